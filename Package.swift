@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: flow → FlowKit → FlowLang.
+// FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
+// FlowKit is the embedding library the command line is a thin client of.
+let package = Package(
+    name: "flow",
+    products: [
+        .library(name: "FlowKit", targets: ["FlowKit"]),
+        .executable(name: "flow", targets: ["flow"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "FlowLang"),
+        .target(name: "FlowKit", dependencies: ["FlowLang"]),
+        .executableTarget(
+            name: "flow",
+            dependencies: [
+                "FlowKit",
+                "FlowLang",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "FlowLangTests",
+            dependencies: ["FlowLang", "FlowKit"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FlowCLITests",
+            dependencies: ["FlowKit"]
+        ),
+    ]
+)

@@ -1,0 +1,45 @@
+/// Diagnostics as JSON Lines, one object per diagnostic, for editors and CI tools.
+///
+/// Schema (stable; documented in the README):
+/// `{"file","line","column","endLine","endColumn","severity","id","message",
+///   "help"?,"notes":[{"message","file","line","column"}],
+///   "fixits":[{"line","column","endLine","endColumn","replacement"}]}`
+/// Lines and columns are 1-based; columns count Unicode scalars.
+public struct DiagnosticJSON {
+    private let tables: [String: LineTable]
+
+    public init(lineTables: [String: LineTable]) {
+        self.tables = lineTables
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var members: [(String, JSONValue)] = []
+        members.append(("file", .string(diagnostic.path)))
+        members.append(contentsOf: position(diagnostic.path, diagnostic.range))
+        members.append(("severity", .string(diagnostic.severity.rawValue)))
+        members.append(("id", .string(diagnostic.id)))
+        members.append(("message", .string(diagnostic.message)))
+        if let help = diagnostic.help { members.append(("help", .string(help))) }
+        members.append(("notes", .array(diagnostic.notes.map { note in
+            var object: [(String, JSONValue)] = [("message", .string(note.message)), ("file", .string(note.path))]
+            object.append(contentsOf: position(note.path, note.range).prefix(2))
+            return .object(object)
+        })))
+        members.append(("fixits", .array(diagnostic.fixIts.map { fix in
+            .object(position(diagnostic.path, fix.range) + [("replacement", .string(fix.replacement))])
+        })))
+        return JSONValue.object(members).rendered
+    }
+
+    private func position(_ path: String, _ range: SourceRange) -> [(String, JSONValue)] {
+        guard let table = tables[path] else {
+            return [("line", .int(0)), ("column", .int(0)), ("endLine", .int(0)), ("endColumn", .int(0))]
+        }
+        let start = table.location(of: range.start)
+        let end = table.location(of: range.end)
+        return [
+            ("line", .int(start.line)), ("column", .int(start.column)),
+            ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+        ]
+    }
+}

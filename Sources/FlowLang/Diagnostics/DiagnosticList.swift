@@ -1,0 +1,59 @@
+/// Collects diagnostics while a file is processed, then orders and trims them
+/// the way a reader wants them: by position, one error per line, capped.
+public struct DiagnosticList: Sendable {
+    /// After this many errors the rest are dropped and a final note says so.
+    public static let defaultErrorLimit = 50
+
+    public private(set) var all: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        all.append(contentsOf: other)
+    }
+
+    public var hasErrors: Bool { all.contains(where: \.isError) }
+
+    /// The diagnostics sorted by file and position, keeping at most one error per
+    /// line (the first is usually the cause of the others) and at most `limit` errors.
+    public func finalized(
+        lineTables: [String: LineTable],
+        limit: Int = DiagnosticList.defaultErrorLimit
+    ) -> [Diagnostic] {
+        let sorted = all.enumerated().sorted { left, right in
+            let (l, r) = (left.element, right.element)
+            if l.path != r.path { return l.path < r.path }
+            if l.range.start != r.range.start { return l.range.start < r.range.start }
+            return left.offset < right.offset
+        }.map(\.element)
+
+        var result: [Diagnostic] = []
+        var errorLines: Set<String> = []
+        var errorCount = 0
+        for diagnostic in sorted {
+            let line = lineTables[diagnostic.path].map { $0.lineIndex(of: diagnostic.range.start) } ?? -1
+            let key = "\(diagnostic.path):\(line)"
+            if diagnostic.isError {
+                if errorLines.contains(key) { continue }
+                if errorCount == limit {
+                    var last = diagnostic
+                    last.id = Message.tooManyErrors(limit).id
+                    last.message = Message.tooManyErrors(limit).text
+                    last.notes = []
+                    last.help = nil
+                    last.fixIts = []
+                    result.append(last)
+                    break
+                }
+                errorLines.insert(key)
+                errorCount += 1
+            }
+            result.append(diagnostic)
+        }
+        return result
+    }
+}

@@ -1,0 +1,53 @@
+/// Every contextual keyword of the language.
+///
+/// None is reserved: the lexer tags an identifier with the keyword it spells,
+/// and the parser treats it as a keyword only where one can start a form
+/// (`pop to root`, `tap outside`, `print tree`, `expect events {`); everywhere
+/// else it is an ordinary name. `grammar/flow.ebnf` must list exactly these
+/// words as terminals — a test keeps the two in step.
+public enum Keyword: String, CaseIterable, Sendable {
+    // Declarations
+    case storyboard, `import`, initial, scene, navigation, tabs, split, container
+    case animator, presenter, pages, `var`, platform
+    // Members
+    case title, restoration, defines, context, provides, transition, style, size, adapts
+    case modal, `in`, presentation, root, primary, secondary, embed, on
+    case duration, interactive, frame, dims, removes
+    // Triggers
+    case button, cell, accessory, item, gesture, segue
+    // Segue kinds
+    case show, detail, present, popover, custom, unwind
+    // Options
+    case id, animated, anchor, perform, when, prepare, from
+    // Statements
+    case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down
+    case then, cancel, finish, unembed, preserve, restore, timeline, wait, alongside
+    case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
+    // Literals and separators
+    case `true`, `false`, `nil`, x, iOS
+
+    /// The keyword spelled by `bytes[start..<end]`, if any. Called for every
+    /// identifier the lexer sees, so it avoids creating a `String`.
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+        let length = end - start
+        guard length > 0, length < byLength.count else { return nil }
+        let first = bytes[start]
+        for candidate in byLength[length] where candidate.bytes[0] == first {
+            var index = 1
+            while index < length, candidate.bytes[index] == bytes[start + index] { index += 1 }
+            if index == length { return candidate.keyword }
+        }
+        return nil
+    }
+
+    /// Keywords grouped by their length in bytes.
+    private static let byLength: [[(bytes: [UInt8], keyword: Keyword)]] = {
+        let longest = Keyword.allCases.map(\.rawValue.utf8.count).max() ?? 0
+        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: longest + 1)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
+            table[bytes.count].append((bytes, keyword))
+        }
+        return table
+    }()
+}

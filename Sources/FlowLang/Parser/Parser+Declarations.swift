@@ -1,0 +1,128 @@
+extension Parser {
+    /// file = { separator } { topLevelItem separator } ;
+    mutating func parseFile() -> FlowFile {
+        var items: [TopLevelItem] = []
+        while true {
+            skipSeparators()
+            if at(.endOfFile) { break }
+            if at(.rightBrace) {
+                report(.unmatchedBrace, at: token.range, help: "remove it, or add the '{' it should close")
+                advance()
+                continue
+            }
+            let before = token.range.start
+            do {
+                items.append(try parseTopLevelItem())
+                try expectStatementEnd()
+            } catch {
+                synchronize()
+            }
+            if token.range.start == before && !at(.endOfFile) { advance() }
+        }
+        let end = UInt32(buffer.count)
+        return FlowFile(items: items, comments: lexer.comments, range: SourceRange(start: 0, end: end))
+    }
+
+    /// topLevelItem = declaration | statement ;
+    mutating func parseTopLevelItem() throws -> TopLevelItem {
+        if let declaration = try parseDeclaration() {
+            return .declaration(declaration)
+        }
+        return .statement(try parseStatement(topLevel: true))
+    }
+
+    /// declaration = storyboardDecl | importDecl | initialDecl | typeDecl
+    ///             | variableDecl | platformDecl ;
+    /// Returns nil when the current token starts no declaration.
+    mutating func parseDeclaration() throws -> Declaration? {
+        guard token.kind == .identifier, let keyword = token.keyword else { return nil }
+        let start = token.range
+        switch keyword {
+        case .storyboard:
+            // storyboardDecl = "storyboard" name ;
+            advance()
+            let name = try parsePlainName("storyboard name")
+            return .storyboard(StoryboardDeclaration(name: name, range: start.union(name.range)))
+        case .import:
+            // importDecl = "import" STRING ;
+            advance()
+            let path = try parseString("file name in quotes after 'import'")
+            return .import(ImportDeclaration(path: path, range: start.union(path.range)))
+        case .initial:
+            // initialDecl = "initial" qualifiedName ;
+            advance()
+            let target = try parseQualifiedName("scene name after 'initial'")
+            return .initial(InitialDeclaration(target: target, range: start.union(target.range)))
+        case .platform:
+            // platformDecl = "platform" "iOS" NUMBER ;
+            advance()
+            let platform = try parsePlainName("platform name ('iOS')")
+            let version = try parseNumber("iOS version number")
+            return .platform(PlatformDeclaration(platform: platform, version: version, range: start.union(version.range)))
+        case .var:
+            return .variable(try parseVariable())
+        case .scene: return .type(try parseTypeDeclaration(.scene))
+        case .navigation: return .type(try parseTypeDeclaration(.navigation))
+        case .tabs: return .type(try parseTypeDeclaration(.tabs))
+        case .split: return .type(try parseTypeDeclaration(.split))
+        case .container: return .type(try parseTypeDeclaration(.container))
+        case .pages: return .type(try parseTypeDeclaration(.pages))
+        case .animator: return .type(try parseTypeDeclaration(.animator))
+        case .presenter: return .type(try parseTypeDeclaration(.presenter))
+        default:
+            return nil
+        }
+    }
+
+    /// variableDecl = "var" name "=" expression ;
+    mutating func parseVariable() throws -> VariableDeclaration {
+        let start = advance().range
+        let name = try parsePlainName("variable name after 'var'")
+        guard consume(.equal) != nil else {
+            try fail(expected: "'=' and an initial value", help: "variables start with a value: 'var \(name.name) = 0'")
+        }
+        let value = try parseExpression()
+        return VariableDeclaration(name: name, initialValue: value, range: start.union(value.range))
+    }
+
+    /// typeDecl = typeKind name "{" [ childList ] { member separator } "}" ;
+    /// typeKind = "scene" | "navigation" | "tabs" | "split" | "container"
+    ///          | "pages" | "animator" | "presenter" ;
+    mutating func parseTypeDeclaration(_ kind: TypeKind) throws -> TypeDeclaration {
+        let kindRange = advance().range
+        let name = try parsePlainName("\(kind.rawValue) name")
+        let open = try parseOpenBrace(after: "'\(kind.rawValue) \(name.name)'")
+        var children: [QualifiedName] = []
+        if kind.takesChildList, startsChildList() {
+            do {
+                children = try parseChildList()
+            } catch {
+                synchronize()
+            }
+        }
+        let (members, bodyRange) = parseBody(open: open) { try $0.parseMember(in: kind) }
+        return TypeDeclaration(kind: kind, kindRange: kindRange, name: name, children: children,
+                               members: members, bodyRange: bodyRange, range: kindRange.union(bodyRange))
+    }
+
+    /// A `tabs` or `pages` body starts with its children: a name followed by a
+    /// comma, a dot, or the end of the line.
+    private mutating func startsChildList() -> Bool {
+        skipNewlines()
+        guard atName else { return false }
+        switch peek(1).kind {
+        case .comma, .dot, .semicolon, .newline, .rightBrace: return true
+        default: return false
+        }
+    }
+
+    /// childList = qualifiedName { "," { NEWLINE } qualifiedName } ;
+    private mutating func parseChildList() throws -> [QualifiedName] {
+        var children = [try parseQualifiedName("child name")]
+        while consume(.comma) != nil {
+            skipNewlines()
+            children.append(try parseQualifiedName("child name after ','"))
+        }
+        return children
+    }
+}

@@ -1,0 +1,147 @@
+// Expressions are parsed by precedence climbing: one function for all binary
+// operators, so a deeply parenthesised input costs three stack frames a level.
+extension Parser {
+    /// expression = unary { binaryOperator { NEWLINE } unary } ;   (Swift precedence)
+    mutating func parseExpression() throws -> Expression {
+        try parseBinary(minimumPrecedence: 1)
+    }
+
+    private mutating func parseBinary(minimumPrecedence: Int) throws -> Expression {
+        var left = try parseUnary()
+        var previousComparison: SourceRange?
+        while let op = binaryOperator(token.kind), op.precedence >= minimumPrecedence {
+            let operatorToken = advance()
+            if op.isComparison, let previous = previousComparison {
+                try failAt(operatorToken.range, .nonAssociativeComparison,
+                           help: "use '&&' to combine comparisons, or parentheses",
+                           note: Diagnostic.Note(message: "previous comparison here", path: path, range: previous))
+            }
+            // A line end after a binary operator continues the expression.
+            skipNewlines()
+            let right = try parseBinary(minimumPrecedence: op.precedence + 1)
+            left = .binary(op, left, right, left.range.union(right.range))
+            if op.isComparison { previousComparison = operatorToken.range }
+        }
+        return left
+    }
+
+    private func binaryOperator(_ kind: TokenKind) -> BinaryOperator? {
+        switch kind {
+        case .pipePipe: return .or
+        case .ampAmp: return .and
+        case .equalEqual: return .equal
+        case .bangEqual: return .notEqual
+        case .less: return .less
+        case .lessEqual: return .lessOrEqual
+        case .greater: return .greater
+        case .greaterEqual: return .greaterOrEqual
+        case .plus: return .add
+        case .minus: return .subtract
+        case .star: return .multiply
+        case .slash: return .divide
+        case .percent: return .remainder
+        default: return nil
+        }
+    }
+
+    /// unary = ( "!" | "-" ) unary | postfix ;
+    private mutating func parseUnary() throws -> Expression {
+        let op: UnaryOperator
+        switch token.kind {
+        case .bang: op = .not
+        case .minus: op = .negate
+        default: return try parsePostfixExpression()
+        }
+        let operatorToken = advance()
+        try enterNesting(at: operatorToken.range)
+        defer { nesting -= 1 }
+        let operand = try parseUnary()
+        return .unary(op, operand, operatorToken.range.union(operand.range))
+    }
+
+    /// postfix = primary { "." name } | name "(" [ expression { "," expression } ] ")" { "." name } ;
+    mutating func parsePostfixExpression() throws -> Expression {
+        var expression = try parsePrimaryExpression()
+        if case .name(let callee) = expression, callee.instance == nil, at(.leftParen) {
+            let open = advance()
+            try enterNesting(at: open.range)
+            defer { nesting -= 1 }
+            let (arguments, close) = try parseExpressionList(closing: .rightParen, what: "')'")
+            expression = .call(callee: callee, arguments: arguments, range: callee.range.union(close))
+        }
+        while at(.dot) {
+            advance()
+            let name = try parseName("name after '.'")
+            expression = .member(base: expression, name: name, range: expression.range.union(name.range))
+        }
+        return expression
+    }
+
+    /// primary = NUMBER | PERCENTAGE | STRING | "true" | "false" | "nil" | name
+    ///         | "[" [ expression { "," expression } [ "," ] ] "]" | "(" expression ")" ;
+    mutating func parsePrimaryExpression() throws -> Expression {
+        switch token.kind {
+        case .integer, .decimal, .percentage:
+            return .number(numberLiteral(advance()))
+        case .string:
+            return .string(try parseString("string"))
+        case .identifier where token.keyword == .true:
+            return .boolean(true, advance().range)
+        case .identifier where token.keyword == .false:
+            return .boolean(false, advance().range)
+        case .identifier where token.keyword == .nil:
+            return .nil(advance().range)
+        case .identifier, .instance:
+            return .name(try parseName("name"))
+        case .leftBracket:
+            let open = advance()
+            try enterNesting(at: open.range)
+            defer { nesting -= 1 }
+            let (elements, close) = try parseExpressionList(closing: .rightBracket, what: "']'")
+            return .list(elements, open.range.union(close))
+        case .leftParen:
+            let open = advance()
+            try enterNesting(at: open.range)
+            defer { nesting -= 1 }
+            let inner = try parseExpression()
+            guard let close = consume(.rightParen) else {
+                try fail(expected: "')'",
+                         help: nil)
+            }
+            return .parenthesized(inner, open.range.union(close.range))
+        default:
+            try fail(expected: "expression")
+        }
+    }
+
+    /// Elements separated by commas up to `closing`, a trailing comma allowed.
+    private mutating func parseExpressionList(closing: TokenKind, what: String) throws -> ([Expression], SourceRange) {
+        var elements: [Expression] = []
+        while !at(closing) {
+            elements.append(try parseExpression())
+            if consume(.comma) == nil { break }
+        }
+        guard let close = consume(closing) else {
+            try fail(expected: elements.isEmpty ? "expression or \(what)" : "',' or \(what)")
+        }
+        return (elements, close.range)
+    }
+
+    /// Counts one level of expression nesting; past the cap, reports once and throws.
+    private mutating func enterNesting(at range: SourceRange) throws {
+        nesting += 1
+        if nesting > Parser.maximumNesting {
+            nesting -= 1
+            if !reportedNesting {
+                reportedNesting = true
+                report(.nestingTooDeep(Parser.maximumNesting), at: range)
+            }
+            throw ParseError()
+        }
+    }
+
+    mutating func failAt(_ range: SourceRange, _ message: Message, help: String?, note: Diagnostic.Note) throws -> Never {
+        report(message, at: range, help: help, notes: [note])
+        throw ParseError()
+    }
+}

@@ -1,0 +1,250 @@
+extension Parser {
+    /// member = titleMember | restorationMember | "defines" "context"
+    ///        | "provides" "transition" | styleMember | transitionMember
+    ///        | adaptsMember | sizeMember | "modal" "in" "presentation"
+    ///        | relationshipMember | segueMember | unwindActionMember
+    ///        | variableDecl | hookMember | durationMember | "interactive"
+    ///        | frameMember | "dims" | "removes" "presenter" ;
+    mutating func parseMember(in kind: TypeKind) throws -> Member? {
+        guard token.kind == .identifier, let keyword = token.keyword else {
+            try failMember(in: kind)
+        }
+        let start = token.range
+        switch keyword {
+        case .title:
+            advance()
+            let value = try parseString("title in quotes")
+            return .title(StringMember(value: value, range: start.union(value.range)))
+        case .restoration:
+            advance()
+            let value = try parseString("restoration identifier in quotes")
+            return .restoration(StringMember(value: value, range: start.union(value.range)))
+        case .defines:
+            advance()
+            let end = try self.keyword(.context, "'context' after 'defines'")
+            return .definesContext(FlagMember(range: start.union(end)))
+        case .provides:
+            advance()
+            let end = try self.keyword(.transition, "'transition' after 'provides'")
+            return .providesTransition(FlagMember(range: start.union(end)))
+        case .style:
+            advance()
+            let value = try parsePlainName("presentation style")
+            return .style(NameMember(value: value, range: start.union(value.range)))
+        case .transition:
+            advance()
+            let value = try parsePlainName("transition style")
+            return .transition(NameMember(value: value, range: start.union(value.range)))
+        case .adapts:
+            advance()
+            let value = try parsePlainName("presentation style or 'none'")
+            return .adapts(NameMember(value: value, range: start.union(value.range)))
+        case .size:
+            advance()
+            return .size(try parseDimensions(start: start, what: "size"))
+        case .frame:
+            advance()
+            return .frame(try parseDimensions(start: start, what: "frame"))
+        case .modal:
+            advance()
+            _ = try self.keyword(.in, "'in presentation' after 'modal'")
+            let end = try self.keyword(.presentation, "'presentation' after 'modal in'")
+            return .modalInPresentation(FlagMember(range: start.union(end)))
+        case .root, .primary, .secondary, .embed:
+            return .relationship(try parseRelationship())
+        case .button, .cell, .accessory, .item, .gesture, .segue:
+            return .segue(try parseSegueMember())
+        case .unwind:
+            return .unwindAction(try parseUnwindAction())
+        case .var:
+            return .variable(try parseVariable())
+        case .on:
+            // hookMember = "on" name block ;
+            advance()
+            let event = try parsePlainName("lifecycle event name after 'on'")
+            let body = try parseBlock(after: "'on \(event.name)'")
+            return .hook(HookMember(event: event, body: body, range: start.union(body.range)))
+        case .duration:
+            advance()
+            let value = try parseNumber("duration in seconds")
+            return .duration(NumberMember(value: value, range: start.union(value.range)))
+        case .interactive:
+            return .interactive(FlagMember(range: advance().range))
+        case .dims:
+            return .dims(FlagMember(range: advance().range))
+        case .removes:
+            advance()
+            let end = try self.keyword(.presenter, "'presenter' after 'removes'")
+            return .removesPresenter(FlagMember(range: start.union(end)))
+        default:
+            try failMember(in: kind)
+        }
+    }
+
+    /// "expected a member of …", with a suggestion when the word is close to a member keyword.
+    private mutating func failMember(in kind: TypeKind) throws -> Never {
+        var help: String?
+        if token.kind == .identifier, let near = Suggestion.closest(to: text(token), among: Parser.memberKeywords) {
+            help = "did you mean '\(near)'?"
+        } else if kind.takesChildList, atName {
+            help = "children come first, separated by commas: '\(kind.rawValue) X { A, B; … }'"
+        }
+        try fail(expected: "a member of the \(kind.description)", help: help)
+    }
+
+    static let memberKeywords = [
+        "title", "restoration", "defines", "provides", "style", "transition", "adapts", "size",
+        "modal", "root", "primary", "secondary", "embed", "button", "cell", "accessory", "item",
+        "gesture", "segue", "unwind", "var", "on", "duration", "interactive", "frame", "dims", "removes",
+    ]
+
+    /// sizeMember = "size" NUMBER "x" NUMBER ;  frameMember = "frame" NUMBER "x" NUMBER ;
+    private mutating func parseDimensions(start: SourceRange, what: String) throws -> DimensionsMember {
+        let width = try parseNumber("width after '\(what)'")
+        guard consume(.x) != nil else {
+            let help = token.kind == .identifier && text(token).hasPrefix("x")
+                ? "put spaces around 'x': '\(what) \(width.text) x \(text(token).dropFirst())'"
+                : "write it as '\(what) 320 x 480'"
+            try fail(expected: "'x' between width and height", help: help)
+        }
+        let height = try parseNumber("height after 'x'")
+        return DimensionsMember(width: width, height: height, range: start.union(height.range))
+    }
+
+    /// relationshipMember = ( "root" | "primary" | "secondary" | "embed" ) qualifiedName { option } ;
+    private mutating func parseRelationship() throws -> RelationshipMember {
+        let keywordToken = advance()
+        let kind = RelationshipKind(rawValue: text(keywordToken)) ?? .root
+        let destination = try parseQualifiedName("scene name after '\(kind.rawValue)'")
+        let options = try parseOptions()
+        let end = options.last?.range ?? destination.range
+        return RelationshipMember(kind: kind, destination: destination, options: options,
+                                  range: keywordToken.range.union(end))
+    }
+
+    /// segueMember = trigger "->" segue ;
+    /// trigger = ( "button" | "cell" | "accessory" | "item" | "gesture" ) name
+    ///         | "segue" STRING ;
+    private mutating func parseSegueMember() throws -> SegueMember {
+        let keywordToken = advance()
+        let trigger: Trigger
+        if keywordToken.keyword == .segue {
+            let identifier = try parseString("segue identifier in quotes after 'segue'")
+            trigger = .manual(identifier: identifier, range: keywordToken.range.union(identifier.range))
+        } else {
+            let kind = ControlKind(rawValue: text(keywordToken)) ?? .button
+            let name = try parsePlainName("\(kind.rawValue) name")
+            trigger = .control(kind: kind, name: name, range: keywordToken.range.union(name.range))
+        }
+        guard let arrow = consume(.arrow) else {
+            try fail(expected: "'->' and a segue", help: "a control fires a segue: '\(keywordToken.keyword?.rawValue ?? "button") name -> show Scene'")
+        }
+        let segue = try parseSegue()
+        return SegueMember(trigger: trigger, arrowRange: arrow.range, segue: segue,
+                           range: keywordToken.range.union(segue.range))
+    }
+
+    /// segue = segueKind qualifiedName [ STRING ] { option } ;
+    /// segueKind = "show" | "detail" | "present" | "popover" | "custom" | "unwind" ;
+    mutating func parseSegue() throws -> Segue {
+        guard token.kind == .identifier, let keyword = token.keyword,
+              let kind = SegueKind(rawValue: keyword.rawValue) else {
+            var help = "segue kinds are show, detail, present, popover, custom and unwind"
+            if token.kind == .identifier,
+               let near = Suggestion.closest(to: text(token), among: SegueKind.allCases.map(\.rawValue)) {
+                help = "did you mean '\(near)'?"
+            }
+            try fail(expected: "segue kind", help: help)
+        }
+        let kindRange = advance().range
+        let destination: QualifiedName
+        if kind == .unwind {
+            destination = QualifiedName(try parsePlainName("unwind action name"))
+        } else {
+            destination = try parseQualifiedName("destination scene after '\(kind.rawValue)'")
+        }
+        var className: StringLiteral?
+        if kind == .custom, at(.string) {
+            className = try parseString("segue class name")
+        }
+        let options = try parseOptions()
+        let end = options.last?.range ?? className?.range ?? destination.range
+        return Segue(kind: kind, kindRange: kindRange, destination: destination, className: className,
+                     options: options, range: kindRange.union(end))
+    }
+
+    /// unwindActionMember = "unwind" name [ "when" expression ] [ block ] ;
+    private mutating func parseUnwindAction() throws -> UnwindActionMember {
+        let start = advance().range
+        let action = try parsePlainName("unwind action name")
+        var condition: Expression?
+        if consume(.when) != nil {
+            condition = try parseExpression()
+        }
+        var body: Block?
+        if at(.leftBrace) || (at(.newline) && peek(1).kind == .leftBrace) {
+            body = try parseBlock(after: "'unwind \(action.name)'")
+        }
+        let end = body?.range ?? condition?.range ?? action.range
+        return UnwindActionMember(action: action, condition: condition, body: body, range: start.union(end))
+    }
+
+    /// option = "id" STRING | "style" name | "transition" name | "animator" name
+    ///        | "presenter" name | "animated" BOOLEAN | "anchor" name | "from" name
+    ///        | "on" qualifiedName | "when" expression | "prepare" block
+    ///        | "perform" block ;
+    mutating func parseOptions() throws -> [Option] {
+        var options: [Option] = []
+        while token.kind == .identifier, let keyword = token.keyword {
+            let keywordRange = token.range
+            let kind: OptionKind
+            switch keyword {
+            case .id:
+                advance()
+                kind = .identifier(try parseString("segue identifier in quotes after 'id'"))
+            case .style:
+                advance()
+                kind = .style(try parsePlainName("presentation style after 'style'"))
+            case .transition:
+                advance()
+                kind = .transition(try parsePlainName("transition style after 'transition'"))
+            case .animator:
+                advance()
+                kind = .animator(try parsePlainName("animator name"))
+            case .presenter:
+                advance()
+                kind = .presenter(try parsePlainName("presenter name"))
+            case .animated:
+                advance()
+                guard at(.true) || at(.false) else {
+                    try fail(expected: "'true' or 'false' after 'animated'")
+                }
+                let value = advance()
+                kind = .animated(value.keyword == .true, value.range)
+            case .anchor:
+                advance()
+                kind = .anchor(try parsePlainName("anchor control name"))
+            case .from:
+                advance()
+                kind = .from(try parsePlainName("anchor control name after 'from'"))
+            case .on:
+                advance()
+                kind = .on(try parseQualifiedName("scene name after 'on'"))
+            case .when:
+                advance()
+                kind = .when(try parseExpression())
+            case .prepare:
+                advance()
+                kind = .prepare(try parseBlock(after: "'prepare'"))
+            case .perform:
+                advance()
+                kind = .perform(try parseBlock(after: "'perform'"))
+            default:
+                return options
+            }
+            options.append(Option(kind: kind, keywordRange: keywordRange,
+                                  range: keywordRange.union(.empty(at: previousEnd))))
+        }
+        return options
+    }
+}

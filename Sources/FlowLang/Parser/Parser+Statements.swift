@@ -1,0 +1,286 @@
+extension Parser {
+    static let statementKeywords = [
+        "launch", "tap", "perform", "present", "show", "detail", "push", "pop", "dismiss", "unwind",
+        "select", "size", "swipe", "embed", "unembed", "preserve", "restore", "timeline", "wait",
+        "alongside", "expect", "set", "if", "repeat", "print", "test",
+    ]
+    static let declarationKeywords = [
+        "storyboard", "import", "initial", "scene", "navigation", "tabs", "split", "container",
+        "animator", "presenter", "pages", "var", "platform",
+    ]
+
+    /// statement = launchStmt | tapStmt | performStmt | navigateStmt | popStmt
+    ///           | dismissStmt | unwindStmt | selectStmt | sizeStmt | swipeStmt
+    ///           | embedStmt | unembedStmt | preserveStmt | restoreStmt
+    ///           | timelineStmt | waitStmt | alongsideStmt | expectStmt | setStmt
+    ///           | ifStmt | repeatStmt | printStmt | testStmt ;
+    mutating func parseStatement(topLevel: Bool = false) throws -> Statement {
+        guard token.kind == .identifier, let keyword = token.keyword else {
+            try failStatement(topLevel: topLevel)
+        }
+        let start = advance().range
+        let kind: StatementKind
+        switch keyword {
+        case .launch:
+            // launchStmt = "launch" [ name ] ;
+            kind = .launch(width: atStatementEnd ? nil : try parsePlainName("width class ('compact' or 'regular')"))
+        case .tap:
+            // tapStmt = "tap" ( "outside" | qualifiedName ) ;
+            if at(.outside), peek(1).kind != .dot {
+                advance()
+                kind = .tapOutside
+            } else {
+                kind = .tap(try parseQualifiedName("control name after 'tap'"))
+            }
+        case .perform:
+            // performStmt = "perform" STRING ;
+            kind = .perform(try parseString("segue identifier in quotes after 'perform'"))
+        case .present, .show, .detail, .push:
+            // navigateStmt = ( "present" | "show" | "detail" | "push" ) qualifiedName { option } ;
+            let navigate = NavigateKind(rawValue: keyword.rawValue) ?? .present
+            let destination = try parseQualifiedName("scene name after '\(keyword.rawValue)'")
+            kind = .navigate(NavigateStatement(kind: navigate, destination: destination, options: try parseOptions()))
+        case .pop:
+            kind = .pop(try parsePop())
+        case .dismiss:
+            // dismissStmt = "dismiss" [ qualifiedName ] { option } ;
+            var target: QualifiedName?
+            if atName, !at(.animated) {
+                target = try parseQualifiedName("scene name after 'dismiss'")
+            }
+            kind = .dismiss(target: target, options: try parseOptions())
+        case .unwind:
+            // unwindStmt = "unwind" name ;
+            kind = .unwind(try parsePlainName("unwind action name after 'unwind'"))
+        case .select:
+            kind = .select(try parseSelect())
+        case .size:
+            // sizeStmt = "size" name ;
+            kind = .size(try parsePlainName("width class after 'size' ('compact' or 'regular')"))
+        case .swipe:
+            kind = .swipe(try parseSwipe())
+        case .embed:
+            // embedStmt = "embed" qualifiedName "in" qualifiedName ;
+            let child = try parseQualifiedName("scene name after 'embed'")
+            _ = try self.keyword(.in, "'in' and a container after 'embed \(child.text)'")
+            let container = try parseQualifiedName("container name after 'in'")
+            kind = .embed(child: child, container: container)
+        case .unembed:
+            // unembedStmt = "unembed" qualifiedName ;
+            kind = .unembed(try parseQualifiedName("scene name after 'unembed'"))
+        case .preserve:
+            // preserveStmt = "preserve" [ "to" STRING ] ;
+            kind = .preserve(path: consume(.to) != nil ? try parseString("archive path in quotes after 'to'") : nil)
+        case .restore:
+            // restoreStmt = "restore" [ "from" STRING ] ;
+            kind = .restore(path: consume(.from) != nil ? try parseString("archive path in quotes after 'from'") : nil)
+        case .timeline:
+            kind = .timeline(try parseBlock(after: "'timeline'"))
+        case .wait:
+            kind = .wait(try parseNumber("seconds after 'wait'"))
+        case .alongside:
+            kind = .alongside(try parseBlock(after: "'alongside'"))
+        case .expect:
+            kind = try parseExpect()
+        case .set:
+            // setStmt = "set" postfixExpression "=" expression ;
+            let target = try parsePostfixExpression()
+            guard consume(.equal) != nil else {
+                let help = at(.equalEqual) ? "'set' assigns with a single '='" : nil
+                try fail(expected: "'=' after 'set \(describe(target))'", help: help)
+            }
+            kind = .set(target: target, value: try parseExpression())
+        case .if:
+            kind = .if(try parseIf())
+        case .repeat:
+            // repeatStmt = "repeat" expression block ;
+            let count = try parseExpression()
+            kind = .repeat(count: count, body: try parseBlock(after: "'repeat'"))
+        case .print:
+            // printStmt = "print" ( "tree" | "events" | expression ) ;
+            if at(.tree), peek(1).kind != .dot, isStatementEnd(peek(1)) {
+                advance()
+                kind = .printTree
+            } else if at(.events), isStatementEnd(peek(1)) {
+                advance()
+                kind = .printEvents
+            } else {
+                kind = .print(try parseExpression())
+            }
+        case .test:
+            // testStmt = "test" STRING block ;
+            let name = try parseString("test name in quotes after 'test'")
+            kind = .test(name: name, body: try parseBlock(after: "'test'"))
+        default:
+            // Not a statement keyword: report as for any other word.
+            try failStatement(topLevel: topLevel, word: text(Token(kind: .identifier, range: start)), range: start)
+        }
+        return Statement(kind: kind, range: start.union(.empty(at: previousEnd)))
+    }
+
+    private func isStatementEnd(_ token: Token) -> Bool {
+        switch token.kind {
+        case .newline, .semicolon, .rightBrace, .endOfFile: return true
+        default: return false
+        }
+    }
+
+    /// "expected a statement, found …", with the nearest keyword as a suggestion.
+    private mutating func failStatement(topLevel: Bool, word: String? = nil, range: SourceRange? = nil) throws -> Never {
+        let what = topLevel ? "a declaration or statement" : "a statement"
+        let found = word ?? (token.kind == .identifier ? text(token) : nil)
+        var help: String?
+        if let found {
+            let candidates = topLevel ? Parser.statementKeywords + Parser.declarationKeywords : Parser.statementKeywords
+            if let near = Suggestion.closest(to: found, among: candidates) {
+                help = "did you mean '\(near)'?"
+            } else if !topLevel, Parser.declarationKeywords.contains(found) {
+                help = "declarations stand at the top level of a file"
+            } else if found.first?.isUppercase == true || found.first?.isLowercase == true {
+                help = "statements start with a keyword such as 'tap', 'push' or 'set'"
+            }
+        }
+        if let word, let range {
+            report(.expected(what, found: "'\(word)'"), at: range, help: help)
+            throw ParseError()
+        }
+        try fail(expected: what, help: help)
+    }
+
+    /// popStmt = "pop" [ "to" ( "root" | qualifiedName ) ] { option } ;
+    private mutating func parsePop() throws -> PopStatement {
+        var target = PopStatement.Target.top
+        if consume(.to) != nil {
+            if at(.root), peek(1).kind != .dot {
+                target = .root(advance().range)
+            } else {
+                target = .scene(try parseQualifiedName("scene name or 'root' after 'pop to'"))
+            }
+        }
+        return PopStatement(target: target, options: try parseOptions())
+    }
+
+    /// selectStmt = "select" ( qualifiedName | INTEGER ) { option } ;
+    private mutating func parseSelect() throws -> SelectStatement {
+        let target: SelectStatement.Target
+        if at(.integer) {
+            target = .index(numberLiteral(advance()))
+        } else {
+            target = .name(try parseQualifiedName("tab name or number after 'select'"))
+        }
+        return SelectStatement(target: target, options: try parseOptions())
+    }
+
+    /// swipeStmt = "swipe" ( "back" | "down" ) "to" PERCENTAGE "then" ( "cancel" | "finish" ) ;
+    private mutating func parseSwipe() throws -> SwipeStatement {
+        let direction: SwipeStatement.Direction
+        if consume(.back) != nil {
+            direction = .back
+        } else if consume(.down) != nil {
+            direction = .down
+        } else {
+            try fail(expected: "'back' or 'down' after 'swipe'")
+        }
+        _ = try keyword(.to, "'to' and a percentage, as in 'swipe \(direction.rawValue) to 40% then cancel'")
+        guard at(.percentage) else {
+            let help = at(.integer) || at(.decimal) ? "write the progress as a percentage: '\(text(token))%'" : nil
+            try fail(expected: "percentage", help: help)
+        }
+        let progress = numberLiteral(advance())
+        _ = try keyword(.then, "'then cancel' or 'then finish'")
+        let outcome: SwipeStatement.Outcome
+        if consume(.cancel) != nil {
+            outcome = .cancel
+        } else if consume(.finish) != nil {
+            outcome = .finish
+        } else {
+            try fail(expected: "'cancel' or 'finish' after 'then'")
+        }
+        return SwipeStatement(direction: direction, progress: progress, outcome: outcome)
+    }
+
+    /// expectStmt = "expect" ( ( "events" | "order" | "no" ) eventList
+    ///                       | "warning" STRING
+    ///                       | expression [ STRING ] ) ;
+    private mutating func parseExpect() throws -> StatementKind {
+        let modes: [(Keyword, ExpectEventsStatement.Mode)] = [(.events, .events), (.order, .order), (.no, .no)]
+        for (keyword, mode) in modes where at(keyword) && peek(1).kind == .leftBrace {
+            advance()
+            let open = advance()
+            let (events, range) = parseBody(open: open) { try $0.parseEventPattern() }
+            return .expectEvents(ExpectEventsStatement(mode: mode, events: events, bodyRange: range))
+        }
+        if at(.warning), peek(1).kind == .string {
+            advance()
+            return .expectWarning(try parseString("warning text in quotes"))
+        }
+        let condition = try parseExpression()
+        let message = at(.string) ? try parseString("message") : nil
+        return .expect(condition: condition, message: message)
+    }
+
+    /// event = qualifiedName "." name [ "(" [ name ":" ] primary ")" ] ;
+    /// The last dotted part is the method; the rest names the receiver.
+    mutating func parseEventPattern() throws -> EventPattern {
+        let path = try parseQualifiedName("event, as in 'RecipeList.viewWillAppear'")
+        guard path.parts.count >= 2 else {
+            try failAt(path.range, .eventNeedsReceiver(path.text),
+                       help: "write the receiver and the method: 'Scene.\(path.text)'")
+        }
+        let receiverParts = Array(path.parts.dropLast())
+        let receiver = QualifiedName(parts: receiverParts,
+                                     range: receiverParts[0].range.union(receiverParts[receiverParts.count - 1].range))
+        var argument: EventArgument?
+        if let open = consume(.leftParen) {
+            var label: Identifier?
+            if atName, peek(1).kind == .colon {
+                label = try parseName("argument label")
+                advance()
+            }
+            let value = try parsePrimaryExpression()
+            guard let close = consume(.rightParen) else {
+                try fail(expected: "')' after the event's argument")
+            }
+            argument = EventArgument(label: label, value: value, range: open.range.union(close.range))
+        }
+        return EventPattern(receiver: receiver, method: path.last, argument: argument,
+                            range: path.range.union(.empty(at: previousEnd)))
+    }
+
+    /// ifStmt = "if" expression block [ "else" ( ifStmt | block ) ] ;
+    private mutating func parseIf() throws -> IfStatement {
+        let condition = try parseExpression()
+        let then = try parseBlock(after: "'if' condition")
+        var elseBranch: IfStatement.ElseBranch?
+        if at(.newline), peek(1).isKeyword(.else) {
+            let elseToken = peek(1)
+            report(.elseOnNextLine, at: elseToken.range,
+                   help: "write '} else {' on one line",
+                   fixIts: [Diagnostic.FixIt(range: SourceRange(start: token.range.start, end: elseToken.range.start), replacement: " ")])
+            advance()
+        }
+        if let elseToken = consume(.else) {
+            if let ifToken = consume(.if) {
+                let nested = try parseIf()
+                elseBranch = .elseIf(nested, elseToken.range.union(ifToken.range).union(.empty(at: previousEnd)))
+            } else {
+                elseBranch = .block(try parseBlock(after: "'else'"))
+            }
+        }
+        return IfStatement(condition: condition, then: then, elseBranch: elseBranch)
+    }
+
+    mutating func failAt(_ range: SourceRange, _ message: Message, help: String? = nil) throws -> Never {
+        report(message, at: range, help: help)
+        throw ParseError()
+    }
+
+    /// A short spelling of a simple expression for messages.
+    func describe(_ expression: Expression) -> String {
+        switch expression {
+        case .name(let identifier): return identifier.text
+        case .member(let base, let name, _): return "\(describe(base)).\(name.text)"
+        default: return "…"
+        }
+    }
+}

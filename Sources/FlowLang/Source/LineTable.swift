@@ -1,0 +1,60 @@
+/// Maps byte offsets to 1-based lines and columns, built once per file when a
+/// diagnostic needs printing.
+public struct LineTable: Sendable {
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [UInt32]
+    private let bytes: [UInt8]
+
+    public init(_ file: SourceFile) {
+        bytes = file.bytes
+        var starts: [UInt32] = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(UInt32(index + 1))
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: UInt32) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The 1-based line and column of `offset`; the column counts Unicode
+    /// scalars, so it matches what an editor shows for non-ASCII text.
+    public func location(of offset: UInt32) -> SourceLocation {
+        let line = lineIndex(of: offset)
+        let start = Int(lineStarts[line])
+        let end = min(Int(offset), bytes.count)
+        var column = 1
+        if start < end {
+            // Count scalar starts: every byte that is not a UTF-8 continuation byte.
+            for index in start..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(line: line + 1, column: column, offset: offset)
+    }
+
+    /// The bytes of the 0-based line `index`, without its line terminator.
+    public func lineRange(_ index: Int) -> Range<Int> {
+        let start = Int(lineStarts[index])
+        var end = index + 1 < lineStarts.count ? Int(lineStarts[index + 1]) - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<max(start, end)
+    }
+
+    public var lineCount: Int { lineStarts.count }
+}
+
+/// A printable position: 1-based line and column, and the byte offset it came from.
+public struct SourceLocation: Hashable, Sendable, Codable {
+    public var line: Int
+    public var column: Int
+    public var offset: UInt32
+}

@@ -1,0 +1,33 @@
+/// One source text: its path as the user named it, and its bytes.
+///
+/// The front end works on UTF-8 bytes and never assumes they are valid; the
+/// lexer reports invalid sequences as diagnostics.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The source text of `range`, with invalid UTF-8 replaced.
+    public func text(in range: SourceRange) -> String {
+        let start = min(Int(range.start), bytes.count)
+        let end = min(Int(range.end), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The file's base name without directories or extension (`recipes` for `examples/recipes.flow`).
+    public var baseName: String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex {
+            return String(last[..<dot])
+        }
+        return last
+    }
+}

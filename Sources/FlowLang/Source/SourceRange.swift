@@ -1,0 +1,28 @@
+/// A half-open range of UTF-8 byte offsets into one source file.
+///
+/// Positions are cheap offsets; line and column are computed only when a
+/// diagnostic is printed (see `LineTable`). Offsets are `UInt32`, so a source
+/// file may be up to 4 GiB, and every AST node stays small.
+public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var start: UInt32
+    public var end: UInt32
+
+    public init(start: UInt32, end: UInt32) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// An empty range at `offset`, used where something is missing.
+    public static func empty(at offset: UInt32) -> SourceRange {
+        SourceRange(start: offset, end: offset)
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    public var length: Int { Int(end - start) }
+
+    public var description: String { "\(start)..<\(end)" }
+}

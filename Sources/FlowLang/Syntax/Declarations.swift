@@ -1,0 +1,105 @@
+/// A top-level declaration.
+public enum Declaration: Hashable, Sendable {
+    /// `storyboard Main`
+    case storyboard(StoryboardDeclaration)
+    /// `import "Settings.flow"`
+    case `import`(ImportDeclaration)
+    /// `initial Tabs`
+    case initial(InitialDeclaration)
+    /// `scene X { … }`, `navigation X { … }`, `tabs X { A, B }`, …, `animator X { … }`
+    case type(TypeDeclaration)
+    /// `var saved = 0`
+    case variable(VariableDeclaration)
+    /// `platform iOS 12`
+    case platform(PlatformDeclaration)
+
+    public var range: SourceRange {
+        switch self {
+        case .storyboard(let node): return node.range
+        case .import(let node): return node.range
+        case .initial(let node): return node.range
+        case .type(let node): return node.range
+        case .variable(let node): return node.range
+        case .platform(let node): return node.range
+        }
+    }
+}
+
+public struct StoryboardDeclaration: Hashable, Sendable {
+    public var name: Identifier
+    public var range: SourceRange
+}
+
+public struct ImportDeclaration: Hashable, Sendable {
+    public var path: StringLiteral
+    public var range: SourceRange
+}
+
+public struct InitialDeclaration: Hashable, Sendable {
+    public var target: QualifiedName
+    public var range: SourceRange
+}
+
+public struct PlatformDeclaration: Hashable, Sendable {
+    /// `iOS` (the only platform there is).
+    public var platform: Identifier
+    public var version: NumberLiteral
+    public var range: SourceRange
+}
+
+/// `var x = expr`, at the top level (a global) or in a scene (an instance variable).
+public struct VariableDeclaration: Hashable, Sendable {
+    public var name: Identifier
+    public var initialValue: Expression
+    public var range: SourceRange
+}
+
+/// What a braced declaration declares.
+public enum TypeKind: String, Hashable, Sendable, CaseIterable {
+    case scene, navigation, tabs, split, container, pages, animator, presenter
+
+    /// Kinds that are view controllers (the rest are transition helpers).
+    public var isViewController: Bool {
+        switch self {
+        case .scene, .navigation, .tabs, .split, .container, .pages: return true
+        case .animator, .presenter: return false
+        }
+    }
+
+    /// Kinds whose body starts with a list of children: `tabs X { A, B }`.
+    public var takesChildList: Bool {
+        switch self {
+        case .tabs, .pages: return true
+        case .scene, .navigation, .split, .container, .animator, .presenter: return false
+        }
+    }
+
+    /// How the kind is named in messages.
+    public var description: String {
+        switch self {
+        case .scene: return "scene"
+        case .navigation: return "navigation controller"
+        case .tabs: return "tab bar controller"
+        case .split: return "split view controller"
+        case .container: return "container"
+        case .pages: return "page view controller"
+        case .animator: return "animator"
+        case .presenter: return "presenter"
+        }
+    }
+}
+
+/// `KIND Name { children…; members… }`. Every braced declaration has this
+/// shape; which members a kind allows is checked by semantic analysis, so a
+/// misplaced member gets a precise message instead of a parse error.
+public struct TypeDeclaration: Hashable, Sendable {
+    public var kind: TypeKind
+    public var kindRange: SourceRange
+    public var name: Identifier
+    /// The children listed first in `tabs` and `pages` bodies.
+    public var children: [QualifiedName]
+    public var members: [Member]
+    /// From the `{` to the `}`.
+    public var bodyRange: SourceRange
+    public var range: SourceRange
+}

@@ -1,0 +1,60 @@
+/// An option of a segue, a relationship or a statement (`style fullScreen`,
+/// `animated false`, `on Tabs`). The parser accepts any option anywhere
+/// options may stand; semantic analysis says which ones apply, so the user
+/// hears "'anchor' applies only to popover segues" rather than a parse error.
+public struct Option: Hashable, Sendable {
+    public var kind: OptionKind
+    public var keywordRange: SourceRange
+    public var range: SourceRange
+
+    public init(kind: OptionKind, keywordRange: SourceRange, range: SourceRange) {
+        self.kind = kind
+        self.keywordRange = keywordRange
+        self.range = range
+    }
+}
+
+public enum OptionKind: Hashable, Sendable {
+    /// `id "showRecipe"`
+    case identifier(StringLiteral)
+    /// `style pageSheet`
+    case style(Identifier)
+    /// `transition crossDissolve`
+    case transition(Identifier)
+    /// `animator Fade`
+    case animator(Identifier)
+    /// `presenter Half`
+    case presenter(Identifier)
+    /// `animated false`
+    case animated(Bool, SourceRange)
+    /// `anchor photo`: a popover's anchor control
+    case anchor(Identifier)
+    /// `from photo`: a presented popover's anchor control (statement)
+    case from(Identifier)
+    /// `on Tabs`: who presents or dismisses (statement)
+    case on(QualifiedName)
+    /// `when EXPR`: shouldPerformSegue
+    case when(Expression)
+    /// `prepare { … }`: prepare(for:sender:) on the source
+    case prepare(Block)
+    /// `perform { … }`: a custom segue's perform
+    case perform(Block)
+
+    /// The option's keyword, for messages and the formatter.
+    public var keyword: String {
+        switch self {
+        case .identifier: return "id"
+        case .style: return "style"
+        case .transition: return "transition"
+        case .animator: return "animator"
+        case .presenter: return "presenter"
+        case .animated: return "animated"
+        case .anchor: return "anchor"
+        case .from: return "from"
+        case .on: return "on"
+        case .when: return "when"
+        case .prepare: return "prepare"
+        case .perform: return "perform"
+        }
+    }
+}

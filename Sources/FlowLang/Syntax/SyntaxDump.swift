@@ -1,0 +1,67 @@
+/// A readable, indented dump of any syntax value, for `--dump-ast` and for
+/// tests that compare trees "up to ranges" (`includeRanges: false`).
+///
+/// It walks values with `Mirror`, so every node type added later is dumped
+/// without touching this file.
+public enum SyntaxDump {
+    public static func dump(_ value: Any, includeRanges: Bool = true) -> String {
+        var out = ""
+        write(value, label: nil, indent: 0, includeRanges: includeRanges, to: &out)
+        return out
+    }
+
+    private static func write(_ value: Any, label: String?, indent: Int, includeRanges: Bool, to out: inout String) {
+        let prefix = String(repeating: "  ", count: indent) + (label.map { "\($0): " } ?? "")
+        if let range = value as? SourceRange {
+            if includeRanges { out += "\(prefix)\(range)\n" }
+            return
+        }
+        switch value {
+        case let text as String:
+            out += "\(prefix)\(JSONValue.string(text).rendered)\n"
+            return
+        case is Int, is Double, is Bool, is UInt32:
+            out += "\(prefix)\(value)\n"
+            return
+        default:
+            break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let some = mirror.children.first {
+                write(some.value, label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            } else {
+                out += "\(prefix)nil\n"
+            }
+        case .collection:
+            if mirror.children.isEmpty {
+                out += "\(prefix)[]\n"
+                return
+            }
+            out += "\(prefix)[\n"
+            for child in mirror.children {
+                write(child.value, label: nil, indent: indent + 1, includeRanges: includeRanges, to: &out)
+            }
+            out += String(repeating: "  ", count: indent) + "]\n"
+        case .enum:
+            let caseName = String(describing: value).split(separator: "(").first.map(String.init) ?? ""
+            guard let payload = mirror.children.first else {
+                out += "\(prefix).\(caseName)\n"
+                return
+            }
+            out += "\(prefix).\(payload.label ?? caseName)\n"
+            write(payload.value, label: nil, indent: indent + 1, includeRanges: includeRanges, to: &out)
+        case .tuple:
+            for child in mirror.children {
+                let childLabel = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+                write(child.value, label: childLabel, indent: indent, includeRanges: includeRanges, to: &out)
+            }
+        default:
+            out += "\(prefix)\(mirror.subjectType)\n"
+            for child in mirror.children {
+                write(child.value, label: child.label, indent: indent + 1, includeRanges: includeRanges, to: &out)
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import FlowLang
+import Testing
+
+/// Every file in `Fixtures/diagnostics` is checked and its rendered
+/// diagnostics compared with the `.expected` file beside it. One file per
+/// error class; imports resolve within the folder.
+@Suite struct DiagnosticGoldenTests {
+    @Test(arguments: Golden.inputs("diagnostics"))
+    func diagnostics(_ name: String) {
+        let source = SourceFile(path: name, text: Golden.read("diagnostics", name))
+        let result = check(source) { importPath, _ in
+            let text = Golden.read("diagnostics", importPath)
+            return text.isEmpty ? nil : SourceFile(path: importPath, text: text)
+        }
+        let rendered = DiagnosticRenderer(files: result.sources).render(result.diagnostics)
+        #expect(!rendered.isEmpty, "a diagnostics fixture must produce a diagnostic")
+        Golden.check(rendered, folder: "diagnostics", expected: name.replacingOccurrences(of: ".flow", with: ".expected"))
+    }
+}
