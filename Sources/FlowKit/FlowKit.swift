@@ -1,1 +1,4 @@
-// placeholder
+// FlowKit is the library that tools embed and the `flow` command line is a
+// thin client of. It re-exports the front end, and adds what needs the file
+// system: reading sources and resolving `import`s relative to the importing file.
+@_exported import FlowLang

@@ -25,29 +25,4 @@ public enum Keyword: String, CaseIterable, Sendable {
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS
-
-    /// The keyword spelled by `bytes[start..<end]`, if any. Called for every
-    /// identifier the lexer sees, so it avoids creating a `String`.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
-        let length = end - start
-        guard length > 0, length < byLength.count else { return nil }
-        let first = bytes[start]
-        for candidate in byLength[length] where candidate.bytes[0] == first {
-            var index = 1
-            while index < length, candidate.bytes[index] == bytes[start + index] { index += 1 }
-            if index == length { return candidate.keyword }
-        }
-        return nil
-    }
-
-    /// Keywords grouped by their length in bytes.
-    private static let byLength: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        let longest = Keyword.allCases.map(\.rawValue.utf8.count).max() ?? 0
-        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: longest + 1)
-        for keyword in Keyword.allCases {
-            let bytes = Array(keyword.rawValue.utf8)
-            table[bytes.count].append((bytes, keyword))
-        }
-        return table
-    }()
 }

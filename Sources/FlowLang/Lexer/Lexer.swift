@@ -376,18 +376,22 @@ public struct Lexer {
     }
 }
 
-/// Byte classes for the lexer's hot loops.
+/// Byte classes for the lexer's hot loops, as arithmetic (a static table
+/// would cost a lazy-initialisation check on every byte).
 enum CharacterClass {
-    private static let identifierStart: [Bool] = (0..<256).map { byte in
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    }
-    private static let identifierContinue: [Bool] = (0..<256).map { byte in
-        identifierStart[byte] || (byte >= 0x30 && byte <= 0x39)
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= 0x61 && lower <= 0x7A) || byte == 0x5F
     }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool { identifierStart[Int(byte)] }
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool { identifierContinue[Int(byte)] }
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inline(__always)
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -114,7 +114,13 @@ extension Parser {
     /// relationshipMember = ( "root" | "primary" | "secondary" | "embed" ) qualifiedName { option } ;
     private mutating func parseRelationship() throws -> RelationshipMember {
         let keywordToken = advance()
-        let kind = RelationshipKind(rawValue: text(keywordToken)) ?? .root
+        let kind: RelationshipKind
+        switch keywordToken.keyword {
+        case .primary: kind = .primary
+        case .secondary: kind = .secondary
+        case .embed: kind = .embed
+        default: kind = .root
+        }
         let destination = try parseQualifiedName("scene name after '\(kind.rawValue)'")
         let options = try parseOptions()
         let end = options.last?.range ?? destination.range
@@ -132,7 +138,14 @@ extension Parser {
             let identifier = try parseString("segue identifier in quotes after 'segue'")
             trigger = .manual(identifier: identifier, range: keywordToken.range.union(identifier.range))
         } else {
-            let kind = ControlKind(rawValue: text(keywordToken)) ?? .button
+            let kind: ControlKind
+            switch keywordToken.keyword {
+            case .cell: kind = .cell
+            case .accessory: kind = .accessory
+            case .item: kind = .item
+            case .gesture: kind = .gesture
+            default: kind = .button
+            }
             let name = try parsePlainName("\(kind.rawValue) name")
             trigger = .control(kind: kind, name: name, range: keywordToken.range.union(name.range))
         }
@@ -147,8 +160,7 @@ extension Parser {
     /// segue = segueKind qualifiedName [ STRING ] { option } ;
     /// segueKind = "show" | "detail" | "present" | "popover" | "custom" | "unwind" ;
     mutating func parseSegue() throws -> Segue {
-        guard token.kind == .identifier, let keyword = token.keyword,
-              let kind = SegueKind(rawValue: keyword.rawValue) else {
+        guard token.kind == .identifier, let kind = segueKind(token.keyword) else {
             var help = "segue kinds are show, detail, present, popover, custom and unwind"
             if token.kind == .identifier,
                let near = Suggestion.closest(to: text(token), among: SegueKind.allCases.map(\.rawValue)) {
@@ -171,6 +183,18 @@ extension Parser {
         let end = options.last?.range ?? className?.range ?? destination.range
         return Segue(kind: kind, kindRange: kindRange, destination: destination, className: className,
                      options: options, range: kindRange.union(end))
+    }
+
+    private func segueKind(_ keyword: Keyword?) -> SegueKind? {
+        switch keyword {
+        case .show: return .show
+        case .detail: return .detail
+        case .present: return .present
+        case .popover: return .popover
+        case .custom: return .custom
+        case .unwind: return .unwind
+        default: return nil
+        }
     }
 
     /// unwindActionMember = "unwind" name [ "when" expression ] [ block ] ;

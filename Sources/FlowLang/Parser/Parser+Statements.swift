@@ -37,7 +37,7 @@ extension Parser {
             kind = .perform(try parseString("segue identifier in quotes after 'perform'"))
         case .present, .show, .detail, .push:
             // navigateStmt = ( "present" | "show" | "detail" | "push" ) qualifiedName { option } ;
-            let navigate = NavigateKind(rawValue: keyword.rawValue) ?? .present
+            let navigate: NavigateKind = keyword == .show ? .show : keyword == .detail ? .detail : keyword == .push ? .push : .present
             let destination = try parseQualifiedName("scene name after '\(keyword.rawValue)'")
             kind = .navigate(NavigateStatement(kind: navigate, destination: destination, options: try parseOptions()))
         case .pop:
@@ -87,7 +87,8 @@ extension Parser {
             let target = try parsePostfixExpression()
             guard consume(.equal) != nil else {
                 let help = at(.equalEqual) ? "'set' assigns with a single '='" : nil
-                try fail(expected: "'=' after 'set \(describe(target))'", help: help)
+                let spelled = describe(target)
+                try fail(expected: "'=' after 'set \(spelled)'", help: help)
             }
             kind = .set(target: target, value: try parseExpression())
         case .if:

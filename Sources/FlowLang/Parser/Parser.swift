@@ -144,9 +144,9 @@ struct Parser {
     }
 
     /// Reports "expected X, found Y" at the current token and throws.
-    mutating func fail(expected: String, help: String? = nil) throws -> Never {
+    mutating func fail(expected: @autoclosure () -> String, help: String? = nil) throws -> Never {
         if token.kind == .invalid { throw ParseError() }  // the lexer has said why
-        report(.expected(expected, found: foundDescription), at: missingRange, help: help)
+        report(.expected(expected(), found: foundDescription), at: missingRange, help: help)
         throw ParseError()
     }
 
@@ -195,7 +195,7 @@ struct Parser {
     // MARK: Common productions
 
     /// name = IDENTIFIER | INSTANCE ;  (any word, keywords included)
-    mutating func parseName(_ what: String) throws -> Identifier {
+    mutating func parseName(_ what: @autoclosure () -> String) throws -> Identifier {
         switch token.kind {
         case .identifier:
             let word = advance()
@@ -210,64 +210,80 @@ struct Parser {
             }
             return Identifier(name: String(parts[0]), instance: number ?? 0, range: word.range)
         default:
-            try fail(expected: what)
+            try fail(expected: what())
         }
     }
 
     /// qualifiedName = name { "." name } ;
-    mutating func parseQualifiedName(_ what: String) throws -> QualifiedName {
-        var parts = [try parseName(what)]
+    mutating func parseQualifiedName(_ what: @autoclosure () -> String) throws -> QualifiedName {
+        var name = QualifiedName(try parseName(what()))
         while at(.dot) {
             advance()
-            parts.append(try parseName("name after '.'"))
+            let part = try parseName("name after '.'")
+            name.rest.append(part)
+            name.range = name.range.union(part.range)
         }
-        return QualifiedName(parts: parts, range: parts[0].range.union(parts[parts.count - 1].range))
+        return name
     }
 
     /// A plain name, not an instance (`RecipeDetail#2` is refused).
-    mutating func parsePlainName(_ what: String) throws -> Identifier {
-        let name = try parseName(what)
+    mutating func parsePlainName(_ what: @autoclosure () -> String) throws -> Identifier {
+        let name = try parseName(what())
         if name.instance != nil {
             report(.instanceNotAllowed(name.text), at: name.range, help: "write the scene's name, '\(name.name)'")
         }
         return name
     }
 
-    mutating func parseString(_ what: String) throws -> StringLiteral {
-        guard at(.string) else { try fail(expected: what) }
+    mutating func parseString(_ what: @autoclosure () -> String) throws -> StringLiteral {
+        guard at(.string) else { try fail(expected: what()) }
         let literal = advance()
         return StringLiteral(value: decodeString(literal.range), range: literal.range)
     }
 
-    mutating func parseNumber(_ what: String) throws -> NumberLiteral {
+    mutating func parseNumber(_ what: @autoclosure () -> String) throws -> NumberLiteral {
         switch token.kind {
         case .integer, .decimal, .percentage:
             return numberLiteral(advance())
         default:
-            try fail(expected: what)
+            try fail(expected: what())
         }
     }
 
-    mutating func keyword(_ keyword: Keyword, _ what: String) throws -> SourceRange {
-        guard at(keyword) else { try fail(expected: what) }
+    mutating func keyword(_ keyword: Keyword, _ what: @autoclosure () -> String) throws -> SourceRange {
+        guard at(keyword) else { try fail(expected: what()) }
         return advance().range
     }
 
     // MARK: Literals
 
+    /// The value of a number token, read from its bytes (digits and `_`,
+    /// an optional fraction, an optional `%`).
     mutating func numberLiteral(_ literal: Token) -> NumberLiteral {
-        var spelled = text(literal)
         let isPercentage = literal.kind == .percentage
-        if isPercentage { spelled.removeLast() }
-        spelled.removeAll { $0 == "_" }
+        let start = Int(literal.range.start)
+        let end = Int(literal.range.end) - (isPercentage ? 1 : 0)
         let magnitude: NumberLiteral.Magnitude
-        if literal.kind == .decimal || spelled.contains(".") {
-            magnitude = .decimal(Double(spelled) ?? 0)
-        } else if let integer = Int(spelled) {
-            magnitude = .integer(integer)
+        if literal.kind == .decimal || buffer[start..<end].contains(UInt8(ascii: ".")) {
+            var digits = ""
+            for byte in buffer[start..<end] where byte != UInt8(ascii: "_") {
+                digits.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+            magnitude = .decimal(Double(digits) ?? 0)
         } else {
-            report(.integerTooLarge(text(literal)), at: literal.range)
-            magnitude = .integer(0)
+            var value = 0
+            var overflow = false
+            for byte in buffer[start..<end] where byte != UInt8(ascii: "_") {
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int(byte &- 0x30))
+                overflow = overflow || o1 || o2
+                value = sum
+            }
+            if overflow {
+                report(.integerTooLarge(text(literal)), at: literal.range)
+                value = 0
+            }
+            magnitude = .integer(value)
         }
         return NumberLiteral(magnitude: magnitude, isPercentage: isPercentage, range: literal.range)
     }
@@ -279,6 +295,10 @@ struct Parser {
         var end = Int(range.end)
         if end > start, buffer[end - 1] == UInt8(ascii: "\"") { end -= 1 }
         if end < start { end = start }
+        let content = UnsafeBufferPointer(rebasing: buffer[start..<end])
+        if !content.contains(UInt8(ascii: "\\")) {
+            return String(decoding: content, as: UTF8.self)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(end - start)
         while start < end {
@@ -320,16 +340,16 @@ struct Parser {
     // MARK: Blocks and bodies
 
     /// The `{` of a block, which stands on the line of its header.
-    mutating func parseOpenBrace(after header: String) throws -> Token {
+    mutating func parseOpenBrace(after header: @autoclosure () -> String) throws -> Token {
         if at(.newline), peek(1).kind == .leftBrace {
             let lineEnd = token.range
-            report(.braceOnNextLine(header), at: peek(1).range,
+            report(.braceOnNextLine(header()), at: peek(1).range,
                    help: "move '{' to the end of the line before",
                    fixIts: [Diagnostic.FixIt(range: SourceRange(start: lineEnd.start, end: peek(1).range.start), replacement: " ")])
             advance()
             return advance()
         }
-        guard at(.leftBrace) else { try fail(expected: "'{' after \(header)") }
+        guard at(.leftBrace) else { try fail(expected: "'{' after \(header())") }
         return advance()
     }
 
@@ -388,8 +408,8 @@ struct Parser {
     }
 
     /// block = "{" { statement separator } "}" ;
-    mutating func parseBlock(after header: String) throws -> Block {
-        let open = try parseOpenBrace(after: header)
+    mutating func parseBlock(after header: @autoclosure () -> String) throws -> Block {
+        let open = try parseOpenBrace(after: header())
         let (statements, range) = parseBody(open: open) { try $0.parseStatement() }
         return Block(statements: statements, range: range)
     }

@@ -21,7 +21,8 @@ public enum Member: Hashable, Sendable {
     /// `root A`, `primary A`, `secondary B`, `embed A` — relationship and embed segues.
     case relationship(RelationshipMember)
     /// `button add -> present AddRecipeNav …`
-    case segue(SegueMember)
+    /// Boxed: a segue is the largest member, and inline it would size every member.
+    indirect case segue(SegueMember)
     /// `unwind saveRecipe when … { … }`
     case unwindAction(UnwindActionMember)
     /// `var recipe = ""`

@@ -19,23 +19,33 @@ public struct Identifier: Hashable, Sendable {
 /// (a scene's control). Resolution (storyboard, then scene, then variable or
 /// control) is semantic analysis' job, not the parser's.
 public struct QualifiedName: Hashable, Sendable {
-    public var parts: [Identifier]
+    /// The first part; most names have only this one. Stored apart from the
+    /// rest so that a plain name costs no array allocation.
+    public var first: Identifier
+    /// The parts after the first, usually none.
+    public var rest: [Identifier]
     public var range: SourceRange
 
     public init(parts: [Identifier], range: SourceRange) {
-        self.parts = parts
+        self.first = parts.first ?? Identifier(name: "", range: range)
+        self.rest = Array(parts.dropFirst())
         self.range = range
     }
 
     public init(_ identifier: Identifier) {
-        self.init(parts: [identifier], range: identifier.range)
+        self.first = identifier
+        self.rest = []
+        self.range = identifier.range
     }
 
+    /// Every part in order: `[Settings, Root]`.
+    public var parts: [Identifier] { [first] + rest }
+
     /// The spelling in source: `Settings.Root`.
-    public var text: String { parts.map(\.text).joined(separator: ".") }
+    public var text: String { rest.isEmpty ? first.text : parts.map(\.text).joined(separator: ".") }
 
     /// The last part: the scene, control or variable named.
-    public var last: Identifier { parts[parts.count - 1] }
+    public var last: Identifier { rest.last ?? first }
 }
 
 /// A string literal with its escapes decoded.

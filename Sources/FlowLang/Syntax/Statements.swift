@@ -34,7 +34,8 @@ public enum StatementKind: Hashable, Sendable {
     /// `swipe back to 40% then cancel`
     case swipe(SwipeStatement)
     /// `embed D in C`
-    case embed(child: QualifiedName, container: QualifiedName)
+    /// Boxed: two names inline would size every statement.
+    indirect case embed(child: QualifiedName, container: QualifiedName)
     /// `unembed D`
     case unembed(QualifiedName)
     /// `preserve [to "path"]`

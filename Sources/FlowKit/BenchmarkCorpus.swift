@@ -1,0 +1,71 @@
+/// Generates large, valid `.flow` sources for benchmarks and stress tests:
+/// a tab bar over navigation stacks of scenes with segues, unwinds, hooks,
+/// variables, and tests full of statements and expressions — the mix of a
+/// real storyboard, repeated with fresh names until the size is reached.
+public enum BenchmarkCorpus {
+    public static func generate(bytes target: Int) -> String {
+        var out = """
+            // Generated benchmark storyboard.
+            storyboard Bench
+            initial Tabs
+            var counter = 0
+            var name = "start"
+
+            """
+        out.reserveCapacity(target + 4096)
+        var index = 0
+        while out.utf8.count < target {
+            out += chunk(index)
+            index += 1
+        }
+        return out
+    }
+
+    private static func chunk(_ i: Int) -> String {
+        let next = i + 1
+        return """
+            navigation Nav\(i) { root List\(i); restoration "nav\(i)" }
+
+            scene List\(i) {
+                title "List \(i)"
+                restoration "list\(i)"
+                var selected = \(i)
+                cell row\(i) -> show Detail\(i) id "show\(i)" prepare { set destination.item = selected * 2 + 1 }
+                button add\(i) -> present Editor\(i) style formSheet transition coverVertical
+                item more\(i) -> popover Options\(i) anchor more\(i)
+                unwind done\(i) when counter >= 0 && name != "" { set counter = counter + 1 }
+                on viewWillAppear { set counter = (counter + \(i)) % 7 }
+            }
+
+            scene Detail\(i) {
+                var item = 0
+                defines context
+                button next\(i) -> show List\(next) id "next\(i)"
+                button close\(i) -> unwind done\(i)
+                /* a block comment /* nested */ between members */
+            }
+
+            scene Editor\(i) { size 320 x 480; adapts none }
+            scene Options\(i) { modal in presentation }
+
+            test "flow \(i)" {
+                tap row\(i)
+                expect visible == Detail\(i) "the detail shows"
+                expect events { List\(i).shouldPerformSegue(show\(i)); Detail\(i).viewWillAppear(true) }
+                push Detail\(i) animated false
+                pop to root
+                present Editor\(i) style pageSheet on Nav\(i)
+                if count(stack(Nav\(i))) > 1 || !exists(Editor\(i)) {
+                    dismiss
+                } else {
+                    select 1
+                }
+                repeat 3 { set name = name + "x" }
+                swipe back to 40% then cancel
+                expect style(Editor\(i)) == pageSheet
+            }
+
+
+            """
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import FlowKit
+import Foundation
+
+/// How diagnostics are written: for people (colour on a terminal) or as JSON Lines.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+struct OutputOptions: ParsableArguments {
+    @ArgumentParser.Option(name: .long, help: "Output format: text, or json (JSON Lines, one object per diagnostic).")
+    var format: OutputFormat = .text
+
+    @ArgumentParser.Option(name: .long, help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    /// Colour is on only for a terminal, and never when NO_COLOR is set.
+    func useColor(for stream: Int32) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return isatty(stream) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+    }
+}
+
+/// Writing to the standard streams.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Prints diagnostics as the options ask: text to standard error, JSON Lines to standard output.
+struct DiagnosticPrinter {
+    let options: OutputOptions
+
+    func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        guard !diagnostics.isEmpty else { return }
+        switch options.format {
+        case .text:
+            let renderer = DiagnosticRenderer(files: sources, useColor: options.useColor(for: STDERR_FILENO))
+            Console.error(renderer.render(diagnostics))
+        case .json:
+            let tables = Dictionary(sources.map { ($0.path, LineTable($0)) }, uniquingKeysWith: { first, _ in first })
+            let json = DiagnosticJSON(lineTables: tables)
+            Console.out(diagnostics.map { json.render($0) + "\n" }.joined())
+        }
+    }
+
+    func printReadError(_ error: SourceFiles.ReadError) {
+        switch options.format {
+        case .text:
+            Console.error("\(error.path): error: \(error.reason)\n")
+        case .json:
+            let object = JSONValue.object([
+                ("file", .string(error.path)), ("severity", .string("error")),
+                ("id", .string("cannot-read-file")), ("message", .string(error.reason)),
+            ])
+            Console.out(object.rendered + "\n")
+        }
+    }
+
+    /// "2 errors, 1 warning" on standard error, after text diagnostics.
+    func printSummary(errors: Int, warnings: Int) {
+        guard options.format == .text, errors + warnings > 0 else { return }
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        Console.error("\(count(errors, "error")), \(count(warnings, "warning"))\n")
+    }
+}
