@@ -4,10 +4,12 @@
 public typealias SourceLoader = @Sendable (_ importPath: String, _ importingFile: String) -> SourceFile?
 
 /// The result of checking a file: every source involved (the file and what
-/// it imports), the file's AST, and all diagnostics, ordered and trimmed.
+/// it imports), the file's AST, its index, and all diagnostics, ordered and trimmed.
 public struct CheckResult: Sendable {
     public var sources: [SourceFile]
     public var syntax: FlowFile
+    /// What the file's storyboard declares, with its imports resolved.
+    public var index: StoryboardIndex
     public var diagnostics: [Diagnostic]
 
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
@@ -15,10 +17,16 @@ public struct CheckResult: Sendable {
 
 /// Parses `source`, then runs the semantic checks over it and its imports.
 public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) -> CheckResult {
-    let parsed = parse(source)
+    // The loader is used only while loading, never kept.
+    let (sources, diagnostics, file, index) = withoutActuallyEscaping(loader) { loader in
+        var imports = ImportLoader(loader: loader)
+        let (file, index) = imports.process(source, isMainFile: true)
+        return (imports.sources, imports.diagnostics, file, index)
+    }
     var list = DiagnosticList()
-    list.append(contentsOf: parsed.diagnostics)
-    // Semantic analysis (Sema) plugs in here.
-    let tables = [source.path: LineTable(source)]
-    return CheckResult(sources: [source], syntax: parsed.file, diagnostics: list.finalized(lineTables: tables))
+    list.append(contentsOf: diagnostics)
+    var tables: [String: LineTable] = [:]
+    for file in sources { tables[file.path] = LineTable(file) }
+    return CheckResult(sources: sources, syntax: file, index: index,
+                       diagnostics: list.finalized(lineTables: tables))
 }

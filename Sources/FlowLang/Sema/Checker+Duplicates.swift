@@ -1,0 +1,122 @@
+// Names declared twice and members given twice. The index keeps the first
+// declaration; each later one is an error with a note at the first.
+extension Checker {
+    /// `storyboard`, `initial` and `platform` once per file; type names (one
+    /// namespace for scenes, containers, animators and presenters); globals;
+    /// test names. Also the warning for a main file without `initial`.
+    mutating func checkFileDeclarations() {
+        var fileDeclarations: [String: SourceRange] = [:]
+        var globals: [String: SourceRange] = [:]
+        for declaration in file.declarations {
+            switch declaration {
+            case .storyboard(let node):
+                checkOnce("storyboard", node.range, in: &fileDeclarations)
+            case .initial(let node):
+                checkOnce("initial", node.range, in: &fileDeclarations)
+            case .platform(let node):
+                checkOnce("platform", node.range, in: &fileDeclarations)
+            case .import:
+                break
+            case .variable(let node):
+                checkUnique(node.name, "variable", in: &globals)
+            case .type(let node):
+                let name = node.name.name
+                if let first = index.types[name], first.nameRange != node.name.range, !name.isEmpty {
+                    error(.duplicateDeclaration(node.kind.description, name), at: node.name.range,
+                          notes: [firstDeclared(at: first.nameRange)])
+                }
+            }
+        }
+        var tests: [String: SourceRange] = [:]
+        for case .test(let name, _) in file.statements.map(\.kind) {
+            if let first = tests[name.value] {
+                error(.duplicateDeclaration("test", name.value), at: name.range, notes: [firstDeclared(at: first)])
+            } else {
+                tests[name.value] = name.range
+            }
+        }
+        checkInitialDeclared()
+    }
+
+    /// Without `initial`, flow launches the first declared view controller
+    /// (`StoryboardIndex.launchScene`); the main file is told so.
+    private mutating func checkInitialDeclared() {
+        guard isMainFile, index.initialName == nil, let first = index.viewControllers.first else { return }
+        warning(.missingInitial(index.name, first.name), at: first.nameRange, help: "add 'initial \(first.name)'")
+    }
+
+    private mutating func checkOnce(_ keyword: String, _ range: SourceRange, in seen: inout [String: SourceRange]) {
+        if let first = seen[keyword] {
+            error(.duplicateFileDeclaration(keyword), at: range, notes: [firstDeclared(at: first)])
+        } else {
+            seen[keyword] = range
+        }
+    }
+
+    private mutating func checkUnique(_ name: Identifier, _ what: String, in seen: inout [String: SourceRange]) {
+        guard !name.name.isEmpty else { return }
+        if let first = seen[name.name] {
+            error(.duplicateDeclaration(what, name.name), at: name.range, notes: [firstDeclared(at: first)])
+        } else {
+            seen[name.name] = name.range
+        }
+    }
+
+    private mutating func checkUnique(_ literal: StringLiteral, _ what: String, in seen: inout [String: SourceRange]) {
+        if let first = seen[literal.value] {
+            error(.duplicateDeclaration(what, literal.value), at: literal.range, notes: [firstDeclared(at: first)])
+        } else {
+            seen[literal.value] = literal.range
+        }
+    }
+
+    /// Within one declaration: single-valued members, variables, controls
+    /// (of any kind), unwind actions, segue identifiers and hooks.
+    mutating func checkDuplicateMembers(_ node: TypeDeclaration) {
+        var singles: [String: SourceRange] = [:]
+        var variables: [String: SourceRange] = [:]
+        var controls: [String: SourceRange] = [:]
+        var actions: [String: SourceRange] = [:]
+        var identifiers: [String: SourceRange] = [:]
+        var hooks: [String: SourceRange] = [:]
+        for member in node.members {
+            switch member {
+            case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
+                 .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter:
+                checkSingle(member, in: node, &singles)
+            case .relationship(let relationship):
+                switch relationship.kind {
+                case .root, .primary, .secondary: checkSingle(member, in: node, &singles)
+                case .embed: break
+                }
+            case .segue(let segue):
+                switch segue.trigger {
+                case .control(_, let name, _): checkUnique(name, "control", in: &controls)
+                case .manual(let identifier, _): checkUnique(identifier, "segue identifier", in: &identifiers)
+                }
+                for option in segue.segue.options {
+                    if case .identifier(let identifier) = option.kind {
+                        checkUnique(identifier, "segue identifier", in: &identifiers)
+                        break
+                    }
+                }
+            case .unwindAction(let action):
+                checkUnique(action.action, "unwind action", in: &actions)
+            case .variable(let variable):
+                checkUnique(variable.name, "variable", in: &variables)
+            case .hook(let hook):
+                checkUnique(hook.event, "hook", in: &hooks)
+            }
+        }
+    }
+
+    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout [String: SourceRange]) {
+        let keyword = member.keyword
+        if let first = seen[keyword] {
+            error(.duplicateMember(keyword, node.name.name), at: member.range,
+                  notes: [note("first given here", at: first)])
+        } else {
+            seen[keyword] = member.range
+        }
+    }
+}

@@ -1,0 +1,30 @@
+// Lifecycle hook names (`on viewWillAppear`) and event patterns in
+// `expect events/order/no` blocks.
+extension Checker {
+    mutating func checkHookName(_ event: Identifier) {
+        guard !event.name.isEmpty, !Vocabulary.hookEvents.contains(event.name) else { return }
+        var (help, _) = didYouMean(event.name, among: Vocabulary.hookEvents)
+        if help == nil {
+            help = "hooks are \(Vocabulary.hookEvents.joined(separator: ", "))"
+        }
+        error(.unknownHook(event.name), at: event.range, help: help)
+    }
+
+    /// `Receiver.method(argument)`: the receiver is an instance of a view
+    /// controller, or an animator or a presenter; the method a known callback.
+    mutating func checkEventPattern(_ pattern: EventPattern) {
+        let receiver = pattern.receiver
+        if !receiver.parts.isEmpty, receiver.parts.allSatisfy({ !$0.name.isEmpty }) {
+            let instanceIsLast = receiver.parts.dropLast().allSatisfy { $0.instance == nil }
+            if !instanceIsLast, let part = receiver.parts.first(where: { $0.instance != nil }) {
+                error(.instanceNotAllowed(part.text), at: part.range, help: "write the scene's name, '\(part.name)'")
+            } else {
+                lookupReporting(receiver, asReceiver: true)
+            }
+        }
+        let method = pattern.method
+        guard !method.name.isEmpty, !Vocabulary.eventMethods.contains(method.name) else { return }
+        let (help, _) = didYouMean(method.name, among: Vocabulary.eventMethods)
+        error(.unknownEvent(method.name), at: method.range, help: help)
+    }
+}

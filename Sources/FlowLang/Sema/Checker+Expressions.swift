@@ -1,0 +1,254 @@
+// Names in expressions and `set` targets (LANGUAGE.md, "Names in bodies" and
+// Expressions): a bare name is the scene's instance variable (in its hooks,
+// unwind bodies and segue blocks), else a global, else a scene, a
+// presentation or transition style, a width class, or the queries `visible`
+// and `size`.
+extension Checker {
+    /// What a bare name means where it stands.
+    enum NameMeaning {
+        case variable(DeclaredVariable, path: String)
+        /// `destination` in `prepare`, `source` in an unwind action.
+        case otherInstance
+        case type(TypeReference, DeclaredType)
+        case storyboard(StoryboardIndex)
+        /// A style, a width class or a name query.
+        case value
+    }
+
+    func meaning(of name: String, in scope: Scope) -> NameMeaning? {
+        if let variable = scope.owner?.variables[name] { return .variable(variable, path: path) }
+        if let variable = index.globals[name] { return .variable(variable, path: path) }
+        if name == "destination", scope.place == .prepare { return .otherInstance }
+        if name == "source", scope.allowsSource { return .otherInstance }
+        if let type = index.types[name] { return .type(TypeReference(storyboard: index.name, name: name), type) }
+        if let storyboard = index.imports[name] { return .storyboard(storyboard) }
+        if Vocabulary.presentationStyles.contains(name) || Vocabulary.transitionStyles.contains(name)
+            || Vocabulary.widthClasses.contains(name) || Vocabulary.nameQueries.contains(name) {
+            return .value
+        }
+        return nil
+    }
+
+    func isVariable(_ name: String, in scope: Scope) -> Bool {
+        scope.owner?.variables[name] != nil || index.globals[name] != nil
+    }
+
+    mutating func checkExpression(_ expression: Expression, in scope: Scope) {
+        switch expression {
+        case .number, .string, .boolean, .nil:
+            break
+        case .name(let identifier):
+            checkName(identifier, in: scope)
+        case .member(let base, let name, _):
+            checkMember(base: base, name: name, in: scope)
+        case .call(let callee, let arguments, let range):
+            checkCall(callee, arguments, range: range, in: scope)
+        case .list(let elements, _):
+            for element in elements { checkExpression(element, in: scope) }
+        case .unary(_, let operand, _), .parenthesized(let operand, _):
+            checkExpression(operand, in: scope)
+        case .binary(_, let left, let right, _):
+            checkExpression(left, in: scope)
+            checkExpression(right, in: scope)
+        }
+    }
+
+    /// A bare name used as a value.
+    private mutating func checkName(_ identifier: Identifier, in scope: Scope) {
+        guard !identifier.name.isEmpty else { return }
+        if identifier.instance != nil {
+            resolveViewController(QualifiedName(identifier), allowInstance: true)
+            return
+        }
+        switch meaning(of: identifier.name, in: scope) {
+        case .variable, .otherInstance, .storyboard, .value:
+            break
+        case .type:
+            resolveViewController(QualifiedName(identifier), allowInstance: true)
+        case .none:
+            reportUnknownName(identifier, in: scope)
+        }
+    }
+
+    private mutating func reportUnknownName(_ identifier: Identifier, in scope: Scope,
+                                            message: Message? = nil, variablesOnly: Bool = false) {
+        switch identifier.name {
+        case "destination" where !variablesOnly:
+            error(.destinationOutsidePrepare, at: identifier.range)
+            return
+        case "source" where !variablesOnly:
+            error(.sourceOutsideUnwind, at: identifier.range)
+            return
+        default:
+            break
+        }
+        // An imported storyboard's scene, unqualified: say how to qualify it.
+        if !variablesOnly, case .unqualifiedImport = index.lookupType(QualifiedName(identifier)) {
+            resolveViewController(QualifiedName(identifier), allowInstance: true)
+            return
+        }
+        var candidates = (scope.owner?.variableOrder ?? []) + index.globalOrder
+        if !variablesOnly {
+            candidates += index.viewControllers.map(\.name) + Vocabulary.presentationStyles
+                + Vocabulary.transitionStyles + Vocabulary.widthClasses + Vocabulary.nameQueries
+        }
+        let (index, path) = (self.index, self.path)
+        reportUnknown(message ?? .unknownName(identifier.name), at: identifier.range, name: identifier.name,
+                      among: candidates) { match in
+            if let variable = scope.owner?.variables[match] ?? index.globals[match] { return (variable.range, path) }
+            return index.types[match].map { ($0.nameRange, path) }
+        }
+    }
+
+    /// `destination.x`, `source.x`, `Scene.x`, `Storyboard.Scene`, `Storyboard.Scene.x`.
+    private mutating func checkMember(base: Expression, name: Identifier, in scope: Scope) {
+        guard !name.name.isEmpty else { return }
+        switch base {
+        case .name(let identifier) where identifier.instance == nil && !identifier.name.isEmpty:
+            switch meaning(of: identifier.name, in: scope) {
+            case .variable, .value:
+                return  // a value's member: known only at run time
+            case .otherInstance:
+                checkOtherInstanceVariable(base: identifier, name: name, in: scope)
+            case .type:
+                guard let reference = resolveViewController(QualifiedName(identifier), allowInstance: true),
+                      let type = index.type(reference) else { return }
+                checkInstanceVariable(name, of: type, path: index.path(of: reference))
+            case .storyboard(let storyboard):
+                checkStoryboardMember(storyboard, name)
+            case .none:
+                if identifier.name == index.name {
+                    checkStoryboardMember(index, name)  // `Main.root`: this storyboard's name qualifies
+                } else {
+                    reportUnknownName(identifier, in: scope)
+                }
+            }
+        case .name(let identifier) where identifier.instance != nil:
+            guard let reference = resolveViewController(QualifiedName(identifier), allowInstance: true),
+                  let type = index.type(reference) else { return }
+            checkInstanceVariable(name, of: type, path: index.path(of: reference))
+        case .member(.name(let storyboardName), let sceneName, _)
+            where storyboardName.instance == nil && !isVariable(storyboardName.name, in: scope)
+                && index.types[storyboardName.name] == nil && index.storyboard(named: storyboardName.name) != nil:
+            let qualified = QualifiedName(parts: [storyboardName, sceneName],
+                                          range: storyboardName.range.union(sceneName.range))
+            guard let reference = resolveViewController(qualified, allowInstance: true),
+                  let type = index.type(reference) else { return }
+            checkInstanceVariable(name, of: type, path: index.path(of: reference))
+        default:
+            checkExpression(base, in: scope)
+        }
+    }
+
+    /// `Storyboard.X`: a type of that storyboard, or (this storyboard) a global.
+    private mutating func checkStoryboardMember(_ storyboard: StoryboardIndex, _ name: Identifier) {
+        if storyboard.name == index.name, index.globals[name.name] != nil { return }
+        let storyboardName = Identifier(name: storyboard.name, range: .empty(at: name.range.start))
+        resolveViewController(QualifiedName(parts: [storyboardName, name], range: name.range), allowInstance: true)
+    }
+
+    /// `destination.x` in `prepare`; `source.x` in an unwind action.
+    private mutating func checkOtherInstanceVariable(base: Identifier, name: Identifier, in scope: Scope) {
+        if base.name == "destination" {
+            guard let reference = scope.destination, let type = index.type(reference) else { return }
+            checkInstanceVariable(name, of: type, path: index.path(of: reference))
+            return
+        }
+        // The unwind segue's source can be any scene: the variable must exist in one.
+        let types = index.visibleStoryboards.flatMap(\.orderedTypes)
+        let path = self.path
+        if types.contains(where: { $0.variables[name.name] != nil }) { return }
+        reportUnknown(.unknownVariable("source.\(name.name)"), at: name.range, name: name.name,
+                      among: types.flatMap(\.variableOrder)) { match in
+            types.lazy.compactMap { $0.variables[match] }.first.map { ($0.range, path) }
+        }
+    }
+
+    private mutating func checkInstanceVariable(_ name: Identifier, of type: DeclaredType, path: String) {
+        guard type.variables[name.name] == nil else { return }
+        reportUnknown(.unknownInstanceVariable(name.name, type.name), at: name.range, name: name.name,
+                      among: type.variableOrder) { match in
+            type.variables[match].map { ($0.range, path) }
+        }
+    }
+
+    /// `presented(X)` and the other queries: one argument; the scene queries'
+    /// argument names a view controller unless it is a variable or a query.
+    private mutating func checkCall(_ callee: Identifier, _ arguments: [Expression], range: SourceRange, in scope: Scope) {
+        guard Vocabulary.queryFunctions.contains(callee.name) else {
+            if !callee.name.isEmpty {
+                let (help, _) = didYouMean(callee.name, among: Vocabulary.queryFunctions)
+                error(.unknownFunction(callee.name), at: callee.range,
+                      help: help ?? "the queries are \(Vocabulary.queryFunctions.joined(separator: ", "))")
+            }
+            for argument in arguments { checkExpression(argument, in: scope) }
+            return
+        }
+        guard arguments.count == 1, let argument = arguments.first else {
+            error(.queryArity(callee.name, arguments.count), at: range)
+            for argument in arguments { checkExpression(argument, in: scope) }
+            return
+        }
+        guard Vocabulary.sceneQueryFunctions.contains(callee.name) else {
+            checkExpression(argument, in: scope)
+            return
+        }
+        switch argument {
+        case .name(let identifier) where identifier.instance == nil:
+            switch meaning(of: identifier.name, in: scope) {
+            case .variable, .otherInstance, .storyboard, .type:
+                checkName(identifier, in: scope)
+            case .value where identifier.name == "visible":
+                break
+            case .value, .none:
+                resolveViewController(QualifiedName(identifier), allowInstance: true)
+            }
+        default:
+            checkExpression(argument, in: scope)
+        }
+    }
+
+    /// `set TARGET = …`: a variable, `destination.x`, `source.x` or `Scene.x`.
+    mutating func checkAssignment(to target: Expression, in scope: Scope) {
+        switch target {
+        case .name(let identifier) where identifier.instance == nil:
+            guard !identifier.name.isEmpty else { return }
+            switch meaning(of: identifier.name, in: scope) {
+            case .variable:
+                break
+            case .otherInstance, .type, .storyboard, .value:
+                error(.notAssignable(identifier.name), at: identifier.range,
+                      help: "'set' assigns to a variable declared with 'var'")
+            case .none:
+                reportUnknownName(identifier, in: scope, message: .unknownVariable(identifier.name), variablesOnly: true)
+            }
+        case .member:
+            checkExpression(target, in: scope)
+        case .name, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
+            error(.notAssignable(describe(target)), at: target.range,
+                  help: "'set' assigns to a variable declared with 'var'")
+        }
+    }
+
+    /// A variable named like a query shadows it.
+    mutating func checkShadowing(_ name: Identifier) {
+        guard Vocabulary.queryNames.contains(name.name) else { return }
+        warning(.shadowedQuery(name.name), at: name.range, help: "rename the variable to keep using the query")
+    }
+
+    private func describe(_ expression: Expression) -> String {
+        switch expression {
+        case .name(let identifier): return identifier.text
+        case .member(let base, let name, _): return "\(describe(base)).\(name.text)"
+        case .call(let callee, _, _): return "\(callee.text)(…)"
+        case .number(let literal): return literal.text
+        case .string(let literal): return "\"\(literal.value)\""
+        case .boolean(let value, _): return value ? "true" : "false"
+        case .nil: return "nil"
+        case .list: return "[…]"
+        case .unary(let op, let operand, _): return op.rawValue + describe(operand)
+        case .binary(let op, _, _, _): return "… \(op.rawValue) …"
+        case .parenthesized(let inner, _): return "(\(describe(inner)))"
+        }
+    }
+}

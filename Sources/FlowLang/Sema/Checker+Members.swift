@@ -1,0 +1,85 @@
+// Which members each kind of declaration takes: relationships only in their
+// container, animator and presenter members only there, and the view
+// controller members nowhere else. Also containers left empty, decided as
+// warnings (UIKit accepts them, but nothing useful shows): a navigation
+// controller without `root`, a split view without `primary` or `secondary`,
+// `tabs` or `pages` without children; and `provides transition` without the
+// scene's own `transition`.
+extension Checker {
+    mutating func checkMemberPlacement(_ node: TypeDeclaration) {
+        var relationships: Set<RelationshipKind> = []
+        var hasTransition = false
+        for member in node.members {
+            if case .relationship(let relationship) = member { relationships.insert(relationship.kind) }
+            if case .transition = member { hasTransition = true }
+            if let help = misplacementHelp(member, in: node.kind) {
+                error(.memberNotAllowed(member.keyword, node.kind.description), at: keywordRange(of: member), help: help)
+            }
+        }
+        for member in node.members {
+            if case .providesTransition(let flag) = member, !hasTransition, node.kind.isViewController {
+                warning(.providesTransitionWithoutTransition, at: flag.range,
+                        help: "add the scene's own 'transition T', such as 'transition crossDissolve'")
+            }
+        }
+        checkContainerContents(node, relationships)
+    }
+
+    /// Nil when `member` belongs in a `kind` declaration; else where it belongs.
+    private func misplacementHelp(_ member: Member, in kind: TypeKind) -> String? {
+        switch member {
+        case .relationship(let relationship):
+            let home: TypeKind
+            switch relationship.kind {
+            case .root: home = .navigation
+            case .primary, .secondary: home = .split
+            case .embed: home = .container
+            }
+            return kind == home ? nil : "'\(relationship.kind.rawValue)' belongs in \(article(home)) \(home.description)"
+        case .duration, .interactive:
+            if kind == .animator { return nil }
+            return kind == .presenter ? presenterMembers : "'\(member.keyword)' belongs in an animator"
+        case .frame, .dims, .removesPresenter:
+            if kind == .presenter { return nil }
+            return kind == .animator ? animatorMembers : "'\(member.keyword)' belongs in a presenter"
+        case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
+             .modalInPresentation, .segue, .unwindAction, .variable, .hook:
+            switch kind {
+            case .scene, .navigation, .tabs, .split, .container, .pages: return nil
+            case .animator: return animatorMembers
+            case .presenter: return presenterMembers
+            }
+        }
+    }
+
+    private var animatorMembers: String { "an animator takes only 'duration' and 'interactive'" }
+    private var presenterMembers: String { "a presenter takes only 'frame', 'dims' and 'removes presenter'" }
+
+    private func article(_ kind: TypeKind) -> String {
+        kind.description.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+
+    private mutating func checkContainerContents(_ node: TypeDeclaration, _ relationships: Set<RelationshipKind>) {
+        let missing: (what: String, help: String)?
+        switch node.kind {
+        case .navigation where !relationships.contains(.root):
+            missing = ("'root'", "add 'root Scene', the first view controller of its stack")
+        case .split where !relationships.contains(.primary):
+            missing = ("'primary'", "add 'primary Scene'")
+        case .split where !relationships.contains(.secondary):
+            missing = ("'secondary'", "add 'secondary Scene'")
+        case .tabs where node.children.isEmpty, .pages where node.children.isEmpty:
+            missing = ("children", "list them first: '\(node.kind.rawValue) \(node.name.name) { A, B }'")
+        case .scene, .navigation, .tabs, .split, .container, .pages, .animator, .presenter:
+            missing = nil
+        }
+        guard let missing, !node.name.name.isEmpty else { return }
+        warning(.emptyContainer(node.kind.description, node.name.name, missing.what), at: node.name.range, help: missing.help)
+    }
+
+    /// The member's leading keyword, for the caret.
+    private func keywordRange(of member: Member) -> SourceRange {
+        let end = member.range.start + UInt32(member.keyword.utf8.count)
+        return SourceRange(start: member.range.start, end: min(end, member.range.end))
+    }
+}

@@ -1,0 +1,183 @@
+// Options of segues, relationships and statements: which apply where
+// (LANGUAGE.md, Segues and Statements), given once each, and what they name.
+extension Checker {
+    /// What carries a list of options.
+    enum OptionSite {
+        case segue(SegueMember)
+        case relationship(RelationshipMember)
+        case navigate(NavigateKind)
+        /// `pop`, `dismiss`, `select`: they take `animated` only.
+        case statement(String)
+    }
+
+    /// Checks options; `scope` is where `when` stands (the owner's names),
+    /// `destination` what `prepare` blocks call `destination`.
+    mutating func checkOptions(_ options: [Option], site: OptionSite, scope: Scope, destination: TypeReference?) {
+        var seen: [String: Option] = [:]
+        for option in options {
+            let keyword = option.kind.keyword
+            if let first = seen[keyword] {
+                error(.duplicateOption(keyword), at: option.keywordRange,
+                      notes: [note("first given here", at: first.keywordRange)])
+            } else {
+                seen[keyword] = option
+                checkApplies(option, site: site, all: options)
+            }
+            checkValue(of: option, site: site, scope: scope, destination: destination)
+        }
+        if case .segue(let member) = site, member.segue.kind == .popover, seen["anchor"] == nil,
+           case .manual(let identifier, _) = member.trigger {
+            error(.missingPopoverAnchor(identifier.value), at: member.segue.kindRange,
+                  help: "add 'anchor NAME' naming a control of this scene")
+        }
+    }
+
+    /// Reports an option that does not apply to its site, naming what it applies to.
+    private mutating func checkApplies(_ option: Option, site: OptionSite, all options: [Option]) {
+        let keyword = option.kind.keyword
+        switch site {
+        case .segue(let member):
+            let kind = member.segue.kind
+            let applies: [SegueKind]
+            switch option.kind {
+            case .identifier, .when, .prepare:
+                applies = SegueKind.allCases
+            case .style, .transition:
+                applies = [.present]
+            case .animator:
+                applies = [.present, .show, .detail, .custom]
+            case .presenter:
+                applies = [.present, .custom]
+            case .animated:
+                applies = [.show, .detail, .present, .popover, .unwind]
+            case .anchor:
+                applies = hasPopoverStyle(options) ? [.popover, .present] : [.popover]
+            case .perform:
+                applies = [.custom]
+            case .from, .on:
+                applies = []
+            }
+            if !applies.contains(kind) {
+                let help = applies.isEmpty
+                    ? "'\(keyword)' is an option of the 'present' statement"
+                    : "'\(keyword)' applies to \(list(applies.map { "\($0.rawValue)" })) segues"
+                        + (option.kind.keyword == "anchor" ? " (and present segues with 'style popover')" : "")
+                error(.optionNotApplicable(keyword, "\(kind.rawValue) segues"), at: option.keywordRange, help: help)
+                return
+            }
+            if case .when = option.kind, case .manual(let identifier, _) = member.trigger {
+                warning(.whenOnManualSegue(identifier.value), at: option.keywordRange)
+            }
+            if case .presenter = option.kind { checkPresenterStyle(options) }
+        case .relationship(let member):
+            let applies: Bool
+            switch option.kind {
+            case .identifier, .prepare:
+                applies = member.kind == .embed
+            case .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .when, .perform:
+                applies = false
+            }
+            if !applies {
+                let help = member.kind == .embed ? "an embed segue takes 'id' and 'prepare'" : "only 'embed' takes options ('id' and 'prepare')"
+                error(.optionNotApplicable(keyword, "'\(member.kind.rawValue)'"), at: option.keywordRange, help: help)
+            }
+        case .navigate(let kind):
+            let allowed: [String]
+            switch kind {
+            case .present: allowed = ["style", "transition", "animator", "presenter", "animated", "from", "on"]
+            case .show, .detail, .push: allowed = ["animated", "animator"]
+            }
+            if !allowed.contains(keyword) {
+                error(.optionNotApplicable(keyword, "'\(kind.rawValue)'"), at: option.keywordRange,
+                      help: "'\(kind.rawValue)' takes \(list(allowed.map { "'\($0)'" }))")
+                return
+            }
+            if case .presenter = option.kind { checkPresenterStyle(options) }
+        case .statement(let name):
+            switch option.kind {
+            case .animated:
+                break
+            case .identifier, .style, .transition, .animator, .presenter, .anchor, .from, .on, .when, .prepare, .perform:
+                let help = name == "dismiss" && keyword == "on"
+                    ? "name the scene right after 'dismiss': 'dismiss X'"
+                    : "'\(name)' takes 'animated' only"
+                error(.optionNotApplicable(keyword, "'\(name)'"), at: option.keywordRange, help: help)
+            }
+        }
+    }
+
+    /// What an option names: styles, animators, presenters, controls, scenes;
+    /// its expression or block, in the right scope.
+    private mutating func checkValue(of option: Option, site: OptionSite, scope: Scope, destination: TypeReference?) {
+        switch option.kind {
+        case .identifier, .animated:
+            break
+        case .style(let name):
+            checkPresentationStyle(name)
+        case .transition(let name):
+            checkTransitionStyle(name)
+        case .animator(let name):
+            checkHelper(name, kind: .animator)
+        case .presenter(let name):
+            checkHelper(name, kind: .presenter)
+        case .anchor(let name):
+            if case .segue = site, let owner = scope.owner { checkControl(name, in: owner, path: path) }
+        case .from(let name):
+            checkControlExists(name)
+        case .on(let name):
+            resolveViewController(name, allowInstance: true)
+        case .when(let condition):
+            checkExpression(condition, in: scope)
+        case .prepare(let block):
+            var inner = scope
+            inner.place = .prepare
+            inner.destination = destination
+            walk(block, in: inner)
+        case .perform(let block):
+            var inner = scope
+            inner.place = .perform
+            walk(block, in: inner)
+        }
+    }
+
+    /// `animator A` / `presenter P`: a declaration of that kind.
+    private mutating func checkHelper(_ name: Identifier, kind: TypeKind) {
+        guard !name.name.isEmpty else { return }
+        if let type = index.types[name.name] {
+            if type.kind != kind {
+                error(.wrongKind(type.name, type.kind.description, expected: kind.description), at: name.range,
+                      notes: [note("'\(type.name)' declared here", at: type.nameRange)])
+            }
+            return
+        }
+        let candidates = index.orderedTypes.filter { $0.kind == kind }.map(\.name)
+        let message: Message = kind == .animator ? .unknownAnimator(name.name) : .unknownPresenter(name.name)
+        let (types, path) = (index.types, self.path)
+        reportUnknown(message, at: name.range, name: name.name, among: candidates) { match in
+            types[match].map { ($0.nameRange, path) }
+        }
+    }
+
+    /// A presenter is a custom presentation: an explicit other style contradicts it.
+    private mutating func checkPresenterStyle(_ options: [Option]) {
+        for option in options {
+            if case .style(let style) = option.kind, style.name != "custom", !style.name.isEmpty {
+                error(.presenterNeedsCustomStyle(style.name), at: style.range,
+                      help: "remove the style, or write 'style custom'")
+                return
+            }
+        }
+    }
+
+    private func hasPopoverStyle(_ options: [Option]) -> Bool {
+        options.contains { option in
+            if case .style(let style) = option.kind { return style.name == "popover" }
+            return false
+        }
+    }
+
+    private func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+    }
+}

@@ -1,0 +1,46 @@
+// Where statements may stand (LANGUAGE.md, Rules): `test` only at the top
+// level of a file; no `test`, `launch`, `restore` or `tap` in code UIKit calls
+// (hooks, unwind bodies, `prepare` and `perform` blocks); `alongside` only in
+// a lifecycle hook. The parser already refuses declarations in blocks.
+extension Checker {
+    mutating func checkPlacement(_ statement: Statement, in scope: Scope) {
+        switch statement.kind {
+        case .test:
+            if !scope.isTopLevel {
+                let range = keywordRange(of: statement, "test")
+                if let place = scope.callbackDescription {
+                    error(.misplacedStatement("test", place), at: range, help: "move the test to the top level of the file")
+                } else {
+                    error(.testNotTopLevel, at: range, help: "move the test to the top level of the file")
+                }
+            }
+        case .launch:
+            checkNotInCallback(statement, "launch", in: scope)
+        case .restore:
+            checkNotInCallback(statement, "restore", in: scope)
+        case .tap, .tapOutside:
+            checkNotInCallback(statement, "tap", in: scope)
+        case .alongside:
+            if !scope.inHook {
+                error(.alongsideOutsideHook, at: keywordRange(of: statement, "alongside"),
+                      help: "'alongside' runs with the transition in progress, from an 'on viewWillAppear { … }' hook or similar")
+            }
+        case .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe, .embed, .unembed,
+             .preserve, .timeline, .wait, .expect, .expectEvents, .expectWarning, .set, .if, .repeat, .print,
+             .printTree, .printEvents:
+            break
+        }
+    }
+
+    private mutating func checkNotInCallback(_ statement: Statement, _ keyword: String, in scope: Scope) {
+        guard let place = scope.callbackDescription else { return }
+        error(.misplacedStatement(keyword, place), at: keywordRange(of: statement, keyword),
+              help: "UIKit runs \(place.split(separator: " ").dropFirst().joined(separator: " ")) in the middle of a transition; '\(keyword)' belongs in a script or a test")
+    }
+
+    /// The statement's leading keyword, for the caret.
+    private func keywordRange(of statement: Statement, _ keyword: String) -> SourceRange {
+        let end = statement.range.start + UInt32(keyword.utf8.count)
+        return SourceRange(start: statement.range.start, end: min(end, statement.range.end))
+    }
+}

@@ -1,0 +1,90 @@
+// Names of view controllers: `initial`, child lists, relationships, segue
+// destinations, statement targets, `on X`, query arguments.
+extension Checker {
+    /// Resolves a name that must stand for a view controller, reporting why
+    /// when it does not. Instance names (`RecipeDetail#2`) are allowed only
+    /// where a live instance is meant (statements, expressions).
+    @discardableResult
+    mutating func resolveViewController(_ name: QualifiedName, allowInstance: Bool) -> TypeReference? {
+        guard checkInstanceParts(name, allowInstance: allowInstance) else { return nil }
+        switch lookupReporting(name) {
+        case .none:
+            return nil
+        case .some(let (reference, type)):
+            guard type.kind.isViewController else {
+                error(.wrongKind(type.name, type.kind.description, expected: "view controller"), at: name.range,
+                      notes: [note("'\(type.name)' declared here", at: type.nameRange, in: index.path(of: reference))])
+                return nil
+            }
+            return reference
+        }
+    }
+
+    /// Resolves any type name, reporting why when it names nothing. With
+    /// `asReceiver`, an event receiver: animators and presenters are
+    /// suggested too.
+    @discardableResult
+    mutating func lookupReporting(_ name: QualifiedName, asReceiver: Bool = false) -> (TypeReference, DeclaredType)? {
+        switch index.lookupType(name) {
+        case .type(let reference, let type):
+            return (reference, type)
+        case .storyboard(let storyboard, let launch):
+            guard let launch, let type = storyboard.types[launch.name] else {
+                error(.storyboardWithoutScenes(storyboard.name), at: name.range)
+                return nil
+            }
+            return (launch, type)
+        case .unqualifiedImport(let storyboard, let type):
+            error(.unqualifiedImportedScene(type.name, storyboard.name), at: name.range,
+                  help: "qualify it: '\(storyboard.name).\(type.name)'",
+                  notes: [note("'\(type.name)' declared here", at: type.nameRange, in: storyboard.path)])
+            return nil
+        case .unknownStoryboard(let identifier):
+            reportUnknown(.unknownStoryboard(identifier.name), at: identifier.range, name: identifier.name,
+                          among: index.storyboardNames, declaration: { _ in nil })
+            return nil
+        case .unknown(let identifier, let storyboard):
+            let candidates = (asReceiver ? storyboard.orderedTypes : storyboard.viewControllers).map(\.name)
+                + (storyboard.name == index.name ? index.importOrder : [])
+            let spelled = storyboard.name == index.name && name.parts.count == 1
+                ? identifier.name : "\(storyboard.name).\(identifier.name)"
+            let message: Message = asReceiver ? .unknownEventReceiver(spelled) : .unknownScene(spelled)
+            reportUnknown(message, at: name.range, name: identifier.name, among: candidates) { match in
+                storyboard.types[match].map { ($0.nameRange, storyboard.path) }
+            }
+            return nil
+        case .malformed:
+            if name.parts.count > 2 {
+                error(.tooManyNameParts(name.text), at: name.range, help: "name a scene as 'Scene' or 'Storyboard.Scene'")
+            }
+            return nil
+        }
+    }
+
+    /// Reports instance names where a scene's name is needed; false when the
+    /// name is unusable.
+    private mutating func checkInstanceParts(_ name: QualifiedName, allowInstance: Bool) -> Bool {
+        for (position, part) in name.parts.enumerated() where part.instance != nil {
+            let isLast = position == name.parts.count - 1
+            if !allowInstance || !isLast {
+                error(.instanceNotAllowed(part.text), at: part.range, help: "write the scene's name, '\(part.name)'")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `embed D in C`: C must be a custom container.
+    mutating func checkContainer(_ name: QualifiedName) {
+        guard let reference = resolveViewController(name, allowInstance: true),
+              let type = index.type(reference) else { return }
+        switch type.kind {
+        case .container:
+            break
+        case .scene, .navigation, .tabs, .split, .pages, .animator, .presenter:
+            error(.notAContainer(type.name, type.kind.description), at: name.range,
+                  help: "'embed … in' adds a child to a 'container' declaration",
+                  notes: [note("'\(type.name)' declared here", at: type.nameRange, in: index.path(of: reference))])
+        }
+    }
+}

@@ -1,0 +1,171 @@
+// The one traversal of a file: every declaration, member, statement and
+// option is visited here once, with the scope it stands in, and handed to the
+// checks of each concern (the other Checker+*.swift files).
+extension Checker {
+    mutating func walk(_ declaration: Declaration) {
+        switch declaration {
+        case .storyboard, .import:
+            break  // checked with the file's declarations and by the import loader
+        case .initial(let node):
+            resolveViewController(node.target, allowInstance: false)
+        case .platform(let node):
+            checkPlatform(node)
+        case .variable(let node):
+            checkShadowing(node.name)
+            checkExpression(node.initialValue, in: Scope(place: .condition))
+        case .type(let node):
+            walk(node)
+        }
+    }
+
+    mutating func walk(_ node: TypeDeclaration) {
+        // A duplicate declaration is not in the index; index it alone so its
+        // members are still checked against its own names.
+        let owner: DeclaredType
+        if let indexed = index.types[node.name.name], indexed.nameRange == node.name.range {
+            owner = indexed
+        } else {
+            owner = DeclaredType(indexing: node)
+        }
+        checkMemberPlacement(node)
+        checkDuplicateMembers(node)
+        for child in node.children {
+            resolveViewController(child, allowInstance: false)
+        }
+        for member in node.members {
+            walk(member, of: owner)
+        }
+    }
+
+    private mutating func walk(_ member: Member, of owner: DeclaredType) {
+        switch member {
+        case .title, .restoration, .definesContext, .providesTransition, .modalInPresentation,
+             .interactive, .dims, .removesPresenter:
+            break
+        case .style(let node):
+            checkPresentationStyle(node.value)
+        case .transition(let node):
+            checkTransitionStyle(node.value)
+        case .adapts(let node):
+            checkPresentationStyle(node.value)
+        case .size(let node):
+            checkSize(node)
+        case .frame(let node):
+            checkFrame(node)
+        case .duration(let node):
+            checkDuration(node)
+        case .relationship(let node):
+            let target = resolveViewController(node.destination, allowInstance: false)
+            checkOptions(node.options, site: .relationship(node), scope: Scope(place: .condition, owner: owner),
+                         destination: target)
+        case .segue(let node):
+            walkSegue(node, of: owner)
+        case .unwindAction(let node):
+            let scope = Scope(place: .condition, owner: owner, allowsSource: true)
+            if let condition = node.condition { checkExpression(condition, in: scope) }
+            if let body = node.body {
+                var bodyScope = scope
+                bodyScope.place = .unwindBody
+                walk(body, in: bodyScope)
+            }
+        case .variable(let node):
+            checkShadowing(node.name)
+            checkExpression(node.initialValue, in: Scope(place: .condition, owner: owner))
+        case .hook(let node):
+            checkHookName(node.event)
+            walk(node.body, in: Scope(place: .hook, owner: owner, inHook: true))
+        }
+    }
+
+    private mutating func walkSegue(_ member: SegueMember, of owner: DeclaredType) {
+        let segue = member.segue
+        var destination: TypeReference?
+        switch segue.kind {
+        case .unwind:
+            checkUnwindAction(segue.destination.last)
+        case .show, .detail, .present, .popover, .custom:
+            destination = resolveViewController(segue.destination, allowInstance: false)
+        }
+        checkOptions(segue.options, site: .segue(member), scope: Scope(place: .condition, owner: owner),
+                     destination: destination)
+    }
+
+    mutating func walk(_ block: Block, in scope: Scope) {
+        for statement in block.statements {
+            walk(statement, in: scope.nested)
+        }
+    }
+
+    mutating func walk(_ statement: Statement, in scope: Scope) {
+        checkPlacement(statement, in: scope)
+        switch statement.kind {
+        case .launch(let width):
+            if let width { checkWidthClass(width) }
+        case .tap(let name):
+            checkTap(name)
+        case .tapOutside, .preserve, .restore, .expectWarning, .printTree, .printEvents:
+            break
+        case .perform(let identifier):
+            checkPerform(identifier)
+        case .navigate(let node):
+            resolveViewController(node.destination, allowInstance: true)
+            checkOptions(node.options, site: .navigate(node.kind), scope: scope, destination: nil)
+        case .pop(let node):
+            switch node.target {
+            case .top, .root: break
+            case .scene(let name): resolveViewController(name, allowInstance: true)
+            }
+            checkOptions(node.options, site: .statement("pop"), scope: scope, destination: nil)
+        case .dismiss(let target, let options):
+            if let target { resolveViewController(target, allowInstance: true) }
+            checkOptions(options, site: .statement("dismiss"), scope: scope, destination: nil)
+        case .unwind(let action):
+            checkUnwindAction(action)
+        case .select(let node):
+            switch node.target {
+            case .name(let name): resolveViewController(name, allowInstance: true)
+            case .index(let number): checkSelectIndex(number)
+            }
+            checkOptions(node.options, site: .statement("select"), scope: scope, destination: nil)
+        case .size(let width):
+            checkWidthClass(width)
+        case .swipe(let node):
+            checkSwipe(node)
+        case .embed(let child, let container):
+            resolveViewController(child, allowInstance: true)
+            checkContainer(container)
+        case .unembed(let child):
+            resolveViewController(child, allowInstance: true)
+        case .timeline(let body), .alongside(let body):
+            walk(body, in: scope)
+        case .wait(let seconds):
+            checkWait(seconds)
+        case .expect(let condition, _):
+            checkExpression(condition, in: scope)
+        case .expectEvents(let node):
+            for pattern in node.events { checkEventPattern(pattern) }
+        case .set(let target, let value):
+            checkAssignment(to: target, in: scope)
+            checkExpression(value, in: scope)
+        case .if(let node):
+            walk(node, in: scope)
+        case .repeat(let count, let body):
+            checkExpression(count, in: scope)
+            walk(body, in: scope)
+        case .print(let value):
+            checkExpression(value, in: scope)
+        case .test(_, let body):
+            walk(body, in: Scope(place: .test))
+        }
+    }
+
+    private mutating func walk(_ node: IfStatement, in scope: Scope) {
+        checkExpression(node.condition, in: scope)
+        walk(node.then, in: scope)
+        switch node.elseBranch {
+        case .none: break
+        case .block(let block): walk(block, in: scope)
+        case .elseIf(let nested, _): walk(nested, in: scope)
+        }
+    }
+}

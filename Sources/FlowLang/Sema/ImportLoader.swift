@@ -1,0 +1,78 @@
+/// Loads, parses, indexes and checks a file and, first, everything it
+/// imports, depth first. Each file is processed once (a diamond of imports
+/// shares the file); diagnostics carry the path of the file they are in.
+struct ImportLoader {
+    let loader: SourceLoader
+    /// Every source read, in the order first read: the main file first.
+    private(set) var sources: [SourceFile] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var processed: [String: StoryboardIndex] = [:]
+
+    init(loader: @escaping SourceLoader) {
+        self.loader = loader
+    }
+
+    /// Processes `source`; `chain` is the paths of the files importing it,
+    /// outermost first, to find import cycles.
+    mutating func process(_ source: SourceFile, chain: [String] = [], isMainFile: Bool) -> (FlowFile, StoryboardIndex) {
+        sources.append(source)
+        let parsed = parse(source)
+        diagnostics.append(contentsOf: parsed.diagnostics)
+        let file = parsed.file
+        let ownName = storyboardName(of: file) ?? source.baseName
+        // Storyboard names taken so far, with where each was named (for notes).
+        var taken: [String: Diagnostic.Note] = [ownName: Diagnostic.Note(
+            message: "'\(ownName)' named here", path: source.path,
+            range: storyboardNameRange(of: file) ?? .empty(at: 0))]
+        var imports: [StoryboardIndex] = []
+        for case .import(let node) in file.declarations {
+            guard let imported = loadImport(node, from: source, chain: chain) else { continue }
+            if let first = taken[imported.name] {
+                let note = first.range.length == 0 && first.path == source.path
+                    ? [] : [first]
+                diagnostics.append(Diagnostic(.duplicateStoryboard(imported.name), path: source.path, range: node.path.range,
+                                              notes: note, help: "give one of them another 'storyboard' name"))
+                continue
+            }
+            taken[imported.name] = Diagnostic.Note(message: "'\(imported.name)' imported here", path: source.path,
+                                                   range: node.path.range)
+            imports.append(imported)
+        }
+        let index = StoryboardIndex(file: file, path: source.path, defaultName: source.baseName, imports: imports)
+        var checker = Checker(file: file, index: index, isMainFile: isMainFile)
+        checker.run()
+        diagnostics.append(contentsOf: checker.diagnostics)
+        processed[source.path] = index
+        return (file, index)
+    }
+
+    /// The index of an imported file, loading and checking it the first time;
+    /// nil (with a diagnostic) when it cannot be loaded or closes a cycle.
+    private mutating func loadImport(_ node: ImportDeclaration, from importer: SourceFile, chain: [String]) -> StoryboardIndex? {
+        let written = node.path.value
+        guard !written.isEmpty, let imported = loader(written, importer.path) else {
+            diagnostics.append(Diagnostic(.cannotLoadImport(written), path: importer.path, range: node.path.range,
+                                          help: "the path is relative to the importing file"))
+            return nil
+        }
+        let importers = chain + [importer.path]
+        if let start = importers.firstIndex(of: imported.path) {
+            let cycle = importers[start...] + [imported.path]
+            let text = cycle.map { "'\($0)'" }.joined(separator: " imports ")
+            diagnostics.append(Diagnostic(.importCycle(text), path: importer.path, range: node.path.range))
+            return nil
+        }
+        if let done = processed[imported.path] { return done }
+        return process(imported, chain: importers, isMainFile: false).1
+    }
+
+    private func storyboardName(of file: FlowFile) -> String? {
+        for case .storyboard(let node) in file.declarations where !node.name.name.isEmpty { return node.name.name }
+        return nil
+    }
+
+    private func storyboardNameRange(of file: FlowFile) -> SourceRange? {
+        for case .storyboard(let node) in file.declarations where !node.name.name.isEmpty { return node.name.range }
+        return nil
+    }
+}

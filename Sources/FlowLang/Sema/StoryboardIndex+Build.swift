@@ -1,0 +1,156 @@
+extension StoryboardIndex {
+    /// Builds the index of a parsed file whose imports are already indexed.
+    /// `defaultName` is the storyboard's name when the file has no
+    /// `storyboard` declaration (the file's base name). Nothing is diagnosed
+    /// here: the first of duplicate declarations wins and checks report the rest.
+    public init(file: FlowFile, path: String, defaultName: String, imports: [StoryboardIndex] = []) {
+        var storyboardName: Identifier?
+        for case .storyboard(let node) in file.declarations where storyboardName == nil && !node.name.name.isEmpty {
+            storyboardName = node.name
+        }
+        self.init(name: storyboardName?.name ?? defaultName, path: path)
+        nameRange = storyboardName?.range
+        for imported in imports where self.imports[imported.name] == nil && imported.name != name {
+            self.imports[imported.name] = imported
+            importOrder.append(imported.name)
+        }
+        for item in file.items {
+            switch item {
+            case .declaration(let declaration): add(declaration)
+            case .statement(let statement): add(statement)
+            }
+        }
+        // References resolve once every type is known: declarations may come in any order.
+        for typeName in typeOrder {
+            guard var type = types[typeName] else { continue }
+            for index in type.children.indices {
+                type.children[index].target = resolveViewController(type.children[index].destination)
+            }
+            for index in type.segues.indices where type.segues[index].kind != .unwind {
+                type.segues[index].destination = resolveViewController(type.segues[index].segue.destination)
+            }
+            types[typeName] = type
+        }
+        if let initialName { initial = resolveViewController(initialName) }
+    }
+
+    /// The view controller a name stands for, or nil (no diagnostics).
+    func resolveViewController(_ name: QualifiedName) -> TypeReference? {
+        switch lookupType(name) {
+        case .type(let reference, let type): return type.kind.isViewController ? reference : nil
+        case .storyboard(_, let launch): return launch
+        case .unqualifiedImport, .unknownStoryboard, .unknown, .malformed: return nil
+        }
+    }
+
+    private mutating func add(_ declaration: Declaration) {
+        switch declaration {
+        case .storyboard, .import:
+            break
+        case .initial(let node):
+            if initialName == nil { initialName = node.target }
+        case .platform(let node):
+            if platform == nil, case .integer(let major) = node.version.magnitude, !node.version.isPercentage {
+                platform = PlatformVersion(major: major, range: node.range)
+            }
+        case .variable(let node):
+            let name = node.name.name
+            guard !name.isEmpty, globals[name] == nil else { return }
+            globals[name] = DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue)
+            globalOrder.append(name)
+        case .type(let node):
+            let name = node.name.name
+            guard !name.isEmpty, types[name] == nil else { return }
+            types[name] = DeclaredType(indexing: node)
+            typeOrder.append(name)
+        }
+    }
+
+    private mutating func add(_ statement: Statement) {
+        switch statement.kind {
+        case .test(let name, let body):
+            tests.append(DeclaredTest(name: name.value, range: name.range, body: body))
+        case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
+             .swipe, .embed, .unembed, .preserve, .restore, .timeline, .wait, .alongside, .expect,
+             .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents:
+            script.append(statement)
+        }
+    }
+}
+
+extension DeclaredType {
+    /// Indexes a declaration's members; references stay unresolved (see `StoryboardIndex.init`).
+    init(indexing node: TypeDeclaration) {
+        self.init(declaration: node)
+        let listKind: Relationship.Kind = node.kind == .pages ? .page : .tab
+        for child in node.children {
+            children.append(Relationship(kind: listKind, destination: child, target: nil, options: []))
+        }
+        for member in node.members { add(member) }
+    }
+
+    private mutating func add(_ member: Member) {
+        switch member {
+        case .title(let node): title = title ?? node.value.value
+        case .restoration(let node): restorationIdentifier = restorationIdentifier ?? node.value.value
+        case .definesContext: definesPresentationContext = true
+        case .providesTransition: providesPresentationContextTransitionStyle = true
+        case .style(let node): modalPresentationStyle = modalPresentationStyle ?? node.value.name
+        case .transition(let node): modalTransitionStyle = modalTransitionStyle ?? node.value.name
+        case .adapts(let node): adaptiveStyle = adaptiveStyle ?? node.value.name
+        case .size(let node):
+            preferredContentSize = preferredContentSize ?? Dimensions(width: node.width.value, height: node.height.value)
+        case .modalInPresentation: isModalInPresentation = true
+        case .relationship(let node):
+            let kind: Relationship.Kind
+            switch node.kind {
+            case .root: kind = .root
+            case .primary: kind = .primary
+            case .secondary: kind = .secondary
+            case .embed: kind = .embed
+            }
+            children.append(Relationship(kind: kind, destination: node.destination, target: nil, options: node.options))
+        case .segue(let node):
+            addSegue(node)
+        case .unwindAction(let node):
+            let name = node.action.name
+            guard !name.isEmpty, unwindActions[name] == nil else { return }
+            unwindActions[name] = DeclaredUnwindAction(name: name, range: node.action.range,
+                                                       condition: node.condition, body: node.body)
+            unwindActionOrder.append(name)
+        case .variable(let node):
+            let name = node.name.name
+            guard !name.isEmpty, variables[name] == nil else { return }
+            variables[name] = DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue)
+            variableOrder.append(name)
+        case .hook(let node):
+            let event = node.event.name
+            guard !event.isEmpty, hooks[event] == nil else { return }
+            hooks[event] = DeclaredHook(event: event, range: node.event.range, body: node.body)
+        case .duration(let node): duration = duration ?? node.value.value
+        case .interactive: isInteractive = true
+        case .frame(let node): frame = frame ?? Dimensions(width: node.width.value, height: node.height.value)
+        case .dims: dims = true
+        case .removesPresenter: removesPresenter = true
+        }
+    }
+
+    private mutating func addSegue(_ node: SegueMember) {
+        var identifier: String?
+        for option in node.segue.options {
+            if case .identifier(let literal) = option.kind, identifier == nil { identifier = literal.value }
+        }
+        switch node.trigger {
+        case .control(let kind, let name, _):
+            if !name.name.isEmpty, controls[name.name] == nil {
+                controls[name.name] = DeclaredControl(name: name.name, kind: kind, range: name.range)
+                controlOrder.append(name.name)
+            }
+        case .manual(let literal, _):
+            identifier = identifier ?? literal.value
+        }
+        let action = node.segue.kind == .unwind ? node.segue.destination.parts.last?.name : nil
+        segues.append(DeclaredSegue(trigger: node.trigger, kind: node.segue.kind, destination: nil,
+                                    unwindAction: action, identifier: identifier, segue: node.segue))
+    }
+}

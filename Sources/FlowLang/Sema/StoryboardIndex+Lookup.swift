@@ -1,0 +1,58 @@
+/// What a name of a type declaration (`Root`, `Settings.Root`, `Settings`) finds.
+enum TypeLookup {
+    /// A type of this storyboard or, qualified, of an imported one.
+    case type(TypeReference, DeclaredType)
+    /// A storyboard's name alone: its launch scene (nil when it has none).
+    case storyboard(StoryboardIndex, TypeReference?)
+    /// An unqualified name that only an imported storyboard declares.
+    case unqualifiedImport(StoryboardIndex, DeclaredType)
+    /// `X.Y` where `X` is no storyboard.
+    case unknownStoryboard(Identifier)
+    /// No such type in the storyboard searched.
+    case unknown(Identifier, in: StoryboardIndex)
+    /// Empty, or more than two parts.
+    case malformed
+}
+
+extension StoryboardIndex {
+    /// Resolves a type name: a local type, an imported storyboard's name
+    /// alone (its launch scene), or `Storyboard.Type`, where the storyboard
+    /// is this one or a direct import.
+    func lookupType(_ name: QualifiedName) -> TypeLookup {
+        let parts = name.parts
+        guard let first = parts.first, parts.allSatisfy({ !$0.name.isEmpty }) else { return .malformed }
+        switch parts.count {
+        case 1:
+            if let type = types[first.name] {
+                return .type(TypeReference(storyboard: self.name, name: first.name), type)
+            }
+            if let imported = imports[first.name] {
+                return .storyboard(imported, imported.launchScene)
+            }
+            for storyboard in importOrder.compactMap({ imports[$0] }) {
+                if let type = storyboard.types[first.name] { return .unqualifiedImport(storyboard, type) }
+            }
+            return .unknown(first, in: self)
+        case 2:
+            let last = parts[1]
+            guard let storyboard = storyboard(named: first.name) else { return .unknownStoryboard(first) }
+            guard let type = storyboard.types[last.name] else { return .unknown(last, in: storyboard) }
+            return .type(TypeReference(storyboard: storyboard.name, name: last.name), type)
+        default:
+            return .malformed
+        }
+    }
+
+    /// This storyboard or a direct import, by name.
+    func storyboard(named storyboardName: String) -> StoryboardIndex? {
+        storyboardName == name ? self : imports[storyboardName]
+    }
+
+    /// Every storyboard name a qualified name may start with.
+    var storyboardNames: [String] { [name] + importOrder }
+
+    /// The path of the file that declares a reference's type.
+    func path(of reference: TypeReference) -> String {
+        storyboard(named: reference.storyboard)?.path ?? path
+    }
+}

@@ -1,0 +1,71 @@
+/// The fixed words of the language that are not keywords: presentation and
+/// transition styles, width classes, lifecycle hooks, event methods and query
+/// functions. Semantic analysis checks names against these lists, and the
+/// interpreter reads them from here too, so each list lives in one place.
+public enum Vocabulary {
+    /// `UIModalPresentationStyle` cases, as `style S` and `adapts S` spell them.
+    public static let presentationStyles = [
+        "automatic", "fullScreen", "overFullScreen", "pageSheet", "formSheet",
+        "currentContext", "overCurrentContext", "popover", "custom", "none",
+    ]
+
+    /// `UIModalTransitionStyle` cases, as `transition T` spells them.
+    public static let transitionStyles = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+
+    /// Horizontal size classes: `launch compact`, `size regular`.
+    public static let widthClasses = ["compact", "regular"]
+
+    /// The lifecycle events a scene may hook with `on EVENT { … }`.
+    public static let hookEvents = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    ]
+
+    /// Every callback the model reports, by the method's base name (LANGUAGE.md,
+    /// Events; MODEL.md). `expect events/order/no` patterns must name one of these.
+    public static let eventMethods = [
+        // Loading, appearance, layout
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        // Containment
+        "willMove", "didMove",
+        // Traits and size
+        "willTransition", "viewWillTransition", "traitCollectionDidChange",
+        // Segues
+        "shouldPerformSegue", "prepare", "unwind", "canPerformUnwindSegueAction",
+        // Completion handlers
+        "presentCompletion", "dismissCompletion",
+        // Animators and interactive transitions
+        "transitionDuration", "animateTransition", "startInteractiveTransition",
+        "updateInteractiveTransition", "completeTransition", "animationEnded",
+        // Transitioning delegate
+        "animationController", "interactionControllerForPresentation", "presentationController",
+        // Presentation controllers
+        "presentationTransitionWillBegin", "presentationTransitionDidEnd",
+        "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
+        "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
+        "frameOfPresentedViewInContainerView",
+        // Sheet delegate
+        "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+        "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+        // State restoration
+        "encodeRestorableState", "decodeRestorableState",
+    ]
+
+    /// Query functions of expressions; each takes exactly one argument.
+    public static let queryFunctions = [
+        "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
+    ]
+
+    /// Query functions whose argument names a view controller (all but `count`).
+    public static let sceneQueryFunctions = queryFunctions.filter { $0 != "count" }
+
+    /// Queries written as a bare name.
+    public static let nameQueries = ["visible", "size"]
+
+    /// Every name a variable would shadow: `size`, `visible` and the query functions.
+    public static var queryNames: [String] { nameQueries + queryFunctions }
+
+    /// The platform versions flow models: iOS 12 (the pre-iOS 13 sheet rules)
+    /// up to the current release. Others are accepted with a warning.
+    public static let supportedPlatformVersions = 12...26
+}
