@@ -1,0 +1,85 @@
+// Expressions, names and literals, printed as one-line text. Nothing here
+// places comments: an item's comments are moved out of its expressions by
+// `beginItem`.
+extension Formatter {
+    /// `a + b`, `presented(RecipeList)`, `[A, B]`, `(a || b) && c`.
+    /// Parentheses print as the AST holds them; since it came from a parse,
+    /// operators already nest as their precedence says.
+    func text(of expression: Expression) -> String {
+        switch expression {
+        case .number(let literal):
+            return text(of: literal)
+        case .string(let literal):
+            return text(of: literal)
+        case .boolean(let value, _):
+            return value ? "true" : "false"
+        case .nil:
+            return "nil"
+        case .name(let identifier):
+            return identifier.text
+        case .member(let base, let name, _):
+            return text(of: base) + "." + name.text
+        case .call(let callee, let arguments, _):
+            return callee.text + "(" + arguments.map(text(of:)).joined(separator: ", ") + ")"
+        case .list(let elements, _):
+            return "[" + elements.map(text(of:)).joined(separator: ", ") + "]"
+        case .unary(let op, let operand, _):
+            // `- -1`, not `--1`, which reads as a decrement.
+            let operandText = text(of: operand)
+            let separator = op == .negate && operandText.hasPrefix("-") ? " " : ""
+            return op.rawValue + separator + operandText
+        case .binary(let op, let left, let right, _):
+            return text(of: left) + " " + op.rawValue + " " + text(of: right)
+        case .parenthesized(let inner, _):
+            return "(" + text(of: inner) + ")"
+        }
+    }
+
+    /// `42`, `0.35`, `40%`: `NumberLiteral.text`, unless Swift would spell the
+    /// decimal with an exponent (`1e-05`), which flow cannot read; then the
+    /// digits as written, without `_`.
+    func text(of number: NumberLiteral) -> String {
+        let canonical = number.text
+        if canonical.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "%") }) { return canonical }
+        return source.text(in: number.range).filter { $0 != "_" }
+    }
+
+    /// A string literal, re-escaped: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, and
+    /// `\u{…}` for other control characters.
+    func text(of literal: StringLiteral) -> String {
+        var out = "\""
+        for scalar in literal.value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `Settings.Root`, `RecipeDetail#2`.
+    func text(of name: QualifiedName) -> String {
+        name.text
+    }
+
+    /// `RecipeDetail#2.viewWillAppear(true)`, `Browse.unwind(for: RecipeList)`.
+    func text(of event: EventPattern) -> String {
+        var out = text(of: event.receiver) + "." + event.method.text
+        if let argument = event.argument {
+            out += "("
+            if let label = argument.label { out += label.text + ": " }
+            out += text(of: argument.value) + ")"
+        }
+        return out
+    }
+}
