@@ -21,6 +21,7 @@ public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) 
     let (sources, diagnostics, file, index) = withoutActuallyEscaping(loader) { loader in
         var imports = ImportLoader(loader: loader)
         let (file, index) = imports.process(source, isMainFile: true)
+        imports.checkAll()
         return (imports.sources, imports.diagnostics, file, index)
     }
     var list = DiagnosticList()

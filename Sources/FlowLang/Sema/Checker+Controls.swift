@@ -53,17 +53,15 @@ extension Checker {
         error(.unknownSegueIdentifier(identifier.value), at: identifier.range, help: help)
     }
 
-    /// `-> unwind X` and `unwind X`: a scene implements X. A warning: UIKit
+    /// `-> unwind X` and `unwind X`: a scene of any loaded storyboard implements X. A warning: UIKit
     /// finds no destination at run time and nothing happens.
     mutating func checkUnwindAction(_ action: Identifier?) {
         guard let action, !action.name.isEmpty else { return }
-        if allTypes.contains(where: { $0.type.unwindActions[action.name] != nil }) { return }
-        let declarations = allTypes.flatMap { entry in
-            entry.type.unwindActionOrder.compactMap { name in entry.type.unwindActions[name].map { ($0, entry.path) } }
-        }
+        if unwindActions.contains(where: { $0.action.name == action.name }) { return }
+        let declarations = unwindActions
         reportUnknown(.unknownUnwindAction(action.name), at: action.range, name: action.name,
-                      among: declarations.map(\.0.name), declaration: { match in
-                          declarations.first { $0.0.name == match }.map { ($0.0.range, $0.1) }
+                      among: declarations.map(\.action.name), declaration: { match in
+                          declarations.first { $0.action.name == match }.map { ($0.action.range, $0.path) }
                       }, severity: .warning)
     }
 }

@@ -15,12 +15,17 @@ struct Checker {
     let index: StoryboardIndex
     /// The file the user named (not an import): only it must say `initial`.
     let isMainFile: Bool
+    /// Every unwind action of every file loaded, with its file's path:
+    /// an unwind segue finds its destination anywhere in the app.
+    let unwindActions: [(action: DeclaredUnwindAction, path: String)]
     var diagnostics: [Diagnostic] = []
 
-    init(file: FlowFile, index: StoryboardIndex, isMainFile: Bool) {
+    init(file: FlowFile, index: StoryboardIndex, isMainFile: Bool,
+         unwindActions: [(action: DeclaredUnwindAction, path: String)]) {
         self.file = file
         self.index = index
         self.isMainFile = isMainFile
+        self.unwindActions = unwindActions
     }
 
     var path: String { index.path }

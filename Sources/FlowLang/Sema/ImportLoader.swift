@@ -1,5 +1,5 @@
-/// Loads, parses, indexes and checks a file and, first, everything it
-/// imports, depth first. Each file is processed once (a diamond of imports
+/// Loads, parses and indexes a file and, first, everything it imports,
+/// depth first; then checks them all. Each file is processed once (a diamond of imports
 /// shares the file); diagnostics carry the path of the file they are in.
 struct ImportLoader {
     let loader: SourceLoader
@@ -7,6 +7,7 @@ struct ImportLoader {
     private(set) var sources: [SourceFile] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var processed: [String: StoryboardIndex] = [:]
+    private var loaded: [(file: FlowFile, index: StoryboardIndex, isMainFile: Bool)] = []
 
     init(loader: @escaping SourceLoader) {
         self.loader = loader
@@ -39,11 +40,25 @@ struct ImportLoader {
             imports.append(imported)
         }
         let index = StoryboardIndex(file: file, path: source.path, defaultName: source.baseName, imports: imports)
-        var checker = Checker(file: file, index: index, isMainFile: isMainFile)
-        checker.run()
-        diagnostics.append(contentsOf: checker.diagnostics)
+        loaded.append((file, index, isMainFile))
         processed[source.path] = index
         return (file, index)
+    }
+
+    /// Checks every file processed. Runs after all are loaded: an unwind
+    /// segue may target an action that any storyboard of the app implements.
+    mutating func checkAll() {
+        let unwindActions = loaded.flatMap { entry in
+            entry.index.orderedTypes.flatMap { type in
+                type.unwindActionOrder.compactMap { type.unwindActions[$0] }.map { ($0, entry.index.path) }
+            }
+        }
+        for entry in loaded {
+            var checker = Checker(file: entry.file, index: entry.index, isMainFile: entry.isMainFile,
+                                  unwindActions: unwindActions)
+            checker.run()
+            diagnostics.append(contentsOf: checker.diagnostics)
+        }
     }
 
     /// The index of an imported file, loading and checking it the first time;
