@@ -7,10 +7,9 @@ import Testing
 @Suite struct DiagnosticGoldenTests {
     @Test(arguments: Golden.inputs("diagnostics"))
     func diagnostics(_ name: String) {
-        let source = SourceFile(path: name, text: Golden.read("diagnostics", name))
+        let source = SourceFile(path: name, bytes: Golden.bytes("diagnostics", name) ?? [])
         let result = check(source) { importPath, _ in
-            let text = Golden.read("diagnostics", importPath)
-            return text.isEmpty ? nil : SourceFile(path: importPath, text: text)
+            Golden.bytes("diagnostics", importPath).map { SourceFile(path: importPath, bytes: $0) }
         }
         let rendered = DiagnosticRenderer(files: result.sources).render(result.diagnostics)
         #expect(!rendered.isEmpty, "a diagnostics fixture must produce a diagnostic")

@@ -18,8 +18,13 @@ enum Golden {
         return names.filter { $0.hasSuffix(".flow") }.sorted()
     }
 
+    /// The bytes of a fixture, as they are: fixtures may hold invalid UTF-8 on purpose.
+    static func bytes(_ folder: String, _ name: String) -> [UInt8]? {
+        (try? Data(contentsOf: directory(folder).appendingPathComponent(name))).map { Array($0) }
+    }
+
     static func read(_ folder: String, _ name: String) -> String {
-        (try? String(contentsOf: directory(folder).appendingPathComponent(name), encoding: .utf8)) ?? ""
+        String(decoding: bytes(folder, name) ?? [], as: UTF8.self)
     }
 
     static var updating: Bool { ProcessInfo.processInfo.environment["FLOW_UPDATE_GOLDEN"] == "1" }

@@ -66,7 +66,7 @@ extension Parser {
             let open = advance()
             try enterNesting(at: open.range)
             defer { nesting -= 1 }
-            let (arguments, close) = try parseExpressionList(closing: .rightParen, what: "')'")
+            let (arguments, close) = try parseExpressionList(closing: .rightParen, what: "')'", open: open)
             expression = .call(callee: callee, arguments: arguments, range: callee.range.union(close))
         }
         while at(.dot) {
@@ -97,7 +97,7 @@ extension Parser {
             let open = advance()
             try enterNesting(at: open.range)
             defer { nesting -= 1 }
-            let (elements, close) = try parseExpressionList(closing: .rightBracket, what: "']'")
+            let (elements, close) = try parseExpressionList(closing: .rightBracket, what: "']'", open: open)
             return .list(elements, open.range.union(close))
         case .leftParen:
             let open = advance()
@@ -105,8 +105,7 @@ extension Parser {
             defer { nesting -= 1 }
             let inner = try parseExpression()
             guard let close = consume(.rightParen) else {
-                try fail(expected: "')'",
-                         help: nil)
+                try failUnclosed(expected: "')'", open: open)
             }
             return .parenthesized(inner, open.range.union(close.range))
         default:
@@ -115,16 +114,25 @@ extension Parser {
     }
 
     /// Elements separated by commas up to `closing`, a trailing comma allowed.
-    private mutating func parseExpressionList(closing: TokenKind, what: String) throws -> ([Expression], SourceRange) {
+    private mutating func parseExpressionList(closing: TokenKind, what: String, open: Token) throws -> ([Expression], SourceRange) {
         var elements: [Expression] = []
         while !at(closing) {
             elements.append(try parseExpression())
             if consume(.comma) == nil { break }
         }
         guard let close = consume(closing) else {
-            try fail(expected: elements.isEmpty ? "expression or \(what)" : "',' or \(what)")
+            try failUnclosed(expected: elements.isEmpty ? "expression or \(what)" : "',' or \(what)", open: open)
         }
         return (elements, close.range)
+    }
+
+    /// "expected ')', found …" with a note at the opening delimiter.
+    private mutating func failUnclosed(expected: String, open: Token) throws -> Never {
+        if token.kind == .invalid { throw ParseError() }
+        let spelled = open.kind == .leftParen ? "'('" : "'['"
+        report(.expected(expected, found: foundDescription), at: missingRange,
+               notes: [Diagnostic.Note(message: "to match this \(spelled)", path: path, range: open.range)])
+        throw ParseError()
     }
 
     /// Counts one level of expression nesting; past the cap, reports once and throws.

@@ -84,7 +84,9 @@ extension Parser {
     /// "expected a member of …", with a suggestion when the word is close to a member keyword.
     private mutating func failMember(in kind: TypeKind) throws -> Never {
         var help: String?
-        if token.kind == .identifier, let near = Suggestion.closest(to: text(token), among: Parser.memberKeywords) {
+        if token.kind == .identifier, Parser.declarationKeywords.contains(text(token)) {
+            help = "is a '}' missing before this line?"
+        } else if token.kind == .identifier, let near = Suggestion.closest(to: text(token), among: Parser.memberKeywords) {
             help = "did you mean '\(near)'?"
         } else if kind.takesChildList, atName {
             help = "children come first, separated by commas: '\(kind.rawValue) X { A, B; … }'"

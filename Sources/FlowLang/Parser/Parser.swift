@@ -230,7 +230,7 @@ struct Parser {
     mutating func parsePlainName(_ what: @autoclosure () -> String) throws -> Identifier {
         let name = try parseName(what())
         if name.instance != nil {
-            report(.instanceNotAllowed(name.text), at: name.range, help: "write the scene's name, '\(name.name)'")
+            report(.instanceNotAllowed(name.text), at: name.range, help: "write the plain name, '\(name.name)'")
         }
         return name
     }

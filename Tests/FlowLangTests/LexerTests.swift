@@ -1,0 +1,103 @@
+@testable import FlowLang
+import Testing
+
+@Suite struct LexerTests {
+    /// (kind, text) of every token but the final end of file.
+    func lex(_ text: String) -> [(TokenKind, String)] {
+        let file = SourceFile(path: "t.flow", text: text)
+        return Lexer.tokenize(file).tokens.dropLast().map { ($0.kind, file.text(in: $0.range)) }
+    }
+
+    func kinds(_ text: String) -> [TokenKind] { lex(text).map(\.0) }
+
+    func diagnosticIDs(_ text: String) -> [String] {
+        Lexer.tokenize(SourceFile(path: "t.flow", text: text)).diagnostics.map(\.id)
+    }
+
+    @Test func everyKeywordIsRecognisedAndNothingElse() {
+        for keyword in Keyword.allCases {
+            let tokens = Lexer.tokenize(SourceFile(path: "k", text: keyword.rawValue)).tokens
+            #expect(tokens.first?.keyword == keyword, "\(keyword.rawValue)")
+        }
+        for word in ["scenes", "Scene", "x1", "sceneX", "tre", "prepared", "_", "presentations", "i", "IOS"] {
+            let tokens = Lexer.tokenize(SourceFile(path: "k", text: word)).tokens
+            #expect(tokens.first?.keyword == nil, "\(word) is not a keyword")
+        }
+    }
+
+    @Test func numbersPercentagesAndRemainder() {
+        #expect(kinds("42 1_000 0.35 40% 7 % 2") == [.integer, .integer, .decimal, .percentage, .integer, .percent, .integer])
+        // `2.x` is not a decimal: the dot needs a digit after it.
+        #expect(kinds("2.x") == [.integer, .dot, .identifier])
+    }
+
+    @Test func instanceNamesAreOneToken() {
+        #expect(lex("RecipeDetail#2.recipe").map(\.1) == ["RecipeDetail#2", ".", "recipe"])
+        #expect(kinds("RecipeDetail#2") == [.instance])
+        #expect(diagnosticIDs("Detail# x") == ["expected-instance-number"])
+    }
+
+    @Test func operatorsAndPunctuation() {
+        #expect(kinds("-> - == = != ! <= < >= > && || + * / { } ( ) [ ] , ; . :") == [
+            .arrow, .minus, .equalEqual, .equal, .bangEqual, .bang, .lessEqual, .less, .greaterEqual,
+            .greater, .ampAmp, .pipePipe, .plus, .star, .slash, .leftBrace, .rightBrace, .leftParen,
+            .rightParen, .leftBracket, .rightBracket, .comma, .semicolon, .dot, .colon,
+        ])
+    }
+
+    @Test func lineEndsEndStatementsExceptInsideParenthesesAndBrackets() {
+        #expect(kinds("a\n\n\nb") == [.identifier, .newline, .identifier])
+        #expect(kinds("f(a,\n b)\n[c,\n d]") == [
+            .identifier, .leftParen, .identifier, .comma, .identifier, .rightParen, .newline,
+            .leftBracket, .identifier, .comma, .identifier, .rightBracket,
+        ])
+        // Inside a block inside parentheses line ends count again, and a `}` closes what was left open.
+        #expect(kinds("{ (\n }\nx") == [.leftBrace, .leftParen, .rightBrace, .newline, .identifier])
+    }
+
+    @Test func commentsNestAndAreKept() {
+        let file = SourceFile(path: "c", text: "a /* one /* two */ still */ b // end\nc")
+        let lexed = file.bytes.withUnsafeBufferPointer { buffer -> ([TokenKind], [FlowLang.Comment]) in
+            var lexer = Lexer(bytes: buffer, path: "c")
+            var kinds: [TokenKind] = []
+            while true {
+                let token = lexer.next()
+                if token.kind == .endOfFile { break }
+                kinds.append(token.kind)
+            }
+            return (kinds, lexer.comments)
+        }
+        #expect(lexed.0 == [.identifier, .identifier, .newline, .identifier])
+        #expect(lexed.1.map { file.text(in: $0.range) } == ["/* one /* two */ still */", "// end"])
+        #expect(diagnosticIDs("/* /* */") == ["unterminated-comment"])
+    }
+
+    @Test func stringEscapes() {
+        #expect(diagnosticIDs(#""a\"b\\c\nd\te\u{1F600}""#).isEmpty)
+        #expect(diagnosticIDs(#""\q""#) == ["invalid-escape"])
+        #expect(diagnosticIDs(#""\u{110000}""#) == ["invalid-unicode-escape"])
+        #expect(diagnosticIDs(#""\u{}""#) == ["invalid-unicode-escape"])
+        #expect(diagnosticIDs(#""\u1F600""#) == ["invalid-unicode-escape"])
+        #expect(diagnosticIDs("\"open\nx") == ["unterminated-string"])
+        let result = parse(SourceFile(path: "s", text: #"print "a\"b\\c\nd\te\u{1F600}""#))
+        guard case .statement(let statement) = result.file.items.first, case .print(.string(let literal)) = statement.kind else {
+            Issue.record("expected a print of a string")
+            return
+        }
+        #expect(literal.value == "a\"b\\c\nd\te😀")
+    }
+
+    @Test func invalidBytesAreDiagnosedOnce() {
+        let bytes: [UInt8] = Array("scene A {}\n".utf8) + [0xFF, 0xFE, 0xC0] + Array(" x".utf8)
+        let result = Lexer.tokenize(SourceFile(path: "u", bytes: bytes))
+        #expect(result.diagnostics.map(\.id) == ["invalid-utf8"])
+        #expect(diagnosticIDs("é") == ["unexpected-character"])
+        #expect(diagnosticIDs("\"ok é\" // é") == [])
+        #expect(diagnosticIDs("a & b") == ["unexpected-character"])
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("scene A {}".utf8)
+        #expect(Lexer.tokenize(SourceFile(path: "b", bytes: bytes)).diagnostics.isEmpty)
+    }
+}
