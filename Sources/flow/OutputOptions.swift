@@ -45,16 +45,20 @@ enum Console {
 struct DiagnosticPrinter {
     let options: OutputOptions
 
+    /// Prints diagnostics in source order, one error a line, capped (see `DiagnosticList`).
     func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         guard !diagnostics.isEmpty else { return }
+        let tables = Dictionary(sources.map { ($0.path, LineTable($0)) }, uniquingKeysWith: { first, _ in first })
+        var list = DiagnosticList()
+        list.append(contentsOf: diagnostics)
+        let ordered = list.finalized(lineTables: tables)
         switch options.format {
         case .text:
             let renderer = DiagnosticRenderer(files: sources, useColor: options.useColor(for: STDERR_FILENO))
-            Console.error(renderer.render(diagnostics))
+            Console.error(renderer.render(ordered))
         case .json:
-            let tables = Dictionary(sources.map { ($0.path, LineTable($0)) }, uniquingKeysWith: { first, _ in first })
             let json = DiagnosticJSON(lineTables: tables)
-            Console.out(diagnostics.map { json.render($0) + "\n" }.joined())
+            Console.out(ordered.map { json.render($0) + "\n" }.joined())
         }
     }
 
