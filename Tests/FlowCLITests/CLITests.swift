@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the `flow` executable: they run the built binary and
+/// check its standard output, standard error and exit code.
+@Suite struct CLITests {
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `flow` binary built beside this test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flow")
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = CLITests.packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: stdout, as: UTF8.self),
+                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryFile(_ text: String, name: String = "input.flow") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func theExecutableIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: CLITests.executable.path),
+                "flow must be built before the tests: swift build --build-tests")
+    }
+
+    @Test func checkIsSilentOnTheExamples() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CLITests.packageRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".flow") }.sorted().map { "examples/" + $0 }
+        #expect(examples.count >= 3)
+        let outcome = try run(["check"] + examples)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test func checkReportsErrorsWithExitCode65() throws {
+        let path = try temporaryFile("scene Home {\n    button go -> show Detial\n}\nscene Detail {}\ninitial Home\n")
+        let outcome = try run(["check", path], environment: ["NO_COLOR": "1"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.contains("\(path):2:23: error: unknown scene 'Detial'"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("    2 |     button go -> show Detial\n      |                       ^~~~~~\n"))
+        #expect(outcome.stderr.contains("did you mean 'Detail'?"))
+        #expect(outcome.stderr.hasSuffix("1 error, 0 warnings\n"))
+        #expect(!outcome.stderr.contains("\u{1B}["), "no colour when standard error is not a terminal")
+    }
+
+    @Test func colourOnlyWhenAsked() throws {
+        let path = try temporaryFile("scene {\n")
+        let forced = try run(["check", "--color", "always", path])
+        #expect(forced.stderr.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        let never = try run(["check", "--color", "never", path])
+        #expect(!never.stderr.contains("\u{1B}["))
+    }
+
+    @Test func checkSpeaksJSONLines() throws {
+        let path = try temporaryFile("scene Home {\n    sise 3 x 4\n}\ninitial Home\n")
+        let outcome = try run(["check", "--format", "json", path])
+        #expect(outcome.status == 65)
+        let lines = outcome.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+        #expect(object?["file"] as? String == path)
+        #expect(object?["line"] as? Int == 2)
+        #expect(object?["column"] as? Int == 5)
+        #expect(object?["endColumn"] as? Int == 9)
+        #expect(object?["severity"] as? String == "error")
+        #expect(object?["id"] as? String == "expected")
+        #expect(object?["help"] as? String == "did you mean 'size'?")
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test func unreadableFilesAndBadUsage() throws {
+        let missing = try run(["check", "no/such/file.flow"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("no/such/file.flow: error: no such file"))
+        let usage = try run(["check"])
+        #expect(usage.status == 64)
+        let unknown = try run(["frobnicate"])
+        #expect(unknown.status == 64)
+    }
+
+    @Test func formatPrintsChecksAndRewrites() throws {
+        let messy = "scene   A {title \"x\";  button b->show A}   // keep me\ninitial A\n"
+        let path = try temporaryFile(messy)
+        let printed = try run(["fmt", path])
+        #expect(printed.status == 0)
+        #expect(printed.stdout == "scene A { // keep me\n    title \"x\"\n    button b -> show A\n}\ninitial A\n" ||
+                printed.stdout.contains("button b -> show A"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("// keep me"))
+
+        let checked = try run(["fmt", "--check", path])
+        #expect(checked.status == 1)
+        #expect(checked.stderr == "not formatted: \(path)\n")
+
+        let rewritten = try run(["fmt", "--in-place", path])
+        #expect(rewritten.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == printed.stdout)
+        let again = try run(["fmt", "--check", path])
+        #expect(again.status == 0, "formatting is idempotent")
+
+        let broken = try temporaryFile("scene {\n")
+        let refused = try run(["fmt", broken])
+        #expect(refused.status == 65)
+        #expect(refused.stdout.isEmpty)
+    }
+
+    @Test func runAndTestSayExecutionIsNotAvailableYet() throws {
+        let ran = try run(["run", "examples/recipes.flow"])
+        #expect(ran.status == 69)
+        #expect(ran.stderr.contains("not available yet"))
+        let tested = try run(["test", "examples/recipes.flow"])
+        #expect(tested.status == 69)
+        #expect(tested.stderr.contains("2 tests found"))
+        let broken = try temporaryFile("scene {\n")
+        #expect(try run(["run", broken]).status == 65)
+    }
+
+    @Test func helpDocumentsTheExitCodes() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("65 errors in the input"))
+        for command in ["check", "fmt", "run", "test", "bench"] {
+            #expect(help.stdout.contains(command))
+        }
+    }
+
+    @Test func debuggingDumps() throws {
+        let tokens = try run(["check", "--dump-tokens", "examples/recipes.flow"])
+        #expect(tokens.stdout.contains("2:1\tidentifier keyword \"storyboard\""))
+        let tree = try run(["check", "--dump-ast", "examples/recipes.flow"])
+        #expect(tree.stdout.hasPrefix("FlowFile\n"))
+    }
+}
