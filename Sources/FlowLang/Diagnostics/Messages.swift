@@ -82,7 +82,7 @@ extension Message {
         .make("import-cycle", "import cycle: \(chain)")
     }
     static func memberNotAllowed(_ keyword: String, _ kind: String) -> Message {
-        .make("member-not-allowed", "'\(keyword)' is not a member of a \(kind)")
+        .make("member-not-allowed", "'\(keyword)' is not a member of \(article(kind)) \(kind)")
     }
     static func misplacedStatement(_ keyword: String, _ place: String) -> Message {
         .make("misplaced-statement", "'\(keyword)' is not allowed in \(place)")

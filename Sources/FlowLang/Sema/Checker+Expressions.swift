@@ -87,6 +87,14 @@ extension Checker {
             resolveViewController(QualifiedName(identifier), allowInstance: true)
             return
         }
+        if let owner = index.orderedTypes.first(where: { $0.variables[identifier.name] != nil }),
+           owner.name != scope.owner?.name {
+            let variable = owner.variables[identifier.name]
+            error(message ?? .unknownName(identifier.name), at: identifier.range,
+                  help: "'\(identifier.name)' is an instance variable of '\(owner.name)': write '\(owner.name).\(identifier.name)'",
+                  notes: variable.map { [note("'\(identifier.name)' declared here", at: $0.range)] } ?? [])
+            return
+        }
         var candidates = (scope.owner?.variableOrder ?? []) + index.globalOrder
         if !variablesOnly {
             candidates += index.viewControllers.map(\.name) + Vocabulary.presentationStyles

@@ -35,7 +35,7 @@ extension Checker {
     private mutating func checkNotInCallback(_ statement: Statement, _ keyword: String, in scope: Scope) {
         guard let place = scope.callbackDescription else { return }
         error(.misplacedStatement(keyword, place), at: keywordRange(of: statement, keyword),
-              help: "UIKit runs \(place.split(separator: " ").dropFirst().joined(separator: " ")) in the middle of a transition; '\(keyword)' belongs in a script or a test")
+              help: "\(place) runs while UIKit is in the middle of a transition; '\(keyword)' belongs in a script or a test")
     }
 
     /// The statement's leading keyword, for the caret.

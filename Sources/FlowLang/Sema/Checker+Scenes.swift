@@ -44,13 +44,14 @@ extension Checker {
                           among: index.storyboardNames, declaration: { _ in nil })
             return nil
         case .unknown(let identifier, let storyboard):
-            let candidates = (asReceiver ? storyboard.orderedTypes : storyboard.viewControllers).map(\.name)
-                + (storyboard.name == index.name ? index.importOrder : [])
-            let spelled = storyboard.name == index.name && name.parts.count == 1
-                ? identifier.name : "\(storyboard.name).\(identifier.name)"
+            // Suggest names spelled the way the user wrote this one: qualified or not.
+            let prefix = name.parts.count == 1 ? "" : "\(storyboard.name)."
+            let candidates = (asReceiver ? storyboard.orderedTypes : storyboard.viewControllers).map { prefix + $0.name }
+                + (name.parts.count == 1 ? index.importOrder : [])
+            let spelled = prefix + identifier.name
             let message: Message = asReceiver ? .unknownEventReceiver(spelled) : .unknownScene(spelled)
-            reportUnknown(message, at: name.range, name: identifier.name, among: candidates) { match in
-                storyboard.types[match].map { ($0.nameRange, storyboard.path) }
+            reportUnknown(message, at: name.range, name: spelled, among: candidates) { match in
+                storyboard.types[String(match.dropFirst(prefix.count))].map { ($0.nameRange, storyboard.path) }
             }
             return nil
         case .malformed:

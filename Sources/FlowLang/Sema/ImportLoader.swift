@@ -73,7 +73,8 @@ struct ImportLoader {
         let importers = chain + [importer.path]
         if let start = importers.firstIndex(of: imported.path) {
             let cycle = importers[start...] + [imported.path]
-            let text = cycle.map { "'\($0)'" }.joined(separator: " imports ")
+            let names = cycle.map { "'\($0)'" }
+            let text = "\(names[0]) imports " + names.dropFirst().joined(separator: ", which imports ")
             diagnostics.append(Diagnostic(.importCycle(text), path: importer.path, range: node.path.range))
             return nil
         }
