@@ -54,6 +54,38 @@ import Testing
         #expect(result.diagnostics.contains { $0.isError })
     }
 
+    @Test func printsShortBlocksOnOneLine() throws {
+        let text = try FormatterTests.checkProperties(
+            "scene A {\n    unwind u {\n        set x = 1\n    }\n    on viewDidLoad { tap a; tap b }\n}\nif a {\n    tap b\n}\n",
+            path: "blocks.flow")
+        #expect(text == """
+            scene A {
+                unwind u { set x = 1 }
+                on viewDidLoad {
+                    tap a
+                    tap b
+                }
+            }
+            if a { tap b }
+
+            """)
+    }
+
+    @Test func alignsArrowsAndTrailingComments() throws {
+        let text = try FormatterTests.checkProperties(
+            "scene A {\n    cell recipe -> show B // one\n    button add -> show C // two\n\n    button x -> show D\n}\n",
+            path: "align.flow")
+        #expect(text == """
+            scene A {
+                cell recipe -> show B // one
+                button add  -> show C // two
+
+                button x -> show D
+            }
+
+            """)
+    }
+
     @Test func emptyFileStaysEmpty() {
         #expect(format(SourceFile(path: "empty.flow", text: "\n\n  \n")).text == "")
     }
@@ -88,6 +120,15 @@ import Testing
         "if (a /* x */ || b) { tap c } else if d /* y */ { tap e } // z",
         "timeline { wait 0.1 /* a */ ; wait 0.2 // b\n /* c */ }",
         "/*\n   a block\n     comment */\nscene A {}\n   /* indented\n  comment */ // and a line\n",
+        "storyboard Main\r\n// crlf   \r\nscene A { title \"a\" } // end\r\n",
+        "if a { tap b } /* after */ // line\nif a /* x */ { tap b }\nif a { /* in */ tap b }",
+        "scene A {\n    on viewDidLoad { /* c */ print 1 }\n    unwind u { print 2 } /* t */\n    var x = 1 // a\n    var longer = 2 // b\n}",
+        "test \"t\" { expect order { A.b /* c */; C.d } }",
+        "test \"t\" { if a { tap b } /* x */ else { tap c } }",
+        "// only a comment",
+        "\u{FEFF}storyboard Main // after a byte order mark",
+        "scene A {\n    button b -> show C when /* w */ x > 1 prepare { tap d } /* p */ perform { tap e; tap f } // end\n}",
+        "tabs T {\n    A, B\n\n    // before the members\n    restoration \"t\"\n}",
     ])
     func commentsInOddPlaces(_ text: String) throws {
         try FormatterTests.checkProperties(text, path: "comments.flow")

@@ -15,6 +15,10 @@ extension Formatter {
             printSimpleItem(text, range: member.range)
             return
         }
+        if let text = oneLineText(of: member, allowBlocks: true), fits(text) {
+            printSimpleItem(text, range: member.range)
+            return
+        }
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
@@ -47,9 +51,10 @@ extension Formatter {
         }
     }
 
-    /// The member on one line, or nil when it holds a block. A segue's
-    /// trigger is padded to `triggerWidth` to align its `->`.
-    func oneLineText(of member: Member, triggerWidth: Int? = nil) -> String? {
+    /// The member on one line, or nil when it holds a block (unless
+    /// `allowBlocks`, then nil when a block cannot print on one line). A
+    /// segue's trigger is padded to `triggerWidth` to align its `->`.
+    func oneLineText(of member: Member, triggerWidth: Int? = nil, allowBlocks: Bool = false) -> String? {
         switch member {
         case .title(let node): return "title " + text(of: node.value)
         case .restoration(let node): return "restoration " + text(of: node.value)
@@ -61,19 +66,23 @@ extension Formatter {
         case .size(let node): return "size " + text(of: node.width) + " x " + text(of: node.height)
         case .modalInPresentation: return "modal in presentation"
         case .relationship(let node):
-            guard let options = oneLineText(of: node.options) else { return nil }
+            guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options
         case .segue(let node):
-            guard let options = oneLineText(of: node.segue.options) else { return nil }
+            guard let options = oneLineText(of: node.segue.options, allowBlocks: allowBlocks) else { return nil }
             var trigger = text(of: node.trigger)
             if let triggerWidth, trigger.count < triggerWidth {
                 trigger += String(repeating: " ", count: triggerWidth - trigger.count)
             }
             return trigger + " -> " + segueHead(node.segue) + options
         case .unwindAction(let node):
-            return node.body == nil ? unwindHead(node) : nil
+            guard let body = node.body else { return unwindHead(node) }
+            guard allowBlocks, let block = oneLineText(of: body) else { return nil }
+            return unwindHead(node) + " " + block
         case .variable(let node): return text(of: node)
-        case .hook: return nil
+        case .hook(let node):
+            guard allowBlocks, let block = oneLineText(of: node.body) else { return nil }
+            return "on " + node.event.text + " " + block
         case .duration(let node): return "duration " + text(of: node.value)
         case .interactive: return "interactive"
         case .frame(let node): return "frame " + text(of: node.width) + " x " + text(of: node.height)
@@ -148,18 +157,18 @@ extension Formatter {
 
     // MARK: Options
 
-    /// ` id "x" style pageSheet`: options that hold no block, each after a
-    /// space; nil when one holds a block.
-    func oneLineText(of options: [Option]) -> String? {
+    /// ` id "x" style pageSheet`: the options, each after a space; nil when
+    /// one holds a block (unless `allowBlocks` and the block fits on a line).
+    func oneLineText(of options: [Option], allowBlocks: Bool = false) -> String? {
         var out = ""
         for option in options {
-            guard let text = oneLineText(of: option) else { return nil }
+            guard let text = oneLineText(of: option, allowBlocks: allowBlocks) else { return nil }
             out += " " + text
         }
         return out
     }
 
-    private func oneLineText(of option: Option) -> String? {
+    private func oneLineText(of option: Option, allowBlocks: Bool = false) -> String? {
         switch option.kind {
         case .identifier(let value): return "id " + text(of: value)
         case .style(let name): return "style " + name.text
@@ -171,7 +180,12 @@ extension Formatter {
         case .from(let name): return "from " + name.text
         case .on(let name): return "on " + text(of: name)
         case .when(let condition): return "when " + text(of: condition)
-        case .prepare, .perform: return nil
+        case .prepare(let block):
+            guard allowBlocks, let body = oneLineText(of: block) else { return nil }
+            return "prepare " + body
+        case .perform(let block):
+            guard allowBlocks, let body = oneLineText(of: block) else { return nil }
+            return "perform " + body
         }
     }
 

@@ -26,17 +26,18 @@ extension Formatter {
             lineIndent = indent
         }
         var overflow: [Int] = []
+        var trailing: [String] = []
         var endsInLineComment = false
         for index in waiting {
             lastEnd = max(lastEnd, comments[index].range.end)
             if endsInLineComment {
                 overflow.append(index)
             } else {
-                line += " " + commentText(index)
+                trailing.append(commentText(index))
                 endsInLineComment = comments[index].kind == .line
             }
         }
-        appendLine(line, indent: lineIndent)
+        appendLine(line, indent: lineIndent, comment: trailing.isEmpty ? nil : trailing.joined(separator: " "))
         line = ""
         for index in overflow {
             appendLine(commentText(index), indent: indent)
@@ -44,19 +45,44 @@ extension Formatter {
         }
     }
 
-    private mutating func appendLine(_ text: String, indent: Int) {
+    private mutating func appendLine(_ text: String, indent: Int, comment: String? = nil) {
+        lines.append(OutputLine(indent: indent, code: trimmed(text), comment: comment.map(trimmed)))
+    }
+
+    private func trimmed(_ text: String) -> String {
         var text = Substring(text)
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        output += String(repeating: " ", count: indent * Formatter.indentWidth) + text + "\n"
+        return String(text)
+    }
+
+    /// The text of the lines, with the comments at the ends of consecutive
+    /// lines of one indentation aligned.
+    func render() -> String {
+        var out = ""
+        var start = 0
+        while start < lines.count {
+            var end = start + 1
+            if lines[start].alignsComment {
+                while end < lines.count, lines[end].alignsComment, lines[end].indent == lines[start].indent {
+                    end += 1
+                }
+            }
+            let width = lines[start..<end].map(\.code.count).max() ?? 0
+            for line in lines[start..<end] {
+                out += line.rendered(commentColumn: end - start > 1 ? width : nil)
+            }
+            start = end
+        }
+        return out
     }
 
     /// A blank line before what starts at `start` when the source had one
     /// since the last thing printed (never at the top of a block or file).
     mutating func blankLineIfNeeded(before start: UInt32) {
-        if atBlockStart || output.isEmpty { return }
+        if atBlockStart || lines.isEmpty { return }
         if start > lastEnd, newlines(from: lastEnd, to: start) >= 2 {
             finishLine()
-            output += "\n"
+            lines.append(OutputLine(indent: 0, code: "", comment: nil))
         }
     }
 
@@ -229,5 +255,30 @@ extension Formatter {
             position += 1
         }
         return count
+    }
+}
+
+/// A printed line: indentation, code, and the comments at its end.
+struct OutputLine {
+    var indent: Int
+    var code: String
+    var comment: String?
+
+    /// A line whose end comment takes part in alignment: one line of code
+    /// followed by a one-line comment.
+    var alignsComment: Bool {
+        guard let comment, !code.isEmpty else { return false }
+        return !comment.contains("\n") && !code.contains("\n")
+    }
+
+    /// The line with its line end; the comment starts `commentColumn`
+    /// characters after the indentation when given.
+    func rendered(commentColumn: Int?) -> String {
+        var text = String(repeating: " ", count: indent * Formatter.indentWidth) + code
+        if let comment {
+            let padding = commentColumn.map { max(1, $0 - code.count + 1) } ?? 1
+            text += code.isEmpty ? comment : String(repeating: " ", count: padding) + comment
+        }
+        return text + "\n"
     }
 }

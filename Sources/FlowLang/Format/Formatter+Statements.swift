@@ -1,12 +1,16 @@
 // Statements, blocks, `if` chains and expected events.
 extension Formatter {
     mutating func printStatement(_ statement: Statement) {
+        if let text = oneLineText(of: statement.kind), fits(text) {
+            printSimpleItem(text, range: statement.range)
+            return
+        }
         beginItem(statement.range, headerEnd: firstBlockStart(statement.kind))
         writeStatement(statement.kind)
         endItem(statement.range)
     }
 
-    /// `{ … }`: `{}` when empty, else a statement a line.
+    /// `{ … }` over several lines, or `{}` when empty.
     mutating func printBlock(_ block: Block) {
         if block.statements.isEmpty, writeEmptyBody(block.range) { return }
         openBody(at: block.range.start)
@@ -16,16 +20,120 @@ extension Formatter {
         closeBody(at: block.range.end - 1)
     }
 
-    private mutating func writeStatement(_ kind: StatementKind) {
+    /// True when `text` fits in the line width at the current indentation.
+    func fits(_ text: String) -> Bool {
+        indent * Formatter.indentWidth + text.count <= Formatter.lineWidth
+    }
+
+    /// `{ statement }` or `{}`: a block with no comment and at most one
+    /// statement, itself without a block; nil for any other block.
+    func oneLineText(of block: Block) -> String? {
+        guard !hasComments(in: block.range) else { return nil }
+        guard let statement = block.statements.first else { return "{}" }
+        guard block.statements.count == 1,
+              let text = oneLineText(of: statement.kind, allowBlocks: false) else { return nil }
+        return "{ " + text + " }"
+    }
+
+    /// `{ A.viewDidLoad; B.viewDidAppear }`: an event list with no comment.
+    private func oneLineText(of events: ExpectEventsStatement) -> String? {
+        guard !hasComments(in: events.bodyRange) else { return nil }
+        if events.events.isEmpty { return "{}" }
+        return "{ " + events.events.map(text(of:)).joined(separator: "; ") + " }"
+    }
+
+    /// The statement on one line; nil when one of its blocks cannot print on
+    /// one line (or, unless `allowBlocks`, when it has a block at all).
+    private func oneLineText(of kind: StatementKind, allowBlocks: Bool = true) -> String? {
+        func block(_ header: String, _ body: Block) -> String? {
+            guard allowBlocks, let text = oneLineText(of: body) else { return nil }
+            return header + text
+        }
         switch kind {
         case .launch(let width):
-            write("launch" + (width.map { " " + $0.text } ?? ""))
+            return "launch" + (width.map { " " + $0.text } ?? "")
         case .tap(let name):
-            write("tap " + text(of: name))
+            return "tap " + text(of: name)
         case .tapOutside:
-            write("tap outside")
+            return "tap outside"
         case .perform(let identifier):
-            write("perform " + text(of: identifier))
+            return "perform " + text(of: identifier)
+        case .navigate(let node):
+            guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
+            return node.kind.rawValue + " " + text(of: node.destination) + options
+        case .pop(let node):
+            guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
+            switch node.target {
+            case .top: return "pop" + options
+            case .root: return "pop to root" + options
+            case .scene(let name): return "pop to " + text(of: name) + options
+            }
+        case .dismiss(let target, let options):
+            guard let options = oneLineText(of: options, allowBlocks: allowBlocks) else { return nil }
+            return "dismiss" + (target.map { " " + text(of: $0) } ?? "") + options
+        case .unwind(let action):
+            return "unwind " + action.text
+        case .select(let node):
+            guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
+            switch node.target {
+            case .name(let name): return "select " + text(of: name) + options
+            case .index(let number): return "select " + text(of: number) + options
+            }
+        case .size(let width):
+            return "size " + width.text
+        case .swipe(let node):
+            return "swipe \(node.direction.rawValue) to \(text(of: node.progress)) then \(node.outcome.rawValue)"
+        case .embed(let child, let container):
+            return "embed " + text(of: child) + " in " + text(of: container)
+        case .unembed(let child):
+            return "unembed " + text(of: child)
+        case .preserve(let path):
+            return "preserve" + (path.map { " to " + text(of: $0) } ?? "")
+        case .restore(let path):
+            return "restore" + (path.map { " from " + text(of: $0) } ?? "")
+        case .timeline(let body):
+            return block("timeline ", body)
+        case .wait(let seconds):
+            return "wait " + text(of: seconds)
+        case .alongside(let body):
+            return block("alongside ", body)
+        case .expect(let condition, let message):
+            return "expect " + text(of: condition) + (message.map { " " + text(of: $0) } ?? "")
+        case .expectEvents(let node):
+            guard allowBlocks, let events = oneLineText(of: node) else { return nil }
+            return "expect " + node.mode.rawValue + " " + events
+        case .expectWarning(let message):
+            return "expect warning " + text(of: message)
+        case .set(let target, let value):
+            return "set " + text(of: target) + " = " + text(of: value)
+        case .if(let node):
+            return allowBlocks ? oneLineText(of: node) : nil
+        case .repeat(let count, let body):
+            return block("repeat " + text(of: count) + " ", body)
+        case .print(let value):
+            return "print " + text(of: value)
+        case .printTree:
+            return "print tree"
+        case .printEvents:
+            return "print events"
+        case .test(let name, let body):
+            return block("test " + text(of: name) + " ", body)
+        }
+    }
+
+    /// `if a { tap b }`: an `if` without `else` whose block fits on one line.
+    /// A chain with `else` always spans lines, to read as one.
+    private func oneLineText(of node: IfStatement) -> String? {
+        guard node.elseBranch == nil, let then = oneLineText(of: node.then) else { return nil }
+        return "if " + text(of: node.condition) + " " + then
+    }
+
+    /// Writes a statement whose blocks span lines.
+    private mutating func writeStatement(_ kind: StatementKind) {
+        switch kind {
+        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .preserve,
+             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
+            write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
             write(node.kind.rawValue + " " + text(of: node.destination))
             writeOptions(node.options)
@@ -39,54 +147,26 @@ extension Formatter {
         case .dismiss(let target, let options):
             write("dismiss" + (target.map { " " + text(of: $0) } ?? ""))
             writeOptions(options)
-        case .unwind(let action):
-            write("unwind " + action.text)
         case .select(let node):
             switch node.target {
             case .name(let name): write("select " + text(of: name))
             case .index(let number): write("select " + text(of: number))
             }
             writeOptions(node.options)
-        case .size(let width):
-            write("size " + width.text)
-        case .swipe(let node):
-            write("swipe \(node.direction.rawValue) to \(text(of: node.progress)) then \(node.outcome.rawValue)")
-        case .embed(let child, let container):
-            write("embed " + text(of: child) + " in " + text(of: container))
-        case .unembed(let child):
-            write("unembed " + text(of: child))
-        case .preserve(let path):
-            write("preserve" + (path.map { " to " + text(of: $0) } ?? ""))
-        case .restore(let path):
-            write("restore" + (path.map { " from " + text(of: $0) } ?? ""))
         case .timeline(let block):
             write("timeline ")
             printBlock(block)
-        case .wait(let seconds):
-            write("wait " + text(of: seconds))
         case .alongside(let block):
             write("alongside ")
             printBlock(block)
-        case .expect(let condition, let message):
-            write("expect " + text(of: condition) + (message.map { " " + text(of: $0) } ?? ""))
         case .expectEvents(let node):
             write("expect " + node.mode.rawValue + " ")
             printEvents(node)
-        case .expectWarning(let text):
-            write("expect warning " + self.text(of: text))
-        case .set(let target, let value):
-            write("set " + text(of: target) + " = " + text(of: value))
         case .if(let node):
             writeIf(node)
         case .repeat(let count, let body):
             write("repeat " + text(of: count) + " ")
             printBlock(body)
-        case .print(let value):
-            write("print " + text(of: value))
-        case .printTree:
-            write("print tree")
-        case .printEvents:
-            write("print events")
         case .test(let name, let body):
             write("test " + text(of: name) + " ")
             printBlock(body)

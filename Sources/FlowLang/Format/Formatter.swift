@@ -11,9 +11,14 @@
 // - A block's `{` ends its header's line, its `}` stands on a line of its own
 //   at the header's indentation; `} else {` and `} else if … {` share a line,
 //   and options after a block follow its `}` (`} animated false`).
-// - An empty block with no comment in it is `{}`; every other block of
-//   statements or expected events is printed over several lines, even with
-//   one statement in it.
+// - A block stays on its header's line (`unwind saveRecipe { set saved =
+//   saved + 1 }`, `on viewDidLoad { print "x" }`) when it holds no comment
+//   and a single statement without a block, and the whole item fits in 100
+//   columns; an item's blocks are all on one line or all span lines, and an
+//   `if` with an `else` always spans lines. An expected-event list stays on
+//   one line (`expect order { A.viewDidLoad; B.viewDidAppear }`) when it holds
+//   no comment and fits. Otherwise a block has a statement or event a line;
+//   an empty block with no comment is `{}`.
 // - A `scene`, `navigation`, `tabs`, … declaration prints on one line, the
 //   way LANGUAGE.md writes it (`tabs Tabs { Browse, Favorites; restoration
 //   "tabs" }`, `scene FavoriteList {}`), when its body holds no comment, no
@@ -21,7 +26,10 @@
 //   in 100 columns. Otherwise its body is printed a member a line, a `tabs`
 //   or `pages` declaration's children first, on one line (wrapped after a
 //   comma if it would pass 100 columns).
-// - In a run of consecutive one-line segue members (not split by a blank
+// - Comments at the ends of consecutive lines of one indentation start in one
+//   column, one space after the longest line's code (a line without such a
+//   comment, a blank line or a change of indentation starts a new run).
+// - In a run of consecutive segue members without blocks (not split by a blank
 //   line, a comment line or another member), the `->` are aligned one space
 //   after the longest trigger: `cell recipe -> …` / `button add  -> …`.
 // - Single spaces around binary operators, `=` and `->`, after commas and
@@ -105,7 +113,8 @@ public struct Formatter {
     let comments: [Comment]
 
     // Printing state: see Formatter+Output.swift.
-    var output = ""
+    /// The lines printed so far; `render()` joins them.
+    var lines: [OutputLine] = []
     var line = ""
     var lineIndent = 0
     var indent = 0
@@ -131,7 +140,7 @@ public struct Formatter {
     public func format() -> String {
         var printer = self
         printer.printFile()
-        return printer.output
+        return printer.render()
     }
 
     private mutating func printFile() {
