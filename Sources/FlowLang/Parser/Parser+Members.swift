@@ -87,7 +87,7 @@ extension Parser {
         if token.kind == .identifier, Parser.declarationKeywords.contains(text(token)) {
             help = "is a '}' missing before this line?"
         } else if token.kind == .identifier, let near = Suggestion.closest(to: text(token), among: Parser.memberKeywords) {
-            help = "did you mean '\(near)'?"
+            try fail(expected: "a member of the \(kind.description)", suggesting: near)
         } else if kind.takesChildList, atName {
             help = "children come first, separated by commas: '\(kind.rawValue) X { A, B; … }'"
         }
@@ -163,12 +163,11 @@ extension Parser {
     /// segueKind = "show" | "detail" | "present" | "popover" | "custom" | "unwind" ;
     mutating func parseSegue() throws -> Segue {
         guard token.kind == .identifier, let kind = segueKind(token.keyword) else {
-            var help = "segue kinds are show, detail, present, popover, custom and unwind"
             if token.kind == .identifier,
                let near = Suggestion.closest(to: text(token), among: SegueKind.allCases.map(\.rawValue)) {
-                help = "did you mean '\(near)'?"
+                try fail(expected: "segue kind", suggesting: near)
             }
-            try fail(expected: "segue kind", help: help)
+            try fail(expected: "segue kind", help: "segue kinds are show, detail, present, popover, custom and unwind")
         }
         let kindRange = advance().range
         let destination: QualifiedName

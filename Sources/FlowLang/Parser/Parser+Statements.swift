@@ -131,10 +131,12 @@ extension Parser {
         let what = topLevel ? "a declaration or statement" : "a statement"
         let found = word ?? (token.kind == .identifier ? text(token) : nil)
         var help: String?
+        var fixIts: [Diagnostic.FixIt] = []
         if let found {
             let candidates = topLevel ? Parser.statementKeywords + Parser.declarationKeywords : Parser.statementKeywords
             if let near = Suggestion.closest(to: found, among: candidates) {
                 help = "did you mean '\(near)'?"
+                fixIts = [Diagnostic.FixIt(range: range ?? token.range, replacement: near)]
             } else if !topLevel, Parser.declarationKeywords.contains(found) {
                 help = "declarations stand at the top level of a file"
             } else if found.first?.isUppercase == true || found.first?.isLowercase == true {
@@ -142,10 +144,12 @@ extension Parser {
             }
         }
         if let word, let range {
-            report(.expected(what, found: "'\(word)'"), at: range, help: help)
+            report(.expected(what, found: "'\(word)'"), at: range, help: help, fixIts: fixIts)
             throw ParseError()
         }
-        try fail(expected: what, help: help)
+        if token.kind == .invalid { throw ParseError() }
+        report(.expected(what, found: foundDescription), at: missingRange, help: help, fixIts: fixIts)
+        throw ParseError()
     }
 
     /// popStmt = "pop" [ "to" ( "root" | qualifiedName ) ] { option } ;

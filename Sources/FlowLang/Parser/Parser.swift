@@ -150,6 +150,15 @@ struct Parser {
         throw ParseError()
     }
 
+    /// "expected X, found 'wrod'" with "did you mean 'word'?" and a fix-it
+    /// replacing the current word, when `near` is a close candidate.
+    mutating func fail(expected: @autoclosure () -> String, suggesting near: String) throws -> Never {
+        report(.expected(expected(), found: foundDescription), at: missingRange,
+               help: "did you mean '\(near)'?",
+               fixIts: [Diagnostic.FixIt(range: token.range, replacement: near)])
+        throw ParseError()
+    }
+
     /// Skips to the start of the next statement or member: past the next line
     /// end or `;` at this brace level, or up to the `}` that closes it.
     mutating func synchronize() {
