@@ -143,7 +143,7 @@ extension Checker {
             guard let reference = resolveViewController(qualified, allowInstance: true),
                   let type = index.type(reference) else { return }
             checkInstanceVariable(name, of: type, path: index.path(of: reference))
-        default:
+        case .name, .member, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
             checkExpression(base, in: scope)
         }
     }
@@ -211,7 +211,7 @@ extension Checker {
             case .value, .none:
                 resolveViewController(QualifiedName(identifier), allowInstance: true)
             }
-        default:
+        case .name, .member, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
             checkExpression(argument, in: scope)
         }
     }
