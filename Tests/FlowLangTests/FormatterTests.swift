@@ -143,12 +143,14 @@ import Testing
         let source = SourceFile(path: path, text: text)
         let original = parse(source)
         let rendered = DiagnosticRenderer(files: [source]).render(original.diagnostics)
-        try #require(!original.hasErrors, "\(path) does not parse:\n\(rendered)", sourceLocation: sourceLocation)
+        let parses = !original.hasErrors
+        try #require(parses, "\(path) does not parse:\n\(rendered)", sourceLocation: sourceLocation)
         let formatted = try #require(format(source).text, sourceLocation: sourceLocation)
 
         let output = SourceFile(path: path, text: formatted)
         let reparsed = parse(output)
-        #expect(!reparsed.hasErrors,
+        let outputParses = !reparsed.hasErrors
+        #expect(outputParses,
                 "\(path): the output does not parse:\n\(DiagnosticRenderer(files: [output]).render(reparsed.diagnostics))\n\(formatted)",
                 sourceLocation: sourceLocation)
         let before = SyntaxDump.dump(original.file.items, includeRanges: false)
