@@ -30,6 +30,9 @@ extension Message {
     }
     static var invalidUnicodeEscape: Message { .make("invalid-unicode-escape", "invalid unicode escape in string") }
     static var invalidUTF8: Message { .make("invalid-utf8", "invalid UTF-8 in source") }
+    static func literalAsName(_ word: String) -> Message {
+        .make("literal-as-name", "'\(word)' is a literal and cannot name a variable")
+    }
     static func nestingTooDeep(_ limit: Int) -> Message {
         .make("nesting-too-deep", "blocks and expressions nest more than \(limit) levels deep")
     }

@@ -78,6 +78,9 @@ extension Parser {
     mutating func parseVariable() throws -> VariableDeclaration {
         let start = advance().range
         let name = try parsePlainName("variable name after 'var'")
+        if let literal = Keyword(rawValue: name.name), literal == .true || literal == .false || literal == .nil {
+            report(.literalAsName(name.name), at: name.range, help: "choose another name")
+        }
         guard consume(.equal) != nil else {
             try fail(expected: "'=' and an initial value", help: "variables start with a value: 'var \(name.name) = 0'")
         }
@@ -85,7 +88,8 @@ extension Parser {
         return VariableDeclaration(name: name, initialValue: value, range: start.union(value.range))
     }
 
-    /// typeDecl = typeKind name "{" [ childList ] { member separator } "}" ;
+    /// typeDecl = typeKind name "{" [ childList separator ] { member separator } "}" ;
+    /// (a child list only in `tabs` and `pages`; the last item may end at the `}`)
     /// typeKind = "scene" | "navigation" | "tabs" | "split" | "container"
     ///          | "pages" | "animator" | "presenter" ;
     mutating func parseTypeDeclaration(_ kind: TypeKind) throws -> TypeDeclaration {
@@ -96,6 +100,11 @@ extension Parser {
         if kind.takesChildList, startsChildList() {
             do {
                 children = try parseChildList()
+                // Members follow the children after `;` or a line end.
+                if !at(.rightBrace) && !at(.newline) && !at(.semicolon) {
+                    try fail(expected: "',' or ';' after the children",
+                             help: "members follow the children after ';' or a line end")
+                }
             } catch {
                 synchronize()
             }

@@ -159,7 +159,8 @@ extension Parser {
                            range: keywordToken.range.union(segue.range))
     }
 
-    /// segue = segueKind qualifiedName [ STRING ] { option } ;
+    /// segue = "unwind" name { option }
+    ///       | segueKind qualifiedName [ STRING ] { option } ;   (the string after `custom` only)
     /// segueKind = "show" | "detail" | "present" | "popover" | "custom" | "unwind" ;
     mutating func parseSegue() throws -> Segue {
         guard token.kind == .identifier, let kind = segueKind(token.keyword) else {
@@ -213,6 +214,11 @@ extension Parser {
         let end = body?.range ?? condition?.range ?? action.range
         return UnwindActionMember(action: action, condition: condition, body: body, range: start.union(end))
     }
+
+    /// The keywords that start an option; a positional name never takes one of them.
+    static let optionKeywords: Set<Keyword?> = [
+        .id, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .when, .prepare, .perform,
+    ]
 
     /// option = "id" STRING | "style" name | "transition" name | "animator" name
     ///        | "presenter" name | "animated" BOOLEAN | "anchor" name | "from" name

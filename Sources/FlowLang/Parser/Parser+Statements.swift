@@ -45,7 +45,7 @@ extension Parser {
         case .dismiss:
             // dismissStmt = "dismiss" [ qualifiedName ] { option } ;
             var target: QualifiedName?
-            if atName, !at(.animated) {
+            if atName, !Parser.optionKeywords.contains(token.keyword) {
                 target = try parseQualifiedName("scene name after 'dismiss'")
             }
             kind = .dismiss(target: target, options: try parseOptions())
@@ -165,11 +165,11 @@ extension Parser {
         return PopStatement(target: target, options: try parseOptions())
     }
 
-    /// selectStmt = "select" ( qualifiedName | INTEGER ) { option } ;
+    /// selectStmt = "select" ( qualifiedName | [ "-" ] INTEGER ) { option } ;
     private mutating func parseSelect() throws -> SelectStatement {
         let target: SelectStatement.Target
-        if at(.integer) {
-            target = .index(numberLiteral(advance()))
+        if at(.integer) || (at(.minus) && peek(1).kind == .integer) {
+            target = .index(try parseNumber("tab number"))
         } else {
             target = .name(try parseQualifiedName("tab name or number after 'select'"))
         }

@@ -250,7 +250,20 @@ struct Parser {
         return StringLiteral(value: decodeString(literal.range), range: literal.range)
     }
 
+    /// number = [ "-" ] ( INTEGER | DECIMAL | PERCENTAGE ) ;
+    /// A sign is accepted so that semantic analysis can say why a negative
+    /// number does not fit (`wait -1`), rather than the parser refusing it.
     mutating func parseNumber(_ what: @autoclosure () -> String) throws -> NumberLiteral {
+        if at(.minus), [.integer, .decimal, .percentage].contains(peek(1).kind) {
+            let minus = advance()
+            var literal = numberLiteral(advance())
+            switch literal.magnitude {
+            case .integer(let value): literal.magnitude = .integer(-value)
+            case .decimal(let value): literal.magnitude = .decimal(-value)
+            }
+            literal.range = minus.range.union(literal.range)
+            return literal
+        }
         switch token.kind {
         case .integer, .decimal, .percentage:
             return numberLiteral(advance())
