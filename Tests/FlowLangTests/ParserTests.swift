@@ -217,3 +217,23 @@ enum LanguageSpec {
         return blocks
     }
 }
+
+@Suite struct NumberLiteralTests {
+    @Test(arguments: [0.35, 0.00001, 1e16, 123456789.125, 2.5e-10, 1.0, 0.1, 1e300])
+    func decimalsPrintAsPlainDigitsThatReadBack(_ value: Double) {
+        let literal = NumberLiteral(magnitude: .decimal(value), isPercentage: false, range: .empty(at: 0))
+        #expect(!literal.text.contains("e"))
+        #expect(Double(literal.text) == value, "\(literal.text)")
+        let reparsed = parse(SourceFile(path: "n", text: "wait \(literal.text)"))
+        guard case .wait(let number)? = reparsed.file.statements.first?.kind else {
+            Issue.record("wait did not parse: \(literal.text)")
+            return
+        }
+        #expect(number.value == value)
+    }
+
+    @Test func integersAndPercentages() {
+        #expect(NumberLiteral(magnitude: .integer(1000), isPercentage: false, range: .empty(at: 0)).text == "1000")
+        #expect(NumberLiteral(magnitude: .integer(40), isPercentage: true, range: .empty(at: 0)).value == 0.4)
+    }
+}

@@ -92,9 +92,40 @@ public struct NumberLiteral: Hashable, Sendable {
         let digits: String
         switch magnitude {
         case .integer(let integer): digits = String(integer)
-        case .decimal(let decimal): digits = String(decimal)
+        case .decimal(let decimal): digits = NumberLiteral.plainDigits(decimal)
         }
         return isPercentage ? digits + "%" : digits
+    }
+
+    /// A decimal in plain digits (`0.00001`, never Swift's `1e-05`), the
+    /// shortest spelling that reads back as the same `Double`, since the
+    /// lexer has no exponent form.
+    static func plainDigits(_ value: Double) -> String {
+        let shortest = String(value)
+        guard value.isFinite, let exponentIndex = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+            return shortest
+        }
+        var mantissa = String(shortest[..<exponentIndex])
+        let exponent = Int(shortest[shortest.index(after: exponentIndex)...]) ?? 0
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa.removeFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts.first.map(String.init) ?? "0"
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        var allDigits = whole + fraction
+        var point = whole.count + exponent
+        if point <= 0 {
+            allDigits = String(repeating: "0", count: 1 - point) + allDigits
+            point = 1
+        } else if point >= allDigits.count {
+            allDigits += String(repeating: "0", count: point - allDigits.count + 1)
+        }
+        let index = allDigits.index(allDigits.startIndex, offsetBy: point)
+        var fractionDigits = String(allDigits[index...])
+        while fractionDigits.count > 1, fractionDigits.hasSuffix("0") { fractionDigits.removeLast() }
+        var integerDigits = String(allDigits[..<index])
+        while integerDigits.count > 1, integerDigits.hasPrefix("0") { integerDigits.removeFirst() }
+        return (negative ? "-" : "") + integerDigits + "." + fractionDigits
     }
 }
 
