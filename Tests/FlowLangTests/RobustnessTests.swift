@@ -36,6 +36,11 @@ import Testing
         let rendered = DiagnosticRenderer(files: result.sources).render(result.diagnostics)
         #expect(result.diagnostics.isEmpty || rendered.contains("fuzz.flow:"), "\(label): rendering lost the location")
         #expect(result.diagnostics.filter(\.isError).count <= DiagnosticList.defaultErrorLimit + 1, "\(label): cap")
+        // Whatever parses must format, and formatting must be idempotent.
+        if case .formatted(let once) = format(source) {
+            let again = format(SourceFile(path: source.path, text: once))
+            #expect(again.text == once, "\(label): formatting is not idempotent")
+        }
     }
 
     @Test func mutatedExamplesNeverCrash() {
