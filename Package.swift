@@ -15,6 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "FlowLang"),
+        .target(name: "FlowModel"),
         .target(name: "FlowKit", dependencies: ["FlowLang"]),
         .executableTarget(
             name: "flow",

@@ -1,0 +1,125 @@
+// Loading, appearance and containment: the machinery every transition uses.
+// MODEL.md, Lifecycle and appearance; Containment.
+
+extension App {
+    // MARK: Loading
+
+    /// `loadViewIfNeeded()`: `viewDidLoad` once, the first time the view is
+    /// needed. A custom container's embed segues run while its view loads,
+    /// before its own `viewDidLoad` (MODEL.md, Containment).
+    func loadViewIfNeeded(_ id: InstanceID) throws {
+        guard let controller = controllers[id], !controller.isViewLoaded else { return }
+        update(id) { $0.isViewLoaded = true }
+        if let scene = storyboard.scenes[controller.scene] {
+            for embedScene in scene.embeds {
+                let child = try instantiate(embedScene)
+                try observer?.app(self, prepareEmbed: child, in: id)
+                addChild(child, to: id)
+                try loadViewIfNeeded(child)
+                emit(.callback(name(child), "didMove", name(id)))
+            }
+        }
+        try lifecycle(.viewDidLoad, id)
+    }
+
+    // MARK: Containment
+
+    /// `addChild(_:)`: `willMove(toParent:)` and the child joins the parent's
+    /// children. The caller emits `didMove(toParent:)` when its transition ends.
+    func addChild(_ child: InstanceID, to parent: InstanceID, at index: Int? = nil) {
+        emit(.callback(name(child), "willMove", name(parent)))
+        update(child) { $0.parent = parent }
+        update(parent) { controller in
+            if let index, index <= controller.children.count {
+                controller.children.insert(child, at: index)
+            } else {
+                controller.children.append(child)
+            }
+        }
+    }
+
+    /// `removeFromParent()` after the caller's `willMove(toParent: nil)`:
+    /// the child leaves its parent's children and gets `didMove(toParent: nil)`.
+    func removeFromParent(_ child: InstanceID) {
+        guard let parent = controllers[child]?.parent else { return }
+        update(parent) { $0.children.removeAll { $0 == child } }
+        update(child) { $0.parent = nil }
+        emit(.callback(name(child), "didMove", "nil"))
+    }
+
+    /// The children a container shows, to which it forwards appearance:
+    /// a navigation controller's top, a tab bar's or page view controller's
+    /// selected child, a split view's visible columns, all of a custom
+    /// container's children.
+    public func shownChildren(_ id: InstanceID) -> [InstanceID] {
+        guard let controller = controllers[id] else { return [] }
+        switch controller.kind {
+        case .content:
+            return []
+        case .navigation:
+            return controller.children.last.map { [$0] } ?? []
+        case .tabs, .pages:
+            return controller.children.indices.contains(controller.selectedIndex)
+                ? [controller.children[controller.selectedIndex]] : []
+        case .split:
+            return controller.isCollapsed ? Array(controller.children.prefix(1)) : controller.children
+        case .container:
+            return controller.children
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The will-phase of an appearance transition for `id` and the children
+    /// it shows, parent before child. An appearing controller's view loads
+    /// first. A callback that would break the appearance cycle is skipped.
+    func beginAppearance(_ id: InstanceID, appearing: Bool, animated: Bool) throws {
+        if appearing { try loadViewIfNeeded(id) }
+        guard let state = controllers[id]?.appearance else { return }
+        if appearing {
+            if state == .disappeared || state == .disappearing {
+                update(id) { $0.appearance = .appearing }
+                try lifecycle(.viewWillAppear, id, animated: animated)
+            }
+        } else if state == .appeared || state == .appearing {
+            update(id) { $0.appearance = .disappearing }
+            try lifecycle(.viewWillDisappear, id, animated: animated)
+        }
+        for child in shownChildren(id) {
+            try beginAppearance(child, appearing: appearing, animated: animated)
+        }
+    }
+
+    /// The did-phase, parent before child.
+    func endAppearance(_ id: InstanceID, appearing: Bool, animated: Bool) throws {
+        guard let state = controllers[id]?.appearance else { return }
+        if appearing {
+            if state == .appearing {
+                update(id) { $0.appearance = .appeared }
+                try lifecycle(.viewDidAppear, id, animated: animated)
+            }
+        } else if state == .disappearing {
+            update(id) { $0.appearance = .disappeared }
+            try lifecycle(.viewDidDisappear, id, animated: animated)
+        }
+        for child in shownChildren(id) {
+            try endAppearance(child, appearing: appearing, animated: animated)
+        }
+    }
+
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` for a controller that
+    /// is appearing and the children it shows (shown with `--verbose`).
+    func layout(_ id: InstanceID) {
+        guard controllers[id]?.isViewLoaded == true else { return }
+        emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
+        emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
+        for child in shownChildren(id) { layout(child) }
+    }
+
+    /// Whether the instance's view is in the window: it has appeared or is
+    /// appearing (MODEL.md Presentation, rule 6).
+    public func isInWindow(_ id: InstanceID) -> Bool {
+        guard let state = controllers[id]?.appearance else { return false }
+        return state == .appeared || state == .appearing
+    }
+}

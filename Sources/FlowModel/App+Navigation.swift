@@ -1,0 +1,87 @@
+// UINavigationController: MODEL.md, Containment ("Navigation controller").
+
+extension App {
+    /// `pushViewController(_:animated:)`. Push of B over A (animated or not,
+    /// same order): `B.willMove(Nav)`, `B.viewDidLoad`, `A.viewWillDisappear`,
+    /// `B.viewWillAppear`, `A.viewDidDisappear`, `B.viewDidAppear`,
+    /// `B.didMove(Nav)`. Off screen, only the containment callbacks.
+    public func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool) throws {
+        if controllers[child]?.kind == .navigation {
+            free(child)
+            throw UIKitException("Pushing a navigation controller is not supported")
+        }
+        if animatingNavigations.contains(navigation) {
+            free(child)
+            warn("nested push animation can result in corrupted navigation bar")
+            return
+        }
+        note("push \(name(child)) on \(name(navigation))")
+        let top = controllers[navigation]?.children.last
+        let onScreen = isInWindow(navigation)
+        addChild(child, to: navigation)
+        if onScreen {
+            if animated { animatingNavigations.insert(navigation) }
+            try loadViewIfNeeded(child)
+            if let top { try beginAppearance(top, appearing: false, animated: animated) }
+            try beginAppearance(child, appearing: true, animated: animated)
+            layout(child)
+            animatingNavigations.remove(navigation)
+            if let top { try endAppearance(top, appearing: false, animated: animated) }
+            try endAppearance(child, appearing: true, animated: animated)
+        }
+        emit(.callback(name(child), "didMove", name(navigation)))
+    }
+
+    /// `popViewController(animated:)`: `B.willMove(nil)`, `B.viewWillDisappear`,
+    /// `A.viewWillAppear`, `B.viewDidDisappear`, `A.viewDidAppear`,
+    /// `B.didMove(nil)`. A stack of one does nothing.
+    public func pop(_ navigation: InstanceID, animated: Bool) throws {
+        guard let stack = controllers[navigation]?.children, stack.count > 1 else { return }
+        try pop(navigation, to: stack[stack.count - 2], animated: animated)
+    }
+
+    /// `popToRootViewController(animated:)`.
+    public func popToRoot(_ navigation: InstanceID, animated: Bool) throws {
+        guard let stack = controllers[navigation]?.children, let first = stack.first, stack.count > 1 else { return }
+        try pop(navigation, to: first, animated: animated)
+    }
+
+    /// `popToViewController(_:animated:)`: one transition. Only the top and
+    /// the destination get appearance callbacks; the hidden ones in between
+    /// only leave the container.
+    public func pop(_ navigation: InstanceID, to destination: InstanceID, animated: Bool) throws {
+        guard let stack = controllers[navigation]?.children,
+              let index = stack.firstIndex(of: destination), index < stack.count - 1 else { return }
+        if animatingNavigations.contains(navigation) {
+            warn("nested pop animation can result in corrupted navigation bar")
+            return
+        }
+        let removed = Array(stack[(index + 1)...].reversed())
+        let top = stack[stack.count - 1]
+        note("pop \(removed.map { name($0) }.joined(separator: ", ")) from \(name(navigation))")
+        for id in removed { emit(.callback(name(id), "willMove", "nil")) }
+        if isInWindow(navigation) {
+            if animated { animatingNavigations.insert(navigation) }
+            try beginAppearance(top, appearing: false, animated: animated)
+            try beginAppearance(destination, appearing: true, animated: animated)
+            layout(destination)
+            animatingNavigations.remove(navigation)
+            try endAppearance(top, appearing: false, animated: animated)
+            try endAppearance(destination, appearing: true, animated: animated)
+        }
+        for id in removed {
+            removeFromParent(id)
+            free(id)
+        }
+    }
+
+    /// The navigation controller nearest to `id`: itself, or its closest ancestor.
+    public func nearestNavigation(from id: InstanceID) -> InstanceID? {
+        var current: InstanceID? = id
+        while let candidate = current, let controller = controllers[candidate] {
+            if controller.kind == .navigation { return candidate }
+            current = controller.parent
+        }
+        return nil
+    }
+}

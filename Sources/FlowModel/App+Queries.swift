@@ -1,0 +1,95 @@
+// The hierarchy as scripts see it: LANGUAGE.md, Expressions and "Rules that
+// decide what you see".
+
+extension App {
+    /// The scene on top: from the window's root, into what a controller
+    /// presents, else into the child a container shows — a navigation
+    /// controller's top, a tab bar's selected child, an expanded split view's
+    /// secondary, a custom container's last child.
+    public var visible: InstanceID? {
+        guard var current = root else { return nil }
+        while let controller = controllers[current] {
+            if let presented = controller.presented {
+                current = presented
+                continue
+            }
+            guard let next = visibleChild(of: controller) else { return current }
+            current = next
+        }
+        return current
+    }
+
+    private func visibleChild(of controller: Controller) -> InstanceID? {
+        switch controller.kind {
+        case .content:
+            return nil
+        case .navigation, .container:
+            return controller.children.last
+        case .tabs, .pages:
+            return controller.children.indices.contains(controller.selectedIndex)
+                ? controller.children[controller.selectedIndex] : nil
+        case .split:
+            return controller.isCollapsed ? controller.children.first : controller.children.last
+        }
+    }
+
+    /// The root of the tree `id` belongs to: the window's root or a presented controller.
+    public func presentationRoot(of id: InstanceID) -> InstanceID {
+        var current = id
+        while let parent = controllers[current]?.parent { current = parent }
+        return current
+    }
+
+    /// `presentedViewController`: what `id` or one of its ancestors presents.
+    public func presented(_ id: InstanceID) -> InstanceID? {
+        var current: InstanceID? = id
+        while let candidate = current, let controller = controllers[candidate] {
+            if let presented = controller.presented { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// `presentingViewController`: the controller that actually presents the
+    /// presentation `id` is in.
+    public func presenting(_ id: InstanceID) -> InstanceID? {
+        controllers[presentationRoot(of: id)]?.presenting
+    }
+
+    /// The style the presentation `id` is in ended up with, after adaptation.
+    public func style(_ id: InstanceID) -> PresentationStyle? {
+        controllers[presentationRoot(of: id)]?.presentationStyle
+    }
+
+    /// The topmost presented controller, or the window's root.
+    public var topmostPresentation: InstanceID? {
+        guard var current = root else { return nil }
+        while let presented = deepestPresented(in: current) { current = presented }
+        return current
+    }
+
+    /// What a controller in the tree rooted at `id` presents, following the
+    /// shown path (a presentation in a hidden tab is not on top).
+    private func deepestPresented(in id: InstanceID) -> InstanceID? {
+        var current: InstanceID? = id
+        while let candidate = current, let controller = controllers[candidate] {
+            if let presented = controller.presented { return presented }
+            current = visibleChild(of: controller)
+        }
+        return nil
+    }
+
+    /// Instances whose controls a person can tap: those on screen in the
+    /// topmost presentation's tree.
+    public var tappableInstances: [InstanceID] {
+        guard let top = topmostPresentation else { return [] }
+        var result: [InstanceID] = []
+        var pending = [top]
+        while let id = pending.popLast() {
+            guard let controller = controllers[id], isInWindow(id) else { continue }
+            result.append(id)
+            pending.append(contentsOf: shownChildren(id).reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,30 @@
+// UITabBarController: MODEL.md, Containment ("Tab bar controller").
+
+extension App {
+    /// The user picks tab `index` (from 0). The incoming controller's
+    /// will-appear comes first, unlike a push: `new.viewDidLoad` (the first
+    /// time), `new.viewWillAppear`, `old.viewWillDisappear`,
+    /// `old.viewDidDisappear`, `new.viewDidAppear`, not animated. Picking the
+    /// selected tab does nothing, except that a navigation controller in it
+    /// pops to its root (the person tapped its tab again).
+    public func select(tab index: Int, in tabs: InstanceID) throws {
+        guard let controller = controllers[tabs], controller.children.indices.contains(index) else {
+            throw UIKitException("Tab \(index + 1) is out of range: '\(name(tabs))' has \(controllers[tabs]?.children.count ?? 0) tabs")
+        }
+        let new = controller.children[index]
+        if index == controller.selectedIndex {
+            if controllers[new]?.kind == .navigation { try popToRoot(new, animated: true) }
+            return
+        }
+        let old = controller.children[controller.selectedIndex]
+        note("select \(name(new)) in \(name(tabs))")
+        let onScreen = isInWindow(tabs)
+        update(tabs) { $0.selectedIndex = index }
+        guard onScreen else { return }
+        try beginAppearance(new, appearing: true, animated: false)
+        try beginAppearance(old, appearing: false, animated: false)
+        layout(new)
+        try endAppearance(old, appearing: false, animated: false)
+        try endAppearance(new, appearing: true, animated: false)
+    }
+}

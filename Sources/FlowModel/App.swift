@@ -1,0 +1,147 @@
+// How the model works
+// -------------------
+// `App` is one launched app: a window, its root view controller, the
+// instances alive in it, and the width class. Its operations — launch, push,
+// pop, select, present, dismiss, … — change the hierarchy the way UIKit does
+// and report every callback as an `Event`, in UIKit's order, to an observer.
+//
+// Scene hooks (`on viewWillAppear { … }`) run where UIKit calls them: right
+// after each lifecycle event the observer is asked to run the hooks of that
+// instance, and a hook may call back into the app (present from
+// `viewDidAppear`, set a variable). That reentrancy is why `App` is a class
+// whose operations never hold an access to their state across a callout.
+//
+// Instances that leave the hierarchy are freed at once, so memory stays flat
+// however long a script runs.
+
+/// Receives what the app does, as it happens.
+public protocol AppObserver: AnyObject {
+    /// Every event, in order.
+    func app(_ app: App, emitted event: Event)
+    /// After a lifecycle callback was emitted for `instance`: run its hooks.
+    func app(_ app: App, didCall method: LifecycleMethod, on instance: InstanceID) throws
+    /// An embed segue is about to add `child` to `container` while the
+    /// container's view loads: run `prepare(for:sender:)` on the container.
+    func app(_ app: App, prepareEmbed child: InstanceID, in container: InstanceID) throws
+}
+
+/// The lifecycle callbacks that scene hooks can follow.
+public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
+    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+}
+
+public final class App {
+    public let storyboard: Storyboard
+    public internal(set) var width: WidthClass
+    /// The window's root view controller.
+    public internal(set) var root: InstanceID?
+    /// Every live instance: in the hierarchy, or instantiated and about to join it.
+    public internal(set) var controllers: [InstanceID: Controller] = [:]
+    public weak var observer: AppObserver?
+
+    var nextID = 1
+    /// Navigation controllers whose animated push or pop is still running.
+    var animatingNavigations: Set<InstanceID> = []
+    /// True between the start of a presentation or dismissal and the end of
+    /// its will-phase, while UIKit refuses to start another.
+    var presentationInProgress = false
+
+    public init(storyboard: Storyboard, width: WidthClass = .compact) {
+        self.storyboard = storyboard
+        self.width = width
+    }
+
+    // MARK: Instances
+
+    public func controller(_ id: InstanceID) -> Controller? { controllers[id] }
+
+    /// The name of an instance for traces; `nil` for no instance.
+    public func name(_ id: InstanceID?) -> String {
+        guard let id else { return "nil" }
+        return controllers[id]?.name ?? "nil"
+    }
+
+    /// Creates an instance of `sceneName` with its relationship children,
+    /// depth first in declaration order, views not loaded (MODEL.md Instances).
+    public func instantiate(_ sceneName: String) throws -> InstanceID {
+        guard let scene = storyboard.scenes[sceneName] else {
+            throw UIKitException("Storyboard doesn't contain a view controller with identifier '\(sceneName)'")
+        }
+        let id = InstanceID(nextID)
+        nextID += 1
+        controllers[id] = Controller(id: id, scene: sceneName, name: freeName(for: sceneName), kind: scene.kind)
+        for childScene in scene.relationships {
+            let child = try instantiate(childScene)
+            addChild(child, to: id)
+            emit(.callback(name(child), "didMove", name(id)))
+        }
+        return id
+    }
+
+    /// The scene's name, then `#2`, `#3`, … : the lowest suffix no live
+    /// instance of the scene holds (LANGUAGE.md, Rules).
+    private func freeName(for scene: String) -> String {
+        let taken = Set(controllers.values.lazy.filter { $0.scene == scene }.map(\.name))
+        if !taken.contains(scene) { return scene }
+        var suffix = 2
+        while taken.contains("\(scene)#\(suffix)") { suffix += 1 }
+        return "\(scene)#\(suffix)"
+    }
+
+    /// Frees an instance that left the hierarchy, with its children and
+    /// whatever it presents.
+    func free(_ id: InstanceID) {
+        guard let controller = controllers.removeValue(forKey: id) else { return }
+        animatingNavigations.remove(id)
+        for child in controller.children { free(child) }
+        if let presented = controller.presented { free(presented) }
+    }
+
+    /// The newest live instance of a scene (LANGUAGE.md: a scene named in a
+    /// statement means its newest live instance).
+    public func newestInstance(of scene: String) -> InstanceID? {
+        controllers.values.lazy.filter { $0.scene == scene && self.isAttached($0.id) }.map(\.id).max()
+    }
+
+    /// Whether the instance is in the window's hierarchy (not merely instantiated).
+    public func isAttached(_ id: InstanceID) -> Bool {
+        var current = id
+        while true {
+            if current == root { return true }
+            guard let controller = controllers[current] else { return false }
+            if let parent = controller.parent {
+                current = parent
+            } else if let presenting = controller.presenting {
+                current = presenting
+            } else {
+                return false
+            }
+        }
+    }
+
+    // MARK: Events
+
+    func emit(_ event: Event) {
+        observer?.app(self, emitted: event)
+    }
+
+    func warn(_ text: String) {
+        emit(.warning(text))
+    }
+
+    func note(_ text: String) {
+        emit(.note(text))
+    }
+
+    /// Emits a lifecycle callback and runs the instance's hooks for it.
+    func lifecycle(_ method: LifecycleMethod, _ id: InstanceID, animated: Bool? = nil) throws {
+        emit(.callback(name(id), method.rawValue, animated.map { String($0) }))
+        try observer?.app(self, didCall: method, on: id)
+    }
+
+    func update(_ id: InstanceID, _ change: (inout Controller) -> Void) {
+        guard var controller = controllers[id] else { return }
+        change(&controller)
+        controllers[id] = controller
+    }
+}

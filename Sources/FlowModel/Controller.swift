@@ -1,0 +1,47 @@
+/// Where a view controller is in the appearance cycle (MODEL.md Lifecycle):
+/// disappeared → appearing → appeared → disappearing → disappeared. A
+/// callback that would break the cycle is not emitted.
+public enum AppearanceState: String, Hashable, Sendable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// One view-controller instance: what UIKit knows about it.
+public struct Controller: Hashable, Sendable {
+    public let id: InstanceID
+    /// The scene it instantiates (`RecipeDetail`, `Settings.Root`).
+    public let scene: String
+    /// Its name in traces: the scene's name, or `RecipeDetail#2` when another
+    /// instance of the scene was alive when it was created. Never changes.
+    public let name: String
+    public let kind: ControllerKind
+
+    public internal(set) var isViewLoaded = false
+    public internal(set) var appearance = AppearanceState.disappeared
+    public internal(set) var parent: InstanceID?
+    /// Children in order: a navigation stack bottom to top, tabs in tab
+    /// order, a split view's primary then secondary, a container's embeds.
+    public internal(set) var children: [InstanceID] = []
+    /// The selected child of a tab bar or page view controller.
+    public internal(set) var selectedIndex = 0
+    /// The controller this one presents (`presentedViewController`, direct).
+    public internal(set) var presented: InstanceID?
+    /// The controller presenting this one, when it is the root of a presented tree.
+    public internal(set) var presenting: InstanceID?
+    /// The style the presentation ended up with, after adaptation.
+    public internal(set) var presentationStyle: PresentationStyle?
+    /// The style asked for (segue, statement or the scene's own), before adaptation.
+    public internal(set) var requestedStyle: PresentationStyle?
+    /// A popover's anchor control.
+    public internal(set) var popoverAnchor: String?
+    /// A split view controller collapsed onto its primary (compact width).
+    public internal(set) var isCollapsed = false
+    /// The instance's own variables.
+    public var variables: [String: Value] = [:]
+
+    init(id: InstanceID, scene: String, name: String, kind: ControllerKind) {
+        self.id = id
+        self.scene = scene
+        self.name = name
+        self.kind = kind
+    }
+}

@@ -1,0 +1,70 @@
+/// Something that happened in the app, in the order UIKit would make it happen.
+///
+/// Callbacks are written `Receiver.method(argument)` (LANGUAGE.md, Events):
+/// the receiving instance's name, the Swift method's base name, and the one
+/// argument that tells calls apart. Notes say in words what happened
+/// (`present AddRecipeNav on Tabs (fullScreen)`); warnings are what UIKit logs.
+public struct Event: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// A UIKit callback on a view controller (or animator, presenter).
+        case callback
+        /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews`: shown with `--verbose`.
+        case layout
+        /// A description in words of what happened.
+        case note
+        /// A message UIKit would log; the action had no effect.
+        case warning
+    }
+
+    public var kind: Kind
+    /// The receiver's name, for callbacks; empty otherwise.
+    public var receiver: String
+    /// The method's base name for callbacks; the text for notes and warnings.
+    public var method: String
+    /// The argument as written in traces (`true`, `Browse`, `nil`, `showRecipe`), if any.
+    public var argument: String?
+    /// An argument label, as in `unwind(for: RecipeList)`.
+    public var label: String?
+
+    public init(kind: Kind, receiver: String, method: String, argument: String? = nil, label: String? = nil) {
+        self.kind = kind
+        self.receiver = receiver
+        self.method = method
+        self.argument = argument
+        self.label = label
+    }
+
+    public static func callback(_ receiver: String, _ method: String, _ argument: String? = nil, label: String? = nil) -> Event {
+        Event(kind: .callback, receiver: receiver, method: method, argument: argument, label: label)
+    }
+
+    public static func note(_ text: String) -> Event {
+        Event(kind: .note, receiver: "", method: text)
+    }
+
+    public static func warning(_ text: String) -> Event {
+        Event(kind: .warning, receiver: "", method: text)
+    }
+
+    /// How the event reads in a trace: `RecipeList.viewWillAppear(true)`,
+    /// `Browse.unwind(for: RecipeList)`, or the note's or warning's text.
+    public var text: String {
+        switch kind {
+        case .callback, .layout:
+            guard let argument else { return "\(receiver).\(method)" }
+            if let label { return "\(receiver).\(method)(\(label): \(argument))" }
+            return "\(receiver).\(method)(\(argument))"
+        case .note, .warning:
+            return method
+        }
+    }
+}
+
+/// A UIKit exception: it stops the script with a runtime error.
+public struct UIKitException: Error, Hashable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
