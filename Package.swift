@@ -31,6 +31,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "FlowModelTests",
+            dependencies: ["FlowModel"]
+        ),
+        .testTarget(
             name: "FlowCLITests",
             dependencies: ["FlowKit"]
         ),

@@ -15,17 +15,16 @@ extension App {
         }
         let id = try instantiate(initial)
         root = id
-        if width == .compact { collapseSplitViews(in: id) }
+        if width == .compact { try collapseSplitViews(in: id) }
         try beginAppearance(id, appearing: true, animated: false)
         layout(id)
         try endAppearance(id, appearing: true, animated: false)
     }
 
-    /// Split view controllers start collapsed in compact width (the split
-    /// view behaviour itself is in App+Split).
-    func collapseSplitViews(in id: InstanceID) {
+    /// Split view controllers start collapsed in compact width (App+Split).
+    func collapseSplitViews(in id: InstanceID) throws {
         guard let controller = controllers[id] else { return }
-        if controller.kind == .split { update(id) { $0.isCollapsed = true } }
-        for child in controller.children { collapseSplitViews(in: child) }
+        for child in controller.children { try collapseSplitViews(in: child) }
+        if controller.kind == .split { try collapse(id) }
     }
 }

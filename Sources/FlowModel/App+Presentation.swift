@@ -1,62 +1,176 @@
 // Presentation and dismissal: MODEL.md, Presentation and Dismissal.
+//
+// Who presents is decided by the presentation-context walk; the style by
+// `automatic` resolution and adaptation to the width class; whether the
+// presenter's views go away by the resolved style (rule 4). The callback
+// orders are UIKit's and differ from a push: the presented controller's
+// `viewDidAppear` comes before the presenter's `viewDidDisappear`.
 
 extension App {
-    /// `present(_:animated:completion:)` called on `receiver`.
+    /// `present(_:animated:completion:)` called on `receiver`. `style` is the
+    /// segue's or statement's, else the presented scene's own, else
+    /// `automatic`; `anchor` is a popover's source control. With
+    /// `completion`, `receiver.presentCompletion` follows the transition.
     public func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
                         transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool) throws {
-        throw UIKitException("present: not implemented yet")
+        let scene = controllers[presented].flatMap { storyboard.scenes[$0.scene] }
+        let presentedName = name(presented)
+        let requested = style ?? scene?.modalPresentationStyle ?? .automatic
+        let presenter = presentationContext(for: receiver, style: requested)
+
+        // Rule 1: one presentation at a time, from a controller not already presenting.
+        if presentationInProgress {
+            discard(presented)
+            warn("Attempt to present \(presentedName) on \(name(receiver)) while a presentation is in progress")
+            return
+        }
+        if let busy = [receiver, presenter].first(where: { controllers[$0]?.presented != nil }),
+           let current = controllers[busy]?.presented {
+            discard(presented)
+            warn("Attempt to present \(presentedName) on \(name(busy)) which is already presenting \(name(current))")
+            return
+        }
+        // Rule 6: the receiver's view must be in the window.
+        guard isInWindow(receiver) else {
+            discard(presented)
+            warn("Attempt to present \(presentedName) on \(name(receiver)) whose view is not in the window hierarchy")
+            return
+        }
+
+        let resolved = adapt(resolve(requested), for: presented)
+        if resolved == .popover && anchor == nil {
+            discard(presented)
+            // Raised only when the popover is shown as a popover: in compact width it adapts first.
+            throw UIKitException("UIPopoverPresentationController (\(presentedName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        }
+        var transitionStyle = transition ?? scene?.modalTransitionStyle
+        if requested.usesCurrentContext, let contextScene = controllers[presenter].flatMap({ storyboard.scenes[$0.scene] }),
+           contextScene.providesPresentationContextTransitionStyle {
+            transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
+        }
+
+        note("present \(name(presented)) on \(name(presenter)) (\(resolved.rawValue)\(transitionStyle.map { ", \($0.rawValue)" } ?? ""))")
+        update(presenter) { $0.presented = presented }
+        update(presented) { controller in
+            controller.presenting = presenter
+            controller.requestedStyle = requested
+            controller.presentationStyle = resolved
+            controller.popoverAnchor = anchor
+        }
+        let removesPresenter = !resolved.keepsPresenterVisible
+
+        // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
+        // B.viewDidAppear, A.viewDidDisappear, then the completion.
+        presentationInProgress = true
+        do {
+            try loadViewIfNeeded(presented)
+            if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated) }
+            try beginAppearance(presented, appearing: true, animated: animated)
+            layout(presented)
+        } catch {
+            presentationInProgress = false
+            throw error
+        }
+        presentationInProgress = false
+        try endAppearance(presented, appearing: true, animated: animated)
+        if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated) }
+        if completion { emit(.callback(name(receiver), "presentCompletion")) }
     }
 
-    /// `dismiss(animated:completion:)` called on `receiver`.
+    /// Rule 2, who presents: for the full-screen family, the root of the
+    /// receiver's tree (the window's root or a presented controller); for the
+    /// current-context styles, the first controller up through parents, then
+    /// presenting controllers, that defines the presentation context, else
+    /// the window's root.
+    func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
+        guard style.usesCurrentContext else { return presentationRoot(of: receiver) }
+        var current: InstanceID? = receiver
+        while let candidate = current, let controller = controllers[candidate] {
+            if storyboard.scenes[controller.scene]?.definesPresentationContext == true { return candidate }
+            current = controller.parent ?? controller.presenting
+        }
+        return root ?? receiver
+    }
+
+    /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).
+    func resolve(_ style: PresentationStyle) -> PresentationStyle {
+        guard style == .automatic else { return style }
+        return storyboard.usesPreSheetRules ? .fullScreen : .pageSheet
+    }
+
+    /// Rule 3, adaptation in compact width: a popover becomes a form sheet
+    /// (iOS 12: full screen); on iOS 12 sheets become full screen; from iOS 13
+    /// sheets stay sheets; the current-context styles do not adapt. The
+    /// presented scene's `adapts S` / `adapts none` (its adaptive
+    /// presentation delegate) overrides for the styles that adapt.
+    func adapt(_ style: PresentationStyle, for presented: InstanceID) -> PresentationStyle {
+        guard width == .compact else { return style }
+        let adaptable: Bool
+        switch style {
+        case .popover, .pageSheet, .formSheet: adaptable = true
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: adaptable = false
+        }
+        guard adaptable else { return style }
+        if let own = controllers[presented].flatMap({ storyboard.scenes[$0.scene] })?.adaptiveStyle {
+            return own == .none ? style : resolve(own)
+        }
+        switch style {
+        case .popover: return storyboard.usesPreSheetRules ? .fullScreen : .formSheet
+        case .pageSheet, .formSheet: return storyboard.usesPreSheetRules ? .fullScreen : style
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: return style
+        }
+    }
+
+    /// `dismiss(animated:completion:)` called on `receiver`: if it (or an
+    /// ancestor) presents, what it presents goes; otherwise the presentation
+    /// it is in. A chain above goes with it: only the top animates, the ones
+    /// between leave without callbacks, and the controller that becomes
+    /// visible appears again only if its content had been removed.
     public func dismiss(on receiver: InstanceID, animated: Bool, completion: Bool) throws {
-        throw UIKitException("dismiss: not implemented yet")
+        let receiverName = name(receiver)
+        let presenter: InstanceID
+        if let direct = presented(receiver), let owner = controllers[direct]?.presenting {
+            presenter = owner
+        } else if let owner = presenting(receiver) {
+            presenter = owner
+        } else {
+            return  // nothing presented: nothing happens
+        }
+        if presentationInProgress {
+            warn("Attempt to dismiss from view controller \(name(receiver)) while a presentation or dismiss is in progress")
+            return
+        }
+        guard let first = controllers[presenter]?.presented else { return }
+        var chain = [first]
+        while let next = controllers[chain[chain.count - 1]]?.presented { chain.append(next) }
+        let top = chain[chain.count - 1]
+        note("dismiss \(chain.reversed().map { name($0) }.joined(separator: ", ")) from \(name(presenter))")
+
+        let reappears = !isInWindow(presenter)
+        // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
+        presentationInProgress = true
+        do {
+            try beginAppearance(top, appearing: false, animated: animated)
+            if reappears { try beginAppearance(presenter, appearing: true, animated: animated) }
+            if reappears { layout(presenter) }
+        } catch {
+            presentationInProgress = false
+            throw error
+        }
+        presentationInProgress = false
+        if reappears { try endAppearance(presenter, appearing: true, animated: animated) }
+        try endAppearance(top, appearing: false, animated: animated)
+        update(presenter) { $0.presented = nil }
+        free(first)
+        if completion { emit(.callback(receiverName, "dismissCompletion")) }
     }
 
-    /// A tap outside a popover shown as a popover dismisses it.
-    public func tapOutside() throws {}
-
-    /// The width class changes (rotation, multitasking).
-    public func setWidth(_ newWidth: WidthClass) throws {
-        width = newWidth
-    }
-}
-
-/// How `show(_:sender:)` / `showDetailViewController(_:sender:)` was routed.
-public enum ShowRoute: Hashable, Sendable {
-    /// Pushed on this navigation controller.
-    case push(InstanceID)
-    /// Replaced a split view's secondary column.
-    case replaceSecondary(InstanceID)
-    /// Presented modally from the source.
-    case present
-}
-
-extension App {
-    /// `show(_:sender:)` from `source`: `targetViewController(forAction:)`
-    /// walks up through parents; a navigation controller pushes; a split view
-    /// shows in its primary column's navigation controller when collapsed;
-    /// otherwise the destination is presented modally from the source.
-    public func show(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
-        throw UIKitException("show: not implemented yet")
-    }
-
-    /// `showDetailViewController(_:sender:)` from `source`: a split view
-    /// replaces its secondary when expanded and pushes onto the primary's
-    /// navigation controller when collapsed; elsewhere it is presented modally.
-    public func showDetail(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
-        throw UIKitException("showDetail: not implemented yet")
-    }
-
-    /// Sets an instance variable (the runtime owns their meaning; the model
-    /// keeps them with the instance so they live and die with it).
-    public func setVariable(_ name: String, to value: Value, in instance: InstanceID) {
-        update(instance) { $0.variables[name] = value }
-    }
-
-    /// Frees an instance that was instantiated but never joined the hierarchy
-    /// (a segue whose perform did not happen).
-    public func discard(_ instance: InstanceID) {
-        guard !isAttached(instance) else { return }
-        free(instance)
+    /// A tap outside a popover shown as a popover dismisses it (UIKit's
+    /// dimming view; the delegate's will/did dismiss methods are not modelled).
+    public func tapOutside() throws {
+        guard let top = topmostPresentation, top != root,
+              controllers[top]?.presentationStyle == .popover,
+              let presenter = controllers[top]?.presenting else { return }
+        try dismiss(on: presenter, animated: true, completion: false)
     }
 }

@@ -1,0 +1,114 @@
+// UISplitViewController: MODEL.md, Containment ("Split view controller").
+//
+// Regular width: expanded, primary and secondary both shown. Compact width:
+// collapsed onto the primary; when the primary is a navigation controller
+// the secondary is pushed onto it (UIKit's default
+// `collapseSecondaryViewController(_:for:)`), so an iPhone app starts on the
+// detail. Expanding separates it again: the top of the primary's stack goes
+// back to the secondary column (`separateSecondaryViewController(for:)`).
+
+extension App {
+    /// The navigation controller in a split view's primary column, if it is one.
+    func primaryNavigation(of split: InstanceID) -> InstanceID? {
+        guard let primary = controllers[split]?.children.first, controllers[primary]?.kind == .navigation else { return nil }
+        return primary
+    }
+
+    /// Collapses an expanded split view (compact width).
+    func collapse(_ split: InstanceID) throws {
+        guard let controller = controllers[split], !controller.isCollapsed else { return }
+        update(split) { $0.isCollapsed = true }
+        guard controller.children.count > 1 else { return }
+        let secondary = controller.children[1]
+        let onScreen = isInWindow(split)
+        guard let navigation = primaryNavigation(of: split) else {
+            // A primary that is not a navigation controller just hides the secondary.
+            if onScreen {
+                try beginAppearance(secondary, appearing: false, animated: false)
+                try endAppearance(secondary, appearing: false, animated: false)
+            }
+            return
+        }
+        note("collapse \(name(secondary)) onto \(name(navigation))")
+        let covered = controllers[navigation]?.children.last
+        update(split) { $0.children.removeAll { $0 == secondary } }
+        addChild(secondary, to: navigation)
+        if onScreen, let covered {
+            try beginAppearance(covered, appearing: false, animated: false)
+            try endAppearance(covered, appearing: false, animated: false)
+        }
+        emit(.callback(name(secondary), "didMove", name(navigation)))
+    }
+
+    /// Separates a collapsed split view (regular width): the top of the
+    /// primary navigation stack (above its root) becomes the secondary again;
+    /// with nothing to separate, a new instance of the secondary scene.
+    func separate(_ split: InstanceID) throws {
+        guard let controller = controllers[split], controller.isCollapsed else { return }
+        update(split) { $0.isCollapsed = false }
+        let onScreen = isInWindow(split)
+        if controller.children.count > 1 {
+            // The primary was not a navigation controller: the secondary shows again.
+            if onScreen {
+                try beginAppearance(controller.children[1], appearing: true, animated: false)
+                try endAppearance(controller.children[1], appearing: true, animated: false)
+            }
+            return
+        }
+        var secondary: InstanceID?
+        if let navigation = primaryNavigation(of: split), let stack = controllers[navigation]?.children, stack.count > 1 {
+            let top = stack[stack.count - 1]
+            let revealed = stack[stack.count - 2]
+            note("separate \(name(top)) from \(name(navigation))")
+            emit(.callback(name(top), "willMove", "nil"))
+            update(navigation) { $0.children.removeLast() }
+            update(top) { $0.parent = nil }
+            emit(.callback(name(top), "didMove", "nil"))
+            if onScreen {
+                try beginAppearance(revealed, appearing: true, animated: false)
+                try endAppearance(revealed, appearing: true, animated: false)
+            }
+            secondary = top
+        } else if let scene = storyboard.scenes[controller.scene], scene.relationships.count > 1 {
+            secondary = try instantiate(scene.relationships[1])
+        }
+        guard let secondary else { return }
+        addChild(secondary, to: split)
+        if onScreen {
+            try beginAppearance(secondary, appearing: true, animated: false)
+            try endAppearance(secondary, appearing: true, animated: false)
+        }
+        emit(.callback(name(secondary), "didMove", name(split)))
+    }
+
+    /// Show Detail in an expanded split view: the new secondary replaces the
+    /// old one in one transition, ordered like a push.
+    func replaceSecondary(of split: InstanceID, with destination: InstanceID) throws {
+        let old = controllers[split].flatMap { $0.children.count > 1 ? $0.children[1] : nil }
+        note("replace \(old.map { name($0) } ?? "nothing") with \(name(destination)) in \(name(split))")
+        let onScreen = isInWindow(split)
+        addChild(destination, to: split)
+        if let old {
+            emit(.callback(name(old), "willMove", "nil"))
+            // The new secondary takes the old one's place as the second child.
+            update(split) { controller in
+                controller.children.removeAll { $0 == destination || $0 == old }
+                controller.children.insert(destination, at: min(1, controller.children.count))
+            }
+        }
+        if onScreen {
+            try loadViewIfNeeded(destination)
+            if let old { try beginAppearance(old, appearing: false, animated: false) }
+            try beginAppearance(destination, appearing: true, animated: false)
+            layout(destination)
+            if let old { try endAppearance(old, appearing: false, animated: false) }
+            try endAppearance(destination, appearing: true, animated: false)
+        }
+        if let old {
+            update(old) { $0.parent = nil }
+            emit(.callback(name(old), "didMove", "nil"))
+            free(old)
+        }
+        emit(.callback(name(destination), "didMove", name(split)))
+    }
+}

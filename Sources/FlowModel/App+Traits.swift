@@ -1,0 +1,68 @@
+// Size and trait changes: MODEL.md, Lifecycle ("Size/trait change") and
+// Presentation rule 3 (adaptation is redone when the width class changes).
+
+extension App {
+    /// The width class changes (rotation, multitasking). To every loaded
+    /// instance whose view is in the window, parents before children,
+    /// presenting before presented: `willTransition(to:)`, then
+    /// `viewWillTransition(to:)`; then the change — split views collapse or
+    /// separate, presentations adapt anew — then `traitCollectionDidChange`.
+    /// Instances off screen catch up when they next appear (not modelled as
+    /// events).
+    public func setWidth(_ newWidth: WidthClass) throws {
+        guard newWidth != width else { return }
+        note("size \(newWidth.rawValue)")
+        let before = instancesInWindow()
+        for id in before { emit(.callback(name(id), "willTransition", newWidth.rawValue)) }
+        for id in before { emit(.callback(name(id), "viewWillTransition")) }
+        width = newWidth
+        for split in controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where isAttached(split) {
+            if newWidth == .compact { try collapse(split) } else { try separate(split) }
+        }
+        try readapt()
+        let after = instancesInWindow()
+        for id in after {
+            emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
+            emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
+        }
+        for id in after { emit(.callback(name(id), "traitCollectionDidChange")) }
+    }
+
+    /// Loaded instances whose views are in the window, parents before
+    /// children and presenting before presented.
+    func instancesInWindow() -> [InstanceID] {
+        var result: [InstanceID] = []
+        func visit(_ id: InstanceID) {
+            guard let controller = controllers[id] else { return }
+            if controller.isViewLoaded && isInWindow(id) { result.append(id) }
+            for child in controller.children { visit(child) }
+            if let presented = controller.presented { visit(presented) }
+        }
+        if let root { visit(root) }
+        return result
+    }
+
+    /// Every presentation's style is resolved again for the new width class;
+    /// where that changes whether the presenter's views stay, the presenter
+    /// disappears or appears accordingly.
+    func readapt() throws {
+        let presentedIDs = controllers.values.filter { $0.presenting != nil }.map(\.id).sorted()
+        for id in presentedIDs {
+            guard let controller = controllers[id], let requested = controller.requestedStyle,
+                  let presenter = controller.presenting, let old = controller.presentationStyle else { continue }
+            let new = adapt(resolve(requested), for: id)
+            guard new != old else { continue }
+            note("\(name(id)) adapts to \(new.rawValue)")
+            update(id) { $0.presentationStyle = new }
+            let wasRemoved = !old.keepsPresenterVisible
+            let isRemoved = !new.keepsPresenterVisible
+            if wasRemoved && !isRemoved {
+                try beginAppearance(presenter, appearing: true, animated: false)
+                try endAppearance(presenter, appearing: true, animated: false)
+            } else if !wasRemoved && isRemoved && isInWindow(presenter) {
+                try beginAppearance(presenter, appearing: false, animated: false)
+                try endAppearance(presenter, appearing: false, animated: false)
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+@testable import FlowModel
+import Testing
+
+/// MODEL.md, Presentation and Dismissal.
+@Suite struct PresentationTests {
+    func launched(width: WidthClass = .compact, preSheetRules: Bool = false) throws -> (App, Recorder) {
+        let (app, recorder) = recipes(width: width, preSheetRules: preSheetRules)
+        try app.launch()
+        recorder.events = []
+        return (app, recorder)
+    }
+
+    func present(_ app: App, _ scene: String, on receiver: String, style: PresentationStyle? = nil,
+                 anchor: String? = nil, completion: Bool = false) throws {
+        try app.present(try app.instantiate(scene), on: app.id(receiver), style: style, transition: nil,
+                        animated: true, anchor: anchor, completion: completion)
+    }
+
+    @Test func fullScreenPresentationAndDismissalOrders() throws {
+        let (app, recorder) = try launched()
+        try present(app, "AddRecipeNav", on: "RecipeList", style: .fullScreen, completion: true)
+        #expect(recorder.notes.contains("present AddRecipeNav on Tabs (fullScreen)"), "the presentation root presents")
+        #expect(recorder.callbacks == [
+            "AddRecipe.willMove(AddRecipeNav)", "AddRecipe.didMove(AddRecipeNav)",
+            "AddRecipeNav.viewDidLoad",
+            "Tabs.viewWillDisappear(true)", "Browse.viewWillDisappear(true)", "RecipeList.viewWillDisappear(true)",
+            "AddRecipeNav.viewWillAppear(true)", "AddRecipe.viewDidLoad", "AddRecipe.viewWillAppear(true)",
+            "AddRecipeNav.viewDidAppear(true)", "AddRecipe.viewDidAppear(true)",
+            "Tabs.viewDidDisappear(true)", "Browse.viewDidDisappear(true)", "RecipeList.viewDidDisappear(true)",
+            "RecipeList.presentCompletion",
+        ])
+        #expect(app.presented(app.id("RecipeList")) == app.id("AddRecipeNav"), "presented(X) looks at X's ancestors")
+        #expect(app.presenting(app.id("AddRecipe")) == app.id("Tabs"))
+        #expect(app.visible == app.id("AddRecipe"))
+
+        recorder.events = []
+        try app.dismiss(on: app.id("AddRecipe"), animated: true, completion: true)
+        #expect(recorder.callbacks == [
+            "AddRecipeNav.viewWillDisappear(true)", "AddRecipe.viewWillDisappear(true)",
+            "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)",
+            "Tabs.viewDidAppear(true)", "Browse.viewDidAppear(true)", "RecipeList.viewDidAppear(true)",
+            "AddRecipeNav.viewDidDisappear(true)", "AddRecipe.viewDidDisappear(true)",
+            "AddRecipe.dismissCompletion",
+        ])
+        #expect(app.controller(app.id("AddRecipeNav")) == nil, "a dismissed controller is freed")
+    }
+
+    @Test func stylesThatKeepThePresenterGiveOnlyThePresentedCallbacks() throws {
+        for style in [PresentationStyle.overFullScreen, .pageSheet, .formSheet, .overCurrentContext] {
+            let (app, recorder) = try launched()
+            try present(app, "Notes", on: "RecipeList", style: style)
+            #expect(recorder.callbacks == ["Notes.viewDidLoad", "Notes.viewWillAppear(true)", "Notes.viewDidAppear(true)"], "\(style)")
+            recorder.events = []
+            try app.dismiss(on: app.id("Notes"), animated: true, completion: false)
+            #expect(recorder.callbacks == ["Notes.viewWillDisappear(true)", "Notes.viewDidDisappear(true)"], "\(style)")
+        }
+    }
+
+    @Test func automaticIsAPageSheetAndOnIOS12FullScreen() throws {
+        let (app, _) = try launched()
+        try present(app, "Notes", on: "RecipeList")
+        #expect(app.style(app.id("Notes")) == .pageSheet)
+        let (old, oldRecorder) = try launched(preSheetRules: true)
+        try present(old, "Notes", on: "RecipeList")
+        #expect(old.style(old.id("Notes")) == .fullScreen)
+        #expect(oldRecorder.callbacks.contains("RecipeList.viewDidDisappear(true)"))
+    }
+
+    @Test func compactAdaptation() throws {
+        let (app, _) = try launched()
+        try present(app, "PhotoPicker", on: "RecipeList", style: .popover, anchor: "photo")
+        #expect(app.style(app.id("PhotoPicker")) == .formSheet)
+        let (old, _) = try launched(preSheetRules: true)
+        try present(old, "PhotoPicker", on: "RecipeList", style: .formSheet)
+        #expect(old.style(old.id("PhotoPicker")) == .fullScreen)
+        let (regular, _) = try launched(width: .regular)
+        try present(regular, "PhotoPicker", on: "RecipeList", style: .popover, anchor: "photo")
+        #expect(regular.style(regular.id("PhotoPicker")) == .popover)
+    }
+
+    @Test func theScenesOwnAdaptationWins() throws {
+        let board = storyboard(initial: "Home", [
+            content("Home"), content("Tip", adapts: PresentationStyle.none), content("Card", adapts: .fullScreen),
+        ])
+        let app = App(storyboard: board, width: .compact)
+        try app.launch()
+        try app.present(try app.instantiate("Tip"), on: app.id("Home"), style: .popover, transition: nil, animated: true, anchor: "help", completion: false)
+        #expect(app.style(app.id("Tip")) == .popover)
+        try app.dismiss(on: app.id("Home"), animated: false, completion: false)
+        try app.present(try app.instantiate("Card"), on: app.id("Home"), style: .formSheet, transition: nil, animated: true, anchor: nil, completion: false)
+        #expect(app.style(app.id("Card")) == .fullScreen)
+    }
+
+    @Test func aPopoverShownAsAPopoverNeedsAnAnchor() throws {
+        let (app, _) = try launched(width: .regular)
+        #expect(throws: UIKitException.self) { try present(app, "PhotoPicker", on: "RecipeList", style: .popover) }
+        #expect(app.controller(app.id("PhotoPicker")) == nil)
+    }
+
+    @Test func tapOutsideDismissesAPopover() throws {
+        let (app, recorder) = try launched(width: .regular)
+        try present(app, "PhotoPicker", on: "RecipeList", style: .popover, anchor: "photo")
+        recorder.events = []
+        try app.tapOutside()
+        #expect(recorder.callbacks == ["PhotoPicker.viewWillDisappear(true)", "PhotoPicker.viewDidDisappear(true)"])
+        #expect(app.visible == app.id("RecipeList"))
+    }
+
+    @Test func presentingOnAControllerThatIsPresentingIsRefused() throws {
+        let (app, recorder) = try launched()
+        try present(app, "Notes", on: "RecipeList", style: .pageSheet)
+        recorder.events = []
+        try present(app, "AddRecipe", on: "RecipeList", style: .fullScreen)
+        #expect(recorder.warnings == ["Attempt to present AddRecipe on Tabs which is already presenting Notes"])
+        #expect(recorder.callbacks.isEmpty)
+        #expect(app.controllers.values.allSatisfy { $0.scene != "AddRecipe" }, "the refused instance is freed")
+    }
+
+    @Test func presentingFromAViewOutsideTheWindowIsRefused() throws {
+        let (app, recorder) = try launched()
+        try present(app, "Notes", on: "FavoriteList", style: .overCurrentContext)
+        #expect(recorder.warnings == ["Attempt to present Notes on FavoriteList whose view is not in the window hierarchy"])
+    }
+
+    @Test func presentingDuringAPresentationIsRefused() throws {
+        let (app, recorder) = try launched()
+        recorder.hooks["Notes.viewWillAppear"] = { app, notes in
+            try app.present(try app.instantiate("AddRecipe"), on: notes, style: .fullScreen, transition: nil,
+                            animated: true, anchor: nil, completion: false)
+        }
+        try present(app, "Notes", on: "RecipeList", style: .fullScreen)
+        #expect(recorder.warnings == ["Attempt to present AddRecipe on Notes while a presentation is in progress"])
+        recorder.hooks["Notes.viewDidAppear"] = { app, notes in
+            try app.present(try app.instantiate("AddRecipe"), on: notes, style: .fullScreen, transition: nil,
+                            animated: true, anchor: nil, completion: false)
+        }
+        try app.dismiss(on: app.id("Notes"), animated: false, completion: false)
+        recorder.events = []
+        recorder.hooks["Notes.viewWillAppear"] = nil
+        try present(app, "Notes", on: "RecipeList", style: .fullScreen)
+        #expect(recorder.warnings.isEmpty, "from viewDidAppear a presentation may start")
+        #expect(app.visible == app.id("AddRecipe"))
+    }
+
+    @Test func currentContextPresentsFromTheControllerThatDefinesIt() throws {
+        let (app, recorder) = try launched()
+        try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false)
+        recorder.events = []
+        try present(app, "Notes", on: "RecipeDetail", style: .currentContext)
+        #expect(recorder.notes.contains("present Notes on RecipeDetail (currentContext)"))
+        #expect(recorder.callbacks == [
+            "Notes.viewDidLoad", "RecipeDetail.viewWillDisappear(true)", "Notes.viewWillAppear(true)",
+            "Notes.viewDidAppear(true)", "RecipeDetail.viewDidDisappear(true)",
+        ])
+        #expect(app.presenting(app.id("Notes")) == app.id("RecipeDetail"))
+        #expect(app.visible == app.id("Notes"))
+        // Without a controller that defines the context, the window's root presents.
+        let (other, otherRecorder) = try launched()
+        try present(other, "Notes", on: "RecipeList", style: .overCurrentContext)
+        #expect(otherRecorder.notes.contains("present Notes on Tabs (overCurrentContext)"))
+    }
+
+    @Test func dismissingAChainAnimatesOnlyTheTop() throws {
+        let (app, recorder) = try launched()
+        try present(app, "AddRecipeNav", on: "RecipeList", style: .fullScreen)
+        try present(app, "Notes", on: "AddRecipe", style: .fullScreen)
+        try present(app, "PhotoPicker", on: "Notes", style: .overFullScreen)
+        recorder.events = []
+        try app.dismiss(on: app.id("RecipeList"), animated: true, completion: false)
+        #expect(recorder.callbacks == [
+            "PhotoPicker.viewWillDisappear(true)",
+            "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)",
+            "Tabs.viewDidAppear(true)", "Browse.viewDidAppear(true)", "RecipeList.viewDidAppear(true)",
+            "PhotoPicker.viewDidDisappear(true)",
+        ])
+        #expect(app.controllers.count == 5)
+        recorder.events = []
+        try app.dismiss(on: app.id("RecipeList"), animated: true, completion: false)
+        #expect(recorder.events.isEmpty, "dismissing with nothing presented does nothing")
+    }
+
+    @Test func aSizeChangeReachesEveryLoadedInstanceOnScreenAndAdaptsAgain() throws {
+        let (app, recorder) = try launched(width: .regular)
+        try present(app, "PhotoPicker", on: "RecipeList", style: .popover, anchor: "photo")
+        recorder.events = []
+        try app.setWidth(.compact)
+        #expect(recorder.callbacks == [
+            "Tabs.willTransition(compact)", "Browse.willTransition(compact)", "RecipeList.willTransition(compact)",
+            "PhotoPicker.willTransition(compact)",
+            "Tabs.viewWillTransition", "Browse.viewWillTransition", "RecipeList.viewWillTransition", "PhotoPicker.viewWillTransition",
+            "Tabs.traitCollectionDidChange", "Browse.traitCollectionDidChange", "RecipeList.traitCollectionDidChange",
+            "PhotoPicker.traitCollectionDidChange",
+        ])
+        #expect(app.style(app.id("PhotoPicker")) == .formSheet)
+        try app.setWidth(.regular)
+        #expect(app.style(app.id("PhotoPicker")) == .popover)
+    }
+}
