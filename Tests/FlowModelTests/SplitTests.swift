@@ -1,0 +1,66 @@
+@testable import FlowModel
+import Testing
+
+/// MODEL.md, Containment ("Split view controller") and Segues (`show`, `detail`).
+@Suite struct SplitTests {
+    func settings(width: WidthClass) throws -> (App, Recorder) {
+        let board = storyboard(initial: "Split", [
+            Scene(name: "Split", kind: .split, relationships: ["Master", "Welcome"]),
+            Scene(name: "Master", kind: .navigation, relationships: ["List"]),
+            content("List"), content("Welcome"), content("Pane"), content("About"),
+        ])
+        let app = App(storyboard: board, width: width)
+        let recorder = Recorder()
+        app.observer = recorder
+        try app.launch()
+        return (app, recorder)
+    }
+
+    @Test func regularWidthShowsBothColumns() throws {
+        let (app, recorder) = try settings(width: .regular)
+        #expect(recorder.callbacks.contains("List.viewDidAppear(false)"))
+        #expect(recorder.callbacks.contains("Welcome.viewDidAppear(false)"))
+        #expect(app.visible == app.id("Welcome"), "an expanded split view's secondary is visible")
+    }
+
+    @Test func compactWidthCollapsesTheSecondaryOntoThePrimaryNavigation() throws {
+        let (app, recorder) = try settings(width: .compact)
+        #expect(app.controller(app.id("Master"))?.children.map { app.name($0) } == ["List", "Welcome"])
+        #expect(app.visible == app.id("Welcome"))
+        #expect(app.controller(app.id("List"))?.isViewLoaded == false, "only the top of the stack loads")
+        #expect(recorder.notes.contains("collapse Welcome onto Master"))
+    }
+
+    @Test func showDetailReplacesWhenExpandedAndPushesWhenCollapsed() throws {
+        let (regular, regularRecorder) = try settings(width: .regular)
+        regularRecorder.events = []
+        let route = try regular.showDetail(try regular.instantiate("Pane"), from: regular.id("List"), animated: true)
+        #expect(route == .replaceSecondary(regular.id("Split")))
+        #expect(regular.visible == regular.id("Pane"))
+        #expect(regular.controller(regular.id("Welcome")) == nil, "the replaced secondary is freed")
+        #expect(regularRecorder.callbacks.contains("Welcome.viewDidDisappear(false)"))
+
+        let (compact, _) = try settings(width: .compact)
+        let pushed = try compact.showDetail(try compact.instantiate("Pane"), from: compact.id("Welcome"), animated: true)
+        #expect(pushed == .push(compact.id("Master")))
+    }
+
+    @Test func showPushesOnTheNearestNavigationOrPresents() throws {
+        let (app, _) = try settings(width: .regular)
+        #expect(try app.show(try app.instantiate("About"), from: app.id("List"), animated: true) == .push(app.id("Master")))
+        #expect(try app.show(try app.instantiate("Pane"), from: app.id("Welcome"), animated: true) == .present)
+        #expect(app.style(app.id("Pane")) == .pageSheet)
+    }
+
+    @Test func widthChangesCollapseAndSeparate() throws {
+        let (app, recorder) = try settings(width: .regular)
+        recorder.events = []
+        try app.setWidth(.compact)
+        #expect(app.controller(app.id("Master"))?.children.count == 2)
+        #expect(recorder.callbacks.contains("List.viewDidDisappear(false)"), "the list is covered by the collapsed secondary")
+        try app.setWidth(.regular)
+        #expect(app.controller(app.id("Split"))?.children.map { app.name($0) } == ["Master", "Welcome"])
+        #expect(app.visible == app.id("Welcome"))
+        #expect(app.isInWindow(app.id("List")))
+    }
+}
