@@ -5,6 +5,13 @@ extension App {
     /// same order): `B.willMove(Nav)`, `B.viewDidLoad`, `A.viewWillDisappear`,
     /// `B.viewWillAppear`, `A.viewDidDisappear`, `B.viewDidAppear`,
     /// `B.didMove(Nav)`. Off screen, only the containment callbacks.
+    ///
+    /// Source: MODEL.md; device logs agree, e.g. http://readke.com/c/0Z41505102021.html
+    /// (B viewDidLoad, A viewWillDisappear, B viewWillAppear, A viewDidDisappear,
+    /// B viewDidAppear). `didMove(toParent:)` comes when the transition is
+    /// complete (Apple, UIViewController.didMove(toParent:): "after the
+    /// transition to the new controller is complete or, if there is no
+    /// transition, immediately after calling addChild").
     public func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool) throws {
         if controllers[child]?.kind == .navigation {
             free(child)

@@ -7,6 +7,11 @@ extension App {
     /// `old.viewDidDisappear`, `new.viewDidAppear`, not animated. Picking the
     /// selected tab does nothing, except that a navigation controller in it
     /// pops to its root (the person tapped its tab again).
+    ///
+    /// Source: MODEL.md; the same order is logged on devices, e.g.
+    /// https://pgzxc.github.io/posts/efa3afd7.html ("切换到第二个页面时：先执行第二个页面的
+    /// viewDidLoad, viewWillAppear，再执行第一个页面的 viewWillDisappear, viewDidDisappear，
+    /// 最后执行第二个页面的 viewDidAppear").
     public func select(tab index: Int, in tabs: InstanceID) throws {
         guard let controller = controllers[tabs], controller.children.indices.contains(index) else {
             throw UIKitException("Tab \(index + 1) is out of range: '\(name(tabs))' has \(controllers[tabs]?.children.count ?? 0) tabs")
