@@ -16,8 +16,7 @@ let package = Package(
     targets: [
         .target(name: "FlowLang"),
         .target(name: "FlowModel"),
-        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
-        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
+        .target(name: "FlowKit", dependencies: ["FlowLang"]),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -34,11 +33,6 @@ let package = Package(
         .testTarget(
             name: "FlowModelTests",
             dependencies: ["FlowModel"]
-        ),
-        .testTarget(
-            name: "FlowRuntimeTests",
-            dependencies: ["FlowKit"],
-            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowCLITests",
