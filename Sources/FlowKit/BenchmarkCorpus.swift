@@ -69,3 +69,46 @@ public enum BenchmarkCorpus {
             """
     }
 }
+
+extension BenchmarkCorpus {
+    /// A storyboard of `scenes` content scenes behind a tab bar of ten
+    /// navigation controllers, and a script of `statements` statements that
+    /// select tabs, push, pop, present and dismiss — the interpreter's
+    /// benchmark. Every cycle leaves the hierarchy as it found it, so memory
+    /// must stay flat however long the script runs.
+    public static func interpreterScript(scenes: Int = 1_000, statements: Int = 100_000) -> String {
+        let sceneCount = max(scenes, 20)
+        let tabCount = 10
+        var out = "// Generated interpreter benchmark: \(sceneCount) scenes, \(statements) statements.\n"
+        out += "storyboard Bench\ninitial Tabs\n\n"
+        out += "tabs Tabs { " + (0..<tabCount).map { "Nav\($0)" }.joined(separator: ", ") + " }\n"
+        for tab in 0..<tabCount {
+            out += "navigation Nav\(tab) { root Scene\(tab) }\n"
+        }
+        for scene in 0..<sceneCount {
+            out += "scene Scene\(scene) { var visits = 0 }\n"
+        }
+        out += "\n"
+        var written = 0
+        var cycle = 0
+        while written < statements {
+            let tab = cycle % tabCount
+            let base = tabCount + (cycle * 3) % (sceneCount - tabCount - 3)
+            let lines = [
+                "select \(tab + 1)",
+                "push Scene\(base)",
+                "push Scene\(base + 1)",
+                "pop",
+                "present Scene\(base + 2) style fullScreen",
+                "dismiss",
+                "pop to root",
+            ]
+            for line in lines where written < statements {
+                out += line + "\n"
+                written += 1
+            }
+            cycle += 1
+        }
+        return out
+    }
+}
