@@ -16,7 +16,8 @@ let package = Package(
     targets: [
         .target(name: "FlowLang"),
         .target(name: "FlowModel"),
-        .target(name: "FlowKit", dependencies: ["FlowLang"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
+        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -33,6 +34,11 @@ let package = Package(
         .testTarget(
             name: "FlowModelTests",
             dependencies: ["FlowModel"]
+        ),
+        .testTarget(
+            name: "FlowRuntimeTests",
+            dependencies: ["FlowKit"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowCLITests",

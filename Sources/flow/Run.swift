@@ -1,10 +1,15 @@
 import ArgumentParser
 import FlowKit
+import Foundation
 
 /// `flow run FILE`: launch the app and run the file's statements.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Launch the app a .flow file describes, run its statements and print the trace."
+        abstract: "Launch the app a .flow file describes, run its statements and print the trace.",
+        discussion: """
+            Exits 65 when the file has errors (nothing runs), 70 when a runtime error or UIKit \
+            exception stops the script, 1 when an expectation failed.
+            """
     )
 
     @Argument(help: "The .flow file to run.")
@@ -12,22 +17,57 @@ struct Run: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        let status = CheckRun(output: output).checkAll([file])
-        guard status == ExitStatus.success else { throw status }
-        Console.error("""
-            flow run: \(file) checks clean, but running flows is not available yet: the interpreter \
-            (the controller model) is the next piece of work. Use 'flow check' meanwhile.
+    @Flag(name: .long, help: "Show layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews).")
+    var verbose = false
 
-            """)
-        throw ExitStatus.unavailable
+    @Flag(name: .long, help: "Make UIKit warnings errors, unless the next statement expects them.")
+    var strict = false
+
+    @ArgumentParser.Option(name: .long, help: "Statements a run may execute before it is stopped.")
+    var stepLimit = 1_000_000
+
+    func run() throws {
+        guard let program = try CheckedProgram.load([file], output: output).first else { return }
+        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
+        let useColor = output.useColor(for: STDOUT_FILENO)
+        let writer = LineWriter()
+        var json = TraceJSON(verbose: verbose)
+        let renderer = TraceRenderer(verbose: verbose)
+        let interpreter = Interpreter(program: program, options: options) { item in
+            switch output.format {
+            case .text:
+                for line in renderer.lines(for: item) { writer.write(TraceColor.paint(line, item, useColor)) }
+            case .json:
+                if let line = json.line(for: item) { writer.write(line) }
+            }
+        }
+        let outcome = interpreter.runScript()
+        writer.flush()
+        if let error = outcome.error {
+            switch output.format {
+            case .text:
+                let renderer = DiagnosticRenderer(files: program.checked.sources,
+                                                  useColor: output.useColor(for: STDERR_FILENO))
+                Console.error(renderer.render(error.diagnostic))
+            case .json:
+                let location = program.location(of: error.range.start, in: error.path)
+                Console.out(json.line(for: error, line: location.line, column: location.column) + "\n")
+            }
+            throw ExitStatus.runtimeError
+        }
+        throw outcome.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 }
 
 /// `flow test FILE…`: run every test block.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the test blocks of .flow files, each on a freshly launched app."
+        abstract: "Run the test blocks of .flow files, each on a freshly launched app.",
+        discussion: """
+            Prints a line per test (✔ passed, ✘ failed, with the reasons indented below) and ends \
+            with 'N passed, N failed'. Exits 1 when a test failed, 65 when a file has errors (no \
+            test runs).
+            """
     )
 
     @Argument(help: "The .flow files whose tests to run.")
@@ -36,22 +76,72 @@ struct Test: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Run only the tests whose name contains this text.")
     var filter: String?
 
+    @Flag(name: .long, help: "Make UIKit warnings fail their test, unless the next statement expects them.")
+    var strict = false
+
+    @ArgumentParser.Option(name: .long, help: "Statements a test may execute before it is stopped.")
+    var stepLimit = 1_000_000
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        var tests = 0
-        let status = CheckRun(output: output).checkAll(files) { result in
-            tests += result.syntax.statements.filter { statement in
-                if case .test = statement.kind { return true }
-                return false
-            }.count
+        let programs = try CheckedProgram.load(files, output: output)
+        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
+        let report = TestReport(useColor: output.useColor(for: STDOUT_FILENO))
+        let writer = LineWriter()
+        var passed = 0
+        var failed = 0
+        for program in programs {
+            if programs.count > 1 { writer.write(program.path) }
+            for result in TestRunner.run(program, filter: filter, options: options) {
+                if result.passed { passed += 1 } else { failed += 1 }
+                for line in report.lines(for: result) { writer.write(line) }
+                writer.flush()
+            }
         }
-        guard status == ExitStatus.success else { throw status }
-        Console.error("""
-            flow test: \(tests) test\(tests == 1 ? "" : "s") found and checked clean, but running them is not \
-            available yet: the interpreter (the controller model) is the next piece of work.
+        writer.write(report.summary(passed: passed, failed: failed))
+        writer.flush()
+        throw failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+}
 
-            """)
-        throw ExitStatus.unavailable
+/// Checks files for `run` and `test`: diagnostics are printed; any error stops
+/// the command before anything runs.
+enum CheckedProgram {
+    static func load(_ paths: [String], output: OutputOptions) throws -> [Program] {
+        var results: [CheckResult] = []
+        let status = CheckRun(output: output).checkAll(paths) { results.append($0) }
+        guard status == ExitStatus.success else { throw status }
+        return results.map(Program.init)
+    }
+}
+
+/// Buffered writing to standard output, a line at a time.
+final class LineWriter {
+    private var buffer = ""
+
+    func write(_ line: String) {
+        buffer += line
+        buffer += "\n"
+        if buffer.utf8.count > 64 * 1024 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        Console.out(buffer)
+        buffer = ""
+    }
+}
+
+/// Colour for the trace on a terminal: warnings yellow, failures red, statements bold.
+enum TraceColor {
+    static func paint(_ line: String, _ item: TraceItem, _ useColor: Bool) -> String {
+        guard useColor else { return line }
+        switch item {
+        case .statement: return "\u{1B}[1m\(line)\u{1B}[0m"
+        case .event(let event) where event.kind == .warning: return "\u{1B}[1;33m\(line)\u{1B}[0m"
+        case .failure: return "\u{1B}[1;31m\(line)\u{1B}[0m"
+        case .event, .output: return line
+        }
     }
 }

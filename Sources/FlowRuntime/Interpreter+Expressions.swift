@@ -1,0 +1,160 @@
+import FlowLang
+import FlowModel
+
+// Expressions: literals, names, members, lists, operators (with `&&` and
+// `||` short-circuiting) and the queries (LANGUAGE.md, Expressions).
+extension Interpreter {
+    func evaluate(_ expression: Expression, in context: Context) throws -> Value {
+        switch expression {
+        case .number(let literal):
+            if literal.isPercentage { return .decimal(literal.value) }
+            switch literal.magnitude {
+            case .integer(let value): return .integer(value)
+            case .decimal(let value): return .decimal(value)
+            }
+        case .string(let literal):
+            return .string(literal.value)
+        case .boolean(let value, _):
+            return .boolean(value)
+        case .nil:
+            return .nil
+        case .name(let identifier):
+            return try evaluateName(identifier, in: context)
+        case .member(let base, let name, _):
+            return try evaluateMember(base, name, in: context)
+        case .call(let callee, let arguments, _):
+            return try query(callee.name, arguments, in: context)
+        case .list(let elements, _):
+            return .list(try elements.map { try evaluate($0, in: context) })
+        case .unary(let op, let operand, _):
+            let value = try evaluate(operand, in: context)
+            switch op {
+            case .not: return try ValueOperations.not(value)
+            case .negate: return try ValueOperations.negate(value)
+            }
+        case .binary(let op, let left, let right, _):
+            let leftValue = try evaluate(left, in: context)
+            if op == .and || op == .or {
+                guard case .boolean(let holds) = leftValue else {
+                    throw Failure("'\(op.rawValue)' needs Bool operands, found \(ValueOperations.typeName(leftValue)) \(leftValue.quotedDescription)")
+                }
+                if op == .and && !holds { return .boolean(false) }
+                if op == .or && holds { return .boolean(true) }
+            }
+            return try ValueOperations.binary(op, leftValue, try evaluate(right, in: context))
+        case .parenthesized(let inner, _):
+            return try evaluate(inner, in: context)
+        }
+    }
+
+    /// A variable, else `destination`/`source`, else a scene, else a style,
+    /// transition or width class, else the queries `visible` and `size`.
+    private func evaluateName(_ identifier: Identifier, in context: Context) throws -> Value {
+        let name = identifier.name
+        if identifier.instance != nil {
+            return value(of: try instance(named: QualifiedName(identifier), in: context))
+        }
+        if let value = try variable(name, in: context) { return value }
+        if name == "destination", let destination = context.destination { return value(of: destination) }
+        if name == "source", let source = context.source { return value(of: source) }
+        if let scene = sceneName(parts: [name], in: context) { return .word(scene) }
+        if Vocabulary.presentationStyles.contains(name) || Vocabulary.transitionStyles.contains(name)
+            || Vocabulary.widthClasses.contains(name) {
+            return .word(name)
+        }
+        switch name {
+        case "visible":
+            return try requireApp().visible.map { value(of: $0) } ?? .nil
+        case "size":
+            return .word(try requireApp().width.rawValue)
+        default:
+            throw Failure("unknown name '\(name)'")
+        }
+    }
+
+    /// `destination.x`, `source.x`, `Scene.x`, `Scene#2.x`, `Storyboard.Scene`, `Storyboard.x`.
+    private func evaluateMember(_ base: Expression, _ name: Identifier, in context: Context) throws -> Value {
+        if case .name(let first) = base, first.instance == nil, !isVariable(first.name, in: context),
+           first.name != "destination" || context.destination == nil,
+           first.name != "source" || context.source == nil {
+            if let scene = sceneName(parts: [first.name, name.name], in: context),
+               program.storyboards[first.name] != nil, program.scenes[scene] != nil {
+                if let instanceNumber = name.instance {
+                    let qualified = QualifiedName(parts: [first, name], range: base.range)
+                    _ = instanceNumber
+                    return value(of: try instance(named: qualified, in: context))
+                }
+                return .word(scene)
+            }
+            if first.name == context.storyboard, let global = globals[context.storyboard]?[name.name] {
+                return global
+            }
+        }
+        guard let id = try instanceReference(base, in: context) else {
+            throw Failure("'\(name.name)' of nil")
+        }
+        return try instanceVariable(name.name, of: id)
+    }
+
+    /// `presented(X)`, `presenting(X)`, `stack(Nav)`, `selected(Tabs)`,
+    /// `children(C)`, `count(list)`, `exists(X)`, `style(X)`, `restored(X)`.
+    private func query(_ function: String, _ arguments: [Expression], in context: Context) throws -> Value {
+        guard let argument = arguments.first, arguments.count == 1 else {
+            throw Failure("'\(function)' takes one argument")
+        }
+        switch function {
+        case "count":
+            let value = try evaluate(argument, in: context)
+            switch value {
+            case .list(let elements): return .integer(elements.count)
+            case .string(let text): return .integer(text.count)
+            case .nil: return .integer(0)
+            case .integer, .decimal, .boolean, .instance, .word:
+                throw Failure("'count' needs a list, found \(ValueOperations.typeName(value)) \(value.quotedDescription)")
+            }
+        case "exists":
+            return .boolean(try softInstance(argument, in: context) != nil)
+        case "restored":
+            _ = try softInstance(argument, in: context)
+            return .boolean(false)
+        default:
+            break
+        }
+        let app = try requireApp()
+        guard let id = try instanceReference(argument, in: context) else { return .nil }
+        guard let controller = app.controller(id) else { return .nil }
+        switch function {
+        case "presented":
+            return app.presented(id).map { value(of: $0) } ?? .nil
+        case "presenting":
+            return app.presenting(id).map { value(of: $0) } ?? .nil
+        case "stack":
+            guard controller.kind == .navigation else {
+                throw Failure("'stack' needs a navigation controller; '\(controller.name)' is not one")
+            }
+            return .list(controller.children.map { value(of: $0) })
+        case "selected":
+            guard controller.kind == .tabs || controller.kind == .pages else {
+                throw Failure("'selected' needs a tab bar or page view controller; '\(controller.name)' is not one")
+            }
+            guard controller.children.indices.contains(controller.selectedIndex) else { return .nil }
+            return value(of: controller.children[controller.selectedIndex])
+        case "children":
+            return .list(controller.children.map { value(of: $0) })
+        case "style":
+            return app.style(id).map { .word($0.rawValue) } ?? .nil
+        default:
+            throw Failure("unknown query '\(function)'")
+        }
+    }
+
+    /// For `exists` and `restored`: a scene or instance without a live
+    /// instance gives nil instead of a runtime error.
+    private func softInstance(_ expression: Expression, in context: Context) throws -> InstanceID? {
+        do {
+            return try instanceReference(expression, in: context)
+        } catch let failure as Failure where failure.isMissingInstance {
+            return nil
+        }
+    }
+}

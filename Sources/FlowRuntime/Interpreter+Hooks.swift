@@ -1,0 +1,50 @@
+import FlowLang
+import FlowModel
+
+// The interpreter is the app's observer: events go to the log and the trace,
+// lifecycle callbacks run the instance's hook where UIKit calls it, and an
+// embed segue's `prepare` runs on the container while its view loads.
+extension Interpreter: AppObserver {
+    public func app(_ app: App, emitted event: Event) {
+        record(event)
+    }
+
+    public func app(_ app: App, didCall method: LifecycleMethod, on instance: InstanceID) throws {
+        guard let scene = app.controller(instance)?.scene, let info = program.scenes[scene],
+              let hook = info.type.hooks[method.rawValue] else { return }
+        let context = Context(path: info.path, storyboard: info.storyboard, owner: instance, isCallback: true)
+        try runHook(hook.body, in: context)
+    }
+
+    public func app(_ app: App, prepareEmbed child: InstanceID, in container: InstanceID) throws {
+        guard let controller = app.controller(container), let info = program.scenes[controller.scene],
+              let childScene = app.controller(child)?.scene else { return }
+        try initialiseInstances()
+        // The k-th embed segue adds the container's k-th child.
+        let embeds = info.type.children.filter { $0.kind == .embed }
+        let position = controller.children.count
+        let relationship = embeds.indices.contains(position) ? embeds[position]
+            : embeds.first { $0.target.map { modelName($0.storyboard, $0.name) } == childScene }
+        let options = GatheredOptions(relationship?.options ?? [])
+        let id = options.identifier ?? childScene
+        record(.callback(controller.name, "prepare", EventSpelling.identifier(id)))
+        if let prepare = options.prepare {
+            let context = Context(path: info.path, storyboard: info.storyboard, owner: container,
+                                  destination: child, isCallback: true)
+            try runHook(prepare, in: context)
+        }
+    }
+
+    /// Runs code UIKit calls from inside a transition, bounding how deeply such calls nest.
+    private func runHook(_ block: Block, in context: Context) throws {
+        guard hookDepth < options.hookDepthLimit else {
+            throw RuntimeError(kind: .limit,
+                               message: "hooks nested more than \(options.hookDepthLimit) deep "
+                                   + "(a hook that causes the callback it hooks?)",
+                               path: context.path, range: block.range)
+        }
+        hookDepth += 1
+        defer { hookDepth -= 1 }
+        try runCallback(block, in: context)
+    }
+}

@@ -1,0 +1,149 @@
+import FlowLang
+import FlowModel
+
+// The statements that drive the app directly: `present`, `show`, `detail`,
+// `push`, `pop …`, `select …` and `tap`.
+extension Interpreter {
+    /// `present D [options] [from NAME] [on X]`, `show D`, `detail D`, `push D`:
+    /// called on the visible scene, or on X; D is a new instance.
+    func navigate(_ node: NavigateStatement, in context: Context) throws {
+        let app = try requireApp()
+        let options = GatheredOptions(node.options)
+        let scene = try sceneName(of: node.destination, in: context)
+        let receiver = try options.on.map { try instance(named: $0, in: context) } ?? visibleInstance()
+        noteUnmodelled(options)
+        let destination = try app.instantiate(scene)
+        defer { app.discard(destination) }
+        try initialiseInstances()
+        let animated = options.animated ?? true
+        switch node.kind {
+        case .present:
+            try app.present(destination, on: receiver, style: presentationStyle(options), transition: options.transition,
+                            animated: animated, anchor: options.from, completion: true)
+        case .show:
+            _ = try app.show(destination, from: receiver, animated: animated)
+        case .detail:
+            _ = try app.showDetail(destination, from: receiver, animated: animated)
+        case .push:
+            guard let navigation = app.nearestNavigation(from: receiver) else {
+                throw Failure("no navigation controller contains '\(app.name(receiver))'")
+            }
+            try app.push(destination, onto: navigation, animated: animated)
+        }
+    }
+
+    /// The style to ask for: the option's, `custom` for a presenter without one.
+    func presentationStyle(_ options: GatheredOptions) -> PresentationStyle? {
+        if let style = options.style { return style }
+        return options.presenter == nil ? nil : .custom
+    }
+
+    /// Custom animators and presentation controllers come later: say so in
+    /// the trace and run the standard transition meanwhile.
+    func noteUnmodelled(_ options: GatheredOptions) {
+        if let animator = options.animator {
+            record(.note("animator \(animator) is not modelled yet: the standard transition runs"))
+        }
+        if let presenter = options.presenter {
+            record(.note("presenter \(presenter) is not modelled yet: the presentation behaves as fullScreen"))
+        }
+    }
+
+    /// `pop`, `pop to D`, `pop to root`: the nearest navigation controller of the visible scene.
+    func pop(_ node: PopStatement, in context: Context) throws {
+        let app = try requireApp()
+        let visible = try visibleInstance()
+        guard let navigation = app.nearestNavigation(from: visible) else {
+            throw Failure("no navigation controller contains '\(app.name(visible))'")
+        }
+        let animated = GatheredOptions(node.options).animated ?? true
+        switch node.target {
+        case .top:
+            try app.pop(navigation, animated: animated)
+        case .root:
+            try app.popToRoot(navigation, animated: animated)
+        case .scene(let name):
+            let destination = try instance(named: name, in: context)
+            guard app.controller(navigation)?.children.contains(destination) == true else {
+                throw UIKitException("Tried to pop to a view controller that doesn't exist.")
+            }
+            try app.pop(navigation, to: destination, animated: animated)
+        }
+    }
+
+    /// `select Tab` / `select 2` (counted from 1).
+    func select(_ node: SelectStatement, in context: Context) throws {
+        let app = try requireApp()
+        switch node.target {
+        case .name(let name):
+            let child = try instance(named: name, in: context)
+            guard let parent = app.controller(child)?.parent, let container = app.controller(parent),
+                  container.kind == .tabs || container.kind == .pages,
+                  let index = container.children.firstIndex(of: child) else {
+                throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")
+            }
+            try app.select(tab: index, in: parent)
+        case .index(let number):
+            guard case .integer(let position) = number.magnitude, !number.isPercentage else {
+                throw Failure("'select' needs a tab number counted from 1, found \(number.text)")
+            }
+            guard let tabs = nearestTabBar(from: try visibleInstance()) else {
+                throw Failure("no tab bar controller is on screen")
+            }
+            let count = app.controller(tabs)?.children.count ?? 0
+            guard position >= 1, position <= count else {
+                throw Failure("there is no tab \(position): '\(app.name(tabs))' has \(count) tab\(count == 1 ? "" : "s")")
+            }
+            try app.select(tab: position - 1, in: tabs)
+        }
+    }
+
+    /// The tab bar controller above `id`: through parents, then presenting controllers.
+    private func nearestTabBar(from id: InstanceID) -> InstanceID? {
+        guard let app else { return nil }
+        var current: InstanceID? = id
+        var visited = 0
+        while let candidate = current, let controller = app.controller(candidate), visited < 10_000 {
+            if controller.kind == .tabs { return candidate }
+            current = controller.parent ?? controller.presenting
+            visited += 1
+        }
+        return nil
+    }
+
+    /// `tap NAME` / `tap Scene.NAME`: a control of a scene a person can tap.
+    func tap(_ name: QualifiedName, in context: Context) throws {
+        let app = try requireApp()
+        let control = name.last.name
+        var candidates = app.tappableInstances.filter { id in
+            guard let scene = app.controller(id)?.scene else { return false }
+            return program.scenes[scene]?.type.controls[control] != nil
+        }
+        if name.parts.count > 1 {
+            let sceneParts = Array(name.parts.dropLast())
+            let sceneQualified = QualifiedName(parts: sceneParts, range: name.range)
+            if let number = sceneQualified.last.instance {
+                let scene = try sceneName(of: sceneQualified, in: context)
+                candidates = candidates.filter { app.name($0) == "\(scene)#\(number)" }
+            } else {
+                let scene = try sceneName(of: sceneQualified, in: context)
+                candidates = candidates.filter { app.controller($0)?.scene == scene }
+            }
+        }
+        guard let source = candidates.last else {
+            let owners = program.scenes.filter { $0.value.type.controls[control] != nil }.keys.sorted()
+            let place = owners.isEmpty ? "" : " ('\(control)' belongs to \(owners.map { "'\($0)'" }.joined(separator: ", ")))"
+            throw Failure("no scene a person can tap has the control '\(name.text)'\(place)")
+        }
+        let scenes = Set(candidates.compactMap { app.controller($0)?.scene })
+        if scenes.count > 1 {
+            let names = candidates.map { "'\(app.name($0))'" }.joined(separator: " and ")
+            throw Failure("'\(control)' is on \(names): qualify it, as in 'tap \(app.controller(source)?.scene ?? "Scene").\(control)'")
+        }
+        guard let scene = app.controller(source)?.scene, let info = program.scenes[scene],
+              let segue = info.type.segues.first(where: { $0.controlName == control }) else {
+            throw Failure("the control '\(control)' fires no segue")
+        }
+        try fire(segue, from: source, info: info, trigger: control, consultShouldPerform: true)
+    }
+}

@@ -1,0 +1,152 @@
+import FlowLang
+import FlowModel
+
+// Firing a segue the way UIKit does (MODEL.md, Segues): for a control,
+// `shouldPerformSegue(withIdentifier:)` on the source (its `when` guard
+// deciding; false cancels silently), then the destination is instantiated,
+// `prepare(for:sender:)` runs on the source with `destination` bound, and the
+// segue performs: show, show detail, present, popover or custom. The trace
+// says in words what the segue did, before the transition's callbacks.
+extension Interpreter {
+    /// The identifier events show: the `id`, else an unwind segue's action,
+    /// else the destination scene's name.
+    func identifier(of segue: DeclaredSegue, destination: String?) -> String {
+        if let identifier = segue.identifier { return identifier }
+        if let action = segue.unwindAction { return action }
+        return destination ?? segue.segue.destination.text
+    }
+
+    /// Fires `segue` of the instance `source` (`info` is its scene).
+    func fire(_ segue: DeclaredSegue, from source: InstanceID, info: SceneInfo, trigger: String?,
+              consultShouldPerform: Bool) throws {
+        let app = try requireApp()
+        let context = Context(path: info.path, storyboard: info.storyboard, owner: source)
+        let options = GatheredOptions(segue.segue.options)
+        let destinationScene = segue.destination.map { modelName($0.storyboard, $0.name) }
+        let id = identifier(of: segue, destination: destinationScene)
+        if consultShouldPerform {
+            record(.callback(app.name(source), "shouldPerformSegue", EventSpelling.identifier(id)))
+            if let guardExpression = options.when {
+                let allowed = try evaluate(guardExpression, in: context)
+                guard case .boolean(let holds) = allowed else {
+                    throw Failure("a segue's 'when' needs a Bool, found \(ValueOperations.typeName(allowed)) \(allowed.quotedDescription)")
+                }
+                if !holds { return }
+            }
+        }
+        if segue.kind == .unwind {
+            try unwind(action: segue.unwindAction ?? id, from: source, segue: segue, in: context)
+            return
+        }
+        guard let destinationScene else { throw Failure("the segue's destination is unknown") }
+        let destination = try app.instantiate(destinationScene)
+        defer { app.discard(destination) }
+        try initialiseInstances()
+        var blockContext = context
+        blockContext.destination = destination
+        blockContext.isCallback = true
+        record(.callback(app.name(source), "prepare", EventSpelling.identifier(id)))
+        if let prepare = options.prepare {
+            try runCallback(prepare, in: blockContext)
+        }
+        try perform(segue, kind: segue.kind, id: id, options: options, source: source, destination: destination,
+                    trigger: trigger, context: blockContext)
+    }
+
+    private func perform(_ segue: DeclaredSegue, kind: SegueKind, id: String, options: GatheredOptions,
+                         source: InstanceID, destination: InstanceID, trigger: String?, context: Context) throws {
+        let app = try requireApp()
+        let animated = options.animated ?? true
+        let words = "segue \(id): \(app.name(source)) -> \(app.name(destination))"
+        switch kind {
+        case .show, .detail:
+            _ = try reorder({ () throws -> ShowRoute in
+                if kind == .show { return try app.show(destination, from: source, animated: animated) }
+                return try app.showDetail(destination, from: source, animated: animated)
+            }, first: { route in .event(.note("\(words) (\(self.describe(route)))")) })
+        case .present, .popover:
+            noteUnmodelled(options)
+            let style = kind == .popover ? .popover : presentationStyle(options)
+            let anchor = kind == .popover ? (options.anchor ?? trigger) : nil
+            record(.note("\(words) (\(kind == .popover ? "popover" : "present"))"))
+            try app.present(destination, on: source, style: style, transition: options.transition,
+                            animated: animated, anchor: anchor, completion: false)
+        case .custom:
+            let className = segue.segue.className?.value ?? "custom"
+            record(.note("\(words) (custom \(className))"))
+            if let body = options.perform {
+                try runCallback(body, in: context)
+            } else {
+                noteUnmodelled(options)
+                try app.present(destination, on: source, style: presentationStyle(options),
+                                transition: options.transition, animated: options.animated ?? false,
+                                anchor: nil, completion: false)
+            }
+        case .unwind:
+            break
+        }
+    }
+
+    private func describe(_ route: ShowRoute) -> String {
+        guard let app else { return "" }
+        switch route {
+        case .push(let navigation): return "push on \(app.name(navigation))"
+        case .replaceSecondary(let split): return "replace the secondary of \(app.name(split))"
+        case .present: return "present"
+        }
+    }
+
+    /// `perform "ID"`: a segue of the visible scene with that identifier,
+    /// without asking `shouldPerformSegue`.
+    func performSegue(identifier: String, in context: Context) throws {
+        let app = try requireApp()
+        let source = try visibleInstance()
+        guard let scene = app.controller(source)?.scene, let info = program.scenes[scene],
+              let segue = info.type.segue(identifier: identifier) else {
+            throw UIKitException("Receiver (\(app.name(source))) has no segue with identifier '\(identifier)'")
+        }
+        try fire(segue, from: source, info: info, trigger: nil, consultShouldPerform: false)
+    }
+
+    /// Runs a block UIKit calls (a segue's `prepare` or `perform`, an unwind body).
+    func runCallback(_ block: Block, in context: Context) throws {
+        var callbackContext = context
+        callbackContext.isCallback = true
+        try nested { try execute(block.statements, in: callbackContext) }
+    }
+}
+
+/// How event arguments are spelled (LANGUAGE.md, Events): names as they
+/// are, other identifiers as strings.
+enum EventSpelling {
+    static func identifier(_ text: String) -> String {
+        isName(text) ? text : quoted(text)
+    }
+
+    /// A name, or dotted names (`Settings.Root`).
+    static func isName(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
+            return part.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
+        }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+}

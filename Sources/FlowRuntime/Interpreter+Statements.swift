@@ -1,0 +1,250 @@
+import FlowLang
+import FlowModel
+
+// One statement at a time: the bookkeeping every statement gets (the step
+// limit, the automatic launch, the trace, the previous statement's events,
+// `--strict`), then the executor for its kind.
+extension Interpreter {
+    func execute(_ statements: [Statement], in context: Context) throws {
+        for (index, statement) in statements.enumerated() {
+            let next = index + 1 < statements.count ? statements[index + 1] : nil
+            try execute(statement, in: context, next: next)
+        }
+    }
+
+    func execute(_ statement: Statement, in context: Context, next: Statement?) throws {
+        try countStep(at: statement, in: context)
+        let counts = countsAsPreviousStatement(statement.kind)
+        if !context.isCallback {
+            if blockDepth == 0 && counts { log.removeAll(keepingCapacity: true) }
+            if app == nil && needsApp(statement.kind) {
+                try wrapping(statement, in: context) { try launch(width: .compact, automatic: true) }
+            }
+            if !isCompound(statement.kind) { report(.statement(traceStatement(statement, in: context))) }
+        }
+        let start = nextSequence
+        try wrapping(statement, in: context) { try perform(statement, in: context) }
+        guard !context.isCallback && counts else { return }
+        previous = start..<nextSequence
+        if options.strict { try checkWarnings(of: statement, in: context, next: next) }
+    }
+
+    /// Turns failures below a statement into runtime errors at the statement.
+    func wrapping(_ statement: Statement, in context: Context, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as Failure {
+            throw RuntimeError(kind: failure.kind, message: failure.message, path: context.path, range: statement.range)
+        } catch let exception as UIKitException {
+            throw RuntimeError(kind: .exception, message: exception.message, path: context.path, range: statement.range)
+        }
+    }
+
+    private func countStep(at statement: Statement, in context: Context) throws {
+        steps += 1
+        guard steps > options.stepLimit else { return }
+        throw RuntimeError(kind: .limit,
+                           message: "the step limit of \(options.stepLimit) statements was reached "
+                               + "(an endless 'repeat', or hooks that keep triggering each other?)",
+                           path: context.path, range: statement.range)
+    }
+
+    /// Counts one `repeat` iteration against the step limit.
+    func countIteration() throws {
+        steps += 1
+        if steps > options.stepLimit {
+            throw Failure("the step limit of \(options.stepLimit) statements was reached "
+                          + "(an endless 'repeat', or hooks that keep triggering each other?)", kind: .limit)
+        }
+    }
+
+    /// Under `--strict`, a warning the statement caused is an error unless
+    /// the next statement is an `expect warning` for it.
+    private func checkWarnings(of statement: Statement, in context: Context, next: Statement?) throws {
+        var expected: String?
+        if let next, case .expectWarning(let literal) = next.kind { expected = literal.value }
+        for (sequence, event) in log where previous.contains(sequence) && event.kind == .warning {
+            if excusedWarnings.contains(sequence) { continue }
+            if let expected, event.method.contains(expected) {
+                excusedWarnings.insert(sequence)
+                continue
+            }
+            throw RuntimeError(kind: .warning, message: "UIKit warning (an error with --strict): \(event.method)",
+                               path: context.path, range: statement.range)
+        }
+    }
+
+    /// `expect` and `print` statements look at the previous statement; all others are one.
+    private func countsAsPreviousStatement(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .expect, .expectEvents, .expectWarning, .print, .printTree, .printEvents:
+            return false
+        case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
+             .embed, .unembed, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test:
+            return true
+        }
+    }
+
+    /// Statements that act on the app; before the first of them the app launches by itself.
+    private func needsApp(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed,
+             .printTree:
+            return true
+        case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
+             .expectWarning, .set, .if, .repeat, .print, .printEvents, .test:
+            return false
+        }
+    }
+
+    /// Statements the trace does not show themselves, only what runs inside them.
+    private func isCompound(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .if, .repeat, .timeline, .test:
+            return true
+        case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
+             .embed, .unembed, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
+             .set, .print, .printTree, .printEvents:
+            return false
+        }
+    }
+
+    func traceStatement(_ statement: Statement, in context: Context) -> TraceStatement {
+        let location = program.location(of: statement.range.start, in: context.path)
+        return TraceStatement(text: StatementText.oneLine(program.text(of: statement.range, in: context.path)),
+                              path: context.path, line: location.line, column: location.column)
+    }
+
+    // MARK: Executors
+
+    private func perform(_ statement: Statement, in context: Context) throws {
+        switch statement.kind {
+        case .launch(let width):
+            try launch(width: width.flatMap { WidthClass(rawValue: $0.name) } ?? .compact, automatic: false)
+        case .tap(let name):
+            try tap(name, in: context)
+        case .tapOutside:
+            try requireApp().tapOutside()
+        case .perform(let identifier):
+            try performSegue(identifier: identifier.value, in: context)
+        case .navigate(let node):
+            try navigate(node, in: context)
+        case .pop(let node):
+            try pop(node, in: context)
+        case .dismiss(let target, let options):
+            let app = try requireApp()
+            let receiver = try target.map { try instance(named: $0, in: context) } ?? visibleInstance()
+            let gathered = GatheredOptions(options)
+            try app.dismiss(on: receiver, animated: gathered.animated ?? true, completion: true)
+        case .unwind(let action):
+            try unwind(action: action.name, from: visibleInstance(), segue: nil, in: context)
+        case .select(let node):
+            try select(node, in: context)
+        case .size(let width):
+            guard let width = WidthClass(rawValue: width.name) else { throw Failure("unknown width class '\(width.name)'") }
+            try requireApp().setWidth(width)
+        case .embed(let child, let container):
+            let app = try requireApp()
+            let containerID = try instance(named: container, in: context)
+            let childID = try app.instantiate(try sceneName(of: child, in: context))
+            try initialiseInstances()
+            do {
+                try app.embed(childID, in: containerID)
+            } catch {
+                app.discard(childID)
+                throw error
+            }
+        case .unembed(let child):
+            try requireApp().unembed(try instance(named: child, in: context))
+        case .swipe:
+            throw Failure("'swipe' is not available yet")
+        case .preserve:
+            throw Failure("'preserve' is not available yet")
+        case .restore:
+            throw Failure("'restore' is not available yet")
+        case .timeline:
+            throw Failure("'timeline' is not available yet")
+        case .wait:
+            throw Failure("'wait' is not available yet")
+        case .alongside:
+            throw Failure("'alongside' is not available yet")
+        case .expect(let condition, let message):
+            try expect(condition, message: message?.value, statement: statement, in: context)
+        case .expectEvents(let node):
+            expectEvents(node, statement: statement, in: context)
+        case .expectWarning(let literal):
+            expectWarning(literal.value, statement: statement, in: context)
+        case .set(let target, let value):
+            try assign(try evaluate(value, in: context), to: target, in: context)
+        case .if(let node):
+            try executeIf(node, in: context)
+        case .repeat(let countExpression, let body):
+            let count = try evaluate(countExpression, in: context)
+            guard case .integer(let times) = count else {
+                throw Failure("'repeat' needs an Int, found \(ValueOperations.typeName(count)) \(count.quotedDescription)")
+            }
+            guard times >= 0 else { throw Failure("'repeat' needs a count of 0 or more, found \(times)") }
+            var done = 0
+            while done < times {
+                try countIteration()
+                try nested { try execute(body.statements, in: context) }
+                done += 1
+            }
+        case .print(let expression):
+            report(.output(try evaluate(expression, in: context).description))
+        case .printTree:
+            let tree = TreeRenderer(platformVersion: program.platformVersion).render(try requireApp().snapshot())
+            for line in tree { report(.output(line)) }
+        case .printEvents:
+            for event in events(in: previous) where event.kind != .layout { report(.output(event.text)) }
+        case .test:
+            throw Failure("'test' may stand only at the top level of a file")
+        }
+    }
+
+    /// Runs a nested block of script statements.
+    func nested(_ body: () throws -> Void) throws {
+        blockDepth += 1
+        defer { blockDepth -= 1 }
+        try body()
+    }
+
+    private func executeIf(_ node: IfStatement, in context: Context) throws {
+        let condition = try evaluate(node.condition, in: context)
+        guard case .boolean(let holds) = condition else {
+            throw Failure("'if' needs a Bool, found \(ValueOperations.typeName(condition)) \(condition.quotedDescription)")
+        }
+        if holds {
+            try nested { try execute(node.then.statements, in: context) }
+            return
+        }
+        switch node.elseBranch {
+        case .none:
+            break
+        case .block(let block):
+            try nested { try execute(block.statements, in: context) }
+        case .elseIf(let nestedIf, _):
+            try executeIf(nestedIf, in: context)
+        }
+    }
+}
+
+/// A statement's source on one line, for the trace.
+enum StatementText {
+    static func oneLine(_ source: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = (lines.first.map(String.init) ?? "").trimmingCharacters(in: " \t\r")
+        guard lines.count > 1 else { return first }
+        return first.hasSuffix("{") ? first + " … }" : first + " …"
+    }
+}
+
+extension String {
+    func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters)
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,138 @@
+import FlowLang
+import FlowModel
+
+// Unwind segues (MODEL.md, Unwind segues): search for the destination from
+// the source's parent outwards, prepare on the source, run the action on the
+// destination, then go back: dismiss what is presented above the
+// destination's tree, and have the containers on the way pop or select.
+extension Interpreter {
+    /// Fires the unwind segue for `action` from `source` (`segue` is the
+    /// declared segue for a control-fired or performed one; nil for the
+    /// `unwind` statement). `shouldPerformSegue` was already asked.
+    func unwind(action: String, from source: InstanceID, segue: DeclaredSegue?, in context: Context) throws {
+        let app = try requireApp()
+        let id = segue.map { identifier(of: $0, destination: nil) } ?? action
+        guard let destination = try findUnwindDestination(action: action, from: source) else {
+            record(.note("unwind \(action): no view controller above \(app.name(source)) performs it"))
+            return
+        }
+        record(.note("unwind \(EventSpelling.identifier(id)): \(app.name(source)) -> \(app.name(destination))"))
+        record(.callback(app.name(source), "prepare", EventSpelling.identifier(id)))
+        if let prepare = segue.map({ GatheredOptions($0.segue.options) })?.prepare {
+            var prepareContext = context
+            prepareContext.owner = source
+            prepareContext.destination = destination
+            try runCallback(prepare, in: prepareContext)
+        }
+        record(.callback(app.name(destination), "unwind", action))
+        if let scene = app.controller(destination)?.scene, let info = program.scenes[scene],
+           let body = info.type.unwindActions[action]?.body {
+            let bodyContext = Context(path: info.path, storyboard: info.storyboard, owner: destination, source: source)
+            try runCallback(body, in: bodyContext)
+        }
+        try transitionBack(to: destination, from: source)
+    }
+
+    /// The first controller, other than the source, that implements the
+    /// action and can perform it: from the source's parent outwards (then the
+    /// presenting controller), each visited container's allowed children —
+    /// their own subtrees first — before the container itself.
+    private func findUnwindDestination(action: String, from source: InstanceID) throws -> InstanceID? {
+        guard let app else { return nil }
+        var current = source
+        var hops = 0
+        while let controller = app.controller(current), hops < 10_000 {
+            hops += 1
+            guard let next = controller.parent ?? controller.presenting else { return nil }
+            if let found = try search(next, excluding: current, action: action, source: source) { return found }
+            current = next
+        }
+        return nil
+    }
+
+    private func search(_ id: InstanceID, excluding: InstanceID?, action: String, source: InstanceID) throws -> InstanceID? {
+        for child in allowedChildrenForUnwinding(id) where child != excluding {
+            if let found = try search(child, excluding: nil, action: action, source: source) { return found }
+        }
+        if id != source, try canPerform(action, on: id, source: source) { return id }
+        return nil
+    }
+
+    /// `allowedChildrenForUnwinding`: a navigation controller's stack from
+    /// the top down; other containers' children in declaration order.
+    private func allowedChildrenForUnwinding(_ id: InstanceID) -> [InstanceID] {
+        guard let controller = app?.controller(id) else { return [] }
+        switch controller.kind {
+        case .navigation: return controller.children.reversed()
+        case .content, .tabs, .split, .container, .pages: return controller.children
+        }
+    }
+
+    /// Asks an implementer `canPerformUnwindSegueAction`: its `when`, true without one.
+    private func canPerform(_ action: String, on id: InstanceID, source: InstanceID) throws -> Bool {
+        guard let app, let scene = app.controller(id)?.scene, let info = program.scenes[scene],
+              let implementation = info.type.unwindActions[action] else { return false }
+        record(.callback(app.name(id), "canPerformUnwindSegueAction", action))
+        guard let condition = implementation.condition else { return true }
+        let context = Context(path: info.path, storyboard: info.storyboard, owner: id, source: source, isCallback: true)
+        let value = try evaluate(condition, in: context)
+        guard case .boolean(let holds) = value else {
+            throw Failure("an unwind action's 'when' needs a Bool, found \(ValueOperations.typeName(value)) \(value.quotedDescription)")
+        }
+        return holds
+    }
+
+    /// Back to the destination: dismiss the presentation above its tree that
+    /// holds the source, then let each container on the path, outermost
+    /// first, `unwind(for:towards:)`: a navigation controller pops to the
+    /// child leading to the destination, a tab bar selects it.
+    private func transitionBack(to destination: InstanceID, from source: InstanceID) throws {
+        let app = try requireApp()
+        // The containers between the destination and the top of its tree, or
+        // the first container it shares with the source (found before the
+        // dismissal frees the source).
+        let sourceAncestors = Set(ancestors(of: source))
+        if let presented = app.presented(destination), isInside(source, presentation: presented) {
+            try app.dismiss(on: destination, animated: true, completion: false)
+        }
+        var path: [(container: InstanceID, child: InstanceID)] = []
+        var child = destination
+        while let parent = app.controller(child)?.parent {
+            path.append((parent, child))
+            if sourceAncestors.contains(parent) { break }
+            child = parent
+        }
+        for (container, child) in path.reversed() {
+            guard let controller = app.controller(container) else { continue }
+            record(.callback(controller.name, "unwind", app.name(destination), label: "for"))
+            switch controller.kind {
+            case .navigation:
+                if controller.children.last != child { try app.pop(container, to: child, animated: true) }
+            case .tabs:
+                if let index = controller.children.firstIndex(of: child), index != controller.selectedIndex {
+                    try app.select(tab: index, in: container)
+                }
+            case .content, .split, .container, .pages:
+                break
+            }
+        }
+    }
+
+    /// Whether `id` is in the presentation rooted at `presented` or one presented above it.
+    private func isInside(_ id: InstanceID, presentation presented: InstanceID) -> Bool {
+        ancestors(of: id).contains(presented) || id == presented
+    }
+
+    /// Parents and presenting controllers, nearest first.
+    private func ancestors(of id: InstanceID) -> [InstanceID] {
+        guard let app else { return [] }
+        var result: [InstanceID] = []
+        var current = id
+        while let controller = app.controller(current), let next = controller.parent ?? controller.presenting,
+              result.count < 10_000 {
+            result.append(next)
+            current = next
+        }
+        return result
+    }
+}

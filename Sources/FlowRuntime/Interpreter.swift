@@ -1,0 +1,295 @@
+// How the interpreter works
+// -------------------------
+// An `Interpreter` executes the statements of one checked file against a
+// `FlowModel.App`, the simulated UIKit. It walks the AST directly (there is
+// no compilation step): `execute(_:in:next:)` takes one statement, wraps any
+// failure below it into a `RuntimeError` carrying the statement's position,
+// and hands the statement's kind to the executor for that kind
+// (Interpreter+Statements.swift). Expressions are evaluated recursively
+// (Interpreter+Expressions.swift) with Swift's arithmetic
+// (ValueOperations.swift); names resolve as LANGUAGE.md says
+// (Interpreter+Names.swift).
+//
+// The model calls back into the interpreter — it is the app's
+// `AppObserver` (Interpreter+Hooks.swift): every event is logged and passed
+// on to the trace, and after each lifecycle callback the instance's hook
+// runs *right there*, in the middle of the model's transition, with `self`
+// bound to the instance. Hooks may drive the app again (present from
+// `viewDidAppear`), so the interpreter keeps no state across a call into the
+// model that a hook could invalidate, and bounds both the number of
+// statements executed (the step limit, against endless `repeat`s and hooks
+// that trigger each other) and the depth of nested hooks.
+//
+// Every statement that runs at the script level (not inside code UIKit
+// calls) is reported as a `TraceItem.statement`; the events it causes
+// follow it. The events are also kept in a log, numbered, so that an
+// `expect events/order/no/warning` can look at the events of *the previous
+// statement*: the last one that was not an `expect` or a `print` (an `if`,
+// `repeat` or `timeline` counting as one). The log is cleared whenever a new
+// top-level statement starts, so memory stays flat however long a run is.
+//
+// Segues are fired the way UIKit fires them (Interpreter+Segues.swift):
+// `shouldPerformSegue`, instantiate, `prepare`, perform; unwind segues search
+// for their destination and walk back to it (Interpreter+Unwind.swift).
+//
+// Instance variables live in the model, with their instance. They are
+// initialised from their declarations when the interpreter creates an
+// instance, and lazily on first access for instances the model creates by
+// itself (relationship children, embeds): a declaration's initial value is
+// evaluated the first time it is needed.
+
+import FlowLang
+import FlowModel
+
+/// Runs a program's script or tests against the UIKit model.
+public final class Interpreter {
+    /// Limits and switches.
+    public struct Options: Sendable {
+        /// Statements (and `repeat` iterations) one script or test may execute.
+        public var stepLimit: Int
+        /// How deeply hooks may nest (a hook whose statements cause callbacks
+        /// whose hooks cause callbacks…).
+        public var hookDepthLimit: Int
+        /// `--strict`: a UIKit warning is an error unless the next statement
+        /// is an `expect warning` for it.
+        public var strict: Bool
+
+        public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false) {
+            self.stepLimit = stepLimit
+            self.hookDepthLimit = hookDepthLimit
+            self.strict = strict
+        }
+    }
+
+    /// The result of running a script or a test.
+    public struct Outcome: Sendable {
+        /// Expectations that did not hold (the run went on after each).
+        public var failures: [ExpectationFailure]
+        /// What stopped the run, if anything did.
+        public var error: RuntimeError?
+
+        public var succeeded: Bool { failures.isEmpty && error == nil }
+    }
+
+    public let program: Program
+    public let options: Options
+    /// The app of the current run; nil before the first launch.
+    public private(set) var app: App?
+
+    let trace: (TraceItem) -> Void
+    /// Globals by storyboard, then name.
+    var globals: [String: [String: Value]] = [:]
+    var steps = 0
+    var hookDepth = 0
+    /// How deeply blocks of script statements are nested (0: the top level of a script or test).
+    var blockDepth = 0
+    /// Events of the current top-level statement, numbered.
+    var log: [(sequence: Int, event: Event)] = []
+    var nextSequence = 0
+    /// The sequence numbers of the previous statement's events.
+    var previous: Range<Int> = 0..<0
+    /// Warnings an `expect warning` accounted for (under `--strict`).
+    var excusedWarnings: Set<Int> = []
+    /// Trace items held back while a segue's route is not known yet.
+    var captures: [[TraceItem]] = []
+    var failures: [ExpectationFailure] = []
+    /// Instance variables being initialised, against declarations that refer to each other.
+    var initialising: Set<String> = []
+
+    /// An interpreter for `program`; `trace` receives everything it reports, in order.
+    public init(program: Program, options: Options = Options(), trace: @escaping (TraceItem) -> Void) {
+        self.program = program
+        self.options = options
+        self.trace = trace
+    }
+
+    /// `flow run`: launches the app (unless the script starts with `launch`),
+    /// then runs the file's top-level statements.
+    public func runScript() -> Outcome {
+        reset()
+        let script = program.index.script
+        return finish {
+            try initialiseGlobals()
+            if !startsWithLaunch(script) {
+                do {
+                    try launch(width: .compact, automatic: true)
+                } catch let failure as Failure {
+                    throw RuntimeError(kind: failure.kind, message: failure.message, path: program.path,
+                                       range: script.first?.range ?? .empty(at: 0))
+                }
+            }
+            try execute(script, in: scriptContext)
+        }
+    }
+
+    /// `flow test`: runs one test on a freshly launched app (launched lazily
+    /// before the first statement that needs one) with fresh globals.
+    public func runTest(_ test: DeclaredTest) -> Outcome {
+        reset()
+        return finish {
+            try initialiseGlobals()
+            try execute(test.body.statements, in: scriptContext)
+        }
+    }
+
+    private func reset() {
+        app = nil
+        globals = [:]
+        steps = 0
+        hookDepth = 0
+        blockDepth = 0
+        log = []
+        previous = nextSequence..<nextSequence
+        excusedWarnings = []
+        captures = []
+        failures = []
+        initialising = []
+    }
+
+    private func finish(_ body: () throws -> Void) -> Outcome {
+        do {
+            try body()
+            return Outcome(failures: failures, error: nil)
+        } catch let error as RuntimeError {
+            flushCaptures()
+            return Outcome(failures: failures, error: error)
+        } catch {
+            flushCaptures()
+            let failure = RuntimeError(kind: .error, message: "\(error)", path: program.path, range: .empty(at: 0))
+            return Outcome(failures: failures, error: failure)
+        }
+    }
+
+    private func startsWithLaunch(_ statements: [Statement]) -> Bool {
+        guard let first = statements.first, case .launch = first.kind else { return false }
+        return true
+    }
+
+    /// The context of script and test statements.
+    var scriptContext: Context {
+        Context(path: program.path, storyboard: program.index.name)
+    }
+
+    /// Evaluates every storyboard's globals in declaration order, the main file's first.
+    private func initialiseGlobals() throws {
+        var order = [program.index.name]
+        order += program.storyboards.keys.filter { $0 != program.index.name }.sorted()
+        for name in order {
+            guard let storyboard = program.storyboards[name] else { continue }
+            globals[name] = globals[name] ?? [:]
+            let context = Context(path: storyboard.path, storyboard: name)
+            for variableName in storyboard.globalOrder {
+                guard let declaration = storyboard.globals[variableName] else { continue }
+                do {
+                    let value = try evaluate(declaration.initialValue, in: context)
+                    globals[name, default: [:]][variableName] = value
+                } catch let failure as Failure {
+                    throw RuntimeError(kind: failure.kind, message: failure.message, path: storyboard.path,
+                                       range: declaration.range)
+                }
+            }
+        }
+    }
+
+    // MARK: Launch
+
+    /// A new window and app: instance numbering starts again; globals stay.
+    func launch(width: WidthClass, automatic: Bool) throws {
+        if automatic {
+            report(.statement(TraceStatement(text: "launch \(width.rawValue)", path: program.path,
+                                             line: 0, column: 0, isAutomatic: true)))
+        }
+        if blockDepth == 0 { log.removeAll(keepingCapacity: true) }
+        let start = nextSequence
+        let app = App(storyboard: program.storyboard, width: width)
+        app.observer = self
+        self.app = app
+        do {
+            try app.launch()
+        } catch let exception as UIKitException {
+            throw Failure(exception.message, kind: .exception)
+        }
+        try initialiseInstances()
+        if automatic { previous = start..<nextSequence }
+    }
+
+    /// The app, launched by itself when there is none yet.
+    func requireApp() throws -> App {
+        if let app { return app }
+        try launch(width: .compact, automatic: true)
+        guard let app else { throw Failure("the app could not be launched") }
+        return app
+    }
+
+    // MARK: Reporting
+
+    /// Logs an event and passes it on.
+    func record(_ event: Event) {
+        log.append((nextSequence, event))
+        nextSequence &+= 1
+        if log.count > 2_000_000 { log.removeFirst(1_000_000) }
+        report(.event(event))
+    }
+
+    /// Passes an item to the trace, or holds it while a capture is open.
+    func report(_ item: TraceItem) {
+        if captures.isEmpty {
+            trace(item)
+        } else {
+            captures[captures.count - 1].append(item)
+        }
+    }
+
+    /// Runs `body` holding back what it reports; then reports `first` (if
+    /// any) followed by what was held back.
+    func reorder<T>(_ body: () throws -> T, first: (T) -> TraceItem?) throws -> T {
+        captures.append([])
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            let held = captures.popLast() ?? []
+            for item in held { report(item) }
+            throw error
+        }
+        let held = captures.popLast() ?? []
+        if let item = first(result) {
+            if case .event(let event) = item {
+                log.append((nextSequence, event))
+                nextSequence &+= 1
+            }
+            report(item)
+        }
+        for item in held { report(item) }
+        return result
+    }
+
+    private func flushCaptures() {
+        while let held = captures.popLast() {
+            for item in held { report(item) }
+        }
+    }
+
+    /// The events logged with sequence numbers in `range`.
+    func events(in range: Range<Int>) -> [Event] {
+        log.lazy.filter { range.contains($0.sequence) }.map(\.event)
+    }
+}
+
+/// Where statements and expressions run: which file and storyboard, and the
+/// instances names reach (`self` of a hook, `destination`, `source`).
+struct Context {
+    var path: String
+    /// The storyboard whose globals and scene names bare names see.
+    var storyboard: String
+    /// The instance whose variables bare names reach: a hook's instance, a
+    /// segue's source in `when`/`prepare`/`perform`, an unwind destination.
+    var owner: InstanceID?
+    /// `destination` in `prepare` and `perform` blocks.
+    var destination: InstanceID?
+    /// `source` in unwind conditions and bodies.
+    var source: InstanceID?
+    /// Code UIKit calls: its statements are not reported, and under
+    /// `--strict` the script statement that caused it answers for its warnings.
+    var isCallback = false
+}

@@ -1,0 +1,74 @@
+import FlowLang
+import FlowModel
+
+/// A checked `.flow` file made ready to run: its sources, its index, the
+/// model's storyboard built from it, and, for every scene the model knows,
+/// the declaration the interpreter runs hooks, segues and unwinds from.
+public struct Program: Sendable {
+    /// The main file's check result (sources, syntax, index).
+    public let checked: CheckResult
+    /// What the model instantiates from.
+    public let storyboard: Storyboard
+    /// The platform version `print tree` shows.
+    public let platformVersion: Int
+    /// Every view-controller scene by its model name (`RecipeList`, `Settings.Root`).
+    let scenes: [String: SceneInfo]
+    /// Every loaded storyboard by name: the main one and its imports, at any depth.
+    let storyboards: [String: StoryboardIndex]
+    private let lineTables: [String: LineTable]
+
+    /// The version shown for the current iOS rules (13 and later) in `print tree`.
+    public static let currentIOSVersion = 17
+
+    /// Prepares a checked file for running. The result must have no errors.
+    public init(_ checked: CheckResult) {
+        self.checked = checked
+        let built = StoryboardBuilder(main: checked.index).build()
+        storyboard = built.storyboard
+        scenes = built.scenes
+        storyboards = built.storyboards
+        if let platform = checked.index.platform {
+            platformVersion = platform.major
+        } else {
+            platformVersion = Program.currentIOSVersion
+        }
+        var tables: [String: LineTable] = [:]
+        for source in checked.sources { tables[source.path] = LineTable(source) }
+        lineTables = tables
+    }
+
+    /// The main storyboard's index.
+    public var index: StoryboardIndex { checked.index }
+
+    /// The main file's path.
+    public var path: String { checked.index.path }
+
+    /// The test blocks of the main file, in source order.
+    public var tests: [DeclaredTest] { checked.index.tests }
+
+    /// The 1-based line and column of `offset` in the file at `path`.
+    public func location(of offset: UInt32, in path: String) -> SourceLocation {
+        let table = lineTables[path] ?? LineTable(SourceFile(path: path, bytes: []))
+        return table.location(of: offset)
+    }
+
+    /// The source text of `range` in the file at `path`.
+    public func text(of range: SourceRange, in path: String) -> String {
+        guard let source = checked.sources.first(where: { $0.path == path }) else { return "" }
+        return source.text(in: range)
+    }
+
+    /// The model's name for a resolved type: the main storyboard's scenes by
+    /// their own name, imported ones qualified (`Settings.Root`).
+    func sceneName(_ reference: TypeReference) -> String {
+        reference.storyboard == index.name ? reference.name : "\(reference.storyboard).\(reference.name)"
+    }
+}
+
+/// A scene's declaration and the storyboard it belongs to (whose globals and
+/// names its bodies see).
+struct SceneInfo: Sendable {
+    var type: DeclaredType
+    var storyboard: String
+    var path: String
+}

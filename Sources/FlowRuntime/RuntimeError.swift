@@ -1,0 +1,53 @@
+import FlowLang
+
+/// Why a script stopped: a runtime error or a UIKit exception, at a statement.
+public struct RuntimeError: Error, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// A mistake the script made at run time (no instance, a bad operand, …).
+        case error
+        /// A UIKit exception (`NSInvalidArgumentException` and friends).
+        case exception
+        /// A UIKit warning under `--strict`.
+        case warning
+        /// The step limit or the hook depth was reached.
+        case limit
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// The file and range of the statement (or declaration) that failed.
+    public var path: String
+    public var range: SourceRange
+
+    public init(kind: Kind, message: String, path: String, range: SourceRange) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+        self.range = range
+    }
+
+    /// The message as reported: UIKit's exceptions say that they are one.
+    public var text: String {
+        kind == .exception ? "UIKit exception: \(message)" : message
+    }
+
+    /// As a diagnostic, for `DiagnosticRenderer`.
+    public var diagnostic: Diagnostic {
+        Diagnostic(Message(id: "runtime-\(kind.rawValue)", text: text), path: path, range: range)
+    }
+}
+
+/// A failure raised below the statement level; the statement that was
+/// running adds its position and turns it into a `RuntimeError`.
+struct Failure: Error {
+    var kind: RuntimeError.Kind
+    var message: String
+    /// A named scene or instance has no live instance (`exists` gives false then).
+    var isMissingInstance = false
+
+    init(_ message: String, kind: RuntimeError.Kind = .error, isMissingInstance: Bool = false) {
+        self.kind = kind
+        self.message = message
+        self.isMissingInstance = isMissingInstance
+    }
+}

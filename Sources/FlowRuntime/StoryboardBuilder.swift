@@ -1,0 +1,88 @@
+import FlowLang
+import FlowModel
+
+/// Builds the model's `Storyboard` from a checked index: the scenes of every
+/// loaded storyboard (imported ones under their qualified name), their
+/// relationships in order — a navigation controller's root, tabs and pages
+/// as listed, a split view's primary then secondary — their embeds, their
+/// configuration, the platform's sheet rules and the launch scene.
+struct StoryboardBuilder {
+    let main: StoryboardIndex
+
+    struct Result {
+        var storyboard: Storyboard
+        var scenes: [String: SceneInfo]
+        var storyboards: [String: StoryboardIndex]
+    }
+
+    func build() -> Result {
+        var storyboards: [String: StoryboardIndex] = [:]
+        collect(main, into: &storyboards)
+        var scenes: [String: Scene] = [:]
+        var infos: [String: SceneInfo] = [:]
+        for storyboard in storyboards.values {
+            for type in storyboard.viewControllers {
+                let name = modelName(TypeReference(storyboard: storyboard.name, name: type.name))
+                guard scenes[name] == nil, let kind = controllerKind(type.kind) else { continue }
+                scenes[name] = scene(type, named: name, kind: kind)
+                infos[name] = SceneInfo(type: type, storyboard: storyboard.name, path: storyboard.path)
+            }
+        }
+        let initial = main.launchScene.map(modelName)
+        let preSheet = main.platform?.usesPreSheetRules ?? false
+        return Result(storyboard: Storyboard(scenes: scenes, initialScene: initial, usesPreSheetRules: preSheet),
+                      scenes: infos, storyboards: storyboards)
+    }
+
+    /// The main storyboard and its imports, at any depth; the first of a name wins.
+    private func collect(_ storyboard: StoryboardIndex, into all: inout [String: StoryboardIndex]) {
+        guard all[storyboard.name] == nil else { return }
+        all[storyboard.name] = storyboard
+        for name in storyboard.importOrder {
+            if let imported = storyboard.imports[name] { collect(imported, into: &all) }
+        }
+    }
+
+    private func modelName(_ reference: TypeReference) -> String {
+        reference.storyboard == main.name ? reference.name : "\(reference.storyboard).\(reference.name)"
+    }
+
+    private func controllerKind(_ kind: TypeKind) -> ControllerKind? {
+        switch kind {
+        case .scene: return .content
+        case .navigation: return .navigation
+        case .tabs: return .tabs
+        case .split: return .split
+        case .container: return .container
+        case .pages: return .pages
+        case .animator, .presenter: return nil
+        }
+    }
+
+    private func scene(_ type: DeclaredType, named name: String, kind: ControllerKind) -> Scene {
+        var relationships: [String] = []
+        var embeds: [String] = []
+        // Relationship order: tabs and pages as listed, a navigation
+        // controller's root, a split view's primary before its secondary
+        // whatever order the members were written in.
+        let order: [Relationship.Kind] = [.tab, .page, .root, .primary, .secondary]
+        for kind in order {
+            for child in type.children where child.kind == kind {
+                if let target = child.target { relationships.append(modelName(target)) }
+            }
+        }
+        for child in type.children where child.kind == .embed {
+            if let target = child.target { embeds.append(modelName(target)) }
+        }
+        return Scene(
+            name: name, kind: kind, relationships: relationships, embeds: embeds,
+            title: type.title, restorationIdentifier: type.restorationIdentifier,
+            definesPresentationContext: type.definesPresentationContext,
+            providesPresentationContextTransitionStyle: type.providesPresentationContextTransitionStyle,
+            modalPresentationStyle: type.modalPresentationStyle.flatMap(PresentationStyle.init(rawValue:)),
+            modalTransitionStyle: type.modalTransitionStyle.flatMap(TransitionStyle.init(rawValue:)),
+            preferredContentSize: type.preferredContentSize.map { (width: $0.width, height: $0.height) },
+            adaptiveStyle: type.adaptiveStyle.flatMap(PresentationStyle.init(rawValue:)),
+            isModalInPresentation: type.isModalInPresentation)
+    }
+}

@@ -1,0 +1,63 @@
+import FlowModel
+
+/// Draws the window's hierarchy for `print tree` (LANGUAGE.md, Output):
+///
+/// ```
+/// window  compact · iOS 17
+/// └─ Tabs  tabs, selected Browse
+///    ├─ Browse  navigation
+///    │  ├─ RecipeList
+///    │  └─ RecipeDetail  ◀ visible
+///    └─ Favorites  navigation · not loaded
+/// ```
+///
+/// A controller's children come first, then what it presents, as
+/// `presents AddRecipeNav  fullScreen · navigation`, with the resolved style.
+public struct TreeRenderer {
+    /// The iOS version the first line shows.
+    public var platformVersion: Int
+
+    public init(platformVersion: Int) {
+        self.platformVersion = platformVersion
+    }
+
+    /// The tree's lines, without line ends.
+    public func render(_ snapshot: HierarchySnapshot) -> [String] {
+        var lines = ["window  \(snapshot.width) · iOS \(platformVersion)"]
+        if let root = snapshot.root {
+            draw(root, prefix: "", isLast: true, presentedStyle: nil, into: &lines)
+        }
+        return lines
+    }
+
+    private func draw(_ node: HierarchySnapshot.Node, prefix: String, isLast: Bool, presentedStyle: String?,
+                      into lines: inout [String]) {
+        lines.append(prefix + (isLast ? "└─ " : "├─ ") + label(node, presentedStyle: presentedStyle))
+        let childPrefix = prefix + (isLast ? "   " : "│  ")
+        var entries: [(node: HierarchySnapshot.Node, style: String?)] = node.children.map { ($0, nil) }
+        if let presented = node.presented { entries.append((presented.node, presented.style)) }
+        for (index, entry) in entries.enumerated() {
+            draw(entry.node, prefix: childPrefix, isLast: index == entries.count - 1, presentedStyle: entry.style,
+                 into: &lines)
+        }
+    }
+
+    /// `Browse  navigation · not loaded  ◀ visible`.
+    func label(_ node: HierarchySnapshot.Node, presentedStyle: String?) -> String {
+        var details: [String] = []
+        if let presentedStyle { details.append(presentedStyle) }
+        switch node.kind {
+        case "navigation": details.append("navigation")
+        case "tabs": details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? ""))
+        case "pages": details.append("pages" + (node.selected.map { ", showing \($0)" } ?? ""))
+        case "split": details.append("split, " + (node.isCollapsed == true ? "collapsed" : "expanded"))
+        case "container": details.append("container")
+        default: break
+        }
+        if !node.isViewLoaded { details.append("not loaded") }
+        var text = (presentedStyle == nil ? "" : "presents ") + node.name
+        if !details.isEmpty { text += "  " + details.joined(separator: " · ") }
+        if node.isVisible { text += "  ◀ visible" }
+        return text
+    }
+}
