@@ -14,8 +14,7 @@ extension Interpreter {
             let leftValue = try evaluate(left, in: context)
             let rightValue = try evaluate(right, in: context)
             holds = try ValueOperations.binary(op, leftValue, rightValue)
-            details = ["left:  \(program.text(of: left.range, in: context.path)) is \(leftValue.quotedDescription)",
-                       "right: \(program.text(of: right.range, in: context.path)) is \(rightValue.quotedDescription)"]
+            details = [side("left: ", left, leftValue, context), side("right:", right, rightValue, context)]
         } else {
             holds = try evaluate(condition, in: context)
         }
@@ -26,6 +25,13 @@ extension Interpreter {
         var summary = "expect \(program.text(of: condition.range, in: context.path))"
         if let message { summary = "\(message) (\(summary))" }
         fail(statement, in: context, summary: summary, details: details)
+    }
+
+    /// `left:  saved is 0`, or `right: 1` for a literal.
+    private func side(_ label: String, _ expression: Expression, _ value: Value, _ context: Context) -> String {
+        let source = program.text(of: expression.range, in: context.path)
+        if source == value.quotedDescription { return "\(label) \(source)" }
+        return "\(label) \(source) is \(value.quotedDescription)"
     }
 
     func expectEvents(_ node: ExpectEventsStatement, statement: Statement, in context: Context) {

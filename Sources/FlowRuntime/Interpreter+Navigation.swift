@@ -10,11 +10,18 @@ extension Interpreter {
         let app = try requireApp()
         let options = GatheredOptions(node.options)
         let scene = try sceneName(of: node.destination, in: context)
-        let receiver = try options.on.map { try instance(named: $0, in: context) } ?? visibleInstance()
+        let receiver = try options.on.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
         noteUnmodelled(options)
-        let destination = try app.instantiate(scene)
+        // In a custom segue's `perform`, naming the destination's scene means the destination.
+        let destination: InstanceID
+        if let segueDestination = context.destination, !app.isAttached(segueDestination),
+           app.controller(segueDestination)?.scene == scene {
+            destination = segueDestination
+        } else {
+            destination = try app.instantiate(scene)
+            try initialiseInstances()
+        }
         defer { app.discard(destination) }
-        try initialiseInstances()
         let animated = options.animated ?? true
         switch node.kind {
         case .present:
@@ -30,6 +37,12 @@ extension Interpreter {
             }
             try app.push(destination, onto: navigation, animated: animated)
         }
+    }
+
+    /// The receiver of `present`, `show`, `dismiss`… without `on X`.
+    func defaultReceiver(in context: Context) throws -> InstanceID {
+        if let receiver = context.receiver, app?.controller(receiver) != nil { return receiver }
+        return try visibleInstance()
     }
 
     /// The style to ask for: the option's, `custom` for a presenter without one.

@@ -57,7 +57,7 @@ extension Interpreter {
                          source: InstanceID, destination: InstanceID, trigger: String?, context: Context) throws {
         let app = try requireApp()
         let animated = options.animated ?? true
-        let words = "segue \(id): \(app.name(source)) -> \(app.name(destination))"
+        let words = "segue \(EventSpelling.identifier(id)): \(app.name(source)) -> \(app.name(destination))"
         switch kind {
         case .show, .detail:
             _ = try reorder({ () throws -> ShowRoute in
@@ -75,7 +75,9 @@ extension Interpreter {
             let className = segue.segue.className?.value ?? "custom"
             record(.note("\(words) (custom \(className))"))
             if let body = options.perform {
-                try runCallback(body, in: context)
+                var performContext = context
+                performContext.receiver = source
+                try runCallback(body, in: performContext)
             } else {
                 noteUnmodelled(options)
                 try app.present(destination, on: source, style: presentationStyle(options),

@@ -133,7 +133,7 @@ extension Interpreter {
             try pop(node, in: context)
         case .dismiss(let target, let options):
             let app = try requireApp()
-            let receiver = try target.map { try instance(named: $0, in: context) } ?? visibleInstance()
+            let receiver = try target.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
             let gathered = GatheredOptions(options)
             try app.dismiss(on: receiver, animated: gathered.animated ?? true, completion: true)
         case .unwind(let action):

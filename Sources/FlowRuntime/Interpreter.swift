@@ -289,6 +289,9 @@ struct Context {
     var destination: InstanceID?
     /// `source` in unwind conditions and bodies.
     var source: InstanceID?
+    /// Who `present`, `show`, `dismiss`… are called on when no `on X` says:
+    /// the segue's source in a custom segue's `perform`; else the visible scene.
+    var receiver: InstanceID?
     /// Code UIKit calls: its statements are not reported, and under
     /// `--strict` the script statement that caused it answers for its warnings.
     var isCallback = false
