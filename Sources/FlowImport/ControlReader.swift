@@ -1,0 +1,60 @@
+// What a control is called: the texts a person sees on it, or its developer's
+// labels, best first. `FlowNames` turns the first usable one into a name.
+struct ControlReader {
+    let document: MarkupDocument
+
+    func control(_ element: MarkupElement, index: Int) -> Control {
+        Control(id: element["id"] ?? "", kind: kind(of: element), element: element.name,
+                labels: labels(of: element, index: index))
+    }
+
+    private func kind(of element: MarkupElement) -> Control.Kind {
+        switch element.name {
+        case "tableViewCell", "collectionViewCell": return .cell
+        case "barButtonItem": return .item
+        default: return element.name.hasSuffix("GestureRecognizer") ? .gesture : .button
+        }
+    }
+
+    private func labels(of element: MarkupElement, index: Int) -> [String] {
+        var labels: [String] = []
+        func add(_ value: String?) {
+            if let value = nonEmpty(value) { labels.append(value) }
+        }
+        add(element["userLabel"])
+        switch kind(of: element) {
+        case .cell:
+            // A prototype cell stands for every row: its reuse identifier names
+            // it better than the placeholder text of its labels.
+            let isPrototype = element.parent.map { document.elements[$0].name == "prototypes" } ?? false
+            if isPrototype { add(element["reuseIdentifier"]) }
+            add(firstLabelText(under: index))
+            add(element["reuseIdentifier"])
+        case .item:
+            add(element["title"])
+            add(element["systemItem"])
+            add(element["image"])
+        case .button:
+            add(element["title"])
+            for child in document.children(of: element) where child.name == "state" && child["key"] == "normal" {
+                add(child["title"])
+                add(child["image"])
+            }
+            if let configuration = document.child(of: element, key: "configuration") {
+                add(configuration["title"])
+            }
+            add(element["accessibilityIdentifier"])
+        case .gesture:
+            add(String(element.name.dropLast("GestureRecognizer".count)))
+        }
+        return labels
+    }
+
+    /// The text of the first label in a cell (a static cell's visible title).
+    private func firstLabelText(under index: Int) -> String? {
+        for element in document.descendants(of: index) where element.name == "label" {
+            if let text = nonEmpty(element["text"]) { return text }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,264 @@
+import FlowLang
+
+/// One controller to one `scene`, `navigation`, `tabs`, `split`, `container`
+/// or `pages` declaration: its members, its relationships and segues, the
+/// unwind actions its class implements, and comments where flow cannot say
+/// what the storyboard says.
+struct DeclarationMapper {
+    let controller: Controller
+    let name: String
+    let storyboardIndex: Int
+    let linked: StoryboardSet
+    let unwinds: UnwindActions
+    /// Unwind selectors already explained in this file (one comment each).
+    var explainedSelectors: Set<String>
+
+    private(set) var warnings: [ImportWarning] = []
+    private var members: [MemberSpec] = []
+    private var children: [[String]] = []
+    private var controlNames = NameAllocator()
+    private var namedControls: [String: String] = [:]
+    private var firedControls: Set<String> = []
+    private var identifiers: Set<String> = []
+    private var pendingAnchors: [(member: Int, anchorID: String, ownerID: String?, line: Int)] = []
+
+    init(controller: Controller, name: String, storyboardIndex: Int, linked: StoryboardSet, unwinds: UnwindActions,
+         explainedSelectors: Set<String>) {
+        self.controller = controller
+        self.name = name
+        self.storyboardIndex = storyboardIndex
+        self.linked = linked
+        self.unwinds = unwinds
+        self.explainedSelectors = explainedSelectors
+    }
+
+    private var path: String { linked.storyboards[storyboardIndex].path }
+
+    /// The declaration, with the comments that go before it.
+    mutating func map() -> (before: [String], declaration: TypeSpec) {
+        let kind = typeKind()
+        var before: [String] = []
+        switch controller.kind {
+        case .hosting:
+            before.append(warn(controller.element, controller.line,
+                               "a SwiftUI hosting controller: its content is SwiftUI code, which flow does not model"))
+        case .page:
+            before.append("a page view controller: UIKit gets its pages from a data source in code; list them here by hand")
+        case .plain, .navigation, .tabBar, .split, .reference:
+            break
+        }
+        addProperties()
+        for segue in controller.segues { add(segue, containerKind: kind) }
+        resolveAnchors()
+        if let custom = controller.customClass {
+            for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
+            for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
+        }
+        return (before, TypeSpec(kind: kind, name: name, children: children, members: members))
+    }
+
+    private func typeKind() -> TypeKind {
+        switch controller.kind {
+        case .navigation: return .navigation
+        case .tabBar: return .tabs
+        case .split: return .split
+        case .page: return .pages
+        case .plain, .hosting, .reference:
+            let embeds = controller.segues.contains { $0.kind == "embed" }
+            return embeds ? .container : .scene
+        }
+    }
+
+    private mutating func addProperties() {
+        if let title = controller.title ?? controller.itemTitle { members.append(.title(title)) }
+        if let identifier = controller.storyboardIdentifier, FlowNames.upperCamel(identifier, prefix: "Scene") != name {
+            members.append(.comment("storyboard identifier \"\(identifier)\""))
+        }
+        if let restoration = controller.restorationIdentifier { members.append(.restoration(restoration)) }
+        if controller.definesContext { members.append(.definesContext) }
+        if controller.providesTransition { members.append(.providesTransition) }
+        if let style = controller.presentationStyle {
+            if SegueMapper.presentationStyles.contains(style) {
+                members.append(.style(style))
+            } else {
+                members.append(.comment(warn(controller.element, controller.line,
+                                             "presentation style '\(style)' is not one flow models; omitted")))
+            }
+        }
+        if let transition = controller.transitionStyle {
+            if SegueMapper.transitionStyles.contains(transition) {
+                members.append(.transition(transition))
+            } else {
+                members.append(.comment(warn(controller.element, controller.line,
+                                             "transition style '\(transition)' is not one flow models; omitted")))
+            }
+        }
+        if let size = controller.size { members.append(.size(size.width, size.height)) }
+    }
+
+    // MARK: Segues
+
+    private mutating func add(_ segue: StoryboardSegue, containerKind: TypeKind) {
+        let destination = linked.target(of: segue.destination, in: storyboardIndex)
+        if segue.kind == "relationship" || segue.kind == "embed" {
+            addRelationship(segue, destination: destination, containerKind: containerKind)
+            return
+        }
+        guard let trigger = trigger(for: segue) else { return }
+        var mapped = SegueMapper().map(segue, trigger: trigger, destination: destination)
+        if let selector = segue.unwindAction, !explainedSelectors.contains(selector), let note = unwinds.note(for: selector) {
+            explainedSelectors.insert(selector)
+            mapped.comments.append(note)
+        }
+        if var spec = mapped.segue {
+            if let identifier = spec.options.compactMap(identifierOption).first, !identifiers.insert(identifier).inserted {
+                spec.options.removeAll { $0 == .identifier(identifier) }
+                mapped.warnings.append("the segue identifier '\(identifier)' is used twice in this scene; "
+                    + "kept on the first segue only")
+            }
+            mapped.segue = spec
+        }
+        for comment in mapped.comments { members.append(.comment(comment)) }
+        for warning in mapped.warnings { members.append(.comment(warn("segue", segue.line, warning))) }
+        guard let spec = mapped.segue else { return }
+        if let anchorID = mapped.anchorID {
+            pendingAnchors.append((members.count, anchorID, ownerID(of: segue), segue.line))
+        }
+        if case .control = spec.trigger, let owner = ownerID(of: segue) { firedControls.insert(owner) }
+        members.append(.segue(spec))
+    }
+
+    private func identifierOption(_ option: SegueSpec.Option) -> String? {
+        if case .identifier(let identifier) = option { return identifier }
+        return nil
+    }
+
+    private func ownerID(of segue: StoryboardSegue) -> String? {
+        switch segue.owner {
+        case .control(let id): return id
+        case .accessory(let cellID): return "accessory:" + cellID
+        case .controller, .containerView: return nil
+        }
+    }
+
+    /// The segue's trigger; nil (with a comment) when it has none flow can fire.
+    private mutating func trigger(for segue: StoryboardSegue) -> SegueSpec.Trigger? {
+        switch segue.owner {
+        case .controller, .containerView:
+            guard let identifier = segue.identifier else {
+                members.append(.comment(warn("segue", segue.line, "a manual \(segue.kind) segue without an identifier "
+                    + "can never be performed; omitted")))
+                return nil
+            }
+            guard identifiers.insert(identifier).inserted else {
+                members.append(.comment(warn("segue", segue.line, "a second manual segue with the identifier "
+                    + "'\(identifier)'; UIKit performs the first, so this one is omitted")))
+                return nil
+            }
+            return .manual(identifier)
+        case .control(let id), .accessory(let id):
+            let isAccessory = segue.owner == .accessory(cellID: id)
+            let key = isAccessory ? "accessory:" + id : id
+            guard !firedControls.contains(key) else {
+                members.append(.comment(warn("segue", segue.line, "a second segue from the same control; omitted")))
+                return nil
+            }
+            let control = controller.controls[id]
+            let kind: ControlKind
+            switch control?.kind ?? .button {
+            case .button: kind = .button
+            case .cell: kind = isAccessory ? .accessory : .cell
+            case .item: kind = .item
+            case .gesture: kind = .gesture
+            }
+            return .control(kind, controlName(key: key, control: control, kind: kind, identifier: segue.identifier))
+        }
+    }
+
+    private mutating func controlName(key: String, control: Control?, kind: ControlKind, identifier: String?) -> String {
+        if let name = namedControls[key] { return name }
+        let labels = (control?.labels ?? []) + (identifier.map { [$0] } ?? [])
+        var base = labels.lazy.compactMap { FlowNames.lowerCamel($0, prefix: kind.rawValue) }.first ?? kind.rawValue
+        if kind == .accessory, base != "accessory" { base += "Detail" }
+        let name = controlNames.claim(base)
+        namedControls[key] = name
+        return name
+    }
+
+    /// A popover's anchor: its own trigger by default, another control of the
+    /// scene by name; a manual popover whose anchor is no control becomes a
+    /// presentation in the popover style (flow cannot name a plain view).
+    private mutating func resolveAnchors() {
+        for pending in pendingAnchors.reversed() {
+            guard case .segue(var spec) = members[pending.member], pending.anchorID != pending.ownerID else { continue }
+            if let anchor = namedControls[pending.anchorID], firedControls.contains(pending.anchorID) {
+                spec.options.append(.anchor(anchor))
+                members[pending.member] = .segue(spec)
+            } else if case .manual = spec.trigger, spec.kind == .popover {
+                spec.kind = .present
+                spec.options.insert(.style("popover"), at: 0)
+                members[pending.member] = .segue(spec)
+                members.insert(.comment(warn("segue", pending.line, "the popover's anchor is a view that is not a "
+                    + "control flow knows; written as a presentation in the popover style, without an anchor")),
+                               at: pending.member)
+            }
+        }
+    }
+
+    // MARK: Relationships
+
+    private mutating func addRelationship(_ segue: StoryboardSegue, destination: ResolvedTarget, containerKind: TypeKind) {
+        guard case .name(let target) = destination else {
+            members.append(.comment(warn("segue", segue.line,
+                                         "relationship destination '\(segue.destination)' is missing; omitted")))
+            return
+        }
+        let relationship = segue.kind == "embed" ? "embed" : (segue.relationship ?? "")
+        switch (containerKind, relationship) {
+        case (.container, "embed"):
+            members.append(.relationship(.embed, target, identifier: segue.identifier))
+        case (.navigation, "rootViewController"):
+            addSingle(.root, target, segue)
+        case (.tabs, "viewControllers"):
+            children.append(target)
+        case (.split, "masterViewController"):
+            addSingle(.primary, target, segue)
+            // The primary column reads first, whatever the XML's order.
+            if let primary = members.lastIndex(where: { $0 == .relationship(.primary, target, identifier: nil) }),
+               let secondary = members.firstIndex(where: isSecondary), secondary < primary {
+                members.insert(members.remove(at: primary), at: secondary)
+            }
+        case (.split, "detailViewController"):
+            addSingle(.secondary, target, segue)
+        case (.split, "supplementaryViewController"), (.split, "compactViewController"):
+            members.append(.comment(warn("segue", segue.line, "the split view's \(relationship) "
+                + "(\(target.joined(separator: "."))) is a column flow does not model; omitted")))
+        default:
+            members.append(.comment(warn("segue", segue.line, "a '\(relationship)' relationship from a "
+                + "\(containerKind.description) is not one flow models; omitted")))
+        }
+    }
+
+    private func isSecondary(_ member: MemberSpec) -> Bool {
+        if case .relationship(.secondary, _, _) = member { return true }
+        return false
+    }
+
+    private mutating func addSingle(_ kind: RelationshipKind, _ target: [String], _ segue: StoryboardSegue) {
+        let exists = members.contains { member in
+            if case .relationship(let existing, _, _) = member { return existing == kind }
+            return false
+        }
+        if exists {
+            members.append(.comment(warn("segue", segue.line, "a second '\(kind.rawValue)' relationship; omitted")))
+        } else {
+            members.append(.relationship(kind, target, identifier: nil))
+        }
+    }
+
+    /// Records a warning and returns its text, for the comment.
+    private mutating func warn(_ element: String, _ line: Int, _ message: String) -> String {
+        warnings.append(ImportWarning(file: path, element: element, line: line, message: message))
+        return "warning: " + message
+    }
+}

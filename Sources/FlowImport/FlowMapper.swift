@@ -1,0 +1,86 @@
+import FlowLang
+
+/// One storyboard of a run to the items of its `.flow` file: a header
+/// comment, `storyboard`, its imports, `initial`, then a declaration for each
+/// scene in document order (a placeholder scene where a reference leads
+/// nowhere flow can follow).
+struct FlowMapper {
+    let linked: StoryboardSet
+    let index: Int
+    let unwinds: UnwindActions
+    private(set) var warnings: [ImportWarning] = []
+
+    init(linked: StoryboardSet, index: Int, unwinds: UnwindActions) {
+        self.linked = linked
+        self.index = index
+        self.unwinds = unwinds
+    }
+
+    private var storyboard: Storyboard { linked.storyboards[index] }
+
+    mutating func map() -> [ItemSpec] {
+        var items: [ItemSpec] = [.comment("Imported from \(fileName(storyboard.path)) by flow import.")]
+        if storyboard.version.hasPrefix("2.") {
+            items.append(.comment("An Xcode 4 storyboard (format \(storyboard.version)): "
+                + "push, modal and replace segues take their modern meaning (show, present, detail)."))
+        }
+        for note in storyboard.notes {
+            warnings.append(note)
+            items.append(.comment("warning: line \(note.line): \(note.message)"))
+        }
+        items.append(.storyboard(linked.flowNames[index]))
+        for imported in linked.imports[index] { items.append(.importFile(linked.flowNames[imported] + ".flow")) }
+        items.append(contentsOf: initial())
+        var explained: Set<String> = []
+        var placed: Set<String> = []
+        var saidComments: Set<String> = []
+        for controller in storyboard.controllers {
+            if let placeholder = linked.placeholders[index][controller.id] {
+                guard placed.insert(placeholder.name).inserted else { continue }
+                warnings.append(ImportWarning(file: storyboard.path, element: controller.element, line: controller.line,
+                                              message: placeholder.comment))
+                items.append(.blankLine)
+                items.append(.comment("warning: " + placeholder.comment))
+                items.append(.type(TypeSpec(kind: .scene, name: placeholder.name,
+                                            members: [.title("placeholder: " + referenceText(controller))])))
+                continue
+            }
+            guard let name = linked.sceneNames[index][controller.id] else { continue }
+            var mapper = DeclarationMapper(controller: controller, name: name, storyboardIndex: index, linked: linked,
+                                           unwinds: unwinds, explainedSelectors: explained)
+            var (before, declaration) = mapper.map()
+            // A comment said once in a file is enough (the warnings keep every line).
+            declaration.members.removeAll { member in
+                if case .comment(let text) = member { return !saidComments.insert(text).inserted }
+                return false
+            }
+            explained = mapper.explainedSelectors
+            warnings.append(contentsOf: mapper.warnings)
+            items.append(.blankLine)
+            items.append(contentsOf: before.map { .comment($0) })
+            items.append(.type(declaration))
+        }
+        return items
+    }
+
+    private func initial() -> [ItemSpec] {
+        guard let id = storyboard.initialControllerID else {
+            return [.comment("No initial view controller: this storyboard is reached through references or code.")]
+        }
+        switch linked.target(of: id, in: index) {
+        case .name(let parts):
+            return [.initial(parts)]
+        case .missing:
+            return [.comment("The initial view controller '\(id)' is missing from the storyboard.")]
+        }
+    }
+
+    private func referenceText(_ controller: Controller) -> String {
+        guard case .reference(let name, let identifier) = controller.kind else { return controller.element }
+        return identifier.map { "\(name).\($0)" } ?? name
+    }
+
+    private func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,63 @@
+import FlowLang
+
+// What the mapper decides, before it becomes syntax: plain values that
+// `SyntaxBuilder` turns into FlowLang's AST, with comments between them.
+
+/// A top-level item of an imported file, or a comment line.
+enum ItemSpec: Equatable {
+    case comment(String)
+    case blankLine
+    case storyboard(String)
+    case importFile(String)
+    /// `initial X` or `initial Storyboard.X`.
+    case initial([String])
+    case type(TypeSpec)
+}
+
+/// `KIND Name { children; members }`.
+struct TypeSpec: Equatable {
+    var kind: TypeKind
+    var name: String
+    /// `tabs` and `pages` children, each a qualified name's parts.
+    var children: [[String]] = []
+    var members: [MemberSpec] = []
+}
+
+/// A member, or a comment line standing before the next member.
+enum MemberSpec: Equatable {
+    case comment(String)
+    case title(String)
+    case restoration(String)
+    case definesContext
+    case providesTransition
+    case style(String)
+    case transition(String)
+    case size(Double, Double)
+    case relationship(RelationshipKind, [String], identifier: String?)
+    case segue(SegueSpec)
+    case unwind(String)
+}
+
+/// `TRIGGER -> KIND DESTINATION OPTIONS…`.
+struct SegueSpec: Equatable {
+    enum Trigger: Equatable {
+        case control(ControlKind, String)
+        case manual(String)
+    }
+
+    enum Option: Equatable {
+        case identifier(String)
+        case style(String)
+        case transition(String)
+        case animated(Bool)
+        case anchor(String)
+    }
+
+    var trigger: Trigger
+    var kind: SegueKind
+    /// A scene's qualified name, or for `unwind` the action's name.
+    var destination: [String]
+    /// A custom segue's class.
+    var className: String?
+    var options: [Option] = []
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+// Interface Builder finds who implements an unwind action in the code, not in
+// the storyboard; `--sources` does the same, roughly: it scans Swift and
+// Objective-C text (no parsing) for classes, their superclasses, their unwind
+// actions (`@IBAction func name(_ segue: UIStoryboardSegue)`,
+// `- (IBAction)name:(UIStoryboardSegue *)segue`) and their
+// `shouldPerformSegue` / `canPerformUnwindSegueAction` overrides.
+
+/// What the scanned sources say about one class.
+public struct ScannedClass: Hashable, Sendable {
+    public var name: String
+    public var superclass: String?
+    /// Objective-C selectors of its unwind actions (`unwindToList:`), each with
+    /// every spelling Swift may give it, in source order.
+    public var unwindActions: [UnwindActionSource]
+    /// `shouldPerformSegue(withIdentifier:sender:)`, `canPerformUnwindSegueAction(_:from:sender:)`.
+    public var overrides: [String]
+}
+
+/// An unwind action found in source.
+public struct UnwindActionSource: Hashable, Sendable {
+    /// The selector the action is known by (`unwindFromGamesViewControllerWith:`).
+    public var selector: String
+    /// Other selectors the same declaration may compile to.
+    public var alternatives: [String]
+    /// `File.swift:12`, for comments.
+    public var location: String
+}
+
+/// The classes of a set of scanned source files.
+public struct SourceIndex: Sendable {
+    public private(set) var classes: [String: ScannedClass] = [:]
+    /// Whether any sources were scanned (without, every implementer is unknown).
+    public private(set) var isEmpty = true
+
+    public init() {}
+
+    /// Scans every `.swift`, `.m`, `.mm` and `.h` file under `directories`.
+    public static func scanning(directories: [String]) -> SourceIndex {
+        var index = SourceIndex()
+        let extensions: Set<String> = ["swift", "m", "mm", "h"]
+        for directory in directories {
+            let url = URL(fileURLWithPath: directory)
+            guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
+                continue
+            }
+            var paths: [String] = []
+            for case let file as URL in enumerator where extensions.contains(file.pathExtension) {
+                paths.append(file.path)
+            }
+            for path in paths.sorted() {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                index.add(path: path, text: String(decoding: data, as: UTF8.self))
+            }
+        }
+        return index
+    }
+
+    /// Adds one file's classes.
+    public mutating func add(path: String, text: String) {
+        isEmpty = false
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        let scanned = path.hasSuffix(".swift")
+            ? SwiftScanner(text: text, file: file).scan()
+            : ObjectiveCScanner(text: text, file: file).scan()
+        for found in scanned { merge(found) }
+    }
+
+    private mutating func merge(_ found: ScannedClass) {
+        guard var existing = classes[found.name] else {
+            classes[found.name] = found
+            return
+        }
+        existing.superclass = existing.superclass ?? found.superclass
+        for action in found.unwindActions where !existing.unwindActions.contains(where: { $0.selector == action.selector }) {
+            existing.unwindActions.append(action)
+        }
+        for name in found.overrides where !existing.overrides.contains(name) { existing.overrides.append(name) }
+        classes[found.name] = existing
+    }
+
+    /// `name` and its known superclasses, nearest first.
+    public func lineage(of name: String) -> [ScannedClass] {
+        var result: [ScannedClass] = []
+        var seen: Set<String> = []
+        var current: String? = name
+        while let next = current, seen.insert(next).inserted, let scanned = classes[next] {
+            result.append(scanned)
+            current = scanned.superclass
+        }
+        return result
+    }
+
+    /// The unwind actions a controller of class `name` implements, its own and inherited.
+    public func unwindActions(of name: String) -> [UnwindActionSource] {
+        var seen: Set<String> = []
+        return lineage(of: name).flatMap(\.unwindActions).filter { seen.insert($0.selector).inserted }
+    }
+
+    /// Whether class `name` (or a superclass) implements `selector`.
+    public func implements(_ name: String, _ selector: String) -> Bool {
+        unwindActions(of: name).contains { $0.selector == selector || $0.alternatives.contains(selector) }
+    }
+
+    /// The classes declaring `selector`, sorted.
+    public func declarers(of selector: String) -> [String] {
+        classes.values.filter { scanned in
+            scanned.unwindActions.contains { $0.selector == selector || $0.alternatives.contains(selector) }
+        }.map(\.name).sorted()
+    }
+}
+
+/// Regular expressions over UTF-16 offsets of one text.
+struct TextMatcher {
+    let text: String
+    let nsText: NSString
+
+    init(_ text: String) {
+        self.text = text
+        self.nsText = text as NSString
+    }
+
+    func matches(_ pattern: String) -> [NSTextCheckingResult] {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: []) else { return [] }
+        return regex.matches(in: text, options: [], range: NSRange(location: 0, length: nsText.length))
+    }
+
+    func group(_ match: NSTextCheckingResult, _ index: Int) -> String? {
+        guard index < match.numberOfRanges else { return nil }
+        let range = match.range(at: index)
+        guard range.location != NSNotFound else { return nil }
+        return nsText.substring(with: range)
+    }
+
+    /// The 1-based line of a UTF-16 offset.
+    func line(at offset: Int) -> Int {
+        let prefix = nsText.substring(to: min(offset, nsText.length))
+        return prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+}

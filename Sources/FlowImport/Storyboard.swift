@@ -1,0 +1,109 @@
+// The storyboard model: what a storyboard says about navigation, read out of
+// the XML by `StoryboardReader` and mapped to flow by `FlowMapper`. Ids are
+// Interface Builder's opaque object ids; nothing here is a flow name yet.
+
+/// One `.storyboard` file's scenes and segues.
+struct Storyboard: Sendable {
+    /// The storyboard's name: its file's base name (`Main` for `Main.storyboard`).
+    var name: String
+    /// The path as given, for warnings.
+    var path: String
+    /// The document's `version` (`3.0`, or `2.0` from Xcode 4).
+    var version: String
+    /// `initialViewController`, when the storyboard has an entry point.
+    var initialControllerID: String?
+    /// Every scene's controller, in document order.
+    var controllers: [Controller]
+    /// What was skipped or could not be read, for comments and warnings.
+    var notes: [ImportWarning]
+
+    /// The controller with object id `id`.
+    func controller(id: String) -> Controller? {
+        controllers.first { $0.id == id }
+    }
+}
+
+/// The kind of view controller a scene's controller element is.
+enum ControllerKind: Sendable, Equatable {
+    case plain
+    case navigation
+    case tabBar
+    case split
+    case page
+    /// A SwiftUI `hostingController`: its content is code.
+    case hosting
+    /// `viewControllerPlaceholder`: a reference to a scene of another storyboard.
+    case reference(storyboardName: String, identifier: String?)
+}
+
+/// A scene's controller: the element marked `sceneMemberID="viewController"`.
+struct Controller: Sendable {
+    var id: String
+    /// The XML element's name (`tableViewController`).
+    var element: String
+    var line: Int
+    var kind: ControllerKind
+    var customClass: String?
+    var storyboardIdentifier: String?
+    var restorationIdentifier: String?
+    /// The `title` attribute.
+    var title: String?
+    /// The title of its `navigationItem` or `tabBarItem`, when it has no own title.
+    var itemTitle: String?
+    var userLabel: String?
+    var definesContext: Bool
+    var providesTransition: Bool
+    var presentationStyle: String?
+    var transitionStyle: String?
+    /// `preferredContentSize` (a popover's or form sheet's size).
+    var size: (width: Double, height: Double)?
+    /// The segues it owns or its controls own, in document order.
+    var segues: [StoryboardSegue]
+    /// Object ids of its controls (anything that owns a segue) to their descriptions.
+    var controls: [String: Control]
+}
+
+/// A control that owns a segue: a button, a cell, a bar button item, a
+/// gesture recognizer (or another UIControl, treated as a button).
+struct Control: Sendable {
+    enum Kind: Sendable, Equatable { case button, cell, item, gesture }
+
+    var id: String
+    var kind: Kind
+    var element: String
+    /// Names worth deriving the control's flow name from, best first
+    /// (its user label, title, system item, reuse identifier…).
+    var labels: [String]
+}
+
+/// Who fires a segue.
+enum SegueOwner: Sendable, Equatable {
+    /// The controller itself: a manual segue (or a container relationship).
+    case controller
+    /// A control: tapping it fires the segue.
+    case control(id: String)
+    /// A cell's detail accessory button (`trigger="accessoryAction"`).
+    case accessory(cellID: String)
+    /// A container view: an embed segue.
+    case containerView(id: String)
+}
+
+/// A `<segue>` element.
+struct StoryboardSegue: Sendable {
+    var id: String
+    var line: Int
+    var owner: SegueOwner
+    var destination: String
+    /// `kind` as written: `show`, `push`, `presentation`, `modal`, …
+    var kind: String
+    var identifier: String?
+    var relationship: String?
+    var customClass: String?
+    var animates: Bool
+    var presentationStyle: String?
+    var transitionStyle: String?
+    /// `popoverAnchorView` or `popoverAnchorBarButtonItem`.
+    var anchorID: String?
+    var unwindAction: String?
+    var destinationCreationSelector: String?
+}

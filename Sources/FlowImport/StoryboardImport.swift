@@ -1,0 +1,92 @@
+import FlowLang
+import Foundation
+
+/// A storyboard to import: its path (for names and messages) and its bytes.
+public struct StoryboardInput: Sendable {
+    public var path: String
+    public var data: Data
+
+    public init(path: String, data: Data) {
+        self.path = path
+        self.data = data
+    }
+
+    /// The storyboard's name, as references spell it: the file's base name.
+    public var name: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+    }
+}
+
+/// One imported storyboard: its `.flow` file's name and canonical text.
+public struct ImportedFile: Sendable, Equatable {
+    /// The flow storyboard name (`Main`).
+    public var storyboard: String
+    /// `Main.flow`: the name other imported files use to import it.
+    public var fileName: String
+    public var text: String
+    /// The storyboard it came from.
+    public var sourcePath: String
+}
+
+/// What `importStoryboards` made: a file per storyboard that could be read,
+/// warnings for what flow cannot express, errors for inputs refused.
+public struct ImportResult: Sendable {
+    public var files: [ImportedFile]
+    public var warnings: [ImportWarning]
+    public var errors: [ImportError]
+}
+
+/// Imports storyboards together: references between them become `import`s.
+/// `sources` (see `SourceIndex.scanning`) tells which classes implement
+/// which unwind actions. Never traps on input: a file that cannot be read is
+/// an error, and what cannot be expressed is a warning and a comment.
+public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex = SourceIndex()) -> ImportResult {
+    var errors: [ImportError] = []
+    var storyboards: [Storyboard] = []
+    var flowNames: [String] = []
+    var taken: [String: String] = [:]
+    for input in inputs {
+        switch MarkupParser.parse(input.data) {
+        case .failure(let error):
+            errors.append(ImportError(kind: .malformedXML, file: input.path, line: error.line,
+                                      message: "not a storyboard: \(error.message) at line \(error.line), column \(error.column)"))
+        case .success(let document):
+            switch StoryboardReader.read(document, name: input.name, path: input.path) {
+            case .failure(let error):
+                errors.append(error)
+            case .success(let storyboard):
+                let flowName = FlowNames.upperCamel(input.name, prefix: "Storyboard", maximumWords: 12) ?? "Storyboard"
+                if let first = taken[flowName] {
+                    errors.append(ImportError(kind: .duplicateName, file: input.path, line: 1,
+                                              message: "'\(input.path)' and '\(first)' would both become \(flowName).flow"))
+                    continue
+                }
+                taken[flowName] = input.path
+                storyboards.append(storyboard)
+                flowNames.append(flowName)
+            }
+        }
+    }
+    guard let prototypes = SyntaxPrototypes.shared else {
+        let error = ImportError(kind: .internalError, file: "flow", line: 1,
+                                message: "the importer's syntax templates no longer parse: flow import is out of step with the parser")
+        return ImportResult(files: [], warnings: [], errors: errors + [error])
+    }
+    let set = StoryboardSet(storyboards: storyboards, flowNames: flowNames)
+    let unwinds = UnwindActions(storyboards: storyboards, sources: sources)
+    var files: [ImportedFile] = []
+    var warnings: [ImportWarning] = []
+    for index in storyboards.indices {
+        var mapper = FlowMapper(linked: set, index: index, unwinds: unwinds)
+        let items = mapper.map()
+        warnings.append(contentsOf: mapper.warnings)
+        var builder = SyntaxBuilder(prototypes: prototypes)
+        for item in items { builder.add(item) }
+        let fileName = flowNames[index] + ".flow"
+        let (file, source) = builder.finish(path: fileName)
+        files.append(ImportedFile(storyboard: flowNames[index], fileName: fileName,
+                                  text: Formatter(file: file, source: source).format(), sourcePath: storyboards[index].path))
+    }
+    return ImportResult(files: files, warnings: warnings, errors: errors)
+}

@@ -1,0 +1,140 @@
+// The storyboards of one `flow import` run, named and linked: each one's flow
+// storyboard name, each controller's flow name, and where each storyboard
+// reference leads — a scene of another storyboard on the command line (an
+// `import`), a scene of the same storyboard, or a placeholder scene.
+
+/// Where a name in the output leads.
+enum ResolvedTarget: Equatable {
+    /// A scene of this file, or `Storyboard.Scene` / `Storyboard` of an import.
+    case name([String])
+    /// Nothing: the destination id names no controller.
+    case missing
+}
+
+/// A placeholder scene standing for a reference flow cannot follow.
+struct Placeholder: Equatable {
+    var name: String
+    var comment: String
+}
+
+struct StoryboardSet {
+    var storyboards: [Storyboard]
+    /// Each storyboard's flow name, by index.
+    var flowNames: [String]
+    /// Controller id to flow name, per storyboard.
+    var sceneNames: [[String: String]]
+    /// Per storyboard: reference controller id to its target.
+    var references: [[String: ResolvedTarget]]
+    /// Per storyboard: the placeholders it declares, by reference controller id.
+    var placeholders: [[String: Placeholder]]
+    /// Per storyboard: the indices of the storyboards it imports, in first-use order.
+    var imports: [[Int]]
+
+    init(storyboards: [Storyboard], flowNames: [String]) {
+        self.storyboards = storyboards
+        self.flowNames = flowNames
+        let count = storyboards.count
+        sceneNames = Array(repeating: [:], count: count)
+        references = Array(repeating: [:], count: count)
+        placeholders = Array(repeating: [:], count: count)
+        imports = Array(repeating: [], count: count)
+        let byName = Dictionary(storyboards.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let edges = keptEdges(byName: byName)
+        for index in 0..<count {
+            let reserved = Set(edges[index].map { flowNames[$0] } + [flowNames[index]])
+            sceneNames[index] = SceneNaming.names(for: storyboards[index], reserved: reserved)
+        }
+        for index in 0..<count { link(index, byName: byName, edges: edges[index]) }
+    }
+
+    /// The references that may become imports: every edge between two
+    /// storyboards on the command line, except those that would close an
+    /// import cycle (flow refuses cycles), taken in command-line order.
+    private func keptEdges(byName: [String: Int]) -> [[Int]] {
+        var edges: [[Int]] = Array(repeating: [], count: storyboards.count)
+        for (index, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers {
+                guard case .reference(let name, _) = controller.kind, let target = byName[name], target != index,
+                      !edges[index].contains(target) else { continue }
+                if !reaches(target, index, edges) { edges[index].append(target) }
+            }
+        }
+        return edges
+    }
+
+    private func reaches(_ from: Int, _ to: Int, _ edges: [[Int]]) -> Bool {
+        var stack = [from]
+        var seen: Set<Int> = []
+        while let next = stack.popLast() {
+            if next == to { return true }
+            if seen.insert(next).inserted { stack.append(contentsOf: edges[next]) }
+        }
+        return false
+    }
+
+    private mutating func link(_ index: Int, byName: [String: Int], edges: [Int]) {
+        let storyboard = storyboards[index]
+        var allocator = NameAllocator(reserved: Set(sceneNames[index].values)
+            .union(edges.map { flowNames[$0] }).union([flowNames[index]]))
+        var placeholderByTarget: [String: Placeholder] = [:]
+        for controller in storyboard.controllers {
+            guard case .reference(let name, let identifier) = controller.kind else { continue }
+            var reason: String
+            if name == storyboard.name || name.isEmpty {
+                if let local = localScene(in: index, identifier: identifier) {
+                    references[index][controller.id] = .name([local])
+                    continue
+                }
+                reason = "names no scene of this storyboard"
+            } else if let target = byName[name] {
+                if edges.contains(target) {
+                    if let scene = importedScene(in: target, identifier: identifier) {
+                        references[index][controller.id] = .name(scene)
+                        if !imports[index].contains(target) { imports[index].append(target) }
+                        continue
+                    }
+                    reason = identifier == nil ? "'\(name)' has no initial view controller"
+                        : "'\(name)' has no scene with the storyboard identifier '\(identifier ?? "")'"
+                } else {
+                    reason = "importing '\(name)' here would make an import cycle, which flow does not allow"
+                }
+            } else {
+                reason = "'\(name).storyboard' was not imported with this one; give it on the same command line to link it"
+            }
+            let key = name + "\u{0}" + (identifier ?? "")
+            let placeholder = placeholderByTarget[key] ?? Placeholder(
+                name: allocator.claim((identifier.flatMap { FlowNames.upperCamel($0, prefix: "Scene") }
+                    ?? FlowNames.upperCamel(name, prefix: "Storyboard", maximumWords: 8) ?? "Storyboard") + "Placeholder"),
+                comment: "placeholder for the storyboard reference to "
+                    + (identifier.map { "'\($0)' in " } ?? "the initial scene of ") + "'\(name)': \(reason)")
+            placeholderByTarget[key] = placeholder
+            placeholders[index][controller.id] = placeholder
+            references[index][controller.id] = .name([placeholder.name])
+        }
+    }
+
+    /// A scene of storyboard `index` by storyboard identifier, or its initial scene.
+    private func localScene(in index: Int, identifier: String?) -> String? {
+        let storyboard = storyboards[index]
+        let id = identifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
+            ?? (identifier == nil ? storyboard.initialControllerID : nil)
+        return id.flatMap { sceneNames[index][$0] }
+    }
+
+    /// `Storyboard.Scene`, or `Storyboard` for its initial scene.
+    private func importedScene(in index: Int, identifier: String?) -> [String]? {
+        let storyboard = storyboards[index]
+        guard let identifier else {
+            return storyboard.initialControllerID.flatMap { sceneNames[index][$0] } != nil ? [flowNames[index]] : nil
+        }
+        guard let controller = storyboard.controllers.first(where: { $0.storyboardIdentifier == identifier }),
+              let scene = sceneNames[index][controller.id] else { return nil }
+        return [flowNames[index], scene]
+    }
+
+    /// Where the controller `id` of storyboard `index` leads.
+    func target(of id: String, in index: Int) -> ResolvedTarget {
+        if let name = sceneNames[index][id] { return .name([name]) }
+        return references[index][id] ?? .missing
+    }
+}
