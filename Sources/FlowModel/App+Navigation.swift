@@ -13,6 +13,12 @@ extension App {
     /// transition to the new controller is complete or, if there is no
     /// transition, immediately after calling addChild").
     public func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool) throws {
+        try push(child, onto: navigation, animated: animated, announce: true)
+    }
+
+    /// A push; `announce: false` when the caller has said in the trace why
+    /// and where it pushes (a `show` segue).
+    func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool, announce: Bool) throws {
         if controllers[child]?.kind == .navigation {
             free(child)
             throw UIKitException("Pushing a navigation controller is not supported")
@@ -22,7 +28,7 @@ extension App {
             warn("nested push animation can result in corrupted navigation bar")
             return
         }
-        note("push \(name(child)) on \(name(navigation))")
+        if announce { note("push \(name(child)) on \(name(navigation))") }
         let top = controllers[navigation]?.children.last
         let onScreen = isInWindow(navigation)
         addChild(child, to: navigation)

@@ -11,51 +11,67 @@ public enum ShowRoute: Hashable, Sendable {
 }
 
 extension App {
-    /// `show(_:sender:)` from `source`: `targetViewController(forAction:)`
-    /// walks up from the source through parents; a navigation controller
-    /// pushes; a collapsed split view shows in its primary column's
-    /// navigation controller; otherwise the destination is presented modally
-    /// from the source with its own (or the automatic) style.
-    @discardableResult
-    public func show(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
+    /// How `show(_:sender:)` from `source` would be routed —
+    /// `targetViewController(forAction:)`: walking up from the source through
+    /// parents, a navigation controller pushes; a collapsed split view shows
+    /// in its primary column's navigation controller; otherwise the
+    /// destination is presented modally from the source.
+    public func showRoute(from source: InstanceID) -> ShowRoute {
         var current: InstanceID? = source
         while let candidate = current, let controller = controllers[candidate] {
-            if controller.kind == .navigation {
-                try push(destination, onto: candidate, animated: animated)
-                return .push(candidate)
-            }
+            if controller.kind == .navigation { return .push(candidate) }
             if controller.kind == .split, controller.isCollapsed, let navigation = primaryNavigation(of: candidate) {
-                try push(destination, onto: navigation, animated: animated)
                 return .push(navigation)
             }
             current = controller.parent
         }
-        try present(destination, on: source, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         return .present
     }
 
-    /// `showDetailViewController(_:sender:)` from `source`: a split view
-    /// replaces its secondary when expanded and pushes onto the primary's
-    /// navigation controller when collapsed; elsewhere it is presented modally.
-    @discardableResult
-    public func showDetail(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
+    /// How `showDetailViewController(_:sender:)` from `source` would be
+    /// routed: a split view replaces its secondary when expanded and pushes
+    /// onto the primary's navigation controller when collapsed; elsewhere the
+    /// destination is presented modally.
+    public func showDetailRoute(from source: InstanceID) -> ShowRoute {
         var current: InstanceID? = source
         while let candidate = current, let controller = controllers[candidate] {
             if controller.kind == .split {
-                if controller.isCollapsed {
-                    if let navigation = primaryNavigation(of: candidate) {
-                        try push(destination, onto: navigation, animated: animated)
-                        return .push(navigation)
-                    }
-                } else {
-                    try replaceSecondary(of: candidate, with: destination)
-                    return .replaceSecondary(candidate)
-                }
+                if !controller.isCollapsed { return .replaceSecondary(candidate) }
+                if let navigation = primaryNavigation(of: candidate) { return .push(navigation) }
             }
             current = controller.parent
         }
-        try present(destination, on: source, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         return .present
+    }
+
+    /// `show(_:sender:)` from `source`, routed as `showRoute(from:)` says.
+    /// The caller, who knows why it shows, says so in the trace; the model
+    /// adds no note of its own for the route.
+    @discardableResult
+    public func show(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
+        let route = showRoute(from: source)
+        try perform(route, destination, from: source, animated: animated)
+        return route
+    }
+
+    /// `showDetailViewController(_:sender:)` from `source`, routed as
+    /// `showDetailRoute(from:)` says.
+    @discardableResult
+    public func showDetail(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
+        let route = showDetailRoute(from: source)
+        try perform(route, destination, from: source, animated: animated)
+        return route
+    }
+
+    private func perform(_ route: ShowRoute, _ destination: InstanceID, from source: InstanceID, animated: Bool) throws {
+        switch route {
+        case .push(let navigation):
+            try push(destination, onto: navigation, animated: animated, announce: false)
+        case .replaceSecondary(let split):
+            try replaceSecondary(of: split, with: destination)
+        case .present:
+            try present(destination, on: source, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
+        }
     }
 
     /// Sets an instance variable (the runtime owns their meaning; the model

@@ -85,7 +85,6 @@ extension App {
     /// old one in one transition, ordered like a push.
     func replaceSecondary(of split: InstanceID, with destination: InstanceID) throws {
         let old = controllers[split].flatMap { $0.children.count > 1 ? $0.children[1] : nil }
-        note("replace \(old.map { name($0) } ?? "nothing") with \(name(destination)) in \(name(split))")
         let onScreen = isInWindow(split)
         addChild(destination, to: split)
         if let old {

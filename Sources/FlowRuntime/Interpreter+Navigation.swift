@@ -28,8 +28,10 @@ extension Interpreter {
             try app.present(destination, on: receiver, style: presentationStyle(options), transition: options.transition,
                             animated: animated, anchor: options.from, completion: true)
         case .show:
+            record(.note("show \(app.name(destination)) (\(describe(app.showRoute(from: receiver))))"))
             _ = try app.show(destination, from: receiver, animated: animated)
         case .detail:
+            record(.note("detail \(app.name(destination)) (\(describe(app.showDetailRoute(from: receiver))))"))
             _ = try app.showDetail(destination, from: receiver, animated: animated)
         case .push:
             guard let navigation = app.nearestNavigation(from: receiver) else {

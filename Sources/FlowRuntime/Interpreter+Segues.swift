@@ -60,10 +60,13 @@ extension Interpreter {
         let words = "segue \(EventSpelling.identifier(id)): \(app.name(source)) -> \(app.name(destination))"
         switch kind {
         case .show, .detail:
-            _ = try reorder({ () throws -> ShowRoute in
-                if kind == .show { return try app.show(destination, from: source, animated: animated) }
-                return try app.showDetail(destination, from: source, animated: animated)
-            }, first: { route in .event(.note("\(words) (\(self.describe(route)))")) })
+            let route = kind == .show ? app.showRoute(from: source) : app.showDetailRoute(from: source)
+            record(.note("\(words) (\(describe(route)))"))
+            if kind == .show {
+                try app.show(destination, from: source, animated: animated)
+            } else {
+                try app.showDetail(destination, from: source, animated: animated)
+            }
         case .present, .popover:
             noteUnmodelled(options)
             let style = kind == .popover ? .popover : presentationStyle(options)
@@ -89,7 +92,7 @@ extension Interpreter {
         }
     }
 
-    private func describe(_ route: ShowRoute) -> String {
+    func describe(_ route: ShowRoute) -> String {
         guard let app else { return "" }
         switch route {
         case .push(let navigation): return "push on \(app.name(navigation))"

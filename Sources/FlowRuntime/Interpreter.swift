@@ -90,8 +90,6 @@ public final class Interpreter {
     var previous: Range<Int> = 0..<0
     /// Warnings an `expect warning` accounted for (under `--strict`).
     var excusedWarnings: Set<Int> = []
-    /// Trace items held back while a segue's route is not known yet.
-    var captures: [[TraceItem]] = []
     var failures: [ExpectationFailure] = []
     /// Instance variables being initialised, against declarations that refer to each other.
     var initialising: Set<String> = []
@@ -141,7 +139,6 @@ public final class Interpreter {
         log = []
         previous = nextSequence..<nextSequence
         excusedWarnings = []
-        captures = []
         failures = []
         initialising = []
     }
@@ -151,10 +148,8 @@ public final class Interpreter {
             try body()
             return Outcome(failures: failures, error: nil)
         } catch let error as RuntimeError {
-            flushCaptures()
             return Outcome(failures: failures, error: error)
         } catch {
-            flushCaptures()
             let failure = RuntimeError(kind: .error, message: "\(error)", path: program.path, range: .empty(at: 0))
             return Outcome(failures: failures, error: failure)
         }
@@ -231,43 +226,9 @@ public final class Interpreter {
         report(.event(event))
     }
 
-    /// Passes an item to the trace, or holds it while a capture is open.
+    /// Passes an item to the trace.
     func report(_ item: TraceItem) {
-        if captures.isEmpty {
-            trace(item)
-        } else {
-            captures[captures.count - 1].append(item)
-        }
-    }
-
-    /// Runs `body` holding back what it reports; then reports `first` (if
-    /// any) followed by what was held back.
-    func reorder<T>(_ body: () throws -> T, first: (T) -> TraceItem?) throws -> T {
-        captures.append([])
-        let result: T
-        do {
-            result = try body()
-        } catch {
-            let held = captures.popLast() ?? []
-            for item in held { report(item) }
-            throw error
-        }
-        let held = captures.popLast() ?? []
-        if let item = first(result) {
-            if case .event(let event) = item {
-                log.append((nextSequence, event))
-                nextSequence &+= 1
-            }
-            report(item)
-        }
-        for item in held { report(item) }
-        return result
-    }
-
-    private func flushCaptures() {
-        while let held = captures.popLast() {
-            for item in held { report(item) }
-        }
+        trace(item)
     }
 
     /// The events logged with sequence numbers in `range`.

@@ -135,15 +135,56 @@ import Testing
         #expect(refused.stdout.isEmpty)
     }
 
-    @Test func runAndTestSayExecutionIsNotAvailableYet() throws {
+    @Test func runPrintsTheTraceOfTheExample() throws {
         let ran = try run(["run", "examples/recipes.flow"])
-        #expect(ran.status == 69)
-        #expect(ran.stderr.contains("not available yet"))
-        let tested = try run(["test", "examples/recipes.flow"])
-        #expect(tested.status == 69)
-        #expect(tested.stderr.contains("2 tests found"))
+        #expect(ran.status == 0, "\(ran.stderr)")
+        let lines = ran.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("launch compact") == true)
+        #expect(lines.contains("  RecipeList.viewDidAppear(false)"))
+        #expect(ran.stderr.isEmpty)
         let broken = try temporaryFile("scene {\n")
         #expect(try run(["run", broken]).status == 65)
+    }
+
+    @Test func runSpeaksJSONLines() throws {
+        let ran = try run(["run", "--format", "json", "examples/recipes.flow"])
+        #expect(ran.status == 0)
+        for line in ran.stdout.split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["kind"] is String, "every object has a kind: \(line)")
+            #expect(object?["text"] is String, "every object has a text: \(line)")
+        }
+        #expect(ran.stdout.contains("\"method\":\"viewDidLoad\""))
+    }
+
+    @Test func testRunsEveryTestAndSummarises() throws {
+        let tested = try run(["test", "examples/recipes.flow"])
+        #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
+        #expect(tested.stdout.hasSuffix("2 passed, 0 failed\n"), "\(tested.stdout)")
+        let failing = try temporaryFile("""
+            scene A {}
+            initial A
+            test "fails" {
+                expect visible == nil
+            }
+            test "passes" {
+                expect visible == A
+            }
+            """)
+        let failed = try run(["test", failing])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.hasSuffix("1 passed, 1 failed\n"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("input.flow:4"), "a failure names its file and line")
+        let filtered = try run(["test", "--filter", "pass", failing])
+        #expect(filtered.stdout.hasSuffix("1 passed, 0 failed\n"), "\(filtered.stdout)")
+    }
+
+    @Test func runtimeErrorsExitWith70() throws {
+        let path = try temporaryFile("navigation N { root A }\nnavigation M { root A }\nscene A {}\ninitial N\npush M\n")
+        let ran = try run(["run", path], environment: ["NO_COLOR": "1"])
+        #expect(ran.status == 70)
+        #expect(ran.stderr.contains("Pushing a navigation controller is not supported"), "\(ran.stderr)")
+        #expect(ran.stderr.contains("\(path):5:1: error:"), "\(ran.stderr)")
     }
 
     @Test func helpDocumentsTheExitCodes() throws {
