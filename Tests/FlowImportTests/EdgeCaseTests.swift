@@ -1,0 +1,204 @@
+import FlowImport
+import FlowLang
+import Foundation
+import Testing
+
+/// Small hand-made storyboards: each segue kind and each edge of SCHEMA.md.
+@Suite struct EdgeCaseTests {
+    /// A storyboard document around `scenes` (each a controller's XML).
+    static func storyboard(_ scenes: [String], initial: String? = "a", version: String = "3.0",
+                           runtime: String = "iOS.CocoaTouch", extra: String = "") -> String {
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        let body = scenes.enumerated().map { index, controller in
+            """
+                <scene sceneID="s\(index)">
+                    <objects>
+                        \(controller)
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr\(index)" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="\(version)" toolsVersion="9531" targetRuntime="\(runtime)"\(initialAttribute)>
+                <dependencies/>
+                <scenes>
+            \(body)
+                </scenes>
+                \(extra)
+            </document>
+            """
+    }
+
+    /// Imports `xml` as `name` and checks the output; returns its text.
+    func imported(_ xml: String, name: String = "Main.storyboard", sources: SourceIndex = SourceIndex(),
+                  sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (text: String, warnings: [ImportWarning]) {
+        let result = importStoryboards([Harness.input(name, xml)], sources: sources)
+        #expect(result.errors.isEmpty, "\(result.errors)", sourceLocation: sourceLocation)
+        #expect(Harness.unformatted(result).isEmpty, sourceLocation: sourceLocation)
+        let errors = Harness.checkErrors(result)
+        #expect(errors.isEmpty, "\(errors)\n\(result.files.first?.text ?? "")", sourceLocation: sourceLocation)
+        // Runs of spaces (the `->` alignment) become one, so tests match single lines.
+        let text = (result.files.first?.text ?? "")
+            .replacingOccurrences(of: "(?<=\\S)  +", with: " ", options: .regularExpression)
+        return (text, result.warnings)
+    }
+
+    static let target = #"<viewController title="Target" id="t" sceneMemberID="viewController"/>"#
+
+    @Test func everySegueKindOldAndNew() {
+        let kinds = [("show", "show"), ("push", "show"), ("showDetail", "detail"), ("replace", "detail"),
+                     ("presentation", "present"), ("modal", "present")]
+        for (kind, flow) in kinds {
+            let source = """
+                <viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+                <button title="Go Now" id="b1"><connections><segue destination="t" kind="\(kind)" identifier="go" id="q1"/></connections></button>
+                </subviews></view></viewController>
+                """
+            let text = imported(Self.storyboard([source, Self.target])).text
+            #expect(text.contains("button goNow -> \(flow) Target id \"go\""), "\(kind): \(text)")
+        }
+    }
+
+    @Test func presentationStylesAnimatesAndCustomClass() {
+        let source = """
+            <viewController id="a" sceneMemberID="viewController"><connections>
+            <segue destination="t" kind="presentation" identifier="p" modalPresentationStyle="formSheet" modalTransitionStyle="crossDissolve" animates="NO" id="q1"/>
+            <segue destination="t" kind="presentation" identifier="q" modalPresentationStyle="blurOverFullScreen" customClass="Fancy" id="q2"/>
+            <segue destination="t" kind="custom" identifier="c" customClass="FadeSegue" id="q3"/>
+            <segue destination="t" kind="show" identifier="d" destinationCreationSelector="makeWithCoder:" id="q4"><segue key="commit" inheritsFrom="parent" id="x1"/><segue key="preview" inheritsFrom="commit" id="x2"/></segue>
+            </connections></viewController>
+            """
+        let (text, warnings) = imported(Self.storyboard([source, Self.target]))
+        #expect(text.contains(#"segue "p" -> present Target style formSheet transition crossDissolve animated false"#))
+        #expect(text.contains(#"segue "q" -> present Target"#))
+        #expect(text.contains(#"segue "c" -> custom Target "FadeSegue""#))
+        #expect(text.contains("makeWithCoder:"))
+        #expect(warnings.contains { $0.message.contains("blurOverFullScreen") && $0.line > 1 })
+        #expect(warnings.contains { $0.message.contains("'Fancy'") })
+        #expect(warnings.contains { $0.message.contains("'FadeSegue'") })
+        #expect(!text.contains("x1"))
+    }
+
+    @Test func popoversAndAnchors() {
+        let source = """
+            <viewController id="a" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" id="n"><barButtonItem key="rightBarButtonItem" title="Pick" id="i1"><connections>
+            <segue destination="t" kind="popover" identifier="pop" popoverAnchorBarButtonItem="i1" id="q1"/>
+            </connections></barButtonItem></navigationItem>
+            <view key="view" id="v"><subviews>
+            <button title="Info" id="b1"><connections><segue destination="t" kind="popoverPresentation" popoverAnchorBarButtonItem="i1" id="q2"/></connections></button>
+            <view id="plain"/>
+            </subviews></view>
+            <connections>
+            <segue destination="t" kind="popoverPresentation" identifier="manualA" popoverAnchorView="b1" id="q3"/>
+            <segue destination="t" kind="popoverPresentation" identifier="manualB" popoverAnchorView="plain" id="q4"/>
+            </connections></viewController>
+            """
+        let text = imported(Self.storyboard([source, Self.target])).text
+        #expect(text.contains(#"item pick -> popover Target id "pop""#), "\(text)")
+        #expect(text.contains("-> popover Target anchor pick"))
+        #expect(text.contains(#"segue "manualA" -> popover Target anchor info"#))
+        #expect(text.contains(#"segue "manualB" -> present Target style popover"#))
+    }
+
+    @Test func cellsAccessoriesGesturesAndManualSegues() {
+        let source = """
+            <tableViewController id="a" sceneMemberID="viewController"><tableView key="view" id="tv"><prototypes>
+            <tableViewCell reuseIdentifier="RecipeCell" id="c1"><connections>
+            <segue destination="t" kind="show" identifier="open" id="q1"/>
+            <segue destination="t" kind="push" trigger="accessoryAction" id="q2"/>
+            </connections></tableViewCell></prototypes></tableView>
+            <connections>
+            <segue destination="t" kind="show" identifier="manual" id="q3"/>
+            <segue destination="t" kind="show" id="q4"/>
+            <segue destination="t" kind="show" identifier="manual" id="q5"/>
+            <segue destination="gone" kind="show" identifier="lost" id="q6"/>
+            </connections></tableViewController>
+            <tapGestureRecognizer id="g1"><connections><segue destination="t" kind="presentation" id="q7"/></connections></tapGestureRecognizer>
+            """
+        let (text, warnings) = imported(Self.storyboard([source, Self.target]))
+        #expect(text.contains(#"cell recipeCell -> show Target id "open""#))
+        #expect(text.contains("accessory recipeCellDetail -> show Target"))
+        #expect(text.contains("gesture tap -> present Target"))
+        #expect(text.contains(#"segue "manual" -> show Target"#))
+        #expect(warnings.contains { $0.message.contains("without an identifier") })
+        #expect(warnings.contains { $0.message.contains("second manual segue") })
+        #expect(warnings.contains { $0.message.contains("'gone' is missing") })
+    }
+
+    @Test func containersAndRelationships() {
+        let scenes = [
+            #"<tabBarController id="a" sceneMemberID="viewController"><connections><segue destination="n" kind="relationship" relationship="viewControllers" id="r1"/><segue destination="sp" kind="relationship" relationship="viewControllers" id="r2"/></connections></tabBarController>"#,
+            #"<navigationController id="n" sceneMemberID="viewController"><connections><segue destination="p" kind="relationship" relationship="rootViewController" id="r3"/></connections></navigationController>"#,
+            #"<splitViewController id="sp" sceneMemberID="viewController"><connections><segue destination="t" kind="relationship" relationship="detailViewController" id="r4"/><segue destination="p" kind="relationship" relationship="masterViewController" id="r5"/></connections></splitViewController>"#,
+            #"<viewController id="p" customClass="ParentViewController" sceneMemberID="viewController"><view key="view" id="v"><subviews><containerView id="cv"><connections><segue destination="pg" kind="embed" identifier="embedPages" id="e1"/></connections></containerView></subviews></view></viewController>"#,
+            #"<pageViewController id="pg" transitionStyle="scroll" sceneMemberID="viewController"/>"#,
+            #"<navigationController id="empty" sceneMemberID="viewController"/>"#,
+            #"<glkViewController id="odd" sceneMemberID="viewController"/>"#,
+            Self.target,
+        ]
+        let text = imported(Self.storyboard(scenes)).text
+        #expect(text.contains("tabs TabBarController { NavigationController, SplitViewController }"))
+        #expect(text.contains("navigation NavigationController { root ParentViewController }"))
+        #expect(text.contains("split SplitViewController { primary ParentViewController; secondary Target }"))
+        #expect(text.contains(#"container ParentViewController { embed PageViewController id "embedPages" }"#))
+        #expect(text.contains("pages PageViewController {}"))
+        #expect(text.contains("navigation NavigationController2 {}"))
+        #expect(text.contains("scene GlkViewController {}"))
+    }
+
+    @Test func controllerAttributes() {
+        let scene = """
+            <viewController title="Detail" storyboardIdentifier="detail" restorationIdentifier="detailRestore" definesPresentationContext="YES" providesPresentationContextTransitionStyle="YES" modalPresentationStyle="currentContext" modalTransitionStyle="flipHorizontal" id="a" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
+            <value key="contentSizeForViewInPopover" type="size" width="320" height="324.5"/>
+            </viewController>
+            """
+        let text = imported(Self.storyboard([scene])).text
+        for line in ["scene DetailViewController {", #"title "Detail""#, #"restoration "detailRestore""#, "defines context",
+                     "provides transition", "style currentContext", "transition flipHorizontal", "size 320 x 324.5",
+                     #"// storyboard identifier "detail""#] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+    }
+
+    @Test func namesAreValidUniqueAndStable() {
+        let scenes = [
+            #"<viewController title="Über Einstellungen!" id="a" sceneMemberID="viewController"/>"#,
+            #"<viewController title="2FA" id="b" sceneMemberID="viewController"/>"#,
+            #"<viewController id="c" customClass="Shared" storyboardIdentifier="first" sceneMemberID="viewController"/>"#,
+            #"<viewController id="d" customClass="Shared" sceneMemberID="viewController"/>"#,
+            #"<viewController id="e" storyboardIdentifier="Main" sceneMemberID="viewController"/>"#,
+        ]
+        let xml = Self.storyboard(scenes)
+        let text = imported(xml).text
+        for name in ["scene UberEinstellungen", "scene Scene2FA", "scene First", "scene Shared", "scene Main2"] {
+            #expect(text.contains(name), "\(name)\n\(text)")
+        }
+        #expect(imported(xml).text == text)
+    }
+
+    @Test func unwindSelectorsBecomeNames() {
+        let source = """
+            <viewController id="a" customClass="ListViewController" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <button title="Done" id="b1"><connections><segue destination="x" kind="unwind" identifier="" unwindAction="unwindToList:" id="q1"/></connections></button>
+            <button title="Other" id="b2"><connections><segue destination="x" kind="unwind" unwindAction="unwindFromEditorWith:" id="q2"/></connections></button>
+            </subviews></view></viewController>
+            <exit id="x" userLabel="Exit" sceneMemberID="exit"/>
+            """
+        var sources = SourceIndex()
+        sources.add(path: "List.swift", text: """
+            final class ListViewController: UIViewController {
+                @IBAction func unwindToList(_ segue: UIStoryboardSegue) { }
+                @IBAction private func unwindFromEditor(with segue: UIStoryboardSegue) { }
+            }
+            """)
+        let text = imported(Self.storyboard([source]), sources: sources).text
+        #expect(text.contains("button done -> unwind unwindToList"))
+        #expect(text.contains("unwind unwindToList\n"))
+        #expect(text.contains("unwind unwindFromEditorWith\n"))
+        let without = imported(Self.storyboard([source])).text
+        #expect(without.contains("--sources"))
+    }
+}
