@@ -18,11 +18,13 @@ let package = Package(
         .target(name: "FlowModel"),
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
+        .target(name: "FlowImport", dependencies: ["FlowLang"]),
         .executableTarget(
             name: "flow",
             dependencies: [
                 "FlowKit",
                 "FlowLang",
+                "FlowImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +40,11 @@ let package = Package(
         .testTarget(
             name: "FlowRuntimeTests",
             dependencies: ["FlowKit"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FlowImportTests",
+            dependencies: ["FlowImport", "FlowLang"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
