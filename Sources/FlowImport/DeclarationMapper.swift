@@ -48,7 +48,14 @@ struct DeclarationMapper {
             break
         }
         addProperties()
-        for segue in controller.segues { add(segue, containerKind: kind) }
+        for (position, segue) in controller.segues.enumerated() {
+            if linked.cyclicRelationships[storyboardIndex].contains("\(controller.id)#\(position)") {
+                members.append(.comment(warn("segue", segue.line, "this relationship would make the controller "
+                    + "contain itself; omitted")))
+                continue
+            }
+            add(segue, containerKind: kind)
+        }
         resolveAnchors()
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }

@@ -68,6 +68,12 @@ final class MarkupParser: NSObject, XMLParserDelegate {
 
     /// Parses `data`; the error says where the XML is broken.
     static func parse(_ data: Data) -> Result<MarkupDocument, MarkupError> {
+        // Storyboards are UTF-8. Foundation's XMLParser on Linux traps on
+        // attribute text that is not, so such bytes are refused up front.
+        if let offset = firstInvalidUTF8(data) {
+            let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            return .failure(MarkupError(line: line, column: 1, message: "invalid UTF-8"))
+        }
         let builder = MarkupParser()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -81,6 +87,28 @@ final class MarkupParser: NSObject, XMLParserDelegate {
                                         message: message))
         }
         return .success(MarkupDocument(elements: builder.elements))
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, if any.
+    static func firstInvalidUTF8(_ data: Data) -> Int? {
+        data.withUnsafeBytes { raw -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var iterator = bytes.makeIterator()
+            var decoder = UTF8()
+            var offset = 0
+            var consumed = 0
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    consumed += UTF8.width(scalar)
+                    offset = consumed
+                case .emptyInput:
+                    return nil
+                case .error:
+                    return offset
+                }
+            }
+        }
     }
 
     private static func describe(_ error: Error) -> String {

@@ -29,6 +29,9 @@ struct StoryboardSet {
     var placeholders: [[String: Placeholder]]
     /// Per storyboard: the indices of the storyboards it imports, in first-use order.
     var imports: [[Int]]
+    /// Per storyboard: relationship and embed segues (`controllerID#segueIndex`)
+    /// left out because they would make a controller contain itself.
+    var cyclicRelationships: [Set<String>]
 
     init(storyboards: [Storyboard], flowNames: [String]) {
         self.storyboards = storyboards
@@ -38,6 +41,7 @@ struct StoryboardSet {
         references = Array(repeating: [:], count: count)
         placeholders = Array(repeating: [:], count: count)
         imports = Array(repeating: [], count: count)
+        cyclicRelationships = storyboards.map(Self.cyclicRelationships)
         let byName = Dictionary(storyboards.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let edges = keptEdges(byName: byName)
         for index in 0..<count {
@@ -130,6 +134,30 @@ struct StoryboardSet {
         guard let controller = storyboard.controllers.first(where: { $0.storyboardIdentifier == identifier }),
               let scene = sceneNames[index][controller.id] else { return nil }
         return [flowNames[index], scene]
+    }
+
+    /// Containment edges in document order, each kept unless its
+    /// destination already holds its source (UIKit would recurse forever).
+    private static func cyclicRelationships(in storyboard: Storyboard) -> Set<String> {
+        var edges: [String: [String]] = [:]
+        var dropped: Set<String> = []
+        for controller in storyboard.controllers {
+            for (position, segue) in controller.segues.enumerated() where segue.kind == "relationship" || segue.kind == "embed" {
+                var stack = [segue.destination]
+                var seen: Set<String> = []
+                var closes = false
+                while let next = stack.popLast() {
+                    if next == controller.id { closes = true; break }
+                    if seen.insert(next).inserted { stack.append(contentsOf: edges[next] ?? []) }
+                }
+                if closes {
+                    dropped.insert("\(controller.id)#\(position)")
+                } else {
+                    edges[controller.id, default: []].append(segue.destination)
+                }
+            }
+        }
+        return dropped
     }
 
     /// Where the controller `id` of storyboard `index` leads.
