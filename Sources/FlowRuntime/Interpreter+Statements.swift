@@ -156,8 +156,15 @@ extension Interpreter {
             }
         case .unembed(let child):
             try requireApp().unembed(try instance(named: child, in: context))
-        case .swipe:
-            throw Failure("'swipe' is not available yet")
+        case .swipe(let swipe):
+            // The event orders of interactive gestures; their spread over
+            // virtual time comes with `timeline` and `wait`.
+            let app = try requireApp()
+            let finish = swipe.outcome == .finish
+            switch swipe.direction {
+            case .back: try app.swipeBack(progress: swipe.progress.value, finish: finish)
+            case .down: try app.swipeDown(progress: swipe.progress.value, finish: finish)
+            }
         case .preserve:
             throw Failure("'preserve' is not available yet")
         case .restore:

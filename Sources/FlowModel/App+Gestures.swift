@@ -1,0 +1,88 @@
+// Interactive gestures: MODEL.md, Presentation ("Sheets") and Transitions and
+// time ("Interactive"). The event orders are modelled here; the virtual clock
+// that spreads them over time is part of the transitions work.
+//
+// A swipe that finishes has the order of its non-interactive transition. A
+// cancelled one rolls appearance back and leaves the hierarchy as it was;
+// MODEL.md lists only appearance callbacks for it, so no containment
+// callbacks are emitted for a pop that did not happen (device logs agree on
+// the appearance part: https://stackoverflow.com/questions/18927878).
+
+extension App {
+    /// `swipe back to P% then cancel|finish`: the system's interactive pop of
+    /// the visible navigation controller, with one
+    /// `Nav.updateInteractiveTransition(P)`. Nothing happens on a stack of one.
+    public func swipeBack(progress: Double, finish: Bool) throws {
+        guard let top = visible, let navigation = nearestNavigation(from: top),
+              let stack = controllers[navigation]?.children, stack.count > 1 else {
+            note("swipe back: nothing to pop")
+            return
+        }
+        let leaving = stack[stack.count - 1]
+        let revealed = stack[stack.count - 2]
+        let update = Event.callback(name(navigation), "updateInteractiveTransition", Self.percent(progress))
+        if finish {
+            note("swipe back: pop \(name(leaving)) from \(name(navigation))")
+            emit(.callback(name(leaving), "willMove", "nil"))
+            try beginAppearance(leaving, appearing: false, animated: true)
+            try beginAppearance(revealed, appearing: true, animated: true)
+            emit(update)
+            try endAppearance(leaving, appearing: false, animated: true)
+            try endAppearance(revealed, appearing: true, animated: true)
+            removeFromParent(leaving)
+            free(leaving)
+        } else {
+            note("swipe back: cancelled")
+            try beginAppearance(leaving, appearing: false, animated: true)
+            try beginAppearance(revealed, appearing: true, animated: true)
+            emit(update)
+            try beginAppearance(revealed, appearing: false, animated: true)
+            try endAppearance(revealed, appearing: false, animated: true)
+            try beginAppearance(leaving, appearing: true, animated: true)
+            try endAppearance(leaving, appearing: true, animated: true)
+        }
+    }
+
+    /// `swipe down to P% then cancel|finish` on the topmost presentation, a
+    /// sheet (iOS 13 and later). A scene that is modal in presentation
+    /// refuses: `presentationControllerDidAttemptToDismiss`. Otherwise
+    /// `presentationControllerShouldDismiss`, `…WillDismiss`,
+    /// `viewWillDisappear`, then either `viewDidDisappear` and
+    /// `presentationControllerDidDismiss` (finish), or `viewWillAppear` and
+    /// `viewDidAppear` again (cancel). The presenter's views stay, so it gets
+    /// no callbacks. A programmatic `dismiss` calls none of these delegate methods.
+    public func swipeDown(progress: Double, finish: Bool) throws {
+        guard let sheet = topmostPresentation, sheet != root,
+              let style = controllers[sheet]?.presentationStyle, style.isSheet,
+              !storyboard.usesPreSheetRules, let presenter = controllers[sheet]?.presenting else {
+            note("swipe down: no sheet to dismiss")
+            return
+        }
+        let sheetName = name(sheet)
+        if controllers[sheet].flatMap({ storyboard.scenes[$0.scene] })?.isModalInPresentation == true {
+            note("swipe down: \(sheetName) is modal in presentation")
+            emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
+            return
+        }
+        note(finish ? "swipe down: dismiss \(sheetName) from \(name(presenter))" : "swipe down: cancelled")
+        emit(.callback(sheetName, "presentationControllerShouldDismiss"))
+        emit(.callback(sheetName, "presentationControllerWillDismiss"))
+        try beginAppearance(sheet, appearing: false, animated: true)
+        if finish {
+            try endAppearance(sheet, appearing: false, animated: true)
+            emit(.callback(sheetName, "presentationControllerDidDismiss"))
+            update(presenter) { $0.presented = nil }
+            free(sheet)
+        } else {
+            try beginAppearance(sheet, appearing: true, animated: true)
+            try endAppearance(sheet, appearing: true, animated: true)
+        }
+    }
+
+    /// A progress as events spell it: `40%`.
+    static func percent(_ progress: Double) -> String {
+        let value = progress * 100
+        let rounded = value.rounded()
+        return abs(value - rounded) < 1e-9 ? "\(Int(rounded))%" : "\(value)%"
+    }
+}
