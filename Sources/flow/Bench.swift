@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowImport
 import FlowKit
 import FlowLang
 import Foundation
@@ -20,7 +21,12 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "A small file to time 'flow check' on end to end (a new process per run).")
     var checkFile: String?
 
+    @ArgumentParser.Option(name: .customLong("import"),
+                           help: "Instead, time 'flow import' on this storyboard's scenes repeated to --megabytes (default 5).")
+    var importFile: String?
+
     func run() throws {
+        if let importFile { return try benchImport(importFile) }
         let source = SourceFile(path: "bench.flow", text: BenchmarkCorpus.generate(bytes: megabytes * 1_000_000))
         let size = Double(source.bytes.count)
         let megabytesOfSource = size / 1_000_000
@@ -56,6 +62,27 @@ struct Bench: ParsableCommand {
             let seconds = endToEnd(arguments: ["check", checkFile], runs: 20)
             Console.out(String(format: "flow check %@: %.1f ms end to end (mean of 20 runs)\n", checkFile, seconds * 1000))
         }
+    }
+
+    /// `flow bench --import FILE`: the importer on a large storyboard made of FILE's scenes.
+    private func benchImport(_ path: String) throws {
+        let target = (megabytes == 10 ? 5 : megabytes) * 1_000_000
+        guard let original = FileManager.default.contents(atPath: path),
+              let data = StoryboardBenchmark.repeatingScenes(of: original, toBytes: target) else {
+            Console.error("\(path): error: cannot read a storyboard with scenes\n")
+            throw ExitStatus.noInput
+        }
+        Console.out(String(format: "storyboard: %.1f MB generated from %@\n", Double(data.count) / 1_000_000, path))
+        var scenes = 0
+        let seconds = best(of: repetitions) {
+            let result = importStoryboards([StoryboardInput(path: "Bench.storyboard", data: data)])
+            let kinds = TypeKind.allCases.map { $0.rawValue + " " }
+            scenes = result.files.first.map { file in
+                file.text.split(separator: "\n").filter { line in kinds.contains { line.hasPrefix($0) } }.count
+            } ?? 0
+        }
+        Console.out(String(format: "import: %.0f ms (best of %d; %d declarations), %.1f MB/s\n",
+                           seconds * 1000, repetitions, scenes, Double(data.count) / 1_000_000 / seconds))
     }
 
     /// The shortest wall-clock time of `body` over `count` runs.
