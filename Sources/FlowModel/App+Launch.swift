@@ -5,7 +5,7 @@ extension App {
     /// instantiated depth first in declaration order; what is shown loads and
     /// appears parent before child, not animated.
     public func launch() throws {
-        controllers = [:]
+        controllers.removeAll()
         nextID = 1
         root = nil
         animatingNavigations = []

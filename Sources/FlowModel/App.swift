@@ -23,6 +23,13 @@ public protocol AppObserver: AnyObject {
     /// An embed segue is about to add `child` to `container` while the
     /// container's view loads: run `prepare(for:sender:)` on the container.
     func app(_ app: App, prepareEmbed child: InstanceID, in container: InstanceID) throws
+    /// A new instance exists (its relationship children not yet): set up
+    /// what the observer keeps for it, such as its variables.
+    func app(_ app: App, didInstantiate instance: InstanceID) throws
+}
+
+extension AppObserver {
+    public func app(_ app: App, didInstantiate instance: InstanceID) throws {}
 }
 
 /// The lifecycle callbacks that scene hooks can follow.
@@ -36,7 +43,7 @@ public final class App {
     /// The window's root view controller.
     public internal(set) var root: InstanceID?
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
-    public internal(set) var controllers: [InstanceID: Controller] = [:]
+    public internal(set) var controllers = ControllerTable()
     public weak var observer: AppObserver?
 
     var nextID = 1
@@ -67,9 +74,10 @@ public final class App {
         guard let scene = storyboard.scenes[sceneName] else {
             throw UIKitException("Storyboard doesn't contain a view controller with identifier '\(sceneName)'")
         }
-        let id = InstanceID(nextID)
+        let id = InstanceID(raw: nextID, slot: controllers.nextSlot)
         nextID += 1
-        controllers[id] = Controller(id: id, scene: sceneName, name: freeName(for: sceneName), kind: scene.kind)
+        controllers.insert(Controller(id: id, scene: sceneName, name: freeName(for: sceneName), kind: scene.kind))
+        try observer?.app(self, didInstantiate: id)
         for childScene in scene.relationships {
             let child = try instantiate(childScene)
             addChild(child, to: id)
@@ -91,7 +99,7 @@ public final class App {
     /// Frees an instance that left the hierarchy, with its children and
     /// whatever it presents.
     func free(_ id: InstanceID) {
-        guard let controller = controllers.removeValue(forKey: id) else { return }
+        guard let controller = controllers.remove(id) else { return }
         animatingNavigations.remove(id)
         for child in controller.children { free(child) }
         if let presented = controller.presented { free(presented) }
@@ -140,8 +148,6 @@ public final class App {
     }
 
     func update(_ id: InstanceID, _ change: (inout Controller) -> Void) {
-        guard var controller = controllers[id] else { return }
-        change(&controller)
-        controllers[id] = controller
+        controllers.modify(id, change)
     }
 }

@@ -49,13 +49,30 @@ public struct Event: Hashable, Sendable {
     /// How the event reads in a trace: `RecipeList.viewWillAppear(true)`,
     /// `Browse.unwind(for: RecipeList)`, or the note's or warning's text.
     public var text: String {
+        var out: [UInt8] = []
+        write(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` as UTF-8 to `out` (the trace's hot path: no
+    /// intermediate strings, no `String` growth).
+    public func write(to out: inout [UInt8]) {
         switch kind {
         case .callback, .layout:
-            guard let argument else { return "\(receiver).\(method)" }
-            if let label { return "\(receiver).\(method)(\(label): \(argument))" }
-            return "\(receiver).\(method)(\(argument))"
+            out.append(contentsOf: receiver.utf8)
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: method.utf8)
+            guard let argument else { return }
+            out.append(UInt8(ascii: "("))
+            if let label {
+                out.append(contentsOf: label.utf8)
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+            }
+            out.append(contentsOf: argument.utf8)
+            out.append(UInt8(ascii: ")"))
         case .note, .warning:
-            return method
+            out.append(contentsOf: method.utf8)
         }
     }
 }

@@ -37,11 +37,25 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The identity of a view-controller instance, unique within one app run.
+///
+/// `raw` counts instances in the order they were created (the newest has the
+/// largest); `slot` is where the app's table keeps it.
 public struct InstanceID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let raw: Int
+    let slot: Int32
 
-    public init(_ raw: Int) { self.raw = raw }
+    public init(_ raw: Int) {
+        self.raw = raw
+        self.slot = -1
+    }
 
+    init(raw: Int, slot: Int32) {
+        self.raw = raw
+        self.slot = slot
+    }
+
+    public static func == (lhs: InstanceID, rhs: InstanceID) -> Bool { lhs.raw == rhs.raw }
+    public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
     public static func < (lhs: InstanceID, rhs: InstanceID) -> Bool { lhs.raw < rhs.raw }
 
     public var description: String { "#\(raw)" }

@@ -16,10 +16,18 @@ extension Interpreter: AppObserver {
         try runHook(hook.body, in: context)
     }
 
+    /// Every new instance gets its declared variables at once, in
+    /// declaration order (a declaration may use the ones before it).
+    public func app(_ app: App, didInstantiate instance: InstanceID) throws {
+        guard let scene = app.controller(instance)?.scene, let info = program.scenes[scene] else { return }
+        for name in info.type.variableOrder {
+            _ = try instanceVariable(name, of: instance)
+        }
+    }
+
     public func app(_ app: App, prepareEmbed child: InstanceID, in container: InstanceID) throws {
         guard let controller = app.controller(container), let info = program.scenes[controller.scene],
               let childScene = app.controller(child)?.scene else { return }
-        try initialiseInstances()
         // The k-th embed segue adds the container's k-th child.
         let embeds = info.type.children.filter { $0.kind == .embed }
         let position = controller.children.count

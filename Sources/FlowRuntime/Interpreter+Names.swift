@@ -133,17 +133,6 @@ extension Interpreter {
         app.setVariable(name, to: value, in: id)
     }
 
-    /// Gives every live instance's undeclared-yet variables their initial values.
-    func initialiseInstances() throws {
-        guard let app else { return }
-        for id in app.controllers.keys.sorted() {
-            guard let controller = app.controller(id), let info = program.scenes[controller.scene] else { continue }
-            for name in info.type.variableOrder where app.controller(id)?.variables[name] == nil {
-                _ = try instanceVariable(name, of: id)
-            }
-        }
-    }
-
     /// `set TARGET = value`.
     func assign(_ value: Value, to target: Expression, in context: Context) throws {
         switch target {

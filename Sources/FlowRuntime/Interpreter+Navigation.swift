@@ -19,7 +19,6 @@ extension Interpreter {
             destination = segueDestination
         } else {
             destination = try app.instantiate(scene)
-            try initialiseInstances()
         }
         defer { app.discard(destination) }
         let animated = options.animated ?? true

@@ -41,7 +41,6 @@ extension Interpreter {
         guard let destinationScene else { throw Failure("the segue's destination is unknown") }
         let destination = try app.instantiate(destinationScene)
         defer { app.discard(destination) }
-        try initialiseInstances()
         var blockContext = context
         blockContext.destination = destination
         blockContext.isCallback = true

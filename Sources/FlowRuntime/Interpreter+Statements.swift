@@ -147,7 +147,6 @@ extension Interpreter {
             let app = try requireApp()
             let containerID = try instance(named: container, in: context)
             let childID = try app.instantiate(try sceneName(of: child, in: context))
-            try initialiseInstances()
             do {
                 try app.embed(childID, in: containerID)
             } catch {

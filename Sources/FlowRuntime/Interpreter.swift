@@ -33,10 +33,8 @@
 // for their destination and walk back to it (Interpreter+Unwind.swift).
 //
 // Instance variables live in the model, with their instance. They are
-// initialised from their declarations when the interpreter creates an
-// instance, and lazily on first access for instances the model creates by
-// itself (relationship children, embeds): a declaration's initial value is
-// evaluated the first time it is needed.
+// initialised from their declarations, in order, when the model reports the
+// instance's creation (`AppObserver.app(_:didInstantiate:)`).
 
 import FlowLang
 import FlowModel
@@ -204,7 +202,6 @@ public final class Interpreter {
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
         }
-        try initialiseInstances()
         if automatic { previous = start..<nextSequence }
     }
 

@@ -23,14 +23,59 @@ public struct TraceRenderer {
         self.verbose = verbose
     }
 
+    /// Appends the lines an item adds to the trace, each ending with a line
+    /// end, as UTF-8 to `out`: the fast path of `flow run`, with no arrays
+    /// or intermediate strings for statements and events.
+    public func write(_ item: TraceItem, to out: inout [UInt8]) {
+        switch item {
+        case .statement(let statement):
+            writeStatement(statement, to: &out)
+        case .event(let event):
+            switch event.kind {
+            case .callback, .note:
+                out.append(contentsOf: "  ".utf8)
+            case .layout:
+                guard verbose else { return }
+                out.append(contentsOf: "  ".utf8)
+            case .warning:
+                out.append(contentsOf: "  warning: ".utf8)
+            }
+            event.write(to: &out)
+        case .output, .failure:
+            for (index, line) in lines(for: item).enumerated() {
+                if index > 0 { out.append(UInt8(ascii: "\n")) }
+                out.append(contentsOf: line.utf8)
+            }
+            if lines(for: item).isEmpty { return }
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// `tap recipe` padded to the location column, then `recipes.flow:61`.
+    /// The width counts Unicode scalars (what a terminal shows for the
+    /// ASCII-named statements of a flow file), much cheaper than counting
+    /// characters.
+    private func writeStatement(_ statement: TraceStatement, to out: inout [UInt8]) {
+        out.append(contentsOf: statement.text.utf8)
+        let width = statement.text.unicodeScalars.count
+        let padding = width + 2 <= TraceRenderer.locationColumn ? TraceRenderer.locationColumn - width : 2
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+        if statement.isAutomatic {
+            out.append(contentsOf: "(automatic)".utf8)
+        } else {
+            out.append(contentsOf: statement.path.utf8)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: String(statement.line).utf8)
+        }
+    }
+
     /// The lines an item adds to the trace (none for a hidden layout event).
     public func lines(for item: TraceItem) -> [String] {
         switch item {
         case .statement(let statement):
-            let location = statement.isAutomatic ? "(automatic)" : "\(statement.path):\(statement.line)"
-            let width = statement.text.count
-            let padding = width + 2 <= TraceRenderer.locationColumn ? TraceRenderer.locationColumn - width : 2
-            return [statement.text + String(repeating: " ", count: padding) + location]
+            var bytes: [UInt8] = []
+            writeStatement(statement, to: &bytes)
+            return [String(decoding: bytes, as: UTF8.self)]
         case .event(let event):
             switch event.kind {
             case .callback, .note: return ["  " + event.text]

@@ -25,7 +25,17 @@ struct Bench: ParsableCommand {
                            help: "Instead, time 'flow import' on this storyboard's scenes repeated to --megabytes (default 5).")
     var importFile: String?
 
+    @Flag(name: .long, help: "Instead, run the interpreter on a generated storyboard (--scenes, --statements).")
+    var interpreter = false
+
+    @ArgumentParser.Option(name: .long, help: "With --interpreter: scenes in the generated storyboard.")
+    var scenes = 1_000
+
+    @ArgumentParser.Option(name: .long, help: "With --interpreter: statements in the generated script.")
+    var statements = 100_000
+
     func run() throws {
+        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements) }
         if let importFile { return try benchImport(importFile) }
         let source = SourceFile(path: "bench.flow", text: BenchmarkCorpus.generate(bytes: megabytes * 1_000_000))
         let size = Double(source.bytes.count)

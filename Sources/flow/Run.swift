@@ -36,7 +36,11 @@ struct Run: ParsableCommand {
         let interpreter = Interpreter(program: program, options: options) { item in
             switch output.format {
             case .text:
-                for line in renderer.lines(for: item) { writer.write(TraceColor.paint(line, item, useColor)) }
+                if useColor {
+                    for line in renderer.lines(for: item) { writer.write(TraceColor.paint(line, item, useColor)) }
+                } else {
+                    writer.append(item, with: renderer)
+                }
             case .json:
                 if let line = json.line(for: item) { writer.write(line) }
             }
@@ -118,18 +122,24 @@ enum CheckedProgram {
 
 /// Buffered writing to standard output, a line at a time.
 final class LineWriter {
-    private var buffer = ""
+    private var buffer: [UInt8] = []
 
     func write(_ line: String) {
-        buffer += line
-        buffer += "\n"
-        if buffer.utf8.count > 64 * 1024 { flush() }
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count > 64 * 1024 { flush() }
+    }
+
+    /// Appends a trace item's lines as the renderer writes them.
+    func append(_ item: TraceItem, with renderer: TraceRenderer) {
+        renderer.write(item, to: &buffer)
+        if buffer.count > 64 * 1024 { flush() }
     }
 
     func flush() {
         guard !buffer.isEmpty else { return }
-        Console.out(buffer)
-        buffer = ""
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
     }
 }
 
