@@ -8,9 +8,9 @@ extension App {
     /// needed. A custom container's embed segues run while its view loads,
     /// before its own `viewDidLoad` (MODEL.md, Containment).
     func loadViewIfNeeded(_ id: InstanceID) throws {
-        guard let controller = controllers[id], !controller.isViewLoaded else { return }
+        guard let sceneName = controllers.scene(of: id), !controllers.isViewLoaded(id) else { return }
         update(id) { $0.isViewLoaded = true }
-        if let scene = storyboard.scenes[controller.scene] {
+        if let scene = storyboard.scenes[sceneName], !scene.embeds.isEmpty {
             for embedScene in scene.embeds {
                 let child = try instantiate(embedScene)
                 try observer?.app(self, prepareEmbed: child, in: id)
@@ -52,6 +52,9 @@ extension App {
     /// selected child, a split view's visible columns, all of a custom
     /// container's children.
     public func shownChildren(_ id: InstanceID) -> [InstanceID] {
+        guard let kind = controllers.kind(of: id) else { return [] }
+        if kind == .content { return [] }
+        if kind == .navigation { return controllers.children(of: id).last.map { [$0] } ?? [] }
         guard let controller = controllers[id] else { return [] }
         switch controller.kind {
         case .content:
@@ -75,7 +78,7 @@ extension App {
     /// first. A callback that would break the appearance cycle is skipped.
     func beginAppearance(_ id: InstanceID, appearing: Bool, animated: Bool) throws {
         if appearing { try loadViewIfNeeded(id) }
-        guard let state = controllers[id]?.appearance else { return }
+        guard let state = controllers.appearance(of: id) else { return }
         if appearing {
             if state == .disappeared || state == .disappearing {
                 update(id) { $0.appearance = .appearing }
@@ -92,7 +95,7 @@ extension App {
 
     /// The did-phase, parent before child.
     func endAppearance(_ id: InstanceID, appearing: Bool, animated: Bool) throws {
-        guard let state = controllers[id]?.appearance else { return }
+        guard let state = controllers.appearance(of: id) else { return }
         if appearing {
             if state == .appearing {
                 update(id) { $0.appearance = .appeared }
@@ -110,7 +113,7 @@ extension App {
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` for a controller that
     /// is appearing and the children it shows (shown with `--verbose`).
     func layout(_ id: InstanceID) {
-        guard controllers[id]?.isViewLoaded == true else { return }
+        guard controllers.isViewLoaded(id) else { return }
         emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
         emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
         for child in shownChildren(id) { layout(child) }
@@ -119,7 +122,7 @@ extension App {
     /// Whether the instance's view is in the window: it has appeared or is
     /// appearing (MODEL.md Presentation, rule 6).
     public func isInWindow(_ id: InstanceID) -> Bool {
-        guard let state = controllers[id]?.appearance else { return false }
+        guard let state = controllers.appearance(of: id) else { return false }
         return state == .appeared || state == .appearing
     }
 }

@@ -37,21 +37,26 @@ public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
 
+// Exclusivity: the hot stored properties below opt out of Swift's dynamic
+// exclusivity checks (a tenth of the time of every transition). That is safe
+// because no operation holds an access to them across a call out to the
+// observer: state is read or changed in short, closed steps (`update`), and
+// hooks, which re-enter the app, only ever run between such steps.
 public final class App {
     public let storyboard: Storyboard
-    public internal(set) var width: WidthClass
+    @exclusivity(unchecked) public internal(set) var width: WidthClass
     /// The window's root view controller.
-    public internal(set) var root: InstanceID?
+    @exclusivity(unchecked) public internal(set) var root: InstanceID?
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
-    public internal(set) var controllers = ControllerTable()
+    @exclusivity(unchecked) public internal(set) var controllers = ControllerTable()
     public weak var observer: AppObserver?
 
-    var nextID = 1
+    @exclusivity(unchecked) var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.
-    var animatingNavigations: Set<InstanceID> = []
+    @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
     /// True between the start of a presentation or dismissal and the end of
     /// its will-phase, while UIKit refuses to start another.
-    var presentationInProgress = false
+    @exclusivity(unchecked) var presentationInProgress = false
 
     public init(storyboard: Storyboard, width: WidthClass = .compact) {
         self.storyboard = storyboard
@@ -65,7 +70,7 @@ public final class App {
     /// The name of an instance for traces; `nil` for no instance.
     public func name(_ id: InstanceID?) -> String {
         guard let id else { return "nil" }
-        return controllers[id]?.name ?? "nil"
+        return controllers.name(of: id) ?? "nil"
     }
 
     /// Creates an instance of `sceneName` with its relationship children,
@@ -89,11 +94,13 @@ public final class App {
     /// The scene's name, then `#2`, `#3`, … : the lowest suffix no live
     /// instance of the scene holds (LANGUAGE.md, Rules).
     private func freeName(for scene: String) -> String {
-        let taken = Set(controllers.values.lazy.filter { $0.scene == scene }.map(\.name))
-        if !taken.contains(scene) { return scene }
+        if !controllers.contains(where: { $0.name == scene }) { return scene }
         var suffix = 2
-        while taken.contains("\(scene)#\(suffix)") { suffix += 1 }
-        return "\(scene)#\(suffix)"
+        while true {
+            let candidate = "\(scene)#\(suffix)"
+            if !controllers.contains(where: { $0.name == candidate }) { return candidate }
+            suffix += 1
+        }
     }
 
     /// Frees an instance that left the hierarchy, with its children and
@@ -143,7 +150,7 @@ public final class App {
 
     /// Emits a lifecycle callback and runs the instance's hooks for it.
     func lifecycle(_ method: LifecycleMethod, _ id: InstanceID, animated: Bool? = nil) throws {
-        emit(.callback(name(id), method.rawValue, animated.map { String($0) }))
+        emit(.callback(name(id), method.rawValue, animated.map { $0 ? "true" : "false" }))
         try observer?.app(self, didCall: method, on: id)
     }
 

@@ -18,6 +18,48 @@ public struct ControllerTable: Sendable {
         return controller
     }
 
+    // Field reads for the hot paths: they read one field in place instead
+    // of copying the whole controller (its arrays, dictionary and strings)
+    // as the subscript does.
+
+    @inline(__always)
+    private func holds(_ id: InstanceID) -> Bool {
+        let slot = Int(id.slot)
+        return slot >= 0 && slot < slots.count && slots[slot]?.id == id
+    }
+
+    public func name(of id: InstanceID) -> String? {
+        holds(id) ? slots[Int(id.slot)]?.name : nil
+    }
+
+    public func scene(of id: InstanceID) -> String? {
+        holds(id) ? slots[Int(id.slot)]?.scene : nil
+    }
+
+    public func kind(of id: InstanceID) -> ControllerKind? {
+        holds(id) ? slots[Int(id.slot)]?.kind : nil
+    }
+
+    public func appearance(of id: InstanceID) -> AppearanceState? {
+        holds(id) ? slots[Int(id.slot)]?.appearance : nil
+    }
+
+    public func isViewLoaded(_ id: InstanceID) -> Bool {
+        holds(id) ? slots[Int(id.slot)]?.isViewLoaded ?? false : false
+    }
+
+    public func children(of id: InstanceID) -> [InstanceID] {
+        holds(id) ? slots[Int(id.slot)]?.children ?? [] : []
+    }
+
+    public func parent(of id: InstanceID) -> InstanceID? {
+        holds(id) ? slots[Int(id.slot)]?.parent : nil
+    }
+
+    public func presented(by id: InstanceID) -> InstanceID? {
+        holds(id) ? slots[Int(id.slot)]?.presented : nil
+    }
+
     /// The slot the next inserted instance will take.
     var nextSlot: Int32 { Int32(freeSlots.last ?? slots.count) }
 
@@ -55,6 +97,12 @@ public struct ControllerTable: Sendable {
         slots.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         count = 0
+    }
+
+    /// Whether a live instance satisfies `predicate` (no array is built).
+    public func contains(where predicate: (Controller) -> Bool) -> Bool {
+        for case let controller? in slots where predicate(controller) { return true }
+        return false
     }
 
     /// Every live instance, in slot order.

@@ -10,8 +10,9 @@ extension Interpreter: AppObserver {
     }
 
     public func app(_ app: App, didCall method: LifecycleMethod, on instance: InstanceID) throws {
-        guard let scene = app.controller(instance)?.scene, let info = program.scenes[scene],
-              let hook = info.type.hooks[method.rawValue] else { return }
+        // Most scenes have no hooks: a cheap test before any lookup by name.
+        guard program.hasHooks, let scene = app.controllers.scene(of: instance), let info = program.scenes[scene],
+              !info.type.hooks.isEmpty, let hook = info.type.hooks[method.rawValue] else { return }
         let context = Context(path: info.path, storyboard: info.storyboard, owner: instance, isCallback: true)
         try runHook(hook.body, in: context)
     }
@@ -19,7 +20,8 @@ extension Interpreter: AppObserver {
     /// Every new instance gets its declared variables at once, in
     /// declaration order (a declaration may use the ones before it).
     public func app(_ app: App, didInstantiate instance: InstanceID) throws {
-        guard let scene = app.controller(instance)?.scene, let info = program.scenes[scene] else { return }
+        guard let scene = app.controllers.scene(of: instance), let info = program.scenes[scene],
+              !info.type.variableOrder.isEmpty else { return }
         for name in info.type.variableOrder {
             _ = try instanceVariable(name, of: instance)
         }

@@ -111,7 +111,7 @@ extension Interpreter {
 
     func traceStatement(_ statement: Statement, in context: Context) -> TraceStatement {
         let location = program.location(of: statement.range.start, in: context.path)
-        return TraceStatement(text: StatementText.oneLine(program.text(of: statement.range, in: context.path)),
+        return TraceStatement(text: program.firstLine(of: statement.range, in: context.path),
                               path: context.path, line: location.line, column: location.column)
     }
 
@@ -236,21 +236,3 @@ extension Interpreter {
 }
 
 /// A statement's source on one line, for the trace.
-enum StatementText {
-    static func oneLine(_ source: String) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = (lines.first.map(String.init) ?? "").trimmingCharacters(in: " \t\r")
-        guard lines.count > 1 else { return first }
-        return first.hasSuffix("{") ? first + " … }" : first + " …"
-    }
-}
-
-extension String {
-    func trimmingCharacters(in characters: String) -> String {
-        let set = Set(characters)
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
-    }
-}

@@ -13,6 +13,8 @@ public struct Program: Sendable {
     public let platformVersion: Int
     /// Every view-controller scene by its model name (`RecipeList`, `Settings.Root`).
     let scenes: [String: SceneInfo]
+    /// Whether any scene has a lifecycle hook (most flows have none to run).
+    let hasHooks: Bool
     /// Every loaded storyboard by name: the main one and its imports, at any depth.
     let storyboards: [String: StoryboardIndex]
     private let lineTables: [String: LineTable]
@@ -26,6 +28,7 @@ public struct Program: Sendable {
         let built = StoryboardBuilder(main: checked.index).build()
         storyboard = built.storyboard
         scenes = built.scenes
+        hasHooks = built.scenes.values.contains { !$0.type.hooks.isEmpty }
         storyboards = built.storyboards
         if let platform = checked.index.platform {
             platformVersion = platform.major
@@ -53,6 +56,28 @@ public struct Program: Sendable {
     }
 
     /// The source text of `range` in the file at `path`.
+    /// A statement as the trace shows it: its first line, trimmed, with
+    /// ` …` (or ` … }` after a `{`) when it goes on. Works on the bytes:
+    /// it runs for every statement a script executes.
+    public func firstLine(of range: SourceRange, in path: String) -> String {
+        guard let source = checked.sources.first(where: { $0.path == path }) else { return "" }
+        return source.bytes.withUnsafeBufferPointer { bytes -> String in
+            var start = min(Int(range.start), bytes.count)
+            let end = min(Int(range.end), bytes.count)
+            var lineEnd = start
+            while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let continues = lineEnd < end
+            func isSpace(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            }
+            while start < lineEnd, isSpace(bytes[start]) { start += 1 }
+            while lineEnd > start, isSpace(bytes[lineEnd - 1]) { lineEnd -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self)
+            guard continues else { return text }
+            return lineEnd > start && bytes[lineEnd - 1] == UInt8(ascii: "{") ? text + " … }" : text + " …"
+        }
+    }
+
     public func text(of range: SourceRange, in path: String) -> String {
         guard let source = checked.sources.first(where: { $0.path == path }) else { return "" }
         return source.text(in: range)
