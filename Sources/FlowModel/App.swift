@@ -37,26 +37,21 @@ public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
 
-// Exclusivity: the hot stored properties below opt out of Swift's dynamic
-// exclusivity checks (a tenth of the time of every transition). That is safe
-// because no operation holds an access to them across a call out to the
-// observer: state is read or changed in short, closed steps (`update`), and
-// hooks, which re-enter the app, only ever run between such steps.
 public final class App {
     public let storyboard: Storyboard
-    @exclusivity(unchecked) public internal(set) var width: WidthClass
+    public internal(set) var width: WidthClass
     /// The window's root view controller.
-    @exclusivity(unchecked) public internal(set) var root: InstanceID?
+    public internal(set) var root: InstanceID?
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
-    @exclusivity(unchecked) public internal(set) var controllers = ControllerTable()
+    public internal(set) var controllers = ControllerTable()
     public weak var observer: AppObserver?
 
-    @exclusivity(unchecked) var nextID = 1
+    var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.
-    @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
+    var animatingNavigations: Set<InstanceID> = []
     /// True between the start of a presentation or dismissal and the end of
     /// its will-phase, while UIKit refuses to start another.
-    @exclusivity(unchecked) var presentationInProgress = false
+    var presentationInProgress = false
 
     public init(storyboard: Storyboard, width: WidthClass = .compact) {
         self.storyboard = storyboard

@@ -72,20 +72,18 @@ public final class Interpreter {
     public let program: Program
     public let options: Options
     /// The app of the current run; nil before the first launch.
-    @exclusivity(unchecked) public private(set) var app: App?
+    public private(set) var app: App?
 
     let trace: (TraceItem) -> Void
     /// Globals by storyboard, then name.
     var globals: [String: [String: Value]] = [:]
-    // The hot properties opt out of dynamic exclusivity checks, as the
-    // model's do (App.swift): none is held across a call into the model.
-    @exclusivity(unchecked) var steps = 0
-    @exclusivity(unchecked) var hookDepth = 0
+    var steps = 0
+    var hookDepth = 0
     /// How deeply blocks of script statements are nested (0: the top level of a script or test).
     var blockDepth = 0
     /// Events of the current top-level statement, numbered.
-    @exclusivity(unchecked) var log: [(sequence: Int, event: Event)] = []
-    @exclusivity(unchecked) var nextSequence = 0
+    var log: [(sequence: Int, event: Event)] = []
+    var nextSequence = 0
     /// The sequence numbers of the previous statement's events.
     var previous: Range<Int> = 0..<0
     /// Warnings an `expect warning` accounted for (under `--strict`).
