@@ -12,12 +12,10 @@ enum ExitStatus {
     static let dataError = ExitCode(65)
     /// An input file could not be read.
     static let noInput = ExitCode(66)
-    /// The feature is not available yet.
-    static let unavailable = ExitCode(69)
     /// A runtime error or UIKit exception stopped a script.
     static let runtimeError = ExitCode(70)
 
     static let summary =
         "0 success, 1 test failures or unformatted files, 64 usage, 65 errors in the input, "
-        + "66 unreadable input, 69 not available yet, 70 runtime error."
+        + "66 unreadable input, 70 runtime error."
 }

@@ -11,7 +11,9 @@ import Testing
         let parts = input.split(separator: "/").map(String.init)
         let (folder, name) = (parts[0], parts[1])
         let result = try #require(Golden.check(folder, name))
-        Golden.compare(Rendering.run(result), folder: folder, expected: Golden.traceName(name))
+        // A fixture whose first line is `// flow run --verbose` is rendered with layout events.
+        let verbose = result.sources.first.map { $0.text(in: SourceRange(start: 0, end: 22)) == "// flow run --verbose\n" } ?? false
+        Golden.compare(Rendering.run(result, verbose: verbose), folder: folder, expected: Golden.traceName(name))
     }
 
     /// `Fixtures/test/X.flow` → `X.out`: the test report.
@@ -24,12 +26,13 @@ import Testing
 
 /// What `flow run` and `flow test` print, as one text (plain, no colour).
 enum Rendering {
-    static func run(_ result: CheckResult, options: Interpreter.Options = Interpreter.Options()) -> String {
+    static func run(_ result: CheckResult, options: Interpreter.Options = Interpreter.Options(),
+                    verbose: Bool = false) -> String {
         if result.hasErrors {
             return DiagnosticRenderer(files: result.sources).render(result.diagnostics) + "exit 65\n"
         }
         let program = Program(result)
-        let renderer = TraceRenderer()
+        let renderer = TraceRenderer(verbose: verbose)
         var out = ""
         let outcome = Interpreter(program: program, options: options) { item in
             for line in renderer.lines(for: item) { out += line + "\n" }
