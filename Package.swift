@@ -19,6 +19,9 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
+        // libedit through a module map over a small shim (see ../shared/NOTES.md).
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "FlowREPL", dependencies: ["CLibEdit"]),
         .executableTarget(
             name: "flow",
             dependencies: [

@@ -1,0 +1,106 @@
+import CLibEdit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Line editing on a terminal, by libedit: emacs key bindings, a history
+/// kept across sessions in a file (bounded), Tab completion, Ctrl-C to
+/// cancel the current input and Ctrl-D to quit.
+public final class EditLineReader: LineReader {
+    private let editor: OpaquePointer
+    private let history: OpaquePointer
+    private let historyPath: String?
+    /// The prompt libedit shows, kept alive while it is shown.
+    private var promptStorage: UnsafeMutablePointer<CChar>?
+    public var completer: Completer?
+
+    /// Nil when libedit cannot start (no terminal description, for instance).
+    public init?(program: String = "flow", historyPath: String?, historySize: Int32 = 1_000) {
+        guard let editor = flow_el_init(program), let history = flow_history_init(historySize) else { return nil }
+        self.editor = editor
+        self.history = history
+        self.historyPath = historyPath
+        flow_el_set_history(editor, history)
+        if let historyPath { _ = flow_history_load(history, historyPath) }
+        flow_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
+        flow_el_set_prompt(editor) { editor in
+            guard let editor, let data = flow_el_client_data(editor) else { return nil }
+            return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().promptStorage
+        }
+        flow_el_bind(editor, "flow-complete", "complete the word before the cursor", { editor, _ in
+            guard let editor, let data = flow_el_client_data(editor) else { return UInt8(CC_ERROR) }
+            return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete()
+        }, "^I")
+        EditLineReader.installInterruptHandler()
+    }
+
+    deinit {
+        if let historyPath { _ = flow_history_save(history, historyPath) }
+        el_end(editor)
+        history_end(history)
+        free(promptStorage)
+    }
+
+    public func readLine(prompt: String) -> LineInput {
+        free(promptStorage)
+        promptStorage = strdup(prompt)
+        EditLineReader.interrupted = 0
+        var count: Int32 = 0
+        guard let text = el_gets(editor, &count) else {
+            if EditLineReader.interrupted != 0 {
+                el_reset(editor)
+                return .interrupted
+            }
+            return .endOfInput
+        }
+        var line = String(cString: text)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
+    }
+
+    public func remember(_ line: String) {
+        flow_history_enter(history, line)
+        if let historyPath { _ = flow_history_save(history, historyPath) }
+    }
+
+    /// Tab: completes the word before the cursor with what the completer
+    /// offers — the whole word when there is one candidate, the common
+    /// prefix when there are several, and the list of them when the prefix
+    /// is already typed.
+    private func complete() -> UInt8 {
+        guard let completer, let info = el_line(editor) else { return UInt8(CC_ERROR) }
+        let before = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer)
+            .assumingMemoryBound(to: UInt8.self), count: info.pointee.cursor - info.pointee.buffer), as: UTF8.self)
+        let word = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }.reversed())
+        let candidates = completer(before).filter { $0.hasPrefix(word) }
+        guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+        let common = candidates.dropFirst().reduce(candidates[0]) { prefix, candidate in
+            String(zip(prefix, candidate).prefix { $0 == $1 }.map(\.0))
+        }
+        if candidates.count == 1 {
+            el_insertstr(editor, String(common.dropFirst(word.count)) + " ")
+            return UInt8(CC_REFRESH)
+        }
+        if common.count > word.count {
+            el_insertstr(editor, String(common.dropFirst(word.count)))
+            return UInt8(CC_REFRESH)
+        }
+        let listing = "\n" + candidates.sorted().joined(separator: "  ") + "\n"
+        fputs(listing, flow_stdout())
+        return UInt8(CC_REDISPLAY)
+    }
+
+    // MARK: Ctrl-C
+
+    /// Set by the SIGINT handler; libedit's read is interrupted and
+    /// `el_gets` returns no line, which `readLine` reports as `.interrupted`.
+    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+
+    private static func installInterruptHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in EditLineReader.interrupted = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // no SA_RESTART: the read must stop
+        sigaction(SIGINT, &action, nil)
+    }
+}
