@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // libedit through a module map over a small shim (see ../shared/NOTES.md).
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "FlowREPL", dependencies: ["CLibEdit"]),
+        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowLang"]),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -49,6 +49,10 @@ let package = Package(
             name: "FlowImportTests",
             dependencies: ["FlowImport", "FlowLang"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FlowREPLTests",
+            dependencies: ["FlowREPL"]
         ),
         .testTarget(
             name: "FlowCLITests",

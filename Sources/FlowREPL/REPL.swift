@@ -1,0 +1,118 @@
+import FlowLang
+
+/// The read-eval-print loop of `flow repl`.
+///
+/// It reads a line, keeps reading continuation lines while a `{`, `(` or `[`
+/// is open, and hands the input to the engine — or runs a meta-command
+/// (`:help`, `:tree`, …). Nothing the user types ends the session but
+/// `:quit` and Ctrl-D; Ctrl-C abandons the input being typed.
+public final class REPL {
+    private let reader: LineReader
+    private let engine: REPLEngine
+    private let write: (String) -> Void
+    private let writeError: (String) -> Void
+    /// Prompts are shown only on a terminal.
+    private let interactive: Bool
+
+    public init(reader: LineReader, engine: REPLEngine, interactive: Bool,
+                write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
+        self.reader = reader
+        self.engine = engine
+        self.interactive = interactive
+        self.write = write
+        self.writeError = writeError
+    }
+
+    /// Runs until `:quit` or the end of input.
+    public func run() {
+        if interactive { write("flow repl — :help for help, Ctrl-D to quit\n") }
+        var pending: [String] = []
+        while true {
+            let prompt = interactive ? (pending.isEmpty ? "\(engine.location)> " : "...> ") : ""
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                if interactive { write("\n") }
+                return
+            case .interrupted:
+                pending = []
+            case .line(let line):
+                if pending.isEmpty, line.trimmingCharacters(in: " \t").isEmpty { continue }
+                pending.append(line)
+                let input = pending.joined(separator: "\n")
+                if REPL.isIncomplete(input) { continue }
+                pending = []
+                reader.remember(input)
+                if input.trimmingCharacters(in: " \t").hasPrefix(":") {
+                    if !meta(input.trimmingCharacters(in: " \t")) { return }
+                } else {
+                    show(engine.execute(input))
+                }
+            }
+        }
+    }
+
+    private func show(_ output: REPLOutput) {
+        if !output.text.isEmpty { write(output.text.hasSuffix("\n") ? output.text : output.text + "\n") }
+        if !output.errors.isEmpty { writeError(output.errors.hasSuffix("\n") ? output.errors : output.errors + "\n") }
+    }
+
+    /// Runs a meta-command; false for `:quit`.
+    private func meta(_ input: String) -> Bool {
+        let words = input.split(separator: " ", maxSplits: 1).map(String.init)
+        let command = words[0]
+        let argument = words.count > 1 ? words[1].trimmingCharacters(in: " \t") : ""
+        switch command {
+        case ":quit", ":q", ":exit":
+            return false
+        case ":help", ":h":
+            write(REPLHelp.text(for: argument))
+        case ":tree":
+            show(engine.tree())
+        case ":events":
+            show(engine.lastEvents())
+        case ":load":
+            show(argument.isEmpty ? REPLOutput(errors: "error: ':load' needs a file: ':load app.flow'") : engine.load(argument))
+        case ":reload":
+            show(engine.reload())
+        case ":reset":
+            show(engine.reset())
+        case ":undo":
+            show(engine.undo())
+        case ":save":
+            show(argument.isEmpty ? REPLOutput(errors: "error: ':save' needs a file: ':save session.flow'") : engine.save(argument))
+        default:
+            let near = Suggestion.closest(to: command, among: REPLHelp.commands.map(\.name))
+            show(REPLOutput(errors: "error: unknown command '\(command)'" + (near.map { "; did you mean '\($0)'?" } ?? "; :help lists them")))
+        }
+        return true
+    }
+
+    /// Words to complete with, meta-commands included.
+    public func completions(for textBeforeCursor: String) -> [String] {
+        let trimmed = textBeforeCursor.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix(":") && !trimmed.contains(" ") { return REPLHelp.commands.map(\.name) }
+        return engine.completions(for: textBeforeCursor)
+    }
+
+    /// True while a `{`, `(` or `[` is open (outside strings and comments):
+    /// the input continues on the next line.
+    public static func isIncomplete(_ text: String) -> Bool {
+        let tokens = Lexer.tokenize(SourceFile(path: "repl", text: text)).tokens
+        var depth = 0
+        for token in tokens {
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightBrace, .rightParen, .rightBracket: depth -= 1
+            default: break
+            }
+        }
+        return depth > 0
+    }
+}
+
+extension String {
+    func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters)
+        return String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,36 @@
+/// What the REPL drives: a live session of a loaded storyboard. The command
+/// line adapts the embedding API's session to it; tests use a fake.
+public protocol REPLEngine: AnyObject {
+    /// Where the user is: the visible scene's name, shown in the prompt.
+    var location: String { get }
+    /// Runs what was typed: statements run at once, declarations change the
+    /// loaded storyboard. Errors never end the session.
+    func execute(_ text: String) -> REPLOutput
+    /// `:tree`
+    func tree() -> REPLOutput
+    /// `:events`: the last statement's events again.
+    func lastEvents() -> REPLOutput
+    /// `:load FILE`
+    func load(_ path: String) -> REPLOutput
+    /// `:reload`
+    func reload() -> REPLOutput
+    /// `:reset`: a relaunch.
+    func reset() -> REPLOutput
+    /// `:undo`: back to the state before the last statement.
+    func undo() -> REPLOutput
+    /// `:save FILE`: the session's statements as a script that replays it.
+    func save(_ path: String) -> REPLOutput
+    /// Words that may follow the text before the cursor.
+    func completions(for textBeforeCursor: String) -> [String]
+}
+
+/// Text for the user: what to print on standard output, and on standard error.
+public struct REPLOutput: Equatable, Sendable {
+    public var text: String
+    public var errors: String
+
+    public init(text: String = "", errors: String = "") {
+        self.text = text
+        self.errors = errors
+    }
+}

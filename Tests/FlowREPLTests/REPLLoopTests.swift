@@ -1,0 +1,93 @@
+import FlowREPL
+import Testing
+
+/// Lines given in advance, as if typed.
+final class ScriptedReader: LineReader {
+    var inputs: [LineInput]
+    var prompts: [String] = []
+    var remembered: [String] = []
+
+    init(_ inputs: [LineInput]) { self.inputs = inputs }
+
+    func readLine(prompt: String) -> LineInput {
+        prompts.append(prompt)
+        return inputs.isEmpty ? .endOfInput : inputs.removeFirst()
+    }
+
+    func remember(_ line: String) { remembered.append(line) }
+}
+
+/// Records what the REPL asks of it.
+final class FakeEngine: REPLEngine {
+    var calls: [String] = []
+    var location = "Home"
+
+    func execute(_ text: String) -> REPLOutput {
+        calls.append("execute \(text)")
+        return text.hasPrefix("bad") ? REPLOutput(errors: "error: bad input") : REPLOutput(text: "ran \(text)")
+    }
+    func tree() -> REPLOutput { calls.append("tree"); return REPLOutput(text: "window") }
+    func lastEvents() -> REPLOutput { calls.append("events"); return REPLOutput(text: "A.viewDidLoad") }
+    func load(_ path: String) -> REPLOutput { calls.append("load \(path)"); return REPLOutput() }
+    func reload() -> REPLOutput { calls.append("reload"); return REPLOutput() }
+    func reset() -> REPLOutput { calls.append("reset"); return REPLOutput() }
+    func undo() -> REPLOutput { calls.append("undo"); return REPLOutput() }
+    func save(_ path: String) -> REPLOutput { calls.append("save \(path)"); return REPLOutput() }
+    func completions(for textBeforeCursor: String) -> [String] { ["tap", "tree"] }
+}
+
+@Suite struct REPLLoopTests {
+    func run(_ inputs: [LineInput], interactive: Bool = true) -> (FakeEngine, ScriptedReader, String, String) {
+        let engine = FakeEngine()
+        let reader = ScriptedReader(inputs)
+        var out = ""
+        var err = ""
+        REPL(reader: reader, engine: engine, interactive: interactive,
+             write: { out += $0 }, writeError: { err += $0 }).run()
+        return (engine, reader, out, err)
+    }
+
+    @Test func statementsRunAndErrorsDoNotEndTheSession() {
+        let (engine, reader, out, err) = run([.line("tap add"), .line("bad thing"), .line("tap save")])
+        #expect(engine.calls == ["execute tap add", "execute bad thing", "execute tap save"])
+        #expect(out.contains("ran tap add\n") && out.contains("ran tap save\n"))
+        #expect(err == "error: bad input\n")
+        #expect(reader.prompts.first == "Home> ", "the prompt shows where the user is")
+        #expect(reader.remembered == ["tap add", "bad thing", "tap save"])
+    }
+
+    @Test func anOpenBraceContinuesOnTheNextLine() {
+        let (engine, reader, _, _) = run([.line("scene Help {"), .line("  title \"Help\""), .line("}"), .line("tap x")])
+        #expect(engine.calls == ["execute scene Help {\n  title \"Help\"\n}", "execute tap x"])
+        #expect(reader.prompts == ["Home> ", "...> ", "...> ", "Home> ", "Home> "])
+        #expect(REPL.isIncomplete("if a { print \"}\""), "braces in strings do not count")
+        #expect(!REPL.isIncomplete("print [1, 2] // {"), "braces in comments do not count")
+    }
+
+    @Test func ctrlCAbandonsTheInputBeingTyped() {
+        let (engine, _, _, _) = run([.line("scene Help {"), .interrupted, .line("tap x")])
+        #expect(engine.calls == ["execute tap x"])
+    }
+
+    @Test func metaCommands() {
+        let (engine, _, out, err) = run([
+            .line(":tree"), .line(":events"), .line(":load app.flow"), .line(":reload"), .line(":reset"),
+            .line(":undo"), .line(":save s.flow"), .line(":help"), .line(":tre"), .line(":quit"), .line("tap never"),
+        ])
+        #expect(engine.calls == ["tree", "events", "load app.flow", "reload", "reset", "undo", "save s.flow"])
+        #expect(out.contains("Commands:"))
+        #expect(err.contains("unknown command ':tre'; did you mean ':tree'?"))
+    }
+
+    @Test func pipedInputHasNoPromptsOrBanner() {
+        let (_, reader, out, _) = run([.line("tap add")], interactive: false)
+        #expect(reader.prompts.allSatisfy { $0.isEmpty })
+        #expect(out == "ran tap add\n")
+    }
+
+    @Test func completionOffersMetaCommandsAfterAColon() {
+        let repl = REPL(reader: ScriptedReader([]), engine: FakeEngine(), interactive: true, write: { _ in }, writeError: { _ in })
+        #expect(repl.completions(for: ":").contains(":tree"))
+        #expect(repl.completions(for: "ta") == ["tap", "tree"])
+    }
+}
