@@ -70,7 +70,8 @@ extension Interpreter {
             noteUnmodelled(options)
             let style = kind == .popover ? .popover : presentationStyle(options)
             let anchor = kind == .popover ? (options.anchor ?? trigger) : nil
-            record(.note("\(words) (\(kind == .popover ? "popover" : "present"))"))
+            let how = kind == .popover ? "popover" + (anchor.map { " from \($0)" } ?? "") : "present"
+            record(.note("\(words) (\(how))"))
             try app.present(destination, on: source, style: style, transition: options.transition,
                             animated: animated, anchor: anchor, completion: false)
         case .custom:

@@ -82,28 +82,27 @@ extension Interpreter {
         return holds
     }
 
-    /// Back to the destination: dismiss the presentation above its tree that
-    /// holds the source, then let each container on the path, outermost
-    /// first, `unwind(for:towards:)`: a navigation controller pops to the
-    /// child leading to the destination, a tab bar selects it.
+    /// Back to the destination (MODEL.md, Unwind segues, step 4): the
+    /// presentation above the destination's tree that holds the source is
+    /// dismissed in one animated dismissal (the whole chain above it goes
+    /// with it), then each container on the path from the source to the
+    /// destination, outermost first, gets `unwind(for:towards:)`: a
+    /// navigation controller pops to the child leading to the destination, a
+    /// tab bar selects it. A current-context presentation the destination
+    /// shows stays unless the source is inside it: only the presentation
+    /// that holds the source is dismissed.
     private func transitionBack(to destination: InstanceID, from source: InstanceID) throws {
         let app = try requireApp()
-        // The containers between the destination and the top of its tree, or
-        // the first container it shares with the source (found before the
-        // dismissal frees the source).
-        let sourceAncestors = Set(ancestors(of: source))
-        if let presented = app.presented(destination), isInside(source, presentation: presented) {
-            try app.dismiss(on: destination, animated: true, completion: false)
-        }
-        var path: [(container: InstanceID, child: InstanceID)] = []
-        var child = destination
-        while let parent = app.controller(child)?.parent {
-            path.append((parent, child))
-            if sourceAncestors.contains(parent) { break }
-            child = parent
+        // Both are found before the dismissal frees the source's tree.
+        let sourceAncestors = ancestors(of: source)
+        let path = containerPath(to: destination, sourceAncestors: Set(sourceAncestors))
+        if let presenter = presenterToDismiss(towards: destination, from: source, sourceAncestors: sourceAncestors) {
+            try app.dismiss(on: presenter, animated: true, completion: false)
         }
         for (container, child) in path.reversed() {
             guard let controller = app.controller(container) else { continue }
+            // Spelled with the destination (LANGUAGE.md, Events:
+            // `Browse.unwind(for: RecipeList)`); `towards` is `child`.
             record(.callback(controller.name, "unwind", app.name(destination), label: "for"))
             switch controller.kind {
             case .navigation:
@@ -118,9 +117,37 @@ extension Interpreter {
         }
     }
 
-    /// Whether `id` is in the presentation rooted at `presented` or one presented above it.
-    private func isInside(_ id: InstanceID, presentation presented: InstanceID) -> Bool {
-        ancestors(of: id).contains(presented) || id == presented
+    /// The containers between the destination and the first controller it
+    /// shares with the source's ancestry (parents and presenting
+    /// controllers), each with its child leading to the destination, nearest
+    /// first. Empty when the destination is itself an ancestor of the source
+    /// (it presents the source's tree): nothing but the dismissal is needed.
+    private func containerPath(to destination: InstanceID, sourceAncestors: Set<InstanceID>)
+        -> [(container: InstanceID, child: InstanceID)] {
+        guard let app else { return [] }
+        var path: [(container: InstanceID, child: InstanceID)] = []
+        var child = destination
+        while !sourceAncestors.contains(child), let parent = app.controller(child)?.parent, path.count < 10_000 {
+            path.append((parent, child))
+            if sourceAncestors.contains(parent) { break }
+            child = parent
+        }
+        return path
+    }
+
+    /// The controller whose presentation holds the source and is presented
+    /// from the destination's tree: walking out from the source, the first
+    /// presented controller whose presenting controller is in the
+    /// destination's tree. Nil when the source is in that tree itself.
+    private func presenterToDismiss(towards destination: InstanceID, from source: InstanceID,
+                                    sourceAncestors: [InstanceID]) -> InstanceID? {
+        guard let app else { return nil }
+        let destinationTree = app.presentationRoot(of: destination)
+        for id in [source] + sourceAncestors {
+            guard let presenting = app.controller(id)?.presenting else { continue }
+            if app.presentationRoot(of: presenting) == destinationTree { return presenting }
+        }
+        return nil
     }
 
     /// Parents and presenting controllers, nearest first.
