@@ -1,7 +1,16 @@
 // FlowKit is the library that tools embed and the `flow` command line is a
 // thin client of. It re-exports the front end, the UIKit model and the
-// interpreter, and adds what needs the file system: reading sources and
-// resolving `import`s relative to the importing file.
+// interpreter, and adds the embedding API over them:
+//
+// - `FlowDocument`: load a storyboard from text or files (through a
+//   `FileProvider`, which also serves `import`s); diagnostics as values;
+//   run its script (`runScript`) or its tests (`runTests`).
+// - `Session`: an app launched on a width class and platform, driven by text
+//   or syntax (`run`), observed (`observe`, `events()`), queried
+//   (`snapshot`, `globals`, `completions`), undone (`undo`), saved (`script`).
+//
+// No printing, exiting or global state: everything comes back as values or
+// through observers. See the README's "Embedding" section.
 @_exported import FlowLang
 @_exported import FlowModel
 @_exported import FlowRuntime

@@ -69,7 +69,8 @@ public final class Interpreter {
         public var succeeded: Bool { failures.isEmpty && error == nil }
     }
 
-    public let program: Program
+    /// The program running; a session may swap it for one with new declarations.
+    public internal(set) var program: Program
     public let options: Options
     /// The app of the current run; nil before the first launch.
     public private(set) var app: App?
@@ -128,7 +129,7 @@ public final class Interpreter {
         }
     }
 
-    private func reset() {
+    func reset() {
         app = nil
         globals = [:]
         steps = 0
@@ -141,7 +142,7 @@ public final class Interpreter {
         initialising = []
     }
 
-    private func finish(_ body: () throws -> Void) -> Outcome {
+    func finish(_ body: () throws -> Void) -> Outcome {
         do {
             try body()
             return Outcome(failures: failures, error: nil)
@@ -164,7 +165,7 @@ public final class Interpreter {
     }
 
     /// Evaluates every storyboard's globals in declaration order, the main file's first.
-    private func initialiseGlobals() throws {
+    func initialiseGlobals() throws {
         var order = [program.index.name]
         order += program.storyboards.keys.filter { $0 != program.index.name }.sorted()
         for name in order {

@@ -22,21 +22,24 @@ public enum TestRunner {
     /// Runs every test whose name contains `filter` (all when nil), in source order.
     public static func run(_ program: Program, filter: String? = nil,
                            options: Interpreter.Options = Interpreter.Options()) -> [TestResult] {
-        var results: [TestResult] = []
-        for test in program.tests where filter.map({ test.name.contains($0) }) ?? true {
-            var output: [String] = []
-            let interpreter = Interpreter(program: program, options: options) { item in
-                if case .output(let text) = item { output.append(text) }
-            }
-            let outcome = interpreter.runTest(test)
-            let location = program.location(of: test.range.start, in: program.path)
-            results.append(TestResult(
-                name: test.name, path: program.path, line: location.line, failures: outcome.failures,
-                error: outcome.error,
-                errorLocation: outcome.error.map { program.location(of: $0.range.start, in: $0.path) },
-                output: output))
+        program.tests.filter { test in filter.map { test.name.contains($0) } ?? true }
+            .map { run(program, test: $0, options: options) }
+    }
+
+    /// Runs one test of `program` on a freshly launched app.
+    public static func run(_ program: Program, test: DeclaredTest,
+                           options: Interpreter.Options = Interpreter.Options()) -> TestResult {
+        var output: [String] = []
+        let interpreter = Interpreter(program: program, options: options) { item in
+            if case .output(let text) = item { output.append(text) }
         }
-        return results
+        let outcome = interpreter.runTest(test)
+        let location = program.location(of: test.range.start, in: program.path)
+        return TestResult(
+            name: test.name, path: program.path, line: location.line, failures: outcome.failures,
+            error: outcome.error,
+            errorLocation: outcome.error.map { program.location(of: $0.range.start, in: $0.path) },
+            output: output)
     }
 }
 

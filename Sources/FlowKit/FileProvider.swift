@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a storyboard's files come from: the file named when loading and every
+/// file an `import` reaches. An editor passes its open buffers; the command
+/// line reads the disk. Implementations must be safe to call from any thread.
+public protocol FileProvider: Sendable {
+    /// The contents of the file at `path`, or nil when there is none.
+    func contents(atPath path: String) -> [UInt8]?
+
+    /// The path an `import "…"` written in `importingFile` refers to.
+    func resolve(_ importPath: String, from importingFile: String) -> String
+}
+
+extension FileProvider {
+    /// Resolves relative imports against the importing file's directory, as the command line does.
+    public func resolve(_ importPath: String, from importingFile: String) -> String {
+        SourceFiles.resolve(importPath, from: importingFile)
+    }
+
+    /// A loader for the front end's `check` that reads imports through this provider.
+    var sourceLoader: SourceLoader {
+        { importPath, importingFile in
+            let path = resolve(importPath, from: importingFile)
+            return contents(atPath: path).map { SourceFile(path: path, bytes: $0) }
+        }
+    }
+}
+
+/// Reads files from the file system.
+public struct DiskFileProvider: FileProvider {
+    /// A provider for the local file system.
+    public init() {}
+
+    /// The bytes of the regular file at `path`; nil when it is missing, a directory or unreadable.
+    public func contents(atPath path: String) -> [UInt8]? {
+        try? SourceFiles.read(path).get().bytes
+    }
+}
+
+/// Files held in memory by path: for editors' unsaved buffers and for tests.
+public struct InMemoryFileProvider: FileProvider {
+    /// The files' texts by path.
+    public var files: [String: String]
+
+    /// A provider serving `files` (text by path).
+    public init(_ files: [String: String] = [:]) {
+        self.files = files
+    }
+
+    /// The UTF-8 bytes of the file at `path`, if the provider has it.
+    public func contents(atPath path: String) -> [UInt8]? {
+        files[path].map { Array($0.utf8) }
+    }
+}

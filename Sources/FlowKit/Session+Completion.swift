@@ -1,0 +1,101 @@
+// Completion for a prompt or an editor: what may come next, from the
+// storyboard as it is now and the app as it is now (the controls a person
+// can tap, the segues of the visible scene).
+
+/// What a completion candidate is.
+public enum CompletionKind: String, Hashable, Sendable, CaseIterable {
+    /// A statement or declaration keyword (`tap`, `push`, `scene`…).
+    case keyword
+    /// A view-controller scene (`RecipeDetail`, `Settings.Root`).
+    case scene
+    /// A control a person can tap now.
+    case control
+    /// A segue identifier of the visible scene, quoted as `perform` takes it.
+    case segueIdentifier
+    /// An unwind action some scene implements.
+    case unwindAction
+    /// A global variable, or an instance variable of the visible scene.
+    case variable
+}
+
+/// One completion candidate.
+public struct Completion: Hashable, Sendable {
+    /// What it is.
+    public var kind: CompletionKind
+    /// The text to insert.
+    public var text: String
+
+    /// A candidate of `kind` inserting `text`.
+    public init(kind: CompletionKind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+extension Session {
+    /// The keywords that start a statement or a declaration.
+    public static let keywords = [
+        "alongside", "animator", "container", "detail", "dismiss", "embed", "expect", "if", "import",
+        "initial", "launch", "navigation", "pages", "perform", "platform", "pop", "present", "presenter",
+        "preserve", "print", "push", "repeat", "restore", "scene", "select", "set", "show", "size", "split",
+        "storyboard", "swipe", "tabs", "tap", "test", "timeline", "unembed", "unwind", "var", "wait",
+    ]
+
+    /// Every candidate of `kind`, in a stable order.
+    public func completions(of kind: CompletionKind) -> [Completion] {
+        lock.withLock {
+            let texts: [String]
+            switch kind {
+            case .keyword:
+                texts = Session.keywords
+            case .scene:
+                texts = interpreter.sceneNames
+            case .control:
+                texts = unique(interpreter.tappableControls().map(\.control))
+            case .segueIdentifier:
+                texts = unique(visibleDeclaration()?.segues.compactMap { $0.identifier.map { "\"\($0)\"" } } ?? [])
+            case .unwindAction:
+                texts = unique(interpreter.sceneNames.flatMap {
+                    interpreter.declaration(ofScene: $0)?.unwindActionOrder ?? []
+                }).sorted()
+            case .variable:
+                let own = visibleDeclaration()?.variableOrder ?? []
+                texts = unique(own + interpreter.globalValues.keys.sorted())
+            }
+            return texts.map { Completion(kind: kind, text: $0) }
+        }
+    }
+
+    /// The candidates for the word being typed at the end of `line` (the text
+    /// before the cursor), chosen by the word before it: controls after `tap`,
+    /// scenes after `push`/`present`/`show`…, identifiers after `perform`,
+    /// actions after `unwind`, keywords at the start, else variables and scenes.
+    public func completions(forLine line: String) -> [Completion] {
+        let endsWithSpace = line.last.map { $0 == " " || $0 == "\t" } ?? true
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == ";" })
+            .map(String.init)
+        let prefix = endsWithSpace ? "" : (words.popLast() ?? "")
+        let kinds: [CompletionKind]
+        switch words.last {
+        case nil: kinds = [.keyword]
+        case "tap": kinds = [.control]
+        case "push", "present", "show", "detail", "embed", "unembed", "to", "initial", "root", "on":
+            kinds = [.scene]
+        case "perform": kinds = [.segueIdentifier]
+        case "unwind": kinds = [.unwindAction]
+        default: kinds = [.variable, .scene]
+        }
+        return kinds.flatMap { completions(of: $0) }.filter { $0.text.hasPrefix(prefix) }
+    }
+
+    private func visibleDeclaration() -> DeclaredType? {
+        guard let app = interpreter.app, let visible = app.visible, let scene = app.controller(visible)?.scene
+        else { return nil }
+        return interpreter.declaration(ofScene: scene)
+    }
+
+    private func unique(_ texts: [String]) -> [String] {
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,53 @@
+// Looking at a session: the hierarchy, the variables, the tests, the script
+// that would replay it.
+extension Session {
+    /// The view-controller hierarchy now, as a `Codable` value; nil before launch.
+    public func snapshot() -> HierarchySnapshot? {
+        lock.withLock { interpreter.app?.snapshot() }
+    }
+
+    /// The instance on top of the hierarchy (`RecipeDetail`, `RecipeDetail#2`); nil before launch.
+    public var visibleInstance: String? {
+        lock.withLock {
+            guard let app = interpreter.app, let visible = app.visible else { return nil }
+            return app.name(visible)
+        }
+    }
+
+    /// The scene of the instance on top of the hierarchy (`RecipeDetail`).
+    public var visibleScene: String? {
+        lock.withLock {
+            guard let app = interpreter.app, let visible = app.visible else { return nil }
+            return app.controller(visible)?.scene
+        }
+    }
+
+    /// The main storyboard's global variables and their values now.
+    public var globals: [String: Value] {
+        lock.withLock { interpreter.globalValues }
+    }
+
+    /// Runs the `test` blocks of the session's storyboard as it is now (those
+    /// declared in the session included) whose name contains `filter`, each on
+    /// a fresh app of its own: the session's app is not touched.
+    public func runTests(filter: String? = nil) -> [TestResult] {
+        let program = lock.withLock { declarationsProgram }
+        return TestRunner.run(program, filter: filter, options: configuration.options)
+    }
+
+    /// A `.flow` file that replays the session: the storyboard's declarations
+    /// as they are now, then every accepted input's statements in order.
+    /// `flow run` on it ends where the session is (launching in compact width
+    /// unless the session's configuration says otherwise).
+    public func script() -> String {
+        lock.withLock {
+            var text = declarations.map(\.text).joined(separator: "\n\n") + "\n"
+            let statements = entries.flatMap(\.statements)
+            guard configuration.width != .compact || !statements.isEmpty else { return text }
+            text += "\n"
+            if configuration.width != .compact { text += "launch \(configuration.width.rawValue)\n" }
+            for statement in statements { text += statement + "\n" }
+            return text
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A live app: a document's storyboard launched at a width class, driven a
+/// piece of text at a time, as a REPL or an editor's preview drives it.
+///
+/// Text runs as a file's top-level items: its statements run at once, on the
+/// app as it is; its declarations (a new scene, a changed one, a `var`, a
+/// `test`) replace the session's declarations of the same name or extend them,
+/// and take effect live. The session keeps every accepted input, so it can
+/// undo, and save itself as a script (`script()`).
+///
+/// How declarations and undo work: the app model cannot change its storyboard
+/// under running instances, so after a declaration, and on undo, the session
+/// relaunches a fresh app and replays its history silently (observers see only
+/// what happens afterwards). The model is deterministic, so the replayed app
+/// is in the state it would be in had the declarations been there from the
+/// start. A `var` redeclared starts again from its new initial value at the
+/// point where it was declared.
+///
+/// Threading: a session serialises its calls under a lock, so it may be used
+/// from any thread; observers are called on the thread running the session,
+/// in the middle of the call, and must not call back into it. Two sessions
+/// share nothing and run in parallel.
+public final class Session: @unchecked Sendable {
+    /// How the app is launched and how statements are run.
+    public struct Configuration: Sendable {
+        /// The window's horizontal size class at launch.
+        public var width: WidthClass
+        /// The iOS major version whose rules apply (`12` for the pre-iOS 13 sheet
+        /// rules); nil: what the document says (`platform iOS 12`), else current iOS.
+        public var platformVersion: Int?
+        /// The step limit, hook depth and `strict`, for each input.
+        public var options: Interpreter.Options
+
+        /// A configuration; by default compact width, the document's platform, default limits.
+        public init(width: WidthClass = .compact, platformVersion: Int? = nil,
+                    options: Interpreter.Options = Interpreter.Options()) {
+            self.width = width
+            self.platformVersion = platformVersion
+            self.options = options
+        }
+    }
+
+    /// The document the session was opened on.
+    public let document: FlowDocument
+    /// How the session launches and runs.
+    public let configuration: Configuration
+
+    let lock = NSRecursiveLock()
+    let broadcaster = TraceBroadcaster()
+    /// The declarations the session started from (the document's, and the configured platform).
+    let baseDeclarations: [DeclarationChunk]
+    /// The current declarations.
+    var declarations: [DeclarationChunk]
+    /// Every accepted input, oldest first.
+    var entries: [SessionEntry] = []
+    /// The interpreter driving the current app.
+    var interpreter: Interpreter
+    /// The program of the current declarations (no statements), for tests and replays.
+    var declarationsProgram: Program
+
+    /// Opens a session on `document` and launches its app. Throws when the
+    /// document has errors.
+    public init(document: FlowDocument, configuration: Configuration = Configuration()) throws(SessionError) {
+        guard !document.hasErrors else { throw SessionError(diagnostics: document.diagnostics.filter(\.isError)) }
+        self.document = document
+        self.configuration = configuration
+        let main = document.sources.first ?? SourceFile(path: document.path, bytes: [])
+        var base = SessionSource.split(document.syntax, in: main).declarations
+        if let version = configuration.platformVersion {
+            base = SessionSource.merge(base, with: [DeclarationChunk(key: "platform", text: "platform iOS \(version)")])
+        }
+        baseDeclarations = base
+        declarations = base
+        let broadcaster = self.broadcaster
+        let composed = SessionSource.compose("", base, path: document.path)
+        let checked = check(composed, loader: document.files.sourceLoader)
+        guard !checked.hasErrors else { throw SessionError(diagnostics: checked.diagnostics.filter(\.isError)) }
+        declarationsProgram = Program(checked)
+        interpreter = Interpreter(program: declarationsProgram, options: configuration.options) {
+            broadcaster.send($0)
+        }
+        _ = interpreter.beginSession()
+        _ = interpreter.launchSession(width: configuration.width)
+    }
+
+    /// The session's history: every accepted input, oldest first.
+    public var history: [SessionEntry] {
+        lock.withLock { entries }
+    }
+
+    /// Runs `text` as a file's top-level items: declarations join the
+    /// storyboard (replacing those of the same name), then statements run on
+    /// the app as it is. Nothing changes when the text has errors, or when a
+    /// declaration would make the session's earlier statements invalid.
+    @discardableResult
+    public func run(_ text: String) -> SessionResult {
+        lock.withLock { runLocked(text) }
+    }
+
+    /// Runs top-level items given as syntax: `source` is the text their ranges point into.
+    @discardableResult
+    public func run(_ items: [TopLevelItem], in source: SourceFile) -> SessionResult {
+        run(items.map { source.text(in: $0.range) }.joined(separator: "\n"))
+    }
+
+    /// Runs statements given as syntax: `source` is the text their ranges point into.
+    @discardableResult
+    public func run(_ statements: [Statement], in source: SourceFile) -> SessionResult {
+        run(statements.map { source.text(in: $0.range) }.joined(separator: "\n"))
+    }
+
+    /// Runs the document's own top-level statements (its script), as one input.
+    @discardableResult
+    public func runDocumentScript() -> SessionResult {
+        let main = document.sources.first ?? SourceFile(path: document.path, bytes: [])
+        return run(SessionSource.split(document.syntax, in: main).statements.joined(separator: "\n"))
+    }
+
+    private func runLocked(_ text: String) -> SessionResult {
+        let input = SourceFile(path: document.path, text: text)
+        let parsed = parse(input)
+        if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
+        let split = SessionSource.split(parsed.file, in: input)
+        let newKeys = Set(split.declarations.map(\.key))
+        let merged = SessionSource.merge(declarations, with: split.declarations)
+        let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
+        let checked = check(composed, loader: document.files.sourceLoader)
+        if checked.hasErrors { return .refused(checked.diagnostics, sources: checked.sources) }
+        if !split.declarations.isEmpty {
+            switch rebuild(declarations: merged, entries: entries) {
+            case .failure(let refusal): return refusal.result
+            case .success: break
+            }
+        }
+        let outcome = interpreter.runSessionStatements(checked.index.script, of: Program(checked),
+                                                       reinitialising: split.variables)
+        let declared = split.declarations.map(\.key)
+        declarations = merged
+        if !split.statements.isEmpty || !split.declarations.isEmpty {
+            entries.append(SessionEntry(text: text, statements: split.statements, declared: declared,
+                                        stoppedWithError: outcome.error != nil, variables: split.variables,
+                                        declarationsAfter: merged))
+        }
+        let own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
+        return SessionResult(diagnostics: own, sources: checked.sources, accepted: true,
+                             declared: declared, failures: outcome.failures, error: outcome.error)
+    }
+}

@@ -1,0 +1,78 @@
+// How a session keeps its storyboard as text. A session's declarations are
+// chunks of source keyed by what they declare (`type:RecipeList`, `var:saved`,
+// `initial`, `test:saving counts`…): a chunk with a key that exists replaces
+// it in place, a new key is appended. Everything a session checks is one
+// composed file — the text to run first, at offset 0, so positions in
+// diagnostics and in the trace are the typed text's own, then the
+// declarations. The file keeps the main file's path, so relative imports
+// resolve as they did when the document was loaded.
+
+/// One declaration (or `test` block) as source text, and what it declares.
+struct DeclarationChunk: Hashable, Sendable {
+    var key: String
+    var text: String
+}
+
+/// A parsed piece of text split into its declarations and its statements.
+struct SplitSource: Sendable {
+    var declarations: [DeclarationChunk]
+    /// The source text of each top-level statement, in order.
+    var statements: [String]
+    /// The names of the global variables the text declares.
+    var variables: Set<String>
+}
+
+enum SessionSource {
+    /// Splits a parsed file's top-level items into declaration chunks and statement texts.
+    static func split(_ file: FlowFile, in source: SourceFile) -> SplitSource {
+        var result = SplitSource(declarations: [], statements: [], variables: [])
+        for item in file.items {
+            let text = source.text(in: item.range)
+            switch item {
+            case .declaration(let declaration):
+                result.declarations.append(DeclarationChunk(key: key(of: declaration), text: text))
+                if case .variable(let variable) = declaration { result.variables.insert(variable.name.name) }
+            case .statement(let statement):
+                if case .test(let name, _) = statement.kind {
+                    result.declarations.append(DeclarationChunk(key: "test:" + name.value, text: text))
+                } else {
+                    result.statements.append(text)
+                }
+            }
+        }
+        return result
+    }
+
+    /// What a declaration declares: the key a later declaration replaces it by.
+    static func key(of declaration: Declaration) -> String {
+        switch declaration {
+        case .storyboard: return "storyboard"
+        case .import(let node): return "import:" + node.path.value
+        case .initial: return "initial"
+        case .type(let node): return "type:" + node.name.name
+        case .variable(let node): return "var:" + node.name.name
+        case .platform: return "platform"
+        }
+    }
+
+    /// `declarations` with each of `new` replacing the chunk with its key, or appended.
+    static func merge(_ declarations: [DeclarationChunk], with new: [DeclarationChunk]) -> [DeclarationChunk] {
+        var merged = declarations
+        for chunk in new {
+            if let index = merged.firstIndex(where: { $0.key == chunk.key }) {
+                merged[index] = chunk
+            } else {
+                merged.append(chunk)
+            }
+        }
+        return merged
+    }
+
+    /// The composed file: `prefix` first (at offset 0), then the declarations.
+    static func compose(_ prefix: String, _ declarations: [DeclarationChunk], path: String) -> SourceFile {
+        var text = prefix
+        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+        for chunk in declarations { text += "\n" + chunk.text + "\n" }
+        return SourceFile(path: path, text: text)
+    }
+}
