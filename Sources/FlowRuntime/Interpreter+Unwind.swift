@@ -5,6 +5,14 @@ import FlowModel
 // the source's parent outwards, prepare on the source, run the action on the
 // destination, then go back: dismiss what is presented above the
 // destination's tree, and have the containers on the way pop or select.
+//
+// The order (search, prepare on the source, the destination's action, then
+// the visual transition) is Apple's TN2298 "The Unwind Process"
+// (developer.apple.com/library/content/technotes/tn2298). The transition
+// dismisses first and then lets the containers unwind, as MODEL.md says: on
+// a device the covered controller behind a full-screen modal reappears and
+// is then popped (the dismissal and the pop are two animations), which is
+// what the trace shows.
 extension Interpreter {
     /// Fires the unwind segue for `action` from `source` (`segue` is the
     /// declared segue for a control-fired or performed one; nil for the
