@@ -55,6 +55,10 @@ let package = Package(
             dependencies: ["FlowREPL"]
         ),
         .testTarget(
+            name: "FlowKitTests",
+            dependencies: ["FlowKit"]
+        ),
+        .testTarget(
             name: "FlowCLITests",
             dependencies: ["FlowKit"]
         ),

@@ -54,3 +54,14 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
         diagnostics.first.map { "\($0.path): \($0.message)" } ?? "the session could not be opened"
     }
 }
+
+extension SessionResult: CustomStringConvertible {
+    /// A summary: accepted or refused, the diagnostics' messages, the failures, the error.
+    public var description: String {
+        var parts = [accepted ? "accepted" : "refused"]
+        parts += diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
+        parts += failures.map { "failed: \($0.summary)" }
+        if let error { parts.append("error: \(error.message)") }
+        return parts.joined(separator: "; ")
+    }
+}

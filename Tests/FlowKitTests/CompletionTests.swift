@@ -1,0 +1,24 @@
+import FlowKit
+import Testing
+
+@Suite struct CompletionTests {
+    @Test func candidatesByContext() throws {
+        let session = try Storyboards.session()
+        #expect(session.completions(forLine: "tap ").map(\.text) == ["recipe", "add"])
+        #expect(session.completions(forLine: "tap r").map(\.text) == ["recipe"])
+        #expect(session.completions(forLine: "push Rec").map(\.text) == ["RecipeDetail", "RecipeList"])
+        #expect(session.completions(forLine: "perform ").map(\.text) == ["\"showRecipe\""])
+        #expect(session.completions(forLine: "unwind ").map(\.text) == ["saveRecipe"])
+        #expect(session.completions(forLine: "ta").map(\.text) == ["tabs", "tap"])
+        #expect(session.completions(forLine: "expect sa").contains(Completion(kind: .variable, text: "saved")))
+        #expect(session.completions(of: .variable).map(\.text).contains("opened"))
+    }
+
+    @Test func controlsFollowTheApp() throws {
+        let session = try Storyboards.session()
+        session.run("tap add")
+        #expect(session.completions(of: .control).map(\.text) == ["save"])
+        session.run("scene Extra { button more -> show RecipeDetail }")
+        #expect(session.completions(of: .scene).map(\.text).contains("Extra"))
+    }
+}

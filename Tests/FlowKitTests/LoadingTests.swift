@@ -1,0 +1,59 @@
+import FlowKit
+import Testing
+
+@Suite struct LoadingTests {
+    @Test func loadsTextWithoutErrors() {
+        let document = FlowDocument.load(text: Storyboards.recipes, path: "recipes.flow")
+        #expect(!document.hasErrors)
+        #expect(document.name == "Main")
+        #expect(document.testNames == ["saving counts", "fails on purpose"])
+    }
+
+    @Test func reportsErrorsAsValues() throws {
+        let text = """
+            storyboard Main
+            initial List
+            scene List { button go -> show Detial }
+            scene Detail {}
+            """
+        let document = FlowDocument.load(text: text, path: "bad.flow")
+        #expect(document.hasErrors)
+        let errors = document.diagnostics.filter { $0.isError }
+        let error = try #require(errors.first)
+        #expect(error.severity == .error)
+        #expect(error.message.contains("Detial"))
+        #expect(error.path == "bad.flow")
+        #expect(document.location(of: error.range.start, in: error.path).line == 3)
+        #expect(!error.notes.isEmpty || error.help != nil || !error.fixIts.isEmpty)
+        #expect(document.renderedDiagnostics().contains("bad.flow:3:"))
+        #expect(throws: SessionError.self) { try Session(document: document) }
+    }
+
+    @Test func importsComeFromTheFileProvider() throws {
+        let files = InMemoryFileProvider([
+            "app/main.flow": "storyboard Main\nimport \"Settings.flow\"\ninitial Root\nscene Root { button settings -> present Settings }\n",
+            "app/Settings.flow": "storyboard Settings\ninitial Prefs\nscene Prefs {}\n",
+        ])
+        let document = try FlowDocument.load(path: "app/main.flow", files: files)
+        #expect(!document.hasErrors, "\(document.renderedDiagnostics())")
+        #expect(document.sources.map(\.path).contains("app/Settings.flow"))
+        let session = try Session(document: document)
+        #expect(session.run("tap settings").succeeded)
+        #expect(session.visibleScene == "Settings.Prefs")
+    }
+
+    @Test func aMissingFileThrows() {
+        #expect(throws: FlowDocument.LoadError.self) {
+            try FlowDocument.load(path: "nowhere.flow", files: InMemoryFileProvider())
+        }
+    }
+
+    @Test func runsTheDocumentsTests() {
+        let document = FlowDocument.load(text: Storyboards.recipes, path: "recipes.flow")
+        var seen: [String] = []
+        let results = document.runTests { seen.append($0.name) }
+        #expect(seen == ["saving counts", "fails on purpose"])
+        #expect(results.map(\.passed) == [true, false])
+        #expect(results[1].failures.first?.summary.contains("saved == 5") == true)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import FlowKit
+import Testing
+
+@Suite struct SessionTests {
+    @Test func runsStatementsOnTheLiveApp() throws {
+        let session = try Storyboards.session()
+        #expect(session.visibleScene == "RecipeList")
+        let result = session.run("tap recipe")
+        #expect(result.succeeded)
+        #expect(session.visibleScene == "RecipeDetail")
+        #expect(session.run("expect RecipeDetail.name == \"Soup\"").succeeded)
+        let failing = session.run("expect visible == RecipeList")
+        #expect(failing.accepted && !failing.succeeded)
+        #expect(failing.failures.count == 1)
+    }
+
+    @Test func refusesTextWithErrorsAndChangesNothing() throws {
+        let session = try Storyboards.session()
+        let result = session.run("push Nowhere")
+        #expect(!result.accepted)
+        #expect(result.errors.first?.message.contains("Nowhere") == true)
+        #expect(result.errors.first?.range.start == 5)
+        #expect(session.history.isEmpty)
+        let syntax = session.run("tap (")
+        #expect(!syntax.accepted && !syntax.errors.isEmpty)
+    }
+
+    @Test func runtimeErrorsComeBackAsValues() throws {
+        let session = try Storyboards.session()
+        let result = session.run("tap save")
+        #expect(result.accepted)
+        #expect(result.error != nil)
+        #expect(session.history.last?.stoppedWithError == true)
+    }
+
+    @Test func declarationsExtendAndReplaceTheStoryboardLive() throws {
+        let session = try Storyboards.session()
+        #expect(session.run("tap recipe").succeeded)
+        let declared = session.run("scene Extra { var n = 1 }\npush Extra")
+        #expect(declared.succeeded, "\(declared.diagnostics) \(String(describing: declared.error))")
+        #expect(declared.declared == ["type:Extra"])
+        #expect(session.visibleScene == "Extra")
+        // Replacing a scene: the new declaration is what new instances get.
+        #expect(session.run("scene Extra { var n = 2 }").succeeded)
+        #expect(session.run("push Extra\nexpect Extra.n == 2").succeeded)
+        // A redeclared global starts again from its new value.
+        #expect(session.run("set saved = 7").succeeded)
+        #expect(session.run("var saved = 3").succeeded)
+        #expect(session.globals["saved"] == Value.integer(3))
+    }
+
+    @Test func aDeclarationThatBreaksHistoryIsRefused() throws {
+        let session = try Storyboards.session()
+        #expect(session.run("tap recipe").succeeded)
+        let breaking = session.run("scene RecipeList { title \"No cells\" }")
+        #expect(!breaking.accepted)
+        #expect(!breaking.errors.isEmpty)
+        #expect(session.history.count == 1)
+        #expect(session.visibleScene == "RecipeDetail")
+    }
+
+    @Test func runsSyntaxValues() throws {
+        let session = try Storyboards.session()
+        let source = SourceFile(path: "typed", text: "tap recipe\nexpect visible == RecipeDetail")
+        let parsed = parse(source)
+        #expect(session.run(parsed.file.statements, in: source).succeeded)
+        #expect(session.visibleScene == "RecipeDetail")
+    }
+
+    @Test func runsTestsOfTheLiveStoryboard() throws {
+        let session = try Storyboards.session()
+        #expect(session.run("test \"declared live\" { tap recipe\n expect visible == RecipeDetail }").succeeded)
+        let results = session.runTests()
+        #expect(results.map(\.name) == ["saving counts", "fails on purpose", "declared live"])
+        #expect(results.map(\.passed) == [true, false, true])
+        #expect(session.visibleScene == "RecipeList")
+    }
+
+    @Test func savesAScriptThatReplaysTheSession() throws {
+        let session = try Storyboards.session()
+        session.run("tap recipe")
+        session.run("scene Extra {}")
+        session.run("push Extra")
+        let script = session.script()
+        #expect(script.hasSuffix("tap recipe\npush Extra\n"))
+        let replayed = FlowDocument.load(text: script, path: "saved.flow")
+        #expect(!replayed.hasErrors, "\(replayed.renderedDiagnostics())")
+        let outcome = try #require(replayed.runScript { _ in })
+        #expect(outcome.succeeded)
+    }
+}
