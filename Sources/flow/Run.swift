@@ -27,13 +27,13 @@ struct Run: ParsableCommand {
     var stepLimit = 1_000_000
 
     func run() throws {
-        guard let program = try CheckedProgram.load([file], output: output).first else { return }
+        guard let document = try CheckedDocuments.load([file], output: output).first else { return }
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
         let useColor = output.useColor(for: STDOUT_FILENO)
         let writer = LineWriter()
         var json = TraceJSON(verbose: verbose)
         let renderer = TraceRenderer(verbose: verbose)
-        let interpreter = Interpreter(program: program, options: options) { item in
+        let run = document.runScript(options: options) { item in
             switch output.format {
             case .text:
                 if useColor {
@@ -45,16 +45,16 @@ struct Run: ParsableCommand {
                 if let line = json.line(for: item) { writer.write(line) }
             }
         }
-        let outcome = interpreter.runScript()
         writer.flush()
+        guard let outcome = run else { throw ExitStatus.dataError }
         if let error = outcome.error {
             switch output.format {
             case .text:
-                let renderer = DiagnosticRenderer(files: program.checked.sources,
+                let renderer = DiagnosticRenderer(files: document.sources,
                                                   useColor: output.useColor(for: STDERR_FILENO))
                 Console.error(renderer.render(error.diagnostic))
             case .json:
-                let location = program.location(of: error.range.start, in: error.path)
+                let location = outcome.errorLocation ?? document.location(of: error.range.start, in: error.path)
                 Console.out(json.line(for: error, line: location.line, column: location.column) + "\n")
             }
             throw ExitStatus.runtimeError
@@ -89,15 +89,15 @@ struct Test: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let programs = try CheckedProgram.load(files, output: output)
+        let documents = try CheckedDocuments.load(files, output: output)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
         let report = TestReport(useColor: output.useColor(for: STDOUT_FILENO))
         let writer = LineWriter()
         var passed = 0
         var failed = 0
-        for program in programs {
-            if programs.count > 1 { writer.write(program.path) }
-            for result in TestRunner.run(program, filter: filter, options: options) {
+        for document in documents {
+            if documents.count > 1 { writer.write(document.path) }
+            document.runTests(filter: filter, options: options) { result in
                 if result.passed { passed += 1 } else { failed += 1 }
                 for line in report.lines(for: result) { writer.write(line) }
                 writer.flush()
@@ -111,12 +111,12 @@ struct Test: ParsableCommand {
 
 /// Checks files for `run` and `test`: diagnostics are printed; any error stops
 /// the command before anything runs.
-enum CheckedProgram {
-    static func load(_ paths: [String], output: OutputOptions) throws -> [Program] {
+enum CheckedDocuments {
+    static func load(_ paths: [String], output: OutputOptions) throws -> [FlowDocument] {
         var results: [CheckResult] = []
         let status = CheckRun(output: output).checkAll(paths) { results.append($0) }
         guard status == ExitStatus.success else { throw status }
-        return results.map(Program.init)
+        return results.map { FlowDocument(checked: $0) }
     }
 }
 
