@@ -76,7 +76,23 @@ extension App {
     /// The will-phase of an appearance transition for `id` and the children
     /// it shows, parent before child. An appearing controller's view loads
     /// first. A callback that would break the appearance cycle is skipped.
-    func beginAppearance(_ id: InstanceID, appearing: Bool, animated: Bool) throws {
+    ///
+    /// A controller hosting a current-context presentation hands appearance
+    /// on to it: `currentContext` removed the host's views, so only the
+    /// presented controller appears or disappears (a tab switch, say);
+    /// `overCurrentContext` kept them, so both do. `followPresentations` is
+    /// false for the presenter of the transition being made, which the
+    /// caller handles itself.
+    func beginAppearance(_ id: InstanceID, appearing: Bool, animated: Bool, followPresentations: Bool = true) throws {
+        if followPresentations, let hosted = contextPresentation(hostedBy: id) {
+            if hosted.replacesHost {
+                try beginAppearance(hosted.id, appearing: appearing, animated: animated)
+                return
+            }
+            try beginAppearance(id, appearing: appearing, animated: animated, followPresentations: false)
+            try beginAppearance(hosted.id, appearing: appearing, animated: animated)
+            return
+        }
         if appearing { try loadViewIfNeeded(id) }
         guard let state = controllers.appearance(of: id) else { return }
         if appearing {
@@ -94,7 +110,16 @@ extension App {
     }
 
     /// The did-phase, parent before child.
-    func endAppearance(_ id: InstanceID, appearing: Bool, animated: Bool) throws {
+    func endAppearance(_ id: InstanceID, appearing: Bool, animated: Bool, followPresentations: Bool = true) throws {
+        if followPresentations, let hosted = contextPresentation(hostedBy: id) {
+            if hosted.replacesHost {
+                try endAppearance(hosted.id, appearing: appearing, animated: animated)
+                return
+            }
+            try endAppearance(id, appearing: appearing, animated: animated, followPresentations: false)
+            try endAppearance(hosted.id, appearing: appearing, animated: animated)
+            return
+        }
         guard let state = controllers.appearance(of: id) else { return }
         if appearing {
             if state == .appearing {
@@ -108,6 +133,15 @@ extension App {
         for child in shownChildren(id) {
             try endAppearance(child, appearing: appearing, animated: animated)
         }
+    }
+
+    /// The current-context presentation `id` hosts (what it presents as the
+    /// controller that defines the presentation context), and whether it
+    /// replaced the host's views.
+    func contextPresentation(hostedBy id: InstanceID) -> (id: InstanceID, replacesHost: Bool)? {
+        guard let presented = controllers.presented(by: id), let style = controllers[presented]?.presentationStyle,
+              style.usesCurrentContext, id != root else { return nil }
+        return (presented, !style.keepsPresenterVisible)
     }
 
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` for a controller that

@@ -64,7 +64,7 @@ extension App {
         presentationInProgress = true
         do {
             try loadViewIfNeeded(presented)
-            if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated) }
+            if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             try beginAppearance(presented, appearing: true, animated: animated)
             layout(presented)
         } catch {
@@ -73,7 +73,7 @@ extension App {
         }
         presentationInProgress = false
         try endAppearance(presented, appearing: true, animated: animated)
-        if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated) }
+        if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
         if completion { emit(.callback(name(receiver), "presentCompletion")) }
     }
 
@@ -151,14 +151,14 @@ extension App {
         presentationInProgress = true
         do {
             try beginAppearance(top, appearing: false, animated: animated)
-            if reappears { try beginAppearance(presenter, appearing: true, animated: animated) }
+            if reappears { try beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
             if reappears { layout(presenter) }
         } catch {
             presentationInProgress = false
             throw error
         }
         presentationInProgress = false
-        if reappears { try endAppearance(presenter, appearing: true, animated: animated) }
+        if reappears { try endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
         try endAppearance(top, appearing: false, animated: animated)
         update(presenter) { $0.presented = nil }
         free(first)

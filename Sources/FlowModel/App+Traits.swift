@@ -57,11 +57,11 @@ extension App {
             let wasRemoved = !old.keepsPresenterVisible
             let isRemoved = !new.keepsPresenterVisible
             if wasRemoved && !isRemoved {
-                try beginAppearance(presenter, appearing: true, animated: false)
-                try endAppearance(presenter, appearing: true, animated: false)
+                try beginAppearance(presenter, appearing: true, animated: false, followPresentations: false)
+                try endAppearance(presenter, appearing: true, animated: false, followPresentations: false)
             } else if !wasRemoved && isRemoved && isInWindow(presenter) {
-                try beginAppearance(presenter, appearing: false, animated: false)
-                try endAppearance(presenter, appearing: false, animated: false)
+                try beginAppearance(presenter, appearing: false, animated: false, followPresentations: false)
+                try endAppearance(presenter, appearing: false, animated: false, followPresentations: false)
             }
         }
     }

@@ -160,6 +160,25 @@ import Testing
         #expect(otherRecorder.notes.contains("present Notes on Tabs (overCurrentContext)"))
     }
 
+    @Test func aTabSwitchReachesACurrentContextPresentationInTheTab() throws {
+        let (app, recorder) = try launched()
+        try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false)
+        try present(app, "Notes", on: "RecipeDetail", style: .currentContext)
+        recorder.events = []
+        try app.select(tab: 1, in: app.id("Tabs"))
+        #expect(recorder.callbacks.contains("Notes.viewWillDisappear(false)"))
+        #expect(!recorder.callbacks.contains { $0.hasPrefix("RecipeDetail.view") }, "the covered controller stays off screen")
+        recorder.events = []
+        try app.select(tab: 0, in: app.id("Tabs"))
+        #expect(recorder.callbacks == [
+            "Browse.viewWillAppear(false)", "Notes.viewWillAppear(false)",
+            "Favorites.viewWillDisappear(false)", "FavoriteList.viewWillDisappear(false)",
+            "Favorites.viewDidDisappear(false)", "FavoriteList.viewDidDisappear(false)",
+            "Browse.viewDidAppear(false)", "Notes.viewDidAppear(false)",
+        ])
+        #expect(app.visible == app.id("Notes"))
+    }
+
     @Test func dismissingAChainAnimatesOnlyTheTop() throws {
         let (app, recorder) = try launched()
         try present(app, "AddRecipeNav", on: "RecipeList", style: .fullScreen)
