@@ -51,3 +51,22 @@ extension Session {
         }
     }
 }
+
+/// A control a person can tap now, and the scene it is on.
+public struct TappableControl: Hashable, Sendable {
+    /// The scene's model name (`RecipeList`, `Settings.Root`).
+    public var scene: String
+    /// The control's name (`add`).
+    public var name: String
+
+    /// `tap Scene.control`: the statement that taps it even when another visible scene has a control of that name.
+    public var qualifiedTap: String { "tap \(scene).\(name)" }
+}
+
+extension Session {
+    /// The controls a person can tap now, in on-screen order: what a
+    /// crawler or a completion menu offers.
+    public var tappableControls: [TappableControl] {
+        lock.withLock { interpreter.tappableControls().map { TappableControl(scene: $0.scene, name: $0.control) } }
+    }
+}

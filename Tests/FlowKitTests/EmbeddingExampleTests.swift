@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Builds and runs `examples/embedding` (a package depending on flow by
+/// path) the way its README says, and checks the diagram it writes. The
+/// package's build directory is `examples/embedding/.build-test` (ignored by
+/// git), so a second run only relinks.
+@Suite(.timeLimit(.minutes(5))) struct EmbeddingExampleTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theExampleBuildsRunsAndDrawsTheRecipesApp() throws {
+        let example = Self.root.appendingPathComponent("examples/embedding")
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flow-map-\(UUID().uuidString).mmd")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try Self.swift(["run", "--scratch-path", ".build-test", "flow-map",
+                                  "../recipes.flow", "--output", output.path], in: example)
+        #expect(run.status == 0, "\(run.output)")
+        let chart = try String(contentsOf: output, encoding: .utf8)
+        #expect(chart.hasPrefix("---\ntitle: Main\n---\nflowchart LR\n"))
+        #expect(chart.contains("RecipeList -->|\"recipe\"| RecipeDetail"))
+        #expect(chart.contains("RecipeDetail -->|\"photo\"| PhotoPicker"))
+        #expect(chart.contains("RecipeList -->|\"add\"| AddRecipe"))
+        #expect(chart.contains("AddRecipe -->|\"cancel\"| RecipeList"))
+        #expect(run.output.contains("5 screens, 5 transitions"))
+    }
+
+    /// Runs `swift ARGUMENTS` in `directory`; its exit status and its output and errors together.
+    static func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
