@@ -28,6 +28,7 @@ let package = Package(
                 "FlowKit",
                 "FlowLang",
                 "FlowImport",
+                "FlowREPL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -77,7 +77,7 @@ final class PseudoTerminal {
 
     /// Everything shown so far, escape sequences and carriage returns removed.
     var screen: String {
-        var text = ""
+        var kept: [UInt8] = []
         var index = output.startIndex
         while index < output.endIndex {
             let byte = output[index]
@@ -91,9 +91,9 @@ final class PseudoTerminal {
                 index += 1
                 continue
             }
-            if byte != UInt8(ascii: "\r") && byte != 0x07 { text.unicodeScalars.append(Unicode.Scalar(byte)) }
+            if byte != UInt8(ascii: "\r") && byte != 0x07 { kept.append(byte) }
             index += 1
         }
-        return text
+        return String(decoding: kept, as: UTF8.self)
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The real `flow repl`, driven through a pseudo-terminal as a person at a
+/// terminal would drive it: typing, Tab completion, history recall,
+/// continuation lines, Ctrl-C and Ctrl-D. And the same REPL fed by a pipe.
+@Suite(.serialized) struct REPLTerminalTests {
+    func start(_ home: String) throws -> PseudoTerminal {
+        try #require(PseudoTerminal(
+            executable: CLITests.executable.path,
+            arguments: ["repl", "examples/recipes.flow", "--history-file", home + "/history"],
+            directory: CLITests.packageRoot.path,
+            environment: ["HOME": home, "NO_COLOR": "1"]))
+    }
+
+    func temporaryHome() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flow-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func aSessionAtTheTerminal() throws {
+        let home = try temporaryHome()
+        let terminal = try start(home)
+        #expect(terminal.waitFor("RecipeList> "), "the prompt shows the visible scene:\n\(terminal.screen)")
+
+        terminal.type("tap add\r")
+        #expect(terminal.waitFor("AddRecipe.viewDidAppear(true)"))
+        #expect(terminal.waitFor("AddRecipe> "))
+
+        // Tab completes the controls a person could tap now.
+        terminal.type("tap ca\t")
+        #expect(terminal.waitFor("tap cancel"), "Tab completion:\n\(terminal.screen)")
+        terminal.type("\r")
+        #expect(terminal.waitFor("RecipeList.unwind(cancelAdd)"))
+
+        // History: Up recalls the previous line.
+        terminal.type("print 40 + 2\r")
+        #expect(terminal.waitFor("\n  42\n"))
+        terminal.type("\u{1B}[A")
+        terminal.type("\r")
+        let ranTwice = { terminal.screen.components(separatedBy: "\n  42\n").count >= 3 }
+        for _ in 0..<20 where !ranTwice() { terminal.waitFor("never", timeout: 0.1) }
+        #expect(ranTwice(), "Up and Enter ran the line again:\n\(terminal.screen)")
+
+        // An open brace continues on the next line.
+        terminal.type("if true {\r")
+        #expect(terminal.waitFor("...> "))
+        terminal.type("print \"inside\"\r}\r")
+        #expect(terminal.waitFor("\n  inside\n"))
+
+        // Ctrl-C abandons the input; the session goes on.
+        terminal.type("tap sav")
+        terminal.type("\u{03}")
+        terminal.type("print \"after\"\r")
+        #expect(terminal.waitFor("\n  after\n"), "Ctrl-C then a new line:\n\(terminal.screen)")
+        #expect(!terminal.screen.contains("no scene declares the control 'sav'"))
+
+        // Ctrl-D quits.
+        terminal.type("\u{04}")
+        #expect(terminal.waitForExit() == 0)
+        let history = (try? String(contentsOfFile: home + "/history", encoding: .utf8)) ?? ""
+        #expect(history.contains("print\\04040\\040+\\0402") || history.contains("print 40 + 2"),
+                "the history is kept across sessions:\n\(history)")
+    }
+
+    @Test func mistakesNeverEndTheSession() throws {
+        let terminal = try start(try temporaryHome())
+        #expect(terminal.waitFor("RecipeList> "))
+        terminal.type("tapp add\r")
+        #expect(terminal.waitFor("did you mean 'tap'?"))
+        terminal.type("push AddRecipeNav\r")
+        #expect(terminal.waitFor("Pushing a navigation controller is not supported"))
+        terminal.type(":tre\r")
+        #expect(terminal.waitFor("did you mean ':tree'?"))
+        terminal.type(":tree\r")
+        #expect(terminal.waitFor("◀ visible"))
+        terminal.type(":quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func pipedInputIsScriptable() throws {
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = ["repl", "examples/recipes.flow"]
+        process.currentDirectoryURL = CLITests.packageRoot
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("tap add\n:tree\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("  AddRecipe.viewDidAppear(true)\n"))
+        #expect(text.contains("└─ AddRecipe  ◀ visible"))
+        #expect(!text.contains("RecipeList> ") && !text.contains("AddRecipe> "), "no prompts when standard input is not a terminal")
+        #expect(!text.contains("\u{1B}"), "no escape codes")
+    }
+}
