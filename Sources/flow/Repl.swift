@@ -79,7 +79,9 @@ final class SessionEngine: REPLEngine {
         lastItems = collector.items
         output.text = render(collector.items)
         if !result.declared.isEmpty && result.accepted {
-            output.text += "declared \(result.declared.joined(separator: ", "))\n"
+            // Declaration keys read `type:Help`, `var:saved`: the name is what the user wrote.
+            let names = result.declared.map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0 }
+            output.text += "declared \(names.joined(separator: ", "))\n"
         }
         if let error = result.error {
             output.errors += DiagnosticRenderer(files: result.sources, useColor: useColor).render(error.diagnostic)
