@@ -3,6 +3,7 @@
 /// variables, and tests full of statements and expressions — the mix of a
 /// real storyboard, repeated with fresh names until the size is reached.
 public enum BenchmarkCorpus {
+    /// A storyboard of about `target` bytes: chunks of scenes, segues and tests, numbered, until it is that long.
     public static func generate(bytes target: Int) -> String {
         var out = """
             // Generated benchmark storyboard.

@@ -29,9 +29,13 @@ public enum SourceFiles {
         try? read(resolve(importPath, from: importingFile)).get()
     }
 
+    /// A file that could not be read, and why.
     public struct ReadError: Error, Sendable, CustomStringConvertible {
+        /// The path asked for.
         public var path: String
+        /// Why it could not be read: `no such file`, `is a directory`, `cannot be read`.
         public var reason: String
+        /// `PATH: REASON`.
         public var description: String { "\(path): \(reason)" }
     }
 }
