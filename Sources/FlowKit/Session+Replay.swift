@@ -55,12 +55,13 @@ extension Session {
         broadcaster.setMuted(true)
         defer { broadcaster.setMuted(false) }
         _ = fresh.beginSession()
-        _ = fresh.launchSession(width: configuration.width)
+        let launched = fresh.launchSession(width: configuration.width)
         for (entry, segment) in zip(entries, segments) {
             let statements = checked.index.script.filter { segment.contains($0.range.start) }
             _ = fresh.runSessionStatements(statements, of: replay, reinitialising: entry.variables)
         }
         interpreter = fresh
+        lastLaunchError = launched.error
         declarationsProgram = replay
         return .success(())
     }

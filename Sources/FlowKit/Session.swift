@@ -58,6 +58,8 @@ public final class Session: @unchecked Sendable {
     var interpreter: Interpreter
     /// The program of the current declarations (no statements), for tests and replays.
     var declarationsProgram: Program
+    /// What stopped the latest launch, if anything did.
+    var lastLaunchError: RuntimeError?
 
     /// Opens a session on `document` and launches its app. Throws when the
     /// document has errors.
@@ -81,7 +83,13 @@ public final class Session: @unchecked Sendable {
             broadcaster.send($0)
         }
         _ = interpreter.beginSession()
-        _ = interpreter.launchSession(width: configuration.width)
+        lastLaunchError = interpreter.launchSession(width: configuration.width).error
+    }
+
+    /// The runtime error or UIKit exception that stopped the app's launch (at
+    /// opening, or at the relaunch of an undo or a declaration); nil when it launched.
+    public var launchError: RuntimeError? {
+        lock.withLock { lastLaunchError }
     }
 
     /// The session's history: every accepted input, oldest first.

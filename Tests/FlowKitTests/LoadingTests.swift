@@ -57,3 +57,11 @@ import Testing
         #expect(results[1].failures.first?.summary.contains("saved == 5") == true)
     }
 }
+
+@Suite struct LaunchTests {
+    @Test func aSessionLaunchesAtItsWidth() throws {
+        let session = try Storyboards.session(width: .regular)
+        #expect(session.launchError == nil)
+        #expect(session.snapshot()?.width == "regular")
+    }
+}
