@@ -115,8 +115,7 @@ extension Interpreter {
         case "exists":
             return .boolean(try softInstance(argument, in: context) != nil)
         case "restored":
-            _ = try softInstance(argument, in: context)
-            return .boolean(false)
+            return .boolean(try softInstance(argument, in: context).map(isRestored) ?? false)
         default:
             break
         }

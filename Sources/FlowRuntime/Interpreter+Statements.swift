@@ -164,10 +164,10 @@ extension Interpreter {
             case .back: try app.swipeBack(progress: swipe.progress.value, finish: finish)
             case .down: try app.swipeDown(progress: swipe.progress.value, finish: finish)
             }
-        case .preserve:
-            throw Failure("'preserve' is not available yet")
-        case .restore:
-            throw Failure("'restore' is not available yet")
+        case .preserve(let path):
+            try preserve(to: path?.value)
+        case .restore(let path):
+            try restore(from: path?.value)
         case .timeline:
             throw Failure("'timeline' is not available yet")
         case .wait:

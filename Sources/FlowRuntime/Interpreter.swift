@@ -73,7 +73,7 @@ public final class Interpreter {
     public internal(set) var program: Program
     public let options: Options
     /// The app of the current run; nil before the first launch.
-    public private(set) var app: App?
+    public internal(set) var app: App?
 
     let trace: (TraceItem) -> Void
     /// Globals by storyboard, then name.
@@ -92,6 +92,8 @@ public final class Interpreter {
     var failures: [ExpectationFailure] = []
     /// Instance variables being initialised, against declarations that refer to each other.
     var initialising: Set<String> = []
+    /// The in-memory archive and what the last `restore` brought back.
+    var restoration = RestorationState()
 
     /// An interpreter for `program`; `trace` receives everything it reports, in order.
     public init(program: Program, options: Options = Options(), trace: @escaping (TraceItem) -> Void) {
@@ -140,6 +142,7 @@ public final class Interpreter {
         excusedWarnings = []
         failures = []
         initialising = []
+        restoration = RestorationState()
     }
 
     func finish(_ body: () throws -> Void) -> Outcome {

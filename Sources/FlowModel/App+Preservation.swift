@@ -1,0 +1,96 @@
+// State preservation: MODEL.md, State preservation and restoration; Apple's
+// guide, "Tagging View Controllers for Preservation" and "Encoding and
+// Decoding Your View Controller's State".
+//
+// UIKit walks the hierarchy from the window's root. A controller with a
+// restoration identifier gets `encodeRestorableState(with:)` and is saved
+// with the children it encodes and what it presents; one without is skipped
+// together with its children and presented controllers ("如果在这一层级中有一个
+// view controller 没有 restoration identifier，那么这个 view controller 和它的
+// child view controllers 以及 presented view controllers 都会被忽略"). The
+// calls come in order down the chain (Neuburg, Programming iOS 9, pp. 386–387):
+// a controller, its children in order, then what it presents.
+
+extension App {
+    /// `preserve`: archives the window's hierarchy, emitting
+    /// `encodeRestorableState` for each preserved controller and a note for
+    /// each one skipped. Returns the archive and how many controllers it holds.
+    public func preserve() -> (archive: RestorationArchive, count: Int) {
+        var paths: [InstanceID: String] = [:]
+        var used: Set<String> = []
+        if let root { assignPaths(root, under: nil, paths: &paths, used: &used) }
+        var count = 0
+        let node = root.flatMap { archive($0, paths: paths, count: &count) }
+        return (RestorationArchive(width: width, root: node), count)
+    }
+
+    /// Restoration paths of the controllers that will be preserved: their
+    /// identifiers from the root down, unique (a duplicate gets `#2`, …, the
+    /// way a navigation controller tells equal identifiers apart by position).
+    private func assignPaths(_ id: InstanceID, under parent: String?, paths: inout [InstanceID: String],
+                             used: inout Set<String>) {
+        guard let controller = controllers[id], let identifier = restorationIdentifier(of: id) else { return }
+        let base = parent.map { "\($0)/\(identifier)" } ?? identifier
+        var path = base
+        var suffix = 2
+        while used.contains(path) {
+            path = "\(base)#\(suffix)"
+            suffix += 1
+        }
+        used.insert(path)
+        paths[id] = path
+        for child in controller.children { assignPaths(child, under: path, paths: &paths, used: &used) }
+        if let presented = controller.presented { assignPaths(presented, under: path, paths: &paths, used: &used) }
+    }
+
+    /// The restoration identifier of an instance's scene.
+    func restorationIdentifier(of id: InstanceID) -> String? {
+        controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.restorationIdentifier }
+    }
+
+    /// One preserved controller and what hangs from it, or nil (and a note)
+    /// when it has no restoration identifier.
+    private func archive(_ id: InstanceID, paths: [InstanceID: String], count: inout Int) -> ArchivedController? {
+        guard let controller = controllers[id] else { return nil }
+        guard let identifier = restorationIdentifier(of: id), let path = paths[id] else {
+            noteSkipped(id)
+            return nil
+        }
+        emit(.callback(controller.name, "encodeRestorableState"))
+        count += 1
+        var variables: [String: ArchivedValue] = [:]
+        for (name, value) in controller.variables {
+            variables[name] = ArchivedValue(value) { paths[$0] }
+        }
+        let children = controller.children.map { archive($0, paths: paths, count: &count) }
+        var presented: ArchivedPresentation?
+        if let presentedID = controller.presented, let child = controllers[presentedID],
+           let node = archive(presentedID, paths: paths, count: &count) {
+            let style = child.presentationStyle ?? .fullScreen
+            presented = ArchivedPresentation(style: style, requestedStyle: child.requestedStyle ?? style,
+                                             anchor: child.popoverAnchor, controller: node)
+        }
+        let selects = controller.kind == .tabs || controller.kind == .pages
+        return ArchivedController(scene: controller.scene, kind: controller.kind, restorationIdentifier: identifier,
+                                  path: path, variables: variables, children: children,
+                                  selectedIndex: selects ? controller.selectedIndex : nil,
+                                  collapsed: controller.kind == .split ? controller.isCollapsed : nil,
+                                  presented: presented)
+    }
+
+    /// Says which controller was skipped, why, and what went with it.
+    private func noteSkipped(_ id: InstanceID) {
+        let lost = descendants(of: id).map { name($0) }
+        let with = lost.isEmpty ? "" : ", and with it \(lost.joined(separator: ", "))"
+        note("not preserved: \(name(id)) has no restoration identifier\(with)")
+    }
+
+    /// Children and presented controllers below `id`, depth first.
+    private func descendants(of id: InstanceID) -> [InstanceID] {
+        guard let controller = controllers[id] else { return [] }
+        var result: [InstanceID] = []
+        for child in controller.children { result += [child] + descendants(of: child) }
+        if let presented = controller.presented { result += [presented] + descendants(of: presented) }
+        return result
+    }
+}

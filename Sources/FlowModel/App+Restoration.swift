@@ -1,0 +1,202 @@
+// State restoration: MODEL.md, State preservation and restoration; Apple's
+// guide, "Restoring View Controllers at Launch Time".
+//
+// A relaunch in UIKit's order ("About the UI Restoration Process"; Neuburg,
+// Programming iOS 9, pp. 386–387):
+// 1. The default launch instantiates the initial hierarchy (the storyboard's
+//    initial controller and its relationship children). Excluded
+//    controllers stay as it made them: "它们依然会被创建", in their default
+//    configuration.
+// 2. UIKit locates or creates each archived controller, in order down the
+//    chain: an existing controller with the same restoration path (the
+//    guide's step 3), else a new instance of the scene the archive names
+//    (step 4, the storyboard). Restoration classes and the app delegate
+//    (steps 1–2) are not modelled. Views load as controllers are restored
+//    (`viewDidLoad` comes before `decodeRestorableState`). Containers get
+//    their stacks, tabs and presentations back without transitions, since
+//    the window is not on screen yet.
+// 3. `decodeRestorableState(with:)`, in order down the chain: the variables
+//    come back here, after `viewDidLoad`.
+// 4. The window becomes visible: what it shows appears, not animated.
+//
+// An archived controller whose scene no longer exists, or whose path now
+// leads to a controller of another scene (the guide: "交换了 view controller
+// 之后的类并不会恢复所有的状态信息"), is skipped with a warning, with what
+// hangs from it.
+
+extension App {
+    /// Relaunches and restores `archive`. Returns the instances that came
+    /// back from it (those that decoded their state).
+    public func restore(from archive: RestorationArchive) throws -> Set<InstanceID> {
+        controllers.removeAll()
+        nextID = 1
+        root = nil
+        animatingNavigations = []
+        presentationInProgress = false
+        width = archive.width
+        guard let initial = storyboard.initialScene else {
+            throw UIKitException("Failed to instantiate the default view controller: the storyboard has no initial view controller")
+        }
+        let rootID = try instantiate(initial)
+        root = rootID
+        var restored: [(InstanceID, ArchivedController)] = []
+        if let node = archive.root { try locate(node, at: rootID, restored: &restored) }
+
+        var byPath: [String: InstanceID] = [:]
+        for (id, node) in restored { byPath[node.path] = id }
+        for (id, node) in restored {
+            var values: [String: Value] = [:]
+            for (name, archived) in node.variables {
+                values[name] = archived.value { path in
+                    byPath[path].flatMap { found in self.controllers.name(of: found).map { (found, $0) } }
+                }
+            }
+            update(id) { controller in
+                // Only variables the scene still declares; a removed one is dropped.
+                for (name, value) in values where controller.variables[name] != nil {
+                    controller.variables[name] = value
+                }
+            }
+            emit(.callback(name(id), "decodeRestorableState"))
+        }
+
+        if width == .compact { try collapseSplitViews(in: rootID) }
+        let shown = windowChain(from: rootID)
+        for id in shown { try beginAppearance(id, appearing: true, animated: false) }
+        for id in shown { layout(id) }
+        for id in shown { try endAppearance(id, appearing: true, animated: false) }
+        return Set(restored.map(\.0))
+    }
+
+    /// Restores one archived controller into the instance at its path, then
+    /// its children and what it presents; collects it for decoding.
+    private func locate(_ node: ArchivedController, at id: InstanceID,
+                        restored: inout [(InstanceID, ArchivedController)]) throws {
+        guard let controller = controllers[id] else { return }
+        guard controller.scene == node.scene else {
+            warn("cannot restore '\(node.path)': the archive has \(node.scene) there but the app now has \(controller.scene); its state is not decoded")
+            return
+        }
+        restored.append((id, node))
+        try loadViewIfNeeded(id)
+        switch controller.kind {
+        case .navigation:
+            try restoreStack(node, in: id, restored: &restored)
+        case .tabs, .pages:
+            try restoreChildren(node, in: id, restored: &restored)
+            if let index = node.selectedIndex, controllers.children(of: id).indices.contains(index),
+               index != controllers[id]?.selectedIndex {
+                update(id) { $0.selectedIndex = index }
+                note("restore selection of \(name(controllers.children(of: id)[index])) in \(name(id))")
+            }
+        case .split:
+            if node.collapsed == true && width == .compact {
+                // Collapsed when preserved: the secondary lives on the primary's stack in the archive.
+                update(id) { $0.isCollapsed = true }
+                for extra in controllers.children(of: id).dropFirst(node.children.count) {
+                    update(id) { $0.children.removeAll { $0 == extra } }
+                    free(extra)
+                }
+            }
+            try restoreChildren(node, in: id, restored: &restored)
+        case .container:
+            try restoreChildren(node, in: id, restored: &restored)
+        case .content:
+            break
+        }
+        if let presentation = node.presented { try restorePresentation(presentation, on: id, restored: &restored) }
+    }
+
+    /// Children a container made itself (tabs, a split's columns, embeds):
+    /// each archived child restores into the child at its position when that
+    /// one has the same restoration identifier.
+    private func restoreChildren(_ node: ArchivedController, in id: InstanceID,
+                                 restored: inout [(InstanceID, ArchivedController)]) throws {
+        let existing = controllers.children(of: id)
+        for (index, archived) in node.children.enumerated() {
+            guard let archived else { continue }  // skipped when preserved: stays as the launch made it
+            guard existing.indices.contains(index), restorationIdentifier(of: existing[index]) == archived.restorationIdentifier else {
+                warn("cannot restore '\(archived.path)': \(name(id)) has no child with restoration identifier '\(archived.restorationIdentifier)' there")
+                continue
+            }
+            try locate(archived, at: existing[index], restored: &restored)
+        }
+    }
+
+    /// A navigation stack: the root the launch made, then the archived
+    /// controllers above it, created from the storyboard and added without
+    /// a transition (`setViewControllers` before the window is visible).
+    private func restoreStack(_ node: ArchivedController, in navigation: InstanceID,
+                              restored: inout [(InstanceID, ArchivedController)]) throws {
+        let archived = node.children.compactMap { $0 }
+        var stack: [(InstanceID, ArchivedController)] = []
+        for (index, child) in archived.enumerated() {
+            let existing = controllers.children(of: navigation)
+            if index < existing.count {
+                guard restorationIdentifier(of: existing[index]) == child.restorationIdentifier else {
+                    warn("cannot restore '\(child.path)': \(name(navigation)) has no child with restoration identifier '\(child.restorationIdentifier)' there")
+                    break
+                }
+                stack.append((existing[index], child))
+                continue
+            }
+            guard let created = try instantiateRestored(child) else { break }
+            if controllers[created]?.kind == .navigation {
+                free(created)
+                warn("cannot restore '\(child.path)': a navigation controller cannot be pushed")
+                break
+            }
+            note("restore \(name(created)) on the stack of \(name(navigation))")
+            addChild(created, to: navigation)
+            emit(.callback(name(created), "didMove", name(navigation)))
+            stack.append((created, child))
+        }
+        for (id, child) in stack { try locate(child, at: id, restored: &restored) }
+    }
+
+    /// A presentation, made again without a transition: the presented
+    /// controller from the storyboard, with the styles it had.
+    private func restorePresentation(_ presentation: ArchivedPresentation, on presenter: InstanceID,
+                                     restored: inout [(InstanceID, ArchivedController)]) throws {
+        guard let presented = try instantiateRestored(presentation.controller) else { return }
+        note("restore \(name(presented)) presented on \(name(presenter)) (\(presentation.style.rawValue))")
+        update(presenter) { $0.presented = presented }
+        update(presented) { controller in
+            controller.presenting = presenter
+            controller.requestedStyle = presentation.requestedStyle
+            controller.presentationStyle = presentation.style
+            controller.popoverAnchor = presentation.anchor
+        }
+        try locate(presentation.controller, at: presented, restored: &restored)
+    }
+
+    /// The guide's step 4: a new instance of the archived scene from the
+    /// storyboard; nil, with a warning, when the scene is gone or is no
+    /// longer the controller the archive describes.
+    private func instantiateRestored(_ node: ArchivedController) throws -> InstanceID? {
+        guard let scene = storyboard.scenes[node.scene] else {
+            warn("cannot restore '\(node.path)': the storyboard no longer has \(node.scene); skipped with what it holds")
+            return nil
+        }
+        guard scene.kind == node.kind, scene.restorationIdentifier == node.restorationIdentifier else {
+            warn("cannot restore '\(node.path)': \(node.scene) changed since it was preserved; skipped with what it holds")
+            return nil
+        }
+        return try instantiate(node.scene)
+    }
+
+    /// What the window shows, bottom up: the root, then each presented
+    /// controller of the full-screen family, from the last one that hides
+    /// what is under it. Current-context presentations appear with their host.
+    private func windowChain(from rootID: InstanceID) -> [InstanceID] {
+        var chain = [rootID]
+        while let last = chain.last, contextPresentation(hostedBy: last) == nil,
+              let next = controllers.presented(by: last) {
+            chain.append(next)
+        }
+        let covering = chain.indices.last { index in
+            index > 0 && controllers[chain[index]]?.presentationStyle?.keepsPresenterVisible == false
+        }
+        return Array(chain[(covering ?? 0)...])
+    }
+}

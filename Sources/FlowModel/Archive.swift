@@ -1,0 +1,187 @@
+// The state-restoration archive: what `preserve` writes and `restore` reads
+// (MODEL.md, State preservation and restoration; README, "State
+// preservation"). It mirrors what UIKit keeps in its restoration archive:
+// for each preserved view controller its class (here: its scene), its
+// restoration identifier, what its `encodeRestorableState(with:)` wrote
+// (here: its instance variables), the children a container encodes, the
+// selected tab, a split view's collapsed state, and what it presents with
+// the resolved style. A controller without a restoration identifier is not
+// in the archive, and neither is anything below it.
+//
+// The archive is JSON with a format tag and a version. Reading checks the
+// tag and the version before the body, so an archive from a newer `flow`
+// is reported as such rather than as a shape it does not recognise.
+
+import Foundation
+
+/// A preserved app: the window's root controller and what hangs from it.
+public struct RestorationArchive: Hashable, Sendable, Codable {
+    /// The value of `format` in every archive.
+    public static let formatTag = "flow-restoration-archive"
+    /// The version this `flow` writes and the newest it reads.
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    /// The width class of the window when it was preserved; the relaunch uses it.
+    public var width: WidthClass
+    /// The window's root view controller; nil when it has no restoration
+    /// identifier (then nothing is preserved).
+    public var root: ArchivedController?
+
+    public init(width: WidthClass, root: ArchivedController?) {
+        self.format = Self.formatTag
+        self.version = Self.currentVersion
+        self.width = width
+        self.root = root
+    }
+
+    /// The archive as pretty-printed JSON with sorted keys (stable across runs).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw ArchiveError("the restoration archive could not be written: \(error)")
+        }
+    }
+
+    /// Reads an archive, checking its format tag and version first.
+    public static func decode(_ data: Data) throws -> RestorationArchive {
+        let decoder = JSONDecoder()
+        let header: Header
+        do {
+            header = try decoder.decode(Header.self, from: data)
+        } catch {
+            throw ArchiveError.describing(error)
+        }
+        guard header.format == formatTag else {
+            throw ArchiveError("this is not a flow restoration archive (format '\(header.format)', expected '\(formatTag)')")
+        }
+        guard header.version <= currentVersion else {
+            throw ArchiveError("the restoration archive has version \(header.version), newer than this flow reads (\(currentVersion))")
+        }
+        guard header.version >= 1 else {
+            throw ArchiveError("the restoration archive has an invalid version \(header.version)")
+        }
+        do {
+            return try decoder.decode(RestorationArchive.self, from: data)
+        } catch {
+            throw ArchiveError.describing(error)
+        }
+    }
+
+    /// The part of an archive every version shares.
+    private struct Header: Decodable {
+        var format: String
+        var version: Int
+    }
+}
+
+/// One preserved view controller.
+public struct ArchivedController: Hashable, Sendable, Codable {
+    /// The scene it was instantiated from: UIKit's encoded class and storyboard identifier.
+    public var scene: String
+    public var kind: ControllerKind
+    public var restorationIdentifier: String
+    /// The restoration path: the identifiers from the window's root down to
+    /// this controller, joined with `/` (a duplicate gets `#2`, `#3`, …).
+    public var path: String
+    /// What `encodeRestorableState(with:)` wrote: the instance variables.
+    public var variables: [String: ArchivedValue]
+    /// The container's children in order; `nil` where a child had no
+    /// restoration identifier and was skipped with its subtree.
+    public var children: [ArchivedController?]
+    /// The selected child of a tab bar or page view controller.
+    public var selectedIndex: Int?
+    /// Whether a split view controller was collapsed.
+    public var collapsed: Bool?
+    /// What it presents, if that was preserved.
+    public var presented: ArchivedPresentation?
+
+    public init(scene: String, kind: ControllerKind, restorationIdentifier: String, path: String,
+                variables: [String: ArchivedValue] = [:], children: [ArchivedController?] = [],
+                selectedIndex: Int? = nil, collapsed: Bool? = nil, presented: ArchivedPresentation? = nil) {
+        self.scene = scene
+        self.kind = kind
+        self.restorationIdentifier = restorationIdentifier
+        self.path = path
+        self.variables = variables
+        self.children = children
+        self.selectedIndex = selectedIndex
+        self.collapsed = collapsed
+        self.presented = presented
+    }
+}
+
+/// A preserved presentation: the presented controller and its styles.
+/// (A class, so that a controller can hold one without infinite size.)
+public final class ArchivedPresentation: Hashable, Sendable, Codable {
+    /// The style after `automatic` resolution and adaptation.
+    public let style: PresentationStyle
+    /// The style asked for.
+    public let requestedStyle: PresentationStyle
+    /// A popover's anchor control.
+    public let anchor: String?
+    public let controller: ArchivedController
+
+    public init(style: PresentationStyle, requestedStyle: PresentationStyle, anchor: String?,
+                controller: ArchivedController) {
+        self.style = style
+        self.requestedStyle = requestedStyle
+        self.anchor = anchor
+        self.controller = controller
+    }
+
+    public static func == (lhs: ArchivedPresentation, rhs: ArchivedPresentation) -> Bool {
+        lhs.style == rhs.style && lhs.requestedStyle == rhs.requestedStyle && lhs.anchor == rhs.anchor
+            && lhs.controller == rhs.controller
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(controller)
+    }
+}
+
+/// Why an archive could not be read or written.
+public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// A decoding failure in words: corrupt JSON, or a key or type out of place.
+    static func describing(_ error: Error) -> ArchiveError {
+        guard let decoding = error as? DecodingError else {
+            return ArchiveError("the restoration archive could not be read: \(error)")
+        }
+        switch decoding {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return ArchiveError("the restoration archive is corrupt or truncated (not valid JSON)")
+            }
+            return ArchiveError("the restoration archive has an invalid value at \(location(context.codingPath)): \(context.debugDescription)")
+        case .keyNotFound(let key, let context):
+            return ArchiveError("the restoration archive is missing '\(key.stringValue)' at \(location(context.codingPath))")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return ArchiveError("the restoration archive has a value of the wrong type at \(location(context.codingPath))")
+        @unknown default:
+            return ArchiveError("the restoration archive could not be read: \(error)")
+        }
+    }
+
+    private static func location(_ path: [CodingKey]) -> String {
+        if path.isEmpty { return "the top level" }
+        return path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+}
+
+extension WidthClass: Codable {}
+extension ControllerKind: Codable {}
+extension PresentationStyle: Codable {}

@@ -1,0 +1,81 @@
+import FlowLang
+import FlowModel
+import Foundation
+
+// `preserve [to "path"]` and `restore [from "path"]` (LANGUAGE.md; MODEL.md,
+// State preservation and restoration). The model walks and rebuilds the
+// hierarchy; here the archive goes to a file or stays in memory for the run,
+// and `restore` makes a new app for the relaunch — only after the archive was
+// read and checked, so a corrupt, truncated or future-version archive is a
+// runtime error that leaves the running app as it was. Globals are not in
+// the archive and carry on across the relaunch; instance variables are.
+
+/// What the interpreter keeps between `preserve` and `restore`.
+struct RestorationState {
+    /// The archive of the last `preserve` without a path, for this run or test.
+    var memory: RestorationArchive?
+    /// The app the last `restore` made, and the instances that came back in it.
+    weak var app: App?
+    var instances: Set<InstanceID> = []
+}
+
+extension Interpreter {
+    /// `preserve` / `preserve to "path"` (a path relative to the current directory).
+    func preserve(to path: String?) throws {
+        let app = try requireApp()
+        let (archive, count) = app.preserve()
+        let noun = count == 1 ? "controller" : "controllers"
+        guard let path else {
+            restoration.memory = archive
+            record(.note("preserved \(count) \(noun) (archive kept in memory)"))
+            return
+        }
+        do {
+            try archive.encoded().write(to: URL(fileURLWithPath: path))
+        } catch let error as ArchiveError {
+            throw Failure(error.message)
+        } catch {
+            throw Failure("cannot write the restoration archive to '\(path)': \(error.localizedDescription)")
+        }
+        record(.note("preserved \(count) \(noun) to \(path)"))
+    }
+
+    /// `restore` / `restore from "path"`: reads and checks the archive, then relaunches.
+    func restore(from path: String?) throws {
+        let archive: RestorationArchive
+        if let path {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw Failure("cannot read the restoration archive '\(path)': \(error.localizedDescription)")
+            }
+            do {
+                archive = try RestorationArchive.decode(data)
+            } catch let error as ArchiveError {
+                throw Failure("'\(path)': \(error.message)")
+            }
+        } else {
+            guard let memory = restoration.memory else {
+                throw Failure("nothing to restore: no 'preserve' without a path has run")
+            }
+            archive = memory
+        }
+        let app = App(storyboard: program.storyboard, width: archive.width)
+        app.observer = self
+        self.app = app
+        record(.note("relaunch (\(archive.width.rawValue)) and restore \(path.map { "from \($0)" } ?? "the archive")"))
+        do {
+            restoration.instances = try app.restore(from: archive)
+            restoration.app = app
+        } catch let exception as UIKitException {
+            throw Failure(exception.message, kind: .exception)
+        }
+    }
+
+    /// `restored(X)`: whether the instance came back from the archive in the current app.
+    func isRestored(_ id: InstanceID) -> Bool {
+        guard let app, restoration.app === app else { return false }
+        return restoration.instances.contains(id)
+    }
+}
