@@ -140,13 +140,13 @@ extension App {
                 stack.append((existing[index], child))
                 continue
             }
-            guard let created = try instantiateRestored(child) else { break }
-            if controllers[created]?.kind == .navigation {
-                free(created)
+            guard isRestorable(child) else { break }
+            guard child.kind != .navigation else {
                 warn("cannot restore '\(child.path)': a navigation controller cannot be pushed")
                 break
             }
-            note("restore \(name(created)) on the stack of \(name(navigation))")
+            note("restore \(child.scene) on the stack of \(name(navigation))")
+            let created = try instantiate(child.scene)
             addChild(created, to: navigation)
             emit(.callback(name(created), "didMove", name(navigation)))
             stack.append((created, child))
@@ -158,8 +158,9 @@ extension App {
     /// controller from the storyboard, with the styles it had.
     private func restorePresentation(_ presentation: ArchivedPresentation, on presenter: InstanceID,
                                      restored: inout [(InstanceID, ArchivedController)]) throws {
-        guard let presented = try instantiateRestored(presentation.controller) else { return }
-        note("restore \(name(presented)) presented on \(name(presenter)) (\(presentation.style.rawValue))")
+        guard isRestorable(presentation.controller) else { return }
+        note("restore \(presentation.controller.scene) presented on \(name(presenter)) (\(presentation.style.rawValue))")
+        let presented = try instantiate(presentation.controller.scene)
         update(presenter) { $0.presented = presented }
         update(presented) { controller in
             controller.presenting = presenter
@@ -170,19 +171,19 @@ extension App {
         try locate(presentation.controller, at: presented, restored: &restored)
     }
 
-    /// The guide's step 4: a new instance of the archived scene from the
-    /// storyboard; nil, with a warning, when the scene is gone or is no
-    /// longer the controller the archive describes.
-    private func instantiateRestored(_ node: ArchivedController) throws -> InstanceID? {
+    /// Whether the guide's step 4 can make the archived controller again:
+    /// the storyboard still has its scene, of the same kind and with the
+    /// same restoration identifier. If not, a warning says why it is skipped.
+    private func isRestorable(_ node: ArchivedController) -> Bool {
         guard let scene = storyboard.scenes[node.scene] else {
             warn("cannot restore '\(node.path)': the storyboard no longer has \(node.scene); skipped with what it holds")
-            return nil
+            return false
         }
         guard scene.kind == node.kind, scene.restorationIdentifier == node.restorationIdentifier else {
             warn("cannot restore '\(node.path)': \(node.scene) changed since it was preserved; skipped with what it holds")
-            return nil
+            return false
         }
-        return try instantiate(node.scene)
+        return true
     }
 
     /// What the window shows, bottom up: the root, then each presented

@@ -39,7 +39,7 @@ public struct RestorationArchive: Hashable, Sendable, Codable {
     /// The archive as pretty-printed JSON with sorted keys (stable across runs).
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             return try encoder.encode(self)
         } catch {
