@@ -57,6 +57,7 @@ struct DeclarationMapper {
             add(segue, containerKind: kind)
         }
         resolveAnchors()
+        putPrimaryFirst()
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
             for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
@@ -230,11 +231,6 @@ struct DeclarationMapper {
             children.append(target)
         case (.split, "masterViewController"):
             addSingle(.primary, target, segue)
-            // The primary column reads first, whatever the XML's order.
-            if let primary = members.lastIndex(where: { $0 == .relationship(.primary, target, identifier: nil) }),
-               let secondary = members.firstIndex(where: isSecondary), secondary < primary {
-                members.insert(members.remove(at: primary), at: secondary)
-            }
         case (.split, "detailViewController"):
             addSingle(.secondary, target, segue)
         case (.split, "supplementaryViewController"), (.split, "compactViewController"):
@@ -244,6 +240,19 @@ struct DeclarationMapper {
             members.append(.comment(warn("segue", segue.line, "a '\(relationship)' relationship from a "
                 + "\(containerKind.description) is not one flow models; omitted")))
         }
+    }
+
+    /// The primary column reads first, whatever the XML's order. Done after
+    /// the anchors are resolved: they point at members by index.
+    private mutating func putPrimaryFirst() {
+        guard let primary = members.firstIndex(where: isPrimary),
+              let secondary = members.firstIndex(where: isSecondary), secondary < primary else { return }
+        members.insert(members.remove(at: primary), at: secondary)
+    }
+
+    private func isPrimary(_ member: MemberSpec) -> Bool {
+        if case .relationship(.primary, _, _) = member { return true }
+        return false
     }
 
     private func isSecondary(_ member: MemberSpec) -> Bool {

@@ -96,6 +96,9 @@ enum FlowNames {
 /// ones `Base2`, `Base3` (`Base_2` when the base ends with a digit).
 struct NameAllocator {
     private(set) var used: Set<String>
+    /// The next suffix to try for each base, so that many claims of one base
+    /// stay linear (a storyboard of thousands of untitled controllers).
+    private var nextSuffix: [String: Int] = [:]
 
     /// `reserved` names are never handed out (the storyboards a file imports,
     /// the literals `true`, `false`, `nil`).
@@ -106,8 +109,9 @@ struct NameAllocator {
     mutating func claim(_ base: String) -> String {
         if used.insert(base).inserted { return base }
         let separator = base.last?.isNumber == true ? "_" : ""
-        var number = 2
+        var number = nextSuffix[base] ?? 2
         while !used.insert("\(base)\(separator)\(number)").inserted { number += 1 }
+        nextSuffix[base] = number + 1
         return "\(base)\(separator)\(number)"
     }
 }

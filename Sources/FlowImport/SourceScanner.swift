@@ -115,10 +115,19 @@ public struct SourceIndex: Sendable {
 struct TextMatcher {
     let text: String
     let nsText: NSString
+    /// The UTF-16 offset at which each line starts, for `line(at:)`.
+    private let lineStarts: [Int]
 
     init(_ text: String) {
         self.text = text
         self.nsText = text as NSString
+        var starts = [0]
+        var offset = 0
+        for unit in text.utf16 {
+            offset += 1
+            if unit == 0x0A { starts.append(offset) }
+        }
+        lineStarts = starts
     }
 
     func matches(_ pattern: String) -> [NSTextCheckingResult] {
@@ -133,9 +142,14 @@ struct TextMatcher {
         return nsText.substring(with: range)
     }
 
-    /// The 1-based line of a UTF-16 offset.
+    /// The 1-based line of a UTF-16 offset (a binary search of the line starts).
     func line(at offset: Int) -> Int {
-        let prefix = nsText.substring(to: min(offset, nsText.length))
-        return prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
     }
 }

@@ -69,9 +69,20 @@ public struct DiagnosticRenderer {
         let caretStart = min(max(Int(range.start), lineStart), lineBytes.upperBound)
         let caretEnd = min(max(Int(range.end), caretStart), lineBytes.upperBound)
 
-        let before = displayText(file.bytes[lineStart..<caretStart])
-        let marked = displayText(file.bytes[caretStart..<caretEnd])
-        let after = displayText(file.bytes[caretEnd..<lineBytes.upperBound])
+        var before = displayText(file.bytes[lineStart..<caretStart])
+        var marked = displayText(file.bytes[caretStart..<caretEnd])
+        var after = displayText(file.bytes[caretEnd..<lineBytes.upperBound])
+        // A very long line is shown as a window around the caret.
+        let window = 100
+        if before.unicodeScalars.count > window {
+            before = "…" + String(String.UnicodeScalarView(before.unicodeScalars.suffix(window - 20)))
+        }
+        if marked.unicodeScalars.count > window {
+            marked = String(String.UnicodeScalarView(marked.unicodeScalars.prefix(window)))
+        }
+        if after.unicodeScalars.count > window / 2 {
+            after = String(String.UnicodeScalarView(after.unicodeScalars.prefix(window / 2))) + "…"
+        }
         let source = before + marked + after
 
         let underline = "^" + String(repeating: "~", count: max(0, marked.unicodeScalars.count - 1))

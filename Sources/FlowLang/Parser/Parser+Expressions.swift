@@ -9,8 +9,15 @@ extension Parser {
     private mutating func parseBinary(minimumPrecedence: Int) throws -> Expression {
         var left = try parseUnary()
         var previousComparison: SourceRange?
+        // Each operator deepens the tree by one (a chain is left-nested), so
+        // it counts toward the nesting cap like a parenthesis: later passes
+        // walk the tree recursively.
+        var levels = 0
+        defer { nesting -= levels }
         while let op = binaryOperator(token.kind), op.precedence >= minimumPrecedence {
             let operatorToken = advance()
+            try enterNesting(at: operatorToken.range)
+            levels += 1
             if op.isComparison, let previous = previousComparison {
                 try failAt(operatorToken.range, .nonAssociativeComparison,
                            help: "use '&&' to combine comparisons, or parentheses",
@@ -69,8 +76,12 @@ extension Parser {
             let (arguments, close) = try parseExpressionList(closing: .rightParen, what: "')'", open: open)
             expression = .call(callee: callee, arguments: arguments, range: callee.range.union(close))
         }
+        var levels = 0
+        defer { nesting -= levels }
         while at(.dot) {
-            advance()
+            let dot = advance()
+            try enterNesting(at: dot.range)
+            levels += 1
             let name = try parseName("name after '.'")
             expression = .member(base: expression, name: name, range: expression.range.union(name.range))
         }
@@ -136,7 +147,7 @@ extension Parser {
     }
 
     /// Counts one level of expression nesting; past the cap, reports once and throws.
-    private mutating func enterNesting(at range: SourceRange) throws {
+    mutating func enterNesting(at range: SourceRange) throws {
         nesting += 1
         if nesting > Parser.maximumNesting {
             nesting -= 1

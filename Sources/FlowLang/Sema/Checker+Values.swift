@@ -32,7 +32,7 @@ extension Checker {
         let version = node.version
         guard case .integer(let major) = version.magnitude, !version.isPercentage else {
             error(.platformVersionNotInteger(version.text), at: version.range,
-                  help: "write the major version: 'platform iOS \(Int(version.value))'")
+                  help: "write the major version: 'platform iOS \(version.value.isFinite && abs(version.value) < 1e6 ? String(Int(version.value)) : "17")'")
             return
         }
         if !Vocabulary.supportedPlatformVersions.contains(major) {
