@@ -129,6 +129,9 @@ extension Message {
     static func relationshipCycle(_ chain: String) -> Message {
         .make("relationship-cycle", "relationship cycle: \(chain)")
     }
+    static func selectIndexNotInteger(_ text: String) -> Message {
+        .make("select-index-not-integer", "a tab number is a whole number, found '\(text)'")
+    }
     static func selectIndexZero(_ text: String) -> Message {
         .make("select-index-zero", "tabs count from 1, found \(text)")
     }

@@ -51,7 +51,7 @@ extension Formatter {
             openBody(at: node.bodyRange.start)
             printChildren(node.children)
             printMembers(node.members)
-            closeBody(at: node.bodyRange.end - 1)
+            closeBody(at: max(node.bodyRange.end, 1) - 1)
         }
         endItem(node.range)
     }

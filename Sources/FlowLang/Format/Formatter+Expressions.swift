@@ -35,13 +35,10 @@ extension Formatter {
         }
     }
 
-    /// `42`, `0.35`, `40%`: `NumberLiteral.text`, unless Swift would spell the
-    /// decimal with an exponent (`1e-05`), which flow cannot read; then the
-    /// digits as written, without `_`.
+    /// `42`, `0.35`, `40%`, `-1`: `NumberLiteral.text`, which spells decimals
+    /// in plain digits (never an exponent), so it always reads back.
     func text(of number: NumberLiteral) -> String {
-        let canonical = number.text
-        if canonical.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "%") }) { return canonical }
-        return source.text(in: number.range).filter { $0 != "_" }
+        number.text
     }
 
     /// A string literal, re-escaped: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, and

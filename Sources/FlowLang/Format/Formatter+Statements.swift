@@ -17,7 +17,7 @@ extension Formatter {
         for statement in block.statements {
             printStatement(statement)
         }
-        closeBody(at: block.range.end - 1)
+        closeBody(at: max(block.range.end, 1) - 1)
     }
 
     /// True when `text` fits in the line width at the current indentation.
@@ -194,7 +194,7 @@ extension Formatter {
         for event in node.events {
             printSimpleItem(text(of: event), range: event.range)
         }
-        closeBody(at: node.bodyRange.end - 1)
+        closeBody(at: max(node.bodyRange.end, 1) - 1)
     }
 
     /// Where the statement's first block starts: the end of its one-line head.

@@ -41,6 +41,10 @@ extension Checker {
     }
 
     mutating func checkSelectIndex(_ number: NumberLiteral) {
+        guard case .integer = number.magnitude, !number.isPercentage else {
+            error(.selectIndexNotInteger(number.text), at: number.range, help: "tabs are counted: 'select 2'")
+            return
+        }
         if number.value < 1 {
             error(.selectIndexZero(number.text), at: number.range, help: "the first tab is 'select 1'")
         }
