@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func laterStatementsAreClearErrors() throws {
-        for statement in ["wait 0.2", "timeline { pop }", "preserve", "restore"] {
+        for statement in ["wait 0.2", "timeline { pop }"] {
             let error = try Harness.error(Harness.scene(statement))
             #expect(error?.message.hasSuffix("is not available yet") == true, "\(statement): \(error?.message ?? "")")
         }
