@@ -96,6 +96,9 @@ extension Message {
     static func missingPopoverAnchor(_ identifier: String) -> Message {
         .make("missing-popover-anchor", "manual popover segue '\(identifier)' needs an 'anchor': performing it without one raises a UIKit exception at run time")
     }
+    static func nameClashesWithStoryboard(_ name: String) -> Message {
+        .make("name-clashes-with-storyboard", "'\(name)' is the name of an imported storyboard")
+    }
     static func negativeWait(_ text: String) -> Message {
         .make("negative-wait", "cannot wait a negative time, found \(text)")
     }

@@ -36,6 +36,23 @@ extension Checker {
             }
         }
         checkInitialDeclared()
+        checkImportedNamesAreFree()
+    }
+
+    /// A scene or global named like an imported storyboard would make
+    /// `Settings.Root` mean two things (LANGUAGE.md resolves dotted names
+    /// storyboard first; a local name would hide that): an error.
+    private mutating func checkImportedNamesAreFree() {
+        for storyboardName in index.importOrder {
+            if let type = index.types[storyboardName] {
+                error(.nameClashesWithStoryboard(storyboardName), at: type.nameRange,
+                      help: "rename the \(type.kind.description), or give the imported file another 'storyboard' name")
+            }
+            if let variable = index.globals[storyboardName] {
+                error(.nameClashesWithStoryboard(storyboardName), at: variable.range,
+                      help: "rename the variable")
+            }
+        }
     }
 
     /// Without `initial`, flow launches the first declared view controller
