@@ -117,28 +117,45 @@ struct ObjectiveCScanner {
         self.file = file
     }
 
+    /// Each regular expression runs once over the text; its matches are
+    /// then given to the `@interface`/`@implementation` block they fall in,
+    /// walking blocks and matches in order (linear, however many classes).
     func scan() -> [ScannedClass] {
-        var classes: [ScannedClass] = []
         let blocks = matcher.matches(#"@(?:interface|implementation)\s+(\w+)\s*(?::\s*(\w+))?"#)
         let ends = matcher.matches(#"@end\b"#).map(\.range.location)
+        let actions = matcher.matches(#"-\s*\(\s*IBAction\s*\)\s*(\w+)\s*:\s*\(\s*UIStoryboardSegue\s*\*\s*\)"#)
+        let overrideMethods = [("shouldPerformSegueWithIdentifier", "shouldPerformSegue(withIdentifier:sender:)"),
+                               ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
+        let overrideMatches = overrideMethods.map { method, _ in
+            matcher.matches(#"-\s*\(\s*BOOL\s*\)\s*"# + method + #"\s*:"#).map(\.range.location)
+        }
+        var classes: [ScannedClass] = []
+        var endCursor = 0
+        var actionCursor = 0
+        var overrideCursors = Array(repeating: 0, count: overrideMethods.count)
         for block in blocks {
             guard let name = matcher.group(block, 1) else { continue }
             let start = block.range.location
-            let end = ends.first { $0 > start } ?? matcher.nsText.length
+            while endCursor < ends.count, ends[endCursor] <= start { endCursor += 1 }
+            let end = endCursor < ends.count ? ends[endCursor] : matcher.nsText.length
             var scanned = ScannedClass(name: name, superclass: matcher.group(block, 2), unwindActions: [], overrides: [])
-            let action = #"-\s*\(\s*IBAction\s*\)\s*(\w+)\s*:\s*\(\s*UIStoryboardSegue\s*\*\s*\)"#
-            for match in matcher.matches(action) where match.range.location > start && match.range.location < end {
+            while actionCursor < actions.count, actions[actionCursor].range.location <= start { actionCursor += 1 }
+            var index = actionCursor
+            while index < actions.count, actions[index].range.location < end {
+                let match = actions[index]
+                index += 1
                 guard let selector = matcher.group(match, 1).map({ $0 + ":" }),
                       !scanned.unwindActions.contains(where: { $0.selector == selector }) else { continue }
                 scanned.unwindActions.append(UnwindActionSource(
                     selector: selector, alternatives: [],
                     location: "\(file):\(matcher.line(at: match.range.location))"))
             }
-            let overrides = [("shouldPerformSegueWithIdentifier", "shouldPerformSegue(withIdentifier:sender:)"),
-                             ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
-            for (method, description) in overrides {
-                let found = matcher.matches(#"-\s*\(\s*BOOL\s*\)\s*"# + method + #"\s*:"#)
-                if found.contains(where: { $0.range.location > start && $0.range.location < end }) {
+            for (position, (_, description)) in overrideMethods.enumerated() {
+                let locations = overrideMatches[position]
+                while overrideCursors[position] < locations.count, locations[overrideCursors[position]] <= start {
+                    overrideCursors[position] += 1
+                }
+                if overrideCursors[position] < locations.count, locations[overrideCursors[position]] < end {
                     scanned.overrides.append(description)
                 }
             }
