@@ -23,6 +23,12 @@ static inline EditLine *flow_el_init(const char *program) {
     return el;
 }
 
+/// While editing, ^C is a key rather than a signal, so that cancelling the
+/// input cannot race with reading it (see EditLineReader).
+static inline void flow_el_disable_interrupt_signal(EditLine *el) {
+    el_set(el, EL_SETTY, "-d", "-isig", NULL);
+}
+
 static inline void flow_el_set_prompt(EditLine *el, char *(*prompt)(EditLine *)) {
     el_set(el, EL_PROMPT, prompt);
 }

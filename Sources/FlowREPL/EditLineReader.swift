@@ -31,8 +31,20 @@ public final class EditLineReader: LineReader {
             guard let editor, let data = flow_el_client_data(editor) else { return UInt8(CC_ERROR) }
             return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete()
         }, "^I")
+        // Ctrl-C while editing: a key that ends the line as cancelled. As a
+        // signal it would race with libedit's read (a SIGINT that arrives
+        // between two reads leaves the line as it was).
+        flow_el_disable_interrupt_signal(editor)
+        flow_el_bind(editor, "flow-cancel", "cancel the input", { editor, _ in
+            guard let editor, let data = flow_el_client_data(editor) else { return UInt8(CC_ERROR) }
+            Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().cancelled = true
+            return UInt8(CC_NEWLINE)
+        }, "^C")
         EditLineReader.installInterruptHandler()
     }
+
+    /// Set by the Ctrl-C key binding: the line libedit returns is discarded.
+    private var cancelled = false
 
     deinit {
         if let historyPath { _ = flow_history_save(history, historyPath) }
@@ -46,8 +58,17 @@ public final class EditLineReader: LineReader {
         promptStorage = strdup(prompt)
         EditLineReader.interrupted = 0
         var count: Int32 = 0
-        guard let text = el_gets(editor, &count) else {
-            if EditLineReader.interrupted != 0 {
+        cancelled = false
+        let read = el_gets(editor, &count)
+        if cancelled {
+            fputs("^C\n", flow_stdout())
+            return .interrupted
+        }
+        guard let text = read else {
+            // libedit gives a count of 0 at the end of input (Ctrl-D on an
+            // empty line) and -1 when the read was interrupted; the flag
+            // alone could be stale if the signal arrived late.
+            if count < 0 && EditLineReader.interrupted != 0 {
                 el_reset(editor)
                 return .interrupted
             }
