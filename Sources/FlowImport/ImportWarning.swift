@@ -8,8 +8,10 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     public var element: String
     /// The element's line in the storyboard, 1-based.
     public var line: Int
+    /// What was lost or skipped, lowercase, no final period.
     public var message: String
 
+    /// A warning about `element` at `line` of `file`.
     public init(file: String, element: String, line: Int, message: String) {
         self.file = file
         self.element = element
@@ -25,6 +27,7 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a file could not be imported at all.
 public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kinds of refusal.
     public enum Kind: Hashable, Sendable {
         /// The XML is malformed.
         case malformedXML
@@ -38,11 +41,16 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case internalError
     }
 
+    /// Why the file was refused.
     public var kind: Kind
+    /// The storyboard's path as given (`flow` for an internal error).
     public var file: String
+    /// The line concerned, 1-based (1 when the whole file is).
     public var line: Int
+    /// What went wrong, lowercase, no final period.
     public var message: String
 
+    /// An error of `kind` at `line` of `file`.
     public init(kind: Kind, file: String, line: Int, message: String) {
         self.kind = kind
         self.file = file

@@ -9,7 +9,9 @@ import Foundation
 
 /// What the scanned sources say about one class.
 public struct ScannedClass: Hashable, Sendable {
+    /// The class name as declared (`RecipeListViewController`).
     public var name: String
+    /// The superclass as declared; nil when none was written.
     public var superclass: String?
     /// Objective-C selectors of its unwind actions (`unwindToList:`), each with
     /// every spelling Swift may give it, in source order.
@@ -30,10 +32,12 @@ public struct UnwindActionSource: Hashable, Sendable {
 
 /// The classes of a set of scanned source files.
 public struct SourceIndex: Sendable {
+    /// Scanned classes by name (a class declared twice is merged).
     public private(set) var classes: [String: ScannedClass] = [:]
     /// Whether any sources were scanned (without, every implementer is unknown).
     public private(set) var isEmpty = true
 
+    /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
 
     /// Scans every `.swift`, `.m`, `.mm` and `.h` file under `directories`.

@@ -3,9 +3,12 @@ import Foundation
 
 /// A storyboard to import: its path (for names and messages) and its bytes.
 public struct StoryboardInput: Sendable {
+    /// The storyboard's path as given (`Base.lproj/Main.storyboard`); its base name names the storyboard.
     public var path: String
+    /// The storyboard's XML, as read from disk.
     public var data: Data
 
+    /// A storyboard read from `path`, with its contents.
     public init(path: String, data: Data) {
         self.path = path
         self.data = data
@@ -24,6 +27,7 @@ public struct ImportedFile: Sendable, Equatable {
     public var storyboard: String
     /// `Main.flow`: the name other imported files use to import it.
     public var fileName: String
+    /// The `.flow` source, formatted in the canonical style.
     public var text: String
     /// The storyboard it came from.
     public var sourcePath: String
@@ -32,8 +36,11 @@ public struct ImportedFile: Sendable, Equatable {
 /// What `importStoryboards` made: a file per storyboard that could be read,
 /// warnings for what flow cannot express, errors for inputs refused.
 public struct ImportResult: Sendable {
+    /// One `.flow` file per storyboard imported, in input order.
     public var files: [ImportedFile]
+    /// What flow cannot express or skipped; each is also a comment in its file.
     public var warnings: [ImportWarning]
+    /// Inputs that could not be imported at all (they have no file).
     public var errors: [ImportError]
 }
 

@@ -8,10 +8,12 @@
 public struct DiagnosticJSON {
     private let tables: [String: LineTable]
 
+    /// A renderer that places ranges with `lineTables`, keyed by file path.
     public init(lineTables: [String: LineTable]) {
         self.tables = lineTables
     }
 
+    /// One JSON object, on one line, without the newline.
     public func render(_ diagnostic: Diagnostic) -> String {
         var members: [(String, JSONValue)] = []
         members.append(("file", .string(diagnostic.path)))

@@ -4,18 +4,23 @@ public struct DiagnosticList: Sendable {
     /// After this many errors the rest are dropped and a final note says so.
     public static let defaultErrorLimit = 50
 
+    /// Every diagnostic appended, in the order appended.
     public private(set) var all: [Diagnostic] = []
 
+    /// An empty list.
     public init() {}
 
+    /// Adds one diagnostic.
     public mutating func append(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
     }
 
+    /// Adds diagnostics from another stage (lexer, parser, an import).
     public mutating func append(contentsOf other: [Diagnostic]) {
         all.append(contentsOf: other)
     }
 
+    /// Whether any diagnostic appended is an error.
     public var hasErrors: Bool { all.contains(where: \.isError) }
 
     /// The diagnostics sorted by file and position, keeping at most one error per

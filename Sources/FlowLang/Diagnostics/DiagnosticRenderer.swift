@@ -13,10 +13,12 @@
 /// Rendering is kept apart from the data; colour is a switch, on only when the
 /// caller knows the stream is a terminal.
 public struct DiagnosticRenderer {
+    /// Whether to use ANSI colours (only for a terminal, and not when `NO_COLOR` is set).
     public var useColor: Bool
     private var files: [String: SourceFile] = [:]
     private var tables: [String: LineTable] = [:]
 
+    /// A renderer for diagnostics in `files`; one in another file is shown without its source line.
     public init(files: [SourceFile], useColor: Bool = false) {
         self.useColor = useColor
         for file in files {
@@ -25,6 +27,7 @@ public struct DiagnosticRenderer {
         }
     }
 
+    /// A line table per file path, for `DiagnosticList.finalized` and `DiagnosticJSON`.
     public var lineTables: [String: LineTable] { tables }
 
     /// The rendered text of one diagnostic, ending with a newline.
@@ -49,6 +52,7 @@ public struct DiagnosticRenderer {
         return out
     }
 
+    /// The rendered text of every diagnostic, in order.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }

@@ -129,6 +129,7 @@ public struct Formatter {
     /// True right after a `{` line and at the top of the file: no blank line there.
     var atBlockStart = true
 
+    /// A formatter for `file`, parsed from `source`.
     public init(file: FlowFile, source: SourceFile) {
         self.file = file
         self.source = source

@@ -13,9 +13,12 @@ public struct Lexer {
     /// Open `(`, `[` and `{`, innermost last.
     private var delimiters: [UInt8] = []
 
+    /// The comments passed over so far, in source order, for the formatter.
     public private(set) var comments: [Comment] = []
+    /// The lexical errors found so far (an invalid character, an unterminated string, …).
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// A lexer over `bytes`, which must outlive it; `path` is for diagnostics.
     public init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path

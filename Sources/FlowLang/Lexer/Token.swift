@@ -60,16 +60,21 @@ public enum TokenKind: UInt8, Sendable {
 
 /// One token: its kind, the keyword it spells (for identifiers), and its range.
 public struct Token: Sendable, Equatable {
+    /// What kind of token it is.
     public var kind: TokenKind
+    /// The contextual keyword an `.identifier` spells (`title`, `root`), nil for other names and kinds.
     public var keyword: Keyword?
+    /// The token's bytes in the source.
     public var range: SourceRange
 
+    /// A token of `kind` covering `range`.
     public init(kind: TokenKind, keyword: Keyword? = nil, range: SourceRange) {
         self.kind = kind
         self.keyword = keyword
         self.range = range
     }
 
+    /// Whether the token is a name spelling `keyword` (where the parser wants it as one).
     public func isKeyword(_ keyword: Keyword) -> Bool {
         kind == .identifier && self.keyword == keyword
     }
@@ -77,7 +82,10 @@ public struct Token: Sendable, Equatable {
 
 /// A comment's range, kept for the formatter.
 public struct Comment: Sendable, Hashable {
+    /// `// …` to the end of the line, or `/* … */` (which nest).
     public enum Kind: Sendable, Hashable { case line, block }
+    /// Line or block comment.
     public var kind: Kind
+    /// The whole comment, delimiters included.
     public var range: SourceRange
 }

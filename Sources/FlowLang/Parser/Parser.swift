@@ -16,9 +16,12 @@
 /// The result of parsing one file: the AST (always, even with errors) and the
 /// diagnostics of the lexer and the parser.
 public struct ParseResult: Sendable {
+    /// The parsed file, always present; recovery skips what did not parse.
     public var file: FlowFile
+    /// The lexer's and the parser's diagnostics, in the order found.
     public var diagnostics: [Diagnostic]
 
+    /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 }
 

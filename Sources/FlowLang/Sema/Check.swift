@@ -6,12 +6,16 @@ public typealias SourceLoader = @Sendable (_ importPath: String, _ importingFile
 /// The result of checking a file: every source involved (the file and what
 /// it imports), the file's AST, its index, and all diagnostics, ordered and trimmed.
 public struct CheckResult: Sendable {
+    /// The checked file first, then every file it imports that could be loaded.
     public var sources: [SourceFile]
+    /// The checked file's AST.
     public var syntax: FlowFile
     /// What the file's storyboard declares, with its imports resolved.
     public var index: StoryboardIndex
+    /// Diagnostics of every source, sorted and trimmed (see `DiagnosticList.finalized`).
     public var diagnostics: [Diagnostic]
 
+    /// Whether any diagnostic is an error (then the file must not run).
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 }
 

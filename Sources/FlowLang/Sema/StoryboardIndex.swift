@@ -19,8 +19,9 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// Type names in declaration order.
     public var typeOrder: [String] = []
 
-    /// Global variables by name, and their names in declaration order.
+    /// Global variables by name.
     public var globals: [String: DeclaredVariable] = [:]
+    /// The names of `globals` in declaration order.
     public var globalOrder: [String] = []
 
     /// `test` blocks at the top level, in source order.
@@ -28,18 +29,21 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// Top-level statements other than tests, in source order: the script `flow run` runs.
     public var script: [Statement] = []
 
-    /// `initial X` as written, and what it resolves to (nil when unknown).
+    /// `initial X` as written.
     public var initialName: QualifiedName?
+    /// The scene or container `initialName` names; nil when absent or unknown.
     public var initial: TypeReference?
 
     /// `platform iOS N`; nil means the current iOS.
     public var platform: PlatformVersion?
 
-    /// Imported storyboards by name, and their names in import order. Only
-    /// direct imports are visible to this storyboard's names.
+    /// Imported storyboards by name. Only direct imports are visible to this
+    /// storyboard's names.
     public var imports: [String: StoryboardIndex] = [:]
+    /// The names of `imports` in import order.
     public var importOrder: [String] = []
 
+    /// An empty index for storyboard `name` read from `path`; the builder fills it.
     public init(name: String, path: String) {
         self.name = name
         self.path = path
@@ -53,7 +57,9 @@ public struct StoryboardIndex: Hashable, Sendable {
 
     /// Scenes and containers, in declaration order.
     public var viewControllers: [DeclaredType] { orderedTypes.filter(\.kind.isViewController) }
+    /// `animator` declarations, in declaration order.
     public var animators: [DeclaredType] { orderedTypes.filter { $0.kind == .animator } }
+    /// `presenter` declarations, in declaration order.
     public var presenters: [DeclaredType] { orderedTypes.filter { $0.kind == .presenter } }
 
     /// The scene `flow` launches: the `initial` declaration's, else the first
@@ -75,21 +81,28 @@ public struct StoryboardIndex: Hashable, Sendable {
 
 /// A resolved name of a type declaration: which storyboard, which name.
 public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
+    /// The storyboard's name: `Main`, or `Settings` for an imported one.
     public var storyboard: String
+    /// The declared type's name within that storyboard: `RecipeList`.
     public var name: String
 
+    /// A reference to `name` in `storyboard`.
     public init(storyboard: String, name: String) {
         self.storyboard = storyboard
         self.name = name
     }
 
+    /// `Main.RecipeList`.
     public var description: String { "\(storyboard).\(name)" }
 }
 
 /// A `scene`, container, `animator` or `presenter` declaration.
 public struct DeclaredType: Hashable, Sendable {
+    /// The name as declared: `RecipeList`.
     public var name: String
+    /// `scene`, `navigation`, `tabs`, … `presenter`.
     public var kind: TypeKind
+    /// Where the name is written in the declaration.
     public var nameRange: SourceRange
     /// The declaration as parsed.
     public var declaration: TypeDeclaration
@@ -97,38 +110,54 @@ public struct DeclaredType: Hashable, Sendable {
     /// Relationship children in declaration order: tabs and pages as listed,
     /// then `root`, `primary`, `secondary` and `embed` members.
     public var children: [Relationship] = []
-    /// Controls by name (first declaration wins), and their names in order.
+    /// Controls by name (first declaration wins).
     public var controls: [String: DeclaredControl] = [:]
+    /// The names of `controls` in declaration order.
     public var controlOrder: [String] = []
     /// Segues fired by this scene's controls and manual triggers, in order.
     public var segues: [DeclaredSegue] = []
-    /// Unwind actions the scene implements, by name, and their order.
+    /// Unwind actions the scene implements, by name.
     public var unwindActions: [String: DeclaredUnwindAction] = [:]
+    /// The names of `unwindActions` in declaration order.
     public var unwindActionOrder: [String] = []
-    /// Instance variables by name, and their order.
+    /// Instance variables by name.
     public var variables: [String: DeclaredVariable] = [:]
+    /// The names of `variables` in declaration order.
     public var variableOrder: [String] = []
     /// Lifecycle hooks by event name (`viewDidLoad`, …).
     public var hooks: [String: DeclaredHook] = [:]
 
-    /// Single-valued members (the first one given wins).
+    // Single-valued members: the first one given wins.
+    /// `title "…"`: shown in traces and trees.
     public var title: String?
+    /// `restoration "id"`: UIKit's restorationIdentifier; without it the scene is not preserved.
     public var restorationIdentifier: String?
+    /// `defines context`: UIKit's definesPresentationContext.
     public var definesPresentationContext = false
+    /// `provides transition`: UIKit's providesPresentationContextTransitionStyle.
     public var providesPresentationContextTransitionStyle = false
+    /// `style S`: the modalPresentationStyle used when it is presented without one (`fullScreen`).
     public var modalPresentationStyle: String?
+    /// `transition T`: its own modalTransitionStyle (`crossDissolve`).
     public var modalTransitionStyle: String?
+    /// `adapts S`: the adaptive presentation delegate's style in compact width; `none` means do not adapt.
     public var adaptiveStyle: String?
+    /// `size W x H`: UIKit's preferredContentSize, in points.
     public var preferredContentSize: Dimensions?
+    /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
     public var isModalInPresentation = false
-    /// Animator: `duration` in seconds and `interactive`.
+    /// Animator: `duration` in seconds.
     public var duration: Double?
+    /// `interactive`: the animator drives interactive transitions (`swipe … then …`).
     public var isInteractive = false
-    /// Presenter: `frame` fractions, `dims`, `removes presenter`.
+    /// Presenter: `frame`, the presented view's share of the container.
     public var frame: Dimensions?
+    /// `dims`: the presentation shows a dimming view behind the presented view.
     public var dims = false
+    /// `removes presenter`: shouldRemovePresentersView; by default the presenting view stays.
     public var removesPresenter = false
 
+    /// The type `declaration` declares, with its members still to be added by the builder.
     public init(declaration: TypeDeclaration) {
         self.name = declaration.name.name
         self.kind = declaration.kind
@@ -144,9 +173,12 @@ public struct DeclaredType: Hashable, Sendable {
 
 /// A width and a height: `size 320 x 480`, `frame 0.5 x 1.0`.
 public struct Dimensions: Hashable, Sendable {
+    /// Points for `size`, a fraction of the container for `frame`.
     public var width: Double
+    /// Points for `size`, a fraction of the container for `frame`.
     public var height: Double
 
+    /// A `width x height` pair.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -155,10 +187,12 @@ public struct Dimensions: Hashable, Sendable {
 
 /// A container's relationship to a child: `tabs X { A, B }`, `root A`, `embed A`, ….
 public struct Relationship: Hashable, Sendable {
+    /// Which relationship: a `tabs` or `pages` child, or the member that names it.
     public enum Kind: String, Hashable, Sendable {
         case tab, page, root, primary, secondary, embed
     }
 
+    /// How the child is held: `tab`, `page`, `root`, `primary`, `secondary` or `embed`.
     public var kind: Kind
     /// The child as written.
     public var destination: QualifiedName
@@ -170,14 +204,19 @@ public struct Relationship: Hashable, Sendable {
 
 /// A control a person can tap: `button add`, `cell recipe`, ….
 public struct DeclaredControl: Hashable, Sendable {
+    /// The control's name: `add` in `button add`.
     public var name: String
+    /// `button`, `cell`, `accessory`, `item` or `gesture`.
     public var kind: ControlKind
+    /// Where the control's name is written.
     public var range: SourceRange
 }
 
 /// `TRIGGER -> KIND DESTINATION OPTIONS…`
 public struct DeclaredSegue: Hashable, Sendable {
+    /// The control or `segue "ID"` that fires it.
     public var trigger: Trigger
+    /// `show`, `detail`, `present`, `popover`, `custom` or `unwind`.
     public var kind: SegueKind
     /// The destination scene, resolved; nil for unwind segues and unknown names.
     public var destination: TypeReference?
@@ -199,36 +238,51 @@ public struct DeclaredSegue: Hashable, Sendable {
 
 /// `unwind action [when EXPR] [{ … }]`
 public struct DeclaredUnwindAction: Hashable, Sendable {
+    /// The action's name: `saveRecipe`.
     public var name: String
+    /// Where the action's name is written.
     public var range: SourceRange
+    /// `when EXPR`: canPerformUnwindSegueAction; nil means always.
     public var condition: Expression?
+    /// The unwind action's body, run on the destination; nil when none is written.
     public var body: Block?
 }
 
 /// `var x = expr`, global or per instance.
 public struct DeclaredVariable: Hashable, Sendable {
+    /// The variable's name: `saved`.
     public var name: String
+    /// Where the variable's name is written.
     public var range: SourceRange
+    /// The expression after `=`, which gives the variable its first value.
     public var initialValue: Expression
 }
 
 /// `on viewWillAppear { … }`
 public struct DeclaredHook: Hashable, Sendable {
+    /// The lifecycle event: `viewDidLoad`, `viewWillAppear`, ….
     public var event: String
+    /// Where the event's name is written.
     public var range: SourceRange
+    /// The statements run when UIKit calls the event.
     public var body: Block
 }
 
 /// `test "name" { … }`
 public struct DeclaredTest: Hashable, Sendable {
+    /// The test's name, as in the string literal.
     public var name: String
+    /// Where the test's name is written.
     public var range: SourceRange
+    /// The test's statements, run on a freshly launched app.
     public var body: Block
 }
 
 /// `platform iOS 12`
 public struct PlatformVersion: Hashable, Sendable {
+    /// The iOS major version: `12`.
     public var major: Int
+    /// The whole `platform` declaration.
     public var range: SourceRange
 
     /// Before iOS 13, sheets were full screen by default (MODEL.md).

@@ -5,6 +5,7 @@ public struct LineTable: Sendable {
     public let lineStarts: [UInt32]
     private let bytes: [UInt8]
 
+    /// Scans `file` once for its line starts.
     public init(_ file: SourceFile) {
         bytes = file.bytes
         var starts: [UInt32] = [0]
@@ -49,12 +50,16 @@ public struct LineTable: Sendable {
         return start..<max(start, end)
     }
 
+    /// The number of lines: one more than the number of line feeds.
     public var lineCount: Int { lineStarts.count }
 }
 
 /// A printable position: 1-based line and column, and the byte offset it came from.
 public struct SourceLocation: Hashable, Sendable, Codable {
+    /// The line, 1-based.
     public var line: Int
+    /// The column, 1-based, in Unicode scalars.
     public var column: Int
+    /// The UTF-8 byte offset the location was computed from.
     public var offset: UInt32
 }

@@ -3,14 +3,18 @@
 /// The front end works on UTF-8 bytes and never assumes they are valid; the
 /// lexer reports invalid sequences as diagnostics.
 public struct SourceFile: Sendable {
+    /// The path as the user named it, used in diagnostics: `examples/recipes.flow`.
     public let path: String
+    /// The file's contents, UTF-8 (not necessarily valid).
     public let bytes: [UInt8]
 
+    /// A source of raw bytes, as read from disk.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
+    /// A source from text (the REPL, tests).
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -4,9 +4,12 @@
 /// diagnostic is printed (see `LineTable`). Offsets are `UInt32`, so a source
 /// file may be up to 4 GiB, and every AST node stays small.
 public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The offset of the first byte.
     public var start: UInt32
+    /// The offset just past the last byte.
     public var end: UInt32
 
+    /// The range `start..<end`; an `end` before `start` is clamped to an empty range.
     public init(start: UInt32, end: UInt32) {
         self.start = start
         self.end = max(start, end)
@@ -22,7 +25,9 @@ public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible 
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 
+    /// The number of bytes covered.
     public var length: Int { Int(end - start) }
 
+    /// `start..<end`, for dumps and test failures.
     public var description: String { "\(start)..<\(end)" }
 }

@@ -13,6 +13,7 @@ public enum Declaration: Hashable, Sendable {
     /// `platform iOS 12`
     case platform(PlatformDeclaration)
 
+    /// The whole declaration.
     public var range: SourceRange {
         switch self {
         case .storyboard(let node): return node.range
@@ -25,32 +26,47 @@ public enum Declaration: Hashable, Sendable {
     }
 }
 
+/// `storyboard Main`: names the file's storyboard.
 public struct StoryboardDeclaration: Hashable, Sendable {
+    /// The storyboard's name: `Main`.
     public var name: Identifier
+    /// The whole declaration.
     public var range: SourceRange
 }
 
+/// `import "Settings.flow"`: loads another storyboard, whose scenes become `Settings.X`.
 public struct ImportDeclaration: Hashable, Sendable {
+    /// The path as written: `"Settings.flow"`.
     public var path: StringLiteral
+    /// The whole declaration.
     public var range: SourceRange
 }
 
+/// `initial Tabs`: the storyboard's initial view controller, the window's root at launch.
 public struct InitialDeclaration: Hashable, Sendable {
+    /// The scene as written: `Tabs`, `Settings.Root`, or a storyboard's name alone (`Settings`).
     public var target: QualifiedName
+    /// The whole declaration.
     public var range: SourceRange
 }
 
+/// `platform iOS 12`: the pre-iOS 13 sheet rules.
 public struct PlatformDeclaration: Hashable, Sendable {
     /// `iOS` (the only platform there is).
     public var platform: Identifier
+    /// The major version: `12`.
     public var version: NumberLiteral
+    /// The whole declaration.
     public var range: SourceRange
 }
 
 /// `var x = expr`, at the top level (a global) or in a scene (an instance variable).
 public struct VariableDeclaration: Hashable, Sendable {
+    /// The variable's name: `saved`.
     public var name: Identifier
+    /// The expression after `=`.
     public var initialValue: Expression
+    /// The whole declaration.
     public var range: SourceRange
 }
 
@@ -93,13 +109,18 @@ public enum TypeKind: String, Hashable, Sendable, CaseIterable {
 /// shape; which members a kind allows is checked by semantic analysis, so a
 /// misplaced member gets a precise message instead of a parse error.
 public struct TypeDeclaration: Hashable, Sendable {
+    /// The kind: `scene`, `navigation`, `tabs`, ….
     public var kind: TypeKind
+    /// The kind's keyword.
     public var kindRange: SourceRange
+    /// The declared name as written: `RecipeList`.
     public var name: Identifier
     /// The children listed first in `tabs` and `pages` bodies.
     public var children: [QualifiedName]
+    /// The members in source order, after any children.
     public var members: [Member]
     /// From the `{` to the `}`.
     public var bodyRange: SourceRange
+    /// From the kind's keyword to the `}`.
     public var range: SourceRange
 }

@@ -23,6 +23,7 @@ public indirect enum Expression: Hashable, Sendable {
     /// `(a + b)`, kept so formatting round-trips
     case parenthesized(Expression, SourceRange)
 
+    /// The whole expression as written.
     public var range: SourceRange {
         switch self {
         case .number(let literal): return literal.range
@@ -36,11 +37,13 @@ public indirect enum Expression: Hashable, Sendable {
     }
 }
 
+/// A prefix operator: `!` (not) or `-` (negate).
 public enum UnaryOperator: String, Hashable, Sendable, CaseIterable {
     case not = "!"
     case negate = "-"
 }
 
+/// An infix operator; the raw value is its spelling.
 public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case or = "||"
     case and = "&&"

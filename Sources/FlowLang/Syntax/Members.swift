@@ -40,6 +40,7 @@ public enum Member: Hashable, Sendable {
     /// `removes presenter` (presenter)
     case removesPresenter(FlagMember)
 
+    /// The whole member.
     public var range: SourceRange {
         switch self {
         case .title(let node), .restoration(let node): return node.range
@@ -84,43 +85,62 @@ public enum Member: Hashable, Sendable {
 
 /// A member that is its keywords alone: `defines context`, `dims`.
 public struct FlagMember: Hashable, Sendable {
+    /// The keywords: `defines context`.
     public var range: SourceRange
 }
 
+/// A keyword and a string: `title "Recipes"`, `restoration "recipes"`.
 public struct StringMember: Hashable, Sendable {
+    /// The string: `"Recipes"`.
     public var value: StringLiteral
+    /// The whole member.
     public var range: SourceRange
 }
 
+/// A keyword and a name: `style fullScreen`, `transition crossDissolve`, `adapts none`.
 public struct NameMember: Hashable, Sendable {
+    /// The name: `fullScreen`.
     public var value: Identifier
+    /// The whole member.
     public var range: SourceRange
 }
 
+/// A keyword and a number: `duration 0.35`.
 public struct NumberMember: Hashable, Sendable {
+    /// The number: `0.35` (seconds for `duration`).
     public var value: NumberLiteral
+    /// The whole member.
     public var range: SourceRange
 }
 
 /// `size 320 x 480`, `frame 0.5 x 1.0`
 public struct DimensionsMember: Hashable, Sendable {
+    /// `320` in `size 320 x 480`.
     public var width: NumberLiteral
+    /// `480` in `size 320 x 480`.
     public var height: NumberLiteral
+    /// The whole member.
     public var range: SourceRange
 }
 
+/// A container's relationship member: `root` (navigation), `primary`/`secondary` (split), `embed` (container).
 public enum RelationshipKind: String, Hashable, Sendable, CaseIterable {
     case root, primary, secondary, embed
 }
 
 /// `root RecipeList`, `embed Child prepare { … }`
 public struct RelationshipMember: Hashable, Sendable {
+    /// The keyword: `root`.
     public var kind: RelationshipKind
+    /// The child: `RecipeList`.
     public var destination: QualifiedName
+    /// Options after the child (`embed` takes `id` and `prepare`).
     public var options: [Option]
+    /// The whole member, options included.
     public var range: SourceRange
 }
 
+/// The controls a trigger can name; all are tapped with `tap NAME`.
 public enum ControlKind: String, Hashable, Sendable, CaseIterable {
     case button, cell, accessory, item, gesture
 }
@@ -131,12 +151,14 @@ public enum Trigger: Hashable, Sendable {
     case control(kind: ControlKind, name: Identifier, range: SourceRange)
     case manual(identifier: StringLiteral, range: SourceRange)
 
+    /// The trigger as written: `button add`, `segue "ID"`.
     public var range: SourceRange {
         switch self {
         case .control(_, _, let range), .manual(_, let range): return range
         }
     }
 
+    /// The trigger's keyword, for messages: `button`, `segue`.
     public var keyword: String {
         switch self {
         case .control(let kind, _, _): return kind.rawValue
@@ -147,12 +169,17 @@ public enum Trigger: Hashable, Sendable {
 
 /// `TRIGGER -> SEGUE`
 public struct SegueMember: Hashable, Sendable {
+    /// What fires it: `button add`.
     public var trigger: Trigger
+    /// The `->`.
     public var arrowRange: SourceRange
+    /// What it does: `present AddRecipeNav style fullScreen`.
     public var segue: Segue
+    /// The whole member, options included.
     public var range: SourceRange
 }
 
+/// The segue kinds, named after Interface Builder's: Show, Show Detail, Present Modally, Present as Popover, Custom, Exit.
 public enum SegueKind: String, Hashable, Sendable, CaseIterable {
     case show, detail, present, popover, custom, unwind
 }
@@ -160,25 +187,38 @@ public enum SegueKind: String, Hashable, Sendable, CaseIterable {
 /// `KIND DESTINATION OPTIONS…`; for `unwind`, the destination is the action's
 /// name; for `custom`, `className` is the segue class (`custom D "Name"`).
 public struct Segue: Hashable, Sendable {
+    /// The kind: `present`.
     public var kind: SegueKind
+    /// The kind's keyword.
     public var kindRange: SourceRange
+    /// The destination scene (`AddRecipeNav`), or the unwind action's name.
     public var destination: QualifiedName
+    /// The segue class for `custom`: `"FadeSegue"`; nil otherwise.
     public var className: StringLiteral?
+    /// `id`, `style`, `when`, `prepare { … }`, … in source order.
     public var options: [Option]
+    /// From the kind to the last option.
     public var range: SourceRange
 }
 
 /// `unwind saveRecipe when EXPR { … }`: the scene implements an unwind action.
 public struct UnwindActionMember: Hashable, Sendable {
+    /// The action's name: `saveRecipe`.
     public var action: Identifier
+    /// `when EXPR`: canPerformUnwindSegueAction; nil means always.
     public var condition: Expression?
+    /// The body, run on the destination when the unwind happens; nil when none is written.
     public var body: Block?
+    /// The whole member.
     public var range: SourceRange
 }
 
 /// `on viewWillAppear { … }`
 public struct HookMember: Hashable, Sendable {
+    /// The lifecycle event: `viewWillAppear`.
     public var event: Identifier
+    /// The statements run when UIKit calls the event.
     public var body: Block
+    /// The whole member.
     public var range: SourceRange
 }

@@ -1,10 +1,14 @@
 /// A name as written: `RecipeList`, `add`, or an instance `RecipeDetail#2`
 /// (then `name` is the scene's name and `instance` its number).
 public struct Identifier: Hashable, Sendable {
+    /// The name, without any `#N`: `RecipeDetail`.
     public var name: String
+    /// The `2` of `RecipeDetail#2`; nil for a plain name.
     public var instance: Int?
+    /// The name as written, `#N` included.
     public var range: SourceRange
 
+    /// A name, or an instance name when `instance` is given.
     public init(name: String, instance: Int? = nil, range: SourceRange) {
         self.name = name
         self.instance = instance
@@ -24,14 +28,17 @@ public struct QualifiedName: Hashable, Sendable {
     public var first: Identifier
     /// The parts after the first, usually none.
     public var rest: [Identifier]
+    /// From the first part to the last.
     public var range: SourceRange
 
+    /// A name of `parts` (at least one; none gives an empty name).
     public init(parts: [Identifier], range: SourceRange) {
         self.first = parts.first ?? Identifier(name: "", range: range)
         self.rest = Array(parts.dropFirst())
         self.range = range
     }
 
+    /// A one-part name.
     public init(_ identifier: Identifier) {
         self.first = identifier
         self.rest = []
@@ -50,9 +57,12 @@ public struct QualifiedName: Hashable, Sendable {
 
 /// A string literal with its escapes decoded.
 public struct StringLiteral: Hashable, Sendable {
+    /// The decoded text: `\n` is a line feed.
     public var value: String
+    /// The literal with its quotes.
     public var range: SourceRange
 
+    /// A literal whose decoded text is `value`.
     public init(value: String, range: SourceRange) {
         self.value = value
         self.range = range
@@ -62,15 +72,20 @@ public struct StringLiteral: Hashable, Sendable {
 /// A number as written: an integer, a decimal, or either as a percentage
 /// (`40%`, whose `value` is 0.4).
 public struct NumberLiteral: Hashable, Sendable {
+    /// The number as written, before any `%`: integers stay integers, as in Swift.
     public enum Magnitude: Hashable, Sendable {
         case integer(Int)
         case decimal(Double)
     }
 
+    /// The digits' value: `40` in `40%`.
     public var magnitude: Magnitude
+    /// Whether a `%` directly follows the digits.
     public var isPercentage: Bool
+    /// The number as written, `%` included.
     public var range: SourceRange
 
+    /// A number of `magnitude`, a percentage when `isPercentage`.
     public init(magnitude: Magnitude, isPercentage: Bool, range: SourceRange) {
         self.magnitude = magnitude
         self.isPercentage = isPercentage
@@ -131,9 +146,12 @@ public struct NumberLiteral: Hashable, Sendable {
 
 /// A block of statements between braces; `range` covers the braces.
 public struct Block: Hashable, Sendable {
+    /// The statements in source order.
     public var statements: [Statement]
+    /// From the `{` to the `}`.
     public var range: SourceRange
 
+    /// A block of `statements` covering `range`.
     public init(statements: [Statement], range: SourceRange) {
         self.statements = statements
         self.range = range

@@ -3,10 +3,14 @@
 /// options may stand; semantic analysis says which ones apply, so the user
 /// hears "'anchor' applies only to popover segues" rather than a parse error.
 public struct Option: Hashable, Sendable {
+    /// Which option, with its value.
     public var kind: OptionKind
+    /// The option's keyword: `style` in `style fullScreen`.
     public var keywordRange: SourceRange
+    /// From the keyword to the end of the value.
     public var range: SourceRange
 
+    /// An option of `kind` whose keyword is at `keywordRange`.
     public init(kind: OptionKind, keywordRange: SourceRange, range: SourceRange) {
         self.kind = kind
         self.keywordRange = keywordRange
@@ -14,6 +18,7 @@ public struct Option: Hashable, Sendable {
     }
 }
 
+/// The options there are, each with its value as written.
 public enum OptionKind: Hashable, Sendable {
     /// `id "showRecipe"`
     case identifier(StringLiteral)

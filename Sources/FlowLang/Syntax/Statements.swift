@@ -1,15 +1,19 @@
 /// A statement: in a script, a test, a hook, an unwind body, a segue block,
 /// or at the REPL prompt.
 public struct Statement: Hashable, Sendable {
+    /// Which statement, with its parts.
     public var kind: StatementKind
+    /// The whole statement, blocks and options included.
     public var range: SourceRange
 
+    /// A statement of `kind` covering `range`.
     public init(kind: StatementKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
+/// The statements there are, one case a form.
 public enum StatementKind: Hashable, Sendable {
     /// `launch [compact|regular]`
     case launch(width: Identifier?)
@@ -70,49 +74,69 @@ public enum StatementKind: Hashable, Sendable {
     case test(name: StringLiteral, body: Block)
 }
 
+/// How a `NavigateStatement` shows its destination: present(_:animated:), show, showDetailViewController or push.
 public enum NavigateKind: String, Hashable, Sendable, CaseIterable {
     case present, show, detail, push
 }
 
 /// `present D style S …`, `show D`, `detail D`, `push D animated false`
 public struct NavigateStatement: Hashable, Sendable {
+    /// The keyword: `present`.
     public var kind: NavigateKind
+    /// The scene to instantiate and show: `AddRecipeNav`.
     public var destination: QualifiedName
+    /// `style`, `transition`, `animated false`, `from`, `on`, … in source order.
     public var options: [Option]
 }
 
+/// `pop`, `pop to D`, `pop to root`: the nearest navigation controller pops.
 public struct PopStatement: Hashable, Sendable {
+    /// How far to pop.
     public enum Target: Hashable, Sendable {
         case top
         case root(SourceRange)
         case scene(QualifiedName)
     }
 
+    /// How far to pop.
     public var target: Target
+    /// Its options: `animated false`.
     public var options: [Option]
 }
 
+/// `select Tab` / `select 2`: the user picks a tab.
 public struct SelectStatement: Hashable, Sendable {
+    /// The tab, by name or position.
     public enum Target: Hashable, Sendable {
         case name(QualifiedName)
         /// Counted from 1.
         case index(NumberLiteral)
     }
 
+    /// The tab, by name or position.
     public var target: Target
+    /// Its options: `animated false`.
     public var options: [Option]
 }
 
+/// `swipe back to 40% then cancel`: an interactive pop or dismissal.
 public struct SwipeStatement: Hashable, Sendable {
+    /// `back`: an interactive pop; `down`: an interactive dismissal.
     public enum Direction: String, Hashable, Sendable { case back, down }
+    /// Whether the gesture cancels or finishes the transition.
     public enum Outcome: String, Hashable, Sendable { case cancel, finish }
 
+    /// `back` or `down`.
     public var direction: Direction
+    /// How far the gesture goes before it ends: `40%`.
     public var progress: NumberLiteral
+    /// `cancel` or `finish`.
     public var outcome: Outcome
 }
 
+/// `expect events { … }`, `expect order { … }`, `expect no { … }`.
 public struct ExpectEventsStatement: Hashable, Sendable {
+    /// Which of the three forms, and so how `events` must match.
     public enum Mode: String, Hashable, Sendable {
         /// `expect events { … }`: exactly these, in order.
         case events
@@ -122,8 +146,11 @@ public struct ExpectEventsStatement: Hashable, Sendable {
         case no
     }
 
+    /// `events`, `order` or `no`.
     public var mode: Mode
+    /// The events between the braces, in source order.
     public var events: [EventPattern]
+    /// From the `{` to the `}`.
     public var bodyRange: SourceRange
 }
 
@@ -132,25 +159,34 @@ public struct ExpectEventsStatement: Hashable, Sendable {
 public struct EventPattern: Hashable, Sendable {
     /// The receiving instance, animator or presenter (may be qualified).
     public var receiver: QualifiedName
+    /// The callback's base name: `viewWillAppear`.
     public var method: Identifier
     /// Nil when written without parentheses: then any argument matches.
     public var argument: EventArgument?
+    /// The whole pattern, argument included.
     public var range: SourceRange
 }
 
+/// The argument of an event pattern: `true`, `nil`, `40%`, `for: RecipeList`.
 public struct EventArgument: Hashable, Sendable {
     /// `for` in `unwind(for: RecipeList)`.
     public var label: Identifier?
+    /// The value to match: `true`, `RecipeList`, `"show recipe"`.
     public var value: Expression
+    /// The argument, label included.
     public var range: SourceRange
 }
 
 /// `if EXPR { … } else if … { … } else { … }`
 public struct IfStatement: Hashable, Sendable {
+    /// The expression after `if`.
     public var condition: Expression
+    /// The block run when the condition is true.
     public var then: Block
+    /// What follows `else`; nil when there is no `else`.
     public var elseBranch: ElseBranch?
 
+    /// `else { … }` or `else if …`.
     public indirect enum ElseBranch: Hashable, Sendable {
         case block(Block)
         case elseIf(IfStatement, SourceRange)

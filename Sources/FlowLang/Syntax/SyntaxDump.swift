@@ -4,6 +4,7 @@
 /// It walks values with `Mirror`, so every node type added later is dumped
 /// without touching this file.
 public enum SyntaxDump {
+    /// An indented dump of `value`; `includeRanges: false` leaves out every `SourceRange`.
     public static func dump(_ value: Any, includeRanges: Bool = true) -> String {
         var out = ""
         write(value, label: nil, indent: 0, includeRanges: includeRanges, to: &out)
