@@ -11,8 +11,11 @@ extension App {
     /// segue's or statement's, else the presented scene's own, else
     /// `automatic`; `anchor` is a popover's source control. With
     /// `completion`, `receiver.presentCompletion` follows the transition.
+    /// `animator` and `presenter` name the transitioning delegate's objects
+    /// (App+CustomTransitions.swift).
     public func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
-                        transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool) throws {
+                        transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
+                        animator: String? = nil, presenter presentationController: String? = nil) throws {
         let scene = controllers[presented].flatMap { storyboard.scenes[$0.scene] }
         let presentedName = name(presented)
         let requested = style ?? scene?.modalPresentationStyle ?? .automatic
@@ -56,25 +59,34 @@ extension App {
             controller.requestedStyle = requested
             controller.presentationStyle = resolved
             controller.popoverAnchor = anchor
+            controller.animator = animator
+            controller.presentationController = presentationController
         }
-        let removesPresenter = !resolved.keepsPresenterVisible
+        let removesPresenter = removesPresenterViews(style: resolved, presenter: presentationController)
+        let custom = customTransition(of: presented, animated: animated)
 
         // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
-        // B.viewDidAppear, A.viewDidDisappear, then the completion.
+        // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
+        // transition's callbacks around them (App+CustomTransitions.swift).
         presentationInProgress = true
         do {
             try loadViewIfNeeded(presented)
+            if let custom { beginCustom(custom, presenting: true) }
             if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             try beginAppearance(presented, appearing: true, animated: animated)
+            if let custom { animateCustom(custom, presenting: true) }
             layout(presented)
         } catch {
             presentationInProgress = false
             throw error
         }
         presentationInProgress = false
+        if let custom { completeCustom(custom, completed: true) }
         try endAppearance(presented, appearing: true, animated: animated)
         if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
+        if let custom { endCustom(custom, presenting: true, completed: true) }
         if completion { emit(.callback(name(receiver), "presentCompletion")) }
+        if let custom { finishCustom(custom, completed: true) }
     }
 
     /// Rule 2, who presents: for the full-screen family, the root of the
@@ -147,22 +159,28 @@ extension App {
         note("dismiss \(chain.reversed().map { name($0) }.joined(separator: ", ")) from \(name(presenter))")
 
         let reappears = !isInWindow(presenter)
+        let custom = customTransition(of: top, animated: animated)
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
         presentationInProgress = true
         do {
+            if let custom { beginCustom(custom, presenting: false) }
             try beginAppearance(top, appearing: false, animated: animated)
             if reappears { try beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
+            if let custom { animateCustom(custom, presenting: false) }
             if reappears { layout(presenter) }
         } catch {
             presentationInProgress = false
             throw error
         }
         presentationInProgress = false
+        if let custom { completeCustom(custom, completed: true) }
         if reappears { try endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
         try endAppearance(top, appearing: false, animated: animated)
+        if let custom { endCustom(custom, presenting: false, completed: true) }
         update(presenter) { $0.presented = nil }
         free(first)
         if completion { emit(.callback(receiverName, "dismissCompletion")) }
+        if let custom { finishCustom(custom, completed: true) }
     }
 
     /// A tap outside a popover shown as a popover dismisses it (UIKit's

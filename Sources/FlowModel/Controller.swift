@@ -31,6 +31,11 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var presentationStyle: PresentationStyle?
     /// The style asked for (segue, statement or the scene's own), before adaptation.
     public internal(set) var requestedStyle: PresentationStyle?
+    /// The animator this controller's transitioning delegate hands out
+    /// (`animator A`), kept for its dismissal.
+    public internal(set) var animator: String?
+    /// Its custom presentation controller (`presenter P`, style `custom`).
+    public internal(set) var presentationController: String?
     /// A popover's anchor control.
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).

@@ -6,11 +6,67 @@ public struct Storyboard: Sendable {
     public var initialScene: String?
     /// `platform iOS 12`: the pre-iOS 13 sheet rules.
     public var usesPreSheetRules: Bool
+    /// Declared animators (`animator X { … }`) by name.
+    public var animators: [String: AnimatorSpec]
+    /// Declared presentation controllers (`presenter X { … }`) by name.
+    public var presenters: [String: PresenterSpec]
 
-    public init(scenes: [String: Scene], initialScene: String?, usesPreSheetRules: Bool = false) {
+    public init(scenes: [String: Scene], initialScene: String?, usesPreSheetRules: Bool = false,
+                animators: [String: AnimatorSpec] = [:], presenters: [String: PresenterSpec] = [:]) {
         self.scenes = scenes
         self.initialScene = initialScene
         self.usesPreSheetRules = usesPreSheetRules
+        self.animators = animators
+        self.presenters = presenters
+    }
+}
+
+/// A custom animator: an object adopting `UIViewControllerAnimatedTransitioning`
+/// (and, when interactive, `UIViewControllerInteractiveTransitioning`).
+public struct AnimatorSpec: Hashable, Sendable {
+    public var name: String
+    /// What `transitionDuration(using:)` returns, in seconds.
+    public var duration: Double
+    /// Whether the transitioning delegate also hands out an interactive animator.
+    public var isInteractive: Bool
+
+    /// UIKit's own modal animation lasts about half a second; an animator
+    /// without `duration` is given the same.
+    public static let defaultDuration = 0.5
+
+    public init(name: String, duration: Double? = nil, isInteractive: Bool = false) {
+        self.name = name
+        self.duration = duration ?? Self.defaultDuration
+        self.isInteractive = isInteractive
+    }
+}
+
+/// A custom `UIPresentationController`.
+public struct PresenterSpec: Hashable, Sendable {
+    public var name: String
+    /// The presented view's share of the container, width then height
+    /// (`frameOfPresentedViewInContainerView`); the whole container by default.
+    public var frame: (width: Double, height: Double)
+    /// Whether it adds a dimming view behind the presented view.
+    public var dims: Bool
+    /// `shouldRemovePresentersView` (false by default, as in UIKit).
+    public var removesPresenter: Bool
+
+    public init(name: String, frame: (width: Double, height: Double)? = nil, dims: Bool = false,
+                removesPresenter: Bool = false) {
+        self.name = name
+        self.frame = frame ?? (width: 1, height: 1)
+        self.dims = dims
+        self.removesPresenter = removesPresenter
+    }
+
+    public static func == (lhs: PresenterSpec, rhs: PresenterSpec) -> Bool {
+        lhs.name == rhs.name && lhs.frame.width == rhs.frame.width && lhs.frame.height == rhs.frame.height
+            && lhs.dims == rhs.dims && lhs.removesPresenter == rhs.removesPresenter
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 }
 

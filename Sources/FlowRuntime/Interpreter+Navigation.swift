@@ -11,7 +11,7 @@ extension Interpreter {
         let options = GatheredOptions(node.options)
         let scene = try sceneName(of: node.destination, in: context)
         let receiver = try options.on.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
-        noteUnmodelled(options)
+        if node.kind != .present { noteUnmodelled(options) }
         // In a custom segue's `perform`, naming the destination's scene means the destination.
         let destination: InstanceID
         if let segueDestination = context.destination, !app.isAttached(segueDestination),
@@ -25,7 +25,8 @@ extension Interpreter {
         switch node.kind {
         case .present:
             try app.present(destination, on: receiver, style: presentationStyle(options), transition: options.transition,
-                            animated: animated, anchor: options.from, completion: true)
+                            animated: animated, anchor: options.from, completion: true,
+                            animator: options.animator, presenter: options.presenter)
         case .show:
             record(.note("show \(app.name(destination)) (\(describe(app.showRoute(from: receiver))))"))
             _ = try app.show(destination, from: receiver, animated: animated)
@@ -52,14 +53,12 @@ extension Interpreter {
         return options.presenter == nil ? nil : .custom
     }
 
-    /// Custom animators and presentation controllers come later: say so in
-    /// the trace and run the standard transition meanwhile.
+    /// A navigation controller's custom animator (its delegate's
+    /// `animationController(for:from:to:)`) is not modelled: say so in the
+    /// trace and run the standard transition.
     func noteUnmodelled(_ options: GatheredOptions) {
         if let animator = options.animator {
-            record(.note("animator \(animator) is not modelled yet: the standard transition runs"))
-        }
-        if let presenter = options.presenter {
-            record(.note("presenter \(presenter) is not modelled yet: the presentation behaves as fullScreen"))
+            record(.note("animator \(animator) is not modelled for pushes yet: the standard transition runs"))
         }
     }
 

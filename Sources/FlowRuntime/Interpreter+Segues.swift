@@ -67,13 +67,13 @@ extension Interpreter {
                 try app.showDetail(destination, from: source, animated: animated)
             }
         case .present, .popover:
-            noteUnmodelled(options)
             let style = kind == .popover ? .popover : presentationStyle(options)
             let anchor = kind == .popover ? (options.anchor ?? trigger) : nil
             let how = kind == .popover ? "popover" + (anchor.map { " from \($0)" } ?? "") : "present"
             record(.note("\(words) (\(how))"))
             try app.present(destination, on: source, style: style, transition: options.transition,
-                            animated: animated, anchor: anchor, completion: false)
+                            animated: animated, anchor: anchor, completion: false,
+                            animator: options.animator, presenter: options.presenter)
         case .custom:
             let className = segue.segue.className?.value ?? "custom"
             record(.note("\(words) (custom \(className))"))
@@ -82,10 +82,10 @@ extension Interpreter {
                 performContext.receiver = source
                 try runCallback(body, in: performContext)
             } else {
-                noteUnmodelled(options)
                 try app.present(destination, on: source, style: presentationStyle(options),
                                 transition: options.transition, animated: options.animated ?? false,
-                                anchor: nil, completion: false)
+                                anchor: nil, completion: false,
+                                animator: options.animator, presenter: options.presenter)
             }
         case .unwind:
             break

@@ -30,7 +30,24 @@ struct StoryboardBuilder {
         }
         let initial = main.launchScene.map(modelName)
         let preSheet = main.platform?.usesPreSheetRules ?? false
-        return Result(storyboard: Storyboard(scenes: scenes, initialScene: initial, usesPreSheetRules: preSheet),
+        // Animators and presenters by their own name (options name them
+        // unqualified); the main storyboard's come first, then imports'.
+        var animators: [String: AnimatorSpec] = [:]
+        var presenters: [String: PresenterSpec] = [:]
+        let ordered = [main] + storyboards.values.filter { $0.name != main.name }.sorted { $0.name < $1.name }
+        for storyboard in ordered {
+            for type in storyboard.animators where animators[type.name] == nil {
+                animators[type.name] = AnimatorSpec(name: type.name, duration: type.duration,
+                                                    isInteractive: type.isInteractive)
+            }
+            for type in storyboard.presenters where presenters[type.name] == nil {
+                presenters[type.name] = PresenterSpec(name: type.name,
+                                                      frame: type.frame.map { (width: $0.width, height: $0.height) },
+                                                      dims: type.dims, removesPresenter: type.removesPresenter)
+            }
+        }
+        return Result(storyboard: Storyboard(scenes: scenes, initialScene: initial, usesPreSheetRules: preSheet,
+                                             animators: animators, presenters: presenters),
                       scenes: infos, storyboards: storyboards)
     }
 

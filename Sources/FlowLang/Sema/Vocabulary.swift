@@ -38,7 +38,8 @@ public enum Vocabulary {
         "transitionDuration", "animateTransition", "startInteractiveTransition",
         "updateInteractiveTransition", "completeTransition", "animationEnded",
         // Transitioning delegate
-        "animationController", "interactionControllerForPresentation", "presentationController",
+        "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
+        "presentationController",
         // Presentation controllers
         "presentationTransitionWillBegin", "presentationTransitionDidEnd",
         "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",

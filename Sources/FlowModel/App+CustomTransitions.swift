@@ -1,0 +1,133 @@
+// Custom transitions: MODEL.md, Transitions and time; the guide's "The
+// Transition Animation Sequence" (seed 002) and "The Custom Presentation
+// Process" (seed 001).
+//
+// A presentation with an animator or a presentation controller adds their
+// callbacks around the standard appearance callbacks:
+//
+//   B.presentationController(forPresented: B)      style custom only (seed 001, step 1)
+//   B.animationController(forPresented: B)         an animator given (seed 002)
+//   B.interactionControllerForPresentation         asked only with an animator: UIKit
+//                                                  passes it that animator (seed 002, step 1)
+//   P.presentationTransitionWillBegin              (seed 001, step 3) — dimming view added
+//   A.viewWillDisappear, B.viewWillAppear          before animateTransition (MODEL.md)
+//   X.transitionDuration, X.animateTransition      (seed 002, steps 2 and 3)
+//   P.frameOfPresentedViewInContainerView          the animator asks the context for the
+//                                                  presented view's final frame
+//   P.containerViewWillLayoutSubviews / …Did…      during the animation (seed 001, step 5)
+//   X.completeTransition(true)                     (seed 002, step 4)
+//   B.viewDidAppear, A.viewDidDisappear            after completeTransition (MODEL.md)
+//   P.presentationTransitionDidEnd(true)           (seed 001, step 6)
+//   the completion handler, X.animationEnded(true) (seed 002, step 4; MODEL.md)
+//
+// Dismissal mirrors it with `animationController(forDismissed:)`,
+// `interactionControllerForDismissal`, `dismissalTransitionWillBegin` and
+// `dismissalTransitionDidEnd`. The transitioning delegate belongs to the
+// presented controller, so its calls are the presented instance's; the
+// animator's (`completeTransition` included: the animator makes that call)
+// are the animator's name; the presentation controller's its name.
+//
+// Not sourced, chosen to match a device: a non-animated transition asks no
+// animator (UIKit requests one only to animate); the presentation
+// controller's will-begin comes before the appearance will-phase (it sets
+// up the container the presented view is added to).
+
+/// The objects taking part in one custom transition.
+struct CustomTransition {
+    /// The presented controller: the transitioning delegate's receiver.
+    var presented: String
+    /// The animator, when one animates this transition.
+    var animator: AnimatorSpec?
+    /// The custom presentation controller (style `custom`).
+    var presenter: PresenterSpec?
+
+    var isEmpty: Bool { animator == nil && presenter == nil }
+}
+
+extension App {
+    /// The custom transition of `presented`, from what its presentation
+    /// recorded; `nil` when neither an animator nor a presenter takes part.
+    func customTransition(of presented: InstanceID, animated: Bool) -> CustomTransition? {
+        guard let controller = controllers[presented] else { return nil }
+        let animator = animated ? controller.animator.flatMap { storyboard.animators[$0] } : nil
+        let presenter = controller.presentationStyle == .custom
+            ? controller.presentationController.flatMap { storyboard.presenters[$0] } : nil
+        let transition = CustomTransition(presented: name(presented), animator: animator, presenter: presenter)
+        return transition.isEmpty ? nil : transition
+    }
+
+    /// The transitioning delegate is asked for its objects, then the
+    /// presentation controller's will-begin (and its dimming view).
+    func beginCustom(_ transition: CustomTransition, presenting: Bool) {
+        let key = presenting ? "forPresented" : "forDismissed"
+        if presenting, transition.presenter != nil {
+            emit(.callback(transition.presented, "presentationController", transition.presented, label: "forPresented"))
+        }
+        if transition.animator != nil {
+            emit(.callback(transition.presented, "animationController", transition.presented, label: key))
+            emit(.callback(transition.presented,
+                           presenting ? "interactionControllerForPresentation" : "interactionControllerForDismissal"))
+        }
+        guard let presenter = transition.presenter else { return }
+        emit(.callback(presenter.name, presenting ? "presentationTransitionWillBegin" : "dismissalTransitionWillBegin"))
+        if presenter.dims {
+            note("\(presenter.name): dimming view fades \(presenting ? "in" : "out")")
+        }
+    }
+
+    /// The animation: the animator's duration and `animateTransition`, the
+    /// presented view's frame, the container's layout.
+    func animateCustom(_ transition: CustomTransition, presenting: Bool) {
+        if let animator = transition.animator {
+            emit(.callback(animator.name, "transitionDuration"))
+            emit(.callback(animator.name, "animateTransition"))
+        }
+        guard let presenter = transition.presenter else { return }
+        if presenting {
+            emit(.callback(presenter.name, "frameOfPresentedViewInContainerView",
+                           "\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))"))
+        }
+        emit(Event(kind: .layout, receiver: presenter.name, method: "containerViewWillLayoutSubviews"))
+        emit(Event(kind: .layout, receiver: presenter.name, method: "containerViewDidLayoutSubviews"))
+    }
+
+    /// The animator's `completeTransition(completed)`.
+    func completeCustom(_ transition: CustomTransition, completed: Bool) {
+        guard let animator = transition.animator else { return }
+        emit(.callback(animator.name, "completeTransition", completed ? "true" : "false"))
+    }
+
+    /// The presentation controller's did-end; a dimming view leaves with a
+    /// finished dismissal or a cancelled presentation (seed 001's example).
+    func endCustom(_ transition: CustomTransition, presenting: Bool, completed: Bool) {
+        guard let presenter = transition.presenter else { return }
+        emit(.callback(presenter.name, presenting ? "presentationTransitionDidEnd" : "dismissalTransitionDidEnd",
+                       completed ? "true" : "false"))
+        if presenter.dims && presenting != completed {
+            note("\(presenter.name): dimming view removed")
+        }
+    }
+
+    /// The animator's `animationEnded(completed)`, after the completion handler.
+    func finishCustom(_ transition: CustomTransition, completed: Bool) {
+        guard let animator = transition.animator else { return }
+        emit(.callback(animator.name, "animationEnded", completed ? "true" : "false"))
+    }
+
+    /// Whether a presentation with `style` and the presentation controller
+    /// `presenter` removes the presenter's views when it ends (MODEL.md
+    /// Presentation, rule 4): `custom` with a presenter keeps them unless it
+    /// `removes presenter`; without one, `custom` behaves as `fullScreen`.
+    func removesPresenterViews(style: PresentationStyle, presenter: String?) -> Bool {
+        if style == .custom, let presenter, let spec = storyboard.presenters[presenter] {
+            return spec.removesPresenter
+        }
+        return !style.keepsPresenterVisible
+    }
+
+    /// A fraction as a frame is written: `0.5`, `1`.
+    static func fraction(_ value: Double) -> String {
+        let rounded = value.rounded()
+        return abs(value - rounded) < 1e-9 ? "\(Int(rounded))" : "\(value)"
+    }
+}
