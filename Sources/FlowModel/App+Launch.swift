@@ -10,6 +10,7 @@ extension App {
         root = nil
         animatingNavigations = []
         presentationInProgress = false
+        inFlight = []
         guard let initial = storyboard.initialScene else {
             throw UIKitException("Failed to instantiate the default view controller: the storyboard has no initial view controller")
         }

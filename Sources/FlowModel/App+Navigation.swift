@@ -32,17 +32,29 @@ extension App {
         let top = controllers[navigation]?.children.last
         let onScreen = isInWindow(navigation)
         addChild(child, to: navigation)
-        if onScreen {
-            if animated { animatingNavigations.insert(navigation) }
-            try loadViewIfNeeded(child)
-            if let top { try beginAppearance(top, appearing: false, animated: animated) }
-            try beginAppearance(child, appearing: true, animated: animated)
-            layout(child)
+        guard onScreen else {
+            emit(.callback(name(child), "didMove", name(navigation)))
+            return
+        }
+        if animated { animatingNavigations.insert(navigation) }
+        try loadViewIfNeeded(child)
+        if let top { try beginAppearance(top, appearing: false, animated: animated) }
+        try beginAppearance(child, appearing: true, animated: animated)
+        layout(child)
+        // The animation takes its time (App+Clock.swift); a nested push or
+        // pop is refused until it ends.
+        func finish() throws {
             animatingNavigations.remove(navigation)
             if let top { try endAppearance(top, appearing: false, animated: animated) }
             try endAppearance(child, appearing: true, animated: animated)
+            emit(.callback(name(child), "didMove", name(navigation)))
         }
-        emit(.callback(name(child), "didMove", name(navigation)))
+        let duration = animated ? Self.navigationDuration : 0
+        if completesAtOnce(duration) {
+            try finish()
+        } else {
+            hold("push \(name(child)) on \(name(navigation))", from: top, to: child, duration: duration, finish)
+        }
     }
 
     /// `popViewController(animated:)`: `B.willMove(nil)`, `B.viewWillDisappear`,
@@ -73,18 +85,31 @@ extension App {
         let top = stack[stack.count - 1]
         note("pop \(removed.map { name($0) }.joined(separator: ", ")) from \(name(navigation))")
         for id in removed { emit(.callback(name(id), "willMove", "nil")) }
-        if isInWindow(navigation) {
-            if animated { animatingNavigations.insert(navigation) }
-            try beginAppearance(top, appearing: false, animated: animated)
-            try beginAppearance(destination, appearing: true, animated: animated)
-            layout(destination)
+        func finishRemoval() {
+            for id in removed {
+                removeFromParent(id)
+                free(id)
+            }
+        }
+        guard isInWindow(navigation) else {
+            finishRemoval()
+            return
+        }
+        if animated { animatingNavigations.insert(navigation) }
+        try beginAppearance(top, appearing: false, animated: animated)
+        try beginAppearance(destination, appearing: true, animated: animated)
+        layout(destination)
+        func finish() throws {
             animatingNavigations.remove(navigation)
             try endAppearance(top, appearing: false, animated: animated)
             try endAppearance(destination, appearing: true, animated: animated)
+            finishRemoval()
         }
-        for id in removed {
-            removeFromParent(id)
-            free(id)
+        let duration = animated ? Self.navigationDuration : 0
+        if completesAtOnce(duration) {
+            try finish()
+        } else {
+            hold("pop \(name(top)) from \(name(navigation))", from: top, to: destination, duration: duration, finish)
         }
     }
 

@@ -80,13 +80,24 @@ extension App {
             presentationInProgress = false
             throw error
         }
-        presentationInProgress = false
-        if let custom { completeCustom(custom, completed: true) }
-        try endAppearance(presented, appearing: true, animated: animated)
-        if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
-        if let custom { endCustom(custom, presenting: true, completed: true) }
-        if completion { emit(.callback(name(receiver), "presentCompletion")) }
-        if let custom { finishCustom(custom, completed: true) }
+        // The animation takes its time (App+Clock.swift); UIKit refuses
+        // another presentation until it ends.
+        let duration = animated ? custom?.animator?.duration ?? Self.modalDuration : 0
+        func finish() throws {
+            presentationInProgress = false
+            if let custom { completeCustom(custom, completed: true) }
+            try endAppearance(presented, appearing: true, animated: animated)
+            if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
+            if let custom { endCustom(custom, presenting: true, completed: true) }
+            if completion { emit(.callback(name(receiver), "presentCompletion")) }
+            if let custom { finishCustom(custom, completed: true) }
+        }
+        if completesAtOnce(duration) {
+            try finish()
+        } else {
+            hold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented,
+                 duration: duration, finish)
+        }
     }
 
     /// Rule 2, who presents: for the full-screen family, the root of the
@@ -172,15 +183,23 @@ extension App {
             presentationInProgress = false
             throw error
         }
-        presentationInProgress = false
-        if let custom { completeCustom(custom, completed: true) }
-        if reappears { try endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
-        try endAppearance(top, appearing: false, animated: animated)
-        if let custom { endCustom(custom, presenting: false, completed: true) }
-        update(presenter) { $0.presented = nil }
-        free(first)
-        if completion { emit(.callback(receiverName, "dismissCompletion")) }
-        if let custom { finishCustom(custom, completed: true) }
+        let duration = animated ? custom?.animator?.duration ?? Self.modalDuration : 0
+        func finish() throws {
+            presentationInProgress = false
+            if let custom { completeCustom(custom, completed: true) }
+            if reappears { try endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
+            try endAppearance(top, appearing: false, animated: animated)
+            if let custom { endCustom(custom, presenting: false, completed: true) }
+            update(presenter) { $0.presented = nil }
+            free(first)
+            if completion { emit(.callback(receiverName, "dismissCompletion")) }
+            if let custom { finishCustom(custom, completed: true) }
+        }
+        if completesAtOnce(duration) {
+            try finish()
+        } else {
+            hold("dismiss \(name(top)) from \(name(presenter))", from: top, to: presenter, duration: duration, finish)
+        }
     }
 
     /// A tap outside a popover shown as a popover dismisses it (UIKit's

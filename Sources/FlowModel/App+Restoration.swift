@@ -33,6 +33,7 @@ extension App {
         root = nil
         animatingNavigations = []
         presentationInProgress = false
+        inFlight = []
         width = archive.width
         guard let initial = storyboard.initialScene else {
             throw UIKitException("Failed to instantiate the default view controller: the storyboard has no initial view controller")

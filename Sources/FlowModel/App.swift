@@ -52,6 +52,14 @@ public final class App {
     /// True between the start of a presentation or dismissal and the end of
     /// its will-phase, while UIKit refuses to start another.
     var presentationInProgress = false
+    /// The virtual clock, in seconds since launch (App+Clock.swift).
+    public internal(set) var clock: Double = 0
+    /// Transitions still animating, held by `holdsTransitions`, soonest end first.
+    var inFlight: [TransitionInFlight] = []
+    /// While true (a `timeline`), an animated transition stays in flight
+    /// until the clock passes its end; otherwise it completes at once, the
+    /// clock moving past it.
+    public var holdsTransitions = false
 
     public init(storyboard: Storyboard, width: WidthClass = .compact) {
         self.storyboard = storyboard
@@ -131,7 +139,8 @@ public final class App {
 
     // MARK: Events
 
-    func emit(_ event: Event) {
+    func emit(_ event: consuming Event) {
+        event.time = clock
         observer?.app(self, emitted: event)
     }
 

@@ -25,13 +25,18 @@ public struct Event: Hashable, Sendable {
     public var argument: String?
     /// An argument label, as in `unwind(for: RecipeList)`.
     public var label: String?
+    /// When it happened on the app's virtual clock, in seconds since launch
+    /// (App+Clock.swift); set by the app as it emits the event.
+    public var time: Double
 
-    public init(kind: Kind, receiver: String, method: String, argument: String? = nil, label: String? = nil) {
+    public init(kind: Kind, receiver: String, method: String, argument: String? = nil, label: String? = nil,
+                time: Double = 0) {
         self.kind = kind
         self.receiver = receiver
         self.method = method
         self.argument = argument
         self.label = label
+        self.time = time
     }
 
     public static func callback(_ receiver: String, _ method: String, _ argument: String? = nil, label: String? = nil) -> Event {

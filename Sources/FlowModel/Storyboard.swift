@@ -24,6 +24,7 @@ public struct Storyboard: Sendable {
 /// A custom animator: an object adopting `UIViewControllerAnimatedTransitioning`
 /// (and, when interactive, `UIViewControllerInteractiveTransitioning`).
 public struct AnimatorSpec: Hashable, Sendable {
+    /// Its declared name: the receiver of its calls in traces.
     public var name: String
     /// What `transitionDuration(using:)` returns, in seconds.
     public var duration: Double
@@ -43,6 +44,7 @@ public struct AnimatorSpec: Hashable, Sendable {
 
 /// A custom `UIPresentationController`.
 public struct PresenterSpec: Hashable, Sendable {
+    /// Its declared name: the receiver of its calls in traces.
     public var name: String
     /// The presented view's share of the container, width then height
     /// (`frameOfPresentedViewInContainerView`); the whole container by default.

@@ -6,7 +6,7 @@ import FlowModel
 // embed segue's `prepare` runs on the container while its view loads.
 extension Interpreter: AppObserver {
     public func app(_ app: App, emitted event: Event) {
-        record(event)
+        log(event)
     }
 
     public func app(_ app: App, didCall method: LifecycleMethod, on instance: InstanceID) throws {

@@ -168,10 +168,10 @@ extension Interpreter {
             try preserve(to: path?.value)
         case .restore(let path):
             try restore(from: path?.value)
-        case .timeline:
-            throw Failure("'timeline' is not available yet")
-        case .wait:
-            throw Failure("'wait' is not available yet")
+        case .timeline(let block):
+            try executeTimeline(block, in: context)
+        case .wait(let seconds):
+            try executeWait(seconds)
         case .alongside:
             throw Failure("'alongside' is not available yet")
         case .expect(let condition, let message):

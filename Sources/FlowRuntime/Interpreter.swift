@@ -220,7 +220,15 @@ public final class Interpreter {
     // MARK: Reporting
 
     /// Logs an event and passes it on.
-    func record(_ event: Event) {
+    func record(_ event: consuming Event) {
+        // What the interpreter says itself (segue callbacks, notes) happens
+        // at the app's present time.
+        if let app { event.time = app.clock }
+        log(event)
+    }
+
+    /// Logs an event the app emitted (and stamped) and passes it on.
+    func log(_ event: Event) {
         log.append((nextSequence, event))
         nextSequence &+= 1
         if log.count > 2_000_000 { log.removeFirst(1_000_000) }

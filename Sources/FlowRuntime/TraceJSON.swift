@@ -6,10 +6,13 @@ import FlowModel
 /// "Trace format"; keys keep this order.
 public struct TraceJSON {
     public var verbose: Bool
+    /// Give every event a `time` member: the virtual clock in seconds (`--time`).
+    public var showsTime: Bool
     private var current: TraceStatement?
 
-    public init(verbose: Bool = false) {
+    public init(verbose: Bool = false, showsTime: Bool = false) {
         self.verbose = verbose
+        self.showsTime = showsTime
     }
 
     /// The object for an item, or nil for a hidden layout event.
@@ -30,6 +33,7 @@ public struct TraceJSON {
                 break
             }
             members.append(("text", .string(event.text)))
+            if showsTime { members.append(("time", .double(event.time))) }
             return object(event.kind.rawValue, members)
         case .output(let text):
             return object("output", [("text", .string(text))])

@@ -12,15 +12,33 @@ import FlowModel
 /// Each statement stands on its own line with its `file:line` right of it
 /// (starting at column `locationColumn`, or two spaces after a longer
 /// statement); what it caused follows, indented by two spaces. Layout
-/// callbacks appear only when `verbose` is set.
+/// callbacks appear only when `verbose` is set. With `showsTime` (`--time`)
+/// every event is stamped with the virtual clock: `  [0.350] B.viewDidAppear(true)`.
 public struct TraceRenderer {
     /// The 0-based column at which statement locations start.
     public static let locationColumn = 62
 
     public var verbose: Bool
+    /// Stamp events with the time they happened (`flow run --time`).
+    public var showsTime: Bool
 
-    public init(verbose: Bool = false) {
+    public init(verbose: Bool = false, showsTime: Bool = false) {
         self.verbose = verbose
+        self.showsTime = showsTime
+    }
+
+    /// A time as the trace stamps it: seconds with three decimals, `0.350`.
+    public static func stamp(_ time: Double) -> String {
+        let milliseconds = Int((time * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    private func writeStamp(_ event: Event, to out: inout [UInt8]) {
+        guard showsTime else { return }
+        out.append(UInt8(ascii: "["))
+        out.append(contentsOf: Self.stamp(event.time).utf8)
+        out.append(contentsOf: "] ".utf8)
     }
 
     /// Appends the lines an item adds to the trace, each ending with a line
@@ -34,11 +52,15 @@ public struct TraceRenderer {
             switch event.kind {
             case .callback, .note:
                 out.append(contentsOf: "  ".utf8)
+                writeStamp(event, to: &out)
             case .layout:
                 guard verbose else { return }
                 out.append(contentsOf: "  ".utf8)
+                writeStamp(event, to: &out)
             case .warning:
-                out.append(contentsOf: "  warning: ".utf8)
+                out.append(contentsOf: "  ".utf8)
+                writeStamp(event, to: &out)
+                out.append(contentsOf: "warning: ".utf8)
             }
             event.write(to: &out)
         case .output, .failure:
@@ -77,10 +99,11 @@ public struct TraceRenderer {
             writeStatement(statement, to: &bytes)
             return [String(decoding: bytes, as: UTF8.self)]
         case .event(let event):
+            let stamp = showsTime ? "[\(Self.stamp(event.time))] " : ""
             switch event.kind {
-            case .callback, .note: return ["  " + event.text]
-            case .layout: return verbose ? ["  " + event.text] : []
-            case .warning: return ["  warning: " + event.text]
+            case .callback, .note: return ["  " + stamp + event.text]
+            case .layout: return verbose ? ["  " + stamp + event.text] : []
+            case .warning: return ["  " + stamp + "warning: " + event.text]
             }
         case .output(let text):
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }

@@ -20,6 +20,9 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Show layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews).")
     var verbose = false
 
+    @Flag(name: .long, help: "Stamp every event with the virtual clock (seconds since launch).")
+    var time = false
+
     @Flag(name: .long, help: "Make UIKit warnings errors, unless the next statement expects them.")
     var strict = false
 
@@ -31,8 +34,8 @@ struct Run: ParsableCommand {
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
         let useColor = output.useColor(for: STDOUT_FILENO)
         let writer = LineWriter()
-        var json = TraceJSON(verbose: verbose)
-        let renderer = TraceRenderer(verbose: verbose)
+        var json = TraceJSON(verbose: verbose, showsTime: time)
+        let renderer = TraceRenderer(verbose: verbose, showsTime: time)
         let run = document.runScript(options: options) { item in
             switch output.format {
             case .text:

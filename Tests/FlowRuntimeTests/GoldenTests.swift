@@ -11,9 +11,14 @@ import Testing
         let parts = input.split(separator: "/").map(String.init)
         let (folder, name) = (parts[0], parts[1])
         let result = try #require(Golden.check(folder, name))
-        // A fixture whose first line is `// flow run --verbose` is rendered with layout events.
-        let verbose = result.sources.first.map { $0.text(in: SourceRange(start: 0, end: 22)) == "// flow run --verbose\n" } ?? false
-        Golden.compare(Rendering.run(result, verbose: verbose), folder: folder, expected: Golden.traceName(name))
+        // A fixture whose first line is `// flow run --verbose` is rendered
+        // with layout events; `--time` (alone or after `--verbose`) stamps events.
+        let firstLine = result.sources.first.map { source in
+            String(source.text(in: SourceRange(start: 0, end: UInt32(min(40, source.bytes.count)))).prefix { $0 != "\n" })
+        } ?? ""
+        let flags = firstLine.hasPrefix("// flow run ") ? firstLine.split(separator: " ").dropFirst(3).map(String.init) : []
+        Golden.compare(Rendering.run(result, verbose: flags.contains("--verbose"), showsTime: flags.contains("--time")),
+                       folder: folder, expected: Golden.traceName(name))
     }
 
     /// `Fixtures/test/X.flow` → `X.out`: the test report.
@@ -27,12 +32,12 @@ import Testing
 /// What `flow run` and `flow test` print, as one text (plain, no colour).
 enum Rendering {
     static func run(_ result: CheckResult, options: Interpreter.Options = Interpreter.Options(),
-                    verbose: Bool = false) -> String {
+                    verbose: Bool = false, showsTime: Bool = false) -> String {
         if result.hasErrors {
             return DiagnosticRenderer(files: result.sources).render(result.diagnostics) + "exit 65\n"
         }
         let program = Program(result)
-        let renderer = TraceRenderer(verbose: verbose)
+        let renderer = TraceRenderer(verbose: verbose, showsTime: showsTime)
         var out = ""
         let outcome = Interpreter(program: program, options: options) { item in
             for line in renderer.lines(for: item) { out += line + "\n" }

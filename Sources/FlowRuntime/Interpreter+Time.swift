@@ -1,0 +1,47 @@
+import FlowLang
+import FlowModel
+
+// Statements about time: `timeline { … }` and `wait D` (LANGUAGE.md,
+// Statements; MODEL.md, Transitions and time).
+//
+// Outside a timeline every statement runs until the app is idle: the model
+// completes each transition at once, moving its virtual clock past it
+// (FlowModel's App+Clock.swift). Inside one the app holds animated
+// transitions in flight, so the next statement acts in the middle of them —
+// where UIKit refuses a second presentation or a nested push with its
+// warnings — and `wait` moves the clock on, finishing the transitions that
+// end by then. When the block ends the app runs until idle again.
+extension Interpreter {
+    /// `timeline { … }`: the statements run without waiting for the app to
+    /// become idle between them; the app settles after the last.
+    func executeTimeline(_ block: Block, in context: Context) throws {
+        let app = try requireApp()
+        let holding = app.holdsTransitions
+        app.holdsTransitions = true
+        do {
+            try nested { try execute(block.statements, in: context) }
+        } catch {
+            app.holdsTransitions = holding
+            app.abandonTransitions()
+            throw error
+        }
+        app.holdsTransitions = holding
+        guard !holding, !app.isIdle else { return }
+        record(.note("end of timeline: the app runs until idle"))
+        try app.settle()
+    }
+
+    /// `wait D`: the virtual clock moves on by D seconds (outside a
+    /// timeline the app is already idle, so only the clock moves).
+    func executeWait(_ seconds: NumberLiteral) throws {
+        let value: Double
+        switch seconds.magnitude {
+        case .integer(let whole): value = Double(whole)
+        case .decimal(let decimal): value = decimal
+        }
+        guard value >= 0, !seconds.isPercentage else {
+            throw Failure("'wait' needs a number of seconds, 0 or more, found \(seconds.text)")
+        }
+        try requireApp().advance(by: value)
+    }
+}
