@@ -20,26 +20,38 @@ extension App {
         }
         let leaving = stack[stack.count - 1]
         let revealed = stack[stack.count - 2]
-        let update = Event.callback(name(navigation), "updateInteractiveTransition", Self.percent(progress))
-        if finish {
-            note("swipe back: pop \(name(leaving)) from \(name(navigation))")
-            emit(.callback(name(leaving), "willMove", "nil"))
-            try beginAppearance(leaving, appearing: false, animated: true)
-            try beginAppearance(revealed, appearing: true, animated: true)
-            emit(update)
-            try endAppearance(leaving, appearing: false, animated: true)
-            try endAppearance(revealed, appearing: true, animated: true)
-            removeFromParent(leaving)
-            free(leaving)
+        if animatingNavigations.contains(navigation) {
+            warn("nested pop animation can result in corrupted navigation bar")
+            return
+        }
+        note(finish ? "swipe back: pop \(name(leaving)) from \(name(navigation))" : "swipe back: cancelled")
+        if finish { emit(.callback(name(leaving), "willMove", "nil")) }
+        animatingNavigations.insert(navigation)
+        try beginAppearance(leaving, appearing: false, animated: true)
+        try beginAppearance(revealed, appearing: true, animated: true)
+        // The finger moves at the animation's pace; when it lets go the rest
+        // of the animation (finish) or its way back (cancel) takes its time.
+        clock += progress * Self.navigationDuration
+        emit(.callback(name(navigation), "updateInteractiveTransition", Self.percent(progress)))
+        func end() throws {
+            animatingNavigations.remove(navigation)
+            if finish {
+                try endAppearance(leaving, appearing: false, animated: true)
+                try endAppearance(revealed, appearing: true, animated: true)
+                removeFromParent(leaving)
+                free(leaving)
+            } else {
+                try beginAppearance(revealed, appearing: false, animated: true)
+                try endAppearance(revealed, appearing: false, animated: true)
+                try beginAppearance(leaving, appearing: true, animated: true)
+                try endAppearance(leaving, appearing: true, animated: true)
+            }
+        }
+        let remaining = (finish ? 1 - progress : progress) * Self.navigationDuration
+        if completesAtOnce(remaining) {
+            try end()
         } else {
-            note("swipe back: cancelled")
-            try beginAppearance(leaving, appearing: false, animated: true)
-            try beginAppearance(revealed, appearing: true, animated: true)
-            emit(update)
-            try beginAppearance(revealed, appearing: false, animated: true)
-            try endAppearance(revealed, appearing: false, animated: true)
-            try beginAppearance(leaving, appearing: true, animated: true)
-            try endAppearance(leaving, appearing: true, animated: true)
+            hold("swipe back from \(name(leaving))", from: leaving, to: revealed, duration: remaining, end)
         }
     }
 
@@ -52,6 +64,11 @@ extension App {
     /// `viewDidAppear` again (cancel). The presenter's views stay, so it gets
     /// no callbacks. A programmatic `dismiss` calls none of these delegate methods.
     public func swipeDown(progress: Double, finish: Bool) throws {
+        if let presented = topmostPresentation, presented != root,
+           let animator = controllers[presented]?.animator.flatMap({ storyboard.animators[$0] }), animator.isInteractive {
+            try swipeDownInteractively(presented, animator: animator, progress: progress, finish: finish)
+            return
+        }
         guard let sheet = topmostPresentation, sheet != root,
               let style = controllers[sheet]?.presentationStyle, style.isSheet,
               !storyboard.usesPreSheetRules, let presenter = controllers[sheet]?.presenting else {
