@@ -27,14 +27,17 @@ extension App {
         note(finish ? "swipe back: pop \(name(leaving)) from \(name(navigation))" : "swipe back: cancelled")
         if finish { emit(.callback(name(leaving), "willMove", "nil")) }
         animatingNavigations.insert(navigation)
+        openCoordinator()
         try beginAppearance(leaving, appearing: false, animated: true)
         try beginAppearance(revealed, appearing: true, animated: true)
+        let alongside = try startAlongside()
         // The finger moves at the animation's pace; when it lets go the rest
         // of the animation (finish) or its way back (cancel) takes its time.
         clock += progress * Self.navigationDuration
         emit(.callback(name(navigation), "updateInteractiveTransition", Self.percent(progress)))
         func end() throws {
             animatingNavigations.remove(navigation)
+            completeAlongside(alongside, cancelled: !finish)
             if finish {
                 try endAppearance(leaving, appearing: false, animated: true)
                 try endAppearance(revealed, appearing: true, animated: true)

@@ -33,22 +33,26 @@ extension App {
         note(finish ? "swipe down: dismiss \(presentedName) from \(name(presenter)) (interactive)" : "swipe down: cancelled")
         let reappears = !isInWindow(presenter)
         presentationInProgress = true
+        openCoordinator()
         do {
             beginCustom(custom, presenting: false)
             try beginAppearance(presented, appearing: false, animated: true)
             if reappears { try beginAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
         } catch {
             presentationInProgress = false
+            coordinatorFrames.removeAll()
             throw error
         }
         emit(.callback(animator.name, "transitionDuration"))
         emit(.callback(animator.name, "startInteractiveTransition"))
+        let alongside = try startAlongside()
         clock += progress * animator.duration
         emit(.callback(animator.name, "updateInteractiveTransition", Self.percent(progress)))
 
         func end() throws {
             presentationInProgress = false
             completeCustom(custom, completed: finish)
+            completeAlongside(alongside, cancelled: !finish)
             if finish {
                 if reappears { try endAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
                 try endAppearance(presented, appearing: false, animated: true)

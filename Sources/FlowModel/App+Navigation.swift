@@ -37,14 +37,17 @@ extension App {
             return
         }
         if animated { animatingNavigations.insert(navigation) }
+        openCoordinator()
         try loadViewIfNeeded(child)
         if let top { try beginAppearance(top, appearing: false, animated: animated) }
         try beginAppearance(child, appearing: true, animated: animated)
         layout(child)
+        let alongside = try startAlongside()
         // The animation takes its time (App+Clock.swift); a nested push or
         // pop is refused until it ends.
         func finish() throws {
             animatingNavigations.remove(navigation)
+            completeAlongside(alongside)
             if let top { try endAppearance(top, appearing: false, animated: animated) }
             try endAppearance(child, appearing: true, animated: animated)
             emit(.callback(name(child), "didMove", name(navigation)))
@@ -96,11 +99,14 @@ extension App {
             return
         }
         if animated { animatingNavigations.insert(navigation) }
+        openCoordinator()
         try beginAppearance(top, appearing: false, animated: animated)
         try beginAppearance(destination, appearing: true, animated: animated)
         layout(destination)
+        let alongside = try startAlongside()
         func finish() throws {
             animatingNavigations.remove(navigation)
+            completeAlongside(alongside)
             try endAppearance(top, appearing: false, animated: animated)
             try endAppearance(destination, appearing: true, animated: animated)
             finishRemoval()

@@ -69,6 +69,8 @@ extension App {
         // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
         // transition's callbacks around them (App+CustomTransitions.swift).
         presentationInProgress = true
+        openCoordinator()
+        let alongside: Int
         do {
             try loadViewIfNeeded(presented)
             if let custom { beginCustom(custom, presenting: true) }
@@ -76,8 +78,10 @@ extension App {
             try beginAppearance(presented, appearing: true, animated: animated)
             if let custom { animateCustom(custom, presenting: true) }
             layout(presented)
+            alongside = try startAlongside()
         } catch {
             presentationInProgress = false
+            coordinatorFrames.removeAll()
             throw error
         }
         // The animation takes its time (App+Clock.swift); UIKit refuses
@@ -86,6 +90,7 @@ extension App {
         func finish() throws {
             presentationInProgress = false
             if let custom { completeCustom(custom, completed: true) }
+            completeAlongside(alongside)
             try endAppearance(presented, appearing: true, animated: animated)
             if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             if let custom { endCustom(custom, presenting: true, completed: true) }
@@ -173,20 +178,25 @@ extension App {
         let custom = customTransition(of: top, animated: animated)
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
         presentationInProgress = true
+        openCoordinator()
+        let alongside: Int
         do {
             if let custom { beginCustom(custom, presenting: false) }
             try beginAppearance(top, appearing: false, animated: animated)
             if reappears { try beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
             if let custom { animateCustom(custom, presenting: false) }
             if reappears { layout(presenter) }
+            alongside = try startAlongside()
         } catch {
             presentationInProgress = false
+            coordinatorFrames.removeAll()
             throw error
         }
         let duration = animated ? custom?.animator?.duration ?? Self.modalDuration : 0
         func finish() throws {
             presentationInProgress = false
             if let custom { completeCustom(custom, completed: true) }
+            completeAlongside(alongside)
             if reappears { try endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
             try endAppearance(top, appearing: false, animated: animated)
             if let custom { endCustom(custom, presenting: false, completed: true) }

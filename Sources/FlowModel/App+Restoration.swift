@@ -34,6 +34,7 @@ extension App {
         animatingNavigations = []
         presentationInProgress = false
         inFlight = []
+        coordinatorFrames = []
         width = archive.width
         guard let initial = storyboard.initialScene else {
             throw UIKitException("Failed to instantiate the default view controller: the storyboard has no initial view controller")

@@ -60,6 +60,8 @@ public final class App {
     /// until the clock passes its end; otherwise it completes at once, the
     /// clock moving past it.
     public var holdsTransitions = false
+    /// Transition coordinators of the transitions being set up, innermost last.
+    var coordinatorFrames: [CoordinatorFrame] = []
 
     public init(storyboard: Storyboard, width: WidthClass = .compact) {
         self.storyboard = storyboard

@@ -172,8 +172,8 @@ extension Interpreter {
             try executeTimeline(block, in: context)
         case .wait(let seconds):
             try executeWait(seconds)
-        case .alongside:
-            throw Failure("'alongside' is not available yet")
+        case .alongside(let block):
+            try executeAlongside(block, in: context)
         case .expect(let condition, let message):
             try expect(condition, message: message?.value, statement: statement, in: context)
         case .expectEvents(let node):

@@ -44,4 +44,18 @@ extension Interpreter {
         }
         try requireApp().advance(by: value)
     }
+
+    /// `alongside { … }` in a hook: the block is registered with the
+    /// transition coordinator and runs with the transition's animations
+    /// (FlowModel's App+Coordinator.swift). Outside a transition the
+    /// coordinator is nil and nothing runs.
+    func executeAlongside(_ block: Block, in context: Context) throws {
+        let app = try requireApp()
+        let registered = app.animateAlongside { [unowned self] in
+            try runCallback(block, in: context)
+        }
+        if !registered {
+            record(.note("alongside: no transition in progress (transitionCoordinator is nil), nothing runs"))
+        }
+    }
 }

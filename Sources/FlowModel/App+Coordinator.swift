@@ -1,0 +1,51 @@
+// The transition coordinator: MODEL.md, Transitions and time ("Hooks may run
+// `alongside { … }`"); Apple, UIViewControllerTransitionCoordinator: "The
+// blocks you register … are guaranteed to execute at the same time as the
+// transition animations", and the completion "after the transition
+// finishes".
+//
+// A transition opens a coordinator frame when it starts; what the hooks of
+// its will-phase (`viewDidLoad`, `viewWillAppear`, `viewWillDisappear`)
+// register with `animateAlongside` runs when its animations start — after
+// the will-phase and the animator's `animateTransition` — and the
+// coordinator reports each animation's completion when the transition
+// ends (or is cancelled). Outside a transition `transitionCoordinator` is
+// nil, so nothing registers.
+
+/// Animations registered alongside one transition.
+struct CoordinatorFrame {
+    var animations: [() throws -> Void] = []
+}
+
+extension App {
+    /// `transitionCoordinator?.animate(alongsideTransition:completion:)`:
+    /// false when no transition is being set up (the coordinator is nil).
+    public func animateAlongside(_ animation: @escaping () throws -> Void) -> Bool {
+        guard !coordinatorFrames.isEmpty else { return false }
+        coordinatorFrames[coordinatorFrames.count - 1].animations.append(animation)
+        return true
+    }
+
+    /// A transition starts: its coordinator takes registrations.
+    func openCoordinator() {
+        coordinatorFrames.append(CoordinatorFrame())
+    }
+
+    /// The transition's animations start: the registered ones run with
+    /// them. Returns how many ran, for their completions.
+    func startAlongside() throws -> Int {
+        guard let frame = coordinatorFrames.popLast() else { return 0 }
+        for animation in frame.animations {
+            note("transition coordinator: alongside animation")
+            try animation()
+        }
+        return frame.animations.count
+    }
+
+    /// The transition ended (or was cancelled): each alongside animation's completion.
+    func completeAlongside(_ count: Int, cancelled: Bool = false) {
+        for _ in 0..<count {
+            note("transition coordinator: alongside completion\(cancelled ? " (cancelled)" : "")")
+        }
+    }
+}
