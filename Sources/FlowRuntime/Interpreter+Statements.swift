@@ -199,8 +199,10 @@ extension Interpreter {
         case .print(let expression):
             report(.output(try evaluate(expression, in: context).description))
         case .printTree:
-            let tree = TreeRenderer(platformVersion: program.platformVersion).render(try requireApp().snapshot())
-            for line in tree { report(.output(line)) }
+            let app = try requireApp()
+            let renderer = TreeRenderer(platformVersion: program.platformVersion)
+            for line in renderer.render(app.snapshot()) { report(.output(line)) }
+            for line in renderer.renderInFlight(app.transitionsInFlight, at: app.clock) { report(.output(line)) }
         case .printEvents:
             for event in events(in: previous) where event.kind != .layout { report(.output(event.text)) }
         case .test:

@@ -42,6 +42,16 @@ public struct TreeRenderer {
         }
     }
 
+    /// The transitions in flight (inside a `timeline`), after the tree:
+    /// `in flight: push Detail on Browse  List -> Detail · 29% · ends at 0.350`.
+    public func renderInFlight(_ transitions: [TransitionInFlight], at time: Double) -> [String] {
+        transitions.map { transition in
+            let percent = Int((transition.progress(at: time) * 100).rounded())
+            return "in flight: \(transition.description)  \(transition.from) -> \(transition.to) · \(percent)% · "
+                + "ends at \(TraceRenderer.stamp(transition.end))"
+        }
+    }
+
     /// `Browse  navigation · not loaded  ◀ visible`.
     func label(_ node: HierarchySnapshot.Node, presentedStyle: String?) -> String {
         var details: [String] = []
