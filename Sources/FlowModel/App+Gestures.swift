@@ -84,17 +84,27 @@ extension App {
             emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
             return
         }
+        if presentationInProgress {
+            warn("Attempt to dismiss from view controller \(sheetName) while a presentation or dismiss is in progress")
+            return
+        }
         note(finish ? "swipe down: dismiss \(sheetName) from \(name(presenter))" : "swipe down: cancelled")
         emit(.callback(sheetName, "presentationControllerShouldDismiss"))
         emit(.callback(sheetName, "presentationControllerWillDismiss"))
         try beginAppearance(sheet, appearing: false, animated: true)
+        // On the clock: the finger drags P of the sheet's 0.5 s animation,
+        // then the sheet goes the rest of the way or back. The sheet's own
+        // gesture is not held by a timeline: it ends within the statement.
+        clock += progress * Self.modalDuration
         if finish {
+            clock += (1 - progress) * Self.modalDuration
             try endAppearance(sheet, appearing: false, animated: true)
             emit(.callback(sheetName, "presentationControllerDidDismiss"))
             update(presenter) { $0.presented = nil }
             free(sheet)
         } else {
             try beginAppearance(sheet, appearing: true, animated: true)
+            clock += progress * Self.modalDuration
             try endAppearance(sheet, appearing: true, animated: true)
         }
     }
