@@ -61,7 +61,10 @@ import Testing
         #expect(terminal.waitFor("\n  after\n"), "Ctrl-C then a new line:\n\(terminal.screen.suffix(600))")
         #expect(!terminal.screen.contains("no scene declares the control 'sav'"))
 
-        // Ctrl-D quits.
+        // Ctrl-D quits. Typed at the prompt, as a person would: typed while the
+        // REPL is still printing (the terminal in cooked mode), the tty's line
+        // discipline would take it as its own end-of-file marker.
+        #expect(terminal.waitFor("after\nRecipeList> "))
         terminal.type("\u{04}")
         #expect(terminal.waitForExit() == 0)
         let history = (try? String(contentsOfFile: home + "/history", encoding: .utf8)) ?? ""
