@@ -29,6 +29,7 @@ public protocol AppObserver: AnyObject {
 }
 
 extension AppObserver {
+    /// Does nothing: observers that keep nothing per instance need not implement it.
     public func app(_ app: App, didInstantiate instance: InstanceID) throws {}
 }
 
@@ -37,13 +38,17 @@ public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
 
+/// One launched app: the window, its view controllers and its width class, driven the way UIKit drives them.
 public final class App {
+    /// The scenes the app instantiates from.
     public let storyboard: Storyboard
+    /// The window's horizontal size class; `setWidth(_:)` changes it with UIKit's trait callbacks.
     public internal(set) var width: WidthClass
     /// The window's root view controller.
     public internal(set) var root: InstanceID?
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
     public internal(set) var controllers = ControllerTable()
+    /// Told of every event and lifecycle callback; held weakly.
     public weak var observer: AppObserver?
 
     var nextID = 1
@@ -63,6 +68,7 @@ public final class App {
     /// Transition coordinators of the transitions being set up, innermost last.
     var coordinatorFrames: [CoordinatorFrame] = []
 
+    /// An app for `storyboard`, not yet launched (`launch()` shows the initial scene).
     public init(storyboard: Storyboard, width: WidthClass = .compact) {
         self.storyboard = storyboard
         self.width = width
@@ -70,6 +76,7 @@ public final class App {
 
     // MARK: Instances
 
+    /// The live instance with this identity, if any.
     public func controller(_ id: InstanceID) -> Controller? { controllers[id] }
 
     /// The name of an instance for traces; `nil` for no instance.

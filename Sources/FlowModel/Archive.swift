@@ -21,7 +21,9 @@ public struct RestorationArchive: Hashable, Sendable, Codable {
     /// The version this `flow` writes and the newest it reads.
     public static let currentVersion = 1
 
+    /// Always `formatTag`: marks the JSON as a restoration archive.
     public var format: String
+    /// The archive format's version (`currentVersion` when written).
     public var version: Int
     /// The width class of the window when it was preserved; the relaunch uses it.
     public var width: WidthClass
@@ -29,6 +31,7 @@ public struct RestorationArchive: Hashable, Sendable, Codable {
     /// identifier (then nothing is preserved).
     public var root: ArchivedController?
 
+    /// An archive of the current format and version.
     public init(width: WidthClass, root: ArchivedController?) {
         self.format = Self.formatTag
         self.version = Self.currentVersion
@@ -83,7 +86,9 @@ public struct RestorationArchive: Hashable, Sendable, Codable {
 public struct ArchivedController: Hashable, Sendable, Codable {
     /// The scene it was instantiated from: UIKit's encoded class and storyboard identifier.
     public var scene: String
+    /// What kind of view controller it was.
     public var kind: ControllerKind
+    /// Its `restorationIdentifier`; only controllers with one are preserved.
     public var restorationIdentifier: String
     /// The restoration path: the identifiers from the window's root down to
     /// this controller, joined with `/` (a duplicate gets `#2`, `#3`, …).
@@ -100,6 +105,7 @@ public struct ArchivedController: Hashable, Sendable, Codable {
     /// What it presents, if that was preserved.
     public var presented: ArchivedPresentation?
 
+    /// A preserved controller; the optional parts default to nothing preserved.
     public init(scene: String, kind: ControllerKind, restorationIdentifier: String, path: String,
                 variables: [String: ArchivedValue] = [:], children: [ArchivedController?] = [],
                 selectedIndex: Int? = nil, collapsed: Bool? = nil, presented: ArchivedPresentation? = nil) {
@@ -124,8 +130,10 @@ public final class ArchivedPresentation: Hashable, Sendable, Codable {
     public let requestedStyle: PresentationStyle
     /// A popover's anchor control.
     public let anchor: String?
+    /// The presented controller.
     public let controller: ArchivedController
 
+    /// A preserved presentation of `controller`.
     public init(style: PresentationStyle, requestedStyle: PresentationStyle, anchor: String?,
                 controller: ArchivedController) {
         self.style = style
@@ -147,12 +155,15 @@ public final class ArchivedPresentation: Hashable, Sendable, Codable {
 
 /// Why an archive could not be read or written.
 public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, in a line.
     public var message: String
 
+    /// An error saying `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 
     /// A decoding failure in words: corrupt JSON, or a key or type out of place.

@@ -20,6 +20,7 @@ public indirect enum ArchivedValue: Hashable, Sendable, Codable {
         case int, decimal, string, bool, `nil`, word, list, controller
     }
 
+    /// Reads the one-key object (`{"int": 3}`), rejecting objects with no key or several.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         guard let key = container.allKeys.first, container.allKeys.count == 1 else {
@@ -38,6 +39,7 @@ public indirect enum ArchivedValue: Hashable, Sendable, Codable {
         }
     }
 
+    /// Writes the value as a one-key object named after its type.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         switch self {

@@ -7,16 +7,21 @@ public enum AppearanceState: String, Hashable, Sendable {
 
 /// One view-controller instance: what UIKit knows about it.
 public struct Controller: Hashable, Sendable {
+    /// Its identity, unique within the app run.
     public let id: InstanceID
     /// The scene it instantiates (`RecipeDetail`, `Settings.Root`).
     public let scene: String
     /// Its name in traces: the scene's name, or `RecipeDetail#2` when another
     /// instance of the scene was alive when it was created. Never changes.
     public let name: String
+    /// What kind of view controller it is: content or one of the containers.
     public let kind: ControllerKind
 
+    /// Whether `viewDidLoad` has run (`isViewLoaded`).
     public internal(set) var isViewLoaded = false
+    /// Where it is in the appearance cycle.
     public internal(set) var appearance = AppearanceState.disappeared
+    /// Its container (`parent`); nil for the window's root and presented controllers.
     public internal(set) var parent: InstanceID?
     /// Children in order: a navigation stack bottom to top, tabs in tab
     /// order, a split view's primary then secondary, a container's embeds.

@@ -10,6 +10,7 @@
 public struct ControllerTable: Sendable {
     private var slots: [Controller] = []
     private var freeSlots: [Int] = []
+    /// How many instances are alive.
     public private(set) var count = 0
 
     init() {}
@@ -27,13 +28,21 @@ public struct ControllerTable: Sendable {
 
     // Field reads for the hot paths.
 
+    /// The instance's name in traces; nil when it is not alive.
     public func name(of id: InstanceID) -> String? { holds(id) ? slots[Int(id.slot)].name : nil }
+    /// The scene the instance was instantiated from; nil when it is not alive.
     public func scene(of id: InstanceID) -> String? { holds(id) ? slots[Int(id.slot)].scene : nil }
+    /// The instance's kind; nil when it is not alive.
     public func kind(of id: InstanceID) -> ControllerKind? { holds(id) ? slots[Int(id.slot)].kind : nil }
+    /// Where the instance is in the appearance cycle; nil when it is not alive.
     public func appearance(of id: InstanceID) -> AppearanceState? { holds(id) ? slots[Int(id.slot)].appearance : nil }
+    /// Whether the instance is alive and its view has loaded.
     public func isViewLoaded(_ id: InstanceID) -> Bool { holds(id) && slots[Int(id.slot)].isViewLoaded }
+    /// The instance's children in order; empty when it is not alive.
     public func children(of id: InstanceID) -> [InstanceID] { holds(id) ? slots[Int(id.slot)].children : [] }
+    /// The instance's container, if it is alive and has one.
     public func parent(of id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].parent : nil }
+    /// What the instance presents directly, if it is alive and presents something.
     public func presented(by id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presented : nil }
 
     /// The slot the next inserted instance will take.

@@ -5,6 +5,7 @@
 /// argument that tells calls apart. Notes say in words what happened
 /// (`present AddRecipeNav on Tabs (fullScreen)`); warnings are what UIKit logs.
 public struct Event: Hashable, Sendable {
+    /// What sort of event it is; decides how it is written and shown.
     public enum Kind: String, Hashable, Sendable {
         /// A UIKit callback on a view controller (or animator, presenter).
         case callback
@@ -16,6 +17,7 @@ public struct Event: Hashable, Sendable {
         case warning
     }
 
+    /// Callback, layout callback, note or warning.
     public var kind: Kind
     /// The receiver's name, for callbacks; empty otherwise.
     public var receiver: String
@@ -29,6 +31,7 @@ public struct Event: Hashable, Sendable {
     /// (App+Clock.swift); set by the app as it emits the event.
     public var time: Double
 
+    /// An event of `kind`; `time` is normally set by the app as it emits it.
     public init(kind: Kind, receiver: String, method: String, argument: String? = nil, label: String? = nil,
                 time: Double = 0) {
         self.kind = kind
@@ -39,14 +42,17 @@ public struct Event: Hashable, Sendable {
         self.time = time
     }
 
+    /// A UIKit callback: `receiver.method(label: argument)`.
     public static func callback(_ receiver: String, _ method: String, _ argument: String? = nil, label: String? = nil) -> Event {
         Event(kind: .callback, receiver: receiver, method: method, argument: argument, label: label)
     }
 
+    /// A note saying in words what happened.
     public static func note(_ text: String) -> Event {
         Event(kind: .note, receiver: "", method: text)
     }
 
+    /// A warning: what UIKit would log.
     public static func warning(_ text: String) -> Event {
         Event(kind: .warning, receiver: "", method: text)
     }
@@ -84,8 +90,10 @@ public struct Event: Hashable, Sendable {
 
 /// A UIKit exception: it stops the script with a runtime error.
 public struct UIKitException: Error, Hashable, Sendable {
+    /// UIKit's reason, as the exception would report it.
     public var message: String
 
+    /// An exception with `message` as its reason.
     public init(_ message: String) {
         self.message = message
     }

@@ -1,20 +1,31 @@
 /// The window's hierarchy as a value: for `print tree`, JSON and embedding tools.
 public struct HierarchySnapshot: Hashable, Sendable, Codable {
+    /// The window's width class (`compact`, `regular`).
     public var width: String
+    /// The window's root view controller; nil before launch.
     public var root: Node?
 
+    /// One view controller in the hierarchy.
     public struct Node: Hashable, Sendable, Codable {
+        /// Its name in traces (`RecipeDetail#2`).
         public var name: String
+        /// The scene it was instantiated from.
         public var scene: String
+        /// Its `ControllerKind`, spelled as the raw value (`navigation`).
         public var kind: String
+        /// The scene's title, if it declares one.
         public var title: String?
+        /// Whether its view has loaded.
         public var isViewLoaded: Bool
+        /// Its `AppearanceState`, spelled as the raw value (`appeared`).
         public var appearance: String
+        /// Whether it is the visible controller: the one the user sees on top.
         public var isVisible: Bool
         /// The selected child's name, for tab bar and page view controllers.
         public var selected: String?
         /// For split view controllers.
         public var isCollapsed: Bool?
+        /// Its children in order, as in `Controller.children`.
         public var children: [Node]
         /// What this controller presents, with the resolved style.
         public var presented: Presentation?
@@ -22,9 +33,12 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
 
     /// A boxed presented node, so that `Node` can contain itself.
     public final class Presentation: Hashable, Sendable, Codable {
+        /// The resolved presentation style (`pageSheet`).
         public let style: String
+        /// The presented controller.
         public let node: Node
 
+        /// A presentation of `node` in `style`.
         public init(style: String, node: Node) {
             self.style = style
             self.node = node
@@ -42,6 +56,7 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
 }
 
 extension App {
+    /// The window's hierarchy as it is now.
     public func snapshot() -> HierarchySnapshot {
         let visible = self.visible
         return HierarchySnapshot(width: width.rawValue, root: root.flatMap { node($0, visible: visible) })

@@ -1,6 +1,7 @@
 /// What the model instantiates from: the storyboard's scenes, independent of
 /// any syntax. The runtime builds it from the checked source.
 public struct Storyboard: Sendable {
+    /// Every scene by its model name (imported ones qualified: `Settings.Root`).
     public var scenes: [String: Scene]
     /// The scene the window shows at launch.
     public var initialScene: String?
@@ -11,6 +12,7 @@ public struct Storyboard: Sendable {
     /// Declared presentation controllers (`presenter X { … }`) by name.
     public var presenters: [String: PresenterSpec]
 
+    /// A storyboard of `scenes`, launching into `initialScene`.
     public init(scenes: [String: Scene], initialScene: String?, usesPreSheetRules: Bool = false,
                 animators: [String: AnimatorSpec] = [:], presenters: [String: PresenterSpec] = [:]) {
         self.scenes = scenes
@@ -35,6 +37,7 @@ public struct AnimatorSpec: Hashable, Sendable {
     /// without `duration` is given the same.
     public static let defaultDuration = 0.5
 
+    /// An animator; without `duration` it takes `defaultDuration`.
     public init(name: String, duration: Double? = nil, isInteractive: Bool = false) {
         self.name = name
         self.duration = duration ?? Self.defaultDuration
@@ -54,6 +57,7 @@ public struct PresenterSpec: Hashable, Sendable {
     /// `shouldRemovePresentersView` (false by default, as in UIKit).
     public var removesPresenter: Bool
 
+    /// A presentation controller; without `frame` it fills the container.
     public init(name: String, frame: (width: Double, height: Double)? = nil, dims: Bool = false,
                 removesPresenter: Bool = false) {
         self.name = name
@@ -87,12 +91,15 @@ public enum ControllerKind: String, Hashable, Sendable {
     /// `UIPageViewController`
     case pages
 
+    /// Whether it is a container view controller: everything but `content`.
     public var isContainer: Bool { self != .content }
 }
 
 /// One scene of the storyboard: a view-controller class and its configuration.
 public struct Scene: Hashable, Sendable {
+    /// The scene's name, the model's name for its class.
     public var name: String
+    /// What kind of view controller it instantiates.
     public var kind: ControllerKind
     /// Relationship children instantiated with the controller: a navigation
     /// controller's root, a tab bar's or page view controller's children in
@@ -100,18 +107,27 @@ public struct Scene: Hashable, Sendable {
     public var relationships: [String]
     /// Children added by embed segues while the container's view loads.
     public var embeds: [String]
+    /// The view controller's `title`.
     public var title: String?
+    /// `restorationIdentifier`: without one it is not preserved.
     public var restorationIdentifier: String?
+    /// `definesPresentationContext`: a current-context presentation from inside it covers it.
     public var definesPresentationContext: Bool
+    /// `providesPresentationContextTransitionStyle`: its transition style replaces a current-context presentation's own.
     public var providesPresentationContextTransitionStyle: Bool
+    /// `modalPresentationStyle`; nil for UIKit's default (`automatic`).
     public var modalPresentationStyle: PresentationStyle?
+    /// `modalTransitionStyle`; nil for UIKit's default (`coverVertical`).
     public var modalTransitionStyle: TransitionStyle?
+    /// `preferredContentSize`, as a popover or form sheet asks for it.
     public var preferredContentSize: (width: Double, height: Double)?
     /// The adaptive presentation delegate's style for compact width; `.none`
     /// means "do not adapt".
     public var adaptiveStyle: PresentationStyle?
+    /// `isModalInPresentation`: a sheet the user cannot swipe down to dismiss.
     public var isModalInPresentation: Bool
 
+    /// A scene; everything but its name and kind defaults to UIKit's defaults.
     public init(name: String, kind: ControllerKind, relationships: [String] = [], embeds: [String] = [],
                 title: String? = nil, restorationIdentifier: String? = nil,
                 definesPresentationContext: Bool = false, providesPresentationContextTransitionStyle: Bool = false,

@@ -18,6 +18,7 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
         self == .currentContext || self == .overCurrentContext
     }
 
+    /// The sheet styles, `pageSheet` and `formSheet`.
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }
 

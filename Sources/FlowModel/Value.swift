@@ -41,9 +41,11 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 /// `raw` counts instances in the order they were created (the newest has the
 /// largest); `slot` is where the app's table keeps it.
 public struct InstanceID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The creation number: the newest instance has the largest.
     public let raw: Int
     let slot: Int32
 
+    /// An identity with no slot, for lookups and tests; it matches no live instance's slot.
     public init(_ raw: Int) {
         self.raw = raw
         self.slot = -1
@@ -56,7 +58,9 @@ public struct InstanceID: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     public static func == (lhs: InstanceID, rhs: InstanceID) -> Bool { lhs.raw == rhs.raw }
     public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+    /// Creation order: older instances first.
     public static func < (lhs: InstanceID, rhs: InstanceID) -> Bool { lhs.raw < rhs.raw }
 
+    /// `#3`: the creation number.
     public var description: String { "#\(raw)" }
 }

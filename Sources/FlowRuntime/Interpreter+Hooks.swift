@@ -5,10 +5,12 @@ import FlowModel
 // lifecycle callbacks run the instance's hook where UIKit calls it, and an
 // embed segue's `prepare` runs on the container while its view loads.
 extension Interpreter: AppObserver {
+    /// Logs the event and passes it on to the trace.
     public func app(_ app: App, emitted event: Event) {
         log(event)
     }
 
+    /// Runs the instance's hook for `method`, if its scene declares one, with `self` bound to it.
     public func app(_ app: App, didCall method: LifecycleMethod, on instance: InstanceID) throws {
         // Most scenes have no hooks: a cheap test before any lookup by name.
         guard program.hasHooks, let scene = app.controllers.scene(of: instance), let info = program.scenes[scene],
@@ -27,6 +29,7 @@ extension Interpreter: AppObserver {
         }
     }
 
+    /// Records the container's `prepare(for:sender:)` for the embed segue and runs the segue's `prepare` block, if any.
     public func app(_ app: App, prepareEmbed child: InstanceID, in container: InstanceID) throws {
         guard let controller = app.controller(container), let info = program.scenes[controller.scene],
               let childScene = app.controller(child)?.scene else { return }

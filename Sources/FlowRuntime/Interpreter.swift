@@ -52,6 +52,7 @@ public final class Interpreter {
         /// is an `expect warning` for it.
         public var strict: Bool
 
+        /// Options with the given limits; the defaults are `flow`'s.
         public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false) {
             self.stepLimit = stepLimit
             self.hookDepthLimit = hookDepthLimit
@@ -66,11 +67,13 @@ public final class Interpreter {
         /// What stopped the run, if anything did.
         public var error: RuntimeError?
 
+        /// True when every expectation held and nothing stopped the run.
         public var succeeded: Bool { failures.isEmpty && error == nil }
     }
 
     /// The program running; a session may swap it for one with new declarations.
     public internal(set) var program: Program
+    /// The limits and switches of every run.
     public let options: Options
     /// The app of the current run; nil before the first launch.
     public internal(set) var app: App?

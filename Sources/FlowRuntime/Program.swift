@@ -78,6 +78,7 @@ public struct Program: Sendable {
         }
     }
 
+    /// The source text of `range` in file `path`; empty for an unknown file.
     public func text(of range: SourceRange, in path: String) -> String {
         guard let source = checked.sources.first(where: { $0.path == path }) else { return "" }
         return source.text(in: range)

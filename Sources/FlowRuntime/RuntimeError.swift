@@ -2,6 +2,7 @@ import FlowLang
 
 /// Why a script stopped: a runtime error or a UIKit exception, at a statement.
 public struct RuntimeError: Error, Hashable, Sendable {
+    /// What stopped the script.
     public enum Kind: String, Hashable, Sendable {
         /// A mistake the script made at run time (no instance, a bad operand, …).
         case error
@@ -13,12 +14,16 @@ public struct RuntimeError: Error, Hashable, Sendable {
         case limit
     }
 
+    /// Error, exception, strict-mode warning or limit.
     public var kind: Kind
+    /// What went wrong, in a line (without the "UIKit exception: " prefix; see `text`).
     public var message: String
     /// The file and range of the statement (or declaration) that failed.
     public var path: String
+    /// The statement's byte range in `path`.
     public var range: SourceRange
 
+    /// An error of `kind` saying `message` at `range` in `path`.
     public init(kind: Kind, message: String, path: String, range: SourceRange) {
         self.kind = kind
         self.message = message

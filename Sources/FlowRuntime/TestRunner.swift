@@ -2,17 +2,22 @@ import FlowLang
 
 /// The outcome of one `test` block.
 public struct TestResult: Sendable {
+    /// The test's name, as written after `test`.
     public var name: String
+    /// The file that declares the test.
     public var path: String
+    /// The 1-based line of the `test` keyword.
     public var line: Int
     /// Expectations that did not hold.
     public var failures: [ExpectationFailure]
     /// The runtime error or UIKit exception that stopped the test, with its line and column.
     public var error: RuntimeError?
+    /// Where `error` happened, if there is one.
     public var errorLocation: SourceLocation?
     /// What `print` wrote while the test ran.
     public var output: [String]
 
+    /// True when every expectation held and nothing stopped the test.
     public var passed: Bool { failures.isEmpty && error == nil }
 }
 
@@ -54,8 +59,10 @@ public enum TestRunner {
 /// 1 passed, 1 failed
 /// ```
 public struct TestReport {
+    /// Colour the verdicts with ANSI escapes (green ✔, red ✘).
     public var useColor: Bool
 
+    /// A report, in colour when `useColor` is set.
     public init(useColor: Bool = false) {
         self.useColor = useColor
     }

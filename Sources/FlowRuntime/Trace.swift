@@ -21,13 +21,16 @@ public enum TraceItem: Hashable, Sendable {
 public struct TraceStatement: Hashable, Sendable {
     /// The statement's source on one line (`tap recipe`, `expect events { … }`).
     public var text: String
+    /// The file the statement is in.
     public var path: String
     /// 1-based; 0 for the automatic launch, which has no source.
     public var line: Int
+    /// 1-based; 0 for the automatic launch.
     public var column: Int
     /// The launch `flow` does by itself before the first statement that needs an app.
     public var isAutomatic: Bool
 
+    /// A statement reading `text` at `line` and `column` of `path`.
     public init(text: String, path: String, line: Int, column: Int, isAutomatic: Bool = false) {
         self.text = text
         self.path = path
@@ -40,14 +43,18 @@ public struct TraceStatement: Hashable, Sendable {
 /// An expectation that failed: where, what, and the lines that explain it
 /// (both sides of a comparison, a diff of event lists).
 public struct ExpectationFailure: Hashable, Sendable {
+    /// The file of the `expect`.
     public var path: String
+    /// The `expect`'s 1-based line.
     public var line: Int
+    /// The `expect`'s 1-based column.
     public var column: Int
     /// One line: `expect saved == 1` or the expectation's message.
     public var summary: String
     /// Explanation lines, without indentation.
     public var details: [String]
 
+    /// A failure at `line` and `column` of `path`.
     public init(path: String, line: Int, column: Int, summary: String, details: [String]) {
         self.path = path
         self.line = line

@@ -5,11 +5,13 @@ import FlowModel
 /// each naming the statement it belongs to. The schema is in README.md,
 /// "Trace format"; keys keep this order.
 public struct TraceJSON {
+    /// Include layout events (`--verbose`).
     public var verbose: Bool
     /// Give every event a `time` member: the virtual clock in seconds (`--time`).
     public var showsTime: Bool
     private var current: TraceStatement?
 
+    /// A renderer that hides layout events and times unless asked.
     public init(verbose: Bool = false, showsTime: Bool = false) {
         self.verbose = verbose
         self.showsTime = showsTime

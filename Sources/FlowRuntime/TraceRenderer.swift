@@ -18,10 +18,12 @@ public struct TraceRenderer {
     /// The 0-based column at which statement locations start.
     public static let locationColumn = 62
 
+    /// Show layout callbacks (`--verbose`).
     public var verbose: Bool
     /// Stamp events with the time they happened (`flow run --time`).
     public var showsTime: Bool
 
+    /// A renderer that hides layout callbacks and times unless asked.
     public init(verbose: Bool = false, showsTime: Bool = false) {
         self.verbose = verbose
         self.showsTime = showsTime

@@ -17,6 +17,7 @@ public struct TreeRenderer {
     /// The iOS version the first line shows.
     public var platformVersion: Int
 
+    /// A renderer whose first line shows iOS `platformVersion`.
     public init(platformVersion: Int) {
         self.platformVersion = platformVersion
     }
