@@ -32,9 +32,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The golden-file mechanism the test targets share (no test framework in it).
+        .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(
             name: "FlowLangTests",
-            dependencies: ["FlowLang", "FlowKit"],
+            dependencies: ["FlowLang", "FlowKit", "GoldenFiles"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -43,12 +45,12 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowKit"],
+            dependencies: ["FlowKit", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowImportTests",
-            dependencies: ["FlowImport", "FlowLang"],
+            dependencies: ["FlowImport", "FlowLang", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

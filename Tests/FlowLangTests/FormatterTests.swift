@@ -1,5 +1,6 @@
 import FlowLang
 import Foundation
+import GoldenFiles
 import Testing
 
 /// The formatter's properties, over every example, every fenced block of
@@ -155,13 +156,13 @@ import Testing
                 sourceLocation: sourceLocation)
         let before = SyntaxDump.dump(original.file.items, includeRanges: false)
         let after = SyntaxDump.dump(reparsed.file.items, includeRanges: false)
-        #expect(before == after, "\(path): the AST changed:\n\(Golden.lineDiff(expected: before, actual: after))\n\(formatted)",
+        #expect(before == after, "\(path): the AST changed:\n\(GoldenFiles.lineDiff(expected: before, actual: after))\n\(formatted)",
                 sourceLocation: sourceLocation)
         #expect(commentTexts(original.file, source) == commentTexts(reparsed.file, output),
                 "\(path): comments changed:\n\(formatted)", sourceLocation: sourceLocation)
 
         let again = format(output).text ?? ""
-        #expect(again == formatted, "\(path): not idempotent:\n\(Golden.lineDiff(expected: formatted, actual: again))",
+        #expect(again == formatted, "\(path): not idempotent:\n\(GoldenFiles.lineDiff(expected: formatted, actual: again))",
                 sourceLocation: sourceLocation)
 
         if !formatted.isEmpty {

@@ -1,26 +1,21 @@
 import FlowKit
 import Foundation
+import GoldenFiles
 import Testing
 
-/// Golden files: an input beside its exact expected output.
-///
-/// `FLOW_UPDATE_GOLDEN=1 swift test` rewrites every expectation that differs
-/// and fails saying so, so a refresh is always reviewed in the diff.
+/// This target's golden files (`Fixtures/<folder>/X.flow` beside `X.trace` or
+/// `X.out`), with failures recorded as test issues; the shared mechanism is
+/// `GoldenFiles`.
 enum Golden {
-    /// `Tests/FlowRuntimeTests/Fixtures` in the source tree.
-    static func root(file: String = #filePath) -> URL {
-        URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    }
+    static let files = GoldenFiles(besideTestFile: #filePath)
 
-    static func directory(_ folder: String) -> URL {
-        root().appendingPathComponent(folder)
-    }
+    /// `Tests/FlowRuntimeTests/Fixtures` in the source tree.
+    static func root() -> URL { files.root }
+
+    static func directory(_ folder: String) -> URL { files.directory(folder) }
 
     /// The `.flow` files of a fixture folder, sorted, as names relative to it.
-    static func inputs(_ folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory(folder).path)) ?? []
-        return names.filter { $0.hasSuffix(".flow") }.sorted()
-    }
+    static func inputs(_ folder: String) -> [String] { files.inputs(folder) }
 
     /// Every fixture folder but `test`, and the `.flow` files `flow run` checks
     /// there: all of `run/`; elsewhere those with a `.trace` beside them (to
@@ -39,8 +34,6 @@ enum Golden {
     static func traceName(_ input: String) -> String {
         String(input.dropLast(".flow".count)) + ".trace"
     }
-
-    static var updating: Bool { ProcessInfo.processInfo.environment["FLOW_UPDATE_GOLDEN"] == "1" }
 
     /// Checks `name` of the fixture folder with its path relative to the
     /// folder, so outputs do not depend on where the repository is.
@@ -62,33 +55,8 @@ enum Golden {
     /// Compares `actual` with `<folder>/<name>`; with FLOW_UPDATE_GOLDEN=1 writes it instead.
     static func compare(_ actual: String, folder: String, expected name: String,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let url = directory(folder).appendingPathComponent(name)
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        if actual == expected { return }
-        if updating {
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("updated \(folder)/\(name): review the change", sourceLocation: sourceLocation)
-            return
+        if let failure = files.compare(actual, folder: folder, expected: name) {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
-        guard let expected else {
-            Issue.record("missing \(folder)/\(name); run FLOW_UPDATE_GOLDEN=1 swift test to create it",
-                         sourceLocation: sourceLocation)
-            return
-        }
-        Issue.record("\(folder)/\(name) differs:\n\(lineDiff(expected: expected, actual: actual))",
-                     sourceLocation: sourceLocation)
-    }
-
-    /// A small line diff: the first differing lines with their numbers.
-    static func lineDiff(expected: String, actual: String) -> String {
-        let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var out: [String] = []
-        for index in 0..<max(left.count, right.count) where out.count < 20 {
-            let l = index < left.count ? String(left[index]) : "<none>"
-            let r = index < right.count ? String(right[index]) : "<none>"
-            if l != r { out.append("line \(index + 1):\n  expected: \(l)\n  actual:   \(r)") }
-        }
-        return out.joined(separator: "\n")
     }
 }
