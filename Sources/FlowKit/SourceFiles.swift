@@ -25,9 +25,7 @@ public enum SourceFiles {
     }
 
     /// A loader for `check` that reads imports from disk.
-    public static let diskLoader: SourceLoader = { importPath, importingFile in
-        try? read(resolve(importPath, from: importingFile)).get()
-    }
+    public static let diskLoader: SourceLoader = DiskFileProvider().sourceLoader
 
     /// A file that could not be read, and why.
     public struct ReadError: Error, Sendable, CustomStringConvertible {

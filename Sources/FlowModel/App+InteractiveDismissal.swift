@@ -27,9 +27,8 @@ extension App {
             return
         }
         let presentedName = name(presented)
-        let presentationController = controllers[presented]?.presentationStyle == .custom
-            ? controllers[presented]?.presentationController.flatMap { storyboard.presenters[$0] } : nil
-        let custom = CustomTransition(presented: presentedName, animator: animator, presenter: presentationController)
+        // The animator is the one the presentation recorded (App+Gestures), so this finds it.
+        guard let custom = customTransition(of: presented, animated: true) else { return }
         note(finish ? "swipe down: dismiss \(presentedName) from \(name(presenter)) (interactive)" : "swipe down: cancelled")
         let reappears = !isInWindow(presenter)
         presentationInProgress = true

@@ -62,8 +62,7 @@ extension App {
         case .navigation:
             return controller.children.last.map { [$0] } ?? []
         case .tabs, .pages:
-            return controller.children.indices.contains(controller.selectedIndex)
-                ? [controller.children[controller.selectedIndex]] : []
+            return controller.selectedChild.map { [$0] } ?? []
         case .split:
             return controller.isCollapsed ? Array(controller.children.prefix(1)) : controller.children
         case .container:

@@ -26,8 +26,7 @@ extension App {
         case .navigation, .container:
             return controller.children.last
         case .tabs, .pages:
-            return controller.children.indices.contains(controller.selectedIndex)
-                ? controller.children[controller.selectedIndex] : nil
+            return controller.selectedChild
         case .split:
             return controller.isCollapsed ? controller.children.first : controller.children.last
         }

@@ -45,6 +45,10 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).
     public internal(set) var isCollapsed = false
+    /// The selected child of a tab bar or page view controller, if its index is valid.
+    public var selectedChild: InstanceID? {
+        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    }
     /// The instance's own variables.
     public var variables: [String: Value] = [:]
 

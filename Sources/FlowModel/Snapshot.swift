@@ -66,9 +66,8 @@ extension App {
         guard let controller = controllers[id] else { return nil }
         let scene = storyboard.scenes[controller.scene]
         var selected: String?
-        if controller.kind == .tabs || controller.kind == .pages,
-           controller.children.indices.contains(controller.selectedIndex) {
-            selected = name(controller.children[controller.selectedIndex])
+        if controller.kind == .tabs || controller.kind == .pages, let child = controller.selectedChild {
+            selected = name(child)
         }
         var presented: HierarchySnapshot.Presentation?
         if let presentedID = controller.presented, let presentedNode = node(presentedID, visible: visible) {

@@ -79,9 +79,8 @@ extension Interpreter {
            first.name != "source" || context.source == nil {
             if let scene = sceneName(parts: [first.name, name.name], in: context),
                program.storyboards[first.name] != nil, program.scenes[scene] != nil {
-                if let instanceNumber = name.instance {
+                if name.instance != nil {
                     let qualified = QualifiedName(parts: [first, name], range: base.range)
-                    _ = instanceNumber
                     return value(of: try instance(named: qualified, in: context))
                 }
                 return .word(scene)
@@ -136,8 +135,7 @@ extension Interpreter {
             guard controller.kind == .tabs || controller.kind == .pages else {
                 throw Failure("'selected' needs a tab bar or page view controller; '\(controller.name)' is not one")
             }
-            guard controller.children.indices.contains(controller.selectedIndex) else { return .nil }
-            return value(of: controller.children[controller.selectedIndex])
+            return controller.selectedChild.map { value(of: $0) } ?? .nil
         case "children":
             return .list(controller.children.map { value(of: $0) })
         case "style":

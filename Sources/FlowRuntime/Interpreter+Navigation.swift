@@ -135,11 +135,10 @@ extension Interpreter {
         if name.parts.count > 1 {
             let sceneParts = Array(name.parts.dropLast())
             let sceneQualified = QualifiedName(parts: sceneParts, range: name.range)
+            let scene = try sceneName(of: sceneQualified, in: context)
             if let number = sceneQualified.last.instance {
-                let scene = try sceneName(of: sceneQualified, in: context)
                 candidates = candidates.filter { app.name($0) == "\(scene)#\(number)" }
             } else {
-                let scene = try sceneName(of: sceneQualified, in: context)
                 candidates = candidates.filter { app.controller($0)?.scene == scene }
             }
         }

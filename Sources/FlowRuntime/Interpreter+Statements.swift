@@ -41,12 +41,7 @@ extension Interpreter {
     }
 
     private func countStep(at statement: Statement, in context: Context) throws {
-        steps += 1
-        guard steps > options.stepLimit else { return }
-        throw RuntimeError(kind: .limit,
-                           message: "the step limit of \(options.stepLimit) statements was reached "
-                               + "(an endless 'repeat', or hooks that keep triggering each other?)",
-                           path: context.path, range: statement.range)
+        try wrapping(statement, in: context) { try countIteration() }
     }
 
     /// Counts one `repeat` iteration against the step limit.

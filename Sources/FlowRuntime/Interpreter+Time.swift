@@ -34,11 +34,7 @@ extension Interpreter {
     /// `wait D`: the virtual clock moves on by D seconds (outside a
     /// timeline the app is already idle, so only the clock moves).
     func executeWait(_ seconds: NumberLiteral) throws {
-        let value: Double
-        switch seconds.magnitude {
-        case .integer(let whole): value = Double(whole)
-        case .decimal(let decimal): value = decimal
-        }
+        let value = seconds.value
         guard value >= 0, !seconds.isPercentage else {
             throw Failure("'wait' needs a number of seconds, 0 or more, found \(seconds.text)")
         }

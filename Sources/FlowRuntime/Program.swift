@@ -84,11 +84,6 @@ public struct Program: Sendable {
         return source.text(in: range)
     }
 
-    /// The model's name for a resolved type: the main storyboard's scenes by
-    /// their own name, imported ones qualified (`Settings.Root`).
-    func sceneName(_ reference: TypeReference) -> String {
-        reference.storyboard == index.name ? reference.name : "\(reference.storyboard).\(reference.name)"
-    }
 }
 
 /// A scene's declaration and the storyboard it belongs to (whose globals and

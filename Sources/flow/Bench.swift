@@ -145,7 +145,8 @@ enum PeakMemory {
         return peak.map { max(0, $0 - before) }
     }
 
-    private static func read(_ field: String) -> Int? {
+    /// A field of /proc/self/status in bytes (`VmRSS`, `VmHWM`).
+    static func read(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
             let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }

@@ -67,11 +67,5 @@ enum InterpreterBenchmark {
 
 extension PeakMemory {
     /// The current resident size (VmRSS), nil where /proc is not available.
-    static func resident() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
-        }
-        return nil
-    }
+    static func resident() -> Int? { read("VmRSS") }
 }
