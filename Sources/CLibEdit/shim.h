@@ -8,9 +8,7 @@
 #include <stdio.h>
 #include <histedit.h>
 
-static inline FILE *flow_stdin(void) { return stdin; }
 static inline FILE *flow_stdout(void) { return stdout; }
-static inline FILE *flow_stderr(void) { return stderr; }
 
 /// An editor on the standard streams, in emacs mode, with signal handling
 /// (window size changes and the terminal restored around signals).

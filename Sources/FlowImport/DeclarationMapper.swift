@@ -86,7 +86,7 @@ struct DeclarationMapper {
         if controller.definesContext { members.append(.definesContext) }
         if controller.providesTransition { members.append(.providesTransition) }
         if let style = controller.presentationStyle {
-            if SegueMapper.presentationStyles.contains(style) {
+            if Vocabulary.presentationStyles.contains(style) {
                 members.append(.style(style))
             } else {
                 members.append(.comment(warn(controller.element, controller.line,
@@ -94,7 +94,7 @@ struct DeclarationMapper {
             }
         }
         if let transition = controller.transitionStyle {
-            if SegueMapper.transitionStyles.contains(transition) {
+            if Vocabulary.transitionStyles.contains(transition) {
                 members.append(.transition(transition))
             } else {
                 members.append(.comment(warn(controller.element, controller.line,

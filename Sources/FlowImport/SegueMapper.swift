@@ -14,13 +14,6 @@ struct MappedSegue {
 }
 
 struct SegueMapper {
-    /// The presentation and transition styles flow knows (LANGUAGE.md).
-    static let presentationStyles: Set<String> = [
-        "automatic", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "currentContext",
-        "overCurrentContext", "popover", "custom", "none",
-    ]
-    static let transitionStyles: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
-
     /// The flow kind of a storyboard kind; nil for kinds that are not triggered segues.
     static func kind(of storyboardKind: String) -> SegueKind? {
         switch storyboardKind {
@@ -84,14 +77,14 @@ struct SegueMapper {
 
     private func addStyles(_ segue: StoryboardSegue, to spec: inout SegueSpec, _ mapped: inout MappedSegue) {
         if let style = segue.presentationStyle {
-            if Self.presentationStyles.contains(style) {
+            if Vocabulary.presentationStyles.contains(style) {
                 spec.options.append(.style(style))
             } else {
                 mapped.warnings.append("presentation style '\(style)' is not one flow models; omitted")
             }
         }
         if let transition = segue.transitionStyle {
-            if Self.transitionStyles.contains(transition) {
+            if Vocabulary.transitionStyles.contains(transition) {
                 spec.options.append(.transition(transition))
             } else {
                 mapped.warnings.append("transition style '\(transition)' is not one flow models; omitted")

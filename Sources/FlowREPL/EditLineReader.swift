@@ -113,8 +113,9 @@ public final class EditLineReader: LineReader {
 
     // MARK: Ctrl-C
 
-    /// Set by the SIGINT handler; libedit's read is interrupted and
-    /// `el_gets` returns no line, which `readLine` reports as `.interrupted`.
+    /// Set by the SIGINT handler. While editing, Ctrl-C is a key (see `init`);
+    /// the handler keeps a Ctrl-C that arrives while a statement runs from
+    /// killing the REPL, and an interrupted read is reported as `.interrupted`.
     nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
 
     private static func installInterruptHandler() {

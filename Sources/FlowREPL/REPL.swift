@@ -42,8 +42,9 @@ public final class REPL {
                 if REPL.isIncomplete(input) { continue }
                 pending = []
                 reader.remember(input)
-                if input.trimmingCharacters(in: " \t").hasPrefix(":") {
-                    if !meta(input.trimmingCharacters(in: " \t")) { return }
+                let trimmed = input.trimmingCharacters(in: " \t")
+                if trimmed.hasPrefix(":") {
+                    if !meta(trimmed) { return }
                 } else {
                     show(engine.execute(input))
                 }

@@ -44,7 +44,7 @@ enum REPLHelp {
             out += "\nStatements (':help WORD' for one): " + statements.map(\.0).joined(separator: ", ") + "\n"
             return out
         }
-        let word = topic.hasPrefix(":") ? topic : topic
+        let word = topic
         if let command = commands.first(where: { $0.name == word || $0.name == ":" + word }) {
             return "\(command.usage) — \(command.summary)\n"
         }

@@ -225,7 +225,8 @@ extension Message {
     static func wrongKind(_ name: String, _ kind: String, expected: String) -> Message {
         .make("wrong-kind", "'\(name)' is \(article(kind)) \(kind), not \(article(expected)) \(expected)")
     }
-    private static func article(_ word: String) -> String {
+    /// `a` or `an` before `word`.
+    static func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

@@ -1,7 +1,7 @@
 // Generated from the cases of `Keyword` (Keyword.swift): each keyword's bytes
 // packed into little-endian 64-bit words, so recognising a keyword costs a
 // switch on the length and one on an integer, with no allocation. After
-// adding a keyword, regenerate this file; `KeywordLookupTests` fails until then.
+// adding a keyword, regenerate this file; `LexerTests.everyKeywordIsRecognisedAndNothingElse` fails until then.
 
 extension Keyword {
     /// The keyword spelled by `bytes[start..<end]`, if any. Called for every

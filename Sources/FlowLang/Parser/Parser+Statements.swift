@@ -119,13 +119,6 @@ extension Parser {
         return Statement(kind: kind, range: start.union(.empty(at: previousEnd)))
     }
 
-    private func isStatementEnd(_ token: Token) -> Bool {
-        switch token.kind {
-        case .newline, .semicolon, .rightBrace, .endOfFile: return true
-        default: return false
-        }
-    }
-
     /// "expected a statement, found …", with the nearest keyword as a suggestion.
     private mutating func failStatement(topLevel: Bool, word: String? = nil, range: SourceRange? = nil) throws -> Never {
         let what = topLevel ? "a declaration or statement" : "a statement"

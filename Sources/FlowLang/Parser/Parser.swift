@@ -90,7 +90,10 @@ struct Parser {
     var atName: Bool { token.kind == .identifier || token.kind == .instance }
 
     /// True at a token that ends a statement or member.
-    var atStatementEnd: Bool {
+    var atStatementEnd: Bool { isStatementEnd(token) }
+
+    /// Whether `token` ends a statement or member: a line end, `;`, `}` or the end of file.
+    func isStatementEnd(_ token: Token) -> Bool {
         switch token.kind {
         case .newline, .semicolon, .rightBrace, .endOfFile: return true
         default: return false

@@ -13,7 +13,7 @@ extension Checker {
             if case .relationship(let relationship) = member { relationships.insert(relationship.kind) }
             if case .transition = member { hasTransition = true }
             if let help = misplacementHelp(member, in: node.kind) {
-                error(.memberNotAllowed(member.keyword, node.kind.description), at: keywordRange(of: member), help: help)
+                error(.memberNotAllowed(member.keyword, node.kind.description), at: member.range.prefix(member.keyword.utf8.count), help: help)
             }
         }
         for member in node.members {
@@ -35,7 +35,7 @@ extension Checker {
             case .primary, .secondary: home = .split
             case .embed: home = .container
             }
-            return kind == home ? nil : "'\(relationship.kind.rawValue)' belongs in \(article(home)) \(home.description)"
+            return kind == home ? nil : "'\(relationship.kind.rawValue)' belongs in \(Message.article(home.description)) \(home.description)"
         case .duration, .interactive:
             if kind == .animator { return nil }
             return kind == .presenter ? presenterMembers : "'\(member.keyword)' belongs in an animator"
@@ -55,10 +55,6 @@ extension Checker {
     private var animatorMembers: String { "an animator takes only 'duration' and 'interactive'" }
     private var presenterMembers: String { "a presenter takes only 'frame', 'dims' and 'removes presenter'" }
 
-    private func article(_ kind: TypeKind) -> String {
-        kind.description.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-    }
-
     private mutating func checkContainerContents(_ node: TypeDeclaration, _ relationships: Set<RelationshipKind>) {
         let missing: (what: String, help: String)?
         switch node.kind {
@@ -75,11 +71,5 @@ extension Checker {
         }
         guard let missing, !node.name.name.isEmpty else { return }
         warning(.emptyContainer(node.kind.description, node.name.name, missing.what), at: node.name.range, help: missing.help)
-    }
-
-    /// The member's leading keyword, for the caret.
-    private func keywordRange(of member: Member) -> SourceRange {
-        let end = member.range.start + UInt32(member.keyword.utf8.count)
-        return SourceRange(start: member.range.start, end: min(end, member.range.end))
     }
 }

@@ -7,7 +7,7 @@ extension Checker {
         switch statement.kind {
         case .test:
             if !scope.isTopLevel {
-                let range = keywordRange(of: statement, "test")
+                let range = statement.range.prefix("test".utf8.count)
                 if let place = scope.callbackDescription {
                     error(.misplacedStatement("test", place), at: range, help: "move the test to the top level of the file")
                 } else {
@@ -22,7 +22,7 @@ extension Checker {
             checkNotInCallback(statement, "tap", in: scope)
         case .alongside:
             if !scope.inHook {
-                error(.alongsideOutsideHook, at: keywordRange(of: statement, "alongside"),
+                error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),
                       help: "'alongside' runs with the transition in progress, from an 'on viewWillAppear { … }' hook or similar")
             }
         case .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe, .embed, .unembed,
@@ -34,13 +34,7 @@ extension Checker {
 
     private mutating func checkNotInCallback(_ statement: Statement, _ keyword: String, in scope: Scope) {
         guard let place = scope.callbackDescription else { return }
-        error(.misplacedStatement(keyword, place), at: keywordRange(of: statement, keyword),
+        error(.misplacedStatement(keyword, place), at: statement.range.prefix(keyword.utf8.count),
               help: "\(place) runs while UIKit is in the middle of a transition; '\(keyword)' belongs in a script or a test")
-    }
-
-    /// The statement's leading keyword, for the caret.
-    private func keywordRange(of statement: Statement, _ keyword: String) -> SourceRange {
-        let end = statement.range.start + UInt32(keyword.utf8.count)
-        return SourceRange(start: statement.range.start, end: min(end, statement.range.end))
     }
 }

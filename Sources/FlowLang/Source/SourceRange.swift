@@ -28,6 +28,12 @@ public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The number of bytes covered.
     public var length: Int { Int(end - start) }
 
+    /// The first `count` bytes of the range (all of it when shorter): where a
+    /// node's leading keyword stands.
+    public func prefix(_ count: Int) -> SourceRange {
+        SourceRange(start: start, end: min(start + UInt32(clamping: count), end))
+    }
+
     /// `start..<end`, for dumps and test failures.
     public var description: String { "\(start)..<\(end)" }
 }
