@@ -113,9 +113,9 @@ extension App {
     func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
         guard style.usesCurrentContext else { return presentationRoot(of: receiver) }
         var current: InstanceID? = receiver
-        while let candidate = current, let controller = controllers[candidate] {
-            if storyboard.scenes[controller.scene]?.definesPresentationContext == true { return candidate }
-            current = controller.parent ?? controller.presenting
+        while let candidate = current, let scene = controllers.scene(of: candidate) {
+            if storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
+            current = outward(from: candidate)
         }
         return root ?? receiver
     }

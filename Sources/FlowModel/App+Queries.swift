@@ -32,6 +32,25 @@ extension App {
         }
     }
 
+    /// The next controller outward from `id`: its parent, or — at the root
+    /// of a presented tree — the controller presenting it. Every walk up the
+    /// hierarchy (presentation context, unwind search, attachment) takes
+    /// these steps.
+    public func outward(from id: InstanceID) -> InstanceID? {
+        controllers.parent(of: id) ?? controllers.presenting(id)
+    }
+
+    /// Every controller outward from `id`, nearest first, up to the window's root.
+    public func ancestors(of id: InstanceID) -> [InstanceID] {
+        var result: [InstanceID] = []
+        var current = id
+        while let next = outward(from: current), result.count < controllers.count {
+            result.append(next)
+            current = next
+        }
+        return result
+    }
+
     /// The root of the tree `id` belongs to: the window's root or a presented controller.
     public func presentationRoot(of id: InstanceID) -> InstanceID {
         var current = id

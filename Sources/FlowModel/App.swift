@@ -133,17 +133,11 @@ public final class App {
     /// Whether the instance is in the window's hierarchy (not merely instantiated).
     public func isAttached(_ id: InstanceID) -> Bool {
         var current = id
-        while true {
-            if current == root { return true }
-            guard let controller = controllers[current] else { return false }
-            if let parent = controller.parent {
-                current = parent
-            } else if let presenting = controller.presenting {
-                current = presenting
-            } else {
-                return false
-            }
+        while current != root {
+            guard let next = outward(from: current) else { return false }
+            current = next
         }
+        return true
     }
 
     // MARK: Events

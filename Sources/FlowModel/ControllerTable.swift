@@ -44,6 +44,8 @@ public struct ControllerTable: Sendable {
     public func parent(of id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].parent : nil }
     /// What the instance presents directly, if it is alive and presents something.
     public func presented(by id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presented : nil }
+    /// The controller presenting `id`, when `id` is the root of a presented tree.
+    public func presenting(_ id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presenting : nil }
 
     /// The slot the next inserted instance will take.
     var nextSlot: Int32 { Int32(freeSlots.last ?? slots.count) }

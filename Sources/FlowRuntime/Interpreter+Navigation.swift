@@ -113,15 +113,8 @@ extension Interpreter {
 
     /// The tab bar controller above `id`: through parents, then presenting controllers.
     private func nearestTabBar(from id: InstanceID) -> InstanceID? {
-        guard let app else { return nil }
-        var current: InstanceID? = id
-        var visited = 0
-        while let candidate = current, let controller = app.controller(candidate), visited < 10_000 {
-            if controller.kind == .tabs { return candidate }
-            current = controller.parent ?? controller.presenting
-            visited += 1
-        }
-        return nil
+        guard let app, app.controller(id) != nil else { return nil }
+        return ([id] + app.ancestors(of: id)).first { app.controllers.kind(of: $0) == .tabs }
     }
 
     /// `tap NAME` / `tap Scene.NAME`: a control of a scene a person can tap.

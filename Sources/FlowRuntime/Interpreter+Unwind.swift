@@ -48,10 +48,7 @@ extension Interpreter {
     private func findUnwindDestination(action: String, from source: InstanceID) throws -> InstanceID? {
         guard let app else { return nil }
         var current = source
-        var hops = 0
-        while let controller = app.controller(current), hops < 10_000 {
-            hops += 1
-            guard let next = controller.parent ?? controller.presenting else { return nil }
+        for next in app.ancestors(of: source) {
             if let found = try search(next, excluding: current, action: action, source: source) { return found }
             current = next
         }
@@ -102,7 +99,7 @@ extension Interpreter {
     private func transitionBack(to destination: InstanceID, from source: InstanceID) throws {
         let app = try requireApp()
         // Both are found before the dismissal frees the source's tree.
-        let sourceAncestors = ancestors(of: source)
+        let sourceAncestors = app.ancestors(of: source)
         let path = containerPath(to: destination, sourceAncestors: Set(sourceAncestors))
         if let presenter = presenterToDismiss(towards: destination, from: source, sourceAncestors: sourceAncestors) {
             try app.dismiss(on: presenter, animated: true, completion: false)
@@ -156,18 +153,5 @@ extension Interpreter {
             if app.presentationRoot(of: presenting) == destinationTree { return presenting }
         }
         return nil
-    }
-
-    /// Parents and presenting controllers, nearest first.
-    private func ancestors(of id: InstanceID) -> [InstanceID] {
-        guard let app else { return [] }
-        var result: [InstanceID] = []
-        var current = id
-        while let controller = app.controller(current), let next = controller.parent ?? controller.presenting,
-              result.count < 10_000 {
-            result.append(next)
-            current = next
-        }
-        return result
     }
 }
