@@ -71,8 +71,15 @@ public final class Interpreter {
         public var succeeded: Bool { failures.isEmpty && error == nil }
     }
 
-    /// The program running; a session may swap it for one with new declarations.
-    public internal(set) var program: Program
+    /// The program being run (a session swaps it as declarations arrive).
+    /// It is read on every statement and event: kept in an immutable box, a
+    /// read is one reference and a field, where a `var` of struct type would
+    /// be copied whole under an exclusivity check each time.
+    public internal(set) var program: Program {
+        @inline(__always) get { programBox.program }
+        set { programBox = ProgramBox(newValue) }
+    }
+    private var programBox: ProgramBox
     /// The limits and switches of every run.
     public let options: Options
     /// The app of the current run; nil before the first launch.
@@ -100,7 +107,7 @@ public final class Interpreter {
 
     /// An interpreter for `program`; `trace` receives everything it reports, in order.
     public init(program: Program, options: Options = Options(), trace: @escaping (TraceItem) -> Void) {
-        self.program = program
+        self.programBox = ProgramBox(program)
         self.options = options
         self.trace = trace
     }
@@ -268,4 +275,13 @@ struct Context {
     /// Code UIKit calls: its statements are not reported, and under
     /// `--strict` the script statement that caused it answers for its warnings.
     var isCallback = false
+}
+
+/// An immutable program behind a reference (see `Interpreter.program`).
+final class ProgramBox {
+    let program: Program
+
+    init(_ program: Program) {
+        self.program = program
+    }
 }
