@@ -5,6 +5,17 @@ extension App {
     /// instantiated depth first in declaration order; what is shown loads and
     /// appears parent before child, not animated.
     public func launch() throws {
+        let id = try instantiateInitialHierarchy()
+        if width == .compact { try collapseSplitViews(in: id) }
+        try beginAppearance(id, appearing: true, animated: false)
+        layout(id)
+        try endAppearance(id, appearing: true, animated: false)
+    }
+
+    /// A new window's first step, at a launch and at a relaunch that restores:
+    /// the old window's instances and transitions forgotten, the initial
+    /// scene and its relationship children instantiated, not yet shown.
+    func instantiateInitialHierarchy() throws -> InstanceID {
         controllers.removeAll()
         nextID = 1
         root = nil
@@ -17,10 +28,7 @@ extension App {
         }
         let id = try instantiate(initial)
         root = id
-        if width == .compact { try collapseSplitViews(in: id) }
-        try beginAppearance(id, appearing: true, animated: false)
-        layout(id)
-        try endAppearance(id, appearing: true, animated: false)
+        return id
     }
 
     /// Split view controllers start collapsed in compact width (App+Split).

@@ -83,15 +83,9 @@ extension App {
     /// false for the presenter of the transition being made, which the
     /// caller handles itself.
     func beginAppearance(_ id: InstanceID, appearing: Bool, animated: Bool, followPresentations: Bool = true) throws {
-        if followPresentations, let hosted = contextPresentation(hostedBy: id) {
-            if hosted.replacesHost {
-                try beginAppearance(hosted.id, appearing: appearing, animated: animated)
-                return
-            }
-            try beginAppearance(id, appearing: appearing, animated: animated, followPresentations: false)
-            try beginAppearance(hosted.id, appearing: appearing, animated: animated)
-            return
-        }
+        if followPresentations, try passOnToContextPresentation(of: id, {
+            try beginAppearance($0, appearing: appearing, animated: animated, followPresentations: $1)
+        }) { return }
         if appearing { try loadViewIfNeeded(id) }
         guard let state = controllers.appearance(of: id) else { return }
         if appearing {
@@ -108,17 +102,24 @@ extension App {
         }
     }
 
+    /// When a presentation hangs from `id` in its context, runs `phase` on
+    /// what shows there instead: the presented controller, and `id` itself
+    /// (not following presentations again) unless the presentation removed
+    /// its views. Returns whether it did.
+    private func passOnToContextPresentation(
+        of id: InstanceID, _ phase: (InstanceID, _ followPresentations: Bool) throws -> Void
+    ) rethrows -> Bool {
+        guard let hosted = contextPresentation(hostedBy: id) else { return false }
+        if !hosted.replacesHost { try phase(id, false) }
+        try phase(hosted.id, true)
+        return true
+    }
+
     /// The did-phase, parent before child.
     func endAppearance(_ id: InstanceID, appearing: Bool, animated: Bool, followPresentations: Bool = true) throws {
-        if followPresentations, let hosted = contextPresentation(hostedBy: id) {
-            if hosted.replacesHost {
-                try endAppearance(hosted.id, appearing: appearing, animated: animated)
-                return
-            }
-            try endAppearance(id, appearing: appearing, animated: animated, followPresentations: false)
-            try endAppearance(hosted.id, appearing: appearing, animated: animated)
-            return
-        }
+        if followPresentations, try passOnToContextPresentation(of: id, {
+            try endAppearance($0, appearing: appearing, animated: animated, followPresentations: $1)
+        }) { return }
         guard let state = controllers.appearance(of: id) else { return }
         if appearing {
             if state == .appearing {

@@ -28,19 +28,8 @@ extension App {
     /// Relaunches and restores `archive`. Returns the instances that came
     /// back from it (those that decoded their state).
     public func restore(from archive: RestorationArchive) throws -> Set<InstanceID> {
-        controllers.removeAll()
-        nextID = 1
-        root = nil
-        animatingNavigations = []
-        presentationInProgress = false
-        inFlight = []
-        coordinatorFrames = []
         width = archive.width
-        guard let initial = storyboard.initialScene else {
-            throw UIKitException("Failed to instantiate the default view controller: the storyboard has no initial view controller")
-        }
-        let rootID = try instantiate(initial)
-        root = rootID
+        let rootID = try instantiateInitialHierarchy()
         var restored: [(InstanceID, ArchivedController)] = []
         if let node = archive.root { try locate(node, at: rootID, restored: &restored) }
 

@@ -5,11 +5,11 @@ import Testing
 /// diagnostics compared with the `.expected` file beside it. One file per
 /// error class; imports resolve within the folder.
 @Suite struct DiagnosticGoldenTests {
-    @Test(arguments: Golden.inputs("diagnostics"))
+    @Test(arguments: Golden.files.inputs("diagnostics"))
     func diagnostics(_ name: String) {
-        let source = SourceFile(path: name, bytes: Golden.bytes("diagnostics", name) ?? [])
+        let source = SourceFile(path: name, bytes: Golden.files.bytes("diagnostics", name) ?? [])
         let result = check(source) { importPath, _ in
-            Golden.bytes("diagnostics", importPath).map { SourceFile(path: importPath, bytes: $0) }
+            Golden.files.bytes("diagnostics", importPath).map { SourceFile(path: importPath, bytes: $0) }
         }
         let rendered = DiagnosticRenderer(files: result.sources).render(result.diagnostics)
         #expect(!rendered.isEmpty, "a diagnostics fixture must produce a diagnostic")

@@ -14,14 +14,14 @@ import Testing
 @Suite struct FormatterTests {
     // MARK: Fixtures
 
-    @Test(arguments: Golden.inputs("format"))
+    @Test(arguments: Golden.files.inputs("format"))
     func fixture(_ name: String) throws {
-        let formatted = try FormatterTests.checkProperties(Golden.read("format", name), path: name)
+        let formatted = try FormatterTests.checkProperties(Golden.files.read("format", name), path: name)
         Golden.check(formatted, folder: "format", expected: name.replacingOccurrences(of: ".flow", with: ".formatted"))
     }
 
     @Test func fixturesExist() {
-        #expect(Golden.inputs("format").count >= 3, "the format fixtures are missing")
+        #expect(Golden.files.inputs("format").count >= 3, "the format fixtures are missing")
     }
 
     // MARK: Examples

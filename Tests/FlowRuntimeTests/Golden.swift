@@ -9,24 +9,16 @@ import Testing
 enum Golden {
     static let files = GoldenFiles(besideTestFile: #filePath)
 
-    /// `Tests/FlowRuntimeTests/Fixtures` in the source tree.
-    static func root() -> URL { files.root }
-
-    static func directory(_ folder: String) -> URL { files.directory(folder) }
-
-    /// The `.flow` files of a fixture folder, sorted, as names relative to it.
-    static func inputs(_ folder: String) -> [String] { files.inputs(folder) }
-
     /// Every fixture folder but `test`, and the `.flow` files `flow run` checks
     /// there: all of `run/`; elsewhere those with a `.trace` beside them (to
     /// add one there, create an empty `.trace` and refresh).
     static func traceInputs() -> [String] {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root().path)) ?? [])
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: files.root.path)) ?? [])
             .filter { $0 != "test" }.sorted()
         return folders.flatMap { folder in
-            inputs(folder).filter { name in
+            files.inputs(folder).filter { name in
                 folder == "run" || FileManager.default.fileExists(
-                    atPath: directory(folder).appendingPathComponent(traceName(name)).path)
+                    atPath: files.directory(folder).appendingPathComponent(traceName(name)).path)
             }.map { "\(folder)/\($0)" }
         }
     }
@@ -38,7 +30,7 @@ enum Golden {
     /// Checks `name` of the fixture folder with its path relative to the
     /// folder, so outputs do not depend on where the repository is.
     static func check(_ folder: String, _ name: String) -> CheckResult? {
-        let directory = directory(folder)
+        let directory = files.directory(folder)
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
             return nil
         }

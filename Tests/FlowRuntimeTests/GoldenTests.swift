@@ -22,7 +22,7 @@ import Testing
     }
 
     /// `Fixtures/test/X.flow` → `X.out`: the test report.
-    @Test(arguments: Golden.inputs("test"))
+    @Test(arguments: Golden.files.inputs("test"))
     func testReport(_ name: String) throws {
         let result = try #require(Golden.check("test", name))
         Golden.compare(Rendering.test(result), folder: "test", expected: String(name.dropLast(".flow".count)) + ".out")
