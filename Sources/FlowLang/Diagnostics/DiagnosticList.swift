@@ -29,17 +29,29 @@ public struct DiagnosticList: Sendable {
         lineTables: [String: LineTable],
         limit: Int = DiagnosticList.defaultErrorLimit
     ) -> [Diagnostic] {
-        let sorted = all.enumerated().sorted { left, right in
-            let (l, r) = (left.element, right.element)
+        finalized(lineTables: lineTables, limit: limit) { _, diagnostic in diagnostic }
+    }
+
+    /// `finalized(lineTables:limit:)`, passing each diagnostic kept through
+    /// `complete` with its position in `all` first, in output order: work
+    /// that only shown diagnostics deserve ("did you mean") happens there.
+    func finalized(
+        lineTables: [String: LineTable],
+        limit: Int,
+        complete: (_ position: Int, Diagnostic) -> Diagnostic
+    ) -> [Diagnostic] {
+        let sorted = all.indices.sorted { leftIndex, rightIndex in
+            let (l, r) = (all[leftIndex], all[rightIndex])
             if l.path != r.path { return l.path < r.path }
             if l.range.start != r.range.start { return l.range.start < r.range.start }
-            return left.offset < right.offset
-        }.map(\.element)
+            return leftIndex < rightIndex
+        }
 
         var result: [Diagnostic] = []
         var errorLines: Set<String> = []
         var errorCount = 0
-        for diagnostic in sorted {
+        for position in sorted {
+            let diagnostic = all[position]
             let line = lineTables[diagnostic.path].map { $0.lineIndex(of: diagnostic.range.start) } ?? -1
             let key = "\(diagnostic.path):\(line)"
             if diagnostic.isError {
@@ -57,7 +69,7 @@ public struct DiagnosticList: Sendable {
                 errorLines.insert(key)
                 errorCount += 1
             }
-            result.append(diagnostic)
+            result.append(complete(position, diagnostic))
         }
         return result
     }

@@ -22,16 +22,23 @@ public struct CheckResult: Sendable {
 /// Parses `source`, then runs the semantic checks over it and its imports.
 public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) -> CheckResult {
     // The loader is used only while loading, never kept.
-    let (sources, diagnostics, file, index) = withoutActuallyEscaping(loader) { loader in
+    let (sources, diagnostics, pending, file, index) = withoutActuallyEscaping(loader) { loader in
         var imports = ImportLoader(loader: loader)
         let (file, index) = imports.process(source, isMainFile: true)
         imports.checkAll()
-        return (imports.sources, imports.diagnostics, file, index)
+        return (imports.sources, imports.diagnostics, imports.pendingSuggestions, file, index)
     }
     var list = DiagnosticList()
     list.append(contentsOf: diagnostics)
     var tables: [String: LineTable] = [:]
     for file in sources { tables[file.path] = LineTable(file) }
-    return CheckResult(sources: sources, syntax: file, index: index,
-                       diagnostics: list.finalized(lineTables: tables))
+    var suggestions: [Int: PendingSuggestion] = [:]
+    for suggestion in pending { suggestions[suggestion.diagnostic] = suggestion }
+    var suggested = 0
+    let finalized = list.finalized(lineTables: tables, limit: DiagnosticList.defaultErrorLimit) { position, diagnostic in
+        guard let suggestion = suggestions[position], suggested < Checker.suggestionLimit else { return diagnostic }
+        suggested += 1
+        return suggestion.resolve(diagnostic)
+    }
+    return CheckResult(sources: sources, syntax: file, index: index, diagnostics: finalized)
 }

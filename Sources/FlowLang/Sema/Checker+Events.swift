@@ -3,11 +3,8 @@
 extension Checker {
     mutating func checkHookName(_ event: Identifier) {
         guard !event.name.isEmpty, !Vocabulary.hookEvents.contains(event.name) else { return }
-        var (help, _) = didYouMean(event.name, among: Vocabulary.hookEvents)
-        if help == nil {
-            help = "hooks are \(Vocabulary.hookEvents.joined(separator: ", "))"
-        }
-        error(.unknownHook(event.name), at: event.range, help: help)
+        reportUnknown(.unknownHook(event.name), at: event.range, name: event.name, among: { Vocabulary.hookEvents },
+                      otherwise: "hooks are \(Vocabulary.hookEvents.joined(separator: ", "))")
     }
 
     /// `Receiver.method(argument)`: the receiver is an instance of a view
@@ -24,7 +21,7 @@ extension Checker {
         }
         let method = pattern.method
         guard !method.name.isEmpty, !Vocabulary.eventMethods.contains(method.name) else { return }
-        let (help, _) = didYouMean(method.name, among: Vocabulary.eventMethods)
-        error(.unknownEvent(method.name), at: method.range, help: help)
+        reportUnknown(.unknownEvent(method.name), at: method.range, name: method.name,
+                      among: { Vocabulary.eventMethods })
     }
 }

@@ -87,7 +87,7 @@ extension Checker {
             resolveViewController(QualifiedName(identifier), allowInstance: true)
             return
         }
-        if let owner = index.orderedTypes.first(where: { $0.variables[identifier.name] != nil }),
+        if let owner = visible.variableOwners[identifier.name],
            owner.name != scope.owner?.name {
             let variable = owner.variables[identifier.name]
             error(message ?? .unknownName(identifier.name), at: identifier.range,
@@ -95,17 +95,18 @@ extension Checker {
                   notes: variable.map { [note("'\(identifier.name)' declared here", at: $0.range)] } ?? [])
             return
         }
-        var candidates = (scope.owner?.variableOrder ?? []) + index.globalOrder
-        if !variablesOnly {
-            candidates += index.viewControllers.map(\.name) + Vocabulary.presentationStyles
-                + Vocabulary.transitionStyles + Vocabulary.widthClasses + Vocabulary.nameQueries
-        }
         let (index, path) = (self.index, self.path)
-        reportUnknown(message ?? .unknownName(identifier.name), at: identifier.range, name: identifier.name,
-                      among: candidates) { match in
+        reportUnknown(message ?? .unknownName(identifier.name), at: identifier.range, name: identifier.name, among: {
+            var candidates = (scope.owner?.variableOrder ?? []) + index.globalOrder
+            if !variablesOnly {
+                candidates += index.viewControllers.map(\.name) + Vocabulary.presentationStyles
+                    + Vocabulary.transitionStyles + Vocabulary.widthClasses + Vocabulary.nameQueries
+            }
+            return candidates
+        }, declaration: { match in
             if let variable = scope.owner?.variables[match] ?? index.globals[match] { return (variable.range, path) }
             return index.types[match].map { ($0.nameRange, path) }
-        }
+        })
     }
 
     /// `destination.x`, `source.x`, `Scene.x`, `Storyboard.Scene`, `Storyboard.Scene.x`.
@@ -163,21 +164,19 @@ extension Checker {
             return
         }
         // The unwind segue's source can be any scene: the variable must exist in one.
-        let types = index.visibleStoryboards.flatMap(\.orderedTypes)
-        let path = self.path
-        if types.contains(where: { $0.variables[name.name] != nil }) { return }
-        reportUnknown(.unknownVariable("source.\(name.name)"), at: name.range, name: name.name,
-                      among: types.flatMap(\.variableOrder)) { match in
-            types.lazy.compactMap { $0.variables[match] }.first.map { ($0.range, path) }
-        }
+        if visible.instanceVariables[name.name] != nil { return }
+        let (index, path) = (self.index, self.path)
+        reportUnknown(.unknownVariable("source.\(name.name)"), at: name.range, name: name.name, among: {
+            index.visibleStoryboards.flatMap(\.orderedTypes).flatMap(\.variableOrder)
+        }, declaration: { [visible] match in visible.instanceVariables[match].map { ($0.range, path) } })
     }
 
     private mutating func checkInstanceVariable(_ name: Identifier, of type: DeclaredType, path: String) {
         guard type.variables[name.name] == nil else { return }
         reportUnknown(.unknownInstanceVariable(name.name, type.name), at: name.range, name: name.name,
-                      among: type.variableOrder) { match in
+                      among: { type.variableOrder }, declaration: { match in
             type.variables[match].map { ($0.range, path) }
-        }
+        })
     }
 
     /// `presented(X)` and the other queries: one argument; the scene queries'
@@ -185,9 +184,9 @@ extension Checker {
     private mutating func checkCall(_ callee: Identifier, _ arguments: [Expression], range: SourceRange, in scope: Scope) {
         guard Vocabulary.queryFunctions.contains(callee.name) else {
             if !callee.name.isEmpty {
-                let (help, _) = didYouMean(callee.name, among: Vocabulary.queryFunctions)
-                error(.unknownFunction(callee.name), at: callee.range,
-                      help: help ?? "the queries are \(Vocabulary.queryFunctions.joined(separator: ", "))")
+                reportUnknown(.unknownFunction(callee.name), at: callee.range, name: callee.name,
+                              among: { Vocabulary.queryFunctions },
+                              otherwise: "the queries are \(Vocabulary.queryFunctions.joined(separator: ", "))")
             }
             for argument in arguments { checkExpression(argument, in: scope) }
             return

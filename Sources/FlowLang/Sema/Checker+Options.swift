@@ -150,12 +150,13 @@ extension Checker {
             }
             return
         }
-        let candidates = index.orderedTypes.filter { $0.kind == kind }.map(\.name)
         let message: Message = kind == .animator ? .unknownAnimator(name.name) : .unknownPresenter(name.name)
-        let (types, path) = (index.types, self.path)
-        reportUnknown(message, at: name.range, name: name.name, among: candidates) { match in
-            types[match].map { ($0.nameRange, path) }
-        }
+        let (index, path) = (self.index, self.path)
+        reportUnknown(message, at: name.range, name: name.name, among: {
+            index.orderedTypes.filter { $0.kind == kind }.map(\.name)
+        }, declaration: { match in
+            index.types[match].map { ($0.nameRange, path) }
+        })
     }
 
     /// A presenter is a custom presentation: an explicit other style contradicts it.

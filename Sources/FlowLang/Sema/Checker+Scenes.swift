@@ -40,19 +40,21 @@ extension Checker {
                   notes: [note("'\(type.name)' declared here", at: type.nameRange, in: storyboard.path)])
             return nil
         case .unknownStoryboard(let identifier):
+            let index = self.index
             reportUnknown(.unknownStoryboard(identifier.name), at: identifier.range, name: identifier.name,
-                          among: index.storyboardNames, declaration: { _ in nil })
+                          among: { index.storyboardNames })
             return nil
         case .unknown(let identifier, let storyboard):
             // Suggest names spelled the way the user wrote this one: qualified or not.
             let prefix = name.parts.count == 1 ? "" : "\(storyboard.name)."
-            let candidates = (asReceiver ? storyboard.orderedTypes : storyboard.viewControllers).map { prefix + $0.name }
-                + (name.parts.count == 1 ? index.importOrder : [])
+            let imports = name.parts.count == 1 ? index.importOrder : []
             let spelled = prefix + identifier.name
             let message: Message = asReceiver ? .unknownEventReceiver(spelled) : .unknownScene(spelled)
-            reportUnknown(message, at: name.range, name: spelled, among: candidates) { match in
+            reportUnknown(message, at: name.range, name: spelled, among: {
+                (asReceiver ? storyboard.orderedTypes : storyboard.viewControllers).map { prefix + $0.name } + imports
+            }, declaration: { match in
                 storyboard.types[String(match.dropFirst(prefix.count))].map { ($0.nameRange, storyboard.path) }
-            }
+            })
             return nil
         case .malformed:
             if name.parts.count > 2 {

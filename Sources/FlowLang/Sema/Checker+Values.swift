@@ -16,8 +16,8 @@ extension Checker {
 
     private mutating func checkValue(_ name: Identifier, among values: [String], message: Message) {
         guard !name.name.isEmpty, !values.contains(name.name) else { return }
-        let (help, _) = didYouMean(name.name, among: values)
-        error(message, at: name.range, help: help ?? "expected one of \(values.joined(separator: ", "))")
+        reportUnknown(message, at: name.range, name: name.name, among: { values },
+                      otherwise: "expected one of \(values.joined(separator: ", "))")
     }
 
     /// `platform iOS N`: the platform is iOS; N an integer version. Versions
@@ -26,8 +26,8 @@ extension Checker {
     mutating func checkPlatform(_ node: PlatformDeclaration) {
         let platform = node.platform
         if !platform.name.isEmpty, platform.name != "iOS" {
-            let (help, _) = didYouMean(platform.name, among: ["iOS"])
-            error(.unknownPlatform(platform.name), at: platform.range, help: help ?? "flow models iOS only: 'platform iOS 12'")
+            reportUnknown(.unknownPlatform(platform.name), at: platform.range, name: platform.name, among: { ["iOS"] },
+                          otherwise: "flow models iOS only: 'platform iOS 12'")
         }
         let version = node.version
         guard case .integer(let major) = version.magnitude, !version.isPercentage else {

@@ -15,20 +15,31 @@ struct Checker {
     let index: StoryboardIndex
     /// The file the user named (not an import): only it must say `initial`.
     let isMainFile: Bool
-    /// Every unwind action of every file loaded, with its file's path:
-    /// an unwind segue finds its destination anywhere in the app.
-    let unwindActions: [(action: DeclaredUnwindAction, path: String)]
+    /// Every unwind action of every file loaded: an unwind segue finds its
+    /// destination anywhere in the app.
+    let unwindActions: UnwindActionTable
+    /// The lookups over everything this file can see, built once (VisibleNames.swift).
+    let visible: VisibleNames
     var diagnostics: [Diagnostic] = []
+    /// "Did you mean" work left for the diagnostics that end up shown (`reportUnknown`).
+    var pendingSuggestions: [PendingSuggestion] = []
 
     init(file: FlowFile, index: StoryboardIndex, isMainFile: Bool,
-         unwindActions: [(action: DeclaredUnwindAction, path: String)]) {
+         unwindActions: UnwindActionTable) {
         self.file = file
         self.index = index
         self.isMainFile = isMainFile
         self.unwindActions = unwindActions
+        self.visible = VisibleNames(index)
     }
 
     var path: String { index.path }
+
+    /// How many diagnostics of one `check` get a "did you mean": the errors
+    /// shown are capped at 50, warnings are not, and past this many a reader
+    /// has stopped reading suggestions. Bounds the work of a file with
+    /// thousands of unknown names.
+    static let suggestionLimit = 100
 
     // MARK: Reporting
 
@@ -48,23 +59,21 @@ struct Checker {
         note("first declared here", at: range)
     }
 
-    /// "did you mean 'X'?" for the candidate nearest to `name`, if any.
-    func didYouMean(_ name: String, among candidates: some Sequence<String>) -> (help: String?, match: String?) {
-        guard let match = Suggestion.closest(to: name, among: candidates) else { return (nil, nil) }
-        return ("did you mean '\(match)'?", match)
-    }
-
-    /// Reports an unknown name with a suggestion and, when the suggestion is a
-    /// declaration, a note at it.
+    /// Reports an unknown name. The "did you mean" help (and, when the match
+    /// is a declaration, a note at it) is left pending: `check` computes it
+    /// only for the diagnostics it keeps, up to `Checker.suggestionLimit`, so a
+    /// file with thousands of unknown names never compares each with every
+    /// declared name. `candidates` is called at most once, then; `fallback` is
+    /// the help when nothing is close (or past the limit).
     mutating func reportUnknown(_ message: Message, at range: SourceRange, name: String,
-                                among candidates: [String], declaration: (String) -> (SourceRange, String)?,
+                                among candidates: @escaping () -> [String],
+                                otherwise fallback: String? = nil,
+                                declaration: @escaping (String) -> (SourceRange, String)? = { _ in nil },
                                 severity: Diagnostic.Severity = .error) {
-        let (help, match) = didYouMean(name, among: candidates)
-        var notes: [Diagnostic.Note] = []
-        if let match, let (range, path) = declaration(match) {
-            notes.append(note("'\(match)' declared here", at: range, in: path))
-        }
-        diagnostics.append(Diagnostic(message, severity: severity, path: path, range: range, notes: notes, help: help))
+        pendingSuggestions.append(PendingSuggestion(
+            diagnostic: diagnostics.count, name: name, fallback: fallback,
+            candidates: candidates, declaration: declaration))
+        diagnostics.append(Diagnostic(message, severity: severity, path: path, range: range, help: fallback))
     }
 
     // MARK: Running

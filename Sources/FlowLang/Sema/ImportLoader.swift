@@ -6,6 +6,8 @@ struct ImportLoader {
     /// Every source read, in the order first read: the main file first.
     private(set) var sources: [SourceFile] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The checkers' "did you mean" work, by position in `diagnostics`.
+    private(set) var pendingSuggestions: [PendingSuggestion] = []
     private var processed: [String: StoryboardIndex] = [:]
     private var loaded: [(file: FlowFile, index: StoryboardIndex, isMainFile: Bool)] = []
 
@@ -48,15 +50,16 @@ struct ImportLoader {
     /// Checks every file processed. Runs after all are loaded: an unwind
     /// segue may target an action that any storyboard of the app implements.
     mutating func checkAll() {
-        let unwindActions = loaded.flatMap { entry in
-            entry.index.orderedTypes.flatMap { type in
-                type.unwindActionOrder.compactMap { type.unwindActions[$0] }.map { ($0, entry.index.path) }
-            }
-        }
+        var unwindActions = UnwindActionTable()
+        for entry in loaded { unwindActions.add(entry.index) }
         for entry in loaded {
             var checker = Checker(file: entry.file, index: entry.index, isMainFile: entry.isMainFile,
                                   unwindActions: unwindActions)
             checker.run()
+            for var pending in checker.pendingSuggestions {
+                pending.diagnostic += diagnostics.count
+                pendingSuggestions.append(pending)
+            }
             diagnostics.append(contentsOf: checker.diagnostics)
         }
     }

@@ -1,0 +1,106 @@
+// The lookups the checks make across declarations, computed once.
+//
+// Before these tables, every `tap`, `perform`, `source.x` and `-> unwind`
+// rebuilt the list of every declared type (or control, or action) and scanned
+// it, which made checking a file with many scenes and many statements
+// quadratic. Each table is built in one pass over what a file can see, and
+// each check is then a dictionary lookup. "Did you mean" candidates are not
+// kept here: they are gathered only for the few diagnostics that are shown
+// (`PendingSuggestion`).
+
+/// A declaration's place for a note: where its name is written, in which file.
+typealias DeclarationSite = (range: SourceRange, path: String)
+
+/// What a file can see by name — its storyboard and its direct imports —
+/// for the checks that accept a name declared in any scene.
+struct VisibleNames {
+    /// Every control by name: its first declaration, in storyboard order
+    /// (this file, then imports in import order) and then declaration order.
+    let controls: [String: DeclarationSite]
+    /// Every segue identifier (`id "…"`, `segue "…"`) of a visible scene.
+    let segueIdentifiers: Set<String>
+    /// Every instance variable of a visible scene, by name (`source.x` may
+    /// name any scene's): its first declaration.
+    let instanceVariables: [String: DeclarationSite]
+    /// For a bare name used outside its scene: the first type of this
+    /// storyboard (not an import) that declares an instance variable of that name.
+    let variableOwners: [String: DeclaredType]
+
+    init(_ index: StoryboardIndex) {
+        var controls: [String: DeclarationSite] = [:]
+        var segueIdentifiers: Set<String> = []
+        var instanceVariables: [String: DeclarationSite] = [:]
+        for storyboard in index.visibleStoryboards {
+            for name in storyboard.typeOrder {
+                guard let type = storyboard.types[name] else { continue }
+                for control in type.controlOrder where controls[control] == nil {
+                    if let declared = type.controls[control] { controls[control] = (declared.range, storyboard.path) }
+                }
+                for segue in type.segues {
+                    if let identifier = segue.identifier { segueIdentifiers.insert(identifier) }
+                }
+                for variable in type.variableOrder where instanceVariables[variable] == nil {
+                    if let declared = type.variables[variable] {
+                        instanceVariables[variable] = (declared.range, storyboard.path)
+                    }
+                }
+            }
+        }
+        var variableOwners: [String: DeclaredType] = [:]
+        for name in index.typeOrder {
+            guard let type = index.types[name] else { continue }
+            for variable in type.variableOrder where variableOwners[variable] == nil {
+                variableOwners[variable] = type
+            }
+        }
+        self.controls = controls
+        self.segueIdentifiers = segueIdentifiers
+        self.instanceVariables = instanceVariables
+        self.variableOwners = variableOwners
+    }
+}
+
+/// Every unwind action of every file loaded, by name: the first
+/// implementation found (for a note), plus the names in order (candidates
+/// for "did you mean").
+struct UnwindActionTable {
+    private(set) var first: [String: DeclarationSite] = [:]
+    private(set) var names: [String] = []
+
+    /// Adds the actions `index`'s types implement, in declaration order.
+    mutating func add(_ index: StoryboardIndex) {
+        for name in index.typeOrder {
+            guard let type = index.types[name] else { continue }
+            for action in type.unwindActionOrder where first[action] == nil {
+                guard let declared = type.unwindActions[action] else { continue }
+                first[action] = (declared.range, index.path)
+                names.append(action)
+            }
+        }
+    }
+
+    func contains(_ action: String) -> Bool { first[action] != nil }
+}
+
+/// A "did you mean" left for later: which diagnostic it completes, the name
+/// misspelt, and how to find the candidates and a match's declaration.
+struct PendingSuggestion {
+    /// The diagnostic's position in the list it was appended to.
+    var diagnostic: Int
+    var name: String
+    /// The help when no candidate is close.
+    var fallback: String?
+    var candidates: () -> [String]
+    var declaration: (String) -> DeclarationSite?
+
+    /// The diagnostic with its help and note filled in.
+    func resolve(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let match = Suggestion.closest(to: name, among: candidates()) else { return diagnostic }
+        var resolved = diagnostic
+        resolved.help = "did you mean '\(match)'?"
+        if let site = declaration(match) {
+            resolved.notes.append(Diagnostic.Note(message: "'\(match)' declared here", path: site.path, range: site.range))
+        }
+        return resolved
+    }
+}
