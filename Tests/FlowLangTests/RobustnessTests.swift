@@ -98,15 +98,45 @@ import Testing
         ("blocks", "var a = true\n" + String(repeating: "if a {\n", count: 10_000) + String(repeating: "}\n", count: 10_000)),
         ("unclosed blocks", "test \"t\" {\n" + String(repeating: "repeat 2 {\n", count: 10_000)),
         ("comments", String(repeating: "/*", count: 10_000) + String(repeating: "*/", count: 10_000) + "\nscene A {}"),
+        ("operator chains", "print " + Array(repeating: "1", count: 10_000).joined(separator: " + ")),
+        ("member chains", "print a" + String(repeating: ".b", count: 10_000)),
     ])
     func deepNestingIsAnErrorNotAStackOverflow(_ label: String, _ text: String) {
         let result = check(SourceFile(path: "deep.flow", text: text))
         if label == "comments" {
             #expect(!result.hasErrors, "nested comments are fine at any depth")
         } else {
-            #expect(result.diagnostics.contains { $0.id == "nesting-too-deep" || $0.id == "expected" }, "\(label)")
+            let limits = ["nesting-too-deep", "chain-too-long", "expected"]
+            #expect(result.diagnostics.contains { limits.contains($0.id) }, "\(label)")
         }
         assertWellFormed(Array(text.utf8), label)
+    }
+
+    /// A flat chain (`1 + 1 + …`) is not nesting: up to `Parser.maximumChain`
+    /// operators it checks, formats and runs — on a secondary thread, whose
+    /// stack is the smallest an embedder's session gets — inside the deepest
+    /// nesting allowed. One more operator is refused with a message naming the chain.
+    @Test func flatChainsAreNotNesting() async {
+        let chain = Array(repeating: "1", count: 1_001).joined(separator: " + ")
+        let parentheses = 99
+        let text = "initial A\nscene A {}\nvar x = 0\nset x = " + String(repeating: "(", count: parentheses)
+            + chain + String(repeating: ")", count: parentheses) + "\nexpect x == 1001\n"
+        let outcome = await Task.detached { () -> (Bool, Bool, Bool) in
+            let document = FlowDocument.load(text: text, path: "chain.flow")
+            var formats = false
+            if case .formatted(let formatted) = format(SourceFile(path: "chain.flow", text: text)) {
+                formats = formatted.contains("(1 + 1")
+            }
+            let result = document.runScript { _ in }
+            return (document.hasErrors, formats, result?.succeeded ?? false)
+        }.value
+        #expect(outcome.0 == false, "a chain of 1,000 operators checks clean")
+        #expect(outcome.1, "and formats")
+        #expect(outcome.2, "and runs, its expectation met")
+
+        let tooLong = Array(repeating: "1", count: 1_002).joined(separator: " + ")
+        let refused = check(SourceFile(path: "long.flow", text: "print " + tooLong))
+        #expect(refused.diagnostics.map(\.message) == ["this expression chains more than 1000 operators"])
     }
 
     @Test func emptyAndBlankFilesAreFine() {

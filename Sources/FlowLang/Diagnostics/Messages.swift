@@ -33,8 +33,11 @@ extension Message {
     static func literalAsName(_ word: String) -> Message {
         .make("literal-as-name", "'\(word)' is a literal and cannot name a variable")
     }
-    static func nestingTooDeep(_ limit: Int) -> Message {
-        .make("nesting-too-deep", "blocks and expressions nest more than \(limit) levels deep")
+    static func nestingTooDeep(_ what: String, _ limit: Int) -> Message {
+        .make("nesting-too-deep", "too deeply nested: this \(what) is more than \(limit) levels deep in blocks and expressions")
+    }
+    static func chainTooLong(_ limit: Int) -> Message {
+        .make("chain-too-long", "this expression chains more than \(limit) operators")
     }
     static var nonAssociativeComparison: Message {
         .make("non-associative-comparison", "adjacent comparison operators are not associative")

@@ -9,14 +9,13 @@ extension Parser {
     private mutating func parseBinary(minimumPrecedence: Int) throws -> Expression {
         var left = try parseUnary()
         var previousComparison: SourceRange?
-        // Each operator deepens the tree by one (a chain is left-nested), so
-        // it counts toward the nesting cap like a parenthesis: later passes
-        // walk the tree recursively.
+        // Each operator deepens the tree by one (a chain is left-nested):
+        // it counts toward the chain cap, not the nesting cap (`enterChain`).
         var levels = 0
-        defer { nesting -= levels }
+        defer { chainDepth -= levels }
         while let op = binaryOperator(token.kind), op.precedence >= minimumPrecedence {
             let operatorToken = advance()
-            try enterNesting(at: operatorToken.range)
+            try enterChain(at: operatorToken.range)
             levels += 1
             if op.isComparison, let previous = previousComparison {
                 try failAt(operatorToken.range, .nonAssociativeComparison,
@@ -60,7 +59,7 @@ extension Parser {
         default: return try parsePostfixExpression()
         }
         let operatorToken = advance()
-        try enterNesting(at: operatorToken.range)
+        try enterNesting(at: operatorToken.range, op == .not ? "'!'" : "'-'")
         defer { nesting -= 1 }
         let operand = try parseUnary()
         return .unary(op, operand, operatorToken.range.union(operand.range))
@@ -71,16 +70,16 @@ extension Parser {
         var expression = try parsePrimaryExpression()
         if case .name(let callee) = expression, callee.instance == nil, at(.leftParen) {
             let open = advance()
-            try enterNesting(at: open.range)
+            try enterNesting(at: open.range, "call")
             defer { nesting -= 1 }
             let (arguments, close) = try parseExpressionList(closing: .rightParen, what: "')'", open: open)
             expression = .call(callee: callee, arguments: arguments, range: callee.range.union(close))
         }
         var levels = 0
-        defer { nesting -= levels }
+        defer { chainDepth -= levels }
         while at(.dot) {
             let dot = advance()
-            try enterNesting(at: dot.range)
+            try enterChain(at: dot.range)
             levels += 1
             let name = try parseName("name after '.'")
             expression = .member(base: expression, name: name, range: expression.range.union(name.range))
@@ -106,13 +105,13 @@ extension Parser {
             return .name(try parseName("name"))
         case .leftBracket:
             let open = advance()
-            try enterNesting(at: open.range)
+            try enterNesting(at: open.range, "'['")
             defer { nesting -= 1 }
             let (elements, close) = try parseExpressionList(closing: .rightBracket, what: "']'", open: open)
             return .list(elements, open.range.union(close))
         case .leftParen:
             let open = advance()
-            try enterNesting(at: open.range)
+            try enterNesting(at: open.range, "'('")
             defer { nesting -= 1 }
             let inner = try parseExpression()
             guard let close = consume(.rightParen) else {
@@ -146,17 +145,31 @@ extension Parser {
         throw ParseError()
     }
 
-    /// Counts one level of expression nesting; past the cap, reports once and throws.
-    mutating func enterNesting(at range: SourceRange) throws {
+    /// Counts one level of nesting opened by `what` (`'('`, `call`, …); past
+    /// the cap, reports once and throws.
+    mutating func enterNesting(at range: SourceRange, _ what: String) throws {
         nesting += 1
         if nesting > Parser.maximumNesting {
             nesting -= 1
-            if !reportedNesting {
-                reportedNesting = true
-                report(.nestingTooDeep(Parser.maximumNesting), at: range)
-            }
-            throw ParseError()
+            try reportLimitOnce(.nestingTooDeep(what, Parser.maximumNesting), at: range)
         }
+    }
+
+    /// Counts one more operator or `.` in a chain; past the cap, reports once and throws.
+    mutating func enterChain(at range: SourceRange) throws {
+        chainDepth += 1
+        if chainDepth > Parser.maximumChain {
+            chainDepth -= 1
+            try reportLimitOnce(.chainTooLong(Parser.maximumChain), at: range)
+        }
+    }
+
+    private mutating func reportLimitOnce(_ message: Message, at range: SourceRange) throws -> Never {
+        if !reportedNesting {
+            reportedNesting = true
+            report(message, at: range)
+        }
+        throw ParseError()
     }
 
     mutating func failAt(_ range: SourceRange, _ message: Message, help: String?, note: Diagnostic.Note) throws -> Never {

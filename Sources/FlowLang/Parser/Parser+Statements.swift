@@ -260,7 +260,7 @@ extension Parser {
         if let elseToken = consume(.else) {
             if let ifToken = consume(.if) {
                 // An `else if` chain nests one level per link.
-                try enterNesting(at: ifToken.range)
+                try enterNesting(at: ifToken.range, "'else if'")
                 defer { nesting -= 1 }
                 let nested = try parseIf()
                 elseBranch = .elseIf(nested, elseToken.range.union(ifToken.range).union(.empty(at: previousEnd)))

@@ -42,6 +42,12 @@ struct Parser {
     /// How deeply blocks and expressions may nest. Real flows nest a handful
     /// of levels; the cap keeps recursion far from the stack's limit.
     static let maximumNesting = 100
+    /// How many binary operators and member accesses an expression may chain
+    /// (`1 + 1 + …`, `a.b.c`). A chain is flat to a reader, so it does not
+    /// count as nesting; but the tree it makes is as deep as the chain is long
+    /// and later passes walk it recursively, so it has a cap of its own,
+    /// generous for any expression a person or a generator writes.
+    static let maximumChain = 1_000
 
     let buffer: UnsafeBufferPointer<UInt8>
     let path: String
@@ -54,6 +60,8 @@ struct Parser {
     var previousEnd: UInt32 = 0
     var diagnostics: [Diagnostic] = []
     var nesting = 0
+    /// Binary operators and `.` on the current path of the expression tree.
+    var chainDepth = 0
     var reportedNesting = false
 
     init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
@@ -394,7 +402,7 @@ struct Parser {
         if nesting > Parser.maximumNesting {
             if !reportedNesting {
                 reportedNesting = true
-                report(.nestingTooDeep(Parser.maximumNesting), at: open.range)
+                report(.nestingTooDeep("'{'", Parser.maximumNesting), at: open.range)
             }
             return ([], open.range.union(skipBalancedBody()))
         }
