@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
+        // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.
+        .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see ../shared/NOTES.md).
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowLang"]),
@@ -29,6 +31,7 @@ let package = Package(
                 "FlowLang",
                 "FlowImport",
                 "FlowREPL",
+                "FlowBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,7 +39,7 @@ let package = Package(
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(
             name: "FlowLangTests",
-            dependencies: ["FlowLang", "FlowKit", "GoldenFiles"],
+            dependencies: ["FlowLang", "FlowKit", "FlowBenchmarks", "GoldenFiles"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

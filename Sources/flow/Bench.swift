@@ -1,29 +1,44 @@
 import ArgumentParser
+import FlowBenchmarks
 import FlowImport
 import FlowKit
 import FlowLang
 import Foundation
 
-/// `flow bench`: the front end's speed and memory on a generated storyboard.
-/// Build with `-c release` for meaningful figures.
+/// `flow bench`: `flow check` phase by phase on generated shapes and sizes
+/// (CheckBenchmark.swift), or the interpreter, or the importer. Build with
+/// `-c release` for meaningful figures.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure lexing and parsing speed and memory on a generated storyboard.",
-        discussion: "Run a release build: swift run -c release flow bench"
+        abstract: "Measure flow check phase by phase, the interpreter, or the importer.",
+        discussion: """
+            Run a release build: swift run -c release flow bench. By default, every phase of \
+            'flow check' on each generated shape at each size, with 'flow check' as a process and \
+            the anchors 'wc -l' and 'jq empty' on the same content, timed in the same run.
+            """
     )
 
-    @ArgumentParser.Option(name: .long, help: "Size of the generated source in megabytes.")
-    var megabytes = 10
+    @ArgumentParser.Option(name: .long, help: "Sizes of the generated sources, in megabytes, comma-separated.")
+    var sizes = "1,2,4,8,16"
 
-    @ArgumentParser.Option(name: .long, help: "Timed repetitions; the best is reported.")
-    var repetitions = 5
+    @ArgumentParser.Option(name: .long, help: "Shapes to generate, comma-separated: chain, taps, nesting.")
+    var shapes = CheckCorpus.Shape.allCases.map(\.rawValue).joined(separator: ",")
 
-    @ArgumentParser.Option(name: .long, help: "A small file to time 'flow check' on end to end (a new process per run).")
+    @ArgumentParser.Option(name: .long, help: "Timed repetitions; the best and the median are reported.")
+    var runs = 5
+
+    @ArgumentParser.Option(name: .long, help: "A folder of .storyboard files to import and check, file by file.")
+    var storyboards: String?
+
+    @ArgumentParser.Option(name: .long, help: "Instead, time 'flow check' on this small file end to end (a new process per run).")
     var checkFile: String?
 
     @ArgumentParser.Option(name: .customLong("import"),
-                           help: "Instead, time 'flow import' on this storyboard's scenes repeated to --megabytes (default 5).")
+                           help: "Instead, time 'flow import' on this storyboard's scenes repeated to --megabytes.")
     var importFile: String?
+
+    @ArgumentParser.Option(name: .long, help: "With --import: size of the repeated storyboard in megabytes.")
+    var megabytes = 5
 
     @Flag(name: .long, help: "Instead, run the interpreter on a generated storyboard (--scenes, --statements).")
     var interpreter = false
@@ -34,49 +49,41 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "With --interpreter: statements in the generated script.")
     var statements = 100_000
 
+    func validate() throws {
+        guard parsedSizes != nil else { throw ValidationError("--sizes takes whole megabytes, e.g. 1,2,4") }
+        guard parsedShapes != nil else {
+            throw ValidationError("--shapes takes \(CheckCorpus.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
+    }
+
     func run() throws {
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements) }
         if let importFile { return try benchImport(importFile) }
-        let source = SourceFile(path: "bench.flow", text: BenchmarkCorpus.generate(bytes: megabytes * 1_000_000))
-        let size = Double(source.bytes.count)
-        let megabytesOfSource = size / 1_000_000
-        Console.out(String(format: "source: %.1f MB generated\n", megabytesOfSource))
-
-        // Memory first, before timed runs leave freed pages in the heap.
-        if let memory = PeakMemory.measure({ FlowLang.parse(source) }) {
-            Console.out(String(format: "peak memory while parsing (AST kept): %.1f MB, %.1f× the source\n",
-                               Double(memory) / 1_000_000, Double(memory) / size))
-        }
-
-        var tokenCount = 0
-        let lexSeconds = best(of: repetitions) {
-            let tokens = source.bytes.withUnsafeBufferPointer { buffer in
-                var lexer = Lexer(bytes: buffer, path: source.path)
-                var count = 0
-                while lexer.next().kind != .endOfFile { count += 1 }
-                return count
-            }
-            tokenCount = tokens
-        }
-        Console.out(String(format: "lex:   %7.1f MB/s  (%d tokens, best of %d: %.1f ms)\n",
-                           megabytesOfSource / lexSeconds, tokenCount, repetitions, lexSeconds * 1000))
-
-        var itemCount = 0
-        let parseSeconds = best(of: repetitions) {
-            itemCount = FlowLang.parse(source).file.items.count
-        }
-        Console.out(String(format: "parse: %7.1f MB/s  (%d top-level items, best of %d: %.1f ms)\n",
-                           megabytesOfSource / parseSeconds, itemCount, repetitions, parseSeconds * 1000))
-
         if let checkFile {
-            let seconds = endToEnd(arguments: ["check", checkFile], runs: 20)
-            Console.out(String(format: "flow check %@: %.1f ms end to end (mean of 20 runs)\n", checkFile, seconds * 1000))
+            let timing = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", checkFile])
+            Console.out("flow check \(checkFile): \(timing.milliseconds) ms end to end, best (median) of \(runs) runs\n")
+            return
         }
+        try CheckBenchmark(sizes: parsedSizes ?? [], runs: runs, shapes: parsedShapes ?? [],
+                           storyboards: storyboards).run()
+    }
+
+    private var parsedSizes: [Int]? {
+        let values = sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
+        return values.compactMap { $0 }
+    }
+
+    private var parsedShapes: [CheckCorpus.Shape]? {
+        let values = shapes.split(separator: ",").map { CheckCorpus.Shape(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.compactMap { $0 }
     }
 
     /// `flow bench --import FILE`: the importer on a large storyboard made of FILE's scenes.
     private func benchImport(_ path: String) throws {
-        let target = (megabytes == 10 ? 5 : megabytes) * 1_000_000
+        let target = megabytes * 1_000_000
         guard let original = FileManager.default.contents(atPath: path),
               let data = StoryboardBenchmark.repeatingScenes(of: original, toBytes: target) else {
             Console.error("\(path): error: cannot read a storyboard with scenes\n")
@@ -84,50 +91,17 @@ struct Bench: ParsableCommand {
         }
         Console.out(String(format: "storyboard: %.1f MB generated from %@\n", Double(data.count) / 1_000_000, path))
         var scenes = 0
-        let seconds = best(of: repetitions) {
+        let timing = Timing.of(runs) {
             let result = importStoryboards([StoryboardInput(path: "Bench.storyboard", data: data)])
             let kinds = TypeKind.allCases.map { $0.rawValue + " " }
             scenes = result.files.first.map { file in
                 file.text.split(separator: "\n").filter { line in kinds.contains { line.hasPrefix($0) } }.count
             } ?? 0
+            return scenes
         }
-        Console.out(String(format: "import: %.0f ms (best of %d; %d declarations), %.1f MB/s\n",
-                           seconds * 1000, repetitions, scenes, Double(data.count) / 1_000_000 / seconds))
-    }
-
-    /// The shortest wall-clock time of `body` over `count` runs.
-    private func best(of count: Int, _ body: () -> Void) -> Double {
-        var fastest = Double.infinity
-        for _ in 0..<max(1, count) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return fastest
-    }
-
-    /// Mean wall-clock time of running this executable with `arguments`.
-    private func endToEnd(arguments: [String], runs: Int) -> Double {
-        // posix_spawn rather than Foundation's Process, whose own set-up costs
-        // more than the command being measured.
-        let executable = CommandLine.arguments[0]
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var total = 0.0
-        for _ in 0..<runs {
-            var pid: pid_t = 0
-            let start = DispatchTime.now().uptimeNanoseconds
-            guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return .nan }
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            total += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }
-        return total / Double(runs)
+        Console.out(String(format: "import: %.0f ms best, %.0f ms median of %d (%d declarations), %.1f MB/s\n",
+                           timing.best * 1000, timing.median * 1000, runs, scenes,
+                           Double(data.count) / 1_000_000 / timing.best))
     }
 }
 

@@ -1,3 +1,4 @@
+import FlowBenchmarks
 import FlowKit
 import Foundation
 

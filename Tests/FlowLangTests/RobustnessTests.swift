@@ -1,4 +1,5 @@
 @testable import FlowLang
+import FlowBenchmarks
 import FlowKit
 import Foundation
 import Testing

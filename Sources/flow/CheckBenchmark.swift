@@ -1,0 +1,227 @@
+import FlowBenchmarks
+import FlowImport
+import FlowKit
+import FlowLang
+import Foundation
+
+/// `flow bench` (the default): `flow check` phase by phase — lex, parse,
+/// index, and the whole check — on generated shapes at several sizes, then
+/// `flow check` itself as a new process on the same file, beside the anchors
+/// `wc -l` (the same file) and `jq empty` (the same lines as a JSON array),
+/// timed in the same run because this shared machine's absolute times move
+/// from run to run: compare the ratios. Every figure is the best and the
+/// median of `runs`.
+struct CheckBenchmark {
+    var sizes: [Int]
+    var runs: Int
+    var shapes: [CheckCorpus.Shape]
+    var storyboards: String?
+
+    func run() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flow-bench-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let anchors = Anchors()
+        Console.out("flow check, phase by phase; best (median) of \(runs) runs; MB/s of source\n")
+        Console.out("anchors: \(anchors.description)\n")
+        for shape in shapes {
+            Console.out("\nshape \(shape.rawValue)\n")
+            Console.out(Row.header)
+            for megabytes in sizes {
+                let text = CheckCorpus.generate(shape, bytes: megabytes * 1_000_000)
+                let row = try measure(text, name: "\(shape.rawValue)-\(megabytes)MB", in: folder, anchors: anchors)
+                Console.out(row.line)
+            }
+        }
+        if let storyboards { try measureStoryboards(in: storyboards) }
+    }
+
+    /// Every phase of one source, in process and as processes.
+    private func measure(_ text: String, name: String, in folder: URL, anchors: Anchors) throws -> Row {
+        let source = SourceFile(path: "\(name).flow", text: text)
+        let megabytes = Double(source.bytes.count) / 1_000_000
+        let file = folder.appendingPathComponent("\(name).flow")
+        try Data(text.utf8).write(to: file)
+        let json = folder.appendingPathComponent("\(name).json")
+        try anchors.writeJSON(of: text, to: json)
+
+        let lex = Timing.of(runs) {
+            source.bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(bytes: buffer, path: source.path)
+                var count = 0
+                while lexer.next().kind != .endOfFile { count += 1 }
+                return count
+            }
+        }
+        let parse = Timing.of(runs) { FlowLang.parse(source) }
+        let parsed = FlowLang.parse(source).file
+        let index = Timing.of(runs) { StoryboardIndex(file: parsed, path: source.path, defaultName: name) }
+        let checked = Timing.of(runs) { check(source) }
+        let process = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", file.path])
+        // Peak memory of the process that checked the file, less that of one
+        // that checked an empty file (the runtime's own), per byte of source.
+        let memory = process.peakBytes.map { max(0, $0 - anchors.baselineBytes) }
+        let wc = anchors.wc.map { Timing.ofProcess(runs, [$0, "-l", file.path]) }
+        let jq = anchors.jq.map { Timing.ofProcess(runs, [$0, "empty", json.path]) }
+        try? FileManager.default.removeItem(at: file)
+        try? FileManager.default.removeItem(at: json)
+        return Row(megabytes: megabytes, lex: lex, parse: parse, index: index, check: checked,
+                   process: process, memory: memory.map { Double($0) / Double(source.bytes.count) }, wc: wc, jq: jq)
+    }
+
+    /// The real storyboards, imported, then checked: time per file.
+    private func measureStoryboards(in folder: String) throws {
+        let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".storyboard") }.sorted()
+        Console.out("\nimported storyboards (\(folder)): flow check of the imported file, best (median) of \(runs)\n")
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
+            let imported = importStoryboards([StoryboardInput(path: (path as NSString).lastPathComponent, data: data)])
+            for file in imported.files {
+                let files = Dictionary(imported.files.map { ($0.fileName, $0.text) }, uniquingKeysWith: { first, _ in first })
+                let source = SourceFile(path: file.fileName, text: file.text)
+                let time = Timing.of(runs) { check(source) { imported, _ in files[imported].map { SourceFile(path: imported, text: $0) } } }
+                let kilobytes = Double(source.bytes.count) / 1_000
+                let name = file.fileName.count > 40 ? "…" + file.fileName.suffix(39) : file.fileName
+                Console.out(String(format: "  %@%@ %6.1f KB  %@ ms\n", name as NSString,
+                                   String(repeating: " ", count: max(0, 40 - name.count)) as NSString, kilobytes,
+                                   time.milliseconds as NSString))
+            }
+        }
+    }
+}
+
+/// One size of one shape.
+private struct Row {
+    var megabytes: Double
+    var lex, parse, index, check, process: Timing
+    var memory: Double?
+    var wc, jq: Timing?
+
+    static let header = "  size      lex MB/s        parse MB/s      index MB/s      check MB/s      "
+        + "flow check (process)  peak     wc -l         jq empty\n"
+
+    var line: String {
+        func rate(_ timing: Timing) -> String {
+            String(format: "%6.1f (%6.1f)", megabytes / timing.best, megabytes / timing.median)
+        }
+        func seconds(_ timing: Timing?) -> String {
+            guard let timing else { return "not installed" }
+            return String(format: "%.3f (%.3f) s", timing.best, timing.median)
+        }
+        let peak = memory.map { String(format: "%5.1f×", $0) } ?? "   n/a"
+        return String(format: "  %4.1f MB  %@  %@  %@  %@  %@  %@  %@  %@\n", megabytes,
+                      rate(lex) as NSString, rate(parse) as NSString, rate(index) as NSString, rate(check) as NSString,
+                      (rate(process) + "     ") as NSString, peak as NSString,
+                      seconds(wc) as NSString, seconds(jq) as NSString)
+    }
+}
+
+/// The anchors found on the PATH.
+private struct Anchors {
+    let wc = Anchors.find("wc")
+    let jq = Anchors.find("jq")
+    /// The peak resident memory of `flow check` on an empty file.
+    let baselineBytes: Int = {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-empty-\(getpid()).flow")
+        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        defer { try? FileManager.default.removeItem(at: empty) }
+        return Spawn.run([CommandLine.arguments[0], "check", empty.path])?.peakBytes ?? 0
+    }()
+
+    var description: String {
+        [("wc", wc), ("jq", jq)].map { name, path in path.map { "\(name) \($0)" } ?? "\(name) not installed" }
+            .joined(separator: ", ")
+    }
+
+    /// The source's lines as a JSON array of strings: the same content, for `jq empty`.
+    func writeJSON(of text: String, to url: URL) throws {
+        guard jq != nil else { return }
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(text.utf8.count * 11 / 10 + 16)
+        var first = true
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out.append(UInt8(ascii: "\""))
+            for byte in line {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+                case 0..<0x20: out += Array(String(format: "\\u%04x", byte).utf8)
+                default: out.append(byte)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
+        }
+        out += Array("]\n".utf8)
+        try Data(out).write(to: url)
+    }
+
+    private static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Wall-clock times of repeated runs.
+struct Timing {
+    var best: Double
+    var median: Double
+    /// For processes: the largest peak resident size of a run.
+    var peakBytes: Int?
+
+    var milliseconds: String { String(format: "%.2f (%.2f)", best * 1000, median * 1000) }
+
+    /// `body` run `runs` times in this process; its result is kept alive
+    /// until the clock stops, so freeing it is not timed.
+    static func of<T>(_ runs: Int, _ body: () -> T) -> Timing {
+        from((0..<max(1, runs)).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = body()
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            withExtendedLifetime(result) {}
+            return elapsed
+        })
+    }
+
+    /// A command run `runs` times as a new process, its output discarded.
+    static func ofProcess(_ runs: Int, _ arguments: [String]) -> Timing {
+        let results = (0..<max(1, runs)).map { _ in Spawn.run(arguments) }
+        var timing = from(results.map { $0?.seconds ?? .nan })
+        timing.peakBytes = results.compactMap { $0?.peakBytes }.max()
+        return timing
+    }
+
+    private static func from(_ samples: [Double]) -> Timing {
+        let sorted = samples.sorted()
+        return Timing(best: sorted.first ?? .nan, median: sorted[sorted.count / 2])
+    }
+}
+
+/// Runs a command with its output sent to /dev/null, and times it and reads
+/// its peak resident memory (wait4's rusage). posix_spawn rather than
+/// Foundation's Process, whose own set-up costs more than a small command.
+enum Spawn {
+    static func run(_ arguments: [String]) -> (seconds: Double, peakBytes: Int)? {
+        guard let executable = arguments.first else { return nil }
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, usage.ru_maxrss * 1024)
+    }
+}
