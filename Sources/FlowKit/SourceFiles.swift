@@ -2,19 +2,23 @@ import Foundation
 
 /// Reading `.flow` sources from disk.
 public enum SourceFiles {
-    /// Reads the file at `path`; the error says why in words fit for a person.
+    /// Reads the file at `path` — a regular file, or a device or pipe such as
+    /// `/dev/stdin`; the error says why in words fit for a person.
     public static func read(_ path: String) -> Result<SourceFile, ReadError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(ReadError(path: path, reason: "no such file"))
-        }
-        if isDirectory.boolValue {
-            return .failure(ReadError(path: path, reason: "is a directory"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ReadError(path: path, reason: "cannot be read"))
-        }
-        return .success(SourceFile(path: path, bytes: Array(data)))
+        FileBytes.contents(ofFile: path)
+            .map { SourceFile(path: path, bytes: $0) }
+            .mapError { ReadError(path: path, reason: $0.reason) }
+    }
+
+    /// How standard input is named in diagnostics.
+    public static let standardInputName = "<stdin>"
+
+    /// Reads standard input to its end, as a file named `<stdin>` (its
+    /// imports resolve against the current directory).
+    public static func readStandardInput() -> Result<SourceFile, ReadError> {
+        FileBytes.standardInput()
+            .map { SourceFile(path: standardInputName, bytes: $0) }
+            .mapError { ReadError(path: standardInputName, reason: $0.reason) }
     }
 
     /// Resolves an `import` path relative to the directory of the importing file.
@@ -31,7 +35,8 @@ public enum SourceFiles {
     public struct ReadError: Error, Sendable, CustomStringConvertible {
         /// The path asked for.
         public var path: String
-        /// Why it could not be read: `no such file`, `is a directory`, `cannot be read`.
+        /// Why it could not be read: `no such file`, `is a directory`,
+        /// `cannot be read (permission denied)`, `cannot be read (…)`.
         public var reason: String
         /// `PATH: REASON`.
         public var description: String { "\(path): \(reason)" }

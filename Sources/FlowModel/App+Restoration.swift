@@ -19,8 +19,10 @@
 //    come back here, after `viewDidLoad`.
 // 4. The window becomes visible: what it shows appears, not animated.
 //
-// An archived controller whose scene no longer exists, or whose path now
-// leads to a controller of another scene (the guide: "交换了 view controller
+// An archived controller whose scene no longer exists or changed kind or
+// restoration identifier — the root and relationship children the launch
+// made as much as pushed and presented ones — or whose path now leads to a
+// controller of another scene (the guide: "交换了 view controller
 // 之后的类并不会恢复所有的状态信息"), is skipped with a warning, with what
 // hangs from it.
 
@@ -68,6 +70,10 @@ extension App {
             warn("cannot restore '\(node.path)': the archive has \(node.scene) there but the app now has \(controller.scene); its state is not decoded")
             return
         }
+        // The launch made the root and relationship children from the
+        // storyboard as it is now; a scene that changed kind or identifier
+        // since is skipped as a pushed or presented one would be.
+        guard isRestorable(node) else { return }
         restored.append((id, node))
         try loadViewIfNeeded(id)
         switch controller.kind {
@@ -75,11 +81,7 @@ extension App {
             try restoreStack(node, in: id, restored: &restored)
         case .tabs, .pages:
             try restoreChildren(node, in: id, restored: &restored)
-            if let index = node.selectedIndex, controllers.children(of: id).indices.contains(index),
-               index != controllers[id]?.selectedIndex {
-                update(id) { $0.selectedIndex = index }
-                note("restore selection of \(name(controllers.children(of: id)[index])) in \(name(id))")
-            }
+            if let index = node.selectedIndex { restoreSelection(index, of: node, in: id) }
         case .split:
             if node.collapsed == true && width == .compact {
                 // Collapsed when preserved: the secondary lives on the primary's stack in the archive.
@@ -112,6 +114,22 @@ extension App {
             }
             try locate(archived, at: existing[index], restored: &restored)
         }
+    }
+
+    /// The selected tab or page. The archive's index is one of its own
+    /// children (reading checked that); when the app now has fewer, the
+    /// launch's selection stays and a warning says so.
+    private func restoreSelection(_ index: Int, of node: ArchivedController, in id: InstanceID) {
+        let children = controllers.children(of: id)
+        guard children.indices.contains(index) else {
+            if !children.isEmpty || index != 0 {
+                warn("cannot restore the selection of '\(node.path)': \(name(id)) has no child at index \(index) now; the selection stays as the launch made it")
+            }
+            return
+        }
+        guard index != controllers[id]?.selectedIndex else { return }
+        update(id) { $0.selectedIndex = index }
+        note("restore selection of \(name(children[index])) in \(name(id))")
     }
 
     /// A navigation stack: the root the launch made, then the archived

@@ -39,10 +39,17 @@ public struct RestorationArchive: Hashable, Sendable, Codable {
         self.root = root
     }
 
-    /// The archive as pretty-printed JSON with sorted keys (stable across runs).
+    /// The archive as pretty-printed JSON with sorted keys (stable across
+    /// runs); refused when it would exceed what `decode` reads.
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // A chain of controllers deep enough would not be read back (and
+        // deeper still, the encoder fails with the whole archive in its
+        // message): refuse it now, rather than at the next restore.
+        guard ArchiveLimits.nesting(of: self) <= ArchiveLimits.maximumDepth else {
+            throw ArchiveError("the restoration archive could not be written: it would be nested too deep to read back (more than \(ArchiveLimits.maximumDepth) levels of objects and arrays)")
+        }
         do {
             return try encoder.encode(self)
         } catch {
@@ -50,8 +57,11 @@ public struct RestorationArchive: Hashable, Sendable, Codable {
         }
     }
 
-    /// Reads an archive, checking its format tag and version first.
+    /// Reads an archive: the limits of its JSON, then its format tag and
+    /// version, then the body, then that it agrees with itself.
     public static func decode(_ data: Data) throws -> RestorationArchive {
+        // Before the decoder, which reports these as "not valid JSON".
+        if let error = ArchiveLimits.firstViolation(in: data) { throw error }
         let decoder = JSONDecoder()
         let header: Header
         do {
@@ -68,11 +78,14 @@ public struct RestorationArchive: Hashable, Sendable, Codable {
         guard header.version >= 1 else {
             throw ArchiveError("the restoration archive has an invalid version \(header.version)")
         }
+        let archive: RestorationArchive
         do {
-            return try decoder.decode(RestorationArchive.self, from: data)
+            archive = try decoder.decode(RestorationArchive.self, from: data)
         } catch {
             throw ArchiveError.describing(error)
         }
+        if let error = archive.firstInconsistency() { throw error }
+        return archive
     }
 
     /// The part of an archive every version shares.
@@ -118,6 +131,39 @@ public struct ArchivedController: Hashable, Sendable, Codable {
         self.selectedIndex = selectedIndex
         self.collapsed = collapsed
         self.presented = presented
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scene, kind, restorationIdentifier, path, variables, children, selectedIndex, collapsed, presented
+    }
+
+    /// Decodes the fields in the order they are declared and the variables
+    /// in the order of their names, so that of several bad values the error
+    /// names the same one every run (a dictionary's own order changes).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scene = try container.decode(String.self, forKey: .scene)
+        kind = try container.decode(ControllerKind.self, forKey: .kind)
+        restorationIdentifier = try container.decode(String.self, forKey: .restorationIdentifier)
+        path = try container.decode(String.self, forKey: .path)
+        let names = try container.nestedContainer(keyedBy: VariableName.self, forKey: .variables)
+        var variables: [String: ArchivedValue] = [:]
+        for name in names.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            variables[name.stringValue] = try names.decode(ArchivedValue.self, forKey: name)
+        }
+        self.variables = variables
+        children = try container.decode([ArchivedController?].self, forKey: .children)
+        selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
+        collapsed = try container.decodeIfPresent(Bool.self, forKey: .collapsed)
+        presented = try container.decodeIfPresent(ArchivedPresentation.self, forKey: .presented)
+    }
+
+    /// A variable's name as a key of `variables`.
+    private struct VariableName: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 

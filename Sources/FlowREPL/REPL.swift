@@ -23,20 +23,39 @@ public final class REPL {
         self.writeError = writeError
     }
 
-    /// Runs until `:quit` or the end of input.
-    public func run() {
+    /// How a session ended.
+    public enum Ending: Equatable, Sendable {
+        /// `:quit`, or the end of input between inputs.
+        case quit
+        /// The input ended inside an open bracket; an error said so.
+        case unfinishedInput
+    }
+
+    /// Runs until `:quit` or the end of input. Input left inside an open
+    /// `{`, `(` or `[` when the input ends is reported, never dropped silently.
+    @discardableResult
+    public func run() -> Ending {
         if interactive { write("flow repl — :help for help, Ctrl-D to quit\n") }
         var pending: [String] = []
+        var lineNumber = 0
+        var pendingStart = 0
         while true {
             let prompt = interactive ? (pending.isEmpty ? "\(engine.location)> " : "...> ") : ""
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
                 if interactive { write("\n") }
-                return
+                if !pending.isEmpty, let error = OpenDelimiters.unfinishedInputError(
+                    pending.joined(separator: "\n"), firstLine: pendingStart) {
+                    writeError(error)
+                    return .unfinishedInput
+                }
+                return .quit
             case .interrupted:
                 pending = []
             case .line(let line):
+                lineNumber += 1
                 if pending.isEmpty, line.trimmingCharacters(in: " \t").isEmpty { continue }
+                if pending.isEmpty { pendingStart = lineNumber }
                 pending.append(line)
                 let input = pending.joined(separator: "\n")
                 if REPL.isIncomplete(input) { continue }
@@ -44,7 +63,7 @@ public final class REPL {
                 reader.remember(input)
                 let trimmed = input.trimmingCharacters(in: " \t")
                 if trimmed.hasPrefix(":") {
-                    if !meta(trimmed) { return }
+                    if !meta(trimmed) { return .quit }
                 } else {
                     show(engine.execute(input))
                 }
@@ -98,16 +117,7 @@ public final class REPL {
     /// True while a `{`, `(` or `[` is open (outside strings and comments):
     /// the input continues on the next line.
     public static func isIncomplete(_ text: String) -> Bool {
-        let tokens = Lexer.tokenize(SourceFile(path: "repl", text: text)).tokens
-        var depth = 0
-        for token in tokens {
-            switch token.kind {
-            case .leftBrace, .leftParen, .leftBracket: depth += 1
-            case .rightBrace, .rightParen, .rightBracket: depth -= 1
-            default: break
-            }
-        }
-        return depth > 0
+        !OpenDelimiters.open(in: text).isEmpty
     }
 }
 

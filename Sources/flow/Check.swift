@@ -8,7 +8,7 @@ struct Check: ParsableCommand {
         discussion: "Exits 65 when a file has errors; warnings alone exit 0."
     )
 
-    @Argument(help: "The .flow files to check.")
+    @Argument(help: "The .flow files to check ('-' for standard input).")
     var files: [String]
 
     @OptionGroup var output: OutputOptions
@@ -18,6 +18,10 @@ struct Check: ParsableCommand {
 
     @Flag(name: .long, help: "Print the syntax tree of each file (a debugging aid).")
     var dumpAST = false
+
+    func validate() throws {
+        try InputFiles.validate(files)
+    }
 
     func run() throws {
         let outcome = CheckRun(output: output).checkAll(files) { result in
@@ -41,7 +45,7 @@ struct CheckRun {
         var warnings = 0
         var unreadable = false
         for path in paths {
-            switch checkFile(at: path) {
+            switch InputFiles.read(path).map({ check($0, loader: SourceFiles.diskLoader) }) {
             case .failure(let error):
                 printer.printReadError(error)
                 unreadable = true

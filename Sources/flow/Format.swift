@@ -15,7 +15,7 @@ struct Format: ParsableCommand {
             """
     )
 
-    @Argument(help: "The .flow files to format.")
+    @Argument(help: "The .flow files to format ('-' for standard input, printed or checked).")
     var files: [String]
 
     @Flag(name: [.short, .customLong("in-place")], help: "Rewrite the files instead of printing them.")
@@ -30,6 +30,10 @@ struct Format: ParsableCommand {
         if inPlace && check {
             throw ValidationError("--in-place and --check exclude each other")
         }
+        if inPlace && files.contains(InputFiles.standardInput) {
+            throw ValidationError("--in-place cannot rewrite standard input ('-')")
+        }
+        try InputFiles.validate(files)
     }
 
     func run() throws {
@@ -38,7 +42,7 @@ struct Format: ParsableCommand {
         var unformatted: [String] = []
         for path in files {
             let source: SourceFile
-            switch SourceFiles.read(path) {
+            switch InputFiles.read(path) {
             case .failure(let error):
                 printer.printReadError(error)
                 status = ExitStatus.noInput
@@ -53,7 +57,7 @@ struct Format: ParsableCommand {
             case .formatted(let text):
                 let changed = text.utf8.elementsEqual(source.bytes) == false
                 if check {
-                    if changed { unformatted.append(path) }
+                    if changed { unformatted.append(InputFiles.displayName(path)) }
                 } else if inPlace {
                     if changed { try write(text, to: path) }
                 } else {

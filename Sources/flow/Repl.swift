@@ -10,7 +10,8 @@ struct Repl: ParsableCommand {
         discussion: """
             On a terminal: line editing, Tab completion, a history kept in --history-file, Ctrl-C to \
             cancel the input, Ctrl-D to quit. With standard input not a terminal, lines are read \
-            without prompts, so `printf 'tap add\\n:tree\\n' | flow repl app.flow` is scriptable.
+            without prompts, so `printf 'tap add\\n:tree\\n' | flow repl app.flow` is scriptable; \
+            input that ends inside an open '{', '(' or '[' is reported and exits 65.
             """
     )
 
@@ -39,7 +40,7 @@ struct Repl: ParsableCommand {
         let repl = REPL(reader: reader, engine: engine, interactive: interactive,
                         write: { Console.out($0) }, writeError: { Console.error($0) })
         (reader as? EditLineReader)?.completer = { repl.completions(for: $0) }
-        repl.run()
+        if repl.run() == .unfinishedInput { throw ExitStatus.dataError }
     }
 
     static var defaultHistoryPath: String? {

@@ -12,7 +12,7 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "The .flow file to run.")
+    @Argument(help: "The .flow file to run ('-' for standard input).")
     var file: String
 
     @OptionGroup var output: OutputOptions
@@ -77,7 +77,7 @@ struct Test: ParsableCommand {
             """
     )
 
-    @Argument(help: "The .flow files whose tests to run.")
+    @Argument(help: "The .flow files whose tests to run ('-' for standard input).")
     var files: [String]
 
     @ArgumentParser.Option(name: .long, help: "Run only the tests whose name contains this text.")
@@ -90,6 +90,10 @@ struct Test: ParsableCommand {
     var stepLimit = 1_000_000
 
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        try InputFiles.validate(files)
+    }
 
     func run() throws {
         let documents = try CheckedDocuments.load(files, output: output)

@@ -18,7 +18,9 @@ import Testing
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flow")
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs `flow` with `arguments` from the package root; standard input is
+    /// `input` through a pipe, or empty (/dev/null) when nil.
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = CLITests.executable
         process.arguments = arguments
@@ -30,8 +32,14 @@ import Testing
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            // Small inputs: the pipe's buffer holds them before `flow` reads.
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

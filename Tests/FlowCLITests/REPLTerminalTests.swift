@@ -108,4 +108,13 @@ import Testing
         #expect(!text.contains("RecipeList> ") && !text.contains("AddRecipe> "), "no prompts when standard input is not a terminal")
         #expect(!text.contains("\u{1B}"), "no escape codes")
     }
+
+    /// repros/repl-eof-open-block.input: input that ends inside an open `{`
+    /// is reported with where the brace is, and the exit code says so.
+    @Test func inputEndingInsideABraceIsAnError() throws {
+        let outcome = try CLITests().run(["repl", "examples/recipes.flow"], input: "scene A {\ntap add\n")
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "<stdin>:1:9: error: unfinished input: '{' is not closed at the end of input, so lines 1–2 were not run\n")
+    }
 }

@@ -97,4 +97,54 @@ import Testing
         let zero = Data(#"{"format": "flow-restoration-archive", "version": 0}"#.utf8)
         #expect(throws: ArchiveError.self) { try RestorationArchive.decode(zero) }
     }
+
+    /// A chain of presentations deep enough to exceed what `decode` reads is
+    /// refused when written, not at the next restore.
+    @Test func anArchiveTooDeepToReadBackIsNotWritten() throws {
+        func chain(_ depth: Int) -> ArchivedController {
+            var node = ArchivedController(scene: "Notes", kind: .content, restorationIdentifier: "notes", path: "n")
+            for level in 0..<depth {
+                node = ArchivedController(scene: "Notes", kind: .content, restorationIdentifier: "notes",
+                                          path: "n/\(level)",
+                                          presented: ArchivedPresentation(style: .fullScreen, requestedStyle: .fullScreen,
+                                                                          anchor: nil, controller: node))
+            }
+            return node
+        }
+        // Around the limit: whatever is written is read back.
+        var refused = 0
+        for depth in 240...256 {
+            let archive = RestorationArchive(width: .compact, root: chain(depth))
+            guard let data = try? archive.encoded() else {
+                refused += 1
+                continue
+            }
+            #expect(try RestorationArchive.decode(data) == archive)
+        }
+        #expect(refused > 0 && refused < 17)
+        let deep = RestorationArchive(width: .compact, root: chain(260))
+        #expect(throws: ArchiveError("the restoration archive could not be written: it would be nested too deep to read back (more than 500 levels of objects and arrays)")) {
+            try deep.encoded()
+        }
+    }
+
+    /// Numbers and nesting past the limits are named as such, with where.
+    @Test func limitsAreReportedAsWhatTheyAre() {
+        let big = Data("{\"format\": \"flow-restoration-archive\",\n \"version\": 99999999999999999999}".utf8)
+        #expect(throws: ArchiveError("the restoration archive has a number too large at line 2, column 13: 99999999999999999999 (an integer must fit in 64 bits)")) {
+            try RestorationArchive.decode(big)
+        }
+        let huge = Data("[1e999]".utf8)
+        #expect(throws: ArchiveError("the restoration archive has a number too large at line 1, column 2: 1e999 (beyond the range of a double)")) {
+            try RestorationArchive.decode(huge)
+        }
+        let deep = Data((String(repeating: "[", count: 501) + String(repeating: "]", count: 501)).utf8)
+        #expect(throws: ArchiveError("the restoration archive is nested too deep at line 1, column 501 (more than 500 levels of objects and arrays)")) {
+            try RestorationArchive.decode(deep)
+        }
+        let inString = Data(#"{"format": "[[[[ 99999999999999999999", "version": 1}"#.utf8)
+        #expect(throws: ArchiveError("this is not a flow restoration archive (format '[[[[ 99999999999999999999', expected 'flow-restoration-archive')")) {
+            try RestorationArchive.decode(inString)
+        }
+    }
 }

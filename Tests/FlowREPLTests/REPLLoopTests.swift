@@ -64,6 +64,24 @@ final class FakeEngine: REPLEngine {
         #expect(!REPL.isIncomplete("print [1, 2] // {"), "braces in comments do not count")
     }
 
+    @Test func inputEndingInsideABraceIsReportedNotDropped() {
+        let engine = FakeEngine()
+        var err = ""
+        let ending = REPL(reader: ScriptedReader([.line("tap add"), .line(""), .line("scene A {"), .line("  on viewDidLoad { print [1,")]),
+                          engine: engine, interactive: false, write: { _ in }, writeError: { err += $0 }).run()
+        #expect(ending == .unfinishedInput)
+        #expect(engine.calls == ["execute tap add"])
+        #expect(err == "<stdin>:3:9: error: unfinished input: '{' is not closed at the end of input, so lines 3–4 were not run\n")
+    }
+
+    @Test func inputEndingBetweenInputsEndsQuietly() {
+        let (_, _, _, err) = run([.line("scene A {"), .line("}"), .line("} {"), .line("}")], interactive: false)
+        #expect(err.isEmpty)
+        let ending = REPL(reader: ScriptedReader([.line("tap x")]), engine: FakeEngine(), interactive: false,
+                          write: { _ in }, writeError: { _ in }).run()
+        #expect(ending == .quit)
+    }
+
     @Test func ctrlCAbandonsTheInputBeingTyped() {
         let (engine, _, _, _) = run([.line("scene Help {"), .interrupted, .line("tap x")])
         #expect(engine.calls == ["execute tap x"])
