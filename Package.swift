@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see ../shared/NOTES.md).
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowLang"]),
+        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit"]),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowREPLTests",
-            dependencies: ["FlowREPL"]
+            dependencies: ["FlowREPL", "FlowKit"]
         ),
         .testTarget(
             name: "FlowKitTests",
