@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowKit", "GoldenFiles"],
+            dependencies: ["FlowKit", "FlowModel", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
