@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowKit", "FlowModel", "GoldenFiles"],
+            dependencies: ["FlowKit", "FlowModel", "FlowRuntime", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
