@@ -1,10 +1,13 @@
-// Replaying: the way a session takes a declaration live and undoes. A fresh
-// interpreter launches a fresh app under the given declarations and runs the
-// history's statements, entry by entry, with the observers muted; then it
-// becomes the session's interpreter. All the history's statements are checked
-// together first (one composed file, each entry's statements a segment of
-// it), so a declaration that breaks an earlier statement is refused before
-// anything changes.
+import FlowRuntime
+
+// Undo and declarations: how a session goes back, and how it takes a
+// declaration live (the strategy is explained on `Session`). Replaying is
+// the fallback: a fresh interpreter launches a fresh app under the given
+// declarations and runs the history's statements, entry by entry, with the
+// observers muted, keeping a checkpoint after each. All the history's
+// statements are checked together first (one composed file, each entry's
+// statements a segment of it), so a declaration that breaks an earlier
+// statement is refused before anything changes.
 extension Session {
     /// Whether there is an input to undo.
     public var canUndo: Bool {
@@ -12,16 +15,30 @@ extension Session {
     }
 
     /// Undoes the newest input: its declarations and its statements. The app
-    /// is relaunched and the rest of the history replayed silently. Returns
-    /// false when there is nothing to undo.
+    /// goes back to the checkpoint taken before it (relaunched and replayed
+    /// only when there is none). Returns false when there is nothing to undo.
     @discardableResult
     public func undo() -> Bool {
         lock.withLock {
             guard !entries.isEmpty else { return false }
             let remaining = Array(entries.dropLast())
             let previous = remaining.last?.declarationsAfter ?? baseDeclarations
-            guard case .success = rebuild(declarations: previous, entries: remaining) else { return false }
+            let target = remaining.isEmpty ? launchState : states[remaining.count - 1]
+            let undoesDeclarations = !(entries.last?.declared.isEmpty ?? true)
+            if let target, let checkpoint = target.checkpoint {
+                if undoesDeclarations {
+                    interpreter = makeInterpreter(target.program)
+                    declarationsProgram = target.program
+                }
+                interpreter.restore(checkpoint)
+                statesRestored += 1
+            } else {
+                guard case .success = rebuild(declarations: previous, entries: remaining, replaying: true) else {
+                    return false
+                }
+            }
             entries = remaining
+            states.removeLast(states.count - remaining.count)
             declarations = previous
             return true
         }
@@ -30,15 +47,19 @@ extension Session {
     /// Forgets the whole history and relaunches the app on the session's first declarations.
     public func reset() {
         lock.withLock {
-            guard case .success = rebuild(declarations: baseDeclarations, entries: []) else { return }
+            guard case .success = rebuild(declarations: baseDeclarations, entries: [], replaying: true) else { return }
             entries = []
+            states = []
             declarations = baseDeclarations
         }
     }
 
-    /// Relaunches under `declarations` and replays `entries`; on success the
-    /// new interpreter and program are the session's.
-    func rebuild(declarations: [DeclarationChunk], entries: [SessionEntry]) -> Result<Void, Refusal> {
+    /// Takes `declarations` for the storyboard, checking the history's
+    /// statements against them. Replaying, it relaunches and replays
+    /// `entries`; otherwise the app carries on from where it is, under the
+    /// new program. On success the new interpreter and program are the session's.
+    func rebuild(declarations: [DeclarationChunk], entries: [SessionEntry],
+                 replaying: Bool) -> Result<Void, Refusal> {
         var text = ""
         var segments: [Range<UInt32>] = []
         for entry in entries {
@@ -49,22 +70,46 @@ extension Session {
         let composed = SessionSource.compose(text, declarations, path: document.path)
         let checked = check(composed, loader: document.files.sourceLoader)
         if checked.hasErrors { return .failure(Refusal(result: .refused(checked.diagnostics, sources: checked.sources))) }
-        let replay = Program(checked)
-        let broadcaster = self.broadcaster
-        let fresh = Interpreter(program: replay, options: configuration.options) { broadcaster.send($0) }
+        let program = Program(checked)
+        if !replaying, let checkpoint = interpreter.checkpoint() {
+            let carried = makeInterpreter(program)
+            carried.restore(checkpoint)
+            interpreter = carried
+            declarationsProgram = program
+            return .success(())
+        }
+        let fresh = makeInterpreter(program)
         broadcaster.setMuted(true)
         defer { broadcaster.setMuted(false) }
         _ = fresh.beginSession()
         let launched = fresh.launchSession(width: configuration.width)
+        launchState = SessionState(checkpoint: fresh.checkpoint(), program: program)
+        var replayed: [SessionState] = []
         for (entry, segment) in zip(entries, segments) {
             let statements = checked.index.script.filter { segment.contains($0.range.start) }
-            _ = fresh.runSessionStatements(statements, of: replay, reinitialising: entry.variables)
+            _ = fresh.runSessionStatements(statements, of: program, reinitialising: entry.variables)
+            replayed.append(SessionState(checkpoint: fresh.checkpoint(), program: program))
+            statementsReplayed += statements.count
         }
         interpreter = fresh
+        states = replayed
         lastLaunchError = launched.error
-        declarationsProgram = replay
+        declarationsProgram = program
         return .success(())
     }
+
+    /// An interpreter for `program` whose trace goes to the session's observers.
+    func makeInterpreter(_ program: Program) -> Interpreter {
+        let broadcaster = self.broadcaster
+        return Interpreter(program: program, options: configuration.options) { broadcaster.send($0) }
+    }
+}
+
+/// What a session can go back to: the run's checkpoint after an input (nil
+/// when a transition was still in flight), and the program it ran under.
+struct SessionState {
+    var checkpoint: InterpreterCheckpoint?
+    var program: Program
 }
 
 /// A replay that could not start: the result to hand back instead.

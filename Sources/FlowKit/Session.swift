@@ -9,13 +9,18 @@ import Foundation
 /// and take effect live. The session keeps every accepted input, so it can
 /// undo, and save itself as a script (`script()`).
 ///
-/// How declarations and undo work: the app model cannot change its storyboard
-/// under running instances, so after a declaration, and on undo, the session
-/// relaunches a fresh app and replays its history silently (observers see only
-/// what happens afterwards). The model is deterministic, so the replayed app
-/// is in the state it would be in had the declarations been there from the
-/// start. A `var` redeclared starts again from its new initial value at the
-/// point where it was declared.
+/// How declarations and undo work: after every input the session keeps a
+/// checkpoint of the app and the variables (a value: `Interpreter.checkpoint()`).
+/// Undo restores the one before the newest input, in O(the app's size). A
+/// declaration that only adds (a new scene, `var` or `test`) cannot change
+/// what earlier inputs did, so the app carries on from the current checkpoint
+/// under the extended storyboard. A declaration that replaces one (a changed
+/// scene, a redeclared `var`) may change what every earlier input did, so the
+/// session relaunches a fresh app and replays its history silently (observers
+/// see only what happens afterwards); the model is deterministic, so the
+/// replayed app is in the state it would be in had the declarations been there
+/// from the start. A `var` redeclared starts again from its new initial value
+/// at the point where it was declared.
 ///
 /// Threading: a session serialises its calls under a lock, so it may be used
 /// from any thread; observers are called on the thread running the session,
@@ -54,12 +59,20 @@ public final class Session: @unchecked Sendable {
     var declarations: [DeclarationChunk]
     /// Every accepted input, oldest first.
     var entries: [SessionEntry] = []
+    /// After each entry of `entries`, the state to come back to on undo.
+    var states: [SessionState] = []
+    /// The state right after the launch, before any input.
+    var launchState: SessionState?
     /// The interpreter driving the current app.
     var interpreter: Interpreter
     /// The program of the current declarations (no statements), for tests and replays.
     var declarationsProgram: Program
     /// What stopped the latest launch, if anything did.
     var lastLaunchError: RuntimeError?
+    /// Work counters, for tests that prove undo and declarations cost no
+    /// replay of the history: statements run again by replays, checkpoints restored.
+    var statementsReplayed = 0
+    var statesRestored = 0
 
     /// Opens a session on `document` and launches its app. Throws when the
     /// document has errors.
@@ -84,6 +97,7 @@ public final class Session: @unchecked Sendable {
         }
         _ = interpreter.beginSession()
         lastLaunchError = interpreter.launchSession(width: configuration.width).error
+        launchState = SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram)
     }
 
     /// The runtime error or UIKit exception that stopped the app's launch (at
@@ -136,7 +150,9 @@ public final class Session: @unchecked Sendable {
         let checked = check(composed, loader: document.files.sourceLoader)
         if checked.hasErrors { return .refused(checked.diagnostics, sources: checked.sources) }
         if !split.declarations.isEmpty {
-            switch rebuild(declarations: merged, entries: entries) {
+            let current = Set(declarations.map(\.key))
+            let replaces = split.declarations.contains { current.contains($0.key) }
+            switch rebuild(declarations: merged, entries: entries, replaying: replaces) {
             case .failure(let refusal): return refusal.result
             case .success: break
             }
@@ -149,6 +165,7 @@ public final class Session: @unchecked Sendable {
             entries.append(SessionEntry(text: text, statements: split.statements, declared: declared,
                                         stoppedWithError: outcome.error != nil, variables: split.variables,
                                         declarationsAfter: merged))
+            states.append(SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram))
         }
         let own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
         return SessionResult(diagnostics: own, sources: checked.sources, accepted: true,

@@ -1,0 +1,68 @@
+import FlowModel
+
+// Checkpoints of a whole run between two inputs: the app (a value while it
+// is settled, App+Checkpoint.swift) and what the interpreter keeps beside it
+// — the globals, the previous statement's events for a following `expect
+// events`, the in-memory archive of `preserve`. A session keeps one after
+// every input, so undo restores one instead of relaunching and replaying the
+// whole history; the explorer will branch from them.
+
+/// The state of an interpreter and its app between two inputs (`Interpreter.checkpoint()`).
+public struct InterpreterCheckpoint: Sendable {
+    let app: AppCheckpoint?
+    let globals: [String: [String: Value]]
+    let log: [(sequence: Int, event: Event)]
+    let nextSequence: Int
+    let previous: Range<Int>
+    let excusedWarnings: Set<Int>
+    let endOfInputIsOpen: Bool
+    let archive: RestorationArchive?
+    let restoredInstances: Set<InstanceID>
+    /// Whether the instances above came back in this checkpoint's app (`restored(X)`).
+    let restoredInThisApp: Bool
+}
+
+extension Interpreter {
+    /// The run's state as a value; nil while a transition is in flight.
+    public func checkpoint() -> InterpreterCheckpoint? {
+        var appState: AppCheckpoint?
+        if let app {
+            guard let state = app.checkpoint() else { return nil }
+            appState = state
+        }
+        return InterpreterCheckpoint(
+            app: appState, globals: globals, log: log, nextSequence: nextSequence, previous: previous,
+            excusedWarnings: excusedWarnings, endOfInputIsOpen: endOfInputIsOpen,
+            archive: restoration.memory, restoredInstances: restoration.instances,
+            restoredInThisApp: app != nil && restoration.app === app)
+    }
+
+    /// Puts the run back in the state of `checkpoint`, in a new app of the
+    /// current program's storyboard (which must have every scene the
+    /// checkpoint's instances come from). No events are reported.
+    public func restore(_ checkpoint: InterpreterCheckpoint) {
+        if let state = checkpoint.app {
+            let app = App(storyboard: program.storyboard, restoring: state)
+            app.observer = self
+            self.app = app
+        } else {
+            app = nil
+        }
+        globals = checkpoint.globals
+        log = checkpoint.log
+        nextSequence = checkpoint.nextSequence
+        previous = checkpoint.previous
+        excusedWarnings = checkpoint.excusedWarnings
+        endOfInputIsOpen = checkpoint.endOfInputIsOpen
+        steps = 0
+        hookDepth = 0
+        blockDepth = 0
+        retainingLog = 0
+        failures = []
+        initialising = []
+        restoration = RestorationState()
+        restoration.memory = checkpoint.archive
+        restoration.instances = checkpoint.restoredInstances
+        if checkpoint.restoredInThisApp { restoration.app = app }
+    }
+}

@@ -1,0 +1,82 @@
+@testable import FlowKit
+import Testing
+
+/// Long sessions stay linear: undo restores a checkpoint and a declaration
+/// that only adds carries the app on, so neither replays the history
+/// (reproducers repl-undo-1000 and repl-decl-1000). Work is counted, not timed.
+@Suite struct SessionCheckpointTests {
+    static let storyboard = """
+        storyboard Main
+        initial Nav
+        navigation Nav { root List }
+        scene List { cell item -> show Detail }
+        scene Detail { title "Detail"; var opened = 0; on viewDidLoad { set opened = opened + 1 } }
+        var count = 0
+
+        """
+
+    func session() throws -> Session {
+        try Session(document: FlowDocument.load(text: Self.storyboard, path: "app.flow"))
+    }
+
+    @Test func aThousandUndosRestoreCheckpointsWithoutReplaying() throws {
+        let session = try session()
+        for _ in 0..<500 {
+            #expect(session.run("tap item\nset count = count + 1").succeeded)
+            #expect(session.run("pop").succeeded)
+        }
+        #expect(session.globals["count"] == Value.integer(500))
+        for _ in 0..<1_000 { #expect(session.undo()) }
+        #expect(!session.undo(), "nothing left")
+        #expect(session.visibleScene == "List")
+        #expect(session.globals["count"] == Value.integer(0))
+        #expect(session.statementsReplayed == 0)
+        #expect(session.statesRestored == 1_000)
+    }
+
+    @Test func undoComesBackToTheExactState() throws {
+        let session = try session()
+        #expect(session.run("tap item").succeeded)
+        let afterTap = session.snapshot()
+        #expect(session.run("pop\ntap item\nset count = 7").succeeded)
+        #expect(session.undo())
+        #expect(session.snapshot() == afterTap)
+        #expect(session.globals["count"] == Value.integer(0))
+        // The previous statement is `tap item` again: its events are what `expect events` reads.
+        #expect(session.run("expect order { List.shouldPerformSegue; Detail.viewDidLoad }").succeeded)
+    }
+
+    @Test func addedDeclarationsCarryTheAppOn() throws {
+        let session = try session()
+        #expect(session.run("tap item").succeeded)
+        for index in 0..<100 {
+            #expect(session.run("scene Z\(index) { title \"z\" }").succeeded)
+        }
+        #expect(session.statementsReplayed == 0)
+        #expect(session.visibleScene == "Detail")
+        #expect(session.run("present Z99").succeeded)
+        #expect(session.visibleScene == "Z99")
+    }
+
+    /// Undoing a declaration takes the storyboard back too: what it declared is unknown again.
+    @Test func undoingADeclarationTakesItBack() throws {
+        let session = try session()
+        #expect(session.run("scene Help { title \"Help\" }").succeeded)
+        #expect(session.run("present Help").succeeded)
+        #expect(session.undo())
+        #expect(session.undo())
+        #expect(session.visibleScene == "List")
+        #expect(!session.run("present Help").accepted, "Help is no longer declared")
+        #expect(session.statementsReplayed == 0)
+    }
+
+    /// A redeclaration may change what every earlier input did: it replays,
+    /// and the app is as if the new declaration had been there from the start.
+    @Test func aRedeclarationReplaysTheHistory() throws {
+        let session = try session()
+        #expect(session.run("tap item\npop\ntap item").succeeded)
+        #expect(session.run("scene Detail { title \"Detail\"; var opened = 10; on viewDidLoad { set opened = opened + 1 } }").succeeded)
+        #expect(session.statementsReplayed == 3)
+        #expect(session.run("expect Detail.opened == 11").succeeded)
+    }
+}
