@@ -86,7 +86,7 @@ public final class App {
     }
 
     /// Creates an instance of `sceneName` with its relationship children,
-    /// depth first in declaration order, views not loaded (MODEL.md Instances).
+    /// depth first in declaration order, views not loaded (UIKitModel.md Instances).
     public func instantiate(_ sceneName: String) throws -> InstanceID {
         guard let scene = storyboard.scenes[sceneName] else {
             throw UIKitException("Storyboard doesn't contain a view controller with identifier '\(sceneName)'")
@@ -104,7 +104,7 @@ public final class App {
     }
 
     /// The scene's name, then `#2`, `#3`, … : the lowest suffix no live
-    /// instance of the scene holds (LANGUAGE.md, Rules).
+    /// instance of the scene holds (Language.md, Rules).
     private func freeName(for scene: String) -> String {
         if !controllers.contains(where: { $0.name == scene }) { return scene }
         var suffix = 2
@@ -124,7 +124,7 @@ public final class App {
         if let presented = controller.presented { free(presented) }
     }
 
-    /// The newest live instance of a scene (LANGUAGE.md: a scene named in a
+    /// The newest live instance of a scene (Language.md: a scene named in a
     /// statement means its newest live instance).
     public func newestInstance(of scene: String) -> InstanceID? {
         controllers.values.lazy.filter { $0.scene == scene && self.isAttached($0.id) }.map(\.id).max()

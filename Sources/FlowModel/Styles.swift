@@ -1,10 +1,10 @@
-/// `UIModalPresentationStyle`, as LANGUAGE.md spells it.
+/// `UIModalPresentationStyle`, as Language.md spells it.
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case automatic, fullScreen, overFullScreen, pageSheet, formSheet
     case currentContext, overCurrentContext, popover, custom, none
 
     /// Whether the presenting context's views stay on screen under the
-    /// presented one (MODEL.md Presentation, rule 4): over-styles, popovers
+    /// presented one (UIKitModel.md Presentation, rule 4): over-styles, popovers
     /// and sheets keep them; fullScreen and currentContext remove them.
     public var keepsPresenterVisible: Bool {
         switch self {

@@ -20,8 +20,8 @@ public enum Vocabulary {
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
     ]
 
-    /// Every callback the model reports, by the method's base name (LANGUAGE.md,
-    /// Events; MODEL.md). `expect events/order/no` patterns must name one of these.
+    /// Every callback the model reports, by the method's base name (Language.md,
+    /// Events; UIKitModel.md). `expect events/order/no` patterns must name one of these.
     public static let eventMethods = [
         // Loading, appearance, layout
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
