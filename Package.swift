@@ -14,8 +14,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "FlowLang"),
-        .target(name: "FlowModel"),
+        // The words the front end and the model share (styles, width classes, hooks).
+        .target(name: "FlowVocabulary"),
+        .target(name: "FlowLang", dependencies: ["FlowVocabulary"]),
+        .target(name: "FlowModel", dependencies: ["FlowVocabulary"]),
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
@@ -23,7 +25,7 @@ let package = Package(
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see README.md, "Dependencies").
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowLang"]),
+        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit"]),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -58,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowREPLTests",
-            dependencies: ["FlowREPL"]
+            dependencies: ["FlowREPL", "FlowKit"]
         ),
         .testTarget(
             name: "FlowKitTests",

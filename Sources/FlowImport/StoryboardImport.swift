@@ -75,11 +75,6 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
             }
         }
     }
-    guard let prototypes = SyntaxPrototypes.shared else {
-        let error = ImportError(kind: .internalError, file: "flow", line: 1,
-                                message: "the importer's syntax templates no longer parse: flow import is out of step with the parser")
-        return ImportResult(files: [], warnings: [], errors: errors + [error])
-    }
     let set = StoryboardSet(storyboards: storyboards, flowNames: flowNames)
     let unwinds = UnwindActions(storyboards: storyboards, sources: sources)
     var files: [ImportedFile] = []
@@ -88,7 +83,7 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         var mapper = FlowMapper(linked: set, index: index, unwinds: unwinds)
         let items = mapper.map()
         warnings.append(contentsOf: mapper.warnings)
-        var builder = SyntaxBuilder(prototypes: prototypes)
+        var builder = SyntaxBuilder()
         for item in items { builder.add(item) }
         let fileName = flowNames[index] + ".flow"
         let (file, source) = builder.finish(path: fileName)

@@ -10,14 +10,9 @@ import FlowLang
 /// its own `// text` line before the node it precedes. The AST carries the
 /// real content; the formatter lays it out canonically.
 struct SyntaxBuilder {
-    private let prototypes: SyntaxPrototypes
     private var bytes: [UInt8] = []
     private var comments: [Comment] = []
     private var items: [TopLevelItem] = []
-
-    init(prototypes: SyntaxPrototypes) {
-        self.prototypes = prototypes
-    }
 
     /// The file built so far and its skeleton source.
     func finish(path: String) -> (file: FlowFile, source: SourceFile) {
@@ -32,23 +27,16 @@ struct SyntaxBuilder {
         case .blankLine:
             write("\n")
         case .storyboard(let name):
-            var node = prototypes.storyboard
             let range = placeholderLine()
-            node.name = Identifier(name: name, range: range)
-            node.range = range
-            items.append(.declaration(.storyboard(node)))
+            items.append(.declaration(.storyboard(StoryboardDeclaration(name: Identifier(name: name, range: range),
+                                                                        range: range))))
         case .importFile(let path):
-            var node = prototypes.importDeclaration
             let range = placeholderLine()
-            node.path = StringLiteral(value: path, range: range)
-            node.range = range
-            items.append(.declaration(.import(node)))
+            items.append(.declaration(.import(ImportDeclaration(path: StringLiteral(value: path, range: range),
+                                                                range: range))))
         case .initial(let parts):
-            var node = prototypes.initial
             let range = placeholderLine()
-            node.target = qualified(parts, range)
-            node.range = range
-            items.append(.declaration(.initial(node)))
+            items.append(.declaration(.initial(InitialDeclaration(target: qualified(parts, range), range: range))))
         case .type(let spec):
             items.append(.declaration(.type(typeDeclaration(spec))))
         }
@@ -57,27 +45,23 @@ struct SyntaxBuilder {
     // MARK: Declarations
 
     private mutating func typeDeclaration(_ spec: TypeSpec) -> TypeDeclaration {
-        var node = prototypes.type
         let start = offset
         write("x ")
         let brace = offset
         write("{\n")
         let header = SourceRange(start: start, end: start + 1)
-        node.kind = spec.kind
-        node.kindRange = header
-        node.name = Identifier(name: spec.name, range: header)
-        node.children = []
+        var children: [QualifiedName] = []
         if !spec.children.isEmpty {
             let range = placeholderLine()
-            node.children = spec.children.map { qualified($0, range) }
+            children = spec.children.map { qualified($0, range) }
         }
-        node.members = spec.members.compactMap { member(for: $0) }
+        let members = spec.members.compactMap { member(for: $0) }
         write("}")
         let end = offset
         write("\n")
-        node.bodyRange = SourceRange(start: brace, end: end)
-        node.range = SourceRange(start: start, end: end)
-        return node
+        return TypeDeclaration(kind: spec.kind, kindRange: header, name: Identifier(name: spec.name, range: header),
+                               children: children, members: members, bodyRange: SourceRange(start: brace, end: end),
+                               range: SourceRange(start: start, end: end))
     }
 
     private mutating func member(for spec: MemberSpec) -> Member? {
@@ -102,45 +86,28 @@ struct SyntaxBuilder {
         case .transition(let name):
             return .transition(nameMember(name, range))
         case .size(let width, let height):
-            var node = prototypes.dimensions
-            node.width = number(width, range)
-            node.height = number(height, range)
-            node.range = range
-            return .size(node)
+            return .size(DimensionsMember(width: number(width, range), height: number(height, range), range: range))
         case .relationship(let kind, let destination, let identifier):
-            var node = prototypes.relationship
-            node.kind = kind
-            node.destination = qualified(destination, range)
-            node.options = identifier.map { [option(.identifier(StringLiteral(value: $0, range: range)), range)] } ?? []
-            node.range = range
-            return .relationship(node)
+            let options = identifier.map { [option(.identifier(StringLiteral(value: $0, range: range)), range)] } ?? []
+            return .relationship(RelationshipMember(kind: kind, destination: qualified(destination, range),
+                                                    options: options, range: range))
         case .segue(let segue):
             return .segue(segueMember(segue, range))
         case .unwind(let action):
-            var node = prototypes.unwind
-            node.action = Identifier(name: action, range: range)
-            node.condition = nil
-            node.body = nil
-            node.range = range
-            return .unwindAction(node)
+            return .unwindAction(UnwindActionMember(action: Identifier(name: action, range: range),
+                                                    condition: nil, body: nil, range: range))
         }
     }
 
     private func segueMember(_ spec: SegueSpec, _ range: SourceRange) -> SegueMember {
-        var node = prototypes.segue
+        let trigger: Trigger
         switch spec.trigger {
         case .control(let kind, let name):
-            node.trigger = .control(kind: kind, name: Identifier(name: name, range: range), range: range)
+            trigger = .control(kind: kind, name: Identifier(name: name, range: range), range: range)
         case .manual(let identifier):
-            node.trigger = .manual(identifier: StringLiteral(value: identifier, range: range), range: range)
+            trigger = .manual(identifier: StringLiteral(value: identifier, range: range), range: range)
         }
-        node.arrowRange = range
-        var segue = node.segue
-        segue.kind = spec.kind
-        segue.kindRange = range
-        segue.destination = qualified(spec.destination, range)
-        segue.className = spec.className.map { StringLiteral(value: $0, range: range) }
-        segue.options = spec.options.map { option in
+        let options = spec.options.map { option in
             switch option {
             case .identifier(let text): return self.option(.identifier(StringLiteral(value: text, range: range)), range)
             case .style(let name): return self.option(.style(Identifier(name: name, range: range)), range)
@@ -149,32 +116,24 @@ struct SyntaxBuilder {
             case .anchor(let name): return self.option(.anchor(Identifier(name: name, range: range)), range)
             }
         }
-        segue.range = range
-        node.segue = segue
-        node.range = range
-        return node
+        let segue = Segue(kind: spec.kind, kindRange: range, destination: qualified(spec.destination, range),
+                          className: spec.className.map { StringLiteral(value: $0, range: range) },
+                          options: options, range: range)
+        return SegueMember(trigger: trigger, arrowRange: range, segue: segue, range: range)
     }
 
     // MARK: Leaves
 
     private func string(_ text: String, _ range: SourceRange) -> StringMember {
-        var node = prototypes.string
-        node.value = StringLiteral(value: text, range: range)
-        node.range = range
-        return node
+        StringMember(value: StringLiteral(value: text, range: range), range: range)
     }
 
     private func flag(_ range: SourceRange) -> FlagMember {
-        var node = prototypes.flag
-        node.range = range
-        return node
+        FlagMember(range: range)
     }
 
     private func nameMember(_ name: String, _ range: SourceRange) -> NameMember {
-        var node = prototypes.name
-        node.value = Identifier(name: name, range: range)
-        node.range = range
-        return node
+        NameMember(value: Identifier(name: name, range: range), range: range)
     }
 
     private func option(_ kind: OptionKind, _ range: SourceRange) -> FlowLang.Option {
@@ -208,13 +167,10 @@ struct SyntaxBuilder {
 
     /// `// text` on a line of its own (line ends in `text` become spaces).
     private mutating func writeComment(_ text: String) {
-        var node = prototypes.comment
         let line = ("// " + text.map { $0.isNewline ? " " : $0 }.map(String.init).joined())
         let start = offset
         write(line)
-        node.kind = .line
-        node.range = SourceRange(start: start, end: offset)
-        comments.append(node)
+        comments.append(Comment(kind: .line, range: SourceRange(start: start, end: offset)))
         write("\n")
     }
 }

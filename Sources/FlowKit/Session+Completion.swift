@@ -34,12 +34,7 @@ public struct Completion: Hashable, Sendable {
 
 extension Session {
     /// The keywords that start a statement or a declaration.
-    public static let keywords = [
-        "alongside", "animator", "container", "detail", "dismiss", "embed", "expect", "if", "import",
-        "initial", "launch", "navigation", "pages", "perform", "platform", "pop", "present", "presenter",
-        "preserve", "print", "push", "repeat", "restore", "scene", "select", "set", "show", "size", "split",
-        "storyboard", "swipe", "tabs", "tap", "test", "timeline", "unembed", "unwind", "var", "wait",
-    ]
+    public static let keywords = Set((Keyword.statementStarts + Keyword.declarationStarts).map(\.rawValue)).sorted()
 
     /// Every candidate of `kind`, in a stable order.
     public func completions(of kind: CompletionKind) -> [Completion] {

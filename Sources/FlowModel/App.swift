@@ -33,10 +33,6 @@ extension AppObserver {
     public func app(_ app: App, didInstantiate instance: InstanceID) throws {}
 }
 
-/// The lifecycle callbacks that scene hooks can follow.
-public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
-    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
-}
 
 /// One launched app: the window, its view controllers and its width class, driven the way UIKit drives them.
 public final class App {

@@ -1,8 +1,8 @@
-/// `UIModalPresentationStyle`, as Language.md spells it.
-public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
-    case automatic, fullScreen, overFullScreen, pageSheet, formSheet
-    case currentContext, overCurrentContext, popover, custom, none
+// The vocabularies themselves are FlowVocabulary's, shared with the front
+// end; this file adds what UIKit does with them.
+@_exported import FlowVocabulary
 
+extension PresentationStyle {
     /// Whether the presenting context's views stay on screen under the
     /// presented one (UIKitModel.md Presentation, rule 4): over-styles, popovers
     /// and sheets keep them; fullScreen and currentContext remove them.
@@ -22,12 +22,3 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }
 
-/// `UIModalTransitionStyle`.
-public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
-    case coverVertical, flipHorizontal, crossDissolve, partialCurl
-}
-
-/// The horizontal size class of the window.
-public enum WidthClass: String, Hashable, Sendable, CaseIterable {
-    case compact, regular
-}

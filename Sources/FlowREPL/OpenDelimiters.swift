@@ -1,4 +1,4 @@
-import FlowLang
+import FlowKit
 
 /// The brackets an input leaves open: they make the REPL read a continuation
 /// line, and when the input ends inside one, they are what the error names.

@@ -1,4 +1,4 @@
-import FlowLang
+import FlowKit
 
 /// The read-eval-print loop of `flow repl`.
 ///

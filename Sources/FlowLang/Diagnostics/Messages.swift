@@ -96,6 +96,10 @@ extension Message {
     static func missingInitial(_ storyboard: String, _ first: String) -> Message {
         .make("missing-initial", "storyboard '\(storyboard)' has no 'initial' declaration; flow launches '\(first)', the first declared view controller")
     }
+    static func nothingToLaunch(_ storyboard: String) -> Message {
+        .make("nothing-to-launch",
+              "storyboard '\(storyboard)' has no 'initial' declaration and no scene of its own: the app has nothing to launch")
+    }
     static func missingPopoverAnchor(_ identifier: String) -> Message {
         .make("missing-popover-anchor", "manual popover segue '\(identifier)' needs an 'anchor': performing it without one raises a UIKit exception at run time")
     }

@@ -1,7 +1,8 @@
-// Generated from the cases of `Keyword` (Keyword.swift): each keyword's bytes
-// packed into little-endian 64-bit words, so recognising a keyword costs a
-// switch on the length and one on an integer, with no allocation. After
-// adding a keyword, regenerate this file; `LexerTests.everyKeywordIsRecognisedAndNothingElse` fails until then.
+// Generated from the cases of `Keyword` (Keyword.swift) by KeywordTable in
+// Tests/FlowLangTests/KeywordTableTests.swift: each keyword's bytes packed into
+// little-endian 64-bit words, so recognising a keyword costs a switch on the length
+// and one on an integer, with no allocation. After adding a keyword, run
+// `FLOW_UPDATE_GOLDEN=1 swift test` to regenerate this file; a test fails until then.
 
 extension Keyword {
     /// The keyword spelled by `bytes[start..<end]`, if any. Called for every

@@ -26,3 +26,26 @@ public enum Keyword: String, CaseIterable, Sendable {
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS
 }
+
+// The keywords that start each kind of form. The parser suggests from these
+// lists (in this order, the first of equally near words winning) and the REPL
+// completes from them; they are the only lists of keywords besides the enum.
+extension Keyword {
+    /// Keywords that start a statement.
+    public static let statementStarts: [Keyword] = [
+        .launch, .tap, .perform, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
+        .select, .size, .swipe, .embed, .unembed, .preserve, .restore, .timeline, .wait,
+        .alongside, .expect, .set, .if, .repeat, .print, .test,
+    ]
+    /// Keywords that start a top-level declaration.
+    public static let declarationStarts: [Keyword] = [
+        .storyboard, .import, .initial, .scene, .navigation, .tabs, .split, .container,
+        .animator, .presenter, .pages, .var, .platform,
+    ]
+    /// Keywords that start a member of a scene or container.
+    public static let memberStarts: [Keyword] = [
+        .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
+        .modal, .root, .primary, .secondary, .embed, .button, .cell, .accessory, .item,
+        .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
+    ]
+}

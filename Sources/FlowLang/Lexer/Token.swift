@@ -88,4 +88,10 @@ public struct Comment: Sendable, Hashable {
     public var kind: Kind
     /// The whole comment, delimiters included.
     public var range: SourceRange
+
+    /// A comment of `kind` spanning `range` of its source.
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
 }

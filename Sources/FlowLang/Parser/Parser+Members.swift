@@ -94,11 +94,7 @@ extension Parser {
         try fail(expected: "a member of the \(kind.description)", help: help)
     }
 
-    static let memberKeywords = [
-        "title", "restoration", "defines", "provides", "style", "transition", "adapts", "size",
-        "modal", "root", "primary", "secondary", "embed", "button", "cell", "accessory", "item",
-        "gesture", "segue", "unwind", "var", "on", "duration", "interactive", "frame", "dims", "removes",
-    ]
+    static let memberKeywords = Keyword.memberStarts.map(\.rawValue)
 
     /// sizeMember = "size" NUMBER "x" NUMBER ;  frameMember = "frame" NUMBER "x" NUMBER ;
     private mutating func parseDimensions(start: SourceRange, what: String) throws -> DimensionsMember {

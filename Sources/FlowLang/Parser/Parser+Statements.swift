@@ -1,13 +1,6 @@
 extension Parser {
-    static let statementKeywords = [
-        "launch", "tap", "perform", "present", "show", "detail", "push", "pop", "dismiss", "unwind",
-        "select", "size", "swipe", "embed", "unembed", "preserve", "restore", "timeline", "wait",
-        "alongside", "expect", "set", "if", "repeat", "print", "test",
-    ]
-    static let declarationKeywords = [
-        "storyboard", "import", "initial", "scene", "navigation", "tabs", "split", "container",
-        "animator", "presenter", "pages", "var", "platform",
-    ]
+    static let statementKeywords = Keyword.statementStarts.map(\.rawValue)
+    static let declarationKeywords = Keyword.declarationStarts.map(\.rawValue)
 
     /// statement = launchStmt | tapStmt | performStmt | navigateStmt | popStmt
     ///           | dismissStmt | unwindStmt | selectStmt | sizeStmt | swipeStmt

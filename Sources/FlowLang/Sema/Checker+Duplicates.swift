@@ -56,10 +56,29 @@ extension Checker {
     }
 
     /// Without `initial`, flow launches the first declared view controller
-    /// (`StoryboardIndex.launchScene`); the main file is told so.
+    /// (`StoryboardIndex.launchScene`); the main file is told so. A main file
+    /// with statements or tests but neither `initial` nor a view controller of
+    /// its own (typically one that only imports a storyboard) would fail at
+    /// launch with UIKit's "no initial view controller": an error here, with
+    /// the fix when an import can be launched.
     private mutating func checkInitialDeclared() {
-        guard isMainFile, index.initialName == nil, let first = index.viewControllers.first else { return }
-        warning(.missingInitial(index.name, first.name), at: first.nameRange, help: "add 'initial \(first.name)'")
+        guard isMainFile, index.initialName == nil else { return }
+        if let first = index.viewControllers.first {
+            warning(.missingInitial(index.name, first.name), at: first.nameRange, help: "add 'initial \(first.name)'")
+            return
+        }
+        guard let firstStatement = file.items.first(where: { if case .statement = $0 { return true }; return false })
+        else { return }
+        let launchable = index.importOrder.first { index.imports[$0]?.launchScene != nil }
+        var importRange: SourceRange?
+        for case .import(let node) in file.declarations where importRange == nil { importRange = node.range }
+        let range = importRange ?? firstStatement.range
+        let fix = launchable.map { [Diagnostic.FixIt(range: .empty(at: range.start), replacement: "initial \($0)\n")] } ?? []
+        diagnostics.append(Diagnostic(
+            .nothingToLaunch(index.name), path: path, range: range,
+            help: launchable.map { "add 'initial \($0)' to launch the imported storyboard's initial scene" }
+                ?? "declare a scene, or import a storyboard and name it with 'initial'",
+            fixIts: fix))
     }
 
     private mutating func checkOnce(_ keyword: String, _ range: SourceRange, in seen: inout [String: SourceRange]) {

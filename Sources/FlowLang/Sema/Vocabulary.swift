@@ -1,24 +1,22 @@
+import FlowVocabulary
+
 /// The fixed words of the language that are not keywords: presentation and
 /// transition styles, width classes, lifecycle hooks, event methods and query
 /// functions. Semantic analysis checks names against these lists, and the
-/// interpreter reads them from here too, so each list lives in one place.
+/// interpreter reads them from here too. The styles, width classes and hooks
+/// are FlowVocabulary's enums, which the model runs on: one definition each.
 public enum Vocabulary {
     /// `UIModalPresentationStyle` cases, as `style S` and `adapts S` spell them.
-    public static let presentationStyles = [
-        "automatic", "fullScreen", "overFullScreen", "pageSheet", "formSheet",
-        "currentContext", "overCurrentContext", "popover", "custom", "none",
-    ]
+    public static let presentationStyles = PresentationStyle.allCases.map(\.rawValue)
 
     /// `UIModalTransitionStyle` cases, as `transition T` spells them.
-    public static let transitionStyles = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+    public static let transitionStyles = TransitionStyle.allCases.map(\.rawValue)
 
     /// Horizontal size classes: `launch compact`, `size regular`.
-    public static let widthClasses = ["compact", "regular"]
+    public static let widthClasses = WidthClass.allCases.map(\.rawValue)
 
     /// The lifecycle events a scene may hook with `on EVENT { … }`.
-    public static let hookEvents = [
-        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-    ]
+    public static let hookEvents = LifecycleMethod.allCases.map(\.rawValue)
 
     /// Every callback the model reports, by the method's base name (Language.md,
     /// Events; UIKitModel.md). `expect events/order/no` patterns must name one of these.

@@ -32,6 +32,12 @@ public struct StoryboardDeclaration: Hashable, Sendable {
     public var name: Identifier
     /// The whole declaration.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(name: Identifier, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
 }
 
 /// `import "Settings.flow"`: loads another storyboard, whose scenes become `Settings.X`.
@@ -40,6 +46,12 @@ public struct ImportDeclaration: Hashable, Sendable {
     public var path: StringLiteral
     /// The whole declaration.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(path: StringLiteral, range: SourceRange) {
+        self.path = path
+        self.range = range
+    }
 }
 
 /// `initial Tabs`: the storyboard's initial view controller, the window's root at launch.
@@ -48,6 +60,12 @@ public struct InitialDeclaration: Hashable, Sendable {
     public var target: QualifiedName
     /// The whole declaration.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(target: QualifiedName, range: SourceRange) {
+        self.target = target
+        self.range = range
+    }
 }
 
 /// `platform iOS 12`: the pre-iOS 13 sheet rules.
@@ -58,6 +76,13 @@ public struct PlatformDeclaration: Hashable, Sendable {
     public var version: NumberLiteral
     /// The whole declaration.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(platform: Identifier, version: NumberLiteral, range: SourceRange) {
+        self.platform = platform
+        self.version = version
+        self.range = range
+    }
 }
 
 /// `var x = expr`, at the top level (a global) or in a scene (an instance variable).
@@ -68,6 +93,13 @@ public struct VariableDeclaration: Hashable, Sendable {
     public var initialValue: Expression
     /// The whole declaration.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(name: Identifier, initialValue: Expression, range: SourceRange) {
+        self.name = name
+        self.initialValue = initialValue
+        self.range = range
+    }
 }
 
 /// What a braced declaration declares.
@@ -123,4 +155,16 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var bodyRange: SourceRange
     /// From the kind's keyword to the `}`.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(kind: TypeKind, kindRange: SourceRange, name: Identifier, children: [QualifiedName],
+                members: [Member], bodyRange: SourceRange, range: SourceRange) {
+        self.kind = kind
+        self.kindRange = kindRange
+        self.name = name
+        self.children = children
+        self.members = members
+        self.bodyRange = bodyRange
+        self.range = range
+    }
 }

@@ -87,6 +87,11 @@ public enum Member: Hashable, Sendable {
 public struct FlagMember: Hashable, Sendable {
     /// The keywords: `defines context`.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(range: SourceRange) {
+        self.range = range
+    }
 }
 
 /// A keyword and a string: `title "Recipes"`, `restoration "recipes"`.
@@ -95,6 +100,12 @@ public struct StringMember: Hashable, Sendable {
     public var value: StringLiteral
     /// The whole member.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(value: StringLiteral, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
 }
 
 /// A keyword and a name: `style fullScreen`, `transition crossDissolve`, `adapts none`.
@@ -103,6 +114,12 @@ public struct NameMember: Hashable, Sendable {
     public var value: Identifier
     /// The whole member.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(value: Identifier, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
 }
 
 /// A keyword and a number: `duration 0.35`.
@@ -111,6 +128,12 @@ public struct NumberMember: Hashable, Sendable {
     public var value: NumberLiteral
     /// The whole member.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(value: NumberLiteral, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
 }
 
 /// `size 320 x 480`, `frame 0.5 x 1.0`
@@ -121,6 +144,13 @@ public struct DimensionsMember: Hashable, Sendable {
     public var height: NumberLiteral
     /// The whole member.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(width: NumberLiteral, height: NumberLiteral, range: SourceRange) {
+        self.width = width
+        self.height = height
+        self.range = range
+    }
 }
 
 /// A container's relationship member: `root` (navigation), `primary`/`secondary` (split), `embed` (container).
@@ -138,6 +168,14 @@ public struct RelationshipMember: Hashable, Sendable {
     public var options: [Option]
     /// The whole member, options included.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(kind: RelationshipKind, destination: QualifiedName, options: [Option], range: SourceRange) {
+        self.kind = kind
+        self.destination = destination
+        self.options = options
+        self.range = range
+    }
 }
 
 /// The controls a trigger can name; all are tapped with `tap NAME`.
@@ -177,6 +215,14 @@ public struct SegueMember: Hashable, Sendable {
     public var segue: Segue
     /// The whole member, options included.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(trigger: Trigger, arrowRange: SourceRange, segue: Segue, range: SourceRange) {
+        self.trigger = trigger
+        self.arrowRange = arrowRange
+        self.segue = segue
+        self.range = range
+    }
 }
 
 /// The segue kinds, named after Interface Builder's: Show, Show Detail, Present Modally, Present as Popover, Custom, Exit.
@@ -199,6 +245,17 @@ public struct Segue: Hashable, Sendable {
     public var options: [Option]
     /// From the kind to the last option.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(kind: SegueKind, kindRange: SourceRange, destination: QualifiedName, className: StringLiteral?,
+                options: [Option], range: SourceRange) {
+        self.kind = kind
+        self.kindRange = kindRange
+        self.destination = destination
+        self.className = className
+        self.options = options
+        self.range = range
+    }
 }
 
 /// `unwind saveRecipe when EXPR { … }`: the scene implements an unwind action.
@@ -211,6 +268,14 @@ public struct UnwindActionMember: Hashable, Sendable {
     public var body: Block?
     /// The whole member.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(action: Identifier, condition: Expression?, body: Block?, range: SourceRange) {
+        self.action = action
+        self.condition = condition
+        self.body = body
+        self.range = range
+    }
 }
 
 /// `on viewWillAppear { … }`
@@ -221,4 +286,11 @@ public struct HookMember: Hashable, Sendable {
     public var body: Block
     /// The whole member.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(event: Identifier, body: Block, range: SourceRange) {
+        self.event = event
+        self.body = body
+        self.range = range
+    }
 }

@@ -87,6 +87,13 @@ public struct NavigateStatement: Hashable, Sendable {
     public var destination: QualifiedName
     /// `style`, `transition`, `animated false`, `from`, `on`, … in source order.
     public var options: [Option]
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(kind: NavigateKind, destination: QualifiedName, options: [Option]) {
+        self.kind = kind
+        self.destination = destination
+        self.options = options
+    }
 }
 
 /// `pop`, `pop to D`, `pop to root`: the nearest navigation controller pops.
@@ -102,6 +109,12 @@ public struct PopStatement: Hashable, Sendable {
     public var target: Target
     /// Its options: `animated false`.
     public var options: [Option]
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(target: Target, options: [Option]) {
+        self.target = target
+        self.options = options
+    }
 }
 
 /// `select Tab` / `select 2`: the user picks a tab.
@@ -117,6 +130,12 @@ public struct SelectStatement: Hashable, Sendable {
     public var target: Target
     /// Its options: `animated false`.
     public var options: [Option]
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(target: Target, options: [Option]) {
+        self.target = target
+        self.options = options
+    }
 }
 
 /// `swipe back to 40% then cancel`: an interactive pop or dismissal.
@@ -132,6 +151,13 @@ public struct SwipeStatement: Hashable, Sendable {
     public var progress: NumberLiteral
     /// `cancel` or `finish`.
     public var outcome: Outcome
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(direction: Direction, progress: NumberLiteral, outcome: Outcome) {
+        self.direction = direction
+        self.progress = progress
+        self.outcome = outcome
+    }
 }
 
 /// `expect events { … }`, `expect order { … }`, `expect no { … }`.
@@ -152,6 +178,13 @@ public struct ExpectEventsStatement: Hashable, Sendable {
     public var events: [EventPattern]
     /// From the `{` to the `}`.
     public var bodyRange: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(mode: Mode, events: [EventPattern], bodyRange: SourceRange) {
+        self.mode = mode
+        self.events = events
+        self.bodyRange = bodyRange
+    }
 }
 
 /// `Receiver.method` or `Receiver.method(argument)` in an `expect` block:
@@ -165,6 +198,14 @@ public struct EventPattern: Hashable, Sendable {
     public var argument: EventArgument?
     /// The whole pattern, argument included.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(receiver: QualifiedName, method: Identifier, argument: EventArgument?, range: SourceRange) {
+        self.receiver = receiver
+        self.method = method
+        self.argument = argument
+        self.range = range
+    }
 }
 
 /// The argument of an event pattern: `true`, `nil`, `40%`, `for: RecipeList`.
@@ -175,6 +216,13 @@ public struct EventArgument: Hashable, Sendable {
     public var value: Expression
     /// The argument, label included.
     public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(label: Identifier?, value: Expression, range: SourceRange) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
 }
 
 /// `if EXPR { … } else if … { … } else { … }`
@@ -190,5 +238,12 @@ public struct IfStatement: Hashable, Sendable {
     public indirect enum ElseBranch: Hashable, Sendable {
         case block(Block)
         case elseIf(IfStatement, SourceRange)
+    }
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(condition: Expression, then: Block, elseBranch: ElseBranch?) {
+        self.condition = condition
+        self.then = then
+        self.elseBranch = elseBranch
     }
 }

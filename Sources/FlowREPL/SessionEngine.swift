@@ -1,0 +1,132 @@
+import FlowKit
+import Foundation
+
+/// The REPL's engine: a FlowKit session, rendered as `flow run` renders it.
+public final class SessionEngine: REPLEngine {
+    private var session: Session?
+    private var path: String?
+    private var lastItems: [TraceItem] = []
+    private let useColor: Bool
+    private let renderer = TraceRenderer()
+
+    /// An engine with no storyboard yet; `useColor` colours diagnostics.
+    public init(useColor: Bool) {
+        self.useColor = useColor
+    }
+
+    public var location: String { session?.visibleInstance ?? "flow" }
+
+    /// An empty storyboard, for `flow repl` without a file.
+    public func start() -> REPLOutput {
+        open(FlowDocument.load(text: "", path: "repl.flow"))
+    }
+
+    public func execute(_ text: String) -> REPLOutput {
+        guard let session else { return REPLOutput(errors: "error: no storyboard is loaded; ':load FILE'") }
+        let collector = Collector()
+        let observation = session.observe { collector.append($0) }
+        let result = session.run(text)
+        observation.cancel()
+        var output = REPLOutput()
+        if !result.diagnostics.isEmpty {
+            output.errors += DiagnosticRenderer(files: result.sources, useColor: useColor).render(result.diagnostics)
+        }
+        lastItems = collector.items
+        output.text = render(collector.items)
+        if !result.declared.isEmpty && result.accepted {
+            // Declaration keys read `type:Help`, `var:saved`: the name is what the user wrote.
+            let names = result.declared.map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0 }
+            output.text += "declared \(names.joined(separator: ", "))\n"
+        }
+        if let error = result.error {
+            output.errors += DiagnosticRenderer(files: result.sources, useColor: useColor).render(error.diagnostic)
+            output.errors += "the app is as it was before this input (:undo goes back further)\n"
+            _ = session.undo()
+        }
+        return output
+    }
+
+    public func tree() -> REPLOutput {
+        guard let session, let snapshot = session.snapshot() else { return REPLOutput(text: "no app\n") }
+        let version = session.document.index.platform?.major ?? Program.currentIOSVersion
+        return REPLOutput(text: TreeRenderer(platformVersion: version).render(snapshot).joined(separator: "\n") + "\n")
+    }
+
+    public func lastEvents() -> REPLOutput {
+        REPLOutput(text: lastItems.isEmpty ? "no events\n" : render(lastItems))
+    }
+
+    public func load(_ path: String) -> REPLOutput {
+        do {
+            let document = try FlowDocument.load(path: path)
+            self.path = path
+            return open(document)
+        } catch {
+            return REPLOutput(errors: "\(path): error: cannot be read")
+        }
+    }
+
+    public func reload() -> REPLOutput {
+        guard let path else { return REPLOutput(errors: "error: nothing to reload: no file was loaded") }
+        return load(path)
+    }
+
+    public func reset() -> REPLOutput {
+        guard let session else { return REPLOutput() }
+        session.reset()
+        lastItems = []
+        return REPLOutput(text: "relaunched\n")
+    }
+
+    public func undo() -> REPLOutput {
+        guard let session, session.undo() else { return REPLOutput(errors: "nothing to undo") }
+        lastItems = []
+        return REPLOutput(text: "undone; \(location) is visible\n")
+    }
+
+    public func save(_ path: String) -> REPLOutput {
+        guard let session else { return REPLOutput(errors: "error: nothing to save") }
+        do {
+            try Data(session.script().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return REPLOutput(text: "saved \(path): `flow run \(path)` replays this session\n")
+        } catch {
+            return REPLOutput(errors: "\(path): error: cannot write (\(error.localizedDescription))")
+        }
+    }
+
+    public func completions(for textBeforeCursor: String) -> [String] {
+        session?.completions(forLine: textBeforeCursor).map(\.text) ?? []
+    }
+
+    private func open(_ document: FlowDocument) -> REPLOutput {
+        if document.hasErrors {
+            return REPLOutput(errors: document.renderedDiagnostics(useColor: useColor))
+        }
+        do {
+            let session = try Session(document: document)
+            self.session = session
+            lastItems = []
+            return REPLOutput()
+        } catch {
+            return REPLOutput(errors: "\(error)")
+        }
+    }
+
+    /// The items as `flow run` shows them, without the statement lines (the
+    /// user has just typed them).
+    private func render(_ items: [TraceItem]) -> String {
+        var out = ""
+        for item in items {
+            if case .statement = item { continue }
+            for line in renderer.lines(for: item) { out += line + "\n" }
+        }
+        return out
+    }
+}
+
+/// Collects trace items during one input; the session calls the observer
+/// synchronously on the thread running the input.
+private final class Collector: @unchecked Sendable {
+    private(set) var items: [TraceItem] = []
+    func append(_ item: TraceItem) { items.append(item) }
+}

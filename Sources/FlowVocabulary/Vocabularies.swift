@@ -1,0 +1,30 @@
+// The words UIKit and the language share, defined once.
+//
+// The front end checks `style formSheet` against these, the model runs on
+// them, and nothing converts between two lists that could drift apart: the
+// enums below are the lists. FlowLang and FlowModel both depend on this
+// module and never on each other (the README's module graph); FlowModel
+// re-exports it, so `import FlowModel` or `import FlowKit` sees these types.
+// The UIKit behaviour of each word (which styles keep the presenter's views,
+// which adapt) lives with the model, in FlowModel/Styles.swift.
+
+/// `UIModalPresentationStyle`, as `style S` and `adapts S` spell it.
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    case automatic, fullScreen, overFullScreen, pageSheet, formSheet
+    case currentContext, overCurrentContext, popover, custom, none
+}
+
+/// `UIModalTransitionStyle`, as `transition T` spells it.
+public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// The horizontal size class of the window: `launch compact`, `size regular`.
+public enum WidthClass: String, Hashable, Sendable, CaseIterable {
+    case compact, regular
+}
+
+/// The lifecycle callbacks that scene hooks can follow (`on viewWillAppear { … }`).
+public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
+    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+}

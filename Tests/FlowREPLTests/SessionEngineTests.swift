@@ -1,0 +1,88 @@
+import FlowKit
+import FlowREPL
+import Foundation
+import Testing
+
+/// The REPL's engine over a real FlowKit session: what `flow repl` prints
+/// for an input, and how undo, `:save` and `:reload` leave the session.
+@Suite struct SessionEngineTests {
+    static let storyboard = """
+        storyboard Main
+        initial Nav
+        navigation Nav { root List }
+        scene List { cell item -> show Detail }
+        scene Detail { title "Detail" }
+
+        """
+
+    /// A fresh folder with `app.flow` holding `text`.
+    func folder(with text: String = SessionEngineTests.storyboard) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("app.flow"))
+        return folder
+    }
+
+    @Test func statementsPrintTheirEventsAndMoveThePrompt() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        #expect(engine.load(folder.appendingPathComponent("app.flow").path) == REPLOutput())
+        #expect(engine.location == "List")
+        let output = engine.execute("tap item")
+        #expect(output.errors.isEmpty)
+        #expect(output.text.contains("Detail.viewDidAppear(true)"))
+        #expect(engine.location == "Detail")
+        #expect(engine.lastEvents().text == output.text, ":events shows the last input's events again")
+    }
+
+    /// A runtime error leaves the app as it was before the input, and the
+    /// input is not in the history: the next undo takes back the one before.
+    @Test func aRuntimeErrorIsUndoneAndUndoGoesBackFurther() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        _ = engine.load(folder.appendingPathComponent("app.flow").path)
+        _ = engine.execute("tap item")
+        let failed = engine.execute("pop\npush Nav")
+        #expect(failed.errors.contains("the app is as it was before this input"), "\(failed.errors)")
+        #expect(engine.location == "Detail")
+        #expect(engine.undo().text == "undone; List is visible\n")
+        #expect(engine.undo().errors == "nothing to undo")
+    }
+
+    @Test func saveWritesAScriptThatReplaysTheSession() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        _ = engine.load(folder.appendingPathComponent("app.flow").path)
+        _ = engine.execute("scene Help { title \"Help\" }")
+        _ = engine.execute("tap item")
+        let saved = folder.appendingPathComponent("session.flow").path
+        #expect(engine.save(saved).text.hasPrefix("saved \(saved)"))
+        let script = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(script.contains("scene Help"))
+        #expect(script.contains("tap item"))
+        let replayed = FlowDocument.load(text: script, path: saved)
+        #expect(!replayed.hasErrors)
+        #expect(replayed.runScript { _ in }?.succeeded == true)
+    }
+
+    /// `:reload` reads the file again: a change on disk takes effect, and
+    /// the session starts anew from launch.
+    @Test func reloadReadsTheFileAgain() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("app.flow").path
+        let engine = SessionEngine(useColor: false)
+        _ = engine.load(path)
+        _ = engine.execute("tap item")
+        try Data((SessionEngineTests.storyboard.replacingOccurrences(of: "initial Nav", with: "initial Detail")).utf8)
+            .write(to: URL(fileURLWithPath: path))
+        #expect(engine.reload() == REPLOutput())
+        #expect(engine.location == "Detail")
+        #expect(engine.undo().errors == "nothing to undo", "a reload starts a new history")
+        try Data("scene {".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(engine.reload().errors.contains("error:"), "a file with errors is reported")
+    }
+}
