@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowKit", "GoldenFiles"],
+            dependencies: ["FlowKit", "FlowModel", "FlowRuntime", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -104,7 +104,7 @@ extension App {
         var result: [InstanceID] = []
         var pending = [top]
         while let id = pending.popLast() {
-            guard let controller = controllers[id], isInWindow(id) else { continue }
+            guard isInWindow(id) else { continue }
             result.append(id)
             pending.append(contentsOf: shownChildren(id).reversed())
         }

@@ -89,7 +89,7 @@ public final class App {
         }
         let id = InstanceID(raw: nextID, slot: controllers.nextSlot)
         nextID += 1
-        controllers.insert(Controller(id: id, scene: sceneName, name: freeName(for: sceneName), kind: scene.kind))
+        controllers.insert(id: id, scene: sceneName, kind: scene.kind)
         try observer?.app(self, didInstantiate: id)
         for childScene in scene.relationships {
             let child = try instantiate(childScene)
@@ -97,18 +97,6 @@ public final class App {
             emit(.callback(name(child), "didMove", name(id)))
         }
         return id
-    }
-
-    /// The scene's name, then `#2`, `#3`, … : the lowest suffix no live
-    /// instance of the scene holds (Language.md, Rules).
-    private func freeName(for scene: String) -> String {
-        if !controllers.contains(where: { $0.name == scene }) { return scene }
-        var suffix = 2
-        while true {
-            let candidate = "\(scene)#\(suffix)"
-            if !controllers.contains(where: { $0.name == candidate }) { return candidate }
-            suffix += 1
-        }
     }
 
     /// Frees an instance that left the hierarchy, with its children and
@@ -123,7 +111,14 @@ public final class App {
     /// The newest live instance of a scene (Language.md: a scene named in a
     /// statement means its newest live instance).
     public func newestInstance(of scene: String) -> InstanceID? {
-        controllers.values.lazy.filter { $0.scene == scene && self.isAttached($0.id) }.map(\.id).max()
+        controllers.newestInstance(of: scene) { isAttached($0) }
+    }
+
+    /// The instance named `Scene#ordinal` (the bare scene name for 1), if it
+    /// is alive and in the hierarchy.
+    public func instance(of scene: String, ordinal: Int) -> InstanceID? {
+        guard let id = controllers.instance(of: scene, ordinal: ordinal), isAttached(id) else { return nil }
+        return id
     }
 
     /// Whether the instance is in the window's hierarchy (not merely instantiated).

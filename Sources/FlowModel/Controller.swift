@@ -16,6 +16,8 @@ public struct Controller: Hashable, Sendable {
     public let name: String
     /// What kind of view controller it is: content or one of the containers.
     public let kind: ControllerKind
+    /// The number in its name: 1 for the bare scene name, N for `Scene#N`.
+    let ordinal: Int
 
     /// Whether `viewDidLoad` has run (`isViewLoaded`).
     public internal(set) var isViewLoaded = false
@@ -52,10 +54,11 @@ public struct Controller: Hashable, Sendable {
     /// The instance's own variables.
     public var variables: [String: Value] = [:]
 
-    init(id: InstanceID, scene: String, name: String, kind: ControllerKind) {
+    init(id: InstanceID, scene: String, ordinal: Int, kind: ControllerKind) {
         self.id = id
         self.scene = scene
-        self.name = name
+        self.name = ordinal == 1 ? scene : "\(scene)#\(ordinal)"
+        self.ordinal = ordinal
         self.kind = kind
     }
 }

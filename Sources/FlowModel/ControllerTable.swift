@@ -7,16 +7,31 @@
 /// a script runs. Slots are not optional, so that reading one field of a
 /// controller (`name(of:)`) is a projection, not a copy of the whole value,
 /// and `modify` changes a controller in place.
+///
+/// The table also names instances, and finds them by name and by scene,
+/// through a roster per scene (SceneRoster.swift): no operation looks at
+/// every live instance.
 public struct ControllerTable: Sendable {
     private var slots: [Controller] = []
     private var freeSlots: [Int] = []
+    /// The live instances of each scene, by ordinal and by age.
+    private var rosters: [String: SceneRoster] = [:]
     /// How many instances are alive.
     public private(set) var count = 0
+
+    #if DEBUG
+    /// Slot reads so far: tests check that an operation's work does not
+    /// grow with instances it has no reason to visit.
+    let reads = ReadCounter()
+    #endif
 
     init() {}
 
     @inline(__always)
     private func holds(_ id: InstanceID) -> Bool {
+        #if DEBUG
+        reads.count += 1
+        #endif
         let slot = Int(id.slot)
         return slot >= 0 && slot < slots.count && slots[slot].id.raw == id.raw
     }
@@ -50,17 +65,31 @@ public struct ControllerTable: Sendable {
     /// The slot the next inserted instance will take.
     var nextSlot: Int32 { Int32(freeSlots.last ?? slots.count) }
 
-    mutating func insert(_ controller: Controller) {
-        let slot = Int(controller.id.slot)
+    /// A new instance of `scene`, named with the lowest ordinal no live
+    /// instance of the scene holds; `id` must be newer than every live one.
+    mutating func insert(id: InstanceID, scene: String, kind: ControllerKind) {
+        let slot = Int(id.slot)
+        guard slot >= 0 && slot <= slots.count else { return }
+        let ordinal = rosters[scene, default: SceneRoster()].claim(id)
+        let controller = Controller(id: id, scene: scene, ordinal: ordinal, kind: kind)
         if slot == slots.count {
             slots.append(controller)
-        } else if slot >= 0 && slot < slots.count {
+        } else {
             if freeSlots.last == slot { freeSlots.removeLast() } else { freeSlots.removeAll { $0 == slot } }
             slots[slot] = controller
-        } else {
-            return
         }
         count += 1
+    }
+
+    /// The live instance of `scene` named with `ordinal` (`Scene#ordinal`, or
+    /// the bare scene name for 1), if any.
+    public func instance(of scene: String, ordinal: Int) -> InstanceID? {
+        rosters[scene]?.holder(ordinal: ordinal)
+    }
+
+    /// The newest live instance of `scene` that satisfies `predicate`.
+    public func newestInstance(of scene: String, where predicate: (InstanceID) -> Bool) -> InstanceID? {
+        rosters[scene]?.newest(where: predicate)
     }
 
     /// Changes an instance in place.
@@ -76,6 +105,7 @@ public struct ControllerTable: Sendable {
         let controller = slots[slot]
         slots[slot] = ControllerTable.tombstone(slot)
         freeSlots.append(slot)
+        rosters[controller.scene]?.release(id, ordinal: controller.ordinal)
         count -= 1
         return controller
     }
@@ -83,23 +113,39 @@ public struct ControllerTable: Sendable {
     mutating func removeAll() {
         slots.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
+        rosters.removeAll()
         count = 0
     }
 
     /// Whether a live instance satisfies `predicate` (no array is built).
     public func contains(where predicate: (Controller) -> Bool) -> Bool {
+        #if DEBUG
+        reads.count += slots.count
+        #endif
         for controller in slots where controller.id.raw >= 0 && predicate(controller) { return true }
         return false
     }
 
     /// Every live instance, in slot order.
-    public var values: [Controller] { slots.filter { $0.id.raw >= 0 } }
+    public var values: [Controller] {
+        #if DEBUG
+        reads.count += slots.count
+        #endif
+        return slots.filter { $0.id.raw >= 0 }
+    }
 
     /// Every live instance's identity.
     public var keys: [InstanceID] { values.map(\.id) }
 
     /// What a free slot holds: no instance has a negative number.
     private static func tombstone(_ slot: Int) -> Controller {
-        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", name: "", kind: .content)
+        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", ordinal: 0, kind: .content)
     }
 }
+
+#if DEBUG
+/// A count that reads of a value-type table can bump.
+final class ReadCounter: @unchecked Sendable {
+    var count = 0
+}
+#endif

@@ -52,10 +52,11 @@ extension Interpreter {
         return id
     }
 
-    /// The live instance named `RecipeDetail#2` (or `Settings.Root#2`), if any.
-    func liveInstance(named name: String) -> InstanceID? {
-        guard let app else { return nil }
-        return app.controllers.values.first { $0.name == name && app.isAttached($0.id) }?.id
+    /// The live instance named `RecipeDetail#2` (or `Settings.Root#2`), if
+    /// any. `#1` names no instance: the first one is named without a number.
+    func liveInstance(of scene: String, number: Int) -> InstanceID? {
+        guard let app, number >= 2 else { return nil }
+        return app.instance(of: scene, ordinal: number)
     }
 
     /// The instance a statement names: `X` (the newest live instance of scene
@@ -65,9 +66,8 @@ extension Interpreter {
         let last = name.last
         if let number = last.instance {
             let scene = try sceneName(of: name, in: context)
-            let instanceName = "\(scene)#\(number)"
-            guard let id = liveInstance(named: instanceName) else {
-                throw Failure("no instance '\(instanceName)' is alive", isMissingInstance: true)
+            guard let id = liveInstance(of: scene, number: number) else {
+                throw Failure("no instance '\(scene)#\(number)' is alive", isMissingInstance: true)
             }
             return id
         }

@@ -39,6 +39,8 @@ extension Interpreter {
         steps = 0
         hookDepth = 0
         blockDepth = 0
+        retainingLog = 0
+        endOfInputIsOpen = true
         failures = []
         return finish {
             try initialiseNewGlobals(reinitialising: reinitialising)

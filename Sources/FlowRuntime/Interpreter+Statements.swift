@@ -8,7 +8,14 @@ extension Interpreter {
     func execute(_ statements: [Statement], in context: Context) throws {
         for (index, statement) in statements.enumerated() {
             let next = index + 1 < statements.count ? statements[index + 1] : nil
-            try execute(statement, in: context, next: next)
+            if !context.isCallback && isCompound(statement.kind) && eventsAreRead(after: index, in: statements) {
+                // What follows reads this block's events: keep them all.
+                retainingLog += 1
+                defer { retainingLog -= 1 }
+                try execute(statement, in: context, next: next)
+            } else {
+                try execute(statement, in: context, next: next)
+            }
         }
     }
 
@@ -16,7 +23,10 @@ extension Interpreter {
         try countStep(at: statement, in: context)
         let counts = countsAsPreviousStatement(statement.kind)
         if !context.isCallback {
-            if blockDepth == 0 && counts { log.removeAll(keepingCapacity: true) }
+            // Only the previous statement's events are ever read: a statement
+            // that counts as one starts the log afresh, at any depth, unless
+            // a block around it is still to be read whole.
+            if counts && retainingLog == 0 { clearLog() }
             if app == nil && needsApp(statement.kind) {
                 try wrapping(statement, in: context) { try launch(width: .compact, automatic: true) }
             }
@@ -70,7 +80,7 @@ extension Interpreter {
     }
 
     /// `expect` and `print` statements look at the previous statement; all others are one.
-    private func countsAsPreviousStatement(_ kind: StatementKind) -> Bool {
+    func countsAsPreviousStatement(_ kind: StatementKind) -> Bool {
         switch kind {
         case .expect, .expectEvents, .expectWarning, .print, .printTree, .printEvents:
             return false
@@ -93,7 +103,7 @@ extension Interpreter {
     }
 
     /// Statements the trace does not show themselves, only what runs inside them.
-    private func isCompound(_ kind: StatementKind) -> Bool {
+    func isCompound(_ kind: StatementKind) -> Bool {
         switch kind {
         case .if, .repeat, .timeline, .test:
             return true

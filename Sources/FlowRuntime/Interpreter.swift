@@ -25,8 +25,10 @@
 // follow it. The events are also kept in a log, numbered, so that an
 // `expect events/order/no/warning` can look at the events of *the previous
 // statement*: the last one that was not an `expect` or a `print` (an `if`,
-// `repeat` or `timeline` counting as one). The log is cleared whenever a new
-// top-level statement starts, so memory stays flat however long a run is.
+// `repeat` or `timeline` counting as one). The log is cleared whenever such
+// a statement starts, at any depth, unless a block around it will be read
+// whole (Interpreter+EventLog.swift), so memory stays flat however long a
+// run is.
 //
 // Segues are fired the way UIKit fires them (Interpreter+Segues.swift):
 // `shouldPerformSegue`, instantiate, `prepare`, perform; unwind segues search
@@ -92,11 +94,17 @@ public final class Interpreter {
     var hookDepth = 0
     /// How deeply blocks of script statements are nested (0: the top level of a script or test).
     var blockDepth = 0
-    /// Events of the current top-level statement, numbered.
+    /// Events since the current statement started (Interpreter+EventLog.swift), numbered.
     var log: [(sequence: Int, event: Event)] = []
     var nextSequence = 0
     /// The sequence numbers of the previous statement's events.
     var previous: Range<Int> = 0..<0
+    /// How many blocks being run have their events read whole afterwards:
+    /// while any is, statements inside do not clear the log.
+    var retainingLog = 0
+    /// True for session input (a REPL line), which the next input may follow
+    /// with an `expect events` about its last statement.
+    var endOfInputIsOpen = false
     /// Warnings an `expect warning` accounted for (under `--strict`).
     var excusedWarnings: Set<Int> = []
     var failures: [ExpectationFailure] = []
@@ -148,6 +156,8 @@ public final class Interpreter {
         hookDepth = 0
         blockDepth = 0
         log = []
+        retainingLog = 0
+        endOfInputIsOpen = false
         previous = nextSequence..<nextSequence
         excusedWarnings = []
         failures = []
@@ -206,7 +216,7 @@ public final class Interpreter {
             report(.statement(TraceStatement(text: "launch \(width.rawValue)", path: program.path,
                                              line: 0, column: 0, isAutomatic: true)))
         }
-        if blockDepth == 0 { log.removeAll(keepingCapacity: true) }
+        if blockDepth == 0 { clearLog() }
         let start = nextSequence
         let app = App(storyboard: program.storyboard, width: width)
         app.observer = self
@@ -229,30 +239,9 @@ public final class Interpreter {
 
     // MARK: Reporting
 
-    /// Logs an event and passes it on.
-    func record(_ event: consuming Event) {
-        // What the interpreter says itself (segue callbacks, notes) happens
-        // at the app's present time.
-        if let app { event.time = app.clock }
-        log(event)
-    }
-
-    /// Logs an event the app emitted (and stamped) and passes it on.
-    func log(_ event: Event) {
-        log.append((nextSequence, event))
-        nextSequence &+= 1
-        if log.count > 2_000_000 { log.removeFirst(1_000_000) }
-        report(.event(event))
-    }
-
     /// Passes an item to the trace.
     func report(_ item: TraceItem) {
         trace(item)
-    }
-
-    /// The events logged with sequence numbers in `range`.
-    func events(in range: Range<Int>) -> [Event] {
-        log.lazy.filter { range.contains($0.sequence) }.map(\.event)
     }
 }
 

@@ -1,0 +1,76 @@
+import FlowLang
+import FlowModel
+
+// The event log: what `expect events/order/no/warning`, `print events` and
+// `--strict` read — the events of the previous statement (an `if`, `repeat`
+// or `timeline` counting as one statement, with everything inside it).
+//
+// Only that one statement's events are ever read, so a statement that counts
+// clears the log as it starts, at any depth: memory stays flat over a long
+// run, at the top level or inside `repeat`. The exception is a block whose
+// events will be read whole: a compound statement followed, before the next
+// statement that counts, by a statement that reads events. While it runs,
+// nothing inside it clears the log (see `eventsAreRead(after:in:)`).
+extension Interpreter {
+    /// Logs an event and passes it on.
+    func record(_ event: consuming Event) {
+        // What the interpreter says itself (segue callbacks, notes) happens
+        // at the app's present time.
+        if let app { event.time = app.clock }
+        log(event)
+    }
+
+    /// Logs an event the app emitted (and stamped) and passes it on.
+    func log(_ event: Event) {
+        log.append((nextSequence, event))
+        nextSequence &+= 1
+        // A block read whole may log without bound; keep the newest events.
+        if log.count > 2_000_000 { log.removeFirst(1_000_000) }
+        report(.event(event))
+    }
+
+    /// Forgets every logged event, and which warnings were excused (they
+    /// were among them), keeping the storage for the next statement's.
+    func clearLog() {
+        log.removeAll(keepingCapacity: true)
+        if !excusedWarnings.isEmpty { excusedWarnings.removeAll(keepingCapacity: true) }
+    }
+
+    /// The events logged with sequence numbers in `range`.
+    func events(in range: Range<Int>) -> [Event] {
+        log.lazy.filter { range.contains($0.sequence) }.map(\.event)
+    }
+
+    /// Whether a statement that reads the previous statement's events
+    /// follows `statements[index]` before the next statement that counts as
+    /// one. Past the end of the block the reading goes on at its start (a
+    /// `repeat` body runs again; for other blocks this only keeps more than
+    /// needed), and, at the top level of session input, in input not seen yet.
+    func eventsAreRead(after index: Int, in statements: [Statement]) -> Bool {
+        for position in statements.indices.dropFirst(index + 1) {
+            if let reads = firstDecides(statements[position].kind) { return reads }
+        }
+        for position in statements.indices.prefix(index) {
+            if let reads = firstDecides(statements[position].kind) { return reads }
+        }
+        return endOfInputIsOpen && blockDepth == 0
+    }
+
+    /// True for a statement that reads the previous statement's events,
+    /// false for one that becomes the previous statement, nil for neither.
+    private func firstDecides(_ kind: StatementKind) -> Bool? {
+        if readsEvents(kind) { return true }
+        return countsAsPreviousStatement(kind) ? false : nil
+    }
+
+    private func readsEvents(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .expectEvents, .expectWarning, .printEvents:
+            return true
+        case .expect, .print, .printTree, .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind,
+             .select, .size, .swipe, .embed, .unembed, .preserve, .restore, .timeline, .wait, .alongside, .set, .if,
+             .repeat, .test:
+            return false
+        }
+    }
+}

@@ -1,0 +1,55 @@
+@testable import FlowModel
+import Testing
+
+/// Instance names (Language.md, Rules): the scene's name, then `#2`, `#3`, …,
+/// the lowest number no live instance of the scene holds.
+@Suite struct NamingTests {
+    @Test func aFreedNumberIsTheNextOneGiven() throws {
+        let (app, _) = recipes()
+        try app.launch()
+        let ids = try (0..<4).map { _ in try app.instantiate("Notes") }
+        #expect(ids.map { app.name($0) } == ["Notes", "Notes#2", "Notes#3", "Notes#4"])
+        app.discard(ids[1])
+        app.discard(ids[2])
+        let next = try app.instantiate("Notes")
+        let after = try app.instantiate("Notes")
+        let last = try app.instantiate("Notes")
+        #expect([next, after, last].map { app.name($0) } == ["Notes#2", "Notes#3", "Notes#5"])
+        app.discard(ids[0])
+        #expect(app.name(try app.instantiate("Notes")) == "Notes")
+    }
+
+    @Test func numbersAreKeptPerScene() throws {
+        let (app, _) = recipes()
+        try app.launch()
+        let detail = try app.instantiate("RecipeDetail")
+        let notes = try app.instantiate("Notes")
+        #expect(app.name(detail) == "RecipeDetail")
+        #expect(app.name(notes) == "Notes")
+        #expect(app.controllers.instance(of: "Notes", ordinal: 1) == notes)
+        #expect(app.controllers.instance(of: "Notes", ordinal: 2) == nil)
+    }
+
+    @Test func theNewestInstanceSurvivesFreesInAnyOrder() {
+        var roster = SceneRoster()
+        let ids = (1...40).map { InstanceID(raw: $0, slot: Int32($0)) }
+        var ordinals: [InstanceID: Int] = [:]
+        for id in ids { ordinals[id] = roster.claim(id) }
+        // Free every instance but the last of each ten, oldest first: the
+        // roster compacts on the way and still finds the newest and each name.
+        for id in ids where id.raw % 10 != 0 { roster.release(id, ordinal: ordinals[id] ?? 0) }
+        #expect(roster.newest { _ in true } == ids[39])
+        #expect(roster.newest { $0.raw < 40 } == ids[29])
+        #expect(roster.holder(ordinal: 10) == ids[9])
+        #expect(roster.holder(ordinal: 1) == nil)
+        #expect(roster.claim(InstanceID(raw: 41, slot: 41)) == 1)
+    }
+
+    @Test func theHeapGivesTheSmallestFirst() {
+        var heap = MinHeap()
+        for value in [5, 3, 9, 1, 7, 2, 8] { heap.insert(value) }
+        var popped: [Int] = []
+        while let value = heap.popMin() { popped.append(value) }
+        #expect(popped == [1, 2, 3, 5, 7, 8, 9])
+    }
+}
