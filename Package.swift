@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.
         .target(name: "FlowBenchmarks"),
-        // libedit through a module map over a small shim (see ../shared/NOTES.md).
+        // libedit through a module map over a small shim (see README.md, "Dependencies").
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit"]),
         .executableTarget(

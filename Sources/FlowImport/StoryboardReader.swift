@@ -1,6 +1,6 @@
 import Foundation
 
-// Reads the storyboard model out of a parsed XML document (SCHEMA.md).
+// Reads the storyboard model out of a parsed XML document (Tests/FlowImportTests/Fixtures/storyboards/SCHEMA.md).
 //
 // A scene's controller is the element marked `sceneMemberID="viewController"`,
 // whatever its name. Segues are the `<segue>` children of `<connections>`

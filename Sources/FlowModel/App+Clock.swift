@@ -1,4 +1,4 @@
-// The virtual clock: MODEL.md, Transitions and time.
+// The virtual clock: UIKitModel.md, Transitions and time.
 //
 // An animated transition takes its duration — a push or pop 0.35 s, a modal
 // presentation or dismissal 0.5 s, a custom animator its `duration`; a

@@ -1,4 +1,4 @@
-// Custom containers: `embed D in C` / `unembed D`. MODEL.md, Containment
+// Custom containers: `embed D in C` / `unembed D`. UIKitModel.md, Containment
 // ("Adding a child", "Removing").
 
 extension App {

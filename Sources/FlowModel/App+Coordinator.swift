@@ -1,4 +1,4 @@
-// The transition coordinator: MODEL.md, Transitions and time ("Hooks may run
+// The transition coordinator: UIKitModel.md, Transitions and time ("Hooks may run
 // `alongside { … }`"); Apple, UIViewControllerTransitionCoordinator: "The
 // blocks you register … are guaranteed to execute at the same time as the
 // transition animations", and the completion "after the transition

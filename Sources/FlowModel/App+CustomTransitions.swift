@@ -1,4 +1,4 @@
-// Custom transitions: MODEL.md, Transitions and time; the guide's "The
+// Custom transitions: UIKitModel.md, Transitions and time; the guide's "The
 // Transition Animation Sequence" (seed 002) and "The Custom Presentation
 // Process" (seed 001).
 //
@@ -10,15 +10,15 @@
 //   B.interactionControllerForPresentation         asked only with an animator: UIKit
 //                                                  passes it that animator (seed 002, step 1)
 //   P.presentationTransitionWillBegin              (seed 001, step 3) — dimming view added
-//   A.viewWillDisappear, B.viewWillAppear          before animateTransition (MODEL.md)
+//   A.viewWillDisappear, B.viewWillAppear          before animateTransition (UIKitModel.md)
 //   X.transitionDuration, X.animateTransition      (seed 002, steps 2 and 3)
 //   P.frameOfPresentedViewInContainerView          the animator asks the context for the
 //                                                  presented view's final frame
 //   P.containerViewWillLayoutSubviews / …Did…      during the animation (seed 001, step 5)
 //   X.completeTransition(true)                     (seed 002, step 4)
-//   B.viewDidAppear, A.viewDidDisappear            after completeTransition (MODEL.md)
+//   B.viewDidAppear, A.viewDidDisappear            after completeTransition (UIKitModel.md)
 //   P.presentationTransitionDidEnd(true)           (seed 001, step 6)
-//   the completion handler, X.animationEnded(true) (seed 002, step 4; MODEL.md)
+//   the completion handler, X.animationEnded(true) (seed 002, step 4; UIKitModel.md)
 //
 // Dismissal mirrors it with `animationController(forDismissed:)`,
 // `interactionControllerForDismissal`, `dismissalTransitionWillBegin` and
@@ -115,7 +115,7 @@ extension App {
     }
 
     /// Whether a presentation with `style` and the presentation controller
-    /// `presenter` removes the presenter's views when it ends (MODEL.md
+    /// `presenter` removes the presenter's views when it ends (UIKitModel.md
     /// Presentation, rule 4): `custom` with a presenter keeps them unless it
     /// `removes presenter`; without one, `custom` behaves as `fullScreen`.
     func removesPresenterViews(style: PresentationStyle, presenter: String?) -> Bool {

@@ -1,10 +1,10 @@
-// Interactive gestures: MODEL.md, Presentation ("Sheets") and Transitions and
+// Interactive gestures: UIKitModel.md, Presentation ("Sheets") and Transitions and
 // time ("Interactive"). The event orders are modelled here; the virtual clock
 // that spreads them over time is part of the transitions work.
 //
 // A swipe that finishes has the order of its non-interactive transition. A
 // cancelled one rolls appearance back and leaves the hierarchy as it was;
-// MODEL.md lists only appearance callbacks for it, so no containment
+// UIKitModel.md lists only appearance callbacks for it, so no containment
 // callbacks are emitted for a pop that did not happen (device logs agree on
 // the appearance part: https://stackoverflow.com/questions/18927878).
 

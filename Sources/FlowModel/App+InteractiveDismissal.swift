@@ -1,4 +1,4 @@
-// An interactive dismissal driven by a custom interactive animator: MODEL.md,
+// An interactive dismissal driven by a custom interactive animator: UIKitModel.md,
 // Transitions and time ("Interactive"); seed 002, "Adding Interactivity to
 // Your Transitions".
 //

@@ -1,4 +1,4 @@
-// Launch: MODEL.md, Containment ("Launch").
+// Launch: UIKitModel.md, Containment ("Launch").
 
 extension App {
     /// A new window: the initial scene and its relationship children are

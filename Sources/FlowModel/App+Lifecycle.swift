@@ -1,12 +1,12 @@
 // Loading, appearance and containment: the machinery every transition uses.
-// MODEL.md, Lifecycle and appearance; Containment.
+// UIKitModel.md, Lifecycle and appearance; Containment.
 
 extension App {
     // MARK: Loading
 
     /// `loadViewIfNeeded()`: `viewDidLoad` once, the first time the view is
     /// needed. A custom container's embed segues run while its view loads,
-    /// before its own `viewDidLoad` (MODEL.md, Containment).
+    /// before its own `viewDidLoad` (UIKitModel.md, Containment).
     func loadViewIfNeeded(_ id: InstanceID) throws {
         guard let sceneName = controllers.scene(of: id), !controllers.isViewLoaded(id) else { return }
         update(id) { $0.isViewLoaded = true }
@@ -154,7 +154,7 @@ extension App {
     }
 
     /// Whether the instance's view is in the window: it has appeared or is
-    /// appearing (MODEL.md Presentation, rule 6).
+    /// appearing (UIKitModel.md Presentation, rule 6).
     public func isInWindow(_ id: InstanceID) -> Bool {
         guard let state = controllers.appearance(of: id) else { return false }
         return state == .appeared || state == .appearing

@@ -1,4 +1,4 @@
-// UINavigationController: MODEL.md, Containment ("Navigation controller").
+// UINavigationController: UIKitModel.md, Containment ("Navigation controller").
 
 extension App {
     /// `pushViewController(_:animated:)`. Push of B over A (animated or not,
@@ -6,7 +6,7 @@ extension App {
     /// `B.viewWillAppear`, `A.viewDidDisappear`, `B.viewDidAppear`,
     /// `B.didMove(Nav)`. Off screen, only the containment callbacks.
     ///
-    /// Source: MODEL.md; device logs agree, e.g. http://readke.com/c/0Z41505102021.html
+    /// Source: UIKitModel.md; device logs agree, e.g. http://readke.com/c/0Z41505102021.html
     /// (B viewDidLoad, A viewWillDisappear, B viewWillAppear, A viewDidDisappear,
     /// B viewDidAppear). `didMove(toParent:)` comes when the transition is
     /// complete (Apple, UIViewController.didMove(toParent:): "after the

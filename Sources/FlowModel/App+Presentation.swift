@@ -1,4 +1,4 @@
-// Presentation and dismissal: MODEL.md, Presentation and Dismissal.
+// Presentation and dismissal: UIKitModel.md, Presentation and Dismissal.
 //
 // Who presents is decided by the presentation-context walk; the style by
 // `automatic` resolution and adaptation to the width class; whether the

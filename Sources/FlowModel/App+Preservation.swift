@@ -1,4 +1,4 @@
-// State preservation: MODEL.md, State preservation and restoration; Apple's
+// State preservation: UIKitModel.md, State preservation and restoration; Apple's
 // guide, "Tagging View Controllers for Preservation" and "Encoding and
 // Decoding Your View Controller's State".
 //

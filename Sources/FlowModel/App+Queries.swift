@@ -1,4 +1,4 @@
-// The hierarchy as scripts see it: LANGUAGE.md, Expressions and "Rules that
+// The hierarchy as scripts see it: Language.md, Expressions and "Rules that
 // decide what you see".
 
 extension App {

@@ -1,4 +1,4 @@
-// State restoration: MODEL.md, State preservation and restoration; Apple's
+// State restoration: UIKitModel.md, State preservation and restoration; Apple's
 // guide, "Restoring View Controllers at Launch Time".
 //
 // A relaunch in UIKit's order ("About the UI Restoration Process"; Neuburg,

@@ -1,4 +1,4 @@
-// `show(_:sender:)` and `showDetailViewController(_:sender:)`: MODEL.md, Segues.
+// `show(_:sender:)` and `showDetailViewController(_:sender:)`: UIKitModel.md, Segues.
 
 /// How `show` / `showDetail` was routed.
 public enum ShowRoute: Hashable, Sendable {

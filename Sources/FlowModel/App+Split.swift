@@ -1,4 +1,4 @@
-// UISplitViewController: MODEL.md, Containment ("Split view controller").
+// UISplitViewController: UIKitModel.md, Containment ("Split view controller").
 //
 // Regular width: expanded, primary and secondary both shown. Compact width:
 // collapsed onto the primary; when the primary is a navigation controller

@@ -1,4 +1,4 @@
-// UITabBarController: MODEL.md, Containment ("Tab bar controller").
+// UITabBarController: UIKitModel.md, Containment ("Tab bar controller").
 
 extension App {
     /// The user picks tab `index` (from 0). The incoming controller's
@@ -8,7 +8,7 @@ extension App {
     /// selected tab does nothing, except that a navigation controller in it
     /// pops to its root (the person tapped its tab again).
     ///
-    /// Source: MODEL.md; the same order is logged on devices, e.g.
+    /// Source: UIKitModel.md; the same order is logged on devices, e.g.
     /// https://pgzxc.github.io/posts/efa3afd7.html ("切换到第二个页面时：先执行第二个页面的
     /// viewDidLoad, viewWillAppear，再执行第一个页面的 viewWillDisappear, viewDidDisappear，
     /// 最后执行第二个页面的 viewDidAppear").

@@ -1,4 +1,4 @@
-// Size and trait changes: MODEL.md, Lifecycle ("Size/trait change") and
+// Size and trait changes: UIKitModel.md, Lifecycle ("Size and trait changes") and
 // Presentation rule 3 (adaptation is redone when the width class changes).
 
 extension App {

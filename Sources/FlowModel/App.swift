@@ -82,7 +82,7 @@ public final class App {
     }
 
     /// Creates an instance of `sceneName` with its relationship children,
-    /// depth first in declaration order, views not loaded (MODEL.md Instances).
+    /// depth first in declaration order, views not loaded (UIKitModel.md Instances).
     public func instantiate(_ sceneName: String) throws -> InstanceID {
         guard let scene = storyboard.scenes[sceneName] else {
             throw UIKitException("Storyboard doesn't contain a view controller with identifier '\(sceneName)'")
@@ -108,7 +108,7 @@ public final class App {
         if let presented = controller.presented { free(presented) }
     }
 
-    /// The newest live instance of a scene (LANGUAGE.md: a scene named in a
+    /// The newest live instance of a scene (Language.md: a scene named in a
     /// statement means its newest live instance).
     public func newestInstance(of scene: String) -> InstanceID? {
         controllers.newestInstance(of: scene) { isAttached($0) }

@@ -1,5 +1,5 @@
 // The state-restoration archive: what `preserve` writes and `restore` reads
-// (MODEL.md, State preservation and restoration; README, "State
+// (UIKitModel.md, State preservation and restoration; README, "State
 // preservation"). It mirrors what UIKit keeps in its restoration archive:
 // for each preserved view controller its class (here: its scene), its
 // restoration identifier, what its `encodeRestorableState(with:)` wrote

@@ -1,4 +1,4 @@
-/// Where a view controller is in the appearance cycle (MODEL.md Lifecycle):
+/// Where a view controller is in the appearance cycle (UIKitModel.md Lifecycle):
 /// disappeared → appearing → appeared → disappearing → disappeared. A
 /// callback that would break the cycle is not emitted.
 public enum AppearanceState: String, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Something that happened in the app, in the order UIKit would make it happen.
 ///
-/// Callbacks are written `Receiver.method(argument)` (LANGUAGE.md, Events):
+/// Callbacks are written `Receiver.method(argument)` (Language.md, Events):
 /// the receiving instance's name, the Swift method's base name, and the one
 /// argument that tells calls apart. Notes say in words what happened
 /// (`present AddRecipeNav on Tabs (fullScreen)`); warnings are what UIKit logs.

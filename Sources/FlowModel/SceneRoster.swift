@@ -3,7 +3,7 @@
 ///
 /// An instance's name is its scene's name for ordinal 1, `Scene#N` for
 /// ordinal N: the lowest ordinal no live instance of the scene holds
-/// (LANGUAGE.md, Rules). Finding that ordinal by trying names against every
+/// (Language.md, Rules). Finding that ordinal by trying names against every
 /// live instance made a stack of n instances of one scene cost n³; here the
 /// free ordinals wait in a min-heap, so naming an instance, freeing it and
 /// finding the instance that holds a name cost O(log n) at most.

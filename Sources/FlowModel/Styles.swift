@@ -4,7 +4,7 @@
 
 extension PresentationStyle {
     /// Whether the presenting context's views stay on screen under the
-    /// presented one (MODEL.md Presentation, rule 4): over-styles, popovers
+    /// presented one (UIKitModel.md Presentation, rule 4): over-styles, popovers
     /// and sheets keep them; fullScreen and currentContext remove them.
     public var keepsPresenterVisible: Bool {
         switch self {

@@ -2,7 +2,7 @@ import FlowLang
 import FlowModel
 
 // Expressions: literals, names, members, lists, operators (with `&&` and
-// `||` short-circuiting) and the queries (LANGUAGE.md, Expressions).
+// `||` short-circuiting) and the queries (Language.md, Expressions).
 extension Interpreter {
     func evaluate(_ expression: Expression, in context: Context) throws -> Value {
         switch expression {

@@ -1,7 +1,7 @@
 import FlowLang
 import FlowModel
 
-// Names (LANGUAGE.md, "Names in bodies", Rules): a scene named in a
+// Names (Language.md, "Names in bodies", Rules): a scene named in a
 // statement or query means its newest live instance; `RecipeDetail#2` one
 // instance; bare names in code UIKit calls reach the instance's own
 // variables before the globals; `destination` and `source` the segue's

@@ -2,7 +2,7 @@ import FlowLang
 import FlowModel
 import Foundation
 
-// `preserve [to "path"]` and `restore [from "path"]` (LANGUAGE.md; MODEL.md,
+// `preserve [to "path"]` and `restore [from "path"]` (Language.md; UIKitModel.md,
 // State preservation and restoration). The model walks and rebuilds the
 // hierarchy; here the archive goes to a file or stays in memory for the run,
 // and `restore` makes a new app for the relaunch — only after the archive was

@@ -1,7 +1,7 @@
 import FlowLang
 import FlowModel
 
-// Firing a segue the way UIKit does (MODEL.md, Segues): for a control,
+// Firing a segue the way UIKit does (UIKitModel.md, Segues): for a control,
 // `shouldPerformSegue(withIdentifier:)` on the source (its `when` guard
 // deciding; false cancels silently), then the destination is instantiated,
 // `prepare(for:sender:)` runs on the source with `destination` bound, and the
@@ -121,7 +121,7 @@ extension Interpreter {
     }
 }
 
-/// How event arguments are spelled (LANGUAGE.md, Events): names as they
+/// How event arguments are spelled (Language.md, Events): names as they
 /// are, other identifiers as strings.
 enum EventSpelling {
     static func identifier(_ text: String) -> String {

@@ -1,8 +1,8 @@
 import FlowLang
 import FlowModel
 
-// Statements about time: `timeline { … }` and `wait D` (LANGUAGE.md,
-// Statements; MODEL.md, Transitions and time).
+// Statements about time: `timeline { … }` and `wait D` (Language.md,
+// Statements; UIKitModel.md, Transitions and time).
 //
 // Outside a timeline every statement runs until the app is idle: the model
 // completes each transition at once, moving its virtual clock past it

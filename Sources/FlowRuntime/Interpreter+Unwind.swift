@@ -1,7 +1,7 @@
 import FlowLang
 import FlowModel
 
-// Unwind segues (MODEL.md, Unwind segues): search for the destination from
+// Unwind segues (UIKitModel.md, Unwind segues): search for the destination from
 // the source's parent outwards, prepare on the source, run the action on the
 // destination, then go back: dismiss what is presented above the
 // destination's tree, and have the containers on the way pop or select.
@@ -9,7 +9,7 @@ import FlowModel
 // The order (search, prepare on the source, the destination's action, then
 // the visual transition) is Apple's TN2298 "The Unwind Process"
 // (developer.apple.com/library/content/technotes/tn2298). The transition
-// dismisses first and then lets the containers unwind, as MODEL.md says: on
+// dismisses first and then lets the containers unwind, as UIKitModel.md says: on
 // a device the covered controller behind a full-screen modal reappears and
 // is then popped (the dismissal and the pop are two animations), which is
 // what the trace shows.
@@ -87,7 +87,7 @@ extension Interpreter {
         return holds
     }
 
-    /// Back to the destination (MODEL.md, Unwind segues, step 4): the
+    /// Back to the destination (UIKitModel.md, Unwind segues, step 4): the
     /// presentation above the destination's tree that holds the source is
     /// dismissed in one animated dismissal (the whole chain above it goes
     /// with it), then each container on the path from the source to the
@@ -106,7 +106,7 @@ extension Interpreter {
         }
         for (container, child) in path.reversed() {
             guard let controller = app.controller(container) else { continue }
-            // Spelled with the destination (LANGUAGE.md, Events:
+            // Spelled with the destination (Language.md, Events:
             // `Browse.unwind(for: RecipeList)`); `towards` is `child`.
             record(.callback(controller.name, "unwind", app.name(destination), label: "for"))
             switch controller.kind {

@@ -7,7 +7,7 @@
 // and hands the statement's kind to the executor for that kind
 // (Interpreter+Statements.swift). Expressions are evaluated recursively
 // (Interpreter+Expressions.swift) with Swift's arithmetic
-// (ValueOperations.swift); names resolve as LANGUAGE.md says
+// (ValueOperations.swift); names resolve as Language.md says
 // (Interpreter+Names.swift).
 //
 // The model calls back into the interpreter — it is the app's

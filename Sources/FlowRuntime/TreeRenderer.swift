@@ -1,6 +1,6 @@
 import FlowModel
 
-/// Draws the window's hierarchy for `print tree` (LANGUAGE.md, Output):
+/// Draws the window's hierarchy for `print tree` (Language.md, Output):
 ///
 /// ```
 /// window  compact · iOS 17

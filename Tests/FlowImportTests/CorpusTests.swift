@@ -3,13 +3,13 @@ import FlowLang
 import Foundation
 import Testing
 
-/// Every storyboard of `../shared/storyboards` imports with warnings at most,
+/// Every storyboard of `Fixtures/storyboards` imports with warnings at most,
 /// and its output is canonical and checks without errors.
 @Suite struct CorpusTests {
     static let files = Harness.corpus()
 
     @Test func corpusIsThere() {
-        #expect(Self.files.count >= 10, "expected the shared storyboards at \(Harness.corpusDirectory().path)")
+        #expect(Self.files.count >= 10, "expected the test storyboards at \(Harness.corpusDirectory().path)")
     }
 
     @Test(arguments: files)

@@ -3,16 +3,15 @@ import FlowLang
 import Foundation
 import Testing
 
-/// Shared helpers: the shared storyboard corpus, importing, and checking
+/// Shared helpers: the storyboard corpus, importing, and checking
 /// what an import produced with FlowLang's formatter and checker.
 enum Harness {
-    /// `../shared/storyboards` beside the repository.
+    /// `Fixtures/storyboards` beside this file: real storyboards, one folder
+    /// per repository they come from (its PROVENANCE.md says which and under
+    /// which licence).
     static func corpusDirectory(file: String = #filePath) -> URL {
         URL(fileURLWithPath: file).deletingLastPathComponent()   // FlowImportTests
-            .deletingLastPathComponent()                          // Tests
-            .deletingLastPathComponent()                          // the repository
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/storyboards")
+            .appendingPathComponent("Fixtures/storyboards")
     }
 
     /// Every `.storyboard` under the corpus, sorted by path.

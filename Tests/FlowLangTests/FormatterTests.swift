@@ -4,7 +4,7 @@ import GoldenFiles
 import Testing
 
 /// The formatter's properties, over every example, every fenced block of
-/// LANGUAGE.md and the fixtures in `Fixtures/format`:
+/// Language.md and the fixtures in `Fixtures/format`:
 /// - idempotence: formatting the output again changes nothing;
 /// - round trip: the output parses without errors to the same AST (ranges
 ///   and comments aside), and has the same comments, in order, with the same
@@ -33,7 +33,7 @@ import Testing
         try FormatterTests.checkProperties(text, path: "examples/" + name)
     }
 
-    // MARK: LANGUAGE.md
+    // MARK: Language.md
 
     @Test func languageSpecificationHasBlocks() throws {
         let blocks = try FormatterTests.languageBlocks()
@@ -44,7 +44,7 @@ import Testing
     func languageBlock(_ index: Int) throws {
         let blocks = try FormatterTests.languageBlocks()
         try #require(index < blocks.count)
-        try FormatterTests.checkProperties(blocks[index].text, path: "LANGUAGE.md:\(blocks[index].line)")
+        try FormatterTests.checkProperties(blocks[index].text, path: "Language.md:\(blocks[index].line)")
     }
 
     // MARK: Focused cases
@@ -199,8 +199,9 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// The language reference, whose `.flow` blocks must format.
     static var languageSpecification: URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent("LANGUAGE.md")
+        packageRoot.appendingPathComponent("Sources/FlowKit/FlowKit.docc/Language.md")
     }
 
     /// The `.flow` files in `examples/`, found when the tests run.
@@ -215,7 +216,7 @@ import Testing
         var text: String
     }
 
-    /// Every ```-fenced block of LANGUAGE.md, except those under `## Output`
+    /// Every ```-fenced block of Language.md, except those under `## Output`
     /// (a sketch of the trace, not source). Throws when the file is missing.
     static func languageBlocks() throws -> [FencedBlock] {
         let text = try String(contentsOf: languageSpecification, encoding: .utf8)
@@ -239,7 +240,7 @@ import Testing
         return blocks
     }
 
-    /// How many blocks to test; at least one, so a missing LANGUAGE.md fails
+    /// How many blocks to test; at least one, so a missing Language.md fails
     /// the test for block 0 instead of running no test at all.
     static func languageBlockCount() -> Int {
         max(1, (try? languageBlocks().count) ?? 1)

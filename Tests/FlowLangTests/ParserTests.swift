@@ -176,25 +176,26 @@ import Testing
         let blocks = try LanguageSpec.blocks()
         #expect(blocks.count >= 1)
         for (index, block) in blocks.enumerated() {
-            let result = parse(SourceFile(path: "LANGUAGE.md block \(index + 1)", text: block))
+            let result = parse(SourceFile(path: "Language.md block \(index + 1)", text: block))
             #expect(result.diagnostics.isEmpty, "block \(index + 1): \(result.diagnostics.map(\.message))")
             #expect(!result.file.items.isEmpty)
         }
     }
 }
 
-/// The `.flow` blocks of ../shared/LANGUAGE.md: fenced blocks that start at
+/// The `.flow` blocks of the language reference,
+/// Sources/FlowKit/FlowKit.docc/Language.md: fenced blocks that start at
 /// the beginning of a line (the indented output sketch is not source).
 enum LanguageSpec {
     struct Missing: Error, CustomStringConvertible {
         var path: String
-        var description: String { "LANGUAGE.md not found at \(path): shared/ must sit beside the repository" }
+        var description: String { "Language.md not found at \(path)" }
     }
 
     static func url(file: String = #filePath) -> URL {
         URL(fileURLWithPath: file)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/LANGUAGE.md")
+            .appendingPathComponent("Sources/FlowKit/FlowKit.docc/Language.md")
     }
 
     static func blocks() throws -> [String] {

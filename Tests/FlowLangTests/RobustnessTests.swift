@@ -9,7 +9,7 @@ import Testing
 /// an empty file and a 10 MB file, and check that it always answers with
 /// well-formed diagnostics.
 @Suite struct RobustnessTests {
-    /// Seeds for mutation: the examples, the LANGUAGE.md blocks and the diagnostic fixtures.
+    /// Seeds for mutation: the examples, the Language.md blocks and the diagnostic fixtures.
     static func seeds(file: String = #filePath) -> [[UInt8]] {
         let root = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var texts: [String] = (try? LanguageSpec.blocks()) ?? []

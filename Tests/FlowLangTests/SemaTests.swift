@@ -5,7 +5,7 @@ import Testing
 /// clean files that must produce no diagnostics. Each error class has a
 /// golden fixture instead (Fixtures/diagnostics/sema-*.flow).
 @Suite struct SemaTests {
-    /// LANGUAGE.md's whole example.
+    /// Language.md's whole example.
     static let recipes = """
     // Recipes: a tab bar app with a navigation stack, a modal editor and unwind segues.
     storyboard Main

@@ -1,7 +1,7 @@
 @testable import FlowModel
 import Testing
 
-/// MODEL.md, Lifecycle and appearance; Containment.
+/// UIKitModel.md, Lifecycle and appearance; Containment.
 @Suite struct ContainmentTests {
     @Test func launchInstantiatesDepthFirstThenAppearsParentBeforeChild() throws {
         let (app, recorder) = recipes()

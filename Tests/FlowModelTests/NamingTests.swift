@@ -1,7 +1,7 @@
 @testable import FlowModel
 import Testing
 
-/// Instance names (LANGUAGE.md, Rules): the scene's name, then `#2`, `#3`, …,
+/// Instance names (Language.md, Rules): the scene's name, then `#2`, `#3`, …,
 /// the lowest number no live instance of the scene holds.
 @Suite struct NamingTests {
     @Test func aFreedNumberIsTheNextOneGiven() throws {

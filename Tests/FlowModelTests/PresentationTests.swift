@@ -1,7 +1,7 @@
 @testable import FlowModel
 import Testing
 
-/// MODEL.md, Presentation and Dismissal.
+/// UIKitModel.md, Presentation and Dismissal.
 @Suite struct PresentationTests {
     func launched(width: WidthClass = .compact, preSheetRules: Bool = false) throws -> (App, Recorder) {
         let (app, recorder) = recipes(width: width, preSheetRules: preSheetRules)

@@ -36,7 +36,7 @@ func content(_ name: String, definesContext: Bool = false, style: PresentationSt
           modalPresentationStyle: style, adaptiveStyle: adapts)
 }
 
-/// The recipes app of LANGUAGE.md, reduced to its hierarchy.
+/// The recipes app of Language.md, reduced to its hierarchy.
 func recipes(width: WidthClass = .compact, preSheetRules: Bool = false) -> (App, Recorder) {
     let board = storyboard(initial: "Tabs", preSheetRules: preSheetRules, [
         Scene(name: "Tabs", kind: .tabs, relationships: ["Browse", "Favorites"]),

@@ -1,7 +1,7 @@
 @testable import FlowModel
 import Testing
 
-/// MODEL.md, Containment ("Split view controller") and Segues (`show`, `detail`).
+/// UIKitModel.md, Containment ("Split view controller") and Segues (`show`, `detail`).
 @Suite struct SplitTests {
     func settings(width: WidthClass) throws -> (App, Recorder) {
         let board = storyboard(initial: "Split", [

@@ -20,7 +20,7 @@
 //   no comment and fits. Otherwise a block has a statement or event a line;
 //   an empty block with no comment is `{}`.
 // - A `scene`, `navigation`, `tabs`, … declaration prints on one line, the
-//   way LANGUAGE.md writes it (`tabs Tabs { Browse, Favorites; restoration
+//   way Language.md writes it (`tabs Tabs { Browse, Favorites; restoration
 //   "tabs" }`, `scene FavoriteList {}`), when its body holds no comment, no
 //   segue, no member with a block, at most three members, and the line fits
 //   in 100 columns. Otherwise its body is printed a member a line, a `tabs`

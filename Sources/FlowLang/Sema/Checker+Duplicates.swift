@@ -40,7 +40,7 @@ extension Checker {
     }
 
     /// A scene or global named like an imported storyboard would make
-    /// `Settings.Root` mean two things (LANGUAGE.md resolves dotted names
+    /// `Settings.Root` mean two things (Language.md resolves dotted names
     /// storyboard first; a local name would hide that): an error.
     private mutating func checkImportedNamesAreFree() {
         for storyboardName in index.importOrder {

@@ -1,4 +1,4 @@
-// Names in expressions and `set` targets (LANGUAGE.md, "Names in bodies" and
+// Names in expressions and `set` targets (Language.md, "Names in bodies" and
 // Expressions): a bare name is the scene's instance variable (in its hooks,
 // unwind bodies and segue blocks), else a global, else a scene, a
 // presentation or transition style, a width class, or the queries `visible`

@@ -1,5 +1,5 @@
 // Options of segues, relationships and statements: which apply where
-// (LANGUAGE.md, Segues and Statements), given once each, and what they name.
+// (Language.md, Segues and Statements), given once each, and what they name.
 extension Checker {
     /// What carries a list of options.
     enum OptionSite {

@@ -1,4 +1,4 @@
-// Where statements may stand (LANGUAGE.md, Rules): `test` only at the top
+// Where statements may stand (Language.md, Rules): `test` only at the top
 // level of a file; no `test`, `launch`, `restore` or `tap` in code UIKit calls
 // (hooks, unwind bodies, `prepare` and `perform` blocks); `alongside` only in
 // a lifecycle hook. The parser already refuses declarations in blocks.

@@ -91,7 +91,7 @@ struct Checker {
 }
 
 /// Where a statement or expression stands: which scene's names are in scope
-/// and which restrictions apply (LANGUAGE.md, Rules).
+/// and which restrictions apply (Language.md, Rules).
 struct Scope {
     enum Place: Equatable {
         /// The top level of a file, or a block nested in a top-level statement.

@@ -285,6 +285,6 @@ public struct PlatformVersion: Hashable, Sendable {
     /// The whole `platform` declaration.
     public var range: SourceRange
 
-    /// Before iOS 13, sheets were full screen by default (MODEL.md).
+    /// Before iOS 13, sheets were full screen by default (UIKitModel.md).
     public var usesPreSheetRules: Bool { major < 13 }
 }

@@ -18,8 +18,8 @@ public enum Vocabulary {
     /// The lifecycle events a scene may hook with `on EVENT { … }`.
     public static let hookEvents = LifecycleMethod.allCases.map(\.rawValue)
 
-    /// Every callback the model reports, by the method's base name (LANGUAGE.md,
-    /// Events; MODEL.md). `expect events/order/no` patterns must name one of these.
+    /// Every callback the model reports, by the method's base name (Language.md,
+    /// Events; UIKitModel.md). `expect events/order/no` patterns must name one of these.
     public static let eventMethods = [
         // Loading, appearance, layout
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
