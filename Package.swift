@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
+        // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
+        .target(name: "FlowGraph", dependencies: ["FlowLang"]),
         // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see ../shared/NOTES.md).
@@ -30,6 +32,7 @@ let package = Package(
                 "FlowKit",
                 "FlowLang",
                 "FlowImport",
+                "FlowGraph",
                 "FlowREPL",
                 "FlowBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -54,6 +57,11 @@ let package = Package(
         .testTarget(
             name: "FlowImportTests",
             dependencies: ["FlowImport", "FlowLang", "GoldenFiles"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FlowGraphTests",
+            dependencies: ["FlowGraph", "FlowKit", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
