@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowGraphTests",
-            dependencies: ["FlowGraph", "FlowKit", "GoldenFiles"],
+            dependencies: ["FlowGraph", "FlowKit", "FlowBenchmarks", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -74,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCLITests",
-            dependencies: ["FlowKit"]
+            dependencies: ["FlowKit", "FlowBenchmarks"]
         ),
     ]
 )

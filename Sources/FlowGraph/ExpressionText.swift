@@ -37,7 +37,7 @@ enum ExpressionText {
     }
 
     /// A string as a flow string literal: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`
-    /// and `\u{…}` for control characters and the backtick.
+    /// and `\u{…}` for the backtick and what `GraphLabels.isUnprintable` rejects.
     static func quoted(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
@@ -49,9 +49,7 @@ enum ExpressionText {
             case "\r": out += "\\r"
             case "\0": out += "\\0"
             default:
-                if scalar == "`" || scalar.properties.generalCategory == .control
-                    || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
+                if scalar == "`" || GraphLabels.isUnprintable(scalar) {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

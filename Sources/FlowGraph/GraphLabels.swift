@@ -50,8 +50,43 @@ enum GraphLabels {
         }
     }
 
+    /// The drawn `nowhere` of each scene with an unwind that goes there:
+    /// `nowhere:Main.X`, an id no scene can have. One node for all would pull
+    /// unwinds from every corner of a large storyboard across the drawing.
+    static func nowhereCopies(_ graph: StoryboardGraph) -> [String: String] {
+        var copies: [String: String] = [:]
+        for edge in graph.edges where edge.to == StoryboardGraph.nowhere && copies[edge.from] == nil {
+            copies[edge.from] = StoryboardGraph.nowhere + ":" + edge.from
+        }
+        return copies
+    }
+
     /// The storyboard's cluster title: `Settings (imported)`.
     static func title(of storyboard: GraphStoryboard) -> String {
         storyboard.name + (storyboard.isImported ? " (imported)" : "")
+    }
+
+    /// Control characters (XML 1.0 allows none but tab, line feed and carriage
+    /// return), noncharacters, and the line and paragraph separators, which
+    /// would break a line: shown as `\u{1B}` wherever text is printed.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .surrogate: return true
+        default: return scalar.properties.isNoncharacterCodePoint
+        }
+    }
+
+    /// `\u{1B}`.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// Text for a one-line comment: unprintable characters shown, newlines included.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isUnprintable(scalar) { out += visible(scalar) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
     }
 }

@@ -108,7 +108,7 @@ public struct GraphTrigger: Hashable, Sendable {
 
     /// `button add`; `segue "showRecipe"` for a manual segue.
     public var text: String {
-        kind == "segue" ? "segue \"" + name + "\"" : kind + " " + name
+        kind == "segue" ? "segue " + ExpressionText.quoted(name) : kind + " " + name
     }
 }
 

@@ -8,7 +8,7 @@ public enum MermaidRenderer {
     /// The whole flowchart, ending with a newline.
     public static func render(_ graph: StoryboardGraph) -> String {
         var out = ["%% The navigation graph of "
-                   + graph.storyboards.filter { !$0.isImported }.map { comment($0.name) }.joined(separator: ", ")
+                   + graph.storyboards.filter { !$0.isImported }.map { GraphLabels.oneLine($0.name) }.joined(separator: ", ")
                    + ", drawn by flow graph.",
                    "flowchart LR"]
         var ids: [String: String] = [:]
@@ -16,7 +16,9 @@ public enum MermaidRenderer {
         let clustered = graph.storyboards.count > 1
         var byStoryboard: [String: [Int]] = [:]
         var loose: [Int] = []
-        for (position, node) in graph.nodes.enumerated() {
+        let nowhere = GraphLabels.nowhereCopies(graph)
+        var nowhereIDs: [String] = []
+        for (position, node) in graph.nodes.enumerated() where node.kind != .nowhere {
             if clustered, let storyboard = node.storyboard { byStoryboard[storyboard, default: []].append(position) } else {
                 loose.append(position)
             }
@@ -29,6 +31,13 @@ public enum MermaidRenderer {
                 out.append(indent + "i\(position)((\" \")) --> n\(position)")
                 initials.append("i\(position)")
             }
+            // The scene's own `nowhere`, as in the DOT drawing.
+            if nowhere[node.id] != nil {
+                let placeholder = GraphNode(id: StoryboardGraph.nowhere, storyboard: nil, name: StoryboardGraph.nowhere,
+                                            kind: .nowhere, title: nil, isInitial: false, location: nil)
+                out.append(indent + "w\(position)" + shape(placeholder))
+                nowhereIDs.append("w\(position)")
+            }
         }
         for (position, storyboard) in graph.storyboards.enumerated() where clustered {
             out.append("    subgraph s\(position)[\(label([GraphLabels.title(of: storyboard)]))]")
@@ -40,7 +49,8 @@ public enum MermaidRenderer {
         var styles: [String] = []
         var link = initials.count
         for edge in graph.edges {
-            guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
+            guard let from = ids[edge.from], let to = edge.to == StoryboardGraph.nowhere ? "w" + from.dropFirst() : ids[edge.to]
+            else { continue }
             out.append("    \(from) \(arrow(edge.kind))|\(label(GraphLabels.lines(of: edge)))| \(to)")
             styles.append("    linkStyle \(link) \(linkStyle(edge.kind))")
             link += 1
@@ -65,7 +75,7 @@ public enum MermaidRenderer {
         let initial = graph.nodes.indices.filter { graph.nodes[$0].isInitial }.map { "n\($0)" }
         if !initial.isEmpty { out.append("    class \(initial.joined(separator: ",")) initial") }
         if !initials.isEmpty { out.append("    class \(initials.joined(separator: ",")) mark") }
-        if let nowhere = ids[StoryboardGraph.nowhere] { out.append("    class \(nowhere) nowhere") }
+        if !nowhereIDs.isEmpty { out.append("    class \(nowhereIDs.joined(separator: ",")) nowhere") }
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -115,6 +125,9 @@ public enum MermaidRenderer {
         for scalar in text.unicodeScalars {
             if isPlain(scalar) {
                 out.unicodeScalars.append(scalar)
+            } else if GraphLabels.isUnprintable(scalar) {
+                // Shown, not sent: `\u{1B}`, itself escaped.
+                out += escaped(GraphLabels.visible(scalar))
             } else {
                 out += "#\(scalar.value);"
             }
@@ -130,10 +143,5 @@ public enum MermaidRenderer {
             // Letters of other scripts read as they are; symbols and controls do not.
             return scalar.value > 0x7F && scalar.properties.isAlphabetic
         }
-    }
-
-    /// A Mermaid comment stays on its line.
-    private static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { DOTRenderer.isUnsafeInXML($0) ? "?" : $0 }))
     }
 }

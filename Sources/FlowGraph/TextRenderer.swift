@@ -39,7 +39,7 @@ public enum TextRenderer {
             case .relationship:
                 let kind = edge.relationship?.rawValue ?? "relationship"
                 add(.relationship, [token(edge.from), kind] + (edge.index.map { [String($0)] } ?? [])
-                    + ["->", token(edge.to)] + pair("id", edge.identifier.map(token)))
+                    + ["->", token(edge.to)] + pair("id", edge.identifier.map(ExpressionText.quoted)))
             case .unwind:
                 add(.unwind, [token(edge.from)] + trigger(edge) + ["->", token(edge.to)]
                     + pair("action", edge.action.map(token)) + identifier(edge)
