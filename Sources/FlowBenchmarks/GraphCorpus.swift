@@ -15,7 +15,7 @@ public enum GraphCorpus {
                 out += "scene S\(tab)_\(index) {\n    title \"Scene \(tab).\(index)\"\n"
                 if index + 1 < perTab { out += "    cell next -> show S\(tab)_\(index + 1) id \"next\"\n" }
                 out += "    button add -> present S\(tab)_\((index + 5) % perTab) style formSheet\n"
-                out += "    segue \"loop\" -> show S\(tab)_0 when ready\n"
+                out += "    button loop -> show S\(tab)_0 when ready\n"
                 if index == 0 { out += "    unwind back\(tab)\n" } else { out += "    button done -> unwind back\(tab)\n" }
                 out += "}\n"
             }
