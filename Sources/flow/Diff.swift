@@ -37,7 +37,12 @@ struct DiffCommand: ParsableCommand {
             }
         }
         if let failure { throw failure }
-        let diff = GraphDiff(old: graphs[0], new: graphs[1])
+        // Two versions of one storyboard: a name taken from the file name is not a change.
+        var before = graphs[0]
+        if let oldName = before.storyboards.first?.name, let newName = graphs[1].storyboards.first?.name {
+            before = before.renamingStoryboard(oldName, to: newName)
+        }
+        let diff = GraphDiff(old: before, new: graphs[1])
         Console.out(diff.rendered())
         throw diff.isEmpty ? ExitStatus.success : ExitStatus.failure
     }

@@ -105,7 +105,8 @@ enum GraphLoading {
     /// The graph of `files`; when one cannot be read or has errors, prints why
     /// (diagnostics as `flow check` does) and throws the exit status.
     static func graph(of files: [String]) throws -> StoryboardGraph {
-        let printer = DiagnosticPrinter(options: OutputOptions())
+        // Diagnostics as `flow check` prints them by default: text, colour only on a terminal.
+        let printer = DiagnosticPrinter(options: try OutputOptions.parse([]))
         var results: [CheckResult] = []
         var status: ExitCode?
         for path in files {
