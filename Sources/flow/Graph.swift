@@ -122,6 +122,16 @@ enum GraphLoading {
             }
         }
         if let status { throw status }
+        // One graph holds each storyboard once: two files of one name would be drawn as one.
+        var paths: [String: String] = [:]
+        for result in results {
+            if let other = paths[result.index.name], other != result.index.path {
+                Console.error("flow graph: error: '\(other)' and '\(result.index.path)' are both storyboard "
+                              + "'\(result.index.name)'; draw them one at a time\n")
+                throw ExitStatus.usage
+            }
+            paths[result.index.name] = result.index.path
+        }
         return GraphBuilder.build(results)
     }
 }

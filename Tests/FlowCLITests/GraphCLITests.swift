@@ -45,6 +45,19 @@ import Testing
         #expect(missing.stdout.isEmpty)
     }
 
+    @Test func twoFilesOfOneStoryboardNameAreRefused() throws {
+        let first = try cli.temporaryFile("scene A {}\n", name: "Main.flow")
+        let second = try cli.temporaryFile("scene B {}\n", name: "Main.flow")
+        let outcome = try cli.run(["graph", first, second])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "flow graph: error: '\(first)' and '\(second)' are both storyboard 'Main'; "
+                + "draw them one at a time\n")
+        let two = try cli.run(["graph", "--format", "text", "examples/recipes.flow", "examples/settings.flow"])
+        #expect(two.status == 0)
+        #expect(two.stdout.contains("storyboard Main\nstoryboard Settings\n"))
+    }
+
     @Test func standardInputIsAFileToo() throws {
         let outcome = try cli.run(["graph", "--format", "text", "-"], input: "initial A\nscene A { button b -> show B }\nscene B {}\n")
         #expect(outcome.status == 0)
