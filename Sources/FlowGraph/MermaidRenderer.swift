@@ -92,7 +92,7 @@ public enum MermaidRenderer {
     /// Mermaid's arrow for each kind: relationships end in a circle, presentations are thick.
     private static func arrow(_ kind: GraphEdgeKind) -> String {
         switch kind {
-        case .relationship: return "---o"
+        case .relationship: return "--o"
         case .show, .detail, .custom: return "-->"
         case .present: return "==>"
         case .popover, .unwind: return "-.->"
