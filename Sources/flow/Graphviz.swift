@@ -39,8 +39,8 @@ enum Graphviz {
             Console.error("flow graph: error: cannot run \(dot): \(error.localizedDescription)\n")
             throw ExitStatus.unavailable
         }
-        // dot reads all of its input before it writes: feeding it from another
-        // thread keeps a large graph from filling both pipes at once.
+        // Input, output and errors each move on their own, so a large graph (or
+        // many warnings) never fills one pipe while dot waits on another.
         let writer = input.fileHandleForWriting
         let bytes = Data(source.utf8)
         let feeding = Thread {
@@ -48,14 +48,35 @@ enum Graphviz {
             try? writer.close()
         }
         feeding.start()
+        let messages = ErrorCollector(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let warnings = messages.wait()
         guard process.terminationStatus == 0 else {
-            Console.error(String(decoding: messages, as: UTF8.self))
+            Console.error(String(decoding: warnings, as: UTF8.self))
             Console.error("flow graph: error: dot failed (exit \(process.terminationStatus))\n")
             throw ExitStatus.runtimeError
         }
+        return data
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorCollector: @unchecked Sendable {
+    // Written by the reading thread before it signals, read only after the wait.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    /// Everything the pipe held, once it is closed.
+    func wait() -> Data {
+        done.wait()
         return data
     }
 }
