@@ -25,20 +25,20 @@ struct GraphCommand: ParsableCommand {
     @Argument(help: "The .flow files to draw, with what they import ('-' for standard input).")
     var files: [String]
 
-    @ArgumentParser.Option(name: .long, help: "dot, mermaid, svg, png, json or text.")
+    @ArgumentParser.Option(name: .long, help: "What to write: a drawing (svg and png need Graphviz), json, or the canonical text.")
     var format: GraphFormat = .dot
 
     @ArgumentParser.Option(name: [.customShort("o"), .customLong("output")],
-                           help: "Write to this file instead of standard output.")
+                           help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @ArgumentParser.Option(name: .long, help: "Draw only the neighbourhood of this scene (Name or Storyboard.Name).")
+    @ArgumentParser.Option(name: .long, help: ArgumentHelp("Draw only the neighbourhood of this scene (Name or Storyboard.Name).", valueName: "scene"))
     var focus: String?
 
-    @ArgumentParser.Option(name: .long, help: "With --focus: how many edges away from the scene to draw.")
+    @ArgumentParser.Option(name: .long, help: ArgumentHelp("With --focus: how many edges away from the scene to draw.", valueName: "n"))
     var depth = 2
 
-    @ArgumentParser.Option(name: .long, help: "Compare with a baseline written by --format text instead of drawing.")
+    @ArgumentParser.Option(name: .long, help: ArgumentHelp("Compare with a baseline written by --format text instead of drawing.", valueName: "baseline"))
     var check: String?
 
     func validate() throws {
