@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
+        // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
+        .target(name: "FlowGraph", dependencies: ["FlowLang"]),
         // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see README.md, "Dependencies").
@@ -32,6 +34,7 @@ let package = Package(
                 "FlowKit",
                 "FlowLang",
                 "FlowImport",
+                "FlowGraph",
                 "FlowREPL",
                 "FlowBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -59,6 +62,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "FlowGraphTests",
+            dependencies: ["FlowGraph", "FlowKit", "FlowBenchmarks", "GoldenFiles"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "FlowREPLTests",
             dependencies: ["FlowREPL", "FlowKit"]
         ),
@@ -68,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCLITests",
-            dependencies: ["FlowKit"]
+            dependencies: ["FlowKit", "FlowBenchmarks"]
         ),
     ]
 )

@@ -12,10 +12,12 @@ enum ExitStatus {
     static let dataError = ExitCode(65)
     /// An input file could not be read.
     static let noInput = ExitCode(66)
+    /// A program flow needs is not installed (Graphviz's `dot` for `flow graph --format svg|png`).
+    static let unavailable = ExitCode(69)
     /// A runtime error or UIKit exception stopped a script.
     static let runtimeError = ExitCode(70)
 
     static let summary =
         "0 success, 1 test failures or unformatted files, 64 usage, 65 errors in the input, "
-        + "66 unreadable input, 70 runtime error."
+        + "66 unreadable input, 69 a needed program (Graphviz) missing, 70 runtime error."
 }

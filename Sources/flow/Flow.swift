@@ -10,6 +10,7 @@ struct Flow: ParsableCommand {
             Exit codes: \(ExitStatus.summary)
             """,
         version: "0.1.0",
-        subcommands: [Check.self, Format.self, Run.self, Test.self, Repl.self, Bench.self, Import.self]
+        subcommands: [Check.self, Format.self, Run.self, Test.self, Repl.self, Bench.self, Import.self,
+                      GraphCommand.self, DiffCommand.self]
     )
 }

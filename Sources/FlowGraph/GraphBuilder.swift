@@ -1,0 +1,150 @@
+import FlowLang
+
+/// Builds the navigation graph of checked storyboards.
+///
+/// Every lookup is by dictionary (node ids, line tables, implementers by
+/// action), so building is linear in scenes and segues, except the unwind
+/// search (see `UnwindResolver`), which is linear per scene implementing an
+/// action that some unwind segue uses.
+public struct GraphBuilder {
+    private var storyboards: [GraphStoryboard] = []
+    private var nodes: [GraphNode] = []
+    private var edges: [GraphEdge] = []
+    private var nodeIndex: [String: Int] = [:]
+    private var lineTables: [String: LineTable] = [:]
+    private var sources: [String: SourceFile] = [:]
+
+    /// The graph of the storyboards `results` checked, with everything they
+    /// import, each storyboard once (the first file that declares a name wins).
+    public static func build(_ results: [CheckResult]) -> StoryboardGraph {
+        var builder = GraphBuilder()
+        for result in results {
+            for source in result.sources where builder.sources[source.path] == nil {
+                builder.sources[source.path] = source
+            }
+        }
+        let indexes = builder.collect(results.map(\.index))
+        for (index, _) in indexes { builder.addNodes(of: index) }
+        var unwinds = UnwindResolver()
+        for (index, _) in indexes {
+            for type in index.viewControllers {
+                let from = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
+                builder.addEdges(of: type, from: from, in: index, unwinds: &unwinds)
+            }
+        }
+        builder.edges = unwinds.resolve(edges: builder.edges, nodes: builder.nodes, nodeIndex: builder.nodeIndex)
+        if builder.edges.contains(where: { $0.to == StoryboardGraph.nowhere }) {
+            builder.nodes.append(GraphNode(id: StoryboardGraph.nowhere, storyboard: nil, name: StoryboardGraph.nowhere,
+                                           kind: .nowhere, title: nil, isInitial: false, location: nil))
+        }
+        return StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
+    }
+
+    /// A node's id: `Main.RecipeList`.
+    static func id(_ reference: TypeReference) -> String {
+        reference.storyboard + "." + reference.name
+    }
+
+    /// The files given, then their imports breadth first, each storyboard name once.
+    private mutating func collect(_ given: [StoryboardIndex]) -> [(StoryboardIndex, Bool)] {
+        var seen: Set<String> = []
+        var ordered: [(StoryboardIndex, Bool)] = []
+        var queue = given.map { ($0, false) }
+        var position = 0
+        while position < queue.count {
+            let (index, imported) = queue[position]
+            position += 1
+            guard seen.insert(index.name).inserted else { continue }
+            ordered.append((index, imported))
+            queue += index.importOrder.compactMap { index.imports[$0] }.map { ($0, true) }
+        }
+        storyboards = ordered.map { index, imported in
+            GraphStoryboard(name: index.name, path: index.path, isImported: imported, initial: index.initial.map(GraphBuilder.id))
+        }
+        return ordered
+    }
+
+    private mutating func addNodes(of index: StoryboardIndex) {
+        let initial = index.initial.map(GraphBuilder.id)
+        for type in index.viewControllers {
+            let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
+            guard nodeIndex[id] == nil, let kind = GraphBuilder.nodeKind(type.kind) else { continue }
+            nodeIndex[id] = nodes.count
+            nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind, title: type.title,
+                                   isInitial: id == initial, location: location(type.nameRange, in: index.path)))
+        }
+    }
+
+    private static func nodeKind(_ kind: TypeKind) -> GraphNodeKind? {
+        switch kind {
+        case .scene: return .scene
+        case .navigation: return .navigation
+        case .tabs: return .tabs
+        case .split: return .split
+        case .container: return .container
+        case .pages: return .pages
+        case .animator, .presenter: return nil
+        }
+    }
+
+    private mutating func addEdges(of type: DeclaredType, from: String, in index: StoryboardIndex,
+                                   unwinds: inout UnwindResolver) {
+        let path = index.path
+        var counts: [Relationship.Kind: Int] = [:]
+        for child in type.children {
+            counts[child.kind, default: 0] += 1
+            // A child that names nothing is a diagnostic; a graph is drawn only without errors.
+            guard let target = child.target else { continue }
+            var edge = GraphEdge(kind: .relationship, from: from, to: GraphBuilder.id(target))
+            edge.relationship = child.kind
+            switch child.kind {
+            case .tab, .page, .embed: edge.index = counts[child.kind]
+            case .root, .primary, .secondary: break
+            }
+            edge.identifier = SegueOptions(child.options).identifier
+            edge.location = location(child.destination.range, in: path)
+            edges.append(edge)
+        }
+        for segue in type.segues {
+            let kind = GraphBuilder.edgeKind(segue.kind)
+            let to = segue.destination.map(GraphBuilder.id) ?? StoryboardGraph.nowhere
+            var edge = GraphEdge(kind: kind, from: from, to: to)
+            switch segue.trigger {
+            case .control(let control, let name, _): edge.trigger = GraphTrigger(kind: control.rawValue, name: name.name)
+            case .manual(let literal, _): edge.trigger = GraphTrigger(kind: "segue", name: literal.value)
+            }
+            SegueOptions(segue.segue.options).apply(to: &edge)
+            edge.identifier = segue.identifier
+            edge.segueClass = segue.segue.className?.value
+            edge.location = location(segue.trigger.range, in: path)
+            if kind == .unwind {
+                edge.action = segue.unwindAction
+                unwinds.noteUnwind(at: edges.count)
+            }
+            edges.append(edge)
+        }
+        for action in type.unwindActionOrder {
+            guard let declared = type.unwindActions[action] else { continue }
+            unwinds.noteImplementer(from, action: action, condition: declared.condition.map(ExpressionText.text(of:)))
+        }
+    }
+
+    private static func edgeKind(_ kind: SegueKind) -> GraphEdgeKind {
+        switch kind {
+        case .show: return .show
+        case .detail: return .detail
+        case .present: return .present
+        case .popover: return .popover
+        case .custom: return .custom
+        case .unwind: return .unwind
+        }
+    }
+
+    /// The printable location of `range` in `path`; line tables are made once per file.
+    private mutating func location(_ range: SourceRange, in path: String) -> GraphLocation? {
+        if lineTables[path] == nil, let source = sources[path] { lineTables[path] = LineTable(source) }
+        guard let table = lineTables[path] else { return nil }
+        let position = table.location(of: range.start)
+        return GraphLocation(file: path, line: position.line, column: position.column)
+    }
+}

@@ -1,0 +1,160 @@
+// The navigation graph of one or more storyboards, as plain values that every
+// renderer (DOT, Mermaid, JSON, text) reads and nothing mutates after it is
+// built. `GraphBuilder` makes it from checked storyboards; `GraphFocus` cuts a
+// neighbourhood out of it. Node identifiers are `Storyboard.Name`, which no
+// two view controllers share, plus `nowhere` (no dot, so it never clashes) for
+// unwinds that no scene implements.
+import FlowLang
+
+/// The navigation graph: storyboards, their view controllers and every edge between them.
+public struct StoryboardGraph: Hashable, Sendable {
+    /// The storyboards drawn, the files given first, then what they import.
+    public var storyboards: [GraphStoryboard]
+    /// Scenes and containers in storyboard order, then declaration order; the
+    /// `nowhere` node last when an unwind needs it.
+    public var nodes: [GraphNode]
+    /// Relationships and segues of each node in declaration order, each unwind
+    /// segue followed by its edges to every possible destination.
+    public var edges: [GraphEdge]
+
+    /// A graph of these parts.
+    public init(storyboards: [GraphStoryboard], nodes: [GraphNode], edges: [GraphEdge]) {
+        self.storyboards = storyboards
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    /// The identifier of the node unwinds go to when no scene implements their action.
+    public static let nowhere = "nowhere"
+}
+
+/// One storyboard: a file given on the command line or one it imports.
+public struct GraphStoryboard: Hashable, Sendable {
+    /// Its name: the `storyboard` declaration, else the file's base name.
+    public var name: String
+    /// The file it was read from, as the command line or the `import` named it.
+    public var path: String
+    /// Whether it is drawn only because another storyboard imports it.
+    public var isImported: Bool
+    /// The node of its `initial` scene, when it declares one.
+    public var initial: String?
+}
+
+/// Where something is written: a file, a 1-based line and column.
+public struct GraphLocation: Hashable, Sendable {
+    /// The file's path.
+    public var file: String
+    /// The line, 1-based.
+    public var line: Int
+    /// The column, 1-based, in Unicode scalars.
+    public var column: Int
+}
+
+/// What a node stands for: a scene, a kind of container, or the `nowhere` placeholder.
+public enum GraphNodeKind: String, Hashable, Sendable, CaseIterable {
+    case scene, navigation, tabs, split, container, pages, nowhere
+
+    /// How Interface Builder calls it, for labels: `navigation controller`.
+    public var description: String {
+        switch self {
+        case .scene: return "scene"
+        case .navigation: return "navigation controller"
+        case .tabs: return "tab bar controller"
+        case .split: return "split view controller"
+        case .container: return "container"
+        case .pages: return "page view controller"
+        case .nowhere: return "nowhere"
+        }
+    }
+
+    /// Containers hold children through relationships.
+    public var isContainer: Bool {
+        switch self {
+        case .navigation, .tabs, .split, .container, .pages: return true
+        case .scene, .nowhere: return false
+        }
+    }
+}
+
+/// A scene or container (or the `nowhere` placeholder).
+public struct GraphNode: Hashable, Sendable {
+    /// `Main.RecipeList`; `nowhere` for the placeholder.
+    public var id: String
+    /// The storyboard that declares it; nil for `nowhere`.
+    public var storyboard: String?
+    /// The declared name: `RecipeList`.
+    public var name: String
+    /// Scene, container kind or `nowhere`.
+    public var kind: GraphNodeKind
+    /// `title "…"`, when given.
+    public var title: String?
+    /// Whether it is its storyboard's `initial` view controller.
+    public var isInitial: Bool
+    /// Where its name is declared; nil for `nowhere`.
+    public var location: GraphLocation?
+}
+
+/// What an edge stands for: a container's relationship or a segue of some kind.
+public enum GraphEdgeKind: String, Hashable, Sendable, CaseIterable {
+    case relationship, show, detail, present, popover, custom, unwind
+}
+
+/// The control or manual identifier that fires a segue.
+public struct GraphTrigger: Hashable, Sendable {
+    /// `button`, `cell`, `accessory`, `item`, `gesture`, or `segue` for a manual segue.
+    public var kind: String
+    /// The control's name, or the manual segue's identifier.
+    public var name: String
+
+    /// `button add`; `segue "showRecipe"` for a manual segue.
+    public var text: String {
+        kind == "segue" ? "segue " + ExpressionText.quoted(name) : kind + " " + name
+    }
+}
+
+/// A relationship or a segue from one node to another.
+public struct GraphEdge: Hashable, Sendable {
+    /// Relationship, or the segue's kind.
+    public var kind: GraphEdgeKind
+    /// The source node's id.
+    public var from: String
+    /// The destination node's id (`nowhere` for an unwind no scene implements).
+    public var to: String
+    /// For relationships: `root`, `tab`, `page`, `primary`, `secondary` or `embed`.
+    public var relationship: Relationship.Kind?
+    /// For `tab`, `page` and `embed` relationships: the child's position, from 1.
+    public var index: Int?
+    /// For segues: the control or manual identifier that fires it.
+    public var trigger: GraphTrigger?
+    /// The `id` option (a manual segue's identifier too).
+    public var identifier: String?
+    /// `style S`: the modal presentation style the segue asks for.
+    public var style: String?
+    /// `transition T`.
+    public var transition: String?
+    /// `animator A`.
+    public var animator: String?
+    /// `presenter P`.
+    public var presenter: String?
+    /// `anchor control`, a popover's anchor.
+    public var anchor: String?
+    /// The class of a custom segue.
+    public var segueClass: String?
+    /// False when the segue says `animated false`.
+    public var animated: Bool = true
+    /// `when EXPR` on the segue: shouldPerformSegue, as canonical text.
+    public var condition: String?
+    /// For unwinds: the action's name.
+    public var action: String?
+    /// For unwinds: the destination's own `when` (canPerformUnwindSegueAction).
+    public var acceptCondition: String?
+    /// Where the segue's trigger or the relationship's child is written.
+    public var location: GraphLocation?
+
+    /// An edge of `kind` from `from` to `to`, every attribute unset.
+    public init(kind: GraphEdgeKind, from: String, to: String) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+    }
+}

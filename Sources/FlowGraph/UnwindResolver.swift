@@ -1,0 +1,128 @@
+/// Where unwind segues can go, found statically.
+///
+/// At run time UIKit searches from the source up through its parents and
+/// presenters, visiting each container's children on the way (MODEL.md,
+/// "Unwind segues"). The static approximation: a scene T implementing the
+/// action is a destination of an unwind from S when S is reachable, through
+/// segues and relationships and by at least one edge, from T or from a
+/// container holding T through relationships (so an unwind from one tab can
+/// reach the root of another, as the search through a tab bar does). An
+/// unwind with no such destination goes to `nowhere`.
+///
+/// Cost: one breadth-first search per implementing scene, over the edges
+/// once, so O(implementers × (scenes + segues)); the sets are bit sets.
+struct UnwindResolver {
+    private struct Implementer {
+        var node: String
+        var condition: String?
+    }
+
+    private var unwindEdges: [Int] = []
+    private var implementers: [String: [Implementer]] = [:]
+
+    /// The edge at `position` is an unwind segue whose `to` is still to be found.
+    mutating func noteUnwind(at position: Int) {
+        unwindEdges.append(position)
+    }
+
+    /// `node` implements `action`, accepting when `condition` holds (nil: always).
+    mutating func noteImplementer(_ node: String, action: String, condition: String?) {
+        implementers[action, default: []].append(Implementer(node: node, condition: condition))
+    }
+
+    /// `edges` with each unwind segue replaced by one edge per destination.
+    func resolve(edges: [GraphEdge], nodes: [GraphNode], nodeIndex: [String: Int]) -> [GraphEdge] {
+        guard !unwindEdges.isEmpty else { return edges }
+        let graph = Adjacency(edges: edges, nodeIndex: nodeIndex, count: nodes.count)
+        var reach: [Int: BitSet] = [:]
+        var isUnwind = Set(unwindEdges)
+        var out: [GraphEdge] = []
+        out.reserveCapacity(edges.count)
+        for (position, edge) in edges.enumerated() {
+            guard isUnwind.remove(position) != nil else {
+                out.append(edge)
+                continue
+            }
+            var found = false
+            if let source = nodeIndex[edge.from], let action = edge.action {
+                for implementer in implementers[action] ?? [] {
+                    guard let target = nodeIndex[implementer.node] else { continue }
+                    if reach[target] == nil { reach[target] = graph.reachable(fromHostsOf: target) }
+                    guard reach[target]?.contains(source) == true else { continue }
+                    var resolved = edge
+                    resolved.to = implementer.node
+                    resolved.acceptCondition = implementer.condition
+                    out.append(resolved)
+                    found = true
+                }
+            }
+            if !found {
+                var nowhere = edge
+                nowhere.to = StoryboardGraph.nowhere
+                out.append(nowhere)
+            }
+        }
+        return out
+    }
+}
+
+/// The forward edges (segues and relationships) and the relationship parents of every node, by index.
+private struct Adjacency {
+    var forward: [[Int]]
+    var parents: [[Int]]
+
+    init(edges: [GraphEdge], nodeIndex: [String: Int], count: Int) {
+        forward = Array(repeating: [], count: count)
+        parents = Array(repeating: [], count: count)
+        for edge in edges where edge.kind != .unwind {
+            guard let from = nodeIndex[edge.from], let to = nodeIndex[edge.to] else { continue }
+            forward[from].append(to)
+            if edge.kind == .relationship { parents[to].append(from) }
+        }
+    }
+
+    /// Every node reached by at least one edge from `node` or from a container
+    /// that holds it, directly or not, through relationships.
+    func reachable(fromHostsOf node: Int) -> BitSet {
+        var hosts = BitSet(count: forward.count)
+        var queue = [node]
+        hosts.insert(node)
+        var position = 0
+        while position < queue.count {
+            let current = queue[position]
+            position += 1
+            for parent in parents[current] where hosts.insert(parent) { queue.append(parent) }
+        }
+        // The hosts start the search unmarked: a node counts only when an edge reaches it.
+        var reached = BitSet(count: forward.count)
+        position = 0
+        while position < queue.count {
+            let current = queue[position]
+            position += 1
+            for next in forward[current] where reached.insert(next) { queue.append(next) }
+        }
+        return reached
+    }
+}
+
+/// A fixed-size set of small integers.
+struct BitSet {
+    private var words: [UInt64]
+
+    init(count: Int) {
+        words = Array(repeating: 0, count: (count + 63) / 64)
+    }
+
+    func contains(_ member: Int) -> Bool {
+        words[member >> 6] & (1 << UInt64(member & 63)) != 0
+    }
+
+    /// Inserts `member`; true when it was not there.
+    @discardableResult
+    mutating func insert(_ member: Int) -> Bool {
+        let mask: UInt64 = 1 << UInt64(member & 63)
+        if words[member >> 6] & mask != 0 { return false }
+        words[member >> 6] |= mask
+        return true
+    }
+}

@@ -1,0 +1,115 @@
+import FlowGraph
+import FlowKit
+import Foundation
+import Testing
+
+/// What the graph holds: nodes, relationships in order, segues with their
+/// attributes, the initial scene, imports, and where unwinds can go.
+@Suite struct GraphBuilderTests {
+    static let recipes = Support.packageRoot.appendingPathComponent("examples/recipes.flow").path
+    static let unwinds = Support.packageRoot.appendingPathComponent("examples/unwinds.flow").path
+
+    @Test func nodesRelationshipsAndTheInitialScene() {
+        let graph = GraphBuilder.build(Support.results([GraphBuilderTests.recipes]))
+        #expect(graph.nodes.count == 10)
+        #expect(graph.nodes.filter(\.isInitial).map(\.id) == ["Main.Tabs"])
+        #expect(graph.nodes.first { $0.id == "Main.RecipeList" }?.title == "Recipes")
+        let tabs = graph.edges.filter { $0.from == "Main.Tabs" }
+        #expect(tabs.map(\.to) == ["Main.Browse", "Main.Favorites"])
+        #expect(tabs.map(\.index) == [1, 2])
+        #expect(tabs.allSatisfy { $0.kind == .relationship && $0.relationship == .tab })
+        let add = graph.edges.first { $0.trigger?.name == "add" }
+        #expect(add?.kind == .present)
+        #expect(add?.style == "fullScreen")
+        #expect(add?.transition == "coverVertical")
+        #expect(add?.location?.line == 14)
+        let save = graph.edges.first { $0.trigger?.name == "save" }
+        #expect(save?.condition == #"recipeName != """#)
+        #expect(save?.to == "Main.RecipeList")
+    }
+
+    @Test func unwindsGoToEveryImplementerBelowTheSource() {
+        let graph = GraphBuilder.build(Support.results([GraphBuilderTests.unwinds]))
+        func targets(_ from: String, _ control: String) -> [String] {
+            graph.edges.filter { $0.kind == .unwind && $0.from == from && $0.trigger?.name == control }.map(\.to)
+        }
+        // Thread implements sendMessage with a guard; Inbox always accepts.
+        #expect(targets("Unwinds.Compose", "send") == ["Unwinds.Inbox", "Unwinds.Thread"])
+        let toThread = graph.edges.first { $0.from == "Unwinds.Compose" && $0.to == "Unwinds.Thread" }
+        #expect(toThread?.acceptCondition == "threadAccepts")
+        // From the other tab: the search goes through the tab bar to the inbox.
+        #expect(targets("Unwinds.Account", "mail") == ["Unwinds.Inbox"])
+        #expect(targets("Unwinds.Message", "inbox") == ["Unwinds.Inbox"])
+        #expect(!graph.nodes.contains { $0.kind == .nowhere })
+    }
+
+    @Test func anImplementerThatCannotBeBelowIsNoDestination() {
+        let graph = Support.graph("""
+            initial A
+            scene A { button go -> show B; unwind back }
+            scene B { button back -> unwind back }
+            scene C { unwind back }
+            scene D { button lost -> unwind back; button none -> unwind nobody }
+            """)
+        let unwinds = graph.edges.filter { $0.kind == .unwind }
+        #expect(unwinds.map { "\($0.from)>\($0.to)" }
+                == ["test.B>test.A", "test.D>nowhere", "test.D>nowhere"])
+        #expect(graph.nodes.last?.kind == .nowhere)
+    }
+
+    @Test func cyclesAndSelfSeguesEndAndAreDrawn() {
+        let graph = Support.graph("""
+            initial A
+            scene A { button me -> show A; button next -> present B; unwind home }
+            scene B { button back -> show A; button home -> unwind home }
+            """)
+        #expect(graph.edges.contains { $0.from == "test.A" && $0.to == "test.A" && $0.kind == .show })
+        // A reaches B and B reaches A: B's unwind finds A, and the cycle ends.
+        #expect(graph.edges.filter { $0.kind == .unwind }.map(\.to) == ["test.A"])
+        #expect(DOTRenderer.render(graph).contains("\"test.A\" -> \"test.A\""))
+    }
+
+    @Test func importedStoryboardsAreGroupedAndMarked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-graph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "storyboard Settings\ninitial Root\nscene Root { button about -> show About }\nscene About {}\n"
+            .write(to: folder.appendingPathComponent("Settings.flow"), atomically: true, encoding: .utf8)
+        try "import \"Settings.flow\"\ninitial Home\nscene Home { button settings -> present Settings }\n"
+            .write(to: folder.appendingPathComponent("Main.flow"), atomically: true, encoding: .utf8)
+        let graph = GraphBuilder.build(Support.results([folder.appendingPathComponent("Main.flow").path]))
+        #expect(graph.storyboards.map(\.name) == ["Main", "Settings"])
+        #expect(graph.storyboards.map(\.isImported) == [false, true])
+        #expect(graph.edges.contains { $0.from == "Main.Home" && $0.to == "Settings.Root" })
+        #expect(graph.nodes.filter(\.isInitial).map(\.id) == ["Main.Home", "Settings.Root"])
+        let dot = DOTRenderer.render(graph)
+        #expect(dot.contains("subgraph \"cluster_1\" {"))
+        #expect(dot.contains("label=\"Settings (imported)\""))
+        #expect(MermaidRenderer.render(graph).contains("subgraph s1[\"Settings (imported)\"]"))
+    }
+
+    @Test func theTextIgnoresCommentsLayoutAndOrder() {
+        let plain = Support.lines("""
+            initial A
+            scene A { button go -> present B style formSheet when x > 1 && ready; unwind back }
+            scene B { button back -> unwind back }
+            var x = 2
+            var ready = true
+            """)
+        let noisy = Support.lines("""
+            var ready = true
+            // The same flow, spaced out, commented, and in another order.
+            scene B {
+                button back -> unwind back   // home
+            }
+            var x = 2
+            initial A
+            scene A {
+                /* the only way on */
+                button go -> present B when x>1&&ready style formSheet
+                unwind back
+            }
+            """)
+        #expect(plain == noisy)
+        #expect(plain.contains("segue test.A button go -> present test.B style formSheet when `x > 1 && ready`"))
+    }
+}
