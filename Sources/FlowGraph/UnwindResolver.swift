@@ -1,7 +1,7 @@
 /// Where unwind segues can go, found statically.
 ///
 /// At run time UIKit searches from the source up through its parents and
-/// presenters, visiting each container's children on the way (MODEL.md,
+/// presenters, visiting each container's children on the way (UIKitModel.md,
 /// "Unwind segues"). The static approximation: a scene T implementing the
 /// action is a destination of an unwind from S when S is reachable, through
 /// segues and relationships and by at least one edge, from T or from a
