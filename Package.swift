@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: flow → FlowKit → FlowLang.
+// Dependencies point one way (the README's Layout draws the graph):
+// flow → FlowREPL → FlowKit → FlowRuntime → FlowLang, FlowModel → FlowVocabulary.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
