@@ -120,38 +120,3 @@ extension Interpreter {
         try nested { try execute(block.statements, in: callbackContext) }
     }
 }
-
-/// How event arguments are spelled (Language.md, Events): names as they
-/// are, other identifiers as strings.
-enum EventSpelling {
-    static func identifier(_ text: String) -> String {
-        isName(text) ? text : quoted(text)
-    }
-
-    /// A name, or dotted names (`Settings.Root`).
-    static func isName(_ text: String) -> Bool {
-        guard !text.isEmpty else { return false }
-        return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
-            return part.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
-        }
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
-    }
-}

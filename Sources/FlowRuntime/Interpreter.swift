@@ -112,6 +112,9 @@ public final class Interpreter {
     var initialising: Set<String> = []
     /// The in-memory archive and what the last `restore` brought back.
     var restoration = RestorationState()
+    /// The `prepare { }` of the unwind segue being fired, with where it was
+    /// fired from, for the model's `prepareUnwind` call (Interpreter+Unwind.swift).
+    var pendingUnwindPrepare: (block: Block, context: Context)?
 
     /// An interpreter for `program`; `trace` receives everything it reports, in order.
     public init(program: Program, options: Options = Options(), trace: @escaping (TraceItem) -> Void) {
