@@ -21,7 +21,7 @@ extension Interpreter {
               consultShouldPerform: Bool) throws {
         let app = try requireApp()
         let context = Context(path: info.path, storyboard: info.storyboard, owner: source)
-        let options = GatheredOptions(segue.segue.options)
+        let options = segue.options
         let destinationScene = segue.destination.map { modelName($0.storyboard, $0.name) }
         let id = identifier(of: segue, destination: destinationScene)
         if consultShouldPerform {
@@ -52,7 +52,7 @@ extension Interpreter {
                     trigger: trigger, context: blockContext)
     }
 
-    private func perform(_ segue: DeclaredSegue, kind: SegueKind, id: String, options: GatheredOptions,
+    private func perform(_ segue: DeclaredSegue, kind: SegueKind, id: String, options: ResolvedOptions,
                          source: InstanceID, destination: InstanceID, trigger: String?, context: Context) throws {
         let app = try requireApp()
         let animated = options.animated ?? true

@@ -139,7 +139,7 @@ extension Interpreter {
         case .dismiss(let target, let options):
             let app = try requireApp()
             let receiver = try target.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
-            let gathered = GatheredOptions(options)
+            let gathered = ResolvedOptions(options)
             try app.dismiss(on: receiver, animated: gathered.animated ?? true, completion: true)
         case .unwind(let action):
             try unwind(action: action.name, from: visibleInstance(), segue: nil, in: context)

@@ -13,7 +13,7 @@ extension Interpreter: UnwindResponder {
     func unwind(action: String, from source: InstanceID, segue: DeclaredSegue?, in context: Context) throws {
         let app = try requireApp()
         let identifier = segue.map { self.identifier(of: $0, destination: nil) } ?? action
-        pendingUnwindPrepare = segue.flatMap { GatheredOptions($0.segue.options).prepare }.map { ($0, context) }
+        pendingUnwindPrepare = segue.flatMap { $0.options.prepare }.map { ($0, context) }
         defer { pendingUnwindPrepare = nil }
         try app.unwind(action: action, identifier: identifier, from: source, responder: self)
     }

@@ -84,7 +84,8 @@ extension DeclaredType {
         self.init(declaration: node)
         let listKind: Relationship.Kind = node.kind == .pages ? .page : .tab
         for child in node.children {
-            children.append(Relationship(kind: listKind, destination: child, target: nil, options: []))
+            children.append(Relationship(kind: listKind, destination: child, target: nil, options: [],
+                                         resolvedOptions: ResolvedOptions([])))
         }
         for member in node.members { add(member) }
     }
@@ -109,7 +110,8 @@ extension DeclaredType {
             case .secondary: kind = .secondary
             case .embed: kind = .embed
             }
-            children.append(Relationship(kind: kind, destination: node.destination, target: nil, options: node.options))
+            children.append(Relationship(kind: kind, destination: node.destination, target: nil, options: node.options,
+                                         resolvedOptions: ResolvedOptions(node.options)))
         case .segue(let node):
             addSegue(node)
         case .unwindAction(let node):
@@ -151,6 +153,7 @@ extension DeclaredType {
         }
         let action = node.segue.kind == .unwind ? node.segue.destination.parts.last?.name : nil
         segues.append(DeclaredSegue(trigger: node.trigger, kind: node.segue.kind, destination: nil,
-                                    unwindAction: action, identifier: identifier, segue: node.segue))
+                                    unwindAction: action, identifier: identifier, segue: node.segue,
+                                    options: ResolvedOptions(node.segue.options)))
     }
 }

@@ -200,6 +200,8 @@ public struct Relationship: Hashable, Sendable {
     public var target: TypeReference?
     /// `embed` options (`id`, `prepare`); empty for the others.
     public var options: [Option]
+    /// `options`, lowered once when the index is built.
+    public var resolvedOptions: ResolvedOptions
 }
 
 /// A control a person can tap: `button add`, `cell recipe`, ….
@@ -226,6 +228,8 @@ public struct DeclaredSegue: Hashable, Sendable {
     public var identifier: String?
     /// The segue as parsed (options, `custom` class name).
     public var segue: Segue
+    /// The segue's options, lowered once when the index is built.
+    public var options: ResolvedOptions
 
     /// The name of the control that fires it; nil for a manual segue.
     public var controlName: String? {
