@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 extension StoryboardIndex {
     /// Builds the index of a parsed file whose imports are already indexed.
     /// `defaultName` is the storyboard's name when the file has no
@@ -96,9 +98,9 @@ extension DeclaredType {
         case .restoration(let node): restorationIdentifier = restorationIdentifier ?? node.value.value
         case .definesContext: definesPresentationContext = true
         case .providesTransition: providesPresentationContextTransitionStyle = true
-        case .style(let node): modalPresentationStyle = modalPresentationStyle ?? node.value.name
-        case .transition(let node): modalTransitionStyle = modalTransitionStyle ?? node.value.name
-        case .adapts(let node): adaptiveStyle = adaptiveStyle ?? node.value.name
+        case .style(let node): modalPresentationStyle = modalPresentationStyle ?? PresentationStyle(rawValue: node.value.name)
+        case .transition(let node): modalTransitionStyle = modalTransitionStyle ?? TransitionStyle(rawValue: node.value.name)
+        case .adapts(let node): adaptiveStyle = adaptiveStyle ?? PresentationStyle(rawValue: node.value.name)
         case .size(let node):
             preferredContentSize = preferredContentSize ?? Dimensions(width: node.width.value, height: node.height.value)
         case .modalInPresentation: isModalInPresentation = true
