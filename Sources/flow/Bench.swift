@@ -34,8 +34,11 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "With --interpreter: statements in the generated script.")
     var statements = 100_000
 
+    @ArgumentParser.Option(name: .long, help: "With --interpreter: the trace format, text or json.")
+    var format: OutputFormat = .text
+
     func run() throws {
-        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements) }
+        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         let source = SourceFile(path: "bench.flow", text: BenchmarkCorpus.generate(bytes: megabytes * 1_000_000))
         let size = Double(source.bytes.count)
