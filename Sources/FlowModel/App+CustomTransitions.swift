@@ -87,6 +87,7 @@ extension App {
             emit(.callback(presenter.name, "frameOfPresentedViewInContainerView",
                            "\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))"))
         }
+        guard emitsLayout else { return }
         emit(Event(kind: .layout, receiver: presenter.name, method: "containerViewWillLayoutSubviews"))
         emit(Event(kind: .layout, receiver: presenter.name, method: "containerViewDidLayoutSubviews"))
     }

@@ -147,7 +147,7 @@ extension App {
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` for a controller that
     /// is appearing and the children it shows (shown with `--verbose`).
     func layout(_ id: InstanceID) {
-        guard controllers.isViewLoaded(id) else { return }
+        guard emitsLayout, controllers.isViewLoaded(id) else { return }
         emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
         emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
         for child in shownChildren(id) { layout(child) }

@@ -70,20 +70,20 @@ public struct Event: Hashable, Sendable {
     public func write(to out: inout [UInt8]) {
         switch kind {
         case .callback, .layout:
-            out.append(contentsOf: receiver.utf8)
+            out.appendUTF8(receiver)
             out.append(UInt8(ascii: "."))
-            out.append(contentsOf: method.utf8)
+            out.appendUTF8(method)
             guard let argument else { return }
             out.append(UInt8(ascii: "("))
             if let label {
-                out.append(contentsOf: label.utf8)
+                out.appendUTF8(label)
                 out.append(UInt8(ascii: ":"))
                 out.append(UInt8(ascii: " "))
             }
-            out.append(contentsOf: argument.utf8)
+            out.appendUTF8(argument)
             out.append(UInt8(ascii: ")"))
         case .note, .warning:
-            out.append(contentsOf: method.utf8)
+            out.appendUTF8(method)
         }
     }
 }

@@ -42,6 +42,11 @@ import FlowLang
 import FlowModel
 
 /// Runs a program's script or tests against the UIKit model.
+///
+/// The bookkeeping read on every statement and event (the app, the log,
+/// counters) is `@exclusivity(unchecked)`, as in `App`: no access to it
+/// overlaps another, and checking each one dynamically cost more than the
+/// bookkeeping itself.
 public final class Interpreter {
     /// Limits and switches.
     public struct Options: Sendable {
@@ -53,12 +58,18 @@ public final class Interpreter {
         /// `--strict`: a UIKit warning is an error unless the next statement
         /// is an `expect warning` for it.
         public var strict: Bool
+        /// Whether the trace wants layout callbacks (`--verbose`). Without
+        /// them the app does not produce them at all, unless the program's
+        /// expectations may name one.
+        public var layoutEvents: Bool
 
         /// Options with the given limits; the defaults are `flow`'s.
-        public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false) {
+        public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false,
+                    layoutEvents: Bool = true) {
             self.stepLimit = stepLimit
             self.hookDepthLimit = hookDepthLimit
             self.strict = strict
+            self.layoutEvents = layoutEvents
         }
     }
 
@@ -79,34 +90,37 @@ public final class Interpreter {
     /// be copied whole under an exclusivity check each time.
     public internal(set) var program: Program {
         @inline(__always) get { programBox.program }
-        set { programBox = ProgramBox(newValue) }
+        set {
+            programBox = ProgramBox(newValue)
+            app?.emitsLayout = options.layoutEvents || newValue.mentionsLayoutCallbacks
+        }
     }
-    private var programBox: ProgramBox
+    @exclusivity(unchecked) private var programBox: ProgramBox
     /// The limits and switches of every run.
     public let options: Options
     /// The app of the current run; nil before the first launch.
-    public internal(set) var app: App?
+    @exclusivity(unchecked) public internal(set) var app: App?
 
     let trace: (TraceItem) -> Void
     /// Globals by storyboard, then name.
     var globals: [String: [String: Value]] = [:]
-    var steps = 0
-    var hookDepth = 0
+    @exclusivity(unchecked) var steps = 0
+    @exclusivity(unchecked) var hookDepth = 0
     /// How deeply blocks of script statements are nested (0: the top level of a script or test).
-    var blockDepth = 0
+    @exclusivity(unchecked) var blockDepth = 0
     /// Events since the current statement started (Interpreter+EventLog.swift), numbered.
-    var log: [(sequence: Int, event: Event)] = []
-    var nextSequence = 0
+    @exclusivity(unchecked) var log: [(sequence: Int, event: Event)] = []
+    @exclusivity(unchecked) var nextSequence = 0
     /// The sequence numbers of the previous statement's events.
-    var previous: Range<Int> = 0..<0
+    @exclusivity(unchecked) var previous: Range<Int> = 0..<0
     /// How many blocks being run have their events read whole afterwards:
     /// while any is, statements inside do not clear the log.
-    var retainingLog = 0
+    @exclusivity(unchecked) var retainingLog = 0
     /// True for session input (a REPL line), which the next input may follow
     /// with an `expect events` about its last statement.
     var endOfInputIsOpen = false
     /// Warnings an `expect warning` accounted for (under `--strict`).
-    var excusedWarnings: Set<Int> = []
+    @exclusivity(unchecked) var excusedWarnings: Set<Int> = []
     var failures: [ExpectationFailure] = []
     /// Instance variables being initialised, against declarations that refer to each other.
     var initialising: Set<String> = []
@@ -221,8 +235,7 @@ public final class Interpreter {
         }
         if blockDepth == 0 { clearLog() }
         let start = nextSequence
-        let app = App(storyboard: program.storyboard, width: width)
-        app.observer = self
+        let app = makeApp(width: width)
         self.app = app
         do {
             try app.launch()
@@ -230,6 +243,16 @@ public final class Interpreter {
             throw Failure(exception.message, kind: .exception)
         }
         if automatic { previous = start..<nextSequence }
+    }
+
+    /// A new app observed by this interpreter, with layout callbacks only if
+    /// the trace shows them or an expectation may read them.
+    func makeApp(width: WidthClass, restoring checkpoint: AppCheckpoint? = nil) -> App {
+        let app = checkpoint.map { App(storyboard: program.storyboard, restoring: $0) }
+            ?? App(storyboard: program.storyboard, width: width)
+        app.observer = self
+        app.emitsLayout = options.layoutEvents || program.mentionsLayoutCallbacks
+        return app
     }
 
     /// The app, launched by itself when there is none yet.

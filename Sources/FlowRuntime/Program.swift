@@ -15,6 +15,11 @@ public struct Program: Sendable {
     let scenes: [String: SceneInfo]
     /// Whether any scene has a lifecycle hook (most flows have none to run).
     let hasHooks: Bool
+    /// Whether a source mentions a layout callback (`viewWillLayoutSubviews`,
+    /// `containerViewDidLayoutSubviews`): only then may an `expect events`
+    /// read layout events a trace without `--verbose` does not show. A text
+    /// search, so a mention in a comment merely keeps them on.
+    let mentionsLayoutCallbacks: Bool
     /// Every loaded storyboard by name: the main one and its imports, at any depth.
     let storyboards: [String: StoryboardIndex]
     private let lineTables: [String: LineTable]
@@ -29,6 +34,15 @@ public struct Program: Sendable {
         storyboard = built.storyboard
         scenes = built.scenes
         hasHooks = built.scenes.values.contains { !$0.type.hooks.isEmpty }
+        let layout = Array("LayoutSubviews".utf8)
+        mentionsLayoutCallbacks = checked.sources.contains { source in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                guard bytes.count >= layout.count else { return false }
+                return (0...(bytes.count - layout.count)).contains { start in
+                    bytes[start] == layout[0] && layout.indices.allSatisfy { bytes[start + $0] == layout[$0] }
+                }
+            }
+        }
         storyboards = built.storyboards
         if let platform = checked.index.platform {
             platformVersion = platform.major

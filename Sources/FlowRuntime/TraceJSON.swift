@@ -4,12 +4,18 @@ import FlowModel
 /// `flow run --format json`: one JSON object per trace item (JSON Lines),
 /// each naming the statement it belongs to. The schema is in README.md,
 /// "Trace format"; keys keep this order.
+///
+/// Objects are written straight into UTF-8 bytes (JSONBytes): there is one
+/// per event, so no tree of values is built, and the members naming the
+/// statement are escaped once, when the statement starts.
 public struct TraceJSON {
     /// Include layout events (`--verbose`).
     public var verbose: Bool
     /// Give every event a `time` member: the virtual clock in seconds (`--time`).
     public var showsTime: Bool
     private var current: TraceStatement?
+    /// `,"file":…,"line":…,"statement":…` for the current statement.
+    private var statementMembers: [UInt8] = Array(#","file":null,"line":null,"statement":null"#.utf8)
 
     /// A renderer that hides layout events and times unless asked.
     public init(verbose: Bool = false, showsTime: Bool = false) {
@@ -19,30 +25,66 @@ public struct TraceJSON {
 
     /// The object for an item, or nil for a hidden layout event.
     public mutating func line(for item: TraceItem) -> String? {
+        var out: [UInt8] = []
+        write(item, to: &out)
+        guard out.last == UInt8(ascii: "\n") else { return nil }
+        return String(decoding: out.dropLast(), as: UTF8.self)
+    }
+
+    /// Appends the object for an item and a line end to `out`; nothing for a
+    /// hidden layout event.
+    public mutating func write(_ item: TraceItem, to out: inout [UInt8]) {
         switch item {
         case .statement(let statement):
-            current = statement
-            return object("statement", [("text", .string(statement.text)), ("automatic", .bool(statement.isAutomatic))])
+            start(statement)
+            begin("statement", to: &out)
+            Self.member("text", statement.text, to: &out)
+            out.appendUTF8(#","automatic":"#)
+            out.appendUTF8(statement.isAutomatic ? "true" : "false")
         case .event(let event):
-            if event.kind == .layout && !verbose { return nil }
-            var members: [(String, JSONValue)] = []
+            if event.kind == .layout && !verbose { return }
+            begin(event.kind.rawValue, to: &out)
             switch event.kind {
             case .callback, .layout:
-                members = [("receiver", .string(event.receiver)), ("method", .string(event.method)),
-                           ("argument", event.argument.map(JSONValue.string) ?? .null),
-                           ("label", event.label.map(JSONValue.string) ?? .null)]
+                Self.member("receiver", event.receiver, to: &out)
+                Self.member("method", event.method, to: &out)
+                Self.member("argument", event.argument, to: &out)
+                Self.member("label", event.label, to: &out)
+                out.appendUTF8(#","text":""#)
+                JSONBytes.writeEscaped(event.receiver, to: &out)
+                out.append(UInt8(ascii: "."))
+                JSONBytes.writeEscaped(event.method, to: &out)
+                if let argument = event.argument {
+                    out.append(UInt8(ascii: "("))
+                    if let label = event.label {
+                        JSONBytes.writeEscaped(label, to: &out)
+                        out.appendUTF8(": ")
+                    }
+                    JSONBytes.writeEscaped(argument, to: &out)
+                    out.append(UInt8(ascii: ")"))
+                }
+                out.append(UInt8(ascii: "\""))
             case .note, .warning:
-                break
+                Self.member("text", event.method, to: &out)
             }
-            members.append(("text", .string(event.text)))
-            if showsTime { members.append(("time", .double(event.time))) }
-            return object(event.kind.rawValue, members)
+            if showsTime {
+                out.appendUTF8(#","time":"#)
+                JSONBytes.writeDouble(event.time, to: &out)
+            }
         case .output(let text):
-            return object("output", [("text", .string(text))])
+            begin("output", to: &out)
+            Self.member("text", text, to: &out)
         case .failure(let failure):
-            return object("failure", [("text", .string(failure.summary)),
-                                      ("details", .array(failure.details.map(JSONValue.string)))])
+            begin("failure", to: &out)
+            Self.member("text", failure.summary, to: &out)
+            out.appendUTF8(#","details":["#)
+            for (index, detail) in failure.details.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONBytes.writeString(detail, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
         }
+        out.appendUTF8("}\n")
     }
 
     /// The object for the error that stopped the run.
@@ -54,15 +96,38 @@ public struct TraceJSON {
         ]).rendered
     }
 
-    private func object(_ kind: String, _ members: [(String, JSONValue)]) -> String {
-        var all: [(String, JSONValue)] = [("kind", .string(kind))]
-        if let current {
-            all += [("file", .string(current.path)),
-                    ("line", current.isAutomatic ? .null : .int(current.line)),
-                    ("statement", .string(current.text))]
+    /// Escapes the members naming `statement` once, for every item under it.
+    private mutating func start(_ statement: TraceStatement) {
+        current = statement
+        statementMembers.removeAll(keepingCapacity: true)
+        Self.member("file", statement.path, to: &statementMembers)
+        statementMembers.appendUTF8(#","line":"#)
+        if statement.isAutomatic {
+            statementMembers.appendUTF8("null")
         } else {
-            all += [("file", .null), ("line", .null), ("statement", .null)]
+            JSONBytes.writeInt(statement.line, to: &statementMembers)
         }
-        return JSONValue.object(all + members).rendered
+        Self.member("statement", statement.text, to: &statementMembers)
+    }
+
+    /// `{"kind":"…"` and the statement's members.
+    private func begin(_ kind: String, to out: inout [UInt8]) {
+        out.appendUTF8(#"{"kind":""#)
+        out.appendUTF8(kind)
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: statementMembers)
+    }
+
+    /// `,"key":"value"`, or `,"key":null` for nil.
+    private static func member(_ key: StaticString, _ value: String?, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: ","))
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        out.appendUTF8(#"":"#)
+        if let value {
+            JSONBytes.writeString(value, to: &out)
+        } else {
+            out.appendUTF8("null")
+        }
     }
 }

@@ -39,8 +39,8 @@ public struct TraceRenderer {
     private func writeStamp(_ event: Event, to out: inout [UInt8]) {
         guard showsTime else { return }
         out.append(UInt8(ascii: "["))
-        out.append(contentsOf: Self.stamp(event.time).utf8)
-        out.append(contentsOf: "] ".utf8)
+        out.appendUTF8(Self.stamp(event.time))
+        out.appendUTF8("] ")
     }
 
     /// Appends the lines an item adds to the trace, each ending with a line
@@ -53,22 +53,22 @@ public struct TraceRenderer {
         case .event(let event):
             switch event.kind {
             case .callback, .note:
-                out.append(contentsOf: "  ".utf8)
+                out.appendUTF8("  ")
                 writeStamp(event, to: &out)
             case .layout:
                 guard verbose else { return }
-                out.append(contentsOf: "  ".utf8)
+                out.appendUTF8("  ")
                 writeStamp(event, to: &out)
             case .warning:
-                out.append(contentsOf: "  ".utf8)
+                out.appendUTF8("  ")
                 writeStamp(event, to: &out)
-                out.append(contentsOf: "warning: ".utf8)
+                out.appendUTF8("warning: ")
             }
             event.write(to: &out)
         case .output, .failure:
             for (index, line) in lines(for: item).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: "\n")) }
-                out.append(contentsOf: line.utf8)
+                out.appendUTF8(line)
             }
             if lines(for: item).isEmpty { return }
         }
@@ -80,16 +80,16 @@ public struct TraceRenderer {
     /// ASCII-named statements of a flow file), much cheaper than counting
     /// characters.
     private func writeStatement(_ statement: TraceStatement, to out: inout [UInt8]) {
-        out.append(contentsOf: statement.text.utf8)
+        out.appendUTF8(statement.text)
         let width = statement.text.unicodeScalars.count
         let padding = width + 2 <= TraceRenderer.locationColumn ? TraceRenderer.locationColumn - width : 2
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
         if statement.isAutomatic {
-            out.append(contentsOf: "(automatic)".utf8)
+            out.appendUTF8("(automatic)")
         } else {
-            out.append(contentsOf: statement.path.utf8)
+            out.appendUTF8(statement.path)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(statement.line).utf8)
+            out.appendUTF8(String(statement.line))
         }
     }
 

@@ -49,6 +49,9 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "With --interpreter: statements in the generated script.")
     var statements = 100_000
 
+    @ArgumentParser.Option(name: .long, help: "With --interpreter: the trace format, text or json.")
+    var format: OutputFormat = .text
+
     func validate() throws {
         guard parsedSizes != nil else { throw ValidationError("--sizes takes whole megabytes, e.g. 1,2,4") }
         guard parsedShapes != nil else {
@@ -58,7 +61,7 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
-        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements) }
+        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
             let timing = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", checkFile])

@@ -31,34 +31,24 @@ struct Run: ParsableCommand {
 
     func run() throws {
         guard let document = try CheckedDocuments.load([file], output: output).first else { return }
-        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
-        let useColor = output.useColor(for: STDOUT_FILENO)
-        let writer = LineWriter()
-        var json = TraceJSON(verbose: verbose, showsTime: time)
-        let renderer = TraceRenderer(verbose: verbose, showsTime: time)
-        let run = document.runScript(options: options) { item in
-            switch output.format {
-            case .text:
-                if useColor {
-                    for line in renderer.lines(for: item) { writer.write(TraceColor.paint(line, item, useColor)) }
-                } else {
-                    writer.append(item, with: renderer)
-                }
-            case .json:
-                if let line = json.line(for: item) { writer.write(line) }
-            }
-        }
-        writer.flush()
+        // Layout callbacks are not even produced unless the trace shows them.
+        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, layoutEvents: verbose)
+        let format = output.format
+        let trace = TraceWriter(format: format, useColor: output.useColor(for: STDOUT_FILENO),
+                                verbose: verbose, showsTime: time)
+        let run = document.runScript(options: options) { trace.write($0) }
+        trace.flush()
         guard let outcome = run else { throw ExitStatus.dataError }
         if let error = outcome.error {
-            switch output.format {
+            switch format {
             case .text:
                 let renderer = DiagnosticRenderer(files: document.sources,
                                                   useColor: output.useColor(for: STDERR_FILENO))
                 Console.error(renderer.render(error.diagnostic))
             case .json:
                 let location = outcome.errorLocation ?? document.location(of: error.range.start, in: error.path)
-                Console.out(json.line(for: error, line: location.line, column: location.column) + "\n")
+                trace.writeJSON(error, line: location.line, column: location.column)
+                trace.flush()
             }
             throw ExitStatus.runtimeError
         }
@@ -134,12 +124,6 @@ final class LineWriter {
     func write(_ line: String) {
         buffer.append(contentsOf: line.utf8)
         buffer.append(UInt8(ascii: "\n"))
-        if buffer.count > 64 * 1024 { flush() }
-    }
-
-    /// Appends a trace item's lines as the renderer writes them.
-    func append(_ item: TraceItem, with renderer: TraceRenderer) {
-        renderer.write(item, to: &buffer)
         if buffer.count > 64 * 1024 { flush() }
     }
 
