@@ -21,6 +21,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         try InputFiles.validate(files)
+        try output.refuseJUnit(in: "check")
     }
 
     func run() throws {

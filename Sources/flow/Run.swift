@@ -29,6 +29,10 @@ struct Run: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Statements a run may execute before it is stopped.")
     var stepLimit = 1_000_000
 
+    func validate() throws {
+        try output.refuseJUnit(in: "run")
+    }
+
     func run() throws {
         guard let document = try CheckedDocuments.load([file], output: output).first else { return }
         // Layout callbacks are not even produced unless the trace shows them.
@@ -41,7 +45,7 @@ struct Run: ParsableCommand {
         guard let outcome = run else { throw ExitStatus.dataError }
         if let error = outcome.error {
             switch format {
-            case .text:
+            case .text, .junit:
                 let renderer = DiagnosticRenderer(files: document.sources,
                                                   useColor: output.useColor(for: STDERR_FILENO))
                 Console.error(renderer.render(error.diagnostic))
@@ -88,20 +92,39 @@ struct Test: ParsableCommand {
     func run() throws {
         let documents = try CheckedDocuments.load(files, output: output)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
-        let report = TestReport(useColor: output.useColor(for: STDOUT_FILENO))
+        let reporter: TestReporter
+        switch output.format {
+        case .text:
+            reporter = TextTestReporter(report: TestReport(useColor: output.useColor(for: STDOUT_FILENO)),
+                                        showsFiles: documents.count > 1)
+        case .json: reporter = JSONTestReporter()
+        case .junit: reporter = JUnitTestReporter()
+        }
         let writer = LineWriter()
         var passed = 0
         var failed = 0
+        let start = DispatchTime.now().uptimeNanoseconds
         for document in documents {
-            if documents.count > 1 { writer.write(document.path) }
+            reporter.begin(file: document.path, writer: writer)
+            var testStart = DispatchTime.now().uptimeNanoseconds
             document.runTests(filter: filter, options: options) { result in
+                let now = DispatchTime.now().uptimeNanoseconds
                 if result.passed { passed += 1 } else { failed += 1 }
-                for line in report.lines(for: result) { writer.write(line) }
+                reporter.report(result, seconds: Double(now - testStart) / 1e9, writer: writer)
                 writer.flush()
+                testStart = DispatchTime.now().uptimeNanoseconds
             }
         }
-        writer.write(report.summary(passed: passed, failed: failed))
+        reporter.finish(passed: passed, failed: failed,
+                        seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, writer: writer)
         writer.flush()
+        // A filter that matches nothing must not turn CI green (pytest exits 5 for it).
+        if let filter, passed + failed == 0 {
+            let total = documents.reduce(0) { $0 + $1.index.tests.count }
+            Console.error("flow test: no test name contains '\(filter)' (\(total) test\(total == 1 ? "" : "s") in "
+                          + "\(documents.map(\.path).joined(separator: ", ")))\n")
+            throw ExitStatus.noTests
+        }
         throw failed == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }

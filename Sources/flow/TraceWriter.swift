@@ -29,7 +29,7 @@ final class TraceWriter {
 
     init(format: OutputFormat, useColor: Bool, verbose: Bool, showsTime: Bool, descriptor: Int32 = STDOUT_FILENO) {
         switch format {
-        case .text: style = useColor ? .coloredText : .text
+        case .text, .junit: style = useColor ? .coloredText : .text  // junit: refused by `run` before
         case .json: style = .json
         }
         renderer = TraceRenderer(verbose: verbose, showsTime: showsTime)
