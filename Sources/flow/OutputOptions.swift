@@ -17,6 +17,21 @@ struct OutputOptions: ParsableArguments {
     @ArgumentParser.Option(name: .long, help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
+    @Flag(name: .long, help: "Print no warnings, only errors (the same as -W none).")
+    var quiet = false
+
+    @ArgumentParser.Option(name: .customShort("W"),
+                           help: "Hide the warnings with this id or code (repeatable); 'none' hides every warning.")
+    var hiddenWarnings: [String] = []
+
+    /// Whether `diagnostic` is printed: errors always; warnings unless
+    /// `--quiet`, `-W none`, or `-W` names their id or code.
+    func shows(_ diagnostic: Diagnostic) -> Bool {
+        guard !diagnostic.isError else { return true }
+        if quiet || hiddenWarnings.contains("none") { return false }
+        return !hiddenWarnings.contains(diagnostic.id)
+    }
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -56,6 +71,7 @@ struct DiagnosticPrinter {
 
     /// Prints diagnostics in source order, one error a line, capped (see `DiagnosticList`).
     func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        let diagnostics = diagnostics.filter(options.shows)
         guard !diagnostics.isEmpty else { return }
         let tables = Dictionary(sources.map { ($0.path, LineTable($0)) }, uniquingKeysWith: { first, _ in first })
         var list = DiagnosticList()

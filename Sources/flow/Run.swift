@@ -33,8 +33,11 @@ struct Run: ParsableCommand {
         try output.refuseJUnit(in: "run")
     }
 
+    @ArgumentParser.Option(name: .long, help: "Launch this scene, whatever the file's 'initial' says (for an app that picks its root in code).")
+    var initial: String?
+
     func run() throws {
-        guard let document = try CheckedDocuments.load([file], output: output).first else { return }
+        guard let document = try CheckedDocuments.load([file], output: output, initial: initial).first else { return }
         // Layout callbacks are not even produced unless the trace shows them.
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, layoutEvents: verbose)
         let format = output.format
@@ -89,8 +92,11 @@ struct Test: ParsableCommand {
         try InputFiles.validate(files)
     }
 
+    @ArgumentParser.Option(name: .long, help: "Launch this scene in every test, whatever the file's 'initial' says.")
+    var initial: String?
+
     func run() throws {
-        let documents = try CheckedDocuments.load(files, output: output)
+        let documents = try CheckedDocuments.load(files, output: output, initial: initial)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
         let reporter: TestReporter
         switch output.format {
@@ -132,9 +138,21 @@ struct Test: ParsableCommand {
 /// Checks files for `run` and `test`: diagnostics are printed; any error stops
 /// the command before anything runs.
 enum CheckedDocuments {
-    static func load(_ paths: [String], output: OutputOptions) throws -> [FlowDocument] {
+    /// With `initial`, each file launches that scene: its own `initial` (or
+    /// the lack of one, and what check says about it) no longer matters.
+    static func load(_ paths: [String], output: OutputOptions, initial: String? = nil) throws -> [FlowDocument] {
         var results: [CheckResult] = []
-        let status = CheckRun(output: output).checkAll(paths) { results.append($0) }
+        let launchIDs: Set<String> = ["missing-initial", "nothing-to-launch"]
+        let status = CheckRun(output: output).checkAll(paths, adjust: { result in
+            guard let initial else { return }
+            result.diagnostics.removeAll { $0.path == result.index.path && launchIDs.contains($0.id) }
+            guard let index = result.index.launching(initial) else {
+                result.diagnostics.append(Diagnostic(Message(id: "unknown-initial", text: "--initial names no view controller of '\(result.index.name)': '\(initial)'"),
+                                                     path: result.index.path, range: .empty(at: 0)))
+                return
+            }
+            result.index = index
+        }) { results.append($0) }
         guard status == ExitStatus.success else { throw status }
         return results.map { FlowDocument(checked: $0) }
     }
