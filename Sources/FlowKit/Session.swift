@@ -73,6 +73,8 @@ public final class Session: @unchecked Sendable {
     /// replay of the history: statements run again by replays, checkpoints restored.
     var statementsReplayed = 0
     var statesRestored = 0
+    /// Inputs given to `run`, accepted or not: the next is `<input N+1>` in diagnostics.
+    var inputCount = 0
 
     /// Opens a session on `document` and launches its app. Throws when the
     /// document has errors.
@@ -140,6 +142,12 @@ public final class Session: @unchecked Sendable {
     }
 
     private func runLocked(_ text: String) -> SessionResult {
+        inputCount += 1
+        return InputNaming(name: "<input \(inputCount)>", composedPath: document.path, text: text)
+            .relabel(runInput(text))
+    }
+
+    private func runInput(_ text: String) -> SessionResult {
         let input = SourceFile(path: document.path, text: text)
         let parsed = parse(input)
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }

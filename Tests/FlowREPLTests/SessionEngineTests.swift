@@ -36,6 +36,19 @@ import Testing
         #expect(engine.lastEvents().text == output.text, ":events shows the last input's events again")
     }
 
+    /// Errors point into the input as typed, named by its number, not at the
+    /// loaded file's first line.
+    @Test func errorsNameTheInput() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        _ = engine.load(folder.appendingPathComponent("app.flow").path)
+        #expect(engine.execute("tap item").errors.isEmpty)
+        let unknown = engine.execute("print 1\ntap nothing")
+        #expect(unknown.errors.hasPrefix("<input 2>:2:5: error: no scene declares the control 'nothing'"),
+                "\(unknown.errors)")
+    }
+
     /// A runtime error leaves the app as it was before the input, and the
     /// input is not in the history: the next undo takes back the one before.
     @Test func aRuntimeErrorIsUndoneAndUndoGoesBackFurther() throws {
