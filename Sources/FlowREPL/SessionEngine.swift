@@ -57,12 +57,13 @@ public final class SessionEngine: REPLEngine {
     }
 
     public func load(_ path: String) -> REPLOutput {
-        do {
-            let document = try FlowDocument.load(path: path)
+        switch SourceFiles.read(path) {
+        case .failure(let error):
+            // Why, as `flow check` says it: no such file, a folder, no permission.
+            return REPLOutput(errors: "\(path): error: \(error.reason)")
+        case .success(let source):
             self.path = path
-            return open(document)
-        } catch {
-            return REPLOutput(errors: "\(path): error: cannot be read")
+            return open(FlowDocument(checked: check(source, loader: SourceFiles.diskLoader)))
         }
     }
 

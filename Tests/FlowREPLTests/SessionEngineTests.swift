@@ -36,6 +36,14 @@ import Testing
         #expect(engine.lastEvents().text == output.text, ":events shows the last input's events again")
     }
 
+    @Test func loadSaysWhyAFileCannotBeRead() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        #expect(engine.load(folder.appendingPathComponent("nope.flow").path).errors.hasSuffix("error: no such file"))
+        #expect(engine.load(folder.path).errors.hasSuffix("error: is a directory"))
+    }
+
     /// Errors point into the input as typed, named by its number, not at the
     /// loaded file's first line.
     @Test func errorsNameTheInput() throws {
