@@ -82,6 +82,7 @@ import Testing
         let saved = folder.appendingPathComponent("session.flow").path
         #expect(engine.save(saved).text.hasPrefix("saved \(saved)"))
         let script = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(format(SourceFile(path: saved, text: script)).text == script, "saved in the canonical layout")
         #expect(script.contains("scene Help"))
         #expect(script.contains("tap item"))
         let replayed = FlowDocument.load(text: script, path: saved)
