@@ -56,6 +56,13 @@ final class FakeEngine: REPLEngine {
         #expect(reader.remembered == ["tap add", "bad thing", "tap save"])
     }
 
+    @Test func echoWritesEachInputBeforeItsOutput() {
+        var out = ""
+        REPL(reader: ScriptedReader([.line("tap add"), .line("if a {"), .line("}"), .line(":tree")]),
+             engine: FakeEngine(), interactive: false, echo: true, write: { out += $0 }, writeError: { _ in }).run()
+        #expect(out == "> tap add\nran tap add\n> if a {\n> }\nran if a {\n}\n> :tree\nwindow\n")
+    }
+
     @Test func anOpenBraceContinuesOnTheNextLine() {
         let (engine, reader, _, _) = run([.line("scene Help {"), .line("  title \"Help\""), .line("}"), .line("tap x")])
         #expect(engine.calls == ["execute scene Help {\n  title \"Help\"\n}", "execute tap x"])
