@@ -6,9 +6,17 @@ import FlowModel
 // `--strict`), then the executor for its kind.
 extension Interpreter {
     func execute(_ statements: [Statement], in context: Context) throws {
-        for (index, statement) in statements.enumerated() {
+        for index in statements.indices {
+            let statement = statements[index]
             let next = index + 1 < statements.count ? statements[index + 1] : nil
-            if !context.isCallback && isCompound(statement.kind) && eventsAreRead(after: index, in: statements) {
+            // Code UIKit calls logs as the script statement that caused it does.
+            guard !context.isCallback else {
+                try execute(statement, in: context, next: next)
+                continue
+            }
+            let read = eventsAreRead(after: index, in: statements)
+            logsEvents = read || retainingLog > 0 || options.strict
+            if read && isCompound(statement.kind) {
                 // What follows reads this block's events: keep them all.
                 retainingLog += 1
                 defer { retainingLog -= 1 }
