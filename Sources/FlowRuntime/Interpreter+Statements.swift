@@ -123,8 +123,9 @@ extension Interpreter {
     }
 
     func traceStatement(_ statement: Statement, in context: Context) -> TraceStatement {
-        let location = program.location(of: statement.range.start, in: context.path)
-        return TraceStatement(text: program.firstLine(of: statement.range, in: context.path),
+        let text = program.sourceText
+        let location = text.location(of: statement.range.start, in: context.path)
+        return TraceStatement(text: text.firstLine(of: statement.range, in: context.path),
                               path: context.path, line: location.line, column: location.column)
     }
 
