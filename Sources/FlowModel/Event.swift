@@ -89,7 +89,7 @@ public struct Event: Hashable, Sendable {
 
     /// Appends `text` as UTF-8 to `out`.
     public func write(to out: inout [UInt8]) {
-        out.appendUTF8(text)
+        out.append(contentsOf: text.utf8)
     }
 }
 
