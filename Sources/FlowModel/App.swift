@@ -50,7 +50,7 @@ public final class App {
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
     @exclusivity(unchecked) public internal(set) var controllers = ControllerTable()
     /// Told of every event and lifecycle callback; held weakly.
-    public weak var observer: AppObserver?
+    @exclusivity(unchecked) public weak var observer: AppObserver?
 
     var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.

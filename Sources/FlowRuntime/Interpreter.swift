@@ -87,9 +87,11 @@ public final class Interpreter {
     /// The program being run (a session swaps it as declarations arrive).
     /// It is read on every statement and event: kept in an immutable box, a
     /// read is one reference and a field, where a `var` of struct type would
-    /// be copied whole under an exclusivity check each time.
+    /// be copied whole under an exclusivity check each time. Reading yields
+    /// the boxed value in place: a getter returned a copy, retaining every
+    /// field, for each `program.x`.
     public internal(set) var program: Program {
-        @inline(__always) get { programBox.program }
+        _read { yield programBox.program }
         set {
             programBox = ProgramBox(newValue)
             app?.emitsLayout = options.layoutEvents || newValue.mentionsLayoutCallbacks
@@ -116,6 +118,8 @@ public final class Interpreter {
     /// How many blocks being run have their events read whole afterwards:
     /// while any is, statements inside do not clear the log.
     @exclusivity(unchecked) var retainingLog = 0
+    /// Whether the current statement's events may be read, and so are logged.
+    @exclusivity(unchecked) var logsEvents = true
     /// True for session input (a REPL line), which the next input may follow
     /// with an `expect events` about its last statement.
     var endOfInputIsOpen = false
@@ -174,6 +178,7 @@ public final class Interpreter {
         blockDepth = 0
         log = []
         retainingLog = 0
+        logsEvents = true
         endOfInputIsOpen = false
         previous = nextSequence..<nextSequence
         excusedWarnings = []
@@ -234,6 +239,11 @@ public final class Interpreter {
                                              line: 0, column: 0, isAutomatic: true)))
         }
         if blockDepth == 0 { clearLog() }
+        // A statement that needs no app (`print tree`) may be followed by an
+        // `expect events` about the launch made for it: log it whatever.
+        let logged = logsEvents
+        if automatic { logsEvents = true }
+        defer { logsEvents = logged }
         let start = nextSequence
         let app = makeApp(width: width)
         self.app = app

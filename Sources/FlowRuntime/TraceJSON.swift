@@ -25,66 +25,66 @@ public struct TraceJSON {
 
     /// The object for an item, or nil for a hidden layout event.
     public mutating func line(for item: TraceItem) -> String? {
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 256)
         write(item, to: &out)
         guard out.last == UInt8(ascii: "\n") else { return nil }
-        return String(decoding: out.dropLast(), as: UTF8.self)
+        return out.withBytes { String(decoding: $0.dropLast(), as: UTF8.self) }
     }
 
     /// Appends the object for an item and a line end to `out`; nothing for a
     /// hidden layout event.
-    public mutating func write(_ item: TraceItem, to out: inout [UInt8]) {
+    public mutating func write(_ item: TraceItem, to out: inout ByteBuffer) {
         switch item {
         case .statement(let statement):
             start(statement)
             begin("statement", to: &out)
-            Self.member("text", statement.text, to: &out)
-            out.appendUTF8(#","automatic":"#)
-            out.appendUTF8(statement.isAutomatic ? "true" : "false")
+            Self.member(#","text":"#, statement.text, to: &out)
+            out.append(#","automatic":"#)
+            out.append(statement.isAutomatic ? "true" : "false")
         case .event(let event):
             if event.kind == .layout && !verbose { return }
             begin(event.kind.rawValue, to: &out)
             switch event.kind {
             case .callback, .layout:
-                Self.member("receiver", event.receiver, to: &out)
-                Self.member("method", event.method, to: &out)
-                Self.member("argument", event.argument, to: &out)
-                Self.member("label", event.label, to: &out)
-                out.appendUTF8(#","text":""#)
-                JSONBytes.writeEscaped(event.receiver, to: &out)
+                Self.member(#","receiver":"#, event.receiver, to: &out)
+                Self.member(#","method":"#, event.method, to: &out)
+                Self.member(#","argument":"#, event.argument, to: &out)
+                Self.member(#","label":"#, event.label, to: &out)
+                out.append(#","text":""#)
+                out.appendJSONEscaped(event.receiver)
                 out.append(UInt8(ascii: "."))
-                JSONBytes.writeEscaped(event.method, to: &out)
+                out.appendJSONEscaped(event.method)
                 if let argument = event.argument {
                     out.append(UInt8(ascii: "("))
                     if let label = event.label {
-                        JSONBytes.writeEscaped(label, to: &out)
-                        out.appendUTF8(": ")
+                        out.appendJSONEscaped(label)
+                        out.append(": ")
                     }
-                    JSONBytes.writeEscaped(argument, to: &out)
+                    out.appendJSONEscaped(argument)
                     out.append(UInt8(ascii: ")"))
                 }
                 out.append(UInt8(ascii: "\""))
             case .note, .warning:
-                Self.member("text", event.method, to: &out)
+                Self.member(#","text":"#, event.method, to: &out)
             }
             if showsTime {
-                out.appendUTF8(#","time":"#)
-                JSONBytes.writeDouble(event.time, to: &out)
+                out.append(#","time":"#)
+                out.append(JSONBytes.text(of: event.time))
             }
         case .output(let text):
             begin("output", to: &out)
-            Self.member("text", text, to: &out)
+            Self.member(#","text":"#, text, to: &out)
         case .failure(let failure):
             begin("failure", to: &out)
-            Self.member("text", failure.summary, to: &out)
-            out.appendUTF8(#","details":["#)
+            Self.member(#","text":"#, failure.summary, to: &out)
+            out.append(#","details":["#)
             for (index, detail) in failure.details.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONBytes.writeString(detail, to: &out)
+                out.appendJSONString(detail)
             }
             out.append(UInt8(ascii: "]"))
         }
-        out.appendUTF8("}\n")
+        out.append("}\n")
     }
 
     /// The object for the error that stopped the run.
@@ -99,35 +99,60 @@ public struct TraceJSON {
     /// Escapes the members naming `statement` once, for every item under it.
     private mutating func start(_ statement: TraceStatement) {
         current = statement
-        statementMembers.removeAll(keepingCapacity: true)
-        Self.member("file", statement.path, to: &statementMembers)
-        statementMembers.appendUTF8(#","line":"#)
-        if statement.isAutomatic {
-            statementMembers.appendUTF8("null")
-        } else {
-            JSONBytes.writeInt(statement.line, to: &statementMembers)
-        }
-        Self.member("statement", statement.text, to: &statementMembers)
+        var members = ByteBuffer(capacity: 256)
+        Self.member(#","file":"#, statement.path, to: &members)
+        members.append(#","line":"#)
+        members.append(statement.isAutomatic ? "null" : String(statement.line))
+        Self.member(#","statement":"#, statement.text, to: &members)
+        statementMembers = members.withBytes { Array($0) }
     }
 
     /// `{"kind":"…"` and the statement's members.
-    private func begin(_ kind: String, to out: inout [UInt8]) {
-        out.appendUTF8(#"{"kind":""#)
-        out.appendUTF8(kind)
+    private func begin(_ kind: String, to out: inout ByteBuffer) {
+        out.append(#"{"kind":""#)
+        out.append(kind)
         out.append(UInt8(ascii: "\""))
-        out.append(contentsOf: statementMembers)
+        statementMembers.withUnsafeBufferPointer { out.append($0) }
     }
 
-    /// `,"key":"value"`, or `,"key":null` for nil.
-    private static func member(_ key: StaticString, _ value: String?, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: ","))
-        out.append(UInt8(ascii: "\""))
-        out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        out.appendUTF8(#"":"#)
+    /// `,"key":"value"`, or `,"key":null` for nil; `prefix` is `,"key":`.
+    private static func member(_ prefix: StaticString, _ value: String?, to out: inout ByteBuffer) {
+        out.append(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
         if let value {
-            JSONBytes.writeString(value, to: &out)
+            out.appendJSONString(value)
         } else {
-            out.appendUTF8("null")
+            out.append("null")
         }
+    }
+}
+
+extension ByteBuffer {
+    /// Appends `value` as a JSON string, quotes included: one copy when, as
+    /// usual, nothing in it needs an escape.
+    mutating func appendJSONString(_ value: String) {
+        let copied: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: JSONBytes.needsEscape) else { return false }
+            appendQuoted(bytes)
+            return true
+        }
+        if copied == true { return }
+        append(UInt8(ascii: "\""))
+        appendJSONEscaped(value)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `value` escaped for the inside of a JSON string: the runs
+    /// between bytes that need an escape are copied whole (JSONBytes).
+    mutating func appendJSONEscaped(_ value: String) {
+        let copied: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            var runStart = 0
+            for index in bytes.indices where JSONBytes.needsEscape(bytes[index]) {
+                append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                append(JSONBytes.escape(bytes[index]))
+                runStart = index + 1
+            }
+            append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+        if copied == nil { appendJSONEscaped(String(decoding: Array(value.utf8), as: UTF8.self)) }
     }
 }

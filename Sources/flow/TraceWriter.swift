@@ -23,7 +23,7 @@ final class TraceWriter {
     // Written for every item, never by two accesses at once: no dynamic
     // exclusivity checks.
     @exclusivity(unchecked) private var json: TraceJSON
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: TraceWriter.flushSize + 4096)
     private let descriptor: Int32
     @exclusivity(unchecked) private(set) var counts = Counts()
 
@@ -35,7 +35,6 @@ final class TraceWriter {
         renderer = TraceRenderer(verbose: verbose, showsTime: showsTime)
         json = TraceJSON(verbose: verbose, showsTime: showsTime)
         self.descriptor = descriptor
-        buffer.reserveCapacity(Self.flushSize + 4096)
     }
 
     private static let flushSize = 1 << 16
@@ -53,7 +52,7 @@ final class TraceWriter {
             json.write(item, to: &buffer)
         case .coloredText:
             for line in renderer.lines(for: item) {
-                buffer.append(contentsOf: TraceColor.paint(line, item, true).utf8)
+                buffer.append(TraceColor.paint(line, item, true))
                 buffer.append(UInt8(ascii: "\n"))
             }
         }
@@ -62,14 +61,14 @@ final class TraceWriter {
 
     /// The JSON object for the error that stopped the run, after the trace.
     func writeJSON(_ error: RuntimeError, line: Int, column: Int) {
-        buffer.append(contentsOf: json.line(for: error, line: line, column: column).utf8)
+        buffer.append(json.line(for: error, line: line, column: column))
         buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Writes out what is buffered.
     func flush() {
         var written = 0
-        buffer.withUnsafeBytes { bytes in
+        buffer.withBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             while written < bytes.count {
                 let result = writeBytes(descriptor, base + written, bytes.count - written)
@@ -79,7 +78,7 @@ final class TraceWriter {
                 written += result
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 }
 
