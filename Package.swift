@@ -9,6 +9,8 @@ let package = Package(
     name: "flow",
     products: [
         .library(name: "FlowKit", targets: ["FlowKit"]),
+        // Storyboards to flow, for tools that import without the command line.
+        .library(name: "FlowImport", targets: ["FlowImport"]),
         .executable(name: "flow", targets: ["flow"]),
     ],
     dependencies: [
