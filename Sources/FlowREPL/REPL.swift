@@ -66,7 +66,8 @@ public final class REPL {
                 let input = pending.joined(separator: "\n")
                 if REPL.isIncomplete(input) { continue }
                 pending = []
-                reader.remember(input)
+                // A completed word ends with a space: history keeps the line without it.
+                reader.remember(input.trimmingCharacters(in: " \t"))
                 if echo { write(input.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)\n" }.joined()) }
                 let trimmed = input.trimmingCharacters(in: " \t")
                 if trimmed.hasPrefix(":") {
