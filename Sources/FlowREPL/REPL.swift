@@ -98,6 +98,8 @@ public final class REPL {
             show(engine.tree())
         case ":events":
             show(engine.lastEvents())
+        case ":history":
+            show(engine.history())
         case ":load":
             show(argument.isEmpty ? REPLOutput(errors: "error: ':load' needs a file: ':load app.flow'") : engine.load(argument))
         case ":reload":

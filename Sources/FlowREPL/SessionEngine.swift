@@ -95,6 +95,16 @@ public final class SessionEngine: REPLEngine {
         }
     }
 
+    public func history() -> REPLOutput {
+        guard let session, !session.history.isEmpty else { return REPLOutput(text: "no inputs yet\n") }
+        var out = ""
+        for (number, entry) in session.history.enumerated() {
+            let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+            out += String(format: "%4d  ", number + 1) + lines.joined(separator: "\n      ") + "\n"
+        }
+        return REPLOutput(text: out)
+    }
+
     public func completions(for textBeforeCursor: String) -> [String] {
         session?.completions(forLine: textBeforeCursor).map(\.text) ?? []
     }
