@@ -97,6 +97,7 @@ extension Interpreter {
         switch route {
         case .push(let navigation): return "push on \(app.name(navigation))"
         case .replaceSecondary(let split): return "replace the secondary of \(app.name(split))"
+        case .replacePrimary(let split): return "replace the primary of \(app.name(split))"
         case .present: return "present"
         }
     }
