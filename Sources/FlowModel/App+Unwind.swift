@@ -31,10 +31,12 @@ public protocol UnwindResponder: AnyObject {
 extension App {
     /// Fires the unwind segue `identifier` for `action` from `source` (its
     /// `shouldPerformSegue` already asked): the search, `prepare`, the
-    /// action, the way back. Returns the destination; nil when no controller
-    /// performs the action (UIKit then does nothing; the trace says so).
+    /// action, the way back — animated unless the segue says not (Interface
+    /// Builder's "Animates" box on an exit segue, `animated false` here).
+    /// Returns the destination; nil when no controller performs the action
+    /// (UIKit then does nothing; the trace says so).
     @discardableResult
-    public func unwind(action: String, identifier: String, from source: InstanceID,
+    public func unwind(action: String, identifier: String, from source: InstanceID, animated: Bool = true,
                        responder: UnwindResponder) throws -> InstanceID? {
         guard let destination = try unwindDestination(action: action, from: source, responder: responder) else {
             emit(.note("unwind \(action): no view controller above \(name(source)) performs it"))
@@ -45,7 +47,7 @@ extension App {
         try responder.app(self, prepareUnwind: identifier, from: source, to: destination)
         emit(.callback(name(destination), "unwind", action))
         try responder.app(self, performUnwind: action, on: destination, from: source)
-        try transitionBack(to: destination, from: source)
+        try transitionBack(to: destination, from: source, animated: animated)
         return destination
     }
 
@@ -97,12 +99,12 @@ extension App {
     /// tab bar selects it. A current-context presentation the destination
     /// shows stays unless the source is inside it: only the presentation
     /// that holds the source is dismissed.
-    private func transitionBack(to destination: InstanceID, from source: InstanceID) throws {
+    private func transitionBack(to destination: InstanceID, from source: InstanceID, animated: Bool) throws {
         // Both are found before the dismissal frees the source's tree.
         let sourceAncestors = ancestors(of: source)
         let path = containerPath(to: destination, sourceAncestors: Set(sourceAncestors))
         if let presenter = presenterToDismiss(towards: destination, from: source, sourceAncestors: sourceAncestors) {
-            try dismiss(on: presenter, animated: true, completion: false)
+            try dismiss(on: presenter, animated: animated, completion: false)
         }
         for (container, child) in path.reversed() {
             guard let controller = controller(container) else { continue }
@@ -111,7 +113,7 @@ extension App {
             emit(.callback(controller.name, "unwind", name(destination), label: "for"))
             switch controller.kind {
             case .navigation:
-                if controller.children.last != child { try pop(container, to: child, animated: true) }
+                if controller.children.last != child { try pop(container, to: child, animated: animated) }
             case .tabs:
                 if let index = controller.children.firstIndex(of: child), index != controller.selectedIndex {
                     try select(tab: index, in: container)
