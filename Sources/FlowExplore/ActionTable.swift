@@ -1,0 +1,114 @@
+import FlowLang
+import FlowModel
+import FlowRuntime
+
+// The actions a person has (issue 18): tap each control of the scenes on
+// screen, the navigation bar's back button, the tab bar's tabs, swipe back,
+// swipe a sheet down, tap outside a popover and, when asked, change the
+// width class. Each is a statement, run as `flow run` runs it (guards,
+// hooks and unwind bodies included); the table parses every statement the
+// storyboard could need once, before the search, so a state's actions are
+// indices into it and the workers share it read-only.
+
+/// One action: the statement a person's gesture amounts to.
+public struct ExploreAction: Hashable, Sendable {
+    /// Which kind of action.
+    public var kind: ExploreActionKind
+    /// The statement as a script spells it: `tap add`, `select 2`.
+    public var text: String
+    /// For taps: the model name of the scene and the control.
+    public var scene: String?
+    /// For taps: the control's name.
+    public var control: String?
+}
+
+/// Every action of a storyboard, parsed once.
+struct ActionTable: @unchecked Sendable {
+    // @unchecked: `Statement` is a value tree the table never mutates after init.
+    private(set) var actions: [ExploreAction] = []
+    private(set) var statements: [Statement] = []
+    private var byText: [String: Int] = [:]
+
+    init(program: Program, interpreter: Interpreter, widths: [WidthClass]) {
+        var tabs = 0
+        for scene in interpreter.sceneNames {
+            guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
+            if declaration.kind == .tabs { tabs = max(tabs, declaration.children.count) }
+            for control in declaration.controlOrder {
+                add(.tap, "tap \(control)", scene: scene, control: control)
+                add(.tap, "tap \(scene).\(control)", scene: scene, control: control)
+            }
+        }
+        add(.back, "pop")
+        add(.swipeBack, "swipe back to 100% then finish")
+        add(.swipeDown, "swipe down to 100% then finish")
+        add(.outside, "tap outside")
+        if tabs > 0 {
+            for tab in 1...tabs { add(.select, "select \(tab)") }
+        }
+        for width in widths { add(.size, "size \(width.rawValue)") }
+    }
+
+    private mutating func add(_ kind: ExploreActionKind, _ text: String, scene: String? = nil, control: String? = nil) {
+        guard byText[text] == nil else { return }
+        let parsed = parse(SourceFile(path: "<explore>", text: text))
+        guard !parsed.hasErrors, parsed.file.items.count == 1,
+              case .statement(let statement) = parsed.file.items[0] else { return }
+        byText[text] = actions.count
+        actions.append(ExploreAction(kind: kind, text: text, scene: scene, control: control))
+        statements.append(statement)
+    }
+
+    func index(of text: String) -> Int? { byText[text] }
+
+    /// The actions a person has in the state `interpreter` is in, as indices, in a fixed order.
+    func available(in interpreter: Interpreter, kinds: Set<ExploreActionKind>, widths: [WidthClass]) -> [Int] {
+        guard let app = interpreter.app, let visible = app.visible else { return [] }
+        var result: [Int] = []
+        let top = app.topmostPresentation
+        if kinds.contains(.tap) {
+            let controls = interpreter.tappableControls()
+            var counts: [String: Int] = [:]
+            for entry in controls { counts[entry.control, default: 0] += 1 }
+            var taken = Set<String>()
+            for entry in controls {
+                let text = counts[entry.control] == 1 ? "tap \(entry.control)" : "tap \(entry.scene).\(entry.control)"
+                if taken.insert(text).inserted, let index = byText[text] { result.append(index) }
+            }
+        }
+        if let navigation = app.nearestNavigation(from: visible),
+           app.presentationRoot(of: navigation) == top,
+           app.controllers.children(of: navigation).count > 1 {
+            if kinds.contains(.back), let index = byText["pop"] { result.append(index) }
+            if kinds.contains(.swipeBack), let index = byText["swipe back to 100% then finish"] { result.append(index) }
+        }
+        if let top, top != app.root, let presented = app.controller(top) {
+            let interactive = presented.animator.flatMap { app.storyboard.animators[$0] }?.isInteractive == true
+            if kinds.contains(.swipeDown), presented.presentationStyle?.isSheet == true || interactive,
+               let index = byText["swipe down to 100% then finish"] {
+                result.append(index)
+            }
+            if kinds.contains(.outside), presented.presentationStyle == .popover,
+               let index = byText["tap outside"] {
+                result.append(index)
+            }
+        }
+        if kinds.contains(.select), let tabs = nearestTabBar(from: visible, in: app),
+           app.presentationRoot(of: tabs) == top, let bar = app.controller(tabs) {
+            for tab in bar.children.indices where tab != bar.selectedIndex {
+                if let index = byText["select \(tab + 1)"] { result.append(index) }
+            }
+        }
+        if kinds.contains(.size), widths.count > 1 {
+            for width in widths where width != app.width {
+                if let index = byText["size \(width.rawValue)"] { result.append(index) }
+            }
+        }
+        return result
+    }
+
+    /// The tab bar controller `select N` would pick: the nearest above `id` (UIKit's `tabBarController`).
+    private func nearestTabBar(from id: InstanceID, in app: App) -> InstanceID? {
+        ([id] + app.ancestors(of: id)).first { app.controllers.kind(of: $0) == .tabs }
+    }
+}

@@ -1,0 +1,166 @@
+import FlowModel
+import FlowVocabulary
+import FlowRuntime
+
+// A state is what a person could tell apart (issue 18): the window's
+// hierarchy — containers, stacks, selected tabs, split state, the
+// presentation chain with resolved styles —, the width class and the
+// variables (instance variables with their instances, the globals). Not the
+// instances' names (`#2`), the clock, nor whether a view has loaded: two
+// runs that differ only there look the same to a person.
+//
+// The canonical form is a walk of the hierarchy from the window's root in
+// a fixed order (children in order, then what a controller presents), with
+// variables sorted by name. It is never stored: it is folded into a 128-bit
+// hash as it is walked (two independent 64-bit mixes), which is what the
+// visited set keeps. Hasher is not used: it is seeded per process, and
+// the results must not depend on the run.
+
+/// A state's 128-bit canonical hash.
+public struct StateKey: Hashable, Sendable {
+    /// The first 64 bits.
+    public var high: UInt64
+    /// The second 64 bits.
+    public var low: UInt64
+
+    /// The key as 32 hexadecimal digits, for JSON and debugging.
+    public var hex: String {
+        let digits = String(high, radix: 16) + ":" + String(low, radix: 16)
+        return digits
+    }
+}
+
+/// What the search needs to know about a state besides its key.
+struct StateFacts {
+    var key: StateKey
+    /// The longest navigation stack and the presentation chain's length.
+    var longestStack = 0
+    var chain = 0
+    /// The scenes of a stack or chain longer than the bound, bottom first.
+    var overflow: [String]?
+    /// The name of the container that overflowed (or `presentations`).
+    var overflowIn = ""
+}
+
+/// Folds a state into a `StateKey` while walking it.
+struct StateHasher {
+    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var second: UInt64 = 0x9e37_79b9_7f4a_7c15
+
+    mutating func add(_ word: UInt64) {
+        first = (first ^ word) &* 0x0000_0100_0000_01b3
+        var mixed = second ^ (word &+ 0x9e37_79b9_7f4a_7c15)
+        mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
+        second = mixed ^ (mixed >> 31)
+    }
+
+    mutating func add(_ text: String) {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in text.utf8 {
+            word |= UInt64(byte) << shift
+            shift += 8
+            if shift == 64 {
+                add(word)
+                word = 0
+                shift = 0
+            }
+        }
+        add(word ^ (UInt64(text.utf8.count) << 56))
+    }
+
+    mutating func add(_ value: Value) {
+        switch value {
+        case .integer(let number): add(1); add(UInt64(bitPattern: Int64(number)))
+        case .decimal(let number): add(2); add(number.bitPattern)
+        case .string(let text): add(3); add(text)
+        case .boolean(let flag): add(4); add(flag ? 1 : 0)
+        case .nil: add(5)
+        case .instance(_, let name): add(6); add(name)
+        case .word(let word): add(7); add(word)
+        case .list(let values):
+            add(8)
+            add(UInt64(values.count))
+            for element in values { add(element) }
+        }
+    }
+
+    var key: StateKey { StateKey(high: first, low: second) }
+}
+
+/// Walks an app's hierarchy into `StateFacts`.
+struct StateReader {
+    /// Scene name → a small number, the same in every worker.
+    let sceneNumbers: [String: UInt64]
+    let maxStack: Int
+
+    /// The facts of the state `interpreter` is in; marks every scene seen in `seen`.
+    func read(_ interpreter: Interpreter, seen: inout [Bool]) -> StateFacts {
+        var hasher = StateHasher()
+        var facts = StateFacts(key: StateKey(high: 0, low: 0))
+        guard let app = interpreter.app else {
+            hasher.add(0xffff)
+            facts.key = hasher.key
+            return facts
+        }
+        hasher.add(app.width == .regular ? 1 : 0)
+        if let root = app.root { walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: []) }
+        let globals = interpreter.globalValues
+        if !globals.isEmpty {
+            hasher.add(0xfeed)
+            for name in globals.keys.sorted() {
+                hasher.add(name)
+                if let value = globals[name] { hasher.add(value) }
+            }
+        }
+        facts.key = hasher.key
+        return facts
+    }
+
+    private func walk(_ id: InstanceID, in app: App, hasher: inout StateHasher, facts: inout StateFacts,
+                      seen: inout [Bool], chain: [String]) {
+        guard let controller = app.controller(id) else { return }
+        if let number = sceneNumbers[controller.scene] {
+            hasher.add(number)
+            seen[Int(number)] = true
+        } else {
+            hasher.add(controller.scene)
+        }
+        hasher.add(UInt64(controller.children.count))
+        switch controller.kind {
+        case .tabs, .pages: hasher.add(UInt64(controller.selectedIndex))
+        case .split: hasher.add(controller.isCollapsed ? 1 : 0)
+        case .navigation:
+            let count = controller.children.count
+            facts.longestStack = max(facts.longestStack, count)
+            if count > maxStack, facts.overflow == nil {
+                facts.overflow = controller.children.compactMap { app.controllers.scene(of: $0) }
+                facts.overflowIn = controller.scene
+            }
+        case .content, .container: break
+        }
+        if !controller.variables.isEmpty {
+            hasher.add(0xbeef)
+            for name in controller.variables.keys.sorted() {
+                hasher.add(name)
+                if let value = controller.variables[name] { hasher.add(value) }
+            }
+        }
+        for child in controller.children {
+            walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain)
+        }
+        hasher.add(0xc105e)
+        if let presented = controller.presented {
+            let style = app.controller(presented)?.presentationStyle
+            hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
+            let longer = chain + [app.controllers.scene(of: presented) ?? ""]
+            facts.chain = max(facts.chain, longer.count)
+            if longer.count > maxStack, facts.overflow == nil {
+                facts.overflow = longer
+                facts.overflowIn = "presentations"
+            }
+            walk(presented, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: longer)
+        }
+    }
+}
