@@ -22,6 +22,13 @@ public struct ExploreAction: Hashable, Sendable {
     public var control: String?
 }
 
+/// An action in a state: its number, and for a tap the scene and control it reaches.
+struct AvailableAction {
+    var index: Int
+    var scene: String?
+    var control: String?
+}
+
 /// Every action of a storyboard, parsed once.
 struct ActionTable: @unchecked Sendable {
     // @unchecked: `Statement` is a value tree the table never mutates after init.
@@ -61,10 +68,13 @@ struct ActionTable: @unchecked Sendable {
 
     func index(of text: String) -> Int? { byText[text] }
 
-    /// The actions a person has in the state `interpreter` is in, as indices, in a fixed order.
-    func available(in interpreter: Interpreter, kinds: Set<ExploreActionKind>, widths: [WidthClass]) -> [Int] {
+    /// The actions a person has in the state `interpreter` is in, in a fixed
+    /// order: action numbers, with the scene and control a tap reaches (an
+    /// unqualified `tap next` is shared by every scene with a `next`).
+    func available(in interpreter: Interpreter, kinds: Set<ExploreActionKind>,
+                   widths: [WidthClass]) -> [AvailableAction] {
         guard let app = interpreter.app, let visible = app.visible else { return [] }
-        var result: [Int] = []
+        var result: [AvailableAction] = []
         let top = app.topmostPresentation
         if kinds.contains(.tap) {
             let controls = interpreter.tappableControls()
@@ -73,35 +83,37 @@ struct ActionTable: @unchecked Sendable {
             var taken = Set<String>()
             for entry in controls {
                 let text = counts[entry.control] == 1 ? "tap \(entry.control)" : "tap \(entry.scene).\(entry.control)"
-                if taken.insert(text).inserted, let index = byText[text] { result.append(index) }
+                if taken.insert(text).inserted, let index = byText[text] {
+                    result.append(AvailableAction(index: index, scene: entry.scene, control: entry.control))
+                }
             }
         }
         if let navigation = app.nearestNavigation(from: visible),
            app.presentationRoot(of: navigation) == top,
            app.controllers.children(of: navigation).count > 1 {
-            if kinds.contains(.back), let index = byText["pop"] { result.append(index) }
-            if kinds.contains(.swipeBack), let index = byText["swipe back to 100% then finish"] { result.append(index) }
+            if kinds.contains(.back), let index = byText["pop"] { result.append(AvailableAction(index: index)) }
+            if kinds.contains(.swipeBack), let index = byText["swipe back to 100% then finish"] { result.append(AvailableAction(index: index)) }
         }
         if let top, top != app.root, let presented = app.controller(top) {
             let interactive = presented.animator.flatMap { app.storyboard.animators[$0] }?.isInteractive == true
             if kinds.contains(.swipeDown), presented.presentationStyle?.isSheet == true || interactive,
                let index = byText["swipe down to 100% then finish"] {
-                result.append(index)
+                result.append(AvailableAction(index: index))
             }
             if kinds.contains(.outside), presented.presentationStyle == .popover,
                let index = byText["tap outside"] {
-                result.append(index)
+                result.append(AvailableAction(index: index))
             }
         }
         if kinds.contains(.select), let tabs = nearestTabBar(from: visible, in: app),
            app.presentationRoot(of: tabs) == top, let bar = app.controller(tabs) {
             for tab in bar.children.indices where tab != bar.selectedIndex {
-                if let index = byText["select \(tab + 1)"] { result.append(index) }
+                if let index = byText["select \(tab + 1)"] { result.append(AvailableAction(index: index)) }
             }
         }
         if kinds.contains(.size), widths.count > 1 {
             for width in widths where width != app.width {
-                if let index = byText["size \(width.rawValue)"] { result.append(index) }
+                if let index = byText["size \(width.rawValue)"] { result.append(AvailableAction(index: index)) }
             }
         }
         return result

@@ -66,7 +66,8 @@ struct CoverageCatalog {
 
     /// The coverage numbers an action's events fired: segues as themselves,
     /// unwind actions after the segues (`segues.count + n`).
-    func fired(by events: [Event], tapping action: ExploreAction, names: (String) -> String?) -> [Int32] {
+    func fired(by events: [Event], scene tappedScene: String?, control: String?,
+               names: (String) -> String?) -> [Int32] {
         var result: [Int32] = []
         for event in events {
             switch event.kind {
@@ -82,7 +83,7 @@ struct CoverageCatalog {
                 let sourceName = String(text[colon.upperBound..<arrow.lowerBound])
                 guard let scene = names(sourceName), let candidates = seguesByScene[scene] else { continue }
                 let matching = candidates.filter { segues[$0].identifier == identifier && segues[$0].isUnwind == isUnwind }
-                let tapped = matching.filter { segues[$0].control != nil && segues[$0].control == action.control && action.scene == scene }
+                let tapped = matching.filter { segues[$0].control != nil && segues[$0].control == control && tappedScene == scene }
                 for number in tapped.isEmpty ? matching : tapped { result.append(Int32(number)) }
             case .callback:
                 guard event.method == "unwind", event.label == nil, let argument = event.argument,

@@ -14,6 +14,8 @@ public struct ExploreFinding: Hashable, Sendable, Codable {
         case error
         /// An action hit the step limit or the hook depth.
         case limit
+        /// An unwind segue fired and no view controller performs its action (UIKit does nothing).
+        case unwindWithoutDestination = "unwind-without-destination"
         /// A state from which no action leads anywhere else.
         case deadEnd = "dead-end"
         /// A presentation that no sequence of actions can dismiss.

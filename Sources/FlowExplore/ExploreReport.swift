@@ -127,7 +127,7 @@ extension ExploreFinding.Kind {
     /// Whether findings of this kind are reached (have a path), as opposed to never reached.
     var isReachable: Bool {
         switch self {
-        case .exception, .warning, .error, .limit, .deadEnd, .undismissable, .growth: return true
+        case .exception, .warning, .error, .limit, .unwindWithoutDestination, .deadEnd, .undismissable, .growth: return true
         case .unreachedScene, .unfiredSegue, .unfiredUnwind, .untappedControl: return false
         }
     }

@@ -182,12 +182,12 @@ struct Search {
         for successor in expansion.successors {
             let action = Int(successor.action)
             transitions += 1
-            if let scene = context.actions.actions[action].scene, let control = context.actions.actions[action].control,
-               let number = context.catalog.controlNumber(scene: scene, control: control) {
-                tappedControls.insert(number)
-            }
+            if let tapped = successor.tapped { tappedControls.insert(Int(tapped)) }
             for warning in successor.warnings {
                 findings.add(.warning, warning, state: state, action: action)
+            }
+            for note in successor.lostUnwinds {
+                findings.add(.unwindWithoutDestination, note, state: state, action: action)
             }
             for item in successor.fired { firedItems.insert(item) }
             switch successor.outcome {

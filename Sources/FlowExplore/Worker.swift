@@ -25,6 +25,10 @@ struct Successor {
     var warnings: [String]
     /// Segues and unwind actions it fired (`CoverageCatalog` numbers).
     var fired: [Int32]
+    /// The control it tapped (`CoverageCatalog` number).
+    var tapped: Int32?
+    /// Unwind actions it fired that found no destination.
+    var lostUnwinds: [String]
 }
 
 /// Every action's result from one state.
@@ -69,13 +73,24 @@ final class Worker {
                                                   widths: context.options.widths)
         var expansion = Expansion()
         expansion.successors.reserveCapacity(available.count)
-        for index in available {
+        for entry in available {
+            let index = entry.index
             interpreter.restore(checkpoint)
             sink.events.removeAll(keepingCapacity: true)
             let action = context.actions.actions[index]
             let outcome = interpreter.runSessionStatements([context.actions.statements[index]], of: program)
-            let warnings = sink.events.filter { $0.kind == .warning }.map(\.method)
-            let fired = context.catalog.fired(by: sink.events, tapping: action) { name in
+            var warnings: [String] = []
+            var lost: [String] = []
+            for event in sink.events {
+                if event.kind == .warning { warnings.append(event.method) }
+                if event.kind == .note, event.method.hasPrefix("unwind "), event.method.contains(" performs it") {
+                    lost.append(event.method)
+                }
+            }
+            let tapped = entry.scene.flatMap { scene in
+                entry.control.flatMap { context.catalog.controlNumber(scene: scene, control: $0) }
+            }.map(Int32.init)
+            let fired = context.catalog.fired(by: sink.events, scene: entry.scene, control: entry.control) { name in
                 let scene = Worker.scene(ofInstance: name)
                 return context.catalog.sceneNumbers[scene] == nil ? nil : scene
             }
@@ -94,7 +109,8 @@ final class Worker {
             } else {
                 result = .error(.error, "the app did not settle after '\(action.text)'")
             }
-            expansion.successors.append(Successor(action: Int32(index), outcome: result, warnings: warnings, fired: fired))
+            expansion.successors.append(Successor(action: Int32(index), outcome: result, warnings: warnings,
+                                                  fired: fired, tapped: tapped, lostUnwinds: lost))
         }
         return expansion
     }
