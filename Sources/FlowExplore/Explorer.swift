@@ -114,7 +114,8 @@ struct Search {
         launchCheckpoint = launched
         let facts = context.reader.read(interpreter, seen: &seenScenes)
         store(facts, parent: -1, action: 0)
-        var frontier: [(state: Int32, checkpoint: InterpreterCheckpoint)] = [(0, launched)]
+        let launchActions = pool.workers[0].launchActions(launched, context: context)
+        var frontier: [FrontierEntry] = [FrontierEntry(state: 0, checkpoint: launched, available: launchActions)]
         var level = 0
         let started = DispatchTime.now().uptimeNanoseconds
         while !frontier.isEmpty {
@@ -123,7 +124,7 @@ struct Search {
                 break
             }
             depthReached = level
-            var next: [(state: Int32, checkpoint: InterpreterCheckpoint)] = []
+            var next: [FrontierEntry] = []
             let chunkSize = 256 * options.threads
             var offset = 0
             while offset < frontier.count {
@@ -151,15 +152,16 @@ struct Search {
     }
 
     /// Expands `chunk` on every worker thread; result `i` belongs to `chunk[i]`.
-    private func expand(_ chunk: [(state: Int32, checkpoint: InterpreterCheckpoint)]) -> ResultSlots {
+    private func expand(_ chunk: [FrontierEntry]) -> ResultSlots {
         let slots = ResultSlots(count: chunk.count)
         let threads = min(context.options.threads, chunk.count)
         let pool = self.pool
         let context = self.context
-        let box = ChunkBox(chunk.map { ($0.checkpoint, stateKeys[Int($0.state)]) })
+        let box = ChunkBox(chunk.map { ($0, stateKeys[Int($0.state)]) })
         if threads <= 1 {
             for (index, item) in box.items.enumerated() {
-                slots.set(index, pool.workers[0].expand(item.checkpoint, key: item.key, context: context))
+                slots.set(index, pool.workers[0].expand(item.entry.checkpoint, key: item.key,
+                                                         available: item.entry.available, context: context))
             }
             return slots
         }
@@ -168,7 +170,8 @@ struct Search {
             var index = thread
             while index < box.items.count {
                 let item = box.items[index]
-                slots.set(index, worker.expand(item.checkpoint, key: item.key, context: context))
+                slots.set(index, worker.expand(item.entry.checkpoint, key: item.key,
+                                                 available: item.entry.available, context: context))
                 index += threads
             }
         }
@@ -176,7 +179,7 @@ struct Search {
     }
 
     private mutating func merge(_ expansion: Expansion, from state: Int,
-                                into next: inout [(state: Int32, checkpoint: InterpreterCheckpoint)]) {
+                                into next: inout [FrontierEntry]) {
         let ownKey = stateKeys[state]
         var leadsElsewhere = false
         for successor in expansion.successors {
@@ -197,7 +200,7 @@ struct Search {
                 leadsElsewhere = true
                 cuts.insert(.maxStack)
                 findings.addGrowth(facts, maxStack: context.options.maxStack, state: state, action: action)
-            case .state(let facts, let checkpoint):
+            case .state(let facts, let checkpoint, let available):
                 var target = context.visited.table[facts.key]
                 if target == nil, let checkpoint {
                     if graph.stateCount >= context.options.maxStates {
@@ -205,7 +208,7 @@ struct Search {
                         continue
                     }
                     let number = store(facts, parent: Int32(state), action: Int32(action))
-                    next.append((number, checkpoint))
+                    next.append(FrontierEntry(state: number, checkpoint: checkpoint, available: available ?? []))
                     target = number
                 }
                 guard let target else { continue }
@@ -238,6 +241,21 @@ struct Search {
 
 /// A chunk of the frontier, read by every worker thread.
 final class ChunkBox: @unchecked Sendable {
-    let items: [(checkpoint: InterpreterCheckpoint, key: StateKey)]
-    init(_ items: [(checkpoint: InterpreterCheckpoint, key: StateKey)]) { self.items = items }
+    let items: [(entry: FrontierEntry, key: StateKey)]
+    init(_ items: [(entry: FrontierEntry, key: StateKey)]) { self.items = items }
+}
+
+/// A stored state waiting to be expanded: its checkpoint and the actions a person has there.
+struct FrontierEntry {
+    var state: Int32
+    var checkpoint: InterpreterCheckpoint
+    var available: [AvailableAction]
+}
+
+extension Worker {
+    /// The actions at the launch (later states' are listed as they are reached).
+    func launchActions(_ checkpoint: InterpreterCheckpoint, context: SearchContext) -> [AvailableAction] {
+        interpreter.restore(checkpoint)
+        return available(context)
+    }
 }

@@ -105,7 +105,7 @@ struct StateReader {
             return facts
         }
         hasher.add(app.width == .regular ? 1 : 0)
-        if let root = app.root { walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: []) }
+        if let root = app.root { walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: 0) }
         let globals = interpreter.globalValues
         if !globals.isEmpty {
             hasher.add(0xfeed)
@@ -119,7 +119,7 @@ struct StateReader {
     }
 
     private func walk(_ id: InstanceID, in app: App, hasher: inout StateHasher, facts: inout StateFacts,
-                      seen: inout [Bool], chain: [String]) {
+                      seen: inout [Bool], chain: Int) {
         guard let controller = app.controller(id) else { return }
         if let number = sceneNumbers[controller.scene] {
             hasher.add(number)
@@ -154,10 +154,17 @@ struct StateReader {
         if let presented = controller.presented {
             let style = app.controller(presented)?.presentationStyle
             hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
-            let longer = chain + [app.controllers.scene(of: presented) ?? ""]
-            facts.chain = max(facts.chain, longer.count)
-            if longer.count > maxStack, facts.overflow == nil {
-                facts.overflow = longer
+            let longer = chain + 1
+            facts.chain = max(facts.chain, longer)
+            if longer > maxStack, facts.overflow == nil {
+                // The chain's scenes, read back through the presenting links.
+                var scenes: [String] = []
+                var current: InstanceID? = presented
+                while let id = current, app.controllers.presenting(id) != nil {
+                    scenes.append(app.controllers.scene(of: id) ?? "")
+                    current = app.controllers.presenting(id).map { app.presentationRoot(of: $0) }
+                }
+                facts.overflow = scenes.reversed()
                 facts.overflowIn = "presentations"
             }
             walk(presented, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: longer)

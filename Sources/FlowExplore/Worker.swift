@@ -12,8 +12,10 @@ import FlowRuntime
 /// What one action did from a state.
 struct Successor {
     enum Outcome {
-        /// A settled state; the checkpoint is nil when the state was already stored.
-        case state(StateFacts, InterpreterCheckpoint?)
+        /// A settled state; the checkpoint (and the actions a person has
+        /// there, listed while the worker is in it) are nil when the state
+        /// was already stored.
+        case state(StateFacts, InterpreterCheckpoint?, [AvailableAction]?)
         /// The action stopped with a runtime error, a UIKit exception, or a limit.
         case error(RuntimeError.Kind, String)
         /// A stack or chain grew past `maxStack`.
@@ -67,10 +69,13 @@ final class Worker {
         return String(name[..<hash])
     }
 
-    func expand(_ checkpoint: InterpreterCheckpoint, key: StateKey, context: SearchContext) -> Expansion {
-        interpreter.restore(checkpoint)
-        let available = context.actions.available(in: interpreter, kinds: context.options.actions,
-                                                  widths: context.options.widths)
+    /// The actions a person has in the state the worker's interpreter is in.
+    func available(_ context: SearchContext) -> [AvailableAction] {
+        context.actions.available(in: interpreter, kinds: context.options.actions, widths: context.options.widths)
+    }
+
+    func expand(_ checkpoint: InterpreterCheckpoint, key: StateKey, available: [AvailableAction],
+                context: SearchContext) -> Expansion {
         var expansion = Expansion()
         expansion.successors.reserveCapacity(available.count)
         for entry in available {
@@ -102,9 +107,9 @@ final class Worker {
                 if facts.overflow != nil {
                     result = .overflow(facts)
                 } else if facts.key == key || context.visited.contains(facts.key) {
-                    result = .state(facts, nil)
+                    result = .state(facts, nil, nil)
                 } else {
-                    result = .state(facts, next.forgettingEvents())
+                    result = .state(facts, next.forgettingEvents(), self.available(context))
                 }
             } else {
                 result = .error(.error, "the app did not settle after '\(action.text)'")
