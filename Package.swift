@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowKit", "FlowExplore", "GoldenFiles"],
+            dependencies: ["FlowKit", "FlowExplore", "FlowBenchmarks", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
