@@ -21,6 +21,8 @@ public struct ExploreResult: Sendable {
     public var seconds: Double
     /// Bytes the stored states take (keys, parents, actions, transitions), per state.
     public var bytesPerState: Int
+    /// The most states waiting on the frontier at once (each held as a checkpoint).
+    public var peakFrontier: Int
     /// The stored graph (for the covering tests and `:paths-to`).
     public var graph: ExploreGraph
     /// The width class the app launched in.
@@ -116,9 +118,10 @@ extension Search {
         let capacity = context.visited.table.capacity
         let bytes = graph.storedBytes(visitedCapacity: capacity) + stateKeys.count * MemoryLayout<StateKey>.stride
         return ExploreResult(
-            path: program.path, states: graph.stateCount, transitions: transitions, depth: depthReached,
+            path: program.path, states: graph.stateCount, transitions: transitions, depth: graph.levelStart.count - 1,
             cuts: ExploreCut.allOrdered.filter { cuts.contains($0) }, findings: list.map(\.0), coverage: coverage,
             seconds: seconds, bytesPerState: graph.stateCount > 0 ? bytes / graph.stateCount : 0,
+            peakFrontier: peakFrontier,
             graph: graph, launchWidth: context.options.widths[0],
             coverageLabels: catalog.segues.map(\.label) + catalog.unwinds.map { "unwind \($0)" })
     }

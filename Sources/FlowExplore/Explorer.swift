@@ -88,6 +88,7 @@ struct Search {
     var cuts = Set<ExploreCut>()
     var transitions = 0
     var depthReached = 0
+    var peakFrontier = 1
     var seenScenes: [Bool]
     var tappedControls: Set<Int> = []
     var firedItems: Set<Int32> = []
@@ -146,6 +147,7 @@ struct Search {
                 if cuts.contains(.maxStates) { return }
             }
             frontier = next
+            peakFrontier = max(peakFrontier, frontier.count)
             level += 1
             if !frontier.isEmpty { graph.levelStart.append(graph.stateCount - frontier.count) }
         }

@@ -16,10 +16,12 @@ enum ExploreBenchmark {
         }
         let options = ExploreOptions(depth: 1_000, maxStates: 5_000_000, maxStack: 7,
                                      actions: [.tap, .back, .select, .swipeDown], threads: threads)
+        // SPIN first: a child forked later would be charged this process's
+        // resident pages in RUSAGE_CHILDREN.
+        let spin = runSpin()
         let before = peakResidentBytes(RUSAGE_SELF)
         guard let result = document.explore(options: options) else { throw ExitStatus.dataError }
         let flowPeak = peakResidentBytes(RUSAGE_SELF)
-        let spin = runSpin()
 
         Console.out("explore tabs-nav-modal: flow explore (\(threads) threads) and SPIN, same run\n")
         var rows: [(String, String, String)] = [("", "flow explore", "SPIN (pan)")]
@@ -38,7 +40,8 @@ enum ExploreBenchmark {
                 .joined(separator: "  ") + "\n")
         }
         Console.out("flow search: \(result.isComplete ? "complete" : "cut by " + result.cuts.map(\.rawValue).joined(separator: ", ")); "
-                    + "memory before the search \(before / 1_000_000) MB; a stored state is a 128-bit key, "
+                    + "memory before the search \(before / 1_000_000) MB; widest frontier \(result.peakFrontier) states "
+                    + "(each kept as a checkpoint of the app until expanded); a stored state is a 128-bit key, "
                     + "parent, action and chain length in the visited table and flat arrays, plus its transitions\n")
         if let spin, result.statesPerSecond > 0 {
             let ratio = (Double(spin.states) / spin.seconds) / result.statesPerSecond
@@ -70,10 +73,11 @@ enum ExploreBenchmark {
         let started = DispatchTime.now().uptimeNanoseconds
         guard let output = run(["./pan", "-m100000"], in: folder) else { return nil }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        func number(before marker: String) -> Int? {
+        func decimal(before marker: String) -> Double? {
             guard let line = output.split(separator: "\n").first(where: { $0.contains(marker) }) else { return nil }
-            return line.split(separator: " ").compactMap { Int($0) }.first
+            return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { Double($0) }.first
         }
+        func number(before marker: String) -> Int? { decimal(before: marker).map { Int($0) } }
         func number(after marker: String) -> Int? {
             guard let range = output.range(of: marker) else { return nil }
             return output[range.upperBound...].split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }.first
@@ -81,7 +85,8 @@ enum ExploreBenchmark {
         guard let states = number(before: "states, stored") else { return nil }
         return SpinFigures(states: states, transitions: number(before: "transitions (=") ?? 0, seconds: seconds,
                            stateVector: number(after: "State-vector") ?? 0,
-                           peakBytes: peakResidentBytes(RUSAGE_CHILDREN))
+                           peakBytes: max(peakResidentBytes(RUSAGE_CHILDREN),
+                                          Int((decimal(before: "total actual memory usage") ?? 0) * 1e6)))
     }
 
     /// Runs a command in `folder`; its standard output, or nil when it fails to run or exits non-zero.
