@@ -1,5 +1,5 @@
 // The benchmark of `flow bench --explore`: the `.flow` equivalent of the
-// SPIN model ../shared/bench/tabs-nav-modal.pml, and that model, so the two
+// SPIN model tabs-nav-modal.pml (the project's benchmark anchor), and that model, so the two
 // explorations run side by side in one run.
 //
 // A tab bar app: two tabs, each a navigation stack over a 12-scene graph in
@@ -55,7 +55,7 @@ public enum ExploreCorpus {
         return text
     }
 
-    /// The SPIN model it is compared with (../shared/bench/tabs-nav-modal.pml).
+    /// The SPIN model it is compared with, tabs-nav-modal.pml as the benchmark anchor gives it.
     public static let tabsNavModalPromela = """
         /* A tab bar app: two tabs, each a navigation stack (depth <= 6) over a scene graph where every
            scene pushes one of two next scenes; a modal chain of up to 2 presentations over 3 scenes. */

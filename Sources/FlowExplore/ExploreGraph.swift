@@ -42,11 +42,6 @@ public struct ExploreGraph: Sendable {
         return result.reversed()
     }
 
-    /// The transitions out of an expanded state: (action, target).
-    func transitions(of state: Int) -> [(action: Int32, target: Int32)] {
-        guard state + 1 < edgeStart.count else { return [] }
-        return (Int(edgeStart[state])..<Int(edgeStart[state + 1])).map { (edgeAction[$0], edgeTarget[$0]) }
-    }
 
     /// The bytes the stored states and transitions take, the visited set's
     /// entries (key, number, and the hash table's spare capacity) included.

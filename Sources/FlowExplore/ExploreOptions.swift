@@ -40,7 +40,7 @@ public struct ExploreOptions: Sendable {
     public var recordsTransitions: Bool
     /// Read between frontier chunks: true stops the search where it is (Ctrl-C).
     public var shouldStop: @Sendable () -> Bool
-    /// Called after every breadth-first level and chunk with the progress so far.
+    /// Called after every chunk of the frontier is merged, with the progress so far.
     public var progress: (@Sendable (ExploreProgress) -> Void)?
 
     /// Options with `flow explore`'s defaults.

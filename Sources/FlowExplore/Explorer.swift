@@ -87,7 +87,6 @@ struct Search {
     var findings = FindingCollector()
     var cuts = Set<ExploreCut>()
     var transitions = 0
-    var depthReached = 0
     var peakFrontier = 1
     var seenScenes: [Bool]
     var tappedControls: Set<Int> = []
@@ -124,7 +123,6 @@ struct Search {
                 cuts.insert(.depth)
                 break
             }
-            depthReached = level
             var next: [FrontierEntry] = []
             let chunkSize = 256 * options.threads
             var offset = 0

@@ -25,8 +25,11 @@ public struct StateKey: Hashable, Sendable {
 
     /// The key as 32 hexadecimal digits, for JSON and debugging.
     public var hex: String {
-        let digits = String(high, radix: 16) + ":" + String(low, radix: 16)
-        return digits
+        func padded(_ word: UInt64) -> String {
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return padded(high) + padded(low)
     }
 }
 

@@ -2,10 +2,11 @@ import FlowLang
 import FlowModel
 import FlowRuntime
 
-// A worker expands states: it restores a state's checkpoint, lists the
-// actions a person has there, and for each one restores the state again,
-// runs the action's statement as `flow run` would, and reads what came of
-// it. Each worker owns an interpreter (they are not shared between threads);
+// A worker expands states: for each action a person has in a state (listed
+// when the state was first reached, while the worker was in it) it restores
+// the state's checkpoint, runs the action's statement as `flow run` would,
+// and reads what came of it: the new state's key, its own actions if it is
+// new, warnings, errors, and the segues and unwinds it fired. Each worker owns an interpreter (they are not shared between threads);
 // everything else it reads (the program, the action table, the catalog,
 // the visited set between merges) is immutable while it works.
 

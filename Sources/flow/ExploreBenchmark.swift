@@ -5,7 +5,7 @@ import Foundation
 /// `flow bench --explore`: `flow explore` on the `.flow` equivalent of the
 /// SPIN model tabs-nav-modal.pml, and SPIN on the model itself, in the same
 /// run: states, states/s, bytes per stored state and peak memory side by side.
-/// SPIN is compiled as ../shared/bench/README.md says (`spin -a`, `cc -O2`,
+/// SPIN is compiled as its benchmark anchor says (`spin -a`, `cc -O2`,
 /// `./pan`); when `spin` is missing the SPIN column says so.
 enum ExploreBenchmark {
     static func run(threads: Int) throws {
