@@ -35,17 +35,28 @@ struct ActionTable: @unchecked Sendable {
     private(set) var actions: [ExploreAction] = []
     private(set) var statements: [Statement] = []
     private var byText: [String: Int] = [:]
+    /// By model scene name, its controls in order: the control's name number
+    /// and the unqualified and qualified tap actions (so listing a state's
+    /// taps builds no strings).
+    private var tapsByScene: [String: [(name: Int, plain: Int?, qualified: Int?, control: String)]] = [:]
+    private var controlNameCount = 0
 
     init(program: Program, interpreter: Interpreter, widths: [WidthClass]) {
         var tabs = 0
+        var names: [String: Int] = [:]
         for scene in interpreter.sceneNames {
             guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
             if declaration.kind == .tabs { tabs = max(tabs, declaration.children.count) }
             for control in declaration.controlOrder {
                 add(.tap, "tap \(control)", scene: scene, control: control)
                 add(.tap, "tap \(scene).\(control)", scene: scene, control: control)
+                let name = names[control] ?? names.count
+                names[control] = name
+                tapsByScene[scene, default: []].append(
+                    (name, byText["tap \(control)"], byText["tap \(scene).\(control)"], control))
             }
         }
+        controlNameCount = names.count
         add(.back, "pop")
         add(.swipeBack, "swipe back to 100% then finish")
         add(.swipeDown, "swipe down to 100% then finish")
@@ -77,14 +88,19 @@ struct ActionTable: @unchecked Sendable {
         var result: [AvailableAction] = []
         let top = app.topmostPresentation
         if kinds.contains(.tap) {
-            let controls = interpreter.tappableControls()
-            var counts: [String: Int] = [:]
-            for entry in controls { counts[entry.control, default: 0] += 1 }
-            var taken = Set<String>()
-            for entry in controls {
-                let text = counts[entry.control] == 1 ? "tap \(entry.control)" : "tap \(entry.scene).\(entry.control)"
-                if taken.insert(text).inserted, let index = byText[text] {
-                    result.append(AvailableAction(index: index, scene: entry.scene, control: entry.control))
+            // As `Interpreter.tappableControls()` lists them; a name on two
+            // scenes on screen is tapped qualified.
+            let scenes = app.tappableInstances.compactMap { app.controllers.scene(of: $0) }
+            var counts = [UInt8](repeating: 0, count: controlNameCount)
+            for scene in scenes {
+                for tap in tapsByScene[scene] ?? [] { counts[tap.name] &+= 1 }
+            }
+            let start = result.count
+            for scene in scenes {
+                for tap in tapsByScene[scene] ?? [] {
+                    guard let index = counts[tap.name] == 1 ? tap.plain : tap.qualified,
+                          !result[start...].contains(where: { $0.index == index }) else { continue }
+                    result.append(AvailableAction(index: index, scene: scene, control: tap.control))
                 }
             }
         }

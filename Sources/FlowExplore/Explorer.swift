@@ -34,7 +34,9 @@ public struct Explorer: Sendable {
         let context = SearchContext(
             actions: ActionTable(program: program, interpreter: setup, widths: options.widths),
             catalog: catalog,
-            reader: StateReader(sceneNumbers: catalog.sceneNumbers, maxStack: options.maxStack),
+            reader: StateReader(sceneNumbers: catalog.sceneNumbers,
+                                scenesWithVariables: catalog.scenes.map { !(setup.declaration(ofScene: $0)?.variableOrder.isEmpty ?? true) },
+                                maxStack: options.maxStack),
             options: options, visited: VisitedSet())
         var search = Search(context: context, program: program)
         search.run(launching: setup)

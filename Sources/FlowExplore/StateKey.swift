@@ -96,6 +96,8 @@ struct StateHasher {
 struct StateReader {
     /// Scene name → a small number, the same in every worker.
     let sceneNumbers: [String: UInt64]
+    /// By scene number: whether the scene declares instance variables.
+    let scenesWithVariables: [Bool]
     let maxStack: Int
 
     /// The facts of the state `interpreter` is in; marks every scene seen in `seen`.
@@ -121,41 +123,46 @@ struct StateReader {
         return facts
     }
 
+    // Reads fields through the controller table's accessors; a whole
+    // `Controller` (a copy, with its retains) only where a field has none:
+    // tab and split state, variables, a presentation's style.
     private func walk(_ id: InstanceID, in app: App, hasher: inout StateHasher, facts: inout StateFacts,
                       seen: inout [Bool], chain: Int) {
-        guard let controller = app.controller(id) else { return }
-        if let number = sceneNumbers[controller.scene] {
+        let table = app.controllers
+        guard let scene = table.scene(of: id), let kind = table.kind(of: id) else { return }
+        let number = sceneNumbers[scene]
+        if let number {
             hasher.add(number)
             seen[Int(number)] = true
         } else {
-            hasher.add(controller.scene)
+            hasher.add(scene)
         }
-        hasher.add(UInt64(controller.children.count))
-        switch controller.kind {
-        case .tabs, .pages: hasher.add(UInt64(controller.selectedIndex))
-        case .split: hasher.add(controller.isCollapsed ? 1 : 0)
+        let children = table.children(of: id)
+        hasher.add(UInt64(children.count))
+        switch kind {
+        case .tabs, .pages: hasher.add(UInt64(table[id]?.selectedIndex ?? 0))
+        case .split: hasher.add(table[id]?.isCollapsed == true ? 1 : 0)
         case .navigation:
-            let count = controller.children.count
-            facts.longestStack = max(facts.longestStack, count)
-            if count > maxStack, facts.overflow == nil {
-                facts.overflow = controller.children.compactMap { app.controllers.scene(of: $0) }
-                facts.overflowIn = controller.scene
+            facts.longestStack = max(facts.longestStack, children.count)
+            if children.count > maxStack, facts.overflow == nil {
+                facts.overflow = children.compactMap { table.scene(of: $0) }
+                facts.overflowIn = scene
             }
         case .content, .container: break
         }
-        if !controller.variables.isEmpty {
+        if number.map({ scenesWithVariables[Int($0)] }) ?? true, let variables = table[id]?.variables, !variables.isEmpty {
             hasher.add(0xbeef)
-            for name in controller.variables.keys.sorted() {
+            for name in variables.keys.sorted() {
                 hasher.add(name)
-                if let value = controller.variables[name] { hasher.add(value) }
+                if let value = variables[name] { hasher.add(value) }
             }
         }
-        for child in controller.children {
+        for child in children {
             walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain)
         }
         hasher.add(0xc105e)
-        if let presented = controller.presented {
-            let style = app.controller(presented)?.presentationStyle
+        if let presented = table.presented(by: id) {
+            let style = table[presented]?.presentationStyle
             hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
             let longer = chain + 1
             facts.chain = max(facts.chain, longer)
@@ -163,9 +170,9 @@ struct StateReader {
                 // The chain's scenes, read back through the presenting links.
                 var scenes: [String] = []
                 var current: InstanceID? = presented
-                while let id = current, app.controllers.presenting(id) != nil {
-                    scenes.append(app.controllers.scene(of: id) ?? "")
-                    current = app.controllers.presenting(id).map { app.presentationRoot(of: $0) }
+                while let link = current, table.presenting(link) != nil {
+                    scenes.append(table.scene(of: link) ?? "")
+                    current = table.presenting(link).map { app.presentationRoot(of: $0) }
                 }
                 facts.overflow = scenes.reversed()
                 facts.overflowIn = "presentations"
