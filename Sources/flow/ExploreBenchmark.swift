@@ -20,7 +20,9 @@ enum ExploreBenchmark {
         // resident pages in RUSAGE_CHILDREN.
         let spin = runSpin()
         let before = peakResidentBytes(RUSAGE_SELF)
+        let cpuBefore = cpuSeconds(RUSAGE_SELF)
         guard let result = document.explore(options: options) else { throw ExitStatus.dataError }
+        let flowCPU = cpuSeconds(RUSAGE_SELF) - cpuBefore
         let flowPeak = peakResidentBytes(RUSAGE_SELF)
 
         Console.out("explore tabs-nav-modal: flow explore (\(threads) threads) and SPIN, same run\n")
@@ -30,6 +32,9 @@ enum ExploreBenchmark {
         rows.append(("seconds", String(format: "%.2f", result.seconds), spin.map { String(format: "%.2f", $0.seconds) } ?? "-"))
         rows.append(("states/s", String(format: "%.0f", result.statesPerSecond),
                      spin.map { String(format: "%.0f", $0.seconds > 0 ? Double($0.states) / $0.seconds : 0) } ?? "-"))
+        // CPU time, unlike the wall clock, does not depend on what else the machine runs.
+        rows.append(("states per CPU second", String(format: "%.0f", flowCPU > 0 ? Double(result.states) / flowCPU : 0),
+                     spin.map { String(format: "%.0f", $0.cpuSeconds > 0 ? Double($0.states) / $0.cpuSeconds : 0) } ?? "-"))
         rows.append(("bytes per stored state", "\(result.bytesPerState)", spin.map { "\($0.stateVector) (state vector)" } ?? "-"))
         rows.append(("peak memory (MB)", String(format: "%.0f", Double(flowPeak) / 1e6),
                      spin.map { String(format: "%.0f", Double($0.peakBytes) / 1e6) } ?? "-"))
@@ -57,6 +62,7 @@ enum ExploreBenchmark {
         var seconds: Double
         var stateVector: Int
         var peakBytes: Int
+        var cpuSeconds: Double
     }
 
     /// Compiles and runs the model with SPIN; nil when `spin` or `cc` is missing or fails.
@@ -71,7 +77,9 @@ enum ExploreBenchmark {
             return nil
         }
         let started = DispatchTime.now().uptimeNanoseconds
+        let cpuBefore = cpuSeconds(RUSAGE_CHILDREN)
         guard let output = run(["./pan", "-m100000"], in: folder) else { return nil }
+        let cpu = cpuSeconds(RUSAGE_CHILDREN) - cpuBefore
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         func decimal(before marker: String) -> Double? {
             guard let line = output.split(separator: "\n").first(where: { $0.contains(marker) }) else { return nil }
@@ -86,7 +94,8 @@ enum ExploreBenchmark {
         return SpinFigures(states: states, transitions: number(before: "transitions (=") ?? 0, seconds: seconds,
                            stateVector: number(after: "State-vector") ?? 0,
                            peakBytes: max(peakResidentBytes(RUSAGE_CHILDREN),
-                                          Int((decimal(before: "total actual memory usage") ?? 0) * 1e6)))
+                                          Int((decimal(before: "total actual memory usage") ?? 0) * 1e6)),
+                           cpuSeconds: cpu)
     }
 
     /// Runs a command in `folder`; its standard output, or nil when it fails to run or exits non-zero.
@@ -103,6 +112,14 @@ enum ExploreBenchmark {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// User and system CPU seconds of this process or of its finished children.
+    static func cpuSeconds(_ who: __rusage_who) -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(who.rawValue), &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// The peak resident size of this process (`RUSAGE_SELF`) or of its largest finished child.
