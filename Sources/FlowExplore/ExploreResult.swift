@@ -170,6 +170,9 @@ extension Search {
                 }
             }
             for state in 0..<count where Int(graph.chain[state]) == length && !canGoBack[state] {
+                // Only where a person enters the trap: its parent could still go back.
+                let parent = Int(graph.parent[state])
+                if parent >= 0, Int(graph.chain[parent]) == length, !canGoBack[parent] { continue }
                 let path = graph.path(to: state)
                 let scene = replayer.replay(path).flatMap(Replayer.topPresentation) ?? "?"
                 guard reported.insert(scene).inserted else { continue }
