@@ -127,21 +127,26 @@ struct Search {
             }
             var next: [FrontierEntry] = []
             let chunkSize = 256 * options.threads
-            var offset = 0
-            while offset < frontier.count {
+            // The level is taken from the end of a reversed copy, so each
+            // chunk's checkpoints are freed as soon as it is merged: the
+            // level being expanded shrinks while the next one grows, and the
+            // two are never both whole in memory.
+            var pending = Array(frontier.reversed())
+            frontier = []
+            while !pending.isEmpty {
                 if options.shouldStop() {
                     cuts.insert(.interrupted)
                     return
                 }
-                let chunk = Array(frontier[offset..<min(offset + chunkSize, frontier.count)])
+                let chunk = Array(pending.suffix(chunkSize).reversed())
+                pending.removeLast(chunk.count)
                 let results = expand(chunk)
                 for (position, item) in chunk.enumerated() {
                     merge(results.get(position), from: Int(item.state), into: &next)
                 }
-                offset += chunk.count
                 if let progress = options.progress {
                     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                    progress(ExploreProgress(states: graph.stateCount, frontier: frontier.count - offset + next.count,
+                    progress(ExploreProgress(states: graph.stateCount, frontier: pending.count + next.count,
                                              depth: level, seconds: seconds))
                 }
                 if cuts.contains(.maxStates) { return }
