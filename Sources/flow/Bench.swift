@@ -52,6 +52,12 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "With --interpreter: the trace format, text or json.")
     var format: OutputFormat = .text
 
+    @Flag(name: .long, help: "Instead, flow explore on the .flow equivalent of tabs-nav-modal.pml, beside SPIN on the model.")
+    var explore = false
+
+    @ArgumentParser.Option(name: .long, help: "With --explore: worker threads.")
+    var threads = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
         guard parsedSizes != nil else { throw ValidationError("--sizes takes whole megabytes, e.g. 1,2,4") }
         guard parsedShapes != nil else {
@@ -61,6 +67,7 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        if explore { return try ExploreBenchmark.run(threads: threads) }
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
