@@ -55,6 +55,9 @@ struct Bench: ParsableCommand {
     @Flag(name: .long, help: "Instead, flow explore on the .flow equivalent of tabs-nav-modal.pml, beside SPIN on the model.")
     var explore = false
 
+    @Flag(name: .long, help: "Instead, time building and writing flow graph's DOT for 1,000 and 4,000 scenes.")
+    var graph = false
+
     @ArgumentParser.Option(name: .long, help: "With --explore: worker threads.")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -68,6 +71,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if explore { return try ExploreBenchmark.run(threads: threads) }
+        if graph { return GraphBenchmark.run(runs: runs) }
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
