@@ -58,6 +58,9 @@ struct Bench: ParsableCommand {
     @Flag(name: .long, help: "Instead, time building and writing flow graph's DOT for 1,000 and 4,000 scenes.")
     var graph = false
 
+    @Flag(name: .long, help: "Instead, run navigation stacks and presentation chains 1,000 to 4,000 deep.")
+    var deep = false
+
     @ArgumentParser.Option(name: .long, help: "With --explore: worker threads.")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -72,6 +75,7 @@ struct Bench: ParsableCommand {
     func run() throws {
         if explore { return try ExploreBenchmark.run(threads: threads) }
         if graph { return GraphBenchmark.run(runs: runs) }
+        if deep { return try DeepStackBenchmark.run(runs: runs) }
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
