@@ -47,6 +47,18 @@ import Testing
 
     static let target = #"<viewController title="Target" id="t" sceneMemberID="viewController"/>"#
 
+    /// Scenes that share a class are named after their own restoration
+    /// identifiers when they have no storyboard identifier, not numbered.
+    @Test func sharedClassesTakeTheirRestorationIdentifiers() {
+        let xml = Self.storyboard([
+            #"<viewController id="a" customClass="TopHeaderViewController" restorationIdentifier="inbox" sceneMemberID="viewController"/>"#,
+            #"<viewController id="b" customClass="TopHeaderViewController" restorationIdentifier="archive" sceneMemberID="viewController"/>"#,
+        ])
+        let text = imported(xml).text
+        #expect(text.contains("scene Inbox {") && text.contains("scene Archive {"), "\(text)")
+        #expect(!text.contains("TopHeaderViewController2"))
+    }
+
     /// A file that is not XML is named for what it is, with what import reads.
     @Test func filesThatAreNotStoryboardsSayWhatTheyAre() {
         let cases: [(String, String)] = [
