@@ -112,6 +112,25 @@ import Testing
         #expect(!text.contains("x1"))
     }
 
+    /// A control nothing visible names takes its accessibility identifier,
+    /// else the outlet that points at it — not `item item` or `cell cell`.
+    @Test func unnamedControlsTakeTheirDevelopersNames() {
+        let source = """
+            <viewController id="a" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" id="n"><barButtonItem key="rightBarButtonItem" id="i1"><connections>
+            <segue destination="t" kind="show" id="q1"/>
+            </connections></barButtonItem></navigationItem>
+            <view key="view" id="v"><subviews>
+            <button accessibilityIdentifier="composeButton" id="b1"><connections><segue destination="t" kind="show" id="q2"/></connections></button>
+            </subviews></view>
+            <connections><outlet property="shareItem" destination="i1" id="o1"/></connections>
+            </viewController>
+            """
+        let text = imported(Self.storyboard([source, Self.target])).text
+        #expect(text.contains("item shareItem -> show Target"), "\(text)")
+        #expect(text.contains("button composeButton -> show Target"), "\(text)")
+    }
+
     @Test func popoversAndAnchors() {
         let source = """
             <viewController id="a" sceneMemberID="viewController">
