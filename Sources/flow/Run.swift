@@ -29,15 +29,30 @@ struct Run: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Statements a run may execute before it is stopped.")
     var stepLimit = 1_000_000
 
-    func validate() throws {
-        try output.refuseJUnit(in: "run")
-    }
-
     @ArgumentParser.Option(name: .long, help: "Launch this scene, whatever the file's 'initial' says (for an app that picks its root in code).")
     var initial: String?
 
+    @Flag(name: .long, help: "Run again on every save of the file or its imports (Ctrl-C to stop).")
+    var watch = false
+
+    func validate() throws {
+        try output.refuseJUnit(in: "run")
+        if watch && file == InputFiles.standardInput { throw ValidationError("--watch needs a file, not '-'") }
+    }
+
     func run() throws {
-        guard let document = try CheckedDocuments.load([file], output: output, initial: initial).first else { return }
+        guard watch else { return try runOnce() }
+        Watcher.loop(clearsScreen: isatty(STDOUT_FILENO) == 1) {
+            var watched = [file]
+            try? runOnce { watched = $0 }
+            return watched
+        }
+    }
+
+    /// One run; `read` learns the paths of the file and its imports.
+    private func runOnce(read: ([String]) -> Void = { _ in }) throws {
+        let documents = try CheckedDocuments.load([file], output: output, initial: initial, read: read)
+        guard let document = documents.first else { return }
         // Layout callbacks are not even produced unless the trace shows them.
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, layoutEvents: verbose)
         let format = output.format
@@ -95,8 +110,21 @@ struct Test: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Launch this scene in every test, whatever the file's 'initial' says.")
     var initial: String?
 
+    @Flag(name: .long, help: "Run the tests again on every save of the files or their imports (Ctrl-C to stop).")
+    var watch = false
+
     func run() throws {
-        let documents = try CheckedDocuments.load(files, output: output, initial: initial)
+        guard watch else { return try runOnce() }
+        Watcher.loop(clearsScreen: isatty(STDOUT_FILENO) == 1) {
+            var watched = files
+            try? runOnce { watched = $0 }
+            return watched
+        }
+    }
+
+    /// One run of every test; `read` learns the paths of the files and their imports.
+    private func runOnce(read: ([String]) -> Void = { _ in }) throws {
+        let documents = try CheckedDocuments.load(files, output: output, initial: initial, read: read)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
         let reporter: TestReporter
         switch output.format {
@@ -140,8 +168,10 @@ struct Test: ParsableCommand {
 enum CheckedDocuments {
     /// With `initial`, each file launches that scene: its own `initial` (or
     /// the lack of one, and what check says about it) no longer matters.
-    static func load(_ paths: [String], output: OutputOptions, initial: String? = nil) throws -> [FlowDocument] {
+    static func load(_ paths: [String], output: OutputOptions, initial: String? = nil,
+                     read: ([String]) -> Void = { _ in }) throws -> [FlowDocument] {
         var results: [CheckResult] = []
+        defer { read(Array(Set(paths + results.flatMap { $0.sources.map(\.path) })).sorted()) }
         let launchIDs: Set<String> = ["missing-initial", "nothing-to-launch"]
         let status = CheckRun(output: output).checkAll(paths, adjust: { result in
             guard let initial else { return }
