@@ -56,7 +56,7 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// Appends bytes.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -79,6 +79,22 @@ public struct ByteBuffer: ~Copyable {
     public mutating func append(_ string: String) {
         let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
         if copied == nil { for byte in string.utf8 { append(byte) } }
+    }
+
+    /// Appends a literal's UTF-8.
+    @inlinable @inline(__always)
+    public mutating func appendLiteral(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends again the bytes already written at `range`.
+    @inlinable
+    public mutating func appendCopy(of range: Range<Int>) {
+        guard range.lowerBound >= 0, range.upperBound <= written, !range.isEmpty else { return }
+        reserve(range.count)
+        // After `reserve`: growing moves the bytes. The copy lands past them.
+        (base + written).update(from: base + range.lowerBound, count: range.count)
+        written += range.count
     }
 
     /// Appends `byte` `times` times.

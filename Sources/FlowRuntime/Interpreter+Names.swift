@@ -107,14 +107,16 @@ extension Interpreter {
 
     /// An instance variable, initialised from its declaration on first access.
     func instanceVariable(_ name: String, of id: InstanceID) throws -> Value {
-        guard let app, let controller = app.controller(id) else { throw Failure("the instance is no longer alive") }
-        if let value = controller.variables[name] { return value }
-        guard let info = program.scenes[controller.scene], let declaration = info.type.variables[name] else {
-            throw Failure("'\(controller.name)' has no variable '\(name)'")
+        // Three fields, not a copy of the controller with all its variables.
+        guard let app, let (current, scene, instanceName) = app.controllers.read(id, { ($0.variables[name], $0.scene, $0.name) })
+        else { throw Failure("the instance is no longer alive") }
+        if let current { return current }
+        guard let info = program.scenes[scene], let declaration = info.type.variables[name] else {
+            throw Failure("'\(instanceName)' has no variable '\(name)'")
         }
-        let key = "\(id.raw).\(name)"
+        let key = VariableKey(instance: id.raw, name: name)
         guard !initialising.contains(key) else {
-            throw Failure("the initial value of '\(controller.name).\(name)' depends on itself")
+            throw Failure("the initial value of '\(instanceName).\(name)' depends on itself")
         }
         initialising.insert(key)
         defer { initialising.remove(key) }

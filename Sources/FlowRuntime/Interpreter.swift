@@ -127,7 +127,7 @@ public final class Interpreter {
     @exclusivity(unchecked) var excusedWarnings: Set<Int> = []
     var failures: [ExpectationFailure] = []
     /// Instance variables being initialised, against declarations that refer to each other.
-    var initialising: Set<String> = []
+    var initialising: Set<VariableKey> = []
     /// The in-memory archive and what the last `restore` brought back.
     var restoration = RestorationState()
     /// The `prepare { }` of the unwind segue being fired, with where it was
@@ -309,4 +309,11 @@ final class ProgramBox {
     init(_ program: Program) {
         self.program = program
     }
+}
+
+/// An instance variable being initialised (no string built for it: every
+/// new instance initialises each of its variables).
+struct VariableKey: Hashable {
+    let instance: Int
+    let name: String
 }

@@ -43,24 +43,25 @@ public struct TraceJSON {
             out.append(statement.isAutomatic ? "true" : "false")
         case .event(let event):
             if event.kind == .layout && !verbose { return }
-            begin(event.kind.rawValue, to: &out)
+            begin(Self.name(of: event.kind), to: &out)
             switch event.kind {
             case .callback, .layout:
-                Self.member(#","receiver":"#, event.receiver, to: &out)
-                Self.member(#","method":"#, event.method, to: &out)
-                Self.member(#","argument":"#, event.argument, to: &out)
-                Self.member(#","label":"#, event.label, to: &out)
-                out.append(#","text":""#)
-                out.appendJSONEscaped(event.receiver)
+                let receiver = Self.member(#","receiver":"#, event.receiver, to: &out)
+                let method = Self.member(#","method":"#, event.method, to: &out)
+                let argument = Self.member(#","argument":"#, event.argument, to: &out)
+                let label = Self.member(#","label":"#, event.label, to: &out)
+                // The text is the same pieces, escaped already: copied, not escaped again.
+                out.appendLiteral(#","text":""#)
+                if let receiver { out.appendCopy(of: receiver) }
                 out.append(UInt8(ascii: "."))
-                out.appendJSONEscaped(event.method)
-                if let argument = event.argument {
+                if let method { out.appendCopy(of: method) }
+                if let argument {
                     out.append(UInt8(ascii: "("))
-                    if let label = event.label {
-                        out.appendJSONEscaped(label)
-                        out.append(": ")
+                    if let label {
+                        out.appendCopy(of: label)
+                        out.appendLiteral(": ")
                     }
-                    out.appendJSONEscaped(argument)
+                    out.appendCopy(of: argument)
                     out.append(UInt8(ascii: ")"))
                 }
                 out.append(UInt8(ascii: "\""))
@@ -107,22 +108,36 @@ public struct TraceJSON {
         statementMembers = members.withBytes { Array($0) }
     }
 
+    /// An event kind as the `kind` member spells it (its raw value).
+    private static func name(of kind: Event.Kind) -> StaticString {
+        switch kind {
+        case .callback: "callback"
+        case .layout: "layout"
+        case .note: "note"
+        case .warning: "warning"
+        }
+    }
+
     /// `{"kind":"…"` and the statement's members.
-    private func begin(_ kind: String, to out: inout ByteBuffer) {
-        out.append(#"{"kind":""#)
-        out.append(kind)
+    private func begin(_ kind: StaticString, to out: inout ByteBuffer) {
+        out.appendLiteral(#"{"kind":""#)
+        out.appendLiteral(kind)
         out.append(UInt8(ascii: "\""))
         statementMembers.withUnsafeBufferPointer { out.append($0) }
     }
 
     /// `,"key":"value"`, or `,"key":null` for nil; `prefix` is `,"key":`.
-    private static func member(_ prefix: StaticString, _ value: String?, to out: inout ByteBuffer) {
-        out.append(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-        if let value {
-            out.appendJSONString(value)
-        } else {
-            out.append("null")
+    /// Returns where the escaped value (without its quotes) lies in `out`.
+    @discardableResult
+    private static func member(_ prefix: StaticString, _ value: String?, to out: inout ByteBuffer) -> Range<Int>? {
+        out.appendLiteral(prefix)
+        guard let value else {
+            out.appendLiteral("null")
+            return nil
         }
+        let start = out.count + 1
+        out.appendJSONString(value)
+        return start..<(out.count - 1)
     }
 }
 
