@@ -56,3 +56,16 @@ extension StoryboardIndex {
         storyboard(named: reference.storyboard)?.path ?? path
     }
 }
+
+extension StoryboardIndex {
+    /// The view controller or animator a type name in this storyboard's
+    /// source resolves to — a storyboard's name alone resolves to its launch
+    /// scene — or nil when it names nothing (semantic analysis reports that).
+    public func resolvedType(_ name: QualifiedName) -> TypeReference? {
+        switch lookupType(name) {
+        case .type(let reference, _): return reference
+        case .storyboard(_, let launch): return launch
+        case .unqualifiedImport, .unknownStoryboard, .unknown, .malformed: return nil
+        }
+    }
+}
