@@ -46,7 +46,7 @@ extension Message {
         .check(.w114, "variable '\(name)' is never written: it keeps its first value")
     }
     static func unboundedSelfPush(_ scene: String) -> Message {
-        .check(.w115, "'show' from '\(scene)' to itself pushes a new '\(scene)' on every tap, without bound")
+        .check(.w115, "'show' from '\(scene)' to itself, performed by its own lifecycle hook, pushes a new '\(scene)' on every appearance, without bound")
     }
     static func tabBarNotRoot(_ tabs: String, _ how: String) -> Message {
         .check(.w116, "tab bar controller '\(tabs)' \(how): UIKit expects a tab bar interface at the root of the window")

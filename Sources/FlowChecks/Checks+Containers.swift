@@ -1,3 +1,4 @@
+import FlowGraph
 import FlowLang
 
 extension CheckContext {
@@ -10,12 +11,15 @@ extension CheckContext {
                       // `-> present Settings` instantiates the storyboard's initial view controller itself.
                       segue.segue.destination.parts.count == 2 || destination.storyboard == index.name,
                       let node = facts.position[CheckContext.id(destination)],
-                      let parent = facts.parents[node].first else { continue }
+                      // Navigation roots and split columns are instantiated anew by design (drill-down,
+                      // showDetail); tabs, pages and embedded children are meant to exist once.
+                      let parent = facts.parents[node].first(where: { holdsSingletons(facts.graph.nodes[$0].kind) })
+                else { continue }
                 let container = facts.graph.nodes[parent]
                 report(.relationshipChildAsDestination(display(CheckContext.id(destination)), display(container.id)),
                        code: .w109, at: segue.segue.destination.range,
                        notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
-                       help: "segue to '\(display(container.id))' instead, or select the tab")
+                       help: "select it in '\(display(container.id))' instead of instantiating it again")
             }
         }
         for type in index.viewControllers where type.kind != .scene {
@@ -40,6 +44,13 @@ extension CheckContext {
                        notes: declarationNote(id(type.name), "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],
                        help: "give '\(type.name)' a 'restoration' identifier too")
             }
+        }
+    }
+
+    private func holdsSingletons(_ kind: GraphNodeKind) -> Bool {
+        switch kind {
+        case .tabs, .pages, .container: return true
+        case .navigation, .split, .scene, .nowhere: return false
         }
     }
 

@@ -30,10 +30,10 @@ extension CheckContext {
                         report(.tabBarNotRoot(display(target), "is pushed onto a navigation stack"), code: .w116,
                                at: written.range)
                     }
-                    let guarded = segue.segue.options.contains { if case .when = $0.kind { true } else { false } }
-                    if target == source, !guarded {
+                    if target == source, let identifier = segue.identifier, case .manual = segue.trigger,
+                       performsUnconditionally(identifier, in: type) {
                         report(.unboundedSelfPush(type.name), code: .w115, at: written.range,
-                               help: "add a 'when' guard that stops the pushes")
+                               help: "perform it under an 'if' that stops the pushes")
                     }
                 case .detail where !placement.contains(.split):
                     report(.detailPresentsModally(type.name, display(target)), code: .w105, at: segue.segue.kindRange,
@@ -52,5 +52,25 @@ extension CheckContext {
                        notes: declarationNote(container.id, "'\(display(container.id))' holds it").map { [$0] } ?? [])
             }
         }
+    }
+
+    /// Whether a lifecycle hook of `type` performs the manual segue `identifier`
+    /// outside any `if`: each appearance of the pushed copy performs it again.
+    /// (A `when` on a manual segue is never consulted, so only an `if` bounds it.)
+    private func performsUnconditionally(_ identifier: String, in type: DeclaredType) -> Bool {
+        func performs(_ statements: [Statement]) -> Bool {
+            statements.contains { statement in
+                switch statement.kind {
+                case .perform(let literal): return literal.value == identifier
+                case .timeline(let block), .alongside(let block): return performs(block.statements)
+                // An `if` bounds it; other statements perform nothing.
+                case .launch, .tap, .tapOutside, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
+                     .embed, .unembed, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,
+                     .if, .repeat, .print, .printTree, .printEvents, .test:
+                    return false
+                }
+            }
+        }
+        return type.hooks.values.contains { performs($0.body.statements) }
     }
 }

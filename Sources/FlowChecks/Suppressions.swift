@@ -1,7 +1,7 @@
 import FlowLang
 
-/// `// flow: allow W104` comments: on the line before a finding, they silence
-/// that finding; in the file's header (the comments before its first
+/// `// flow: allow W104` comments: on the line before a finding, or at the end
+/// of its line, they silence that finding; in the file's header (the comments before its first
 /// declaration), they silence the codes for the whole file. Codes may be
 /// separated by commas or spaces: `// flow: allow W101, W113`.
 struct Suppressions {
@@ -33,9 +33,33 @@ struct Suppressions {
     func allows(_ code: String, at offset: UInt32) -> Bool {
         if fileWide.contains(code) { return true }
         let line = table.lineIndex(of: offset)
+        // A trailing comment on the finding's own line, so an allow never shifts the lines below.
+        let own = Suppressions.text(of: table.lineRange(line), in: source)
+        if let comment = Suppressions.trailingComment(in: own), Suppressions.codes(in: comment).contains(code) {
+            return true
+        }
         guard line > 0 else { return false }
         let previous = Suppressions.text(of: table.lineRange(line - 1), in: source)
         return Suppressions.codes(in: previous.drop { $0 == " " || $0 == "\t" }).contains(code)
+    }
+
+    /// The `//` comment that ends `line`, if any: from its first `//` outside a string.
+    private static func trailingComment(in line: Substring) -> Substring? {
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        for position in line.indices {
+            let character = line[position]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "/", previous == "/" {
+                return line[line.index(before: position)...]
+            }
+            previous = inString ? " " : character
+        }
+        return nil
     }
 
     /// The codes a `// flow: allow …` comment names; none for any other line.

@@ -66,7 +66,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w112: return "a 'when' guard that does not depend on anything"
         case .w113: return "a variable that is never read"
         case .w114: return "a variable that is never written"
-        case .w115: return "a segue from a scene to itself that pushes without bound"
+        case .w115: return "a segue from a scene to itself that its own hook performs, pushing without bound"
         case .w116: return "a tab bar controller that is not the root of the window"
         }
     }
@@ -166,8 +166,12 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             """
         case .w115:
             return """
-            A 'show' segue from a scene to itself inside a navigation controller pushes a new instance \
-            on every tap, with no guard to stop it: the stack, and memory, grow without bound.
+            A manual 'show' segue from a scene to itself, performed by one of the scene's lifecycle hooks \
+            outside any 'if', pushes a new instance whose own hook performs it again as soon as it \
+            appears: the stack, and memory, grow without bound. (A 'when' on a manual segue is never \
+            consulted, so only an 'if' around the 'perform' can stop it.) A person tapping a control that \
+            pushes the same scene again — related items, subfolders — is bounded by the person and not \
+            reported.
             """
         case .w116:
             return """
