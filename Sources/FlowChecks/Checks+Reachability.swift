@@ -12,7 +12,7 @@ extension CheckContext {
             let heldByUnreachable = facts.parents[node].contains { !facts.reachable[$0] }
             if heldByUnreachable { continue }
             report(.unreachableScene(type.name, launchName), code: .w101, at: type.nameRange,
-                   help: "add a segue or a relationship to it, or delete it")
+                   help: "add a segue or a relationship to it, or delete it; if code instantiates it, say so with a 'present' or 'show' statement in a hook")
         }
     }
 }

@@ -12,12 +12,16 @@ extension CheckContext {
                 continue
             }
             let placement = facts.placement[node]
+            // A custom container is a custom class, the usual place to override show(_:sender:)
+            // or targetViewController(forAction:sender:) (Delta's pause menu pushes onto the
+            // navigation controller it embeds): its routing cannot be known from the storyboard.
+            let routesItself = type.kind == .container
             for segue in type.segues {
                 guard let destination = segue.destination else { continue }
                 let target = CheckContext.id(destination)
                 let written = segue.segue.destination
                 switch segue.kind {
-                case .show where !placement.contains(.navigation):
+                case .show where !placement.contains(.navigation) && !routesItself:
                     report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.segue.kindRange,
                            notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
                            help: "embed '\(type.name)' in a navigation controller, or write 'present' to say what UIKit does",
@@ -35,7 +39,7 @@ extension CheckContext {
                         report(.unboundedSelfPush(type.name), code: .w115, at: written.range,
                                help: "perform it under an 'if' that stops the pushes")
                     }
-                case .detail where !placement.contains(.split):
+                case .detail where !placement.contains(.split) && !routesItself:
                     report(.detailPresentsModally(type.name, display(target)), code: .w105, at: segue.segue.kindRange,
                            notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
                            help: "put '\(type.name)' in a split view controller, or write 'present' to say what UIKit does",

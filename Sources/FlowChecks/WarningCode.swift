@@ -79,7 +79,9 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             UIKit instantiates a storyboard scene only when something asks for it: the window's initial \
             view controller, a relationship of a container, a segue, or code (here: a 'present', 'show', \
             'detail', 'push' or 'embed' statement). A scene none of these reach from the initial scene is \
-            dead weight in the storyboard; usually a segue was deleted or never drawn.
+            dead weight in the storyboard; usually a segue was deleted or never drawn. A scene that code \
+            instantiates by its storyboard identifier is reached by a statement in flow: write that \
+            'present' or 'show' in the hook or script that does it, or allow W101.
             """
         case .w102:
             return """
@@ -101,13 +103,15 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             show(_:sender:) asks targetViewController(forAction:) for a target, walking up from the \
             source through its parents: a navigation controller pushes, a collapsed split view shows in \
             its primary navigation controller. When the source is in neither, UIKit falls back to \
-            presenting the destination modally, with no back button.
+            presenting the destination modally, with no back button. A custom container ('container') \
+            is not judged: its class may override show(_:sender:) or targetViewController(forAction:sender:).
             """
         case .w105:
             return """
             showDetailViewController(_:sender:) is handled by a split view controller above the source \
             (it replaces the secondary column, or pushes when collapsed). When the source is never inside \
-            a split view, UIKit falls back to presenting the destination modally.
+            a split view, UIKit falls back to presenting the destination modally. A custom container is \
+            not judged, as for W104.
             """
         case .w106:
             return """
