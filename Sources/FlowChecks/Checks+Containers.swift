@@ -3,9 +3,9 @@ import FlowLang
 
 extension CheckContext {
     /// W109, W110, W111: what containers do to their children.
-    mutating func checkContainers() {
+    mutating func checkContainers(_ type: DeclaredType, tables: CheckTables) {
         // W109: a segue to a scene a container already holds.
-        for type in index.viewControllers {
+        do {
             for segue in type.segues where segue.kind != .unwind {
                 guard let destination = segue.destination,
                       // `-> present Settings` instantiates the storyboard's initial view controller itself.
@@ -13,7 +13,7 @@ extension CheckContext {
                       let node = facts.position[CheckContext.id(destination)],
                       // Navigation roots and split columns are instantiated anew by design (drill-down,
                       // showDetail); tabs, pages and embedded children are meant to exist once.
-                      let parent = facts.parents[node].first(where: { holdsSingletons(facts.graph.nodes[$0].kind) })
+                      let parent = tables.singletonParent[node]
                 else { continue }
                 let container = facts.graph.nodes[parent]
                 report(.relationshipChildAsDestination(display(CheckContext.id(destination)), display(container.id)),
@@ -22,7 +22,7 @@ extension CheckContext {
                        help: "select it in '\(display(container.id))' instead of instantiating it again")
             }
         }
-        for type in index.viewControllers where type.kind != .scene {
+        if type.kind != .scene {
             // W110: more than five tabs.
             if type.kind == .tabs {
                 let tabs = type.children.filter { $0.kind == .tab }
@@ -32,25 +32,19 @@ extension CheckContext {
                 }
             }
             // W111: children with an identifier under a container without one.
-            guard type.restorationIdentifier == nil else { continue }
+            guard type.restorationIdentifier == nil else { return }
             for child in type.children {
                 guard let target = child.target, target.storyboard == index.name,
-                      let declared = index.types[target.name], declared.restorationIdentifier != nil,
+                      index.types[target.name]?.restorationIdentifier != nil,
                       let node = facts.position[CheckContext.id(target)] else { continue }
-                let everyParentLacks = facts.parents[node].allSatisfy { self.type(facts.graph.nodes[$0].id)?.restorationIdentifier == nil }
-                guard everyParentLacks else { continue }
+                // Any container holding it with an identifier preserves it.
+                let restoredParent = facts.parents[node].contains { self.type(facts.graph.nodes[$0].id)?.restorationIdentifier != nil }
+                guard !restoredParent, let declared = index.types[target.name] else { continue }
                 report(.restorationWithoutParent(declared.name, type.name), code: .w111,
                        at: restorationRange(declared) ?? declared.nameRange,
                        notes: declarationNote(id(type.name), "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],
                        help: "give '\(type.name)' a 'restoration' identifier too")
             }
-        }
-    }
-
-    private func holdsSingletons(_ kind: GraphNodeKind) -> Bool {
-        switch kind {
-        case .tabs, .pages, .container: return true
-        case .navigation, .split, .scene, .nowhere: return false
         }
     }
 

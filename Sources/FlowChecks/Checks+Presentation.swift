@@ -4,9 +4,9 @@ import FlowLang
 extension CheckContext {
     /// W106 and W107: modal presentations by segue, with the style UIKit
     /// resolves and adapts (FlowVocabulary's rule 3, which the model runs too).
-    mutating func checkPresentations() {
+    mutating func checkPresentations(_ type: DeclaredType, subtrees: inout SubtreeFacts) {
         let preSheetRules = index.platform?.usesPreSheetRules ?? false
-        for type in index.viewControllers {
+        do {
             for segue in type.segues {
                 guard let destination = segue.destination else { continue }
                 let target = CheckContext.id(destination)
@@ -33,7 +33,7 @@ extension CheckContext {
                            fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "popover")])
                 }
                 checkDismissal(of: target, requested: requested, preSheetRules: preSheetRules,
-                               at: optionStyle?.range ?? segue.segue.kindRange)
+                               at: optionStyle?.range ?? segue.segue.kindRange, subtrees: &subtrees)
             }
         }
     }
@@ -41,7 +41,7 @@ extension CheckContext {
     /// W107: the presented controller covers the screen, or is a sheet that
     /// refuses the swipe, in compact width — and nothing in it leads anywhere.
     private mutating func checkDismissal(of target: String, requested: PresentationStyle, preSheetRules: Bool,
-                                         at range: SourceRange) {
+                                         at range: SourceRange, subtrees: inout SubtreeFacts) {
         guard let presented = type(target) else { return }
         let resolved = requested.resolvingAutomatic(preSheetRules: preSheetRules)
         guard resolved.adaptsInCompactWidth else { return }
@@ -50,33 +50,19 @@ extension CheckContext {
         let why: String
         if compact.coversFullScreen {
             why = "is presented \(resolved.rawValue) but adapts to \(compact.rawValue)"
-        } else if compact.isSheet, holdsModalInPresentation(target) {
+        } else if compact.isSheet, subtrees.facts(of: target, in: self).modalInPresentation {
             why = "is a sheet with 'modal in presentation', so a swipe cannot dismiss it,"
         } else {
             return
         }
-        guard !hasWayOut(target) else { return }
+        guard !subtrees.facts(of: target, in: self).wayOut else { return }
         report(.presentationWithoutDismissal(display(target), why), code: .w107, at: range,
                notes: declarationNote(target, "'\(display(target))' is declared here").map { [$0] } ?? [],
                help: "add a control with an unwind or a segue to '\(display(target))', or 'adapts none' to keep the \(resolved.rawValue)")
     }
 
-    /// Whether the presented controller or a child it shows first says `modal in presentation`.
-    private func holdsModalInPresentation(_ id: String) -> Bool {
-        subtree(of: id).contains { type($0)?.isModalInPresentation == true }
-    }
-
-    /// Whether anything in the presented controller or its children fires a
-    /// segue or an unwind, or runs a hook (which may dismiss it in code).
-    private func hasWayOut(_ id: String) -> Bool {
-        subtree(of: id).contains { node in
-            guard let declared = type(node) else { return true }
-            return !declared.segues.isEmpty || !declared.hooks.isEmpty
-        }
-    }
-
     /// The node and its relationship descendants, each once.
-    private func subtree(of id: String) -> [String] {
+    func subtree(of id: String) -> [String] {
         var seen: Set<String> = [id]
         var queue = [id]
         var head = 0
@@ -91,3 +77,4 @@ extension CheckContext {
         return queue
     }
 }
+

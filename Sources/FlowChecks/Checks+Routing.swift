@@ -3,13 +3,12 @@ import FlowLang
 extension CheckContext {
     /// W104, W105, W108, W115, W116: where `show` and `detail` go, by UIKit's
     /// routing (`targetViewController(forAction:)`) predicted on the graph.
-    mutating func checkRouting() {
-        let placedByStatements = Set(syntax.statementDestinations.map(CheckContext.id))
-        for type in index.viewControllers {
+    mutating func checkRouting(_ type: DeclaredType, tables: CheckTables) {
+        do {
             let source = id(type.name)
             // An unreachable scene's place is unknown (W101 says so); a statement's destination may be anywhere.
-            guard let node = facts.position[source], facts.reachable[node], !placedByStatements.contains(source) else {
-                continue
+            guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
+                return
             }
             let placement = facts.placement[node]
             // A custom container is a custom class, the usual place to override show(_:sender:)

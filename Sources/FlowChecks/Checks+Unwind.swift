@@ -6,36 +6,18 @@ extension CheckContext {
     /// the graph's unwind resolver (`FlowGraph`, UIKit's search made static)
     /// can place above the source. Sources whose place is unknown — reached
     /// only by statements, or not at all — are left alone.
-    mutating func checkUnwindDestinations() {
-        var implementers: [String: [(id: String, range: SourceRange, path: String)]] = [:]
-        for storyboard in index.visibleStoryboards {
-            for name in storyboard.typeOrder {
-                guard let type = storyboard.types[name] else { continue }
-                for action in type.unwindActionOrder {
-                    guard let declared = type.unwindActions[action] else { continue }
-                    implementers[action, default: []].append(
-                        (CheckContext.id(TypeReference(storyboard: storyboard.name, name: name)), declared.range, storyboard.path))
-                }
-            }
-        }
-        // Where the resolver sent each unwind segue of this file, by source and trigger position.
-        var destinations: [String: [String]] = [:]
-        for edge in facts.graph.edges where edge.kind == .unwind {
-            guard let location = edge.location, location.file == index.path else { continue }
-            destinations["\(edge.from)@\(location.line):\(location.column)", default: []].append(edge.to)
-        }
-        let placedByStatements = Set(syntax.statementDestinations.map(CheckContext.id))
-        for type in index.viewControllers {
+    mutating func checkUnwindDestinations(_ type: DeclaredType, tables: CheckTables) {
+        do {
             let source = id(type.name)
-            guard let node = facts.position[source], facts.reachable[node], !placedByStatements.contains(source) else {
-                continue
+            guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
+                return
             }
             for segue in type.segues where segue.kind == .unwind {
-                guard let action = segue.unwindAction, let candidates = implementers[action], !candidates.isEmpty else {
+                guard let action = segue.unwindAction, let candidates = tables.implementers[action], !candidates.isEmpty else {
                     continue
                 }
                 let start = lineTable.location(of: segue.trigger.range.start)
-                let resolved = destinations["\(source)@\(start.line):\(start.column)"] ?? []
+                let resolved = tables.unwindDestinations["\(source)@\(start.line):\(start.column)"] ?? []
                 guard resolved.allSatisfy({ $0 == StoryboardGraph.nowhere }) else { continue }
                 let notes = candidates.map { candidate in
                     Diagnostic.Note(

@@ -1,9 +1,9 @@
 import FlowLang
 
 extension CheckContext {
-    /// W112, W113, W114: guards and variables.
-    mutating func checkValues() {
-        for type in index.viewControllers {
+    /// W112: constant guards of a scene's segues and unwind actions.
+    mutating func checkGuards(_ type: DeclaredType) {
+        do {
             for segue in type.segues {
                 for option in segue.segue.options {
                     if case .when(let condition) = option.kind, SyntaxFacts.isConstant(condition) {
@@ -18,10 +18,11 @@ extension CheckContext {
                 }
             }
         }
-        var variables: [DeclaredVariable] = index.globalOrder.compactMap { index.globals[$0] }
-        for type in index.viewControllers {
-            variables += type.variableOrder.compactMap { type.variables[$0] }
-        }
+        checkVariables(type.variableOrder.compactMap { type.variables[$0] })
+    }
+
+    /// W113, W114: variables never read, or never written.
+    mutating func checkVariables(_ variables: [DeclaredVariable]) {
         for variable in variables {
             if !syntax.namesRead.contains(variable.name) {
                 report(.variableNeverRead(variable.name), code: .w113, at: variable.range,

@@ -27,12 +27,19 @@ public enum StaticChecks {
     public static func findings(_ result: CheckResult, options: Options = Options()) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none else { return [] }
         var context = CheckContext(result: result, level: options.level)
-        context.checkReachability()
-        context.checkUnwindDestinations()
-        context.checkRouting()
-        context.checkPresentations()
-        context.checkContainers()
-        context.checkValues()
+        var tables = CheckTables(context)
+        // One visit a view controller, every check on it: the type is copied out of the index once.
+        let index = result.index
+        for name in index.typeOrder {
+            guard let type = index.types[name], type.kind.isViewController else { continue }
+            context.checkReachability(type)
+            context.checkUnwindDestinations(type, tables: tables)
+            context.checkRouting(type, tables: tables)
+            context.checkPresentations(type, subtrees: &tables.subtrees)
+            context.checkContainers(type, tables: tables)
+            context.checkGuards(type)
+        }
+        context.checkVariables(index.globalOrder.compactMap { index.globals[$0] })
         let main = result.sources.first { $0.path == result.index.path }
         let suppressions = main.map(Suppressions.init)
         var findings = context.findings.filter { finding in
