@@ -81,7 +81,8 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             'detail', 'push' or 'embed' statement). A scene none of these reach from the initial scene is \
             dead weight in the storyboard; usually a segue was deleted or never drawn. A scene that code \
             instantiates by its storyboard identifier is reached by a statement in flow: write that \
-            'present' or 'show' in the hook or script that does it, or allow W101.
+            'present' or 'show' in the hook or script that does it, or allow W101. A storyboard without \
+            an 'initial' declaration is entered through references or code, and is not judged.
             """
         case .w102:
             return """
