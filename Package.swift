@@ -63,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowImportTests",
-            dependencies: ["FlowImport", "FlowLang", "GoldenFiles"],
+            dependencies: ["FlowImport", "FlowLang", "FlowChecks", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
