@@ -5,22 +5,20 @@ extension CheckContext {
     /// W109, W110, W111: what containers do to their children.
     mutating func checkContainers(_ type: DeclaredType, tables: CheckTables) {
         // W109: a segue to a scene a container already holds.
-        do {
-            for segue in type.segues where segue.kind != .unwind {
-                guard let destination = segue.destination,
-                      // `-> present Settings` instantiates the storyboard's initial view controller itself.
-                      segue.segue.destination.parts.count == 2 || destination.storyboard == index.name,
-                      let node = facts.position[CheckContext.id(destination)],
-                      // Navigation roots and split columns are instantiated anew by design (drill-down,
-                      // showDetail); tabs, pages and embedded children are meant to exist once.
-                      let parent = tables.singletonParent[node]
-                else { continue }
-                let container = facts.graph.nodes[parent]
-                report(.relationshipChildAsDestination(display(CheckContext.id(destination)), display(container.id)),
-                       code: .w109, at: segue.segue.destination.range,
-                       notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
-                       help: "select it in '\(display(container.id))' instead of instantiating it again")
-            }
+        for segue in type.segues where segue.kind != .unwind {
+            guard let destination = segue.destination,
+                  // `-> present Settings` instantiates the storyboard's initial view controller itself.
+                  segue.segue.destination.parts.count == 2 || destination.storyboard == index.name,
+                  let node = facts.position[CheckContext.id(destination)],
+                  // Navigation roots and split columns are instantiated anew by design (drill-down,
+                  // showDetail); tabs, pages and embedded children are meant to exist once.
+                  let parent = tables.singletonParent[node]
+            else { continue }
+            let container = facts.graph.nodes[parent]
+            report(.relationshipChildAsDestination(display(CheckContext.id(destination)), display(container.id)),
+                   code: .w109, at: segue.segue.destination.range,
+                   notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
+                   help: "select it in '\(display(container.id))' instead of instantiating it again")
         }
         if type.kind != .scene {
             // W110: more than five tabs.

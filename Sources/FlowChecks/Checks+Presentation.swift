@@ -6,35 +6,33 @@ extension CheckContext {
     /// resolves and adapts (FlowVocabulary's rule 3, which the model runs too).
     mutating func checkPresentations(_ type: DeclaredType, subtrees: inout SubtreeFacts) {
         let preSheetRules = index.platform?.usesPreSheetRules ?? false
-        do {
-            for segue in type.segues {
-                guard let destination = segue.destination else { continue }
-                let target = CheckContext.id(destination)
-                let presented = self.type(target)
-                var optionStyle: (style: PresentationStyle, range: SourceRange)?
-                for option in segue.segue.options {
-                    if case .style(let name) = option.kind, optionStyle == nil,
-                       let style = PresentationStyle(rawValue: name.name) {
-                        optionStyle = (style, option.range)
-                    }
+        for segue in type.segues {
+            guard let destination = segue.destination else { continue }
+            let target = CheckContext.id(destination)
+            let presented = self.type(target)
+            var optionStyle: (style: PresentationStyle, range: SourceRange)?
+            for option in segue.segue.options {
+                if case .style(let name) = option.kind, optionStyle == nil,
+                   let style = PresentationStyle(rawValue: name.name) {
+                    optionStyle = (style, option.range)
                 }
-                let own = presented?.modalPresentationStyle.flatMap(PresentationStyle.init(rawValue:))
-                let requested: PresentationStyle
-                switch segue.kind {
-                case .popover: requested = .popover
-                case .present, .custom: requested = optionStyle?.style ?? own ?? .automatic
-                case .show, .detail, .unwind: continue
-                }
-                // The interpreter anchors only popover segues (their control); a present segue sets no source view.
-                if segue.kind == .present, requested == .popover {
-                    report(.popoverWithoutAnchor(display(target)), code: .w106,
-                           at: optionStyle?.range ?? segue.segue.kindRange,
-                           help: "write '-> popover \(segue.segue.destination.text)' so the control anchors the popover",
-                           fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "popover")])
-                }
-                checkDismissal(of: target, requested: requested, preSheetRules: preSheetRules,
-                               at: optionStyle?.range ?? segue.segue.kindRange, subtrees: &subtrees)
             }
+            let own = presented?.modalPresentationStyle.flatMap(PresentationStyle.init(rawValue:))
+            let requested: PresentationStyle
+            switch segue.kind {
+            case .popover: requested = .popover
+            case .present, .custom: requested = optionStyle?.style ?? own ?? .automatic
+            case .show, .detail, .unwind: continue
+            }
+            // The interpreter anchors only popover segues (their control); a present segue sets no source view.
+            if segue.kind == .present, requested == .popover {
+                report(.popoverWithoutAnchor(display(target)), code: .w106,
+                       at: optionStyle?.range ?? segue.segue.kindRange,
+                       help: "write '-> popover \(segue.segue.destination.text)' so the control anchors the popover",
+                       fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "popover")])
+            }
+            checkDismissal(of: target, requested: requested, preSheetRules: preSheetRules,
+                           at: optionStyle?.range ?? segue.segue.kindRange, subtrees: &subtrees)
         }
     }
 

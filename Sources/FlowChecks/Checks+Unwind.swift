@@ -7,26 +7,24 @@ extension CheckContext {
     /// can place above the source. Sources whose place is unknown — reached
     /// only by statements, or not at all — are left alone.
     mutating func checkUnwindDestinations(_ type: DeclaredType, tables: CheckTables) {
-        do {
-            let source = id(type.name)
-            guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
-                return
+        let source = id(type.name)
+        guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
+            return
+        }
+        for segue in type.segues where segue.kind == .unwind {
+            guard let action = segue.unwindAction, let candidates = tables.implementers[action], !candidates.isEmpty else {
+                continue
             }
-            for segue in type.segues where segue.kind == .unwind {
-                guard let action = segue.unwindAction, let candidates = tables.implementers[action], !candidates.isEmpty else {
-                    continue
-                }
-                let start = lineTable.location(of: segue.trigger.range.start)
-                let resolved = tables.unwindDestinations["\(source)@\(start.line):\(start.column)"] ?? []
-                guard resolved.allSatisfy({ $0 == StoryboardGraph.nowhere }) else { continue }
-                let notes = candidates.map { candidate in
-                    Diagnostic.Note(
-                        message: "'\(display(candidate.id))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",
-                        path: candidate.path, range: candidate.range)
-                }
-                report(.unwindNeverBelow(action, type.name), code: .w103, at: segue.segue.destination.range, notes: notes,
-                       help: "implement '\(action)' in a scene that presents or pushes '\(type.name)'")
+            let start = lineTable.location(of: segue.trigger.range.start)
+            let resolved = tables.unwindDestinations["\(source)@\(start.line):\(start.column)"] ?? []
+            guard resolved.allSatisfy({ $0 == StoryboardGraph.nowhere }) else { continue }
+            let notes = candidates.map { candidate in
+                Diagnostic.Note(
+                    message: "'\(display(candidate.id))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",
+                    path: candidate.path, range: candidate.range)
             }
+            report(.unwindNeverBelow(action, type.name), code: .w103, at: segue.segue.destination.range, notes: notes,
+                   help: "implement '\(action)' in a scene that presents or pushes '\(type.name)'")
         }
     }
 }

@@ -3,19 +3,17 @@ import FlowLang
 extension CheckContext {
     /// W112: constant guards of a scene's segues and unwind actions.
     mutating func checkGuards(_ type: DeclaredType) {
-        do {
-            for segue in type.segues {
-                for option in segue.segue.options {
-                    if case .when(let condition) = option.kind, SyntaxFacts.isConstant(condition) {
-                        report(.constantGuard, code: .w112, at: condition.range,
-                               help: "guard on a variable, or remove the 'when'")
-                    }
+        for segue in type.segues {
+            for option in segue.segue.options {
+                if case .when(let condition) = option.kind, SyntaxFacts.isConstant(condition) {
+                    report(.constantGuard, code: .w112, at: condition.range,
+                           help: "guard on a variable, or remove the 'when'")
                 }
             }
-            for action in type.unwindActionOrder {
-                if let condition = type.unwindActions[action]?.condition, SyntaxFacts.isConstant(condition) {
-                    report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
-                }
+        }
+        for action in type.unwindActionOrder {
+            if let condition = type.unwindActions[action]?.condition, SyntaxFacts.isConstant(condition) {
+                report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
             }
         }
         checkVariables(type.variableOrder.compactMap { type.variables[$0] })
