@@ -25,6 +25,8 @@ extension CheckContext {
                        help: "embed '\(type.name)' in a navigation controller, or write 'present' to say what UIKit does",
                        fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "present")])
             case .show:
+                // Only a push throws or grows a stack; a custom container's own routing is unknown.
+                guard placement.contains(.navigation) else { break }
                 if facts.kind(target) == .navigation {
                     report(.pushNavigationController(display(target)), code: .w108, at: written.range,
                            help: "write 'present' to present '\(display(target))' modally")
