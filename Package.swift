@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way (the README's Layout draws the graph):
-// flow → FlowREPL → FlowKit → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
+// flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
 // FlowKit and flow → FlowChecks → FlowGraph → FlowLang.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
@@ -10,6 +10,8 @@ let package = Package(
     name: "flow",
     products: [
         .library(name: "FlowKit", targets: ["FlowKit"]),
+        // Storyboards to flow, for tools that import without the command line.
+        .library(name: "FlowImport", targets: ["FlowImport"]),
         .executable(name: "flow", targets: ["flow"]),
     ],
     dependencies: [
@@ -21,7 +23,9 @@ let package = Package(
         .target(name: "FlowLang", dependencies: ["FlowVocabulary"]),
         .target(name: "FlowModel", dependencies: ["FlowVocabulary"]),
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
-        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowChecks"]),
+        // `flow explore`: the breadth-first search over the states a person can reach.
+        .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime"]),
+        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
         .target(name: "FlowGraph", dependencies: ["FlowLang"]),
@@ -74,6 +78,11 @@ let package = Package(
         .testTarget(
             name: "FlowREPLTests",
             dependencies: ["FlowREPL", "FlowKit"]
+        ),
+        .testTarget(
+            name: "FlowExploreTests",
+            dependencies: ["FlowKit", "FlowExplore", "FlowBenchmarks", "GoldenFiles"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowKitTests",

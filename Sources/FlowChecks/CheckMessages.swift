@@ -13,7 +13,7 @@ extension Message {
         .check(.w103, "no scene implementing '\(action)' can be below '\(source)': UIKit's unwind search never finds one")
     }
     static func showPresentsModally(_ source: String, _ destination: String) -> Message {
-        .check(.w104, "'\(source)' is never inside a navigation controller: 'show' presents '\(destination)' modally from it")
+        .check(.w104, "'\(source)' is never inside a navigation controller or a split view: 'show' presents '\(destination)' modally from it")
     }
     static func detailPresentsModally(_ source: String, _ destination: String) -> Message {
         .check(.w105, "'\(source)' is never inside a split view controller: 'detail' presents '\(destination)' modally from it")

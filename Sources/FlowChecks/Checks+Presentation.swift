@@ -17,7 +17,7 @@ extension CheckContext {
                     optionStyle = (style, option.range)
                 }
             }
-            let own = presented?.modalPresentationStyle.flatMap(PresentationStyle.init(rawValue:))
+            let own = presented?.modalPresentationStyle
             let requested: PresentationStyle
             switch segue.kind {
             case .popover: requested = .popover
@@ -43,7 +43,7 @@ extension CheckContext {
         guard let presented = type(target) else { return }
         let resolved = requested.resolvingAutomatic(preSheetRules: preSheetRules)
         guard resolved.adaptsInCompactWidth else { return }
-        let delegate = presented.adaptiveStyle.flatMap(PresentationStyle.init(rawValue:))
+        let delegate = presented.adaptiveStyle
         let compact = resolved.adaptedToCompactWidth(preSheetRules: preSheetRules, delegateStyle: delegate)
         let why: String
         if compact.coversFullScreen {

@@ -2,7 +2,8 @@ import FlowLang
 
 extension CheckContext {
     /// W104, W105, W108, W115, W116: where `show` and `detail` go, by UIKit's
-    /// routing (`targetViewController(forAction:)`) predicted on the graph.
+    /// routing (`targetViewController(forAction:)`, the model's `showRoute`
+    /// and `showDetailRoute`) predicted on the graph.
     mutating func checkRouting(_ type: DeclaredType, tables: CheckTables) {
         let source = id(type.name)
         // An unreachable scene's place is unknown (W101 says so); a statement's destination may be anywhere.
@@ -19,7 +20,9 @@ extension CheckContext {
             let target = CheckContext.id(destination)
             let written = segue.segue.destination
             switch segue.kind {
-            case .show where !placement.contains(.navigation) && !routesItself:
+            // A split view handles `show` itself (App+Show.swift, showRoute): expanded, the destination
+            // becomes its primary column; only outside both does UIKit present.
+            case .show where placement.isDisjoint(with: [.navigation, .split]) && !routesItself:
                 report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.segue.kindRange,
                        notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
                        help: "embed '\(type.name)' in a navigation controller, or write 'present' to say what UIKit does",

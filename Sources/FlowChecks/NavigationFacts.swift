@@ -77,8 +77,9 @@ struct NavigationFacts {
     }
 
     /// UIKit's routing, forward: a container's children are where it is,
-    /// plus inside it; `show` from inside a navigation stack pushes onto it
-    /// (the destination is where the source is); `detail` from inside a split
+    /// plus inside it; `show` from inside a navigation stack pushes onto it,
+    /// and from inside a split view replaces a column (the destination is
+    /// where the source is); `detail` from inside a split
     /// view replaces its secondary or, collapsed, pushes; a presentation
     /// starts a new tree. A split view whose primary column is a navigation
     /// controller makes every scene in it pushable when collapsed.
@@ -120,7 +121,8 @@ struct NavigationFacts {
                 let added: Placement
                 switch edge.kind {
                 case .relationship: added = here.union(gives[node])
-                case .show: added = here.contains(.navigation) ? here : []
+                // Pushed, or (in an expanded split view) made its primary column: where the source is.
+                case .show: added = here.isDisjoint(with: [.navigation, .split]) ? [] : here
                 case .detail: added = here.contains(.split) ? here : []
                 case .present, .popover, .custom, .unwind: added = []
                 }

@@ -55,7 +55,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w101: return "a scene no path reaches from the initial scene"
         case .w102: return "an unwind segue whose action no scene implements"
         case .w103: return "an unwind segue whose implementers can never be below its source"
-        case .w104: return "'show' from a scene that is never inside a navigation controller"
+        case .w104: return "'show' from a scene that is never inside a navigation controller or a split view"
         case .w105: return "'detail' from a scene that is never inside a split view controller"
         case .w106: return "a popover presentation that gives UIKit no anchor"
         case .w107: return "a presentation that covers the screen in compact width with no way out"
@@ -102,8 +102,9 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w104:
             return """
             show(_:sender:) asks targetViewController(forAction:) for a target, walking up from the \
-            source through its parents: a navigation controller pushes, a collapsed split view shows in \
-            its primary navigation controller. When the source is in neither, UIKit falls back to \
+            source through its parents: a navigation controller pushes; a split view handles it itself \
+            (collapsed, its primary navigation controller pushes; expanded, the destination becomes its \
+            primary column). When the source is in neither, UIKit falls back to \
             presenting the destination modally, with no back button. A custom container ('container') \
             is not judged: its class may override show(_:sender:) or targetViewController(forAction:sender:).
             """

@@ -6,6 +6,7 @@
 //   `FileProvider`, which also serves `import`s); diagnostics as values;
 //   run its script (`runScript`) or its tests (`runTests`); the UIKit-aware
 //   static checks' findings (`staticFindings`, W101 …).
+// - `Explorer` (FlowExplore): every state a person can reach, its findings and covering tests.
 // - `Session`: an app launched on a width class and platform, driven by text
 //   or syntax (`run`), observed (`observe`, `events()`), queried
 //   (`snapshot`, `globals`, `completions`), undone (`undo`), saved (`script`).
@@ -16,4 +17,5 @@
 @_exported import FlowModel
 @_exported import FlowRuntime
 @_exported import FlowChecks
+@_exported import FlowExplore
 import Foundation

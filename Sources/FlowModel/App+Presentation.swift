@@ -16,7 +16,7 @@ extension App {
     public func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
                         transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
                         animator: String? = nil, presenter presentationController: String? = nil) throws {
-        let scene = controllers[presented].flatMap { storyboard.scenes[$0.scene] }
+        let scene = controllers.scene(of: presented).flatMap { storyboard.scenes[$0] }
         let presentedName = name(presented)
         let requested = style ?? scene?.modalPresentationStyle ?? .automatic
         let presenter = presentationContext(for: receiver, style: requested)
@@ -27,8 +27,8 @@ extension App {
             warn("Attempt to present \(presentedName) on \(name(receiver)) while a presentation is in progress")
             return
         }
-        if let busy = [receiver, presenter].first(where: { controllers[$0]?.presented != nil }),
-           let current = controllers[busy]?.presented {
+        if let busy = [receiver, presenter].first(where: { controllers.presented(by: $0) != nil }),
+           let current = controllers.presented(by: busy) {
             discard(presented)
             warn("Attempt to present \(presentedName) on \(name(busy)) which is already presenting \(name(current))")
             return
@@ -47,7 +47,7 @@ extension App {
             throw UIKitException("UIPopoverPresentationController (\(presentedName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
         var transitionStyle = transition ?? scene?.modalTransitionStyle
-        if requested.usesCurrentContext, let contextScene = controllers[presenter].flatMap({ storyboard.scenes[$0.scene] }),
+        if requested.usesCurrentContext, let contextScene = controllers.scene(of: presenter).flatMap({ storyboard.scenes[$0] }),
            contextScene.providesPresentationContextTransitionStyle {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
         }
@@ -133,7 +133,7 @@ extension App {
     func adapt(_ style: PresentationStyle, for presented: InstanceID) -> PresentationStyle {
         guard width == .compact else { return style }
         // The rule itself is FlowVocabulary's, shared with the static checks.
-        let delegateStyle = controllers[presented].flatMap({ storyboard.scenes[$0.scene] })?.adaptiveStyle
+        let delegateStyle = controllers.scene(of: presented).flatMap({ storyboard.scenes[$0] })?.adaptiveStyle
         return style.adaptedToCompactWidth(preSheetRules: storyboard.usesPreSheetRules, delegateStyle: delegateStyle)
     }
 

@@ -21,6 +21,14 @@ struct Check: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
     var color: OutputOptions.ColorChoice = .auto
 
+    // `check` spells out the shared output options because its --format adds sarif, which only it writes.
+    @Flag(name: .long, help: "Print no warnings, only errors (the same as -W none).")
+    var quiet = false
+
+    @ArgumentParser.Option(name: .customShort("W"),
+                           help: "Hide the warnings with this id or code (repeatable); 'none' hides every warning.")
+    var hiddenWarnings: [String] = []
+
     @ArgumentParser.Option(name: .long, help: "Static checks: none, default, or all (adds the pedantic ones).")
     var warnings: WarningLevel = .default
 
@@ -41,6 +49,8 @@ struct Check: ParsableCommand {
         var output = OutputOptions()
         output.format = format == .text ? .text : .json
         output.color = color
+        output.quiet = quiet
+        output.hiddenWarnings = hiddenWarnings
         let run = CheckRun(output: output, checks: StaticChecks.Options(level: warnings, strict: strict),
                            sarif: format == .sarif)
         let outcome = run.checkAll(files) { result in
@@ -69,7 +79,8 @@ struct CheckRun {
     /// Checks every file, prints diagnostics and a summary, and returns the exit
     /// status: success, dataError when any file has errors, noInput when one
     /// cannot be read. `each` sees every file that could be read.
-    func checkAll(_ paths: [String], each: (CheckResult) -> Void = { _ in }) -> ExitCode {
+    func checkAll(_ paths: [String], adjust: (inout CheckResult) -> Void = { _ in },
+                  each: (CheckResult) -> Void = { _ in }) -> ExitCode {
         let printer = DiagnosticPrinter(options: output)
         var errors = 0
         var warnings = 0
@@ -80,12 +91,13 @@ struct CheckRun {
             case .failure(let error):
                 if sarif { log.add(readError: error) } else { printer.printReadError(error) }
                 unreadable = true
-            case .success(let checked):
-                let result = checks.map { StaticChecks.apply(to: checked, options: $0) } ?? checked
+            case .success(var result):
+                adjust(&result)
+                if let checks { result = StaticChecks.apply(to: result, options: checks) }
                 each(result)
-                if sarif { log.add(result) } else { printer.print(result.diagnostics, sources: result.sources) }
+                if sarif { log.add(result, showing: output.shows) } else { printer.print(result.diagnostics, sources: result.sources) }
                 errors += result.diagnostics.filter(\.isError).count
-                warnings += result.diagnostics.count - result.diagnostics.filter(\.isError).count
+                warnings += result.diagnostics.filter { !$0.isError && output.shows($0) }.count
             }
         }
         if sarif { Console.out(log.rendered) }
@@ -100,9 +112,9 @@ struct SARIFCollector {
     private var diagnostics: [Diagnostic] = []
     private var tables: [String: LineTable] = [:]
 
-    mutating func add(_ result: CheckResult) {
+    mutating func add(_ result: CheckResult, showing shows: (Diagnostic) -> Bool) {
         for source in result.sources where tables[source.path] == nil { tables[source.path] = LineTable(source) }
-        diagnostics += result.diagnostics
+        diagnostics += result.diagnostics.filter(shows)
     }
 
     /// An unreadable file is a result without a region.

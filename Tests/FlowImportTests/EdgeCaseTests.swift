@@ -47,6 +47,25 @@ import Testing
 
     static let target = #"<viewController title="Target" id="t" sceneMemberID="viewController"/>"#
 
+    /// A file that is not XML is named for what it is, with what import reads.
+    @Test func filesThatAreNotStoryboardsSayWhatTheyAre() {
+        let cases: [(String, String)] = [
+            ("", "this is an empty file"),
+            ("{\"scenes\": []}", "this is JSON"),
+            ("scene A {}\nscene B { button b -> show A }\n", "this is a .flow file"),
+            ("hello", "this is plain text"),
+            ("<document><scenes>", "at line 1"),
+        ]
+        for (text, expected) in cases {
+            let result = importStoryboards([StoryboardInput(path: "X.storyboard", data: Data(text.utf8))])
+            let message = result.errors.first?.message ?? ""
+            #expect(message.hasPrefix("not a storyboard: ") && message.contains(expected), "\(text): \(message)")
+            #expect(message.hasSuffix("flow import reads Interface Builder storyboards (.storyboard XML files)"))
+        }
+        let binary = importStoryboards([StoryboardInput(path: "X.storyboard", data: Data([0x00, 0xFF, 0x13]))])
+        #expect(binary.errors.first?.message.contains("this is binary data") == true)
+    }
+
     @Test func everySegueKindOldAndNew() {
         let kinds = [("show", "show"), ("push", "show"), ("showDetail", "detail"), ("replace", "detail"),
                      ("presentation", "present"), ("modal", "present")]
