@@ -22,6 +22,9 @@ extension CLITests {
         let none = try run(["check", "--warnings", "none", path])
         #expect(none.status == 0)
         #expect(none.stderr.isEmpty)
+        let hidden = try run(["check", "-W", "W101", path])
+        #expect(hidden.status == 0)
+        #expect(hidden.stderr.isEmpty)
     }
 
     @Test func jsonCarriesTheCode() throws {
