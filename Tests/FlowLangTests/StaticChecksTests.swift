@@ -138,8 +138,23 @@ import Testing
         #expect(StaticChecks.findings(checked("scene")).isEmpty)
     }
 
-    @Test func aGeneratedCorpusReportsEachFindingOnce() {
-        let result = checked(BenchmarkCorpus.generate(bytes: 300_000), path: "corpus.flow")
+    /// Large clean files, so the checks really run: a chain of 300 KB, the
+    /// interpreter's storyboard (tabs, stacks and statements), and a file of
+    /// many implementers that no unwind reaches.
+    @Test(arguments: ["chain", "interpreter", "implementers"])
+    func aLargeFileReportsEachFindingOnce(_ shape: String) {
+        let text: String
+        switch shape {
+        case "chain": text = CheckCorpus.generate(.chain, bytes: 300_000)
+        case "interpreter": text = BenchmarkCorpus.interpreterScript(scenes: 2_000, statements: 2_000)
+        default:
+            text = "initial S0\n" + (0..<2_000).map { i in
+                "scene S\(i) { button b -> present S\(i + 1); button back -> unwind u\(i % 7) }\n"
+                    + "scene T\(i) { unwind u\(i % 7) }\n"
+            }.joined() + "scene S2000 {}\n" + (0..<2_000).map { "test \"t\($0)\" { present T\($0) }\n" }.joined()
+        }
+        let result = checked(text, path: "\(shape).flow")
+        #expect(!result.hasErrors)
         let findings = StaticChecks.findings(result, options: .init(level: .all))
         let keys = findings.map { "\($0.code ?? ""):\($0.range.start):\($0.range.end)" }
         #expect(Set(keys).count == keys.count)
