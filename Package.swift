@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way (the README's Layout draws the graph):
-// flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary.
+// flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
+// FlowKit and flow → FlowChecks → FlowGraph → FlowLang.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
@@ -24,10 +25,12 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
         // `flow explore`: the breadth-first search over the states a person can reach.
         .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime"]),
-        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore"]),
+        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
         .target(name: "FlowGraph", dependencies: ["FlowLang"]),
+        // The UIKit-aware static checks (W101 …) of `flow check`, over the graph.
+        .target(name: "FlowChecks", dependencies: ["FlowLang", "FlowGraph", "FlowVocabulary"]),
         // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see README.md, "Dependencies").
@@ -40,6 +43,7 @@ let package = Package(
                 "FlowLang",
                 "FlowImport",
                 "FlowGraph",
+                "FlowChecks",
                 "FlowREPL",
                 "FlowBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -49,7 +53,7 @@ let package = Package(
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(
             name: "FlowLangTests",
-            dependencies: ["FlowLang", "FlowKit", "FlowBenchmarks", "GoldenFiles"],
+            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowBenchmarks", "GoldenFiles"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -63,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowImportTests",
-            dependencies: ["FlowImport", "FlowLang", "GoldenFiles"],
+            dependencies: ["FlowImport", "FlowLang", "FlowChecks", "GoldenFiles"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

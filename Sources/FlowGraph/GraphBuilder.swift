@@ -27,7 +27,9 @@ public struct GraphBuilder {
         for (index, _) in indexes { builder.addNodes(of: index) }
         var unwinds = UnwindResolver()
         for (index, _) in indexes {
-            for type in index.viewControllers {
+            // By name, not `viewControllers`, which copies every declaration twice into new arrays.
+            for name in index.typeOrder {
+                guard let type = index.types[name], type.kind.isViewController else { continue }
                 let from = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
                 builder.addEdges(of: type, from: from, in: index, unwinds: &unwinds)
             }
@@ -66,7 +68,8 @@ public struct GraphBuilder {
 
     private mutating func addNodes(of index: StoryboardIndex) {
         let initial = index.initial.map(GraphBuilder.id)
-        for type in index.viewControllers {
+        for name in index.typeOrder {
+            guard let type = index.types[name], type.kind.isViewController else { continue }
             let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
             guard nodeIndex[id] == nil, let kind = GraphBuilder.nodeKind(type.kind) else { continue }
             nodeIndex[id] = nodes.count

@@ -9,8 +9,12 @@
 /// reach the root of another, as the search through a tab bar does). An
 /// unwind with no such destination goes to `nowhere`.
 ///
-/// Cost: one breadth-first search per implementing scene, over the edges
-/// once, so O(implementers × (scenes + segues)); the sets are bit sets.
+/// Cost: one breadth-first search per implementing scene, resumed for each
+/// unwind that asks about it and stopped as soon as the unwind's source is
+/// reached, so at most O(implementers × (scenes + segues)) and, in the usual
+/// storyboard where an unwind's source is a few segues from its destination,
+/// close to linear (the static checks run this on every `flow check`); the
+/// sets are bit sets.
 struct UnwindResolver {
     private struct Implementer {
         var node: String
@@ -34,7 +38,7 @@ struct UnwindResolver {
     func resolve(edges: [GraphEdge], nodes: [GraphNode], nodeIndex: [String: Int]) -> [GraphEdge] {
         guard !unwindEdges.isEmpty else { return edges }
         let graph = Adjacency(edges: edges, nodeIndex: nodeIndex, count: nodes.count)
-        var reach: [Int: BitSet] = [:]
+        var searches: [Int: Search] = [:]
         var isUnwind = Set(unwindEdges)
         var out: [GraphEdge] = []
         out.reserveCapacity(edges.count)
@@ -47,8 +51,10 @@ struct UnwindResolver {
             if let source = nodeIndex[edge.from], let action = edge.action {
                 for implementer in implementers[action] ?? [] {
                     guard let target = nodeIndex[implementer.node] else { continue }
-                    if reach[target] == nil { reach[target] = graph.reachable(fromHostsOf: target) }
-                    guard reach[target]?.contains(source) == true else { continue }
+                    var search = searches.removeValue(forKey: target) ?? Search(hostsOf: target, in: graph)
+                    let reaches = search.reaches(source, in: graph)
+                    searches[target] = search
+                    guard reaches else { continue }
                     var resolved = edge
                     resolved.to = implementer.node
                     resolved.acceptCondition = implementer.condition
@@ -80,28 +86,48 @@ private struct Adjacency {
             if edge.kind == .relationship { parents[to].append(from) }
         }
     }
+}
 
-    /// Every node reached by at least one edge from `node` or from a container
-    /// that holds it, directly or not, through relationships.
-    func reachable(fromHostsOf node: Int) -> BitSet {
-        var hosts = BitSet(count: forward.count)
+/// A breadth-first search from the hosts of one implementing scene — the
+/// scene and every container holding it through relationships — that
+/// counts a node only when an edge reaches it, kept between questions so
+/// each node and edge is visited once whatever is asked.
+private struct Search {
+    private var reached: BitSet
+    private var queue: [Int]
+    private var position = 0
+
+    /// A search from `node` and the containers that hold it, directly or not.
+    init(hostsOf node: Int, in graph: Adjacency) {
+        var hosts = BitSet(count: graph.forward.count)
         var queue = [node]
         hosts.insert(node)
         var position = 0
         while position < queue.count {
             let current = queue[position]
             position += 1
-            for parent in parents[current] where hosts.insert(parent) { queue.append(parent) }
+            for parent in graph.parents[current] where hosts.insert(parent) { queue.append(parent) }
         }
         // The hosts start the search unmarked: a node counts only when an edge reaches it.
-        var reached = BitSet(count: forward.count)
-        position = 0
+        reached = BitSet(count: graph.forward.count)
+        self.queue = queue
+    }
+
+    /// Whether an edge path from a host reaches `target`, searching on only as far as needed.
+    mutating func reaches(_ target: Int, in graph: Adjacency) -> Bool {
+        if reached.contains(target) { return true }
         while position < queue.count {
             let current = queue[position]
             position += 1
-            for next in forward[current] where reached.insert(next) { queue.append(next) }
+            // Every edge of a dequeued node is followed before answering, so a resumed search loses none.
+            var found = false
+            for next in graph.forward[current] where reached.insert(next) {
+                queue.append(next)
+                if next == target { found = true }
+            }
+            if found { return true }
         }
-        return reached
+        return false
     }
 }
 

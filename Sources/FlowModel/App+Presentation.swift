@@ -122,8 +122,7 @@ extension App {
 
     /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).
     func resolve(_ style: PresentationStyle) -> PresentationStyle {
-        guard style == .automatic else { return style }
-        return storyboard.usesPreSheetRules ? .fullScreen : .pageSheet
+        style.resolvingAutomatic(preSheetRules: storyboard.usesPreSheetRules)
     }
 
     /// Rule 3, adaptation in compact width: a popover becomes a form sheet
@@ -133,20 +132,9 @@ extension App {
     /// presentation delegate) overrides for the styles that adapt.
     func adapt(_ style: PresentationStyle, for presented: InstanceID) -> PresentationStyle {
         guard width == .compact else { return style }
-        let adaptable: Bool
-        switch style {
-        case .popover, .pageSheet, .formSheet: adaptable = true
-        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: adaptable = false
-        }
-        guard adaptable else { return style }
-        if let own = controllers.scene(of: presented).flatMap({ storyboard.scenes[$0] })?.adaptiveStyle {
-            return own == .none ? style : resolve(own)
-        }
-        switch style {
-        case .popover: return storyboard.usesPreSheetRules ? .fullScreen : .formSheet
-        case .pageSheet, .formSheet: return storyboard.usesPreSheetRules ? .fullScreen : style
-        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: return style
-        }
+        // The rule itself is FlowVocabulary's, shared with the static checks.
+        let delegateStyle = controllers.scene(of: presented).flatMap({ storyboard.scenes[$0] })?.adaptiveStyle
+        return style.adaptedToCompactWidth(preSheetRules: storyboard.usesPreSheetRules, delegateStyle: delegateStyle)
     }
 
     /// `dismiss(animated:completion:)` called on `receiver`: if it (or an

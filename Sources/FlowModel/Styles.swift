@@ -17,8 +17,5 @@ extension PresentationStyle {
     public var usesCurrentContext: Bool {
         self == .currentContext || self == .overCurrentContext
     }
-
-    /// The sheet styles, `pageSheet` and `formSheet`.
-    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }
 

@@ -58,6 +58,9 @@ struct CheckBenchmark {
         let parsed = FlowLang.parse(source).file
         let index = Timing.of(runs) { StoryboardIndex(file: parsed, path: source.path, defaultName: name) }
         let checked = Timing.of(runs) { check(source) }
+        // The static checks (W101 …) on the checked file: what `flow check` adds to the front end.
+        let result = check(source)
+        let warnings = Timing.of(runs) { StaticChecks.apply(to: result) }
         let process = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", file.path])
         // Peak memory of the process that checked the file, less that of one
         // that checked an empty file (the runtime's own), per byte of source.
@@ -67,7 +70,7 @@ struct CheckBenchmark {
         try? FileManager.default.removeItem(at: file)
         try? FileManager.default.removeItem(at: json)
         return Row(megabytes: megabytes, lex: lex, parse: parse, index: index, check: checked,
-                   process: process, memory: memory.map { Double($0) / Double(source.bytes.count) }, wc: wc, jq: jq)
+                   warnings: warnings, process: process, memory: memory.map { Double($0) / Double(source.bytes.count) }, wc: wc, jq: jq)
     }
 
     /// The real storyboards, imported, then checked: time per file.
@@ -95,11 +98,11 @@ struct CheckBenchmark {
 /// One size of one shape.
 private struct Row {
     var megabytes: Double
-    var lex, parse, index, check, process: Timing
+    var lex, parse, index, check, warnings, process: Timing
     var memory: Double?
     var wc, jq: Timing?
 
-    static let header = "  size      lex MB/s        parse MB/s      index MB/s      check MB/s      "
+    static let header = "  size      lex MB/s        parse MB/s      index MB/s      check MB/s      W1xx MB/s       "
         + "flow check (process)  peak     wc -l         jq empty\n"
 
     var line: String {
@@ -111,8 +114,9 @@ private struct Row {
             return String(format: "%.3f (%.3f) s", timing.best, timing.median)
         }
         let peak = memory.map { String(format: "%5.1f×", $0) } ?? "   n/a"
-        return String(format: "  %4.1f MB  %@  %@  %@  %@  %@  %@  %@  %@\n", megabytes,
+        return String(format: "  %4.1f MB  %@  %@  %@  %@  %@  %@  %@  %@  %@\n", megabytes,
                       rate(lex) as NSString, rate(parse) as NSString, rate(index) as NSString, rate(check) as NSString,
+                      rate(warnings) as NSString,
                       (rate(process) + "     ") as NSString, peak as NSString,
                       seconds(wc) as NSString, seconds(jq) as NSString)
     }

@@ -29,7 +29,7 @@ struct OutputOptions: ParsableArguments {
     func shows(_ diagnostic: Diagnostic) -> Bool {
         guard !diagnostic.isError else { return true }
         if quiet || hiddenWarnings.contains("none") { return false }
-        return !hiddenWarnings.contains(diagnostic.id)
+        return !hiddenWarnings.contains(diagnostic.id) && !(diagnostic.code.map(hiddenWarnings.contains) ?? false)
     }
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -17,8 +17,8 @@ import Testing
         .appendingPathComponent("Sources")
 
     /// Modules whose every public declaration must be documented: FlowKit, the
-    /// libraries it re-exports (FlowLang, FlowModel, FlowRuntime) and FlowImport.
-    static let enforced = ["FlowLang", "FlowModel", "FlowRuntime", "FlowImport", "FlowKit"]
+    /// libraries it re-exports (FlowLang, FlowModel, FlowRuntime, FlowChecks) and FlowImport.
+    static let enforced = ["FlowLang", "FlowModel", "FlowRuntime", "FlowImport", "FlowKit", "FlowChecks"]
 
     @Test(arguments: enforced)
     func publicDeclarationsAreDocumented(module: String) throws {

@@ -56,6 +56,10 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var help: String?
     /// Edits that would fix the problem, for editors.
     public var fixIts: [FixIt]
+    /// The stable code of a static check (`W104`), shown as `warning[W104]`
+    /// and explained by `flow explain W104`; nil for the front end's own
+    /// diagnostics, which are known by `id` alone.
+    public var code: String?
 
     /// A diagnostic giving `message` (its id and text) at `range` in `path`.
     public init(
@@ -65,7 +69,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         range: SourceRange,
         notes: [Note] = [],
         help: String? = nil,
-        fixIts: [FixIt] = []
+        fixIts: [FixIt] = [],
+        code: String? = nil
     ) {
         self.id = message.id
         self.severity = severity
@@ -75,6 +80,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.notes = notes
         self.help = help
         self.fixIts = fixIts
+        self.code = code
     }
 
     /// Whether the severity is `.error`.

@@ -1,7 +1,7 @@
 /// Diagnostics as JSON Lines, one object per diagnostic, for editors and CI tools.
 ///
 /// Schema (stable; documented in the README):
-/// `{"file","line","column","endLine","endColumn","severity","id","message",
+/// `{"file","line","column","endLine","endColumn","severity","id","code"?,"message",
 ///   "help"?,"notes":[{"message","file","line","column"}],
 ///   "fixits":[{"line","column","endLine","endColumn","replacement"}]}`
 /// Lines and columns are 1-based; columns count Unicode scalars.
@@ -20,6 +20,8 @@ public struct DiagnosticJSON {
         members.append(contentsOf: position(diagnostic.path, diagnostic.range))
         members.append(("severity", .string(diagnostic.severity.rawValue)))
         members.append(("id", .string(diagnostic.id)))
+        // Only static checks have a code; the front end's diagnostics keep their old shape.
+        if let code = diagnostic.code { members.append(("code", .string(code))) }
         members.append(("message", .string(diagnostic.message)))
         if let help = diagnostic.help { members.append(("help", .string(help))) }
         members.append(("notes", .array(diagnostic.notes.map { note in

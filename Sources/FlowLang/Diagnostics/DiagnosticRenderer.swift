@@ -38,8 +38,10 @@ public struct DiagnosticRenderer {
         case .error: severity = paint("error", .red)
         case .warning: severity = paint("warning", .yellow)
         }
+        // A static check's code follows the severity, as rustc's `error[E0308]`.
+        let code = diagnostic.code.map { paint("[\($0)]", .yellow) } ?? ""
         out += header(path: diagnostic.path, range: diagnostic.range)
-        out += " \(severity)\(paint(":", .bold)) \(paint(diagnostic.message, .bold))\n"
+        out += " \(severity)\(code)\(paint(":", .bold)) \(paint(diagnostic.message, .bold))\n"
         out += excerpt(path: diagnostic.path, range: diagnostic.range)
         if let help = diagnostic.help {
             out += "\(gutter("")) \(paint("=", .blue)) \(paint("help", .bold)): \(help)\n"

@@ -58,6 +58,17 @@ extension StoryboardIndex {
 }
 
 extension StoryboardIndex {
+    /// The view controller or animator a type name in this storyboard's
+    /// source resolves to — a storyboard's name alone resolves to its launch
+    /// scene — or nil when it names nothing (semantic analysis reports that).
+    public func resolvedType(_ name: QualifiedName) -> TypeReference? {
+        switch lookupType(name) {
+        case .type(let reference, _): return reference
+        case .storyboard(_, let launch): return launch
+        case .unqualifiedImport, .unknownStoryboard, .unknown, .malformed: return nil
+        }
+    }
+
     /// This index with `name` as its launch scene, as if the file said
     /// `initial name` (`flow run --initial`, for a storyboard whose app picks
     /// its root in code); nil when `name` is no view controller it can see.

@@ -1,0 +1,71 @@
+import FlowGraph
+import FlowLang
+
+/// One run of the static checks over a checked file: the tables every check
+/// reads, built once, and the findings, each reported once.
+struct CheckContext {
+    let result: CheckResult
+    let index: StoryboardIndex
+    let facts: NavigationFacts
+    let syntax: SyntaxFacts
+    let level: WarningLevel
+    let lineTable: LineTable
+    private(set) var findings: [Diagnostic] = []
+    /// (code, file, offset): a finding is reported once, however many paths lead to it.
+    private var reported: Set<String> = []
+
+    init(result: CheckResult, level: WarningLevel) {
+        self.result = result
+        index = result.index
+        self.level = level
+        let syntax = SyntaxFacts(result.index)
+        self.syntax = syntax
+        let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
+        lineTable = LineTable(main)
+        let graph = GraphBuilder.build([result])
+        facts = NavigationFacts(graph: graph, launch: result.index.launchScene.map(CheckContext.id),
+                                statementDestinations: syntax.statementDestinations.map(CheckContext.id))
+    }
+
+    /// A node's id in the graph: `Main.RecipeList`, as `GraphBuilder` names it.
+    static func id(_ reference: TypeReference) -> String { reference.storyboard + "." + reference.name }
+
+    /// The id of a type of this file's storyboard.
+    func id(_ name: String) -> String { index.name + "." + name }
+
+    /// The type a node id names, in this storyboard or a direct import.
+    func type(_ id: String) -> DeclaredType? {
+        guard let node = facts.position[id].map({ facts.graph.nodes[$0] }), let storyboard = node.storyboard else {
+            return nil
+        }
+        return index.type(TypeReference(storyboard: storyboard, name: node.name))
+    }
+
+    /// The path of the file declaring the node `id`.
+    func path(_ id: String) -> String? {
+        guard let node = facts.position[id].map({ facts.graph.nodes[$0] }), let storyboard = node.storyboard else {
+            return nil
+        }
+        return index.visibleStoryboards.first { $0.name == storyboard }?.path
+    }
+
+    /// How a node is written in messages: `Detail`, or `Settings.Root` when imported.
+    func display(_ id: String) -> String {
+        id.hasPrefix(index.name + ".") ? String(id.dropFirst(index.name.count + 1)) : id
+    }
+
+    /// A note at the declaration of the node `id`, when it is in a file this check loaded.
+    func declarationNote(_ id: String, _ message: String) -> Diagnostic.Note? {
+        guard let type = type(id), let path = path(id) else { return nil }
+        return Diagnostic.Note(message: message, path: path, range: type.nameRange)
+    }
+
+    /// Reports a finding in this file, unless its check is off or it was reported already.
+    mutating func report(_ message: Message, code: WarningCode, at range: SourceRange,
+                         notes: [Diagnostic.Note] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        guard level.enables(code) else { return }
+        guard reported.insert("\(code.rawValue):\(range.start):\(range.end)").inserted else { return }
+        findings.append(Diagnostic(message, severity: .warning, path: index.path, range: range, notes: notes,
+                                   help: help, fixIts: fixIts, code: code.rawValue))
+    }
+}

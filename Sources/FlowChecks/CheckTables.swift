@@ -1,0 +1,79 @@
+import FlowGraph
+import FlowLang
+
+/// The lookups the per-scene checks share, each built in one pass before the
+/// scenes are visited, so no check scans every name (as VisibleNames does for
+/// the front end).
+struct CheckTables {
+    /// Nodes a statement instantiates: where they are is unknown, so the routing checks leave them alone.
+    let placedByStatements: Set<String>
+    /// Every scene implementing each unwind action, in this file and its direct imports.
+    let implementers: [String: [(id: String, range: SourceRange, path: String)]]
+    /// Where the graph's unwind resolver sent each unwind segue of this file, by `source@line:column`.
+    let unwindDestinations: [String: [String]]
+    /// For each node, the first tab bar, page view or custom container holding it.
+    let singletonParent: [Int?]
+    /// What each presented node's subtree offers, filled as presentations are checked.
+    var subtrees = SubtreeFacts()
+
+    init(_ context: CheckContext) {
+        let index = context.index
+        let facts = context.facts
+        placedByStatements = Set(context.syntax.statementDestinations.map(CheckContext.id))
+        var implementers: [String: [(id: String, range: SourceRange, path: String)]] = [:]
+        for storyboard in index.visibleStoryboards {
+            for name in storyboard.typeOrder {
+                guard let actions = storyboard.types[name]?.unwindActions else { continue }
+                for (action, declared) in actions {
+                    implementers[action, default: []].append(
+                        (CheckContext.id(TypeReference(storyboard: storyboard.name, name: name)), declared.range, storyboard.path))
+                }
+            }
+        }
+        self.implementers = implementers
+        var destinations: [String: [String]] = [:]
+        for edge in facts.graph.edges where edge.kind == .unwind {
+            guard let location = edge.location, location.file == index.path else { continue }
+            destinations["\(edge.from)@\(location.line):\(location.column)", default: []].append(edge.to)
+        }
+        unwindDestinations = destinations
+        singletonParent = facts.graph.nodes.indices.map { node in
+            facts.parents[node].first { parent in
+                switch facts.graph.nodes[parent].kind {
+                case .tabs, .pages, .container: return true
+                case .navigation, .split, .scene, .nowhere: return false
+                }
+            }
+        }
+    }
+}
+
+/// What a presented controller and its relationship children offer, by node id,
+/// computed once per destination however many segues present it.
+struct SubtreeFacts {
+    struct Facts {
+        /// Some controller in it says `modal in presentation`.
+        var modalInPresentation: Bool
+        /// Something in it fires a segue or an unwind, or runs a hook (which may dismiss it in code).
+        var wayOut: Bool
+    }
+
+    private var known: [String: Facts] = [:]
+
+    mutating func facts(of id: String, in context: CheckContext) -> Facts {
+        if let facts = known[id] { return facts }
+        var modal = false
+        var wayOut = false
+        for node in context.subtree(of: id) {
+            guard let type = context.type(node) else {
+                wayOut = true
+                continue
+            }
+            modal = modal || type.isModalInPresentation
+            wayOut = wayOut || !type.segues.isEmpty || !type.hooks.isEmpty
+        }
+        let facts = Facts(modalInPresentation: modal, wayOut: wayOut)
+        known[id] = facts
+        return facts
+    }
+}

@@ -1,0 +1,62 @@
+import FlowGraph
+import FlowLang
+
+extension CheckContext {
+    /// W109, W110, W111: what containers do to their children.
+    mutating func checkContainers(_ type: DeclaredType, tables: CheckTables) {
+        // W109: a segue to a scene a container already holds.
+        for segue in type.segues where segue.kind != .unwind {
+            guard let destination = segue.destination,
+                  // `-> present Settings` instantiates the storyboard's initial view controller itself.
+                  segue.segue.destination.parts.count == 2 || destination.storyboard == index.name,
+                  let node = facts.position[CheckContext.id(destination)],
+                  // Navigation roots and split columns are instantiated anew by design (drill-down,
+                  // showDetail); tabs, pages and embedded children are meant to exist once.
+                  let parent = tables.singletonParent[node]
+            else { continue }
+            let container = facts.graph.nodes[parent]
+            report(.relationshipChildAsDestination(display(CheckContext.id(destination)), display(container.id)),
+                   code: .w109, at: segue.segue.destination.range,
+                   notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
+                   help: "select it in '\(display(container.id))' instead of instantiating it again")
+        }
+        if type.kind != .scene {
+            // W110: more than five tabs.
+            if type.kind == .tabs {
+                let tabs = type.children.filter { $0.kind == .tab }
+                if tabs.count > 5 {
+                    report(.tabsOverflow(type.name, tabs.count), code: .w110, at: tabs[5].destination.range,
+                           help: "keep five tabs at most, or accept UIKit's 'More' list")
+                }
+            }
+            // W111: children with an identifier under a container without one.
+            guard type.restorationIdentifier == nil else { return }
+            for child in type.children {
+                guard let target = child.target, target.storyboard == index.name,
+                      index.types[target.name]?.restorationIdentifier != nil,
+                      let node = facts.position[CheckContext.id(target)] else { continue }
+                // Any container holding it with an identifier preserves it.
+                let restoredParent = facts.parents[node].contains { self.type(facts.graph.nodes[$0].id)?.restorationIdentifier != nil }
+                guard !restoredParent, let declared = index.types[target.name] else { continue }
+                report(.restorationWithoutParent(declared.name, type.name), code: .w111,
+                       at: restorationRange(declared) ?? declared.nameRange,
+                       notes: declarationNote(id(type.name), "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],
+                       help: "give '\(type.name)' a 'restoration' identifier too")
+            }
+        }
+    }
+
+    private func relationshipNote(parent: String, child: TypeReference) -> Diagnostic.Note? {
+        guard let container = type(parent), let path = path(parent),
+              let relationship = container.children.first(where: { $0.target == child }) else { return nil }
+        return Diagnostic.Note(message: "'\(display(parent))' holds it as its \(relationship.kind.rawValue) here",
+                               path: path, range: relationship.destination.range)
+    }
+
+    private func restorationRange(_ type: DeclaredType) -> SourceRange? {
+        for member in type.declaration.members {
+            if case .restoration(let node) = member { return node.range }
+        }
+        return nil
+    }
+}

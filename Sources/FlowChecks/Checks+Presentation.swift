@@ -1,0 +1,78 @@
+import FlowVocabulary
+import FlowLang
+
+extension CheckContext {
+    /// W106 and W107: modal presentations by segue, with the style UIKit
+    /// resolves and adapts (FlowVocabulary's rule 3, which the model runs too).
+    mutating func checkPresentations(_ type: DeclaredType, subtrees: inout SubtreeFacts) {
+        let preSheetRules = index.platform?.usesPreSheetRules ?? false
+        for segue in type.segues {
+            guard let destination = segue.destination else { continue }
+            let target = CheckContext.id(destination)
+            let presented = self.type(target)
+            var optionStyle: (style: PresentationStyle, range: SourceRange)?
+            for option in segue.segue.options {
+                if case .style(let name) = option.kind, optionStyle == nil,
+                   let style = PresentationStyle(rawValue: name.name) {
+                    optionStyle = (style, option.range)
+                }
+            }
+            let own = presented?.modalPresentationStyle
+            let requested: PresentationStyle
+            switch segue.kind {
+            case .popover: requested = .popover
+            case .present, .custom: requested = optionStyle?.style ?? own ?? .automatic
+            case .show, .detail, .unwind: continue
+            }
+            // The interpreter anchors only popover segues (their control); a present segue sets no source view.
+            if segue.kind == .present, requested == .popover {
+                report(.popoverWithoutAnchor(display(target)), code: .w106,
+                       at: optionStyle?.range ?? segue.segue.kindRange,
+                       help: "write '-> popover \(segue.segue.destination.text)' so the control anchors the popover",
+                       fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "popover")])
+            }
+            checkDismissal(of: target, requested: requested, preSheetRules: preSheetRules,
+                           at: optionStyle?.range ?? segue.segue.kindRange, subtrees: &subtrees)
+        }
+    }
+
+    /// W107: the presented controller covers the screen, or is a sheet that
+    /// refuses the swipe, in compact width — and nothing in it leads anywhere.
+    private mutating func checkDismissal(of target: String, requested: PresentationStyle, preSheetRules: Bool,
+                                         at range: SourceRange, subtrees: inout SubtreeFacts) {
+        guard let presented = type(target) else { return }
+        let resolved = requested.resolvingAutomatic(preSheetRules: preSheetRules)
+        guard resolved.adaptsInCompactWidth else { return }
+        let delegate = presented.adaptiveStyle
+        let compact = resolved.adaptedToCompactWidth(preSheetRules: preSheetRules, delegateStyle: delegate)
+        let why: String
+        if compact.coversFullScreen {
+            why = "is presented \(resolved.rawValue) but adapts to \(compact.rawValue)"
+        } else if compact.isSheet, subtrees.facts(of: target, in: self).modalInPresentation {
+            why = "is a sheet with 'modal in presentation', so a swipe cannot dismiss it,"
+        } else {
+            return
+        }
+        guard !subtrees.facts(of: target, in: self).wayOut else { return }
+        report(.presentationWithoutDismissal(display(target), why), code: .w107, at: range,
+               notes: declarationNote(target, "'\(display(target))' is declared here").map { [$0] } ?? [],
+               help: "add a control with an unwind or a segue to '\(display(target))', or 'adapts none' to keep the \(resolved.rawValue)")
+    }
+
+    /// The node and its relationship descendants, each once.
+    func subtree(of id: String) -> [String] {
+        var seen: Set<String> = [id]
+        var queue = [id]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for child in type(current)?.children ?? [] {
+                guard let target = child.target else { continue }
+                if seen.insert(CheckContext.id(target)).inserted { queue.append(CheckContext.id(target)) }
+            }
+        }
+        return queue
+    }
+}
+

@@ -1,0 +1,82 @@
+import FlowLang
+
+extension CheckContext {
+    /// W104, W105, W108, W115, W116: where `show` and `detail` go, by UIKit's
+    /// routing (`targetViewController(forAction:)`, the model's `showRoute`
+    /// and `showDetailRoute`) predicted on the graph.
+    mutating func checkRouting(_ type: DeclaredType, tables: CheckTables) {
+        let source = id(type.name)
+        // An unreachable scene's place is unknown (W101 says so); a statement's destination may be anywhere.
+        guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
+            return
+        }
+        let placement = facts.placement[node]
+        // A custom container is a custom class, the usual place to override show(_:sender:)
+        // or targetViewController(forAction:sender:) (Delta's pause menu pushes onto the
+        // navigation controller it embeds): its routing cannot be known from the storyboard.
+        let routesItself = type.kind == .container
+        for segue in type.segues {
+            guard let destination = segue.destination else { continue }
+            let target = CheckContext.id(destination)
+            let written = segue.segue.destination
+            switch segue.kind {
+            // A split view handles `show` itself (App+Show.swift, showRoute): expanded, the destination
+            // becomes its primary column; only outside both does UIKit present.
+            case .show where placement.isDisjoint(with: [.navigation, .split]) && !routesItself:
+                report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.segue.kindRange,
+                       notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
+                       help: "embed '\(type.name)' in a navigation controller, or write 'present' to say what UIKit does",
+                       fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "present")])
+            case .show:
+                // Only a push throws or grows a stack; a custom container's own routing is unknown.
+                guard placement.contains(.navigation) else { break }
+                if facts.kind(target) == .navigation {
+                    report(.pushNavigationController(display(target)), code: .w108, at: written.range,
+                           help: "write 'present' to present '\(display(target))' modally")
+                } else if facts.kind(target) == .tabs {
+                    report(.tabBarNotRoot(display(target), "is pushed onto a navigation stack"), code: .w116,
+                           at: written.range)
+                }
+                if target == source, let identifier = segue.identifier, case .manual = segue.trigger,
+                   performsUnconditionally(identifier, in: type) {
+                    report(.unboundedSelfPush(type.name), code: .w115, at: written.range,
+                           help: "perform it under an 'if' that stops the pushes")
+                }
+            case .detail where !placement.contains(.split) && !routesItself:
+                report(.detailPresentsModally(type.name, display(target)), code: .w105, at: segue.segue.kindRange,
+                       notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
+                       help: "put '\(type.name)' in a split view controller, or write 'present' to say what UIKit does",
+                       fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "present")])
+            case .detail, .present, .popover, .custom, .unwind:
+                break
+            }
+        }
+        // A tab bar held by another container (W116).
+        if type.kind == .tabs, let parent = facts.parents[node].first {
+            let container = facts.graph.nodes[parent]
+            report(.tabBarNotRoot(type.name, "is a child of the \(container.kind.description) '\(display(container.id))'"),
+                   code: .w116, at: type.nameRange,
+                   notes: declarationNote(container.id, "'\(display(container.id))' holds it").map { [$0] } ?? [])
+        }
+    }
+
+    /// Whether a lifecycle hook of `type` performs the manual segue `identifier`
+    /// outside any `if`: each appearance of the pushed copy performs it again.
+    /// (A `when` on a manual segue is never consulted, so only an `if` bounds it.)
+    private func performsUnconditionally(_ identifier: String, in type: DeclaredType) -> Bool {
+        func performs(_ statements: [Statement]) -> Bool {
+            statements.contains { statement in
+                switch statement.kind {
+                case .perform(let literal): return literal.value == identifier
+                case .timeline(let block), .alongside(let block): return performs(block.statements)
+                // An `if` bounds it; other statements perform nothing.
+                case .launch, .tap, .tapOutside, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
+                     .embed, .unembed, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,
+                     .if, .repeat, .print, .printTree, .printEvents, .test:
+                    return false
+                }
+            }
+        }
+        return type.hooks.values.contains { performs($0.body.statements) }
+    }
+}

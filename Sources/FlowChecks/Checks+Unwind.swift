@@ -1,0 +1,30 @@
+import FlowGraph
+import FlowLang
+
+extension CheckContext {
+    /// W103: unwind segues whose action some scene implements, but none that
+    /// the graph's unwind resolver (`FlowGraph`, UIKit's search made static)
+    /// can place above the source. Sources whose place is unknown — reached
+    /// only by statements, or not at all — are left alone.
+    mutating func checkUnwindDestinations(_ type: DeclaredType, tables: CheckTables) {
+        let source = id(type.name)
+        guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
+            return
+        }
+        for segue in type.segues where segue.kind == .unwind {
+            guard let action = segue.unwindAction, let candidates = tables.implementers[action], !candidates.isEmpty else {
+                continue
+            }
+            let start = lineTable.location(of: segue.trigger.range.start)
+            let resolved = tables.unwindDestinations["\(source)@\(start.line):\(start.column)"] ?? []
+            guard resolved.allSatisfy({ $0 == StoryboardGraph.nowhere }) else { continue }
+            let notes = candidates.map { candidate in
+                Diagnostic.Note(
+                    message: "'\(display(candidate.id))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",
+                    path: candidate.path, range: candidate.range)
+            }
+            report(.unwindNeverBelow(action, type.name), code: .w103, at: segue.segue.destination.range, notes: notes,
+                   help: "implement '\(action)' in a scene that presents or pushes '\(type.name)'")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import FlowLang
+
+extension CheckContext {
+    /// W112: constant guards of a scene's segues and unwind actions.
+    mutating func checkGuards(_ type: DeclaredType) {
+        for segue in type.segues {
+            for option in segue.segue.options {
+                if case .when(let condition) = option.kind, SyntaxFacts.isConstant(condition) {
+                    report(.constantGuard, code: .w112, at: condition.range,
+                           help: "guard on a variable, or remove the 'when'")
+                }
+            }
+        }
+        for action in type.unwindActionOrder {
+            if let condition = type.unwindActions[action]?.condition, SyntaxFacts.isConstant(condition) {
+                report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
+            }
+        }
+        checkVariables(type.variableOrder.compactMap { type.variables[$0] })
+    }
+
+    /// W113, W114: variables never read, or never written.
+    mutating func checkVariables(_ variables: [DeclaredVariable]) {
+        for variable in variables {
+            if !syntax.namesRead.contains(variable.name) {
+                report(.variableNeverRead(variable.name), code: .w113, at: variable.range,
+                       help: "read it, or delete it")
+            } else if !syntax.namesWritten.contains(variable.name) {
+                report(.variableNeverWritten(variable.name), code: .w114, at: variable.range)
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import FlowGraph
+import FlowLang
+
+/// What UIKit can make of each view controller, predicted from the navigation
+/// graph (`FlowGraph`, the same graph `flow graph` draws, its unwinds resolved
+/// by the same `UnwindResolver`): which scenes can be reached from launch, and
+/// which can ever sit inside a navigation controller or a split view.
+///
+/// Built once per check in time linear in nodes and edges: every table is
+/// indexed by node position, and each fixpoint only ever adds flags, at most
+/// two per node, so each node is revisited a bounded number of times.
+struct NavigationFacts {
+    /// Where a controller can be, as flags a node gains and never loses.
+    struct Placement: OptionSet, Hashable {
+        let rawValue: UInt8
+        /// Somewhere below a navigation controller: `show` pushes.
+        static let navigation = Placement(rawValue: 1)
+        /// Somewhere below a split view controller: `detail` is routed by it.
+        static let split = Placement(rawValue: 2)
+    }
+
+    let graph: StoryboardGraph
+    /// Node position by id.
+    let position: [String: Int]
+    /// Relationship parents of each node (the containers that hold it).
+    private(set) var parents: [[Int]]
+    /// Nodes reached from the initial scene by relationships and segues (and statements).
+    private(set) var reachable: [Bool]
+    /// Where each node can be placed.
+    private(set) var placement: [Placement]
+
+    /// Facts about `graph`; `launch` is the initial scene's node id, and
+    /// `statementDestinations` the nodes a statement instantiates, of which
+    /// the checks cannot know the context (so they are taken to be anywhere).
+    init(graph: StoryboardGraph, launch: String?, statementDestinations: [String]) {
+        self.graph = graph
+        var position: [String: Int] = [:]
+        for (offset, node) in graph.nodes.enumerated() { position[node.id] = offset }
+        self.position = position
+        let count = graph.nodes.count
+        var forward = Array(repeating: [Int](), count: count)
+        var parents = Array(repeating: [Int](), count: count)
+        for edge in graph.edges {
+            guard let from = position[edge.from], let to = position[edge.to] else { continue }
+            forward[from].append(to)
+            if edge.kind == .relationship { parents[to].append(from) }
+        }
+        self.parents = parents
+        let roots = statementDestinations.compactMap { position[$0] }
+        reachable = NavigationFacts.reach(from: (launch.flatMap { position[$0] }.map { [$0] } ?? []) + roots,
+                                          forward: forward)
+        placement = Array(repeating: [], count: count)
+        placement = placements(statementRoots: roots)
+    }
+
+    /// The node's kind, `nil` for an unknown id.
+    func kind(_ id: String) -> GraphNodeKind? { position[id].map { graph.nodes[$0].kind } }
+
+    /// Breadth first over every edge (unwinds only lead back up, to what was reached already).
+    private static func reach(from roots: [Int], forward: [[Int]]) -> [Bool] {
+        var seen = Array(repeating: false, count: forward.count)
+        var queue: [Int] = []
+        for root in roots where !seen[root] {
+            seen[root] = true
+            queue.append(root)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in forward[node] where !seen[next] {
+                seen[next] = true
+                queue.append(next)
+            }
+        }
+        return seen
+    }
+
+    /// UIKit's routing, forward: a container's children are where it is,
+    /// plus inside it; `show` from inside a navigation stack pushes onto it,
+    /// and from inside a split view replaces a column (the destination is
+    /// where the source is); `detail` from inside a split
+    /// view replaces its secondary or, collapsed, pushes; a presentation
+    /// starts a new tree. A split view whose primary column is a navigation
+    /// controller makes every scene in it pushable when collapsed.
+    private func placements(statementRoots: [Int]) -> [Placement] {
+        let nodes = graph.nodes
+        var placement = Array(repeating: Placement(), count: nodes.count)
+        var outgoing = Array(repeating: [GraphEdge](), count: nodes.count)
+        for edge in graph.edges where edge.kind != .unwind {
+            if let from = position[edge.from] { outgoing[from].append(edge) }
+        }
+        // What a container gives its children, beyond its own placement.
+        var gives = Array(repeating: Placement(), count: nodes.count)
+        for (offset, node) in nodes.enumerated() {
+            switch node.kind {
+            case .navigation: gives[offset] = .navigation
+            case .split:
+                gives[offset] = .split
+                let primaryIsNavigation = outgoing[offset].contains { edge in
+                    edge.kind == .relationship && edge.relationship == .primary && kind(edge.to) == .navigation
+                }
+                if primaryIsNavigation { gives[offset].insert(.navigation) }
+            case .scene, .tabs, .container, .pages, .nowhere: break
+            }
+        }
+        var queue: [Int] = []
+        // Containers start the flow of flags; statement destinations may be anywhere.
+        for offset in nodes.indices where !gives[offset].isEmpty { queue.append(offset) }
+        for root in statementRoots {
+            placement[root] = [.navigation, .split]
+            queue.append(root)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            let here = placement[node]
+            for edge in outgoing[node] {
+                guard let to = position[edge.to] else { continue }
+                let added: Placement
+                switch edge.kind {
+                case .relationship: added = here.union(gives[node])
+                // Pushed, or (in an expanded split view) made its primary column: where the source is.
+                case .show: added = here.isDisjoint(with: [.navigation, .split]) ? [] : here
+                case .detail: added = here.contains(.split) ? here : []
+                case .present, .popover, .custom, .unwind: added = []
+                }
+                guard !added.isSubset(of: placement[to]) else { continue }
+                placement[to].formUnion(added)
+                queue.append(to)
+            }
+        }
+        return placement
+    }
+}

@@ -1,0 +1,81 @@
+import FlowLang
+
+/// The UIKit-aware static checks (`W101` …): what Xcode shows only on a
+/// device, found at check time from the storyboard's navigation graph.
+///
+/// They run only on a file that parsed and resolved without errors, above
+/// the front end (FlowLang stays free of the graph), and are called by
+/// `flow check` and by FlowKit's `FlowDocument`.
+public enum StaticChecks {
+    /// What to run and how to report it.
+    public struct Options: Hashable, Sendable {
+        /// Which checks run (`--warnings`).
+        public var level: WarningLevel
+        /// Whether findings are errors rather than warnings (`--strict`).
+        public var strict: Bool
+
+        /// Options for `level`, findings as errors when `strict`.
+        public init(level: WarningLevel = .default, strict: Bool = false) {
+            self.level = level
+            self.strict = strict
+        }
+    }
+
+    /// The findings of every enabled check on `result`'s main file, without
+    /// the ones an allow comment silences, sorted by position. Empty when the
+    /// file has errors: the checks need a file that resolves.
+    public static func findings(_ result: CheckResult, options: Options = Options()) -> [Diagnostic] {
+        guard !result.hasErrors, options.level != .none else { return [] }
+        var context = CheckContext(result: result, level: options.level)
+        var tables = CheckTables(context)
+        // One visit a view controller, every check on it: the type is copied out of the index once.
+        let index = result.index
+        for name in index.typeOrder {
+            guard let type = index.types[name], type.kind.isViewController else { continue }
+            context.checkReachability(type)
+            context.checkUnwindDestinations(type, tables: tables)
+            context.checkRouting(type, tables: tables)
+            context.checkPresentations(type, subtrees: &tables.subtrees)
+            context.checkContainers(type, tables: tables)
+            context.checkGuards(type)
+        }
+        context.checkVariables(index.globalOrder.compactMap { index.globals[$0] })
+        let main = result.sources.first { $0.path == result.index.path }
+        let suppressions = main.map(Suppressions.init)
+        var findings = context.findings.filter { finding in
+            guard let code = finding.code, let suppressions else { return true }
+            return !suppressions.allows(code, at: finding.range.start)
+        }
+        if options.strict {
+            for position in findings.indices { findings[position].severity = .error }
+        }
+        return findings.sorted { ($0.range.start, $0.code ?? "") < ($1.range.start, $1.code ?? "") }
+    }
+
+    /// `result` with the static checks' findings added to its diagnostics.
+    /// The front end's `unknown-unwind-action` warning becomes check W102:
+    /// it gets the code, obeys `--warnings`, allow comments and `--strict`.
+    public static func apply(to result: CheckResult, options: Options = Options()) -> CheckResult {
+        let main = result.sources.first { $0.path == result.index.path }
+        let suppressions = main.map(Suppressions.init)
+        var diagnostics: [Diagnostic] = []
+        for var diagnostic in result.diagnostics {
+            if diagnostic.id == WarningCode.w102.id, diagnostic.severity == .warning {
+                guard options.level.enables(.w102) else { continue }
+                if diagnostic.path == result.index.path,
+                   suppressions?.allows(WarningCode.w102.rawValue, at: diagnostic.range.start) == true { continue }
+                diagnostic.code = WarningCode.w102.rawValue
+                if options.strict { diagnostic.severity = .error }
+            }
+            diagnostics.append(diagnostic)
+        }
+        diagnostics += findings(result, options: options)
+        var list = DiagnosticList()
+        list.append(contentsOf: diagnostics)
+        var tables: [String: LineTable] = [:]
+        for source in result.sources { tables[source.path] = LineTable(source) }
+        var checked = result
+        checked.diagnostics = list.finalized(lineTables: tables)
+        return checked
+    }
+}

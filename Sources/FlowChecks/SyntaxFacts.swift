@@ -1,0 +1,133 @@
+import FlowLang
+
+/// What the checks need from the statements and expressions of one
+/// storyboard, gathered in a single walk over everything the index holds
+/// (script, tests, hooks, unwind bodies and guards, segue and embed options,
+/// variable initializers), so no check walks the syntax again.
+///
+/// Recursion follows the nesting of blocks and expressions, which the parser
+/// already bounds (`nesting-too-deep`), so a hostile file cannot exhaust the stack.
+struct SyntaxFacts {
+    /// Scenes a `present`, `show`, `detail`, `push` or `embed` statement instantiates.
+    private(set) var statementDestinations: Set<TypeReference> = []
+    /// Names read anywhere: `x`, and the member name of `destination.x`, `source.x`, `S.x`.
+    private(set) var namesRead: Set<String> = []
+    /// Names assigned anywhere by `set` (`set x = …`, `set destination.x = …`).
+    private(set) var namesWritten: Set<String> = []
+
+    private let index: StoryboardIndex
+
+    /// Walks everything `index` declares.
+    init(_ index: StoryboardIndex) {
+        self.index = index
+        for name in index.globalOrder {
+            if let variable = index.globals[name] { read(variable.initialValue) }
+        }
+        walk(index.script)
+        for test in index.tests { walk(test.body) }
+        for name in index.typeOrder {
+            guard let type = index.types[name] else { continue }
+            for variable in type.variableOrder {
+                if let declared = type.variables[variable] { read(declared.initialValue) }
+            }
+            for hook in type.hooks.values { walk(hook.body) }
+            for action in type.unwindActions.values {
+                if let condition = action.condition { read(condition) }
+                if let body = action.body { walk(body) }
+            }
+            for segue in type.segues { walk(segue.segue.options) }
+            for child in type.children { walk(child.options) }
+        }
+    }
+
+    private mutating func walk(_ block: Block) { walk(block.statements) }
+
+    private mutating func walk(_ statements: [Statement]) {
+        for statement in statements { walk(statement) }
+    }
+
+    private mutating func walk(_ options: [Option]) {
+        for option in options {
+            switch option.kind {
+            case .when(let expression): read(expression)
+            case .prepare(let block), .perform(let block): walk(block)
+            case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on: break
+            }
+        }
+    }
+
+    private mutating func walk(_ statement: Statement) {
+        switch statement.kind {
+        case .navigate(let navigate):
+            if let reference = index.resolvedType(navigate.destination) { statementDestinations.insert(reference) }
+            walk(navigate.options)
+        case .embed(let child, _):
+            if let reference = index.resolvedType(child) { statementDestinations.insert(reference) }
+        case .pop(let pop): walk(pop.options)
+        case .dismiss(_, let options): walk(options)
+        case .timeline(let block), .alongside(let block): walk(block)
+        case .expect(let condition, _): read(condition)
+        case .set(let target, let value):
+            write(target)
+            read(value)
+        case .if(let statement): walk(statement)
+        case .repeat(let count, let body):
+            read(count)
+            walk(body)
+        case .print(let expression): read(expression)
+        case .test(_, let body): walk(body)
+        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .preserve,
+             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
+            break
+        }
+    }
+
+    private mutating func walk(_ statement: IfStatement) {
+        read(statement.condition)
+        walk(statement.then)
+        switch statement.elseBranch {
+        case .block(let block): walk(block)
+        case .elseIf(let nested, _): walk(nested)
+        case nil: break
+        }
+    }
+
+    /// The assigned variable's name; the base of `destination.x` is read, not written.
+    private mutating func write(_ target: Expression) {
+        switch target {
+        case .name(let identifier): namesWritten.insert(identifier.name)
+        case .member(let base, let name, _):
+            namesWritten.insert(name.name)
+            read(base)
+        case .parenthesized(let inner, _): write(inner)
+        case .number, .string, .boolean, .nil, .call, .list, .unary, .binary: read(target)
+        }
+    }
+
+    private mutating func read(_ expression: Expression) {
+        switch expression {
+        case .number, .string, .boolean, .nil: break
+        case .name(let identifier): namesRead.insert(identifier.name)
+        case .member(let base, let name, _):
+            namesRead.insert(name.name)
+            read(base)
+        case .call(_, let arguments, _), .list(let arguments, _):
+            for argument in arguments { read(argument) }
+        case .unary(_, let operand, _), .parenthesized(let operand, _): read(operand)
+        case .binary(_, let left, let right, _):
+            read(left)
+            read(right)
+        }
+    }
+
+    /// Whether `expression` is made of literals only: its value never changes.
+    static func isConstant(_ expression: Expression) -> Bool {
+        switch expression {
+        case .number, .string, .boolean, .nil: return true
+        case .name, .member, .call: return false
+        case .list(let elements, _): return elements.allSatisfy(isConstant)
+        case .unary(_, let operand, _), .parenthesized(let operand, _): return isConstant(operand)
+        case .binary(_, let left, let right, _): return isConstant(left) && isConstant(right)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// UIKitModel.md, Presentation, rule 3 — how a requested style resolves and
+// adapts in compact width — as pure functions of the words, so that the model
+// (which runs it) and the static checks (which predict it) share one copy.
+
+extension PresentationStyle {
+    /// Rule 3: `automatic` is a page sheet, or full screen under the pre-iOS 13
+    /// rules; every other style stands for itself.
+    public func resolvingAutomatic(preSheetRules: Bool) -> PresentationStyle {
+        guard self == .automatic else { return self }
+        return preSheetRules ? .fullScreen : .pageSheet
+    }
+
+    /// Whether UIKit adapts the style in compact width: popovers and sheets do;
+    /// the full-screen and current-context styles, `custom` and `none` do not.
+    public var adaptsInCompactWidth: Bool {
+        switch self {
+        case .popover, .pageSheet, .formSheet: return true
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: return false
+        }
+    }
+
+    /// Rule 3 in compact width, for an already resolved style: a popover
+    /// becomes a form sheet (iOS 12: full screen); sheets stay sheets (iOS 12:
+    /// full screen). `delegateStyle` is the presented controller's adaptive
+    /// presentation delegate (`adapts S`; `none` keeps the style), which
+    /// overrides for the styles that adapt.
+    public func adaptedToCompactWidth(preSheetRules: Bool, delegateStyle: PresentationStyle?) -> PresentationStyle {
+        guard adaptsInCompactWidth else { return self }
+        if let delegateStyle {
+            return delegateStyle == .none ? self : delegateStyle.resolvingAutomatic(preSheetRules: preSheetRules)
+        }
+        switch self {
+        case .popover: return preSheetRules ? .fullScreen : .formSheet
+        case .pageSheet, .formSheet: return preSheetRules ? .fullScreen : self
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: return self
+        }
+    }
+
+    /// The sheet styles, `pageSheet` and `formSheet`.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
+    /// Whether the presented view covers the whole screen, leaving no area
+    /// outside it to tap and no sheet to swipe down.
+    public var coversFullScreen: Bool { self == .fullScreen || self == .overFullScreen }
+}
