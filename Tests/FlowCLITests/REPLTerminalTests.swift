@@ -69,7 +69,7 @@ import Testing
         // discipline would take it as its own end-of-file marker.
         #expect(terminal.waitFor("after\nRecipeList> "))
         terminal.type("\u{04}")
-        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.waitForExit(timeout: 30) == 0, "Ctrl-D at the prompt quits:\n\(terminal.screen.suffix(300))")
         let history = (try? String(contentsOfFile: home + "/history", encoding: .utf8)) ?? ""
         #expect(history.contains("print\\04040\\040+\\0402") || history.contains("print 40 + 2"),
                 "the history is kept across sessions:\n\(history)")
