@@ -158,6 +158,13 @@ import Testing
         }
     }
 
+    /// `flow bench` measures `flow check` on correct files: every generated shape checks without errors.
+    @Test(arguments: CheckCorpus.Shape.allCases)
+    func benchmarkShapesCheckClean(_ shape: CheckCorpus.Shape) {
+        let result = check(SourceFile(path: "\(shape).flow", text: CheckCorpus.generate(shape, bytes: 200_000)))
+        #expect(result.diagnostics.filter(\.isError).map(\.message).isEmpty)
+    }
+
     @Test func aTenMegabyteFileParses() {
         let text = BenchmarkCorpus.generate(bytes: 10_000_000)
         let source = SourceFile(path: "big.flow", text: text)
