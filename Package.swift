@@ -33,6 +33,8 @@ let package = Package(
         // libedit through a module map over a small shim (see README.md, "Dependencies").
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit"]),
+        // `flow lsp`: the language server for editors (JSON-RPC over standard input and output).
+        .target(name: "FlowLSP", dependencies: ["FlowKit", "FlowLang"]),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -41,6 +43,7 @@ let package = Package(
                 "FlowImport",
                 "FlowGraph",
                 "FlowREPL",
+                "FlowLSP",
                 "FlowBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -83,6 +86,10 @@ let package = Package(
         .testTarget(
             name: "FlowKitTests",
             dependencies: ["FlowKit"]
+        ),
+        .testTarget(
+            name: "FlowLSPTests",
+            dependencies: ["FlowLSP", "FlowKit"]
         ),
         .testTarget(
             name: "FlowCLITests",
