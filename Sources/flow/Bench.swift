@@ -58,6 +58,9 @@ struct Bench: ParsableCommand {
     @Flag(name: .long, help: "Instead, time building and writing flow graph's DOT for 1,000 and 4,000 scenes.")
     var graph = false
 
+    @Flag(name: .long, help: "Instead, time flow lsp's diagnostics after each edit of a 5,000-line file.")
+    var lsp = false
+
     @ArgumentParser.Option(name: .long, help: "With --explore: worker threads.")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -71,6 +74,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if explore { return try ExploreBenchmark.run(threads: threads) }
+        if lsp { return LSPBenchmark.run(lines: 5_000, edits: max(runs, 2) * 20) }
         if graph { return GraphBenchmark.run(runs: runs) }
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
