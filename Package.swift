@@ -89,7 +89,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowLSPTests",
-            dependencies: ["FlowLSP", "FlowKit"]
+            dependencies: ["FlowLSP", "FlowKit", "FlowLang"],
+            exclude: ["Neovim"]
         ),
         .testTarget(
             name: "FlowCLITests",

@@ -18,7 +18,7 @@ extension LanguageServer {
                          params: ["uri": uri, "version": document.version, "diagnostics": diagnostics])
     }
 
-    func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, analysis: FlowDocument) -> JSONObject {
+    func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, analysis: CheckResult) -> JSONObject {
         var message = diagnostic.message
         if let help = diagnostic.help { message += "\nhelp: \(help)" }
         var result: JSONObject = [
@@ -43,7 +43,7 @@ extension LanguageServer {
 
     /// An LSP location of a byte range in `path`, which is the open document, another
     /// open document or a file the check read (its text comes from the check's sources).
-    func location(path: String, range: SourceRange, analysis: FlowDocument) -> JSONObject {
+    func location(path: String, range: SourceRange, analysis: CheckResult) -> JSONObject {
         let uri = DocumentURI.uri(of: path)
         let document = store.documents.values.first { DocumentURI.path(of: $0.uri) == path }
             ?? TextDocument(uri: uri, version: 0,

@@ -3,14 +3,14 @@ import FlowLang
 import Foundation
 
 // The open documents and what the front end makes of each. A document is
-// checked again after every change (checking is fast: see `flow bench --lsp`)
-// and its imports are read through `OverlayFileProvider`, so an unsaved import
-// open in the editor counts as it is in the editor, not as it is on disk.
+// checked again after every change, by the front end alone (fast: see
+// `flow bench --lsp`); its imports are read through `OverlayFileProvider`,
+// so an unsaved import open in the editor counts as it is in the editor.
 
 /// Open documents by URI, and their latest check.
 struct DocumentStore {
     private(set) var documents: [String: TextDocument] = [:]
-    private var analyses: [String: FlowDocument] = [:]
+    private var analyses: [String: CheckResult] = [:]
 
     /// The open document `uri`, if any.
     subscript(uri: String) -> TextDocument? { documents[uri] }
@@ -51,13 +51,18 @@ struct DocumentStore {
     }
 
     /// The check of the open document `uri`, computed once per change.
-    mutating func analysis(of uri: String) -> FlowDocument? {
+    mutating func analysis(of uri: String) -> CheckResult? {
         if let cached = analyses[uri] { return cached }
         guard let document = documents[uri] else { return nil }
         let files = OverlayFileProvider(open: documents.values.reduce(into: [:]) {
             $0[DocumentURI.path(of: $1.uri)] = $1.bytes
         })
-        let analysis = FlowDocument.load(text: document.text, path: DocumentURI.path(of: uri), files: files)
+        // The front end alone, not FlowDocument: an editor needs no runnable program.
+        let source = SourceFile(path: DocumentURI.path(of: uri), bytes: document.bytes)
+        let analysis = check(source) { importPath, importingFile in
+            let path = files.resolve(importPath, from: importingFile)
+            return files.contents(atPath: path).map { SourceFile(path: path, bytes: $0) }
+        }
         analyses[uri] = analysis
         return analysis
     }

@@ -104,6 +104,7 @@ public final class LanguageServer {
 
     private func request(method: String, params: JSONObject) throws -> Any {
         if method == "initialize" {
+            guard !initialized else { throw ResponseError(code: .invalidRequest, message: "already initialized") }
             initialized = true
             return initializeResult
         }

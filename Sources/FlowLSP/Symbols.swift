@@ -31,7 +31,7 @@ struct SourcePlace: Hashable {
 
 /// The storyboards one check involves, and queries over their names.
 struct SymbolTable {
-    let analysis: FlowDocument
+    let analysis: CheckResult
     /// Every storyboard of the check (the main one and its imports, transitively), by file path.
     let indexByPath: [String: StoryboardIndex]
     /// Names declared by some scene's controls, unwind actions and (with globals) variables,
@@ -40,7 +40,7 @@ struct SymbolTable {
     private let unwindActionNames: Set<String>
     private let variableNamesByPath: [String: Set<String>]
 
-    init(_ analysis: FlowDocument) {
+    init(_ analysis: CheckResult) {
         self.analysis = analysis
         var byPath: [String: StoryboardIndex] = [:]
         var pending = [analysis.index]
