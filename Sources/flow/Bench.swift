@@ -58,6 +58,9 @@ struct Bench: ParsableCommand {
     @Flag(name: .long, help: "Instead, time building and writing flow graph's DOT for 1,000 and 4,000 scenes.")
     var graph = false
 
+    @Flag(name: .long, help: "Instead, run navigation stacks and presentation chains 1,000 to 4,000 deep.")
+    var deep = false
+
     @Flag(name: .long, help: "Instead, time flow lsp's diagnostics after each edit of a 5,000-line file.")
     var lsp = false
 
@@ -76,6 +79,7 @@ struct Bench: ParsableCommand {
         if explore { return try ExploreBenchmark.run(threads: threads) }
         if lsp { return LSPBenchmark.run(lines: 5_000, edits: max(runs, 2) * 20) }
         if graph { return GraphBenchmark.run(runs: runs) }
+        if deep { return try DeepStackBenchmark.run(runs: runs) }
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
