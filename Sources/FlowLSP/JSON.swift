@@ -1,9 +1,9 @@
 import Foundation
 
-// Messages are read and written with Foundation's JSONSerialization: LSP's
-// params are open-ended objects, and reading them as dictionaries lets a
-// malformed field become an "invalid params" answer rather than a decode
-// failure of the whole message.
+// Messages are read with Foundation's JSONSerialization (and written by
+// `JSONWriter`): LSP's params are open-ended objects, and reading them as
+// dictionaries lets a malformed field become an "invalid params" answer
+// rather than a decode failure of the whole message.
 
 /// A JSON object as JSONSerialization gives it.
 public typealias JSONObject = [String: Any]
@@ -38,11 +38,8 @@ enum JSON {
         try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     }
 
-    /// The bytes of `value`; `null` when it cannot be encoded (never expected: we build the values).
+    /// The bytes of `value` (see `JSONWriter`).
     static func encode(_ value: Any) -> Data {
-        guard JSONSerialization.isValidJSONObject(value),
-              let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return Data("null".utf8) }
-        return data
+        JSONWriter.encode(value)
     }
 }

@@ -40,10 +40,22 @@ enum LSPBenchmark {
         }
         samples.sort()
         func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+        // The requests an editor sends after an edit, each timed once on the edited file.
+        var requests: [String] = []
+        let position: [String: Any] = ["line": lineCount / 2, "character": 10]
+        for method in ["semanticTokens/full", "documentSymbol", "foldingRange", "completion", "hover", "references",
+                       "formatting"] {
+            let start = Date()
+            send(["jsonrpc": "2.0", "id": method, "method": "textDocument/" + method,
+                  "params": ["textDocument": ["uri": uri], "position": position, "context": [String: Any](),
+                             "options": ["tabSize": 4, "insertSpaces": true]]])
+            requests.append("\(method) \(ms(Date().timeIntervalSince(start)))")
+        }
         Console.out("flow lsp: \(lineCount) lines, \(text.utf8.count / 1000) KB; didOpen to diagnostics \(ms(openTime))\n")
         Console.out("didChange to publishDiagnostics over \(edits) edits: best \(ms(samples.first ?? 0)), "
                     + "median \(ms(samples[samples.count / 2])), 90th \(ms(samples[samples.count * 9 / 10])), "
                     + "worst \(ms(samples.last ?? 0)) (\(published) publications)\n")
+        Console.out("requests: " + requests.joined(separator: ", ") + "\n")
     }
 
     /// The benchmark corpus cut to about `lines` lines at a declaration's start, so it stays whole.
