@@ -25,7 +25,7 @@ extension LanguageServer {
             .last ?? ""
         let words = form.split(whereSeparator: { " \t([,".contains($0) }).map(String.init)
         let context = completionContext(document, offset: offset)
-        let index = store.analysis(of: document.uri).map { SymbolTable($0) }
+        let symbols = store.analysis(of: document.uri).map { SymbolTable($0) }
         var items: [(label: String, kind: Int, detail: String)] = []
         func add(_ labels: [String], kind: Int, detail: String) {
             items += labels.map { ($0, kind, detail) }
@@ -37,7 +37,7 @@ extension LanguageServer {
             case .member: add(keywords(Keyword.memberStarts), kind: 14, detail: "keyword")
             case .statement: add(keywords(Keyword.statementStarts), kind: 14, detail: "keyword")
             }
-        } else if let previous, let table = index {
+        } else if let previous, let table = symbols {
             switch previous {
             case "tap":
                 add(unique(table.allIndexes.flatMap { $0.orderedTypes.flatMap(\.controlOrder) }), kind: 5, detail: "control")
