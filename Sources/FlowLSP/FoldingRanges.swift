@@ -1,6 +1,6 @@
 import FlowKit
-import Foundation
 import FlowLang
+import Foundation
 
 // foldingRange: every `{ … }` spanning lines, and block comments and runs of
 // line comments spanning lines. Braces are matched on tokens, so a brace in a

@@ -1,6 +1,6 @@
 import FlowKit
-import Foundation
 import FlowLang
+import Foundation
 
 // formatting: the file in `flow fmt`'s canonical layout, as one edit replacing
 // the whole text (no edit when it is already canonical). A file with syntax

@@ -1,11 +1,11 @@
 import FlowKit
-import Foundation
 import FlowLang
+import Foundation
 
-// hover: on a scene or container, its summary (kind, title, controls, segues
-// out, the unwind actions it implements, its children); on a control, unwind
-// action or variable, which scenes declare it; on a keyword that starts a
-// form, its one-line help and an example (the REPL's `:help` texts).
+// hover: on a scene or container, its summary (kind, title, children,
+// controls, segues out and in, the unwind actions it implements); on a
+// control, unwind action or variable, which scenes declare it; on a keyword
+// that starts a form, its one-line help and an example (the REPL's `:help`).
 
 extension LanguageServer {
     func hover(_ params: JSONObject) throws -> Any {
@@ -35,7 +35,7 @@ extension LanguageServer {
         case .type(let storyboard):
             guard let index = table.allIndexes.first(where: { $0.name == storyboard }),
                   let type = index.types[symbol.name] else { return nil }
-            return typeSummary(type, storyboard: index)
+            return typeSummary(type, storyboard: index, table: table)
         case .control:
             return declaredIn(table, "control", symbol.name) { type in
                 type.controls[symbol.name].map { "`\($0.kind.rawValue) \($0.name)`" }
@@ -64,7 +64,7 @@ extension LanguageServer {
     }
 
     /// `scene RecipeDetail — "Recipe"`, then its controls, segues, unwind actions and children.
-    func typeSummary(_ type: DeclaredType, storyboard: StoryboardIndex) -> String {
+    func typeSummary(_ type: DeclaredType, storyboard: StoryboardIndex, table: SymbolTable) -> String {
         var lines = ["**\(type.kind.rawValue)** `\(type.name)`" + (type.title.map { " — \"\($0)\"" } ?? "")]
         lines[0] += " (storyboard \(storyboard.name))"
         if !type.children.isEmpty {
@@ -80,9 +80,17 @@ extension LanguageServer {
                 let trigger = segue.controlName ?? segue.identifier.map { "segue \"\($0)\"" } ?? "segue"
                 let target = segue.kind == .unwind ? (segue.unwindAction ?? "?")
                     : (segue.destination?.name ?? segue.segue.destination.text)
-                return "- `\(trigger)` → \(segue.kind.rawValue) \(target)"
+                let identifier = segue.controlName != nil ? segue.identifier.map { " (id \"\($0)\")" } ?? "" : ""
+                return "- `\(trigger)` → \(segue.kind.rawValue) \(target)\(identifier)"
             }
             lines.append("Segues out:\n" + segues.joined(separator: "\n"))
+        }
+        let reference = TypeReference(storyboard: storyboard.name, name: type.name)
+        let sources = table.allIndexes.flatMap { index in
+            index.orderedTypes.filter { $0.segues.contains { $0.destination == reference } }.map(\.name)
+        }
+        if !sources.isEmpty {
+            lines.append("Segues in from: " + sources.map { "`\($0)`" }.joined(separator: ", "))
         }
         if !type.unwindActionOrder.isEmpty {
             lines.append("Implements unwind: " + type.unwindActionOrder.map { "`\($0)`" }.joined(separator: ", "))

@@ -1,6 +1,6 @@
 import FlowKit
-import Foundation
 import FlowLang
+import Foundation
 
 // definition, references, prepareRename and rename: all read `SymbolTable`.
 // Rename refuses a new name that is not an identifier, that spells a keyword

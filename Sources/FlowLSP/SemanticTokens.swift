@@ -1,6 +1,6 @@
 import FlowKit
-import Foundation
 import FlowLang
+import Foundation
 
 // semanticTokens/full: the lexer's tokens, with names coloured by what they
 // declare or refer to (keywords are contextual, so `title` is a keyword only

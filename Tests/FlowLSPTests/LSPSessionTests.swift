@@ -68,6 +68,10 @@ import Testing
         let hover = lsp.request("textDocument/hover", lsp.at(uri, 3, 27))
         let contents = ((hover.result as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
         #expect(contents?.contains("scene") == true && contents?.contains("recipe") == true)
+        #expect(contents?.contains("(id \"showRecipe\")") == true)
+        let detail = lsp.request("textDocument/hover", lsp.at(uri, 12, 8))
+        let detailText = ((detail.result as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+        #expect(detailText?.contains("Segues in from: `RecipeList`") == true)
 
         // Go to definition of `AddRecipe` in the test: line 14.
         let definition = lsp.request("textDocument/definition", lsp.at(uri, 23, 25))
