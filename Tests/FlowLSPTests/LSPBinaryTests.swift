@@ -30,6 +30,10 @@ import Testing
                              "text": "scene A {\n    button go -> show Nowhere\n}\n"],
         ]])
         messages += Data("Content-Length: 5\r\n\r\n{bad}".utf8)
+        messages += Data("Content-Lenght: 2\r\n\r\n".utf8)  // a misspelt header: no length
+        messages += frame(["jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": "file:///tmp/x.flow"], "position": ["line": 0, "character": 7],
+        ]])
         messages += frame(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
         messages += frame(["jsonrpc": "2.0", "method": "exit"])
         input.fileHandleForWriting.write(messages)
@@ -40,7 +44,8 @@ import Testing
         #expect(answer.hasPrefix("Content-Length: "))
         #expect(answer.contains("\"capabilities\""))
         #expect(answer.contains("textDocument/publishDiagnostics") && answer.contains("Nowhere"))
-        #expect(answer.contains("-32700"))
+        #expect(answer.contains("-32700") && answer.contains("bad header"))
+        #expect(answer.contains("\"id\":3") && answer.contains("**scene** `A`"))
         #expect(answer.contains("\"id\":2,\"jsonrpc\":\"2.0\",\"result\":null"))
     }
 
