@@ -4,8 +4,10 @@ import Foundation
 
 // publishDiagnostics: every error and warning of a document, with its message
 // id as the code, its help appended to the message, and its notes as related
-// information (which may point into imported files). A document shows its own
-// diagnostics; an imported file's show when it is opened.
+// information (which may point into imported files). Problems of an
+// imported file that is not open are published under that file's URI, as
+// `flow check` reports them, so they show in the editor's problem list; an
+// open file publishes its own.
 
 extension LanguageServer {
     func publishDiagnostics(_ uri: String) {
@@ -16,6 +18,31 @@ extension LanguageServer {
         }
         sendNotification(method: "textDocument/publishDiagnostics",
                          params: ["uri": uri, "version": document.version, "diagnostics": diagnostics])
+        publishImportedDiagnostics(of: uri, analysis: analysis)
+    }
+
+    /// Publishes the problems of `uri`'s imports that are not open, and clears
+    /// those it published before that are gone.
+    private func publishImportedDiagnostics(of uri: String, analysis: CheckResult) {
+        let openPaths = Set(store.documents.keys.map(DocumentURI.path(of:)))
+        var byPath: [String: [Diagnostic]] = [:]
+        for diagnostic in analysis.diagnostics where !openPaths.contains(diagnostic.path) {
+            byPath[diagnostic.path, default: []].append(diagnostic)
+        }
+        let published = Set(byPath.keys)
+        for path in (store.importedProblems[uri] ?? []).subtracting(published) where !openPaths.contains(path) {
+            sendNotification(method: "textDocument/publishDiagnostics",
+                             params: ["uri": DocumentURI.uri(of: path), "diagnostics": [Any]()])
+        }
+        for (path, diagnostics) in byPath.sorted(by: { $0.key < $1.key }) {
+            let document = TextDocument(uri: DocumentURI.uri(of: path), version: 0,
+                                        bytes: analysis.sources.first { $0.path == path }?.bytes ?? [])
+            sendNotification(method: "textDocument/publishDiagnostics", params: [
+                "uri": document.uri,
+                "diagnostics": diagnostics.map { lspDiagnostic($0, in: document, analysis: analysis) },
+            ])
+        }
+        store.importedProblems[uri] = published
     }
 
     func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, analysis: CheckResult) -> JSONObject {
@@ -46,9 +73,7 @@ extension LanguageServer {
     func location(path: String, range: SourceRange, analysis: CheckResult) -> JSONObject {
         let uri = DocumentURI.uri(of: path)
         let document = store.documents.values.first { DocumentURI.path(of: $0.uri) == path }
-            ?? TextDocument(uri: uri, version: 0,
-                            text: analysis.sources.first { $0.path == path }.map { $0.text(in: SourceRange(
-                                start: 0, end: UInt32(clamping: $0.bytes.count))) } ?? "")
+            ?? TextDocument(uri: uri, version: 0, bytes: analysis.sources.first { $0.path == path }?.bytes ?? [])
         return ["uri": document.uri, "range": lspRange(range, in: document)]
     }
 }

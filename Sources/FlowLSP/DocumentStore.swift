@@ -11,6 +11,8 @@ import Foundation
 struct DocumentStore {
     private(set) var documents: [String: TextDocument] = [:]
     private var analyses: [String: CheckResult] = [:]
+    /// For each open document, the imported files whose problems it last published.
+    var importedProblems: [String: Set<String>] = [:]
 
     /// The open document `uri`, if any.
     subscript(uri: String) -> TextDocument? { documents[uri] }
@@ -28,6 +30,7 @@ struct DocumentStore {
     mutating func close(_ uri: String) {
         documents[uri] = nil
         analyses[uri] = nil
+        importedProblems[uri] = nil
     }
 
     /// Forgets every check, for when files on disk may have changed.

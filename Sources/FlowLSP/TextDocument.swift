@@ -53,6 +53,14 @@ public struct TextDocument: Sendable {
         lineStarts = TextDocument.lineStarts(of: bytes)
     }
 
+    /// A document holding `bytes` (a file read from disk, for positions in it).
+    init(uri: String, version: Int, bytes: [UInt8]) {
+        self.uri = uri
+        self.version = version
+        self.bytes = bytes
+        lineStarts = TextDocument.lineStarts(of: bytes)
+    }
+
     /// The text as a string (invalid UTF-8 cannot occur: edits are whole characters).
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -49,3 +49,23 @@ import Testing
         #expect(labels.contains("Settings.Root") && labels.contains("Home"))
     }
 }
+
+/// An imported file that is not open still shows its problems, under its own URI.
+@Suite struct ImportedProblemsTests {
+    @Test func problemsOfAClosedImportArePublishedAndCleared() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = directory.appendingPathComponent("Other.flow")
+        try "storyboard Other\nscene Root {\n    button go -> show Nowhere\n}\n".write(to: imported, atomically: true, encoding: .utf8)
+        let lsp = LSPHarness()
+        let main = URL(fileURLWithPath: directory.appendingPathComponent("main.flow").path).absoluteString
+        let importedURI = URL(fileURLWithPath: imported.path).absoluteString
+        lsp.open(main, "import \"Other.flow\"\ninitial Other.Root\n")
+        let problems = try #require(lsp.diagnostics(for: importedURI))
+        #expect(problems.count == 1 && (problems.first?["message"] as? String)?.contains("Nowhere") == true)
+        // Once the import is gone, its problems are cleared.
+        lsp.edit(main, version: 2, from: (0, 0), to: (2, 0), text: "scene A {}\n")
+        #expect(lsp.diagnostics(for: importedURI)?.isEmpty == true)
+    }
+}
