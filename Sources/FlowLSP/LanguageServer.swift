@@ -91,7 +91,8 @@ public final class LanguageServer {
         let params = object["params"] as? JSONObject ?? [:]
         guard let id else { return notify(method: method, params: params) }
         guard validID else {
-            return respond(id: NSNull(), error: ResponseError(code: .invalidRequest, message: "an id must be a number or a string"))
+            let error = ResponseError(code: .invalidRequest, message: "an id must be a number or a string")
+            return respond(id: NSNull(), error: error)
         }
         do {
             respond(id: id, result: try request(method: method, params: params))
