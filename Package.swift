@@ -36,6 +36,8 @@ let package = Package(
         // libedit through a module map over a small shim (see README.md, "Dependencies").
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit"]),
+        // `flow lsp`: the language server for editors (JSON-RPC over standard input and output).
+        .target(name: "FlowLSP", dependencies: ["FlowKit", "FlowLang"]),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -45,6 +47,7 @@ let package = Package(
                 "FlowGraph",
                 "FlowChecks",
                 "FlowREPL",
+                "FlowLSP",
                 "FlowBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -87,6 +90,11 @@ let package = Package(
         .testTarget(
             name: "FlowKitTests",
             dependencies: ["FlowKit"]
+        ),
+        .testTarget(
+            name: "FlowLSPTests",
+            dependencies: ["FlowLSP", "FlowKit", "FlowLang"],
+            exclude: ["Neovim"]
         ),
         .testTarget(
             name: "FlowCLITests",

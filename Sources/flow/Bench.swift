@@ -61,6 +61,9 @@ struct Bench: ParsableCommand {
     @Flag(name: .long, help: "Instead, run navigation stacks and presentation chains 1,000 to 4,000 deep.")
     var deep = false
 
+    @Flag(name: .long, help: "Instead, time flow lsp's diagnostics after each edit of a 5,000-line file.")
+    var lsp = false
+
     @ArgumentParser.Option(name: .long, help: "With --explore: worker threads.")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -74,6 +77,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if explore { return try ExploreBenchmark.run(threads: threads) }
+        if lsp { return LSPBenchmark.run(lines: 5_000, edits: max(runs, 2) * 20) }
         if graph { return GraphBenchmark.run(runs: runs) }
         if deep { return try DeepStackBenchmark.run(runs: runs) }
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }

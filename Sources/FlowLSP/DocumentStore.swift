@@ -1,0 +1,96 @@
+import FlowKit
+import FlowLang
+import Foundation
+
+// The open documents and what the front end makes of each. A document is
+// checked again after every change, by the front end alone (fast: see
+// `flow bench --lsp`); its imports are read through `OverlayFileProvider`,
+// so an unsaved import open in the editor counts as it is in the editor.
+
+/// Open documents by URI, and their latest check.
+struct DocumentStore {
+    private(set) var documents: [String: TextDocument] = [:]
+    private var analyses: [String: CheckResult] = [:]
+    /// For each open document, the imported files whose problems it last published.
+    var importedProblems: [String: Set<String>] = [:]
+
+    /// The open document `uri`, if any.
+    subscript(uri: String) -> TextDocument? { documents[uri] }
+
+    mutating func open(_ document: TextDocument) {
+        documents[document.uri] = document
+        analyses[document.uri] = nil
+    }
+
+    mutating func update(_ document: TextDocument) {
+        documents[document.uri] = document
+        analyses[document.uri] = nil
+    }
+
+    mutating func close(_ uri: String) {
+        documents[uri] = nil
+        analyses[uri] = nil
+        importedProblems[uri] = nil
+    }
+
+    /// Forgets every check, for when files on disk may have changed.
+    mutating func invalidateAll() {
+        analyses = [:]
+    }
+
+    /// Forgets the checks `uri`'s change can affect: its own and those of the
+    /// open documents that read it through an import (or were not checked yet).
+    /// Returns their URIs, `uri` first, to publish again.
+    mutating func invalidate(changed uri: String) -> [String] {
+        let path = DocumentURI.path(of: uri)
+        var affected = [uri]
+        for other in documents.keys.sorted() where other != uri {
+            if let analysis = analyses[other], !analysis.sources.contains(where: { $0.path == path }) { continue }
+            analyses[other] = nil
+            affected.append(other)
+        }
+        analyses[uri] = nil
+        return affected
+    }
+
+    /// The check of the open document `uri`, computed once per change.
+    mutating func analysis(of uri: String) -> CheckResult? {
+        if let cached = analyses[uri] { return cached }
+        guard let document = documents[uri] else { return nil }
+        let files = OverlayFileProvider(open: documents.values.reduce(into: [:]) {
+            $0[DocumentURI.path(of: $1.uri)] = $1.bytes
+        })
+        // The front end alone, not FlowDocument: an editor needs no runnable program.
+        let source = SourceFile(path: DocumentURI.path(of: uri), bytes: document.bytes)
+        let analysis = check(source) { importPath, importingFile in
+            let path = files.resolve(importPath, from: importingFile)
+            return files.contents(atPath: path).map { SourceFile(path: path, bytes: $0) }
+        }
+        analyses[uri] = analysis
+        return analysis
+    }
+}
+
+/// Open buffers first, then the disk.
+struct OverlayFileProvider: FileProvider {
+    var open: [String: [UInt8]]
+
+    func contents(atPath path: String) -> [UInt8]? {
+        open[path] ?? DiskFileProvider().contents(atPath: path)
+    }
+}
+
+/// Conversion between LSP document URIs and the paths the front end names files by.
+enum DocumentURI {
+    /// The path of a `file:` URI, percent-decoding it; any other URI stands for itself.
+    static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://"), let url = URL(string: uri), url.isFileURL else { return uri }
+        return url.path
+    }
+
+    /// The URI of a path: `file://` and the percent-encoded path, unless it already is a URI.
+    static func uri(of path: String) -> String {
+        if path.contains("://") || path.hasPrefix("untitled:") { return path }
+        return URL(fileURLWithPath: path).absoluteString
+    }
+}

@@ -1,0 +1,60 @@
+// didOpen, didChange, didSave, didClose: the client's copy of each open file
+// kept in step, diagnostics published after each change. A notification with
+// unusable params is ignored (notifications get no error response).
+
+extension LanguageServer {
+    func didOpen(_ params: JSONObject) {
+        guard let item = params.object("textDocument"), let uri = item.string("uri"),
+              let text = item.string("text") else { return }
+        store.open(TextDocument(uri: uri, version: item.int("version") ?? 0, text: text))
+        documentsChanged(uri)
+    }
+
+    func didChange(_ params: JSONObject) {
+        guard let identifier = params.object("textDocument"), let uri = identifier.string("uri"),
+              var document = store[uri], let changes = params.array("contentChanges") else { return }
+        for case let change as JSONObject in changes {
+            guard let text = change.string("text") else { continue }
+            if let range = change.object("range") {
+                guard let start = Position(json: range.object("start")),
+                      let end = Position(json: range.object("end")) else { continue }
+                document.apply(range: (start, end), text: text)
+            } else {
+                document.apply(range: nil, text: text)
+            }
+        }
+        if let version = identifier.int("version") { document.version = version }
+        store.update(document)
+        documentsChanged(uri)
+    }
+
+    func didSave(_ params: JSONObject) {
+        guard let uri = params.object("textDocument")?.string("uri"), store[uri] != nil else { return }
+        // Files on disk that the open ones import may have changed with the save.
+        store.invalidateAll()
+        publishAllDiagnostics(first: uri)
+    }
+
+    func didClose(_ params: JSONObject) {
+        guard let uri = params.object("textDocument")?.string("uri"), store[uri] != nil else { return }
+        store.close(uri)
+        // A closed file's problems leave the Problems list with it.
+        sendNotification(method: "textDocument/publishDiagnostics", params: ["uri": uri, "diagnostics": [Any]()])
+        store.invalidateAll()
+        publishAllDiagnostics()
+    }
+
+    /// After `uri` changed, the documents that import it are checked again too.
+    private func documentsChanged(_ uri: String) {
+        for affected in store.invalidate(changed: uri) where store[affected] != nil {
+            publishDiagnostics(affected)
+        }
+    }
+
+    private func publishAllDiagnostics(first: String? = nil) {
+        if let first { publishDiagnostics(first) }
+        for uri in store.documents.keys.sorted() where uri != first {
+            publishDiagnostics(uri)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import FlowLSP
+import Foundation
+import Testing
+
+/// Two open files, one importing the other: names resolve across them, and
+/// editing the imported file re-checks the one that imports it.
+@Suite struct ImportTests {
+    static let main = "file:///tmp/flow-lsp-import/main.flow"
+    static let settings = "file:///tmp/flow-lsp-import/Settings.flow"
+
+    func session() -> LSPHarness {
+        let lsp = LSPHarness()
+        lsp.open(ImportTests.settings, "storyboard Settings\nscene Root {\n    button close -> unwind done\n}\n")
+        lsp.open(ImportTests.main, """
+            import "Settings.flow"
+            initial Home
+            scene Home {
+                button settings -> present Settings.Root
+                unwind done
+            }
+
+            """)
+        return lsp
+    }
+
+    @Test func definitionCrossesTheImport() throws {
+        let lsp = session()
+        #expect(lsp.diagnostics(for: ImportTests.main)?.isEmpty == true)
+        let definition = lsp.request("textDocument/definition", lsp.at(ImportTests.main, 3, 41))
+        let location = try #require((definition.result as? [[String: Any]])?.first)
+        #expect(location["uri"] as? String == ImportTests.settings)
+        let start = (location["range"] as? [String: Any])?["start"] as? [String: Any]
+        #expect(start?["line"] as? Int == 1 && start?["character"] as? Int == 6)
+    }
+
+    @Test func editingTheImportRechecksTheImporter() throws {
+        let lsp = session()
+        lsp.edit(ImportTests.settings, version: 2, from: (1, 6), to: (1, 10), text: "Start")
+        let diagnostics = try #require(lsp.diagnostics(for: ImportTests.main))
+        #expect(diagnostics.count == 1)
+        #expect((diagnostics.first?["message"] as? String)?.contains("Root") == true)
+    }
+
+    @Test func completionOffersImportedScenesQualified() {
+        let lsp = session()
+        lsp.edit(ImportTests.main, version: 2, from: (4, 15), to: (4, 15), text: "\n    button x -> show ")
+        let completion = lsp.request("textDocument/completion", lsp.at(ImportTests.main, 5, 22))
+        let labels = (completion.result as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+        #expect(labels.contains("Settings.Root") && labels.contains("Home"))
+    }
+}
+
+/// An imported file that is not open still shows its problems, under its own URI.
+@Suite struct ImportedProblemsTests {
+    @Test func problemsOfAClosedImportArePublishedAndCleared() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = directory.appendingPathComponent("Other.flow")
+        try "storyboard Other\nscene Root {\n    button go -> show Nowhere\n}\n".write(to: imported, atomically: true, encoding: .utf8)
+        let lsp = LSPHarness()
+        let main = URL(fileURLWithPath: directory.appendingPathComponent("main.flow").path).absoluteString
+        let importedURI = URL(fileURLWithPath: imported.path).absoluteString
+        lsp.open(main, "import \"Other.flow\"\ninitial Other.Root\n")
+        let problems = try #require(lsp.diagnostics(for: importedURI))
+        #expect(problems.count == 1 && (problems.first?["message"] as? String)?.contains("Nowhere") == true)
+        // Once the import is gone, its problems are cleared.
+        lsp.edit(main, version: 2, from: (0, 0), to: (2, 0), text: "scene A {}\n")
+        #expect(lsp.diagnostics(for: importedURI)?.isEmpty == true)
+    }
+}

@@ -1,0 +1,78 @@
+import FlowLSP
+import Foundation
+import Testing
+
+/// Bad input gets JSON-RPC's error answers, and nothing traps.
+@Suite struct ProtocolErrorTests {
+    @Test func malformedJSONIsAParseError() {
+        let lsp = LSPHarness()
+        let answers = lsp.send(raw: Data("{\"jsonrpc\": \"2.0\", \"id\": 1, \"meth".utf8))
+        #expect(answers.first?.errorCode == -32700)
+        #expect(answers.first?["id"] is NSNull)
+    }
+
+    @Test func unknownMethodsAndNotifications() {
+        let lsp = LSPHarness()
+        #expect(lsp.request("textDocument/unheardOf", [:]).errorCode == -32601)
+        #expect(lsp.notify("$/unheardOf", [:]).isEmpty)
+        #expect(lsp.send(raw: Data("[]".utf8)).first?.errorCode == -32600)
+        #expect(lsp.send(raw: Data("42".utf8)).first?.errorCode == -32600)
+    }
+
+    @Test func requestsBeforeInitializeAndAfterShutdown() {
+        let lsp = LSPHarness(initialize: false)
+        #expect(lsp.request("textDocument/hover", [:]).errorCode == -32002)
+        _ = lsp.request("initialize", ["capabilities": [String: Any]()])
+        _ = lsp.request("shutdown", [:])
+        #expect(lsp.request("textDocument/hover", [:]).errorCode == -32600)
+        lsp.notify("exit", [:])
+        #expect(lsp.server.exitCode == 0)
+    }
+
+    @Test func exitWithoutShutdownIsOne() {
+        let lsp = LSPHarness()
+        lsp.notify("exit", [:])
+        #expect(lsp.server.exitCode == 1)
+    }
+
+    @Test func unopenedDocumentsAndBadParamsAreInvalidParams() {
+        let lsp = LSPHarness()
+        #expect(lsp.request("textDocument/hover", lsp.at("file:///never.flow", 0, 0)).errorCode == -32602)
+        lsp.open("file:///a.flow", "scene A {}\n")
+        #expect(lsp.request("textDocument/hover", ["textDocument": ["uri": "file:///a.flow"]]).errorCode == -32602)
+        #expect(lsp.request("textDocument/hover", ["textDocument": ["uri": "file:///a.flow"],
+                                                   "position": ["line": "x", "character": 0.5]]).errorCode == -32602)
+        // Positions past the end are clamped, not refused.
+        #expect(lsp.request("textDocument/hover", lsp.at("file:///a.flow", 99, 99)).errorCode == nil)
+        #expect(lsp.request("textDocument/completion", lsp.at("file:///a.flow", 0, 999)).errorCode == nil)
+    }
+
+    @Test func halfWrittenEditsStillGetDiagnostics() {
+        let lsp = LSPHarness()
+        let uri = "file:///b.flow"
+        lsp.open(uri, "initial A\nscene A {\n    button go -> show B\n}\nscene B {}\n")
+        #expect(lsp.diagnostics(for: uri)?.isEmpty == true)
+        lsp.edit(uri, version: 2, from: (2, 0), to: (4, 3), text: "    button go -> sh")
+        #expect(lsp.diagnostics(for: uri)?.isEmpty == false)
+        // Every request still answers on the broken text.
+        for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition",
+                       "textDocument/references", "textDocument/foldingRange", "textDocument/semanticTokens/full",
+                       "textDocument/documentSymbol"] {
+            #expect(lsp.request(method, lsp.at(uri, 2, 18))["id"] != nil)
+        }
+        #expect(lsp.request("textDocument/formatting", ["textDocument": ["uri": uri]]).errorCode == -32803)
+    }
+
+    @Test func framingReaderSkipsBadHeaders() {
+        var chunks: [[UInt8]] = [
+            Array("Content-Type: x\r\n\r\n".utf8),
+            Array("Content-Length: 2\r\n\r\n{}Content-Len".utf8),
+            Array("gth: 4\r\n\r\nnull".utf8),
+        ]
+        var reader = MessageReader { chunks.isEmpty ? nil : chunks.removeFirst() }
+        #expect(reader.next() == .badHeader("missing or invalid Content-Length"))
+        #expect(reader.next() == .message(Data("{}".utf8)))
+        #expect(reader.next() == .message(Data("null".utf8)))
+        #expect(reader.next() == .end)
+    }
+}
