@@ -62,9 +62,10 @@ struct CheckBenchmark {
         let result = check(source)
         let warnings = Timing.of(runs) { StaticChecks.apply(to: result) }
         let process = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", file.path])
-        // Peak memory of the process that checked the file, less that of one
+        // Peak memory of a process that checked the file, less that of one
         // that checked an empty file (the runtime's own), per byte of source.
-        let memory = process.peakBytes.map { max(0, $0 - anchors.baselineBytes) }
+        let memory = PeakMemoryCommand.measure([CommandLine.arguments[0], "check", file.path])
+            .map { max(0, $0 - anchors.baselineBytes) }
         let wc = anchors.wc.map { Timing.ofProcess(runs, [$0, "-l", file.path]) }
         let jq = anchors.jq.map { Timing.ofProcess(runs, [$0, "empty", json.path]) }
         try? FileManager.default.removeItem(at: file)
@@ -131,7 +132,7 @@ private struct Anchors {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-empty-\(getpid()).flow")
         FileManager.default.createFile(atPath: empty.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: empty) }
-        return Spawn.run([CommandLine.arguments[0], "check", empty.path])?.peakBytes ?? 0
+        return PeakMemoryCommand.measure([CommandLine.arguments[0], "check", empty.path]) ?? 0
     }()
 
     var description: String {
@@ -176,8 +177,6 @@ private struct Anchors {
 struct Timing {
     var best: Double
     var median: Double
-    /// For processes: the largest peak resident size of a run.
-    var peakBytes: Int?
 
     var milliseconds: String { String(format: "%.2f (%.2f)", best * 1000, median * 1000) }
 
@@ -195,10 +194,7 @@ struct Timing {
 
     /// A command run `runs` times as a new process, its output discarded.
     static func ofProcess(_ runs: Int, _ arguments: [String]) -> Timing {
-        let results = (0..<max(1, runs)).map { _ in Spawn.run(arguments) }
-        var timing = from(results.map { $0?.seconds ?? .nan })
-        timing.peakBytes = results.compactMap { $0?.peakBytes }.max()
-        return timing
+        from((0..<max(1, runs)).map { _ in Spawn.run(arguments)?.seconds ?? .nan })
     }
 
     private static func from(_ samples: [Double]) -> Timing {

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// `flow _peak -- COMMAND…` (hidden; for `flow bench`): runs the command and
+/// prints its peak resident memory in bytes. The benchmark cannot read it
+/// from its own child: posix_spawn's child shares the benchmark's memory
+/// until it execs, so its recorded peak starts at the benchmark's own, which
+/// holds the sources just measured in process. This small process has no
+/// such memory, so its child's peak is the command's own.
+struct PeakMemoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "_peak", shouldDisplay: false)
+
+    @Argument(parsing: .captureForPassthrough)
+    var command: [String] = []
+
+    func run() throws {
+        let arguments = command.first == "--" ? Array(command.dropFirst()) : command
+        guard let result = Spawn.run(arguments) else { throw ExitStatus.usage }
+        Console.out("\(result.peakBytes)\n")
+    }
+
+    /// The peak resident bytes of `arguments` run through `flow _peak`; nil when it cannot be read.
+    static func measure(_ arguments: [String]) -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["_peak", "--"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
