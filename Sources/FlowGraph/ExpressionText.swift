@@ -8,32 +8,7 @@ import FlowLang
 enum ExpressionText {
     /// `recipeName != ""`, `(a || b) && !c`, `count(stack(Browse)) > 1`.
     static func text(of expression: Expression) -> String {
-        switch expression {
-        case .number(let literal):
-            return literal.text
-        case .string(let literal):
-            return quoted(literal.value)
-        case .boolean(let value, _):
-            return value ? "true" : "false"
-        case .nil:
-            return "nil"
-        case .name(let identifier):
-            return identifier.text
-        case .member(let base, let name, _):
-            return text(of: base) + "." + name.text
-        case .call(let callee, let arguments, _):
-            return callee.text + "(" + arguments.map(text(of:)).joined(separator: ", ") + ")"
-        case .list(let elements, _):
-            return "[" + elements.map(text(of:)).joined(separator: ", ") + "]"
-        case .unary(let op, let operand, _):
-            // `- -1`, not `--1`.
-            let operandText = text(of: operand)
-            return op.rawValue + (op == .negate && operandText.hasPrefix("-") ? " " : "") + operandText
-        case .binary(let op, let left, let right, _):
-            return text(of: left) + " " + op.rawValue + " " + text(of: right)
-        case .parenthesized(let inner, _):
-            return "(" + text(of: inner) + ")"
-        }
+        ExpressionPrinter.text(of: expression, quote: quoted)
     }
 
     /// A string as a flow string literal: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`

@@ -2,37 +2,10 @@
 // places comments: an item's comments are moved out of its expressions by
 // `beginItem`.
 extension Formatter {
-    /// `a + b`, `presented(RecipeList)`, `[A, B]`, `(a || b) && c`.
-    /// Parentheses print as the AST holds them; since it came from a parse,
-    /// operators already nest as their precedence says.
+    /// `a + b`, `presented(RecipeList)`, `[A, B]`: `ExpressionPrinter`, with
+    /// string literals as the formatter spells them.
     func text(of expression: Expression) -> String {
-        switch expression {
-        case .number(let literal):
-            return text(of: literal)
-        case .string(let literal):
-            return text(of: literal)
-        case .boolean(let value, _):
-            return value ? "true" : "false"
-        case .nil:
-            return "nil"
-        case .name(let identifier):
-            return identifier.text
-        case .member(let base, let name, _):
-            return text(of: base) + "." + name.text
-        case .call(let callee, let arguments, _):
-            return callee.text + "(" + arguments.map(text(of:)).joined(separator: ", ") + ")"
-        case .list(let elements, _):
-            return "[" + elements.map(text(of:)).joined(separator: ", ") + "]"
-        case .unary(let op, let operand, _):
-            // `- -1`, not `--1`, which reads as a decrement.
-            let operandText = text(of: operand)
-            let separator = op == .negate && operandText.hasPrefix("-") ? " " : ""
-            return op.rawValue + separator + operandText
-        case .binary(let op, let left, let right, _):
-            return text(of: left) + " " + op.rawValue + " " + text(of: right)
-        case .parenthesized(let inner, _):
-            return "(" + text(of: inner) + ")"
-        }
+        ExpressionPrinter.text(of: expression) { text(of: StringLiteral(value: $0, range: .empty(at: 0))) }
     }
 
     /// `42`, `0.35`, `40%`, `-1`: `NumberLiteral.text`, which spells decimals
