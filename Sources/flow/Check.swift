@@ -71,7 +71,8 @@ extension WarningLevel: ExpressibleByArgument {}
 /// Checking files and reporting, shared by `check`, `run` and `test`.
 struct CheckRun {
     let output: OutputOptions
-    /// The static checks to run; nil for `run` and `test`, which report the front end's diagnostics only.
+    /// The static checks to run (`run` and `test` run them at the default level, so they report the
+    /// same warnings as `check`); nil for none.
     var checks: StaticChecks.Options? = nil
     /// Whether to collect every diagnostic into one SARIF log on standard output.
     var sarif = false

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowChecks
 import FlowKit
 import Foundation
 
@@ -173,7 +174,9 @@ enum CheckedDocuments {
         var results: [CheckResult] = []
         defer { read(Array(Set(paths + results.flatMap { $0.sources.map(\.path) })).sorted()) }
         let launchIDs: Set<String> = ["missing-initial", "nothing-to-launch"]
-        let status = CheckRun(output: output).checkAll(paths, adjust: { result in
+        // The same warnings `flow check` reports (the static checks at their default level).
+        let checks = StaticChecks.Options(level: .default, strict: false)
+        let status = CheckRun(output: output, checks: checks).checkAll(paths, adjust: { result in
             guard let initial else { return }
             result.diagnostics.removeAll { $0.path == result.index.path && launchIDs.contains($0.id) }
             guard let index = result.index.launching(initial) else {

@@ -34,6 +34,17 @@ import Testing
         #expect(other.stderr.contains("warning: storyboard 'warns'"), "-W hides only what it names")
     }
 
+    /// `run` and `test` report the warnings `check` reports, static checks included.
+    @Test func runAndCheckReportTheSameWarnings() throws {
+        let source = "initial Home\nscene Home { cell item -> show Detail }\nscene Detail {}\n"
+        let checked = try cli.run(["check", "-"], input: source)
+        let ran = try cli.run(["run", "-"], input: source)
+        let tested = try cli.run(["test", "-"], input: source)
+        #expect(checked.stderr.contains("warning[W104]"), "\(checked.stderr)")
+        #expect(ran.stderr.hasPrefix(checked.stderr), "run:\n\(ran.stderr)\ncheck:\n\(checked.stderr)")
+        #expect(tested.stderr.hasPrefix(checked.stderr))
+    }
+
     @Test func initialLaunchesTheNamedScene() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
