@@ -100,6 +100,8 @@ public final class REPL {
             show(engine.lastEvents())
         case ":history":
             show(engine.history())
+        case ":where":
+            show(engine.whereabouts())
         case ":load":
             show(argument.isEmpty ? REPLOutput(errors: "error: ':load' needs a file: ':load app.flow'") : engine.load(argument))
         case ":reload":

@@ -22,6 +22,8 @@ public protocol REPLEngine: AnyObject {
     func save(_ path: String) -> REPLOutput
     /// `:history`: the inputs accepted so far.
     func history() -> REPLOutput
+    /// `:where`: the visible scene and its chain of containers and presenters, in one line.
+    func whereabouts() -> REPLOutput
     /// Words that may follow the text before the cursor.
     func completions(for textBeforeCursor: String) -> [String]
 }

@@ -19,6 +19,8 @@ enum REPLHelp {
         Command(name: ":tree", usage: ":tree", summary: "the window's hierarchy", example: ":tree"),
         Command(name: ":events", usage: ":events", summary: "the last statement's events again", example: ":events"),
         Command(name: ":history", usage: ":history", summary: "the inputs accepted so far, numbered", example: ":history"),
+        Command(name: ":where", usage: ":where", summary: "the visible scene and the containers and presenters around it",
+                example: ":where"),
         Command(name: ":load", usage: ":load FILE", summary: "load a .flow file and launch it", example: ":load recipes.flow"),
         Command(name: ":reload", usage: ":reload", summary: "load the current file again and relaunch", example: ":reload"),
         Command(name: ":reset", usage: ":reset", summary: "relaunch the app", example: ":reset"),

@@ -95,6 +95,10 @@ public final class SessionEngine: REPLEngine {
         }
     }
 
+    public func whereabouts() -> REPLOutput {
+        REPLOutput(text: (session?.whereabouts() ?? "no app") + "\n")
+    }
+
     public func history() -> REPLOutput {
         guard let session, !session.history.isEmpty else { return REPLOutput(text: "no inputs yet\n") }
         var out = ""

@@ -62,15 +62,23 @@ final class PseudoTerminal {
         return screen.contains(needle)
     }
 
-    /// Waits for the program to end; its exit status, or nil if it did not end in time.
+    /// Exit status reported when the program ended but another waiter in this
+    /// test process took its status: Foundation's `Process`, used by tests
+    /// running at the same time, reaps children it did not start.
+    static let reapedElsewhere: Int32 = -2
+
+    /// Waits for the program to end; its exit status (`reapedElsewhere` when
+    /// it ended and its status was taken), or nil if it did not end in time.
     func waitForExit(timeout: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             _ = waitFor("\u{0}", timeout: 0.1)
             var status: Int32 = 0
-            if waitpid(child, &status, WNOHANG) == child {
+            let result = waitpid(child, &status, WNOHANG)
+            if result == child {
                 return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
             }
+            if result == -1 && errno == ECHILD { return Self.reapedElsewhere }
         }
         return nil
     }

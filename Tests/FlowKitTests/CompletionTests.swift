@@ -28,6 +28,15 @@ import Testing
         #expect(recipes.completions(forLine: "expect count(st").map(\.text) == ["stack", "style"])
     }
 
+    /// `:where` in one line: containers, presentations with their style, the visible scene.
+    @Test func whereaboutsNameTheChain() throws {
+        let recipes = try Session(document: FlowDocument.load(path: "examples/recipes.flow"))
+        #expect(recipes.whereabouts() == "Tabs (tabs: Browse) › Browse (navigation) › RecipeList")
+        recipes.run("tap add")
+        #expect(recipes.whereabouts()
+                == "Tabs (tabs: Browse) › presents AddRecipeNav (navigation, fullScreen) › AddRecipe")
+    }
+
     @Test func controlsFollowTheApp() throws {
         let session = try Storyboards.session()
         session.run("tap add")

@@ -34,6 +34,7 @@ final class FakeEngine: REPLEngine {
     func undo() -> REPLOutput { calls.append("undo"); return REPLOutput() }
     func save(_ path: String) -> REPLOutput { calls.append("save \(path)"); return REPLOutput() }
     func history() -> REPLOutput { calls.append("history"); return REPLOutput() }
+    func whereabouts() -> REPLOutput { calls.append("where"); return REPLOutput() }
     func completions(for textBeforeCursor: String) -> [String] { ["tap", "tree"] }
 }
 
