@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "FlowVocabulary"),
         .target(name: "FlowLang", dependencies: ["FlowVocabulary"]),
         .target(name: "FlowModel", dependencies: ["FlowVocabulary"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
+        // Atomic file replacement, for every file flow writes (no other dependency).
+        .target(name: "FlowFiles"),
+        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
@@ -28,7 +30,13 @@ let package = Package(
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see README.md, "Dependencies").
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit"]),
+        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit", "FlowFiles"]),
+        // The fuzz oracles, shared by the corpus replay test and the libFuzzer
+        // executables of Tests/Fuzz (a separate package: they have no `main`).
+        .target(
+            name: "FlowFuzzing",
+            dependencies: ["FlowLang", "FlowKit", "FlowRuntime", "FlowModel", "FlowImport", "FlowREPL"]
+        ),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -38,6 +46,7 @@ let package = Package(
                 "FlowGraph",
                 "FlowREPL",
                 "FlowBenchmarks",
+                "FlowFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +83,15 @@ let package = Package(
         .testTarget(
             name: "FlowKitTests",
             dependencies: ["FlowKit"]
+        ),
+        .testTarget(
+            name: "FlowFilesTests",
+            dependencies: ["FlowFiles"]
+        ),
+        .testTarget(
+            name: "FlowFuzzingTests",
+            dependencies: ["FlowFuzzing", "FlowKit"],
+            exclude: ["Corpus"]
         ),
         .testTarget(
             name: "FlowCLITests",
