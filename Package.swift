@@ -10,6 +10,9 @@ let package = Package(
     products: [
         .library(name: "FlowKit", targets: ["FlowKit"]),
         .executable(name: "flow", targets: ["flow"]),
+        // Only for the libFuzzer executables of Tests/Fuzz, a package of its own
+        // that depends on this one by path and so can only see products; not API.
+        .library(name: "FlowFuzzing", targets: ["FlowFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

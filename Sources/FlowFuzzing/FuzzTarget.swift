@@ -1,3 +1,5 @@
+import Foundation
+
 // How the fuzzing works
 // ---------------------
 // Each target is an oracle: a function from arbitrary bytes to either
@@ -56,14 +58,10 @@ public struct OracleViolation: Error, Sendable, CustomStringConvertible {
 public func fuzzOne(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     if let violation = target.check(bytes) {
-        print("\(target.rawValue) oracle violated: \(violation)")
+        // Standard error is unbuffered: the words must be out before the abort.
+        FileHandle.standardError.write(Data("\(target.rawValue) oracle violated: \(violation)\n".utf8))
         abort()
     }
     return 0
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
