@@ -36,7 +36,10 @@ public enum SessionOracle {
     static func lines(_ bytes: [UInt8]) -> [String] {
         let all = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return all.prefix(maximumLines).map(String.init).filter { line in
-            let command = line.drop { $0 == " " || $0 == "\t" }.split(separator: " ").first.map(String.init) ?? ""
+            // The REPL trims blanks at both ends before it splits off the command.
+            let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+            let trimmed = line.drop(while: blank).reversed().drop(while: blank).reversed()
+            let command = String(trimmed).split(separator: " ").first.map(String.init) ?? ""
             return ![":quit", ":q", ":exit", ":load", ":save", ":reload"].contains(command)
         }
     }
