@@ -2,13 +2,16 @@
 import PackageDescription
 
 // Dependencies point one way (the README's Layout draws the graph):
-// flow → FlowREPL → FlowKit → FlowRuntime → FlowLang, FlowModel → FlowVocabulary.
+// flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
+// FlowFiles (atomic writes) sits under FlowRuntime, FlowREPL and flow.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
     name: "flow",
     products: [
         .library(name: "FlowKit", targets: ["FlowKit"]),
+        // Storyboards to flow, for tools that import without the command line.
+        .library(name: "FlowImport", targets: ["FlowImport"]),
         .executable(name: "flow", targets: ["flow"]),
         // Only for the libFuzzer executables of Tests/Fuzz, a package of its own
         // that depends on this one by path and so can only see products; not API.
@@ -25,7 +28,9 @@ let package = Package(
         // Atomic file replacement, for every file flow writes (no other dependency).
         .target(name: "FlowFiles"),
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles"]),
-        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime"]),
+        // `flow explore`: the breadth-first search over the states a person can reach.
+        .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime"]),
+        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
         .target(name: "FlowGraph", dependencies: ["FlowLang"]),
@@ -82,6 +87,11 @@ let package = Package(
         .testTarget(
             name: "FlowREPLTests",
             dependencies: ["FlowREPL", "FlowKit"]
+        ),
+        .testTarget(
+            name: "FlowExploreTests",
+            dependencies: ["FlowKit", "FlowExplore", "FlowBenchmarks", "GoldenFiles"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowKitTests",

@@ -2,6 +2,21 @@
 // labels, best first. `FlowNames` turns the first usable one into a name.
 struct ControlReader {
     let document: MarkupDocument
+    /// Outlet property names by the id of the object they point at
+    /// (`<outlet property="composeButton" destination="…"/>`), read once.
+    let outlets: [String: String]
+
+    init(document: MarkupDocument) {
+        self.document = document
+        var outlets: [String: String] = [:]
+        for element in document.elements where element.name == "outlet" {
+            if let destination = element["destination"], let property = nonEmpty(element["property"]),
+               outlets[destination] == nil {
+                outlets[destination] = property
+            }
+        }
+        self.outlets = outlets
+    }
 
     func control(_ element: MarkupElement, index: Int) -> Control {
         Control(id: element["id"] ?? "", kind: kind(of: element), element: element.name,
@@ -47,6 +62,10 @@ struct ControlReader {
         case .gesture:
             add(String(element.name.dropLast("GestureRecognizer".count)))
         }
+        // What the developer calls it, when nothing a person sees named it:
+        // its accessibility identifier, else the outlet that points at it.
+        add(element["accessibilityIdentifier"])
+        add(element["id"].flatMap { outlets[$0] })
         return labels
     }
 

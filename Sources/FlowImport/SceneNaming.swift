@@ -1,7 +1,8 @@
 /// Flow names for a storyboard's controllers (references get none: they
 /// lead elsewhere). A name comes from the custom class — unless several
 /// scenes share the class and this one has an identifier or a title of its
-/// own — then the storyboard identifier, the title, the user label, and last
+/// own — then the storyboard identifier, the restoration identifier, the
+/// title, the user label, and last
 /// the element (`TableViewController`).
 enum SceneNaming {
     static func names(for storyboard: Storyboard, reserved: Set<String>) -> [String: String] {
@@ -20,7 +21,8 @@ enum SceneNaming {
 
     private static func base(for controller: Controller, classCounts: [String: Int]) -> String {
         let custom = controller.customClass.map(FlowNames.className)
-        let own = [controller.storyboardIdentifier, controller.title, controller.itemTitle, controller.userLabel]
+        let own = [controller.storyboardIdentifier, controller.restorationIdentifier, controller.title,
+                   controller.itemTitle, controller.userLabel]
             .compactMap { $0.flatMap { FlowNames.upperCamel($0, prefix: "Scene") } }
         var candidates: [String] = []
         if let custom, let name = FlowNames.upperCamel(custom, prefix: "Scene", maximumWords: 12) {

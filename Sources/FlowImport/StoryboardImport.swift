@@ -57,7 +57,8 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         switch MarkupParser.parse(input.data) {
         case .failure(let error):
             errors.append(ImportError(kind: .malformedXML, file: input.path, line: error.line,
-                                      message: "not a storyboard: \(error.message) at line \(error.line), column \(error.column)"))
+                                      message: FileSniffer.notAStoryboard(input.data, parserMessage: error.message,
+                                                                          line: error.line, column: error.column)))
         case .success(let document):
             switch StoryboardReader.read(document, name: input.name, path: input.path) {
             case .failure(let error):

@@ -14,11 +14,14 @@ struct StoryboardReader {
     let name: String
     let path: String
     private var warnings: [ImportWarning] = []
+    /// Names controls are given where their developer knows them.
+    private let controls: ControlReader
 
     init(document: MarkupDocument, name: String, path: String) {
         self.document = document
         self.name = name
         self.path = path
+        self.controls = ControlReader(document: document)
     }
 
     /// The storyboard, or why the document is not one flow can import.
@@ -176,10 +179,10 @@ struct StoryboardReader {
             case "containerView":
                 segueOwner = .containerView(id: ownerID)
             case "tableViewCell", "collectionViewCell":
-                controller.controls[ownerID] = ControlReader(document: document).control(owner, index: ownerIndex)
+                controller.controls[ownerID] = controls.control(owner, index: ownerIndex)
                 segueOwner = element["trigger"] == "accessoryAction" ? .accessory(cellID: ownerID) : .control(id: ownerID)
             default:
-                controller.controls[ownerID] = ControlReader(document: document).control(owner, index: ownerIndex)
+                controller.controls[ownerID] = controls.control(owner, index: ownerIndex)
                 segueOwner = .control(id: ownerID)
             }
         } else {

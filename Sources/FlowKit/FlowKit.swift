@@ -5,6 +5,7 @@
 // - `FlowDocument`: load a storyboard from text or files (through a
 //   `FileProvider`, which also serves `import`s); diagnostics as values;
 //   run its script (`runScript`) or its tests (`runTests`).
+// - `Explorer` (FlowExplore): every state a person can reach, its findings and covering tests.
 // - `Session`: an app launched on a width class and platform, driven by text
 //   or syntax (`run`), observed (`observe`, `events()`), queried
 //   (`snapshot`, `globals`, `completions`), undone (`undo`), saved (`script`).
@@ -14,4 +15,5 @@
 @_exported import FlowLang
 @_exported import FlowModel
 @_exported import FlowRuntime
+@_exported import FlowExplore
 import Foundation

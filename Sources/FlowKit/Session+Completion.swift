@@ -16,6 +16,10 @@ public enum CompletionKind: String, Hashable, Sendable, CaseIterable {
     case unwindAction
     /// A global variable, or an instance variable of the visible scene.
     case variable
+    /// A tab of the tab bar controller around the visible scene, for `select`.
+    case tab
+    /// A query: `visible`, `size`, `presented`, `stack`, …
+    case query
 }
 
 /// One completion candidate.
@@ -56,6 +60,10 @@ extension Session {
             case .variable:
                 let own = visibleDeclaration()?.variableOrder ?? []
                 texts = unique(own + interpreter.globalValues.keys.sorted())
+            case .tab:
+                texts = visibleTabs()
+            case .query:
+                texts = Vocabulary.nameQueries + Vocabulary.queryFunctions
             }
             return texts.map { Completion(kind: kind, text: $0) }
         }
@@ -66,10 +74,8 @@ extension Session {
     /// scenes after `push`/`present`/`show`…, identifiers after `perform`,
     /// actions after `unwind`, keywords at the start, else variables and scenes.
     public func completions(forLine line: String) -> [Completion] {
-        let endsWithSpace = line.last.map { $0 == " " || $0 == "\t" } ?? true
-        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == ";" })
-            .map(String.init)
-        let prefix = endsWithSpace ? "" : (words.popLast() ?? "")
+        let prefix = Session.completionWord(in: line)
+        let words = line.dropLast(prefix.count).split(whereSeparator: Session.isWordSeparator).map(String.init)
         let kinds: [CompletionKind]
         switch words.last {
         case nil: kinds = [.keyword]
@@ -78,9 +84,34 @@ extension Session {
             kinds = [.scene]
         case "perform": kinds = [.segueIdentifier]
         case "unwind": kinds = [.unwindAction]
+        case "select": kinds = [.tab]
+        case "expect", "if", "print", "&&", "||", "==", "!=", "!": kinds = [.query, .variable, .scene]
+        case let word? where Vocabulary.queryFunctions.contains(word): kinds = [.query, .scene, .variable]
         default: kinds = [.variable, .scene]
         }
         return kinds.flatMap { completions(of: $0) }.filter { $0.text.hasPrefix(prefix) }
+    }
+
+    /// The word being completed at the end of `line`: what follows the last
+    /// space, `{`, `;`, `(`, `[` or `,` — a quote included, so that `perform "sh`
+    /// completes to `perform "showRecipe"` without a stray quote. Editors and
+    /// the REPL replace exactly this much.
+    public static func completionWord(in line: String) -> String {
+        String(line.reversed().prefix { !isWordSeparator($0) }.reversed())
+    }
+
+    static func isWordSeparator(_ character: Character) -> Bool {
+        " \t{};([,".contains(character)
+    }
+
+    /// The tabs of the tab bar controller nearest around the visible scene, as `select` names them.
+    private func visibleTabs() -> [String] {
+        guard let app = interpreter.app, let visible = app.visible else { return [] }
+        for id in [visible] + app.ancestors(of: visible) {
+            guard let controller = app.controller(id), controller.kind == .tabs else { continue }
+            return controller.children.compactMap { app.controller($0)?.scene }
+        }
+        return []
     }
 
     private func visibleDeclaration() -> DeclaredType? {

@@ -43,11 +43,13 @@ extension Session {
         lock.withLock {
             var text = declarations.map(\.text).joined(separator: "\n\n") + "\n"
             let statements = entries.flatMap(\.statements)
-            guard configuration.width != .compact || !statements.isEmpty else { return text }
-            text += "\n"
-            if configuration.width != .compact { text += "launch \(configuration.width.rawValue)\n" }
-            for statement in statements { text += statement + "\n" }
-            return text
+            if configuration.width != .compact || !statements.isEmpty {
+                text += "\n"
+                if configuration.width != .compact { text += "launch \(configuration.width.rawValue)\n" }
+                for statement in statements { text += statement + "\n" }
+            }
+            // In the canonical layout, so that the saved file passes `flow fmt --check`.
+            return format(SourceFile(path: document.path, text: text)).text ?? text
         }
     }
 }

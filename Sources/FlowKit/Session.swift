@@ -73,6 +73,8 @@ public final class Session: @unchecked Sendable {
     /// replay of the history: statements run again by replays, checkpoints restored.
     var statementsReplayed = 0
     var statesRestored = 0
+    /// Inputs given to `run`, accepted or not: the next is `<input N+1>` in diagnostics.
+    var inputCount = 0
 
     /// Opens a session on `document` and launches its app. Throws when the
     /// document has errors.
@@ -140,6 +142,12 @@ public final class Session: @unchecked Sendable {
     }
 
     private func runLocked(_ text: String) -> SessionResult {
+        inputCount += 1
+        return InputNaming(name: "<input \(inputCount)>", composedPath: document.path, text: text)
+            .relabel(runInput(text))
+    }
+
+    private func runInput(_ text: String) -> SessionResult {
         let input = SourceFile(path: document.path, text: text)
         let parsed = parse(input)
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
@@ -148,7 +156,9 @@ public final class Session: @unchecked Sendable {
         let merged = SessionSource.merge(declarations, with: split.declarations)
         let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
         let checked = check(composed, loader: document.files.sourceLoader)
-        if checked.hasErrors { return .refused(checked.diagnostics, sources: checked.sources) }
+        if checked.hasErrors {
+            return .refused(explainingRefusal(checked.diagnostics, input: input, split: split), sources: checked.sources)
+        }
         if !split.declarations.isEmpty {
             let current = Set(declarations.map(\.key))
             let replaces = split.declarations.contains { current.contains($0.key) }
@@ -170,5 +180,25 @@ public final class Session: @unchecked Sendable {
         let own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
         return SessionResult(diagnostics: own, sources: checked.sources, accepted: true,
                              declared: declared, failures: outcome.failures, error: outcome.error)
+    }
+}
+
+extension Session {
+    /// When an input's declarations are fine but make the rest of the
+    /// storyboard invalid (a test or another scene that named what they
+    /// replace), the errors are all elsewhere: an error at the input says that
+    /// it was refused, and why, before them.
+    func explainingRefusal(_ diagnostics: [Diagnostic], input: SourceFile, split: SplitSource) -> [Diagnostic] {
+        let length = UInt32(input.bytes.count)
+        let inInput = diagnostics.contains { $0.isError && $0.path == document.path && $0.range.start <= length }
+        guard !inInput, !split.declarations.isEmpty else { return diagnostics }
+        let names = split.declarations.map { $0.key.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0.key }
+        let message = Message(
+            id: "declaration-refused",
+            text: "refused: declaring \(names.map { "'\($0)'" }.joined(separator: ", ")) would leave the storyboard "
+                + "with the errors below, so the session keeps what it had")
+        let refusal = Diagnostic(message, path: document.path, range: SourceRange(start: 0, end: min(length, 1)),
+                                 help: "change the declaration, or the tests and scenes the errors point at")
+        return [refusal] + diagnostics
     }
 }

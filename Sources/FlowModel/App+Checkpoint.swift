@@ -10,7 +10,8 @@
 
 /// An idle app's state, as a value (`App.checkpoint()`).
 public struct AppCheckpoint: Sendable {
-    let width: WidthClass
+    /// The window's width class.
+    public let width: WidthClass
     let root: InstanceID?
     let controllers: ControllerTable
     let nextID: Int

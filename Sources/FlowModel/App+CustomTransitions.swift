@@ -48,10 +48,12 @@ extension App {
     /// The custom transition of `presented`, from what its presentation
     /// recorded; `nil` when neither an animator nor a presenter takes part.
     func customTransition(of presented: InstanceID, animated: Bool) -> CustomTransition? {
-        guard let controller = controllers[presented] else { return nil }
-        let animator = animated ? controller.animator.flatMap { storyboard.animators[$0] } : nil
-        let presenter = controller.presentationStyle == .custom
-            ? controller.presentationController.flatMap { storyboard.presenters[$0] } : nil
+        // Most presentations have neither: look at the two fields before anything else.
+        guard let (animatorName, presenterName) = controllers.read(presented, { controller in
+            (controller.animator, controller.presentationStyle == .custom ? controller.presentationController : nil)
+        }), animatorName != nil || presenterName != nil else { return nil }
+        let animator = animated ? animatorName.flatMap { storyboard.animators[$0] } : nil
+        let presenter = presenterName.flatMap { storyboard.presenters[$0] }
         let transition = CustomTransition(presented: name(presented), animator: animator, presenter: presenter)
         return transition.isEmpty ? nil : transition
     }
@@ -87,6 +89,7 @@ extension App {
             emit(.callback(presenter.name, "frameOfPresentedViewInContainerView",
                            "\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))"))
         }
+        guard emitsLayout else { return }
         emit(Event(kind: .layout, receiver: presenter.name, method: "containerViewWillLayoutSubviews"))
         emit(Event(kind: .layout, receiver: presenter.name, method: "containerViewDidLayoutSubviews"))
     }

@@ -79,8 +79,8 @@ extension App {
             return
         }
         let sheetName = name(sheet)
-        if controllers[sheet].flatMap({ storyboard.scenes[$0.scene] })?.isModalInPresentation == true {
-            note("swipe down: \(sheetName) is modal in presentation")
+        if let modal = modalInPresentation(within: sheet) {
+            note("swipe down: \(name(modal)) is modal in presentation")
             emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
             return
         }
@@ -107,6 +107,22 @@ extension App {
             clock += progress * Self.modalDuration
             try endAppearance(sheet, appearing: true, animated: true)
         }
+    }
+
+    /// The controller on screen in the presented sheet that refuses its
+    /// interactive dismissal: the sheet itself or any child it shows (a
+    /// navigation controller's top, a tab bar's selected tab). UIKit honours
+    /// `isModalInPresentation` of a view controller "while it is onscreen"
+    /// (Apple's `isModalInPresentation`), which is how the compose sheet of
+    /// WWDC19's "Modernizing Your UI for iOS 13" holds: its root inside the
+    /// presented navigation controller sets it.
+    func modalInPresentation(within sheet: InstanceID) -> InstanceID? {
+        var pending = [sheet]
+        while let id = pending.popLast() {
+            if controllers[id].flatMap({ storyboard.scenes[$0.scene] })?.isModalInPresentation == true { return id }
+            pending.append(contentsOf: shownChildren(id).reversed())
+        }
+        return nil
     }
 
     /// A progress as events spell it: `40%`.

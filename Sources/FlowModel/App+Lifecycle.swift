@@ -41,7 +41,7 @@ extension App {
     /// `removeFromParent()` after the caller's `willMove(toParent: nil)`:
     /// the child leaves its parent's children and gets `didMove(toParent: nil)`.
     func removeFromParent(_ child: InstanceID) {
-        guard let parent = controllers[child]?.parent else { return }
+        guard let parent = controllers.parent(of: child) else { return }
         update(parent) { $0.children.removeAll { $0 == child } }
         update(child) { $0.parent = nil }
         emit(.callback(name(child), "didMove", "nil"))
@@ -55,19 +55,20 @@ extension App {
         guard let kind = controllers.kind(of: id) else { return [] }
         if kind == .content { return [] }
         if kind == .navigation { return controllers.children(of: id).last.map { [$0] } ?? [] }
-        guard let controller = controllers[id] else { return [] }
-        switch controller.kind {
-        case .content:
-            return []
-        case .navigation:
-            return controller.children.last.map { [$0] } ?? []
-        case .tabs, .pages:
-            return controller.selectedChild.map { [$0] } ?? []
-        case .split:
-            return controller.isCollapsed ? Array(controller.children.prefix(1)) : controller.children
-        case .container:
-            return controller.children
-        }
+        return controllers.read(id) { controller in
+            switch controller.kind {
+            case .content:
+                return []
+            case .navigation:
+                return controller.children.last.map { [$0] } ?? []
+            case .tabs, .pages:
+                return controller.selectedChild.map { [$0] } ?? []
+            case .split:
+                return controller.isCollapsed ? Array(controller.children.prefix(1)) : controller.children
+            case .container:
+                return controller.children
+            }
+        } ?? []
     }
 
     // MARK: Appearance
@@ -139,7 +140,7 @@ extension App {
     /// controller that defines the presentation context), and whether it
     /// replaced the host's views.
     func contextPresentation(hostedBy id: InstanceID) -> (id: InstanceID, replacesHost: Bool)? {
-        guard let presented = controllers.presented(by: id), let style = controllers[presented]?.presentationStyle,
+        guard let presented = controllers.presented(by: id), let style = controllers.presentationStyle(of: presented),
               style.usesCurrentContext, id != root else { return nil }
         return (presented, !style.keepsPresenterVisible)
     }
@@ -147,7 +148,7 @@ extension App {
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` for a controller that
     /// is appearing and the children it shows (shown with `--verbose`).
     func layout(_ id: InstanceID) {
-        guard controllers.isViewLoaded(id) else { return }
+        guard emitsLayout, controllers.isViewLoaded(id) else { return }
         emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
         emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
         for child in shownChildren(id) { layout(child) }

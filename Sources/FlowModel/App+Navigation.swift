@@ -19,7 +19,7 @@ extension App {
     /// A push; `announce: false` when the caller has said in the trace why
     /// and where it pushes (a `show` segue).
     func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool, announce: Bool) throws {
-        if controllers[child]?.kind == .navigation {
+        if controllers.kind(of: child) == .navigation {
             free(child)
             throw UIKitException("Pushing a navigation controller is not supported")
         }
@@ -29,7 +29,7 @@ extension App {
             return
         }
         if announce { note("push \(name(child)) on \(name(navigation))") }
-        let top = controllers[navigation]?.children.last
+        let top = controllers.read(navigation) { $0.children.last } ?? nil
         let onScreen = isInWindow(navigation)
         addChild(child, to: navigation)
         guard onScreen else {
@@ -64,13 +64,15 @@ extension App {
     /// `A.viewWillAppear`, `B.viewDidDisappear`, `A.viewDidAppear`,
     /// `B.didMove(nil)`. A stack of one does nothing.
     public func pop(_ navigation: InstanceID, animated: Bool) throws {
-        guard let stack = controllers[navigation]?.children, stack.count > 1 else { return }
+        let stack = controllers.children(of: navigation)
+        guard stack.count > 1 else { return }
         try pop(navigation, to: stack[stack.count - 2], animated: animated)
     }
 
     /// `popToRootViewController(animated:)`.
     public func popToRoot(_ navigation: InstanceID, animated: Bool) throws {
-        guard let stack = controllers[navigation]?.children, let first = stack.first, stack.count > 1 else { return }
+        let stack = controllers.children(of: navigation)
+        guard let first = stack.first, stack.count > 1 else { return }
         try pop(navigation, to: first, animated: animated)
     }
 
@@ -78,8 +80,8 @@ extension App {
     /// the destination get appearance callbacks; the hidden ones in between
     /// only leave the container.
     public func pop(_ navigation: InstanceID, to destination: InstanceID, animated: Bool) throws {
-        guard let stack = controllers[navigation]?.children,
-              let index = stack.firstIndex(of: destination), index < stack.count - 1 else { return }
+        let stack = controllers.children(of: navigation)
+        guard let index = stack.firstIndex(of: destination), index < stack.count - 1 else { return }
         if animatingNavigations.contains(navigation) {
             warn("nested pop animation can result in corrupted navigation bar")
             return
@@ -122,9 +124,9 @@ extension App {
     /// The navigation controller nearest to `id`: itself, or its closest ancestor.
     public func nearestNavigation(from id: InstanceID) -> InstanceID? {
         var current: InstanceID? = id
-        while let candidate = current, let controller = controllers[candidate] {
-            if controller.kind == .navigation { return candidate }
-            current = controller.parent
+        while let candidate = current, let kind = controllers.kind(of: candidate) {
+            if kind == .navigation { return candidate }
+            current = controllers.parent(of: candidate)
         }
         return nil
     }

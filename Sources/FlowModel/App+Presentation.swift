@@ -16,7 +16,7 @@ extension App {
     public func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
                         transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
                         animator: String? = nil, presenter presentationController: String? = nil) throws {
-        let scene = controllers[presented].flatMap { storyboard.scenes[$0.scene] }
+        let scene = controllers.scene(of: presented).flatMap { storyboard.scenes[$0] }
         let presentedName = name(presented)
         let requested = style ?? scene?.modalPresentationStyle ?? .automatic
         let presenter = presentationContext(for: receiver, style: requested)
@@ -27,8 +27,8 @@ extension App {
             warn("Attempt to present \(presentedName) on \(name(receiver)) while a presentation is in progress")
             return
         }
-        if let busy = [receiver, presenter].first(where: { controllers[$0]?.presented != nil }),
-           let current = controllers[busy]?.presented {
+        if let busy = [receiver, presenter].first(where: { controllers.presented(by: $0) != nil }),
+           let current = controllers.presented(by: busy) {
             discard(presented)
             warn("Attempt to present \(presentedName) on \(name(busy)) which is already presenting \(name(current))")
             return
@@ -47,7 +47,7 @@ extension App {
             throw UIKitException("UIPopoverPresentationController (\(presentedName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
         var transitionStyle = transition ?? scene?.modalTransitionStyle
-        if requested.usesCurrentContext, let contextScene = controllers[presenter].flatMap({ storyboard.scenes[$0.scene] }),
+        if requested.usesCurrentContext, let contextScene = controllers.scene(of: presenter).flatMap({ storyboard.scenes[$0] }),
            contextScene.providesPresentationContextTransitionStyle {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
         }
@@ -139,7 +139,7 @@ extension App {
         case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: adaptable = false
         }
         guard adaptable else { return style }
-        if let own = controllers[presented].flatMap({ storyboard.scenes[$0.scene] })?.adaptiveStyle {
+        if let own = controllers.scene(of: presented).flatMap({ storyboard.scenes[$0] })?.adaptiveStyle {
             return own == .none ? style : resolve(own)
         }
         switch style {

@@ -8,12 +8,8 @@ extension App {
     /// secondary, a custom container's last child.
     public var visible: InstanceID? {
         guard var current = root else { return nil }
-        while let controller = controllers[current] {
-            if let presented = controller.presented {
-                current = presented
-                continue
-            }
-            guard let next = visibleChild(of: controller) else { return current }
+        while let step = controllers.read(current, { $0.presented ?? visibleChild(of: $0) }) {
+            guard let next = step else { return current }
             current = next
         }
         return current
@@ -54,16 +50,16 @@ extension App {
     /// The root of the tree `id` belongs to: the window's root or a presented controller.
     public func presentationRoot(of id: InstanceID) -> InstanceID {
         var current = id
-        while let parent = controllers[current]?.parent { current = parent }
+        while let parent = controllers.parent(of: current) { current = parent }
         return current
     }
 
     /// `presentedViewController`: what `id` or one of its ancestors presents.
     public func presented(_ id: InstanceID) -> InstanceID? {
         var current: InstanceID? = id
-        while let candidate = current, let controller = controllers[candidate] {
-            if let presented = controller.presented { return presented }
-            current = controller.parent
+        while let candidate = current, let step = controllers.read(candidate, { ($0.presented, $0.parent) }) {
+            if let presented = step.0 { return presented }
+            current = step.1
         }
         return nil
     }
@@ -71,12 +67,12 @@ extension App {
     /// `presentingViewController`: the controller that actually presents the
     /// presentation `id` is in.
     public func presenting(_ id: InstanceID) -> InstanceID? {
-        controllers[presentationRoot(of: id)]?.presenting
+        controllers.presenting(presentationRoot(of: id))
     }
 
     /// The style the presentation `id` is in ended up with, after adaptation.
     public func style(_ id: InstanceID) -> PresentationStyle? {
-        controllers[presentationRoot(of: id)]?.presentationStyle
+        controllers.presentationStyle(of: presentationRoot(of: id))
     }
 
     /// The topmost presented controller, or the window's root.

@@ -6,6 +6,8 @@ public enum ShowRoute: Hashable, Sendable {
     case push(InstanceID)
     /// Replaced this split view controller's secondary column.
     case replaceSecondary(InstanceID)
+    /// Replaced this (expanded) split view controller's primary column.
+    case replacePrimary(InstanceID)
     /// Presented modally from the source.
     case present
 }
@@ -13,15 +15,18 @@ public enum ShowRoute: Hashable, Sendable {
 extension App {
     /// How `show(_:sender:)` from `source` would be routed —
     /// `targetViewController(forAction:)`: walking up from the source through
-    /// parents, a navigation controller pushes; a collapsed split view shows
-    /// in its primary column's navigation controller; otherwise the
-    /// destination is presented modally from the source.
+    /// parents, a navigation controller pushes; a split view handles `show`
+    /// itself (`UISplitViewController` overrides `show(_:sender:)`): collapsed,
+    /// its primary column's navigation controller pushes; expanded, the
+    /// destination becomes its primary column. Only when no ancestor handles
+    /// it is the destination presented modally from the source.
     public func showRoute(from source: InstanceID) -> ShowRoute {
         var current: InstanceID? = source
         while let candidate = current, let controller = controllers[candidate] {
             if controller.kind == .navigation { return .push(candidate) }
-            if controller.kind == .split, controller.isCollapsed, let navigation = primaryNavigation(of: candidate) {
-                return .push(navigation)
+            if controller.kind == .split {
+                if !controller.isCollapsed { return .replacePrimary(candidate) }
+                if let navigation = primaryNavigation(of: candidate) { return .push(navigation) }
             }
             current = controller.parent
         }
@@ -69,6 +74,8 @@ extension App {
             try push(destination, onto: navigation, animated: animated, announce: false)
         case .replaceSecondary(let split):
             try replaceSecondary(of: split, with: destination)
+        case .replacePrimary(let split):
+            try replacePrimary(of: split, with: destination)
         case .present:
             try present(destination, on: source, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         }

@@ -84,15 +84,28 @@ extension App {
     /// Show Detail in an expanded split view: the new secondary replaces the
     /// old one in one transition, ordered like a push.
     func replaceSecondary(of split: InstanceID, with destination: InstanceID) throws {
-        let old = controllers[split].flatMap { $0.children.count > 1 ? $0.children[1] : nil }
+        try replaceColumn(1, of: split, with: destination)
+    }
+
+    /// `show(_:sender:)` in an expanded split view: the destination becomes
+    /// the primary column ("Presents the specified view controller as the
+    /// primary view controller", Apple's `UISplitViewController.show(_:sender:)`),
+    /// in one transition ordered as the secondary's replacement.
+    func replacePrimary(of split: InstanceID, with destination: InstanceID) throws {
+        try replaceColumn(0, of: split, with: destination)
+    }
+
+    /// Replaces the split view's child at `column` (0 primary, 1 secondary).
+    private func replaceColumn(_ column: Int, of split: InstanceID, with destination: InstanceID) throws {
+        let old = controllers[split].flatMap { $0.children.count > column ? $0.children[column] : nil }
         let onScreen = isInWindow(split)
         addChild(destination, to: split)
         if let old {
             emit(.callback(name(old), "willMove", "nil"))
-            // The new secondary takes the old one's place as the second child.
+            // The new column takes the old one's place among the children.
             update(split) { controller in
                 controller.children.removeAll { $0 == destination || $0 == old }
-                controller.children.insert(destination, at: min(1, controller.children.count))
+                controller.children.insert(destination, at: min(column, controller.children.count))
             }
         }
         if onScreen {

@@ -13,15 +13,16 @@ extension App {
     /// viewDidLoad, viewWillAppear，再执行第一个页面的 viewWillDisappear, viewDidDisappear，
     /// 最后执行第二个页面的 viewDidAppear").
     public func select(tab index: Int, in tabs: InstanceID) throws {
-        guard let controller = controllers[tabs], controller.children.indices.contains(index) else {
-            throw UIKitException("Tab \(index + 1) is out of range: '\(name(tabs))' has \(controllers[tabs]?.children.count ?? 0) tabs")
+        let children = controllers.children(of: tabs)
+        guard children.indices.contains(index), let selectedIndex = controllers.read(tabs, { $0.selectedIndex }) else {
+            throw UIKitException("Tab \(index + 1) is out of range: '\(name(tabs))' has \(children.count) tabs")
         }
-        let new = controller.children[index]
-        if index == controller.selectedIndex {
-            if controllers[new]?.kind == .navigation { try popToRoot(new, animated: true) }
+        let new = children[index]
+        if index == selectedIndex {
+            if controllers.kind(of: new) == .navigation { try popToRoot(new, animated: true) }
             return
         }
-        let old = controller.children[controller.selectedIndex]
+        let old = children[selectedIndex]
         note("select \(name(new)) in \(name(tabs))")
         let onScreen = isInWindow(tabs)
         update(tabs) { $0.selectedIndex = index }

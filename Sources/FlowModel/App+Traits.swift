@@ -21,7 +21,7 @@ extension App {
         }
         try readapt()
         let after = instancesInWindow()
-        for id in after {
+        for id in after where emitsLayout {
             emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
             emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
         }

@@ -35,26 +35,31 @@ extension AppObserver {
 
 
 /// One launched app: the window, its view controllers and its width class, driven the way UIKit drives them.
+///
+/// The state read and written on every callback is `@exclusivity(unchecked)`:
+/// a dynamic exclusivity check per access was a tenth of a run, and no
+/// access overlaps another — `update` closures only set fields, and nothing
+/// holds an access across a call out to the observer.
 public final class App {
     /// The scenes the app instantiates from.
     public let storyboard: Storyboard
     /// The window's horizontal size class; `setWidth(_:)` changes it with UIKit's trait callbacks.
-    public internal(set) var width: WidthClass
+    @exclusivity(unchecked) public internal(set) var width: WidthClass
     /// The window's root view controller.
-    public internal(set) var root: InstanceID?
+    @exclusivity(unchecked) public internal(set) var root: InstanceID?
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
-    public internal(set) var controllers = ControllerTable()
+    @exclusivity(unchecked) public internal(set) var controllers = ControllerTable()
     /// Told of every event and lifecycle callback; held weakly.
-    public weak var observer: AppObserver?
+    @exclusivity(unchecked) public weak var observer: AppObserver?
 
     var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.
-    var animatingNavigations: Set<InstanceID> = []
+    @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
     /// True between the start of a presentation or dismissal and the end of
     /// its will-phase, while UIKit refuses to start another.
-    var presentationInProgress = false
+    @exclusivity(unchecked) var presentationInProgress = false
     /// The virtual clock, in seconds since launch (App+Clock.swift).
-    public internal(set) var clock: Double = 0
+    @exclusivity(unchecked) public internal(set) var clock: Double = 0
     /// Transitions still animating, held by `holdsTransitions`, soonest end first.
     var inFlight: [TransitionInFlight] = []
     /// While true (a `timeline`), an animated transition stays in flight
@@ -62,7 +67,11 @@ public final class App {
     /// clock moving past it.
     public var holdsTransitions = false
     /// Transition coordinators of the transitions being set up, innermost last.
-    var coordinatorFrames: [CoordinatorFrame] = []
+    @exclusivity(unchecked) var coordinatorFrames: [CoordinatorFrame] = []
+    /// Whether layout callbacks (`viewWillLayoutSubviews`, …) are emitted.
+    /// They are a quarter of all events and most traces hide them, so an
+    /// observer that will not show or read them turns them off.
+    @exclusivity(unchecked) public var emitsLayout = true
 
     /// An app for `storyboard`, not yet launched (`launch()` shows the initial scene).
     public init(storyboard: Storyboard, width: WidthClass = .compact) {

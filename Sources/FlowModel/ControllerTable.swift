@@ -43,6 +43,13 @@ public struct ControllerTable: Sendable {
 
     // Field reads for the hot paths.
 
+    /// What `field` reads from the instance, in place (no copy of the
+    /// controller); nil when it is not alive.
+    @inline(__always)
+    public func read<Field>(_ id: InstanceID, _ field: (Controller) -> Field) -> Field? {
+        holds(id) ? field(slots[Int(id.slot)]) : nil
+    }
+
     /// The instance's name in traces; nil when it is not alive.
     public func name(of id: InstanceID) -> String? { holds(id) ? slots[Int(id.slot)].name : nil }
     /// The scene the instance was instantiated from; nil when it is not alive.
@@ -61,6 +68,10 @@ public struct ControllerTable: Sendable {
     public func presented(by id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presented : nil }
     /// The controller presenting `id`, when `id` is the root of a presented tree.
     public func presenting(_ id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presenting : nil }
+    /// The style the presentation rooted at `id` ended up with, if `id` is alive and presented.
+    public func presentationStyle(of id: InstanceID) -> PresentationStyle? {
+        holds(id) ? slots[Int(id.slot)].presentationStyle : nil
+    }
 
     /// The slot the next inserted instance will take.
     var nextSlot: Int32 { Int32(freeSlots.last ?? slots.count) }

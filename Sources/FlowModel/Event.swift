@@ -60,31 +60,36 @@ public struct Event: Hashable, Sendable {
     /// How the event reads in a trace: `RecipeList.viewWillAppear(true)`,
     /// `Browse.unwind(for: RecipeList)`, or the note's or warning's text.
     public var text: String {
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 64)
         write(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// Appends `text` as UTF-8 to `out` (the trace's hot path: no
     /// intermediate strings, no `String` growth).
-    public func write(to out: inout [UInt8]) {
+    public func write(to out: inout ByteBuffer) {
         switch kind {
         case .callback, .layout:
-            out.append(contentsOf: receiver.utf8)
+            out.append(receiver)
             out.append(UInt8(ascii: "."))
-            out.append(contentsOf: method.utf8)
+            out.append(method)
             guard let argument else { return }
             out.append(UInt8(ascii: "("))
             if let label {
-                out.append(contentsOf: label.utf8)
+                out.append(label)
                 out.append(UInt8(ascii: ":"))
                 out.append(UInt8(ascii: " "))
             }
-            out.append(contentsOf: argument.utf8)
+            out.append(argument)
             out.append(UInt8(ascii: ")"))
         case .note, .warning:
-            out.append(contentsOf: method.utf8)
+            out.append(method)
         }
+    }
+
+    /// Appends `text` as UTF-8 to `out`.
+    public func write(to out: inout [UInt8]) {
+        out.append(contentsOf: text.utf8)
     }
 }
 

@@ -1,5 +1,6 @@
 import CLibEdit
 import FlowFiles
+import FlowKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -104,7 +105,7 @@ public final class EditLineReader: LineReader {
         guard let completer, let info = el_line(editor) else { return UInt8(CC_ERROR) }
         let before = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer)
             .assumingMemoryBound(to: UInt8.self), count: info.pointee.cursor - info.pointee.buffer), as: UTF8.self)
-        let word = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }.reversed())
+        let word = Session.completionWord(in: before)
         let candidates = completer(before).filter { $0.hasPrefix(word) }
         guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         let common = candidates.dropFirst().reduce(candidates[0]) { prefix, candidate in

@@ -13,14 +13,20 @@ public final class REPL {
     private let writeError: (String) -> Void
     /// Prompts are shown only on a terminal.
     private let interactive: Bool
+    /// Piped input is not shown by a terminal: with `echo`, each input is
+    /// written before its output (`> tap add`), so a transcript reads like a session.
+    private let echo: Bool
 
-    public init(reader: LineReader, engine: REPLEngine, interactive: Bool,
+    /// A REPL reading from `reader`, running inputs on `engine`; `echo` writes
+    /// each input before its output (for piped input, which no terminal shows).
+    public init(reader: LineReader, engine: REPLEngine, interactive: Bool, echo: Bool = false,
                 write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
         self.reader = reader
         self.engine = engine
         self.interactive = interactive
-        self.write = write
+        self.echo = echo
         self.writeError = writeError
+        self.write = write
     }
 
     /// How a session ended.
@@ -60,7 +66,9 @@ public final class REPL {
                 let input = pending.joined(separator: "\n")
                 if REPL.isIncomplete(input) { continue }
                 pending = []
-                reader.remember(input)
+                // A completed word ends with a space: history keeps the line without it.
+                reader.remember(input.trimmingCharacters(in: " \t"))
+                if echo { write(input.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)\n" }.joined()) }
                 let trimmed = input.trimmingCharacters(in: " \t")
                 if trimmed.hasPrefix(":") {
                     if !meta(trimmed) { return .quit }
@@ -90,6 +98,8 @@ public final class REPL {
             show(engine.tree())
         case ":events":
             show(engine.lastEvents())
+        case ":history":
+            show(engine.history())
         case ":load":
             show(argument.isEmpty ? REPLOutput(errors: "error: ':load' needs a file: ':load app.flow'") : engine.load(argument))
         case ":reload":

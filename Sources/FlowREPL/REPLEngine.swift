@@ -20,6 +20,8 @@ public protocol REPLEngine: AnyObject {
     func undo() -> REPLOutput
     /// `:save FILE`: the session's statements as a script that replays it.
     func save(_ path: String) -> REPLOutput
+    /// `:history`: the inputs accepted so far.
+    func history() -> REPLOutput
     /// Words that may follow the text before the cursor.
     func completions(for textBeforeCursor: String) -> [String]
 }

@@ -62,12 +62,13 @@ public final class SessionEngine: REPLEngine {
     }
 
     public func load(_ path: String) -> REPLOutput {
-        do {
-            let document = try FlowDocument.load(path: path)
+        switch SourceFiles.read(path) {
+        case .failure(let error):
+            // Why, as `flow check` says it: no such file, a folder, no permission.
+            return REPLOutput(errors: "\(path): error: \(error.reason)")
+        case .success(let source):
             self.path = path
-            return open(document)
-        } catch {
-            return REPLOutput(errors: "\(path): error: cannot be read")
+            return open(FlowDocument(checked: check(source, loader: SourceFiles.diskLoader)))
         }
     }
 
@@ -97,6 +98,16 @@ public final class SessionEngine: REPLEngine {
         } catch {
             return REPLOutput(errors: "\(path): error: cannot write (\(error.localizedDescription))")
         }
+    }
+
+    public func history() -> REPLOutput {
+        guard let session, !session.history.isEmpty else { return REPLOutput(text: "no inputs yet\n") }
+        var out = ""
+        for (number, entry) in session.history.enumerated() {
+            let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+            out += String(format: "%4d  ", number + 1) + lines.joined(separator: "\n      ") + "\n"
+        }
+        return REPLOutput(text: out)
     }
 
     public func completions(for textBeforeCursor: String) -> [String] {

@@ -42,9 +42,7 @@ extension Interpreter {
     /// checkpoint's instances come from). No events are reported.
     public func restore(_ checkpoint: InterpreterCheckpoint) {
         if let state = checkpoint.app {
-            let app = App(storyboard: program.storyboard, restoring: state)
-            app.observer = self
-            self.app = app
+            app = makeApp(width: state.width, restoring: state)
         } else {
             app = nil
         }

@@ -10,7 +10,9 @@ import FlowModel
 // run, at the top level or inside `repeat`. The exception is a block whose
 // events will be read whole: a compound statement followed, before the next
 // statement that counts, by a statement that reads events. While it runs,
-// nothing inside it clears the log (see `eventsAreRead(after:in:)`).
+// nothing inside it clears the log (see `eventsAreRead(after:in:)`). And a
+// statement whose events nothing will read does not log them at all: most
+// scripts never read events, and logging was a copy of every event.
 extension Interpreter {
     /// Logs an event and passes it on.
     func record(_ event: consuming Event) {
@@ -20,9 +22,9 @@ extension Interpreter {
         log(event)
     }
 
-    /// Logs an event the app emitted (and stamped) and passes it on.
+    /// Logs an event the app emitted (and stamped), if it may be read, and passes it on.
     func log(_ event: Event) {
-        log.append((nextSequence, event))
+        if logsEvents { log.append((nextSequence, event)) }
         nextSequence &+= 1
         // A block read whole may log without bound; keep the newest events.
         if log.count > 2_000_000 { log.removeFirst(1_000_000) }
@@ -43,17 +45,18 @@ extension Interpreter {
 
     /// Whether a statement that reads the previous statement's events
     /// follows `statements[index]` before the next statement that counts as
-    /// one. Past the end of the block the reading goes on at its start (a
-    /// `repeat` body runs again; for other blocks this only keeps more than
-    /// needed), and, at the top level of session input, in input not seen yet.
+    /// one. At the top level of session input, the next input may; past the
+    /// end of a block, the reading goes on at its start (a `repeat` body runs
+    /// again; for other blocks this only keeps more than needed).
     func eventsAreRead(after index: Int, in statements: [Statement]) -> Bool {
         for position in statements.indices.dropFirst(index + 1) {
             if let reads = firstDecides(statements[position].kind) { return reads }
         }
+        if endOfInputIsOpen && blockDepth == 0 { return true }
         for position in statements.indices.prefix(index) {
             if let reads = firstDecides(statements[position].kind) { return reads }
         }
-        return endOfInputIsOpen && blockDepth == 0
+        return false
     }
 
     /// True for a statement that reads the previous statement's events,

@@ -38,7 +38,7 @@ extension Interpreter: AppObserver {
         let position = controller.children.count
         let relationship = embeds.indices.contains(position) ? embeds[position]
             : embeds.first { $0.target.map { modelName($0.storyboard, $0.name) } == childScene }
-        let options = GatheredOptions(relationship?.options ?? [])
+        let options = relationship?.resolvedOptions ?? ResolvedOptions([])
         let id = options.identifier ?? childScene
         record(.callback(controller.name, "prepare", EventSpelling.identifier(id)))
         if let prepare = options.prepare {

@@ -8,7 +8,7 @@ extension Interpreter {
     /// called on the visible scene, or on X; D is a new instance.
     func navigate(_ node: NavigateStatement, in context: Context) throws {
         let app = try requireApp()
-        let options = GatheredOptions(node.options)
+        let options = ResolvedOptions(node.options)
         let scene = try sceneName(of: node.destination, in: context)
         let receiver = try options.on.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
         if node.kind != .present { noteUnmodelled(options) }
@@ -48,7 +48,7 @@ extension Interpreter {
     }
 
     /// The style to ask for: the option's, `custom` for a presenter without one.
-    func presentationStyle(_ options: GatheredOptions) -> PresentationStyle? {
+    func presentationStyle(_ options: ResolvedOptions) -> PresentationStyle? {
         if let style = options.style { return style }
         return options.presenter == nil ? nil : .custom
     }
@@ -56,7 +56,7 @@ extension Interpreter {
     /// A navigation controller's custom animator (its delegate's
     /// `animationController(for:from:to:)`) is not modelled: say so in the
     /// trace and run the standard transition.
-    func noteUnmodelled(_ options: GatheredOptions) {
+    func noteUnmodelled(_ options: ResolvedOptions) {
         if let animator = options.animator {
             record(.note("animator \(animator) is not modelled for pushes yet: the standard transition runs"))
         }
@@ -69,7 +69,7 @@ extension Interpreter {
         guard let navigation = app.nearestNavigation(from: visible) else {
             throw Failure("no navigation controller contains '\(app.name(visible))'")
         }
-        let animated = GatheredOptions(node.options).animated ?? true
+        let animated = ResolvedOptions(node.options).animated ?? true
         switch node.target {
         case .top:
             try app.pop(navigation, animated: animated)

@@ -62,8 +62,7 @@ extension Interpreter {
             }
             archive = memory
         }
-        let app = App(storyboard: program.storyboard, width: archive.width)
-        app.observer = self
+        let app = makeApp(width: archive.width)
         self.app = app
         record(.note("relaunch (\(archive.width.rawValue)) and restore \(path.map { "from \($0)" } ?? "the archive")"))
         do {

@@ -21,7 +21,7 @@ extension Interpreter {
               consultShouldPerform: Bool) throws {
         let app = try requireApp()
         let context = Context(path: info.path, storyboard: info.storyboard, owner: source)
-        let options = GatheredOptions(segue.segue.options)
+        let options = segue.options
         let destinationScene = segue.destination.map { modelName($0.storyboard, $0.name) }
         let id = identifier(of: segue, destination: destinationScene)
         if consultShouldPerform {
@@ -52,7 +52,7 @@ extension Interpreter {
                     trigger: trigger, context: blockContext)
     }
 
-    private func perform(_ segue: DeclaredSegue, kind: SegueKind, id: String, options: GatheredOptions,
+    private func perform(_ segue: DeclaredSegue, kind: SegueKind, id: String, options: ResolvedOptions,
                          source: InstanceID, destination: InstanceID, trigger: String?, context: Context) throws {
         let app = try requireApp()
         let animated = options.animated ?? true
@@ -97,6 +97,7 @@ extension Interpreter {
         switch route {
         case .push(let navigation): return "push on \(app.name(navigation))"
         case .replaceSecondary(let split): return "replace the secondary of \(app.name(split))"
+        case .replacePrimary(let split): return "replace the primary of \(app.name(split))"
         case .present: return "present"
         }
     }
@@ -118,40 +119,5 @@ extension Interpreter {
         var callbackContext = context
         callbackContext.isCallback = true
         try nested { try execute(block.statements, in: callbackContext) }
-    }
-}
-
-/// How event arguments are spelled (Language.md, Events): names as they
-/// are, other identifiers as strings.
-enum EventSpelling {
-    static func identifier(_ text: String) -> String {
-        isName(text) ? text : quoted(text)
-    }
-
-    /// A name, or dotted names (`Settings.Root`).
-    static func isName(_ text: String) -> Bool {
-        guard !text.isEmpty else { return false }
-        return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
-            return part.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
-        }
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
     }
 }

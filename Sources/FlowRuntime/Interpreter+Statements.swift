@@ -6,9 +6,17 @@ import FlowModel
 // `--strict`), then the executor for its kind.
 extension Interpreter {
     func execute(_ statements: [Statement], in context: Context) throws {
-        for (index, statement) in statements.enumerated() {
+        for index in statements.indices {
+            let statement = statements[index]
             let next = index + 1 < statements.count ? statements[index + 1] : nil
-            if !context.isCallback && isCompound(statement.kind) && eventsAreRead(after: index, in: statements) {
+            // Code UIKit calls logs as the script statement that caused it does.
+            guard !context.isCallback else {
+                try execute(statement, in: context, next: next)
+                continue
+            }
+            let read = eventsAreRead(after: index, in: statements)
+            logsEvents = read || retainingLog > 0 || options.strict
+            if read && isCompound(statement.kind) {
                 // What follows reads this block's events: keep them all.
                 retainingLog += 1
                 defer { retainingLog -= 1 }
@@ -115,8 +123,9 @@ extension Interpreter {
     }
 
     func traceStatement(_ statement: Statement, in context: Context) -> TraceStatement {
-        let location = program.location(of: statement.range.start, in: context.path)
-        return TraceStatement(text: program.firstLine(of: statement.range, in: context.path),
+        let text = program.sourceText
+        let location = text.location(of: statement.range.start, in: context.path)
+        return TraceStatement(text: text.firstLine(of: statement.range, in: context.path),
                               path: context.path, line: location.line, column: location.column)
     }
 
@@ -139,7 +148,7 @@ extension Interpreter {
         case .dismiss(let target, let options):
             let app = try requireApp()
             let receiver = try target.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
-            let gathered = GatheredOptions(options)
+            let gathered = ResolvedOptions(options)
             try app.dismiss(on: receiver, animated: gathered.animated ?? true, completion: true)
         case .unwind(let action):
             try unwind(action: action.name, from: visibleInstance(), segue: nil, in: context)

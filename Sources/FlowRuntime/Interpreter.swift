@@ -42,6 +42,11 @@ import FlowLang
 import FlowModel
 
 /// Runs a program's script or tests against the UIKit model.
+///
+/// The bookkeeping read on every statement and event (the app, the log,
+/// counters) is `@exclusivity(unchecked)`, as in `App`: no access to it
+/// overlaps another, and checking each one dynamically cost more than the
+/// bookkeeping itself.
 public final class Interpreter {
     /// Limits and switches.
     public struct Options: Sendable {
@@ -53,12 +58,18 @@ public final class Interpreter {
         /// `--strict`: a UIKit warning is an error unless the next statement
         /// is an `expect warning` for it.
         public var strict: Bool
+        /// Whether the trace wants layout callbacks (`--verbose`). Without
+        /// them the app does not produce them at all, unless the program's
+        /// expectations may name one.
+        public var layoutEvents: Bool
 
         /// Options with the given limits; the defaults are `flow`'s.
-        public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false) {
+        public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false,
+                    layoutEvents: Bool = true) {
             self.stepLimit = stepLimit
             self.hookDepthLimit = hookDepthLimit
             self.strict = strict
+            self.layoutEvents = layoutEvents
         }
     }
 
@@ -76,42 +87,52 @@ public final class Interpreter {
     /// The program being run (a session swaps it as declarations arrive).
     /// It is read on every statement and event: kept in an immutable box, a
     /// read is one reference and a field, where a `var` of struct type would
-    /// be copied whole under an exclusivity check each time.
+    /// be copied whole under an exclusivity check each time. Reading yields
+    /// the boxed value in place: a getter returned a copy, retaining every
+    /// field, for each `program.x`.
     public internal(set) var program: Program {
-        @inline(__always) get { programBox.program }
-        set { programBox = ProgramBox(newValue) }
+        _read { yield programBox.program }
+        set {
+            programBox = ProgramBox(newValue)
+            app?.emitsLayout = options.layoutEvents || newValue.mentionsLayoutCallbacks
+        }
     }
-    private var programBox: ProgramBox
+    @exclusivity(unchecked) private var programBox: ProgramBox
     /// The limits and switches of every run.
     public let options: Options
     /// The app of the current run; nil before the first launch.
-    public internal(set) var app: App?
+    @exclusivity(unchecked) public internal(set) var app: App?
 
     let trace: (TraceItem) -> Void
     /// Globals by storyboard, then name.
     var globals: [String: [String: Value]] = [:]
-    var steps = 0
-    var hookDepth = 0
+    @exclusivity(unchecked) var steps = 0
+    @exclusivity(unchecked) var hookDepth = 0
     /// How deeply blocks of script statements are nested (0: the top level of a script or test).
-    var blockDepth = 0
+    @exclusivity(unchecked) var blockDepth = 0
     /// Events since the current statement started (Interpreter+EventLog.swift), numbered.
-    var log: [(sequence: Int, event: Event)] = []
-    var nextSequence = 0
+    @exclusivity(unchecked) var log: [(sequence: Int, event: Event)] = []
+    @exclusivity(unchecked) var nextSequence = 0
     /// The sequence numbers of the previous statement's events.
-    var previous: Range<Int> = 0..<0
+    @exclusivity(unchecked) var previous: Range<Int> = 0..<0
     /// How many blocks being run have their events read whole afterwards:
     /// while any is, statements inside do not clear the log.
-    var retainingLog = 0
+    @exclusivity(unchecked) var retainingLog = 0
+    /// Whether the current statement's events may be read, and so are logged.
+    @exclusivity(unchecked) var logsEvents = true
     /// True for session input (a REPL line), which the next input may follow
     /// with an `expect events` about its last statement.
     var endOfInputIsOpen = false
     /// Warnings an `expect warning` accounted for (under `--strict`).
-    var excusedWarnings: Set<Int> = []
+    @exclusivity(unchecked) var excusedWarnings: Set<Int> = []
     var failures: [ExpectationFailure] = []
     /// Instance variables being initialised, against declarations that refer to each other.
     var initialising: Set<String> = []
     /// The in-memory archive and what the last `restore` brought back.
     var restoration = RestorationState()
+    /// The `prepare { }` of the unwind segue being fired, with where it was
+    /// fired from, for the model's `prepareUnwind` call (Interpreter+Unwind.swift).
+    var pendingUnwindPrepare: (block: Block, context: Context)?
 
     /// An interpreter for `program`; `trace` receives everything it reports, in order.
     public init(program: Program, options: Options = Options(), trace: @escaping (TraceItem) -> Void) {
@@ -157,6 +178,7 @@ public final class Interpreter {
         blockDepth = 0
         log = []
         retainingLog = 0
+        logsEvents = true
         endOfInputIsOpen = false
         previous = nextSequence..<nextSequence
         excusedWarnings = []
@@ -217,9 +239,13 @@ public final class Interpreter {
                                              line: 0, column: 0, isAutomatic: true)))
         }
         if blockDepth == 0 { clearLog() }
+        // A statement that needs no app (`print tree`) may be followed by an
+        // `expect events` about the launch made for it: log it whatever.
+        let logged = logsEvents
+        if automatic { logsEvents = true }
+        defer { logsEvents = logged }
         let start = nextSequence
-        let app = App(storyboard: program.storyboard, width: width)
-        app.observer = self
+        let app = makeApp(width: width)
         self.app = app
         do {
             try app.launch()
@@ -227,6 +253,16 @@ public final class Interpreter {
             throw Failure(exception.message, kind: .exception)
         }
         if automatic { previous = start..<nextSequence }
+    }
+
+    /// A new app observed by this interpreter, with layout callbacks only if
+    /// the trace shows them or an expectation may read them.
+    func makeApp(width: WidthClass, restoring checkpoint: AppCheckpoint? = nil) -> App {
+        let app = checkpoint.map { App(storyboard: program.storyboard, restoring: $0) }
+            ?? App(storyboard: program.storyboard, width: width)
+        app.observer = self
+        app.emitsLayout = options.layoutEvents || program.mentionsLayoutCallbacks
+        return app
     }
 
     /// The app, launched by itself when there is none yet.

@@ -15,9 +15,17 @@ public struct Program: Sendable {
     let scenes: [String: SceneInfo]
     /// Whether any scene has a lifecycle hook (most flows have none to run).
     let hasHooks: Bool
+    /// Whether a source mentions a layout callback (`viewWillLayoutSubviews`,
+    /// `containerViewDidLayoutSubviews`): only then may an `expect events`
+    /// read layout events a trace without `--verbose` does not show. A text
+    /// search, so a mention in a comment merely keeps them on.
+    let mentionsLayoutCallbacks: Bool
     /// Every loaded storyboard by name: the main one and its imports, at any depth.
     let storyboards: [String: StoryboardIndex]
-    private let lineTables: [String: LineTable]
+    /// The sources and their line tables, behind a reference: the trace
+    /// asks them about every statement, and a method call on the whole
+    /// `Program` copied it first.
+    let sourceText: SourceText
 
     /// The version shown for the current iOS rules (13 and later) in `print tree`.
     public static let currentIOSVersion = 17
@@ -29,15 +37,22 @@ public struct Program: Sendable {
         storyboard = built.storyboard
         scenes = built.scenes
         hasHooks = built.scenes.values.contains { !$0.type.hooks.isEmpty }
+        let layout = Array("LayoutSubviews".utf8)
+        mentionsLayoutCallbacks = checked.sources.contains { source in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                guard bytes.count >= layout.count else { return false }
+                return (0...(bytes.count - layout.count)).contains { start in
+                    bytes[start] == layout[0] && layout.indices.allSatisfy { bytes[start + $0] == layout[$0] }
+                }
+            }
+        }
         storyboards = built.storyboards
         if let platform = checked.index.platform {
             platformVersion = platform.major
         } else {
             platformVersion = Program.currentIOSVersion
         }
-        var tables: [String: LineTable] = [:]
-        for source in checked.sources { tables[source.path] = LineTable(source) }
-        lineTables = tables
+        sourceText = SourceText(checked.sources)
     }
 
     /// The main storyboard's index.
@@ -51,31 +66,13 @@ public struct Program: Sendable {
 
     /// The 1-based line and column of `offset` in the file at `path`.
     public func location(of offset: UInt32, in path: String) -> SourceLocation {
-        let table = lineTables[path] ?? LineTable(SourceFile(path: path, bytes: []))
-        return table.location(of: offset)
+        sourceText.location(of: offset, in: path)
     }
 
-    /// The source text of `range` in the file at `path`.
     /// A statement as the trace shows it: its first line, trimmed, with
-    /// ` …` (or ` … }` after a `{`) when it goes on. Works on the bytes:
-    /// it runs for every statement a script executes.
+    /// ` …` (or ` … }` after a `{`) when it goes on.
     public func firstLine(of range: SourceRange, in path: String) -> String {
-        guard let source = checked.sources.first(where: { $0.path == path }) else { return "" }
-        return source.bytes.withUnsafeBufferPointer { bytes -> String in
-            var start = min(Int(range.start), bytes.count)
-            let end = min(Int(range.end), bytes.count)
-            var lineEnd = start
-            while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            let continues = lineEnd < end
-            func isSpace(_ byte: UInt8) -> Bool {
-                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-            }
-            while start < lineEnd, isSpace(bytes[start]) { start += 1 }
-            while lineEnd > start, isSpace(bytes[lineEnd - 1]) { lineEnd -= 1 }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self)
-            guard continues else { return text }
-            return lineEnd > start && bytes[lineEnd - 1] == UInt8(ascii: "{") ? text + " … }" : text + " …"
-        }
+        sourceText.firstLine(of: range, in: path)
     }
 
     /// The source text of `range` in file `path`; empty for an unknown file.
@@ -92,4 +89,45 @@ struct SceneInfo: Sendable {
     var type: DeclaredType
     var storyboard: String
     var path: String
+}
+
+/// The sources of a program and their line tables.
+final class SourceText: Sendable {
+    let sources: [SourceFile]
+    private let lineTables: [String: LineTable]
+
+    init(_ sources: [SourceFile]) {
+        self.sources = sources
+        var tables: [String: LineTable] = [:]
+        for source in sources { tables[source.path] = LineTable(source) }
+        lineTables = tables
+    }
+
+    /// The 1-based line and column of `offset` in the file at `path`.
+    func location(of offset: UInt32, in path: String) -> SourceLocation {
+        let table = lineTables[path] ?? LineTable(SourceFile(path: path, bytes: []))
+        return table.location(of: offset)
+    }
+
+    /// A statement as the trace shows it: its first line, trimmed, with
+    /// ` …` (or ` … }` after a `{`) when it goes on. Works on the bytes:
+    /// it runs for every statement a script executes.
+    func firstLine(of range: SourceRange, in path: String) -> String {
+        guard let source = sources.first(where: { $0.path == path }) else { return "" }
+        return source.bytes.withUnsafeBufferPointer { bytes -> String in
+            var start = min(Int(range.start), bytes.count)
+            let end = min(Int(range.end), bytes.count)
+            var lineEnd = start
+            while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let continues = lineEnd < end
+            func isSpace(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            }
+            while start < lineEnd, isSpace(bytes[start]) { start += 1 }
+            while lineEnd > start, isSpace(bytes[lineEnd - 1]) { lineEnd -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self)
+            guard continues else { return text }
+            return lineEnd > start && bytes[lineEnd - 1] == UInt8(ascii: "{") ? text + " … }" : text + " …"
+        }
+    }
 }

@@ -96,10 +96,10 @@ struct StoryboardBuilder {
             title: type.title, restorationIdentifier: type.restorationIdentifier,
             definesPresentationContext: type.definesPresentationContext,
             providesPresentationContextTransitionStyle: type.providesPresentationContextTransitionStyle,
-            modalPresentationStyle: type.modalPresentationStyle.flatMap(PresentationStyle.init(rawValue:)),
-            modalTransitionStyle: type.modalTransitionStyle.flatMap(TransitionStyle.init(rawValue:)),
+            modalPresentationStyle: type.modalPresentationStyle,
+            modalTransitionStyle: type.modalTransitionStyle,
             preferredContentSize: type.preferredContentSize.map { (width: $0.width, height: $0.height) },
-            adaptiveStyle: type.adaptiveStyle.flatMap(PresentationStyle.init(rawValue:)),
+            adaptiveStyle: type.adaptiveStyle,
             isModalInPresentation: type.isModalInPresentation)
     }
 }

@@ -4,12 +4,18 @@ import FlowModel
 /// `flow run --format json`: one JSON object per trace item (JSON Lines),
 /// each naming the statement it belongs to. The schema is in README.md,
 /// "Trace format"; keys keep this order.
+///
+/// Objects are written straight into UTF-8 bytes (JSONBytes): there is one
+/// per event, so no tree of values is built, and the members naming the
+/// statement are escaped once, when the statement starts.
 public struct TraceJSON {
     /// Include layout events (`--verbose`).
     public var verbose: Bool
     /// Give every event a `time` member: the virtual clock in seconds (`--time`).
     public var showsTime: Bool
     private var current: TraceStatement?
+    /// `,"file":…,"line":…,"statement":…` for the current statement.
+    private var statementMembers: [UInt8] = Array(#","file":null,"line":null,"statement":null"#.utf8)
 
     /// A renderer that hides layout events and times unless asked.
     public init(verbose: Bool = false, showsTime: Bool = false) {
@@ -19,30 +25,66 @@ public struct TraceJSON {
 
     /// The object for an item, or nil for a hidden layout event.
     public mutating func line(for item: TraceItem) -> String? {
+        var out = ByteBuffer(capacity: 256)
+        write(item, to: &out)
+        guard out.last == UInt8(ascii: "\n") else { return nil }
+        return out.withBytes { String(decoding: $0.dropLast(), as: UTF8.self) }
+    }
+
+    /// Appends the object for an item and a line end to `out`; nothing for a
+    /// hidden layout event.
+    public mutating func write(_ item: TraceItem, to out: inout ByteBuffer) {
         switch item {
         case .statement(let statement):
-            current = statement
-            return object("statement", [("text", .string(statement.text)), ("automatic", .bool(statement.isAutomatic))])
+            start(statement)
+            begin("statement", to: &out)
+            Self.member(#","text":"#, statement.text, to: &out)
+            out.append(#","automatic":"#)
+            out.append(statement.isAutomatic ? "true" : "false")
         case .event(let event):
-            if event.kind == .layout && !verbose { return nil }
-            var members: [(String, JSONValue)] = []
+            if event.kind == .layout && !verbose { return }
+            begin(event.kind.rawValue, to: &out)
             switch event.kind {
             case .callback, .layout:
-                members = [("receiver", .string(event.receiver)), ("method", .string(event.method)),
-                           ("argument", event.argument.map(JSONValue.string) ?? .null),
-                           ("label", event.label.map(JSONValue.string) ?? .null)]
+                Self.member(#","receiver":"#, event.receiver, to: &out)
+                Self.member(#","method":"#, event.method, to: &out)
+                Self.member(#","argument":"#, event.argument, to: &out)
+                Self.member(#","label":"#, event.label, to: &out)
+                out.append(#","text":""#)
+                out.appendJSONEscaped(event.receiver)
+                out.append(UInt8(ascii: "."))
+                out.appendJSONEscaped(event.method)
+                if let argument = event.argument {
+                    out.append(UInt8(ascii: "("))
+                    if let label = event.label {
+                        out.appendJSONEscaped(label)
+                        out.append(": ")
+                    }
+                    out.appendJSONEscaped(argument)
+                    out.append(UInt8(ascii: ")"))
+                }
+                out.append(UInt8(ascii: "\""))
             case .note, .warning:
-                break
+                Self.member(#","text":"#, event.method, to: &out)
             }
-            members.append(("text", .string(event.text)))
-            if showsTime { members.append(("time", .double(event.time))) }
-            return object(event.kind.rawValue, members)
+            if showsTime {
+                out.append(#","time":"#)
+                out.append(JSONBytes.text(of: event.time))
+            }
         case .output(let text):
-            return object("output", [("text", .string(text))])
+            begin("output", to: &out)
+            Self.member(#","text":"#, text, to: &out)
         case .failure(let failure):
-            return object("failure", [("text", .string(failure.summary)),
-                                      ("details", .array(failure.details.map(JSONValue.string)))])
+            begin("failure", to: &out)
+            Self.member(#","text":"#, failure.summary, to: &out)
+            out.append(#","details":["#)
+            for (index, detail) in failure.details.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.appendJSONString(detail)
+            }
+            out.append(UInt8(ascii: "]"))
         }
+        out.append("}\n")
     }
 
     /// The object for the error that stopped the run.
@@ -54,15 +96,63 @@ public struct TraceJSON {
         ]).rendered
     }
 
-    private func object(_ kind: String, _ members: [(String, JSONValue)]) -> String {
-        var all: [(String, JSONValue)] = [("kind", .string(kind))]
-        if let current {
-            all += [("file", .string(current.path)),
-                    ("line", current.isAutomatic ? .null : .int(current.line)),
-                    ("statement", .string(current.text))]
+    /// Escapes the members naming `statement` once, for every item under it.
+    private mutating func start(_ statement: TraceStatement) {
+        current = statement
+        var members = ByteBuffer(capacity: 256)
+        Self.member(#","file":"#, statement.path, to: &members)
+        members.append(#","line":"#)
+        members.append(statement.isAutomatic ? "null" : String(statement.line))
+        Self.member(#","statement":"#, statement.text, to: &members)
+        statementMembers = members.withBytes { Array($0) }
+    }
+
+    /// `{"kind":"…"` and the statement's members.
+    private func begin(_ kind: String, to out: inout ByteBuffer) {
+        out.append(#"{"kind":""#)
+        out.append(kind)
+        out.append(UInt8(ascii: "\""))
+        statementMembers.withUnsafeBufferPointer { out.append($0) }
+    }
+
+    /// `,"key":"value"`, or `,"key":null` for nil; `prefix` is `,"key":`.
+    private static func member(_ prefix: StaticString, _ value: String?, to out: inout ByteBuffer) {
+        out.append(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        if let value {
+            out.appendJSONString(value)
         } else {
-            all += [("file", .null), ("line", .null), ("statement", .null)]
+            out.append("null")
         }
-        return JSONValue.object(all + members).rendered
+    }
+}
+
+extension ByteBuffer {
+    /// Appends `value` as a JSON string, quotes included: one copy when, as
+    /// usual, nothing in it needs an escape.
+    mutating func appendJSONString(_ value: String) {
+        let copied: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: JSONBytes.needsEscape) else { return false }
+            appendQuoted(bytes)
+            return true
+        }
+        if copied == true { return }
+        append(UInt8(ascii: "\""))
+        appendJSONEscaped(value)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `value` escaped for the inside of a JSON string: the runs
+    /// between bytes that need an escape are copied whole (JSONBytes).
+    mutating func appendJSONEscaped(_ value: String) {
+        let copied: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            var runStart = 0
+            for index in bytes.indices where JSONBytes.needsEscape(bytes[index]) {
+                append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                append(JSONBytes.escape(bytes[index]))
+                runStart = index + 1
+            }
+            append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+        if copied == nil { appendJSONEscaped(String(decoding: Array(value.utf8), as: UTF8.self)) }
     }
 }

@@ -36,60 +36,68 @@ public struct TraceRenderer {
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    private func writeStamp(_ event: Event, to out: inout [UInt8]) {
+    private func writeStamp(_ event: Event, to out: inout ByteBuffer) {
         guard showsTime else { return }
         out.append(UInt8(ascii: "["))
-        out.append(contentsOf: Self.stamp(event.time).utf8)
-        out.append(contentsOf: "] ".utf8)
+        out.append(Self.stamp(event.time))
+        out.append("] ")
     }
 
     /// Appends the lines an item adds to the trace, each ending with a line
     /// end, as UTF-8 to `out`: the fast path of `flow run`, with no arrays
     /// or intermediate strings for statements and events.
-    public func write(_ item: TraceItem, to out: inout [UInt8]) {
+    public func write(_ item: TraceItem, to out: inout ByteBuffer) {
         switch item {
         case .statement(let statement):
             writeStatement(statement, to: &out)
         case .event(let event):
             switch event.kind {
             case .callback, .note:
-                out.append(contentsOf: "  ".utf8)
+                out.append("  ")
                 writeStamp(event, to: &out)
             case .layout:
                 guard verbose else { return }
-                out.append(contentsOf: "  ".utf8)
+                out.append("  ")
                 writeStamp(event, to: &out)
             case .warning:
-                out.append(contentsOf: "  ".utf8)
+                out.append("  ")
                 writeStamp(event, to: &out)
-                out.append(contentsOf: "warning: ".utf8)
+                out.append("warning: ")
             }
             event.write(to: &out)
         case .output, .failure:
-            for (index, line) in lines(for: item).enumerated() {
+            let lines = lines(for: item)
+            if lines.isEmpty { return }
+            for (index, line) in lines.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: "\n")) }
-                out.append(contentsOf: line.utf8)
+                out.append(line)
             }
-            if lines(for: item).isEmpty { return }
         }
         out.append(UInt8(ascii: "\n"))
+    }
+
+    /// As `write(_:to:)`, to an array of bytes.
+    public func write(_ item: TraceItem, to out: inout [UInt8]) {
+        var buffer = ByteBuffer(capacity: 256)
+        write(item, to: &buffer)
+        buffer.withBytes { out.append(contentsOf: $0) }
     }
 
     /// `tap recipe` padded to the location column, then `recipes.flow:61`.
     /// The width counts Unicode scalars (what a terminal shows for the
     /// ASCII-named statements of a flow file), much cheaper than counting
     /// characters.
-    private func writeStatement(_ statement: TraceStatement, to out: inout [UInt8]) {
-        out.append(contentsOf: statement.text.utf8)
+    private func writeStatement(_ statement: TraceStatement, to out: inout ByteBuffer) {
+        out.append(statement.text)
         let width = statement.text.unicodeScalars.count
         let padding = width + 2 <= TraceRenderer.locationColumn ? TraceRenderer.locationColumn - width : 2
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+        out.append(UInt8(ascii: " "), times: padding)
         if statement.isAutomatic {
-            out.append(contentsOf: "(automatic)".utf8)
+            out.append("(automatic)")
         } else {
-            out.append(contentsOf: statement.path.utf8)
+            out.append(statement.path)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(statement.line).utf8)
+            out.append(String(statement.line))
         }
     }
 
@@ -97,9 +105,9 @@ public struct TraceRenderer {
     public func lines(for item: TraceItem) -> [String] {
         switch item {
         case .statement(let statement):
-            var bytes: [UInt8] = []
+            var bytes = ByteBuffer(capacity: 128)
             writeStatement(statement, to: &bytes)
-            return [String(decoding: bytes, as: UTF8.self)]
+            return [bytes.string]
         case .event(let event):
             let stamp = showsTime ? "[\(Self.stamp(event.time))] " : ""
             switch event.kind {

@@ -49,6 +49,21 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "With --interpreter: statements in the generated script.")
     var statements = 100_000
 
+    @ArgumentParser.Option(name: .long, help: "With --interpreter: the trace format, text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Instead, flow explore on the .flow equivalent of tabs-nav-modal.pml, beside SPIN on the model.")
+    var explore = false
+
+    @Flag(name: .long, help: "Instead, time building and writing flow graph's DOT for 1,000 and 4,000 scenes.")
+    var graph = false
+
+    @Flag(name: .long, help: "Instead, run navigation stacks and presentation chains 1,000 to 4,000 deep.")
+    var deep = false
+
+    @ArgumentParser.Option(name: .long, help: "With --explore: worker threads.")
+    var threads = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
         guard parsedSizes != nil else { throw ValidationError("--sizes takes whole megabytes, e.g. 1,2,4") }
         guard parsedShapes != nil else {
@@ -58,7 +73,10 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
-        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements) }
+        if explore { return try ExploreBenchmark.run(threads: threads) }
+        if graph { return GraphBenchmark.run(runs: runs) }
+        if deep { return try DeepStackBenchmark.run(runs: runs) }
+        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
             let timing = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", checkFile])

@@ -21,6 +21,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         try InputFiles.validate(files)
+        try output.refuseJUnit(in: "check")
     }
 
     func run() throws {
@@ -39,7 +40,8 @@ struct CheckRun {
     /// Checks every file, prints diagnostics and a summary, and returns the exit
     /// status: success, dataError when any file has errors, noInput when one
     /// cannot be read. `each` sees every file that could be read.
-    func checkAll(_ paths: [String], each: (CheckResult) -> Void = { _ in }) -> ExitCode {
+    func checkAll(_ paths: [String], adjust: (inout CheckResult) -> Void = { _ in },
+                  each: (CheckResult) -> Void = { _ in }) -> ExitCode {
         let printer = DiagnosticPrinter(options: output)
         var errors = 0
         var warnings = 0
@@ -49,11 +51,12 @@ struct CheckRun {
             case .failure(let error):
                 printer.printReadError(error)
                 unreadable = true
-            case .success(let result):
+            case .success(var result):
+                adjust(&result)
                 each(result)
                 printer.print(result.diagnostics, sources: result.sources)
                 errors += result.diagnostics.filter(\.isError).count
-                warnings += result.diagnostics.count - result.diagnostics.filter(\.isError).count
+                warnings += result.diagnostics.filter { !$0.isError && output.shows($0) }.count
             }
         }
         printer.printSummary(errors: errors, warnings: warnings)

@@ -6,6 +6,8 @@ enum ExitStatus {
     static let success = ExitCode(0)
     /// A test failed, or `fmt --check` found a file to reformat.
     static let failure = ExitCode(1)
+    /// `flow test --filter` matched no test (pytest's code for "no tests collected").
+    static let noTests = ExitCode(5)
     /// The command line was wrong (ArgumentParser's own validation code).
     static let usage = ExitCode(64)
     /// The input has errors: syntax or semantic diagnostics.
@@ -18,6 +20,6 @@ enum ExitStatus {
     static let runtimeError = ExitCode(70)
 
     static let summary =
-        "0 success, 1 test failures or unformatted files, 64 usage, 65 errors in the input, "
+        "0 success, 1 test failures or unformatted files, 5 no test matched --filter, 64 usage, 65 errors in the input, "
         + "66 unreadable input, 69 a needed program (Graphviz) missing, 70 runtime error."
 }

@@ -11,6 +11,6 @@ struct Flow: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [Check.self, Format.self, Run.self, Test.self, Repl.self, Bench.self, Import.self,
-                      GraphCommand.self, DiffCommand.self]
+                      GraphCommand.self, DiffCommand.self, Explore.self]
     )
 }

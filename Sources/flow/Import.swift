@@ -53,7 +53,7 @@ struct Import: ParsableCommand {
         for warning in result.warnings { Console.error(warning.description + "\n") }
         for error in result.errors { Console.error(error.description + "\n") }
         var failed = !result.errors.isEmpty
-        for problem in verify(result) {
+        for problem in result.verificationProblems() {
             Console.error("flow import: internal error, please report it: \(problem)\n")
             failed = true
         }
@@ -98,20 +98,6 @@ struct Import: ParsableCommand {
     }
 
     /// The output must be canonical and check without errors; anything else is a bug in the importer.
-    private func verify(_ result: ImportResult) -> [String] {
-        let byName = Dictionary(result.files.map { ($0.fileName, $0.text) }, uniquingKeysWith: { first, _ in first })
-        var problems: [String] = []
-        for file in result.files {
-            let source = SourceFile(path: file.fileName, text: file.text)
-            if format(source).text != file.text { problems.append("\(file.fileName) is not in canonical form") }
-            let checked = check(source) { importPath, _ in byName[importPath].map { SourceFile(path: importPath, text: $0) } }
-            for diagnostic in checked.diagnostics where diagnostic.isError {
-                problems.append("\(file.fileName): \(diagnostic)")
-            }
-        }
-        return problems
-    }
-
     private func isDirectory(_ path: String) -> Bool {
         var directory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue

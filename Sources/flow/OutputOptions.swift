@@ -2,21 +2,45 @@ import ArgumentParser
 import FlowKit
 import Foundation
 
-/// How diagnostics are written: for people (colour on a terminal) or as JSON Lines.
+/// How diagnostics are written: for people (colour on a terminal) or as JSON
+/// Lines. `junit` is `flow test`'s report for CI services (its diagnostics are text).
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case junit
 }
 
 struct OutputOptions: ParsableArguments {
-    @ArgumentParser.Option(name: .long, help: "Output format: text, or json (JSON Lines, one object per diagnostic).")
+    @ArgumentParser.Option(name: .long, help: "Output format: text, json (JSON Lines, one object per diagnostic), or junit (flow test's report as JUnit XML).")
     var format: OutputFormat = .text
 
     @ArgumentParser.Option(name: .long, help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
+    @Flag(name: .long, help: "Print no warnings, only errors (the same as -W none).")
+    var quiet = false
+
+    @ArgumentParser.Option(name: .customShort("W"),
+                           help: "Hide the warnings with this id or code (repeatable); 'none' hides every warning.")
+    var hiddenWarnings: [String] = []
+
+    /// Whether `diagnostic` is printed: errors always; warnings unless
+    /// `--quiet`, `-W none`, or `-W` names their id or code.
+    func shows(_ diagnostic: Diagnostic) -> Bool {
+        guard !diagnostic.isError else { return true }
+        if quiet || hiddenWarnings.contains("none") { return false }
+        return !hiddenWarnings.contains(diagnostic.id)
+    }
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
+    }
+
+    /// `--format junit` is a test report: refused by every command but `flow test`.
+    func refuseJUnit(in command: String) throws {
+        if format == .junit {
+            throw ValidationError("--format junit is for 'flow test'; 'flow \(command)' writes text or json")
+        }
     }
 
     /// Colour is on only for a terminal, and never when NO_COLOR is set.
@@ -47,13 +71,14 @@ struct DiagnosticPrinter {
 
     /// Prints diagnostics in source order, one error a line, capped (see `DiagnosticList`).
     func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        let diagnostics = diagnostics.filter(options.shows)
         guard !diagnostics.isEmpty else { return }
         let tables = Dictionary(sources.map { ($0.path, LineTable($0)) }, uniquingKeysWith: { first, _ in first })
         var list = DiagnosticList()
         list.append(contentsOf: diagnostics)
         let ordered = list.finalized(lineTables: tables)
         switch options.format {
-        case .text:
+        case .text, .junit:
             let renderer = DiagnosticRenderer(files: sources, useColor: options.useColor(for: STDERR_FILENO))
             Console.error(renderer.render(ordered))
         case .json:
@@ -64,7 +89,7 @@ struct DiagnosticPrinter {
 
     func printReadError(_ error: SourceFiles.ReadError) {
         switch options.format {
-        case .text:
+        case .text, .junit:
             Console.error("\(error.path): error: \(error.reason)\n")
         case .json:
             let object = JSONValue.object([
@@ -77,7 +102,7 @@ struct DiagnosticPrinter {
 
     /// "2 errors, 1 warning" on standard error, after text diagnostics.
     func printSummary(errors: Int, warnings: Int) {
-        guard options.format == .text, errors + warnings > 0 else { return }
+        guard options.format != .json, errors + warnings > 0 else { return }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         Console.error("\(count(errors, "error")), \(count(warnings, "warning"))\n")
     }

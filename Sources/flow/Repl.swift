@@ -21,6 +21,9 @@ struct Repl: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Where the history is kept (default: ~/.flow_history).")
     var historyFile: String?
 
+    @Flag(name: .long, help: "Write each input before its output (for piped input, which no terminal shows).")
+    var echo = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -37,7 +40,7 @@ struct Repl: ParsableCommand {
         } else {
             reader = PlainLineReader()
         }
-        let repl = REPL(reader: reader, engine: engine, interactive: interactive,
+        let repl = REPL(reader: reader, engine: engine, interactive: interactive, echo: echo && !interactive,
                         write: { Console.out($0) }, writeError: { Console.error($0) })
         (reader as? EditLineReader)?.completer = { repl.completions(for: $0) }
         if repl.run() == .unfinishedInput { throw ExitStatus.dataError }

@@ -29,36 +29,33 @@ struct Run: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Statements a run may execute before it is stopped.")
     var stepLimit = 1_000_000
 
+    func validate() throws {
+        try output.refuseJUnit(in: "run")
+    }
+
+    @ArgumentParser.Option(name: .long, help: "Launch this scene, whatever the file's 'initial' says (for an app that picks its root in code).")
+    var initial: String?
+
     func run() throws {
-        guard let document = try CheckedDocuments.load([file], output: output).first else { return }
-        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
-        let useColor = output.useColor(for: STDOUT_FILENO)
-        let writer = LineWriter()
-        var json = TraceJSON(verbose: verbose, showsTime: time)
-        let renderer = TraceRenderer(verbose: verbose, showsTime: time)
-        let run = document.runScript(options: options) { item in
-            switch output.format {
-            case .text:
-                if useColor {
-                    for line in renderer.lines(for: item) { writer.write(TraceColor.paint(line, item, useColor)) }
-                } else {
-                    writer.append(item, with: renderer)
-                }
-            case .json:
-                if let line = json.line(for: item) { writer.write(line) }
-            }
-        }
-        writer.flush()
+        guard let document = try CheckedDocuments.load([file], output: output, initial: initial).first else { return }
+        // Layout callbacks are not even produced unless the trace shows them.
+        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, layoutEvents: verbose)
+        let format = output.format
+        let trace = TraceWriter(format: format, useColor: output.useColor(for: STDOUT_FILENO),
+                                verbose: verbose, showsTime: time)
+        let run = document.runScript(options: options) { trace.write($0) }
+        trace.flush()
         guard let outcome = run else { throw ExitStatus.dataError }
         if let error = outcome.error {
-            switch output.format {
-            case .text:
+            switch format {
+            case .text, .junit:
                 let renderer = DiagnosticRenderer(files: document.sources,
                                                   useColor: output.useColor(for: STDERR_FILENO))
                 Console.error(renderer.render(error.diagnostic))
             case .json:
                 let location = outcome.errorLocation ?? document.location(of: error.range.start, in: error.path)
-                Console.out(json.line(for: error, line: location.line, column: location.column) + "\n")
+                trace.writeJSON(error, line: location.line, column: location.column)
+                trace.flush()
             }
             throw ExitStatus.runtimeError
         }
@@ -95,23 +92,45 @@ struct Test: ParsableCommand {
         try InputFiles.validate(files)
     }
 
+    @ArgumentParser.Option(name: .long, help: "Launch this scene in every test, whatever the file's 'initial' says.")
+    var initial: String?
+
     func run() throws {
-        let documents = try CheckedDocuments.load(files, output: output)
+        let documents = try CheckedDocuments.load(files, output: output, initial: initial)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
-        let report = TestReport(useColor: output.useColor(for: STDOUT_FILENO))
+        let reporter: TestReporter
+        switch output.format {
+        case .text:
+            reporter = TextTestReporter(report: TestReport(useColor: output.useColor(for: STDOUT_FILENO)),
+                                        showsFiles: documents.count > 1)
+        case .json: reporter = JSONTestReporter()
+        case .junit: reporter = JUnitTestReporter()
+        }
         let writer = LineWriter()
         var passed = 0
         var failed = 0
+        let start = DispatchTime.now().uptimeNanoseconds
         for document in documents {
-            if documents.count > 1 { writer.write(document.path) }
+            reporter.begin(file: document.path, writer: writer)
+            var testStart = DispatchTime.now().uptimeNanoseconds
             document.runTests(filter: filter, options: options) { result in
+                let now = DispatchTime.now().uptimeNanoseconds
                 if result.passed { passed += 1 } else { failed += 1 }
-                for line in report.lines(for: result) { writer.write(line) }
+                reporter.report(result, seconds: Double(now - testStart) / 1e9, writer: writer)
                 writer.flush()
+                testStart = DispatchTime.now().uptimeNanoseconds
             }
         }
-        writer.write(report.summary(passed: passed, failed: failed))
+        reporter.finish(passed: passed, failed: failed,
+                        seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, writer: writer)
         writer.flush()
+        // A filter that matches nothing must not turn CI green (pytest exits 5 for it).
+        if let filter, passed + failed == 0 {
+            let total = documents.reduce(0) { $0 + $1.index.tests.count }
+            Console.error("flow test: no test name contains '\(filter)' (\(total) test\(total == 1 ? "" : "s") in "
+                          + "\(documents.map(\.path).joined(separator: ", ")))\n")
+            throw ExitStatus.noTests
+        }
         throw failed == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }
@@ -119,9 +138,21 @@ struct Test: ParsableCommand {
 /// Checks files for `run` and `test`: diagnostics are printed; any error stops
 /// the command before anything runs.
 enum CheckedDocuments {
-    static func load(_ paths: [String], output: OutputOptions) throws -> [FlowDocument] {
+    /// With `initial`, each file launches that scene: its own `initial` (or
+    /// the lack of one, and what check says about it) no longer matters.
+    static func load(_ paths: [String], output: OutputOptions, initial: String? = nil) throws -> [FlowDocument] {
         var results: [CheckResult] = []
-        let status = CheckRun(output: output).checkAll(paths) { results.append($0) }
+        let launchIDs: Set<String> = ["missing-initial", "nothing-to-launch"]
+        let status = CheckRun(output: output).checkAll(paths, adjust: { result in
+            guard let initial else { return }
+            result.diagnostics.removeAll { $0.path == result.index.path && launchIDs.contains($0.id) }
+            guard let index = result.index.launching(initial) else {
+                result.diagnostics.append(Diagnostic(Message(id: "unknown-initial", text: "--initial names no view controller of '\(result.index.name)': '\(initial)'"),
+                                                     path: result.index.path, range: .empty(at: 0)))
+                return
+            }
+            result.index = index
+        }) { results.append($0) }
         guard status == ExitStatus.success else { throw status }
         return results.map { FlowDocument(checked: $0) }
     }
@@ -134,12 +165,6 @@ final class LineWriter {
     func write(_ line: String) {
         buffer.append(contentsOf: line.utf8)
         buffer.append(UInt8(ascii: "\n"))
-        if buffer.count > 64 * 1024 { flush() }
-    }
-
-    /// Appends a trace item's lines as the renderer writes them.
-    func append(_ item: TraceItem, with renderer: TraceRenderer) {
-        renderer.write(item, to: &buffer)
         if buffer.count > 64 * 1024 { flush() }
     }
 

@@ -144,15 +144,12 @@ import Testing
         #expect(error.stderr.contains("broken.flow:1:7: error:"), "\(error.stderr)")
     }
 
-    @Test func aThousandScenesInWellUnderASecond() throws {
+    /// The time is `flow bench --graph`'s to measure; here, the whole graph comes out.
+    @Test func aThousandScenesComeOutWhole() throws {
         let path = try cli.temporaryFile(GraphCorpus.storyboard(scenes: 1_000), name: "big.flow")
-        let start = Date()
         let outcome = try cli.run(["graph", "--format", "dot", path])
-        let elapsed = Date().timeIntervalSince(start)
         #expect(outcome.status == 0, "\(outcome.stderr.prefix(500))")
         #expect(outcome.stdout.split(separator: "\n").count > 3_000)
-        // Checking included; a debug build on a shared machine, so some room.
-        #expect(elapsed < 1.5, "\(elapsed) s")
     }
 
     static let flow = """

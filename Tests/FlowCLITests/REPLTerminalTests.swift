@@ -37,10 +37,13 @@ import Testing
         // History: Up recalls the previous line.
         terminal.type("print 40 + 2\r")
         #expect(terminal.waitFor("\n  42\n"))
+        // Keys go in at the prompt, as a person types them: under load the
+        // REPL may still be printing, with the terminal not yet in raw mode.
+        #expect(terminal.waitFor("42\nRecipeList> "))
         terminal.type("\u{1B}[A")
         terminal.type("\r")
         let ranTwice = { terminal.screen.components(separatedBy: "\n  42\n").count >= 3 }
-        for _ in 0..<20 where !ranTwice() { terminal.waitFor("never", timeout: 0.1) }
+        for _ in 0..<100 where !ranTwice() { terminal.waitFor("never", timeout: 0.1) }
         #expect(ranTwice(), "Up and Enter ran the line again:\n\(terminal.screen)")
 
         // An open brace continues on the next line.
@@ -54,7 +57,7 @@ import Testing
         #expect(terminal.waitFor("tap sav"))
         let prompts = terminal.screen.components(separatedBy: "RecipeList> ").count
         terminal.type("\u{03}")
-        for _ in 0..<50 where terminal.screen.components(separatedBy: "RecipeList> ").count <= prompts {
+        for _ in 0..<100 where terminal.screen.components(separatedBy: "RecipeList> ").count <= prompts {
             terminal.waitFor("never", timeout: 0.1)
         }
         terminal.type("print \"after\"\r")

@@ -39,24 +39,14 @@ import Testing
     }
 
     /// Building and writing DOT for 1,000 scenes takes well under a second, and twice the scenes about twice the time.
-    @Test func aThousandScenesInWellUnderASecond() {
-        func measure(_ scenes: Int) -> (Duration, Int) {
-            let result = check(SourceFile(path: "big.flow", text: GraphCorpus.storyboard(scenes: scenes)))
-            #expect(!result.hasErrors)
-            let clock = ContinuousClock()
-            var size = 0
-            let elapsed = clock.measure {
-                size = DOTRenderer.render(GraphBuilder.build([result])).utf8.count
-            }
-            return (elapsed, size)
-        }
-        _ = measure(100)
-        let (thousand, size) = measure(1_000)
-        #expect(size > 100_000)
-        #expect(thousand < .milliseconds(500), "\(thousand)")
-        let (fourThousand, _) = measure(4_000)
-        // Linear: four times the scenes, not sixteen times the time (with room for noise).
-        #expect(fourThousand < thousand * 8, "1,000 scenes: \(thousand), 4,000: \(fourThousand)")
+    /// A thousand scenes render to a graph with every scene and segue (the
+    /// time it takes is measured by `flow bench --graph`, not here).
+    @Test func aThousandScenesRenderWhole() {
+        let result = check(SourceFile(path: "big.flow", text: GraphCorpus.storyboard(scenes: 1_000)))
+        #expect(!result.hasErrors)
+        let graph = GraphBuilder.build([result])
+        #expect(graph.nodes.count >= 1_000)
+        #expect(DOTRenderer.render(graph).utf8.count > 100_000)
     }
 
     static func xmlEscaped(_ text: String) -> String {

@@ -47,6 +47,37 @@ import Testing
 
     static let target = #"<viewController title="Target" id="t" sceneMemberID="viewController"/>"#
 
+    /// Scenes that share a class are named after their own restoration
+    /// identifiers when they have no storyboard identifier, not numbered.
+    @Test func sharedClassesTakeTheirRestorationIdentifiers() {
+        let xml = Self.storyboard([
+            #"<viewController id="a" customClass="TopHeaderViewController" restorationIdentifier="inbox" sceneMemberID="viewController"/>"#,
+            #"<viewController id="b" customClass="TopHeaderViewController" restorationIdentifier="archive" sceneMemberID="viewController"/>"#,
+        ])
+        let text = imported(xml).text
+        #expect(text.contains("scene Inbox {") && text.contains("scene Archive {"), "\(text)")
+        #expect(!text.contains("TopHeaderViewController2"))
+    }
+
+    /// A file that is not XML is named for what it is, with what import reads.
+    @Test func filesThatAreNotStoryboardsSayWhatTheyAre() {
+        let cases: [(String, String)] = [
+            ("", "this is an empty file"),
+            ("{\"scenes\": []}", "this is JSON"),
+            ("scene A {}\nscene B { button b -> show A }\n", "this is a .flow file"),
+            ("hello", "this is plain text"),
+            ("<document><scenes>", "at line 1"),
+        ]
+        for (text, expected) in cases {
+            let result = importStoryboards([StoryboardInput(path: "X.storyboard", data: Data(text.utf8))])
+            let message = result.errors.first?.message ?? ""
+            #expect(message.hasPrefix("not a storyboard: ") && message.contains(expected), "\(text): \(message)")
+            #expect(message.hasSuffix("flow import reads Interface Builder storyboards (.storyboard XML files)"))
+        }
+        let binary = importStoryboards([StoryboardInput(path: "X.storyboard", data: Data([0x00, 0xFF, 0x13]))])
+        #expect(binary.errors.first?.message.contains("this is binary data") == true)
+    }
+
     @Test func everySegueKindOldAndNew() {
         let kinds = [("show", "show"), ("push", "show"), ("showDetail", "detail"), ("replace", "detail"),
                      ("presentation", "present"), ("modal", "present")]
@@ -79,6 +110,25 @@ import Testing
         #expect(warnings.contains { $0.message.contains("'Fancy'") })
         #expect(warnings.contains { $0.message.contains("'FadeSegue'") })
         #expect(!text.contains("x1"))
+    }
+
+    /// A control nothing visible names takes its accessibility identifier,
+    /// else the outlet that points at it — not `item item` or `cell cell`.
+    @Test func unnamedControlsTakeTheirDevelopersNames() {
+        let source = """
+            <viewController id="a" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" id="n"><barButtonItem key="rightBarButtonItem" id="i1"><connections>
+            <segue destination="t" kind="show" id="q1"/>
+            </connections></barButtonItem></navigationItem>
+            <view key="view" id="v"><subviews>
+            <button accessibilityIdentifier="composeButton" id="b1"><connections><segue destination="t" kind="show" id="q2"/></connections></button>
+            </subviews></view>
+            <connections><outlet property="shareItem" destination="i1" id="o1"/></connections>
+            </viewController>
+            """
+        let text = imported(Self.storyboard([source, Self.target])).text
+        #expect(text.contains("item shareItem -> show Target"), "\(text)")
+        #expect(text.contains("button composeButton -> show Target"), "\(text)")
     }
 
     @Test func popoversAndAnchors() {

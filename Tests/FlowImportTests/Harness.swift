@@ -40,27 +40,11 @@ enum Harness {
     }
 
     /// Checks every file of an import together (imports resolve among them);
-    /// returns the errors, rendered.
-    static func checkErrors(_ result: ImportResult) -> [String] {
-        let byName = Dictionary(result.files.map { ($0.fileName, $0.text) }, uniquingKeysWith: { first, _ in first })
-        var errors: [String] = []
-        for file in result.files {
-            let source = SourceFile(path: file.fileName, text: file.text)
-            let checked = check(source) { importPath, _ in
-                byName[importPath].map { SourceFile(path: importPath, text: $0) }
-            }
-            let rendered = checked.diagnostics.filter(\.isError).map { "\(file.fileName): \($0)" }
-            errors.append(contentsOf: rendered)
-        }
-        return errors
-    }
+    /// returns the errors, rendered. The same check `flow import` runs.
+    static func checkErrors(_ result: ImportResult) -> [String] { result.checkErrors() }
 
     /// The files whose text the formatter would change (it must change none).
-    static func unformatted(_ result: ImportResult) -> [String] {
-        result.files.filter { file in
-            format(SourceFile(path: file.fileName, text: file.text)).text != file.text
-        }.map(\.fileName)
-    }
+    static func unformatted(_ result: ImportResult) -> [String] { result.unformattedFiles() }
 
     /// An import's files joined for a golden: each under a `==> name <==` line,
     /// then the warnings.

@@ -14,6 +14,20 @@ import Testing
         #expect(session.completions(of: .variable).map(\.text).contains("opened"))
     }
 
+    /// The word being completed keeps an opening quote, so `perform "sh`
+    /// completes without a stray quote; `select` offers the tabs around the
+    /// visible scene, `expect` the queries too.
+    @Test func quotesTabsAndQueries() throws {
+        #expect(Session.completionWord(in: "perform \"sh") == "\"sh")
+        #expect(Session.completionWord(in: "expect count(sta") == "sta")
+        #expect(Session.completionWord(in: "tap ") == "")
+        let recipes = try Session(document: FlowDocument.load(path: "examples/recipes.flow"))
+        #expect(recipes.completions(forLine: "perform \"sh").map(\.text) == ["\"showRecipe\""])
+        #expect(recipes.completions(forLine: "select ").map(\.text) == ["Browse", "Favorites"])
+        #expect(recipes.completions(forLine: "expect vis").map(\.text) == ["visible"])
+        #expect(recipes.completions(forLine: "expect count(st").map(\.text) == ["stack", "style"])
+    }
+
     @Test func controlsFollowTheApp() throws {
         let session = try Storyboards.session()
         session.run("tap add")

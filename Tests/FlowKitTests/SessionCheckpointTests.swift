@@ -70,6 +70,16 @@ import Testing
         #expect(session.statementsReplayed == 0)
     }
 
+    /// A redeclaration that would break the storyboard's tests is refused, and says so first.
+    @Test func aRefusedRedeclarationSaysWhy() throws {
+        let session = try Session(document: FlowDocument.load(path: "examples/recipes.flow"))
+        let result = session.run("scene AddRecipe { button cancel -> unwind cancelAdd }")
+        #expect(!result.accepted)
+        #expect(result.diagnostics.first?.id == "declaration-refused")
+        #expect(result.diagnostics.first?.path == "<input 1>")
+        #expect(result.diagnostics.dropFirst().contains { $0.message == "no scene declares the control 'save'" })
+    }
+
     /// A redeclaration may change what every earlier input did: it replays,
     /// and the app is as if the new declaration had been there from the start.
     @Test func aRedeclarationReplaysTheHistory() throws {

@@ -90,3 +90,16 @@ import Testing
         #expect(outcome.succeeded)
     }
 }
+
+/// The next input may read the events of the last statement of the one before.
+@Suite struct SessionEventTests {
+    @Test func theNextInputReadsTheLastStatementsEvents() throws {
+        let session = try Storyboards.session()
+        #expect(session.run("tap recipe\npop").succeeded)
+        let read = session.run("expect order { RecipeDetail.viewWillDisappear; RecipeList.viewDidAppear }")
+        #expect(read.succeeded, "\(read.failures)")
+        #expect(session.run("repeat 2 { tap recipe; pop }").succeeded)
+        let whole = session.run("expect order { RecipeDetail.viewDidLoad; RecipeDetail.viewDidLoad }")
+        #expect(whole.succeeded, "\(whole.failures)")
+    }
+}

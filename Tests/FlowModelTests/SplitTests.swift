@@ -45,11 +45,15 @@ import Testing
         #expect(pushed == .push(compact.id("Master")))
     }
 
-    @Test func showPushesOnTheNearestNavigationOrPresents() throws {
+    /// `UISplitViewController` overrides `show(_:sender:)`: expanded, the
+    /// destination becomes the primary column (never a modal presentation).
+    @Test func showPushesOnTheNearestNavigationOrReplacesThePrimary() throws {
         let (app, _) = try settings(width: .regular)
         #expect(try app.show(try app.instantiate("About"), from: app.id("List"), animated: true) == .push(app.id("Master")))
-        #expect(try app.show(try app.instantiate("Pane"), from: app.id("Welcome"), animated: true) == .present)
-        #expect(app.style(app.id("Pane")) == .pageSheet)
+        let split = app.id("Split")
+        #expect(try app.show(try app.instantiate("Pane"), from: app.id("Welcome"), animated: true) == .replacePrimary(split))
+        #expect(app.controller(split)?.children.first == app.id("Pane"))
+        #expect(app.style(app.id("Pane")) == nil, "not presented")
     }
 
     @Test func widthChangesCollapseAndSeparate() throws {

@@ -33,6 +33,7 @@ final class FakeEngine: REPLEngine {
     func reset() -> REPLOutput { calls.append("reset"); return REPLOutput() }
     func undo() -> REPLOutput { calls.append("undo"); return REPLOutput() }
     func save(_ path: String) -> REPLOutput { calls.append("save \(path)"); return REPLOutput() }
+    func history() -> REPLOutput { calls.append("history"); return REPLOutput() }
     func completions(for textBeforeCursor: String) -> [String] { ["tap", "tree"] }
 }
 
@@ -54,6 +55,13 @@ final class FakeEngine: REPLEngine {
         #expect(err == "error: bad input\n")
         #expect(reader.prompts.first == "Home> ", "the prompt shows where the user is")
         #expect(reader.remembered == ["tap add", "bad thing", "tap save"])
+    }
+
+    @Test func echoWritesEachInputBeforeItsOutput() {
+        var out = ""
+        REPL(reader: ScriptedReader([.line("tap add"), .line("if a {"), .line("}"), .line(":tree")]),
+             engine: FakeEngine(), interactive: false, echo: true, write: { out += $0 }, writeError: { _ in }).run()
+        #expect(out == "> tap add\nran tap add\n> if a {\n> }\nran if a {\n}\n> :tree\nwindow\n")
     }
 
     @Test func anOpenBraceContinuesOnTheNextLine() {

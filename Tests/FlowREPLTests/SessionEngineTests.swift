@@ -36,6 +36,27 @@ import Testing
         #expect(engine.lastEvents().text == output.text, ":events shows the last input's events again")
     }
 
+    @Test func loadSaysWhyAFileCannotBeRead() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        #expect(engine.load(folder.appendingPathComponent("nope.flow").path).errors.hasSuffix("error: no such file"))
+        #expect(engine.load(folder.path).errors.hasSuffix("error: is a directory"))
+    }
+
+    /// Errors point into the input as typed, named by its number, not at the
+    /// loaded file's first line.
+    @Test func errorsNameTheInput() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        _ = engine.load(folder.appendingPathComponent("app.flow").path)
+        #expect(engine.execute("tap item").errors.isEmpty)
+        let unknown = engine.execute("print 1\ntap nothing")
+        #expect(unknown.errors.hasPrefix("<input 2>:2:5: error: no scene declares the control 'nothing'"),
+                "\(unknown.errors)")
+    }
+
     /// A runtime error leaves the app as it was before the input, and the
     /// input is not in the history: the next undo takes back the one before.
     @Test func aRuntimeErrorIsUndoneAndUndoGoesBackFurther() throws {
@@ -61,6 +82,7 @@ import Testing
         let saved = folder.appendingPathComponent("session.flow").path
         #expect(engine.save(saved).text.hasPrefix("saved \(saved)"))
         let script = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(format(SourceFile(path: saved, text: script)).text == script, "saved in the canonical layout")
         #expect(script.contains("scene Help"))
         #expect(script.contains("tap item"))
         let replayed = FlowDocument.load(text: script, path: saved)

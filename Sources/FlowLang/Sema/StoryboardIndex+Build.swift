@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 extension StoryboardIndex {
     /// Builds the index of a parsed file whose imports are already indexed.
     /// `defaultName` is the storyboard's name when the file has no
@@ -84,7 +86,8 @@ extension DeclaredType {
         self.init(declaration: node)
         let listKind: Relationship.Kind = node.kind == .pages ? .page : .tab
         for child in node.children {
-            children.append(Relationship(kind: listKind, destination: child, target: nil, options: []))
+            children.append(Relationship(kind: listKind, destination: child, target: nil, options: [],
+                                         resolvedOptions: ResolvedOptions([])))
         }
         for member in node.members { add(member) }
     }
@@ -95,9 +98,9 @@ extension DeclaredType {
         case .restoration(let node): restorationIdentifier = restorationIdentifier ?? node.value.value
         case .definesContext: definesPresentationContext = true
         case .providesTransition: providesPresentationContextTransitionStyle = true
-        case .style(let node): modalPresentationStyle = modalPresentationStyle ?? node.value.name
-        case .transition(let node): modalTransitionStyle = modalTransitionStyle ?? node.value.name
-        case .adapts(let node): adaptiveStyle = adaptiveStyle ?? node.value.name
+        case .style(let node): modalPresentationStyle = modalPresentationStyle ?? PresentationStyle(rawValue: node.value.name)
+        case .transition(let node): modalTransitionStyle = modalTransitionStyle ?? TransitionStyle(rawValue: node.value.name)
+        case .adapts(let node): adaptiveStyle = adaptiveStyle ?? PresentationStyle(rawValue: node.value.name)
         case .size(let node):
             preferredContentSize = preferredContentSize ?? Dimensions(width: node.width.value, height: node.height.value)
         case .modalInPresentation: isModalInPresentation = true
@@ -109,7 +112,8 @@ extension DeclaredType {
             case .secondary: kind = .secondary
             case .embed: kind = .embed
             }
-            children.append(Relationship(kind: kind, destination: node.destination, target: nil, options: node.options))
+            children.append(Relationship(kind: kind, destination: node.destination, target: nil, options: node.options,
+                                         resolvedOptions: ResolvedOptions(node.options)))
         case .segue(let node):
             addSegue(node)
         case .unwindAction(let node):
@@ -151,6 +155,7 @@ extension DeclaredType {
         }
         let action = node.segue.kind == .unwind ? node.segue.destination.parts.last?.name : nil
         segues.append(DeclaredSegue(trigger: node.trigger, kind: node.segue.kind, destination: nil,
-                                    unwindAction: action, identifier: identifier, segue: node.segue))
+                                    unwindAction: action, identifier: identifier, segue: node.segue,
+                                    options: ResolvedOptions(node.segue.options)))
     }
 }

@@ -56,3 +56,25 @@ extension StoryboardIndex {
         storyboard(named: reference.storyboard)?.path ?? path
     }
 }
+
+extension StoryboardIndex {
+    /// This index with `name` as its launch scene, as if the file said
+    /// `initial name` (`flow run --initial`, for a storyboard whose app picks
+    /// its root in code); nil when `name` is no view controller it can see.
+    public func launching(_ name: String) -> StoryboardIndex? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { Identifier(name: String($0), range: .empty(at: 0)) }
+        let qualified = QualifiedName(parts: parts, range: .empty(at: 0))
+        let reference: TypeReference?
+        switch lookupType(qualified) {
+        case .type(let found, let type) where type.kind.isViewController: reference = found
+        case .storyboard(_, let launch): reference = launch
+        case .type, .unqualifiedImport, .unknownStoryboard, .unknown, .malformed: reference = nil
+        }
+        guard let reference else { return nil }
+        var index = self
+        index.initialName = qualified
+        index.initial = reference
+        return index
+    }
+}

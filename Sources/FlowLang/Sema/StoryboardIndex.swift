@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 /// What one storyboard declares, resolved by name: the symbol table that
 /// semantic analysis checks against and the interpreter runs from.
 ///
@@ -137,11 +139,11 @@ public struct DeclaredType: Hashable, Sendable {
     /// `provides transition`: UIKit's providesPresentationContextTransitionStyle.
     public var providesPresentationContextTransitionStyle = false
     /// `style S`: the modalPresentationStyle used when it is presented without one (`fullScreen`).
-    public var modalPresentationStyle: String?
+    public var modalPresentationStyle: PresentationStyle?
     /// `transition T`: its own modalTransitionStyle (`crossDissolve`).
-    public var modalTransitionStyle: String?
+    public var modalTransitionStyle: TransitionStyle?
     /// `adapts S`: the adaptive presentation delegate's style in compact width; `none` means do not adapt.
-    public var adaptiveStyle: String?
+    public var adaptiveStyle: PresentationStyle?
     /// `size W x H`: UIKit's preferredContentSize, in points.
     public var preferredContentSize: Dimensions?
     /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
@@ -200,6 +202,8 @@ public struct Relationship: Hashable, Sendable {
     public var target: TypeReference?
     /// `embed` options (`id`, `prepare`); empty for the others.
     public var options: [Option]
+    /// `options`, lowered once when the index is built.
+    public var resolvedOptions: ResolvedOptions
 }
 
 /// A control a person can tap: `button add`, `cell recipe`, ….
@@ -226,6 +230,8 @@ public struct DeclaredSegue: Hashable, Sendable {
     public var identifier: String?
     /// The segue as parsed (options, `custom` class name).
     public var segue: Segue
+    /// The segue's options, lowered once when the index is built.
+    public var options: ResolvedOptions
 
     /// The name of the control that fires it; nil for a manual segue.
     public var controlName: String? {

@@ -1,0 +1,142 @@
+import FlowLang
+import FlowModel
+import FlowRuntime
+
+// The actions a person has (issue 18): tap each control of the scenes on
+// screen, the navigation bar's back button, the tab bar's tabs, swipe back,
+// swipe a sheet down, tap outside a popover and, when asked, change the
+// width class. Each is a statement, run as `flow run` runs it (guards,
+// hooks and unwind bodies included); the table parses every statement the
+// storyboard could need once, before the search, so a state's actions are
+// indices into it and the workers share it read-only.
+
+/// One action: the statement a person's gesture amounts to.
+public struct ExploreAction: Hashable, Sendable {
+    /// Which kind of action.
+    public var kind: ExploreActionKind
+    /// The statement as a script spells it: `tap add`, `select 2`.
+    public var text: String
+    /// For taps: the model name of the scene and the control.
+    public var scene: String?
+    /// For taps: the control's name.
+    public var control: String?
+}
+
+/// An action in a state: its number, and for a tap the scene and control it reaches.
+struct AvailableAction {
+    var index: Int
+    var scene: String?
+    var control: String?
+}
+
+/// Every action of a storyboard, parsed once.
+struct ActionTable: @unchecked Sendable {
+    // @unchecked: `Statement` is a value tree the table never mutates after init.
+    private(set) var actions: [ExploreAction] = []
+    private(set) var statements: [Statement] = []
+    private var byText: [String: Int] = [:]
+    /// By model scene name, its controls in order: the control's name number
+    /// and the unqualified and qualified tap actions (so listing a state's
+    /// taps builds no strings).
+    private var tapsByScene: [String: [(name: Int, plain: Int?, qualified: Int?, control: String)]] = [:]
+    private var controlNameCount = 0
+
+    init(program: Program, interpreter: Interpreter, widths: [WidthClass]) {
+        var tabs = 0
+        var names: [String: Int] = [:]
+        for scene in interpreter.sceneNames {
+            guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
+            if declaration.kind == .tabs { tabs = max(tabs, declaration.children.count) }
+            for control in declaration.controlOrder {
+                add(.tap, "tap \(control)", scene: scene, control: control)
+                add(.tap, "tap \(scene).\(control)", scene: scene, control: control)
+                let name = names[control] ?? names.count
+                names[control] = name
+                tapsByScene[scene, default: []].append(
+                    (name, byText["tap \(control)"], byText["tap \(scene).\(control)"], control))
+            }
+        }
+        controlNameCount = names.count
+        add(.back, "pop")
+        add(.swipeBack, "swipe back to 100% then finish")
+        add(.swipeDown, "swipe down to 100% then finish")
+        add(.outside, "tap outside")
+        if tabs > 0 {
+            for tab in 1...tabs { add(.select, "select \(tab)") }
+        }
+        for width in widths { add(.size, "size \(width.rawValue)") }
+    }
+
+    private mutating func add(_ kind: ExploreActionKind, _ text: String, scene: String? = nil, control: String? = nil) {
+        guard byText[text] == nil else { return }
+        let parsed = parse(SourceFile(path: "<explore>", text: text))
+        guard !parsed.hasErrors, parsed.file.items.count == 1,
+              case .statement(let statement) = parsed.file.items[0] else { return }
+        byText[text] = actions.count
+        actions.append(ExploreAction(kind: kind, text: text, scene: scene, control: control))
+        statements.append(statement)
+    }
+
+    func index(of text: String) -> Int? { byText[text] }
+
+    /// The actions a person has in the state `interpreter` is in, in a fixed
+    /// order: action numbers, with the scene and control a tap reaches (an
+    /// unqualified `tap next` is shared by every scene with a `next`).
+    func available(in interpreter: Interpreter, kinds: Set<ExploreActionKind>,
+                   widths: [WidthClass]) -> [AvailableAction] {
+        guard let app = interpreter.app, let visible = app.visible else { return [] }
+        var result: [AvailableAction] = []
+        let top = app.topmostPresentation
+        if kinds.contains(.tap) {
+            // As `Interpreter.tappableControls()` lists them; a name on two
+            // scenes on screen is tapped qualified.
+            let scenes = app.tappableInstances.compactMap { app.controllers.scene(of: $0) }
+            var counts = [UInt8](repeating: 0, count: controlNameCount)
+            for scene in scenes {
+                for tap in tapsByScene[scene] ?? [] { counts[tap.name] &+= 1 }
+            }
+            let start = result.count
+            for scene in scenes {
+                for tap in tapsByScene[scene] ?? [] {
+                    guard let index = counts[tap.name] == 1 ? tap.plain : tap.qualified,
+                          !result[start...].contains(where: { $0.index == index }) else { continue }
+                    result.append(AvailableAction(index: index, scene: scene, control: tap.control))
+                }
+            }
+        }
+        if let navigation = app.nearestNavigation(from: visible),
+           app.presentationRoot(of: navigation) == top,
+           app.controllers.children(of: navigation).count > 1 {
+            if kinds.contains(.back), let index = byText["pop"] { result.append(AvailableAction(index: index)) }
+            if kinds.contains(.swipeBack), let index = byText["swipe back to 100% then finish"] { result.append(AvailableAction(index: index)) }
+        }
+        if let top, top != app.root, let presented = app.controller(top) {
+            let interactive = presented.animator.flatMap { app.storyboard.animators[$0] }?.isInteractive == true
+            if kinds.contains(.swipeDown), presented.presentationStyle?.isSheet == true || interactive,
+               let index = byText["swipe down to 100% then finish"] {
+                result.append(AvailableAction(index: index))
+            }
+            if kinds.contains(.outside), presented.presentationStyle == .popover,
+               let index = byText["tap outside"] {
+                result.append(AvailableAction(index: index))
+            }
+        }
+        if kinds.contains(.select), let tabs = nearestTabBar(from: visible, in: app),
+           app.presentationRoot(of: tabs) == top, let bar = app.controller(tabs) {
+            for tab in bar.children.indices where tab != bar.selectedIndex {
+                if let index = byText["select \(tab + 1)"] { result.append(AvailableAction(index: index)) }
+            }
+        }
+        if kinds.contains(.size), widths.count > 1 {
+            for width in widths where width != app.width {
+                if let index = byText["size \(width.rawValue)"] { result.append(AvailableAction(index: index)) }
+            }
+        }
+        return result
+    }
+
+    /// The tab bar controller `select N` would pick: the nearest above `id` (UIKit's `tabBarController`).
+    private func nearestTabBar(from id: InstanceID, in app: App) -> InstanceID? {
+        ([id] + app.ancestors(of: id)).first { app.controllers.kind(of: $0) == .tabs }
+    }
+}

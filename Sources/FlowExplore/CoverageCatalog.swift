@@ -1,0 +1,101 @@
+import FlowLang
+import FlowModel
+import FlowRuntime
+
+// What the search can reach or fire, numbered once: the scenes, the segues
+// (each trigger of each scene), the unwind actions scenes implement, and the
+// controls. A transition's events say which segues and unwinds it fired:
+// the interpreter notes `segue ID: Source -> Destination` and
+// `unwind ID: Source -> Destination` when one is performed (not when a guard
+// cancels it), and `Destination.unwind(action)` when an unwind action runs.
+
+/// A segue as reports name it.
+struct SegueItem {
+    var scene: String
+    var control: String?
+    /// The identifier events show (Interpreter+Segues.swift, `identifier(of:)`).
+    var identifier: String
+    var isUnwind: Bool
+    /// `RecipeList: add -> present AddRecipeNav`.
+    var label: String
+}
+
+/// The storyboard's scenes, segues, unwind actions and controls, numbered.
+struct CoverageCatalog {
+    let scenes: [String]
+    let sceneNumbers: [String: UInt64]
+    private(set) var segues: [SegueItem] = []
+    /// `Scene.action` for every unwind action a scene implements.
+    private(set) var unwinds: [String] = []
+    /// `Scene.control` for every control.
+    private(set) var controls: [String] = []
+    private var seguesByScene: [String: [Int]] = [:]
+    private var unwindNumbers: [String: Int] = [:]
+    private var controlNumbers: [String: Int] = [:]
+
+    init(interpreter: Interpreter) {
+        let main = interpreter.program.index.name
+        scenes = interpreter.sceneNames
+        var numbers: [String: UInt64] = [:]
+        for (index, scene) in scenes.enumerated() { numbers[scene] = UInt64(index) }
+        sceneNumbers = numbers
+        for scene in scenes {
+            guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
+            for segue in declaration.segues {
+                let destination = segue.destination.map { reference -> String in
+                    reference.storyboard == main ? reference.name : "\(reference.storyboard).\(reference.name)"
+                }
+                let identifier = segue.identifier ?? segue.unwindAction ?? destination ?? segue.segue.destination.text
+                let trigger = segue.controlName ?? "segue \"\(segue.identifier ?? "")\""
+                let target = segue.unwindAction ?? segue.segue.destination.text
+                seguesByScene[scene, default: []].append(segues.count)
+                segues.append(SegueItem(scene: scene, control: segue.controlName, identifier: identifier,
+                                        isUnwind: segue.unwindAction != nil,
+                                        label: "\(scene): \(trigger) -> \(segue.kind.rawValue) \(target)"))
+            }
+            for action in declaration.unwindActionOrder {
+                unwindNumbers["\(scene).\(action)"] = unwinds.count
+                unwinds.append("\(scene).\(action)")
+            }
+            for control in declaration.controlOrder {
+                controlNumbers["\(scene).\(control)"] = controls.count
+                controls.append("\(scene).\(control)")
+            }
+        }
+    }
+
+    /// The coverage numbers an action's events fired: segues as themselves,
+    /// unwind actions after the segues (`segues.count + n`).
+    func fired(by events: [Event], scene tappedScene: String?, control: String?,
+               names: (String) -> String?) -> [Int32] {
+        var result: [Int32] = []
+        for event in events {
+            switch event.kind {
+            case .note:
+                let text = event.method
+                let isUnwind = text.hasPrefix("unwind ")
+                guard isUnwind || text.hasPrefix("segue "),
+                      let colon = text.range(of: ": "), let arrow = text.range(of: " -> ") else { continue }
+                var identifier = String(text[text.index(text.startIndex, offsetBy: isUnwind ? 7 : 6)..<colon.lowerBound])
+                if identifier.hasPrefix("\""), identifier.hasSuffix("\""), identifier.count >= 2 {
+                    identifier = String(identifier.dropFirst().dropLast())
+                }
+                let sourceName = String(text[colon.upperBound..<arrow.lowerBound])
+                guard let scene = names(sourceName), let candidates = seguesByScene[scene] else { continue }
+                let matching = candidates.filter { segues[$0].identifier == identifier && segues[$0].isUnwind == isUnwind }
+                let tapped = matching.filter { segues[$0].control != nil && segues[$0].control == control && tappedScene == scene }
+                for number in tapped.isEmpty ? matching : tapped { result.append(Int32(number)) }
+            case .callback:
+                guard event.method == "unwind", event.label == nil, let argument = event.argument,
+                      let scene = names(event.receiver), let number = unwindNumbers["\(scene).\(argument)"] else { continue }
+                result.append(Int32(segues.count + number))
+            case .layout, .warning:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The control number of `Scene.control`.
+    func controlNumber(scene: String, control: String) -> Int? { controlNumbers["\(scene).\(control)"] }
+}

@@ -1,0 +1,71 @@
+import FlowRuntime
+
+// Findings as the merge meets them: the first time a finding's key is seen
+// is on a shortest path (states are merged in breadth-first order), so later
+// sightings are dropped. A finding keeps the state and action it happened
+// on; paths are read back through the graph at the end.
+
+/// A finding before its path is read back.
+struct PendingFinding {
+    var kind: ExploreFinding.Kind
+    var message: String
+    var state: Int
+    var action: Int?
+}
+
+struct FindingCollector {
+    private(set) var pending: [PendingFinding] = []
+    private var keys = Set<String>()
+
+    mutating func add(_ kind: ExploreFinding.Kind, _ message: String, state: Int, action: Int?) {
+        // A dead end is a state: every one is a finding. Others are one per message.
+        let key = kind == .deadEnd ? "dead-end \(state)" : "\(kind.rawValue) \(message)"
+        guard keys.insert(key).inserted else { return }
+        pending.append(PendingFinding(kind: kind, message: message, state: state, action: action))
+    }
+
+    /// A stack or chain past the bound: one finding per cycle of scenes that
+    /// repeats at its top (a push loop), else one per container.
+    mutating func addGrowth(_ facts: StateFacts, maxStack: Int, state: Int, action: Int) {
+        guard let scenes = facts.overflow else { return }
+        let what = facts.overflowIn == "presentations" ? "the presentation chain" : "the stack of '\(facts.overflowIn)'"
+        if let cycle = FindingCollector.cycle(atTopOf: scenes) {
+            let loop = (cycle + [cycle[0]]).joined(separator: " -> ")
+            add(.growth, "\(what) grows without limit: \(loop) (past --max-stack \(maxStack))", state: state, action: action)
+        } else {
+            add(.growth, "\(what) grows past --max-stack \(maxStack)", state: state, action: action)
+        }
+    }
+
+    /// The shortest run of scenes that repeats at the top of `scenes` (at
+    /// least twice), rotated to start at its smallest name, so one cycle
+    /// entered at different scenes is reported once.
+    static func cycle(atTopOf scenes: [String]) -> [String]? {
+        let count = scenes.count
+        guard count >= 2 else { return nil }
+        for period in 1...(count / 2) {
+            var repeats = true
+            for offset in 0..<period where scenes[count - 1 - offset] != scenes[count - 1 - offset - period] {
+                repeats = false
+                break
+            }
+            guard repeats else { continue }
+            let run = Array(scenes[(count - period)...])
+            guard let smallest = run.indices.min(by: { run[$0] < run[$1] }) else { return nil }
+            return Array(run[smallest...] + run[..<smallest])
+        }
+        return nil
+    }
+}
+
+extension ExploreFinding.Kind {
+    /// The finding for a runtime error of `kind`.
+    init(_ kind: RuntimeError.Kind) {
+        switch kind {
+        case .error: self = .error
+        case .exception: self = .exception
+        case .warning: self = .warning
+        case .limit: self = .limit
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import FlowModel
+import FlowVocabulary
+import FlowRuntime
+
+// A state is what a person could tell apart (issue 18): the window's
+// hierarchy — containers, stacks, selected tabs, split state, the
+// presentation chain with resolved styles —, the width class and the
+// variables (instance variables with their instances, the globals). Not the
+// instances' names (`#2`), the clock, nor whether a view has loaded: two
+// runs that differ only there look the same to a person.
+//
+// The canonical form is a walk of the hierarchy from the window's root in
+// a fixed order (children in order, then what a controller presents), with
+// variables sorted by name. It is never stored: it is folded into a 128-bit
+// hash as it is walked (two independent 64-bit mixes), which is what the
+// visited set keeps. Hasher is not used: it is seeded per process, and
+// the results must not depend on the run.
+
+/// A state's 128-bit canonical hash.
+public struct StateKey: Hashable, Sendable {
+    /// The first 64 bits.
+    public var high: UInt64
+    /// The second 64 bits.
+    public var low: UInt64
+
+    /// The key as 32 hexadecimal digits, for JSON and debugging.
+    public var hex: String {
+        func padded(_ word: UInt64) -> String {
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return padded(high) + padded(low)
+    }
+}
+
+/// What the search needs to know about a state besides its key.
+struct StateFacts {
+    var key: StateKey
+    /// The longest navigation stack and the presentation chain's length.
+    var longestStack = 0
+    var chain = 0
+    /// The scenes of a stack or chain longer than the bound, bottom first.
+    var overflow: [String]?
+    /// The name of the container that overflowed (or `presentations`).
+    var overflowIn = ""
+}
+
+/// Folds a state into a `StateKey` while walking it.
+struct StateHasher {
+    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var second: UInt64 = 0x9e37_79b9_7f4a_7c15
+
+    mutating func add(_ word: UInt64) {
+        first = (first ^ word) &* 0x0000_0100_0000_01b3
+        var mixed = second ^ (word &+ 0x9e37_79b9_7f4a_7c15)
+        mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
+        second = mixed ^ (mixed >> 31)
+    }
+
+    mutating func add(_ text: String) {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in text.utf8 {
+            word |= UInt64(byte) << shift
+            shift += 8
+            if shift == 64 {
+                add(word)
+                word = 0
+                shift = 0
+            }
+        }
+        add(word ^ (UInt64(text.utf8.count) << 56))
+    }
+
+    mutating func add(_ value: Value) {
+        switch value {
+        case .integer(let number): add(1); add(UInt64(bitPattern: Int64(number)))
+        case .decimal(let number): add(2); add(number.bitPattern)
+        case .string(let text): add(3); add(text)
+        case .boolean(let flag): add(4); add(flag ? 1 : 0)
+        case .nil: add(5)
+        case .instance(_, let name): add(6); add(name)
+        case .word(let word): add(7); add(word)
+        case .list(let values):
+            add(8)
+            add(UInt64(values.count))
+            for element in values { add(element) }
+        }
+    }
+
+    var key: StateKey { StateKey(high: first, low: second) }
+}
+
+/// Walks an app's hierarchy into `StateFacts`.
+struct StateReader {
+    /// Scene name → a small number, the same in every worker.
+    let sceneNumbers: [String: UInt64]
+    /// By scene number: whether the scene declares instance variables.
+    let scenesWithVariables: [Bool]
+    let maxStack: Int
+
+    /// The facts of the state `interpreter` is in; marks every scene seen in `seen`.
+    func read(_ interpreter: Interpreter, seen: inout [Bool]) -> StateFacts {
+        var hasher = StateHasher()
+        var facts = StateFacts(key: StateKey(high: 0, low: 0))
+        guard let app = interpreter.app else {
+            hasher.add(0xffff)
+            facts.key = hasher.key
+            return facts
+        }
+        hasher.add(app.width == .regular ? 1 : 0)
+        if let root = app.root { walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: 0) }
+        let globals = interpreter.globalValues
+        if !globals.isEmpty {
+            hasher.add(0xfeed)
+            for name in globals.keys.sorted() {
+                hasher.add(name)
+                if let value = globals[name] { hasher.add(value) }
+            }
+        }
+        facts.key = hasher.key
+        return facts
+    }
+
+    // Reads fields through the controller table's accessors; a whole
+    // `Controller` (a copy, with its retains) only where a field has none:
+    // tab and split state, variables, a presentation's style.
+    private func walk(_ id: InstanceID, in app: App, hasher: inout StateHasher, facts: inout StateFacts,
+                      seen: inout [Bool], chain: Int) {
+        let table = app.controllers
+        guard let scene = table.scene(of: id), let kind = table.kind(of: id) else { return }
+        let number = sceneNumbers[scene]
+        if let number {
+            hasher.add(number)
+            seen[Int(number)] = true
+        } else {
+            hasher.add(scene)
+        }
+        let children = table.children(of: id)
+        hasher.add(UInt64(children.count))
+        switch kind {
+        case .tabs, .pages: hasher.add(UInt64(table[id]?.selectedIndex ?? 0))
+        case .split: hasher.add(table[id]?.isCollapsed == true ? 1 : 0)
+        case .navigation:
+            facts.longestStack = max(facts.longestStack, children.count)
+            if children.count > maxStack, facts.overflow == nil {
+                facts.overflow = children.compactMap { table.scene(of: $0) }
+                facts.overflowIn = scene
+            }
+        case .content, .container: break
+        }
+        if number.map({ scenesWithVariables[Int($0)] }) ?? true, let variables = table[id]?.variables, !variables.isEmpty {
+            hasher.add(0xbeef)
+            for name in variables.keys.sorted() {
+                hasher.add(name)
+                if let value = variables[name] { hasher.add(value) }
+            }
+        }
+        for child in children {
+            walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain)
+        }
+        hasher.add(0xc105e)
+        if let presented = table.presented(by: id) {
+            let style = table[presented]?.presentationStyle
+            hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
+            let longer = chain + 1
+            facts.chain = max(facts.chain, longer)
+            if longer > maxStack, facts.overflow == nil {
+                // The chain's scenes, read back through the presenting links.
+                var scenes: [String] = []
+                var current: InstanceID? = presented
+                while let link = current, table.presenting(link) != nil {
+                    scenes.append(table.scene(of: link) ?? "")
+                    current = table.presenting(link).map { app.presentationRoot(of: $0) }
+                }
+                facts.overflow = scenes.reversed()
+                facts.overflowIn = "presentations"
+            }
+            walk(presented, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: longer)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Bytes being written out: the trace's buffer.
+///
+/// An array of bytes costs about a hundred instructions per append (a
+/// uniqueness check, a capacity check, a generic copy); the trace appends
+/// five to ten pieces per event. Here an append is a capacity check and a
+/// copy into memory the buffer owns alone, which is why it cannot be copied.
+public struct ByteBuffer: ~Copyable {
+    // Inlinable, with what it touches: the trace's writers are in other modules.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written = 0
+
+    /// How many bytes are written.
+    public var count: Int { written }
+
+    /// An empty buffer with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Whether nothing is written.
+    public var isEmpty: Bool { written == 0 }
+
+    /// The last byte written, if any.
+    public var last: UInt8? { written > 0 ? base[written - 1] : nil }
+
+    /// Room for `extra` more bytes, doubling as it grows.
+    @inlinable
+    mutating func reserve(_ extra: Int) {
+        guard written + extra > capacity else { return }
+        grow(to: written + extra)
+    }
+
+    @usableFromInline
+    mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: written)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Appends one byte.
+    @inlinable
+    public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[written] = byte
+        written += 1
+    }
+
+    /// Appends bytes.
+    @inlinable
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + written).update(from: source, count: bytes.count)
+        written += bytes.count
+    }
+
+    /// Appends bytes between double quotes.
+    @inlinable
+    public mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count + 2)
+        base[written] = UInt8(ascii: "\"")
+        if let source = bytes.baseAddress { (base + written + 1).update(from: source, count: bytes.count) }
+        base[written + 1 + bytes.count] = UInt8(ascii: "\"")
+        written += bytes.count + 2
+    }
+
+    /// Appends a string's UTF-8.
+    @inlinable
+    public mutating func append(_ string: String) {
+        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
+        if copied == nil { for byte in string.utf8 { append(byte) } }
+    }
+
+    /// Appends `byte` `times` times.
+    public mutating func append(_ byte: UInt8, times: Int) {
+        guard times > 0 else { return }
+        reserve(times)
+        (base + written).initialize(repeating: byte, count: times)
+        written += times
+    }
+
+    /// Forgets what is written, keeping the room.
+    public mutating func removeAll() {
+        written = 0
+    }
+
+    /// Runs `body` on the bytes written.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: written))
+    }
+
+    /// The bytes written, decoded as UTF-8.
+    public var string: String {
+        withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+}

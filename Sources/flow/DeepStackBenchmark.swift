@@ -1,0 +1,49 @@
+import FlowKit
+import Foundation
+
+/// `flow bench --deep`: the depth shapes of the "no hidden cliffs" issue —
+/// a navigation stack and a presentation chain pushed and presented N deep
+/// (N = 1,000, 2,000, 4,000), then `print tree` and an instance query at the
+/// bottom, each run as `flow run` runs it with the trace written to
+/// /dev/null. Every event must cost O(1) or O(the one walk UIKit makes), so
+/// doubling N should about double the time, never multiply it by eight.
+enum DeepStackBenchmark {
+    static func run(runs: Int) throws {
+        Console.out("deep stacks and chains, the whole run (trace to /dev/null); best (median) of \(runs)\n")
+        for shape in ["push", "present"] {
+            var previous: Double?
+            for depth in [1_000, 2_000, 4_000] {
+                let document = FlowDocument.load(text: script(shape, depth: depth), path: "deep.flow")
+                guard !document.hasErrors else { throw ExitStatus.dataError }
+                let options = Interpreter.Options(stepLimit: Int.max)
+                var events = 0
+                let timing = Timing.of(runs) { () -> Int in
+                    events = 0
+                    _ = document.runScript(options: options) { _ in events += 1 }
+                    return events
+                }
+                var line = String(format: "  %-8@ %5d deep  %@ ms  (%d trace items)", shape as NSString, depth,
+                                  timing.milliseconds as NSString, events)
+                if let previous { line += String(format: "  ×%.1f the time for ×2 the depth", timing.best / previous) }
+                Console.out(line + "\n")
+                previous = timing.best
+            }
+        }
+    }
+
+    /// `repeat N { push D animated false }` (or `present`), then the tree and the bottom instance.
+    static func script(_ verb: String, depth: Int) -> String {
+        """
+        storyboard Deep
+        initial Nav
+        navigation Nav { root A }
+        scene A {}
+        scene D { var n = 0 }
+        repeat \(depth) { \(verb) D animated false }
+        print tree
+        set D#1.n = 1
+        expect D#1.n == 1
+
+        """
+    }
+}

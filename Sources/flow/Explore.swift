@@ -1,0 +1,134 @@
+import ArgumentParser
+import FlowFiles
+import FlowKit
+import Foundation
+import Synchronization
+
+/// `flow explore FILE`: every state a person can reach, what goes wrong on
+/// the way, and (with `--tests`) tests that fire every reachable segue.
+struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explore every state a person can reach in a .flow app; report findings and write covering tests.",
+        discussion: """
+            Breadth first from the launch: every path printed is a shortest one. A state is the window's \
+            hierarchy, the width class and the variables. Findings: UIKit exceptions and warnings, runtime \
+            errors, dead ends, presentations that cannot be dismissed, push loops, and what is never \
+            reached. Ctrl-C stops the search and prints what was found so far. Exits 65 when the file has \
+            errors, 0 otherwise (findings are output, not failures).
+            """
+    )
+
+    @Argument(help: "The .flow file to explore ('-' for standard input).")
+    var file: String
+
+    @ArgumentParser.Option(name: .long, help: "Actions from the launch beyond which the search does not go.")
+    var depth = 40
+
+    @ArgumentParser.Option(name: .long, help: "States to store before the search stops.")
+    var maxStates = 200_000
+
+    @ArgumentParser.Option(name: .long, help: "The longest navigation stack or presentation chain a stored state may have.")
+    var maxStack = 8
+
+    @ArgumentParser.Option(name: .long, help: "Kinds of action, comma-separated: tap, back, swipe-back, swipe-down, select, outside, size.")
+    var actions = ExploreActionKind.allCases.map(\.rawValue).joined(separator: ",")
+
+    @ArgumentParser.Option(name: .long, help: "Width classes, comma-separated: the first is the launch's; two add 'size' actions.")
+    var widths = "compact"
+
+    @ArgumentParser.Option(name: .long, help: "Write tests that fire every reachable segue and unwind to this file.")
+    var tests: String?
+
+    @ArgumentParser.Option(name: .long, help: "Worker threads (the results do not depend on it).")
+    var threads = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(name: .long, help: "Leave out the timing and memory figures (for reproducible output).")
+    var noTiming = false
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard depth >= 0, maxStates > 0, maxStack > 0, threads > 0 else {
+            throw ValidationError("--depth must be 0 or more; --max-states, --max-stack and --threads at least 1")
+        }
+        guard parsedActions != nil else {
+            throw ValidationError("--actions takes \(ExploreActionKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard parsedWidths != nil else { throw ValidationError("--widths takes compact, regular or both") }
+    }
+
+    func run() throws {
+        guard let document = try CheckedDocuments.load([file], output: output).first else { return }
+        ExploreInterrupt.install()
+        let progress = ExploreProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        let options = ExploreOptions(
+            depth: depth, maxStates: maxStates, maxStack: maxStack, actions: parsedActions ?? [],
+            widths: parsedWidths ?? [.compact], threads: threads,
+            shouldStop: { ExploreInterrupt.flag.load(ordering: .relaxed) },
+            progress: { progress.show($0) })
+        guard let result = document.explore(options: options) else { throw ExitStatus.dataError }
+        progress.clear()
+        var generated: GeneratedTests?
+        if let tests {
+            generated = document.coveringTests(of: result)
+            if let generated {
+                do {
+                    try AtomicFile.write(generated.text, to: tests)
+                } catch {
+                    Console.error("\(tests): error: cannot be written\n")
+                    throw ExitStatus.noInput
+                }
+            }
+        }
+        let report = ExploreReport(result: result, tests: generated, includesTiming: !noTiming)
+        Console.out(output.format == .json ? report.json() : report.text())
+    }
+
+    private var parsedActions: Set<ExploreActionKind>? {
+        let kinds = actions.split(separator: ",").map { ExploreActionKind(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !kinds.isEmpty, kinds.allSatisfy({ $0 != nil }) else { return nil }
+        return Set(kinds.compactMap { $0 })
+    }
+
+    private var parsedWidths: [WidthClass]? {
+        let values = widths.split(separator: ",").map { WidthClass(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.count <= 2, values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.compactMap { $0 }
+    }
+}
+
+/// Ctrl-C during a search: the handler only sets a flag, which the search
+/// reads between chunks; it then stops and the report shows what was found.
+enum ExploreInterrupt {
+    static let flag = Atomic<Bool>(false)
+
+    static func install() {
+        signal(SIGINT) { _ in ExploreInterrupt.flag.store(true, ordering: .relaxed) }
+    }
+}
+
+/// The progress line on a terminal: states, states/s, frontier, depth; at most four times a second.
+final class ExploreProgressLine: @unchecked Sendable {
+    // @unchecked: called from the merging thread only; the lock guards the throttle.
+    private let enabled: Bool
+    private let lock = NSLock()
+    private var lastShown = 0.0
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func show(_ progress: ExploreProgress) {
+        guard enabled else { return }
+        lock.withLock {
+            guard progress.seconds - lastShown >= 0.25 else { return }
+            lastShown = progress.seconds
+            let rate = progress.seconds > 0 ? Double(progress.states) / progress.seconds : 0
+            Console.error(String(format: "\r\u{1B}[Kexplore: %d states, %.0f states/s, frontier %d, depth %d",
+                                 progress.states, rate, progress.frontier, progress.depth))
+        }
+    }
+
+    func clear() {
+        guard enabled else { return }
+        Console.error("\r\u{1B}[K")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `flow test` for CI: JSON Lines and JUnit XML reports, and a filter that
+/// matches nothing failing the run instead of passing it.
+@Suite struct TestReportTests {
+    static let source = """
+        initial Home
+        scene Home { button go -> show Next }
+        scene Next {}
+        var saved = 0
+
+        test "it goes" {
+            tap go
+            expect visible == Next
+        }
+
+        test "it fails <on purpose> & says \\"why\\"" {
+            print "about to fail"
+            expect saved == 1
+        }
+
+        test "it throws" {
+            push Home
+            push Home
+        }
+
+        """
+
+    let cli = CLITests()
+
+    @Test func jsonGivesAnObjectPerTestAndASummary() throws {
+        let outcome = try cli.run(["test", "-", "--format", "json"], input: Self.source)
+        #expect(outcome.status == 1)
+        let objects = try outcome.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["kind"] as? String } == ["test", "test", "test", "summary"])
+        #expect(objects.prefix(3).map { $0["status"] as? String } == ["passed", "failed", "failed"])
+        #expect(objects[0]["file"] as? String == "<stdin>")
+        #expect(objects[0]["line"] as? Int == 6)
+        #expect((objects[0]["duration"] as? Double).map { $0 >= 0 } == true)
+        let failure = try #require((objects[1]["failures"] as? [[String: Any]])?.first)
+        #expect(failure["summary"] as? String == "expect saved == 1")
+        #expect(failure["line"] as? Int == 13)
+        #expect(objects[1]["output"] as? [String] == ["about to fail"])
+        let error = try #require(objects[2]["error"] as? [String: Any])
+        #expect(error["kind"] as? String == "error")
+        #expect(objects[3]["passed"] as? Int == 1)
+        #expect(objects[3]["failed"] as? Int == 2)
+    }
+
+    @Test func junitIsWellFormedXMLWithFailuresAndErrors() throws {
+        let outcome = try cli.run(["test", "-", "--format", "junit"], input: Self.source)
+        #expect(outcome.status == 1)
+        let collector = ElementCollector()
+        let parser = XMLParser(data: Data(outcome.stdout.utf8))
+        parser.delegate = collector
+        #expect(parser.parse(), "JUnit output must be well-formed XML:\n\(outcome.stdout)")
+        #expect(collector.names == ["testsuites", "testsuite", "testcase", "testcase", "failure", "system-out",
+                                    "testcase", "error"])
+        #expect(collector.attributes[0]["tests"] == "3")
+        #expect(collector.attributes[0]["failures"] == "2")
+        #expect(collector.attributes[1]["failures"] == "1")
+        #expect(collector.attributes[1]["errors"] == "1")
+        #expect(collector.attributes[3]["name"] == "it fails <on purpose> & says \"why\"")
+        #expect(collector.attributes[4]["message"] == "expect saved == 1")
+    }
+
+    @Test func aFilterThatMatchesNothingFails() throws {
+        let outcome = try cli.run(["test", "examples/recipes.flow", "--filter", "no such test"])
+        #expect(outcome.status == 5)
+        #expect(outcome.stderr.contains("no test name contains 'no such test' (2 tests in examples/recipes.flow)"))
+        let matching = try cli.run(["test", "examples/recipes.flow", "--filter", "saving"])
+        #expect(matching.status == 0)
+        #expect(matching.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
+
+    @Test func junitIsOnlyForTest() throws {
+        let outcome = try cli.run(["run", "examples/recipes.flow", "--format", "junit"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("--format junit is for 'flow test'"))
+    }
+}
+
+/// Element names and attributes in document order.
+private final class ElementCollector: NSObject, XMLParserDelegate {
+    var names: [String] = []
+    var attributes: [[String: String]] = []
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes attributeDict: [String: String] = [:]) {
+        names.append(elementName)
+        attributes.append(attributeDict)
+    }
+}

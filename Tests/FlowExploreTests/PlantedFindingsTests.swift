@@ -1,0 +1,93 @@
+import FlowKit
+import Foundation
+import Testing
+
+/// Each planted problem is found, with its shortest path, and the search
+/// goes on after a branch's runtime error and stops at its bounds.
+@Suite struct PlantedFindingsTests {
+    static let planted = "Tests/FlowExploreTests/Fixtures/planted/planted.flow"
+
+    func explore(_ options: ExploreOptions = ExploreOptions(maxStack: 4)) throws -> ExploreResult {
+        let document = try #require(Support.document(Self.planted))
+        return try #require(document.explore(options: options))
+    }
+
+    func finding(_ kind: ExploreFinding.Kind, in result: ExploreResult, containing text: String) -> ExploreFinding? {
+        result.findings.first { $0.kind == kind && $0.message.contains(text) }
+    }
+
+    @Test func pushLoopIsFoundOnceWithItsShortestPath() throws {
+        let result = try explore()
+        let growth = result.findings.filter { $0.kind == .growth }
+        #expect(growth.count == 1)
+        #expect(growth.first?.message.contains("LoopA -> LoopB -> LoopA") == true)
+        // Home + 4 pushes is the first stack past --max-stack 4.
+        #expect(growth.first?.path == ["tap loop", "tap next", "tap next", "tap next"])
+        #expect(result.cuts.contains(.maxStack))
+    }
+
+    @Test func unreachableSceneIsFound() throws {
+        let result = try explore()
+        #expect(finding(.unreachedScene, in: result, containing: "'Orphan'") != nil)
+        #expect(finding(.unreachedScene, in: result, containing: "'Home'") == nil)
+    }
+
+    @Test func deadEndModalIsFoundWithItsShortestPath() throws {
+        let result = try explore()
+        #expect(finding(.deadEnd, in: result, containing: "'Legal'")?.path == ["tap legal"])
+        #expect(finding(.undismissable, in: result, containing: "'Legal'")?.path == ["tap legal"])
+    }
+
+    @Test func presentDuringAPresentationIsFoundWithItsShortestPath() throws {
+        let result = try explore()
+        let warning = finding(.warning, in: result, containing: "while a presentation is in progress")
+        #expect(warning?.path == ["tap busy"])
+        #expect(finding(.unwindWithoutDestination, in: result, containing: "closeBusy")?.path == ["tap busy", "tap close"])
+    }
+
+    @Test func runtimeErrorInOneBranchDoesNotEndTheSearch() throws {
+        let text = """
+            initial Nav
+            var broken = 0
+            navigation Nav { root Home }
+            scene Home {
+                button crash -> show Broken
+                button next -> show Next
+            }
+            scene Broken { on viewDidLoad { set broken = 1 + nil } }
+            scene Next {}
+            """
+        let document = FlowDocument.load(text: text, path: "crash.flow")
+        let result = try #require(document.explore())
+        #expect(result.findings.contains { $0.kind == .error && $0.path == ["tap crash"] })
+        #expect(result.states == 2)
+        #expect(!result.findings.contains { $0.kind == .unreachedScene && $0.message.contains("'Next'") })
+    }
+
+    @Test func infiniteStateSpaceStopsAtTheBounds() throws {
+        // A counter makes every visit a new state: the search must stop at its bounds.
+        let text = """
+            initial Nav
+            var visits = 0
+            navigation Nav { root Home }
+            scene Home {
+                button go -> show Page
+                on viewWillAppear { set visits = visits + 1 }
+            }
+            scene Page {}
+            """
+        let document = FlowDocument.load(text: text, path: "counter.flow")
+        let byStates = try #require(document.explore(options: ExploreOptions(maxStates: 20)))
+        #expect(byStates.states == 20)
+        #expect(byStates.cuts == [.maxStates])
+        let byDepth = try #require(document.explore(options: ExploreOptions(depth: 6)))
+        #expect(byDepth.cuts == [.depth])
+        #expect(ExploreReport(result: byDepth).text().contains("cut short by --depth"))
+    }
+
+    @Test func interruptedSearchReportsWhatItFound() throws {
+        let result = try explore(ExploreOptions(maxStack: 4, shouldStop: { true }))
+        #expect(result.cuts == [.interrupted])
+        #expect(result.states == 1)
+    }
+}
