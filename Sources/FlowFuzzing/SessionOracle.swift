@@ -9,7 +9,7 @@ import Foundation
 /// must read every line and end only at the end of the input. Through the
 /// FlowKit `Session` under it: an input the session refuses leaves the tree
 /// as it was; an accepted one, undone, brings back the exact tree of before
-/// (`snapshot()`), and run again gives the exact tree of its first run.
+/// (`snapshot()`) and variables, and run again gives the exact tree of its first run.
 ///
 /// Lines that leave the process's sandbox are dropped: `:quit` (it ends the
 /// session by design), `:load`, `:save` and `:reload` (they touch files).
@@ -76,6 +76,7 @@ public enum SessionOracle {
                 continue
             }
             let before = session.snapshot()
+            let globals = session.globals
             let count = session.history.count
             let result = session.run(input)
             let after = session.snapshot()
@@ -84,6 +85,10 @@ public enum SessionOracle {
                 continue
             }
             guard session.undo() else { throw OracleViolation("an accepted input cannot be undone: \(input)") }
+            if session.globals != globals {
+                throw OracleViolation("undo did not restore the variables of before: \(input)\n"
+                                      + "\(globals) became \(session.globals)")
+            }
             if session.snapshot() != before {
                 throw OracleViolation("undo did not restore the tree of before: \(input)\n"
                                       + describe(before) + "\n--- after undo\n" + describe(session.snapshot()))
