@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way (the README's Layout draws the graph):
 // flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
 // FlowKit and flow → FlowChecks → FlowGraph → FlowLang.
+// FlowFiles (atomic writes) sits under FlowRuntime, FlowREPL and flow.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
@@ -13,6 +14,9 @@ let package = Package(
         // Storyboards to flow, for tools that import without the command line.
         .library(name: "FlowImport", targets: ["FlowImport"]),
         .executable(name: "flow", targets: ["flow"]),
+        // Only for the libFuzzer executables of Tests/Fuzz, a package of its own
+        // that depends on this one by path and so can only see products; not API.
+        .library(name: "FlowFuzzing", targets: ["FlowFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,7 +26,9 @@ let package = Package(
         .target(name: "FlowVocabulary"),
         .target(name: "FlowLang", dependencies: ["FlowVocabulary"]),
         .target(name: "FlowModel", dependencies: ["FlowVocabulary"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel"]),
+        // Atomic file replacement, for every file flow writes (no other dependency).
+        .target(name: "FlowFiles"),
+        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles"]),
         // `flow explore`: the breadth-first search over the states a person can reach.
         .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks"]),
@@ -35,9 +41,15 @@ let package = Package(
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see README.md, "Dependencies").
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit"]),
+        .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit", "FlowFiles"]),
         // `flow lsp`: the language server for editors (JSON-RPC over standard input and output).
         .target(name: "FlowLSP", dependencies: ["FlowKit", "FlowLang"]),
+        // The fuzz oracles, shared by the corpus replay test and the libFuzzer
+        // executables of Tests/Fuzz (a separate package: they have no `main`).
+        .target(
+            name: "FlowFuzzing",
+            dependencies: ["FlowLang", "FlowKit", "FlowRuntime", "FlowModel", "FlowImport", "FlowREPL"]
+        ),
         .executableTarget(
             name: "flow",
             dependencies: [
@@ -49,6 +61,7 @@ let package = Package(
                 "FlowREPL",
                 "FlowLSP",
                 "FlowBenchmarks",
+                "FlowFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,6 +108,15 @@ let package = Package(
             name: "FlowLSPTests",
             dependencies: ["FlowLSP", "FlowKit", "FlowLang"],
             exclude: ["Neovim"]
+        ),
+        .testTarget(
+            name: "FlowFilesTests",
+            dependencies: ["FlowFiles"]
+        ),
+        .testTarget(
+            name: "FlowFuzzingTests",
+            dependencies: ["FlowFuzzing", "FlowKit"],
+            exclude: ["Corpus"]
         ),
         .testTarget(
             name: "FlowCLITests",

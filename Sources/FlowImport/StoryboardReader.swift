@@ -37,8 +37,16 @@ struct StoryboardReader {
         if let refusal = refusal(of: root) { return .failure(refusal) }
         var controllers: [Controller] = []
         if let scenes = document.child(of: root, named: "scenes") {
+            var ids: Set<String> = []
             for scene in document.children(of: scenes) where scene.name == "scene" {
-                if let controller = readScene(scene) { controllers.append(controller) }
+                guard let controller = readScene(scene) else { continue }
+                // Segues and names find controllers by id: a second controller
+                // with a taken id would be a second scene under the first's name.
+                guard ids.insert(controller.id).inserted else {
+                    note(scene, "duplicate object id '\(controller.id)'; the later scene is omitted")
+                    continue
+                }
+                controllers.append(controller)
             }
         }
         return .success(Storyboard(name: name, path: path, version: root["version"] ?? "",

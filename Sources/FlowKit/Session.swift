@@ -162,10 +162,15 @@ public final class Session: @unchecked Sendable {
         if !split.declarations.isEmpty {
             let current = Set(declarations.map(\.key))
             let replaces = split.declarations.contains { current.contains($0.key) }
+            // Undo goes back to the states the earlier inputs made under the
+            // declarations they ran with: the replay's states are under the
+            // new ones (and are the launch's, when a new initialiser fails).
+            let earlier = (states, launchState)
             switch rebuild(declarations: merged, entries: entries, replaying: replaces) {
             case .failure(let refusal): return refusal.result
             case .success: break
             }
+            (states, launchState) = earlier
         }
         let outcome = interpreter.runSessionStatements(checked.index.script, of: Program(checked),
                                                        reinitialising: split.variables)

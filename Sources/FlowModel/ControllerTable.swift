@@ -1,3 +1,7 @@
+#if DEBUG
+import Synchronization
+#endif
+
 /// The live instances, in slots that are reused when an instance is freed.
 ///
 /// A dictionary keyed by `InstanceID` spent a tenth of every transition
@@ -30,7 +34,7 @@ public struct ControllerTable: Sendable {
     @inline(__always)
     private func holds(_ id: InstanceID) -> Bool {
         #if DEBUG
-        reads.count += 1
+        reads.add(1)
         #endif
         let slot = Int(id.slot)
         return slot >= 0 && slot < slots.count && slots[slot].id.raw == id.raw
@@ -131,7 +135,7 @@ public struct ControllerTable: Sendable {
     /// Whether a live instance satisfies `predicate` (no array is built).
     public func contains(where predicate: (Controller) -> Bool) -> Bool {
         #if DEBUG
-        reads.count += slots.count
+        reads.add(slots.count)
         #endif
         for controller in slots where controller.id.raw >= 0 && predicate(controller) { return true }
         return false
@@ -140,7 +144,7 @@ public struct ControllerTable: Sendable {
     /// Every live instance, in slot order.
     public var values: [Controller] {
         #if DEBUG
-        reads.count += slots.count
+        reads.add(slots.count)
         #endif
         return slots.filter { $0.id.raw >= 0 }
     }
@@ -155,8 +159,17 @@ public struct ControllerTable: Sendable {
 }
 
 #if DEBUG
-/// A count that reads of a value-type table can bump.
-final class ReadCounter: @unchecked Sendable {
-    var count = 0
+/// A count that reads of a value-type table can bump. Copies of a table
+/// share it, and `flow explore` reads copies on several threads, so the
+/// count is atomic (ThreadSanitizer reported the plain `Int`).
+final class ReadCounter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// The reads so far.
+    var count: Int { value.load(ordering: .relaxed) }
+
+    func add(_ reads: Int) {
+        value.wrappingAdd(reads, ordering: .relaxed)
+    }
 }
 #endif

@@ -1,4 +1,5 @@
 import CLibEdit
+import FlowFiles
 import FlowKit
 #if canImport(Glibc)
 import Glibc
@@ -48,7 +49,7 @@ public final class EditLineReader: LineReader {
     private var cancelled = false
 
     deinit {
-        if let historyPath { _ = flow_history_save(history, historyPath) }
+        saveHistory()
         el_end(editor)
         history_end(history)
         free(promptStorage)
@@ -82,7 +83,18 @@ public final class EditLineReader: LineReader {
 
     public func remember(_ line: String) {
         flow_history_enter(history, line)
-        if let historyPath { _ = flow_history_save(history, historyPath) }
+        saveHistory()
+    }
+
+    /// libedit's H_SAVE truncates the file and writes it in place, so a
+    /// crash or a full disk half-way would lose the history: it writes a
+    /// temporary file that replaces the old one only once complete.
+    private func saveHistory() {
+        guard let historyPath else { return }
+        let history = self.history
+        try? AtomicFile.replace(historyPath) { temporary in
+            if flow_history_save(history, temporary) < 0 { throw HistoryNotSaved() }
+        }
     }
 
     /// Tab: completes the word before the cursor with what the completer
@@ -127,3 +139,6 @@ public final class EditLineReader: LineReader {
         sigaction(SIGINT, &action, nil)
     }
 }
+
+/// libedit could not write the history (the old history file stays).
+private struct HistoryNotSaved: Error {}

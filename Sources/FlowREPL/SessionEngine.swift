@@ -1,3 +1,4 @@
+import FlowFiles
 import FlowKit
 import Foundation
 
@@ -9,9 +10,13 @@ public final class SessionEngine: REPLEngine {
     private let useColor: Bool
     private let renderer = TraceRenderer()
 
-    /// An engine with no storyboard yet; `useColor` colours diagnostics.
-    public init(useColor: Bool) {
+    private let configuration: Session.Configuration
+
+    /// An engine with no storyboard yet; `useColor` colours diagnostics;
+    /// sessions open with `configuration` (the fuzzer lowers the step limit).
+    public init(useColor: Bool, configuration: Session.Configuration = Session.Configuration()) {
         self.useColor = useColor
+        self.configuration = configuration
     }
 
     public var location: String { session?.visibleInstance ?? "flow" }
@@ -88,7 +93,7 @@ public final class SessionEngine: REPLEngine {
     public func save(_ path: String) -> REPLOutput {
         guard let session else { return REPLOutput(errors: "error: nothing to save") }
         do {
-            try Data(session.script().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(session.script(), to: path)
             return REPLOutput(text: "saved \(path): `flow run \(path)` replays this session\n")
         } catch {
             return REPLOutput(errors: "\(path): error: cannot write (\(error.localizedDescription))")
@@ -113,12 +118,13 @@ public final class SessionEngine: REPLEngine {
         session?.completions(forLine: textBeforeCursor).map(\.text) ?? []
     }
 
-    private func open(_ document: FlowDocument) -> REPLOutput {
+    /// Opens a session on `document` (`:load` reads it from a file first).
+    public func open(_ document: FlowDocument) -> REPLOutput {
         if document.hasErrors {
             return REPLOutput(errors: document.renderedDiagnostics(useColor: useColor))
         }
         do {
-            let session = try Session(document: document)
+            let session = try Session(document: document, configuration: configuration)
             self.session = session
             lastItems = []
             return REPLOutput()

@@ -1,3 +1,4 @@
+import FlowFiles
 import FlowLang
 import FlowModel
 import Foundation
@@ -31,7 +32,7 @@ extension Interpreter {
             return
         }
         do {
-            try archive.encoded().write(to: URL(fileURLWithPath: path))
+            try AtomicFile.write(archive.encoded(), to: path)
         } catch let error as ArchiveError {
             throw Failure(error.message)
         } catch {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowFiles
 import FlowKit
 import Foundation
 import Synchronization
@@ -72,7 +73,7 @@ struct Explore: ParsableCommand {
             generated = document.coveringTests(of: result)
             if let generated {
                 do {
-                    try generated.text.write(toFile: tests, atomically: true, encoding: .utf8)
+                    try AtomicFile.write(generated.text, to: tests)
                 } catch {
                     Console.error("\(tests): error: cannot be written\n")
                     throw ExitStatus.noInput

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowFiles
 import FlowKit
 import FlowLang
 import Foundation
@@ -75,7 +76,7 @@ struct Format: ParsableCommand {
 
     private func write(_ text: String, to path: String) throws {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(text, to: path)
         } catch {
             Console.error("\(path): error: cannot write the formatted file (\(error.localizedDescription))\n")
             throw ExitStatus.noInput

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowFiles
 import FlowGraph
 import FlowKit
 import Foundation
@@ -92,7 +93,7 @@ struct GraphCommand: ParsableCommand {
             return
         }
         do {
-            try data.write(to: URL(fileURLWithPath: output))
+            try AtomicFile.write(data, to: output)
         } catch {
             Console.error("\(output): error: cannot write the file\n")
             throw ExitStatus.noInput

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowFiles
 import FlowImport
 import FlowLang
 import Foundation
@@ -89,9 +90,9 @@ struct Import: ParsableCommand {
 
     private func save(_ text: String, to url: URL) throws {
         do {
-            try Data(text.utf8).write(to: url)
+            try AtomicFile.write(text, to: url.path)
         } catch {
-            Console.error("\(url.path): error: cannot write the file\n")
+            Console.error("\(url.path): error: cannot write the file (\(error.localizedDescription))\n")
             throw ExitStatus.noInput
         }
     }

@@ -46,12 +46,15 @@ public enum SyntaxDump {
             }
             out += String(repeating: "  ", count: indent) + "]\n"
         case .enum:
-            let caseName = String(describing: value).split(separator: "(").first.map(String.init) ?? ""
+            // Describing a case with a payload describes the whole subtree
+            // below it, so a long operator chain would take quadratic time:
+            // the case name is taken from the mirror's label when there is one.
             guard let payload = mirror.children.first else {
-                out += "\(prefix).\(caseName)\n"
+                out += "\(prefix).\(value)\n"
                 return
             }
-            out += "\(prefix).\(payload.label ?? caseName)\n"
+            let caseName = payload.label ?? String(describing: value).split(separator: "(").first.map(String.init) ?? ""
+            out += "\(prefix).\(caseName)\n"
             write(payload.value, label: nil, indent: indent + 1, includeRanges: includeRanges, to: &out)
         case .tuple:
             for child in mirror.children {

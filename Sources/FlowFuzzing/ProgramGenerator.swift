@@ -1,0 +1,114 @@
+/// Turns arbitrary bytes into a valid flow program, so that the interpreter
+/// target spends its time running programs rather than rejecting text: the
+/// bytes choose the storyboard's shape and presentation styles, then a
+/// script of statements, most guarded by `if visible == X` so that taps
+/// land on controls that are on screen and the run goes deep.
+struct ProgramGenerator {
+    private var bytes: ArraySlice<UInt8>
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes[...]
+    }
+
+    /// The next choice among `count`; zero once the bytes run out.
+    private mutating func choose(_ count: Int) -> Int {
+        guard let byte = bytes.popFirst() else { return 0 }
+        return Int(byte) % count
+    }
+
+    private mutating func pick(_ options: [String]) -> String {
+        options[choose(options.count)]
+    }
+
+    static let styles = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
+                         "overFullScreen", "overCurrentContext", "popover"]
+    static let roots = ["Tabs", "Nav", "A", "Split"]
+
+    /// Every control of every scene, for guarded taps.
+    static let controls: [(scene: String, control: String)] = [
+        ("A", "next"), ("A", "modal"), ("B", "next"), ("B", "sheet"), ("B", "back"),
+        ("C", "done"), ("C", "more"), ("D", "close"), ("D", "deeper"), ("D", "home"),
+    ]
+
+    /// The storyboard the script runs on.
+    mutating func storyboard() -> String {
+        let modal = presentation(anchor: "next")
+        let sheet = presentation(anchor: "next")
+        let more = presentation(anchor: "done")
+        let context = choose(2) == 0 ? "defines context" : ""
+        let guardB = choose(2) == 0 ? " when n < 3" : ""
+        let root = pick(Self.roots)
+        return """
+            storyboard Fuzz
+            initial \(root)
+            var n = 0
+            tabs Tabs { Nav, B; restoration "tabs" }
+            navigation Nav { root A; restoration "nav" }
+            split Split { primary Nav; secondary C }
+            scene A {
+                restoration "a"
+                \(context)
+                button next -> show B id "toB"\(guardB) prepare { set destination.k = n }
+                button modal -> present C \(modal)
+                unwind back { set n = n + 1 }
+            }
+            scene B {
+                restoration "b"
+                var k = 0
+                button next -> show C
+                button sheet -> present D \(sheet)
+                button back -> unwind back
+                on viewWillAppear { set n = n + 1 }
+            }
+            scene C {
+                title "C"
+                button done -> unwind back
+                button more -> present D \(more)
+            }
+            scene D {
+                button close -> unwind back
+                button deeper -> show A
+                button home -> unwind home
+                unwind home
+            }
+
+            """
+    }
+
+    /// A present segue's options: a style, and the anchor a popover needs.
+    private mutating func presentation(anchor: String) -> String {
+        let style = pick(Self.styles)
+        return style == "popover" ? "style popover anchor \(anchor)" : "style \(style)"
+    }
+
+    /// A script of at most `limit` statements.
+    mutating func script(limit: Int = 40) -> String {
+        var lines: [String] = []
+        if choose(3) == 0 { lines.append(pick(["launch compact", "launch regular"])) }
+        while !bytes.isEmpty && lines.count < limit {
+            lines.append(statement())
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func statement() -> String {
+        switch choose(20) {
+        case 0..<8:
+            let (scene, control) = Self.controls[choose(Self.controls.count)]
+            return "if visible == \(scene) { tap \(control) }"
+        case 8: return pick(["pop", "pop to root", "pop to A"])
+        case 9: return pick(["dismiss", "dismiss C", "tap outside"])
+        case 10: return pick(["select B", "select 1", "select 2"])
+        case 11: return pick(["size regular", "size compact"])
+        case 12: return pick(["swipe down to 40% then cancel", "swipe down to 60% then finish",
+                              "swipe back to 50% then finish", "swipe back to 30% then cancel"])
+        case 13: return pick(["preserve", "restore"])
+        case 14: return "present \(pick(["C", "D"])) style \(pick(Self.styles.dropLast()))"
+        case 15: return pick(["push C", "show D", "detail C"])
+        case 16: return pick(["wait 0.2", "timeline { tap outside }", "set n = n * 2 + 1"])
+        case 17: return pick(["print tree", "print events", "print visible", "print stack(Nav)"])
+        case 18: return "expect visible == \(pick(["A", "B", "C", "D"]))"
+        default: return "repeat \(choose(3) + 1) { \(statement()) }"
+        }
+    }
+}

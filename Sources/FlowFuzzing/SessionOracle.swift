@@ -1,0 +1,155 @@
+import FlowKit
+import FlowREPL
+import FlowRuntime
+import Foundation
+
+/// The REPL on random lines and meta-commands, in two ways.
+///
+/// Through `REPL` and `SessionEngine`, exactly as `flow repl` runs: the loop
+/// must read every line and end only at the end of the input. Through the
+/// FlowKit `Session` under it: an input the session refuses leaves the tree
+/// as it was; an accepted one, undone, brings back the exact tree of before
+/// (`snapshot()`) and variables, and run again gives the exact tree of its first run.
+///
+/// Lines that leave the process's sandbox are dropped: `:quit` (it ends the
+/// session by design), `:load`, `:save` and `:reload` (they touch files).
+public enum SessionOracle {
+    /// The storyboard every session starts from: the generator's, so that
+    /// `tap next` and friends find controls.
+    static let storyboard: String = {
+        var generator = ProgramGenerator([])
+        return generator.storyboard()
+    }()
+
+    /// At most this many lines of an input are used, so that one input stays fast.
+    static let maximumLines = 48
+
+    static let options = Interpreter.Options(stepLimit: 5_000, hookDepthLimit: 50)
+
+    /// Feeds the lines of `bytes` to a REPL and to a session; throws when a promise breaks.
+    public static func check(_ bytes: [UInt8]) throws(OracleViolation) {
+        let lines = Self.lines(bytes)
+        try checkLoop(lines)
+        try checkUndo(lines)
+    }
+
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        let all = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return all.prefix(maximumLines).map(String.init).filter { line in
+            // The REPL trims blanks at both ends before it splits off the command.
+            let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+            let trimmed = line.drop(while: blank).reversed().drop(while: blank).reversed()
+            let command = String(trimmed).split(separator: " ").first.map(String.init) ?? ""
+            return ![":quit", ":q", ":exit", ":load", ":save", ":reload"].contains(command)
+        }
+    }
+
+    // MARK: - The loop
+
+    /// The REPL must read to the end of its input, whatever the lines are.
+    static func checkLoop(_ lines: [String]) throws(OracleViolation) {
+        let reader = ScriptedReader(lines)
+        let engine = SessionEngine(useColor: false, configuration: .init(options: options))
+        let document = FlowDocument.load(text: storyboard, path: "fuzz.flow")
+        _ = engine.open(document)
+        var output = ""
+        let repl = REPL(reader: reader, engine: engine, interactive: false,
+                        write: { output += $0 }, writeError: { output += $0 })
+        let ending = repl.run()
+        if !reader.reachedEnd {
+            throw OracleViolation("the REPL ended (\(ending)) after \(reader.read) of \(lines.count) lines:\n"
+                                  + lines.joined(separator: "\n"))
+        }
+    }
+
+    // MARK: - Undo
+
+    static func checkUndo(_ lines: [String]) throws(OracleViolation) {
+        let document = FlowDocument.load(text: storyboard, path: "fuzz.flow")
+        guard let session = try? Session(document: document, configuration: .init(options: options)) else {
+            throw OracleViolation("the base storyboard does not open")
+        }
+        for input in inputs(lines) {
+            let trimmed = input.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(":") {
+                meta(String(trimmed), session)
+                continue
+            }
+            let before = session.snapshot()
+            let globals = session.globals
+            let count = session.history.count
+            let result = session.run(input)
+            let after = session.snapshot()
+            guard session.history.count > count else {
+                if after != before { throw OracleViolation("a refused input changed the tree: \(input)") }
+                continue
+            }
+            guard session.undo() else { throw OracleViolation("an accepted input cannot be undone: \(input)") }
+            if session.globals != globals {
+                throw OracleViolation("undo did not restore the variables of before: \(input)\n"
+                                      + "\(globals) became \(session.globals)")
+            }
+            if session.snapshot() != before {
+                throw OracleViolation("undo did not restore the tree of before: \(input)\n"
+                                      + describe(before) + "\n--- after undo\n" + describe(session.snapshot()))
+            }
+            session.run(input)
+            if session.snapshot() != after {
+                throw OracleViolation("the input run again gave another tree: \(input)\n"
+                                      + describe(after) + "\n--- again\n" + describe(session.snapshot()))
+            }
+            // As the REPL does: an input that stopped with an error is undone.
+            if result.error != nil { session.undo() }
+        }
+    }
+
+    /// Lines joined the way the REPL joins them: while a bracket is open.
+    static func inputs(_ lines: [String]) -> [String] {
+        var inputs: [String] = []
+        var pending: [String] = []
+        for line in lines {
+            if pending.isEmpty && line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            pending.append(line)
+            let input = pending.joined(separator: "\n")
+            if REPL.isIncomplete(input) { continue }
+            inputs.append(input)
+            pending = []
+        }
+        return inputs
+    }
+
+    static func meta(_ command: String, _ session: Session) {
+        switch command.split(separator: " ").first ?? "" {
+        case ":undo": session.undo()
+        case ":reset": session.reset()
+        default: _ = session.snapshot()
+        }
+    }
+
+    static func describe(_ snapshot: HierarchySnapshot?) -> String {
+        guard let snapshot else { return "(no app)" }
+        return TreeRenderer(platformVersion: Program.currentIOSVersion).render(snapshot).joined(separator: "\n")
+    }
+}
+
+/// Lines from an array, counting what the REPL read.
+final class ScriptedReader: LineReader {
+    private let lines: [String]
+    private(set) var read = 0
+    private(set) var reachedEnd = false
+
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    func readLine(prompt: String) -> LineInput {
+        guard read < lines.count else {
+            reachedEnd = true
+            return .endOfInput
+        }
+        read += 1
+        return .line(lines[read - 1])
+    }
+
+    func remember(_ line: String) {}
+}
