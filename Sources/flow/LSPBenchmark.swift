@@ -24,6 +24,7 @@ enum LSPBenchmark {
         let openTime = Date().timeIntervalSince(open)
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         var samples: [Double] = []
+        var residentEarly: Int?
         for index in 0..<edits {
             let line = (index / 2 * 7_919) % max(1, lineCount - 1)
             // Odd edits delete what the even one before typed, so the file stays valid half the time.
@@ -37,7 +38,10 @@ enum LSPBenchmark {
             send(["jsonrpc": "2.0", "method": "textDocument/didChange",
                   "params": ["textDocument": ["uri": uri, "version": index + 2], "contentChanges": [change]]])
             samples.append(Date().timeIntervalSince(start))
+            // Resident memory once the session has warmed up, and at the end: it must stay flat.
+            if index == edits / 10 { residentEarly = PeakMemory.read("VmRSS") }
         }
+        let residentLate = PeakMemory.read("VmRSS")
         samples.sort()
         func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
         // The requests an editor sends after an edit, each timed once on the edited file.
@@ -56,6 +60,11 @@ enum LSPBenchmark {
                     + "median \(ms(samples[samples.count / 2])), 90th \(ms(samples[samples.count * 9 / 10])), "
                     + "worst \(ms(samples.last ?? 0)) (\(published) publications)\n")
         Console.out("requests: " + requests.joined(separator: ", ") + "\n")
+        if let early = residentEarly, let late = residentLate {
+            Console.out(String(format: "resident memory: %.1f MB after %d edits, %.1f MB after %d (%+.1f%%)\n",
+                               Double(early) / 1e6, edits / 10 + 1, Double(late) / 1e6, edits,
+                               Double(late - early) / Double(max(early, 1)) * 100))
+        }
     }
 
     /// The benchmark corpus cut to about `lines` lines at a declaration's start, so it stays whole.
