@@ -119,10 +119,11 @@ struct DeclarationMapper {
             mapped.comments.append(note)
         }
         if var spec = mapped.segue {
+            // UIKit allows two segues of a scene one identifier (Interface Builder
+            // warns; `performSegue` performs the first): both keep it, and flow warns too.
             if let identifier = spec.options.compactMap(identifierOption).first, !identifiers.insert(identifier).inserted {
-                spec.options.removeAll { $0 == .identifier(identifier) }
                 mapped.warnings.append("the segue identifier '\(identifier)' is used twice in this scene; "
-                    + "kept on the first segue only")
+                    + "'perform' performs the first")
             }
             mapped.segue = spec
         }

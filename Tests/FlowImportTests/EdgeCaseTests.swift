@@ -112,6 +112,21 @@ import Testing
         #expect(!text.contains("x1"))
     }
 
+    /// Two segues of one scene with one identifier (UIKit allows it): both
+    /// keep it, the importer warns, and the output still checks (with sema's warning).
+    @Test func duplicateSegueIdentifiersAreKept() {
+        let source = """
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <button title="One" id="b1"><connections><segue destination="t" kind="show" identifier="go" id="q1"/></connections></button>
+            <button title="Two" id="b2"><connections><segue destination="t" kind="show" identifier="go" id="q2"/></connections></button>
+            </subviews></view></viewController>
+            """
+        let (text, warnings) = imported(Self.storyboard([source, Self.target]))
+        #expect(text.contains(#"button one -> show Target id "go""#), "\(text)")
+        #expect(text.contains(#"button two -> show Target id "go""#), "\(text)")
+        #expect(warnings.contains { $0.message.contains("'go' is used twice") })
+    }
+
     /// A control nothing visible names takes its accessibility identifier,
     /// else the outlet that points at it — not `item item` or `cell cell`.
     @Test func unnamedControlsTakeTheirDevelopersNames() {

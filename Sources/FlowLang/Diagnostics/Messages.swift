@@ -63,6 +63,9 @@ extension Message {
     static var destinationOutsidePrepare: Message {
         .make("destination-outside-prepare", "'destination' is available only in a 'prepare' block")
     }
+    static func duplicateSegueIdentifier(_ identifier: String) -> Message {
+        .make("duplicate-segue-identifier", "segue identifier '\(identifier)' is used twice in this scene")
+    }
     static func duplicateDeclaration(_ what: String, _ name: String) -> Message {
         .make("duplicate-declaration", "duplicate \(what) '\(name)'")
     }

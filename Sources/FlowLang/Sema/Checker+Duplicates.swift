@@ -106,6 +106,19 @@ extension Checker {
         }
     }
 
+    /// Two segues of one scene with one identifier: Interface Builder allows it
+    /// and only warns, and `performSegue(withIdentifier:)` performs the first,
+    /// so flow keeps both (each still fires from its control) and warns.
+    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout [String: SourceRange]) {
+        if let first = seen[literal.value] {
+            warning(.duplicateSegueIdentifier(literal.value), at: literal.range,
+                    help: "'perform \"\(literal.value)\"' performs the first; give this segue its own identifier",
+                    notes: [firstDeclared(at: first)])
+        } else {
+            seen[literal.value] = literal.range
+        }
+    }
+
     /// Within one declaration: single-valued members, variables, controls
     /// (of any kind), unwind actions, segue identifiers and hooks.
     mutating func checkDuplicateMembers(_ node: TypeDeclaration) {
@@ -128,11 +141,11 @@ extension Checker {
             case .segue(let segue):
                 switch segue.trigger {
                 case .control(_, let name, _): checkUnique(name, "control", in: &controls)
-                case .manual(let identifier, _): checkUnique(identifier, "segue identifier", in: &identifiers)
+                case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &identifiers)
                 }
                 for option in segue.segue.options {
                     if case .identifier(let identifier) = option.kind {
-                        checkUnique(identifier, "segue identifier", in: &identifiers)
+                        checkSegueIdentifier(identifier, in: &identifiers)
                         break
                     }
                 }
