@@ -24,8 +24,8 @@ extension CheckContext {
             case .present, .custom: requested = optionStyle?.style ?? own ?? .automatic
             case .show, .detail, .unwind: continue
             }
-            // The interpreter anchors only popover segues (their control); a present segue sets no source view.
-            if segue.kind == .present, requested == .popover {
+            // A present segue sets no source view of its own: in the popover style it needs an `anchor`.
+            if segue.kind == .present, requested == .popover, segue.options.anchor == nil {
                 report(.popoverWithoutAnchor(display(target)), code: .w106,
                        at: optionStyle?.range ?? segue.segue.kindRange,
                        help: "write '-> popover \(segue.segue.destination.text)' so the control anchors the popover",

@@ -68,7 +68,10 @@ extension Interpreter {
             }
         case .present, .popover:
             let style = kind == .popover ? .popover : presentationStyle(options)
-            let anchor = kind == .popover ? (options.anchor ?? trigger) : nil
+            // A popover segue is anchored on its control unless it names another; a
+            // present segue in the popover style only where it names one (UIKit's
+            // presentation segue sets no source view of its own).
+            let anchor = kind == .popover ? (options.anchor ?? trigger) : options.anchor
             let how = kind == .popover ? "popover" + (anchor.map { " from \($0)" } ?? "") : "present"
             record(.note("\(words) (\(how))"))
             try app.present(destination, on: source, style: style, transition: options.transition,
