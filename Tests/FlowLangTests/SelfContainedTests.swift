@@ -4,9 +4,9 @@ import Testing
 /// The repository is self-contained: nothing in it reads or cites files
 /// outside it. The language and model references live in
 /// `Sources/FlowKit/FlowKit.docc` (Language.md, UIKitModel.md), the test
-/// storyboards in `Tests/FlowImportTests/Fixtures/storyboards`; a folder
-/// beside the clone (`../shared`) or the old names of those references must
-/// not come back.
+/// storyboards in `Tests/FlowImportTests/Fixtures/storyboards`; a path to
+/// a folder beside the clone, or the old names of those references, must not
+/// come back (the strings it looks for are listed in `forbidden`).
 @Suite struct SelfContainedTests {
     /// The package root, three levels above this file.
     static let root = URL(fileURLWithPath: #filePath)
