@@ -67,8 +67,8 @@ extension LanguageServer {
                              to.character - from.character, types.firstIndex(of: span.type) ?? 0, 0]
                     previous = from
                 }
-                guard line + 1 < document.lineStarts.count else { break }
-                start = max(pieceEnd, document.lineStarts[line + 1])
+                guard line + 1 < document.lineCount else { break }
+                start = max(pieceEnd, document.lineStart(line + 1))
             }
         }
         return data

@@ -11,6 +11,8 @@
 // surrogate pair means the start of that character — so an edit can never
 // split a UTF-8 sequence and leave half a character in the buffer.
 
+import FlowLang
+
 /// A zero-based LSP position: line and UTF-16 code unit within the line.
 public struct Position: Hashable, Sendable {
     /// The line, from 0.
@@ -42,15 +44,24 @@ public struct TextDocument: Sendable {
     public var version: Int
     /// The text, UTF-8.
     public private(set) var bytes: [UInt8]
-    /// The byte offset each line starts at; the first is 0.
-    public private(set) var lineStarts: [Int]
+    /// The line starts, found by the front end's `LineTable`.
+    private var lines: LineTable
+
+    /// How many lines the text has (one more than its line feeds).
+    public var lineCount: Int { lines.lineStarts.count }
+
+    /// The byte offset line `line` starts at; line 0 starts at 0.
+    public func lineStart(_ line: Int) -> Int { Int(lines.lineStarts[line]) }
+
+    /// Every line's start, as a list (made anew on each read: for tests and tools, not loops).
+    public var lineStarts: [Int] { lines.lineStarts.map(Int.init) }
 
     /// A document holding `text`.
     public init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
         bytes = Array(text.utf8)
-        lineStarts = TextDocument.lineStarts(of: bytes)
+        lines = LineTable(bytes: bytes)
     }
 
     /// A document holding `bytes` (a file read from disk, for positions in it).
@@ -58,7 +69,7 @@ public struct TextDocument: Sendable {
         self.uri = uri
         self.version = version
         self.bytes = bytes
-        lineStarts = TextDocument.lineStarts(of: bytes)
+        lines = LineTable(bytes: bytes)
     }
 
     /// The text as a string (invalid UTF-8 cannot occur: edits are whole characters).
@@ -68,22 +79,22 @@ public struct TextDocument: Sendable {
     public mutating func apply(range: (start: Position, end: Position)?, text: String) {
         guard let range else {
             bytes = Array(text.utf8)
-            lineStarts = TextDocument.lineStarts(of: bytes)
+            lines = LineTable(bytes: bytes)
             return
         }
         var start = offset(of: range.start)
         var end = offset(of: range.end)
         if end < start { swap(&start, &end) }
         bytes.replaceSubrange(start..<end, with: Array(text.utf8))
-        lineStarts = TextDocument.lineStarts(of: bytes)
+        lines = LineTable(bytes: bytes)
     }
 
     /// The UTF-8 offset of an LSP position, clamped as the essay at the top explains.
     public func offset(of position: Position) -> Int {
         guard position.line >= 0 else { return 0 }
-        guard position.line < lineStarts.count else { return bytes.count }
+        guard position.line < lineCount else { return bytes.count }
         let lineEnd = contentEnd(ofLine: position.line)
-        var offset = lineStarts[position.line]
+        var offset = lineStart(position.line)
         var units = 0
         while offset < lineEnd && units < position.character {
             let (length, width) = TextDocument.scalar(at: offset, in: bytes)
@@ -99,7 +110,7 @@ public struct TextDocument: Sendable {
     public func position(of offset: Int) -> Position {
         let offset = max(0, min(offset, bytes.count))
         let line = lineIndex(of: offset)
-        var cursor = lineStarts[line]
+        var cursor = lineStart(line)
         var units = 0
         while cursor < offset {
             let (length, width) = TextDocument.scalar(at: cursor, in: bytes)
@@ -111,27 +122,21 @@ public struct TextDocument: Sendable {
 
     /// The line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        lines.lineIndex(of: UInt32(clamping: max(0, offset)))
     }
 
     /// Where line `line`'s text ends: before its LF, or CR LF.
     func contentEnd(ofLine line: Int) -> Int {
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if line + 1 < lineStarts.count && end > lineStarts[line] && bytes[end - 1] == UInt8(ascii: "\r") {
+        var end = line + 1 < lineCount ? lineStart(line + 1) - 1 : bytes.count
+        if line + 1 < lineCount && end > lineStart(line) && bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return max(end, lineStarts[line])
+        return max(end, lineStart(line))
     }
 
     /// The text of line `line` up to `offset` (for completion's context).
     func linePrefix(upTo offset: Int) -> String {
-        let start = lineStarts[lineIndex(of: offset)]
+        let start = lineStart(lineIndex(of: offset))
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
@@ -151,13 +156,5 @@ public struct TextDocument: Sendable {
               bytes[offset + 1..<offset + length].allSatisfy({ $0 & 0xC0 == 0x80 })
         else { return (1, 1) }
         return (length, length == 4 ? 2 : 1)
-    }
-
-    static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-        return starts
     }
 }

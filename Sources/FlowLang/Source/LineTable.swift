@@ -7,7 +7,12 @@ public struct LineTable: Sendable {
 
     /// Scans `file` once for its line starts.
     public init(_ file: SourceFile) {
-        bytes = file.bytes
+        self.init(bytes: file.bytes)
+    }
+
+    /// Scans `bytes` once for their line starts (an editor's buffer, say).
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
         var starts: [UInt32] = [0]
         bytes.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
