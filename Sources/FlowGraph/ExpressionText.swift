@@ -11,26 +11,9 @@ enum ExpressionText {
         ExpressionPrinter.text(of: expression, quote: quoted)
     }
 
-    /// A string as a flow string literal: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`
-    /// and `\u{…}` for the backtick and what `GraphLabels.isUnprintable` rejects.
+    /// A string as a flow string literal (`StringLiteral.spelling`), escaping
+    /// also the backtick and what `GraphLabels.isUnprintable` rejects.
     static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if scalar == "`" || GraphLabels.isUnprintable(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        StringLiteral.spelling(value) { $0 == "`" || GraphLabels.isUnprintable($0) }
     }
 }

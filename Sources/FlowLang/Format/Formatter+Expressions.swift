@@ -5,7 +5,7 @@ extension Formatter {
     /// `a + b`, `presented(RecipeList)`, `[A, B]`: `ExpressionPrinter`, with
     /// string literals as the formatter spells them.
     func text(of expression: Expression) -> String {
-        ExpressionPrinter.text(of: expression) { text(of: StringLiteral(value: $0, range: .empty(at: 0))) }
+        ExpressionPrinter.text(of: expression) { StringLiteral.spelling($0) }
     }
 
     /// `42`, `0.35`, `40%`, `-1`: `NumberLiteral.text`, which spells decimals
@@ -14,27 +14,9 @@ extension Formatter {
         number.text
     }
 
-    /// A string literal, re-escaped: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, and
-    /// `\u{…}` for other control characters.
+    /// A string literal, re-escaped (`StringLiteral.spelling`).
     func text(of literal: StringLiteral) -> String {
-        var out = "\""
-        for scalar in literal.value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        StringLiteral.spelling(literal.value)
     }
 
     /// `Settings.Root`, `RecipeDetail#2`.

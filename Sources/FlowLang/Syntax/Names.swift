@@ -157,3 +157,29 @@ public struct Block: Hashable, Sendable {
         self.range = range
     }
 }
+
+extension StringLiteral {
+    /// `value` as a flow string literal: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`,
+    /// and `\u{…}` for other control characters and for whatever `alsoEscaping`
+    /// names (a renderer's own special characters). It reads back as `value`.
+    public static func spelling(_ value: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                if scalar.properties.generalCategory == .control || alsoEscaping(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
