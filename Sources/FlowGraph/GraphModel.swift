@@ -54,17 +54,10 @@ public struct GraphLocation: Hashable, Sendable {
 public enum GraphNodeKind: String, Hashable, Sendable, CaseIterable {
     case scene, navigation, tabs, split, container, pages, nowhere
 
-    /// How Interface Builder calls it, for labels: `navigation controller`.
+    /// How Interface Builder calls it, for labels: `navigation controller`
+    /// (the front end's `TypeKind.description`, which messages use too).
     public var description: String {
-        switch self {
-        case .scene: return "scene"
-        case .navigation: return "navigation controller"
-        case .tabs: return "tab bar controller"
-        case .split: return "split view controller"
-        case .container: return "container"
-        case .pages: return "page view controller"
-        case .nowhere: return "nowhere"
-        }
+        TypeKind(rawValue: rawValue)?.description ?? rawValue
     }
 
     /// Containers hold children through relationships.
