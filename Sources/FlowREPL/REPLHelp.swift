@@ -3,31 +3,27 @@ import FlowKit
 /// `:help` and `:help TOPIC`: every meta-command, statement and declaration,
 /// each with its form and an example (a test keeps the list complete).
 enum REPLHelp {
-    struct Command {
-        var name: String
-        var usage: String
-        var summary: String
-        var example: String
-    }
+    /// A meta-command's help has the shape of a keyword's: its word (`:tree`), form, summary, example.
+    typealias Command = KeywordHelp
 
     /// A statement's or declaration's help (kept in FlowKit, which the language server shares).
     typealias Topic = KeywordHelp
 
     static let commands = [
-        Command(name: ":help", usage: ":help [topic]", summary: "this help, or help on a command, statement or declaration",
+        Command(word: ":help", usage: ":help [topic]", summary: "this help, or help on a command, statement or declaration",
                 example: ":help present"),
-        Command(name: ":tree", usage: ":tree", summary: "the window's hierarchy", example: ":tree"),
-        Command(name: ":events", usage: ":events", summary: "the last statement's events again", example: ":events"),
-        Command(name: ":history", usage: ":history", summary: "the inputs accepted so far, numbered", example: ":history"),
-        Command(name: ":where", usage: ":where", summary: "the visible scene and the containers and presenters around it",
+        Command(word: ":tree", usage: ":tree", summary: "the window's hierarchy", example: ":tree"),
+        Command(word: ":events", usage: ":events", summary: "the last statement's events again", example: ":events"),
+        Command(word: ":history", usage: ":history", summary: "the inputs accepted so far, numbered", example: ":history"),
+        Command(word: ":where", usage: ":where", summary: "the visible scene and the containers and presenters around it",
                 example: ":where"),
-        Command(name: ":load", usage: ":load FILE", summary: "load a .flow file and launch it", example: ":load recipes.flow"),
-        Command(name: ":reload", usage: ":reload", summary: "load the current file again and relaunch", example: ":reload"),
-        Command(name: ":reset", usage: ":reset", summary: "relaunch the app", example: ":reset"),
-        Command(name: ":undo", usage: ":undo", summary: "go back to the state before the last input", example: ":undo"),
-        Command(name: ":save", usage: ":save FILE", summary: "write the session as a script that replays it",
+        Command(word: ":load", usage: ":load FILE", summary: "load a .flow file and launch it", example: ":load recipes.flow"),
+        Command(word: ":reload", usage: ":reload", summary: "load the current file again and relaunch", example: ":reload"),
+        Command(word: ":reset", usage: ":reset", summary: "relaunch the app", example: ":reset"),
+        Command(word: ":undo", usage: ":undo", summary: "go back to the state before the last input", example: ":undo"),
+        Command(word: ":save", usage: ":save FILE", summary: "write the session as a script that replays it",
                 example: ":save session.flow"),
-        Command(name: ":quit", usage: ":quit", summary: "leave (Ctrl-D too)", example: ":quit"),
+        Command(word: ":quit", usage: ":quit", summary: "leave (Ctrl-D too)", example: ":quit"),
     ]
 
     static let statements = KeywordHelp.statements
@@ -59,4 +55,9 @@ extension String {
     func padding(toLength length: Int) -> String {
         count >= length ? self + " " : self + String(repeating: " ", count: length - count)
     }
+}
+
+extension KeywordHelp {
+    /// A meta-command's name (`:tree`): its word.
+    var name: String { word }
 }
