@@ -15,19 +15,7 @@ struct Check: ParsableCommand {
     @Argument(help: "The .flow files to check ('-' for standard input).")
     var files: [String]
 
-    @ArgumentParser.Option(name: .long, help: "Output format: text, json (JSON Lines, one object per diagnostic) or sarif (SARIF 2.1.0).")
-    var format: CheckFormat = .text
-
-    @ArgumentParser.Option(name: .long, help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
-    var color: OutputOptions.ColorChoice = .auto
-
-    // `check` spells out the shared output options because its --format adds sarif, which only it writes.
-    @Flag(name: .long, help: "Print no warnings, only errors (the same as -W none).")
-    var quiet = false
-
-    @ArgumentParser.Option(name: .customShort("W"),
-                           help: "Hide the warnings with this id or code (repeatable); 'none' hides every warning.")
-    var hiddenWarnings: [String] = []
+    @OptionGroup var output: OutputOptions
 
     @ArgumentParser.Option(name: .long, help: "Static checks: none, default, or all (adds the pedantic ones).")
     var warnings: WarningLevel = .default
@@ -43,27 +31,18 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         try InputFiles.validate(files)
+        try output.accept(.sarif, in: "check")
     }
 
     func run() throws {
-        var output = OutputOptions()
-        output.format = format == .text ? .text : .json
-        output.color = color
-        output.quiet = quiet
-        output.hiddenWarnings = hiddenWarnings
         let run = CheckRun(output: output, checks: StaticChecks.Options(level: warnings, strict: strict),
-                           sarif: format == .sarif)
+                           sarif: output.format == .sarif)
         let outcome = run.checkAll(files) { result in
             if dumpTokens, let source = result.sources.first { Console.out(TokenDump.dump(source)) }
             if dumpAST { Console.out(SyntaxDump.dump(result.syntax)) }
         }
         throw outcome
     }
-}
-
-/// `flow check --format`: the shared formats plus SARIF, which only `check` writes.
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif
 }
 
 extension WarningLevel: ExpressibleByArgument {}

@@ -28,7 +28,7 @@ struct Format: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        try output.refuseJUnit(in: "fmt")
+        try output.accept(in: "fmt")
         if inPlace && check {
             throw ValidationError("--in-place and --check exclude each other")
         }

@@ -3,15 +3,18 @@ import FlowKit
 import Foundation
 
 /// How diagnostics are written: for people (colour on a terminal) or as JSON
-/// Lines. `junit` is `flow test`'s report for CI services (its diagnostics are text).
+/// Lines. Two formats belong to one command each: `junit`, `flow test`'s
+/// report for CI services (its diagnostics are text), and `sarif`, `flow
+/// check`'s log for code scanning; the others refuse them (`accept(_:in:)`).
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
     case junit
+    case sarif
 }
 
 struct OutputOptions: ParsableArguments {
-    @ArgumentParser.Option(name: .long, help: "Output format: text, json (JSON Lines, one object per diagnostic), or junit (flow test's report as JUnit XML).")
+    @ArgumentParser.Option(name: .long, help: "Output format: text, json (JSON Lines, one object per diagnostic), junit (flow test's report as JUnit XML) or sarif (flow check's SARIF 2.1.0 log).")
     var format: OutputFormat = .text
 
     @ArgumentParser.Option(name: .long, help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
@@ -36,11 +39,13 @@ struct OutputOptions: ParsableArguments {
         case auto, always, never
     }
 
-    /// `--format junit` is a test report: refused by every command but `flow test`.
-    func refuseJUnit(in command: String) throws {
-        if format == .junit {
-            throw ValidationError("--format junit is for 'flow test'; 'flow \(command)' writes text or json")
-        }
+    /// Refuses a format `command` does not write: `junit` is for `flow test`,
+    /// `sarif` for `flow check`; every command writes text and json.
+    func accept(_ extra: OutputFormat? = nil, in command: String) throws {
+        guard format != .text, format != .json, format != extra else { return }
+        let owner = format == .junit ? "test" : "check"
+        let writes = (["text", "json"] + (extra.map { [$0.rawValue] } ?? [])).joined(separator: ", ")
+        throw ValidationError("--format \(format.rawValue) is for 'flow \(owner)'; 'flow \(command)' writes \(writes)")
     }
 
     /// Colour is on only for a terminal, and never when NO_COLOR is set.
@@ -78,7 +83,7 @@ struct DiagnosticPrinter {
         list.append(contentsOf: diagnostics)
         let ordered = list.finalized(lineTables: tables)
         switch options.format {
-        case .text, .junit:
+        case .text, .junit, .sarif:
             let renderer = DiagnosticRenderer(files: sources, useColor: options.useColor(for: STDERR_FILENO))
             Console.error(renderer.render(ordered))
         case .json:
@@ -89,7 +94,7 @@ struct DiagnosticPrinter {
 
     func printReadError(_ error: SourceFiles.ReadError) {
         switch options.format {
-        case .text, .junit:
+        case .text, .junit, .sarif:
             Console.error("\(error.path): error: \(error.reason)\n")
         case .json:
             let object = JSONValue.object([
@@ -102,7 +107,7 @@ struct DiagnosticPrinter {
 
     /// "2 errors, 1 warning" on standard error, after text diagnostics.
     func printSummary(errors: Int, warnings: Int) {
-        guard options.format != .json, errors + warnings > 0 else { return }
+        guard options.format != .json, options.format != .sarif, errors + warnings > 0 else { return }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         Console.error("\(count(errors, "error")), \(count(warnings, "warning"))\n")
     }

@@ -37,7 +37,7 @@ struct Run: ParsableCommand {
     var watch = false
 
     func validate() throws {
-        try output.refuseJUnit(in: "run")
+        try output.accept(in: "run")
         if watch && file == InputFiles.standardInput { throw ValidationError("--watch needs a file, not '-'") }
     }
 
@@ -64,7 +64,7 @@ struct Run: ParsableCommand {
         guard let outcome = run else { throw ExitStatus.dataError }
         if let error = outcome.error {
             switch format {
-            case .text, .junit:
+            case .text, .junit, .sarif:
                 let renderer = DiagnosticRenderer(files: document.sources,
                                                   useColor: output.useColor(for: STDERR_FILENO))
                 Console.error(renderer.render(error.diagnostic))
@@ -106,6 +106,7 @@ struct Test: ParsableCommand {
 
     func validate() throws {
         try InputFiles.validate(files)
+        try output.accept(.junit, in: "test")
     }
 
     @ArgumentParser.Option(name: .long, help: "Launch this scene in every test, whatever the file's 'initial' says.")
@@ -129,7 +130,7 @@ struct Test: ParsableCommand {
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
         let reporter: TestReporter
         switch output.format {
-        case .text:
+        case .text, .sarif:  // sarif: refused by `validate`
             reporter = TextTestReporter(report: TestReport(useColor: output.useColor(for: STDOUT_FILENO)),
                                         showsFiles: documents.count > 1)
         case .json: reporter = JSONTestReporter()

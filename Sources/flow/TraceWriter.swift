@@ -29,7 +29,7 @@ final class TraceWriter {
 
     init(format: OutputFormat, useColor: Bool, verbose: Bool, showsTime: Bool, descriptor: Int32 = STDOUT_FILENO) {
         switch format {
-        case .text, .junit: style = useColor ? .coloredText : .text  // junit: refused by `run` before
+        case .text, .junit, .sarif: style = useColor ? .coloredText : .text  // junit, sarif: refused by `run`
         case .json: style = .json
         }
         renderer = TraceRenderer(verbose: verbose, showsTime: showsTime)
