@@ -120,7 +120,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCLITests",
-            dependencies: ["FlowKit", "FlowBenchmarks"]
+            dependencies: ["FlowKit", "FlowBenchmarks"],
+            exclude: ["Snapshots"]
         ),
     ]
 )

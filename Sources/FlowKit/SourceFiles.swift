@@ -38,6 +38,13 @@ public enum SourceFiles {
         /// Why it could not be read: `no such file`, `is a directory`,
         /// `cannot be read (permission denied)`, `cannot be read (…)`.
         public var reason: String
+
+        /// Why `path` could not be read.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         /// `PATH: REASON`.
         public var description: String { "\(path): \(reason)" }
     }

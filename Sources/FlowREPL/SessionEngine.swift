@@ -8,7 +8,6 @@ public final class SessionEngine: REPLEngine {
     private var path: String?
     private var lastItems: [TraceItem] = []
     private let useColor: Bool
-    private let renderer = TraceRenderer()
 
     private let configuration: Session.Configuration
 
@@ -133,15 +132,16 @@ public final class SessionEngine: REPLEngine {
         }
     }
 
-    /// The items as `flow run` shows them, without the statement lines (the
-    /// user has just typed them).
+    /// The items as `flow run` shows them (through its writer, coloured on a
+    /// terminal), without the statement lines: the user has just typed them.
     private func render(_ items: [TraceItem]) -> String {
-        var out = ""
+        let stream = ReportStream.memory(useColor: useColor)
+        let trace = TraceWriter(format: .text, stream: stream)
         for item in items {
             if case .statement = item { continue }
-            for line in renderer.lines(for: item) { out += line + "\n" }
+            trace.write(item)
         }
-        return out
+        return stream.text
     }
 }
 

@@ -45,41 +45,56 @@ public struct TraceRenderer {
 
     /// Appends the lines an item adds to the trace, each ending with a line
     /// end, as UTF-8 to `out`: the fast path of `flow run`, with no arrays
-    /// or intermediate strings for statements and events.
-    public func write(_ item: TraceItem, to out: inout ByteBuffer) {
+    /// or intermediate strings for statements and events. With `color`,
+    /// each line is decorated for a terminal (`TraceRenderer.color(for:)`);
+    /// the text is the same.
+    public func write(_ item: TraceItem, to out: inout ByteBuffer, color: Bool = false) {
+        let paint = color ? Self.color(for: item) : nil
         switch item {
         case .statement(let statement):
+            if let paint { out.append(paint) }
             writeStatement(statement, to: &out)
         case .event(let event):
-            switch event.kind {
-            case .callback, .note:
-                out.append("  ")
-                writeStamp(event, to: &out)
-            case .layout:
-                guard verbose else { return }
-                out.append("  ")
-                writeStamp(event, to: &out)
-            case .warning:
-                out.append("  ")
-                writeStamp(event, to: &out)
-                out.append("warning: ")
-            }
+            if event.kind == .layout && !verbose { return }
+            if let paint { out.append(paint) }
+            out.append("  ")
+            writeStamp(event, to: &out)
+            if event.kind == .warning { out.append("warning: ") }
             event.write(to: &out)
         case .output, .failure:
             let lines = lines(for: item)
             if lines.isEmpty { return }
             for (index, line) in lines.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: "\n")) }
+                if index > 0 {
+                    if paint != nil { out.append(Self.reset) }
+                    out.append(UInt8(ascii: "\n"))
+                }
+                if let paint { out.append(paint) }
                 out.append(line)
             }
         }
+        if paint != nil { out.append(Self.reset) }
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// As `write(_:to:)`, to an array of bytes.
-    public func write(_ item: TraceItem, to out: inout [UInt8]) {
+    /// The ANSI colour of an item's lines on a terminal: statements bold,
+    /// warnings yellow, failures red; nil for plain lines.
+    public static func color(for item: TraceItem) -> String? {
+        switch item {
+        case .statement: return "\u{1B}[1m"
+        case .event(let event) where event.kind == .warning: return "\u{1B}[1;33m"
+        case .failure: return "\u{1B}[1;31m"
+        case .event, .output: return nil
+        }
+    }
+
+    /// The escape that ends a coloured line.
+    static let reset = "\u{1B}[0m"
+
+    /// As `write(_:to:color:)`, to an array of bytes.
+    public func write(_ item: TraceItem, to out: inout [UInt8], color: Bool = false) {
         var buffer = ByteBuffer(capacity: 256)
-        write(item, to: &buffer)
+        write(item, to: &buffer, color: color)
         buffer.withBytes { out.append(contentsOf: $0) }
     }
 

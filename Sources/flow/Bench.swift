@@ -50,7 +50,7 @@ struct Bench: ParsableCommand {
     var statements = 100_000
 
     @ArgumentParser.Option(name: .long, help: "With --interpreter: the trace format, text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     @Flag(name: .long, help: "Instead, flow explore on the .flow equivalent of tabs-nav-modal.pml, beside SPIN on the model.")
     var explore = false
@@ -109,7 +109,7 @@ struct Bench: ParsableCommand {
         guard let original = FileManager.default.contents(atPath: path),
               let data = StoryboardBenchmark.repeatingScenes(of: original, toBytes: target) else {
             Console.error("\(path): error: cannot read a storyboard with scenes\n")
-            throw ExitStatus.noInput
+            throw CommandStatus.noInput
         }
         Console.out(String(format: "storyboard: %.1f MB generated from %@\n", Double(data.count) / 1_000_000, path))
         var scenes = 0

@@ -130,7 +130,7 @@ private struct Anchors {
     /// The peak resident memory of `flow check` on an empty file.
     let baselineBytes: Int = {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-empty-\(getpid()).flow")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: empty) }
         return PeakMemoryCommand.measure([CommandLine.arguments[0], "check", empty.path]) ?? 0
     }()

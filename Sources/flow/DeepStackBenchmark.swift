@@ -14,7 +14,7 @@ enum DeepStackBenchmark {
             var previous: Double?
             for depth in [1_000, 2_000, 4_000] {
                 let document = FlowDocument.load(text: script(shape, depth: depth), path: "deep.flow")
-                guard !document.hasErrors else { throw ExitStatus.dataError }
+                guard !document.hasErrors else { throw CommandStatus.dataError }
                 let options = Interpreter.Options(stepLimit: Int.max)
                 var events = 0
                 let timing = Timing.of(runs) { () -> Int in

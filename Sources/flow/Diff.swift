@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowKit
 import FlowGraph
 import Foundation
 
@@ -44,6 +45,6 @@ struct DiffCommand: ParsableCommand {
         }
         let diff = GraphDiff(old: before, new: graphs[1])
         Console.out(diff.rendered())
-        throw diff.isEmpty ? ExitStatus.success : ExitStatus.failure
+        throw diff.isEmpty ? CommandStatus.success : CommandStatus.failure
     }
 }

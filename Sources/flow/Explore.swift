@@ -58,7 +58,8 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        guard let document = try CheckedDocuments.load([file], output: output).first else { return }
+        let reporter = output.checkReporter(checks: .runAndTest)
+        guard let document = try reporter.documents([file], read: InputFiles.read).get().first else { return }
         ExploreInterrupt.install()
         let progress = ExploreProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let options = ExploreOptions(
@@ -66,7 +67,7 @@ struct Explore: ParsableCommand {
             widths: parsedWidths ?? [.compact], threads: threads,
             shouldStop: { ExploreInterrupt.flag.load(ordering: .relaxed) },
             progress: { progress.show($0) })
-        guard let result = document.explore(options: options) else { throw ExitStatus.dataError }
+        guard let result = document.explore(options: options) else { throw CommandStatus.dataError }
         progress.clear()
         var generated: GeneratedTests?
         if let tests {
@@ -76,7 +77,7 @@ struct Explore: ParsableCommand {
                     try AtomicFile.write(generated.text, to: tests)
                 } catch {
                     Console.error("\(tests): error: cannot be written\n")
-                    throw ExitStatus.noInput
+                    throw CommandStatus.noInput
                 }
             }
         }

@@ -12,7 +12,7 @@ enum ExploreBenchmark {
         let document = FlowDocument.load(text: ExploreCorpus.tabsNavModal, path: "tabs-nav-modal.flow")
         guard !document.hasErrors else {
             Console.error(document.renderedDiagnostics())
-            throw ExitStatus.dataError
+            throw CommandStatus.dataError
         }
         let options = ExploreOptions(depth: 1_000, maxStates: 5_000_000, maxStack: 7,
                                      actions: [.tap, .back, .select, .swipeDown], threads: threads)
@@ -21,7 +21,7 @@ enum ExploreBenchmark {
         let spin = runSpin()
         let before = peakResidentBytes(RUSAGE_SELF)
         let cpuBefore = cpuSeconds(RUSAGE_SELF)
-        guard let result = document.explore(options: options) else { throw ExitStatus.dataError }
+        guard let result = document.explore(options: options) else { throw CommandStatus.dataError }
         let flowCPU = cpuSeconds(RUSAGE_SELF) - cpuBefore
         let flowPeak = peakResidentBytes(RUSAGE_SELF)
 

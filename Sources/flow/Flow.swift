@@ -1,4 +1,6 @@
 import ArgumentParser
+import FlowKit
+import Foundation
 
 /// `flow`: describe, run and test iOS UI flows.
 @main
@@ -7,11 +9,24 @@ struct Flow: ParsableCommand {
         commandName: "flow",
         abstract: "Describe, run and test iOS UI flows written in the flow language.",
         discussion: """
-            Exit codes: \(ExitStatus.summary)
+            Exit codes: \(CommandStatus.summary)
             """,
         version: "0.1.0",
         subcommands: [Check.self, Format.self, Run.self, Test.self, Repl.self, Bench.self, Import.self,
                       GraphCommand.self, DiffCommand.self, Explore.self, Explain.self, LSP.self,
                       PeakMemoryCommand.self]
     )
+
+    /// Runs the command; an `CommandStatus` thrown anywhere is the process's
+    /// exit code (FlowKit decides it, so the tests see the same code).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let status as CommandStatus {
+            Foundation.exit(status.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -39,23 +39,23 @@ struct Format: ParsableCommand {
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(options: output)
-        var status = ExitStatus.success
+        let reporter = output.checkReporter()
+        var status = CommandStatus.success
         var unformatted: [String] = []
         for path in files {
             let source: SourceFile
             switch InputFiles.read(path) {
             case .failure(let error):
-                printer.printReadError(error)
-                status = ExitStatus.noInput
+                reporter.write(readError: error)
+                status = .noInput
                 continue
             case .success(let read):
                 source = read
             }
             switch FlowLang.format(source) {
             case .failed(let diagnostics):
-                printer.print(diagnostics, sources: [source])
-                if status == ExitStatus.success { status = ExitStatus.dataError }
+                reporter.write(diagnostics, sources: [source])
+                if status == .success { status = .dataError }
             case .formatted(let text):
                 let changed = text.utf8.elementsEqual(source.bytes) == false
                 if check {
@@ -69,7 +69,7 @@ struct Format: ParsableCommand {
         }
         if check && !unformatted.isEmpty {
             Console.error(unformatted.map { "not formatted: \($0)\n" }.joined())
-            if status == ExitStatus.success { status = ExitStatus.failure }
+            if status == .success { status = .failure }
         }
         throw status
     }
@@ -79,7 +79,7 @@ struct Format: ParsableCommand {
             try AtomicFile.write(text, to: path)
         } catch {
             Console.error("\(path): error: cannot write the formatted file (\(error.localizedDescription))\n")
-            throw ExitStatus.noInput
+            throw CommandStatus.noInput
         }
     }
 }

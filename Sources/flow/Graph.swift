@@ -56,11 +56,11 @@ struct GraphCommand: ParsableCommand {
             case .success(let id): graph = GraphFocus.neighbourhood(of: id, depth: depth, in: graph)
             case .failure(.unknown(let name)):
                 Console.error("flow graph: error: --focus: no scene or container is named '\(name)'\n")
-                throw ExitStatus.usage
+                throw CommandStatus.usage
             case .failure(.ambiguous(let name, let candidates)):
                 Console.error("flow graph: error: --focus: '\(name)' is ambiguous: "
                               + candidates.map { "'\($0)'" }.joined(separator: ", ") + "\n")
-                throw ExitStatus.usage
+                throw CommandStatus.usage
             }
         }
         if let check { throw try compare(graph, with: check) }
@@ -74,17 +74,17 @@ struct GraphCommand: ParsableCommand {
     }
 
     /// `--check`: silent success when the graph matches the baseline, else the differences and 1.
-    private func compare(_ graph: StoryboardGraph, with baseline: String) throws -> ExitCode {
+    private func compare(_ graph: StoryboardGraph, with baseline: String) throws -> CommandStatus {
         guard let data = FileManager.default.contents(atPath: baseline) else {
             Console.error("\(baseline): error: cannot read the baseline\n")
-            return ExitStatus.noInput
+            return CommandStatus.noInput
         }
         let diff = GraphDiff(old: String(decoding: data, as: UTF8.self), new: TextRenderer.render(graph))
-        if diff.isEmpty { return ExitStatus.success }
+        if diff.isEmpty { return CommandStatus.success }
         Console.out("the graph differs from \(baseline):\n" + diff.rendered())
         Console.error("flow graph: if the change is intended: flow graph --format text "
                       + files.joined(separator: " ") + " -o \(baseline)\n")
-        return ExitStatus.failure
+        return CommandStatus.failure
     }
 
     private func write(_ data: Data) throws {
@@ -96,7 +96,7 @@ struct GraphCommand: ParsableCommand {
             try AtomicFile.write(data, to: output)
         } catch {
             Console.error("\(output): error: cannot write the file\n")
-            throw ExitStatus.noInput
+            throw CommandStatus.noInput
         }
     }
 }
@@ -107,17 +107,17 @@ enum GraphLoading {
     /// (diagnostics as `flow check` does) and throws the exit status.
     static func graph(of files: [String]) throws -> StoryboardGraph {
         // Diagnostics as `flow check` prints them by default: text, colour only on a terminal.
-        let printer = DiagnosticPrinter(options: try OutputOptions.parse([]))
+        let reporter = try OutputOptions.parse([]).checkReporter()
         var results: [CheckResult] = []
-        var status: ExitCode?
+        var status: CommandStatus?
         for path in files {
             switch InputFiles.read(path).map({ FlowKit.check($0, loader: SourceFiles.diskLoader) }) {
             case .failure(let error):
-                printer.printReadError(error)
-                status = ExitStatus.noInput
+                reporter.write(readError: error)
+                status = CommandStatus.noInput
             case .success(let result) where result.hasErrors:
-                printer.print(result.diagnostics, sources: result.sources)
-                status = status ?? ExitStatus.dataError
+                reporter.write(result.diagnostics, sources: result.sources)
+                status = status ?? CommandStatus.dataError
             case .success(let result):
                 results.append(result)
             }
@@ -129,7 +129,7 @@ enum GraphLoading {
             if let other = paths[result.index.name], other != result.index.path {
                 Console.error("flow graph: error: '\(other)' and '\(result.index.path)' are both storyboard "
                               + "'\(result.index.name)'; draw them one at a time\n")
-                throw ExitStatus.usage
+                throw CommandStatus.usage
             }
             paths[result.index.name] = result.index.path
         }

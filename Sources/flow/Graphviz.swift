@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowKit
 import Foundation
 
 /// Graphviz's `dot`, run to lay out and draw DOT as SVG or PNG. flow writes no
@@ -22,7 +23,7 @@ enum Graphviz {
         guard let dot = executable() else {
             Console.error("flow graph: error: --format \(format) needs Graphviz's 'dot', which is not on the PATH; "
                           + "install the '\(package)' package (apt-get install \(package))\n")
-            throw ExitStatus.unavailable
+            throw CommandStatus.unavailable
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dot)
@@ -37,7 +38,7 @@ enum Graphviz {
             try process.run()
         } catch {
             Console.error("flow graph: error: cannot run \(dot): \(error.localizedDescription)\n")
-            throw ExitStatus.unavailable
+            throw CommandStatus.unavailable
         }
         // Input, output and errors each move on their own, so a large graph (or
         // many warnings) never fills one pipe while dot waits on another.
@@ -55,7 +56,7 @@ enum Graphviz {
         guard process.terminationStatus == 0 else {
             Console.error(String(decoding: warnings, as: UTF8.self))
             Console.error("flow graph: error: dot failed (exit \(process.terminationStatus))\n")
-            throw ExitStatus.runtimeError
+            throw CommandStatus.runtimeError
         }
         return data
     }

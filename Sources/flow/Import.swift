@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowFiles
 import FlowImport
 import FlowLang
+import FlowKit
 import Foundation
 
 /// `flow import FILE.storyboard… [-o OUT] [--sources DIR…]`: Interface
@@ -58,8 +59,8 @@ struct Import: ParsableCommand {
             failed = true
         }
         try write(result.files)
-        if unreadable { throw ExitStatus.noInput }
-        if failed { throw ExitStatus.dataError }
+        if unreadable { throw CommandStatus.noInput }
+        if failed { throw CommandStatus.dataError }
     }
 
     /// Writes the files: to standard output, to the `-o` file, or into the `-o` folder.
@@ -81,7 +82,7 @@ struct Import: ParsableCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             Console.error("\(output): error: cannot create the folder\n")
-            throw ExitStatus.noInput
+            throw CommandStatus.noInput
         }
         for file in files { try save(file.text, to: folder.appendingPathComponent(file.fileName)) }
     }
@@ -93,7 +94,7 @@ struct Import: ParsableCommand {
             try AtomicFile.write(text, to: url.path)
         } catch {
             Console.error("\(url.path): error: cannot write the file (\(error.localizedDescription))\n")
-            throw ExitStatus.noInput
+            throw CommandStatus.noInput
         }
     }
 

@@ -7,12 +7,12 @@ import Foundation
 /// that select tabs, push, pop, present and dismiss, with the trace
 /// formatted as `flow run` prints it, as text or JSON (written to /dev/null).
 enum InterpreterBenchmark {
-    static func run(scenes: Int, statements: Int, format: OutputFormat) throws {
+    static func run(scenes: Int, statements: Int, format: ReportFormat) throws {
         let text = BenchmarkCorpus.interpreterScript(scenes: scenes, statements: statements)
         let checked = check(SourceFile(path: "bench.flow", text: text))
         guard !checked.hasErrors else {
             Console.error(DiagnosticRenderer(files: checked.sources).render(checked.diagnostics))
-            throw ExitStatus.dataError
+            throw CommandStatus.dataError
         }
         let program = Program(checked)
         Console.out("storyboard: \(scenes) scenes, \(statements) statements\n")
@@ -20,7 +20,7 @@ enum InterpreterBenchmark {
         // The trace takes `flow run`'s path, without --verbose, into /dev/null.
         let sink = open("/dev/null", O_WRONLY)
         defer { close(sink) }
-        let trace = TraceWriter(format: format, useColor: false, verbose: false, showsTime: false, descriptor: sink)
+        let trace = TraceWriter(format: format, stream: .descriptor(sink))
         var statementsRun = 0
         var memorySamples: [Int] = []
         let sampleEvery = max(1, statements / 10)
@@ -40,7 +40,7 @@ enum InterpreterBenchmark {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if let error = outcome.error {
             Console.error("benchmark stopped: \(error.message)\n")
-            throw ExitStatus.runtimeError
+            throw CommandStatus.runtimeError
         }
         let counts = trace.counts
         Console.out(String(format: "run: %.2f s, %d statements, %d events (%d lifecycle callbacks)\n",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowKit
 import Foundation
 
 /// `flow _peak -- COMMAND…` (hidden; for `flow bench`): runs the command and
@@ -15,7 +16,7 @@ struct PeakMemoryCommand: ParsableCommand {
 
     func run() throws {
         let arguments = command.first == "--" ? Array(command.dropFirst()) : command
-        guard let result = Spawn.run(arguments) else { throw ExitStatus.usage }
+        guard let result = Spawn.run(arguments) else { throw CommandStatus.usage }
         Console.out("\(result.peakBytes)\n")
     }
 

@@ -32,7 +32,7 @@ struct Repl: ParsableCommand {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         if !opened.errors.isEmpty {
             Console.error(opened.errors.hasSuffix("\n") ? opened.errors : opened.errors + "\n")
-            if file != nil { throw ExitStatus.dataError }
+            if file != nil { throw CommandStatus.dataError }
         }
         let reader: LineReader
         if interactive, let editor = EditLineReader(historyPath: historyFile ?? Repl.defaultHistoryPath) {
@@ -43,7 +43,7 @@ struct Repl: ParsableCommand {
         let repl = REPL(reader: reader, engine: engine, interactive: interactive, echo: echo && !interactive,
                         write: { Console.out($0) }, writeError: { Console.error($0) })
         (reader as? EditLineReader)?.completer = { repl.completions(for: $0) }
-        if repl.run() == .unfinishedInput { throw ExitStatus.dataError }
+        if repl.run() == .unfinishedInput { throw CommandStatus.dataError }
     }
 
     static var defaultHistoryPath: String? {

@@ -27,21 +27,39 @@ enum Golden {
         String(input.dropLast(".flow".count)) + ".trace"
     }
 
-    /// Checks `name` of the fixture folder with its path relative to the
-    /// folder, so outputs do not depend on where the repository is.
-    static func check(_ folder: String, _ name: String) -> CheckResult? {
+    /// The text of `name` in the fixture folder.
+    static func read(_ folder: String, _ name: String) -> String? {
+        FileManager.default.contents(atPath: files.directory(folder).appendingPathComponent(name).path)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Reads the fixture folder's files by their path relative to it, so
+    /// outputs do not depend on where the repository is.
+    static func reader(_ folder: String) -> CheckReporter.Reader {
         let directory = files.directory(folder)
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
-            return nil
-        }
-        let loader: SourceLoader = { importPath, importingFile in
-            let relative = SourceFiles.resolve(importPath, from: importingFile)
-            guard let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
-                return nil
+        return { path in
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) else {
+                return .failure(SourceFiles.ReadError(path: path, reason: "no such file"))
             }
-            return SourceFile(path: relative, bytes: Array(bytes))
+            return .success(SourceFile(path: path, bytes: Array(data)))
         }
-        return FlowKit.check(SourceFile(path: name, bytes: Array(data)), loader: loader)
+    }
+
+    /// Imports of the fixture folder, relative to it.
+    static func loader(_ folder: String) -> SourceLoader {
+        let directory = files.directory(folder)
+        return { importPath, importingFile in
+            let relative = SourceFiles.resolve(importPath, from: importingFile)
+            return FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path)
+                .map { SourceFile(path: relative, bytes: Array($0)) }
+        }
+    }
+
+    /// `name` checked as `flow run` checks it (the default static checks),
+    /// its diagnostics written to `streams`: the document, or the exit status.
+    static func documents(_ folder: String, _ name: String, streams: ReportStreams) -> Result<[FlowDocument], CommandStatus> {
+        CheckReporter(checks: .runAndTest, streams: streams)
+            .documents([name], read: reader(folder), loader: loader(folder))
     }
 
     /// Compares `actual` with `<folder>/<name>`; with FLOW_UPDATE_GOLDEN=1 writes it instead.

@@ -1,15 +1,14 @@
-import FlowKit
 import Foundation
 
 /// How `flow test` reports, one implementation a format: text for people,
 /// JSON Lines and JUnit XML for CI services.
 protocol TestReporter {
     /// A file's tests are about to run (several files were given).
-    func begin(file: String, writer: LineWriter)
+    func begin(file: String, to stream: ReportStream)
     /// One test's result, as soon as it is known, with its wall-clock duration.
-    func report(_ result: TestResult, seconds: Double, writer: LineWriter)
+    func report(_ result: TestResult, seconds: Double, to stream: ReportStream)
     /// The end: the counts (and, for XML, the whole document).
-    func finish(passed: Int, failed: Int, seconds: Double, writer: LineWriter)
+    func finish(passed: Int, failed: Int, seconds: Double, to stream: ReportStream)
 }
 
 /// `✔ name` / `✘ name` with the reasons indented below, then `N passed, N failed`.
@@ -17,16 +16,16 @@ struct TextTestReporter: TestReporter {
     let report: TestReport
     let showsFiles: Bool
 
-    func begin(file: String, writer: LineWriter) {
-        if showsFiles { writer.write(file) }
+    func begin(file: String, to stream: ReportStream) {
+        if showsFiles { stream.writeLine(file) }
     }
 
-    func report(_ result: TestResult, seconds: Double, writer: LineWriter) {
-        for line in report.lines(for: result) { writer.write(line) }
+    func report(_ result: TestResult, seconds: Double, to stream: ReportStream) {
+        for line in report.lines(for: result) { stream.writeLine(line) }
     }
 
-    func finish(passed: Int, failed: Int, seconds: Double, writer: LineWriter) {
-        writer.write(report.summary(passed: passed, failed: failed))
+    func finish(passed: Int, failed: Int, seconds: Double, to stream: ReportStream) {
+        stream.writeLine(report.summary(passed: passed, failed: failed))
     }
 }
 
@@ -39,9 +38,9 @@ struct TextTestReporter: TestReporter {
 /// {"kind":"summary","passed":2,"failed":1,"duration":0.0041}
 /// ```
 struct JSONTestReporter: TestReporter {
-    func begin(file: String, writer: LineWriter) {}
+    func begin(file: String, to stream: ReportStream) {}
 
-    func report(_ result: TestResult, seconds: Double, writer: LineWriter) {
+    func report(_ result: TestResult, seconds: Double, to stream: ReportStream) {
         let failures = result.failures.map { failure in
             JSONValue.object([
                 ("file", .string(failure.path)), ("line", .int(failure.line)), ("column", .int(failure.column)),
@@ -55,7 +54,7 @@ struct JSONTestReporter: TestReporter {
                 ("kind", .string(error.kind.rawValue)), ("message", .string(error.text)),
             ])
         } ?? .null
-        writer.write(JSONValue.object([
+        stream.writeLine(JSONValue.object([
             ("kind", .string("test")), ("name", .string(result.name)), ("file", .string(result.path)),
             ("line", .int(result.line)), ("status", .string(result.passed ? "passed" : "failed")),
             ("duration", .double(seconds)), ("failures", .array(failures)), ("error", error),
@@ -63,8 +62,8 @@ struct JSONTestReporter: TestReporter {
         ]).rendered)
     }
 
-    func finish(passed: Int, failed: Int, seconds: Double, writer: LineWriter) {
-        writer.write(JSONValue.object([
+    func finish(passed: Int, failed: Int, seconds: Double, to stream: ReportStream) {
+        stream.writeLine(JSONValue.object([
             ("kind", .string("summary")), ("passed", .int(passed)), ("failed", .int(failed)),
             ("duration", .double(seconds)),
         ]).rendered)
@@ -78,56 +77,56 @@ struct JSONTestReporter: TestReporter {
 final class JUnitTestReporter: TestReporter {
     private var suites: [(file: String, cases: [(TestResult, Double)])] = []
 
-    func begin(file: String, writer: LineWriter) {
+    func begin(file: String, to stream: ReportStream) {
         suites.append((file, []))
     }
 
-    func report(_ result: TestResult, seconds: Double, writer: LineWriter) {
+    func report(_ result: TestResult, seconds: Double, to stream: ReportStream) {
         if suites.last?.file != result.path { suites.append((result.path, [])) }
         suites[suites.count - 1].cases.append((result, seconds))
     }
 
-    func finish(passed: Int, failed: Int, seconds: Double, writer: LineWriter) {
-        writer.write(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        writer.write(#"<testsuites name="flow test" tests="\#(passed + failed)" failures="\#(failed)" "#
+    func finish(passed: Int, failed: Int, seconds: Double, to stream: ReportStream) {
+        stream.writeLine(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        stream.writeLine(#"<testsuites name="flow test" tests="\#(passed + failed)" failures="\#(failed)" "#
                      + #"time="\#(Self.time(seconds))">"#)
         for suite in suites where !suite.cases.isEmpty {
             let failures = suite.cases.filter { !$0.0.failures.isEmpty && $0.0.error == nil }.count
             let errors = suite.cases.filter { $0.0.error != nil }.count
             let time = suite.cases.reduce(0) { $0 + $1.1 }
-            writer.write(#"  <testsuite name="\#(Self.escape(suite.file))" tests="\#(suite.cases.count)" "#
+            stream.writeLine(#"  <testsuite name="\#(Self.escape(suite.file))" tests="\#(suite.cases.count)" "#
                          + #"failures="\#(failures)" errors="\#(errors)" time="\#(Self.time(time))">"#)
-            for (result, seconds) in suite.cases { writeCase(result, seconds: seconds, writer: writer) }
-            writer.write("  </testsuite>")
+            for (result, seconds) in suite.cases { writeCase(result, seconds: seconds, to: stream) }
+            stream.writeLine("  </testsuite>")
         }
-        writer.write("</testsuites>")
+        stream.writeLine("</testsuites>")
     }
 
-    private func writeCase(_ result: TestResult, seconds: Double, writer: LineWriter) {
+    private func writeCase(_ result: TestResult, seconds: Double, to stream: ReportStream) {
         let classname = (result.path as NSString).lastPathComponent.replacingOccurrences(of: ".flow", with: "")
         let open = #"    <testcase name="\#(Self.escape(result.name))" classname="\#(Self.escape(classname))" "#
             + #"file="\#(Self.escape(result.path))" line="\#(result.line)" time="\#(Self.time(seconds))""#
         if result.passed && result.output.isEmpty {
-            writer.write(open + "/>")
+            stream.writeLine(open + "/>")
             return
         }
-        writer.write(open + ">")
+        stream.writeLine(open + ">")
         if let error = result.error {
             let location = result.errorLocation.map { "\(error.path):\($0.line):\($0.column)" } ?? error.path
-            writer.write(#"      <error message="\#(Self.escape(error.text))" type="\#(error.kind.rawValue)">"#
+            stream.writeLine(#"      <error message="\#(Self.escape(error.text))" type="\#(error.kind.rawValue)">"#
                          + Self.escape("\(location): error: \(error.text)") + "</error>")
         } else if let first = result.failures.first {
             let body = result.failures.map { failure in
                 (["\(failure.path):\(failure.line): \(failure.summary)"] + failure.details.map { "  " + $0 })
                     .joined(separator: "\n")
             }.joined(separator: "\n")
-            writer.write(#"      <failure message="\#(Self.escape(first.summary))" type="expectation">"#
+            stream.writeLine(#"      <failure message="\#(Self.escape(first.summary))" type="expectation">"#
                          + Self.escape(body) + "</failure>")
         }
         if !result.output.isEmpty {
-            writer.write("      <system-out>" + Self.escape(result.output.joined(separator: "\n")) + "</system-out>")
+            stream.writeLine("      <system-out>" + Self.escape(result.output.joined(separator: "\n")) + "</system-out>")
         }
-        writer.write("    </testcase>")
+        stream.writeLine("    </testcase>")
     }
 
     private static func time(_ seconds: Double) -> String { String(format: "%.6f", seconds) }

@@ -1,0 +1,162 @@
+import FlowChecks
+
+/// Checking files and reporting every diagnostic, as `flow check` does and
+/// as `flow run` and `flow test` do before anything runs: text diagnostics
+/// (coloured when the error stream is) and a count on the error stream, JSON
+/// Lines or one SARIF log on the output stream.
+public struct CheckReporter {
+    /// How diagnostics are written.
+    public var format: ReportFormat
+    /// Which warnings are printed (all errors are).
+    public var warnings: WarningFilter
+    /// The static checks to run (`run` and `test` run them at the default
+    /// level, so they report the same warnings as `check`); nil for none.
+    public var checks: StaticChecks.Options?
+    /// With a scene name, each file launches that scene (`--initial`): its
+    /// own `initial`, or the lack of one, no longer matters.
+    public var initial: String?
+    /// Where the report goes.
+    public var streams: ReportStreams
+
+    /// A reporter writing in `format` to `streams`.
+    public init(format: ReportFormat = .text, warnings: WarningFilter = WarningFilter(),
+                checks: StaticChecks.Options? = nil, initial: String? = nil, streams: ReportStreams) {
+        self.format = format
+        self.warnings = warnings
+        self.checks = checks
+        self.initial = initial
+        self.streams = streams
+    }
+
+    /// Reads a source by the name it was given (`-` may mean standard input).
+    public typealias Reader = (String) -> Result<SourceFile, SourceFiles.ReadError>
+
+    /// Checks every file, prints its diagnostics and then a summary, and
+    /// returns the exit status: success, `dataError` when a file has errors,
+    /// `noInput` when one cannot be read. `each` sees every file that could
+    /// be read.
+    public func checkAll(_ paths: [String], read: Reader = SourceFiles.read,
+                         loader: @escaping SourceLoader = SourceFiles.diskLoader,
+                         each: (CheckResult) -> Void = { _ in }) -> CommandStatus {
+        var errors = 0
+        var shownWarnings = 0
+        var unreadable = false
+        var log = SARIFCollector()
+        for path in paths {
+            switch read(path).map({ check($0, loader: loader) }) {
+            case .failure(let error):
+                if format == .sarif { log.add(readError: error) } else { write(readError: error) }
+                unreadable = true
+            case .success(var result):
+                launchInitial(&result)
+                if let checks { result = StaticChecks.apply(to: result, options: checks) }
+                each(result)
+                if format == .sarif {
+                    log.add(result, showing: warnings.shows)
+                } else {
+                    write(result.diagnostics, sources: result.sources)
+                }
+                errors += result.diagnostics.filter(\.isError).count
+                shownWarnings += result.diagnostics.filter { !$0.isError && warnings.shows($0) }.count
+            }
+            streams.flush()
+        }
+        if format == .sarif { streams.output.write(log.rendered) }
+        writeSummary(errors: errors, warnings: shownWarnings)
+        streams.flush()
+        if unreadable { return .noInput }
+        return errors > 0 ? .dataError : .success
+    }
+
+    /// Checks files for `run` and `test`: the documents to run, or the
+    /// status to exit with when a file has errors or cannot be read (the
+    /// diagnostics are printed either way). `sourcesRead` learns the paths
+    /// of the files and their imports, for `--watch`.
+    public func documents(_ paths: [String], read: Reader = SourceFiles.read,
+                          loader: @escaping SourceLoader = SourceFiles.diskLoader,
+                          files: any FileProvider = DiskFileProvider(),
+                          sourcesRead: ([String]) -> Void = { _ in }) -> Result<[FlowDocument], CommandStatus> {
+        var results: [CheckResult] = []
+        defer { sourcesRead(Array(Set(paths + results.flatMap { $0.sources.map(\.path) })).sorted()) }
+        let status = checkAll(paths, read: read, loader: loader) { results.append($0) }
+        guard status == .success else { return .failure(status) }
+        return .success(results.map { FlowDocument(checked: $0, files: files) })
+    }
+
+    /// With `--initial`, the main file launches that scene, and what check
+    /// said about its own `initial` is dropped.
+    private func launchInitial(_ result: inout CheckResult) {
+        guard let initial else { return }
+        let launchIDs: Set<String> = ["missing-initial", "nothing-to-launch"]
+        result.diagnostics.removeAll { $0.path == result.index.path && launchIDs.contains($0.id) }
+        guard let index = result.index.launching(initial) else {
+            let text = "--initial names no view controller of '\(result.index.name)': '\(initial)'"
+            result.diagnostics.append(Diagnostic(Message(id: "unknown-initial", text: text),
+                                                 path: result.index.path, range: .empty(at: 0)))
+            return
+        }
+        result.index = index
+    }
+
+    /// Diagnostics in source order, one error a line, capped (see `DiagnosticList`).
+    public func write(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        let diagnostics = diagnostics.filter(warnings.shows)
+        guard !diagnostics.isEmpty else { return }
+        let tables = Dictionary(sources.map { ($0.path, LineTable($0)) }, uniquingKeysWith: { first, _ in first })
+        var list = DiagnosticList()
+        list.append(contentsOf: diagnostics)
+        let ordered = list.finalized(lineTables: tables)
+        if format.writesTextDiagnostics {
+            streams.writeError(DiagnosticRenderer(files: sources, useColor: streams.errors.useColor).render(ordered))
+        } else {
+            let json = DiagnosticJSON(lineTables: tables)
+            for diagnostic in ordered { streams.output.writeLine(json.render(diagnostic)) }
+        }
+    }
+
+    /// Why a file could not be read, as a diagnostic of the format.
+    public func write(readError error: SourceFiles.ReadError) {
+        if format.writesTextDiagnostics {
+            streams.writeError("\(error.path): error: \(error.reason)\n")
+        } else {
+            let object = JSONValue.object([
+                ("file", .string(error.path)), ("severity", .string("error")),
+                ("id", .string("cannot-read-file")), ("message", .string(error.reason)),
+            ])
+            streams.output.writeLine(object.rendered)
+        }
+    }
+
+    /// "2 errors, 1 warning" on the error stream, after text diagnostics.
+    private func writeSummary(errors: Int, warnings: Int) {
+        guard format.writesTextDiagnostics, errors + warnings > 0 else { return }
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        streams.writeError("\(count(errors, "error")), \(count(warnings, "warning"))\n")
+    }
+}
+
+/// Every file's diagnostics, gathered for one SARIF log.
+struct SARIFCollector {
+    private var diagnostics: [Diagnostic] = []
+    private var tables: [String: LineTable] = [:]
+
+    mutating func add(_ result: CheckResult, showing shows: (Diagnostic) -> Bool) {
+        for source in result.sources where tables[source.path] == nil { tables[source.path] = LineTable(source) }
+        diagnostics += result.diagnostics.filter(shows)
+    }
+
+    /// An unreadable file is a result without a region.
+    mutating func add(readError error: SourceFiles.ReadError) {
+        diagnostics.append(Diagnostic(Message(id: "cannot-read-file", text: error.reason), path: error.path,
+                                      range: SourceRange(start: 0, end: 0)))
+    }
+
+    var rendered: String { SARIFLog(lineTables: tables).render(diagnostics) }
+}
+
+extension StaticChecks.Options {
+    /// The static checks `flow run`, `flow test` and `flow explore` run
+    /// before anything runs: `flow check`'s default, so they all report the
+    /// same warnings.
+    public static let runAndTest = StaticChecks.Options(level: .default, strict: false)
+}
