@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles"]),
         // `flow explore`: the breadth-first search over the states a person can reach.
         .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime"]),
-        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks"]),
+        .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks", "FlowFiles"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
         .target(name: "FlowGraph", dependencies: ["FlowLang"]),

@@ -118,7 +118,7 @@ struct DeclarationMapper {
             explainedSelectors.insert(selector)
             mapped.comments.append(note)
         }
-        if var spec = mapped.segue {
+        if let spec = mapped.segue {
             // UIKit allows two segues of a scene one identifier (Interface Builder
             // warns; `performSegue` performs the first): both keep it, and flow warns too.
             if let identifier = spec.options.compactMap(identifierOption).first, !identifiers.insert(identifier).inserted {

@@ -74,6 +74,11 @@ final class MarkupParser: NSObject, XMLParserDelegate {
             let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             return .failure(MarkupError(line: line, column: 1, message: "invalid UTF-8"))
         }
+        if let doctype = documentTypeDeclaration(in: data) {
+            return .failure(MarkupError(line: doctype.line, column: doctype.column, message:
+                "a document type declaration (<!DOCTYPE …>) is not read: storyboards have none, and its entities "
+                + "could read other files or expand without bound"))
+        }
         let builder = MarkupParser()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -87,6 +92,50 @@ final class MarkupParser: NSObject, XMLParserDelegate {
                                         message: message))
         }
         return .success(MarkupDocument(elements: builder.elements))
+    }
+
+    /// Where the prolog declares a document type, if it does. Interface
+    /// Builder never writes one; it is the only place entities can be
+    /// declared, so refusing it rules out external entities (a storyboard
+    /// that reads `/etc/passwd` into a scene's title) and entity expansion
+    /// bombs ("billion laughs") before libxml2 sees them. Only the prolog is
+    /// scanned (the XML declaration, comments, processing instructions):
+    /// a declaration anywhere else is malformed XML, which the parser refuses.
+    static func documentTypeDeclaration(in data: Data) -> (line: Int, column: Int)? {
+        let bytes = [UInt8](data)
+        var index = 0
+        func starts(with text: String) -> Bool {
+            let utf8 = Array(text.utf8)
+            return index + utf8.count <= bytes.count && Array(bytes[index..<index + utf8.count]) == utf8
+        }
+        func skip(past end: String) {
+            let utf8 = Array(end.utf8)
+            while index < bytes.count {
+                if starts(with: end) { index += utf8.count; return }
+                index += 1
+            }
+        }
+        if starts(with: "\u{FEFF}") { index += 3 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            default:
+                if starts(with: "<?") {
+                    skip(past: "?>")
+                } else if starts(with: "<!--") {
+                    skip(past: "-->")
+                } else if starts(with: "<!DOCTYPE") {
+                    let before = bytes[..<index]
+                    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                    let column = index - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+                    return (line, column)
+                } else {
+                    return nil
+                }
+            }
+        }
+        return nil
     }
 
     /// The offset of the first byte that is not valid UTF-8, if any.

@@ -18,10 +18,21 @@ extension FileProvider {
     }
 
     /// A loader for the front end's `check` that reads imports through this provider.
-    var sourceLoader: SourceLoader {
-        { importPath, importingFile in
+    var sourceLoader: SourceLoader { sourceLoader(policy: .unrestricted) }
+
+    /// A loader that reads only the imports `policy` allows, and refuses the
+    /// others with the policy's reason (a diagnostic at the `import`).
+    public func sourceLoader(policy: FilePolicy) -> SourceLoader {
+        { (importPath: String, importingFile: String) throws(ImportRefusal) -> SourceFile? in
             let path = resolve(importPath, from: importingFile)
-            return contents(atPath: path).map { SourceFile(path: path, bytes: $0) }
+            switch policy.check(path, as: importPath) {
+            case .success(let allowed):
+                // Diagnostics name the file as the import resolves it; the bytes
+                // come from the path that was checked.
+                return contents(atPath: allowed.real).map { SourceFile(path: path, bytes: $0) }
+            case .failure(let refusal):
+                throw ImportRefusal(message: refusal.message, help: refusal.help)
+            }
         }
     }
 }

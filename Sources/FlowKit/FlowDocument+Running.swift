@@ -19,6 +19,8 @@ extension FlowDocument {
     public func runScript(options: Interpreter.Options = Interpreter.Options(),
                           observer: @escaping (TraceItem) -> Void) -> RunOutcome? {
         guard let program else { return nil }
+        var options = options
+        options.files = filePolicy
         let outcome = Interpreter(program: program, options: options, trace: observer).runScript()
         return RunOutcome(failures: outcome.failures, error: outcome.error,
                           errorLocation: outcome.error.map { location(of: $0.range.start, in: $0.path) })
@@ -31,6 +33,8 @@ extension FlowDocument {
     public func runTests(filter: String? = nil, options: Interpreter.Options = Interpreter.Options(),
                          each: (TestResult) -> Void = { _ in }) -> [TestResult] {
         guard let program else { return [] }
+        var options = options
+        options.files = filePolicy
         var results: [TestResult] = []
         for test in program.tests where filter.map({ test.name.contains($0) }) ?? true {
             let result = TestRunner.run(program, test: test, options: options)

@@ -13,31 +13,41 @@ public struct FlowDocument: Sendable {
     public let checked: CheckResult
     /// Where imports were read from; sessions read imports through it too.
     public let files: any FileProvider
+    /// The files the document's script may use: its imports (checked when
+    /// it is loaded) and the archives of `preserve to` and `restore from`
+    /// (in every run, test and session of it, whatever their options say).
+    public let filePolicy: FilePolicy
     /// The program, built once when the file has no errors.
     let program: Program?
 
-    /// Wraps an existing check result (for tools that run the front end themselves).
-    public init(checked: CheckResult, files: any FileProvider = DiskFileProvider()) {
+    /// Wraps an existing check result (for tools that run the front end
+    /// themselves; their loader applied `filePolicy` to the imports, if at all).
+    public init(checked: CheckResult, files: any FileProvider = DiskFileProvider(),
+                filePolicy: FilePolicy = .unrestricted) {
         self.checked = checked
         self.files = files
+        self.filePolicy = filePolicy
         program = checked.hasErrors ? nil : Program(checked)
     }
 
     /// Loads a storyboard from source text. `path` names it in diagnostics and
     /// anchors relative imports, which are read through `files`.
     public static func load(text: String, path: String = "main.flow",
-                            files: any FileProvider = InMemoryFileProvider()) -> FlowDocument {
+                            files: any FileProvider = InMemoryFileProvider(),
+                            filePolicy: FilePolicy = .unrestricted) -> FlowDocument {
         let source = SourceFile(path: path, text: text)
-        return FlowDocument(checked: check(source, loader: files.sourceLoader), files: files)
+        return FlowDocument(checked: check(source, loader: files.sourceLoader(policy: filePolicy)), files: files,
+                            filePolicy: filePolicy)
     }
 
     /// Loads the storyboard in the file at `path`, and its imports, through `files`.
     /// Throws when the file itself cannot be read; problems inside it are diagnostics.
-    public static func load(path: String,
-                            files: any FileProvider = DiskFileProvider()) throws(LoadError) -> FlowDocument {
+    public static func load(path: String, files: any FileProvider = DiskFileProvider(),
+                            filePolicy: FilePolicy = .unrestricted) throws(LoadError) -> FlowDocument {
         guard let bytes = files.contents(atPath: path) else { throw LoadError(path: path) }
         let source = SourceFile(path: path, bytes: bytes)
-        return FlowDocument(checked: check(source, loader: files.sourceLoader), files: files)
+        return FlowDocument(checked: check(source, loader: files.sourceLoader(policy: filePolicy)), files: files,
+                            filePolicy: filePolicy)
     }
 
     /// Every diagnostic of the file and its imports, in order: errors and warnings, with notes and fix-its.

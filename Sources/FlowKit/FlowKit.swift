@@ -18,4 +18,5 @@
 @_exported import FlowRuntime
 @_exported import FlowChecks
 @_exported import FlowExplore
+@_exported import FlowFiles
 import Foundation

@@ -68,7 +68,7 @@ extension Session {
             segments.append(start..<UInt32(text.utf8.count))
         }
         let composed = SessionSource.compose(text, declarations, path: document.path)
-        let checked = check(composed, loader: document.files.sourceLoader)
+        let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
         if checked.hasErrors { return .failure(Refusal(result: .refused(checked.diagnostics, sources: checked.sources))) }
         let program = Program(checked)
         if !replaying, let checkpoint = interpreter.checkpoint() {

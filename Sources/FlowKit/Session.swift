@@ -81,6 +81,8 @@ public final class Session: @unchecked Sendable {
     public init(document: FlowDocument, configuration: Configuration = Configuration()) throws(SessionError) {
         guard !document.hasErrors else { throw SessionError(diagnostics: document.diagnostics.filter(\.isError)) }
         self.document = document
+        var configuration = configuration
+        configuration.options.files = document.filePolicy
         self.configuration = configuration
         let main = document.sources.first ?? SourceFile(path: document.path, bytes: [])
         var base = SessionSource.split(document.syntax, in: main).declarations
@@ -91,7 +93,7 @@ public final class Session: @unchecked Sendable {
         declarations = base
         let broadcaster = self.broadcaster
         let composed = SessionSource.compose("", base, path: document.path)
-        let checked = check(composed, loader: document.files.sourceLoader)
+        let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
         guard !checked.hasErrors else { throw SessionError(diagnostics: checked.diagnostics.filter(\.isError)) }
         declarationsProgram = Program(checked)
         interpreter = Interpreter(program: declarationsProgram, options: configuration.options) {
@@ -155,7 +157,7 @@ public final class Session: @unchecked Sendable {
         let newKeys = Set(split.declarations.map(\.key))
         let merged = SessionSource.merge(declarations, with: split.declarations)
         let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
-        let checked = check(composed, loader: document.files.sourceLoader)
+        let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
         if checked.hasErrors {
             return .refused(explainingRefusal(checked.diagnostics, input: input, split: split), sources: checked.sources)
         }

@@ -11,18 +11,24 @@ public final class SessionEngine: REPLEngine {
 
     private let configuration: Session.Configuration
 
+    /// The files the script at a path may use (`flow repl --allow-files`).
+    private let filePolicy: @Sendable (String) -> FilePolicy
+
     /// An engine with no storyboard yet; `useColor` colours diagnostics;
-    /// sessions open with `configuration` (the fuzzer lowers the step limit).
-    public init(useColor: Bool, configuration: Session.Configuration = Session.Configuration()) {
+    /// sessions open with `configuration` (the fuzzer lowers the step
+    /// limit); a loaded file's script may use the files `filePolicy` allows.
+    public init(useColor: Bool, configuration: Session.Configuration = Session.Configuration(),
+                filePolicy: @escaping @Sendable (String) -> FilePolicy = { _ in .unrestricted }) {
         self.useColor = useColor
         self.configuration = configuration
+        self.filePolicy = filePolicy
     }
 
     public var location: String { session?.visibleInstance ?? "flow" }
 
     /// An empty storyboard, for `flow repl` without a file.
     public func start() -> REPLOutput {
-        open(FlowDocument.load(text: "", path: "repl.flow"))
+        open(FlowDocument.load(text: "", path: "repl.flow", filePolicy: filePolicy("repl.flow")))
     }
 
     public func execute(_ text: String) -> REPLOutput {
@@ -67,7 +73,10 @@ public final class SessionEngine: REPLEngine {
             return REPLOutput(errors: "\(path): error: \(error.reason)")
         case .success(let source):
             self.path = path
-            return open(FlowDocument(checked: check(source, loader: SourceFiles.diskLoader)))
+            let policy = filePolicy(path)
+            let files = DiskFileProvider()
+            return open(FlowDocument(checked: check(source, loader: files.sourceLoader(policy: policy)), files: files,
+                                     filePolicy: policy))
         }
     }
 

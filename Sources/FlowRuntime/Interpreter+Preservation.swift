@@ -21,7 +21,16 @@ struct RestorationState {
 }
 
 extension Interpreter {
-    /// `preserve` / `preserve to "path"` (a path relative to the current directory).
+    /// The file `preserve to` / `restore from` names: relative to the
+    /// script's folder, as an `import` is, and only where the file policy allows.
+    private func archiveFile(_ written: String) throws -> String {
+        switch options.files.resolve(written, inScript: program.path) {
+        case .success(let resolved): return resolved.real
+        case .failure(let refusal): throw Failure(refusal.message + "; " + refusal.help)
+        }
+    }
+
+    /// `preserve` / `preserve to "path"` (a path relative to the script's folder).
     func preserve(to path: String?) throws {
         let app = try requireApp()
         let (archive, count) = app.preserve()
@@ -31,8 +40,9 @@ extension Interpreter {
             record(.note("preserved \(count) \(noun) (archive kept in memory)"))
             return
         }
+        let file = try archiveFile(path)
         do {
-            try AtomicFile.write(archive.encoded(), to: path)
+            try AtomicFile.write(archive.encoded(), to: file)
         } catch let error as ArchiveError {
             throw Failure(error.message)
         } catch {
@@ -45,9 +55,10 @@ extension Interpreter {
     func restore(from path: String?) throws {
         let archive: RestorationArchive
         if let path {
+            let file = try archiveFile(path)
             let data: Data
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
             } catch {
                 throw Failure("cannot read the restoration archive '\(path)': \(error.localizedDescription)")
             }

@@ -1,3 +1,4 @@
+import FlowFiles
 // How the interpreter works
 // -------------------------
 // An `Interpreter` executes the statements of one checked file against a
@@ -62,14 +63,18 @@ public final class Interpreter {
         /// them the app does not produce them at all, unless the program's
         /// expectations may name one.
         public var layoutEvents: Bool
+        /// Which files `preserve to` and `restore from` may use (the command
+        /// line confines a script to its folder; `--allow-files` widens it).
+        public var files: FilePolicy
 
         /// Options with the given limits; the defaults are `flow`'s.
         public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false,
-                    layoutEvents: Bool = true) {
+                    layoutEvents: Bool = true, files: FilePolicy = .unrestricted) {
             self.stepLimit = stepLimit
             self.hookDepthLimit = hookDepthLimit
             self.strict = strict
             self.layoutEvents = layoutEvents
+            self.files = files
         }
     }
 

@@ -17,6 +17,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var fileAccess: FileOptions
+
     @ArgumentParser.Option(name: .long, help: "Static checks: none, default, or all (adds the pedantic ones).")
     var warnings: WarningLevel = .default
 
@@ -35,7 +37,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = output.checkReporter(checks: StaticChecks.Options(level: warnings, strict: strict))
+        let reporter = output.checkReporter(checks: StaticChecks.Options(level: warnings, strict: strict), files: fileAccess)
         let outcome = reporter.checkAll(files, read: InputFiles.read, each: { result in
             if dumpTokens, let source = result.sources.first { Console.out(TokenDump.dump(source)) }
             if dumpAST { Console.out(SyntaxDump.dump(result.syntax)) }

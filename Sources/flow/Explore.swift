@@ -47,6 +47,8 @@ struct Explore: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var fileAccess: FileOptions
+
     func validate() throws {
         guard depth >= 0, maxStates > 0, maxStack > 0, threads > 0 else {
             throw ValidationError("--depth must be 0 or more; --max-states, --max-stack and --threads at least 1")
@@ -58,7 +60,7 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = output.checkReporter(checks: .runAndTest)
+        let reporter = output.checkReporter(checks: .runAndTest, files: fileAccess)
         guard let document = try reporter.documents([file], read: InputFiles.read).get().first else { return }
         ExploreInterrupt.install()
         let progress = ExploreProgressLine(enabled: isatty(STDERR_FILENO) == 1)

@@ -32,8 +32,12 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// The reporter of `check`, `run` and `test`'s diagnostics, to the standard streams.
-    func checkReporter(checks: StaticChecks.Options? = nil, initial: String? = nil) -> CheckReporter {
-        CheckReporter(format: format, warnings: warnings, checks: checks, initial: initial, streams: streams)
+    /// Without `files`, any file may be read (`fmt` reads none, `graph` only draws).
+    func checkReporter(checks: StaticChecks.Options? = nil, initial: String? = nil,
+                       files: FileOptions? = nil) -> CheckReporter {
+        let anyFile: @Sendable (String) -> FilePolicy = { _ in FilePolicy.unrestricted }
+        return CheckReporter(format: format, warnings: warnings, checks: checks, initial: initial,
+                             filePolicy: files?.policy ?? anyFile, streams: streams)
     }
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

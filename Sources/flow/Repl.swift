@@ -26,8 +26,10 @@ struct Repl: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var fileAccess: FileOptions
+
     func run() throws {
-        let engine = SessionEngine(useColor: output.useColor(for: STDERR_FILENO))
+        let engine = SessionEngine(useColor: output.useColor(for: STDERR_FILENO), filePolicy: fileAccess.policy)
         let opened = file.map { engine.load($0) } ?? engine.start()
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         if !opened.errors.isEmpty {

@@ -18,6 +18,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var fileAccess: FileOptions
+
     @Flag(name: .long, help: "Show layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews).")
     var verbose = false
 
@@ -52,7 +54,7 @@ struct Run: ParsableCommand {
 
     /// One run; `read` learns the paths of the file and its imports.
     private func runOnce(read: ([String]) -> Void = { _ in }) throws {
-        let reporter = output.checkReporter(checks: .runAndTest, initial: initial)
+        let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
         guard let document = documents.first else { return }
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
@@ -86,6 +88,8 @@ struct Test: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var fileAccess: FileOptions
+
     func validate() throws {
         try InputFiles.validate(files)
         try output.accept(.junit, in: "test")
@@ -108,7 +112,7 @@ struct Test: ParsableCommand {
 
     /// One run of every test; `read` learns the paths of the files and their imports.
     private func runOnce(read: ([String]) -> Void = { _ in }) throws {
-        let reporter = output.checkReporter(checks: .runAndTest, initial: initial)
+        let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
         throw TestSuiteReporter(format: output.format, filter: filter, streams: output.streams)

@@ -71,7 +71,7 @@ import Testing
             preserve to "\(archive)"
 
             """)
-        let outcome = try cli.run(["run", script])
+        let outcome = try cli.run(["run", "--allow-files", disk.path, script])
         #expect(outcome.status == 70, "\(outcome.stdout)\(outcome.stderr)")
         #expect((outcome.stdout + outcome.stderr).contains("cannot write the restoration archive"))
         #expect(try String(contentsOfFile: archive, encoding: .utf8) == old)

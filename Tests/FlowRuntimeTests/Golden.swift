@@ -45,23 +45,26 @@ enum Golden {
         }
     }
 
-    /// Imports of the fixture folder, relative to it.
-    static func loader(_ folder: String) -> SourceLoader {
-        let directory = files.directory(folder)
-        return { importPath, importingFile in
-            let relative = SourceFiles.resolve(importPath, from: importingFile)
-            return FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path)
-                .map { SourceFile(path: relative, bytes: Array($0)) }
-        }
-    }
-
     /// `name` checked as `flow run` checks it (the default static checks),
     /// its diagnostics written to `streams`: the document, or the exit status.
+    /// Its imports and archives are read from the fixture folder.
     static func documents(_ folder: String, _ name: String, streams: ReportStreams) -> Result<[FlowDocument], CommandStatus> {
-        CheckReporter(checks: .runAndTest, streams: streams)
-            .documents([name], read: reader(folder), loader: loader(folder))
+        let directory = files.directory(folder)
+        return CheckReporter(checks: .runAndTest, filePolicy: { _ in .unrestricted(from: directory.path) }, streams: streams)
+            .documents([name], read: reader(folder), files: FixtureFiles(directory: directory))
     }
+}
 
+/// The files of a fixture folder, by their path relative to it.
+struct FixtureFiles: FileProvider {
+    let directory: URL
+
+    func contents(atPath path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: directory.appendingPathComponent(path).path).map { Array($0) }
+    }
+}
+
+extension Golden {
     /// Compares `actual` with `<folder>/<name>`; with FLOW_UPDATE_GOLDEN=1 writes it instead.
     static func compare(_ actual: String, folder: String, expected name: String,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {

@@ -15,16 +15,22 @@ public struct CheckReporter {
     /// With a scene name, each file launches that scene (`--initial`): its
     /// own `initial`, or the lack of one, no longer matters.
     public var initial: String?
+    /// The files each checked file's script may use, by its path: its
+    /// imports are checked against it, and the documents run under it.
+    public var filePolicy: @Sendable (String) -> FilePolicy
     /// Where the report goes.
     public var streams: ReportStreams
 
     /// A reporter writing in `format` to `streams`.
     public init(format: ReportFormat = .text, warnings: WarningFilter = WarningFilter(),
-                checks: StaticChecks.Options? = nil, initial: String? = nil, streams: ReportStreams) {
+                checks: StaticChecks.Options? = nil, initial: String? = nil,
+                filePolicy: @escaping @Sendable (String) -> FilePolicy = { _ in .unrestricted },
+                streams: ReportStreams) {
         self.format = format
         self.warnings = warnings
         self.checks = checks
         self.initial = initial
+        self.filePolicy = filePolicy
         self.streams = streams
     }
 
@@ -36,14 +42,14 @@ public struct CheckReporter {
     /// `noInput` when one cannot be read. `each` sees every file that could
     /// be read.
     public func checkAll(_ paths: [String], read: Reader = SourceFiles.read,
-                         loader: @escaping SourceLoader = SourceFiles.diskLoader,
+                         files: any FileProvider = DiskFileProvider(),
                          each: (CheckResult) -> Void = { _ in }) -> CommandStatus {
         var errors = 0
         var shownWarnings = 0
         var unreadable = false
         var log = SARIFCollector()
         for path in paths {
-            switch read(path).map({ check($0, loader: loader) }) {
+            switch read(path).map({ check($0, loader: files.sourceLoader(policy: filePolicy($0.path))) }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
                 unreadable = true
@@ -73,14 +79,13 @@ public struct CheckReporter {
     /// diagnostics are printed either way). `sourcesRead` learns the paths
     /// of the files and their imports, for `--watch`.
     public func documents(_ paths: [String], read: Reader = SourceFiles.read,
-                          loader: @escaping SourceLoader = SourceFiles.diskLoader,
                           files: any FileProvider = DiskFileProvider(),
                           sourcesRead: ([String]) -> Void = { _ in }) -> Result<[FlowDocument], CommandStatus> {
         var results: [CheckResult] = []
         defer { sourcesRead(Array(Set(paths + results.flatMap { $0.sources.map(\.path) })).sorted()) }
-        let status = checkAll(paths, read: read, loader: loader) { results.append($0) }
+        let status = checkAll(paths, read: read, files: files) { results.append($0) }
         guard status == .success else { return .failure(status) }
-        return .success(results.map { FlowDocument(checked: $0, files: files) })
+        return .success(results.map { FlowDocument(checked: $0, files: files, filePolicy: filePolicy($0.index.path)) })
     }
 
     /// With `--initial`, the main file launches that scene, and what check

@@ -57,6 +57,9 @@ extension Message {
     static var alongsideOutsideHook: Message {
         .make("alongside-outside-hook", "'alongside' is allowed only in a lifecycle hook")
     }
+    static func importRefused(_ reason: String) -> Message {
+        .make("import-outside-folder", reason)
+    }
     static func cannotLoadImport(_ path: String) -> Message {
         .make("cannot-load-import", "cannot load '\(path)'")
     }

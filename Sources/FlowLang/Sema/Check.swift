@@ -1,7 +1,22 @@
 /// Loads imported files for `check`: given the path written in an `import`
 /// and the path of the importing file, returns the imported source, or nil
-/// when it cannot be read. The front end does no I/O of its own.
-public typealias SourceLoader = @Sendable (_ importPath: String, _ importingFile: String) -> SourceFile?
+/// when it cannot be read; throws when it may not be read (flow's file
+/// policy confines a script to its folder). The front end does no I/O of its own.
+public typealias SourceLoader = @Sendable (_ importPath: String, _ importingFile: String) throws(ImportRefusal) -> SourceFile?
+
+/// Why a loader refuses an import it was asked for: the diagnostic's text and its help.
+public struct ImportRefusal: Error, Sendable {
+    /// What is wrong: `'../x.flow' is outside the folder this script may use (…)`.
+    public var message: String
+    /// How to allow it.
+    public var help: String
+
+    /// A refusal saying `message`, with `help`.
+    public init(message: String, help: String) {
+        self.message = message
+        self.help = help
+    }
+}
 
 /// The result of checking a file: every source involved (the file and what
 /// it imports), the file's AST, its index, and all diagnostics, ordered and trimmed.

@@ -68,7 +68,15 @@ struct ImportLoader {
     /// nil (with a diagnostic) when it cannot be loaded or closes a cycle.
     private mutating func loadImport(_ node: ImportDeclaration, from importer: SourceFile, chain: [String]) -> StoryboardIndex? {
         let written = node.path.value
-        guard !written.isEmpty, let imported = loader(written, importer.path) else {
+        let loaded: SourceFile?
+        do {
+            loaded = written.isEmpty ? nil : try loader(written, importer.path)
+        } catch {
+            diagnostics.append(Diagnostic(.importRefused(error.message), path: importer.path, range: node.path.range,
+                                          help: error.help))
+            return nil
+        }
+        guard let imported = loaded else {
             diagnostics.append(Diagnostic(.cannotLoadImport(written), path: importer.path, range: node.path.range,
                                           help: "the path is relative to the importing file"))
             return nil
