@@ -74,10 +74,8 @@ final class MarkupParser: NSObject, XMLParserDelegate {
             let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             return .failure(MarkupError(line: line, column: 1, message: "invalid UTF-8"))
         }
-        if let doctype = documentTypeDeclaration(in: data) {
-            return .failure(MarkupError(line: doctype.line, column: doctype.column, message:
-                "a document type declaration (<!DOCTYPE …>) is not read: storyboards have none, and its entities "
-                + "could read other files or expand without bound"))
+        if let refused = refusedMarkup(in: data) {
+            return .failure(MarkupError(line: refused.line, column: refused.column, message: refused.message))
         }
         let builder = MarkupParser()
         let parser = XMLParser(data: data)
@@ -94,45 +92,76 @@ final class MarkupParser: NSObject, XMLParserDelegate {
         return .success(MarkupDocument(elements: builder.elements))
     }
 
-    /// Where the prolog declares a document type, if it does. Interface
-    /// Builder never writes one; it is the only place entities can be
-    /// declared, so refusing it rules out external entities (a storyboard
-    /// that reads `/etc/passwd` into a scene's title) and entity expansion
-    /// bombs ("billion laughs") before libxml2 sees them. Only the prolog is
-    /// scanned (the XML declaration, comments, processing instructions):
-    /// a declaration anywhere else is malformed XML, which the parser refuses.
-    static func documentTypeDeclaration(in data: Data) -> (line: Int, column: Int)? {
+    /// Markup Interface Builder never writes and flow does not read, with
+    /// where it is and why.
+    struct RefusedMarkup {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// The first document type declaration or processing instruction (but
+    /// the XML declaration), outside comments and CDATA sections. Storyboards
+    /// have neither:
+    /// - a document type declaration is the only place entities can be
+    ///   declared, so refusing it rules out external entities (a storyboard
+    ///   that reads `/etc/passwd` into a scene's title) and entity expansion
+    ///   bombs ("billion laughs") before libxml2 sees them;
+    /// - a processing instruction without data (`<?x?>`) makes Foundation's
+    ///   XMLParser on Linux call `strlen` on a null pointer (found by the
+    ///   importer's fuzz target).
+    /// One pass over the bytes; what is left is for the parser to judge.
+    static func refusedMarkup(in data: Data) -> RefusedMarkup? {
         let bytes = [UInt8](data)
-        var index = 0
-        func starts(with text: String) -> Bool {
-            let utf8 = Array(text.utf8)
-            return index + utf8.count <= bytes.count && Array(bytes[index..<index + utf8.count]) == utf8
-        }
-        func skip(past end: String) {
-            let utf8 = Array(end.utf8)
-            while index < bytes.count {
-                if starts(with: end) { index += utf8.count; return }
-                index += 1
+        func starts(_ text: StaticString, at index: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            return text.withUTF8Buffer { pattern in
+                (0..<count).allSatisfy { bytes[index + $0] == pattern[$0] }
             }
         }
-        if starts(with: "\u{FEFF}") { index += 3 }
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        func skip(past end: StaticString, from index: Int) -> Int {
+            var index = index
+            while index < bytes.count {
+                if starts(end, at: index) { return index + end.utf8CodeUnitCount }
                 index += 1
-            default:
-                if starts(with: "<?") {
-                    skip(past: "?>")
-                } else if starts(with: "<!--") {
-                    skip(past: "-->")
-                } else if starts(with: "<!DOCTYPE") {
-                    let before = bytes[..<index]
-                    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                    let column = index - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-                    return (line, column)
-                } else {
-                    return nil
+            }
+            return index
+        }
+        func refusal(at offset: Int, _ message: String) -> RefusedMarkup {
+            var line = 1
+            var lineStart = 0
+            for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            return RefusedMarkup(line: line, column: offset - lineStart + 1, message: message)
+        }
+        var documentStart = starts("\u{FEFF}", at: 0) ? 3 : 0
+        while documentStart < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[documentStart]) { documentStart += 1 }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if starts("<!--", at: index) {
+                index = skip(past: "-->", from: index + 4)
+            } else if starts("<![CDATA[", at: index) {
+                index = skip(past: "]]>", from: index + 9)
+            } else if starts("<!DOCTYPE", at: index) {
+                return refusal(at: index, "a document type declaration (<!DOCTYPE …>) is not read: storyboards have "
+                               + "none, and its entities could read other files or expand without bound")
+            } else if starts("<?", at: index) {
+                let isDeclaration = index == documentStart && starts("<?xml", at: index)
+                    && index + 5 < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+                guard isDeclaration else {
+                    return refusal(at: index, "a processing instruction (<?…?>) is not read: storyboards have "
+                                   + "none but the XML declaration at the very start")
                 }
+                index = skip(past: "?>", from: index + 2)
+            } else {
+                index += 1
             }
         }
         return nil
