@@ -65,7 +65,9 @@ extension ExploreFinding.Kind {
         case .error: self = .error
         case .exception: self = .exception
         case .warning: self = .warning
-        case .limit: self = .limit
+        // The explorer's interpreters are never given `shouldStop` (the
+        // search itself stops between actions); a run cut short is a limit.
+        case .limit, .interrupted: self = .limit
         }
     }
 }

@@ -28,7 +28,8 @@ extension FlowDocument {
 
     /// Runs the `test` blocks whose name contains `filter` (all when nil), in
     /// source order, each on a freshly launched app with fresh globals; `each`
-    /// sees every result as soon as it is known. Empty when the document has errors.
+    /// sees every result as soon as it is known. Empty when the document has
+    /// errors; cut short when `options.shouldStop` says so.
     @discardableResult
     public func runTests(filter: String? = nil, options: Interpreter.Options = Interpreter.Options(),
                          each: (TestResult) -> Void = { _ in }) -> [TestResult] {
@@ -37,6 +38,8 @@ extension FlowDocument {
         options.files = filePolicy
         var results: [TestResult] = []
         for test in program.tests where filter.map({ test.name.contains($0) }) ?? true {
+            // Interrupted: the tests that ran are the report.
+            if options.shouldStop?() == true { break }
             let result = TestRunner.run(program, test: test, options: options)
             each(result)
             results.append(result)

@@ -62,12 +62,16 @@ extension Interpreter {
         try wrapping(statement, in: context) { try countIteration() }
     }
 
-    /// Counts one `repeat` iteration against the step limit.
+    /// Counts one `repeat` iteration against the step limit, and every 64
+    /// steps asks whether the person wants the run to stop.
     func countIteration() throws {
         steps += 1
         if steps > options.stepLimit {
             throw Failure("the step limit of \(options.stepLimit) statements was reached "
                           + "(an endless 'repeat', or hooks that keep triggering each other?)", kind: .limit)
+        }
+        if steps & 63 == 0, let shouldStop = options.shouldStop, shouldStop() {
+            throw Failure("interrupted (Ctrl-C) after \(steps) statements", kind: .interrupted)
         }
     }
 

@@ -66,15 +66,20 @@ public final class Interpreter {
         /// Which files `preserve to` and `restore from` may use (the command
         /// line confines a script to its folder; `--allow-files` widens it).
         public var files: FilePolicy
+        /// Asked every few statements: true stops the run with an
+        /// `interrupted` error where it is (the command line's Ctrl-C).
+        public var shouldStop: (@Sendable () -> Bool)?
 
         /// Options with the given limits; the defaults are `flow`'s.
         public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false,
-                    layoutEvents: Bool = true, files: FilePolicy = .unrestricted) {
+                    layoutEvents: Bool = true, files: FilePolicy = .unrestricted,
+                    shouldStop: (@Sendable () -> Bool)? = nil) {
             self.stepLimit = stepLimit
             self.hookDepthLimit = hookDepthLimit
             self.strict = strict
             self.layoutEvents = layoutEvents
             self.files = files
+            self.shouldStop = shouldStop
         }
     }
 

@@ -12,6 +12,8 @@ public struct RuntimeError: Error, Hashable, Sendable {
         case warning
         /// The step limit or the hook depth was reached.
         case limit
+        /// The person stopped the run (Ctrl-C): `Interpreter.Options.shouldStop`.
+        case interrupted
     }
 
     /// Error, exception, strict-mode warning or limit.

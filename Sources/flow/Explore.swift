@@ -60,19 +60,22 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
+        Interrupt.install()
         let reporter = output.checkReporter(checks: .runAndTest, files: fileAccess)
         guard let document = try reporter.documents([file], read: InputFiles.read).get().first else { return }
-        ExploreInterrupt.install()
         let progress = ExploreProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let options = ExploreOptions(
             depth: depth, maxStates: maxStates, maxStack: maxStack, actions: parsedActions ?? [],
             widths: parsedWidths ?? [.compact], threads: threads,
-            shouldStop: { ExploreInterrupt.flag.load(ordering: .relaxed) },
+            shouldStop: Interrupt.requested,
             progress: { progress.show($0) })
         guard let result = document.explore(options: options) else { throw CommandStatus.dataError }
         progress.clear()
         var generated: GeneratedTests?
-        if let tests {
+        let interrupted = result.cuts.contains(.interrupted)
+        if let tests, interrupted {
+            Console.error("flow explore: interrupted (Ctrl-C); \(tests) not written: the search is incomplete\n")
+        } else if let tests {
             generated = document.coveringTests(of: result)
             if let generated {
                 do {
@@ -85,6 +88,7 @@ struct Explore: ParsableCommand {
         }
         let report = ExploreReport(result: result, tests: generated, includesTiming: !noTiming)
         Console.out(output.format == .json ? report.json() : report.text())
+        if interrupted { throw CommandStatus.interrupted }
     }
 
     private var parsedActions: Set<ExploreActionKind>? {
@@ -97,16 +101,6 @@ struct Explore: ParsableCommand {
         let values = widths.split(separator: ",").map { WidthClass(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.count <= 2, values.allSatisfy({ $0 != nil }) else { return nil }
         return values.compactMap { $0 }
-    }
-}
-
-/// Ctrl-C during a search: the handler only sets a flag, which the search
-/// reads between chunks; it then stops and the report shows what was found.
-enum ExploreInterrupt {
-    static let flag = Atomic<Bool>(false)
-
-    static func install() {
-        signal(SIGINT) { _ in ExploreInterrupt.flag.store(true, ordering: .relaxed) }
     }
 }
 

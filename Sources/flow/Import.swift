@@ -35,6 +35,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
+        Interrupt.install()
         var unreadable = false
         var inputs: [StoryboardInput] = []
         for path in files {
@@ -57,6 +58,11 @@ struct Import: ParsableCommand {
         for problem in result.verificationProblems() {
             Console.error("flow import: internal error, please report it: \(problem)\n")
             failed = true
+        }
+        // Interrupted: nothing is written, so no output is half there.
+        if Interrupt.requested() {
+            Console.error("flow import: interrupted (Ctrl-C); nothing was written\n")
+            throw CommandStatus.interrupted
         }
         try write(result.files)
         if unreadable { throw CommandStatus.noInput }

@@ -44,7 +44,10 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        guard watch else { return try runOnce() }
+        guard watch else {
+            Interrupt.install()
+            return try runOnce()
+        }
         Watcher.loop(clearsScreen: isatty(STDOUT_FILENO) == 1) {
             var watched = [file]
             try? runOnce { watched = $0 }
@@ -57,7 +60,7 @@ struct Run: ParsableCommand {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
         guard let document = documents.first else { return }
-        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
+        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
         throw ScriptReporter(format: output.format, verbose: verbose, showsTime: time, streams: output.streams)
             .run(document, options: options)
     }
@@ -102,7 +105,10 @@ struct Test: ParsableCommand {
     var watch = false
 
     func run() throws {
-        guard watch else { return try runOnce() }
+        guard watch else {
+            Interrupt.install()
+            return try runOnce()
+        }
         Watcher.loop(clearsScreen: isatty(STDOUT_FILENO) == 1) {
             var watched = files
             try? runOnce { watched = $0 }
@@ -114,7 +120,7 @@ struct Test: ParsableCommand {
     private func runOnce(read: ([String]) -> Void = { _ in }) throws {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()
-        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict)
+        let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
         throw TestSuiteReporter(format: output.format, filter: filter, streams: output.streams)
             .run(documents, options: options)
     }

@@ -24,7 +24,7 @@ public enum CommandStatus: Int32, Error, Sendable, CaseIterable {
 
     /// How a script run ended: an error beats failed expectations.
     public static func of(_ outcome: RunOutcome) -> CommandStatus {
-        if outcome.error != nil { return .runtimeError }
+        if let error = outcome.error { return error.kind == .interrupted ? .interrupted : .runtimeError }
         return outcome.failures.isEmpty ? .success : .failure
     }
 

@@ -39,7 +39,7 @@ public struct TestSuiteReporter {
         var passed = 0
         var failed = 0
         let start = clock()
-        for document in documents {
+        for document in documents where options.shouldStop?() != true {
             reporter.begin(file: document.path, to: stream)
             var testStart = clock()
             document.runTests(filter: filter, options: options) { result in
@@ -52,6 +52,10 @@ public struct TestSuiteReporter {
         }
         reporter.finish(passed: passed, failed: failed, seconds: Double(clock() - start) / 1e9, to: stream)
         stream.flush()
+        if options.shouldStop?() == true {
+            streams.writeError("flow test: interrupted (Ctrl-C); the report shows the tests that ran\n")
+            return .interrupted
+        }
         if let filter, passed + failed == 0 {
             let total = documents.reduce(0) { $0 + $1.index.tests.count }
             streams.writeError("flow test: no test name contains '\(filter)' (\(total) test\(total == 1 ? "" : "s") in "
