@@ -20,6 +20,15 @@ struct Flow: ParsableCommand {
     /// Runs the command; an `CommandStatus` thrown anywhere is the process's
     /// exit code (FlowKit decides it, so the tests see the same code).
     static func main() {
+        // A process inherits its parent's blocked signals. A shell starts
+        // commands with none blocked, but a parent's worker thread (libdispatch
+        // blocks nearly every signal in its threads; Foundation's `Process`
+        // on Linux and a test's `forkpty` start children from one) may hand
+        // flow a mask under which Ctrl-C, Ctrl-Z and a terminal resize never
+        // arrive. Start as a shell would start us.
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
         do {
             var command = try parseAsRoot()
             try command.run()

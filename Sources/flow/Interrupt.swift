@@ -10,17 +10,12 @@ import Synchronization
 enum Interrupt {
     private static let flag = Atomic<Bool>(false)
 
-    /// Catches SIGINT from now on. A parent may start flow with SIGINT
-    /// blocked (Foundation's `Process` on Linux blocks every signal in the
-    /// child), and then Ctrl-C would never arrive: it is unblocked.
+    /// Catches SIGINT from now on (`Flow.main` has unblocked it, whatever
+    /// the parent's mask was).
     static func install() {
         signal(SIGINT) { _ in
             if Interrupt.flag.exchange(true, ordering: .relaxed) { _exit(130) }
         }
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Whether Ctrl-C was pressed: for `Interpreter.Options.shouldStop` and `ExploreOptions.shouldStop`.
