@@ -28,7 +28,7 @@ extension App {
 
     /// Whether nothing is in flight, animating or being set up: the state is all values.
     var isSettled: Bool {
-        inFlight.isEmpty && coordinatorFrames.isEmpty && animatingNavigations.isEmpty && !presentationInProgress
+        time.inFlight.isEmpty && coordinatorFrames.isEmpty && animatingNavigations.isEmpty && !presentationInProgress
     }
 
     /// A new app for `storyboard` in the state `checkpoint` holds. The
@@ -39,6 +39,6 @@ extension App {
         root = checkpoint.root
         controllers = checkpoint.controllers
         nextID = checkpoint.nextID
-        clock = checkpoint.clock
+        time.now = checkpoint.clock
     }
 }

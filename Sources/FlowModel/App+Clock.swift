@@ -32,11 +32,65 @@ public struct TransitionInFlight {
     }
 }
 
+/// The virtual clock and the transitions still animating on it: state of
+/// its own, with no view controllers in it. `App` decides what a transition
+/// is and runs its rest; this keeps the time and the order of the ends.
+struct TransitionClock {
+    /// Seconds since launch.
+    var now: Double = 0
+    /// Transitions still animating, held by `holds`, soonest end first.
+    private(set) var inFlight: [TransitionInFlight] = []
+    /// While true (a `timeline`), an animated transition stays in flight
+    /// until the clock passes its end; otherwise it completes at once, the
+    /// clock moving past it.
+    var holds = false
+
+    /// Whether a transition of `duration` seconds that starts now completes
+    /// at once (moving the clock to its end) rather than waiting in flight.
+    mutating func completesAtOnce(_ duration: Double) -> Bool {
+        guard duration > 0 else { return true }
+        if holds { return false }
+        now += duration
+        return true
+    }
+
+    /// Keeps `transition` in flight, in order of its end (after those ending at the same time).
+    mutating func hold(_ transition: TransitionInFlight) {
+        let index = inFlight.firstIndex { $0.end > transition.end } ?? inFlight.count
+        inFlight.insert(transition, at: index)
+    }
+
+    /// The first transition in flight that ends by `time` (any, when nil),
+    /// taken out of flight with the clock moved to its end; its rest is the
+    /// caller's to run, outside any access to this clock (it may start more).
+    mutating func nextDue(by time: Double? = nil) -> TransitionInFlight? {
+        guard let first = inFlight.first, first.end <= (time ?? .infinity) else { return nil }
+        inFlight.removeFirst()
+        now = max(now, first.end)
+        return first
+    }
+
+    /// Forgets the transitions in flight (a run that stopped with an error, a relaunch).
+    mutating func abandon() {
+        inFlight = []
+    }
+}
+
 extension App {
     /// UINavigationController's push and pop animation.
     public static let navigationDuration = 0.35
     /// A standard modal presentation or dismissal.
     public static let modalDuration = 0.5
+
+    /// The virtual clock, in seconds since launch.
+    public var clock: Double { time.now }
+
+    /// While true (a `timeline`), animated transitions stay in flight until
+    /// `advance(by:)` passes their end.
+    public var holdsTransitions: Bool {
+        get { time.holds }
+        set { time.holds = newValue }
+    }
 
     /// Whether a transition of `duration` seconds that starts now completes
     /// at once — it takes no time, or transitions are not held and the
@@ -44,52 +98,39 @@ extension App {
     /// Callers keep the rest of a transition in a local function and make
     /// it a closure only to hold it, so the common case allocates nothing.
     func completesAtOnce(_ duration: Double) -> Bool {
-        guard duration > 0 else { return true }
-        if holdsTransitions { return false }
-        clock += duration
-        return true
+        time.completesAtOnce(duration)
     }
 
     /// Keeps a transition of `duration` seconds that starts now in flight;
     /// `finish` runs when the clock passes its end.
     func hold(_ description: String, from: InstanceID?, to: InstanceID?, duration: Double,
               _ finish: @escaping () throws -> Void) {
-        let transition = TransitionInFlight(description: description, from: name(from), to: name(to),
-                                            start: clock, end: clock + duration, finish: finish)
-        let index = inFlight.firstIndex { $0.end > transition.end } ?? inFlight.count
-        inFlight.insert(transition, at: index)
+        time.hold(TransitionInFlight(description: description, from: name(from), to: name(to),
+                                     start: time.now, end: time.now + duration, finish: finish))
     }
 
     /// Forgets the transitions in flight (a run that stopped with an error).
     public func abandonTransitions() {
-        inFlight = []
+        time.abandon()
     }
 
     /// `wait D`: the clock moves on by `seconds`, finishing every transition
     /// that ends by then, in order of their ends, each at its own end.
     public func advance(by seconds: Double) throws {
-        let target = clock + max(0, seconds)
-        while let first = inFlight.first, first.end <= target {
-            inFlight.removeFirst()
-            clock = max(clock, first.end)
-            try first.finish()
-        }
-        clock = max(clock, target)
+        let target = time.now + max(0, seconds)
+        while let due = time.nextDue(by: target) { try due.finish() }
+        time.now = max(time.now, target)
     }
 
     /// Runs until the app is idle: every transition in flight finishes, and
     /// any it starts meanwhile.
     public func settle() throws {
-        while let first = inFlight.first {
-            inFlight.removeFirst()
-            clock = max(clock, first.end)
-            try first.finish()
-        }
+        while let due = time.nextDue() { try due.finish() }
     }
 
     /// Whether no transition is in flight.
-    public var isIdle: Bool { inFlight.isEmpty }
+    public var isIdle: Bool { time.inFlight.isEmpty }
 
     /// The transitions in flight, soonest end first.
-    public var transitionsInFlight: [TransitionInFlight] { inFlight }
+    public var transitionsInFlight: [TransitionInFlight] { time.inFlight }
 }

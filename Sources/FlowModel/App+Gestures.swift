@@ -33,7 +33,7 @@ extension App {
         let alongside = try startAlongside()
         // The finger moves at the animation's pace; when it lets go the rest
         // of the animation (finish) or its way back (cancel) takes its time.
-        clock += progress * Self.navigationDuration
+        time.now += progress * Self.navigationDuration
         emit(.callback(name(navigation), "updateInteractiveTransition", Self.percent(progress)))
         func end() throws {
             animatingNavigations.remove(navigation)
@@ -95,16 +95,16 @@ extension App {
         // On the clock: the finger drags P of the sheet's 0.5 s animation,
         // then the sheet goes the rest of the way or back. The sheet's own
         // gesture is not held by a timeline: it ends within the statement.
-        clock += progress * Self.modalDuration
+        time.now += progress * Self.modalDuration
         if finish {
-            clock += (1 - progress) * Self.modalDuration
+            time.now += (1 - progress) * Self.modalDuration
             try endAppearance(sheet, appearing: false, animated: true)
             emit(.callback(sheetName, "presentationControllerDidDismiss"))
             update(presenter) { $0.presented = nil }
             free(sheet)
         } else {
             try beginAppearance(sheet, appearing: true, animated: true)
-            clock += progress * Self.modalDuration
+            time.now += progress * Self.modalDuration
             try endAppearance(sheet, appearing: true, animated: true)
         }
     }

@@ -45,7 +45,7 @@ extension App {
         emit(.callback(animator.name, "transitionDuration"))
         emit(.callback(animator.name, "startInteractiveTransition"))
         let alongside = try startAlongside()
-        clock += progress * animator.duration
+        time.now += progress * animator.duration
         emit(.callback(animator.name, "updateInteractiveTransition", Self.percent(progress)))
 
         func end() throws {

@@ -21,7 +21,7 @@ extension App {
         root = nil
         animatingNavigations = []
         presentationInProgress = false
-        inFlight = []
+        time.abandon()
         coordinatorFrames = []
         guard let initial = storyboard.initialScene else {
             throw UIKitException("Failed to instantiate the default view controller: the storyboard has no initial view controller")

@@ -16,20 +16,39 @@ extension App {
     /// `encodeRestorableState` for each preserved controller and a note for
     /// each one skipped. Returns the archive and how many controllers it holds.
     public func preserve() -> (archive: RestorationArchive, count: Int) {
-        var paths: [InstanceID: String] = [:]
-        var used: Set<String> = []
-        if let root { assignPaths(root, under: nil, paths: &paths, used: &used) }
-        var count = 0
-        let node = root.flatMap { archive($0, paths: paths, count: &count) }
-        return (RestorationArchive(width: width, root: node), count)
+        var walk = PreservationWalk(app: self)
+        return walk.run()
+    }
+
+    /// The restoration identifier of an instance's scene.
+    func restorationIdentifier(of id: InstanceID) -> String? {
+        controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.restorationIdentifier }
+    }
+}
+
+/// One `preserve`, with its own state: the restoration paths it assigned,
+/// the ones taken, and how many controllers it archived.
+struct PreservationWalk {
+    unowned let app: App
+    private var paths: [InstanceID: String] = [:]
+    private var used: Set<String> = []
+    private var count = 0
+
+    init(app: App) {
+        self.app = app
+    }
+
+    mutating func run() -> (archive: RestorationArchive, count: Int) {
+        if let root = app.root { assignPaths(root, under: nil) }
+        let node = app.root.flatMap { archive($0) }
+        return (RestorationArchive(width: app.width, root: node), count)
     }
 
     /// Restoration paths of the controllers that will be preserved: their
     /// identifiers from the root down, unique (a duplicate gets `#2`, …, the
     /// way a navigation controller tells equal identifiers apart by position).
-    private func assignPaths(_ id: InstanceID, under parent: String?, paths: inout [InstanceID: String],
-                             used: inout Set<String>) {
-        guard let controller = controllers[id], let identifier = restorationIdentifier(of: id) else { return }
+    private mutating func assignPaths(_ id: InstanceID, under parent: String?) {
+        guard let controller = app.controllers[id], let identifier = app.restorationIdentifier(of: id) else { return }
         let base = parent.map { "\($0)/\(identifier)" } ?? identifier
         var path = base
         var suffix = 2
@@ -39,33 +58,30 @@ extension App {
         }
         used.insert(path)
         paths[id] = path
-        for child in controller.children { assignPaths(child, under: path, paths: &paths, used: &used) }
-        if let presented = controller.presented { assignPaths(presented, under: path, paths: &paths, used: &used) }
-    }
-
-    /// The restoration identifier of an instance's scene.
-    func restorationIdentifier(of id: InstanceID) -> String? {
-        controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.restorationIdentifier }
+        for child in controller.children { assignPaths(child, under: path) }
+        if let presented = controller.presented { assignPaths(presented, under: path) }
     }
 
     /// One preserved controller and what hangs from it, or nil (and a note)
     /// when it has no restoration identifier.
-    private func archive(_ id: InstanceID, paths: [InstanceID: String], count: inout Int) -> ArchivedController? {
-        guard let controller = controllers[id] else { return nil }
-        guard let identifier = restorationIdentifier(of: id), let path = paths[id] else {
+    private mutating func archive(_ id: InstanceID) -> ArchivedController? {
+        guard let controller = app.controllers[id] else { return nil }
+        guard let identifier = app.restorationIdentifier(of: id), let path = paths[id] else {
             noteSkipped(id)
             return nil
         }
-        emit(.callback(controller.name, "encodeRestorableState"))
+        app.emit(.callback(controller.name, "encodeRestorableState"))
         count += 1
         var variables: [String: ArchivedValue] = [:]
+        let paths = self.paths
         for (name, value) in controller.variables {
             variables[name] = ArchivedValue(value) { paths[$0] }
         }
-        let children = controller.children.map { archive($0, paths: paths, count: &count) }
+        var children: [ArchivedController?] = []
+        for child in controller.children { children.append(archive(child)) }
         var presented: ArchivedPresentation?
-        if let presentedID = controller.presented, let child = controllers[presentedID],
-           let node = archive(presentedID, paths: paths, count: &count) {
+        if let presentedID = controller.presented, let child = app.controllers[presentedID],
+           let node = archive(presentedID) {
             let style = child.presentationStyle ?? .fullScreen
             presented = ArchivedPresentation(style: style, requestedStyle: child.requestedStyle ?? style,
                                              anchor: child.popoverAnchor, controller: node)
@@ -80,14 +96,14 @@ extension App {
 
     /// Says which controller was skipped, why, and what went with it.
     private func noteSkipped(_ id: InstanceID) {
-        let lost = descendants(of: id).map { name($0) }
+        let lost = descendants(of: id).map { app.name($0) }
         let with = lost.isEmpty ? "" : ", and with it \(lost.joined(separator: ", "))"
-        note("not preserved: \(name(id)) has no restoration identifier\(with)")
+        app.note("not preserved: \(app.name(id)) has no restoration identifier\(with)")
     }
 
     /// Children and presented controllers below `id`, depth first.
     private func descendants(of id: InstanceID) -> [InstanceID] {
-        guard let controller = controllers[id] else { return [] }
+        guard let controller = app.controllers[id] else { return [] }
         var result: [InstanceID] = []
         for child in controller.children { result += [child] + descendants(of: child) }
         if let presented = controller.presented { result += [presented] + descendants(of: presented) }

@@ -32,8 +32,9 @@ extension App {
     public func restore(from archive: RestorationArchive) throws -> Set<InstanceID> {
         width = archive.width
         let rootID = try instantiateInitialHierarchy()
-        var restored: [(InstanceID, ArchivedController)] = []
-        if let node = archive.root { try locate(node, at: rootID, restored: &restored) }
+        var walk = RestorationWalk(app: self)
+        if let node = archive.root { try walk.locate(node, at: rootID) }
+        let restored = walk.restored
 
         var byPath: [String: InstanceID] = [:]
         for (id, node) in restored { byPath[node.path] = id }
@@ -61,144 +62,10 @@ extension App {
         return Set(restored.map(\.0))
     }
 
-    /// Restores one archived controller into the instance at its path, then
-    /// its children and what it presents; collects it for decoding.
-    private func locate(_ node: ArchivedController, at id: InstanceID,
-                        restored: inout [(InstanceID, ArchivedController)]) throws {
-        guard let controller = controllers[id] else { return }
-        guard controller.scene == node.scene else {
-            warn("cannot restore '\(node.path)': the archive has \(node.scene) there but the app now has \(controller.scene); its state is not decoded")
-            return
-        }
-        // The launch made the root and relationship children from the
-        // storyboard as it is now; a scene that changed kind or identifier
-        // since is skipped as a pushed or presented one would be.
-        guard isRestorable(node) else { return }
-        restored.append((id, node))
-        try loadViewIfNeeded(id)
-        switch controller.kind {
-        case .navigation:
-            try restoreStack(node, in: id, restored: &restored)
-        case .tabs, .pages:
-            try restoreChildren(node, in: id, restored: &restored)
-            if let index = node.selectedIndex { restoreSelection(index, of: node, in: id) }
-        case .split:
-            if node.collapsed == true && width == .compact {
-                // Collapsed when preserved: the secondary lives on the primary's stack in the archive.
-                update(id) { $0.isCollapsed = true }
-                for extra in controllers.children(of: id).dropFirst(node.children.count) {
-                    update(id) { $0.children.removeAll { $0 == extra } }
-                    free(extra)
-                }
-            }
-            try restoreChildren(node, in: id, restored: &restored)
-        case .container:
-            try restoreChildren(node, in: id, restored: &restored)
-        case .content:
-            break
-        }
-        if let presentation = node.presented { try restorePresentation(presentation, on: id, restored: &restored) }
-    }
-
-    /// Children a container made itself (tabs, a split's columns, embeds):
-    /// each archived child restores into the child at its position when that
-    /// one has the same restoration identifier.
-    private func restoreChildren(_ node: ArchivedController, in id: InstanceID,
-                                 restored: inout [(InstanceID, ArchivedController)]) throws {
-        let existing = controllers.children(of: id)
-        for (index, archived) in node.children.enumerated() {
-            guard let archived else { continue }  // skipped when preserved: stays as the launch made it
-            guard existing.indices.contains(index), restorationIdentifier(of: existing[index]) == archived.restorationIdentifier else {
-                warn("cannot restore '\(archived.path)': \(name(id)) has no child with restoration identifier '\(archived.restorationIdentifier)' there")
-                continue
-            }
-            try locate(archived, at: existing[index], restored: &restored)
-        }
-    }
-
-    /// The selected tab or page. The archive's index is one of its own
-    /// children (reading checked that); when the app now has fewer, the
-    /// launch's selection stays and a warning says so.
-    private func restoreSelection(_ index: Int, of node: ArchivedController, in id: InstanceID) {
-        let children = controllers.children(of: id)
-        guard children.indices.contains(index) else {
-            if !children.isEmpty || index != 0 {
-                warn("cannot restore the selection of '\(node.path)': \(name(id)) has no child at index \(index) now; the selection stays as the launch made it")
-            }
-            return
-        }
-        guard index != controllers[id]?.selectedIndex else { return }
-        update(id) { $0.selectedIndex = index }
-        note("restore selection of \(name(children[index])) in \(name(id))")
-    }
-
-    /// A navigation stack: the root the launch made, then the archived
-    /// controllers above it, created from the storyboard and added without
-    /// a transition (`setViewControllers` before the window is visible).
-    private func restoreStack(_ node: ArchivedController, in navigation: InstanceID,
-                              restored: inout [(InstanceID, ArchivedController)]) throws {
-        let archived = node.children.compactMap { $0 }
-        var stack: [(InstanceID, ArchivedController)] = []
-        for (index, child) in archived.enumerated() {
-            let existing = controllers.children(of: navigation)
-            if index < existing.count {
-                guard restorationIdentifier(of: existing[index]) == child.restorationIdentifier else {
-                    warn("cannot restore '\(child.path)': \(name(navigation)) has no child with restoration identifier '\(child.restorationIdentifier)' there")
-                    break
-                }
-                stack.append((existing[index], child))
-                continue
-            }
-            guard isRestorable(child) else { break }
-            guard child.kind != .navigation else {
-                warn("cannot restore '\(child.path)': a navigation controller cannot be pushed")
-                break
-            }
-            note("restore \(child.scene) on the stack of \(name(navigation))")
-            let created = try instantiate(child.scene)
-            addChild(created, to: navigation)
-            emit(.callback(name(created), "didMove", name(navigation)))
-            stack.append((created, child))
-        }
-        for (id, child) in stack { try locate(child, at: id, restored: &restored) }
-    }
-
-    /// A presentation, made again without a transition: the presented
-    /// controller from the storyboard, with the styles it had.
-    private func restorePresentation(_ presentation: ArchivedPresentation, on presenter: InstanceID,
-                                     restored: inout [(InstanceID, ArchivedController)]) throws {
-        guard isRestorable(presentation.controller) else { return }
-        note("restore \(presentation.controller.scene) presented on \(name(presenter)) (\(presentation.style.rawValue))")
-        let presented = try instantiate(presentation.controller.scene)
-        update(presenter) { $0.presented = presented }
-        update(presented) { controller in
-            controller.presenting = presenter
-            controller.requestedStyle = presentation.requestedStyle
-            controller.presentationStyle = presentation.style
-            controller.popoverAnchor = presentation.anchor
-        }
-        try locate(presentation.controller, at: presented, restored: &restored)
-    }
-
-    /// Whether the guide's step 4 can make the archived controller again:
-    /// the storyboard still has its scene, of the same kind and with the
-    /// same restoration identifier. If not, a warning says why it is skipped.
-    private func isRestorable(_ node: ArchivedController) -> Bool {
-        guard let scene = storyboard.scenes[node.scene] else {
-            warn("cannot restore '\(node.path)': the storyboard no longer has \(node.scene); skipped with what it holds")
-            return false
-        }
-        guard scene.kind == node.kind, scene.restorationIdentifier == node.restorationIdentifier else {
-            warn("cannot restore '\(node.path)': \(node.scene) changed since it was preserved; skipped with what it holds")
-            return false
-        }
-        return true
-    }
-
     /// What the window shows, bottom up: the root, then each presented
     /// controller of the full-screen family, from the last one that hides
     /// what is under it. Current-context presentations appear with their host.
-    private func windowChain(from rootID: InstanceID) -> [InstanceID] {
+    func windowChain(from rootID: InstanceID) -> [InstanceID] {
         var chain = [rootID]
         while let last = chain.last, contextPresentation(hostedBy: last) == nil,
               let next = controllers.presented(by: last) {
@@ -208,5 +75,146 @@ extension App {
             index > 0 && controllers[chain[index]]?.presentationStyle?.keepsPresenterVisible == false
         }
         return Array(chain[(covering ?? 0)...])
+    }
+}
+
+/// One restore's walk down the archive, with its own state: the instances
+/// that came back, each with its archived node, in the order they decode.
+struct RestorationWalk {
+    unowned let app: App
+    private(set) var restored: [(InstanceID, ArchivedController)] = []
+
+    init(app: App) {
+        self.app = app
+    }
+
+    /// Restores one archived controller into the instance at its path, then
+    /// its children and what it presents; collects it for decoding.
+    mutating func locate(_ node: ArchivedController, at id: InstanceID) throws {
+        guard let controller = app.controllers[id] else { return }
+        guard controller.scene == node.scene else {
+            app.warn("cannot restore '\(node.path)': the archive has \(node.scene) there but the app now has \(controller.scene); its state is not decoded")
+            return
+        }
+        // The launch made the root and relationship children from the
+        // storyboard as it is now; a scene that changed kind or identifier
+        // since is skipped as a pushed or presented one would be.
+        guard isRestorable(node) else { return }
+        restored.append((id, node))
+        try app.loadViewIfNeeded(id)
+        switch controller.kind {
+        case .navigation:
+            try restoreStack(node, in: id)
+        case .tabs, .pages:
+            try restoreChildren(node, in: id)
+            if let index = node.selectedIndex { restoreSelection(index, of: node, in: id) }
+        case .split:
+            if node.collapsed == true && app.width == .compact {
+                // Collapsed when preserved: the secondary lives on the primary's stack in the archive.
+                app.update(id) { $0.isCollapsed = true }
+                for extra in app.controllers.children(of: id).dropFirst(node.children.count) {
+                    app.update(id) { $0.children.removeAll { $0 == extra } }
+                    app.free(extra)
+                }
+            }
+            try restoreChildren(node, in: id)
+        case .container:
+            try restoreChildren(node, in: id)
+        case .content:
+            break
+        }
+        if let presentation = node.presented { try restorePresentation(presentation, on: id) }
+    }
+
+    /// Children a container made itself (tabs, a split's columns, embeds):
+    /// each archived child restores into the child at its position when that
+    /// one has the same restoration identifier.
+    private mutating func restoreChildren(_ node: ArchivedController, in id: InstanceID) throws {
+        let existing = app.controllers.children(of: id)
+        for (index, archived) in node.children.enumerated() {
+            guard let archived else { continue }  // skipped when preserved: stays as the launch made it
+            guard existing.indices.contains(index), app.restorationIdentifier(of: existing[index]) == archived.restorationIdentifier else {
+                app.warn("cannot restore '\(archived.path)': \(app.name(id)) has no child with restoration identifier '\(archived.restorationIdentifier)' there")
+                continue
+            }
+            try locate(archived, at: existing[index])
+        }
+    }
+
+    /// The selected tab or page. The archive's index is one of its own
+    /// children (reading checked that); when the app now has fewer, the
+    /// launch's selection stays and a warning says so.
+    private func restoreSelection(_ index: Int, of node: ArchivedController, in id: InstanceID) {
+        let children = app.controllers.children(of: id)
+        guard children.indices.contains(index) else {
+            if !children.isEmpty || index != 0 {
+                app.warn("cannot restore the selection of '\(node.path)': \(app.name(id)) has no child at index \(index) now; the selection stays as the launch made it")
+            }
+            return
+        }
+        guard index != app.controllers[id]?.selectedIndex else { return }
+        app.update(id) { $0.selectedIndex = index }
+        app.note("restore selection of \(app.name(children[index])) in \(app.name(id))")
+    }
+
+    /// A navigation stack: the root the launch made, then the archived
+    /// controllers above it, created from the storyboard and added without
+    /// a transition (`setViewControllers` before the window is visible).
+    private mutating func restoreStack(_ node: ArchivedController, in navigation: InstanceID) throws {
+        let archived = node.children.compactMap { $0 }
+        var stack: [(InstanceID, ArchivedController)] = []
+        for (index, child) in archived.enumerated() {
+            let existing = app.controllers.children(of: navigation)
+            if index < existing.count {
+                guard app.restorationIdentifier(of: existing[index]) == child.restorationIdentifier else {
+                    app.warn("cannot restore '\(child.path)': \(app.name(navigation)) has no child with restoration identifier '\(child.restorationIdentifier)' there")
+                    break
+                }
+                stack.append((existing[index], child))
+                continue
+            }
+            guard isRestorable(child) else { break }
+            guard child.kind != .navigation else {
+                app.warn("cannot restore '\(child.path)': a navigation controller cannot be pushed")
+                break
+            }
+            app.note("restore \(child.scene) on the stack of \(app.name(navigation))")
+            let created = try app.instantiate(child.scene)
+            app.addChild(created, to: navigation)
+            app.emit(.callback(app.name(created), "didMove", app.name(navigation)))
+            stack.append((created, child))
+        }
+        for (id, child) in stack { try locate(child, at: id) }
+    }
+
+    /// A presentation, made again without a transition: the presented
+    /// controller from the storyboard, with the styles it had.
+    private mutating func restorePresentation(_ presentation: ArchivedPresentation, on presenter: InstanceID) throws {
+        guard isRestorable(presentation.controller) else { return }
+        app.note("restore \(presentation.controller.scene) presented on \(app.name(presenter)) (\(presentation.style.rawValue))")
+        let presented = try app.instantiate(presentation.controller.scene)
+        app.update(presenter) { $0.presented = presented }
+        app.update(presented) { controller in
+            controller.presenting = presenter
+            controller.requestedStyle = presentation.requestedStyle
+            controller.presentationStyle = presentation.style
+            controller.popoverAnchor = presentation.anchor
+        }
+        try locate(presentation.controller, at: presented)
+    }
+
+    /// Whether the guide's step 4 can make the archived controller again:
+    /// the storyboard still has its scene, of the same kind and with the
+    /// same restoration identifier. If not, a warning says why it is skipped.
+    private func isRestorable(_ node: ArchivedController) -> Bool {
+        guard let scene = app.storyboard.scenes[node.scene] else {
+            app.warn("cannot restore '\(node.path)': the storyboard no longer has \(node.scene); skipped with what it holds")
+            return false
+        }
+        guard scene.kind == node.kind, scene.restorationIdentifier == node.restorationIdentifier else {
+            app.warn("cannot restore '\(node.path)': \(node.scene) changed since it was preserved; skipped with what it holds")
+            return false
+        }
+        return true
     }
 }

@@ -58,14 +58,8 @@ public final class App {
     /// True between the start of a presentation or dismissal and the end of
     /// its will-phase, while UIKit refuses to start another.
     @exclusivity(unchecked) var presentationInProgress = false
-    /// The virtual clock, in seconds since launch (App+Clock.swift).
-    @exclusivity(unchecked) public internal(set) var clock: Double = 0
-    /// Transitions still animating, held by `holdsTransitions`, soonest end first.
-    var inFlight: [TransitionInFlight] = []
-    /// While true (a `timeline`), an animated transition stays in flight
-    /// until the clock passes its end; otherwise it completes at once, the
-    /// clock moving past it.
-    public var holdsTransitions = false
+    /// The virtual clock and the transitions in flight on it (App+Clock.swift).
+    @exclusivity(unchecked) var time = TransitionClock()
     /// Transition coordinators of the transitions being set up, innermost last.
     @exclusivity(unchecked) var coordinatorFrames: [CoordinatorFrame] = []
     /// Whether layout callbacks (`viewWillLayoutSubviews`, …) are emitted.
