@@ -4,7 +4,7 @@ import PackageDescription
 // Dependencies point one way (the README's Layout draws the graph):
 // flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
 // FlowKit and flow → FlowChecks → FlowGraph → FlowLang.
-// FlowFiles (atomic writes) sits under FlowRuntime, FlowREPL and flow.
+// FlowFiles (atomic writes, the file policy) sits under FlowRuntime, FlowKit, FlowREPL and flow.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(

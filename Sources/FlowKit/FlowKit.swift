@@ -11,8 +11,30 @@
 //   or syntax (`run`), observed (`observe`, `events()`), queried
 //   (`snapshot`, `globals`, `completions`), undone (`undo`), saved (`script`).
 //
-// No printing, exiting or global state: everything comes back as values or
-// through observers. See the README's "Embedding" section.
+// - Reporting (`Reporting/`): what `flow check`, `run` and `test` print, for
+//   tools that want the same output — `CheckReporter`, `ScriptReporter`,
+//   `TestSuiteReporter` and the `TraceWriter` over `ReportStream`s the
+//   caller opens (a descriptor or memory), and `CommandStatus`, the exit
+//   code they decide. The command line, the REPL and the golden tests all
+//   print through it, which is why it is public rather than the CLI's.
+// - `FilePolicy` (FlowFiles): which files a document's script may use.
+//
+// The surface was reviewed for what is there only for the command line:
+// the argument parsing, `--watch`, Ctrl-C, Graphviz and the benchmarks stay
+// in the `flow` target; `CommandStatus.summary` (the exit codes in words) and
+// `TraceWriter.counts` (what `flow bench` counts) are small and useful to a
+// tool printing the same way, so they stay. The re-exports are the modules
+// whose types appear in this API: syntax and diagnostics (FlowLang), the
+// model's snapshots and events (FlowModel), the interpreter's options,
+// traces and results (FlowRuntime), the static checks' options and codes
+// (FlowChecks), the explorer's options and results (FlowExplore), and the
+// file policy and atomic writes (FlowFiles). FlowImport is a product of its
+// own; FlowGraph and FlowLSP are the command line's (FlowChecks uses the graph
+// inside) and not API yet.
+//
+// No exiting or global state, and nothing printed but to a stream the caller
+// opened: everything else comes back as values or through observers. See the
+// README's "Embedding" section.
 @_exported import FlowLang
 @_exported import FlowModel
 @_exported import FlowRuntime
