@@ -36,7 +36,7 @@ extension Interpreter {
             // a block around it is still to be read whole.
             if counts && retainingLog == 0 { clearLog() }
             if app == nil && needsApp(statement.kind) {
-                try wrapping(statement, in: context) { try launch(width: .compact, automatic: true) }
+                try wrapping(statement, in: context) { try launch(width: options.launchWidth, automatic: true) }
             }
             if !isCompound(statement.kind) { report(.statement(traceStatement(statement, in: context))) }
         }

@@ -69,6 +69,10 @@ public final class Interpreter {
         /// Asked every few statements: true stops the run with an
         /// `interrupted` error where it is (the command line's Ctrl-C).
         public var shouldStop: (@Sendable () -> Bool)?
+        /// The width class of the automatic launch (a script or test that
+        /// starts with `launch` picks its own): `flow run --matrix` runs one
+        /// script in each.
+        public var launchWidth: WidthClass = .compact
 
         /// Options with the given limits; the defaults are `flow`'s.
         public init(stepLimit: Int = 1_000_000, hookDepthLimit: Int = 100, strict: Bool = false,
@@ -160,7 +164,7 @@ public final class Interpreter {
             try initialiseGlobals()
             if !startsWithLaunch(script) {
                 do {
-                    try launch(width: .compact, automatic: true)
+                    try launch(width: options.launchWidth, automatic: true)
                 } catch let failure as Failure {
                     throw RuntimeError(kind: failure.kind, message: failure.message, path: program.path,
                                        range: script.first?.range ?? .empty(at: 0))
@@ -278,7 +282,7 @@ public final class Interpreter {
     /// The app, launched by itself when there is none yet.
     func requireApp() throws -> App {
         if let app { return app }
-        try launch(width: .compact, automatic: true)
+        try launch(width: options.launchWidth, automatic: true)
         guard let app else { throw Failure("the app could not be launched") }
         return app
     }

@@ -17,6 +17,18 @@ public struct TestResult: Sendable {
     /// What `print` wrote while the test ran.
     public var output: [String]
 
+    /// A result, as a runner other than `TestRunner` makes one (`flow run --matrix` reports its script as a row).
+    public init(name: String, path: String, line: Int, failures: [ExpectationFailure], error: RuntimeError?,
+                errorLocation: SourceLocation?, output: [String]) {
+        self.name = name
+        self.path = path
+        self.line = line
+        self.failures = failures
+        self.error = error
+        self.errorLocation = errorLocation
+        self.output = output
+    }
+
     /// True when every expectation held and nothing stopped the test.
     public var passed: Bool { failures.isEmpty && error == nil }
 }
@@ -31,12 +43,15 @@ public enum TestRunner {
             .map { run(program, test: $0, options: options) }
     }
 
-    /// Runs one test of `program` on a freshly launched app.
+    /// Runs one test of `program` on a freshly launched app; `trace`, when
+    /// given, sees every trace item (`flow test --matrix` compares them).
     public static func run(_ program: Program, test: DeclaredTest,
-                           options: Interpreter.Options = Interpreter.Options()) -> TestResult {
+                           options: Interpreter.Options = Interpreter.Options(),
+                           trace: ((TraceItem) -> Void)? = nil) -> TestResult {
         var output: [String] = []
         let interpreter = Interpreter(program: program, options: options) { item in
             if case .output(let text) = item { output.append(text) }
+            trace?(item)
         }
         let outcome = interpreter.runTest(test)
         let location = program.location(of: test.range.start, in: program.path)

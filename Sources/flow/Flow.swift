@@ -17,6 +17,19 @@ struct Flow: ParsableCommand {
                       PeakMemoryCommand.self]
     )
 
+    /// `--matrix` alone means `--matrix all`: ArgumentParser has no option
+    /// whose value may be left out, so the word is supplied before parsing.
+    static func defaultingMatrix(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            result.append(argument)
+            guard argument == "--matrix" else { continue }
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            if next.flatMap(MatrixAxis.init(rawValue:)) == nil { result.append(MatrixAxis.all.rawValue) }
+        }
+        return result
+    }
+
     /// Runs the command; an `CommandStatus` thrown anywhere is the process's
     /// exit code (FlowKit decides it, so the tests see the same code).
     static func main() {
@@ -30,7 +43,7 @@ struct Flow: ParsableCommand {
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Self.defaultingMatrix(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let status as CommandStatus {
             Foundation.exit(status.rawValue)

@@ -38,9 +38,17 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Run again on every save of the file or its imports (Ctrl-C to stop).")
     var watch = false
 
+    @ArgumentParser.Option(name: .long, help: ArgumentHelp(
+        "Run the script on every device class and compare: all (width × platform, the default), width or platform.",
+        valueName: "axis"))
+    var matrix: MatrixAxis?
+
     func validate() throws {
         try output.accept(in: "run")
         if watch && file == InputFiles.standardInput { throw ValidationError("--watch needs a file, not '-'") }
+        if matrix != nil && (verbose || time || watch) {
+            throw ValidationError("--matrix compares the traces of every configuration; --verbose, --time and --watch do not apply")
+        }
     }
 
     func run() throws {
@@ -61,6 +69,10 @@ struct Run: ParsableCommand {
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
         guard let document = documents.first else { return }
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
+        if let matrix {
+            guard let report = document.matrixScript(matrix, options: options) else { throw CommandStatus.dataError }
+            throw MatrixReporter(format: output.format, streams: output.streams).write(report)
+        }
         throw ScriptReporter(format: output.format, verbose: verbose, showsTime: time, streams: output.streams)
             .run(document, options: options)
     }
@@ -96,6 +108,9 @@ struct Test: ParsableCommand {
     func validate() throws {
         try InputFiles.validate(files)
         try output.accept(.junit, in: "test")
+        if matrix != nil && (output.format == .junit || watch) {
+            throw ValidationError("--matrix writes text or json, and does not watch")
+        }
     }
 
     @ArgumentParser.Option(name: .long, help: "Launch this scene in every test, whatever the file's 'initial' says.")
@@ -103,6 +118,11 @@ struct Test: ParsableCommand {
 
     @Flag(name: .long, help: "Run the tests again on every save of the files or their imports (Ctrl-C to stop).")
     var watch = false
+
+    @ArgumentParser.Option(name: .long, help: ArgumentHelp(
+        "Run every test on every device class: all (width × platform, the default), width or platform.",
+        valueName: "axis"))
+    var matrix: MatrixAxis?
 
     func run() throws {
         guard watch else {
@@ -121,7 +141,25 @@ struct Test: ParsableCommand {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
+        if let matrix { throw runMatrix(matrix, documents, options: options) }
         throw TestSuiteReporter(format: output.format, filter: filter, streams: output.streams)
             .run(documents, options: options)
     }
 }
+
+extension Test {
+    /// `--matrix`: each file's table, failures and divergences; the worst status.
+    fileprivate func runMatrix(_ axis: MatrixAxis, _ documents: [FlowDocument], options: Interpreter.Options) -> CommandStatus {
+        let reporter = MatrixReporter(format: output.format, streams: output.streams)
+        var worst = CommandStatus.success
+        for document in documents {
+            if documents.count > 1 && output.format == .text { reporter.streams.output.writeLine(document.path) }
+            guard let report = document.matrixTests(axis, filter: filter, options: options) else { return .dataError }
+            let status = reporter.write(report)
+            if status.rawValue > worst.rawValue { worst = status }
+        }
+        return worst
+    }
+}
+
+extension MatrixAxis: ExpressibleByArgument {}

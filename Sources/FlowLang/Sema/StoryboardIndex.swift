@@ -291,6 +291,12 @@ public struct PlatformVersion: Hashable, Sendable {
     /// The whole `platform` declaration.
     public var range: SourceRange
 
+    /// `platform iOS major`, declared at `range`.
+    public init(major: Int, range: SourceRange) {
+        self.major = major
+        self.range = range
+    }
+
     /// Before iOS 13, sheets were full screen by default (UIKitModel.md).
     public var usesPreSheetRules: Bool { major < 13 }
 }
