@@ -102,7 +102,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowKitTests",
-            dependencies: ["FlowKit"]
+            dependencies: ["FlowKit", "GoldenFiles"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowLSPTests",

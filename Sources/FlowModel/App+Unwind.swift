@@ -28,6 +28,26 @@ public protocol UnwindResponder: AnyObject {
     func app(_ app: App, performUnwind action: String, on destination: InstanceID, from source: InstanceID) throws
 }
 
+/// One controller the unwind search asked, and its answer.
+public struct UnwindVisit: Hashable, Sendable {
+    /// What it answered.
+    public enum Answer: String, Hashable, Sendable {
+        /// It does not implement the action.
+        case doesNotImplement = "does not implement it"
+        /// It implements it but `canPerformUnwindSegueAction` said no.
+        case refuses = "implements it, but canPerformUnwindSegueAction returned false"
+        /// It implements it and can perform it: the destination.
+        case performs = "performs it: the destination"
+        /// The source itself, which is never its own destination.
+        case isSource = "is the source (never its own destination)"
+    }
+
+    /// The instance's name (`RecipeList`, `Detail#2`).
+    public var instance: String
+    /// Its answer.
+    public var answer: Answer
+}
+
 extension App {
     /// Fires the unwind segue `identifier` for `action` from `source` (its
     /// `shouldPerformSegue` already asked): the search, `prepare`, the
@@ -57,10 +77,27 @@ extension App {
     /// their own subtrees first — before the container itself.
     public func unwindDestination(action: String, from source: InstanceID,
                                   responder: UnwindResponder) throws -> InstanceID? {
+        var visits: [UnwindVisit]?
+        return try unwindDestination(action: action, from: source, responder: responder, visits: &visits)
+    }
+
+    /// Every controller the search asks, in UIKit's order, with its answer,
+    /// up to the one that performs the action: what `:why-not` shows. It asks
+    /// `canPerformUnwindSegueAction` as the real search does (the trace
+    /// records it), so run it on an app that can be thrown away.
+    public func unwindSearchPath(action: String, from source: InstanceID,
+                                 responder: UnwindResponder) throws -> [UnwindVisit] {
+        var visits: [UnwindVisit]? = []
+        _ = try unwindDestination(action: action, from: source, responder: responder, visits: &visits)
+        return visits ?? []
+    }
+
+    private func unwindDestination(action: String, from source: InstanceID, responder: UnwindResponder,
+                                   visits: inout [UnwindVisit]?) throws -> InstanceID? {
         var current = source
         for next in ancestors(of: source) {
             if let found = try searchUnwind(next, excluding: current, action: action, source: source,
-                                            responder: responder) {
+                                            responder: responder, visits: &visits) {
                 return found
             }
             current = next
@@ -69,15 +106,21 @@ extension App {
     }
 
     private func searchUnwind(_ id: InstanceID, excluding: InstanceID?, action: String, source: InstanceID,
-                              responder: UnwindResponder) throws -> InstanceID? {
+                              responder: UnwindResponder, visits: inout [UnwindVisit]?) throws -> InstanceID? {
         for child in allowedChildrenForUnwinding(id) where child != excluding {
-            if let found = try searchUnwind(child, excluding: nil, action: action, source: source, responder: responder) {
+            if let found = try searchUnwind(child, excluding: nil, action: action, source: source, responder: responder,
+                                            visits: &visits) {
                 return found
             }
         }
-        guard id != source, responder.app(self, implementsUnwind: action, on: id) else { return nil }
+        guard id != source, responder.app(self, implementsUnwind: action, on: id) else {
+            visits?.append(UnwindVisit(instance: name(id), answer: id == source ? .isSource : .doesNotImplement))
+            return nil
+        }
         emit(.callback(name(id), "canPerformUnwindSegueAction", action))
-        return try responder.app(self, canPerformUnwind: action, on: id, from: source) ? id : nil
+        let can = try responder.app(self, canPerformUnwind: action, on: id, from: source)
+        visits?.append(UnwindVisit(instance: name(id), answer: can ? .performs : .refuses))
+        return can ? id : nil
     }
 
     /// `allowedChildrenForUnwinding(from:)`: a navigation controller's stack

@@ -102,6 +102,9 @@ public final class REPL {
             show(engine.history())
         case ":where":
             show(engine.whereabouts())
+        case ":why-not":
+            show(argument.isEmpty ? REPLOutput(errors: "error: ':why-not' needs a statement: ':why-not tap save'")
+                                  : engine.whyNot(argument))
         case ":load":
             show(argument.isEmpty ? REPLOutput(errors: "error: ':load' needs a file: ':load app.flow'") : engine.load(argument))
         case ":reload":

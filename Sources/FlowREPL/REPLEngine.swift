@@ -24,6 +24,9 @@ public protocol REPLEngine: AnyObject {
     func history() -> REPLOutput
     /// `:where`: the visible scene and its chain of containers and presenters, in one line.
     func whereabouts() -> REPLOutput
+    /// `:why-not STATEMENT`: what the statement would do from here and why
+    /// not the obvious, without running it.
+    func whyNot(_ statement: String) -> REPLOutput
     /// Words that may follow the text before the cursor.
     func completions(for textBeforeCursor: String) -> [String]
 }

@@ -112,6 +112,15 @@ public final class SessionEngine: REPLEngine {
         REPLOutput(text: (session?.whereabouts() ?? "no app") + "\n")
     }
 
+    public func whyNot(_ statement: String) -> REPLOutput {
+        guard let session else { return REPLOutput(errors: "error: no storyboard is loaded; ':load FILE'") }
+        let answer = session.whyNot(statement)
+        if !answer.diagnostics.isEmpty {
+            return REPLOutput(errors: DiagnosticRenderer(files: answer.sources, useColor: useColor).render(answer.diagnostics))
+        }
+        return REPLOutput(text: answer.text)
+    }
+
     public func history() -> REPLOutput {
         guard let session, !session.history.isEmpty else { return REPLOutput(text: "no inputs yet\n") }
         var out = ""

@@ -35,6 +35,7 @@ final class FakeEngine: REPLEngine {
     func save(_ path: String) -> REPLOutput { calls.append("save \(path)"); return REPLOutput() }
     func history() -> REPLOutput { calls.append("history"); return REPLOutput() }
     func whereabouts() -> REPLOutput { calls.append("where"); return REPLOutput() }
+    func whyNot(_ statement: String) -> REPLOutput { calls.append("why-not " + statement); return REPLOutput() }
     func completions(for textBeforeCursor: String) -> [String] { ["tap", "tree"] }
 }
 
