@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowModel
 import FlowVocabulary
 
@@ -42,6 +43,9 @@ public struct ExploreOptions: Sendable {
     public var shouldStop: @Sendable () -> Bool
     /// Called after every chunk of the frontier is merged, with the progress so far.
     public var progress: (@Sendable (ExploreProgress) -> Void)?
+    /// Where the search starts: a state of a running session (`:paths-to`);
+    /// nil for a fresh launch at the first width.
+    public var start: InterpreterCheckpoint?
 
     /// Options with `flow explore`'s defaults.
     public init(depth: Int = 40, maxStates: Int = 200_000, maxStack: Int = 8,

@@ -26,9 +26,22 @@ public struct Explorer: Sendable {
         self.options = options
     }
 
-    /// Runs the search to its end or its bounds.
-    public func run() -> ExploreResult {
-        let start = DispatchTime.now().uptimeNanoseconds
+    /// The shortest sequence of actions (statements, as `flow explore`'s
+    /// tests spell them) that makes each scene visible, from `options.start`
+    /// (or the launch), by scene name; a scene the bounds did not reach is
+    /// missing. Breadth first, so no path is longer than another to the same scene.
+    public func shortestPathsToScenes() -> [String: [String]] {
+        var (search, setup, catalog) = makeSearch()
+        search.run(launching: setup)
+        var paths: [String: [String]] = [:]
+        for (scene, number) in catalog.sceneNumbers {
+            if let state = search.firstShowing[number] { paths[scene] = search.graph.path(to: Int(state)) }
+        }
+        return paths
+    }
+
+    /// A search over a fresh interpreter of the program, and the catalog it numbers scenes by.
+    private func makeSearch() -> (Search, Interpreter, CoverageCatalog) {
         let setup = Interpreter(program: program) { _ in }
         let catalog = CoverageCatalog(interpreter: setup)
         let context = SearchContext(
@@ -38,7 +51,13 @@ public struct Explorer: Sendable {
                                 scenesWithVariables: catalog.scenes.map { !(setup.declaration(ofScene: $0)?.variableOrder.isEmpty ?? true) },
                                 maxStack: options.maxStack),
             options: options, visited: VisitedSet())
-        var search = Search(context: context, program: program)
+        return (Search(context: context, program: program), setup, catalog)
+    }
+
+    /// Runs the search to its end or its bounds.
+    public func run() -> ExploreResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var (search, setup, _) = makeSearch()
         search.run(launching: setup)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return search.result(seconds: seconds)
@@ -108,7 +127,9 @@ struct Search {
     mutating func run(launching interpreter: Interpreter) {
         let options = context.options
         _ = interpreter.beginSession()
-        if let error = interpreter.launchSession(width: options.widths[0]).error {
+        if let start = options.start {
+            interpreter.restore(start)
+        } else if let error = interpreter.launchSession(width: options.widths[0]).error {
             findings.add(ExploreFinding.Kind(error.kind), "launch: \(error.message)", state: 0, action: nil)
             return
         }
@@ -233,10 +254,14 @@ struct Search {
 
     /// The stored states' keys by number, for telling self-loops apart.
     var stateKeys: [StateKey] = []
+    /// For each scene (by catalog number), the first state stored that shows
+    /// it: breadth first, so the one its shortest path leads to.
+    var firstShowing: [UInt64: Int32] = [:]
 
     @discardableResult
     private mutating func store(_ facts: StateFacts, parent: Int32, action: Int32) -> Int32 {
         let number = Int32(graph.stateCount)
+        if let visible = facts.visible, firstShowing[visible] == nil { firstShowing[visible] = number }
         context.visited.table[facts.key] = number
         stateKeys.append(facts.key)
         graph.parent.append(parent)

@@ -43,6 +43,8 @@ struct StateFacts {
     var overflow: [String]?
     /// The name of the container that overflowed (or `presentations`).
     var overflowIn = ""
+    /// The catalog number of the visible scene; nil when it has none.
+    var visible: UInt64?
 }
 
 /// Folds a state into a `StateKey` while walking it.
@@ -110,6 +112,7 @@ struct StateReader {
             return facts
         }
         hasher.add(app.width == .regular ? 1 : 0)
+        facts.visible = app.visible.flatMap { app.controllers.scene(of: $0) }.flatMap { sceneNumbers[$0] }
         if let root = app.root { walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: 0) }
         let globals = interpreter.globalValues
         if !globals.isEmpty {

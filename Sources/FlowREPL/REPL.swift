@@ -102,6 +102,9 @@ public final class REPL {
             show(engine.history())
         case ":where":
             show(engine.whereabouts())
+        case ":paths-to":
+            show(argument.isEmpty ? REPLOutput(errors: "error: ':paths-to' needs a scene: ':paths-to Notes'")
+                                  : engine.pathsTo(argument))
         case ":why-not":
             show(argument.isEmpty ? REPLOutput(errors: "error: ':why-not' needs a statement: ':why-not tap save'")
                                   : engine.whyNot(argument))

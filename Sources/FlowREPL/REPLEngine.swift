@@ -27,6 +27,8 @@ public protocol REPLEngine: AnyObject {
     /// `:why-not STATEMENT`: what the statement would do from here and why
     /// not the obvious, without running it.
     func whyNot(_ statement: String) -> REPLOutput
+    /// `:paths-to SCENE`: the shortest statements from here that show the scene.
+    func pathsTo(_ scene: String) -> REPLOutput
     /// Words that may follow the text before the cursor.
     func completions(for textBeforeCursor: String) -> [String]
 }

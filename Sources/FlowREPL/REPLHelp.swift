@@ -20,6 +20,8 @@ enum REPLHelp {
         Command(word: ":why-not", usage: ":why-not STATEMENT",
                 summary: "why a statement would do nothing, fail or surprise, without running it",
                 example: ":why-not tap save"),
+        Command(word: ":paths-to", usage: ":paths-to SCENE",
+                summary: "the shortest statements from here that make a scene visible", example: ":paths-to Notes"),
         Command(word: ":load", usage: ":load FILE", summary: "load a .flow file and launch it", example: ":load recipes.flow"),
         Command(word: ":reload", usage: ":reload", summary: "load the current file again and relaunch", example: ":reload"),
         Command(word: ":reset", usage: ":reset", summary: "relaunch the app", example: ":reset"),

@@ -112,6 +112,14 @@ public final class SessionEngine: REPLEngine {
         REPLOutput(text: (session?.whereabouts() ?? "no app") + "\n")
     }
 
+    public func pathsTo(_ scene: String) -> REPLOutput {
+        guard let session else { return REPLOutput(errors: "error: no storyboard is loaded; ':load FILE'") }
+        switch session.path(to: scene) {
+        case .success(let answer): return REPLOutput(text: answer.text)
+        case .failure(let refusal): return REPLOutput(errors: "error: \(refusal)")
+        }
+    }
+
     public func whyNot(_ statement: String) -> REPLOutput {
         guard let session else { return REPLOutput(errors: "error: no storyboard is loaded; ':load FILE'") }
         let answer = session.whyNot(statement)

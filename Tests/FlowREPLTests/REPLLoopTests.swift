@@ -36,6 +36,7 @@ final class FakeEngine: REPLEngine {
     func history() -> REPLOutput { calls.append("history"); return REPLOutput() }
     func whereabouts() -> REPLOutput { calls.append("where"); return REPLOutput() }
     func whyNot(_ statement: String) -> REPLOutput { calls.append("why-not " + statement); return REPLOutput() }
+    func pathsTo(_ scene: String) -> REPLOutput { calls.append("paths-to " + scene); return REPLOutput() }
     func completions(for textBeforeCursor: String) -> [String] { ["tap", "tree"] }
 }
 
