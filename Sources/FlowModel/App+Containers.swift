@@ -8,6 +8,7 @@ extension App {
         note("embed \(name(child)) in \(name(container))")
         addChild(child, to: container)
         if isInWindow(container) {
+            try collapseSplitViewsIfCompact(in: child)
             try beginAppearance(child, appearing: true, animated: false)
             layout(child)
             try endAppearance(child, appearing: true, animated: false)

@@ -31,6 +31,16 @@ extension App {
         return id
     }
 
+    /// A subtree joining the window in compact width: its split view
+    /// controllers collapse, wherever they are — embedded in a custom
+    /// container, presented — as at the launch. UIKit collapses a split view
+    /// when its environment becomes horizontally compact (`isCollapsed`), and
+    /// a child gets its trait collection from where it joins; so a split's
+    /// state is a function of the width, not of the path that led there.
+    func collapseSplitViewsIfCompact(in id: InstanceID) throws {
+        if width == .compact { try collapseSplitViews(in: id) }
+    }
+
     /// Split view controllers start collapsed in compact width (App+Split).
     func collapseSplitViews(in id: InstanceID) throws {
         guard let controller = controllers[id] else { return }

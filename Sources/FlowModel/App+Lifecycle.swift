@@ -16,6 +16,7 @@ extension App {
                 try observer?.app(self, prepareEmbed: child, in: id)
                 addChild(child, to: id)
                 try loadViewIfNeeded(child)
+                try collapseSplitViewsIfCompact(in: child)
                 emit(.callback(name(child), "didMove", name(id)))
             }
         }

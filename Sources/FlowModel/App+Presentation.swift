@@ -73,6 +73,7 @@ extension App {
         let alongside: Int
         do {
             try loadViewIfNeeded(presented)
+            try collapseSplitViewsIfCompact(in: presented)
             if let custom { beginCustom(custom, presenting: true) }
             if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             try beginAppearance(presented, appearing: true, animated: animated)
