@@ -72,3 +72,15 @@ extension Session {
         lock.withLock { interpreter.tappableControls().map { TappableControl(scene: $0.scene, name: $0.control) } }
     }
 }
+
+extension Session {
+    /// The text of the declaration named `name` as the session has it now
+    /// (a scene or container, a `var`, a test by its name, or `initial`,
+    /// `platform`, `storyboard`): what `:edit NAME` opens. Nil when none has it.
+    public func declarationText(named name: String) -> String? {
+        lock.withLock {
+            let keys = ["type:" + name, "var:" + name, "test:" + name, name]
+            return declarations.first { keys.contains($0.key) }?.text
+        }
+    }
+}

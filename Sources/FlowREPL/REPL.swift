@@ -16,6 +16,9 @@ public final class REPL {
     /// Piped input is not shown by a terminal: with `echo`, each input is
     /// written before its output (`> tap add`), so a transcript reads like a session.
     private let echo: Bool
+    /// `:prompt path`: the prompt shows the whole container path
+    /// (`Tabs (tabs: Browse) › Browse (navigation) › RecipeDetail> `), not just the visible scene.
+    private var promptShowsPath = false
 
     /// A REPL reading from `reader`, running inputs on `engine`; `echo` writes
     /// each input before its output (for piped input, which no terminal shows).
@@ -46,7 +49,7 @@ public final class REPL {
         var lineNumber = 0
         var pendingStart = 0
         while true {
-            let prompt = interactive ? (pending.isEmpty ? "\(engine.location)> " : "...> ") : ""
+            let prompt = interactive ? (pending.isEmpty ? "\(promptLocation)> " : "...> ") : ""
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
                 if interactive { write("\n") }
@@ -84,6 +87,13 @@ public final class REPL {
         if !output.errors.isEmpty { writeError(output.errors.hasSuffix("\n") ? output.errors : output.errors + "\n") }
     }
 
+    /// The visible scene, or with `:prompt path` where it is.
+    private var promptLocation: String {
+        guard promptShowsPath else { return engine.location }
+        let path = engine.whereabouts().text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty || path == "no app" ? engine.location : path
+    }
+
     /// Runs a meta-command; false for `:quit`.
     private func meta(_ input: String) -> Bool {
         let words = input.split(separator: " ", maxSplits: 1).map(String.init)
@@ -102,6 +112,17 @@ public final class REPL {
             show(engine.history())
         case ":where":
             show(engine.whereabouts())
+        case ":prompt":
+            switch argument {
+            case "path": promptShowsPath = true
+            case "scene": promptShowsPath = false
+            case "": write("the prompt shows \(promptShowsPath ? "the container path" : "the visible scene"); "
+                           + "':prompt path' or ':prompt scene' changes it\n")
+            default: show(REPLOutput(errors: "error: ':prompt' takes 'path' (the containers around the scene) or 'scene'"))
+            }
+        case ":edit":
+            show(argument.isEmpty ? REPLOutput(errors: "error: ':edit' needs a declaration: ':edit RecipeList'")
+                                  : engine.edit(argument))
         case ":paths-to":
             show(argument.isEmpty ? REPLOutput(errors: "error: ':paths-to' needs a scene: ':paths-to Notes'")
                                   : engine.pathsTo(argument))

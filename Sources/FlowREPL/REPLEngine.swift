@@ -29,6 +29,9 @@ public protocol REPLEngine: AnyObject {
     func whyNot(_ statement: String) -> REPLOutput
     /// `:paths-to SCENE`: the shortest statements from here that show the scene.
     func pathsTo(_ scene: String) -> REPLOutput
+    /// `:edit NAME`: the declaration's text in the person's editor; saved
+    /// changed, it replaces the declaration as if typed.
+    func edit(_ name: String) -> REPLOutput
     /// Words that may follow the text before the cursor.
     func completions(for textBeforeCursor: String) -> [String]
 }

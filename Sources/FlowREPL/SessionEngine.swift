@@ -11,6 +11,9 @@ public final class SessionEngine: REPLEngine {
 
     private let configuration: Session.Configuration
 
+    /// The editor `:edit` runs, as a shell command taking the file; nil: `$VISUAL`, else `$EDITOR`, else `vi`.
+    public var editorCommand: String?
+
     /// The files the script at a path may use (`flow repl --allow-files`).
     private let filePolicy: @Sendable (String) -> FilePolicy
 
@@ -110,6 +113,46 @@ public final class SessionEngine: REPLEngine {
 
     public func whereabouts() -> REPLOutput {
         REPLOutput(text: (session?.whereabouts() ?? "no app") + "\n")
+    }
+
+    /// Writes the declaration to a temporary file, runs the person's editor
+    /// on it (`$VISUAL`, else `$EDITOR`, else `vi`, through the shell so
+    /// `code --wait` works) and, when the text changed, runs it as an input.
+    public func edit(_ name: String) -> REPLOutput {
+        guard let session else { return REPLOutput(errors: "error: no storyboard is loaded; ':load FILE'") }
+        guard let text = session.declarationText(named: name) else {
+            return REPLOutput(errors: "error: no declaration is named '\(name)' (a scene, container, var or test)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-edit-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent("\(name.filter { $0.isLetter || $0.isNumber || $0 == "_" }).flow")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(text + "\n", to: file.path)
+        } catch {
+            return REPLOutput(errors: "error: cannot write a file to edit: \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ProcessInfo.processInfo.environment
+        let editor = editorCommand ?? environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", editor + " \"$1\"", "sh", file.path]
+        do {
+            try process.run()
+        } catch {
+            return REPLOutput(errors: "error: cannot run the editor '\(editor)': \(error)")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return REPLOutput(errors: "error: the editor '\(editor)' exited \(process.terminationStatus); nothing changed")
+        }
+        guard let edited = try? String(contentsOf: file, encoding: .utf8) else {
+            return REPLOutput(errors: "error: the edited file cannot be read; nothing changed")
+        }
+        let trimmed = edited.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines) { return REPLOutput(text: "\(name) unchanged\n") }
+        return execute(trimmed)
     }
 
     public func pathsTo(_ scene: String) -> REPLOutput {

@@ -37,6 +37,7 @@ final class FakeEngine: REPLEngine {
     func whereabouts() -> REPLOutput { calls.append("where"); return REPLOutput() }
     func whyNot(_ statement: String) -> REPLOutput { calls.append("why-not " + statement); return REPLOutput() }
     func pathsTo(_ scene: String) -> REPLOutput { calls.append("paths-to " + scene); return REPLOutput() }
+    func edit(_ name: String) -> REPLOutput { calls.append("edit " + name); return REPLOutput() }
     func completions(for textBeforeCursor: String) -> [String] { ["tap", "tree"] }
 }
 
@@ -58,6 +59,15 @@ final class FakeEngine: REPLEngine {
         #expect(err == "error: bad input\n")
         #expect(reader.prompts.first == "Home> ", "the prompt shows where the user is")
         #expect(reader.remembered == ["tap add", "bad thing", "tap save"])
+    }
+
+    @Test func promptPathShowsTheContainers() {
+        let (engine, reader, out, err) = run([.line(":prompt path"), .line("tap add"), .line(":prompt scene"),
+                                              .line(":prompt"), .line(":prompt nowhere")])
+        #expect(engine.calls.contains("where"), "the path prompt asks where the app is")
+        #expect(reader.prompts.count == 6)
+        #expect(out.contains("the prompt shows the visible scene"))
+        #expect(err.contains("':prompt' takes 'path'"))
     }
 
     @Test func echoWritesEachInputBeforeItsOutput() {

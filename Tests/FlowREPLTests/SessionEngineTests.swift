@@ -108,3 +108,35 @@ import Testing
         #expect(engine.reload().errors.contains("error:"), "a file with errors is reported")
     }
 }
+
+/// `:edit NAME`: the declaration goes to the editor and comes back as an input.
+@Suite struct EditCommandTests {
+    @Test func anEditedDeclarationReplacesTheOldOne() throws {
+        let folder = try SessionEngineTests().folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        _ = engine.load(folder.appendingPathComponent("app.flow").path)
+        engine.editorCommand = #"sed -i 's/title "Detail"/title "Edited"/'"#
+        #expect(engine.edit("Detail").text == "declared Detail\n")
+        _ = engine.execute("tap item")
+        #expect(engine.tree().text.contains("Detail"))
+        #expect(engine.execute("print title(Detail)").text.contains("Edited") || engine.history().text.contains("Edited"))
+        // Undo takes the edit back like any input.
+        #expect(engine.undo().errors.isEmpty)
+    }
+
+    @Test func unchangedFailedAndUnknown() throws {
+        let folder = try SessionEngineTests().folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = SessionEngine(useColor: false)
+        _ = engine.load(folder.appendingPathComponent("app.flow").path)
+        engine.editorCommand = "true"
+        #expect(engine.edit("Detail").text == "Detail unchanged\n")
+        engine.editorCommand = "false"
+        #expect(engine.edit("Detail").errors.contains("exited 1; nothing changed"))
+        #expect(engine.edit("Nope").errors.contains("no declaration is named 'Nope'"))
+        engine.editorCommand = #"sed -i 's/title "Detail"/title/'"#
+        #expect(!engine.edit("Detail").errors.isEmpty, "an edit that does not parse is refused like a typed input")
+        #expect(engine.history().text == "no inputs yet\n")
+    }
+}
