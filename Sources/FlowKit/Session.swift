@@ -75,6 +75,18 @@ public final class Session: @unchecked Sendable {
     var statesRestored = 0
     /// Inputs given to `run`, accepted or not: the next is `<input N+1>` in diagnostics.
     var inputCount = 0
+    /// Whether a declaration that breaks only tests goes through, the broken
+    /// tests set aside (`dropsStaleTests`).
+    var dropsStaleTestsValue = false
+
+    /// When true, a declaration whose only errors are in tests it broke (a
+    /// renamed control a test still taps) is accepted and those tests are
+    /// set aside, each with a warning; when false (the default) it is
+    /// refused, saying why. `:stale-tests drop` in the REPL.
+    public var dropsStaleTests: Bool {
+        get { lock.withLock { dropsStaleTestsValue } }
+        set { lock.withLock { dropsStaleTestsValue = newValue } }
+    }
 
     /// Opens a session on `document` and launches its app. Throws when the
     /// document has errors.
@@ -155,9 +167,20 @@ public final class Session: @unchecked Sendable {
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
         let split = SessionSource.split(parsed.file, in: input)
         let newKeys = Set(split.declarations.map(\.key))
-        let merged = SessionSource.merge(declarations, with: split.declarations)
-        let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
-        let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+        var merged = SessionSource.merge(declarations, with: split.declarations)
+        var composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
+        var checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+        var dropped: [String] = []
+        if checked.hasErrors && dropsStaleTestsValue && !split.declarations.isEmpty {
+            // Only tests the new declarations broke: set them aside and go on.
+            let others = merged.filter { !newKeys.contains($0.key) }
+            if let stale = Self.staleTests(checked.diagnostics, prefix: text, declarations: others, path: document.path) {
+                merged.removeAll { stale.contains($0.key) }
+                composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
+                checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+                dropped = stale.map { String($0.dropFirst("test:".count)) }
+            }
+        }
         if checked.hasErrors {
             return .refused(explainingRefusal(checked.diagnostics, input: input, split: split), sources: checked.sources)
         }
@@ -184,13 +207,40 @@ public final class Session: @unchecked Sendable {
                                         declarationsAfter: merged))
             states.append(SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram))
         }
-        let own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
+        var own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
+        for name in dropped {
+            own.append(Diagnostic(Message(id: "stale-test-dropped", text: "set aside the test '\(name)': it no longer "
+                                          + "checks against the new declarations (':stale-tests refuse' to refuse instead)"),
+                                  severity: .warning, path: document.path, range: SourceRange(start: 0, end: 0)))
+        }
         return SessionResult(diagnostics: own, sources: checked.sources, accepted: true,
                              declared: declared, failures: outcome.failures, error: outcome.error)
     }
 }
 
 extension Session {
+    /// The keys of the test declarations that hold every error of a check of
+    /// `compose(prefix, declarations)`; nil when an error is anywhere else
+    /// (in the input, another declaration, an import).
+    static func staleTests(_ diagnostics: [Diagnostic], prefix: String, declarations: [DeclarationChunk],
+                           path: String) -> Set<String>? {
+        var offset = prefix.utf8.count + (!prefix.isEmpty && !prefix.hasSuffix("\n") ? 1 : 0)
+        var spans: [(range: Range<Int>, key: String)] = []
+        for chunk in declarations {
+            offset += 1
+            spans.append((offset..<(offset + chunk.text.utf8.count), chunk.key))
+            offset += chunk.text.utf8.count + 1
+        }
+        var stale: Set<String> = []
+        for diagnostic in diagnostics where diagnostic.isError {
+            guard diagnostic.path == path,
+                  let span = spans.first(where: { $0.range.contains(Int(diagnostic.range.start)) }),
+                  span.key.hasPrefix("test:") else { return nil }
+            stale.insert(span.key)
+        }
+        return stale.isEmpty ? nil : stale
+    }
+
     /// When an input's declarations are fine but make the rest of the
     /// storyboard invalid (a test or another scene that named what they
     /// replace), the errors are all elsewhere: an error at the input says that
@@ -205,7 +255,8 @@ extension Session {
             text: "refused: declaring \(names.map { "'\($0)'" }.joined(separator: ", ")) would leave the storyboard "
                 + "with the errors below, so the session keeps what it had")
         let refusal = Diagnostic(message, path: document.path, range: SourceRange(start: 0, end: min(length, 1)),
-                                 help: "change the declaration, or the tests and scenes the errors point at")
+                                 help: "change the declaration, or the tests and scenes the errors point at; when only "
+                                     + "tests are broken, the session can set them aside (the REPL's ':stale-tests drop')")
         return [refusal] + diagnostics
     }
 }

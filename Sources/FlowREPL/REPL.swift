@@ -120,6 +120,12 @@ public final class REPL {
                            + "':prompt path' or ':prompt scene' changes it\n")
             default: show(REPLOutput(errors: "error: ':prompt' takes 'path' (the containers around the scene) or 'scene'"))
             }
+        case ":stale-tests":
+            switch argument {
+            case "drop": show(engine.staleTests(drop: true))
+            case "refuse": show(engine.staleTests(drop: false))
+            default: show(REPLOutput(errors: "error: ':stale-tests' takes 'drop' (set broken tests aside) or 'refuse'"))
+            }
         case ":edit":
             show(argument.isEmpty ? REPLOutput(errors: "error: ':edit' needs a declaration: ':edit RecipeList'")
                                   : engine.edit(argument))

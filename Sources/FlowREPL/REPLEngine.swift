@@ -32,6 +32,9 @@ public protocol REPLEngine: AnyObject {
     /// `:edit NAME`: the declaration's text in the person's editor; saved
     /// changed, it replaces the declaration as if typed.
     func edit(_ name: String) -> REPLOutput
+    /// `:stale-tests drop|refuse`: whether a declaration that breaks only
+    /// tests goes through, the tests set aside.
+    func staleTests(drop: Bool) -> REPLOutput
     /// Words that may follow the text before the cursor.
     func completions(for textBeforeCursor: String) -> [String]
 }

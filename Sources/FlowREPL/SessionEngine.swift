@@ -11,6 +11,9 @@ public final class SessionEngine: REPLEngine {
 
     private let configuration: Session.Configuration
 
+    /// `:stale-tests drop`, kept across `:load` and `:reload`.
+    private var dropsStaleTests = false
+
     /// The editor `:edit` runs, as a shell command taking the file; nil: `$VISUAL`, else `$EDITOR`, else `vi`.
     public var editorCommand: String?
 
@@ -155,6 +158,13 @@ public final class SessionEngine: REPLEngine {
         return execute(trimmed)
     }
 
+    public func staleTests(drop: Bool) -> REPLOutput {
+        dropsStaleTests = drop
+        session?.dropsStaleTests = drop
+        return REPLOutput(text: drop ? "declarations that break only tests go through; the tests are set aside\n"
+                                     : "declarations that break tests are refused\n")
+    }
+
     public func pathsTo(_ scene: String) -> REPLOutput {
         guard let session else { return REPLOutput(errors: "error: no storyboard is loaded; ':load FILE'") }
         switch session.path(to: scene) {
@@ -193,6 +203,7 @@ public final class SessionEngine: REPLEngine {
         }
         do {
             let session = try Session(document: document, configuration: configuration)
+            session.dropsStaleTests = dropsStaleTests
             self.session = session
             lastItems = []
             return REPLOutput()

@@ -103,3 +103,42 @@ import Testing
         #expect(whole.succeeded, "\(whole.failures)")
     }
 }
+
+/// A declaration that breaks only tests: refused, saying why, unless the
+/// session is asked to set the broken tests aside.
+@Suite struct StaleTestsTests {
+    static let storyboard = """
+        initial Nav
+        navigation Nav { root List }
+        scene List { button add -> show Detail }
+        scene Detail {}
+        test "adding" {
+            tap add
+            expect visible == Detail
+        }
+        test "untouched" {
+            expect visible == List
+        }
+        """
+
+    @Test func refusedByDefaultThenSetAsideWhenAsked() throws {
+        let session = try Session(document: FlowDocument.load(text: Self.storyboard, path: "stale.flow"))
+        let renamed = "scene List { button create -> show Detail }"
+        let refused = session.run(renamed)
+        #expect(!refused.accepted)
+        #expect(refused.diagnostics.first?.id == "declaration-refused")
+        #expect(refused.diagnostics.first?.help?.contains(":stale-tests drop") == true)
+
+        session.dropsStaleTests = true
+        let accepted = session.run(renamed)
+        #expect(accepted.accepted, "\(accepted.diagnostics.map(\.message))")
+        #expect(accepted.diagnostics.map(\.id) == ["stale-test-dropped"])
+        #expect(accepted.diagnostics.first?.message.contains("'adding'") == true)
+        #expect(session.runTests().map(\.name) == ["untouched"], "the broken test is set aside, the other kept")
+        #expect(session.run("tap create").succeeded)
+
+        // An error outside tests is still refused.
+        let broken = session.run("scene List { button create -> show Nowhere }")
+        #expect(!broken.accepted)
+    }
+}

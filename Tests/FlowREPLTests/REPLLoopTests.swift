@@ -38,6 +38,7 @@ final class FakeEngine: REPLEngine {
     func whyNot(_ statement: String) -> REPLOutput { calls.append("why-not " + statement); return REPLOutput() }
     func pathsTo(_ scene: String) -> REPLOutput { calls.append("paths-to " + scene); return REPLOutput() }
     func edit(_ name: String) -> REPLOutput { calls.append("edit " + name); return REPLOutput() }
+    func staleTests(drop: Bool) -> REPLOutput { calls.append("stale \(drop)"); return REPLOutput() }
     func completions(for textBeforeCursor: String) -> [String] { ["tap", "tree"] }
 }
 
