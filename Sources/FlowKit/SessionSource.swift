@@ -24,10 +24,23 @@ struct SplitSource: Sendable {
 
 enum SessionSource {
     /// Splits a parsed file's top-level items into declaration chunks and statement texts.
+    /// Each item's text starts at the first comment between it and the item
+    /// before, so the comments above a declaration travel with it (into
+    /// `:save`, and into a session's replacements of other declarations).
     static func split(_ file: FlowFile, in source: SourceFile) -> SplitSource {
         var result = SplitSource(declarations: [], statements: [], variables: [])
+        var previousEnd: UInt32 = 0
+        var nextComment = 0
         for item in file.items {
-            let text = source.text(in: item.range)
+            while nextComment < file.comments.count && file.comments[nextComment].range.start < previousEnd {
+                nextComment += 1
+            }
+            var start = item.range.start
+            if nextComment < file.comments.count, file.comments[nextComment].range.end <= item.range.start {
+                start = file.comments[nextComment].range.start
+            }
+            previousEnd = item.range.end
+            let text = source.text(in: SourceRange(start: start, end: item.range.end))
             switch item {
             case .declaration(let declaration):
                 result.declarations.append(DeclarationChunk(key: key(of: declaration), text: text))

@@ -142,3 +142,28 @@ import Testing
         #expect(!broken.accepted)
     }
 }
+
+/// `script()` (the REPL's `:save`) keeps the comments above declarations.
+@Suite struct ScriptCommentsTests {
+    @Test func commentsAboveDeclarationsTravelWithThem() throws {
+        let text = """
+            // The app.
+            initial Nav
+
+            // The stack.
+            navigation Nav { root List } // trailing on the line
+            /* A block comment
+               above a scene. */
+            scene List { button add -> show Detail }
+            scene Detail {}
+            """
+        let session = try Session(document: FlowDocument.load(text: text, path: "c.flow"))
+        #expect(session.run("tap add").succeeded)
+        let script = session.script()
+        for comment in ["// The app.", "// The stack.", "// trailing on the line", "/* A block comment"] {
+            #expect(script.contains(comment), "\(comment) is kept:\n\(script)")
+        }
+        #expect(script.hasSuffix("tap add\n"))
+        #expect(format(SourceFile(path: "c.flow", text: script)).text == script, "still in the canonical layout")
+    }
+}
