@@ -30,7 +30,7 @@ struct Flow: ParsableCommand {
         return result
     }
 
-    /// Runs the command; an `CommandStatus` thrown anywhere is the process's
+    /// Runs the command; a `CommandStatus` thrown anywhere is the process's
     /// exit code (FlowKit decides it, so the tests see the same code).
     static func main() {
         // A process inherits its parent's blocked signals. A shell starts

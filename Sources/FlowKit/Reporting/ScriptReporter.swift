@@ -24,12 +24,10 @@ public struct ScriptReporter {
     /// Runs the script with `options` and reports it; `dataError` when the
     /// document has errors (nothing runs). Layout callbacks are produced only
     /// when the trace shows them, whatever `options` says.
-    public func run(_ document: FlowDocument, options: Interpreter.Options = Interpreter.Options(),
-                    trace: TraceWriter? = nil) -> CommandStatus {
+    public func run(_ document: FlowDocument, options: Interpreter.Options = Interpreter.Options()) -> CommandStatus {
         var options = options
         options.layoutEvents = verbose
-        let trace = trace ?? TraceWriter(format: format, verbose: verbose, showsTime: showsTime,
-                                         stream: streams.output)
+        let trace = TraceWriter(format: format, verbose: verbose, showsTime: showsTime, stream: streams.output)
         let run = document.runScript(options: options) { trace.write($0) }
         trace.flush()
         guard let outcome = run else { return .dataError }
