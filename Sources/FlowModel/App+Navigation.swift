@@ -19,6 +19,11 @@ extension App {
     /// A push; `announce: false` when the caller has said in the trace why
     /// and where it pushes (a `show` segue).
     func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool, announce: Bool) throws {
+        // An instance already on this stack (named `Detail#1`): UIKit's
+        // NSInvalidArgumentException; the stack stays as it is.
+        if controllers.children(of: navigation).contains(child) {
+            throw UIKitException("Pushing the same view controller instance more than once is not supported (\(name(child)))")
+        }
         if controllers.kind(of: child) == .navigation {
             free(child)
             throw UIKitException("Pushing a navigation controller is not supported")

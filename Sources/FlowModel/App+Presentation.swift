@@ -18,6 +18,16 @@ extension App {
                         animator: String? = nil, presenter presentationController: String? = nil) throws {
         let scene = controllers.scene(of: presented).flatMap { storyboard.scenes[$0] }
         let presentedName = name(presented)
+        // An instance that is already on screen (named `Detail#1`): UIKit's
+        // NSInvalidArgumentException, before anything else. Nothing is freed:
+        // the instance stays where it is.
+        if let presenting = controllers[presented]?.presenting {
+            throw UIKitException("Application tried to present modally a view controller \(presentedName) that is "
+                                 + "already being presented by \(name(presenting)).")
+        }
+        if isAttached(presented) {
+            throw UIKitException("Application tried to present modally an active controller \(presentedName).")
+        }
         let requested = style ?? scene?.modalPresentationStyle ?? .automatic
         let presenter = presentationContext(for: receiver, style: requested)
 

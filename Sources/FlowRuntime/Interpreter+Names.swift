@@ -53,9 +53,10 @@ extension Interpreter {
     }
 
     /// The live instance named `RecipeDetail#2` (or `Settings.Root#2`), if
-    /// any. `#1` names no instance: the first one is named without a number.
+    /// any. `#1` is the first, the one the trace names without a number
+    /// (`push RecipeDetail#1` pushes that instance again, as code holding it would).
     func liveInstance(of scene: String, number: Int) -> InstanceID? {
-        guard let app, number >= 2 else { return nil }
+        guard let app, number >= 1 else { return nil }
         return app.instance(of: scene, ordinal: number)
     }
 

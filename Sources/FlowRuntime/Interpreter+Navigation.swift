@@ -14,7 +14,17 @@ extension Interpreter {
         if node.kind != .present { noteUnmodelled(options) }
         // In a custom segue's `perform`, naming the destination's scene means the destination.
         let destination: InstanceID
-        if let segueDestination = context.destination, !app.isAttached(segueDestination),
+        if node.destination.last.instance != nil {
+            // `push Detail#1`: that instance, not a new one. UIKit refuses one
+            // already on the stack or on screen (App.push, App.present);
+            // moving it out of another container is not modelled.
+            destination = try instance(named: node.destination, in: context)
+            if node.kind == .push, let parent = app.controller(destination)?.parent,
+               app.nearestNavigation(from: receiver) != parent {
+                throw Failure("'\(app.name(destination))' is a child of '\(app.name(parent))'; flow does not model moving "
+                              + "a controller into another container")
+            }
+        } else if let segueDestination = context.destination, !app.isAttached(segueDestination),
            app.controller(segueDestination)?.scene == scene {
             destination = segueDestination
         } else {
