@@ -587,7 +587,8 @@ flow check hello.flow
 ```
 
 No output and exit code 0: no errors, no warnings. A mistake is reported with its place and, where
-it can, the fix. With `show Detials` instead of `show Details`, `flow check` exits 65 and prints:
+it can, the fix. In a copy, `typo.flow`, with `show Detials` instead of `show Details`,
+`flow check typo.flow` exits 65 and prints:
 
 ```
 typo.flow:8:25: error: unknown scene 'Detials'
@@ -635,8 +636,8 @@ flow test hello.flow
 1 passed, 0 failed
 ```
 
-The exit code is 0. A failing expectation says what it found; with `expect visible == Welcome`
-the test fails and `flow test` exits 1:
+The exit code is 0. A failing expectation says what it found: in a copy, `fail.flow`, with
+`expect visible == Welcome`, the test fails and `flow test fail.flow` exits 1:
 
 ```
 ✘ next shows the details
