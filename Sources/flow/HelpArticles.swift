@@ -377,7 +377,7 @@ or ``InMemoryFileProvider`` (the default for `load(text:)`), for an editor's uns
 ``FlowDocument/runScript(options:observer:)`` is `flow run`: it launches the app, runs the
 top-level statements and hands every trace item to the observer.
 ``FlowDocument/runTests(filter:options:each:)`` is `flow test`: each test on a freshly launched
-app. Both return nothing to run (nil, or no results) when the document has errors.
+app. When the document has errors nothing runs: `runScript` returns nil, `runTests` no results.
 
 ```swift
 let outcome = document.runScript { item in print(item) }

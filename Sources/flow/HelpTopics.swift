@@ -39,12 +39,13 @@ enum HelpTopics {
     }
 
     /// What `flow help ARGUMENTS` prints and how it ends, or nil when
-    /// ArgumentParser should answer (`flow help`, `flow help run`, `flow run --help`).
+    /// ArgumentParser should answer (`flow help run`, `flow help --help`, `flow run --help`).
     static func answer(_ arguments: [String], subcommands: [String], rootHelp: () -> String) -> (text: String, status: CommandStatus)? {
         guard arguments.first == "help" else { return nil }
         let rest = Array(arguments.dropFirst())
         if rest.isEmpty { return (rootHelp() + "\n\n" + index, .success) }
-        guard rest.count == 1, let word = rest.first, !subcommands.contains(word), word != "help" else { return nil }
+        guard rest.count == 1, let word = rest.first, !word.hasPrefix("-"), !subcommands.contains(word), word != "help"
+        else { return nil }
         if let topic = topics.first(where: { $0.name == word.lowercased() }), let text = HelpArticles.text[topic.file] {
             return (text, .success)
         }
