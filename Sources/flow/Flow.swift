@@ -10,12 +10,19 @@ struct Flow: ParsableCommand {
         abstract: "Describe, run and test iOS UI flows written in the flow language.",
         discussion: """
             Exit codes: \(CommandStatus.summary)
+
+            Reference articles, offline: flow help getting-started|language|model|checks|commands|embedding.
             """,
         version: "0.1.0",
         subcommands: [Check.self, Format.self, Run.self, Test.self, Repl.self, Bench.self, Import.self,
                       GraphCommand.self, DiffCommand.self, Explore.self, Explain.self, LSP.self,
                       PeakMemoryCommand.self]
     )
+
+    /// The subcommands' names: `flow help NAME` is ArgumentParser's help of that command.
+    static var subcommandNames: [String] {
+        configuration.subcommands.map { $0._commandName }
+    }
 
     /// `--matrix` alone means `--matrix all`: ArgumentParser has no option
     /// whose value may be left out, so the word is supplied before parsing.
@@ -42,8 +49,14 @@ struct Flow: ParsableCommand {
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let (text, status) = HelpTopics.answer(arguments, subcommands: Self.subcommandNames,
+                                                  rootHelp: { Self.helpMessage(columns: nil) }) {
+            if status == .success { Console.out(text) } else { Console.error(text) }
+            Foundation.exit(status.rawValue)
+        }
         do {
-            var command = try parseAsRoot(Self.defaultingMatrix(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Self.defaultingMatrix(arguments))
             try command.run()
         } catch let status as CommandStatus {
             Foundation.exit(status.rawValue)

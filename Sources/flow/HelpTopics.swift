@@ -1,0 +1,55 @@
+import ArgumentParser
+import FlowChecks
+import FlowKit
+import Foundation
+
+/// `flow help TOPIC`: the reference articles of the DocC catalog
+/// (Sources/FlowKit/FlowKit.docc), printed offline as the Markdown the
+/// catalog holds. ArgumentParser owns `help`, so `Flow.main` asks this first:
+/// a subcommand's name still gets ArgumentParser's help of that subcommand.
+/// The articles' text is compiled in (HelpArticles.swift, generated from the
+/// catalog; HelpTopicTests fails when it is not current and
+/// `FLOW_UPDATE_GOLDEN=1` writes it again), so the binary needs no files.
+enum HelpTopics {
+    struct Topic {
+        var name: String
+        var file: String
+        var summary: String
+    }
+
+    static let topics: [Topic] = [
+        Topic(name: "getting-started", file: "GettingStarted.md", summary: "your first flow in five minutes"),
+        Topic(name: "language", file: "Language.md", summary: "the flow language reference"),
+        Topic(name: "model", file: "UIKitModel.md", summary: "the UIKit behaviour flow simulates"),
+        Topic(name: "checks", file: "StaticChecks.md", summary: "the static checks of 'flow check' (W101 …)"),
+        Topic(name: "commands", file: "Commands.md", summary: "every command, its options and exit codes"),
+        Topic(name: "embedding", file: "Embedding.md", summary: "using FlowKit from Swift"),
+    ]
+
+    /// The list `flow help` prints after ArgumentParser's help.
+    static var index: String {
+        let width = topics.map(\.name.count).max() ?? 0
+        var lines = ["HELP TOPICS: flow help TOPIC prints the reference article (Markdown, offline)"]
+        for topic in topics {
+            lines.append("  " + topic.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + topic.summary)
+        }
+        lines.append("  " + "W101 …".padding(toLength: width, withPad: " ", startingAt: 0)
+                     + "  a static check's code: the same as 'flow explain CODE'")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `flow help ARGUMENTS` prints and how it ends, or nil when
+    /// ArgumentParser should answer (`flow help run`, `flow help --help`, `flow run --help`).
+    static func answer(_ arguments: [String], subcommands: [String], rootHelp: () -> String) -> (text: String, status: CommandStatus)? {
+        guard arguments.first == "help" else { return nil }
+        let rest = Array(arguments.dropFirst())
+        if rest.isEmpty { return (rootHelp() + "\n\n" + index, .success) }
+        guard rest.count == 1, let word = rest.first, !word.hasPrefix("-"), !subcommands.contains(word), word != "help"
+        else { return nil }
+        if let topic = topics.first(where: { $0.name == word.lowercased() }), let text = HelpArticles.text[topic.file] {
+            return (text, .success)
+        }
+        if let code = WarningCode(parsing: word) { return (Explanation.text(for: code), .success) }
+        return ("flow help: unknown topic '\(word)'\n\n" + rootHelp() + "\n\n" + index, .usage)
+    }
+}
