@@ -12,7 +12,8 @@ import Foundation
 /// (`snapshot()`) and variables, and run again gives the exact tree of its first run.
 ///
 /// Lines that leave the process's sandbox are dropped: `:quit` (it ends the
-/// session by design), `:load`, `:save` and `:reload` (they touch files).
+/// session by design), `:load`, `:save` and `:reload` (they touch files),
+/// `:edit` (it runs the person's editor).
 public enum SessionOracle {
     /// The storyboard every session starts from: the generator's, so that
     /// `tap next` and friends find controls.
@@ -40,7 +41,7 @@ public enum SessionOracle {
             let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
             let trimmed = line.drop(while: blank).reversed().drop(while: blank).reversed()
             let command = String(trimmed).split(separator: " ").first.map(String.init) ?? ""
-            return ![":quit", ":q", ":exit", ":load", ":save", ":reload"].contains(command)
+            return ![":quit", ":q", ":exit", ":load", ":save", ":reload", ":edit"].contains(command)
         }
     }
 
