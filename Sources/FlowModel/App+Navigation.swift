@@ -126,6 +126,56 @@ extension App {
         }
     }
 
+    /// `viewControllers = stack` (`setViewControllers(_:animated: false)`):
+    /// one transition to the new top, not animated. Controllers joining get
+    /// `willMove(toParent:)` first and `didMove(toParent:)` last; those
+    /// leaving get `willMove(toParent: nil)` first and `didMove(toParent: nil)`
+    /// last, and are freed. When the top changes, it is a push's order when
+    /// the new top was not on the stack and a pop's when it was — the same
+    /// callbacks here, since neither is animated: the old top's
+    /// `viewWillDisappear`, the new top's `viewWillAppear`, `viewDidDisappear`,
+    /// `viewDidAppear`. Apple, setViewControllers(_:animated:): "If the view
+    /// controller is currently in the stack, but is not the topmost item, this
+    /// method uses a pop transition; if it is the topmost item, no transition
+    /// is performed. If the view controller is not on the stack, this method
+    /// uses a push transition."
+    public func setViewControllers(_ stack: [InstanceID], of navigation: InstanceID) throws {
+        if Set(stack).count != stack.count {
+            throw UIKitException("All view controllers in a navigation controller must be distinct")
+        }
+        if stack.contains(where: { controllers.kind(of: $0) == .navigation }) {
+            throw UIKitException("Pushing a navigation controller is not supported")
+        }
+        if animatingNavigations.contains(navigation) {
+            warn("nested push animation can result in corrupted navigation bar")
+            return
+        }
+        let old = controllers.children(of: navigation)
+        let leaving = old.filter { !stack.contains($0) }
+        let joining = stack.filter { !old.contains($0) }
+        note("set \(name(navigation)) viewControllers [\(stack.map { name($0) }.joined(separator: ", "))]")
+        for id in leaving { emit(.callback(name(id), "willMove", "nil")) }
+        for id in joining { emit(.callback(name(id), "willMove", name(navigation))) }
+        update(navigation) { $0.children = stack }
+        for id in joining { update(id) { $0.parent = navigation } }
+        let oldTop = old.last
+        let newTop = stack.last
+        if isInWindow(navigation), oldTop != newTop, let newTop {
+            try loadViewIfNeeded(newTop)
+            if let oldTop { try beginAppearance(oldTop, appearing: false, animated: false) }
+            try beginAppearance(newTop, appearing: true, animated: false)
+            layout(newTop)
+            if let oldTop { try endAppearance(oldTop, appearing: false, animated: false) }
+            try endAppearance(newTop, appearing: true, animated: false)
+        }
+        for id in leaving {
+            update(id) { $0.parent = nil }
+            emit(.callback(name(id), "didMove", "nil"))
+            free(id)
+        }
+        for id in joining { emit(.callback(name(id), "didMove", name(navigation))) }
+    }
+
     /// The navigation controller nearest to `id`: itself, or its closest ancestor.
     public func nearestNavigation(from id: InstanceID) -> InstanceID? {
         var current: InstanceID? = id

@@ -51,6 +51,47 @@ extension Interpreter {
         }
     }
 
+    /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
+    /// instance of that scene already on the stack (`#N` picks one; a plain
+    /// name the newest not yet taken), else a new instance, as code building
+    /// the array from what it holds would do.
+    func setStack(of base: Expression, to value: Expression, in context: Context) throws {
+        let app = try requireApp()
+        guard let navigation = try instanceReference(base, in: context), app.controller(navigation)?.kind == .navigation else {
+            throw Failure("'viewControllers' can be set only on a navigation controller")
+        }
+        guard case .list(let elements, _) = value else { throw Failure("a navigation stack is a list of scenes") }
+        let current = app.controllers.children(of: navigation)
+        var stack: [InstanceID] = []
+        var created: [InstanceID] = []
+        do {
+            for element in elements {
+                guard case .name(let identifier) = element else { throw Failure("a navigation stack is a list of scenes") }
+                let scene = try sceneName(of: QualifiedName(identifier), in: context)
+                if let number = identifier.instance {
+                    guard let id = liveInstance(of: scene, number: number) else {
+                        throw Failure("no instance '\(scene)#\(number)' is alive", isMissingInstance: true)
+                    }
+                    guard current.contains(id) else {
+                        throw Failure("'\(app.name(id))' is not on \(app.name(navigation))'s stack; flow does not model "
+                                      + "moving a controller from another container")
+                    }
+                    stack.append(id)
+                } else if let id = current.last(where: { app.controller($0)?.scene == scene && !stack.contains($0) }) {
+                    stack.append(id)
+                } else {
+                    let id = try app.instantiate(scene)
+                    created.append(id)
+                    stack.append(id)
+                }
+            }
+            try app.setViewControllers(stack, of: navigation)
+        } catch {
+            for id in created { app.discard(id) }
+            throw error
+        }
+    }
+
     /// The receiver of `present`, `show`, `dismiss`… without `on X`.
     func defaultReceiver(in context: Context) throws -> InstanceID {
         if let receiver = context.receiver, app?.controller(receiver) != nil { return receiver }

@@ -199,7 +199,11 @@ extension Interpreter {
         case .expectWarning(let literal):
             expectWarning(literal.value, statement: statement, in: context)
         case .set(let target, let value):
-            try assign(try evaluate(value, in: context), to: target, in: context)
+            if case .member(let base, let name, _) = target, name.name == Vocabulary.stackProperty {
+                try setStack(of: base, to: value, in: context)
+            } else {
+                try assign(try evaluate(value, in: context), to: target, in: context)
+            }
         case .if(let node):
             try executeIf(node, in: context)
         case .repeat(let countExpression, let body):

@@ -237,6 +237,38 @@ extension Checker {
         }
     }
 
+    /// `set Nav.viewControllers = [List, Detail#1]`: UINavigationController's
+    /// `viewControllers` setter (`setViewControllers(_:animated: false)`).
+    /// The base names a navigation controller; the list names the scenes of
+    /// the new stack, bottom first, none of them a navigation controller.
+    mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {
+        let example = "set Nav.viewControllers = [List, Detail]"
+        guard case .name(let container) = base, container.instance == nil,
+              case .type(_, let type)? = meaning(of: container.name, in: scope), type.kind == .navigation else {
+            error(.make("stack-needs-navigation", "'viewControllers' can be set only on a navigation controller"),
+                  at: base.range, help: "name one: \(example)")
+            return
+        }
+        guard case .list(let elements, let range) = value, !elements.isEmpty else {
+            error(.make("stack-needs-scenes", "a navigation stack is a list of scenes, bottom first"),
+                  at: value.range, help: example)
+            return
+        }
+        _ = range
+        for element in elements {
+            guard case .name(let identifier) = element,
+                  case .type(_, let scene)? = meaning(of: identifier.name, in: scope), scene.kind.isViewController else {
+                error(.make("stack-needs-scenes", "a navigation stack is a list of scenes, bottom first"),
+                      at: element.range, help: example)
+                continue
+            }
+            if scene.kind == .navigation {
+                error(.make("stack-holds-navigation", "'\(identifier.name)' is a navigation controller: it cannot be on a navigation stack"),
+                      at: identifier.range, help: "UIKit raises 'Pushing a navigation controller is not supported'")
+            }
+        }
+    }
+
     /// A variable named like a query shadows it.
     mutating func checkShadowing(_ name: Identifier) {
         guard Vocabulary.queryNames.contains(name.name) else { return }

@@ -145,8 +145,12 @@ extension Checker {
         case .expectEvents(let node):
             for pattern in node.events { checkEventPattern(pattern) }
         case .set(let target, let value):
-            checkAssignment(to: target, in: scope)
-            checkExpression(value, in: scope)
+            if case .member(let base, let name, _) = target, name.name == Vocabulary.stackProperty {
+                checkStackAssignment(base: base, value: value, in: scope)
+            } else {
+                checkAssignment(to: target, in: scope)
+                checkExpression(value, in: scope)
+            }
         case .if(let node):
             walk(node, in: scope)
         case .repeat(let count, let body):

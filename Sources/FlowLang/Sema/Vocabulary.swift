@@ -9,6 +9,10 @@ public enum Vocabulary {
     /// `UIModalPresentationStyle` cases, as `style S` and `adapts S` spell them.
     public static let presentationStyles = PresentationStyle.allCases.map(\.rawValue)
 
+    /// `set Nav.viewControllers = [A, B]`: the one property of a container a
+    /// script sets, UINavigationController's `viewControllers`.
+    public static let stackProperty = "viewControllers"
+
     /// `UIModalTransitionStyle` cases, as `transition T` spells them.
     public static let transitionStyles = TransitionStyle.allCases.map(\.rawValue)
 
