@@ -147,7 +147,10 @@ struct WhyNotExplainer {
         for warning in warnings {
             verdict = .differs
             if warning.contains("already presenting") {
-                reasons.append("the presentation slot is taken: \(warning)")
+                // `… which is already presenting First`: since which input.
+                let holder = warning.components(separatedBy: "already presenting ").last ?? ""
+                let since = session.inputThatPresented(holder).map { " (since `\($0)`)" } ?? ""
+                reasons.append("the presentation slot is taken: \(warning)\(since)")
                 reasons.append("  UIKit presents one controller at a time from a presenter; dismiss what it presents first")
             } else if warning.contains("in progress") || warning.contains("while a") {
                 reasons.append("a transition is in flight: \(warning)")

@@ -197,6 +197,7 @@ public final class Session: @unchecked Sendable {
             }
             (states, launchState) = earlier
         }
+        let presentedBefore = presentedInstances()
         let outcome = interpreter.runSessionStatements(checked.index.script, of: Program(checked),
                                                        reinitialising: split.variables)
         let declared = split.declarations.map(\.key)
@@ -204,7 +205,8 @@ public final class Session: @unchecked Sendable {
         if !split.statements.isEmpty || !split.declarations.isEmpty {
             entries.append(SessionEntry(text: text, statements: split.statements, declared: declared,
                                         stoppedWithError: outcome.error != nil, variables: split.variables,
-                                        declarationsAfter: merged))
+                                        declarationsAfter: merged,
+                                        presented: presentedInstances().subtracting(presentedBefore)))
             states.append(SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram))
         }
         var own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
@@ -219,6 +221,26 @@ public final class Session: @unchecked Sendable {
 }
 
 extension Session {
+    /// The names of the instances presented now, anywhere in the window.
+    func presentedInstances() -> Set<String> {
+        guard let root = interpreter.app?.snapshot().root else { return [] }
+        var names: Set<String> = []
+        func walk(_ node: HierarchySnapshot.Node) {
+            for child in node.children { walk(child) }
+            if let presented = node.presented {
+                names.insert(presented.node.name)
+                walk(presented.node)
+            }
+        }
+        walk(root)
+        return names
+    }
+
+    /// The input that presented `instance`, if the history still holds it.
+    func inputThatPresented(_ instance: String) -> String? {
+        entries.last { $0.presented.contains(instance) }?.text
+    }
+
     /// The keys of the test declarations that hold every error of a check of
     /// `compose(prefix, declarations)`; nil when an error is anywhere else
     /// (in the input, another declaration, an import).

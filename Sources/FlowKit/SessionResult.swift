@@ -43,6 +43,9 @@ public struct SessionEntry: Hashable, Sendable {
     var variables: Set<String>
     /// The session's declarations after it.
     var declarationsAfter: [DeclarationChunk]
+    /// The instances it left presented that were not before (`:why-not`
+    /// says since which input a presentation slot is taken).
+    var presented: Set<String> = []
 }
 
 /// Why a session could not be opened.
