@@ -41,6 +41,8 @@ struct Check: ParsableCommand {
         let outcome = reporter.checkAll(files, read: InputFiles.read, each: { result in
             if dumpTokens, let source = result.sources.first { Console.out(TokenDump.dump(source)) }
             if dumpAST { Console.out(SyntaxDump.dump(result.syntax)) }
+            // Not torn down at the end of checkAll's loop, but at exit (why: KeptUntilExit).
+            KeptUntilExit.keep(result)
         })
         throw outcome
     }

@@ -59,6 +59,7 @@ struct Run: ParsableCommand {
     private func runOnce(read: ([String]) -> Void = { _ in }) throws {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
+        KeptUntilExit.keep(documents)
         guard let document = documents.first else { return }
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
         throw ScriptReporter(format: output.format, verbose: verbose, showsTime: time, streams: output.streams)
@@ -120,6 +121,7 @@ struct Test: ParsableCommand {
     private func runOnce(read: ([String]) -> Void = { _ in }) throws {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()
+        KeptUntilExit.keep(documents)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
         throw TestSuiteReporter(format: output.format, filter: filter, streams: output.streams)
             .run(documents, options: options)
