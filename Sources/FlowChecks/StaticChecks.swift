@@ -26,6 +26,15 @@ public enum StaticChecks {
     /// file has errors: the checks need a file that resolves.
     public static func findings(_ result: CheckResult, options: Options = Options()) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none else { return [] }
+        let main = result.sources.first { $0.path == result.index.path }
+        return findings(result, options: options, suppressions: main.map(Suppressions.init))
+    }
+
+    /// `findings(_:options:)` with the main file's allow comments already read
+    /// (`apply` reads them once for both: on a large file, reading them means
+    /// scanning every line).
+    private static func findings(_ result: CheckResult, options: Options, suppressions: Suppressions?) -> [Diagnostic] {
+        guard !result.hasErrors, options.level != .none else { return [] }
         var context = CheckContext(result: result, level: options.level)
         var tables = CheckTables(context)
         // One visit a view controller, every check on it: the type is copied out of the index once.
@@ -40,8 +49,6 @@ public enum StaticChecks {
             context.checkGuards(type)
         }
         context.checkVariables(index.globalOrder.compactMap { index.globals[$0] })
-        let main = result.sources.first { $0.path == result.index.path }
-        let suppressions = main.map(Suppressions.init)
         var findings = context.findings.filter { finding in
             guard let code = finding.code, let suppressions else { return true }
             return !suppressions.allows(code, at: finding.range.start)
@@ -69,7 +76,7 @@ public enum StaticChecks {
             }
             diagnostics.append(diagnostic)
         }
-        diagnostics += findings(result, options: options)
+        diagnostics += findings(result, options: options, suppressions: suppressions)
         var list = DiagnosticList()
         list.append(contentsOf: diagnostics)
         var tables: [String: LineTable] = [:]

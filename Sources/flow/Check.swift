@@ -38,9 +38,15 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let reporter = output.checkReporter(checks: StaticChecks.Options(level: warnings, strict: strict), files: fileAccess)
+        // The last file's result is not torn down at the end of checkAll's loop but
+        // at exit (why: KeptUntilExit). Only the last one: a result kept earlier
+        // would still be alive while the next file is checked, raising the peak.
+        var unchecked = files.count
         let outcome = reporter.checkAll(files, read: InputFiles.read, each: { result in
             if dumpTokens, let source = result.sources.first { Console.out(TokenDump.dump(source)) }
             if dumpAST { Console.out(SyntaxDump.dump(result.syntax)) }
+            unchecked -= 1
+            if unchecked == 0 { KeptUntilExit.keep(result) }
         })
         throw outcome
     }

@@ -67,6 +67,7 @@ struct Run: ParsableCommand {
     private func runOnce(read: ([String]) -> Void = { _ in }) throws {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
+        KeptUntilExit.keep(documents)
         guard let document = documents.first else { return }
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
         if let matrix {
@@ -140,6 +141,7 @@ struct Test: ParsableCommand {
     private func runOnce(read: ([String]) -> Void = { _ in }) throws {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()
+        KeptUntilExit.keep(documents)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)
         if let matrix { throw runMatrix(matrix, documents, options: options) }
         throw TestSuiteReporter(format: output.format, filter: filter, streams: output.streams)

@@ -23,17 +23,26 @@ extension StoryboardIndex {
             }
         }
         // References resolve once every type is known: declarations may come in any order.
+        // They are resolved first and then written into the type in place: changing
+        // a copy taken out of `types` would copy its children and segues as well.
+        // (The copy `resolvedReferences` reads is gone when it returns, so the write
+        // finds the type's storage unshared.)
         for typeName in typeOrder {
-            guard var type = types[typeName] else { continue }
-            for index in type.children.indices {
-                type.children[index].target = resolveViewController(type.children[index].destination)
-            }
-            for index in type.segues.indices where type.segues[index].kind != .unwind {
-                type.segues[index].destination = resolveViewController(type.segues[index].segue.destination)
-            }
-            types[typeName] = type
+            guard let (targets, destinations) = resolvedReferences(of: typeName) else { continue }
+            types[typeName]?.resolve(targets: targets, destinations: destinations)
         }
         if let initialName { initial = resolveViewController(initialName) }
+    }
+
+    /// What the children and the segues of type `typeName` name, in order;
+    /// an unwind segue keeps its destination (nil).
+    private func resolvedReferences(of typeName: String) -> ([TypeReference?], [TypeReference?])? {
+        guard let type = types[typeName] else { return nil }
+        let targets = type.children.map { resolveViewController($0.destination) }
+        let destinations = type.segues.map { segue in
+            segue.kind == .unwind ? segue.destination : resolveViewController(segue.segue.destination)
+        }
+        return (targets, destinations)
     }
 
     /// The view controller a name stands for, or nil (no diagnostics).
@@ -90,6 +99,12 @@ extension DeclaredType {
                                          resolvedOptions: ResolvedOptions([])))
         }
         for member in node.members { add(member) }
+    }
+
+    /// Sets each child's target and each segue's destination, in order.
+    fileprivate mutating func resolve(targets: [TypeReference?], destinations: [TypeReference?]) {
+        for (index, target) in zip(children.indices, targets) { children[index].target = target }
+        for (index, destination) in zip(segues.indices, destinations) { segues[index].destination = destination }
     }
 
     private mutating func add(_ member: Member) {

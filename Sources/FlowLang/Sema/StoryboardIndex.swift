@@ -100,76 +100,247 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
 
 /// A `scene`, container, `animator` or `presenter` declaration.
 public struct DeclaredType: Hashable, Sendable {
-    /// The name as declared: `RecipeList`.
-    public var name: String
-    /// `scene`, `navigation`, `tabs`, … `presenter`.
-    public var kind: TypeKind
-    /// Where the name is written in the declaration.
-    public var nameRange: SourceRange
-    /// The declaration as parsed.
-    public var declaration: TypeDeclaration
+    // The members live in one shared, copy-on-write box. The index hands out
+    // a DeclaredType on every lookup (`types[name]`, `orderedTypes`, …), and
+    // copying ~20 fields (dictionaries, arrays, the declaration's AST node)
+    // cost a retain and a release each; copying the box costs one. Mutation
+    // copies the box first unless this value is its only owner, so a
+    // DeclaredType still behaves exactly like the plain struct it was.
+    private var storage: Storage
 
+    /// The name as declared: `RecipeList`.
+    public var name: String {
+        get { storage.fields.name }
+        set { uniqueStorage().fields.name = newValue }
+        _modify { yield &uniqueStorage().fields.name }
+    }
+    /// `scene`, `navigation`, `tabs`, … `presenter`.
+    public var kind: TypeKind {
+        get { storage.fields.kind }
+        set { uniqueStorage().fields.kind = newValue }
+        _modify { yield &uniqueStorage().fields.kind }
+    }
+    /// Where the name is written in the declaration.
+    public var nameRange: SourceRange {
+        get { storage.fields.nameRange }
+        set { uniqueStorage().fields.nameRange = newValue }
+        _modify { yield &uniqueStorage().fields.nameRange }
+    }
+    /// The declaration as parsed.
+    public var declaration: TypeDeclaration {
+        get { storage.fields.declaration }
+        set { uniqueStorage().fields.declaration = newValue }
+        _modify { yield &uniqueStorage().fields.declaration }
+    }
     /// Relationship children in declaration order: tabs and pages as listed,
     /// then `root`, `primary`, `secondary` and `embed` members.
-    public var children: [Relationship] = []
+    public var children: [Relationship] {
+        get { storage.fields.children }
+        set { uniqueStorage().fields.children = newValue }
+        _modify { yield &uniqueStorage().fields.children }
+    }
     /// Controls by name (first declaration wins).
-    public var controls: [String: DeclaredControl] = [:]
+    public var controls: [String: DeclaredControl] {
+        get { storage.fields.controls }
+        set { uniqueStorage().fields.controls = newValue }
+        _modify { yield &uniqueStorage().fields.controls }
+    }
     /// The names of `controls` in declaration order.
-    public var controlOrder: [String] = []
+    public var controlOrder: [String] {
+        get { storage.fields.controlOrder }
+        set { uniqueStorage().fields.controlOrder = newValue }
+        _modify { yield &uniqueStorage().fields.controlOrder }
+    }
     /// Segues fired by this scene's controls and manual triggers, in order.
-    public var segues: [DeclaredSegue] = []
+    public var segues: [DeclaredSegue] {
+        get { storage.fields.segues }
+        set { uniqueStorage().fields.segues = newValue }
+        _modify { yield &uniqueStorage().fields.segues }
+    }
     /// Unwind actions the scene implements, by name.
-    public var unwindActions: [String: DeclaredUnwindAction] = [:]
+    public var unwindActions: [String: DeclaredUnwindAction] {
+        get { storage.fields.unwindActions }
+        set { uniqueStorage().fields.unwindActions = newValue }
+        _modify { yield &uniqueStorage().fields.unwindActions }
+    }
     /// The names of `unwindActions` in declaration order.
-    public var unwindActionOrder: [String] = []
+    public var unwindActionOrder: [String] {
+        get { storage.fields.unwindActionOrder }
+        set { uniqueStorage().fields.unwindActionOrder = newValue }
+        _modify { yield &uniqueStorage().fields.unwindActionOrder }
+    }
     /// Instance variables by name.
-    public var variables: [String: DeclaredVariable] = [:]
+    public var variables: [String: DeclaredVariable] {
+        get { storage.fields.variables }
+        set { uniqueStorage().fields.variables = newValue }
+        _modify { yield &uniqueStorage().fields.variables }
+    }
     /// The names of `variables` in declaration order.
-    public var variableOrder: [String] = []
+    public var variableOrder: [String] {
+        get { storage.fields.variableOrder }
+        set { uniqueStorage().fields.variableOrder = newValue }
+        _modify { yield &uniqueStorage().fields.variableOrder }
+    }
     /// Lifecycle hooks by event name (`viewDidLoad`, …).
-    public var hooks: [String: DeclaredHook] = [:]
-
+    public var hooks: [String: DeclaredHook] {
+        get { storage.fields.hooks }
+        set { uniqueStorage().fields.hooks = newValue }
+        _modify { yield &uniqueStorage().fields.hooks }
+    }
     // Single-valued members: the first one given wins.
     /// `title "…"`: shown in traces and trees.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { uniqueStorage().fields.title = newValue }
+        _modify { yield &uniqueStorage().fields.title }
+    }
     /// `restoration "id"`: UIKit's restorationIdentifier; without it the scene is not preserved.
-    public var restorationIdentifier: String?
+    public var restorationIdentifier: String? {
+        get { storage.fields.restorationIdentifier }
+        set { uniqueStorage().fields.restorationIdentifier = newValue }
+        _modify { yield &uniqueStorage().fields.restorationIdentifier }
+    }
     /// `defines context`: UIKit's definesPresentationContext.
-    public var definesPresentationContext = false
+    public var definesPresentationContext: Bool {
+        get { storage.fields.definesPresentationContext }
+        set { uniqueStorage().fields.definesPresentationContext = newValue }
+        _modify { yield &uniqueStorage().fields.definesPresentationContext }
+    }
     /// `provides transition`: UIKit's providesPresentationContextTransitionStyle.
-    public var providesPresentationContextTransitionStyle = false
+    public var providesPresentationContextTransitionStyle: Bool {
+        get { storage.fields.providesPresentationContextTransitionStyle }
+        set { uniqueStorage().fields.providesPresentationContextTransitionStyle = newValue }
+        _modify { yield &uniqueStorage().fields.providesPresentationContextTransitionStyle }
+    }
     /// `style S`: the modalPresentationStyle used when it is presented without one (`fullScreen`).
-    public var modalPresentationStyle: PresentationStyle?
+    public var modalPresentationStyle: PresentationStyle? {
+        get { storage.fields.modalPresentationStyle }
+        set { uniqueStorage().fields.modalPresentationStyle = newValue }
+        _modify { yield &uniqueStorage().fields.modalPresentationStyle }
+    }
     /// `transition T`: its own modalTransitionStyle (`crossDissolve`).
-    public var modalTransitionStyle: TransitionStyle?
+    public var modalTransitionStyle: TransitionStyle? {
+        get { storage.fields.modalTransitionStyle }
+        set { uniqueStorage().fields.modalTransitionStyle = newValue }
+        _modify { yield &uniqueStorage().fields.modalTransitionStyle }
+    }
     /// `adapts S`: the adaptive presentation delegate's style in compact width; `none` means do not adapt.
-    public var adaptiveStyle: PresentationStyle?
+    public var adaptiveStyle: PresentationStyle? {
+        get { storage.fields.adaptiveStyle }
+        set { uniqueStorage().fields.adaptiveStyle = newValue }
+        _modify { yield &uniqueStorage().fields.adaptiveStyle }
+    }
     /// `size W x H`: UIKit's preferredContentSize, in points.
-    public var preferredContentSize: Dimensions?
+    public var preferredContentSize: Dimensions? {
+        get { storage.fields.preferredContentSize }
+        set { uniqueStorage().fields.preferredContentSize = newValue }
+        _modify { yield &uniqueStorage().fields.preferredContentSize }
+    }
     /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
-    public var isModalInPresentation = false
+    public var isModalInPresentation: Bool {
+        get { storage.fields.isModalInPresentation }
+        set { uniqueStorage().fields.isModalInPresentation = newValue }
+        _modify { yield &uniqueStorage().fields.isModalInPresentation }
+    }
     /// Animator: `duration` in seconds.
-    public var duration: Double?
+    public var duration: Double? {
+        get { storage.fields.duration }
+        set { uniqueStorage().fields.duration = newValue }
+        _modify { yield &uniqueStorage().fields.duration }
+    }
     /// `interactive`: the animator drives interactive transitions (`swipe … then …`).
-    public var isInteractive = false
+    public var isInteractive: Bool {
+        get { storage.fields.isInteractive }
+        set { uniqueStorage().fields.isInteractive = newValue }
+        _modify { yield &uniqueStorage().fields.isInteractive }
+    }
     /// Presenter: `frame`, the presented view's share of the container.
-    public var frame: Dimensions?
+    public var frame: Dimensions? {
+        get { storage.fields.frame }
+        set { uniqueStorage().fields.frame = newValue }
+        _modify { yield &uniqueStorage().fields.frame }
+    }
     /// `dims`: the presentation shows a dimming view behind the presented view.
-    public var dims = false
+    public var dims: Bool {
+        get { storage.fields.dims }
+        set { uniqueStorage().fields.dims = newValue }
+        _modify { yield &uniqueStorage().fields.dims }
+    }
     /// `removes presenter`: shouldRemovePresentersView; by default the presenting view stays.
-    public var removesPresenter = false
+    public var removesPresenter: Bool {
+        get { storage.fields.removesPresenter }
+        set { uniqueStorage().fields.removesPresenter = newValue }
+        _modify { yield &uniqueStorage().fields.removesPresenter }
+    }
 
     /// The type `declaration` declares, with its members still to be added by the builder.
     public init(declaration: TypeDeclaration) {
-        self.name = declaration.name.name
-        self.kind = declaration.kind
-        self.nameRange = declaration.name.range
-        self.declaration = declaration
+        storage = Storage(Fields(name: declaration.name.name, kind: declaration.kind,
+                                 nameRange: declaration.name.range, declaration: declaration))
     }
+
+    /// The stored members of a DeclaredType, held by `Storage`.
+    private struct Fields: Hashable, Sendable {
+        var name: String
+        var kind: TypeKind
+        var nameRange: SourceRange
+        var declaration: TypeDeclaration
+        var children: [Relationship] = []
+        var controls: [String: DeclaredControl] = [:]
+        var controlOrder: [String] = []
+        var segues: [DeclaredSegue] = []
+        var unwindActions: [String: DeclaredUnwindAction] = [:]
+        var unwindActionOrder: [String] = []
+        var variables: [String: DeclaredVariable] = [:]
+        var variableOrder: [String] = []
+        var hooks: [String: DeclaredHook] = [:]
+        var title: String?
+        var restorationIdentifier: String?
+        var definesPresentationContext: Bool = false
+        var providesPresentationContextTransitionStyle: Bool = false
+        var modalPresentationStyle: PresentationStyle?
+        var modalTransitionStyle: TransitionStyle?
+        var adaptiveStyle: PresentationStyle?
+        var preferredContentSize: Dimensions?
+        var isModalInPresentation: Bool = false
+        var duration: Double?
+        var isInteractive: Bool = false
+        var frame: Dimensions?
+        var dims: Bool = false
+        var removesPresenter: Bool = false
+    }
+
+    /// The box `storage` points to. It is only mutated through
+    /// `uniqueStorage()`, that is while no other value shares it, which is
+    /// what makes the unchecked Sendable conformance sound.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// `storage`, copied first if another value shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
+    // Equal when the members are equal, as the synthesized conformance was.
+    public static func == (lhs: DeclaredType, rhs: DeclaredType) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// The segue whose identifier is `identifier`, if any.
     public func segue(identifier: String) -> DeclaredSegue? {
         segues.first { $0.identifier == identifier }
+    }
+}
+
+extension DeclaredType: CustomReflectable {
+    /// The members, as the plain struct showed them (not the box that holds them).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
     }
 }
 

@@ -2,33 +2,61 @@
 /// order, and its comments (for the formatter).
 public struct FlowFile: Hashable, Sendable {
     /// Declarations and top-level statements, in source order.
-    public var items: [TopLevelItem]
+    public var items: [TopLevelItem] {
+        didSet { (declarations, statements) = Self.split(items) }
+    }
     /// Every comment in the file, in source order.
     public var comments: [Comment]
     /// The whole file.
     public var range: SourceRange
+
+    // `declarations` and `statements` are split out of `items` once, when the
+    // file is made or its items change, rather than on every read: the checker
+    // and the index read them many times, and rebuilding the array (a copy and
+    // a retain per item) each time showed in profiles of large files. They are
+    // derived from `items`, so equality, hashing and the mirror ignore them.
+
+    /// The declarations alone, in source order.
+    public private(set) var declarations: [Declaration]
+    /// The top-level statements alone (tests included), in source order.
+    public private(set) var statements: [Statement]
 
     /// A file of `items` and `comments` covering `range`.
     public init(items: [TopLevelItem], comments: [Comment], range: SourceRange) {
         self.items = items
         self.comments = comments
         self.range = range
+        (declarations, statements) = Self.split(items)
     }
 
-    /// The declarations alone, in source order.
-    public var declarations: [Declaration] {
-        items.compactMap { item in
-            if case .declaration(let declaration) = item { return declaration }
-            return nil
+    private static func split(_ items: [TopLevelItem]) -> ([Declaration], [Statement]) {
+        var declarations: [Declaration] = []
+        var statements: [Statement] = []
+        for item in items {
+            switch item {
+            case .declaration(let declaration): declarations.append(declaration)
+            case .statement(let statement): statements.append(statement)
+            }
         }
+        return (declarations, statements)
     }
 
-    /// The top-level statements alone (tests included), in source order.
-    public var statements: [Statement] {
-        items.compactMap { item in
-            if case .statement(let statement) = item { return statement }
-            return nil
-        }
+    public static func == (lhs: FlowFile, rhs: FlowFile) -> Bool {
+        lhs.items == rhs.items && lhs.comments == rhs.comments && lhs.range == rhs.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(items)
+        hasher.combine(comments)
+        hasher.combine(range)
+    }
+}
+
+extension FlowFile: CustomReflectable {
+    /// The stored syntax only, as before `declarations` and `statements` were
+    /// stored: `SyntaxDump` (`--dump-ast`) walks values with `Mirror`.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["items": items, "comments": comments, "range": range], displayStyle: .struct)
     }
 }
 
