@@ -1,7 +1,9 @@
 /// A parsed `.flow` file: its declarations and top-level statements in source
 /// order, and its comments (for the formatter).
 public struct FlowFile: Hashable, Sendable {
-    /// Declarations and top-level statements, in source order.
+    /// Declarations and top-level statements, in source order. Every change
+    /// splits them again (`declarations`, `statements`): build the array
+    /// first and assign it once, not an append at a time.
     public var items: [TopLevelItem] {
         didSet { (declarations, statements) = Self.split(items) }
     }
