@@ -146,6 +146,7 @@ extension Interpreter {
                   let index = container.children.firstIndex(of: child) else {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")
             }
+            guard try shouldSelect(tab: index, in: parent, context: context) else { return }
             try app.select(tab: index, in: parent)
         case .index(let number):
             guard case .integer(let position) = number.magnitude, !number.isPercentage else {
@@ -158,8 +159,30 @@ extension Interpreter {
             guard position >= 1, position <= count else {
                 throw Failure("there is no tab \(position): '\(app.name(tabs))' has \(count) tab\(count == 1 ? "" : "s")")
             }
+            guard try shouldSelect(tab: position - 1, in: tabs, context: context) else { return }
             try app.select(tab: position - 1, in: tabs)
         }
+    }
+
+    /// `tabBarController(_:shouldSelect:)`: asked for a person's tap on a tab
+    /// (a `select` of the script or a test), not for a selection made in
+    /// code (a hook's `select`), and only when the tab bar declares a guard
+    /// for that tab (`select Settings when signedIn`); false, nothing happens.
+    /// Apple, tabBarController(_:shouldSelect:): "The tab bar controller calls
+    /// this method in response to the user tapping a tab bar item"; a
+    /// selection made in code (`selectedIndex`) asks no delegate.
+    private func shouldSelect(tab index: Int, in tabs: InstanceID, context: Context) throws -> Bool {
+        guard !context.isCallback, let app, let scene = app.controller(tabs)?.scene, let info = program.scenes[scene],
+              index < info.type.declaration.children.count else { return true }
+        let written = info.type.declaration.children[index].parts.map(\.name).joined(separator: ".")
+        guard let rule = info.type.selectGuards[written] else { return true }
+        let children = app.controllers.children(of: tabs)
+        record(.callback(app.name(tabs), "shouldSelect", app.name(children[index])))
+        let allowed = try evaluate(rule.condition, in: Context(path: info.path, storyboard: info.storyboard, owner: tabs))
+        guard case .boolean(let holds) = allowed else {
+            throw Failure("'select … when' needs a Bool, found \(ValueOperations.typeName(allowed)) \(allowed.quotedDescription)")
+        }
+        return holds
     }
 
     /// The tab bar controller above `id`: through parents, then presenting controllers.

@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter:
+             .dims, .removesPresenter, .selectGuard:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -88,6 +88,7 @@ extension Formatter {
         case .frame(let node): return "frame " + text(of: node.width) + " x " + text(of: node.height)
         case .dims: return "dims"
         case .removesPresenter: return "removes presenter"
+        case .selectGuard(let node): return "select " + text(of: node.tab) + " when " + text(of: node.condition)
         }
     }
 

@@ -4,7 +4,8 @@ extension Parser {
     ///        | adaptsMember | sizeMember | "modal" "in" "presentation"
     ///        | relationshipMember | segueMember | unwindActionMember
     ///        | variableDecl | hookMember | durationMember | "interactive"
-    ///        | frameMember | "dims" | "removes" "presenter" ;
+    ///        | frameMember | "dims" | "removes" "presenter"
+    ///        | "select" qualifiedName "when" expression ;
     mutating func parseMember(in kind: TypeKind) throws -> Member? {
         guard token.kind == .identifier, let keyword = token.keyword else {
             try failMember(in: kind)
@@ -52,6 +53,12 @@ extension Parser {
             return .modalInPresentation(FlagMember(range: start.union(end)))
         case .root, .primary, .secondary, .embed:
             return .relationship(try parseRelationship())
+        case .select:
+            advance()
+            let tab = try parseQualifiedName("the tab 'select' guards")
+            _ = try self.keyword(.when, "'when' after 'select \(tab.parts.map(\.name).joined(separator: "."))'")
+            let condition = try parseExpression()
+            return .selectGuard(SelectGuardMember(tab: tab, condition: condition, range: start.union(condition.range)))
         case .button, .cell, .accessory, .item, .gesture, .segue:
             return .segue(try parseSegueMember())
         case .unwind:

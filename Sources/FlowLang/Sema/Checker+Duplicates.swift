@@ -128,6 +128,7 @@ extension Checker {
         var actions: [String: SourceRange] = [:]
         var identifiers: [String: SourceRange] = [:]
         var hooks: [String: SourceRange] = [:]
+        var guards: [String: SourceRange] = [:]
         for member in node.members {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
@@ -155,6 +156,8 @@ extension Checker {
                 checkUnique(variable.name, "variable", in: &variables)
             case .hook(let hook):
                 checkUnique(hook.event, "hook", in: &hooks)
+            case .selectGuard(let node):
+                checkUnique(node.tab.last, "select guard", in: &guards)
             }
         }
     }

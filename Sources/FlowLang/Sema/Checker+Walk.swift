@@ -37,11 +37,25 @@ extension Checker {
         }
     }
 
+    /// `select Settings when signedIn`: the tab is one of the tab bar's
+    /// children; the condition reads what a `when` of the container may.
+    private mutating func checkSelectGuard(_ node: SelectGuardMember, of owner: DeclaredType) {
+        let written = node.tab.parts.map(\.name).joined(separator: ".")
+        let children = owner.declaration.children.map { $0.parts.map(\.name).joined(separator: ".") }
+        if !children.contains(written) {
+            error(.make("select-guard-not-a-tab", "'\(written)' is not a tab of '\(owner.name)'"), at: node.tab.range,
+                  help: "its tabs are \(children.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        checkExpression(node.condition, in: Scope(place: .condition, owner: owner))
+    }
+
     private mutating func walk(_ member: Member, of owner: DeclaredType) {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .modalInPresentation,
              .interactive, .dims, .removesPresenter:
             break
+        case .selectGuard(let node):
+            checkSelectGuard(node, of: owner)
         case .style(let node):
             checkPresentationStyle(node.value)
         case .transition(let node):

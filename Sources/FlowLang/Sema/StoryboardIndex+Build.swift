@@ -148,6 +148,9 @@ extension DeclaredType {
             hooks[event] = DeclaredHook(event: event, range: node.event.range, body: node.body)
         case .duration(let node): duration = duration ?? node.value.value
         case .interactive: isInteractive = true
+        case .selectGuard(let node):
+            let tab = node.tab.parts.map(\.name).joined(separator: ".")
+            if selectGuards[tab] == nil { selectGuards[tab] = node }
         case .frame(let node): frame = frame ?? Dimensions(width: node.width.value, height: node.height.value)
         case .dims: dims = true
         case .removesPresenter: removesPresenter = true

@@ -236,6 +236,13 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.preferredContentSize = newValue }
         _modify { yield &uniqueStorage().fields.preferredContentSize }
     }
+    /// Tab bar: `select Settings when …`, by the tab's name as written:
+    /// `tabBarController(_:shouldSelect:)` for a person's tap on that tab.
+    public var selectGuards: [String: SelectGuardMember] {
+        get { storage.fields.selectGuards }
+        set { uniqueStorage().fields.selectGuards = newValue }
+        _modify { yield &uniqueStorage().fields.selectGuards }
+    }
     /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
     public var isModalInPresentation: Bool {
         get { storage.fields.isModalInPresentation }
@@ -308,6 +315,7 @@ public struct DeclaredType: Hashable, Sendable {
         var frame: Dimensions?
         var dims: Bool = false
         var removesPresenter: Bool = false
+        var selectGuards: [String: SelectGuardMember] = [:]
     }
 
     /// The box `storage` points to. It is only mutated through

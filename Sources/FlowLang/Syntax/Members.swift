@@ -39,6 +39,9 @@ public enum Member: Hashable, Sendable {
     case dims(FlagMember)
     /// `removes presenter` (presenter)
     case removesPresenter(FlagMember)
+    /// `select Settings when signedIn` (tab bar): the delegate's
+    /// `tabBarController(_:shouldSelect:)` for that tab.
+    case selectGuard(SelectGuardMember)
 
     /// The whole member.
     public var range: SourceRange {
@@ -54,6 +57,7 @@ public enum Member: Hashable, Sendable {
         case .variable(let node): return node.range
         case .hook(let node): return node.range
         case .duration(let node): return node.range
+        case .selectGuard(let node): return node.range
         }
     }
 
@@ -79,7 +83,25 @@ public enum Member: Hashable, Sendable {
         case .frame: return "frame"
         case .dims: return "dims"
         case .removesPresenter: return "removes presenter"
+        case .selectGuard: return "select"
         }
+    }
+}
+
+/// `select Settings when signedIn`: a guard on a person's selecting a tab.
+public struct SelectGuardMember: Hashable, Sendable {
+    /// The tab: one of the tab bar's children.
+    public var tab: QualifiedName
+    /// Whether the tab may be selected.
+    public var condition: Expression
+    /// From `select` to the end of the condition.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(tab: QualifiedName, condition: Expression, range: SourceRange) {
+        self.tab = tab
+        self.condition = condition
+        self.range = range
     }
 }
 
