@@ -69,6 +69,13 @@ struct SyntaxFacts {
         case .timeline(let block), .alongside(let block): walk(block)
         case .expect(let condition, _): read(condition)
         case .set(let target, let value):
+            // `set Nav.viewControllers = [A, B]` instantiates what it names, as a push would.
+            if case .member(_, let name, _) = target, name.name == Vocabulary.stackProperty, case .list(let elements, _) = value {
+                for case .name(let identifier) in elements {
+                    if let reference = index.resolvedType(QualifiedName(identifier)) { statementDestinations.insert(reference) }
+                }
+                return
+            }
             write(target)
             read(value)
         case .if(let statement): walk(statement)
