@@ -38,6 +38,7 @@ struct SyntaxFacts {
             for segue in type.segues { walk(segue.segue.options) }
             for child in type.children { walk(child.options) }
             for rule in type.selectGuards.values { read(rule.condition) }
+            if let condition = type.discardsSecondary?.condition { read(condition) }
         }
     }
 

@@ -21,6 +21,19 @@ extension App {
         guard controller.children.count > 1 else { return }
         let secondary = controller.children[1]
         let onScreen = isInWindow(split)
+        if try observer?.app(self, collapsesSecondaryOf: split, secondary: secondary) == true {
+            // The delegate handled it: the primary alone (the Master-Detail
+            // template, with nothing in the detail). The secondary leaves.
+            note("collapse \(name(split)): the delegate keeps \(name(controller.children[0])) alone; \(name(secondary)) is discarded")
+            emit(.callback(name(secondary), "willMove", "nil"))
+            if onScreen {
+                try beginAppearance(secondary, appearing: false, animated: false)
+                try endAppearance(secondary, appearing: false, animated: false)
+            }
+            removeFromParent(secondary)
+            free(secondary)
+            return
+        }
         guard let navigation = primaryNavigation(of: split) else {
             // A primary that is not a navigation controller just hides the secondary.
             if onScreen {

@@ -26,11 +26,19 @@ public protocol AppObserver: AnyObject {
     /// A new instance exists (its relationship children not yet): set up
     /// what the observer keeps for it, such as its variables.
     func app(_ app: App, didInstantiate instance: InstanceID) throws
+    /// A split view is collapsing: its delegate's
+    /// `splitViewController(_:collapseSecondary:onto:)`. True: the delegate
+    /// handled it (the secondary is discarded); false or nil (no delegate
+    /// says): UIKit's default, the secondary onto the primary.
+    func app(_ app: App, collapsesSecondaryOf split: InstanceID, secondary: InstanceID) throws -> Bool?
 }
 
 extension AppObserver {
     /// Does nothing: observers that keep nothing per instance need not implement it.
     public func app(_ app: App, didInstantiate instance: InstanceID) throws {}
+
+    /// No delegate: UIKit's default collapse.
+    public func app(_ app: App, collapsesSecondaryOf split: InstanceID, secondary: InstanceID) throws -> Bool? { nil }
 }
 
 

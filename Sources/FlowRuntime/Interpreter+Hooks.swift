@@ -61,3 +61,19 @@ extension Interpreter: AppObserver {
         try runCallback(block, in: context)
     }
 }
+
+extension Interpreter {
+    /// `discard secondary [when …]` of the split view's scene: its delegate's
+    /// `splitViewController(_:collapseSecondary:onto:)`, traced, and whether it returns true.
+    public func app(_ app: App, collapsesSecondaryOf split: InstanceID, secondary: InstanceID) throws -> Bool? {
+        guard let scene = app.controller(split)?.scene, let info = program.scenes[scene],
+              let rule = info.type.discardsSecondary else { return nil }
+        record(.callback(app.name(split), "collapseSecondary", app.name(secondary)))
+        guard let condition = rule.condition else { return true }
+        let value = try evaluate(condition, in: Context(path: info.path, storyboard: info.storyboard, owner: split))
+        guard case .boolean(let holds) = value else {
+            throw Failure("'discard secondary when' needs a Bool, found \(ValueOperations.typeName(value)) \(value.quotedDescription)")
+        }
+        return holds
+    }
+}

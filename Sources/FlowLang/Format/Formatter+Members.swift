@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -89,6 +89,7 @@ extension Formatter {
         case .dims: return "dims"
         case .removesPresenter: return "removes presenter"
         case .selectGuard(let node): return "select " + text(of: node.tab) + " when " + text(of: node.condition)
+        case .discardSecondary(let node): return "discard secondary" + (node.condition.map { " when " + text(of: $0) } ?? "")
         }
     }
 

@@ -98,6 +98,7 @@ extension Keyword {
             switch low {
             case 0x747865746E6F63: return .context
             case 0x73656E69666564: return .defines
+            case 0x64726163736964: return .discard
             case 0x7373696D736964: return .dismiss
             case 0x65727574736567: return .gesture
             case 0x6C616974696E69: return .initial

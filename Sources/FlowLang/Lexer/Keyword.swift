@@ -12,7 +12,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     // Members
     case title, restoration, defines, context, provides, transition, style, size, adapts
     case modal, `in`, presentation, root, primary, secondary, embed, on
-    case duration, interactive, frame, dims, removes
+    case duration, interactive, frame, dims, removes, discard
     // Triggers
     case button, cell, accessory, item, gesture, segue
     // Segue kinds

@@ -5,7 +5,8 @@ extension Parser {
     ///        | relationshipMember | segueMember | unwindActionMember
     ///        | variableDecl | hookMember | durationMember | "interactive"
     ///        | frameMember | "dims" | "removes" "presenter"
-    ///        | "select" qualifiedName "when" expression ;
+    ///        | "select" qualifiedName "when" expression
+    ///        | "discard" "secondary" [ "when" expression ] ;
     mutating func parseMember(in kind: TypeKind) throws -> Member? {
         guard token.kind == .identifier, let keyword = token.keyword else {
             try failMember(in: kind)
@@ -53,6 +54,17 @@ extension Parser {
             return .modalInPresentation(FlagMember(range: start.union(end)))
         case .root, .primary, .secondary, .embed:
             return .relationship(try parseRelationship())
+        case .discard:
+            advance()
+            var end = try self.keyword(.secondary, "'secondary' after 'discard'")
+            var condition: Expression?
+            if token.keyword == .when {
+                advance()
+                let parsed = try parseExpression()
+                condition = parsed
+                end = parsed.range
+            }
+            return .discardSecondary(DiscardSecondaryMember(condition: condition, range: start.union(end)))
         case .select:
             advance()
             let tab = try parseQualifiedName("the tab 'select' guards")

@@ -132,7 +132,7 @@ extension Checker {
         for member in node.members {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
-                 .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter:
+                 .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary:
                 checkSingle(member, in: node, &singles)
             case .relationship(let relationship):
                 switch relationship.kind {

@@ -42,6 +42,8 @@ extension Checker {
         case .frame, .dims, .removesPresenter:
             if kind == .presenter { return nil }
             return kind == .animator ? animatorMembers : "'\(member.keyword)' belongs in a presenter"
+        case .discardSecondary:
+            return kind == .split ? nil : "'discard secondary' belongs in a split view controller: it is its delegate's collapseSecondary"
         case .selectGuard:
             return kind == .tabs ? nil : "'select … when' belongs in a tab bar controller: it is its delegate's shouldSelect"
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,

@@ -56,6 +56,8 @@ extension Checker {
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
+        case .discardSecondary(let node):
+            if let condition = node.condition { checkExpression(condition, in: Scope(place: .condition, owner: owner)) }
         case .style(let node):
             checkPresentationStyle(node.value)
         case .transition(let node):

@@ -148,6 +148,7 @@ extension DeclaredType {
             hooks[event] = DeclaredHook(event: event, range: node.event.range, body: node.body)
         case .duration(let node): duration = duration ?? node.value.value
         case .interactive: isInteractive = true
+        case .discardSecondary(let node): discardsSecondary = discardsSecondary ?? node
         case .selectGuard(let node):
             let tab = node.tab.parts.map(\.name).joined(separator: ".")
             if selectGuards[tab] == nil { selectGuards[tab] = node }

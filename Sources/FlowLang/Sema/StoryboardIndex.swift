@@ -243,6 +243,12 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.selectGuards = newValue }
         _modify { yield &uniqueStorage().fields.selectGuards }
     }
+    /// Split view: `discard secondary [when …]`, its delegate's collapseSecondary returning true.
+    public var discardsSecondary: DiscardSecondaryMember? {
+        get { storage.fields.discardsSecondary }
+        set { uniqueStorage().fields.discardsSecondary = newValue }
+        _modify { yield &uniqueStorage().fields.discardsSecondary }
+    }
     /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
     public var isModalInPresentation: Bool {
         get { storage.fields.isModalInPresentation }
@@ -316,6 +322,7 @@ public struct DeclaredType: Hashable, Sendable {
         var dims: Bool = false
         var removesPresenter: Bool = false
         var selectGuards: [String: SelectGuardMember] = [:]
+        var discardsSecondary: DiscardSecondaryMember?
     }
 
     /// The box `storage` points to. It is only mutated through

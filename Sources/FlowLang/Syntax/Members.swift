@@ -42,6 +42,9 @@ public enum Member: Hashable, Sendable {
     /// `select Settings when signedIn` (tab bar): the delegate's
     /// `tabBarController(_:shouldSelect:)` for that tab.
     case selectGuard(SelectGuardMember)
+    /// `discard secondary [when …]` (split view): the delegate's
+    /// `splitViewController(_:collapseSecondary:onto:)` returning true.
+    case discardSecondary(DiscardSecondaryMember)
 
     /// The whole member.
     public var range: SourceRange {
@@ -58,6 +61,7 @@ public enum Member: Hashable, Sendable {
         case .hook(let node): return node.range
         case .duration(let node): return node.range
         case .selectGuard(let node): return node.range
+        case .discardSecondary(let node): return node.range
         }
     }
 
@@ -84,6 +88,7 @@ public enum Member: Hashable, Sendable {
         case .dims: return "dims"
         case .removesPresenter: return "removes presenter"
         case .selectGuard: return "select"
+        case .discardSecondary: return "discard secondary"
         }
     }
 }
@@ -100,6 +105,22 @@ public struct SelectGuardMember: Hashable, Sendable {
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(tab: QualifiedName, condition: Expression, range: SourceRange) {
         self.tab = tab
+        self.condition = condition
+        self.range = range
+    }
+}
+
+/// `discard secondary [when detailIsEmpty]`: when the split view collapses,
+/// its delegate keeps the primary alone (the Master-Detail template's
+/// `collapseSecondary` returning true) — always, or when the condition holds.
+public struct DiscardSecondaryMember: Hashable, Sendable {
+    /// Nil: always.
+    public var condition: Expression?
+    /// From `discard` to the end.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(condition: Expression?, range: SourceRange) {
         self.condition = condition
         self.range = range
     }
