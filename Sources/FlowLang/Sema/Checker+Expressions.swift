@@ -249,12 +249,11 @@ extension Checker {
                   at: base.range, help: "name one: \(example)")
             return
         }
-        guard case .list(let elements, let range) = value, !elements.isEmpty else {
+        guard case .list(let elements, _) = value, !elements.isEmpty else {
             error(.make("stack-needs-scenes", "a navigation stack is a list of scenes, bottom first"),
                   at: value.range, help: example)
             return
         }
-        _ = range
         for element in elements {
             guard case .name(let identifier) = element,
                   case .type(_, let scene)? = meaning(of: identifier.name, in: scope), scene.kind.isViewController else {
