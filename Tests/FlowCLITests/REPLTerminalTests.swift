@@ -76,8 +76,9 @@ import Testing
         // leading guess. One difference between runs was found and removed:
         // `forkpty` from a libdispatch worker thread handed the REPL a mask
         // with nearly every signal blocked; `flow` now clears its mask at start
-        // (Flow.main), and 7 full-suite runs since have not stalled. Kept as a
-        // known issue until more runs say it is gone; the steps above stay strict.
+        // (Flow.main). Seven full-suite runs after that did not stall, but a
+        // fresh-clone CI run did: the mask was not the cause. Still a known
+        // issue; the steps above stay strict.
         withKnownIssue("the REPL under a pseudo-terminal now and then stalls when the suite runs in parallel",
                        isIntermittent: true) {
             #expect(terminal.waitFor("after\nRecipeList> "))
