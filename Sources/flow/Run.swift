@@ -52,19 +52,11 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        guard watch else {
-            Interrupt.install()
-            return try runOnce()
-        }
-        Watcher.loop(clearsScreen: isatty(STDOUT_FILENO) == 1) {
-            var watched = [file]
-            try? runOnce { watched = $0 }
-            return watched
-        }
+        try Watcher.runOnceOrWatch(watch, paths: [file]) { read in try runOnce(read: read) }
     }
 
     /// One run; `read` learns the paths of the file and its imports.
-    private func runOnce(read: ([String]) -> Void = { _ in }) throws {
+    private func runOnce(read: ([String]) -> Void) throws {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
         KeptUntilExit.keep(documents)
@@ -126,19 +118,11 @@ struct Test: ParsableCommand {
     var matrix: MatrixAxis?
 
     func run() throws {
-        guard watch else {
-            Interrupt.install()
-            return try runOnce()
-        }
-        Watcher.loop(clearsScreen: isatty(STDOUT_FILENO) == 1) {
-            var watched = files
-            try? runOnce { watched = $0 }
-            return watched
-        }
+        try Watcher.runOnceOrWatch(watch, paths: files) { read in try runOnce(read: read) }
     }
 
     /// One run of every test; `read` learns the paths of the files and their imports.
-    private func runOnce(read: ([String]) -> Void = { _ in }) throws {
+    private func runOnce(read: ([String]) -> Void) throws {
         let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()
         KeptUntilExit.keep(documents)

@@ -5,6 +5,22 @@ import Foundation
 /// the modification times a few times a second keeps it portable and needs
 /// no descriptor per file; Ctrl-C ends it.
 enum Watcher {
+    /// `run` and `test`: once, with Ctrl-C stopping the work (`Interrupt`),
+    /// or with `--watch` again on every save of `paths` and what `once`
+    /// reports it read (Ctrl-C then ends the watching).
+    static func runOnceOrWatch(_ watching: Bool, paths: [String],
+                               _ once: (_ read: ([String]) -> Void) throws -> Void) throws {
+        guard watching else {
+            Interrupt.install()
+            return try once { _ in }
+        }
+        loop(clearsScreen: isatty(STDOUT_FILENO) == 1) {
+            var watched = paths
+            try? once { watched = $0 }
+            return watched
+        }
+    }
+
     /// Runs `body` (which returns the paths to watch next: the file and its
     /// imports as they were read) now and after every change, forever.
     static func loop(clearsScreen: Bool, _ body: () -> [String]) -> Never {
