@@ -61,6 +61,8 @@ struct ActionTable: @unchecked Sendable {
         add(.swipeBack, "swipe back to 100% then finish")
         add(.swipeDown, "swipe down to 100% then finish")
         add(.outside, "tap outside")
+        add(.swipePage, "swipe next")
+        add(.swipePage, "swipe previous")
         if tabs > 0 {
             for tab in 1...tabs { add(.select, "select \(tab)") }
         }
@@ -126,6 +128,12 @@ struct ActionTable: @unchecked Sendable {
             for tab in bar.children.indices where tab != bar.selectedIndex {
                 if let index = byText["select \(tab + 1)"] { result.append(AvailableAction(index: index)) }
             }
+        }
+        if kinds.contains(.swipePage), let pages = app.visiblePageViewController,
+           app.presentationRoot(of: pages) == top, let position = app.controller(pages)?.selectedIndex {
+            let count = app.pageScenes(of: pages).count
+            if position + 1 < count, let index = byText["swipe next"] { result.append(AvailableAction(index: index)) }
+            if position > 0, let index = byText["swipe previous"] { result.append(AvailableAction(index: index)) }
         }
         if kinds.contains(.size), widths.count > 1 {
             for width in widths where width != app.width {

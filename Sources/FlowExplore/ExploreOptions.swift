@@ -14,6 +14,8 @@ public enum ExploreActionKind: String, Sendable, CaseIterable, Codable {
     case swipeDown = "swipe-down"
     /// Tap a tab of the tab bar on screen: `select 2`.
     case select
+    /// Turn the page of the page view controller on screen: `swipe next`, `swipe previous`.
+    case swipePage = "swipe-page"
     /// Tap outside a popover: `tap outside`.
     case outside
     /// Change the width class (only with two `widths`): `size regular`.

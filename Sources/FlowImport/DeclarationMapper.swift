@@ -44,6 +44,10 @@ struct DeclarationMapper {
                                "a SwiftUI hosting controller: its content is SwiftUI code, which flow does not model"))
         case .page:
             before.append("a page view controller: UIKit gets its pages from a data source in code; list them here by hand")
+            if controller.pageTransitionStyle != "scroll" {
+                before.append(warn(controller.element, controller.line,
+                                   "a page curl: flow turns pages in a scroll transition's order"))
+            }
         case .plain, .navigation, .tabBar, .split, .reference:
             break
         }

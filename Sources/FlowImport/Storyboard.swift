@@ -55,6 +55,8 @@ struct Controller: Sendable {
     var providesTransition: Bool
     var presentationStyle: String?
     var transitionStyle: String?
+    /// A page view controller's `transitionStyle` (`scroll`; none is page curl).
+    var pageTransitionStyle: String? = nil
     /// `preferredContentSize` (a popover's or form sheet's size).
     var size: (width: Double, height: Double)?
     /// The segues it owns or its controls own, in document order.

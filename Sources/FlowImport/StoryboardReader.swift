@@ -115,6 +115,7 @@ struct StoryboardReader {
             providesTransition: element.flag("providesPresentationContextTransitionStyle"),
             presentationStyle: nonEmpty(element["modalPresentationStyle"]),
             transitionStyle: nonEmpty(element["modalTransitionStyle"]),
+            pageTransitionStyle: element.name == "pageViewController" ? nonEmpty(element["transitionStyle"]) : nil,
             size: preferredSize(of: element), segues: [], controls: [:])
     }
 

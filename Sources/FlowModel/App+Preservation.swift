@@ -86,7 +86,9 @@ struct PreservationWalk {
             presented = ArchivedPresentation(style: style, requestedStyle: child.requestedStyle ?? style,
                                              anchor: child.popoverAnchor, controller: node)
         }
-        let selects = controller.kind == .tabs || controller.kind == .pages
+        // A page view controller's one child is its page; its position in
+        // the data source is not archived (restoring finds it by scene).
+        let selects = controller.kind == .tabs
         return ArchivedController(scene: controller.scene, kind: controller.kind, restorationIdentifier: identifier,
                                   path: path, variables: variables, children: children,
                                   selectedIndex: selects ? controller.selectedIndex : nil,

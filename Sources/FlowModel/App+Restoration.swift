@@ -105,9 +105,11 @@ struct RestorationWalk {
         switch controller.kind {
         case .navigation:
             try restoreStack(node, in: id)
-        case .tabs, .pages:
+        case .tabs:
             try restoreChildren(node, in: id)
             if let index = node.selectedIndex { restoreSelection(index, of: node, in: id) }
+        case .pages:
+            try restorePage(node, in: id)
         case .split:
             if node.collapsed == true && app.width == .compact {
                 // Collapsed when preserved: the secondary lives on the primary's stack in the archive.
@@ -141,7 +143,31 @@ struct RestorationWalk {
         }
     }
 
-    /// The selected tab or page. The archive's index is one of its own
+    /// A page view controller: the launch displays its first page; when the
+    /// archive has another, the data source's `setViewControllers` shows it
+    /// (before the window appears, so without appearance callbacks), then
+    /// it restores as a child. An archive written when flow kept every page
+    /// as a child names the displayed one by its selected index.
+    private mutating func restorePage(_ node: ArchivedController, in id: InstanceID) throws {
+        let index = node.selectedIndex ?? 0
+        guard node.children.indices.contains(index), let archived = node.children[index] else { return }
+        let displayed = app.controllers.children(of: id).first
+        if displayed.flatMap({ app.controllers.scene(of: $0) }) != archived.scene {
+            guard app.pageScenes(of: id).contains(archived.scene) else {
+                app.warn("cannot restore '\(archived.path)': \(app.name(id)) serves no page \(archived.scene) now")
+                return
+            }
+            try app.setPage(archived.scene, of: id)
+        }
+        guard let page = app.controllers.children(of: id).first,
+              app.restorationIdentifier(of: page) == archived.restorationIdentifier else {
+            app.warn("cannot restore '\(archived.path)': \(app.name(id)) has no child with restoration identifier '\(archived.restorationIdentifier)' there")
+            return
+        }
+        try locate(archived, at: page)
+    }
+
+    /// The selected tab. The archive's index is one of its own
     /// children (reading checked that); when the app now has fewer, the
     /// launch's selection stays and a warning says so.
     private func restoreSelection(_ index: Int, of node: ArchivedController, in id: InstanceID) {

@@ -102,7 +102,10 @@ public final class App {
         nextID += 1
         controllers.insert(id: id, scene: sceneName, kind: scene.kind)
         try observer?.app(self, didInstantiate: id)
-        for childScene in scene.relationships {
+        // A page view controller holds only the page it displays: its data
+        // source's first (App+Pages.swift).
+        let children = scene.kind == .pages ? Array(scene.relationships.prefix(1)) : scene.relationships
+        for childScene in children {
             let child = try instantiate(childScene)
             addChild(child, to: id)
             emit(.callback(name(child), "didMove", name(id)))

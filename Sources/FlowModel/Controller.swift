@@ -28,7 +28,8 @@ public struct Controller: Hashable, Sendable {
     /// Children in order: a navigation stack bottom to top, tabs in tab
     /// order, a split view's primary then secondary, a container's embeds.
     public internal(set) var children: [InstanceID] = []
-    /// The selected child of a tab bar or page view controller.
+    /// A tab bar's selected child; for a page view controller, the position
+    /// of the page it displays among the pages its data source serves.
     public internal(set) var selectedIndex = 0
     /// The controller this one presents (`presentedViewController`, direct).
     public internal(set) var presented: InstanceID?
@@ -47,9 +48,11 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).
     public internal(set) var isCollapsed = false
-    /// The selected child of a tab bar or page view controller, if its index is valid.
+    /// The selected child of a tab bar, if its index is valid, or the page a
+    /// page view controller displays (its one child).
     public var selectedChild: InstanceID? {
-        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+        if kind == .pages { return children.first }
+        return children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
     /// The instance's own variables.
     public var variables: [String: Value] = [:]

@@ -51,14 +51,37 @@ extension Interpreter {
         }
     }
 
+    /// The page view controller on screen whose data source serves the scene
+    /// `name` names, if any: `select` of one of its pages is a mistake.
+    private func pageViewController(serving name: QualifiedName, in context: Context) -> InstanceID? {
+        guard let app, let pages = app.visiblePageViewController,
+              let scene = try? sceneName(of: name, in: context) else { return nil }
+        return app.pageScenes(of: pages).contains(scene) ? pages : nil
+    }
+
+    /// `set Pages.viewControllers = [Page]`: the page view controller's
+    /// `setViewControllers([page], direction:, animated: false)`.
+    private func setPage(of pages: InstanceID, to value: Expression, in context: Context) throws {
+        let app = try requireApp()
+        guard case .list(let elements, _) = value, elements.count == 1, case .name(let identifier) = elements[0],
+              identifier.instance == nil else {
+            throw Failure("a page view controller displays one page: 'set \(app.name(pages)).viewControllers = [Page]'")
+        }
+        try app.setPage(try sceneName(of: QualifiedName(identifier), in: context), of: pages)
+    }
+
     /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
     /// instance of that scene already on the stack (`#N` picks one; a plain
     /// name the newest not yet taken), else a new instance, as code building
     /// the array from what it holds would do.
     func setStack(of base: Expression, to value: Expression, in context: Context) throws {
         let app = try requireApp()
-        guard let navigation = try instanceReference(base, in: context), app.controller(navigation)?.kind == .navigation else {
-            throw Failure("'viewControllers' can be set only on a navigation controller")
+        let container = try instanceReference(base, in: context)
+        if let container, app.controller(container)?.kind == .pages {
+            return try setPage(of: container, to: value, in: context)
+        }
+        guard let navigation = container, app.controller(navigation)?.kind == .navigation else {
+            throw Failure("'viewControllers' can be set only on a navigation or page view controller")
         }
         guard case .list(let elements, _) = value else { throw Failure("a navigation stack is a list of scenes") }
         let current = app.controllers.children(of: navigation)
@@ -140,9 +163,15 @@ extension Interpreter {
         let app = try requireApp()
         switch node.target {
         case .name(let name):
+            if let pages = pageViewController(serving: name, in: context) {
+                let written = name.parts.map(\.name).joined(separator: ".")
+                throw Failure("'\(written)' is a page of '\(app.name(pages))', which has no tabs to select: turn to it "
+                              + "as a person does ('swipe next', 'swipe previous') or as code does "
+                              + "('set \(app.name(pages)).viewControllers = [\(written)]')")
+            }
             let child = try instance(named: name, in: context)
             guard let parent = app.controller(child)?.parent, let container = app.controller(parent),
-                  container.kind == .tabs || container.kind == .pages,
+                  container.kind == .tabs,
                   let index = container.children.firstIndex(of: child) else {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")
             }

@@ -179,8 +179,10 @@ extension Interpreter {
             let app = try requireApp()
             let finish = swipe.outcome == .finish
             switch swipe.direction {
-            case .back: try app.swipeBack(progress: swipe.progress.value, finish: finish)
-            case .down: try app.swipeDown(progress: swipe.progress.value, finish: finish)
+            case .back: try app.swipeBack(progress: swipe.fraction, finish: finish)
+            case .down: try app.swipeDown(progress: swipe.fraction, finish: finish)
+            case .next: try app.swipePage(.next, progress: swipe.fraction, finish: finish)
+            case .previous: try app.swipePage(.previous, progress: swipe.fraction, finish: finish)
             }
         case .preserve(let path):
             try preserve(to: path?.value)

@@ -30,6 +30,9 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "A folder of .storyboard files to import and check, file by file.")
     var storyboards: String?
 
+    @ArgumentParser.Option(name: .long, help: "Keep the generated sources (and their JSON) in this folder, to profile or rerun them.")
+    var keep: String?
+
     @ArgumentParser.Option(name: .long, help: "Instead, time 'flow check' on this small file end to end (a new process per run).")
     var checkFile: String?
 
@@ -88,7 +91,7 @@ struct Bench: ParsableCommand {
             return
         }
         try CheckBenchmark(sizes: parsedSizes ?? [], runs: runs, shapes: parsedShapes ?? [],
-                           storyboards: storyboards).run()
+                           storyboards: storyboards, keep: keep).run()
     }
 
     private var parsedSizes: [Int]? {

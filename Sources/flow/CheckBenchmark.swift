@@ -16,12 +16,15 @@ struct CheckBenchmark {
     var runs: Int
     var shapes: [CheckCorpus.Shape]
     var storyboards: String?
+    /// Where to leave the generated sources; nil writes them to a temporary
+    /// folder removed at the end.
+    var keep: String?
 
     func run() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flow-bench-\(getpid())", isDirectory: true)
+        let folder = keep.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-\(getpid())", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         let anchors = Anchors()
         Console.out("flow check, phase by phase; best (median) of \(runs) runs; MB/s of source\n")
         Console.out("anchors: \(anchors.description)\n")
@@ -68,8 +71,10 @@ struct CheckBenchmark {
             .map { max(0, $0 - anchors.baselineBytes) }
         let wc = anchors.wc.map { Timing.ofProcess(runs, [$0, "-l", file.path]) }
         let jq = anchors.jq.map { Timing.ofProcess(runs, [$0, "empty", json.path]) }
-        try? FileManager.default.removeItem(at: file)
-        try? FileManager.default.removeItem(at: json)
+        if keep == nil {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: json)
+        }
         return Row(megabytes: megabytes, lex: lex, parse: parse, index: index, check: checked,
                    warnings: warnings, process: process, memory: memory.map { Double($0) / Double(source.bytes.count) }, wc: wc, jq: jq)
     }

@@ -230,7 +230,7 @@ every reachable segue and unwind. Ctrl-C stops the search and prints what was fo
 - `--max-stack N`: the longest navigation stack or presentation chain a stored state may have
   (default 8).
 - `--actions LIST`: kinds of action, comma-separated: `tap`, `back`, `swipe-back`, `swipe-down`,
-  `select`, `outside`, `size` (default: all).
+  `select`, `swipe-page` (`swipe next` and `swipe previous`), `outside`, `size` (default: all).
 - `--widths LIST`: width classes, comma-separated; the first is the launch's, two add `size`
   actions (default `compact`).
 - `--tests FILE`: write tests that fire every reachable segue and unwind to this file.
@@ -282,11 +282,13 @@ files. Exits 0 after `shutdown` and `exit`, 1 when its input closes without them
 Measure `flow check` phase by phase, the interpreter, the importer, the explorer, the graph
 writer or the language server. Meant for a release build (`swift run -c release flow bench`).
 
-`flow bench [--sizes LIST] [--shapes LIST] [--runs N] [--storyboards DIR] [--check-file FILE] [--import FILE] [--megabytes N] [--interpreter] [--scenes N] [--statements N] [--format text|json] [--explore] [--graph] [--deep] [--lsp] [--threads N]`
+`flow bench [--sizes LIST] [--shapes LIST] [--runs N] [--storyboards DIR] [--keep DIR] [--check-file FILE] [--import FILE] [--megabytes N] [--interpreter] [--scenes N] [--statements N] [--format text|json] [--explore] [--graph] [--deep] [--lsp] [--threads N]`
 
 - `--sizes LIST`, `--shapes LIST`, `--runs N`: the generated sources' sizes in megabytes
   (default `1,2,4,8,16`), shapes (`chain`, `taps`, `nesting`) and timed repetitions (default 5).
 - `--storyboards DIR`: a folder of `.storyboard` files to import and check, file by file.
+- `--keep DIR`: leave the generated sources (and their JSON) in `DIR`, to profile or rerun them
+  (run callgrind on `flow check DIR/taps-1MB.flow`).
 - `--check-file FILE`: time `flow check` on this small file end to end.
 - `--import FILE`, `--megabytes N`: time `flow import` on this storyboard's scenes repeated to N
   megabytes (default 5).
@@ -926,6 +928,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `select Tab` / `select 2` | the user picks a tab |
 | `size regular` / `size compact` | the width class changes (rotation, multitasking): adaptivity |
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
+| `swipe next` / `swipe previous` [`to 40% then cancel`] | a person turns the page of the page view controller on screen (see the README's UIKit model for the order) |
 | `embed D in C` / `unembed D` | addChild / removeFromParent on a custom container |
 | `preserve [to "path"]` / `restore [from "path"]` | state preservation, then a relaunch that restores it; a path is relative to the script's folder, and the command line confines it there unless `--allow-files` says otherwise |
 | `timeline { … }` | runs the statements inside without waiting for the app to become idle between them, so they can act in the middle of a transition; `wait 0.2` inside advances the virtual clock |

@@ -82,7 +82,8 @@ extension Formatter {
         case .size(let width):
             return "size " + width.text
         case .swipe(let node):
-            return "swipe \(node.direction.rawValue) to \(text(of: node.progress)) then \(node.outcome.rawValue)"
+            guard let progress = node.progress else { return "swipe \(node.direction.rawValue)" }
+            return "swipe \(node.direction.rawValue) to \(text(of: progress)) then \(node.outcome.rawValue)"
         case .embed(let child, let container):
             return "embed " + text(of: child) + " in " + text(of: container)
         case .unembed(let child):

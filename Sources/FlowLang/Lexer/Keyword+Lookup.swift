@@ -46,6 +46,7 @@ extension Keyword {
             case 0x65736C65: return .`else`
             case 0x6D6F7266: return .from
             case 0x6D657469: return .item
+            case 0x7478656E: return .next
             case 0x68737570: return .push
             case 0x746F6F72: return .root
             case 0x776F6873: return .show
@@ -121,6 +122,7 @@ extension Keyword {
             case 0x6E6F697461727564: return .duration
             case 0x6D726F6674616C70: return .platform
             case 0x6576726573657270: return .preserve
+            case 0x73756F6976657270: return .previous
             case 0x73656469766F7270: return .provides
             case 0x656E696C656D6974: return .timeline
             default: return nil

@@ -20,7 +20,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     // Options
     case id, animated, anchor, perform, when, prepare, from
     // Statements
-    case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down
+    case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, next, previous
     case then, cancel, finish, unembed, preserve, restore, timeline, wait, alongside
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators

@@ -162,15 +162,25 @@ extension Parser {
         return SelectStatement(target: target, options: try parseOptions())
     }
 
-    /// swipeStmt = "swipe" ( "back" | "down" ) "to" PERCENTAGE "then" ( "cancel" | "finish" ) ;
+    /// swipeStmt = "swipe" ( "back" | "down" ) swipeEnd
+    ///           | "swipe" ( "next" | "previous" ) [ swipeEnd ] ;
+    /// swipeEnd  = "to" PERCENTAGE "then" ( "cancel" | "finish" ) ;
     private mutating func parseSwipe() throws -> SwipeStatement {
         let direction: SwipeStatement.Direction
         if consume(.back) != nil {
             direction = .back
         } else if consume(.down) != nil {
             direction = .down
+        } else if consume(.next) != nil {
+            direction = .next
+        } else if consume(.previous) != nil {
+            direction = .previous
         } else {
-            try fail(expected: "'back' or 'down' after 'swipe'")
+            try fail(expected: "'back', 'down', 'next' or 'previous' after 'swipe'")
+        }
+        let isPageTurn = direction == .next || direction == .previous
+        if isPageTurn && !at(.to) {
+            return SwipeStatement(direction: direction, progress: nil, outcome: .finish)
         }
         _ = try keyword(.to, "'to' and a percentage, as in 'swipe \(direction.rawValue) to 40% then cancel'")
         guard at(.percentage) else {

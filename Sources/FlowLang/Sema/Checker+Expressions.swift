@@ -243,9 +243,14 @@ extension Checker {
     /// the new stack, bottom first, none of them a navigation controller.
     mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {
         let example = "set Nav.viewControllers = [List, Detail]"
+        if case .name(let container) = base, container.instance == nil,
+           case .type(_, let type)? = meaning(of: container.name, in: scope), type.kind == .pages {
+            checkPageAssignment(of: type, value: value, in: scope)
+            return
+        }
         guard case .name(let container) = base, container.instance == nil,
               case .type(_, let type)? = meaning(of: container.name, in: scope), type.kind == .navigation else {
-            error(.make("stack-needs-navigation", "'viewControllers' can be set only on a navigation controller"),
+            error(.make("stack-needs-navigation", "'viewControllers' can be set only on a navigation or page view controller"),
                   at: base.range, help: "name one: \(example)")
             return
         }
@@ -265,6 +270,25 @@ extension Checker {
                 error(.make("stack-holds-navigation", "'\(identifier.name)' is a navigation controller: it cannot be on a navigation stack"),
                       at: identifier.range, help: "UIKit raises 'Pushing a navigation controller is not supported'")
             }
+        }
+    }
+
+    /// `set Pages.viewControllers = [Page]`: UIPageViewController's
+    /// `setViewControllers(_:direction:animated:)` with one page, one of
+    /// those the page view controller lists.
+    private mutating func checkPageAssignment(of pages: DeclaredType, value: Expression, in scope: Scope) {
+        let served = pages.children.compactMap { $0.target?.name }
+        let example = "set \(pages.name).viewControllers = [\(served.first ?? "Page")]"
+        guard case .list(let elements, _) = value, elements.count == 1, case .name(let identifier) = elements[0],
+              identifier.instance == nil else {
+            error(.make("page-needs-one-scene", "a page view controller displays one page: a list of one of its pages"),
+                  at: value.range, help: example)
+            return
+        }
+        guard case .type(_, let scene)? = meaning(of: identifier.name, in: scope), served.contains(scene.name) else {
+            error(.make("not-a-page", "'\(identifier.name)' is not a page of '\(pages.name)'"),
+                  at: identifier.range, help: "its pages are \(served.joined(separator: ", "))")
+            return
         }
     }
 

@@ -55,7 +55,7 @@ extension Checker {
     }
 
     mutating func checkSwipe(_ node: SwipeStatement) {
-        let progress = node.progress
+        guard let progress = node.progress else { return }
         if progress.value < 0 || progress.value > 1 {
             error(.swipeProgressOutOfRange(progress.text), at: progress.range)
         }

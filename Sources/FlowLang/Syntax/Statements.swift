@@ -138,26 +138,32 @@ public struct SelectStatement: Hashable, Sendable {
     }
 }
 
-/// `swipe back to 40% then cancel`: an interactive pop or dismissal.
+/// `swipe back to 40% then cancel`: an interactive pop or dismissal;
+/// `swipe next` / `swipe previous`: a person turning a page.
 public struct SwipeStatement: Hashable, Sendable {
-    /// `back`: an interactive pop; `down`: an interactive dismissal.
-    public enum Direction: String, Hashable, Sendable { case back, down }
+    /// `back`: an interactive pop; `down`: an interactive dismissal; `next`
+    /// and `previous`: a page view controller's page turn.
+    public enum Direction: String, Hashable, Sendable { case back, down, next, previous }
     /// Whether the gesture cancels or finishes the transition.
     public enum Outcome: String, Hashable, Sendable { case cancel, finish }
 
-    /// `back` or `down`.
+    /// `back`, `down`, `next` or `previous`.
     public var direction: Direction
-    /// How far the gesture goes before it ends: `40%`.
-    public var progress: NumberLiteral
+    /// How far the gesture goes before it ends: `40%`; nil for a page turn
+    /// written without one (`swipe next`: all the way, then finish).
+    public var progress: NumberLiteral?
     /// `cancel` or `finish`.
     public var outcome: Outcome
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(direction: Direction, progress: NumberLiteral, outcome: Outcome) {
+    public init(direction: Direction, progress: NumberLiteral?, outcome: Outcome) {
         self.direction = direction
         self.progress = progress
         self.outcome = outcome
     }
+
+    /// How far the gesture goes, from 0 to 1.
+    public var fraction: Double { progress?.value ?? 1 }
 }
 
 /// `expect events { … }`, `expect order { … }`, `expect no { … }`.
