@@ -9,21 +9,10 @@ import Testing
     let cli = CLITests()
 
     @Test func deltaGoesPastItsFirstSheet() throws {
-        let fixtures = CLITests.packageRoot.appendingPathComponent("Tests/FlowImportTests/Fixtures/storyboards/rileytestut__Delta")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flow-delta-\(UUID().uuidString)")
-        let sources = root.appendingPathComponent("src")
-        let imported = root.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let (root, inputs) = try storyboards(of: "rileytestut__Delta")
         defer { try? FileManager.default.removeItem(at: root) }
-        var inputs: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".storyboard") {
-            // `Delta__Base.lproj__Main.storyboard` was `Delta/Base.lproj/Main.storyboard`.
-            let original = String(name.split(separator: "_").last ?? Substring(name))
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name),
-                                             to: sources.appendingPathComponent(original))
-            inputs.append(sources.appendingPathComponent(original).path)
-        }
-        let importing = try cli.run(["import"] + inputs.sorted() + ["-o", imported.path])
+        let imported = root.appendingPathComponent("out")
+        let importing = try cli.run(["import"] + inputs + ["-o", imported.path])
         #expect(importing.status == 0, "\(importing.stderr)")
         // PauseMenu's scenes are linked from Main, not placeholders.
         let main = try String(contentsOf: imported.appendingPathComponent("Main.flow"), encoding: .utf8)
@@ -45,12 +34,87 @@ import Testing
             }
 
             """
-        let script = root.appendingPathComponent("drive.flow")
-        try drive.write(to: script, atomically: true, encoding: .utf8)
-        let outcome = try cli.run(["test", "--quiet", script.path])
+        let outcome = try self.drive(in: root, drive)
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("✔ past the first sheet"))
         // The pause menu, from the other storyboard, is on screen.
         #expect(outcome.stdout.contains("PauseMenu.GridMenuViewController"))
+    }
+
+    /// GoMap: the main storyboard and its Changeset storyboard, linked; the
+    /// upload sheet comes from the other file and pushes its login.
+    @Test func goMapGoesPastItsFirstSheet() throws {
+        let (root, inputs) = try storyboards(of: "bryceco__GoMap")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let importing = try cli.run(["import"] + inputs + ["-o", root.appendingPathComponent("out").path])
+        #expect(importing.status == 0, "\(importing.stderr)")
+        let outcome = try drive(in: root, """
+            import "out/MainStoryboard.flow"
+            import "out/Changeset.flow"
+            initial MainStoryboard
+
+            test "past the first sheet" {
+                tap icloudAndArrowUp
+                expect visible == Changeset.UploadViewController
+                perform "loginSegue"
+                expect stack(Changeset.UploadViewController2) == [Changeset.UploadViewController, Changeset.LoginViewControllerPlaceholder]
+                dismiss
+                tap searchButton
+                expect visible == MainStoryboard.NominatimViewController
+            }
+
+            """)
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("✔ past the first sheet"))
+    }
+
+    /// SWRevealViewController's example: the reveal controller's segues to
+    /// its rear and front are code's to perform; its custom segues present.
+    @Test func revealControllerGoesPastItsFirstSheet() throws {
+        let (root, inputs) = try storyboards(of: "John-Lluch__SWRevealViewController")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let importing = try cli.run(["import"] + inputs + ["-o", root.appendingPathComponent("MainStoryboard.flow").path])
+        #expect(importing.status == 0, "\(importing.stderr)")
+        let outcome = try drive(in: root, """
+            import "MainStoryboard.flow"
+            initial MainStoryboard
+
+            test "past the first sheet" {
+                perform "sw_rear"
+                expect visible == MainStoryboard.MenuViewController
+                tap blue
+                expect visible == MainStoryboard.ColorViewController
+                expect presenting(MainStoryboard.NavigationControllerColor) == MainStoryboard.MenuViewController
+            }
+
+            """)
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("✔ past the first sheet"))
+    }
+
+    /// A fixture folder's storyboards copied under the names they have in
+    /// their repository (`src__iOS__Base.lproj__MainStoryboard.storyboard`
+    /// was `src/iOS/Base.lproj/MainStoryboard.storyboard`), so that their
+    /// references link; the temporary root and the copies, sorted.
+    private func storyboards(of app: String) throws -> (root: URL, inputs: [String]) {
+        let fixtures = CLITests.packageRoot.appendingPathComponent("Tests/FlowImportTests/Fixtures/storyboards/\(app)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flow-\(app)-\(UUID().uuidString)")
+        let sources = root.appendingPathComponent("src")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var inputs: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".storyboard") {
+            let original = String(name.split(separator: "_").last ?? Substring(name))
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name),
+                                             to: sources.appendingPathComponent(original))
+            inputs.append(sources.appendingPathComponent(original).path)
+        }
+        return (root, inputs.sorted())
+    }
+
+    /// `flow test --quiet` on a script written beside the imported files.
+    private func drive(in root: URL, _ script: String) throws -> CLITests.Outcome {
+        let file = root.appendingPathComponent("drive.flow")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        return try cli.run(["test", "--quiet", file.path])
     }
 }
