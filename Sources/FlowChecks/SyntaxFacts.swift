@@ -53,7 +53,7 @@ struct SyntaxFacts {
             switch option.kind {
             case .when(let expression): read(expression)
             case .prepare(let block), .perform(let block): walk(block)
-            case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on: break
+            case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .size: break
             }
         }
     }

@@ -24,7 +24,7 @@ struct SegueOptions {
             case .animated(let value, _): animated = animated ?? value
             case .when(let expression): condition = condition ?? ExpressionText.text(of: expression)
             // Statement options and blocks change nothing a graph shows.
-            case .from, .on, .prepare, .perform: break
+            case .from, .on, .prepare, .perform, .size: break
             }
         }
     }

@@ -6,7 +6,7 @@ extension App {
     /// appears parent before child, not animated.
     public func launch() throws {
         let id = try instantiateInitialHierarchy()
-        if width == .compact { try collapseSplitViews(in: id) }
+        try collapseSplitViewsIfCompact(in: id)
         try beginAppearance(id, appearing: true, animated: false)
         layout(id)
         try endAppearance(id, appearing: true, animated: false)
@@ -37,14 +37,32 @@ extension App {
     /// when its environment becomes horizontally compact (`isCollapsed`), and
     /// a child gets its trait collection from where it joins; so a split's
     /// state is a function of the width, not of the path that led there.
+    /// The width a split view sees is its own (`effectiveWidth`): a container
+    /// that overrides its child's traits keeps a split expanded on a phone.
     func collapseSplitViewsIfCompact(in id: InstanceID) throws {
-        if width == .compact { try collapseSplitViews(in: id) }
+        guard let controller = controllers[id] else { return }
+        for child in controller.children { try collapseSplitViewsIfCompact(in: child) }
+        if controller.kind == .split, effectiveWidth(of: id) == .compact { try collapse(id) }
     }
 
-    /// Split view controllers start collapsed in compact width (App+Split).
-    func collapseSplitViews(in id: InstanceID) throws {
-        guard let controller = controllers[id] else { return }
-        for child in controller.children { try collapseSplitViews(in: child) }
-        if controller.kind == .split { try collapse(id) }
+    /// The horizontal size class `id` sees: the nearest override a container
+    /// made for it or an ancestor (`setOverrideTraitCollection(_:forChild:)`;
+    /// Apple: "the child view controller's trait collection is the parent's
+    /// merged with the overriding traits"), else the window's. A presented
+    /// controller takes the window's again: its traits come through its
+    /// presentation controller, not its presenter's children.
+    public func effectiveWidth(of id: InstanceID) -> WidthClass {
+        overriddenWidth(of: id) ?? width
+    }
+
+    /// The override `effectiveWidth` finds, if any: a controller under one
+    /// keeps its width class when the window's changes.
+    func overriddenWidth(of id: InstanceID) -> WidthClass? {
+        var current: InstanceID? = id
+        while let candidate = current {
+            if let width = controllers.read(candidate, { $0.overriddenWidth }) ?? nil { return width }
+            current = controllers.parent(of: candidate)
+        }
+        return nil
     }
 }

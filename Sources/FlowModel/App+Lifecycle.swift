@@ -11,8 +11,11 @@ extension App {
         guard let sceneName = controllers.scene(of: id), !controllers.isViewLoaded(id) else { return }
         update(id) { $0.isViewLoaded = true }
         if let scene = storyboard.scenes[sceneName], !scene.embeds.isEmpty {
-            for embedScene in scene.embeds {
+            for (position, embedScene) in scene.embeds.enumerated() {
                 let child = try instantiate(embedScene)
+                if position < scene.embedWidths.count, let width = scene.embedWidths[position] {
+                    update(child) { $0.overriddenWidth = width }
+                }
                 try observer?.app(self, prepareEmbed: child, in: id)
                 addChild(child, to: id)
                 try loadViewIfNeeded(child)

@@ -54,7 +54,7 @@ extension App {
             emit(.callback(name(id), "decodeRestorableState"))
         }
 
-        if width == .compact { try collapseSplitViews(in: rootID) }
+        try collapseSplitViewsIfCompact(in: rootID)
         let shown = windowChain(from: rootID)
         for id in shown { try beginAppearance(id, appearing: true, animated: false) }
         for id in shown { layout(id) }

@@ -8,16 +8,19 @@ extension App {
     /// `viewWillTransition(to:)`; then the change — split views collapse or
     /// separate, presentations adapt anew — then `traitCollectionDidChange`.
     /// Instances off screen catch up when they next appear (not modelled as
-    /// events).
+    /// events). One whose container overrides its width class keeps its
+    /// trait collection: it gets `viewWillTransition(to:with:)` (its size
+    /// changes) but neither `willTransition(to:with:)` nor
+    /// `traitCollectionDidChange` (Apple: they report a change of the trait collection).
     public func setWidth(_ newWidth: WidthClass) throws {
         guard newWidth != width else { return }
         note("size \(newWidth.rawValue)")
         let before = instancesInWindow()
-        for id in before { emit(.callback(name(id), "willTransition", newWidth.rawValue)) }
+        for id in before where overriddenWidth(of: id) == nil { emit(.callback(name(id), "willTransition", newWidth.rawValue)) }
         for id in before { emit(.callback(name(id), "viewWillTransition")) }
         width = newWidth
         for split in controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where isAttached(split) {
-            if newWidth == .compact { try collapse(split) } else { try separate(split) }
+            if effectiveWidth(of: split) == .compact { try collapse(split) } else { try separate(split) }
         }
         try readapt()
         let after = instancesInWindow()
@@ -25,7 +28,7 @@ extension App {
             emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
             emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
         }
-        for id in after { emit(.callback(name(id), "traitCollectionDidChange")) }
+        for id in after where overriddenWidth(of: id) == nil { emit(.callback(name(id), "traitCollectionDidChange")) }
     }
 
     /// Loaded instances whose views are in the window, parents before

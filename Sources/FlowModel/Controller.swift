@@ -48,6 +48,9 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).
     public internal(set) var isCollapsed = false
+    /// The width class its container gives it in place of the window's
+    /// (`setOverrideTraitCollection(_:forChild:)`); nil to inherit.
+    public internal(set) var overriddenWidth: WidthClass?
     /// The selected child of a tab bar, if its index is valid, or the page a
     /// page view controller displays (its one child).
     public var selectedChild: InstanceID? {

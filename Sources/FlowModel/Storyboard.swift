@@ -107,6 +107,10 @@ public struct Scene: Hashable, Sendable {
     public var relationships: [String]
     /// Children added by embed segues while the container's view loads.
     public var embeds: [String]
+    /// For each embed, the width class the container gives that child
+    /// (`embed Split size regular`: `setOverrideTraitCollection(_:forChild:)`);
+    /// empty or nil where the child inherits the window's.
+    public var embedWidths: [WidthClass?] = []
     /// The view controller's `title`.
     public var title: String?
     /// `restorationIdentifier`: without one it is not preserved.
@@ -151,7 +155,7 @@ public struct Scene: Hashable, Sendable {
 
     public static func == (lhs: Scene, rhs: Scene) -> Bool {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.relationships == rhs.relationships
-            && lhs.embeds == rhs.embeds && lhs.title == rhs.title
+            && lhs.embeds == rhs.embeds && lhs.embedWidths == rhs.embedWidths && lhs.title == rhs.title
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

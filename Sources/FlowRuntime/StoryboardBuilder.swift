@@ -79,6 +79,7 @@ struct StoryboardBuilder {
     private func scene(_ type: DeclaredType, named name: String, kind: ControllerKind) -> Scene {
         var relationships: [String] = []
         var embeds: [String] = []
+        var embedWidths: [WidthClass?] = []
         // Relationship order: tabs and pages as listed, a navigation
         // controller's root, a split view's primary before its secondary
         // whatever order the members were written in.
@@ -89,9 +90,12 @@ struct StoryboardBuilder {
             }
         }
         for child in type.children where child.kind == .embed {
-            if let target = child.target { embeds.append(modelName(target)) }
+            if let target = child.target {
+                embeds.append(modelName(target))
+                embedWidths.append(child.resolvedOptions.size.flatMap(WidthClass.init(rawValue:)))
+            }
         }
-        return Scene(
+        var scene = Scene(
             name: name, kind: kind, relationships: relationships, embeds: embeds,
             title: type.title, restorationIdentifier: type.restorationIdentifier,
             definesPresentationContext: type.definesPresentationContext,
@@ -101,5 +105,7 @@ struct StoryboardBuilder {
             preferredContentSize: type.preferredContentSize.map { (width: $0.width, height: $0.height) },
             adaptiveStyle: type.adaptiveStyle,
             isModalInPresentation: type.isModalInPresentation)
+        scene.embedWidths = embedWidths
+        return scene
     }
 }

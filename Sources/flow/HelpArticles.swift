@@ -836,6 +836,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `tabs X { A, B, C }` | a UITabBarController; tabs in the order written, the first one selected |
 | `split X { primary A; secondary B }` | a UISplitViewController |
 | `container X { embed A; embed B }` | a custom container with embed segues (child view controllers) |
+| `embed Split size regular` | the container overrides the child's horizontal size class (`setOverrideTraitCollection(_:forChild:)`) |
 | `animator X { duration 0.35; interactive }` | a custom animator (UIViewControllerAnimatedTransitioning, optionally interactive) |
 | `presenter X { frame 0.5 x 1.0; dims; removes presenter }` | a custom UIPresentationController: the presented view's share of the container, a dimming view, and whether the presenting view is removed (`shouldRemovePresentersView`; by default it stays) |
 | `pages X { A, B }` | a UIPageViewController with its pages, the first one shown |

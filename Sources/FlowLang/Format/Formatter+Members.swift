@@ -188,6 +188,7 @@ extension Formatter {
         case .perform(let block):
             guard allowBlocks, let body = oneLineText(of: block) else { return nil }
             return "perform " + body
+        case .size(let name): return "size " + name.text
         }
     }
 
@@ -197,7 +198,7 @@ extension Formatter {
         for option in options {
             write(" ")
             switch option.kind {
-            case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .when:
+            case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .when, .size:
                 write(oneLineText(of: option) ?? "")
             case .prepare(let block):
                 write("prepare ")
@@ -214,7 +215,7 @@ extension Formatter {
         for option in options {
             switch option.kind {
             case .prepare(let block), .perform(let block): return block.range.start
-            case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .when:
+            case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .when, .size:
                 continue
             }
         }

@@ -238,7 +238,7 @@ extension Parser {
     /// option = "id" STRING | "style" name | "transition" name | "animator" name
     ///        | "presenter" name | "animated" BOOLEAN | "anchor" name | "from" name
     ///        | "on" qualifiedName | "when" expression | "prepare" block
-    ///        | "perform" block ;
+    ///        | "perform" block | "size" plainName ;
     mutating func parseOptions() throws -> [Option] {
         var options: [Option] = []
         while token.kind == .identifier, let keyword = token.keyword {
@@ -285,6 +285,9 @@ extension Parser {
             case .perform:
                 advance()
                 kind = .perform(try parseBlock(after: "'perform'"))
+            case .size:
+                advance()
+                kind = .size(try parsePlainName("width class after 'size': regular or compact"))
             default:
                 return options
             }

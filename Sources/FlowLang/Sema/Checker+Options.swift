@@ -54,12 +54,13 @@ extension Checker {
                 applies = hasPopoverStyle(options) ? [.popover, .present] : [.popover]
             case .perform:
                 applies = [.custom]
-            case .from, .on:
+            case .from, .on, .size:
                 applies = []
             }
             if !applies.contains(kind) {
                 let help = applies.isEmpty
-                    ? "'\(keyword)' is an option of the 'present' statement"
+                    ? (keyword == "size" ? "'size' is an option of 'embed' in a container"
+                                         : "'\(keyword)' is an option of the 'present' statement")
                     : "'\(keyword)' applies to \(list(applies.map { "\($0.rawValue)" })) segues"
                         + (option.kind.keyword == "anchor" ? " (and present segues with 'style popover')" : "")
                 error(.optionNotApplicable(keyword, "\(kind.rawValue) segues"), at: option.keywordRange, help: help)
@@ -72,13 +73,13 @@ extension Checker {
         case .relationship(let member):
             let applies: Bool
             switch option.kind {
-            case .identifier, .prepare:
+            case .identifier, .prepare, .size:
                 applies = member.kind == .embed
             case .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .when, .perform:
                 applies = false
             }
             if !applies {
-                let help = member.kind == .embed ? "an embed segue takes 'id' and 'prepare'" : "only 'embed' takes options ('id' and 'prepare')"
+                let help = member.kind == .embed ? "an embed segue takes 'id', 'prepare' and 'size'" : "only 'embed' takes options ('id', 'prepare' and 'size')"
                 error(.optionNotApplicable(keyword, "'\(member.kind.rawValue)'"), at: option.keywordRange, help: help)
             }
         case .navigate(let kind):
@@ -97,7 +98,7 @@ extension Checker {
             switch option.kind {
             case .animated:
                 break
-            case .identifier, .style, .transition, .animator, .presenter, .anchor, .from, .on, .when, .prepare, .perform:
+            case .identifier, .style, .transition, .animator, .presenter, .anchor, .from, .on, .when, .prepare, .perform, .size:
                 let help = name == "dismiss" && keyword == "on"
                     ? "name the scene right after 'dismiss': 'dismiss X'"
                     : "'\(name)' takes 'animated' only"
@@ -137,6 +138,11 @@ extension Checker {
             var inner = scope
             inner.place = .perform
             walk(block, in: inner)
+        case .size(let name):
+            if !["regular", "compact"].contains(name.name) {
+                error(.make("unknown-width-class", "'\(name.name)' is not a width class"), at: name.range,
+                      help: "write 'size regular' or 'size compact'")
+            }
         }
     }
 

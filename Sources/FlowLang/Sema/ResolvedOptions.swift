@@ -29,6 +29,8 @@ public struct ResolvedOptions: Hashable, Sendable {
     public var prepare: Block?
     /// `perform { … }`: a custom segue's perform.
     public var perform: Block?
+    /// `size regular|compact` on an embed: the width class the container gives the child.
+    public var size: String?
 
     /// The options of `options`, the first of each kind winning.
     public init(_ options: [Option]) {
@@ -46,6 +48,7 @@ public struct ResolvedOptions: Hashable, Sendable {
             case .when(let expression): when = when ?? expression
             case .prepare(let block): prepare = prepare ?? block
             case .perform(let block): perform = perform ?? block
+            case .size(let name): size = size ?? name.name
             }
         }
     }

@@ -44,6 +44,9 @@ public enum OptionKind: Hashable, Sendable {
     case prepare(Block)
     /// `perform { … }`: a custom segue's perform
     case perform(Block)
+    /// `size regular` on an embed: the container overrides the child's
+    /// horizontal size class (`setOverrideTraitCollection(_:forChild:)`)
+    case size(Identifier)
 
     /// The option's keyword, for messages and the formatter.
     public var keyword: String {
@@ -60,6 +63,7 @@ public enum OptionKind: Hashable, Sendable {
         case .when: return "when"
         case .prepare: return "prepare"
         case .perform: return "perform"
+        case .size: return "size"
         }
     }
 }
