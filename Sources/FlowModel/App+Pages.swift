@@ -43,10 +43,15 @@ extension App {
     }
 
     /// The page view controller a person's swipe turns: the nearest one
-    /// around the visible controller.
+    /// containing the visible controller. One under a presentation is not
+    /// reachable: the presented controller takes the touches.
     public var visiblePageViewController: InstanceID? {
-        guard let top = visible else { return nil }
-        return ([top] + ancestors(of: top)).first { controllers.kind(of: $0) == .pages }
+        var current = visible
+        while let candidate = current {
+            if controllers.kind(of: candidate) == .pages { return candidate }
+            current = controllers.parent(of: candidate)
+        }
+        return nil
     }
 
     /// `swipe next|previous to P% then finish|cancel`: a person drags the
