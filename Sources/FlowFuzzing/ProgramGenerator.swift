@@ -22,7 +22,7 @@ struct ProgramGenerator {
 
     static let styles = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
                          "overFullScreen", "overCurrentContext", "popover"]
-    static let roots = ["Tabs", "Nav", "A", "Split"]
+    static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box"]
 
     /// Every control of every scene, for guarded taps.
     static let controls: [(scene: String, control: String)] = [
@@ -45,6 +45,8 @@ struct ProgramGenerator {
             tabs Tabs { Nav, B; restoration "tabs" }
             navigation Nav { root A; restoration "nav" }
             split Split { primary Nav; secondary C }
+            pages Pages { A, C, D; restoration "pages" }
+            container Box { embed Split size regular }
             scene A {
                 restoration "a"
                 \(context)
@@ -101,10 +103,11 @@ struct ProgramGenerator {
         case 10: return pick(["select B", "select 1", "select 2"])
         case 11: return pick(["size regular", "size compact"])
         case 12: return pick(["swipe down to 40% then cancel", "swipe down to 60% then finish",
-                              "swipe back to 50% then finish", "swipe back to 30% then cancel"])
+                              "swipe back to 50% then finish", "swipe back to 30% then cancel",
+                              "swipe next", "swipe previous", "swipe next to 50% then cancel"])
         case 13: return pick(["preserve", "restore"])
         case 14: return "present \(pick(["C", "D"])) style \(pick(Self.styles.dropLast()))"
-        case 15: return pick(["push C", "show D", "detail C"])
+        case 15: return pick(["push C", "show D", "detail C", "set Pages.viewControllers = [C]"])
         case 16: return pick(["wait 0.2", "timeline { tap outside }", "set n = n * 2 + 1"])
         case 17: return pick(["print tree", "print events", "print visible", "print stack(Nav)"])
         case 18: return "expect visible == \(pick(["A", "B", "C", "D"]))"
