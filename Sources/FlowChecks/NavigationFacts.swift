@@ -104,9 +104,14 @@ struct NavigationFacts {
             case .scene, .tabs, .container, .pages, .nowhere: break
             }
         }
+        // A tab bar of six tabs or more: past the fourth, its tabs live in More, a
+        // navigation controller, in compact width (App+More.swift).
+        let hasMore = nodes.indices.map { offset in
+            nodes[offset].kind == .tabs && outgoing[offset].count(where: { $0.relationship == .tab }) > 5
+        }
         var queue: [Int] = []
         // Containers start the flow of flags; statement destinations may be anywhere.
-        for offset in nodes.indices where !gives[offset].isEmpty { queue.append(offset) }
+        for offset in nodes.indices where !gives[offset].isEmpty || hasMore[offset] { queue.append(offset) }
         for root in statementRoots {
             placement[root] = [.navigation, .split]
             queue.append(root)
@@ -120,6 +125,10 @@ struct NavigationFacts {
                 guard let to = position[edge.to] else { continue }
                 let added: Placement
                 switch edge.kind {
+                // A tab past the fourth of six or more lives in More, a navigation
+                // controller, in compact width (App+More.swift).
+                case .relationship where hasMore[node] && edge.relationship == .tab && (edge.index ?? 0) > 4:
+                    added = here.union(gives[node]).union(.navigation)
                 case .relationship: added = here.union(gives[node])
                 // Pushed, or (in an expanded split view) made its primary column: where the source is.
                 case .show: added = here.isDisjoint(with: [.navigation, .split]) ? [] : here

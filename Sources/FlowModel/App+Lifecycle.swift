@@ -65,7 +65,9 @@ extension App {
                 return []
             case .navigation:
                 return controller.children.last.map { [$0] } ?? []
-            case .tabs, .pages:
+            case .tabs:
+                return shownTab(of: id).map { [$0] } ?? []
+            case .pages:
                 return controller.selectedChild.map { [$0] } ?? []
             case .split:
                 return controller.isCollapsed ? Array(controller.children.prefix(1)) : controller.children

@@ -21,7 +21,9 @@ extension App {
             return nil
         case .navigation, .container:
             return controller.children.last
-        case .tabs, .pages:
+        case .tabs:
+            return shownTab(of: controller.id)
+        case .pages:
             return controller.selectedChild
         case .split:
             return controller.isCollapsed ? controller.children.first : controller.children.last

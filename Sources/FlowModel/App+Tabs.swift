@@ -17,16 +17,21 @@ extension App {
         guard children.indices.contains(index), let selectedIndex = controllers.read(tabs, { $0.selectedIndex }) else {
             throw UIKitException("Tab \(index + 1) is out of range: '\(name(tabs))' has \(children.count) tabs")
         }
+        if let first = firstTabInMore(of: tabs), index >= first { return try selectInMore(tab: index, in: tabs) }
         let new = children[index]
         if index == selectedIndex {
             if controllers.kind(of: new) == .navigation { try popToRoot(new, animated: true) }
             return
         }
-        let old = children[selectedIndex]
+        guard let old = shownTab(of: tabs) else { return }
         note("select \(name(new)) in \(name(tabs))")
-        let onScreen = isInWindow(tabs)
         update(tabs) { $0.selectedIndex = index }
-        guard onScreen else { return }
+        try switchTab(from: old, to: new, in: tabs)
+    }
+
+    /// The appearance of a tab switch, when the tab bar is on screen.
+    func switchTab(from old: InstanceID, to new: InstanceID, in tabs: InstanceID) throws {
+        guard isInWindow(tabs) else { return }
         try beginAppearance(new, appearing: true, animated: false)
         try beginAppearance(old, appearing: false, animated: false)
         layout(new)

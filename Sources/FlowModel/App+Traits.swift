@@ -22,6 +22,9 @@ extension App {
         for split in controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where isAttached(split) {
             if effectiveWidth(of: split) == .compact { try collapse(split) } else { try separate(split) }
         }
+        for tabs in controllers.values.filter({ $0.moreNavigation != nil }).map(\.id).sorted() where isAttached(tabs) {
+            try rearrangeMore(of: tabs)
+        }
         try readapt()
         let after = instancesInWindow()
         for id in after where emitsLayout {
@@ -38,7 +41,7 @@ extension App {
         func visit(_ id: InstanceID) {
             guard let controller = controllers[id] else { return }
             if controller.isViewLoaded && isInWindow(id) { result.append(id) }
-            for child in controller.children { visit(child) }
+            for child in hierarchyChildren(of: id) { visit(child) }
             if let presented = controller.presented { visit(presented) }
         }
         if let root { visit(root) }

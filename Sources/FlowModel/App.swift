@@ -108,17 +108,22 @@ public final class App {
         for childScene in children {
             let child = try instantiate(childScene)
             addChild(child, to: id)
+            if scene.kind == .tabs { update(child) { $0.tabBar = id } }
             emit(.callback(name(child), "didMove", name(id)))
         }
+        if scene.kind == .tabs { try instantiateMore(for: id) }
         return id
     }
 
     /// Frees an instance that left the hierarchy, with its children and
     /// whatever it presents.
     func free(_ id: InstanceID) {
+        // A tab popped off its tab bar's More stays a tab (App+More.swift).
+        if returnsToTabBar(id) { return }
         guard let controller = controllers.remove(id) else { return }
         animatingNavigations.remove(id)
         for child in controller.children { free(child) }
+        if let more = controller.moreNavigation { free(more) }
         if let presented = controller.presented { free(presented) }
     }
 

@@ -48,6 +48,10 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).
     public internal(set) var isCollapsed = false
+    /// A tab bar's More navigation controller (more than five tabs); not one of its tabs.
+    public internal(set) var moreNavigation: InstanceID?
+    /// The tab bar this controller is a tab of: a tab popped off More goes back to it.
+    public internal(set) var tabBar: InstanceID?
     /// The width class its container gives it in place of the window's
     /// (`setOverrideTraitCollection(_:forChild:)`); nil to inherit.
     public internal(set) var overriddenWidth: WidthClass?

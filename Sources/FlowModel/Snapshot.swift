@@ -66,7 +66,9 @@ extension App {
         guard let controller = controllers[id] else { return nil }
         let scene = storyboard.scenes[controller.scene]
         var selected: String?
-        if controller.kind == .tabs || controller.kind == .pages, let child = controller.selectedChild {
+        if controller.kind == .tabs, let child = shownTab(of: id) {
+            selected = name(child)
+        } else if controller.kind == .pages, let child = controller.selectedChild {
             selected = name(child)
         }
         var presented: HierarchySnapshot.Presentation?
@@ -79,7 +81,7 @@ extension App {
             title: scene?.title, isViewLoaded: controller.isViewLoaded,
             appearance: controller.appearance.rawValue, isVisible: id == visible,
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
-            children: controller.children.compactMap { node($0, visible: visible) },
+            children: hierarchyChildren(of: id).compactMap { node($0, visible: visible) },
             presented: presented)
     }
 }

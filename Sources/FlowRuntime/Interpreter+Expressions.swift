@@ -135,7 +135,7 @@ extension Interpreter {
             guard controller.kind == .tabs || controller.kind == .pages else {
                 throw Failure("'selected' needs a tab bar or page view controller; '\(controller.name)' is not one")
             }
-            return controller.selectedChild.map { value(of: $0) } ?? .nil
+            return app.selectedViewController(of: controller.id).map { value(of: $0) } ?? .nil
         case "children":
             return .list(controller.children.map { value(of: $0) })
         case "style":

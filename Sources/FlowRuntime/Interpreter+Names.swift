@@ -34,6 +34,8 @@ extension Interpreter {
                     return modelName(imported.name, name)
                 }
             }
+            // UIKit's More navigation controller and its list (App+More.swift).
+            if name == App.moreScene || name == App.moreListScene, program.storyboard.scenes[name] != nil { return name }
             return nil
         case 2:
             let owner = parts[0] == storyboard.name ? storyboard : storyboard.imports[parts[0]]

@@ -170,7 +170,10 @@ extension Interpreter {
                               + "('set \(app.name(pages)).viewControllers = [\(written)]')")
             }
             let child = try instance(named: name, in: context)
-            guard let parent = app.controller(child)?.parent, let container = app.controller(parent),
+            if app.controller(child)?.scene == App.moreScene, let tabs = app.controller(child)?.parent {
+                return try app.selectMore(of: tabs)
+            }
+            guard let parent = app.controller(child)?.tabBar, let container = app.controller(parent),
                   container.kind == .tabs,
                   let index = container.children.firstIndex(of: child) else {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")

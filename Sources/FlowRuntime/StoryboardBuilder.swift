@@ -28,6 +28,12 @@ struct StoryboardBuilder {
                 infos[name] = SceneInfo(type: type, storyboard: storyboard.name, path: storyboard.path)
             }
         }
+        // A tab bar of more than five tabs has UIKit's More navigation
+        // controller and its list (App+More.swift); the checker has refused
+        // a storyboard whose own scenes take those names.
+        if scenes.values.contains(where: { $0.kind == .tabs && $0.relationships.count > 5 }) {
+            for more in App.moreScenes where scenes[more.name] == nil { scenes[more.name] = more }
+        }
         let initial = main.launchScene.map(modelName)
         let preSheet = main.platform?.usesPreSheetRules ?? false
         // Animators and presenters by their own name (options name them

@@ -22,11 +22,18 @@ extension Checker {
         if name == "source", scope.allowsSource { return .otherInstance }
         if let type = index.types[name] { return .type(TypeReference(storyboard: index.name, name: name), type) }
         if let storyboard = index.imports[name] { return .storyboard(storyboard) }
+        if Vocabulary.moreNames.contains(name), index.types[name] == nil, tabBarWithMore != nil { return .value }
         if Vocabulary.presentationStyles.contains(name) || Vocabulary.transitionStyles.contains(name)
             || Vocabulary.widthClasses.contains(name) || Vocabulary.nameQueries.contains(name) {
             return .value
         }
         return nil
+    }
+
+    /// A tab bar of this storyboard with more than five tabs: it has UIKit's
+    /// More navigation controller, named `More` (its list `MoreList`).
+    var tabBarWithMore: DeclaredType? {
+        index.orderedTypes.first { $0.kind == .tabs && $0.children.count > 5 }
     }
 
     func isVariable(_ name: String, in scope: Scope) -> Bool {

@@ -12,6 +12,9 @@ public enum Vocabulary {
     /// `set Nav.viewControllers = [A, B]`: the one property of a container a
     /// script sets, UINavigationController's `viewControllers`.
     public static let stackProperty = "viewControllers"
+    /// The controllers UIKit adds to a tab bar of more than five tabs: the
+    /// More navigation controller and the list at its root.
+    public static let moreNames: Set<String> = ["More", "MoreList"]
 
     /// `UIModalTransitionStyle` cases, as `transition T` spells them.
     public static let transitionStyles = TransitionStyle.allCases.map(\.rawValue)
