@@ -60,6 +60,7 @@ struct ActionTable: @unchecked Sendable {
         add(.back, "pop")
         add(.swipeBack, "swipe back to 100% then finish")
         add(.swipeDown, "swipe down to 100% then finish")
+        add(.swipeDown, "swipe up")
         add(.outside, "tap outside")
         add(.swipePage, "swipe next")
         add(.swipePage, "swipe previous")
@@ -116,6 +117,11 @@ struct ActionTable: @unchecked Sendable {
             let interactive = presented.animator.flatMap { app.storyboard.animators[$0] }?.isInteractive == true
             if kinds.contains(.swipeDown), presented.presentationStyle?.isSheet == true || interactive,
                let index = byText["swipe down to 100% then finish"] {
+                result.append(AvailableAction(index: index))
+            }
+            // A resizable sheet below its largest detent can be dragged up.
+            if kinds.contains(.swipeDown), let detents = app.detents(of: top), let current = app.selectedDetent(of: top),
+               current != detents.last, let index = byText["swipe up"] {
                 result.append(AvailableAction(index: index))
             }
             if kinds.contains(.outside), presented.presentationStyle == .popover,

@@ -10,7 +10,8 @@ public enum ExploreActionKind: String, Sendable, CaseIterable, Codable {
     case back
     /// The interactive pop: `swipe back to 100% then finish`.
     case swipeBack = "swipe-back"
-    /// Swipe a sheet down: `swipe down to 100% then finish`.
+    /// Swipe a sheet down: `swipe down to 100% then finish`; and drag a
+    /// resizable sheet up a detent: `swipe up`.
     case swipeDown = "swipe-down"
     /// Tap a tab of the tab bar on screen: `select 2`.
     case select

@@ -160,13 +160,16 @@ struct StateReader {
                 if let value = variables[name] { hasher.add(value) }
             }
         }
-        for child in children {
+        // A tab bar's More holds the tabs past its bar (App+More.swift).
+        for child in kind == .tabs ? app.hierarchyChildren(of: id) : children {
             walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain)
         }
         hasher.add(0xc105e)
         if let presented = table.presented(by: id) {
             let style = table[presented]?.presentationStyle
             hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
+            // A sheet's detent decides whether what is under it takes taps.
+            if let detent = app.selectedDetent(of: presented) { hasher.add(detent) }
             let longer = chain + 1
             facts.chain = max(facts.chain, longer)
             if longer > maxStack, facts.overflow == nil {

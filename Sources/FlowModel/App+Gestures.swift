@@ -79,6 +79,8 @@ extension App {
             return
         }
         let sheetName = name(sheet)
+        // Above its smallest detent a sheet settles lower instead (App+Detents.swift).
+        if swipeDownToSmallerDetent(sheet, finish: finish) { return }
         if let modal = modalInPresentation(within: sheet) {
             note("swipe down: \(name(modal)) is modal in presentation")
             emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))

@@ -98,13 +98,19 @@ extension App {
     /// Instances whose controls a person can tap: those on screen in the
     /// topmost presentation's tree.
     public var tappableInstances: [InstanceID] {
-        guard let top = topmostPresentation else { return [] }
+        guard var top = topmostPresentation else { return [] }
         var result: [InstanceID] = []
-        var pending = [top]
-        while let id = pending.popLast() {
-            guard isInWindow(id) else { continue }
-            result.append(id)
-            pending.append(contentsOf: shownChildren(id).reversed())
+        while true {
+            var pending = [top]
+            while let id = pending.popLast() {
+                guard isInWindow(id) else { continue }
+                result.append(id)
+                pending.append(contentsOf: shownChildren(id).reversed())
+            }
+            // Under a sheet resting at or below its largest undimmed detent,
+            // what it was presented over takes touches too (App+Detents.swift).
+            guard leavesPresenterInteractive(top), let presenter = controllers.presenting(top) else { break }
+            top = presentationRoot(of: presenter)
         }
         return result
     }

@@ -48,6 +48,9 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).
     public internal(set) var isCollapsed = false
+    /// A presented sheet's selected detent (`selectedDetentIdentifier`); nil
+    /// for the smallest of its detents.
+    public internal(set) var selectedDetent: String?
     /// A tab bar's More navigation controller (more than five tabs); not one of its tabs.
     public internal(set) var moreNavigation: InstanceID?
     /// The tab bar this controller is a tab of: a tab popped off More goes back to it.

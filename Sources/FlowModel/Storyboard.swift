@@ -130,6 +130,10 @@ public struct Scene: Hashable, Sendable {
     public var adaptiveStyle: PresentationStyle?
     /// `isModalInPresentation`: a sheet the user cannot swipe down to dismiss.
     public var isModalInPresentation: Bool
+    /// Its sheet's detents (`medium`, `large`); empty for UIKit's default, large only.
+    public var detents: [String] = []
+    /// Its sheet's `largestUndimmedDetentIdentifier`; nil dims at every detent.
+    public var largestUndimmedDetent: String?
 
     /// A scene; everything but its name and kind defaults to UIKit's defaults.
     public init(name: String, kind: ControllerKind, relationships: [String] = [], embeds: [String] = [],
@@ -156,6 +160,7 @@ public struct Scene: Hashable, Sendable {
     public static func == (lhs: Scene, rhs: Scene) -> Bool {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.relationships == rhs.relationships
             && lhs.embeds == rhs.embeds && lhs.embedWidths == rhs.embedWidths && lhs.title == rhs.title
+            && lhs.detents == rhs.detents && lhs.largestUndimmedDetent == rhs.largestUndimmedDetent
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

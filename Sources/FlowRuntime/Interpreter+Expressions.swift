@@ -59,7 +59,7 @@ extension Interpreter {
         if name == "source", let source = context.source { return value(of: source) }
         if let scene = sceneName(parts: [name], in: context) { return .word(scene) }
         if Vocabulary.presentationStyles.contains(name) || Vocabulary.transitionStyles.contains(name)
-            || Vocabulary.widthClasses.contains(name) {
+            || Vocabulary.widthClasses.contains(name) || Vocabulary.detents.contains(name) {
             return .word(name)
         }
         switch name {
@@ -140,6 +140,8 @@ extension Interpreter {
             return .list(controller.children.map { value(of: $0) })
         case "style":
             return app.style(id).map { .word($0.rawValue) } ?? .nil
+        case "detent":
+            return app.selectedDetent(of: id).map { .word($0) } ?? .nil
         default:
             throw Failure("unknown query '\(function)'")
         }

@@ -181,6 +181,7 @@ extension Interpreter {
             switch swipe.direction {
             case .back: try app.swipeBack(progress: swipe.fraction, finish: finish)
             case .down: try app.swipeDown(progress: swipe.fraction, finish: finish)
+            case .up: try app.swipeUp(progress: swipe.fraction, finish: finish)
             case .next: try app.swipePage(.next, progress: swipe.fraction, finish: finish)
             case .previous: try app.swipePage(.previous, progress: swipe.fraction, finish: finish)
             }

@@ -112,6 +112,8 @@ struct StoryboardBuilder {
             adaptiveStyle: type.adaptiveStyle,
             isModalInPresentation: type.isModalInPresentation)
         scene.embedWidths = embedWidths
+        scene.detents = type.detents
+        scene.largestUndimmedDetent = type.largestUndimmedDetent
         return scene
     }
 }

@@ -858,6 +858,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `size W x H` | preferredContentSize |
 | `adapts S` / `adapts none` | the style the adaptive presentation delegate returns for compact width (`none`: do not adapt) |
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
+| `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
 | `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab, asked when a person taps it (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`), not for a `select` in a hook; false keeps the current tab |
 | `TRIGGER -> SEGUE` | a segue fired by a control |
@@ -930,6 +931,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `size regular` / `size compact` | the width class changes (rotation, multitasking): adaptivity |
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
 | `select More` | the More tab of a tab bar with more than five tabs (compact width; eight fit in regular); `stack(More)`, `MoreList` name UIKit's More navigation controller and its list |
+| `swipe up` | a person drags the topmost sheet to its next larger detent (`swipe down` goes one smaller, and dismisses only from the smallest) |
 | `swipe next` / `swipe previous` [`to 40% then cancel`] | a person turns the page of the page view controller on screen (see the README's UIKit model for the order) |
 | `embed D in C` / `unembed D` | addChild / removeFromParent on a custom container |
 | `preserve [to "path"]` / `restore [from "path"]` | state preservation, then a relaunch that restores it; a path is relative to the script's folder, and the command line confines it there unless `--allow-files` says otherwise |
@@ -960,8 +962,9 @@ Expressions are made of:
 - the operators `+ - * / %`, `== != < <= > >=` and `&& || !`, and parentheses;
 - the queries `visible` (the scene on top), `presented(X)`, `presenting(X)`, `stack(Nav)`,
   `selected(Tabs)`, `children(C)`, `size`, `count(list)`, `exists(X)` (an instance of X is in the
-  hierarchy), `style(X)` (the style X's presentation ended up with after adaptation) and
-  `restored(X)` (X came back from the archive).
+  hierarchy), `style(X)` (the style X's presentation ended up with after adaptation),
+  `detent(X)` (the detent X's sheet rests at: `medium`, `large`, or `nil`) and `restored(X)` (X
+  came back from the archive).
 
 An instance compares equal to a scene's name when it is an instance of that scene
 (`visible == RecipeDetail`); `RecipeDetail#2` names one instance, and `RecipeDetail#1` the first

@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -65,6 +65,8 @@ extension Formatter {
         case .adapts(let node): return "adapts " + node.value.text
         case .size(let node): return "size " + text(of: node.width) + " x " + text(of: node.height)
         case .modalInPresentation: return "modal in presentation"
+        case .detents(let node): return "detents " + node.values.map(\.text).joined(separator: ", ")
+        case .undimmed(let node): return "undimmed " + node.value.text
         case .relationship(let node):
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options

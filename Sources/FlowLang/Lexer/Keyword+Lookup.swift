@@ -25,6 +25,7 @@ extension Keyword {
             case 0x6F6E: return .no
             case 0x6E6F: return .on
             case 0x6F74: return .to
+            case 0x7075: return .up
             default: return nil
             }
         case 3:
@@ -99,6 +100,7 @@ extension Keyword {
             switch low {
             case 0x747865746E6F63: return .context
             case 0x73656E69666564: return .defines
+            case 0x73746E65746564: return .detents
             case 0x64726163736964: return .discard
             case 0x7373696D736964: return .dismiss
             case 0x65727574736567: return .gesture
@@ -125,6 +127,7 @@ extension Keyword {
             case 0x73756F6976657270: return .previous
             case 0x73656469766F7270: return .provides
             case 0x656E696C656D6974: return .timeline
+            case 0x64656D6D69646E75: return .undimmed
             default: return nil
             }
         case 9:

@@ -12,7 +12,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     // Members
     case title, restoration, defines, context, provides, transition, style, size, adapts
     case modal, `in`, presentation, root, primary, secondary, embed, on
-    case duration, interactive, frame, dims, removes, discard
+    case duration, interactive, frame, dims, removes, discard, detents, undimmed
     // Triggers
     case button, cell, accessory, item, gesture, segue
     // Segue kinds
@@ -20,7 +20,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     // Options
     case id, animated, anchor, perform, when, prepare, from
     // Statements
-    case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, next, previous
+    case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, up, next, previous
     case then, cancel, finish, unembed, preserve, restore, timeline, wait, alongside
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
@@ -47,5 +47,6 @@ extension Keyword {
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
         .modal, .root, .primary, .secondary, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
+        .detents, .undimmed,
     ]
 }

@@ -65,6 +65,18 @@ extension Parser {
                 end = parsed.range
             }
             return .discardSecondary(DiscardSecondaryMember(condition: condition, range: start.union(end)))
+        case .detents:
+            // detentsMember = "detents" plainName { "," plainName } ;
+            advance()
+            var values = [try parsePlainName("detent after 'detents': medium or large")]
+            while consume(.comma) != nil {
+                values.append(try parsePlainName("detent after ','"))
+            }
+            return .detents(DetentsMember(values: values, range: start.union(values[values.count - 1].range)))
+        case .undimmed:
+            advance()
+            let value = try parsePlainName("the largest undimmed detent: medium or large")
+            return .undimmed(NameMember(value: value, range: start.union(value.range)))
         case .select:
             advance()
             let tab = try parseQualifiedName("the tab 'select' guards")

@@ -162,8 +162,7 @@ extension Parser {
         return SelectStatement(target: target, options: try parseOptions())
     }
 
-    /// swipeStmt = "swipe" ( "back" | "down" ) swipeEnd
-    ///           | "swipe" ( "next" | "previous" ) [ swipeEnd ] ;
+    /// swipeStmt = "swipe" ( "back" | "down" | "up" | "next" | "previous" ) [ swipeEnd ] ;
     /// swipeEnd  = "to" PERCENTAGE "then" ( "cancel" | "finish" ) ;
     private mutating func parseSwipe() throws -> SwipeStatement {
         let direction: SwipeStatement.Direction
@@ -171,15 +170,17 @@ extension Parser {
             direction = .back
         } else if consume(.down) != nil {
             direction = .down
+        } else if consume(.up) != nil {
+            direction = .up
         } else if consume(.next) != nil {
             direction = .next
         } else if consume(.previous) != nil {
             direction = .previous
         } else {
-            try fail(expected: "'back', 'down', 'next' or 'previous' after 'swipe'")
+            try fail(expected: "'back', 'down', 'up', 'next' or 'previous' after 'swipe'")
         }
-        let isPageTurn = direction == .next || direction == .previous
-        if isPageTurn && !at(.to) {
+        // Without `to … then …` the finger goes all the way and the gesture finishes.
+        if !at(.to) {
             return SwipeStatement(direction: direction, progress: nil, outcome: .finish)
         }
         _ = try keyword(.to, "'to' and a percentage, as in 'swipe \(direction.rawValue) to 40% then cancel'")

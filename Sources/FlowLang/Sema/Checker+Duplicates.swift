@@ -136,7 +136,8 @@ extension Checker {
         for member in node.members {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
-                 .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary:
+                 .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
+                 .detents, .undimmed:
                 checkSingle(member, in: node, &singles)
             case .relationship(let relationship):
                 switch relationship.kind {

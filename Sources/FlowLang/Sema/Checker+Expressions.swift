@@ -24,7 +24,8 @@ extension Checker {
         if let storyboard = index.imports[name] { return .storyboard(storyboard) }
         if Vocabulary.moreNames.contains(name), index.types[name] == nil, tabBarWithMore != nil { return .value }
         if Vocabulary.presentationStyles.contains(name) || Vocabulary.transitionStyles.contains(name)
-            || Vocabulary.widthClasses.contains(name) || Vocabulary.nameQueries.contains(name) {
+            || Vocabulary.widthClasses.contains(name) || Vocabulary.nameQueries.contains(name)
+            || Vocabulary.detents.contains(name) {
             return .value
         }
         return nil

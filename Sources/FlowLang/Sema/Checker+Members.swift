@@ -47,7 +47,7 @@ extension Checker {
         case .selectGuard:
             return kind == .tabs ? nil : "'select … when' belongs in a tab bar controller: it is its delegate's shouldSelect"
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
-             .modalInPresentation, .segue, .unwindAction, .variable, .hook:
+             .modalInPresentation, .segue, .unwindAction, .variable, .hook, .detents, .undimmed:
             switch kind {
             case .scene, .navigation, .tabs, .split, .container, .pages: return nil
             case .animator: return animatorMembers

@@ -56,6 +56,25 @@ extension Checker {
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
+        case .detents(let node):
+            var seen: Set<String> = []
+            for value in node.values {
+                if !Vocabulary.detents.contains(value.name) {
+                    error(.make("unknown-detent", "'\(value.name)' is not a detent"), at: value.range,
+                          help: "UIKit's system detents are medium and large")
+                } else if !seen.insert(value.name).inserted {
+                    error(.make("duplicate-detent", "'\(value.name)' is listed twice"), at: value.range)
+                }
+            }
+        case .undimmed(let node):
+            let detents = owner.detents.isEmpty ? ["large"] : owner.detents
+            if !Vocabulary.detents.contains(node.value.name) {
+                error(.make("unknown-detent", "'\(node.value.name)' is not a detent"), at: node.value.range,
+                      help: "UIKit's system detents are medium and large")
+            } else if !detents.contains(node.value.name) {
+                error(.make("undimmed-not-a-detent", "'\(node.value.name)' is not one of this sheet's detents (\(detents.joined(separator: ", ")))"),
+                      at: node.value.range, help: "list it: 'detents \(node.value.name), large'")
+            }
         case .discardSecondary(let node):
             if let condition = node.condition { checkExpression(condition, in: Scope(place: .condition, owner: owner)) }
         case .style(let node):

@@ -119,6 +119,8 @@ extension DeclaredType {
         case .size(let node):
             preferredContentSize = preferredContentSize ?? Dimensions(width: node.width.value, height: node.height.value)
         case .modalInPresentation: isModalInPresentation = true
+        case .detents(let node): if detents.isEmpty { detents = node.values.map(\.name) }
+        case .undimmed(let node): largestUndimmedDetent = largestUndimmedDetent ?? node.value.name
         case .relationship(let node):
             let kind: Relationship.Kind
             switch node.kind {

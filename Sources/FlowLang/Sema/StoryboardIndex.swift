@@ -249,6 +249,19 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.discardsSecondary = newValue }
         _modify { yield &uniqueStorage().fields.discardsSecondary }
     }
+    /// `detents medium, large`: the sizes its sheet may rest at; empty for
+    /// UIKit's default (large only).
+    public var detents: [String] {
+        get { storage.fields.detents }
+        set { uniqueStorage().fields.detents = newValue }
+        _modify { yield &uniqueStorage().fields.detents }
+    }
+    /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
+    public var largestUndimmedDetent: String? {
+        get { storage.fields.largestUndimmedDetent }
+        set { uniqueStorage().fields.largestUndimmedDetent = newValue }
+        _modify { yield &uniqueStorage().fields.largestUndimmedDetent }
+    }
     /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
     public var isModalInPresentation: Bool {
         get { storage.fields.isModalInPresentation }
@@ -323,6 +336,8 @@ public struct DeclaredType: Hashable, Sendable {
         var removesPresenter: Bool = false
         var selectGuards: [String: SelectGuardMember] = [:]
         var discardsSecondary: DiscardSecondaryMember?
+        var detents: [String] = []
+        var largestUndimmedDetent: String?
     }
 
     /// The box `storage` points to. It is only mutated through

@@ -15,6 +15,8 @@ public enum Vocabulary {
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = ["More", "MoreList"]
+    /// UISheetPresentationController's system detents, smallest first.
+    public static let detents = ["medium", "large"]
 
     /// `UIModalTransitionStyle` cases, as `transition T` spells them.
     public static let transitionStyles = TransitionStyle.allCases.map(\.rawValue)
@@ -53,6 +55,11 @@ public enum Vocabulary {
         // Sheet delegate
         "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
         "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+        // Page view controller delegate
+        "willTransitionTo", "didFinishAnimating",
+        // Tab bar and split view delegates
+        "shouldSelect", "collapseSecondary",
         // State restoration
         "encodeRestorableState", "decodeRestorableState",
     ]
@@ -60,6 +67,7 @@ public enum Vocabulary {
     /// Query functions of expressions; each takes exactly one argument.
     public static let queryFunctions = [
         "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
+        "detent",
     ]
 
     /// Query functions whose argument names a view controller (all but `count`).

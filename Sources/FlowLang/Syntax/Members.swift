@@ -45,6 +45,12 @@ public enum Member: Hashable, Sendable {
     /// `discard secondary [when …]` (split view): the delegate's
     /// `splitViewController(_:collapseSecondary:onto:)` returning true.
     case discardSecondary(DiscardSecondaryMember)
+    /// `detents medium, large`: the sizes a sheet may rest at (iOS 15
+    /// `UISheetPresentationController.detents`).
+    case detents(DetentsMember)
+    /// `undimmed medium`: `largestUndimmedDetentIdentifier`, the largest
+    /// detent at which what is under the sheet stays interactive.
+    case undimmed(NameMember)
 
     /// The whole member.
     public var range: SourceRange {
@@ -52,7 +58,8 @@ public enum Member: Hashable, Sendable {
         case .title(let node), .restoration(let node): return node.range
         case .definesContext(let node), .providesTransition(let node), .modalInPresentation(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
-        case .style(let node), .transition(let node), .adapts(let node): return node.range
+        case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node): return node.range
+        case .detents(let node): return node.range
         case .size(let node), .frame(let node): return node.range
         case .relationship(let node): return node.range
         case .segue(let node): return node.range
@@ -89,7 +96,23 @@ public enum Member: Hashable, Sendable {
         case .removesPresenter: return "removes presenter"
         case .selectGuard: return "select"
         case .discardSecondary: return "discard secondary"
+        case .detents: return "detents"
+        case .undimmed: return "undimmed"
         }
+    }
+}
+
+/// `detents medium, large`: a sheet's detents, smallest first as a rule.
+public struct DetentsMember: Hashable, Sendable {
+    /// The detents as written: `medium`, `large`.
+    public var values: [Identifier]
+    /// The whole member.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(values: [Identifier], range: SourceRange) {
+        self.values = values
+        self.range = range
     }
 }
 

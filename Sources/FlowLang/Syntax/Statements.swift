@@ -141,16 +141,18 @@ public struct SelectStatement: Hashable, Sendable {
 /// `swipe back to 40% then cancel`: an interactive pop or dismissal;
 /// `swipe next` / `swipe previous`: a person turning a page.
 public struct SwipeStatement: Hashable, Sendable {
-    /// `back`: an interactive pop; `down`: an interactive dismissal; `next`
-    /// and `previous`: a page view controller's page turn.
-    public enum Direction: String, Hashable, Sendable { case back, down, next, previous }
+    /// `back`: an interactive pop; `down`: an interactive dismissal (or, on
+    /// a sheet above its smallest detent, a drag to the next smaller one);
+    /// `up`: a sheet dragged to its next larger detent; `next` and
+    /// `previous`: a page view controller's page turn.
+    public enum Direction: String, Hashable, Sendable { case back, down, up, next, previous }
     /// Whether the gesture cancels or finishes the transition.
     public enum Outcome: String, Hashable, Sendable { case cancel, finish }
 
-    /// `back`, `down`, `next` or `previous`.
+    /// `back`, `down`, `up`, `next` or `previous`.
     public var direction: Direction
     /// How far the gesture goes before it ends: `40%`; nil for a page turn
-    /// written without one (`swipe next`: all the way, then finish).
+    /// or a drag up written without one (`swipe next`: all the way, then finish).
     public var progress: NumberLiteral?
     /// `cancel` or `finish`.
     public var outcome: Outcome
