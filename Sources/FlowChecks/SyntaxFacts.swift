@@ -63,7 +63,7 @@ struct SyntaxFacts {
         case .navigate(let navigate):
             if let reference = index.resolvedType(navigate.destination) { statementDestinations.insert(reference) }
             walk(navigate.options)
-        case .embed(let child, _):
+        case .embed(let child, _), .replace(_, let child, _):
             if let reference = index.resolvedType(child) { statementDestinations.insert(reference) }
         case .pop(let pop): walk(pop.options)
         case .dismiss(_, let options): walk(options)
@@ -85,7 +85,7 @@ struct SyntaxFacts {
             walk(body)
         case .print(let expression): read(expression)
         case .test(_, let body): walk(body)
-        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .preserve,
+        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
             break
         }

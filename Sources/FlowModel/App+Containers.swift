@@ -7,7 +7,10 @@ extension App {
     public func embed(_ child: InstanceID, in container: InstanceID) throws {
         note("embed \(name(child)) in \(name(container))")
         addChild(child, to: container)
-        if isInWindow(container) {
+        if isInWindow(container) && forwardsAppearanceManually(container) {
+            // Its view joins the container's; appearing is the container's to say.
+            try loadViewIfNeeded(child)
+        } else if isInWindow(container) {
             try collapseSplitViewsIfCompact(in: child)
             try beginAppearance(child, appearing: true, animated: false)
             layout(child)
@@ -16,17 +19,84 @@ extension App {
         emit(.callback(name(child), "didMove", name(container)))
     }
 
+    /// `replace A with B`: the custom container's
+    /// `transition(from:to:duration:options:animations:completion:)` in the
+    /// order containers use it — `A.willMove(toParent: nil)`, `addChild(B)`,
+    /// then the transition: A's will-disappear and B's will-appear, the
+    /// animation, A's did-disappear and B's did-appear; in its completion,
+    /// `A.removeFromParent()` and `B.didMove(toParent:)`. Apple: the method
+    /// "adds the second view controller's view to the view hierarchy and
+    /// then performs the animations"; the from controller's view must be in
+    /// the hierarchy and both must be children of the same container.
+    /// Not animated, the transition takes no time.
+    public func replace(_ old: InstanceID, with new: InstanceID, animated: Bool) throws {
+        guard let container = controllers.parent(of: old), controllers.kind(of: container) == .container else {
+            throw UIKitException("Children view controllers \(name(old)) and \(name(new)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+        }
+        note("replace \(name(old)) with \(name(new)) in \(name(container)) (transition(from:to:))")
+        emit(.callback(name(old), "willMove", "nil"))
+        addChild(new, to: container)
+        if isInWindow(container) && forwardsAppearanceManually(container) {
+            try loadViewIfNeeded(new)
+            time.now += animated ? Self.containerTransitionDuration : 0
+        } else if isInWindow(container) {
+            try collapseSplitViewsIfCompact(in: new)
+            try beginAppearance(old, appearing: false, animated: animated)
+            try beginAppearance(new, appearing: true, animated: animated)
+            layout(new)
+            time.now += animated ? Self.containerTransitionDuration : 0
+            try endAppearance(old, appearing: false, animated: animated)
+            try endAppearance(new, appearing: true, animated: animated)
+        }
+        removeFromParent(old)
+        free(old)
+        emit(.callback(name(new), "didMove", name(container)))
+    }
+
+    /// The duration flow gives a container's animated `transition(from:to:)`
+    /// (the app passes its own; 0.3 s is the common choice).
+    static let containerTransitionDuration = 0.3
+
     /// `willMove(toParent: nil)`, the view removed (disappearing if it was on
     /// screen), `removeFromParent()` with its `didMove(toParent: nil)`.
     public func unembed(_ child: InstanceID) throws {
         guard let parent = controllers[child]?.parent else { return }
         note("unembed \(name(child)) from \(name(parent))")
         emit(.callback(name(child), "willMove", "nil"))
-        if isInWindow(child) {
+        if isInWindow(child) && !forwardsAppearanceManually(parent) {
             try beginAppearance(child, appearing: false, animated: false)
             try endAppearance(child, appearing: false, animated: false)
         }
         removeFromParent(child)
         free(child)
+    }
+
+    // MARK: Appearance forwarded by hand
+
+    /// `begin appearing X` / `begin disappearing X`:
+    /// `beginAppearanceTransition(_:animated:)`, X's will-phase (and its
+    /// children's, as X forwards them). Called again before `end appearance`
+    /// it is UIKit's "Unbalanced calls to begin/end appearance transitions"
+    /// warning, and the callback is skipped if it would break the cycle.
+    public func beginAppearanceTransition(_ id: InstanceID, appearing: Bool, animated: Bool) throws {
+        if (controllers.read(id, { $0.pendingAppearanceTransition }) ?? nil) != nil { warnUnbalanced(id) }
+        update(id) { $0.pendingAppearanceTransition = animated }
+        try beginAppearance(id, appearing: appearing, animated: animated)
+    }
+
+    /// `end appearance X`: `endAppearanceTransition()`, X's did-phase; without
+    /// a begin before it, the unbalanced-calls warning and nothing else.
+    public func endAppearanceTransition(_ id: InstanceID) throws {
+        guard let animated = controllers.read(id, { $0.pendingAppearanceTransition }) ?? nil,
+              let state = controllers.appearance(of: id) else {
+            warnUnbalanced(id)
+            return
+        }
+        update(id) { $0.pendingAppearanceTransition = nil }
+        try endAppearance(id, appearing: state == .appearing, animated: animated)
+    }
+
+    private func warnUnbalanced(_ id: InstanceID) {
+        warn("Unbalanced calls to begin/end appearance transitions for <\(name(id))>.")
     }
 }

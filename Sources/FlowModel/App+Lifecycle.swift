@@ -104,9 +104,21 @@ extension App {
             update(id) { $0.appearance = .disappearing }
             try lifecycle(.viewWillDisappear, id, animated: animated)
         }
-        for child in shownChildren(id) {
+        for child in forwardedChildren(id) {
             try beginAppearance(child, appearing: appearing, animated: animated)
         }
+    }
+
+    /// The children `id` forwards appearance to: those it shows, none for a
+    /// custom container that forwards by hand (`manual appearance`).
+    func forwardedChildren(_ id: InstanceID) -> [InstanceID] {
+        forwardsAppearanceManually(id) ? [] : shownChildren(id)
+    }
+
+    /// `shouldAutomaticallyForwardAppearanceMethods` is false for `id`.
+    func forwardsAppearanceManually(_ id: InstanceID) -> Bool {
+        controllers.kind(of: id) == .container
+            && controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.forwardsAppearanceManually } == true
     }
 
     /// When a presentation hangs from `id` in its context, runs `phase` on
@@ -137,7 +149,7 @@ extension App {
             update(id) { $0.appearance = .disappeared }
             try lifecycle(.viewDidDisappear, id, animated: animated)
         }
-        for child in shownChildren(id) {
+        for child in forwardedChildren(id) {
             try endAppearance(child, appearing: appearing, animated: animated)
         }
     }

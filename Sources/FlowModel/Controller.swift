@@ -48,6 +48,9 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).
     public internal(set) var isCollapsed = false
+    /// Between a `beginAppearanceTransition` and its `endAppearanceTransition`:
+    /// the begin's `animated`; nil outside one.
+    public internal(set) var pendingAppearanceTransition: Bool?
     /// A presented sheet's selected detent (`selectedDetentIdentifier`); nil
     /// for the smallest of its detents.
     public internal(set) var selectedDetent: String?

@@ -134,6 +134,9 @@ public struct Scene: Hashable, Sendable {
     public var detents: [String] = []
     /// Its sheet's `largestUndimmedDetentIdentifier`; nil dims at every detent.
     public var largestUndimmedDetent: String?
+    /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
+    /// is false: its hooks drive its children's appearance.
+    public var forwardsAppearanceManually = false
 
     /// A scene; everything but its name and kind defaults to UIKit's defaults.
     public init(name: String, kind: ControllerKind, relationships: [String] = [], embeds: [String] = [],
@@ -161,6 +164,7 @@ public struct Scene: Hashable, Sendable {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.relationships == rhs.relationships
             && lhs.embeds == rhs.embeds && lhs.embedWidths == rhs.embedWidths && lhs.title == rhs.title
             && lhs.detents == rhs.detents && lhs.largestUndimmedDetent == rhs.largestUndimmedDetent
+            && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

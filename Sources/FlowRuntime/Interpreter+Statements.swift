@@ -97,7 +97,7 @@ extension Interpreter {
         case .expect, .expectEvents, .expectWarning, .print, .printTree, .printEvents:
             return false
         case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
-             .embed, .unembed, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test:
+             .embed, .unembed, .replace, .appearance, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test:
             return true
         }
     }
@@ -105,7 +105,7 @@ extension Interpreter {
     /// Statements that act on the app; before the first of them the app launches by itself.
     private func needsApp(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed,
+        case .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance,
              .printTree:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
@@ -120,7 +120,7 @@ extension Interpreter {
         case .if, .repeat, .timeline, .test:
             return true
         case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
-             .embed, .unembed, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
+             .embed, .unembed, .replace, .appearance, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
              .set, .print, .printTree, .printEvents:
             return false
         }
@@ -173,6 +173,26 @@ extension Interpreter {
             }
         case .unembed(let child):
             try requireApp().unembed(try instance(named: child, in: context))
+        case .appearance(let node):
+            let app = try requireApp()
+            let target = try instance(named: node.target, in: context)
+            switch node.phase {
+            case .beginAppearing, .beginDisappearing:
+                try app.beginAppearanceTransition(target, appearing: node.phase == .beginAppearing,
+                                                  animated: ResolvedOptions(node.options).animated ?? true)
+            case .end:
+                try app.endAppearanceTransition(target)
+            }
+        case .replace(let old, let new, let options):
+            let app = try requireApp()
+            let oldID = try instance(named: old, in: context)
+            let newID = try app.instantiate(try sceneName(of: new, in: context))
+            do {
+                try app.replace(oldID, with: newID, animated: ResolvedOptions(options).animated ?? true)
+            } catch {
+                app.discard(newID)
+                throw error
+            }
         case .swipe(let swipe):
             // The event orders of interactive gestures; their spread over
             // virtual time comes with `timeline` and `wait`.

@@ -114,6 +114,7 @@ struct StoryboardBuilder {
         scene.embedWidths = embedWidths
         scene.detents = type.detents
         scene.largestUndimmedDetent = type.largestUndimmedDetent
+        scene.forwardsAppearanceManually = type.forwardsAppearanceManually
         return scene
     }
 }

@@ -836,6 +836,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `tabs X { A, B, C }` | a UITabBarController; tabs in the order written, the first one selected |
 | `split X { primary A; secondary B }` | a UISplitViewController |
 | `container X { embed A; embed B }` | a custom container with embed segues (child view controllers) |
+| `manual appearance` | a custom container's shouldAutomaticallyForwardAppearanceMethods returns false |
 | `embed Split size regular` | the container overrides the child's horizontal size class (`setOverrideTraitCollection(_:forChild:)`) |
 | `animator X { duration 0.35; interactive }` | a custom animator (UIViewControllerAnimatedTransitioning, optionally interactive) |
 | `presenter X { frame 0.5 x 1.0; dims; removes presenter }` | a custom UIPresentationController: the presented view's share of the container, a dimming view, and whether the presenting view is removed (`shouldRemovePresentersView`; by default it stays) |
@@ -934,6 +935,8 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `swipe up` | a person drags the topmost sheet to its next larger detent (`swipe down` goes one smaller, and dismisses only from the smallest) |
 | `swipe next` / `swipe previous` [`to 40% then cancel`] | a person turns the page of the page view controller on screen (see the README's UIKit model for the order) |
 | `embed D in C` / `unembed D` | addChild / removeFromParent on a custom container |
+| `replace A with B` [`animated false`] | a custom container's transition(from:to:…): A leaves, a new B joins |
+| `begin appearing X` / `begin disappearing X` / `end appearance X` | beginAppearanceTransition / endAppearanceTransition, for a container with `manual appearance` |
 | `preserve [to "path"]` / `restore [from "path"]` | state preservation, then a relaunch that restores it; a path is relative to the script's folder, and the command line confines it there unless `--allow-files` says otherwise |
 | `timeline { … }` | runs the statements inside without waiting for the app to become idle between them, so they can act in the middle of a transition; `wait 0.2` inside advances the virtual clock |
 | `wait 0.2` | advances the virtual clock (outside a timeline: waits on an idle app) |

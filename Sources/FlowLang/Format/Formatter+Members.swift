@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -67,6 +67,7 @@ extension Formatter {
         case .modalInPresentation: return "modal in presentation"
         case .detents(let node): return "detents " + node.values.map(\.text).joined(separator: ", ")
         case .undimmed(let node): return "undimmed " + node.value.text
+        case .manualAppearance: return "manual appearance"
         case .relationship(let node):
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options

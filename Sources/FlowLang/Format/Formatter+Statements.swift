@@ -88,6 +88,12 @@ extension Formatter {
             return "embed " + text(of: child) + " in " + text(of: container)
         case .unembed(let child):
             return "unembed " + text(of: child)
+        case .appearance(let node):
+            guard let options = oneLineText(of: node.options) else { return nil }
+            return node.phase.rawValue + " " + text(of: node.target) + options
+        case .replace(let old, let new, let options):
+            guard let options = oneLineText(of: options) else { return nil }
+            return "replace " + text(of: old) + " with " + text(of: new) + options
         case .preserve(let path):
             return "preserve" + (path.map { " to " + text(of: $0) } ?? "")
         case .restore(let path):
@@ -132,7 +138,7 @@ extension Formatter {
     /// Writes a statement whose blocks span lines.
     private mutating func writeStatement(_ kind: StatementKind) {
         switch kind {
-        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .preserve,
+        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
@@ -215,7 +221,7 @@ extension Formatter {
             return firstBlockStart(node.options)
         case .dismiss(_, let options):
             return firstBlockStart(options)
-        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .preserve,
+        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
             return nil
         }

@@ -30,6 +30,7 @@ extension Keyword {
             }
         case 3:
             switch low {
+            case 0x646E65: return .end
             case 0x534F69: return .iOS
             case 0x6C696E: return .`nil`
             case 0x706F70: return .pop
@@ -59,10 +60,12 @@ extension Keyword {
             case 0x65757274: return .`true`
             case 0x74696177: return .wait
             case 0x6E656877: return .when
+            case 0x68746977: return .with
             default: return nil
             }
         case 5:
             switch low {
+            case 0x6E69676562: return .begin
             case 0x6465626D65: return .embed
             case 0x65736C6166: return .`false`
             case 0x656D617266: return .frame
@@ -91,6 +94,7 @@ extension Keyword {
             case 0x6873696E6966: return .finish
             case 0x74726F706D69: return .`import`
             case 0x68636E75616C: return .launch
+            case 0x6C61756E616D: return .manual
             case 0x746165706572: return .`repeat`
             case 0x7463656C6573: return .select
             case 0x646E69776E75: return .unwind
@@ -112,6 +116,7 @@ extension Keyword {
             case 0x746E6573657270: return .present
             case 0x7972616D697270: return .primary
             case 0x7365766F6D6572: return .removes
+            case 0x6563616C706572: return .replace
             case 0x65726F74736572: return .restore
             case 0x6465626D656E75: return .unembed
             case 0x676E696E726177: return .warning
@@ -135,6 +140,7 @@ extension Keyword {
             switch (low, high) {
             case (0x726F737365636361, 0x79): return .accessory
             case (0x646973676E6F6C61, 0x65): return .alongside
+            case (0x6E69726165707061, 0x67): return .appearing
             case (0x656E6961746E6F63, 0x72): return .container
             case (0x65746E6573657270, 0x72): return .presenter
             case (0x7261646E6F636573, 0x79): return .secondary
@@ -143,6 +149,7 @@ extension Keyword {
         case 10:
             let high = packed(base + start + 8, count: length - 8, available: bytes.count - start - 8)
             switch (low, high) {
+            case (0x6E61726165707061, 0x6563): return .appearance
             case (0x697461676976616E, 0x6E6F): return .navigation
             case (0x616F6279726F7473, 0x6472): return .storyboard
             case (0x697469736E617274, 0x6E6F): return .transition
@@ -158,6 +165,7 @@ extension Keyword {
         case 12:
             let high = packed(base + start + 8, count: length - 8, available: bytes.count - start - 8)
             switch (low, high) {
+            case (0x6165707061736964, 0x676E6972): return .disappearing
             case (0x61746E6573657270, 0x6E6F6974): return .presentation
             default: return nil
             }

@@ -21,7 +21,8 @@ public enum Keyword: String, CaseIterable, Sendable {
     case id, animated, anchor, perform, when, prepare, from
     // Statements
     case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, up, next, previous
-    case then, cancel, finish, unembed, preserve, restore, timeline, wait, alongside
+    case then, cancel, finish, unembed, replace, with, preserve, restore, timeline, wait, alongside
+    case begin, end, appearing, disappearing, manual, appearance
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS
@@ -34,7 +35,7 @@ extension Keyword {
     /// Keywords that start a statement.
     public static let statementStarts: [Keyword] = [
         .launch, .tap, .perform, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
-        .select, .size, .swipe, .embed, .unembed, .preserve, .restore, .timeline, .wait,
+        .select, .size, .swipe, .embed, .unembed, .replace, .begin, .end, .preserve, .restore, .timeline, .wait,
         .alongside, .expect, .set, .if, .repeat, .print, .test,
     ]
     /// Keywords that start a top-level declaration.
@@ -47,6 +48,6 @@ extension Keyword {
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
         .modal, .root, .primary, .secondary, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
-        .detents, .undimmed,
+        .detents, .undimmed, .manual,
     ]
 }

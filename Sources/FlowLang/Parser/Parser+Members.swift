@@ -65,6 +65,10 @@ extension Parser {
                 end = parsed.range
             }
             return .discardSecondary(DiscardSecondaryMember(condition: condition, range: start.union(end)))
+        case .manual:
+            advance()
+            let end = try self.keyword(.appearance, "'appearance' after 'manual'")
+            return .manualAppearance(FlagMember(range: start.union(end)))
         case .detents:
             // detentsMember = "detents" plainName { "," plainName } ;
             advance()

@@ -58,6 +58,28 @@ extension Parser {
             _ = try self.keyword(.in, "'in' and a container after 'embed \(child.text)'")
             let container = try parseQualifiedName("container name after 'in'")
             kind = .embed(child: child, container: container)
+        case .begin, .end:
+            // appearanceStmt = "begin" ( "appearing" | "disappearing" ) qualifiedName { option }
+            //                | "end" "appearance" qualifiedName ;
+            let phase: AppearanceStatement.Phase
+            if keyword == .end {
+                _ = try self.keyword(.appearance, "'appearance' after 'end'")
+                phase = .end
+            } else if consume(.appearing) != nil {
+                phase = .beginAppearing
+            } else if consume(.disappearing) != nil {
+                phase = .beginDisappearing
+            } else {
+                try fail(expected: "'appearing' or 'disappearing' after 'begin'")
+            }
+            let target = try parseQualifiedName("the child after '\(phase.rawValue)'")
+            kind = .appearance(AppearanceStatement(phase: phase, target: target, options: phase == .end ? [] : try parseOptions()))
+        case .replace:
+            // replaceStmt = "replace" qualifiedName "with" qualifiedName { option } ;
+            let old = try parseQualifiedName("the child to replace after 'replace'")
+            _ = try self.keyword(.with, "'with' and the new child after 'replace \(old.text)'")
+            let new = try parseQualifiedName("the new child after 'with'")
+            kind = .replace(old: old, new: new, options: try parseOptions())
         case .unembed:
             // unembedStmt = "unembed" qualifiedName ;
             kind = .unembed(try parseQualifiedName("scene name after 'unembed'"))

@@ -42,6 +42,8 @@ extension Checker {
         case .frame, .dims, .removesPresenter:
             if kind == .presenter { return nil }
             return kind == .animator ? animatorMembers : "'\(member.keyword)' belongs in a presenter"
+        case .manualAppearance:
+            return kind == .container ? nil : "'manual appearance' belongs in a custom container: it is its shouldAutomaticallyForwardAppearanceMethods"
         case .discardSecondary:
             return kind == .split ? nil : "'discard secondary' belongs in a split view controller: it is its delegate's collapseSecondary"
         case .selectGuard:

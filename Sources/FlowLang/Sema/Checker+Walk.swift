@@ -51,7 +51,7 @@ extension Checker {
 
     private mutating func walk(_ member: Member, of owner: DeclaredType) {
         switch member {
-        case .title, .restoration, .definesContext, .providesTransition, .modalInPresentation,
+        case .title, .restoration, .definesContext, .providesTransition, .modalInPresentation, .manualAppearance,
              .interactive, .dims, .removesPresenter:
             break
         case .selectGuard(let node):
@@ -171,6 +171,13 @@ extension Checker {
             checkContainer(container)
         case .unembed(let child):
             resolveViewController(child, allowInstance: true)
+        case .appearance(let node):
+            resolveViewController(node.target, allowInstance: true)
+            checkOptions(node.options, site: .statement(node.phase.rawValue), scope: scope, destination: nil)
+        case .replace(let old, let new, let options):
+            resolveViewController(old, allowInstance: true)
+            resolveViewController(new, allowInstance: true)
+            checkOptions(options, site: .statement("replace"), scope: scope, destination: nil)
         case .timeline(let body), .alongside(let body):
             walk(body, in: scope)
         case .wait(let seconds):

@@ -256,6 +256,13 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.detents = newValue }
         _modify { yield &uniqueStorage().fields.detents }
     }
+    /// `manual appearance`: a custom container that forwards appearance to
+    /// its children by hand (`shouldAutomaticallyForwardAppearanceMethods` false).
+    public var forwardsAppearanceManually: Bool {
+        get { storage.fields.forwardsAppearanceManually }
+        set { uniqueStorage().fields.forwardsAppearanceManually = newValue }
+        _modify { yield &uniqueStorage().fields.forwardsAppearanceManually }
+    }
     /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
     public var largestUndimmedDetent: String? {
         get { storage.fields.largestUndimmedDetent }
@@ -338,6 +345,7 @@ public struct DeclaredType: Hashable, Sendable {
         var discardsSecondary: DiscardSecondaryMember?
         var detents: [String] = []
         var largestUndimmedDetent: String?
+        var forwardsAppearanceManually: Bool = false
     }
 
     /// The box `storage` points to. It is only mutated through

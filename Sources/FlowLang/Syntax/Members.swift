@@ -48,6 +48,9 @@ public enum Member: Hashable, Sendable {
     /// `detents medium, large`: the sizes a sheet may rest at (iOS 15
     /// `UISheetPresentationController.detents`).
     case detents(DetentsMember)
+    /// `manual appearance` (custom container):
+    /// `shouldAutomaticallyForwardAppearanceMethods` returning false.
+    case manualAppearance(FlagMember)
     /// `undimmed medium`: `largestUndimmedDetentIdentifier`, the largest
     /// detent at which what is under the sheet stays interactive.
     case undimmed(NameMember)
@@ -57,6 +60,7 @@ public enum Member: Hashable, Sendable {
         switch self {
         case .title(let node), .restoration(let node): return node.range
         case .definesContext(let node), .providesTransition(let node), .modalInPresentation(let node),
+             .manualAppearance(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node): return node.range
         case .detents(let node): return node.range
@@ -97,6 +101,7 @@ public enum Member: Hashable, Sendable {
         case .selectGuard: return "select"
         case .discardSecondary: return "discard secondary"
         case .detents: return "detents"
+        case .manualAppearance: return "manual appearance"
         case .undimmed: return "undimmed"
         }
     }

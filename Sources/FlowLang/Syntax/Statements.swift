@@ -42,6 +42,13 @@ public enum StatementKind: Hashable, Sendable {
     indirect case embed(child: QualifiedName, container: QualifiedName)
     /// `unembed D`
     case unembed(QualifiedName)
+    /// `begin appearing X` / `begin disappearing X` / `end appearance X`:
+    /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()`,
+    /// as a container that forwards appearance by hand calls them.
+    case appearance(AppearanceStatement)
+    /// `replace A with B [animated false]`: a custom container's
+    /// `transition(from:to:duration:options:animations:completion:)`.
+    indirect case replace(old: QualifiedName, new: QualifiedName, options: [Option])
     /// `preserve [to "path"]`
     case preserve(path: StringLiteral?)
     /// `restore [from "path"]`
@@ -253,5 +260,29 @@ public struct IfStatement: Hashable, Sendable {
         self.condition = condition
         self.then = then
         self.elseBranch = elseBranch
+    }
+}
+
+/// `begin appearing X [animated false]`, `begin disappearing X`, `end appearance X`.
+public struct AppearanceStatement: Hashable, Sendable {
+    /// Which call: the will-phase towards appearing or disappearing, or the did-phase.
+    public enum Phase: String, Hashable, Sendable {
+        case beginAppearing = "begin appearing"
+        case beginDisappearing = "begin disappearing"
+        case end = "end appearance"
+    }
+
+    /// The call.
+    public var phase: Phase
+    /// The child whose appearance is driven.
+    public var target: QualifiedName
+    /// `animated false` (the begin calls' `animated:`).
+    public var options: [Option]
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(phase: Phase, target: QualifiedName, options: [Option]) {
+        self.phase = phase
+        self.target = target
+        self.options = options
     }
 }
