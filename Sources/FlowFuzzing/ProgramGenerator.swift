@@ -22,7 +22,7 @@ struct ProgramGenerator {
 
     static let styles = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
                          "overFullScreen", "overCurrentContext", "popover"]
-    static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box"]
+    static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box", "Many", "Manual"]
 
     /// Every control of every scene, for guarded taps.
     static let controls: [(scene: String, control: String)] = [
@@ -47,6 +47,13 @@ struct ProgramGenerator {
             split Split { primary Nav; secondary C }
             pages Pages { A, C, D; restoration "pages" }
             container Box { embed Split size regular }
+            tabs Many { A, B, C, D, Nav, Split, Pages }
+            container Manual {
+                embed A
+                manual appearance
+                on viewWillAppear { begin appearing A }
+                on viewDidAppear { end appearance A }
+            }
             scene A {
                 restoration "a"
                 \(context)
@@ -68,6 +75,8 @@ struct ProgramGenerator {
                 button more -> present D \(more)
             }
             scene D {
+                detents medium, large
+                undimmed medium
                 button close -> unwind back
                 button deeper -> show A
                 button home -> unwind home
@@ -100,15 +109,16 @@ struct ProgramGenerator {
             return "if visible == \(scene) { tap \(control) }"
         case 8: return pick(["pop", "pop to root", "pop to A"])
         case 9: return pick(["dismiss", "dismiss C", "tap outside"])
-        case 10: return pick(["select B", "select 1", "select 2"])
+        case 10: return pick(["select B", "select 1", "select 2", "select 6", "select More", "select 7"])
         case 11: return pick(["size regular", "size compact"])
         case 12: return pick(["swipe down to 40% then cancel", "swipe down to 60% then finish",
                               "swipe back to 50% then finish", "swipe back to 30% then cancel",
-                              "swipe next", "swipe previous", "swipe next to 50% then cancel"])
+                              "swipe next", "swipe previous", "swipe next to 50% then cancel", "swipe up"])
         case 13: return pick(["preserve", "restore"])
         case 14: return "present \(pick(["C", "D"])) style \(pick(Self.styles.dropLast()))"
         case 15: return pick(["push C", "show D", "detail C", "set Pages.viewControllers = [C]"])
-        case 16: return pick(["wait 0.2", "timeline { tap outside }", "set n = n * 2 + 1"])
+        case 16: return pick(["wait 0.2", "timeline { tap outside }", "set n = n * 2 + 1", "replace A with C",
+                              "begin disappearing A", "end appearance A"])
         case 17: return pick(["print tree", "print events", "print visible", "print stack(Nav)"])
         case 18: return "expect visible == \(pick(["A", "B", "C", "D"]))"
         default: return "repeat \(choose(3) + 1) { \(statement()) }"
