@@ -65,8 +65,52 @@ struct DeclarationMapper {
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
             for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
+            addCodeTriggers(unwinds.sources.codeTriggers(of: FlowNames.className(custom)))
         }
         return (before, TypeSpec(kind: kind, name: name, children: children, members: members))
+    }
+
+    /// `--sources`: the calls in the class's methods that move between
+    /// scenes (CodeTriggers.swift). A presentation of a scene instantiated by
+    /// storyboard identifier becomes a manual segue named after its method,
+    /// which a script fires with `perform "method"`; the rest — a segue the
+    /// code performs, a dismissal, a pop — a comment saying where.
+    private mutating func addCodeTriggers(_ triggers: [CodeTrigger]) {
+        var named: Set<String> = []
+        for member in members {
+            if case .segue(let segue) = member, case .manual(let identifier) = segue.trigger { named.insert(identifier) }
+        }
+        for trigger in triggers {
+            let method = trigger.method + "()"
+            let kind: SegueKind
+            let identifier: String
+            switch trigger.action {
+            case .performSegue(let segue):
+                members.append(.comment("code: \(method) performs segue \"\(segue)\" (\(trigger.location))"))
+                continue
+            case .dismiss:
+                members.append(.comment("code: \(method) dismisses (\(trigger.location))"))
+                continue
+            case .pop:
+                members.append(.comment("code: \(method) pops its navigation controller (\(trigger.location))"))
+                continue
+            case .present(let scene): kind = .present; identifier = scene
+            case .show(let scene), .push(let scene): kind = .show; identifier = scene
+            case .detail(let scene): kind = .detail; identifier = scene
+            }
+            guard let destination = linked.scene(instantiatedAs: identifier, from: storyboardIndex) else {
+                members.append(.comment("code: \(method) instantiates '\(identifier)', which no storyboard imported with this one "
+                    + "declares (\(trigger.location))"))
+                continue
+            }
+            guard named.insert(trigger.method).inserted else {
+                members.append(.comment("code: \(method) also shows \(destination.joined(separator: ".")) (\(trigger.location))"))
+                continue
+            }
+            members.append(.comment("code: \(method) \(kind == .present ? "presents" : "shows") "
+                + "\(destination.joined(separator: ".")) (\(trigger.location)); fire it with perform \"\(trigger.method)\""))
+            members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: kind, destination: destination)))
+        }
     }
 
     private func typeKind() -> TypeKind {

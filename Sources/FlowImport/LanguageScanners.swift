@@ -69,6 +69,17 @@ struct SwiftScanner {
                                                            location: location))
             }
         }
+        // Methods' bodies: the calls that move between scenes.
+        for match in matcher.matches(#"\bfunc\s+(\w+)\s*(?:<[^>{]*>)?\s*\([^{]*?\{"#) {
+            let open = match.range.location + match.range.length - 1
+            guard let owner = scopeName(at: match.range.location), let method = matcher.group(match, 1),
+                  let close = closes[open], close > open else { continue }
+            let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
+            let found = CodeTriggerScanner.triggers(in: body, method: method, spelling: .swift) { offset in
+                "\(file):\(matcher.line(at: open + 1 + offset))"
+            }
+            if !found.isEmpty { update(owner) { $0.codeTriggers += found } }
+        }
         let overrides = [("shouldPerformSegue", "shouldPerformSegue(withIdentifier:sender:)"),
                          ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
         for (method, description) in overrides {
@@ -129,6 +140,19 @@ struct ObjectiveCScanner {
         let overrideMatches = overrideMethods.map { method, _ in
             matcher.matches(#"-\s*\(\s*BOOL\s*\)\s*"# + method + #"\s*:"#).map(\.range.location)
         }
+        // Method bodies with the calls that move between scenes, by offset.
+        let closes = BraceMatcher.swift(matcher.nsText)
+        var methodTriggers: [(offset: Int, triggers: [CodeTrigger])] = []
+        for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*\{"#) {
+            let open = match.range.location + match.range.length - 1
+            guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
+            let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
+            let found = CodeTriggerScanner.triggers(in: body, method: method, spelling: .objectiveC) { offset in
+                "\(file):\(matcher.line(at: open + 1 + offset))"
+            }
+            if !found.isEmpty { methodTriggers.append((match.range.location, found)) }
+        }
+        var triggerCursor = 0
         var classes: [ScannedClass] = []
         var endCursor = 0
         var actionCursor = 0
@@ -158,6 +182,12 @@ struct ObjectiveCScanner {
                 if overrideCursors[position] < locations.count, locations[overrideCursors[position]] < end {
                     scanned.overrides.append(description)
                 }
+            }
+            while triggerCursor < methodTriggers.count, methodTriggers[triggerCursor].offset <= start { triggerCursor += 1 }
+            var next = triggerCursor
+            while next < methodTriggers.count, methodTriggers[next].offset < end {
+                scanned.codeTriggers += methodTriggers[next].triggers
+                next += 1
             }
             classes.append(scanned)
         }

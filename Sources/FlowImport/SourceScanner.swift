@@ -18,6 +18,8 @@ public struct ScannedClass: Hashable, Sendable {
     public var unwindActions: [UnwindActionSource]
     /// `shouldPerformSegue(withIdentifier:sender:)`, `canPerformUnwindSegueAction(_:from:sender:)`.
     public var overrides: [String]
+    /// The calls in its methods that move between scenes (CodeTriggers.swift).
+    public var codeTriggers: [CodeTrigger] = []
 }
 
 /// An unwind action found in source.
@@ -81,6 +83,7 @@ public struct SourceIndex: Sendable {
             existing.unwindActions.append(action)
         }
         for name in found.overrides where !existing.overrides.contains(name) { existing.overrides.append(name) }
+        existing.codeTriggers += found.codeTriggers.filter { !existing.codeTriggers.contains($0) }
         classes[found.name] = existing
     }
 
@@ -100,6 +103,19 @@ public struct SourceIndex: Sendable {
     public func unwindActions(of name: String) -> [UnwindActionSource] {
         var seen: Set<String> = []
         return lineage(of: name).flatMap(\.unwindActions).filter { seen.insert($0.selector).inserted }
+    }
+
+    /// The code triggers of class `name` and its superclasses, its own first;
+    /// a method a subclass overrides hides the superclass's.
+    public func codeTriggers(of name: String) -> [CodeTrigger] {
+        var methods: Set<String> = []
+        var result: [CodeTrigger] = []
+        for scanned in lineage(of: name) {
+            let own = scanned.codeTriggers.filter { !methods.contains($0.method) }
+            result += own
+            methods.formUnion(scanned.codeTriggers.map(\.method))
+        }
+        return result
     }
 
     /// Whether class `name` (or a superclass) implements `selector`.

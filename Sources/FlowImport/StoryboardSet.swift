@@ -125,6 +125,17 @@ struct StoryboardSet {
         return id.flatMap { sceneNames[index][$0] }
     }
 
+    /// The scene code instantiates by storyboard identifier
+    /// (`instantiateViewController(withIdentifier:)`): one of storyboard
+    /// `index` itself, else of a storyboard it imports; nil when neither has it.
+    func scene(instantiatedAs identifier: String, from index: Int) -> [String]? {
+        if let local = localScene(in: index, identifier: identifier) { return [local] }
+        for imported in imports[index] {
+            if let scene = importedScene(in: imported, identifier: identifier) { return scene }
+        }
+        return nil
+    }
+
     /// `Storyboard.Scene`, or `Storyboard` for its initial scene.
     private func importedScene(in index: Int, identifier: String?) -> [String]? {
         let storyboard = storyboards[index]

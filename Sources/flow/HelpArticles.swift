@@ -264,7 +264,8 @@ storyboard, 66 when one cannot be read.
 
 - `-o`, `--output PATH`: the output file for one storyboard, a folder for several (default:
   standard output).
-- `--sources FOLDER`: folders of Swift and Objective-C sources to scan for unwind actions.
+- `--sources FOLDER`: folders of Swift and Objective-C sources to scan for unwind actions and the
+  code that moves between scenes (a presentation becomes `segue "method" -> present Scene`).
 
 ```sh
 flow import Main.storyboard --sources MyApp -o Main.flow && flow check Main.flow

@@ -27,7 +27,7 @@ struct Import: ParsableCommand {
     var output: String?
 
     @ArgumentParser.Option(name: .long, parsing: .upToNextOption,
-                           help: "Folders of Swift and Objective-C sources to scan for unwind actions.")
+                           help: "Folders of Swift and Objective-C sources to scan for unwind actions and the code that moves between scenes.")
     var sources: [String] = []
 
     func validate() throws {

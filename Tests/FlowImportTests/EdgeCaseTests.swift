@@ -266,4 +266,57 @@ import Testing
         let without = imported(Self.storyboard([source])).text
         #expect(without.contains("--sources"))
     }
+
+    /// `--sources`: the calls in a class's methods that move between scenes.
+    /// A presentation of a scene instantiated by storyboard identifier is a
+    /// manual segue named after the method; a performed segue, a dismissal
+    /// and a pop are comments saying where. Swift and Objective-C.
+    @Test func codeTriggersBecomeManualSegues() {
+        let scenes = [
+            #"<viewController storyboardIdentifier="Feeds" id="a" customClass="FeedsViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="AddFeed" id="b" customClass="AddFeedViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Detail" id="c" customClass="DetailController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Feeds.swift", text: """
+            final class FeedsViewController: UITableViewController {
+                @objc func addTapped(_ sender: Any) {
+                    let add = storyboard!.instantiateViewController(withIdentifier: "AddFeed")
+                    present(add, animated: true)
+                }
+                func open(_ item: Int) {
+                    let detail = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+                func settings() { performSegue(withIdentifier: "showSettings", sender: self) }
+                func lost() {
+                    let other = storyboard!.instantiateViewController(withIdentifier: "Nowhere")
+                    show(other, sender: self)
+                }
+            }
+            """)
+        sources.add(path: "AddFeed.m", text: """
+            @implementation AddFeedViewController
+            - (IBAction)cancel:(id)sender {
+                [self dismissViewControllerAnimated:YES completion:nil];
+            }
+            - (void)showDetail {
+                UIViewController *vc = [self.storyboard instantiateViewControllerWithIdentifier:@"Detail"];
+                [self showDetailViewController:vc sender:self];
+            }
+            @end
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("segue \"addTapped\" -> present AddFeedViewController"), "\(text)")
+        #expect(text.contains("segue \"open\" -> show DetailController"), "\(text)")
+        #expect(text.contains("code: settings() performs segue \"showSettings\" (Feeds.swift:10)"), "\(text)")
+        #expect(text.contains("code: lost() instantiates 'Nowhere'"), "\(text)")
+        #expect(text.contains("code: cancel() dismisses (AddFeed.m:3)"), "\(text)")
+        #expect(text.contains("segue \"showDetail\" -> detail DetailController"), "\(text)")
+
+        // A script names the method's segue as it names any manual segue.
+        let script = text + "\ntest \"add\" {\n    perform \"addTapped\"\n    expect visible == AddFeedViewController\n}\n"
+        let errors = check(SourceFile(path: "Main.flow", text: script)).diagnostics.filter(\.isError)
+        #expect(errors.isEmpty, "\(errors)")
+    }
 }
