@@ -51,29 +51,20 @@ struct StoryboardSet {
         for index in 0..<count { link(index, byName: byName, edges: edges[index]) }
     }
 
-    /// The references that may become imports: every edge between two
-    /// storyboards on the command line, except those that would close an
-    /// import cycle (flow refuses cycles), taken in command-line order.
+    /// The references that become imports: every edge between two
+    /// storyboards on the command line, in command-line order — both ways
+    /// when two storyboards reference each other, as UIKit resolves them
+    /// (flow's loader takes import cycles).
     private func keptEdges(byName: [String: Int]) -> [[Int]] {
         var edges: [[Int]] = Array(repeating: [], count: storyboards.count)
         for (index, storyboard) in storyboards.enumerated() {
             for controller in storyboard.controllers {
                 guard case .reference(let name, _) = controller.kind, let target = byName[name], target != index,
                       !edges[index].contains(target) else { continue }
-                if !reaches(target, index, edges) { edges[index].append(target) }
+                edges[index].append(target)
             }
         }
         return edges
-    }
-
-    private func reaches(_ from: Int, _ to: Int, _ edges: [[Int]]) -> Bool {
-        var stack = [from]
-        var seen: Set<Int> = []
-        while let next = stack.popLast() {
-            if next == to { return true }
-            if seen.insert(next).inserted { stack.append(contentsOf: edges[next]) }
-        }
-        return false
     }
 
     private mutating func link(_ index: Int, byName: [String: Int], edges: [Int]) {
@@ -90,18 +81,14 @@ struct StoryboardSet {
                     continue
                 }
                 reason = "names no scene of this storyboard"
-            } else if let target = byName[name] {
-                if edges.contains(target) {
-                    if let scene = importedScene(in: target, identifier: identifier) {
-                        references[index][controller.id] = .name(scene)
-                        if !imports[index].contains(target) { imports[index].append(target) }
-                        continue
-                    }
-                    reason = identifier == nil ? "'\(name)' has no initial view controller"
-                        : "'\(name)' has no scene with the storyboard identifier '\(identifier ?? "")'"
-                } else {
-                    reason = "importing '\(name)' here would make an import cycle, which flow does not allow"
+            } else if let target = byName[name], edges.contains(target) {
+                if let scene = importedScene(in: target, identifier: identifier) {
+                    references[index][controller.id] = .name(scene)
+                    if !imports[index].contains(target) { imports[index].append(target) }
+                    continue
                 }
+                reason = identifier == nil ? "'\(name)' has no initial view controller"
+                    : "'\(name)' has no scene with the storyboard identifier '\(identifier ?? "")'"
             } else {
                 reason = "'\(name).storyboard' was not imported with this one; give it on the same command line to link it"
             }

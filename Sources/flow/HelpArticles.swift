@@ -830,7 +830,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | form | meaning (UIKit) |
 | --- | --- |
 | `storyboard Main` | names this file's storyboard (by default, the file's base name) |
-| `import "Settings.flow"` | loads another storyboard, whose scenes are then `Settings.X` (a storyboard reference) |
+| `import "Settings.flow"` | loads another storyboard, whose scenes are then `Settings.X` (a storyboard reference); two files may import each other |
 | `initial X` | the storyboard's initial view controller, the window's root at launch; after an `import`, a storyboard's name alone (`Settings`) stands for its initial scene |
 | `scene X { … }` | a content view controller |
 | `navigation X { root Y }` | a UINavigationController with its root-view-controller relationship |

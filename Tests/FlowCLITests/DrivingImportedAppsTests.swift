@@ -92,6 +92,39 @@ import Testing
         #expect(outcome.stdout.contains("✔ past the first sheet"))
     }
 
+    /// HabitRPG's Settings and Tasks storyboards with a source file that
+    /// implements the unwind action (as its SettingsViewController does):
+    /// the fix-values sheet comes up and its Cancel unwinds back.
+    @Test func habiticaGoesPastItsFirstSheet() throws {
+        let (root, inputs) = try storyboards(of: "HabitRPG__habitica-ios")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let code = root.appendingPathComponent("code")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        try """
+            class SettingsViewController: BaseSettingsViewController {
+                @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+            }
+            """.write(to: code.appendingPathComponent("SettingsViewController.swift"), atomically: true, encoding: .utf8)
+        let importing = try cli.run(["import"] + inputs + ["--sources", code.path, "-o", root.appendingPathComponent("out").path])
+        #expect(importing.status == 0, "\(importing.stderr)")
+        let outcome = try drive(in: root, """
+            import "out/Settings.flow"
+            initial Settings
+
+            test "past the first sheet" {
+                perform "FixValuesSegue"
+                expect visible == Settings.FixCharacterViewController
+                tap cancel
+                expect visible == Settings.SettingsViewController
+                perform "accountSegue"
+                expect stack(Settings.ThemedNavigationController) == [Settings.SettingsViewController, Settings.AccountSettingsViewController]
+            }
+
+            """)
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("✔ past the first sheet"))
+    }
+
     /// A fixture folder's storyboards copied under the names they have in
     /// their repository (`src__iOS__Base.lproj__MainStoryboard.storyboard`
     /// was `src/iOS/Base.lproj/MainStoryboard.storyboard`), so that their

@@ -90,9 +90,6 @@ extension Message {
     static func frameOutOfRange(_ text: String) -> Message {
         .make("frame-out-of-range", "a frame fraction must be greater than 0 and at most 1, found \(text)")
     }
-    static func importCycle(_ chain: String) -> Message {
-        .make("import-cycle", "import cycle: \(chain)")
-    }
     static func memberNotAllowed(_ keyword: String, _ kind: String) -> Message {
         .make("member-not-allowed", "'\(keyword)' is not a member of \(article(kind)) \(kind)")
     }

@@ -1,6 +1,12 @@
 /// Loads, parses and indexes a file and, first, everything it imports,
 /// depth first; then checks them all. Each file is processed once (a diamond of imports
 /// shares the file); diagnostics carry the path of the file they are in.
+///
+/// Storyboards may import each other both ways, as UIKit's storyboard
+/// references may point both ways (HabitRPG's Main and Social): the import
+/// that closes a cycle gets the file's own declarations without its imports
+/// (a shallow index), which is all a qualified name `Other.Scene` needs, and
+/// the file is still processed and checked once, where the chain first met it.
 struct ImportLoader {
     let loader: SourceLoader
     /// Every source read, in the order first read: the main file first.
@@ -9,6 +15,9 @@ struct ImportLoader {
     /// The checkers' "did you mean" work, by position in `diagnostics`.
     private(set) var pendingSuggestions: [PendingSuggestion] = []
     private var processed: [String: StoryboardIndex] = [:]
+    /// Files met again while they are being processed (an import cycle):
+    /// their declarations, without their imports.
+    private var shallow: [String: StoryboardIndex] = [:]
     private var loaded: [(file: FlowFile, index: StoryboardIndex, isMainFile: Bool)] = []
 
     init(loader: @escaping SourceLoader) {
@@ -65,7 +74,8 @@ struct ImportLoader {
     }
 
     /// The index of an imported file, loading and checking it the first time;
-    /// nil (with a diagnostic) when it cannot be loaded or closes a cycle.
+    /// nil (with a diagnostic) when it cannot be loaded; shallow when it
+    /// closes a cycle.
     private mutating func loadImport(_ node: ImportDeclaration, from importer: SourceFile, chain: [String]) -> StoryboardIndex? {
         let written = node.path.value
         let loaded: SourceFile?
@@ -82,14 +92,15 @@ struct ImportLoader {
             return nil
         }
         let importers = chain + [importer.path]
-        if let start = importers.firstIndex(of: imported.path) {
-            let cycle = importers[start...] + [imported.path]
-            let names = cycle.map { "'\($0)'" }
-            let text = "\(names[0]) imports " + names.dropFirst().joined(separator: ", which imports ")
-            diagnostics.append(Diagnostic(.importCycle(text), path: importer.path, range: node.path.range))
-            return nil
-        }
         if let done = processed[imported.path] { return done }
+        if importers.contains(imported.path) {
+            if let known = shallow[imported.path] { return known }
+            // Its diagnostics are reported where the chain first met it.
+            let index = StoryboardIndex(file: parse(imported).file, path: imported.path, defaultName: imported.baseName,
+                                        imports: [])
+            shallow[imported.path] = index
+            return index
+        }
         return process(imported, chain: importers, isMainFile: false).1
     }
 
