@@ -85,6 +85,10 @@ extension Session {
         case "perform": kinds = [.segueIdentifier]
         case "unwind": kinds = [.unwindAction]
         case "select": kinds = [.tab]
+        case "swipe":
+            // The directions of a person's gestures, not a kind of their own.
+            return ["back", "down", "up", "next", "previous"].filter { $0.hasPrefix(prefix) }
+                .map { Completion(kind: .keyword, text: $0) }
         case "expect", "if", "print", "&&", "||", "==", "!=", "!": kinds = [.query, .variable, .scene]
         case let word? where Vocabulary.queryFunctions.contains(word): kinds = [.query, .scene, .variable]
         default: kinds = [.variable, .scene]
@@ -109,7 +113,9 @@ extension Session {
         guard let app = interpreter.app, let visible = app.visible else { return [] }
         for id in [visible] + app.ancestors(of: visible) {
             guard let controller = app.controller(id), controller.kind == .tabs else { continue }
-            return controller.children.compactMap { app.controller($0)?.scene }
+            let tabs = controller.children.compactMap { app.controller($0)?.scene }
+            // A tab bar with more tabs than it fits shows More (App+More.swift).
+            return app.firstTabInMore(of: id) != nil ? tabs + [App.moreScene] : tabs
         }
         return []
     }

@@ -28,6 +28,26 @@ import Testing
         #expect(recipes.completions(forLine: "expect count(st").map(\.text) == ["stack", "style"])
     }
 
+    /// `select` offers More beside the tabs of a tab bar with more than it
+    /// fits; `swipe` offers the gestures' directions.
+    @Test func moreTabAndSwipeDirections() throws {
+        let text = """
+            storyboard Big
+            initial Tabs
+            tabs Tabs { A, B, C, D, E, F }
+            scene A {}
+            scene B {}
+            scene C {}
+            scene D {}
+            scene E {}
+            scene F {}
+            """
+        let session = try Session(document: FlowDocument.load(text: text, path: "big.flow"))
+        #expect(session.completions(forLine: "select ").map(\.text) == ["A", "B", "C", "D", "E", "F", "More"])
+        #expect(session.completions(forLine: "swipe ").map(\.text) == ["back", "down", "up", "next", "previous"])
+        #expect(session.completions(forLine: "swipe n").map(\.text) == ["next"])
+    }
+
     /// `:where` in one line: containers, presentations with their style, the visible scene.
     @Test func whereaboutsNameTheChain() throws {
         let recipes = try Session(document: FlowDocument.load(path: "examples/recipes.flow"))
