@@ -23,8 +23,12 @@ struct CheckContext {
         let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
         lineTable = LineTable(main)
         let graph = GraphBuilder.build([result])
+        let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
+            storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(TypeReference(storyboard: storyboard.name, name: $0.name)) }
+        }
         facts = NavigationFacts(graph: graph, launch: result.index.launchScene.map(CheckContext.id),
-                                statementDestinations: syntax.statementDestinations.map(CheckContext.id))
+                                statementDestinations: syntax.statementDestinations.map(CheckContext.id),
+                                columnStyleSplits: Set(columnStyleSplits))
     }
 
     /// A node's id in the graph: `Main.RecipeList`, as `GraphBuilder` names it.

@@ -32,7 +32,9 @@ struct NavigationFacts {
     /// Facts about `graph`; `launch` is the initial scene's node id, and
     /// `statementDestinations` the nodes a statement instantiates, of which
     /// the checks cannot know the context (so they are taken to be anywhere).
-    init(graph: StoryboardGraph, launch: String?, statementDestinations: [String]) {
+    /// `columnStyleSplits`: the ids of split views of the column style, whose
+    /// columns UIKit wraps in navigation controllers.
+    init(graph: StoryboardGraph, launch: String?, statementDestinations: [String], columnStyleSplits: Set<String> = []) {
         self.graph = graph
         var position: [String: Int] = [:]
         for (offset, node) in graph.nodes.enumerated() { position[node.id] = offset }
@@ -50,7 +52,7 @@ struct NavigationFacts {
         reachable = NavigationFacts.reach(from: (launch.flatMap { position[$0] }.map { [$0] } ?? []) + roots,
                                           forward: forward)
         placement = Array(repeating: [], count: count)
-        placement = placements(statementRoots: roots)
+        placement = placements(statementRoots: roots, columnStyleSplits: columnStyleSplits)
     }
 
     /// The node's kind, `nil` for an unknown id.
@@ -83,7 +85,7 @@ struct NavigationFacts {
     /// view replaces its secondary or, collapsed, pushes; a presentation
     /// starts a new tree. A split view whose primary column is a navigation
     /// controller makes every scene in it pushable when collapsed.
-    private func placements(statementRoots: [Int]) -> [Placement] {
+    private func placements(statementRoots: [Int], columnStyleSplits: Set<String>) -> [Placement] {
         let nodes = graph.nodes
         var placement = Array(repeating: Placement(), count: nodes.count)
         var outgoing = Array(repeating: [GraphEdge](), count: nodes.count)
@@ -100,7 +102,9 @@ struct NavigationFacts {
                 let primaryIsNavigation = outgoing[offset].contains { edge in
                     edge.kind == .relationship && edge.relationship == .primary && kind(edge.to) == .navigation
                 }
-                if primaryIsNavigation { gives[offset].insert(.navigation) }
+                // A column-style split wraps every column in a navigation controller.
+                let columnStyle = columnStyleSplits.contains(node.id)
+                if primaryIsNavigation || columnStyle { gives[offset].insert(.navigation) }
             case .scene, .tabs, .container, .pages, .nowhere: break
             }
         }

@@ -102,7 +102,7 @@ public struct GraphBuilder {
             edge.relationship = child.kind
             switch child.kind {
             case .tab, .page, .embed: edge.index = counts[child.kind]
-            case .root, .primary, .secondary: break
+            case .root, .primary, .supplementary, .secondary, .compact: break
             }
             edge.identifier = SegueOptions(child.options).identifier
             edge.location = location(child.destination.range, in: path)

@@ -282,9 +282,10 @@ struct DeclarationMapper {
             addSingle(.primary, target, segue)
         case (.split, "detailViewController"):
             addSingle(.secondary, target, segue)
-        case (.split, "supplementaryViewController"), (.split, "compactViewController"):
-            members.append(.comment(warn("segue", segue.line, "the split view's \(relationship) "
-                + "(\(target.joined(separator: "."))) is a column flow does not model; omitted")))
+        case (.split, "supplementaryViewController"):
+            addSingle(.supplementary, target, segue)
+        case (.split, "compactViewController"):
+            addSingle(.compact, target, segue)
         default:
             members.append(.comment(warn("segue", segue.line, "a '\(relationship)' relationship from a "
                 + "\(containerKind.description) is not one flow models; omitted")))

@@ -70,6 +70,7 @@ extension App {
             case .pages:
                 return controller.selectedChild.map { [$0] } ?? []
             case .split:
+                if columnLayout(of: id) != nil { return shownColumns(of: id) }
                 return controller.isCollapsed ? Array(controller.children.prefix(1)) : controller.children
             case .container:
                 return controller.children

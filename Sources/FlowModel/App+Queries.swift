@@ -26,6 +26,7 @@ extension App {
         case .pages:
             return controller.selectedChild
         case .split:
+            if columnLayout(of: controller.id) != nil { return shownColumns(of: controller.id).last }
             return controller.isCollapsed ? controller.children.first : controller.children.last
         }
     }

@@ -8,6 +8,8 @@ public enum ShowRoute: Hashable, Sendable {
     case replaceSecondary(InstanceID)
     /// Replaced this (expanded) split view controller's primary column.
     case replacePrimary(InstanceID)
+    /// Set the stack of this secondary column of a column-style split view to the destination.
+    case setSecondaryColumn(InstanceID)
     /// Presented modally from the source.
     case present
 }
@@ -25,6 +27,7 @@ extension App {
         while let candidate = current, let controller = controllers[candidate] {
             if controller.kind == .navigation { return .push(candidate) }
             if controller.kind == .split {
+                if let route = columnRoute(of: candidate, detail: false) { return route }
                 if !controller.isCollapsed { return .replacePrimary(candidate) }
                 if let navigation = primaryNavigation(of: candidate) { return .push(navigation) }
             }
@@ -41,6 +44,7 @@ extension App {
         var current: InstanceID? = source
         while let candidate = current, let controller = controllers[candidate] {
             if controller.kind == .split {
+                if let route = columnRoute(of: candidate, detail: true) { return route }
                 if !controller.isCollapsed { return .replaceSecondary(candidate) }
                 if let navigation = primaryNavigation(of: candidate) { return .push(navigation) }
             }
@@ -76,6 +80,8 @@ extension App {
             try replaceSecondary(of: split, with: destination)
         case .replacePrimary(let split):
             try replacePrimary(of: split, with: destination)
+        case .setSecondaryColumn(let column):
+            try setViewControllers([destination], of: column)
         case .present:
             try present(destination, on: source, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         }

@@ -18,6 +18,7 @@ extension App {
     func collapse(_ split: InstanceID) throws {
         guard let controller = controllers[split], !controller.isCollapsed else { return }
         update(split) { $0.isCollapsed = true }
+        if let layout = columnLayout(of: split) { return try collapseColumns(split, layout) }
         guard controller.children.count > 1 else { return }
         let secondary = controller.children[1]
         let onScreen = isInWindow(split)
@@ -59,6 +60,7 @@ extension App {
     func separate(_ split: InstanceID) throws {
         guard let controller = controllers[split], controller.isCollapsed else { return }
         update(split) { $0.isCollapsed = false }
+        if let layout = columnLayout(of: split) { return try expandColumns(split, layout) }
         let onScreen = isInWindow(split)
         if controller.children.count > 1 {
             // The primary was not a navigation controller: the secondary shows again.

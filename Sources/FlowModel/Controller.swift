@@ -54,6 +54,12 @@ public struct Controller: Hashable, Sendable {
     /// A presented sheet's selected detent (`selectedDetentIdentifier`); nil
     /// for the smallest of its detents.
     public internal(set) var selectedDetent: String?
+    /// A column-style split view's compact column, once made (App+Columns.swift).
+    public internal(set) var compactColumn: InstanceID?
+    /// A column-style split view collapsed without a compact column: how
+    /// many controllers of the stacked primary belong to the primary and to
+    /// the supplementary column, to give back when it expands.
+    public internal(set) var columnCounts: [Int] = []
     /// A tab bar's More navigation controller (more than five tabs); not one of its tabs.
     public internal(set) var moreNavigation: InstanceID?
     /// The tab bar this controller is a tab of: a tab popped off More goes back to it.

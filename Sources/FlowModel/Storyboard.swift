@@ -134,6 +134,8 @@ public struct Scene: Hashable, Sendable {
     public var detents: [String] = []
     /// Its sheet's `largestUndimmedDetentIdentifier`; nil dims at every detent.
     public var largestUndimmedDetent: String?
+    /// A split view of iOS 14's column style; nil for the classic split view.
+    public var columns: ColumnLayout?
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
     /// is false: its hooks drive its children's appearance.
     public var forwardsAppearanceManually = false
@@ -164,7 +166,7 @@ public struct Scene: Hashable, Sendable {
         lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.relationships == rhs.relationships
             && lhs.embeds == rhs.embeds && lhs.embedWidths == rhs.embedWidths && lhs.title == rhs.title
             && lhs.detents == rhs.detents && lhs.largestUndimmedDetent == rhs.largestUndimmedDetent
-            && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually
+            && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle
@@ -178,5 +180,22 @@ public struct Scene: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(kind)
+    }
+}
+
+/// A column-style split view's columns beyond `relationships` (primary,
+/// then supplementary when there is one, then secondary, each a navigation
+/// controller): App+Columns.swift.
+public struct ColumnLayout: Hashable, Sendable {
+    /// A triple-column split view: its second relationship is the supplementary column.
+    public var hasSupplementary: Bool
+    /// The compact column's scene (a navigation controller), shown instead of
+    /// the others when the split view is collapsed; nil to collapse them onto the primary.
+    public var compact: String?
+
+    /// A layout with or without a supplementary column, and its compact column.
+    public init(hasSupplementary: Bool, compact: String?) {
+        self.hasSupplementary = hasSupplementary
+        self.compact = compact
     }
 }

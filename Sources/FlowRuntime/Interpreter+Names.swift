@@ -34,8 +34,9 @@ extension Interpreter {
                     return modelName(imported.name, name)
                 }
             }
-            // UIKit's More navigation controller and its list (App+More.swift).
-            if name == App.moreScene || name == App.moreListScene, program.storyboard.scenes[name] != nil { return name }
+            // Controllers UIKit adds: the More navigation controller and its
+            // list (App+More.swift), a column-style split's column wrappers.
+            if program.storyboard.scenes[name] != nil, storyboard.types[name] == nil { return name }
             return nil
         case 2:
             let owner = parts[0] == storyboard.name ? storyboard : storyboard.imports[parts[0]]

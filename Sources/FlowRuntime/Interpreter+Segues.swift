@@ -101,6 +101,7 @@ extension Interpreter {
         case .push(let navigation): return "push on \(app.name(navigation))"
         case .replaceSecondary(let split): return "replace the secondary of \(app.name(split))"
         case .replacePrimary(let split): return "replace the primary of \(app.name(split))"
+        case .setSecondaryColumn(let column): return "set the secondary column \(app.name(column))"
         case .present: return "present"
         }
     }

@@ -24,7 +24,13 @@ struct StoryboardBuilder {
             for type in storyboard.viewControllers {
                 let name = modelName(TypeReference(storyboard: storyboard.name, name: type.name))
                 guard scenes[name] == nil, let kind = controllerKind(type.kind) else { continue }
-                scenes[name] = scene(type, named: name, kind: kind)
+                var built = scene(type, named: name, kind: kind)
+                if type.isColumnStyle {
+                    for wrapper in wrapColumns(of: type, in: &built, storyboards: storyboards) where scenes[wrapper.name] == nil {
+                        scenes[wrapper.name] = wrapper
+                    }
+                }
+                scenes[name] = built
                 infos[name] = SceneInfo(type: type, storyboard: storyboard.name, path: storyboard.path)
             }
         }
@@ -80,6 +86,32 @@ struct StoryboardBuilder {
         case .pages: return .pages
         case .animator, .presenter: return nil
         }
+    }
+
+    /// A column-style split view's columns, each in a navigation controller:
+    /// UIKit wraps a column's view controller that is not one (WWDC20 "Build
+    /// for iPad": the split view "automatically wraps" each column's view
+    /// controller in a navigation controller). The wrappers are scenes of
+    /// their own, named after the split and the column (`RootPrimary`); the
+    /// split's relationships become primary, supplementary, secondary, in
+    /// that order, and the compact column is kept apart.
+    private func wrapColumns(of type: DeclaredType, in scene: inout Scene,
+                             storyboards: [String: StoryboardIndex]) -> [Scene] {
+        var wrappers: [Scene] = []
+        func column(_ kind: Relationship.Kind, _ suffix: String) -> String? {
+            guard let target = type.children.first(where: { $0.kind == kind })?.target else { return nil }
+            let content = modelName(target)
+            if storyboards[target.storyboard]?.types[target.name]?.kind == .navigation { return content }
+            let wrapper = Scene(name: scene.name + suffix, kind: .navigation, relationships: [content])
+            wrappers.append(wrapper)
+            return wrapper.name
+        }
+        let primary = column(.primary, "Primary")
+        let supplementary = column(.supplementary, "Supplementary")
+        let secondary = column(.secondary, "Secondary")
+        scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
+        scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact, "Compact"))
+        return wrappers
     }
 
     private func scene(_ type: DeclaredType, named name: String, kind: ControllerKind) -> Scene {

@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -68,6 +68,7 @@ extension Formatter {
         case .detents(let node): return "detents " + node.values.map(\.text).joined(separator: ", ")
         case .undimmed(let node): return "undimmed " + node.value.text
         case .manualAppearance: return "manual appearance"
+        case .columns(let node): return "columns " + node.value.text
         case .relationship(let node):
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options

@@ -9,7 +9,7 @@ extension Keyword {
     /// identifier the lexer reads, so it must stay cheap.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
         let length = end - start
-        guard length >= 1, length <= 12, let base = bytes.baseAddress else { return nil }
+        guard length >= 1, length <= 13, let base = bytes.baseAddress else { return nil }
         let low = packed(base + start, count: min(length, 8), available: bytes.count - start)
         switch length {
         case 1:
@@ -102,6 +102,8 @@ extension Keyword {
             }
         case 7:
             switch low {
+            case 0x736E6D756C6F63: return .columns
+            case 0x746361706D6F63: return .compact
             case 0x747865746E6F63: return .context
             case 0x73656E69666564: return .defines
             case 0x73746E65746564: return .detents
@@ -167,6 +169,12 @@ extension Keyword {
             switch (low, high) {
             case (0x6165707061736964, 0x676E6972): return .disappearing
             case (0x61746E6573657270, 0x6E6F6974): return .presentation
+            default: return nil
+            }
+        case 13:
+            let high = packed(base + start + 8, count: length - 8, available: bytes.count - start - 8)
+            switch (low, high) {
+            case (0x656D656C70707573, 0x797261746E): return .supplementary
             default: return nil
             }
         default:

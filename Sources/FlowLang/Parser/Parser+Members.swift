@@ -52,8 +52,12 @@ extension Parser {
             _ = try self.keyword(.in, "'in presentation' after 'modal'")
             let end = try self.keyword(.presentation, "'presentation' after 'modal in'")
             return .modalInPresentation(FlagMember(range: start.union(end)))
-        case .root, .primary, .secondary, .embed:
+        case .root, .primary, .secondary, .supplementary, .compact, .embed:
             return .relationship(try parseRelationship())
+        case .columns:
+            advance()
+            let value = try parsePlainName("column style after 'columns': double or triple")
+            return .columns(NameMember(value: value, range: start.union(value.range)))
         case .discard:
             advance()
             var end = try self.keyword(.secondary, "'secondary' after 'discard'")
@@ -144,13 +148,16 @@ extension Parser {
         return DimensionsMember(width: width, height: height, range: start.union(height.range))
     }
 
-    /// relationshipMember = ( "root" | "primary" | "secondary" | "embed" ) qualifiedName { option } ;
+    /// relationshipMember = ( "root" | "primary" | "supplementary" | "secondary" | "compact" | "embed" )
+    ///                      qualifiedName { option } ;
     private mutating func parseRelationship() throws -> RelationshipMember {
         let keywordToken = advance()
         let kind: RelationshipKind
         switch keywordToken.keyword {
         case .primary: kind = .primary
         case .secondary: kind = .secondary
+        case .supplementary: kind = .supplementary
+        case .compact: kind = .compact
         case .embed: kind = .embed
         default: kind = .root
         }

@@ -137,11 +137,11 @@ extension Checker {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
                  .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
-                 .detents, .undimmed, .manualAppearance:
+                 .detents, .undimmed, .manualAppearance, .columns:
                 checkSingle(member, in: node, &singles)
             case .relationship(let relationship):
                 switch relationship.kind {
-                case .root, .primary, .secondary: checkSingle(member, in: node, &singles)
+                case .root, .primary, .secondary, .supplementary, .compact: checkSingle(member, in: node, &singles)
                 case .embed: break
                 }
             case .segue(let segue):

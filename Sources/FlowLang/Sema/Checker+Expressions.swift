@@ -22,13 +22,29 @@ extension Checker {
         if name == "source", scope.allowsSource { return .otherInstance }
         if let type = index.types[name] { return .type(TypeReference(storyboard: index.name, name: name), type) }
         if let storyboard = index.imports[name] { return .storyboard(storyboard) }
-        if Vocabulary.moreNames.contains(name), index.types[name] == nil, tabBarWithMore != nil { return .value }
+        if index.types[name] == nil, isControllerUIKitAdds(name) { return .value }
         if Vocabulary.presentationStyles.contains(name) || Vocabulary.transitionStyles.contains(name)
             || Vocabulary.widthClasses.contains(name) || Vocabulary.nameQueries.contains(name)
             || Vocabulary.detents.contains(name) {
             return .value
         }
         return nil
+    }
+
+    /// Whether `name` is a controller UIKit adds at run time: the More
+    /// navigation controller and its list, or a navigation controller a
+    /// column-style split view wraps a column in (`RootPrimary`).
+    func isControllerUIKitAdds(_ name: String) -> Bool {
+        if Vocabulary.moreNames.contains(name) { return tabBarWithMore != nil }
+        for split in index.orderedTypes where split.isColumnStyle && name.hasPrefix(split.name) {
+            let wrapped: [(Relationship.Kind, String)] = [(.primary, "Primary"), (.supplementary, "Supplementary"),
+                                                          (.secondary, "Secondary"), (.compact, "Compact")]
+            for (kind, suffix) in wrapped where name == split.name + suffix {
+                guard let column = split.children.first(where: { $0.kind == kind }) else { continue }
+                if column.target.flatMap({ index.type($0) })?.kind != .navigation { return true }
+            }
+        }
+        return false
     }
 
     /// A tab bar of this storyboard with more than five tabs: it has UIKit's

@@ -32,7 +32,7 @@ extension Checker {
             let home: TypeKind
             switch relationship.kind {
             case .root: home = .navigation
-            case .primary, .secondary: home = .split
+            case .primary, .secondary, .supplementary, .compact: home = .split
             case .embed: home = .container
             }
             return kind == home ? nil : "'\(relationship.kind.rawValue)' belongs in \(Message.article(home.description)) \(home.description)"
@@ -42,6 +42,8 @@ extension Checker {
         case .frame, .dims, .removesPresenter:
             if kind == .presenter { return nil }
             return kind == .animator ? animatorMembers : "'\(member.keyword)' belongs in a presenter"
+        case .columns:
+            return kind == .split ? nil : "'columns' belongs in a split view controller: it is its style (UISplitViewController(style:))"
         case .manualAppearance:
             return kind == .container ? nil : "'manual appearance' belongs in a custom container: it is its shouldAutomaticallyForwardAppearanceMethods"
         case .discardSecondary:

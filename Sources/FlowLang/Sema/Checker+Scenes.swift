@@ -7,9 +7,8 @@ extension Checker {
     @discardableResult
     mutating func resolveViewController(_ name: QualifiedName, allowInstance: Bool) -> TypeReference? {
         guard checkInstanceParts(name, allowInstance: allowInstance) else { return nil }
-        if name.rest.isEmpty, Vocabulary.moreNames.contains(name.first.name), index.types[name.first.name] == nil,
-           tabBarWithMore != nil {
-            return nil  // UIKit's More navigation controller or its list, made at run time
+        if name.rest.isEmpty, index.types[name.first.name] == nil, isControllerUIKitAdds(name.first.name) {
+            return nil  // UIKit's More navigation controller or its list, or a column's wrapper, made at run time
         }
         switch lookupReporting(name) {
         case .none:

@@ -56,6 +56,21 @@ extension Checker {
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
+        case .columns(let node):
+            let supplementary = owner.children.contains { $0.kind == .supplementary }
+            switch node.value.name {
+            case "double" where supplementary:
+                error(.make("columns-supplementary", "a double-column split view has no supplementary column"),
+                      at: node.value.range, help: "write 'columns triple', or remove the supplementary column")
+            case "triple" where !supplementary:
+                error(.make("columns-supplementary", "a triple-column split view needs a supplementary column"),
+                      at: node.value.range, help: "add 'supplementary Scene'")
+            case "double", "triple":
+                break
+            default:
+                error(.make("unknown-column-style", "'\(node.value.name)' is not a column style"), at: node.value.range,
+                      help: "write 'columns double' or 'columns triple'")
+            }
         case .detents(let node):
             var seen: Set<String> = []
             for value in node.values {

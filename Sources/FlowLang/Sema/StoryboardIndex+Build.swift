@@ -121,6 +121,7 @@ extension DeclaredType {
         case .modalInPresentation: isModalInPresentation = true
         case .detents(let node): if detents.isEmpty { detents = node.values.map(\.name) }
         case .manualAppearance: forwardsAppearanceManually = true
+        case .columns(let node): columnStyle = columnStyle ?? node.value.name
         case .undimmed(let node): largestUndimmedDetent = largestUndimmedDetent ?? node.value.name
         case .relationship(let node):
             let kind: Relationship.Kind
@@ -128,6 +129,8 @@ extension DeclaredType {
             case .root: kind = .root
             case .primary: kind = .primary
             case .secondary: kind = .secondary
+            case .supplementary: kind = .supplementary
+            case .compact: kind = .compact
             case .embed: kind = .embed
             }
             children.append(Relationship(kind: kind, destination: node.destination, target: nil, options: node.options,

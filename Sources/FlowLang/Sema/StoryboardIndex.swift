@@ -256,6 +256,19 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.detents = newValue }
         _modify { yield &uniqueStorage().fields.detents }
     }
+    /// `columns double|triple`: a split view of iOS 14's column style; nil
+    /// for the classic split view, unless it has a supplementary or compact
+    /// column (`isColumnStyle`).
+    public var columnStyle: String? {
+        get { storage.fields.columnStyle }
+        set { uniqueStorage().fields.columnStyle = newValue }
+        _modify { yield &uniqueStorage().fields.columnStyle }
+    }
+    /// A split view of the column style: `columns` written, or a
+    /// supplementary or compact column.
+    public var isColumnStyle: Bool {
+        kind == .split && (columnStyle != nil || children.contains { $0.kind == .supplementary || $0.kind == .compact })
+    }
     /// `manual appearance`: a custom container that forwards appearance to
     /// its children by hand (`shouldAutomaticallyForwardAppearanceMethods` false).
     public var forwardsAppearanceManually: Bool {
@@ -346,6 +359,7 @@ public struct DeclaredType: Hashable, Sendable {
         var detents: [String] = []
         var largestUndimmedDetent: String?
         var forwardsAppearanceManually: Bool = false
+        var columnStyle: String?
     }
 
     /// The box `storage` points to. It is only mutated through
@@ -400,7 +414,7 @@ public struct Dimensions: Hashable, Sendable {
 public struct Relationship: Hashable, Sendable {
     /// Which relationship: a `tabs` or `pages` child, or the member that names it.
     public enum Kind: String, Hashable, Sendable {
-        case tab, page, root, primary, secondary, embed
+        case tab, page, root, primary, supplementary, secondary, compact, embed
     }
 
     /// How the child is held: `tab`, `page`, `root`, `primary`, `secondary` or `embed`.

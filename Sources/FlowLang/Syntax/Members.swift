@@ -48,6 +48,9 @@ public enum Member: Hashable, Sendable {
     /// `detents medium, large`: the sizes a sheet may rest at (iOS 15
     /// `UISheetPresentationController.detents`).
     case detents(DetentsMember)
+    /// `columns double|triple` (split view): the column style of iOS 14,
+    /// `UISplitViewController(style:)`.
+    case columns(NameMember)
     /// `manual appearance` (custom container):
     /// `shouldAutomaticallyForwardAppearanceMethods` returning false.
     case manualAppearance(FlagMember)
@@ -62,7 +65,8 @@ public enum Member: Hashable, Sendable {
         case .definesContext(let node), .providesTransition(let node), .modalInPresentation(let node),
              .manualAppearance(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
-        case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node): return node.range
+        case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
+             .columns(let node): return node.range
         case .detents(let node): return node.range
         case .size(let node), .frame(let node): return node.range
         case .relationship(let node): return node.range
@@ -102,6 +106,7 @@ public enum Member: Hashable, Sendable {
         case .discardSecondary: return "discard secondary"
         case .detents: return "detents"
         case .manualAppearance: return "manual appearance"
+        case .columns: return "columns"
         case .undimmed: return "undimmed"
         }
     }
@@ -226,7 +231,7 @@ public struct DimensionsMember: Hashable, Sendable {
 
 /// A container's relationship member: `root` (navigation), `primary`/`secondary` (split), `embed` (container).
 public enum RelationshipKind: String, Hashable, Sendable, CaseIterable {
-    case root, primary, secondary, embed
+    case root, primary, supplementary, secondary, compact, embed
 }
 
 /// `root RecipeList`, `embed Child prepare { … }`
