@@ -71,7 +71,7 @@ extension CheckContext {
                 case .timeline(let block), .alongside(let block): return performs(block.statements)
                 // An `if` bounds it; other statements perform nothing.
                 case .launch, .tap, .tapOutside, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
-                     .embed, .unembed, .replace, .appearance, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,
+                     .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,
                      .if, .repeat, .print, .printTree, .printEvents, .test:
                     return false
                 }

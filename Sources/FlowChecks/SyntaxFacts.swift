@@ -85,7 +85,7 @@ struct SyntaxFacts {
             walk(body)
         case .print(let expression): read(expression)
         case .test(_, let body): walk(body)
-        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .preserve,
+        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
             break
         }

@@ -37,7 +37,7 @@ extension KeywordHelp {
               example: "perform \"showRecipe\""),
         KeywordHelp(word: "present", usage: "present D [style S] [transition T] [animated false] [from NAME] [on X]",
               summary: "present a new D modally", example: "present Help style formSheet"),
-        KeywordHelp(word: "show", usage: "show D", summary: "show(_:sender:): push in a navigation controller, else present",
+        KeywordHelp(word: "show", usage: "show D / show column primary [in S]", summary: "show(_:sender:): push in a navigation controller, else present",
               example: "show RecipeDetail"),
         KeywordHelp(word: "detail", usage: "detail D", summary: "showDetailViewController(_:sender:)", example: "detail Settings"),
         KeywordHelp(word: "push", usage: "push D [animated false]", summary: "the nearest navigation controller pushes a new D",

@@ -34,11 +34,33 @@ extension App {
         return controllers.children(of: split).filter { $0 != compact }
     }
 
-    /// What a column-style split shows: its columns expanded; collapsed, the
-    /// compact column or the primary holding the others' stacks.
+    /// The display mode in effect: what `show column` chose, else the
+    /// preferred one, else automatic's (flow's choice: every column beside
+    /// the secondary).
+    func displayMode(of split: InstanceID) -> String {
+        let layout = columnLayout(of: split)
+        if let chosen = controllers.read(split, { $0.displayMode }) ?? nil { return chosen }
+        if let preferred = layout?.displayMode { return preferred }
+        return layout?.hasSupplementary == true ? "twoBesideSecondary" : "oneBesideSecondary"
+    }
+
+    /// The columns an expanded split view shows in its display mode: the
+    /// secondary alone, one column with it (the primary of two, the
+    /// supplementary of three) or, in a triple column, all three.
+    func displayedColumns(of split: InstanceID) -> [InstanceID] {
+        let columns = expandedColumns(of: split)
+        guard columns.count > 1, let secondary = columns.last else { return columns }
+        let mode = displayMode(of: split)
+        if mode == "secondaryOnly" { return [secondary] }
+        if mode.hasPrefix("one") || columns.count == 2 { return [columns[columns.count - 2], secondary] }
+        return columns
+    }
+
+    /// What a column-style split shows: the displayed columns expanded;
+    /// collapsed, the compact column or the primary holding the others' stacks.
     func shownColumns(of split: InstanceID) -> [InstanceID] {
         guard let controller = controllers[split] else { return [] }
-        guard controller.isCollapsed else { return expandedColumns(of: split) }
+        guard controller.isCollapsed else { return displayedColumns(of: split) }
         if let compact = controller.compactColumn { return [compact] }
         return Array(controller.children.prefix(1))
     }
@@ -157,5 +179,74 @@ extension App {
         if controller.isCollapsed { return shownColumns(of: split).first.map { .push($0) } }
         guard let secondary = expandedColumns(of: split).last else { return nil }
         return detail ? .setSecondaryColumn(secondary) : .push(secondary)
+    }
+
+    /// `show column X [in Split]`: `UISplitViewController.show(_:)`. Apple:
+    /// "the split view interface transitions to the closest display mode
+    /// available for the current split behavior where the specified column
+    /// is fully visible" — the primary brings every column up to it, the
+    /// supplementary one column beside the secondary, in the family of the
+    /// mode in effect (beside, over, displace); columns that appear or leave
+    /// get `splitViewController(_:willShow:)` / `willHide:` and their
+    /// appearance callbacks. Collapsed onto the primary, the stack pops back
+    /// to that column's controllers; collapsed to a compact column, only that
+    /// one shows.
+    public func showColumn(_ column: String, of split: InstanceID) throws {
+        guard let columnSet = columnLayout(of: split), let controller = controllers[split] else {
+            throw UIKitException("show(_:) of a column applies to a column-style split view; '\(name(split))' is classic")
+        }
+        let columns = expandedColumns(of: split)
+        let position: Int?
+        switch column {
+        case "primary": position = 0
+        case "supplementary": position = columnSet.hasSupplementary ? 1 : nil
+        case "secondary": position = columns.count - 1
+        case "compact": position = nil
+        default: position = nil
+        }
+        if controller.isCollapsed {
+            if columnSet.compact != nil || column == "compact" {
+                note("show column \(column): \(name(split)) is collapsed to its compact column")
+                return
+            }
+            guard let position, let primary = columns.first else { return }
+            let counts = controller.columnCounts
+            let depth = counts.prefix(position + 1).reduce(0, +)
+            let stack = controllers.children(of: primary)
+            guard position < counts.count, depth >= 1, depth < stack.count else {
+                note("show column \(column): already on top in \(name(primary))")
+                return
+            }
+            try pop(primary, to: stack[depth - 1], animated: true)
+            return
+        }
+        guard let position else {
+            note("show column \(column): \(name(split)) has no such column here")
+            return
+        }
+        let before = displayedColumns(of: split)
+        guard !before.contains(columns[position]) else {
+            note("show column \(column): already shown")
+            return
+        }
+        let family = displayMode(of: split).contains("Over") ? "Over"
+            : displayMode(of: split).contains("Displace") && columns.count == 3 ? "Displace" : "Beside"
+        let count = position == 0 && columns.count == 3 ? "two" : "one"
+        let mode = count + (family == "Displace" && count == "one" ? "Beside" : family) + "Secondary"
+        note("show column \(column): \(name(split)) to \(mode)")
+        update(split) { $0.displayMode = mode }
+        let after = displayedColumns(of: split)
+        let appearing = after.filter { !before.contains($0) }
+        let leaving = before.filter { !after.contains($0) }
+        let names = ["primary", "supplementary", "secondary"].filter { $0 != "supplementary" || columnSet.hasSupplementary }
+        func columnName(_ id: InstanceID) -> String { columns.firstIndex(of: id).map { names[$0] } ?? name(id) }
+        for id in appearing { emit(.callback(name(split), "willShowColumn", columnName(id))) }
+        for id in leaving { emit(.callback(name(split), "willHideColumn", columnName(id))) }
+        guard isInWindow(split) else { return }
+        for id in appearing { try beginAppearance(id, appearing: true, animated: true) }
+        for id in leaving { try beginAppearance(id, appearing: false, animated: true) }
+        for id in appearing { layout(id) }
+        for id in leaving { try endAppearance(id, appearing: false, animated: true) }
+        for id in appearing { try endAppearance(id, appearing: true, animated: true) }
     }
 }

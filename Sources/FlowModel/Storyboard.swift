@@ -192,10 +192,13 @@ public struct ColumnLayout: Hashable, Sendable {
     /// The compact column's scene (a navigation controller), shown instead of
     /// the others when the split view is collapsed; nil to collapse them onto the primary.
     public var compact: String?
+    /// `preferredDisplayMode` (`oneOverSecondary`…); nil for automatic.
+    public var displayMode: String?
 
-    /// A layout with or without a supplementary column, and its compact column.
-    public init(hasSupplementary: Bool, compact: String?) {
+    /// A layout with or without a supplementary column, its compact column and display mode.
+    public init(hasSupplementary: Bool, compact: String?, displayMode: String? = nil) {
         self.hasSupplementary = hasSupplementary
         self.compact = compact
+        self.displayMode = displayMode
     }
 }

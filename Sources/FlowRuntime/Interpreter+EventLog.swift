@@ -71,7 +71,7 @@ extension Interpreter {
         case .expectEvents, .expectWarning, .printEvents:
             return true
         case .expect, .print, .printTree, .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind,
-             .select, .size, .swipe, .embed, .unembed, .replace, .appearance, .preserve, .restore, .timeline, .wait, .alongside, .set, .if,
+             .select, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if,
              .repeat, .test:
             return false
         }

@@ -97,7 +97,7 @@ extension Interpreter {
         case .expect, .expectEvents, .expectWarning, .print, .printTree, .printEvents:
             return false
         case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
-             .embed, .unembed, .replace, .appearance, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test:
+             .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test:
             return true
         }
     }
@@ -105,7 +105,7 @@ extension Interpreter {
     /// Statements that act on the app; before the first of them the app launches by itself.
     private func needsApp(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance,
+        case .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
              .printTree:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
@@ -120,7 +120,7 @@ extension Interpreter {
         case .if, .repeat, .timeline, .test:
             return true
         case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
-             .embed, .unembed, .replace, .appearance, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
+             .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
              .set, .print, .printTree, .printEvents:
             return false
         }
@@ -173,6 +173,19 @@ extension Interpreter {
             }
         case .unembed(let child):
             try requireApp().unembed(try instance(named: child, in: context))
+        case .showColumn(let column, let split):
+            let app = try requireApp()
+            let target: InstanceID
+            if let split {
+                target = try instance(named: split, in: context)
+            } else {
+                let visible = try visibleInstance()
+                guard let found = ([visible] + app.ancestors(of: visible)).first(where: { app.controller($0)?.kind == .split }) else {
+                    throw Failure("no split view controller is on screen")
+                }
+                target = found
+            }
+            try app.showColumn(column.name, of: target)
         case .appearance(let node):
             let app = try requireApp()
             let target = try instance(named: node.target, in: context)

@@ -110,7 +110,8 @@ struct StoryboardBuilder {
         let supplementary = column(.supplementary, "Supplementary")
         let secondary = column(.secondary, "Secondary")
         scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
-        scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact, "Compact"))
+        scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact, "Compact"),
+                                     displayMode: type.preferredDisplayMode)
         return wrappers
     }
 

@@ -837,6 +837,8 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `tabs X { A, B, C }` | a UITabBarController; tabs in the order written, the first one selected |
 | `split X { primary A; secondary B }` | a UISplitViewController |
 | `split S { columns triple; primary A; supplementary B; secondary C; compact D }` | a column-style split view (iOS 14): each column in a navigation controller `SPrimary`, `SSupplementary`, `SSecondary`, `SCompact` |
+| `display oneOverSecondary` | a column-style split view's preferred display mode |
+| `show column primary` [`in S`] | a column-style split view's show(_:) of a column |
 | `container X { embed A; embed B }` | a custom container with embed segues (child view controllers) |
 | `manual appearance` | a custom container's shouldAutomaticallyForwardAppearanceMethods returns false |
 | `embed Split size regular` | the container overrides the child's horizontal size class (`setOverrideTraitCollection(_:forChild:)`) |

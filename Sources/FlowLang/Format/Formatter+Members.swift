@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -69,6 +69,7 @@ extension Formatter {
         case .undimmed(let node): return "undimmed " + node.value.text
         case .manualAppearance: return "manual appearance"
         case .columns(let node): return "columns " + node.value.text
+        case .display(let node): return "display " + node.value.text
         case .relationship(let node):
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options

@@ -88,6 +88,8 @@ extension Formatter {
             return "embed " + text(of: child) + " in " + text(of: container)
         case .unembed(let child):
             return "unembed " + text(of: child)
+        case .showColumn(let column, let split):
+            return "show column " + column.text + (split.map { " in " + text(of: $0) } ?? "")
         case .appearance(let node):
             guard let options = oneLineText(of: node.options) else { return nil }
             return node.phase.rawValue + " " + text(of: node.target) + options
@@ -138,7 +140,7 @@ extension Formatter {
     /// Writes a statement whose blocks span lines.
     private mutating func writeStatement(_ kind: StatementKind) {
         switch kind {
-        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .preserve,
+        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
@@ -221,7 +223,7 @@ extension Formatter {
             return firstBlockStart(node.options)
         case .dismiss(_, let options):
             return firstBlockStart(options)
-        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .preserve,
+        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
             return nil
         }

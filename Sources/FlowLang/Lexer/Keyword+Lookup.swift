@@ -87,6 +87,7 @@ extension Keyword {
             case 0x726F68636E61: return .anchor
             case 0x6E6F74747562: return .button
             case 0x6C65636E6163: return .cancel
+            case 0x6E6D756C6F63: return .column
             case 0x6D6F74737563: return .custom
             case 0x6C6961746564: return .detail
             case 0x73746E657665: return .events
@@ -109,6 +110,7 @@ extension Keyword {
             case 0x73746E65746564: return .detents
             case 0x64726163736964: return .discard
             case 0x7373696D736964: return .dismiss
+            case 0x79616C70736964: return .display
             case 0x65727574736567: return .gesture
             case 0x6C616974696E69: return .initial
             case 0x6564697374756F: return .outside

@@ -11,7 +11,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case animator, presenter, pages, `var`, platform
     // Members
     case title, restoration, defines, context, provides, transition, style, size, adapts
-    case modal, `in`, presentation, root, primary, secondary, supplementary, compact, columns, embed, on
+    case modal, `in`, presentation, root, primary, secondary, supplementary, compact, columns, display, column, embed, on
     case duration, interactive, frame, dims, removes, discard, detents, undimmed
     // Triggers
     case button, cell, accessory, item, gesture, segue
@@ -46,7 +46,7 @@ extension Keyword {
     /// Keywords that start a member of a scene or container.
     public static let memberStarts: [Keyword] = [
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
-        .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .embed, .button, .cell, .accessory, .item,
+        .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .display, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
         .detents, .undimmed, .manual,
     ]

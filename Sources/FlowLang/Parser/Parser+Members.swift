@@ -54,6 +54,10 @@ extension Parser {
             return .modalInPresentation(FlagMember(range: start.union(end)))
         case .root, .primary, .secondary, .supplementary, .compact, .embed:
             return .relationship(try parseRelationship())
+        case .display:
+            advance()
+            let value = try parsePlainName("display mode after 'display', as in 'display oneOverSecondary'")
+            return .display(NameMember(value: value, range: start.union(value.range)))
         case .columns:
             advance()
             let value = try parsePlainName("column style after 'columns': double or triple")

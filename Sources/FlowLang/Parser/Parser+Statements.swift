@@ -28,6 +28,13 @@ extension Parser {
         case .perform:
             // performStmt = "perform" STRING ;
             kind = .perform(try parseString("segue identifier in quotes after 'perform'"))
+        case .show where token.keyword == .column && peek(1).kind == .identifier:
+            // showColumnStmt = "show" "column" plainName [ "in" qualifiedName ] ;
+            advance()
+            let column = try parsePlainName("column after 'show column': primary, supplementary, secondary or compact")
+            var split: QualifiedName?
+            if consume(.in) != nil { split = try parseQualifiedName("split view after 'in'") }
+            kind = .showColumn(column: column, split: split)
         case .present, .show, .detail, .push:
             // navigateStmt = ( "present" | "show" | "detail" | "push" ) qualifiedName { option } ;
             let navigate: NavigateKind = keyword == .show ? .show : keyword == .detail ? .detail : keyword == .push ? .push : .present

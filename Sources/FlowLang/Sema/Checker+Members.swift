@@ -42,6 +42,8 @@ extension Checker {
         case .frame, .dims, .removesPresenter:
             if kind == .presenter { return nil }
             return kind == .animator ? animatorMembers : "'\(member.keyword)' belongs in a presenter"
+        case .display:
+            return kind == .split ? nil : "'display' belongs in a split view controller: it is its preferredDisplayMode"
         case .columns:
             return kind == .split ? nil : "'columns' belongs in a split view controller: it is its style (UISplitViewController(style:))"
         case .manualAppearance:

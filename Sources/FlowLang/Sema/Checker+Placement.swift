@@ -25,7 +25,7 @@ extension Checker {
                 error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),
                       help: "'alongside' runs with the transition in progress, from an 'on viewWillAppear { … }' hook or similar")
             }
-        case .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe, .embed, .unembed, .replace, .appearance,
+        case .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn,
              .preserve, .timeline, .wait, .expect, .expectEvents, .expectWarning, .set, .if, .repeat, .print,
              .printTree, .printEvents:
             break

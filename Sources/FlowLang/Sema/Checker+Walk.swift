@@ -56,6 +56,14 @@ extension Checker {
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
+        case .display(let node):
+            if !Vocabulary.displayModes.contains(node.value.name) {
+                error(.make("unknown-display-mode", "'\(node.value.name)' is not a display mode"), at: node.value.range,
+                      help: "one of \(Vocabulary.displayModes.joined(separator: ", "))")
+            } else if !owner.isColumnStyle {
+                error(.make("display-needs-columns", "'display' applies to a column-style split view"), at: node.range,
+                      help: "add 'columns double' or 'columns triple'")
+            }
         case .columns(let node):
             let supplementary = owner.children.contains { $0.kind == .supplementary }
             switch node.value.name {
@@ -186,6 +194,12 @@ extension Checker {
             checkContainer(container)
         case .unembed(let child):
             resolveViewController(child, allowInstance: true)
+        case .showColumn(let column, let split):
+            if !["primary", "supplementary", "secondary", "compact"].contains(column.name) {
+                error(.make("unknown-column", "'\(column.name)' is not a column"), at: column.range,
+                      help: "a split view's columns are primary, supplementary, secondary and compact")
+            }
+            if let split { resolveViewController(split, allowInstance: true) }
         case .appearance(let node):
             resolveViewController(node.target, allowInstance: true)
             checkOptions(node.options, site: .statement(node.phase.rawValue), scope: scope, destination: nil)

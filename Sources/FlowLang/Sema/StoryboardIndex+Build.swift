@@ -82,7 +82,7 @@ extension StoryboardIndex {
         case .test(let name, let body):
             tests.append(DeclaredTest(name: name.value, range: name.range, body: body))
         case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
-             .swipe, .embed, .unembed, .replace, .appearance, .preserve, .restore, .timeline, .wait, .alongside, .expect,
+             .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect,
              .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents:
             script.append(statement)
         }
@@ -122,6 +122,7 @@ extension DeclaredType {
         case .detents(let node): if detents.isEmpty { detents = node.values.map(\.name) }
         case .manualAppearance: forwardsAppearanceManually = true
         case .columns(let node): columnStyle = columnStyle ?? node.value.name
+        case .display(let node): preferredDisplayMode = preferredDisplayMode ?? node.value.name
         case .undimmed(let node): largestUndimmedDetent = largestUndimmedDetent ?? node.value.name
         case .relationship(let node):
             let kind: Relationship.Kind

@@ -264,6 +264,12 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.columnStyle = newValue }
         _modify { yield &uniqueStorage().fields.columnStyle }
     }
+    /// `display oneOverSecondary`: a column-style split view's preferredDisplayMode.
+    public var preferredDisplayMode: String? {
+        get { storage.fields.preferredDisplayMode }
+        set { uniqueStorage().fields.preferredDisplayMode = newValue }
+        _modify { yield &uniqueStorage().fields.preferredDisplayMode }
+    }
     /// A split view of the column style: `columns` written, or a
     /// supplementary or compact column.
     public var isColumnStyle: Bool {
@@ -360,6 +366,7 @@ public struct DeclaredType: Hashable, Sendable {
         var largestUndimmedDetent: String?
         var forwardsAppearanceManually: Bool = false
         var columnStyle: String?
+        var preferredDisplayMode: String?
     }
 
     /// The box `storage` points to. It is only mutated through

@@ -15,6 +15,9 @@ public enum Vocabulary {
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = ["More", "MoreList"]
+    /// UISplitViewController.DisplayMode, `automatic` apart.
+    public static let displayModes = ["secondaryOnly", "oneBesideSecondary", "oneOverSecondary",
+                                      "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"]
     /// UISheetPresentationController's system detents, smallest first.
     public static let detents = ["medium", "large"]
 
@@ -59,7 +62,8 @@ public enum Vocabulary {
         // Page view controller delegate
         "willTransitionTo", "didFinishAnimating",
         // Tab bar and split view delegates
-        "shouldSelect", "collapseSecondary",
+        "shouldSelect", "collapseSecondary", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
+        "willShowColumn", "willHideColumn",
         // State restoration
         "encodeRestorableState", "decodeRestorableState",
     ]

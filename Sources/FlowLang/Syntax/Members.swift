@@ -48,6 +48,8 @@ public enum Member: Hashable, Sendable {
     /// `detents medium, large`: the sizes a sheet may rest at (iOS 15
     /// `UISheetPresentationController.detents`).
     case detents(DetentsMember)
+    /// `display oneOverSecondary` (column-style split view): its `preferredDisplayMode`.
+    case display(NameMember)
     /// `columns double|triple` (split view): the column style of iOS 14,
     /// `UISplitViewController(style:)`.
     case columns(NameMember)
@@ -66,7 +68,7 @@ public enum Member: Hashable, Sendable {
              .manualAppearance(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
-             .columns(let node): return node.range
+             .columns(let node), .display(let node): return node.range
         case .detents(let node): return node.range
         case .size(let node), .frame(let node): return node.range
         case .relationship(let node): return node.range
@@ -107,6 +109,7 @@ public enum Member: Hashable, Sendable {
         case .detents: return "detents"
         case .manualAppearance: return "manual appearance"
         case .columns: return "columns"
+        case .display: return "display"
         case .undimmed: return "undimmed"
         }
     }

@@ -42,6 +42,9 @@ public enum StatementKind: Hashable, Sendable {
     indirect case embed(child: QualifiedName, container: QualifiedName)
     /// `unembed D`
     case unembed(QualifiedName)
+    /// `show column primary [in Split]`: a column-style split view's `show(_:)`
+    /// of a column.
+    case showColumn(column: Identifier, split: QualifiedName?)
     /// `begin appearing X` / `begin disappearing X` / `end appearance X`:
     /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()`,
     /// as a container that forwards appearance by hand calls them.
