@@ -98,21 +98,25 @@ extension App {
 
     /// Instances whose controls a person can tap: those on screen in the
     /// topmost presentation's tree.
+    /// Parents before children, so the last is the innermost on screen;
+    /// under a sheet resting at or below its largest undimmed detent, what it
+    /// was presented over takes touches too (App+Detents.swift), listed
+    /// before the sheet's own.
     public var tappableInstances: [InstanceID] {
         guard var top = topmostPresentation else { return [] }
-        var result: [InstanceID] = []
+        var trees: [[InstanceID]] = []
         while true {
+            var tree: [InstanceID] = []
             var pending = [top]
             while let id = pending.popLast() {
                 guard isInWindow(id) else { continue }
-                result.append(id)
+                tree.append(id)
                 pending.append(contentsOf: shownChildren(id).reversed())
             }
-            // Under a sheet resting at or below its largest undimmed detent,
-            // what it was presented over takes touches too (App+Detents.swift).
+            trees.append(tree)
             guard leavesPresenterInteractive(top), let presenter = controllers.presenting(top) else { break }
             top = presentationRoot(of: presenter)
         }
-        return result
+        return trees.reversed().flatMap { $0 }
     }
 }
