@@ -44,10 +44,7 @@ struct DeclarationMapper {
                                "a SwiftUI hosting controller: its content is SwiftUI code, which flow does not model"))
         case .page:
             before.append("a page view controller: UIKit gets its pages from a data source in code; list them here by hand")
-            if controller.pageTransitionStyle != "scroll" {
-                before.append(warn(controller.element, controller.line,
-                                   "a page curl: flow turns pages in a scroll transition's order"))
-            }
+
         case .plain, .navigation, .tabBar, .split, .reference:
             break
         }
@@ -131,6 +128,9 @@ struct DeclarationMapper {
             members.append(.comment("storyboard identifier \"\(identifier)\""))
         }
         if let restoration = controller.restorationIdentifier { members.append(.restoration(restoration)) }
+        // A page view controller without `transitionStyle="scroll"` curls
+        // (Interface Builder's and UIKit's default).
+        if controller.kind == .page, controller.pageTransitionStyle != "scroll" { members.append(.transition("pageCurl")) }
         if controller.definesContext { members.append(.definesContext) }
         if controller.providesTransition { members.append(.providesTransition) }
         if let style = controller.presentationStyle {

@@ -26,7 +26,11 @@
 // `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
 // are sent for a person's swipe only (Apple: "Called before a gesture-driven
 // transition begins", "Called after a gesture-driven transition completes").
-// Page curl, whose did-callbacks come in the other order, is not modelled.
+// With `transition pageCurl` the same source logs the curl's order:
+// finished — new viewWillAppear, current viewWillDisappear, current
+// viewDidDisappear, new viewDidAppear; cancelled — new viewWillAppear,
+// current viewWillDisappear, new viewWillDisappear, current viewWillAppear,
+// new viewDidDisappear, current viewDidAppear.
 
 extension App {
     /// Which way a page turn goes through the data source's list.
@@ -77,18 +81,25 @@ extension App {
         try beginAppearance(current, appearing: false, animated: true)
         layout(incoming)
         time.now += progress * Self.navigationDuration
+        let curls = isPageCurl(pages)
         if finish {
             time.now += (1 - progress) * Self.navigationDuration
-            try endAppearance(incoming, appearing: true, animated: true)
-            try endAppearance(current, appearing: false, animated: true)
+            try endTurn(from: current, to: incoming, curls: curls, animated: true)
             emit(.callback(name(pages), "didFinishAnimating", "true"))
             replacePage(current, with: incoming, at: target, in: pages)
         } else {
             time.now += progress * Self.navigationDuration
-            try beginAppearance(current, appearing: true, animated: true)
-            try endAppearance(current, appearing: true, animated: true)
-            try beginAppearance(incoming, appearing: false, animated: true)
-            try endAppearance(incoming, appearing: false, animated: true)
+            if curls {
+                try beginAppearance(incoming, appearing: false, animated: true)
+                try beginAppearance(current, appearing: true, animated: true)
+                try endAppearance(incoming, appearing: false, animated: true)
+                try endAppearance(current, appearing: true, animated: true)
+            } else {
+                try beginAppearance(current, appearing: true, animated: true)
+                try endAppearance(current, appearing: true, animated: true)
+                try beginAppearance(incoming, appearing: false, animated: true)
+                try endAppearance(incoming, appearing: false, animated: true)
+            }
             emit(.callback(name(pages), "didFinishAnimating", "false"))
             emit(.callback(name(incoming), "willMove", "nil"))
             removeFromParent(incoming)
@@ -114,10 +125,30 @@ extension App {
             try beginAppearance(incoming, appearing: true, animated: false)
             if let current { try beginAppearance(current, appearing: false, animated: false) }
             layout(incoming)
-            try endAppearance(incoming, appearing: true, animated: false)
-            if let current { try endAppearance(current, appearing: false, animated: false) }
+            if let current {
+                try endTurn(from: current, to: incoming, curls: isPageCurl(pages), animated: false)
+            } else {
+                try endAppearance(incoming, appearing: true, animated: false)
+            }
         }
         replacePage(current, with: incoming, at: target, in: pages)
+    }
+
+    /// Whether `pages` turns with page curls.
+    private func isPageCurl(_ pages: InstanceID) -> Bool {
+        controllers.scene(of: pages).flatMap { storyboard.scenes[$0]?.isPageCurl } ?? false
+    }
+
+    /// The did-phase of a finished turn: a scroll's new page first, a curl's
+    /// leaving page first.
+    private func endTurn(from current: InstanceID, to incoming: InstanceID, curls: Bool, animated: Bool) throws {
+        if curls {
+            try endAppearance(current, appearing: false, animated: animated)
+            try endAppearance(incoming, appearing: true, animated: animated)
+        } else {
+            try endAppearance(incoming, appearing: true, animated: animated)
+            try endAppearance(current, appearing: false, animated: animated)
+        }
     }
 
     /// The end of a turn: the incoming page's `didMove(toParent:)`, the

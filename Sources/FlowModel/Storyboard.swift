@@ -134,6 +134,8 @@ public struct Scene: Hashable, Sendable {
     public var detents: [String] = []
     /// Its sheet's `largestUndimmedDetentIdentifier`; nil dims at every detent.
     public var largestUndimmedDetent: String?
+    /// A page view controller whose transition style is page curl (else scroll).
+    public var isPageCurl = false
     /// A split view of iOS 14's column style; nil for the classic split view.
     public var columns: ColumnLayout?
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
@@ -167,6 +169,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.embeds == rhs.embeds && lhs.embedWidths == rhs.embedWidths && lhs.title == rhs.title
             && lhs.detents == rhs.detents && lhs.largestUndimmedDetent == rhs.largestUndimmedDetent
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
+            && lhs.isPageCurl == rhs.isPageCurl
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

@@ -145,6 +145,7 @@ struct StoryboardBuilder {
             adaptiveStyle: type.adaptiveStyle,
             isModalInPresentation: type.isModalInPresentation)
         scene.embedWidths = embedWidths
+        scene.isPageCurl = type.isPageCurl
         scene.detents = type.detents
         scene.largestUndimmedDetent = type.largestUndimmedDetent
         scene.forwardsAppearanceManually = type.forwardsAppearanceManually

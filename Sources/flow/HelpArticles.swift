@@ -844,7 +844,8 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `embed Split size regular` | the container overrides the child's horizontal size class (`setOverrideTraitCollection(_:forChild:)`) |
 | `animator X { duration 0.35; interactive }` | a custom animator (UIViewControllerAnimatedTransitioning, optionally interactive) |
 | `presenter X { frame 0.5 x 1.0; dims; removes presenter }` | a custom UIPresentationController: the presented view's share of the container, a dimming view, and whether the presenting view is removed (`shouldRemovePresentersView`; by default it stays) |
-| `pages X { A, B }` | a UIPageViewController with its pages, the first one shown |
+| `pages X { A, B }` | a UIPageViewController with its pages, the first one shown (only the displayed page is a child; scroll transition) |
+| `pages X { A, B; transition pageCurl }` | one that turns with page curls |
 | `var x = expr` | a script variable, global to the file |
 | `platform iOS 12` | the sheet rules from before iOS 13 (<doc:UIKitModel>); by default, current iOS |
 

@@ -102,6 +102,11 @@ extension Checker {
             if let condition = node.condition { checkExpression(condition, in: Scope(place: .condition, owner: owner)) }
         case .style(let node):
             checkPresentationStyle(node.value)
+        case .transition(let node) where owner.kind == .pages:
+            if !Vocabulary.pageTransitionStyles.contains(node.value.name) {
+                error(.make("unknown-page-transition", "'\(node.value.name)' is not a page view controller's transition style"),
+                      at: node.value.range, help: "write 'transition scroll' or 'transition pageCurl'")
+            }
         case .transition(let node):
             checkTransitionStyle(node.value)
         case .adapts(let node):

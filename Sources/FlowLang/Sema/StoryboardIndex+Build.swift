@@ -114,6 +114,9 @@ extension DeclaredType {
         case .definesContext: definesPresentationContext = true
         case .providesTransition: providesPresentationContextTransitionStyle = true
         case .style(let node): modalPresentationStyle = modalPresentationStyle ?? PresentationStyle(rawValue: node.value.name)
+        case .transition(let node) where kind == .pages:
+            // A page view controller's transitionStyle: page curl or scroll.
+            isPageCurl = node.value.name == Vocabulary.pageCurl
         case .transition(let node): modalTransitionStyle = modalTransitionStyle ?? TransitionStyle(rawValue: node.value.name)
         case .adapts(let node): adaptiveStyle = adaptiveStyle ?? PresentationStyle(rawValue: node.value.name)
         case .size(let node):

@@ -264,6 +264,12 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.columnStyle = newValue }
         _modify { yield &uniqueStorage().fields.columnStyle }
     }
+    /// `transition pageCurl` on `pages`: turns with page curls, not scrolls.
+    public var isPageCurl: Bool {
+        get { storage.fields.isPageCurl }
+        set { uniqueStorage().fields.isPageCurl = newValue }
+        _modify { yield &uniqueStorage().fields.isPageCurl }
+    }
     /// `display oneOverSecondary`: a column-style split view's preferredDisplayMode.
     public var preferredDisplayMode: String? {
         get { storage.fields.preferredDisplayMode }
@@ -367,6 +373,7 @@ public struct DeclaredType: Hashable, Sendable {
         var forwardsAppearanceManually: Bool = false
         var columnStyle: String?
         var preferredDisplayMode: String?
+        var isPageCurl: Bool = false
     }
 
     /// The box `storage` points to. It is only mutated through

@@ -15,6 +15,10 @@ public enum Vocabulary {
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = ["More", "MoreList"]
+    /// A page view controller's transition styles (`transition` on `pages`).
+    public static let pageTransitionStyles = ["scroll", pageCurl]
+    /// UIPageViewController.TransitionStyle.pageCurl.
+    public static let pageCurl = "pageCurl"
     /// UISplitViewController.DisplayMode, `automatic` apart.
     public static let displayModes = ["secondaryOnly", "oneBesideSecondary", "oneOverSecondary",
                                       "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"]
