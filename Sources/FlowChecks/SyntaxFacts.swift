@@ -69,7 +69,7 @@ struct SyntaxFacts {
         case .dismiss(_, let options): walk(options)
         case .timeline(let block), .alongside(let block): walk(block)
         case .expect(let condition, _): read(condition)
-        case .set(let target, let value):
+        case .set(let target, let value, _):
             // `set Nav.viewControllers = [A, B]` instantiates what it names, as a push would.
             if case .member(_, let name, _) = target, name.name == Vocabulary.stackProperty, case .list(let elements, _) = value {
                 for case .name(let identifier) in elements {

@@ -74,7 +74,7 @@ extension Interpreter {
     /// instance of that scene already on the stack (`#N` picks one; a plain
     /// name the newest not yet taken), else a new instance, as code building
     /// the array from what it holds would do.
-    func setStack(of base: Expression, to value: Expression, in context: Context) throws {
+    func setStack(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
         let app = try requireApp()
         let container = try instanceReference(base, in: context)
         if let container, app.controller(container)?.kind == .pages {
@@ -108,7 +108,7 @@ extension Interpreter {
                     stack.append(id)
                 }
             }
-            try app.setViewControllers(stack, of: navigation)
+            try app.setViewControllers(stack, of: navigation, animated: animated)
         } catch {
             for id in created { app.discard(id) }
             throw error

@@ -234,9 +234,9 @@ extension Interpreter {
             expectEvents(node, statement: statement, in: context)
         case .expectWarning(let literal):
             expectWarning(literal.value, statement: statement, in: context)
-        case .set(let target, let value):
+        case .set(let target, let value, let options):
             if case .member(let base, let name, _) = target, name.name == Vocabulary.stackProperty {
-                try setStack(of: base, to: value, in: context)
+                try setStack(of: base, to: value, animated: ResolvedOptions(options).animated ?? false, in: context)
             } else {
                 try assign(try evaluate(value, in: context), to: target, in: context)
             }

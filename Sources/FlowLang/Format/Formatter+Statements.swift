@@ -113,8 +113,9 @@ extension Formatter {
             return "expect " + node.mode.rawValue + " " + events
         case .expectWarning(let message):
             return "expect warning " + text(of: message)
-        case .set(let target, let value):
-            return "set " + text(of: target) + " = " + text(of: value)
+        case .set(let target, let value, let options):
+            guard let options = oneLineText(of: options) else { return nil }
+            return "set " + text(of: target) + " = " + text(of: value) + options
         case .if(let node):
             return allowBlocks ? oneLineText(of: node) : nil
         case .repeat(let count, let body):

@@ -105,14 +105,15 @@ extension Parser {
         case .expect:
             kind = try parseExpect()
         case .set:
-            // setStmt = "set" postfixExpression "=" expression ;
+            // setStmt = "set" postfixExpression "=" expression { option } ;
             let target = try parsePostfixExpression()
             guard consume(.equal) != nil else {
                 let help = at(.equalEqual) ? "'set' assigns with a single '='" : nil
                 let spelled = describe(target)
                 try fail(expected: "'=' after 'set \(spelled)'", help: help)
             }
-            kind = .set(target: target, value: try parseExpression())
+            let value = try parseExpression()
+            kind = .set(target: target, value: value, options: try parseOptions())
         case .if:
             kind = .if(try parseIf())
         case .repeat:

@@ -220,12 +220,18 @@ extension Checker {
             checkExpression(condition, in: scope)
         case .expectEvents(let node):
             for pattern in node.events { checkEventPattern(pattern) }
-        case .set(let target, let value):
+        case .set(let target, let value, let options):
             if case .member(let base, let name, _) = target, name.name == Vocabulary.stackProperty {
                 checkStackAssignment(base: base, value: value, in: scope)
+                // `animated true`: setViewControllers(_:animated:).
+                checkOptions(options, site: .statement("set … viewControllers"), scope: scope, destination: nil)
             } else {
                 checkAssignment(to: target, in: scope)
                 checkExpression(value, in: scope)
+                for option in options {
+                    error(.optionNotApplicable(option.kind.keyword, "'set' of a variable"), at: option.keywordRange,
+                          help: "only 'set Nav.viewControllers = […]' takes 'animated'")
+                }
             }
         case .if(let node):
             walk(node, in: scope)

@@ -69,7 +69,8 @@ public enum StatementKind: Hashable, Sendable {
     /// `expect warning "text"`
     case expectWarning(StringLiteral)
     /// `set x = EXPR`, `set destination.recipe = name`
-    case set(target: Expression, value: Expression)
+    /// (`options`: `animated true` on `set Nav.viewControllers = […]`.)
+    case set(target: Expression, value: Expression, options: [Option])
     /// `if EXPR { … } else { … }`
     case `if`(IfStatement)
     /// `repeat N { … }`
