@@ -20,7 +20,11 @@
 // `show` from it pushes on More), while it stays a tab of the tab bar
 // (`children(Tabs)`). Popped off More, it goes back to the tab bar instead of
 // being freed. The `selectedIndex` of a tab bar showing More's list is
-// `moreListSelected`.
+// `moreListSelected`. A tab that is a navigation controller cannot be pushed
+// on another: More takes over its stack instead while it shows the tab
+// (UIMoreNavigationController redirects it: the tab's root's
+// `navigationController` is More, and More's back button leads to the list)
+// and gives the stack back when it leaves.
 
 extension App {
     /// The scene name of the More navigation controller.
@@ -95,6 +99,43 @@ extension App {
         emit(.callback(name(more), "didMove", name(tabs)))
     }
 
+    /// A controller More took from a navigation controller tab, popped off
+    /// More: back to that tab's stack, not freed.
+    func returnsToRedirectedNavigation(_ id: InstanceID) -> Bool {
+        guard let navigation = controllers.read(id, { $0.redirectedFrom }) ?? nil, controllers[navigation] != nil else {
+            return false
+        }
+        update(id) { $0.parent = navigation; $0.redirectedFrom = nil }
+        update(navigation) { $0.children = ($0.children + [id]).sorted { $0.raw < $1.raw } }
+        if let bar = controllers.read(navigation, { $0.tabBar }) ?? nil, let more = moreNavigation(of: bar),
+           controllers.children(of: more).count <= 1 {
+            update(more) { $0.redirectedNavigation = nil }
+            if let index = controllers.children(of: bar).firstIndex(of: navigation),
+               controllers.read(bar, { $0.selectedIndex }) == index {
+                update(bar) { $0.selectedIndex = Self.moreListSelected }
+            }
+        }
+        return true
+    }
+
+    /// Whether More shows `tab` now: the tab itself, or its stack.
+    func moreShows(_ tab: InstanceID, _ more: InstanceID) -> Bool {
+        controllers.parent(of: tab) == more || (controllers.read(more, { $0.redirectedNavigation }) ?? nil) == tab
+    }
+
+    /// More takes over a navigation controller tab's stack, without transitions.
+    private func redirect(_ navigation: InstanceID, into more: InstanceID) {
+        let stack = controllers.children(of: navigation)
+        update(navigation) { $0.children = [] }
+        update(more) { $0.redirectedNavigation = navigation }
+        for id in stack {
+            emit(.callback(name(id), "willMove", name(more)))
+            update(more) { $0.children.append(id) }
+            update(id) { $0.parent = more; $0.redirectedFrom = navigation }
+            emit(.callback(name(id), "didMove", name(more)))
+        }
+    }
+
     /// A tab popped off More: back to its tab bar, not freed.
     func returnsToTabBar(_ id: InstanceID) -> Bool {
         guard let bar = controllers.read(id, { $0.tabBar }) ?? nil, controllers[bar] != nil,
@@ -113,15 +154,36 @@ extension App {
     func place(_ tab: InstanceID, inMoreOf tabs: InstanceID) {
         guard let more = moreNavigation(of: tabs) else { return }
         clearMore(more)
+        if controllers.kind(of: tab) == .navigation { return redirect(tab, into: more) }
         emit(.callback(name(tab), "willMove", name(more)))
         update(more) { $0.children.append(tab) }
         update(tab) { $0.parent = more }
         emit(.callback(name(tab), "didMove", name(more)))
     }
 
-    /// Empties More down to its list, without transitions.
+    /// Empties More down to its list, without transitions: a redirected
+    /// navigation controller tab gets back the controllers More took from it.
     func clearMore(_ more: InstanceID) {
         let above = Array(controllers.children(of: more).dropFirst())
+        if let navigation = controllers.read(more, { $0.redirectedNavigation }) ?? nil {
+            update(more) { $0.redirectedNavigation = nil }
+            let returning = above.filter { (controllers.read($0, { $0.redirectedFrom }) ?? nil) == navigation }
+            let leaving = above.filter { !returning.contains($0) }
+            update(more) { $0.children = Array($0.children.prefix(1)) }
+            for id in leaving.reversed() { emit(.callback(name(id), "willMove", "nil")) }
+            for id in leaving.reversed() {
+                update(id) { $0.parent = nil }
+                emit(.callback(name(id), "didMove", "nil"))
+                free(id)
+            }
+            for id in returning {
+                emit(.callback(name(id), "willMove", name(navigation)))
+                update(navigation) { $0.children.append(id) }
+                update(id) { $0.parent = navigation; $0.redirectedFrom = nil }
+                emit(.callback(name(id), "didMove", name(navigation)))
+            }
+            return
+        }
         guard !above.isEmpty else { return }
         for id in above.reversed() { emit(.callback(name(id), "willMove", "nil")) }
         update(more) { $0.children = Array($0.children.prefix(1)) }
@@ -139,8 +201,11 @@ extension App {
     func selectInMore(tab index: Int, in tabs: InstanceID) throws {
         guard let more = moreNavigation(of: tabs), let shown = shownTab(of: tabs) else { return }
         let tab = controllers.children(of: tabs)[index]
-        if controllers.parent(of: tab) == more {
+        if moreShows(tab, more) {
+            // More still shows it (it keeps its stack while another tab is
+            // selected): coming back to More is a tab switch.
             update(tabs) { $0.selectedIndex = index }
+            if shown != more { try switchTab(from: shown, to: more, in: tabs) }
             return
         }
         note("select \(name(tab)) in \(name(tabs)) (More)")
@@ -156,20 +221,27 @@ extension App {
     }
 
     /// A person taps a tab's row in More's list: the tab is pushed on More,
-    /// in a push's order. It is pushed as it is, a navigation controller
-    /// too: UIKit moves such a tab's stack onto More instead, which flow does
-    /// not model.
+    /// in a push's order — a navigation controller tab's stack, which More
+    /// takes over.
     private func pushTab(_ tab: InstanceID, onto more: InstanceID) throws {
         let list = controllers.children(of: more).last
-        addChild(tab, to: more)
+        let shown: InstanceID
+        if controllers.kind(of: tab) == .navigation {
+            redirect(tab, into: more)
+            guard let top = controllers.children(of: more).last, top != list else { return }
+            shown = top
+        } else {
+            addChild(tab, to: more)
+            shown = tab
+        }
         if isInWindow(more) {
             if let list { try beginAppearance(list, appearing: false, animated: true) }
-            try beginAppearance(tab, appearing: true, animated: true)
-            layout(tab)
+            try beginAppearance(shown, appearing: true, animated: true)
+            layout(shown)
             if let list { try endAppearance(list, appearing: false, animated: true) }
-            try endAppearance(tab, appearing: true, animated: true)
+            try endAppearance(shown, appearing: true, animated: true)
         }
-        emit(.callback(name(tab), "didMove", name(more)))
+        if shown == tab { emit(.callback(name(tab), "didMove", name(more))) }
     }
 
     /// `select More`: the More tab itself. Tapped while shown, it pops to
@@ -199,11 +271,18 @@ extension App {
         guard let more = moreNavigation(of: tabs), let selected = controllers.read(tabs, { $0.selectedIndex }) else { return }
         let children = controllers.children(of: tabs)
         if let first = firstTabInMore(of: tabs) {
-            if selected >= first, controllers.parent(of: children[selected]) != more {
-                note("\(name(tabs)) moves \(name(children[selected])) into More")
-                place(children[selected], inMoreOf: tabs)
+            if selected >= first, !moreShows(children[selected], more) {
+                let tab = children[selected]
+                note("\(name(tabs)) moves \(name(tab)) into More")
+                let wasShown = isInWindow(tab)
+                place(tab, inMoreOf: tabs)
                 if isInWindow(tabs) {
-                    // More now holds the tab on screen: it appears around it.
+                    // More now holds what was on screen and appears around it; a
+                    // navigation controller tab whose stack More took leaves.
+                    if wasShown, controllers.kind(of: tab) == .navigation {
+                        try beginAppearance(tab, appearing: false, animated: false)
+                        try endAppearance(tab, appearing: false, animated: false)
+                    }
                     try beginAppearance(more, appearing: true, animated: false)
                     try endAppearance(more, appearing: true, animated: false)
                 }
@@ -217,9 +296,14 @@ extension App {
         let moreWasShown = isInWindow(more)
         clearMore(more)
         if moreWasShown, selected != Self.moreListSelected {
-            // The tab stays on screen; More, now only its list, leaves.
+            // The tab stays on screen; More, now only its list, leaves, and a
+            // navigation controller tab given its stack back appears around it.
             try beginAppearance(more, appearing: false, animated: false)
             try endAppearance(more, appearing: false, animated: false)
+            if children.indices.contains(selected), !isInWindow(children[selected]) {
+                try beginAppearance(children[selected], appearing: true, animated: false)
+                try endAppearance(children[selected], appearing: true, animated: false)
+            }
         }
         if selected == Self.moreListSelected, let fallback = children.indices.last.map({ min($0, tabBarCapacity(of: tabs) - 1) }) {
             update(tabs) { $0.selectedIndex = fallback }

@@ -119,7 +119,7 @@ public final class App {
     /// whatever it presents.
     func free(_ id: InstanceID) {
         // A tab popped off its tab bar's More stays a tab (App+More.swift).
-        if returnsToTabBar(id) { return }
+        if returnsToTabBar(id) || returnsToRedirectedNavigation(id) { return }
         guard let controller = controllers.remove(id) else { return }
         animatingNavigations.remove(id)
         for child in controller.children { free(child) }

@@ -65,6 +65,11 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var columnCounts: [Int] = []
     /// A tab bar's More navigation controller (more than five tabs); not one of its tabs.
     public internal(set) var moreNavigation: InstanceID?
+    /// A More navigation controller showing a navigation controller tab's
+    /// stack: that tab (App+More.swift).
+    public internal(set) var redirectedNavigation: InstanceID?
+    /// A controller More took from a navigation controller tab's stack: that tab.
+    public internal(set) var redirectedFrom: InstanceID?
     /// The tab bar this controller is a tab of: a tab popped off More goes back to it.
     public internal(set) var tabBar: InstanceID?
     /// The width class its container gives it in place of the window's
