@@ -14,16 +14,26 @@
 // interaction" — the presenter's controls can be tapped while the sheet is
 // up (Apple, largestUndimmedDetentIdentifier).
 //
+// A custom detent (`.custom`, iOS 16) is a height in points (`detents 200,
+// large`), ordered against the system ones on an iPhone-sized screen.
 // Detents are honoured in compact width, where sheets are resizable; in
-// regular width a page or form sheet shows at one size (flow's choice).
-// Custom heights (`.custom`, iOS 16), the grabber and
-// `prefersEdgeAttachedInCompactHeight` are not modelled.
+// regular width a page or form sheet shows at one size (flow's choice). The
+// grabber and `prefersEdgeAttachedInCompactHeight` change how a sheet looks,
+// not what happens, and are not modelled.
 
 import FlowVocabulary
 
 extension App {
-    /// UIKit's system detents, smallest first.
-    static let systemDetents = ["medium", "large"]
+    /// The height of a detent, to order them: the system ones on an
+    /// iPhone-sized screen (844 points; medium is half of it, large all of
+    /// it), a custom one its points.
+    static func height(of detent: String) -> Double {
+        switch detent {
+        case "medium": return 422
+        case "large": return 844
+        default: return Double(detent) ?? 0
+        }
+    }
 
     /// The detents of `id`'s sheet, smallest first, when `id` is presented
     /// as a resizable sheet; nil otherwise.
@@ -33,7 +43,7 @@ extension App {
             return nil
         }
         let declared = storyboard.scenes[controller.scene]?.detents ?? []
-        let detents = Self.systemDetents.filter { declared.isEmpty ? $0 == "large" : declared.contains($0) }
+        let detents = (declared.isEmpty ? ["large"] : declared).sorted { Self.height(of: $0) < Self.height(of: $1) }
         return detents.isEmpty ? nil : detents
     }
 
@@ -48,10 +58,10 @@ extension App {
     /// rests at or below its largest undimmed detent.
     func leavesPresenterInteractive(_ sheet: InstanceID) -> Bool {
         guard let current = selectedDetent(of: sheet),
-              let undimmed = controllers.scene(of: sheet).flatMap({ storyboard.scenes[$0]?.largestUndimmedDetent }),
-              let currentRank = Self.systemDetents.firstIndex(of: current),
-              let undimmedRank = Self.systemDetents.firstIndex(of: undimmed) else { return false }
-        return currentRank <= undimmedRank
+              let undimmed = controllers.scene(of: sheet).flatMap({ storyboard.scenes[$0]?.largestUndimmedDetent }) else {
+            return false
+        }
+        return Self.height(of: current) <= Self.height(of: undimmed)
     }
 
     /// `swipe up [to P% then cancel|finish]`: a person drags the topmost

@@ -141,7 +141,11 @@ extension Interpreter {
         case "style":
             return app.style(id).map { .word($0.rawValue) } ?? .nil
         case "detent":
-            return app.selectedDetent(of: id).map { .word($0) } ?? .nil
+            // A system detent by name, a custom one by its height in points.
+            guard let detent = app.selectedDetent(of: id) else { return .nil }
+            if let points = Int(detent) { return .integer(points) }
+            if let points = Double(detent) { return .decimal(points) }
+            return .word(detent)
         default:
             throw Failure("unknown query '\(function)'")
         }

@@ -864,7 +864,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `size W x H` | preferredContentSize |
 | `adapts S` / `adapts none` | the style the adaptive presentation delegate returns for compact width (`none`: do not adapt) |
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
-| `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest) and largestUndimmedDetentIdentifier |
+| `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
 | `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab, asked when a person taps it (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`), not for a `select` in a hook; false keeps the current tab |
 | `TRIGGER -> SEGUE` | a segue fired by a control |

@@ -65,7 +65,12 @@ extension Formatter {
         case .adapts(let node): return "adapts " + node.value.text
         case .size(let node): return "size " + text(of: node.width) + " x " + text(of: node.height)
         case .modalInPresentation: return "modal in presentation"
-        case .detents(let node): return "detents " + node.values.map(\.text).joined(separator: ", ")
+        case .detents(let node): return "detents " + node.values.map { detent in
+            switch detent {
+            case .system(let name): return name.text
+            case .custom(let height): return text(of: height)
+            }
+        }.joined(separator: ", ")
         case .undimmed(let node): return "undimmed " + node.value.text
         case .manualAppearance: return "manual appearance"
         case .columns(let node): return "columns " + node.value.text

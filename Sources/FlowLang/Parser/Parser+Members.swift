@@ -78,13 +78,15 @@ extension Parser {
             let end = try self.keyword(.appearance, "'appearance' after 'manual'")
             return .manualAppearance(FlagMember(range: start.union(end)))
         case .detents:
-            // detentsMember = "detents" plainName { "," plainName } ;
+            // detentsMember = "detents" detent { "," detent } ;  detent = plainName | NUMBER ;
             advance()
-            var values = [try parsePlainName("detent after 'detents': medium or large")]
+            var values = [try parseDetent()]
+            var end = previousEnd
             while consume(.comma) != nil {
-                values.append(try parsePlainName("detent after ','"))
+                values.append(try parseDetent())
+                end = previousEnd
             }
-            return .detents(DetentsMember(values: values, range: start.union(values[values.count - 1].range)))
+            return .detents(DetentsMember(values: values, range: start.union(.empty(at: end))))
         case .undimmed:
             advance()
             let value = try parsePlainName("the largest undimmed detent: medium or large")
@@ -122,6 +124,12 @@ extension Parser {
         default:
             try failMember(in: kind)
         }
+    }
+
+    /// A sheet's detent: `medium`, `large`, or a custom height in points.
+    private mutating func parseDetent() throws -> DetentsMember.Detent {
+        if at(.integer) || at(.decimal) { return .custom(try parseNumber("a detent's height in points")) }
+        return .system(try parsePlainName("detent: medium, large or a height in points"))
     }
 
     /// "expected a member of …", with a suggestion when the word is close to a member keyword.

@@ -82,11 +82,21 @@ extension Checker {
         case .detents(let node):
             var seen: Set<String> = []
             for value in node.values {
-                if !Vocabulary.detents.contains(value.name) {
-                    error(.make("unknown-detent", "'\(value.name)' is not a detent"), at: value.range,
-                          help: "UIKit's system detents are medium and large")
-                } else if !seen.insert(value.name).inserted {
-                    error(.make("duplicate-detent", "'\(value.name)' is listed twice"), at: value.range)
+                switch value {
+                case .system(let name):
+                    if !Vocabulary.detents.contains(name.name) {
+                        error(.make("unknown-detent", "'\(name.name)' is not a detent"), at: name.range,
+                              help: "UIKit's system detents are medium and large; a custom one is a height in points")
+                    } else if !seen.insert(name.name).inserted {
+                        error(.make("duplicate-detent", "'\(name.name)' is listed twice"), at: name.range)
+                    }
+                case .custom(let height):
+                    if height.value <= 0 || height.isPercentage {
+                        error(.make("detent-height", "a custom detent is a height in points greater than 0, found \(height.text)"),
+                              at: height.range)
+                    } else if !seen.insert(height.text).inserted {
+                        error(.make("duplicate-detent", "'\(height.text)' is listed twice"), at: height.range)
+                    }
                 }
             }
         case .undimmed(let node):

@@ -122,7 +122,7 @@ extension DeclaredType {
         case .size(let node):
             preferredContentSize = preferredContentSize ?? Dimensions(width: node.width.value, height: node.height.value)
         case .modalInPresentation: isModalInPresentation = true
-        case .detents(let node): if detents.isEmpty { detents = node.values.map(\.name) }
+        case .detents(let node): if detents.isEmpty { detents = node.values.map(\.text) }
         case .manualAppearance: forwardsAppearanceManually = true
         case .columns(let node): columnStyle = columnStyle ?? node.value.name
         case .display(let node): preferredDisplayMode = preferredDisplayMode ?? node.value.name

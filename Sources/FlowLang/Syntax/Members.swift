@@ -115,15 +115,29 @@ public enum Member: Hashable, Sendable {
     }
 }
 
-/// `detents medium, large`: a sheet's detents, smallest first as a rule.
+/// `detents 200, medium, large`: a sheet's detents, smallest first as a rule.
 public struct DetentsMember: Hashable, Sendable {
-    /// The detents as written: `medium`, `large`.
-    public var values: [Identifier]
+    /// One detent: a system one by name, or a custom height in points (iOS 16 `.custom`).
+    public enum Detent: Hashable, Sendable {
+        case system(Identifier)
+        case custom(NumberLiteral)
+
+        /// As written: `medium`, `200`.
+        public var text: String {
+            switch self {
+            case .system(let name): return name.text
+            case .custom(let height): return height.text
+            }
+        }
+    }
+
+    /// The detents as written.
+    public var values: [Detent]
     /// The whole member.
     public var range: SourceRange
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(values: [Identifier], range: SourceRange) {
+    public init(values: [Detent], range: SourceRange) {
         self.values = values
         self.range = range
     }
