@@ -59,12 +59,33 @@ struct DeclarationMapper {
         }
         resolveAnchors()
         putPrimaryFirst()
+        addColumnStyle()
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
             for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
             addCodeTriggers(unwinds.sources.codeTriggers(of: FlowNames.className(custom)))
         }
         return (before, TypeSpec(kind: kind, name: name, children: children, members: members))
+    }
+
+    /// A column-style split view (Interface Builder's `style` or
+    /// `allowDoubleColumnStyle`): `columns`, unless a supplementary or compact
+    /// column says so already, and its preferred display mode.
+    private mutating func addColumnStyle() {
+        guard controller.kind == .split, let style = controller.splitStyle else { return }
+        let triple = members.contains { if case .relationship(.supplementary, _, _) = $0 { return true } else { return false } }
+        let compact = members.contains { if case .relationship(.compact, _, _) = $0 { return true } else { return false } }
+        if !triple && !compact { members.insert(.columns(style == "tripleColumn" ? "triple" : "double"), at: 0) }
+        let modes = ["beside": triple ? "twoBesideSecondary" : "oneBesideSecondary",
+                     "overlay": triple ? "twoOverSecondary" : "oneOverSecondary",
+                     "displace": "twoDisplaceSecondary", "secondaryOnly": "secondaryOnly",
+                     "oneBesideSecondary": "oneBesideSecondary", "oneOverSecondary": "oneOverSecondary",
+                     "twoBesideSecondary": "twoBesideSecondary", "twoOverSecondary": "twoOverSecondary",
+                     "twoDisplaceSecondary": "twoDisplaceSecondary"]
+        if let written = controller.preferredDisplayMode, let mode = modes[written],
+           mode.hasPrefix("one") || mode == "secondaryOnly" || triple {
+            members.insert(.display(mode), at: 0)
+        }
     }
 
     /// `--sources`: the calls in the class's methods that move between

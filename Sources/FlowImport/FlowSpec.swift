@@ -36,6 +36,10 @@ enum MemberSpec: Equatable {
     case relationship(RelationshipKind, [String], identifier: String?)
     case segue(SegueSpec)
     case unwind(String)
+    /// `columns double|triple` (split view).
+    case columns(String)
+    /// `display MODE` (split view).
+    case display(String)
 }
 
 /// `TRIGGER -> KIND DESTINATION OPTIONS…`.

@@ -57,6 +57,11 @@ struct Controller: Sendable {
     var transitionStyle: String?
     /// A page view controller's `transitionStyle` (`scroll`; none is page curl).
     var pageTransitionStyle: String? = nil
+    /// A split view controller's column style, as Interface Builder writes it:
+    /// `allowDoubleColumnStyle="YES"` or `style`.
+    var splitStyle: String? = nil
+    /// A split view controller's `preferredDisplayMode` (`beside`, `overlay`, …).
+    var preferredDisplayMode: String? = nil
     /// `preferredContentSize` (a popover's or form sheet's size).
     var size: (width: Double, height: Double)?
     /// The segues it owns or its controls own, in document order.

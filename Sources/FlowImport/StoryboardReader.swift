@@ -116,6 +116,9 @@ struct StoryboardReader {
             presentationStyle: nonEmpty(element["modalPresentationStyle"]),
             transitionStyle: nonEmpty(element["modalTransitionStyle"]),
             pageTransitionStyle: element.name == "pageViewController" ? nonEmpty(element["transitionStyle"]) : nil,
+            splitStyle: element.name == "splitViewController"
+                ? (nonEmpty(element["style"]) ?? (element.flag("allowDoubleColumnStyle") ? "doubleColumn" : nil)) : nil,
+            preferredDisplayMode: element.name == "splitViewController" ? nonEmpty(element["preferredDisplayMode"]) : nil,
             size: preferredSize(of: element), segues: [], controls: [:])
     }
 

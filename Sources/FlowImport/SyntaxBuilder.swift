@@ -96,6 +96,10 @@ struct SyntaxBuilder {
         case .unwind(let action):
             return .unwindAction(UnwindActionMember(action: Identifier(name: action, range: range),
                                                     condition: nil, body: nil, range: range))
+        case .columns(let style):
+            return .columns(nameMember(style, range))
+        case .display(let mode):
+            return .display(nameMember(mode, range))
         }
     }
 
