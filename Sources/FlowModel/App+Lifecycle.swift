@@ -13,7 +13,9 @@ extension App {
         if let scene = storyboard.scenes[sceneName], !scene.embeds.isEmpty {
             for (position, embedScene) in scene.embeds.enumerated() {
                 let child = try instantiate(embedScene)
-                if position < scene.embedWidths.count, let width = scene.embedWidths[position] {
+                // The child's own traitOverrides, if any, come after the container's.
+                if position < scene.embedWidths.count, let width = scene.embedWidths[position],
+                   (controllers.read(child, { $0.overriddenWidth }) ?? nil) == nil {
                     update(child) { $0.overriddenWidth = width }
                 }
                 try observer?.app(self, prepareEmbed: child, in: id)

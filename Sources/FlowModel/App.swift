@@ -101,6 +101,8 @@ public final class App {
         let id = InstanceID(raw: nextID, slot: controllers.nextSlot)
         nextID += 1
         controllers.insert(id: id, scene: sceneName, kind: scene.kind)
+        // traitOverrides of its own (iOS 17): the width class it and its children see.
+        if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
         try observer?.app(self, didInstantiate: id)
         // A page view controller holds only the page it displays: its data
         // source's first (App+Pages.swift).

@@ -134,6 +134,8 @@ public struct Scene: Hashable, Sendable {
     public var detents: [String] = []
     /// Its sheet's `largestUndimmedDetentIdentifier`; nil dims at every detent.
     public var largestUndimmedDetent: String?
+    /// Its own `traitOverrides.horizontalSizeClass` (iOS 17), for it and what it contains.
+    public var widthOverride: WidthClass?
     /// A page view controller whose transition style is page curl (else scroll).
     public var isPageCurl = false
     /// A split view of iOS 14's column style; nil for the classic split view.
@@ -169,7 +171,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.embeds == rhs.embeds && lhs.embedWidths == rhs.embedWidths && lhs.title == rhs.title
             && lhs.detents == rhs.detents && lhs.largestUndimmedDetent == rhs.largestUndimmedDetent
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
-            && lhs.isPageCurl == rhs.isPageCurl
+            && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

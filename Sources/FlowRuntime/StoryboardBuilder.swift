@@ -146,6 +146,7 @@ struct StoryboardBuilder {
             isModalInPresentation: type.isModalInPresentation)
         scene.embedWidths = embedWidths
         scene.isPageCurl = type.isPageCurl
+        scene.widthOverride = type.widthOverride.flatMap(WidthClass.init(rawValue:))
         scene.detents = type.detents
         scene.largestUndimmedDetent = type.largestUndimmedDetent
         scene.forwardsAppearanceManually = type.forwardsAppearanceManually

@@ -841,6 +841,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `show column primary` [`in S`] | a column-style split view's show(_:) of a column |
 | `container X { embed A; embed B }` | a custom container with embed segues (child view controllers) |
 | `manual appearance` | a custom container's shouldAutomaticallyForwardAppearanceMethods returns false |
+| `size regular` (in a view controller) | its own traitOverrides (iOS 17) of the horizontal size class |
 | `embed Split size regular` | the container overrides the child's horizontal size class (`setOverrideTraitCollection(_:forChild:)`) |
 | `animator X { duration 0.35; interactive }` | a custom animator (UIViewControllerAnimatedTransitioning, optionally interactive) |
 | `presenter X { frame 0.5 x 1.0; dims; removes presenter }` | a custom UIPresentationController: the presented view's share of the container, a dimming view, and whether the presenting view is removed (`shouldRemovePresentersView`; by default it stays) |

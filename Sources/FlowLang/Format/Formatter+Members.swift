@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -75,6 +75,7 @@ extension Formatter {
         case .manualAppearance: return "manual appearance"
         case .columns(let node): return "columns " + node.value.text
         case .display(let node): return "display " + node.value.text
+        case .sizeClass(let node): return "size " + node.value.text
         case .relationship(let node):
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options

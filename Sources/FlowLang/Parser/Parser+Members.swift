@@ -43,6 +43,11 @@ extension Parser {
             return .adapts(NameMember(value: value, range: start.union(value.range)))
         case .size:
             advance()
+            if token.kind == .identifier {
+                // `size regular`: traitOverrides.horizontalSizeClass, not a content size.
+                let value = try parsePlainName("width class after 'size': regular or compact")
+                return .sizeClass(NameMember(value: value, range: start.union(value.range)))
+            }
             return .size(try parseDimensions(start: start, what: "size"))
         case .frame:
             advance()

@@ -137,7 +137,7 @@ extension Checker {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
                  .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
-                 .detents, .undimmed, .manualAppearance, .columns, .display:
+                 .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
                 checkSingle(member, in: node, &singles)
             case .relationship(let relationship):
                 switch relationship.kind {

@@ -52,7 +52,7 @@ extension Checker {
             return kind == .split ? nil : "'discard secondary' belongs in a split view controller: it is its delegate's collapseSecondary"
         case .selectGuard:
             return kind == .tabs ? nil : "'select … when' belongs in a tab bar controller: it is its delegate's shouldSelect"
-        case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
+        case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size, .sizeClass,
              .modalInPresentation, .segue, .unwindAction, .variable, .hook, .detents, .undimmed:
             switch kind {
             case .scene, .navigation, .tabs, .split, .container, .pages: return nil

@@ -56,6 +56,8 @@ extension Checker {
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
+        case .sizeClass(let node):
+            checkWidthClass(node.value)
         case .display(let node):
             if !Vocabulary.displayModes.contains(node.value.name) {
                 error(.make("unknown-display-mode", "'\(node.value.name)' is not a display mode"), at: node.value.range,

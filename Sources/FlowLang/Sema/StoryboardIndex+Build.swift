@@ -126,6 +126,7 @@ extension DeclaredType {
         case .manualAppearance: forwardsAppearanceManually = true
         case .columns(let node): columnStyle = columnStyle ?? node.value.name
         case .display(let node): preferredDisplayMode = preferredDisplayMode ?? node.value.name
+        case .sizeClass(let node): widthOverride = widthOverride ?? node.value.name
         case .undimmed(let node): largestUndimmedDetent = largestUndimmedDetent ?? node.value.name
         case .relationship(let node):
             let kind: Relationship.Kind

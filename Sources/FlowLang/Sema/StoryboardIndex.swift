@@ -264,6 +264,12 @@ public struct DeclaredType: Hashable, Sendable {
         set { uniqueStorage().fields.columnStyle = newValue }
         _modify { yield &uniqueStorage().fields.columnStyle }
     }
+    /// `size regular|compact`: its traitOverrides' horizontal size class.
+    public var widthOverride: String? {
+        get { storage.fields.widthOverride }
+        set { uniqueStorage().fields.widthOverride = newValue }
+        _modify { yield &uniqueStorage().fields.widthOverride }
+    }
     /// `transition pageCurl` on `pages`: turns with page curls, not scrolls.
     public var isPageCurl: Bool {
         get { storage.fields.isPageCurl }
@@ -374,6 +380,7 @@ public struct DeclaredType: Hashable, Sendable {
         var columnStyle: String?
         var preferredDisplayMode: String?
         var isPageCurl: Bool = false
+        var widthOverride: String?
     }
 
     /// The box `storage` points to. It is only mutated through

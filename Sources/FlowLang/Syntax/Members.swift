@@ -48,6 +48,9 @@ public enum Member: Hashable, Sendable {
     /// `detents medium, large`: the sizes a sheet may rest at (iOS 15
     /// `UISheetPresentationController.detents`).
     case detents(DetentsMember)
+    /// `size regular|compact`: the controller's own `traitOverrides`
+    /// (iOS 17) for the horizontal size class, for it and what it contains.
+    case sizeClass(NameMember)
     /// `display oneOverSecondary` (column-style split view): its `preferredDisplayMode`.
     case display(NameMember)
     /// `columns double|triple` (split view): the column style of iOS 14,
@@ -68,7 +71,7 @@ public enum Member: Hashable, Sendable {
              .manualAppearance(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
-             .columns(let node), .display(let node): return node.range
+             .columns(let node), .display(let node), .sizeClass(let node): return node.range
         case .detents(let node): return node.range
         case .size(let node), .frame(let node): return node.range
         case .relationship(let node): return node.range
@@ -110,6 +113,7 @@ public enum Member: Hashable, Sendable {
         case .manualAppearance: return "manual appearance"
         case .columns: return "columns"
         case .display: return "display"
+        case .sizeClass: return "size"
         case .undimmed: return "undimmed"
         }
     }
