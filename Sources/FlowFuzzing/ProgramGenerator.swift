@@ -22,7 +22,7 @@ struct ProgramGenerator {
 
     static let styles = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
                          "overFullScreen", "overCurrentContext", "popover"]
-    static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box", "Many", "Manual"]
+    static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box", "Many", "Manual", "Columns"]
 
     /// Every control of every scene, for guarded taps.
     static let controls: [(scene: String, control: String)] = [
@@ -48,6 +48,7 @@ struct ProgramGenerator {
             pages Pages { A, C, D; restoration "pages" }
             container Box { embed Split size regular }
             tabs Many { A, B, C, D, Nav, Split, Pages }
+            split Columns { columns triple; display oneBesideSecondary; primary A; supplementary B; secondary C; compact Nav }
             container Manual {
                 embed A
                 manual appearance
@@ -110,7 +111,8 @@ struct ProgramGenerator {
         case 8: return pick(["pop", "pop to root", "pop to A"])
         case 9: return pick(["dismiss", "dismiss C", "tap outside"])
         case 10: return pick(["select B", "select 1", "select 2", "select 6", "select More", "select 7"])
-        case 11: return pick(["size regular", "size compact"])
+        case 11: return pick(["size regular", "size compact", "show column primary", "show column supplementary",
+                              "set Nav.viewControllers = [A, B] animated true"])
         case 12: return pick(["swipe down to 40% then cancel", "swipe down to 60% then finish",
                               "swipe back to 50% then finish", "swipe back to 30% then cancel",
                               "swipe next", "swipe previous", "swipe next to 50% then cancel", "swipe up"])
