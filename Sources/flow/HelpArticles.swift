@@ -1288,6 +1288,21 @@ incoming controller's will-appear comes first, unlike a push. Selecting the sele
 nothing, except that a navigation controller in it pops to its root (the person tapped its tab
 again).
 
+A tab bar fits five items in compact width and eight in regular width (flow's choice for tablets).
+With more tabs, it shows the first four (or seven) and More: UIKit's More navigation controller,
+`More`, whose root is its list, `MoreList`. A tab past the bar is pushed on More when selected
+(its parent is More, so a `show` from it pushes there) and goes back to the bar when popped; a
+navigation controller tab's stack is taken over by More while shown. `select More` shows the list,
+and `selected(Tabs)` is `More` there. Size changes move the selected tab between the bar and More.
+
+### Page view controller
+
+`pages P { A, B, C }` serves those scenes in order; only the displayed page is a child. `swipe
+next` / `swipe previous` turn the page as a person does (`willTransitionTo`, then new
+`viewWillAppear`, old `viewWillDisappear`, new `viewDidAppear`, old `viewDidDisappear` for a
+scroll — a page curl's did-phase comes the other way round — then `didFinishAnimating`); `set
+P.viewControllers = [B]` turns in code, without the delegate. The page that leaves is freed.
+
 ### Split view controller
 
 In regular width a split view controller is expanded: primary and secondary are both shown. In
@@ -1295,12 +1310,31 @@ compact width it is collapsed: the secondary is collapsed onto the primary (if t
 navigation controller, the secondary's content is pushed onto it); expanding separates it again.
 Changes of width move the children accordingly, with appearance callbacks.
 
+A column-style split view (iOS 14: `columns double|triple`, `supplementary`, `compact`) has each
+column in a navigation controller UIKit adds (`SPrimary`, `SSupplementary`, `SSecondary`,
+`SCompact`). Expanded, its display mode decides which columns show (`display secondaryOnly`, one
+column beside or over the secondary, or two); `show column C` moves to the closest mode showing
+that column. Collapsed, it shows its compact column, or stacks the columns' stacks onto the
+primary's and gives them back when it expands; the delegate hears
+`splitViewControllerDidCollapse` and `splitViewControllerDidExpand`.
+
+A container may override a child's horizontal size class (`embed S size regular`,
+`setOverrideTraitCollection(_:forChild:)`), and a controller its own (`size regular`,
+`traitOverrides`): a split view under a regular override stays expanded on a phone.
+
 ### Custom container
 
 In a custom container (`container X { embed A }`), embed segues run while the container's view
 loads, before its `viewDidLoad`: the child is instantiated, `prepare(for:)` runs on the
 container, the child is added (`willMove`, its `viewDidLoad`, `didMove`), and then the
 container's `viewDidLoad` runs.
+
+`replace A with B` is `transition(from:to:duration:options:animations:completion:)`:
+`A.willMove(nil)`, `B.willMove(X)`, A's will-disappear and B's will-appear, the did-phases, then
+`A.didMove(nil)` and `B.didMove(X)`. A container with `manual appearance`
+(`shouldAutomaticallyForwardAppearanceMethods` false) forwards nothing by itself; its hooks call
+`begin appearing|disappearing X` and `end appearance X`, and a begin without its end (or the
+reverse) is UIKit's "Unbalanced calls to begin/end appearance transitions" warning.
 
 ### Launch
 
@@ -1365,6 +1399,12 @@ delegate's will/did methods. A swipe that is cancelled gives
 `presentationControllerShouldDismiss`, `presentationControllerWillDismiss`,
 `B.viewWillDisappear`, then `B.viewWillAppear`, `B.viewDidAppear`, and no
 `presentationControllerDidDismiss`.
+
+From iOS 15, a sheet has detents (`detents medium, large`, or custom heights in points): it shows
+first at the smallest; `swipe up` and `swipe down` move it between them, reported to the delegate
+as `sheetPresentationControllerDidChangeSelectedDetentIdentifier`, and only from the smallest does
+a swipe down dismiss. At or below its largest undimmed detent (`undimmed medium`) what it covers
+takes taps.
 
 ## Dismissal
 
