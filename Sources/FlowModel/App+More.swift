@@ -49,7 +49,7 @@ extension App {
     /// The index of the first tab that lives in More, when the tab bar has
     /// more tabs than it fits; nil when every tab is on the bar.
     public func firstTabInMore(of tabs: InstanceID) -> Int? {
-        guard controllers.kind(of: tabs) == .tabs, controllers.read(tabs, { $0.moreNavigation }) != nil else { return nil }
+        guard controllers.kind(of: tabs) == .tabs, moreNavigation(of: tabs) != nil else { return nil }
         let capacity = tabBarCapacity(of: tabs)
         return controllers.children(of: tabs).count > capacity ? capacity - 1 : nil
     }
