@@ -22,6 +22,10 @@ public enum SessionOracle {
         return generator.storyboard()
     }()
 
+    /// The storyboard, loaded (parsed and checked) once: every input starts
+    /// from a copy of it, which keeps the campaign's time on the session.
+    static let document = FlowDocument.load(text: storyboard, path: "fuzz.flow")
+
     /// At most this many lines of an input are used, so that one input stays fast.
     static let maximumLines = 48
 
@@ -51,7 +55,6 @@ public enum SessionOracle {
     static func checkLoop(_ lines: [String]) throws(OracleViolation) {
         let reader = ScriptedReader(lines)
         let engine = SessionEngine(useColor: false, configuration: .init(options: options))
-        let document = FlowDocument.load(text: storyboard, path: "fuzz.flow")
         _ = engine.open(document)
         var output = ""
         let repl = REPL(reader: reader, engine: engine, interactive: false,
@@ -66,7 +69,6 @@ public enum SessionOracle {
     // MARK: - Undo
 
     static func checkUndo(_ lines: [String]) throws(OracleViolation) {
-        let document = FlowDocument.load(text: storyboard, path: "fuzz.flow")
         guard let session = try? Session(document: document, configuration: .init(options: options)) else {
             throw OracleViolation("the base storyboard does not open")
         }
