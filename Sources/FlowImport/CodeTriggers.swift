@@ -54,7 +54,9 @@ enum CodeTriggerScanner {
 
         static let swift = Spelling(
             performSegue: #"performSegue\s*\(\s*withIdentifier\s*:\s*"([^"\n]+)""#,
-            instantiate: #"instantiateViewController\s*\(\s*withIdentifier\s*:\s*"([^"\n]+)""#,
+            // UIKit's call, or SwiftGen's `StoryboardScene.Main.profileViewController.instantiate()`,
+            // whose case is the storyboard identifier with a lowercase start.
+            instantiate: #"(?:instantiateViewController\s*\(\s*withIdentifier\s*:\s*"([^"\n]+)"|StoryboardScene\.\w+\.(\w+)\.instantiate\s*\()"#,
             present: #"\bpresent\s*\(\s*\w"#,
             show: #"\bshow\s*\(\s*\w+\s*,\s*sender\s*:"#,
             detail: #"showDetailViewController\s*\("#,
@@ -86,7 +88,8 @@ enum CodeTriggerScanner {
         ]
         for (pattern, kind) in patterns {
             for match in matcher.matches(pattern) {
-                found.append((match.range.location, kind, match.numberOfRanges > 1 ? matcher.group(match, 1) : nil))
+                let identifier = (1..<match.numberOfRanges).lazy.compactMap { matcher.group(match, $0) }.first
+                found.append((match.range.location, kind, identifier))
             }
         }
         found.sort { $0.offset < $1.offset }

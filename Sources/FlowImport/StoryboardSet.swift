@@ -32,6 +32,10 @@ struct StoryboardSet {
     /// Per storyboard: relationship and embed segues (`controllerID#segueIndex`)
     /// left out because they would make a controller contain itself.
     var cyclicRelationships: [Set<String>]
+    /// Every storyboard identifier by itself and by its lowercased spelling
+    /// (the first of a spelling winning): SwiftGen's scene cases differ from
+    /// it by case.
+    var storyboardIdentifiers: [String: String] = [:]
 
     init(storyboards: [Storyboard], flowNames: [String]) {
         self.storyboards = storyboards
@@ -42,6 +46,12 @@ struct StoryboardSet {
         placeholders = Array(repeating: [:], count: count)
         imports = Array(repeating: [], count: count)
         cyclicRelationships = storyboards.map(Self.cyclicRelationships)
+        for identifier in storyboards.flatMap(\.controllers).compactMap(\.storyboardIdentifier).reversed() {
+            storyboardIdentifiers[identifier.lowercased()] = identifier
+        }
+        for identifier in storyboards.flatMap(\.controllers).compactMap(\.storyboardIdentifier) {
+            storyboardIdentifiers[identifier] = identifier
+        }
         let byName = Dictionary(storyboards.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let edges = keptEdges(byName: byName)
         for index in 0..<count {
@@ -113,9 +123,12 @@ struct StoryboardSet {
     }
 
     /// The scene code instantiates by storyboard identifier
-    /// (`instantiateViewController(withIdentifier:)`): one of storyboard
-    /// `index` itself, else of a storyboard it imports; nil when neither has it.
-    func scene(instantiatedAs identifier: String, from index: Int) -> [String]? {
+    /// (`instantiateViewController(withIdentifier:)`, or SwiftGen's case named
+    /// after it with a lowercase start, matched ignoring case): one of
+    /// storyboard `index` itself, else of a storyboard it imports; nil when
+    /// neither has it.
+    func scene(instantiatedAs written: String, from index: Int) -> [String]? {
+        let identifier = storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
         if let local = localScene(in: index, identifier: identifier) { return [local] }
         for imported in imports[index] {
             if let scene = importedScene(in: imported, identifier: identifier) { return scene }

@@ -295,6 +295,15 @@ import Testing
                 }
             }
             """)
+        // SwiftGen's generated scenes: the case is the identifier with a lowercase start.
+        sources.add(path: "Detail.swift", text: """
+            final class DetailController: UIViewController {
+                func again() {
+                    let next = StoryboardScene.Main.detail.instantiate()
+                    navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            """)
         sources.add(path: "AddFeed.m", text: """
             @implementation AddFeedViewController
             - (IBAction)cancel:(id)sender {
@@ -313,6 +322,7 @@ import Testing
         #expect(text.contains("code: lost() instantiates 'Nowhere'"), "\(text)")
         #expect(text.contains("code: cancel() dismisses (AddFeed.m:3)"), "\(text)")
         #expect(text.contains("segue \"showDetail\" -> detail DetailController"), "\(text)")
+        #expect(text.contains("segue \"again\" -> show DetailController"), "\(text)")
 
         // A script names the method's segue as it names any manual segue.
         let script = text + "\ntest \"add\" {\n    perform \"addTapped\"\n    expect visible == AddFeedViewController\n}\n"
