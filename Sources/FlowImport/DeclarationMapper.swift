@@ -151,7 +151,7 @@ struct DeclarationMapper {
         if let restoration = controller.restorationIdentifier { members.append(.restoration(restoration)) }
         // A page view controller without `transitionStyle="scroll"` curls
         // (Interface Builder's and UIKit's default).
-        if controller.kind == .page, controller.pageTransitionStyle != "scroll" { members.append(.transition("pageCurl")) }
+        if controller.kind == .page, controller.pageTransitionStyle != "scroll" { members.append(.transition(Vocabulary.pageCurl)) }
         if controller.definesContext { members.append(.definesContext) }
         if controller.providesTransition { members.append(.providesTransition) }
         if let style = controller.presentationStyle {

@@ -101,6 +101,18 @@ extension App {
         time.completesAtOnce(duration)
     }
 
+    /// Runs `finish` now when the transition completes at once (not
+    /// animated, or no timeline holds it), else keeps it in flight for
+    /// `duration` seconds. The one decision every transition makes.
+    func finishOrHold(_ description: @autoclosure () -> String, from: InstanceID?, to: InstanceID?, duration: Double,
+                      _ finish: @escaping () throws -> Void) throws {
+        if completesAtOnce(duration) {
+            try finish()
+        } else {
+            hold(description(), from: from, to: to, duration: duration, finish)
+        }
+    }
+
     /// Keeps a transition of `duration` seconds that starts now in flight;
     /// `finish` runs when the clock passes its end.
     func hold(_ description: String, from: InstanceID?, to: InstanceID?, duration: Double,

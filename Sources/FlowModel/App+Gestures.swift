@@ -51,11 +51,7 @@ extension App {
             }
         }
         let remaining = (finish ? 1 - progress : progress) * Self.navigationDuration
-        if completesAtOnce(remaining) {
-            try end()
-        } else {
-            hold("swipe back from \(name(leaving))", from: leaving, to: revealed, duration: remaining, end)
-        }
+        try finishOrHold("swipe back from \(name(leaving))", from: leaving, to: revealed, duration: remaining, end)
     }
 
     /// `swipe down to P% then cancel|finish` on the topmost presentation, a

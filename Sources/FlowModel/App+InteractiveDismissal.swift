@@ -70,10 +70,6 @@ extension App {
             finishCustom(custom, completed: finish)
         }
         let remaining = (finish ? 1 - progress : progress) * animator.duration
-        if completesAtOnce(remaining) {
-            try end()
-        } else {
-            hold("swipe down from \(presentedName)", from: presented, to: presenter, duration: remaining, end)
-        }
+        try finishOrHold("swipe down from \(presentedName)", from: presented, to: presenter, duration: remaining, end)
     }
 }

@@ -26,11 +26,13 @@
 // `navigationController` is More, and More's back button leads to the list)
 // and gives the stack back when it leaves.
 
+import FlowVocabulary
+
 extension App {
     /// The scene name of the More navigation controller.
-    public static let moreScene = "More"
+    public static let moreScene = UIKitAddedControllers.more
     /// The scene name of the list at the root of More.
-    public static let moreListScene = "MoreList"
+    public static let moreListScene = UIKitAddedControllers.moreList
     /// `selectedIndex` while the tab bar shows More's own list (UIKit's NSNotFound).
     public static let moreListSelected = -1
 

@@ -58,11 +58,7 @@ extension App {
             emit(.callback(name(child), "didMove", name(navigation)))
         }
         let duration = animated ? Self.navigationDuration : 0
-        if completesAtOnce(duration) {
-            try finish()
-        } else {
-            hold("push \(name(child)) on \(name(navigation))", from: top, to: child, duration: duration, finish)
-        }
+        try finishOrHold("push \(name(child)) on \(name(navigation))", from: top, to: child, duration: duration, finish)
     }
 
     /// `popViewController(animated:)`: `B.willMove(nil)`, `B.viewWillDisappear`,
@@ -119,11 +115,7 @@ extension App {
             finishRemoval()
         }
         let duration = animated ? Self.navigationDuration : 0
-        if completesAtOnce(duration) {
-            try finish()
-        } else {
-            hold("pop \(name(top)) from \(name(navigation))", from: top, to: destination, duration: duration, finish)
-        }
+        try finishOrHold("pop \(name(top)) from \(name(navigation))", from: top, to: destination, duration: duration, finish)
     }
 
     /// `viewControllers = stack` (`setViewControllers(_:animated: false)`):
@@ -190,11 +182,7 @@ extension App {
             finishContainment()
         }
         let duration = animated ? Self.navigationDuration : 0
-        if completesAtOnce(duration) {
-            try finish()
-        } else {
-            hold("set \(name(navigation)) viewControllers", from: oldTop, to: newTop, duration: duration, finish)
-        }
+        try finishOrHold("set \(name(navigation)) viewControllers", from: oldTop, to: newTop, duration: duration, finish)
     }
 
     /// The navigation controller nearest to `id`: itself, or its closest ancestor.

@@ -108,12 +108,7 @@ extension App {
             if completion { emit(.callback(name(receiver), "presentCompletion")) }
             if let custom { finishCustom(custom, completed: true) }
         }
-        if completesAtOnce(duration) {
-            try finish()
-        } else {
-            hold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented,
-                 duration: duration, finish)
-        }
+        try finishOrHold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented, duration: duration, finish)
     }
 
     /// Rule 2, who presents: for the full-screen family, the root of the
@@ -204,11 +199,7 @@ extension App {
             if completion { emit(.callback(receiverName, "dismissCompletion")) }
             if let custom { finishCustom(custom, completed: true) }
         }
-        if completesAtOnce(duration) {
-            try finish()
-        } else {
-            hold("dismiss \(name(top)) from \(name(presenter))", from: top, to: presenter, duration: duration, finish)
-        }
+        try finishOrHold("dismiss \(name(top)) from \(name(presenter))", from: top, to: presenter, duration: duration, finish)
     }
 
     /// A tap outside a popover shown as a popover dismisses it (UIKit's

@@ -1,5 +1,6 @@
 import FlowLang
 import FlowModel
+import FlowVocabulary
 
 /// Builds the model's `Storyboard` from a checked index: the scenes of every
 /// loaded storyboard (imported ones under their qualified name), their
@@ -98,19 +99,20 @@ struct StoryboardBuilder {
     private func wrapColumns(of type: DeclaredType, in scene: inout Scene,
                              storyboards: [String: StoryboardIndex]) -> [Scene] {
         var wrappers: [Scene] = []
-        func column(_ kind: Relationship.Kind, _ suffix: String) -> String? {
+        func column(_ kind: Relationship.Kind) -> String? {
             guard let target = type.children.first(where: { $0.kind == kind })?.target else { return nil }
             let content = modelName(target)
             if storyboards[target.storyboard]?.types[target.name]?.kind == .navigation { return content }
-            let wrapper = Scene(name: scene.name + suffix, kind: .navigation, relationships: [content])
+            let wrapper = Scene(name: UIKitAddedControllers.columnWrapper(split: scene.name, column: kind.rawValue),
+                                kind: .navigation, relationships: [content])
             wrappers.append(wrapper)
             return wrapper.name
         }
-        let primary = column(.primary, "Primary")
-        let supplementary = column(.supplementary, "Supplementary")
-        let secondary = column(.secondary, "Secondary")
+        let primary = column(.primary)
+        let supplementary = column(.supplementary)
+        let secondary = column(.secondary)
         scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
-        scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact, "Compact"),
+        scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact),
                                      displayMode: type.preferredDisplayMode)
         return wrappers
     }

@@ -28,3 +28,21 @@ public enum WidthClass: String, Hashable, Sendable, CaseIterable {
 public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
+
+/// The names flow gives controllers UIKit adds on its own, shared by the
+/// checker, which lets scripts name them, and the model, which makes them.
+public enum UIKitAddedControllers {
+    /// A tab bar's More navigation controller (`moreNavigationController`).
+    public static let more = "More"
+    /// The list at More's root.
+    public static let moreList = "MoreList"
+
+    /// The navigation controller a column-style split view wraps a column's
+    /// view controller in: `RootPrimary` for the `primary` column of `Root`.
+    public static func columnWrapper(split: String, column: String) -> String {
+        split + column.prefix(1).uppercased() + column.dropFirst()
+    }
+
+    /// The columns of a column-style split view, in order.
+    public static let columns = ["primary", "supplementary", "secondary", "compact"]
+}

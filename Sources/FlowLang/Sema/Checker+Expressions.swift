@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 // Names in expressions and `set` targets (Language.md, "Names in bodies" and
 // Expressions): a bare name is the scene's instance variable (in its hooks,
 // unwind bodies and segue blocks), else a global, else a scene, a
@@ -37,10 +39,7 @@ extension Checker {
     func isControllerUIKitAdds(_ name: String) -> Bool {
         if Vocabulary.moreNames.contains(name) { return tabBarWithMore != nil }
         for split in index.orderedTypes where split.isColumnStyle && name.hasPrefix(split.name) {
-            let wrapped: [(Relationship.Kind, String)] = [(.primary, "Primary"), (.supplementary, "Supplementary"),
-                                                          (.secondary, "Secondary"), (.compact, "Compact")]
-            for (kind, suffix) in wrapped where name == split.name + suffix {
-                guard let column = split.children.first(where: { $0.kind == kind }) else { continue }
+            for column in split.children where name == UIKitAddedControllers.columnWrapper(split: split.name, column: column.kind.rawValue) {
                 if column.target.flatMap({ index.type($0) })?.kind != .navigation { return true }
             }
         }

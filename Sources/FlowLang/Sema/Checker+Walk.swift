@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 // The one traversal of a file: every declaration, member, statement and
 // option is visited here once, with the scope it stands in, and handed to the
 // checks of each concern (the other Checker+*.swift files).
@@ -212,7 +214,7 @@ extension Checker {
         case .unembed(let child):
             resolveViewController(child, allowInstance: true)
         case .showColumn(let column, let split):
-            if !["primary", "supplementary", "secondary", "compact"].contains(column.name) {
+            if !UIKitAddedControllers.columns.contains(column.name) {
                 error(.make("unknown-column", "'\(column.name)' is not a column"), at: column.range,
                       help: "a split view's columns are primary, supplementary, secondary and compact")
             }

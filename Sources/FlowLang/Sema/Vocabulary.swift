@@ -14,7 +14,7 @@ public enum Vocabulary {
     public static let stackProperty = "viewControllers"
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
-    public static let moreNames: Set<String> = ["More", "MoreList"]
+    public static let moreNames: Set<String> = [UIKitAddedControllers.more, UIKitAddedControllers.moreList]
     /// A page view controller's transition styles (`transition` on `pages`).
     public static let pageTransitionStyles = ["scroll", pageCurl]
     /// UIPageViewController.TransitionStyle.pageCurl.
