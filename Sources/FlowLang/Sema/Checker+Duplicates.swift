@@ -25,7 +25,7 @@ extension Checker {
                     error(.duplicateDeclaration(node.kind.description, name), at: node.name.range,
                           notes: [firstDeclared(at: first.nameRange)])
                 }
-                if Vocabulary.moreNames.contains(name), let tabs = tabBarWithMore {
+                if Vocabulary.moreNames.contains(name), let tabs = visible.tabBarWithMore {
                     error(.make("more-name-taken", "'\(name)' is the name of the More interface of '\(tabs.name)', which has \(tabs.children.count) tabs"),
                           at: node.name.range, help: "rename this \(node.kind.description): UIKit adds a More navigation controller (More, with its list MoreList) to a tab bar of more than five tabs")
                 }

@@ -37,19 +37,7 @@ extension Checker {
     /// navigation controller and its list, or a navigation controller a
     /// column-style split view wraps a column in (`RootPrimary`).
     func isControllerUIKitAdds(_ name: String) -> Bool {
-        if Vocabulary.moreNames.contains(name) { return tabBarWithMore != nil }
-        for split in index.orderedTypes where split.isColumnStyle && name.hasPrefix(split.name) {
-            for column in split.children where name == UIKitAddedControllers.columnWrapper(split: split.name, column: column.kind.rawValue) {
-                if column.target.flatMap({ index.type($0) })?.kind != .navigation { return true }
-            }
-        }
-        return false
-    }
-
-    /// A tab bar of this storyboard with more than five tabs: it has UIKit's
-    /// More navigation controller, named `More` (its list `MoreList`).
-    var tabBarWithMore: DeclaredType? {
-        index.orderedTypes.first { $0.kind == .tabs && $0.children.count > 5 }
+        visible.controllersUIKitAdds.contains(name)
     }
 
     func isVariable(_ name: String, in scope: Scope) -> Bool {

@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 // The lookups the checks make across declarations, computed once.
 //
 // Before these tables, every `tap`, `perform`, `source.x` and `-> unwind`
@@ -25,6 +27,14 @@ struct VisibleNames {
     /// For a bare name used outside its scene: the first type of this
     /// storyboard (not an import) that declares an instance variable of that name.
     let variableOwners: [String: DeclaredType]
+    /// The first tab bar of this storyboard with more than five tabs: UIKit
+    /// gives it a More navigation controller, named `More` (its list `MoreList`).
+    let tabBarWithMore: DeclaredType?
+    /// The controllers UIKit adds at run time that a script may name: `More`
+    /// and `MoreList` when a tab bar has them, and the navigation controller
+    /// a column-style split view wraps a column in (`RootPrimary`) when the
+    /// column's scene is not one already.
+    let controllersUIKitAdds: Set<String>
 
     init(_ index: StoryboardIndex) {
         var controls: [String: DeclarationSite] = [:]
@@ -47,12 +57,25 @@ struct VisibleNames {
             }
         }
         var variableOwners: [String: DeclaredType] = [:]
+        var tabBarWithMore: DeclaredType?
+        var controllersUIKitAdds: Set<String> = []
         for name in index.typeOrder {
             guard let type = index.types[name] else { continue }
             for variable in type.variableOrder where variableOwners[variable] == nil {
                 variableOwners[variable] = type
             }
+            if tabBarWithMore == nil, type.kind == .tabs, type.children.count > 5 {
+                tabBarWithMore = type
+                controllersUIKitAdds.formUnion(Vocabulary.moreNames)
+            }
+            if type.isColumnStyle {
+                for column in type.children where column.target.flatMap({ index.type($0) })?.kind != .navigation {
+                    controllersUIKitAdds.insert(UIKitAddedControllers.columnWrapper(split: type.name, column: column.kind.rawValue))
+                }
+            }
         }
+        self.tabBarWithMore = tabBarWithMore
+        self.controllersUIKitAdds = controllersUIKitAdds
         self.controls = controls
         self.segueIdentifiers = segueIdentifiers
         self.instanceVariables = instanceVariables
