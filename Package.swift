@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `flow studio`'s HTTP and WebSocket server (README.md, "Dependencies").
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // The words the front end and the model share (styles, width classes, hooks).
@@ -44,6 +46,14 @@ let package = Package(
         .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit", "FlowFiles"]),
         // `flow lsp`: the language server for editors (JSON-RPC over standard input and output).
         .target(name: "FlowLSP", dependencies: ["FlowKit", "FlowLang"]),
+        // `flow studio`: the graph and a clickable phone in a browser, over FlowKit sessions.
+        .target(
+            name: "FlowStudio",
+            dependencies: ["FlowKit", "FlowGraph", "FlowModel", "FlowRuntime", "FlowLang", "FlowFiles",
+                           .product(name: "FlyingFox", package: "FlyingFox"),
+                           .product(name: "FlyingSocks", package: "FlyingFox")],
+            resources: [.copy("Resources")]
+        ),
         // The fuzz oracles, shared by the corpus replay test and the libFuzzer
         // executables of Tests/Fuzz (a separate package: they have no `main`).
         .target(
@@ -60,6 +70,7 @@ let package = Package(
                 "FlowChecks",
                 "FlowREPL",
                 "FlowLSP",
+                "FlowStudio",
                 "FlowBenchmarks",
                 "FlowFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -118,6 +129,11 @@ let package = Package(
             name: "FlowFuzzingTests",
             dependencies: ["FlowFuzzing", "FlowKit"],
             exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "FlowStudioTests",
+            dependencies: ["FlowStudio", "FlowKit"],
+            exclude: ["browser"]
         ),
         .testTarget(
             name: "FlowCLITests",

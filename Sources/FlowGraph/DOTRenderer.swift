@@ -9,8 +9,11 @@
 /// Every string goes through `DOTRenderer.quoted`, so any name, title or
 /// identifier gives valid DOT, and valid XML once `dot` makes it SVG.
 public enum DOTRenderer {
-    /// The whole DOT document, ending with a newline.
-    public static func render(_ graph: StoryboardGraph) -> String {
+    /// The whole DOT document, ending with a newline. With `elementIDs`, each
+    /// node carries `id="node:ID"` and each edge `id="edge:N"` (its index in
+    /// `graph.edges`), which `dot` keeps as the SVG groups' ids: `flow studio`
+    /// finds a scene or a segue of the picture by them.
+    public static func render(_ graph: StoryboardGraph, elementIDs: Bool = false) -> String {
         var out: [String] = []
         let names = graph.storyboards.filter { !$0.isImported }.map(\.name)
         out.append("// The navigation graph of \(GraphLabels.oneLine(names.joined(separator: ", "))), drawn by flow graph.")
@@ -34,14 +37,15 @@ public enum DOTRenderer {
             out.append("        label=\(quoted(GraphLabels.title(of: storyboard))); style=\"rounded,dashed\"; "
                        + "color=\"#999999\"; fontcolor=\"#555555\"")
             for node in byStoryboard[storyboard.name] ?? [] {
-                out += nodeLines(node, indent: "        ", nowhere: nowhere[node.id])
+                out += nodeLines(node, indent: "        ", nowhere: nowhere[node.id], elementIDs: elementIDs)
             }
             out.append("    }")
         }
-        for node in loose { out += nodeLines(node, indent: "    ", nowhere: nowhere[node.id]) }
-        for edge in graph.edges {
+        for node in loose { out += nodeLines(node, indent: "    ", nowhere: nowhere[node.id], elementIDs: elementIDs) }
+        for (position, edge) in graph.edges.enumerated() {
             let to = edge.to == StoryboardGraph.nowhere ? nowhere[edge.from] ?? edge.to : edge.to
-            out.append("    \(quoted(edge.from)) -> \(quoted(to)) [\(edgeAttributes(edge))]")
+            let id = elementIDs ? ", id=" + quoted("edge:\(position)") : ""
+            out.append("    \(quoted(edge.from)) -> \(quoted(to)) [\(edgeAttributes(edge))\(id)]")
         }
         out += legend(Set(graph.edges.map(\.kind)))
         out.append("}")
@@ -49,8 +53,10 @@ public enum DOTRenderer {
     }
 
     /// The node, the dot-and-arrow that marks it initial, and its own `nowhere` when it has one.
-    private static func nodeLines(_ node: GraphNode, indent: String, nowhere: String? = nil) -> [String] {
+    private static func nodeLines(_ node: GraphNode, indent: String, nowhere: String? = nil,
+                                  elementIDs: Bool = false) -> [String] {
         var attributes = ["label=" + quoted(lines: GraphLabels.lines(of: node))]
+        if elementIDs, node.kind != .nowhere { attributes.append("id=" + quoted("node:" + node.id)) }
         switch node.kind {
         case .scene: break
         case .navigation, .tabs, .split, .container, .pages:

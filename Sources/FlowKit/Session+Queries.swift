@@ -84,3 +84,11 @@ extension Session {
         }
     }
 }
+
+extension Session {
+    /// The declaration of the scene the model knows as `scene` (`RecipeList`,
+    /// `Settings.Root`), as the session has it now (its own declarations included).
+    public func declaration(ofScene scene: String) -> DeclaredType? {
+        lock.withLock { interpreter.declaration(ofScene: scene) }
+    }
+}

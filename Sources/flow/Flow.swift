@@ -15,7 +15,7 @@ struct Flow: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [Check.self, Format.self, Run.self, Test.self, Repl.self, Bench.self, Import.self,
-                      GraphCommand.self, DiffCommand.self, Explore.self, Explain.self, LSP.self,
+                      GraphCommand.self, DiffCommand.self, Explore.self, Explain.self, LSP.self, StudioCommand.self,
                       PeakMemoryCommand.self]
     )
 

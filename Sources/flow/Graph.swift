@@ -69,7 +69,7 @@ struct GraphCommand: ParsableCommand {
         case .mermaid: try write(Data(MermaidRenderer.render(graph).utf8))
         case .json: try write(Data(JSONRenderer.render(graph).utf8))
         case .text: try write(Data(TextRenderer.render(graph).utf8))
-        case .svg, .png: try write(Graphviz.render(DOTRenderer.render(graph), format: format.rawValue))
+        case .svg, .png: try write(GraphDrawing.render(DOTRenderer.render(graph), format: format.rawValue))
         }
     }
 

@@ -1,15 +1,36 @@
-import ArgumentParser
-import FlowKit
 import Foundation
 
 /// Graphviz's `dot`, run to lay out and draw DOT as SVG or PNG. flow writes no
 /// layout engine of its own; `dot` comes from Debian's `graphviz` package.
-enum Graphviz {
+/// `flow graph --format svg|png` and `flow studio`'s picture both draw with it.
+public enum Graphviz {
     /// The package that provides `dot`, named in the error when it is missing.
-    static let package = "graphviz"
+    public static let package = "graphviz"
+
+    /// Why `dot` drew nothing.
+    public enum Failure: Error, Sendable {
+        /// No `dot` on the PATH.
+        case missing
+        /// `dot` is there but could not be started.
+        case cannotRun(path: String, reason: String)
+        /// `dot` ran and exited with `status`, saying `messages`.
+        case failed(status: Int32, messages: String)
+
+        /// One line for a person.
+        public var text: String {
+            switch self {
+            case .missing:
+                return "Graphviz's 'dot' is not on the PATH; install the '\(Graphviz.package)' package (apt-get install \(Graphviz.package))"
+            case .cannotRun(let path, let reason):
+                return "cannot run \(path): \(reason)"
+            case .failed(let status, let messages):
+                return messages + "dot failed (exit \(status))"
+            }
+        }
+    }
 
     /// `dot`'s path on the PATH, if any.
-    static func executable() -> String? {
+    public static func executable() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = String(directory) + "/dot"
@@ -18,13 +39,9 @@ enum Graphviz {
         return nil
     }
 
-    /// `dot -T<format>` of `source`; when `dot` is missing or fails, says so in one line and throws.
-    static func render(_ source: String, format: String) throws -> Data {
-        guard let dot = executable() else {
-            Console.error("flow graph: error: --format \(format) needs Graphviz's 'dot', which is not on the PATH; "
-                          + "install the '\(package)' package (apt-get install \(package))\n")
-            throw CommandStatus.unavailable
-        }
+    /// `dot -T<format>` of `source`.
+    public static func render(_ source: String, format: String) throws(Failure) -> Data {
+        guard let dot = executable() else { throw .missing }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dot)
         process.arguments = ["-T" + format]
@@ -37,8 +54,7 @@ enum Graphviz {
         do {
             try process.run()
         } catch {
-            Console.error("flow graph: error: cannot run \(dot): \(error.localizedDescription)\n")
-            throw CommandStatus.unavailable
+            throw .cannotRun(path: dot, reason: error.localizedDescription)
         }
         // Input, output and errors each move on their own, so a large graph (or
         // many warnings) never fills one pipe while dot waits on another.
@@ -54,9 +70,7 @@ enum Graphviz {
         process.waitUntilExit()
         let warnings = messages.wait()
         guard process.terminationStatus == 0 else {
-            Console.error(String(decoding: warnings, as: UTF8.self))
-            Console.error("flow graph: error: dot failed (exit \(process.terminationStatus))\n")
-            throw CommandStatus.runtimeError
+            throw .failed(status: process.terminationStatus, messages: String(decoding: warnings, as: UTF8.self))
         }
         return data
     }

@@ -1,0 +1,45 @@
+import FlowGraph
+import FlowKit
+import FlowLang
+
+/// One version of the studio's file: checked with its imports, or why it
+/// cannot run (errors, or the file cannot be read), and its graph.
+struct LoadedFile: Sendable {
+    /// Bumped at every change the studio sees; the page refetches on a new one.
+    var version: Int
+    /// The checked document; nil when the file cannot be read.
+    var document: FlowDocument?
+    /// Why nothing can run: rendered diagnostics, or the reading error. Nil when the file runs.
+    var problem: String?
+    /// The graph of the file, when it checks.
+    var graph: StoryboardGraph?
+    /// Each file read (the main file and its imports) and its bytes, to see a change.
+    var contents: [String: [UInt8]]
+
+    /// Reads and checks the file at `path` (its imports through the policy).
+    static func load(_ path: String, policy: FilePolicy, version: Int) -> LoadedFile {
+        switch SourceFiles.read(path) {
+        case .failure(let error):
+            return LoadedFile(version: version, document: nil, problem: "\(path): error: \(error.reason)\n",
+                              graph: nil, contents: [:])
+        case .success(let source):
+            let files = DiskFileProvider()
+            let document = FlowDocument(checked: check(source, loader: files.sourceLoader(policy: policy)),
+                                        files: files, filePolicy: policy)
+            var contents: [String: [UInt8]] = [:]
+            for file in document.sources { contents[file.path] = file.bytes }
+            guard !document.hasErrors else {
+                return LoadedFile(version: version, document: document, problem: document.renderedDiagnostics(),
+                                  graph: nil, contents: contents)
+            }
+            return LoadedFile(version: version, document: document, problem: nil,
+                              graph: GraphBuilder.build([document.checked]), contents: contents)
+        }
+    }
+
+    /// Whether any file this version read now reads differently (or the main file appeared or went).
+    func changed(mainPath: String, read: (String) -> [UInt8]?) -> Bool {
+        if contents.isEmpty { return read(mainPath) != nil }
+        return contents.contains { path, bytes in read(path) != bytes }
+    }
+}

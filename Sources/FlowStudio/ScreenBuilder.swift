@@ -1,0 +1,133 @@
+import FlowKit
+import FlowLang
+import FlowModel
+
+/// Draws a hierarchy as a person sees it on the phone: for the window's root
+/// and for each presentation, the content controller shown (the top of a
+/// navigation stack, the selected tab), its bar and its controls; and which
+/// parts of the graph's picture that is.
+struct ScreenBuilder {
+    /// The main storyboard's name: graph ids are `Main.RecipeList`, the model's scene names `RecipeList`.
+    let mainStoryboard: String
+    /// Resolves a model scene name (`RecipeList`, `Settings.Root`) to its declaration.
+    let declaration: (String) -> DeclaredType?
+
+    /// One presentation context: the node a layer starts at and how it was presented.
+    private struct LayerRoot {
+        var node: HierarchySnapshot.Node
+        var presentation: String
+    }
+
+    /// The layers bottom first and, for each, the path of nodes from its root to what it shows.
+    func layers(of snapshot: HierarchySnapshot) -> [(layer: ScreenLayer, path: [HierarchySnapshot.Node])] {
+        guard let root = snapshot.root else { return [] }
+        var roots = [LayerRoot(node: root, presentation: "root")]
+        collectPresentations(under: root, into: &roots)
+        return roots.enumerated().map { position, layerRoot in
+            let path = shownPath(from: layerRoot.node)
+            return (layer(layerRoot, path: path, isTop: position == roots.count - 1), path)
+        }
+    }
+
+    /// Every presentation under `node`, a presenter before what it presents.
+    private func collectPresentations(under node: HierarchySnapshot.Node, into roots: inout [LayerRoot]) {
+        for child in node.children { collectPresentations(under: child, into: &roots) }
+        if let presented = node.presented {
+            roots.append(LayerRoot(node: presented.node, presentation: presented.style))
+            collectPresentations(under: presented.node, into: &roots)
+        }
+    }
+
+    /// From a layer's root down to the content it shows: a navigation
+    /// controller's top, a tab bar's or a page view controller's selected
+    /// child, the child of a split or a container that holds the visible one.
+    private func shownPath(from node: HierarchySnapshot.Node) -> [HierarchySnapshot.Node] {
+        var path = [node]
+        var current = node
+        while let next = shownChild(of: current) {
+            path.append(next)
+            current = next
+        }
+        return path
+    }
+
+    private func shownChild(of node: HierarchySnapshot.Node) -> HierarchySnapshot.Node? {
+        guard !node.children.isEmpty else { return nil }
+        switch ControllerKind(rawValue: node.kind) {
+        case .navigation:
+            return node.children.last
+        case .tabs, .pages:
+            return node.children.first { $0.name == node.selected } ?? node.children.first
+        case .split, .container, .content, .none:
+            return node.children.first(where: containsVisible) ?? node.children.last
+        }
+    }
+
+    private func containsVisible(_ node: HierarchySnapshot.Node) -> Bool {
+        node.isVisible || node.children.contains(where: containsVisible)
+    }
+
+    private func layer(_ root: LayerRoot, path: [HierarchySnapshot.Node], isTop: Bool) -> ScreenLayer {
+        let content = path.last ?? root.node
+        var navigationBar: NavigationBar?
+        var tabBar: TabBar?
+        for node in path {
+            switch ControllerKind(rawValue: node.kind) {
+            case .navigation where navigationBar == nil:
+                let top = node.children.last
+                var back: StudioCommand?
+                if node.children.count > 1 {
+                    let previous = node.children[node.children.count - 2]
+                    back = StudioCommand(label: previous.title ?? "Back", statement: "pop")
+                }
+                navigationBar = NavigationBar(title: top.map(title) ?? "", back: back)
+            case .tabs where tabBar == nil:
+                tabBar = TabBar(items: node.children.enumerated().map { position, child in
+                    TabItem(title: tabTitle(child), selected: child.name == node.selected,
+                            statement: "select \(position + 1)")
+                })
+            default:
+                break
+            }
+        }
+        let controls = declaration(content.scene).map { type in
+            type.controlOrder.compactMap { name in
+                type.controls[name].map {
+                    ScreenControl(name: name, kind: $0.kind.rawValue, enabled: false,
+                                  statement: "tap \(content.scene).\(name)")
+                }
+            }
+        } ?? []
+        return ScreenLayer(presentation: root.presentation, instance: content.name, scene: content.scene,
+                           title: content.title, navigationBar: navigationBar, tabBar: tabBar,
+                           controls: controls, dismiss: dismissal(of: root.presentation), isTop: isTop)
+    }
+
+    /// How a person dismisses a presentation without a control. A sheet may
+    /// refuse (`modal in presentation`): the model says so when it is tried.
+    private func dismissal(of presentation: String) -> StudioCommand? {
+        switch presentation {
+        case "pageSheet", "formSheet", "automatic":
+            return StudioCommand(label: "swipe down", statement: "swipe down to 60% then finish")
+        case "popover":
+            return StudioCommand(label: "tap outside", statement: "tap outside")
+        default:
+            return nil
+        }
+    }
+
+    private func title(_ node: HierarchySnapshot.Node) -> String {
+        node.title ?? node.scene
+    }
+
+    /// A tab's title: the tab's own title, else its name (the storyboard's
+    /// name for the tab, as Interface Builder shows a tab bar item's).
+    private func tabTitle(_ node: HierarchySnapshot.Node) -> String {
+        node.title ?? node.scene
+    }
+
+    /// The picture's element id of a model scene name.
+    func elementID(ofScene scene: String) -> String {
+        "node:" + (scene.contains(".") ? scene : mainStoryboard + "." + scene)
+    }
+}

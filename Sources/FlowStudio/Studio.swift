@@ -1,0 +1,111 @@
+import FlowFiles
+import FlowGraph
+import FlowKit
+import FlowModel
+import Foundation
+
+/// `flow studio`'s state, apart from HTTP: the file served (checked again
+/// when it changes on disk), the pages' sessions, and the graph's picture.
+/// The server (`StudioServer`) is a thin layer of routes over it, so tests
+/// and tools can drive a studio without a socket.
+public final class Studio: @unchecked Sendable {
+    /// The `.flow` file served, as named on the command line.
+    public let path: String
+    private let policy: FilePolicy
+    private let lock = NSLock()
+    private var file: LoadedFile
+    private var sessions: [String: PageSession] = [:]
+    private var sessionsOpened = 0
+    /// The picture of the current version, drawn on first request.
+    private var picture: (version: Int, svg: Result<Data, StudioError>)?
+
+    /// At most this many pages at once: a page frees its session when it
+    /// closes, so more means something is opening sessions and never closing them.
+    public static let sessionLimit = 64
+
+    /// A studio on the file at `path`, whose script may use the files `policy` allows.
+    public init(path: String, policy: FilePolicy) {
+        self.path = path
+        self.policy = policy
+        file = LoadedFile.load(path, policy: policy, version: 0)
+    }
+
+    /// The version of the file now (bumped at every change seen).
+    public var version: Int { lock.withLock { file.version } }
+
+    /// How many pages have a session now.
+    public var openSessions: Int { lock.withLock { sessions.count } }
+
+    // MARK: Sessions
+
+    /// Opens a session for a new page, in `width`.
+    func openSession(width: WidthClass) -> Result<PageSession, StudioError> {
+        lock.withLock {
+            guard sessions.count < Self.sessionLimit else {
+                return .failure(StudioError(status: 503, "too many open pages (\(Self.sessionLimit)); close some and reload"))
+            }
+            sessionsOpened += 1
+            let session = PageSession(id: "s\(sessionsOpened)", file: file, width: width)
+            sessions[session.id] = session
+            return .success(session)
+        }
+    }
+
+    func session(_ id: String) -> PageSession? {
+        lock.withLock { sessions[id] }
+    }
+
+    /// Frees a page's session; false when there was none.
+    @discardableResult
+    func closeSession(_ id: String) -> Bool {
+        lock.withLock { sessions.removeValue(forKey: id) != nil }
+    }
+
+    // MARK: The file
+
+    /// Reads the file (and its imports) again when any changed on disk, and
+    /// rebuilds every page's session on the new version. Returns whether it changed.
+    @discardableResult
+    public func reloadIfChanged() -> Bool {
+        let current = lock.withLock { file }
+        let files = DiskFileProvider()
+        guard current.changed(mainPath: path, read: { files.contents(atPath: $0) }) else { return false }
+        let next = LoadedFile.load(path, policy: policy, version: current.version + 1)
+        let pages: [PageSession] = lock.withLock {
+            file = next
+            picture = nil
+            return Array(sessions.values)
+        }
+        for page in pages { page.reload(next) }
+        return true
+    }
+
+    /// The graph as `flow graph --format svg` draws it, with element ids for the page.
+    func graphSVG() -> Result<Data, StudioError> {
+        let current = lock.withLock { (file, picture) }
+        if let picture = current.1, picture.version == current.0.version { return picture.svg }
+        let svg: Result<Data, StudioError>
+        if let graph = current.0.graph {
+            do {
+                svg = .success(try Graphviz.render(DOTRenderer.render(graph, elementIDs: true), format: "svg"))
+            } catch {
+                svg = .failure(StudioError(status: 503, error.text))
+            }
+        } else {
+            svg = .failure(StudioError(status: 409, "the file has errors: no graph until they are fixed"))
+        }
+        lock.withLock { picture = (current.0.version, svg) }
+        return svg
+    }
+}
+
+/// A refusal the API answers with: an HTTP status and one sentence.
+struct StudioError: Error, Sendable {
+    var status: Int
+    var message: String
+
+    init(status: Int, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Just enough of a WebSocket client for the tests (FoundationNetworking's
+/// URLSessionWebSocketTask needs a libcurl built with WebSockets, which
+/// Debian's is not): the handshake, unmasked text frames from the server,
+/// and closing the connection as a page that goes away does.
+final class RawWebSocket {
+    private var descriptor: Int32
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(port: UInt16, path: String) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure(description: "connect: \(errno)") }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
+        let head = try readUntilBlankLine()
+        guard head.hasPrefix("HTTP/1.1 101") else { throw Failure(description: "handshake refused: \(head)") }
+    }
+
+    deinit { close() }
+
+    func close() {
+        guard descriptor >= 0 else { return }
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        Glibc.close(descriptor)
+        descriptor = -1
+    }
+
+    /// The next text frame's payload (frames under 64 KiB).
+    func receiveText() throws -> String {
+        let header = try read(2)
+        var length = Int(header[1] & 0x7F)
+        if length == 126 {
+            let extended = try read(2)
+            length = Int(extended[0]) << 8 | Int(extended[1])
+        }
+        return String(decoding: try read(length), as: UTF8.self)
+    }
+
+    private func read(_ count: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < count {
+            var chunk = [UInt8](repeating: 0, count: count - bytes.count)
+            let got = recv(descriptor, &chunk, chunk.count, 0)
+            guard got > 0 else { throw Failure(description: "connection closed or timed out") }
+            bytes += chunk[0..<got]
+        }
+        return bytes
+    }
+
+    private func readUntilBlankLine() throws -> String {
+        var bytes: [UInt8] = []
+        while !bytes.suffix(4).elementsEqual([13, 10, 13, 10]) { bytes += try read(1) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,207 @@
+import FlowKit
+import FlowStudio
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The studio's JSON API over real HTTP, as the page uses it (README.md, "flow studio").
+@Suite struct StudioAPITests {
+    @Test func aPageTapsThroughRecipesAndUndoes() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, state) = try await studio.openSession()
+        #expect(state.topScene == "RecipeList")
+        #expect(state[path: "graph", "visible"] as? String == "node:Main.RecipeList")
+        let firable = state[path: "graph", "firable"] as? [[String: Any]] ?? []
+        #expect(firable.compactMap { $0["statement"] as? String } == ["tap RecipeList.recipe", "tap RecipeList.add"])
+        let tabs = state[path: "screen", "layers", "0", "tabBar", "items"] as? [[String: Any]] ?? []
+        #expect(tabs.compactMap { $0["title"] as? String } == ["Browse", "Favorites"])
+
+        let tapped = try await studio.run(id, "tap RecipeList.recipe")
+        #expect(tapped["accepted"] as? Bool == true)
+        let trace = tapped["trace"] as? [String] ?? []
+        #expect(trace.first == "tap RecipeList.recipe")
+        #expect(trace.contains("  RecipeDetail.viewDidAppear(true)"))
+        let after = tapped["state"] as? [String: Any] ?? [:]
+        #expect(after.topScene == "RecipeDetail")
+        #expect(after[path: "screen", "layers", "0", "navigationBar", "back", "label"] as? String == "Recipes")
+        #expect(after[path: "lastTrace"] as? [String] == trace)
+
+        let undone = try await studio.request("POST", "api/sessions/\(id)/undo").json
+        #expect(undone["accepted"] as? Bool == true)
+        #expect((undone["state"] as? [String: Any])?.topScene == "RecipeList")
+        let nothing = try await studio.request("POST", "api/sessions/\(id)/undo").json
+        #expect(nothing["accepted"] as? Bool == false)
+        #expect(nothing["message"] as? String == "nothing to undo")
+    }
+
+    @Test func aSheetIsALayerOverThePresenterAndTheWidthSwitches() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        _ = try await studio.run(id, "tap recipe")
+        let notes = try await studio.run(id, "tap notes")
+        let layers = (notes["state"] as? [String: Any])?[path: "screen", "layers"] as? [[String: Any]] ?? []
+        #expect(layers.map { $0["scene"] as? String } == ["RecipeDetail", "Notes"])
+        #expect(layers.map { $0["presentation"] as? String } == ["root", "overCurrentContext"])
+        #expect(layers.map { $0["isTop"] as? Bool } == [false, true])
+        let state = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect(state[path: "widthSwitch", "statement"] as? String == "size regular")
+        let regular = try await studio.run(id, "size regular")
+        #expect((regular["state"] as? [String: Any])?["width"] as? String == "regular")
+        #expect((regular["state"] as? [String: Any])?[path: "widthSwitch", "statement"] as? String == "size compact")
+    }
+
+    @Test func aControlThatWouldDoNothingIsGreyedOutAndSaysWhy() async throws {
+        let studio = try await ServedStudio(text: """
+            initial Home
+            var ready = false
+            navigation Home { root List }
+            scene List {
+                button go -> show Next when ready
+                button other -> show Next
+            }
+            scene Next {}
+            """)
+        let (id, state) = try await studio.openSession()
+        let controls = state[path: "screen", "layers", "0", "controls"] as? [[String: Any]] ?? []
+        #expect(controls.map { $0["name"] as? String } == ["go", "other"])
+        #expect(controls.map { $0["enabled"] as? Bool } == [false, true])
+        let answer = try await studio.request("POST", "api/sessions/\(id)/why-not", body: #"{"statement": "tap List.go"}"#)
+        #expect(answer.status == 200)
+        let text = answer.json["text"] as? String ?? ""
+        #expect(text.hasPrefix("it would do nothing"), "\(text)")
+        #expect(text.contains("ready"), "\(text)")
+    }
+
+    @Test func savingTheFileReloadsEveryPageKeepingItsInputs() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        _ = try await studio.run(id, "tap recipe")
+        let original = try String(contentsOf: studio.file, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: "title \"Recipes\"", with: "title \"All Recipes\"").utf8).write(to: studio.file)
+        studio.server.studio.reloadIfChanged()
+        let reloaded = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect(reloaded["version"] as? Int == 1)
+        #expect(reloaded["history"] as? [String] == ["tap recipe"])
+        #expect(reloaded.topScene == "RecipeDetail")
+        #expect(reloaded[path: "screen", "layers", "0", "navigationBar", "back", "label"] as? String == "All Recipes")
+
+        try Data((original + "\nscene Broken {\n").utf8).write(to: studio.file)
+        studio.server.studio.reloadIfChanged()
+        let broken = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect((broken["diagnostics"] as? String ?? "").contains("error: expected '}'"))
+        #expect(broken["screen"] == nil)
+        let refused = try await studio.run(id, "pop")
+        #expect(refused["accepted"] as? Bool == false)
+        let graph = try await studio.request("GET", "api/graph.svg?session=\(id)")
+        #expect(graph.status == 409)
+
+        try FileManager.default.removeItem(at: studio.file)
+        studio.server.studio.reloadIfChanged()
+        let gone = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect((gone["diagnostics"] as? String ?? "").hasSuffix("error: no such file\n"))
+
+        try Data(original.utf8).write(to: studio.file)
+        studio.server.studio.reloadIfChanged()
+        let back = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect(back["version"] as? Int == 4)
+        #expect(back["diagnostics"] == nil)
+        #expect(back.topScene == "RecipeDetail", "the inputs kept through the broken versions are replayed")
+    }
+
+    @Test func theGraphCarriesIdsThePageFindsScenesAndSeguesBy() async throws {
+        guard Graphviz.executable() != nil else { return }
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        let svg = try await studio.request("GET", "api/graph.svg?session=\(id)")
+        #expect(svg.status == 200)
+        #expect(svg.text.contains(#"<g id="node:Main.RecipeList" class="node">"#))
+        #expect(svg.text.contains(#"<g id="edge:4" class="edge">"#))
+        #expect(try await studio.request("GET", "api/graph.svg?session=nope").status == 404)
+    }
+
+    @Test func badRequestsGetClearAnswers() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        let cases: [(String, String, String?, Int, String)] = [
+            ("POST", "api/sessions/\(id)/run", "not json", 400, "the body is not a JSON object of strings"),
+            ("POST", "api/sessions/\(id)/run", #"{"statement": 3}"#, 400, "the body is not a JSON object of strings"),
+            ("POST", "api/sessions/\(id)/run", "{}", 400, "the body needs a statement"),
+            ("POST", "api/sessions/\(id)/run", String(repeating: "x", count: 70_000), 413, "the body is over 64 KiB"),
+            ("GET", "api/sessions/nope", nil, 404, "no such session 'nope'"),
+            ("POST", "api/sessions/nope/run", #"{"statement": "pop"}"#, 404, "no such session 'nope'"),
+            ("GET", "api/sessions/\(id)/run", nil, 405, "GET is not how to use"),
+            ("PUT", "api/sessions", nil, 405, "POST /api/sessions opens a session"),
+            ("POST", "api/sessions", #"{"width": "huge"}"#, 400, "width is compact or regular"),
+            ("GET", "api/nothing", nil, 404, "no such API"),
+            ("GET", "nothing.html", nil, 404, "no such page"),
+        ]
+        for (method, path, body, status, message) in cases {
+            let answer = try await studio.request(method, path, body: body)
+            #expect(answer.status == status, "\(method) \(path)")
+            #expect((answer.json["error"] as? String ?? "").contains(message), "\(method) \(path): \(answer.text)")
+        }
+        let refused = try await studio.run(id, "tap nowhere")
+        #expect(refused["accepted"] as? Bool == false)
+        #expect((refused["message"] as? String ?? "").contains("error: "))
+        let foreign = try await studio.request("GET", "api/sessions/\(id)", headers: ["Host": "attacker.example:80"])
+        #expect(foreign.status == 403)
+    }
+
+    @Test func aThousandRapidClicksAnswerEachAndLeaveOneConsistentSession() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for click in 0..<1000 {
+                group.addTask {
+                    let statement = click % 2 == 0 ? "tap RecipeList.recipe" : "pop"
+                    let body = #"{"statement": "\#(statement)"}"#
+                    return try await studio.request("POST", "api/sessions/\(id)/run", body: body).status
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(statuses.count == 1000)
+        #expect(statuses.allSatisfy { $0 == 200 })
+        let state = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect(["RecipeList", "RecipeDetail"].contains(state.topScene ?? ""))
+    }
+
+    @Test func closingAPageFreesItsSessionAndSessionsAreBounded() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        #expect(studio.server.studio.openSessions == 1)
+        let closed = try await studio.request("DELETE", "api/sessions/\(id)")
+        #expect(closed.status == 200)
+        #expect(studio.server.studio.openSessions == 0)
+        #expect(try await studio.request("GET", "api/sessions/\(id)").status == 404)
+        for _ in 0..<Studio.sessionLimit { _ = try await studio.openSession() }
+        let refused = try await studio.request("POST", "api/sessions", body: "{}")
+        #expect(refused.status == 503)
+        #expect((refused.json["error"] as? String ?? "").contains("too many open pages"))
+    }
+
+    @Test func theWebSocketSaysWhenTheFileChangedAndClosingItFreesTheSession() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        let port = await studio.server.listeningPort() ?? 0
+        let socket = try RawWebSocket(port: port, path: "/api/sessions/\(id)/updates")
+        // The hello means the socket is open, and the page's listener in place.
+        #expect(try socket.receiveText() == #"{"type":"hello","version":0}"#)
+        let original = try String(contentsOf: studio.file, encoding: .utf8)
+        try Data((original + "\nscene Extra {}\n").utf8).write(to: studio.file)
+        studio.server.studio.reloadIfChanged()
+        #expect(try socket.receiveText() == #"{"type":"reload","version":1}"#)
+        socket.close()
+        for _ in 0..<100 where studio.server.studio.openSessions > 0 { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(studio.server.studio.openSessions == 0)
+    }
+}
+
+extension ServedStudio {
+    static func exampleURL(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/\(name)")
+    }
+}
