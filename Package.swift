@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowStudioTests",
-            dependencies: ["FlowStudio", "FlowKit"],
+            dependencies: ["FlowStudio", "FlowKit", "FlowImport"],
             exclude: ["browser"]
         ),
         .testTarget(

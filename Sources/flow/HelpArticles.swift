@@ -278,6 +278,25 @@ files. Exits 0 after `shutdown` and `exit`, 1 when its input closes without them
 
 `flow lsp`
 
+### flow studio
+
+The file in a browser: its graph with the current state highlighted (clicking a segue that can
+fire fires it), a phone showing the visible scene with its navigation bar, controls, tab bar,
+sheets and popovers (tapping does what `tap` does; a greyed-out control says why not), the trace
+of the last action, the tree, undo, reset and a width-class switch. Saving the file updates every
+open page within a second, keeping its inputs; a file with errors shows its diagnostics instead of
+the graph. Serves on loopback only, unless `--host` names another address; runs until Ctrl-C.
+Needs Graphviz's `dot` for the graph.
+
+`flow studio FILE [--port N] [--host ADDRESS] [--open] [--allow-files DIR]`
+
+- `--port`: the port (default 8765; 0 picks a free one). The first line printed is the page's address.
+- `--open`: open the page in the default browser (`xdg-open`).
+
+```sh
+flow studio examples/recipes.flow --open
+```
+
 ### flow bench
 
 Measure `flow check` phase by phase, the interpreter, the importer, the explorer, the graph

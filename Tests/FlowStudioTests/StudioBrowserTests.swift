@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `flow studio` in a real browser: the built binary serving a copy of
+/// examples/recipes.flow, driven by Debian's headless chromium through
+/// selenium (browser/studio_browser_test.py): click a control, see the next
+/// scene and the trace, undo, switch the width class, edit the file and see
+/// the page reload. Screenshots are kept in .build/studio-screenshots.
+///
+/// `.ci/setup` installs chromium, chromium-driver and selenium; CI sets
+/// FLOW_STUDIO_BROWSER=required so that a missing browser fails the test
+/// instead of skipping it.
+@Suite struct StudioBrowserTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var required: Bool { ProcessInfo.processInfo.environment["FLOW_STUDIO_BROWSER"] == "required" }
+
+    static var browserInstalled: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+            && (try? run("/usr/bin/env", ["python3", "-c", "import selenium"]).status) == 0
+    }
+
+    @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
+          .timeLimit(.minutes(2)))
+    func recipesClickThroughUndoWidthAndLiveReload() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("recipes.flow")
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("examples/recipes.flow"), to: file)
+        let screenshots = Self.packageRoot.appendingPathComponent(".build/studio-screenshots")
+        try? FileManager.default.removeItem(at: screenshots)
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flow")
+        server.arguments = ["studio", file.path, "--port", "0"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        let banner = try #require(Self.firstLine(of: output.fileHandleForReading, within: 20))
+        // flow studio: recipes.flow on http://127.0.0.1:PORT/ (Ctrl-C stops it)
+        let url = try #require(banner.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init), "\(banner)")
+
+        let script = Self.packageRoot.appendingPathComponent("Tests/FlowStudioTests/browser/studio_browser_test.py")
+        let outcome = try Self.run("/usr/bin/env", ["python3", script.path, "--url", url, "--file", file.path,
+                                                    "--screenshots", screenshots.path])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("ok - "), "\(outcome.output)")
+        let taken = (try? FileManager.default.contentsOfDirectory(atPath: screenshots.path)) ?? []
+        #expect(taken.filter { $0.hasSuffix(".png") }.count >= 5, "screenshots: \(taken)")
+    }
+
+    /// The first line a process writes, or nil after `seconds`.
+    static func firstLine(of handle: FileHandle, within seconds: Double) -> String? {
+        let box = LineBox()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            var bytes: [UInt8] = []
+            while !bytes.contains(10) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                bytes += chunk
+            }
+            box.line = String(decoding: bytes.prefix { $0 != 10 }, as: UTF8.self)
+            done.signal()
+        }.start()
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return box.line
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+private final class LineBox: @unchecked Sendable {
+    var line: String?
+}
