@@ -86,6 +86,11 @@ final class PageSession: @unchecked Sendable {
         }
     }
 
+    /// The version of the file the page's state is of.
+    var version: Int {
+        lock.withLock { file.version }
+    }
+
     func state() -> StudioState {
         lock.withLock { stateLocked() }
     }

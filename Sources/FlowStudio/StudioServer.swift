@@ -39,16 +39,16 @@ public final class StudioServer: Sendable {
         let watcher = Task.detached {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))
-                studio.reloadIfChanged()
+                _ = await offload { studio.reloadIfChanged() }
             }
         }
         defer { watcher.cancel() }
         try await server.run()
     }
 
-    /// Waits until the server accepts connections.
-    public func waitUntilListening() async throws {
-        try await server.waitUntilListening()
+    /// Waits until the server accepts connections (at most `timeout` seconds).
+    public func waitUntilListening(timeout: TimeInterval = 30) async throws {
+        try await server.waitUntilListening(timeout: timeout)
     }
 
     /// The port the server listens on (the one chosen when started with 0).
@@ -103,7 +103,7 @@ private struct Router: HTTPHandler {
             guard let id = request.query.first(where: { $0.name == "session" })?.value, studio.session(id) != nil else {
                 return Reply.error(404, "no such session: open the page again")
             }
-            switch studio.graphSVG() {
+            switch await offload({ studio.graphSVG() }) {
             case .success(let svg): return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/svg+xml"], body: svg)
             case .failure(let error): return Reply.error(error.status, error.message)
             }
@@ -117,8 +117,8 @@ private struct Router: HTTPHandler {
                 }
                 width = parsed
             }
-            switch studio.openSession(width: width) {
-            case .success(let page): return Reply.json(page.state(), status: 201)
+            switch await offload({ studio.openSession(width: width) }) {
+            case .success(let page): return Reply.json(await offload { page.state() }, status: 201)
             case .failure(let error): return Reply.error(error.status, error.message)
             }
         case (_, 1, "sessions"):
@@ -137,7 +137,7 @@ private struct Router: HTTPHandler {
         if extra { return Reply.error(404, "no such API: \(request.path)") }
         switch (request.method, action) {
         case (.GET, nil):
-            return Reply.json(page.state())
+            return Reply.json(await offload { page.state() })
         case (.DELETE, nil):
             studio.closeSession(page.id)
             return Reply.json(["closed": true])
@@ -148,13 +148,13 @@ private struct Router: HTTPHandler {
                 guard let statement = body.statement, !statement.isEmpty else {
                     return Reply.error(400, "the body needs a statement: {\"statement\": \"tap add\"}")
                 }
-                if action == "run" { return Reply.json(page.run(statement)) }
-                return Reply.json(["text": page.whyNot(statement)])
+                if action == "run" { return Reply.json(await offload { page.run(statement) }) }
+                return Reply.json(["text": await offload { page.whyNot(statement) }])
             }
         case (.POST, "undo"):
-            return Reply.json(page.undo())
+            return Reply.json(await offload { page.undo() })
         case (.POST, "reset"):
-            return Reply.json(page.reset())
+            return Reply.json(await offload { page.reset() })
         case (.GET, "updates"):
             let handler = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: Updates(studio: studio, page: page)))
             return (try? await handler.handleRequest(request)) ?? Reply.error(400, "not a WebSocket request")
@@ -163,6 +163,15 @@ private struct Router: HTTPHandler {
         default:
             return Reply.error(404, "no such API: \(request.path)")
         }
+    }
+}
+
+/// Runs a session's work (the model, the checker, `dot`) on a thread of
+/// Dispatch's, not on one of Swift concurrency's few: a long action on one
+/// page must not hold up the sockets of the others.
+func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: work()) }
     }
 }
 
@@ -176,7 +185,7 @@ private struct Updates: WSMessageHandler {
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
-        continuation.yield(.text("{\"type\":\"hello\",\"version\":\(page.state().version)}"))
+        continuation.yield(.text("{\"type\":\"hello\",\"version\":\(page.version)}"))
         let key = page.addListener { version in
             continuation.yield(.text("{\"type\":\"reload\",\"version\":\(version)}"))
         }

@@ -23,7 +23,8 @@ final class ServedStudio: @unchecked Sendable {
         server = try StudioServer(studio: studio, port: 0)
         let server = self.server
         task = Task { try? await server.run() }
-        try await server.waitUntilListening()
+        // Long: the rest of the suite may keep Swift concurrency's threads busy.
+        try await server.waitUntilListening(timeout: 120)
         base = await server.url() ?? "http://127.0.0.1:0/"
     }
 
