@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependencies point one way (the README's Layout draws the graph):
 // flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
-// FlowKit and flow → FlowChecks → FlowGraph → FlowLang.
+// FlowKit and flow → FlowChecks → FlowGraph → FlowLang; flow → FlowStudio → FlowKit, FlyingFox.
 // FlowFiles (atomic writes, the file policy) sits under FlowRuntime, FlowKit, FlowREPL and flow.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.

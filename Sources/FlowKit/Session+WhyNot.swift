@@ -219,7 +219,7 @@ struct WhyNotExplainer {
         let text = ExpressionPrinter.text(of: condition) { StringLiteral.spelling($0) }
         var reasons = ["the segue's guard is false, so shouldPerformSegue returns false and UIKit cancels it: when \(text)"]
         for (name, value) in probe.valuesRead(by: text, on: instance) {
-            reasons.append("  \(name) is \(value)")
+            reasons.append("  \(name) is \(value.quotedDescription)")
         }
         return reasons
     }

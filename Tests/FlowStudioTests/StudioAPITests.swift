@@ -71,7 +71,7 @@ import Testing
         #expect(answer.status == 200)
         let text = answer.json["text"] as? String ?? ""
         #expect(text.hasPrefix("it would do nothing"), "\(text)")
-        #expect(text.contains("ready"), "\(text)")
+        #expect(text.contains("  ready is false"), "\(text)")
     }
 
     @Test func savingTheFileReloadsEveryPageKeepingItsInputs() async throws {
