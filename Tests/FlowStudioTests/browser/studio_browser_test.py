@@ -196,10 +196,30 @@ def run_steps(page, url, path, original):
     page.wait('the title "Recipes" to come back', lambda: page.text("#phone .layer.top .nav-title") == "Recipes")
     page.done("restored", "restoring the file brings the graph and RecipeList back")
 
+    measure_clicks(page)
+
     errors = [entry for entry in driver.get_log("browser") if entry.get("source") == "javascript"]
     if errors:
         raise StepFailed("the page threw: " + "; ".join(entry["message"] for entry in errors))
     print("ok - no script errors in the console", flush=True)
+
+
+def measure_clicks(page, rounds=20):
+    """A click's response as a person sees it: from the click to the answer drawn (trace, phone,
+    graph), as the page measures it (body data-last-action-ms), over `rounds` taps and pops."""
+    times = []
+    for _ in range(rounds):
+        for selector, scene, what in (('#phone .layer.top .control[data-statement$=".recipe"]', "RecipeDetail", "the recipe cell"),
+                                      ("#phone .layer.top .back", "RecipeList", "the back button")):
+            page.js("delete document.body.dataset.lastActionMs;")
+            page.click(selector, what)
+            page.expect_top(scene)
+            page.wait("the page to time the click", lambda: page.js("return document.body.dataset.lastActionMs ?? null;"))
+            times.append(float(page.js("return document.body.dataset.lastActionMs;")))
+    times.sort()
+    median = times[len(times) // 2]
+    print(f"ok - {len(times)} clicks answered and drawn: median {median:.1f} ms, "
+          f"90th percentile {times[int(len(times) * 0.9)]:.1f} ms, worst {times[-1]:.1f} ms", flush=True)
 
 
 def write(path, text):
