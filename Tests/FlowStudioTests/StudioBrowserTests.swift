@@ -34,17 +34,8 @@ import Testing
         try? FileManager.default.removeItem(at: screenshots)
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
 
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flow")
-        server.arguments = ["studio", file.path, "--port", "0"]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        let (server, url) = try Self.startStudio(file)
         defer { server.terminate(); server.waitUntilExit() }
-        let banner = try #require(Self.firstLine(of: output.fileHandleForReading, within: 20))
-        // flow studio: recipes.flow on http://127.0.0.1:PORT/ (Ctrl-C stops it)
-        let url = try #require(banner.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init), "\(banner)")
 
         let script = Self.packageRoot.appendingPathComponent("Tests/FlowStudioTests/browser/studio_browser_test.py")
         let outcome = try Self.run("/usr/bin/env", ["python3", script.path, "--url", url, "--file", file.path,
@@ -53,6 +44,64 @@ import Testing
         #expect(outcome.output.contains("ok - "), "\(outcome.output)")
         let taken = (try? FileManager.default.contentsOfDirectory(atPath: screenshots.path)) ?? []
         #expect(taken.filter { $0.hasSuffix(".png") }.count >= 5, "screenshots: \(taken)")
+    }
+
+    /// The page on every example and on two imported storyboards: it loads, shows the phone and
+    /// the graph, and every enabled control of the first screen taps and undoes without an error.
+    @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
+          .timeLimit(.minutes(3)))
+    func everyExampleAndTwoImportedStoryboardsInTheBrowser() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-smoke-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [URL] = []
+        for name in StudioOnEveryFileTests.examples {
+            let file = folder.appendingPathComponent(name)
+            try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("examples/\(name)"), to: file)
+            files.append(file)
+        }
+        for path in StudioOnEveryFileTests.storyboards {
+            let imported = try StudioOnEveryFileTests.imported(path)
+            let file = folder.appendingPathComponent(imported.fileName)
+            try Data(imported.text.utf8).write(to: file)
+            files.append(file)
+        }
+        var servers: [Process] = []
+        defer { for server in servers { server.terminate(); server.waitUntilExit() } }
+        var pages: [String] = []
+        for file in files {
+            let (server, url) = try Self.startStudio(file)
+            servers.append(server)
+            pages.append("\(file.lastPathComponent)=\(url)")
+        }
+        let screenshots = Self.packageRoot.appendingPathComponent(".build/studio-screenshots/every-file")
+        let script = Self.packageRoot.appendingPathComponent("Tests/FlowStudioTests/browser/studio_smoke_test.py")
+        let outcome = try Self.run("/usr/bin/env", ["python3", script.path, "--screenshots", screenshots.path] + pages)
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.components(separatedBy: "ok - ").count - 1 == files.count, "\(outcome.output)")
+    }
+
+    /// `flow studio FILE --port 0`, and the address it prints.
+    static func startStudio(_ file: URL) throws -> (Process, String) {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flow")
+        server.arguments = ["studio", file.path, "--port", "0"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        // flow studio: recipes.flow on http://127.0.0.1:PORT/ (Ctrl-C stops it)
+        guard let banner = firstLine(of: output.fileHandleForReading, within: 60),
+              let url = banner.split(separator: " ").first(where: { $0.hasPrefix("http://") }) else {
+            server.terminate()
+            throw StartFailure(file: file.path)
+        }
+        return (server, String(url))
+    }
+
+    struct StartFailure: Error, CustomStringConvertible {
+        var file: String
+        var description: String { "flow studio \(file) printed no address" }
     }
 
     /// The first line a process writes, or nil after `seconds`.

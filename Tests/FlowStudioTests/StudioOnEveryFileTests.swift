@@ -24,10 +24,20 @@ import Testing
 
     @Test(arguments: storyboards)
     func importedStoryboard(_ path: String) async throws {
-        let url = Self.root.appendingPathComponent("Tests/FlowImportTests/Fixtures/storyboards/\(path)")
-        let imported = importStoryboards([StoryboardInput(path: url.lastPathComponent, data: try Data(contentsOf: url))])
-        let file = try #require(imported.files.first)
+        let file = try Self.imported(path)
         try await clickThrough(file.text, name: file.fileName)
+    }
+
+    /// The `.flow` file `flow import` makes of a test fixture's storyboard.
+    static func imported(_ path: String) throws -> ImportedFile {
+        let url = root.appendingPathComponent("Tests/FlowImportTests/Fixtures/storyboards/\(path)")
+        let imported = importStoryboards([StoryboardInput(path: url.lastPathComponent, data: try Data(contentsOf: url))])
+        guard let file = imported.files.first else { throw ImportFailure(path: path) }
+        return file
+    }
+
+    struct ImportFailure: Error {
+        var path: String
     }
 
     /// Opens a page on `text`, then taps each control, tab and back button the
