@@ -63,11 +63,12 @@ public final class StudioServer: Sendable {
         return "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
     }
 
-    private func allowedHosts() async -> Set<String> {
+    /// The `Host` values a request may carry; nil: any (listening on every
+    /// address, the server cannot know the names it is reached by).
+    private func allowedHosts() async -> Set<String>? {
+        if host == "0.0.0.0" { return nil }
         guard let port = await listeningPort() else { return [] }
-        var names = ["127.0.0.1", "localhost", "[::1]", host]
-        if host == "0.0.0.0" { names.append(ProcessInfo.processInfo.hostName) }
-        return Set(names.map { "\($0):\(port)" })
+        return Set(["127.0.0.1", "localhost", "[::1]", host].map { "\($0):\(port)" })
     }
 
     static func isLoopback(_ host: String) -> Bool {
@@ -79,13 +80,13 @@ public final class StudioServer: Sendable {
 private struct Router: HTTPHandler {
     let studio: Studio
     let onlyLoopback: Bool
-    let allowedHosts: @Sendable () async -> Set<String>
+    let allowedHosts: @Sendable () async -> Set<String>?
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if onlyLoopback, let peer = request.remoteIPAddress, !(peer.hasPrefix("127.") || peer == "::1") {
+        if onlyLoopback, !Self.isLoopback(request.remoteAddress) {
             return Reply.error(403, "flow studio answers only this machine (start it with --host to share it)")
         }
-        guard let host = request.headers[.host], await allowedHosts().contains(host.lowercased()) else {
+        if let allowed = await allowedHosts(), !allowed.contains(request.headers[.host]?.lowercased() ?? "") {
             return Reply.error(403, "this studio answers only requests addressed to it (Host: 127.0.0.1:PORT)")
         }
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -94,6 +95,15 @@ private struct Router: HTTPHandler {
         case (.GET, "studio.css"), (.GET, "studio.js"): return Page.file(parts[0])
         case (_, "api"): return await api(request, Array(parts.dropFirst()))
         case (_, _): return Reply.error(404, "no such page: \(request.path)")
+        }
+    }
+
+    /// The peer's own address (not X-Forwarded-For, which any client may write).
+    static func isLoopback(_ address: HTTPRequest.Address?) -> Bool {
+        switch address {
+        case .ip4(let ip, _): return ip.hasPrefix("127.")
+        case .ip6(let ip, _): return ip == "::1" || ip.hasPrefix("::ffff:127.")
+        case .unix, .none: return false
         }
     }
 
