@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// The page's files: `index.html`, `studio.css`, `studio.js`, shipped as the
@@ -7,17 +6,16 @@ enum Page {
     /// The files by name, or why they cannot be served.
     private static let files: Result<[String: Data], StudioError> = load()
 
-    static func file(_ name: String) -> HTTPResponse {
+    static func file(_ name: String) -> StudioResponse {
         switch files {
         case .failure(let error):
             return Reply.error(error.status, error.message)
         case .success(let files):
             guard let data = files[name] else { return Reply.error(404, "no such page: /\(name)") }
-            return HTTPResponse(statusCode: .ok, headers: [
-                .contentType: contentType(of: name),
-                HTTPHeader("Cache-Control"): "no-store",
+            return StudioResponse(status: 200, contentType: contentType(of: name), headers: [
+                "Cache-Control": "no-store",
                 // The page runs only its own script; names from the storyboard are text, never markup.
-                HTTPHeader("Content-Security-Policy"): "default-src 'self'; script-src 'self'; "
+                "Content-Security-Policy": "default-src 'self'; script-src 'self'; "
                     + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'",
             ], body: data)
         }
