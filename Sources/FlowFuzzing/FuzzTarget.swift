@@ -24,6 +24,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case importer
     /// Restore mutated restoration archives (`ArchiveOracle`).
     case archive
+    /// Feed any byte stream to the language server (`LSPOracle`).
+    case lsp
+    /// Send any requests and file edits to the studio's API (`StudioOracle`).
+    case studio
 
     /// Runs this target's oracle on `bytes`.
     public func check(_ bytes: [UInt8]) -> OracleViolation? {
@@ -34,6 +38,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .repl: try SessionOracle.check(bytes)
             case .importer: try ImportOracle.check(bytes)
             case .archive: try ArchiveOracle.check(bytes)
+            case .lsp: try LSPOracle.check(bytes)
+            case .studio: try StudioOracle.check(bytes)
             }
             return nil
         } catch {
