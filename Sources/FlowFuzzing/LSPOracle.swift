@@ -5,8 +5,8 @@ import Foundation
 /// it: the bytes go through the same framing reader the server reads its
 /// standard input with, in chunks of a size the input picks, and each framed
 /// body to the server. Whatever comes, every message the server writes is a
-/// JSON-RPC 2.0 object; a response answers a request that was sent (never an
-/// id nobody used, never twice more than it was used) with exactly one of
+/// JSON-RPC 2.0 object; a response answers a message that was sent with that
+/// id (never an id nobody used, never more often than it was used) with exactly one of
 /// `result` and `error`; and after the input, unless it said `exit`, the
 /// server still answers: a last `shutdown` request gets its response.
 public enum LSPOracle {
@@ -31,10 +31,10 @@ public enum LSPOracle {
         reading: while server.exitCode == nil {
             switch reader.next() {
             case .message(let body):
-                switch requestID(in: body) {
-                case .some(.some(let id)): requests[id, default: 0] += 1
-                case .some(.none): break
-                case .none: unreadable += 1
+                if let ids = answeredIDs(in: body) {
+                    for id in ids { requests[id, default: 0] += 1 }
+                } else {
+                    unreadable += 1
                 }
                 server.handle(body)
             case .badHeader:
@@ -78,14 +78,18 @@ public enum LSPOracle {
         }
     }
 
-    /// The id of a request (a JSON object with a string `method` and an id) as a key; `.some(nil)`
-    /// for anything else Foundation reads; nil when it cannot read the body.
-    static func requestID(in body: Data) -> String?? {
+    /// The ids of the messages in `body` the server must answer under their id, as keys — JSON-RPC's
+    /// rule, as the server applies it: each object (or each element of a batch) with an id that is a
+    /// number or a string, unless it is a response (no `method`, a `result` or an `error`). Nil when
+    /// Foundation cannot read the body.
+    static func answeredIDs(in body: Data) -> [String]? {
         guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return nil }
-        guard let message = object as? [String: Any], message["method"] is String, let id = message["id"] else {
-            return .some(nil)
+        let messages = object as? [Any] ?? [object]
+        return messages.compactMap { element in
+            guard let message = element as? [String: Any], let id = message["id"] else { return nil }
+            if !(message["method"] is String), message["result"] != nil || message["error"] != nil { return nil }
+            return idKey(id)
         }
-        return .some(idKey(id))
     }
 
     static func key(_ string: String) -> String { "s:" + string }
