@@ -13,20 +13,32 @@ public enum LSPOracle {
     /// The id of the request the oracle adds at the end.
     static let finalID = "oracle-final"
 
-    public static func check(_ bytes: [UInt8]) throws(OracleViolation) {
-        var outgoing: [Data] = []
-        let server = LanguageServer { outgoing.append($0) }
-        // The first byte picks the chunk size, 1 to 256: framing must not depend on how reads split.
+    /// What a run of the server on `bytes` wrote, and what it was sent.
+    struct Exchange {
+        var server: LanguageServer
+        /// Every message body the server wrote, in order.
+        var outgoing: [Data]
+        /// How many times each id was sent in a message the server must answer.
+        var requests: [String: Int]
+        /// Bodies Foundation's JSON reader cannot read, though the server's may: their ids are unknown here.
+        var unreadable: Int
+    }
+
+    static func exchange(_ bytes: [UInt8]) -> Exchange {
+        let sink = Sink()
+        let server = LanguageServer { sink.bodies.append($0) }
+        // The first byte picks the chunk size, 1 to 256 (framing must not depend on how reads
+        // split); the rest is the stream.
         let chunkSize = Int(bytes.first ?? 0) + 1
-        var offset = 0
+        let stream = bytes.dropFirst()
+        var offset = stream.startIndex
         var reader = MessageReader {
-            guard offset < bytes.count else { return nil }
-            let end = min(bytes.count, offset + chunkSize)
+            guard offset < stream.endIndex else { return nil }
+            let end = min(stream.endIndex, offset + chunkSize)
             defer { offset = end }
-            return Array(bytes[offset..<end])
+            return Array(stream[offset..<end])
         }
         var requests: [String: Int] = [:]
-        // Bodies Foundation's JSON reader cannot read, though the server's may: their ids are unknown here.
         var unreadable = 0
         reading: while server.exitCode == nil {
             switch reader.next() {
@@ -48,6 +60,12 @@ public enum LSPOracle {
             requests[key(finalID), default: 0] += 1
             server.handle(Data(final.utf8))
         }
+        return Exchange(server: server, outgoing: sink.bodies, requests: requests, unreadable: unreadable)
+    }
+
+    public static func check(_ bytes: [UInt8]) throws(OracleViolation) {
+        let exchange = exchange(bytes)
+        let (server, outgoing, requests, unreadable) = (exchange.server, exchange.outgoing, exchange.requests, exchange.unreadable)
         var responses: [String: Int] = [:]
         var unexplained = 0
         for body in outgoing {
@@ -100,4 +118,9 @@ public enum LSPOracle {
         if let number = id as? NSNumber { return "n:\(number)" }
         return nil
     }
+}
+
+/// Collects what the server writes; the server calls it synchronously.
+private final class Sink {
+    var bodies: [Data] = []
 }

@@ -1,4 +1,4 @@
-import FlowFuzzing
+@testable import FlowFuzzing
 import FlowKit
 import Foundation
 import Testing
@@ -67,5 +67,17 @@ import Testing
             #expect(problems.isEmpty, "\(problems)")
             if document.hasErrors { return }
         }
+    }
+}
+
+/// The LSP seeds must reach the server, not stop at the framing: the oracle
+/// reads the first byte as a chunk size and the rest as the stream.
+@Suite struct LSPSeedTests {
+    @Test func theFeatureSeedIsAnsweredRequestByRequest() throws {
+        let url = CorpusReplayTests.root.appendingPathComponent("Corpus/lsp/features.bin")
+        let exchange = LSPOracle.exchange(Array(try Data(contentsOf: url)))
+        let answered = exchange.outgoing.filter { String(decoding: $0, as: UTF8.self).contains("\"result\"") }
+        #expect(answered.count >= 11, "\(exchange.outgoing.map { String(decoding: $0.prefix(120), as: UTF8.self) })")
+        #expect(exchange.server.exitCode == 0)
     }
 }
