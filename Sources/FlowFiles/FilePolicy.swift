@@ -22,6 +22,9 @@ public struct FilePolicy: Sendable, Equatable {
     /// The folder a script's relative paths start from (its own, absolute);
     /// nil: the folder its path names, from the current folder.
     public let base: String?
+    /// Whether the script may write files at all (`preserve to "path"`).
+    /// `flow studio` reads only: it never writes on behalf of a page.
+    public private(set) var allowsWriting = true
 
     /// Any file, relative paths from the script's folder: the policy of code
     /// that embeds flow and decides for itself.
@@ -48,6 +51,13 @@ public struct FilePolicy: Sendable, Equatable {
     /// `folder` and the `allowed` folders; the script's relative paths start from `folder`.
     public static func confined(to folder: String, allowing allowed: [String] = []) -> FilePolicy {
         FilePolicy(folders: ([folder] + allowed).map { resolved(absolute($0)) }, base: absolute(folder))
+    }
+
+    /// The same folders, for reading only.
+    public func readOnly() -> FilePolicy {
+        var policy = self
+        policy.allowsWriting = false
+        return policy
     }
 
     /// Why a path was refused.

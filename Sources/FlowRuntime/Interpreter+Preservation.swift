@@ -40,6 +40,10 @@ extension Interpreter {
             record(.note("preserved \(count) \(noun) (archive kept in memory)"))
             return
         }
+        guard options.files.allowsWriting else {
+            throw Failure("this session writes no files, so 'preserve to \"\(path)\"' is refused "
+                          + "(flow studio never writes on behalf of a page); 'preserve' keeps the archive in memory")
+        }
         let file = try archiveFile(path)
         do {
             try AtomicFile.write(archive.encoded(), to: file)

@@ -23,11 +23,12 @@ public final class Studio: @unchecked Sendable {
     /// closes, so more means something is opening sessions and never closing them.
     public static let sessionLimit = 64
 
-    /// A studio on the file at `path`, whose script may use the files `policy` allows.
+    /// A studio on the file at `path`, whose script may read the files `policy`
+    /// allows. It writes none: a page's `preserve to "path"` is refused.
     public init(path: String, policy: FilePolicy) {
         self.path = path
-        self.policy = policy
-        file = LoadedFile.load(path, policy: policy, version: 0)
+        self.policy = policy.readOnly()
+        file = LoadedFile.load(path, policy: self.policy, version: 0)
     }
 
     /// The version of the file now (bumped at every change seen).

@@ -149,6 +149,17 @@ import Testing
         #expect(foreign.status == 403)
     }
 
+    @Test func aPageWritesNoFile() async throws {
+        let studio = try await ServedStudio(example: "restoration.flow")
+        let (id, _) = try await studio.openSession()
+        let refused = try await studio.run(id, #"preserve to "state.json""#)
+        #expect(refused["accepted"] as? Bool == false)
+        #expect((refused["message"] as? String ?? "").contains("this session writes no files"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: studio.folder.appendingPathComponent("state.json").path))
+        let inMemory = try await studio.run(id, "preserve")
+        #expect(inMemory["accepted"] as? Bool == true, "\(inMemory)")
+    }
+
     @Test func aThousandRapidClicksAnswerEachAndLeaveOneConsistentSession() async throws {
         let studio = try await ServedStudio(example: "recipes.flow")
         let (id, _) = try await studio.openSession()
