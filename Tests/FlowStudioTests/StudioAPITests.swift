@@ -149,6 +149,19 @@ import Testing
         #expect(foreign.status == 403)
     }
 
+    @Test func twoPagesHaveTwoSessions() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (first, _) = try await studio.openSession()
+        let (second, regular) = try await studio.openSession(width: "regular")
+        #expect(first != second)
+        #expect(regular["width"] as? String == "regular")
+        _ = try await studio.run(first, "tap recipe")
+        let other = try await studio.request("GET", "api/sessions/\(second)").json
+        #expect(other.topScene == "RecipeList")
+        #expect(other["history"] as? [String] == [])
+        #expect(try await studio.request("GET", "api/sessions/\(first)").json.topScene == "RecipeDetail")
+    }
+
     @Test func aPageWritesNoFile() async throws {
         let studio = try await ServedStudio(example: "restoration.flow")
         let (id, _) = try await studio.openSession()
