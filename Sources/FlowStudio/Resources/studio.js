@@ -214,6 +214,8 @@ async function render(state) {
   renderHeader(state);
   await renderGraph(state);
   renderPhone(state);
+  // A change of width class changes the device's shape: fit it again.
+  fitDevice();
   renderTrace(state.lastTrace || []);
   renderTree(state);
   document.body.dataset.version = String(state.version);
