@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way (the README's Layout draws the graph):
 // flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
-// FlowKit and flow → FlowChecks → FlowGraph → FlowLang; flow → FlowStudio → FlowKit, FlyingFox.
+// FlowKit and flow → FlowChecks → FlowGraph → FlowLang; flow-studio → FlowStudio → FlowKit, FlyingFox
+// (`flow studio` runs flow-studio, so that no other command loads an HTTP stack).
 // FlowFiles (atomic writes, the file policy) sits under FlowRuntime, FlowKit, FlowREPL and flow.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
@@ -14,6 +15,9 @@ let package = Package(
         // Storyboards to flow, for tools that import without the command line.
         .library(name: "FlowImport", targets: ["FlowImport"]),
         .executable(name: "flow", targets: ["flow"]),
+        // `flow studio`'s server, which `flow studio` runs in its place (so that the HTTP
+        // stack loads only then); beside `flow` in the build folder.
+        .executable(name: "flow-studio", targets: ["flow-studio"]),
         // Only for the libFuzzer executables of Tests/Fuzz, a package of its own
         // that depends on this one by path and so can only see products; not API.
         .library(name: "FlowFuzzing", targets: ["FlowFuzzing"]),
@@ -71,12 +75,12 @@ let package = Package(
                 "FlowChecks",
                 "FlowREPL",
                 "FlowLSP",
-                "FlowStudio",
                 "FlowBenchmarks",
                 "FlowFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "flow-studio", dependencies: ["FlowStudio", "FlowFiles"]),
         // The golden-file mechanism the test targets share (no test framework in it).
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(

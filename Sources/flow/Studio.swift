@@ -1,10 +1,13 @@
 import ArgumentParser
 import FlowKit
-import FlowStudio
 import Foundation
 
 /// `flow studio FILE [--port N] [--host H] [--open]`: the graph and a
 /// clickable phone in a browser, served on loopback until Ctrl-C.
+///
+/// The server is the `flow-studio` executable beside this one, run in this
+/// process's place: its HTTP stack links Foundation's networking and libcurl,
+/// which no other command should pay for at start-up.
 struct StudioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
@@ -31,64 +34,19 @@ struct StudioCommand: ParsableCommand {
     @OptionGroup var fileAccess: FileOptions
 
     func run() throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-            Console.error("flow studio: error: cannot read '\(file)': no such file\n")
-            throw CommandStatus.noInput
-        }
-        let studio = Studio(path: file, policy: fileAccess.policy(file))
-        let server: StudioServer
-        do {
-            server = try StudioServer(studio: studio, host: host, port: port)
-        } catch {
-            Console.error("flow studio: error: '\(host)' is not an IPv4 address to listen on (\(error))\n")
-            throw CommandStatus.usage
-        }
-        let outcome = ServerOutcome()
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await server.run()
-            } catch {
-                outcome.set(error)
-            }
-            finished.signal()
-        }
-        let opensBrowser = open
-        let file = self.file
-        Task {
-            try? await server.waitUntilListening()
-            guard let url = await server.url() else { return }
-            Console.out("flow studio: \(file) on \(url) (Ctrl-C stops it)\n")
-            if opensBrowser { Browser.open(url) }
-        }
-        finished.wait()
-        if let error = outcome.error {
-            Console.error("flow studio: error: cannot serve on \(host):\(port): \(error)\n"
-                          + "help: another program may use the port; try --port 0 for any free one\n")
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let server = executable.deletingLastPathComponent().appendingPathComponent("flow-studio").path
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            Console.error("flow studio: error: the server, flow-studio, is not beside \(executable.path); "
+                          + "build it with 'swift build --product flow-studio' (swift build builds it too)\n")
             throw CommandStatus.unavailable
         }
-    }
-}
-
-/// How the server stopped, written by its task before it signals.
-private final class ServerOutcome: @unchecked Sendable {
-    private(set) var error: Error?
-    func set(_ error: Error) { self.error = error }
-}
-
-/// The person's browser, through `xdg-open` when there is one.
-private enum Browser {
-    static func open(_ url: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            Console.error("flow studio: cannot open a browser (\(error.localizedDescription)); open \(url)\n")
-        }
+        var words = [server, file, "--port", String(port), "--host", host]
+        if open { words.append("--open") }
+        for folder in fileAccess.allowedFolders { words += ["--allow-files", folder] }
+        let arguments = words.map { strdup($0) } + [nil]
+        execv(server, arguments)
+        Console.error("flow studio: error: cannot run \(server) (\(String(cString: strerror(errno))))\n")
+        throw CommandStatus.unavailable
     }
 }
