@@ -91,8 +91,9 @@ public enum StudioOracle {
         guard let question = path.firstIndex(of: "?") else { return (path, [:]) }
         var query: [String: String] = [:]
         for pair in path[path.index(after: question)...].split(separator: "&") {
-            let items = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            if query[items[0]] == nil { query[items[0]] = items.count > 1 ? items[1] : "" }
+            let items = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let name = items.first else { continue }
+            if query[name] == nil { query[name] = items.count > 1 ? items[1] : "" }
         }
         return (String(path[..<question]), query)
     }
