@@ -4,7 +4,7 @@
 // `flow` command. `flow studio` parses the command line and runs this with
 // the same words; README.md, "Click through it", says what it serves.
 //
-//   flow-studio FILE [--port N] [--host ADDRESS] [--open] [--allow-files DIR]…
+//   flow-studio [--port N] [--host ADDRESS] [--open] [--allow-files DIR]… [--] FILE
 
 import FlowFiles
 import FlowStudio
@@ -44,6 +44,10 @@ struct Arguments {
                 arguments.allowedFolders.append(value)
             case "--open":
                 arguments.opensBrowser = true
+            case "--":
+                // What follows is the file, whatever it looks like (`flow studio` passes it so).
+                files += rest
+                rest = []
             default:
                 files.append(word)
             }

@@ -41,9 +41,10 @@ struct StudioCommand: ParsableCommand {
                           + "build it with 'swift build --product flow-studio' (swift build builds it too)\n")
             throw CommandStatus.unavailable
         }
-        var words = [server, file, "--port", String(port), "--host", host]
+        var words = [server, "--port", String(port), "--host", host]
         if open { words.append("--open") }
         for folder in fileAccess.allowedFolders { words += ["--allow-files", folder] }
+        words += ["--", file]
         let arguments = words.map { strdup($0) } + [nil]
         execv(server, arguments)
         Console.error("flow studio: error: cannot run \(server) (\(String(cString: strerror(errno))))\n")
