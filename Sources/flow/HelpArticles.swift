@@ -286,7 +286,8 @@ sheets and popovers (tapping does what `tap` does; a greyed-out control says why
 of the last action, the tree, undo, reset and a width-class switch. Saving the file updates every
 open page within a second, keeping its inputs; a file with errors shows its diagnostics instead of
 the graph. Serves on loopback only, unless `--host` names another address; runs until Ctrl-C.
-Needs Graphviz's `dot` for the graph.
+Needs Graphviz's `dot` for the graph. The server is the `flow-studio` executable that `swift build`
+puts beside `flow`; `flow studio` runs it in its place, so no other command loads an HTTP stack.
 
 `flow studio FILE [--port N] [--host ADDRESS] [--open] [--allow-files DIR]`
 
