@@ -12,13 +12,16 @@ public enum DOTRenderer {
     /// The whole DOT document, ending with a newline. With `elementIDs`, each
     /// node carries `id="node:ID"` and each edge `id="edge:N"` (its index in
     /// `graph.edges`), which `dot` keeps as the SVG groups' ids: `flow studio`
-    /// finds a scene or a segue of the picture by them.
-    public static func render(_ graph: StoryboardGraph, elementIDs: Bool = false) -> String {
+    /// finds a scene or a segue of the picture by them. `compact` packs the
+    /// ranks closer and leaves the legend out, for a picture that shares a
+    /// page with other panes (the studio draws its own legend).
+    public static func render(_ graph: StoryboardGraph, elementIDs: Bool = false, compact: Bool = false) -> String {
         var out: [String] = []
         let names = graph.storyboards.filter { !$0.isImported }.map(\.name)
         out.append("// The navigation graph of \(GraphLabels.oneLine(names.joined(separator: ", "))), drawn by flow graph.")
         out.append("digraph \(quoted(names.joined(separator: ", "))) {")
-        out.append("    graph [rankdir=LR, fontname=\"Helvetica\", fontsize=13, nodesep=0.4, ranksep=1.1, "
+        let spacing = compact ? "nodesep=0.3, ranksep=0.6" : "nodesep=0.4, ranksep=1.1"
+        out.append("    graph [rankdir=LR, fontname=\"Helvetica\", fontsize=13, \(spacing), "
                    + "labelloc=t, label=\(quoted(names.joined(separator: ", ")))]")
         out.append("    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\"#555555\", "
                    + "fontname=\"Helvetica\", fontsize=11]")
@@ -47,7 +50,7 @@ public enum DOTRenderer {
             let id = elementIDs ? ", id=" + quoted("edge:\(position)") : ""
             out.append("    \(quoted(edge.from)) -> \(quoted(to)) [\(edgeAttributes(edge))\(id)]")
         }
-        out += legend(Set(graph.edges.map(\.kind)))
+        if !compact { out += legend(Set(graph.edges.map(\.kind))) }
         out.append("}")
         return out.joined(separator: "\n") + "\n"
     }

@@ -88,7 +88,7 @@ public final class Studio: @unchecked Sendable {
         let svg: Result<Data, StudioError>
         if let graph = current.0.graph {
             do {
-                svg = .success(try Graphviz.render(DOTRenderer.render(graph, elementIDs: true), format: "svg"))
+                svg = .success(try Graphviz.render(DOTRenderer.render(graph, elementIDs: true, compact: true), format: "svg"))
             } catch {
                 svg = .failure(StudioError(status: 503, error.text))
             }
