@@ -1,4 +1,7 @@
 import FlowVocabulary
+#if DEBUG
+import Synchronization
+#endif
 
 /// What one storyboard declares, resolved by name: the symbol table that
 /// semantic analysis checks against and the interpreter runs from.
@@ -54,8 +57,22 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// The type declared as `name`, if any.
     public subscript(name: String) -> DeclaredType? { types[name] }
 
-    /// Every type in declaration order.
-    public var orderedTypes: [DeclaredType] { typeOrder.compactMap { types[$0] } }
+    /// Every type in declaration order. Builds the list, so a check must not
+    /// call it per statement (that made checking quadratic twice): use a table
+    /// built once (`VisibleNames`). Debug builds count the types it hands out.
+    public var orderedTypes: [DeclaredType] {
+        #if DEBUG
+        typeListReads.add(typeOrder.count)
+        #endif
+        return typeOrder.compactMap { types[$0] }
+    }
+
+    #if DEBUG
+    /// The declared types `orderedTypes` has handed out, over every copy of
+    /// this index: tests check that checking a file reads the list a bounded
+    /// number of times, not once per statement (QuadraticTests).
+    public let typeListReads = TypeListReads()
+    #endif
 
     /// Scenes and containers, in declaration order.
     public var viewControllers: [DeclaredType] { orderedTypes.filter(\.kind.isViewController) }
@@ -544,3 +561,22 @@ public struct PlatformVersion: Hashable, Sendable {
     /// Before iOS 13, sheets were full screen by default (UIKitModel.md).
     public var usesPreSheetRules: Bool { major < 13 }
 }
+
+#if DEBUG
+/// A count that reads of an index can bump: copies of the index share it, and
+/// indexes are read on several threads (the explorer), so it is atomic. It
+/// takes no part in an index's equality.
+public final class TypeListReads: Hashable, Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// The types handed out so far.
+    public var count: Int { value.load(ordering: .relaxed) }
+
+    func add(_ reads: Int) {
+        value.wrappingAdd(reads, ordering: .relaxed)
+    }
+
+    public static func == (lhs: TypeListReads, rhs: TypeListReads) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
+#endif
