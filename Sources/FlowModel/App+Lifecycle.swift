@@ -20,6 +20,9 @@ extension App {
                 }
                 try observer?.app(self, prepareEmbed: child, in: id)
                 addChild(child, to: id)
+                // Containers nested in containers load each other's views in
+                // turn: stop here rather than recurse past the bound.
+                if let overflow = takeDepthOverflow() { throw overflow }
                 try loadViewIfNeeded(child)
                 try collapseSplitViewsIfCompact(in: child)
                 emit(.callback(name(child), "didMove", name(id)))
@@ -33,6 +36,7 @@ extension App {
     /// `addChild(_:)`: `willMove(toParent:)` and the child joins the parent's
     /// children. The caller emits `didMove(toParent:)` when its transition ends.
     func addChild(_ child: InstanceID, to parent: InstanceID, at index: Int? = nil) {
+        noteJoining(child, under: parent, as: "adding", "to")
         emit(.callback(name(child), "willMove", name(parent)))
         update(child) { $0.parent = parent }
         update(parent) { controller in

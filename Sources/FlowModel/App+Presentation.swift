@@ -63,6 +63,8 @@ extension App {
         }
 
         note("present \(name(presented)) on \(name(presenter)) (\(resolved.rawValue)\(transitionStyle.map { ", \($0.rawValue)" } ?? ""))")
+        noteJoining(presented, under: presenter, as: "presenting", "on",
+                    hint: " (a 'repeat' that presents without dismissing?)")
         update(presenter) { $0.presented = presented }
         update(presented) { controller in
             controller.presenting = presenter

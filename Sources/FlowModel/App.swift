@@ -57,6 +57,8 @@ public final class App {
     @exclusivity(unchecked) public internal(set) var root: InstanceID?
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
     @exclusivity(unchecked) public internal(set) var controllers = ControllerTable()
+    /// A controller joined past ``maximumDepth`` during the statement running (App+DepthLimit.swift).
+    var depthOverflow: HierarchyTooDeep?
     /// Told of every event and lifecycle callback; held weakly.
     @exclusivity(unchecked) public weak var observer: AppObserver?
 
@@ -95,6 +97,13 @@ public final class App {
     /// Creates an instance of `sceneName` with its relationship children,
     /// depth first in declaration order, views not loaded (UIKitModel.md Instances).
     public func instantiate(_ sceneName: String) throws -> InstanceID {
+        try instantiate(sceneName, depth: 1)
+    }
+
+    /// `instantiate(_:)` for an instance that would sit `depth` levels below
+    /// the one first asked for (App+DepthLimit.swift bounds it).
+    private func instantiate(_ sceneName: String, depth: Int) throws -> InstanceID {
+        try checkInstantiationDepth(depth, of: sceneName)
         guard let scene = storyboard.scenes[sceneName] else {
             throw UIKitException("Storyboard doesn't contain a view controller with identifier '\(sceneName)'")
         }
@@ -108,7 +117,7 @@ public final class App {
         // source's first (App+Pages.swift).
         let children = scene.kind == .pages ? Array(scene.relationships.prefix(1)) : scene.relationships
         for childScene in children {
-            let child = try instantiate(childScene)
+            let child = try instantiate(childScene, depth: depth + 1)
             addChild(child, to: id)
             if scene.kind == .tabs { update(child) { $0.tabBar = id } }
             emit(.callback(name(child), "didMove", name(id)))

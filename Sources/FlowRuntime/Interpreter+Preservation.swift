@@ -85,6 +85,8 @@ extension Interpreter {
             restoration.app = app
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
+        } catch let limit as HierarchyTooDeep {
+            throw Failure(limit.message, kind: .limit)
         }
     }
 

@@ -55,6 +55,12 @@ extension Interpreter {
             throw RuntimeError(kind: failure.kind, message: failure.message, path: context.path, range: statement.range)
         } catch let exception as UIKitException {
             throw RuntimeError(kind: .exception, message: exception.message, path: context.path, range: statement.range)
+        } catch let limit as HierarchyTooDeep {
+            throw RuntimeError(kind: .limit, message: limit.message, path: context.path, range: statement.range)
+        }
+        // A controller joined past the hierarchy's bound (App+DepthLimit.swift).
+        if let limit = app?.takeDepthOverflow() {
+            throw RuntimeError(kind: .limit, message: limit.message, path: context.path, range: statement.range)
         }
     }
 

@@ -265,6 +265,8 @@ public final class Interpreter {
             try app.launch()
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
+        } catch let limit as HierarchyTooDeep {
+            throw Failure(limit.message, kind: .limit)
         }
         if automatic { previous = start..<nextSequence }
     }

@@ -13,7 +13,19 @@ import FlowModel
 ///
 /// A controller's children come first, then what it presents, as
 /// `presents AddRecipeNav  fullScreen · navigation`, with the resolved style.
+///
+/// A line deeper than ``foldedDepth`` levels folds its outer columns into one
+/// marker, `┊47┊ `, followed by the innermost ``keptColumns`` columns: a chain
+/// of sheets a thousand deep would otherwise print a line per sheet a thousand
+/// columns wide, so `print tree` would grow as the square of the depth (a fuzz
+/// input made 200 MB of tree from 729 presentations). The folded lines still
+/// say how deep they are, and everything near the leaf is drawn as usual.
 public struct TreeRenderer {
+    /// The depth past which a line's outer columns are folded.
+    static let foldedDepth = 32
+    /// The innermost columns a folded line still draws.
+    static let keptColumns = 8
+
     /// The iOS version the first line shows.
     public var platformVersion: Int
 
@@ -26,21 +38,31 @@ public struct TreeRenderer {
     public func render(_ snapshot: HierarchySnapshot) -> [String] {
         var lines = ["window  \(snapshot.width) · iOS \(platformVersion)"]
         if let root = snapshot.root {
-            draw(root, prefix: "", isLast: true, presentedStyle: nil, into: &lines)
+            var columns: [String] = []
+            draw(root, columns: &columns, isLast: true, presentedStyle: nil, into: &lines)
         }
         return lines
     }
 
-    private func draw(_ node: HierarchySnapshot.Node, prefix: String, isLast: Bool, presentedStyle: String?,
+    /// Draws `node` under the ancestors' `columns` (`"│  "` where an ancestor
+    /// has siblings still to come, `"   "` where it was the last).
+    private func draw(_ node: HierarchySnapshot.Node, columns: inout [String], isLast: Bool, presentedStyle: String?,
                       into lines: inout [String]) {
-        lines.append(prefix + (isLast ? "└─ " : "├─ ") + label(node, presentedStyle: presentedStyle))
-        let childPrefix = prefix + (isLast ? "   " : "│  ")
+        lines.append(indentation(columns) + (isLast ? "└─ " : "├─ ") + label(node, presentedStyle: presentedStyle))
+        columns.append(isLast ? "   " : "│  ")
+        defer { columns.removeLast() }
         var entries: [(node: HierarchySnapshot.Node, style: String?)] = node.children.map { ($0, nil) }
         if let presented = node.presented { entries.append((presented.node, presented.style)) }
         for (index, entry) in entries.enumerated() {
-            draw(entry.node, prefix: childPrefix, isLast: index == entries.count - 1, presentedStyle: entry.style,
+            draw(entry.node, columns: &columns, isLast: index == entries.count - 1, presentedStyle: entry.style,
                  into: &lines)
         }
+    }
+
+    /// The columns in front of a line, folded past ``foldedDepth``.
+    private func indentation(_ columns: [String]) -> String {
+        guard columns.count > Self.foldedDepth else { return columns.joined() }
+        return "┊\(columns.count)┊ " + columns.suffix(Self.keptColumns).joined()
     }
 
     /// The transitions in flight (inside a `timeline`), after the tree:

@@ -1,27 +1,32 @@
+import ArgumentParser
 import FlowKit
 import Foundation
 
 /// `flow bench --deep`: the depth shapes of the "no hidden cliffs" issue —
-/// a navigation stack and a presentation chain pushed and presented N deep
-/// (N = 1,000, 2,000, 4,000), then `print tree` and an instance query at the
-/// bottom, each run as `flow run` runs it with the trace written to
+/// a navigation stack pushed N deep (N = 1,000, 2,000, 4,000) and a
+/// presentation chain presented N deep (N = 32, 64, 127: a window's
+/// hierarchy stops at `App.maximumDepth`), then `print tree` and an instance
+/// query at the bottom, each run as `flow run` runs it with the trace written to
 /// /dev/null. Every event must cost O(1) or O(the one walk UIKit makes), so
 /// doubling N should about double the time, never multiply it by eight.
 enum DeepStackBenchmark {
     static func run(runs: Int) throws {
         Console.out("deep stacks and chains, the whole run (trace to /dev/null); best (median) of \(runs)\n")
-        for shape in ["push", "present"] {
+        for (shape, depths) in [("push", [1_000, 2_000, 4_000]), ("present", [32, 64, 127])] {
             var previous: Double?
-            for depth in [1_000, 2_000, 4_000] {
+            for depth in depths {
                 let document = FlowDocument.load(text: script(shape, depth: depth), path: "deep.flow")
                 guard !document.hasErrors else { throw CommandStatus.dataError }
                 let options = Interpreter.Options(stepLimit: Int.max)
                 var events = 0
+                var error: RuntimeError?
                 let timing = Timing.of(runs) { () -> Int in
                     events = 0
-                    _ = document.runScript(options: options) { _ in events += 1 }
+                    error = document.runScript(options: options) { _ in events += 1 }?.error
                     return events
                 }
+                // A run that stopped early would measure nothing.
+                if let error { throw ValidationError("the \(shape) shape stopped: \(error.text)") }
                 var line = String(format: "  %-8@ %5d deep  %@ ms  (%d trace items)", shape as NSString, depth,
                                   timing.milliseconds as NSString, events)
                 if let previous { line += String(format: "  ×%.1f the time for ×2 the depth", timing.best / previous) }
