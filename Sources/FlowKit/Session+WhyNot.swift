@@ -72,9 +72,16 @@ extension Session {
             return said(":why-not explains statements; a declaration is not run (type it to add it)")
         }
         guard let first = parsed.file.statements.first else { return said(":why-not needs a statement, e.g. ':why-not tap save'") }
-        let composed = SessionSource.compose(text, declarations, path: document.path)
-        let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
-        if checked.hasErrors { return refused(checked.diagnostics, checked.sources) }
+        // The same check `run` makes of this text, kept for both (StatementChecks.swift).
+        let kept = statementChecks.entry(for: text) ?? {
+            let composed = SessionSource.compose(text, declarations, path: document.path)
+            let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+            let entry = StatementChecks.Entry(checked: checked, program: checked.hasErrors ? nil : Program(checked))
+            statementChecks.keep(entry, for: text)
+            return entry
+        }()
+        let checked = kept.checked
+        guard let program = kept.program else { return refused(checked.diagnostics, checked.sources) }
 
         guard let app = interpreter.app else { return said("the app has not launched: \(lastLaunchError?.text ?? "nothing to explain")") }
         guard let checkpoint = interpreter.checkpoint() else {
@@ -88,7 +95,7 @@ extension Session {
         var items: [TraceItem] = []
         let dry = Interpreter(program: declarationsProgram, options: configuration.options) { items.append($0) }
         dry.restore(checkpoint)
-        let outcome = dry.runSessionStatements(checked.index.script, of: Program(checked))
+        let outcome = dry.runSessionStatements(checked.index.script, of: program)
         let renderer = TraceRenderer()
         let events = items.flatMap { item -> [String] in
             if case .statement = item { return [] }

@@ -56,7 +56,11 @@ public final class Session: @unchecked Sendable {
     /// The declarations the session started from (the document's, and the configured platform).
     let baseDeclarations: [DeclarationChunk]
     /// The current declarations.
-    var declarations: [DeclarationChunk]
+    var declarations: [DeclarationChunk] {
+        didSet { statementChecks.removeAll() }
+    }
+    /// Checks of statement-only inputs under the current declarations (StatementChecks.swift).
+    var statementChecks = StatementChecks()
     /// Every accepted input, oldest first.
     var entries: [SessionEntry] = []
     /// After each entry of `entries`, the state to come back to on undo.
@@ -168,18 +172,25 @@ public final class Session: @unchecked Sendable {
         let split = SessionSource.split(parsed.file, in: input)
         let newKeys = Set(split.declarations.map(\.key))
         var merged = SessionSource.merge(declarations, with: split.declarations)
-        var composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
-        var checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+        let statementsOnly = split.declarations.isEmpty
+        var kept = statementsOnly ? statementChecks.entry(for: text) : nil
+        var checked = kept?.checked ?? check(SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) },
+                                                                   path: document.path),
+                                             loader: document.files.sourceLoader(policy: document.filePolicy))
         var dropped: [String] = []
-        if checked.hasErrors && dropsStaleTestsValue && !split.declarations.isEmpty {
+        if checked.hasErrors && dropsStaleTestsValue && !statementsOnly {
             // Only tests the new declarations broke: set them aside and go on.
             let others = merged.filter { !newKeys.contains($0.key) }
             if let stale = Self.staleTests(checked.diagnostics, prefix: text, declarations: others, path: document.path) {
                 merged.removeAll { stale.contains($0.key) }
-                composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
+                let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
                 checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
                 dropped = stale.map { String($0.dropFirst("test:".count)) }
             }
+        }
+        if statementsOnly && kept == nil {
+            kept = StatementChecks.Entry(checked: checked, program: checked.hasErrors ? nil : Program(checked))
+            kept.map { statementChecks.keep($0, for: text) }
         }
         if checked.hasErrors {
             return .refused(explainingRefusal(checked.diagnostics, input: input, split: split), sources: checked.sources)
@@ -198,10 +209,11 @@ public final class Session: @unchecked Sendable {
             (states, launchState) = earlier
         }
         let presentedBefore = presentedInstances()
-        let outcome = interpreter.runSessionStatements(checked.index.script, of: Program(checked),
+        let outcome = interpreter.runSessionStatements(checked.index.script, of: kept?.program ?? Program(checked),
                                                        reinitialising: split.variables)
         let declared = split.declarations.map(\.key)
-        declarations = merged
+        // Statements alone leave the declarations (and the checks kept under them) as they are.
+        if !statementsOnly { declarations = merged }
         if !split.statements.isEmpty || !split.declarations.isEmpty {
             entries.append(SessionEntry(text: text, statements: split.statements, declared: declared,
                                         stoppedWithError: outcome.error != nil, variables: split.variables,

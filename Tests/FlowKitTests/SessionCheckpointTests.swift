@@ -90,3 +90,34 @@ import Testing
         #expect(session.run("expect Detail.opened == 11").succeeded)
     }
 }
+
+/// A statement typed again under the same declarations is not checked again
+/// (StatementChecks.swift): the studio asks about the same controls after every
+/// click. A declaration that changes the storyboard drops what was kept.
+@Suite struct StatementCheckTests {
+    @Test func repeatedStatementsAreCheckedOnce() throws {
+        let session = try SessionCheckpointTests().session()
+        for _ in 0..<50 {
+            #expect(session.run("tap item").succeeded)
+            #expect(session.run("pop").succeeded)
+            #expect(session.whyNot("tap item").verdict != nil)
+        }
+        #expect(session.statementChecks.kept == 2, "tap item and pop, once each; why-not shares run's check")
+        #expect(session.run("tap nothing").accepted == false)
+        #expect(session.run("tap nothing").diagnostics.first?.message.contains("nothing") == true,
+                "a refused statement is refused again, with the same reason")
+    }
+
+    @Test func aChangedDeclarationDropsTheKeptChecks() throws {
+        let session = try SessionCheckpointTests().session()
+        #expect(session.run("tap row").accepted == false, "no control 'row' yet")
+        #expect(session.run("scene List { cell item -> show Detail; cell row -> show Detail }").succeeded)
+        #expect(session.run("tap row").succeeded, "checked again under the new declaration")
+        #expect(session.visibleScene == "Detail")
+        // Undo takes the tap and then the declaration back, and with it the control.
+        #expect(session.undo())
+        #expect(session.undo())
+        #expect(session.run("tap row").accepted == false)
+        #expect(session.run("tap item").succeeded)
+    }
+}
