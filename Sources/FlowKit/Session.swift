@@ -57,7 +57,9 @@ public final class Session: @unchecked Sendable {
     let baseDeclarations: [DeclarationChunk]
     /// The current declarations.
     var declarations: [DeclarationChunk] {
-        didSet { statementChecks.removeAll() }
+        // A reset or an undo often puts back the same declarations (the same
+        // array, compared by identity first): the kept checks still hold.
+        didSet { if declarations != oldValue { statementChecks.removeAll() } }
     }
     /// Checks of statement-only inputs under the current declarations (StatementChecks.swift).
     var statementChecks = StatementChecks()

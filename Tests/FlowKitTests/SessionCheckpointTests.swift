@@ -103,6 +103,10 @@ import Testing
             #expect(session.whyNot("tap item").verdict != nil)
         }
         #expect(session.statementChecks.kept == 2, "tap item and pop, once each; why-not shares run's check")
+        // A reset puts back the same declarations: what was kept still holds.
+        session.reset()
+        #expect(session.run("tap item").succeeded)
+        #expect(session.statementChecks.kept == 2)
         #expect(session.run("tap nothing").accepted == false)
         #expect(session.run("tap nothing").diagnostics.first?.message.contains("nothing") == true,
                 "a refused statement is refused again, with the same reason")
