@@ -3,8 +3,8 @@
 // UIKit sets none, but every walk over the hierarchy — the snapshot behind
 // `print tree` and `expect tree`, freeing a subtree, preservation — recurses
 // once per level, so a `repeat` presenting sheet on sheet, or a file nesting
-// containers thousands deep, would exhaust the stack (a fuzz input crashed
-// `print tree` at 3,500 presentations). No real app comes near the bound:
+// containers thousands deep, would exhaust the stack (`print tree` crashed on
+// a chain of 20,000 sheets, and launching 5,000 nested containers). No real app comes near the bound:
 // UIKit hierarchies are a few dozen levels at most, and a restoration
 // archive already refuses anything past `ArchiveLimits.maximumDepth` nesting.
 //

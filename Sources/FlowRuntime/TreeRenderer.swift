@@ -16,10 +16,11 @@ import FlowModel
 ///
 /// A line deeper than ``foldedDepth`` levels folds its outer columns into one
 /// marker, `┊47┊ `, followed by the innermost ``keptColumns`` columns: a chain
-/// of sheets a thousand deep would otherwise print a line per sheet a thousand
-/// columns wide, so `print tree` would grow as the square of the depth (a fuzz
-/// input made 200 MB of tree from 729 presentations). The folded lines still
-/// say how deep they are, and everything near the leaf is drawn as usual.
+/// of sheets as deep as the hierarchy may go (`App.maximumDepth`) would
+/// otherwise print a line per sheet, each wider than the last, so `print tree`
+/// would grow as the square of the depth (before the bound, a fuzz input
+/// printed 200 MB of trees of 729 sheets). The folded lines still say how deep
+/// they are, and everything near the leaf is drawn as usual.
 public struct TreeRenderer {
     /// The depth past which a line's outer columns are folded.
     static let foldedDepth = 32
