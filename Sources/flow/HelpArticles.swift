@@ -1232,6 +1232,9 @@ Comments in the code cite this page by file and section, for example
   children), by a segue (its destination), or by a script statement (`present D`, `push D`, …).
 - The window has one root view controller. Each instance has at most one parent (containment)
   and, if it is the root of a presented subtree, one presenting view controller.
+- flow bounds the hierarchy where UIKit does not: no instance joins it more than 128 controllers
+  below the window (the root is 1), presented or added as a child. The statement that would cross
+  the bound stops the script with a limit error, as the step limit does.
 
 ## Lifecycle and appearance
 
