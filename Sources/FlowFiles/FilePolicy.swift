@@ -23,8 +23,11 @@ public struct FilePolicy: Sendable, Equatable {
     /// nil: the folder its path names, from the current folder.
     public let base: String?
     /// Whether the script may write files at all (`preserve to "path"`).
-    /// `flow studio` reads only: it never writes on behalf of a page.
+    /// `flow studio` reads only: it never writes on behalf of a page; nor
+    /// does `:why-not`'s trial run.
     public private(set) var allowsWriting = true
+    /// Why it may not, in words for the refusal: "flow studio never writes on behalf of a page".
+    public private(set) var readOnlyReason: String?
 
     /// Any file, relative paths from the script's folder: the policy of code
     /// that embeds flow and decides for itself.
@@ -53,10 +56,11 @@ public struct FilePolicy: Sendable, Equatable {
         FilePolicy(folders: ([folder] + allowed).map { resolved(absolute($0)) }, base: absolute(folder))
     }
 
-    /// The same folders, for reading only.
-    public func readOnly() -> FilePolicy {
+    /// The same folders, for reading only, `because` says why.
+    public func readOnly(because reason: String) -> FilePolicy {
         var policy = self
         policy.allowsWriting = false
+        policy.readOnlyReason = reason
         return policy
     }
 

@@ -91,9 +91,12 @@ extension Session {
                 "UIKit refuses to start another presentation or dismissal until it ends; 'wait' finishes it",
             ], events: [], diagnostics: [], sources: [])
         }
-        // The dry run, on an interpreter of its own: observers see nothing.
+        // The dry run, on an interpreter of its own: observers see nothing,
+        // and nothing is written (`preserve to` is refused, not done).
         var items: [TraceItem] = []
-        let dry = Interpreter(program: declarationsProgram, options: configuration.options) { items.append($0) }
+        var dryOptions = configuration.options
+        dryOptions.files = dryOptions.files.readOnly(because: "':why-not' only tries the statement")
+        let dry = Interpreter(program: declarationsProgram, options: dryOptions) { items.append($0) }
         dry.restore(checkpoint)
         let outcome = dry.runSessionStatements(checked.index.script, of: program)
         let renderer = TraceRenderer()
@@ -102,7 +105,7 @@ extension Session {
             return renderer.lines(for: item)
         }
         // A second copy of the app as it is, to ask about it (the search asks guards).
-        let probe = Interpreter(program: declarationsProgram, options: configuration.options) { _ in }
+        let probe = Interpreter(program: declarationsProgram, options: dryOptions) { _ in }
         probe.restore(checkpoint)
         var explainer = WhyNotExplainer(session: self, probe: probe, statement: first, events: events, items: items)
         if let error = outcome.error {

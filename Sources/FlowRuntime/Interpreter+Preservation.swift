@@ -42,7 +42,7 @@ extension Interpreter {
         }
         guard options.files.allowsWriting else {
             throw Failure("this session writes no files, so 'preserve to \"\(path)\"' is refused "
-                          + "(flow studio never writes on behalf of a page); 'preserve' keeps the archive in memory")
+                          + "(\(options.files.readOnlyReason ?? "it reads only")); 'preserve' keeps the archive in memory")
         }
         let file = try archiveFile(path)
         do {

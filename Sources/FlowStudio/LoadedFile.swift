@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowKit
 import FlowLang
+import Foundation
 
 /// One version of the studio's file: checked with its imports, or why it
 /// cannot run (errors, or the file cannot be read), and its graph.
@@ -13,8 +14,9 @@ struct LoadedFile: Sendable {
     var problem: String?
     /// The graph of the file, when it checks.
     var graph: StoryboardGraph?
-    /// Each file read (the main file and its imports) and its bytes, to see a change.
-    var contents: [String: [UInt8]]
+    /// Each file read (the main file and its imports) and its bytes, to see a
+    /// change; nil for an import that was missing, so that creating it is one.
+    var contents: [String: [UInt8]?]
 
     /// Reads and checks the file at `path` (its imports through the policy).
     static func load(_ path: String, policy: FilePolicy, version: Int) -> LoadedFile {
@@ -23,11 +25,11 @@ struct LoadedFile: Sendable {
             return LoadedFile(version: version, document: nil, problem: "\(path): error: \(error.reason)\n",
                               graph: nil, contents: [:])
         case .success(let source):
-            let files = DiskFileProvider()
-            let document = FlowDocument(checked: check(source, loader: files.sourceLoader(policy: policy)),
-                                        files: files, filePolicy: policy)
-            var contents: [String: [UInt8]] = [:]
-            for file in document.sources { contents[file.path] = file.bytes }
+            let disk = RecordingDisk()
+            let document = FlowDocument(checked: check(source, loader: disk.sourceLoader(policy: policy)),
+                                        files: DiskFileProvider(), filePolicy: policy)
+            var contents = disk.asked
+            contents[source.path] = source.bytes
             guard !document.hasErrors else {
                 return LoadedFile(version: version, document: document, problem: document.renderedDiagnostics(),
                                   graph: nil, contents: contents)
@@ -42,4 +44,18 @@ struct LoadedFile: Sendable {
         if contents.isEmpty { return read(mainPath) != nil }
         return contents.contains { path, bytes in read(path) != bytes }
     }
+}
+
+/// The disk, remembering every path asked for, found or not.
+private final class RecordingDisk: FileProvider, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: [UInt8]?] = [:]
+
+    func contents(atPath path: String) -> [UInt8]? {
+        let bytes = DiskFileProvider().contents(atPath: path)
+        lock.withLock { answers[path] = bytes }
+        return bytes
+    }
+
+    var asked: [String: [UInt8]?] { lock.withLock { answers } }
 }

@@ -21,6 +21,9 @@ final class PageSession: @unchecked Sendable {
     private var session: Session?
     /// Why the session could not open on a version that checks (a launch that fails).
     private var openingProblem: String?
+    /// The inputs of the last session, while no session could open on the
+    /// current version: replayed when a later version opens.
+    private var pendingInputs: [String] = []
     private var lastTrace: [String] = []
     private var listeners: [Int: @Sendable (Int) -> Void] = [:]
     private var nextListener = 0
@@ -102,7 +105,7 @@ final class PageSession: @unchecked Sendable {
         let listeners: [@Sendable (Int) -> Void] = lock.withLock {
             file = newFile
             if newFile.problem == nil {
-                open(replaying: session?.history.map(\.text) ?? [])
+                open(replaying: session?.history.map(\.text) ?? pendingInputs)
             }
             lastTrace = []
             return Array(self.listeners.values)
@@ -119,8 +122,13 @@ final class PageSession: @unchecked Sendable {
         }
     }
 
-    func removeListener(_ key: Int) {
-        lock.withLock { _ = listeners.removeValue(forKey: key) }
+    /// Removes a listener; returns how many are left.
+    @discardableResult
+    func removeListener(_ key: Int) -> Int {
+        lock.withLock {
+            listeners.removeValue(forKey: key)
+            return listeners.count
+        }
     }
 
     // MARK: Internals
@@ -140,8 +148,13 @@ final class PageSession: @unchecked Sendable {
                 }
             }
             session = opened
+            pendingInputs = []
             openingProblem = opened.launchError.map { "the app did not launch: \($0.text)" }
         } catch {
+            // No session on this version: actions are refused with the
+            // problem, not run on the old version's session; its inputs wait.
+            pendingInputs = inputs
+            session = nil
             openingProblem = "\(error)"
         }
     }

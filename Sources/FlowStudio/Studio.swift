@@ -27,7 +27,7 @@ public final class Studio: @unchecked Sendable {
     /// allows. It writes none: a page's `preserve to "path"` is refused.
     public init(path: String, policy: FilePolicy) {
         self.path = path
-        self.policy = policy.readOnly()
+        self.policy = policy.readOnly(because: "flow studio never writes on behalf of a page")
         file = LoadedFile.load(path, policy: self.policy, version: 0)
     }
 
@@ -46,7 +46,8 @@ public final class Studio: @unchecked Sendable {
                 return .failure(StudioError(status: 503, "too many open pages (\(Self.sessionLimit)); close some and reload"))
             }
             sessionsOpened += 1
-            let session = PageSession(id: "s\(sessionsOpened)", file: file, width: width)
+            // Unguessable, so that nothing but the page that opened it can name it.
+            let session = PageSession(id: "s\(sessionsOpened)-" + Self.randomTag(), file: file, width: width)
             sessions[session.id] = session
             return .success(session)
         }
@@ -60,6 +61,22 @@ public final class Studio: @unchecked Sendable {
     @discardableResult
     func closeSession(_ id: String) -> Bool {
         lock.withLock { sessions.removeValue(forKey: id) != nil }
+    }
+
+    /// A socket of the page went: its listener goes, and the session too
+    /// when no other socket of the page listens.
+    func closeSession(_ id: String, removingListener key: Int) {
+        lock.withLock {
+            guard let page = sessions[id] else { return }
+            if page.removeListener(key) == 0 { sessions[id] = nil }
+        }
+    }
+
+    /// 64 random bits in hexadecimal.
+    private static func randomTag() -> String {
+        let bits = UInt64.random(in: .min ... .max)
+        let hex = String(bits, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     // MARK: The file

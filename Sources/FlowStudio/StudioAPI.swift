@@ -10,16 +10,20 @@ public struct StudioRequest: Sendable {
     public var query: [String: String]
     /// The `Host` header, if any.
     public var host: String?
+    /// The `Origin` header, if any: browsers send it with every POST and
+    /// WebSocket, naming the page that makes the request.
+    public var origin: String?
     /// Whether the peer is this machine.
     public var fromLoopback: Bool
     public var body: Data
 
-    public init(method: String, path: String, query: [String: String] = [:], host: String?, fromLoopback: Bool,
-                body: Data = Data()) {
+    public init(method: String, path: String, query: [String: String] = [:], host: String?, origin: String? = nil,
+                fromLoopback: Bool, body: Data = Data()) {
         self.method = method
         self.path = path
         self.query = query
         self.host = host
+        self.origin = origin
         self.fromLoopback = fromLoopback
         self.body = body
     }
@@ -59,6 +63,12 @@ public struct StudioAPI: Sendable {
         }
         if let allowedHosts, !allowedHosts.contains(request.host?.lowercased() ?? "") {
             return Reply.error(403, "this studio answers only requests addressed to it (Host: 127.0.0.1:PORT)")
+        }
+        // A page of another site may still send requests here (its browser
+        // runs on this machine and addresses them to 127.0.0.1): only the
+        // studio's own page may act. Browsers name the page in `Origin`.
+        if let origin = request.origin, origin.lowercased() != "http://" + (request.host?.lowercased() ?? "") {
+            return Reply.error(403, "this studio answers only its own page, not one from \(origin)")
         }
         return nil
     }

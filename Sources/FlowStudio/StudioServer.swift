@@ -28,7 +28,11 @@ public final class StudioServer: Sendable {
     public func run() async throws {
         let studio = self.studio
         let onlyLoopback = host.hasPrefix("127.")
-        let router = Router(allowedHosts: { [weak self] in await self?.allowedHosts() ?? [] }) { hosts in
+        // nil from `allowedHosts()` means any Host; a server gone allows none.
+        let router = Router(allowedHosts: { [weak self] in
+            guard let self else { return [] }
+            return await self.allowedHosts()
+        }) { hosts in
             StudioAPI(studio: studio, onlyLoopback: onlyLoopback, allowedHosts: hosts)
         }
         await server.appendRoute("*", to: router)
@@ -64,7 +68,9 @@ public final class StudioServer: Sendable {
     private func allowedHosts() async -> Set<String>? {
         if host == "0.0.0.0" { return nil }
         guard let port = await listeningPort() else { return [] }
-        return Set(["127.0.0.1", "localhost", "[::1]", host].map { "\($0):\(port)" })
+        let names = ["127.0.0.1", "localhost", "[::1]", host]
+        // On port 80 browsers leave the port out of `Host`.
+        return Set(names.map { "\($0):\(port)" } + (port == 80 ? names : []))
     }
 }
 
@@ -80,14 +86,12 @@ private struct Router: HTTPHandler {
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let api = makeAPI(await allowedHosts())
-        // A body is read only up to the limit the API allows; past it, the API says 413.
-        let declared = request.headers[.contentLength].flatMap(Int.init) ?? 0
-        let body = declared > StudioAPI.bodyLimit ? Data(count: StudioAPI.bodyLimit + 1) : ((try? await request.bodyData) ?? Data())
+        let body = await Self.body(of: request)
         var query: [String: String] = [:]
         for item in request.query where query[item.name] == nil { query[item.name] = item.value }
         let studioRequest = StudioRequest(method: request.method.rawValue, path: request.path, query: query,
-                                          host: request.headers[.host], fromLoopback: Self.isLoopback(request.remoteAddress),
-                                          body: body)
+                                          host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
+                                          fromLoopback: Self.isLoopback(request.remoteAddress), body: body)
         if request.method == .GET, request.headers[.upgrade]?.lowercased() == "websocket",
            api.refusal(of: studioRequest) == nil, let page = api.sessionForUpdates(at: request.path) {
             let handler = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: Updates(studio: api.studio, page: page)))
@@ -97,9 +101,24 @@ private struct Router: HTTPHandler {
         var headers: HTTPHeaders = [.contentType: response.contentType]
         for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
         // The unread rest of a body too large must not be taken for the next request.
-        if declared > StudioAPI.bodyLimit { headers[.connection] = "close" }
+        if body.count > StudioAPI.bodyLimit { headers[.connection] = "close" }
         return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)),
                             headers: headers, body: response.body)
+    }
+
+    /// The body, read up to one byte past the limit the API allows (it then
+    /// says 413), piece by piece: a chunked body declares no length to check first.
+    static func body(of request: HTTPRequest) async -> Data {
+        var body = Data()
+        do {
+            for try await piece in request.bodySequence {
+                body.append(piece.prefix(StudioAPI.bodyLimit + 1 - body.count))
+                if body.count > StudioAPI.bodyLimit { break }
+            }
+        } catch {
+            // A body cut short: the API reads what came.
+        }
+        return body
     }
 
     /// The peer's own address (not X-Forwarded-For, which any client may write).
@@ -139,7 +158,7 @@ func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
 /// The WebSocket of one page: `{"type":"hello","version":N}` when it opens
 /// (the page knows it will hear of changes from then on), then
 /// `{"type":"reload","version":N}` at every reload of the file. When the page
-/// goes (the socket closes), its session is freed.
+/// goes (its last socket closes), its session is freed.
 private struct Updates: WSMessageHandler {
     let studio: Studio
     let page: PageSession
@@ -154,8 +173,9 @@ private struct Updates: WSMessageHandler {
         let page = self.page
         Task {
             for await _ in client {}
-            page.removeListener(key)
-            studio.closeSession(page.id)
+            // A page reconnecting may have its new socket open before the
+            // old one is seen to close: the session goes with its last socket.
+            studio.closeSession(page.id, removingListener: key)
             continuation.finish()
         }
         return messages

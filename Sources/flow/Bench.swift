@@ -86,7 +86,7 @@ struct Bench: ParsableCommand {
         if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
-            let timing = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", checkFile])
+            let timing = Timing.ofProcess(runs, [ThisExecutable.path, "check", checkFile])
             Console.out("flow check \(checkFile): \(timing.milliseconds) ms end to end, best (median) of \(runs) runs\n")
             return
         }

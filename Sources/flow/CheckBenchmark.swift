@@ -64,10 +64,10 @@ struct CheckBenchmark {
         // The static checks (W101 …) on the checked file: what `flow check` adds to the front end.
         let result = check(source)
         let warnings = Timing.of(runs) { StaticChecks.apply(to: result) }
-        let process = Timing.ofProcess(runs, [CommandLine.arguments[0], "check", file.path])
+        let process = Timing.ofProcess(runs, [ThisExecutable.path, "check", file.path])
         // Peak memory of a process that checked the file, less that of one
         // that checked an empty file (the runtime's own), per byte of source.
-        let memory = PeakMemoryCommand.measure([CommandLine.arguments[0], "check", file.path])
+        let memory = PeakMemoryCommand.measure([ThisExecutable.path, "check", file.path])
             .map { max(0, $0 - anchors.baselineBytes) }
         let wc = anchors.wc.map { Timing.ofProcess(runs, [$0, "-l", file.path]) }
         let jq = anchors.jq.map { Timing.ofProcess(runs, [$0, "empty", json.path]) }
@@ -137,7 +137,7 @@ private struct Anchors {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-empty-\(getpid()).flow")
         _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: empty) }
-        return PeakMemoryCommand.measure([CommandLine.arguments[0], "check", empty.path]) ?? 0
+        return PeakMemoryCommand.measure([ThisExecutable.path, "check", empty.path]) ?? 0
     }()
 
     var description: String {

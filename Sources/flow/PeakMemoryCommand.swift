@@ -23,7 +23,7 @@ struct PeakMemoryCommand: ParsableCommand {
     /// The peak resident bytes of `arguments` run through `flow _peak`; nil when it cannot be read.
     static func measure(_ arguments: [String]) -> Int? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.executableURL = URL(fileURLWithPath: ThisExecutable.path)
         process.arguments = ["_peak", "--"] + arguments
         let output = Pipe()
         process.standardOutput = output

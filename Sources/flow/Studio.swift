@@ -34,7 +34,7 @@ struct StudioCommand: ParsableCommand {
     @OptionGroup var fileAccess: FileOptions
 
     func run() throws {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let executable = URL(fileURLWithPath: ThisExecutable.path).resolvingSymlinksInPath()
         let server = executable.deletingLastPathComponent().appendingPathComponent("flow-studio").path
         guard FileManager.default.isExecutableFile(atPath: server) else {
             Console.error("flow studio: error: the server, flow-studio, is not beside \(executable.path); "

@@ -18,4 +18,25 @@ import Testing
         #expect(port.status == 64)
         #expect(port.stderr.contains("--port"))
     }
+
+    /// Found through PATH, argv[0] is a bare `flow`: the server is still
+    /// found beside the binary that runs (it reports the missing file, not
+    /// a missing server).
+    @Test func runThroughPathItFindsItsServer() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["flow", "studio", "no/such.flow"]
+        process.currentDirectoryURL = CLITests.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = CLITests.executable.deletingLastPathComponent().path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 66, "\(text)")
+        #expect(text == "flow studio: error: cannot read 'no/such.flow': no such file\n")
+    }
 }

@@ -15,7 +15,7 @@ import Testing
         try Data("import \"Words.flow\"\ninitial A\nscene A {}\nprint \"ran\"\ntest \"t\" { print \"ran\" }\n".utf8)
             .write(to: main)
         let log = folder.appendingPathComponent("out.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = CLITests.executable
         process.arguments = [command, "--watch", main.path]

@@ -167,3 +167,23 @@ import Testing
         #expect(format(SourceFile(path: "c.flow", text: script)).text == script, "still in the canonical layout")
     }
 }
+
+/// `:why-not` tries a statement on a copy of the app: it must not do what the
+/// statement does outside the app either. `preserve to` is refused, not written.
+@Suite struct WhyNotWritesNothingTests {
+    @Test func aPreserveToIsTriedWithoutWritingTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-why-not-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("app.flow").path
+        let document = FlowDocument.load(text: "storyboard W\ninitial A\nscene A { restoration \"a\" }\n", path: path,
+                                         filePolicy: .confined(toFolderOf: path))
+        let session = try Session(document: document)
+        let answer = session.whyNot(#"preserve to "state.json""#)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("state.json").path))
+        #expect(answer.text.contains("':why-not' only tries the statement"), "\(answer.text)")
+        // The statement itself still writes.
+        #expect(session.run(#"preserve to "state.json""#).succeeded)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("state.json").path))
+    }
+}

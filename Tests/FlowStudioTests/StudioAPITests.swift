@@ -210,16 +210,100 @@ import Testing
         let studio = try await ServedStudio(example: "recipes.flow")
         let (id, _) = try await studio.openSession()
         let port = await studio.server.listeningPort() ?? 0
-        let socket = try RawWebSocket(port: port, path: "/api/sessions/\(id)/updates")
+        let socket = try await blocking { try RawWebSocket(port: port, path: "/api/sessions/\(id)/updates") }
         // The hello means the socket is open, and the page's listener in place.
-        #expect(try socket.receiveText() == #"{"type":"hello","version":0}"#)
+        #expect(try await blocking { try socket.receiveText() } == #"{"type":"hello","version":0}"#)
         let original = try String(contentsOf: studio.file, encoding: .utf8)
         try Data((original + "\nscene Extra {}\n").utf8).write(to: studio.file)
         studio.server.studio.reloadIfChanged()
-        #expect(try socket.receiveText() == #"{"type":"reload","version":1}"#)
+        #expect(try await blocking { try socket.receiveText() } == #"{"type":"reload","version":1}"#)
         socket.close()
         for _ in 0..<100 where studio.server.studio.openSessions > 0 { try await Task.sleep(for: .milliseconds(50)) }
         #expect(studio.server.studio.openSessions == 0)
+    }
+
+    /// A page of another site, in a browser on this machine, may send requests
+    /// to 127.0.0.1 too: browsers name it in `Origin`, and only the studio's own
+    /// page may act. Session ids cannot be guessed either.
+    @Test func onlyTheStudiosOwnPageMayAct() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let port = await studio.server.listeningPort() ?? 0
+        let foreign = try await studio.request("POST", "api/sessions", body: "{}", headers: ["Origin": "http://attacker.example"])
+        #expect(foreign.status == 403)
+        #expect((foreign.json["error"] as? String ?? "").contains("only its own page"))
+        #expect(studio.server.studio.openSessions == 0)
+        let own = try await studio.request("POST", "api/sessions", body: "{}", headers: ["Origin": "http://127.0.0.1:\(port)"])
+        #expect(own.status == 201)
+        let id = own.json["id"] as? String ?? ""
+        #expect(id.split(separator: "-").last?.count == 16, "an id with 64 random bits: \(id)")
+        let refused = try await blocking {
+            (try? RawWebSocket(port: port, path: "/api/sessions/\(id)/updates", origin: "http://attacker.example")) == nil
+        }
+        #expect(refused, "a WebSocket from another site's page is refused")
+        let hello = try await blocking {
+            try RawWebSocket(port: port, path: "/api/sessions/\(id)/updates", origin: "http://127.0.0.1:\(port)").receiveText()
+        }
+        #expect(hello.contains("hello"))
+    }
+
+    /// A chunked body declares no length: it is read only to the limit.
+    @Test func aChunkedBodyIsReadOnlyToTheLimit() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let port = await studio.server.listeningPort() ?? 0
+        var request = Array("POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        let chunk = Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 0x4000) + Array("\r\n".utf8)
+        for _ in 0..<64 { request += chunk }  // 1 MiB
+        request += Array("0\r\n\r\n".utf8)
+        let sent = request
+        let head = try await blocking { try RawWebSocket.exchange(port: port, sent) }
+        #expect(head.hasPrefix("HTTP/1.1 413"), "\(head)")
+        #expect(studio.server.studio.openSessions == 0)
+    }
+
+    /// A page that reconnects may open its new socket before the old one is
+    /// seen to close: the session goes with the page's last socket, not its first.
+    @Test func aSessionGoesWithItsLastSocket() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        let port = await studio.server.listeningPort() ?? 0
+        let (old, new) = try await blocking {
+            let old = try RawWebSocket(port: port, path: "/api/sessions/\(id)/updates")
+            let new = try RawWebSocket(port: port, path: "/api/sessions/\(id)/updates")
+            _ = try old.receiveText()
+            _ = try new.receiveText()
+            return (old, new)
+        }
+        old.close()
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(studio.server.studio.openSessions == 1)
+        #expect(try await studio.run(id, "tap recipe")["accepted"] as? Bool == true)
+        new.close()
+        for _ in 0..<100 where studio.server.studio.openSessions > 0 { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(studio.server.studio.openSessions == 0)
+    }
+
+    /// With `--host 0.0.0.0` the studio cannot know the names it is reached
+    /// by: any `Host` is answered (it answered none before).
+    @Test func aStudioOnEveryAddressAnswersAnyHost() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow", host: "0.0.0.0")
+        let page = try await studio.request("GET", "/")
+        #expect(page.status == 200)
+        #expect(try await studio.request("GET", "/", headers: ["Host": "my-machine.local:8765"]).status == 200)
+        #expect(try await studio.openSession().id.hasPrefix("s"))
+    }
+
+    /// An import that is missing is watched too: creating it reloads the page.
+    @Test func creatingAMissingImportReloads() async throws {
+        let studio = try await ServedStudio(text: "import \"Words.flow\"\ninitial A\nscene A { button hello -> show Words.Hello }\n")
+        let (id, _) = try await studio.openSession()
+        let before = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect((before["diagnostics"] as? String ?? "").contains("Words.flow"), "\(before)")
+        #expect(!studio.server.studio.reloadIfChanged(), "nothing changed yet")
+        try Data("storyboard Words\nscene Hello {}\n".utf8)
+            .write(to: studio.folder.appendingPathComponent("Words.flow"))
+        #expect(studio.server.studio.reloadIfChanged())
+        let after = try await studio.request("GET", "api/sessions/\(id)").json
+        #expect(after["diagnostics"] is NSNull || after["diagnostics"] == nil, "\(after["diagnostics"] ?? "")")
     }
 }
 

@@ -13,14 +13,14 @@ final class ServedStudio: @unchecked Sendable {
     let base: String
     private let task: Task<Void, Never>
 
-    /// Serves a copy of `text` as `name`.
-    init(text: String, name: String = "app.flow") async throws {
+    /// Serves a copy of `text` as `name`, listening on `host`.
+    init(text: String, name: String = "app.flow", host: String = "127.0.0.1") async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         file = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
         let studio = Studio(path: file.path, policy: .confined(toFolderOf: file.path))
-        server = try StudioServer(studio: studio, port: 0)
+        server = try StudioServer(studio: studio, host: host, port: 0)
         let server = self.server
         task = Task { try? await server.run() }
         // Long: the rest of the suite may keep Swift concurrency's threads busy.
@@ -29,10 +29,10 @@ final class ServedStudio: @unchecked Sendable {
     }
 
     /// Serves a copy of an example of the repository.
-    convenience init(example: String) async throws {
+    convenience init(example: String, host: String = "127.0.0.1") async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent("examples/\(example)"), encoding: .utf8)
-        try await self.init(text: text, name: example)
+        try await self.init(text: text, name: example, host: host)
     }
 
     deinit {
