@@ -16,6 +16,8 @@ public final class Studio: @unchecked Sendable {
     private var file: LoadedFile
     private var sessions: [String: PageSession] = [:]
     private var sessionsOpened = 0
+    /// Sessions being built outside the lock, counted against the limit.
+    private var opening = 0
     /// The picture of the current version, drawn on first request.
     private var picture: (version: Int, svg: Result<Data, StudioError>)?
 
@@ -39,18 +41,29 @@ public final class Studio: @unchecked Sendable {
 
     // MARK: Sessions
 
-    /// Opens a session for a new page, in `width`.
+    /// Opens a session for a new page, in `width`. The session is built (a
+    /// check and a launch) outside the studio's lock, so that other pages'
+    /// requests and the file watcher do not wait for it; a slot is held for it meanwhile.
     func openSession(width: WidthClass) -> Result<PageSession, StudioError> {
-        lock.withLock {
-            guard sessions.count < Self.sessionLimit else {
-                return .failure(StudioError(status: 503, "too many open pages (\(Self.sessionLimit)); close some and reload"))
-            }
+        let reserved: (id: String, file: LoadedFile)? = lock.withLock {
+            guard sessions.count + opening < Self.sessionLimit else { return nil }
             sessionsOpened += 1
+            opening += 1
             // Unguessable, so that nothing but the page that opened it can name it.
-            let session = PageSession(id: "s\(sessionsOpened)-" + Self.randomTag(), file: file, width: width)
-            sessions[session.id] = session
-            return .success(session)
+            return ("s\(sessionsOpened)-" + Self.randomTag(), file)
         }
+        guard let reserved else {
+            return .failure(StudioError(status: 503, "too many open pages (\(Self.sessionLimit)); close some and reload"))
+        }
+        let session = PageSession(id: reserved.id, file: reserved.file, width: width)
+        let current: LoadedFile = lock.withLock {
+            opening -= 1
+            sessions[session.id] = session
+            return file
+        }
+        // The file changed while the session was being built: it missed that reload.
+        if current.version != reserved.file.version { session.reload(current) }
+        return .success(session)
     }
 
     func session(_ id: String) -> PageSession? {
