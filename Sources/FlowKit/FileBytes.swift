@@ -14,9 +14,12 @@ enum FileBytes {
     /// Why reading failed: the C library's error number.
     struct Failure: Error {
         var code: Int32
+        /// A device, a pipe or a socket where only a file will do (an import).
+        var isNotRegularFile = false
 
         /// In words fit for a person: which of the usual cases it is.
         var reason: String {
+            if isNotRegularFile { return "is not a regular file (a device, a pipe or a socket)" }
             switch code {
             case ENOENT, ENOTDIR: return "no such file"
             case EISDIR: return "is a directory"
@@ -39,6 +42,23 @@ enum FileBytes {
             if status.st_mode & S_IFMT == S_IFREG { expected = Int(status.st_size) }
         }
         return contents(of: descriptor, expecting: expected)
+    }
+
+    /// Everything in the regular file at `path`, and nothing else: an
+    /// `import` names a file in a project, and a device or a pipe there
+    /// (`/dev/zero`, `/dev/stdin`, a FIFO) would never end or never open.
+    /// Opened without blocking, so that a FIFO is refused, not waited on.
+    static func contents(ofRegularFile path: String) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(code: errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return contents(of: descriptor, expecting: Int(status.st_size))
+        case S_IFDIR: return .failure(Failure(code: EISDIR))
+        default: return .failure(Failure(code: EINVAL, isNotRegularFile: true))
+        }
     }
 
     /// Everything left on standard input, up to its end.

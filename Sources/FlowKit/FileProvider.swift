@@ -9,12 +9,21 @@ public protocol FileProvider: Sendable {
 
     /// The path an `import "…"` written in `importingFile` refers to.
     func resolve(_ importPath: String, from importingFile: String) -> String
+
+    /// The contents of the file at `path` for an `import`: nil when there is
+    /// none; throws when it may not be imported (on disk, what is not a regular file).
+    func importContents(atPath path: String) throws(ImportRefusal) -> [UInt8]?
 }
 
 extension FileProvider {
     /// Resolves relative imports against the importing file's directory, as the command line does.
     public func resolve(_ importPath: String, from importingFile: String) -> String {
         SourceFiles.resolve(importPath, from: importingFile)
+    }
+
+    /// What `contents(atPath:)` gives: a provider of texts has no devices.
+    public func importContents(atPath path: String) throws(ImportRefusal) -> [UInt8]? {
+        contents(atPath: path)
     }
 
     /// A loader for the front end's `check` that reads imports through this provider.
@@ -29,7 +38,7 @@ extension FileProvider {
             case .success(let allowed):
                 // Diagnostics name the file as the import resolves it; the bytes
                 // come from the path that was checked.
-                return contents(atPath: allowed.real).map { SourceFile(path: path, bytes: $0) }
+                return try importContents(atPath: allowed.real).map { SourceFile(path: path, bytes: $0) }
             case .failure(let refusal):
                 throw ImportRefusal(message: refusal.message, help: refusal.help)
             }
@@ -45,6 +54,17 @@ public struct DiskFileProvider: FileProvider {
     /// The bytes of the regular file at `path`; nil when it is missing, a directory or unreadable.
     public func contents(atPath path: String) -> [UInt8]? {
         try? SourceFiles.read(path).get().bytes
+    }
+
+    /// A regular file's bytes; a device, a pipe or a socket is refused, never read.
+    public func importContents(atPath path: String) throws(ImportRefusal) -> [UInt8]? {
+        switch SourceFiles.readImport(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure) where failure.isNotRegularFile:
+            throw ImportRefusal(message: "'\(path)' \(failure.reason): only files can be imported",
+                                help: "import a .flow file")
+        case .failure: return nil
+        }
     }
 }
 

@@ -10,6 +10,17 @@ public enum SourceFiles {
             .mapError { ReadError(path: path, reason: $0.reason) }
     }
 
+    /// Reads the file an `import` names: a regular file only (FileBytes.swift says why).
+    static func readImport(_ path: String) -> Result<[UInt8], FileBytes.Failure> {
+        FileBytes.contents(ofRegularFile: path)
+    }
+
+    /// The bytes of the regular file at `path`; nil for anything else or
+    /// nothing (for watchers, which must never block on a pipe).
+    public static func regularFileBytes(_ path: String) -> [UInt8]? {
+        try? FileBytes.contents(ofRegularFile: path).get()
+    }
+
     /// How standard input is named in diagnostics.
     public static let standardInputName = "<stdin>"
 

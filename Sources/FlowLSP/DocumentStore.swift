@@ -62,9 +62,9 @@ struct DocumentStore {
         })
         // The front end alone, not FlowDocument: an editor needs no runnable program.
         let source = SourceFile(path: DocumentURI.path(of: uri), bytes: document.bytes)
-        let analysis = check(source) { importPath, importingFile in
+        let analysis = check(source) { importPath, importingFile throws(ImportRefusal) in
             let path = files.resolve(importPath, from: importingFile)
-            return files.contents(atPath: path).map { SourceFile(path: path, bytes: $0) }
+            return try files.importContents(atPath: path).map { SourceFile(path: path, bytes: $0) }
         }
         analyses[uri] = analysis
         return analysis
@@ -77,6 +77,13 @@ struct OverlayFileProvider: FileProvider {
 
     func contents(atPath path: String) -> [UInt8]? {
         open[path] ?? DiskFileProvider().contents(atPath: path)
+    }
+
+    /// An open buffer, else a regular file on disk (never a device or a pipe:
+    /// `import "/dev/stdin"` would read the editor's messages).
+    func importContents(atPath path: String) throws(ImportRefusal) -> [UInt8]? {
+        if let buffer = open[path] { return buffer }
+        return try DiskFileProvider().importContents(atPath: path)
     }
 }
 

@@ -30,6 +30,9 @@ public struct MessageReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var ended = false
+    /// After a header without a usable length, the body that followed is of
+    /// unknown size: the next message starts at the next `Content-Length:`.
+    private var resynchronising = false
     private let readChunk: () -> [UInt8]?
 
     /// A reader pulling bytes from `readChunk`, which returns nil at the end of input.
@@ -55,8 +58,16 @@ public struct MessageReader {
         var contentLength: Int?
         var sawHeader = false
         var badLine: String?
+        var resumed: String?
+        if resynchronising {
+            guard let header = skipToContentLength() else { return .end }
+            resumed = header
+            resynchronising = false
+        }
         while true {
-            guard let line = readLine() else { return .end }
+            let read = resumed ?? readLine()
+            resumed = nil
+            guard let line = read else { return .end }
             if line.isEmpty {
                 // Stray blank lines between messages are tolerated.
                 if !sawHeader { continue }
@@ -73,11 +84,45 @@ public struct MessageReader {
                 contentLength = Int(value)
             }
         }
-        guard let length = contentLength, length >= 0, length <= MessageReader.maximumLength else {
+        guard let length = contentLength, length >= 0 else {
+            resynchronising = true
             return .badHeader(badLine ?? "missing or invalid Content-Length")
+        }
+        guard length <= MessageReader.maximumLength else {
+            // Its length is known: pass over the body without keeping it.
+            guard skipBytes(length) else { return .end }
+            return .badHeader("Content-Length \(length) is over the limit of \(MessageReader.maximumLength) bytes")
         }
         guard let body = readBytes(length) else { return .end }
         return .message(Data(body))
+    }
+
+    /// Reads on to the next `Content-Length:` (anywhere in a line: the body
+    /// before it ends without a line break) and returns the header line from there.
+    private mutating func skipToContentLength() -> String? {
+        while let line = readLine() {
+            if let start = line.range(of: "content-length:", options: .caseInsensitive)?.lowerBound {
+                return String(line[start...])
+            }
+        }
+        return nil
+    }
+
+    /// Consumes `count` bytes without keeping them; false at the end of input.
+    private mutating func skipBytes(_ count: Int) -> Bool {
+        var left = count
+        while left > 0 {
+            if position == buffer.count {
+                buffer.removeAll(keepingCapacity: true)
+                position = 0
+                guard fill() else { return false }
+            }
+            let taken = min(left, buffer.count - position)
+            position += taken
+            left -= taken
+        }
+        compact()
+        return true
     }
 
     /// A header line without its CRLF (a bare LF is accepted too); nil at the end of input.

@@ -57,5 +57,12 @@ private final class RecordingDisk: FileProvider, @unchecked Sendable {
         return bytes
     }
 
+    /// A regular file only (a device or a pipe is refused, and not watched).
+    func importContents(atPath path: String) throws(ImportRefusal) -> [UInt8]? {
+        let bytes = try DiskFileProvider().importContents(atPath: path)
+        lock.withLock { answers[path] = bytes }
+        return bytes
+    }
+
     var asked: [String: [UInt8]?] { lock.withLock { answers } }
 }

@@ -99,8 +99,8 @@ public final class Studio: @unchecked Sendable {
     @discardableResult
     public func reloadIfChanged() -> Bool {
         let current = lock.withLock { file }
-        let files = DiskFileProvider()
-        guard current.changed(mainPath: path, read: { files.contents(atPath: $0) }) else { return false }
+        // Regular files only: a watched path swapped for a pipe must not block the watcher.
+        guard current.changed(mainPath: path, read: SourceFiles.regularFileBytes) else { return false }
         let next = LoadedFile.load(path, policy: policy, version: current.version + 1)
         let pages: [PageSession] = lock.withLock {
             file = next

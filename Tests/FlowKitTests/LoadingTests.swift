@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 import Testing
 
 @Suite struct LoadingTests {
@@ -63,5 +64,22 @@ import Testing
         let session = try Storyboards.session(width: .regular)
         #expect(session.launchError == nil)
         #expect(session.snapshot()?.width == "regular")
+    }
+}
+
+/// An `import` reads regular files only: a FIFO would block the check until
+/// a writer came, a device such as `/dev/zero` would never end.
+@Suite struct ImportsOfDevicesTests {
+    @Test func aPipeOrADeviceIsRefusedWithWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.flow").path, 0o600) == 0)
+        let main = folder.appendingPathComponent("main.flow")
+        try "import \"Pipe.flow\"\nimport \"/dev/zero\"\ninitial A\nscene A {}\n".write(to: main, atomically: true, encoding: .utf8)
+        let document = try FlowDocument.load(path: main.path)
+        let messages = document.diagnostics.filter(\.isError).map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.allSatisfy { $0.contains("is not a regular file (a device, a pipe or a socket)") }, "\(messages)")
     }
 }

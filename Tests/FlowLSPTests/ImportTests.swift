@@ -69,3 +69,23 @@ import Testing
         #expect(lsp.diagnostics(for: importedURI)?.isEmpty == true)
     }
 }
+
+/// An import naming a pipe or a device is refused, never read: opening a FIFO
+/// blocks until a writer comes, and `/dev/stdin` would read the editor's own
+/// messages. The server answers on.
+@Suite struct ImportsOfDevicesTests {
+    @Test func aPipeIsRefusedAndTheServerAnswersOn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pipe = directory.appendingPathComponent("Pipe.flow").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let main = directory.appendingPathComponent("main.flow").absoluteString
+        let lsp = LSPHarness()
+        lsp.open(main, "import \"Pipe.flow\"\ninitial A\nscene A {}\n")
+        let message = lsp.diagnostics(for: main)?.first?["message"] as? String ?? ""
+        #expect(message.contains("is not a regular file"), "\(message)")
+        let hover = lsp.request("textDocument/hover", lsp.at(main, 2, 7))
+        #expect(hover["error"] == nil)
+    }
+}

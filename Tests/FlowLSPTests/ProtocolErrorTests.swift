@@ -75,4 +75,39 @@ import Testing
         #expect(reader.next() == .message(Data("null".utf8)))
         #expect(reader.next() == .end)
     }
+
+    /// A header whose length cannot be read is followed by a body of unknown
+    /// size: the reader takes up again at the next `Content-Length:`, so one
+    /// bad message does not take every later one with it.
+    @Test func framingReaderResynchronisesAfterAnUnreadableLength() {
+        var chunks: [[UInt8]] = [
+            Array("Content-Length: abc\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"shutdown\"}".utf8),
+            Array("Content-Length: 4\r\n\r\nnull".utf8),
+        ]
+        var reader = MessageReader { chunks.isEmpty ? nil : chunks.removeFirst() }
+        #expect(reader.next() == .badHeader("missing or invalid Content-Length"))
+        #expect(reader.next() == .message(Data("null".utf8)))
+        #expect(reader.next() == .end)
+    }
+
+    /// A body over the limit is passed over, not kept, and the next message read.
+    @Test func framingReaderPassesOverABodyTooLong() {
+        let length = MessageReader.maximumLength + 1
+        var header = Array("Content-Length: \(length)\r\n\r\n".utf8)
+        var left = length
+        var trailer = Array("Content-Length: 2\r\n\r\n{}".utf8)
+        var reader = MessageReader {
+            if !header.isEmpty { defer { header = [] }; return header }
+            if left > 0 {
+                let count = min(left, 1 << 20)
+                left -= count
+                return [UInt8](repeating: 0x20, count: count)
+            }
+            if !trailer.isEmpty { defer { trailer = [] }; return trailer }
+            return nil
+        }
+        #expect(reader.next() == .badHeader("Content-Length \(length) is over the limit of \(MessageReader.maximumLength) bytes"))
+        #expect(reader.next() == .message(Data("{}".utf8)))
+        #expect(reader.next() == .end)
+    }
 }
