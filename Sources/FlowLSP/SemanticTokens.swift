@@ -52,6 +52,7 @@ extension LanguageServer {
     private func encode(_ spans: [(range: SourceRange, type: SemanticTokenType)], in document: TextDocument) -> [Int] {
         var data: [Int] = []
         var previous = Position(line: 0, character: 0)
+        var cursor = PositionCursor()
         let types = SemanticTokenType.allCases
         for span in spans {
             var start = Int(span.range.start)
@@ -59,8 +60,8 @@ extension LanguageServer {
             while start < end {
                 let line = document.lineIndex(of: start)
                 let pieceEnd = min(end, document.contentEnd(ofLine: line))
-                let from = document.position(of: start)
-                let to = document.position(of: pieceEnd)
+                let from = cursor.position(of: start, in: document)
+                let to = cursor.position(of: pieceEnd, in: document)
                 if to.character > from.character {
                     let deltaLine = from.line - previous.line
                     data += [deltaLine, deltaLine == 0 ? from.character - previous.character : from.character,

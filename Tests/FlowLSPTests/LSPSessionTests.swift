@@ -133,4 +133,29 @@ import Testing
         let data = try #require((tokens.result as? [String: Any])?["data"] as? [Int])
         #expect(data.count % 5 == 0 && data.count > 50)
     }
+
+    /// Tokens on one long line, with characters of two UTF-16 units among
+    /// them: each token's column is counted on from the one before (not from
+    /// the line's start), and must land where the client counts it.
+    @Test func tokensOfALongLineAreWhereTheClientCountsThem() throws {
+        let lsp = LSPHarness()
+        let uri = "file:///tmp/flow-lsp-long-line.flow"
+        var line = ""
+        for index in 0..<200 { line += "var v\(index) = \"😀\"; " }
+        lsp.open(uri, "storyboard Long\n" + line + "\n")
+        let tokens = lsp.request("textDocument/semanticTokens/full", ["textDocument": ["uri": uri]])
+        let data = try #require((tokens.result as? [String: Any])?["data"] as? [Int])
+        // Decode the relative positions, then check each `var` against the text in UTF-16 units.
+        let units = Array(line.utf16)
+        var (lineNumber, character) = (0, 0)
+        var vars = 0
+        for token in stride(from: 0, to: data.count, by: 5) {
+            if data[token] > 0 { (lineNumber, character) = (lineNumber + data[token], data[token + 1]) }
+            else { character += data[token + 1] }
+            guard lineNumber == 1, data[token + 2] == 3, character + 3 <= units.count,
+                  String(decoding: units[character..<character + 3], as: UTF16.self) == "var" else { continue }
+            vars += 1
+        }
+        #expect(vars == 200, "every 'var' keyword found at the column the client counts")
+    }
 }
