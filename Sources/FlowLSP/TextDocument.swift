@@ -44,8 +44,8 @@ public struct TextDocument: Sendable {
     public var version: Int
     /// The text, UTF-8.
     public private(set) var bytes: [UInt8]
-    /// The line starts, found by the front end's `LineTable`.
-    private var lines: LineTable
+    /// Where each line starts, as the client counts lines.
+    private var lines: ClientLines
 
     /// How many lines the text has (one more than its line feeds).
     public var lineCount: Int { lines.lineStarts.count }
@@ -61,7 +61,7 @@ public struct TextDocument: Sendable {
         self.uri = uri
         self.version = version
         bytes = Array(text.utf8)
-        lines = LineTable(bytes: bytes)
+        lines = ClientLines(bytes)
     }
 
     /// A document holding `bytes` (a file read from disk, for positions in it).
@@ -69,7 +69,7 @@ public struct TextDocument: Sendable {
         self.uri = uri
         self.version = version
         self.bytes = bytes
-        lines = LineTable(bytes: bytes)
+        lines = ClientLines(bytes)
     }
 
     /// The text as a string (invalid UTF-8 cannot occur: edits are whole characters).
@@ -79,14 +79,14 @@ public struct TextDocument: Sendable {
     public mutating func apply(range: (start: Position, end: Position)?, text: String) {
         guard let range else {
             bytes = Array(text.utf8)
-            lines = LineTable(bytes: bytes)
+            lines = ClientLines(bytes)
             return
         }
         var start = offset(of: range.start)
         var end = offset(of: range.end)
         if end < start { swap(&start, &end) }
         bytes.replaceSubrange(start..<end, with: Array(text.utf8))
-        lines = LineTable(bytes: bytes)
+        lines = ClientLines(bytes)
     }
 
     /// The UTF-8 offset of an LSP position, clamped as the essay at the top explains.
@@ -125,7 +125,7 @@ public struct TextDocument: Sendable {
         lines.lineIndex(of: UInt32(clamping: max(0, offset)))
     }
 
-    /// Where line `line`'s text ends: before its LF, or CR LF.
+    /// Where line `line`'s text ends: before its LF, CR LF or CR.
     func contentEnd(ofLine line: Int) -> Int {
         var end = line + 1 < lineCount ? lineStart(line + 1) - 1 : bytes.count
         if line + 1 < lineCount && end > lineStart(line) && bytes[end - 1] == UInt8(ascii: "\r") {
@@ -183,5 +183,38 @@ struct PositionCursor {
             offset += length
         }
         return Position(line: line, character: character)
+    }
+}
+
+/// Line starts as LSP counts lines: a line ends at LF, CR LF or a CR alone.
+/// (The front end's `LineTable` breaks at LF only, as `flow` reports lines;
+/// a client that saw `scene A {}\rscene B {}` as two lines would otherwise
+/// send edits for a line the server did not have.)
+struct ClientLines: Sendable {
+    private(set) var lineStarts: [UInt32] = [0]
+
+    init(_ bytes: [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                lineStarts.append(UInt32(index + 1))
+            case UInt8(ascii: "\r") where index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"):
+                lineStarts.append(UInt32(index + 1))
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// The line holding `offset` (the last line for an offset past the end).
+    func lineIndex(of offset: UInt32) -> Int {
+        var (low, high) = (0, lineStarts.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

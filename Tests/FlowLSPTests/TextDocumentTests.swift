@@ -38,4 +38,15 @@ import Testing
         #expect(edited.text == "axb\r\n")
         #expect(edited.lineStarts == [0, 5])
     }
+
+    /// LSP ends a line at LF, CR LF or a CR alone; the client counts
+    /// `scene A {}\rscene B {}` as two lines, and so must the server.
+    @Test func aCarriageReturnAloneEndsALine() {
+        let lone = TextDocument(uri: "file:///cr.flow", version: 1, text: "scene A {}\rscene B {}\r\r\nend")
+        #expect(lone.lineStarts == [0, 11, 22, 24])
+        #expect(lone.position(of: 11) == Position(line: 1, character: 0))
+        #expect(lone.offset(of: Position(line: 1, character: 6)) == 17)
+        #expect(lone.offset(of: Position(line: 0, character: 99)) == 10, "the line ends before its CR")
+        #expect(lone.offset(of: Position(line: 2, character: 99)) == 22, "an empty line between CR and CR LF")
+    }
 }
