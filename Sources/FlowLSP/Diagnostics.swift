@@ -30,10 +30,7 @@ extension LanguageServer {
             byPath[diagnostic.path, default: []].append(diagnostic)
         }
         let published = Set(byPath.keys)
-        for path in (store.importedProblems[uri] ?? []).subtracting(published) where !openPaths.contains(path) {
-            sendNotification(method: "textDocument/publishDiagnostics",
-                             params: ["uri": DocumentURI.uri(of: path), "diagnostics": [Any]()])
-        }
+        clearImportedProblems((store.importedProblems[uri] ?? []).subtracting(published), ofAllBut: uri)
         for (path, diagnostics) in byPath.sorted(by: { $0.key < $1.key }) {
             let document = TextDocument(uri: DocumentURI.uri(of: path), version: 0,
                                         bytes: analysis.sources.first { $0.path == path }?.bytes ?? [])
@@ -43,6 +40,20 @@ extension LanguageServer {
             ])
         }
         store.importedProblems[uri] = published
+    }
+
+    /// Clears the problems published for `paths` (imports that are not open)
+    /// that no open document but `uri` reports: another file importing the
+    /// same one still shows them.
+    func clearImportedProblems(_ paths: Set<String>, ofAllBut uri: String) {
+        let openPaths = Set(store.documents.keys.map(DocumentURI.path(of:)))
+        let stillReported = store.importedProblems.filter { $0.key != uri }.values.reduce(into: Set<String>()) {
+            $0.formUnion($1)
+        }
+        for path in paths.sorted() where !openPaths.contains(path) && !stillReported.contains(path) {
+            sendNotification(method: "textDocument/publishDiagnostics",
+                             params: ["uri": DocumentURI.uri(of: path), "diagnostics": [Any]()])
+        }
     }
 
     func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, analysis: CheckResult) -> JSONObject {

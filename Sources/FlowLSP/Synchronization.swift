@@ -37,9 +37,12 @@ extension LanguageServer {
 
     func didClose(_ params: JSONObject) {
         guard let uri = params.object("textDocument")?.string("uri"), store[uri] != nil else { return }
+        let imported = store.importedProblems[uri] ?? []
         store.close(uri)
-        // A closed file's problems leave the Problems list with it.
+        // A closed file's problems leave the Problems list with it, and those
+        // of its imports that only it reported.
         sendNotification(method: "textDocument/publishDiagnostics", params: ["uri": uri, "diagnostics": [Any]()])
+        clearImportedProblems(imported, ofAllBut: uri)
         store.invalidateAll()
         publishAllDiagnostics()
     }

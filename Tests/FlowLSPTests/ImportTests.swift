@@ -68,6 +68,33 @@ import Testing
         lsp.edit(main, version: 2, from: (0, 0), to: (2, 0), text: "scene A {}\n")
         #expect(lsp.diagnostics(for: importedURI)?.isEmpty == true)
     }
+
+    /// Two open files import the same one: when one stops importing it its
+    /// problems stay (the other still reports them); when the other is closed they go.
+    @Test func problemsOfASharedImportGoWithTheLastFileReportingThem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = directory.appendingPathComponent("Other.flow")
+        try "storyboard Other\nscene Root {\n    button go -> show Nowhere\n}\n".write(to: imported, atomically: true, encoding: .utf8)
+        let lsp = LSPHarness()
+        let first = directory.appendingPathComponent("a.flow").absoluteString
+        let second = directory.appendingPathComponent("c.flow").absoluteString
+        let importedURI = imported.absoluteString
+        lsp.open(first, "import \"Other.flow\"\ninitial Other.Root\n")
+        lsp.open(second, "import \"Other.flow\"\ninitial Other.Root\n")
+        #expect(lsp.diagnostics(for: importedURI)?.count == 1)
+        let dropped = lsp.send(raw: lsp.encode(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": first, "version": 2],
+            "contentChanges": [["text": "initial A\nscene A {}\n"]],
+        ] as [String: Any]]))
+        let cleared = dropped.contains { ($0["params"] as? [String: Any])?["uri"] as? String == importedURI }
+        #expect(!cleared, "the other file still imports it")
+        let closed = lsp.notify("textDocument/didClose", ["textDocument": ["uri": second]])
+        let clearing = closed.first { ($0["params"] as? [String: Any])?["uri"] as? String == importedURI }
+        #expect((clearing?["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil)
+        #expect(((clearing?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true)
+    }
 }
 
 /// An import naming a pipe or a device is refused, never read: opening a FIFO
