@@ -11,6 +11,8 @@ import Foundation
 struct DocumentStore {
     private(set) var documents: [String: TextDocument] = [:]
     private var analyses: [String: CheckResult] = [:]
+    /// For each checked document, every path its check read or looked for.
+    private var asked: [String: Set<String>] = [:]
     /// For each open document, the imported files whose problems it last published.
     var importedProblems: [String: Set<String>] = [:]
 
@@ -45,7 +47,9 @@ struct DocumentStore {
         let path = DocumentURI.path(of: uri)
         var affected = [uri]
         for other in documents.keys.sorted() where other != uri {
-            if let analysis = analyses[other], !analysis.sources.contains(where: { $0.path == path }) { continue }
+            // Every path its check asked for, found or not: opening a file an
+            // import could not find until now changes that check too.
+            if analyses[other] != nil, !(asked[other]?.contains(path) ?? false) { continue }
             analyses[other] = nil
             affected.append(other)
         }
@@ -62,13 +66,25 @@ struct DocumentStore {
         })
         // The front end alone, not FlowDocument: an editor needs no runnable program.
         let source = SourceFile(path: DocumentURI.path(of: uri), bytes: document.bytes)
+        let paths = AskedPaths()
         let analysis = check(source) { importPath, importingFile throws(ImportRefusal) in
             let path = files.resolve(importPath, from: importingFile)
+            paths.insert(path)
             return try files.importContents(atPath: path).map { SourceFile(path: path, bytes: $0) }
         }
         analyses[uri] = analysis
+        asked[uri] = paths.all.union(analysis.sources.map(\.path))
         return analysis
     }
+}
+
+/// The paths a check's loader was asked for (the loader is `@Sendable`).
+private final class AskedPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    var all: Set<String> { lock.withLock { paths } }
 }
 
 /// Open buffers first, then the disk.

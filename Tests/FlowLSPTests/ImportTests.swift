@@ -41,6 +41,17 @@ import Testing
         #expect((diagnostics.first?["message"] as? String)?.contains("Root") == true)
     }
 
+    /// An import that names a file nobody has written yet: opening it (an
+    /// unsaved buffer) checks the importer again, and its problem goes.
+    @Test func openingAMissingImportRechecksTheImporter() throws {
+        let lsp = LSPHarness()
+        let main = "file:///tmp/flow-lsp-missing/main.flow"
+        lsp.open(main, "import \"Later.flow\"\ninitial Later.Root\n")
+        #expect(lsp.diagnostics(for: main)?.isEmpty == false)
+        lsp.open("file:///tmp/flow-lsp-missing/Later.flow", "storyboard Later\nscene Root {}\n")
+        #expect(lsp.diagnostics(for: main)?.isEmpty == true)
+    }
+
     @Test func completionOffersImportedScenesQualified() {
         let lsp = session()
         lsp.edit(ImportTests.main, version: 2, from: (4, 15), to: (4, 15), text: "\n    button x -> show ")
