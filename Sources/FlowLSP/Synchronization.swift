@@ -13,16 +13,20 @@ extension LanguageServer {
     func didChange(_ params: JSONObject) {
         guard let identifier = params.object("textDocument"), let uri = identifier.string("uri"),
               var document = store[uri], let changes = params.array("contentChanges") else { return }
-        for case let change as JSONObject in changes {
-            guard let text = change.string("text") else { continue }
+        // All or nothing: the edits are relative to each other, so applying
+        // the rest around a malformed one would leave a text the client does not have.
+        var edits: [(range: (start: Position, end: Position)?, text: String)] = []
+        for change in changes {
+            guard let change = change as? JSONObject, let text = change.string("text") else { return }
             if let range = change.object("range") {
                 guard let start = Position(json: range.object("start")),
-                      let end = Position(json: range.object("end")) else { continue }
-                document.apply(range: (start, end), text: text)
+                      let end = Position(json: range.object("end")) else { return }
+                edits.append(((start, end), text))
             } else {
-                document.apply(range: nil, text: text)
+                edits.append((nil, text))
             }
         }
+        for edit in edits { document.apply(range: edit.range, text: edit.text) }
         if let version = identifier.int("version") { document.version = version }
         store.update(document)
         documentsChanged(uri)

@@ -76,6 +76,28 @@ import Testing
         #expect(reader.next() == .end)
     }
 
+    /// The edits of one `didChange` are relative to each other: one malformed
+    /// among them drops the whole notification, not just itself.
+    @Test func aMalformedEditDropsTheWholeChange() {
+        let lsp = LSPHarness()
+        let uri = "file:///tmp/flow-lsp-bad-edit.flow"
+        lsp.open(uri, "initial A\nscene A {}\n")
+        #expect(lsp.diagnostics(for: uri)?.isEmpty == true)
+        _ = lsp.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [
+                ["range": lsp.range((0, 0), (0, 0)), "text": "X"],
+                ["range": ["end": ["line": 0, "character": 0]], "text": "Y"],
+            ],
+        ])
+        #expect(lsp.diagnostics(for: uri)?.isEmpty == true, "the text is still the one the client had before")
+        lsp.edit(uri, version: 3, from: (1, 6), to: (1, 7), text: "B")
+        let text = lsp.request("textDocument/hover", lsp.at(uri, 1, 6))
+        #expect(text["error"] == nil)
+        #expect((lsp.diagnostics(for: uri)?.first?["message"] as? String)?.contains("A") == true,
+                "initial A now names no scene: the edit applied to the unchanged text")
+    }
+
     /// A header whose length cannot be read is followed by a body of unknown
     /// size: the reader takes up again at the next `Content-Length:`, so one
     /// bad message does not take every later one with it.
