@@ -76,7 +76,7 @@ extension Session {
         let kept = statementChecks.entry(for: text) ?? {
             let composed = SessionSource.compose(text, declarations, path: document.path)
             let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
-            let entry = StatementChecks.Entry(checked: checked, program: checked.hasErrors ? nil : Program(checked))
+            let entry = StatementChecks.Entry(checked)
             statementChecks.keep(entry, for: text)
             return entry
         }()

@@ -191,7 +191,7 @@ public final class Session: @unchecked Sendable {
             }
         }
         if statementsOnly && kept == nil {
-            kept = StatementChecks.Entry(checked: checked, program: checked.hasErrors ? nil : Program(checked))
+            kept = StatementChecks.Entry(checked)
             kept.map { statementChecks.keep($0, for: text) }
         }
         if checked.hasErrors {

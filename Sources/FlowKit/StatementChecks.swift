@@ -22,6 +22,12 @@ struct StatementChecks {
     struct Entry {
         let checked: CheckResult
         let program: Program?
+
+        /// A check, with its program when it has no errors.
+        init(_ checked: CheckResult) {
+            self.checked = checked
+            program = checked.hasErrors ? nil : Program(checked)
+        }
     }
 
     /// At most this many bytes of composed source are kept (with their trees).

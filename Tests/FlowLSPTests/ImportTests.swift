@@ -64,13 +64,11 @@ import Testing
 /// An imported file that is not open still shows its problems, under its own URI.
 @Suite struct ImportedProblemsTests {
     @Test func problemsOfAClosedImportArePublishedAndCleared() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let imported = directory.appendingPathComponent("Other.flow")
-        try "storyboard Other\nscene Root {\n    button go -> show Nowhere\n}\n".write(to: imported, atomically: true, encoding: .utf8)
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let imported = try directory.write("Other.flow", "storyboard Other\nscene Root {\n    button go -> show Nowhere\n}\n")
         let lsp = LSPHarness()
-        let main = URL(fileURLWithPath: directory.appendingPathComponent("main.flow").path).absoluteString
+        let main = URL(fileURLWithPath: directory.url.appendingPathComponent("main.flow").path).absoluteString
         let importedURI = URL(fileURLWithPath: imported.path).absoluteString
         lsp.open(main, "import \"Other.flow\"\ninitial Other.Root\n")
         let problems = try #require(lsp.diagnostics(for: importedURI))
@@ -83,14 +81,12 @@ import Testing
     /// Two open files import the same one: when one stops importing it its
     /// problems stay (the other still reports them); when the other is closed they go.
     @Test func problemsOfASharedImportGoWithTheLastFileReportingThem() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let imported = directory.appendingPathComponent("Other.flow")
-        try "storyboard Other\nscene Root {\n    button go -> show Nowhere\n}\n".write(to: imported, atomically: true, encoding: .utf8)
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let imported = try directory.write("Other.flow", "storyboard Other\nscene Root {\n    button go -> show Nowhere\n}\n")
         let lsp = LSPHarness()
-        let first = directory.appendingPathComponent("a.flow").absoluteString
-        let second = directory.appendingPathComponent("c.flow").absoluteString
+        let first = directory.url.appendingPathComponent("a.flow").absoluteString
+        let second = directory.url.appendingPathComponent("c.flow").absoluteString
         let importedURI = imported.absoluteString
         lsp.open(first, "import \"Other.flow\"\ninitial Other.Root\n")
         lsp.open(second, "import \"Other.flow\"\ninitial Other.Root\n")
@@ -113,12 +109,11 @@ import Testing
 /// messages. The server answers on.
 @Suite struct ImportsOfDevicesTests {
     @Test func aPipeIsRefusedAndTheServerAnswersOn() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let pipe = directory.appendingPathComponent("Pipe.flow").path
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let pipe = directory.url.appendingPathComponent("Pipe.flow").path
         #expect(mkfifo(pipe, 0o600) == 0)
-        let main = directory.appendingPathComponent("main.flow").absoluteString
+        let main = directory.url.appendingPathComponent("main.flow").absoluteString
         let lsp = LSPHarness()
         lsp.open(main, "import \"Pipe.flow\"\ninitial A\nscene A {}\n")
         let message = lsp.diagnostics(for: main)?.first?["message"] as? String ?? ""
@@ -126,4 +121,22 @@ import Testing
         let hover = lsp.request("textDocument/hover", lsp.at(main, 2, 7))
         #expect(hover["error"] == nil)
     }
+}
+
+/// A folder of its own under the temporary directory, for files a test puts on disk.
+struct TemporaryFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flow-lsp-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` in the folder; returns its URL.
+    func write(_ name: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
 }
