@@ -9,7 +9,8 @@ struct CheckContext {
     let facts: NavigationFacts
     let syntax: SyntaxFacts
     let level: WarningLevel
-    let lineTable: LineTable
+    /// The main file, for the lines of the few findings that quote one.
+    let main: SourceFile
     private(set) var findings: [Diagnostic] = []
     /// (code, file, offset): a finding is reported once, however many paths lead to it.
     private var reported: Set<String> = []
@@ -21,7 +22,7 @@ struct CheckContext {
         let syntax = SyntaxFacts(result.index)
         self.syntax = syntax
         let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
-        lineTable = LineTable(main)
+        self.main = main
         let graph = GraphBuilder.build([result])
         let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
             storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(TypeReference(storyboard: storyboard.name, name: $0.name)) }
@@ -30,6 +31,9 @@ struct CheckContext {
                                 statementDestinations: syntax.statementDestinations.map(CheckContext.id),
                                 columnStyleSplits: Set(columnStyleSplits))
     }
+
+    /// The main file's lines (scanned once per file, however often this is asked).
+    var lineTable: LineTable { LineTable(main) }
 
     /// A node's id in the graph: `Main.RecipeList`, as `GraphBuilder` names it.
     static func id(_ reference: TypeReference) -> String { reference.storyboard + "." + reference.name }

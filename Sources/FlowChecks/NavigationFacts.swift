@@ -37,13 +37,17 @@ struct NavigationFacts {
     init(graph: StoryboardGraph, launch: String?, statementDestinations: [String], columnStyleSplits: Set<String> = []) {
         self.graph = graph
         var position: [String: Int] = [:]
+        position.reserveCapacity(graph.nodes.count)
         for (offset, node) in graph.nodes.enumerated() { position[node.id] = offset }
         self.position = position
         let count = graph.nodes.count
+        // Each edge's ends looked up once, here; the passes below read these.
+        var ends = Array(repeating: (from: -1, to: -1), count: graph.edges.count)
         var forward = Array(repeating: [Int](), count: count)
         var parents = Array(repeating: [Int](), count: count)
-        for edge in graph.edges {
+        for (offset, edge) in graph.edges.enumerated() {
             guard let from = position[edge.from], let to = position[edge.to] else { continue }
+            ends[offset] = (from, to)
             forward[from].append(to)
             if edge.kind == .relationship { parents[to].append(from) }
         }
@@ -52,7 +56,7 @@ struct NavigationFacts {
         reachable = NavigationFacts.reach(from: (launch.flatMap { position[$0] }.map { [$0] } ?? []) + roots,
                                           forward: forward)
         placement = Array(repeating: [], count: count)
-        placement = placements(statementRoots: roots, columnStyleSplits: columnStyleSplits)
+        placement = placements(ends: ends, statementRoots: roots, columnStyleSplits: columnStyleSplits)
     }
 
     /// The node's kind, `nil` for an unknown id.
@@ -85,12 +89,18 @@ struct NavigationFacts {
     /// view replaces its secondary or, collapsed, pushes; a presentation
     /// starts a new tree. A split view whose primary column is a navigation
     /// controller makes every scene in it pushable when collapsed.
-    private func placements(statementRoots: [Int], columnStyleSplits: Set<String>) -> [Placement] {
+    ///
+    /// `ends` holds each edge's node positions (-1 when an end is not a node).
+    /// Nodes keep the positions of their edges, not copies of them: an edge
+    /// carries a dozen strings, and the chain shape has two an edge a scene.
+    private func placements(ends: [(from: Int, to: Int)], statementRoots: [Int],
+                            columnStyleSplits: Set<String>) -> [Placement] {
         let nodes = graph.nodes
+        let edges = graph.edges
         var placement = Array(repeating: Placement(), count: nodes.count)
-        var outgoing = Array(repeating: [GraphEdge](), count: nodes.count)
-        for edge in graph.edges where edge.kind != .unwind {
-            if let from = position[edge.from] { outgoing[from].append(edge) }
+        var outgoing = Array(repeating: [Int](), count: nodes.count)
+        for (offset, edge) in edges.enumerated() where edge.kind != .unwind && ends[offset].from >= 0 {
+            outgoing[ends[offset].from].append(offset)
         }
         // What a container gives its children, beyond its own placement.
         var gives = Array(repeating: Placement(), count: nodes.count)
@@ -99,8 +109,9 @@ struct NavigationFacts {
             case .navigation: gives[offset] = .navigation
             case .split:
                 gives[offset] = .split
-                let primaryIsNavigation = outgoing[offset].contains { edge in
-                    edge.kind == .relationship && edge.relationship == .primary && kind(edge.to) == .navigation
+                let primaryIsNavigation = outgoing[offset].contains { position in
+                    edges[position].kind == .relationship && edges[position].relationship == .primary
+                        && nodes[ends[position].to].kind == .navigation
                 }
                 // A column-style split wraps every column in a navigation controller.
                 let columnStyle = columnStyleSplits.contains(node.id)
@@ -111,7 +122,7 @@ struct NavigationFacts {
         // A tab bar of six tabs or more: past the fourth, its tabs live in More, a
         // navigation controller, in compact width (App+More.swift).
         let hasMore = nodes.indices.map { offset in
-            nodes[offset].kind == .tabs && outgoing[offset].count(where: { $0.relationship == .tab }) > 5
+            nodes[offset].kind == .tabs && outgoing[offset].count(where: { edges[$0].relationship == .tab }) > 5
         }
         var queue: [Int] = []
         // Containers start the flow of flags; statement destinations may be anywhere.
@@ -125,8 +136,9 @@ struct NavigationFacts {
             let node = queue[head]
             head += 1
             let here = placement[node]
-            for edge in outgoing[node] {
-                guard let to = position[edge.to] else { continue }
+            for position in outgoing[node] {
+                let edge = edges[position]
+                let to = ends[position].to
                 let added: Placement
                 switch edge.kind {
                 // A tab past the fourth of six or more lives in More, a navigation

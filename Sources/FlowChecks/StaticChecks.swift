@@ -79,8 +79,9 @@ public enum StaticChecks {
         diagnostics += findings(result, options: options, suppressions: suppressions)
         var list = DiagnosticList()
         list.append(contentsOf: diagnostics)
+        let reported = Set(diagnostics.map(\.path))
         var tables: [String: LineTable] = [:]
-        for source in result.sources { tables[source.path] = LineTable(source) }
+        for source in result.sources where reported.contains(source.path) { tables[source.path] = LineTable(source) }
         var checked = result
         checked.diagnostics = list.finalized(lineTables: tables)
         return checked

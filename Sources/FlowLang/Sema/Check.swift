@@ -45,8 +45,10 @@ public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) 
     }
     var list = DiagnosticList()
     list.append(contentsOf: diagnostics)
+    // Lines matter only to files with something to report: a clean file is never scanned for them.
+    let reported = Set(diagnostics.map(\.path))
     var tables: [String: LineTable] = [:]
-    for file in sources { tables[file.path] = LineTable(file) }
+    for file in sources where reported.contains(file.path) { tables[file.path] = LineTable(file) }
     var suggestions: [Int: PendingSuggestion] = [:]
     for suggestion in pending { suggestions[suggestion.diagnostic] = suggestion }
     var suggested = 0

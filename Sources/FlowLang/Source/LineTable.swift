@@ -5,21 +5,17 @@ public struct LineTable: Sendable {
     public let lineStarts: [UInt32]
     private let bytes: [UInt8]
 
-    /// Scans `file` once for its line starts.
+    /// The lines of `file`, scanned once per file however many tables are
+    /// made of it (`SourceFile.lineStarts`).
     public init(_ file: SourceFile) {
-        self.init(bytes: file.bytes)
+        bytes = file.bytes
+        lineStarts = file.lineStarts
     }
 
     /// Scans `bytes` once for their line starts (an editor's buffer, say).
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts: [UInt32] = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(UInt32(index + 1))
-            }
-        }
-        lineStarts = starts
+        lineStarts = LineStarts.scan(bytes)
     }
 
     /// The 0-based index of the line holding `offset`.

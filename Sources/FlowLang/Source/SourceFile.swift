@@ -7,12 +7,18 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The file's contents, UTF-8 (not necessarily valid).
     public let bytes: [UInt8]
+    /// Where its lines start, once someone asks (shared by every copy).
+    let lineStartsCache = LineStarts()
 
     /// A source of raw bytes, as read from disk.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
+
+    /// The byte offset at which each line starts, `[0, …]`: scanned on first
+    /// use, then shared by every copy of this source and every `LineTable` of it.
+    public var lineStarts: [UInt32] { lineStartsCache.of(bytes) }
 
     /// A source from text (the REPL, tests).
     public init(path: String, text: String) {
