@@ -8,27 +8,44 @@ extension App {
     /// secondary, a custom container's last child.
     public var visible: InstanceID? {
         guard var current = root else { return nil }
-        while let step = controllers.read(current, { $0.presented ?? visibleChild(of: $0) }) {
-            guard let next = step else { return current }
-            current = next
+        while let step = inward(from: current) {
+            switch step {
+            case .presented(let next), .shown(let next): current = next
+            }
         }
         return current
     }
 
-    private func visibleChild(of controller: Controller) -> InstanceID? {
-        switch controller.kind {
-        case .content:
-            return nil
-        case .navigation, .container:
-            return controller.children.last
-        case .tabs:
-            return shownTab(of: controller.id)
-        case .pages:
-            return controller.selectedChild
+    /// One step in from a controller toward what is on screen.
+    private enum InwardStep {
+        /// What the controller presents.
+        case presented(InstanceID)
+        /// The child a container shows.
+        case shown(InstanceID)
+    }
+
+    /// What `id` presents, else the child it shows; nil for a content
+    /// controller presenting nothing (or one not alive).
+    ///
+    /// The controller's fields are read in place (`inwardFields`), and only
+    /// then are the tab bar's and the split view's own queries asked.
+    private func inward(from id: InstanceID) -> InwardStep? {
+        guard let fields = controllers.inwardFields(of: id) else { return nil }
+        if let presented = fields.presented { return .presented(presented) }
+        let shown: InstanceID?
+        switch fields.kind {
+        case .content: shown = nil
+        case .navigation, .container: shown = fields.lastChild
+        case .tabs: shown = shownTab(of: id)
+        case .pages: shown = fields.selectedChild
         case .split:
-            if columnLayout(of: controller.id) != nil { return shownColumns(of: controller.id).last }
-            return controller.isCollapsed ? controller.children.first : controller.children.last
+            if columnLayout(of: id) != nil {
+                shown = shownColumns(of: id).last
+            } else {
+                shown = fields.isCollapsed ? fields.firstChild : fields.lastChild
+            }
         }
+        return shown.map(InwardStep.shown)
     }
 
     /// The next controller outward from `id`: its parent, or — at the root
@@ -88,10 +105,12 @@ extension App {
     /// What a controller in the tree rooted at `id` presents, following the
     /// shown path (a presentation in a hidden tab is not on top).
     private func deepestPresented(in id: InstanceID) -> InstanceID? {
-        var current: InstanceID? = id
-        while let candidate = current, let controller = controllers[candidate] {
-            if let presented = controller.presented { return presented }
-            current = visibleChild(of: controller)
+        var current = id
+        while let step = inward(from: current) {
+            switch step {
+            case .presented(let presented): return presented
+            case .shown(let child): current = child
+            }
         }
         return nil
     }
