@@ -479,27 +479,97 @@ public struct DeclaredControl: Hashable, Sendable {
 
 /// `TRIGGER -> KIND DESTINATION OPTIONS…`
 public struct DeclaredSegue: Hashable, Sendable {
+    // One shared, copy-on-write box, as `DeclaredType` has: every check and
+    // the graph walk `type.segues`, and each step copied a segue's dozen
+    // strings, AST node and options (3 % of `flow check` on the chain shape);
+    // copying the box is one retain. Mutation copies the box first unless
+    // this value is its only owner, so this behaves like the plain struct.
+    private var storage: Storage
+
+    /// A segue fired by `trigger`.
+    public init(trigger: Trigger, kind: SegueKind, destination: TypeReference?, unwindAction: String?,
+                identifier: String?, segue: Segue, options: ResolvedOptions) {
+        storage = Storage(Fields(trigger: trigger, kind: kind, destination: destination, unwindAction: unwindAction,
+                                 identifier: identifier, segue: segue, options: options))
+    }
+
     /// The control or `segue "ID"` that fires it.
-    public var trigger: Trigger
+    public var trigger: Trigger {
+        get { storage.fields.trigger }
+        set { uniqueStorage().fields.trigger = newValue }
+    }
     /// `show`, `detail`, `present`, `popover`, `custom` or `unwind`.
-    public var kind: SegueKind
+    public var kind: SegueKind {
+        get { storage.fields.kind }
+        set { uniqueStorage().fields.kind = newValue }
+    }
     /// The destination scene, resolved; nil for unwind segues and unknown names.
-    public var destination: TypeReference?
+    public var destination: TypeReference? {
+        get { storage.fields.destination }
+        set { uniqueStorage().fields.destination = newValue }
+    }
     /// For `unwind` segues, the action's name.
-    public var unwindAction: String?
+    public var unwindAction: String? {
+        get { storage.fields.unwindAction }
+        set { uniqueStorage().fields.unwindAction = newValue }
+    }
     /// The `id` option's value, else a manual trigger's identifier.
-    public var identifier: String?
+    public var identifier: String? {
+        get { storage.fields.identifier }
+        set { uniqueStorage().fields.identifier = newValue }
+    }
     /// The segue as parsed (options, `custom` class name).
-    public var segue: Segue
+    public var segue: Segue {
+        get { storage.fields.segue }
+        set { uniqueStorage().fields.segue = newValue }
+    }
     /// The segue's options, lowered once when the index is built.
-    public var options: ResolvedOptions
+    public var options: ResolvedOptions {
+        get { storage.fields.options }
+        set { uniqueStorage().fields.options = newValue }
+    }
 
     /// The name of the control that fires it; nil for a manual segue.
     public var controlName: String? {
-        switch trigger {
+        switch storage.fields.trigger {
         case .control(_, let name, _): return name.name
         case .manual: return nil
         }
+    }
+
+    private struct Fields: Hashable {
+        var trigger: Trigger
+        var kind: SegueKind
+        var destination: TypeReference?
+        var unwindAction: String?
+        var identifier: String?
+        var segue: Segue
+        var options: ResolvedOptions
+    }
+
+    /// The box `storage` points to, mutated only through `uniqueStorage()`
+    /// (while no other value shares it): the unchecked Sendable is sound.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
+    public static func == (lhs: DeclaredSegue, rhs: DeclaredSegue) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+}
+
+extension DeclaredSegue: CustomReflectable {
+    /// The members, as the plain struct showed them (not the box that holds them).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
     }
 }
 
