@@ -101,6 +101,10 @@ public struct DiagnosticRenderer {
     /// Source bytes as shown: invalid UTF-8 replaced, tabs as four spaces,
     /// other control characters as '?', so the caret lines up.
     private func displayText(_ bytes: ArraySlice<UInt8>) -> String {
+        // Printable ASCII, nearly every line, is shown as it is: one copy, not
+        // a scalar at a time (a file with 6,000 warnings spent a fifth of its
+        // check here).
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(decoding: bytes, as: UTF8.self) }
         var text = ""
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             switch scalar {
