@@ -9,38 +9,48 @@ extension Checker {
         var range: SourceRange
     }
 
+    /// Depth first over types by their position in the declaration order:
+    /// each name is hashed once, to number it, and each child once, to find it.
     mutating func checkRelationshipCycles() {
-        var edges: [String: [Edge]] = [:]
-        for type in index.orderedTypes {
-            edges[type.name] = type.children.compactMap { child in
-                guard let target = child.target, target.storyboard == index.name else { return nil }
-                return Edge(from: type.name, to: target.name, range: child.destination.range)
+        let names = index.typeOrder
+        var position: [String: Int] = [:]
+        position.reserveCapacity(names.count)
+        for (offset, name) in names.enumerated() { position[name] = offset }
+        var edges = Array(repeating: [(edge: Edge, to: Int)](), count: names.count)
+        for (offset, name) in names.enumerated() {
+            guard let type = index.types[name] else { continue }
+            for child in type.children {
+                guard let target = child.target, target.storyboard == index.name, let to = position[target.name] else {
+                    continue
+                }
+                edges[offset].append((Edge(from: name, to: target.name, range: child.destination.range), to))
             }
         }
-        var finished: Set<String> = []
-        for start in index.typeOrder where !finished.contains(start) {
+        var finished = Array(repeating: false, count: names.count)
+        var onPath = Array(repeating: false, count: names.count)
+        for start in names.indices where !finished[start] {
             // Iterative depth-first search: the path of edges taken, and for
             // each node on it the index of its next edge to try.
             var path: [Edge] = []
-            var stack: [(node: String, next: Int)] = [(start, 0)]
-            var onPath: Set<String> = [start]
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            onPath[start] = true
             while let top = stack.last {
-                let outgoing = edges[top.node] ?? []
+                let outgoing = edges[top.node]
                 guard top.next < outgoing.count else {
                     stack.removeLast()
-                    onPath.remove(top.node)
-                    finished.insert(top.node)
+                    onPath[top.node] = false
+                    finished[top.node] = true
                     if !path.isEmpty { path.removeLast() }
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                let edge = outgoing[top.next]
-                if onPath.contains(edge.to) {
+                let (edge, to) = outgoing[top.next]
+                if onPath[to] {
                     reportCycle(closing: edge, path: path)
-                } else if !finished.contains(edge.to) {
+                } else if !finished[to] {
                     path.append(edge)
-                    stack.append((edge.to, 0))
-                    onPath.insert(edge.to)
+                    stack.append((to, 0))
+                    onPath[to] = true
                 }
             }
         }
