@@ -12,6 +12,8 @@ public struct GraphBuilder {
     private var edges: [GraphEdge] = []
     private var nodeIndex: [String: Int] = [:]
     private var lineTables: [String: LineTable] = [:]
+    /// The line table `location` used last, and its file.
+    private var lastTable: (path: String, table: LineTable)?
     private var sources: [String: SourceFile] = [:]
 
     /// The graph of the storyboards `results` checked, with everything they
@@ -71,8 +73,12 @@ public struct GraphBuilder {
         for name in index.typeOrder {
             guard let type = index.types[name], type.kind.isViewController else { continue }
             let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
-            guard nodeIndex[id] == nil, let kind = GraphBuilder.nodeKind(type.kind) else { continue }
-            nodeIndex[id] = nodes.count
+            guard let kind = GraphBuilder.nodeKind(type.kind) else { continue }
+            // One hash of the id, but for a name met again: the first storyboard declaring it keeps it.
+            if let earlier = nodeIndex.updateValue(nodes.count, forKey: id) {
+                nodeIndex[id] = earlier
+                continue
+            }
             nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind, title: type.title,
                                    isInitial: id == initial, location: location(type.nameRange, in: index.path)))
         }
@@ -145,8 +151,12 @@ public struct GraphBuilder {
 
     /// The printable location of `range` in `path`; line tables are made once per file.
     private mutating func location(_ range: SourceRange, in path: String) -> GraphLocation? {
-        if lineTables[path] == nil, let source = sources[path] { lineTables[path] = LineTable(source) }
-        guard let table = lineTables[path] else { return nil }
+        // Every node and edge asks, nearly always about the file asked about last.
+        if lastTable?.path != path {
+            if lineTables[path] == nil, let source = sources[path] { lineTables[path] = LineTable(source) }
+            lastTable = lineTables[path].map { (path, $0) }
+        }
+        guard let table = lastTable?.table else { return nil }
         let position = table.location(of: range.start)
         return GraphLocation(file: path, line: position.line, column: position.column)
     }
