@@ -117,187 +117,184 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
 
 /// A `scene`, container, `animator` or `presenter` declaration.
 public struct DeclaredType: Hashable, Sendable {
-    // The members live in one shared, copy-on-write box. The index hands out
-    // a DeclaredType on every lookup (`types[name]`, `orderedTypes`, …), and
-    // copying ~20 fields (dictionaries, arrays, the declaration's AST node)
-    // cost a retain and a release each; copying the box costs one. Mutation
-    // copies the box first unless this value is its only owner, so a
-    // DeclaredType still behaves exactly like the plain struct it was.
-    private var storage: Storage
+    // The members live in one shared, copy-on-write box (`SharedFields`):
+    // the index hands out a DeclaredType on every lookup (`types[name]`,
+    // `orderedTypes`, …), and copying ~20 fields cost a retain and a release each.
+    private var storage: SharedFields<Fields>
 
     /// The name as declared: `RecipeList`.
     public var name: String {
         get { storage.fields.name }
-        set { uniqueStorage().fields.name = newValue }
-        _modify { yield &uniqueStorage().fields.name }
+        set { storage.fields.name = newValue }
+        _modify { yield &storage.fields.name }
     }
     /// `scene`, `navigation`, `tabs`, … `presenter`.
     public var kind: TypeKind {
         get { storage.fields.kind }
-        set { uniqueStorage().fields.kind = newValue }
-        _modify { yield &uniqueStorage().fields.kind }
+        set { storage.fields.kind = newValue }
+        _modify { yield &storage.fields.kind }
     }
     /// Where the name is written in the declaration.
     public var nameRange: SourceRange {
         get { storage.fields.nameRange }
-        set { uniqueStorage().fields.nameRange = newValue }
-        _modify { yield &uniqueStorage().fields.nameRange }
+        set { storage.fields.nameRange = newValue }
+        _modify { yield &storage.fields.nameRange }
     }
     /// The declaration as parsed.
     public var declaration: TypeDeclaration {
         get { storage.fields.declaration }
-        set { uniqueStorage().fields.declaration = newValue }
-        _modify { yield &uniqueStorage().fields.declaration }
+        set { storage.fields.declaration = newValue }
+        _modify { yield &storage.fields.declaration }
     }
     /// Relationship children in declaration order: tabs and pages as listed,
     /// then `root`, `primary`, `secondary` and `embed` members.
     public var children: [Relationship] {
         get { storage.fields.children }
-        set { uniqueStorage().fields.children = newValue }
-        _modify { yield &uniqueStorage().fields.children }
+        set { storage.fields.children = newValue }
+        _modify { yield &storage.fields.children }
     }
     /// Controls by name (first declaration wins).
     public var controls: [String: DeclaredControl] {
         get { storage.fields.controls }
-        set { uniqueStorage().fields.controls = newValue }
-        _modify { yield &uniqueStorage().fields.controls }
+        set { storage.fields.controls = newValue }
+        _modify { yield &storage.fields.controls }
     }
     /// The names of `controls` in declaration order.
     public var controlOrder: [String] {
         get { storage.fields.controlOrder }
-        set { uniqueStorage().fields.controlOrder = newValue }
-        _modify { yield &uniqueStorage().fields.controlOrder }
+        set { storage.fields.controlOrder = newValue }
+        _modify { yield &storage.fields.controlOrder }
     }
     /// Segues fired by this scene's controls and manual triggers, in order.
     public var segues: [DeclaredSegue] {
         get { storage.fields.segues }
-        set { uniqueStorage().fields.segues = newValue }
-        _modify { yield &uniqueStorage().fields.segues }
+        set { storage.fields.segues = newValue }
+        _modify { yield &storage.fields.segues }
     }
     /// Unwind actions the scene implements, by name.
     public var unwindActions: [String: DeclaredUnwindAction] {
         get { storage.fields.unwindActions }
-        set { uniqueStorage().fields.unwindActions = newValue }
-        _modify { yield &uniqueStorage().fields.unwindActions }
+        set { storage.fields.unwindActions = newValue }
+        _modify { yield &storage.fields.unwindActions }
     }
     /// The names of `unwindActions` in declaration order.
     public var unwindActionOrder: [String] {
         get { storage.fields.unwindActionOrder }
-        set { uniqueStorage().fields.unwindActionOrder = newValue }
-        _modify { yield &uniqueStorage().fields.unwindActionOrder }
+        set { storage.fields.unwindActionOrder = newValue }
+        _modify { yield &storage.fields.unwindActionOrder }
     }
     /// Instance variables by name.
     public var variables: [String: DeclaredVariable] {
         get { storage.fields.variables }
-        set { uniqueStorage().fields.variables = newValue }
-        _modify { yield &uniqueStorage().fields.variables }
+        set { storage.fields.variables = newValue }
+        _modify { yield &storage.fields.variables }
     }
     /// The names of `variables` in declaration order.
     public var variableOrder: [String] {
         get { storage.fields.variableOrder }
-        set { uniqueStorage().fields.variableOrder = newValue }
-        _modify { yield &uniqueStorage().fields.variableOrder }
+        set { storage.fields.variableOrder = newValue }
+        _modify { yield &storage.fields.variableOrder }
     }
     /// Lifecycle hooks by event name (`viewDidLoad`, …).
     public var hooks: [String: DeclaredHook] {
         get { storage.fields.hooks }
-        set { uniqueStorage().fields.hooks = newValue }
-        _modify { yield &uniqueStorage().fields.hooks }
+        set { storage.fields.hooks = newValue }
+        _modify { yield &storage.fields.hooks }
     }
     // Single-valued members: the first one given wins.
     /// `title "…"`: shown in traces and trees.
     public var title: String? {
         get { storage.fields.title }
-        set { uniqueStorage().fields.title = newValue }
-        _modify { yield &uniqueStorage().fields.title }
+        set { storage.fields.title = newValue }
+        _modify { yield &storage.fields.title }
     }
     /// `restoration "id"`: UIKit's restorationIdentifier; without it the scene is not preserved.
     public var restorationIdentifier: String? {
         get { storage.fields.restorationIdentifier }
-        set { uniqueStorage().fields.restorationIdentifier = newValue }
-        _modify { yield &uniqueStorage().fields.restorationIdentifier }
+        set { storage.fields.restorationIdentifier = newValue }
+        _modify { yield &storage.fields.restorationIdentifier }
     }
     /// `defines context`: UIKit's definesPresentationContext.
     public var definesPresentationContext: Bool {
         get { storage.fields.definesPresentationContext }
-        set { uniqueStorage().fields.definesPresentationContext = newValue }
-        _modify { yield &uniqueStorage().fields.definesPresentationContext }
+        set { storage.fields.definesPresentationContext = newValue }
+        _modify { yield &storage.fields.definesPresentationContext }
     }
     /// `provides transition`: UIKit's providesPresentationContextTransitionStyle.
     public var providesPresentationContextTransitionStyle: Bool {
         get { storage.fields.providesPresentationContextTransitionStyle }
-        set { uniqueStorage().fields.providesPresentationContextTransitionStyle = newValue }
-        _modify { yield &uniqueStorage().fields.providesPresentationContextTransitionStyle }
+        set { storage.fields.providesPresentationContextTransitionStyle = newValue }
+        _modify { yield &storage.fields.providesPresentationContextTransitionStyle }
     }
     /// `style S`: the modalPresentationStyle used when it is presented without one (`fullScreen`).
     public var modalPresentationStyle: PresentationStyle? {
         get { storage.fields.modalPresentationStyle }
-        set { uniqueStorage().fields.modalPresentationStyle = newValue }
-        _modify { yield &uniqueStorage().fields.modalPresentationStyle }
+        set { storage.fields.modalPresentationStyle = newValue }
+        _modify { yield &storage.fields.modalPresentationStyle }
     }
     /// `transition T`: its own modalTransitionStyle (`crossDissolve`).
     public var modalTransitionStyle: TransitionStyle? {
         get { storage.fields.modalTransitionStyle }
-        set { uniqueStorage().fields.modalTransitionStyle = newValue }
-        _modify { yield &uniqueStorage().fields.modalTransitionStyle }
+        set { storage.fields.modalTransitionStyle = newValue }
+        _modify { yield &storage.fields.modalTransitionStyle }
     }
     /// `adapts S`: the adaptive presentation delegate's style in compact width; `none` means do not adapt.
     public var adaptiveStyle: PresentationStyle? {
         get { storage.fields.adaptiveStyle }
-        set { uniqueStorage().fields.adaptiveStyle = newValue }
-        _modify { yield &uniqueStorage().fields.adaptiveStyle }
+        set { storage.fields.adaptiveStyle = newValue }
+        _modify { yield &storage.fields.adaptiveStyle }
     }
     /// `size W x H`: UIKit's preferredContentSize, in points.
     public var preferredContentSize: Dimensions? {
         get { storage.fields.preferredContentSize }
-        set { uniqueStorage().fields.preferredContentSize = newValue }
-        _modify { yield &uniqueStorage().fields.preferredContentSize }
+        set { storage.fields.preferredContentSize = newValue }
+        _modify { yield &storage.fields.preferredContentSize }
     }
     /// Tab bar: `select Settings when …`, by the tab's name as written:
     /// `tabBarController(_:shouldSelect:)` for a person's tap on that tab.
     public var selectGuards: [String: SelectGuardMember] {
         get { storage.fields.selectGuards }
-        set { uniqueStorage().fields.selectGuards = newValue }
-        _modify { yield &uniqueStorage().fields.selectGuards }
+        set { storage.fields.selectGuards = newValue }
+        _modify { yield &storage.fields.selectGuards }
     }
     /// Split view: `discard secondary [when …]`, its delegate's collapseSecondary returning true.
     public var discardsSecondary: DiscardSecondaryMember? {
         get { storage.fields.discardsSecondary }
-        set { uniqueStorage().fields.discardsSecondary = newValue }
-        _modify { yield &uniqueStorage().fields.discardsSecondary }
+        set { storage.fields.discardsSecondary = newValue }
+        _modify { yield &storage.fields.discardsSecondary }
     }
     /// `detents medium, large`: the sizes its sheet may rest at; empty for
     /// UIKit's default (large only).
     public var detents: [String] {
         get { storage.fields.detents }
-        set { uniqueStorage().fields.detents = newValue }
-        _modify { yield &uniqueStorage().fields.detents }
+        set { storage.fields.detents = newValue }
+        _modify { yield &storage.fields.detents }
     }
     /// `columns double|triple`: a split view of iOS 14's column style; nil
     /// for the classic split view, unless it has a supplementary or compact
     /// column (`isColumnStyle`).
     public var columnStyle: String? {
         get { storage.fields.columnStyle }
-        set { uniqueStorage().fields.columnStyle = newValue }
-        _modify { yield &uniqueStorage().fields.columnStyle }
+        set { storage.fields.columnStyle = newValue }
+        _modify { yield &storage.fields.columnStyle }
     }
     /// `size regular|compact`: its traitOverrides' horizontal size class.
     public var widthOverride: String? {
         get { storage.fields.widthOverride }
-        set { uniqueStorage().fields.widthOverride = newValue }
-        _modify { yield &uniqueStorage().fields.widthOverride }
+        set { storage.fields.widthOverride = newValue }
+        _modify { yield &storage.fields.widthOverride }
     }
     /// `transition pageCurl` on `pages`: turns with page curls, not scrolls.
     public var isPageCurl: Bool {
         get { storage.fields.isPageCurl }
-        set { uniqueStorage().fields.isPageCurl = newValue }
-        _modify { yield &uniqueStorage().fields.isPageCurl }
+        set { storage.fields.isPageCurl = newValue }
+        _modify { yield &storage.fields.isPageCurl }
     }
     /// `display oneOverSecondary`: a column-style split view's preferredDisplayMode.
     public var preferredDisplayMode: String? {
         get { storage.fields.preferredDisplayMode }
-        set { uniqueStorage().fields.preferredDisplayMode = newValue }
-        _modify { yield &uniqueStorage().fields.preferredDisplayMode }
+        set { storage.fields.preferredDisplayMode = newValue }
+        _modify { yield &storage.fields.preferredDisplayMode }
     }
     /// A split view of the column style: `columns` written, or a
     /// supplementary or compact column.
@@ -308,59 +305,59 @@ public struct DeclaredType: Hashable, Sendable {
     /// its children by hand (`shouldAutomaticallyForwardAppearanceMethods` false).
     public var forwardsAppearanceManually: Bool {
         get { storage.fields.forwardsAppearanceManually }
-        set { uniqueStorage().fields.forwardsAppearanceManually = newValue }
-        _modify { yield &uniqueStorage().fields.forwardsAppearanceManually }
+        set { storage.fields.forwardsAppearanceManually = newValue }
+        _modify { yield &storage.fields.forwardsAppearanceManually }
     }
     /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
     public var largestUndimmedDetent: String? {
         get { storage.fields.largestUndimmedDetent }
-        set { uniqueStorage().fields.largestUndimmedDetent = newValue }
-        _modify { yield &uniqueStorage().fields.largestUndimmedDetent }
+        set { storage.fields.largestUndimmedDetent = newValue }
+        _modify { yield &storage.fields.largestUndimmedDetent }
     }
     /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
     public var isModalInPresentation: Bool {
         get { storage.fields.isModalInPresentation }
-        set { uniqueStorage().fields.isModalInPresentation = newValue }
-        _modify { yield &uniqueStorage().fields.isModalInPresentation }
+        set { storage.fields.isModalInPresentation = newValue }
+        _modify { yield &storage.fields.isModalInPresentation }
     }
     /// Animator: `duration` in seconds.
     public var duration: Double? {
         get { storage.fields.duration }
-        set { uniqueStorage().fields.duration = newValue }
-        _modify { yield &uniqueStorage().fields.duration }
+        set { storage.fields.duration = newValue }
+        _modify { yield &storage.fields.duration }
     }
     /// `interactive`: the animator drives interactive transitions (`swipe … then …`).
     public var isInteractive: Bool {
         get { storage.fields.isInteractive }
-        set { uniqueStorage().fields.isInteractive = newValue }
-        _modify { yield &uniqueStorage().fields.isInteractive }
+        set { storage.fields.isInteractive = newValue }
+        _modify { yield &storage.fields.isInteractive }
     }
     /// Presenter: `frame`, the presented view's share of the container.
     public var frame: Dimensions? {
         get { storage.fields.frame }
-        set { uniqueStorage().fields.frame = newValue }
-        _modify { yield &uniqueStorage().fields.frame }
+        set { storage.fields.frame = newValue }
+        _modify { yield &storage.fields.frame }
     }
     /// `dims`: the presentation shows a dimming view behind the presented view.
     public var dims: Bool {
         get { storage.fields.dims }
-        set { uniqueStorage().fields.dims = newValue }
-        _modify { yield &uniqueStorage().fields.dims }
+        set { storage.fields.dims = newValue }
+        _modify { yield &storage.fields.dims }
     }
     /// `removes presenter`: shouldRemovePresentersView; by default the presenting view stays.
     public var removesPresenter: Bool {
         get { storage.fields.removesPresenter }
-        set { uniqueStorage().fields.removesPresenter = newValue }
-        _modify { yield &uniqueStorage().fields.removesPresenter }
+        set { storage.fields.removesPresenter = newValue }
+        _modify { yield &storage.fields.removesPresenter }
     }
 
     /// The type `declaration` declares, with its members still to be added by the builder.
     public init(declaration: TypeDeclaration) {
-        storage = Storage(Fields(name: declaration.name.name, kind: declaration.kind,
+        storage = SharedFields(Fields(name: declaration.name.name, kind: declaration.kind,
                                  nameRange: declaration.name.range, declaration: declaration))
     }
 
-    /// The stored members of a DeclaredType, held by `Storage`.
+    /// The stored members of a DeclaredType, held in `storage`.
     private struct Fields: Hashable, Sendable {
         var name: String
         var kind: TypeKind
@@ -399,27 +396,6 @@ public struct DeclaredType: Hashable, Sendable {
         var isPageCurl: Bool = false
         var widthOverride: String?
     }
-
-    /// The box `storage` points to. It is only mutated through
-    /// `uniqueStorage()`, that is while no other value shares it, which is
-    /// what makes the unchecked Sendable conformance sound.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    /// `storage`, copied first if another value shares it.
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        return storage
-    }
-
-    // Equal when the members are equal, as the synthesized conformance was.
-    public static func == (lhs: DeclaredType, rhs: DeclaredType) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// The segue whose identifier is `identifier`, if any.
     public func segue(identifier: String) -> DeclaredSegue? {
@@ -479,54 +455,53 @@ public struct DeclaredControl: Hashable, Sendable {
 
 /// `TRIGGER -> KIND DESTINATION OPTIONS…`
 public struct DeclaredSegue: Hashable, Sendable {
-    // One shared, copy-on-write box, as `DeclaredType` has: every check and
-    // the graph walk `type.segues`, and each step copied a segue's dozen
-    // strings, AST node and options (3 % of `flow check` on the chain shape);
-    // copying the box is one retain. Mutation copies the box first unless
-    // this value is its only owner, so this behaves like the plain struct.
-    private var storage: Storage
+    // In one shared, copy-on-write box (`SharedFields`), as `DeclaredType`:
+    // every check and the graph walk `type.segues`, and each step copied a
+    // segue's dozen strings, AST node and options (3 % of `flow check` on
+    // the chain shape); copying the box is one retain.
+    private var storage: SharedFields<Fields>
 
     /// A segue fired by `trigger`.
     public init(trigger: Trigger, kind: SegueKind, destination: TypeReference?, unwindAction: String?,
                 identifier: String?, segue: Segue, options: ResolvedOptions) {
-        storage = Storage(Fields(trigger: trigger, kind: kind, destination: destination, unwindAction: unwindAction,
+        storage = SharedFields(Fields(trigger: trigger, kind: kind, destination: destination, unwindAction: unwindAction,
                                  identifier: identifier, segue: segue, options: options))
     }
 
     /// The control or `segue "ID"` that fires it.
     public var trigger: Trigger {
         get { storage.fields.trigger }
-        set { uniqueStorage().fields.trigger = newValue }
+        set { storage.fields.trigger = newValue }
     }
     /// `show`, `detail`, `present`, `popover`, `custom` or `unwind`.
     public var kind: SegueKind {
         get { storage.fields.kind }
-        set { uniqueStorage().fields.kind = newValue }
+        set { storage.fields.kind = newValue }
     }
     /// The destination scene, resolved; nil for unwind segues and unknown names.
     public var destination: TypeReference? {
         get { storage.fields.destination }
-        set { uniqueStorage().fields.destination = newValue }
+        set { storage.fields.destination = newValue }
     }
     /// For `unwind` segues, the action's name.
     public var unwindAction: String? {
         get { storage.fields.unwindAction }
-        set { uniqueStorage().fields.unwindAction = newValue }
+        set { storage.fields.unwindAction = newValue }
     }
     /// The `id` option's value, else a manual trigger's identifier.
     public var identifier: String? {
         get { storage.fields.identifier }
-        set { uniqueStorage().fields.identifier = newValue }
+        set { storage.fields.identifier = newValue }
     }
     /// The segue as parsed (options, `custom` class name).
     public var segue: Segue {
         get { storage.fields.segue }
-        set { uniqueStorage().fields.segue = newValue }
+        set { storage.fields.segue = newValue }
     }
     /// The segue's options, lowered once when the index is built.
     public var options: ResolvedOptions {
         get { storage.fields.options }
-        set { uniqueStorage().fields.options = newValue }
+        set { storage.fields.options = newValue }
     }
 
     /// The name of the control that fires it; nil for a manual segue.
@@ -537,7 +512,7 @@ public struct DeclaredSegue: Hashable, Sendable {
         }
     }
 
-    private struct Fields: Hashable {
+    private struct Fields: Hashable, Sendable {
         var trigger: Trigger
         var kind: SegueKind
         var destination: TypeReference?
@@ -546,24 +521,6 @@ public struct DeclaredSegue: Hashable, Sendable {
         var segue: Segue
         var options: ResolvedOptions
     }
-
-    /// The box `storage` points to, mutated only through `uniqueStorage()`
-    /// (while no other value shares it): the unchecked Sendable is sound.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        return storage
-    }
-
-    public static func == (lhs: DeclaredSegue, rhs: DeclaredSegue) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }
 
 extension DeclaredSegue: CustomReflectable {
