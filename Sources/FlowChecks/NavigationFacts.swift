@@ -92,7 +92,7 @@ struct NavigationFacts {
     ///
     /// `ends` holds each edge's node positions (-1 when an end is not a node).
     /// Nodes keep the positions of their edges, not copies of them: an edge
-    /// carries a dozen strings, and the chain shape has two an edge a scene.
+    /// carries a dozen strings, and a storyboard has a few edges a scene.
     private func placements(ends: [(from: Int, to: Int)], statementRoots: [Int],
                             columnStyleSplits: Set<String>) -> [Placement] {
         let nodes = graph.nodes
