@@ -46,8 +46,9 @@ struct NavigationFacts {
         var forward = Array(repeating: [Int](), count: count)
         var parents = Array(repeating: [Int](), count: count)
         for (offset, edge) in graph.edges.enumerated() {
-            guard let from = position[edge.from], let to = position[edge.to] else { continue }
-            ends[offset] = (from, to)
+            let (from, to) = (position[edge.from], position[edge.to])
+            ends[offset] = (from ?? -1, to ?? -1)
+            guard let from, let to else { continue }
             forward[from].append(to)
             if edge.kind == .relationship { parents[to].append(from) }
         }
@@ -111,7 +112,7 @@ struct NavigationFacts {
                 gives[offset] = .split
                 let primaryIsNavigation = outgoing[offset].contains { position in
                     edges[position].kind == .relationship && edges[position].relationship == .primary
-                        && nodes[ends[position].to].kind == .navigation
+                        && ends[position].to >= 0 && nodes[ends[position].to].kind == .navigation
                 }
                 // A column-style split wraps every column in a navigation controller.
                 let columnStyle = columnStyleSplits.contains(node.id)
@@ -137,8 +138,9 @@ struct NavigationFacts {
             head += 1
             let here = placement[node]
             for position in outgoing[node] {
-                let edge = edges[position]
                 let to = ends[position].to
+                guard to >= 0 else { continue }
+                let edge = edges[position]
                 let added: Placement
                 switch edge.kind {
                 // A tab past the fourth of six or more lives in More, a navigation
