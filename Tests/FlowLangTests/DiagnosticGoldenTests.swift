@@ -30,3 +30,35 @@ import Testing
         Golden.check(rendered, folder: "diagnostics", expected: name.replacingOccurrences(of: ".flow", with: ".expected"))
     }
 }
+
+/// The renderer's paths the fixtures do not take: colour on a terminal, and
+/// a source line that is not printable ASCII (tabs, a control byte, UTF-8).
+@Suite struct DiagnosticRendererTests {
+    @Test func colourWrapsEachPartInItsStyle() {
+        let source = SourceFile(path: "a.flow", text: "scene A {\n    button go -> show B\n}\n")
+        let diagnostic = Diagnostic(Message(id: "unknown", text: "unknown scene 'B'"), path: "a.flow",
+                                    range: SourceRange(start: 32, end: 33), help: "declare it")
+        let rendered = DiagnosticRenderer(files: [source], useColor: true).render(diagnostic)
+        let escape = "\u{1B}["
+        #expect(rendered == """
+            \(escape)1ma.flow:2:23:\(escape)0m \(escape)1;31merror\(escape)0m\(escape)1m:\(escape)0m \(escape)1munknown scene 'B'\(escape)0m
+            \(escape)1;34m    2\(escape)0m \(escape)1;34m|\(escape)0m     button go -> show B
+            \(escape)1;34m     \(escape)0m \(escape)1;34m|\(escape)0m                       \(escape)1;32m^\(escape)0m
+            \(escape)1;34m     \(escape)0m \(escape)1;34m=\(escape)0m \(escape)1mhelp\(escape)0m: declare it
+
+            """)
+    }
+
+    @Test func tabsControlBytesAndUTF8LineUpTheCaret() {
+        let source = SourceFile(path: "a.flow", bytes: Array("\tx\u{01} é go\n".utf8))
+        let diagnostic = Diagnostic(Message(id: "here", text: "here"), path: "a.flow",
+                                    range: SourceRange(start: 7, end: 9))
+        let rendered = DiagnosticRenderer(files: [source]).render(diagnostic)
+        #expect(rendered == """
+            a.flow:1:7: error: here
+                1 |     x? é go
+                  |          ^~
+
+            """)
+    }
+}
