@@ -154,7 +154,7 @@ public struct DeclaredType: Hashable, Sendable {
         _modify { yield &storage.fields.children }
     }
     /// Controls by name (first declaration wins).
-    public var controls: [String: DeclaredControl] {
+    public var controls: NameTable<DeclaredControl> {
         get { storage.fields.controls }
         set { storage.fields.controls = newValue }
         _modify { yield &storage.fields.controls }
@@ -172,7 +172,7 @@ public struct DeclaredType: Hashable, Sendable {
         _modify { yield &storage.fields.segues }
     }
     /// Unwind actions the scene implements, by name.
-    public var unwindActions: [String: DeclaredUnwindAction] {
+    public var unwindActions: NameTable<DeclaredUnwindAction> {
         get { storage.fields.unwindActions }
         set { storage.fields.unwindActions = newValue }
         _modify { yield &storage.fields.unwindActions }
@@ -184,7 +184,7 @@ public struct DeclaredType: Hashable, Sendable {
         _modify { yield &storage.fields.unwindActionOrder }
     }
     /// Instance variables by name.
-    public var variables: [String: DeclaredVariable] {
+    public var variables: NameTable<DeclaredVariable> {
         get { storage.fields.variables }
         set { storage.fields.variables = newValue }
         _modify { yield &storage.fields.variables }
@@ -196,7 +196,7 @@ public struct DeclaredType: Hashable, Sendable {
         _modify { yield &storage.fields.variableOrder }
     }
     /// Lifecycle hooks by event name (`viewDidLoad`, …).
-    public var hooks: [String: DeclaredHook] {
+    public var hooks: NameTable<DeclaredHook> {
         get { storage.fields.hooks }
         set { storage.fields.hooks = newValue }
         _modify { yield &storage.fields.hooks }
@@ -364,14 +364,14 @@ public struct DeclaredType: Hashable, Sendable {
         var nameRange: SourceRange
         var declaration: TypeDeclaration
         var children: [Relationship] = []
-        var controls: [String: DeclaredControl] = [:]
+        var controls = NameTable<DeclaredControl>()
         var controlOrder: [String] = []
         var segues: [DeclaredSegue] = []
-        var unwindActions: [String: DeclaredUnwindAction] = [:]
+        var unwindActions = NameTable<DeclaredUnwindAction>()
         var unwindActionOrder: [String] = []
-        var variables: [String: DeclaredVariable] = [:]
+        var variables = NameTable<DeclaredVariable>()
         var variableOrder: [String] = []
-        var hooks: [String: DeclaredHook] = [:]
+        var hooks = NameTable<DeclaredHook>()
         var title: String?
         var restorationIdentifier: String?
         var definesPresentationContext: Bool = false
