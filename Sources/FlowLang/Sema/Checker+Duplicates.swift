@@ -5,8 +5,8 @@ extension Checker {
     /// namespace for scenes, containers, animators and presenters); globals;
     /// test names. Also the warning for a main file without `initial`.
     mutating func checkFileDeclarations() {
-        var fileDeclarations = FirstSeen()
-        var globals = FirstSeen()
+        var fileDeclarations = NameTable<SourceRange>()
+        var globals = NameTable<SourceRange>()
         for declaration in file.declarations {
             switch declaration {
             case .storyboard(let node):
@@ -31,7 +31,7 @@ extension Checker {
                 }
             }
         }
-        var tests = FirstSeen()
+        var tests = NameTable<SourceRange>()
         for case .test(let name, _) in file.statements.map(\.kind) {
             if let first = tests[name.value] {
                 error(.duplicateDeclaration("test", name.value), at: name.range, notes: [firstDeclared(at: first)])
@@ -85,7 +85,7 @@ extension Checker {
             fixIts: fix))
     }
 
-    private mutating func checkOnce(_ keyword: String, _ range: SourceRange, in seen: inout FirstSeen) {
+    private mutating func checkOnce(_ keyword: String, _ range: SourceRange, in seen: inout NameTable<SourceRange>) {
         if let first = seen[keyword] {
             error(.duplicateFileDeclaration(keyword), at: range, notes: [firstDeclared(at: first)])
         } else {
@@ -93,7 +93,7 @@ extension Checker {
         }
     }
 
-    private mutating func checkUnique(_ name: Identifier, _ what: String, in seen: inout FirstSeen) {
+    private mutating func checkUnique(_ name: Identifier, _ what: String, in seen: inout NameTable<SourceRange>) {
         guard !name.name.isEmpty else { return }
         if let first = seen[name.name] {
             error(.duplicateDeclaration(what, name.name), at: name.range, notes: [firstDeclared(at: first)])
@@ -102,7 +102,7 @@ extension Checker {
         }
     }
 
-    private mutating func checkUnique(_ literal: StringLiteral, _ what: String, in seen: inout FirstSeen) {
+    private mutating func checkUnique(_ literal: StringLiteral, _ what: String, in seen: inout NameTable<SourceRange>) {
         if let first = seen[literal.value] {
             error(.duplicateDeclaration(what, literal.value), at: literal.range, notes: [firstDeclared(at: first)])
         } else {
@@ -113,7 +113,7 @@ extension Checker {
     /// Two segues of one scene with one identifier: Interface Builder allows it
     /// and only warns, and `performSegue(withIdentifier:)` performs the first,
     /// so flow keeps both (each still fires from its control) and warns.
-    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout FirstSeen) {
+    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout NameTable<SourceRange>) {
         if let first = seen[literal.value] {
             warning(.duplicateSegueIdentifier(literal.value), at: literal.range,
                     help: "'perform \"\(literal.value)\"' performs the first; give this segue its own identifier",
@@ -126,13 +126,13 @@ extension Checker {
     /// Within one declaration: single-valued members, variables, controls
     /// (of any kind), unwind actions, segue identifiers and hooks.
     mutating func checkDuplicateMembers(_ node: TypeDeclaration) {
-        var singles = FirstSeen()
-        var variables = FirstSeen()
-        var controls = FirstSeen()
-        var actions = FirstSeen()
-        var identifiers = FirstSeen()
-        var hooks = FirstSeen()
-        var guards = FirstSeen()
+        var singles = NameTable<SourceRange>()
+        var variables = NameTable<SourceRange>()
+        var controls = NameTable<SourceRange>()
+        var actions = NameTable<SourceRange>()
+        var identifiers = NameTable<SourceRange>()
+        var hooks = NameTable<SourceRange>()
+        var guards = NameTable<SourceRange>()
         for member in node.members {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
@@ -167,7 +167,7 @@ extension Checker {
         }
     }
 
-    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout FirstSeen) {
+    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout NameTable<SourceRange>) {
         let keyword = member.keyword
         if let first = seen[keyword] {
             error(.duplicateMember(keyword, node.name.name), at: member.range,

@@ -1,5 +1,6 @@
 /// A declaration's members of one kind, by name, in the order declared: what
-/// `DeclaredType` keeps its controls, hooks, variables and unwind actions in.
+/// `DeclaredType` keeps its controls, hooks, variables and unwind actions in,
+/// and what the duplicate checks keep the first place of each name in.
 ///
 /// A scene has a handful of each, and a dictionary per kind per scene cost an
 /// allocation, a hash of every name and most of the index's memory (8 MB of a
