@@ -25,6 +25,66 @@ import Testing
         }
     }
 
+    /// The bit masks agree with the grammar's classes on every byte.
+    @Test func characterClassesOfEveryByte() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let letter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            let digit = (0x30...0x39).contains(value)
+            #expect(CharacterClass.isIdentifierStart(byte) == (letter || value == 0x5F), "byte \(value)")
+            #expect(CharacterClass.isIdentifierContinue(byte) == (letter || digit || value == 0x5F), "byte \(value)")
+            #expect(CharacterClass.isDigit(byte) == digit, "byte \(value)")
+        }
+    }
+
+    /// The eight-at-a-time name scan agrees with `isIdentifierContinue` on
+    /// every byte of random words (a fixed generator, so a failure repeats).
+    @Test func wordScanAgreesWithTheByteClasses() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Bias half the bytes toward the classes' edges, where a wrong bound shows.
+            let edges: [UInt8] = [0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5E, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80, 0xDF, 0xFF]
+            var word: UInt64 = 0
+            for lane in 0..<8 {
+                let random = UInt8(truncatingIfNeeded: state >> (lane * 8))
+                let byte = random & 1 == 0 ? edges[Int(random >> 1) % edges.count] : random
+                word |= UInt64(byte) << (lane * 8)
+            }
+            var expected: UInt64 = 0
+            for lane in 0..<8 where !CharacterClass.isIdentifierContinue(UInt8(truncatingIfNeeded: word >> (lane * 8))) {
+                expected |= 0x80 << (lane * 8)
+            }
+            #expect(CharacterClass.nonIdentifierBytes(word) == expected, "word \(String(word, radix: 16))")
+        }
+    }
+
+    /// Names of every length around the word size end at every kind of byte,
+    /// in the middle of the file and at its end.
+    @Test func namesOfEveryLengthEndWhereTheyShould() {
+        for length in 1...20 {
+            let name = String(repeating: "a", count: length - 1) + "Z"
+            for stop in ["", " ", "(", ".x", "\n", "é", "-", "_9"] {
+                let tokens = lex(name + stop)
+                let expected = stop == "_9" ? name + "_9" : name
+                #expect(tokens.first?.1 == expected, "\(length) bytes then \(stop.debugDescription)")
+            }
+            #expect(lex(name + "#2").first?.0 == .instance)
+        }
+    }
+
+    /// Runs of spaces of every length around the eight-at-a-time skip, at the
+    /// end of the file too (where fewer than eight bytes remain).
+    @Test func runsOfSpacesOfEveryLength() {
+        for length in 1...20 {
+            let spaces = String(repeating: " ", count: length)
+            #expect(lex("a\(spaces)b\(spaces)").map(\.1) == ["a", "b"], "\(length) spaces")
+            #expect(lex("\(spaces)\t\(spaces)x").map(\.1) == ["x"], "\(length) spaces around a tab")
+        }
+        // A space before a line end inside parentheses is trivia like the line end.
+        #expect(kinds("(a        \n        b)") == [.leftParen, .identifier, .identifier, .rightParen])
+    }
+
     @Test func numbersPercentagesAndRemainder() {
         #expect(kinds("42 1_000 0.35 40% 7 % 2") == [.integer, .integer, .decimal, .percentage, .integer, .percent, .integer])
         // `2.x` is not a decimal: the dot needs a digit after it.

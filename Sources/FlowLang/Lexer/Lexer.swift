@@ -67,11 +67,15 @@ public struct Lexer {
     // MARK: Trivia
 
     /// Skips spaces, tabs, carriage returns and comments; stops at a line end
-    /// that ends a statement.
+    /// that ends a statement. Inlined into `next()`, as `lexName()` is: a
+    /// call per token cost more than the work of most tokens.
+    @inline(__always)
     private mutating func skipTrivia() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            case UInt8(ascii: " "):
+                skipSpaces()
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
             case UInt8(ascii: "\n") where newlinesSuppressed:
                 index += 1
@@ -83,6 +87,25 @@ public struct Lexer {
                 return
             }
         }
+    }
+
+    /// A run of spaces, eight bytes at a time: indentation is most of the
+    /// bytes of a nested file. The first byte that is not a space is found
+    /// in a word by its trailing zero bits (the word is read little-endian).
+    private mutating func skipSpaces() {
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let differing = word ^ eightSpaces
+                guard differing == 0 else {
+                    index += differing.trailingZeroBitCount / 8
+                    return
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
     }
 
     /// After a statement-ending line end: folds the blank lines and comments
@@ -132,10 +155,25 @@ public struct Lexer {
 
     // MARK: Names and numbers
 
+    @inline(__always)
     private mutating func lexName() -> Token {
         let start = index
         index += 1
-        while index < bytes.count, CharacterClass.isIdentifierContinue(bytes[index]) { index += 1 }
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time while a whole word remains (most names end in the first).
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let stops = CharacterClass.nonIdentifierBytes(word)
+                guard stops == 0 else {
+                    index += stops.trailingZeroBitCount / 8
+                    break
+                }
+                index += 8
+            }
+        }
+        if index + 8 > bytes.count {
+            while index < bytes.count, CharacterClass.isIdentifierContinue(bytes[index]) { index += 1 }
+        }
         let end = index
         // `RecipeDetail#2` is one token.
         if index < bytes.count, bytes[index] == UInt8(ascii: "#") {
@@ -379,22 +417,48 @@ public struct Lexer {
     }
 }
 
-/// Byte classes for the lexer's hot loops, as arithmetic (a static table
-/// would cost a lazy-initialisation check on every byte).
+/// Byte classes for the lexer's hot loops, as arithmetic and bit masks (a
+/// static table would cost a lazy-initialisation check on every byte).
 enum CharacterClass {
-    @inline(__always)
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (lower >= 0x61 && lower <= 0x7A) || byte == 0x5F
-    }
+    /// `[A-Za-z_]` as bits of the bytes 64…127 (bit n is byte 64 + n).
+    private static let identifierStartsAbove64: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// `[0-9]` as bits of the bytes 0…63.
+    private static let digitsBelow64: UInt64 = 0x03FF_0000_0000_0000
 
     @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        byte & 0xC0 == 0x40 && (identifierStartsAbove64 >> (byte & 63)) & 1 != 0
+    }
+
+    /// `[A-Za-z0-9_]`: one shift and one test, whichever half of ASCII the byte is in.
+    @inline(__always)
     static func isIdentifierContinue(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte)
+        let mask: UInt64 = byte & 0xC0 == 0x40 ? identifierStartsAbove64 : byte < 0x40 ? digitsBelow64 : 0
+        return (mask >> (byte & 63)) & 1 != 0
     }
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// The high bit of each byte of `word` that is not `[A-Za-z0-9_]`, the
+    /// other bits zero: eight `isIdentifierContinue`s at once. Each test adds
+    /// a constant to the low seven bits of every byte, so no byte carries into
+    /// the next, and reads the byte's high bit as "at least the bound".
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        let lower = low | 0x2020_2020_2020_2020
+        // 0x61 ≤ lowercased ≤ 0x7A (`A`–`Z` and `a`–`z`; `|0x20` sends nothing else there).
+        let letters = (lower &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lower &+ 0x0505_0505_0505_0505)
+        // 0x30 ≤ byte ≤ 0x39.
+        let digits = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646)
+        // byte == 0x5F: the exact zero-byte test of `low ^ 0x5F…` (no false positives).
+        let differing = low ^ 0x5F5F_5F5F_5F5F_5F5F
+        let underscores = ~((differing &+ 0x7F7F_7F7F_7F7F_7F7F) | differing)
+        let identifier = (letters | digits | underscores) & ~word & high
+        return ~identifier & high
+    }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
