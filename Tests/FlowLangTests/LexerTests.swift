@@ -23,6 +23,18 @@ import Testing
             let tokens = Lexer.tokenize(SourceFile(path: "k", text: word)).tokens
             #expect(tokens.first?.keyword == nil, "\(word) is not a keyword")
         }
+        // Each keyword's neighbours (one byte more, one less, one changed) are
+        // names, unless they spell another keyword: the hash's slot is checked whole.
+        let spellings = Set(Keyword.allCases.map(\.rawValue))
+        for keyword in Keyword.allCases {
+            let word = keyword.rawValue
+            for near in [word + "s", word + "_", "_" + word, String(word.dropLast()), String(word.dropFirst()),
+                         word.uppercased(), String(word.dropLast()) + "Z"] where !near.isEmpty {
+                let tokens = Lexer.tokenize(SourceFile(path: "k", text: near)).tokens
+                #expect(tokens.first?.keyword == Keyword(rawValue: near), "\(near)")
+                #expect(spellings.contains(near) == (tokens.first?.keyword != nil), "\(near)")
+            }
+        }
     }
 
     /// The bit masks agree with the grammar's classes on every byte.
