@@ -77,6 +77,6 @@ extension CheckContext {
                 }
             }
         }
-        return type.hooks.values.contains { performs($0.body.statements) }
+        return type.hooks.contains { performs($0.value.body.statements) }
     }
 }

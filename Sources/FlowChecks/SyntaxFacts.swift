@@ -30,8 +30,8 @@ struct SyntaxFacts {
             for variable in type.variableOrder {
                 if let declared = type.variables[variable] { read(declared.initialValue) }
             }
-            for hook in type.hooks.values { walk(hook.body) }
-            for action in type.unwindActions.values {
+            for (_, hook) in type.hooks { walk(hook.body) }
+            for (_, action) in type.unwindActions {
                 if let condition = action.condition { read(condition) }
                 if let body = action.body { walk(body) }
             }

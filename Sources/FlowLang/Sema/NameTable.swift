@@ -11,26 +11,39 @@
 /// It reads like the dictionary it replaces — `table[name]`, `values`,
 /// `keys`, `for (name, value) in table` — but iterates in declaration order.
 public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence {
-    /// The names, in the order declared.
-    public private(set) var keys: [String] = []
-    /// The members, in the order declared.
-    public private(set) var values: [Value] = []
+    /// The members with their names, in the order declared: one array, so
+    /// that a table of one member (the usual case) is one allocation. The
+    /// lookups are `@inlinable`, so that the static checks and the
+    /// interpreter, in other modules, get them specialised to their member
+    /// type rather than through generic witnesses (5× the instructions).
+    @usableFromInline var entries: [(name: String, value: Value)] = []
     /// Each name's position, once there are more than `listLimit`.
-    private var positions: [String: Int]?
+    @usableFromInline var positions: [String: Int]?
 
     /// Past this many names, lookups go through a dictionary.
-    static var listLimit: Int { 8 }
+    @usableFromInline static var listLimit: Int { 8 }
 
     /// An empty table.
     public init() {}
 
+    /// The names, in the order declared (made on each call: iterate the
+    /// table itself where it is walked often).
+    public var keys: [String] { entries.map(\.name) }
+    /// The members, in the order declared (made on each call, as `keys` is).
+    public var values: [Value] { entries.map(\.value) }
+
     /// The member named `name`; setting nil removes it, setting a new name appends it.
-    public subscript(name: String) -> Value? {
-        get { position(of: name).map { values[$0] } }
+    @inlinable public subscript(name: String) -> Value? {
+        get {
+            // Not `position(of:).map { … }`: called from other modules, the
+            // closure went through the unspecialised generic `Optional.map`.
+            guard let position = position(of: name) else { return nil }
+            return entries[position].value
+        }
         set {
             if let position = position(of: name) {
                 if let newValue {
-                    values[position] = newValue
+                    entries[position].value = newValue
                 } else {
                     remove(at: position)
                 }
@@ -41,47 +54,48 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
     }
 
     /// Whether no member is declared.
-    public var isEmpty: Bool { keys.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
     /// How many members are declared.
-    public var count: Int { keys.count }
+    @inlinable public var count: Int { entries.count }
 
     /// The members as `(name, value)` pairs, in the order declared.
-    public func makeIterator() -> Zip2Sequence<[String], [Value]>.Iterator {
-        zip(keys, values).makeIterator()
+    @inlinable public func makeIterator() -> IndexingIterator<[(name: String, value: Value)]> {
+        entries.makeIterator()
     }
 
-    private func position(of name: String) -> Int? {
+    @inlinable func position(of name: String) -> Int? {
         if let positions { return positions[name] }
-        return keys.firstIndex(of: name)
+        return entries.firstIndex { $0.name == name }
     }
 
-    private mutating func append(_ name: String, _ value: Value) {
-        keys.append(name)
-        values.append(value)
+    @usableFromInline mutating func append(_ name: String, _ value: Value) {
+        entries.append((name, value))
         if positions != nil {
-            positions?[name] = keys.count - 1
-        } else if keys.count > Self.listLimit {
-            positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+            positions?[name] = entries.count - 1
+        } else if entries.count > Self.listLimit {
+            positions = Self.positions(of: entries)
         }
     }
 
-    private mutating func remove(at position: Int) {
-        keys.remove(at: position)
-        values.remove(at: position)
-        positions = keys.count > Self.listLimit
-            ? Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }) : nil
+    @usableFromInline mutating func remove(at position: Int) {
+        entries.remove(at: position)
+        positions = entries.count > Self.listLimit ? Self.positions(of: entries) : nil
+    }
+
+    private static func positions(of entries: [(name: String, value: Value)]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
     }
 
     // Equal when they hold the same members under the same names, in any
     // order, as the dictionaries were.
     public static func == (lhs: NameTable, rhs: NameTable) -> Bool {
-        lhs.count == rhs.count && zip(lhs.keys, lhs.values).allSatisfy { rhs[$0] == $1 }
+        lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
     }
 
     public func hash(into hasher: inout Hasher) {
         // Order-independent, as a dictionary's hash is.
         var combined = 0
-        for (name, value) in zip(keys, values) {
+        for (name, value) in entries {
             var member = Hasher()
             member.combine(name)
             member.combine(value)
