@@ -10,6 +10,7 @@ import Foundation
 /// `-c release` for meaningful figures.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure flow check phase by phase, the interpreter, or the importer.",
         discussion: """
             Run a release build: swift run -c release flow bench. By default, every phase of \

@@ -5,6 +5,7 @@ import FlowKit
 /// `flow check FILE…`: parse and check, run the static checks, report every problem, change nothing.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Parse and check .flow files and report every error and UIKit-aware warning.",
         discussion: """
             Exits 65 when a file has errors (with --strict, warnings of the static checks count as errors); \

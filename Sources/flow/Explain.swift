@@ -4,6 +4,7 @@ import FlowChecks
 /// `flow explain CODE`: the UIKit rule behind a static check, and where it is documented.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a warning code of 'flow check' (W101 …): the UIKit rule and its documentation.",
         discussion: "Without a code, lists every code."
     )

@@ -8,6 +8,7 @@ import Synchronization
 /// the way, and (with `--tests`) tests that fire every reachable segue.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explore",
         abstract: "Explore every state a person can reach in a .flow app; report findings and write covering tests.",
         discussion: """
             Breadth first from the launch: every path printed is a shortest one. A state is the window's \

@@ -6,6 +6,7 @@ import Foundation
 /// `flow repl [FILE]`: explore a flow interactively.
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "repl",
         abstract: "Explore a flow interactively: tap through it, look at the tree, undo.",
         discussion: """
             On a terminal: line editing, Tab completion, a history kept in --history-file, Ctrl-C to \

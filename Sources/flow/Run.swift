@@ -6,6 +6,7 @@ import Foundation
 /// `flow run FILE`: launch the app and run the file's statements.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Launch the app a .flow file describes, run its statements and print the trace.",
         discussion: """
             Exits 65 when the file has errors (nothing runs), 70 when a runtime error or UIKit \
@@ -74,6 +75,7 @@ struct Run: ParsableCommand {
 /// `flow test FILE…`: run every test block.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Run the test blocks of .flow files, each on a freshly launched app.",
         discussion: """
             Prints a line per test (✔ passed, ✘ failed, with the reasons indented below) and ends \
