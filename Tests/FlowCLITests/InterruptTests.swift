@@ -33,6 +33,13 @@ import Testing
         err.fileHandleForReading.readabilityHandler = { collected.append(err: $0.availableData) }
         try process.run()
         let deadline = ContinuousClock.now + .seconds(30)
+        // A person presses Ctrl-C once the command is running. On a loaded
+        // machine (a sanitizer build, a fuzzing campaign beside it) the process
+        // may not have reached its handler by the time a fixed delay is up,
+        // and SIGINT then kills it outright (status 2): wait for the handler.
+        while !Self.catches(SIGINT, process.processIdentifier) && process.isRunning && ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         if let marker {
             while !collected.stdout.contains(marker) && process.isRunning && ContinuousClock.now < deadline {
                 Thread.sleep(forTimeInterval: 0.01)
@@ -54,6 +61,16 @@ import Testing
         collected.append(out: out.fileHandleForReading.readDataToEndOfFile())
         collected.append(err: err.fileHandleForReading.readDataToEndOfFile())
         return Interrupted(status: process.terminationStatus, stdout: collected.stdout, stderr: collected.stderr)
+    }
+
+    /// Whether process `pid` has a handler installed for `signal`: the
+    /// SigCgt mask of /proc/PID/status (Linux), bit `signal - 1`.
+    static func catches(_ signal: Int32, _ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        return mask & (1 << UInt64(signal - 1)) != 0
     }
 
     @Test func runPrintsTheTraceSoFarAndExits130() throws {
