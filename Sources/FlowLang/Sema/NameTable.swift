@@ -4,7 +4,7 @@
 ///
 /// A scene has a handful of each, and a dictionary per kind per scene cost an
 /// allocation, a hash of every name and most of the index's memory (8 MB of a
-/// 2 MB chain's 53 MB peak). So the members sit in two arrays, searched in order
+/// 2 MB chain's 53 MB peak). So the members sit in one array, searched in order
 /// while they are few; past `listLimit` a dictionary of positions is added, so
 /// a scene of thousands of controls is still found in constant time.
 ///
