@@ -22,9 +22,8 @@ struct CheckTables {
         placedByStatements = Set(context.syntax.statementDestinations.map(CheckContext.id))
         var implementers: [String: [(id: String, range: SourceRange, path: String)]] = [:]
         for storyboard in index.visibleStoryboards {
-            for name in storyboard.typeOrder {
-                guard let actions = storyboard.types[name]?.unwindActions else { continue }
-                for (action, declared) in actions {
+            for (name, type) in storyboard.types {
+                for (action, declared) in type.unwindActions {
                     implementers[action, default: []].append(
                         (CheckContext.id(TypeReference(storyboard: storyboard.name, name: name)), declared.range, storyboard.path))
                 }

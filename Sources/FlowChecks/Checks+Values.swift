@@ -11,12 +11,12 @@ extension CheckContext {
                 }
             }
         }
-        for action in type.unwindActionOrder {
-            if let condition = type.unwindActions[action]?.condition, SyntaxFacts.isConstant(condition) {
+        for (_, action) in type.unwindActions {
+            if let condition = action.condition, SyntaxFacts.isConstant(condition) {
                 report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
             }
         }
-        checkVariables(type.variableOrder.compactMap { type.variables[$0] })
+        checkVariables(type.variables.values)
     }
 
     /// W113, W114: variables never read, or never written.

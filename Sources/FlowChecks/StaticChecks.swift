@@ -39,8 +39,7 @@ public enum StaticChecks {
         var tables = CheckTables(context)
         // One visit a view controller, every check on it: the type is copied out of the index once.
         let index = result.index
-        for name in index.typeOrder {
-            guard let type = index.types[name], type.kind.isViewController else { continue }
+        for (_, type) in index.types where type.kind.isViewController {
             context.checkReachability(type)
             context.checkUnwindDestinations(type, tables: tables)
             context.checkRouting(type, tables: tables)
@@ -48,7 +47,7 @@ public enum StaticChecks {
             context.checkContainers(type, tables: tables)
             context.checkGuards(type)
         }
-        context.checkVariables(index.globalOrder.compactMap { index.globals[$0] })
+        context.checkVariables(index.globals.values)
         var findings = context.findings.filter { finding in
             guard let code = finding.code, let suppressions else { return true }
             return !suppressions.allows(code, at: finding.range.start)

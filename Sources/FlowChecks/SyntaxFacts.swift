@@ -20,16 +20,11 @@ struct SyntaxFacts {
     /// Walks everything `index` declares.
     init(_ index: StoryboardIndex) {
         self.index = index
-        for name in index.globalOrder {
-            if let variable = index.globals[name] { read(variable.initialValue) }
-        }
+        for (_, variable) in index.globals { read(variable.initialValue) }
         walk(index.script)
         for test in index.tests { walk(test.body) }
-        for name in index.typeOrder {
-            guard let type = index.types[name] else { continue }
-            for variable in type.variableOrder {
-                if let declared = type.variables[variable] { read(declared.initialValue) }
-            }
+        for (_, type) in index.types {
+            for (_, declared) in type.variables { read(declared.initialValue) }
             for (_, hook) in type.hooks { walk(hook.body) }
             for (_, action) in type.unwindActions {
                 if let condition = action.condition { read(condition) }

@@ -47,7 +47,7 @@ struct ActionTable: @unchecked Sendable {
         for scene in interpreter.sceneNames {
             guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
             if declaration.kind == .tabs { tabs = max(tabs, declaration.children.count) }
-            for control in declaration.controlOrder {
+            for (control, _) in declaration.controls {
                 add(.tap, "tap \(control)", scene: scene, control: control)
                 add(.tap, "tap \(scene).\(control)", scene: scene, control: control)
                 let name = names[control] ?? names.count

@@ -53,11 +53,11 @@ struct CoverageCatalog {
                                         isUnwind: segue.unwindAction != nil,
                                         label: "\(scene): \(trigger) -> \(segue.kind.rawValue) \(target)"))
             }
-            for action in declaration.unwindActionOrder {
+            for (action, _) in declaration.unwindActions {
                 unwindNumbers["\(scene).\(action)"] = unwinds.count
                 unwinds.append("\(scene).\(action)")
             }
-            for control in declaration.controlOrder {
+            for (control, _) in declaration.controls {
                 controlNumbers["\(scene).\(control)"] = controls.count
                 controls.append("\(scene).\(control)")
             }

@@ -29,9 +29,8 @@ public struct GraphBuilder {
         for (index, _) in indexes { builder.addNodes(of: index) }
         var unwinds = UnwindResolver()
         for (index, _) in indexes {
-            // By name, not `viewControllers`, which copies every declaration twice into new arrays.
-            for name in index.typeOrder {
-                guard let type = index.types[name], type.kind.isViewController else { continue }
+            // Not `viewControllers`, which copies every declaration twice into new arrays.
+            for (_, type) in index.types where type.kind.isViewController {
                 let from = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
                 builder.addEdges(of: type, from: from, in: index, unwinds: &unwinds)
             }
@@ -70,8 +69,7 @@ public struct GraphBuilder {
 
     private mutating func addNodes(of index: StoryboardIndex) {
         let initial = index.initial.map(GraphBuilder.id)
-        for name in index.typeOrder {
-            guard let type = index.types[name], type.kind.isViewController else { continue }
+        for (_, type) in index.types where type.kind.isViewController {
             let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
             guard let kind = GraphBuilder.nodeKind(type.kind) else { continue }
             // One hash of the id, but for a name met again: the first storyboard declaring it keeps it.
@@ -132,8 +130,7 @@ public struct GraphBuilder {
             }
             edges.append(edge)
         }
-        for action in type.unwindActionOrder {
-            guard let declared = type.unwindActions[action] else { continue }
+        for (action, declared) in type.unwindActions {
             unwinds.noteImplementer(from, action: action, condition: declared.condition.map(ExpressionText.text(of:)))
         }
     }

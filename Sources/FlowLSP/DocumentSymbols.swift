@@ -17,13 +17,13 @@ extension LanguageServer {
              "selectionRange": lspRange(selection, in: document), "children": children]
         }
         var result: [JSONObject] = index.orderedTypes.map { type in
-            var children: [JSONObject] = type.controlOrder.compactMap { type.controls[$0] }.map {
+            var children: [JSONObject] = type.controls.values.map {
                 symbol($0.name, kind: 8, detail: $0.kind.rawValue, range: $0.range, selection: $0.range)
             }
-            children += type.unwindActionOrder.compactMap { type.unwindActions[$0] }.map {
+            children += type.unwindActions.values.map {
                 symbol($0.name, kind: 6, detail: "unwind action", range: $0.range, selection: $0.range)
             }
-            children += type.variableOrder.compactMap { type.variables[$0] }.map {
+            children += type.variables.values.map {
                 symbol($0.name, kind: 13, detail: "var", range: $0.range, selection: $0.range)
             }
             let kind: Int
@@ -35,7 +35,7 @@ extension LanguageServer {
             return symbol(type.name, kind: kind, detail: type.kind.rawValue + (type.title.map { " \"\($0)\"" } ?? ""),
                           range: type.declaration.range, selection: type.nameRange, children: children)
         }
-        result += index.globalOrder.compactMap { index.globals[$0] }.map {
+        result += index.globals.values.map {
             symbol($0.name, kind: 13, detail: "var", range: $0.range, selection: $0.range)
         }
         result += index.tests.map {

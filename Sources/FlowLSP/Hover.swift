@@ -71,8 +71,8 @@ extension LanguageServer {
             lines.append("Children: " + type.children.map { "\($0.kind.rawValue) \($0.destination.text)" }
                 .joined(separator: ", "))
         }
-        if !type.controlOrder.isEmpty {
-            lines.append("Controls: " + type.controlOrder.compactMap { type.controls[$0] }
+        if !type.controls.isEmpty {
+            lines.append("Controls: " + type.controls.values
                 .map { "\($0.kind.rawValue) `\($0.name)`" }.joined(separator: ", "))
         }
         if !type.segues.isEmpty {

@@ -23,8 +23,8 @@ extension Interpreter: AppObserver {
     /// declaration order (a declaration may use the ones before it).
     public func app(_ app: App, didInstantiate instance: InstanceID) throws {
         guard let scene = app.controllers.scene(of: instance), let info = program.scenes[scene],
-              !info.type.variableOrder.isEmpty else { return }
-        for name in info.type.variableOrder {
+              !info.type.variables.isEmpty else { return }
+        for (name, _) in info.type.variables {
             _ = try instanceVariable(name, of: instance)
         }
     }

@@ -55,7 +55,7 @@ extension Interpreter {
         var result: [(scene: String, control: String)] = []
         for id in app.tappableInstances {
             guard let scene = app.controller(id)?.scene, let info = program.scenes[scene] else { continue }
-            for control in info.type.controlOrder { result.append((scene, control)) }
+            for (control, _) in info.type.controls { result.append((scene, control)) }
         }
         return result
     }
@@ -74,10 +74,9 @@ extension Interpreter {
     private func initialiseNewGlobals(reinitialising: Set<String>) throws {
         let name = program.index.name
         let context = scriptContext
-        for variableName in program.index.globalOrder {
+        for (variableName, declaration) in program.index.globals {
             let known = globals[name]?[variableName] != nil
-            guard !known || reinitialising.contains(variableName),
-                  let declaration = program.index.globals[variableName] else { continue }
+            guard !known || reinitialising.contains(variableName) else { continue }
             do {
                 globals[name, default: [:]][variableName] = try evaluate(declaration.initialValue, in: context)
             } catch let failure as Failure {

@@ -231,8 +231,7 @@ public final class Interpreter {
             guard let storyboard = program.storyboards[name] else { continue }
             globals[name] = globals[name] ?? [:]
             let context = Context(path: storyboard.path, storyboard: name)
-            for variableName in storyboard.globalOrder {
-                guard let declaration = storyboard.globals[variableName] else { continue }
+            for (variableName, declaration) in storyboard.globals {
                 do {
                     let value = try evaluate(declaration.initialValue, in: context)
                     globals[name, default: [:]][variableName] = value

@@ -91,11 +91,9 @@ struct ScreenBuilder {
             }
         }
         let controls = declaration(content.scene).map { type in
-            type.controlOrder.compactMap { name in
-                type.controls[name].map {
-                    ScreenControl(name: name, kind: $0.kind.rawValue, enabled: false,
-                                  statement: "tap \(content.scene).\(name)")
-                }
+            type.controls.map { name, control in
+                ScreenControl(name: name, kind: control.kind.rawValue, enabled: false,
+                              statement: "tap \(content.scene).\(name)")
             }
         } ?? []
         return ScreenLayer(presentation: root.presentation, instance: content.name, scene: content.scene,

@@ -9,26 +9,23 @@ extension Checker {
         var range: SourceRange
     }
 
-    /// Depth first over types by their position in the declaration order:
-    /// each name is hashed once, to number it, and each child once, to find it.
+    /// Depth first over types by their position in the declaration order
+    /// (the index's table of types): each child's name is looked up once.
     mutating func checkRelationshipCycles() {
-        let names = index.typeOrder
-        var position: [String: Int] = [:]
-        position.reserveCapacity(names.count)
-        for (offset, name) in names.enumerated() { position[name] = offset }
-        var edges = Array(repeating: [(edge: Edge, to: Int)](), count: names.count)
-        for (offset, name) in names.enumerated() {
-            guard let type = index.types[name] else { continue }
+        let count = index.types.count
+        var edges = Array(repeating: [(edge: Edge, to: Int)](), count: count)
+        for (offset, (name, type)) in index.types.enumerated() {
             for child in type.children {
-                guard let target = child.target, target.storyboard == index.name, let to = position[target.name] else {
+                guard let target = child.target, target.storyboard == index.name,
+                      let to = index.types.position(of: target.name) else {
                     continue
                 }
                 edges[offset].append((Edge(from: name, to: target.name, range: child.destination.range), to))
             }
         }
-        var finished = Array(repeating: false, count: names.count)
-        var onPath = Array(repeating: false, count: names.count)
-        for start in names.indices where !finished[start] {
+        var finished = Array(repeating: false, count: count)
+        var onPath = Array(repeating: false, count: count)
+        for start in 0..<count where !finished[start] {
             // Iterative depth-first search: the path of edges taken, and for
             // each node on it the index of its next edge to try.
             var path: [Edge] = []

@@ -27,10 +27,12 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
     public init() {}
 
     /// The names, in the order declared (made on each call: iterate the
-    /// table itself where it is walked often).
-    public var keys: [String] { entries.map(\.name) }
+    /// table itself where it is walked often). A closure, not a key path:
+    /// called from another module, `\.name` was looked up at run time, at
+    /// every call (swift_getKeyPath: 11 % of `flow check` on the chain).
+    @inlinable public var keys: [String] { entries.map { $0.name } }
     /// The members, in the order declared (made on each call, as `keys` is).
-    public var values: [Value] { entries.map(\.value) }
+    @inlinable public var values: [Value] { entries.map { $0.value } }
 
     /// The member named `name`; setting nil removes it, setting a new name appends it.
     @inlinable public subscript(name: String) -> Value? {
@@ -51,6 +53,15 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
                 append(name, newValue)
             }
         }
+    }
+
+    /// The members' positions, in the order declared.
+    @inlinable public var indices: Range<Int> { entries.indices }
+
+    /// The member at `position`, changed in place (no copy of it is made).
+    @inlinable public subscript(at position: Int) -> Value {
+        get { entries[position].value }
+        _modify { yield &entries[position].value }
     }
 
     /// Whether no member is declared.

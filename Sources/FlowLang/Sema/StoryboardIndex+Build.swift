@@ -27,17 +27,16 @@ extension StoryboardIndex {
         // a copy taken out of `types` would copy its children and segues as well.
         // (The copy `resolvedReferences` reads is gone when it returns, so the write
         // finds the type's storage unshared.)
-        for typeName in typeOrder {
-            guard let (targets, destinations) = resolvedReferences(of: typeName) else { continue }
-            types[typeName]?.resolve(targets: targets, destinations: destinations)
+        for position in types.indices {
+            let (targets, destinations) = resolvedReferences(of: types[at: position])
+            types[at: position].resolve(targets: targets, destinations: destinations)
         }
         if let initialName { initial = resolveViewController(initialName) }
     }
 
-    /// What the children and the segues of type `typeName` name, in order;
+    /// What the children and the segues of `type` name, in order;
     /// an unwind segue keeps its destination (nil).
-    private func resolvedReferences(of typeName: String) -> ([TypeReference?], [TypeReference?])? {
-        guard let type = types[typeName] else { return nil }
+    private func resolvedReferences(of type: DeclaredType) -> ([TypeReference?], [TypeReference?]) {
         let targets = type.children.map { resolveViewController($0.destination) }
         let destinations = type.segues.map { segue in
             segue.kind == .unwind ? segue.destination : resolveViewController(segue.segue.destination)
@@ -68,12 +67,10 @@ extension StoryboardIndex {
             let name = node.name.name
             guard !name.isEmpty, globals[name] == nil else { return }
             globals[name] = DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue)
-            globalOrder.append(name)
         case .type(let node):
             let name = node.name.name
             guard !name.isEmpty, types[name] == nil else { return }
             types[name] = DeclaredType(indexing: node)
-            typeOrder.append(name)
         }
     }
 
@@ -147,12 +144,10 @@ extension DeclaredType {
             guard !name.isEmpty, unwindActions[name] == nil else { return }
             unwindActions[name] = DeclaredUnwindAction(name: name, range: node.action.range,
                                                        condition: node.condition, body: node.body)
-            unwindActionOrder.append(name)
         case .variable(let node):
             let name = node.name.name
             guard !name.isEmpty, variables[name] == nil else { return }
             variables[name] = DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue)
-            variableOrder.append(name)
         case .hook(let node):
             let event = node.event.name
             guard !event.isEmpty, hooks[event] == nil else { return }
@@ -178,7 +173,6 @@ extension DeclaredType {
         case .control(let kind, let name, _):
             if !name.name.isEmpty, controls[name.name] == nil {
                 controls[name.name] = DeclaredControl(name: name.name, kind: kind, range: name.range)
-                controlOrder.append(name.name)
             }
         case .manual(let literal, _):
             identifier = identifier ?? literal.value

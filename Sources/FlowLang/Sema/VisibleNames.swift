@@ -41,27 +41,23 @@ struct VisibleNames {
         var segueIdentifiers: Set<String> = []
         var instanceVariables: [String: DeclarationSite] = [:]
         for storyboard in index.visibleStoryboards {
-            for name in storyboard.typeOrder {
-                guard let type = storyboard.types[name] else { continue }
-                for control in type.controlOrder where controls[control] == nil {
-                    if let declared = type.controls[control] { controls[control] = (declared.range, storyboard.path) }
+            for (_, type) in storyboard.types {
+                for (control, declared) in type.controls where controls[control] == nil {
+                    controls[control] = (declared.range, storyboard.path)
                 }
                 for segue in type.segues {
                     if let identifier = segue.identifier { segueIdentifiers.insert(identifier) }
                 }
-                for variable in type.variableOrder where instanceVariables[variable] == nil {
-                    if let declared = type.variables[variable] {
-                        instanceVariables[variable] = (declared.range, storyboard.path)
-                    }
+                for (variable, declared) in type.variables where instanceVariables[variable] == nil {
+                    instanceVariables[variable] = (declared.range, storyboard.path)
                 }
             }
         }
         var variableOwners: [String: DeclaredType] = [:]
         var tabBarWithMore: DeclaredType?
         var controllersUIKitAdds: Set<String> = []
-        for name in index.typeOrder {
-            guard let type = index.types[name] else { continue }
-            for variable in type.variableOrder where variableOwners[variable] == nil {
+        for (_, type) in index.types {
+            for (variable, _) in type.variables where variableOwners[variable] == nil {
                 variableOwners[variable] = type
             }
             if tabBarWithMore == nil, type.kind == .tabs, type.children.count > 5 {
@@ -92,10 +88,8 @@ struct UnwindActionTable {
 
     /// Adds the actions `index`'s types implement, in declaration order.
     mutating func add(_ index: StoryboardIndex) {
-        for name in index.typeOrder {
-            guard let type = index.types[name] else { continue }
-            for action in type.unwindActionOrder where first[action] == nil {
-                guard let declared = type.unwindActions[action] else { continue }
+        for (_, type) in index.types {
+            for (action, declared) in type.unwindActions where first[action] == nil {
                 first[action] = (declared.range, index.path)
                 names.append(action)
             }
