@@ -32,6 +32,17 @@ struct CheckContext {
                                 columnStyleSplits: Set(columnStyleSplits))
     }
 
+    /// `type`, a view controller of this file, with what every check asks of
+    /// it: its node, and each segue's destination node. Worked out once per
+    /// type: each check working out its own built the same `Main.Name`
+    /// strings and hashed them again (5 % of `flow check` on the chain shape).
+    func subject(_ type: DeclaredType, tables: CheckTables) -> CheckSubject {
+        let id = id(type.name)
+        return CheckSubject(type: type, id: id, node: facts.position[id],
+                            isPlacedByStatements: tables.placedByStatements.contains(id),
+                            destinations: type.segues.map { $0.destination.map(CheckContext.id) })
+    }
+
     /// The main file's lines (scanned once per file, however often this is asked).
     var lineTable: LineTable { LineTable(main) }
 
@@ -75,5 +86,25 @@ struct CheckContext {
         guard reported.insert("\(code.rawValue):\(range.start):\(range.end)").inserted else { return }
         findings.append(Diagnostic(message, severity: .warning, path: index.path, range: range, notes: notes,
                                    help: help, fixIts: fixIts, code: code.rawValue))
+    }
+}
+
+/// A view controller of the checked file, as every check on it sees it (`CheckContext.subject`).
+struct CheckSubject {
+    let type: DeclaredType
+    /// Its node id: `Main.RecipeList`.
+    let id: String
+    /// Its node's position in the graph.
+    let node: Int?
+    /// Whether a statement instantiates it: its place is then unknown.
+    let isPlacedByStatements: Bool
+    /// For each of `type.segues`, in order, its destination's node id; nil when it has none.
+    let destinations: [String?]
+
+    /// Its node, when it is reached from launch and placed by the graph alone:
+    /// the view controllers whose place the routing and unwind checks can know.
+    func placedNode(in facts: NavigationFacts) -> Int? {
+        guard let node, facts.reachable[node], !isPlacedByStatements else { return nil }
+        return node
     }
 }

@@ -3,19 +3,20 @@ import FlowLang
 
 extension CheckContext {
     /// W109, W110, W111: what containers do to their children.
-    mutating func checkContainers(_ type: DeclaredType, tables: CheckTables) {
+    mutating func checkContainers(_ subject: CheckSubject, tables: CheckTables) {
+        let type = subject.type
         // W109: a segue to a scene a container already holds.
-        for segue in type.segues where segue.kind != .unwind {
-            guard let destination = segue.destination,
+        for (segue, target) in zip(type.segues, subject.destinations) where segue.kind != .unwind {
+            guard let destination = segue.destination, let target,
                   // `-> present Settings` instantiates the storyboard's initial view controller itself.
-                  segue.segue.destination.parts.count == 2 || destination.storyboard == index.name,
-                  let node = facts.position[CheckContext.id(destination)],
+                  segue.segue.destination.rest.count == 1 || destination.storyboard == index.name,
+                  let node = facts.position[target],
                   // Navigation roots and split columns are instantiated anew by design (drill-down,
                   // showDetail); tabs, pages and embedded children are meant to exist once.
                   let parent = tables.singletonParent[node]
             else { continue }
             let container = facts.graph.nodes[parent]
-            report(.relationshipChildAsDestination(display(CheckContext.id(destination)), display(container.id)),
+            report(.relationshipChildAsDestination(display(target), display(container.id)),
                    code: .w109, at: segue.segue.destination.range,
                    notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
                    help: "select it in '\(display(container.id))' instead of instantiating it again")
@@ -40,7 +41,7 @@ extension CheckContext {
                 guard !restoredParent, let declared = index.types[target.name] else { continue }
                 report(.restorationWithoutParent(declared.name, type.name), code: .w111,
                        at: restorationRange(declared) ?? declared.nameRange,
-                       notes: declarationNote(id(type.name), "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],
+                       notes: declarationNote(subject.id, "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],
                        help: "give '\(type.name)' a 'restoration' identifier too")
             }
         }

@@ -4,12 +4,10 @@ import FlowLang
 extension CheckContext {
     /// W106 and W107: modal presentations by segue, with the style UIKit
     /// resolves and adapts (FlowVocabulary's rule 3, which the model runs too).
-    mutating func checkPresentations(_ type: DeclaredType, subtrees: inout SubtreeFacts) {
+    mutating func checkPresentations(_ subject: CheckSubject, subtrees: inout SubtreeFacts) {
         let preSheetRules = index.platform?.usesPreSheetRules ?? false
-        for segue in type.segues {
-            guard let destination = segue.destination else { continue }
-            let target = CheckContext.id(destination)
-            let presented = self.type(target)
+        for (segue, target) in zip(subject.type.segues, subject.destinations) {
+            guard let target else { continue }
             var optionStyle: (style: PresentationStyle, range: SourceRange)?
             for option in segue.segue.options {
                 if case .style(let name) = option.kind, optionStyle == nil,
@@ -17,11 +15,11 @@ extension CheckContext {
                     optionStyle = (style, option.range)
                 }
             }
-            let own = presented?.modalPresentationStyle
             let requested: PresentationStyle
             switch segue.kind {
             case .popover: requested = .popover
-            case .present, .custom: requested = optionStyle?.style ?? own ?? .automatic
+            case .present, .custom:
+                requested = optionStyle?.style ?? type(target)?.modalPresentationStyle ?? .automatic
             case .show, .detail, .unwind: continue
             }
             // A present segue sets no source view of its own: in the popover style it needs an `anchor`.

@@ -4,20 +4,17 @@ extension CheckContext {
     /// W104, W105, W108, W115, W116: where `show` and `detail` go, by UIKit's
     /// routing (`targetViewController(forAction:)`, the model's `showRoute`
     /// and `showDetailRoute`) predicted on the graph.
-    mutating func checkRouting(_ type: DeclaredType, tables: CheckTables) {
-        let source = id(type.name)
+    mutating func checkRouting(_ subject: CheckSubject) {
+        let (type, source) = (subject.type, subject.id)
         // An unreachable scene's place is unknown (W101 says so); a statement's destination may be anywhere.
-        guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
-            return
-        }
+        guard let node = subject.placedNode(in: facts) else { return }
         let placement = facts.placement[node]
         // A custom container is a custom class, the usual place to override show(_:sender:)
         // or targetViewController(forAction:sender:) (Delta's pause menu pushes onto the
         // navigation controller it embeds): its routing cannot be known from the storyboard.
         let routesItself = type.kind == .container
-        for segue in type.segues {
-            guard let destination = segue.destination else { continue }
-            let target = CheckContext.id(destination)
+        for (segue, target) in zip(type.segues, subject.destinations) {
+            guard let target else { continue }
             let written = segue.segue.destination
             switch segue.kind {
             // A split view handles `show` itself (App+Show.swift, showRoute): expanded, the destination

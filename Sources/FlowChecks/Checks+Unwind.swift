@@ -6,11 +6,9 @@ extension CheckContext {
     /// the graph's unwind resolver (`FlowGraph`, UIKit's search made static)
     /// can place above the source. Sources whose place is unknown — reached
     /// only by statements, or not at all — are left alone.
-    mutating func checkUnwindDestinations(_ type: DeclaredType, tables: CheckTables) {
-        let source = id(type.name)
-        guard let node = facts.position[source], facts.reachable[node], !tables.placedByStatements.contains(source) else {
-            return
-        }
+    mutating func checkUnwindDestinations(_ subject: CheckSubject, tables: CheckTables) {
+        let (type, source) = (subject.type, subject.id)
+        guard subject.placedNode(in: facts) != nil else { return }
         for segue in type.segues where segue.kind == .unwind {
             guard let action = segue.unwindAction, let candidates = tables.implementers[action], !candidates.isEmpty else {
                 continue

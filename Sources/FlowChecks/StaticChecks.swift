@@ -40,11 +40,12 @@ public enum StaticChecks {
         // One visit a view controller, every check on it: the type is copied out of the index once.
         let index = result.index
         for (_, type) in index.types where type.kind.isViewController {
-            context.checkReachability(type)
-            context.checkUnwindDestinations(type, tables: tables)
-            context.checkRouting(type, tables: tables)
-            context.checkPresentations(type, subtrees: &tables.subtrees)
-            context.checkContainers(type, tables: tables)
+            let subject = context.subject(type, tables: tables)
+            context.checkReachability(subject)
+            context.checkUnwindDestinations(subject, tables: tables)
+            context.checkRouting(subject)
+            context.checkPresentations(subject, subtrees: &tables.subtrees)
+            context.checkContainers(subject, tables: tables)
             context.checkGuards(type)
         }
         context.checkVariables(index.globals.values)
