@@ -61,4 +61,27 @@ import Testing
 
             """)
     }
+
+    /// A long line is shown as a window: 80 characters before the caret
+    /// after an ellipsis, 100 under it, 50 after it and an ellipsis. ASCII
+    /// lines (cut in bytes) and others (cut in scalars) give the same window.
+    @Test(arguments: ["a", "é"])
+    func aLongLineIsShownAsAWindowAroundTheCaret(_ filler: String) {
+        let before = String(repeating: filler, count: 150)
+        let marked = String(repeating: "m", count: 120)
+        let after = String(repeating: filler, count: 70)
+        let source = SourceFile(path: "a.flow", text: before + marked + after + "\n")
+        let start = UInt32(before.utf8.count)
+        let diagnostic = Diagnostic(Message(id: "here", text: "here"), path: "a.flow",
+                                    range: SourceRange(start: start, end: start + 120))
+        let rendered = DiagnosticRenderer(files: [source]).render(diagnostic)
+        let shown = "…" + String(repeating: filler, count: 80) + String(repeating: "m", count: 100)
+            + String(repeating: filler, count: 50) + "…"
+        #expect(rendered == """
+            a.flow:1:151: error: here
+                1 | \(shown)
+                  | \(String(repeating: " ", count: 81))^\(String(repeating: "~", count: 99))
+
+            """)
+    }
 }

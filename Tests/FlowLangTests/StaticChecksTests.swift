@@ -117,6 +117,16 @@ import Testing
         let trailing = StaticChecksTests.findingsForEveryKind.replacingOccurrences(
             of: "scene Orphan {}", with: "scene Orphan {}  // flow: allow W101")
         #expect(!StaticChecks.findings(checked(trailing)).contains { $0.code == "W101" })
+        let indentedBefore = StaticChecksTests.findingsForEveryKind.replacingOccurrences(
+            of: "scene Orphan {}", with: "  \t// flow: allow w101\nscene Orphan {}")
+        #expect(!StaticChecks.findings(checked(indentedBefore)).contains { $0.code == "W101" })
+        // `//` inside a string, escaped quote and all, starts no comment; the one after it does.
+        let inString = StaticChecksTests.findingsForEveryKind.replacingOccurrences(
+            of: "scene Orphan {}", with: #"scene Orphan { title "a \" // flow: allow W101 " }"#)
+        #expect(StaticChecks.findings(checked(inString)).contains { $0.code == "W101" })
+        let afterString = StaticChecksTests.findingsForEveryKind.replacingOccurrences(
+            of: "scene Orphan {}", with: #"scene Orphan { title "é \" //" } // flow: allow W101"#)
+        #expect(!StaticChecks.findings(checked(afterString)).contains { $0.code == "W101" })
     }
 
     @Test func theFrontEndsUnwindWarningBecomesW102() {
