@@ -23,7 +23,7 @@ struct CheckContext {
         self.syntax = syntax
         let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
         self.main = main
-        let graph = GraphBuilder.build([result])
+        let graph = GraphBuilder.build([result], detail: .navigation)
         let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
             storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(TypeReference(storyboard: storyboard.name, name: $0.name)) }
         }

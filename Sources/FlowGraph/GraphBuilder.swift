@@ -7,6 +7,17 @@ import FlowLang
 /// search (see `UnwindResolver`), which is linear per scene implementing an
 /// action that some unwind segue uses.
 public struct GraphBuilder {
+    /// How much of each node and edge to fill in.
+    public enum Detail: Sendable {
+        /// Everything the renderers draw: titles, triggers, options, conditions, locations.
+        case full
+        /// What navigation needs — nodes, kinds, edges and their relationships,
+        /// unwinds resolved, with their actions and locations — for the static
+        /// checks, which build the graph on every `flow check` and draw nothing.
+        case navigation
+    }
+
+    private let detail: Detail
     private var storyboards: [GraphStoryboard] = []
     private var nodes: [GraphNode] = []
     private var edges: [GraphEdge] = []
@@ -18,8 +29,8 @@ public struct GraphBuilder {
 
     /// The graph of the storyboards `results` checked, with everything they
     /// import, each storyboard once (the first file that declares a name wins).
-    public static func build(_ results: [CheckResult]) -> StoryboardGraph {
-        var builder = GraphBuilder()
+    public static func build(_ results: [CheckResult], detail: Detail = .full) -> StoryboardGraph {
+        var builder = GraphBuilder(detail: detail)
         for result in results {
             for source in result.sources where builder.sources[source.path] == nil {
                 builder.sources[source.path] = source
@@ -41,6 +52,10 @@ public struct GraphBuilder {
                                            kind: .nowhere, title: nil, isInitial: false, location: nil))
         }
         return StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
+    }
+
+    private init(detail: Detail) {
+        self.detail = detail
     }
 
     /// A node's id: `Main.RecipeList`.
@@ -77,8 +92,14 @@ public struct GraphBuilder {
                 nodeIndex[id] = earlier
                 continue
             }
-            nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind, title: type.title,
-                                   isInitial: id == initial, location: location(type.nameRange, in: index.path)))
+            switch detail {
+            case .full:
+                nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind, title: type.title,
+                                       isInitial: id == initial, location: location(type.nameRange, in: index.path)))
+            case .navigation:
+                nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind, title: nil,
+                                       isInitial: id == initial, location: nil))
+            }
         }
     }
 
@@ -108,22 +129,26 @@ public struct GraphBuilder {
             case .tab, .page, .embed: edge.index = counts[child.kind]
             case .root, .primary, .supplementary, .secondary, .compact: break
             }
-            edge.identifier = SegueOptions(child.options).identifier
-            edge.location = location(child.destination.range, in: path)
+            if detail == .full {
+                edge.identifier = SegueOptions(child.options).identifier
+                edge.location = location(child.destination.range, in: path)
+            }
             edges.append(edge)
         }
         for segue in type.segues {
             let kind = GraphBuilder.edgeKind(segue.kind)
             let to = segue.destination.map(GraphBuilder.id) ?? StoryboardGraph.nowhere
             var edge = GraphEdge(kind: kind, from: from, to: to)
-            switch segue.trigger {
-            case .control(let control, let name, _): edge.trigger = GraphTrigger(kind: control.rawValue, name: name.name)
-            case .manual(let literal, _): edge.trigger = GraphTrigger(kind: "segue", name: literal.value)
+            if detail == .full {
+                switch segue.trigger {
+                case .control(let control, let name, _): edge.trigger = GraphTrigger(kind: control.rawValue, name: name.name)
+                case .manual(let literal, _): edge.trigger = GraphTrigger(kind: "segue", name: literal.value)
+                }
+                SegueOptions(segue.segue.options).apply(to: &edge)
+                edge.identifier = segue.identifier
+                edge.segueClass = segue.segue.className?.value
             }
-            SegueOptions(segue.segue.options).apply(to: &edge)
-            edge.identifier = segue.identifier
-            edge.segueClass = segue.segue.className?.value
-            edge.location = location(segue.trigger.range, in: path)
+            if detail == .full || kind == .unwind { edge.location = location(segue.trigger.range, in: path) }
             if kind == .unwind {
                 edge.action = segue.unwindAction
                 unwinds.noteUnwind(at: edges.count)
@@ -131,7 +156,8 @@ public struct GraphBuilder {
             edges.append(edge)
         }
         for (action, declared) in type.unwindActions {
-            unwinds.noteImplementer(from, action: action, condition: declared.condition.map(ExpressionText.text(of:)))
+            let condition = detail == .full ? declared.condition.map(ExpressionText.text(of:)) : nil
+            unwinds.noteImplementer(from, action: action, condition: condition)
         }
     }
 

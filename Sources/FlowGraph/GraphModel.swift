@@ -117,37 +117,122 @@ public struct GraphEdge: Hashable, Sendable {
     public var relationship: Relationship.Kind?
     /// For `tab`, `page` and `embed` relationships: the child's position, from 1.
     public var index: Int?
-    /// For segues: the control or manual identifier that fires it.
-    public var trigger: GraphTrigger?
-    /// The `id` option (a manual segue's identifier too).
-    public var identifier: String?
-    /// `style S`: the modal presentation style the segue asks for.
-    public var style: String?
-    /// `transition T`.
-    public var transition: String?
-    /// `animator A`.
-    public var animator: String?
-    /// `presenter P`.
-    public var presenter: String?
-    /// `anchor control`, a popover's anchor.
-    public var anchor: String?
-    /// The class of a custom segue.
-    public var segueClass: String?
-    /// False when the segue says `animated false`.
-    public var animated: Bool = true
-    /// `when EXPR` on the segue: shouldPerformSegue, as canonical text.
-    public var condition: String?
-    /// For unwinds: the action's name.
-    public var action: String?
-    /// For unwinds: the destination's own `when` (canPerformUnwindSegueAction).
-    public var acceptCondition: String?
-    /// Where the segue's trigger or the relationship's child is written.
-    public var location: GraphLocation?
+    /// Everything else, in one copy-on-write box made when the first of it is
+    /// set. Inline, the dozen optional strings made every edge about 280 bytes,
+    /// and the static checks' graph (`GraphBuilder.Detail.navigation`) sets
+    /// none of them but on unwinds: 7 MB of a 2 MB file's peak.
+    private var details: SharedFields<Details>?
+
+    /// An edge's attributes beyond its ends and its relationship.
+    private struct Details: Hashable, Sendable {
+        var trigger: GraphTrigger?
+        var identifier: String?
+        var style: String?
+        var transition: String?
+        var animator: String?
+        var presenter: String?
+        var anchor: String?
+        var segueClass: String?
+        var animated = true
+        var condition: String?
+        var action: String?
+        var acceptCondition: String?
+        var location: GraphLocation?
+    }
 
     /// An edge of `kind` from `from` to `to`, every attribute unset.
     public init(kind: GraphEdgeKind, from: String, to: String) {
         self.kind = kind
         self.from = from
         self.to = to
+    }
+
+    /// For segues: the control or manual identifier that fires it.
+    public var trigger: GraphTrigger? {
+        get { details?.fields.trigger }
+        set { update { $0.trigger = newValue } }
+    }
+    /// The `id` option (a manual segue's identifier too).
+    public var identifier: String? {
+        get { details?.fields.identifier }
+        set { update { $0.identifier = newValue } }
+    }
+    /// `style S`: the modal presentation style the segue asks for.
+    public var style: String? {
+        get { details?.fields.style }
+        set { update { $0.style = newValue } }
+    }
+    /// `transition T`.
+    public var transition: String? {
+        get { details?.fields.transition }
+        set { update { $0.transition = newValue } }
+    }
+    /// `animator A`.
+    public var animator: String? {
+        get { details?.fields.animator }
+        set { update { $0.animator = newValue } }
+    }
+    /// `presenter P`.
+    public var presenter: String? {
+        get { details?.fields.presenter }
+        set { update { $0.presenter = newValue } }
+    }
+    /// `anchor control`, a popover's anchor.
+    public var anchor: String? {
+        get { details?.fields.anchor }
+        set { update { $0.anchor = newValue } }
+    }
+    /// The class of a custom segue.
+    public var segueClass: String? {
+        get { details?.fields.segueClass }
+        set { update { $0.segueClass = newValue } }
+    }
+    /// False when the segue says `animated false`.
+    public var animated: Bool {
+        get { details?.fields.animated ?? true }
+        set { update { $0.animated = newValue } }
+    }
+    /// `when EXPR` on the segue: shouldPerformSegue, as canonical text.
+    public var condition: String? {
+        get { details?.fields.condition }
+        set { update { $0.condition = newValue } }
+    }
+    /// For unwinds: the action's name.
+    public var action: String? {
+        get { details?.fields.action }
+        set { update { $0.action = newValue } }
+    }
+    /// For unwinds: the destination's own `when` (canPerformUnwindSegueAction).
+    public var acceptCondition: String? {
+        get { details?.fields.acceptCondition }
+        set { update { $0.acceptCondition = newValue } }
+    }
+    /// Where the segue's trigger or the relationship's child is written.
+    public var location: GraphLocation? {
+        get { details?.fields.location }
+        set { update { $0.location = newValue } }
+    }
+
+    private mutating func update(_ change: (inout Details) -> Void) {
+        var box = details ?? SharedFields(Details())
+        details = nil  // so that `box` is the only owner and is written in place
+        change(&box.fields)
+        details = box
+    }
+
+    // Equal when every attribute is, however they came to be set (an edge
+    // whose attributes were set and then unset equals one that never had them).
+    public static func == (lhs: GraphEdge, rhs: GraphEdge) -> Bool {
+        lhs.kind == rhs.kind && lhs.from == rhs.from && lhs.to == rhs.to && lhs.relationship == rhs.relationship
+            && lhs.index == rhs.index && (lhs.details?.fields ?? Details()) == (rhs.details?.fields ?? Details())
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(relationship)
+        hasher.combine(index)
+        hasher.combine(details?.fields ?? Details())
     }
 }

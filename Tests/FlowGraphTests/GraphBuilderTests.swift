@@ -28,6 +28,52 @@ import Testing
         #expect(save?.to == "Main.RecipeList")
     }
 
+    /// The static checks' graph (`.navigation`) is the drawn one without what
+    /// only drawing needs: the same nodes and edges, in the same order, the
+    /// same unwind destinations, actions and locations.
+    @Test func theNavigationGraphIsTheFullOneWithoutItsDrawingDetail() throws {
+        let examples = try FileManager.default.contentsOfDirectory(
+            atPath: Support.packageRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".flow") }.sorted()
+        #expect(examples.count >= 5)
+        for name in examples {
+            let results = Support.results([Support.packageRoot.appendingPathComponent("examples/\(name)").path])
+            let full = GraphBuilder.build(results)
+            let navigation = GraphBuilder.build(results, detail: .navigation)
+            #expect(navigation.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }
+                    == full.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }, "\(name)")
+            #expect(navigation.edges.count == full.edges.count, "\(name)")
+            for (lean, drawn) in zip(navigation.edges, full.edges) {
+                var stripped = GraphEdge(kind: drawn.kind, from: drawn.from, to: drawn.to)
+                stripped.relationship = drawn.relationship
+                stripped.index = drawn.index
+                if drawn.kind == .unwind {
+                    stripped.action = drawn.action
+                    stripped.location = drawn.location
+                }
+                #expect(lean == stripped, "\(name): \(drawn.from) -> \(drawn.to)")
+            }
+        }
+    }
+
+    /// An edge's attributes live in a box made on first use; equality and
+    /// hashing see only the values.
+    @Test func edgesAreEqualByValueHoweverTheirAttributesWereSet() {
+        let plain = GraphEdge(kind: .show, from: "Main.A", to: "Main.B")
+        var unset = plain
+        unset.style = "formSheet"
+        unset.style = nil
+        #expect(unset == plain)
+        #expect(unset.hashValue == plain.hashValue)
+        var styled = plain
+        styled.style = "formSheet"
+        var copy = styled
+        copy.animated = false
+        #expect(styled.animated && !copy.animated && copy.style == "formSheet")
+        #expect(styled != copy)
+        #expect(Set([plain, unset, styled, copy]).count == 3)
+    }
+
     @Test func unwindsGoToEveryImplementerBelowTheSource() {
         let graph = GraphBuilder.build(Support.results([GraphBuilderTests.unwinds]))
         func targets(_ from: String, _ control: String) -> [String] {

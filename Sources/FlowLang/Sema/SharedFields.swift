@@ -5,25 +5,27 @@
 /// dictionaries, AST nodes) cost a retain and a release each; copying the box
 /// costs one. Writing copies the box first unless this value is its only
 /// owner, so a type keeping its fields here behaves exactly like the plain
-/// struct it was.
-struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
+/// struct it was. Public for the graph's edges (`FlowGraph`), inlinable so
+/// that other modules read it specialised, not through generic witnesses.
+public struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
     // @unchecked: the box is written only through `fields`' modify accessor,
     // after `isKnownUniquelyReferenced`, that is while no other value shares it.
-    private final class Box {
+    @usableFromInline final class Box {
         // No run-time exclusivity check on every read: accesses are
         // short, and writes happen only while the box is not shared.
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var box: Box
+    @usableFromInline var box: Box
 
-    init(_ fields: Fields) {
+    /// A box holding `fields`.
+    @inlinable public init(_ fields: Fields) {
         box = Box(fields)
     }
 
     /// The fields; written in place when this value owns the box alone.
-    var fields: Fields {
+    @inlinable public var fields: Fields {
         // Borrowed, not returned: reading one field must not copy all of them.
         _read { yield box.fields }
         _modify {
@@ -33,9 +35,9 @@ struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable 
     }
 
     // Equal when the fields are equal, as a synthesized conformance would be.
-    static func == (lhs: SharedFields, rhs: SharedFields) -> Bool {
+    @inlinable public static func == (lhs: SharedFields, rhs: SharedFields) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
