@@ -305,7 +305,7 @@ extension Checker {
 
     /// A variable named like a query shadows it.
     mutating func checkShadowing(_ name: Identifier) {
-        guard Vocabulary.queryNames.contains(name.name) else { return }
+        guard Vocabulary.queryNameSet.contains(name.name) else { return }
         warning(.shadowedQuery(name.name), at: name.range, help: "rename the variable to keep using the query")
     }
 

@@ -85,7 +85,10 @@ public enum Vocabulary {
     public static let nameQueries = ["visible", "size"]
 
     /// Every name a variable would shadow: `size`, `visible` and the query functions.
-    public static var queryNames: [String] { nameQueries + queryFunctions }
+    public static let queryNames = nameQueries + queryFunctions
+
+    /// `queryNames` as a set: every variable declared is looked up in it.
+    static let queryNameSet = Set(queryNames)
 
     /// The platform versions flow models: iOS 12 (the pre-iOS 13 sheet rules)
     /// up to the current release. Others are accepted with a warning.
