@@ -102,78 +102,117 @@ extension Checker {
         }
     }
 
-    private mutating func checkUnique(_ literal: StringLiteral, _ what: String, in seen: inout NameTable<SourceRange>) {
-        if let first = seen[literal.value] {
-            error(.duplicateDeclaration(what, literal.value), at: literal.range, notes: [firstDeclared(at: first)])
-        } else {
-            seen[literal.value] = literal.range
-        }
-    }
-
     /// Two segues of one scene with one identifier: Interface Builder allows it
     /// and only warns, and `performSegue(withIdentifier:)` performs the first,
     /// so flow keeps both (each still fires from its control) and warns.
-    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout NameTable<SourceRange>) {
-        if let first = seen[literal.value] {
-            warning(.duplicateSegueIdentifier(literal.value), at: literal.range,
-                    help: "'perform \"\(literal.value)\"' performs the first; give this segue its own identifier",
-                    notes: [firstDeclared(at: first)])
-        } else {
-            seen[literal.value] = literal.range
-        }
+    private mutating func segueIdentifierWarning(_ literal: StringLiteral, first: SourceRange) {
+        warning(.duplicateSegueIdentifier(literal.value), at: literal.range,
+                help: "'perform \"\(literal.value)\"' performs the first; give this segue its own identifier",
+                notes: [firstDeclared(at: first)])
     }
 
     /// Within one declaration: single-valued members, variables, controls
     /// (of any kind), unwind actions, segue identifiers and hooks.
     mutating func checkDuplicateMembers(_ node: TypeDeclaration) {
-        var singles = NameTable<SourceRange>()
-        var variables = NameTable<SourceRange>()
-        var controls = NameTable<SourceRange>()
-        var actions = NameTable<SourceRange>()
-        var identifiers = NameTable<SourceRange>()
-        var hooks = NameTable<SourceRange>()
-        var guards = NameTable<SourceRange>()
+        var seen = MemberFirstPlaces(capacity: min(node.members.count, MemberFirstPlaces.listLimit) + 1)
         for member in node.members {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
                  .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
                  .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
-                checkSingle(member, in: node, &singles)
+                checkSingle(member, in: node, &seen)
             case .relationship(let relationship):
                 switch relationship.kind {
-                case .root, .primary, .secondary, .supplementary, .compact: checkSingle(member, in: node, &singles)
+                case .root, .primary, .secondary, .supplementary, .compact: checkSingle(member, in: node, &seen)
                 case .embed: break
                 }
             case .segue(let segue):
                 switch segue.trigger {
-                case .control(_, let name, _): checkUnique(name, "control", in: &controls)
-                case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &identifiers)
+                case .control(_, let name, _): checkUnique(name, .control, "control", in: &seen)
+                case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &seen)
                 }
                 for option in segue.segue.options {
                     if case .identifier(let identifier) = option.kind {
-                        checkSegueIdentifier(identifier, in: &identifiers)
+                        checkSegueIdentifier(identifier, in: &seen)
                         break
                     }
                 }
             case .unwindAction(let action):
-                checkUnique(action.action, "unwind action", in: &actions)
+                checkUnique(action.action, .unwindAction, "unwind action", in: &seen)
             case .variable(let variable):
-                checkUnique(variable.name, "variable", in: &variables)
+                checkUnique(variable.name, .variable, "variable", in: &seen)
             case .hook(let hook):
-                checkUnique(hook.event, "hook", in: &hooks)
+                checkUnique(hook.event, .hook, "hook", in: &seen)
             case .selectGuard(let node):
-                checkUnique(node.tab.last, "select guard", in: &guards)
+                checkUnique(node.tab.last, .selectGuard, "select guard", in: &seen)
             }
         }
     }
 
-    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout NameTable<SourceRange>) {
+    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout MemberFirstPlaces) {
         let keyword = member.keyword
-        if let first = seen[keyword] {
+        if let first = seen.insert(.single, keyword, at: member.range) {
             error(.duplicateMember(keyword, node.name.name), at: member.range,
                   notes: [note("first given here", at: first)])
-        } else {
-            seen[keyword] = member.range
         }
+    }
+
+    private mutating func checkUnique(_ name: Identifier, _ kind: MemberFirstPlaces.Kind, _ what: String,
+                                      in seen: inout MemberFirstPlaces) {
+        guard !name.name.isEmpty, let first = seen.insert(kind, name.name, at: name.range) else { return }
+        error(.duplicateDeclaration(what, name.name), at: name.range, notes: [firstDeclared(at: first)])
+    }
+
+    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout MemberFirstPlaces) {
+        guard let first = seen.insert(.segueIdentifier, literal.value, at: literal.range) else { return }
+        segueIdentifierWarning(literal, first: first)
+    }
+}
+
+/// Where each name a type's members declare was first given, one namespace
+/// per kind of member: the duplicate checks' table for one declaration.
+///
+/// A type has a handful of members: one list, searched in order, where a
+/// table per kind (seven) cost an allocation each for every type of the file.
+/// Past `listLimit` entries a dictionary is added, so a type of thousands of
+/// members is still checked in linear time.
+struct MemberFirstPlaces {
+    /// The namespaces: single-valued members (by keyword), variables, controls
+    /// of any kind, unwind actions, segue identifiers, hooks, select guards.
+    enum Kind: UInt8, Hashable {
+        case single, variable, control, unwindAction, segueIdentifier, hook, selectGuard
+    }
+
+    private struct Key: Hashable {
+        var kind: Kind
+        var name: String
+    }
+
+    private var list: [(key: Key, range: SourceRange)] = []
+    private var positions: [Key: Int]?
+
+    static let listLimit = 16
+
+    /// An empty table with room for `capacity` names before it grows (one
+    /// allocation for the type, not one per doubling).
+    init(capacity: Int) {
+        list.reserveCapacity(capacity)
+    }
+
+    /// Records `name` of `kind` at `range`; when it was given before, returns where, and records nothing.
+    mutating func insert(_ kind: Kind, _ name: String, at range: SourceRange) -> SourceRange? {
+        let key = Key(kind: kind, name: name)
+        if let positions {
+            if let position = positions[key] { return list[position].range }
+        } else if let earlier = list.first(where: { $0.key.kind == kind && $0.key.name == name }) {
+            return earlier.range
+        }
+        list.append((key, range))
+        if positions != nil {
+            positions?[key] = list.count - 1
+        } else if list.count > MemberFirstPlaces.listLimit {
+            positions = Dictionary(uniqueKeysWithValues: list.enumerated().map { ($1.key, $0) })
+        }
+        return nil
     }
 }
