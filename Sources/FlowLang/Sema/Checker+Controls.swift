@@ -4,9 +4,9 @@ extension Checker {
     /// `tap NAME` needs some scene declaring NAME; `tap Scene.NAME` needs
     /// that scene to declare it (`tap Storyboard.Scene.NAME` likewise).
     mutating func checkTap(_ name: QualifiedName) {
-        guard name.parts.allSatisfy({ !$0.name.isEmpty }) else { return }
+        guard !name.first.name.isEmpty, name.rest.allSatisfy({ !$0.name.isEmpty }) else { return }
         let control = name.last
-        if name.parts.count == 1 {
+        if name.rest.isEmpty {
             checkControlExists(control)
             return
         }

@@ -70,8 +70,11 @@ extension Checker {
     /// Reports instance names where a scene's name is needed; false when the
     /// name is unusable.
     private mutating func checkInstanceParts(_ name: QualifiedName, allowInstance: Bool) -> Bool {
-        for (position, part) in name.parts.enumerated() where part.instance != nil {
-            let isLast = position == name.parts.count - 1
+        // Nearly every name has no `#N`: no array of its parts is made for it.
+        guard name.first.instance != nil || name.rest.contains(where: { $0.instance != nil }) else { return true }
+        let parts = name.parts
+        for (position, part) in parts.enumerated() where part.instance != nil {
+            let isLast = position == parts.count - 1
             if !allowInstance || !isLast {
                 error(.instanceNotAllowed(part.text), at: part.range, help: "write the scene's name, '\(part.name)'")
                 return false

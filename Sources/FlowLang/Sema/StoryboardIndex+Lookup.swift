@@ -19,10 +19,11 @@ extension StoryboardIndex {
     /// alone (its launch scene), or `Storyboard.Type`, where the storyboard
     /// is this one or a direct import.
     func lookupType(_ name: QualifiedName) -> TypeLookup {
-        let parts = name.parts
-        guard let first = parts.first, parts.allSatisfy({ !$0.name.isEmpty }) else { return .malformed }
-        switch parts.count {
-        case 1:
+        // `first` and `rest`, not `parts`, which makes an array on every call.
+        let first = name.first
+        guard !first.name.isEmpty, name.rest.allSatisfy({ !$0.name.isEmpty }) else { return .malformed }
+        switch name.rest.count {
+        case 0:
             if let type = types[first.name] {
                 return .type(TypeReference(storyboard: self.name, name: first.name), type)
             }
@@ -33,8 +34,8 @@ extension StoryboardIndex {
                 if let type = storyboard.types[first.name] { return .unqualifiedImport(storyboard, type) }
             }
             return .unknown(first, in: self)
-        case 2:
-            let last = parts[1]
+        case 1:
+            let last = name.rest[0]
             guard let storyboard = storyboard(named: first.name) else { return .unknownStoryboard(first) }
             guard let type = storyboard.types[last.name] else { return .unknown(last, in: storyboard) }
             return .type(TypeReference(storyboard: storyboard.name, name: last.name), type)
