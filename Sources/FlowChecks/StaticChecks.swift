@@ -26,14 +26,15 @@ public enum StaticChecks {
     /// file has errors: the checks need a file that resolves.
     public static func findings(_ result: CheckResult, options: Options = Options()) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none else { return [] }
-        let main = result.sources.first { $0.path == result.index.path }
-        return findings(result, options: options, suppressions: main.map(Suppressions.init))
+        var suppressions = LazySuppressions(result)
+        return findings(result, options: options, suppressions: &suppressions)
     }
 
     /// `findings(_:options:)` with the main file's allow comments already read
     /// (`apply` reads them once for both: on a large file, reading them means
     /// scanning every line).
-    private static func findings(_ result: CheckResult, options: Options, suppressions: Suppressions?) -> [Diagnostic] {
+    private static func findings(_ result: CheckResult, options: Options,
+                                 suppressions: inout LazySuppressions) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none else { return [] }
         var context = CheckContext(result: result, level: options.level)
         var tables = CheckTables(context)
@@ -49,9 +50,9 @@ public enum StaticChecks {
             context.checkGuards(type)
         }
         context.checkVariables(index.globals.values)
-        var findings = context.findings.filter { finding in
-            guard let code = finding.code, let suppressions else { return true }
-            return !suppressions.allows(code, at: finding.range.start)
+        var findings = context.findings
+        if !findings.isEmpty, let allowed = suppressions.comments {
+            findings.removeAll { finding in finding.code.map { allowed.allows($0, at: finding.range.start) } ?? false }
         }
         if options.strict {
             for position in findings.indices { findings[position].severity = .error }
@@ -63,20 +64,21 @@ public enum StaticChecks {
     /// The front end's `unknown-unwind-action` warning becomes check W102:
     /// it gets the code, obeys `--warnings`, allow comments and `--strict`.
     public static func apply(to result: CheckResult, options: Options = Options()) -> CheckResult {
-        let main = result.sources.first { $0.path == result.index.path }
-        let suppressions = main.map(Suppressions.init)
+        var suppressions = LazySuppressions(result)
         var diagnostics: [Diagnostic] = []
         for var diagnostic in result.diagnostics {
             if diagnostic.id == WarningCode.w102.id, diagnostic.severity == .warning {
                 guard options.level.enables(.w102) else { continue }
                 if diagnostic.path == result.index.path,
-                   suppressions?.allows(WarningCode.w102.rawValue, at: diagnostic.range.start) == true { continue }
+                   suppressions.comments?.allows(WarningCode.w102.rawValue, at: diagnostic.range.start) == true {
+                    continue
+                }
                 diagnostic.code = WarningCode.w102.rawValue
                 if options.strict { diagnostic.severity = .error }
             }
             diagnostics.append(diagnostic)
         }
-        diagnostics += findings(result, options: options, suppressions: suppressions)
+        diagnostics += findings(result, options: options, suppressions: &suppressions)
         var list = DiagnosticList()
         list.append(contentsOf: diagnostics)
         let reported = Set(diagnostics.map(\.path))
@@ -85,5 +87,26 @@ public enum StaticChecks {
         var checked = result
         checked.diagnostics = list.finalized(lineTables: tables)
         return checked
+    }
+}
+
+/// The main file's allow comments, read the first time a finding asks: reading
+/// them scans the file's lines, which a file with nothing to report never needs.
+struct LazySuppressions {
+    private let main: SourceFile?
+    private var read: Suppressions??
+
+    init(_ result: CheckResult) {
+        main = result.sources.first { $0.path == result.index.path }
+    }
+
+    /// The comments; nil when the main file is not among the sources.
+    var comments: Suppressions? {
+        mutating get {
+            if let read { return read }
+            let comments = main.map(Suppressions.init)
+            read = .some(comments)
+            return comments
+        }
     }
 }
