@@ -37,19 +37,25 @@ struct VisibleNames {
     let controllersUIKitAdds: Set<String>
 
     init(_ index: StoryboardIndex) {
+        let storyboards = index.visibleStoryboards
+        // Sized once: growing them rehashed every name several times over.
+        let typeCount = storyboards.reduce(0) { $0 + $1.types.count }
         var controls: [String: DeclarationSite] = [:]
         var segueIdentifiers: Set<String> = []
         var instanceVariables: [String: DeclarationSite] = [:]
-        for storyboard in index.visibleStoryboards {
+        controls.reserveCapacity(typeCount)
+        segueIdentifiers.reserveCapacity(typeCount)
+        instanceVariables.reserveCapacity(typeCount)
+        for storyboard in storyboards {
             for (_, type) in storyboard.types {
-                for (control, declared) in type.controls where controls[control] == nil {
-                    controls[control] = (declared.range, storyboard.path)
+                for (control, declared) in type.controls {
+                    controls.keepFirst(control, (declared.range, storyboard.path))
                 }
                 for segue in type.segues {
                     if let identifier = segue.identifier { segueIdentifiers.insert(identifier) }
                 }
-                for (variable, declared) in type.variables where instanceVariables[variable] == nil {
-                    instanceVariables[variable] = (declared.range, storyboard.path)
+                for (variable, declared) in type.variables {
+                    instanceVariables.keepFirst(variable, (declared.range, storyboard.path))
                 }
             }
         }
@@ -57,8 +63,8 @@ struct VisibleNames {
         var tabBarWithMore: DeclaredType?
         var controllersUIKitAdds: Set<String> = []
         for (_, type) in index.types {
-            for (variable, _) in type.variables where variableOwners[variable] == nil {
-                variableOwners[variable] = type
+            for (variable, _) in type.variables {
+                variableOwners.keepFirst(variable, type)
             }
             if tabBarWithMore == nil, type.kind == .tabs, type.children.count > 5 {
                 tabBarWithMore = type
@@ -89,9 +95,8 @@ struct UnwindActionTable {
     /// Adds the actions `index`'s types implement, in declaration order.
     mutating func add(_ index: StoryboardIndex) {
         for (_, type) in index.types {
-            for (action, declared) in type.unwindActions where first[action] == nil {
-                first[action] = (declared.range, index.path)
-                names.append(action)
+            for (action, declared) in type.unwindActions {
+                if first.keepFirst(action, (declared.range, index.path)) { names.append(action) }
             }
         }
     }
@@ -119,5 +124,19 @@ struct PendingSuggestion {
             resolved.notes.append(Diagnostic.Note(message: "'\(match)' declared here", path: site.path, range: site.range))
         }
         return resolved
+    }
+}
+
+extension Dictionary {
+    /// Sets `value` for `key` unless the key has one already (the first
+    /// declaration wins), hashing the key once; true when it was set.
+    @discardableResult
+    mutating func keepFirst(_ key: Key, _ value: @autoclosure () -> Value) -> Bool {
+        func fill(_ slot: inout Value?) -> Bool {
+            guard slot == nil else { return false }
+            slot = value()
+            return true
+        }
+        return fill(&self[key])
     }
 }
