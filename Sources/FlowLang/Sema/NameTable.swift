@@ -1,6 +1,8 @@
-/// A declaration's members of one kind, by name, in the order declared: what
+/// Declarations of one kind, by name, in the order declared: what
 /// `DeclaredType` keeps its controls, hooks, variables and unwind actions in,
-/// and what the duplicate checks keep the first place of each name in.
+/// what `StoryboardIndex` keeps its types and globals in, and what the
+/// file-level duplicate checks keep the first place of each name in (a type's
+/// members have `MemberFirstPlaces`, one list for every kind).
 ///
 /// A scene has a handful of each, and a dictionary per kind per scene cost an
 /// allocation, a hash of every name and most of the index's memory (8 MB of a
