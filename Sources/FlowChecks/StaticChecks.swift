@@ -30,9 +30,9 @@ public enum StaticChecks {
         return findings(result, options: options, suppressions: &suppressions)
     }
 
-    /// `findings(_:options:)` with the main file's allow comments already read
-    /// (`apply` reads them once for both: on a large file, reading them means
-    /// scanning every line).
+    /// `findings(_:options:)` with the main file's allow comments, read at most
+    /// once for both this and `apply` (on a large file, reading them means
+    /// scanning every line), and only when something is to be filtered.
     private static func findings(_ result: CheckResult, options: Options,
                                  suppressions: inout LazySuppressions) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none else { return [] }

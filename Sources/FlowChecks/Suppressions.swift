@@ -51,8 +51,10 @@ struct Suppressions {
     }
 
     /// Where the `//` comment that ends `line` starts, if it has one: its first `//` outside a string.
-    /// (The quote, backslash and slash are ASCII, and no byte of a multi-byte
-    /// UTF-8 sequence is, so the bytes can be searched as they are.)
+    /// The quote, backslash and slash are ASCII, and no byte of a multi-byte
+    /// UTF-8 sequence is, so the bytes are searched as the lexer reads them: a
+    /// `"` followed by a combining mark opens a string here as it does there
+    /// (walking `Character`s, as this once did, saw one grapheme and no quote).
     private static func trailingComment(in line: ArraySlice<UInt8>) -> Range<Int>? {
         var inString = false
         var escaped = false

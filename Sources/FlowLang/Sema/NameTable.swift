@@ -12,6 +12,10 @@
 ///
 /// It reads like the dictionary it replaces — `table[name]`, `values`,
 /// `keys`, `for (name, value) in table` — but iterates in declaration order.
+/// Like a dictionary, two tables are equal when they hold the same members
+/// under the same names, whatever their order; so `StoryboardIndex` and
+/// `DeclaredType`, which keep their declarations here, compare equal when
+/// they declare the same things in another order.
 public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence {
     /// The members with their names, in the order declared: one array, so
     /// that a table of one member (the usual case) is one allocation. The

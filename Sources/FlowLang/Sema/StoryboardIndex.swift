@@ -65,7 +65,7 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// built once (`VisibleNames`). Debug builds count the types it hands out.
     public var orderedTypes: [DeclaredType] {
         #if DEBUG
-        typeListReads.add(typeOrder.count)
+        typeListReads.add(types.count)
         #endif
         return types.values
     }
