@@ -47,10 +47,10 @@ struct CheckContext {
     var lineTable: LineTable { LineTable(main) }
 
     /// A node's id in the graph: `Main.RecipeList`, as `GraphBuilder` names it.
-    static func id(_ reference: TypeReference) -> String { reference.storyboard + "." + reference.name }
+    static func id(_ reference: TypeReference) -> String { reference.description }
 
     /// The id of a type of this file's storyboard.
-    func id(_ name: String) -> String { index.name + "." + name }
+    func id(_ name: String) -> String { TypeReference.qualified(index.name, name) }
 
     /// The type a node id names, in this storyboard or a direct import.
     func type(_ id: String) -> DeclaredType? {

@@ -60,7 +60,7 @@ public struct GraphBuilder {
 
     /// A node's id: `Main.RecipeList`.
     static func id(_ reference: TypeReference) -> String {
-        reference.storyboard + "." + reference.name
+        reference.description
     }
 
     /// The files given, then their imports breadth first, each storyboard name once.

@@ -73,6 +73,15 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(render(result))")
     }
 
+    /// A reference's id, written byte by byte: any UTF-8, empty parts included.
+    @Test func aTypeReferenceReadsStoryboardDotName() {
+        #expect(TypeReference(storyboard: "Main", name: "RecipeList").description == "Main.RecipeList")
+        #expect(TypeReference(storyboard: "Réglages", name: "Écran😀").description == "Réglages.Écran😀")
+        #expect(TypeReference(storyboard: "", name: "").description == ".")
+        let long = String(repeating: "x", count: 40)
+        #expect(TypeReference.qualified(long, "y") == long + ".y")
+    }
+
     @Test func languageExampleIndex() {
         let index = check(SourceFile(path: "recipes.flow", text: Self.recipes)).index
         #expect(index.name == "Main")
