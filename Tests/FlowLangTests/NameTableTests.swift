@@ -24,6 +24,30 @@ import Testing
         #expect(Array(table.map(\.0)) == ["n0", "n1", "n2"])
     }
 
+    /// `insertFirst` keeps the first value of a name, on both sides of the
+    /// limit, and makes a value only for a name not taken yet.
+    @Test func insertFirstKeepsTheFirstAndMakesNoValueForATakenName() {
+        var table = NameTable<Int>()
+        var made = 0
+        func value(_ number: Int) -> Int {
+            made += 1
+            return number
+        }
+        for number in 0..<20 {
+            let added = table.insertFirst("n\(number)", value(number))
+            let addedAgain = table.insertFirst("n\(number / 2)", value(-1))
+            #expect(added && !addedAgain, "n\(number / 2) is taken")
+        }
+        #expect(made == 20)
+        #expect(table.keys == (0..<20).map { "n\($0)" })
+        #expect(table.values == Array(0..<20))
+        let found = (0..<20).map { table["n\($0)"] }
+        #expect(found == Array(0..<20))
+        table["n5"] = nil
+        let readded = table.insertFirst("n5", 55)
+        #expect(readded && table["n5"] == 55 && table.keys.last == "n5")
+    }
+
     @Test func equalityAndHashIgnoreTheOrderAsADictionaryDoes() {
         var first = NameTable<String>()
         var second = NameTable<String>()

@@ -85,6 +85,32 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
         return entries.firstIndex { $0.name == name }
     }
 
+    /// Adds `value` under `name` unless the name is taken (the first
+    /// declaration wins), making `value` only then; true when it was added.
+    /// One lookup of the name, where `table[name] == nil` and then
+    /// `table[name] = value` made three.
+    @inlinable @discardableResult
+    public mutating func insertFirst(_ name: String, _ value: @autoclosure () -> Value) -> Bool {
+        if var table = positions {
+            positions = nil  // so that `table` is the only owner and is written in place
+            let added = Self.claim(&table[name], for: entries.count)
+            positions = table
+            guard added else { return false }
+            entries.append((name, value()))
+            return true
+        }
+        guard !entries.contains(where: { $0.name == name }) else { return false }
+        append(name, value())
+        return true
+    }
+
+    /// Sets an empty dictionary slot to `position`; false when it is taken.
+    @inlinable static func claim(_ slot: inout Int?, for position: Int) -> Bool {
+        guard slot == nil else { return false }
+        slot = position
+        return true
+    }
+
     @usableFromInline mutating func append(_ name: String, _ value: Value) {
         entries.append((name, value))
         if positions != nil {

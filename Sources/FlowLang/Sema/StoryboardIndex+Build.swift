@@ -65,12 +65,12 @@ extension StoryboardIndex {
             }
         case .variable(let node):
             let name = node.name.name
-            guard !name.isEmpty, globals[name] == nil else { return }
-            globals[name] = DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue)
+            guard !name.isEmpty else { return }
+            globals.insertFirst(name, DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue))
         case .type(let node):
             let name = node.name.name
-            guard !name.isEmpty, types[name] == nil else { return }
-            types[name] = DeclaredType(indexing: node)
+            guard !name.isEmpty else { return }
+            types.insertFirst(name, DeclaredType(indexing: node))
         }
     }
 
@@ -141,17 +141,17 @@ extension DeclaredType {
             addSegue(node)
         case .unwindAction(let node):
             let name = node.action.name
-            guard !name.isEmpty, unwindActions[name] == nil else { return }
-            unwindActions[name] = DeclaredUnwindAction(name: name, range: node.action.range,
-                                                       condition: node.condition, body: node.body)
+            guard !name.isEmpty else { return }
+            unwindActions.insertFirst(name, DeclaredUnwindAction(name: name, range: node.action.range,
+                                                                 condition: node.condition, body: node.body))
         case .variable(let node):
             let name = node.name.name
-            guard !name.isEmpty, variables[name] == nil else { return }
-            variables[name] = DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue)
+            guard !name.isEmpty else { return }
+            variables.insertFirst(name, DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue))
         case .hook(let node):
             let event = node.event.name
-            guard !event.isEmpty, hooks[event] == nil else { return }
-            hooks[event] = DeclaredHook(event: event, range: node.event.range, body: node.body)
+            guard !event.isEmpty else { return }
+            hooks.insertFirst(event, DeclaredHook(event: event, range: node.event.range, body: node.body))
         case .duration(let node): duration = duration ?? node.value.value
         case .interactive: isInteractive = true
         case .discardSecondary(let node): discardsSecondary = discardsSecondary ?? node
@@ -171,8 +171,8 @@ extension DeclaredType {
         }
         switch node.trigger {
         case .control(let kind, let name, _):
-            if !name.name.isEmpty, controls[name.name] == nil {
-                controls[name.name] = DeclaredControl(name: name.name, kind: kind, range: name.range)
+            if !name.name.isEmpty {
+                controls.insertFirst(name.name, DeclaredControl(name: name.name, kind: kind, range: name.range))
             }
         case .manual(let literal, _):
             identifier = identifier ?? literal.value
