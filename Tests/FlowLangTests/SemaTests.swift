@@ -73,6 +73,21 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(render(result))")
     }
 
+    /// The checker keeps the first option of each kind in a fixed table of
+    /// `OptionKind.ordinalCount` (13) places: every kind has its own, inside it.
+    @Test func everyKindOfOptionHasItsOwnOrdinal() {
+        let name = Identifier(name: "x", range: .empty(at: 0))
+        let block = Block(statements: [], range: .empty(at: 0))
+        let kinds: [OptionKind] = [
+            .identifier(StringLiteral(value: "x", range: .empty(at: 0))), .style(name), .transition(name),
+            .animator(name), .presenter(name), .animated(true, .empty(at: 0)), .anchor(name), .from(name),
+            .on(QualifiedName(name)), .when(.name(name)), .prepare(block), .perform(block), .size(name),
+        ]
+        #expect(OptionKind.ordinalCount == 13)
+        #expect(kinds.map(\.ordinal).sorted() == Array(0..<OptionKind.ordinalCount))
+        #expect(Set(kinds.map(\.keyword)).count == kinds.count)
+    }
+
     /// A reference's id, written byte by byte: any UTF-8, empty parts included.
     @Test func aTypeReferenceReadsStoryboardDotName() {
         #expect(TypeReference(storyboard: "Main", name: "RecipeList").description == "Main.RecipeList")

@@ -13,19 +13,25 @@ extension Checker {
     /// Checks options; `scope` is where `when` stands (the owner's names),
     /// `destination` what `prepare` blocks call `destination`.
     mutating func checkOptions(_ options: [Option], site: OptionSite, scope: Scope, destination: TypeReference?) {
-        var seen: [String: Option] = [:]
-        for option in options {
-            let keyword = option.kind.keyword
-            if let first = seen[keyword] {
+        // Where the first option of each kind stands, by kind: a fixed table
+        // on the stack, where a dictionary by keyword cost an allocation and
+        // a hash for every segue. (13 is `OptionKind.ordinalCount`.)
+        var first = InlineArray<13, Int>(repeating: -1)
+        var anchorGiven = false
+        for (position, option) in options.enumerated() {
+            let kind = option.kind.ordinal
+            if case .anchor = option.kind { anchorGiven = true }
+            if first[kind] >= 0 {
+                let keyword = option.kind.keyword
                 error(.duplicateOption(keyword), at: option.keywordRange,
-                      notes: [note("first given here", at: first.keywordRange)])
+                      notes: [note("first given here", at: options[first[kind]].keywordRange)])
             } else {
-                seen[keyword] = option
+                first[kind] = position
                 checkApplies(option, site: site, all: options)
             }
             checkValue(of: option, site: site, scope: scope, destination: destination)
         }
-        if case .segue(let member) = site, member.segue.kind == .popover, seen["anchor"] == nil,
+        if case .segue(let member) = site, member.segue.kind == .popover, !anchorGiven,
            case .manual(let identifier, _) = member.trigger {
             error(.missingPopoverAnchor(identifier.value), at: member.segue.kindRange,
                   help: "add 'anchor NAME' naming a control of this scene")

@@ -48,6 +48,28 @@ public enum OptionKind: Hashable, Sendable {
     /// horizontal size class (`setOverrideTraitCollection(_:forChild:)`)
     case size(Identifier)
 
+    /// A number per kind of option, from 0 to `ordinalCount - 1`, for tables indexed by kind.
+    public var ordinal: Int {
+        switch self {
+        case .identifier: return 0
+        case .style: return 1
+        case .transition: return 2
+        case .animator: return 3
+        case .presenter: return 4
+        case .animated: return 5
+        case .anchor: return 6
+        case .from: return 7
+        case .on: return 8
+        case .when: return 9
+        case .prepare: return 10
+        case .perform: return 11
+        case .size: return 12
+        }
+    }
+
+    /// How many kinds of option there are.
+    public static let ordinalCount = 13
+
     /// The option's keyword, for messages and the formatter.
     public var keyword: String {
         switch self {
