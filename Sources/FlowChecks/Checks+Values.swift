@@ -16,12 +16,12 @@ extension CheckContext {
                 report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
             }
         }
-        checkVariables(type.variables.values)
+        checkVariables(type.variables)
     }
 
     /// W113, W114: variables never read, or never written.
-    mutating func checkVariables(_ variables: [DeclaredVariable]) {
-        for variable in variables {
+    mutating func checkVariables(_ variables: NameTable<DeclaredVariable>) {
+        for (_, variable) in variables {
             if !syntax.namesRead.contains(variable.name) {
                 report(.variableNeverRead(variable.name), code: .w113, at: variable.range,
                        help: "read it, or delete it")

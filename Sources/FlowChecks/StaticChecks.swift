@@ -49,7 +49,7 @@ public enum StaticChecks {
             context.checkContainers(subject, tables: tables)
             context.checkGuards(type)
         }
-        context.checkVariables(index.globals.values)
+        context.checkVariables(index.globals)
         var findings = context.findings
         if !findings.isEmpty, let allowed = suppressions.comments {
             findings.removeAll { finding in finding.code.map { allowed.allows($0, at: finding.range.start) } ?? false }
