@@ -13,23 +13,26 @@ extension Checker {
     /// Checks options; `scope` is where `when` stands (the owner's names),
     /// `destination` what `prepare` blocks call `destination`.
     mutating func checkOptions(_ options: [Option], site: OptionSite, scope: Scope, destination: TypeReference?) {
-        // Where the first option of each kind stands, by kind: a fixed table
-        // on the stack, where a dictionary by keyword cost an allocation and
-        // a hash for every segue. (13 is `OptionKind.ordinalCount`.)
-        var first = InlineArray<13, Int>(repeating: -1)
+        // Where the first option of each kind stands, by kind: a table on the
+        // stack, where a dictionary by keyword cost an allocation and a hash
+        // for every segue. Each call has its own (a `prepare` block's
+        // statements check their options inside this loop).
         var anchorGiven = false
-        for (position, option) in options.enumerated() {
-            let kind = option.kind.ordinal
-            if case .anchor = option.kind { anchorGiven = true }
-            if first[kind] >= 0 {
-                let keyword = option.kind.keyword
-                error(.duplicateOption(keyword), at: option.keywordRange,
-                      notes: [note("first given here", at: options[first[kind]].keywordRange)])
-            } else {
-                first[kind] = position
-                checkApplies(option, site: site, all: options)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: OptionKind.ordinalCount) { first in
+            first.initialize(repeating: -1)
+            for (position, option) in options.enumerated() {
+                let kind = option.kind.ordinal
+                if case .anchor = option.kind { anchorGiven = true }
+                if first[kind] >= 0 {
+                    let keyword = option.kind.keyword
+                    error(.duplicateOption(keyword), at: option.keywordRange,
+                          notes: [note("first given here", at: options[first[kind]].keywordRange)])
+                } else {
+                    first[kind] = position
+                    checkApplies(option, site: site, all: options)
+                }
+                checkValue(of: option, site: site, scope: scope, destination: destination)
             }
-            checkValue(of: option, site: site, scope: scope, destination: destination)
         }
         if case .segue(let member) = site, member.segue.kind == .popover, !anchorGiven,
            case .manual(let identifier, _) = member.trigger {
