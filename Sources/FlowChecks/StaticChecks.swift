@@ -94,19 +94,11 @@ public enum StaticChecks {
 /// them scans the file's lines, which a file with nothing to report never needs.
 struct LazySuppressions {
     private let main: SourceFile?
-    private var read: Suppressions??
 
     init(_ result: CheckResult) {
         main = result.sources.first { $0.path == result.index.path }
     }
 
     /// The comments; nil when the main file is not among the sources.
-    var comments: Suppressions? {
-        mutating get {
-            if let read { return read }
-            let comments = main.map(Suppressions.init)
-            read = .some(comments)
-            return comments
-        }
-    }
+    lazy var comments: Suppressions? = main.map(Suppressions.init)
 }

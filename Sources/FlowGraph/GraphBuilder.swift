@@ -92,14 +92,10 @@ public struct GraphBuilder {
                 nodeIndex[id] = earlier
                 continue
             }
-            switch detail {
-            case .full:
-                nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind, title: type.title,
-                                       isInitial: id == initial, location: location(type.nameRange, in: index.path)))
-            case .navigation:
-                nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind, title: nil,
-                                       isInitial: id == initial, location: nil))
-            }
+            let drawn = detail == .full
+            nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind,
+                                   title: drawn ? type.title : nil, isInitial: id == initial,
+                                   location: drawn ? location(type.nameRange, in: index.path) : nil))
         }
     }
 

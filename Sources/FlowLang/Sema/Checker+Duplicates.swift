@@ -114,7 +114,8 @@ extension Checker {
     /// Within one declaration: single-valued members, variables, controls
     /// (of any kind), unwind actions, segue identifiers and hooks.
     mutating func checkDuplicateMembers(_ node: TypeDeclaration) {
-        var seen = MemberFirstPlaces(capacity: min(node.members.count, MemberFirstPlaces.listLimit) + 1)
+        // Sized once: one allocation for the type, not one per doubling.
+        var seen = KeyedTable<MemberName, SourceRange>(reservingCapacity: node.members.count + 1)
         for member in node.members {
             switch member {
             case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
@@ -149,70 +150,45 @@ extension Checker {
         }
     }
 
-    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout MemberFirstPlaces) {
+    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout KeyedTable<MemberName, SourceRange>) {
         let keyword = member.keyword
-        if let first = seen.insert(.single, keyword, at: member.range) {
+        if let first = seen.firstPlace(of: keyword, .single, at: member.range) {
             error(.duplicateMember(keyword, node.name.name), at: member.range,
                   notes: [note("first given here", at: first)])
         }
     }
 
-    private mutating func checkUnique(_ name: Identifier, _ kind: MemberFirstPlaces.Kind, _ what: String,
-                                      in seen: inout MemberFirstPlaces) {
-        guard !name.name.isEmpty, let first = seen.insert(kind, name.name, at: name.range) else { return }
+    private mutating func checkUnique(_ name: Identifier, _ kind: MemberName.Kind, _ what: String,
+                                      in seen: inout KeyedTable<MemberName, SourceRange>) {
+        guard !name.name.isEmpty, let first = seen.firstPlace(of: name.name, kind, at: name.range) else { return }
         error(.duplicateDeclaration(what, name.name), at: name.range, notes: [firstDeclared(at: first)])
     }
 
-    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout MemberFirstPlaces) {
-        guard let first = seen.insert(.segueIdentifier, literal.value, at: literal.range) else { return }
+    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout KeyedTable<MemberName, SourceRange>) {
+        guard let first = seen.firstPlace(of: literal.value, .segueIdentifier, at: literal.range) else { return }
         segueIdentifierWarning(literal, first: first)
     }
 }
 
-/// Where each name a type's members declare was first given, one namespace
-/// per kind of member: the duplicate checks' table for one declaration.
-///
-/// A type has a handful of members: one list, searched in order, where a
+/// A name a type's member declares, in its kind's namespace: the duplicate
+/// checks keep the members of one type in one `KeyedTable` by these, where a
 /// table per kind (seven) cost an allocation each for every type of the file.
-/// Past `listLimit` entries a dictionary is added, so a type of thousands of
-/// members is still checked in linear time.
-struct MemberFirstPlaces {
+struct MemberName: Hashable, Sendable {
     /// The namespaces: single-valued members (by keyword), variables, controls
     /// of any kind, unwind actions, segue identifiers, hooks, select guards.
-    enum Kind: UInt8, Hashable {
+    enum Kind: UInt8, Hashable, Sendable {
         case single, variable, control, unwindAction, segueIdentifier, hook, selectGuard
     }
 
-    private struct Key: Hashable {
-        var kind: Kind
-        var name: String
-    }
+    var kind: Kind
+    var name: String
+}
 
-    private var list: [(key: Key, range: SourceRange)] = []
-    private var positions: [Key: Int]?
-
-    static let listLimit = 16
-
-    /// An empty table with room for `capacity` names before it grows (one
-    /// allocation for the type, not one per doubling).
-    init(capacity: Int) {
-        list.reserveCapacity(capacity)
-    }
-
-    /// Records `name` of `kind` at `range`; when it was given before, returns where, and records nothing.
-    mutating func insert(_ kind: Kind, _ name: String, at range: SourceRange) -> SourceRange? {
-        let key = Key(kind: kind, name: name)
-        if let positions {
-            if let position = positions[key] { return list[position].range }
-        } else if let earlier = list.first(where: { $0.key.kind == kind && $0.key.name == name }) {
-            return earlier.range
-        }
-        list.append((key, range))
-        if positions != nil {
-            positions?[key] = list.count - 1
-        } else if list.count > MemberFirstPlaces.listLimit {
-            positions = Dictionary(uniqueKeysWithValues: list.enumerated().map { ($1.key, $0) })
-        }
-        return nil
+extension KeyedTable where Key == MemberName, Value == SourceRange {
+    /// Records `name` of `kind` at `range`; when it was given before, returns
+    /// where, and records nothing.
+    mutating func firstPlace(of name: String, _ kind: MemberName.Kind, at range: SourceRange) -> SourceRange? {
+        let key = MemberName(kind: kind, name: name)
+        return insertFirst(key, range) ? nil : self[key]
     }
 }

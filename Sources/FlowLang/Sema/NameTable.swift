@@ -1,8 +1,13 @@
 /// Declarations of one kind, by name, in the order declared: what
 /// `DeclaredType` keeps its controls, hooks, variables and unwind actions in,
 /// what `StoryboardIndex` keeps its types and globals in, and what the
-/// file-level duplicate checks keep the first place of each name in (a type's
-/// members have `MemberFirstPlaces`, one list for every kind).
+/// file-level duplicate checks keep the first place of each name in.
+public typealias NameTable<Value: Hashable & Sendable> = KeyedTable<String, Value>
+
+/// `NameTable`'s mechanism for any key: the duplicate checks of a type's
+/// members key theirs by kind and name together (`MemberName`), one table for
+/// every kind of member.
+///
 ///
 /// A scene has a handful of each, and a dictionary per kind per scene cost an
 /// allocation, a hash of every name and most of the index's memory (8 MB of a
@@ -16,15 +21,15 @@
 /// under the same names, whatever their order; so `StoryboardIndex` and
 /// `DeclaredType`, which keep their declarations here, compare equal when
 /// they declare the same things in another order.
-public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence {
+public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: Hashable, Sendable, Sequence {
     /// The members with their names, in the order declared: one array, so
     /// that a table of one member (the usual case) is one allocation. The
     /// lookups are `@inlinable`, so that the static checks and the
     /// interpreter, in other modules, get them specialised to their member
     /// type rather than through generic witnesses (5× the instructions).
-    @usableFromInline var entries: [(name: String, value: Value)] = []
+    @usableFromInline var entries: [(name: Key, value: Value)] = []
     /// Each name's position, once there are more than `listLimit`.
-    @usableFromInline var positions: [String: Int]?
+    @usableFromInline var positions: [Key: Int]?
 
     /// Past this many names, lookups go through a dictionary.
     @usableFromInline static var listLimit: Int { 8 }
@@ -32,16 +37,21 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
     /// An empty table.
     public init() {}
 
+    /// An empty table with room for `capacity` members before its list grows.
+    public init(reservingCapacity capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
     /// The names, in the order declared (made on each call: iterate the
     /// table itself where it is walked often). A closure, not a key path:
     /// called from another module, `\.name` was looked up at run time, at
     /// every call (swift_getKeyPath: 11 % of `flow check` on the chain).
-    @inlinable public var keys: [String] { entries.map { $0.name } }
+    @inlinable public var keys: [Key] { entries.map { $0.name } }
     /// The members, in the order declared (made on each call, as `keys` is).
     @inlinable public var values: [Value] { entries.map { $0.value } }
 
     /// The member named `name`; setting nil removes it, setting a new name appends it.
-    @inlinable public subscript(name: String) -> Value? {
+    @inlinable public subscript(name: Key) -> Value? {
         get {
             // Not `position(of:).map { … }`: called from other modules, the
             // closure went through the unspecialised generic `Optional.map`.
@@ -76,11 +86,11 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
     @inlinable public var count: Int { entries.count }
 
     /// The members as `(name, value)` pairs, in the order declared.
-    @inlinable public func makeIterator() -> IndexingIterator<[(name: String, value: Value)]> {
+    @inlinable public func makeIterator() -> IndexingIterator<[(name: Key, value: Value)]> {
         entries.makeIterator()
     }
 
-    @inlinable func position(of name: String) -> Int? {
+    @inlinable func position(of name: Key) -> Int? {
         if let positions { return positions[name] }
         return entries.firstIndex { $0.name == name }
     }
@@ -90,10 +100,10 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
     /// One lookup of the name, where `table[name] == nil` and then
     /// `table[name] = value` made three.
     @inlinable @discardableResult
-    public mutating func insertFirst(_ name: String, _ value: @autoclosure () -> Value) -> Bool {
+    public mutating func insertFirst(_ name: Key, _ value: @autoclosure () -> Value) -> Bool {
         if var table = positions {
             positions = nil  // so that `table` is the only owner and is written in place
-            let added = Self.claim(&table[name], for: entries.count)
+            let added = table.keepFirst(name, entries.count)
             positions = table
             guard added else { return false }
             entries.append((name, value()))
@@ -104,14 +114,7 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
         return true
     }
 
-    /// Sets an empty dictionary slot to `position`; false when it is taken.
-    @inlinable static func claim(_ slot: inout Int?, for position: Int) -> Bool {
-        guard slot == nil else { return false }
-        slot = position
-        return true
-    }
-
-    @usableFromInline mutating func append(_ name: String, _ value: Value) {
+    @usableFromInline mutating func append(_ name: Key, _ value: Value) {
         entries.append((name, value))
         if positions != nil {
             positions?[name] = entries.count - 1
@@ -125,13 +128,13 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
         positions = entries.count > Self.listLimit ? Self.positions(of: entries) : nil
     }
 
-    private static func positions(of entries: [(name: String, value: Value)]) -> [String: Int] {
+    private static func positions(of entries: [(name: Key, value: Value)]) -> [Key: Int] {
         Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
     }
 
     // Equal when they hold the same members under the same names, in any
     // order, as the dictionaries were.
-    public static func == (lhs: NameTable, rhs: NameTable) -> Bool {
+    public static func == (lhs: KeyedTable, rhs: KeyedTable) -> Bool {
         lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
     }
 
@@ -146,5 +149,19 @@ public struct NameTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequenc
         }
         hasher.combine(count)
         hasher.combine(combined)
+    }
+}
+
+extension Dictionary {
+    /// Sets `value` for `key` unless the key has one already (the first
+    /// declaration wins), hashing the key once; true when it was set.
+    @inlinable @discardableResult
+    mutating func keepFirst(_ key: Key, _ value: @autoclosure () -> Value) -> Bool {
+        func fill(_ slot: inout Value?) -> Bool {
+            guard slot == nil else { return false }
+            slot = value()
+            return true
+        }
+        return fill(&self[key])
     }
 }
