@@ -63,7 +63,12 @@ public enum StaticChecks {
     /// `result` with the static checks' findings added to its diagnostics.
     /// The front end's `unknown-unwind-action` warning becomes check W102:
     /// it gets the code, obeys `--warnings`, allow comments and `--strict`.
-    public static func apply(to result: CheckResult, options: Options = Options()) -> CheckResult {
+    ///
+    /// `early` is the findings when they were worked out before the checker
+    /// ran (`findings` on `IndexedFiles.unchecked`, with the same options),
+    /// so that both could run at once; they are dropped if `result` has errors.
+    public static func apply(to result: CheckResult, options: Options = Options(),
+                             early: [Diagnostic]? = nil) -> CheckResult {
         var suppressions = LazySuppressions(result)
         var diagnostics: [Diagnostic] = []
         for var diagnostic in result.diagnostics {
@@ -78,7 +83,11 @@ public enum StaticChecks {
             }
             diagnostics.append(diagnostic)
         }
-        diagnostics += findings(result, options: options, suppressions: &suppressions)
+        if let early {
+            if !result.hasErrors { diagnostics += early }
+        } else {
+            diagnostics += findings(result, options: options, suppressions: &suppressions)
+        }
         var list = DiagnosticList()
         list.append(contentsOf: diagnostics)
         let reported = Set(diagnostics.map(\.path))

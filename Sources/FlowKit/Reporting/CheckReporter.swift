@@ -1,4 +1,5 @@
 import FlowChecks
+import FlowLang
 
 /// Checking files and reporting every diagnostic, as `flow check` does and
 /// as `flow run` and `flow test` do before anything runs: text diagnostics
@@ -49,13 +50,11 @@ public struct CheckReporter {
         var unreadable = false
         var log = SARIFCollector()
         for path in paths {
-            switch read(path).map({ check($0, loader: files.sourceLoader(policy: filePolicy($0.path))) }) {
+            switch read(path).map({ checked($0, loader: files.sourceLoader(policy: filePolicy($0.path))) }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
                 unreadable = true
-            case .success(var result):
-                launchInitial(&result)
-                if let checks { result = StaticChecks.apply(to: result, options: checks) }
+            case .success(let result):
                 each(result)
                 if format == .sarif {
                     log.add(result, showing: warnings.shows)
@@ -86,6 +85,22 @@ public struct CheckReporter {
         let status = checkAll(paths, read: read, files: files) { results.append($0) }
         guard status == .success else { return .failure(status) }
         return .success(results.map { FlowDocument(checked: $0, files: files, filePolicy: filePolicy($0.index.path)) })
+    }
+
+    /// `source` checked, launching `--initial`, with the static checks'
+    /// findings among its diagnostics. On a large file the static checks
+    /// start once the file is indexed, on a thread beside the checker
+    /// (`EarlyFindings`).
+    private func checked(_ source: SourceFile, loader: SourceLoader) -> CheckResult {
+        let indexed = IndexedFiles(source, loader: loader)
+        let launching = initial.map { indexed.index.launching($0) } ?? indexed.index
+        let early = checks.flatMap { options in
+            launching.flatMap { EarlyFindings(indexed, index: $0, options: options) }
+        }
+        var result = indexed.checked()
+        launchInitial(&result)
+        if let checks { result = StaticChecks.apply(to: result, options: checks, early: early?.wait()) }
+        return result
     }
 
     /// With `--initial`, the main file launches that scene, and what check

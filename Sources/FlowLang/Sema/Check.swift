@@ -36,26 +36,62 @@ public struct CheckResult: Sendable {
 
 /// Parses `source`, then runs the semantic checks over it and its imports.
 public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) -> CheckResult {
-    // The loader is used only while loading, never kept.
-    let (sources, diagnostics, pending, file, index) = withoutActuallyEscaping(loader) { loader in
-        var imports = ImportLoader(loader: loader)
-        let (file, index) = imports.process(source, isMainFile: true)
-        imports.checkAll()
-        return (imports.sources, imports.diagnostics, imports.pendingSuggestions, file, index)
+    IndexedFiles(source, loader: loader).checked()
+}
+
+/// A file and everything it imports, parsed and indexed but not yet checked:
+/// `check` in two steps, so that work that needs only the index can start
+/// before the checker has run (`flow check` runs the static checks beside it
+/// on a large file: `StaticChecks.check`).
+public struct IndexedFiles: Sendable {
+    /// The file first, then every file it imports that could be loaded.
+    public let sources: [SourceFile]
+    /// The file's AST.
+    public let syntax: FlowFile
+    /// What the file's storyboard declares, with its imports resolved.
+    public let index: StoryboardIndex
+    /// What loading found: syntax errors, imports that could not be read.
+    public let loadDiagnostics: [Diagnostic]
+    /// Every file processed, the main one among them, in the order processed.
+    private let files: [ImportLoader.Loaded]
+
+    /// Parses and indexes `source` and what it imports, through `loader`
+    /// (used only here, never kept).
+    public init(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) {
+        (sources, loadDiagnostics, files, syntax, index) = withoutActuallyEscaping(loader) { loader in
+            var imports = ImportLoader(loader: loader)
+            let (file, index) = imports.process(source, isMainFile: true)
+            return (imports.sources, imports.diagnostics, imports.loaded, file, index)
+        }
     }
-    var list = DiagnosticList()
-    list.append(contentsOf: diagnostics)
-    // Lines matter only to files with something to report: a clean file is never scanned for them.
-    let reported = Set(diagnostics.map(\.path))
-    var tables: [String: LineTable] = [:]
-    for file in sources where reported.contains(file.path) { tables[file.path] = LineTable(file) }
-    var suggestions: [Int: PendingSuggestion] = [:]
-    for suggestion in pending { suggestions[suggestion.diagnostic] = suggestion }
-    var suggested = 0
-    let finalized = list.finalized(lineTables: tables, limit: DiagnosticList.defaultErrorLimit) { position, diagnostic in
-        guard let suggestion = suggestions[position], suggested < Checker.suggestionLimit else { return diagnostic }
-        suggested += 1
-        return suggestion.resolve(diagnostic)
+
+    /// Whether loading found an error: then the file fails its check whatever the checker finds.
+    public var hasLoadErrors: Bool { loadDiagnostics.contains(where: \.isError) }
+
+    /// The result the check would have if the checker found nothing more than
+    /// loading did. Work that starts before the checker reads this, and must
+    /// be thrown away if `checked()` has errors.
+    public var unchecked: CheckResult {
+        CheckResult(sources: sources, syntax: syntax, index: index, diagnostics: loadDiagnostics)
     }
-    return CheckResult(sources: sources, syntax: file, index: index, diagnostics: finalized)
+
+    /// Runs the semantic checks over every file loaded: the result of `check`.
+    public func checked() -> CheckResult {
+        let (diagnostics, pending) = ImportLoader.check(files, after: loadDiagnostics)
+        var list = DiagnosticList()
+        list.append(contentsOf: diagnostics)
+        // Lines matter only to files with something to report: a clean file is never scanned for them.
+        let reported = Set(diagnostics.map(\.path))
+        var tables: [String: LineTable] = [:]
+        for file in sources where reported.contains(file.path) { tables[file.path] = LineTable(file) }
+        var suggestions: [Int: PendingSuggestion] = [:]
+        for suggestion in pending { suggestions[suggestion.diagnostic] = suggestion }
+        var suggested = 0
+        let finalized = list.finalized(lineTables: tables, limit: DiagnosticList.defaultErrorLimit) { position, diagnostic in
+            guard let suggestion = suggestions[position], suggested < Checker.suggestionLimit else { return diagnostic }
+            suggested += 1
+            return suggestion.resolve(diagnostic)
+        }
+        return CheckResult(sources: sources, syntax: syntax, index: index, diagnostics: finalized)
+    }
 }

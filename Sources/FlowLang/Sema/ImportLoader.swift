@@ -11,14 +11,21 @@ struct ImportLoader {
     let loader: SourceLoader
     /// Every source read, in the order first read: the main file first.
     private(set) var sources: [SourceFile] = []
+    /// What loading found: syntax errors, imports that could not be read.
     private(set) var diagnostics: [Diagnostic] = []
-    /// The checkers' "did you mean" work, by position in `diagnostics`.
-    private(set) var pendingSuggestions: [PendingSuggestion] = []
     private var processed: [String: StoryboardIndex] = [:]
     /// Files met again while they are being processed (an import cycle):
     /// their declarations, without their imports.
     private var shallow: [String: StoryboardIndex] = [:]
-    private var loaded: [(file: FlowFile, index: StoryboardIndex, isMainFile: Bool)] = []
+    /// Every file processed, in the order processed.
+    private(set) var loaded: [Loaded] = []
+
+    /// A file processed: its AST and its index, to be checked.
+    struct Loaded: Sendable {
+        var file: FlowFile
+        var index: StoryboardIndex
+        var isMainFile: Bool
+    }
 
     init(loader: @escaping SourceLoader) {
         self.loader = loader
@@ -51,14 +58,18 @@ struct ImportLoader {
             imports.append(imported)
         }
         let index = StoryboardIndex(file: file, path: source.path, defaultName: source.baseName, imports: imports)
-        loaded.append((file, index, isMainFile))
+        loaded.append(Loaded(file: file, index: index, isMainFile: isMainFile))
         processed[source.path] = index
         return (file, index)
     }
 
-    /// Checks every file processed. Runs after all are loaded: an unwind
-    /// segue may target an action that any storyboard of the app implements.
-    mutating func checkAll() {
+    /// Checks every file `loaded` processed, numbering their "did you mean"
+    /// work after the `earlier` diagnostics, which come first. Runs after all
+    /// are loaded: an unwind segue may target an action that any storyboard of
+    /// the app implements.
+    static func check(_ loaded: [Loaded], after earlier: [Diagnostic]) -> ([Diagnostic], [PendingSuggestion]) {
+        var diagnostics = earlier
+        var pendingSuggestions: [PendingSuggestion] = []
         var unwindActions = UnwindActionTable()
         for entry in loaded { unwindActions.add(entry.index) }
         for entry in loaded {
@@ -71,6 +82,7 @@ struct ImportLoader {
             }
             diagnostics.append(contentsOf: checker.diagnostics)
         }
+        return (diagnostics, pendingSuggestions)
     }
 
     /// The index of an imported file, loading and checking it the first time;
