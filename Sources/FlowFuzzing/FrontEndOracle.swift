@@ -17,6 +17,7 @@ public enum FrontEndOracle {
         }
         _ = DiagnosticRenderer(files: checked.sources).render(checked.diagnostics)
         let parsed = parse(source)
+        try checkSplitParses(source, against: parsed)
         guard case .formatted(let once) = format(source) else {
             if !parsed.hasErrors { throw OracleViolation("a file that parses was not formatted") }
             return
@@ -35,6 +36,22 @@ public enum FrontEndOracle {
         let after = SyntaxDump.dump(reparsed.file, includeRanges: false)
         if before != after {
             throw OracleViolation("formatting changed the tree:\n\(firstDifference(before, after))")
+        }
+    }
+
+    /// A large file is parsed in two halves at once (`SplitParse`): split at
+    /// a quarter, half and three quarters of the file, the parse must be the
+    /// one-go parse, tree, comments and diagnostics.
+    static func checkSplitParses(_ source: SourceFile, against whole: ParseResult) throws(OracleViolation) {
+        for quarter in 1...3 {
+            guard let (split, _) = splitParse(source, near: source.bytes.count * quarter / 4) else { continue }
+            if split.file != whole.file {
+                let dumps = (SyntaxDump.dump(whole.file, includeRanges: true), SyntaxDump.dump(split.file, includeRanges: true))
+                throw OracleViolation("the parse split at \(quarter)/4 differs:\n\(firstDifference(dumps.0, dumps.1))")
+            }
+            if split.diagnostics != whole.diagnostics {
+                throw OracleViolation("the parse split at \(quarter)/4 reports \(split.diagnostics.map(\.id)), not \(whole.diagnostics.map(\.id))")
+            }
         }
     }
 

@@ -1,5 +1,5 @@
 import FlowChecks
-import Foundation
+import FlowLang
 
 /// The static checks' findings on a large file, worked out on a thread of
 /// their own while the checker runs on the caller's.
@@ -9,17 +9,12 @@ import Foundation
 /// by side on two cores, the command finishes in the time of the longer. The
 /// findings are those of a file that checks clean; when the checker finds an
 /// error, `StaticChecks.apply` drops them, as it never computes them then.
-final class EarlyFindings: @unchecked Sendable {
+struct EarlyFindings {
     /// Below this much source the static checks take under a millisecond or
     /// two, and a thread is not worth starting (flow runs many small checks).
     static let minimumSourceBytes = 64 * 1024
-    /// The main thread's stack, not a secondary thread's smaller default:
-    /// the checks recurse over a file's blocks and expressions.
-    static let stackSize = 8 << 20
 
-    private let done = DispatchSemaphore(value: 0)
-    /// Written by the thread before it signals `done`, read only after.
-    private var findings: [Diagnostic] = []
+    private let thread: SecondThread<[Diagnostic]>
 
     /// Starts the static checks on `indexed` as if its checker found nothing;
     /// nil when the file is small, loading found errors (the checks would not
@@ -31,17 +26,9 @@ final class EarlyFindings: @unchecked Sendable {
         var result = indexed.unchecked
         result.index = index
         let unchecked = result
-        let thread = Thread { [self] in
-            findings = StaticChecks.findings(unchecked, options: options)
-            done.signal()
-        }
-        thread.stackSize = EarlyFindings.stackSize
-        thread.start()
+        thread = SecondThread { StaticChecks.findings(unchecked, options: options) }
     }
 
     /// The findings, once the thread has made them.
-    func wait() -> [Diagnostic] {
-        done.wait()
-        return findings
-    }
+    func wait() -> [Diagnostic] { thread.join() }
 }

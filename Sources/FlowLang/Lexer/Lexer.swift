@@ -26,6 +26,19 @@ public struct Lexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
+    /// A lexer over `bytes` that starts at `offset`, the start of a line, as
+    /// if everything before it had been read and left no delimiter open: the
+    /// tail of a file parsed on its own (`SplitParse`). Ranges stay offsets
+    /// into the whole of `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String, from offset: Int) {
+        self.init(bytes: bytes, path: path)
+        index = max(index, offset)
+    }
+
+    /// Whether every `(`, `[` and `{` read so far is closed: true between two
+    /// top-level items of a file that lexed without errors.
+    var isOutsideDelimiters: Bool { delimiters.isEmpty }
+
     /// All tokens of a file, ending with `.endOfFile` (for `--dump-tokens` and tests).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in

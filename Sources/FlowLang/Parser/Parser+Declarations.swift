@@ -1,9 +1,29 @@
 extension Parser {
     /// file = { separator } { topLevelItem separator } ;
     mutating func parseFile() -> FlowFile {
+        let items = parseItems(stoppingAt: nil).items
+        let end = UInt32(buffer.count)
+        return FlowFile(items: items, comments: lexer.comments, range: SourceRange(start: 0, end: end))
+    }
+
+    /// The top-level items from here to the end of the file; or, given a
+    /// `split`, up to the item that starts exactly there, if one does and
+    /// nothing has been reported before it (then `stopped` is true, and the
+    /// parser stands at that item with no token read past it). Stopping
+    /// there leaves nothing behind that the items after it could depend on,
+    /// so parsing them on their own gives what going on would (`SplitParse`).
+    mutating func parseItems(stoppingAt split: Int?) -> (items: [TopLevelItem], stopped: Bool) {
         var items: [TopLevelItem] = []
+        var split = split.map(UInt32.init)
         while true {
             skipSeparators()
+            if let offset = split, token.range.start >= offset {
+                if token.range.start == offset, lookahead.isEmpty, lexer.isOutsideDelimiters,
+                   diagnostics.isEmpty, lexer.diagnostics.isEmpty {
+                    return (items, true)
+                }
+                split = nil  // passed it inside an item, or after an error: parse on to the end
+            }
             if at(.endOfFile) { break }
             if at(.rightBrace) {
                 report(.unmatchedBrace, at: token.range, help: "remove it, or add the '{' it should close")
@@ -19,8 +39,7 @@ extension Parser {
             }
             if token.range.start == before && !at(.endOfFile) { advance() }
         }
-        let end = UInt32(buffer.count)
-        return FlowFile(items: items, comments: lexer.comments, range: SourceRange(start: 0, end: end))
+        return (items, false)
     }
 
     /// topLevelItem = declaration | statement ;

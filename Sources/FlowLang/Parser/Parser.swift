@@ -25,9 +25,13 @@ public struct ParseResult: Sendable {
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 }
 
-/// Parses a whole `.flow` file.
+/// Parses a whole `.flow` file. A large one is parsed in two halves at once
+/// (`SplitParse`), with the same result.
 public func parse(_ source: SourceFile) -> ParseResult {
     source.bytes.withUnsafeBufferPointer { buffer in
+        if buffer.count >= SplitParse.minimumBytes, let split = SplitParse.point(in: buffer, near: buffer.count / 2) {
+            return SplitParse.parse(buffer, path: source.path, at: split).result
+        }
         var parser = Parser(buffer: buffer, path: source.path)
         let file = parser.parseFile()
         return ParseResult(file: file, diagnostics: parser.allDiagnostics)
@@ -65,10 +69,19 @@ struct Parser {
     var reportedNesting = false
 
     init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
+        self.init(buffer: buffer, path: path, lexer: Lexer(bytes: buffer, path: path))
+    }
+
+    /// A parser of the top-level items from `offset`, a line start, to the end (`SplitParse`).
+    init(buffer: UnsafeBufferPointer<UInt8>, path: String, from offset: Int) {
+        self.init(buffer: buffer, path: path, lexer: Lexer(bytes: buffer, path: path, from: offset))
+    }
+
+    private init(buffer: UnsafeBufferPointer<UInt8>, path: String, lexer: Lexer) {
         self.buffer = buffer
         self.path = path
-        self.lexer = Lexer(bytes: buffer, path: path)
-        self.token = lexer.next()
+        self.lexer = lexer
+        self.token = self.lexer.next()
     }
 
     var allDiagnostics: [Diagnostic] { lexer.diagnostics + diagnostics }

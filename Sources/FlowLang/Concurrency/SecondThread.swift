@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Work started on a thread of its own, joined for its value: how a large
+/// file's check uses the machine's second core (the tail of a parse, the
+/// static checks beside the checker).
+///
+/// A POSIX thread rather than Dispatch or Swift concurrency: the work is one
+/// long synchronous call that recurses over a file's blocks and expressions,
+/// so it gets the main thread's stack (8 MiB), not a pool thread's, and the
+/// caller blocks on it at one known point. When no thread can be made, the
+/// work runs on the caller's thread at `join()`.
+package final class SecondThread<Value: Sendable>: @unchecked Sendable {
+    private let work: @Sendable () -> Value
+    /// Set by the thread before it ends; read only after `join` has waited for it.
+    private var value: Value?
+    private var thread: ThreadHandle?
+
+    /// Starts `work` on a new thread.
+    package init(_ work: @escaping @Sendable () -> Value) {
+        self.work = work
+        thread = ThreadHandle.start { [self] in value = work() }
+    }
+
+    /// The work's value: waits for the thread to end, or does the work here
+    /// when no thread could be started.
+    package func join() -> Value {
+        thread?.join()
+        thread = nil
+        if let value { return value }
+        let computed = work()
+        value = computed
+        return computed
+    }
+}
+
+/// A started POSIX thread. Not generic: a C function pointer cannot capture
+/// a generic context, so the thread's entry point takes this box's closure.
+private final class ThreadHandle {
+    /// The stack the work runs on: the main thread's usual limit.
+    static let stackSize = 8 << 20
+
+    private let body: () -> Void
+    #if canImport(Darwin)
+    private var thread: pthread_t?
+    #else
+    private var thread = pthread_t()
+    #endif
+
+    private init(_ body: @escaping () -> Void) {
+        self.body = body
+    }
+
+    /// `body` running on a new thread; nil when none could be made.
+    static func start(_ body: @escaping () -> Void) -> ThreadHandle? {
+        let handle = ThreadHandle(body)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        // The thread owns one reference until its body has run.
+        let context = Unmanaged.passRetained(handle).toOpaque()
+        let status = pthread_create(&handle.thread, &attributes, threadEntry, context)
+        guard status == 0 else {
+            Unmanaged<ThreadHandle>.fromOpaque(context).release()
+            return nil
+        }
+        return handle
+    }
+
+    func join() {
+        #if canImport(Darwin)
+        guard let thread else { return }
+        pthread_join(thread, nil)
+        #else
+        pthread_join(thread, nil)
+        #endif
+    }
+
+    fileprivate func run() {
+        body()
+    }
+}
+
+#if canImport(Darwin)
+private func threadEntry(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    Unmanaged<ThreadHandle>.fromOpaque(context).takeRetainedValue().run()
+    return nil
+}
+#else
+private func threadEntry(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let context else { return nil }
+    Unmanaged<ThreadHandle>.fromOpaque(context).takeRetainedValue().run()
+    return nil
+}
+#endif

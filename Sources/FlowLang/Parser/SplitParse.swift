@@ -1,0 +1,78 @@
+/// A large file parsed in two halves at once, on two threads, with the
+/// result of parsing it in one go.
+///
+/// A file's top-level items do not depend on each other's syntax: after an
+/// item, the parser and the lexer hold nothing but their position (no open
+/// delimiter, no pending token, no error reported). So a line start near the
+/// middle that begins a word is guessed to start an item, and the tail from
+/// there is parsed on a second thread while this one parses the head. The
+/// guess holds only if the head's parser, going its own way, reaches an item
+/// that starts exactly there with nothing reported; then the two halves are
+/// joined. Otherwise (the line was inside a block, a comment or a string, or
+/// either half had something to report) the head's parser simply goes on to
+/// the end, exactly as a parse in one go would, and the tail is dropped.
+enum SplitParse {
+    /// Below this, a thread costs more than it saves (parsing runs at about
+    /// 120 MB/s on one core, so 256 KiB is two milliseconds).
+    static let minimumBytes = 256 * 1024
+
+    /// The first line start at or after `offset` whose line begins with a
+    /// letter or `_` (a keyword or a name, as an item's first word is); nil when
+    /// there is none.
+    static func point(in buffer: UnsafeBufferPointer<UInt8>, near offset: Int) -> Int? {
+        var position = max(offset, 1)
+        while position < buffer.count {
+            if buffer[position - 1] == UInt8(ascii: "\n"), CharacterClass.isIdentifierStart(buffer[position]) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// `buffer`, split at `split` when the guess holds there (then `joined` is true).
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, at split: Int) -> (result: ParseResult, joined: Bool) {
+        let bytes = SharedBytes(buffer)
+        // The tail's parser reads `buffer` until `join`, which every path below reaches first.
+        let tailParse = SecondThread { () -> Tail in
+            var tail = Parser(buffer: bytes.buffer, path: path, from: split)
+            let items = tail.parseItems(stoppingAt: nil).items
+            return Tail(items: items, comments: tail.lexer.comments, isClean: tail.allDiagnostics.isEmpty)
+        }
+        var head = Parser(buffer: buffer, path: path)
+        var (items, stopped) = head.parseItems(stoppingAt: split)
+        let tail = tailParse.join()
+        let range = SourceRange(start: 0, end: UInt32(buffer.count))
+        if stopped && tail.isClean {
+            // The head may have read a comment or token past the split to look ahead; the tail has them.
+            let comments = head.lexer.comments.filter { $0.range.start < UInt32(split) } + tail.comments
+            return (ParseResult(file: FlowFile(items: items + tail.items, comments: comments, range: range), diagnostics: []), true)
+        }
+        if stopped { items += head.parseItems(stoppingAt: nil).items }
+        return (ParseResult(file: FlowFile(items: items, comments: head.lexer.comments, range: range),
+                            diagnostics: head.allDiagnostics), false)
+    }
+
+    /// What the tail's thread parsed.
+    private struct Tail: Sendable {
+        var items: [TopLevelItem]
+        var comments: [Comment]
+        /// Whether neither its lexer nor its parser reported anything.
+        var isClean: Bool
+    }
+
+    /// The source's bytes, read by both threads. Safe to share: nothing
+    /// writes them, and they outlive the tail's thread (see `parse`).
+    private struct SharedBytes: @unchecked Sendable {
+        let buffer: UnsafeBufferPointer<UInt8>
+        init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+    }
+}
+
+/// `source` parsed in two halves, split at the first item guessed to start at
+/// or after `offset`, whatever the file's size; nil when no line there starts
+/// with a word. For the fuzzing oracle and the tests, which compare it with
+/// the one-go parse.
+package func splitParse(_ source: SourceFile, near offset: Int) -> (result: ParseResult, joined: Bool)? {
+    source.bytes.withUnsafeBufferPointer { buffer in
+        SplitParse.point(in: buffer, near: offset).map { SplitParse.parse(buffer, path: source.path, at: $0) }
+    }
+}

@@ -1,0 +1,106 @@
+import FlowBenchmarks
+import Foundation
+import Testing
+@testable import FlowLang
+
+/// A large file is parsed in two halves at once (`SplitParse`). Whatever the
+/// split point, the result must be the one-go parse's: the same tree, the
+/// same comments, the same diagnostics.
+@Suite struct SplitParseTests {
+    /// Parsed in one go on this thread, whatever its size.
+    static func inOneGo(_ source: SourceFile) -> ParseResult {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer: buffer, path: source.path)
+            let file = parser.parseFile()
+            return ParseResult(file: file, diagnostics: parser.allDiagnostics)
+        }
+    }
+
+    /// Split at the item guessed to start at or after `offset`; nil when no line there starts with a word.
+    static func split(_ source: SourceFile, near offset: Int) -> (result: ParseResult, joined: Bool)? {
+        splitParse(source, near: offset)
+    }
+
+    /// The same as one go, split at every line start of `source`; how many splits were joined.
+    static func joinedSplits(_ source: SourceFile) -> (joined: Int, differing: [Int]) {
+        let whole = inOneGo(source)
+        var joined = 0
+        var differing: [Int] = []
+        for offset in source.bytes.indices where offset == 0 || source.bytes[offset - 1] == UInt8(ascii: "\n") {
+            guard let (result, wasJoined) = split(source, near: offset) else { continue }
+            if result.file != whole.file || result.diagnostics != whole.diagnostics { differing.append(offset) }
+            if wasJoined { joined += 1 }
+        }
+        return (joined, differing)
+    }
+
+    @Test(arguments: CheckCorpus.Shape.allCases)
+    func everyBenchShapeSplitsNearItsMiddleAndJoins(_ shape: CheckCorpus.Shape) {
+        let source = SourceFile(path: "\(shape).flow", text: CheckCorpus.generate(shape, bytes: 300_000))
+        let whole = SplitParseTests.inOneGo(source)
+        let split = SplitParseTests.split(source, near: source.bytes.count / 2)
+        #expect(split?.joined == true)
+        let same = split?.result.file == whole.file && split?.result.diagnostics == whole.diagnostics
+        #expect(same)
+        // `parse` splits a file this large by itself.
+        #expect(source.bytes.count >= SplitParse.minimumBytes)
+        let parsedSame = parse(source).file == whole.file
+        #expect(parsedSame)
+    }
+
+    @Test func everyExampleGivesTheOneGoParseAtEveryLineStart() throws {
+        let folder = SelfContainedTests.root.appendingPathComponent("examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".flow") }.sorted()
+        #expect(names.count >= 5)
+        for name in names {
+            let source = try SourceFile(path: name, bytes: Array(Data(contentsOf: folder.appendingPathComponent(name))))
+            let (joined, differing) = SplitParseTests.joinedSplits(source)
+            #expect(differing.isEmpty, "\(name): the split parse differs at offsets \(differing.prefix(5))")
+            #expect(joined > 0, "\(name): no split joined")
+        }
+    }
+
+    @Test func aSplitInsideACommentABlockOrAStringIsNotJoined() {
+        let text = """
+            scene A {
+                title "A"
+            /* a comment
+            scene Inside {}
+            */
+            }
+            scene B { button go -> show A }
+            scene C {
+            title "C"
+            }
+            var s = "a
+            scene D {}"
+
+            """
+        let source = SourceFile(path: "split.flow", text: text)
+        let whole = SplitParseTests.inOneGo(source)
+        for line in ["scene Inside", "title \"C\"", "scene D"] {
+            guard let found = text.range(of: "\n" + line) else {
+                Issue.record("no line \(line)")
+                continue
+            }
+            let offset = text.utf8.distance(from: text.startIndex, to: found.lowerBound) + 1
+            let split = SplitParseTests.split(source, near: offset)
+            #expect(split?.joined == false, "\(line)")
+            #expect(split?.result.file == whole.file)
+            #expect(split?.result.diagnostics == whole.diagnostics)
+        }
+    }
+
+    @Test func anErrorOnEitherSideKeepsTheOneGoDiagnostics() {
+        for text in ["scene A { title }\nscene B {}\n", "scene A {}\nscene B { title }\n", "scene A {}\nscene B { button x -> }\n"] {
+            let source = SourceFile(path: "errors.flow", text: text)
+            let whole = SplitParseTests.inOneGo(source)
+            // At the second scene.
+            let split = SplitParseTests.split(source, near: 1)
+            #expect(!whole.diagnostics.isEmpty)
+            #expect(split?.joined == false)
+            #expect(split?.result.diagnostics == whole.diagnostics)
+            #expect(split?.result.file == whole.file)
+        }
+    }
+}
