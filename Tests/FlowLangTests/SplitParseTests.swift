@@ -48,6 +48,21 @@ import Testing
         #expect(parsedSame)
     }
 
+    /// On a split parse, each thread makes the index's types of its half
+    /// (`DeclaredType.indexing`); the index is the one made from a one-go parse.
+    @Test(arguments: CheckCorpus.Shape.allCases)
+    func theIndexOfASplitFileIsTheOneGoIndex(_ shape: CheckCorpus.Shape) {
+        let source = SourceFile(path: "\(shape).flow", text: CheckCorpus.generate(shape, bytes: 300_000))
+        let outcome = parse(source, preparing: DeclaredType.indexing)
+        #expect(outcome.joined)
+        #expect(outcome.prepared.count == 2)
+        let oneGo = StoryboardIndex(file: SplitParseTests.inOneGo(source).file, path: source.path, defaultName: "x")
+        let indexed = IndexedFiles(source).index
+        let same = indexed == oneGo && indexed.typeOrder == oneGo.typeOrder && indexed.globalOrder == oneGo.globalOrder
+        #expect(same)
+        #expect(indexed.types.count + indexed.tests.count + indexed.script.count > 50)
+    }
+
     @Test func everyExampleGivesTheOneGoParseAtEveryLineStart() throws {
         let folder = SelfContainedTests.root.appendingPathComponent("examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".flow") }.sorted()

@@ -28,13 +28,21 @@ public struct ParseResult: Sendable {
 /// Parses a whole `.flow` file. A large one is parsed in two halves at once
 /// (`SplitParse`), with the same result.
 public func parse(_ source: SourceFile) -> ParseResult {
+    parse(source, preparing: { _ in () }).result
+}
+
+/// `parse`, with `prepare` applied to the items by the thread that parsed
+/// them when a large file is split (see `SplitParse.Outcome`); a file parsed
+/// in one go is not prepared.
+func parse<Prepared: Sendable>(_ source: SourceFile, preparing prepare: @escaping @Sendable ([TopLevelItem]) -> Prepared)
+    -> SplitParse.Outcome<Prepared> {
     source.bytes.withUnsafeBufferPointer { buffer in
         if buffer.count >= SplitParse.minimumBytes, let split = SplitParse.point(in: buffer, near: buffer.count / 2) {
-            return SplitParse.parse(buffer, path: source.path, at: split).result
+            return SplitParse.parse(buffer, path: source.path, at: split, preparing: prepare)
         }
         var parser = Parser(buffer: buffer, path: source.path)
         let file = parser.parseFile()
-        return ParseResult(file: file, diagnostics: parser.allDiagnostics)
+        return SplitParse.Outcome(result: ParseResult(file: file, diagnostics: parser.allDiagnostics), joined: false, prepared: [])
     }
 }
 

@@ -30,33 +30,58 @@ enum SplitParse {
 
     /// `buffer`, split at `split` when the guess holds there (then `joined` is true).
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, at split: Int) -> (result: ParseResult, joined: Bool) {
+        let outcome = parse(buffer, path: path, at: split, preparing: { _ in () })
+        return (outcome.result, outcome.joined)
+    }
+
+    /// What a split parse gives: the parse, whether the halves were joined,
+    /// and `prepare`'s work on the items, in order: the head's when the
+    /// parse stopped at the split, then the tail's when the halves were joined.
+    struct Outcome<Prepared: Sendable> {
+        var result: ParseResult
+        var joined: Bool
+        var prepared: [Prepared]
+    }
+
+    /// `parse(_:path:at:)`, where each thread then applies `prepare` to the
+    /// items it parsed, while the other still works: the work that follows
+    /// the parse and takes items one at a time (the index's types) is then
+    /// split as well. A half with errors is not prepared.
+    static func parse<Prepared: Sendable>(_ buffer: UnsafeBufferPointer<UInt8>, path: String, at split: Int,
+                                          preparing prepare: @escaping @Sendable ([TopLevelItem]) -> Prepared)
+        -> Outcome<Prepared> {
         let bytes = SharedBytes(buffer)
         // The tail's parser reads `buffer` until `join`, which every path below reaches first.
-        let tailParse = SecondThread { () -> Tail in
+        let tailParse = SecondThread { () -> Tail<Prepared> in
             var tail = Parser(buffer: bytes.buffer, path: path, from: split)
             let items = tail.parseItems(stoppingAt: nil).items
-            return Tail(items: items, comments: tail.lexer.comments, isClean: tail.allDiagnostics.isEmpty)
+            let isClean = tail.allDiagnostics.isEmpty
+            return Tail(items: items, comments: tail.lexer.comments, isClean: isClean, prepared: isClean ? prepare(items) : nil)
         }
         var head = Parser(buffer: buffer, path: path)
         var (items, stopped) = head.parseItems(stoppingAt: split)
+        let headPrepared = stopped ? prepare(items) : nil
         let tail = tailParse.join()
         let range = SourceRange(start: 0, end: UInt32(buffer.count))
-        if stopped && tail.isClean {
+        if stopped, tail.isClean, let headPrepared, let tailPrepared = tail.prepared {
             // The head may have read a comment or token past the split to look ahead; the tail has them.
             let comments = head.lexer.comments.filter { $0.range.start < UInt32(split) } + tail.comments
-            return (ParseResult(file: FlowFile(items: items + tail.items, comments: comments, range: range), diagnostics: []), true)
+            let file = FlowFile(items: items + tail.items, comments: comments, range: range)
+            return Outcome(result: ParseResult(file: file, diagnostics: []), joined: true, prepared: [headPrepared, tailPrepared])
         }
         if stopped { items += head.parseItems(stoppingAt: nil).items }
-        return (ParseResult(file: FlowFile(items: items, comments: head.lexer.comments, range: range),
-                            diagnostics: head.allDiagnostics), false)
+        let file = FlowFile(items: items, comments: head.lexer.comments, range: range)
+        return Outcome(result: ParseResult(file: file, diagnostics: head.allDiagnostics), joined: false,
+                       prepared: headPrepared.map { [$0] } ?? [])
     }
 
-    /// What the tail's thread parsed.
-    private struct Tail: Sendable {
+    /// What the tail's thread parsed, and prepared when it parsed clean.
+    private struct Tail<Prepared: Sendable>: Sendable {
         var items: [TopLevelItem]
         var comments: [Comment]
         /// Whether neither its lexer nor its parser reported anything.
         var isClean: Bool
+        var prepared: Prepared?
     }
 
     /// The source's bytes, read by both threads. Safe to share: nothing

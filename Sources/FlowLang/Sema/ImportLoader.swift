@@ -35,7 +35,12 @@ struct ImportLoader {
     /// outermost first, to find import cycles.
     mutating func process(_ source: SourceFile, chain: [String] = [], isMainFile: Bool) -> (FlowFile, StoryboardIndex) {
         sources.append(source)
-        let parsed = parse(source)
+        // A large file is parsed in two halves at once, each thread then making its half's types for the index.
+        var outcome = parse(source, preparing: DeclaredType.indexing)
+        let parsed = outcome.result
+        // Held here alone (not also by `outcome`), so that the index can let go of them (see its init).
+        let prepared = outcome.prepared.flatMap { $0 }
+        outcome.prepared = []
         diagnostics.append(contentsOf: parsed.diagnostics)
         let file = parsed.file
         let ownName = storyboardName(of: file) ?? source.baseName
@@ -57,7 +62,8 @@ struct ImportLoader {
                                                    range: node.path.range)
             imports.append(imported)
         }
-        let index = StoryboardIndex(file: file, path: source.path, defaultName: source.baseName, imports: imports)
+        let index = StoryboardIndex(file: file, path: source.path, defaultName: source.baseName, imports: imports,
+                                    prepared: consume prepared)
         loaded.append(Loaded(file: file, index: index, isMainFile: isMainFile))
         processed[source.path] = index
         return (file, index)

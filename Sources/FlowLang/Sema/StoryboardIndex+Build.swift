@@ -6,6 +6,13 @@ extension StoryboardIndex {
     /// `storyboard` declaration (the file's base name). Nothing is diagnosed
     /// here: the first of duplicate declarations wins and checks report the rest.
     public init(file: FlowFile, path: String, defaultName: String, imports: [StoryboardIndex] = []) {
+        self.init(file: file, path: path, defaultName: defaultName, imports: imports, prepared: [])
+    }
+
+    /// `init(file:path:defaultName:imports:)`, where `prepared` holds the
+    /// types of the file's first type declarations, made ahead
+    /// (`DeclaredType.indexing`, on the threads of a split parse).
+    init(file: FlowFile, path: String, defaultName: String, imports: [StoryboardIndex], prepared: consuming [DeclaredType]) {
         var storyboardName: Identifier?
         for case .storyboard(let node) in file.declarations where storyboardName == nil && !node.name.name.isEmpty {
             storyboardName = node.name
@@ -16,12 +23,15 @@ extension StoryboardIndex {
             self.imports[imported.name] = imported
             importOrder.append(imported.name)
         }
+        var made = (consume prepared).makeIterator()
         for item in file.items {
             switch item {
-            case .declaration(let declaration): add(declaration)
+            case .declaration(let declaration): add(declaration, prepared: &made)
             case .statement(let statement): add(statement)
             }
         }
+        // Let go of the types made ahead: `types` must hold them alone for the writes below to be in place.
+        made = [].makeIterator()
         // References resolve once every type is known: declarations may come in any order.
         // They are resolved first and then written into the type in place: changing
         // a copy taken out of `types` would copy its children and segues as well.
@@ -53,7 +63,7 @@ extension StoryboardIndex {
         }
     }
 
-    private mutating func add(_ declaration: Declaration) {
+    private mutating func add(_ declaration: Declaration, prepared: inout IndexingIterator<[DeclaredType]>) {
         switch declaration {
         case .storyboard, .import:
             break
@@ -68,9 +78,10 @@ extension StoryboardIndex {
             guard !name.isEmpty else { return }
             globals.insertFirst(name, DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue))
         case .type(let node):
-            let name = node.name.name
-            guard !name.isEmpty else { return }
-            types.insertFirst(name, DeclaredType(indexing: node))
+            guard DeclaredType.isIndexed(node) else { return }
+            // The type made ahead, if it is this declaration's (it always is: the same items in the same order).
+            let made = prepared.next().flatMap { $0.nameRange == node.name.range ? $0 : nil }
+            types.insertFirst(node.name.name, made ?? DeclaredType(indexing: node))
         }
     }
 
@@ -87,6 +98,17 @@ extension StoryboardIndex {
 }
 
 extension DeclaredType {
+    /// Whether the index keeps a type for `node`: not when its name is missing.
+    static func isIndexed(_ node: TypeDeclaration) -> Bool { !node.name.name.isEmpty }
+
+    /// The types of `items`' type declarations that the index keeps, in
+    /// order, made ahead of the index (`StoryboardIndex.init(…prepared:)`).
+    @Sendable static func indexing(_ items: [TopLevelItem]) -> [DeclaredType] {
+        var types: [DeclaredType] = []
+        for case .declaration(.type(let node)) in items where isIndexed(node) { types.append(DeclaredType(indexing: node)) }
+        return types
+    }
+
     /// Indexes a declaration's members; references stay unresolved (see `StoryboardIndex.init`).
     init(indexing node: TypeDeclaration) {
         self.init(declaration: node)
