@@ -40,6 +40,9 @@ public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: 
     /// An empty table with room for `capacity` members before its list grows.
     public init(reservingCapacity capacity: Int) {
         entries.reserveCapacity(capacity)
+        // A table bound to pass the list limit gets its dictionary sized once:
+        // growing it from the limit rehashed every name about twice.
+        if capacity > Self.listLimit { positions = Dictionary(minimumCapacity: capacity) }
     }
 
     /// The names, in the order declared (made on each call: iterate the
