@@ -83,9 +83,15 @@ struct CheckContext {
     mutating func report(_ message: Message, code: WarningCode, at range: SourceRange,
                          notes: [Diagnostic.Note] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
         guard level.enables(code) else { return }
-        guard reported.insert("\(code.rawValue):\(range.start):\(range.end)").inserted else { return }
-        findings.append(Diagnostic(message, severity: .warning, path: index.path, range: range, notes: notes,
-                                   help: help, fixIts: fixIts, code: code.rawValue))
+        keep(Diagnostic(message, severity: .warning, path: index.path, range: range, notes: notes,
+                        help: help, fixIts: fixIts, code: code.rawValue))
+    }
+
+    /// Keeps `finding` unless one of its code was kept at its range already.
+    mutating func keep(_ finding: Diagnostic) {
+        let range = finding.range
+        guard reported.insert("\(finding.code ?? ""):\(range.start):\(range.end)").inserted else { return }
+        findings.append(finding)
     }
 }
 

@@ -36,21 +36,15 @@ public enum StaticChecks {
     private static func findings(_ result: CheckResult, options: Options,
                                  suppressions: inout LazySuppressions) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none else { return [] }
-        var context = CheckContext(result: result, level: options.level)
-        var tables = CheckTables(context)
-        // One visit a view controller, every check on it: the type is copied out of the index once.
-        let index = result.index
-        for (_, type) in index.types where type.kind.isViewController {
-            let subject = context.subject(type, tables: tables)
-            context.checkReachability(subject)
-            context.checkUnwindDestinations(subject, tables: tables)
-            context.checkRouting(subject)
-            context.checkPresentations(subject, subtrees: &tables.subtrees)
-            context.checkContainers(subject, tables: tables)
-            context.checkGuards(type)
-        }
-        context.checkVariables(index.globals)
-        var findings = context.findings
+        let pass = FindingsPass(result, level: options.level)
+        return finished(pass.findings(of: pass.viewControllers.indices, andGlobals: true), options: options,
+                        suppressions: &suppressions)
+    }
+
+    /// `findings` without those an allow comment silences, as errors under
+    /// `--strict`, sorted by position.
+    static func finished(_ findings: [Diagnostic], options: Options, suppressions: inout LazySuppressions) -> [Diagnostic] {
+        var findings = findings
         if !findings.isEmpty, let allowed = suppressions.comments {
             findings.removeAll { finding in finding.code.map { allowed.allows($0, at: finding.range.start) } ?? false }
         }

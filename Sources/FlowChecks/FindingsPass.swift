@@ -1,0 +1,53 @@
+import FlowLang
+
+/// The static checks over one checked file, in pieces: the tables every check
+/// reads, built once; then the view controllers, visited in runs that two
+/// threads may share (`StaticChecks.Background`); then the runs' findings
+/// joined in order, each reported once, and the globals checked.
+///
+/// Visiting the view controllers in runs and joining the runs' findings in
+/// order gives what one visit of them all in order gives: a run keeps its
+/// findings in the order found, and the join drops a finding that an earlier
+/// run reported at the same place, as the one visit would have.
+struct FindingsPass: Sendable {
+    /// The tables, with no finding yet.
+    let context: CheckContext
+    let tables: CheckTables
+    /// The file's scenes and containers, in declaration order.
+    let viewControllers: [DeclaredType]
+
+    init(_ result: CheckResult, level: WarningLevel) {
+        context = CheckContext(result: result, level: level)
+        tables = CheckTables(context)
+        viewControllers = result.index.types.values.filter(\.kind.isViewController)
+    }
+
+    /// The findings of the view controllers at `positions`, in order, and
+    /// then of the globals when `andGlobals` (the whole pass in one run).
+    func findings(of positions: Range<Int>, andGlobals: Bool = false) -> [Diagnostic] {
+        var context = self.context
+        var tables = self.tables
+        for type in viewControllers[positions] {
+            let subject = context.subject(type, tables: tables)
+            context.checkReachability(subject)
+            context.checkUnwindDestinations(subject, tables: tables)
+            context.checkRouting(subject)
+            context.checkPresentations(subject, subtrees: &tables.subtrees)
+            context.checkContainers(subject, tables: tables)
+            context.checkGuards(type)
+        }
+        if andGlobals { context.checkVariables(context.index.globals) }
+        return context.findings
+    }
+
+    /// The findings of runs of view controllers that cover them all in
+    /// order, each kept once, then the globals'.
+    func merged(_ runs: [[Diagnostic]]) -> [Diagnostic] {
+        var context = self.context
+        for run in runs {
+            for finding in run { context.keep(finding) }
+        }
+        context.checkVariables(context.index.globals)
+        return context.findings
+    }
+}

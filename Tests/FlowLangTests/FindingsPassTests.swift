@@ -1,0 +1,58 @@
+import FlowLang
+import Foundation
+import Testing
+@testable import FlowChecks
+
+/// On a large file the static checks visit the view controllers in runs that
+/// two threads share (`StaticChecks.Background`): joined in order, the runs'
+/// findings must be the findings of one visit of them all, whatever the runs.
+@Suite struct FindingsPassTests {
+    /// Every static-check fixture (most find something), and `reportedTwice`.
+    static func fixtures() throws -> [SourceFile] {
+        let folder = SelfContainedTests.root.appendingPathComponent("Tests/FlowLangTests/Fixtures/diagnostics")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("checks-") && $0.hasSuffix(".flow") }.sorted()
+        let files = try names.map { try SourceFile(path: $0, bytes: Array(Data(contentsOf: folder.appendingPathComponent($0)))) }
+        return files + [SourceFile(path: "twice.flow", text: FindingsPassTests.reportedTwice)]
+    }
+
+    /// Two containers reach the same finding (W111 at Detail's restoration
+    /// identifier): the second is dropped, in whichever run it is found.
+    static let reportedTwice = """
+        initial Tabs
+        tabs Tabs { First; Second }
+        navigation First { root Detail }
+        navigation Second { root Detail }
+        scene Detail { restoration "detail" }
+        """
+
+    @Test func runsOfAnyLengthJoinToTheFindingsOfOneVisit() throws {
+        let sources = try FindingsPassTests.fixtures()
+        #expect(sources.count > 20)
+        var compared = 0
+        for source in sources {
+            let result = check(source)
+            guard !result.hasErrors else { continue }
+            let pass = FindingsPass(result, level: .all)
+            let whole = pass.findings(of: pass.viewControllers.indices, andGlobals: true)
+            for length in 1...3 {
+                let runs = stride(from: 0, to: pass.viewControllers.count, by: length).map { start in
+                    pass.findings(of: start..<min(start + length, pass.viewControllers.count))
+                }
+                #expect(pass.merged(runs) == whole, "\(source.path), runs of \(length)")
+            }
+            compared += whole.isEmpty ? 0 : 1
+            if source.path == "twice.flow" { #expect(whole.map(\.code) == ["W111"]) }
+        }
+        #expect(compared > 10)
+    }
+
+    @Test func theBackgroundChecksGiveTheFindings() throws {
+        for source in try FindingsPassTests.fixtures() {
+            let result = check(source)
+            let background = StaticChecks.Background(result, options: StaticChecks.Options(level: .all))
+            #expect(background.findings() == StaticChecks.findings(result, options: StaticChecks.Options(level: .all)),
+                    "\(source.path)")
+        }
+    }
+}
