@@ -28,6 +28,8 @@ struct CheckBenchmark {
         let anchors = Anchors()
         Console.out("flow check, phase by phase; best (median) of \(runs) runs; MB/s of source\n")
         Console.out("anchors: \(anchors.description)\n")
+        Console.out("two threads: parse, check and flow check from 256 KiB of source (the static checks from 64 KiB);"
+                    + " lex, index and W1xx on one\n")
         for shape in shapes {
             Console.out("\nshape \(shape.rawValue)\n")
             Console.out(Row.header)

@@ -42,7 +42,7 @@ public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) 
 /// A file and everything it imports, parsed and indexed but not yet checked:
 /// `check` in two steps, so that work that needs only the index can start
 /// before the checker has run (`flow check` runs the static checks beside it
-/// on a large file: `StaticChecks.check`).
+/// on a large file: FlowChecks' `StaticChecks.Background`).
 public struct IndexedFiles: Sendable {
     /// The file first, then every file it imports that could be loaded.
     public let sources: [SourceFile]
