@@ -12,8 +12,14 @@ struct CheckContext {
     /// The main file, for the lines of the few findings that quote one.
     let main: SourceFile
     private(set) var findings: [Diagnostic] = []
-    /// (code, file, offset): a finding is reported once, however many paths lead to it.
-    private var reported: Set<String> = []
+    /// A finding is reported once, however many paths lead to it.
+    private var reported: Set<FindingPlace> = []
+
+    /// Where a finding is, and of which check: what makes two findings one.
+    private struct FindingPlace: Hashable {
+        var code: String?
+        var range: SourceRange
+    }
 
     init(result: CheckResult, level: WarningLevel) {
         self.result = result
@@ -89,8 +95,7 @@ struct CheckContext {
 
     /// Keeps `finding` unless one of its code was kept at its range already.
     mutating func keep(_ finding: Diagnostic) {
-        let range = finding.range
-        guard reported.insert("\(finding.code ?? ""):\(range.start):\(range.end)").inserted else { return }
+        guard reported.insert(FindingPlace(code: finding.code, range: finding.range)).inserted else { return }
         findings.append(finding)
     }
 }
