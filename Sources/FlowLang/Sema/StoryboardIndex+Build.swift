@@ -36,25 +36,34 @@ extension StoryboardIndex {
         // References resolve once every type is known: declarations may come in any order.
         // All are resolved first, then written into each type in place: changing
         // a copy taken out of `types` would copy its children and segues as well.
-        // (The copies `resolvedReferences` reads are gone when it returns, so the
-        // writes find each type's storage unshared.) Two passes, not one: reading
-        // and writing `self` in the same loop made Swift copy the whole index for
-        // each type (13 M instructions of a 2 MB chain).
-        let resolved = types.indices.map { resolvedReferences(of: types[at: $0]) }
-        for (position, (targets, destinations)) in zip(types.indices, resolved) {
-            types[at: position].resolve(targets: targets, destinations: destinations)
+        // (The copies the first pass reads are gone when it ends, so the writes
+        // find each type's storage unshared.) Two passes, not one: reading and
+        // writing `self` in the same loop made Swift copy the whole index for
+        // each type (13 M instructions of a 2 MB chain). The references go in two
+        // lists for the whole file, not two small arrays a type (made and freed:
+        // 5 M more).
+        var targets: [TypeReference?] = []
+        var destinations: [TypeReference?] = []
+        for position in types.indices { appendReferences(of: types[at: position], &targets, &destinations) }
+        var (target, destination) = (0, 0)
+        for position in types.indices {
+            let (children, segues) = (types[at: position].children.count, types[at: position].segues.count)
+            types[at: position].resolve(targets: targets[target..<target + children],
+                                        destinations: destinations[destination..<destination + segues])
+            target += children
+            destination += segues
         }
         if let initialName { initial = resolveViewController(initialName) }
     }
 
-    /// What the children and the segues of `type` name, in order;
+    /// Appends what the children and the segues of `type` name, in order;
     /// an unwind segue keeps its destination (nil).
-    private func resolvedReferences(of type: DeclaredType) -> ([TypeReference?], [TypeReference?]) {
-        let targets = type.children.map { resolveViewController($0.destination) }
-        let destinations = type.segues.map { segue in
-            segue.kind == .unwind ? segue.destination : resolveViewController(segue.segue.destination)
+    private func appendReferences(of type: DeclaredType, _ targets: inout [TypeReference?],
+                                  _ destinations: inout [TypeReference?]) {
+        for child in type.children { targets.append(resolveViewController(child.destination)) }
+        for segue in type.segues {
+            destinations.append(segue.kind == .unwind ? segue.destination : resolveViewController(segue.segue.destination))
         }
-        return (targets, destinations)
     }
 
     /// The view controller a name stands for, or nil (no diagnostics).
@@ -124,7 +133,7 @@ extension DeclaredType {
     }
 
     /// Sets each child's target and each segue's destination, in order.
-    fileprivate mutating func resolve(targets: [TypeReference?], destinations: [TypeReference?]) {
+    fileprivate mutating func resolve(targets: ArraySlice<TypeReference?>, destinations: ArraySlice<TypeReference?>) {
         for (index, target) in zip(children.indices, targets) { children[index].target = target }
         for (index, destination) in zip(segues.indices, destinations) { segues[index].destination = destination }
     }
