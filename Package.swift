@@ -62,8 +62,8 @@ let package = Package(
         // executables of Tests/Fuzz (a separate package: they have no `main`).
         .target(
             name: "FlowFuzzing",
-            dependencies: ["FlowLang", "FlowKit", "FlowRuntime", "FlowModel", "FlowImport", "FlowREPL", "FlowLSP",
-                           "FlowStudio", "FlowFiles"]
+            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowRuntime", "FlowModel", "FlowImport", "FlowREPL",
+                           "FlowLSP", "FlowStudio", "FlowFiles"]
         ),
         .executableTarget(
             name: "flow",

@@ -51,3 +51,18 @@ struct FindingsPass: Sendable {
         return context.findings
     }
 }
+
+extension StaticChecks {
+    /// `findings(_:options:)` with the view controllers visited in runs of
+    /// `runLength`, joined as `Background` joins them: for the fuzzing oracle
+    /// and the tests, which compare the two on any file.
+    package static func findings(_ result: CheckResult, options: Options, inRunsOf runLength: Int) -> [Diagnostic] {
+        guard !result.hasErrors, options.level != .none, runLength > 0 else { return [] }
+        let pass = FindingsPass(result, level: options.level)
+        let runs = stride(from: 0, to: pass.viewControllers.count, by: runLength).map { start in
+            pass.findings(of: start..<min(start + runLength, pass.viewControllers.count))
+        }
+        var suppressions = LazySuppressions(result)
+        return finished(pass.merged(runs), options: options, suppressions: &suppressions)
+    }
+}

@@ -1,3 +1,4 @@
+import FlowChecks
 import FlowLang
 
 /// The front end on any bytes: it must answer with diagnostics inside the
@@ -23,6 +24,7 @@ public enum FrontEndOracle {
             return
         }
         guard !checked.hasErrors else { return }
+        try checkStaticChecksInRuns(checked)
         let formatted = SourceFile(path: source.path, text: once)
         let reparsed = parse(formatted)
         if reparsed.hasErrors {
@@ -51,6 +53,20 @@ public enum FrontEndOracle {
             }
             if split.diagnostics != whole.diagnostics {
                 throw OracleViolation("the parse split at \(quarter)/4 reports \(split.diagnostics.map(\.id)), not \(whole.diagnostics.map(\.id))")
+            }
+        }
+    }
+
+    /// On a large file the static checks visit the view controllers in runs
+    /// two threads share (`StaticChecks.Background`): joined, runs of one and
+    /// of two must give the findings of one visit.
+    static func checkStaticChecksInRuns(_ checked: CheckResult) throws(OracleViolation) {
+        let options = StaticChecks.Options(level: .all)
+        let whole = StaticChecks.findings(checked, options: options)
+        for runLength in 1...2 {
+            let joined = StaticChecks.findings(checked, options: options, inRunsOf: runLength)
+            if joined != whole {
+                throw OracleViolation("the static checks in runs of \(runLength) find \(joined.map(\.id)), not \(whole.map(\.id))")
             }
         }
     }

@@ -40,6 +40,9 @@ import Testing
                     pass.findings(of: start..<min(start + length, pass.viewControllers.count))
                 }
                 #expect(pass.merged(runs) == whole, "\(source.path), runs of \(length)")
+                let options = StaticChecks.Options(level: .all)
+                #expect(StaticChecks.findings(result, options: options, inRunsOf: length)
+                        == StaticChecks.findings(result, options: options), "\(source.path), runs of \(length)")
             }
             compared += whole.isEmpty ? 0 : 1
             if source.path == "twice.flow" { #expect(whole.map(\.code) == ["W111"]) }
