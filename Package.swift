@@ -10,6 +10,8 @@ import PackageDescription
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
     name: "flow",
+    // Linux needs none; on Apple platforms the atomics and locks (Synchronization) need macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "FlowKit", targets: ["FlowKit"]),
         // Storyboards to flow, for tools that import without the command line.

@@ -9,67 +9,80 @@ extension StaticChecks {
     ///
     /// The findings are those of a file that checks clean; when the checker
     /// finds an error, `apply(to:options:early:)` drops them.
-    public final class Background: @unchecked Sendable {
+    public final class Background: Sendable {
         /// View controllers per run: runs small enough for the two threads to
         /// finish together, large enough that taking one costs nothing.
         static let runLength = 256
 
         private let options: Options
         private let unchecked: CheckResult
+        private let shared = Shared()
         /// The second thread; nil when there is nothing to check.
-        private var worker: SecondThread<Void>?
-        /// Set once `pass` and `runs` are made, which are not written after.
-        private let isReady = Atomic<Bool>(false)
-        private var pass: FindingsPass?
-        /// Each run's findings, written by the thread that took it.
-        private var runs = UnsafeMutableBufferPointer<[Diagnostic]>(start: nil, count: 0)
-        /// The next run to take.
-        private let nextRun = Atomic<Int>(0)
+        private let worker: SecondThread<Void>?
+
+        /// What both threads use. The second thread holds this, not the
+        /// `Background`, so that dropping one never called on frees it.
+        private final class Shared: @unchecked Sendable {
+            /// Set once `pass` and `runs` are made, which are not written after.
+            let isReady = Atomic<Bool>(false)
+            var pass: FindingsPass?
+            /// Each run's findings, written by the thread that took it.
+            var runs = UnsafeMutableBufferPointer<[Diagnostic]>(start: nil, count: 0)
+            /// The next run to take.
+            let nextRun = Atomic<Int>(0)
+
+            /// Makes the tables and the runs' places, then says so.
+            func prepare(_ unchecked: CheckResult, level: WarningLevel) {
+                let pass = FindingsPass(unchecked, level: level)
+                let count = (pass.viewControllers.count + Background.runLength - 1) / Background.runLength
+                runs = .allocate(capacity: count)
+                runs.initialize(repeating: [])
+                self.pass = pass
+                isReady.store(true, ordering: .releasing)
+            }
+
+            /// Visits runs of view controllers until none is left.
+            func takeRuns() {
+                guard let pass else { return }
+                while true {
+                    let run = nextRun.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard run < runs.count else { return }
+                    let from = run * Background.runLength
+                    runs[run] = pass.findings(of: from..<min(from + Background.runLength, pass.viewControllers.count))
+                }
+            }
+
+            deinit {
+                runs.deinitialize()
+                runs.deallocate()
+            }
+        }
 
         /// Starts the checks on `unchecked`, a file's result before its checker
         /// has run, with `options`.
         public init(_ unchecked: CheckResult, options: Options) {
             self.options = options
             self.unchecked = unchecked
-            guard !unchecked.hasErrors, options.level != .none else { return }
-            worker = SecondThread { [self] in
-                let pass = FindingsPass(unchecked, level: options.level)
-                let count = (pass.viewControllers.count + Background.runLength - 1) / Background.runLength
-                runs = .allocate(capacity: count)
-                runs.initialize(repeating: [])
-                self.pass = pass
-                isReady.store(true, ordering: .releasing)
-                takeRuns()
+            guard !unchecked.hasErrors, options.level != .none else {
+                worker = nil
+                return
             }
-        }
-
-        deinit {
-            runs.deinitialize()
-            runs.deallocate()
-        }
-
-        /// Visits runs of view controllers until none is left.
-        private func takeRuns() {
-            guard let pass else { return }
-            while true {
-                let run = nextRun.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard run < runs.count else { return }
-                let from = run * Background.runLength
-                runs[run] = pass.findings(of: from..<min(from + Background.runLength, pass.viewControllers.count))
+            let shared = self.shared
+            worker = SecondThread {
+                shared.prepare(unchecked, level: options.level)
+                shared.takeRuns()
             }
         }
 
         /// The findings, as `findings(_:options:)` gives them: this thread
-        /// takes runs too once the tables are built, then waits for the other.
-        /// Call it once: until then the second thread's work holds this object.
+        /// takes runs too once the tables are made, then waits for the other.
         public func findings() -> [Diagnostic] {
             guard let worker else { return [] }
-            if isReady.load(ordering: .acquiring) { takeRuns() }
+            if shared.isReady.load(ordering: .acquiring) { shared.takeRuns() }
             worker.join()
-            self.worker = nil  // its work holds `self`: let go of it once done
-            guard let pass else { return [] }
+            guard let pass = shared.pass else { return [] }
             var suppressions = LazySuppressions(unchecked)
-            return StaticChecks.finished(pass.merged(Array(runs)), options: options, suppressions: &suppressions)
+            return StaticChecks.finished(pass.merged(Array(shared.runs)), options: options, suppressions: &suppressions)
         }
     }
 }

@@ -10,6 +10,8 @@ let flowDirectory = URL(fileURLWithPath: Context.packageDirectory)
 
 let package = Package(
     name: "flow-map",
+    // Linux needs none; on Apple platforms the atomics and locks (Synchronization) need macOS 15.
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: "../.."),
     ],

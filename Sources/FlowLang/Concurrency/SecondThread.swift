@@ -8,23 +8,36 @@ import Darwin
 
 /// Work started on a thread of its own, joined for its value: how a large
 /// file's check uses the machine's second core (the tail of a parse, the
-/// static checks beside the checker).
+/// static checks beside the checker, half of a long report).
 ///
 /// A POSIX thread rather than Dispatch or Swift concurrency: the work is one
 /// long synchronous call that recurses over a file's blocks and expressions,
-/// so it gets the main thread's stack (8 MiB), not a pool thread's, and the
-/// caller blocks on it at one known point. When no thread can be made, the
-/// work runs on the caller's thread at `join()`.
+/// so it gets a stack the size of the main thread's usual one (8 MiB), not a
+/// pool thread's, and the caller blocks on it at one known point. When no
+/// thread can be made, the work runs on the caller's thread at `join()`. A
+/// thread never joined is joined when this is freed.
 package final class SecondThread<Value: Sendable>: @unchecked Sendable {
     private let work: @Sendable () -> Value
-    /// Set by the thread before it ends; read only after `join` has waited for it.
-    private var value: Value?
+    /// Where the thread leaves the value. The thread holds it, not `self`,
+    /// so that dropping an unjoined `SecondThread` frees it (and joins).
+    private let result = Result()
     private var thread: ThreadHandle?
+
+    /// The value, written by the thread before it ends and read only after
+    /// `pthread_join` has waited for that.
+    private final class Result: @unchecked Sendable {
+        var value: Value?
+    }
 
     /// Starts `work` on a new thread.
     package init(_ work: @escaping @Sendable () -> Value) {
         self.work = work
-        thread = ThreadHandle.start { [self] in value = work() }
+        let result = self.result
+        thread = ThreadHandle.start { result.value = work() }
+    }
+
+    deinit {
+        thread?.join()
     }
 
     /// The work's value: waits for the thread to end, or does the work here
@@ -32,9 +45,9 @@ package final class SecondThread<Value: Sendable>: @unchecked Sendable {
     package func join() -> Value {
         thread?.join()
         thread = nil
-        if let value { return value }
+        if let value = result.value { return value }
         let computed = work()
-        value = computed
+        result.value = computed
         return computed
     }
 }
@@ -46,10 +59,11 @@ private final class ThreadHandle {
     static let stackSize = 8 << 20
 
     private let body: () -> Void
-    #if canImport(Darwin)
-    private var thread: pthread_t?
-    #else
+    #if canImport(Glibc)
     private var thread = pthread_t()
+    #else
+    // Darwin's and musl's `pthread_t` is a pointer, imported as an optional.
+    private var thread: pthread_t?
     #endif
 
     private init(_ body: @escaping () -> Void) {
@@ -74,10 +88,10 @@ private final class ThreadHandle {
     }
 
     func join() {
-        #if canImport(Darwin)
-        guard let thread else { return }
+        #if canImport(Glibc)
         pthread_join(thread, nil)
         #else
+        guard let thread else { return }
         pthread_join(thread, nil)
         #endif
     }
