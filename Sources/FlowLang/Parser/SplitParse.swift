@@ -64,7 +64,8 @@ enum SplitParse {
         let tail = tailParse.join()
         let range = SourceRange(start: 0, end: UInt32(buffer.count))
         if stopped, tail.isClean, let headPrepared, let tailPrepared = tail.prepared {
-            // The head may have read a comment or token past the split to look ahead; the tail has them.
+            // The head stopped with nothing read past the split's first word, so its comments all
+            // end before it; the filter only keeps that true should the stopping rule change.
             let comments = head.lexer.comments.filter { $0.range.start < UInt32(split) } + tail.comments
             let file = FlowFile(items: items + tail.items, comments: comments, range: range)
             return Outcome(result: ParseResult(file: file, diagnostics: []), joined: true, prepared: [headPrepared, tailPrepared])
