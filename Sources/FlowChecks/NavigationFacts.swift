@@ -23,7 +23,7 @@ struct NavigationFacts {
     /// Node position by id.
     let position: [String: Int]
     /// Relationship parents of each node (the containers that hold it).
-    private(set) var parents: [[Int]]
+    private(set) var parents: NodeLists
     /// Nodes reached from the initial scene by relationships and segues (and statements).
     private(set) var reachable: [Bool]
     /// Where each node can be placed.
@@ -43,19 +43,21 @@ struct NavigationFacts {
         let count = graph.nodes.count
         // Each edge's ends looked up once, here; the passes below read these.
         var ends = Array(repeating: (from: -1, to: -1), count: graph.edges.count)
-        var forward = Array(repeating: [Int](), count: count)
-        var parents = Array(repeating: [Int](), count: count)
+        var forward: [(node: Int, member: Int)] = []
+        var parents: [(node: Int, member: Int)] = []
+        forward.reserveCapacity(graph.edges.count)
         for (offset, edge) in graph.edges.enumerated() {
             let (from, to) = (position[edge.from], position[edge.to])
             ends[offset] = (from ?? -1, to ?? -1)
             guard let from, let to else { continue }
-            forward[from].append(to)
-            if edge.kind == .relationship { parents[to].append(from) }
+            forward.append((from, to))
+            if edge.kind == .relationship { parents.append((to, from)) }
         }
-        self.parents = parents
+        self.parents = NodeLists(count: count, pairs: parents)
+        let forwardLists = NodeLists(count: count, pairs: forward)
         let roots = statementDestinations.compactMap { position[$0] }
         reachable = NavigationFacts.reach(from: (launch.flatMap { position[$0] }.map { [$0] } ?? []) + roots,
-                                          forward: forward)
+                                          forward: forwardLists)
         placement = Array(repeating: [], count: count)
         placement = placements(ends: ends, statementRoots: roots, columnStyleSplits: columnStyleSplits)
     }
@@ -64,7 +66,7 @@ struct NavigationFacts {
     func kind(_ id: String) -> GraphNodeKind? { position[id].map { graph.nodes[$0].kind } }
 
     /// Breadth first over every edge (unwinds only lead back up, to what was reached already).
-    private static func reach(from roots: [Int], forward: [[Int]]) -> [Bool] {
+    private static func reach(from roots: [Int], forward: NodeLists) -> [Bool] {
         var seen = Array(repeating: false, count: forward.count)
         var queue: [Int] = []
         for root in roots where !seen[root] {
@@ -99,10 +101,12 @@ struct NavigationFacts {
         let nodes = graph.nodes
         let edges = graph.edges
         var placement = Array(repeating: Placement(), count: nodes.count)
-        var outgoing = Array(repeating: [Int](), count: nodes.count)
+        var outgoingPairs: [(node: Int, member: Int)] = []
+        outgoingPairs.reserveCapacity(edges.count)
         for (offset, edge) in edges.enumerated() where edge.kind != .unwind && ends[offset].from >= 0 {
-            outgoing[ends[offset].from].append(offset)
+            outgoingPairs.append((ends[offset].from, offset))
         }
+        let outgoing = NodeLists(count: nodes.count, pairs: outgoingPairs)
         // What a container gives its children, beyond its own placement.
         var gives = Array(repeating: Placement(), count: nodes.count)
         for (offset, node) in nodes.enumerated() {
@@ -160,4 +164,35 @@ struct NavigationFacts {
         }
         return placement
     }
+}
+
+/// A list of numbers for each node, all in one array: `lists[node]` is the
+/// node's list, in the order its pairs were given. Built in two passes over
+/// the pairs (count, then place), where an array per node grew one append at
+/// a time: two allocations a node, on every `flow check`.
+struct NodeLists: Sendable {
+    /// Where each node's list starts in `members`; the last entry is the end.
+    private let starts: [Int]
+    private let members: [Int]
+
+    /// Lists for `count` nodes holding each pair's `member` under its `node`.
+    init(count: Int, pairs: [(node: Int, member: Int)]) {
+        var starts = Array(repeating: 0, count: count + 1)
+        for pair in pairs { starts[pair.node + 1] += 1 }
+        for node in 0..<count { starts[node + 1] += starts[node] }
+        var next = Array(starts.dropLast())
+        var members = Array(repeating: 0, count: pairs.count)
+        for pair in pairs {
+            members[next[pair.node]] = pair.member
+            next[pair.node] += 1
+        }
+        self.starts = starts
+        self.members = members
+    }
+
+    /// How many nodes there are.
+    var count: Int { starts.count - 1 }
+
+    /// The list of `node`.
+    subscript(node: Int) -> ArraySlice<Int> { members[starts[node]..<starts[node + 1]] }
 }
