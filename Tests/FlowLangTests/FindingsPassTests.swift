@@ -59,3 +59,16 @@ import Testing
         }
     }
 }
+
+/// `NodeLists`, the navigation facts' per-node lists in one array.
+@Suite struct NodeListsTests {
+    @Test func eachNodeKeepsItsMembersInTheOrderGiven() {
+        let lists = NodeLists(count: 4, pairs: [(2, 7), (0, 1), (2, 5), (3, 3), (2, 6), (0, 9)])
+        #expect(lists.count == 4)
+        #expect(Array(lists[0]) == [1, 9])
+        #expect(Array(lists[1]) == [])
+        #expect(Array(lists[2]) == [7, 5, 6])
+        #expect(Array(lists[3]) == [3])
+        #expect(NodeLists(count: 0, pairs: []).count == 0)
+    }
+}
