@@ -14,6 +14,21 @@ extension StaticChecks {
         /// finish together, large enough that taking one costs nothing.
         static let runLength = 256
 
+        /// Below this much source the static checks take a millisecond or two,
+        /// and a thread is not worth starting (flow runs many small checks).
+        public static let minimumSourceBytes = 64 * 1024
+
+        /// The static checks of `indexed`, started beside its checker as if
+        /// that found nothing, with `index` in place of the file's own
+        /// (`--initial` gives the file another launch scene); nil when the
+        /// file is too small for a second thread to pay.
+        public static func starting(_ indexed: IndexedFiles, index: StoryboardIndex, options: Options) -> Background? {
+            guard indexed.sources.reduce(0, { $0 + $1.bytes.count }) >= minimumSourceBytes else { return nil }
+            var unchecked = indexed.unchecked
+            unchecked.index = index
+            return Background(unchecked, options: options)
+        }
+
         private let options: Options
         private let unchecked: CheckResult
         private let shared = Shared()
@@ -34,8 +49,7 @@ extension StaticChecks {
             /// Makes the tables and the runs' places, then says so.
             func prepare(_ unchecked: CheckResult, level: WarningLevel) {
                 let pass = FindingsPass(unchecked, level: level)
-                let count = (pass.viewControllers.count + Background.runLength - 1) / Background.runLength
-                runs = .allocate(capacity: count)
+                runs = .allocate(capacity: pass.runCount(length: Background.runLength))
                 runs.initialize(repeating: [])
                 self.pass = pass
                 isReady.store(true, ordering: .releasing)
@@ -47,8 +61,7 @@ extension StaticChecks {
                 while true {
                     let run = nextRun.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard run < runs.count else { return }
-                    let from = run * Background.runLength
-                    runs[run] = pass.findings(of: from..<min(from + Background.runLength, pass.viewControllers.count))
+                    runs[run] = pass.findings(ofRun: run, length: Background.runLength)
                 }
             }
 

@@ -40,6 +40,17 @@ struct FindingsPass: Sendable {
         return context.findings
     }
 
+    /// How many runs of `length` view controllers cover them all.
+    func runCount(length: Int) -> Int {
+        (viewControllers.count + length - 1) / length
+    }
+
+    /// The findings of the run numbered `run` of runs of `length`.
+    func findings(ofRun run: Int, length: Int) -> [Diagnostic] {
+        let from = run * length
+        return findings(of: from..<min(from + length, viewControllers.count))
+    }
+
     /// The findings of runs of view controllers that cover them all in
     /// order, each kept once, then the globals'.
     func merged(_ runs: [[Diagnostic]]) -> [Diagnostic] {
@@ -59,9 +70,7 @@ extension StaticChecks {
     package static func findings(_ result: CheckResult, options: Options, inRunsOf runLength: Int) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none, runLength > 0 else { return [] }
         let pass = FindingsPass(result, level: options.level)
-        let runs = stride(from: 0, to: pass.viewControllers.count, by: runLength).map { start in
-            pass.findings(of: start..<min(start + runLength, pass.viewControllers.count))
-        }
+        let runs = (0..<pass.runCount(length: runLength)).map { pass.findings(ofRun: $0, length: runLength) }
         var suppressions = LazySuppressions(result)
         return finished(pass.merged(runs), options: options, suppressions: &suppressions)
     }

@@ -3,7 +3,7 @@ import FlowLang
 import Testing
 
 /// On a large file, `flow check` runs the static checks on a second thread
-/// beside the checker (`EarlyFindings`). What it reports must be what the
+/// beside the checker (`StaticChecks.Background.starting`). What it reports must be what the
 /// checks report one after the other: the findings, their order, and none
 /// when the checker finds an error.
 @Suite struct EarlyFindingsTests {

@@ -90,16 +90,16 @@ public struct CheckReporter {
     /// `source` checked, launching `--initial`, with the static checks'
     /// findings among its diagnostics. On a large file the static checks
     /// start once the file is indexed, on a thread beside the checker
-    /// (`EarlyFindings`).
+    /// (`StaticChecks.Background`), which this thread joins when its checker is done.
     private func checked(_ source: SourceFile, loader: SourceLoader) -> CheckResult {
         let indexed = IndexedFiles(source, loader: loader)
         let launching = initial.map { indexed.index.launching($0) } ?? indexed.index
         let early = checks.flatMap { options in
-            launching.flatMap { EarlyFindings(indexed, index: $0, options: options) }
+            launching.flatMap { StaticChecks.Background.starting(indexed, index: $0, options: options) }
         }
         var result = indexed.checked()
         launchInitial(&result)
-        if let checks { result = StaticChecks.apply(to: result, options: checks, early: early?.wait()) }
+        if let checks { result = StaticChecks.apply(to: result, options: checks, early: early?.findings()) }
         return result
     }
 
