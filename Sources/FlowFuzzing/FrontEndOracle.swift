@@ -51,6 +51,10 @@ public enum FrontEndOracle {
                 let dumps = (SyntaxDump.dump(whole.file, includeRanges: true), SyntaxDump.dump(split.file, includeRanges: true))
                 throw OracleViolation("the parse split at \(quarter)/4 differs:\n\(firstDifference(dumps.0, dumps.1))")
             }
+            // A joined file takes these from its halves, not from its items (`FlowFile.init(joining:)`).
+            if split.file.declarations != whole.file.declarations || split.file.statements != whole.file.statements {
+                throw OracleViolation("the parse split at \(quarter)/4 splits its declarations and statements differently")
+            }
             if split.diagnostics != whole.diagnostics {
                 throw OracleViolation("the parse split at \(quarter)/4 reports \(split.diagnostics.map(\.id)), not \(whole.diagnostics.map(\.id))")
             }

@@ -21,6 +21,14 @@ import Testing
         splitParse(source, near: offset)
     }
 
+    /// The same tree, comments and diagnostics, and the same declarations and
+    /// statements split out of the items (which `FlowFile`'s `==` leaves out:
+    /// a joined file gets them from each half, not from its items).
+    static func same(_ result: ParseResult, _ whole: ParseResult) -> Bool {
+        result.file == whole.file && result.diagnostics == whole.diagnostics
+            && result.file.declarations == whole.file.declarations && result.file.statements == whole.file.statements
+    }
+
     /// The same as one go, split at every line start of `source`; how many splits were joined.
     static func joinedSplits(_ source: SourceFile) -> (joined: Int, differing: [Int]) {
         let whole = inOneGo(source)
@@ -28,7 +36,7 @@ import Testing
         var differing: [Int] = []
         for offset in source.bytes.indices where offset == 0 || source.bytes[offset - 1] == UInt8(ascii: "\n") {
             guard let (result, wasJoined) = split(source, near: offset) else { continue }
-            if result.file != whole.file || result.diagnostics != whole.diagnostics { differing.append(offset) }
+            if !same(result, whole) { differing.append(offset) }
             if wasJoined { joined += 1 }
         }
         return (joined, differing)
@@ -40,11 +48,11 @@ import Testing
         let whole = SplitParseTests.inOneGo(source)
         let split = SplitParseTests.split(source, near: source.bytes.count / 2)
         #expect(split?.joined == true)
-        let same = split?.result.file == whole.file && split?.result.diagnostics == whole.diagnostics
-        #expect(same)
+        let same = split.map { SplitParseTests.same($0.result, whole) }
+        #expect(same == true)
         // `parse` splits a file this large by itself.
         #expect(source.bytes.count >= SplitParse.minimumBytes)
-        let parsedSame = parse(source).file == whole.file
+        let parsedSame = SplitParseTests.same(parse(source), whole)
         #expect(parsedSame)
     }
 
@@ -117,5 +125,28 @@ import Testing
             #expect(split?.result.diagnostics == whole.diagnostics)
             #expect(split?.result.file == whole.file)
         }
+    }
+
+    /// The halves' elements end up in one array, in order, and the halves empty.
+    @Test func joiningByMovingKeepsEveryElementInOrder() {
+        final class Box: Sendable { let value: Int; init(_ value: Int) { self.value = value } }
+        var head = (0..<5).map(Box.init)
+        var tail = (5..<12).map(Box.init)
+        let joined = [Box].joinedByMoving(&head, &tail, placeholder: Box(-1))
+        #expect(joined.map(\.value) == Array(0..<12))
+        #expect(head.isEmpty && tail.isEmpty)
+        var empty: [Box] = []
+        var alone = [Box(7)]
+        #expect([Box].joinedByMoving(&empty, &alone, placeholder: Box(-1)).map(\.value) == [7])
+    }
+
+    /// A half another array shares is copied, not emptied under it.
+    @Test func joiningByMovingLeavesASharedHalfIntact() {
+        var head = ["a", "b"]
+        let sharer = head
+        var tail = ["c"]
+        let joined = [String].joinedByMoving(&head, &tail, placeholder: "")
+        #expect(joined == ["a", "b", "c"])
+        #expect(sharer == ["a", "b"])
     }
 }

@@ -50,6 +50,14 @@ package final class SecondThread<Value: Sendable>: @unchecked Sendable {
         result.value = computed
         return computed
     }
+
+    /// `join()`, keeping no copy of the value: the caller then holds it alone
+    /// and can change its arrays in place without copying them. Call it once.
+    package func take() -> Value {
+        let value = join()
+        result.value = nil
+        return value
+    }
 }
 
 /// A started POSIX thread. Not generic: a C function pointer cannot capture

@@ -56,20 +56,25 @@ enum SplitParse {
             var tail = Parser(buffer: bytes.buffer, path: path, from: split)
             let items = tail.parseItems(stoppingAt: nil).items
             let isClean = tail.allDiagnostics.isEmpty
-            return Tail(items: items, comments: tail.lexer.comments, isClean: isClean, prepared: isClean ? prepare(items) : nil)
+            let prepared = isClean ? prepare(items) : nil
+            return Tail(parts: isClean ? FlowFile.Parts(items) : nil, comments: tail.lexer.comments, prepared: prepared)
         }
         var head = Parser(buffer: buffer, path: path)
         var (items, stopped) = head.parseItems(stoppingAt: split)
         let headPrepared = stopped ? prepare(items) : nil
-        let tail = tailParse.join()
+        // Split while the other thread may still work, as its half is.
+        var headParts = stopped ? FlowFile.Parts(items) : nil
+        var tail = tailParse.take()
         let range = SourceRange(start: 0, end: UInt32(buffer.count))
-        if stopped, tail.isClean, let headPrepared, let tailPrepared = tail.prepared {
+        if var tailParts = tail.parts.take(), let headPrepared, let tailPrepared = tail.prepared, var parts = headParts.take() {
             // The head stopped with nothing read past the split's first word, so its comments all
             // end before it; the filter only keeps that true should the stopping rule change.
             let comments = head.lexer.comments.filter { $0.range.start < UInt32(split) } + tail.comments
-            let file = FlowFile(items: items + tail.items, comments: comments, range: range)
+            items = []  // `parts` holds the head's items alone, so they move rather than copy
+            let file = FlowFile(joining: &parts, &tailParts, comments: comments, range: range)
             return Outcome(result: ParseResult(file: file, diagnostics: []), joined: true, prepared: [headPrepared, tailPrepared])
         }
+        headParts = nil
         if stopped { items += head.parseItems(stoppingAt: nil).items }
         let file = FlowFile(items: items, comments: head.lexer.comments, range: range)
         return Outcome(result: ParseResult(file: file, diagnostics: head.allDiagnostics), joined: false,
@@ -78,10 +83,9 @@ enum SplitParse {
 
     /// What the tail's thread parsed, and prepared when it parsed clean.
     private struct Tail<Prepared: Sendable>: Sendable {
-        var items: [TopLevelItem]
+        /// The items, split; nil when its lexer or its parser reported anything.
+        var parts: FlowFile.Parts?
         var comments: [Comment]
-        /// Whether neither its lexer nor its parser reported anything.
-        var isClean: Bool
         var prepared: Prepared?
     }
 

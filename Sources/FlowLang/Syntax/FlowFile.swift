@@ -31,6 +31,33 @@ public struct FlowFile: Hashable, Sendable {
         (declarations, statements) = Self.split(items)
     }
 
+    /// A file made of two runs of items parsed apart (`SplitParse`), each
+    /// already split by the thread that parsed it, its arrays moved rather
+    /// than copied (`Array.joinedByMoving`); both are left empty.
+    init(joining head: inout Parts, _ tail: inout Parts, comments: [Comment], range: SourceRange) {
+        let nowhere = SourceRange.empty(at: 0)
+        let noDeclaration = Declaration.storyboard(StoryboardDeclaration(name: Identifier(name: "", range: nowhere), range: nowhere))
+        self.items = .joinedByMoving(&head.items, &tail.items, placeholder: .declaration(noDeclaration))
+        self.declarations = .joinedByMoving(&head.declarations, &tail.declarations, placeholder: noDeclaration)
+        self.statements = .joinedByMoving(&head.statements, &tail.statements,
+                                          placeholder: Statement(kind: .tapOutside, range: nowhere))
+        self.comments = comments
+        self.range = range
+    }
+
+    /// A run of items with its declarations and statements split out, as a
+    /// file keeps them.
+    struct Parts: Sendable {
+        var items: [TopLevelItem]
+        var declarations: [Declaration]
+        var statements: [Statement]
+
+        init(_ items: [TopLevelItem]) {
+            self.items = items
+            (declarations, statements) = FlowFile.split(items)
+        }
+    }
+
     private static func split(_ items: [TopLevelItem]) -> ([Declaration], [Statement]) {
         var declarations: [Declaration] = []
         var statements: [Statement] = []
