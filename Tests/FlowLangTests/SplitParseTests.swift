@@ -127,6 +127,22 @@ import Testing
         }
     }
 
+    /// A large file's references are resolved on two threads; the index is
+    /// the one a single thread makes.
+    @Test(arguments: CheckCorpus.Shape.allCases)
+    func referencesResolvedOnTwoThreadsAreTheOneThreadReferences(_ shape: CheckCorpus.Shape) {
+        let source = SourceFile(path: "\(shape).flow", text: CheckCorpus.generate(shape, bytes: 300_000))
+        let file = SplitParseTests.inOneGo(source).file
+        func index(onTwoThreadsFrom threshold: Int) -> StoryboardIndex {
+            StoryboardIndex(file: file, path: source.path, defaultName: "x", imports: [], prepared: [], referencesOnTwoThreads: threshold)
+        }
+        let (oneThread, twoThreads) = (index(onTwoThreadsFrom: .max), index(onTwoThreadsFrom: 2))
+        let same = oneThread == twoThreads && oneThread.typeOrder == twoThreads.typeOrder
+        #expect(same)
+        let resolved = twoThreads.types.values.reduce(0) { $0 + $1.segues.count(where: { $0.destination != nil }) }
+        #expect(resolved > 0)
+    }
+
     /// The halves' elements end up in one array, in order, and the halves empty.
     @Test func joiningByMovingKeepsEveryElementInOrder() {
         final class Box: Sendable { let value: Int; init(_ value: Int) { self.value = value } }

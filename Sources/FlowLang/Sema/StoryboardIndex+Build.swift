@@ -12,7 +12,9 @@ extension StoryboardIndex {
     /// `init(file:path:defaultName:imports:)`, where `prepared` holds the
     /// types of the file's first type declarations, made ahead
     /// (`DeclaredType.indexing`, on the threads of a split parse).
-    init(file: FlowFile, path: String, defaultName: String, imports: [StoryboardIndex], prepared: consuming [DeclaredType]) {
+    /// From `referencesOnTwoThreads` types, their references are resolved on two threads.
+    init(file: FlowFile, path: String, defaultName: String, imports: [StoryboardIndex], prepared: consuming [DeclaredType],
+         referencesOnTwoThreads: Int = StoryboardIndex.referencesOnTwoThreads) {
         var storyboardName: Identifier?
         for case .storyboard(let node) in file.declarations where storyboardName == nil && !node.name.name.isEmpty {
             storyboardName = node.name
@@ -42,9 +44,7 @@ extension StoryboardIndex {
         // each type (13 M instructions of a 2 MB chain). The references go in two
         // lists for the whole file, not two small arrays a type (made and freed:
         // 5 M more).
-        var targets: [TypeReference?] = []
-        var destinations: [TypeReference?] = []
-        for position in types.indices { appendReferences(of: types[at: position], &targets, &destinations) }
+        let (targets, destinations) = references(onTwoThreadsFrom: referencesOnTwoThreads)
         var (target, destination) = (0, 0)
         for position in types.indices {
             let (children, segues) = (types[at: position].children.count, types[at: position].segues.count)
@@ -54,6 +54,35 @@ extension StoryboardIndex {
             destination += segues
         }
         if let initialName { initial = resolveViewController(initialName) }
+    }
+
+    /// How many types make it worth resolving their references on two
+    /// threads: about what a split parse gives (`SplitParse.minimumBytes`),
+    /// where a lookup costs a microsecond a type and a thread a few dozen.
+    static let referencesOnTwoThreads = 1_024
+
+    /// What the children and the segues of every type name, in type order
+    /// (`appendReferences`). A large file's second half is resolved on a
+    /// second thread, which reads a copy of the index: only lookups, no
+    /// writes, and the copy is gone when this returns, so the writes that
+    /// follow still find each type's storage unshared.
+    private func references(onTwoThreadsFrom threshold: Int) -> (targets: [TypeReference?], destinations: [TypeReference?]) {
+        let count = types.count
+        guard count >= threshold else { return references(of: 0..<count) }
+        let snapshot = self
+        let tail = SecondThread { snapshot.references(of: count / 2..<count) }
+        var (targets, destinations) = references(of: 0..<count / 2)
+        let rest = tail.take()
+        targets += rest.targets
+        destinations += rest.destinations
+        return (targets, destinations)
+    }
+
+    private func references(of positions: Range<Int>) -> (targets: [TypeReference?], destinations: [TypeReference?]) {
+        var targets: [TypeReference?] = []
+        var destinations: [TypeReference?] = []
+        for position in positions { appendReferences(of: types[at: position], &targets, &destinations) }
+        return (targets, destinations)
     }
 
     /// Appends what the children and the segues of `type` name, in order;
