@@ -1,3 +1,4 @@
+import Dispatch
 import FlowLang
 import Synchronization
 
@@ -40,6 +41,8 @@ extension StaticChecks {
         private final class Shared: @unchecked Sendable {
             /// Set once `pass` and `runs` are made, which are not written after.
             let isReady = Atomic<Bool>(false)
+            /// Signalled with `isReady`, for the thread that waits to help.
+            let ready = DispatchSemaphore(value: 0)
             var pass: FindingsPass?
             /// Each run's findings, written by the thread that took it.
             var runs = UnsafeMutableBufferPointer<[Diagnostic]>(start: nil, count: 0)
@@ -53,6 +56,7 @@ extension StaticChecks {
                 runs.initialize(repeating: [])
                 self.pass = pass
                 isReady.store(true, ordering: .releasing)
+                ready.signal()
             }
 
             /// Visits runs of view controllers until none is left.
@@ -89,8 +93,16 @@ extension StaticChecks {
 
         /// The findings, as `findings(_:options:)` gives them: this thread
         /// takes runs too once the tables are made, then waits for the other.
+        /// When the checker ends before the tables are made (a file of many
+        /// presentations and unwinds, whose graph takes longest), this thread
+        /// waits for them rather than for every run: otherwise it sat idle
+        /// while the other thread visited them all alone.
         public func findings() -> [Diagnostic] {
             guard let worker else { return [] }
+            if worker.isRunning {
+                shared.ready.wait()
+                shared.ready.signal()  // one signal, left for any later call
+            }
             if shared.isReady.load(ordering: .acquiring) { shared.takeRuns() }
             worker.join()
             guard let pass = shared.pass else { return [] }

@@ -40,6 +40,10 @@ package final class SecondThread<Value: Sendable>: @unchecked Sendable {
         thread?.join()
     }
 
+    /// Whether the work runs on a thread of its own, not yet joined: false
+    /// when no thread could be made, and the work waits for `join()`.
+    package var isRunning: Bool { thread != nil }
+
     /// The work's value: waits for the thread to end, or does the work here
     /// when no thread could be started.
     package func join() -> Value {
