@@ -121,10 +121,12 @@ public struct GraphEdge: Hashable, Sendable {
     /// set. Inline, the dozen optional strings made every edge about 280 bytes,
     /// and the static checks' graph (`GraphBuilder.Detail.navigation`) sets
     /// none of them but on unwinds: 7 MB of a 2 MB file's peak.
-    private var details: SharedFields<Details>?
+    private var details = LazySharedFields<Details>()
 
     /// An edge's attributes beyond its ends and its relationship.
-    private struct Details: Hashable, Sendable {
+    private struct Details: DefaultedFields {
+        static let defaultBox = SharedFields(Details())
+
         var trigger: GraphTrigger?
         var identifier: String?
         var style: String?
@@ -149,82 +151,75 @@ public struct GraphEdge: Hashable, Sendable {
 
     /// For segues: the control or manual identifier that fires it.
     public var trigger: GraphTrigger? {
-        get { details?.fields.trigger }
-        set { update { $0.trigger = newValue } }
+        get { details.fields.trigger }
+        set { details.fields.trigger = newValue }
     }
     /// The `id` option (a manual segue's identifier too).
     public var identifier: String? {
-        get { details?.fields.identifier }
-        set { update { $0.identifier = newValue } }
+        get { details.fields.identifier }
+        set { details.fields.identifier = newValue }
     }
     /// `style S`: the modal presentation style the segue asks for.
     public var style: String? {
-        get { details?.fields.style }
-        set { update { $0.style = newValue } }
+        get { details.fields.style }
+        set { details.fields.style = newValue }
     }
     /// `transition T`.
     public var transition: String? {
-        get { details?.fields.transition }
-        set { update { $0.transition = newValue } }
+        get { details.fields.transition }
+        set { details.fields.transition = newValue }
     }
     /// `animator A`.
     public var animator: String? {
-        get { details?.fields.animator }
-        set { update { $0.animator = newValue } }
+        get { details.fields.animator }
+        set { details.fields.animator = newValue }
     }
     /// `presenter P`.
     public var presenter: String? {
-        get { details?.fields.presenter }
-        set { update { $0.presenter = newValue } }
+        get { details.fields.presenter }
+        set { details.fields.presenter = newValue }
     }
     /// `anchor control`, a popover's anchor.
     public var anchor: String? {
-        get { details?.fields.anchor }
-        set { update { $0.anchor = newValue } }
+        get { details.fields.anchor }
+        set { details.fields.anchor = newValue }
     }
     /// The class of a custom segue.
     public var segueClass: String? {
-        get { details?.fields.segueClass }
-        set { update { $0.segueClass = newValue } }
+        get { details.fields.segueClass }
+        set { details.fields.segueClass = newValue }
     }
     /// False when the segue says `animated false`.
     public var animated: Bool {
-        get { details?.fields.animated ?? true }
-        set { update { $0.animated = newValue } }
+        get { details.fields.animated }
+        set { details.fields.animated = newValue }
     }
     /// `when EXPR` on the segue: shouldPerformSegue, as canonical text.
     public var condition: String? {
-        get { details?.fields.condition }
-        set { update { $0.condition = newValue } }
+        get { details.fields.condition }
+        set { details.fields.condition = newValue }
     }
     /// For unwinds: the action's name.
     public var action: String? {
-        get { details?.fields.action }
-        set { update { $0.action = newValue } }
+        get { details.fields.action }
+        set { details.fields.action = newValue }
     }
     /// For unwinds: the destination's own `when` (canPerformUnwindSegueAction).
     public var acceptCondition: String? {
-        get { details?.fields.acceptCondition }
-        set { update { $0.acceptCondition = newValue } }
+        get { details.fields.acceptCondition }
+        set { details.fields.acceptCondition = newValue }
     }
     /// Where the segue's trigger or the relationship's child is written.
     public var location: GraphLocation? {
-        get { details?.fields.location }
-        set { update { $0.location = newValue } }
-    }
-
-    private mutating func update(_ change: (inout Details) -> Void) {
-        var box = details ?? SharedFields(Details())
-        details = nil  // so that `box` is the only owner and is written in place
-        change(&box.fields)
-        details = box
+        get { details.fields.location }
+        set { details.fields.location = newValue }
     }
 
     // Equal when every attribute is, however they came to be set (an edge
     // whose attributes were set and then unset equals one that never had them).
     public static func == (lhs: GraphEdge, rhs: GraphEdge) -> Bool {
         lhs.kind == rhs.kind && lhs.from == rhs.from && lhs.to == rhs.to && lhs.relationship == rhs.relationship
-            && lhs.index == rhs.index && (lhs.details?.fields ?? Details()) == (rhs.details?.fields ?? Details())
+            && lhs.index == rhs.index && lhs.details == rhs.details
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -233,6 +228,6 @@ public struct GraphEdge: Hashable, Sendable {
         hasher.combine(to)
         hasher.combine(relationship)
         hasher.combine(index)
-        hasher.combine(details?.fields ?? Details())
+        hasher.combine(details)
     }
 }

@@ -41,3 +41,48 @@ public struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Se
 
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
+
+/// Fields whose every value has a default, for `LazySharedFields`: the
+/// defaults, and one box of them that a value without a box of its own reads.
+public protocol DefaultedFields: Hashable, Sendable {
+    /// Every field at its default.
+    init()
+    /// `init()` in one box, made once per type (`static let`).
+    static var defaultBox: SharedFields<Self> { get }
+}
+
+/// Fields that most values leave at their defaults, in a `SharedFields` box
+/// made on the first write; until then nothing is allocated and a read finds
+/// the defaults. Equal when the fields are, whether or not a box was made (a
+/// field set and then reset equals one never set). A graph edge's details
+/// and a declared type's seldom set members keep their fields so.
+public struct LazySharedFields<Fields: DefaultedFields>: Hashable, @unchecked Sendable {
+    // @unchecked for the same reason as SharedFields: the box is written only
+    // while this value owns it alone.
+    @usableFromInline var box: SharedFields<Fields>?
+
+    /// No box: every field at its default.
+    @inlinable public init() {}
+
+    /// The fields: borrowed from this value's box or the type's box of
+    /// defaults when read (yielding a `Fields` made or kept elsewhere would
+    /// copy every field on every read); the box is made on the first write.
+    @inlinable public var fields: Fields {
+        _read {
+            let shared = box ?? Fields.defaultBox
+            yield shared.fields
+        }
+        _modify {
+            var owned = box ?? SharedFields(Fields())
+            box = nil  // so that `owned` holds the box alone and is written in place
+            defer { box = owned }
+            yield &owned.fields
+        }
+    }
+
+    @inlinable public static func == (lhs: LazySharedFields, rhs: LazySharedFields) -> Bool {
+        lhs.fields == rhs.fields
+    }
+
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+}

@@ -233,9 +233,9 @@ public struct DeclaredType: Hashable, Sendable {
     }
     /// `provides transition`: UIKit's providesPresentationContextTransitionStyle.
     public var providesPresentationContextTransitionStyle: Bool {
-        get { storage.fields.seldom.values.providesPresentationContextTransitionStyle }
-        set { storage.fields.seldom.values.providesPresentationContextTransitionStyle = newValue }
-        _modify { yield &storage.fields.seldom.values.providesPresentationContextTransitionStyle }
+        get { storage.fields.seldom.fields.providesPresentationContextTransitionStyle }
+        set { storage.fields.seldom.fields.providesPresentationContextTransitionStyle = newValue }
+        _modify { yield &storage.fields.seldom.fields.providesPresentationContextTransitionStyle }
     }
     /// `style S`: the modalPresentationStyle used when it is presented without one (`fullScreen`).
     public var modalPresentationStyle: PresentationStyle? {
@@ -251,61 +251,61 @@ public struct DeclaredType: Hashable, Sendable {
     }
     /// `adapts S`: the adaptive presentation delegate's style in compact width; `none` means do not adapt.
     public var adaptiveStyle: PresentationStyle? {
-        get { storage.fields.seldom.values.adaptiveStyle }
-        set { storage.fields.seldom.values.adaptiveStyle = newValue }
-        _modify { yield &storage.fields.seldom.values.adaptiveStyle }
+        get { storage.fields.seldom.fields.adaptiveStyle }
+        set { storage.fields.seldom.fields.adaptiveStyle = newValue }
+        _modify { yield &storage.fields.seldom.fields.adaptiveStyle }
     }
     /// `size W x H`: UIKit's preferredContentSize, in points.
     public var preferredContentSize: Dimensions? {
-        get { storage.fields.seldom.values.preferredContentSize }
-        set { storage.fields.seldom.values.preferredContentSize = newValue }
-        _modify { yield &storage.fields.seldom.values.preferredContentSize }
+        get { storage.fields.seldom.fields.preferredContentSize }
+        set { storage.fields.seldom.fields.preferredContentSize = newValue }
+        _modify { yield &storage.fields.seldom.fields.preferredContentSize }
     }
     /// Tab bar: `select Settings when …`, by the tab's name as written:
     /// `tabBarController(_:shouldSelect:)` for a person's tap on that tab.
     public var selectGuards: [String: SelectGuardMember] {
-        get { storage.fields.seldom.values.selectGuards }
-        set { storage.fields.seldom.values.selectGuards = newValue }
-        _modify { yield &storage.fields.seldom.values.selectGuards }
+        get { storage.fields.seldom.fields.selectGuards }
+        set { storage.fields.seldom.fields.selectGuards = newValue }
+        _modify { yield &storage.fields.seldom.fields.selectGuards }
     }
     /// Split view: `discard secondary [when …]`, its delegate's collapseSecondary returning true.
     public var discardsSecondary: DiscardSecondaryMember? {
-        get { storage.fields.seldom.values.discardsSecondary }
-        set { storage.fields.seldom.values.discardsSecondary = newValue }
-        _modify { yield &storage.fields.seldom.values.discardsSecondary }
+        get { storage.fields.seldom.fields.discardsSecondary }
+        set { storage.fields.seldom.fields.discardsSecondary = newValue }
+        _modify { yield &storage.fields.seldom.fields.discardsSecondary }
     }
     /// `detents medium, large`: the sizes its sheet may rest at; empty for
     /// UIKit's default (large only).
     public var detents: [String] {
-        get { storage.fields.seldom.values.detents }
-        set { storage.fields.seldom.values.detents = newValue }
-        _modify { yield &storage.fields.seldom.values.detents }
+        get { storage.fields.seldom.fields.detents }
+        set { storage.fields.seldom.fields.detents = newValue }
+        _modify { yield &storage.fields.seldom.fields.detents }
     }
     /// `columns double|triple`: a split view of iOS 14's column style; nil
     /// for the classic split view, unless it has a supplementary or compact
     /// column (`isColumnStyle`).
     public var columnStyle: String? {
-        get { storage.fields.seldom.values.columnStyle }
-        set { storage.fields.seldom.values.columnStyle = newValue }
-        _modify { yield &storage.fields.seldom.values.columnStyle }
+        get { storage.fields.seldom.fields.columnStyle }
+        set { storage.fields.seldom.fields.columnStyle = newValue }
+        _modify { yield &storage.fields.seldom.fields.columnStyle }
     }
     /// `size regular|compact`: its traitOverrides' horizontal size class.
     public var widthOverride: String? {
-        get { storage.fields.seldom.values.widthOverride }
-        set { storage.fields.seldom.values.widthOverride = newValue }
-        _modify { yield &storage.fields.seldom.values.widthOverride }
+        get { storage.fields.seldom.fields.widthOverride }
+        set { storage.fields.seldom.fields.widthOverride = newValue }
+        _modify { yield &storage.fields.seldom.fields.widthOverride }
     }
     /// `transition pageCurl` on `pages`: turns with page curls, not scrolls.
     public var isPageCurl: Bool {
-        get { storage.fields.seldom.values.isPageCurl }
-        set { storage.fields.seldom.values.isPageCurl = newValue }
-        _modify { yield &storage.fields.seldom.values.isPageCurl }
+        get { storage.fields.seldom.fields.isPageCurl }
+        set { storage.fields.seldom.fields.isPageCurl = newValue }
+        _modify { yield &storage.fields.seldom.fields.isPageCurl }
     }
     /// `display oneOverSecondary`: a column-style split view's preferredDisplayMode.
     public var preferredDisplayMode: String? {
-        get { storage.fields.seldom.values.preferredDisplayMode }
-        set { storage.fields.seldom.values.preferredDisplayMode = newValue }
-        _modify { yield &storage.fields.seldom.values.preferredDisplayMode }
+        get { storage.fields.seldom.fields.preferredDisplayMode }
+        set { storage.fields.seldom.fields.preferredDisplayMode = newValue }
+        _modify { yield &storage.fields.seldom.fields.preferredDisplayMode }
     }
     /// A split view of the column style: `columns` written, or a
     /// supplementary or compact column.
@@ -315,51 +315,51 @@ public struct DeclaredType: Hashable, Sendable {
     /// `manual appearance`: a custom container that forwards appearance to
     /// its children by hand (`shouldAutomaticallyForwardAppearanceMethods` false).
     public var forwardsAppearanceManually: Bool {
-        get { storage.fields.seldom.values.forwardsAppearanceManually }
-        set { storage.fields.seldom.values.forwardsAppearanceManually = newValue }
-        _modify { yield &storage.fields.seldom.values.forwardsAppearanceManually }
+        get { storage.fields.seldom.fields.forwardsAppearanceManually }
+        set { storage.fields.seldom.fields.forwardsAppearanceManually = newValue }
+        _modify { yield &storage.fields.seldom.fields.forwardsAppearanceManually }
     }
     /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
     public var largestUndimmedDetent: String? {
-        get { storage.fields.seldom.values.largestUndimmedDetent }
-        set { storage.fields.seldom.values.largestUndimmedDetent = newValue }
-        _modify { yield &storage.fields.seldom.values.largestUndimmedDetent }
+        get { storage.fields.seldom.fields.largestUndimmedDetent }
+        set { storage.fields.seldom.fields.largestUndimmedDetent = newValue }
+        _modify { yield &storage.fields.seldom.fields.largestUndimmedDetent }
     }
     /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
     public var isModalInPresentation: Bool {
-        get { storage.fields.seldom.values.isModalInPresentation }
-        set { storage.fields.seldom.values.isModalInPresentation = newValue }
-        _modify { yield &storage.fields.seldom.values.isModalInPresentation }
+        get { storage.fields.seldom.fields.isModalInPresentation }
+        set { storage.fields.seldom.fields.isModalInPresentation = newValue }
+        _modify { yield &storage.fields.seldom.fields.isModalInPresentation }
     }
     /// Animator: `duration` in seconds.
     public var duration: Double? {
-        get { storage.fields.seldom.values.duration }
-        set { storage.fields.seldom.values.duration = newValue }
-        _modify { yield &storage.fields.seldom.values.duration }
+        get { storage.fields.seldom.fields.duration }
+        set { storage.fields.seldom.fields.duration = newValue }
+        _modify { yield &storage.fields.seldom.fields.duration }
     }
     /// `interactive`: the animator drives interactive transitions (`swipe … then …`).
     public var isInteractive: Bool {
-        get { storage.fields.seldom.values.isInteractive }
-        set { storage.fields.seldom.values.isInteractive = newValue }
-        _modify { yield &storage.fields.seldom.values.isInteractive }
+        get { storage.fields.seldom.fields.isInteractive }
+        set { storage.fields.seldom.fields.isInteractive = newValue }
+        _modify { yield &storage.fields.seldom.fields.isInteractive }
     }
     /// Presenter: `frame`, the presented view's share of the container.
     public var frame: Dimensions? {
-        get { storage.fields.seldom.values.frame }
-        set { storage.fields.seldom.values.frame = newValue }
-        _modify { yield &storage.fields.seldom.values.frame }
+        get { storage.fields.seldom.fields.frame }
+        set { storage.fields.seldom.fields.frame = newValue }
+        _modify { yield &storage.fields.seldom.fields.frame }
     }
     /// `dims`: the presentation shows a dimming view behind the presented view.
     public var dims: Bool {
-        get { storage.fields.seldom.values.dims }
-        set { storage.fields.seldom.values.dims = newValue }
-        _modify { yield &storage.fields.seldom.values.dims }
+        get { storage.fields.seldom.fields.dims }
+        set { storage.fields.seldom.fields.dims = newValue }
+        _modify { yield &storage.fields.seldom.fields.dims }
     }
     /// `removes presenter`: shouldRemovePresentersView; by default the presenting view stays.
     public var removesPresenter: Bool {
-        get { storage.fields.seldom.values.removesPresenter }
-        set { storage.fields.seldom.values.removesPresenter = newValue }
-        _modify { yield &storage.fields.seldom.values.removesPresenter }
+        get { storage.fields.seldom.fields.removesPresenter }
+        set { storage.fields.seldom.fields.removesPresenter = newValue }
+        _modify { yield &storage.fields.seldom.fields.removesPresenter }
     }
 
     /// The type `declaration` declares, with its members still to be added by the builder.
@@ -386,7 +386,7 @@ public struct DeclaredType: Hashable, Sendable {
         var modalPresentationStyle: PresentationStyle?
         var modalTransitionStyle: TransitionStyle?
         /// The members few types set (animators, presenters, split views, sheets…).
-        var seldom = SeldomMembers()
+        var seldom = LazySharedFields<SeldomMembers>()
     }
 
     /// The segue whose identifier is `identifier`, if any.
