@@ -241,8 +241,8 @@ extension DeclaredType {
             identifier = identifier ?? literal.value
         }
         let action = node.segue.kind == .unwind ? node.segue.destination.parts.last?.name : nil
-        segues.append(DeclaredSegue(trigger: node.trigger, kind: node.segue.kind, destination: nil,
-                                    unwindAction: action, identifier: identifier, segue: node.segue,
+        segues.append(DeclaredSegue(member: node, kind: node.segue.kind, destination: nil,
+                                    unwindAction: action, identifier: identifier,
                                     options: ResolvedOptions(node.segue.options)))
     }
 }

@@ -450,20 +450,26 @@ public struct DeclaredSegue: Hashable, Sendable {
     // In one shared, copy-on-write box (`SharedFields`), as `DeclaredType`:
     // every check and the graph walk `type.segues`, and each step copied a
     // segue's dozen strings, AST node and options (3 % of `flow check` on
-    // the chain shape); copying the box is one retain.
+    // the chain shape); copying the box is one retain. The parsed member is
+    // the syntax tree's own (`SegueMember` keeps a box too), not a copy.
     private var storage: SharedFields<Fields>
 
-    /// A segue fired by `trigger`.
-    public init(trigger: Trigger, kind: SegueKind, destination: TypeReference?, unwindAction: String?,
-                identifier: String?, segue: Segue, options: ResolvedOptions) {
-        storage = SharedFields(Fields(trigger: trigger, kind: kind, destination: destination, unwindAction: unwindAction,
-                                 identifier: identifier, segue: segue, options: options))
+    /// The segue `member` declares, of `kind`.
+    public init(member: SegueMember, kind: SegueKind, destination: TypeReference?, unwindAction: String?,
+                identifier: String?, options: ResolvedOptions) {
+        storage = SharedFields(Fields(member: member, kind: kind, destination: destination, unwindAction: unwindAction,
+                                      identifier: identifier, options: options))
     }
 
+    /// The member as parsed: the syntax tree's own, shared, not copied.
+    public var member: SegueMember {
+        get { storage.fields.member }
+        set { storage.fields.member = newValue }
+    }
     /// The control or `segue "ID"` that fires it.
     public var trigger: Trigger {
-        get { storage.fields.trigger }
-        set { storage.fields.trigger = newValue }
+        get { storage.fields.member.trigger }
+        set { storage.fields.member.trigger = newValue }
     }
     /// `show`, `detail`, `present`, `popover`, `custom` or `unwind`.
     public var kind: SegueKind {
@@ -487,8 +493,8 @@ public struct DeclaredSegue: Hashable, Sendable {
     }
     /// The segue as parsed (options, `custom` class name).
     public var segue: Segue {
-        get { storage.fields.segue }
-        set { storage.fields.segue = newValue }
+        get { storage.fields.member.segue }
+        set { storage.fields.member.segue = newValue }
     }
     /// The segue's options, lowered once when the index is built.
     public var options: ResolvedOptions {
@@ -498,27 +504,29 @@ public struct DeclaredSegue: Hashable, Sendable {
 
     /// The name of the control that fires it; nil for a manual segue.
     public var controlName: String? {
-        switch storage.fields.trigger {
+        switch storage.fields.member.trigger {
         case .control(_, let name, _): return name.name
         case .manual: return nil
         }
     }
 
     private struct Fields: Hashable, Sendable {
-        var trigger: Trigger
+        var member: SegueMember
         var kind: SegueKind
         var destination: TypeReference?
         var unwindAction: String?
         var identifier: String?
-        var segue: Segue
         var options: ResolvedOptions
     }
 }
 
 extension DeclaredSegue: CustomReflectable {
-    /// The members, as the plain struct showed them (not the box that holds them).
+    /// The members, as the plain struct showed them (not the boxes that hold them).
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+        Mirror(self, children: ["trigger": trigger, "kind": kind, "destination": destination as Any,
+                                "unwindAction": unwindAction as Any, "identifier": identifier as Any,
+                                "segue": segue, "options": options],
+               displayStyle: .struct)
     }
 }
 

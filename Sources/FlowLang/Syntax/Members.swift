@@ -20,9 +20,9 @@ public enum Member: Hashable, Sendable {
     case modalInPresentation(FlagMember)
     /// `root A`, `primary A`, `secondary B`, `embed A` — relationship and embed segues.
     case relationship(RelationshipMember)
-    /// `button add -> present AddRecipeNav …`
-    /// Boxed: a segue is the largest member, and inline it would size every member.
-    indirect case segue(SegueMember)
+    /// `button add -> present AddRecipeNav …` (one reference: `SegueMember`
+    /// keeps its fields in a box, so it does not size every member).
+    case segue(SegueMember)
     /// `unwind saveRecipe when … { … }`
     case unwindAction(UnwindActionMember)
     /// `var recipe = ""`
@@ -303,22 +303,56 @@ public enum Trigger: Hashable, Sendable {
 }
 
 /// `TRIGGER -> SEGUE`
+///
+/// Its fields live in one shared, copy-on-write box (`SharedFields`): the
+/// index's `DeclaredSegue` keeps the member itself, one reference, where it
+/// copied the trigger and the segue (about 150 bytes a segue, with a retain
+/// for each of their arrays).
 public struct SegueMember: Hashable, Sendable {
-    /// What fires it: `button add`.
-    public var trigger: Trigger
-    /// The `->`.
-    public var arrowRange: SourceRange
-    /// What it does: `present AddRecipeNav style fullScreen`.
-    public var segue: Segue
-    /// The whole member, options included.
-    public var range: SourceRange
+    private var storage: SharedFields<Fields>
+
+    private struct Fields: Hashable, Sendable {
+        var trigger: Trigger
+        var arrowRange: SourceRange
+        var segue: Segue
+        var range: SourceRange
+    }
 
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(trigger: Trigger, arrowRange: SourceRange, segue: Segue, range: SourceRange) {
-        self.trigger = trigger
-        self.arrowRange = arrowRange
-        self.segue = segue
-        self.range = range
+        storage = SharedFields(Fields(trigger: trigger, arrowRange: arrowRange, segue: segue, range: range))
+    }
+
+    /// What fires it: `button add`.
+    public var trigger: Trigger {
+        get { storage.fields.trigger }
+        set { storage.fields.trigger = newValue }
+        _modify { yield &storage.fields.trigger }
+    }
+    /// The `->`.
+    public var arrowRange: SourceRange {
+        get { storage.fields.arrowRange }
+        set { storage.fields.arrowRange = newValue }
+        _modify { yield &storage.fields.arrowRange }
+    }
+    /// What it does: `present AddRecipeNav style fullScreen`.
+    public var segue: Segue {
+        get { storage.fields.segue }
+        set { storage.fields.segue = newValue }
+        _modify { yield &storage.fields.segue }
+    }
+    /// The whole member, options included.
+    public var range: SourceRange {
+        get { storage.fields.range }
+        set { storage.fields.range = newValue }
+        _modify { yield &storage.fields.range }
+    }
+}
+
+extension SegueMember: CustomReflectable {
+    /// The fields, as the plain struct showed them (`SyntaxDump`, `--dump-ast`).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
     }
 }
 
