@@ -140,31 +140,78 @@ public enum TypeKind: String, Hashable, Sendable, CaseIterable {
 /// `KIND Name { children…; members… }`. Every braced declaration has this
 /// shape; which members a kind allows is checked by semantic analysis, so a
 /// misplaced member gets a precise message instead of a parse error.
+///
+/// Its fields live in one shared, copy-on-write box (`SharedFields`): the
+/// index's `DeclaredType` keeps the declaration, and the checks pass it
+/// around, and each copy was its name, its ranges and a retain for each of
+/// its arrays (about 100 bytes a type, and the largest case of `Declaration`).
 public struct TypeDeclaration: Hashable, Sendable {
-    /// The kind: `scene`, `navigation`, `tabs`, ….
-    public var kind: TypeKind
-    /// The kind's keyword.
-    public var kindRange: SourceRange
-    /// The declared name as written: `RecipeList`.
-    public var name: Identifier
-    /// The children listed first in `tabs` and `pages` bodies.
-    public var children: [QualifiedName]
-    /// The members in source order, after any children.
-    public var members: [Member]
-    /// From the `{` to the `}`.
-    public var bodyRange: SourceRange
-    /// From the kind's keyword to the `}`.
-    public var range: SourceRange
+    private var storage: SharedFields<Fields>
+
+    private struct Fields: Hashable, Sendable {
+        var kind: TypeKind
+        var kindRange: SourceRange
+        var name: Identifier
+        var children: [QualifiedName]
+        var members: [Member]
+        var bodyRange: SourceRange
+        var range: SourceRange
+    }
 
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(kind: TypeKind, kindRange: SourceRange, name: Identifier, children: [QualifiedName],
                 members: [Member], bodyRange: SourceRange, range: SourceRange) {
-        self.kind = kind
-        self.kindRange = kindRange
-        self.name = name
-        self.children = children
-        self.members = members
-        self.bodyRange = bodyRange
-        self.range = range
+        storage = SharedFields(Fields(kind: kind, kindRange: kindRange, name: name, children: children,
+                                      members: members, bodyRange: bodyRange, range: range))
+    }
+
+    /// The kind: `scene`, `navigation`, `tabs`, ….
+    public var kind: TypeKind {
+        get { storage.fields.kind }
+        set { storage.fields.kind = newValue }
+        _modify { yield &storage.fields.kind }
+    }
+    /// The kind's keyword.
+    public var kindRange: SourceRange {
+        get { storage.fields.kindRange }
+        set { storage.fields.kindRange = newValue }
+        _modify { yield &storage.fields.kindRange }
+    }
+    /// The declared name as written: `RecipeList`.
+    public var name: Identifier {
+        get { storage.fields.name }
+        set { storage.fields.name = newValue }
+        _modify { yield &storage.fields.name }
+    }
+    /// The children listed first in `tabs` and `pages` bodies.
+    public var children: [QualifiedName] {
+        get { storage.fields.children }
+        set { storage.fields.children = newValue }
+        _modify { yield &storage.fields.children }
+    }
+    /// The members in source order, after any children.
+    public var members: [Member] {
+        get { storage.fields.members }
+        set { storage.fields.members = newValue }
+        _modify { yield &storage.fields.members }
+    }
+    /// From the `{` to the `}`.
+    public var bodyRange: SourceRange {
+        get { storage.fields.bodyRange }
+        set { storage.fields.bodyRange = newValue }
+        _modify { yield &storage.fields.bodyRange }
+    }
+    /// From the kind's keyword to the `}`.
+    public var range: SourceRange {
+        get { storage.fields.range }
+        set { storage.fields.range = newValue }
+        _modify { yield &storage.fields.range }
+    }
+}
+
+extension TypeDeclaration: CustomReflectable {
+    /// The fields, as the plain struct showed them (`SyntaxDump`, `--dump-ast`).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
     }
 }

@@ -1,10 +1,10 @@
 import FlowLang
 import Testing
 
-/// `SegueMember` keeps its fields in a shared box, and the index's
-/// `DeclaredSegue` keeps the parsed member itself: it reads as the plain
-/// struct did, in code and in `--dump-ast`, and a copy written stands alone.
-@Suite struct SegueMemberTests {
+/// `SegueMember` and `TypeDeclaration` keep their fields in a shared box, and
+/// the index keeps the parsed nodes themselves: they read as the plain
+/// structs did, in code and in `--dump-ast`, and a copy written stands alone.
+@Suite struct BoxedSyntaxTests {
     static let source = """
         storyboard Main
         initial List
@@ -43,6 +43,33 @@ import Testing
         let member = try #require(result.index["List"]?.segues.first?.member)
         let dump = SyntaxDump.dump(member, includeRanges: true)
         for field in ["trigger", "arrowRange", "segue", "range"] { #expect(dump.contains(field), "\(dump)") }
+        #expect(!dump.contains("storage") && !dump.contains("fields"), "\(dump)")
+    }
+
+    @Test func theIndexKeepsTheParsedTypeDeclaration() throws {
+        let result = check(SourceFile(path: "main.flow", text: Self.source))
+        let parsed = result.syntax.declarations.compactMap { declaration -> TypeDeclaration? in
+            guard case .type(let node) = declaration else { return nil }
+            return node
+        }
+        #expect(parsed.map(\.name.name) == ["List", "Editor"])
+        let list = try #require(result.index["List"])
+        #expect(list.declaration == parsed[0])
+        var copy = parsed[0]
+        copy.members.removeAll()
+        copy.name.name = "Other"
+        #expect(copy.members.isEmpty && copy.name.name == "Other")
+        #expect(parsed[0].members.count == 1 && parsed[0].name.name == "List")
+        #expect(list.declaration.members.count == 1)
+    }
+
+    @Test func theTypeDeclarationsDumpShowsTheFields() throws {
+        let result = check(SourceFile(path: "main.flow", text: Self.source))
+        let declaration = try #require(result.index["Editor"]?.declaration)
+        let dump = SyntaxDump.dump(declaration, includeRanges: true)
+        for field in ["kind", "kindRange", "name", "children", "members", "bodyRange", "range"] {
+            #expect(dump.contains(field), "\(dump)")
+        }
         #expect(!dump.contains("storage") && !dump.contains("fields"), "\(dump)")
     }
 }
