@@ -1,4 +1,9 @@
 /// A member of a braced declaration.
+///
+/// A scene keeps its members in an array as wide as the widest case, so the
+/// widest ones, each one or none a scene, are boxed (`indirect`): a
+/// relationship (80 bytes inline), an unwind action and a select guard (72);
+/// a member is then 72 bytes, not 88. A segue is one reference (`SegueMember`).
 public enum Member: Hashable, Sendable {
     /// `title "Recipes"`
     case title(StringMember)
@@ -19,12 +24,12 @@ public enum Member: Hashable, Sendable {
     /// `modal in presentation`
     case modalInPresentation(FlagMember)
     /// `root A`, `primary A`, `secondary B`, `embed A` — relationship and embed segues.
-    case relationship(RelationshipMember)
+    indirect case relationship(RelationshipMember)
     /// `button add -> present AddRecipeNav …` (one reference: `SegueMember`
     /// keeps its fields in a box, so it does not size every member).
     case segue(SegueMember)
     /// `unwind saveRecipe when … { … }`
-    case unwindAction(UnwindActionMember)
+    indirect case unwindAction(UnwindActionMember)
     /// `var recipe = ""`
     case variable(VariableDeclaration)
     /// `on viewWillAppear { … }`
@@ -41,7 +46,7 @@ public enum Member: Hashable, Sendable {
     case removesPresenter(FlagMember)
     /// `select Settings when signedIn` (tab bar): the delegate's
     /// `tabBarController(_:shouldSelect:)` for that tab.
-    case selectGuard(SelectGuardMember)
+    indirect case selectGuard(SelectGuardMember)
     /// `discard secondary [when …]` (split view): the delegate's
     /// `splitViewController(_:collapseSecondary:onto:)` returning true.
     case discardSecondary(DiscardSecondaryMember)
