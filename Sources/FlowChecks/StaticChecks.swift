@@ -51,7 +51,17 @@ public enum StaticChecks {
         if options.strict {
             for position in findings.indices { findings[position].severity = .error }
         }
-        return findings.sorted { ($0.range.start, $0.code ?? "") < ($1.range.start, $1.code ?? "") }
+        // Ordered by offset, then code, then as found. Positions are sorted,
+        // not the findings: comparing two findings as tuples copied both
+        // codes out for each of the sort's comparisons.
+        let order = findings.indices.sorted { left, right in
+            let (leftStart, rightStart) = (findings[left].range.start, findings[right].range.start)
+            if leftStart != rightStart { return leftStart < rightStart }
+            let (leftCode, rightCode) = (findings[left].code ?? "", findings[right].code ?? "")
+            if leftCode != rightCode { return leftCode < rightCode }
+            return left < right
+        }
+        return order.map { findings[$0] }
     }
 
     /// `result` with the static checks' findings added to its diagnostics.
@@ -64,27 +74,36 @@ public enum StaticChecks {
     public static func apply(to result: CheckResult, options: Options = Options(),
                              early: [Diagnostic]? = nil) -> CheckResult {
         var suppressions = LazySuppressions(result)
-        var diagnostics: [Diagnostic] = []
-        for var diagnostic in result.diagnostics {
-            if diagnostic.id == WarningCode.w102.id, diagnostic.severity == .warning {
-                guard options.level.enables(.w102) else { continue }
-                if diagnostic.path == result.index.path,
-                   suppressions.comments?.allows(WarningCode.w102.rawValue, at: diagnostic.range.start) == true {
-                    continue
+        var diagnostics = result.diagnostics
+        // Rewritten in place, and only when there is one to rewrite: a clean
+        // file's report is its static checks' findings, not a copy of them.
+        if diagnostics.contains(where: { $0.id == WarningCode.w102.id && $0.severity == .warning }) {
+            var kept = 0
+            for position in diagnostics.indices {
+                if diagnostics[position].id == WarningCode.w102.id, diagnostics[position].severity == .warning {
+                    guard options.level.enables(.w102) else { continue }
+                    if diagnostics[position].path == result.index.path,
+                       suppressions.comments?.allows(WarningCode.w102.rawValue,
+                                                     at: diagnostics[position].range.start) == true {
+                        continue
+                    }
+                    diagnostics[position].code = WarningCode.w102.rawValue
+                    if options.strict { diagnostics[position].severity = .error }
                 }
-                diagnostic.code = WarningCode.w102.rawValue
-                if options.strict { diagnostic.severity = .error }
+                diagnostics.swapAt(kept, position)  // the kept ones move up, in order
+                kept += 1
             }
-            diagnostics.append(diagnostic)
+            diagnostics.removeLast(diagnostics.count - kept)
         }
+        let findings: [Diagnostic]
         if let early {
-            if !result.hasErrors { diagnostics += early }
+            findings = result.hasErrors ? [] : early
         } else {
-            diagnostics += findings(result, options: options, suppressions: &suppressions)
+            findings = self.findings(result, options: options, suppressions: &suppressions)
         }
-        var list = DiagnosticList()
-        list.append(contentsOf: diagnostics)
-        let reported = Set(diagnostics.map(\.path))
+        if diagnostics.isEmpty { diagnostics = findings } else { diagnostics += findings }
+        let list = DiagnosticList(diagnostics)
+        let reported = list.paths
         var tables: [String: LineTable] = [:]
         for source in result.sources where reported.contains(source.path) { tables[source.path] = LineTable(source) }
         var checked = result

@@ -61,8 +61,9 @@ public struct CheckReporter {
                 } else {
                     write(result.diagnostics, sources: result.sources)
                 }
-                errors += result.diagnostics.filter(\.isError).count
-                shownWarnings += result.diagnostics.filter { !$0.isError && warnings.shows($0) }.count
+                for diagnostic in result.diagnostics {
+                    if diagnostic.isError { errors += 1 } else if warnings.shows(diagnostic) { shownWarnings += 1 }
+                }
             }
             streams.flush()
         }
@@ -120,11 +121,11 @@ public struct CheckReporter {
 
     /// Diagnostics in source order, one error a line, capped (see `DiagnosticList`).
     public func write(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
-        let diagnostics = diagnostics.filter(warnings.shows)
+        // Filtered only when a warning is hidden: a copy of a long report otherwise.
+        let diagnostics = diagnostics.allSatisfy(warnings.shows) ? diagnostics : diagnostics.filter(warnings.shows)
         guard !diagnostics.isEmpty else { return }
         let tables = Dictionary(sources.map { ($0.path, LineTable($0)) }, uniquingKeysWith: { first, _ in first })
-        var list = DiagnosticList()
-        list.append(contentsOf: diagnostics)
+        let list = DiagnosticList(diagnostics)
         let ordered = list.finalized(lineTables: tables)
         if format.writesTextDiagnostics {
             streams.writeError(DiagnosticRenderer(files: sources, useColor: streams.errors.useColor).render(ordered))

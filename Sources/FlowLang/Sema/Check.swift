@@ -78,10 +78,9 @@ public struct IndexedFiles: Sendable {
     /// Runs the semantic checks over every file loaded: the result of `check`.
     public func checked() -> CheckResult {
         let (diagnostics, pending) = ImportLoader.check(files, after: loadDiagnostics)
-        var list = DiagnosticList()
-        list.append(contentsOf: diagnostics)
+        let list = DiagnosticList(diagnostics)
         // Lines matter only to files with something to report: a clean file is never scanned for them.
-        let reported = Set(diagnostics.map(\.path))
+        let reported = list.paths
         var tables: [String: LineTable] = [:]
         for file in sources where reported.contains(file.path) { tables[file.path] = LineTable(file) }
         var suggestions: [Int: PendingSuggestion] = [:]

@@ -7,6 +7,7 @@ extension Checker {
     mutating func checkFileDeclarations() {
         var fileDeclarations = NameTable<SourceRange>()
         var globals = NameTable<SourceRange>()
+        var indexed = IndexedDeclarations(index)
         for declaration in file.declarations {
             switch declaration {
             case .storyboard(let node):
@@ -21,7 +22,7 @@ extension Checker {
                 checkUnique(node.name, "variable", in: &globals)
             case .type(let node):
                 let name = node.name.name
-                if let first = index.types[name], first.nameRange != node.name.range, !name.isEmpty {
+                if indexed.type(of: node) == nil, let first = index.types[name], !name.isEmpty {
                     error(.duplicateDeclaration(node.kind.description, name), at: node.name.range,
                           notes: [firstDeclared(at: first.nameRange)])
                 }

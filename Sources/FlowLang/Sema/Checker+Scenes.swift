@@ -7,10 +7,12 @@ extension Checker {
     @discardableResult
     mutating func resolveViewController(_ name: QualifiedName, allowInstance: Bool) -> TypeReference? {
         guard checkInstanceParts(name, allowInstance: allowInstance) else { return nil }
-        if name.rest.isEmpty, index.types[name.first.name] == nil, isControllerUIKitAdds(name.first.name) {
+        // Looked up once: a plain name is a local type exactly when the lookup gives `.type`.
+        let lookup = index.lookupType(name)
+        if name.rest.isEmpty, !lookup.isType, isControllerUIKitAdds(name.first.name) {
             return nil  // UIKit's More navigation controller or its list, or a column's wrapper, made at run time
         }
-        switch lookupReporting(name) {
+        switch reporting(lookup, of: name) {
         case .none:
             return nil
         case .some(let (reference, type)):
@@ -28,7 +30,13 @@ extension Checker {
     /// suggested too.
     @discardableResult
     mutating func lookupReporting(_ name: QualifiedName, asReceiver: Bool = false) -> (TypeReference, DeclaredType)? {
-        switch index.lookupType(name) {
+        reporting(index.lookupType(name), of: name, asReceiver: asReceiver)
+    }
+
+    /// `lookupReporting` of a name already looked up.
+    private mutating func reporting(_ lookup: TypeLookup, of name: QualifiedName,
+                                    asReceiver: Bool = false) -> (TypeReference, DeclaredType)? {
+        switch lookup {
         case .type(let reference, let type):
             return (reference, type)
         case .storyboard(let storyboard, let launch):

@@ -23,12 +23,7 @@ extension Checker {
     mutating func walk(_ node: TypeDeclaration) {
         // A duplicate declaration is not in the index; index it alone so its
         // members are still checked against its own names.
-        let owner: DeclaredType
-        if let indexed = index.types[node.name.name], indexed.nameRange == node.name.range {
-            owner = indexed
-        } else {
-            owner = DeclaredType(indexing: node)
-        }
+        let owner = indexedTypes.type(of: node) ?? DeclaredType(indexing: node)
         checkMemberPlacement(node)
         checkDuplicateMembers(node)
         for child in node.children {

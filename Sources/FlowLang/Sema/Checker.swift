@@ -20,6 +20,8 @@ struct Checker {
     let unwindActions: UnwindActionTable
     /// The lookups over everything this file can see, built once (VisibleNames.swift).
     let visible: VisibleNames
+    /// The index's type of each type declaration, as the walk meets them.
+    var indexedTypes: IndexedDeclarations
     var diagnostics: [Diagnostic] = []
     /// "Did you mean" work left for the diagnostics that end up shown (`reportUnknown`).
     var pendingSuggestions: [PendingSuggestion] = []
@@ -31,6 +33,7 @@ struct Checker {
         self.isMainFile = isMainFile
         self.unwindActions = unwindActions
         self.visible = VisibleNames(index)
+        self.indexedTypes = IndexedDeclarations(index)
     }
 
     var path: String { index.path }

@@ -12,6 +12,12 @@ enum TypeLookup {
     case unknown(Identifier, in: StoryboardIndex)
     /// Empty, or more than two parts.
     case malformed
+
+    /// Whether the name is a type's: for a plain name, one of this storyboard's.
+    var isType: Bool {
+        if case .type = self { return true }
+        return false
+    }
 }
 
 extension StoryboardIndex {
