@@ -57,7 +57,7 @@ struct SubtreeFacts {
         var wayOut: Bool
     }
 
-    private var known: [String: Facts] = [:]
+    private var known = NameTable<Facts>()
 
     mutating func facts(of id: String, in context: CheckContext) -> Facts {
         if let facts = known[id] { return facts }

@@ -59,7 +59,8 @@ extension CheckContext {
 
     /// The node and its relationship descendants, each once.
     func subtree(of id: String) -> [String] {
-        var seen: Set<String> = [id]
+        var seen = NameSet()
+        seen.insert(id)
         var queue = [id]
         var head = 0
         while head < queue.count {
@@ -67,7 +68,7 @@ extension CheckContext {
             head += 1
             for child in type(current)?.children ?? [] {
                 guard let target = child.target else { continue }
-                if seen.insert(CheckContext.id(target)).inserted { queue.append(CheckContext.id(target)) }
+                if seen.insert(CheckContext.id(target)) { queue.append(CheckContext.id(target)) }
             }
         }
         return queue

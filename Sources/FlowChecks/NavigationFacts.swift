@@ -21,7 +21,7 @@ struct NavigationFacts {
 
     let graph: StoryboardGraph
     /// Node position by id.
-    let position: [String: Int]
+    let position: NameTable<Int>
     /// Relationship parents of each node (the containers that hold it).
     private(set) var parents: NodeLists
     /// Nodes reached from the initial scene by relationships and segues (and statements).
@@ -36,8 +36,7 @@ struct NavigationFacts {
     /// columns UIKit wraps in navigation controllers.
     init(graph: StoryboardGraph, launch: String?, statementDestinations: [String], columnStyleSplits: Set<String> = []) {
         self.graph = graph
-        var position: [String: Int] = [:]
-        position.reserveCapacity(graph.nodes.count)
+        var position = NameTable<Int>(reservingCapacity: graph.nodes.count)
         for (offset, node) in graph.nodes.enumerated() { position[node.id] = offset }
         self.position = position
         let count = graph.nodes.count

@@ -11,9 +11,9 @@ struct SyntaxFacts {
     /// Scenes a `present`, `show`, `detail`, `push` or `embed` statement instantiates.
     private(set) var statementDestinations: Set<TypeReference> = []
     /// Names read anywhere: `x`, and the member name of `destination.x`, `source.x`, `S.x`.
-    private(set) var namesRead: Set<String> = []
+    private(set) var namesRead = NameSet()
     /// Names assigned anywhere by `set` (`set x = …`, `set destination.x = …`).
-    private(set) var namesWritten: Set<String> = []
+    private(set) var namesWritten = NameSet()
 
     private let index: StoryboardIndex
 

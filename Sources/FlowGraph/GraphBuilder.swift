@@ -21,7 +21,7 @@ public struct GraphBuilder {
     private var storyboards: [GraphStoryboard] = []
     private var nodes: [GraphNode] = []
     private var edges: [GraphEdge] = []
-    private var nodeIndex: [String: Int] = [:]
+    private var nodeIndex = NameTable<Int>()
     private var lineTables: [String: LineTable] = [:]
     /// The line table `location` used last, and its file.
     private var lastTable: (path: String, table: LineTable)?
@@ -39,7 +39,7 @@ public struct GraphBuilder {
         let indexes = builder.collect(results.map(\.index))
         // Sized once: growing the node table rehashed every id about twice (10 M instructions on 12,000 scenes).
         let types = indexes.reduce(0) { $0 + $1.0.types.count }
-        builder.nodeIndex.reserveCapacity(types)
+        builder.nodeIndex = NameTable(reservingCapacity: types)
         builder.nodes.reserveCapacity(types + 1)
         for (index, _) in indexes { builder.addNodes(of: index) }
         var unwinds = UnwindResolver()
@@ -91,11 +91,8 @@ public struct GraphBuilder {
         for (_, type) in index.types where type.kind.isViewController {
             let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
             guard let kind = GraphBuilder.nodeKind(type.kind) else { continue }
-            // One hash of the id, but for a name met again: the first storyboard declaring it keeps it.
-            if let earlier = nodeIndex.updateValue(nodes.count, forKey: id) {
-                nodeIndex[id] = earlier
-                continue
-            }
+            // The first storyboard declaring a name keeps it.
+            guard nodeIndex.insertFirst(id, nodes.count) else { continue }
             let drawn = detail == .full
             nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind,
                                    title: drawn ? type.title : nil, isInitial: id == initial,

@@ -1,3 +1,5 @@
+import FlowLang
+
 /// Where unwind segues can go, found statically.
 ///
 /// At run time UIKit searches from the source up through its parents and
@@ -35,7 +37,7 @@ struct UnwindResolver {
     }
 
     /// `edges` with each unwind segue replaced by one edge per destination.
-    func resolve(edges: [GraphEdge], nodes: [GraphNode], nodeIndex: [String: Int]) -> [GraphEdge] {
+    func resolve(edges: [GraphEdge], nodes: [GraphNode], nodeIndex: NameTable<Int>) -> [GraphEdge] {
         guard !unwindEdges.isEmpty else { return edges }
         let graph = Adjacency(edges: edges, nodeIndex: nodeIndex, count: nodes.count)
         var searches: [Int: Search] = [:]
@@ -77,7 +79,7 @@ private struct Adjacency {
     var forward: [[Int]]
     var parents: [[Int]]
 
-    init(edges: [GraphEdge], nodeIndex: [String: Int], count: Int) {
+    init(edges: [GraphEdge], nodeIndex: NameTable<Int>, count: Int) {
         forward = Array(repeating: [], count: count)
         parents = Array(repeating: [], count: count)
         for edge in edges where edge.kind != .unwind {

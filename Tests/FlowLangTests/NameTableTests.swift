@@ -2,7 +2,7 @@ import FlowLang
 import Testing
 
 /// `NameTable`, the index's per-kind member table: a list searched in order
-/// while short, positions in a dictionary past eight names; in either form it
+/// while short, a table of positions past eight names; in either form it
 /// must answer as the dictionary it replaced did, in declaration order.
 @Suite struct NameTableTests {
     @Test func findsUpdatesAndRemovesOnBothSidesOfTheListLimit() {
@@ -58,4 +58,64 @@ import Testing
         second["b"] = "other"
         #expect(first != second)
     }
+
+    /// Names of every length the table's hash reads differently (none, 1–3,
+    /// 4–7 and 8–16 bytes, then 16 at a time), names that differ only in one
+    /// byte, at either end or in the middle, and names not in ASCII: each is
+    /// found, each is its own, and a name absent is not found.
+    @Test func namesOfEveryLengthAndShapeAreFoundAndKeptApart() {
+        var names: [String] = [""]
+        for length in 1...40 {
+            let base = String(repeating: "a", count: length)
+            names.append(base)
+            names.append("b" + base.dropFirst())
+            names.append(base.dropLast() + "b")
+            names.append(String(base.prefix(length / 2)) + "c" + String(base.dropFirst(length / 2 + 1)))
+        }
+        names += ["é", "ée", "名前", "RecipeDetail", "RecipeDetaíl", "Main.RecipeList", "Settings.Root"]
+        let distinct = Array(withoutRepeats(names))
+        var table = NameTable<Int>()
+        for (position, name) in distinct.enumerated() {
+            let added = table.insertFirst(name, position)
+            #expect(added)
+        }
+        for (position, name) in distinct.enumerated() {
+            #expect(table[name] == position, "\(name.utf8.count) bytes: \(name)")
+            let addedAgain = table.insertFirst(name, -1)
+            #expect(!addedAgain)
+        }
+        for absent in ["abab", "bb", "z", String(repeating: "a", count: 41), "名", "Main.RecipeLis"] {
+            #expect(table[absent] == nil, "\(absent)")
+        }
+        #expect(table.keys == distinct)
+    }
+
+    /// Equal names hash alike however the strings were made: a literal, a
+    /// slice made a string, one built a character at a time, one read from bytes.
+    @Test func equalNamesHashAlikeHoweverTheyWereMade() {
+        for name in ["n", "Step12", "Main.RecipeDetail", "a name longer than thirty-two bytes", "ün"] {
+            let sliced = String(("<" + name + ">").dropFirst().dropLast())
+            var built = ""
+            for character in name { built.append(character) }
+            let decoded = String(decoding: Array(name.utf8), as: UTF8.self)
+            #expect(Set([sliced.tableHash, built.tableHash, decoded.tableHash]) == [name.tableHash], "\(name)")
+        }
+    }
+
+    /// A set of names, for the checks: each once, in the order first added.
+    @Test func aNameSetHoldsEachNameOnce() {
+        var set = NameSet()
+        for number in 0..<30 {
+            let added = set.insert("n\(number % 20)")
+            #expect(added == (number < 20))
+        }
+        #expect(set.count == 20)
+        #expect(set.contains("n19") && !set.contains("n20"))
+    }
+}
+
+/// `names` without repeats, in order.
+private func withoutRepeats(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
 }

@@ -15,20 +15,22 @@
 public struct DiagnosticRenderer: Sendable {
     /// Whether to use ANSI colours (only for a terminal, and not when `NO_COLOR` is set).
     public var useColor: Bool
-    private var files: [String: SourceFile] = [:]
-    private var tables: [String: LineTable] = [:]
+    /// Each file with its line table, by path: looked up for every line
+    /// shown, by the path's own hash (`NameTable`), not SipHash.
+    private var sources = NameTable<(file: SourceFile, table: LineTable)>()
 
     /// A renderer for diagnostics in `files`; one in another file is shown without its source line.
     public init(files: [SourceFile], useColor: Bool = false) {
         self.useColor = useColor
-        for file in files {
-            self.files[file.path] = file
-            self.tables[file.path] = LineTable(file)
+        for file in files where sources[file.path] == nil {
+            sources[file.path] = (file, LineTable(file))
         }
     }
 
     /// A line table per file path, for `DiagnosticList.finalized` and `DiagnosticJSON`.
-    public var lineTables: [String: LineTable] { tables }
+    public var lineTables: [String: LineTable] {
+        Dictionary(sources.map { ($0.name, $0.value.table) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The rendered text of one diagnostic, ending with a newline.
     public func render(_ diagnostic: Diagnostic) -> String {
@@ -102,7 +104,7 @@ public struct DiagnosticRenderer: Sendable {
         out.beginStyle(.bold)
         out.append(path)
         out.append(":")
-        if let table = tables[path] {
+        if let table = sources[path]?.table {
             let location = table.location(of: range.start)
             out.append(location.line)
             out.append(":")
@@ -115,7 +117,7 @@ public struct DiagnosticRenderer: Sendable {
     /// The source line in a gutter and a caret under the range (its first line).
     /// A very long line is shown as a window around the caret.
     private func writeExcerpt(path: String, range: SourceRange, to out: inout RenderedText) {
-        guard let file = files[path], let table = tables[path] else { return }
+        guard let (file, table) = sources[path] else { return }
         let lineIndex = table.lineIndex(of: range.start)
         let lineBytes = table.lineRange(lineIndex)
         let lineStart = lineBytes.lowerBound

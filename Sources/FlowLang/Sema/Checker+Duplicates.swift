@@ -185,6 +185,10 @@ struct MemberName: Hashable, Sendable {
     var name: String
 }
 
+extension MemberName: TableKey {
+    var tableHash: UInt64 { name.tableHash ^ UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15 }
+}
+
 extension KeyedTable where Key == MemberName, Value == SourceRange {
     /// Records `name` of `kind` at `range`; when it was given before, returns
     /// where, and records nothing.

@@ -2,18 +2,33 @@
 /// `DeclaredType` keeps its controls, hooks, variables and unwind actions in,
 /// what `StoryboardIndex` keeps its types and globals in, and what the
 /// file-level duplicate checks keep the first place of each name in.
-public typealias NameTable<Value: Hashable & Sendable> = KeyedTable<String, Value>
+public typealias NameTable<Value: Sendable> = KeyedTable<String, Value>
+
+/// Names, each once, in the order first added: a `NameTable` of nothing,
+/// for the sets of names the checks build and test (by the names' own hash).
+public typealias NameSet = KeyedTable<String, Void>
+
+extension KeyedTable where Value == Void {
+    /// Whether `name` was added.
+    @inlinable public func contains(_ name: Key) -> Bool { position(of: name) != nil }
+
+    /// Adds `name`; false when it was there already.
+    @inlinable @discardableResult public mutating func insert(_ name: Key) -> Bool { insertFirst(name, ()) }
+}
 
 /// `NameTable`'s mechanism for any key: the duplicate checks of a type's
 /// members key theirs by kind and name together (`MemberName`), one table for
 /// every kind of member.
 ///
-///
 /// A scene has a handful of each, and a dictionary per kind per scene cost an
 /// allocation, a hash of every name and most of the index's memory (8 MB of a
 /// 2 MB chain's 53 MB peak). So the members sit in one array, searched in order
-/// while they are few; past `listLimit` a dictionary of positions is added, so
-/// a scene of thousands of controls is still found in constant time.
+/// while they are few; past `listLimit` a table of positions is added
+/// (`KeyPositions`, by the key's own hash, `TableKey`: about half the
+/// instructions of a `Dictionary`'s SipHash lookup), so a scene of thousands
+/// of controls is still found in constant time. The same table is what the
+/// checks and the graph look names and node ids up in, in place of
+/// `[String: …]` and `Set<String>` (`NameSet`).
 ///
 /// It reads like the dictionary it replaces — `table[name]`, `values`,
 /// `keys`, `for (name, value) in table` — but iterates in declaration order.
@@ -21,17 +36,18 @@ public typealias NameTable<Value: Hashable & Sendable> = KeyedTable<String, Valu
 /// under the same names, whatever their order; so `StoryboardIndex` and
 /// `DeclaredType`, which keep their declarations here, compare equal when
 /// they declare the same things in another order.
-public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: Hashable, Sendable, Sequence {
+public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     /// The members with their names, in the order declared: one array, so
     /// that a table of one member (the usual case) is one allocation. The
     /// lookups are `@inlinable`, so that the static checks and the
     /// interpreter, in other modules, get them specialised to their member
     /// type rather than through generic witnesses (5× the instructions).
     @usableFromInline var entries: [(name: Key, value: Value)] = []
-    /// Each name's position, once there are more than `listLimit`.
-    @usableFromInline var positions: [Key: Int]?
+    /// Each name's position, once there are more than `listLimit`: by the
+    /// key's own hash (`TableKey`), where a dictionary hashed it with SipHash.
+    @usableFromInline var positions: KeyPositions?
 
-    /// Past this many names, lookups go through a dictionary.
+    /// Past this many names, lookups go through the positions.
     @usableFromInline static var listLimit: Int { 8 }
 
     /// An empty table.
@@ -40,9 +56,9 @@ public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: 
     /// An empty table with room for `capacity` members before its list grows.
     public init(reservingCapacity capacity: Int) {
         entries.reserveCapacity(capacity)
-        // A table bound to pass the list limit gets its dictionary sized once:
-        // growing it from the limit rehashed every name about twice.
-        if capacity > Self.listLimit { positions = Dictionary(minimumCapacity: capacity) }
+        // A table bound to pass the list limit gets its positions sized once:
+        // growing them from the limit placed every name about twice.
+        if capacity > Self.listLimit { positions = KeyPositions(capacity: capacity) }
     }
 
     /// The names, in the order declared (made on each call: iterate the
@@ -94,7 +110,7 @@ public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: 
     }
 
     @inlinable func position(of name: Key) -> Int? {
-        if let positions { return positions[name] }
+        if let positions { return positions.position(hash: name.tableHash) { entries[$0].name == name } }
         return entries.firstIndex { $0.name == name }
     }
 
@@ -105,10 +121,11 @@ public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: 
     @inlinable @discardableResult
     public mutating func insertFirst(_ name: Key, _ value: @autoclosure () -> Value) -> Bool {
         if var table = positions {
+            let hash = name.tableHash
+            if table.position(hash: hash, matches: { entries[$0].name == name }) != nil { return false }
             positions = nil  // so that `table` is the only owner and is written in place
-            let added = table.keepFirst(name, entries.count)
+            table.insert(entries.count, hash: hash, count: entries.count)
             positions = table
-            guard added else { return false }
             entries.append((name, value()))
             return true
         }
@@ -119,8 +136,10 @@ public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: 
 
     @usableFromInline mutating func append(_ name: Key, _ value: Value) {
         entries.append((name, value))
-        if positions != nil {
-            positions?[name] = entries.count - 1
+        if var table = positions {
+            positions = nil
+            table.insert(entries.count - 1, hash: name.tableHash, count: entries.count - 1)
+            positions = table
         } else if entries.count > Self.listLimit {
             positions = Self.positions(of: entries)
         }
@@ -131,10 +150,18 @@ public struct KeyedTable<Key: Hashable & Sendable, Value: Hashable & Sendable>: 
         positions = entries.count > Self.listLimit ? Self.positions(of: entries) : nil
     }
 
-    private static func positions(of entries: [(name: Key, value: Value)]) -> [Key: Int] {
-        Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
+    private static func positions(of entries: [(name: Key, value: Value)]) -> KeyPositions {
+        var positions = KeyPositions(capacity: entries.count)
+        for position in entries.indices {
+            positions.insert(position, hash: entries[position].name.tableHash, count: position)
+        }
+        return positions
     }
+}
 
+/// Hashable when its values are: the index's tables are compared, the
+/// checks' lookup tables (whose values are places) are not.
+extension KeyedTable: Equatable, Hashable where Value: Hashable {
     // Equal when they hold the same members under the same names, in any
     // order, as the dictionaries were.
     public static func == (lhs: KeyedTable, rhs: KeyedTable) -> Bool {

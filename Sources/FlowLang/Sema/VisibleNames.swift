@@ -18,15 +18,15 @@ typealias DeclarationSite = (range: SourceRange, path: String)
 struct VisibleNames {
     /// Every control by name: its first declaration, in storyboard order
     /// (this file, then imports in import order) and then declaration order.
-    let controls: [String: DeclarationSite]
+    let controls: NameTable<DeclarationSite>
     /// Every segue identifier (`id "…"`, `segue "…"`) of a visible scene.
-    let segueIdentifiers: Set<String>
+    let segueIdentifiers: NameSet
     /// Every instance variable of a visible scene, by name (`source.x` may
     /// name any scene's): its first declaration.
-    let instanceVariables: [String: DeclarationSite]
+    let instanceVariables: NameTable<DeclarationSite>
     /// For a bare name used outside its scene: the first type of this
     /// storyboard (not an import) that declares an instance variable of that name.
-    let variableOwners: [String: DeclaredType]
+    let variableOwners: NameTable<DeclaredType>
     /// The first tab bar of this storyboard with more than five tabs: UIKit
     /// gives it a More navigation controller, named `More` (its list `MoreList`).
     let tabBarWithMore: DeclaredType?
@@ -40,31 +40,28 @@ struct VisibleNames {
         let storyboards = index.visibleStoryboards
         // Sized once: growing them rehashed every name several times over.
         let typeCount = storyboards.reduce(0) { $0 + $1.types.count }
-        var controls: [String: DeclarationSite] = [:]
-        var segueIdentifiers: Set<String> = []
-        var instanceVariables: [String: DeclarationSite] = [:]
-        controls.reserveCapacity(typeCount)
-        segueIdentifiers.reserveCapacity(typeCount)
-        instanceVariables.reserveCapacity(typeCount)
+        var controls = NameTable<DeclarationSite>(reservingCapacity: typeCount)
+        var segueIdentifiers = NameSet(reservingCapacity: typeCount)
+        var instanceVariables = NameTable<DeclarationSite>(reservingCapacity: typeCount)
         for storyboard in storyboards {
             for (_, type) in storyboard.types {
                 for (control, declared) in type.controls {
-                    controls.keepFirst(control, (declared.range, storyboard.path))
+                    controls.insertFirst(control, (declared.range, storyboard.path))
                 }
                 for segue in type.segues {
                     if let identifier = segue.identifier { segueIdentifiers.insert(identifier) }
                 }
                 for (variable, declared) in type.variables {
-                    instanceVariables.keepFirst(variable, (declared.range, storyboard.path))
+                    instanceVariables.insertFirst(variable, (declared.range, storyboard.path))
                 }
             }
         }
-        var variableOwners: [String: DeclaredType] = [:]
+        var variableOwners = NameTable<DeclaredType>()
         var tabBarWithMore: DeclaredType?
         var controllersUIKitAdds: Set<String> = []
         for (_, type) in index.types {
             for (variable, _) in type.variables {
-                variableOwners.keepFirst(variable, type)
+                variableOwners.insertFirst(variable, type)
             }
             if tabBarWithMore == nil, type.kind == .tabs, type.children.count > 5 {
                 tabBarWithMore = type
