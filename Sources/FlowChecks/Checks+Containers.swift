@@ -9,7 +9,7 @@ extension CheckContext {
         for (segue, target) in zip(type.segues, subject.destinations) where segue.kind != .unwind {
             guard let destination = segue.destination, let target,
                   // `-> present Settings` instantiates the storyboard's initial view controller itself.
-                  segue.segue.destination.rest.count == 1 || destination.storyboard == index.name,
+                  segue.writtenDestination.rest.count == 1 || destination.storyboard == index.name,
                   let node = facts.position[target],
                   // Navigation roots and split columns are instantiated anew by design (drill-down,
                   // showDetail); tabs, pages and embedded children are meant to exist once.
@@ -17,7 +17,7 @@ extension CheckContext {
             else { continue }
             let container = facts.graph.nodes[parent]
             report(.relationshipChildAsDestination(display(target), display(container.id)),
-                   code: .w109, at: segue.segue.destination.range,
+                   code: .w109, at: segue.writtenDestination.range,
                    notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
                    help: "select it in '\(display(container.id))' instead of instantiating it again")
         }

@@ -9,7 +9,7 @@ extension CheckContext {
         for (segue, target) in zip(subject.type.segues, subject.destinations) {
             guard let target else { continue }
             var optionStyle: (style: PresentationStyle, range: SourceRange)?
-            for option in segue.segue.options {
+            for option in segue.writtenOptions {
                 if case .style(let name) = option.kind, optionStyle == nil,
                    let style = PresentationStyle(rawValue: name.name) {
                     optionStyle = (style, option.range)
@@ -25,12 +25,12 @@ extension CheckContext {
             // A present segue sets no source view of its own: in the popover style it needs an `anchor`.
             if segue.kind == .present, requested == .popover, segue.options.anchor == nil {
                 report(.popoverWithoutAnchor(display(target)), code: .w106,
-                       at: optionStyle?.range ?? segue.segue.kindRange,
-                       help: "write '-> popover \(segue.segue.destination.text)' so the control anchors the popover",
-                       fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "popover")])
+                       at: optionStyle?.range ?? segue.kindRange,
+                       help: "write '-> popover \(segue.writtenDestination.text)' so the control anchors the popover",
+                       fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "popover")])
             }
             checkDismissal(of: target, requested: requested, preSheetRules: preSheetRules,
-                           at: optionStyle?.range ?? segue.segue.kindRange, subtrees: &subtrees)
+                           at: optionStyle?.range ?? segue.kindRange, subtrees: &subtrees)
         }
     }
 

@@ -15,15 +15,15 @@ extension CheckContext {
         let routesItself = type.kind == .container
         for (segue, target) in zip(type.segues, subject.destinations) {
             guard let target else { continue }
-            let written = segue.segue.destination
+            let written = segue.writtenDestination
             switch segue.kind {
             // A split view handles `show` itself (App+Show.swift, showRoute): expanded, the destination
             // becomes its primary column; only outside both does UIKit present.
             case .show where placement.isDisjoint(with: [.navigation, .split]) && !routesItself:
-                report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.segue.kindRange,
+                report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.kindRange,
                        notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
                        help: "embed '\(type.name)' in a navigation controller, or write 'present' to say what UIKit does",
-                       fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "present")])
+                       fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
             case .show:
                 // Only a push throws or grows a stack; a custom container's own routing is unknown.
                 guard placement.contains(.navigation) else { break }
@@ -40,10 +40,10 @@ extension CheckContext {
                            help: "perform it under an 'if' that stops the pushes")
                 }
             case .detail where !placement.contains(.split) && !routesItself:
-                report(.detailPresentsModally(type.name, display(target)), code: .w105, at: segue.segue.kindRange,
+                report(.detailPresentsModally(type.name, display(target)), code: .w105, at: segue.kindRange,
                        notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
                        help: "put '\(type.name)' in a split view controller, or write 'present' to say what UIKit does",
-                       fixIts: [Diagnostic.FixIt(range: segue.segue.kindRange, replacement: "present")])
+                       fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
             case .detail, .present, .popover, .custom, .unwind:
                 break
             }

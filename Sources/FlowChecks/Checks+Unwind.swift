@@ -21,7 +21,7 @@ extension CheckContext {
                     message: "'\(display(candidate.id))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",
                     path: candidate.path, range: candidate.range)
             }
-            report(.unwindNeverBelow(action, type.name), code: .w103, at: segue.segue.destination.range, notes: notes,
+            report(.unwindNeverBelow(action, type.name), code: .w103, at: segue.writtenDestination.range, notes: notes,
                    help: "implement '\(action)' in a scene that presents or pushes '\(type.name)'")
         }
     }

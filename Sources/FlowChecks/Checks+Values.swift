@@ -4,7 +4,7 @@ extension CheckContext {
     /// W112: constant guards of a scene's segues and unwind actions.
     mutating func checkGuards(_ type: DeclaredType) {
         for segue in type.segues {
-            for option in segue.segue.options {
+            for option in segue.writtenOptions {
                 if case .when(let condition) = option.kind, SyntaxFacts.isConstant(condition) {
                     report(.constantGuard, code: .w112, at: condition.range,
                            help: "guard on a variable, or remove the 'when'")

@@ -30,7 +30,7 @@ struct SyntaxFacts {
                 if let condition = action.condition { read(condition) }
                 if let body = action.body { walk(body) }
             }
-            for segue in type.segues { walk(segue.segue.options) }
+            for segue in type.segues { walk(segue.writtenOptions) }
             for child in type.children { walk(child.options) }
             for rule in type.selectGuards.values { read(rule.condition) }
             if let condition = type.discardsSecondary?.condition { read(condition) }

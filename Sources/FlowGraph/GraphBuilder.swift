@@ -141,7 +141,7 @@ public struct GraphBuilder {
                 case .control(let control, let name, _): edge.trigger = GraphTrigger(kind: control.rawValue, name: name.name)
                 case .manual(let literal, _): edge.trigger = GraphTrigger(kind: "segue", name: literal.value)
                 }
-                SegueOptions(segue.segue.options).apply(to: &edge)
+                SegueOptions(segue.writtenOptions).apply(to: &edge)
                 edge.identifier = segue.identifier
                 edge.segueClass = segue.segue.className?.value
             }

@@ -133,7 +133,7 @@ extension Checker {
                 case .control(_, let name, _): checkUnique(name, .control, "control", in: &seen)
                 case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &seen)
                 }
-                for option in segue.segue.options {
+                for option in segue.segueOptions {
                     if case .identifier(let identifier) = option.kind {
                         checkSegueIdentifier(identifier, in: &seen)
                         break

@@ -91,7 +91,7 @@ extension StoryboardIndex {
                                   _ destinations: inout [TypeReference?]) {
         for child in type.children { targets.append(resolveViewController(child.destination)) }
         for segue in type.segues {
-            destinations.append(segue.kind == .unwind ? segue.destination : resolveViewController(segue.segue.destination))
+            destinations.append(segue.kind == .unwind ? segue.destination : resolveViewController(segue.writtenDestination))
         }
     }
 
@@ -228,8 +228,10 @@ extension DeclaredType {
     }
 
     private mutating func addSegue(_ node: SegueMember) {
+        // Read once: each `node.segue` copies the whole segue out of the member's box.
+        let segue = node.segue
         var identifier: String?
-        for option in node.segue.options {
+        for option in segue.options {
             if case .identifier(let literal) = option.kind, identifier == nil { identifier = literal.value }
         }
         switch node.trigger {
@@ -240,9 +242,9 @@ extension DeclaredType {
         case .manual(let literal, _):
             identifier = identifier ?? literal.value
         }
-        let action = node.segue.kind == .unwind ? node.segue.destination.parts.last?.name : nil
-        segues.append(DeclaredSegue(member: node, kind: node.segue.kind, destination: nil,
+        let action = segue.kind == .unwind ? segue.destination.last.name : nil
+        segues.append(DeclaredSegue(member: node, kind: segue.kind, destination: nil,
                                     unwindAction: action, identifier: identifier,
-                                    options: ResolvedOptions(node.segue.options)))
+                                    options: ResolvedOptions(segue.options)))
     }
 }

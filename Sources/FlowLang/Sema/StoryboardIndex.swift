@@ -502,6 +502,16 @@ public struct DeclaredSegue: Hashable, Sendable {
         set { storage.fields.options = newValue }
     }
 
+    /// `segue.destination`, the destination as written, read without copying
+    /// the segue: the checks read it, the options and the kind's range for
+    /// every segue, each copying the whole `Segue` out of the box (five
+    /// copies a segue on every `flow check`).
+    public var writtenDestination: QualifiedName { storage.fields.member.segueDestination }
+    /// `segue.options`, the options as written, read without copying the segue.
+    public var writtenOptions: [Option] { storage.fields.member.segueOptions }
+    /// `segue.kindRange`, read without copying the segue.
+    public var kindRange: SourceRange { storage.fields.member.segueKindRange }
+
     /// The name of the control that fires it; nil for a manual segue.
     public var controlName: String? {
         switch storage.fields.member.trigger {

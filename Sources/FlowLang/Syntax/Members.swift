@@ -352,6 +352,12 @@ public struct SegueMember: Hashable, Sendable {
         set { storage.fields.range = newValue }
         _modify { yield &storage.fields.range }
     }
+
+    // Fields of `segue` read through the box: `segue.options` copies the
+    // whole segue out (a retain and a release of each of its fields) to read one.
+    var segueDestination: QualifiedName { storage.fields.segue.destination }
+    var segueOptions: [Option] { storage.fields.segue.options }
+    var segueKindRange: SourceRange { storage.fields.segue.kindRange }
 }
 
 extension SegueMember: CustomReflectable {
