@@ -203,10 +203,19 @@ public struct DiagnosticRenderer: Sendable {
     /// The gutter: a line number right-aligned in five columns, or blanks.
     private func writeGutter(_ lineNumber: Int?, to out: inout RenderedText) {
         let width = 5
-        let digits = lineNumber.map(String.init) ?? ""
+        var digitCount = 0
+        if let lineNumber {
+            digitCount = 1
+            var rest = lineNumber
+            while rest >= 10 || rest <= -10 {
+                rest /= 10
+                digitCount += 1
+            }
+            if lineNumber < 0 { digitCount += 1 }
+        }
         out.beginStyle(.blue)
-        out.append(repeating: UInt8(ascii: " "), count: max(0, width - digits.utf8.count))
-        out.append(digits)
+        out.append(repeating: UInt8(ascii: " "), count: max(0, width - digitCount))
+        if let lineNumber { out.append(lineNumber) }
         out.endStyle()
     }
 
@@ -233,6 +242,12 @@ private struct RenderedText: Sendable {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func append(_ text: String) {
+        // Most pieces are one character — a space, a colon, a newline — and
+        // appending one byte costs a fifth of appending a buffer.
+        if text.utf8.count == 1, let byte = text.utf8.first {
+            bytes.append(byte)
+            return
+        }
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -241,7 +256,18 @@ private struct RenderedText: Sendable {
 
     mutating func append(_ other: RenderedText) { bytes.append(contentsOf: other.bytes) }
 
-    mutating func append(_ number: Int) { append(String(number)) }
+    /// A line or column number's digits, written without making a `String`.
+    mutating func append(_ number: Int) {
+        guard number >= 0 else { return append(String(number)) }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
 
     mutating func append(repeating byte: UInt8, count: Int) {
         bytes.append(contentsOf: repeatElement(byte, count: count))
