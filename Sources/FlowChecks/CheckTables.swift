@@ -63,10 +63,10 @@ struct SubtreeFacts {
         if let facts = known[id] { return facts }
         var modal = false
         var wayOut = false
-        for node in context.subtree(of: id) {
-            guard let type = context.type(node) else {
+        context.visitSubtree(of: id) { type in
+            guard let type else {
                 wayOut = true
-                continue
+                return
             }
             modal = modal || type.isModalInPresentation
             wayOut = wayOut || !type.segues.isEmpty || !type.hooks.isEmpty

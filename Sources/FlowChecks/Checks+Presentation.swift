@@ -57,21 +57,30 @@ extension CheckContext {
                help: "add a control with an unwind or a segue to '\(display(target))', or 'adapts none' to keep the \(resolved.rawValue)")
     }
 
-    /// The node and its relationship descendants, each once.
-    func subtree(of id: String) -> [String] {
+    /// Visits the node and its relationship descendants, each once, with
+    /// each one's type (nil for a node of no type this check can see).
+    /// Each type is looked up once, and a node without children (most
+    /// presented scenes) is visited without a set or a queue being made.
+    func visitSubtree(of id: String, _ visit: (DeclaredType?) -> Void) {
+        let root = type(id)
+        visit(root)
+        guard let root, root.children.contains(where: { $0.target != nil }) else { return }
         var seen = NameSet()
         seen.insert(id)
-        var queue = [id]
+        var queue = [root]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for child in type(current)?.children ?? [] {
+            for child in current.children {
                 guard let target = child.target else { continue }
-                if seen.insert(CheckContext.id(target)) { queue.append(CheckContext.id(target)) }
+                let childID = CheckContext.id(target)
+                guard seen.insert(childID) else { continue }
+                let childType = type(childID)
+                visit(childType)
+                if let childType { queue.append(childType) }
             }
         }
-        return queue
     }
 }
 
