@@ -102,6 +102,24 @@ import Testing
         }
     }
 
+    /// Strings are equal by Unicode canonical equivalence, as a dictionary's
+    /// keys are: a name written with a precomposed letter and the same name
+    /// written with a combining accent are one name, in a table of any size.
+    @Test func canonicallyEquivalentNamesAreOneName() {
+        let precomposed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        #expect(precomposed == decomposed && precomposed.utf8.count != decomposed.utf8.count)
+        #expect(precomposed.tableHash == decomposed.tableHash)
+        for size in [1, 20] {
+            var table = NameTable<Int>()
+            for number in 0..<size { table["n\(number)"] = number }
+            table[precomposed] = -1
+            #expect(table[decomposed] == -1, "\(size) names")
+            let addedAgain = table.insertFirst(decomposed, -2)
+            #expect(!addedAgain)
+        }
+    }
+
     /// A set of names, for the checks: each once, in the order first added.
     @Test func aNameSetHoldsEachNameOnce() {
         var set = NameSet()

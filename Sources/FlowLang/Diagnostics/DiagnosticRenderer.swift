@@ -22,9 +22,7 @@ public struct DiagnosticRenderer: Sendable {
     /// A renderer for diagnostics in `files`; one in another file is shown without its source line.
     public init(files: [SourceFile], useColor: Bool = false) {
         self.useColor = useColor
-        for file in files where sources[file.path] == nil {
-            sources[file.path] = (file, LineTable(file))
-        }
+        for file in files { sources[file.path] = (file, LineTable(file)) }
     }
 
     /// A line table per file path, for `DiagnosticList.finalized` and `DiagnosticJSON`.

@@ -12,9 +12,14 @@ public protocol TableKey: Hashable, Sendable {
 }
 
 extension String: TableKey {
+    /// An ASCII name's bytes hashed (`NameHash`); any other name's
+    /// `hashValue`, because `==` compares strings by Unicode canonical
+    /// equivalence: `"é"` written as one scalar or as `e` and a combining
+    /// accent is one name with two spellings in bytes, and `hashValue`
+    /// hashes its normalized form.
     @inlinable public var tableHash: UInt64 {
         var text = self  // `withUTF8` may make a string native, so it needs a variable; a native one is not copied
-        return text.withUTF8 { NameHash.hash($0) }
+        return text.withUTF8 { NameHash.asciiHash($0) } ?? UInt64(truncatingIfNeeded: hashValue)
     }
 }
 
@@ -36,15 +41,18 @@ extension String: TableKey {
         return product.high ^ product.low
     }
 
-    /// The hash of `bytes`.
-    @inlinable static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// The hash of `bytes`, or nil when one of them is not ASCII.
+    @inlinable static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         let count = bytes.count
         var state = seed ^ fold(UInt64(truncatingIfNeeded: count) ^ first, second)
         var offset = 0
         let raw = UnsafeRawBufferPointer(bytes)
+        // Every byte read is or-ed in here: a high bit set means not ASCII.
+        var highBits: UInt64 = 0
         while count - offset > 16 {
             let low = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             let high = raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+            highBits |= low | high
             state = fold(low ^ second ^ state, high ^ third)
             offset += 16
         }
@@ -68,6 +76,10 @@ extension String: TableKey {
             low = 0
             high = 0
         }
+        // Every byte read sits at a byte's place in these words (the short
+        // case's three at bits 0, 8 and 16), so its high bit is one of the mask's.
+        highBits |= low | high
+        guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
         return fold(fold(low ^ second, high ^ third ^ state), first ^ UInt64(truncatingIfNeeded: count))
     }
 }
