@@ -113,41 +113,39 @@ extension Checker {
     }
 
     /// Within one declaration: single-valued members, variables, controls
-    /// (of any kind), unwind actions, segue identifiers and hooks.
-    mutating func checkDuplicateMembers(_ node: TypeDeclaration) {
-        // Sized once: one allocation for the type, not one per doubling.
-        var seen = KeyedTable<MemberName, SourceRange>(reservingCapacity: node.members.count + 1)
-        for member in node.members {
-            switch member {
-            case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
-                 .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
-                 .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
-                checkSingle(member, in: node, &seen)
-            case .relationship(let relationship):
-                switch relationship.kind {
-                case .root, .primary, .secondary, .supplementary, .compact: checkSingle(member, in: node, &seen)
-                case .embed: break
-                }
-            case .segue(let segue):
-                switch segue.trigger {
-                case .control(_, let name, _): checkUnique(name, .control, "control", in: &seen)
-                case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &seen)
-                }
-                for option in segue.segueOptions {
-                    if case .identifier(let identifier) = option.kind {
-                        checkSegueIdentifier(identifier, in: &seen)
-                        break
-                    }
-                }
-            case .unwindAction(let action):
-                checkUnique(action.action, .unwindAction, "unwind action", in: &seen)
-            case .variable(let variable):
-                checkUnique(variable.name, .variable, "variable", in: &seen)
-            case .hook(let hook):
-                checkUnique(hook.event, .hook, "hook", in: &seen)
-            case .selectGuard(let node):
-                checkUnique(node.tab.last, .selectGuard, "select guard", in: &seen)
+    /// (of any kind), unwind actions, segue identifiers and hooks. `seen`
+    /// holds the declaration's members before this one (`Checker.walk`).
+    mutating func checkDuplicate(_ member: Member, in node: TypeDeclaration,
+                                 _ seen: inout KeyedTable<MemberName, SourceRange>) {
+        switch member {
+        case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
+             .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
+             .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
+            checkSingle(member, in: node, &seen)
+        case .relationship(let relationship):
+            switch relationship.kind {
+            case .root, .primary, .secondary, .supplementary, .compact: checkSingle(member, in: node, &seen)
+            case .embed: break
             }
+        case .segue(let segue):
+            switch segue.trigger {
+            case .control(_, let name, _): checkUnique(name, .control, "control", in: &seen)
+            case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &seen)
+            }
+            for option in segue.segueOptions {
+                if case .identifier(let identifier) = option.kind {
+                    checkSegueIdentifier(identifier, in: &seen)
+                    break
+                }
+            }
+        case .unwindAction(let action):
+            checkUnique(action.action, .unwindAction, "unwind action", in: &seen)
+        case .variable(let variable):
+            checkUnique(variable.name, .variable, "variable", in: &seen)
+        case .hook(let hook):
+            checkUnique(hook.event, .hook, "hook", in: &seen)
+        case .selectGuard(let node):
+            checkUnique(node.tab.last, .selectGuard, "select guard", in: &seen)
         }
     }
 

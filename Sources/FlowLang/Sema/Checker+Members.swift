@@ -6,23 +6,21 @@
 // `tabs` or `pages` without children; and `provides transition` without the
 // scene's own `transition`.
 extension Checker {
-    mutating func checkMemberPlacement(_ node: TypeDeclaration) {
-        var relationships: Set<RelationshipKind> = []
-        var hasTransition = false
-        for member in node.members {
-            if case .relationship(let relationship) = member { relationships.insert(relationship.kind) }
-            if case .transition = member { hasTransition = true }
-            if let help = misplacementHelp(member, in: node.kind) {
-                error(.memberNotAllowed(member.keyword, node.kind.description), at: member.range.prefix(member.keyword.utf8.count), help: help)
-            }
+    /// Where `member` stands in `node`: an error when its kind of declaration
+    /// does not take it; the warning for `provides transition` when `node` has
+    /// no `transition` of its own (`hasTransition`); a relationship's kind is
+    /// added to `relationships`, for `checkContainerContents` once every
+    /// member is seen (`Checker.walk`).
+    mutating func checkPlacement(_ member: Member, in node: TypeDeclaration, hasTransition: Bool,
+                                 relationships: inout Set<RelationshipKind>) {
+        if case .relationship(let relationship) = member { relationships.insert(relationship.kind) }
+        if let help = misplacementHelp(member, in: node.kind) {
+            error(.memberNotAllowed(member.keyword, node.kind.description), at: member.range.prefix(member.keyword.utf8.count), help: help)
         }
-        for member in node.members {
-            if case .providesTransition(let flag) = member, !hasTransition, node.kind.isViewController {
-                warning(.providesTransitionWithoutTransition, at: flag.range,
-                        help: "add the scene's own 'transition T', such as 'transition crossDissolve'")
-            }
+        if case .providesTransition(let flag) = member, !hasTransition, node.kind.isViewController {
+            warning(.providesTransitionWithoutTransition, at: flag.range,
+                    help: "add the scene's own 'transition T', such as 'transition crossDissolve'")
         }
-        checkContainerContents(node, relationships)
     }
 
     /// Nil when `member` belongs in a `kind` declaration; else where it belongs.
@@ -65,7 +63,7 @@ extension Checker {
     private var animatorMembers: String { "an animator takes only 'duration' and 'interactive'" }
     private var presenterMembers: String { "a presenter takes only 'frame', 'dims' and 'removes presenter'" }
 
-    private mutating func checkContainerContents(_ node: TypeDeclaration, _ relationships: Set<RelationshipKind>) {
+    mutating func checkContainerContents(_ node: TypeDeclaration, _ relationships: Set<RelationshipKind>) {
         let missing: (what: String, help: String)?
         switch node.kind {
         case .navigation where !relationships.contains(.root):
