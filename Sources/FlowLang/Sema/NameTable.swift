@@ -181,17 +181,3 @@ extension KeyedTable: Equatable, Hashable where Value: Hashable {
         hasher.combine(combined)
     }
 }
-
-extension Dictionary {
-    /// Sets `value` for `key` unless the key has one already (the first
-    /// declaration wins), hashing the key once; true when it was set.
-    @inlinable @discardableResult
-    mutating func keepFirst(_ key: Key, _ value: @autoclosure () -> Value) -> Bool {
-        func fill(_ slot: inout Value?) -> Bool {
-            guard slot == nil else { return false }
-            slot = value()
-            return true
-        }
-        return fill(&self[key])
-    }
-}

@@ -47,68 +47,67 @@ public struct ResolvedOptions: Hashable, Sendable {
         self.animated = animated
     }
 
-    // Each value below is the first option of its kind, found by the kind's
-    // `OptionKind.ordinal`; ResolvedOptionsTests checks every one against
-    // the slot it replaced.
+    // Each value below is the first option of its kind (`OptionKind.Tag`);
+    // ResolvedOptionsTests checks every one against the slot it replaced.
 
     /// `id "ID"`.
     public var identifier: String? {
-        guard case .identifier(let literal)? = first(ordinal: 0) else { return nil }
+        guard case .identifier(let literal)? = first(.identifier) else { return nil }
         return literal.value
     }
     /// `animator A`: the animator declaration's name.
     public var animator: String? {
-        guard case .animator(let name)? = first(ordinal: 3) else { return nil }
+        guard case .animator(let name)? = first(.animator) else { return nil }
         return name.name
     }
     /// `presenter P`: the presenter declaration's name.
     public var presenter: String? {
-        guard case .presenter(let name)? = first(ordinal: 4) else { return nil }
+        guard case .presenter(let name)? = first(.presenter) else { return nil }
         return name.name
     }
     /// `anchor control`.
     public var anchor: String? {
-        guard case .anchor(let name)? = first(ordinal: 6) else { return nil }
+        guard case .anchor(let name)? = first(.anchor) else { return nil }
         return name.name
     }
     /// `from control`.
     public var from: String? {
-        guard case .from(let name)? = first(ordinal: 7) else { return nil }
+        guard case .from(let name)? = first(.from) else { return nil }
         return name.name
     }
     /// `on Scene`.
     public var on: QualifiedName? {
-        guard case .on(let name)? = first(ordinal: 8) else { return nil }
+        guard case .on(let name)? = first(.on) else { return nil }
         return name
     }
     /// `when EXPR`: shouldPerformSegue.
     public var when: Expression? {
-        guard case .when(let expression)? = first(ordinal: 9) else { return nil }
+        guard case .when(let expression)? = first(.when) else { return nil }
         return expression
     }
     /// `prepare { … }`.
     public var prepare: Block? {
-        guard case .prepare(let block)? = first(ordinal: 10) else { return nil }
+        guard case .prepare(let block)? = first(.prepare) else { return nil }
         return block
     }
     /// `perform { … }`: a custom segue's perform.
     public var perform: Block? {
-        guard case .perform(let block)? = first(ordinal: 11) else { return nil }
+        guard case .perform(let block)? = first(.perform) else { return nil }
         return block
     }
     /// `size regular|compact` on an embed: the width class the container gives the child.
     public var size: String? {
-        guard case .size(let name)? = first(ordinal: 12) else { return nil }
+        guard case .size(let name)? = first(.size) else { return nil }
         return name.name
     }
 
-    /// The first option whose kind has `ordinal` (`OptionKind.ordinal`).
-    private func first(ordinal: Int) -> OptionKind? {
-        switch firsts.position(of: ordinal) {
+    /// The first option of kind `tag`.
+    private func first(_ tag: OptionKind.Tag) -> OptionKind? {
+        switch firsts.position(of: tag.rawValue) {
         case .none: return nil
         case .at(let position): return written[position].kind
         case .atOrAfter(let start):
-            return written[start...].first { $0.kind.ordinal == ordinal }?.kind
+            return written[start...].first { $0.kind.tag == tag }?.kind
         }
     }
 
@@ -137,8 +136,8 @@ public struct ResolvedOptions: Hashable, Sendable {
 }
 
 /// Where the first option of each kind is in a list of options: a byte per
-/// kind, eight to a word (`OptionKind.ordinalCount` is 13). A byte holds a
-/// position up to 253; a first option further on is found by looking from
+/// kind, eight to a word (`OptionKind.ordinalCount` is 13, so two words). A
+/// byte holds a position up to 253; a first option further on is found by looking from
 /// there, which only a file of hundreds of options on one segue needs.
 struct FirstPositions: Sendable {
     private var words: (UInt64, UInt64) = (0, 0)

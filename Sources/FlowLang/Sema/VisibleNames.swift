@@ -86,14 +86,17 @@ struct VisibleNames {
 /// implementation found (for a note), plus the names in order (candidates
 /// for "did you mean").
 struct UnwindActionTable {
-    private(set) var first: [String: DeclarationSite] = [:]
-    private(set) var names: [String] = []
+    /// Each action's first implementation, in the order found.
+    private(set) var first = NameTable<DeclarationSite>()
+
+    /// The actions, in the order found.
+    var names: [String] { first.keys }
 
     /// Adds the actions `index`'s types implement, in declaration order.
     mutating func add(_ index: StoryboardIndex) {
         for (_, type) in index.types {
             for (action, declared) in type.unwindActions {
-                if first.keepFirst(action, (declared.range, index.path)) { names.append(action) }
+                first.insertFirst(action, (declared.range, index.path))
             }
         }
     }

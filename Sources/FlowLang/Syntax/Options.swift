@@ -48,27 +48,37 @@ public enum OptionKind: Hashable, Sendable {
     /// horizontal size class (`setOverrideTraitCollection(_:forChild:)`)
     case size(Identifier)
 
-    /// A number per kind of option, from 0 to `ordinalCount - 1`, for tables indexed by kind.
-    public var ordinal: Int {
+    /// The kinds of option without their values, numbered in declaration
+    /// order: how a table indexed by kind names one (`ResolvedOptions`, the
+    /// duplicate-option check).
+    public enum Tag: Int, CaseIterable, Sendable {
+        case identifier, style, transition, animator, presenter, animated, anchor, from, on, when, prepare, perform, size
+    }
+
+    /// This option's kind, without its value.
+    public var tag: Tag {
         switch self {
-        case .identifier: return 0
-        case .style: return 1
-        case .transition: return 2
-        case .animator: return 3
-        case .presenter: return 4
-        case .animated: return 5
-        case .anchor: return 6
-        case .from: return 7
-        case .on: return 8
-        case .when: return 9
-        case .prepare: return 10
-        case .perform: return 11
-        case .size: return 12
+        case .identifier: return .identifier
+        case .style: return .style
+        case .transition: return .transition
+        case .animator: return .animator
+        case .presenter: return .presenter
+        case .animated: return .animated
+        case .anchor: return .anchor
+        case .from: return .from
+        case .on: return .on
+        case .when: return .when
+        case .prepare: return .prepare
+        case .perform: return .perform
+        case .size: return .size
         }
     }
 
+    /// A number per kind of option, from 0 to `ordinalCount - 1`, for tables indexed by kind.
+    public var ordinal: Int { tag.rawValue }
+
     /// How many kinds of option there are.
-    public static let ordinalCount = 13
+    public static let ordinalCount = Tag.allCases.count
 
     /// The option's keyword, for messages and the formatter.
     public var keyword: String {
