@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// The offsets at which a source's lines start, found on first use and kept
@@ -21,11 +26,23 @@ final class LineStarts: Sendable {
     }
 
     /// Every line start of `bytes`: 0, and the offset after each line feed.
+    ///
+    /// Each line feed is found by `memchr`, which glibc and Darwin's libc
+    /// search a vector register at a time: a byte-by-byte loop took about
+    /// five instructions a byte (11 M of a 2 MB file's `flow check`), where
+    /// lines average a few dozen bytes. Room for one start per 32 bytes is
+    /// made up front, so a typical file's table grows at most once or twice.
     static func scan(_ bytes: [UInt8]) -> [UInt32] {
         var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(UInt32(index + 1))
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                let lineFeed = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                starts.append(UInt32(truncatingIfNeeded: lineFeed + 1))
+                offset = lineFeed + 1
             }
         }
         return starts
