@@ -49,6 +49,17 @@ import Testing
         #expect(printed("RecipeDetail#2.recipe != nil") == "(!= RecipeDetail#2.recipe nil)")
     }
 
+    /// An identifier keeps its instance number in 32 bits: the largest that
+    /// fits parses, one past it is refused as too large, as a number past 64
+    /// bits always was.
+    @Test func instanceNumbersFitIn32Bits() {
+        #expect(printed("D#2147483647") == "D#2147483647")
+        for text in ["print D#2147483648", "print D#99999999999999999999"] {
+            let result = parse(SourceFile(path: "t.flow", text: text))
+            #expect(result.diagnostics.map(\.message) == ["integer literal '\(text.dropFirst(6))' is too large"])
+        }
+    }
+
     @Test func comparisonsDoNotChain() {
         let result = parse(SourceFile(path: "t", text: "expect a < b < c"))
         #expect(result.diagnostics.map(\.id) == ["non-associative-comparison"])

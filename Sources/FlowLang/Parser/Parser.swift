@@ -248,7 +248,7 @@ struct Parser {
             let word = advance()
             let spelled = text(word)
             let parts = spelled.split(separator: "#", maxSplits: 1)
-            let number = parts.count == 2 ? Int(parts[1]) : nil
+            let number = parts.count == 2 ? Int(parts[1]).flatMap { $0 <= Identifier.largestInstance ? $0 : nil } : nil
             if number == nil {
                 report(.integerTooLarge(spelled), at: word.range)
             }

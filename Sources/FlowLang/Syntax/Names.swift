@@ -3,16 +3,29 @@
 public struct Identifier: Hashable, Sendable {
     /// The name, without any `#N`: `RecipeDetail`.
     public var name: String
-    /// The `2` of `RecipeDetail#2`; nil for a plain name.
-    public var instance: Int?
+    /// `instance`, kept in 32 bits: an identifier is then 32 bytes, not 40,
+    /// and every member, statement and option that holds one is 8 bytes
+    /// smaller (an `Int?` takes nine bytes and pads to sixteen). The parser
+    /// refuses an instance number past `Int32.max` as too large: no app makes
+    /// that many instances of a scene. `SyntaxDump` shows it as `instance`.
+    private var instanceNumber: Int32?
     /// The name as written, `#N` included.
     public var range: SourceRange
 
-    /// A name, or an instance name when `instance` is given.
+    /// The `2` of `RecipeDetail#2`; nil for a plain name.
+    public var instance: Int? {
+        get { instanceNumber.map(Int.init) }
+        set { instanceNumber = newValue.map { Int32(clamping: $0) } }
+    }
+
+    /// The largest instance number an identifier keeps.
+    public static let largestInstance = Int(Int32.max)
+
+    /// A name, or an instance name when `instance` is given (at most `largestInstance`).
     public init(name: String, instance: Int? = nil, range: SourceRange) {
         self.name = name
-        self.instance = instance
         self.range = range
+        self.instanceNumber = instance.map { Int32(clamping: $0) }
     }
 
     /// The spelling in source: `RecipeDetail#2`.

@@ -27,6 +27,15 @@ public enum SyntaxDump {
         default:
             break
         }
+        // An identifier keeps its instance number in 32 bits under another
+        // name; it is dumped as the plain struct of a name, an `Int?` and a range.
+        if let identifier = value as? Identifier {
+            out += "\(prefix)Identifier\n"
+            write(identifier.name, label: "name", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            write(identifier.instance as Any, label: "instance", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            write(identifier.range, label: "range", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
