@@ -107,7 +107,12 @@ extension StaticChecks {
             worker.join()
             guard let pass = shared.pass else { return [] }
             var suppressions = LazySuppressions(unchecked)
-            return StaticChecks.finished(pass.merged(Array(shared.runs)), options: options, suppressions: &suppressions)
+            // The runs are handed over, not copied: each run's findings are
+            // freed once merged, rather than kept beside every later copy
+            // of the report until this object goes.
+            let runs = Array(shared.runs)
+            shared.runs.update(repeating: [])
+            return StaticChecks.finished(pass.merged(runs), options: options, suppressions: &suppressions)
         }
     }
 }

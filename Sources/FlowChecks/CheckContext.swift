@@ -93,6 +93,12 @@ struct CheckContext {
                         help: help, fixIts: fixIts, code: code.rawValue))
     }
 
+    /// Makes room for `count` more findings at once (a join of runs knows how
+    /// many it has): growing by doubling left up to half the array empty.
+    mutating func reserveFindings(_ count: Int) {
+        findings.reserveCapacity(findings.count + count)
+    }
+
     /// Keeps `finding` unless one of its code was kept at its range already.
     mutating func keep(_ finding: Diagnostic) {
         guard reported.insert(FindingPlace(code: finding.code, range: finding.range)).inserted else { return }

@@ -53,10 +53,12 @@ struct FindingsPass: Sendable {
 
     /// The findings of runs of view controllers that cover them all in
     /// order, each kept once, then the globals'.
-    func merged(_ runs: [[Diagnostic]]) -> [Diagnostic] {
+    func merged(_ runs: consuming [[Diagnostic]]) -> [Diagnostic] {
         var context = self.context
-        for run in runs {
-            for finding in run { context.keep(finding) }
+        context.reserveFindings(runs.reduce(0) { $0 + $1.count })
+        for position in runs.indices {
+            for finding in runs[position] { context.keep(finding) }
+            runs[position] = []
         }
         context.checkVariables(context.index.globals)
         return context.findings

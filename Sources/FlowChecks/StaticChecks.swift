@@ -61,7 +61,8 @@ public enum StaticChecks {
             if leftCode != rightCode { return leftCode < rightCode }
             return left < right
         }
-        return order.map { findings[$0] }
+        findings.permute(into: order)
+        return findings
     }
 
     /// `result` with the static checks' findings added to its diagnostics.
@@ -123,4 +124,26 @@ struct LazySuppressions {
 
     /// The comments; nil when the main file is not among the sources.
     lazy var comments: Suppressions? = main.map(Suppressions.init)
+}
+
+extension Array {
+    /// Reorders the elements in place so that the element at `order[k]`
+    /// ends at `k`, one cycle of the permutation at a time: `order.map { self[$0] }`
+    /// would hold a second copy of the array (thousands of findings on a
+    /// large file) while the first still lives. Elements are swapped, never
+    /// copied. `order` must be a permutation of `indices`.
+    mutating func permute(into order: [Int]) {
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            // Follow the cycle through `start`: position k takes the element from order[k].
+            var position = start
+            placed[position] = true
+            while order[position] != start {
+                swapAt(position, order[position])
+                let next = order[position]
+                placed[next] = true
+                position = next
+            }
+        }
+    }
 }

@@ -72,3 +72,29 @@ import Testing
         #expect(NodeLists(count: 0, pairs: []).count == 0)
     }
 }
+
+/// `StaticChecks.finished` orders the findings by applying the sorted order
+/// in place (`Array.permute(into:)`); it must give what `order.map { self[$0] }` gives.
+@Suite struct PermuteTests {
+    @Test func givesWhatMappingGives() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 7, 64, 1_000] {
+            for _ in 0..<20 {
+                let elements = (0..<count).map { "element \($0)" }
+                let order = Array(0..<count).shuffled(using: &generator)
+                var permuted = elements
+                permuted.permute(into: order)
+                #expect(permuted == order.map { elements[$0] })
+            }
+        }
+    }
+
+    @Test func identityAndReversal() {
+        var identity = Array(0..<10)
+        identity.permute(into: Array(0..<10))
+        #expect(identity == Array(0..<10))
+        var reversed = Array(0..<10)
+        reversed.permute(into: Array((0..<10).reversed()))
+        #expect(reversed == Array((0..<10).reversed()))
+    }
+}
