@@ -79,12 +79,44 @@ public struct GraphNode: Hashable, Sendable {
     public var name: String
     /// Scene, container kind or `nowhere`.
     public var kind: GraphNodeKind
-    /// `title "…"`, when given.
-    public var title: String?
     /// Whether it is its storyboard's `initial` view controller.
     public var isInitial: Bool
+    /// What only drawing reads, in one copy-on-write box made when the first
+    /// of it is set, as an edge's details are: the static checks' graph
+    /// (`GraphBuilder.Detail.navigation`) sets neither, and inline the two
+    /// made every node 120 bytes, not 56.
+    private var drawing = LazySharedFields<Drawing>()
+
+    /// A node's attributes that only drawing reads.
+    private struct Drawing: DefaultedFields {
+        static let defaultBox = SharedFields(Drawing())
+
+        var title: String?
+        var location: GraphLocation?
+    }
+
+    /// A node of every attribute.
+    public init(id: String, storyboard: String?, name: String, kind: GraphNodeKind, title: String?, isInitial: Bool,
+                location: GraphLocation?) {
+        self.id = id
+        self.storyboard = storyboard
+        self.name = name
+        self.kind = kind
+        self.isInitial = isInitial
+        if title != nil { self.title = title }
+        if location != nil { self.location = location }
+    }
+
+    /// `title "…"`, when given.
+    public var title: String? {
+        get { drawing.fields.title }
+        set { drawing.fields.title = newValue }
+    }
     /// Where its name is declared; nil for `nowhere`.
-    public var location: GraphLocation?
+    public var location: GraphLocation? {
+        get { drawing.fields.location }
+        set { drawing.fields.location = newValue }
+    }
 }
 
 /// What an edge stands for: a container's relationship or a segue of some kind.
