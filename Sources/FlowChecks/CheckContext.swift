@@ -29,11 +29,11 @@ struct CheckContext {
         self.syntax = syntax
         let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
         self.main = main
-        let graph = GraphBuilder.build([result], detail: .navigation)
+        let (graph, nodeIndex) = GraphBuilder.buildIndexed([result], detail: .navigation)
         let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
             storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(TypeReference(storyboard: storyboard.name, name: $0.name)) }
         }
-        facts = NavigationFacts(graph: graph, launch: result.index.launchScene.map(CheckContext.id),
+        facts = NavigationFacts(graph: graph, position: nodeIndex, launch: result.index.launchScene.map(CheckContext.id),
                                 statementDestinations: syntax.statementDestinations.map(CheckContext.id),
                                 columnStyleSplits: Set(columnStyleSplits))
     }
@@ -71,7 +71,9 @@ struct CheckContext {
         guard let node = facts.position[id].map({ facts.graph.nodes[$0] }), let storyboard = node.storyboard else {
             return nil
         }
-        return index.visibleStoryboards.first { $0.name == storyboard }?.path
+        // Not `visibleStoryboards.first { … }`: that array copies this index
+        // and each import, field by field, on every note a finding makes.
+        return storyboard == index.name ? index.path : index.imports[storyboard]?.path
     }
 
     /// How a node is written in messages: `Detail`, or `Settings.Root` when imported.

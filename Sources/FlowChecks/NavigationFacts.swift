@@ -29,15 +29,15 @@ struct NavigationFacts {
     /// Where each node can be placed.
     private(set) var placement: [Placement]
 
-    /// Facts about `graph`; `launch` is the initial scene's node id, and
+    /// Facts about `graph`, whose node positions by id are `position` (as
+    /// `GraphBuilder.buildIndexed` gives them); `launch` is the initial scene's node id, and
     /// `statementDestinations` the nodes a statement instantiates, of which
     /// the checks cannot know the context (so they are taken to be anywhere).
     /// `columnStyleSplits`: the ids of split views of the column style, whose
     /// columns UIKit wraps in navigation controllers.
-    init(graph: StoryboardGraph, launch: String?, statementDestinations: [String], columnStyleSplits: Set<String> = []) {
+    init(graph: StoryboardGraph, position: NameTable<Int>, launch: String?, statementDestinations: [String],
+         columnStyleSplits: Set<String> = []) {
         self.graph = graph
-        var position = NameTable<Int>(reservingCapacity: graph.nodes.count)
-        for (offset, node) in graph.nodes.enumerated() { position[node.id] = offset }
         self.position = position
         let count = graph.nodes.count
         // Each edge's ends looked up once, here; the passes below read these.

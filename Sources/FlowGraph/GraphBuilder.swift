@@ -30,6 +30,14 @@ public struct GraphBuilder {
     /// The graph of the storyboards `results` checked, with everything they
     /// import, each storyboard once (the first file that declares a name wins).
     public static func build(_ results: [CheckResult], detail: Detail = .full) -> StoryboardGraph {
+        buildIndexed(results, detail: detail).graph
+    }
+
+    /// `build`, with each node's position by id (`nowhere` included when it
+    /// is a node): the table the builder makes anyway, for the static checks,
+    /// which would otherwise make it again.
+    package static func buildIndexed(_ results: [CheckResult], detail: Detail)
+        -> (graph: StoryboardGraph, nodeIndex: NameTable<Int>) {
         var builder = GraphBuilder(detail: detail)
         for result in results {
             for source in result.sources where builder.sources[source.path] == nil {
@@ -52,10 +60,13 @@ public struct GraphBuilder {
         }
         builder.edges = unwinds.resolve(edges: builder.edges, nodes: builder.nodes, nodeIndex: builder.nodeIndex)
         if builder.edges.contains(where: { $0.to == StoryboardGraph.nowhere }) {
+            // No id of a view controller lacks a dot, so `nowhere` takes no node's place.
+            builder.nodeIndex.insertFirst(StoryboardGraph.nowhere, builder.nodes.count)
             builder.nodes.append(GraphNode(id: StoryboardGraph.nowhere, storyboard: nil, name: StoryboardGraph.nowhere,
                                            kind: .nowhere, title: nil, isInitial: false, location: nil))
         }
-        return StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
+        let graph = StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
+        return (graph, builder.nodeIndex)
     }
 
     private init(detail: Detail) {
