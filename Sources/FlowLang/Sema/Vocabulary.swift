@@ -87,8 +87,13 @@ public enum Vocabulary {
     /// Every name a variable would shadow: `size`, `visible` and the query functions.
     public static let queryNames = nameQueries + queryFunctions
 
-    /// `queryNames` as a set: every variable declared is looked up in it.
-    static let queryNameSet = Set(queryNames)
+    /// `queryNames` as a set: every variable declared is looked up in it, so
+    /// by flow's own name hash (`NameSet`), not `Set`'s SipHash.
+    static let queryNameSet: NameSet = {
+        var set = NameSet(reservingCapacity: queryNames.count)
+        for name in queryNames { set.insert(name) }
+        return set
+    }()
 
     /// The platform versions flow models: iOS 12 (the pre-iOS 13 sheet rules)
     /// up to the current release. Others are accepted with a warning.
