@@ -9,8 +9,8 @@ struct CheckTables {
     let placedByStatements: Set<String>
     /// Every scene implementing each unwind action, in this file and its direct imports.
     let implementers: [String: [(id: String, range: SourceRange, path: String)]]
-    /// Where the graph's unwind resolver sent each unwind segue of this file, by `source@line:column`.
-    let unwindDestinations: [String: [String]]
+    /// Where the graph's unwind resolver sent each unwind segue of this file, by its source and place.
+    let unwindDestinations: [UnwindSite: [String]]
     /// For each node, the first tab bar, page view or custom container holding it.
     let singletonParent: [Int?]
     /// What each presented node's subtree offers, filled as presentations are checked.
@@ -30,10 +30,11 @@ struct CheckTables {
             }
         }
         self.implementers = implementers
-        var destinations: [String: [String]] = [:]
+        var destinations: [UnwindSite: [String]] = [:]
         for edge in facts.graph.edges where edge.kind == .unwind {
             guard let location = edge.location, location.file == index.path else { continue }
-            destinations["\(edge.from)@\(location.line):\(location.column)", default: []].append(edge.to)
+            destinations[UnwindSite(source: edge.from, line: location.line, column: location.column), default: []]
+                .append(edge.to)
         }
         unwindDestinations = destinations
         singletonParent = facts.graph.nodes.indices.map { node in
@@ -45,6 +46,15 @@ struct CheckTables {
             }
         }
     }
+}
+
+/// An unwind segue's place: its source's node id and where its trigger is
+/// written. A struct, where a `"source@line:column"` string was interpolated
+/// for every unwind segue twice (once to record it, once to look it up).
+struct UnwindSite: Hashable {
+    var source: String
+    var line: Int
+    var column: Int
 }
 
 /// What a presented controller and its relationship children offer, by node id,

@@ -14,7 +14,7 @@ extension CheckContext {
                 continue
             }
             let start = lineTable.location(of: segue.trigger.range.start)
-            let resolved = tables.unwindDestinations["\(source)@\(start.line):\(start.column)"] ?? []
+            let resolved = tables.unwindDestinations[UnwindSite(source: source, line: start.line, column: start.column)] ?? []
             guard resolved.allSatisfy({ $0 == StoryboardGraph.nowhere }) else { continue }
             let notes = candidates.map { candidate in
                 Diagnostic.Note(
