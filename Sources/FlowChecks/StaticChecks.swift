@@ -104,11 +104,8 @@ public enum StaticChecks {
         }
         if diagnostics.isEmpty { diagnostics = findings } else { diagnostics += findings }
         let list = DiagnosticList(diagnostics)
-        let reported = list.paths
-        var tables: [String: LineTable] = [:]
-        for source in result.sources where reported.contains(source.path) { tables[source.path] = LineTable(source) }
         var checked = result
-        checked.diagnostics = list.finalized(lineTables: tables)
+        checked.diagnostics = list.finalized(lineTables: list.lineTables(of: result.sources))
         return checked
     }
 }

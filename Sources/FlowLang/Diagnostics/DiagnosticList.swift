@@ -43,6 +43,16 @@ public struct DiagnosticList: Sendable {
         return paths
     }
 
+    /// The line tables of those of `sources` that have a diagnostic, by
+    /// path, for `finalized`: lines matter only to files with something to
+    /// report, so a clean file is never scanned for them.
+    public func lineTables(of sources: [SourceFile]) -> [String: LineTable] {
+        let reported = paths
+        var tables: [String: LineTable] = [:]
+        for source in sources where reported.contains(source.path) { tables[source.path] = LineTable(source) }
+        return tables
+    }
+
     /// The diagnostics sorted by file and position, keeping at most one error per
     /// line (the first is usually the cause of the others) and at most `limit` errors.
     public func finalized(

@@ -201,18 +201,8 @@ public struct DiagnosticRenderer: Sendable {
     /// The gutter: a line number right-aligned in five columns, or blanks.
     private func writeGutter(_ lineNumber: Int?, to out: inout RenderedText) {
         let width = 5
-        var digitCount = 0
-        if let lineNumber {
-            digitCount = 1
-            var rest = lineNumber
-            while rest >= 10 || rest <= -10 {
-                rest /= 10
-                digitCount += 1
-            }
-            if lineNumber < 0 { digitCount += 1 }
-        }
         out.beginStyle(.blue)
-        out.append(repeating: UInt8(ascii: " "), count: max(0, width - digitCount))
+        out.append(repeating: UInt8(ascii: " "), count: max(0, width - (lineNumber.map(RenderedText.digitCount) ?? 0)))
         if let lineNumber { out.append(lineNumber) }
         out.endStyle()
     }
@@ -253,6 +243,19 @@ private struct RenderedText: Sendable {
     mutating func append(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
 
     mutating func append(_ other: RenderedText) { bytes.append(contentsOf: other.bytes) }
+
+    /// How many bytes `append(number)` writes (line and column numbers are
+    /// never negative; a sign counts as one).
+    static func digitCount(_ number: Int) -> Int {
+        guard number >= 0 else { return String(number).utf8.count }
+        var count = 1
+        var rest = number
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
 
     /// A line or column number's digits, written without making a `String`.
     mutating func append(_ number: Int) {

@@ -79,10 +79,7 @@ public struct IndexedFiles: Sendable {
     public func checked() -> CheckResult {
         let (diagnostics, pending) = ImportLoader.check(files, after: loadDiagnostics)
         let list = DiagnosticList(diagnostics)
-        // Lines matter only to files with something to report: a clean file is never scanned for them.
-        let reported = list.paths
-        var tables: [String: LineTable] = [:]
-        for file in sources where reported.contains(file.path) { tables[file.path] = LineTable(file) }
+        let tables = list.lineTables(of: sources)
         var suggestions: [Int: PendingSuggestion] = [:]
         for suggestion in pending { suggestions[suggestion.diagnostic] = suggestion }
         var suggested = 0
