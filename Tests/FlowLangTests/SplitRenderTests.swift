@@ -1,12 +1,13 @@
 import Testing
 @testable import FlowLang
 
-/// A long report is rendered in two halves at once (`DiagnosticRenderer.render`):
-/// the text must be the diagnostics rendered one after the other.
+/// A long report is rendered a run at a time, each long run in two halves at
+/// once (`DiagnosticRenderer.render`): the text must be the diagnostics
+/// rendered one after the other, however it is handed on.
 @Suite struct SplitRenderTests {
     @Test(arguments: [false, true])
     func aLongReportIsTheDiagnosticsInTurn(useColor: Bool) {
-        let lines = (0..<2_101).map { "scene S\($0) { button b -> show Nowhere\($0) }\n" }
+        let lines = (0..<4_101).map { "scene S\($0) { button b -> show Nowhere\($0) }\n" }
         let source = SourceFile(path: "long.flow", text: lines.joined())
         var offset: UInt32 = 0
         var diagnostics: [Diagnostic] = []
@@ -18,13 +19,20 @@ import Testing
                                           help: "help \(number)", code: number % 2 == 0 ? "W101" : nil))
             offset += UInt32(line.utf8.count)
         }
-        #expect(diagnostics.count > DiagnosticRenderer.splitFrom)
-        #expect(diagnostics.count % 2 == 1)
+        // Two runs: one split in two, then a short one on this thread alone.
+        #expect(diagnostics.count > DiagnosticRenderer.runLength)
+        #expect(diagnostics.count - DiagnosticRenderer.runLength < DiagnosticRenderer.splitFrom)
         let renderer = DiagnosticRenderer(files: [source], useColor: useColor)
         let whole = renderer.render(diagnostics)
         let inTurn = diagnostics.map { renderer.render($0) }.joined()
         let same = whole == inTurn  // not in the expectation: a failure would print both reports
         #expect(same)
-        #expect(whole.contains("diagnostic 2100"))
+        #expect(whole.contains("diagnostic 4100"))
+
+        var pieces: [[UInt8]] = []
+        renderer.render(diagnostics) { pieces.append(Array($0)) }
+        #expect(pieces.count == 3)  // the long run's halves, then the short run
+        let streamed = String(decoding: pieces.joined(), as: UTF8.self) == whole
+        #expect(streamed)
     }
 }

@@ -128,7 +128,8 @@ public struct CheckReporter {
         let list = DiagnosticList(diagnostics)
         let ordered = list.finalized(lineTables: tables)
         if format.writesTextDiagnostics {
-            streams.writeError(DiagnosticRenderer(files: sources, useColor: streams.errors.useColor).render(ordered))
+            let renderer = DiagnosticRenderer(files: sources, useColor: streams.errors.useColor)
+            streams.writeErrors { write in renderer.render(ordered, writingTo: write) }
         } else {
             let json = DiagnosticJSON(lineTables: tables)
             for diagnostic in ordered { streams.output.writeLine(json.render(diagnostic)) }

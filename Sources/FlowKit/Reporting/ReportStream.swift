@@ -61,6 +61,18 @@ public final class ReportStream {
         flushIfFull()
     }
 
+    /// Appends bytes as they are; a long run of them (a report's rendered
+    /// diagnostics) goes out directly, without growing the buffer to hold it.
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count >= Self.flushSize else {
+            buffer.append(bytes)
+            flushIfFull()
+            return
+        }
+        flush()
+        send(bytes)
+    }
+
     /// Appends through `body`, with direct access to the bytes: the trace's fast path.
     public func append(_ body: (inout ByteBuffer) -> Void) {
         body(&buffer)
@@ -74,22 +86,25 @@ public final class ReportStream {
     /// Writes out what is buffered. A closed pipe or a full disk drops the
     /// rest: a report has nowhere else to go.
     public func flush() {
+        buffer.withBytes { send($0) }
+        buffer.removeAll()
+    }
+
+    /// Writes `bytes` to the destination, after what was flushed before them.
+    private func send(_ bytes: UnsafeBufferPointer<UInt8>) {
         switch destination {
         case .memory:
-            buffer.withBytes { captured.append(contentsOf: $0) }
+            captured.append(contentsOf: bytes)
         case .descriptor(let descriptor):
+            guard let base = bytes.baseAddress else { return }
             var written = 0
-            buffer.withBytes { bytes in
-                guard let base = bytes.baseAddress else { return }
-                while written < bytes.count {
-                    let result = writeBytes(descriptor, base + written, bytes.count - written)
-                    if result < 0 && errno == EINTR { continue }
-                    guard result > 0 else { return }
-                    written += result
-                }
+            while written < bytes.count {
+                let result = writeBytes(descriptor, base + written, bytes.count - written)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { return }
+                written += result
             }
         }
-        buffer.removeAll()
     }
 
     /// Everything written to a memory stream (empty for a descriptor).
@@ -129,6 +144,14 @@ public struct ReportStreams {
     public func writeError(_ text: String) {
         output.flush()
         errors.write(text)
+        errors.flush()
+    }
+
+    /// `writeError(_:)` for text written a piece at a time: `body` gets
+    /// the error stream's `write`, and the report before it is out first.
+    public func writeErrors(_ body: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        output.flush()
+        body(errors.write)
         errors.flush()
     }
 

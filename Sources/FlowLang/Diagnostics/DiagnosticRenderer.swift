@@ -37,20 +37,46 @@ public struct DiagnosticRenderer: Sendable {
         return out.string
     }
 
-    /// From this many diagnostics, `render` renders the second half on a
-    /// second thread while this one renders the first: 6,000 warnings take
-    /// about 100 M instructions, and the report is what `flow check` does last.
+    /// From this many diagnostics, `render` renders the second half of a run
+    /// on a second thread while this one renders the first: 6,000 warnings
+    /// take about 100 M instructions, and the report is what `flow check` does last.
     static let splitFrom = 2_000
+
+    /// How many diagnostics `render(_:writingTo:)` renders before handing the
+    /// text on: a run's text is about 400 bytes a diagnostic, so a report
+    /// never holds more than about 1.5 MB of text, where rendering the whole
+    /// report first (and then copying it into a `String`) held two or three
+    /// copies of it: the final spike of a 2 MB file's peak memory when it has
+    /// 6,000 warnings.
+    static let runLength = 2 * splitFrom
 
     /// The rendered text of every diagnostic, in order.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        guard diagnostics.count >= DiagnosticRenderer.splitFrom else { return render(diagnostics[...]).string }
-        let middle = diagnostics.count / 2
-        let renderer = self
-        let tail = SecondThread { renderer.render(diagnostics[middle...]) }
-        var out = render(diagnostics[..<middle])
-        out.append(tail.join())
+        var out = RenderedText(useColor: useColor)
+        render(diagnostics) { out.append($0) }
         return out.string
+    }
+
+    /// Every diagnostic rendered, in order, its text handed to `write` a run
+    /// of diagnostics at a time (`runLength`): what `flow check` writes
+    /// straight to standard error, so that a long report is never held whole.
+    public func render(_ diagnostics: [Diagnostic], writingTo write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start = diagnostics.startIndex
+        while start < diagnostics.endIndex {
+            let end = min(diagnostics.endIndex, start + DiagnosticRenderer.runLength)
+            renderRun(diagnostics[start..<end], writingTo: write)
+            start = end
+        }
+    }
+
+    /// One run, in two halves on two threads when it is long.
+    private func renderRun(_ run: ArraySlice<Diagnostic>, writingTo write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard run.count >= DiagnosticRenderer.splitFrom else { return render(run).withBytes(write) }
+        let middle = run.startIndex + run.count / 2
+        let renderer = self
+        let tail = SecondThread { renderer.render(run[middle...]) }
+        render(run[..<middle]).withBytes(write)
+        tail.join().withBytes(write)
     }
 
     private func render(_ diagnostics: ArraySlice<Diagnostic>) -> RenderedText {
@@ -242,7 +268,10 @@ private struct RenderedText: Sendable {
 
     mutating func append(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
 
-    mutating func append(_ other: RenderedText) { bytes.append(contentsOf: other.bytes) }
+    mutating func append(_ other: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: other) }
+
+    /// Runs `body` on the bytes written.
+    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { bytes.withUnsafeBufferPointer(body) }
 
     /// How many bytes `append(number)` writes (line and column numbers are
     /// never negative; a sign counts as one).
