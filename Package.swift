@@ -83,7 +83,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "flow-studio", dependencies: ["FlowStudio", "FlowFiles"]),
-        // The golden-file mechanism the test targets share (no test framework in it).
+        // What the test targets share: the golden-file mechanism and temporary
+        // folders removed after each test (no test framework in it).
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(
             name: "FlowLangTests",
@@ -111,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowREPLTests",
-            dependencies: ["FlowREPL", "FlowKit"]
+            dependencies: ["FlowREPL", "FlowKit", "GoldenFiles"]
         ),
         .testTarget(
             name: "FlowExploreTests",
@@ -130,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowFilesTests",
-            dependencies: ["FlowFiles"]
+            dependencies: ["FlowFiles", "GoldenFiles"]
         ),
         .testTarget(
             name: "FlowFuzzingTests",
@@ -144,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCLITests",
-            dependencies: ["FlowKit", "FlowBenchmarks"],
+            dependencies: ["FlowKit", "FlowBenchmarks", "GoldenFiles"],
             exclude: ["Snapshots"]
         ),
     ]

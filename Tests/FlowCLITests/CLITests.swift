@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// End-to-end tests of the `flow` executable: they run the built binary and
@@ -9,6 +10,9 @@ import Testing
         var stdout: String
         var stderr: String
     }
+
+    /// The folders `temporaryFile` makes, removed when the test is done.
+    let temporaries = TemporaryFolders(prefix: "flow-cli")
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -49,8 +53,7 @@ import Testing
     }
 
     func temporaryFile(_ text: String, name: String = "input.flow") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaries.make()
         let url = directory.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path

@@ -80,8 +80,7 @@ import Testing
     }
 
     @Test func withoutDotSVGFailsInOneLineNamingThePackage() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flow-no-dot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let empty = try cli.temporaries.make()
         for format in ["svg", "png"] {
             let outcome = try cli.run(["graph", "--format", format, "examples/recipes.flow"], environment: ["PATH": empty.path])
             #expect(outcome.status == 69)

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// The real `flow repl`, driven through a pseudo-terminal as a person at a
@@ -13,10 +14,11 @@ import Testing
             environment: ["HOME": home, "NO_COLOR": "1"]))
     }
 
+    /// The homes `temporaryHome` makes, removed when the test is done.
+    let homes = TemporaryFolders(prefix: "flow-repl")
+
     func temporaryHome() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flow-repl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try homes.make().path
     }
 
     @Test func aSessionAtTheTerminal() throws {

@@ -1,15 +1,17 @@
 import FlowFiles
 import Foundation
+import GoldenFiles
 import Testing
 
 /// A write that fails half-way — by an injected writer, or on a full disk —
 /// must leave the old file whole and no temporary file behind.
 @Suite struct AtomicFileTests {
+    /// The folders `folder()` makes, removed when the test is done.
+    let folders = TemporaryFolders(prefix: "atomic")
+
     /// A fresh folder for one test.
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    func folder() throws -> URL {
+        try folders.make()
     }
 
     static func names(in folder: URL) -> [String] {
@@ -19,7 +21,7 @@ import Testing
     struct Interrupted: Error {}
 
     @Test func writesAndReplaces() throws {
-        let folder = try Self.folder()
+        let folder = try folder()
         let path = folder.appendingPathComponent("a.flow").path
         try AtomicFile.write("one\n", to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\n")
@@ -29,7 +31,7 @@ import Testing
     }
 
     @Test func aWriteThatFailsHalfWayKeepsTheOldFile() throws {
-        let folder = try Self.folder()
+        let folder = try folder()
         let path = folder.appendingPathComponent("a.flow").path
         let old = String(repeating: "old line\n", count: 1000)
         try AtomicFile.write(old, to: path)
@@ -50,7 +52,7 @@ import Testing
     }
 
     @Test func aProducerThatFailsKeepsTheOldFile() throws {
-        let folder = try Self.folder()
+        let folder = try folder()
         let path = folder.appendingPathComponent("history").path
         try AtomicFile.write("old\n", to: path)
         #expect(throws: Interrupted.self) {
@@ -67,7 +69,7 @@ import Testing
     }
 
     @Test func keepsTheModeAndTheSymbolicLink() throws {
-        let folder = try Self.folder()
+        let folder = try folder()
         let real = folder.appendingPathComponent("real.flow").path
         let link = folder.appendingPathComponent("link.flow").path
         try AtomicFile.write("one\n", to: real)
@@ -81,7 +83,7 @@ import Testing
     }
 
     @Test func aMissingFolderIsAnErrorThatSaysSo() throws {
-        let path = try Self.folder().appendingPathComponent("no/such/a.flow").path
+        let path = try folder().appendingPathComponent("no/such/a.flow").path
         do {
             try AtomicFile.write("x", to: path)
             Issue.record("wrote into a missing folder")
@@ -93,7 +95,7 @@ import Testing
     /// A 64 KiB tmpfs filled by the old file: the new one cannot fit. Needs
     /// `mount`, so root; skipped with a message elsewhere.
     @Test func aFullDiskKeepsTheOldFile() throws {
-        let folder = try Self.folder()
+        let folder = try folder()
         guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]) else {
             print("skipped: mounting a tmpfs is not permitted here (needs root)")
             return

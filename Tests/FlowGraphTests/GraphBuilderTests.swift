@@ -118,6 +118,7 @@ import Testing
     @Test func importedStoryboardsAreGroupedAndMarked() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-graph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         try "storyboard Settings\ninitial Root\nscene Root { button about -> show About }\nscene About {}\n"
             .write(to: folder.appendingPathComponent("Settings.flow"), atomically: true, encoding: .utf8)
         try "import \"Settings.flow\"\ninitial Home\nscene Home { button settings -> present Settings }\n"

@@ -1,6 +1,7 @@
 import FlowKit
 import FlowREPL
 import Foundation
+import GoldenFiles
 import Testing
 
 /// The REPL's engine over a real FlowKit session: what `flow repl` prints
@@ -16,9 +17,11 @@ import Testing
         """
 
     /// A fresh folder with `app.flow` holding `text`.
+    /// The folders `folder(with:)` makes, removed when the test is done.
+    let folders = TemporaryFolders(prefix: "flow-repl")
+
     func folder(with text: String = SessionEngineTests.storyboard) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-repl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try folders.make()
         try Data(text.utf8).write(to: folder.appendingPathComponent("app.flow"))
         return folder
     }
@@ -111,8 +114,11 @@ import Testing
 
 /// `:edit NAME`: the declaration goes to the editor and comes back as an input.
 @Suite struct EditCommandTests {
+    /// Its folders live as long as the test (a temporary instance would remove them at once).
+    let session = SessionEngineTests()
+
     @Test func anEditedDeclarationReplacesTheOldOne() throws {
-        let folder = try SessionEngineTests().folder()
+        let folder = try session.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         _ = engine.load(folder.appendingPathComponent("app.flow").path)
@@ -126,7 +132,7 @@ import Testing
     }
 
     @Test func unchangedFailedAndUnknown() throws {
-        let folder = try SessionEngineTests().folder()
+        let folder = try session.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         _ = engine.load(folder.appendingPathComponent("app.flow").path)
