@@ -18,7 +18,15 @@ extension String: TableKey {
     /// accent is one name with two spellings in bytes, and `hashValue`
     /// hashes its normalized form.
     @inlinable public var tableHash: UInt64 {
-        var text = self  // `withUTF8` may make a string native, so it needs a variable; a native one is not copied
+        // A native string's bytes are read in place: `withUTF8` needs a
+        // variable (it may make a string native), and copying `self` into
+        // one cost a retain and a release of the string on every lookup.
+        // Any other string (a bridged one) is made native first, so that an
+        // ASCII name hashes the same however it is stored.
+        if let hash = utf8.withContiguousStorageIfAvailable({ NameHash.asciiHash($0) }) {
+            return hash ?? UInt64(truncatingIfNeeded: hashValue)
+        }
+        var text = self
         return text.withUTF8 { NameHash.asciiHash($0) } ?? UInt64(truncatingIfNeeded: hashValue)
     }
 }
