@@ -149,19 +149,27 @@ extension Parser {
     /// the cap, reports once and throws.
     mutating func enterNesting(at range: SourceRange, _ what: String) throws {
         nesting += 1
-        if nesting > Parser.maximumNesting {
-            nesting -= 1
-            try reportLimitOnce(.nestingTooDeep(what, Parser.maximumNesting), at: range)
-        }
+        if nesting > Parser.maximumNesting { try nestingTooDeep(at: range, what) }
     }
 
     /// Counts one more operator or `.` in a chain; past the cap, reports once and throws.
     mutating func enterChain(at range: SourceRange) throws {
         chainDepth += 1
-        if chainDepth > Parser.maximumChain {
-            chainDepth -= 1
-            try reportLimitOnce(.chainTooLong(Parser.maximumChain), at: range)
-        }
+        if chainDepth > Parser.maximumChain { try chainTooLong(at: range) }
+    }
+
+    // The caps' reports are functions of their own, never inlined, so that
+    // the counting above (once per operand) stays small enough to inline.
+    @inline(never)
+    private mutating func nestingTooDeep(at range: SourceRange, _ what: String) throws -> Never {
+        nesting -= 1
+        try reportLimitOnce(.nestingTooDeep(what, Parser.maximumNesting), at: range)
+    }
+
+    @inline(never)
+    private mutating func chainTooLong(at range: SourceRange) throws -> Never {
+        chainDepth -= 1
+        try reportLimitOnce(.chainTooLong(Parser.maximumChain), at: range)
     }
 
     private mutating func reportLimitOnce(_ message: Message, at range: SourceRange) throws -> Never {

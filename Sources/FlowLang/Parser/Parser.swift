@@ -169,11 +169,15 @@ struct Parser {
 
     // MARK: Errors
 
+    // Never inlined, like the lexer's: the parsing functions that may report
+    // stay lean for the input that is right.
+    @inline(never)
     mutating func report(_ message: Message, at range: SourceRange, help: String? = nil,
                          notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(message, path: path, range: range, notes: notes, help: help, fixIts: fixIts))
     }
 
+    @inline(never)
     mutating func warn(_ message: Message, at range: SourceRange, help: String? = nil) {
         diagnostics.append(Diagnostic(message, severity: .warning, path: path, range: range, help: help))
     }
