@@ -18,7 +18,7 @@ extension App {
                    (controllers.read(child, { $0.overriddenWidth }) ?? nil) == nil {
                     update(child) { $0.overriddenWidth = width }
                 }
-                try observer?.app(self, prepareEmbed: child, in: id)
+                try listener?.app(self, prepareEmbed: child, in: id)
                 addChild(child, to: id)
                 // Containers nested in containers load each other's views in
                 // turn: stop here rather than recurse past the bound.

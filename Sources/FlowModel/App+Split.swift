@@ -22,7 +22,7 @@ extension App {
         guard controller.children.count > 1 else { return }
         let secondary = controller.children[1]
         let onScreen = isInWindow(split)
-        if try observer?.app(self, collapsesSecondaryOf: split, secondary: secondary) == true {
+        if try listener?.app(self, collapsesSecondaryOf: split, secondary: secondary) == true {
             // The delegate handled it: the primary alone (the Master-Detail
             // template, with nothing in the detail). The secondary leaves.
             note("collapse \(name(split)): the delegate keeps \(name(controller.children[0])) alone; \(name(secondary)) is discarded")

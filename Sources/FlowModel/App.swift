@@ -61,6 +61,20 @@ public final class App {
     var depthOverflow: HierarchyTooDeep?
     /// Told of every event and lifecycle callback; held weakly.
     @exclusivity(unchecked) public weak var observer: AppObserver?
+    /// The interpreter running this app, told in place of `observer`.
+    ///
+    /// Every event reaches the interpreter, and loading a weak reference
+    /// (and releasing the object it gives through the side table a weak
+    /// reference makes) was 4 % of a run's instructions. So the interpreter
+    /// that makes an app is held here, unowned and unchecked, under a
+    /// contract it keeps (`Interpreter.app`): it clears this field when it
+    /// lets the app go, handing it `observer` instead, and in its `deinit`,
+    /// so the field never outlives the interpreter. Package-only: an
+    /// embedder observes through `observer`.
+    @exclusivity(unchecked) package unowned(unsafe) var driver: AppObserver?
+
+    /// Who is told of events: the driving interpreter, else the observer.
+    var listener: AppObserver? { driver ?? observer }
 
     var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.
@@ -112,7 +126,7 @@ public final class App {
         controllers.insert(id: id, scene: sceneName, kind: scene.kind)
         // traitOverrides of its own (iOS 17): the width class it and its children see.
         if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
-        try observer?.app(self, didInstantiate: id)
+        try listener?.app(self, didInstantiate: id)
         // A page view controller holds only the page it displays: its data
         // source's first (App+Pages.swift).
         let children = scene.kind == .pages ? Array(scene.relationships.prefix(1)) : scene.relationships
@@ -165,7 +179,7 @@ public final class App {
 
     func emit(_ event: consuming Event) {
         event.time = clock
-        observer?.app(self, emitted: event)
+        listener?.app(self, emitted: event)
     }
 
     func warn(_ text: String) {
@@ -179,7 +193,7 @@ public final class App {
     /// Emits a lifecycle callback and runs the instance's hooks for it.
     func lifecycle(_ method: LifecycleMethod, _ id: InstanceID, animated: Bool? = nil) throws {
         emit(.callback(name(id), method.rawValue, animated.map { $0 ? "true" : "false" }))
-        try observer?.app(self, didCall: method, on: id)
+        try listener?.app(self, didCall: method, on: id)
     }
 
     func update(_ id: InstanceID, _ change: (inout Controller) -> Void) {

@@ -115,7 +115,18 @@ public final class Interpreter {
     /// The limits and switches of every run.
     public let options: Options
     /// The app of the current run; nil before the first launch.
-    @exclusivity(unchecked) public internal(set) var app: App?
+    ///
+    /// The app this interpreter made holds it as its `driver`, unowned and
+    /// unchecked (`App.driver`), so the interpreter lets go of it here: an
+    /// app replaced (a new launch, a restore) is no longer driven by it, and
+    /// `deinit` does the same for the last, so whoever still holds an app
+    /// can never reach a freed interpreter through it.
+    @exclusivity(unchecked) public internal(set) var app: App? {
+        didSet {
+            guard let oldValue, oldValue !== app, oldValue.driver === self else { return }
+            oldValue.driver = nil
+        }
+    }
 
     let trace: (TraceItem) -> Void
     /// Globals by storyboard, then name.
@@ -153,6 +164,12 @@ public final class Interpreter {
         self.programBox = ProgramBox(program)
         self.options = options
         self.trace = trace
+    }
+
+    deinit {
+        // The app may outlive this interpreter (an embedder keeps it): it
+        // must not keep an unowned reference to it (see `app`).
+        if let app, app.driver === self { app.driver = nil }
     }
 
     /// `flow run`: launches the app (unless the script starts with `launch`),
@@ -275,7 +292,7 @@ public final class Interpreter {
     func makeApp(width: WidthClass, restoring checkpoint: AppCheckpoint? = nil) -> App {
         let app = checkpoint.map { App(storyboard: program.storyboard, restoring: $0) }
             ?? App(storyboard: program.storyboard, width: width)
-        app.observer = self
+        app.driver = self
         app.emitsLayout = options.layoutEvents || program.mentionsLayoutCallbacks
         return app
     }
