@@ -242,7 +242,7 @@ extension Interpreter {
             }
         }
         guard let source = candidates.last else {
-            let owners = program.scenes.filter { $0.value.type.controls[control] != nil }.keys.sorted()
+            let owners = program.scenes.filter { $0.value.type.controls[control] != nil }.map(\.name).sorted()
             let place = owners.isEmpty ? "" : " ('\(control)' belongs to \(owners.map { "'\($0)'" }.joined(separator: ", ")))"
             throw Failure("no scene a person can tap has the control '\(name.text)'\(place)")
         }

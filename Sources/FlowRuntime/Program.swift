@@ -11,8 +11,10 @@ public struct Program: Sendable {
     public let storyboard: Storyboard
     /// The platform version `print tree` shows.
     public let platformVersion: Int
-    /// Every view-controller scene by its model name (`RecipeList`, `Settings.Root`).
-    let scenes: [String: SceneInfo]
+    /// Every view-controller scene by its model name (`RecipeList`, `Settings.Root`):
+    /// a `NameTable`, by flow's own hash of the name, where a dictionary's
+    /// SipHash was looked up several times for every statement and callback.
+    let scenes: NameTable<SceneInfo>
     /// Whether any scene has a lifecycle hook (most flows have none to run).
     let hasHooks: Bool
     /// Whether a source mentions a layout callback (`viewWillLayoutSubviews`,
@@ -36,7 +38,7 @@ public struct Program: Sendable {
         let built = StoryboardBuilder(main: checked.index).build()
         storyboard = built.storyboard
         scenes = built.scenes
-        hasHooks = built.scenes.values.contains { !$0.type.hooks.isEmpty }
+        hasHooks = built.scenes.contains { !$0.value.type.hooks.isEmpty }
         let layout = Array("LayoutSubviews".utf8)
         mentionsLayoutCallbacks = checked.sources.contains { source in
             source.bytes.withUnsafeBufferPointer { bytes in
@@ -94,11 +96,13 @@ struct SceneInfo: Sendable {
 /// The sources of a program and their line tables.
 final class SourceText: Sendable {
     let sources: [SourceFile]
-    private let lineTables: [String: LineTable]
+    /// By path, in a `NameTable` (flow's own hash): every statement run
+    /// looks its file up here.
+    private let lineTables: NameTable<LineTable>
 
     init(_ sources: [SourceFile]) {
         self.sources = sources
-        var tables: [String: LineTable] = [:]
+        var tables = NameTable<LineTable>()
         for source in sources { tables[source.path] = LineTable(source) }
         lineTables = tables
     }

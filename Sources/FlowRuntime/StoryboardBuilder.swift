@@ -12,7 +12,7 @@ struct StoryboardBuilder {
 
     struct Result {
         var storyboard: Storyboard
-        var scenes: [String: SceneInfo]
+        var scenes: NameTable<SceneInfo>
         var storyboards: [String: StoryboardIndex]
     }
 
@@ -20,7 +20,7 @@ struct StoryboardBuilder {
         var storyboards: [String: StoryboardIndex] = [:]
         collect(main, into: &storyboards)
         var scenes: [String: Scene] = [:]
-        var infos: [String: SceneInfo] = [:]
+        var infos = NameTable<SceneInfo>()
         for storyboard in storyboards.values {
             for type in storyboard.viewControllers {
                 let name = modelName(TypeReference(storyboard: storyboard.name, name: type.name))

@@ -1,4 +1,5 @@
 import FlowKit
+@testable import FlowRuntime
 import Testing
 
 /// The trace's byte writers against the plain ones they replace.
@@ -55,6 +56,13 @@ import Testing
                 ("statement", .string(statement.text)), ("text", .string(text)),
             ]).rendered)
         }
+    }
+
+    /// A statement's width, counted from its bytes, is its count of Unicode
+    /// scalars, as the scalar view counted it.
+    @Test(arguments: awkward + ["e\u{301} combining", "👩‍👩‍👧 family", String(repeating: "wide 日本 ", count: 40)])
+    func statementWidthsCountScalars(_ text: String) {
+        #expect(TraceRenderer.scalarCount(text) == text.unicodeScalars.count)
     }
 
     @Test func aBufferGrowsAndKeepsItsBytes() {
