@@ -49,12 +49,15 @@ public struct GraphBuilder {
         let types = indexes.reduce(0) { $0 + $1.0.types.count }
         builder.nodeIndex = NameTable(reservingCapacity: types)
         builder.nodes.reserveCapacity(types + 1)
-        for (index, _) in indexes { builder.addNodes(of: index) }
+        // Each view controller's id, made once for its node and its edges.
+        var ids: [[String]] = []
+        for (index, _) in indexes { ids.append(builder.addNodes(of: index)) }
         var unwinds = UnwindResolver()
-        for (index, _) in indexes {
+        for ((index, _), ids) in zip(indexes, ids) {
+            var next = ids.makeIterator()
             // Not `viewControllers`, which copies every declaration twice into new arrays.
             for (_, type) in index.types where type.kind.isViewController {
-                let from = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
+                let from = next.next() ?? GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
                 builder.addEdges(of: type, from: from, in: index, unwinds: &unwinds)
             }
         }
@@ -97,10 +100,15 @@ public struct GraphBuilder {
         return ordered
     }
 
-    private mutating func addNodes(of index: StoryboardIndex) {
+    /// Adds a node for each view controller of `index`; returns their ids,
+    /// in the order of its types, kept or not (a name declared before keeps its node).
+    private mutating func addNodes(of index: StoryboardIndex) -> [String] {
         let initial = index.initial.map(GraphBuilder.id)
+        var ids: [String] = []
+        ids.reserveCapacity(index.types.count)
         for (_, type) in index.types where type.kind.isViewController {
             let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
+            ids.append(id)
             guard let kind = GraphBuilder.nodeKind(type.kind) else { continue }
             // The first storyboard declaring a name keeps it.
             guard nodeIndex.insertFirst(id, nodes.count) else { continue }
@@ -109,6 +117,7 @@ public struct GraphBuilder {
                                    title: drawn ? type.title : nil, isInitial: id == initial,
                                    location: drawn ? location(type.nameRange, in: index.path) : nil))
         }
+        return ids
     }
 
     private static func nodeKind(_ kind: TypeKind) -> GraphNodeKind? {
