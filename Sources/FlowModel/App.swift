@@ -68,9 +68,9 @@ public final class App {
     /// reference makes) was 4 % of a run's instructions. So the interpreter
     /// that makes an app is held here, unowned and unchecked, under a
     /// contract it keeps (`Interpreter.app`): it clears this field when it
-    /// lets the app go, handing it `observer` instead, and in its `deinit`,
-    /// so the field never outlives the interpreter. Package-only: an
-    /// embedder observes through `observer`.
+    /// lets the app go (a new launch, a restore) and in its `deinit`, so the
+    /// field never outlives the interpreter. Package-only: an embedder
+    /// observes through `observer`.
     @exclusivity(unchecked) package unowned(unsafe) var driver: AppObserver?
 
     /// Who is told of events: the driving interpreter, else the observer.
