@@ -28,7 +28,6 @@ import Testing
 
     @Test func statementsPrintTheirEventsAndMoveThePrompt() throws {
         let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         #expect(engine.load(folder.appendingPathComponent("app.flow").path) == REPLOutput())
         #expect(engine.location == "List")
@@ -41,7 +40,6 @@ import Testing
 
     @Test func loadSaysWhyAFileCannotBeRead() throws {
         let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         #expect(engine.load(folder.appendingPathComponent("nope.flow").path).errors.hasSuffix("error: no such file"))
         #expect(engine.load(folder.path).errors.hasSuffix("error: is a directory"))
@@ -51,7 +49,6 @@ import Testing
     /// loaded file's first line.
     @Test func errorsNameTheInput() throws {
         let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         _ = engine.load(folder.appendingPathComponent("app.flow").path)
         #expect(engine.execute("tap item").errors.isEmpty)
@@ -64,7 +61,6 @@ import Testing
     /// input is not in the history: the next undo takes back the one before.
     @Test func aRuntimeErrorIsUndoneAndUndoGoesBackFurther() throws {
         let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         _ = engine.load(folder.appendingPathComponent("app.flow").path)
         _ = engine.execute("tap item")
@@ -77,7 +73,6 @@ import Testing
 
     @Test func saveWritesAScriptThatReplaysTheSession() throws {
         let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         _ = engine.load(folder.appendingPathComponent("app.flow").path)
         _ = engine.execute("scene Help { title \"Help\" }")
@@ -97,7 +92,6 @@ import Testing
     /// the session starts anew from launch.
     @Test func reloadReadsTheFileAgain() throws {
         let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("app.flow").path
         let engine = SessionEngine(useColor: false)
         _ = engine.load(path)
@@ -119,7 +113,6 @@ import Testing
 
     @Test func anEditedDeclarationReplacesTheOldOne() throws {
         let folder = try session.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         _ = engine.load(folder.appendingPathComponent("app.flow").path)
         engine.editorCommand = #"sed -i 's/title "Detail"/title "Edited"/'"#
@@ -133,7 +126,6 @@ import Testing
 
     @Test func unchangedFailedAndUnknown() throws {
         let folder = try session.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let engine = SessionEngine(useColor: false)
         _ = engine.load(folder.appendingPathComponent("app.flow").path)
         engine.editorCommand = "true"
