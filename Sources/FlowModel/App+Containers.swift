@@ -60,7 +60,7 @@ extension App {
     /// `willMove(toParent: nil)`, the view removed (disappearing if it was on
     /// screen), `removeFromParent()` with its `didMove(toParent: nil)`.
     public func unembed(_ child: InstanceID) throws {
-        guard let parent = controllers[child]?.parent else { return }
+        guard let parent = controllers.parent(of: child) else { return }
         note("unembed \(name(child)) from \(name(parent))")
         emit(.callback(name(child), "willMove", "nil"))
         if isInWindow(child) && !forwardsAppearanceManually(parent) {

@@ -49,8 +49,9 @@ extension App {
     /// recorded; `nil` when neither an animator nor a presenter takes part.
     func customTransition(of presented: InstanceID, animated: Bool) -> CustomTransition? {
         // Most presentations have neither: look at the two fields before anything else.
-        guard let (animatorName, presenterName) = controllers.read(presented, { controller in
-            (controller.animator, controller.presentationStyle == .custom ? controller.presentationController : nil)
+        guard let (animatorName, presenterName) = controllers.withSlot(presented, { controller in
+            (controller.pointee.animator,
+             controller.pointee.presentationStyle == .custom ? controller.pointee.presentationController : nil)
         }), animatorName != nil || presenterName != nil else { return nil }
         let animator = animated ? animatorName.flatMap { storyboard.animators[$0] } : nil
         let presenter = presenterName.flatMap { storyboard.presenters[$0] }

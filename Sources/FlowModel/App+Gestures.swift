@@ -70,7 +70,7 @@ extension App {
         }
         guard let sheet = topmostPresentation, sheet != root,
               let style = controllers[sheet]?.presentationStyle, style.isSheet,
-              !storyboard.usesPreSheetRules, let presenter = controllers[sheet]?.presenting else {
+              !storyboard.usesPreSheetRules, let presenter = controllers.presenting(sheet) else {
             note("swipe down: no sheet to dismiss")
             return
         }

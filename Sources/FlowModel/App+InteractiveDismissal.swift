@@ -21,7 +21,7 @@
 extension App {
     func swipeDownInteractively(_ presented: InstanceID, animator: AnimatorSpec, progress: Double,
                                 finish: Bool) throws {
-        guard let presenter = controllers[presented]?.presenting else { return }
+        guard let presenter = controllers.presenting(presented) else { return }
         if presentationInProgress {
             warn("Attempt to dismiss from view controller \(name(presented)) while a presentation or dismiss is in progress")
             return

@@ -40,9 +40,9 @@ extension App {
     /// The width a split view sees is its own (`effectiveWidth`): a container
     /// that overrides its child's traits keeps a split expanded on a phone.
     func collapseSplitViewsIfCompact(in id: InstanceID) throws {
-        guard let controller = controllers[id] else { return }
-        for child in controller.children { try collapseSplitViewsIfCompact(in: child) }
-        if controller.kind == .split, effectiveWidth(of: id) == .compact { try collapse(id) }
+        guard let kind = controllers.kind(of: id) else { return }
+        for child in controllers.children(of: id) { try collapseSplitViewsIfCompact(in: child) }
+        if kind == .split, effectiveWidth(of: id) == .compact { try collapse(id) }
     }
 
     /// The horizontal size class `id` sees: the nearest override a container

@@ -65,23 +65,22 @@ extension App {
         guard let kind = controllers.kind(of: id) else { return [] }
         if kind == .content { return [] }
         if kind == .navigation { return controllers.children(of: id).last.map { [$0] } ?? [] }
-        return controllers.read(id) { controller in
-            switch controller.kind {
-            case .content:
-                return []
-            case .navigation:
-                return controller.children.last.map { [$0] } ?? []
-            case .tabs:
-                return shownTab(of: id).map { [$0] } ?? []
-            case .pages:
-                return controller.selectedChild.map { [$0] } ?? []
-            case .split:
-                if columnLayout(of: id) != nil { return shownColumns(of: id) }
-                return controller.isCollapsed ? Array(controller.children.prefix(1)) : controller.children
-            case .container:
-                return controller.children
-            }
-        } ?? []
+        switch kind {
+        case .content:
+            return []
+        case .navigation:
+            return controllers.children(of: id).last.map { [$0] } ?? []
+        case .tabs:
+            return shownTab(of: id).map { [$0] } ?? []
+        case .pages:
+            return controllers.inwardFields(of: id)?.selectedChild.map { [$0] } ?? []
+        case .split:
+            if columnLayout(of: id) != nil { return shownColumns(of: id) }
+            let children = controllers.children(of: id)
+            return controllers.inwardFields(of: id)?.isCollapsed == true ? Array(children.prefix(1)) : children
+        case .container:
+            return controllers.children(of: id)
+        }
     }
 
     // MARK: Appearance

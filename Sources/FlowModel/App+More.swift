@@ -64,12 +64,18 @@ extension App {
     /// What the tab bar shows: its selected tab, or More when the selection
     /// lives there (More's list, or a tab past the bar).
     public func shownTab(of tabs: InstanceID) -> InstanceID? {
-        guard let controller = controllers[tabs] else { return nil }
-        if let first = firstTabInMore(of: tabs), let more = controller.moreNavigation,
-           controller.selectedIndex == Self.moreListSelected || controller.selectedIndex >= first {
+        // Read in place: `controllers[tabs]` copied the whole controller, and
+        // every walk toward the screen through a tab bar asks this.
+        guard let (more, selectedIndex, selected) = controllers.withSlot(tabs, { controller in
+            (controller.pointee.moreNavigation, controller.pointee.selectedIndex,
+             Controller.selectedChild(kind: controller.pointee.kind, children: controller.pointee.children,
+                                      selectedIndex: controller.pointee.selectedIndex))
+        }) else { return nil }
+        if let first = firstTabInMore(of: tabs), let more,
+           selectedIndex == Self.moreListSelected || selectedIndex >= first {
             return more
         }
-        return controller.selectedChild
+        return selected
     }
 
     /// UIKit's `selectedViewController`: the selected tab, wherever it is
@@ -210,7 +216,7 @@ extension App {
             if shown != more { try switchTab(from: shown, to: more, in: tabs) }
             return
         }
-        note("select \(name(tab)) in \(name(tabs)) (More)")
+        note(.concatenation(["select ", name(tab), " in ", name(tabs), " (More)"]))
         if shown == more {
             if controllers.children(of: more).count > 1 { try popToRoot(more, animated: false) }
             update(tabs) { $0.selectedIndex = index }
@@ -257,7 +263,7 @@ extension App {
             if controllers.children(of: more).count > 1 { try popToRoot(more, animated: true) }
             return
         }
-        note("select \(name(more)) in \(name(tabs))")
+        note(.concatenation(["select ", name(more), " in ", name(tabs)]))
         clearMore(more)
         update(tabs) { $0.selectedIndex = Self.moreListSelected }
         try switchTab(from: shown, to: more, in: tabs)

@@ -33,7 +33,7 @@ extension App {
             warn("nested push animation can result in corrupted navigation bar")
             return
         }
-        if announce { note("push \(name(child)) on \(name(navigation))") }
+        if announce { note(.concatenation(["push ", name(child), " on ", name(navigation)])) }
         let top = controllers.read(navigation) { $0.children.last } ?? nil
         let onScreen = isInWindow(navigation)
         addChild(child, to: navigation)
@@ -89,7 +89,10 @@ extension App {
         }
         let removed = Array(stack[(index + 1)...].reversed())
         let top = stack[stack.count - 1]
-        note("pop \(removed.map { name($0) }.joined(separator: ", ")) from \(name(navigation))")
+        var text = ["pop "]
+        appendNames(removed, to: &text)
+        text += [" from ", name(navigation)]
+        note(.concatenation(text))
         for id in removed { emit(.callback(name(id), "willMove", "nil")) }
         func finishRemoval() {
             for id in removed {

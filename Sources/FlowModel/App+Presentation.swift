@@ -21,7 +21,7 @@ extension App {
         // An instance that is already on screen (named `Detail#1`): UIKit's
         // NSInvalidArgumentException, before anything else. Nothing is freed:
         // the instance stays where it is.
-        if let presenting = controllers[presented]?.presenting {
+        if let presenting = controllers.presenting(presented) {
             throw UIKitException("Application tried to present modally a view controller \(presentedName) that is "
                                  + "already being presented by \(name(presenting)).")
         }
@@ -62,7 +62,8 @@ extension App {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
         }
 
-        note("present \(name(presented)) on \(name(presenter)) (\(resolved.rawValue)\(transitionStyle.map { ", \($0.rawValue)" } ?? ""))")
+        note(.concatenation(["present ", name(presented), " on ", name(presenter), " (", resolved.rawValue,
+                             transitionStyle.map { ", " + $0.rawValue } ?? "", ")"]))
         noteJoining(presented, under: presenter, as: "presenting", "on",
                     hint: " (a 'repeat' that presents without dismissing?)")
         update(presenter) { $0.presented = presented }
@@ -153,7 +154,7 @@ extension App {
     public func dismiss(on receiver: InstanceID, animated: Bool, completion: Bool) throws {
         let receiverName = name(receiver)
         let presenter: InstanceID
-        if let direct = presented(receiver), let owner = controllers[direct]?.presenting {
+        if let direct = presented(receiver), let owner = controllers.presenting(direct) {
             presenter = owner
         } else if let owner = presenting(receiver) {
             presenter = owner
@@ -164,11 +165,14 @@ extension App {
             warn("Attempt to dismiss from view controller \(name(receiver)) while a presentation or dismiss is in progress")
             return
         }
-        guard let first = controllers[presenter]?.presented else { return }
+        guard let first = controllers.presented(by: presenter) else { return }
         var chain = [first]
-        while let next = controllers[chain[chain.count - 1]]?.presented { chain.append(next) }
+        while let next = controllers.presented(by: chain[chain.count - 1]) { chain.append(next) }
         let top = chain[chain.count - 1]
-        note("dismiss \(chain.reversed().map { name($0) }.joined(separator: ", ")) from \(name(presenter))")
+        var text = ["dismiss "]
+        appendNames(chain.reversed(), to: &text)
+        text += [" from ", name(presenter)]
+        note(.concatenation(text))
 
         let reappears = !isInWindow(presenter)
         let custom = customTransition(of: top, animated: animated)
@@ -209,7 +213,7 @@ extension App {
     public func tapOutside() throws {
         guard let top = topmostPresentation, top != root,
               controllers[top]?.presentationStyle == .popover,
-              let presenter = controllers[top]?.presenting else { return }
+              let presenter = controllers.presenting(top) else { return }
         try dismiss(on: presenter, animated: true, completion: false)
     }
 }

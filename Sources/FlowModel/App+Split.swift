@@ -10,7 +10,7 @@
 extension App {
     /// The navigation controller in a split view's primary column, if it is one.
     func primaryNavigation(of split: InstanceID) -> InstanceID? {
-        guard let primary = controllers[split]?.children.first, controllers[primary]?.kind == .navigation else { return nil }
+        guard let primary = controllers.children(of: split).first, controllers.kind(of: primary) == .navigation else { return nil }
         return primary
     }
 

@@ -24,7 +24,7 @@ extension App {
             return
         }
         guard let old = shownTab(of: tabs) else { return }
-        note("select \(name(new)) in \(name(tabs))")
+        note(.concatenation(["select ", name(new), " in ", name(tabs)]))
         update(tabs) { $0.selectedIndex = index }
         try switchTab(from: old, to: new, in: tabs)
     }

@@ -78,6 +78,13 @@ public struct Controller: Hashable, Sendable {
     /// The selected child of a tab bar, if its index is valid, or the page a
     /// page view controller displays (its one child).
     public var selectedChild: InstanceID? {
+        Controller.selectedChild(kind: kind, children: children, selectedIndex: selectedIndex)
+    }
+
+    /// `selectedChild` from the fields it reads, for the readers that take
+    /// them from the slot in place (calling the property on a controller in
+    /// the table copied the whole controller).
+    static func selectedChild(kind: ControllerKind, children: [InstanceID], selectedIndex: Int) -> InstanceID? {
         if kind == .pages { return children.first }
         return children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }

@@ -55,6 +55,19 @@ public struct ControllerTable: Sendable {
         holds(id) ? field(slots[Int(id.slot)]) : nil
     }
 
+    /// What `body` reads of the instance through a pointer to its slot; nil
+    /// when it is not alive. `read` hands its closure the controller, and
+    /// wherever that closure read a string, an array or the variables, the
+    /// whole controller was copied first (every field retained and
+    /// released): the hot reads (an instance variable, a container's shown
+    /// children, a tab bar's shown tab) go through here, `pointee.field` by
+    /// field, as `inwardFields` does.
+    @inline(__always)
+    package func withSlot<Result>(_ id: InstanceID, _ body: (UnsafePointer<Controller>) -> Result) -> Result? {
+        guard holds(id) else { return nil }
+        return slots.withUnsafeBufferPointer { buffer in body(buffer.baseAddress.unsafelyUnwrapped + Int(id.slot)) }
+    }
+
     /// What a walk toward the screen reads of the instance (`App.visible`,
     /// a few times every statement), loaded field by field through a pointer.
     /// Reading the slot through the array, even one field of it, or handing
@@ -68,9 +81,8 @@ public struct ControllerTable: Sendable {
             let kind = controller.pointee.kind
             let children = controller.pointee.children
             let selectedIndex = controller.pointee.selectedIndex
-            // `Controller.selectedChild`, spelt out: calling it would copy the controller.
-            let selected = kind == .pages ? children.first
-                : children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+            // Not `Controller.selectedChild`: calling it would copy the controller.
+            let selected = Controller.selectedChild(kind: kind, children: children, selectedIndex: selectedIndex)
             return InwardFields(kind: kind, presented: controller.pointee.presented, firstChild: children.first,
                                 lastChild: children.last, selectedChild: selected,
                                 isCollapsed: controller.pointee.isCollapsed)
@@ -140,8 +152,10 @@ public struct ControllerTable: Sendable {
     mutating func remove(_ id: InstanceID) -> Controller? {
         guard holds(id) else { return nil }
         let slot = Int(id.slot)
-        let controller = slots[slot]
-        slots[slot] = ControllerTable.tombstone(slot)
+        // Moved out, the tombstone in its place: reading the slot and then
+        // overwriting it copied the controller and destroyed the original.
+        var controller = ControllerTable.tombstone(slot)
+        swap(&controller, &slots[slot])
         freeSlots.append(slot)
         rosters[controller.scene]?.release(id, ordinal: controller.ordinal)
         count -= 1

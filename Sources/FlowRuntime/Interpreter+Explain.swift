@@ -10,7 +10,7 @@ extension Interpreter {
     public func instance(tapping control: String) -> InstanceID? {
         guard let app else { return nil }
         return app.tappableInstances.first { id in
-            guard let scene = app.controller(id)?.scene else { return false }
+            guard let scene = app.controllers.scene(of: id) else { return false }
             return program.scenes[scene]?.type.controls[control] != nil
         }
     }
@@ -27,7 +27,7 @@ extension Interpreter {
 
     /// The segue `control` fires on the scene of `instance`, if it has one.
     public func segue(of control: String, on instance: InstanceID) -> DeclaredSegue? {
-        guard let scene = app?.controller(instance)?.scene, let type = program.scenes[scene]?.type else { return nil }
+        guard let scene = app?.controllers.scene(of: instance), let type = program.scenes[scene]?.type else { return nil }
         return type.segues.first { segue in
             if case .control(_, let name, _) = segue.trigger { return name.name == control }
             return false

@@ -32,7 +32,7 @@ extension Interpreter: AppObserver {
     /// Records the container's `prepare(for:sender:)` for the embed segue and runs the segue's `prepare` block, if any.
     public func app(_ app: App, prepareEmbed child: InstanceID, in container: InstanceID) throws {
         guard let controller = app.controller(container), let info = program.scenes[controller.scene],
-              let childScene = app.controller(child)?.scene else { return }
+              let childScene = app.controllers.scene(of: child) else { return }
         // The k-th embed segue adds the container's k-th child.
         let embeds = info.type.children.filter { $0.kind == .embed }
         let position = controller.children.count
@@ -66,7 +66,7 @@ extension Interpreter {
     /// `discard secondary [when …]` of the split view's scene: its delegate's
     /// `splitViewController(_:collapseSecondary:onto:)`, traced, and whether it returns true.
     public func app(_ app: App, collapsesSecondaryOf split: InstanceID, secondary: InstanceID) throws -> Bool? {
-        guard let scene = app.controller(split)?.scene, let info = program.scenes[scene],
+        guard let scene = app.controllers.scene(of: split), let info = program.scenes[scene],
               let rule = info.type.discardsSecondary else { return nil }
         record(.callback(app.name(split), "collapseSecondary", app.name(secondary)))
         guard let condition = rule.condition else { return true }

@@ -111,9 +111,10 @@ extension Interpreter {
 
     /// An instance variable, initialised from its declaration on first access.
     func instanceVariable(_ name: String, of id: InstanceID) throws -> Value {
-        // Three fields, not a copy of the controller with all its variables.
-        guard let app, let (current, scene, instanceName) = app.controllers.read(id, { ($0.variables[name], $0.scene, $0.name) })
-        else { throw Failure("the instance is no longer alive") }
+        // Three fields read in place, not a copy of the controller with all its variables.
+        guard let app, let (current, scene, instanceName) = app.controllers.withSlot(id, { controller in
+            (controller.pointee.variables[name], controller.pointee.scene, controller.pointee.name)
+        }) else { throw Failure("the instance is no longer alive") }
         if let current { return current }
         guard let info = program.scenes[scene], let declaration = info.type.variables[name] else {
             throw Failure("'\(instanceName)' has no variable '\(name)'")

@@ -19,13 +19,13 @@ extension Interpreter {
             // already on the stack or on screen (App.push, App.present);
             // moving it out of another container is not modelled.
             destination = try instance(named: node.destination, in: context)
-            if node.kind == .push, let parent = app.controller(destination)?.parent,
+            if node.kind == .push, let parent = app.controllers.parent(of: destination),
                app.nearestNavigation(from: receiver) != parent {
                 throw Failure("'\(app.name(destination))' is a child of '\(app.name(parent))'; flow does not model moving "
                               + "a controller into another container")
             }
         } else if let segueDestination = context.destination, !app.isAttached(segueDestination),
-           app.controller(segueDestination)?.scene == scene {
+           app.controllers.scene(of: segueDestination) == scene {
             destination = segueDestination
         } else {
             destination = try app.instantiate(scene)
@@ -77,10 +77,10 @@ extension Interpreter {
     func setStack(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
         let app = try requireApp()
         let container = try instanceReference(base, in: context)
-        if let container, app.controller(container)?.kind == .pages {
+        if let container, app.controllers.kind(of: container) == .pages {
             return try setPage(of: container, to: value, in: context)
         }
-        guard let navigation = container, app.controller(navigation)?.kind == .navigation else {
+        guard let navigation = container, app.controllers.kind(of: navigation) == .navigation else {
             throw Failure("'viewControllers' can be set only on a navigation or page view controller")
         }
         guard case .list(let elements, _) = value else { throw Failure("a navigation stack is a list of scenes") }
@@ -100,7 +100,7 @@ extension Interpreter {
                                       + "moving a controller from another container")
                     }
                     stack.append(id)
-                } else if let id = current.last(where: { app.controller($0)?.scene == scene && !stack.contains($0) }) {
+                } else if let id = current.last(where: { app.controllers.scene(of: $0) == scene && !stack.contains($0) }) {
                     stack.append(id)
                 } else {
                     let id = try app.instantiate(scene)
@@ -170,7 +170,7 @@ extension Interpreter {
                               + "('set \(app.name(pages)).viewControllers = [\(written)]')")
             }
             let child = try instance(named: name, in: context)
-            if app.controller(child)?.scene == App.moreScene, let tabs = app.controller(child)?.parent {
+            if app.controllers.scene(of: child) == App.moreScene, let tabs = app.controllers.parent(of: child) {
                 return try app.selectMore(of: tabs)
             }
             guard let parent = app.controller(child)?.tabBar, let container = app.controller(parent),
@@ -204,7 +204,7 @@ extension Interpreter {
     /// this method in response to the user tapping a tab bar item"; a
     /// selection made in code (`selectedIndex`) asks no delegate.
     private func shouldSelect(tab index: Int, in tabs: InstanceID, context: Context) throws -> Bool {
-        guard !context.isCallback, let app, let scene = app.controller(tabs)?.scene, let info = program.scenes[scene],
+        guard !context.isCallback, let app, let scene = app.controllers.scene(of: tabs), let info = program.scenes[scene],
               index < info.type.declaration.children.count else { return true }
         let written = info.type.declaration.children[index].parts.map(\.name).joined(separator: ".")
         guard let rule = info.type.selectGuards[written] else { return true }
@@ -228,7 +228,7 @@ extension Interpreter {
         let app = try requireApp()
         let control = name.last.name
         var candidates = app.tappableInstances.filter { id in
-            guard let scene = app.controller(id)?.scene else { return false }
+            guard let scene = app.controllers.scene(of: id) else { return false }
             return program.scenes[scene]?.type.controls[control] != nil
         }
         if name.parts.count > 1 {
@@ -238,7 +238,7 @@ extension Interpreter {
             if let number = sceneQualified.last.instance {
                 candidates = candidates.filter { app.name($0) == "\(scene)#\(number)" }
             } else {
-                candidates = candidates.filter { app.controller($0)?.scene == scene }
+                candidates = candidates.filter { app.controllers.scene(of: $0) == scene }
             }
         }
         guard let source = candidates.last else {
@@ -246,12 +246,12 @@ extension Interpreter {
             let place = owners.isEmpty ? "" : " ('\(control)' belongs to \(owners.map { "'\($0)'" }.joined(separator: ", ")))"
             throw Failure("no scene a person can tap has the control '\(name.text)'\(place)")
         }
-        let scenes = Set(candidates.compactMap { app.controller($0)?.scene })
+        let scenes = Set(candidates.compactMap { app.controllers.scene(of: $0) })
         if scenes.count > 1 {
             let names = candidates.map { "'\(app.name($0))'" }.joined(separator: " and ")
-            throw Failure("'\(control)' is on \(names): qualify it, as in 'tap \(app.controller(source)?.scene ?? "Scene").\(control)'")
+            throw Failure("'\(control)' is on \(names): qualify it, as in 'tap \(app.controllers.scene(of: source) ?? "Scene").\(control)'")
         }
-        guard let scene = app.controller(source)?.scene, let info = program.scenes[scene],
+        guard let scene = app.controllers.scene(of: source), let info = program.scenes[scene],
               let segue = info.type.segues.first(where: { $0.controlName == control }) else {
             throw Failure("the control '\(control)' fires no segue")
         }

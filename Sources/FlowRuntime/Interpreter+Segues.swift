@@ -111,7 +111,7 @@ extension Interpreter {
     func performSegue(identifier: String, in context: Context) throws {
         let app = try requireApp()
         let source = try visibleInstance()
-        guard let scene = app.controller(source)?.scene, let info = program.scenes[scene],
+        guard let scene = app.controllers.scene(of: source), let info = program.scenes[scene],
               let segue = info.type.segue(identifier: identifier) else {
             throw UIKitException("Receiver (\(app.name(source))) has no segue with identifier '\(identifier)'")
         }

@@ -54,7 +54,7 @@ extension Interpreter {
         guard let app else { return [] }
         var result: [(scene: String, control: String)] = []
         for id in app.tappableInstances {
-            guard let scene = app.controller(id)?.scene, let info = program.scenes[scene] else { continue }
+            guard let scene = app.controllers.scene(of: id), let info = program.scenes[scene] else { continue }
             for (control, _) in info.type.controls { result.append((scene, control)) }
         }
         return result

@@ -186,7 +186,7 @@ extension Interpreter {
                 target = try instance(named: split, in: context)
             } else {
                 let visible = try visibleInstance()
-                guard let found = ([visible] + app.ancestors(of: visible)).first(where: { app.controller($0)?.kind == .split }) else {
+                guard let found = ([visible] + app.ancestors(of: visible)).first(where: { app.controllers.kind(of: $0) == .split }) else {
                     throw Failure("no split view controller is on screen")
                 }
                 target = found

@@ -60,7 +60,7 @@ extension Interpreter: UnwindResponder {
     /// The declaration of `action` in the scene `instance` was made from, if it implements it.
     private func unwindAction(_ action: String, of instance: InstanceID)
         -> (DeclaredUnwindAction, SceneInfo)? {
-        guard let scene = app?.controller(instance)?.scene, let info = program.scenes[scene],
+        guard let scene = app?.controllers.scene(of: instance), let info = program.scenes[scene],
               let implementation = info.type.unwindActions[action] else { return nil }
         return (implementation, info)
     }
