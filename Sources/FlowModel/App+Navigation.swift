@@ -90,6 +90,7 @@ extension App {
         let removed = Array(stack[(index + 1)...].reversed())
         let top = stack[stack.count - 1]
         var text = ["pop "]
+        text.reserveCapacity(2 * removed.count + 3)
         appendNames(removed, to: &text)
         text += [" from ", name(navigation)]
         note(.concatenation(text))

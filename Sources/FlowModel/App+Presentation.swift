@@ -170,6 +170,7 @@ extension App {
         while let next = controllers.presented(by: chain[chain.count - 1]) { chain.append(next) }
         let top = chain[chain.count - 1]
         var text = ["dismiss "]
+        text.reserveCapacity(2 * chain.count + 3)
         appendNames(chain.reversed(), to: &text)
         text += [" from ", name(presenter)]
         note(.concatenation(text))

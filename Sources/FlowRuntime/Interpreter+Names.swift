@@ -14,14 +14,25 @@ extension Interpreter {
 
     /// The scene a (possibly qualified) name stands for, as the model names it.
     func sceneName(of name: QualifiedName, in context: Context) throws -> String {
-        let parts = name.parts.map(\.name)
+        // A plain name, nearly every one, makes one array, not two.
+        let parts = name.rest.isEmpty ? [name.first.name] : name.parts.map(\.name)
         if let scene = sceneName(parts: parts, in: context) { return scene }
         throw Failure("unknown scene '\(parts.joined(separator: "."))'")
     }
 
     /// Resolves `Scene`, `Storyboard` (its launch scene) or `Storyboard.Scene` in the context's storyboard.
     func sceneName(parts: [String], in context: Context) -> String? {
+        // The main storyboard's index is read where it lies: taken from the
+        // table of storyboards, an index (a struct of twenty fields) was
+        // copied on every statement that names a scene.
+        if context.storyboard == program.checked.index.name {
+            return sceneName(parts: parts, seenFrom: program.checked.index)
+        }
         guard let storyboard = program.storyboards[context.storyboard] else { return nil }
+        return sceneName(parts: parts, seenFrom: storyboard)
+    }
+
+    private func sceneName(parts: [String], seenFrom storyboard: borrowing StoryboardIndex) -> String? {
         switch parts.count {
         case 1:
             let name = parts[0]
@@ -39,8 +50,13 @@ extension Interpreter {
             if program.storyboard.scenes[name] != nil, storyboard.types[name] == nil { return name }
             return nil
         case 2:
-            let owner = parts[0] == storyboard.name ? storyboard : storyboard.imports[parts[0]]
-            guard let owner, owner.types[parts[1]]?.kind.isViewController == true else { return nil }
+            if parts[0] == storyboard.name {
+                guard storyboard.types[parts[1]]?.kind.isViewController == true else { return nil }
+                return modelName(storyboard.name, parts[1])
+            }
+            guard let owner = storyboard.imports[parts[0]], owner.types[parts[1]]?.kind.isViewController == true else {
+                return nil
+            }
             return modelName(owner.name, parts[1])
         default:
             return nil
