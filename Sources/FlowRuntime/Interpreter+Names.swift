@@ -22,9 +22,11 @@ extension Interpreter {
 
     /// Resolves `Scene`, `Storyboard` (its launch scene) or `Storyboard.Scene` in the context's storyboard.
     func sceneName(parts: [String], in context: Context) -> String? {
-        // The main storyboard's index is read where it lies: taken from the
-        // table of storyboards, an index (a struct of twenty fields) was
-        // copied on every statement that names a scene.
+        // The main storyboard's index without a lookup in the table of
+        // storyboards, which hashed the storyboard's name (SipHash) on every
+        // statement that names a scene. It is still copied to be passed on
+        // (a struct of twenty fields): neither the `borrowing` parameter nor
+        // reading it from the program's box avoided that.
         if context.storyboard == program.checked.index.name {
             return sceneName(parts: parts, seenFrom: program.checked.index)
         }
