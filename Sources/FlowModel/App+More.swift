@@ -110,7 +110,7 @@ extension App {
     /// A controller More took from a navigation controller tab, popped off
     /// More: back to that tab's stack, not freed.
     func returnsToRedirectedNavigation(_ id: InstanceID) -> Bool {
-        guard let navigation = controllers.read(id, { $0.redirectedFrom }) ?? nil, controllers[navigation] != nil else {
+        guard let navigation = controllers.read(id, { $0.redirectedFrom }) ?? nil, controllers.contains(navigation) else {
             return false
         }
         update(id) { $0.parent = navigation; $0.redirectedFrom = nil }
@@ -146,7 +146,7 @@ extension App {
 
     /// A tab popped off More: back to its tab bar, not freed.
     func returnsToTabBar(_ id: InstanceID) -> Bool {
-        guard let bar = controllers.read(id, { $0.tabBar }) ?? nil, controllers[bar] != nil,
+        guard let bar = controllers.read(id, { $0.tabBar }) ?? nil, controllers.contains(bar),
               let index = controllers.children(of: bar).firstIndex(of: id) else { return false }
         update(id) { $0.parent = bar }
         // Back on More's list, More itself is the selection (NSNotFound).

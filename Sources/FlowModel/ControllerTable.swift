@@ -40,6 +40,10 @@ public struct ControllerTable: Sendable {
         return slot >= 0 && slot < slots.count && slots[slot].id.raw == id.raw
     }
 
+    /// Whether the instance is alive: `table[id] != nil` without the copy
+    /// of the whole controller the subscript makes.
+    public func contains(_ id: InstanceID) -> Bool { holds(id) }
+
     /// The instance with this identity, if it is alive.
     public subscript(id: InstanceID) -> Controller? {
         holds(id) ? slots[Int(id.slot)] : nil

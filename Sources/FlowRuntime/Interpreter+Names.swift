@@ -115,8 +115,10 @@ extension Interpreter {
     }
 
     func ownerDeclares(_ name: String, in context: Context) -> Bool {
-        guard let owner = context.owner, let controller = app?.controller(owner) else { return false }
-        return program.scenes[controller.scene]?.type.variables[name] != nil
+        // The scene's name alone: `app.controller(owner)` copied the whole
+        // controller for every bare name a hook reads or sets.
+        guard let owner = context.owner, let scene = app?.controllers.scene(of: owner) else { return false }
+        return program.scenes[scene]?.type.variables[name] != nil
     }
 
     /// A bare variable: the owner's, else a global.
@@ -151,9 +153,9 @@ extension Interpreter {
 
     /// Sets an instance variable the instance's scene declares.
     func setInstanceVariable(_ name: String, of id: InstanceID, to value: Value) throws {
-        guard let app, let controller = app.controller(id) else { throw Failure("the instance is no longer alive") }
-        guard program.scenes[controller.scene]?.type.variables[name] != nil else {
-            throw Failure("'\(controller.name)' has no variable '\(name)'")
+        guard let app, let scene = app.controllers.scene(of: id) else { throw Failure("the instance is no longer alive") }
+        guard program.scenes[scene]?.type.variables[name] != nil else {
+            throw Failure("'\(app.name(id))' has no variable '\(name)'")
         }
         app.setVariable(name, to: value, in: id)
     }
@@ -213,7 +215,7 @@ extension Interpreter {
     func instance(from value: Value) throws -> InstanceID? {
         switch value {
         case .instance(let id, let name):
-            guard app?.controller(id) != nil else { throw Failure("'\(name)' is no longer alive", isMissingInstance: true) }
+            guard app?.controllers.contains(id) == true else { throw Failure("'\(name)' is no longer alive", isMissingInstance: true) }
             return id
         case .word(let word):
             guard program.scenes[word] != nil else { throw Failure("'\(word)' is not a scene") }

@@ -117,7 +117,7 @@ extension Interpreter {
 
     /// The receiver of `present`, `show`, `dismiss`… without `on X`.
     func defaultReceiver(in context: Context) throws -> InstanceID {
-        if let receiver = context.receiver, app?.controller(receiver) != nil { return receiver }
+        if let receiver = context.receiver, app?.controllers.contains(receiver) == true { return receiver }
         return try visibleInstance()
     }
 
@@ -187,7 +187,7 @@ extension Interpreter {
             guard let tabs = nearestTabBar(from: try visibleInstance()) else {
                 throw Failure("no tab bar controller is on screen")
             }
-            let count = app.controller(tabs)?.children.count ?? 0
+            let count = app.controllers.children(of: tabs).count
             guard position >= 1, position <= count else {
                 throw Failure("there is no tab \(position): '\(app.name(tabs))' has \(count) tab\(count == 1 ? "" : "s")")
             }
@@ -219,7 +219,7 @@ extension Interpreter {
 
     /// The tab bar controller above `id`: through parents, then presenting controllers.
     private func nearestTabBar(from id: InstanceID) -> InstanceID? {
-        guard let app, app.controller(id) != nil else { return nil }
+        guard let app, app.controllers.contains(id) else { return nil }
         return ([id] + app.ancestors(of: id)).first { app.controllers.kind(of: $0) == .tabs }
     }
 
