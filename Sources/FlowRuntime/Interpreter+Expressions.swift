@@ -120,24 +120,26 @@ extension Interpreter {
         }
         let app = try requireApp()
         guard let id = try instanceReference(argument, in: context) else { return .nil }
-        guard let controller = app.controller(id) else { return .nil }
+        // The fields a query reads, one at a time: `app.controller(id)` copied
+        // the whole controller for every query an `if` or `expect` asks.
+        guard let kind = app.controllers.kind(of: id) else { return .nil }
         switch function {
         case "presented":
             return app.presented(id).map { value(of: $0) } ?? .nil
         case "presenting":
             return app.presenting(id).map { value(of: $0) } ?? .nil
         case "stack":
-            guard controller.kind == .navigation else {
-                throw Failure("'stack' needs a navigation controller; '\(controller.name)' is not one")
+            guard kind == .navigation else {
+                throw Failure("'stack' needs a navigation controller; '\(app.name(id))' is not one")
             }
-            return .list(controller.children.map { value(of: $0) })
+            return .list(app.controllers.children(of: id).map { value(of: $0) })
         case "selected":
-            guard controller.kind == .tabs || controller.kind == .pages else {
-                throw Failure("'selected' needs a tab bar or page view controller; '\(controller.name)' is not one")
+            guard kind == .tabs || kind == .pages else {
+                throw Failure("'selected' needs a tab bar or page view controller; '\(app.name(id))' is not one")
             }
-            return app.selectedViewController(of: controller.id).map { value(of: $0) } ?? .nil
+            return app.selectedViewController(of: id).map { value(of: $0) } ?? .nil
         case "children":
-            return .list(controller.children.map { value(of: $0) })
+            return .list(app.controllers.children(of: id).map { value(of: $0) })
         case "style":
             return app.style(id).map { .word($0.rawValue) } ?? .nil
         case "detent":

@@ -31,16 +31,16 @@ extension Interpreter: AppObserver {
 
     /// Records the container's `prepare(for:sender:)` for the embed segue and runs the segue's `prepare` block, if any.
     public func app(_ app: App, prepareEmbed child: InstanceID, in container: InstanceID) throws {
-        guard let controller = app.controller(container), let info = program.scenes[controller.scene],
+        guard let scene = app.controllers.scene(of: container), let info = program.scenes[scene],
               let childScene = app.controllers.scene(of: child) else { return }
         // The k-th embed segue adds the container's k-th child.
         let embeds = info.type.children.filter { $0.kind == .embed }
-        let position = controller.children.count
+        let position = app.controllers.children(of: container).count
         let relationship = embeds.indices.contains(position) ? embeds[position]
             : embeds.first { $0.target.map { modelName($0.storyboard, $0.name) } == childScene }
         let options = relationship?.resolvedOptions ?? ResolvedOptions([])
         let id = options.identifier ?? childScene
-        record(.callback(controller.name, "prepare", EventSpelling.identifier(id)))
+        record(.callback(app.name(container), "prepare", EventSpelling.identifier(id)))
         if let prepare = options.prepare {
             let context = Context(path: info.path, storyboard: info.storyboard, owner: container,
                                   destination: child, isCallback: true)

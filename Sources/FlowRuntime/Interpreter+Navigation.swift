@@ -151,7 +151,7 @@ extension Interpreter {
             try app.popToRoot(navigation, animated: animated)
         case .scene(let name):
             let destination = try instance(named: name, in: context)
-            guard app.controller(navigation)?.children.contains(destination) == true else {
+            guard app.controllers.children(of: navigation).contains(destination) else {
                 throw UIKitException("Tried to pop to a view controller that doesn't exist.")
             }
             try app.pop(navigation, to: destination, animated: animated)
@@ -173,9 +173,9 @@ extension Interpreter {
             if app.controllers.scene(of: child) == App.moreScene, let tabs = app.controllers.parent(of: child) {
                 return try app.selectMore(of: tabs)
             }
-            guard let parent = app.controller(child)?.tabBar, let container = app.controller(parent),
-                  container.kind == .tabs,
-                  let index = container.children.firstIndex(of: child) else {
+            guard let parent = app.controllers.withSlot(child, { $0.pointee.tabBar }) ?? nil,
+                  app.controllers.kind(of: parent) == .tabs,
+                  let index = app.controllers.children(of: parent).firstIndex(of: child) else {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")
             }
             guard try shouldSelect(tab: index, in: parent, context: context) else { return }
