@@ -148,9 +148,10 @@ public final class Session: @unchecked Sendable {
         run(items.map { source.text(in: $0.range) }.joined(separator: "\n"))
     }
 
-    /// Runs statements given as syntax: `source` is the text their ranges point into.
+    /// Runs statements given as syntax (an array, a file's `statements`):
+    /// `source` is the text their ranges point into.
     @discardableResult
-    public func run(_ statements: [Statement], in source: SourceFile) -> SessionResult {
+    public func run(_ statements: some Collection<Statement>, in source: SourceFile) -> SessionResult {
         run(statements.map { source.text(in: $0.range) }.joined(separator: "\n"))
     }
 

@@ -33,7 +33,8 @@ extension Checker {
             }
         }
         var tests = NameTable<SourceRange>()
-        for case .test(let name, _) in file.statements.map(\.kind) {
+        for statement in file.statements {
+            guard case .test(let name, _) = statement.kind else { continue }
             if let first = tests[name.value] {
                 error(.duplicateDeclaration("test", name.value), at: name.range, notes: [firstDeclared(at: first)])
             } else {

@@ -20,8 +20,9 @@ public struct FlowFile: Hashable, Sendable {
 
     /// The declarations alone, in source order: a view of `items` by position.
     public private(set) var declarations: Declarations
-    /// The top-level statements alone (tests included), in source order.
-    public private(set) var statements: [Statement]
+    /// The top-level statements alone (tests included), in source order: a
+    /// view of `items` by position, as `declarations` is.
+    public private(set) var statements: Statements
 
     /// A file of `items` and `comments` covering `range`.
     public init(items: [TopLevelItem], comments: [Comment], range: SourceRange) {
@@ -35,20 +36,15 @@ public struct FlowFile: Hashable, Sendable {
     /// already split by the thread that parsed it, its arrays moved rather
     /// than copied (`Array.joinedByMoving`); both are left empty.
     init(joining head: inout Parts, _ tail: inout Parts, comments: [Comment], range: SourceRange) {
-        let nowhere = SourceRange.empty(at: 0)
         let items = [TopLevelItem].joinedByMoving(&head.items, &tail.items,
-                                                   placeholder: .declaration(Declarations.placeholder))
+                                                   placeholder: .declaration(Declaration.placeholder))
         // The tail's positions count from the head's end.
         let offset = Int32(truncatingIfNeeded: items.count - tail.itemCount)
-        var positions = head.declarationPositions
-        positions.reserveCapacity(positions.count + tail.declarationPositions.count)
-        for position in tail.declarationPositions { positions.append(position + offset) }
-        head.declarationPositions = []
-        tail.declarationPositions = []
         self.items = items
-        self.declarations = Declarations(items: items, positions: positions)
-        self.statements = .joinedByMoving(&head.statements, &tail.statements,
-                                          placeholder: Statement(kind: .tapOutside, range: nowhere))
+        self.declarations = Declarations(items: items, positions: Self.joined(&head.declarationPositions,
+                                                                             &tail.declarationPositions, offset: offset))
+        self.statements = Statements(items: items, positions: Self.joined(&head.statementPositions,
+                                                                         &tail.statementPositions, offset: offset))
         self.comments = comments
         self.range = range
     }
@@ -60,31 +56,43 @@ public struct FlowFile: Hashable, Sendable {
         /// How many items there were before a join moved them out.
         let itemCount: Int
         var declarationPositions: [Int32]
-        var statements: [Statement]
+        var statementPositions: [Int32]
 
         init(_ items: [TopLevelItem]) {
             self.items = items
             itemCount = items.count
-            (declarationPositions, statements) = FlowFile.positions(items)
+            (declarationPositions, statementPositions) = FlowFile.positions(items)
         }
     }
 
-    private static func split(_ items: [TopLevelItem]) -> (Declarations, [Statement]) {
-        let (positions, statements) = positions(items)
-        return (Declarations(items: items, positions: positions), statements)
+    private static func split(_ items: [TopLevelItem]) -> (Declarations, Statements) {
+        let (declarations, statements) = positions(items)
+        return (Declarations(items: items, positions: declarations), Statements(items: items, positions: statements))
     }
 
-    /// Where the declarations are among `items`, and the statements themselves.
-    private static func positions(_ items: [TopLevelItem]) -> ([Int32], [Statement]) {
-        var positions: [Int32] = []
-        var statements: [Statement] = []
+    /// Where the declarations and the statements are among `items`. Only
+    /// their positions: a list of the statements themselves held every
+    /// top-level statement twice (a script is nearly all statements).
+    private static func positions(_ items: [TopLevelItem]) -> (declarations: [Int32], statements: [Int32]) {
+        var declarations: [Int32] = []
+        var statements: [Int32] = []
         for (position, item) in items.enumerated() {
             switch item {
-            case .declaration: positions.append(Int32(truncatingIfNeeded: position))
-            case .statement(let statement): statements.append(statement)
+            case .declaration: declarations.append(Int32(truncatingIfNeeded: position))
+            case .statement: statements.append(Int32(truncatingIfNeeded: position))
             }
         }
-        return (positions, statements)
+        return (declarations, statements)
+    }
+
+    /// The head's positions, then the tail's counted from the head's end; both are left empty.
+    private static func joined(_ head: inout [Int32], _ tail: inout [Int32], offset: Int32) -> [Int32] {
+        var positions = head
+        head = []
+        positions.reserveCapacity(positions.count + tail.count)
+        for position in tail { positions.append(position + offset) }
+        tail = []
+        return positions
     }
 
     public static func == (lhs: FlowFile, rhs: FlowFile) -> Bool {
@@ -105,10 +113,17 @@ extension FlowFile {
     /// file's syntax, where positions take 4 bytes a declaration). Reads like
     /// the array it was: `for declaration in file.declarations`, `.first`,
     /// `.count`, `==`.
-    public struct Declarations: RandomAccessCollection, Hashable, Sendable {
+    public typealias Declarations = ItemsOfKind<Declaration>
+    /// A file's top-level statements, in source order, read out of its items
+    /// by position, as `Declarations` are.
+    public typealias Statements = ItemsOfKind<Statement>
+
+    /// The items of one kind (`Declaration` or `Statement`) of a file, read
+    /// out of the file's items by position.
+    public struct ItemsOfKind<Element: TopLevelItemKind>: RandomAccessCollection, Hashable, Sendable {
         /// The file's items, shared with it.
         private let items: [TopLevelItem]
-        /// Which of them are declarations (a file has fewer than 2³¹ items:
+        /// Which of them are of this kind (a file has fewer than 2³¹ items:
         /// its offsets are 32-bit).
         private let positions: [Int32]
 
@@ -117,33 +132,57 @@ extension FlowFile {
             self.positions = positions
         }
 
-        /// What an item that is not a declaration reads as; no position
-        /// names one, so nothing reads it (also the placeholder of a join).
-        static let placeholder = Declaration.storyboard(
-            StoryboardDeclaration(name: Identifier(name: "", range: .empty(at: 0)), range: .empty(at: 0)))
-
-        /// The first declaration's index: 0.
+        /// The first element's index: 0.
         public var startIndex: Int { 0 }
-        /// One past the last declaration's index: their count.
+        /// One past the last element's index: their count.
         public var endIndex: Int { positions.count }
 
-        /// The `position`-th declaration.
-        public subscript(position: Int) -> Declaration {
-            switch items[Int(positions[position])] {
-            case .declaration(let declaration): return declaration
-            case .statement: return Declarations.placeholder
-            }
+        /// The `position`-th element.
+        public subscript(position: Int) -> Element {
+            Element(items[Int(positions[position])]) ?? Element.placeholder
         }
 
-        /// Equal when they hold equal declarations in the same order, as arrays are.
-        public static func == (lhs: Declarations, rhs: Declarations) -> Bool { lhs.elementsEqual(rhs) }
+        /// Equal when they hold equal elements in the same order, as arrays are.
+        public static func == (lhs: ItemsOfKind, rhs: ItemsOfKind) -> Bool { lhs.elementsEqual(rhs) }
 
-        /// The declarations' hash, in order, as an array's.
+        /// The elements' hash, in order, as an array's.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(count)
-            for declaration in self { hasher.combine(declaration) }
+            for element in self { hasher.combine(element) }
         }
     }
+}
+
+/// What a top-level item can be: a declaration or a statement.
+public protocol TopLevelItemKind: Hashable, Sendable {
+    /// The item's declaration or statement, when it is one of this kind.
+    init?(_ item: TopLevelItem)
+    /// What an item of the other kind reads as; no position names one, so
+    /// nothing reads it.
+    static var placeholder: Self { get }
+}
+
+extension Declaration: TopLevelItemKind {
+    /// The item's declaration; nil for a statement.
+    public init?(_ item: TopLevelItem) {
+        guard case .declaration(let declaration) = item else { return nil }
+        self = declaration
+    }
+
+    /// An empty `storyboard` declaration, which no view reads (also the placeholder of a split parse's join).
+    public static let placeholder = Declaration.storyboard(
+        StoryboardDeclaration(name: Identifier(name: "", range: .empty(at: 0)), range: .empty(at: 0)))
+}
+
+extension Statement: TopLevelItemKind {
+    /// The item's statement; nil for a declaration.
+    public init?(_ item: TopLevelItem) {
+        guard case .statement(let statement) = item else { return nil }
+        self = statement
+    }
+
+    /// A `tap outside` at offset 0, which no view reads.
+    public static let placeholder = Statement(kind: .tapOutside, range: .empty(at: 0))
 }
 
 extension FlowFile: CustomReflectable {
