@@ -101,9 +101,9 @@ public struct DiagnosticRenderer: Sendable {
         out.append(" ")
         out.append(diagnostic.message, .bold)
         out.append("\n")
-        writeExcerpt(path: diagnostic.path, range: diagnostic.range, to: &out)
+        let gutterWidth = writeExcerpt(path: diagnostic.path, range: diagnostic.range, to: &out)
         if let help = diagnostic.help {
-            writeGutter(nil, to: &out)
+            writeGutter(nil, width: gutterWidth, to: &out)
             out.append(" ")
             out.append("=", .blue)
             out.append(" ")
@@ -139,9 +139,11 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The source line in a gutter and a caret under the range (its first line).
-    /// A very long line is shown as a window around the caret.
-    private func writeExcerpt(path: String, range: SourceRange, to out: inout RenderedText) {
-        guard let (file, table) = sources[path] else { return }
+    /// A very long line is shown as a window around the caret. Returns the
+    /// gutter's width, for the lines that follow (`help`).
+    @discardableResult
+    private func writeExcerpt(path: String, range: SourceRange, to out: inout RenderedText) -> Int {
+        guard let (file, table) = sources[path] else { return DiagnosticRenderer.gutterWidth }
         let lineIndex = table.lineIndex(of: range.start)
         let lineBytes = table.lineRange(lineIndex)
         let lineStart = lineBytes.lowerBound
@@ -152,7 +154,11 @@ public struct DiagnosticRenderer: Sendable {
         // The shown text of the line, and the scalars before the caret and under it.
         let beforeCount: Int
         let markedCount: Int
-        writeGutter(lineIndex + 1, to: &out)
+        // Five columns, or as many as the line number takes, for both lines
+        // of the excerpt: a fixed five put the caret line's bar, and so its
+        // caret, a column left of the source line's past line 99,999.
+        let gutterWidth = max(DiagnosticRenderer.gutterWidth, RenderedText.digitCount(lineIndex + 1))
+        writeGutter(lineIndex + 1, width: gutterWidth, to: &out)
         out.append(" ")
         out.append("|", .blue)
         out.append(" ")
@@ -192,7 +198,7 @@ public struct DiagnosticRenderer: Sendable {
             markedCount = marked.unicodeScalars.count
         }
         out.append("\n")
-        writeGutter(nil, to: &out)
+        writeGutter(nil, width: gutterWidth, to: &out)
         out.append(" ")
         out.append("|", .blue)
         out.append(" ")
@@ -202,7 +208,11 @@ public struct DiagnosticRenderer: Sendable {
         out.append(repeating: UInt8(ascii: "~"), count: max(0, markedCount - 1))
         out.endStyle()
         out.append("\n")
+        return gutterWidth
     }
+
+    /// The gutter's width up to line 99,999; longer line numbers widen it.
+    private static let gutterWidth = 5
 
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
@@ -224,9 +234,8 @@ public struct DiagnosticRenderer: Sendable {
         return text
     }
 
-    /// The gutter: a line number right-aligned in five columns, or blanks.
-    private func writeGutter(_ lineNumber: Int?, to out: inout RenderedText) {
-        let width = 5
+    /// The gutter: a line number right-aligned in `width` columns, or blanks.
+    private func writeGutter(_ lineNumber: Int?, width: Int, to out: inout RenderedText) {
         out.beginStyle(.blue)
         out.append(repeating: UInt8(ascii: " "), count: max(0, width - (lineNumber.map(RenderedText.digitCount) ?? 0)))
         if let lineNumber { out.append(lineNumber) }
