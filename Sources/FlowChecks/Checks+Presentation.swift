@@ -52,9 +52,10 @@ extension CheckContext {
             return
         }
         guard !subtrees.facts(of: target, in: self).wayOut else { return }
-        report(.presentationWithoutDismissal(display(target), why), code: .w107, at: range,
-               notes: declarationNote(target, "'\(display(target))' is declared here").map { [$0] } ?? [],
-               help: "add a control with an unwind or a segue to '\(display(target))', or 'adapts none' to keep the \(resolved.rawValue)")
+        let shown = display(target)
+        report(.presentationWithoutDismissal(shown, why), code: .w107, at: range,
+               notes: declarationNote(target, "'\(shown)' is declared here").map { [$0] } ?? [],
+               help: "add a control with an unwind or a segue to '\(shown)', or 'adapts none' to keep the \(resolved.rawValue)")
     }
 
     /// Visits the node and its relationship descendants, each once, with
