@@ -24,6 +24,24 @@ import Testing
         #expect(Array(table.map(\.0)) == ["n0", "n1", "n2"])
     }
 
+    /// `removeAll` empties a table of either form, which then fills again
+    /// as a new one does (the checker empties one table for each type).
+    @Test func removeAllEmptiesATableOfEitherForm() {
+        var table = NameTable<Int>()
+        for number in 0..<20 { table["n\(number)"] = number }
+        table.removeAll()
+        #expect(table.isEmpty && table["n3"] == nil && table.keys.isEmpty)
+        for number in 0..<12 {
+            let added = table.insertFirst("m\(number)", number)
+            let addedAgain = table.insertFirst("m\(number)", -1)
+            #expect(added && !addedAgain)
+        }
+        #expect(table.count == 12 && table["m11"] == 11 && table["m0"] == 0 && table["n5"] == nil)
+        table.removeAll()
+        table["n5"] = 5
+        #expect(table.count == 1 && table["n5"] == 5 && table["m0"] == nil)
+    }
+
     /// `insertFirst` keeps the first value of a name, on both sides of the
     /// limit, and makes a value only for a name not taken yet.
     @Test func insertFirstKeepsTheFirstAndMakesNoValueForATakenName() {

@@ -39,13 +39,17 @@ extension Checker {
             return false
         }
         var relationships: Set<RelationshipKind> = []
-        // Sized once: one allocation for the type, not one per doubling.
-        var seen = KeyedTable<MemberName, SourceRange>(reservingCapacity: node.members.count + 1)
+        // The checker's one table, taken out while it is filled (so that the
+        // checks, which change the checker, do not overlap it) and put back.
+        var seen = memberNames
+        memberNames = KeyedTable()
+        seen.removeAll()
         for member in node.members {
             checkPlacement(member, in: node, hasTransition: hasTransition, relationships: &relationships)
             checkDuplicate(member, in: node, &seen)
             walk(member, of: owner)
         }
+        memberNames = seen
         checkContainerContents(node, relationships)
     }
 

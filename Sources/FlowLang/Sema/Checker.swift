@@ -25,6 +25,10 @@ struct Checker {
     var diagnostics: [Diagnostic] = []
     /// "Did you mean" work left for the diagnostics that end up shown (`reportUnknown`).
     var pendingSuggestions: [PendingSuggestion] = []
+    /// The member names of the type being walked, for its duplicates: one
+    /// table emptied for each type, where a table made for each cost an
+    /// allocation and a free a type.
+    var memberNames = KeyedTable<MemberName, SourceRange>()
 
     init(file: FlowFile, index: StoryboardIndex, isMainFile: Bool,
          unwindActions: UnwindActionTable) {

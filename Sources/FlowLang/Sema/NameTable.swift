@@ -145,6 +145,12 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
         }
     }
 
+    /// Forgets every member, keeping the room they took.
+    public mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        positions = nil
+    }
+
     @usableFromInline mutating func remove(at position: Int) {
         entries.remove(at: position)
         positions = entries.count > Self.listLimit ? Self.positions(of: entries) : nil
