@@ -10,8 +10,10 @@ extension Checker {
             checkControlExists(control)
             return
         }
-        let sceneName = QualifiedName(parts: Array(name.parts.dropLast()),
-                                      range: name.parts[0].range.union(name.parts[name.parts.count - 2].range))
+        // `parts` makes an array on each call: made once here.
+        let parts = name.parts
+        let sceneName = QualifiedName(parts: Array(parts.dropLast()),
+                                      range: parts[0].range.union(parts[parts.count - 2].range))
         guard let reference = resolveViewController(sceneName, allowInstance: true),
               let type = index.type(reference) else { return }
         checkControl(control, in: type, path: index.path(of: reference))
