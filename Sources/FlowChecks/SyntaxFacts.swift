@@ -66,8 +66,9 @@ struct SyntaxFacts {
         case .expect(let condition, _): read(condition)
         case .set(let target, let value, _):
             // `set Nav.viewControllers = [A, B]` instantiates what it names, as a push would.
-            if case .member(_, let name, _) = target, name.name == Vocabulary.stackProperty, case .list(let elements, _) = value {
-                for case .name(let identifier) in elements {
+            if case .member(_, let name, _) = target.kind, name.name == Vocabulary.stackProperty,
+               case .list(let elements, _) = value.kind {
+                for case let identifier? in elements.lazy.map(\.plainName) {
                     if let reference = index.resolvedType(QualifiedName(identifier)) { statementDestinations.insert(reference) }
                 }
                 return
@@ -98,7 +99,11 @@ struct SyntaxFacts {
 
     /// The assigned variable's name; the base of `destination.x` is read, not written.
     private mutating func write(_ target: Expression) {
-        switch target {
+        if let identifier = target.plainName {
+            namesWritten.insert(identifier.name)
+            return
+        }
+        switch target.kind {
         case .name(let identifier): namesWritten.insert(identifier.name)
         case .member(let base, let name, _):
             namesWritten.insert(name.name)
@@ -109,24 +114,12 @@ struct SyntaxFacts {
     }
 
     private mutating func read(_ expression: Expression) {
-        switch expression {
-        case .number, .string, .boolean, .nil: break
-        case .name(let identifier): namesRead.insert(identifier.name)
-        case .member(let base, let name, _):
-            namesRead.insert(name.name)
-            read(base)
-        case .call(_, let arguments, _), .list(let arguments, _):
-            for argument in arguments { read(argument) }
-        case .unary(_, let operand, _), .parenthesized(let operand, _): read(operand)
-        case .binary(_, let left, let right, _):
-            read(left)
-            read(right)
-        }
+        expression.forEachNameRead { namesRead.insert($0) }
     }
 
     /// Whether `expression` is made of literals only: its value never changes.
     static func isConstant(_ expression: Expression) -> Bool {
-        switch expression {
+        switch expression.kind {
         case .number, .string, .boolean, .nil: return true
         case .name, .member, .call: return false
         case .list(let elements, _): return elements.allSatisfy(isConstant)

@@ -10,7 +10,7 @@ public enum EventMatching {
     /// How a pattern's argument is spelled in traces: names as written,
     /// `true`, `nil`, `40%`, strings that are not names in quotes.
     public static func spelling(of expression: Expression) -> String {
-        switch expression {
+        switch expression.kind {
         case .name(let identifier): return identifier.text
         case .member(let base, let name, _): return spelling(of: base) + "." + name.text
         case .boolean(let value, _): return value ? "true" : "false"

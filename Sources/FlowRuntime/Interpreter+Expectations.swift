@@ -7,10 +7,10 @@ import FlowModel
 extension Interpreter {
     func expect(_ condition: Expression, message: String?, statement: Statement, in context: Context) throws {
         var comparison = condition
-        while case .parenthesized(let inner, _) = comparison { comparison = inner }
+        while case .parenthesized(let inner, _) = comparison.kind { comparison = inner }
         var details: [String] = []
         let holds: Value
-        if case .binary(let op, let left, let right, _) = comparison, op.isComparison {
+        if case .binary(let op, let left, let right, _) = comparison.kind, op.isComparison {
             let leftValue = try evaluate(left, in: context)
             let rightValue = try evaluate(right, in: context)
             holds = try ValueOperations.binary(op, leftValue, rightValue)

@@ -5,7 +5,7 @@ import FlowModel
 // `||` short-circuiting) and the queries (Language.md, Expressions).
 extension Interpreter {
     func evaluate(_ expression: Expression, in context: Context) throws -> Value {
-        switch expression {
+        switch expression.kind {
         case .number(let literal):
             if literal.isPercentage { return .decimal(literal.value) }
             switch literal.magnitude {
@@ -74,7 +74,7 @@ extension Interpreter {
 
     /// `destination.x`, `source.x`, `Scene.x`, `Scene#2.x`, `Storyboard.Scene`, `Storyboard.x`.
     private func evaluateMember(_ base: Expression, _ name: Identifier, in context: Context) throws -> Value {
-        if case .name(let first) = base, first.instance == nil, !isVariable(first.name, in: context),
+        if let first = base.plainName, first.instance == nil, !isVariable(first.name, in: context),
            first.name != "destination" || context.destination == nil,
            first.name != "source" || context.source == nil {
             if let scene = sceneName(parts: [first.name, name.name], in: context),
@@ -97,7 +97,7 @@ extension Interpreter {
 
     /// `presented(X)`, `presenting(X)`, `stack(Nav)`, `selected(Tabs)`,
     /// `children(C)`, `count(list)`, `exists(X)`, `style(X)`, `restored(X)`.
-    private func query(_ function: String, _ arguments: [Expression], in context: Context) throws -> Value {
+    private func query(_ function: String, _ arguments: ExpressionList, in context: Context) throws -> Value {
         guard let argument = arguments.first, arguments.count == 1 else {
             throw Failure("'\(function)' takes one argument")
         }

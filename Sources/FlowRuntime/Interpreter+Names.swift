@@ -162,7 +162,7 @@ extension Interpreter {
 
     /// `set TARGET = value`.
     func assign(_ value: Value, to target: Expression, in context: Context) throws {
-        switch target {
+        switch target.kind {
         case .name(let identifier):
             if ownerDeclares(identifier.name, in: context), let owner = context.owner {
                 try setInstanceVariable(identifier.name, of: owner, to: value)
@@ -173,7 +173,7 @@ extension Interpreter {
             }
         case .member(let base, let name, _):
             guard let id = try instanceReference(base, in: context) else {
-                if case .name(let storyboardName) = base, storyboardName.name == context.storyboard,
+                if let storyboardName = base.plainName, storyboardName.name == context.storyboard,
                    globals[context.storyboard]?[name.name] != nil {
                     globals[context.storyboard]?[name.name] = value
                     return
@@ -192,7 +192,7 @@ extension Interpreter {
     /// (`destination`, `RecipeDetail`, `RecipeDetail#2`, `Settings.Root`, a
     /// variable holding an instance); nil when it evaluates to nil.
     func instanceReference(_ expression: Expression, in context: Context) throws -> InstanceID? {
-        switch expression {
+        switch expression.kind {
         case .name(let identifier) where identifier.instance == nil:
             if isVariable(identifier.name, in: context) {
                 return try instance(from: try evaluate(expression, in: context))
@@ -201,12 +201,14 @@ extension Interpreter {
             if identifier.name == "source", let source = context.source { return source }
             if let scene = sceneName(parts: [identifier.name], in: context) { return try newestInstance(ofScene: scene) }
             return try instance(from: try evaluate(expression, in: context))
-        case .member(.name(let first), let second, _)
-            where first.instance == nil && !isVariable(first.name, in: context)
-                && sceneName(parts: [first.name, second.name], in: context) != nil:
-            let name = QualifiedName(parts: [first, second], range: expression.range)
-            return try instance(named: name, in: context)
-        case .name, .member, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
+        case .member(let base, let second, _):
+            if let first = base.plainName, first.instance == nil, !isVariable(first.name, in: context),
+               sceneName(parts: [first.name, second.name], in: context) != nil {
+                let name = QualifiedName(parts: [first, second], range: expression.range)
+                return try instance(named: name, in: context)
+            }
+            return try instance(from: try evaluate(expression, in: context))
+        case .name, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
             return try instance(from: try evaluate(expression, in: context))
         }
     }

@@ -63,7 +63,7 @@ extension Interpreter {
     /// `setViewControllers([page], direction:, animated: false)`.
     private func setPage(of pages: InstanceID, to value: Expression, in context: Context) throws {
         let app = try requireApp()
-        guard case .list(let elements, _) = value, elements.count == 1, case .name(let identifier) = elements[0],
+        guard case .list(let elements, _) = value.kind, elements.count == 1, let identifier = elements[0].plainName,
               identifier.instance == nil else {
             throw Failure("a page view controller displays one page: 'set \(app.name(pages)).viewControllers = [Page]'")
         }
@@ -83,13 +83,13 @@ extension Interpreter {
         guard let navigation = container, app.controllers.kind(of: navigation) == .navigation else {
             throw Failure("'viewControllers' can be set only on a navigation or page view controller")
         }
-        guard case .list(let elements, _) = value else { throw Failure("a navigation stack is a list of scenes") }
+        guard case .list(let elements, _) = value.kind else { throw Failure("a navigation stack is a list of scenes") }
         let current = app.controllers.children(of: navigation)
         var stack: [InstanceID] = []
         var created: [InstanceID] = []
         do {
             for element in elements {
-                guard case .name(let identifier) = element else { throw Failure("a navigation stack is a list of scenes") }
+                guard let identifier = element.plainName else { throw Failure("a navigation stack is a list of scenes") }
                 let scene = try sceneName(of: QualifiedName(identifier), in: context)
                 if let number = identifier.instance {
                     guard let id = liveInstance(of: scene, number: number) else {

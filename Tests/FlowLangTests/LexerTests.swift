@@ -152,7 +152,8 @@ import Testing
         #expect(diagnosticIDs(#""\u1F600""#) == ["invalid-unicode-escape"])
         #expect(diagnosticIDs("\"open\nx") == ["unterminated-string"])
         let result = parse(SourceFile(path: "s", text: #"print "a\"b\\c\nd\te\u{1F600}""#))
-        guard case .statement(let statement) = result.file.items.first, case .print(.string(let literal)) = statement.kind else {
+        guard case .statement(let statement) = result.file.items.first, case .print(let printed) = statement.kind,
+              case .string(let literal) = printed.kind else {
             Issue.record("expected a print of a string")
             return
         }

@@ -15,7 +15,7 @@ import Testing
 
     /// An expression as a fully parenthesised S-expression: `(|| a (&& b c))`.
     func sexpr(_ expression: FlowLang.Expression) -> String {
-        switch expression {
+        switch expression.kind {
         case .number(let literal): return literal.text
         case .string(let literal): return "\"\(literal.value)\""
         case .boolean(let value, _): return String(value)

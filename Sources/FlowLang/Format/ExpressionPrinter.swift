@@ -10,7 +10,7 @@ public enum ExpressionPrinter {
     /// as the language writes them.
     public static func text(of expression: Expression, quote: (String) -> String) -> String {
         func text(_ expression: Expression) -> String {
-            switch expression {
+            switch expression.kind {
             case .number(let literal):
                 return literal.text
             case .string(let literal):

@@ -25,7 +25,7 @@ extension Parser {
             // A line end after a binary operator continues the expression.
             skipNewlines()
             let right = try parseBinary(minimumPrecedence: op.precedence + 1)
-            left = .binary(op, left, right, left.range.union(right.range))
+            left = expressions.binary(op, left, right, left.range.union(right.range))
             if op.isComparison { previousComparison = operatorToken.range }
         }
         return left
@@ -62,18 +62,18 @@ extension Parser {
         try enterNesting(at: operatorToken.range, op == .not ? "'!'" : "'-'")
         defer { nesting -= 1 }
         let operand = try parseUnary()
-        return .unary(op, operand, operatorToken.range.union(operand.range))
+        return expressions.unary(op, operand, operatorToken.range.union(operand.range))
     }
 
     /// postfix = primary { "." name } | name "(" [ expression { "," expression } ] ")" { "." name } ;
     mutating func parsePostfixExpression() throws -> Expression {
         var expression = try parsePrimaryExpression()
-        if case .name(let callee) = expression, callee.instance == nil, at(.leftParen) {
+        if let callee = expression.plainName, callee.instance == nil, at(.leftParen) {
             let open = advance()
             try enterNesting(at: open.range, "call")
             defer { nesting -= 1 }
             let (arguments, close) = try parseExpressionList(closing: .rightParen, what: "')'", open: open)
-            expression = .call(callee: callee, arguments: arguments, range: callee.range.union(close))
+            expression = expressions.call(callee: callee, arguments: arguments, range: callee.range.union(close))
         }
         var levels = 0
         defer { chainDepth -= levels }
@@ -82,7 +82,7 @@ extension Parser {
             try enterChain(at: dot.range)
             levels += 1
             let name = try parseName("name after '.'")
-            expression = .member(base: expression, name: name, range: expression.range.union(name.range))
+            expression = expressions.member(base: expression, name: name, range: expression.range.union(name.range))
         }
         return expression
     }
@@ -92,23 +92,23 @@ extension Parser {
     mutating func parsePrimaryExpression() throws -> Expression {
         switch token.kind {
         case .integer, .decimal, .percentage:
-            return .number(numberLiteral(advance()))
+            return expressions.number(numberLiteral(advance()))
         case .string:
-            return .string(try parseString("string"))
+            return expressions.string(try parseString("string"))
         case .identifier where token.keyword == .true:
-            return .boolean(true, advance().range)
+            return expressions.boolean(true, advance().range)
         case .identifier where token.keyword == .false:
-            return .boolean(false, advance().range)
+            return expressions.boolean(false, advance().range)
         case .identifier where token.keyword == .nil:
-            return .nil(advance().range)
+            return expressions.nilLiteral(advance().range)
         case .identifier, .instance:
-            return .name(try parseName("name"))
+            return expressions.name(try parseName("name"))
         case .leftBracket:
             let open = advance()
             try enterNesting(at: open.range, "'['")
             defer { nesting -= 1 }
             let (elements, close) = try parseExpressionList(closing: .rightBracket, what: "']'", open: open)
-            return .list(elements, open.range.union(close))
+            return expressions.list(elements, open.range.union(close))
         case .leftParen:
             let open = advance()
             try enterNesting(at: open.range, "'('")
@@ -117,7 +117,7 @@ extension Parser {
             guard let close = consume(.rightParen) else {
                 try failUnclosed(expected: "')'", open: open)
             }
-            return .parenthesized(inner, open.range.union(close.range))
+            return expressions.parenthesized(inner, open.range.union(close.range))
         default:
             try fail(expected: "expression")
         }

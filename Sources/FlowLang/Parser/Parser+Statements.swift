@@ -312,7 +312,7 @@ extension Parser {
 
     /// A short spelling of a simple expression for messages.
     func describe(_ expression: Expression) -> String {
-        switch expression {
+        switch expression.kind {
         case .name(let identifier): return identifier.text
         case .member(let base, let name, _): return "\(describe(base)).\(name.text)"
         default: return "…"

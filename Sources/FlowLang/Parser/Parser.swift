@@ -75,6 +75,10 @@ struct Parser {
     /// Binary operators and `.` on the current path of the expression tree.
     var chainDepth = 0
     var reportedNesting = false
+    /// Where this parser keeps the expressions it reads: one arena for the
+    /// file (or for the half of it this parser reads), shared by every
+    /// expression in it.
+    let expressions = ExpressionArena()
 
     init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
         self.init(buffer: buffer, path: path, lexer: Lexer(bytes: buffer, path: path))

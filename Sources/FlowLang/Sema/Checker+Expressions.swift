@@ -45,22 +45,29 @@ extension Checker {
     }
 
     mutating func checkExpression(_ expression: Expression, in scope: Scope) {
-        switch expression {
+        // Operators and literals are walked by their tags alone: making every
+        // node's `kind` doubled the checker's time on long expressions.
+        switch expression.tag {
         case .number, .string, .boolean, .nil:
             break
-        case .name(let identifier):
-            checkName(identifier, in: scope)
-        case .member(let base, let name, _):
-            checkMember(base: base, name: name, in: scope)
-        case .call(let callee, let arguments, let range):
-            checkCall(callee, arguments, range: range, in: scope)
-        case .list(let elements, _):
-            for element in elements { checkExpression(element, in: scope) }
-        case .unary(_, let operand, _), .parenthesized(let operand, _):
-            checkExpression(operand, in: scope)
-        case .binary(_, let left, let right, _):
-            checkExpression(left, in: scope)
-            checkExpression(right, in: scope)
+        case .unary, .parenthesized:
+            checkExpression(expression.firstOperand, in: scope)
+        case .binary:
+            checkExpression(expression.firstOperand, in: scope)
+            checkExpression(expression.secondOperand, in: scope)
+        case .name:
+            if let identifier = expression.plainName { checkName(identifier, in: scope) }
+        case .member, .call, .list:
+            switch expression.kind {
+            case .member(let base, let name, _):
+                checkMember(base: base, name: name, in: scope)
+            case .call(let callee, let arguments, let range):
+                checkCall(callee, arguments, range: range, in: scope)
+            case .list(let elements, _):
+                for element in elements { checkExpression(element, in: scope) }
+            case .name, .number, .string, .boolean, .nil, .unary, .parenthesized, .binary:
+                break  // walked above by tag
+            }
         }
     }
 
@@ -123,7 +130,7 @@ extension Checker {
     /// `destination.x`, `source.x`, `Scene.x`, `Storyboard.Scene`, `Storyboard.Scene.x`.
     private mutating func checkMember(base: Expression, name: Identifier, in scope: Scope) {
         guard !name.name.isEmpty else { return }
-        switch base {
+        switch base.kind {
         case .name(let identifier) where identifier.instance == nil && !identifier.name.isEmpty:
             switch meaning(of: identifier.name, in: scope) {
             case .variable, .value:
@@ -147,15 +154,19 @@ extension Checker {
             guard let reference = resolveViewController(QualifiedName(identifier), allowInstance: true),
                   let type = index.type(reference) else { return }
             checkInstanceVariable(name, of: type, path: index.path(of: reference))
-        case .member(.name(let storyboardName), let sceneName, _)
-            where storyboardName.instance == nil && !isVariable(storyboardName.name, in: scope)
-                && index.types[storyboardName.name] == nil && index.storyboard(named: storyboardName.name) != nil:
+        case .member(let inner, let sceneName, _):
+            guard let storyboardName = inner.plainName, storyboardName.instance == nil,
+                  !isVariable(storyboardName.name, in: scope), index.types[storyboardName.name] == nil,
+                  index.storyboard(named: storyboardName.name) != nil else {
+                checkExpression(base, in: scope)
+                return
+            }
             let qualified = QualifiedName(parts: [storyboardName, sceneName],
                                           range: storyboardName.range.union(sceneName.range))
             guard let reference = resolveViewController(qualified, allowInstance: true),
                   let type = index.type(reference) else { return }
             checkInstanceVariable(name, of: type, path: index.path(of: reference))
-        case .name, .member, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
+        case .name, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
             checkExpression(base, in: scope)
         }
     }
@@ -192,7 +203,7 @@ extension Checker {
 
     /// `presented(X)` and the other queries: one argument; the scene queries'
     /// argument names a view controller unless it is a variable or a query.
-    private mutating func checkCall(_ callee: Identifier, _ arguments: [Expression], range: SourceRange, in scope: Scope) {
+    private mutating func checkCall(_ callee: Identifier, _ arguments: ExpressionList, range: SourceRange, in scope: Scope) {
         guard Vocabulary.queryFunctions.contains(callee.name) else {
             if !callee.name.isEmpty {
                 reportUnknown(.unknownFunction(callee.name), at: callee.range, name: callee.name,
@@ -211,7 +222,7 @@ extension Checker {
             checkExpression(argument, in: scope)
             return
         }
-        switch argument {
+        switch argument.kind {
         case .name(let identifier) where identifier.instance == nil:
             switch meaning(of: identifier.name, in: scope) {
             case .variable, .otherInstance, .storyboard, .type:
@@ -228,8 +239,7 @@ extension Checker {
 
     /// `set TARGET = …`: a variable, `destination.x`, `source.x` or `Scene.x`.
     mutating func checkAssignment(to target: Expression, in scope: Scope) {
-        switch target {
-        case .name(let identifier) where identifier.instance == nil:
+        if let identifier = target.plainName, identifier.instance == nil {
             guard !identifier.name.isEmpty else { return }
             switch meaning(of: identifier.name, in: scope) {
             case .variable:
@@ -240,9 +250,9 @@ extension Checker {
             case .none:
                 reportUnknownName(identifier, in: scope, message: .unknownVariable(identifier.name), variablesOnly: true)
             }
-        case .member:
+        } else if target.tag == .member {
             checkExpression(target, in: scope)
-        case .name, .number, .string, .boolean, .nil, .call, .list, .unary, .binary, .parenthesized:
+        } else {
             error(.notAssignable(describe(target)), at: target.range,
                   help: "'set' assigns to a variable declared with 'var'")
         }
@@ -254,24 +264,24 @@ extension Checker {
     /// the new stack, bottom first, none of them a navigation controller.
     mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {
         let example = "set Nav.viewControllers = [List, Detail]"
-        if case .name(let container) = base, container.instance == nil,
+        if let container = base.plainName, container.instance == nil,
            case .type(_, let type)? = meaning(of: container.name, in: scope), type.kind == .pages {
             checkPageAssignment(of: type, value: value, in: scope)
             return
         }
-        guard case .name(let container) = base, container.instance == nil,
+        guard let container = base.plainName, container.instance == nil,
               case .type(_, let type)? = meaning(of: container.name, in: scope), type.kind == .navigation else {
             error(.make("stack-needs-navigation", "'viewControllers' can be set only on a navigation or page view controller"),
                   at: base.range, help: "name one: \(example)")
             return
         }
-        guard case .list(let elements, _) = value, !elements.isEmpty else {
+        guard case .list(let elements, _) = value.kind, !elements.isEmpty else {
             error(.make("stack-needs-scenes", "a navigation stack is a list of scenes, bottom first"),
                   at: value.range, help: example)
             return
         }
         for element in elements {
-            guard case .name(let identifier) = element,
+            guard let identifier = element.plainName,
                   case .type(_, let scene)? = meaning(of: identifier.name, in: scope), scene.kind.isViewController else {
                 error(.make("stack-needs-scenes", "a navigation stack is a list of scenes, bottom first"),
                       at: element.range, help: example)
@@ -290,7 +300,7 @@ extension Checker {
     private mutating func checkPageAssignment(of pages: DeclaredType, value: Expression, in scope: Scope) {
         let served = pages.children.compactMap { $0.target?.name }
         let example = "set \(pages.name).viewControllers = [\(served.first ?? "Page")]"
-        guard case .list(let elements, _) = value, elements.count == 1, case .name(let identifier) = elements[0],
+        guard case .list(let elements, _) = value.kind, elements.count == 1, let identifier = elements[0].plainName,
               identifier.instance == nil else {
             error(.make("page-needs-one-scene", "a page view controller displays one page: a list of one of its pages"),
                   at: value.range, help: example)
@@ -310,7 +320,7 @@ extension Checker {
     }
 
     private func describe(_ expression: Expression) -> String {
-        switch expression {
+        switch expression.kind {
         case .name(let identifier): return identifier.text
         case .member(let base, let name, _): return "\(describe(base)).\(name.text)"
         case .call(let callee, _, _): return "\(callee.text)(…)"

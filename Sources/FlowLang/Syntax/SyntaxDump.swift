@@ -36,6 +36,16 @@ public enum SyntaxDump {
             write(identifier.range, label: "range", indent: indent + 1, includeRanges: includeRanges, to: &out)
             return
         }
+        // An expression is a view into its file's arena: it is dumped as the
+        // tree it stands for, its `kind`, as when every node was an enum case.
+        if let expression = value as? Expression {
+            write(expression.kind, label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            return
+        }
+        if let list = value as? ExpressionList {
+            write(Array(list), label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:

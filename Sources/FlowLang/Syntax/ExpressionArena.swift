@@ -1,0 +1,350 @@
+/// Where a file's expressions are kept: every node in one array, addressed
+/// by position, its names and strings in a second, the elements of calls
+/// and lists in a third. An `Expression` is a view of one node.
+///
+/// Before, every node was an `indirect enum` case, a heap box of its own
+/// (48–64 bytes with the allocator's overhead); a node here is 20 bytes, and
+/// a file's expressions cost a few growing arrays rather than a box each.
+///
+/// Only the parser that made an arena, or the static functions of
+/// `Expression`, append to it, and only before the expression they return is
+/// handed on: after that an arena is only read, from any thread. That is why
+/// it is `@unchecked Sendable` and why its arrays skip the exclusivity check.
+public final class ExpressionArena: @unchecked Sendable {
+    /// One node: what it is (`tag`), a byte of detail (`flags`: an operator,
+    /// a literal's kind) and two 32-bit fields whose meaning `tag` decides.
+    @usableFromInline struct Node {
+        @usableFromInline var range: SourceRange
+        @usableFromInline var first: Int32
+        @usableFromInline var second: Int32
+        @usableFromInline var tag: Tag
+        @usableFromInline var flags: UInt8
+
+        @usableFromInline init(range: SourceRange, first: Int32, second: Int32, tag: Tag, flags: UInt8) {
+            self.range = range
+            self.first = first
+            self.second = second
+            self.tag = tag
+            self.flags = flags
+        }
+    }
+
+    /// What a node is; `Expression.Kind`'s cases, one for one.
+    @usableFromInline enum Tag: UInt8 {
+        /// `first`, `second`: the low and high halves of the value's bits;
+        /// `flags`: `decimalFlag`, `percentageFlag`.
+        case number
+        /// `first`: the decoded text's position in `texts`.
+        case string
+        /// `flags`: 1 for `true`.
+        case boolean
+        case `nil`
+        /// `first`: the name's position in `texts`; `second`: the instance
+        /// number when `flags` has `instanceFlag`.
+        case name
+        /// `first`: the base's node; `second`: the name's node (a `name`).
+        case member
+        /// `first`: the callee's node (a `name`); `second`: where the
+        /// arguments' count and nodes start in `children`.
+        case call
+        /// `first`: where the elements' count and nodes start in `children`.
+        case list
+        /// `flags`: the operator (`UnaryOperator.code`); `first`: the operand's node.
+        case unary
+        /// `flags`: the operator (`BinaryOperator.code`); `first`, `second`: the operands' nodes.
+        case binary
+        /// `first`: the inner expression's node.
+        case parenthesized
+    }
+
+    @usableFromInline static var decimalFlag: UInt8 { 1 }
+    @usableFromInline static var percentageFlag: UInt8 { 2 }
+    @usableFromInline static var instanceFlag: UInt8 { 1 }
+
+    @usableFromInline @exclusivity(unchecked) var nodes: [Node] = []
+    /// Names and decoded string literals, in the order they were added.
+    @usableFromInline @exclusivity(unchecked) var texts: [String] = []
+    /// For each call and list: its element count, then its elements' nodes.
+    @usableFromInline @exclusivity(unchecked) var children: [Int32] = []
+
+    /// An empty arena.
+    public init() {}
+
+    // MARK: Reading
+
+    @inlinable func range(of index: Int32) -> SourceRange { nodes[Int(index)].range }
+
+    @inlinable func child(at position: Int) -> Int32 { children[position] }
+
+    @inlinable func kind(of index: Int32) -> Expression.Kind {
+        let node = nodes[Int(index)]
+        switch node.tag {
+        case .number:
+            let bits = UInt64(UInt32(bitPattern: node.first)) | UInt64(UInt32(bitPattern: node.second)) << 32
+            let magnitude: NumberLiteral.Magnitude = node.flags & Self.decimalFlag != 0
+                ? .decimal(Double(bitPattern: bits)) : .integer(Int(Int64(bitPattern: bits)))
+            return .number(NumberLiteral(magnitude: magnitude, isPercentage: node.flags & Self.percentageFlag != 0,
+                                         range: node.range))
+        case .string:
+            return .string(StringLiteral(value: texts[Int(node.first)], range: node.range))
+        case .boolean:
+            return .boolean(node.flags != 0, node.range)
+        case .nil:
+            return .nil(node.range)
+        case .name:
+            return .name(identifier(node))
+        case .member:
+            return .member(base: Expression(arena: self, index: node.first),
+                           name: identifier(nodes[Int(node.second)]), range: node.range)
+        case .call:
+            return .call(callee: identifier(nodes[Int(node.first)]), arguments: list(startingAt: node.second),
+                         range: node.range)
+        case .list:
+            return .list(list(startingAt: node.first), node.range)
+        case .unary:
+            return .unary(UnaryOperator(code: node.flags), Expression(arena: self, index: node.first), node.range)
+        case .binary:
+            return .binary(BinaryOperator(code: node.flags), Expression(arena: self, index: node.first),
+                           Expression(arena: self, index: node.second), node.range)
+        case .parenthesized:
+            return .parenthesized(Expression(arena: self, index: node.first), node.range)
+        }
+    }
+
+    @inlinable func identifier(ifNameAt index: Int32) -> Identifier? {
+        let node = nodes[Int(index)]
+        return node.tag == .name ? identifier(node) : nil
+    }
+
+    @inlinable func identifier(_ node: Node) -> Identifier {
+        Identifier(name: texts[Int(node.first)],
+                   instance: node.flags & Self.instanceFlag != 0 ? Int(node.second) : nil, range: node.range)
+    }
+
+    @inlinable func list(startingAt position: Int32) -> ExpressionList {
+        ExpressionList(arena: self, start: position + 1, endIndex: Int(children[Int(position)]))
+    }
+
+    // MARK: Adding (the parser, or `Expression`'s static functions)
+
+    func number(_ literal: NumberLiteral) -> Expression {
+        let bits: UInt64
+        var flags: UInt8 = literal.isPercentage ? Self.percentageFlag : 0
+        switch literal.magnitude {
+        case .integer(let value):
+            bits = UInt64(bitPattern: Int64(value))
+        case .decimal(let value):
+            bits = value.bitPattern
+            flags |= Self.decimalFlag
+        }
+        return add(Node(range: literal.range, first: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
+                        second: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)), tag: .number, flags: flags))
+    }
+
+    func string(_ literal: StringLiteral) -> Expression {
+        add(Node(range: literal.range, first: addText(literal.value), second: 0, tag: .string, flags: 0))
+    }
+
+    func boolean(_ value: Bool, _ range: SourceRange) -> Expression {
+        add(Node(range: range, first: 0, second: 0, tag: .boolean, flags: value ? 1 : 0))
+    }
+
+    func nilLiteral(_ range: SourceRange) -> Expression {
+        add(Node(range: range, first: 0, second: 0, tag: .nil, flags: 0))
+    }
+
+    func name(_ identifier: Identifier) -> Expression {
+        add(nameNode(identifier))
+    }
+
+    func member(base: Expression, name: Identifier, range: SourceRange) -> Expression {
+        let baseNode = adopt(base)
+        let nameNode = add(nameNode(name)).index
+        return add(Node(range: range, first: baseNode, second: nameNode, tag: .member, flags: 0))
+    }
+
+    func call(callee: Identifier, arguments: [Expression], range: SourceRange) -> Expression {
+        let calleeNode = add(nameNode(callee)).index
+        let start = addList(arguments)
+        return add(Node(range: range, first: calleeNode, second: start, tag: .call, flags: 0))
+    }
+
+    func list(_ elements: [Expression], _ range: SourceRange) -> Expression {
+        add(Node(range: range, first: addList(elements), second: 0, tag: .list, flags: 0))
+    }
+
+    func unary(_ op: UnaryOperator, _ operand: Expression, _ range: SourceRange) -> Expression {
+        add(Node(range: range, first: adopt(operand), second: 0, tag: .unary, flags: op.code))
+    }
+
+    func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, _ range: SourceRange) -> Expression {
+        let leftNode = adopt(left)
+        return add(Node(range: range, first: leftNode, second: adopt(right), tag: .binary, flags: op.code))
+    }
+
+    func parenthesized(_ inner: Expression, _ range: SourceRange) -> Expression {
+        add(Node(range: range, first: adopt(inner), second: 0, tag: .parenthesized, flags: 0))
+    }
+
+    private func add(_ node: Node) -> Expression {
+        nodes.append(node)
+        return Expression(arena: self, index: Int32(truncatingIfNeeded: nodes.count - 1))
+    }
+
+    private func addText(_ text: String) -> Int32 {
+        texts.append(text)
+        return Int32(truncatingIfNeeded: texts.count - 1)
+    }
+
+    private func nameNode(_ identifier: Identifier) -> Node {
+        let instance = identifier.instance
+        return Node(range: identifier.range, first: addText(identifier.name),
+                    second: instance.map { Int32(clamping: $0) } ?? 0, tag: .name,
+                    flags: instance == nil ? 0 : Self.instanceFlag)
+    }
+
+    /// The count, then each element's node; returns where the count is.
+    private func addList(_ elements: [Expression]) -> Int32 {
+        let nodesOfElements = elements.map(adopt)
+        let start = Int32(truncatingIfNeeded: children.count)
+        children.append(Int32(truncatingIfNeeded: nodesOfElements.count))
+        children.append(contentsOf: nodesOfElements)
+        return start
+    }
+
+    /// `expression`'s node in this arena: its own when it is kept here (the
+    /// parser's case), otherwise a copy of its whole tree (`Expression`'s
+    /// static functions, given parts kept elsewhere).
+    @inline(__always) private func adopt(_ expression: Expression) -> Int32 {
+        expression.arena === self ? expression.index : copy(expression)
+    }
+
+    /// A copy of `expression`'s whole tree in this arena: its node.
+    @inline(never) private func copy(_ expression: Expression) -> Int32 {
+        let copy: Expression
+        switch expression.kind {
+        case .number(let literal): copy = number(literal)
+        case .string(let literal): copy = string(literal)
+        case .boolean(let value, let range): copy = boolean(value, range)
+        case .nil(let range): copy = nilLiteral(range)
+        case .name(let identifier): copy = name(identifier)
+        case .member(let base, let name, let range): copy = member(base: base, name: name, range: range)
+        case .call(let callee, let arguments, let range): copy = call(callee: callee, arguments: Array(arguments), range: range)
+        case .list(let elements, let range): copy = list(Array(elements), range)
+        case .unary(let op, let operand, let range): copy = unary(op, operand, range)
+        case .binary(let op, let left, let right, let range): copy = binary(op, left, right, range)
+        case .parenthesized(let inner, let range): copy = parenthesized(inner, range)
+        }
+        return copy.index
+    }
+}
+
+extension UnaryOperator {
+    /// The operator's byte in an arena's node.
+    @inlinable var code: UInt8 {
+        switch self {
+        case .not: return 0
+        case .negate: return 1
+        }
+    }
+
+    /// The operator whose `code` is `code`.
+    @inlinable init(code: UInt8) { self = code == 0 ? .not : .negate }
+}
+
+extension BinaryOperator {
+    /// The operator's byte in an arena's node.
+    @inlinable var code: UInt8 {
+        switch self {
+        case .or: return 0
+        case .and: return 1
+        case .equal: return 2
+        case .notEqual: return 3
+        case .less: return 4
+        case .lessOrEqual: return 5
+        case .greater: return 6
+        case .greaterOrEqual: return 7
+        case .add: return 8
+        case .subtract: return 9
+        case .multiply: return 10
+        case .divide: return 11
+        case .remainder: return 12
+        }
+    }
+
+    /// The operator whose `code` is `code` (a code only `code` made).
+    @inlinable init(code: UInt8) {
+        switch code {
+        case 0: self = .or
+        case 1: self = .and
+        case 2: self = .equal
+        case 3: self = .notEqual
+        case 4: self = .less
+        case 5: self = .lessOrEqual
+        case 6: self = .greater
+        case 7: self = .greaterOrEqual
+        case 8: self = .add
+        case 9: self = .subtract
+        case 10: self = .multiply
+        case 11: self = .divide
+        default: self = .remainder
+        }
+    }
+}
+
+// MARK: Walking without making `kind`
+
+// The checker and the static checks visit every node of every expression.
+// Making a node's `kind` builds an enum of views and names (about a hundred
+// instructions); these read the node in place, and the walkers make `kind`
+// only for the nodes whose parts they use.
+extension Expression {
+    /// What the node is, without its parts.
+    var tag: ExpressionArena.Tag { arena.tag(of: index) }
+
+    /// The operand of a unary or parenthesised expression, the left operand
+    /// of a binary one; meaningless for the other kinds.
+    var firstOperand: Expression { Expression(arena: arena, index: arena.first(of: index)) }
+
+    /// The right operand of a binary expression; meaningless for the other kinds.
+    var secondOperand: Expression { Expression(arena: arena, index: arena.second(of: index)) }
+
+    /// Calls `body` with every name the expression reads, in source order:
+    /// plain names and the names after `.`, not the names of called queries.
+    package func forEachNameRead(_ body: (String) -> Void) {
+        arena.forEachNameRead(below: index, body)
+    }
+}
+
+extension ExpressionArena {
+    func tag(of index: Int32) -> Tag { nodes[Int(index)].tag }
+    func first(of index: Int32) -> Int32 { nodes[Int(index)].first }
+    func second(of index: Int32) -> Int32 { nodes[Int(index)].second }
+
+    fileprivate func forEachNameRead(below index: Int32, _ body: (String) -> Void) {
+        let node = nodes[Int(index)]
+        switch node.tag {
+        case .number, .string, .boolean, .nil:
+            break
+        case .name:
+            body(texts[Int(node.first)])
+        case .member:
+            forEachNameRead(below: node.first, body)
+            body(texts[Int(nodes[Int(node.second)].first)])
+        case .call:
+            forEachElement(startingAt: node.second) { forEachNameRead(below: $0, body) }
+        case .list:
+            forEachElement(startingAt: node.first) { forEachNameRead(below: $0, body) }
+        case .unary, .parenthesized:
+            forEachNameRead(below: node.first, body)
+        case .binary:
+            forEachNameRead(below: node.first, body)
+            forEachNameRead(below: node.second, body)
+        }
+    }
+
+    private func forEachElement(startingAt position: Int32, _ body: (Int32) -> Void) {
+        let start = Int(position) + 1
+        for offset in 0..<Int(children[Int(position)]) { body(children[start + offset]) }
+    }
+}
