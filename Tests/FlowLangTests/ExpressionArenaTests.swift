@@ -81,5 +81,7 @@ import Testing
         }
         #expect(arenas.count == 4)
         #expect(Set(arenas).count == 1)
+        // The size the arena's and the README's accounts rest on.
+        #expect(MemoryLayout<ExpressionArena.Node>.stride == 20)
     }
 }
