@@ -85,3 +85,22 @@ import Testing
         #expect(MemoryLayout<ExpressionArena.Node>.stride == 20)
     }
 }
+
+extension ExpressionArenaTests {
+    /// A left-nested chain of 600 terms, 1,199 nodes, reads back whole, in order.
+    @Test func aLongChainReadsBack() throws {
+        let terms = (0..<600).map { "a\($0)" }
+        let result = parse(SourceFile(path: "t.flow", text: "print " + terms.joined(separator: " + ")))
+        guard case .print(var expression)? = result.file.statements.first?.kind else {
+            Issue.record("not a print statement")
+            return
+        }
+        var names: [String] = []
+        while case .binary(.add, let left, let right, _) = expression.kind {
+            names.append(right.plainName?.name ?? "?")
+            expression = left
+        }
+        names.append(expression.plainName?.name ?? "?")
+        #expect(names.reversed() == terms)
+    }
+}
