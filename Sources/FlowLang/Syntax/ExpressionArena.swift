@@ -10,7 +10,10 @@
 /// `Expression`, append to it, and only before the expression they return is
 /// handed on: after that an arena is only read, from any thread. That is why
 /// it is `@unchecked Sendable` and why its arrays skip the exclusivity check.
-public final class ExpressionArena: @unchecked Sendable {
+/// It is not public (only usable from inlinable code, so that other modules
+/// read `kind` without a call): an embedder reads and makes expressions
+/// through `Expression` alone.
+@usableFromInline final class ExpressionArena: @unchecked Sendable {
     /// One node: what it is (`tag`), a byte of detail (`flags`: an operator,
     /// a literal's kind) and two 32-bit fields whose meaning `tag` decides.
     @usableFromInline struct Node {
@@ -68,7 +71,7 @@ public final class ExpressionArena: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var children: [Int32] = []
 
     /// An empty arena.
-    public init() {}
+    init() {}
 
     // MARK: Reading
 
