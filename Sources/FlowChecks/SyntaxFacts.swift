@@ -99,12 +99,13 @@ struct SyntaxFacts {
 
     /// The assigned variable's name; the base of `destination.x` is read, not written.
     private mutating func write(_ target: Expression) {
+        // A plain name, nearly every target, is read without making `kind`.
         if let identifier = target.plainName {
             namesWritten.insert(identifier.name)
             return
         }
         switch target.kind {
-        case .name(let identifier): namesWritten.insert(identifier.name)
+        case .name: break  // taken above
         case .member(let base, let name, _):
             namesWritten.insert(name.name)
             read(base)

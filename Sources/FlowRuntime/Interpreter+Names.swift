@@ -52,6 +52,8 @@ extension Interpreter {
             if program.storyboard.scenes[name] != nil, storyboard.types[name] == nil { return name }
             return nil
         case 2:
+            // This storyboard apart from its imports: choosing between the two
+            // in one expression copied the whole index.
             if parts[0] == storyboard.name {
                 guard storyboard.types[parts[1]]?.kind.isViewController == true else { return nil }
                 return modelName(storyboard.name, parts[1])
