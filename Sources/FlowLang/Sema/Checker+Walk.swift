@@ -31,9 +31,14 @@ extension Checker {
         // checks lies in its member, and the report is sorted by position,
         // so its order is the one separate passes gave; the container's own
         // checks, which need every member seen, follow.
-        for child in node.children {
-            resolveViewController(child, allowInstance: false)
+        // What the index resolved, in the order it resolved it: the list's
+        // children, then each relationship member's, and each segue's. A
+        // name it resolved is not looked up again (`viewController(_:resolvedByIndex:)`).
+        let (children, segues) = (owner.children, owner.segues)
+        for (position, child) in node.children.enumerated() {
+            viewController(child, resolvedByIndex: position < children.count ? children[position].target : nil)
         }
+        var (relationshipPosition, seguePosition) = (node.children.count, 0)
         let hasTransition = node.members.contains { member in
             if case .transition = member { return true }
             return false
@@ -47,7 +52,18 @@ extension Checker {
         for member in node.members {
             checkPlacement(member, in: node, hasTransition: hasTransition, relationships: &relationships)
             checkDuplicate(member, in: node, &seen)
-            walk(member, of: owner)
+            switch member {
+            case .relationship(let relationship):
+                let target = relationshipPosition < children.count ? children[relationshipPosition].target : nil
+                relationshipPosition += 1
+                walkRelationship(relationship, of: owner, resolvedByIndex: target)
+            case .segue(let segue):
+                let destination = seguePosition < segues.count ? segues[seguePosition].destination : nil
+                seguePosition += 1
+                walkSegue(segue, of: owner, resolvedByIndex: destination)
+            default:
+                walk(member, of: owner)
+            }
         }
         memberNames = seen
         checkContainerContents(node, relationships)
@@ -146,11 +162,9 @@ extension Checker {
         case .duration(let node):
             checkDuration(node)
         case .relationship(let node):
-            let target = resolveViewController(node.destination, allowInstance: false)
-            checkOptions(node.options, site: .relationship(node), scope: Scope(place: .condition, owner: owner),
-                         destination: target)
+            walkRelationship(node, of: owner, resolvedByIndex: nil)
         case .segue(let node):
-            walkSegue(node, of: owner)
+            walkSegue(node, of: owner, resolvedByIndex: nil)
         case .unwindAction(let node):
             let scope = Scope(place: .condition, owner: owner, allowsSource: true)
             if let condition = node.condition { checkExpression(condition, in: scope) }
@@ -168,14 +182,22 @@ extension Checker {
         }
     }
 
-    private mutating func walkSegue(_ member: SegueMember, of owner: DeclaredType) {
+    private mutating func walkRelationship(_ node: RelationshipMember, of owner: DeclaredType,
+                                           resolvedByIndex target: TypeReference?) {
+        let target = viewController(node.destination, resolvedByIndex: target)
+        checkOptions(node.options, site: .relationship(node), scope: Scope(place: .condition, owner: owner),
+                     destination: target)
+    }
+
+    private mutating func walkSegue(_ member: SegueMember, of owner: DeclaredType,
+                                    resolvedByIndex indexedDestination: TypeReference?) {
         let segue = member.segue
         var destination: TypeReference?
         switch segue.kind {
         case .unwind:
             checkUnwindAction(segue.destination.last)
         case .show, .detail, .present, .popover, .custom:
-            destination = resolveViewController(segue.destination, allowInstance: false)
+            destination = viewController(segue.destination, resolvedByIndex: indexedDestination)
         }
         checkOptions(segue.options, site: .segue(member), scope: Scope(place: .condition, owner: owner),
                      destination: destination)

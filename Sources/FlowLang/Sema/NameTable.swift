@@ -147,7 +147,10 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
 
     /// Forgets every member, keeping the room they took.
     public mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        // One entry at a time: `removeAll(keepingCapacity:)` takes the generic
+        // `replaceSubrange`, about 460 instructions for a scene's four members,
+        // and the checker empties its table of member names once a type.
+        while !entries.isEmpty { entries.removeLast() }
         positions = nil
     }
 
