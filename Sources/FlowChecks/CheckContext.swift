@@ -11,6 +11,13 @@ struct CheckContext {
     let level: WarningLevel
     /// The main file, for the lines of the few findings that quote one.
     let main: SourceFile
+    /// The graph node of each type of this file's storyboard, by the type's
+    /// position in `index.types`; nil for animators and presenters. The
+    /// graph's first nodes are this storyboard's view controllers, in
+    /// declaration order, so each is found by counting, where working out its
+    /// `Main.Name` id and hashing it cost about 450 instructions a time
+    /// (`subject`, three times a scene with a segue).
+    private let mainTypeNodes: [Int?]
     private(set) var findings: [Diagnostic] = []
     /// A finding is reported once, however many paths lead to it.
     private var reported: Set<FindingPlace> = []
@@ -36,6 +43,39 @@ struct CheckContext {
         facts = NavigationFacts(graph: graph, position: nodeIndex, launch: result.index.launchScene.map(CheckContext.id),
                                 statementDestinations: syntax.statementDestinations.map(CheckContext.id),
                                 columnStyleSplits: Set(columnStyleSplits))
+        mainTypeNodes = CheckContext.nodes(of: result.index, in: graph)
+    }
+
+    /// `mainTypeNodes`: each view controller of `index`, in order, is the
+    /// graph's next node when that node has its storyboard and name (it
+    /// always has: `GraphBuilder` adds the given storyboard's first); a type
+    /// whose node is elsewhere gets nil, and is found by its id instead.
+    private static func nodes(of index: StoryboardIndex, in graph: StoryboardGraph) -> [Int?] {
+        var nodes: [Int?] = []
+        nodes.reserveCapacity(index.types.count)
+        var next = 0
+        for (_, type) in index.types {
+            guard type.kind.isViewController else {
+                nodes.append(nil)
+                continue
+            }
+            let isNext = next < graph.nodes.count && graph.nodes[next].name == type.name
+                && graph.nodes[next].storyboard == index.name
+            nodes.append(isNext ? next : nil)
+            next += 1
+        }
+        return nodes
+    }
+
+    /// The node of `reference` and its id, by counting for a type of this
+    /// storyboard (`mainTypeNodes`), else by its id.
+    private func graphNode(of reference: TypeReference) -> (node: Int?, id: String) {
+        if reference.storyboard == index.name, let position = index.types.position(of: reference.name),
+           let node = mainTypeNodes[position] {
+            return (node, facts.graph.nodes[node].id)
+        }
+        let id = CheckContext.id(reference)
+        return (facts.position[id], id)
     }
 
     /// `type`, a view controller of this file, with what every check asks of
@@ -43,10 +83,10 @@ struct CheckContext {
     /// type: each check working out its own built the same `Main.Name`
     /// strings and hashed them again (5 % of `flow check` on the chain shape).
     func subject(_ type: DeclaredType, tables: CheckTables) -> CheckSubject {
-        let id = id(type.name)
-        return CheckSubject(type: type, id: id, node: facts.position[id],
-                            isPlacedByStatements: tables.placedByStatements.contains(id),
-                            destinations: type.segues.map { $0.destination.map(CheckContext.id) })
+        let (node, id) = graphNode(of: TypeReference(storyboard: index.name, name: type.name))
+        return CheckSubject(type: type, id: id, node: node,
+                            isPlacedByStatements: node.map { tables.placedByStatements[$0] } ?? false,
+                            destinations: type.segues.map { segue in segue.destination.map { graphNode(of: $0).id } })
     }
 
     /// The main file's lines (scanned once per file, however often this is asked).
@@ -115,7 +155,8 @@ struct CheckSubject {
     let id: String
     /// Its node's position in the graph.
     let node: Int?
-    /// Whether a statement instantiates it: its place is then unknown.
+    /// Whether a statement instantiates it: its place is then unknown (read
+    /// only with `node`, so false for a type without one).
     let isPlacedByStatements: Bool
     /// For each of `type.segues`, in order, its destination's node id; nil when it has none.
     let destinations: [String?]

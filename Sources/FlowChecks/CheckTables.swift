@@ -5,8 +5,9 @@ import FlowLang
 /// scenes are visited, so no check scans every name (as VisibleNames does for
 /// the front end).
 struct CheckTables {
-    /// Nodes a statement instantiates: where they are is unknown, so the routing checks leave them alone.
-    let placedByStatements: Set<String>
+    /// Nodes a statement instantiates, by node position: where they are is
+    /// unknown, so the routing checks leave them alone.
+    let placedByStatements: [Bool]
     /// Every scene implementing each unwind action, in this file and its direct imports.
     let implementers: [String: [(id: String, range: SourceRange, path: String)]]
     /// Where the graph's unwind resolver sent each unwind segue of this file, by its source and place.
@@ -19,7 +20,11 @@ struct CheckTables {
     init(_ context: CheckContext) {
         let index = context.index
         let facts = context.facts
-        placedByStatements = Set(context.syntax.statementDestinations.map(CheckContext.id))
+        var placed = Array(repeating: false, count: facts.graph.nodes.count)
+        for destination in context.syntax.statementDestinations {
+            if let node = facts.position[CheckContext.id(destination)] { placed[node] = true }
+        }
+        placedByStatements = placed
         var implementers: [String: [(id: String, range: SourceRange, path: String)]] = [:]
         for storyboard in index.visibleStoryboards {
             for (name, type) in storyboard.types {

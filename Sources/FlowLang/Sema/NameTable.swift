@@ -109,7 +109,7 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
         entries.makeIterator()
     }
 
-    @inlinable func position(of name: Key) -> Int? {
+    @inlinable package func position(of name: Key) -> Int? {
         if let positions { return positions.position(hash: name.tableHash) { entries[$0].name == name } }
         return entries.firstIndex { $0.name == name }
     }
