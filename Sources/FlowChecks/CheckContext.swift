@@ -36,11 +36,12 @@ struct CheckContext {
         self.syntax = syntax
         let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
         self.main = main
-        let (graph, nodeIndex) = GraphBuilder.buildIndexed([result], detail: .navigation)
+        let (graph, nodeIndex, ends) = GraphBuilder.buildIndexed([result], detail: .navigation)
         let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
             storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(TypeReference(storyboard: storyboard.name, name: $0.name)) }
         }
-        facts = NavigationFacts(graph: graph, position: nodeIndex, launch: result.index.launchScene.map(CheckContext.id),
+        facts = NavigationFacts(graph: graph, position: nodeIndex, ends: ends,
+                                launch: result.index.launchScene.map(CheckContext.id),
                                 statementDestinations: syntax.statementDestinations.map(CheckContext.id),
                                 columnStyleSplits: Set(columnStyleSplits))
         mainTypeNodes = CheckContext.nodes(of: result.index, in: graph)

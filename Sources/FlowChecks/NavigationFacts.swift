@@ -29,26 +29,24 @@ struct NavigationFacts {
     /// Where each node can be placed.
     private(set) var placement: [Placement]
 
-    /// Facts about `graph`, whose node positions by id are `position` (as
-    /// `GraphBuilder.buildIndexed` gives them); `launch` is the initial scene's node id, and
+    /// Facts about `graph`, whose node positions by id are `position` and
+    /// whose edges' ends are at `ends` (as `GraphBuilder.buildIndexed` gives
+    /// them); `launch` is the initial scene's node id, and
     /// `statementDestinations` the nodes a statement instantiates, of which
     /// the checks cannot know the context (so they are taken to be anywhere).
     /// `columnStyleSplits`: the ids of split views of the column style, whose
     /// columns UIKit wraps in navigation controllers.
-    init(graph: StoryboardGraph, position: NameTable<Int>, launch: String?, statementDestinations: [String],
-         columnStyleSplits: Set<String> = []) {
+    init(graph: StoryboardGraph, position: NameTable<Int>, ends: [EdgeEnds], launch: String?,
+         statementDestinations: [String], columnStyleSplits: Set<String> = []) {
         self.graph = graph
         self.position = position
         let count = graph.nodes.count
-        // Each edge's ends looked up once, here; the passes below read these.
-        var ends = Array(repeating: (from: -1, to: -1), count: graph.edges.count)
         var forward: [(node: Int, member: Int)] = []
         var parents: [(node: Int, member: Int)] = []
         forward.reserveCapacity(graph.edges.count)
-        for (offset, edge) in graph.edges.enumerated() {
-            let (from, to) = (position[edge.from], position[edge.to])
-            ends[offset] = (from ?? -1, to ?? -1)
-            guard let from, let to else { continue }
+        for (edge, ends) in zip(graph.edges, ends) {
+            let (from, to) = (ends.from, ends.to)
+            guard from >= 0, to >= 0 else { continue }
             forward.append((from, to))
             if edge.kind == .relationship { parents.append((to, from)) }
         }
@@ -95,7 +93,7 @@ struct NavigationFacts {
     /// `ends` holds each edge's node positions (-1 when an end is not a node).
     /// Nodes keep the positions of their edges, not copies of them: an edge
     /// carries a dozen strings, and a storyboard has a few edges a scene.
-    private func placements(ends: [(from: Int, to: Int)], statementRoots: [Int],
+    private func placements(ends: [EdgeEnds], statementRoots: [Int],
                             columnStyleSplits: Set<String>) -> [Placement] {
         let nodes = graph.nodes
         let edges = graph.edges

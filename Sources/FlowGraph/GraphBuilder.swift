@@ -21,7 +21,20 @@ public struct GraphBuilder {
     private var storyboards: [GraphStoryboard] = []
     private var nodes: [GraphNode] = []
     private var edges: [GraphEdge] = []
+    /// The node positions of each edge's ends, beside `edges` (`EdgeEnds`).
+    private var ends: [EdgeEnds] = []
     private var nodeIndex = NameTable<Int>()
+    /// The collected storyboards' names, types and the node of each type by
+    /// its position (nil for animators and presenters), in collection order:
+    /// a reference's node is found by its name in its storyboard's table,
+    /// where making its `Main.Name` id and hashing that cost three times as
+    /// much. Three arrays, not one of indexes: reading a field of an index
+    /// in an array copied the whole index.
+    private var storyboardNames: [String] = []
+    private var storyboardTypes: [NameTable<DeclaredType>] = []
+    private var typeNodes: [[Int?]] = []
+    /// Each collected storyboard's place in those arrays, by name.
+    private var storyboardPosition: [String: Int] = [:]
     private var lineTables: [String: LineTable] = [:]
     /// The line table `location` used last, and its file.
     private var lastTable: (path: String, table: LineTable)?
@@ -36,8 +49,12 @@ public struct GraphBuilder {
     /// `build`, with each node's position by id (`nowhere` included when it
     /// is a node): the table the builder makes anyway, for the static checks,
     /// which would otherwise make it again.
+    ///
+    /// `ends` holds each edge's node positions, in the order of the graph's
+    /// edges (`nowhere` included when it is a node; -1 for an end that is no
+    /// node), so that the checks need not look each edge's ids up again.
     package static func buildIndexed(_ results: [CheckResult], detail: Detail)
-        -> (graph: StoryboardGraph, nodeIndex: NameTable<Int>) {
+        -> (graph: StoryboardGraph, nodeIndex: NameTable<Int>, ends: [EdgeEnds]) {
         var builder = GraphBuilder(detail: detail)
         for result in results {
             for source in result.sources where builder.sources[source.path] == nil {
@@ -49,27 +66,35 @@ public struct GraphBuilder {
         let types = indexes.reduce(0) { $0 + $1.0.types.count }
         builder.nodeIndex = NameTable(reservingCapacity: types)
         builder.nodes.reserveCapacity(types + 1)
-        // Each view controller's id, made once for its node and its edges.
-        var ids: [[String]] = []
-        for (index, _) in indexes { ids.append(builder.addNodes(of: index)) }
+        // Each view controller's node, made once for its node and its edges.
+        for (index, _) in indexes {
+            builder.storyboardPosition[index.name] = builder.storyboardNames.count
+            builder.storyboardNames.append(index.name)
+            builder.storyboardTypes.append(index.types)
+            builder.typeNodes.append(builder.addNodes(of: index))
+        }
         var unwinds = UnwindResolver()
-        for ((index, _), ids) in zip(indexes, ids) {
-            var next = ids.makeIterator()
+        for (storyboard, (index, _)) in indexes.enumerated() {
+            let typeNodes = builder.typeNodes[storyboard]
             // Not `viewControllers`, which copies every declaration twice into new arrays.
-            for (_, type) in index.types where type.kind.isViewController {
-                let from = next.next() ?? GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
-                builder.addEdges(of: type, from: from, in: index, unwinds: &unwinds)
+            for (position, (_, type)) in index.types.enumerated() where type.kind.isViewController {
+                guard let node = typeNodes[position] else { continue }
+                builder.addEdges(of: type, from: node, in: storyboard, path: index.path, unwinds: &unwinds)
             }
         }
-        builder.edges = unwinds.resolve(edges: builder.edges, nodes: builder.nodes, nodeIndex: builder.nodeIndex)
+        (builder.edges, builder.ends) = unwinds.resolve(edges: builder.edges, ends: builder.ends, nodeCount: builder.nodes.count)
         if builder.edges.contains(where: { $0.to == StoryboardGraph.nowhere }) {
             // No id of a view controller lacks a dot, so `nowhere` takes no node's place.
-            builder.nodeIndex.insertFirst(StoryboardGraph.nowhere, builder.nodes.count)
+            let nowhere = builder.nodes.count
+            builder.nodeIndex.insertFirst(StoryboardGraph.nowhere, nowhere)
             builder.nodes.append(GraphNode(id: StoryboardGraph.nowhere, storyboard: nil, name: StoryboardGraph.nowhere,
                                            kind: .nowhere, title: nil, isInitial: false, location: nil))
+            for position in builder.ends.indices where builder.ends[position].to == EdgeEnds.nowhere {
+                builder.ends[position].to = nowhere
+            }
         }
         let graph = StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
-        return (graph, builder.nodeIndex)
+        return (graph, builder.nodeIndex, builder.ends)
     }
 
     private init(detail: Detail) {
@@ -100,24 +125,44 @@ public struct GraphBuilder {
         return ordered
     }
 
-    /// Adds a node for each view controller of `index`; returns their ids,
-    /// in the order of its types, kept or not (a name declared before keeps its node).
-    private mutating func addNodes(of index: StoryboardIndex) -> [String] {
+    /// Adds a node for each view controller of `index`; returns the node of
+    /// each of its types, by the type's position (nil for animators and
+    /// presenters; a name declared before keeps its node).
+    private mutating func addNodes(of index: StoryboardIndex) -> [Int?] {
         let initial = index.initial.map(GraphBuilder.id)
-        var ids: [String] = []
-        ids.reserveCapacity(index.types.count)
-        for (_, type) in index.types where type.kind.isViewController {
+        var typeNodes: [Int?] = []
+        typeNodes.reserveCapacity(index.types.count)
+        for (_, type) in index.types {
+            guard type.kind.isViewController, let kind = GraphBuilder.nodeKind(type.kind) else {
+                typeNodes.append(nil)
+                continue
+            }
             let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
-            ids.append(id)
-            guard let kind = GraphBuilder.nodeKind(type.kind) else { continue }
             // The first storyboard declaring a name keeps it.
-            guard nodeIndex.insertFirst(id, nodes.count) else { continue }
+            guard nodeIndex.insertFirst(id, nodes.count) else {
+                typeNodes.append(nodeIndex[id])
+                continue
+            }
+            typeNodes.append(nodes.count)
             let drawn = detail == .full
             nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind,
                                    title: drawn ? type.title : nil, isInitial: id == initial,
                                    location: drawn ? location(type.nameRange, in: index.path) : nil))
         }
-        return ids
+        return typeNodes
+    }
+
+    /// The node `reference` names and its id, seen from the storyboard at
+    /// `current` in `located`: found by name in its storyboard's table, else
+    /// by its id (a reference to no node gets -1).
+    private func node(of reference: TypeReference, from current: Int) -> (node: Int, id: String) {
+        let storyboard = storyboardNames[current] == reference.storyboard ? current : storyboardPosition[reference.storyboard]
+        if let storyboard, let position = storyboardTypes[storyboard].position(of: reference.name),
+           let node = typeNodes[storyboard][position] {
+            return (node, nodes[node].id)
+        }
+        let id = GraphBuilder.id(reference)
+        return (nodeIndex[id] ?? -1, id)
     }
 
     private static func nodeKind(_ kind: TypeKind) -> GraphNodeKind? {
@@ -132,15 +177,16 @@ public struct GraphBuilder {
         }
     }
 
-    private mutating func addEdges(of type: DeclaredType, from: String, in index: StoryboardIndex,
+    private mutating func addEdges(of type: DeclaredType, from fromNode: Int, in storyboard: Int, path: String,
                                    unwinds: inout UnwindResolver) {
-        let path = index.path
+        let from = nodes[fromNode].id
         var counts: [Relationship.Kind: Int] = [:]
         for child in type.children {
             counts[child.kind, default: 0] += 1
             // A child that names nothing is a diagnostic; a graph is drawn only without errors.
             guard let target = child.target else { continue }
-            var edge = GraphEdge(kind: .relationship, from: from, to: GraphBuilder.id(target))
+            let to = node(of: target, from: storyboard)
+            var edge = GraphEdge(kind: .relationship, from: from, to: to.id)
             edge.relationship = child.kind
             switch child.kind {
             case .tab, .page, .embed: edge.index = counts[child.kind]
@@ -151,11 +197,12 @@ public struct GraphBuilder {
                 edge.location = location(child.destination.range, in: path)
             }
             edges.append(edge)
+            ends.append(EdgeEnds(from: fromNode, to: to.node))
         }
         for segue in type.segues {
             let kind = GraphBuilder.edgeKind(segue.kind)
-            let to = segue.destination.map(GraphBuilder.id) ?? StoryboardGraph.nowhere
-            var edge = GraphEdge(kind: kind, from: from, to: to)
+            let to = segue.destination.map { node(of: $0, from: storyboard) } ?? (node: EdgeEnds.nowhere, id: StoryboardGraph.nowhere)
+            var edge = GraphEdge(kind: kind, from: from, to: to.id)
             if detail == .full {
                 switch segue.trigger {
                 case .control(let control, let name, _): edge.trigger = GraphTrigger(kind: control.rawValue, name: name.name)
@@ -171,10 +218,11 @@ public struct GraphBuilder {
                 unwinds.noteUnwind(at: edges.count)
             }
             edges.append(edge)
+            ends.append(EdgeEnds(from: fromNode, to: to.node))
         }
         for (action, declared) in type.unwindActions {
             let condition = detail == .full ? declared.condition.map(ExpressionText.text(of:)) : nil
-            unwinds.noteImplementer(from, action: action, condition: condition)
+            unwinds.noteImplementer(from, node: fromNode, action: action, condition: condition)
         }
     }
 

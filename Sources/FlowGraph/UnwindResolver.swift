@@ -20,6 +20,8 @@ import FlowLang
 struct UnwindResolver {
     private struct Implementer {
         var node: String
+        /// `node`'s position in the graph's nodes.
+        var position: Int
         var condition: String?
     }
 
@@ -31,35 +33,42 @@ struct UnwindResolver {
         unwindEdges.append(position)
     }
 
-    /// `node` implements `action`, accepting when `condition` holds (nil: always).
-    mutating func noteImplementer(_ node: String, action: String, condition: String?) {
-        implementers[action, default: []].append(Implementer(node: node, condition: condition))
+    /// `node`, at `position` among the nodes, implements `action`,
+    /// accepting when `condition` holds (nil: always).
+    mutating func noteImplementer(_ node: String, node position: Int, action: String, condition: String?) {
+        implementers[action, default: []].append(Implementer(node: node, position: position, condition: condition))
     }
 
-    /// `edges` with each unwind segue replaced by one edge per destination.
-    func resolve(edges: [GraphEdge], nodes: [GraphNode], nodeIndex: NameTable<Int>) -> [GraphEdge] {
-        guard !unwindEdges.isEmpty else { return edges }
-        let graph = Adjacency(edges: edges, nodeIndex: nodeIndex, count: nodes.count)
+    /// `edges` with each unwind segue replaced by one edge per destination,
+    /// and their ends (`ends` holds those of `edges`, among `nodeCount` nodes).
+    func resolve(edges: [GraphEdge], ends: [EdgeEnds], nodeCount: Int) -> ([GraphEdge], [EdgeEnds]) {
+        guard !unwindEdges.isEmpty else { return (edges, ends) }
+        let graph = Adjacency(edges: edges, ends: ends, count: nodeCount)
         // Each implementing scene's search, by its node's position, made on
         // first use. An array and a cursor over the unwind positions (noted
         // in order), where a dictionary of searches and a set of positions
         // hashed every edge and every question: 28.6 M instructions of the
         // taps shape's 816 M at 2 MB.
-        var searches = [Search?](repeating: nil, count: nodes.count)
+        var searches = [Search?](repeating: nil, count: nodeCount)
         let unwindPositions = unwindEdges.sorted()
         var nextUnwind = 0
         var out: [GraphEdge] = []
+        var outEnds: [EdgeEnds] = []
         out.reserveCapacity(edges.count)
+        outEnds.reserveCapacity(edges.count)
         for (position, edge) in edges.enumerated() {
             while nextUnwind < unwindPositions.count, unwindPositions[nextUnwind] < position { nextUnwind += 1 }
             guard nextUnwind < unwindPositions.count, unwindPositions[nextUnwind] == position else {
                 out.append(edge)
+                outEnds.append(ends[position])
                 continue
             }
             var found = false
-            if let source = nodeIndex[edge.from], let action = edge.action {
+            let source = ends[position].from
+            if source >= 0, let action = edge.action {
                 for implementer in implementers[action] ?? [] {
-                    guard let target = nodeIndex[implementer.node], searches.indices.contains(target) else { continue }
+                    let target = implementer.position
+                    guard searches.indices.contains(target) else { continue }
                     // Taken out while it runs, so that it is changed in place, not copied.
                     var search = searches[target].take() ?? Search(hostsOf: target, in: graph)
                     let reaches = search.reaches(source, in: graph)
@@ -69,6 +78,7 @@ struct UnwindResolver {
                     resolved.to = implementer.node
                     resolved.acceptCondition = implementer.condition
                     out.append(resolved)
+                    outEnds.append(EdgeEnds(from: source, to: target))
                     found = true
                 }
             }
@@ -76,9 +86,26 @@ struct UnwindResolver {
                 var nowhere = edge
                 nowhere.to = StoryboardGraph.nowhere
                 out.append(nowhere)
+                outEnds.append(EdgeEnds(from: source, to: EdgeEnds.nowhere))
             }
         }
-        return out
+        return (out, outEnds)
+    }
+}
+
+/// The node positions of an edge's ends among its graph's nodes: -1 for an
+/// end that is no node; `nowhere` for an unwind no scene implements, until
+/// the builder adds that node (`GraphBuilder.buildIndexed`).
+package struct EdgeEnds: Sendable {
+    package var from: Int
+    package var to: Int
+
+    /// The end of an unwind that goes nowhere, before `nowhere` is a node.
+    static let nowhere = -2
+
+    init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
     }
 }
 
@@ -87,11 +114,13 @@ private struct Adjacency {
     var forward: [[Int]]
     var parents: [[Int]]
 
-    init(edges: [GraphEdge], nodeIndex: NameTable<Int>, count: Int) {
+    init(edges: [GraphEdge], ends: [EdgeEnds], count: Int) {
         forward = Array(repeating: [], count: count)
         parents = Array(repeating: [], count: count)
-        for edge in edges where edge.kind != .unwind {
-            guard let from = nodeIndex[edge.from], let to = nodeIndex[edge.to] else { continue }
+        for (edge, ends) in zip(edges, ends) where edge.kind != .unwind {
+            // An end that is no node (or `nowhere`, not a node yet) leads nowhere.
+            let (from, to) = (ends.from, ends.to)
+            guard from >= 0, to >= 0 else { continue }
             forward[from].append(to)
             if edge.kind == .relationship { parents[to].append(from) }
         }
