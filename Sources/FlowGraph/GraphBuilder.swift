@@ -153,7 +153,7 @@ public struct GraphBuilder {
     }
 
     /// The node `reference` names and its id, seen from the storyboard at
-    /// `current` in `located`: found by name in its storyboard's table, else
+    /// `current` in `storyboardNames`: found by name in its storyboard's table, else
     /// by its id (a reference to no node gets -1).
     private func node(of reference: TypeReference, from current: Int) -> (node: Int, id: String) {
         let storyboard = storyboardNames[current] == reference.storyboard ? current : storyboardPosition[reference.storyboard]
