@@ -109,6 +109,8 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
         entries.makeIterator()
     }
 
+    /// Where `name` is among the members, in declaration order; nil when it
+    /// is not one (the graph and the static checks find a type's node by it).
     @inlinable package func position(of name: Key) -> Int? {
         if let positions { return positions.position(hash: name.tableHash) { entries[$0].name == name } }
         return entries.firstIndex { $0.name == name }
