@@ -11,6 +11,9 @@ struct CheckContext {
     let level: WarningLevel
     /// The main file, for the lines of the few findings that quote one.
     let main: SourceFile
+    /// The `initial` scene as messages write it (`display`), made once: every
+    /// unreachable scene's finding names it.
+    let shownInitial: String?
     /// The graph node of each type of this file's storyboard, by the type's
     /// position in `index.types`; nil for animators and presenters. The
     /// graph's first nodes are this storyboard's view controllers, in
@@ -31,6 +34,7 @@ struct CheckContext {
     init(result: CheckResult, level: WarningLevel) {
         self.result = result
         index = result.index
+        shownInitial = result.index.initial.map { CheckContext.display(CheckContext.id($0), in: result.index.name) }
         self.level = level
         let syntax = SyntaxFacts(result.index)
         self.syntax = syntax
@@ -118,8 +122,11 @@ struct CheckContext {
     }
 
     /// How a node is written in messages: `Detail`, or `Settings.Root` when imported.
-    func display(_ id: String) -> String {
-        id.hasPrefix(index.name + ".") ? String(id.dropFirst(index.name.count + 1)) : id
+    func display(_ id: String) -> String { CheckContext.display(id, in: index.name) }
+
+    /// `display(id)` as seen from the storyboard named `storyboard`.
+    static func display(_ id: String, in storyboard: String) -> String {
+        id.hasPrefix(storyboard + ".") ? String(id.dropFirst(storyboard.count + 1)) : id
     }
 
     /// A note at the declaration of the node `id`, when it is in a file this check loaded.

@@ -16,10 +16,11 @@ extension CheckContext {
                   let parent = tables.singletonParent[node]
             else { continue }
             let container = facts.graph.nodes[parent]
-            report(.relationshipChildAsDestination(display(target), display(container.id)),
+            let shownContainer = display(container.id)
+            report(.relationshipChildAsDestination(display(target), shownContainer),
                    code: .w109, at: segue.writtenDestination.range,
                    notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
-                   help: "select it in '\(display(container.id))' instead of instantiating it again")
+                   help: "select it in '\(shownContainer)' instead of instantiating it again")
         }
         if type.kind != .scene {
             // W110: more than five tabs.

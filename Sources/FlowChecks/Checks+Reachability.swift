@@ -8,9 +8,9 @@ extension CheckContext {
         let type = subject.type
         // Without an `initial`, the storyboard is entered through references or code (the importer
         // says so for GoMap's Changeset storyboard): "reachable from launch" means nothing there.
-        guard let launch = index.initial, let node = subject.node, !facts.reachable[node],
+        guard let shownInitial, let node = subject.node, !facts.reachable[node],
               !facts.parents[node].contains(where: { !facts.reachable[$0] }) else { return }
-        report(.unreachableScene(type.name, display(CheckContext.id(launch))), code: .w101, at: type.nameRange,
+        report(.unreachableScene(type.name, shownInitial), code: .w101, at: type.nameRange,
                help: "add a segue or a relationship to it, or delete it; if code instantiates it, say so with a 'present' or 'show' statement in a hook")
     }
 }

@@ -27,10 +27,12 @@ extension CheckContext {
             case .show:
                 // Only a push throws or grows a stack; a custom container's own routing is unknown.
                 guard placement.contains(.navigation) else { break }
-                if facts.kind(target) == .navigation {
-                    report(.pushNavigationController(display(target)), code: .w108, at: written.range,
-                           help: "write 'present' to present '\(display(target))' modally")
-                } else if facts.kind(target) == .tabs {
+                let kind = facts.kind(target)
+                if kind == .navigation {
+                    let shown = display(target)
+                    report(.pushNavigationController(shown), code: .w108, at: written.range,
+                           help: "write 'present' to present '\(shown)' modally")
+                } else if kind == .tabs {
                     report(.tabBarNotRoot(display(target), "is pushed onto a navigation stack"), code: .w116,
                            at: written.range)
                 }
@@ -51,9 +53,10 @@ extension CheckContext {
         // A tab bar held by another container (W116).
         if type.kind == .tabs, let parent = facts.parents[node].first {
             let container = facts.graph.nodes[parent]
-            report(.tabBarNotRoot(type.name, "is a child of the \(container.kind.description) '\(display(container.id))'"),
+            let shownContainer = display(container.id)
+            report(.tabBarNotRoot(type.name, "is a child of the \(container.kind.description) '\(shownContainer)'"),
                    code: .w116, at: type.nameRange,
-                   notes: declarationNote(container.id, "'\(display(container.id))' holds it").map { [$0] } ?? [])
+                   notes: declarationNote(container.id, "'\(shownContainer)' holds it").map { [$0] } ?? [])
         }
     }
 
