@@ -14,13 +14,10 @@ struct CheckContext {
     /// The `initial` scene as messages write it (`display`), made once: every
     /// unreachable scene's finding names it.
     let shownInitial: String?
-    /// The graph node of each type of this file's storyboard, by the type's
-    /// position in `index.types`; nil for animators and presenters. The
-    /// graph's first nodes are this storyboard's view controllers, in
-    /// declaration order, so each is found by counting, where working out its
-    /// `Main.Name` id and hashing it cost about 450 instructions a time
-    /// (`subject`, three times a scene with a segue).
-    private let mainTypeNodes: [Int?]
+    /// The graph node of each type (`TypeNodes`), so that a subject's node
+    /// and its segues' destinations are found without making and hashing
+    /// their `Main.Name` ids (about 450 instructions each).
+    private let typeNodes: TypeNodes
     private(set) var findings: [Diagnostic] = []
     /// A finding is reported once, however many paths lead to it.
     private var reported: Set<FindingPlace> = []
@@ -40,45 +37,21 @@ struct CheckContext {
         self.syntax = syntax
         let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
         self.main = main
-        let (graph, nodeIndex, ends) = GraphBuilder.buildIndexed([result], detail: .navigation)
+        let built = GraphBuilder.buildIndexed([result], detail: .navigation)
         let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
             storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(TypeReference(storyboard: storyboard.name, name: $0.name)) }
         }
-        facts = NavigationFacts(graph: graph, position: nodeIndex, ends: ends,
+        facts = NavigationFacts(graph: built.graph, position: built.nodeIndex, ends: built.ends,
                                 launch: result.index.launchScene.map(CheckContext.id),
                                 statementDestinations: syntax.statementDestinations.map(CheckContext.id),
                                 columnStyleSplits: Set(columnStyleSplits))
-        mainTypeNodes = CheckContext.nodes(of: result.index, in: graph)
+        typeNodes = built.typeNodes
     }
 
-    /// `mainTypeNodes`: each view controller of `index`, in order, is the
-    /// graph's next node when that node has its storyboard and name (it
-    /// always has: `GraphBuilder` adds the given storyboard's first); a type
-    /// whose node is elsewhere gets nil, and is found by its id instead.
-    private static func nodes(of index: StoryboardIndex, in graph: StoryboardGraph) -> [Int?] {
-        var nodes: [Int?] = []
-        nodes.reserveCapacity(index.types.count)
-        var next = 0
-        for (_, type) in index.types {
-            guard type.kind.isViewController else {
-                nodes.append(nil)
-                continue
-            }
-            let isNext = next < graph.nodes.count && graph.nodes[next].name == type.name
-                && graph.nodes[next].storyboard == index.name
-            nodes.append(isNext ? next : nil)
-            next += 1
-        }
-        return nodes
-    }
-
-    /// The node of `reference` and its id, by counting for a type of this
-    /// storyboard (`mainTypeNodes`), else by its id.
-    private func graphNode(of reference: TypeReference) -> (node: Int?, id: String) {
-        if reference.storyboard == index.name, let position = index.types.position(of: reference.name),
-           let node = mainTypeNodes[position] {
-            return (node, facts.graph.nodes[node].id)
-        }
+    /// The node `reference` names and its id: by its storyboard and name
+    /// (`TypeNodes`), else by its id.
+    func graphNode(of reference: TypeReference) -> (node: Int?, id: String) {
+        if let node = typeNodes.node(of: reference) { return (node, facts.graph.nodes[node].id) }
         let id = CheckContext.id(reference)
         return (facts.position[id], id)
     }

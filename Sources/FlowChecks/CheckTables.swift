@@ -22,7 +22,7 @@ struct CheckTables {
         let facts = context.facts
         var placed = Array(repeating: false, count: facts.graph.nodes.count)
         for destination in context.syntax.statementDestinations {
-            if let node = facts.position[CheckContext.id(destination)] { placed[node] = true }
+            if let node = context.graphNode(of: destination).node { placed[node] = true }
         }
         placedByStatements = placed
         var implementers: [String: [(id: String, range: SourceRange, path: String)]] = [:]

@@ -24,17 +24,8 @@ public struct GraphBuilder {
     /// The node positions of each edge's ends, beside `edges` (`EdgeEnds`).
     private var ends: [EdgeEnds] = []
     private var nodeIndex = NameTable<Int>()
-    /// The collected storyboards' names, types and the node of each type by
-    /// its position (nil for animators and presenters), in collection order:
-    /// a reference's node is found by its name in its storyboard's table,
-    /// where making its `Main.Name` id and hashing that cost three times as
-    /// much. Three arrays, not one of indexes: reading a field of an index
-    /// in an array copied the whole index.
-    private var storyboardNames: [String] = []
-    private var storyboardTypes: [NameTable<DeclaredType>] = []
-    private var typeNodes: [[Int?]] = []
-    /// Each collected storyboard's place in those arrays, by name.
-    private var storyboardPosition: [String: Int] = [:]
+    /// The node of each type of the collected storyboards, in collection order.
+    private var typeNodes = TypeNodes()
     private var lineTables: [String: LineTable] = [:]
     /// The line table `location` used last, and its file.
     private var lastTable: (path: String, table: LineTable)?
@@ -46,15 +37,10 @@ public struct GraphBuilder {
         buildIndexed(results, detail: detail).graph
     }
 
-    /// `build`, with each node's position by id (`nowhere` included when it
-    /// is a node): the table the builder makes anyway, for the static checks,
-    /// which would otherwise make it again.
-    ///
-    /// `ends` holds each edge's node positions, in the order of the graph's
-    /// edges (`nowhere` included when it is a node; -1 for an end that is no
-    /// node), so that the checks need not look each edge's ids up again.
-    package static func buildIndexed(_ results: [CheckResult], detail: Detail)
-        -> (graph: StoryboardGraph, nodeIndex: NameTable<Int>, ends: [EdgeEnds]) {
+    /// `build`, with the tables the builder makes anyway (`IndexedGraph`:
+    /// nodes by id, each edge's end nodes, each type's node), for the static
+    /// checks, which would otherwise make them again.
+    package static func buildIndexed(_ results: [CheckResult], detail: Detail) -> IndexedGraph {
         var builder = GraphBuilder(detail: detail)
         for result in results {
             for source in result.sources where builder.sources[source.path] == nil {
@@ -68,14 +54,11 @@ public struct GraphBuilder {
         builder.nodes.reserveCapacity(types + 1)
         // Each view controller's node, made once for its node and its edges.
         for (index, _) in indexes {
-            builder.storyboardPosition[index.name] = builder.storyboardNames.count
-            builder.storyboardNames.append(index.name)
-            builder.storyboardTypes.append(index.types)
-            builder.typeNodes.append(builder.addNodes(of: index))
+            builder.typeNodes.add(index, typeNodes: builder.addNodes(of: index))
         }
         var unwinds = UnwindResolver()
         for (storyboard, (index, _)) in indexes.enumerated() {
-            let typeNodes = builder.typeNodes[storyboard]
+            let typeNodes = builder.typeNodes.nodes(ofStoryboard: storyboard)
             // Not `viewControllers`, which copies every declaration twice into new arrays.
             for (position, (_, type)) in index.types.enumerated() where type.kind.isViewController {
                 guard let node = typeNodes[position] else { continue }
@@ -94,7 +77,7 @@ public struct GraphBuilder {
             }
         }
         let graph = StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
-        return (graph, builder.nodeIndex, builder.ends)
+        return IndexedGraph(graph: graph, nodeIndex: builder.nodeIndex, ends: builder.ends, typeNodes: builder.typeNodes)
     }
 
     private init(detail: Detail) {
@@ -152,15 +135,11 @@ public struct GraphBuilder {
         return typeNodes
     }
 
-    /// The node `reference` names and its id, seen from the storyboard at
-    /// `current` in `storyboardNames`: found by name in its storyboard's table, else
-    /// by its id (a reference to no node gets -1).
+    /// The node `reference` names and its id, seen from the storyboard
+    /// added `current`-th (`TypeNodes`), else found by its id (a reference
+    /// to no node gets -1).
     private func node(of reference: TypeReference, from current: Int) -> (node: Int, id: String) {
-        let storyboard = storyboardNames[current] == reference.storyboard ? current : storyboardPosition[reference.storyboard]
-        if let storyboard, let position = storyboardTypes[storyboard].position(of: reference.name),
-           let node = typeNodes[storyboard][position] {
-            return (node, nodes[node].id)
-        }
+        if let node = typeNodes.node(of: reference, near: current) { return (node, nodes[node].id) }
         let id = GraphBuilder.id(reference)
         return (nodeIndex[id] ?? -1, id)
     }

@@ -274,13 +274,16 @@ extension Checker {
     /// the new stack, bottom first, none of them a navigation controller.
     mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {
         let example = "set Nav.viewControllers = [List, Detail]"
-        if let container = base.plainName, container.instance == nil,
-           case .type(let type)? = meaning(of: container.name, in: scope), type.kind == .pages {
-            checkPageAssignment(of: type, value: value, in: scope)
+        // The base's meaning, looked up once for both kinds of container.
+        var container: DeclaredType?
+        if let name = base.plainName, name.instance == nil, case .type(let type)? = meaning(of: name.name, in: scope) {
+            container = type
+        }
+        if let container, container.kind == .pages {
+            checkPageAssignment(of: container, value: value, in: scope)
             return
         }
-        guard let container = base.plainName, container.instance == nil,
-              case .type(let type)? = meaning(of: container.name, in: scope), type.kind == .navigation else {
+        guard let container, container.kind == .navigation else {
             error(.make("stack-needs-navigation", "'viewControllers' can be set only on a navigation or page view controller"),
                   at: base.range, help: "name one: \(example)")
             return

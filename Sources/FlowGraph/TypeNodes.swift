@@ -1,0 +1,51 @@
+import FlowLang
+
+/// The graph node of every type of the storyboards a graph is built from,
+/// found by a reference's storyboard and name: a node's `Main.Name` id is
+/// neither made nor hashed to find it (about 450 instructions a reference).
+///
+/// Kept as parallel arrays, not an array of indexes: reading a field of an
+/// index stored in an array copied the whole index.
+package struct TypeNodes: Sendable {
+    private var names: [String] = []
+    private var types: [NameTable<DeclaredType>] = []
+    private var nodes: [[Int?]] = []
+    /// Each storyboard's place in the arrays above, by name.
+    private var places: [String: Int] = [:]
+
+    /// Adds `index`, whose types' nodes are `typeNodes` by position (nil
+    /// for animators and presenters); storyboards are counted from 0 in the
+    /// order added.
+    mutating func add(_ index: StoryboardIndex, typeNodes: [Int?]) {
+        places[index.name] = names.count
+        names.append(index.name)
+        types.append(index.types)
+        nodes.append(typeNodes)
+    }
+
+    /// The node of each type of the storyboard added `storyboard`-th, by the type's position.
+    func nodes(ofStoryboard storyboard: Int) -> [Int?] { nodes[storyboard] }
+
+    /// The node `reference` names: its storyboard is looked for first at
+    /// `near` (where most references point) and then by name. Nil when it
+    /// names no node's type (an animator, a presenter, a storyboard not added).
+    package func node(of reference: TypeReference, near storyboard: Int = 0) -> Int? {
+        let place = storyboard < names.count && names[storyboard] == reference.storyboard
+            ? storyboard : places[reference.storyboard]
+        guard let place, let position = types[place].position(of: reference.name) else { return nil }
+        return nodes[place][position]
+    }
+}
+
+/// A graph as the static checks read it (`GraphBuilder.buildIndexed`).
+package struct IndexedGraph {
+    package let graph: StoryboardGraph
+    /// Each node's position by id, `nowhere` included when it is a node.
+    package let nodeIndex: NameTable<Int>
+    /// Each edge's end nodes, in the order of the graph's edges (`nowhere`
+    /// included when it is a node; -1 for an end that is no node), so that
+    /// the checks need not look each edge's ids up again.
+    package let ends: [EdgeEnds]
+    /// The node of each type of the storyboards given, their imports after them.
+    package let typeNodes: TypeNodes
+}
