@@ -20,7 +20,7 @@ extension CheckContext {
     }
 
     /// W113, W114: variables never read, or never written.
-    mutating func checkVariables(_ variables: NameTable<DeclaredVariable>) {
+    mutating func checkVariables(_ variables: some Sequence<(name: String, value: DeclaredVariable)>) {
         for (_, variable) in variables {
             if !syntax.namesRead.contains(variable.name) {
                 report(.variableNeverRead(variable.name), code: .w113, at: variable.range,

@@ -26,15 +26,22 @@ extension StoryboardIndex {
             importOrder.append(imported.name)
         }
         types = NameTable(reservingCapacity: file.declarations.count)
-        var made = (consume prepared).makeIterator()
+        // The types not made ahead are made here, their members in one batch,
+        // sized for them when none was made ahead (when some were, the rest is
+        // a half that had errors, and the batch grows as it goes).
+        let sized = prepared.isEmpty ? MemberBatch(for: DeclaredType.typeDeclarations(in: file.declarations)) : MemberBatch(for: [])
+        var making = TypeMaking(prepared: (consume prepared).makeIterator(), batch: sized)
         for item in file.items {
             switch item {
-            case .declaration(let declaration): add(declaration, prepared: &made)
+            case .declaration(let declaration): add(declaration, making: &making)
             case .statement(let statement): add(statement)
             }
         }
+        let (finished, madeHere) = (making.batch.finished(), making.madeHere)
         // Let go of the types made ahead: `types` must hold them alone for the writes below to be in place.
-        made = [].makeIterator()
+        making = TypeMaking(prepared: [].makeIterator(), batch: MemberBatch(for: []))
+        // The types made here take their members from the finished batch.
+        for (made, position) in madeHere.enumerated() { types[at: position].namedMembers = finished.members(ofType: made) }
         // References resolve once every type is known: declarations may come in any order.
         // All are resolved first, then written into each type in place: changing
         // a copy taken out of `types` would copy its children and segues as well.
@@ -104,7 +111,16 @@ extension StoryboardIndex {
         }
     }
 
-    private mutating func add(_ declaration: Declaration, prepared: inout IndexingIterator<[DeclaredType]>) {
+    /// The types of a file as the index is built: those made ahead
+    /// (`prepared`), and the members of those made here.
+    private struct TypeMaking {
+        var prepared: IndexingIterator<[DeclaredType]>
+        var batch: MemberBatch
+        /// The positions in `types` of the types made here, in the order made.
+        var madeHere: [Int] = []
+    }
+
+    private mutating func add(_ declaration: Declaration, making: inout TypeMaking) {
         switch declaration {
         case .storyboard, .import:
             break
@@ -121,8 +137,11 @@ extension StoryboardIndex {
         case .type(let node):
             guard DeclaredType.isIndexed(node) else { return }
             // The type made ahead, if it is this declaration's (it always is: the same items in the same order).
-            let made = prepared.next().flatMap { $0.nameRange == node.name.range ? $0 : nil }
-            types.insertFirst(node.name.name, made ?? DeclaredType(indexing: node))
+            if let made = making.prepared.next(), made.nameRange == node.name.range {
+                types.insertFirst(node.name.name, made)
+            } else if types.insertFirst(node.name.name, DeclaredType(indexing: node, into: &making.batch)) {
+                making.madeHere.append(types.count - 1)
+            }
         }
     }
 
@@ -145,20 +164,47 @@ extension DeclaredType {
     /// The types of `items`' type declarations that the index keeps, in
     /// order, made ahead of the index (`StoryboardIndex.init(…prepared:)`).
     @Sendable static func indexing(_ items: [TopLevelItem]) -> [DeclaredType] {
+        // Gathered first: the batch counts their members before they are
+        // indexed, and going over the items twice copied each of them twice.
+        var declarations: [TypeDeclaration] = []
+        for case .declaration(.type(let node)) in items where isIndexed(node) { declarations.append(node) }
+        var batch = MemberBatch(for: declarations)
         var types: [DeclaredType] = []
-        for case .declaration(.type(let node)) in items where isIndexed(node) { types.append(DeclaredType(indexing: node)) }
+        for node in declarations { types.append(DeclaredType(indexing: node, into: &batch)) }
+        let finished = batch.finished()
+        for position in types.indices { types[position].namedMembers = finished.members(ofType: position) }
         return types
     }
 
-    /// Indexes a declaration's members; references stay unresolved (see `StoryboardIndex.init`).
+    /// The type declarations among `declarations` that the index keeps, in order.
+    static func typeDeclarations(in declarations: FlowFile.Declarations) -> some Sequence<TypeDeclaration> {
+        declarations.lazy.compactMap { declaration in
+            if case .type(let node) = declaration, isIndexed(node) { return node }
+            return nil
+        }
+    }
+
+    /// Indexes a declaration's members on its own; references stay
+    /// unresolved (see `StoryboardIndex.init`).
     init(indexing node: TypeDeclaration) {
+        var batch = MemberBatch(for: CollectionOfOne(node))
+        self.init(indexing: node, into: &batch)
+        namedMembers = batch.finished().members(ofType: 0)
+    }
+
+    /// Indexes a declaration's members, its named ones (controls, unwind
+    /// actions, variables, hooks) into `batch`, from which the caller sets
+    /// them once the batch is done; references stay unresolved.
+    init(indexing node: TypeDeclaration, into batch: inout MemberBatch) {
         self.init(declaration: node)
         let listKind: Relationship.Kind = node.kind == .pages ? .page : .tab
         for child in node.children {
             children.append(Relationship(kind: listKind, destination: child, target: nil, options: [],
                                          resolvedOptions: ResolvedOptions([])))
         }
-        for member in node.members { add(member) }
+        batch.beginType()
+        for member in node.members { add(member, &batch) }
+        batch.endType()
     }
 
     /// Sets each child's target and each segue's destination, in order.
@@ -167,7 +213,7 @@ extension DeclaredType {
         for (index, destination) in zip(segues.indices, destinations) { segues[index].destination = destination }
     }
 
-    private mutating func add(_ member: Member) {
+    private mutating func add(_ member: Member, _ batch: inout MemberBatch) {
         switch member {
         case .title(let node): title = title ?? node.value.value
         case .restoration(let node): restorationIdentifier = restorationIdentifier ?? node.value.value
@@ -201,20 +247,20 @@ extension DeclaredType {
             children.append(Relationship(kind: kind, destination: node.destination, target: nil, options: node.options,
                                          resolvedOptions: ResolvedOptions(node.options)))
         case .segue(let node):
-            addSegue(node)
+            addSegue(node, &batch.controls)
         case .unwindAction(let node):
             let name = node.action.name
             guard !name.isEmpty else { return }
-            unwindActions.insertFirst(name, DeclaredUnwindAction(name: name, range: node.action.range,
+            batch.unwindActions.insertFirst(DeclaredUnwindAction(name: name, range: node.action.range,
                                                                  condition: node.condition, body: node.body))
         case .variable(let node):
             let name = node.name.name
             guard !name.isEmpty else { return }
-            variables.insertFirst(name, DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue))
+            batch.variables.insertFirst(DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue))
         case .hook(let node):
             let event = node.event.name
             guard !event.isEmpty else { return }
-            hooks.insertFirst(event, DeclaredHook(event: event, range: node.event.range, body: node.body))
+            batch.hooks.insertFirst(DeclaredHook(event: event, range: node.event.range, body: node.body))
         case .duration(let node): duration = duration ?? node.value.value
         case .interactive: isInteractive = true
         case .discardSecondary(let node): discardsSecondary = discardsSecondary ?? node
@@ -227,7 +273,7 @@ extension DeclaredType {
         }
     }
 
-    private mutating func addSegue(_ node: SegueMember) {
+    private mutating func addSegue(_ node: SegueMember, _ controls: inout MemberColumn<DeclaredControl>) {
         // Read once: each `node.segue` copies the whole segue out of the member's box.
         let segue = node.segue
         var identifier: String?
@@ -237,7 +283,7 @@ extension DeclaredType {
         switch node.trigger {
         case .control(let kind, let name, _):
             if !name.name.isEmpty {
-                controls.insertFirst(name.name, DeclaredControl(name: name.name, kind: kind, range: name.range))
+                controls.insertFirst(DeclaredControl(name: name.name, kind: kind, range: name.range))
             }
         case .manual(let literal, _):
             identifier = identifier ?? literal.value

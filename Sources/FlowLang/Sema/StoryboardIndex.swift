@@ -177,10 +177,10 @@ public struct DeclaredType: Hashable, Sendable {
         _modify { yield &storage.fields.children }
     }
     /// Controls by name (first declaration wins).
-    public var controls: NameTable<DeclaredControl> {
-        get { storage.fields.controls }
-        set { storage.fields.controls = newValue }
-        _modify { yield &storage.fields.controls }
+    public var controls: DeclaredMembers<DeclaredControl> {
+        get { storage.fields.members.controls }
+        set { storage.fields.members.controls = newValue }
+        _modify { yield &storage.fields.members.controls }
     }
     /// The names of `controls` in declaration order (made on each call).
     public var controlOrder: [String] { controls.keys }
@@ -191,26 +191,32 @@ public struct DeclaredType: Hashable, Sendable {
         _modify { yield &storage.fields.segues }
     }
     /// Unwind actions the scene implements, by name.
-    public var unwindActions: NameTable<DeclaredUnwindAction> {
-        get { storage.fields.unwindActions }
-        set { storage.fields.unwindActions = newValue }
-        _modify { yield &storage.fields.unwindActions }
+    public var unwindActions: DeclaredMembers<DeclaredUnwindAction> {
+        get { storage.fields.members.unwindActions }
+        set { storage.fields.members.unwindActions = newValue }
+        _modify { yield &storage.fields.members.unwindActions }
     }
     /// The names of `unwindActions` in declaration order (made on each call).
     public var unwindActionOrder: [String] { unwindActions.keys }
     /// Instance variables by name.
-    public var variables: NameTable<DeclaredVariable> {
-        get { storage.fields.variables }
-        set { storage.fields.variables = newValue }
-        _modify { yield &storage.fields.variables }
+    public var variables: DeclaredMembers<DeclaredVariable> {
+        get { storage.fields.members.variables }
+        set { storage.fields.members.variables = newValue }
+        _modify { yield &storage.fields.members.variables }
     }
     /// The names of `variables` in declaration order (made on each call).
     public var variableOrder: [String] { variables.keys }
+    /// Its controls, unwind actions, variables and hooks together, as the builder sets them.
+    var namedMembers: TypeMembers {
+        get { storage.fields.members }
+        set { storage.fields.members = newValue }
+        _modify { yield &storage.fields.members }
+    }
     /// Lifecycle hooks by event name (`viewDidLoad`, …).
-    public var hooks: NameTable<DeclaredHook> {
-        get { storage.fields.hooks }
-        set { storage.fields.hooks = newValue }
-        _modify { yield &storage.fields.hooks }
+    public var hooks: DeclaredMembers<DeclaredHook> {
+        get { storage.fields.members.hooks }
+        set { storage.fields.members.hooks = newValue }
+        _modify { yield &storage.fields.members.hooks }
     }
     // Single-valued members: the first one given wins.
     /// `title "…"`: shown in traces and trees.
@@ -375,11 +381,10 @@ public struct DeclaredType: Hashable, Sendable {
         var nameRange: SourceRange
         var declaration: TypeDeclaration
         var children: [Relationship] = []
-        var controls = NameTable<DeclaredControl>()
         var segues: [DeclaredSegue] = []
-        var unwindActions = NameTable<DeclaredUnwindAction>()
-        var variables = NameTable<DeclaredVariable>()
-        var hooks = NameTable<DeclaredHook>()
+        /// Controls, unwind actions, variables and hooks: runs of arrays
+        /// shared by the types indexed together (`MemberBatch`).
+        var members = TypeMembers()
         var title: String?
         var restorationIdentifier: String?
         var definesPresentationContext: Bool = false
