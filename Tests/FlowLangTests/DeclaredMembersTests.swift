@@ -89,4 +89,19 @@ import Testing
         #expect(members != DeclaredMembers(many.dropLast()))
         #expect(DeclaredMembers<DeclaredControl>().isEmpty && DeclaredMembers<DeclaredControl>()["c0"] == nil)
     }
+
+    /// A kind set by hand on an indexed type (from a store of its own) keeps
+    /// the other kinds, which came from the index's batch, as they were.
+    @Test func settingOneKindKeepsTheOthers() throws {
+        let index = check(SourceFile(path: "members.flow", text: Self.scene("Long", count: 12))).index
+        var type = try #require(index["Long"])
+        let before = type
+        type.controls = DeclaredMembers([DeclaredControl(name: "only", kind: .cell, range: .empty(at: 0))])
+        #expect(type.controlOrder == ["only"] && type.controls["only"]?.kind == .cell && type.controls["b0"] == nil)
+        #expect(type.variableOrder == before.variableOrder && type.variables["v11"] == before.variables["v11"])
+        #expect(type.unwindActions == before.unwindActions && type.hooks.isEmpty)
+        #expect(type != before)
+        type.controls = before.controls
+        #expect(type == before)
+    }
 }

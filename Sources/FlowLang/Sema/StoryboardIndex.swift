@@ -180,7 +180,6 @@ public struct DeclaredType: Hashable, Sendable {
     public var controls: DeclaredMembers<DeclaredControl> {
         get { storage.fields.members.controls }
         set { storage.fields.members.controls = newValue }
-        _modify { yield &storage.fields.members.controls }
     }
     /// The names of `controls` in declaration order (made on each call).
     public var controlOrder: [String] { controls.keys }
@@ -194,7 +193,6 @@ public struct DeclaredType: Hashable, Sendable {
     public var unwindActions: DeclaredMembers<DeclaredUnwindAction> {
         get { storage.fields.members.unwindActions }
         set { storage.fields.members.unwindActions = newValue }
-        _modify { yield &storage.fields.members.unwindActions }
     }
     /// The names of `unwindActions` in declaration order (made on each call).
     public var unwindActionOrder: [String] { unwindActions.keys }
@@ -202,7 +200,6 @@ public struct DeclaredType: Hashable, Sendable {
     public var variables: DeclaredMembers<DeclaredVariable> {
         get { storage.fields.members.variables }
         set { storage.fields.members.variables = newValue }
-        _modify { yield &storage.fields.members.variables }
     }
     /// The names of `variables` in declaration order (made on each call).
     public var variableOrder: [String] { variables.keys }
@@ -216,7 +213,6 @@ public struct DeclaredType: Hashable, Sendable {
     public var hooks: DeclaredMembers<DeclaredHook> {
         get { storage.fields.members.hooks }
         set { storage.fields.members.hooks = newValue }
-        _modify { yield &storage.fields.members.hooks }
     }
     // Single-valued members: the first one given wins.
     /// `title "…"`: shown in traces and trees.
