@@ -104,4 +104,15 @@ import Testing
         type.controls = before.controls
         #expect(type == before)
     }
+
+    /// A type's mirror (`dump`) shows its own members as the four tables,
+    /// not the store its batch shares with every other type.
+    @Test func aTypeShowsOnlyItsOwnMembers() throws {
+        let text = "scene Tiny { on viewDidLoad { } }\n" + Self.scene("Long", count: 9)
+        let index = check(SourceFile(path: "members.flow", text: text)).index
+        var shown = ""
+        dump(try #require(index["Long"]), to: &shown)
+        #expect(shown.contains("controls") && shown.contains("b8") && shown.contains("hooks"))
+        #expect(!shown.contains("viewDidLoad") && !shown.contains("store"))
+    }
 }

@@ -1,5 +1,7 @@
 /// A declared member that the index finds by name: a control, an unwind
-/// action, a variable or a hook (by its event).
+/// action, a variable or a hook (by its event). The four are its only
+/// conformers: a `MemberStore` holds an array of each and nothing else, so a
+/// type of another module that conformed would find no members of its own.
 public protocol NamedMember: Hashable, Sendable {
     /// The name it is found by: `add`, `saveRecipe`, `visits`, `viewDidLoad`.
     var memberName: String { get }
@@ -87,7 +89,10 @@ public struct DeclaredMembers<Member: NamedMember>: Sendable, Sequence {
     /// The run's members, as a slice of the store's (empty without one).
     @inlinable var slice: ArraySlice<Member> {
         guard let store else { return [] }
-        return Member.members(in: store)[range]
+        let members = Member.members(in: store)
+        // Always within bounds for the four conformers; the check keeps any other from trapping.
+        guard Int(end) <= members.count else { return [] }
+        return members[range]
     }
 
     /// Whether the type declares none.
@@ -100,6 +105,7 @@ public struct DeclaredMembers<Member: NamedMember>: Sendable, Sequence {
         guard let store else { return nil }
         if end - start > MemberStore.listLimit { return store.member(named: name, inRunFrom: start) }
         let members = Member.members(in: store)
+        guard Int(end) <= members.count else { return nil }
         for position in range where members[position].memberName == name { return members[position] }
         return nil
     }
@@ -195,9 +201,18 @@ public final class MemberStore: Sendable {
         let first = Int(start)
         let members = Member.members(in: self)
         guard let positions = positions(ofLongRun: Self.longRunKey(Member.kindInStore, start: start)),
-              let position = positions.position(hash: name.tableHash, matches: { members[first + $0].memberName == name })
+              let position = positions.position(hash: name.tableHash, matches: {
+                  first + $0 < members.count && members[first + $0].memberName == name
+              })
         else { return nil }
         return members[first + position]
+    }
+}
+
+extension DeclaredMembers: CustomReflectable {
+    /// The members by name, in order, as the table showed them (not the store every type shares).
+    public var customMirror: Mirror {
+        Mirror(self, children: slice.map { (label: $0.memberName, value: $0 as Any) }, displayStyle: .dictionary)
     }
 }
 

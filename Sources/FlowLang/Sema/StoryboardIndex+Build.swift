@@ -140,6 +140,8 @@ extension StoryboardIndex {
             if let made = making.prepared.next(), made.nameRange == node.name.range {
                 types.insertFirst(node.name.name, made)
             } else if types.insertFirst(node.name.name, DeclaredType(indexing: node, into: &making.batch)) {
+                // The type is made (and takes a place in the batch) only when its name is new:
+                // `insertFirst` makes its value lazily, so the batch's types and `madeHere` match one for one.
                 making.madeHere.append(types.count - 1)
             }
         }

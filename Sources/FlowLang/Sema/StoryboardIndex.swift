@@ -399,7 +399,12 @@ public struct DeclaredType: Hashable, Sendable {
 extension DeclaredType: CustomReflectable {
     /// The members, as the plain struct showed them (not the box that holds them).
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+        // The named members as their four views, not the batch's store (every type's members) and runs.
+        let fields = Mirror(reflecting: storage.fields).children.flatMap { child -> [Mirror.Child] in
+            guard child.label == "members" else { return [child] }
+            return [("controls", controls), ("unwindActions", unwindActions), ("variables", variables), ("hooks", hooks)]
+        }
+        return Mirror(self, children: fields, displayStyle: .struct)
     }
 }
 
