@@ -104,3 +104,45 @@ extension ExpressionArenaTests {
         #expect(names.reversed() == terms)
     }
 }
+
+extension ExpressionArenaTests {
+    /// Once parsed, an arena keeps no room it does not use: its nodes' block
+    /// is trimmed to their count (`NodeBuffer.trim`), its texts to theirs,
+    /// in a file parsed in one go and in each half of a split parse; and the
+    /// trees still read back whole.
+    @Test func aParsedArenaKeepsNoUnusedRoom() throws {
+        for (name, copies) in [("one go", 10), ("split", 12_000)] {
+            let lines = (0..<copies).map { "print (a\($0) + \($0)) * count([b, c\($0)])" }
+            let result = parse(SourceFile(path: "t.flow", text: lines.joined(separator: "\n")))
+            var arenas: [ObjectIdentifier: ExpressionArena] = [:]
+            for statement in result.file.statements {
+                guard case .print(let expression) = statement.kind else { continue }
+                arenas[ObjectIdentifier(expression.arena)] = expression.arena
+            }
+            #expect(arenas.count == (name == "split" ? 2 : 1), "\(name)")
+            for arena in arenas.values {
+                #expect(arena.nodes.capacity == max(arena.nodes.count, 16), "\(name): \(arena.nodes.count) nodes")
+                #expect(arena.texts.capacity <= arena.texts.count + arena.texts.count / 8 + 8, "\(name)")
+            }
+            guard case .print(let last)? = result.file.statements.last?.kind else {
+                Issue.record("\(name): not a print statement")
+                continue
+            }
+            #expect(ExpressionPrinter.text(of: last, quote: { "\"\($0)\"" }) == "(a\(copies - 1) + \(copies - 1)) * count([b, c\(copies - 1)])",
+                    "\(name)")
+        }
+    }
+
+    /// A trimmed block grows again when more nodes come (an arena may be added to after its parse).
+    @Test func aTrimmedBufferGrowsAgain() {
+        var buffer = NodeBuffer()
+        let node = { (number: Int32) in ExpressionArena.Node(range: .empty(at: 0), first: number, second: -number, tag: .number, flags: 0) }
+        for number in 0..<1_000 { buffer.append(node(Int32(number))) }
+        buffer.trim()
+        #expect(buffer.count == 1_000 && buffer.capacity == 1_000)
+        for number in 1_000..<1_100 { buffer.append(node(Int32(number))) }
+        #expect(buffer.count == 1_100 && buffer.capacity >= 1_100)
+        #expect((0..<1_100).allSatisfy { buffer[$0].first == Int32($0) && buffer[$0].second == -Int32($0) })
+        buffer.deallocate()
+    }
+}

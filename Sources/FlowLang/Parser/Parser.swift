@@ -42,6 +42,7 @@ func parse<Prepared: Sendable>(_ source: SourceFile, preparing prepare: @escapin
         }
         var parser = Parser(buffer: buffer, path: source.path)
         let file = parser.parseFile()
+        parser.expressions.trim()
         return SplitParse.Outcome(result: ParseResult(file: file, diagnostics: parser.allDiagnostics), joined: false, prepared: [])
     }
 }

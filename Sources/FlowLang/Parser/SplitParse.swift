@@ -55,12 +55,15 @@ enum SplitParse {
         let tailParse = SecondThread { () -> Tail<Prepared> in
             var tail = Parser(buffer: bytes.buffer, path: path, from: split)
             let items = tail.parseItems(stoppingAt: nil).items
+            tail.expressions.trim()
             let isClean = tail.allDiagnostics.isEmpty
             let prepared = isClean ? prepare(items) : nil
             return Tail(parts: isClean ? FlowFile.Parts(items) : nil, comments: tail.lexer.comments, prepared: prepared)
         }
         var head = Parser(buffer: buffer, path: path)
         var (items, stopped) = head.parseItems(stoppingAt: split)
+        // Done unless the halves cannot be joined; then trimmed again when the head reaches the end.
+        head.expressions.trim()
         let headPrepared = stopped ? prepare(items) : nil
         // Split while the other thread may still work, as its half is.
         var headParts = stopped ? FlowFile.Parts(items) : nil
@@ -75,7 +78,10 @@ enum SplitParse {
             return Outcome(result: ParseResult(file: file, diagnostics: []), joined: true, prepared: [headPrepared, tailPrepared])
         }
         headParts = nil
-        if stopped { items += head.parseItems(stoppingAt: nil).items }
+        if stopped {
+            items += head.parseItems(stoppingAt: nil).items
+            head.expressions.trim()
+        }
         let file = FlowFile(items: items, comments: head.lexer.comments, range: range)
         return Outcome(result: ParseResult(file: file, diagnostics: head.allDiagnostics), joined: false,
                        prepared: headPrepared.map { [$0] } ?? [])

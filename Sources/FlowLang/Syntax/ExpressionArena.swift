@@ -64,7 +64,8 @@
     @usableFromInline static var percentageFlag: UInt8 { 2 }
     @usableFromInline static var instanceFlag: UInt8 { 1 }
 
-    @usableFromInline @exclusivity(unchecked) var nodes: [Node] = []
+    /// The nodes, in a block trimmed to size once the parse is done (`NodeBuffer`).
+    @usableFromInline @exclusivity(unchecked) var nodes = NodeBuffer()
     /// Names and decoded string literals, in the order they were added.
     @usableFromInline @exclusivity(unchecked) var texts: [String] = []
     /// For each call and list: its element count, then its elements' nodes.
@@ -72,6 +73,16 @@
 
     /// An empty arena.
     init() {}
+
+    deinit { nodes.deallocate() }
+
+    /// Gives back the room the nodes and the texts do not use, once the
+    /// parser that made the arena is done (anything added later grows them again).
+    func trim() {
+        nodes.trim()
+        // Copied into an array of their count: an array cannot shrink in place.
+        if texts.capacity > texts.count + texts.count / 8 { texts = texts.withUnsafeBufferPointer { Array($0) } }
+    }
 
     // MARK: Reading
 
