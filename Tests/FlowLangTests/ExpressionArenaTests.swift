@@ -146,3 +146,34 @@ extension ExpressionArenaTests {
         buffer.deallocate()
     }
 }
+
+extension ExpressionArenaTests {
+    /// A name or a string written again is kept once in its arena's texts,
+    /// and reads back as written; a non-ASCII text is kept as it comes, so
+    /// `é` as one scalar and as `e` with an accent (equal as `String`s) each
+    /// read back in their own bytes.
+    @Test func repeatedTextsAreKeptOnce() throws {
+        let composed = "\u{E9}"
+        let decomposed = "e\u{301}"
+        let text = (0..<50).map { "print a\($0 % 3) + a\($0 % 3) + count([\"x\", \"x\"])" }.joined(separator: "\n")
+            + "\nprint \"\(composed)\"\nprint \"\(decomposed)\""
+        let result = parse(SourceFile(path: "t.flow", text: text))
+        #expect(result.diagnostics.isEmpty)
+        guard case .print(let first)? = result.file.statements.first?.kind else {
+            Issue.record("not a print statement")
+            return
+        }
+        // a0, a1, a2, count and x, then the two spellings of é.
+        #expect(first.arena.texts.count == 7, "\(first.arena.texts)")
+        let printed = result.file.statements.compactMap { statement -> String? in
+            guard case .print(let expression) = statement.kind, case .string(let literal) = expression.kind else { return nil }
+            return literal.value
+        }
+        #expect(printed.map { Array($0.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+        guard case .print(let last)? = result.file.statements.dropLast(2).last?.kind else {
+            Issue.record("not a print statement")
+            return
+        }
+        #expect(ExpressionPrinter.text(of: last, quote: { "\"\($0)\"" }) == "a1 + a1 + count([\"x\", \"x\"])")
+    }
+}
