@@ -15,6 +15,9 @@ import Darwin
 /// syntax tree (a quarter of that shape's peak). Nodes are plain bytes
 /// (`ExpressionArena.Node` holds no reference), so `realloc` may move them,
 /// and a large block shrinks where it is, without a second copy beside it.
+/// Should `realloc` find no memory, the block moves to Swift's allocator,
+/// which ends the process when memory is exhausted, as an array's growth
+/// would; this code has no trap of its own.
 @usableFromInline struct NodeBuffer {
     @usableFromInline typealias Node = ExpressionArena.Node
 
@@ -22,12 +25,19 @@ import Darwin
     @usableFromInline private(set) var base: UnsafeMutablePointer<Node>
     @usableFromInline private(set) var count = 0
     private(set) var capacity: Int
+    /// Whether `base` came from `malloc`'s family (`realloc`), not Swift's allocator.
+    private var fromMalloc = true
 
     /// An empty buffer with room for a few nodes.
     init() {
         assert(_isPOD(Node.self), "realloc moves nodes as bytes: a node must hold no reference")
         capacity = 16
-        base = Self.resized(nil, to: capacity)
+        if let block = realloc(nil, capacity * MemoryLayout<Node>.stride) {
+            base = block.bindMemory(to: Node.self, capacity: capacity)
+        } else {
+            base = .allocate(capacity: capacity)
+            fromMalloc = false
+        }
     }
 
     /// The node at `position`, which is below `count`.
@@ -40,8 +50,7 @@ import Darwin
     /// Adds `node` after the others.
     mutating func append(_ node: Node) {
         if count == capacity {
-            capacity *= 2
-            base = Self.resized(base, to: capacity)
+            resize(to: capacity * 2)
         }
         (base + count).initialize(to: node)
         count += 1
@@ -50,22 +59,27 @@ import Darwin
     /// Gives back the room no node uses.
     mutating func trim() {
         guard capacity > max(count, 16) else { return }
-        capacity = max(count, 16)
-        base = Self.resized(base, to: capacity)
+        resize(to: max(count, 16))
     }
 
     /// Frees the nodes (the arena's `deinit`).
     func deallocate() {
-        free(base)
+        if fromMalloc { free(base) } else { base.deallocate() }
     }
 
-    /// `block` (nil for a new one) with room for `capacity` nodes.
-    private static func resized(_ block: UnsafeMutablePointer<Node>?, to capacity: Int) -> UnsafeMutablePointer<Node> {
-        let bytes = capacity * MemoryLayout<Node>.stride
-        guard let raw = realloc(block, bytes) else {
-            // Out of memory: Swift's own allocations stop the process too (an array's growth would).
-            fatalError("out of memory for \(capacity) expression nodes")
+    /// The nodes in a block with room for `newCapacity`: the same block
+    /// resized where `realloc` can, else a new one from Swift's allocator.
+    private mutating func resize(to newCapacity: Int) {
+        if fromMalloc, let block = realloc(base, newCapacity * MemoryLayout<Node>.stride) {
+            base = block.bindMemory(to: Node.self, capacity: newCapacity)
+        } else {
+            // `realloc` found no memory (the old block is still ours), or the block is Swift's already.
+            let moved = UnsafeMutablePointer<Node>.allocate(capacity: newCapacity)
+            moved.moveInitialize(from: base, count: count)
+            deallocate()
+            base = moved
+            fromMalloc = false
         }
-        return raw.bindMemory(to: Node.self, capacity: capacity)
+        capacity = newCapacity
     }
 }
