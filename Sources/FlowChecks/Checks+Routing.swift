@@ -64,7 +64,7 @@ extension CheckContext {
     /// outside any `if`: each appearance of the pushed copy performs it again.
     /// (A `when` on a manual segue is never consulted, so only an `if` bounds it.)
     private func performsUnconditionally(_ identifier: String, in type: DeclaredType) -> Bool {
-        func performs(_ statements: [Statement]) -> Bool {
+        func performs(_ statements: some Sequence<Statement>) -> Bool {
             statements.contains { statement in
                 switch statement.kind {
                 case .perform(let literal): return literal.value == identifier

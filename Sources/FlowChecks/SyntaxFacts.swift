@@ -39,11 +39,11 @@ struct SyntaxFacts {
 
     private mutating func walk(_ block: Block) { walk(block.statements) }
 
-    private mutating func walk(_ statements: [Statement]) {
+    private mutating func walk(_ statements: some Sequence<Statement>) {
         for statement in statements { walk(statement) }
     }
 
-    private mutating func walk(_ options: [Option]) {
+    private mutating func walk(_ options: OptionList) {
         for option in options {
             switch option.kind {
             case .when(let expression): read(expression)

@@ -12,7 +12,7 @@ struct SegueOptions {
     var animated: Bool?
     var condition: String?
 
-    init(_ options: [Option]) {
+    init(_ options: OptionList) {
         for option in options {
             switch option.kind {
             case .identifier(let literal): identifier = identifier ?? literal.value

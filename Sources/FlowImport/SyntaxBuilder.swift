@@ -90,7 +90,7 @@ struct SyntaxBuilder {
         case .relationship(let kind, let destination, let identifier):
             let options = identifier.map { [option(.identifier(StringLiteral(value: $0, range: range)), range)] } ?? []
             return .relationship(RelationshipMember(kind: kind, destination: qualified(destination, range),
-                                                    options: options, range: range))
+                                                    options: OptionList(options), range: range))
         case .segue(let segue):
             return .segue(segueMember(segue, range))
         case .unwind(let action):
@@ -122,7 +122,7 @@ struct SyntaxBuilder {
         }
         let segue = Segue(kind: spec.kind, kindRange: range, destination: qualified(spec.destination, range),
                           className: spec.className.map { StringLiteral(value: $0, range: range) },
-                          options: options, range: range)
+                          options: OptionList(options), range: range)
         return SegueMember(trigger: trigger, arrowRange: range, segue: segue, range: range)
     }
 

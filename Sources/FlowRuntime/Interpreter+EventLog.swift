@@ -48,7 +48,8 @@ extension Interpreter {
     /// one. At the top level of session input, the next input may; past the
     /// end of a block, the reading goes on at its start (a `repeat` body runs
     /// again; for other blocks this only keeps more than needed).
-    func eventsAreRead(after index: Int, in statements: [Statement]) -> Bool {
+    func eventsAreRead<Statements: RandomAccessCollection<Statement>>(after index: Int, in statements: Statements) -> Bool
+        where Statements.Index == Int {
         for position in statements.indices.dropFirst(index + 1) {
             if let reads = firstDecides(statements[position].kind) { return reads }
         }

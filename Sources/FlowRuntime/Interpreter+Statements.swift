@@ -5,7 +5,8 @@ import FlowModel
 // limit, the automatic launch, the trace, the previous statement's events,
 // `--strict`), then the executor for its kind.
 extension Interpreter {
-    func execute(_ statements: [Statement], in context: Context) throws {
+    func execute<Statements: RandomAccessCollection<Statement>>(_ statements: Statements, in context: Context) throws
+        where Statements.Index == Int {
         for index in statements.indices {
             let statement = statements[index]
             // Only `--strict`'s warning check reads the next statement: a copy

@@ -230,7 +230,7 @@ public final class Interpreter {
         }
     }
 
-    private func startsWithLaunch(_ statements: [Statement]) -> Bool {
+    private func startsWithLaunch(_ statements: some Collection<Statement>) -> Bool {
         guard let first = statements.first, case .launch = first.kind else { return false }
         return true
     }

@@ -39,7 +39,7 @@ extension FlowDocument {
     }
 
     /// The width a script or test pins by starting with `launch` (plain `launch` is compact).
-    static func pinnedWidth(_ statements: [Statement]) -> WidthClass? {
+    static func pinnedWidth(_ statements: some Collection<Statement>) -> WidthClass? {
         guard let first = statements.first, case .launch(let width) = first.kind else { return nil }
         return width.flatMap { WidthClass(rawValue: $0.name) } ?? .compact
     }

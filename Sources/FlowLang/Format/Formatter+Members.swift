@@ -172,7 +172,7 @@ extension Formatter {
 
     /// ` id "x" style pageSheet`: the options, each after a space; nil when
     /// one holds a block (unless `allowBlocks` and the block fits on a line).
-    func oneLineText(of options: [Option], allowBlocks: Bool = false) -> String? {
+    func oneLineText(of options: OptionList, allowBlocks: Bool = false) -> String? {
         var out = ""
         for option in options {
             guard let text = oneLineText(of: option, allowBlocks: allowBlocks) else { return nil }
@@ -205,7 +205,7 @@ extension Formatter {
 
     /// Writes options after a space each; a `prepare` or `perform` block
     /// spans lines and the options after it follow its `}`.
-    mutating func writeOptions(_ options: [Option]) {
+    mutating func writeOptions(_ options: OptionList) {
         for option in options {
             write(" ")
             switch option.kind {
@@ -222,7 +222,7 @@ extension Formatter {
     }
 
     /// Where the first block of these options starts (the end of a one-line head).
-    func firstBlockStart(_ options: [Option]) -> UInt32? {
+    func firstBlockStart(_ options: OptionList) -> UInt32? {
         for option in options {
             switch option.kind {
             case .prepare(let block), .perform(let block): return block.range.start

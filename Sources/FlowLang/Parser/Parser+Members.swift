@@ -237,7 +237,7 @@ extension Parser {
             className = try parseString("segue class name")
         }
         let options = try parseOptions()
-        let end = options.last?.range ?? className?.range ?? destination.range
+        let end = options.lastRange ?? className?.range ?? destination.range
         return Segue(kind: kind, kindRange: kindRange, destination: destination, className: className,
                      options: options, range: kindRange.union(end))
     }
@@ -279,8 +279,19 @@ extension Parser {
     ///        | "presenter" name | "animated" BOOLEAN | "anchor" name | "from" name
     ///        | "on" qualifiedName | "when" expression | "prepare" block
     ///        | "perform" block | "size" plainName ;
-    mutating func parseOptions() throws -> [Option] {
-        var options: [Option] = []
+    mutating func parseOptions() throws -> OptionList {
+        // Each option is kept as it is read, its position on the arena's
+        // stack; an option that fails takes the others' positions with it.
+        let mark = statements.stackMark
+        do {
+            return try parseOptions(from: mark)
+        } catch {
+            statements.dropStack(to: mark)
+            throw error
+        }
+    }
+
+    private mutating func parseOptions(from mark: Int) throws -> OptionList {
         while token.kind == .identifier, let keyword = token.keyword {
             let keywordRange = token.range
             let kind: OptionKind
@@ -329,11 +340,11 @@ extension Parser {
                 advance()
                 kind = .size(try parsePlainName("width class after 'size': regular or compact"))
             default:
-                return options
+                return statements.optionList(ofStackFrom: mark)
             }
-            options.append(Option(kind: kind, keywordRange: keywordRange,
-                                  range: keywordRange.union(.empty(at: previousEnd))))
+            statements.push(statements.add(Option(kind: kind, keywordRange: keywordRange,
+                                                  range: keywordRange.union(.empty(at: previousEnd)))))
         }
-        return options
+        return statements.optionList(ofStackFrom: mark)
     }
 }

@@ -139,7 +139,7 @@ extension Parser {
             // Not a statement keyword: report as for any other word.
             try failStatement(topLevel: topLevel, word: text(Token(kind: .identifier, range: start)), range: start)
         }
-        return Statement(kind: kind, range: start.union(.empty(at: previousEnd)))
+        return statements.add(kind, range: start.union(.empty(at: previousEnd)))
     }
 
     /// "expected a statement, found …", with the nearest keyword as a suggestion.

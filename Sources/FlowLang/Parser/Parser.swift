@@ -43,6 +43,7 @@ func parse<Prepared: Sendable>(_ source: SourceFile, preparing prepare: @escapin
         var parser = Parser(buffer: buffer, path: source.path)
         let file = parser.parseFile()
         parser.expressions.trim()
+        parser.statements.trim()
         return SplitParse.Outcome(result: ParseResult(file: file, diagnostics: parser.allDiagnostics), joined: false, prepared: [])
     }
 }
@@ -79,7 +80,10 @@ struct Parser {
     /// Where this parser keeps the expressions it reads: one arena for the
     /// file (or for the half of it this parser reads), shared by every
     /// expression in it.
-    let expressions = ExpressionArena()
+    let expressions: ExpressionArena
+    /// Where it keeps the statements, blocks and options it reads, their
+    /// names and literals in `expressions`.
+    let statements: StatementArena
 
     init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
         self.init(buffer: buffer, path: path, lexer: Lexer(bytes: buffer, path: path))
@@ -94,6 +98,8 @@ struct Parser {
         self.buffer = buffer
         self.path = path
         self.lexer = lexer
+        expressions = ExpressionArena()
+        statements = StatementArena(expressions: expressions)
         self.token = self.lexer.next()
     }
 
@@ -422,7 +428,8 @@ struct Parser {
     /// Parses elements up to the `}` matching `open`, which is already
     /// consumed; each element ends at a line end or `;`. Returns the elements
     /// and the range of the whole body. A body with any element has room for
-    /// `expected` from the first (none is reserved for an empty one).
+    /// `expected` from the first (none is reserved for an empty one). An
+    /// element that keeps itself elsewhere returns nil (a block's statements).
     mutating func parseBody<Element>(
         open: Token,
         roomFor expected: Int = 0,
@@ -482,7 +489,14 @@ struct Parser {
     /// block = "{" { statement separator } "}" ;
     mutating func parseBlock(after header: @autoclosure () -> String) throws -> Block {
         let open = try parseOpenBrace(after: header())
-        let (statements, range) = parseBody(open: open) { try $0.parseStatement() }
-        return Block(statements: statements, range: range)
+        // The statements' positions wait on the arena's stack (a nested
+        // block's above them) and become the block's run at its end.
+        // (`Never?`: each statement keeps itself, so no array is made.)
+        let mark = statements.stackMark
+        let (_, range) = parseBody(open: open) { parser -> Never? in
+            parser.statements.push(try parser.parseStatement().index)
+            return nil
+        }
+        return statements.block(ofStackFrom: mark, range: range)
     }
 }

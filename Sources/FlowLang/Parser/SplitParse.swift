@@ -56,6 +56,7 @@ enum SplitParse {
             var tail = Parser(buffer: bytes.buffer, path: path, from: split)
             let items = tail.parseItems(stoppingAt: nil).items
             tail.expressions.trim()
+            tail.statements.trim()
             let isClean = tail.allDiagnostics.isEmpty
             let prepared = isClean ? prepare(items) : nil
             return Tail(parts: isClean ? FlowFile.Parts(items) : nil, comments: tail.lexer.comments, prepared: prepared)
@@ -64,6 +65,7 @@ enum SplitParse {
         var (items, stopped) = head.parseItems(stoppingAt: split)
         // Done unless the halves cannot be joined; then trimmed again when the head reaches the end.
         head.expressions.trim()
+        head.statements.trim()
         let headPrepared = stopped ? prepare(items) : nil
         // Split while the other thread may still work, as its half is.
         var headParts = stopped ? FlowFile.Parts(items) : nil
@@ -81,6 +83,7 @@ enum SplitParse {
         if stopped {
             items += head.parseItems(stoppingAt: nil).items
             head.expressions.trim()
+            head.statements.trim()
         }
         let file = FlowFile(items: items, comments: head.lexer.comments, range: range)
         return Outcome(result: ParseResult(file: file, diagnostics: head.allDiagnostics), joined: false,

@@ -133,11 +133,8 @@ extension Checker {
             case .control(_, let name, _): checkUnique(name, .control, "control", in: &seen)
             case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &seen)
             }
-            for option in segue.segueOptions {
-                if case .identifier(let identifier) = option.kind {
-                    checkSegueIdentifier(identifier, in: &seen)
-                    break
-                }
+            if case .identifier(let identifier)? = segue.segueOptions.first(.identifier)?.kind {
+                checkSegueIdentifier(identifier, in: &seen)
             }
         case .unwindAction(let action):
             checkUnique(action.action, .unwindAction, "unwind action", in: &seen)

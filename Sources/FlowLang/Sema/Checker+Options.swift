@@ -12,7 +12,7 @@ extension Checker {
 
     /// Checks options; `scope` is where `when` stands (the owner's names),
     /// `destination` what `prepare` blocks call `destination`.
-    mutating func checkOptions(_ options: [Option], site: OptionSite, scope: Scope, destination: TypeReference?) {
+    mutating func checkOptions(_ options: OptionList, site: OptionSite, scope: Scope, destination: TypeReference?) {
         // Where the first option of each kind stands, by kind: a table on the
         // stack, where a dictionary by keyword cost an allocation and a hash
         // for every segue. Each call has its own (a `prepare` block's
@@ -42,7 +42,7 @@ extension Checker {
     }
 
     /// Reports an option that does not apply to its site, naming what it applies to.
-    private mutating func checkApplies(_ option: Option, site: OptionSite, all options: [Option]) {
+    private mutating func checkApplies(_ option: Option, site: OptionSite, all options: OptionList) {
         let keyword = option.kind.keyword
         switch site {
         case .segue(let member):
@@ -175,7 +175,7 @@ extension Checker {
     }
 
     /// A presenter is a custom presentation: an explicit other style contradicts it.
-    private mutating func checkPresenterStyle(_ options: [Option]) {
+    private mutating func checkPresenterStyle(_ options: OptionList) {
         for option in options {
             if case .style(let style) = option.kind, style.name != "custom", !style.name.isEmpty {
                 error(.presenterNeedsCustomStyle(style.name), at: style.range,
@@ -185,7 +185,7 @@ extension Checker {
         }
     }
 
-    private func hasPopoverStyle(_ options: [Option]) -> Bool {
+    private func hasPopoverStyle(_ options: OptionList) -> Bool {
         options.contains { option in
             if case .style(let style) = option.kind { return style.name == "popover" }
             return false

@@ -3,8 +3,9 @@
 // (hooks, unwind bodies, `prepare` and `perform` blocks); `alongside` only in
 // a lifecycle hook. The parser already refuses declarations in blocks.
 extension Checker {
-    mutating func checkPlacement(_ statement: Statement, in scope: Scope) {
-        switch statement.kind {
+    /// `kind` is `statement.kind`, made once by the caller (each read makes it again).
+    mutating func checkPlacement(_ statement: Statement, _ kind: StatementKind, in scope: Scope) {
+        switch kind {
         case .test:
             if !scope.isTopLevel {
                 let range = statement.range.prefix("test".utf8.count)

@@ -210,8 +210,9 @@ extension Checker {
     }
 
     mutating func walk(_ statement: Statement, in scope: Scope) {
-        checkPlacement(statement, in: scope)
-        switch statement.kind {
+        let kind = statement.kind
+        checkPlacement(statement, kind, in: scope)
+        switch kind {
         case .launch(let width):
             if let width { checkWidthClass(width) }
         case .tap(let name):

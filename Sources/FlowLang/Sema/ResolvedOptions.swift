@@ -14,7 +14,7 @@ import FlowVocabulary
 /// Equality and hashing are by the values read, as when each had its slot.
 public struct ResolvedOptions: Hashable, Sendable {
     /// The options as written.
-    private let written: [Option]
+    private let written: OptionList
     /// Where the first option of each kind is in `written`.
     private let firsts: FirstPositions
     /// `style S`; nil for a name that is no style (semantic analysis has reported it).
@@ -26,17 +26,28 @@ public struct ResolvedOptions: Hashable, Sendable {
 
     /// The options of `options`, the first of each kind winning.
     public init(_ options: [Option]) {
+        self.init(OptionList(options))
+    }
+
+    /// The options of `options`, the first of each kind winning.
+    public init(_ options: OptionList) {
         var firsts = FirstPositions()
         var style: PresentationStyle?
         var transition: TransitionStyle?
         var animated: Bool?
-        for (position, option) in options.enumerated() {
-            firsts.record(position, of: option.kind.ordinal)
-            switch option.kind {
-            // A style or transition that names none gives way to a later one that does.
-            case .style(let name): style = style ?? PresentationStyle(rawValue: name.name)
-            case .transition(let name): transition = transition ?? TransitionStyle(rawValue: name.name)
-            case .animated(let value, _): animated = animated ?? value
+        // By kind first: only the options lowered here are made.
+        for position in options.indices {
+            let tag = options.tag(at: position)
+            firsts.record(position, of: tag.rawValue)
+            switch tag {
+            case .style, .transition, .animated:
+                switch options[position].kind {
+                // A style or transition that names none gives way to a later one that does.
+                case .style(let name): style = style ?? PresentationStyle(rawValue: name.name)
+                case .transition(let name): transition = transition ?? TransitionStyle(rawValue: name.name)
+                case .animated(let value, _): animated = animated ?? value
+                case .identifier, .animator, .presenter, .anchor, .from, .on, .when, .prepare, .perform, .size: break
+                }
             case .identifier, .animator, .presenter, .anchor, .from, .on, .when, .prepare, .perform, .size: break
             }
         }
@@ -107,7 +118,7 @@ public struct ResolvedOptions: Hashable, Sendable {
         case .none: return nil
         case .at(let position): return written[position].kind
         case .atOrAfter(let start):
-            return written[start...].first { $0.kind.tag == tag }?.kind
+            return written.indices[start...].first { written.tag(at: $0) == tag }.map { written[$0].kind }
         }
     }
 

@@ -279,9 +279,7 @@ extension DeclaredType {
         // Read once: each `node.segue` copies the whole segue out of the member's box.
         let segue = node.segue
         var identifier: String?
-        for option in segue.options {
-            if case .identifier(let literal) = option.kind, identifier == nil { identifier = literal.value }
-        }
+        if case .identifier(let literal)? = segue.options.first(.identifier)?.kind { identifier = literal.value }
         switch node.trigger {
         case .control(let kind, let name, _):
             if !name.name.isEmpty {

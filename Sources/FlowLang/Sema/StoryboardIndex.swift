@@ -436,7 +436,7 @@ public struct Relationship: Hashable, Sendable {
     /// The child, resolved; nil when it names nothing.
     public var target: TypeReference?
     /// `embed` options (`id`, `prepare`); empty for the others.
-    public var options: [Option]
+    public var options: OptionList
     /// `options`, lowered once when the index is built.
     public var resolvedOptions: ResolvedOptions
 }
@@ -514,7 +514,7 @@ public struct DeclaredSegue: Hashable, Sendable {
     /// copies a segue on every `flow check`).
     public var writtenDestination: QualifiedName { storage.fields.member.segueDestination }
     /// `segue.options`, the options as written, read without copying the segue.
-    public var writtenOptions: [Option] { storage.fields.member.segueOptions }
+    public var writtenOptions: OptionList { storage.fields.member.segueOptions }
     /// `segue.kindRange`, read without copying the segue.
     public var kindRange: SourceRange { storage.fields.member.segueKindRange }
 

@@ -106,11 +106,7 @@
         let node = nodes[Int(index)]
         switch node.tag {
         case .number:
-            let bits = UInt64(UInt32(bitPattern: node.first)) | UInt64(UInt32(bitPattern: node.second)) << 32
-            let magnitude: NumberLiteral.Magnitude = node.flags & Self.decimalFlag != 0
-                ? .decimal(Double(bitPattern: bits)) : .integer(Int(Int64(bitPattern: bits)))
-            return .number(NumberLiteral(magnitude: magnitude, isPercentage: node.flags & Self.percentageFlag != 0,
-                                         range: node.range))
+            return .number(numberLiteral(node))
         case .string:
             return .string(StringLiteral(value: texts[Int(node.first)], range: node.range))
         case .boolean:
@@ -135,6 +131,30 @@
         case .parenthesized:
             return .parenthesized(Expression(arena: self, index: node.first), node.range)
         }
+    }
+
+    @inlinable func numberLiteral(_ node: Node) -> NumberLiteral {
+        let bits = UInt64(UInt32(bitPattern: node.first)) | UInt64(UInt32(bitPattern: node.second)) << 32
+        let magnitude: NumberLiteral.Magnitude = node.flags & Self.decimalFlag != 0
+            ? .decimal(Double(bitPattern: bits)) : .integer(Int(Int64(bitPattern: bits)))
+        return NumberLiteral(magnitude: magnitude, isPercentage: node.flags & Self.percentageFlag != 0, range: node.range)
+    }
+
+    // The parts a `StatementArena` keeps here, read by the kind of node it
+    // wrote (a name, a string, a number, a Boolean) and no other.
+
+    func identifier(at index: Int32) -> Identifier { identifier(nodes[Int(index)]) }
+
+    func stringLiteral(at index: Int32) -> StringLiteral {
+        let node = nodes[Int(index)]
+        return StringLiteral(value: texts[Int(node.first)], range: node.range)
+    }
+
+    func numberLiteral(at index: Int32) -> NumberLiteral { numberLiteral(nodes[Int(index)]) }
+
+    func boolean(at index: Int32) -> (Bool, SourceRange) {
+        let node = nodes[Int(index)]
+        return (node.flags != 0, node.range)
     }
 
     @inlinable func identifier(ifNameAt index: Int32) -> Identifier? {
@@ -249,6 +269,9 @@
         children.append(contentsOf: nodesOfElements)
         return start
     }
+
+    /// `expression`'s node in this arena (a statement arena's parts).
+    func adopted(_ expression: Expression) -> Int32 { adopt(expression) }
 
     /// `expression`'s node in this arena: its own when it is kept here (the
     /// parser's case), otherwise a copy of its whole tree (`Expression`'s

@@ -267,12 +267,12 @@ public struct RelationshipMember: Hashable, Sendable {
     /// The child: `RecipeList`.
     public var destination: QualifiedName
     /// Options after the child (`embed` takes `id` and `prepare`).
-    public var options: [Option]
+    public var options: OptionList
     /// The whole member, options included.
     public var range: SourceRange
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(kind: RelationshipKind, destination: QualifiedName, options: [Option], range: SourceRange) {
+    public init(kind: RelationshipKind, destination: QualifiedName, options: OptionList, range: SourceRange) {
         self.kind = kind
         self.destination = destination
         self.options = options
@@ -356,7 +356,7 @@ public struct SegueMember: Hashable, Sendable {
     // Fields of `segue` read through the box: `segue.options` copies the
     // whole segue out (a retain and a release of each of its fields) to read one.
     var segueDestination: QualifiedName { storage.fields.segue.destination }
-    var segueOptions: [Option] { storage.fields.segue.options }
+    var segueOptions: OptionList { storage.fields.segue.options }
     var segueKindRange: SourceRange { storage.fields.segue.kindRange }
 }
 
@@ -384,13 +384,13 @@ public struct Segue: Hashable, Sendable {
     /// The segue class for `custom`: `"FadeSegue"`; nil otherwise.
     public var className: StringLiteral?
     /// `id`, `style`, `when`, `prepare { … }`, … in source order.
-    public var options: [Option]
+    public var options: OptionList
     /// From the kind to the last option.
     public var range: SourceRange
 
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(kind: SegueKind, kindRange: SourceRange, destination: QualifiedName, className: StringLiteral?,
-                options: [Option], range: SourceRange) {
+                options: OptionList, range: SourceRange) {
         self.kind = kind
         self.kindRange = kindRange
         self.destination = destination

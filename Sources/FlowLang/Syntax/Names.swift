@@ -51,6 +51,13 @@ public struct QualifiedName: Hashable, Sendable {
         self.range = range
     }
 
+    /// A name of its parts as kept (`StatementArena`).
+    init(first: Identifier, rest: [Identifier], range: SourceRange) {
+        self.first = first
+        self.rest = rest
+        self.range = range
+    }
+
     /// A one-part name.
     public init(_ identifier: Identifier) {
         self.first = identifier
@@ -158,16 +165,105 @@ public struct NumberLiteral: Hashable, Sendable {
 }
 
 /// A block of statements between braces; `range` covers the braces.
+///
+/// A view of a block in its file's `StatementArena`: its statements are a
+/// run of positions there, not an array of their own.
 public struct Block: Hashable, Sendable {
-    /// The statements in source order.
-    public var statements: [Statement]
-    /// From the `{` to the `}`.
-    public var range: SourceRange
+    /// The arena holding the block.
+    let arena: StatementArena
+    /// The block's part node in `arena`.
+    let index: Int32
 
-    /// A block of `statements` covering `range`.
+    init(arena: StatementArena, index: Int32) {
+        self.arena = arena
+        self.index = index
+    }
+
+    /// A block of `statements` covering `range`, kept in an arena of its own.
     public init(statements: [Statement], range: SourceRange) {
-        self.statements = statements
-        self.range = range
+        self = StatementArena().block(of: statements, range: range)
+    }
+
+    /// The statements in source order. Setting them makes the block anew, in an arena of its own.
+    public var statements: StatementList {
+        get {
+            let start = arena.parts[Int(index)].first
+            return StatementList(arena: arena, start: start + 1, count: Int32(arena.count(ofRun: start)))
+        }
+        set { self = Block(statements: Array(newValue), range: range) }
+    }
+
+    /// From the `{` to the `}`.
+    public var range: SourceRange {
+        get { arena.range(ofPart: index) }
+        set { self = Block(statements: Array(statements), range: newValue) }
+    }
+
+    /// Equal when their statements and ranges are.
+    public static func == (lhs: Block, rhs: Block) -> Bool {
+        (lhs.arena === rhs.arena && lhs.index == rhs.index)
+            || (lhs.range == rhs.range && lhs.statements == rhs.statements)
+    }
+
+    /// Hashes the statements and the range, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        statements.hash(into: &hasher)
+        range.hash(into: &hasher)
+    }
+}
+
+/// A block's statements in source order: a view of a run of positions in
+/// the arena that holds them. Changing it (as an array) makes the list anew,
+/// in an arena of its own.
+public struct StatementList: RandomAccessCollection, RangeReplaceableCollection, Hashable, Sendable {
+    /// Nil for an empty list.
+    let arena: StatementArena?
+    /// Where the statements' positions start in the arena's `runs`.
+    let start: Int32
+    let count32: Int32
+
+    init(arena: StatementArena, start: Int32, count: Int32) {
+        self.arena = arena
+        self.start = start
+        self.count32 = count
+    }
+
+    /// No statements.
+    public init() {
+        arena = nil
+        start = 0
+        count32 = 0
+    }
+
+    /// Replaces the statements in `subrange` with `newElements`.
+    public mutating func replaceSubrange<C: Collection<Statement>>(_ subrange: Range<Int>, with newElements: C) {
+        var all = Array(self)
+        all.replaceSubrange(subrange, with: newElements)
+        self = all.isEmpty ? StatementList() : Block(statements: all, range: .empty(at: 0)).statements
+    }
+
+    /// Always 0.
+    public var startIndex: Int { 0 }
+    /// How many statements there are.
+    public var endIndex: Int { Int(count32) }
+
+    /// The statement at `position`, which must be in `0..<count`.
+    public subscript(position: Int) -> Statement {
+        guard let arena, position >= 0, position < endIndex else {
+            preconditionFailure("statement position out of range")
+        }
+        return Statement(arena: arena, index: arena.run(at: Int(start) + position))
+    }
+
+    /// Equal when they have as many statements and each is equal.
+    public static func == (lhs: StatementList, rhs: StatementList) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the count and every statement.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(endIndex)
+        for statement in self { statement.hash(into: &hasher) }
     }
 }
 

@@ -6,21 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// An expression arena's nodes: one block of memory, grown with `realloc`
-/// and trimmed to its count with it once the parse is done (`trim`).
+/// An arena's nodes (`ExpressionArena`, `StatementArena`): one block of
+/// memory, grown with `realloc` and trimmed to its count with it once the
+/// parse is done (`trim`).
 ///
 /// An `Array` grew by doubling and could not give back what it did not use:
 /// after parsing the 2 MB nesting shape its 305,919 nodes sat in room for
 /// 524,490, 4.4 MB of 20-byte nodes never written, kept as long as the
 /// syntax tree (a quarter of that shape's peak). Nodes are plain bytes
-/// (`ExpressionArena.Node` holds no reference), so `realloc` may move them,
+/// (an arena's nodes hold no reference), so `realloc` may move them,
 /// and a large block shrinks where it is, without a second copy beside it.
 /// Should `realloc` find no memory, the block moves to Swift's allocator,
 /// which ends the process when memory is exhausted, as an array's growth
 /// would; this code has no trap of its own.
-@usableFromInline struct NodeBuffer {
-    @usableFromInline typealias Node = ExpressionArena.Node
-
+@usableFromInline struct Nodes<Node> {
     /// Room for `capacity` nodes, the first `count` written.
     @usableFromInline private(set) var base: UnsafeMutablePointer<Node>
     @usableFromInline private(set) var count = 0
@@ -83,3 +82,6 @@ import Darwin
         capacity = newCapacity
     }
 }
+
+/// The expression arena's nodes.
+@usableFromInline typealias NodeBuffer = Nodes<ExpressionArena.Node>

@@ -99,3 +99,91 @@ public enum OptionKind: Hashable, Sendable {
         }
     }
 }
+
+/// Options in source order: a view of a run of option nodes in the
+/// `StatementArena` that holds them, so that a statement, segue or
+/// relationship keeps a position, not an array of its own. Each `Option` is
+/// made when read. Write one as an array literal, or from an array;
+/// changing it (as an array) makes the list anew, in an arena of its own.
+public struct OptionList: RandomAccessCollection, RangeReplaceableCollection, Hashable, Sendable,
+                          ExpressibleByArrayLiteral {
+    /// Nil for an empty list.
+    let arena: StatementArena?
+    /// Where the options' node positions start in the arena's `runs`.
+    let start: Int32
+    /// How many options there are.
+    let count32: Int32
+
+    init(arena: StatementArena, start: Int32, count: Int32) {
+        self.arena = arena
+        self.start = start
+        self.count32 = count
+    }
+
+    /// No options.
+    public init() {
+        arena = nil
+        start = 0
+        count32 = 0
+    }
+
+    /// `options`, copied into an arena of their own.
+    public init(_ options: [Option]) {
+        self = options.isEmpty ? OptionList() : StatementArena().optionList(of: options)
+    }
+
+    /// `[option, …]`.
+    public init(arrayLiteral options: Option...) {
+        self.init(options)
+    }
+
+    /// Replaces the options in `subrange` with `newElements`.
+    public mutating func replaceSubrange<C: Collection<Option>>(_ subrange: Range<Int>, with newElements: C) {
+        var all = Array(self)
+        all.replaceSubrange(subrange, with: newElements)
+        self = OptionList(all)
+    }
+
+    /// Always 0.
+    public var startIndex: Int { 0 }
+    /// How many options there are.
+    public var endIndex: Int { Int(count32) }
+
+    /// The option at `position`, which must be in `0..<count`.
+    public subscript(position: Int) -> Option {
+        guard let arena, position >= 0, position < endIndex else {
+            preconditionFailure("option position out of range")
+        }
+        return arena.option(at: arena.run(at: Int(start) + position))
+    }
+
+    /// The kind of the option at `position` (in `0..<count`), read without making the option.
+    public func tag(at position: Int) -> OptionKind.Tag {
+        guard let arena, position >= 0, position < endIndex else {
+            preconditionFailure("option position out of range")
+        }
+        return arena.options[Int(arena.run(at: Int(start) + position))].tag
+    }
+
+    /// The first option of kind `tag`, the only one made; nil when there is none.
+    public func first(_ tag: OptionKind.Tag) -> Option? {
+        indices.first { self.tag(at: $0) == tag }.map { self[$0] }
+    }
+
+    /// The last option's range, read without making it; nil for no options.
+    var lastRange: SourceRange? {
+        guard let arena, endIndex > 0 else { return nil }
+        return arena.options[Int(arena.run(at: Int(start) + endIndex - 1))].range
+    }
+
+    /// Equal when they have as many options and each is equal.
+    public static func == (lhs: OptionList, rhs: OptionList) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the count and every option.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(endIndex)
+        for option in self { option.hash(into: &hasher) }
+    }
+}

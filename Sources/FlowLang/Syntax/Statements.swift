@@ -1,15 +1,47 @@
 /// A statement: in a script, a test, a hook, an unwind body, a segue block,
 /// or at the REPL prompt.
+///
+/// A view of one node in its file's `StatementArena` (issue 13's leaner
+/// syntax tree: nodes in arrays addressed by position). Read it through
+/// `kind`, whose cases are the syntax, made when read; `init(kind:range:)`
+/// copies the parts into an arena of its own (the parser appends to its
+/// file's arena instead).
 public struct Statement: Hashable, Sendable {
-    /// Which statement, with its parts.
-    public var kind: StatementKind
-    /// The whole statement, blocks and options included.
-    public var range: SourceRange
+    /// The arena holding this statement and everything in it.
+    let arena: StatementArena
+    /// The statement's position in `arena`.
+    let index: Int32
+
+    init(arena: StatementArena, index: Int32) {
+        self.arena = arena
+        self.index = index
+    }
 
     /// A statement of `kind` covering `range`.
     public init(kind: StatementKind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
+        self = StatementArena().add(kind, range: range)
+    }
+
+    /// Which statement, with its parts. Setting it makes the statement anew, in an arena of its own.
+    public var kind: StatementKind {
+        get { arena.kind(ofStatement: index) }
+        set { self = Statement(kind: newValue, range: range) }
+    }
+    /// The whole statement, blocks and options included.
+    public var range: SourceRange {
+        get { arena.range(ofStatement: index) }
+        set { self = Statement(kind: kind, range: newValue) }
+    }
+
+    /// Two statements are equal when their trees are, wherever they are kept.
+    public static func == (lhs: Statement, rhs: Statement) -> Bool {
+        (lhs.arena === rhs.arena && lhs.index == rhs.index) || (lhs.range == rhs.range && lhs.kind == rhs.kind)
+    }
+
+    /// Hashes the tree, as `==` compares it.
+    public func hash(into hasher: inout Hasher) {
+        kind.hash(into: &hasher)
+        range.hash(into: &hasher)
     }
 }
 
@@ -28,7 +60,7 @@ public enum StatementKind: Hashable, Sendable {
     /// `pop [to D | to root] [animated false]`
     case pop(PopStatement)
     /// `dismiss [X] [animated false]`
-    case dismiss(target: QualifiedName?, options: [Option])
+    case dismiss(target: QualifiedName?, options: OptionList)
     /// `unwind action`
     case unwind(Identifier)
     /// `select Tab` / `select 2`
@@ -38,21 +70,19 @@ public enum StatementKind: Hashable, Sendable {
     /// `swipe back to 40% then cancel`
     case swipe(SwipeStatement)
     /// `embed D in C`
-    /// Boxed: two names inline would size every statement.
-    indirect case embed(child: QualifiedName, container: QualifiedName)
+    case embed(child: QualifiedName, container: QualifiedName)
     /// `unembed D`
     case unembed(QualifiedName)
     /// `show column primary [in Split]`: a column-style split view's `show(_:)`
-    /// of a column. Boxed: the widest case, rare, and inline it made every
-    /// statement 112 bytes instead of 80.
-    indirect case showColumn(column: Identifier, split: QualifiedName?)
+    /// of a column.
+    case showColumn(column: Identifier, split: QualifiedName?)
     /// `begin appearing X` / `begin disappearing X` / `end appearance X`:
     /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()`,
     /// as a container that forwards appearance by hand calls them.
     case appearance(AppearanceStatement)
     /// `replace A with B [animated false]`: a custom container's
     /// `transition(from:to:duration:options:animations:completion:)`.
-    indirect case replace(old: QualifiedName, new: QualifiedName, options: [Option])
+    case replace(old: QualifiedName, new: QualifiedName, options: OptionList)
     /// `preserve [to "path"]`
     case preserve(path: StringLiteral?)
     /// `restore [from "path"]`
@@ -71,7 +101,7 @@ public enum StatementKind: Hashable, Sendable {
     case expectWarning(StringLiteral)
     /// `set x = EXPR`, `set destination.recipe = name`
     /// (`options`: `animated true` on `set Nav.viewControllers = […]`.)
-    case set(target: Expression, value: Expression, options: [Option])
+    case set(target: Expression, value: Expression, options: OptionList)
     /// `if EXPR { … } else { … }`
     case `if`(IfStatement)
     /// `repeat N { … }`
@@ -98,10 +128,10 @@ public struct NavigateStatement: Hashable, Sendable {
     /// The scene to instantiate and show: `AddRecipeNav`.
     public var destination: QualifiedName
     /// `style`, `transition`, `animated false`, `from`, `on`, … in source order.
-    public var options: [Option]
+    public var options: OptionList
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(kind: NavigateKind, destination: QualifiedName, options: [Option]) {
+    public init(kind: NavigateKind, destination: QualifiedName, options: OptionList) {
         self.kind = kind
         self.destination = destination
         self.options = options
@@ -120,10 +150,10 @@ public struct PopStatement: Hashable, Sendable {
     /// How far to pop.
     public var target: Target
     /// Its options: `animated false`.
-    public var options: [Option]
+    public var options: OptionList
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(target: Target, options: [Option]) {
+    public init(target: Target, options: OptionList) {
         self.target = target
         self.options = options
     }
@@ -141,10 +171,10 @@ public struct SelectStatement: Hashable, Sendable {
     /// The tab, by name or position.
     public var target: Target
     /// Its options: `animated false`.
-    public var options: [Option]
+    public var options: OptionList
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(target: Target, options: [Option]) {
+    public init(target: Target, options: OptionList) {
         self.target = target
         self.options = options
     }
@@ -282,10 +312,10 @@ public struct AppearanceStatement: Hashable, Sendable {
     /// The child whose appearance is driven.
     public var target: QualifiedName
     /// `animated false` (the begin calls' `animated:`).
-    public var options: [Option]
+    public var options: OptionList
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(phase: Phase, target: QualifiedName, options: [Option]) {
+    public init(phase: Phase, target: QualifiedName, options: OptionList) {
         self.phase = phase
         self.target = target
         self.options = options

@@ -46,6 +46,28 @@ public enum SyntaxDump {
             write(Array(list), label: label, indent: indent, includeRanges: includeRanges, to: &out)
             return
         }
+        // Statements, blocks and option lists are views into their file's
+        // statement arena: dumped as the structs and arrays they stand for.
+        if let statement = value as? Statement {
+            out += "\(prefix)Statement\n"
+            write(statement.kind, label: "kind", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            write(statement.range, label: "range", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            return
+        }
+        if let block = value as? Block {
+            out += "\(prefix)Block\n"
+            write(Array(block.statements), label: "statements", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            write(block.range, label: "range", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            return
+        }
+        if let list = value as? StatementList {
+            write(Array(list), label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            return
+        }
+        if let list = value as? OptionList {
+            write(Array(list), label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
