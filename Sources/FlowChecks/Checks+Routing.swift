@@ -66,9 +66,14 @@ extension CheckContext {
     private func performsUnconditionally(_ identifier: String, in type: DeclaredType) -> Bool {
         func performs(_ statements: some Sequence<Statement>) -> Bool {
             statements.contains { statement in
-                switch statement.kind {
-                case .perform(let literal): return literal.value == identifier
-                case .timeline(let block), .alongside(let block): return performs(block.statements)
+                // By kind first: only the statements that may perform are made.
+                switch statement.tag {
+                case .perform, .timeline, .alongside:
+                    switch statement.kind {
+                    case .perform(let literal): return literal.value == identifier
+                    case .timeline(let block), .alongside(let block): return performs(block.statements)
+                    default: return false
+                    }
                 // An `if` bounds it; other statements perform nothing.
                 case .launch, .tap, .tapOutside, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
                      .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,

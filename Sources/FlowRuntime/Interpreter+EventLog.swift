@@ -51,23 +51,23 @@ extension Interpreter {
     func eventsAreRead<Statements: RandomAccessCollection<Statement>>(after index: Int, in statements: Statements) -> Bool
         where Statements.Index == Int {
         for position in statements.indices.dropFirst(index + 1) {
-            if let reads = firstDecides(statements[position].kind) { return reads }
+            if let reads = firstDecides(statements[position].tag) { return reads }
         }
         if endOfInputIsOpen && blockDepth == 0 { return true }
         for position in statements.indices.prefix(index) {
-            if let reads = firstDecides(statements[position].kind) { return reads }
+            if let reads = firstDecides(statements[position].tag) { return reads }
         }
         return false
     }
 
     /// True for a statement that reads the previous statement's events,
     /// false for one that becomes the previous statement, nil for neither.
-    private func firstDecides(_ kind: StatementKind) -> Bool? {
+    private func firstDecides(_ kind: StatementKind.Tag) -> Bool? {
         if readsEvents(kind) { return true }
         return countsAsPreviousStatement(kind) ? false : nil
     }
 
-    private func readsEvents(_ kind: StatementKind) -> Bool {
+    private func readsEvents(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .expectEvents, .expectWarning, .printEvents:
             return true

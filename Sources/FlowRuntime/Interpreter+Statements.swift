@@ -19,7 +19,7 @@ extension Interpreter {
             }
             let read = eventsAreRead(after: index, in: statements)
             logsEvents = read || retainingLog > 0 || options.strict
-            if read && isCompound(statement.kind) {
+            if read && isCompound(statement.tag) {
                 // What follows reads this block's events: keep them all.
                 retainingLog += 1
                 defer { retainingLog -= 1 }
@@ -34,16 +34,16 @@ extension Interpreter {
     /// under `--strict`, whose warning check reads it.
     func execute(_ statement: Statement, in context: Context, next: Statement?) throws {
         try countStep(at: statement, in: context)
-        let counts = countsAsPreviousStatement(statement.kind)
+        let counts = countsAsPreviousStatement(statement.tag)
         if !context.isCallback {
             // Only the previous statement's events are ever read: a statement
             // that counts as one starts the log afresh, at any depth, unless
             // a block around it is still to be read whole.
             if counts && retainingLog == 0 { clearLog() }
-            if app == nil && needsApp(statement.kind) {
+            if app == nil && needsApp(statement.tag) {
                 try wrapping(statement, in: context) { try launch(width: options.launchWidth, automatic: true) }
             }
-            if !isCompound(statement.kind) { report(.statement(traceStatement(statement, in: context))) }
+            if !isCompound(statement.tag) { report(.statement(traceStatement(statement, in: context))) }
         }
         let start = nextSequence
         try wrapping(statement, in: context) { try perform(statement, in: context) }
@@ -103,7 +103,7 @@ extension Interpreter {
     }
 
     /// `expect` and `print` statements look at the previous statement; all others are one.
-    func countsAsPreviousStatement(_ kind: StatementKind) -> Bool {
+    func countsAsPreviousStatement(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .expect, .expectEvents, .expectWarning, .print, .printTree, .printEvents:
             return false
@@ -114,7 +114,7 @@ extension Interpreter {
     }
 
     /// Statements that act on the app; before the first of them the app launches by itself.
-    private func needsApp(_ kind: StatementKind) -> Bool {
+    private func needsApp(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
              .printTree:
@@ -126,7 +126,7 @@ extension Interpreter {
     }
 
     /// Statements the trace does not show themselves, only what runs inside them.
-    func isCompound(_ kind: StatementKind) -> Bool {
+    func isCompound(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .if, .repeat, .timeline, .test:
             return true

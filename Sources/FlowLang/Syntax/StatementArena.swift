@@ -31,12 +31,7 @@
         var flags: UInt8
     }
 
-    /// `StatementKind`'s cases, one for one.
-    enum StatementTag: UInt8 {
-        case launch, tap, tapOutside, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
-        case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
-        case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test
-    }
+    typealias StatementTag = StatementKind.Tag
 
     /// An option: its kind (`tag`), its keyword's range and its value's node
     /// (an expression-arena node, or a part: a block or a qualified name).
@@ -106,6 +101,7 @@
     // MARK: Reading
 
     func range(ofStatement index: Int32) -> SourceRange { statements[Int(index)].range }
+    func tag(ofStatement index: Int32) -> StatementTag { statements[Int(index)].tag }
     func range(ofPart index: Int32) -> SourceRange { parts[Int(index)].range }
     func run(at position: Int) -> Int32 { runs[position] }
     /// How many positions the run at `start` holds; 0 for none (-1).

@@ -33,6 +33,9 @@ public struct Statement: Hashable, Sendable {
         set { self = Statement(kind: kind, range: newValue) }
     }
 
+    /// Which statement, without its parts: read without making `kind`.
+    public var tag: StatementKind.Tag { arena.tag(ofStatement: index) }
+
     /// Two statements are equal when their trees are, wherever they are kept.
     public static func == (lhs: Statement, rhs: Statement) -> Bool {
         (lhs.arena === rhs.arena && lhs.index == rhs.index) || (lhs.range == rhs.range && lhs.kind == rhs.kind)
@@ -114,6 +117,17 @@ public enum StatementKind: Hashable, Sendable {
     case printEvents
     /// `test "name" { … }` (top level only)
     case test(name: StringLiteral, body: Block)
+}
+
+extension StatementKind {
+    /// The statements there are without their parts, one case for each of
+    /// `StatementKind`'s: what a check that looks for one kind of statement
+    /// reads (`Statement.tag`), without making the others' parts.
+    public enum Tag: UInt8, CaseIterable, Sendable {
+        case launch, tap, tapOutside, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
+        case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
+        case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test
+    }
 }
 
 /// How a `NavigateStatement` shows its destination: present(_:animated:), show, showDetailViewController or push.
