@@ -59,6 +59,14 @@ struct SyntaxFacts {
     }
 
     private mutating func walk(_ statement: Statement) {
+        // By kind first: a statement that names no scene and holds no code or expression is not made.
+        switch statement.tag {
+        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
+             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
+            return
+        case .navigate, .embed, .replace, .pop, .dismiss, .timeline, .alongside, .expect, .set, .if, .repeat, .print, .test:
+            break
+        }
         switch statement.kind {
         case .navigate(let navigate):
             if let reference = index.resolvedType(navigate.destination) { statementDestinations.insert(reference) }

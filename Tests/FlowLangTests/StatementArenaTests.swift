@@ -211,6 +211,28 @@ import Testing
                                 range: result.file.statements[0].range)
         #expect(rebuilt == result.file.statements[0])
         #expect(StatementList().isEmpty && OptionList().isEmpty && ([] as OptionList).isEmpty)
+        // One element at a time, as an array's.
+        block = body
+        block.statements[0].kind = .printTree
+        #expect(block.statements.map(\.tag) == [.printTree, .navigate])
+        #expect(block.statements[0].range == body.statements[0].range)
+        guard case .navigate(var changed) = body.statements[1].kind else { return }
+        changed.options[0] = Option(kind: .animated(true, .empty(at: 1)), keywordRange: .empty(at: 1), range: .empty(at: 1))
+        #expect(changed.options.map(\.kind) == [.animated(true, .empty(at: 1))])
+    }
+
+    /// A range kept as two fields reads back as it was given, even one whose
+    /// end was set before its start (`SourceRange.end` is settable).
+    @Test func backwardRangesReadBackAsGiven() {
+        var backward = SourceRange(start: 10, end: 20)
+        backward.end = 3
+        let kinds: [StatementKind] = [
+            .pop(PopStatement(target: .root(backward), options: [])),
+            .expectEvents(ExpectEventsStatement(mode: .no, events: [], bodyRange: backward)),
+        ]
+        for kind in kinds {
+            #expect(Statement(kind: kind, range: .empty(at: 0)).kind == kind)
+        }
     }
 
     /// Once parsed, the arena keeps no room it does not use, in a file

@@ -148,8 +148,10 @@ extension StoryboardIndex {
     }
 
     private mutating func add(_ statement: Statement) {
-        switch statement.kind {
-        case .test(let name, let body):
+        // By kind first: only a test's parts are made.
+        switch statement.tag {
+        case .test:
+            guard case .test(let name, let body) = statement.kind else { return }
             tests.append(DeclaredTest(name: name.value, range: name.range, body: body))
         case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
              .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect,

@@ -215,7 +215,8 @@ public struct Block: Hashable, Sendable {
 /// A block's statements in source order: a view of a run of positions in
 /// the arena that holds them. Changing it (as an array) makes the list anew,
 /// in an arena of its own.
-public struct StatementList: RandomAccessCollection, RangeReplaceableCollection, Hashable, Sendable {
+public struct StatementList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable,
+                             Sendable {
     /// Nil for an empty list.
     let arena: StatementArena?
     /// Where the statements' positions start in the arena's `runs`.
@@ -235,11 +236,16 @@ public struct StatementList: RandomAccessCollection, RangeReplaceableCollection,
         count32 = 0
     }
 
+    /// `statements`, kept in an arena of their own.
+    public init(_ statements: [Statement]) {
+        self = statements.isEmpty ? StatementList() : Block(statements: statements, range: .empty(at: 0)).statements
+    }
+
     /// Replaces the statements in `subrange` with `newElements`.
     public mutating func replaceSubrange<C: Collection<Statement>>(_ subrange: Range<Int>, with newElements: C) {
         var all = Array(self)
         all.replaceSubrange(subrange, with: newElements)
-        self = all.isEmpty ? StatementList() : Block(statements: all, range: .empty(at: 0)).statements
+        self = StatementList(all)
     }
 
     /// Always 0.
@@ -247,12 +253,19 @@ public struct StatementList: RandomAccessCollection, RangeReplaceableCollection,
     /// How many statements there are.
     public var endIndex: Int { Int(count32) }
 
-    /// The statement at `position`, which must be in `0..<count`.
+    /// The statement at `position`, which must be in `0..<count`. Setting one makes the list anew.
     public subscript(position: Int) -> Statement {
-        guard let arena, position >= 0, position < endIndex else {
-            preconditionFailure("statement position out of range")
+        get {
+            guard let arena, position >= 0, position < endIndex else {
+                preconditionFailure("statement position out of range")
+            }
+            return Statement(arena: arena, index: arena.run(at: Int(start) + position))
         }
-        return Statement(arena: arena, index: arena.run(at: Int(start) + position))
+        set {
+            var all = Array(self)
+            all[position] = newValue
+            self = StatementList(all)
+        }
     }
 
     /// Equal when they have as many statements and each is equal.

@@ -105,8 +105,8 @@ public enum OptionKind: Hashable, Sendable {
 /// relationship keeps a position, not an array of its own. Each `Option` is
 /// made when read. Write one as an array literal, or from an array;
 /// changing it (as an array) makes the list anew, in an arena of its own.
-public struct OptionList: RandomAccessCollection, RangeReplaceableCollection, Hashable, Sendable,
-                          ExpressibleByArrayLiteral {
+public struct OptionList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable,
+                          Sendable, ExpressibleByArrayLiteral {
     /// Nil for an empty list.
     let arena: StatementArena?
     /// Where the options' node positions start in the arena's `runs`.
@@ -149,12 +149,19 @@ public struct OptionList: RandomAccessCollection, RangeReplaceableCollection, Ha
     /// How many options there are.
     public var endIndex: Int { Int(count32) }
 
-    /// The option at `position`, which must be in `0..<count`.
+    /// The option at `position`, which must be in `0..<count`. Setting one makes the list anew.
     public subscript(position: Int) -> Option {
-        guard let arena, position >= 0, position < endIndex else {
-            preconditionFailure("option position out of range")
+        get {
+            guard let arena, position >= 0, position < endIndex else {
+                preconditionFailure("option position out of range")
+            }
+            return arena.option(at: arena.run(at: Int(start) + position))
         }
-        return arena.option(at: arena.run(at: Int(start) + position))
+        set {
+            var all = Array(self)
+            all[position] = newValue
+            self = OptionList(all)
+        }
     }
 
     /// The kind of the option at `position` (in `0..<count`), read without making the option.

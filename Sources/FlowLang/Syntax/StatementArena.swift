@@ -120,7 +120,7 @@
         case .pop:
             let target: PopStatement.Target
             switch node.flags {
-            case 1: target = .root(SourceRange(start: UInt32(bitPattern: node.first), end: UInt32(bitPattern: node.second)))
+            case 1: target = .root(Self.range(node.first, node.second))
             case 2: target = .scene(qualifiedName(node.first))
             default: target = .top
             }
@@ -155,7 +155,7 @@
             let mode = Self.expectModes[Int(node.flags) % Self.expectModes.count]
             return .expectEvents(ExpectEventsStatement(
                 mode: mode, events: eventPatterns(node.first),
-                bodyRange: SourceRange(start: UInt32(bitPattern: node.second), end: UInt32(bitPattern: node.third))))
+                bodyRange: Self.range(node.second, node.third)))
         case .expectWarning: return .expectWarning(expressions.stringLiteral(at: node.first))
         case .set: return .set(target: expression(node.first), value: expression(node.second), options: optionList(node.third))
         case .if: return .if(ifStatement(node))
@@ -243,6 +243,15 @@
                                          argument: argument, range: node.range))
         }
         return patterns
+    }
+
+    /// A range kept as two fields, read back as it was given: an end before
+    /// the start too (`SourceRange`'s `end` may be set so), which
+    /// `init(start:end:)` would clamp.
+    private static func range(_ start: Int32, _ end: Int32) -> SourceRange {
+        var range = SourceRange(start: UInt32(bitPattern: start), end: UInt32(bitPattern: start))
+        range.end = UInt32(bitPattern: end)
+        return range
     }
 
     // The enums' cases by the byte a node keeps for them.
@@ -426,6 +435,8 @@
     }
 
     /// `list`'s run here: its own when kept here (the parser's case), else a copy.
+    /// An `OptionList` is always a whole run (only `optionList(_:)` makes one;
+    /// a part of one is a `Slice`), so its run's count stands just before it.
     private func optionRun(_ list: OptionList) -> Int32 {
         if list.isEmpty { return -1 }
         if list.arena === self { return list.start - 1 }

@@ -3,15 +3,46 @@
 ///
 /// It walks values with `Mirror`, so every node type added later is dumped
 /// without touching this file.
+///
+/// The walk keeps its own list of what is left to write rather than
+/// recursing: a chain of a thousand operators is a thousand levels deep, and
+/// three frames a level exhausted the stack of a sanitized build.
 public enum SyntaxDump {
     /// An indented dump of `value`; `includeRanges: false` leaves out every `SourceRange`.
     public static func dump(_ value: Any, includeRanges: Bool = true) -> String {
         var out = ""
-        write(value, label: nil, indent: 0, includeRanges: includeRanges, to: &out)
+        var work: [Work] = [.value(value, label: nil, indent: 0)]
+        while let next = work.popLast() {
+            switch next {
+            case .text(let text):
+                out += text
+            case .value(let value, let label, let indent):
+                var children = Children()
+                write(value, label: label, indent: indent, includeRanges: includeRanges, to: &out, then: &children)
+                work.append(contentsOf: children.reversedWork)
+            }
+        }
         return out
     }
 
-    private static func write(_ value: Any, label: String?, indent: Int, includeRanges: Bool, to out: inout String) {
+    /// What is left to write: a value at an indent, or text (a collection's closing bracket).
+    private enum Work {
+        case value(Any, label: String?, indent: Int)
+        case text(String)
+    }
+
+    /// What a value writes after its own line, in order.
+    private struct Children {
+        private var items: [Work] = []
+        mutating func value(_ value: Any, label: String?, indent: Int) { items.append(.value(value, label: label, indent: indent)) }
+        mutating func text(_ text: String) { items.append(.text(text)) }
+        /// Last first, for a list taken from its end.
+        var reversedWork: ReversedCollection<[Work]> { items.reversed() }
+    }
+
+    /// Writes `value`'s own line, if it has one, and lists what follows it in `children`.
+    private static func write(_ value: Any, label: String?, indent: Int, includeRanges: Bool,
+                              to out: inout String, then children: inout Children) {
         let prefix = String(repeating: "  ", count: indent) + (label.map { "\($0): " } ?? "")
         if let range = value as? SourceRange {
             if includeRanges { out += "\(prefix)\(range)\n" }
@@ -31,48 +62,47 @@ public enum SyntaxDump {
         // name; it is dumped as the plain struct of a name, an `Int?` and a range.
         if let identifier = value as? Identifier {
             out += "\(prefix)Identifier\n"
-            write(identifier.name, label: "name", indent: indent + 1, includeRanges: includeRanges, to: &out)
-            write(identifier.instance as Any, label: "instance", indent: indent + 1, includeRanges: includeRanges, to: &out)
-            write(identifier.range, label: "range", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            children.value(identifier.name, label: "name", indent: indent + 1)
+            children.value(identifier.instance as Any, label: "instance", indent: indent + 1)
+            children.value(identifier.range, label: "range", indent: indent + 1)
             return
         }
-        // An expression is a view into its file's arena: it is dumped as the
-        // tree it stands for, its `kind`, as when every node was an enum case.
+        // Expressions, statements, blocks and option lists are views into
+        // their file's arenas: each is dumped as the tree it stands for, as
+        // when every node was an enum case or a struct and every list an array.
         if let expression = value as? Expression {
-            write(expression.kind, label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            children.value(expression.kind, label: label, indent: indent)
             return
         }
         if let list = value as? ExpressionList {
-            write(Array(list), label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            children.value(Array(list), label: label, indent: indent)
             return
         }
-        // Statements, blocks and option lists are views into their file's
-        // statement arena: dumped as the structs and arrays they stand for.
         if let statement = value as? Statement {
             out += "\(prefix)Statement\n"
-            write(statement.kind, label: "kind", indent: indent + 1, includeRanges: includeRanges, to: &out)
-            write(statement.range, label: "range", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            children.value(statement.kind, label: "kind", indent: indent + 1)
+            children.value(statement.range, label: "range", indent: indent + 1)
             return
         }
         if let block = value as? Block {
             out += "\(prefix)Block\n"
-            write(Array(block.statements), label: "statements", indent: indent + 1, includeRanges: includeRanges, to: &out)
-            write(block.range, label: "range", indent: indent + 1, includeRanges: includeRanges, to: &out)
+            children.value(Array(block.statements), label: "statements", indent: indent + 1)
+            children.value(block.range, label: "range", indent: indent + 1)
             return
         }
         if let list = value as? StatementList {
-            write(Array(list), label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            children.value(Array(list), label: label, indent: indent)
             return
         }
         if let list = value as? OptionList {
-            write(Array(list), label: label, indent: indent, includeRanges: includeRanges, to: &out)
+            children.value(Array(list), label: label, indent: indent)
             return
         }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
             if let some = mirror.children.first {
-                write(some.value, label: label, indent: indent, includeRanges: includeRanges, to: &out)
+                children.value(some.value, label: label, indent: indent)
             } else {
                 out += "\(prefix)nil\n"
             }
@@ -83,9 +113,9 @@ public enum SyntaxDump {
             }
             out += "\(prefix)[\n"
             for child in mirror.children {
-                write(child.value, label: nil, indent: indent + 1, includeRanges: includeRanges, to: &out)
+                children.value(child.value, label: nil, indent: indent + 1)
             }
-            out += String(repeating: "  ", count: indent) + "]\n"
+            children.text(String(repeating: "  ", count: indent) + "]\n")
         case .enum:
             // Describing a case with a payload describes the whole subtree
             // below it, so a long operator chain would take quadratic time:
@@ -96,16 +126,16 @@ public enum SyntaxDump {
             }
             let caseName = payload.label ?? String(describing: value).split(separator: "(").first.map(String.init) ?? ""
             out += "\(prefix).\(caseName)\n"
-            write(payload.value, label: nil, indent: indent + 1, includeRanges: includeRanges, to: &out)
+            children.value(payload.value, label: nil, indent: indent + 1)
         case .tuple:
             for child in mirror.children {
                 let childLabel = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
-                write(child.value, label: childLabel, indent: indent, includeRanges: includeRanges, to: &out)
+                children.value(child.value, label: childLabel, indent: indent)
             }
         default:
             out += "\(prefix)\(mirror.subjectType)\n"
             for child in mirror.children {
-                write(child.value, label: child.label, indent: indent + 1, includeRanges: includeRanges, to: &out)
+                children.value(child.value, label: child.label, indent: indent + 1)
             }
         }
     }
