@@ -60,7 +60,7 @@ struct SyntaxBuilder {
         let end = offset
         write("\n")
         return TypeDeclaration(kind: spec.kind, kindRange: header, name: Identifier(name: spec.name, range: header),
-                               children: children, members: members, bodyRange: SourceRange(start: brace, end: end),
+                               children: children, members: MemberList(members), bodyRange: SourceRange(start: brace, end: end),
                                range: SourceRange(start: start, end: end))
     }
 

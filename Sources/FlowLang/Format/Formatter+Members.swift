@@ -3,7 +3,7 @@
 extension Formatter {
     /// The members of a multi-line body, a member a line, with the `->` of
     /// each run of one-line segues aligned.
-    mutating func printMembers(_ members: [Member]) {
+    mutating func printMembers(_ members: MemberList) {
         let widths = triggerWidths(members)
         for (position, member) in members.enumerated() {
             printMember(member, triggerWidth: widths[position])
@@ -133,7 +133,7 @@ extension Formatter {
     /// comment on its own line, and at a member with a comment inside (which
     /// moves to a line of its own), so the runs are the same when the output
     /// is formatted again.
-    private func triggerWidths(_ members: [Member]) -> [Int?] {
+    private func triggerWidths(_ members: MemberList) -> [Int?] {
         var widths = [Int?](repeating: nil, count: members.count)
         var run: [Int] = []
         func close() {

@@ -133,10 +133,16 @@ extension Parser {
                 synchronize()
             }
         }
-        // A scene has a title, a few controls and a hook or two: room for four from the first.
-        let (members, bodyRange) = parseBody(open: open, roomFor: 4) { try $0.parseMember(in: kind) }
+        // Each member is kept in the parse's member arena as it is read (`Never?`:
+        // no array is made); members do not nest, so the declaration's are one run.
+        let start = members.members.count
+        let (_, bodyRange) = parseBody(open: open) { parser -> Never? in
+            if let member = try parser.parseMember(in: kind) { parser.members.append(member) }
+            return nil
+        }
         return TypeDeclaration(kind: kind, kindRange: kindRange, name: name, children: children,
-                               members: members, bodyRange: bodyRange, range: kindRange.union(bodyRange))
+                               members: members.list(from: start), bodyRange: bodyRange,
+                               range: kindRange.union(bodyRange))
     }
 
     /// A `tabs` or `pages` body starts with its children: a name followed by a

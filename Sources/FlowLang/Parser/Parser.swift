@@ -44,6 +44,7 @@ func parse<Prepared: Sendable>(_ source: SourceFile, preparing prepare: @escapin
         let file = parser.parseFile()
         parser.expressions.trim()
         parser.statements.trim()
+        parser.members.trim()
         return SplitParse.Outcome(result: ParseResult(file: file, diagnostics: parser.allDiagnostics), joined: false, prepared: [])
     }
 }
@@ -84,6 +85,8 @@ struct Parser {
     /// Where it keeps the statements, blocks and options it reads, their
     /// names and literals in `expressions`.
     let statements: StatementArena
+    /// Where it keeps the members of the type declarations it reads.
+    let members: MemberArena
 
     init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
         self.init(buffer: buffer, path: path, lexer: Lexer(bytes: buffer, path: path))
@@ -100,6 +103,7 @@ struct Parser {
         self.lexer = lexer
         expressions = ExpressionArena()
         statements = StatementArena(expressions: expressions)
+        members = MemberArena()
         self.token = self.lexer.next()
     }
 

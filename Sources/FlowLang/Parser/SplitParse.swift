@@ -57,6 +57,7 @@ enum SplitParse {
             let items = tail.parseItems(stoppingAt: nil).items
             tail.expressions.trim()
             tail.statements.trim()
+            tail.members.trim()
             let isClean = tail.allDiagnostics.isEmpty
             let prepared = isClean ? prepare(items) : nil
             return Tail(parts: isClean ? FlowFile.Parts(items) : nil, comments: tail.lexer.comments, prepared: prepared)
@@ -66,6 +67,7 @@ enum SplitParse {
         // Done unless the halves cannot be joined; then trimmed again when the head reaches the end.
         head.expressions.trim()
         head.statements.trim()
+        head.members.trim()
         let headPrepared = stopped ? prepare(items) : nil
         // Split while the other thread may still work, as its half is.
         var headParts = stopped ? FlowFile.Parts(items) : nil
@@ -84,6 +86,7 @@ enum SplitParse {
             items += head.parseItems(stoppingAt: nil).items
             head.expressions.trim()
             head.statements.trim()
+            head.members.trim()
         }
         let file = FlowFile(items: items, comments: head.lexer.comments, range: range)
         return Outcome(result: ParseResult(file: file, diagnostics: head.allDiagnostics), joined: false,

@@ -167,7 +167,7 @@ private struct MemberCount {
     var variables = 0
     var hooks = 0
 
-    mutating func add(_ members: [Member]) {
+    mutating func add(_ members: MemberList) {
         // Through the buffer, matching cases only: a loop over the array
         // copied each member, retaining and releasing what it holds.
         members.withUnsafeBufferPointer { buffer in

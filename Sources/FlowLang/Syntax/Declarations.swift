@@ -153,14 +153,14 @@ public struct TypeDeclaration: Hashable, Sendable {
         var kindRange: SourceRange
         var name: Identifier
         var children: [QualifiedName]
-        var members: [Member]
+        var members: MemberList
         var bodyRange: SourceRange
         var range: SourceRange
     }
 
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(kind: TypeKind, kindRange: SourceRange, name: Identifier, children: [QualifiedName],
-                members: [Member], bodyRange: SourceRange, range: SourceRange) {
+                members: MemberList, bodyRange: SourceRange, range: SourceRange) {
         storage = SharedFields(Fields(kind: kind, kindRange: kindRange, name: name, children: children,
                                       members: members, bodyRange: bodyRange, range: range))
     }
@@ -190,7 +190,7 @@ public struct TypeDeclaration: Hashable, Sendable {
         _modify { yield &storage.fields.children }
     }
     /// The members in source order, after any children.
-    public var members: [Member] {
+    public var members: MemberList {
         get { storage.fields.members }
         set { storage.fields.members = newValue }
         _modify { yield &storage.fields.members }

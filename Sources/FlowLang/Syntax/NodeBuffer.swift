@@ -13,8 +13,9 @@ import Darwin
 /// An `Array` grew by doubling and could not give back what it did not use:
 /// after parsing the 2 MB nesting shape its 305,919 nodes sat in room for
 /// 524,490, 4.4 MB of 20-byte nodes never written, kept as long as the
-/// syntax tree (a quarter of that shape's peak). Nodes are plain bytes
-/// (an arena's nodes hold no reference), so `realloc` may move them,
+/// syntax tree (a quarter of that shape's peak). Nodes move as plain bytes
+/// (the arenas' nodes hold no reference; a parse's members hold references,
+/// which Swift moves as bytes too), so `realloc` may move them,
 /// and a large block shrinks where it is, without a second copy beside it.
 /// Should `realloc` find no memory, the block moves to Swift's allocator,
 /// which ends the process when memory is exhausted, as an array's growth
@@ -29,7 +30,7 @@ import Darwin
 
     /// An empty buffer with room for a few nodes.
     init() {
-        assert(_isPOD(Node.self), "realloc moves nodes as bytes: a node must hold no reference")
+        assert(_isBitwiseTakable(Node.self), "realloc moves nodes as bytes: a node must be movable so")
         capacity = 16
         if let block = realloc(nil, capacity * MemoryLayout<Node>.stride) {
             base = block.bindMemory(to: Node.self, capacity: capacity)
@@ -61,8 +62,10 @@ import Darwin
         resize(to: max(count, 16))
     }
 
-    /// Frees the nodes (the arena's `deinit`).
+    /// Frees the nodes (the arena's `deinit`): destroys them first, when
+    /// they hold references (a parse's members), then their block.
     func deallocate() {
+        if !_isPOD(Node.self) { base.deinitialize(count: count) }
         if fromMalloc { free(base) } else { base.deallocate() }
     }
 

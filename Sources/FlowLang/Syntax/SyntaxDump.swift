@@ -67,9 +67,9 @@ public enum SyntaxDump {
             children.value(identifier.range, label: "range", indent: indent + 1)
             return
         }
-        // Expressions, statements, blocks and option lists are views into
-        // their file's arenas: each is dumped as the tree it stands for, as
-        // when every node was an enum case or a struct and every list an array.
+        // Expressions, statements, blocks, option and member lists are views
+        // into their file's arenas: each is dumped as the tree it stands for,
+        // as when every node was an enum case or a struct and every list an array.
         if let expression = value as? Expression {
             children.value(expression.kind, label: label, indent: indent)
             return
@@ -95,6 +95,10 @@ public enum SyntaxDump {
             return
         }
         if let list = value as? OptionList {
+            children.value(Array(list), label: label, indent: indent)
+            return
+        }
+        if let list = value as? MemberList {
             children.value(Array(list), label: label, indent: indent)
             return
         }
