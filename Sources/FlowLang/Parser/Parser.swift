@@ -431,12 +431,10 @@ struct Parser {
 
     /// Parses elements up to the `}` matching `open`, which is already
     /// consumed; each element ends at a line end or `;`. Returns the elements
-    /// and the range of the whole body. A body with any element has room for
-    /// `expected` from the first (none is reserved for an empty one). An
-    /// element that keeps itself elsewhere returns nil (a block's statements).
+    /// and the range of the whole body. An element that keeps itself
+    /// elsewhere returns nil (a block's statements, a declaration's members).
     mutating func parseBody<Element>(
         open: Token,
-        roomFor expected: Int = 0,
         _ element: (inout Parser) throws -> Element?
     ) -> ([Element], SourceRange) {
         var elements: [Element] = []
@@ -461,11 +459,7 @@ struct Parser {
             }
             let before = token.range.start
             do {
-                if let parsed = try element(&self) {
-                    // Room for `expected` once there is one: growing from one element took three allocations.
-                    if elements.isEmpty { elements.reserveCapacity(expected) }
-                    elements.append(parsed)
-                }
+                if let parsed = try element(&self) { elements.append(parsed) }
                 try expectStatementEnd()
             } catch {
                 synchronize()

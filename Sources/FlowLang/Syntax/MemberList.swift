@@ -17,7 +17,7 @@ final class MemberArena: @unchecked Sendable {
     /// Gives back the room no member uses, once the parser is done.
     func trim() { members.trim() }
 
-    /// `member` after the others; its position.
+    /// Keeps `member` after the others.
     func append(_ member: Member) { members.append(member) }
 
     /// The members appended since `start`, as a list.

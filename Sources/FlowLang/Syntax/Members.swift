@@ -1,9 +1,10 @@
 /// A member of a braced declaration.
 ///
-/// A scene keeps its members in an array as wide as the widest case, so the
-/// widest ones, each one or none a scene, are boxed (`indirect`): a
-/// relationship (80 bytes inline), an unwind action and a select guard (72);
-/// a member is then 72 bytes, not 88. A segue is one reference (`SegueMember`).
+/// A parse keeps its members in one block (`MemberArena`), each as wide as
+/// the widest case, so the widest ones, each one or none a scene, are boxed
+/// (`indirect`): a relationship (80 bytes inline), an unwind action and a
+/// select guard (72); a member is then 72 bytes, not 88. A segue is one
+/// reference (`SegueMember`).
 public enum Member: Hashable, Sendable {
     /// `title "Recipes"`
     case title(StringMember)

@@ -21,7 +21,7 @@
 @usableFromInline final class StatementArena: @unchecked Sendable {
     /// A statement: which one (`tag`), a byte of detail (`flags`) and three
     /// 32-bit fields whose meaning `tag` decides (`add(_:range:)` writes them,
-    /// `kind(of:)` reads them). A field that refers to nothing holds -1.
+    /// `kind(ofStatement:)` reads them). A field that refers to nothing holds -1.
     struct StatementNode {
         var range: SourceRange
         var first: Int32
