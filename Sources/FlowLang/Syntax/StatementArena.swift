@@ -366,9 +366,7 @@
 
     /// A block of the statements pushed since `mark`, covering `range`.
     func block(ofStackFrom mark: Int, range: SourceRange) -> Block {
-        let start = runFromStack(mark)
-        parts.append(PartNode(range: range, first: start, second: -1, third: -1))
-        return Block(arena: self, index: Int32(truncatingIfNeeded: parts.count - 1))
+        block(ofRun: runFromStack(mark), range: range)
     }
 
     /// The options pushed since `mark`; none is no run at all.
@@ -388,10 +386,10 @@
 
     /// A block of `statements` covering `range`: their positions as one run.
     func block(of statements: [Statement], range: SourceRange) -> Block {
-        let positions = statements.map(adopt)
-        let start = Int32(truncatingIfNeeded: runs.count)
-        runs.append(Int32(truncatingIfNeeded: positions.count))
-        runs.append(contentsOf: positions)
+        block(ofRun: addRun(statements.map(adopt)), range: range)
+    }
+
+    private func block(ofRun start: Int32, range: SourceRange) -> Block {
         parts.append(PartNode(range: range, first: start, second: -1, third: -1))
         return Block(arena: self, index: Int32(truncatingIfNeeded: parts.count - 1))
     }
