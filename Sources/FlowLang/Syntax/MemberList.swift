@@ -31,8 +31,7 @@ final class MemberArena: @unchecked Sendable {
 /// A type declaration's members in source order: a view of a run of its
 /// parse's `MemberArena`. Changing it (as an array) makes the list anew, in
 /// an arena of its own.
-public struct MemberList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable,
-                          Sendable, ExpressibleByArrayLiteral {
+public struct MemberList: ArenaList, Sendable, ExpressibleByArrayLiteral {
     /// Nil for an empty list.
     let arena: MemberArena?
     /// The first member's position in the arena.
@@ -68,8 +67,6 @@ public struct MemberList: RandomAccessCollection, MutableCollection, RangeReplac
         self.init(members)
     }
 
-    /// Always 0.
-    public var startIndex: Int { 0 }
     /// How many members there are.
     public var endIndex: Int { Int(count32) }
 
@@ -81,11 +78,7 @@ public struct MemberList: RandomAccessCollection, MutableCollection, RangeReplac
             }
             return arena.members[Int(start) + position]
         }
-        set {
-            var all = Array(self)
-            all[position] = newValue
-            self = MemberList(all)
-        }
+        set { replace(at: position, with: newValue) }
     }
 
     /// The members where they are kept, read in place: no member is copied.
@@ -97,23 +90,5 @@ public struct MemberList: RandomAccessCollection, MutableCollection, RangeReplac
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Member>) throws -> R) rethrows -> R {
         guard let arena else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
         return try body(UnsafeBufferPointer(start: arena.members.base + Int(start), count: endIndex))
-    }
-
-    /// Replaces the members in `subrange` with `newElements`.
-    public mutating func replaceSubrange<C: Collection<Member>>(_ subrange: Range<Int>, with newElements: C) {
-        var all = Array(self)
-        all.replaceSubrange(subrange, with: newElements)
-        self = MemberList(all)
-    }
-
-    /// Equal when they have as many members and each is equal.
-    public static func == (lhs: MemberList, rhs: MemberList) -> Bool {
-        (lhs.arena === rhs.arena && lhs.start == rhs.start && lhs.count32 == rhs.count32) || lhs.elementsEqual(rhs)
-    }
-
-    /// Hashes the count and every member.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(endIndex)
-        for member in self { member.hash(into: &hasher) }
     }
 }

@@ -215,8 +215,7 @@ public struct Block: Hashable, Sendable {
 /// A block's statements in source order: a view of a run of positions in
 /// the arena that holds them. Changing it (as an array) makes the list anew,
 /// in an arena of its own.
-public struct StatementList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable,
-                             Sendable {
+public struct StatementList: ArenaList, Sendable {
     /// Nil for an empty list.
     let arena: StatementArena?
     /// Where the statements' positions start in the arena's `runs`.
@@ -241,15 +240,6 @@ public struct StatementList: RandomAccessCollection, MutableCollection, RangeRep
         self = statements.isEmpty ? StatementList() : Block(statements: statements, range: .empty(at: 0)).statements
     }
 
-    /// Replaces the statements in `subrange` with `newElements`.
-    public mutating func replaceSubrange<C: Collection<Statement>>(_ subrange: Range<Int>, with newElements: C) {
-        var all = Array(self)
-        all.replaceSubrange(subrange, with: newElements)
-        self = StatementList(all)
-    }
-
-    /// Always 0.
-    public var startIndex: Int { 0 }
     /// How many statements there are.
     public var endIndex: Int { Int(count32) }
 
@@ -261,22 +251,7 @@ public struct StatementList: RandomAccessCollection, MutableCollection, RangeRep
             }
             return Statement(arena: arena, index: arena.run(at: Int(start) + position))
         }
-        set {
-            var all = Array(self)
-            all[position] = newValue
-            self = StatementList(all)
-        }
-    }
-
-    /// Equal when they have as many statements and each is equal.
-    public static func == (lhs: StatementList, rhs: StatementList) -> Bool {
-        lhs.elementsEqual(rhs)
-    }
-
-    /// Hashes the count and every statement.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(endIndex)
-        for statement in self { statement.hash(into: &hasher) }
+        set { replace(at: position, with: newValue) }
     }
 }
 

@@ -105,8 +105,7 @@ public enum OptionKind: Hashable, Sendable {
 /// relationship keeps a position, not an array of its own. Each `Option` is
 /// made when read. Write one as an array literal, or from an array;
 /// changing it (as an array) makes the list anew, in an arena of its own.
-public struct OptionList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable,
-                          Sendable, ExpressibleByArrayLiteral {
+public struct OptionList: ArenaList, Sendable, ExpressibleByArrayLiteral {
     /// Nil for an empty list.
     let arena: StatementArena?
     /// Where the options' node positions start in the arena's `runs`.
@@ -137,15 +136,6 @@ public struct OptionList: RandomAccessCollection, MutableCollection, RangeReplac
         self.init(options)
     }
 
-    /// Replaces the options in `subrange` with `newElements`.
-    public mutating func replaceSubrange<C: Collection<Option>>(_ subrange: Range<Int>, with newElements: C) {
-        var all = Array(self)
-        all.replaceSubrange(subrange, with: newElements)
-        self = OptionList(all)
-    }
-
-    /// Always 0.
-    public var startIndex: Int { 0 }
     /// How many options there are.
     public var endIndex: Int { Int(count32) }
 
@@ -157,11 +147,7 @@ public struct OptionList: RandomAccessCollection, MutableCollection, RangeReplac
             }
             return arena.option(at: arena.run(at: Int(start) + position))
         }
-        set {
-            var all = Array(self)
-            all[position] = newValue
-            self = OptionList(all)
-        }
+        set { replace(at: position, with: newValue) }
     }
 
     /// The kind of the option at `position` (in `0..<count`), read without making the option.
@@ -181,16 +167,5 @@ public struct OptionList: RandomAccessCollection, MutableCollection, RangeReplac
     var lastRange: SourceRange? {
         guard let arena, endIndex > 0 else { return nil }
         return arena.options[Int(arena.run(at: Int(start) + endIndex - 1))].range
-    }
-
-    /// Equal when they have as many options and each is equal.
-    public static func == (lhs: OptionList, rhs: OptionList) -> Bool {
-        lhs.elementsEqual(rhs)
-    }
-
-    /// Hashes the count and every option.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(endIndex)
-        for option in self { option.hash(into: &hasher) }
     }
 }
