@@ -210,8 +210,8 @@ extension Parser {
             try fail(expected: "'->' and a segue", help: "a control fires a segue: '\(keywordToken.keyword?.rawValue ?? "button") name -> show Scene'")
         }
         let segue = try parseSegue()
-        return SegueMember(trigger: trigger, arrowRange: arrow.range, segue: segue,
-                           range: keywordToken.range.union(segue.range))
+        return statements.addSegue(trigger: trigger, arrowRange: arrow.range, segue: segue,
+                                   range: keywordToken.range.union(segue.range))
     }
 
     /// segue = "unwind" name { option }

@@ -34,9 +34,9 @@ extension Checker {
                 checkValue(of: option, site: site, scope: scope, destination: destination)
             }
         }
-        if case .segue(let member) = site, member.segue.kind == .popover, !anchorGiven,
+        if case .segue(let member) = site, member.segueKind == .popover, !anchorGiven,
            case .manual(let identifier, _) = member.trigger {
-            error(.missingPopoverAnchor(identifier.value), at: member.segue.kindRange,
+            error(.missingPopoverAnchor(identifier.value), at: member.segueKindRange,
                   help: "add 'anchor NAME' naming a control of this scene")
         }
     }
@@ -46,7 +46,7 @@ extension Checker {
         let keyword = option.kind.keyword
         switch site {
         case .segue(let member):
-            let kind = member.segue.kind
+            let kind = member.segueKind
             let applies: [SegueKind]
             switch option.kind {
             case .identifier, .when, .prepare:

@@ -191,15 +191,15 @@ extension Checker {
 
     private mutating func walkSegue(_ member: SegueMember, of owner: DeclaredType,
                                     resolvedByIndex indexedDestination: TypeReference?) {
-        let segue = member.segue
+        // The parts read one by one: the whole segue (its class name too) is made from its node on each read.
         var destination: TypeReference?
-        switch segue.kind {
+        switch member.segueKind {
         case .unwind:
-            checkUnwindAction(segue.destination.last)
+            checkUnwindAction(member.segueDestination.last)
         case .show, .detail, .present, .popover, .custom:
-            destination = viewController(segue.destination, resolvedByIndex: indexedDestination)
+            destination = viewController(member.segueDestination, resolvedByIndex: indexedDestination)
         }
-        checkOptions(segue.options, site: .segue(member), scope: Scope(place: .condition, owner: owner),
+        checkOptions(member.segueOptions, site: .segue(member), scope: Scope(place: .condition, owner: owner),
                      destination: destination)
     }
 

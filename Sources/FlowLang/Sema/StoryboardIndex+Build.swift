@@ -278,10 +278,11 @@ extension DeclaredType {
     }
 
     private mutating func addSegue(_ node: SegueMember, _ controls: inout MemberColumn<DeclaredControl>) {
-        // Read once: each `node.segue` copies the whole segue out of the member's box.
-        let segue = node.segue
+        // The parts read one by one: `node.segue` makes the whole segue from its node.
+        let kind = node.segueKind
+        let options = node.segueOptions
         var identifier: String?
-        if case .identifier(let literal)? = segue.options.first(.identifier)?.kind { identifier = literal.value }
+        if case .identifier(let literal)? = options.first(.identifier)?.kind { identifier = literal.value }
         switch node.trigger {
         case .control(let kind, let name, _):
             if !name.name.isEmpty {
@@ -290,9 +291,9 @@ extension DeclaredType {
         case .manual(let literal, _):
             identifier = identifier ?? literal.value
         }
-        let action = segue.kind == .unwind ? segue.destination.last.name : nil
-        segues.append(DeclaredSegue(member: node, kind: segue.kind, destination: nil,
+        let action = kind == .unwind ? node.segueDestination.last.name : nil
+        segues.append(DeclaredSegue(member: node, kind: kind, destination: nil,
                                     unwindAction: action, identifier: identifier,
-                                    options: ResolvedOptions(segue.options)))
+                                    options: ResolvedOptions(options)))
     }
 }

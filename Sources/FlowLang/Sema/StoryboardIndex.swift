@@ -457,7 +457,7 @@ public struct DeclaredSegue: Hashable, Sendable {
     // every check and the graph walk `type.segues`, and each step copied a
     // segue's dozen strings, AST node and options (3 % of `flow check` on
     // the chain shape); copying the box is one retain. The parsed member is
-    // the syntax tree's own (`SegueMember` keeps a box too), not a copy.
+    // the syntax tree's own (a view of its node), not a copy.
     private var storage: SharedFields<Fields>
 
     /// The segue `member` declares, of `kind`.
@@ -508,23 +508,17 @@ public struct DeclaredSegue: Hashable, Sendable {
         set { storage.fields.options = newValue }
     }
 
-    /// `segue.destination`, the destination as written, read without copying
-    /// the segue: the checks read it, the options and the kind's range for
-    /// every segue, each copying the whole `Segue` out of the box (five
-    /// copies a segue on every `flow check`).
+    /// `segue.destination`, the destination as written, read without making
+    /// the whole segue: the checks read it, the options and the kind's range
+    /// for every segue (five reads a segue on every `flow check`).
     public var writtenDestination: QualifiedName { storage.fields.member.segueDestination }
-    /// `segue.options`, the options as written, read without copying the segue.
+    /// `segue.options`, the options as written, read without making the segue.
     public var writtenOptions: OptionList { storage.fields.member.segueOptions }
-    /// `segue.kindRange`, read without copying the segue.
+    /// `segue.kindRange`, read without making the segue.
     public var kindRange: SourceRange { storage.fields.member.segueKindRange }
 
     /// The name of the control that fires it; nil for a manual segue.
-    public var controlName: String? {
-        switch storage.fields.member.trigger {
-        case .control(_, let name, _): return name.name
-        case .manual: return nil
-        }
-    }
+    public var controlName: String? { storage.fields.member.controlName }
 
     private struct Fields: Hashable, Sendable {
         var member: SegueMember

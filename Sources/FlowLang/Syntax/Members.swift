@@ -3,8 +3,8 @@
 /// A parse keeps its members in one block (`MemberArena`), each as wide as
 /// the widest case, so the widest ones, each one or none a scene, are boxed
 /// (`indirect`): a relationship (80 bytes inline), an unwind action and a
-/// select guard (72); a member is then 72 bytes, not 88. A segue is one
-/// reference (`SegueMember`).
+/// select guard (72); a member is then 72 bytes, not 88. A segue is a view
+/// of its node in the parse's statement arena (`SegueMember`).
 public enum Member: Hashable, Sendable {
     /// `title "Recipes"`
     case title(StringMember)
@@ -26,8 +26,7 @@ public enum Member: Hashable, Sendable {
     case modalInPresentation(FlagMember)
     /// `root A`, `primary A`, `secondary B`, `embed A` — relationship and embed segues.
     indirect case relationship(RelationshipMember)
-    /// `button add -> present AddRecipeNav …` (one reference: `SegueMember`
-    /// keeps its fields in a box, so it does not size every member).
+    /// `button add -> present AddRecipeNav …` (a view of its node: `SegueMember`).
     case segue(SegueMember)
     /// `unwind saveRecipe when … { … }`
     indirect case unwindAction(UnwindActionMember)
@@ -310,61 +309,77 @@ public enum Trigger: Hashable, Sendable {
 
 /// `TRIGGER -> SEGUE`
 ///
-/// Its fields live in one shared, copy-on-write box (`SharedFields`): the
-/// index's `DeclaredSegue` keeps the member itself, one reference, where it
-/// copied the trigger and the segue (about 150 bytes a segue, with a retain
-/// for each of their arrays).
+/// A view of a node of its parse's `StatementArena` (`StatementArena+Segues`),
+/// as a `Statement` is: its trigger and segue are made when read. The index's
+/// `DeclaredSegue` keeps the member itself, not a copy of its parts.
+/// Setting a part makes the member anew, in an arena of its own.
 public struct SegueMember: Hashable, Sendable {
-    private var storage: SharedFields<Fields>
+    /// The arena holding this member and everything in it.
+    let arena: StatementArena
+    /// The member's position among the arena's segues.
+    let index: Int32
 
-    private struct Fields: Hashable, Sendable {
-        var trigger: Trigger
-        var arrowRange: SourceRange
-        var segue: Segue
-        var range: SourceRange
+    init(arena: StatementArena, index: Int32) {
+        self.arena = arena
+        self.index = index
     }
 
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(trigger: Trigger, arrowRange: SourceRange, segue: Segue, range: SourceRange) {
-        storage = SharedFields(Fields(trigger: trigger, arrowRange: arrowRange, segue: segue, range: range))
+        self = StatementArena().addSegue(trigger: trigger, arrowRange: arrowRange, segue: segue, range: range)
     }
 
     /// What fires it: `button add`.
     public var trigger: Trigger {
-        get { storage.fields.trigger }
-        set { storage.fields.trigger = newValue }
-        _modify { yield &storage.fields.trigger }
+        get { arena.trigger(ofSegue: index) }
+        set { self = SegueMember(trigger: newValue, arrowRange: arrowRange, segue: segue, range: range) }
     }
     /// The `->`.
     public var arrowRange: SourceRange {
-        get { storage.fields.arrowRange }
-        set { storage.fields.arrowRange = newValue }
-        _modify { yield &storage.fields.arrowRange }
+        get { arena.arrowRange(ofSegue: index) }
+        set { self = SegueMember(trigger: trigger, arrowRange: newValue, segue: segue, range: range) }
     }
     /// What it does: `present AddRecipeNav style fullScreen`.
     public var segue: Segue {
-        get { storage.fields.segue }
-        set { storage.fields.segue = newValue }
-        _modify { yield &storage.fields.segue }
+        get { arena.segue(ofSegue: index) }
+        set { self = SegueMember(trigger: trigger, arrowRange: arrowRange, segue: newValue, range: range) }
     }
     /// The whole member, options included.
     public var range: SourceRange {
-        get { storage.fields.range }
-        set { storage.fields.range = newValue }
-        _modify { yield &storage.fields.range }
+        get { arena.range(ofSegue: index) }
+        set { self = SegueMember(trigger: trigger, arrowRange: arrowRange, segue: segue, range: newValue) }
     }
 
-    // Fields of `segue` read through the box: `segue.options` copies the
-    // whole segue out (a retain and a release of each of its fields) to read one.
-    var segueDestination: QualifiedName { storage.fields.segue.destination }
-    var segueOptions: OptionList { storage.fields.segue.options }
-    var segueKindRange: SourceRange { storage.fields.segue.kindRange }
+    // Parts of `segue` read without making the whole segue (its destination,
+    // its options and its class name): the checks read them for every segue.
+    var segueKind: SegueKind { arena.segueKind(ofSegue: index) }
+    var segueDestination: QualifiedName { arena.destination(ofSegue: index) }
+    var segueOptions: OptionList { arena.options(ofSegue: index) }
+    var segueKindRange: SourceRange { arena.kindRange(ofSegue: index) }
+    /// The name of the control that fires it, read without making the trigger; nil for a manual segue.
+    var controlName: String? { arena.controlName(ofSegue: index) }
+
+    /// Two members are equal when their parts are, wherever they are kept.
+    public static func == (lhs: SegueMember, rhs: SegueMember) -> Bool {
+        (lhs.arena === rhs.arena && lhs.index == rhs.index)
+            || (lhs.range == rhs.range && lhs.arrowRange == rhs.arrowRange && lhs.trigger == rhs.trigger
+                && lhs.segue == rhs.segue)
+    }
+
+    /// Hashes the parts, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        trigger.hash(into: &hasher)
+        arrowRange.hash(into: &hasher)
+        segue.hash(into: &hasher)
+        range.hash(into: &hasher)
+    }
 }
 
 extension SegueMember: CustomReflectable {
-    /// The fields, as the plain struct showed them (`SyntaxDump`, `--dump-ast`).
+    /// The parts, as the plain struct showed them (`SyntaxDump`, `--dump-ast`).
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+        Mirror(self, children: ["trigger": trigger, "arrowRange": arrowRange, "segue": segue, "range": range],
+               displayStyle: .struct)
     }
 }
 

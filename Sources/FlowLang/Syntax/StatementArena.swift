@@ -60,6 +60,8 @@
     @exclusivity(unchecked) var statements = Nodes<StatementNode>()
     @exclusivity(unchecked) var options = Nodes<OptionNode>()
     @exclusivity(unchecked) var parts = Nodes<PartNode>()
+    /// Segue members (`StatementArena+Segues.swift`).
+    @exclusivity(unchecked) var segues = Nodes<SegueNode>()
     /// Runs of positions: a count, then that many positions (statements of a
     /// block, options of a list, events of an `expect`, names of a qualified name).
     @exclusivity(unchecked) var runs: [Int32] = []
@@ -86,6 +88,7 @@
         statements.deallocate()
         options.deallocate()
         parts.deallocate()
+        segues.deallocate()
     }
 
     /// Gives back the room the nodes and runs do not use (`ExpressionArena.trim`).
@@ -93,6 +96,7 @@
         statements.trim()
         options.trim()
         parts.trim()
+        segues.trim()
         if runs.capacity > runs.count + runs.count / 8 { runs = runs.withUnsafeBufferPointer { Array($0) } }
         stack = []
         stackTop = 0
@@ -435,7 +439,7 @@
     /// `list`'s run here: its own when kept here (the parser's case), else a copy.
     /// An `OptionList` is always a whole run (only `optionList(_:)` makes one;
     /// a part of one is a `Slice`), so its run's count stands just before it.
-    private func optionRun(_ list: OptionList) -> Int32 {
+    func optionRun(_ list: OptionList) -> Int32 {
         if list.isEmpty { return -1 }
         if list.arena === self { return list.start - 1 }
         return addOptions(list)
@@ -465,7 +469,7 @@
         })
     }
 
-    private func qualified(_ name: QualifiedName) -> Int32 {
+    func qualified(_ name: QualifiedName) -> Int32 {
         let first = self.name(name.first)
         let rest = name.rest.isEmpty ? -1 : addRun(name.rest.map(self.name))
         parts.append(PartNode(range: name.range, first: first, second: rest, third: -1))
