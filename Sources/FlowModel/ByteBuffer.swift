@@ -59,9 +59,36 @@ public struct ByteBuffer: ~Copyable {
     @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base + written).update(from: source, count: bytes.count)
-        written += bytes.count
+        let count = bytes.count
+        reserve(count)
+        if count <= 16 {
+            Self.copyShort(count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + written))
+        } else {
+            (base + written).update(from: source, count: count)
+        }
+        written += count
+    }
+
+    /// Copies 1 to 16 bytes as two words that may overlap: most of what a
+    /// trace appends is a name or a keyword this short, and a call to
+    /// `memcpy` cost more than the copy (a third of `append`'s instructions).
+    @inlinable @inline(__always)
+    static func copyShort(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        if count >= 8 {
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            for offset in 0..<count {
+                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
+        }
     }
 
     /// Appends bytes between double quotes.

@@ -79,4 +79,21 @@ import Testing
         buffer.removeAll()
         #expect(buffer.isEmpty && buffer.last == nil)
     }
+
+    /// Every length a short copy takes (1 to 16 bytes, as words that
+    /// overlap) and the lengths past it land byte for byte, each after the
+    /// last, small strings and native ones alike, across the buffer's growth.
+    @Test func piecesOfEveryShortLengthLandByteForByte() {
+        var buffer = ByteBuffer(capacity: 16)
+        var expected: [UInt8] = []
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 + (length * 7 + $0 * 13) % 57) }
+            bytes.withUnsafeBufferPointer { buffer.append($0) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            buffer.append(text)
+            buffer.append(UInt8(ascii: "|"))
+            expected += bytes + bytes + [UInt8(ascii: "|")]
+        }
+        #expect(buffer.withBytes { Array($0) } == expected)
+    }
 }
