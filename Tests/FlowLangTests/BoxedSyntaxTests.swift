@@ -1,9 +1,10 @@
 import FlowLang
 import Testing
 
-/// `SegueMember` and `TypeDeclaration` keep their fields in a shared box, and
-/// the index keeps the parsed nodes themselves: they read as the plain
-/// structs did, in code and in `--dump-ast`, and a copy written stands alone.
+/// `TypeDeclaration` keeps its fields in a shared box and `SegueMember` is a
+/// view of its node in the parse's statement arena (since aa27fde); the index
+/// keeps the parsed nodes themselves: they read as the plain structs did, in
+/// code and in `--dump-ast`, and a copy written stands alone.
 @Suite struct BoxedSyntaxTests {
     static let source = """
         storyboard Main
@@ -37,13 +38,14 @@ import Testing
         #expect(original != copy)
     }
 
-    /// The dump names the member's fields, not the box that holds them.
+    /// The dump names the member's fields, not the box or the arena that holds them.
     @Test func theDumpShowsTheFields() throws {
         let result = check(SourceFile(path: "main.flow", text: Self.source))
         let member = try #require(result.index["List"]?.segues.first?.member)
         let dump = SyntaxDump.dump(member, includeRanges: true)
         for field in ["trigger", "arrowRange", "segue", "range"] { #expect(dump.contains(field), "\(dump)") }
         #expect(!dump.contains("storage") && !dump.contains("fields"), "\(dump)")
+        #expect(!dump.contains("arena") && !dump.contains("index"), "\(dump)")
     }
 
     @Test func theIndexKeepsTheParsedTypeDeclaration() throws {
@@ -71,5 +73,6 @@ import Testing
             #expect(dump.contains(field), "\(dump)")
         }
         #expect(!dump.contains("storage") && !dump.contains("fields"), "\(dump)")
+        #expect(!dump.contains("arena") && !dump.contains("index"), "\(dump)")
     }
 }

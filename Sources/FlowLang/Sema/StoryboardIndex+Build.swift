@@ -279,7 +279,7 @@ extension DeclaredType {
 
     private mutating func addSegue(_ node: SegueMember, _ controls: inout MemberColumn<DeclaredControl>) {
         // The parts read one by one: `node.segue` makes the whole segue from its node.
-        let kind = node.segueKind
+        let segueKind = node.segueKind
         let options = node.segueOptions
         var identifier: String?
         if case .identifier(let literal)? = options.first(.identifier)?.kind { identifier = literal.value }
@@ -291,8 +291,8 @@ extension DeclaredType {
         case .manual(let literal, _):
             identifier = identifier ?? literal.value
         }
-        let action = kind == .unwind ? node.segueDestination.last.name : nil
-        segues.append(DeclaredSegue(member: node, kind: kind, destination: nil,
+        let action = segueKind == .unwind ? node.segueDestination.last.name : nil
+        segues.append(DeclaredSegue(member: node, kind: segueKind, destination: nil,
                                     unwindAction: action, identifier: identifier,
                                     options: ResolvedOptions(options)))
     }

@@ -28,14 +28,16 @@ import Darwin
     /// Whether `base` came from `malloc`'s family (`realloc`), not Swift's allocator.
     private var fromMalloc = true
 
-    /// An empty buffer with room for a few nodes.
-    init() {
+    /// An empty buffer with room for `capacity` nodes (at least one): a few
+    /// by default; one for nodes most arenas never hold (an arena made for
+    /// one statement or option list holds no segue).
+    init(capacity: Int = 16) {
         assert(_isBitwiseTakable(Node.self), "realloc moves nodes as bytes: a node must be movable so")
-        capacity = 16
-        if let block = realloc(nil, capacity * MemoryLayout<Node>.stride) {
-            base = block.bindMemory(to: Node.self, capacity: capacity)
+        self.capacity = max(capacity, 1)
+        if let block = realloc(nil, self.capacity * MemoryLayout<Node>.stride) {
+            base = block.bindMemory(to: Node.self, capacity: self.capacity)
         } else {
-            base = .allocate(capacity: capacity)
+            base = .allocate(capacity: self.capacity)
             fromMalloc = false
         }
     }

@@ -31,7 +31,9 @@ extension StatementArena {
     // make an array on every read); a manual trigger is the byte past the controls.
     private static let controlKinds: [ControlKind] = [.button, .cell, .accessory, .item, .gesture]
     private static let segueKinds: [SegueKind] = [.show, .detail, .present, .popover, .custom, .unwind]
-    private static var manualTrigger: UInt8 { UInt8(controlKinds.count) }
+    /// The byte after the controls' (`controlKinds.count`), written out: a
+    /// constant, read on every trigger without touching the array.
+    private static let manualTrigger: UInt8 = 5
 
     private static func byte(of kind: ControlKind) -> UInt8 {
         switch kind {
@@ -96,16 +98,16 @@ extension StatementArena {
         let triggerKind: UInt8
         switch trigger {
         case .control(let kind, let name, _):
-            triggerNode = expressions.name(name).index
+            triggerNode = self.name(name)
             triggerKind = Self.byte(of: kind)
         case .manual(let identifier, _):
-            triggerNode = expressions.string(identifier).index
+            triggerNode = string(identifier)
             triggerKind = Self.manualTrigger
         }
         let node = SegueNode(range: range, triggerRange: trigger.range, arrowRange: arrowRange,
                              kindRange: segue.kindRange, segueRange: segue.range, trigger: triggerNode,
                              destination: qualified(segue.destination),
-                             className: segue.className.map { expressions.string($0).index } ?? -1,
+                             className: segue.className.map(string) ?? -1,
                              options: optionRun(segue.options),
                              triggerKind: triggerKind, kind: Self.byte(of: segue.kind))
         segues.append(node)

@@ -60,8 +60,9 @@
     @exclusivity(unchecked) var statements = Nodes<StatementNode>()
     @exclusivity(unchecked) var options = Nodes<OptionNode>()
     @exclusivity(unchecked) var parts = Nodes<PartNode>()
-    /// Segue members (`StatementArena+Segues.swift`).
-    @exclusivity(unchecked) var segues = Nodes<SegueNode>()
+    /// Segue members (`StatementArena+Segues.swift`); room for one at first,
+    /// since most arenas are made for a statement or an option list and hold none.
+    @exclusivity(unchecked) var segues = Nodes<SegueNode>(capacity: 1)
     /// Runs of positions: a count, then that many positions (statements of a
     /// block, options of a list, events of an `expect`, names of a qualified name).
     @exclusivity(unchecked) var runs: [Int32] = []
@@ -476,8 +477,8 @@
         return Int32(truncatingIfNeeded: parts.count - 1)
     }
 
-    private func name(_ identifier: Identifier) -> Int32 { expressions.name(identifier).index }
-    private func string(_ literal: StringLiteral) -> Int32 { expressions.string(literal).index }
+    func name(_ identifier: Identifier) -> Int32 { expressions.name(identifier).index }
+    func string(_ literal: StringLiteral) -> Int32 { expressions.string(literal).index }
     private func number(_ literal: NumberLiteral) -> Int32 { expressions.number(literal).index }
     private func expression(_ value: Expression) -> Int32 { expressions.adopted(value) }
 }
