@@ -3,8 +3,9 @@
 /// A parse keeps its members in one block (`MemberArena`), each as wide as
 /// the widest case, so the widest ones, each one or none a scene, are boxed
 /// (`indirect`): a relationship (80 bytes inline), an unwind action and a
-/// select guard (72); a member is then 72 bytes, not 88. A segue is a view
-/// of its node in the parse's statement arena (`SegueMember`).
+/// select guard (72); a member is then 56 bytes (a variable's or a hook's,
+/// a name and an expression or a block), not 88. A segue is a view of its
+/// node in the parse's statement arena (`SegueMember`), 16 bytes.
 public enum Member: Hashable, Sendable {
     /// `title "Recipes"`
     case title(StringMember)
