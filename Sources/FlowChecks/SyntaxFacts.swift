@@ -46,13 +46,11 @@ struct SyntaxFacts {
     private mutating func walk(_ options: OptionList) {
         for position in options.indices {
             // By kind first: only the options that hold code are made.
-            switch options.tag(at: position) {
-            case .when, .prepare, .perform:
-                switch options[position].kind {
-                case .when(let expression): read(expression)
-                case .prepare(let block), .perform(let block): walk(block)
-                case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .size: break
-                }
+            let tag = options.tag(at: position)
+            guard tag == .when || tag == .prepare || tag == .perform else { continue }
+            switch options[position].kind {
+            case .when(let expression): read(expression)
+            case .prepare(let block), .perform(let block): walk(block)
             case .identifier, .style, .transition, .animator, .presenter, .animated, .anchor, .from, .on, .size: break
             }
         }

@@ -45,9 +45,9 @@ struct CoverageCatalog {
                 let destination = segue.destination.map { reference -> String in
                     reference.storyboard == main ? reference.name : "\(reference.storyboard).\(reference.name)"
                 }
-                let identifier = segue.identifier ?? segue.unwindAction ?? destination ?? segue.segue.destination.text
+                let identifier = segue.identifier ?? segue.unwindAction ?? destination ?? segue.writtenDestination.text
                 let trigger = segue.controlName ?? "segue \"\(segue.identifier ?? "")\""
-                let target = segue.unwindAction ?? segue.segue.destination.text
+                let target = segue.unwindAction ?? segue.writtenDestination.text
                 seguesByScene[scene, default: []].append(segues.count)
                 segues.append(SegueItem(scene: scene, control: segue.controlName, identifier: identifier,
                                         isUnwind: segue.unwindAction != nil,

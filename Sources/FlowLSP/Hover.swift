@@ -79,7 +79,7 @@ extension LanguageServer {
             let segues = type.segues.map { segue -> String in
                 let trigger = segue.controlName ?? segue.identifier.map { "segue \"\($0)\"" } ?? "segue"
                 let target = segue.kind == .unwind ? (segue.unwindAction ?? "?")
-                    : (segue.destination?.name ?? segue.segue.destination.text)
+                    : (segue.destination?.name ?? segue.writtenDestination.text)
                 let identifier = segue.controlName != nil ? segue.identifier.map { " (id \"\($0)\")" } ?? "" : ""
                 return "- `\(trigger)` → \(segue.kind.rawValue) \(target)\(identifier)"
             }

@@ -13,7 +13,7 @@ extension Interpreter {
     func identifier(of segue: DeclaredSegue, destination: String?) -> String {
         if let identifier = segue.identifier { return identifier }
         if let action = segue.unwindAction { return action }
-        return destination ?? segue.segue.destination.text
+        return destination ?? segue.writtenDestination.text
     }
 
     /// Fires `segue` of the instance `source` (`info` is its scene).

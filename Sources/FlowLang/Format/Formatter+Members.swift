@@ -31,9 +31,11 @@ extension Formatter {
             writeOptions(node.options)
             endItem(node.range)
         case .segue(let node):
-            beginItem(node.range, headerEnd: firstBlockStart(node.segue.options))
+            // The options read apart: each `node.segue` makes the whole segue from its node.
+            let options = node.segueOptions
+            beginItem(node.range, headerEnd: firstBlockStart(options))
             write(text(of: node.trigger) + " -> " + segueHead(node.segue))
-            writeOptions(node.segue.options)
+            writeOptions(options)
             endItem(node.range)
         case .unwindAction(let node):
             beginItem(node.range, headerEnd: node.body?.range.start)
@@ -80,7 +82,7 @@ extension Formatter {
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options
         case .segue(let node):
-            guard let options = oneLineText(of: node.segue.options, allowBlocks: allowBlocks) else { return nil }
+            guard let options = oneLineText(of: node.segueOptions, allowBlocks: allowBlocks) else { return nil }
             var trigger = text(of: node.trigger)
             if let triggerWidth, trigger.count < triggerWidth {
                 trigger += String(repeating: " ", count: triggerWidth - trigger.count)
@@ -145,7 +147,7 @@ extension Formatter {
             run = []
         }
         for (position, member) in members.enumerated() {
-            guard case .segue(let node) = member, oneLineText(of: node.segue.options) != nil else {
+            guard case .segue(let node) = member, oneLineText(of: node.segueOptions) != nil else {
                 close()
                 continue
             }

@@ -1,12 +1,14 @@
 // Statements, blocks, `if` chains and expected events.
 extension Formatter {
     mutating func printStatement(_ statement: Statement) {
-        if let text = oneLineText(of: statement.kind), fits(text) {
+        // Made once: each read of `kind` makes it again from the statement's node.
+        let kind = statement.kind
+        if let text = oneLineText(of: kind), fits(text) {
             printSimpleItem(text, range: statement.range)
             return
         }
-        beginItem(statement.range, headerEnd: firstBlockStart(statement.kind))
-        writeStatement(statement.kind)
+        beginItem(statement.range, headerEnd: firstBlockStart(kind))
+        writeStatement(kind)
         endItem(statement.range)
     }
 

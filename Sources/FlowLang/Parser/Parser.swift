@@ -42,9 +42,7 @@ func parse<Prepared: Sendable>(_ source: SourceFile, preparing prepare: @escapin
         }
         var parser = Parser(buffer: buffer, path: source.path)
         let file = parser.parseFile()
-        parser.expressions.trim()
-        parser.statements.trim()
-        parser.members.trim()
+        parser.trimArenas()
         return SplitParse.Outcome(result: ParseResult(file: file, diagnostics: parser.allDiagnostics), joined: false, prepared: [])
     }
 }
@@ -87,6 +85,14 @@ struct Parser {
     let statements: StatementArena
     /// Where it keeps the members of the type declarations it reads.
     let members: MemberArena
+
+    /// Gives back the room its arenas do not use, once it has read its part
+    /// (a split parse's head trims again if it reads on).
+    func trimArenas() {
+        expressions.trim()
+        statements.trim()
+        members.trim()
+    }
 
     init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
         self.init(buffer: buffer, path: path, lexer: Lexer(bytes: buffer, path: path))

@@ -55,9 +55,7 @@ enum SplitParse {
         let tailParse = SecondThread { () -> Tail<Prepared> in
             var tail = Parser(buffer: bytes.buffer, path: path, from: split)
             let items = tail.parseItems(stoppingAt: nil).items
-            tail.expressions.trim()
-            tail.statements.trim()
-            tail.members.trim()
+            tail.trimArenas()
             let isClean = tail.allDiagnostics.isEmpty
             let prepared = isClean ? prepare(items) : nil
             return Tail(parts: isClean ? FlowFile.Parts(items) : nil, comments: tail.lexer.comments, prepared: prepared)
@@ -65,9 +63,7 @@ enum SplitParse {
         var head = Parser(buffer: buffer, path: path)
         var (items, stopped) = head.parseItems(stoppingAt: split)
         // Done unless the halves cannot be joined; then trimmed again when the head reaches the end.
-        head.expressions.trim()
-        head.statements.trim()
-        head.members.trim()
+        head.trimArenas()
         let headPrepared = stopped ? prepare(items) : nil
         // Split while the other thread may still work, as its half is.
         var headParts = stopped ? FlowFile.Parts(items) : nil
@@ -84,9 +80,7 @@ enum SplitParse {
         headParts = nil
         if stopped {
             items += head.parseItems(stoppingAt: nil).items
-            head.expressions.trim()
-            head.statements.trim()
-            head.members.trim()
+            head.trimArenas()
         }
         let file = FlowFile(items: items, comments: head.lexer.comments, range: range)
         return Outcome(result: ParseResult(file: file, diagnostics: head.allDiagnostics), joined: false,

@@ -39,15 +39,12 @@ public struct ResolvedOptions: Hashable, Sendable {
         for position in options.indices {
             let tag = options.tag(at: position)
             firsts.record(position, of: tag.rawValue)
-            switch tag {
-            case .style, .transition, .animated:
-                switch options[position].kind {
-                // A style or transition that names none gives way to a later one that does.
-                case .style(let name): style = style ?? PresentationStyle(rawValue: name.name)
-                case .transition(let name): transition = transition ?? TransitionStyle(rawValue: name.name)
-                case .animated(let value, _): animated = animated ?? value
-                case .identifier, .animator, .presenter, .anchor, .from, .on, .when, .prepare, .perform, .size: break
-                }
+            guard tag == .style || tag == .transition || tag == .animated else { continue }
+            switch options[position].kind {
+            // A style or transition that names none gives way to a later one that does.
+            case .style(let name): style = style ?? PresentationStyle(rawValue: name.name)
+            case .transition(let name): transition = transition ?? TransitionStyle(rawValue: name.name)
+            case .animated(let value, _): animated = animated ?? value
             case .identifier, .animator, .presenter, .anchor, .from, .on, .when, .prepare, .perform, .size: break
             }
         }
@@ -117,8 +114,7 @@ public struct ResolvedOptions: Hashable, Sendable {
         switch firsts.position(of: tag.rawValue) {
         case .none: return nil
         case .at(let position): return written[position].kind
-        case .atOrAfter(let start):
-            return written.indices[start...].first { written.tag(at: $0) == tag }.map { written[$0].kind }
+        case .atOrAfter(let start): return written.first(tag, from: start)?.kind
         }
     }
 

@@ -280,9 +280,8 @@ extension DeclaredType {
     private mutating func addSegue(_ node: SegueMember, _ controls: inout MemberColumn<DeclaredControl>) {
         // The parts read one by one: `node.segue` makes the whole segue from its node.
         let segueKind = node.segueKind
-        let options = node.segueOptions
-        var identifier: String?
-        if case .identifier(let literal)? = options.first(.identifier)?.kind { identifier = literal.value }
+        let options = ResolvedOptions(node.segueOptions)
+        var identifier = options.identifier
         switch node.trigger {
         case .control(let kind, let name, _):
             if !name.name.isEmpty {
@@ -294,6 +293,6 @@ extension DeclaredType {
         let action = segueKind == .unwind ? node.segueDestination.last.name : nil
         segues.append(DeclaredSegue(member: node, kind: segueKind, destination: nil,
                                     unwindAction: action, identifier: identifier,
-                                    options: ResolvedOptions(options)))
+                                    options: options))
     }
 }

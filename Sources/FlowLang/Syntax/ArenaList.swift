@@ -3,8 +3,8 @@
 /// what they share is here: positions from 0, and changes that make the
 /// list anew, in an arena of its own (`init(_:)`), as an array's would
 /// change it; equal and hashed by their elements.
-public protocol ArenaList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable
-    where Index == Int, Element: Hashable {
+public protocol ArenaList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable,
+    CustomReflectable where Index == Int, Element: Hashable {
     /// `elements`, kept in an arena of their own.
     init(_ elements: [Element])
 }
@@ -20,13 +20,6 @@ extension ArenaList {
         self = Self(all)
     }
 
-    /// The list with `newValue` at `position` (a subscript's setter): made anew.
-    mutating func replace(at position: Int, with newValue: Element) {
-        var all = Array(self)
-        all[position] = newValue
-        self = Self(all)
-    }
-
     /// Equal when they have as many elements and each is equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.elementsEqual(rhs)
@@ -36,5 +29,10 @@ extension ArenaList {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for element in self { element.hash(into: &hasher) }
+    }
+
+    /// The elements, as the array it stands for showed them (`SyntaxDump`, `--dump-ast`), not the arena.
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
     }
 }

@@ -270,13 +270,10 @@
         return start
     }
 
-    /// `expression`'s node in this arena (a statement arena's parts).
-    func adopted(_ expression: Expression) -> Int32 { adopt(expression) }
-
     /// `expression`'s node in this arena: its own when it is kept here (the
     /// parser's case), otherwise a copy of its whole tree (`Expression`'s
-    /// static functions, given parts kept elsewhere).
-    @inline(__always) private func adopt(_ expression: Expression) -> Int32 {
+    /// static functions, a statement arena's parts, given parts kept elsewhere).
+    @inline(__always) func adopt(_ expression: Expression) -> Int32 {
         expression.arena === self ? expression.index : copy(expression)
     }
 

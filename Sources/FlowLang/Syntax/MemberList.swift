@@ -78,7 +78,7 @@ public struct MemberList: ArenaList, Sendable, ExpressibleByArrayLiteral {
             }
             return arena.members[Int(start) + position]
         }
-        set { replace(at: position, with: newValue) }
+        set { replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue)) }
     }
 
     /// The members where they are kept, read in place: no member is copied.

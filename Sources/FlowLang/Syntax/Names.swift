@@ -212,6 +212,13 @@ public struct Block: Hashable, Sendable {
     }
 }
 
+extension Block: CustomReflectable {
+    /// The statements and the range, as the plain struct showed them (`SyntaxDump`, `--dump-ast`), not the arena.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["statements": statements, "range": range], displayStyle: .struct)
+    }
+}
+
 /// A block's statements in source order: a view of a run of positions in
 /// the arena that holds them. Changing it (as an array) makes the list anew,
 /// in an arena of its own.
@@ -251,7 +258,7 @@ public struct StatementList: ArenaList, Sendable {
             }
             return Statement(arena: arena, index: arena.run(at: Int(start) + position))
         }
-        set { replace(at: position, with: newValue) }
+        set { replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue)) }
     }
 }
 

@@ -147,7 +147,7 @@ public struct OptionList: ArenaList, Sendable, ExpressibleByArrayLiteral {
             }
             return arena.option(at: arena.run(at: Int(start) + position))
         }
-        set { replace(at: position, with: newValue) }
+        set { replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue)) }
     }
 
     /// The kind of the option at `position` (in `0..<count`), read without making the option.
@@ -158,9 +158,9 @@ public struct OptionList: ArenaList, Sendable, ExpressibleByArrayLiteral {
         return arena.options[Int(arena.run(at: Int(start) + position))].tag
     }
 
-    /// The first option of kind `tag`, the only one made; nil when there is none.
-    public func first(_ tag: OptionKind.Tag) -> Option? {
-        indices.first { self.tag(at: $0) == tag }.map { self[$0] }
+    /// The first option of kind `tag` at or after `start`, the only one made; nil when there is none.
+    public func first(_ tag: OptionKind.Tag, from start: Int = 0) -> Option? {
+        indices[Swift.min(Swift.max(start, 0), endIndex)...].first { self.tag(at: $0) == tag }.map { self[$0] }
     }
 
     /// The last option's range, read without making it; nil for no options.

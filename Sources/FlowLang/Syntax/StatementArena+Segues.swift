@@ -35,27 +35,6 @@ extension StatementArena {
     /// constant, read on every trigger without touching the array.
     private static let manualTrigger: UInt8 = 5
 
-    private static func byte(of kind: ControlKind) -> UInt8 {
-        switch kind {
-        case .button: return 0
-        case .cell: return 1
-        case .accessory: return 2
-        case .item: return 3
-        case .gesture: return 4
-        }
-    }
-
-    private static func byte(of kind: SegueKind) -> UInt8 {
-        switch kind {
-        case .show: return 0
-        case .detail: return 1
-        case .present: return 2
-        case .popover: return 3
-        case .custom: return 4
-        case .unwind: return 5
-        }
-    }
-
     // MARK: Reading
 
     func trigger(ofSegue index: Int32) -> Trigger {
@@ -99,7 +78,7 @@ extension StatementArena {
         switch trigger {
         case .control(let kind, let name, _):
             triggerNode = self.name(name)
-            triggerKind = Self.byte(of: kind)
+            triggerKind = UInt8(Self.controlKinds.firstIndex(of: kind) ?? 0)
         case .manual(let identifier, _):
             triggerNode = string(identifier)
             triggerKind = Self.manualTrigger
@@ -109,7 +88,7 @@ extension StatementArena {
                              destination: qualified(segue.destination),
                              className: segue.className.map(string) ?? -1,
                              options: optionRun(segue.options),
-                             triggerKind: triggerKind, kind: Self.byte(of: segue.kind))
+                             triggerKind: triggerKind, kind: UInt8(Self.segueKinds.firstIndex(of: segue.kind) ?? 0))
         segues.append(node)
         return SegueMember(arena: self, index: Int32(truncatingIfNeeded: segues.count - 1))
     }

@@ -400,16 +400,10 @@
     }
 
     /// The options as a run here; an empty list is no run at all.
-    func optionList(of list: [Option]) -> OptionList {
-        let start = addOptions(list)
-        return optionList(start)
-    }
+    func optionList(of list: [Option]) -> OptionList { optionList(addOptions(list)) }
 
     private func addOptions(_ list: some Collection<Option>) -> Int32 {
-        if list.isEmpty { return -1 }
-        let mark = stackMark
-        for option in list { push(add(option)) }
-        return runFromStack(mark)
+        list.isEmpty ? -1 : addRun(list.map { add($0) })
     }
 
     /// `option`'s node, its value kept here; its position.
@@ -480,5 +474,5 @@
     func name(_ identifier: Identifier) -> Int32 { expressions.name(identifier).index }
     func string(_ literal: StringLiteral) -> Int32 { expressions.string(literal).index }
     private func number(_ literal: NumberLiteral) -> Int32 { expressions.number(literal).index }
-    private func expression(_ value: Expression) -> Int32 { expressions.adopted(value) }
+    private func expression(_ value: Expression) -> Int32 { expressions.adopt(value) }
 }

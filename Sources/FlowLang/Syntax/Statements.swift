@@ -48,6 +48,13 @@ public struct Statement: Hashable, Sendable {
     }
 }
 
+extension Statement: CustomReflectable {
+    /// The kind and the range, as the plain struct showed them (`SyntaxDump`, `--dump-ast`), not the arena.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "range": range], displayStyle: .struct)
+    }
+}
+
 /// The statements there are, one case a form.
 public enum StatementKind: Hashable, Sendable {
     /// `launch [compact|regular]`

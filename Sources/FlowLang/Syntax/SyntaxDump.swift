@@ -67,38 +67,15 @@ public enum SyntaxDump {
             children.value(identifier.range, label: "range", indent: indent + 1)
             return
         }
-        // Expressions, statements, blocks, option and member lists are views
-        // into their file's arenas: each is dumped as the tree it stands for,
-        // as when every node was an enum case or a struct and every list an array.
+        // Expressions are views into their file's arena: each is dumped as the
+        // tree it stands for, as when every node was an enum case. (Statements,
+        // blocks and the lists of statements, options and members are views
+        // too; their mirrors show what they stand for, a struct or an array.)
         if let expression = value as? Expression {
             children.value(expression.kind, label: label, indent: indent)
             return
         }
         if let list = value as? ExpressionList {
-            children.value(Array(list), label: label, indent: indent)
-            return
-        }
-        if let statement = value as? Statement {
-            out += "\(prefix)Statement\n"
-            children.value(statement.kind, label: "kind", indent: indent + 1)
-            children.value(statement.range, label: "range", indent: indent + 1)
-            return
-        }
-        if let block = value as? Block {
-            out += "\(prefix)Block\n"
-            children.value(Array(block.statements), label: "statements", indent: indent + 1)
-            children.value(block.range, label: "range", indent: indent + 1)
-            return
-        }
-        if let list = value as? StatementList {
-            children.value(Array(list), label: label, indent: indent)
-            return
-        }
-        if let list = value as? OptionList {
-            children.value(Array(list), label: label, indent: indent)
-            return
-        }
-        if let list = value as? MemberList {
             children.value(Array(list), label: label, indent: indent)
             return
         }
