@@ -268,7 +268,10 @@ struct Parser {
         switch token.kind {
         case .identifier:
             let word = advance()
-            return Identifier(name: text(word), range: word.range)
+            // Interned from the source's bytes: a `String` is made only for
+            // a name's first occurrence in the process.
+            let bytes = UnsafeBufferPointer(rebasing: buffer[Int(word.range.start)..<Int(word.range.end)])
+            return Identifier(symbol: SymbolStore.shared.intern(bytes), range: word.range)
         case .instance:
             let word = advance()
             let spelled = text(word)

@@ -42,8 +42,8 @@
         /// `flags`: 1 for `true`.
         case boolean
         case `nil`
-        /// `first`: the name's position in `texts`; `second`: the instance
-        /// number when `flags` has `instanceFlag`.
+        /// `first`: the name's symbol (`Symbol.id`); `second`: the instance
+        /// number as an identifier keeps it (`Identifier.noInstance` for none).
         case name
         /// `first`: the base's node; `second`: the name's node (a `name`).
         case member
@@ -62,16 +62,15 @@
 
     @usableFromInline static var decimalFlag: UInt8 { 1 }
     @usableFromInline static var percentageFlag: UInt8 { 2 }
-    @usableFromInline static var instanceFlag: UInt8 { 1 }
 
     /// The nodes, in a block trimmed to size once the parse is done (`NodeBuffer`).
     @usableFromInline @exclusivity(unchecked) var nodes = NodeBuffer()
-    /// Names and decoded string literals, each kept once, in the order first added.
+    /// Decoded string literals, each kept once, in the order first added
+    /// (names are symbols, kept in the node).
     @usableFromInline @exclusivity(unchecked) var texts: [String] = []
     /// Each ASCII text's place in `texts` while texts are added, so that a
-    /// name written again is kept once: a file's expressions name a few
-    /// variables thousands of times (the 2 MB nesting shape 61,056 times, 1 MB
-    /// of `String`s where a dozen distinct ones do). Only ASCII: `String`'s
+    /// text written again is kept once: a file's scripts show the same few
+    /// titles and messages many times. Only ASCII: `String`'s
     /// `==` takes `é` as one scalar and as `e` with an accent to be the same
     /// text, and each must read back as written. The table holds places in
     /// `texts` by each text's hash (`NameHash`), not the texts again. Dropped by `trim`.
@@ -163,8 +162,7 @@
     }
 
     @inlinable func identifier(_ node: Node) -> Identifier {
-        Identifier(name: texts[Int(node.first)],
-                   instance: node.flags & Self.instanceFlag != 0 ? Int(node.second) : nil, range: node.range)
+        Identifier(symbol: Symbol(id: UInt32(bitPattern: node.first)), instanceNumber: node.second, range: node.range)
     }
 
     @inlinable func list(startingAt position: Int32) -> ExpressionList {
@@ -255,10 +253,8 @@
     }
 
     private func nameNode(_ identifier: Identifier) -> Node {
-        let instance = identifier.instance
-        return Node(range: identifier.range, first: addText(identifier.name),
-                    second: instance.map { Int32(clamping: $0) } ?? 0, tag: .name,
-                    flags: instance == nil ? 0 : Self.instanceFlag)
+        Node(range: identifier.range, first: Int32(bitPattern: identifier.symbol.id),
+             second: identifier.instanceNumber, tag: .name, flags: 0)
     }
 
     /// The count, then each element's node; returns where the count is.

@@ -31,10 +31,10 @@ extension ExpressionArena {
         case .number, .string, .boolean, .nil:
             break
         case .name:
-            body(texts[Int(node.first)])
+            body(Symbol(id: UInt32(bitPattern: node.first)).text)
         case .member:
             forEachNameRead(below: node.first, body)
-            body(texts[Int(nodes[Int(node.second)].first)])
+            body(Symbol(id: UInt32(bitPattern: nodes[Int(node.second)].first)).text)
         case .call:
             forEachElement(startingAt: node.second) { forEachNameRead(below: $0, body) }
         case .list:

@@ -1,21 +1,30 @@
 /// A name as written: `RecipeList`, `add`, or an instance `RecipeDetail#2`
 /// (then `name` is the scene's name and `instance` its number).
 public struct Identifier: Hashable, Sendable {
-    /// The name, without any `#N`: `RecipeDetail`.
-    public var name: String
-    /// `instance`, kept in 32 bits: an identifier is then 32 bytes, not 40,
-    /// and every member, statement and option that holds one is 8 bytes
-    /// smaller (an `Int?` takes nine bytes and pads to sixteen). The parser
-    /// refuses an instance number past `Int32.max` as too large: no app makes
-    /// that many instances of a scene. `SyntaxDump` shows it as `instance`.
-    private var instanceNumber: Int32?
+    /// The name, without any `#N`, interned: an identifier is then 16 bytes
+    /// and copied without touching a reference count, where a `String` made
+    /// it 32 and every copy retained it.
+    public var symbol: Symbol
+    /// `instance`, kept in 32 bits (`Identifier.noInstance` for none): the
+    /// parser refuses an instance number past `Int32.max` as too large, as no
+    /// app makes that many instances of a scene. `SyntaxDump` shows it as `instance`.
+    @usableFromInline var instanceNumber: Int32
     /// The name as written, `#N` included.
     public var range: SourceRange
 
+    /// What `instanceNumber` holds for a plain name.
+    @usableFromInline static var noInstance: Int32 { .min }
+
+    /// The name, without any `#N`: `RecipeDetail`.
+    public var name: String {
+        get { symbol.text }
+        set { symbol = Symbol(newValue) }
+    }
+
     /// The `2` of `RecipeDetail#2`; nil for a plain name.
     public var instance: Int? {
-        get { instanceNumber.map(Int.init) }
-        set { instanceNumber = newValue.map { Int32(clamping: $0) } }
+        get { instanceNumber == Self.noInstance ? nil : Int(instanceNumber) }
+        set { instanceNumber = Self.instanceNumber(newValue) }
     }
 
     /// The largest instance number an identifier keeps.
@@ -23,9 +32,27 @@ public struct Identifier: Hashable, Sendable {
 
     /// A name, or an instance name when `instance` is given (at most `largestInstance`).
     public init(name: String, instance: Int? = nil, range: SourceRange) {
-        self.name = name
+        self.init(symbol: Symbol(name), instance: instance, range: range)
+    }
+
+    /// An interned name, or an instance name when `instance` is given.
+    public init(symbol: Symbol, instance: Int? = nil, range: SourceRange) {
+        self.symbol = symbol
+        self.instanceNumber = Self.instanceNumber(instance)
         self.range = range
-        self.instanceNumber = instance.map { Int32(clamping: $0) }
+    }
+
+    /// As kept in an expression arena.
+    @usableFromInline init(symbol: Symbol, instanceNumber: Int32, range: SourceRange) {
+        self.symbol = symbol
+        self.instanceNumber = instanceNumber
+        self.range = range
+    }
+
+    /// `instance` in 32 bits: clamped, and one above `Int32.min`, which stands for none.
+    private static func instanceNumber(_ instance: Int?) -> Int32 {
+        guard let instance else { return noInstance }
+        return max(Int32(clamping: instance), noInstance + 1)
     }
 
     /// The spelling in source: `RecipeDetail#2`.

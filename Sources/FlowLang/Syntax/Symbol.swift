@@ -1,0 +1,145 @@
+import Synchronization
+
+/// A name, interned: every identifier spelled the same is the same symbol,
+/// in every file, for the life of the process, so an identifier holds four
+/// bytes instead of a `String` and compares by them.
+///
+/// The parser interns a name straight from the source's bytes: the `String`
+/// is made once, for the name's first occurrence, and read back (`text`)
+/// only where a name is shown or looked up by its spelling. Spellings are
+/// compared byte for byte: `é` written as one scalar and as `e` with a
+/// combining accent are two symbols (each reads back as written), though
+/// `String`'s `==`, which the checks' name tables use, takes them as one name.
+public struct Symbol: Hashable, Sendable {
+    /// The symbol's place among the names interned so far, from 0.
+    public let id: UInt32
+
+    @usableFromInline init(id: UInt32) { self.id = id }
+
+    /// The symbol spelled `text`.
+    public init(_ text: String) { self = SymbolStore.shared.intern(text) }
+
+    /// The name as written.
+    public var text: String { SymbolStore.shared.text(of: self) }
+}
+
+/// Every name interned so far, each once. Never emptied: a process reads
+/// the names of the files it is given, and a long-running one (the language
+/// server, `flow explore`) reads the same names again and again, so the store
+/// grows with the distinct spellings seen, not with the work done.
+///
+/// Interning takes a lock; reading a symbol's text does not. The texts sit in
+/// segments that never move once made (segment `k` holds `256 << k` texts),
+/// and a symbol's segment and text are written, under the lock, before its
+/// id is handed out, so whoever holds an id reads its text without the lock.
+final class SymbolStore: @unchecked Sendable {
+    static let shared = SymbolStore()
+
+    /// Segment `k` holds the texts of ids `256 · (2^k − 1)` up to, not
+    /// including, `256 · (2^(k+1) − 1)`; 25 segments number every `UInt32`.
+    private static let segmentCount = 25
+    private static let firstSegmentBits = 8
+
+    /// Each segment's texts, nil until its first id is handed out.
+    private let segments: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+
+    /// What interning reads and writes.
+    private struct Lookup {
+        /// Each text's id, by the text's hash.
+        var positions = KeyPositions(capacity: 1024)
+        /// How many texts are interned.
+        var count = 0
+    }
+
+    private let lookup = Mutex(Lookup())
+
+    private init() {
+        segments = .allocate(capacity: Self.segmentCount)
+        segments.initialize(repeating: nil, count: Self.segmentCount)
+    }
+
+    /// The segment of `id` and the place in it.
+    @inline(__always) private static func place(of id: Int) -> (segment: Int, offset: Int) {
+        let quotient = UInt(id >> firstSegmentBits) + 1
+        let segment = UInt.bitWidth - 1 - quotient.leadingZeroBitCount
+        let segmentStart = ((1 << firstSegmentBits) << segment) - (1 << firstSegmentBits)
+        return (segment, id - segmentStart)
+    }
+
+    /// The text of `symbol`.
+    func text(of symbol: Symbol) -> String {
+        let (segment, offset) = Self.place(of: Int(symbol.id))
+        // Made before `symbol`'s id was handed out (see the type's comment).
+        return segments[segment].unsafelyUnwrapped[offset]
+    }
+
+    /// The symbol of the UTF-8 text in `bytes` (the parser's case: a name in
+    /// the source). Bytes that are not valid UTF-8 are interned as the text
+    /// they decode to, as `String(decoding:as:)` repairs them.
+    func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Symbol {
+        guard let hash = NameHash.asciiHash(bytes) else { return intern(String(decoding: bytes, as: UTF8.self)) }
+        return intern(bytes, hash: hash) { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// The symbol spelled `text`.
+    func intern(_ text: String) -> Symbol {
+        var native = text
+        return native.withUTF8 { bytes in
+            // Not ASCII: hashed as a `String` is (canonically equivalent
+            // spellings hash alike, and are then told apart by their bytes).
+            let hash = NameHash.asciiHash(bytes) ?? UInt64(truncatingIfNeeded: text.hashValue)
+            return intern(bytes, hash: hash) { text }
+        }
+    }
+
+    private func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, make: () -> String) -> Symbol {
+        lookup.withLock { lookup in
+            if let id = lookup.positions.position(hash: hash, matches: { spelled(at: $0, is: bytes) }) {
+                return Symbol(id: UInt32(truncatingIfNeeded: id))
+            }
+            // Ids run out past four billion distinct names: more than a
+            // process could hold (each is a `String` here), so not checked.
+            let id = lookup.count
+            let (segment, offset) = Self.place(of: id)
+            if offset == 0 {
+                segments[segment] = .allocate(capacity: (1 << Self.firstSegmentBits) << segment)
+            }
+            (segments[segment].unsafelyUnwrapped + offset).initialize(to: make())
+            lookup.positions.insert(id, hash: hash, count: id)
+            lookup.count += 1
+            return Symbol(id: UInt32(truncatingIfNeeded: id))
+        }
+    }
+
+    /// Whether the text of id `id` is `bytes`, byte for byte.
+    private func spelled(at id: Int, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (segment, offset) = Self.place(of: id)
+        let text = segments[segment].unsafelyUnwrapped[offset]
+        // Interned texts are native, so their bytes are always contiguous.
+        return text.utf8.withContiguousStorageIfAvailable { Self.same($0, bytes) } ?? Self.same(Array(text.utf8), bytes)
+    }
+
+    /// Whether `stored` and `bytes` are the same bytes: eight at a time (a
+    /// generic `elementsEqual` took about 230 instructions for a short name).
+    private static func same(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = stored.count
+        guard count == bytes.count else { return false }
+        let left = UnsafeRawBufferPointer(stored)
+        let right = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while count - offset >= 8 {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    private static func same(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored.withUnsafeBufferPointer { same($0, bytes) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+@testable import FlowLang
+import Synchronization
+import Testing
+
+/// Names are interned (`Symbol`): an identifier holds its name's id, the
+/// parser interns names from the source's bytes, and a name reads back as written.
+@Suite struct SymbolTests {
+    @Test func theSameSpellingIsTheSameSymbolInEveryFile() throws {
+        let first = check(SourceFile(path: "a.flow", text: "storyboard A\ninitial SymbolTestsList\nscene SymbolTestsList {}\n"))
+        let second = check(SourceFile(path: "b.flow", text: "storyboard B\ninitial SymbolTestsList\nscene SymbolTestsList {}\n"))
+        let names = [first, second].compactMap { result -> Identifier? in
+            result.syntax.declarations.compactMap { declaration -> Identifier? in
+                guard case .type(let node) = declaration else { return nil }
+                return node.name
+            }.first
+        }
+        #expect(names.count == 2)
+        #expect(names[0].symbol == names[1].symbol)
+        #expect(names[0].symbol == Symbol("SymbolTestsList"))
+        #expect(names[0].name == "SymbolTestsList")
+        #expect(Symbol("SymbolTestsList") != Symbol("SymbolTestsLis"))
+    }
+
+    @Test func namesReadBackAsWritten() {
+        // `é` as one scalar and as `e` with a combining accent: one name to
+        // `String`'s `==`, two spellings, each kept as written.
+        let composed = "Caf\u{E9}SymbolTests"
+        let decomposed = "Cafe\u{301}SymbolTests"
+        #expect(composed == decomposed)
+        #expect(Symbol(composed) != Symbol(decomposed))
+        #expect(Array(Symbol(composed).text.utf8) == Array(composed.utf8))
+        #expect(Array(Symbol(decomposed).text.utf8) == Array(decomposed.utf8))
+        #expect(Symbol("").text == "")
+        let long = String(repeating: "LongSymbolTestsName", count: 20)
+        #expect(Symbol(long).text == long)
+        #expect(Symbol(long) == Symbol(String(long.utf8)))
+    }
+
+    /// Interned from bytes (the parser) and from a `String` (the API) alike,
+    /// and names that are not valid UTF-8 as the text they decode to.
+    @Test func bytesAndStringsInternAlike() {
+        let spelled = "SymbolTestsFromBytes"
+        let fromBytes = Array(spelled.utf8).withUnsafeBufferPointer { SymbolStore.shared.intern($0) }
+        #expect(fromBytes == Symbol(spelled))
+        let invalid: [UInt8] = [0x53, 0x79, 0xFF, 0x6D]
+        let repaired = invalid.withUnsafeBufferPointer { SymbolStore.shared.intern($0) }
+        #expect(repaired == Symbol(String(decoding: invalid, as: UTF8.self)))
+        #expect(repaired.text == "Sy\u{FFFD}m")
+    }
+
+    /// More names than the first segments hold, interned from two threads at
+    /// once (`flow check` parses a large file's halves on two): each spelling
+    /// gets one id, and every id reads back its spelling.
+    @Test func manyNamesFromTwoThreads() {
+        let names = (0..<3_000).map { "SymbolTestsMany\($0)" }
+        let ids = Mutex<[[UInt32]]>([[], []])
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            let order = half == 0 ? names : names.reversed()
+            let interned = order.map { Symbol($0).id }
+            ids.withLock { $0[half] = half == 0 ? interned : interned.reversed() }
+        }
+        let (first, second) = ids.withLock { ($0[0], $0[1]) }
+        #expect(first == second)
+        #expect(Set(first).count == names.count)
+        for (name, id) in zip(names, first) where Symbol(id: id).text != name {
+            Issue.record("\(id) reads \(Symbol(id: id).text), not \(name)")
+        }
+    }
+
+    /// An identifier is four bytes of name, four of instance and a range, with
+    /// no reference to count; the instance keeps nil, zero and the extremes.
+    @Test func anIdentifierIsSixteenPlainBytes() {
+        #expect(MemoryLayout<Identifier>.size == 16)
+        #expect(_isPOD(Identifier.self))
+        var name = Identifier(name: "SymbolTestsScene", range: .empty(at: 0))
+        #expect(name.instance == nil && name.text == "SymbolTestsScene")
+        name.instance = 0
+        #expect(name.instance == 0 && name.text == "SymbolTestsScene#0")
+        name.instance = Identifier.largestInstance
+        #expect(name.instance == Identifier.largestInstance)
+        name.instance = .min
+        #expect(name.instance == Int(Int32.min) + 1)
+        name.instance = nil
+        #expect(name.instance == nil)
+        name.name = "SymbolTestsOther"
+        #expect(name.symbol == Symbol("SymbolTestsOther") && name.text == "SymbolTestsOther")
+    }
+}
