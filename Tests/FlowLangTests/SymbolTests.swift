@@ -87,3 +87,11 @@ import Testing
         #expect(name.symbol == Symbol("SymbolTestsOther") && name.text == "SymbolTestsOther")
     }
 }
+
+extension SymbolTests {
+    /// A parse keeps each member as wide as the widest case (`Member`'s
+    /// comment): with names interned, a variable or a hook, 36 bytes.
+    @Test func aMemberIsFortyBytes() {
+        #expect(MemoryLayout<Member>.stride == 40)
+    }
+}

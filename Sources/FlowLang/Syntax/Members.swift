@@ -3,9 +3,10 @@
 /// A parse keeps its members in one block (`MemberArena`), each as wide as
 /// the widest case, so the widest ones, each one or none a scene, are boxed
 /// (`indirect`): a relationship (80 bytes inline), an unwind action and a
-/// select guard (72); a member is then 56 bytes (a variable's or a hook's,
-/// a name and an expression or a block), not 88. A segue is a view of its
-/// node in the parse's statement arena (`SegueMember`), 16 bytes.
+/// select guard (72), a size and a frame (52); a member is then 40 bytes (a
+/// variable's or a hook's, an interned name and an expression or a block),
+/// not 88. A segue is a view of its node in the parse's statement arena
+/// (`SegueMember`), 16 bytes.
 public enum Member: Hashable, Sendable {
     /// `title "Recipes"`
     case title(StringMember)
@@ -22,7 +23,7 @@ public enum Member: Hashable, Sendable {
     /// `adapts formSheet` / `adapts none`
     case adapts(NameMember)
     /// `size 320 x 480`
-    case size(DimensionsMember)
+    indirect case size(DimensionsMember)
     /// `modal in presentation`
     case modalInPresentation(FlagMember)
     /// `root A`, `primary A`, `secondary B`, `embed A` — relationship and embed segues.
@@ -40,7 +41,7 @@ public enum Member: Hashable, Sendable {
     /// `interactive` (animator)
     case interactive(FlagMember)
     /// `frame 0.5 x 1.0` (presenter)
-    case frame(DimensionsMember)
+    indirect case frame(DimensionsMember)
     /// `dims` (presenter)
     case dims(FlagMember)
     /// `removes presenter` (presenter)
