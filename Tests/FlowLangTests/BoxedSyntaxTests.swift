@@ -1,8 +1,8 @@
 import FlowLang
 import Testing
 
-/// `TypeDeclaration` keeps its fields in a shared box and `SegueMember` is a
-/// view of its node in the parse's statement arena (since aa27fde); the index
+/// `TypeDeclaration` is a view of its node in the parse's member arena and
+/// `SegueMember` one of its node in the statement arena (since aa27fde); the index
 /// keeps the parsed nodes themselves: they read as the plain structs did, in
 /// code and in `--dump-ast`, and a copy written stands alone.
 @Suite struct BoxedSyntaxTests {
@@ -74,5 +74,13 @@ import Testing
         }
         #expect(!dump.contains("storage") && !dump.contains("fields"), "\(dump)")
         #expect(!dump.contains("arena") && !dump.contains("index"), "\(dump)")
+    }
+
+    /// A type declaration is a reference and a position, so a declaration and
+    /// a file's item stay 16 bytes (`Declaration`'s comment).
+    @Test func aFilesItemIsSixteenBytes() {
+        #expect(MemoryLayout<TypeDeclaration>.size == 12)
+        #expect(MemoryLayout<Declaration>.stride == 16)
+        #expect(MemoryLayout<TopLevelItem>.stride == 16)
     }
 }

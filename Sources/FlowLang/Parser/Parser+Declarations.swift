@@ -140,7 +140,7 @@ extension Parser {
             if let member = try parser.parseMember(in: kind) { parser.members.append(member) }
             return nil
         }
-        return TypeDeclaration(kind: kind, kindRange: kindRange, name: name, children: children,
+        return members.addType(kind: kind, kindRange: kindRange, name: name, children: children,
                                members: members.list(from: start), bodyRange: bodyRange,
                                range: kindRange.union(bodyRange))
     }

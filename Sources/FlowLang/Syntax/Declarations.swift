@@ -1,10 +1,10 @@
 /// A top-level declaration.
 ///
 /// Every case but `type` is boxed (`indirect`): a file has a handful of
-/// them and thousands of types, and a type declaration is one reference.
-/// A declaration is then 8 bytes, where a global variable (56 bytes inline)
-/// sized every one, and so every item of a file (`TopLevelItem`, 16 bytes
-/// where it was 64: 0.6 MB of a 2 MB chain of scenes).
+/// them and thousands of types, and a type declaration is a reference and a
+/// position (a view of its node). A declaration, and so every item of a file
+/// (`TopLevelItem`), is then 16 bytes, where a global variable (56 bytes
+/// inline) made them 64: 0.6 MB of a 2 MB chain of scenes.
 public enum Declaration: Hashable, Sendable {
     /// `storyboard Main`
     indirect case storyboard(StoryboardDeclaration)
@@ -147,14 +147,43 @@ public enum TypeKind: String, Hashable, Sendable, CaseIterable {
 /// shape; which members a kind allows is checked by semantic analysis, so a
 /// misplaced member gets a precise message instead of a parse error.
 ///
-/// Its fields live in one shared, copy-on-write box (`SharedFields`): the
-/// index's `DeclaredType` keeps the declaration, and the checks pass it
-/// around, and each copy was its name, its ranges and a retain for each of
-/// its arrays (about 100 bytes a type, and the largest case of `Declaration`).
+/// A view of a node of its parse's `MemberArena` (`MemberArena+Types`), kept
+/// beside its members, as a `SegueMember` is a view of its statement-arena
+/// node: the index's `DeclaredType` keeps the declaration itself, and the
+/// checks pass it around, copying a reference and a position. Setting a
+/// part makes the declaration anew, in an arena of its own.
 public struct TypeDeclaration: Hashable, Sendable {
-    private var storage: SharedFields<Fields>
+    /// The arena holding this declaration and its members.
+    let arena: MemberArena
+    /// The declaration's position among the arena's types.
+    let index: Int32
 
-    private struct Fields: Hashable, Sendable {
+    init(arena: MemberArena, index: Int32) {
+        self.arena = arena
+        self.index = index
+    }
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(kind: TypeKind, kindRange: SourceRange, name: Identifier, children: [QualifiedName],
+                members: MemberList, bodyRange: SourceRange, range: SourceRange) {
+        let arena = MemberArena()
+        for member in members { arena.append(member) }
+        self = arena.addType(kind: kind, kindRange: kindRange, name: name, children: children,
+                             members: arena.list(from: 0), bodyRange: bodyRange, range: range)
+    }
+
+    /// The same declaration with `change` made to its parts.
+    private func remade(_ change: (inout Parts) -> Void) -> TypeDeclaration {
+        var parts = Parts(kind: kind, kindRange: kindRange, name: name, children: children, members: members,
+                          bodyRange: bodyRange, range: range)
+        change(&parts)
+        return TypeDeclaration(kind: parts.kind, kindRange: parts.kindRange, name: parts.name,
+                               children: parts.children, members: parts.members, bodyRange: parts.bodyRange,
+                               range: parts.range)
+    }
+
+    /// The parts, as the plain struct held them (its mirror, `remade`).
+    private struct Parts {
         var kind: TypeKind
         var kindRange: SourceRange
         var name: Identifier
@@ -164,60 +193,67 @@ public struct TypeDeclaration: Hashable, Sendable {
         var range: SourceRange
     }
 
-    /// A node with every field given (the importer and other tools build syntax directly).
-    public init(kind: TypeKind, kindRange: SourceRange, name: Identifier, children: [QualifiedName],
-                members: MemberList, bodyRange: SourceRange, range: SourceRange) {
-        storage = SharedFields(Fields(kind: kind, kindRange: kindRange, name: name, children: children,
-                                      members: members, bodyRange: bodyRange, range: range))
-    }
-
     /// The kind: `scene`, `navigation`, `tabs`, ….
     public var kind: TypeKind {
-        get { storage.fields.kind }
-        set { storage.fields.kind = newValue }
-        _modify { yield &storage.fields.kind }
+        get { arena.kind(ofType: index) }
+        set { self = remade { $0.kind = newValue } }
     }
     /// The kind's keyword.
     public var kindRange: SourceRange {
-        get { storage.fields.kindRange }
-        set { storage.fields.kindRange = newValue }
-        _modify { yield &storage.fields.kindRange }
+        get { arena.kindRange(ofType: index) }
+        set { self = remade { $0.kindRange = newValue } }
     }
     /// The declared name as written: `RecipeList`.
     public var name: Identifier {
-        get { storage.fields.name }
-        set { storage.fields.name = newValue }
-        _modify { yield &storage.fields.name }
+        get { arena.name(ofType: index) }
+        set { self = remade { $0.name = newValue } }
     }
     /// The children listed first in `tabs` and `pages` bodies.
     public var children: [QualifiedName] {
-        get { storage.fields.children }
-        set { storage.fields.children = newValue }
-        _modify { yield &storage.fields.children }
+        get { arena.children(ofType: index) }
+        set { self = remade { $0.children = newValue } }
     }
     /// The members in source order, after any children.
     public var members: MemberList {
-        get { storage.fields.members }
-        set { storage.fields.members = newValue }
-        _modify { yield &storage.fields.members }
+        get { arena.members(ofType: index) }
+        set { self = remade { $0.members = newValue } }
     }
     /// From the `{` to the `}`.
     public var bodyRange: SourceRange {
-        get { storage.fields.bodyRange }
-        set { storage.fields.bodyRange = newValue }
-        _modify { yield &storage.fields.bodyRange }
+        get { arena.bodyRange(ofType: index) }
+        set { self = remade { $0.bodyRange = newValue } }
     }
     /// From the kind's keyword to the `}`.
     public var range: SourceRange {
-        get { storage.fields.range }
-        set { storage.fields.range = newValue }
-        _modify { yield &storage.fields.range }
+        get { arena.range(ofType: index) }
+        set { self = remade { $0.range = newValue } }
+    }
+
+    /// Two declarations are equal when their parts are, wherever they are kept.
+    public static func == (lhs: TypeDeclaration, rhs: TypeDeclaration) -> Bool {
+        (lhs.arena === rhs.arena && lhs.index == rhs.index)
+            || (lhs.kind == rhs.kind && lhs.kindRange == rhs.kindRange && lhs.name == rhs.name
+                && lhs.children == rhs.children && lhs.members == rhs.members && lhs.bodyRange == rhs.bodyRange
+                && lhs.range == rhs.range)
+    }
+
+    /// Hashes the parts, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(kindRange)
+        hasher.combine(name)
+        hasher.combine(children)
+        hasher.combine(members)
+        hasher.combine(bodyRange)
+        hasher.combine(range)
     }
 }
 
 extension TypeDeclaration: CustomReflectable {
     /// The fields, as the plain struct showed them (`SyntaxDump`, `--dump-ast`).
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+        Mirror(self, children: ["kind": kind, "kindRange": kindRange, "name": name, "children": children,
+                                "members": members, "bodyRange": bodyRange, "range": range],
+               displayStyle: .struct)
     }
 }

@@ -1,5 +1,6 @@
-/// Where a parse keeps the members of its type declarations: one block,
-/// each declaration's members a run of it, grown and trimmed with `realloc`
+/// Where a parse keeps its type declarations (`MemberArena+Types`) and
+/// their members: one block of members, each declaration's members a run of
+/// it, grown and trimmed with `realloc`
 /// (`Nodes`) where each declaration had an array of its own (its header, its
 /// allocation and its spare room: a scene of one member had room for four).
 ///
@@ -9,13 +10,28 @@
 /// the list they return is handed on; read from any thread after that.
 final class MemberArena: @unchecked Sendable {
     @exclusivity(unchecked) var members = Nodes<Member>()
+    /// The type declarations whose members these are (`MemberArena+Types`):
+    /// room for one at first, as an arena made for one declaration's members holds.
+    @exclusivity(unchecked) var types = Nodes<TypeNode>(capacity: 1)
+    /// The children `tabs` and `pages` declarations list, each's a run.
+    @exclusivity(unchecked) var typeChildren: [QualifiedName] = []
 
     init() {}
 
-    deinit { members.deallocate() }
+    deinit {
+        members.deallocate()
+        types.deallocate()
+    }
 
-    /// Gives back the room no member uses, once the parser is done.
-    func trim() { members.trim() }
+    /// Gives back the room no member or declaration uses, once the parser is done.
+    func trim() {
+        members.trim()
+        types.trim()
+        // Copied into an array of their count: an array cannot shrink in place.
+        if typeChildren.capacity > typeChildren.count + typeChildren.count / 8 {
+            typeChildren = typeChildren.withUnsafeBufferPointer { Array($0) }
+        }
+    }
 
     /// Keeps `member` after the others.
     func append(_ member: Member) { members.append(member) }
