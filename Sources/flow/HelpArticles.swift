@@ -344,8 +344,11 @@ Load, check, run, test and explore `.flow` files from your own Swift code.
 FlowKit is the package's library product; the `flow` command line is a thin client of it. It
 parses and checks storyboards, runs their scripts and tests against the simulated UIKit, keeps
 interactive sessions, explores every reachable state, and prints reports exactly as `flow` does.
-The libraries print nothing unless asked to, never exit and keep no global state: everything
-comes back as values, through observers, or on a stream the caller opened.
+The libraries print nothing unless asked to and never exit: everything comes back as values,
+through observers, or on a stream the caller opened. Their one global state is the names they
+have read, each interned once per process (`Symbol`) in a table any thread may use and that is
+never emptied: a long-running tool holds each distinct spelling it has seen once, not more as it
+reparses the same files.
 
 Add the package and depend on the product:
 
