@@ -22,10 +22,11 @@ extension CheckContext {
     /// W113, W114: variables never read, or never written.
     mutating func checkVariables(_ variables: some Sequence<(name: String, value: DeclaredVariable)>) {
         for (_, variable) in variables {
-            if !syntax.namesRead.contains(variable.name) {
+            let name = Symbol(variable.name).nameID
+            if !syntax.namesRead.contains(name) {
                 report(.variableNeverRead(variable.name), code: .w113, at: variable.range,
                        help: "read it, or delete it")
-            } else if !syntax.namesWritten.contains(variable.name) {
+            } else if !syntax.namesWritten.contains(name) {
                 report(.variableNeverWritten(variable.name), code: .w114, at: variable.range)
             }
         }

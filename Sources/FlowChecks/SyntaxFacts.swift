@@ -10,10 +10,11 @@ import FlowLang
 struct SyntaxFacts {
     /// Scenes a `present`, `show`, `detail`, `push` or `embed` statement instantiates.
     private(set) var statementDestinations: Set<TypeReference> = []
-    /// Names read anywhere: `x`, and the member name of `destination.x`, `source.x`, `S.x`.
-    private(set) var namesRead = NameSet()
+    /// Names read anywhere: `x`, and the member name of `destination.x`,
+    /// `source.x`, `S.x`; by their ids, so no name is hashed as a `String`.
+    private(set) var namesRead = KeyedTable<NameID, Void>()
     /// Names assigned anywhere by `set` (`set x = …`, `set destination.x = …`).
-    private(set) var namesWritten = NameSet()
+    private(set) var namesWritten = KeyedTable<NameID, Void>()
 
     private let index: StoryboardIndex
 
@@ -112,13 +113,13 @@ struct SyntaxFacts {
     private mutating func write(_ target: Expression) {
         // A plain name, nearly every target, is read without making `kind`.
         if let identifier = target.plainName {
-            namesWritten.insert(identifier.name)
+            namesWritten.insert(identifier.symbol.nameID)
             return
         }
         switch target.kind {
         case .name: break  // taken above
         case .member(let base, let name, _):
-            namesWritten.insert(name.name)
+            namesWritten.insert(name.symbol.nameID)
             read(base)
         case .parenthesized(let inner, _): write(inner)
         case .number, .string, .boolean, .nil, .call, .list, .unary, .binary: read(target)
@@ -126,7 +127,7 @@ struct SyntaxFacts {
     }
 
     private mutating func read(_ expression: Expression) {
-        expression.forEachNameRead { namesRead.insert($0) }
+        expression.forEachNameRead { namesRead.insert($0.nameID) }
     }
 
     /// Whether `expression` is made of literals only: its value never changes.

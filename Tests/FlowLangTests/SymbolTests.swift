@@ -95,3 +95,24 @@ extension SymbolTests {
         #expect(MemoryLayout<Member>.stride == 40)
     }
 }
+
+extension SymbolTests {
+    /// A table of names keys by `NameID`: one per name as `String`'s `==`
+    /// tells names apart, so `é` in either spelling is one name there.
+    @Test func spellingsOfOneNameShareANameID() {
+        let composed = Symbol("Fian\u{E7}aillesSymbolTests")
+        let decomposed = Symbol("Fianc\u{327}aillesSymbolTests")
+        #expect(composed != decomposed)
+        #expect(composed.nameID == decomposed.nameID)
+        #expect(composed.nameID.tableHash == decomposed.nameID.tableHash)
+        let plain = Symbol("FiancaillesSymbolTests")
+        #expect(plain.nameID.raw == plain.id)
+        #expect(plain.nameID != composed.nameID)
+        #expect(Symbol("FiancaillesSymbolTests2").nameID != plain.nameID)
+        var table = KeyedTable<NameID, Int>()
+        for number in 0..<20 { table[Symbol("SymbolTestsKey\(number)").nameID] = number }
+        table[composed.nameID] = -1
+        #expect(table[decomposed.nameID] == -1)
+        #expect(table[Symbol("SymbolTestsKey7").nameID] == 7)
+    }
+}

@@ -15,7 +15,7 @@ extension Expression {
 
     /// Calls `body` with every name the expression reads, in source order:
     /// plain names and the names after `.`, not the names of called queries.
-    package func forEachNameRead(_ body: (String) -> Void) {
+    package func forEachNameRead(_ body: (Symbol) -> Void) {
         arena.forEachNameRead(below: index, body)
     }
 }
@@ -25,16 +25,16 @@ extension ExpressionArena {
     func first(of index: Int32) -> Int32 { nodes[Int(index)].first }
     func second(of index: Int32) -> Int32 { nodes[Int(index)].second }
 
-    fileprivate func forEachNameRead(below index: Int32, _ body: (String) -> Void) {
+    fileprivate func forEachNameRead(below index: Int32, _ body: (Symbol) -> Void) {
         let node = nodes[Int(index)]
         switch node.tag {
         case .number, .string, .boolean, .nil:
             break
         case .name:
-            body(Symbol(id: UInt32(bitPattern: node.first)).text)
+            body(Symbol(id: UInt32(bitPattern: node.first)))
         case .member:
             forEachNameRead(below: node.first, body)
-            body(Symbol(id: UInt32(bitPattern: nodes[Int(node.second)].first)).text)
+            body(Symbol(id: UInt32(bitPattern: nodes[Int(node.second)].first)))
         case .call:
             forEachElement(startingAt: node.second) { forEachNameRead(below: $0, body) }
         case .list:

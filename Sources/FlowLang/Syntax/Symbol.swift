@@ -9,7 +9,8 @@ import Synchronization
 /// only where a name is shown or looked up by its spelling. Spellings are
 /// compared byte for byte: `é` written as one scalar and as `e` with a
 /// combining accent are two symbols (each reads back as written), though
-/// `String`'s `==`, which the checks' name tables use, takes them as one name.
+/// `String`'s `==` takes them as one name; so does `nameID`, which a table
+/// of names keys by.
 public struct Symbol: Hashable, Sendable {
     /// The symbol's place among the names interned so far, from 0.
     public let id: UInt32
@@ -20,7 +21,33 @@ public struct Symbol: Hashable, Sendable {
     public init(_ text: String) { self = SymbolStore.shared.intern(text) }
 
     /// The name as written.
-    public var text: String { SymbolStore.shared.text(of: self) }
+    public var text: String { SymbolStore.shared.entry(of: self).text }
+
+    /// The name as a table finds it: the same for every spelling `String`'s
+    /// `==` takes as this one (`é` as one scalar or as `e` and an accent).
+    public var nameID: NameID { NameID(raw: SymbolStore.shared.entry(of: self).nameID) }
+}
+
+/// A name's identity in a table of names (`KeyedTable<NameID, …>`): one per
+/// name as `String`'s `==` tells names apart, so an integer is compared
+/// where a `String` was hashed and compared byte by byte.
+///
+/// A name of ASCII letters is its own symbol's id. A name with others is the
+/// id of the first symbol interned with a canonically equivalent spelling
+/// (`é` as one scalar or as `e` and an accent), which `String`'s own hashing
+/// finds when the symbol is interned. As `String`'s `tableHash` does, this
+/// never takes an ASCII name and a non-ASCII one for the same (the Kelvin
+/// sign is not `K`).
+public struct NameID: TableKey {
+    /// The id of the first symbol of this name.
+    public let raw: UInt32
+
+    /// Multiplied by the 64-bit golden-ratio constant (Fibonacci hashing),
+    /// so that the upper half, which `KeyPositions` probes by, spreads ids
+    /// that differ only in their low bits.
+    @inlinable public var tableHash: UInt64 { (UInt64(raw) &+ 1) &* 0x9E37_79B9_7F4A_7C15 }
+
+    init(raw: UInt32) { self.raw = raw }
 }
 
 /// Every name interned so far, each once. Never emptied: a process reads
@@ -28,10 +55,10 @@ public struct Symbol: Hashable, Sendable {
 /// server, `flow explore`) reads the same names again and again, so the store
 /// grows with the distinct spellings seen, not with the work done.
 ///
-/// Interning takes a lock; reading a symbol's text does not. The texts sit in
-/// segments that never move once made (segment `k` holds `256 << k` texts),
-/// and a symbol's segment and text are written, under the lock, before its
-/// id is handed out, so whoever holds an id reads its text without the lock.
+/// Interning takes a lock; reading a symbol's text does not. The entries sit
+/// in segments that never move once made (segment `k` holds `256 << k`), and
+/// a symbol's segment and entry are written, under the lock, before its id
+/// is handed out, so whoever holds an id reads its entry without the lock.
 final class SymbolStore: @unchecked Sendable {
     static let shared = SymbolStore()
 
@@ -40,8 +67,14 @@ final class SymbolStore: @unchecked Sendable {
     private static let segmentCount = 25
     private static let firstSegmentBits = 8
 
-    /// Each segment's texts, nil until its first id is handed out.
-    private let segments: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+    /// A symbol's text and its name's id (`NameID`).
+    struct Entry {
+        let text: String
+        let nameID: UInt32
+    }
+
+    /// Each segment's entries, nil until its first id is handed out.
+    private let segments: UnsafeMutablePointer<UnsafeMutablePointer<Entry>?>
 
     /// What interning reads and writes.
     private struct Lookup {
@@ -49,6 +82,9 @@ final class SymbolStore: @unchecked Sendable {
         var positions = KeyPositions(capacity: 1024)
         /// How many texts are interned.
         var count = 0
+        /// The name id of each non-ASCII text interned, by `String`'s own
+        /// equality: canonically equivalent spellings find one another.
+        var nonASCIINames: [String: UInt32] = [:]
     }
 
     private let lookup = Mutex(Lookup())
@@ -66,8 +102,8 @@ final class SymbolStore: @unchecked Sendable {
         return (segment, id - segmentStart)
     }
 
-    /// The text of `symbol`.
-    func text(of symbol: Symbol) -> String {
+    /// The text and name id of `symbol`.
+    func entry(of symbol: Symbol) -> Entry {
         let (segment, offset) = Self.place(of: Int(symbol.id))
         // Made before `symbol`'s id was handed out (see the type's comment).
         return segments[segment].unsafelyUnwrapped[offset]
@@ -78,7 +114,7 @@ final class SymbolStore: @unchecked Sendable {
     /// they decode to, as `String(decoding:as:)` repairs them.
     func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Symbol {
         guard let hash = NameHash.asciiHash(bytes) else { return intern(String(decoding: bytes, as: UTF8.self)) }
-        return intern(bytes, hash: hash) { String(decoding: bytes, as: UTF8.self) }
+        return intern(bytes, hash: hash, isASCII: true) { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The symbol spelled `text`.
@@ -87,12 +123,14 @@ final class SymbolStore: @unchecked Sendable {
         return native.withUTF8 { bytes in
             // Not ASCII: hashed as a `String` is (canonically equivalent
             // spellings hash alike, and are then told apart by their bytes).
-            let hash = NameHash.asciiHash(bytes) ?? UInt64(truncatingIfNeeded: text.hashValue)
-            return intern(bytes, hash: hash) { text }
+            let asciiHash = NameHash.asciiHash(bytes)
+            let hash = asciiHash ?? UInt64(truncatingIfNeeded: text.hashValue)
+            return intern(bytes, hash: hash, isASCII: asciiHash != nil) { text }
         }
     }
 
-    private func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, make: () -> String) -> Symbol {
+    private func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, isASCII: Bool,
+                        make: () -> String) -> Symbol {
         lookup.withLock { lookup in
             if let id = lookup.positions.position(hash: hash, matches: { spelled(at: $0, is: bytes) }) {
                 return Symbol(id: UInt32(truncatingIfNeeded: id))
@@ -104,7 +142,12 @@ final class SymbolStore: @unchecked Sendable {
             if offset == 0 {
                 segments[segment] = .allocate(capacity: (1 << Self.firstSegmentBits) << segment)
             }
-            (segments[segment].unsafelyUnwrapped + offset).initialize(to: make())
+            let text = make()
+            var nameID = UInt32(truncatingIfNeeded: id)
+            if !isASCII {
+                if let first = lookup.nonASCIINames[text] { nameID = first } else { lookup.nonASCIINames[text] = nameID }
+            }
+            (segments[segment].unsafelyUnwrapped + offset).initialize(to: Entry(text: text, nameID: nameID))
             lookup.positions.insert(id, hash: hash, count: id)
             lookup.count += 1
             return Symbol(id: UInt32(truncatingIfNeeded: id))
@@ -114,7 +157,7 @@ final class SymbolStore: @unchecked Sendable {
     /// Whether the text of id `id` is `bytes`, byte for byte.
     private func spelled(at id: Int, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let (segment, offset) = Self.place(of: id)
-        let text = segments[segment].unsafelyUnwrapped[offset]
+        let text = segments[segment].unsafelyUnwrapped[offset].text
         // Interned texts are native, so their bytes are always contiguous.
         return text.utf8.withContiguousStorageIfAvailable { Self.same($0, bytes) } ?? Self.same(Array(text.utf8), bytes)
     }
