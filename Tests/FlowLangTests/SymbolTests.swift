@@ -116,3 +116,34 @@ extension SymbolTests {
         #expect(table[Symbol("SymbolTestsKey7").nameID] == 7)
     }
 }
+
+extension SymbolTests {
+    /// A large file's halves are parsed on two threads, each parser keeping
+    /// the names it has read (`NameCache`): a name is one symbol in both
+    /// halves and in the store, however often it is written.
+    @Test func bothHalvesOfASplitParseShareTheSymbols() throws {
+        let scenes = (0..<6_000).map { "scene SymbolTestsStep\($0) { var visits = 0; button next -> show SymbolTestsStep\($0 + 1) }" }
+        let text = "storyboard SymbolTests\ninitial SymbolTestsStep0\n" + scenes.joined(separator: "\n")
+            + "\nscene SymbolTestsStep6000 {}\n"
+        #expect(text.utf8.count >= SplitParse.minimumBytes)
+        let result = parse(SourceFile(path: "split.flow", text: text))
+        #expect(result.diagnostics.isEmpty)
+        let types = result.file.declarations.compactMap { declaration -> TypeDeclaration? in
+            guard case .type(let node) = declaration else { return nil }
+            return node
+        }
+        #expect(types.count == 6_001)
+        var mismatches = 0
+        for (number, type) in types.enumerated() where type.name.symbol != Symbol("SymbolTestsStep\(number)") {
+            mismatches += 1
+        }
+        #expect(mismatches == 0)
+        let variableNames = Set(types.flatMap { type in
+            type.members.compactMap { member -> Symbol? in
+                guard case .variable(let variable) = member else { return nil }
+                return variable.name.symbol
+            }
+        })
+        #expect(variableNames == [Symbol("visits")])
+    }
+}

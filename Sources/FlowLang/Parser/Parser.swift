@@ -85,6 +85,8 @@ struct Parser {
     let statements: StatementArena
     /// Where it keeps the members of the type declarations it reads.
     let members: MemberArena
+    /// The symbols of the names it has read.
+    var names = NameCache()
 
     /// Gives back the room its arenas do not use, once it has read its part
     /// (a split parse's head trims again if it reads on).
@@ -270,8 +272,7 @@ struct Parser {
             let word = advance()
             // Interned from the source's bytes: a `String` is made only for
             // a name's first occurrence in the process.
-            let bytes = UnsafeBufferPointer(rebasing: buffer[Int(word.range.start)..<Int(word.range.end)])
-            return Identifier(symbol: SymbolStore.shared.intern(bytes), range: word.range)
+            return Identifier(symbol: names.symbol(at: word.range, in: buffer), range: word.range)
         case .instance:
             let word = advance()
             let spelled = text(word)

@@ -151,7 +151,9 @@ public enum TypeKind: String, Hashable, Sendable, CaseIterable {
 /// beside its members, as a `SegueMember` is a view of its statement-arena
 /// node: the index's `DeclaredType` keeps the declaration itself, and the
 /// checks pass it around, copying a reference and a position. Setting a
-/// part makes the declaration anew, in an arena of its own.
+/// part makes the declaration anew, in an arena of its own, copying its
+/// members: a tool that builds declarations should give every part to the
+/// initialiser rather than set them one by one.
 public struct TypeDeclaration: Hashable, Sendable {
     /// The arena holding this declaration and its members.
     let arena: MemberArena

@@ -1,6 +1,7 @@
 /// Where a file's expressions are kept: every node in one array, addressed
-/// by position, its names and strings in a second, the elements of calls
-/// and lists in a third. An `Expression` is a view of one node.
+/// by position, its string literals in a second, the elements of calls and
+/// lists in a third; a name node holds its interned `Symbol`. An
+/// `Expression` is a view of one node.
 ///
 /// Before, every node was an `indirect enum` case, a heap box of its own
 /// (48–64 bytes with the allocator's overhead); a node here is 20 bytes, and
@@ -142,7 +143,13 @@
     // The parts a `StatementArena` keeps here, read by the kind of node it
     // wrote (a name, a string, a number, a Boolean) and no other.
 
-    func identifier(at index: Int32) -> Identifier { identifier(nodes[Int(index)]) }
+    func identifier(at index: Int32) -> Identifier {
+        let node = nodes[Int(index)]
+        // A name node's `first` is a symbol's id: another node's, read as one,
+        // would be read outside the symbol store rather than trap.
+        precondition(node.tag == .name, "not a name node")
+        return identifier(node)
+    }
 
     func stringLiteral(at index: Int32) -> StringLiteral {
         let node = nodes[Int(index)]

@@ -59,6 +59,15 @@ public struct Identifier: Hashable, Sendable {
     public var text: String { instance.map { "\(name)#\($0)" } ?? name }
 }
 
+extension Identifier: CustomReflectable {
+    /// The name, the instance and the range, as the plain struct showed them
+    /// (not the symbol's id and the instance's 32 bits), for a test's failures
+    /// and `String(describing:)`; `SyntaxDump` shows the same.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "instance": instance as Any, "range": range], displayStyle: .struct)
+    }
+}
+
 /// A dotted name: `Settings.Root` (a storyboard's scene), `RecipeList.add`
 /// (a scene's control). Resolution (storyboard, then scene, then variable or
 /// control) is semantic analysis' job, not the parser's.

@@ -68,6 +68,11 @@ import Darwin
     /// they hold references (a parse's members), then their block.
     func deallocate() {
         if !_isPOD(Node.self) { base.deinitialize(count: count) }
+        freeBlock()
+    }
+
+    /// Gives the block back, whatever its nodes hold (destroyed or moved out already).
+    private func freeBlock() {
         if fromMalloc { free(base) } else { base.deallocate() }
     }
 
@@ -80,7 +85,8 @@ import Darwin
             // `realloc` found no memory (the old block is still ours), or the block is Swift's already.
             let moved = UnsafeMutablePointer<Node>.allocate(capacity: newCapacity)
             moved.moveInitialize(from: base, count: count)
-            deallocate()
+            // The nodes were moved out, not copied: freeing the block must not destroy them again.
+            freeBlock()
             base = moved
             fromMalloc = false
         }

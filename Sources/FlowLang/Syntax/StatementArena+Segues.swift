@@ -4,8 +4,8 @@
 ///
 /// Before, each segue member was a box of its own (`SharedFields`): 192
 /// bytes of trigger, segue and ranges, with a `String` for each name. A
-/// node is 60 bytes and its destination a part; the names it holds are the
-/// arena's, kept once.
+/// node is 60 bytes and its destination a part; the names it holds are
+/// name nodes of the expression arena, each an interned `Symbol`.
 extension StatementArena {
     /// A segue member: its five ranges, its trigger's name or identifier
     /// (`trigger`, a name or a string node of the expression arena), its

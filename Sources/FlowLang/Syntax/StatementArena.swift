@@ -7,8 +7,8 @@
 /// and each option list an array of their own (an allocation with its
 /// header and spare room), and every name a `String` of its own. Here a
 /// statement is a 24-byte node, a block or a list a run of positions in
-/// `runs`, and names and literals are nodes of the expression arena, where
-/// each name's text is kept once.
+/// `runs`, and names and literals are nodes of the expression arena (a
+/// name's node holds its interned `Symbol`, a literal's text is kept once).
 ///
 /// Nothing kept here refers to an arena: parts that are themselves arena
 /// views (a block, an expression) are kept as positions. A view holds its

@@ -11,7 +11,7 @@ import Synchronization
 /// combining accent are two symbols (each reads back as written), though
 /// `String`'s `==` takes them as one name; so does `nameID`, which a table
 /// of names keys by.
-public struct Symbol: Hashable, Sendable {
+public struct Symbol: Hashable, Sendable, CustomStringConvertible {
     /// The symbol's place among the names interned so far, from 0.
     public let id: UInt32
 
@@ -22,6 +22,9 @@ public struct Symbol: Hashable, Sendable {
 
     /// The name as written.
     public var text: String { SymbolStore.shared.entry(of: self).text }
+
+    /// The name as written (so a test's failure shows the name, not the id).
+    public var description: String { text }
 
     /// The name as a table finds it: the same for every spelling `String`'s
     /// `==` takes as this one (`é` as one scalar or as `e` and an accent).
@@ -114,18 +117,26 @@ final class SymbolStore: @unchecked Sendable {
     /// they decode to, as `String(decoding:as:)` repairs them.
     func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Symbol {
         guard let hash = NameHash.asciiHash(bytes) else { return intern(String(decoding: bytes, as: UTF8.self)) }
-        return intern(bytes, hash: hash, isASCII: true) { String(decoding: bytes, as: UTF8.self) }
+        return intern(asciiBytes: bytes, hash: hash)
+    }
+
+    /// The symbol of the ASCII text in `bytes`, whose `NameHash` is `hash`.
+    func intern(asciiBytes bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Symbol {
+        intern(bytes, hash: hash, isASCII: true) { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The symbol spelled `text`.
     func intern(_ text: String) -> Symbol {
         var native = text
+        native.makeContiguousUTF8()
+        // Kept as the native copy, whose bytes every later comparison reads in place.
+        let kept = native
         return native.withUTF8 { bytes in
             // Not ASCII: hashed as a `String` is (canonically equivalent
             // spellings hash alike, and are then told apart by their bytes).
             let asciiHash = NameHash.asciiHash(bytes)
-            let hash = asciiHash ?? UInt64(truncatingIfNeeded: text.hashValue)
-            return intern(bytes, hash: hash, isASCII: asciiHash != nil) { text }
+            let hash = asciiHash ?? UInt64(truncatingIfNeeded: kept.hashValue)
+            return intern(bytes, hash: hash, isASCII: asciiHash != nil) { kept }
         }
     }
 
@@ -164,7 +175,7 @@ final class SymbolStore: @unchecked Sendable {
 
     /// Whether `stored` and `bytes` are the same bytes: eight at a time (a
     /// generic `elementsEqual` took about 230 instructions for a short name).
-    private static func same(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func same(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = stored.count
         guard count == bytes.count else { return false }
         let left = UnsafeRawBufferPointer(stored)
