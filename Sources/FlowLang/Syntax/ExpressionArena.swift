@@ -90,8 +90,7 @@
     /// parser that made the arena is done (anything added later grows them again).
     func trim() {
         nodes.trim()
-        // Copied into an array of their count: an array cannot shrink in place.
-        if texts.capacity > texts.count + texts.count / 8 { texts = texts.withUnsafeBufferPointer { Array($0) } }
+        texts.giveBackSpareRoom()
         textPlaces = nil
         textPlaceCount = 0
     }
@@ -169,7 +168,12 @@
     }
 
     @inlinable func identifier(_ node: Node) -> Identifier {
-        Identifier(symbol: Symbol(id: UInt32(bitPattern: node.first)), instanceNumber: node.second, range: node.range)
+        Identifier(symbol: symbol(node), instanceNumber: node.second, range: node.range)
+    }
+
+    /// A name node's symbol (its `first`).
+    @inlinable func symbol(_ node: Node) -> Symbol {
+        Symbol(id: UInt32(bitPattern: node.first))
     }
 
     @inlinable func list(startingAt position: Int32) -> ExpressionList {

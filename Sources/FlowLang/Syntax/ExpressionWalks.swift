@@ -31,10 +31,10 @@ extension ExpressionArena {
         case .number, .string, .boolean, .nil:
             break
         case .name:
-            body(Symbol(id: UInt32(bitPattern: node.first)))
+            body(symbol(node))
         case .member:
             forEachNameRead(below: node.first, body)
-            body(Symbol(id: UInt32(bitPattern: nodes[Int(node.second)].first)))
+            body(symbol(nodes[Int(node.second)]))
         case .call:
             forEachElement(startingAt: node.second) { forEachNameRead(below: $0, body) }
         case .list:

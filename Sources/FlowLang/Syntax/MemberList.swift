@@ -29,10 +29,7 @@ final class MemberArena: @unchecked Sendable {
     func trim() {
         members.trim()
         types.trim()
-        // Copied into an array of their count: an array cannot shrink in place.
-        if typeChildren.capacity > typeChildren.count + typeChildren.count / 8 {
-            typeChildren = typeChildren.withUnsafeBufferPointer { Array($0) }
-        }
+        typeChildren.giveBackSpareRoom()
     }
 
     /// Keeps `member` after the others.

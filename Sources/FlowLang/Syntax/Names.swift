@@ -61,8 +61,8 @@ public struct Identifier: Hashable, Sendable {
 
 extension Identifier: CustomReflectable {
     /// The name, the instance and the range, as the plain struct showed them
-    /// (not the symbol's id and the instance's 32 bits), for a test's failures
-    /// and `String(describing:)`; `SyntaxDump` shows the same.
+    /// (not the symbol's id and the instance's 32 bits): what `SyntaxDump`,
+    /// a test's failures and `String(describing:)` show.
     public var customMirror: Mirror {
         Mirror(self, children: ["name": name, "instance": instance as Any, "range": range], displayStyle: .struct)
     }

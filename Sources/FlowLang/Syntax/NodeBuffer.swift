@@ -96,3 +96,13 @@ import Darwin
 
 /// The expression arena's nodes.
 @usableFromInline typealias NodeBuffer = Nodes<ExpressionArena.Node>
+
+extension Array {
+    /// Gives back the room past the elements when it is more than an eighth
+    /// of them, as `Nodes.trim` does for a block (an arena's side arrays,
+    /// once its parser is done): copied into an array of its count, since an
+    /// array cannot shrink in place.
+    mutating func giveBackSpareRoom() {
+        if capacity > count + count / 8 { self = withUnsafeBufferPointer { Array($0) } }
+    }
+}

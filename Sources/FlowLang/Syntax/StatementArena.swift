@@ -98,7 +98,7 @@
         options.trim()
         parts.trim()
         segues.trim()
-        if runs.capacity > runs.count + runs.count / 8 { runs = runs.withUnsafeBufferPointer { Array($0) } }
+        runs.giveBackSpareRoom()
         stack = []
         stackTop = 0
     }

@@ -58,15 +58,6 @@ public enum SyntaxDump {
         default:
             break
         }
-        // An identifier keeps its instance number in 32 bits under another
-        // name; it is dumped as the plain struct of a name, an `Int?` and a range.
-        if let identifier = value as? Identifier {
-            out += "\(prefix)Identifier\n"
-            children.value(identifier.name, label: "name", indent: indent + 1)
-            children.value(identifier.instance as Any, label: "instance", indent: indent + 1)
-            children.value(identifier.range, label: "range", indent: indent + 1)
-            return
-        }
         // Expressions are views into their file's arena: each is dumped as the
         // tree it stands for, as when every node was an enum case. (Statements,
         // blocks and the lists of statements, options and members are views
