@@ -20,6 +20,8 @@ struct Checker {
     let unwindActions: UnwindActionTable
     /// The lookups over everything this file can see, built once (VisibleNames.swift).
     let visible: VisibleNames
+    /// What each bare name read so far means in this file, by name id (NameMeanings.swift).
+    var names = NameMeanings()
     /// The index's type of each type declaration, as the walk meets them.
     var indexedTypes: IndexedDeclarations
     var diagnostics: [Diagnostic] = []

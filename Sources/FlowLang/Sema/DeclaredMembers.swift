@@ -110,6 +110,19 @@ public struct DeclaredMembers<Member: NamedMember>: Sendable, Sequence {
         return nil
     }
 
+    /// Whether the type declares a member named `name`: what `self[name] !=
+    /// nil` answers without making the member (a variable's copy and its
+    /// destruction cost about 200 instructions through the runtime's
+    /// generic tuple witness, on every name an expression reads).
+    @inlinable public func contains(_ name: String) -> Bool {
+        guard let store else { return false }
+        if end - start > MemberStore.listLimit { return store.position(of: name, as: Member.self, inRunFrom: start) != nil }
+        let members = Member.members(in: store)
+        guard Int(end) <= members.count else { return false }
+        for position in range where members[position].memberName == name { return true }
+        return false
+    }
+
     /// The names, in the order declared (made on each call).
     @inlinable public var keys: [String] { slice.map { $0.memberName } }
     /// The members, in the order declared (made on each call).
@@ -198,6 +211,14 @@ public final class MemberStore: Sendable {
 
     /// The member named `name` in the long run of `Member`s that starts at `start`.
     @usableFromInline func member<Member: NamedMember>(named name: String, inRunFrom start: UInt32) -> Member? {
+        guard let position = position(of: name, as: Member.self, inRunFrom: start) else { return nil }
+        return Member.members(in: self)[position]
+    }
+
+    /// Where the member named `name` is among the store's `Member`s, in the
+    /// long run of them that starts at `start`.
+    @usableFromInline func position<Member: NamedMember>(of name: String, as _: Member.Type,
+                                                         inRunFrom start: UInt32) -> Int? {
         let first = Int(start)
         let members = Member.members(in: self)
         guard let positions = positions(ofLongRun: Self.longRunKey(Member.kindInStore, start: start)),
@@ -205,7 +226,7 @@ public final class MemberStore: Sendable {
                   first + $0 < members.count && members[first + $0].memberName == name
               })
         else { return nil }
-        return members[first + position]
+        return first + position
     }
 }
 
