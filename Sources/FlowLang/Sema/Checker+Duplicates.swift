@@ -26,7 +26,9 @@ extension Checker {
                     error(.duplicateDeclaration(node.kind.description, name), at: node.name.range,
                           notes: [firstDeclared(at: first.nameRange)])
                 }
-                if Vocabulary.moreNames.contains(name), let tabs = visible.tabBarWithMore {
+                // The tab bar first: hashing every type's name into a set
+                // of two, for a file with no More interface, is work for nothing.
+                if let tabs = visible.tabBarWithMore, Vocabulary.moreNames.contains(name) {
                     error(.make("more-name-taken", "'\(name)' is the name of the More interface of '\(tabs.name)', which has \(tabs.children.count) tabs"),
                           at: node.name.range, help: "rename this \(node.kind.description): UIKit adds a More navigation controller (More, with its list MoreList) to a tab bar of more than five tabs")
                 }
@@ -149,7 +151,7 @@ extension Checker {
 
     private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout KeyedTable<MemberName, SourceRange>) {
         let keyword = member.keyword
-        if let first = seen.firstPlace(of: keyword, .single, at: member.range) {
+        if let first = seen.firstPlace(of: MemberName(kind: .single, text: keyword), at: member.range) {
             error(.duplicateMember(keyword, node.name.name), at: member.range,
                   notes: [note("first given here", at: first)])
         }
@@ -157,12 +159,15 @@ extension Checker {
 
     private mutating func checkUnique(_ name: Identifier, _ kind: MemberName.Kind, _ what: String,
                                       in seen: inout KeyedTable<MemberName, SourceRange>) {
-        guard !name.name.isEmpty, let first = seen.firstPlace(of: name.name, kind, at: name.range) else { return }
+        let id = name.symbol.nameID
+        guard id != MemberName.empty, let first = seen.firstPlace(of: MemberName(kind: kind, name: id), at: name.range)
+        else { return }
         error(.duplicateDeclaration(what, name.name), at: name.range, notes: [firstDeclared(at: first)])
     }
 
     private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout KeyedTable<MemberName, SourceRange>) {
-        guard let first = seen.firstPlace(of: literal.value, .segueIdentifier, at: literal.range) else { return }
+        guard let first = seen.firstPlace(of: MemberName(kind: .segueIdentifier, text: literal.value), at: literal.range)
+        else { return }
         segueIdentifierWarning(literal, first: first)
     }
 }
@@ -170,6 +175,10 @@ extension Checker {
 /// A name a type's member declares, in its kind's namespace: the duplicate
 /// checks keep the members of one type in one `KeyedTable` by these, where a
 /// table per kind (seven) cost an allocation each for every type of the file.
+///
+/// A declared name is its name id, so comparing two is comparing integers
+/// (the table holds a handful, searched in order); a single-valued member
+/// is its keyword and a segue identifier its string, which are no names.
 struct MemberName: Hashable, Sendable {
     /// The namespaces: single-valued members (by keyword), variables, controls
     /// of any kind, unwind actions, segue identifiers, hooks, select guards.
@@ -178,18 +187,40 @@ struct MemberName: Hashable, Sendable {
     }
 
     var kind: Kind
-    var name: String
+    /// The declared name's id; `empty` for a keyword or a segue identifier.
+    var name: NameID
+    /// The keyword or the segue identifier; empty for a declared name.
+    var text: String
+
+    /// A declared name of `kind`.
+    init(kind: Kind, name: NameID) {
+        self.kind = kind
+        self.name = name
+        self.text = ""
+    }
+
+    /// A keyword (`.single`) or a segue identifier.
+    init(kind: Kind, text: String) {
+        self.kind = kind
+        self.name = Self.empty
+        self.text = text
+    }
+
+    /// The id of the empty name, which the parser leaves where a name is
+    /// missing (no duplicate is reported for it).
+    static let empty = Symbol("").nameID
 }
 
 extension MemberName: TableKey {
-    var tableHash: UInt64 { name.tableHash ^ UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15 }
+    var tableHash: UInt64 {
+        (text.isEmpty ? name.tableHash : text.tableHash) ^ UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15
+    }
 }
 
 extension KeyedTable where Key == MemberName, Value == SourceRange {
-    /// Records `name` of `kind` at `range`; when it was given before, returns
-    /// where, and records nothing.
-    mutating func firstPlace(of name: String, _ kind: MemberName.Kind, at range: SourceRange) -> SourceRange? {
-        let key = MemberName(kind: kind, name: name)
-        return insertFirst(key, range) ? nil : self[key]
+    /// Records `name` at `range`; when it was given before, returns where,
+    /// and records nothing.
+    mutating func firstPlace(of name: MemberName, at range: SourceRange) -> SourceRange? {
+        insertFirst(name, range) ? nil : self[name]
     }
 }
