@@ -11,7 +11,7 @@ extension Interpreter {
         guard let app else { return nil }
         return app.tappableInstances.first { id in
             guard let scene = app.controllers.scene(of: id) else { return false }
-            return program.scenes[scene]?.type.controls[control] != nil
+            return program.scenes[scene]?.type.controls.contains(control) == true
         }
     }
 

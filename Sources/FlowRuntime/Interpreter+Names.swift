@@ -120,7 +120,7 @@ extension Interpreter {
         // The scene's name alone: `app.controller(owner)` copied the whole
         // controller for every bare name a hook reads or sets.
         guard let owner = context.owner, let scene = app?.controllers.scene(of: owner) else { return false }
-        return program.scenes[scene]?.type.variables[name] != nil
+        return program.scenes[scene]?.type.variables.contains(name) == true
     }
 
     /// A bare variable: the owner's, else a global.
@@ -156,7 +156,7 @@ extension Interpreter {
     /// Sets an instance variable the instance's scene declares.
     func setInstanceVariable(_ name: String, of id: InstanceID, to value: Value) throws {
         guard let app, let scene = app.controllers.scene(of: id) else { throw Failure("the instance is no longer alive") }
-        guard program.scenes[scene]?.type.variables[name] != nil else {
+        guard program.scenes[scene]?.type.variables.contains(name) == true else {
             throw Failure("'\(app.name(id))' has no variable '\(name)'")
         }
         app.setVariable(name, to: value, in: id)

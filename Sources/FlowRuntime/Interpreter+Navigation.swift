@@ -229,7 +229,7 @@ extension Interpreter {
         let control = name.last.name
         var candidates = app.tappableInstances.filter { id in
             guard let scene = app.controllers.scene(of: id) else { return false }
-            return program.scenes[scene]?.type.controls[control] != nil
+            return program.scenes[scene]?.type.controls.contains(control) == true
         }
         if name.parts.count > 1 {
             let sceneParts = Array(name.parts.dropLast())
@@ -242,7 +242,7 @@ extension Interpreter {
             }
         }
         guard let source = candidates.last else {
-            let owners = program.scenes.filter { $0.value.type.controls[control] != nil }.map(\.name).sorted()
+            let owners = program.scenes.filter { $0.value.type.controls.contains(control) }.map(\.name).sorted()
             let place = owners.isEmpty ? "" : " ('\(control)' belongs to \(owners.map { "'\($0)'" }.joined(separator: ", ")))"
             throw Failure("no scene a person can tap has the control '\(name.text)'\(place)")
         }

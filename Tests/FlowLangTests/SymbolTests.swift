@@ -147,3 +147,24 @@ extension SymbolTests {
         #expect(variableNames == [Symbol("visits")])
     }
 }
+
+extension SymbolTests {
+    /// A declared control and a variable keep their name's id, which the
+    /// checks' tables key by, in what was their padding; it follows the name
+    /// when the name is set, and a checked file's are the parsed names' ids.
+    @Test func declaredNamesKeepTheirNameIDs() throws {
+        #expect(MemoryLayout<DeclaredControl>.size == 32)
+        #expect(MemoryLayout<DeclaredVariable>.size == 40)
+        var control = DeclaredControl(name: "SymbolTestsAdd", kind: .button, range: .empty(at: 0))
+        #expect(control.nameID == Symbol("SymbolTestsAdd").nameID)
+        control.name = "SymbolTestsRemove"
+        #expect(control.nameID == Symbol("SymbolTestsRemove").nameID)
+        let source = "storyboard S\ninitial A\nvar SymbolTestsGlobal = 1\n"
+            + "scene A { var SymbolTestsCount = 0; button SymbolTestsNext -> show A }\n"
+        let index = check(SourceFile(path: "names.flow", text: source)).index
+        let scene = try #require(index["A"])
+        #expect(scene.controls["SymbolTestsNext"]?.nameID == Symbol("SymbolTestsNext").nameID)
+        #expect(scene.variables["SymbolTestsCount"]?.nameID == Symbol("SymbolTestsCount").nameID)
+        #expect(index.globals["SymbolTestsGlobal"]?.nameID == Symbol("SymbolTestsGlobal").nameID)
+    }
+}

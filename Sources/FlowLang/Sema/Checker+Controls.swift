@@ -21,16 +21,16 @@ extension Checker {
 
     /// `from NAME` (and unqualified `tap NAME`): a control of some scene.
     mutating func checkControlExists(_ control: Identifier) {
-        guard !control.name.isEmpty, visible.controls[control.name] == nil else { return }
+        guard !control.name.isEmpty, visible.controls.position(of: control.symbol.nameID) == nil else { return }
         let index = self.index
         reportUnknown(.unknownControl(control.name), at: control.range, name: control.name, among: {
             index.visibleStoryboards.flatMap { storyboard in storyboard.orderedTypes.flatMap(\.controlOrder) }
-        }, declaration: { [visible] match in visible.controls[match] })
+        }, declaration: { [visible] match in visible.controls[Symbol(match).nameID] })
     }
 
     /// A control that `type` must declare (`tap Scene.NAME`, `anchor NAME`).
     mutating func checkControl(_ control: Identifier, in type: DeclaredType, path: String) {
-        guard !control.name.isEmpty, type.controls[control.name] == nil else { return }
+        guard !control.name.isEmpty, !type.controls.contains(control.name) else { return }
         reportUnknown(.unknownControlInScene(control.name, type.name), at: control.range, name: control.name,
                       among: { type.controlOrder }, declaration: { match in
             type.controls[match].map { ($0.range, path) }

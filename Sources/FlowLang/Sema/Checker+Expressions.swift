@@ -130,7 +130,7 @@ extension Checker {
             resolveViewController(QualifiedName(identifier), allowInstance: true)
             return
         }
-        if let owner = visible.variableOwners[identifier.name],
+        if let owner = visible.variableOwners[identifier.symbol.nameID],
            owner.name != scope.owner?.name {
             let variable = owner.variables[identifier.name]
             error(message ?? .unknownName(identifier.name), at: identifier.range,
@@ -211,15 +211,15 @@ extension Checker {
             return
         }
         // The unwind segue's source can be any scene: the variable must exist in one.
-        if visible.instanceVariables[name.name] != nil { return }
+        if visible.instanceVariables.position(of: name.symbol.nameID) != nil { return }
         let (index, path) = (self.index, self.path)
         reportUnknown(.unknownVariable("source.\(name.name)"), at: name.range, name: name.name, among: {
             index.visibleStoryboards.flatMap(\.orderedTypes).flatMap(\.variableOrder)
-        }, declaration: { [visible] match in visible.instanceVariables[match].map { ($0.range, path) } })
+        }, declaration: { [visible] match in visible.instanceVariables[Symbol(match).nameID].map { ($0.range, path) } })
     }
 
     private mutating func checkInstanceVariable(_ name: Identifier, of type: DeclaredType, path: String) {
-        guard type.variables[name.name] == nil else { return }
+        guard !type.variables.contains(name.name) else { return }
         reportUnknown(.unknownInstanceVariable(name.name, type.name), at: name.range, name: name.name,
                       among: { type.variableOrder }, declaration: { match in
             type.variables[match].map { ($0.range, path) }

@@ -133,7 +133,8 @@ extension StoryboardIndex {
         case .variable(let node):
             let name = node.name.name
             guard !name.isEmpty else { return }
-            globals.insertFirst(name, DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue))
+            globals.insertFirst(name, DeclaredVariable(name: node.name.symbol, text: name, range: node.name.range,
+                                                       initialValue: node.initialValue))
         case .type(let node):
             guard DeclaredType.isIndexed(node) else { return }
             // The type made ahead, if it is this declaration's (it always is: the same items in the same order).
@@ -260,7 +261,8 @@ extension DeclaredType {
         case .variable(let node):
             let name = node.name.name
             guard !name.isEmpty else { return }
-            batch.variables.insertFirst(DeclaredVariable(name: name, range: node.name.range, initialValue: node.initialValue))
+            batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, text: name, range: node.name.range,
+                                                         initialValue: node.initialValue))
         case .hook(let node):
             let event = node.event.name
             guard !event.isEmpty else { return }
@@ -284,8 +286,9 @@ extension DeclaredType {
         var identifier = options.identifier
         switch node.trigger {
         case .control(let kind, let name, _):
-            if !name.name.isEmpty {
-                controls.insertFirst(DeclaredControl(name: name.name, kind: kind, range: name.range))
+            let text = name.name
+            if !text.isEmpty {
+                controls.insertFirst(DeclaredControl(name: name.symbol, text: text, kind: kind, range: name.range))
             }
         case .manual(let literal, _):
             identifier = identifier ?? literal.value

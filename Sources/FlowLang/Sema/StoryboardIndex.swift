@@ -444,11 +444,27 @@ public struct Relationship: Hashable, Sendable {
 /// A control a person can tap: `button add`, `cell recipe`, ….
 public struct DeclaredControl: Hashable, Sendable {
     /// The control's name: `add` in `button add`.
-    public var name: String
+    public var name: String { didSet { nameID = Symbol(name).nameID } }
     /// `button`, `cell`, `accessory`, `item` or `gesture`.
     public var kind: ControlKind
+    /// `name`'s id, which the checks' tables of controls key by: kept with
+    /// the name (in what was padding), so that no table hashes the string.
+    public private(set) var nameID: NameID
     /// Where the control's name is written.
     public var range: SourceRange
+
+    /// The control `name` of `kind`, written at `range`.
+    public init(name: String, kind: ControlKind, range: SourceRange) {
+        self.init(name: Symbol(name), text: name, kind: kind, range: range)
+    }
+
+    /// The control whose name, `text`, is interned as `symbol` (the index's case: the name as parsed).
+    init(name symbol: Symbol, text: String, kind: ControlKind, range: SourceRange) {
+        self.name = text
+        self.kind = kind
+        self.nameID = symbol.nameID
+        self.range = range
+    }
 }
 
 /// `TRIGGER -> KIND DESTINATION OPTIONS…`
@@ -555,11 +571,27 @@ public struct DeclaredUnwindAction: Hashable, Sendable {
 /// `var x = expr`, global or per instance.
 public struct DeclaredVariable: Hashable, Sendable {
     /// The variable's name: `saved`.
-    public var name: String
+    public var name: String { didSet { nameID = Symbol(name).nameID } }
     /// Where the variable's name is written.
     public var range: SourceRange
     /// The expression after `=`, which gives the variable its first value.
     public var initialValue: Expression
+    /// `name`'s id, which the checks' tables of variables key by (kept in
+    /// what was padding after `initialValue`).
+    public private(set) var nameID: NameID
+
+    /// The variable `name`, written at `range`, first valued `initialValue`.
+    public init(name: String, range: SourceRange, initialValue: Expression) {
+        self.init(name: Symbol(name), text: name, range: range, initialValue: initialValue)
+    }
+
+    /// The variable whose name, `text`, is interned as `symbol` (the index's case).
+    init(name symbol: Symbol, text: String, range: SourceRange, initialValue: Expression) {
+        self.name = text
+        self.range = range
+        self.initialValue = initialValue
+        self.nameID = symbol.nameID
+    }
 }
 
 /// `on viewWillAppear { … }`

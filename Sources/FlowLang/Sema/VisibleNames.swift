@@ -18,15 +18,17 @@ typealias DeclarationSite = (range: SourceRange, path: String)
 struct VisibleNames {
     /// Every control by name: its first declaration, in storyboard order
     /// (this file, then imports in import order) and then declaration order.
-    let controls: NameTable<DeclarationSite>
+    /// These tables key by name id (kept with each declared name), so
+    /// building them hashes no string and a lookup compares integers.
+    let controls: KeyedTable<NameID, DeclarationSite>
     /// Every segue identifier (`id "…"`, `segue "…"`) of a visible scene.
     let segueIdentifiers: NameSet
     /// Every instance variable of a visible scene, by name (`source.x` may
     /// name any scene's): its first declaration.
-    let instanceVariables: NameTable<DeclarationSite>
+    let instanceVariables: KeyedTable<NameID, DeclarationSite>
     /// For a bare name used outside its scene: the first type of this
     /// storyboard (not an import) that declares an instance variable of that name.
-    let variableOwners: NameTable<DeclaredType>
+    let variableOwners: KeyedTable<NameID, DeclaredType>
     /// The first tab bar of this storyboard with more than five tabs: UIKit
     /// gives it a More navigation controller, named `More` (its list `MoreList`).
     let tabBarWithMore: DeclaredType?
@@ -43,28 +45,28 @@ struct VisibleNames {
         // a type was most of these tables' memory (1.7 MB of a 2 MB chain's
         // 31 MB peak). Growing costs little: a table's positions keep part of
         // each name's hash and move without hashing the name again.
-        var controls = NameTable<DeclarationSite>()
+        var controls = KeyedTable<NameID, DeclarationSite>()
         var segueIdentifiers = NameSet()
-        var instanceVariables = NameTable<DeclarationSite>()
+        var instanceVariables = KeyedTable<NameID, DeclarationSite>()
         for storyboard in storyboards {
             for (_, type) in storyboard.types {
-                for (control, declared) in type.controls {
-                    controls.insertFirst(control, (declared.range, storyboard.path))
+                for (_, declared) in type.controls {
+                    controls.insertFirst(declared.nameID, (declared.range, storyboard.path))
                 }
                 for segue in type.segues {
                     if let identifier = segue.identifier { segueIdentifiers.insert(identifier) }
                 }
-                for (variable, declared) in type.variables {
-                    instanceVariables.insertFirst(variable, (declared.range, storyboard.path))
+                for (_, declared) in type.variables {
+                    instanceVariables.insertFirst(declared.nameID, (declared.range, storyboard.path))
                 }
             }
         }
-        var variableOwners = NameTable<DeclaredType>()
+        var variableOwners = KeyedTable<NameID, DeclaredType>()
         var tabBarWithMore: DeclaredType?
         var controllersUIKitAdds: Set<String> = []
         for (_, type) in index.types {
-            for (variable, _) in type.variables {
-                variableOwners.insertFirst(variable, type)
+            for (_, declared) in type.variables {
+                variableOwners.insertFirst(declared.nameID, type)
             }
             if tabBarWithMore == nil, type.kind == .tabs, type.children.count > 5 {
                 tabBarWithMore = type
