@@ -39,7 +39,7 @@ struct CheckContext {
         self.main = main
         let built = GraphBuilder.buildIndexed([result], detail: .navigation)
         let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
-            storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(TypeReference(storyboard: storyboard.name, name: $0.name)) }
+            storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(storyboard.reference(to: $0)) }
         }
         facts = NavigationFacts(graph: built.graph, position: built.nodeIndex, ends: built.ends,
                                 launch: result.index.launchScene.map(CheckContext.id),
@@ -61,7 +61,7 @@ struct CheckContext {
     /// type: each check working out its own built the same `Main.Name`
     /// strings and hashed them again (5 % of `flow check` on the chain shape).
     func subject(_ type: DeclaredType, tables: CheckTables) -> CheckSubject {
-        let (node, id) = graphNode(of: TypeReference(storyboard: index.name, name: type.name))
+        let (node, id) = graphNode(of: index.reference(to: type))
         return CheckSubject(type: type, id: id, node: node,
                             isPlacedByStatements: node.map { tables.placedByStatements[$0] } ?? false,
                             destinations: type.segues.map { segue in segue.destination.map { graphNode(of: $0).id } })

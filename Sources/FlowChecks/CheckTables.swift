@@ -27,10 +27,10 @@ struct CheckTables {
         placedByStatements = placed
         var implementers: [String: [(id: String, range: SourceRange, path: String)]] = [:]
         for storyboard in index.visibleStoryboards {
-            for (name, type) in storyboard.types {
+            for (_, type) in storyboard.types {
                 for (action, declared) in type.unwindActions {
                     implementers[action, default: []].append(
-                        (CheckContext.id(TypeReference(storyboard: storyboard.name, name: name)), declared.range, storyboard.path))
+                        (CheckContext.id(storyboard.reference(to: type)), declared.range, storyboard.path))
                 }
             }
         }

@@ -34,12 +34,12 @@ extension CheckContext {
             // W111: children with an identifier under a container without one.
             guard type.restorationIdentifier == nil else { return }
             for child in type.children {
-                guard let target = child.target, target.storyboard == index.name,
-                      index.types[target.name]?.restorationIdentifier != nil,
+                guard let target = child.target, target.storyboardID == index.nameSymbol.nameID,
+                      index.types[id: target.nameID]?.restorationIdentifier != nil,
                       let node = facts.position[CheckContext.id(target)] else { continue }
                 // Any container holding it with an identifier preserves it.
                 let restoredParent = facts.parents[node].contains { self.type(facts.graph.nodes[$0].id)?.restorationIdentifier != nil }
-                guard !restoredParent, let declared = index.types[target.name] else { continue }
+                guard !restoredParent, let declared = index.types[id: target.nameID] else { continue }
                 report(.restorationWithoutParent(declared.name, type.name), code: .w111,
                        at: restorationRange(declared) ?? declared.nameRange,
                        notes: declarationNote(subject.id, "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],

@@ -120,7 +120,7 @@ public struct GraphBuilder {
                 typeNodes.append(nil)
                 continue
             }
-            let id = GraphBuilder.id(TypeReference(storyboard: index.name, name: type.name))
+            let id = GraphBuilder.id(index.reference(to: type))
             // The first storyboard declaring a name keeps it.
             guard nodeIndex.insertFirst(id, nodes.count) else {
                 typeNodes.append(nodeIndex[id])

@@ -7,18 +7,20 @@ import FlowLang
 /// Kept as parallel arrays, not an array of indexes: reading a field of an
 /// index stored in an array copied the whole index.
 package struct TypeNodes: Sendable {
-    private var names: [String] = []
-    private var types: [NameTable<DeclaredType>] = []
+    /// Each storyboard's name id, in the order added.
+    private var storyboards: [NameID] = []
+    private var types: [TypeTable] = []
     private var nodes: [[Int?]] = []
-    /// Each storyboard's place in the arrays above, by name.
-    private var places: [String: Int] = [:]
+    /// Each storyboard's place in the arrays above, by name id.
+    private var places = KeyedTable<NameID, Int>()
 
     /// Adds `index`, whose types' nodes are `typeNodes` by position (nil
     /// for animators and presenters); storyboards are counted from 0 in the
     /// order added.
     mutating func add(_ index: StoryboardIndex, typeNodes: [Int?]) {
-        places[index.name] = names.count
-        names.append(index.name)
+        let id = index.nameSymbol.nameID
+        places[id] = storyboards.count
+        storyboards.append(id)
         types.append(index.types)
         nodes.append(typeNodes)
     }
@@ -29,10 +31,11 @@ package struct TypeNodes: Sendable {
     /// The node `reference` names: its storyboard is looked for first at
     /// `near` (where most references point) and then by name. Nil when it
     /// names no node's type (an animator, a presenter, a storyboard not added).
+    /// Found by the reference's name ids: no name is hashed or compared as text.
     package func node(of reference: TypeReference, near storyboard: Int = 0) -> Int? {
-        let place = storyboard < names.count && names[storyboard] == reference.storyboard
-            ? storyboard : places[reference.storyboard]
-        guard let place, let position = types[place].position(of: reference.name) else { return nil }
+        let place = storyboard < storyboards.count && storyboards[storyboard] == reference.storyboardID
+            ? storyboard : places[reference.storyboardID]
+        guard let place, let position = types[place].position(of: reference.nameID) else { return nil }
         return nodes[place][position]
     }
 }

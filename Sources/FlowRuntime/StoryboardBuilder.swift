@@ -23,7 +23,7 @@ struct StoryboardBuilder {
         var infos = NameTable<SceneInfo>()
         for storyboard in storyboards.values {
             for type in storyboard.viewControllers {
-                let name = modelName(TypeReference(storyboard: storyboard.name, name: type.name))
+                let name = modelName(storyboard.reference(to: type))
                 guard scenes[name] == nil, let kind = controllerKind(type.kind) else { continue }
                 var built = scene(type, named: name, kind: kind)
                 if type.isColumnStyle {
@@ -102,7 +102,7 @@ struct StoryboardBuilder {
         func column(_ kind: Relationship.Kind) -> String? {
             guard let target = type.children.first(where: { $0.kind == kind })?.target else { return nil }
             let content = modelName(target)
-            if storyboards[target.storyboard]?.types[target.name]?.kind == .navigation { return content }
+            if storyboards[target.storyboard]?.types[id: target.nameID]?.kind == .navigation { return content }
             let wrapper = Scene(name: UIKitAddedControllers.columnWrapper(split: scene.name, column: kind.rawValue),
                                 kind: .navigation, relationships: [content])
             wrappers.append(wrapper)

@@ -168,3 +168,51 @@ extension SymbolTests {
         #expect(index.globals["SymbolTestsGlobal"]?.nameID == Symbol("SymbolTestsGlobal").nameID)
     }
 }
+
+extension SymbolTests {
+    /// A reference holds its two names interned with their ids: 16 plain
+    /// bytes, equal when the names are (by id, so `é` in either spelling
+    /// names one type), read back as written, and mirrored as two names.
+    @Test func aTypeReferenceIsSixteenPlainBytes() {
+        #expect(MemoryLayout<TypeReference>.size == 16)
+        #expect(_isPOD(TypeReference.self))
+        let composed = TypeReference(storyboard: "SymbolTestsMain", name: "Fian\u{E7}ailles")
+        let decomposed = TypeReference(storyboard: "SymbolTestsMain", name: "Fianc\u{327}ailles")
+        #expect(composed == decomposed)
+        #expect(Set([composed, decomposed]).count == 1)
+        #expect(decomposed.name == "Fianc\u{327}ailles" && decomposed.description == "SymbolTestsMain.Fianc\u{327}ailles")
+        var moved = composed
+        moved.storyboard = "SymbolTestsOther"
+        #expect(moved != composed && moved.storyboard == "SymbolTestsOther" && moved.name == composed.name)
+        #expect(String(describing: moved) == "SymbolTestsOther.Fian\u{E7}ailles")
+        let labels = Mirror(reflecting: moved).children.map(\.label)
+        #expect(labels == ["storyboard", "name"])
+    }
+
+    /// An index's types are found by a name's text and by its id alike, in
+    /// a table of a few (searched in order) and of many (by positions), and
+    /// setting, adding and removing keep the two ways in step.
+    @Test func typesAreFoundByTextAndByID() throws {
+        for count in [3, 40] {
+            let scenes = (0..<count).map { "scene SymbolTestsType\($0) {}" }.joined(separator: "\n")
+            var index = check(SourceFile(path: "types.flow", text: "storyboard T\n" + scenes + "\n")).index
+            for number in 0..<count {
+                let name = "SymbolTestsType\(number)"
+                #expect(index.types[name]?.name == name)
+                #expect(index.types[id: Symbol(name).nameID]?.name == name)
+                #expect(index.type(TypeReference(storyboard: "T", name: name))?.name == name)
+            }
+            #expect(index.types[id: Symbol("SymbolTestsNoSuchType").nameID] == nil)
+            let first = try #require(index.types["SymbolTestsType0"])
+            index.types["SymbolTestsAdded"] = first
+            #expect(index.types[id: Symbol("SymbolTestsAdded").nameID]?.name == "SymbolTestsType0")
+            index.types["SymbolTestsType1"] = nil
+            #expect(index.types[id: Symbol("SymbolTestsType1").nameID] == nil)
+            #expect(index.types[id: Symbol("SymbolTestsType2").nameID]?.name == "SymbolTestsType2")
+            #expect(index.types[id: Symbol("SymbolTestsAdded").nameID] != nil)
+            #expect(index.types.count == count)
+            let inserted = index.types.insertFirst("SymbolTestsType2", first)
+            #expect(!inserted)
+        }
+    }
+}

@@ -16,8 +16,8 @@ extension Checker {
         var edges = Array(repeating: [(edge: Edge, to: Int)](), count: count)
         for (offset, (name, type)) in index.types.enumerated() {
             for child in type.children {
-                guard let target = child.target, target.storyboard == index.name,
-                      let to = index.types.position(of: target.name) else {
+                guard let target = child.target, target.storyboardID == index.nameSymbol.nameID,
+                      let to = index.types.position(of: target.nameID) else {
                     continue
                 }
                 edges[offset].append((Edge(from: name, to: target.name, range: child.destination.range), to))

@@ -35,8 +35,8 @@ extension Checker {
     /// with its diagnostics.
     @discardableResult
     mutating func viewController(_ name: QualifiedName, resolvedByIndex reference: TypeReference?) -> TypeReference? {
-        if let reference, name.rest.isEmpty, name.first.instance == nil, reference.name == name.first.name,
-           reference.storyboard == index.name {
+        if let reference, name.rest.isEmpty, name.first.instance == nil, reference.nameID == name.first.symbol.nameID,
+           reference.storyboardID == index.nameSymbol.nameID {
             return reference
         }
         return resolveViewController(name, allowInstance: false)
@@ -57,7 +57,7 @@ extension Checker {
         case .type(let reference, let type):
             return (reference, type)
         case .storyboard(let storyboard, let launch):
-            guard let launch, let type = storyboard.types[launch.name] else {
+            guard let launch, let type = storyboard.types[id: launch.nameID] else {
                 error(.storyboardWithoutScenes(storyboard.name), at: name.range)
                 return nil
             }

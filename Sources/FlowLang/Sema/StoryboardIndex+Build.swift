@@ -25,7 +25,7 @@ extension StoryboardIndex {
             self.imports[imported.name] = imported
             importOrder.append(imported.name)
         }
-        types = NameTable(reservingCapacity: file.declarations.count)
+        types = TypeTable(reservingCapacity: file.declarations.count)
         // The types not made ahead are made here, their members in one batch,
         // sized for them when none was made ahead (when some were, the rest is
         // a half that had errors, and the batch grows as it goes).
@@ -139,8 +139,9 @@ extension StoryboardIndex {
             guard DeclaredType.isIndexed(node) else { return }
             // The type made ahead, if it is this declaration's (it always is: the same items in the same order).
             if let made = making.prepared.next(), made.nameRange == node.name.range {
-                types.insertFirst(node.name.name, made)
-            } else if types.insertFirst(node.name.name, DeclaredType(indexing: node, into: &making.batch)) {
+                types.insertFirst(node.name.symbol, text: node.name.name, made)
+            } else if types.insertFirst(node.name.symbol, text: node.name.name,
+                                        DeclaredType(indexing: node, into: &making.batch)) {
                 // The type is made (and takes a place in the batch) only when its name is new:
                 // `insertFirst` makes its value lazily, so the batch's types and `madeHere` match one for one.
                 making.madeHere.append(types.count - 1)

@@ -30,21 +30,23 @@ extension StoryboardIndex {
         guard !first.name.isEmpty, name.rest.allSatisfy({ !$0.name.isEmpty }) else { return .malformed }
         switch name.rest.count {
         case 0:
-            if let type = types[first.name] {
-                return .type(TypeReference(storyboard: self.name, name: first.name), type)
+            // By the name's id: the references the index resolves, and most
+            // names a check resolves, are of this storyboard's types.
+            if let position = types.position(of: first.symbol.nameID) {
+                return .type(TypeReference(storyboard: nameSymbol, name: first.symbol), types[at: position])
             }
             if let imported = imports[first.name] {
                 return .storyboard(imported, imported.launchScene)
             }
             for storyboard in importOrder.compactMap({ imports[$0] }) {
-                if let type = storyboard.types[first.name] { return .unqualifiedImport(storyboard, type) }
+                if let type = storyboard.types[id: first.symbol.nameID] { return .unqualifiedImport(storyboard, type) }
             }
             return .unknown(first, in: self)
         case 1:
             let last = name.rest[0]
             guard let storyboard = storyboard(named: first.name) else { return .unknownStoryboard(first) }
-            guard let type = storyboard.types[last.name] else { return .unknown(last, in: storyboard) }
-            return .type(TypeReference(storyboard: storyboard.name, name: last.name), type)
+            guard let type = storyboard.types[id: last.symbol.nameID] else { return .unknown(last, in: storyboard) }
+            return .type(TypeReference(storyboard: storyboard.nameSymbol, name: last.symbol), type)
         default:
             return .malformed
         }

@@ -12,7 +12,9 @@ import Synchronization
 /// consumer never needs to walk the syntax tree again to find them.
 public struct StoryboardIndex: Hashable, Sendable {
     /// The storyboard's name: its `storyboard` declaration, else the file's base name.
-    public var name: String
+    public var name: String { didSet { nameSymbol = Symbol(name) } }
+    /// `name`, interned: what the references to its types hold.
+    public private(set) var nameSymbol: Symbol
     /// The path of the file it was read from.
     public var path: String
     /// The `storyboard` declaration's name, when there is one.
@@ -23,7 +25,7 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// every type walks it (`for (name, type) in index.types`) and hashes no
     /// name, where a dictionary beside a list of names made every pass hash
     /// each name again (about 10 % of `flow check` on the chain shape).
-    public var types = NameTable<DeclaredType>()
+    public var types = TypeTable()
     /// Type names in declaration order (made on each call: walk `types` where it is walked often).
     public var typeOrder: [String] { types.keys }
 
@@ -54,11 +56,17 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// An empty index for storyboard `name` read from `path`; the builder fills it.
     public init(name: String, path: String) {
         self.name = name
+        self.nameSymbol = Symbol(name)
         self.path = path
     }
 
     /// The type declared as `name`, if any.
     public subscript(name: String) -> DeclaredType? { types[name] }
+
+    /// A reference to `type`, one of this storyboard's types.
+    public func reference(to type: DeclaredType) -> TypeReference {
+        TypeReference(storyboard: nameSymbol, name: type.nameSymbol)
+    }
 
     /// Every type in declaration order. Builds the list, so a check must not
     /// call it per statement (that made checking quadratic twice): use a table
@@ -88,13 +96,13 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// declared view controller (semantic analysis warns when a file relies on that).
     public var launchScene: TypeReference? {
         if let initial { return initial }
-        return viewControllers.first.map { TypeReference(storyboard: name, name: $0.name) }
+        return viewControllers.first.map { reference(to: $0) }
     }
 
     /// The type a reference names, in this storyboard or a direct import.
     public func type(_ reference: TypeReference) -> DeclaredType? {
-        if reference.storyboard == name { return types[reference.name] }
-        return imports[reference.storyboard]?.types[reference.name]
+        if reference.storyboardID == nameSymbol.nameID { return types[id: reference.nameID] }
+        return imports[reference.storyboard]?.types[id: reference.nameID]
     }
 
     /// This storyboard and its direct imports.
@@ -102,16 +110,54 @@ public struct StoryboardIndex: Hashable, Sendable {
 }
 
 /// A resolved name of a type declaration: which storyboard, which name.
+///
+/// Both names are interned (`Symbol`), with their name ids beside them: a
+/// reference is 16 plain bytes, copied without touching a reference count,
+/// compared and hashed by its ids (so `é` written two ways names one type,
+/// as `String`'s `==` has it), and looked up in an index's table of types by
+/// id (`TypeTable`). `storyboard` and `name` read the names back as written.
 public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
+    /// The storyboard's name, interned.
+    public private(set) var storyboardSymbol: Symbol
+    /// The declared type's name within that storyboard, interned.
+    public private(set) var nameSymbol: Symbol
+    /// `storyboardSymbol`'s name id, which equality and the tables read.
+    public private(set) var storyboardID: NameID
+    /// `nameSymbol`'s name id.
+    public private(set) var nameID: NameID
+
     /// The storyboard's name: `Main`, or `Settings` for an imported one.
-    public var storyboard: String
+    public var storyboard: String {
+        get { storyboardSymbol.text }
+        set { self = TypeReference(storyboard: Symbol(newValue), name: nameSymbol) }
+    }
     /// The declared type's name within that storyboard: `RecipeList`.
-    public var name: String
+    public var name: String {
+        get { nameSymbol.text }
+        set { self = TypeReference(storyboard: storyboardSymbol, name: Symbol(newValue)) }
+    }
 
     /// A reference to `name` in `storyboard`.
     public init(storyboard: String, name: String) {
-        self.storyboard = storyboard
-        self.name = name
+        self.init(storyboard: Symbol(storyboard), name: Symbol(name))
+    }
+
+    /// A reference to the interned `name` in the interned `storyboard`.
+    public init(storyboard: Symbol, name: Symbol) {
+        storyboardSymbol = storyboard
+        nameSymbol = name
+        storyboardID = storyboard.nameID
+        nameID = name.nameID
+    }
+
+    /// Equal when they name the same type: the same names, by name id.
+    public static func == (lhs: TypeReference, rhs: TypeReference) -> Bool {
+        lhs.nameID == rhs.nameID && lhs.storyboardID == rhs.storyboardID
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storyboardID.raw)
+        hasher.combine(nameID.raw)
     }
 
     /// `Main.RecipeList`.
@@ -138,6 +184,13 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension TypeReference: CustomReflectable {
+    /// The two names, as the struct of two strings showed them (not the ids).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["storyboard": storyboard, "name": name], displayStyle: .struct)
+    }
+}
+
 /// A `scene`, container, `animator` or `presenter` declaration.
 public struct DeclaredType: Hashable, Sendable {
     // The members live in one shared, copy-on-write box (`SharedFields`):
@@ -148,9 +201,13 @@ public struct DeclaredType: Hashable, Sendable {
     /// The name as declared: `RecipeList`.
     public var name: String {
         get { storage.fields.name }
-        set { storage.fields.name = newValue }
-        _modify { yield &storage.fields.name }
+        set {
+            storage.fields.name = newValue
+            storage.fields.nameSymbol = Symbol(newValue)
+        }
     }
+    /// `name`, interned: what a reference to the type holds.
+    public var nameSymbol: Symbol { storage.fields.nameSymbol }
     /// `scene`, `navigation`, `tabs`, … `presenter`.
     public var kind: TypeKind {
         get { storage.fields.kind }
@@ -367,13 +424,16 @@ public struct DeclaredType: Hashable, Sendable {
     /// The type `declaration` declares, with its members still to be added by the builder.
     public init(declaration: TypeDeclaration) {
         storage = SharedFields(Fields(name: declaration.name.name, kind: declaration.kind,
-                                 nameRange: declaration.name.range, declaration: declaration))
+                                      nameSymbol: declaration.name.symbol,
+                                      nameRange: declaration.name.range, declaration: declaration))
     }
 
     /// The stored members of a DeclaredType, held in `storage`.
     private struct Fields: Hashable, Sendable {
         var name: String
         var kind: TypeKind
+        /// `name`, interned (in what was padding after `kind`).
+        var nameSymbol: Symbol
         var nameRange: SourceRange
         var declaration: TypeDeclaration
         var children: [Relationship] = []
@@ -401,6 +461,7 @@ extension DeclaredType: CustomReflectable {
     public var customMirror: Mirror {
         // The named members as their four views, not the batch's store (every type's members) and runs.
         let fields = Mirror(reflecting: storage.fields).children.flatMap { child -> [Mirror.Child] in
+            if child.label == "nameSymbol" { return [] }  // `name` again, interned
             guard child.label == "members" else { return [child] }
             return [("controls", controls), ("unwindActions", unwindActions), ("variables", variables), ("hooks", hooks)]
         }
