@@ -116,6 +116,17 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
         return entries.firstIndex { $0.name == name }
     }
 
+    /// Where the member is, of those whose key's `tableHash` has `hashHigh`
+    /// as its upper half, that `matches`; nil when none does, or when the
+    /// table has no positions yet (a list of `listLimit` or fewer: search it).
+    /// The positions probe by the upper half alone (`KeyPositions`).
+    @inlinable package func position(hashHigh: UInt32, matches: (Int) -> Bool) -> Int? {
+        positions?.position(hash: UInt64(hashHigh) << 32, matches: matches)
+    }
+
+    /// Whether the table looks its members up by positions (past `listLimit`).
+    @inlinable package var hasPositions: Bool { positions != nil }
+
     /// Adds `value` under `name` unless the name is taken (the first
     /// declaration wins), making `value` only then; true when it was added.
     /// One lookup of the name, where `table[name] == nil` and then

@@ -28,7 +28,14 @@ public struct Symbol: Hashable, Sendable, CustomStringConvertible {
 
     /// The name as a table finds it: the same for every spelling `String`'s
     /// `==` takes as this one (`é` as one scalar or as `e` and an accent).
-    public var nameID: NameID { NameID(raw: SymbolStore.shared.entry(of: self).nameID) }
+    public var nameID: NameID { NameID(raw: SymbolStore.shared.nameID(of: self)) }
+
+    /// The upper half of `String.tableHash` of the text, worked out when the
+    /// symbol was interned: what a table of names keyed by their text (a
+    /// `KeyedTable<String, …>`) probes by, so an id finds its name there
+    /// without hashing the text again (`TypeTable`). The same for every
+    /// spelling of one name, as `String`'s own hash is for a non-ASCII name.
+    @usableFromInline var tableHashHigh: UInt32 { SymbolStore.shared.hashHigh(of: self) }
 }
 
 /// A name's identity in a table of names (`KeyedTable<NameID, …>`): one per
@@ -70,10 +77,12 @@ final class SymbolStore: @unchecked Sendable {
     private static let segmentCount = 25
     private static let firstSegmentBits = 8
 
-    /// A symbol's text and its name's id (`NameID`).
+    /// A symbol's text, its name's id (`NameID`) and the upper half of its
+    /// text's table hash (`String.tableHash`), kept in what was padding.
     struct Entry {
         let text: String
         let nameID: UInt32
+        let hashHigh: UInt32
     }
 
     /// Each segment's entries, nil until its first id is handed out.
@@ -110,6 +119,19 @@ final class SymbolStore: @unchecked Sendable {
         let (segment, offset) = Self.place(of: Int(symbol.id))
         // Made before `symbol`'s id was handed out (see the type's comment).
         return segments[segment].unsafelyUnwrapped[offset]
+    }
+
+    /// `entry(of: symbol).nameID`, read in place: the whole entry, copied,
+    /// retained and released its text on every name id a table asked for.
+    func nameID(of symbol: Symbol) -> UInt32 {
+        let (segment, offset) = Self.place(of: Int(symbol.id))
+        return segments[segment].unsafelyUnwrapped[offset].nameID
+    }
+
+    /// `entry(of: symbol).hashHigh`, read in place.
+    func hashHigh(of symbol: Symbol) -> UInt32 {
+        let (segment, offset) = Self.place(of: Int(symbol.id))
+        return segments[segment].unsafelyUnwrapped[offset].hashHigh
     }
 
     /// The symbol of the UTF-8 text in `bytes` (the parser's case: a name in
@@ -158,7 +180,9 @@ final class SymbolStore: @unchecked Sendable {
             if !isASCII {
                 if let first = lookup.nonASCIINames[text] { nameID = first } else { lookup.nonASCIINames[text] = nameID }
             }
-            (segments[segment].unsafelyUnwrapped + offset).initialize(to: Entry(text: text, nameID: nameID))
+            let hashHigh = UInt32(truncatingIfNeeded: hash >> 32)
+            (segments[segment].unsafelyUnwrapped + offset).initialize(to: Entry(text: text, nameID: nameID,
+                                                                                 hashHigh: hashHigh))
             lookup.positions.insert(id, hash: hash, count: id)
             lookup.count += 1
             return Symbol(id: UInt32(truncatingIfNeeded: id))
