@@ -20,12 +20,20 @@ struct CheckContext {
     private let typeNodes: TypeNodes
     private(set) var findings: [Diagnostic] = []
     /// A finding is reported once, however many paths lead to it.
-    private var reported: Set<FindingPlace> = []
+    private var reported = KeyedTable<FindingPlace, Void>()
 
     /// Where a finding is, and of which check: what makes two findings one.
-    private struct FindingPlace: Hashable {
+    /// A finding's code and range. Kept in a `KeyedTable`, not a `Set`: hashing
+    /// each with `Hasher` (and again at every growth) was 1.4 % of `flow
+    /// check` on the taps shape, whose check keeps some 6,000 findings.
+    private struct FindingPlace: TableKey {
         var code: String?
         var range: SourceRange
+
+        var tableHash: UInt64 {
+            let place = (UInt64(range.start) << 32 | UInt64(range.end)) &* 0x9E37_79B9_7F4A_7C15
+            return place ^ (code?.tableHash ?? 0)
+        }
     }
 
     init(result: CheckResult, level: WarningLevel) {
@@ -124,7 +132,7 @@ struct CheckContext {
 
     /// Keeps `finding` unless one of its code was kept at its range already.
     mutating func keep(_ finding: Diagnostic) {
-        guard reported.insert(FindingPlace(code: finding.code, range: finding.range)).inserted else { return }
+        guard reported.insert(FindingPlace(code: finding.code, range: finding.range)) else { return }
         findings.append(finding)
     }
 }
