@@ -216,3 +216,30 @@ extension SymbolTests {
         }
     }
 }
+
+extension SymbolTests {
+    /// A type's segues hold one in place and many in an array, and read,
+    /// change and compare as the array did; the collection is one word.
+    @Test func segueListsOfNoneOneAndMany() throws {
+        #expect(MemoryLayout<DeclaredSegues>.size == 8)
+        let source = "storyboard S\ninitial A\nscene A { button go -> show B }\n"
+            + "scene B { button one -> show A; button two -> present A; segue \"three\" -> show A }\nscene C {}\n"
+        let index = check(SourceFile(path: "segues.flow", text: source)).index
+        let (a, b, c) = (try #require(index["A"]), try #require(index["B"]), try #require(index["C"]))
+        #expect(c.segues.isEmpty && c.segues.count == 0 && Array(c.segues).isEmpty)
+        #expect(a.segues.count == 1 && a.segues[0].controlName == "go" && a.segues.first?.destination?.name == "B")
+        #expect(b.segues.map(\.kind) == [.show, .present, .show] && b.segues.last?.identifier == "three")
+        #expect(b.segues.indices == 0..<3 && b.segues.compactMap(\.destination).count == 3)
+        var changed = b.segues
+        changed[1].identifier = "changed"
+        #expect(changed[1].identifier == "changed" && b.segues[1].identifier == nil)
+        var grown = DeclaredSegues()
+        grown.append(a.segues[0])
+        #expect(grown == a.segues)
+        grown.append(b.segues[0])
+        #expect(grown.count == 2 && grown == DeclaredSegues([a.segues[0], b.segues[0]]) && grown != a.segues)
+        #expect(Set([grown, DeclaredSegues([a.segues[0], b.segues[0]])]).count == 1)
+        let mirrored = Mirror(reflecting: b.segues).children.count
+        #expect(mirrored == 3)
+    }
+}

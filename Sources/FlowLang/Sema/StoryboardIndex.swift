@@ -241,7 +241,7 @@ public struct DeclaredType: Hashable, Sendable {
     /// The names of `controls` in declaration order (made on each call).
     public var controlOrder: [String] { controls.keys }
     /// Segues fired by this scene's controls and manual triggers, in order.
-    public var segues: [DeclaredSegue] {
+    public var segues: DeclaredSegues {
         get { storage.fields.segues }
         set { storage.fields.segues = newValue }
         _modify { yield &storage.fields.segues }
@@ -437,7 +437,7 @@ public struct DeclaredType: Hashable, Sendable {
         var nameRange: SourceRange
         var declaration: TypeDeclaration
         var children: [Relationship] = []
-        var segues: [DeclaredSegue] = []
+        var segues = DeclaredSegues()
         /// Controls, unwind actions, variables and hooks: runs of arrays
         /// shared by the types indexed together (`MemberBatch`).
         var members = TypeMembers()
