@@ -22,7 +22,7 @@ extension CheckContext {
     /// W113, W114: variables never read, or never written.
     mutating func checkVariables(_ variables: some Sequence<(name: String, value: DeclaredVariable)>) {
         for (_, variable) in variables {
-            let name = Symbol(variable.name).nameID
+            let name = variable.nameID  // kept by the index: the name is not interned again
             if !syntax.namesRead.contains(name) {
                 report(.variableNeverRead(variable.name), code: .w113, at: variable.range,
                        help: "read it, or delete it")

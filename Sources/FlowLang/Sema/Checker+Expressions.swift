@@ -59,7 +59,7 @@ extension Checker {
 
     /// Whether this storyboard declares a type named `name`.
     @inline(__always) func isType(_ name: Identifier) -> Bool {
-        index.types.position(of: name.name) != nil
+        index.types.position(of: name.symbol.nameID) != nil
     }
 
     /// Whether `name` is a variable where it stands: the scene's own or a global.

@@ -102,25 +102,24 @@ public struct DeclaredMembers<Member: NamedMember>: Sendable, Sequence {
 
     /// The member named `name`, if the type declares one.
     @inlinable public subscript(name: String) -> Member? {
-        guard let store else { return nil }
-        if end - start > MemberStore.listLimit { return store.member(named: name, inRunFrom: start) }
-        let members = Member.members(in: store)
-        guard Int(end) <= members.count else { return nil }
-        for position in range where members[position].memberName == name { return members[position] }
-        return nil
+        guard let store, let position = position(of: name) else { return nil }
+        return Member.members(in: store)[position]
     }
 
     /// Whether the type declares a member named `name`: what `self[name] !=
     /// nil` answers without making the member (a variable's copy and its
     /// destruction cost about 200 instructions through the runtime's
     /// generic tuple witness, on every name an expression reads).
-    @inlinable public func contains(_ name: String) -> Bool {
-        guard let store else { return false }
-        if end - start > MemberStore.listLimit { return store.position(of: name, as: Member.self, inRunFrom: start) != nil }
+    @inlinable public func contains(_ name: String) -> Bool { position(of: name) != nil }
+
+    /// Where the member named `name` is in the store's array of its kind.
+    @inlinable func position(of name: String) -> Int? {
+        guard let store else { return nil }
+        if end - start > MemberStore.listLimit { return store.position(of: name, as: Member.self, inRunFrom: start) }
         let members = Member.members(in: store)
-        guard Int(end) <= members.count else { return false }
-        for position in range where members[position].memberName == name { return true }
-        return false
+        guard Int(end) <= members.count else { return nil }
+        for position in range where members[position].memberName == name { return position }
+        return nil
     }
 
     /// The names, in the order declared (made on each call).
@@ -207,12 +206,6 @@ public final class MemberStore: Sendable {
             if longRuns[middle].key < key { low = middle + 1 } else { high = middle }
         }
         return low < longRuns.count && longRuns[low].key == key ? longRuns[low].positions : nil
-    }
-
-    /// The member named `name` in the long run of `Member`s that starts at `start`.
-    @usableFromInline func member<Member: NamedMember>(named name: String, inRunFrom start: UInt32) -> Member? {
-        guard let position = position(of: name, as: Member.self, inRunFrom: start) else { return nil }
-        return Member.members(in: self)[position]
     }
 
     /// Where the member named `name` is among the store's `Member`s, in the

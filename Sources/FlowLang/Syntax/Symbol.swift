@@ -125,25 +125,23 @@ final class SymbolStore: @unchecked Sendable {
         return (segment, id - segmentStart)
     }
 
+    /// Where `symbol`'s entry is: made before its id was handed out (see
+    /// the type's comment), so read without the lock. Its fields are read
+    /// through the address: copying the whole entry to read its name id
+    /// retained and released its text on every id a table asked for.
+    @inline(__always) private func address(of symbol: Symbol) -> UnsafeMutablePointer<Entry> {
+        let (segment, offset) = Self.place(of: Int(symbol.id))
+        return segments[segment].unsafelyUnwrapped + offset
+    }
+
     /// The text and name id of `symbol`.
-    func entry(of symbol: Symbol) -> Entry {
-        let (segment, offset) = Self.place(of: Int(symbol.id))
-        // Made before `symbol`'s id was handed out (see the type's comment).
-        return segments[segment].unsafelyUnwrapped[offset]
-    }
+    func entry(of symbol: Symbol) -> Entry { address(of: symbol).pointee }
 
-    /// `entry(of: symbol).nameID`, read in place: the whole entry, copied,
-    /// retained and released its text on every name id a table asked for.
-    func nameID(of symbol: Symbol) -> UInt32 {
-        let (segment, offset) = Self.place(of: Int(symbol.id))
-        return segments[segment].unsafelyUnwrapped[offset].nameID
-    }
+    /// `entry(of: symbol).nameID`.
+    func nameID(of symbol: Symbol) -> UInt32 { address(of: symbol).pointee.nameID }
 
-    /// `entry(of: symbol).hashHigh`, read in place.
-    func hashHigh(of symbol: Symbol) -> UInt32 {
-        let (segment, offset) = Self.place(of: Int(symbol.id))
-        return segments[segment].unsafelyUnwrapped[offset].hashHigh
-    }
+    /// `entry(of: symbol).hashHigh`.
+    func hashHigh(of symbol: Symbol) -> UInt32 { address(of: symbol).pointee.hashHigh }
 
     /// The symbol of the UTF-8 text in `bytes` (the parser's case: a name in
     /// the source). Bytes that are not valid UTF-8 are interned as the text
