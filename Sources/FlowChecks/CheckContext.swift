@@ -18,6 +18,8 @@ struct CheckContext {
     /// and its segues' destinations are found without making and hashing
     /// their `Main.Name` ids (about 450 instructions each).
     private let typeNodes: TypeNodes
+    /// The type each node stands for, by node position (nil for `nowhere`).
+    private let nodeTypes: [TypeReference?]
     private(set) var findings: [Diagnostic] = []
     /// A finding is reported once, however many paths lead to it.
     private var reported = KeyedTable<FindingPlace, Void>()
@@ -54,25 +56,30 @@ struct CheckContext {
                                 statementDestinations: syntax.statementDestinations.map(CheckContext.id),
                                 columnStyleSplits: Set(columnStyleSplits))
         typeNodes = built.typeNodes
+        nodeTypes = built.nodeTypes
     }
 
-    /// The node `reference` names and its id: by its storyboard and name
-    /// (`TypeNodes`), else by its id.
-    func graphNode(of reference: TypeReference) -> (node: Int?, id: String) {
-        if let node = typeNodes.node(of: reference) { return (node, facts.graph.nodes[node].id) }
-        let id = CheckContext.id(reference)
-        return (facts.position[id], id)
+    /// The node `reference` names: by its storyboard and name (`TypeNodes`),
+    /// else by its id.
+    func node(of reference: TypeReference) -> Int? {
+        typeNodes.node(of: reference) ?? facts.position[CheckContext.id(reference)]
+    }
+
+    /// `reference` with its node, as the checks pass view controllers around.
+    func target(_ reference: TypeReference) -> CheckTarget {
+        CheckTarget(reference: reference, node: node(of: reference))
     }
 
     /// `type`, a view controller of this file, with what every check asks of
     /// it: its node, and each segue's destination node. Worked out once per
-    /// type: each check working out its own built the same `Main.Name`
-    /// strings and hashed them again (5 % of `flow check` on the chain shape).
+    /// type, by the references' name ids: no `Main.Name` id is made or hashed
+    /// (they were, 2.6 % of `flow check` on the chain shape); messages make
+    /// the names they print.
     func subject(_ type: DeclaredType, tables: CheckTables) -> CheckSubject {
-        let (node, id) = graphNode(of: index.reference(to: type))
-        return CheckSubject(type: type, id: id, node: node,
-                            isPlacedByStatements: node.map { tables.placedByStatements[$0] } ?? false,
-                            destinations: type.segues.map { segue in segue.destination.map { graphNode(of: $0).id } })
+        let subject = target(index.reference(to: type))
+        return CheckSubject(type: type, target: subject,
+                            isPlacedByStatements: subject.node.map { tables.placedByStatements[$0] } ?? false,
+                            destinations: type.segues.map { segue in segue.destination.map { self.target($0) } })
     }
 
     /// The main file's lines (scanned once per file, however often this is asked).
@@ -84,35 +91,40 @@ struct CheckContext {
     /// The id of a type of this file's storyboard.
     func id(_ name: String) -> String { TypeReference.qualified(index.name, name) }
 
-    /// The type a node id names, in this storyboard or a direct import.
-    func type(_ id: String) -> DeclaredType? {
-        guard let node = facts.position[id].map({ facts.graph.nodes[$0] }), let storyboard = node.storyboard else {
-            return nil
-        }
-        return index.type(TypeReference(storyboard: storyboard, name: node.name))
+    /// The type the node at `node` stands for, in this storyboard or a direct import.
+    func type(node: Int?) -> DeclaredType? {
+        guard let node, let reference = nodeTypes[node] else { return nil }
+        return index.type(reference)
     }
 
-    /// The path of the file declaring the node `id`.
-    func path(_ id: String) -> String? {
-        guard let node = facts.position[id].map({ facts.graph.nodes[$0] }), let storyboard = node.storyboard else {
-            return nil
-        }
+    /// The type `target` names, when it is a node: in this storyboard or a direct import.
+    func type(_ target: CheckTarget) -> DeclaredType? { type(node: target.node) }
+
+    /// The path of the file declaring the node at `node`.
+    func path(node: Int?) -> String? {
+        guard let node, let reference = nodeTypes[node] else { return nil }
         // Not `visibleStoryboards.first { … }`: that array copies this index
         // and each import, field by field, on every note a finding makes.
-        return storyboard == index.name ? index.path : index.imports[storyboard]?.path
+        return reference.storyboardID == index.nameSymbol.nameID ? index.path : index.imports[reference.storyboard]?.path
     }
 
     /// How a node is written in messages: `Detail`, or `Settings.Root` when imported.
-    func display(_ id: String) -> String { CheckContext.display(id, in: index.name) }
+    func display(node: Int) -> String { CheckContext.display(facts.graph.nodes[node].id, in: index.name) }
+
+    /// How `target` is written in messages (made only for a message).
+    func display(_ target: CheckTarget) -> String { display(target.reference) }
+
+    /// How `reference` is written in messages.
+    func display(_ reference: TypeReference) -> String { CheckContext.display(CheckContext.id(reference), in: index.name) }
 
     /// `display(id)` as seen from the storyboard named `storyboard`.
     static func display(_ id: String, in storyboard: String) -> String {
         id.hasPrefix(storyboard + ".") ? String(id.dropFirst(storyboard.count + 1)) : id
     }
 
-    /// A note at the declaration of the node `id`, when it is in a file this check loaded.
-    func declarationNote(_ id: String, _ message: String) -> Diagnostic.Note? {
-        guard let type = type(id), let path = path(id) else { return nil }
+    /// A note at the declaration of the node at `node`, when it is in a file this check loaded.
+    func declarationNote(node: Int?, _ message: String) -> Diagnostic.Note? {
+        guard let type = type(node: node), let path = path(node: node) else { return nil }
         return Diagnostic.Note(message: message, path: path, range: type.nameRange)
     }
 
@@ -137,18 +149,26 @@ struct CheckContext {
     }
 }
 
+/// A view controller the checks name: a subject or a segue's destination,
+/// with its node in the graph (nil when it is none).
+struct CheckTarget: Equatable {
+    let reference: TypeReference
+    let node: Int?
+}
+
 /// A view controller of the checked file, as every check on it sees it (`CheckContext.subject`).
 struct CheckSubject {
     let type: DeclaredType
-    /// Its node id: `Main.RecipeList`.
-    let id: String
-    /// Its node's position in the graph.
-    let node: Int?
+    /// Its reference and node.
+    let target: CheckTarget
     /// Whether a statement instantiates it: its place is then unknown (read
     /// only with `node`, so false for a type without one).
     let isPlacedByStatements: Bool
-    /// For each of `type.segues`, in order, its destination's node id; nil when it has none.
-    let destinations: [String?]
+    /// For each of `type.segues`, in order, its destination; nil when it has none.
+    let destinations: [CheckTarget?]
+
+    /// Its node's position in the graph.
+    var node: Int? { target.node }
 
     /// Its node, when it is reached from launch and placed by the graph alone:
     /// the view controllers whose place the routing and unwind checks can know.

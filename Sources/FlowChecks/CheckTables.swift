@@ -9,8 +9,8 @@ struct CheckTables {
     /// unknown, so the routing checks leave them alone.
     let placedByStatements: [Bool]
     /// Every scene implementing each unwind action, in this file and its direct imports.
-    let implementers: [String: [(id: String, range: SourceRange, path: String)]]
-    /// Where the graph's unwind resolver sent each unwind segue of this file, by its source and place.
+    let implementers: [String: [(reference: TypeReference, range: SourceRange, path: String)]]
+    /// Where the graph's unwind resolver sent each unwind segue of this file (node ids), by its source and place.
     let unwindDestinations: [UnwindSite: [String]]
     /// For each node, the first tab bar, page view or custom container holding it.
     let singletonParent: [Int?]
@@ -22,23 +22,23 @@ struct CheckTables {
         let facts = context.facts
         var placed = Array(repeating: false, count: facts.graph.nodes.count)
         for destination in context.syntax.statementDestinations {
-            if let node = context.graphNode(of: destination).node { placed[node] = true }
+            if let node = context.node(of: destination) { placed[node] = true }
         }
         placedByStatements = placed
-        var implementers: [String: [(id: String, range: SourceRange, path: String)]] = [:]
+        var implementers: [String: [(reference: TypeReference, range: SourceRange, path: String)]] = [:]
         for storyboard in index.visibleStoryboards {
             for (_, type) in storyboard.types {
                 for (action, declared) in type.unwindActions {
                     implementers[action, default: []].append(
-                        (CheckContext.id(storyboard.reference(to: type)), declared.range, storyboard.path))
+                        (storyboard.reference(to: type), declared.range, storyboard.path))
                 }
             }
         }
         self.implementers = implementers
         var destinations: [UnwindSite: [String]] = [:]
-        for edge in facts.graph.edges where edge.kind == .unwind {
+        for (edge, ends) in zip(facts.graph.edges, facts.ends) where edge.kind == .unwind {
             guard let location = edge.location, location.file == index.path else { continue }
-            destinations[UnwindSite(source: edge.from, line: location.line, column: location.column), default: []]
+            destinations[UnwindSite(source: ends.from, line: location.line, column: location.column), default: []]
                 .append(edge.to)
         }
         unwindDestinations = destinations
@@ -53,17 +53,17 @@ struct CheckTables {
     }
 }
 
-/// An unwind segue's place: its source's node id and where its trigger is
+/// An unwind segue's place: its source's node and where its trigger is
 /// written. A struct, where a `"source@line:column"` string was interpolated
 /// for every unwind segue twice (once to record it, once to look it up).
 struct UnwindSite: Hashable {
-    var source: String
+    var source: Int
     var line: Int
     var column: Int
 }
 
-/// What a presented controller and its relationship children offer, by node id,
-/// computed once per destination however many segues present it.
+/// What a presented controller and its relationship children offer, by its
+/// reference, computed once per destination however many segues present it.
 struct SubtreeFacts {
     struct Facts {
         /// Some controller in it says `modal in presentation`.
@@ -72,13 +72,13 @@ struct SubtreeFacts {
         var wayOut: Bool
     }
 
-    private var known = NameTable<Facts>()
+    private var known: [TypeReference: Facts] = [:]
 
-    mutating func facts(of id: String, in context: CheckContext) -> Facts {
-        if let facts = known[id] { return facts }
+    mutating func facts(of target: CheckTarget, in context: CheckContext) -> Facts {
+        if let facts = known[target.reference] { return facts }
         var modal = false
         var wayOut = false
-        context.visitSubtree(of: id) { type in
+        context.visitSubtree(of: target) { type in
             guard let type else {
                 wayOut = true
                 return
@@ -87,7 +87,7 @@ struct SubtreeFacts {
             wayOut = wayOut || !type.segues.isEmpty || !type.hooks.isEmpty
         }
         let facts = Facts(modalInPresentation: modal, wayOut: wayOut)
-        known[id] = facts
+        known[target.reference] = facts
         return facts
     }
 }

@@ -9,17 +9,16 @@ extension CheckContext {
         for (segue, target) in zip(type.segues, subject.destinations) where segue.kind != .unwind {
             guard let destination = segue.destination, let target,
                   // `-> present Settings` instantiates the storyboard's initial view controller itself.
-                  segue.writtenDestination.rest.count == 1 || destination.storyboard == index.name,
-                  let node = facts.position[target],
+                  segue.writtenDestination.rest.count == 1 || destination.storyboardID == index.nameSymbol.nameID,
+                  let node = target.node,
                   // Navigation roots and split columns are instantiated anew by design (drill-down,
                   // showDetail); tabs, pages and embedded children are meant to exist once.
                   let parent = tables.singletonParent[node]
             else { continue }
-            let container = facts.graph.nodes[parent]
-            let shownContainer = display(container.id)
+            let shownContainer = display(node: parent)
             report(.relationshipChildAsDestination(display(target), shownContainer),
                    code: .w109, at: segue.writtenDestination.range,
-                   notes: relationshipNote(parent: container.id, child: destination).map { [$0] } ?? [],
+                   notes: relationshipNote(parent: parent, child: destination).map { [$0] } ?? [],
                    help: "select it in '\(shownContainer)' instead of instantiating it again")
         }
         if type.kind != .scene {
@@ -36,22 +35,22 @@ extension CheckContext {
             for child in type.children {
                 guard let target = child.target, target.storyboardID == index.nameSymbol.nameID,
                       index.types[id: target.nameID]?.restorationIdentifier != nil,
-                      let node = facts.position[CheckContext.id(target)] else { continue }
+                      let node = self.node(of: target) else { continue }
                 // Any container holding it with an identifier preserves it.
-                let restoredParent = facts.parents[node].contains { self.type(facts.graph.nodes[$0].id)?.restorationIdentifier != nil }
+                let restoredParent = facts.parents[node].contains { self.type(node: $0)?.restorationIdentifier != nil }
                 guard !restoredParent, let declared = index.types[id: target.nameID] else { continue }
                 report(.restorationWithoutParent(declared.name, type.name), code: .w111,
                        at: restorationRange(declared) ?? declared.nameRange,
-                       notes: declarationNote(subject.id, "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],
+                       notes: declarationNote(node: subject.node, "'\(type.name)' has no restoration identifier").map { [$0] } ?? [],
                        help: "give '\(type.name)' a 'restoration' identifier too")
             }
         }
     }
 
-    private func relationshipNote(parent: String, child: TypeReference) -> Diagnostic.Note? {
-        guard let container = type(parent), let path = path(parent),
+    private func relationshipNote(parent: Int, child: TypeReference) -> Diagnostic.Note? {
+        guard let container = type(node: parent), let path = path(node: parent),
               let relationship = container.children.first(where: { $0.target == child }) else { return nil }
-        return Diagnostic.Note(message: "'\(display(parent))' holds it as its \(relationship.kind.rawValue) here",
+        return Diagnostic.Note(message: "'\(display(node: parent))' holds it as its \(relationship.kind.rawValue) here",
                                path: path, range: relationship.destination.range)
     }
 

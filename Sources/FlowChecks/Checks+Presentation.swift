@@ -36,7 +36,7 @@ extension CheckContext {
 
     /// W107: the presented controller covers the screen, or is a sheet that
     /// refuses the swipe, in compact width — and nothing in it leads anywhere.
-    private mutating func checkDismissal(of target: String, requested: PresentationStyle, preSheetRules: Bool,
+    private mutating func checkDismissal(of target: CheckTarget, requested: PresentationStyle, preSheetRules: Bool,
                                          at range: SourceRange, subtrees: inout SubtreeFacts) {
         guard let presented = type(target) else { return }
         let resolved = requested.resolvingAutomatic(preSheetRules: preSheetRules)
@@ -54,7 +54,7 @@ extension CheckContext {
         guard !subtrees.facts(of: target, in: self).wayOut else { return }
         let shown = display(target)
         report(.presentationWithoutDismissal(shown, why), code: .w107, at: range,
-               notes: declarationNote(target, "'\(shown)' is declared here").map { [$0] } ?? [],
+               notes: declarationNote(node: target.node, "'\(shown)' is declared here").map { [$0] } ?? [],
                help: "add a control with an unwind or a segue to '\(shown)', or 'adapts none' to keep the \(resolved.rawValue)")
     }
 
@@ -62,22 +62,20 @@ extension CheckContext {
     /// each one's type (nil for a node of no type this check can see).
     /// Each type is looked up once, and a node without children (most
     /// presented scenes) is visited without a set or a queue being made.
-    func visitSubtree(of id: String, _ visit: (DeclaredType?) -> Void) {
-        let root = type(id)
+    func visitSubtree(of target: CheckTarget, _ visit: (DeclaredType?) -> Void) {
+        let root = type(target)
         visit(root)
         guard let root, root.children.contains(where: { $0.target != nil }) else { return }
-        var seen = NameSet()
-        seen.insert(id)
+        // By reference, compared and hashed by name ids: no `Main.Name` id is made.
+        var seen: Set<TypeReference> = [target.reference]
         var queue = [root]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
             for child in current.children {
-                guard let target = child.target else { continue }
-                let childID = CheckContext.id(target)
-                guard seen.insert(childID) else { continue }
-                let childType = type(childID)
+                guard let child = child.target, seen.insert(child).inserted else { continue }
+                let childType = type(node: node(of: child))
                 visit(childType)
                 if let childType { queue.append(childType) }
             }

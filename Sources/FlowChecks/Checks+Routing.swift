@@ -5,7 +5,7 @@ extension CheckContext {
     /// routing (`targetViewController(forAction:)`, the model's `showRoute`
     /// and `showDetailRoute`) predicted on the graph.
     mutating func checkRouting(_ subject: CheckSubject) {
-        let (type, source) = (subject.type, subject.id)
+        let (type, source) = (subject.type, subject.target)
         // An unreachable scene's place is unknown (W101 says so); a statement's destination may be anywhere.
         guard let node = subject.placedNode(in: facts) else { return }
         let placement = facts.placement[node]
@@ -21,13 +21,13 @@ extension CheckContext {
             // becomes its primary column; only outside both does UIKit present.
             case .show where placement.isDisjoint(with: [.navigation, .split]) && !routesItself:
                 report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.kindRange,
-                       notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
+                       notes: declarationNote(node: source.node, "'\(type.name)' is declared here").map { [$0] } ?? [],
                        help: "embed '\(type.name)' in a navigation controller, or write 'present' to say what UIKit does",
                        fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
             case .show:
                 // Only a push throws or grows a stack; a custom container's own routing is unknown.
                 guard placement.contains(.navigation) else { break }
-                let kind = facts.kind(target)
+                let kind = target.node.map { facts.graph.nodes[$0].kind }
                 if kind == .navigation {
                     let shown = display(target)
                     report(.pushNavigationController(shown), code: .w108, at: written.range,
@@ -43,7 +43,7 @@ extension CheckContext {
                 }
             case .detail where !placement.contains(.split) && !routesItself:
                 report(.detailPresentsModally(type.name, display(target)), code: .w105, at: segue.kindRange,
-                       notes: declarationNote(source, "'\(type.name)' is declared here").map { [$0] } ?? [],
+                       notes: declarationNote(node: source.node, "'\(type.name)' is declared here").map { [$0] } ?? [],
                        help: "put '\(type.name)' in a split view controller, or write 'present' to say what UIKit does",
                        fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
             case .detail, .present, .popover, .custom, .unwind:
@@ -53,10 +53,10 @@ extension CheckContext {
         // A tab bar held by another container (W116).
         if type.kind == .tabs, let parent = facts.parents[node].first {
             let container = facts.graph.nodes[parent]
-            let shownContainer = display(container.id)
+            let shownContainer = display(node: parent)
             report(.tabBarNotRoot(type.name, "is a child of the \(container.kind.description) '\(shownContainer)'"),
                    code: .w116, at: type.nameRange,
-                   notes: declarationNote(container.id, "'\(shownContainer)' holds it").map { [$0] } ?? [])
+                   notes: declarationNote(node: parent, "'\(shownContainer)' holds it").map { [$0] } ?? [])
         }
     }
 

@@ -7,8 +7,8 @@ extension CheckContext {
     /// can place above the source. Sources whose place is unknown — reached
     /// only by statements, or not at all — are left alone.
     mutating func checkUnwindDestinations(_ subject: CheckSubject, tables: CheckTables) {
-        let (type, source) = (subject.type, subject.id)
-        guard subject.placedNode(in: facts) != nil else { return }
+        let type = subject.type
+        guard let source = subject.placedNode(in: facts) else { return }
         for segue in type.segues where segue.kind == .unwind {
             guard let action = segue.unwindAction, let candidates = tables.implementers[action], !candidates.isEmpty else {
                 continue
@@ -18,7 +18,7 @@ extension CheckContext {
             guard resolved.allSatisfy({ $0 == StoryboardGraph.nowhere }) else { continue }
             let notes = candidates.map { candidate in
                 Diagnostic.Note(
-                    message: "'\(display(candidate.id))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",
+                    message: "'\(display(candidate.reference))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",
                     path: candidate.path, range: candidate.range)
             }
             report(.unwindNeverBelow(action, type.name), code: .w103, at: segue.writtenDestination.range, notes: notes,

@@ -22,6 +22,8 @@ struct NavigationFacts {
     let graph: StoryboardGraph
     /// Node position by id.
     let position: NameTable<Int>
+    /// Each edge's end nodes, beside `graph.edges` (`EdgeEnds`).
+    let ends: [EdgeEnds]
     /// Relationship parents of each node (the containers that hold it).
     private(set) var parents: NodeLists
     /// Nodes reached from the initial scene by relationships and segues (and statements).
@@ -40,6 +42,7 @@ struct NavigationFacts {
          statementDestinations: [String], columnStyleSplits: Set<String> = []) {
         self.graph = graph
         self.position = position
+        self.ends = ends
         let count = graph.nodes.count
         var forward: [(node: Int, member: Int)] = []
         var parents: [(node: Int, member: Int)] = []

@@ -24,6 +24,8 @@ public struct GraphBuilder {
     /// The node positions of each edge's ends, beside `edges` (`EdgeEnds`).
     private var ends: [EdgeEnds] = []
     private var nodeIndex = NameTable<Int>()
+    /// The type each node stands for, beside `nodes` (nil for `nowhere`).
+    private var nodeTypes: [TypeReference?] = []
     /// The node of each type of the collected storyboards, in collection order.
     private var typeNodes = TypeNodes()
     private var lineTables: [String: LineTable] = [:]
@@ -52,6 +54,7 @@ public struct GraphBuilder {
         let types = indexes.reduce(0) { $0 + $1.0.types.count }
         builder.nodeIndex = NameTable(reservingCapacity: types)
         builder.nodes.reserveCapacity(types + 1)
+        builder.nodeTypes.reserveCapacity(types + 1)
         // Each view controller's node, made once for its node and its edges.
         for (index, _) in indexes {
             builder.typeNodes.add(index, typeNodes: builder.addNodes(of: index))
@@ -72,12 +75,14 @@ public struct GraphBuilder {
             builder.nodeIndex.insertFirst(StoryboardGraph.nowhere, nowhere)
             builder.nodes.append(GraphNode(id: StoryboardGraph.nowhere, storyboard: nil, name: StoryboardGraph.nowhere,
                                            kind: .nowhere, title: nil, isInitial: false, location: nil))
+            builder.nodeTypes.append(nil)
             for position in builder.ends.indices where builder.ends[position].to == EdgeEnds.nowhere {
                 builder.ends[position].to = nowhere
             }
         }
         let graph = StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
-        return IndexedGraph(graph: graph, nodeIndex: builder.nodeIndex, ends: builder.ends, typeNodes: builder.typeNodes)
+        return IndexedGraph(graph: graph, nodeIndex: builder.nodeIndex, ends: builder.ends, typeNodes: builder.typeNodes,
+                            nodeTypes: builder.nodeTypes)
     }
 
     private init(detail: Detail) {
@@ -120,13 +125,15 @@ public struct GraphBuilder {
                 typeNodes.append(nil)
                 continue
             }
-            let id = GraphBuilder.id(index.reference(to: type))
+            let reference = index.reference(to: type)
+            let id = GraphBuilder.id(reference)
             // The first storyboard declaring a name keeps it.
             guard nodeIndex.insertFirst(id, nodes.count) else {
                 typeNodes.append(nodeIndex[id])
                 continue
             }
             typeNodes.append(nodes.count)
+            nodeTypes.append(reference)
             let drawn = detail == .full
             nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind,
                                    title: drawn ? type.title : nil, isInitial: id == initial,

@@ -51,4 +51,7 @@ package struct IndexedGraph {
     package let ends: [EdgeEnds]
     /// The node of each type of the storyboards given, their imports after them.
     package let typeNodes: TypeNodes
+    /// The type each node stands for, by node position (nil for `nowhere`):
+    /// what the checks ask of a node, found without its `Main.Name` id.
+    package let nodeTypes: [TypeReference?]
 }
