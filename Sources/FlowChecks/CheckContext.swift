@@ -47,23 +47,26 @@ struct CheckContext {
         self.syntax = syntax
         let main = result.sources.first { $0.path == result.index.path } ?? SourceFile(path: result.index.path, bytes: [])
         self.main = main
-        let built = GraphBuilder.buildIndexed([result], detail: .navigation)
-        let columnStyleSplits = result.index.visibleStoryboards.flatMap { storyboard in
-            storyboard.orderedTypes.filter(\.isColumnStyle).map { CheckContext.id(storyboard.reference(to: $0)) }
+        // Unnamed: the checks go by node, and name a view controller only in a message.
+        let built = GraphBuilder.buildIndexed([result], detail: .navigation, naming: false)
+        let typeNodes = built.typeNodes
+        var columnStyleSplits: Set<Int> = []
+        for storyboard in result.index.visibleStoryboards {
+            for (_, type) in storyboard.types where type.isColumnStyle {
+                if let node = typeNodes.node(of: storyboard.reference(to: type)) { columnStyleSplits.insert(node) }
+            }
         }
-        facts = NavigationFacts(graph: built.graph, position: built.nodeIndex, ends: built.ends,
-                                launch: result.index.launchScene.map(CheckContext.id),
-                                statementDestinations: syntax.statementDestinations.map(CheckContext.id),
-                                columnStyleSplits: Set(columnStyleSplits))
-        typeNodes = built.typeNodes
+        facts = NavigationFacts(graph: built.graph, ends: built.ends,
+                                launch: result.index.launchScene.flatMap { typeNodes.node(of: $0) },
+                                statementRoots: syntax.statementDestinations.compactMap { typeNodes.node(of: $0) },
+                                columnStyleSplits: columnStyleSplits)
+        self.typeNodes = typeNodes
         nodeTypes = built.nodeTypes
     }
 
-    /// The node `reference` names: by its storyboard and name (`TypeNodes`),
-    /// else by its id.
-    func node(of reference: TypeReference) -> Int? {
-        typeNodes.node(of: reference) ?? facts.position[CheckContext.id(reference)]
-    }
+    /// The node `reference` names, by its storyboard and name (`TypeNodes`):
+    /// nil for a type that is no node (an animator, a presenter).
+    func node(of reference: TypeReference) -> Int? { typeNodes.node(of: reference) }
 
     /// `reference` with its node, as the checks pass view controllers around.
     func target(_ reference: TypeReference) -> CheckTarget {
@@ -88,9 +91,6 @@ struct CheckContext {
     /// A node's id in the graph: `Main.RecipeList`, as `GraphBuilder` names it.
     static func id(_ reference: TypeReference) -> String { reference.description }
 
-    /// The id of a type of this file's storyboard.
-    func id(_ name: String) -> String { TypeReference.qualified(index.name, name) }
-
     /// The type the node at `node` stands for, in this storyboard or a direct import.
     func type(node: Int?) -> DeclaredType? {
         guard let node, let reference = nodeTypes[node] else { return nil }
@@ -109,7 +109,7 @@ struct CheckContext {
     }
 
     /// How a node is written in messages: `Detail`, or `Settings.Root` when imported.
-    func display(node: Int) -> String { CheckContext.display(facts.graph.nodes[node].id, in: index.name) }
+    func display(node: Int) -> String { nodeTypes[node].map { display($0) } ?? StoryboardGraph.nowhere }
 
     /// How `target` is written in messages (made only for a message).
     func display(_ target: CheckTarget) -> String { display(target.reference) }

@@ -10,8 +10,8 @@ struct CheckTables {
     let placedByStatements: [Bool]
     /// Every scene implementing each unwind action, in this file and its direct imports.
     let implementers: [String: [(reference: TypeReference, range: SourceRange, path: String)]]
-    /// Where the graph's unwind resolver sent each unwind segue of this file (node ids), by its source and place.
-    let unwindDestinations: [UnwindSite: [String]]
+    /// Where the graph's unwind resolver sent each unwind segue of this file (nodes), by its source and place.
+    let unwindDestinations: [UnwindSite: [Int]]
     /// For each node, the first tab bar, page view or custom container holding it.
     let singletonParent: [Int?]
     /// What each presented node's subtree offers, filled as presentations are checked.
@@ -35,11 +35,11 @@ struct CheckTables {
             }
         }
         self.implementers = implementers
-        var destinations: [UnwindSite: [String]] = [:]
+        var destinations: [UnwindSite: [Int]] = [:]
         for (edge, ends) in zip(facts.graph.edges, facts.ends) where edge.kind == .unwind {
             guard let location = edge.location, location.file == index.path else { continue }
             destinations[UnwindSite(source: ends.from, line: location.line, column: location.column), default: []]
-                .append(edge.to)
+                .append(ends.to)
         }
         unwindDestinations = destinations
         singletonParent = facts.graph.nodes.indices.map { node in

@@ -15,7 +15,8 @@ extension CheckContext {
             }
             let start = lineTable.location(of: segue.trigger.range.start)
             let resolved = tables.unwindDestinations[UnwindSite(source: source, line: start.line, column: start.column)] ?? []
-            guard resolved.allSatisfy({ $0 == StoryboardGraph.nowhere }) else { continue }
+            // An unwind no scene can take goes to the `nowhere` node.
+            guard resolved.allSatisfy({ $0 < 0 || facts.graph.nodes[$0].kind == .nowhere }) else { continue }
             let notes = candidates.map { candidate in
                 Diagnostic.Note(
                     message: "'\(display(candidate.reference))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",

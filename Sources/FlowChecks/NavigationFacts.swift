@@ -20,8 +20,6 @@ struct NavigationFacts {
     }
 
     let graph: StoryboardGraph
-    /// Node position by id.
-    let position: NameTable<Int>
     /// Each edge's end nodes, beside `graph.edges` (`EdgeEnds`).
     let ends: [EdgeEnds]
     /// Relationship parents of each node (the containers that hold it).
@@ -31,17 +29,15 @@ struct NavigationFacts {
     /// Where each node can be placed.
     private(set) var placement: [Placement]
 
-    /// Facts about `graph`, whose node positions by id are `position` and
-    /// whose edges' ends are at `ends` (as `GraphBuilder.buildIndexed` gives
-    /// them); `launch` is the initial scene's node id, and
-    /// `statementDestinations` the nodes a statement instantiates, of which
-    /// the checks cannot know the context (so they are taken to be anywhere).
-    /// `columnStyleSplits`: the ids of split views of the column style, whose
-    /// columns UIKit wraps in navigation controllers.
-    init(graph: StoryboardGraph, position: NameTable<Int>, ends: [EdgeEnds], launch: String?,
-         statementDestinations: [String], columnStyleSplits: Set<String> = []) {
+    /// Facts about `graph`, whose edges' ends are at `ends` (as
+    /// `GraphBuilder.buildIndexed` gives them); `launch` is the initial
+    /// scene's node, and `statementRoots` the nodes a statement
+    /// instantiates, of which the checks cannot know the context (so they are
+    /// taken to be anywhere). `columnStyleSplits`: the nodes of split views of
+    /// the column style, whose columns UIKit wraps in navigation controllers.
+    init(graph: StoryboardGraph, ends: [EdgeEnds], launch: Int?, statementRoots roots: [Int],
+         columnStyleSplits: Set<Int> = []) {
         self.graph = graph
-        self.position = position
         self.ends = ends
         let count = graph.nodes.count
         var forward: [(node: Int, member: Int)] = []
@@ -55,15 +51,11 @@ struct NavigationFacts {
         }
         self.parents = NodeLists(count: count, pairs: parents)
         let forwardLists = NodeLists(count: count, pairs: forward)
-        let roots = statementDestinations.compactMap { position[$0] }
-        reachable = NavigationFacts.reach(from: (launch.flatMap { position[$0] }.map { [$0] } ?? []) + roots,
+        reachable = NavigationFacts.reach(from: (launch.map { [$0] } ?? []) + roots,
                                           forward: forwardLists)
         placement = Array(repeating: [], count: count)
         placement = placements(ends: ends, statementRoots: roots, columnStyleSplits: columnStyleSplits)
     }
-
-    /// The node's kind, `nil` for an unknown id.
-    func kind(_ id: String) -> GraphNodeKind? { position[id].map { graph.nodes[$0].kind } }
 
     /// Breadth first over every edge (unwinds only lead back up, to what was reached already).
     private static func reach(from roots: [Int], forward: NodeLists) -> [Bool] {
@@ -97,7 +89,7 @@ struct NavigationFacts {
     /// Nodes keep the positions of their edges, not copies of them: an edge
     /// carries a dozen strings, and a storyboard has a few edges a scene.
     private func placements(ends: [EdgeEnds], statementRoots: [Int],
-                            columnStyleSplits: Set<String>) -> [Placement] {
+                            columnStyleSplits: Set<Int>) -> [Placement] {
         let nodes = graph.nodes
         let edges = graph.edges
         var placement = Array(repeating: Placement(), count: nodes.count)
@@ -119,7 +111,7 @@ struct NavigationFacts {
                         && ends[position].to >= 0 && nodes[ends[position].to].kind == .navigation
                 }
                 // A column-style split wraps every column in a navigation controller.
-                let columnStyle = columnStyleSplits.contains(node.id)
+                let columnStyle = columnStyleSplits.contains(offset)
                 if primaryIsNavigation || columnStyle { gives[offset].insert(.navigation) }
             case .scene, .tabs, .container, .pages, .nowhere: break
             }

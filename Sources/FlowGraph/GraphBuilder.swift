@@ -18,6 +18,9 @@ public struct GraphBuilder {
     }
 
     private let detail: Detail
+    /// Whether nodes carry their `Main.Name` ids and names, and edges their
+    /// ends' ids: not for the static checks (`buildIndexed(_:detail:naming:)`).
+    private let naming: Bool
     private var storyboards: [GraphStoryboard] = []
     private var nodes: [GraphNode] = []
     private var edges: [GraphEdge] = []
@@ -36,14 +39,20 @@ public struct GraphBuilder {
     /// The graph of the storyboards `results` checked, with everything they
     /// import, each storyboard once (the first file that declares a name wins).
     public static func build(_ results: [CheckResult], detail: Detail = .full) -> StoryboardGraph {
-        buildIndexed(results, detail: detail).graph
+        buildIndexed(results, detail: detail, naming: true).graph
     }
 
     /// `build`, with the tables the builder makes anyway (`IndexedGraph`:
-    /// nodes by id, each edge's end nodes, each type's node), for the static
-    /// checks, which would otherwise make them again.
-    package static func buildIndexed(_ results: [CheckResult], detail: Detail) -> IndexedGraph {
-        var builder = GraphBuilder(detail: detail)
+    /// each edge's end nodes, each type's node, each node's type), for the
+    /// static checks, which would otherwise make them again.
+    ///
+    /// Without `naming`, no node has an id or a name and no edge names its
+    /// ends (all are empty, but `nowhere`): the checks find nodes by their
+    /// types' references and edges' ends by position, and name a view
+    /// controller only in a message. Making and hashing every `Main.Name` id,
+    /// and copying ids with every edge, was 4 % of `flow check` on the chain shape.
+    package static func buildIndexed(_ results: [CheckResult], detail: Detail, naming: Bool) -> IndexedGraph {
+        var builder = GraphBuilder(detail: detail, naming: naming)
         for result in results {
             for source in result.sources where builder.sources[source.path] == nil {
                 builder.sources[source.path] = source
@@ -52,7 +61,7 @@ public struct GraphBuilder {
         let indexes = builder.collect(results.map(\.index))
         // Sized once: growing the node table rehashed every id about twice (10 M instructions on 12,000 scenes).
         let types = indexes.reduce(0) { $0 + $1.0.types.count }
-        builder.nodeIndex = NameTable(reservingCapacity: types)
+        if naming { builder.nodeIndex = NameTable(reservingCapacity: types) }
         builder.nodes.reserveCapacity(types + 1)
         builder.nodeTypes.reserveCapacity(types + 1)
         // Each view controller's node, made once for its node and its edges.
@@ -81,12 +90,12 @@ public struct GraphBuilder {
             }
         }
         let graph = StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
-        return IndexedGraph(graph: graph, nodeIndex: builder.nodeIndex, ends: builder.ends, typeNodes: builder.typeNodes,
-                            nodeTypes: builder.nodeTypes)
+        return IndexedGraph(graph: graph, ends: builder.ends, typeNodes: builder.typeNodes, nodeTypes: builder.nodeTypes)
     }
 
-    private init(detail: Detail) {
+    private init(detail: Detail, naming: Bool) {
         self.detail = detail
+        self.naming = naming
     }
 
     /// A node's id: `Main.RecipeList`.
@@ -117,7 +126,6 @@ public struct GraphBuilder {
     /// each of its types, by the type's position (nil for animators and
     /// presenters; a name declared before keeps its node).
     private mutating func addNodes(of index: StoryboardIndex) -> [Int?] {
-        let initial = index.initial.map(GraphBuilder.id)
         var typeNodes: [Int?] = []
         typeNodes.reserveCapacity(index.types.count)
         for (_, type) in index.types {
@@ -126,17 +134,19 @@ public struct GraphBuilder {
                 continue
             }
             let reference = index.reference(to: type)
-            let id = GraphBuilder.id(reference)
+            // Unnamed, no id is made: `collect` takes each storyboard name once
+            // and an index each type name once, so no two nodes share one.
+            let id = naming ? GraphBuilder.id(reference) : ""
             // The first storyboard declaring a name keeps it.
-            guard nodeIndex.insertFirst(id, nodes.count) else {
+            guard !naming || nodeIndex.insertFirst(id, nodes.count) else {
                 typeNodes.append(nodeIndex[id])
                 continue
             }
             typeNodes.append(nodes.count)
             nodeTypes.append(reference)
             let drawn = detail == .full
-            nodes.append(GraphNode(id: id, storyboard: index.name, name: type.name, kind: kind,
-                                   title: drawn ? type.title : nil, isInitial: id == initial,
+            nodes.append(GraphNode(id: id, storyboard: index.name, name: naming ? type.name : "", kind: kind,
+                                   title: drawn ? type.title : nil, isInitial: index.initial == reference,
                                    location: drawn ? location(type.nameRange, in: index.path) : nil))
         }
         return typeNodes
@@ -144,9 +154,10 @@ public struct GraphBuilder {
 
     /// The node `reference` names and its id, seen from the storyboard
     /// added `current`-th (`TypeNodes`), else found by its id (a reference
-    /// to no node gets -1).
+    /// to no node gets -1; unnamed, every id is empty).
     private func node(of reference: TypeReference, from current: Int) -> (node: Int, id: String) {
         if let node = typeNodes.node(of: reference, near: current) { return (node, nodes[node].id) }
+        guard naming else { return (-1, "") }
         let id = GraphBuilder.id(reference)
         return (nodeIndex[id] ?? -1, id)
     }

@@ -43,8 +43,6 @@ package struct TypeNodes: Sendable {
 /// A graph as the static checks read it (`GraphBuilder.buildIndexed`).
 package struct IndexedGraph {
     package let graph: StoryboardGraph
-    /// Each node's position by id, `nowhere` included when it is a node.
-    package let nodeIndex: NameTable<Int>
     /// Each edge's end nodes, in the order of the graph's edges (`nowhere`
     /// included when it is a node; -1 for an end that is no node), so that
     /// the checks need not look each edge's ids up again.
