@@ -68,6 +68,16 @@ public struct GraphBuilder {
         for (index, _) in indexes {
             builder.typeNodes.add(index, typeNodes: builder.addNodes(of: index))
         }
+        // The edges too: grown by doubling, their array (72 bytes an edge) was
+        // left up to half empty, and both sizes were alive while it grew.
+        var edgeCount = 0
+        for (index, _) in indexes {
+            for (_, type) in index.types where type.kind.isViewController {
+                edgeCount += type.children.count + type.segues.count
+            }
+        }
+        builder.edges.reserveCapacity(edgeCount)
+        builder.ends.reserveCapacity(edgeCount)
         var unwinds = UnwindResolver()
         for (storyboard, (index, _)) in indexes.enumerated() {
             let typeNodes = builder.typeNodes.nodes(ofStoryboard: storyboard)
