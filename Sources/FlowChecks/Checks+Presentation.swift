@@ -9,9 +9,11 @@ extension CheckContext {
         for (segue, target) in zip(subject.type.segues, subject.destinations) {
             guard let target else { continue }
             var optionStyle: (style: PresentationStyle, range: SourceRange)?
-            for option in segue.writtenOptions {
-                if case .style(let name) = option.kind, optionStyle == nil,
-                   let style = PresentationStyle(rawValue: name.name) {
+            // The first `style` naming a style; by kind first, so only `style` options are made.
+            let options = segue.writtenOptions
+            for position in options.indices where optionStyle == nil && options.tag(at: position) == .style {
+                let option = options[position]
+                if case .style(let name) = option.kind, let style = PresentationStyle(rawValue: name.name) {
                     optionStyle = (style, option.range)
                 }
             }

@@ -4,8 +4,10 @@ extension CheckContext {
     /// W112: constant guards of a scene's segues and unwind actions.
     mutating func checkGuards(_ type: DeclaredType) {
         for segue in type.segues {
-            for option in segue.writtenOptions {
-                if case .when(let condition) = option.kind, SyntaxFacts.isConstant(condition) {
+            // By kind first: only the `when` options are made.
+            let options = segue.writtenOptions
+            for position in options.indices where options.tag(at: position) == .when {
+                if case .when(let condition) = options[position].kind, SyntaxFacts.isConstant(condition) {
                     report(.constantGuard, code: .w112, at: condition.range,
                            help: "guard on a variable, or remove the 'when'")
                 }
