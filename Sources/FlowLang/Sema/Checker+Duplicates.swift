@@ -117,17 +117,18 @@ extension Checker {
 
     /// Within one declaration: single-valued members, variables, controls
     /// (of any kind), unwind actions, segue identifiers and hooks. `seen`
-    /// holds the declaration's members before this one (`Checker.walk`).
+    /// holds the declaration's names before this one (`Checker.walk`), and
+    /// `singlesGiven` its single-valued members.
     mutating func checkDuplicate(_ member: Member, in node: TypeDeclaration,
                                  _ seen: inout KeyedTable<MemberName, SourceRange>) {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
              .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
-            checkSingle(member, in: node, &seen)
+            checkSingle(member, in: node)
         case .relationship(let relationship):
             switch relationship.kind {
-            case .root, .primary, .secondary, .supplementary, .compact: checkSingle(member, in: node, &seen)
+            case .root, .primary, .secondary, .supplementary, .compact: checkSingle(member, in: node)
             case .embed: break
             }
         case .segue(let segue):
@@ -149,11 +150,56 @@ extension Checker {
         }
     }
 
-    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration, _ seen: inout KeyedTable<MemberName, SourceRange>) {
-        let keyword = member.keyword
-        if let first = seen.firstPlace(of: MemberName(kind: .single, text: keyword), at: member.range) {
-            error(.duplicateMember(keyword, node.name.name), at: member.range,
-                  notes: [note("first given here", at: first)])
+    private mutating func checkSingle(_ member: Member, in node: TypeDeclaration) {
+        guard let slot = Checker.singleSlot(of: member) else { return }
+        let bit: UInt32 = 1 << slot
+        guard singlesGiven & bit != 0 else {
+            singlesGiven |= bit
+            firstSingles[slot] = member.range
+            return
+        }
+        error(.duplicateMember(member.keyword, node.name.name), at: member.range,
+              notes: [note("first given here", at: firstSingles[slot])])
+    }
+
+    /// How many keywords `singleSlot` tells apart.
+    static let singleSlots = 25
+
+    /// The slot of a single-valued member's keyword, from 0: one per
+    /// keyword, so `size 320 x 480` and `size compact` share one, as their
+    /// keyword does. Nil for the members that are not single-valued.
+    static func singleSlot(of member: Member) -> Int? {
+        switch member {
+        case .title: return 0
+        case .restoration: return 1
+        case .definesContext: return 2
+        case .providesTransition: return 3
+        case .style: return 4
+        case .transition: return 5
+        case .adapts: return 6
+        case .size, .sizeClass: return 7
+        case .modalInPresentation: return 8
+        case .duration: return 9
+        case .interactive: return 10
+        case .frame: return 11
+        case .dims: return 12
+        case .removesPresenter: return 13
+        case .discardSecondary: return 14
+        case .detents: return 15
+        case .undimmed: return 16
+        case .manualAppearance: return 17
+        case .columns: return 18
+        case .display: return 19
+        case .relationship(let node):
+            switch node.kind {
+            case .root: return 20
+            case .primary: return 21
+            case .secondary: return 22
+            case .supplementary: return 23
+            case .compact: return 24
+            case .embed: return nil
+            }
+        case .segue, .unwindAction, .variable, .hook, .selectGuard: return nil
         }
     }
 
@@ -177,19 +223,20 @@ extension Checker {
 /// table per kind (seven) cost an allocation each for every type of the file.
 ///
 /// A declared name is its name id, so comparing two is comparing integers
-/// (the table holds a handful, searched in order); a single-valued member
-/// is its keyword and a segue identifier its string, which are no names.
+/// (the table holds a handful, searched in order); a segue identifier is
+/// its string, which is no name. (Single-valued members are told apart by
+/// keyword without the table: `Checker.singleSlot`.)
 struct MemberName: Hashable, Sendable {
-    /// The namespaces: single-valued members (by keyword), variables, controls
-    /// of any kind, unwind actions, segue identifiers, hooks, select guards.
+    /// The namespaces: variables, controls of any kind, unwind actions,
+    /// segue identifiers, hooks, select guards.
     enum Kind: UInt8, Hashable, Sendable {
-        case single, variable, control, unwindAction, segueIdentifier, hook, selectGuard
+        case variable, control, unwindAction, segueIdentifier, hook, selectGuard
     }
 
     var kind: Kind
-    /// The declared name's id; `empty` for a keyword or a segue identifier.
+    /// The declared name's id; `empty` for a segue identifier.
     var name: NameID
-    /// The keyword or the segue identifier; empty for a declared name.
+    /// The segue identifier; empty for a declared name.
     var text: String
 
     /// A declared name of `kind`.
@@ -199,7 +246,7 @@ struct MemberName: Hashable, Sendable {
         self.text = ""
     }
 
-    /// A keyword (`.single`) or a segue identifier.
+    /// A segue identifier.
     init(kind: Kind, text: String) {
         self.kind = kind
         self.name = Self.empty

@@ -8,16 +8,19 @@
 extension Checker {
     /// Where `member` stands in `node`: an error when its kind of declaration
     /// does not take it; the warning for `provides transition` when `node` has
-    /// no `transition` of its own (`hasTransition`); a relationship's kind is
-    /// added to `relationships`, for `checkContainerContents` once every
-    /// member is seen (`Checker.walk`).
-    mutating func checkPlacement(_ member: Member, in node: TypeDeclaration, hasTransition: Bool,
+    /// no `transition` of its own; a relationship's kind is added to
+    /// `relationships`, for `checkContainerContents` once every member is
+    /// seen (`Checker.walk`).
+    mutating func checkPlacement(_ member: Member, in node: TypeDeclaration,
                                  relationships: inout Set<RelationshipKind>) {
         if case .relationship(let relationship) = member { relationships.insert(relationship.kind) }
         if let help = misplacementHelp(member, in: node.kind) {
             error(.memberNotAllowed(member.keyword, node.kind.description), at: member.range.prefix(member.keyword.utf8.count), help: help)
         }
-        if case .providesTransition(let flag) = member, !hasTransition, node.kind.isViewController {
+        // The members are looked through for a `transition` only here, where
+        // one is asked about: a pass over every declaration's members copied each.
+        if case .providesTransition(let flag) = member, node.kind.isViewController,
+           !node.members.contains(where: { if case .transition = $0 { return true }; return false }) {
             warning(.providesTransitionWithoutTransition, at: flag.range,
                     help: "add the scene's own 'transition T', such as 'transition crossDissolve'")
         }

@@ -39,18 +39,15 @@ extension Checker {
             viewController(child, resolvedByIndex: position < children.count ? children[position].target : nil)
         }
         var (relationshipPosition, seguePosition) = (node.children.count, 0)
-        let hasTransition = node.members.contains { member in
-            if case .transition = member { return true }
-            return false
-        }
         var relationships: Set<RelationshipKind> = []
         // The checker's one table, taken out while it is filled (so that the
         // checks, which change the checker, do not overlap it) and put back.
         var seen = memberNames
         memberNames = KeyedTable()
         seen.removeAll()
+        singlesGiven = 0
         for member in node.members {
-            checkPlacement(member, in: node, hasTransition: hasTransition, relationships: &relationships)
+            checkPlacement(member, in: node, relationships: &relationships)
             checkDuplicate(member, in: node, &seen)
             switch member {
             case .relationship(let relationship):
