@@ -343,7 +343,7 @@ extension Checker {
 
     /// A variable named like a query shadows it.
     mutating func checkShadowing(_ name: Identifier) {
-        guard Vocabulary.queryNameSet.contains(name.name) else { return }
+        guard Vocabulary.queryNameIDs.contains(name.symbol.nameID) else { return }
         warning(.shadowedQuery(name.name), at: name.range, help: "rename the variable to keep using the query")
     }
 

@@ -87,11 +87,11 @@ public enum Vocabulary {
     /// Every name a variable would shadow: `size`, `visible` and the query functions.
     public static let queryNames = nameQueries + queryFunctions
 
-    /// `queryNames` as a set: every variable declared is looked up in it, so
-    /// by flow's own name hash (`NameSet`), not `Set`'s SipHash.
-    static let queryNameSet: NameSet = {
-        var set = NameSet(reservingCapacity: queryNames.count)
-        for name in queryNames { set.insert(name) }
+    /// `queryNames` by their name ids: every variable declared is looked up
+    /// in it by its identifier's id, with no string made or hashed.
+    static let queryNameIDs: KeyedTable<NameID, Void> = {
+        var set = KeyedTable<NameID, Void>(reservingCapacity: queryNames.count)
+        for name in queryNames { set.insert(Symbol(name).nameID) }
         return set
     }()
 
