@@ -109,21 +109,27 @@ package struct EdgeEnds: Sendable {
     }
 }
 
-/// The forward edges (segues and relationships) and the relationship parents of every node, by index.
+/// The forward edges (segues and relationships) and the relationship parents
+/// of every node, by index: two `NodeLists`, where an array for each node's
+/// edges and one for its parents were two allocations a node (and as many
+/// releases), whenever a storyboard has an unwind segue.
 private struct Adjacency {
-    var forward: [[Int]]
-    var parents: [[Int]]
+    let forward: NodeLists
+    let parents: NodeLists
 
     init(edges: [GraphEdge], ends: [EdgeEnds], count: Int) {
-        forward = Array(repeating: [], count: count)
-        parents = Array(repeating: [], count: count)
+        var forward: [(node: Int, member: Int)] = []
+        var parents: [(node: Int, member: Int)] = []
+        forward.reserveCapacity(edges.count)
         for (edge, ends) in zip(edges, ends) where edge.kind != .unwind {
             // An end that is no node (or `nowhere`, not a node yet) leads nowhere.
             let (from, to) = (ends.from, ends.to)
             guard from >= 0, to >= 0 else { continue }
-            forward[from].append(to)
-            if edge.kind == .relationship { parents[to].append(from) }
+            forward.append((from, to))
+            if edge.kind == .relationship { parents.append((to, from)) }
         }
+        self.forward = NodeLists(count: count, pairs: forward)
+        self.parents = NodeLists(count: count, pairs: parents)
     }
 }
 
