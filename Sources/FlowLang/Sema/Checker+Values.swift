@@ -14,9 +14,11 @@ extension Checker {
         checkValue(name, among: Vocabulary.widthClasses, message: .unknownWidthClass(name.name))
     }
 
-    private mutating func checkValue(_ name: Identifier, among values: [String], message: Message) {
+    /// `message` is made only for a name that is not among `values`: made on
+    /// every call, its text was most of a style option's check.
+    private mutating func checkValue(_ name: Identifier, among values: [String], message: @autoclosure () -> Message) {
         guard !name.name.isEmpty, !values.contains(name.name) else { return }
-        reportUnknown(message, at: name.range, name: name.name, among: { values },
+        reportUnknown(message(), at: name.range, name: name.name, among: { values },
                       otherwise: "expected one of \(values.joined(separator: ", "))")
     }
 
