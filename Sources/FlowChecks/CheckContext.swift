@@ -58,7 +58,7 @@ struct CheckContext {
         }
         facts = NavigationFacts(graph: built.graph, ends: built.ends,
                                 launch: result.index.launchScene.flatMap { typeNodes.node(of: $0) },
-                                statementRoots: syntax.statementDestinations.compactMap { typeNodes.node(of: $0) },
+                                statementRoots: syntax.statementDestinations.compactMap { typeNodes.node(of: $0.name) },
                                 columnStyleSplits: columnStyleSplits)
         self.typeNodes = typeNodes
         nodeTypes = built.nodeTypes

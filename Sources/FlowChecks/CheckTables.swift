@@ -21,7 +21,7 @@ struct CheckTables {
         let index = context.index
         let facts = context.facts
         var placed = Array(repeating: false, count: facts.graph.nodes.count)
-        for destination in context.syntax.statementDestinations {
+        for (destination, _) in context.syntax.statementDestinations {
             if let node = context.node(of: destination) { placed[node] = true }
         }
         placedByStatements = placed
@@ -72,7 +72,7 @@ struct SubtreeFacts {
         var wayOut: Bool
     }
 
-    private var known: [TypeReference: Facts] = [:]
+    private var known = KeyedTable<TypeReference, Facts>()
 
     mutating func facts(of target: CheckTarget, in context: CheckContext) -> Facts {
         if let facts = known[target.reference] { return facts }

@@ -69,14 +69,15 @@ extension CheckContext {
         visit(root)
         guard let root, root.children.contains(where: { $0.target != nil }) else { return }
         // By reference, compared and hashed by name ids: no `Main.Name` id is made.
-        var seen: Set<TypeReference> = [target.reference]
+        var seen = KeyedTable<TypeReference, Void>()
+        seen.insert(target.reference)
         var queue = [root]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
             for child in current.children {
-                guard let child = child.target, seen.insert(child).inserted else { continue }
+                guard let child = child.target, seen.insert(child) else { continue }
                 let childType = type(node: node(of: child))
                 visit(childType)
                 if let childType { queue.append(childType) }

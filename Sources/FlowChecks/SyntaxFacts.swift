@@ -8,8 +8,9 @@ import FlowLang
 /// Recursion follows the nesting of blocks and expressions, which the parser
 /// already bounds (`nesting-too-deep`), so a hostile file cannot exhaust the stack.
 struct SyntaxFacts {
-    /// Scenes a `present`, `show`, `detail`, `push` or `embed` statement instantiates.
-    private(set) var statementDestinations: Set<TypeReference> = []
+    /// Scenes a `present`, `show`, `detail`, `push` or `embed` statement
+    /// instantiates, in the order first met (by their ids' own hash, not SipHash).
+    private(set) var statementDestinations = KeyedTable<TypeReference, Void>()
     /// Names read anywhere: `x`, and the member name of `destination.x`,
     /// `source.x`, `S.x`; by their ids, so no name is hashed as a `String`.
     private(set) var namesRead = KeyedTable<NameID, Void>()

@@ -116,7 +116,7 @@ public struct StoryboardIndex: Hashable, Sendable {
 /// compared and hashed by its ids (so `é` written two ways names one type,
 /// as `String`'s `==` has it), and looked up in an index's table of types by
 /// id (`TypeTable`). `storyboard` and `name` read the names back as written.
-public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
+public struct TypeReference: TableKey, CustomStringConvertible {
     /// The storyboard's name, interned.
     public private(set) var storyboardSymbol: Symbol
     /// The declared type's name within that storyboard, interned.
@@ -158,6 +158,12 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storyboardID.raw)
         hasher.combine(nameID.raw)
+    }
+
+    /// Both ids in one word, spread (Fibonacci hashing, as `NameID`'s): a
+    /// `KeyedTable` of references hashes no text and runs no SipHash.
+    public var tableHash: UInt64 {
+        (((UInt64(storyboardID.raw) << 32) | UInt64(nameID.raw)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// `Main.RecipeList`.
