@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The offsets at which a source's lines start, found on first use and kept
 /// for every copy of the `SourceFile` (they share this object).
@@ -13,7 +12,10 @@ import Synchronization
 /// locations — even when nothing was reported. Now the first reader scans
 /// and the others share what it found.
 final class LineStarts: Sendable {
-    private let starts = Mutex<[UInt32]?>(nil)
+    /// Under a lock ThreadSanitizer sees (`Locked`, not `Mutex`): copies of
+    /// a source read on several threads (the report, the static checks)
+    /// may ask at once.
+    private let starts = Locked<[UInt32]?>(nil)
 
     /// The line starts of `bytes`, which must be the bytes of the source owning this object.
     func of(_ bytes: [UInt8]) -> [UInt32] {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A name, interned: every identifier spelled the same is the same symbol,
 /// in every file, for the life of the process, so an identifier holds four
 /// bytes instead of a `String` and compares by them.
@@ -105,12 +97,8 @@ final class SymbolStore: @unchecked Sendable {
         var nonASCIINames: [String: UInt32] = [:]
     }
 
-    /// Guarded by `lock`. Not a `Mutex` of the Synchronization module: its
-    /// lock is a futex ThreadSanitizer does not see, so every intern from two
-    /// threads was reported as a race (`.ci/sanitize thread`); a pthread
-    /// mutex it sees. Checked by the lock, not at run time, for each access.
-    @exclusivity(unchecked) private var lookup = Lookup()
-    private let lock = StoreLock()
+    /// Under a lock ThreadSanitizer sees (`Locked`, not `Mutex`).
+    private let lookup = Locked(Lookup())
 
     private init() {
         segments = .allocate(capacity: Self.segmentCount)
@@ -173,7 +161,7 @@ final class SymbolStore: @unchecked Sendable {
 
     private func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, isASCII: Bool,
                         make: () -> String) -> Symbol {
-        lock.withLock {
+        lookup.withLock { lookup in
             if let id = lookup.positions.position(hash: hash, matches: { spelled(at: $0, is: bytes) }) {
                 return Symbol(id: UInt32(truncatingIfNeeded: id))
             }
@@ -228,29 +216,5 @@ final class SymbolStore: @unchecked Sendable {
 
     private static func same(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         stored.withUnsafeBufferPointer { same($0, bytes) }
-    }
-}
-
-/// A pthread mutex, for the symbol store: allocated once and never moved,
-/// as a mutex must not be.
-private final class StoreLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// `body`'s result, run while holding the lock.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
     }
 }
