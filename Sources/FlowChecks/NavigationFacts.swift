@@ -40,19 +40,11 @@ struct NavigationFacts {
         self.graph = graph
         self.ends = ends
         let count = graph.nodes.count
-        var forward: [(node: Int, member: Int)] = []
-        var parents: [(node: Int, member: Int)] = []
-        forward.reserveCapacity(graph.edges.count)
-        for (edge, ends) in zip(graph.edges, ends) {
-            let (from, to) = (ends.from, ends.to)
-            guard from >= 0, to >= 0 else { continue }
-            forward.append((from, to))
-            if edge.kind == .relationship { parents.append((to, from)) }
-        }
-        self.parents = NodeLists(count: count, pairs: parents)
-        let forwardLists = NodeLists(count: count, pairs: forward)
+        // Unwinds followed too: resolved, they lead back up to what was reached already.
+        let adjacency = Adjacency(edges: graph.edges, ends: ends, count: count, followingUnwinds: true)
+        parents = adjacency.parents
         reachable = NavigationFacts.reach(from: (launch.map { [$0] } ?? []) + roots,
-                                          forward: forwardLists)
+                                          forward: adjacency.forward)
         placement = Array(repeating: [], count: count)
         placement = placements(ends: ends, statementRoots: roots, columnStyleSplits: columnStyleSplits)
     }

@@ -30,3 +30,32 @@ package struct NodeLists: Sendable {
     /// read a list for every node they visit, from another module).
     @inlinable package subscript(node: Int) -> ArraySlice<Int> { members[starts[node]..<starts[node + 1]] }
 }
+
+/// Each node's forward edges and relationship parents, as `NodeLists` (two
+/// allocations in all, where an array per node's edges and one per node's
+/// parents were two a node): what the unwind resolver searches, before the
+/// unwinds are resolved, and what the static checks' navigation facts
+/// follow, after.
+package struct Adjacency {
+    /// The nodes each node's edges lead to, in the edges' order.
+    package let forward: NodeLists
+    /// The containers holding each node by a relationship.
+    package let parents: NodeLists
+
+    /// The adjacency of `count` nodes joined by `edges`, whose end nodes are
+    /// `ends`; an end that is no node (or `nowhere`, not yet a node) leads
+    /// nowhere. Unwind edges lead forward only when `followingUnwinds`.
+    package init(edges: [GraphEdge], ends: [EdgeEnds], count: Int, followingUnwinds: Bool) {
+        var forward: [(node: Int, member: Int)] = []
+        var parents: [(node: Int, member: Int)] = []
+        forward.reserveCapacity(edges.count)
+        for (edge, ends) in zip(edges, ends) where followingUnwinds || edge.kind != .unwind {
+            let (from, to) = (ends.from, ends.to)
+            guard from >= 0, to >= 0 else { continue }
+            forward.append((from, to))
+            if edge.kind == .relationship { parents.append((to, from)) }
+        }
+        self.forward = NodeLists(count: count, pairs: forward)
+        self.parents = NodeLists(count: count, pairs: parents)
+    }
+}

@@ -43,7 +43,7 @@ struct UnwindResolver {
     /// and their ends (`ends` holds those of `edges`, among `nodeCount` nodes).
     func resolve(edges: [GraphEdge], ends: [EdgeEnds], nodeCount: Int) -> ([GraphEdge], [EdgeEnds]) {
         guard !unwindEdges.isEmpty else { return (edges, ends) }
-        let graph = Adjacency(edges: edges, ends: ends, count: nodeCount)
+        let graph = Adjacency(edges: edges, ends: ends, count: nodeCount, followingUnwinds: false)
         // Each implementing scene's search, by its node's position, made on
         // first use. An array and a cursor over the unwind positions (noted
         // in order), where a dictionary of searches and a set of positions
@@ -106,30 +106,6 @@ package struct EdgeEnds: Sendable {
     init(from: Int, to: Int) {
         self.from = from
         self.to = to
-    }
-}
-
-/// The forward edges (segues and relationships) and the relationship parents
-/// of every node, by index: two `NodeLists`, where an array for each node's
-/// edges and one for its parents were two allocations a node (and as many
-/// releases), whenever a storyboard has an unwind segue.
-private struct Adjacency {
-    let forward: NodeLists
-    let parents: NodeLists
-
-    init(edges: [GraphEdge], ends: [EdgeEnds], count: Int) {
-        var forward: [(node: Int, member: Int)] = []
-        var parents: [(node: Int, member: Int)] = []
-        forward.reserveCapacity(edges.count)
-        for (edge, ends) in zip(edges, ends) where edge.kind != .unwind {
-            // An end that is no node (or `nowhere`, not a node yet) leads nowhere.
-            let (from, to) = (ends.from, ends.to)
-            guard from >= 0, to >= 0 else { continue }
-            forward.append((from, to))
-            if edge.kind == .relationship { parents.append((to, from)) }
-        }
-        self.forward = NodeLists(count: count, pairs: forward)
-        self.parents = NodeLists(count: count, pairs: parents)
     }
 }
 
