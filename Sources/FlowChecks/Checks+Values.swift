@@ -13,7 +13,7 @@ extension CheckContext {
                 }
             }
         }
-        for (_, action) in type.unwindActions {
+        for action in type.unwindActions.inOrder {
             if let condition = action.condition, SyntaxFacts.isConstant(condition) {
                 report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
             }
@@ -22,8 +22,8 @@ extension CheckContext {
     }
 
     /// W113, W114: variables never read, or never written.
-    mutating func checkVariables(_ variables: some Sequence<(name: String, value: DeclaredVariable)>) {
-        for (_, variable) in variables {
+    mutating func checkVariables(_ variables: DeclaredMembers<DeclaredVariable>) {
+        for variable in variables.inOrder {
             let name = variable.nameID  // kept by the index: the name is not interned again
             if !syntax.namesRead.contains(name) {
                 report(.variableNeverRead(variable.name), code: .w113, at: variable.range,

@@ -22,13 +22,13 @@ struct SyntaxFacts {
     /// Walks everything `index` declares.
     init(_ index: StoryboardIndex) {
         self.index = index
-        for (_, variable) in index.globals { read(variable.initialValue) }
+        for variable in index.globals.inOrder { read(variable.initialValue) }
         walk(index.script)
         for test in index.tests { walk(test.body) }
         for (_, type) in index.types {
-            for (_, declared) in type.variables { read(declared.initialValue) }
-            for (_, hook) in type.hooks { walk(hook.body) }
-            for (_, action) in type.unwindActions {
+            for declared in type.variables.inOrder { read(declared.initialValue) }
+            for hook in type.hooks.inOrder { walk(hook.body) }
+            for action in type.unwindActions.inOrder {
                 if let condition = action.condition { read(condition) }
                 if let body = action.body { walk(body) }
             }

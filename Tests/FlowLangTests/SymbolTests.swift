@@ -149,12 +149,14 @@ extension SymbolTests {
 }
 
 extension SymbolTests {
-    /// A declared control and a variable keep their name's id, which the
-    /// checks' tables key by, in what was their padding; it follows the name
-    /// when the name is set, and a checked file's are the parsed names' ids.
+    /// A declared control and a variable keep their name interned, its
+    /// symbol and its id (which the checks' tables key by), not a `String`:
+    /// 20 and 28 bytes where the `String` beside the id made them 32 and
+    /// 40. The id follows the name when the name is set, and a checked
+    /// file's are the parsed names' ids.
     @Test func declaredNamesKeepTheirNameIDs() throws {
-        #expect(MemoryLayout<DeclaredControl>.size == 32)
-        #expect(MemoryLayout<DeclaredVariable>.size == 40)
+        #expect(MemoryLayout<DeclaredControl>.size == 20)
+        #expect(MemoryLayout<DeclaredVariable>.size == 28)
         var control = DeclaredControl(name: "SymbolTestsAdd", kind: .button, range: .empty(at: 0))
         #expect(control.nameID == Symbol("SymbolTestsAdd").nameID)
         control.name = "SymbolTestsRemove"
@@ -166,6 +168,32 @@ extension SymbolTests {
         #expect(scene.controls["SymbolTestsNext"]?.nameID == Symbol("SymbolTestsNext").nameID)
         #expect(scene.variables["SymbolTestsCount"]?.nameID == Symbol("SymbolTestsCount").nameID)
         #expect(index.globals["SymbolTestsGlobal"]?.nameID == Symbol("SymbolTestsGlobal").nameID)
+        // By id, as the checker and the interpreter look them up.
+        #expect(scene.controls[id: Symbol("SymbolTestsNext").nameID]?.name == "SymbolTestsNext")
+        #expect(scene.variables.contains(id: Symbol("SymbolTestsCount").nameID))
+        #expect(!scene.variables.contains(id: Symbol("SymbolTestsNext").nameID))
+        #expect(index.globals.contains(id: Symbol("SymbolTestsGlobal").nameID))
+    }
+
+    /// A lookup by a name's text finds its id without interning it: a name
+    /// never interned has none (so a name a person types into the REPL or
+    /// an editor does not grow the store), and a name spelled another way
+    /// `String`'s `==` takes as the same finds the first spelling's id.
+    @Test func aNameIsFoundByTextWithoutInterningIt() {
+        let never = "SymbolTestsNeverInterned\(UInt64.random(in: 0...UInt64.max))"
+        #expect(NameID(interned: never) == nil)
+        #expect(NameID(interned: never) == nil)  // the first lookup interned nothing
+        #expect(NameID(interned: "SymbolTestsLookedUp") == nil)
+        let symbol = Symbol("SymbolTestsLookedUp")
+        #expect(NameID(interned: "SymbolTestsLookedUp") == symbol.nameID)
+        let composed = "SymbolTests\u{E9}t\u{E9}"
+        let decomposed = "SymbolTests\u{65}\u{301}t\u{65}\u{301}"
+        #expect(NameID(interned: decomposed) == nil)
+        let first = Symbol(composed)
+        #expect(NameID(interned: decomposed) == first.nameID)
+        #expect(DeclaredName(decomposed) == DeclaredName(first))
+        #expect(DeclaredName(decomposed).text == decomposed)  // each spelling reads back as written
+        #expect(DeclaredName(decomposed).hashValue == DeclaredName(first).hashValue)
     }
 }
 

@@ -30,7 +30,7 @@ extension Checker {
 
     /// A control that `type` must declare (`tap Scene.NAME`, `anchor NAME`).
     mutating func checkControl(_ control: Identifier, in type: DeclaredType, path: String) {
-        guard !control.name.isEmpty, !type.controls.contains(control.name) else { return }
+        guard !control.name.isEmpty, !type.controls.contains(id: control.symbol.nameID) else { return }
         reportUnknown(.unknownControlInScene(control.name, type.name), at: control.range, name: control.name,
                       among: { type.controlOrder }, declaration: { match in
             type.controls[match].map { ($0.range, path) }

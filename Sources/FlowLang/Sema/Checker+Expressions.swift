@@ -31,7 +31,7 @@ extension Checker {
     @inline(__always) mutating func meaning(of name: Identifier, in scope: Scope) -> NameMeaning? {
         // The scene's own variables first, as the rules have it (and, for
         // the usual name in a hook, one short list compared).
-        if let owner = scope.owner, !owner.variables.isEmpty, owner.variables.contains(name.name) { return .variable }
+        if let owner = scope.owner, !owner.variables.isEmpty, owner.variables.contains(id: name.symbol.nameID) { return .variable }
         let global = globalMeaning(of: name)
         if case .variable = global { return .variable }
         let id = name.symbol.nameID
@@ -64,7 +64,7 @@ extension Checker {
 
     /// Whether `name` is a variable where it stands: the scene's own or a global.
     @inline(__always) mutating func isVariable(_ name: Identifier, in scope: Scope) -> Bool {
-        if let owner = scope.owner, !owner.variables.isEmpty, owner.variables.contains(name.name) { return true }
+        if let owner = scope.owner, !owner.variables.isEmpty, owner.variables.contains(id: name.symbol.nameID) { return true }
         if case .variable = globalMeaning(of: name) { return true }
         return false
     }
@@ -132,7 +132,7 @@ extension Checker {
         }
         if let owner = visible.variableOwners[identifier.symbol.nameID],
            owner.name != scope.owner?.name {
-            let variable = owner.variables[identifier.name]
+            let variable = owner.variables[id: identifier.symbol.nameID]
             error(message ?? .unknownName(identifier.name), at: identifier.range,
                   help: "'\(identifier.name)' is an instance variable of '\(owner.name)': write '\(owner.name).\(identifier.name)'",
                   notes: variable.map { [note("'\(identifier.name)' declared here", at: $0.range)] } ?? [])
@@ -198,7 +198,7 @@ extension Checker {
 
     /// `Storyboard.X`: a type of that storyboard, or (this storyboard) a global.
     private mutating func checkStoryboardMember(_ storyboard: StoryboardIndex, _ name: Identifier) {
-        if storyboard.name == index.name, index.globals[name.name] != nil { return }
+        if storyboard.name == index.name, index.globals.contains(id: name.symbol.nameID) { return }
         let storyboardName = Identifier(name: storyboard.name, range: .empty(at: name.range.start))
         resolveViewController(QualifiedName(parts: [storyboardName, name], range: name.range), allowInstance: true)
     }
@@ -219,7 +219,7 @@ extension Checker {
     }
 
     private mutating func checkInstanceVariable(_ name: Identifier, of type: DeclaredType, path: String) {
-        guard !type.variables.contains(name.name) else { return }
+        guard !type.variables.contains(id: name.symbol.nameID) else { return }
         reportUnknown(.unknownInstanceVariable(name.name, type.name), at: name.range, name: name.name,
                       among: { type.variableOrder }, declaration: { match in
             type.variables[match].map { ($0.range, path) }

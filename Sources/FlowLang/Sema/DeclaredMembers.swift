@@ -5,6 +5,8 @@
 public protocol NamedMember: Hashable, Sendable {
     /// The name it is found by: `add`, `saveRecipe`, `visits`, `viewDidLoad`.
     var memberName: String { get }
+    /// That name's id, which lookups and duplicates compare.
+    var memberID: NameID { get }
     /// The members of this kind in `store`, every type's of its batch.
     static func members(in store: MemberStore) -> [Self]
     /// This kind among the store's, to key its long runs' positions.
@@ -13,24 +15,28 @@ public protocol NamedMember: Hashable, Sendable {
 
 extension DeclaredControl: NamedMember {
     @inlinable public var memberName: String { name }
+    @inlinable public var memberID: NameID { declaredName.id }
     @inlinable public static func members(in store: MemberStore) -> [Self] { store.controls }
     @inlinable public static var kindInStore: MemberStore.Kind { .controls }
 }
 
 extension DeclaredUnwindAction: NamedMember {
     @inlinable public var memberName: String { name }
+    @inlinable public var memberID: NameID { declaredName.id }
     @inlinable public static func members(in store: MemberStore) -> [Self] { store.unwindActions }
     @inlinable public static var kindInStore: MemberStore.Kind { .unwindActions }
 }
 
 extension DeclaredVariable: NamedMember {
     @inlinable public var memberName: String { name }
+    @inlinable public var memberID: NameID { declaredName.id }
     @inlinable public static func members(in store: MemberStore) -> [Self] { store.variables }
     @inlinable public static var kindInStore: MemberStore.Kind { .variables }
 }
 
 extension DeclaredHook: NamedMember {
     @inlinable public var memberName: String { event }
+    @inlinable public var memberID: NameID { declaredEvent.id }
     @inlinable public static func members(in store: MemberStore) -> [Self] { store.hooks }
     @inlinable public static var kindInStore: MemberStore.Kind { .hooks }
 }
@@ -106,21 +112,52 @@ public struct DeclaredMembers<Member: NamedMember>: Sendable, Sequence {
         return Member.members(in: store)[position]
     }
 
-    /// Whether the type declares a member named `name`: what `self[name] !=
-    /// nil` answers without making the member (a variable's copy and its
-    /// destruction cost about 200 instructions through the runtime's
-    /// generic tuple witness, on every name an expression reads).
+    /// The member whose name's id is `id`, if the type declares one.
+    @inlinable public subscript(id id: NameID) -> Member? {
+        guard let store, let position = position(of: id) else { return nil }
+        return Member.members(in: store)[position]
+    }
+
+    /// Whether the type declares a member named `name`.
     @inlinable public func contains(_ name: String) -> Bool { position(of: name) != nil }
 
-    /// Where the member named `name` is in the store's array of its kind.
+    /// Whether the type declares a member whose name's id is `id`: what
+    /// `self[id: id] != nil` answers without making the member (a
+    /// variable's copy and its destruction cost about 200 instructions
+    /// through the runtime's generic tuple witness, on every name an
+    /// expression reads).
+    @inlinable public func contains(id: NameID) -> Bool { position(of: id) != nil }
+
+    /// Where the member named `name` is in the store's array of its kind. A
+    /// short run compares the names' texts, as a lookup by text always did
+    /// (finding the text's id takes the symbol store's lock); a long one
+    /// finds the id, interning nothing, and probes its positions.
     @inlinable func position(of name: String) -> Int? {
         guard let store else { return nil }
-        if end - start > MemberStore.listLimit { return store.position(of: name, as: Member.self, inRunFrom: start) }
+        if end - start > MemberStore.listLimit {
+            guard let id = NameID(interned: name) else { return nil }
+            return store.position(of: id, as: Member.self, inRunFrom: start)
+        }
         let members = Member.members(in: store)
         guard Int(end) <= members.count else { return nil }
         for position in range where members[position].memberName == name { return position }
         return nil
     }
+
+    /// Where the member whose name's id is `id` is in the store's array of its kind.
+    @inlinable func position(of id: NameID) -> Int? {
+        guard let store else { return nil }
+        if end - start > MemberStore.listLimit { return store.position(of: id, as: Member.self, inRunFrom: start) }
+        let members = Member.members(in: store)
+        guard Int(end) <= members.count else { return nil }
+        for position in range where members[position].memberID == id { return position }
+        return nil
+    }
+
+    /// The members, in the order declared, without their names made: what
+    /// a loop that reads the members, not their names as text, walks
+    /// (`for (_, member) in members` makes each name's `String`).
+    @inlinable public var inOrder: ArraySlice<Member> { slice }
 
     /// The names, in the order declared (made on each call).
     @inlinable public var keys: [String] { slice.map { $0.memberName } }
@@ -208,15 +245,15 @@ public final class MemberStore: Sendable {
         return low < longRuns.count && longRuns[low].key == key ? longRuns[low].positions : nil
     }
 
-    /// Where the member named `name` is among the store's `Member`s, in the
-    /// long run of them that starts at `start`.
-    @usableFromInline func position<Member: NamedMember>(of name: String, as _: Member.Type,
+    /// Where the member whose name's id is `id` is among the store's
+    /// `Member`s, in the long run of them that starts at `start`.
+    @usableFromInline func position<Member: NamedMember>(of id: NameID, as _: Member.Type,
                                                          inRunFrom start: UInt32) -> Int? {
         let first = Int(start)
         let members = Member.members(in: self)
         guard let positions = positions(ofLongRun: Self.longRunKey(Member.kindInStore, start: start)),
-              let position = positions.position(hash: name.tableHash, matches: {
-                  first + $0 < members.count && members[first + $0].memberName == name
+              let position = positions.position(hash: id.tableHash, matches: {
+                  first + $0 < members.count && members[first + $0].memberID == id
               })
         else { return nil }
         return first + position
@@ -232,7 +269,7 @@ extension DeclaredMembers: CustomReflectable {
 
 extension DeclaredMembers: Equatable, Hashable {
     public static func == (lhs: DeclaredMembers, rhs: DeclaredMembers) -> Bool {
-        lhs.count == rhs.count && lhs.slice.allSatisfy { rhs[$0.memberName] == $0 }
+        lhs.count == rhs.count && lhs.slice.allSatisfy { rhs[id: $0.memberID] == $0 }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -240,7 +277,6 @@ extension DeclaredMembers: Equatable, Hashable {
         var combined = 0
         for member in slice {
             var one = Hasher()
-            one.combine(member.memberName)
             one.combine(member)
             combined ^= one.finalize()
         }

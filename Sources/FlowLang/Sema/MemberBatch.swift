@@ -70,10 +70,10 @@ struct TypeMembers: Hashable, Sendable {
         }
         var batch = MemberBatch(for: [])
         batch.beginType()
-        for (_, member) in controls { batch.controls.insertFirst(member) }
-        for (_, member) in unwindActions { batch.unwindActions.insertFirst(member) }
-        for (_, member) in variables { batch.variables.insertFirst(member) }
-        for (_, member) in hooks { batch.hooks.insertFirst(member) }
+        for member in controls.inOrder { batch.controls.insertFirst(member) }
+        for member in unwindActions.inOrder { batch.unwindActions.insertFirst(member) }
+        for member in variables.inOrder { batch.variables.insertFirst(member) }
+        for member in hooks.inOrder { batch.hooks.insertFirst(member) }
         batch.endType()
         self = batch.finished().members(ofType: 0)
     }
@@ -213,23 +213,23 @@ struct MemberColumn<Member: NamedMember> {
     /// Adds `member` to the type being added unless it has one of that name
     /// already (the first declaration wins); true when it was added.
     @discardableResult mutating func insertFirst(_ member: Member) -> Bool {
-        let name = member.memberName
+        let id = member.memberID
         let count = members.count - typeStart
         let start = typeStart
         if var table = positions {
-            let hash = name.tableHash
-            if table.position(hash: hash, matches: { members[start + $0].memberName == name }) != nil { return false }
+            let hash = id.tableHash
+            if table.position(hash: hash, matches: { members[start + $0].memberID == id }) != nil { return false }
             positions = nil  // so that `table` is the only owner and is written in place
             table.insert(count, hash: hash, count: count)
             positions = table
             members.append(member)
             return true
         }
-        for position in start..<members.count where members[position].memberName == name { return false }
+        for position in start..<members.count where members[position].memberID == id { return false }
         members.append(member)
         if count + 1 > Int(MemberStore.listLimit) {
             var table = KeyPositions(capacity: count + 1)
-            for position in 0...count { table.insert(position, hash: members[start + position].memberName.tableHash, count: position) }
+            for position in 0...count { table.insert(position, hash: members[start + position].memberID.tableHash, count: position) }
             positions = table
         }
         return true

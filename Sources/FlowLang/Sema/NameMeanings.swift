@@ -48,9 +48,9 @@ struct NameMeanings {
                                   controllersUIKitAdds: Set<String>) -> Meaning {
         let text = name.text
         let meaning: Meaning
-        if index.globals.position(of: text) != nil {
+        if index.globals.contains(id: id) {
             meaning = .variable
-        } else if let position = index.types.position(of: text) {
+        } else if let position = index.types.position(of: id) {
             meaning = .type(position)
         } else if index.imports[text] != nil {
             meaning = .storyboard

@@ -37,6 +37,7 @@ extension StoryboardIndex {
             case .statement(let statement): add(statement)
             }
         }
+        globals = DeclaredMembers(making.globals)
         let (finished, madeHere) = (making.batch.finished(), making.madeHere)
         // Let go of the types made ahead: `types` must hold them alone for the writes below to be in place.
         making = TypeMaking(prepared: [].makeIterator(), batch: MemberBatch(for: []))
@@ -118,6 +119,8 @@ extension StoryboardIndex {
         var batch: MemberBatch
         /// The positions in `types` of the types made here, in the order made.
         var madeHere: [Int] = []
+        /// The global variables, in order, duplicates too (the first of a name is kept).
+        var globals: [DeclaredVariable] = []
     }
 
     private mutating func add(_ declaration: Declaration, making: inout TypeMaking) {
@@ -131,10 +134,9 @@ extension StoryboardIndex {
                 platform = PlatformVersion(major: major, range: node.range)
             }
         case .variable(let node):
-            let name = node.name.name
-            guard !name.isEmpty else { return }
-            globals.insertFirst(name, DeclaredVariable(name: node.name.symbol, text: name, range: node.name.range,
-                                                       initialValue: node.initialValue))
+            guard !node.name.name.isEmpty else { return }
+            making.globals.append(DeclaredVariable(name: node.name.symbol, range: node.name.range,
+                                                   initialValue: node.initialValue))
         case .type(let node):
             guard DeclaredType.isIndexed(node) else { return }
             // The type made ahead, if it is this declaration's (it always is: the same items in the same order).
@@ -255,19 +257,16 @@ extension DeclaredType {
         case .segue(let node):
             addSegue(node, &batch.controls)
         case .unwindAction(let node):
-            let name = node.action.name
-            guard !name.isEmpty else { return }
-            batch.unwindActions.insertFirst(DeclaredUnwindAction(name: name, range: node.action.range,
+            guard !node.action.name.isEmpty else { return }
+            batch.unwindActions.insertFirst(DeclaredUnwindAction(name: node.action.symbol, range: node.action.range,
                                                                  condition: node.condition, body: node.body))
         case .variable(let node):
-            let name = node.name.name
-            guard !name.isEmpty else { return }
-            batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, text: name, range: node.name.range,
+            guard !node.name.name.isEmpty else { return }
+            batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                          initialValue: node.initialValue))
         case .hook(let node):
-            let event = node.event.name
-            guard !event.isEmpty else { return }
-            batch.hooks.insertFirst(DeclaredHook(event: event, range: node.event.range, body: node.body))
+            guard !node.event.name.isEmpty else { return }
+            batch.hooks.insertFirst(DeclaredHook(event: node.event.symbol, range: node.event.range, body: node.body))
         case .duration(let node): duration = duration ?? node.value.value
         case .interactive: isInteractive = true
         case .discardSecondary(let node): discardsSecondary = discardsSecondary ?? node
@@ -287,9 +286,8 @@ extension DeclaredType {
         var identifier = options.identifier
         switch node.trigger {
         case .control(let kind, let name, _):
-            let text = name.name
-            if !text.isEmpty {
-                controls.insertFirst(DeclaredControl(name: name.symbol, text: text, kind: kind, range: name.range))
+            if !name.name.isEmpty {
+                controls.insertFirst(DeclaredControl(name: name.symbol, kind: kind, range: name.range))
             }
         case .manual(let literal, _):
             identifier = identifier ?? literal.value

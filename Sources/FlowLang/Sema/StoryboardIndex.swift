@@ -29,8 +29,8 @@ public struct StoryboardIndex: Hashable, Sendable {
     /// Type names in declaration order (made on each call: walk `types` where it is walked often).
     public var typeOrder: [String] { types.keys }
 
-    /// Global variables by name, in declaration order.
-    public var globals = NameTable<DeclaredVariable>()
+    /// Global variables by name, in declaration order (first declaration wins).
+    public var globals = DeclaredMembers<DeclaredVariable>()
     /// The names of `globals` in declaration order (made on each call).
     public var globalOrder: [String] { globals.keys }
 
@@ -510,26 +510,31 @@ public struct Relationship: Hashable, Sendable {
 
 /// A control a person can tap: `button add`, `cell recipe`, ….
 public struct DeclaredControl: Hashable, Sendable {
-    /// The control's name: `add` in `button add`.
-    public var name: String { didSet { nameID = Symbol(name).nameID } }
+    /// The control's name, interned: what the checks' tables of controls
+    /// key by (`declaredName.id`), so that no table hashes the string.
+    public var declaredName: DeclaredName
     /// `button`, `cell`, `accessory`, `item` or `gesture`.
     public var kind: ControlKind
-    /// `name`'s id, which the checks' tables of controls key by: kept with
-    /// the name (in what was padding), so that no table hashes the string.
-    public private(set) var nameID: NameID
     /// Where the control's name is written.
     public var range: SourceRange
 
+    /// The control's name: `add` in `button add` (made from its symbol).
+    public var name: String {
+        get { declaredName.text }
+        set { declaredName = DeclaredName(newValue) }
+    }
+    /// `name`'s id.
+    public var nameID: NameID { declaredName.id }
+
     /// The control `name` of `kind`, written at `range`.
     public init(name: String, kind: ControlKind, range: SourceRange) {
-        self.init(name: Symbol(name), text: name, kind: kind, range: range)
+        self.init(name: Symbol(name), kind: kind, range: range)
     }
 
-    /// The control whose name, `text`, is interned as `symbol` (the index's case: the name as parsed).
-    init(name symbol: Symbol, text: String, kind: ControlKind, range: SourceRange) {
-        self.name = text
+    /// The control whose name is interned as `symbol` (the index's case: the name as parsed).
+    init(name symbol: Symbol, kind: ControlKind, range: SourceRange) {
+        declaredName = DeclaredName(symbol)
         self.kind = kind
-        self.nameID = symbol.nameID
         self.range = range
     }
 }
@@ -625,50 +630,91 @@ extension DeclaredSegue: CustomReflectable {
 
 /// `unwind action [when EXPR] [{ … }]`
 public struct DeclaredUnwindAction: Hashable, Sendable {
-    /// The action's name: `saveRecipe`.
-    public var name: String
+    /// The action's name, interned.
+    public var declaredName: DeclaredName
     /// Where the action's name is written.
     public var range: SourceRange
     /// `when EXPR`: canPerformUnwindSegueAction; nil means always.
     public var condition: Expression?
     /// The unwind action's body, run on the destination; nil when none is written.
     public var body: Block?
+
+    /// The action's name: `saveRecipe` (made from its symbol).
+    public var name: String {
+        get { declaredName.text }
+        set { declaredName = DeclaredName(newValue) }
+    }
+
+    /// The action `name`, written at `range`, with its condition and body.
+    public init(name: String, range: SourceRange, condition: Expression?, body: Block?) {
+        self.init(name: Symbol(name), range: range, condition: condition, body: body)
+    }
+
+    /// The action whose name is interned as `symbol` (the index's case).
+    init(name symbol: Symbol, range: SourceRange, condition: Expression?, body: Block?) {
+        declaredName = DeclaredName(symbol)
+        self.range = range
+        self.condition = condition
+        self.body = body
+    }
 }
 
 /// `var x = expr`, global or per instance.
 public struct DeclaredVariable: Hashable, Sendable {
-    /// The variable's name: `saved`.
-    public var name: String { didSet { nameID = Symbol(name).nameID } }
+    /// The variable's name, interned: what the checks' tables of variables key by.
+    public var declaredName: DeclaredName
     /// Where the variable's name is written.
     public var range: SourceRange
     /// The expression after `=`, which gives the variable its first value.
     public var initialValue: Expression
-    /// `name`'s id, which the checks' tables of variables key by (kept in
-    /// what was padding after `initialValue`).
-    public private(set) var nameID: NameID
+
+    /// The variable's name: `saved` (made from its symbol).
+    public var name: String {
+        get { declaredName.text }
+        set { declaredName = DeclaredName(newValue) }
+    }
+    /// `name`'s id.
+    public var nameID: NameID { declaredName.id }
 
     /// The variable `name`, written at `range`, first valued `initialValue`.
     public init(name: String, range: SourceRange, initialValue: Expression) {
-        self.init(name: Symbol(name), text: name, range: range, initialValue: initialValue)
+        self.init(name: Symbol(name), range: range, initialValue: initialValue)
     }
 
-    /// The variable whose name, `text`, is interned as `symbol` (the index's case).
-    init(name symbol: Symbol, text: String, range: SourceRange, initialValue: Expression) {
-        self.name = text
+    /// The variable whose name is interned as `symbol` (the index's case).
+    init(name symbol: Symbol, range: SourceRange, initialValue: Expression) {
+        declaredName = DeclaredName(symbol)
         self.range = range
         self.initialValue = initialValue
-        self.nameID = symbol.nameID
     }
 }
 
 /// `on viewWillAppear { … }`
 public struct DeclaredHook: Hashable, Sendable {
-    /// The lifecycle event: `viewDidLoad`, `viewWillAppear`, ….
-    public var event: String
+    /// The lifecycle event's name, interned.
+    public var declaredEvent: DeclaredName
     /// Where the event's name is written.
     public var range: SourceRange
     /// The statements run when UIKit calls the event.
     public var body: Block
+
+    /// The lifecycle event: `viewDidLoad`, `viewWillAppear`, … (made from its symbol).
+    public var event: String {
+        get { declaredEvent.text }
+        set { declaredEvent = DeclaredName(newValue) }
+    }
+
+    /// The hook of `event`, written at `range`, running `body`.
+    public init(event: String, range: SourceRange, body: Block) {
+        self.init(event: Symbol(event), range: range, body: body)
+    }
+
+    /// The hook whose event is interned as `symbol` (the index's case).
+    init(event symbol: Symbol, range: SourceRange, body: Block) {
+        declaredEvent = DeclaredName(symbol)
+        self.range = range
+        self.body = body
+    }
 }
 
 /// `test "name" { … }`

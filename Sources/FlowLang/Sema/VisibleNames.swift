@@ -50,13 +50,13 @@ struct VisibleNames {
         var instanceVariables = KeyedTable<NameID, DeclarationSite>()
         for storyboard in storyboards {
             for (_, type) in storyboard.types {
-                for (_, declared) in type.controls {
+                for declared in type.controls.inOrder {
                     controls.insertFirst(declared.nameID, (declared.range, storyboard.path))
                 }
                 for segue in type.segues {
                     if let identifier = segue.identifier { segueIdentifiers.insert(identifier) }
                 }
-                for (_, declared) in type.variables {
+                for declared in type.variables.inOrder {
                     instanceVariables.insertFirst(declared.nameID, (declared.range, storyboard.path))
                 }
             }
@@ -65,7 +65,7 @@ struct VisibleNames {
         var tabBarWithMore: DeclaredType?
         var controllersUIKitAdds: Set<String> = []
         for (_, type) in index.types {
-            for (_, declared) in type.variables {
+            for declared in type.variables.inOrder {
                 variableOwners.insertFirst(declared.nameID, type)
             }
             if tabBarWithMore == nil, type.kind == .tabs, type.children.count > 5 {

@@ -56,6 +56,16 @@ public struct NameID: TableKey {
     @inlinable public var tableHash: UInt64 { (UInt64(raw) &+ 1) &* 0x9E37_79B9_7F4A_7C15 }
 
     init(raw: UInt32) { self.raw = raw }
+
+    /// The id of the name `text` when a symbol of that name is interned
+    /// already (spelled as `text`, or canonically equivalent to it); nil when
+    /// none is, and then no table of the index holds the name. Interns
+    /// nothing: looking up a name a person typed (the REPL, the language
+    /// server, an embedder's `members["add"]`) does not grow the store.
+    public init?(interned text: String) {
+        guard let raw = SymbolStore.shared.nameID(ofInterned: text) else { return nil }
+        self.raw = raw
+    }
 }
 
 /// Every name interned so far, each once. Never emptied: a process reads
@@ -130,6 +140,23 @@ final class SymbolStore: @unchecked Sendable {
 
     /// `entry(of: symbol).hashHigh`.
     func hashHigh(of symbol: Symbol) -> UInt32 { address(of: symbol).pointee.hashHigh }
+
+    /// The name id of the symbol spelled `text`, or of the first symbol
+    /// canonically equivalent to it, if there is one (`NameID(interned:)`).
+    func nameID(ofInterned text: String) -> UInt32? {
+        var native = text
+        native.makeContiguousUTF8()
+        let kept = native
+        return native.withUTF8 { bytes in
+            lookup.withLock { lookup in
+                guard let hash = NameHash.asciiHash(bytes) else { return lookup.nonASCIINames[kept] }
+                guard let id = lookup.positions.position(hash: hash, matches: { spelled(at: $0, is: bytes) }) else {
+                    return nil
+                }
+                return nameID(of: Symbol(id: UInt32(truncatingIfNeeded: id)))
+            }
+        }
+    }
 
     /// The symbol of the UTF-8 text in `bytes` (the parser's case: a name in
     /// the source). Bytes that are not valid UTF-8 are interned as the text
