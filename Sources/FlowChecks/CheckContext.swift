@@ -52,7 +52,7 @@ struct CheckContext {
         let typeNodes = built.typeNodes
         var columnStyleSplits: Set<Int> = []
         for storyboard in result.index.visibleStoryboards {
-            for (_, type) in storyboard.types where type.isColumnStyle {
+            for type in storyboard.types.inOrder where type.isColumnStyle {
                 if let node = typeNodes.node(of: storyboard.reference(to: type)) { columnStyleSplits.insert(node) }
             }
         }

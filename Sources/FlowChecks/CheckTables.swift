@@ -27,7 +27,7 @@ struct CheckTables {
         placedByStatements = placed
         var implementers: [String: [(reference: TypeReference, range: SourceRange, path: String)]] = [:]
         for storyboard in index.visibleStoryboards {
-            for (_, type) in storyboard.types {
+            for type in storyboard.types.inOrder {
                 for (action, declared) in type.unwindActions {
                     implementers[action, default: []].append(
                         (storyboard.reference(to: type), declared.range, storyboard.path))

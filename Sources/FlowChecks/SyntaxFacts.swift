@@ -25,7 +25,7 @@ struct SyntaxFacts {
         for variable in index.globals.inOrder { read(variable.initialValue) }
         walk(index.script)
         for test in index.tests { walk(test.body) }
-        for (_, type) in index.types {
+        for type in index.types.inOrder {
             for declared in type.variables.inOrder { read(declared.initialValue) }
             for hook in type.hooks.inOrder { walk(hook.body) }
             for action in type.unwindActions.inOrder {

@@ -72,7 +72,7 @@ public struct GraphBuilder {
         // left up to half empty, and both sizes were alive while it grew.
         var edgeCount = 0
         for (index, _) in indexes {
-            for (_, type) in index.types where type.kind.isViewController {
+            for type in index.types.inOrder where type.kind.isViewController {
                 edgeCount += type.children.count + type.segues.count
             }
         }
@@ -82,7 +82,7 @@ public struct GraphBuilder {
         for (storyboard, (index, _)) in indexes.enumerated() {
             let typeNodes = builder.typeNodes.nodes(ofStoryboard: storyboard)
             // Not `viewControllers`, which copies every declaration twice into new arrays.
-            for (position, (_, type)) in index.types.enumerated() where type.kind.isViewController {
+            for (position, type) in index.types.inOrder.enumerated() where type.kind.isViewController {
                 guard let node = typeNodes[position] else { continue }
                 builder.addEdges(of: type, from: node, in: storyboard, path: index.path, unwinds: &unwinds)
             }
@@ -138,7 +138,7 @@ public struct GraphBuilder {
     private mutating func addNodes(of index: StoryboardIndex) -> [Int?] {
         var typeNodes: [Int?] = []
         typeNodes.reserveCapacity(index.types.count)
-        for (_, type) in index.types {
+        for type in index.types.inOrder {
             guard type.kind.isViewController, let kind = GraphBuilder.nodeKind(type.kind) else {
                 typeNodes.append(nil)
                 continue

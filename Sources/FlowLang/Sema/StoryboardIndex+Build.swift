@@ -141,8 +141,8 @@ extension StoryboardIndex {
             guard DeclaredType.isIndexed(node) else { return }
             // The type made ahead, if it is this declaration's (it always is: the same items in the same order).
             if let made = making.prepared.next(), made.nameRange == node.name.range {
-                types.insertFirst(node.name.symbol, text: node.name.name, made)
-            } else if types.insertFirst(node.name.symbol, text: node.name.name,
+                types.insertFirst(node.name.symbol, made)
+            } else if types.insertFirst(node.name.symbol,
                                         DeclaredType(indexing: node, into: &making.batch)) {
                 // The type is made (and takes a place in the batch) only when its name is new:
                 // `insertFirst` makes its value lazily, so the batch's types and `madeHere` match one for one.

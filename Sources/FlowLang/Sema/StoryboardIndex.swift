@@ -204,16 +204,15 @@ public struct DeclaredType: Hashable, Sendable {
     // `orderedTypes`, …), and copying ~20 fields cost a retain and a release each.
     private var storage: SharedFields<Fields>
 
-    /// The name as declared: `RecipeList`.
+    /// The name as declared: `RecipeList` (made from its symbol).
     public var name: String {
-        get { storage.fields.name }
-        set {
-            storage.fields.name = newValue
-            storage.fields.nameSymbol = Symbol(newValue)
-        }
+        get { storage.fields.name.text }
+        set { storage.fields.name = DeclaredName(newValue) }
     }
     /// `name`, interned: what a reference to the type holds.
-    public var nameSymbol: Symbol { storage.fields.nameSymbol }
+    public var nameSymbol: Symbol { storage.fields.name.symbol }
+    /// `name`'s id.
+    public var nameID: NameID { storage.fields.name.id }
     /// `scene`, `navigation`, `tabs`, … `presenter`.
     public var kind: TypeKind {
         get { storage.fields.kind }
@@ -429,17 +428,15 @@ public struct DeclaredType: Hashable, Sendable {
 
     /// The type `declaration` declares, with its members still to be added by the builder.
     public init(declaration: TypeDeclaration) {
-        storage = SharedFields(Fields(name: declaration.name.name, kind: declaration.kind,
-                                      nameSymbol: declaration.name.symbol,
+        storage = SharedFields(Fields(name: DeclaredName(declaration.name.symbol), kind: declaration.kind,
                                       nameRange: declaration.name.range, declaration: declaration))
     }
 
     /// The stored members of a DeclaredType, held in `storage`.
     private struct Fields: Hashable, Sendable {
-        var name: String
+        /// The name, interned: no `String` is kept.
+        var name: DeclaredName
         var kind: TypeKind
-        /// `name`, interned (in what was padding after `kind`).
-        var nameSymbol: Symbol
         var nameRange: SourceRange
         var declaration: TypeDeclaration
         var children: [Relationship] = []
@@ -467,7 +464,7 @@ extension DeclaredType: CustomReflectable {
     public var customMirror: Mirror {
         // The named members as their four views, not the batch's store (every type's members) and runs.
         let fields = Mirror(reflecting: storage.fields).children.flatMap { child -> [Mirror.Child] in
-            if child.label == "nameSymbol" { return [] }  // `name` again, interned
+            if child.label == "name" { return [("name", name)] }  // as written, not the symbol and its id
             guard child.label == "members" else { return [child] }
             return [("controls", controls), ("unwindActions", unwindActions), ("variables", variables), ("hooks", hooks)]
         }

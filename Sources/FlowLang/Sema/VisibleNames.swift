@@ -49,7 +49,7 @@ struct VisibleNames {
         var segueIdentifiers = NameSet()
         var instanceVariables = KeyedTable<NameID, DeclarationSite>()
         for storyboard in storyboards {
-            for (_, type) in storyboard.types {
+            for type in storyboard.types.inOrder {
                 for declared in type.controls.inOrder {
                     controls.insertFirst(declared.nameID, (declared.range, storyboard.path))
                 }
@@ -64,7 +64,7 @@ struct VisibleNames {
         var variableOwners = KeyedTable<NameID, DeclaredType>()
         var tabBarWithMore: DeclaredType?
         var controllersUIKitAdds: Set<String> = []
-        for (_, type) in index.types {
+        for type in index.types.inOrder {
             for declared in type.variables.inOrder {
                 variableOwners.insertFirst(declared.nameID, type)
             }
@@ -99,7 +99,7 @@ struct UnwindActionTable {
 
     /// Adds the actions `index`'s types implement, in declaration order.
     mutating func add(_ index: StoryboardIndex) {
-        for (_, type) in index.types {
+        for type in index.types.inOrder {
             for (action, declared) in type.unwindActions {
                 first.insertFirst(action, (declared.range, index.path))
             }
