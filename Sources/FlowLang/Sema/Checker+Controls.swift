@@ -51,9 +51,9 @@ extension Checker {
     /// `-> unwind X` and `unwind X`: a scene of any loaded storyboard implements X. A warning: UIKit
     /// finds no destination at run time and nothing happens.
     mutating func checkUnwindAction(_ action: Identifier?) {
-        guard let action, !action.name.isEmpty, !unwindActions.contains(action.name) else { return }
+        guard let action, !action.name.isEmpty, !unwindActions.contains(action) else { return }
         let actions = unwindActions
         reportUnknown(.unknownUnwindAction(action.name), at: action.range, name: action.name,
-                      among: { actions.names }, declaration: { actions.first[$0] }, severity: .warning)
+                      among: { actions.names }, declaration: { actions.site(of: $0) }, severity: .warning)
     }
 }

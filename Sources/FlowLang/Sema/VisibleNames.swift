@@ -91,22 +91,29 @@ struct VisibleNames {
 /// implementation found (for a note), plus the names in order (candidates
 /// for "did you mean").
 struct UnwindActionTable {
-    /// Each action's first implementation, in the order found.
-    private(set) var first = NameTable<DeclarationSite>()
+    /// Each action's first implementation, in the order found, by the
+    /// action's name id, with the name for "did you mean".
+    private var first = KeyedTable<NameID, (name: DeclaredName, site: DeclarationSite)>()
 
     /// The actions, in the order found.
-    var names: [String] { first.keys }
+    var names: [String] { first.values.map(\.name.text) }
 
     /// Adds the actions `index`'s types implement, in declaration order.
     mutating func add(_ index: StoryboardIndex) {
         for type in index.types.inOrder {
-            for (action, declared) in type.unwindActions {
-                first.insertFirst(action, (declared.range, index.path))
+            for declared in type.unwindActions.inOrder {
+                first.insertFirst(declared.declaredName.id, (declared.declaredName, (declared.range, index.path)))
             }
         }
     }
 
-    func contains(_ action: String) -> Bool { first[action] != nil }
+    /// Whether some scene implements the action named `action`.
+    func contains(_ action: Identifier) -> Bool { first.position(of: action.symbol.nameID) != nil }
+
+    /// Where the action named `name` is first implemented (a suggestion's note).
+    func site(of name: String) -> DeclarationSite? {
+        NameID(interned: name).flatMap { first[$0]?.site }
+    }
 }
 
 /// A "did you mean" left for later: which diagnostic it completes, the name
