@@ -9,7 +9,7 @@ struct CheckTables {
     /// unknown, so the routing checks leave them alone.
     let placedByStatements: [Bool]
     /// Every scene implementing each unwind action, in this file and its direct imports.
-    let implementers: [String: [(reference: TypeReference, range: SourceRange, path: String)]]
+    let implementers: KeyedTable<NameID, [(reference: TypeReference, range: SourceRange, path: String)]>
     /// Where the graph's unwind resolver sent each unwind segue of this file (nodes), by its source and place.
     let unwindDestinations: [UnwindSite: [Int]]
     /// For each node, the first tab bar, page view or custom container holding it.
@@ -25,12 +25,16 @@ struct CheckTables {
             if let node = context.node(of: destination) { placed[node] = true }
         }
         placedByStatements = placed
-        var implementers: [String: [(reference: TypeReference, range: SourceRange, path: String)]] = [:]
+        var implementers = KeyedTable<NameID, [(reference: TypeReference, range: SourceRange, path: String)]>()
         for storyboard in index.visibleStoryboards {
             for type in storyboard.types.inOrder {
-                for (action, declared) in type.unwindActions {
-                    implementers[action, default: []].append(
-                        (storyboard.reference(to: type), declared.range, storyboard.path))
+                for declared in type.unwindActions.inOrder {
+                    let implementer = (storyboard.reference(to: type), declared.range, storyboard.path)
+                    if let position = implementers.position(of: declared.declaredName.id) {
+                        implementers[at: position].append(implementer)
+                    } else {
+                        implementers.insertFirst(declared.declaredName.id, [implementer])
+                    }
                 }
             }
         }

@@ -10,9 +10,10 @@ extension CheckContext {
         let type = subject.type
         guard let source = subject.placedNode(in: facts) else { return }
         for segue in type.segues where segue.kind == .unwind {
-            guard let action = segue.unwindAction, let candidates = tables.implementers[action], !candidates.isEmpty else {
+            guard let name = segue.unwindActionName, let candidates = tables.implementers[name.id], !candidates.isEmpty else {
                 continue
             }
+            let action = name.text
             let start = lineTable.location(of: segue.trigger.range.start)
             let resolved = tables.unwindDestinations[UnwindSite(source: source, line: start.line, column: start.column)] ?? []
             // An unwind no scene can take goes to the `nowhere` node.

@@ -292,7 +292,7 @@ extension DeclaredType {
         case .manual(let literal, _):
             identifier = identifier ?? literal.value
         }
-        let action = segueKind == .unwind ? node.segueDestination.last.name : nil
+        let action = segueKind == .unwind ? DeclaredName(node.segueDestination.last.symbol) : nil
         segues.append(DeclaredSegue(member: node, kind: segueKind, destination: nil,
                                     unwindAction: action, identifier: identifier,
                                     options: options))

@@ -548,6 +548,13 @@ public struct DeclaredSegue: Hashable, Sendable {
     /// The segue `member` declares, of `kind`.
     public init(member: SegueMember, kind: SegueKind, destination: TypeReference?, unwindAction: String?,
                 identifier: String?, options: ResolvedOptions) {
+        self.init(member: member, kind: kind, destination: destination, unwindAction: unwindAction.map(DeclaredName.init),
+                  identifier: identifier, options: options)
+    }
+
+    /// The segue `member` declares, its unwind action's name interned (the index's case).
+    init(member: SegueMember, kind: SegueKind, destination: TypeReference?, unwindAction: DeclaredName?,
+         identifier: String?, options: ResolvedOptions) {
         storage = SharedFields(Fields(member: member, kind: kind, destination: destination, unwindAction: unwindAction,
                                       identifier: identifier, options: options))
     }
@@ -572,11 +579,13 @@ public struct DeclaredSegue: Hashable, Sendable {
         get { storage.fields.destination }
         set { storage.fields.destination = newValue }
     }
-    /// For `unwind` segues, the action's name.
+    /// For `unwind` segues, the action's name (made from its symbol).
     public var unwindAction: String? {
-        get { storage.fields.unwindAction }
-        set { storage.fields.unwindAction = newValue }
+        get { storage.fields.unwindAction?.text }
+        set { storage.fields.unwindAction = newValue.map(DeclaredName.init) }
     }
+    /// For `unwind` segues, the action's name, interned: what tables of actions key by.
+    public var unwindActionName: DeclaredName? { storage.fields.unwindAction }
     /// The `id` option's value, else a manual trigger's identifier.
     public var identifier: String? {
         get { storage.fields.identifier }
@@ -609,7 +618,7 @@ public struct DeclaredSegue: Hashable, Sendable {
         var member: SegueMember
         var kind: SegueKind
         var destination: TypeReference?
-        var unwindAction: String?
+        var unwindAction: DeclaredName?
         var identifier: String?
         var options: ResolvedOptions
     }
