@@ -175,6 +175,18 @@ extension SymbolTests {
         #expect(index.globals.contains(id: Symbol("SymbolTestsGlobal").nameID))
     }
 
+    /// The empty name is interned first, so emptiness is read from the id
+    /// alone: an empty name, however it is made, is empty, and no other is.
+    @Test func anEmptyNameIsIdZero() {
+        #expect(Symbol("").isEmpty && Symbol("").id == 0 && Symbol("").text.isEmpty)
+        #expect(Symbol(String(decoding: [UInt8](), as: UTF8.self)).isEmpty)
+        #expect(!Symbol("SymbolTestsNotEmpty").isEmpty && !Symbol(" ").isEmpty)
+        var identifier = Identifier(name: "", range: .empty(at: 0))
+        #expect(identifier.isEmpty)
+        identifier.name = "SymbolTestsNamed"
+        #expect(!identifier.isEmpty)
+    }
+
     /// A lookup by a name's text finds its id without interning it: a name
     /// never interned has none (so a name a person types into the REPL or
     /// an editor does not grow the store), and a name spelled another way

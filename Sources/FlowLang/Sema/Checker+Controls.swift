@@ -4,7 +4,7 @@ extension Checker {
     /// `tap NAME` needs some scene declaring NAME; `tap Scene.NAME` needs
     /// that scene to declare it (`tap Storyboard.Scene.NAME` likewise).
     mutating func checkTap(_ name: QualifiedName) {
-        guard !name.first.name.isEmpty, name.rest.allSatisfy({ !$0.name.isEmpty }) else { return }
+        guard !name.first.isEmpty, name.rest.allSatisfy({ !$0.isEmpty }) else { return }
         let control = name.last
         if name.rest.isEmpty {
             checkControlExists(control)
@@ -21,7 +21,7 @@ extension Checker {
 
     /// `from NAME` (and unqualified `tap NAME`): a control of some scene.
     mutating func checkControlExists(_ control: Identifier) {
-        guard !control.name.isEmpty, visible.controls.position(of: control.symbol.nameID) == nil else { return }
+        guard !control.isEmpty, visible.controls.position(of: control.symbol.nameID) == nil else { return }
         let index = self.index
         reportUnknown(.unknownControl(control.name), at: control.range, name: control.name, among: {
             index.visibleStoryboards.flatMap { storyboard in storyboard.orderedTypes.flatMap(\.controlOrder) }
@@ -30,7 +30,7 @@ extension Checker {
 
     /// A control that `type` must declare (`tap Scene.NAME`, `anchor NAME`).
     mutating func checkControl(_ control: Identifier, in type: DeclaredType, path: String) {
-        guard !control.name.isEmpty, !type.controls.contains(id: control.symbol.nameID) else { return }
+        guard !control.isEmpty, !type.controls.contains(id: control.symbol.nameID) else { return }
         reportUnknown(.unknownControlInScene(control.name, type.name), at: control.range, name: control.name,
                       among: { type.controlOrder }, declaration: { match in
             type.controls[match].map { ($0.range, path) }
@@ -51,7 +51,7 @@ extension Checker {
     /// `-> unwind X` and `unwind X`: a scene of any loaded storyboard implements X. A warning: UIKit
     /// finds no destination at run time and nothing happens.
     mutating func checkUnwindAction(_ action: Identifier?) {
-        guard let action, !action.name.isEmpty, !unwindActions.contains(action) else { return }
+        guard let action, !action.isEmpty, !unwindActions.contains(action) else { return }
         let actions = unwindActions
         reportUnknown(.unknownUnwindAction(action.name), at: action.range, name: action.name,
                       among: { actions.names }, declaration: { actions.site(of: $0) }, severity: .warning)

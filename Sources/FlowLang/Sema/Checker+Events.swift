@@ -2,7 +2,7 @@
 // `expect events/order/no` blocks.
 extension Checker {
     mutating func checkHookName(_ event: Identifier) {
-        guard !event.name.isEmpty, !Vocabulary.hookEvents.contains(event.name) else { return }
+        guard !event.isEmpty, Vocabulary.hookEventIDs.position(of: event.symbol.nameID) == nil else { return }
         reportUnknown(.unknownHook(event.name), at: event.range, name: event.name, among: { Vocabulary.hookEvents },
                       otherwise: "hooks are \(Vocabulary.hookEvents.joined(separator: ", "))")
     }
@@ -20,7 +20,7 @@ extension Checker {
             }
         }
         let method = pattern.method
-        guard !method.name.isEmpty, !Vocabulary.eventMethods.contains(method.name) else { return }
+        guard !method.isEmpty, !Vocabulary.eventMethods.contains(method.name) else { return }
         reportUnknown(.unknownEvent(method.name), at: method.range, name: method.name,
                       among: { Vocabulary.eventMethods })
     }

@@ -98,7 +98,7 @@ extension Checker {
 
     /// A bare name used as a value.
     private mutating func checkName(_ identifier: Identifier, in scope: Scope) {
-        guard !identifier.name.isEmpty else { return }
+        guard !identifier.isEmpty else { return }
         if identifier.instance != nil {
             resolveViewController(QualifiedName(identifier), allowInstance: true)
             return
@@ -154,9 +154,9 @@ extension Checker {
 
     /// `destination.x`, `source.x`, `Scene.x`, `Storyboard.Scene`, `Storyboard.Scene.x`.
     private mutating func checkMember(base: Expression, name: Identifier, in scope: Scope) {
-        guard !name.name.isEmpty else { return }
+        guard !name.isEmpty else { return }
         switch base.kind {
-        case .name(let identifier) where identifier.instance == nil && !identifier.name.isEmpty:
+        case .name(let identifier) where identifier.instance == nil && !identifier.isEmpty:
             switch meaning(of: identifier, in: scope) {
             case .variable, .value:
                 return  // a value's member: known only at run time
@@ -265,7 +265,7 @@ extension Checker {
     /// `set TARGET = …`: a variable, `destination.x`, `source.x` or `Scene.x`.
     mutating func checkAssignment(to target: Expression, in scope: Scope) {
         if let identifier = target.plainName, identifier.instance == nil {
-            guard !identifier.name.isEmpty else { return }
+            guard !identifier.isEmpty else { return }
             switch meaning(of: identifier, in: scope) {
             case .variable:
                 break

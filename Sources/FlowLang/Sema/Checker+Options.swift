@@ -157,7 +157,7 @@ extension Checker {
 
     /// `animator A` / `presenter P`: a declaration of that kind.
     private mutating func checkHelper(_ name: Identifier, kind: TypeKind) {
-        guard !name.name.isEmpty else { return }
+        guard !name.isEmpty else { return }
         if let type = index.types[name.name] {
             if type.kind != kind {
                 error(.wrongKind(type.name, type.kind.description, expected: kind.description), at: name.range,

@@ -134,7 +134,7 @@ extension StoryboardIndex {
                 platform = PlatformVersion(major: major, range: node.range)
             }
         case .variable(let node):
-            guard !node.name.name.isEmpty else { return }
+            guard !node.name.isEmpty else { return }
             making.globals.append(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                    initialValue: node.initialValue))
         case .type(let node):
@@ -167,7 +167,7 @@ extension StoryboardIndex {
 
 extension DeclaredType {
     /// Whether the index keeps a type for `node`: not when its name is missing.
-    static func isIndexed(_ node: TypeDeclaration) -> Bool { !node.name.name.isEmpty }
+    static func isIndexed(_ node: TypeDeclaration) -> Bool { !node.name.isEmpty }
 
     /// The types of `items`' type declarations that the index keeps, in
     /// order, made ahead of the index (`StoryboardIndex.init(…prepared:)`).
@@ -257,15 +257,15 @@ extension DeclaredType {
         case .segue(let node):
             addSegue(node, &batch.controls)
         case .unwindAction(let node):
-            guard !node.action.name.isEmpty else { return }
+            guard !node.action.isEmpty else { return }
             batch.unwindActions.insertFirst(DeclaredUnwindAction(name: node.action.symbol, range: node.action.range,
                                                                  condition: node.condition, body: node.body))
         case .variable(let node):
-            guard !node.name.name.isEmpty else { return }
+            guard !node.name.isEmpty else { return }
             batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                          initialValue: node.initialValue))
         case .hook(let node):
-            guard !node.event.name.isEmpty else { return }
+            guard !node.event.isEmpty else { return }
             batch.hooks.insertFirst(DeclaredHook(event: node.event.symbol, range: node.event.range, body: node.body))
         case .duration(let node): duration = duration ?? node.value.value
         case .interactive: isInteractive = true
@@ -286,7 +286,7 @@ extension DeclaredType {
         var identifier = options.identifier
         switch node.trigger {
         case .control(let kind, let name, _):
-            if !name.name.isEmpty {
+            if !name.isEmpty {
                 controls.insertFirst(DeclaredControl(name: name.symbol, kind: kind, range: name.range))
             }
         case .manual(let literal, _):

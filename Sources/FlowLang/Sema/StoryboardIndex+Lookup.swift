@@ -27,7 +27,7 @@ extension StoryboardIndex {
     func lookupType(_ name: QualifiedName) -> TypeLookup {
         // `first` and `rest`, not `parts`, which makes an array on every call.
         let first = name.first
-        guard !first.name.isEmpty, name.rest.allSatisfy({ !$0.name.isEmpty }) else { return .malformed }
+        guard !first.isEmpty, name.rest.allSatisfy({ !$0.isEmpty }) else { return .malformed }
         switch name.rest.count {
         case 0:
             // By the name's id: the references the index resolves, and most

@@ -87,6 +87,13 @@ public enum Vocabulary {
     /// Every name a variable would shadow: `size`, `visible` and the query functions.
     public static let queryNames = nameQueries + queryFunctions
 
+    /// `hookEvents` by their name ids: every `on EVENT` is checked by its identifier's id.
+    static let hookEventIDs: KeyedTable<NameID, Void> = {
+        var set = KeyedTable<NameID, Void>(reservingCapacity: hookEvents.count)
+        for name in hookEvents { set.insert(Symbol(name).nameID) }
+        return set
+    }()
+
     /// `queryNames` by their name ids: every variable declared is looked up
     /// in it by its identifier's id, with no string made or hashed.
     static let queryNameIDs: KeyedTable<NameID, Void> = {

@@ -21,6 +21,9 @@ public struct Identifier: Hashable, Sendable {
         set { symbol = Symbol(newValue) }
     }
 
+    /// Whether the name is empty (missing from the source), read without making its text.
+    @inlinable public var isEmpty: Bool { symbol.isEmpty }
+
     /// The `2` of `RecipeDetail#2`; nil for a plain name.
     public var instance: Int? {
         get { instanceNumber == Self.noInstance ? nil : Int(instanceNumber) }

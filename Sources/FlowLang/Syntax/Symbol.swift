@@ -21,6 +21,11 @@ public struct Symbol: Hashable, Sendable, CustomStringConvertible {
     /// The name as written.
     public var text: String { SymbolStore.shared.entry(of: self).text }
 
+    /// Whether the name is empty (a name missing from the source): the
+    /// store interns the empty name first, so this compares the id with 0
+    /// and makes no `String`.
+    @inlinable public var isEmpty: Bool { id == 0 }
+
     /// The name as written (so a test's failure shows the name, not the id).
     public var description: String { text }
 
@@ -113,6 +118,8 @@ final class SymbolStore: @unchecked Sendable {
     private init() {
         segments = .allocate(capacity: Self.segmentCount)
         segments.initialize(repeating: nil, count: Self.segmentCount)
+        // The empty name first, so that it is id 0 (`Symbol.isEmpty`).
+        _ = intern("")
     }
 
     /// The segment of `id` and the place in it.
