@@ -273,14 +273,6 @@ extension DeclaredMembers: Equatable, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        // Order-independent, as `KeyedTable`'s (and a dictionary's) is.
-        var combined = 0
-        for member in slice {
-            var one = Hasher()
-            one.combine(member)
-            combined ^= one.finalize()
-        }
-        hasher.combine(count)
-        hasher.combine(combined)
+        hasher.combineUnordered(slice, count: count) { member, one in one.combine(member) }
     }
 }

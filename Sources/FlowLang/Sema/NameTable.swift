@@ -191,15 +191,26 @@ extension KeyedTable: Equatable, Hashable where Value: Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        // Order-independent, as a dictionary's hash is.
-        var combined = 0
-        for (name, value) in entries {
-            var member = Hasher()
-            member.combine(name)
-            member.combine(value)
-            combined ^= member.finalize()
+        hasher.combineUnordered(entries, count: count) { entry, one in
+            one.combine(entry.name)
+            one.combine(entry.value)
         }
-        hasher.combine(count)
-        hasher.combine(combined)
+    }
+}
+
+extension Hasher {
+    /// Combines `elements`, each hashed by `hash`, whatever their order, as
+    /// a dictionary's hash does (the index's tables are equal in any order),
+    /// and how many there are.
+    mutating func combineUnordered<Elements: Sequence>(_ elements: Elements, count: Int,
+                                                       by hash: (Elements.Element, inout Hasher) -> Void) {
+        var combined = 0
+        for element in elements {
+            var one = Hasher()
+            hash(element, &one)
+            combined ^= one.finalize()
+        }
+        combine(count)
+        combine(combined)
     }
 }

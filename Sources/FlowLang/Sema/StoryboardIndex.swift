@@ -651,11 +651,6 @@ public struct DeclaredUnwindAction: Hashable, Sendable {
         set { declaredName = DeclaredName(newValue) }
     }
 
-    /// The action `name`, written at `range`, with its condition and body.
-    public init(name: String, range: SourceRange, condition: Expression?, body: Block?) {
-        self.init(name: Symbol(name), range: range, condition: condition, body: body)
-    }
-
     /// The action whose name is interned as `symbol` (the index's case).
     init(name symbol: Symbol, range: SourceRange, condition: Expression?, body: Block?) {
         declaredName = DeclaredName(symbol)
@@ -708,11 +703,6 @@ public struct DeclaredHook: Hashable, Sendable {
     public var event: String {
         get { declaredEvent.text }
         set { declaredEvent = DeclaredName(newValue) }
-    }
-
-    /// The hook of `event`, written at `range`, running `body`.
-    public init(event: String, range: SourceRange, body: Block) {
-        self.init(event: Symbol(event), range: range, body: body)
     }
 
     /// The hook whose event is interned as `symbol` (the index's case).

@@ -159,15 +159,9 @@ public struct TypeTable: Sendable, Sequence, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        // Order-independent, as the table's (and a dictionary's) is.
-        var combined = 0
-        for (name, type) in zip(names, types) {
-            var one = Hasher()
-            one.combine(name)
-            one.combine(type)
-            combined ^= one.finalize()
+        hasher.combineUnordered(zip(names, types), count: count) { entry, one in
+            one.combine(entry.0)
+            one.combine(entry.1)
         }
-        hasher.combine(count)
-        hasher.combine(combined)
     }
 }
