@@ -22,9 +22,10 @@ public struct StoryboardIndex: Hashable, Sendable {
 
     /// Type declarations (scenes, containers, animators, presenters) by name,
     /// in declaration order; they share one namespace. One array: a pass over
-    /// every type walks it (`for (name, type) in index.types`) and hashes no
-    /// name, where a dictionary beside a list of names made every pass hash
-    /// each name again (about 10 % of `flow check` on the chain shape).
+    /// every type walks it (`for type in index.types.inOrder`, or with the
+    /// names made, `for (name, type) in index.types`) and hashes no name,
+    /// where a dictionary beside a list of names made every pass hash each
+    /// name again (about 10 % of `flow check` on the chain shape).
     public var types = TypeTable()
     /// Type names in declaration order (made on each call: walk `types` where it is walked often).
     public var typeOrder: [String] { types.keys }
