@@ -216,9 +216,15 @@ extension DeclaredType {
     }
 
     /// Sets each child's target and each segue's destination, in order.
+    /// Counted loops, not `zip`: the zipped iterator was destroyed through
+    /// its unspecialised generic witness, about 150 instructions twice a type.
     fileprivate mutating func resolve(targets: ArraySlice<TypeReference?>, destinations: ArraySlice<TypeReference?>) {
-        for (index, target) in zip(children.indices, targets) { children[index].target = target }
-        for (index, destination) in zip(segues.indices, destinations) { segues[index].destination = destination }
+        for offset in 0..<min(children.count, targets.count) {
+            children[offset].target = targets[targets.startIndex + offset]
+        }
+        for offset in 0..<min(segues.count, destinations.count) {
+            segues[offset].destination = destinations[destinations.startIndex + offset]
+        }
     }
 
     private mutating func add(_ member: Member, _ batch: inout MemberBatch) {
