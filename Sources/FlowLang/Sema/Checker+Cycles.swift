@@ -14,13 +14,15 @@ extension Checker {
     mutating func checkRelationshipCycles() {
         let count = index.types.count
         var edges = Array(repeating: [(edge: Edge, to: Int)](), count: count)
-        for (offset, (name, type)) in index.types.enumerated() {
+        // The types alone: a type's name is made only for its edges (most types have no children).
+        for (offset, type) in index.types.inOrder.enumerated() {
             for child in type.children {
                 guard let target = child.target, target.storyboardID == index.nameSymbol.nameID,
                       let to = index.types.position(of: target.nameID) else {
                     continue
                 }
-                edges[offset].append((Edge(from: name, to: target.name, range: child.destination.range), to))
+                edges[offset].append((Edge(from: index.types.name(at: offset), to: target.name,
+                                           range: child.destination.range), to))
             }
         }
         var finished = Array(repeating: false, count: count)

@@ -129,6 +129,8 @@ public struct TypeTable: Sendable, Sequence, Hashable {
     @inlinable public var isEmpty: Bool { types.isEmpty }
     /// The names, in declaration order (made on each call).
     @inlinable public var keys: [String] { names.map { $0.text } }
+    /// The name the type at `position` is found by (made from its symbol).
+    @inlinable public func name(at position: Int) -> String { names[position].text }
     /// The types, in declaration order.
     @inlinable public var values: [DeclaredType] { types }
     /// The types, in declaration order, without their names made: what a
