@@ -255,6 +255,36 @@ extension SymbolTests {
             #expect(!inserted)
         }
     }
+
+    /// A type named outside ASCII (by an embedder: the language's names are
+    /// ASCII) is found by either spelling `String`'s `==` takes as its name,
+    /// by text and by id, in a table of a few (searched in order) and of many
+    /// (by the positions, which hash such a name as `String` does, by its
+    /// normalized form).
+    @Test func typesOutsideASCIIAreFoundByEitherSpelling() throws {
+        let parsed = check(SourceFile(path: "one.flow", text: "scene SymbolTestsOne {}\n")).index
+        let scene = try #require(parsed["SymbolTestsOne"])
+        for count in [3, 40] {
+            let composed = (0..<count).map { "SymbolTestsCaf\u{E9}\($0)" }
+            var types = TypeTable()
+            for name in composed {
+                var type = scene
+                type.name = name
+                let inserted = types.insertFirst(name, type)
+                #expect(inserted)
+            }
+            for (number, name) in composed.enumerated() {
+                let decomposed = "SymbolTestsCafe\u{301}\(number)"
+                #expect(types[decomposed]?.name == name)
+                #expect(types[name]?.name == name)
+                let id = try #require(NameID(interned: decomposed))
+                #expect(types[id: id]?.name == name)
+                let again = types.insertFirst(decomposed, scene)  // the same name, spelled the other way
+                #expect(!again)
+            }
+            #expect(types.keys == composed && types.count == count)
+        }
+    }
 }
 
 extension SymbolTests {
