@@ -120,7 +120,7 @@ extension Checker {
     /// holds the declaration's names before this one (`Checker.walk`), and
     /// `singlesGiven` its single-valued members.
     mutating func checkDuplicate(_ member: Member, in node: TypeDeclaration,
-                                 _ seen: inout KeyedTable<MemberName, SourceRange>) {
+                                 _ seen: inout DeclarationNames) {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
@@ -204,17 +204,34 @@ extension Checker {
     }
 
     private mutating func checkUnique(_ name: Identifier, _ kind: MemberName.Kind, _ what: String,
-                                      in seen: inout KeyedTable<MemberName, SourceRange>) {
-        let id = name.symbol.nameID
-        guard id != MemberName.empty, let first = seen.firstPlace(of: MemberName(kind: kind, name: id), at: name.range)
+                                      in seen: inout DeclarationNames) {
+        guard !name.isEmpty,
+              let first = seen.names.firstPlace(of: MemberName(kind: kind, name: name.symbol.nameID), at: name.range)
         else { return }
         error(.duplicateDeclaration(what, name.name), at: name.range, notes: [firstDeclared(at: first)])
     }
 
-    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout KeyedTable<MemberName, SourceRange>) {
-        guard let first = seen.firstPlace(of: MemberName(kind: .segueIdentifier, text: literal.value), at: literal.range)
-        else { return }
+    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout DeclarationNames) {
+        guard let first = seen.segueIdentifiers.firstPlace(of: literal.value, at: literal.range) else { return }
         segueIdentifierWarning(literal, first: first)
+    }
+}
+
+/// What one declaration's members have named so far, for its duplicates:
+/// declared names by kind and id, and segue identifiers (strings, no names)
+/// apart, so that a declared name's key is eight plain bytes, compared and
+/// copied without a `String` (a key with a text beside the id cost about
+/// 210 instructions an insert). The checker keeps one and empties it for
+/// each declaration, where a table made for each cost an allocation and a
+/// free a type.
+struct DeclarationNames {
+    var names = KeyedTable<MemberName, SourceRange>()
+    var segueIdentifiers = NameTable<SourceRange>()
+
+    /// Forgets every name, keeping the room they took.
+    mutating func removeAll() {
+        names.removeAll()
+        segueIdentifiers.removeAll()
     }
 }
 
@@ -228,46 +245,25 @@ extension Checker {
 /// keyword without the table: `Checker.singleSlot`.)
 struct MemberName: Hashable, Sendable {
     /// The namespaces: variables, controls of any kind, unwind actions,
-    /// segue identifiers, hooks, select guards.
+    /// hooks, select guards. (Segue identifiers are strings, kept apart:
+    /// `DeclarationNames`.)
     enum Kind: UInt8, Hashable, Sendable {
-        case variable, control, unwindAction, segueIdentifier, hook, selectGuard
+        case variable, control, unwindAction, hook, selectGuard
     }
 
     var kind: Kind
-    /// The declared name's id; `empty` for a segue identifier.
+    /// The declared name's id.
     var name: NameID
-    /// The segue identifier; empty for a declared name.
-    var text: String
-
-    /// A declared name of `kind`.
-    init(kind: Kind, name: NameID) {
-        self.kind = kind
-        self.name = name
-        self.text = ""
-    }
-
-    /// A segue identifier.
-    init(kind: Kind, text: String) {
-        self.kind = kind
-        self.name = Self.empty
-        self.text = text
-    }
-
-    /// The id of the empty name, which the parser leaves where a name is
-    /// missing (no duplicate is reported for it).
-    static let empty = Symbol("").nameID
 }
 
 extension MemberName: TableKey {
-    var tableHash: UInt64 {
-        (text.isEmpty ? name.tableHash : text.tableHash) ^ UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15
-    }
+    var tableHash: UInt64 { name.tableHash ^ UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15 }
 }
 
-extension KeyedTable where Key == MemberName, Value == SourceRange {
+extension KeyedTable where Value == SourceRange {
     /// Records `name` at `range`; when it was given before, returns where,
     /// and records nothing.
-    mutating func firstPlace(of name: MemberName, at range: SourceRange) -> SourceRange? {
+    mutating func firstPlace(of name: Key, at range: SourceRange) -> SourceRange? {
         insertFirst(name, range) ? nil : self[name]
     }
 }

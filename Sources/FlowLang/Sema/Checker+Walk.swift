@@ -40,10 +40,10 @@ extension Checker {
         }
         var (relationshipPosition, seguePosition) = (node.children.count, 0)
         var relationships: Set<RelationshipKind> = []
-        // The checker's one table, taken out while it is filled (so that the
-        // checks, which change the checker, do not overlap it) and put back.
+        // The checker's one set of tables, taken out while it is filled (so that
+        // the checks, which change the checker, do not overlap it) and put back.
         var seen = memberNames
-        memberNames = KeyedTable()
+        memberNames = DeclarationNames()
         seen.removeAll()
         singlesGiven = 0
         for member in node.members {

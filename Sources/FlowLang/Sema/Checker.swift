@@ -27,10 +27,8 @@ struct Checker {
     var diagnostics: [Diagnostic] = []
     /// "Did you mean" work left for the diagnostics that end up shown (`reportUnknown`).
     var pendingSuggestions: [PendingSuggestion] = []
-    /// The member names of the type being walked, for its duplicates: one
-    /// table emptied for each type, where a table made for each cost an
-    /// allocation and a free a type.
-    var memberNames = KeyedTable<MemberName, SourceRange>()
+    /// The member names of the type being walked, for its duplicates.
+    var memberNames = DeclarationNames()
     /// The single-valued members the declaration being walked has given so
     /// far, a bit each by keyword (`Checker.singleSlot`), and where each was
     /// first given: hashing every `title` and `style` keyword into
