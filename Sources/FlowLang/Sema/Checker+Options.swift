@@ -18,11 +18,22 @@ extension Checker {
         // for every segue. Each call has its own (a `prepare` block's
         // statements check their options inside this loop).
         var anchorGiven = false
+        let isSegue = if case .segue = site { true } else { false }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: OptionKind.ordinalCount) { first in
             first.initialize(repeating: -1)
-            for (position, option) in options.enumerated() {
-                let kind = option.kind.ordinal
-                if case .anchor = option.kind { anchorGiven = true }
+            for position in options.indices {
+                let tag = options.tag(at: position)
+                let kind = tag.rawValue  // `OptionKind.ordinal`
+                // A segue's first `id` applies to every kind of segue and has
+                // no value to check: nothing to report, so the option is not
+                // made (its string read out of the arena for nothing, on
+                // nearly every segue of a storyboard).
+                if isSegue, tag == .identifier, first[kind] < 0 {
+                    first[kind] = position
+                    continue
+                }
+                let option = options[position]
+                if tag == .anchor { anchorGiven = true }
                 if first[kind] >= 0 {
                     let keyword = option.kind.keyword
                     error(.duplicateOption(keyword), at: option.keywordRange,
