@@ -27,11 +27,14 @@ extension Checker {
         }
         var finished = Array(repeating: false, count: count)
         var onPath = Array(repeating: false, count: count)
+        // Iterative depth-first search: the path of edges taken, and for each
+        // node on it the index of its next edge to try. Both are empty when a
+        // search ends, and reused by the next (made anew for every type, the
+        // stack was an allocation and a free a type).
+        var path: [Edge] = []
+        var stack: [(node: Int, next: Int)] = []
         for start in 0..<count where !finished[start] {
-            // Iterative depth-first search: the path of edges taken, and for
-            // each node on it the index of its next edge to try.
-            var path: [Edge] = []
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            stack.append((start, 0))
             onPath[start] = true
             while let top = stack.last {
                 let outgoing = edges[top.node]
