@@ -240,9 +240,10 @@ struct DeclarationNames {
 /// table per kind (seven) cost an allocation each for every type of the file.
 ///
 /// A declared name is its name id, so comparing two is comparing integers
-/// (the table holds a handful, searched in order); a segue identifier is
-/// its string, which is no name. (Single-valued members are told apart by
-/// keyword without the table: `Checker.singleSlot`.)
+/// (the table holds a handful, searched in order). Segue identifiers are
+/// strings, no names, and have a table of their own (`DeclarationNames`);
+/// single-valued members are told apart by keyword without a table
+/// (`Checker.singleSlot`).
 struct MemberName: Hashable, Sendable {
     /// The namespaces: variables, controls of any kind, unwind actions,
     /// hooks, select guards. (Segue identifiers are strings, kept apart:
