@@ -14,7 +14,7 @@ extension Interpreter: AppObserver {
     public func app(_ app: App, didCall method: LifecycleMethod, on instance: InstanceID) throws {
         // Most scenes have no hooks: a cheap test before any lookup by name.
         guard program.hasHooks, let scene = app.controllers.scene(of: instance), let info = program.scenes[scene],
-              !info.type.hooks.isEmpty, let hook = info.type.hooks[id: method.hookID] else { return }
+              !info.type.hooks.isEmpty, let hook = info.type.hooks[id: method.nameID] else { return }
         let context = Context(path: info.path, storyboard: info.storyboard, owner: instance, isCallback: true)
         try runHook(hook.body, in: context)
     }
@@ -76,22 +76,4 @@ extension Interpreter {
         }
         return holds
     }
-}
-
-extension LifecycleMethod {
-    /// The id of the method's name, which a scene's hooks are found by
-    /// (`on viewDidLoad`): interned once, so that finding an instance's hook
-    /// on every callback compares integers, not names.
-    var hookID: NameID {
-        switch self {
-        case .viewDidLoad: return Self.hookIDs[0]
-        case .viewWillAppear: return Self.hookIDs[1]
-        case .viewDidAppear: return Self.hookIDs[2]
-        case .viewWillDisappear: return Self.hookIDs[3]
-        case .viewDidDisappear: return Self.hookIDs[4]
-        }
-    }
-
-    private static let hookIDs = [viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear]
-        .map { DeclaredName($0.rawValue).id }
 }

@@ -2,7 +2,7 @@
 // `expect events/order/no` blocks.
 extension Checker {
     mutating func checkHookName(_ event: Identifier) {
-        guard !event.isEmpty, Vocabulary.hookEventIDs.position(of: event.symbol.nameID) == nil else { return }
+        guard !event.isEmpty, !Vocabulary.hookEventIDs.contains(event.symbol.nameID) else { return }
         reportUnknown(.unknownHook(event.name), at: event.range, name: event.name, among: { Vocabulary.hookEvents },
                       otherwise: "hooks are \(Vocabulary.hookEvents.joined(separator: ", "))")
     }

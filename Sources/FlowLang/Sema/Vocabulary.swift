@@ -88,21 +88,39 @@ public enum Vocabulary {
     public static let queryNames = nameQueries + queryFunctions
 
     /// `hookEvents` by their name ids: every `on EVENT` is checked by its identifier's id.
-    static let hookEventIDs: KeyedTable<NameID, Void> = {
-        var set = KeyedTable<NameID, Void>(reservingCapacity: hookEvents.count)
-        for name in hookEvents { set.insert(Symbol(name).nameID) }
-        return set
-    }()
+    static let hookEventIDs = nameIDs(of: hookEvents)
 
     /// `queryNames` by their name ids: every variable declared is looked up
     /// in it by its identifier's id, with no string made or hashed.
-    static let queryNameIDs: KeyedTable<NameID, Void> = {
-        var set = KeyedTable<NameID, Void>(reservingCapacity: queryNames.count)
-        for name in queryNames { set.insert(Symbol(name).nameID) }
+    static let queryNameIDs = nameIDs(of: queryNames)
+
+    /// The ids of `names`, interned, as a set.
+    private static func nameIDs(of names: [String]) -> KeyedTable<NameID, Void> {
+        var set = KeyedTable<NameID, Void>(reservingCapacity: names.count)
+        for name in names { set.insert(Symbol(name).nameID) }
         return set
-    }()
+    }
 
     /// The platform versions flow models: iOS 12 (the pre-iOS 13 sheet rules)
     /// up to the current release. Others are accepted with a warning.
     public static let supportedPlatformVersions = 12...26
+}
+
+extension LifecycleMethod {
+    /// The id of the method's name, which a scene's hooks are found by
+    /// (`on viewDidLoad`): interned once, so that finding an instance's hook
+    /// on every callback compares integers, not names.
+    public var nameID: NameID {
+        switch self {
+        case .viewDidLoad: return Self.nameIDs[0]
+        case .viewWillAppear: return Self.nameIDs[1]
+        case .viewDidAppear: return Self.nameIDs[2]
+        case .viewWillDisappear: return Self.nameIDs[3]
+        case .viewDidDisappear: return Self.nameIDs[4]
+        }
+    }
+
+    /// Each method's name id, in the order `nameID` reads them.
+    private static let nameIDs = [viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear]
+        .map { Symbol($0.rawValue).nameID }
 }
