@@ -34,3 +34,11 @@ public struct DeclaredName: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(id.raw) }
 }
+
+extension DeclaredName: TableKey {
+    /// As the name's text hashes (`String.tableHash`'s upper half, which a
+    /// table probes by, kept by the symbol): the same for every spelling of
+    /// one name, so a table of declared names is found by text and by id alike
+    /// (`TypeTable`).
+    public var tableHash: UInt64 { UInt64(symbol.tableHashHigh) << 32 }
+}
