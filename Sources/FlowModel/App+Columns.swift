@@ -78,7 +78,7 @@ extension App {
                 compact = try instantiate(compactScene)
                 addChild(compact, to: split)
                 update(split) { $0.compactColumn = compact }
-                emit(.callback(name(compact), "didMove", name(split)))
+                emit(.callback(eventName(compact), "didMove", eventName(split)))
             }
             note("collapse \(name(split)) to its compact column \(name(compact))")
             if onScreen {
@@ -100,10 +100,10 @@ extension App {
                 let stack = controllers.children(of: column)
                 update(column) { $0.children = [] }
                 for id in stack {
-                    emit(.callback(name(id), "willMove", name(primary)))
+                    emit(.callback(eventName(id), "willMove", eventName(primary)))
                     update(primary) { $0.children.append(id) }
                     update(id) { $0.parent = primary }
-                    emit(.callback(name(id), "didMove", name(primary)))
+                    emit(.callback(eventName(id), "didMove", eventName(primary)))
                 }
             }
             update(split) { $0.columnCounts = counts }
@@ -114,7 +114,7 @@ extension App {
                 for id in leaving { try endAppearance(id, appearing: false, animated: false) }
             }
         }
-        emit(.callback(name(split), "splitViewControllerDidCollapse"))
+        emit(.callback(eventName(split), "splitViewControllerDidCollapse"))
     }
 
     /// Expands a column-style split view (regular width).
@@ -147,17 +147,17 @@ extension App {
                 let share = isLast ? stack : Array(stack.prefix(counts.count > position ? counts[position] : 0))
                 stack.removeFirst(share.count)
                 for id in share {
-                    emit(.callback(name(id), "willMove", name(column)))
+                    emit(.callback(eventName(id), "willMove", eventName(column)))
                     update(column) { $0.children.append(id) }
                     update(id) { $0.parent = column }
-                    emit(.callback(name(id), "didMove", name(column)))
+                    emit(.callback(eventName(id), "didMove", eventName(column)))
                 }
                 if controllers.children(of: column).isEmpty,
                    let scene = controllers.scene(of: column).flatMap({ storyboard.scenes[$0] })?.relationships.first {
                     // Nothing of its own left: the column starts again from its scene.
                     let root = try instantiate(scene)
                     addChild(root, to: column)
-                    emit(.callback(name(root), "didMove", name(column)))
+                    emit(.callback(eventName(root), "didMove", eventName(column)))
                 }
             }
             update(split) { $0.columnCounts = [] }
@@ -167,7 +167,7 @@ extension App {
                 for column in columns { try endAppearance(column, appearing: true, animated: false) }
             }
         }
-        emit(.callback(name(split), "splitViewControllerDidExpand"))
+        emit(.callback(eventName(split), "splitViewControllerDidExpand"))
     }
 
     /// Where `show` and `showDetailViewController` go when they reach a
@@ -239,9 +239,11 @@ extension App {
         let appearing = after.filter { !before.contains($0) }
         let leaving = before.filter { !after.contains($0) }
         let names = ["primary", "supplementary", "secondary"].filter { $0 != "supplementary" || columnSet.hasSupplementary }
-        func columnName(_ id: InstanceID) -> String { columns.firstIndex(of: id).map { names[$0] } ?? name(id) }
-        for id in appearing { emit(.callback(name(split), "willShowColumn", columnName(id))) }
-        for id in leaving { emit(.callback(name(split), "willHideColumn", columnName(id))) }
+        func columnName(_ id: InstanceID) -> EventName {
+            columns.firstIndex(of: id).map { .text(names[$0]) } ?? eventName(id)
+        }
+        for id in appearing { emit(.callback(eventName(split), "willShowColumn", columnName(id))) }
+        for id in leaving { emit(.callback(eventName(split), "willHideColumn", columnName(id))) }
         guard isInWindow(split) else { return }
         for id in appearing { try beginAppearance(id, appearing: true, animated: true) }
         for id in leaving { try beginAppearance(id, appearing: false, animated: true) }

@@ -16,7 +16,7 @@ extension App {
             layout(child)
             try endAppearance(child, appearing: true, animated: false)
         }
-        emit(.callback(name(child), "didMove", name(container)))
+        emit(.callback(eventName(child), "didMove", eventName(container)))
     }
 
     /// `replace A with B`: the custom container's
@@ -34,7 +34,7 @@ extension App {
             throw UIKitException("Children view controllers \(name(old)) and \(name(new)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
         }
         note("replace \(name(old)) with \(name(new)) in \(name(container)) (transition(from:to:))")
-        emit(.callback(name(old), "willMove", "nil"))
+        emit(.callback(eventName(old), "willMove", "nil"))
         addChild(new, to: container)
         if isInWindow(container) && forwardsAppearanceManually(container) {
             try loadViewIfNeeded(new)
@@ -50,7 +50,7 @@ extension App {
         }
         removeFromParent(old)
         free(old)
-        emit(.callback(name(new), "didMove", name(container)))
+        emit(.callback(eventName(new), "didMove", eventName(container)))
     }
 
     /// The duration flow gives a container's animated `transition(from:to:)`
@@ -62,7 +62,7 @@ extension App {
     public func unembed(_ child: InstanceID) throws {
         guard let parent = controllers.parent(of: child) else { return }
         note("unembed \(name(child)) from \(name(parent))")
-        emit(.callback(name(child), "willMove", "nil"))
+        emit(.callback(eventName(child), "willMove", "nil"))
         if isInWindow(child) && !forwardsAppearanceManually(parent) {
             try beginAppearance(child, appearing: false, animated: false)
             try endAppearance(child, appearing: false, animated: false)

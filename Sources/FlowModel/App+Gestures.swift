@@ -25,7 +25,7 @@ extension App {
             return
         }
         note(finish ? "swipe back: pop \(name(leaving)) from \(name(navigation))" : "swipe back: cancelled")
-        if finish { emit(.callback(name(leaving), "willMove", "nil")) }
+        if finish { emit(.callback(eventName(leaving), "willMove", "nil")) }
         animatingNavigations.insert(navigation)
         openCoordinator()
         try beginAppearance(leaving, appearing: false, animated: true)
@@ -34,7 +34,7 @@ extension App {
         // The finger moves at the animation's pace; when it lets go the rest
         // of the animation (finish) or its way back (cancel) takes its time.
         time.now += progress * Self.navigationDuration
-        emit(.callback(name(navigation), "updateInteractiveTransition", Self.percent(progress)))
+        emit(.callback(eventName(navigation), "updateInteractiveTransition", .text(Self.percent(progress))))
         func end() throws {
             animatingNavigations.remove(navigation)
             completeAlongside(alongside, cancelled: !finish)
@@ -74,7 +74,7 @@ extension App {
             note("swipe down: no sheet to dismiss")
             return
         }
-        let sheetName = name(sheet)
+        let sheetName = eventName(sheet)
         // Above its smallest detent a sheet settles lower instead (App+Detents.swift).
         if swipeDownToSmallerDetent(sheet, finish: finish) { return }
         if let modal = modalInPresentation(within: sheet) {
@@ -83,10 +83,10 @@ extension App {
             return
         }
         if presentationInProgress {
-            warn("Attempt to dismiss from view controller \(sheetName) while a presentation or dismiss is in progress")
+            warn("Attempt to dismiss from view controller \(sheetName.text) while a presentation or dismiss is in progress")
             return
         }
-        note(finish ? "swipe down: dismiss \(sheetName) from \(name(presenter))" : "swipe down: cancelled")
+        note(finish ? "swipe down: dismiss \(sheetName.text) from \(name(presenter))" : "swipe down: cancelled")
         emit(.callback(sheetName, "presentationControllerShouldDismiss"))
         emit(.callback(sheetName, "presentationControllerWillDismiss"))
         try beginAppearance(sheet, appearing: false, animated: true)

@@ -42,11 +42,11 @@ extension App {
             coordinatorFrames.removeAll()
             throw error
         }
-        emit(.callback(animator.name, "transitionDuration"))
-        emit(.callback(animator.name, "startInteractiveTransition"))
+        emit(.callback(.text(animator.name), "transitionDuration"))
+        emit(.callback(.text(animator.name), "startInteractiveTransition"))
         let alongside = try startAlongside()
         time.now += progress * animator.duration
-        emit(.callback(animator.name, "updateInteractiveTransition", Self.percent(progress)))
+        emit(.callback(.text(animator.name), "updateInteractiveTransition", .text(Self.percent(progress))))
 
         func end() throws {
             presentationInProgress = false

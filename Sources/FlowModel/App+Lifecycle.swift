@@ -25,7 +25,7 @@ extension App {
                 if let overflow = takeDepthOverflow() { throw overflow }
                 try loadViewIfNeeded(child)
                 try collapseSplitViewsIfCompact(in: child)
-                emit(.callback(name(child), "didMove", name(id)))
+                emit(.callback(eventName(child), "didMove", eventName(id)))
             }
         }
         try lifecycle(.viewDidLoad, id)
@@ -37,7 +37,7 @@ extension App {
     /// children. The caller emits `didMove(toParent:)` when its transition ends.
     func addChild(_ child: InstanceID, to parent: InstanceID, at index: Int? = nil) {
         noteJoining(child, under: parent, as: "adding", "to")
-        emit(.callback(name(child), "willMove", name(parent)))
+        emit(.callback(eventName(child), "willMove", eventName(parent)))
         update(child) { $0.parent = parent }
         update(parent) { controller in
             if let index, index <= controller.children.count {
@@ -54,7 +54,7 @@ extension App {
         guard let parent = controllers.parent(of: child) else { return }
         update(parent) { $0.children.removeAll { $0 == child } }
         update(child) { $0.parent = nil }
-        emit(.callback(name(child), "didMove", "nil"))
+        emit(.callback(eventName(child), "didMove", "nil"))
     }
 
     /// The children a container shows, to which it forwards appearance:
@@ -173,8 +173,8 @@ extension App {
     /// is appearing and the children it shows (shown with `--verbose`).
     func layout(_ id: InstanceID) {
         guard emitsLayout, controllers.isViewLoaded(id) else { return }
-        emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
-        emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: eventName(id), method: "viewWillLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: eventName(id), method: "viewDidLayoutSubviews"))
         for child in shownChildren(id) { layout(child) }
     }
 

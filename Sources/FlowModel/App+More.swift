@@ -101,10 +101,10 @@ extension App {
     func instantiateMore(for tabs: InstanceID) throws {
         guard storyboard.scenes[Self.moreScene] != nil, controllers.children(of: tabs).count > 5 else { return }
         let more = try instantiate(Self.moreScene)
-        emit(.callback(name(more), "willMove", name(tabs)))
+        emit(.callback(eventName(more), "willMove", eventName(tabs)))
         update(more) { $0.parent = tabs }
         update(tabs) { $0.moreNavigation = more }
-        emit(.callback(name(more), "didMove", name(tabs)))
+        emit(.callback(eventName(more), "didMove", eventName(tabs)))
     }
 
     /// A controller More took from a navigation controller tab, popped off
@@ -137,10 +137,10 @@ extension App {
         update(navigation) { $0.children = [] }
         update(more) { $0.redirectedNavigation = navigation }
         for id in stack {
-            emit(.callback(name(id), "willMove", name(more)))
+            emit(.callback(eventName(id), "willMove", eventName(more)))
             update(more) { $0.children.append(id) }
             update(id) { $0.parent = more; $0.redirectedFrom = navigation }
-            emit(.callback(name(id), "didMove", name(more)))
+            emit(.callback(eventName(id), "didMove", eventName(more)))
         }
     }
 
@@ -163,10 +163,10 @@ extension App {
         guard let more = moreNavigation(of: tabs) else { return }
         clearMore(more)
         if controllers.kind(of: tab) == .navigation { return redirect(tab, into: more) }
-        emit(.callback(name(tab), "willMove", name(more)))
+        emit(.callback(eventName(tab), "willMove", eventName(more)))
         update(more) { $0.children.append(tab) }
         update(tab) { $0.parent = more }
-        emit(.callback(name(tab), "didMove", name(more)))
+        emit(.callback(eventName(tab), "didMove", eventName(more)))
     }
 
     /// Empties More down to its list, without transitions: a redirected
@@ -178,26 +178,26 @@ extension App {
             let returning = above.filter { (controllers.read($0, { $0.redirectedFrom }) ?? nil) == navigation }
             let leaving = above.filter { !returning.contains($0) }
             update(more) { $0.children = Array($0.children.prefix(1)) }
-            for id in leaving.reversed() { emit(.callback(name(id), "willMove", "nil")) }
+            for id in leaving.reversed() { emit(.callback(eventName(id), "willMove", "nil")) }
             for id in leaving.reversed() {
                 update(id) { $0.parent = nil }
-                emit(.callback(name(id), "didMove", "nil"))
+                emit(.callback(eventName(id), "didMove", "nil"))
                 free(id)
             }
             for id in returning {
-                emit(.callback(name(id), "willMove", name(navigation)))
+                emit(.callback(eventName(id), "willMove", eventName(navigation)))
                 update(navigation) { $0.children.append(id) }
                 update(id) { $0.parent = navigation; $0.redirectedFrom = nil }
-                emit(.callback(name(id), "didMove", name(navigation)))
+                emit(.callback(eventName(id), "didMove", eventName(navigation)))
             }
             return
         }
         guard !above.isEmpty else { return }
-        for id in above.reversed() { emit(.callback(name(id), "willMove", "nil")) }
+        for id in above.reversed() { emit(.callback(eventName(id), "willMove", "nil")) }
         update(more) { $0.children = Array($0.children.prefix(1)) }
         for id in above.reversed() {
             update(id) { $0.parent = nil }
-            emit(.callback(name(id), "didMove", "nil"))
+            emit(.callback(eventName(id), "didMove", "nil"))
             free(id)
         }
     }
@@ -249,7 +249,7 @@ extension App {
             if let list { try endAppearance(list, appearing: false, animated: true) }
             try endAppearance(shown, appearing: true, animated: true)
         }
-        if shown == tab { emit(.callback(name(tab), "didMove", name(more))) }
+        if shown == tab { emit(.callback(eventName(tab), "didMove", eventName(more))) }
     }
 
     /// `select More`: the More tab itself. Tapped while shown, it pops to

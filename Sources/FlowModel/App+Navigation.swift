@@ -38,7 +38,7 @@ extension App {
         let onScreen = isInWindow(navigation)
         addChild(child, to: navigation)
         guard onScreen else {
-            emit(.callback(name(child), "didMove", name(navigation)))
+            emit(.callback(eventName(child), "didMove", eventName(navigation)))
             return
         }
         if animated { animatingNavigations.insert(navigation) }
@@ -55,7 +55,7 @@ extension App {
             completeAlongside(alongside)
             if let top { try endAppearance(top, appearing: false, animated: animated) }
             try endAppearance(child, appearing: true, animated: animated)
-            emit(.callback(name(child), "didMove", name(navigation)))
+            emit(.callback(eventName(child), "didMove", eventName(navigation)))
         }
         let duration = animated ? Self.navigationDuration : 0
         try finishOrHold("push \(name(child)) on \(name(navigation))", from: top, to: child, duration: duration, finish)
@@ -94,7 +94,7 @@ extension App {
         appendNames(removed, to: &text)
         text += [" from ", name(navigation)]
         note(.concatenation(text))
-        for id in removed { emit(.callback(name(id), "willMove", "nil")) }
+        for id in removed { emit(.callback(eventName(id), "willMove", "nil")) }
         func finishRemoval() {
             for id in removed {
                 removeFromParent(id)
@@ -154,8 +154,8 @@ extension App {
         let leaving = old.filter { !stack.contains($0) }
         let joining = stack.filter { !old.contains($0) }
         note("set \(name(navigation)) viewControllers [\(stack.map { name($0) }.joined(separator: ", "))]")
-        for id in leaving { emit(.callback(name(id), "willMove", "nil")) }
-        for id in joining { emit(.callback(name(id), "willMove", name(navigation))) }
+        for id in leaving { emit(.callback(eventName(id), "willMove", "nil")) }
+        for id in joining { emit(.callback(eventName(id), "willMove", eventName(navigation))) }
         update(navigation) { $0.children = stack }
         for id in joining { update(id) { $0.parent = navigation } }
         let oldTop = old.last
@@ -163,10 +163,10 @@ extension App {
         func finishContainment() {
             for id in leaving {
                 update(id) { $0.parent = nil }
-                emit(.callback(name(id), "didMove", "nil"))
+                emit(.callback(eventName(id), "didMove", "nil"))
                 free(id)
             }
-            for id in joining { emit(.callback(name(id), "didMove", name(navigation))) }
+            for id in joining { emit(.callback(eventName(id), "didMove", eventName(navigation))) }
         }
         guard isInWindow(navigation), oldTop != newTop, let newTop else { return finishContainment() }
         if animated {

@@ -75,7 +75,7 @@ extension App {
         }
         let incoming = try instantiate(scenes[target])
         note(finish ? "swipe \(direction.rawValue): turn \(name(pages)) to \(name(incoming))" : "swipe \(direction.rawValue): cancelled")
-        emit(.callback(name(pages), "willTransitionTo", name(incoming)))
+        emit(.callback(eventName(pages), "willTransitionTo", eventName(incoming)))
         addChild(incoming, to: pages)
         try beginAppearance(incoming, appearing: true, animated: true)
         try beginAppearance(current, appearing: false, animated: true)
@@ -85,7 +85,7 @@ extension App {
         if finish {
             time.now += (1 - progress) * Self.navigationDuration
             try endTurn(from: current, to: incoming, curls: curls, animated: true)
-            emit(.callback(name(pages), "didFinishAnimating", "true"))
+            emit(.callback(eventName(pages), "didFinishAnimating", "true"))
             replacePage(current, with: incoming, at: target, in: pages)
         } else {
             time.now += progress * Self.navigationDuration
@@ -100,8 +100,8 @@ extension App {
                 try beginAppearance(incoming, appearing: false, animated: true)
                 try endAppearance(incoming, appearing: false, animated: true)
             }
-            emit(.callback(name(pages), "didFinishAnimating", "false"))
-            emit(.callback(name(incoming), "willMove", "nil"))
+            emit(.callback(eventName(pages), "didFinishAnimating", "false"))
+            emit(.callback(eventName(incoming), "willMove", "nil"))
             removeFromParent(incoming)
             free(incoming)
         }
@@ -154,9 +154,9 @@ extension App {
     /// The end of a turn: the incoming page's `didMove(toParent:)`, the
     /// leaving page removed and released, the position recorded.
     private func replacePage(_ current: InstanceID?, with incoming: InstanceID, at position: Int, in pages: InstanceID) {
-        emit(.callback(name(incoming), "didMove", name(pages)))
+        emit(.callback(eventName(incoming), "didMove", eventName(pages)))
         if let current {
-            emit(.callback(name(current), "willMove", "nil"))
+            emit(.callback(eventName(current), "willMove", "nil"))
             removeFromParent(current)
             free(current)
         }

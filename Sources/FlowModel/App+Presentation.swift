@@ -108,7 +108,7 @@ extension App {
             try endAppearance(presented, appearing: true, animated: animated)
             if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             if let custom { endCustom(custom, presenting: true, completed: true) }
-            if completion { emit(.callback(name(receiver), "presentCompletion")) }
+            if completion { emit(.callback(eventName(receiver), "presentCompletion")) }
             if let custom { finishCustom(custom, completed: true) }
         }
         try finishOrHold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented, duration: duration, finish)
@@ -152,7 +152,7 @@ extension App {
     /// between leave without callbacks, and the controller that becomes
     /// visible appears again only if its content had been removed.
     public func dismiss(on receiver: InstanceID, animated: Bool, completion: Bool) throws {
-        let receiverName = name(receiver)
+        let receiverName = eventName(receiver)
         let presenter: InstanceID
         if let direct = presented(receiver), let owner = controllers.presenting(direct) {
             presenter = owner

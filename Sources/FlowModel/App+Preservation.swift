@@ -70,7 +70,7 @@ struct PreservationWalk {
             noteSkipped(id)
             return nil
         }
-        app.emit(.callback(controller.name, "encodeRestorableState"))
+        app.emit(.callback(.instance(controller.instanceName), "encodeRestorableState"))
         count += 1
         var variables: [String: ArchivedValue] = [:]
         let paths = self.paths

@@ -51,7 +51,7 @@ extension App {
                     controller.variables[name] = value
                 }
             }
-            emit(.callback(name(id), "decodeRestorableState"))
+            emit(.callback(eventName(id), "decodeRestorableState"))
         }
 
         try collapseSplitViewsIfCompact(in: rootID)
@@ -209,7 +209,7 @@ struct RestorationWalk {
             app.note("restore \(child.scene) on the stack of \(app.name(navigation))")
             let created = try app.instantiate(child.scene)
             app.addChild(created, to: navigation)
-            app.emit(.callback(app.name(created), "didMove", app.name(navigation)))
+            app.emit(.callback(app.eventName(created), "didMove", app.eventName(navigation)))
             stack.append((created, child))
         }
         for (id, child) in stack { try locate(child, at: id) }

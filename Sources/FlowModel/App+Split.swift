@@ -26,7 +26,7 @@ extension App {
             // The delegate handled it: the primary alone (the Master-Detail
             // template, with nothing in the detail). The secondary leaves.
             note("collapse \(name(split)): the delegate keeps \(name(controller.children[0])) alone; \(name(secondary)) is discarded")
-            emit(.callback(name(secondary), "willMove", "nil"))
+            emit(.callback(eventName(secondary), "willMove", "nil"))
             if onScreen {
                 try beginAppearance(secondary, appearing: false, animated: false)
                 try endAppearance(secondary, appearing: false, animated: false)
@@ -51,7 +51,7 @@ extension App {
             try beginAppearance(covered, appearing: false, animated: false)
             try endAppearance(covered, appearing: false, animated: false)
         }
-        emit(.callback(name(secondary), "didMove", name(navigation)))
+        emit(.callback(eventName(secondary), "didMove", eventName(navigation)))
     }
 
     /// Separates a collapsed split view (regular width): the top of the
@@ -75,10 +75,10 @@ extension App {
             let top = stack[stack.count - 1]
             let revealed = stack[stack.count - 2]
             note("separate \(name(top)) from \(name(navigation))")
-            emit(.callback(name(top), "willMove", "nil"))
+            emit(.callback(eventName(top), "willMove", "nil"))
             update(navigation) { $0.children.removeLast() }
             update(top) { $0.parent = nil }
-            emit(.callback(name(top), "didMove", "nil"))
+            emit(.callback(eventName(top), "didMove", "nil"))
             if onScreen {
                 try beginAppearance(revealed, appearing: true, animated: false)
                 try endAppearance(revealed, appearing: true, animated: false)
@@ -93,7 +93,7 @@ extension App {
             try beginAppearance(secondary, appearing: true, animated: false)
             try endAppearance(secondary, appearing: true, animated: false)
         }
-        emit(.callback(name(secondary), "didMove", name(split)))
+        emit(.callback(eventName(secondary), "didMove", eventName(split)))
     }
 
     /// Show Detail in an expanded split view: the new secondary replaces the
@@ -116,7 +116,7 @@ extension App {
         let onScreen = isInWindow(split)
         addChild(destination, to: split)
         if let old {
-            emit(.callback(name(old), "willMove", "nil"))
+            emit(.callback(eventName(old), "willMove", "nil"))
             // The new column takes the old one's place among the children.
             update(split) { controller in
                 controller.children.removeAll { $0 == destination || $0 == old }
@@ -133,9 +133,9 @@ extension App {
         }
         if let old {
             update(old) { $0.parent = nil }
-            emit(.callback(name(old), "didMove", "nil"))
+            emit(.callback(eventName(old), "didMove", "nil"))
             free(old)
         }
-        emit(.callback(name(destination), "didMove", name(split)))
+        emit(.callback(eventName(destination), "didMove", eventName(split)))
     }
 }

@@ -16,8 +16,8 @@ extension App {
         guard newWidth != width else { return }
         note("size \(newWidth.rawValue)")
         let before = instancesInWindow()
-        for id in before where overriddenWidth(of: id) == nil { emit(.callback(name(id), "willTransition", newWidth.rawValue)) }
-        for id in before { emit(.callback(name(id), "viewWillTransition")) }
+        for id in before where overriddenWidth(of: id) == nil { emit(.callback(eventName(id), "willTransition", .text(newWidth.rawValue))) }
+        for id in before { emit(.callback(eventName(id), "viewWillTransition")) }
         width = newWidth
         for split in controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where isAttached(split) {
             if effectiveWidth(of: split) == .compact { try collapse(split) } else { try separate(split) }
@@ -28,10 +28,10 @@ extension App {
         try readapt()
         let after = instancesInWindow()
         for id in after where emitsLayout {
-            emit(Event(kind: .layout, receiver: name(id), method: "viewWillLayoutSubviews"))
-            emit(Event(kind: .layout, receiver: name(id), method: "viewDidLayoutSubviews"))
+            emit(Event(kind: .layout, receiverName: eventName(id), method: "viewWillLayoutSubviews"))
+            emit(Event(kind: .layout, receiverName: eventName(id), method: "viewDidLayoutSubviews"))
         }
-        for id in after where overriddenWidth(of: id) == nil { emit(.callback(name(id), "traitCollectionDidChange")) }
+        for id in after where overriddenWidth(of: id) == nil { emit(.callback(eventName(id), "traitCollectionDidChange")) }
     }
 
     /// Loaded instances whose views are in the window, parents before

@@ -63,9 +63,9 @@ extension App {
             return nil
         }
         emit(.note("unwind \(EventSpelling.identifier(identifier)): \(name(source)) -> \(name(destination))"))
-        emit(.callback(name(source), "prepare", EventSpelling.identifier(identifier)))
+        emit(.callback(eventName(source), "prepare", .text(EventSpelling.identifier(identifier))))
         try responder.app(self, prepareUnwind: identifier, from: source, to: destination)
-        emit(.callback(name(destination), "unwind", action))
+        emit(.callback(eventName(destination), "unwind", .text(action)))
         try responder.app(self, performUnwind: action, on: destination, from: source)
         try transitionBack(to: destination, from: source, animated: animated)
         return destination
@@ -117,7 +117,7 @@ extension App {
             visits?.append(UnwindVisit(instance: name(id), answer: id == source ? .isSource : .doesNotImplement))
             return nil
         }
-        emit(.callback(name(id), "canPerformUnwindSegueAction", action))
+        emit(.callback(eventName(id), "canPerformUnwindSegueAction", .text(action)))
         let can = try responder.app(self, canPerformUnwind: action, on: id, from: source)
         visits?.append(UnwindVisit(instance: name(id), answer: can ? .performs : .refuses))
         return can ? id : nil
@@ -153,7 +153,7 @@ extension App {
             guard let controller = controller(container) else { continue }
             // Spelled with the destination (Language.md, Events:
             // `Browse.unwind(for: RecipeList)`); `towards` is `child`.
-            emit(.callback(controller.name, "unwind", name(destination), label: "for"))
+            emit(.callback(.instance(controller.instanceName), "unwind", eventName(destination), label: "for"))
             switch controller.kind {
             case .navigation:
                 if controller.children.last != child { try pop(container, to: child, animated: animated) }

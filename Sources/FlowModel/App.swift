@@ -108,6 +108,13 @@ public final class App {
         return controllers.name(of: id) ?? "nil"
     }
 
+    /// An instance as an event names it (`name(_:)`'s text, written only
+    /// when the event is rendered); `nil` for no instance.
+    public func eventName(_ id: InstanceID?) -> EventName {
+        guard let id, let instance = controllers.instanceName(of: id) else { return .noInstance }
+        return .instance(instance)
+    }
+
     /// Creates an instance of `sceneName` with its relationship children,
     /// depth first in declaration order, views not loaded (UIKitModel.md Instances).
     public func instantiate(_ sceneName: String) throws -> InstanceID {
@@ -123,7 +130,7 @@ public final class App {
         }
         let id = InstanceID(raw: nextID, slot: controllers.nextSlot)
         nextID += 1
-        controllers.insert(id: id, scene: sceneName, kind: scene.kind)
+        controllers.insert(id: id, scene: sceneName, sceneName: scene.internedName, kind: scene.kind)
         // traitOverrides of its own (iOS 17): the width class it and its children see.
         if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
         try listener?.app(self, didInstantiate: id)
@@ -134,7 +141,7 @@ public final class App {
             let child = try instantiate(childScene, depth: depth + 1)
             addChild(child, to: id)
             if scene.kind == .tabs { update(child) { $0.tabBar = id } }
-            emit(.callback(name(child), "didMove", name(id)))
+            emit(.callback(eventName(child), "didMove", eventName(id)))
         }
         if scene.kind == .tabs { try instantiateMore(for: id) }
         return id
@@ -192,7 +199,7 @@ public final class App {
 
     /// Emits a lifecycle callback and runs the instance's hooks for it.
     func lifecycle(_ method: LifecycleMethod, _ id: InstanceID, animated: Bool? = nil) throws {
-        emit(.callback(name(id), method.rawValue, animated.map { $0 ? "true" : "false" }))
+        emit(.callback(eventName(id), method.rawValue, animated.map { $0 ? "true" : "false" }))
         try listener?.app(self, didCall: method, on: id)
     }
 

@@ -13,11 +13,12 @@ public struct Controller: Hashable, Sendable {
     public let scene: String
     /// Its name in traces: the scene's name, or `RecipeDetail#2` when another
     /// instance of the scene was alive when it was created. Never changes.
-    public let name: String
+    /// Kept as its parts and written when read (EventName.swift).
+    public let instanceName: InstanceName
     /// What kind of view controller it is: content or one of the containers.
     public let kind: ControllerKind
     /// The number in its name: 1 for the bare scene name, N for `Scene#N`.
-    let ordinal: Int
+    var ordinal: Int { Int(instanceName.ordinal) }
 
     /// Whether `viewDidLoad` has run (`isViewLoaded`).
     public internal(set) var isViewLoaded = false
@@ -91,11 +92,13 @@ public struct Controller: Hashable, Sendable {
     /// The instance's own variables.
     public var variables: [String: Value] = [:]
 
-    init(id: InstanceID, scene: String, ordinal: Int, kind: ControllerKind) {
+    /// Its name as traces write it: `RecipeDetail`, `RecipeDetail#2`.
+    public var name: String { instanceName.text }
+
+    init(id: InstanceID, scene: String, sceneName: SceneName, ordinal: Int, kind: ControllerKind) {
         self.id = id
         self.scene = scene
-        self.name = ordinal == 1 ? scene : "\(scene)#\(ordinal)"
-        self.ordinal = ordinal
+        self.instanceName = InstanceName(id: id, scene: sceneName, ordinal: ordinal)
         self.kind = kind
     }
 }

@@ -96,7 +96,11 @@ public struct ControllerTable: Sendable {
     }
 
     /// The instance's name in traces; nil when it is not alive.
-    public func name(of id: InstanceID) -> String? { holds(id) ? slots[Int(id.slot)].name : nil }
+    public func name(of id: InstanceID) -> String? { instanceName(of: id)?.text }
+    /// The instance's name as events carry it; nil when it is not alive.
+    public func instanceName(of id: InstanceID) -> InstanceName? {
+        holds(id) ? slots[Int(id.slot)].instanceName : nil
+    }
     /// The scene the instance was instantiated from; nil when it is not alive.
     public func scene(of id: InstanceID) -> String? { holds(id) ? slots[Int(id.slot)].scene : nil }
     /// The instance's kind; nil when it is not alive.
@@ -123,11 +127,11 @@ public struct ControllerTable: Sendable {
 
     /// A new instance of `scene`, named with the lowest ordinal no live
     /// instance of the scene holds; `id` must be newer than every live one.
-    mutating func insert(id: InstanceID, scene: String, kind: ControllerKind) {
+    mutating func insert(id: InstanceID, scene: String, sceneName: SceneName, kind: ControllerKind) {
         let slot = Int(id.slot)
         guard slot >= 0 && slot <= slots.count else { return }
         let ordinal = rosters[scene, default: SceneRoster()].claim(id)
-        let controller = Controller(id: id, scene: scene, ordinal: ordinal, kind: kind)
+        let controller = Controller(id: id, scene: scene, sceneName: sceneName, ordinal: ordinal, kind: kind)
         if slot == slots.count {
             slots.append(controller)
         } else {
@@ -197,8 +201,12 @@ public struct ControllerTable: Sendable {
 
     /// What a free slot holds: no instance has a negative number.
     private static func tombstone(_ slot: Int) -> Controller {
-        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", ordinal: 0, kind: .content)
+        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", sceneName: tombstoneName, ordinal: 0,
+                   kind: .content)
     }
+
+    /// The scene name tombstones hold, interned once.
+    private static let tombstoneName = SceneName("")
 }
 
 #if DEBUG

@@ -2,7 +2,8 @@
 ///
 /// Callbacks are written `Receiver.method(argument)` (Language.md, Events):
 /// the receiving instance's name, the Swift method's base name, and the one
-/// argument that tells calls apart. Notes say in words what happened
+/// argument that tells calls apart. Instances are carried by identity and
+/// named when the event is rendered (EventName.swift). Notes say in words what happened
 /// (`present AddRecipeNav on Tabs (fullScreen)`); warnings are what UIKit logs.
 public struct Event: Hashable, Sendable {
     /// What sort of event it is; decides how it is written and shown.
@@ -19,42 +20,72 @@ public struct Event: Hashable, Sendable {
 
     /// Callback, layout callback, note or warning.
     public var kind: Kind
-    /// The receiver's name, for callbacks; empty otherwise.
-    public var receiver: String
+    /// Who receives the callback: an instance (named when the event is
+    /// rendered, EventName.swift) or an object by its name; empty text for
+    /// notes and warnings.
+    public var receiverName: EventName
     /// The method's base name for callbacks; the text for notes and warnings.
     public var method: String
-    /// The argument as written in traces (`true`, `Browse`, `nil`, `showRecipe`), if any.
-    public var argument: String?
+    /// The argument: an instance (`didMove(Browse)`), or text as written in
+    /// traces (`true`, `nil`, `showRecipe`); nil for none.
+    public var argumentName: EventName?
     /// An argument label, as in `unwind(for: RecipeList)`.
     public var label: String?
     /// When it happened on the app's virtual clock, in seconds since launch
     /// (App+Clock.swift); set by the app as it emits the event.
     public var time: Double
 
+    /// The receiver's name as traces write it, made when read; empty for
+    /// notes and warnings.
+    public var receiver: String {
+        get { receiverName.text }
+        set { receiverName = .text(newValue) }
+    }
+
+    /// The argument as traces write it, made when read.
+    public var argument: String? {
+        get { argumentName?.text }
+        set { argumentName = newValue.map(EventName.text) }
+    }
+
     /// An event of `kind`; `time` is normally set by the app as it emits it.
-    public init(kind: Kind, receiver: String, method: String, argument: String? = nil, label: String? = nil,
-                time: Double = 0) {
+    public init(kind: Kind, receiverName: EventName, method: String, argumentName: EventName? = nil,
+                label: String? = nil, time: Double = 0) {
         self.kind = kind
-        self.receiver = receiver
+        self.receiverName = receiverName
         self.method = method
-        self.argument = argument
+        self.argumentName = argumentName
         self.label = label
         self.time = time
     }
 
+    /// An event of `kind` whose receiver and argument are given as text.
+    public init(kind: Kind, receiver: String, method: String, argument: String? = nil, label: String? = nil,
+                time: Double = 0) {
+        self.init(kind: kind, receiverName: .text(receiver), method: method, argumentName: argument.map(EventName.text),
+                  label: label, time: time)
+    }
+
     /// A UIKit callback: `receiver.method(label: argument)`.
+    public static func callback(_ receiver: EventName, _ method: String, _ argument: EventName? = nil,
+                                label: String? = nil) -> Event {
+        Event(kind: .callback, receiverName: receiver, method: method, argumentName: argument, label: label)
+    }
+
+    /// A UIKit callback named by text: `receiver.method(label: argument)`.
+    @_disfavoredOverload
     public static func callback(_ receiver: String, _ method: String, _ argument: String? = nil, label: String? = nil) -> Event {
         Event(kind: .callback, receiver: receiver, method: method, argument: argument, label: label)
     }
 
     /// A note saying in words what happened.
     public static func note(_ text: String) -> Event {
-        Event(kind: .note, receiver: "", method: text)
+        Event(kind: .note, receiverName: "", method: text)
     }
 
     /// A warning: what UIKit would log.
     public static func warning(_ text: String) -> Event {
-        Event(kind: .warning, receiver: "", method: text)
+        Event(kind: .warning, receiverName: "", method: text)
     }
 
     /// How the event reads in a trace: `RecipeList.viewWillAppear(true)`,
@@ -70,17 +101,19 @@ public struct Event: Hashable, Sendable {
     public func write(to out: inout ByteBuffer) {
         switch kind {
         case .callback, .layout:
-            out.append(receiver)
+            receiverName.write(to: &out)
             out.append(UInt8(ascii: "."))
             out.append(method)
-            guard let argument else { return }
+            // Tested and written in place: `guard let` copied the name (a
+            // retain and a release of its text).
+            if case .none = argumentName { return }
             out.append(UInt8(ascii: "("))
             if let label {
                 out.append(label)
                 out.append(UInt8(ascii: ":"))
                 out.append(UInt8(ascii: " "))
             }
-            out.append(argument)
+            argumentName?.write(to: &out)
             out.append(UInt8(ascii: ")"))
         case .note, .warning:
             out.append(method)

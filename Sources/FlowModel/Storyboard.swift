@@ -98,7 +98,11 @@ public enum ControllerKind: String, Hashable, Sendable {
 /// One scene of the storyboard: a view-controller class and its configuration.
 public struct Scene: Hashable, Sendable {
     /// The scene's name, the model's name for its class.
-    public var name: String
+    public var name: String {
+        didSet { internedName = SceneName(name) }
+    }
+    /// `name`, interned: what its instances' events carry (EventName.swift).
+    public private(set) var internedName: SceneName
     /// What kind of view controller it instantiates.
     public var kind: ControllerKind
     /// Relationship children instantiated with the controller: a navigation
@@ -152,6 +156,7 @@ public struct Scene: Hashable, Sendable {
                 preferredContentSize: (width: Double, height: Double)? = nil, adaptiveStyle: PresentationStyle? = nil,
                 isModalInPresentation: Bool = false) {
         self.name = name
+        self.internedName = SceneName(name)
         self.kind = kind
         self.relationships = relationships
         self.embeds = embeds

@@ -41,10 +41,10 @@ public enum EventMatching {
     /// argument matches any argument, one without a label any label.
     public static func matches(_ pattern: EventPattern, _ event: Event) -> Bool {
         guard event.kind == .callback || event.kind == .layout,
-              event.receiver == pattern.receiver.text, event.method == pattern.method.name else { return false }
+              event.receiverName.reads(pattern.receiver.text), event.method == pattern.method.name else { return false }
         guard let argument = pattern.argument else { return true }
         if let label = argument.label, label.name != event.label { return false }
-        return event.argument == spelling(of: argument.value)
+        return event.argumentName?.reads(spelling(of: argument.value)) ?? false
     }
 
     /// The events `expect events/order/no` looks at: callbacks, and layout

@@ -40,7 +40,7 @@ extension Interpreter: AppObserver {
             : embeds.first { $0.target.map { modelName($0.storyboard, $0.name) } == childScene }
         let options = relationship?.resolvedOptions ?? ResolvedOptions([])
         let id = options.identifier ?? childScene
-        record(.callback(app.name(container), "prepare", EventSpelling.identifier(id)))
+        record(.callback(app.eventName(container), "prepare", .text(EventSpelling.identifier(id))))
         if let prepare = options.prepare {
             let context = Context(path: info.path, storyboard: info.storyboard, owner: container,
                                   destination: child, isCallback: true)
@@ -68,7 +68,7 @@ extension Interpreter {
     public func app(_ app: App, collapsesSecondaryOf split: InstanceID, secondary: InstanceID) throws -> Bool? {
         guard let scene = app.controllers.scene(of: split), let info = program.scenes[scene],
               let rule = info.type.discardsSecondary else { return nil }
-        record(.callback(app.name(split), "collapseSecondary", app.name(secondary)))
+        record(.callback(app.eventName(split), "collapseSecondary", app.eventName(secondary)))
         guard let condition = rule.condition else { return true }
         let value = try evaluate(condition, in: Context(path: info.path, storyboard: info.storyboard, owner: split))
         guard case .boolean(let holds) = value else {

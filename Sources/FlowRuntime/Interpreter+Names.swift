@@ -135,15 +135,15 @@ extension Interpreter {
     func instanceVariable(_ name: String, of id: InstanceID) throws -> Value {
         // Three fields read in place, not a copy of the controller with all its variables.
         guard let app, let (current, scene, instanceName) = app.controllers.withSlot(id, { controller in
-            (controller.pointee.variables[name], controller.pointee.scene, controller.pointee.name)
+            (controller.pointee.variables[name], controller.pointee.scene, controller.pointee.instanceName)
         }) else { throw Failure("the instance is no longer alive") }
         if let current { return current }
         guard let info = program.scenes[scene], let declaration = info.type.variables[name] else {
-            throw Failure("'\(instanceName)' has no variable '\(name)'")
+            throw Failure("'\(instanceName.text)' has no variable '\(name)'")
         }
         let key = VariableKey(instance: id.raw, name: name)
         guard !initialising.contains(key) else {
-            throw Failure("the initial value of '\(instanceName).\(name)' depends on itself")
+            throw Failure("the initial value of '\(instanceName.text).\(name)' depends on itself")
         }
         initialising.insert(key)
         defer { initialising.remove(key) }

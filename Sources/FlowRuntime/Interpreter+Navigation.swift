@@ -209,7 +209,7 @@ extension Interpreter {
         let written = info.type.declaration.children[index].parts.map(\.name).joined(separator: ".")
         guard let rule = info.type.selectGuards[written] else { return true }
         let children = app.controllers.children(of: tabs)
-        record(.callback(app.name(tabs), "shouldSelect", app.name(children[index])))
+        record(.callback(app.eventName(tabs), "shouldSelect", app.eventName(children[index])))
         let allowed = try evaluate(rule.condition, in: Context(path: info.path, storyboard: info.storyboard, owner: tabs))
         guard case .boolean(let holds) = allowed else {
             throw Failure("'select … when' needs a Bool, found \(ValueOperations.typeName(allowed)) \(allowed.quotedDescription)")

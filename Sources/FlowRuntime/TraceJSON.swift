@@ -46,9 +46,9 @@ public struct TraceJSON {
             begin(Self.name(of: event.kind), to: &out)
             switch event.kind {
             case .callback, .layout:
-                let receiver = Self.member(#","receiver":"#, event.receiver, to: &out)
+                let receiver = Self.member(#","receiver":"#, event.receiverName, to: &out)
                 let method = Self.member(#","method":"#, event.method, to: &out)
-                let argument = Self.member(#","argument":"#, event.argument, to: &out)
+                let argument = Self.member(#","argument":"#, event.argumentName, to: &out)
                 let label = Self.member(#","label":"#, event.label, to: &out)
                 // The text is the same pieces, escaped already: copied, not escaped again.
                 out.appendLiteral(#","text":""#)
@@ -124,6 +124,24 @@ public struct TraceJSON {
         out.appendLiteral(kind)
         out.append(UInt8(ascii: "\""))
         statementMembers.withUnsafeBufferPointer { out.append($0) }
+    }
+
+    /// `member` for a name in an event: an instance's is written from its
+    /// parts, with no `String` made for it (EventName.swift).
+    @discardableResult
+    private static func member(_ prefix: StaticString, _ name: EventName?, to out: inout ByteBuffer) -> Range<Int>? {
+        guard case .instance(let instance)? = name else { return member(prefix, name?.text, to: &out) }
+        out.appendLiteral(prefix)
+        out.append(UInt8(ascii: "\""))
+        let start = out.count
+        out.appendJSONEscaped(instance.scene.text)
+        if instance.ordinal != 1 {
+            out.append(UInt8(ascii: "#"))
+            out.append(String(instance.ordinal))
+        }
+        let end = out.count
+        out.append(UInt8(ascii: "\""))
+        return start..<end
     }
 
     /// `,"key":"value"`, or `,"key":null` for nil; `prefix` is `,"key":`.

@@ -52,4 +52,48 @@ import Testing
         while let value = heap.popMin() { popped.append(value) }
         #expect(popped == [1, 2, 3, 5, 7, 8, 9])
     }
+
+    // Events carry instances, named when rendered (EventName.swift).
+
+    @Test func eventsCarryTheInstanceAndStillNameItOnceItIsFreed() throws {
+        let (app, recorder) = recipes()
+        try app.launch()
+        let notes = try app.instantiate("Notes")
+        let second = try app.instantiate("Notes")
+        recorder.events = []
+        try app.present(second, on: app.id("RecipeList"), style: .fullScreen, transition: nil, animated: false,
+                        anchor: nil, completion: false)
+        let loaded = try #require(recorder.events.first { $0.method == "viewDidLoad" })
+        #expect(loaded.receiverName.instance?.id == second, "the receiver is the instance itself")
+        #expect(loaded.text == "Notes#2.viewDidLoad")
+        try app.dismiss(on: second, animated: false, completion: false)
+        app.discard(notes)
+        #expect(app.controller(second) == nil && app.controller(notes) == nil, "both are freed")
+        // Their slots are reused, by an instance that now holds the bare name.
+        let third = try app.instantiate("Notes")
+        #expect(app.name(third) == "Notes")
+        #expect(loaded.text == "Notes#2.viewDidLoad", "an event names its instance as it was when it happened")
+        #expect(loaded.receiverName.instance?.id != third)
+    }
+
+    @Test func anInstanceAndTheTextOfItsNameAreOneName() throws {
+        let (app, _) = recipes()
+        try app.launch()
+        _ = try app.instantiate("Notes")
+        let second = app.eventName(try app.instantiate("Notes"))
+        #expect(second == "Notes#2")
+        #expect(second.reads("Notes#2") && !second.reads("Notes") && !second.reads("Notes#20") && !second.reads("Note#2"))
+        #expect(second.hashValue == EventName.text("Notes#2").hashValue, "equal names hash alike")
+        #expect(app.eventName(nil) == "nil")
+        #expect(Event.callback(second, "viewDidLoad") == Event.callback("Notes#2", "viewDidLoad"))
+    }
+
+    @Test func sceneNamesAreInternedOnce() {
+        #expect(SceneName("Notes") == SceneName("Notes"))
+        #expect(SceneName("Notes") != SceneName("Notes2"))
+        #expect(SceneName("Notes").text == "Notes")
+        var scene = content("Notes")
+        scene.name = "Renamed"
+        #expect(scene.internedName == SceneName("Renamed"), "renaming a scene interns its new name")
+    }
 }
