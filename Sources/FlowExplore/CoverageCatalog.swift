@@ -86,7 +86,7 @@ struct CoverageCatalog {
                 let tapped = matching.filter { segues[$0].control != nil && segues[$0].control == control && tappedScene == scene }
                 for number in tapped.isEmpty ? matching : tapped { result.append(Int32(number)) }
             case .callback:
-                guard event.method == "unwind", event.label == nil, let argument = event.argument,
+                guard event.methodName == "unwind", event.labelName == nil, let argument = event.argument,
                       let scene = names(event.receiver), let number = unwindNumbers["\(scene).\(argument)"] else { continue }
                 result.append(Int32(segues.count + number))
             case .layout, .warning:

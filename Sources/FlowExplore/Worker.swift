@@ -57,7 +57,7 @@ final class Worker {
         self.program = program
         interpreter = Interpreter(program: program, options: Interpreter.Options(stepLimit: 10_000, hookDepthLimit: 50)) { item in
             if case .event(let event) = item, event.kind == .note || event.kind == .warning
-                || (event.kind == .callback && event.method == "unwind") {
+                || (event.kind == .callback && event.methodName == "unwind") {
                 sink.events.append(event)
             }
         }

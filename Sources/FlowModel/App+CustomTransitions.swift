@@ -62,7 +62,7 @@ extension App {
     /// The transitioning delegate is asked for its objects, then the
     /// presentation controller's will-begin (and its dimming view).
     func beginCustom(_ transition: CustomTransition, presenting: Bool) {
-        let key = presenting ? "forPresented" : "forDismissed"
+        let key: EventText = presenting ? "forPresented" : "forDismissed"
         if presenting, transition.presenter != nil {
             emit(.callback(transition.presented, "presentationController", transition.presented, label: "forPresented"))
         }
@@ -91,8 +91,8 @@ extension App {
                            .text("\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))")))
         }
         guard emitsLayout else { return }
-        emit(Event(kind: .layout, receiverName: .text(presenter.name), method: "containerViewWillLayoutSubviews"))
-        emit(Event(kind: .layout, receiverName: .text(presenter.name), method: "containerViewDidLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: .text(presenter.name), methodName: "containerViewWillLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: .text(presenter.name), methodName: "containerViewDidLayoutSubviews"))
     }
 
     /// The animator's `completeTransition(completed)`.

@@ -173,8 +173,8 @@ extension App {
     /// is appearing and the children it shows (shown with `--verbose`).
     func layout(_ id: InstanceID) {
         guard emitsLayout, controllers.isViewLoaded(id) else { return }
-        emit(Event(kind: .layout, receiverName: eventName(id), method: "viewWillLayoutSubviews"))
-        emit(Event(kind: .layout, receiverName: eventName(id), method: "viewDidLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewWillLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewDidLayoutSubviews"))
         for child in shownChildren(id) { layout(child) }
     }
 

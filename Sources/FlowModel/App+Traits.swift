@@ -28,8 +28,8 @@ extension App {
         try readapt()
         let after = instancesInWindow()
         for id in after where emitsLayout {
-            emit(Event(kind: .layout, receiverName: eventName(id), method: "viewWillLayoutSubviews"))
-            emit(Event(kind: .layout, receiverName: eventName(id), method: "viewDidLayoutSubviews"))
+            emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewWillLayoutSubviews"))
+            emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewDidLayoutSubviews"))
         }
         for id in after where overriddenWidth(of: id) == nil { emit(.callback(eventName(id), "traitCollectionDidChange")) }
     }

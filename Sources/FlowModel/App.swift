@@ -199,7 +199,7 @@ public final class App {
 
     /// Emits a lifecycle callback and runs the instance's hooks for it.
     func lifecycle(_ method: LifecycleMethod, _ id: InstanceID, animated: Bool? = nil) throws {
-        emit(.callback(eventName(id), method.rawValue, animated.map { $0 ? "true" : "false" }))
+        emit(.callback(eventName(id), method.eventText, animated.map { $0 ? "true" : "false" }))
         try listener?.app(self, didCall: method, on: id)
     }
 

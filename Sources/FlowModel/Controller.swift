@@ -93,9 +93,14 @@ public struct Controller: Hashable, Sendable {
     public var variables: [String: Value] = [:]
 
     /// Its name as traces write it: `RecipeDetail`, `RecipeDetail#2`.
-    public var name: String { instanceName.text }
+    public var name: String { Controller.name(scene: scene, ordinal: instanceName.ordinal) }
 
-    init(id: InstanceID, scene: String, sceneName: SceneName, ordinal: Int, kind: ControllerKind) {
+    /// `Scene`, or `Scene#N` for ordinals past 1.
+    static func name(scene: String, ordinal: Int32) -> String {
+        ordinal == 1 ? scene : scene + "#" + String(ordinal)
+    }
+
+    init(id: InstanceID, scene: String, sceneName: EventText, ordinal: Int, kind: ControllerKind) {
         self.id = id
         self.scene = scene
         self.instanceName = InstanceName(id: id, scene: sceneName, ordinal: ordinal)

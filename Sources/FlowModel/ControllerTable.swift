@@ -96,7 +96,13 @@ public struct ControllerTable: Sendable {
     }
 
     /// The instance's name in traces; nil when it is not alive.
-    public func name(of id: InstanceID) -> String? { instanceName(of: id)?.text }
+    public func name(of id: InstanceID) -> String? {
+        guard holds(id) else { return nil }
+        // From the scene's `String`, which the controller keeps: notes name
+        // instances, and the interned bytes would make a new string each time.
+        let slot = Int(id.slot)
+        return Controller.name(scene: slots[slot].scene, ordinal: slots[slot].instanceName.ordinal)
+    }
     /// The instance's name as events carry it; nil when it is not alive.
     public func instanceName(of id: InstanceID) -> InstanceName? {
         holds(id) ? slots[Int(id.slot)].instanceName : nil
@@ -127,7 +133,7 @@ public struct ControllerTable: Sendable {
 
     /// A new instance of `scene`, named with the lowest ordinal no live
     /// instance of the scene holds; `id` must be newer than every live one.
-    mutating func insert(id: InstanceID, scene: String, sceneName: SceneName, kind: ControllerKind) {
+    mutating func insert(id: InstanceID, scene: String, sceneName: EventText, kind: ControllerKind) {
         let slot = Int(id.slot)
         guard slot >= 0 && slot <= slots.count else { return }
         let ordinal = rosters[scene, default: SceneRoster()].claim(id)
@@ -206,7 +212,7 @@ public struct ControllerTable: Sendable {
     }
 
     /// The scene name tombstones hold, interned once.
-    private static let tombstoneName = SceneName("")
+    private static let tombstoneName = EventText(interning: "")
 }
 
 #if DEBUG

@@ -21,19 +21,21 @@ public struct Event: Hashable, Sendable {
     /// Callback, layout callback, note or warning.
     public var kind: Kind
     /// Who receives the callback: an instance (named when the event is
-    /// rendered, EventName.swift) or an object by its name; empty text for
-    /// notes and warnings.
+    /// rendered) or an object by its name; empty for notes and warnings.
     public var receiverName: EventName
-    /// The method's base name for callbacks; the text for notes and warnings.
-    public var method: String
-    /// The argument: an instance (`didMove(Browse)`), or text as written in
-    /// traces (`true`, `nil`, `showRecipe`); nil for none.
-    public var argumentName: EventName?
-    /// An argument label, as in `unwind(for: RecipeList)`.
-    public var label: String?
+    /// The method's base name, for callbacks.
+    public var methodName: EventText
+    /// The argument, `EventName.absent` for none (not an optional: its tag
+    /// made the event larger than the compiler copies in registers).
+    private var argumentWord: EventName
+    /// The argument label; empty for none (a label never is).
+    private var labelWord: EventText
     /// When it happened on the app's virtual clock, in seconds since launch
     /// (App+Clock.swift); set by the app as it emits the event.
     public var time: Double
+    /// A note's or warning's words; empty for callbacks, whose words are
+    /// all plain data (EventName.swift).
+    private var sentence: String
 
     /// The receiver's name as traces write it, made when read; empty for
     /// notes and warnings.
@@ -42,34 +44,79 @@ public struct Event: Hashable, Sendable {
         set { receiverName = .text(newValue) }
     }
 
+    /// The method's base name for callbacks; the text for notes and
+    /// warnings. Made when read.
+    public var method: String {
+        get {
+            switch kind {
+            case .callback, .layout: return methodName.description
+            case .note, .warning: return sentence
+            }
+        }
+        set {
+            switch kind {
+            case .callback, .layout: methodName = EventText(interning: newValue)
+            case .note, .warning: sentence = newValue
+            }
+        }
+    }
+
+    /// The argument: an instance (`didMove(Browse)`), or text as written in
+    /// traces (`true`, `nil`, `showRecipe`); nil for none.
+    public var argumentName: EventName? {
+        get { argumentWord.isAbsent ? nil : argumentWord }
+        set { argumentWord = newValue ?? .absent }
+    }
+
+    /// An argument label, as in `unwind(for: RecipeList)`.
+    public var labelName: EventText? {
+        get { labelWord.isEmpty ? nil : labelWord }
+        set { labelWord = newValue ?? "" }
+    }
+
     /// The argument as traces write it, made when read.
     public var argument: String? {
         get { argumentName?.text }
         set { argumentName = newValue.map(EventName.text) }
     }
 
-    /// An event of `kind`; `time` is normally set by the app as it emits it.
-    public init(kind: Kind, receiverName: EventName, method: String, argumentName: EventName? = nil,
-                label: String? = nil, time: Double = 0) {
-        self.kind = kind
-        self.receiverName = receiverName
-        self.method = method
-        self.argumentName = argumentName
-        self.label = label
-        self.time = time
+    /// The argument label, made when read.
+    public var label: String? {
+        get { labelName?.description }
+        set { labelName = newValue.map(EventText.init(interning:)) }
     }
 
-    /// An event of `kind` whose receiver and argument are given as text.
+    /// A callback or layout callback; `time` is normally set by the app as it emits it.
+    public init(kind: Kind, receiverName: EventName, methodName: EventText, argumentName: EventName? = nil,
+                labelName: EventText? = nil, time: Double = 0) {
+        self.kind = kind
+        self.receiverName = receiverName
+        self.methodName = methodName
+        self.argumentWord = argumentName ?? .absent
+        self.labelWord = labelName ?? ""
+        self.time = time
+        self.sentence = ""
+    }
+
+    /// An event of `kind` given as text: for notes and warnings, `method` is
+    /// the text and the rest is empty.
     public init(kind: Kind, receiver: String, method: String, argument: String? = nil, label: String? = nil,
                 time: Double = 0) {
-        self.init(kind: kind, receiverName: .text(receiver), method: method, argumentName: argument.map(EventName.text),
-                  label: label, time: time)
+        switch kind {
+        case .callback, .layout:
+            self.init(kind: kind, receiverName: .text(receiver), methodName: EventText(interning: method),
+                      argumentName: argument.map(EventName.text), labelName: label.map(EventText.init(interning:)),
+                      time: time)
+        case .note, .warning:
+            self.init(kind: kind, receiverName: "", methodName: "", time: time)
+            sentence = method
+        }
     }
 
     /// A UIKit callback: `receiver.method(label: argument)`.
-    public static func callback(_ receiver: EventName, _ method: String, _ argument: EventName? = nil,
-                                label: String? = nil) -> Event {
-        Event(kind: .callback, receiverName: receiver, method: method, argumentName: argument, label: label)
+    public static func callback(_ receiver: EventName, _ method: EventText, _ argument: EventName? = nil,
+                                label: EventText? = nil) -> Event {
+        Event(kind: .callback, receiverName: receiver, methodName: method, argumentName: argument, labelName: label)
     }
 
     /// A UIKit callback named by text: `receiver.method(label: argument)`.
@@ -80,12 +127,12 @@ public struct Event: Hashable, Sendable {
 
     /// A note saying in words what happened.
     public static func note(_ text: String) -> Event {
-        Event(kind: .note, receiverName: "", method: text)
+        Event(kind: .note, receiver: "", method: text)
     }
 
     /// A warning: what UIKit would log.
     public static func warning(_ text: String) -> Event {
-        Event(kind: .warning, receiverName: "", method: text)
+        Event(kind: .warning, receiver: "", method: text)
     }
 
     /// How the event reads in a trace: `RecipeList.viewWillAppear(true)`,
@@ -103,20 +150,18 @@ public struct Event: Hashable, Sendable {
         case .callback, .layout:
             receiverName.write(to: &out)
             out.append(UInt8(ascii: "."))
-            out.append(method)
-            // Tested and written in place: `guard let` copied the name (a
-            // retain and a release of its text).
-            if case .none = argumentName { return }
+            methodName.write(to: &out)
+            if argumentWord.isAbsent { return }
             out.append(UInt8(ascii: "("))
-            if let label {
-                out.append(label)
+            if !labelWord.isEmpty {
+                labelWord.write(to: &out)
                 out.append(UInt8(ascii: ":"))
                 out.append(UInt8(ascii: " "))
             }
-            argumentName?.write(to: &out)
+            argumentWord.write(to: &out)
             out.append(UInt8(ascii: ")"))
         case .note, .warning:
-            out.append(method)
+            out.append(sentence)
         }
     }
 

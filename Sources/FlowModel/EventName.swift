@@ -1,99 +1,134 @@
 import Foundation
+import FlowVocabulary
 
-// How events name who they are about
-// ----------------------------------
-// A callback's receiver, and an argument that is a view controller
-// (`didMove(toParent:)`, `unwind(for:)`), are instances. An event carries
-// such an instance as its identity and the parts of its name (the scene and
-// the ordinal of `Scene#2`), and the name is written only when the event is
-// rendered: no `String` is made or retained for it on the way.
+// How events hold their words
+// ---------------------------
+// A callback is made of words: the receiver, the method, the argument and
+// its label. An event holds each as plain data, so that the trace copies an
+// event as bytes, with no reference counting (every event is copied and
+// destroyed on its way from the model to the trace):
 //
-// The parts, not the identity alone, because an event outlives its
-// instance: `expect events` reads the events of a `dismiss` that freed the
-// instances it names, and their slots may hold other instances by then. An
-// instance's scene and ordinal never change, so its events name it as the
-// trace did when they happened, whatever happens to it after.
+// - a literal (`didMove`, `true`, `nil`) by its bytes, which live as long as
+//   the program;
+// - any other text (a segue identifier, `40%`) interned once for the life of
+//   the process, and held by the bytes the store keeps;
+// - an instance (the receiver, or an argument such as `didMove(toParent:)`'s)
+//   by its identity and the parts of its name: its scene, interned, and its
+//   ordinal. `Scene` or `Scene#2` is written only when the event is rendered.
 //
-// Notes and warnings stay sentences made where they happen: they are a few
-// a statement, callbacks are most of a trace.
+// The parts, not the identity alone, because an event outlives its instance:
+// `expect events` reads the events of a `dismiss` that freed the instances
+// it names, and their slots may hold other instances by then. An instance's
+// scene and ordinal never change, so its events name it as the trace did when
+// they happened, whatever happens to it after.
+//
+// What is interned is what a storyboard and its script spell (scene names,
+// identifiers, detents, animators, the percentages a script swipes to), so
+// the store grows with the distinct words seen, not with the work done.
+// Notes and warnings are sentences made where they happen: an event keeps
+// them as a `String` of its own (empty for a callback).
 
-/// A scene's name, interned once for the life of the process: a pointer to
-/// text that is never freed, so an event copies it as a plain word, with no
-/// reference count to keep, and reads the text only to print it.
-///
-/// A `Scene` interns its name when it is made (`Scene.internedName`). The
-/// store keeps every scene name it was given, each once: a process reads
-/// the scenes of the storyboards it runs, and one that runs the same
-/// storyboards again and again (the language server, `flow explore`, the
-/// studio) gives it the same names again, so it grows with the distinct
-/// names seen, not with the work done.
-public struct SceneName: Hashable, Sendable {
-    private let storage: Unmanaged<SceneNameStorage>
+/// Text an event holds without owning it: a literal's bytes, or text
+/// interned for the life of the process (`EventText(interning:)`). Plain
+/// data: an event copies it as two words.
+public struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    // @unchecked: the bytes are never written after they are handed out, and
+    // never freed (a literal's are in the binary; the store keeps its own).
+    private let start: UnsafePointer<UInt8>?
+    private let count: Int
 
-    /// The interned name spelled `text` (equal names, as `String`'s `==`
-    /// tells them, share one: the first spelling interned).
-    public init(_ text: String) {
-        storage = SceneNameStore.shared.intern(text)
+    /// A literal's bytes, held where the program keeps them.
+    public init(stringLiteral literal: StaticString) {
+        if literal.hasPointerRepresentation {
+            start = literal.utf8Start
+            count = literal.utf8CodeUnitCount
+        } else {
+            self = EventText(interning: literal.description)
+        }
     }
 
-    /// The name as written.
-    public var text: String { storage._withUnsafeGuaranteedRef { $0.text } }
+    /// `text`, interned: equal texts share one copy of their bytes.
+    public init(interning text: String) {
+        let bytes = EventTextStore.shared.intern(text)
+        start = UnsafePointer(bytes.baseAddress)
+        count = bytes.count
+    }
 
-    /// Appends the name's UTF-8 to `out`.
+    private var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+    /// The text's UTF-8, valid for the life of the process.
+    public var utf8: UnsafeBufferPointer<UInt8> { bytes }
+
+    /// Whether the text is empty.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The text as a `String`, made when asked for.
+    public var description: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends the text's UTF-8 to `out`.
+    @inline(__always)
     public func write(to out: inout ByteBuffer) {
-        storage._withUnsafeGuaranteedRef { out.append($0.text) }
+        out.append(bytes)
     }
 
-    /// Interned: one storage per name, so the pointer is the identity.
-    public static func == (lhs: SceneName, rhs: SceneName) -> Bool {
-        lhs.storage.toOpaque() == rhs.storage.toOpaque()
+    /// Whether the text is `string`, byte for byte, with no `String` made.
+    public func reads(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { $0.elementsEqual(bytes) }
+    }
+
+    /// How many bytes of UTF-8 the text is.
+    var utf8Count: Int { count }
+
+    /// Whether `other` starts with the text's bytes.
+    func isPrefix(of other: UnsafeBufferPointer<UInt8>) -> Bool {
+        other.count >= count && UnsafeBufferPointer(rebasing: other.prefix(count)).elementsEqual(bytes)
+    }
+
+    /// Equal when the bytes are (two literals of one spelling are one text).
+    public static func == (lhs: EventText, rhs: EventText) -> Bool {
+        lhs.count == rhs.count && (lhs.start == rhs.start || lhs.bytes.elementsEqual(rhs.bytes))
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.toOpaque())
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
 }
 
-/// The text of an interned scene name; never freed (the store keeps it).
-final class SceneNameStorage: Sendable {
-    let text: String
-
-    init(_ text: String) { self.text = text }
-}
-
-/// Every scene name interned so far. Interning takes a lock (one a
-/// sanitizer sees, `NSLock`); reading a name does not, since its storage
-/// is made, under the lock, before anyone is handed it, and never changes.
-private final class SceneNameStore: @unchecked Sendable {
-    static let shared = SceneNameStore()
+/// Every text interned so far, each once, as UTF-8 bytes that are never
+/// freed. Interning takes a lock (one a sanitizer sees, `NSLock`); reading
+/// does not: the bytes are written, under the lock, before anyone is handed
+/// them, and never change.
+private final class EventTextStore: @unchecked Sendable {
+    static let shared = EventTextStore()
 
     private let lock = NSLock()
-    private var names: [String: Unmanaged<SceneNameStorage>] = [:]
+    private var texts: [String: UnsafeBufferPointer<UInt8>] = [:]
 
-    func intern(_ text: String) -> Unmanaged<SceneNameStorage> {
+    func intern(_ text: String) -> UnsafeBufferPointer<UInt8> {
         lock.lock()
         defer { lock.unlock() }
-        if let interned = names[text] { return interned }
-        // Retained once, here, and never released: the store's own reference.
-        let storage = Unmanaged.passRetained(SceneNameStorage(text))
-        names[text] = storage
-        return storage
+        if let interned = texts[text] { return interned }
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        _ = bytes.initialize(from: text.utf8)
+        let kept = UnsafeBufferPointer(bytes)
+        texts[text] = kept
+        return kept
     }
 }
 
-/// An instance as an event names it: its identity, and the scene and ordinal
-/// its name is made of (`RecipeDetail`, `RecipeDetail#2`). Plain data: an
-/// event copies it with no reference counting.
+/// An instance as an event names it: its identity, and the scene and
+/// ordinal its name is made of (`RecipeDetail`, `RecipeDetail#2`).
 public struct InstanceName: Hashable, Sendable {
     /// The instance.
     public let id: InstanceID
     /// The number in its name: 1 for the bare scene name, N for `Scene#N`.
     public let ordinal: Int32
-    /// The scene it instantiates.
-    public let scene: SceneName
+    /// The scene it instantiates, interned (`Scene.internedName`).
+    public let scene: EventText
 
     /// The name of instance `id` of `scene` holding `ordinal`.
-    public init(id: InstanceID, scene: SceneName, ordinal: Int) {
+    public init(id: InstanceID, scene: EventText, ordinal: Int) {
         self.id = id
         self.scene = scene
         self.ordinal = Int32(truncatingIfNeeded: ordinal)
@@ -101,7 +136,7 @@ public struct InstanceName: Hashable, Sendable {
 
     /// The name as traces write it: `RecipeDetail` or `RecipeDetail#2`.
     public var text: String {
-        ordinal == 1 ? scene.text : scene.text + "#" + String(ordinal)
+        ordinal == 1 ? scene.description : scene.description + "#" + String(ordinal)
     }
 
     /// Appends the name's UTF-8 to `out`.
@@ -115,78 +150,113 @@ public struct InstanceName: Hashable, Sendable {
 
 /// A name in an event: an instance, named when the event is rendered, or
 /// text (an animator or presentation controller by its declared name, `nil`,
-/// `true`, a segue identifier, `40%`).
+/// `true`, a segue identifier, `40%`). Plain data, as `EventText` is.
 ///
 /// Two names are equal when they read the same, as the strings events held
 /// before were: an instance and the text of its name are one name.
-public enum EventName: Hashable, Sendable, ExpressibleByStringLiteral {
+public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The text, or the instance's scene.
+    public let word: EventText
+    /// The instance's ordinal; 0 for text.
+    private let ordinal: Int32
+    /// The instance's slot (`InstanceID`); unused for text.
+    private let slot: Int32
+    /// The instance's creation number (`InstanceID.raw`); unused for text.
+    private let raw: Int
+
+    private init(word: EventText, ordinal: Int32, id: InstanceID) {
+        self.word = word
+        self.ordinal = ordinal
+        self.slot = id.slot
+        self.raw = id.raw
+    }
+
     /// A view controller, by identity and name parts.
-    case instance(InstanceName)
-    /// Anything else, as the trace writes it.
-    case text(String)
+    public static func instance(_ instance: InstanceName) -> EventName {
+        EventName(word: instance.scene, ordinal: instance.ordinal, id: instance.id)
+    }
+
+    /// Text, interned (`EventText(interning:)`).
+    public static func text(_ text: String) -> EventName {
+        EventName(word: EventText(interning: text))
+    }
+
+    /// Text held as it is.
+    public init(word: EventText) {
+        self.init(word: word, ordinal: 0, id: InstanceID(raw: 0, slot: -1))
+    }
+
+    /// A literal: `"true"`, `"nil"`.
+    public init(stringLiteral literal: StaticString) {
+        self.init(word: EventText(stringLiteral: literal))
+    }
+
+    /// No name at all: what an event without an argument holds (`Event.argumentName` is nil).
+    static var absent: EventName { EventName(word: "", ordinal: -1, id: InstanceID(raw: 0, slot: -1)) }
+
+    /// Whether this is `absent`.
+    var isAbsent: Bool { ordinal < 0 }
 
     /// `nil`: no instance, or one that is no longer alive (as `App.name` says).
-    /// Computed, not stored: a stored one was a `swift_once` check per read.
-    public static var noInstance: EventName { .text("nil") }
+    public static var noInstance: EventName { "nil" }
 
-    /// Text written as a literal: `"true"`, `"nil"`.
-    public init(stringLiteral value: String) {
-        self = .text(value)
+    /// The instance named, if the name is one's.
+    public var instance: InstanceName? {
+        guard ordinal > 0 else { return nil }
+        return InstanceName(id: InstanceID(raw: raw, slot: slot), scene: word, ordinal: Int(ordinal))
     }
 
     /// The name as traces write it.
     public var text: String {
-        switch self {
-        case .instance(let instance): return instance.text
-        case .text(let text): return text
-        }
+        instance?.text ?? word.description
     }
 
-    /// The instance named, if the name is one's.
-    public var instance: InstanceName? {
-        switch self {
-        case .instance(let instance): return instance
-        case .text: return nil
-        }
-    }
+    /// The name as traces write it.
+    public var description: String { text }
 
     /// Appends the name's UTF-8 to `out`.
+    @inline(__always)
     public func write(to out: inout ByteBuffer) {
-        switch self {
-        case .instance(let instance): instance.write(to: &out)
-        case .text(let text): out.append(text)
-        }
+        word.write(to: &out)
+        guard ordinal > 1 else { return }
+        out.append(UInt8(ascii: "#"))
+        out.append(String(ordinal))
     }
 
-    /// Whether the name reads `text`, made into no `String` when it is an
-    /// instance's (`expect events` compares every event with its patterns).
+    /// Whether the name reads `text`, made into no `String` (`expect events`
+    /// compares every event with its patterns).
     public func reads(_ text: String) -> Bool {
-        switch self {
-        case .text(let own):
-            return own == text
-        case .instance(let instance):
-            let scene = instance.scene.text
-            guard instance.ordinal != 1 else { return scene == text }
-            guard text.hasPrefix(scene) else { return false }
-            let suffix = text.utf8.dropFirst(scene.utf8.count)
-            guard suffix.first == UInt8(ascii: "#") else { return false }
-            return String(decoding: suffix.dropFirst(), as: UTF8.self) == String(instance.ordinal)
+        guard ordinal > 1 else { return word.reads(text) }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard word.isPrefix(of: bytes) else { return false }
+            let suffix = bytes[(bytes.startIndex + word.utf8Count)...]
+            return suffix.elementsEqual(("#" + String(ordinal)).utf8)
         }
     }
 
     public static func == (lhs: EventName, rhs: EventName) -> Bool {
-        switch (lhs, rhs) {
-        case (.instance(let left), .instance(let right)):
-            return left.scene == right.scene && left.ordinal == right.ordinal
-        case (.text(let left), .text(let right)):
-            return left == right
-        case (.instance(let instance), .text(let text)), (.text(let text), .instance(let instance)):
-            return EventName.instance(instance).reads(text)
-        }
+        if lhs.ordinal == 0 && rhs.ordinal == 0 { return lhs.word == rhs.word }
+        if lhs.ordinal > 0 && rhs.ordinal > 0 { return lhs.word == rhs.word && lhs.ordinal == rhs.ordinal }
+        return lhs.text == rhs.text
     }
 
     /// As the text hashes, so that equal names hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
+    }
+}
+
+extension LifecycleMethod {
+    /// The method's name as events hold it: a literal, so that the callback
+    /// made most often interns nothing.
+    var eventText: EventText {
+        switch self {
+        case .viewDidLoad: return "viewDidLoad"
+        case .viewWillAppear: return "viewWillAppear"
+        case .viewDidAppear: return "viewDidAppear"
+        case .viewWillDisappear: return "viewWillDisappear"
+        case .viewDidDisappear: return "viewDidDisappear"
+        }
     }
 }

@@ -99,10 +99,10 @@ public enum ControllerKind: String, Hashable, Sendable {
 public struct Scene: Hashable, Sendable {
     /// The scene's name, the model's name for its class.
     public var name: String {
-        didSet { internedName = SceneName(name) }
+        didSet { internedName = EventText(interning: name) }
     }
     /// `name`, interned: what its instances' events carry (EventName.swift).
-    public private(set) var internedName: SceneName
+    public private(set) var internedName: EventText
     /// What kind of view controller it instantiates.
     public var kind: ControllerKind
     /// Relationship children instantiated with the controller: a navigation
@@ -156,7 +156,7 @@ public struct Scene: Hashable, Sendable {
                 preferredContentSize: (width: Double, height: Double)? = nil, adaptiveStyle: PresentationStyle? = nil,
                 isModalInPresentation: Bool = false) {
         self.name = name
-        self.internedName = SceneName(name)
+        self.internedName = EventText(interning: name)
         self.kind = kind
         self.relationships = relationships
         self.embeds = embeds

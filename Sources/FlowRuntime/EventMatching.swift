@@ -41,9 +41,11 @@ public enum EventMatching {
     /// argument matches any argument, one without a label any label.
     public static func matches(_ pattern: EventPattern, _ event: Event) -> Bool {
         guard event.kind == .callback || event.kind == .layout,
-              event.receiverName.reads(pattern.receiver.text), event.method == pattern.method.name else { return false }
+              event.receiverName.reads(pattern.receiver.text), event.methodName.reads(pattern.method.name) else {
+            return false
+        }
         guard let argument = pattern.argument else { return true }
-        if let label = argument.label, label.name != event.label { return false }
+        if let label = argument.label, event.labelName?.reads(label.name) != true { return false }
         return event.argumentName?.reads(spelling(of: argument.value)) ?? false
     }
 

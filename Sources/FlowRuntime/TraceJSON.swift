@@ -47,9 +47,9 @@ public struct TraceJSON {
             switch event.kind {
             case .callback, .layout:
                 let receiver = Self.member(#","receiver":"#, event.receiverName, to: &out)
-                let method = Self.member(#","method":"#, event.method, to: &out)
+                let method = Self.member(#","method":"#, event.methodName, to: &out)
                 let argument = Self.member(#","argument":"#, event.argumentName, to: &out)
-                let label = Self.member(#","label":"#, event.label, to: &out)
+                let label = Self.member(#","label":"#, event.labelName, to: &out)
                 // The text is the same pieces, escaped already: copied, not escaped again.
                 out.appendLiteral(#","text":""#)
                 if let receiver { out.appendCopy(of: receiver) }
@@ -126,19 +126,31 @@ public struct TraceJSON {
         statementMembers.withUnsafeBufferPointer { out.append($0) }
     }
 
-    /// `member` for a name in an event: an instance's is written from its
-    /// parts, with no `String` made for it (EventName.swift).
+    /// `member` for a name in an event, written from its parts (an
+    /// instance's scene and ordinal) with no `String` made for it.
     @discardableResult
     private static func member(_ prefix: StaticString, _ name: EventName?, to out: inout ByteBuffer) -> Range<Int>? {
-        guard case .instance(let instance)? = name else { return member(prefix, name?.text, to: &out) }
+        let ordinal = name?.instance?.ordinal ?? 1
+        return member(prefix, name?.word, to: &out) { out in
+            guard ordinal != 1 else { return }
+            out.append(UInt8(ascii: "#"))
+            out.append(String(ordinal))
+        }
+    }
+
+    /// `member` for a word of an event (its method, its label).
+    @discardableResult
+    private static func member(_ prefix: StaticString, _ word: EventText?, to out: inout ByteBuffer,
+                               then suffix: (inout ByteBuffer) -> Void = { _ in }) -> Range<Int>? {
         out.appendLiteral(prefix)
+        guard let word else {
+            out.appendLiteral("null")
+            return nil
+        }
         out.append(UInt8(ascii: "\""))
         let start = out.count
-        out.appendJSONEscaped(instance.scene.text)
-        if instance.ordinal != 1 {
-            out.append(UInt8(ascii: "#"))
-            out.append(String(instance.ordinal))
-        }
+        out.appendJSONEscaped(word.utf8)
+        suffix(&out)
         let end = out.count
         out.append(UInt8(ascii: "\""))
         return start..<end
@@ -177,15 +189,18 @@ extension ByteBuffer {
     /// Appends `value` escaped for the inside of a JSON string: the runs
     /// between bytes that need an escape are copied whole (JSONBytes).
     mutating func appendJSONEscaped(_ value: String) {
-        let copied: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
-            var runStart = 0
-            for index in bytes.indices where JSONBytes.needsEscape(bytes[index]) {
-                append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                append(JSONBytes.escape(bytes[index]))
-                runStart = index + 1
-            }
-            append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        }
+        let copied: Void? = value.utf8.withContiguousStorageIfAvailable { appendJSONEscaped($0) }
         if copied == nil { appendJSONEscaped(String(decoding: Array(value.utf8), as: UTF8.self)) }
+    }
+
+    /// Appends UTF-8 `bytes` escaped for the inside of a JSON string.
+    mutating func appendJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in bytes.indices where JSONBytes.needsEscape(bytes[index]) {
+            append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            append(JSONBytes.escape(bytes[index]))
+            runStart = index + 1
+        }
+        append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

@@ -88,12 +88,17 @@ import Testing
         #expect(Event.callback(second, "viewDidLoad") == Event.callback("Notes#2", "viewDidLoad"))
     }
 
-    @Test func sceneNamesAreInternedOnce() {
-        #expect(SceneName("Notes") == SceneName("Notes"))
-        #expect(SceneName("Notes") != SceneName("Notes2"))
-        #expect(SceneName("Notes").text == "Notes")
+    @Test func eventWordsAreInternedOnceAndPlainData() {
+        let interned = EventText(interning: "Notes")
+        #expect(interned == EventText(interning: "Notes"))
+        #expect(interned.utf8.baseAddress == EventText(interning: "Notes").utf8.baseAddress, "one copy of the bytes")
+        #expect(interned == "Notes", "a literal and interned text of one spelling are one text")
+        #expect(interned != EventText(interning: "Notes2"))
+        #expect(interned.description == "Notes")
         var scene = content("Notes")
         scene.name = "Renamed"
-        #expect(scene.internedName == SceneName("Renamed"), "renaming a scene interns its new name")
+        #expect(scene.internedName == EventText(interning: "Renamed"), "renaming a scene interns its new name")
+        // What lets the trace copy an event as bytes (EventName.swift).
+        #expect(_isPOD(EventText.self) && _isPOD(EventName.self) && _isPOD(InstanceName.self))
     }
 }
