@@ -47,7 +47,7 @@ public struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiter
         }
     }
 
-    /// `text`, interned: equal texts share one copy of their bytes.
+    /// `text`, interned: texts spelled alike share one copy of their bytes.
     public init(interning text: String) {
         let bytes = EventTextStore.shared.intern(text)
         start = UnsafePointer(bytes.baseAddress)
@@ -103,17 +103,24 @@ private final class EventTextStore: @unchecked Sendable {
     static let shared = EventTextStore()
 
     private let lock = NSLock()
-    private var texts: [String: UnsafeBufferPointer<UInt8>] = [:]
+    /// The spellings interned for each text as `String`'s `==` tells texts
+    /// apart: nearly always one, but `é` written as one scalar and as `e`
+    /// with an accent are one key and two spellings, and a name is shown as
+    /// it was written.
+    private var texts: [String: [UnsafeBufferPointer<UInt8>]] = [:]
 
     func intern(_ text: String) -> UnsafeBufferPointer<UInt8> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let interned = texts[text] { return interned }
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
-        _ = bytes.initialize(from: text.utf8)
-        let kept = UnsafeBufferPointer(bytes)
-        texts[text] = kept
-        return kept
+        var spelling = text
+        return spelling.withUTF8 { utf8 in
+            lock.lock()
+            defer { lock.unlock() }
+            if let spelled = texts[text]?.first(where: { $0.elementsEqual(utf8) }) { return spelled }
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: utf8.count)
+            _ = bytes.initialize(from: utf8)
+            let kept = UnsafeBufferPointer(bytes)
+            texts[text, default: []].append(kept)
+            return kept
+        }
     }
 }
 

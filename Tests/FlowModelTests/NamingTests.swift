@@ -95,6 +95,9 @@ import Testing
         #expect(interned == "Notes", "a literal and interned text of one spelling are one text")
         #expect(interned != EventText(interning: "Notes2"))
         #expect(interned.description == "Notes")
+        let composed = EventText(interning: "Caf\u{E9}")
+        let decomposed = EventText(interning: "Cafe\u{301}")
+        #expect(composed != decomposed && decomposed.utf8.count == 6, "each spelling is kept as it was written")
         var scene = content("Notes")
         scene.name = "Renamed"
         #expect(scene.internedName == EventText(interning: "Renamed"), "renaming a scene interns its new name")
