@@ -4,8 +4,10 @@ import PackageDescription
 // Dependencies point one way (the README's Layout draws the graph):
 // flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
 // FlowKit and flow → FlowChecks → FlowGraph → FlowLang; flow-studio → FlowStudio → FlowKit, FlyingFox
-// (`flow studio` runs flow-studio, so that no other command loads an HTTP stack).
-// FlowFiles (atomic writes, the file policy) sits under FlowRuntime, FlowKit, FlowREPL and flow.
+// (`flow studio` runs flow-studio, so that no other command loads an HTTP stack);
+// flow-import → FlowImport → FlowLang, with FlowKit (`flow import` runs flow-import, so that no
+// other command loads FoundationXML).
+// FlowFiles (atomic writes, the file policy, Ctrl-C) sits under FlowRuntime, FlowKit, FlowREPL and flow.
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
@@ -20,6 +22,9 @@ let package = Package(
         // `flow studio`'s server, which `flow studio` runs in its place (so that the HTTP
         // stack loads only then); beside `flow` in the build folder.
         .executable(name: "flow-studio", targets: ["flow-studio"]),
+        // `flow import`'s importer, which `flow import` runs in its place (so that FoundationXML
+        // and libxml2 load only then); beside `flow` in the build folder.
+        .executable(name: "flow-import", targets: ["flow-import"]),
         // Only for the libFuzzer executables of Tests/Fuzz, a package of its own
         // that depends on this one by path and so can only see products; not API.
         .library(name: "FlowFuzzing", targets: ["FlowFuzzing"]),
@@ -72,7 +77,6 @@ let package = Package(
             dependencies: [
                 "FlowKit",
                 "FlowLang",
-                "FlowImport",
                 "FlowGraph",
                 "FlowChecks",
                 "FlowREPL",
@@ -83,6 +87,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "flow-studio", dependencies: ["FlowStudio", "FlowFiles"]),
+        // `flow import`'s importer: FoundationXML loads only in it (Sources/flow-import/main.swift).
+        .executableTarget(name: "flow-import", dependencies: ["FlowImport", "FlowKit", "FlowFiles"]),
         // What the test targets share: the golden-file mechanism and temporary
         // folders removed after each test (no test framework in it).
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowBenchmarks
-import FlowImport
 import FlowKit
 import FlowLang
 import Foundation
@@ -107,7 +106,8 @@ struct Bench: ParsableCommand {
         return values.compactMap { $0 }
     }
 
-    /// `flow bench --import FILE`: the importer on a large storyboard made of FILE's scenes.
+    /// `flow bench --import FILE`: `flow import` (the flow-import process,
+    /// start-up included) on a large storyboard made of FILE's scenes.
     private func benchImport(_ path: String) throws {
         let target = megabytes * 1_000_000
         guard let original = FileManager.default.contents(atPath: path),
@@ -116,15 +116,21 @@ struct Bench: ParsableCommand {
             throw CommandStatus.noInput
         }
         Console.out(String(format: "storyboard: %.1f MB generated from %@\n", Double(data.count) / 1_000_000, path))
-        var scenes = 0
-        let timing = Timing.of(runs) {
-            let result = importStoryboards([StoryboardInput(path: "Bench.storyboard", data: data)])
-            let kinds = TypeKind.allCases.map { $0.rawValue + " " }
-            scenes = result.files.first.map { file in
-                file.text.split(separator: "\n").filter { line in kinds.contains { line.hasPrefix($0) } }.count
-            } ?? 0
-            return scenes
+        // The importer as `flow import` runs it: the flow-import process, whole.
+        let importer = try ThisExecutable.helper("flow-import", for: "flow bench")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-import-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Bench.storyboard").path
+        let output = folder.appendingPathComponent("Bench.flow").path
+        guard FileManager.default.createFile(atPath: input, contents: data) else {
+            Console.error("\(input): error: cannot write the generated storyboard\n")
+            throw CommandStatus.noInput
         }
+        let timing = Timing.ofProcess(runs, [importer, "--output", output, "--", input])
+        let kinds = TypeKind.allCases.map { $0.rawValue + " " }
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let scenes = text.split(separator: "\n").filter { line in kinds.contains { line.hasPrefix($0) } }.count
         Console.out(String(format: "import: %.0f ms best, %.0f ms median of %d (%d declarations), %.1f MB/s\n",
                            timing.best * 1000, timing.median * 1000, runs, scenes,
                            Double(data.count) / 1_000_000 / timing.best))

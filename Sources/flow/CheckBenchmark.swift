@@ -1,5 +1,4 @@
 import FlowBenchmarks
-import FlowImport
 import FlowKit
 import FlowLang
 import Foundation
@@ -81,16 +80,31 @@ struct CheckBenchmark {
                    warnings: warnings, process: process, memory: memory.map { Double($0) / Double(source.bytes.count) }, wc: wc, jq: jq)
     }
 
+    /// The `.flow` files `flow import` makes of the storyboard at `path`
+    /// (run as the flow-import process, into a scratch folder); none when it
+    /// cannot be imported.
+    private static func imported(_ path: String, by importer: String) throws -> [(fileName: String, text: String)] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-storyboards-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = Spawn.run([importer, "--output", folder.path, "--", path])
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".flow") }.sorted().compactMap { name in
+            (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
+        }
+    }
+
     /// The real storyboards, imported, then checked: time per file.
     private func measureStoryboards(in folder: String) throws {
         let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".storyboard") }.sorted()
         Console.out("\nimported storyboards (\(folder)): flow check of the imported file, best (median) of \(runs)\n")
+        let importer = try ThisExecutable.helper("flow-import", for: "flow bench")
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
-            let imported = importStoryboards([StoryboardInput(path: (path as NSString).lastPathComponent, data: data)])
-            for file in imported.files {
-                let files = Dictionary(imported.files.map { ($0.fileName, $0.text) }, uniquingKeysWith: { first, _ in first })
+            let imported = try Self.imported(folder + "/" + path, by: importer)
+            let files = Dictionary(imported.map { ($0.fileName, $0.text) }, uniquingKeysWith: { first, _ in first })
+            for file in imported {
                 let source = SourceFile(path: file.fileName, text: file.text)
                 let time = Timing.of(runs) { check(source) { imported, _ in files[imported].map { SourceFile(path: imported, text: $0) } } }
                 let kilobytes = Double(source.bytes.count) / 1_000

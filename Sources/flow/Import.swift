@@ -1,9 +1,4 @@
 import ArgumentParser
-import FlowFiles
-import FlowImport
-import FlowLang
-import FlowKit
-import Foundation
 
 /// `flow import FILE.storyboard… [-o OUT] [--sources DIR…]`: Interface
 /// Builder storyboards to `.flow` files, one per storyboard.
@@ -34,79 +29,14 @@ struct Import: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one .storyboard file") }
     }
 
+    /// Runs the `flow-import` helper in this process's place: FoundationXML,
+    /// which reads storyboards, loads there and not at the start of every
+    /// `flow` command (Sources/flow-import/main.swift).
     func run() throws {
-        Interrupt.install()
-        var unreadable = false
-        var inputs: [StoryboardInput] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                Console.error("\(path): error: cannot read the file\n")
-                unreadable = true
-                continue
-            }
-            inputs.append(StoryboardInput(path: path, data: data))
-        }
-        for directory in sources where !isDirectory(directory) {
-            Console.error("\(directory): error: --sources needs a folder that exists\n")
-            unreadable = true
-        }
-        let index = SourceIndex.scanning(directories: sources.filter(isDirectory))
-        let result = importStoryboards(inputs, sources: index)
-        for warning in result.warnings { Console.error(warning.description + "\n") }
-        for error in result.errors { Console.error(error.description + "\n") }
-        var failed = !result.errors.isEmpty
-        for problem in result.verificationProblems() {
-            Console.error("flow import: internal error, please report it: \(problem)\n")
-            failed = true
-        }
-        // Interrupted: nothing is written, so no output is half there.
-        if Interrupt.requested() {
-            Console.error("flow import: interrupted (Ctrl-C); nothing was written\n")
-            throw CommandStatus.interrupted
-        }
-        try write(result.files)
-        if unreadable { throw CommandStatus.noInput }
-        if failed { throw CommandStatus.dataError }
-    }
-
-    /// Writes the files: to standard output, to the `-o` file, or into the `-o` folder.
-    private func write(_ files: [ImportedFile]) throws {
-        guard let output else {
-            for file in files {
-                if files.count > 1 { Console.out("// ==> \(file.fileName) <==\n") }
-                Console.out(file.text)
-            }
-            return
-        }
-        if inputCount == 1 && !isDirectory(output) {
-            guard let file = files.first else { return }
-            try save(file.text, to: URL(fileURLWithPath: output))
-            return
-        }
-        let folder = URL(fileURLWithPath: output)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            Console.error("\(output): error: cannot create the folder\n")
-            throw CommandStatus.noInput
-        }
-        for file in files { try save(file.text, to: folder.appendingPathComponent(file.fileName)) }
-    }
-
-    private var inputCount: Int { files.count }
-
-    private func save(_ text: String, to url: URL) throws {
-        do {
-            try AtomicFile.write(text, to: url.path)
-        } catch {
-            Console.error("\(url.path): error: cannot write the file (\(error.localizedDescription))\n")
-            throw CommandStatus.noInput
-        }
-    }
-
-    /// The output must be canonical and check without errors; anything else is a bug in the importer.
-    private func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        let importer = try ThisExecutable.helper("flow-import", for: "flow import")
+        var words: [String] = []
+        if let output { words += ["--output", output] }
+        for folder in sources { words += ["--sources", folder] }
+        try ThisExecutable.replace(with: importer, words + ["--"] + files, command: "flow import")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowChecks
+import FlowFiles
 import FlowKit
 import Foundation
 

@@ -34,20 +34,11 @@ struct StudioCommand: ParsableCommand {
     @OptionGroup var fileAccess: FileOptions
 
     func run() throws {
-        let executable = URL(fileURLWithPath: ThisExecutable.path).resolvingSymlinksInPath()
-        let server = executable.deletingLastPathComponent().appendingPathComponent("flow-studio").path
-        guard FileManager.default.isExecutableFile(atPath: server) else {
-            Console.error("flow studio: error: the server, flow-studio, is not beside \(executable.path); "
-                          + "build it with 'swift build --product flow-studio' (swift build builds it too)\n")
-            throw CommandStatus.unavailable
-        }
-        var words = [server, "--port", String(port), "--host", host]
+        let server = try ThisExecutable.helper("flow-studio", for: "flow studio")
+        var words = ["--port", String(port), "--host", host]
         if open { words.append("--open") }
         for folder in fileAccess.allowedFolders { words += ["--allow-files", folder] }
         words += ["--", file]
-        let arguments = words.map { strdup($0) } + [nil]
-        execv(server, arguments)
-        Console.error("flow studio: error: cannot run \(server) (\(String(cString: strerror(errno))))\n")
-        throw CommandStatus.unavailable
+        try ThisExecutable.replace(with: server, words, command: "flow studio")
     }
 }

@@ -1,3 +1,4 @@
+import FlowFiles
 import Foundation
 
 /// `--watch` for `run` and `test`: runs once, then again on every save of

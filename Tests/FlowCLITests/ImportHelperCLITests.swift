@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `flow import` runs the flow-import helper in its place, so that no other
+/// command loads FoundationXML and libxml2 at start-up (Sources/flow-import).
+@Suite struct ImportHelperCLITests {
+    let cli = CLITests()
+
+    /// The shared libraries `ldd` lists for a binary beside the tests.
+    private func libraries(of name: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [CLITests.executable.deletingLastPathComponent().appendingPathComponent(name).path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
+    @Test func onlyTheImporterLinksTheXMLParser() throws {
+        let importer = try libraries(of: "flow-import")
+        #expect(importer.contains("libFoundationXML"), "the check below would pass for nothing")
+        let flow = try libraries(of: "flow")
+        #expect(flow.contains("libFoundation.so"))
+        #expect(!flow.contains("libFoundationXML") && !flow.contains("libxml2"), "\(flow)")
+    }
+
+    @Test func itSpeaksAsFlowImport() throws {
+        let missing = try cli.run(["import", "no/such.storyboard"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "no/such.storyboard: error: cannot read the file\n")
+        let folder = try cli.run(["import", "examples/recipes.flow", "--sources", "no/such/folder"])
+        #expect(folder.status == 66)
+        #expect(folder.stderr.contains("no/such/folder: error: --sources needs a folder that exists\n"))
+    }
+}
