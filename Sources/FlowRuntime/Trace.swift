@@ -17,6 +17,15 @@ public enum TraceItem: Hashable, Sendable {
     case failure(ExpectationFailure)
 }
 
+extension TraceItem {
+    /// The event's kind, if the item is an event: what counting needs,
+    /// read where a binding of the whole event copied its 128 bytes.
+    public var eventKind: Event.Kind? {
+        guard case .event(let event) = self else { return nil }
+        return event.kind
+    }
+}
+
 /// A statement as the trace shows it.
 public struct TraceStatement: Hashable, Sendable {
     /// The statement's source on one line (`tap recipe`, `expect events { … }`).

@@ -39,9 +39,9 @@ public final class TraceWriter {
 
     /// Appends an item as the format writes it.
     public func write(_ item: TraceItem) {
-        if case .event(let event) = item {
+        if let kind = item.eventKind {
             counts.events += 1
-            if event.kind == .callback { counts.callbacks += 1 }
+            if kind == .callback { counts.callbacks += 1 }
         }
         if json {
             stream.append { jsonWriter.write(item, to: &$0) }
