@@ -240,7 +240,7 @@ extension App {
         let leaving = before.filter { !after.contains($0) }
         let names = ["primary", "supplementary", "secondary"].filter { $0 != "supplementary" || columnSet.hasSupplementary }
         func columnName(_ id: InstanceID) -> EventName {
-            columns.firstIndex(of: id).map { .text(names[$0]) } ?? eventName(id)
+            columns.firstIndex(of: id).map { eventWord(names[$0]) } ?? eventName(id)
         }
         for id in appearing { emit(.callback(eventName(split), "willShowColumn", columnName(id))) }
         for id in leaving { emit(.callback(eventName(split), "willHideColumn", columnName(id))) }

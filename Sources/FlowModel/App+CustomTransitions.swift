@@ -72,7 +72,7 @@ extension App {
                            presenting ? "interactionControllerForPresentation" : "interactionControllerForDismissal"))
         }
         guard let presenter = transition.presenter else { return }
-        emit(.callback(.text(presenter.name), presenting ? "presentationTransitionWillBegin" : "dismissalTransitionWillBegin"))
+        emit(.callback(eventWord(presenter.name), presenting ? "presentationTransitionWillBegin" : "dismissalTransitionWillBegin"))
         if presenter.dims {
             note("\(presenter.name): dimming view fades \(presenting ? "in" : "out")")
         }
@@ -82,30 +82,30 @@ extension App {
     /// presented view's frame, the container's layout.
     func animateCustom(_ transition: CustomTransition, presenting: Bool) {
         if let animator = transition.animator {
-            emit(.callback(.text(animator.name), "transitionDuration"))
-            emit(.callback(.text(animator.name), "animateTransition"))
+            emit(.callback(eventWord(animator.name), "transitionDuration"))
+            emit(.callback(eventWord(animator.name), "animateTransition"))
         }
         guard let presenter = transition.presenter else { return }
         if presenting {
-            emit(.callback(.text(presenter.name), "frameOfPresentedViewInContainerView",
-                           .text("\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))")))
+            emit(.callback(eventWord(presenter.name), "frameOfPresentedViewInContainerView",
+                           eventWord("\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))")))
         }
         guard emitsLayout else { return }
-        emit(Event(kind: .layout, receiverName: .text(presenter.name), methodName: "containerViewWillLayoutSubviews"))
-        emit(Event(kind: .layout, receiverName: .text(presenter.name), methodName: "containerViewDidLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: eventWord(presenter.name), methodName: "containerViewWillLayoutSubviews"))
+        emit(Event(kind: .layout, receiverName: eventWord(presenter.name), methodName: "containerViewDidLayoutSubviews"))
     }
 
     /// The animator's `completeTransition(completed)`.
     func completeCustom(_ transition: CustomTransition, completed: Bool) {
         guard let animator = transition.animator else { return }
-        emit(.callback(.text(animator.name), "completeTransition", completed ? "true" : "false"))
+        emit(.callback(eventWord(animator.name), "completeTransition", completed ? "true" : "false"))
     }
 
     /// The presentation controller's did-end; a dimming view leaves with a
     /// finished dismissal or a cancelled presentation (seed 001's example).
     func endCustom(_ transition: CustomTransition, presenting: Bool, completed: Bool) {
         guard let presenter = transition.presenter else { return }
-        emit(.callback(.text(presenter.name), presenting ? "presentationTransitionDidEnd" : "dismissalTransitionDidEnd",
+        emit(.callback(eventWord(presenter.name), presenting ? "presentationTransitionDidEnd" : "dismissalTransitionDidEnd",
                        completed ? "true" : "false"))
         if presenter.dims && presenting != completed {
             note("\(presenter.name): dimming view removed")
@@ -115,7 +115,7 @@ extension App {
     /// The animator's `animationEnded(completed)`, after the completion handler.
     func finishCustom(_ transition: CustomTransition, completed: Bool) {
         guard let animator = transition.animator else { return }
-        emit(.callback(.text(animator.name), "animationEnded", completed ? "true" : "false"))
+        emit(.callback(eventWord(animator.name), "animationEnded", completed ? "true" : "false"))
     }
 
     /// Whether a presentation with `style` and the presentation controller

@@ -100,6 +100,6 @@ extension App {
     private func changeDetent(of sheet: InstanceID, to detent: String, direction: String) {
         note("swipe \(direction): \(name(sheet)) to the \(detent) detent")
         update(sheet) { $0.selectedDetent = detent }
-        emit(.callback(eventName(sheet), "sheetPresentationControllerDidChangeSelectedDetentIdentifier", .text(detent)))
+        emit(.callback(eventName(sheet), "sheetPresentationControllerDidChangeSelectedDetentIdentifier", eventWord(detent)))
     }
 }

@@ -34,7 +34,7 @@ extension App {
         // The finger moves at the animation's pace; when it lets go the rest
         // of the animation (finish) or its way back (cancel) takes its time.
         time.now += progress * Self.navigationDuration
-        emit(.callback(eventName(navigation), "updateInteractiveTransition", .text(Self.percent(progress))))
+        emit(.callback(eventName(navigation), "updateInteractiveTransition", eventWord(Self.percent(progress))))
         func end() throws {
             animatingNavigations.remove(navigation)
             completeAlongside(alongside, cancelled: !finish)

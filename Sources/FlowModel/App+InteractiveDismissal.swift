@@ -42,11 +42,11 @@ extension App {
             coordinatorFrames.removeAll()
             throw error
         }
-        emit(.callback(.text(animator.name), "transitionDuration"))
-        emit(.callback(.text(animator.name), "startInteractiveTransition"))
+        emit(.callback(eventWord(animator.name), "transitionDuration"))
+        emit(.callback(eventWord(animator.name), "startInteractiveTransition"))
         let alongside = try startAlongside()
         time.now += progress * animator.duration
-        emit(.callback(.text(animator.name), "updateInteractiveTransition", .text(Self.percent(progress))))
+        emit(.callback(eventWord(animator.name), "updateInteractiveTransition", eventWord(Self.percent(progress))))
 
         func end() throws {
             presentationInProgress = false

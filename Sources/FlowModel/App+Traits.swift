@@ -16,7 +16,7 @@ extension App {
         guard newWidth != width else { return }
         note("size \(newWidth.rawValue)")
         let before = instancesInWindow()
-        for id in before where overriddenWidth(of: id) == nil { emit(.callback(eventName(id), "willTransition", .text(newWidth.rawValue))) }
+        for id in before where overriddenWidth(of: id) == nil { emit(.callback(eventName(id), "willTransition", eventWord(newWidth.rawValue))) }
         for id in before { emit(.callback(eventName(id), "viewWillTransition")) }
         width = newWidth
         for split in controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where isAttached(split) {

@@ -63,9 +63,9 @@ extension App {
             return nil
         }
         emit(.note("unwind \(EventSpelling.identifier(identifier)): \(name(source)) -> \(name(destination))"))
-        emit(.callback(eventName(source), "prepare", .text(EventSpelling.identifier(identifier))))
+        emit(.callback(eventName(source), "prepare", spelledIdentifier(identifier)))
         try responder.app(self, prepareUnwind: identifier, from: source, to: destination)
-        emit(.callback(eventName(destination), "unwind", .text(action)))
+        emit(.callback(eventName(destination), "unwind", eventWord(action)))
         try responder.app(self, performUnwind: action, on: destination, from: source)
         try transitionBack(to: destination, from: source, animated: animated)
         return destination
@@ -117,7 +117,7 @@ extension App {
             visits?.append(UnwindVisit(instance: name(id), answer: id == source ? .isSource : .doesNotImplement))
             return nil
         }
-        emit(.callback(eventName(id), "canPerformUnwindSegueAction", .text(action)))
+        emit(.callback(eventName(id), "canPerformUnwindSegueAction", eventWord(action)))
         let can = try responder.app(self, canPerformUnwind: action, on: id, from: source)
         visits?.append(UnwindVisit(instance: name(id), answer: can ? .performs : .refuses))
         return can ? id : nil

@@ -86,6 +86,10 @@ public final class App {
     @exclusivity(unchecked) var time = TransitionClock()
     /// Transition coordinators of the transitions being set up, innermost last.
     @exclusivity(unchecked) var coordinatorFrames: [CoordinatorFrame] = []
+    /// Segue identifiers, and the program's other words, as events hold
+    /// them, made once per string (`EventTextMemo`).
+    @exclusivity(unchecked) var identifierTexts = EventTextMemo()
+    @exclusivity(unchecked) var wordTexts = EventTextMemo()
     /// Whether layout callbacks (`viewWillLayoutSubviews`, …) are emitted.
     /// They are a quarter of all events and most traces hide them, so an
     /// observer that will not show or read them turns them off.
@@ -113,6 +117,20 @@ public final class App {
     public func eventName(_ id: InstanceID?) -> EventName {
         guard let id, let instance = controllers.instanceName(of: id) else { return .noInstance }
         return .instance(instance)
+    }
+
+    /// A segue identifier as events spell it (`EventSpelling.identifier`:
+    /// a name bare, anything else quoted).
+    public func spelledIdentifier(_ identifier: String) -> EventName {
+        EventName(word: identifierTexts.text(for: identifier) {
+            EventText(interning: EventSpelling.identifier($0))
+        })
+    }
+
+    /// A word an event takes as it is (an unwind action, an animator's or
+    /// presentation controller's name, a detent, `40%`).
+    func eventWord(_ text: String) -> EventName {
+        EventName(word: wordTexts.text(for: text) { EventText(interning: $0) })
     }
 
     /// Creates an instance of `sceneName` with its relationship children,

@@ -267,3 +267,33 @@ extension LifecycleMethod {
         }
     }
 }
+
+/// Words an app takes from the program again and again (a segue's
+/// identifier at every `shouldPerformSegue` and `prepare`, an unwind action
+/// at every `canPerformUnwindSegueAction`), made into event text once per
+/// string: interning takes the store's lock and hashes the text, and
+/// spelling an identifier splits it, which was most of a segue's cost.
+///
+/// A small table indexed by the string's two words: equal words are the same
+/// string (the same storage, which the entry keeps alive so that no other
+/// string can take its address, or the same short string held inline). An
+/// equal string with other storage misses and is made again, into the same
+/// interned text, so a miss costs time, never a wrong word.
+struct EventTextMemo {
+    private var keys: [String?] = Array(repeating: nil, count: 64)
+    private var texts: [EventText] = Array(repeating: "", count: 64)
+
+    /// The text made of `key`, made by `make` the first time.
+    mutating func text(for key: String, make: (String) -> EventText) -> EventText {
+        let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
+        let slot = Int(truncatingIfNeeded: ((words.0 ^ words.1) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let kept = keys[slot] {
+            let keptWords = unsafeBitCast(kept, to: (UInt64, UInt64).self)
+            if keptWords == words { return texts[slot] }
+        }
+        let text = make(key)
+        keys[slot] = key
+        texts[slot] = text
+        return text
+    }
+}

@@ -40,7 +40,7 @@ extension Interpreter: AppObserver {
             : embeds.first { $0.target.map { modelName($0.storyboard, $0.name) } == childScene }
         let options = relationship?.resolvedOptions ?? ResolvedOptions([])
         let id = options.identifier ?? childScene
-        record(.callback(app.eventName(container), "prepare", .text(EventSpelling.identifier(id))))
+        record(.callback(app.eventName(container), "prepare", app.spelledIdentifier(id)))
         if let prepare = options.prepare {
             let context = Context(path: info.path, storyboard: info.storyboard, owner: container,
                                   destination: child, isCallback: true)

@@ -25,7 +25,7 @@ extension Interpreter {
         let destinationScene = segue.destination.map { modelName($0.storyboard, $0.name) }
         let id = identifier(of: segue, destination: destinationScene)
         if consultShouldPerform {
-            record(.callback(app.eventName(source), "shouldPerformSegue", .text(EventSpelling.identifier(id))))
+            record(.callback(app.eventName(source), "shouldPerformSegue", app.spelledIdentifier(id)))
             if let guardExpression = options.when {
                 let allowed = try evaluate(guardExpression, in: context)
                 guard case .boolean(let holds) = allowed else {
@@ -44,7 +44,7 @@ extension Interpreter {
         var blockContext = context
         blockContext.destination = destination
         blockContext.isCallback = true
-        record(.callback(app.eventName(source), "prepare", .text(EventSpelling.identifier(id))))
+        record(.callback(app.eventName(source), "prepare", app.spelledIdentifier(id)))
         if let prepare = options.prepare {
             try runCallback(prepare, in: blockContext)
         }

@@ -104,4 +104,22 @@ import Testing
         // What lets the trace copy an event as bytes (EventName.swift).
         #expect(_isPOD(EventText.self) && _isPOD(EventName.self) && _isPOD(InstanceName.self))
     }
+
+    @Test func theMemoOfWordsNeverGivesAnotherWord() {
+        var memo = EventTextMemo()
+        var made = 0
+        let make: (String) -> EventText = { made += 1; return EventText(interning: $0) }
+        // Long strings (their own storage) and short ones (held inline), more than the table has slots.
+        let words = (0..<200).map { $0 % 2 == 0 ? "segue\($0)" : "a rather long segue identifier number \($0)" }
+        for word in words + words {
+            #expect(memo.text(for: word, make: make) == EventText(interning: word))
+        }
+        #expect(made <= 400 && made >= 200)
+        let again = String(words[1].utf8)  // equal text, other storage
+        #expect(memo.text(for: again, make: make) == EventText(interning: again))
+        let before = made
+        _ = memo.text(for: "showRecipe", make: make)
+        _ = memo.text(for: "showRecipe", make: make)
+        #expect(made == before + 1, "a word the script repeats is made once")
+    }
 }
