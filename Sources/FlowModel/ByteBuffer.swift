@@ -124,6 +124,19 @@ public struct ByteBuffer: ~Copyable {
         written += range.count
     }
 
+    /// Appends `value` in decimal digits, with no `String` made for them
+    /// (an instance's ordinal: `Scene#2`).
+    public mutating func appendDecimal(_ value: UInt32) {
+        var divisor: UInt32 = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        var rest = value
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
     /// Appends `byte` `times` times.
     public mutating func append(_ byte: UInt8, times: Int) {
         guard times > 0 else { return }

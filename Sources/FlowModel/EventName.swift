@@ -151,7 +151,7 @@ public struct InstanceName: Hashable, Sendable {
         scene.write(to: &out)
         guard ordinal != 1 else { return }
         out.append(UInt8(ascii: "#"))
-        out.append(String(ordinal))
+        out.appendDecimal(UInt32(truncatingIfNeeded: ordinal))
     }
 }
 
@@ -227,7 +227,7 @@ public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
         word.write(to: &out)
         guard ordinal > 1 else { return }
         out.append(UInt8(ascii: "#"))
-        out.append(String(ordinal))
+        out.appendDecimal(UInt32(truncatingIfNeeded: ordinal))
     }
 
     /// Whether the name reads `text`, made into no `String` (`expect events`

@@ -134,7 +134,7 @@ public struct TraceJSON {
         return member(prefix, name?.word, to: &out) { out in
             guard ordinal != 1 else { return }
             out.append(UInt8(ascii: "#"))
-            out.append(String(ordinal))
+            out.appendDecimal(UInt32(truncatingIfNeeded: ordinal))
         }
     }
 

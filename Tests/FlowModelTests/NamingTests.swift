@@ -122,4 +122,13 @@ import Testing
         _ = memo.text(for: "showRecipe", make: make)
         #expect(made == before + 1, "a word the script repeats is made once")
     }
+
+    @Test func ordinalsAreWrittenAsDecimalDigits() {
+        var out = ByteBuffer(capacity: 16)
+        for value: UInt32 in [0, 7, 10, 99, 100, 12_345, .max] {
+            out.removeAll()
+            out.appendDecimal(value)
+            #expect(out.string == String(value))
+        }
+    }
 }
