@@ -280,11 +280,17 @@ extension LifecycleMethod {
 /// equal string with other storage misses and is made again, into the same
 /// interned text, so a miss costs time, never a wrong word.
 struct EventTextMemo {
-    private var keys: [String?] = Array(repeating: nil, count: 64)
-    private var texts: [EventText] = Array(repeating: "", count: 64)
+    // Empty until first used: `flow explore` makes an app for many of the
+    // states it visits, most of which fire no segue.
+    private var keys: [String?] = []
+    private var texts: [EventText] = []
 
     /// The text made of `key`, made by `make` the first time.
     mutating func text(for key: String, make: (String) -> EventText) -> EventText {
+        if keys.isEmpty {
+            keys = Array(repeating: nil, count: 64)
+            texts = Array(repeating: "", count: 64)
+        }
         let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
         let slot = Int(truncatingIfNeeded: ((words.0 ^ words.1) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if let kept = keys[slot] {
