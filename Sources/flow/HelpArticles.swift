@@ -258,7 +258,9 @@ explore examples/hello.flow
 Turn Interface Builder storyboards into `.flow` files. Storyboards given together are imported
 together (a reference to one of them becomes an `import`); what flow cannot express becomes a
 comment in the output and a warning on standard error. Exits 65 when an input is not an iOS
-storyboard, 66 when one cannot be read.
+storyboard, 66 when one cannot be read. The importer is the `flow-import` executable that `swift
+build` puts beside `flow`; `flow import` runs it in its place, so no other command loads the XML
+parser.
 
 `flow import <files> ... [-o/--output PATH] [--sources FOLDER ...]`
 
@@ -311,8 +313,8 @@ writer or the language server. Meant for a release build (`swift run -c release 
 - `--keep DIR`: leave the generated sources (and their JSON) in `DIR`, to profile or rerun them
   (run callgrind on `flow check DIR/taps-1MB.flow`).
 - `--check-file FILE`: time `flow check` on this small file end to end.
-- `--import FILE`, `--megabytes N`: time `flow import` on this storyboard's scenes repeated to N
-  megabytes (default 5).
+- `--import FILE`, `--megabytes N`: time `flow import` (the `flow-import` process, whole) on this
+  storyboard's scenes repeated to N megabytes (default 5).
 - `--interpreter`, `--scenes N`, `--statements N`, `--format`: run the interpreter on a generated
   storyboard (defaults 1000 scenes, 100000 statements).
 - `--explore`, `--graph`, `--deep`, `--lsp`: the explorer, the graph writer, deep stacks, the
