@@ -117,4 +117,33 @@ extension BenchmarkCorpus {
         }
         return out
     }
+
+    /// `flow bench --interpreter --segues`: a navigation controller over
+    /// `scenes` scenes, each with a cell that shows a detail scene through an
+    /// identified segue and an unwind action the detail's button calls, and
+    /// a script that pushes a scene, taps the cell, taps the button and pops,
+    /// cycling through the scenes: every round fires `shouldPerformSegue`,
+    /// `prepare`, `canPerformUnwindSegueAction` and `unwind`, the callbacks
+    /// whose words come from the program.
+    public static func segueScript(scenes: Int = 1_000, statements: Int = 100_000) -> String {
+        let sceneCount = max(scenes / 2, 2)
+        var out = "// Generated segue benchmark: \(sceneCount * 2) scenes, \(statements) statements.\n"
+        out += "storyboard Bench\ninitial Nav\n\nnavigation Nav { root Home }\nscene Home {}\n"
+        for scene in 0..<sceneCount {
+            out += "scene List\(scene) { cell open -> show Detail\(scene) id \"open\(scene)\"; unwind close\(scene) }\n"
+            out += "scene Detail\(scene) { button close -> unwind close\(scene) }\n"
+        }
+        out += "\n"
+        var written = 0
+        var cycle = 0
+        while written < statements {
+            let lines = ["push List\(cycle % sceneCount)", "tap open", "tap close", "pop"]
+            for line in lines where written < statements {
+                out += line + "\n"
+                written += 1
+            }
+            cycle += 1
+        }
+        return out
+    }
 }

@@ -274,32 +274,68 @@ extension LifecycleMethod {
 /// string: interning takes the store's lock and hashes the text, and
 /// spelling an identifier splits it, which was most of a segue's cost.
 ///
-/// A small table indexed by the string's two words: equal words are the same
+/// A table indexed by the string's two words: equal words are the same
 /// string (the same storage, which the entry keeps alive so that no other
 /// string can take its address, or the same short string held inline). An
 /// equal string with other storage misses and is made again, into the same
-/// interned text, so a miss costs time, never a wrong word.
+/// interned text, so a miss costs time, never a wrong word. The table starts
+/// at 64 slots and doubles, up to 4,096, while the words it has made fill
+/// half of it: a storyboard of a thousand segues cycles through two
+/// thousand words, which 64 slots kept pushing out of each other.
 struct EventTextMemo {
     // Empty until first used: `flow explore` makes an app for many of the
     // states it visits, most of which fire no segue.
     private var keys: [String?] = []
     private var texts: [EventText] = []
+    /// How many words the table holds.
+    private var held = 0
+
+    private static let firstCapacity = 64
+    private static let largestCapacity = 4_096
 
     /// The text made of `key`, made by `make` the first time.
     mutating func text(for key: String, make: (String) -> EventText) -> EventText {
-        if keys.isEmpty {
-            keys = Array(repeating: nil, count: 64)
-            texts = Array(repeating: "", count: 64)
-        }
-        let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
-        let slot = Int(truncatingIfNeeded: ((words.0 ^ words.1) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        if let kept = keys[slot] {
-            let keptWords = unsafeBitCast(kept, to: (UInt64, UInt64).self)
-            if keptWords == words { return texts[slot] }
-        }
+        if keys.isEmpty { resize(to: Self.firstCapacity) }
+        let words = Self.words(of: key)
+        let slot = Self.slot(of: words, capacity: keys.count)
+        if let kept = keys[slot], Self.words(of: kept) == words { return texts[slot] }
         let text = make(key)
+        if held >= keys.count / 2 && keys.count < Self.largestCapacity {
+            resize(to: keys.count * 2)
+            store(key, text)
+        } else {
+            if keys[slot] == nil { held += 1 }
+            keys[slot] = key
+            texts[slot] = text
+        }
+        return text
+    }
+
+    /// A `String`'s two words (its inline bytes, or its storage's address and flags).
+    private static func words(of string: String) -> (UInt64, UInt64) {
+        unsafeBitCast(string, to: (UInt64, UInt64).self)
+    }
+
+    private static func slot(of words: (UInt64, UInt64), capacity: Int) -> Int {
+        // Fibonacci hashing: the top bits of the product, as many as the capacity needs.
+        let product = (words.0 ^ words.1) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product >> UInt64(64 - capacity.trailingZeroBitCount))
+    }
+
+    /// Puts `key` in its slot, replacing what was there.
+    private mutating func store(_ key: String, _ text: EventText) {
+        let slot = Self.slot(of: Self.words(of: key), capacity: keys.count)
+        if keys[slot] == nil { held += 1 }
         keys[slot] = key
         texts[slot] = text
-        return text
+    }
+
+    /// A table of `capacity` slots holding the words this one held.
+    private mutating func resize(to capacity: Int) {
+        let old = zip(keys, texts).compactMap { key, text in key.map { ($0, text) } }
+        keys = Array(repeating: nil, count: capacity)
+        texts = Array(repeating: "", count: capacity)
+        held = 0
+        for (key, text) in old { store(key, text) }
     }
 }

@@ -55,6 +55,9 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "With --interpreter: the trace format, text or json.")
     var format: ReportFormat = .text
 
+    @Flag(name: .long, help: "With --interpreter: a script of segues and unwinds (push, tap, tap, pop) instead.")
+    var segues = false
+
     @Flag(name: .long, help: "Instead, flow explore on the .flow equivalent of tabs-nav-modal.pml, beside SPIN on the model.")
     var explore = false
 
@@ -83,7 +86,9 @@ struct Bench: ParsableCommand {
         if lsp { return LSPBenchmark.run(lines: 5_000, edits: max(runs, 2) * 20) }
         if graph { return GraphBenchmark.run(runs: runs) }
         if deep { return try DeepStackBenchmark.run(runs: runs) }
-        if interpreter { return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format) }
+        if interpreter {
+            return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format, segues: segues)
+        }
         if let importFile { return try benchImport(importFile) }
         if let checkFile {
             let timing = Timing.ofProcess(runs, [ThisExecutable.path, "check", checkFile])

@@ -316,7 +316,8 @@ writer or the language server. Meant for a release build (`swift run -c release 
 - `--import FILE`, `--megabytes N`: time `flow import` (the `flow-import` process, whole) on this
   storyboard's scenes repeated to N megabytes (default 5).
 - `--interpreter`, `--scenes N`, `--statements N`, `--format`: run the interpreter on a generated
-  storyboard (defaults 1000 scenes, 100000 statements).
+  storyboard (defaults 1000 scenes, 100000 statements); with `--segues`, a script that pushes a
+  scene, taps a cell that fires an identified segue, taps a button that unwinds, and pops.
 - `--explore`, `--graph`, `--deep`, `--lsp`: the explorer, the graph writer, deep stacks, the
   language server; `--threads N` for `--explore`.
 

@@ -6,9 +6,12 @@ import Foundation
 /// generated storyboard of 1,000 scenes driven through 100,000 statements
 /// that select tabs, push, pop, present and dismiss, with the trace
 /// formatted as `flow run` prints it, as text or JSON (written to /dev/null).
+/// With `--segues`, a script that fires segues and unwinds instead
+/// (`BenchmarkCorpus.segueScript`).
 enum InterpreterBenchmark {
-    static func run(scenes: Int, statements: Int, format: ReportFormat) throws {
-        let text = BenchmarkCorpus.interpreterScript(scenes: scenes, statements: statements)
+    static func run(scenes: Int, statements: Int, format: ReportFormat, segues: Bool = false) throws {
+        let text = segues ? BenchmarkCorpus.segueScript(scenes: scenes, statements: statements)
+            : BenchmarkCorpus.interpreterScript(scenes: scenes, statements: statements)
         let checked = check(SourceFile(path: "bench.flow", text: text))
         guard !checked.hasErrors else {
             Console.error(DiagnosticRenderer(files: checked.sources).render(checked.diagnostics))

@@ -154,14 +154,15 @@ import Testing
     }
 
     /// Large clean files, so the checks really run: a chain of 300 KB, the
-    /// interpreter's storyboard (tabs, stacks and statements), and a file of
-    /// many implementers that no unwind reaches.
-    @Test(arguments: ["chain", "interpreter", "implementers"])
+    /// interpreter's storyboards (tabs, stacks and statements; segues and
+    /// unwinds), and a file of many implementers that no unwind reaches.
+    @Test(arguments: ["chain", "interpreter", "segues", "implementers"])
     func aLargeFileReportsEachFindingOnce(_ shape: String) {
         let text: String
         switch shape {
         case "chain": text = CheckCorpus.generate(.chain, bytes: 300_000)
         case "interpreter": text = BenchmarkCorpus.interpreterScript(scenes: 2_000, statements: 2_000)
+        case "segues": text = BenchmarkCorpus.segueScript(scenes: 2_000, statements: 2_000)
         default:
             text = "initial S0\n" + (0..<2_000).map { i in
                 "scene S\(i) { button b -> present S\(i + 1); button back -> unwind u\(i % 7) }\n"
