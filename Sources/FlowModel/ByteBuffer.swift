@@ -137,6 +137,15 @@ public struct ByteBuffer: ~Copyable {
         } while divisor > 0
     }
 
+    /// Appends what follows an instance's scene in its name: `#N` for an
+    /// ordinal past 1, nothing for 1 (`RecipeDetail`, `RecipeDetail#2`).
+    @inline(__always)
+    public mutating func appendOrdinal(_ ordinal: Int32) {
+        guard ordinal > 1 else { return }
+        append(UInt8(ascii: "#"))
+        appendDecimal(UInt32(truncatingIfNeeded: ordinal))
+    }
+
     /// Appends `byte` `times` times.
     public mutating func append(_ byte: UInt8, times: Int) {
         guard times > 0 else { return }

@@ -97,7 +97,7 @@ public struct Controller: Hashable, Sendable {
 
     /// `Scene`, or `Scene#N` for ordinals past 1.
     static func name(scene: String, ordinal: Int32) -> String {
-        ordinal == 1 ? scene : scene + "#" + String(ordinal)
+        ordinal > 1 ? scene + "#" + String(ordinal) : scene
     }
 
     init(id: InstanceID, scene: String, sceneName: EventText, ordinal: Int, kind: ControllerKind) {

@@ -142,16 +142,12 @@ public struct InstanceName: Hashable, Sendable {
     }
 
     /// The name as traces write it: `RecipeDetail` or `RecipeDetail#2`.
-    public var text: String {
-        ordinal == 1 ? scene.description : scene.description + "#" + String(ordinal)
-    }
+    public var text: String { Controller.name(scene: scene.description, ordinal: ordinal) }
 
     /// Appends the name's UTF-8 to `out`.
     public func write(to out: inout ByteBuffer) {
         scene.write(to: &out)
-        guard ordinal != 1 else { return }
-        out.append(UInt8(ascii: "#"))
-        out.appendDecimal(UInt32(truncatingIfNeeded: ordinal))
+        out.appendOrdinal(ordinal)
     }
 }
 
@@ -225,9 +221,7 @@ public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
     @inline(__always)
     public func write(to out: inout ByteBuffer) {
         word.write(to: &out)
-        guard ordinal > 1 else { return }
-        out.append(UInt8(ascii: "#"))
-        out.appendDecimal(UInt32(truncatingIfNeeded: ordinal))
+        out.appendOrdinal(ordinal)
     }
 
     /// Whether the name reads `text`, made into no `String` (`expect events`

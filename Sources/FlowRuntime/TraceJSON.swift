@@ -131,11 +131,7 @@ public struct TraceJSON {
     @discardableResult
     private static func member(_ prefix: StaticString, _ name: EventName?, to out: inout ByteBuffer) -> Range<Int>? {
         let ordinal = name?.instance?.ordinal ?? 1
-        return member(prefix, name?.word, to: &out) { out in
-            guard ordinal != 1 else { return }
-            out.append(UInt8(ascii: "#"))
-            out.appendDecimal(UInt32(truncatingIfNeeded: ordinal))
-        }
+        return member(prefix, name?.word, to: &out) { $0.appendOrdinal(ordinal) }
     }
 
     /// `member` for a word of an event (its method, its label).
