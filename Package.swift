@@ -7,7 +7,10 @@ import PackageDescription
 // (`flow studio` runs flow-studio, so that no other command loads an HTTP stack);
 // flow-import → FlowImport → FlowLang, with FlowKit (`flow import` runs flow-import, so that no
 // other command loads FoundationXML).
-// FlowFiles (atomic writes, the file policy, Ctrl-C) sits under FlowRuntime, FlowKit, FlowREPL and flow.
+// FlowFiles (atomic writes, the file policy, Ctrl-C, and what `flow`'s modules take from the system
+// where Foundation gave it: child processes, locks, paths, printf) sits under FlowRuntime, FlowExplore,
+// FlowKit, FlowREPL and flow. Nothing linked into `flow` imports Foundation, only FoundationEssentials
+// (README, "Start-up and Foundation").
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
@@ -39,11 +42,11 @@ let package = Package(
         .target(name: "FlowVocabulary"),
         .target(name: "FlowLang", dependencies: ["FlowVocabulary"]),
         .target(name: "FlowModel", dependencies: ["FlowVocabulary"]),
-        // Atomic file replacement, for every file flow writes (no other dependency).
+        // Atomic file replacement, for every file flow writes, and the system without Foundation (no other dependency).
         .target(name: "FlowFiles"),
         .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles"]),
         // `flow explore`: the breadth-first search over the states a person can reach.
-        .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime"]),
+        .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime", "FlowFiles"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks", "FlowFiles"]),
         .target(name: "FlowImport", dependencies: ["FlowLang"]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).

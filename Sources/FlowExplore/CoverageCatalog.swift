@@ -75,7 +75,7 @@ struct CoverageCatalog {
                 let text = event.method
                 let isUnwind = text.hasPrefix("unwind ")
                 guard isUnwind || text.hasPrefix("segue "),
-                      let colon = text.range(of: ": "), let arrow = text.range(of: " -> ") else { continue }
+                      let colon = text.firstRange(of: ": "), let arrow = text.firstRange(of: " -> ") else { continue }
                 var identifier = String(text[text.index(text.startIndex, offsetBy: isUnwind ? 7 : 6)..<colon.lowerBound])
                 if identifier.hasPrefix("\""), identifier.hasSuffix("\""), identifier.count >= 2 {
                     identifier = String(identifier.dropFirst().dropLast())

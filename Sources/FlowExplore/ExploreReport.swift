@@ -1,4 +1,5 @@
-import Foundation
+import FlowFiles
+import FoundationEssentials
 
 // How `flow explore` prints a result: text for people (a summary table,
 // then each finding with its path as a script), JSON for tools. Timing is
@@ -35,7 +36,7 @@ public struct ExploreReport {
             ("controls tapped", "\(coverage.controls) of \(coverage.controlTotal)"),
         ]
         if includesTiming {
-            rows.append(("time", String(format: "%.2f s, %.0f states/s", result.seconds, result.statesPerSecond)))
+            rows.append(("time", Printf.string("%.2f s, %.0f states/s", result.seconds, result.statesPerSecond)))
             rows.append(("stored", "\(result.bytesPerState) bytes per state"))
         }
         let counts = Dictionary(grouping: result.findings, by: \.kind).mapValues(\.count)

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Replaces files so that a reader, or the next launch after a crash, sees
 /// either the old contents or the new ones, never a mix or an empty file.
@@ -178,6 +178,6 @@ public struct AtomicFileError: Error, Sendable, CustomStringConvertible, Localiz
         "cannot \(operation) '\(path)' (\(reason ?? String(cString: strerror(code))))"
     }
 
-    /// The description, for `localizedDescription`.
+    /// The description, for `ErrorText` and `localizedDescription`.
     public var errorDescription: String? { description }
 }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Which files a `.flow` script may read and write: its `import`s, `preserve
 /// to "path"` and `restore from "path"`.
@@ -47,7 +47,7 @@ public struct FilePolicy: Sendable, Equatable {
     /// The folder of `script` (the current folder for a bare file name) and
     /// the `allowed` folders (relative ones from the current folder).
     public static func confined(toFolderOf script: String, allowing allowed: [String] = []) -> FilePolicy {
-        let folder = (script as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: script)
         return confined(to: folder.isEmpty ? "." : folder, allowing: allowed)
     }
 
@@ -82,7 +82,7 @@ public struct FilePolicy: Sendable, Equatable {
 
         /// How to allow it.
         public var help: String {
-            "keep the file beside the script, or run with --allow-files \((resolved as NSString).deletingLastPathComponent)"
+            "keep the file beside the script, or run with --allow-files \(PathText.folder(of: resolved))"
         }
     }
 
@@ -96,8 +96,8 @@ public struct FilePolicy: Sendable, Equatable {
     /// What `written` in the script at `script` names (relative to the
     /// script's folder, as `import` is), or the refusal.
     public func resolve(_ written: String, inScript script: String) -> Result<Resolved, Refusal> {
-        let folder = base ?? (script as NSString).deletingLastPathComponent
-        let joined = written.hasPrefix("/") || folder.isEmpty ? written : (folder as NSString).appendingPathComponent(written)
+        let folder = base ?? PathText.folder(of: script)
+        let joined = written.hasPrefix("/") || folder.isEmpty ? written : PathText.joined(folder, written)
         return check(joined, as: written)
     }
 
@@ -120,7 +120,7 @@ public struct FilePolicy: Sendable, Equatable {
     /// `path` made absolute against the current folder.
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return PathText.joined(FileManager.default.currentDirectoryPath, path)
     }
 
     /// An absolute path with `.`, `..` and symbolic links resolved: the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Synchronization
 
 /// Ctrl-C during `run`, `test`, `explore` or `import` (the `flow-import`

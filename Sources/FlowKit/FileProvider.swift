@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a storyboard's files come from: the file named when loading and every
 /// file an `import` reaches. An editor passes its open buffers; the command

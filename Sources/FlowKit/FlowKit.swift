@@ -41,4 +41,4 @@
 @_exported import FlowChecks
 @_exported import FlowExplore
 @_exported import FlowFiles
-import Foundation
+import FoundationEssentials

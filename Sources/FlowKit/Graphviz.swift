@@ -1,4 +1,5 @@
-import Foundation
+import FlowFiles
+import FoundationEssentials
 
 /// Graphviz's `dot`, run to lay out and draw DOT as SVG or PNG. flow writes no
 /// layout engine of its own; `dot` comes from Debian's `graphviz` package.
@@ -42,56 +43,18 @@ public enum Graphviz {
     /// `dot -T<format>` of `source`.
     public static func render(_ source: String, format: String) throws(Failure) -> Data {
         guard let dot = executable() else { throw .missing }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: dot)
-        process.arguments = ["-T" + format]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        let finished: ChildProcess.Finished
         do {
-            try process.run()
+            // Input, output and errors move together (ChildProcess), so a large
+            // graph or many warnings never fill one pipe while dot waits on another.
+            finished = try ChildProcess.run(dot, ["-T" + format], input: .bytes(Array(source.utf8)), output: .capture,
+                                            errors: .capture)
         } catch {
-            throw .cannotRun(path: dot, reason: error.localizedDescription)
+            throw .cannotRun(path: dot, reason: error.reason)
         }
-        // Input, output and errors each move on their own, so a large graph (or
-        // many warnings) never fills one pipe while dot waits on another.
-        let writer = input.fileHandleForWriting
-        let bytes = Data(source.utf8)
-        let feeding = Thread {
-            writer.write(bytes)
-            try? writer.close()
+        guard finished.status == 0 else {
+            throw .failed(status: finished.status, messages: String(decoding: finished.errors, as: UTF8.self))
         }
-        feeding.start()
-        let messages = ErrorCollector(errors.fileHandleForReading)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let warnings = messages.wait()
-        guard process.terminationStatus == 0 else {
-            throw .failed(status: process.terminationStatus, messages: String(decoding: warnings, as: UTF8.self))
-        }
-        return data
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class ErrorCollector: @unchecked Sendable {
-    // Written by the reading thread before it signals, read only after the wait.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-    }
-
-    /// Everything the pipe held, once it is closed.
-    func wait() -> Data {
-        done.wait()
-        return data
+        return Data(finished.output)
     }
 }

@@ -170,7 +170,7 @@ struct WhyNotExplainer {
         }
         if let unwind = events.first(where: { $0.contains("no view controller above") }) {
             verdict = .doesNothing
-            reasons.append(unwind.trimmingCharacters(in: .whitespaces))
+            reasons.append(unwind.trimmingWhitespace())
             reasons += unwindSearch()
         }
         if let guardReasons = falseGuard() {
@@ -187,7 +187,7 @@ struct WhyNotExplainer {
         }
         for adapted in events where adapted.contains(" adapts to ") {
             if verdict == .works { verdict = .differs }
-            reasons.append("\(adapted.trimmingCharacters(in: .whitespaces)): in compact width UIKit adapts the "
+            reasons.append("\(adapted.trimmingWhitespace()): in compact width UIKit adapts the "
                            + "presentation (adaptivePresentationStyle)")
         }
         if events.isEmpty && verdict == .works {
@@ -240,7 +240,7 @@ struct WhyNotExplainer {
         guard let control = tappedControl, let instance = probe.instance(tapping: control),
               let segue = probe.segue(of: control, on: instance), segue.kind == .popover,
               let line = events.first(where: { $0.hasPrefix("  present ") }), !line.hasSuffix("(popover)") else { return nil }
-        return "the popover was presented as another style (\(line.trimmingCharacters(in: .whitespaces))): in "
+        return "the popover was presented as another style (\(line.trimmingWhitespace())): in "
             + "\(probe.app?.width.rawValue ?? "compact") width UIKit adapts a popover "
             + "(adaptivePresentationStyle(for:traitCollection:)); in regular width it stays a popover"
     }
@@ -251,7 +251,7 @@ struct WhyNotExplainer {
               let segue = probe.segue(of: control, on: instance), segue.kind == .show,
               let line = events.first(where: { $0.hasPrefix("  present ") }) else { return nil }
         let source = probe.app.map { $0.name(instance) } ?? control
-        return "show presented modally (\(line.trimmingCharacters(in: .whitespaces))): no navigation controller "
+        return "show presented modally (\(line.trimmingWhitespace())): no navigation controller "
             + "holds \(source), so UIKit's show(_:sender:) falls back to present(_:animated:)"
     }
 }

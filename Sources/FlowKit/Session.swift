@@ -1,4 +1,5 @@
-import Foundation
+import FlowFiles
+import FoundationEssentials
 
 /// A live app: a document's storyboard launched at a width class, driven a
 /// piece of text at a time, as a REPL or an editor's preview drives it.
@@ -51,7 +52,7 @@ public final class Session: @unchecked Sendable {
     /// How the session launches and runs.
     public let configuration: Configuration
 
-    let lock = NSRecursiveLock()
+    let lock = SystemLock(recursive: true)
     let broadcaster = TraceBroadcaster()
     /// The declarations the session started from (the document's, and the configured platform).
     let baseDeclarations: [DeclarationChunk]

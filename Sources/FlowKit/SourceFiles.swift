@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading `.flow` sources from disk.
 public enum SourceFiles {
@@ -35,8 +35,8 @@ public enum SourceFiles {
     /// Resolves an `import` path relative to the directory of the importing file.
     public static func resolve(_ importPath: String, from importingFile: String) -> String {
         if importPath.hasPrefix("/") { return importPath }
-        let directory = (importingFile as NSString).deletingLastPathComponent
-        return directory.isEmpty ? importPath : (directory as NSString).appendingPathComponent(importPath)
+        let directory = PathText.folder(of: importingFile)
+        return directory.isEmpty ? importPath : PathText.joined(directory, importPath)
     }
 
     /// A loader for `check` that reads imports from disk.

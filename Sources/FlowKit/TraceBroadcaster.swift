@@ -1,10 +1,11 @@
-import Foundation
+import FlowFiles
+import FoundationEssentials
 
 /// The observers of one session: callbacks and `AsyncStream`s, each fed every
 /// trace item in order, on the thread running the session. A replay (undo, a
 /// new declaration) mutes it, so observers see only what newly happened.
 final class TraceBroadcaster: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = SystemLock()
     private var observers: [Int: @Sendable (TraceItem) -> Void] = [:]
     private var nextID = 0
     private var muted = false

@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // codeAction: one quick fix per diagnostic with fix-its that touches the
 // requested range, applying all of that diagnostic's fix-its at once. Its

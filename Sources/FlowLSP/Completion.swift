@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // completion, context-aware as the REPL's is, but from the storyboard's
 // declarations rather than a running app: keywords where a form starts (the

@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // publishDiagnostics: every error and warning of a document, with its message
 // id as the code, its help appended to the message, and its notes as related

@@ -1,6 +1,7 @@
+import FlowFiles
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // The open documents and what the front end makes of each. A document is
 // checked again after every change, by the front end alone (fast: see
@@ -80,7 +81,7 @@ struct DocumentStore {
 
 /// The paths a check's loader was asked for (the loader is `@Sendable`).
 private final class AskedPaths: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = SystemLock()
     private var paths: Set<String> = []
 
     func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }

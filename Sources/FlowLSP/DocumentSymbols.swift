@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // documentSymbol: the outline of the open file — scenes, containers,
 // animators and presenters with their controls, unwind actions and variables

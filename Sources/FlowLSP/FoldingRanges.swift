@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // foldingRange: every `{ … }` spanning lines, and block comments and runs of
 // line comments spanning lines. Braces are matched on tokens, so a brace in a

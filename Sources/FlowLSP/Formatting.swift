@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // formatting: the file in `flow fmt`'s canonical layout, as one edit replacing
 // the whole text (no edit when it is already canonical). A file with syntax

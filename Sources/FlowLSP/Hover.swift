@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // hover: on a scene or container, its summary (kind, title, children,
 // controls, segues out and in, the unwind actions it implements); on a
@@ -10,7 +10,7 @@ import Foundation
 extension LanguageServer {
     func hover(_ params: JSONObject) throws -> Any {
         let (document, offset) = try documentAndOffset(params)
-        guard let analysis = store.analysis(of: document.uri) else { return NSNull() }
+        guard let analysis = store.analysis(of: document.uri) else { return JSONNull() }
         let table = SymbolTable(analysis)
         let path = DocumentURI.path(of: document.uri)
         if let (symbol, range) = table.symbol(at: offset, inFile: path), let text = hoverText(symbol, table: table) {
@@ -21,7 +21,7 @@ extension LanguageServer {
                   $0.kind == .identifier && $0.range.start <= UInt32(clamping: offset) && UInt32(clamping: offset) <= $0.range.end
               }),
               let help = KeywordHelp.help(for: source.text(in: token.range))
-        else { return NSNull() }
+        else { return JSONNull() }
         let text = "```flow\n\(help.usage)\n```\n\(help.summary)\n\nExample: `\(help.example)`"
         return hoverResult(text, range: lspRange(token.range, in: document))
     }

@@ -1,13 +1,15 @@
-import Foundation
+import FoundationEssentials
 
-// Outgoing messages are written by hand rather than by JSONSerialization,
-// whose Linux implementation boxes every number and sorts through NSString:
+// Outgoing messages are written by hand rather than by Foundation's JSONSerialization
+// (which flow no longer links), whose Linux implementation boxes every number and sorts:
 // a 5,000-line file's semantic tokens (tens of thousands of integers) took a
 // quarter of a second that way. Keys are sorted, so the output is stable.
 
 /// Encodes the values the server builds (dictionaries, arrays, strings, numbers, booleans, null) as JSON.
-enum JSONWriter {
-    static func encode(_ value: Any) -> Data {
+public enum JSONWriter {
+    /// `value` as JSON: a `JSONObject`, `[Any]`, `String`, `Int`, `Double`, `Bool` or `JSONNull`
+    /// (anything else is `null`), keys sorted.
+    public static func encode(_ value: Any) -> Data {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         write(value, to: &out)
@@ -38,16 +40,25 @@ enum JSONWriter {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 writeString(key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                write(object[key] ?? NSNull(), to: &out)
+                write(object[key] ?? JSONNull(), to: &out)
             }
             out.append(UInt8(ascii: "}"))
-        case let number as NSNumber where JSON.isNumber(number):
-            // A number echoed from the client's message (a request id).
-            out += number.stringValue.utf8
-        case let number as NSNumber:
-            out += (number.boolValue ? "true" : "false").utf8
-        default:
+        case is JSONNull:
             out += "null".utf8
+        default:
+            // A number of another type (a client's id as a host program
+            // decoded it) is written as it describes itself, when that is one.
+            let text = String(describing: value)
+            out += (isNumberLiteral(text) ? text : "null").utf8
+        }
+    }
+
+    /// Whether `text` is a JSON number: `-7`, `0.5`, `1e3`.
+    private static func isNumberLiteral(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return false }
+        return Double(text) != nil && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-+.eE".utf8.contains(byte)
         }
     }
 

@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // The server is one object driven one message at a time: the transport (or a
 // test) hands it each message body and it writes responses and notifications
@@ -63,12 +63,12 @@ public final class LanguageServer {
     /// Handles one message body: a request, a notification, a batch or garbage.
     public func handle(_ body: Data) {
         guard let message = JSON.parse(body) else {
-            return respond(id: NSNull(), error: ResponseError(code: .parseError, message: "the message is not JSON"))
+            return respond(id: JSONNull(), error: ResponseError(code: .parseError, message: "the message is not JSON"))
         }
         if let batch = message as? [Any] {
             // LSP does not use batches; each element is handled as a message of its own.
             if batch.isEmpty {
-                respond(id: NSNull(), error: ResponseError(code: .invalidRequest, message: "empty batch"))
+                respond(id: JSONNull(), error: ResponseError(code: .invalidRequest, message: "empty batch"))
             }
             for element in batch { handle(message: element) }
             return
@@ -78,21 +78,21 @@ public final class LanguageServer {
 
     private func handle(message: Any) {
         guard let object = message as? JSONObject else {
-            return respond(id: NSNull(), error: ResponseError(code: .invalidRequest, message: "a message must be an object"))
+            return respond(id: JSONNull(), error: ResponseError(code: .invalidRequest, message: "a message must be an object"))
         }
         let id = object["id"]
         let validID = id.map { $0 is String || JSON.isNumber($0) } ?? false
         guard let method = object.string("method") else {
             // A response to a request of ours (we send none) or an invalid message.
             if object["result"] != nil || object["error"] != nil { return }
-            return respond(id: validID ? id ?? NSNull() : NSNull(),
+            return respond(id: validID ? id ?? JSONNull() : JSONNull(),
                            error: ResponseError(code: .invalidRequest, message: "a message needs a method"))
         }
         let params = object["params"] as? JSONObject ?? [:]
         guard let id else { return notify(method: method, params: params) }
         guard validID else {
             let error = ResponseError(code: .invalidRequest, message: "an id must be a number or a string")
-            return respond(id: NSNull(), error: error)
+            return respond(id: JSONNull(), error: error)
         }
         do {
             respond(id: id, result: try request(method: method, params: params))
@@ -114,7 +114,7 @@ public final class LanguageServer {
         switch method {
         case "shutdown":
             shutdownRequested = true
-            return NSNull()
+            return JSONNull()
         case "textDocument/completion": return try completion(params)
         case "textDocument/hover": return try hover(params)
         case "textDocument/definition": return try definition(params)

@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // definition, references, prepareRename and rename: all read `SymbolTable`.
 // Rename refuses a new name that is not an identifier, that spells a keyword
@@ -20,12 +20,12 @@ extension LanguageServer {
     }
 
     func definition(_ params: JSONObject) throws -> Any {
-        guard let (symbol, _, table, _) = try symbolAtPosition(params) else { return NSNull() }
+        guard let (symbol, _, table, _) = try symbolAtPosition(params) else { return JSONNull() }
         return table.declarations(of: symbol).map { location(path: $0.path, range: $0.range, analysis: table.analysis) }
     }
 
     func references(_ params: JSONObject) throws -> Any {
-        guard let (symbol, _, table, _) = try symbolAtPosition(params) else { return NSNull() }
+        guard let (symbol, _, table, _) = try symbolAtPosition(params) else { return JSONNull() }
         let includeDeclaration = params.object("context")?.bool("includeDeclaration") ?? true
         let declarations = Set(table.declarations(of: symbol))
         return table.references(of: symbol)
@@ -34,7 +34,7 @@ extension LanguageServer {
     }
 
     func prepareRename(_ params: JSONObject) throws -> Any {
-        guard let (symbol, range, _, document) = try symbolAtPosition(params) else { return NSNull() }
+        guard let (symbol, range, _, document) = try symbolAtPosition(params) else { return JSONNull() }
         return ["range": lspRange(range, in: document), "placeholder": symbol.name] as JSONObject
     }
 

@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // semanticTokens/full: the lexer's tokens, with names coloured by what they
 // declare or refer to (keywords are contextual, so `title` is a keyword only

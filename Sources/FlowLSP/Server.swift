@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -26,7 +26,7 @@ extension LanguageServer {
             case .message(let body):
                 server.handle(body)
             case .badHeader(let header):
-                server.respond(id: NSNull(), error: ResponseError(code: .parseError, message: "bad header: \(header)"))
+                server.respond(id: JSONNull(), error: ResponseError(code: .parseError, message: "bad header: \(header)"))
             case .end:
                 return server.hasShutDown ? 0 : 1
             }

@@ -1,6 +1,6 @@
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 // What a name in the source stands for, and where each thing is declared and
 // used. The front end's index knows every declaration's name range; uses are

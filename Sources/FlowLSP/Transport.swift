@@ -1,4 +1,5 @@
-import Foundation
+import FlowFiles
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -78,8 +79,8 @@ public struct MessageReader {
                 badLine = badLine ?? line
                 continue
             }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingWhitespace().lowercased()
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
             if name == "content-length" {
                 contentLength = Int(value)
             }
@@ -101,9 +102,24 @@ public struct MessageReader {
     /// before it ends without a line break) and returns the header line from there.
     private mutating func skipToContentLength() -> String? {
         while let line = readLine() {
-            if let start = line.range(of: "content-length:", options: .caseInsensitive)?.lowerBound {
+            if let start = Self.start(ofASCIICaseless: "content-length:", in: line) {
                 return String(line[start...])
             }
+        }
+        return nil
+    }
+
+    /// Where `lowercase` (ASCII) first appears in `line`, ASCII letters compared without case.
+    private static func start(ofASCIICaseless lowercase: String, in line: String) -> String.Index? {
+        let pattern = Array(lowercase.utf8)
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let matches = bytes[index...].starts(with: pattern) { byte, wanted in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == wanted
+            }
+            if matches { return index }
+            bytes.formIndex(after: &index)
         }
         return nil
     }

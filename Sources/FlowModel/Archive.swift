@@ -12,7 +12,7 @@
 // tag and the version before the body, so an archive from a newer `flow`
 // is reported as such rather than as a shape it does not recognise.
 
-import Foundation
+import FoundationEssentials
 
 /// A preserved app: the window's root controller and what hangs from it.
 public struct RestorationArchive: Hashable, Sendable, Codable {
@@ -234,8 +234,11 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
 
     private static func location(_ path: [CodingKey]) -> String {
         if path.isEmpty { return "the top level" }
-        return path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let joined = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        var text = Substring(joined)
+        while text.first == "." { text.removeFirst() }
+        while text.last == "." { text.removeLast() }
+        return String(text)
     }
 }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import FlowVocabulary
 
 // How events hold their words
@@ -96,13 +100,19 @@ public struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiter
 }
 
 /// Every text interned so far, each once, as UTF-8 bytes that are never
-/// freed. Interning takes a lock (one a sanitizer sees, `NSLock`); reading
+/// freed. Interning takes a lock (a pthread mutex, which a sanitizer sees); reading
 /// does not: the bytes are written, under the lock, before anyone is handed
 /// them, and never change.
 private final class EventTextStore: @unchecked Sendable {
     static let shared = EventTextStore()
 
-    private let lock = NSLock()
+    /// Allocated once and never moved, as a mutex must not be.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
     /// The spellings interned for each text as `String`'s `==` tells texts
     /// apart: nearly always one, but `é` written as one scalar and as `e`
     /// with an accent are one key and two spellings, and a name is shown as
@@ -112,8 +122,8 @@ private final class EventTextStore: @unchecked Sendable {
     func intern(_ text: String) -> UnsafeBufferPointer<UInt8> {
         var spelling = text
         return spelling.withUTF8 { utf8 in
-            lock.lock()
-            defer { lock.unlock() }
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
             if let spelled = texts[text]?.first(where: { $0.elementsEqual(utf8) }) { return spelled }
             let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: utf8.count)
             _ = bytes.initialize(from: utf8)

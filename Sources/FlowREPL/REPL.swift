@@ -1,3 +1,4 @@
+import FlowFiles
 import FlowKit
 
 /// The read-eval-print loop of `flow repl`.
@@ -90,7 +91,7 @@ public final class REPL {
     /// The visible scene, or with `:prompt path` where it is.
     private var promptLocation: String {
         guard promptShowsPath else { return engine.location }
-        let path = engine.whereabouts().text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = engine.whereabouts().text.trimmingWhitespaceAndNewlines()
         return path.isEmpty || path == "no app" ? engine.location : path
     }
 

@@ -1,6 +1,6 @@
 import FlowFiles
 import FlowKit
-import Foundation
+import FoundationEssentials
 
 /// The REPL's engine: a FlowKit session, rendered as `flow run` renders it.
 public final class SessionEngine: REPLEngine {
@@ -110,7 +110,7 @@ public final class SessionEngine: REPLEngine {
             try AtomicFile.write(session.script(), to: path)
             return REPLOutput(text: "saved \(path): `flow run \(path)` replays this session\n")
         } catch {
-            return REPLOutput(errors: "\(path): error: cannot write (\(error.localizedDescription))")
+            return REPLOutput(errors: "\(path): error: cannot write (\(ErrorText.describing(error)))")
         }
     }
 
@@ -138,23 +138,22 @@ public final class SessionEngine: REPLEngine {
         let environment = ProcessInfo.processInfo.environment
         let editor = editorCommand ?? environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "sh", file.path]
+        let status: Int32
         do {
-            try process.run()
+            // The editor has the terminal: flow's own input and output.
+            status = try ChildProcess.run("/bin/sh", ["-c", editor + " \"$1\"", "sh", file.path], input: .inherit,
+                                          output: .inherit, errors: .inherit).status
         } catch {
-            return REPLOutput(errors: "error: cannot run the editor '\(editor)': \(error)")
+            return REPLOutput(errors: "error: cannot run the editor '\(editor)': \(error.reason)")
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return REPLOutput(errors: "error: the editor '\(editor)' exited \(process.terminationStatus); nothing changed")
+        guard status == 0 else {
+            return REPLOutput(errors: "error: the editor '\(editor)' exited \(status); nothing changed")
         }
         guard let edited = try? String(contentsOf: file, encoding: .utf8) else {
             return REPLOutput(errors: "error: the edited file cannot be read; nothing changed")
         }
-        let trimmed = edited.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines) { return REPLOutput(text: "\(name) unchanged\n") }
+        let trimmed = edited.trimmingWhitespaceAndNewlines()
+        if trimmed == text.trimmingWhitespaceAndNewlines() { return REPLOutput(text: "\(name) unchanged\n") }
         return execute(trimmed)
     }
 
@@ -187,7 +186,7 @@ public final class SessionEngine: REPLEngine {
         var out = ""
         for (number, entry) in session.history.enumerated() {
             let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
-            out += String(format: "%4d  ", number + 1) + lines.joined(separator: "\n      ") + "\n"
+            out += Printf.string("%4d  ", number + 1) + lines.joined(separator: "\n      ") + "\n"
         }
         return REPLOutput(text: out)
     }

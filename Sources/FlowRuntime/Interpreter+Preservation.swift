@@ -1,7 +1,7 @@
 import FlowFiles
 import FlowLang
 import FlowModel
-import Foundation
+import FoundationEssentials
 
 // `preserve [to "path"]` and `restore [from "path"]` (Language.md; UIKitModel.md,
 // State preservation and restoration). The model walks and rebuilds the
@@ -50,7 +50,7 @@ extension Interpreter {
         } catch let error as ArchiveError {
             throw Failure(error.message)
         } catch {
-            throw Failure("cannot write the restoration archive to '\(path)': \(error.localizedDescription)")
+            throw Failure("cannot write the restoration archive to '\(path)': \(ErrorText.describing(error))")
         }
         record(.note("preserved \(count) \(noun) to \(path)"))
     }
@@ -64,7 +64,7 @@ extension Interpreter {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: file))
             } catch {
-                throw Failure("cannot read the restoration archive '\(path)': \(error.localizedDescription)")
+                throw Failure("cannot read the restoration archive '\(path)': \(ErrorText.describing(error))")
             }
             do {
                 archive = try RestorationArchive.decode(data)

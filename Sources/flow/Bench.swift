@@ -1,8 +1,15 @@
+import FlowFiles
 import ArgumentParser
 import FlowBenchmarks
 import FlowKit
 import FlowLang
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow bench`: `flow check` phase by phase on generated shapes and sizes
 /// (CheckBenchmark.swift), or the interpreter, or the importer. Build with
@@ -100,13 +107,13 @@ struct Bench: ParsableCommand {
     }
 
     private var parsedSizes: [Int]? {
-        let values = sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let values = sizes.split(separator: ",").map { Int($0.trimmingWhitespace()) }
         guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
         return values.compactMap { $0 }
     }
 
     private var parsedShapes: [CheckCorpus.Shape]? {
-        let values = shapes.split(separator: ",").map { CheckCorpus.Shape(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        let values = shapes.split(separator: ",").map { CheckCorpus.Shape(rawValue: $0.trimmingWhitespace()) }
         guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
         return values.compactMap { $0 }
     }
@@ -120,7 +127,7 @@ struct Bench: ParsableCommand {
             Console.error("\(path): error: cannot read a storyboard with scenes\n")
             throw CommandStatus.noInput
         }
-        Console.out(String(format: "storyboard: %.1f MB generated from %@\n", Double(data.count) / 1_000_000, path))
+        Console.out(Printf.string("storyboard: %.1f MB generated from %@\n", Double(data.count) / 1_000_000, path))
         // The importer as `flow import` runs it: the flow-import process, whole.
         let importer = try ThisExecutable.helper("flow-import", for: "flow bench")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-import-\(getpid())")
@@ -136,7 +143,7 @@ struct Bench: ParsableCommand {
         let kinds = TypeKind.allCases.map { $0.rawValue + " " }
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         let scenes = text.split(separator: "\n").filter { line in kinds.contains { line.hasPrefix($0) } }.count
-        Console.out(String(format: "import: %.0f ms best, %.0f ms median of %d (%d declarations), %.1f MB/s\n",
+        Console.out(Printf.string("import: %.0f ms best, %.0f ms median of %d (%d declarations), %.1f MB/s\n",
                            timing.best * 1000, timing.median * 1000, runs, scenes,
                            Double(data.count) / 1_000_000 / timing.best))
     }

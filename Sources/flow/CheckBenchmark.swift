@@ -1,7 +1,14 @@
+import FlowFiles
 import FlowBenchmarks
 import FlowKit
 import FlowLang
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow bench` (the default): `flow check` phase by phase — lex, parse,
 /// index, and the whole check — on generated shapes at several sizes, then
@@ -97,7 +104,7 @@ struct CheckBenchmark {
 
     /// The real storyboards, imported, then checked: time per file.
     private func measureStoryboards(in folder: String) throws {
-        let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+        let paths = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".storyboard") }.sorted()
         Console.out("\nimported storyboards (\(folder)): flow check of the imported file, best (median) of \(runs)\n")
         let importer = try ThisExecutable.helper("flow-import", for: "flow bench")
@@ -109,9 +116,9 @@ struct CheckBenchmark {
                 let time = Timing.of(runs) { check(source) { imported, _ in files[imported].map { SourceFile(path: imported, text: $0) } } }
                 let kilobytes = Double(source.bytes.count) / 1_000
                 let name = file.fileName.count > 40 ? "…" + file.fileName.suffix(39) : file.fileName
-                Console.out(String(format: "  %@%@ %6.1f KB  %@ ms\n", name as NSString,
-                                   String(repeating: " ", count: max(0, 40 - name.count)) as NSString, kilobytes,
-                                   time.milliseconds as NSString))
+                Console.out(Printf.string("  %@%@ %6.1f KB  %@ ms\n", name,
+                                   String(repeating: " ", count: max(0, 40 - name.count)), kilobytes,
+                                   time.milliseconds))
             }
         }
     }
@@ -129,18 +136,18 @@ private struct Row {
 
     var line: String {
         func rate(_ timing: Timing) -> String {
-            String(format: "%6.1f (%6.1f)", megabytes / timing.best, megabytes / timing.median)
+            Printf.string("%6.1f (%6.1f)", megabytes / timing.best, megabytes / timing.median)
         }
         func seconds(_ timing: Timing?) -> String {
             guard let timing else { return "not installed" }
-            return String(format: "%.3f (%.3f) s", timing.best, timing.median)
+            return Printf.string("%.3f (%.3f) s", timing.best, timing.median)
         }
-        let peak = memory.map { String(format: "%5.1f×", $0) } ?? "   n/a"
-        return String(format: "  %4.1f MB  %@  %@  %@  %@  %@  %@  %@  %@  %@\n", megabytes,
-                      rate(lex) as NSString, rate(parse) as NSString, rate(index) as NSString, rate(check) as NSString,
-                      rate(warnings) as NSString,
-                      (rate(process) + "     ") as NSString, peak as NSString,
-                      seconds(wc) as NSString, seconds(jq) as NSString)
+        let peak = memory.map { Printf.string("%5.1f×", $0) } ?? "   n/a"
+        return Printf.string("  %4.1f MB  %@  %@  %@  %@  %@  %@  %@  %@  %@\n", megabytes,
+                      rate(lex), rate(parse), rate(index), rate(check),
+                      rate(warnings),
+                      (rate(process) + "     "), peak,
+                      seconds(wc), seconds(jq))
     }
 }
 
@@ -174,7 +181,7 @@ private struct Anchors {
             for byte in line {
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-                case 0..<0x20: out += Array(String(format: "\\u%04x", byte).utf8)
+                case 0..<0x20: out += Array(Printf.string("\\u%04x", byte).utf8)
                 default: out.append(byte)
                 }
             }
@@ -199,7 +206,7 @@ struct Timing {
     var best: Double
     var median: Double
 
-    var milliseconds: String { String(format: "%.2f (%.2f)", best * 1000, median * 1000) }
+    var milliseconds: String { Printf.string("%.2f (%.2f)", best * 1000, median * 1000) }
 
     /// `body` run `runs` times in this process; its result is kept alive
     /// until the clock stops, so freeing it is not timed.
@@ -225,24 +232,12 @@ struct Timing {
 }
 
 /// Runs a command with its output sent to /dev/null, and times it and reads
-/// its peak resident memory (wait4's rusage). posix_spawn rather than
-/// Foundation's Process, whose own set-up costs more than a small command.
+/// its peak resident memory (`ChildProcess`: posix_spawn, whose set-up costs
+/// less than a small command).
 enum Spawn {
     static func run(_ arguments: [String]) -> (seconds: Double, peakBytes: Int)? {
-        guard let executable = arguments.first else { return nil }
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, usage.ru_maxrss * 1024)
+        guard let executable = arguments.first,
+              let finished = try? ChildProcess.run(executable, Array(arguments.dropFirst()), output: .discard) else { return nil }
+        return (finished.seconds, finished.peakBytes)
     }
 }

@@ -1,6 +1,7 @@
+import FlowFiles
 import ArgumentParser
 import FlowKit
-import Foundation
+import FoundationEssentials
 
 /// `flow bench --deep`: the depth shapes of the "no hidden cliffs" issue —
 /// a navigation stack pushed N deep (N = 1,000, 2,000, 4,000) and a
@@ -27,9 +28,9 @@ enum DeepStackBenchmark {
                 }
                 // A run that stopped early would measure nothing.
                 if let error { throw ValidationError("the \(shape) shape stopped: \(error.text)") }
-                var line = String(format: "  %-8@ %5d deep  %@ ms  (%d trace items)", shape as NSString, depth,
-                                  timing.milliseconds as NSString, events)
-                if let previous { line += String(format: "  ×%.1f the time for ×2 the depth", timing.best / previous) }
+                var line = Printf.string("  %-8@ %5d deep  %@ ms  (%d trace items)", shape, depth,
+                                  timing.milliseconds, events)
+                if let previous { line += Printf.string("  ×%.1f the time for ×2 the depth", timing.best / previous) }
                 Console.out(line + "\n")
                 previous = timing.best
             }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FlowKit
 import FlowGraph
-import Foundation
+import FoundationEssentials
 
 /// `flow diff OLD.flow NEW.flow`: the semantic difference of two versions of
 /// a flow's navigation graph, as `flow graph --check` prints it.

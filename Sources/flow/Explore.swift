@@ -1,7 +1,13 @@
 import ArgumentParser
 import FlowFiles
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Synchronization
 
 /// `flow explore FILE`: every state a person can reach, what goes wrong on
@@ -93,13 +99,13 @@ struct Explore: ParsableCommand {
     }
 
     private var parsedActions: Set<ExploreActionKind>? {
-        let kinds = actions.split(separator: ",").map { ExploreActionKind(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        let kinds = actions.split(separator: ",").map { ExploreActionKind(rawValue: $0.trimmingWhitespace()) }
         guard !kinds.isEmpty, kinds.allSatisfy({ $0 != nil }) else { return nil }
         return Set(kinds.compactMap { $0 })
     }
 
     private var parsedWidths: [WidthClass]? {
-        let values = widths.split(separator: ",").map { WidthClass(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        let values = widths.split(separator: ",").map { WidthClass(rawValue: $0.trimmingWhitespace()) }
         guard !values.isEmpty, values.count <= 2, values.allSatisfy({ $0 != nil }) else { return nil }
         return values.compactMap { $0 }
     }
@@ -109,7 +115,7 @@ struct Explore: ParsableCommand {
 final class ExploreProgressLine: @unchecked Sendable {
     // @unchecked: called from the merging thread only; the lock guards the throttle.
     private let enabled: Bool
-    private let lock = NSLock()
+    private let lock = SystemLock()
     private var lastShown = 0.0
 
     init(enabled: Bool) { self.enabled = enabled }
@@ -120,7 +126,7 @@ final class ExploreProgressLine: @unchecked Sendable {
             guard progress.seconds - lastShown >= 0.25 else { return }
             lastShown = progress.seconds
             let rate = progress.seconds > 0 ? Double(progress.states) / progress.seconds : 0
-            Console.error(String(format: "\r\u{1B}[Kexplore: %d states, %.0f states/s, frontier %d, depth %d",
+            Console.error(Printf.string("\r\u{1B}[Kexplore: %d states, %.0f states/s, frontier %d, depth %d",
                                  progress.states, rate, progress.frontier, progress.depth))
         }
     }

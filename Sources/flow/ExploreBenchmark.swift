@@ -1,6 +1,13 @@
+import FlowFiles
 import FlowBenchmarks
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow bench --explore`: `flow explore` on the `.flow` equivalent of the
 /// SPIN model tabs-nav-modal.pml, and SPIN on the model itself, in the same
@@ -29,15 +36,15 @@ enum ExploreBenchmark {
         var rows: [(String, String, String)] = [("", "flow explore", "SPIN (pan)")]
         rows.append(("states", "\(result.states)", spin.map { "\($0.states)" } ?? "-"))
         rows.append(("transitions", "\(result.transitions)", spin.map { "\($0.transitions)" } ?? "-"))
-        rows.append(("seconds", String(format: "%.2f", result.seconds), spin.map { String(format: "%.2f", $0.seconds) } ?? "-"))
-        rows.append(("states/s", String(format: "%.0f", result.statesPerSecond),
-                     spin.map { String(format: "%.0f", $0.seconds > 0 ? Double($0.states) / $0.seconds : 0) } ?? "-"))
+        rows.append(("seconds", Printf.string("%.2f", result.seconds), spin.map { Printf.string("%.2f", $0.seconds) } ?? "-"))
+        rows.append(("states/s", Printf.string("%.0f", result.statesPerSecond),
+                     spin.map { Printf.string("%.0f", $0.seconds > 0 ? Double($0.states) / $0.seconds : 0) } ?? "-"))
         // CPU time, unlike the wall clock, does not depend on what else the machine runs.
-        rows.append(("states per CPU second", String(format: "%.0f", flowCPU > 0 ? Double(result.states) / flowCPU : 0),
-                     spin.map { String(format: "%.0f", $0.cpuSeconds > 0 ? Double($0.states) / $0.cpuSeconds : 0) } ?? "-"))
+        rows.append(("states per CPU second", Printf.string("%.0f", flowCPU > 0 ? Double(result.states) / flowCPU : 0),
+                     spin.map { Printf.string("%.0f", $0.cpuSeconds > 0 ? Double($0.states) / $0.cpuSeconds : 0) } ?? "-"))
         rows.append(("bytes per stored state", "\(result.bytesPerState)", spin.map { "\($0.stateVector) (state vector)" } ?? "-"))
-        rows.append(("peak memory (MB)", String(format: "%.0f", Double(flowPeak) / 1e6),
-                     spin.map { String(format: "%.0f", Double($0.peakBytes) / 1e6) } ?? "-"))
+        rows.append(("peak memory (MB)", Printf.string("%.0f", Double(flowPeak) / 1e6),
+                     spin.map { Printf.string("%.0f", Double($0.peakBytes) / 1e6) } ?? "-"))
         let widths = (0..<3).map { column in rows.map { [$0.0, $0.1, $0.2][column].count }.max() ?? 0 }
         for row in rows {
             let cells = [row.0, row.1, row.2]
@@ -50,7 +57,7 @@ enum ExploreBenchmark {
                     + "parent, action and chain length in the visited table and flat arrays, plus its transitions\n")
         if let spin, result.statesPerSecond > 0 {
             let ratio = (Double(spin.states) / spin.seconds) / result.statesPerSecond
-            Console.out(String(format: "SPIN is %.0fx faster in states/s\n", ratio))
+            Console.out(Printf.string("SPIN is %.0fx faster in states/s\n", ratio))
         } else if spin == nil {
             Console.out("SPIN: not run (install it: apt-get install -y spin)\n")
         }
@@ -87,8 +94,8 @@ enum ExploreBenchmark {
         }
         func number(before marker: String) -> Int? { decimal(before: marker).map { Int($0) } }
         func number(after marker: String) -> Int? {
-            guard let range = output.range(of: marker) else { return nil }
-            return output[range.upperBound...].split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }.first
+            guard let range = output.firstRange(of: marker) else { return nil }
+            return output[range.upperBound...].split(separator: " ").compactMap { Int($0.filter { $0.isNumber }) }.first
         }
         guard let states = number(before: "states, stored") else { return nil }
         return SpinFigures(states: states, transitions: number(before: "transitions (=") ?? 0, seconds: seconds,
@@ -100,17 +107,10 @@ enum ExploreBenchmark {
 
     /// Runs a command in `folder`; its standard output, or nil when it fails to run or exits non-zero.
     static func run(_ arguments: [String], in folder: URL) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        // `env -C` runs it in the folder (SPIN writes its files there).
+        guard let finished = try? ChildProcess.run("/usr/bin/env", ["-C", folder.path] + arguments),
+              finished.status == 0 else { return nil }
+        let data = finished.output
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -1,6 +1,12 @@
 import ArgumentParser
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow`: describe, run and test iOS UI flows.
 @main
@@ -53,15 +59,20 @@ struct Flow: ParsableCommand {
         if let (text, status) = HelpTopics.answer(arguments, subcommands: Self.subcommandNames,
                                                   rootHelp: { Self.helpMessage(columns: nil) }) {
             if status == .success { Console.out(text) } else { Console.error(text) }
-            Foundation.exit(status.rawValue)
+            exitProcess(status.rawValue)
         }
         do {
             var command = try parseAsRoot(Self.defaultingMatrix(arguments))
             try command.run()
         } catch let status as CommandStatus {
-            Foundation.exit(status.rawValue)
+            exitProcess(status.rawValue)
         } catch {
             exit(withError: error)
         }
     }
+}
+
+/// The C library's `exit`, which `Flow`'s own `exit(withError:)` hides inside the type.
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }

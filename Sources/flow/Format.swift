@@ -2,7 +2,7 @@ import ArgumentParser
 import FlowFiles
 import FlowKit
 import FlowLang
-import Foundation
+import FoundationEssentials
 
 /// `flow fmt FILE…`: print files in the canonical layout, or rewrite them.
 struct Format: ParsableCommand {
@@ -78,7 +78,7 @@ struct Format: ParsableCommand {
         do {
             try AtomicFile.write(text, to: path)
         } catch {
-            Console.error("\(path): error: cannot write the formatted file (\(error.localizedDescription))\n")
+            Console.error("\(path): error: cannot write the formatted file (\(ErrorText.describing(error)))\n")
             throw CommandStatus.noInput
         }
     }

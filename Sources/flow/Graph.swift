@@ -2,7 +2,13 @@ import ArgumentParser
 import FlowFiles
 import FlowGraph
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// How `flow graph` writes the graph.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
@@ -89,7 +95,7 @@ struct GraphCommand: ParsableCommand {
 
     private func write(_ data: Data) throws {
         guard let output else {
-            FileHandle.standardOutput.write(data)
+            StandardStreams.out(data)
             return
         }
         do {

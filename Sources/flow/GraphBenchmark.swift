@@ -1,7 +1,8 @@
+import FlowFiles
 import FlowBenchmarks
 import FlowGraph
 import FlowKit
-import Foundation
+import FoundationEssentials
 
 /// `flow bench --graph`: `flow graph --format dot` without the checking —
 /// building the graph and writing DOT — on generated storyboards of 1,000
@@ -17,10 +18,10 @@ enum GraphBenchmark {
                 bytes = DOTRenderer.render(GraphBuilder.build([result])).utf8.count
                 return bytes
             }
-            var line = String(format: "  %5d scenes  %@ ms  (%d KB of DOT)", scenes, timing.milliseconds as NSString,
+            var line = Printf.string("  %5d scenes  %@ ms  (%d KB of DOT)", scenes, timing.milliseconds,
                               bytes / 1_000)
             if let previous {
-                line += String(format: "  ×%.1f the time for ×%d the scenes", timing.best / previous.best,
+                line += Printf.string("  ×%.1f the time for ×%d the scenes", timing.best / previous.best,
                                scenes / previous.scenes)
             }
             Console.out(line + "\n")

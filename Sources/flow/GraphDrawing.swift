@@ -1,6 +1,6 @@
 import ArgumentParser
 import FlowKit
-import Foundation
+import FoundationEssentials
 
 /// `flow graph --format svg|png`: FlowKit's `Graphviz`, its failures said as `flow graph` says them.
 enum GraphDrawing {

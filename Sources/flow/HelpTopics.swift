@@ -1,7 +1,13 @@
 import ArgumentParser
 import FlowChecks
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow help TOPIC`: the reference articles of the DocC catalog
 /// (Sources/FlowKit/FlowKit.docc), printed offline as the Markdown the
@@ -26,14 +32,19 @@ enum HelpTopics {
         Topic(name: "embedding", file: "Embedding.md", summary: "using FlowKit from Swift"),
     ]
 
+    /// `text` and spaces up to `width` characters.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
     /// The list `flow help` prints after ArgumentParser's help.
     static var index: String {
         let width = topics.map(\.name.count).max() ?? 0
         var lines = ["HELP TOPICS: flow help TOPIC prints the reference article (Markdown, offline)"]
         for topic in topics {
-            lines.append("  " + topic.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + topic.summary)
+            lines.append("  " + padded(topic.name, to: width) + "  " + topic.summary)
         }
-        lines.append("  " + "W101 …".padding(toLength: width, withPad: " ", startingAt: 0)
+        lines.append("  " + padded("W101 …", to: width)
                      + "  a static check's code: the same as 'flow explain CODE'")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,6 +1,13 @@
+import FlowFiles
 import FlowBenchmarks
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow bench --interpreter`: the interpreter and the UIKit model on a
 /// generated storyboard of 1,000 scenes driven through 100,000 statements
@@ -46,14 +53,14 @@ enum InterpreterBenchmark {
             throw CommandStatus.runtimeError
         }
         let counts = trace.counts
-        Console.out(String(format: "run: %.2f s, %d statements, %d events (%d lifecycle callbacks)\n",
+        Console.out(Printf.string("run: %.2f s, %d statements, %d events (%d lifecycle callbacks)\n",
                            seconds, statementsRun, counts.events, counts.callbacks))
-        Console.out(String(format: "speed: %.0f lifecycle events/s, %.0f events/s, trace formatted as %@\n",
+        Console.out(Printf.string("speed: %.0f lifecycle events/s, %.0f events/s, trace formatted as %@\n",
                            Double(counts.callbacks) / seconds, Double(counts.events) / seconds, format.rawValue))
         if let first = memorySamples.first, let last = memorySamples.last {
-            let megabytes = memorySamples.map { String(format: "%.1f", Double($0) / 1_000_000) }
+            let megabytes = memorySamples.map { Printf.string("%.1f", Double($0) / 1_000_000) }
             Console.out("resident memory every \(sampleEvery) statements (MB): \(megabytes.joined(separator: " "))\n")
-            Console.out(String(format: "memory growth from the first sample to the last: %+.1f MB\n",
+            Console.out(Printf.string("memory growth from the first sample to the last: %+.1f MB\n",
                                Double(last - first) / 1_000_000))
         }
     }

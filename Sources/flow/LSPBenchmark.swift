@@ -1,6 +1,13 @@
+import FlowFiles
 import FlowBenchmarks
 import FlowLSP
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow bench --lsp`: the language server in process on a generated
 /// 5,000-line storyboard, replaying keystrokes (a character typed, then
@@ -11,10 +18,10 @@ enum LSPBenchmark {
         let text = generate(lines: lines)
         var published = 0
         let server = LanguageServer { body in
-            if body.range(of: Data("publishDiagnostics".utf8)) != nil { published += 1 }
+            if body.firstRange(of: Array("publishDiagnostics".utf8)) != nil { published += 1 }
         }
         func send(_ object: [String: Any]) {
-            server.handle((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+            server.handle(JSONWriter.encode(object))
         }
         let uri = "file:///bench/Bench.flow"
         send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
@@ -43,7 +50,7 @@ enum LSPBenchmark {
         }
         let residentLate = PeakMemory.read("VmRSS")
         samples.sort()
-        func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+        func ms(_ seconds: Double) -> String { Printf.string("%.1f ms", seconds * 1000) }
         // The requests an editor sends after an edit, each timed once on the edited file.
         var requests: [String] = []
         let position: [String: Any] = ["line": lineCount / 2, "character": 10]
@@ -61,7 +68,7 @@ enum LSPBenchmark {
                     + "worst \(ms(samples.last ?? 0)) (\(published) publications)\n")
         Console.out("requests: " + requests.joined(separator: ", ") + "\n")
         if let early = residentEarly, let late = residentLate {
-            Console.out(String(format: "resident memory: %.1f MB after %d edits, %.1f MB after %d (%+.1f%%)\n",
+            Console.out(Printf.string("resident memory: %.1f MB after %d edits, %.1f MB after %d (%+.1f%%)\n",
                                Double(early) / 1e6, edits / 10 + 1, Double(late) / 1e6, edits,
                                Double(late - early) / Double(max(early, 1)) * 100))
         }
@@ -81,7 +88,7 @@ enum LSPBenchmark {
         }
         text = String(text[..<cut])
         // Back to the last top-level declaration's start, so no braces are left open.
-        if let last = text.range(of: "\nnavigation ", options: .backwards) { text = String(text[..<last.lowerBound]) }
+        if let last = text.ranges(of: "\nnavigation ").last { text = String(text[..<last.lowerBound]) }
         return text + "\n"
     }
 }

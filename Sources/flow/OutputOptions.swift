@@ -1,7 +1,13 @@
 import ArgumentParser
 import FlowChecks
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 // `ReportFormat` is FlowKit's, so the command line, the REPL and the tests
 // report through one layer; every command writes text and json, and each of
@@ -67,10 +73,10 @@ struct OutputOptions: ParsableArguments {
 /// Writing to the standard streams.
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStreams.out(text.utf8)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.error(text.utf8)
     }
 }

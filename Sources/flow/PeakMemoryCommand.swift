@@ -1,6 +1,13 @@
+import FlowFiles
 import ArgumentParser
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow _peak -- COMMAND…` (hidden; for `flow bench`): runs the command and
 /// prints its peak resident memory in bytes. The benchmark cannot read it
@@ -22,15 +29,8 @@ struct PeakMemoryCommand: ParsableCommand {
 
     /// The peak resident bytes of `arguments` run through `flow _peak`; nil when it cannot be read.
     static func measure(_ arguments: [String]) -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ThisExecutable.path)
-        process.arguments = ["_peak", "--"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let finished = try? ChildProcess.run(ThisExecutable.path, ["_peak", "--"] + arguments) else { return nil }
+        let data = finished.output
+        return Int(String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines())
     }
 }

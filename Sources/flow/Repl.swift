@@ -1,7 +1,13 @@
 import ArgumentParser
 import FlowKit
 import FlowREPL
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `flow repl [FILE]`: explore a flow interactively.
 struct Repl: ParsableCommand {
@@ -50,6 +56,6 @@ struct Repl: ParsableCommand {
     }
 
     static var defaultHistoryPath: String? {
-        ProcessInfo.processInfo.environment["HOME"].map { ($0 as NSString).appendingPathComponent(".flow_history") }
+        ProcessInfo.processInfo.environment["HOME"].map { PathText.joined($0, ".flow_history") }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import FlowChecks
 import FlowFiles
 import FlowKit
-import Foundation
+import FoundationEssentials
 
 /// `flow run FILE`: launch the app and run the file's statements.
 struct Run: ParsableCommand {

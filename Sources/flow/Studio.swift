@@ -1,6 +1,6 @@
 import ArgumentParser
 import FlowKit
-import Foundation
+import FoundationEssentials
 
 /// `flow studio FILE [--port N] [--host H] [--open]`: the graph and a
 /// clickable phone in a browser, served on loopback until Ctrl-C.

@@ -1,5 +1,11 @@
 import FlowKit
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// The path of the running `flow` binary, for running it again (`flow bench`
 /// measures `flow check` as a process) or what is installed beside it

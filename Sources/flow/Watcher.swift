@@ -1,5 +1,11 @@
 import FlowFiles
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// `--watch` for `run` and `test`: runs once, then again on every save of
 /// the file or of what it imports, as test runners people like do. Polling

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `flow import` runs the flow-import helper in its place, so that no other
-/// command loads FoundationXML and libxml2 at start-up (Sources/flow-import).
+/// command loads FoundationXML and libxml2 at start-up (Sources/flow-import);
+/// `flow` itself loads no more of Foundation than FoundationEssentials.
 @Suite struct ImportHelperCLITests {
     let cli = CLITests()
 
@@ -24,8 +25,17 @@ import Testing
         let importer = try libraries(of: "flow-import")
         #expect(importer.contains("libFoundationXML"), "the check below would pass for nothing")
         let flow = try libraries(of: "flow")
-        #expect(flow.contains("libFoundation.so"))
         #expect(!flow.contains("libFoundationXML") && !flow.contains("libxml2"), "\(flow)")
+    }
+
+    /// `flow` loads FoundationEssentials and not Foundation, its
+    /// internationalization and ICU (README, "Start-up and Foundation"):
+    /// what made a small `flow check` start in 16 ms rather than 11.
+    @Test func flowLinksFoundationEssentialsAlone() throws {
+        let flow = try libraries(of: "flow")
+        #expect(flow.contains("libFoundationEssentials.so"), "the checks below would pass for nothing")
+        #expect(!flow.contains("libFoundation.so") && !flow.contains("libFoundationInternationalization")
+                && !flow.contains("ICU"), "\(flow)")
     }
 
     @Test func itSpeaksAsFlowImport() throws {

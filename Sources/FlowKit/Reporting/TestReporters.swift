@@ -1,4 +1,5 @@
-import Foundation
+import FlowFiles
+import FoundationEssentials
 
 /// How `flow test` reports, one implementation a format: text for people,
 /// JSON Lines and JUnit XML for CI services.
@@ -103,7 +104,7 @@ final class JUnitTestReporter: TestReporter {
     }
 
     private func writeCase(_ result: TestResult, seconds: Double, to stream: ReportStream) {
-        let classname = (result.path as NSString).lastPathComponent.replacingOccurrences(of: ".flow", with: "")
+        let classname = PathText.lastComponent(of: result.path).replacing(".flow", with: "")
         let open = #"    <testcase name="\#(Self.escape(result.name))" classname="\#(Self.escape(classname))" "#
             + #"file="\#(Self.escape(result.path))" line="\#(result.line)" time="\#(Self.time(seconds))""#
         if result.passed && result.output.isEmpty {
@@ -129,7 +130,7 @@ final class JUnitTestReporter: TestReporter {
         stream.writeLine("    </testcase>")
     }
 
-    private static func time(_ seconds: Double) -> String { String(format: "%.6f", seconds) }
+    private static func time(_ seconds: Double) -> String { Printf.string("%.6f", seconds) }
 
     /// Text for an XML attribute or element: the five special characters as
     /// entities, control characters XML 1.0 cannot hold as U+FFFD.

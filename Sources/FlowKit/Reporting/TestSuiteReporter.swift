@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Running the tests of checked documents and reporting them, as `flow test`
 /// does: a line per test (or a JSON object, or at the end a JUnit document)

@@ -1,0 +1,47 @@
+/// Paths taken apart and joined as text, the way `NSString`'s path methods
+/// do it, for the modules linked into `flow`, which import
+/// `FoundationEssentials` and not `Foundation` (README, "Start-up and
+/// Foundation"): runs of `/` read as one, a trailing `/` is dropped, nothing
+/// touches the file system and `..` stays as written.
+public enum PathText {
+    /// The folder part: `/tmp/a.flow` → `/tmp`, `/tmp` → `/`, `a.flow` → `""`.
+    public static func folder(of path: String) -> String {
+        let fixed = fixingSlashes(path)
+        if fixed == "/" { return "/" }
+        guard let slash = fixed.lastIndex(of: "/") else { return "" }
+        return slash == fixed.startIndex ? "/" : String(fixed[..<slash])
+    }
+
+    /// `component` under `folder`: `/tmp` + `a.flow` → `/tmp/a.flow`; an
+    /// empty folder gives the component alone.
+    public static func joined(_ folder: String, _ component: String) -> String {
+        guard !folder.isEmpty else { return fixingSlashes(component) }
+        return fixingSlashes(folder + "/" + component)
+    }
+
+    /// The last part: `/tmp/a.flow` → `a.flow`, `/tmp/lock/` → `lock`, `/` → `/`.
+    public static func lastComponent(of path: String) -> String {
+        let fixed = fixingSlashes(path)
+        if fixed == "/" { return "/" }
+        guard let slash = fixed.lastIndex(of: "/") else { return fixed }
+        return String(fixed[fixed.index(after: slash)...])
+    }
+
+    /// Runs of `/` as one, and no trailing `/` but in `/` itself.
+    static func fixingSlashes(_ path: String) -> String {
+        var result = ""
+        result.reserveCapacity(path.utf8.count)
+        var afterSlash = false
+        for character in path {
+            if character == "/" {
+                if afterSlash { continue }
+                afterSlash = true
+            } else {
+                afterSlash = false
+            }
+            result.append(character)
+        }
+        if result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// Writing to standard output and standard error, for the modules linked
+/// into `flow`, which import `FoundationEssentials` and not `Foundation`
+/// (whose `FileHandle` this replaces; README, "Start-up and Foundation").
+public enum StandardStreams {
+    /// Writes all of `bytes` to standard output.
+    public static func out(_ bytes: some Sequence<UInt8>) { write(bytes, to: STDOUT_FILENO) }
+
+    /// Writes all of `bytes` to standard error.
+    public static func error(_ bytes: some Sequence<UInt8>) { write(bytes, to: STDERR_FILENO) }
+
+    /// Writes all of `bytes` to `descriptor`, going on after a partial write
+    /// or a signal; stops quietly when nobody reads any more (a closed pipe).
+    public static func write(_ bytes: some Sequence<UInt8>, to descriptor: Int32) {
+        let wroteInPlace = bytes.withContiguousStorageIfAvailable { writeAll($0, to: descriptor) } != nil
+        if !wroteInPlace {
+            Array(bytes).withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+        }
+    }
+
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+            let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            #else
+            let count = Darwin.write(descriptor, base + offset, bytes.count - offset)
+            #endif
+            if count > 0 {
+                offset += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}
