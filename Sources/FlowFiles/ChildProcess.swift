@@ -111,6 +111,23 @@ private struct Streams {
     var errors: [UInt8] = []
 
     mutating func pump() {
+        // A child that exits before reading all its input (a `dot` that
+        // failed) makes the next write fail with EPIPE; the signal that comes
+        // with it would end flow, so it is held back on this thread and taken.
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec()
+                _ = sigtimedwait(&pipeSignal, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        }
         if let stdin {
             if input.isEmpty { finishInput() } else { _ = fcntl(stdin.write, F_SETFL, fcntl(stdin.write, F_GETFL) | O_NONBLOCK) }
         }

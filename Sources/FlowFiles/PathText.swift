@@ -1,8 +1,9 @@
 /// Paths taken apart and joined as text, the way `NSString`'s path methods
 /// do it, for the modules linked into `flow`, which import
 /// `FoundationEssentials` and not `Foundation` (README, "Start-up and
-/// Foundation"): runs of `/` read as one, a trailing `/` is dropped, nothing
-/// touches the file system and `..` stays as written.
+/// Foundation"): taking a path apart reads runs of `/` as one and drops a
+/// trailing `/`; nothing touches the file system and `..` stays as written.
+/// `SystemWithoutFoundationTests` checks each against `NSString`.
 public enum PathText {
     /// The folder part: `/tmp/a.flow` → `/tmp`, `/tmp` → `/`, `a.flow` → `""`.
     public static func folder(of path: String) -> String {
@@ -12,11 +13,13 @@ public enum PathText {
         return slash == fixed.startIndex ? "/" : String(fixed[..<slash])
     }
 
-    /// `component` under `folder`: `/tmp` + `a.flow` → `/tmp/a.flow`; an
-    /// empty folder gives the component alone.
+    /// `component` under `folder`: `/tmp` + `a.flow` → `/tmp/a.flow`,
+    /// `/tmp/` + `a.flow` → `/tmp/a.flow`; an empty folder gives the
+    /// component alone. Both are kept as written otherwise.
     public static func joined(_ folder: String, _ component: String) -> String {
-        guard !folder.isEmpty else { return fixingSlashes(component) }
-        return fixingSlashes(folder + "/" + component)
+        if component.isEmpty { return folder }
+        if folder.isEmpty { return component }
+        return folder.hasSuffix("/") ? folder + component : folder + "/" + component
     }
 
     /// The last part: `/tmp/a.flow` → `a.flow`, `/tmp/lock/` → `lock`, `/` → `/`.

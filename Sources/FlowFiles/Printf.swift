@@ -16,6 +16,11 @@ import Darwin
 public enum Printf {
     /// `format` with each conversion replaced by the next argument.
     public static func string(_ format: String, _ arguments: Any...) -> String {
+        string(format, arguments: arguments)
+    }
+
+    /// `format` with each conversion replaced by the next of `arguments`.
+    public static func string(_ format: String, arguments: [Any]) -> String {
         var out = ""
         var remaining = arguments[...]
         var characters = format.makeIterator()
