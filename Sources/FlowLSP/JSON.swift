@@ -27,7 +27,8 @@ extension Dictionary where Key == String, Value == Any {
     /// An integer field; JSON numbers that are not whole, or are out of range, are refused.
     func int(_ key: String) -> Int? {
         switch self[key] {
-        case let integer as Int where abs(integer) < 9_000_000_000_000_000: return integer
+        // `magnitude`, not `abs`: `abs(Int.min)` traps, and a client may send -9223372036854775808.
+        case let integer as Int where integer.magnitude < 9_000_000_000_000_000: return integer
         case let double as Double where double.rounded() == double && abs(double) < 9.0e15: return Int(double)
         default: return nil
         }

@@ -65,4 +65,22 @@ import Testing
         let valid = "{\"jsonrpc\":\"2.0\",\"id\":\"s\",\"method\":\"shutdown\"}"
         #expect(lsp.send(raw: Data(valid.utf8)).first?["result"] is NSNull)
     }
+
+    /// Numbers at the edges of what JSON spells: the smallest 64-bit
+    /// integer (whose magnitude `abs` cannot give), one past the largest,
+    /// a huge exponent, a fraction and minus zero, as positions and as ids.
+    @Test func numbersAtTheEdgesAreAnsweredNotTrapped() {
+        let lsp = LSPHarness()
+        let uri = "file:///tmp/flow-numbers/a.flow"
+        lsp.open(uri, "initial A\nscene A {}\n")
+        for number in ["-9223372036854775808", "9223372036854775808", "1e400", "-1e400", "0.5", "-0", "1.0"] {
+            let hover = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"textDocument/hover\",\"params\":"
+                + "{\"textDocument\":{\"uri\":\"\(uri)\"},\"position\":{\"line\":\(number),\"character\":\(number)}}}"
+            let answers = lsp.send(raw: Data(hover.utf8))
+            #expect(answers.count == 1, "\(number)")
+            let withID = "{\"jsonrpc\":\"2.0\",\"id\":\(number),\"method\":\"textDocument/documentSymbol\","
+                + "\"params\":{\"textDocument\":{\"uri\":\"\(uri)\"}}}"
+            #expect(lsp.send(raw: Data(withID.utf8)).count == 1, "\(number)")
+        }
+    }
 }
