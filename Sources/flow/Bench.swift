@@ -40,7 +40,7 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Keep the generated sources (and their JSON) in this folder, to profile or rerun them.")
     var keep: String?
 
-    @ArgumentParser.Option(name: .long, help: "Instead, time 'flow check' on this small file end to end (a new process per run).")
+    @ArgumentParser.Option(name: .long, help: "Instead, time 'flow check' and 'flow run' of this small file end to end, beside 'true' and 'flow --version' in the same runs.")
     var checkFile: String?
 
     @ArgumentParser.Option(name: .customLong("import"),
@@ -97,11 +97,7 @@ struct Bench: ParsableCommand {
             return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format, segues: segues)
         }
         if let importFile { return try benchImport(importFile) }
-        if let checkFile {
-            let timing = Timing.ofProcess(runs, [ThisExecutable.path, "check", checkFile])
-            Console.out("flow check \(checkFile): \(timing.milliseconds) ms end to end, best (median) of \(runs) runs\n")
-            return
-        }
+        if let checkFile { return StartUpBenchmark.run(file: checkFile, runs: runs) }
         try CheckBenchmark(sizes: parsedSizes ?? [], runs: runs, shapes: parsedShapes ?? [],
                            storyboards: storyboards, keep: keep).run()
     }

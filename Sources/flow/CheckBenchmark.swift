@@ -225,7 +225,7 @@ struct Timing {
         from((0..<max(1, runs)).map { _ in Spawn.run(arguments)?.seconds ?? .nan })
     }
 
-    private static func from(_ samples: [Double]) -> Timing {
+    static func from(_ samples: [Double]) -> Timing {
         let sorted = samples.sorted()
         return Timing(best: sorted.first ?? .nan, median: sorted[sorted.count / 2])
     }

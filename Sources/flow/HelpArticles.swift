@@ -312,7 +312,9 @@ writer or the language server. Meant for a release build (`swift run -c release 
 - `--storyboards DIR`: a folder of `.storyboard` files to import and check, file by file.
 - `--keep DIR`: leave the generated sources (and their JSON) in `DIR`, to profile or rerun them
   (run callgrind on `flow check DIR/taps-1MB.flow`).
-- `--check-file FILE`: time `flow check` on this small file end to end.
+- `--check-file FILE`: time `flow check FILE` and `flow run FILE` end to end (a new process each
+  run), beside `true` (a process that does nothing) and flow printing its version (its own start,
+  no file read), each command once per run, in turn.
 - `--import FILE`, `--megabytes N`: time `flow import` (the `flow-import` process, whole) on this
   storyboard's scenes repeated to N megabytes (default 5).
 - `--interpreter`, `--scenes N`, `--statements N`, `--format`: run the interpreter on a generated
