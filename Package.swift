@@ -59,7 +59,7 @@ let package = Package(
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit", "FlowFiles"]),
         // `flow lsp`: the language server for editors (JSON-RPC over standard input and output).
-        .target(name: "FlowLSP", dependencies: ["FlowKit", "FlowLang"]),
+        .target(name: "FlowLSP", dependencies: ["FlowKit", "FlowLang", "FlowFiles"]),
         // `flow studio`: the graph and a clickable phone in a browser, over FlowKit sessions.
         .target(
             name: "FlowStudio",

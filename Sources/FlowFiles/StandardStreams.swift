@@ -15,16 +15,16 @@ public enum StandardStreams {
     public static func error(_ bytes: some Sequence<UInt8>) { write(bytes, to: STDERR_FILENO) }
 
     /// Writes all of `bytes` to `descriptor`, going on after a partial write
-    /// or a signal; stops quietly when nobody reads any more (a closed pipe).
-    public static func write(_ bytes: some Sequence<UInt8>, to descriptor: Int32) {
-        let wroteInPlace = bytes.withContiguousStorageIfAvailable { writeAll($0, to: descriptor) } != nil
-        if !wroteInPlace {
-            Array(bytes).withUnsafeBufferPointer { writeAll($0, to: descriptor) }
-        }
+    /// or a signal; false, having stopped, when nobody reads any more (a
+    /// closed pipe) or the write fails.
+    @discardableResult
+    public static func write(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Bool {
+        if let written = bytes.withContiguousStorageIfAvailable({ writeAll($0, to: descriptor) }) { return written }
+        return Array(bytes).withUnsafeBufferPointer { writeAll($0, to: descriptor) }
     }
 
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
-        guard let base = bytes.baseAddress else { return }
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
             #if canImport(Glibc)
@@ -37,8 +37,9 @@ public enum StandardStreams {
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
-                return
+                return false
             }
         }
+        return true
     }
 }

@@ -203,22 +203,6 @@ public enum MessageFramer {
     /// Writes all of `data` to `fd`, retrying on interruption; false when the output is gone.
     @discardableResult
     public static func write(_ data: Data, to fd: Int32 = 1) -> Bool {
-        data.withUnsafeBytes { raw -> Bool in
-            guard let base = raw.baseAddress else { return true }
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(fd, base + offset, raw.count - offset)
-                #else
-                let written = Darwin.write(fd, base + offset, raw.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        StandardStreams.write(data, to: fd)
     }
 }
