@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import FoundationEssentials
 
 /// Runs a program and waits for it: `posix_spawn`, pipes read and written
 /// with `poll`, then `wait4`. The modules linked into `flow` import
@@ -50,6 +51,15 @@ public enum ChildProcess {
     public struct CannotStart: Error, Sendable {
         /// The system's words.
         public var reason: String
+    }
+
+    /// The path of the program `name` in the first folder of `PATH` that
+    /// holds it (Graphviz's `dot`, the bench's anchors); `whenUnset` stands
+    /// for `PATH` when the environment has none.
+    public static func executable(named name: String, whenUnset: String = "") -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? whenUnset
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs `executable` (a path) with `arguments` (not counting its own name).

@@ -32,12 +32,7 @@ public enum Graphviz {
 
     /// `dot`'s path on the PATH, if any.
     public static func executable() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = String(directory) + "/dot"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ChildProcess.executable(named: "dot")
     }
 
     /// `dot -T<format>` of `source`.

@@ -203,6 +203,6 @@ public enum MessageFramer {
     /// Writes all of `data` to `fd`, retrying on interruption; false when the output is gone.
     @discardableResult
     public static func write(_ data: Data, to fd: Int32 = 1) -> Bool {
-        StandardStreams.write(data, to: fd)
+        Console.write(data, to: fd)
     }
 }

@@ -51,12 +51,6 @@ struct ImportFailure: Error {
     init(_ message: String) { self.message = message }
 }
 
-/// Writes to the standard streams.
-enum Console {
-    static func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-    static func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
-}
-
 /// Imports the storyboards and writes the `.flow` files: to standard
 /// output, to the `--output` file, or into the `--output` folder.
 struct StoryboardImport {

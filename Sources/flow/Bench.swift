@@ -1,9 +1,8 @@
-import FlowFiles
 import ArgumentParser
 import FlowBenchmarks
+import FlowFiles
 import FlowKit
 import FlowLang
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

@@ -1,8 +1,8 @@
-import FlowFiles
+import Dispatch
 import FlowBenchmarks
+import FlowFiles
 import FlowKit
 import FlowLang
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -153,8 +153,8 @@ private struct Row {
 
 /// The anchors found on the PATH.
 private struct Anchors {
-    let wc = Anchors.find("wc")
-    let jq = Anchors.find("jq")
+    let wc = ChildProcess.executable(named: "wc", whenUnset: "/usr/bin:/bin")
+    let jq = ChildProcess.executable(named: "jq", whenUnset: "/usr/bin:/bin")
     /// The peak resident memory of `flow check` on an empty file.
     let baselineBytes: Int = {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-empty-\(getpid()).flow")
@@ -189,15 +189,6 @@ private struct Anchors {
         }
         out += Array("]\n".utf8)
         try Data(out).write(to: url)
-    }
-
-    private static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 }
 

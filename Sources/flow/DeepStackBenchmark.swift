@@ -1,5 +1,5 @@
-import FlowFiles
 import ArgumentParser
+import FlowFiles
 import FlowKit
 import FoundationEssentials
 

@@ -1,6 +1,6 @@
 import ArgumentParser
-import FlowKit
 import FlowGraph
+import FlowKit
 import FoundationEssentials
 
 /// `flow diff OLD.flow NEW.flow`: the semantic difference of two versions of

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowChecks
+import FlowFiles
 
 /// `flow explain CODE`: the UIKit rule behind a static check, and where it is documented.
 struct Explain: ParsableCommand {

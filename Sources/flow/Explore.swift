@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowFiles
 import FlowKit
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

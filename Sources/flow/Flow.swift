@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowKit
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

@@ -2,13 +2,7 @@ import ArgumentParser
 import FlowFiles
 import FlowGraph
 import FlowKit
-import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 
 /// How `flow graph` writes the graph.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
@@ -95,7 +89,7 @@ struct GraphCommand: ParsableCommand {
 
     private func write(_ data: Data) throws {
         guard let output else {
-            StandardStreams.out(data)
+            Console.out(data)
             return
         }
         do {

@@ -1,5 +1,5 @@
-import FlowFiles
 import FlowBenchmarks
+import FlowFiles
 import FlowGraph
 import FlowKit
 import FoundationEssentials

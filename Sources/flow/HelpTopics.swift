@@ -1,13 +1,7 @@
 import ArgumentParser
 import FlowChecks
 import FlowKit
-import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 
 /// `flow help TOPIC`: the reference articles of the DocC catalog
 /// (Sources/FlowKit/FlowKit.docc), printed offline as the Markdown the

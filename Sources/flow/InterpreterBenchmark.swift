@@ -1,7 +1,7 @@
-import FlowFiles
-import FlowBenchmarks
-import FlowKit
 import Dispatch
+import FlowBenchmarks
+import FlowFiles
+import FlowKit
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

@@ -1,13 +1,7 @@
-import FlowFiles
 import FlowBenchmarks
+import FlowFiles
 import FlowLSP
-import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 
 /// `flow bench --lsp`: the language server in process on a generated
 /// 5,000-line storyboard, replaying keystrokes (a character typed, then

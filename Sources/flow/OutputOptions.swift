@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowChecks
 import FlowKit
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -67,16 +66,5 @@ struct OutputOptions: ParsableArguments {
         case .auto:
             return isatty(stream) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
-    }
-}
-
-/// Writing to the standard streams.
-enum Console {
-    static func out(_ text: String) {
-        StandardStreams.out(text.utf8)
-    }
-
-    static func error(_ text: String) {
-        StandardStreams.error(text.utf8)
     }
 }

@@ -1,13 +1,7 @@
-import FlowFiles
 import ArgumentParser
+import FlowFiles
 import FlowKit
-import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 
 /// `flow _peak -- COMMAND…` (hidden; for `flow bench`): runs the command and
 /// prints its peak resident memory in bytes. The benchmark cannot read it

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowKit
 import FlowREPL
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

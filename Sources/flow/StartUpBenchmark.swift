@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FlowFiles
+import FoundationEssentials
 
 /// `flow bench --check-file FILE`: `flow check` and `flow run` of a small
 /// file end to end, each run a new process, beside the floors they stand on,
@@ -15,7 +15,7 @@ enum StartUpBenchmark {
             ("flow check \(file)", [ThisExecutable.path, "check", file]),
             ("flow run \(file)", [ThisExecutable.path, "run", file]),
         ]
-        if let floor = Self.onPath("true") { commands.insert(("true (a process that does nothing)", [floor]), at: 0) }
+        if let floor = ChildProcess.executable(named: "true", whenUnset: "/usr/bin:/bin") { commands.insert(("true (a process that does nothing)", [floor]), at: 0) }
         var samples = Array(repeating: [Double](), count: commands.count)
         for _ in 0..<max(1, runs) {
             for (index, command) in commands.enumerated() {
@@ -28,12 +28,5 @@ enum StartUpBenchmark {
             let label = command.label + String(repeating: " ", count: max(0, width - command.label.count))
             Console.out("  \(label)  \(Timing.from(times).milliseconds)\n")
         }
-    }
-
-    /// `name`'s path on the PATH, if it is there.
-    private static func onPath(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -1,5 +1,4 @@
 import FlowKit
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

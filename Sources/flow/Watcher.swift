@@ -1,5 +1,4 @@
 import FlowFiles
-import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

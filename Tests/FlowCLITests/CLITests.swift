@@ -25,8 +25,15 @@ import Testing
     /// Runs `flow` with `arguments` from the package root; standard input is
     /// `input` through a pipe, or empty (/dev/null) when nil.
     func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
+        try CLITests.runProgram(CLITests.executable, arguments, environment: environment, input: input)
+    }
+
+    /// Runs `program` (flow, or a tool that looks at it: `ldd`, `env`) as
+    /// `run` runs flow: from the package root, `environment` over this one's.
+    static func runProgram(_ program: URL, _ arguments: [String], environment: [String: String] = [:],
+                           input: String? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = CLITests.executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = CLITests.packageRoot
         var env = ProcessInfo.processInfo.environment

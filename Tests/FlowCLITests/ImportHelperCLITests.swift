@@ -9,16 +9,8 @@ import Testing
 
     /// The shared libraries `ldd` lists for a binary beside the tests.
     private func libraries(of name: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [CLITests.executable.deletingLastPathComponent().appendingPathComponent(name).path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
+        let binary = CLITests.executable.deletingLastPathComponent().appendingPathComponent(name).path
+        return try CLITests.runProgram(URL(fileURLWithPath: "/usr/bin/ldd"), [binary]).stdout
     }
 
     @Test func onlyTheImporterLinksTheXMLParser() throws {

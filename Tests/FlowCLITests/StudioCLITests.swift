@@ -23,20 +23,9 @@ import Testing
     /// found beside the binary that runs (it reports the missing file, not
     /// a missing server).
     @Test func runThroughPathItFindsItsServer() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["flow", "studio", "no/such.flow"]
-        process.currentDirectoryURL = CLITests.packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = CLITests.executable.deletingLastPathComponent().path
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 66, "\(text)")
-        #expect(text == "flow studio: error: cannot read 'no/such.flow': no such file\n")
+        let outcome = try CLITests.runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["flow", "studio", "no/such.flow"],
+                                              environment: ["PATH": CLITests.executable.deletingLastPathComponent().path])
+        #expect(outcome.status == 66, "\(outcome.stderr)")
+        #expect(outcome.stderr == "flow studio: error: cannot read 'no/such.flow': no such file\n")
     }
 }

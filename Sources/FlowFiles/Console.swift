@@ -4,10 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Writing to standard output and standard error, for the modules linked
-/// into `flow`, which import `FoundationEssentials` and not `Foundation`
-/// (whose `FileHandle` this replaces; README, "Start-up and Foundation").
-public enum StandardStreams {
+/// Writing to standard output and standard error, for `flow` and its
+/// helper executables, which import `FoundationEssentials` and not
+/// `Foundation` (whose `FileHandle` this replaces; README, "Start-up and
+/// Foundation").
+public enum Console {
+    /// Writes `text` to standard output.
+    public static func out(_ text: String) { write(text.utf8, to: STDOUT_FILENO) }
+
+    /// Writes `text` to standard error.
+    public static func error(_ text: String) { write(text.utf8, to: STDERR_FILENO) }
+
     /// Writes all of `bytes` to standard output.
     public static func out(_ bytes: some Sequence<UInt8>) { write(bytes, to: STDOUT_FILENO) }
 
