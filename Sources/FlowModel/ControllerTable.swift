@@ -207,12 +207,9 @@ public struct ControllerTable: Sendable {
 
     /// What a free slot holds: no instance has a negative number.
     private static func tombstone(_ slot: Int) -> Controller {
-        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", sceneName: tombstoneName, ordinal: 0,
+        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", sceneName: "", ordinal: 0,
                    kind: .content)
     }
-
-    /// The scene name tombstones hold, interned once.
-    private static let tombstoneName = EventText(interning: "")
 }
 
 #if DEBUG
