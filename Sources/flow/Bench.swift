@@ -96,7 +96,7 @@ struct Bench: ParsableCommand {
             return try InterpreterBenchmark.run(scenes: scenes, statements: statements, format: format, segues: segues)
         }
         if let importFile { return try benchImport(importFile) }
-        if let checkFile { return StartUpBenchmark.run(file: checkFile, runs: runs) }
+        if let checkFile { return try StartUpBenchmark.run(file: checkFile, runs: runs) }
         try CheckBenchmark(sizes: parsedSizes ?? [], runs: runs, shapes: parsedShapes ?? [],
                            storyboards: storyboards, keep: keep).run()
     }

@@ -314,7 +314,8 @@ writer or the language server. Meant for a release build (`swift run -c release 
   (run callgrind on `flow check DIR/taps-1MB.flow`).
 - `--check-file FILE`: time `flow check FILE` and `flow run FILE` end to end (a new process each
   run), beside `true` (a process that does nothing) and flow printing its version (its own start,
-  no file read), each command once per run, in turn.
+  no file read), each command once per run, in turn. A file that cannot be read is refused (exit
+  66); a command that fails is still timed, and its row ends `(exit N)`.
 - `--import FILE`, `--megabytes N`: time `flow import` (the `flow-import` process, whole) on this
   storyboard's scenes repeated to N megabytes (default 5).
 - `--interpreter`, `--scenes N`, `--statements N`, `--format`: run the interpreter on a generated

@@ -20,4 +20,18 @@ import Testing
             #expect(time.flatMap(Double.init).map { $0 > 0 } == true, "\(row ?? "")")
         }
     }
+
+    /// A file that cannot be read is said plainly, as `flow check` says it,
+    /// not timed; a command that fails is timed, and its row says how it ended.
+    @Test func anUnreadableFileIsRefusedAndAFailureIsMarked() throws {
+        let missing = try cli.run(["bench", "--check-file", "no/such.flow", "--runs", "1"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "no/such.flow: error: no such file\n" && missing.stdout.isEmpty)
+        let broken = try cli.temporaryFile("scene {\n")
+        let timed = try cli.run(["bench", "--check-file", broken, "--runs", "1"])
+        #expect(timed.status == 0, "\(timed.stderr)")
+        let rows = timed.stdout.split(separator: "\n").filter { $0.hasPrefix("  flow check ") || $0.hasPrefix("  flow run ") }
+        #expect(rows.count == 2 && rows.allSatisfy { $0.hasSuffix("(exit 65)") }, "\(timed.stdout)")
+        #expect(timed.stdout.split(separator: "\n").contains { $0.hasPrefix("  flow --version") && !$0.contains("exit") })
+    }
 }
