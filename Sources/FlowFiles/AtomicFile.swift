@@ -8,8 +8,10 @@ import FoundationEssentials
 /// Replaces files so that a reader, or the next launch after a crash, sees
 /// either the old contents or the new ones, never a mix or an empty file.
 ///
-/// Every file flow writes goes through here (`fmt -i`, `import -o`,
-/// `preserve to`, the REPL's `:save` and its history). The new contents go
+/// `OutputFile` comes here for a regular file or a path where nothing is yet
+/// (`fmt -i`, `import -o`, `preserve to`, the REPL's `:save` and its
+/// history); anything else at the path is written through, never replaced,
+/// and this refuses it on its own as well. The new contents go
 /// to a temporary file in the destination's own folder — the same file
 /// system, so that `rename(2)` can replace the old file in one step — and
 /// are flushed to the disk before the rename. Any failure on the way (a full
@@ -21,16 +23,27 @@ public enum AtomicFile {
     public typealias Writer = (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws -> Int
 
     /// Replaces the file at `path` with `text`, encoded as UTF-8.
-    public static func write(_ text: String, to path: String) throws(AtomicFileError) {
+    public static func write(_ text: String, to path: String) throws(FileWriteError) {
         try write(Data(text.utf8), to: path)
     }
 
     /// Replaces the file at `path` with `data`, writing through `writer`.
     public static func write(_ data: Data, to path: String,
-                             writer: Writer = AtomicFile.systemWrite) throws(AtomicFileError) {
+                             writer: Writer = AtomicFile.systemWrite) throws(FileWriteError) {
         let target = resolved(path)
-        let (temporary, descriptor) = try createTemporary(for: target)
-        do throws(AtomicFileError) {
+        try requireDocument(target)
+        let temporary: String
+        let descriptor: Int32
+        do throws(FileWriteError) {
+            (temporary, descriptor) = try createTemporary(for: target)
+        } catch let error where error.code == EACCES || error.code == EPERM {
+            // A file one may write in a folder one may not: written in place,
+            // as a shell's `>` would, since no rename can replace it.
+            guard access(target, W_OK) == 0 else { throw error }
+            try writeInPlace(data, to: target, writer: writer)
+            return
+        }
+        do throws(FileWriteError) {
             try writeAll(data, to: descriptor, path: target, writer: writer)
             try flush(descriptor, path: target)
         } catch {
@@ -39,7 +52,7 @@ public enum AtomicFile {
             throw error
         }
         if close(descriptor) != 0 {
-            let failure = AtomicFileError(path: target, operation: "close", code: errno)
+            let failure = FileWriteError(path: target, operation: "close", code: errno)
             unlink(temporary)
             throw failure
         }
@@ -52,12 +65,13 @@ public enum AtomicFile {
     /// the old file stays and the temporary file is removed.
     public static func replace(_ path: String, producing produce: (_ temporaryPath: String) throws -> Void) throws {
         let target = resolved(path)
+        try requireDocument(target)
         let (temporary, descriptor) = try createTemporary(for: target)
         close(descriptor)
         do {
             try produce(temporary)
             let reopened = open(temporary, O_WRONLY)
-            guard reopened >= 0 else { throw AtomicFileError(path: target, operation: "reopen", code: errno) }
+            guard reopened >= 0 else { throw FileWriteError(path: target, operation: "reopen", code: errno) }
             defer { close(reopened) }
             try flush(reopened, path: target)
         } catch {
@@ -77,11 +91,34 @@ public enum AtomicFile {
             #endif
             if written > 0 { return written }
             if written < 0 && errno == EINTR { continue }
-            throw AtomicFileError(path: "", operation: "write", code: written == 0 ? EIO : errno)
+            throw FileWriteError(path: "", operation: "write", code: written == 0 ? EIO : errno)
         }
     }
 
     // MARK: - The steps
+
+    /// Only a regular file, or nothing, may be replaced: a rename over
+    /// `/dev/null`, a FIFO or a socket destroys it (`OutputFile` writes those
+    /// through and never comes here with one).
+    static func requireDocument(_ target: String) throws(FileWriteError) {
+        var info = stat()
+        guard lstat(target, &info) == 0 else { return }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG || kind == S_IFLNK else {
+            throw FileWriteError(path: target, operation: "replace", code: EPERM,
+                                 reason: "it is not a regular file, so it is never replaced")
+        }
+    }
+
+    /// Truncates `target` and writes `data` into it: no atomicity, for the
+    /// file whose folder takes no new names.
+    static func writeInPlace(_ data: Data, to target: String, writer: Writer) throws(FileWriteError) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileWriteError(path: target, operation: "write", code: errno) }
+        defer { close(descriptor) }
+        try writeAll(data, to: descriptor, path: target, writer: writer)
+        try flush(descriptor, path: target)
+    }
 
     /// A symbolic link is kept: its target is what gets replaced.
     static func resolved(_ path: String) -> String {
@@ -95,7 +132,7 @@ public enum AtomicFile {
     /// Creates `.NAME.tmp-PID-N` beside `target`, exclusively, with the mode
     /// a new file gets (0666 less the umask) — `commit` then copies the old
     /// file's mode over it.
-    static func createTemporary(for target: String) throws(AtomicFileError) -> (String, Int32) {
+    static func createTemporary(for target: String) throws(FileWriteError) -> (String, Int32) {
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
@@ -104,12 +141,12 @@ public enum AtomicFile {
             let temporary = folder + "/.\(name).tmp-\(getpid())-\(suffix)"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (temporary, descriptor) }
-            if errno != EEXIST { throw AtomicFileError(path: target, operation: "create a temporary file for", code: errno) }
+            if errno != EEXIST { throw FileWriteError(path: target, operation: "create a temporary file for", code: errno) }
         }
-        throw AtomicFileError(path: target, operation: "create a temporary file for", code: EEXIST)
+        throw FileWriteError(path: target, operation: "create a temporary file for", code: EEXIST)
     }
 
-    static func writeAll(_ data: Data, to descriptor: Int32, path: String, writer: Writer) throws(AtomicFileError) {
+    static func writeAll(_ data: Data, to descriptor: Int32, path: String, writer: Writer) throws(FileWriteError) {
         do {
             try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
                 var offset = 0
@@ -117,31 +154,35 @@ public enum AtomicFile {
                     let chunk = UnsafeRawBufferPointer(rebasing: buffer[offset...])
                     let written = try writer(descriptor, chunk)
                     guard written > 0 && written <= chunk.count else {
-                        throw AtomicFileError(path: path, operation: "write", code: EIO)
+                        throw FileWriteError(path: path, operation: "write", code: EIO)
                     }
                     offset += written
                 }
             }
-        } catch let error as AtomicFileError {
-            throw AtomicFileError(path: path, operation: error.operation, code: error.code)
+        } catch let error as FileWriteError {
+            throw FileWriteError(path: path, operation: error.operation, code: error.code)
         } catch {
-            throw AtomicFileError(path: path, operation: "write", code: EIO, reason: "\(error)")
+            throw FileWriteError(path: path, operation: "write", code: EIO, reason: "\(error)")
         }
     }
 
     /// The data must be on the disk before the rename makes it the file:
     /// otherwise a crash could leave the new name on an empty file.
-    static func flush(_ descriptor: Int32, path: String) throws(AtomicFileError) {
+    static func flush(_ descriptor: Int32, path: String) throws(FileWriteError) {
         if fsync(descriptor) != 0 && errno != EINVAL && errno != EROFS {
-            throw AtomicFileError(path: path, operation: "flush", code: errno)
+            throw FileWriteError(path: path, operation: "flush", code: errno)
         }
     }
 
-    static func commit(_ temporary: String, to target: String) throws(AtomicFileError) {
+    static func commit(_ temporary: String, to target: String) throws(FileWriteError) {
         var old = stat()
-        if stat(target, &old) == 0 { _ = chmod(temporary, old.st_mode & 0o7777) }
+        if stat(target, &old) == 0 {
+            // The replaced file keeps its owner (when root replaces a user's file) and its mode.
+            if geteuid() == 0 { _ = chown(temporary, old.st_uid, old.st_gid) }
+            _ = chmod(temporary, old.st_mode & 0o7777)
+        }
         guard rename(temporary, target) == 0 else {
-            let failure = AtomicFileError(path: target, operation: "replace", code: errno)
+            let failure = FileWriteError(path: target, operation: "replace", code: errno)
             unlink(temporary)
             throw failure
         }
@@ -154,8 +195,8 @@ public enum AtomicFile {
     }
 }
 
-/// Why a file could not be replaced; the old file, if any, is unchanged.
-public struct AtomicFileError: Error, Sendable, CustomStringConvertible, LocalizedError {
+/// Why a file could not be written; a file that was to be replaced is unchanged.
+public struct FileWriteError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// The file that was to be replaced.
     public var path: String
     /// The step that failed, as a verb: `write`, `flush`, `replace`, ….

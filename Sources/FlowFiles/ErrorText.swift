@@ -12,7 +12,7 @@ import FoundationEssentials
 /// A file error says what the system said (`No such file or directory`),
 /// where Foundation's text was "The operation could not be completed. The
 /// file doesn't exist."; an error that describes itself (`LocalizedError`,
-/// as `AtomicFileError` does) keeps its words.
+/// as `FileWriteError` does) keeps its words.
 public enum ErrorText {
     /// The words for `error`.
     public static func describing(_ error: any Error) -> String {

@@ -92,7 +92,7 @@ public final class EditLineReader: LineReader {
     private func saveHistory() {
         guard let historyPath else { return }
         let history = self.history
-        try? AtomicFile.replace(historyPath) { temporary in
+        try? OutputFile.replace(historyPath) { temporary in
             if flow_history_save(history, temporary) < 0 { throw HistoryNotSaved() }
         }
     }

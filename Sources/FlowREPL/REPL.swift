@@ -33,6 +33,9 @@ public final class REPL {
         self.write = write
     }
 
+    /// The worst outcome of the inputs so far (a piped session exits with it).
+    public private(set) var worstOutcome = REPLOutcome.succeeded
+
     /// How a session ended.
     public enum Ending: Equatable, Sendable {
         /// `:quit`, or the end of input between inputs.
@@ -57,6 +60,7 @@ public final class REPL {
                 if !pending.isEmpty, let error = OpenDelimiters.unfinishedInputError(
                     pending.joined(separator: "\n"), firstLine: pendingStart) {
                     writeError(error)
+                    worstOutcome = max(worstOutcome, .refused)
                     return .unfinishedInput
                 }
                 return .quit
@@ -84,6 +88,7 @@ public final class REPL {
     }
 
     private func show(_ output: REPLOutput) {
+        worstOutcome = max(worstOutcome, output.outcome)
         if !output.text.isEmpty { write(output.text.hasSuffix("\n") ? output.text : output.text + "\n") }
         if !output.errors.isEmpty { writeError(output.errors.hasSuffix("\n") ? output.errors : output.errors + "\n") }
     }

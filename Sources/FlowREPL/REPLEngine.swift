@@ -39,13 +39,33 @@ public protocol REPLEngine: AnyObject {
     func completions(for textBeforeCursor: String) -> [String]
 }
 
-/// Text for the user: what to print on standard output, and on standard error.
+/// Text for the user: what to print on standard output, and on standard
+/// error, and how the input went (what a piped session's exit code says).
 public struct REPLOutput: Equatable, Sendable {
     public var text: String
     public var errors: String
+    public var outcome: REPLOutcome
 
-    public init(text: String = "", errors: String = "") {
+    /// `outcome` defaults to `.refused` when there are errors to print, else `.succeeded`.
+    public init(text: String = "", errors: String = "", outcome: REPLOutcome? = nil) {
         self.text = text
         self.errors = errors
+        self.outcome = outcome ?? (errors.isEmpty ? .succeeded : .refused)
     }
+}
+
+/// How one input went, from the least to the most serious; a piped session
+/// exits with its worst (`flow help repl`), as `flow run` would.
+public enum REPLOutcome: Int, Comparable, Sendable {
+    /// It ran, or it was a question answered.
+    case succeeded
+    /// An `expect` did not hold (exit 1).
+    case failedExpectation
+    /// It was refused: a syntax or semantic error, an unknown command, a file
+    /// that could not be loaded or written (exit 65).
+    case refused
+    /// A runtime error or UIKit exception stopped it (exit 70).
+    case stopped
+
+    public static func < (lhs: REPLOutcome, rhs: REPLOutcome) -> Bool { lhs.rawValue < rhs.rawValue }
 }

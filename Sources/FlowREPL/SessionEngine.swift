@@ -44,6 +44,13 @@ public final class SessionEngine: REPLEngine {
         let result = session.run(text)
         observation.cancel()
         var output = REPLOutput()
+        if !result.accepted {
+            output.outcome = .refused
+        } else if result.error != nil {
+            output.outcome = .stopped
+        } else if !result.failures.isEmpty {
+            output.outcome = .failedExpectation
+        }
         if !result.diagnostics.isEmpty {
             output.errors += DiagnosticRenderer(files: result.sources, useColor: useColor).render(result.diagnostics)
         }
@@ -107,7 +114,7 @@ public final class SessionEngine: REPLEngine {
     public func save(_ path: String) -> REPLOutput {
         guard let session else { return REPLOutput(errors: "error: nothing to save") }
         do {
-            try AtomicFile.write(session.script(), to: path)
+            try OutputFile.write(session.script(), to: path)
             return REPLOutput(text: "saved \(path): `flow run \(path)` replays this session\n")
         } catch {
             return REPLOutput(errors: "\(path): error: cannot write (\(ErrorText.describing(error)))")
@@ -130,7 +137,7 @@ public final class SessionEngine: REPLEngine {
         let file = folder.appendingPathComponent("\(name.filter { $0.isLetter || $0.isNumber || $0 == "_" }).flow")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(text + "\n", to: file.path)
+            try OutputFile.write(text + "\n", to: file.path)
         } catch {
             return REPLOutput(errors: "error: cannot write a file to edit: \(error)")
         }

@@ -46,7 +46,7 @@ extension Interpreter {
         }
         let file = try archiveFile(path)
         do {
-            try AtomicFile.write(archive.encoded(), to: file)
+            try OutputFile.write(archive.encoded(), to: file)
         } catch let error as ArchiveError {
             throw Failure(error.message)
         } catch {

@@ -7,7 +7,7 @@
 // runs this in its place with the same words; the messages are `flow
 // import`'s.
 //
-//   flow-import [--output PATH] [--sources DIR]… [--] FILE…
+//   flow-import [--output PATH] [--sources DIR]… [--force] [--] FILE…
 
 import FlowFiles
 import FlowImport
@@ -19,6 +19,8 @@ struct Arguments {
     var files: [String] = []
     var output: String?
     var sources: [String] = []
+    /// Replace files the importer did not write, or that were changed since (`--force`).
+    var force = false
 
     /// The arguments, or why they are wrong.
     static func parse(_ words: [String]) -> Result<Arguments, ImportFailure> {
@@ -32,6 +34,8 @@ struct Arguments {
             case "--sources":
                 guard let value = rest.popFirst() else { return .failure(ImportFailure("--sources needs a folder")) }
                 arguments.sources.append(value)
+            case "--force":
+                arguments.force = true
             case "--":
                 // What follows is files, whatever they look like (`flow import` passes them so).
                 arguments.files += rest
@@ -87,40 +91,73 @@ struct StoryboardImport {
             Console.error("flow import: interrupted (Ctrl-C); nothing was written\n")
             return .interrupted
         }
-        guard write(result.files) else { return .noInput }
+        guard write(result.files) else { return .cannotCreate }
         if unreadable { return .noInput }
         return failed ? .dataError : .success
     }
 
-    /// Writes the files; false when one could not be written (said on standard error).
+    /// Writes the files, each with its mark (`ImportMark`); false when one
+    /// could not be written, or would have replaced what a person wrote
+    /// (said on standard error, and then nothing is written).
     private func write(_ files: [ImportedFile]) -> Bool {
-        guard let output = arguments.output else {
+        // `-o -` is standard output, as no `-o` is.
+        guard let output = arguments.output, output != "-" else {
             for file in files {
                 if files.count > 1 { Console.out("// ==> \(file.fileName) <==\n") }
-                Console.out(file.text)
+                Console.out(ImportMark.stamped(file.text))
             }
             return true
         }
+        let targets: [(text: String, path: String)]
         if arguments.files.count == 1 && !isDirectory(output) {
             guard let file = files.first else { return true }
-            return save(file.text, to: URL(fileURLWithPath: output))
+            targets = [(file.text, output)]
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                Console.error("\(output): error: cannot create the folder\n")
+                return false
+            }
+            targets = files.map { ($0.text, PathText.joined(output, $0.fileName)) }
         }
-        let folder = URL(fileURLWithPath: output)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            Console.error("\(output): error: cannot create the folder\n")
-            return false
+        if !arguments.force {
+            let refused = targets.filter { !mayReplace($0.path) }
+            guard refused.isEmpty else {
+                Console.error("flow import: nothing was written\n")
+                return false
+            }
         }
-        return files.allSatisfy { save($0.text, to: folder.appendingPathComponent($0.fileName)) }
+        return targets.allSatisfy { save(ImportMark.stamped($0.text), to: $0.path) }
     }
 
-    private func save(_ text: String, to url: URL) -> Bool {
+    /// Whether the file at `path` may be replaced: nothing is there, it is no
+    /// regular file (a pipe, `/dev/null`), or the importer wrote it and it is
+    /// unchanged since. Else says why not and how to go on.
+    private func mayReplace(_ path: String) -> Bool {
+        guard case .file = try? OutputTarget.of(path), let data = FileManager.default.contents(atPath: path) else { return true }
+        let reason: String
+        switch ImportMark.verdict(on: String(decoding: data, as: UTF8.self)) {
+        case .unchanged: return true
+        case .notImported: reason = "flow import did not write this file"
+        case .changed: reason = "it was changed since flow import wrote it, and importing again would lose the change"
+        }
+        let name = PathText.lastComponent(of: path)
+        Console.error("""
+            \(path): error: not replaced: \(reason)
+              = help: keep tests and scripts in a file of their own that imports this one (import "\(name)"), \
+            move this one away, then import again; or import with --force to replace it
+
+            """)
+        return false
+    }
+
+    private func save(_ text: String, to path: String) -> Bool {
         do {
-            try AtomicFile.write(text, to: url.path)
+            try OutputFile.write(text, to: path)
             return true
         } catch {
-            Console.error("\(url.path): error: cannot write the file (\(error.localizedDescription))\n")
+            Console.error("\(path): error: \(error)\n")
             return false
         }
     }

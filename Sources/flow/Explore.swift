@@ -85,10 +85,10 @@ struct Explore: ParsableCommand {
             generated = document.coveringTests(of: result)
             if let generated {
                 do {
-                    try AtomicFile.write(generated.text, to: tests)
+                    try OutputFile.write(generated.text, to: tests)
                 } catch {
-                    Console.error("\(tests): error: cannot be written\n")
-                    throw CommandStatus.noInput
+                    Console.error("\(tests): error: \(error)\n")
+                    throw CommandStatus.cannotCreate
                 }
             }
         }

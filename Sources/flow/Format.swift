@@ -76,10 +76,10 @@ struct Format: ParsableCommand {
 
     private func write(_ text: String, to path: String) throws {
         do {
-            try AtomicFile.write(text, to: path)
+            try OutputFile.write(text, to: path)
         } catch {
             Console.error("\(path): error: cannot write the formatted file (\(ErrorText.describing(error)))\n")
-            throw CommandStatus.noInput
+            throw CommandStatus.cannotCreate
         }
     }
 }

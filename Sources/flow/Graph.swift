@@ -93,10 +93,10 @@ struct GraphCommand: ParsableCommand {
             return
         }
         do {
-            try AtomicFile.write(data, to: output)
+            try OutputFile.write(data, to: output)
         } catch {
-            Console.error("\(output): error: cannot write the file\n")
-            throw CommandStatus.noInput
+            Console.error("\(output): error: \(error)\n")
+            throw CommandStatus.cannotCreate
         }
     }
 }

@@ -29,6 +29,23 @@ Most commands take these (each command's list says which):
 
 `check`, `run`, `test`, `fmt`, `graph` and `explore` read standard input for a file named `-`.
 
+### Output files
+
+Every file flow writes (`-o`, `--tests`, `fmt -i`, `preserve to`, the REPL's `:save` and its
+history) is written as a shell's `>` would write it, whatever is at the path:
+
+- a regular file, or a path where nothing is yet, is replaced atomically: a temporary file in the
+  same folder, flushed, then renamed over it, so a crash or a full disk leaves the old file whole.
+  A symbolic link stays a link (its target is replaced); the replaced file keeps its mode and owner.
+  A file in a folder that takes no new names is written in place.
+- `-` and `/dev/stdout` (and `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, or a link to one) are
+  flow's own descriptors, written where the shell pointed them: a pipe, a terminal, a file.
+- `/dev/null`, a FIFO, a terminal or another character device, and a Unix socket are opened and
+  written through, never replaced: a FIFO's reader gets every byte, and the device stays a device.
+- A folder (`import -o` aside, which writes one file per storyboard into it), a block device, a
+  file flow may not write and a folder that does not exist are refused with the reason, before
+  anything is touched, and the command exits 73.
+
 ### Exit codes
 
 Every command exits with one of these (FlowKit's ``CommandStatus`` decides them, so the command
@@ -44,6 +61,7 @@ line and the tests agree):
 | 66 | an input file cannot be read |
 | 69 | a program flow needs is missing (Graphviz's `dot` for `graph --format svg\|png`) |
 | 70 | a runtime error or UIKit exception stopped a script |
+| 73 | an output file could not be written (a folder, a file flow may not write, a full disk) |
 | 130 | interrupted (Ctrl-C) |
 
 ### flow check
@@ -155,8 +173,12 @@ examples/unwinds.flow
 
 Explore a flow interactively: tap through it, look at the tree, undo. On a terminal: line
 editing, Tab completion, a history, Ctrl-C to cancel the input, Ctrl-D to quit. With standard
-input not a terminal, lines are read without prompts; input that ends inside an open `{`, `(` or
-`[` is reported and exits 65. `:help` lists the meta-commands (`:tree`, `:where`, `:undo`,
+input not a terminal, lines are read without prompts, and the session exits as `flow run` would,
+so a script that drives it can tell its caller it failed: 70 when a runtime error or UIKit
+exception stopped an input, else 65 when one was refused (an error in it, an unknown command, a
+file that could not be loaded, input that ends inside an open `{`, `(` or `[`), else 1 when an
+`expect` failed, else 0. The session goes on after each, as on a terminal, where it exits 0.
+`:help` lists the meta-commands (`:tree`, `:where`, `:undo`,
 `:why-not`, `:paths-to`, `:save` …).
 
 `flow repl [<file>] [--history-file PATH] [--echo] [--format] [--color] [--quiet] [-W] [--allow-files]`
@@ -186,7 +208,8 @@ with errors prints its diagnostics and no graph (exit 65).
 `flow graph <files> ... [--format dot|mermaid|svg|png|json|text] [-o/--output FILE] [--focus SCENE] [--depth N] [--check BASELINE]`
 
 - `--format`: what to write (default `dot`); `text` is a canonical dump to commit as a baseline.
-- `-o`, `--output FILE`: write to this file instead of standard output.
+- `-o`, `--output FILE`: write to this file instead of standard output (`-` is standard output;
+  see Output files above for devices, FIFOs and links).
 - `--focus SCENE`: draw only the neighbourhood of this scene (`Name` or `Storyboard.Name`).
 - `--depth N`: with `--focus`, how many edges away to draw (default 2).
 - `--check BASELINE`: compare with a baseline written by `--format text`; exit 0 when the graph
@@ -258,19 +281,34 @@ explore examples/hello.flow
 Turn Interface Builder storyboards into `.flow` files. Storyboards given together are imported
 together (a reference to one of them becomes an `import`); what flow cannot express becomes a
 comment in the output and a warning on standard error. Exits 65 when an input is not an iOS
-storyboard, 66 when one cannot be read. The importer is the `flow-import` executable that `swift
+storyboard, 66 when one cannot be read, 73 when an output file cannot be written or is not
+replaced (below). The importer is the `flow-import` executable that `swift
 build` puts beside `flow`; `flow import` runs it in its place, so no other command loads the XML
 parser.
 
-`flow import <files> ... [-o/--output PATH] [--sources FOLDER ...]`
+`flow import <files> ... [-o/--output PATH] [--sources FOLDER ...] [--force]`
 
 - `-o`, `--output PATH`: the output file for one storyboard, a folder for several (default:
   standard output).
 - `--sources FOLDER`: folders of Swift and Objective-C sources to scan for unwind actions and the
   code that moves between scenes (a presentation becomes `segue "method" -> present Scene`).
+- `--force`: replace output files that flow import did not write, or that were changed since.
+
+Each file the importer writes carries a mark on its second line, a fingerprint of the rest of it.
+Importing again replaces a file only when its mark still matches its text: a file with tests
+appended, or one a person wrote, is refused with the way on, and nothing is written (exit 73).
+Tests and scripts live in a file of their own that imports the generated one, and survive every
+re-import:
 
 ```sh
 flow import Main.storyboard --sources MyApp -o Main.flow && flow check Main.flow
+cat > MainTests.flow <<'END'
+import "Main.flow"
+initial Main
+
+test "the list is first" { expect visible == Main.RecipeList }
+END
+flow test MainTests.flow        # after the storyboard changes: flow import … -o Main.flow again
 ```
 
 ### flow lsp

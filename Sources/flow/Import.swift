@@ -10,7 +10,11 @@ struct Import: ParsableCommand {
             Storyboards given together are imported together: a storyboard reference to one of them \
             becomes an 'import'; a reference to any other storyboard becomes a placeholder scene. \
             What flow cannot express becomes a comment in the output and a warning on standard error. \
-            Exits 65 when an input is not an iOS storyboard, 66 when one cannot be read.
+            Each file it writes carries a mark; importing again replaces only files it wrote and nobody \
+            changed since, so keep tests in a file of your own that imports the generated one \
+            (--force replaces them anyway). \
+            Exits 65 when an input is not an iOS storyboard, 66 when one cannot be read, 73 when an \
+            output file cannot be written or was not replaced.
             """
     )
 
@@ -25,6 +29,9 @@ struct Import: ParsableCommand {
                            help: "Folders of Swift and Objective-C sources to scan for unwind actions and the code that moves between scenes.")
     var sources: [String] = []
 
+    @Flag(name: .long, help: "Replace output files flow import did not write, or that were changed since it wrote them.")
+    var force = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one .storyboard file") }
     }
@@ -37,6 +44,7 @@ struct Import: ParsableCommand {
         var words: [String] = []
         if let output { words += ["--output", output] }
         for folder in sources { words += ["--sources", folder] }
+        if force { words.append("--force") }
         try ThisExecutable.replace(with: importer, words + ["--"] + files, command: "flow import")
     }
 }

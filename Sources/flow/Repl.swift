@@ -16,8 +16,11 @@ struct Repl: ParsableCommand {
         discussion: """
             On a terminal: line editing, Tab completion, a history kept in --history-file, Ctrl-C to \
             cancel the input, Ctrl-D to quit. With standard input not a terminal, lines are read \
-            without prompts, so `printf 'tap add\\n:tree\\n' | flow repl app.flow` is scriptable; \
-            input that ends inside an open '{', '(' or '[' is reported and exits 65.
+            without prompts, so `printf 'tap add\\n:tree\\n' | flow repl app.flow` is scriptable, \
+            and the session's exit code says how its inputs went, as `flow run`'s would: 70 when a \
+            runtime error or UIKit exception stopped one, else 65 when one was refused (an error in \
+            it, an unknown command, input that ends inside an open '{', '(' or '['), else 1 when an \
+            expect failed, else 0. An interactive session exits 0.
             """
     )
 
@@ -51,7 +54,14 @@ struct Repl: ParsableCommand {
         let repl = REPL(reader: reader, engine: engine, interactive: interactive, echo: echo && !interactive,
                         write: { Console.out($0) }, writeError: { Console.error($0) })
         (reader as? EditLineReader)?.completer = { repl.completions(for: $0) }
-        if repl.run() == .unfinishedInput { throw CommandStatus.dataError }
+        let ending = repl.run()
+        if interactive { return }
+        switch repl.worstOutcome {
+        case .succeeded: if ending == .unfinishedInput { throw CommandStatus.dataError }
+        case .failedExpectation: throw CommandStatus.failure
+        case .refused: throw CommandStatus.dataError
+        case .stopped: throw CommandStatus.runtimeError
+        }
     }
 
     static var defaultHistoryPath: String? {

@@ -37,7 +37,7 @@ import Testing
         try AtomicFile.write(old, to: path)
         let new = Data(String(repeating: "new line\n", count: 1000).utf8)
         var calls = 0
-        #expect(throws: AtomicFileError.self) {
+        #expect(throws: FileWriteError.self) {
             try AtomicFile.write(new, to: path) { descriptor, bytes in
                 calls += 1
                 guard calls == 1 else { throw Interrupted() }

@@ -62,6 +62,15 @@ final class FakeEngine: REPLEngine {
         #expect(reader.remembered == ["tap add", "bad thing", "tap save"])
     }
 
+    @Test func theWorstOutcomeIsKept() {
+        let engine = FakeEngine()
+        let repl = REPL(reader: ScriptedReader([.line("bad one"), .line("fine")]), engine: engine, interactive: false,
+                        write: { _ in }, writeError: { _ in })
+        #expect(repl.worstOutcome == .succeeded)
+        repl.run()
+        #expect(repl.worstOutcome == .refused)
+    }
+
     @Test func promptPathShowsTheContainers() {
         let (engine, reader, out, err) = run([.line(":prompt path"), .line("tap add"), .line(":prompt scene"),
                                               .line(":prompt"), .line(":prompt nowhere")])

@@ -19,6 +19,9 @@ public enum CommandStatus: Int32, Error, Sendable, CaseIterable {
     case unavailable = 69
     /// A runtime error or UIKit exception stopped a script.
     case runtimeError = 70
+    /// An output file could not be written: `-o` names a folder, a disk, a file flow may not
+    /// write, or a place with no room (sysexits' EX_CANTCREAT).
+    case cannotCreate = 73
     /// Ctrl-C stopped the command (128 + SIGINT, as shells report it).
     case interrupted = 130
 
@@ -31,5 +34,6 @@ public enum CommandStatus: Int32, Error, Sendable, CaseIterable {
     /// Every code with its meaning, for `flow --help`.
     public static let summary =
         "0 success, 1 test failures or unformatted files, 5 no test matched --filter, 64 usage, 65 errors in the input, "
-        + "66 unreadable input, 69 a needed program (Graphviz) missing, 70 runtime error, 130 interrupted (Ctrl-C)."
+        + "66 unreadable input, 69 a needed program (Graphviz) missing, 70 runtime error, 73 an output file not written, "
+        + "130 interrupted (Ctrl-C)."
 }
