@@ -70,7 +70,8 @@ extension CheckContext {
                 switch statement.tag {
                 case .perform, .timeline, .alongside:
                     switch statement.kind {
-                    case .perform(let literal): return literal.value == identifier
+                    // `from` another scene performs that scene's segue, not this one's.
+                    case .perform(let literal, let source): return source == nil && literal.value == identifier
                     case .timeline(let block), .alongside(let block): return performs(block.statements)
                     default: return false
                     }

@@ -5,7 +5,8 @@ import FlowRuntime
 // The actions a person has (issue 18): tap each control of the scenes on
 // screen, the navigation bar's back button, the tab bar's tabs, swipe back,
 // swipe a sheet down, tap outside a popover and, when asked, change the
-// width class. Each is a statement, run as `flow run` runs it (guards,
+// width class; and what code does: perform each manual segue of a scene on
+// screen (issue 52: imported apps navigate from code). Each is a statement, run as `flow run` runs it (guards,
 // hooks and unwind bodies included); the table parses every statement the
 // storyboard could need once, before the search, so a state's actions are
 // indices into it and the workers share it read-only.
@@ -40,6 +41,9 @@ struct ActionTable: @unchecked Sendable {
     /// taps builds no strings).
     private var tapsByScene: [String: [(name: Int, plain: Int?, qualified: Int?, control: String)]] = [:]
     private var controlNameCount = 0
+    /// By model scene name, its manual segues: the `perform "ID"` action (on
+    /// the visible scene) and the `perform "ID" from Scene` one (on another).
+    private var performsByScene: [String: [(plain: Int, qualified: Int)]] = [:]
 
     init(program: Program, interpreter: Interpreter, widths: [WidthClass]) {
         var tabs = 0
@@ -54,6 +58,15 @@ struct ActionTable: @unchecked Sendable {
                 names[control] = name
                 tapsByScene[scene, default: []].append(
                     (name, byText["tap \(control)"], byText["tap \(scene).\(control)"], control))
+            }
+            for segue in declaration.segues {
+                guard case .manual(let identifier, _) = segue.trigger else { continue }
+                let plain = "perform " + EventSpelling.quoted(identifier.value)
+                add(.perform, plain, scene: scene)
+                add(.perform, plain + " from " + scene, scene: scene)
+                if let plainIndex = byText[plain], let qualifiedIndex = byText[plain + " from " + scene] {
+                    performsByScene[scene, default: []].append((plainIndex, qualifiedIndex))
+                }
             }
         }
         controlNameCount = names.count
@@ -104,6 +117,17 @@ struct ActionTable: @unchecked Sendable {
                     guard let index = counts[tap.name] == 1 ? tap.plain : tap.qualified,
                           !result[start...].contains(where: { $0.index == index }) else { continue }
                     result.append(AvailableAction(index: index, scene: scene, control: tap.control))
+                }
+            }
+        }
+        if kinds.contains(.perform) {
+            // Code may perform a segue from any controller on screen, containers too.
+            for instance in app.tappableInstances {
+                guard let scene = app.controllers.scene(of: instance) else { continue }
+                for perform in performsByScene[scene] ?? [] {
+                    let index = instance == visible ? perform.plain : perform.qualified
+                    guard !result.contains(where: { $0.index == index }) else { continue }
+                    result.append(AvailableAction(index: index, scene: scene))
                 }
             }
         }

@@ -21,6 +21,11 @@ public enum ExploreActionKind: String, Sendable, CaseIterable, Codable {
     case outside
     /// Change the width class (only with two `widths`): `size regular`.
     case size
+    /// What the app's code does: a manual segue (`segue "ID" -> …`, which only
+    /// code performs) of a scene on screen, `perform "ID"` on the visible
+    /// scene or `perform "ID" from Scene` on another. Imported apps navigate
+    /// from code far more than from controls (issue 52).
+    case perform
 }
 
 /// The bounds and switches of one exploration.

@@ -33,7 +33,7 @@ extension KeywordHelp {
               example: "launch regular"),
         KeywordHelp(word: "tap", usage: "tap NAME / tap Scene.NAME / tap outside", summary: "a person taps a control",
               example: "tap add"),
-        KeywordHelp(word: "perform", usage: "perform \"ID\"", summary: "performSegue(withIdentifier:) on the visible scene",
+        KeywordHelp(word: "perform", usage: "perform \"ID\" [from Scene]", summary: "performSegue(withIdentifier:) on the visible scene, or on Scene",
               example: "perform \"showRecipe\""),
         KeywordHelp(word: "present", usage: "present D [style S] [transition T] [animated false] [from NAME] [on X]",
               summary: "present a new D modally", example: "present Help style formSheet"),

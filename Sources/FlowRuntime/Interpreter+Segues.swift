@@ -106,11 +106,11 @@ extension Interpreter {
         }
     }
 
-    /// `perform "ID"`: a segue of the visible scene with that identifier,
-    /// without asking `shouldPerformSegue`.
-    func performSegue(identifier: String, in context: Context) throws {
+    /// `perform "ID" [from Scene]`: a segue of the visible scene (or of
+    /// `receiver`) with that identifier, without asking `shouldPerformSegue`.
+    func performSegue(identifier: String, on receiver: InstanceID? = nil, in context: Context) throws {
         let app = try requireApp()
-        let source = try visibleInstance()
+        let source = try receiver ?? visibleInstance()
         guard let scene = app.controllers.scene(of: source), let info = program.scenes[scene],
               let segue = info.type.segue(identifier: identifier) else {
             throw UIKitException("Receiver (\(app.name(source))) has no segue with identifier '\(identifier)'")

@@ -154,8 +154,9 @@ extension Interpreter {
             try tap(name, in: context)
         case .tapOutside:
             try requireApp().tapOutside()
-        case .perform(let identifier):
-            try performSegue(identifier: identifier.value, in: context)
+        case .perform(let identifier, let source):
+            try performSegue(identifier: identifier.value, on: try source.map { try instance(named: $0, in: context) },
+                             in: context)
         case .navigate(let node):
             try navigate(node, in: context)
         case .pop(let node):

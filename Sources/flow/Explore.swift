@@ -36,7 +36,7 @@ struct Explore: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "The longest navigation stack or presentation chain a stored state may have.")
     var maxStack = 8
 
-    @ArgumentParser.Option(name: .long, help: "Kinds of action, comma-separated: tap, back, swipe-back, swipe-down, select, swipe-page, outside, size.")
+    @ArgumentParser.Option(name: .long, help: "Kinds of action, comma-separated: tap, back, swipe-back, swipe-down, select, swipe-page, outside, size, perform (what code does: the manual segues of the scenes on screen).")
     var actions = ExploreActionKind.allCases.map(\.rawValue).joined(separator: ",")
 
     @ArgumentParser.Option(name: .long, help: "Width classes, comma-separated: the first is the launch's; two add 'size' actions.")

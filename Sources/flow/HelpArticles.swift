@@ -253,7 +253,11 @@ every reachable segue and unwind. Ctrl-C stops the search and prints what was fo
 - `--max-stack N`: the longest navigation stack or presentation chain a stored state may have
   (default 8).
 - `--actions LIST`: kinds of action, comma-separated: `tap`, `back`, `swipe-back`, `swipe-down`,
-  `select`, `swipe-page` (`swipe next` and `swipe previous`), `outside`, `size` (default: all).
+  `select`, `swipe-page` (`swipe next` and `swipe previous`), `outside`, `size`, `perform`
+  (default: all). `perform` is what the app's code does: each manual segue (`segue "ID" -> …`,
+  which only code performs) of a scene on screen, as `perform "ID"` on the visible scene or
+  `perform "ID" from Scene` on a container or a scene beside it — in an imported app, most of
+  the navigation.
 - `--widths LIST`: width classes, comma-separated; the first is the launch's, two add `size`
   actions (default `compact`).
 - `--tests FILE`: write tests that fire every reachable segue and unwind to this file.
@@ -944,7 +948,10 @@ Members of `scene`, and of the containers where they make sense (after a contain
 
 `button NAME`, `cell NAME`, `accessory NAME` (a cell's detail button), `item NAME` (a bar button
 item) and `gesture NAME` are controls a person can tap. `segue "ID"` is a manual segue, fired only
-by `perform "ID"` (which fires whichever segue of the visible scene has that identifier).
+by `perform "ID"` (which fires whichever segue of the visible scene has that identifier) or
+`perform "ID" from Scene` (the segue of that scene, which must be alive: code performs a segue on
+the controller it runs in, often a container or a child that is not the visible scene).
+`flow explore` fires the manual segues of every scene on screen, as an app's code would.
 
 ### Segues
 
@@ -993,7 +1000,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `launch [compact\|regular]` | a new window and app: instantiate the initial scene; the width class is `compact` by default |
 | `tap NAME` / `tap Scene.NAME` | a person taps a visible, interactive control; qualify the name when two visible scenes have it |
 | `tap outside` | a tap outside a popover (it dismisses the popover) |
-| `perform "ID"` | performSegue(withIdentifier:) on the visible scene |
+| `perform "ID" [from Scene]` | performSegue(withIdentifier:) on the visible scene, or on Scene (an instance alive in the app: `Scene`, `Scene#2`) |
 | `present D [style S] [transition T] [animator A] [presenter P] [animated false] [from NAME] [on X]` | present(_:animated:) called on the visible scene, or on X, with a new instance of D; `from` names the popover's anchor control |
 | `show D` / `detail D` | show / showDetailViewController from the visible scene |
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |

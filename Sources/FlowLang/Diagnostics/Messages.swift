@@ -205,6 +205,9 @@ extension Message {
     static func unknownScene(_ name: String) -> Message {
         .make("unknown-scene", "unknown scene '\(name)'")
     }
+    static func unknownSegueIdentifier(_ identifier: String, on scene: String) -> Message {
+        .make("unknown-segue-identifier", "'\(scene)' has no segue with the identifier '\(identifier)'")
+    }
     static func unknownSegueIdentifier(_ identifier: String) -> Message {
         .make("unknown-segue-identifier", "no segue has the identifier '\(identifier)'")
     }

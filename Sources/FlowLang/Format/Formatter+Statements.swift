@@ -58,8 +58,8 @@ extension Formatter {
             return "tap " + text(of: name)
         case .tapOutside:
             return "tap outside"
-        case .perform(let identifier):
-            return "perform " + text(of: identifier)
+        case .perform(let identifier, let source):
+            return "perform " + text(of: identifier) + (source.map { " from " + text(of: $0) } ?? "")
         case .navigate(let node):
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options

@@ -26,8 +26,14 @@ extension Parser {
                 kind = .tap(try parseQualifiedName("control name after 'tap'"))
             }
         case .perform:
-            // performStmt = "perform" STRING ;
-            kind = .perform(try parseString("segue identifier in quotes after 'perform'"))
+            // performStmt = "perform" STRING [ "from" qualifiedName ] ;
+            let identifier = try parseString("segue identifier in quotes after 'perform'")
+            var source: QualifiedName?
+            if at(.from) {
+                advance()
+                source = try parseQualifiedName("scene name after 'from'")
+            }
+            kind = .perform(identifier, from: source)
         case .show where token.keyword == .column && peek(1).kind == .identifier:
             // showColumnStmt = "show" "column" plainName [ "in" qualifiedName ] ;
             advance()

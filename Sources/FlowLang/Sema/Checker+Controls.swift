@@ -48,6 +48,17 @@ extension Checker {
         })
     }
 
+    /// `perform "ID" from Scene`: the scene declares a segue with that
+    /// identifier (else UIKit's "Receiver has no segue with identifier").
+    mutating func checkPerform(_ identifier: StringLiteral, from source: QualifiedName) {
+        guard let reference = resolveViewController(source, allowInstance: true),
+              let type = index.type(reference) else { return }
+        let identifiers = type.segues.compactMap(\.identifier)
+        guard !identifiers.contains(identifier.value) else { return }
+        reportUnknown(.unknownSegueIdentifier(identifier.value, on: source.text), at: identifier.range,
+                      name: identifier.value, among: { identifiers })
+    }
+
     /// `-> unwind X` and `unwind X`: a scene of any loaded storyboard implements X. A warning: UIKit
     /// finds no destination at run time and nothing happens.
     mutating func checkUnwindAction(_ action: Identifier?) {

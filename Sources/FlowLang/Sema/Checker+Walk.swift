@@ -216,8 +216,12 @@ extension Checker {
             checkTap(name)
         case .tapOutside, .preserve, .restore, .expectWarning, .printTree, .printEvents:
             break
-        case .perform(let identifier):
-            checkPerform(identifier)
+        case .perform(let identifier, let source):
+            if let source {
+                checkPerform(identifier, from: source)
+            } else {
+                checkPerform(identifier)
+            }
         case .navigate(let node):
             resolveViewController(node.destination, allowInstance: true)
             checkOptions(node.options, site: .navigate(node.kind), scope: scope, destination: nil)

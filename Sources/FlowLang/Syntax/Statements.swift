@@ -63,8 +63,10 @@ public enum StatementKind: Hashable, Sendable {
     case tap(QualifiedName)
     /// `tap outside`
     case tapOutside
-    /// `perform "ID"`
-    case perform(StringLiteral)
+    /// `perform "ID" [from Scene]`: `performSegue(withIdentifier:sender:)` on
+    /// the visible scene, or on the scene on screen that `from` names (code
+    /// performs segues on whichever controller it runs in).
+    case perform(StringLiteral, from: QualifiedName?)
     /// `present D [options]`, `show D`, `detail D`, `push D`
     case navigate(NavigateStatement)
     /// `pop [to D | to root] [animated false]`
