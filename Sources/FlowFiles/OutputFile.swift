@@ -57,7 +57,7 @@ public enum OutputFile {
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw FileWriteError(path: path, operation: "create a temporary file for", code: errno) }
         close(descriptor)
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(temporary) }
         try produce(temporary)
         guard let bytes = FileManager.default.contents(atPath: temporary) else {
