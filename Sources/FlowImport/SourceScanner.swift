@@ -44,24 +44,34 @@ public struct SourceIndex: Sendable {
 
     /// Scans every `.swift`, `.m`, `.mm` and `.h` file under `directories`.
     public static func scanning(directories: [String]) -> SourceIndex {
-        var index = SourceIndex()
         let extensions: Set<String> = ["swift", "m", "mm", "h"]
+        var paths: [String] = []
         for directory in directories {
             let url = URL(fileURLWithPath: directory)
             guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
                 continue
             }
-            var paths: [String] = []
+            var found: [String] = []
             for case let file as URL in enumerator where extensions.contains(file.pathExtension) {
-                paths.append(file.path)
+                found.append(file.path)
             }
-            for path in paths.sorted() {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                index.add(path: path, text: String(decoding: data, as: UTF8.self))
-            }
+            paths += found.sorted()
+        }
+        return scanning(files: paths)
+    }
+
+    /// Scans the files at `paths`, in order (`flow import --app`: the files `AppFolder` found).
+    public static func scanning(files paths: [String]) -> SourceIndex {
+        var index = SourceIndex()
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            index.add(path: path, text: String(decoding: data, as: UTF8.self))
         }
         return index
     }
+
+    /// How many calls that move between scenes were found, in every class.
+    public var codeTriggerCount: Int { classes.values.reduce(0) { $0 + $1.codeTriggers.count } }
 
     /// Adds one file's classes.
     public mutating func add(path: String, text: String) {

@@ -8,6 +8,7 @@
 // import`'s.
 //
 //   flow-import [--output PATH] [--sources DIR]… [--force] [--] FILE…
+//   flow-import --app DIR --output FOLDER [--force]
 
 import FlowFiles
 import FlowImport
@@ -21,6 +22,8 @@ struct Arguments {
     var sources: [String] = []
     /// Replace files the importer did not write, or that were changed since (`--force`).
     var force = false
+    /// An app's source folder, imported whole (`--app`).
+    var app: String?
 
     /// The arguments, or why they are wrong.
     static func parse(_ words: [String]) -> Result<Arguments, ImportFailure> {
@@ -36,6 +39,9 @@ struct Arguments {
                 arguments.sources.append(value)
             case "--force":
                 arguments.force = true
+            case "--app":
+                guard let value = rest.popFirst() else { return .failure(ImportFailure("--app needs the app's source folder")) }
+                arguments.app = value
             case "--":
                 // What follows is files, whatever they look like (`flow import` passes them so).
                 arguments.files += rest
@@ -43,6 +49,15 @@ struct Arguments {
             default:
                 arguments.files.append(word)
             }
+        }
+        if arguments.app != nil {
+            guard arguments.files.isEmpty else {
+                return .failure(ImportFailure("--app imports every storyboard of the folder: give no storyboard files with it"))
+            }
+            guard arguments.output != nil, arguments.output != "-" else {
+                return .failure(ImportFailure("--app writes a file per storyboard and App.flow: give a folder with -o"))
+            }
+            return .success(arguments)
         }
         guard !arguments.files.isEmpty else { return .failure(ImportFailure("give at least one .storyboard file")) }
         return .success(arguments)
@@ -64,7 +79,22 @@ struct StoryboardImport {
         Interrupt.install()
         var unreadable = false
         var inputs: [StoryboardInput] = []
-        for path in arguments.files {
+        var app: AppFolder?
+        var storyboardPaths = arguments.files
+        if let folder = arguments.app {
+            guard isDirectory(folder) else {
+                Console.error("\(folder): error: --app needs the app's source folder, which does not exist\n")
+                return .noInput
+            }
+            let found = AppFolder.discover(folder)
+            guard !found.storyboards.isEmpty else {
+                Console.error("\(folder): error: no .storyboard file in the folder (nor below it)\n")
+                return .noInput
+            }
+            storyboardPaths = found.storyboards
+            app = found
+        }
+        for path in storyboardPaths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 Console.error("\(path): error: cannot read the file\n")
                 unreadable = true
@@ -76,8 +106,19 @@ struct StoryboardImport {
             Console.error("\(directory): error: --sources needs a folder that exists\n")
             unreadable = true
         }
-        let index = SourceIndex.scanning(directories: arguments.sources.filter(isDirectory))
-        let result = importStoryboards(inputs, sources: index)
+        let index = app.map { SourceIndex.scanning(files: $0.sources) }
+            ?? SourceIndex.scanning(directories: arguments.sources.filter(isDirectory))
+        var result = importStoryboards(inputs, sources: index)
+        if let app, let folder = arguments.app {
+            let (files, launchScreen) = AppEntry.withoutLaunchScreen(result.files, named: app.launchScreen)
+            if let launchScreen {
+                Console.error("flow import: \(launchScreen.sourcePath): the launch screen (UILaunchStoryboardName), "
+                              + "shown before the app runs and never navigated to: not imported\n")
+            }
+            result.files = files
+            result.files.append(AppEntry.file(for: result.files, launch: app.launch, folder: folder))
+            summarise(app, folder: folder, index: index, result: result)
+        }
         for warning in result.warnings { Console.error(warning.description + "\n") }
         for error in result.errors { Console.error(error.description + "\n") }
         var failed = !result.errors.isEmpty
@@ -109,7 +150,7 @@ struct StoryboardImport {
             return true
         }
         let targets: [(text: String, path: String)]
-        if arguments.files.count == 1 && !isDirectory(output) {
+        if arguments.app == nil && arguments.files.count == 1 && !isDirectory(output) {
             guard let file = files.first else { return true }
             targets = [(file.text, output)]
         } else {
@@ -129,6 +170,27 @@ struct StoryboardImport {
             }
         }
         return targets.allSatisfy { save(ImportMark.stamped($0.text), to: $0.path) }
+    }
+
+    /// What `--app` found, on standard error: a person sees what was read and what was not.
+    private func summarise(_ app: AppFolder, folder: String, index: SourceIndex, result: ImportResult) {
+        let storyboards = result.files.filter { $0.sourcePath != folder }
+        let scenes = storyboards.reduce(0) { count, file in
+            count + file.text.split(separator: "\n").filter { line in
+                ["scene ", "navigation ", "tabs ", "split ", "pages ", "container "].contains { line.hasPrefix($0) }
+            }.count
+        }
+        Console.error("flow import: \(folder): \(storyboards.count) storyboards, \(scenes) scenes; "
+                      + "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes\n")
+        for duplicate in app.duplicates {
+            Console.error("flow import: \(duplicate.skipped): skipped: a storyboard of the same name is imported from \(duplicate.kept)\n")
+        }
+        if let launch = app.launch {
+            Console.error("flow import: the app launches in \(launch.storyboard) (\(launch.evidence))\n")
+        } else {
+            Console.error("flow import: where the app launches was not found; App.flow imports every storyboard, "
+                          + "run it with --initial SCENE\n")
+        }
     }
 
     /// Whether the file at `path` may be replaced: nothing is there, it is no

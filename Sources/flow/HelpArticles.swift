@@ -291,12 +291,22 @@ build` puts beside `flow`; `flow import` runs it in its place, so no other comma
 parser.
 
 `flow import <files> ... [-o/--output PATH] [--sources FOLDER ...] [--force]`
+`flow import --app FOLDER -o OUT [--force]`
 
 - `-o`, `--output PATH`: the output file for one storyboard, a folder for several (default:
   standard output).
 - `--sources FOLDER`: folders of Swift and Objective-C sources to scan for unwind actions and the
   code that moves between scenes (a presentation becomes `segue "method" -> present Scene`).
 - `--force`: replace output files that flow import did not write, or that were changed since.
+- `--app FOLDER`: import a whole app from its source folder: every storyboard in it (one per name:
+  `Base.lproj` before other localisations; `Pods`, `Carthage`, `.build`, test targets and hidden
+  folders skipped; the launch screen left out unless a storyboard embeds it) with every Swift and
+  Objective-C file read as `--sources`, into the folder `-o` names, plus `App.flow`, the entry:
+  it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
+  launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
+  `UISceneStoryboardFile`, the Xcode project's `INFOPLIST_KEY_…` settings, or the storyboard an
+  app or scene delegate installs as the window's root. What was found, and where the launch was
+  read, is said on standard error.
 
 Each file the importer writes carries a mark on its second line, a fingerprint of the rest of it.
 Importing again replaces a file only when its mark still matches its text: a file with tests
@@ -313,6 +323,13 @@ initial Main
 test "the list is first" { expect visible == Main.RecipeList }
 END
 flow test MainTests.flow        # after the storyboard changes: flow import … -o Main.flow again
+```
+
+A whole app:
+
+```sh
+flow import --app MyApp -o Flows     # Flows/App.flow, Flows/Main.flow, Flows/Settings.flow …
+flow explore Flows/App.flow          # every scene a person can reach, code-performed segues included
 ```
 
 ### flow lsp

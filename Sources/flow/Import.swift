@@ -19,7 +19,11 @@ struct Import: ParsableCommand {
     )
 
     @Argument(help: "The .storyboard files to import.")
-    var files: [String]
+    var files: [String] = []
+
+    @ArgumentParser.Option(name: .long,
+                           help: "An app's source folder: import every storyboard in it, read its code, and write App.flow, the entry, beside them (needs -o FOLDER).")
+    var app: String?
 
     @ArgumentParser.Option(name: .shortAndLong,
                            help: "The output file for one storyboard, a folder for several (default: standard output).")
@@ -33,7 +37,13 @@ struct Import: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one .storyboard file") }
+        if app != nil {
+            if !files.isEmpty { throw ValidationError("--app imports every storyboard of the folder: give no storyboard files with it") }
+            if output == nil || output == "-" { throw ValidationError("--app writes a file per storyboard and App.flow: give a folder with -o") }
+            if !sources.isEmpty { throw ValidationError("--app reads every source file of the folder: --sources is not needed") }
+        } else if files.isEmpty {
+            throw ValidationError("give at least one .storyboard file, or --app FOLDER")
+        }
     }
 
     /// Runs the `flow-import` helper in this process's place: FoundationXML,
@@ -45,6 +55,7 @@ struct Import: ParsableCommand {
         if let output { words += ["--output", output] }
         for folder in sources { words += ["--sources", folder] }
         if force { words.append("--force") }
+        if let app { words += ["--app", app] }
         try ThisExecutable.replace(with: importer, words + ["--"] + files, command: "flow import")
     }
 }

@@ -1,0 +1,70 @@
+/// `App.flow`, the entry `flow import --app` writes beside the storyboards'
+/// files: it imports every one of them, so that `flow check`, `flow run` and
+/// `flow explore` of it see the whole app, and launches where the real app
+/// launches (`AppFolder.Launch`).
+public enum AppEntry {
+    /// The entry file's name, unless a storyboard is called `App`.
+    public static func fileName(avoiding files: [ImportedFile]) -> String {
+        storyboardName(avoiding: files) + ".flow"
+    }
+
+    static func storyboardName(avoiding files: [ImportedFile]) -> String {
+        files.contains { $0.storyboard == "App" } ? "AppEntry" : "App"
+    }
+
+    /// The entry for `files` (the imported storyboards), launching into the
+    /// one imported from `launch`'s storyboard when it has an initial scene;
+    /// `folder` is what the comment calls the app.
+    public static func file(for files: [ImportedFile], launch: AppFolder.Launch?, folder: String) -> ImportedFile {
+        let name = storyboardName(avoiding: files)
+        let launched = launch.flatMap { launch in
+            files.first { baseName(of: $0.sourcePath) == launch.storyboard }
+        }
+        var lines = ["// The app in \(folder), imported whole by flow import --app: check, run and explore this file."]
+        switch (launch, launched) {
+        case (let launch?, let file?) where hasInitial(file.text):
+            lines.append("// It launches where the app does: \(file.storyboard) (\(launch.evidence)).")
+        case (let launch?, let file?):
+            lines.append("// The app launches in \(file.storyboard) (\(launch.evidence)), which has no initial scene:")
+            lines.append("// run with --initial SCENE.")
+        case (_, _):
+            lines.append("// Where the app launches was not found (no UIMainStoryboardFile, no scene storyboard, no")
+            lines.append("// delegate installing a storyboard's controller): run with --initial SCENE.")
+        }
+        lines.append("storyboard \(name)")
+        for file in files.sorted(by: { $0.fileName < $1.fileName }) {
+            lines.append("import \"\(file.fileName)\"")
+        }
+        if let file = launched, hasInitial(file.text) {
+            lines.append("initial \(file.storyboard)")
+        }
+        return ImportedFile(storyboard: name, fileName: name + ".flow", text: lines.joined(separator: "\n") + "\n",
+                            sourcePath: folder)
+    }
+
+    /// `files` without the launch screen's (`UILaunchStoryboardName`), which
+    /// UIKit shows before the app runs and nothing navigates to, unless a
+    /// storyboard of the app references it (an app may embed it to cover its
+    /// own launch); and the file left out, if one was.
+    public static func withoutLaunchScreen(_ files: [ImportedFile], named launchScreen: String?)
+        -> (files: [ImportedFile], removed: ImportedFile?) {
+        guard let launchScreen,
+              let index = files.firstIndex(where: { baseName(of: $0.sourcePath) == launchScreen }) else { return (files, nil) }
+        let reference = "import \"\(files[index].fileName)\""
+        guard !files.contains(where: { $0.text.split(separator: "\n").contains { $0 == reference } }) else { return (files, nil) }
+        var kept = files
+        let removed = kept.remove(at: index)
+        return (kept, removed)
+    }
+
+    /// `Main` for `Base.lproj/Main.storyboard`.
+    static func baseName(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+    }
+
+    /// Whether an imported file names an initial scene (a line `initial X`).
+    static func hasInitial(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.hasPrefix("initial ") }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// What `flow import --app DIR` finds in an app's source folder: the
+/// storyboards to import together, the source files to read, and where the
+/// app launches.
+///
+/// Folders that are not the app's own are skipped: dependencies (`Pods`,
+/// `Carthage`, `.build`, `DerivedData`, `Packages`), hidden folders and test
+/// targets. A storyboard localised into several `.lproj` folders is taken
+/// once, from `Base.lproj` (else `en.lproj`, else the first); device variants
+/// (`Main~ipad.storyboard`) are left out, as UIKit loads them only on that
+/// device. The launch comes from the app's Info.plist (`UIMainStoryboardFile`,
+/// or the scene manifest's `UISceneStoryboardFile`), else from the Xcode
+/// project's generated-Info.plist settings, else from an app or scene
+/// delegate that installs a storyboard's controller as the window's root.
+public struct AppFolder: Sendable {
+    /// The storyboards to import, one per name, sorted by path.
+    public var storyboards: [String] = []
+    /// The Swift and Objective-C files, sorted.
+    public var sources: [String] = []
+    /// Where the app launches, if it could be told.
+    public var launch: Launch?
+    /// The launch screen's storyboard name (`UILaunchStoryboardName`): shown
+    /// before the app runs, never navigated, so it is no entry.
+    public var launchScreen: String?
+    /// Storyboards found more than once under one name in folders that are not
+    /// localisations of each other (two targets): the one kept, and the others.
+    public var duplicates: [(kept: String, skipped: String)] = []
+
+    /// The storyboard the app launches into, and how that was found.
+    public struct Launch: Sendable, Equatable {
+        /// The storyboard's name (`Main`).
+        public var storyboard: String
+        /// Where it was read, for the summary: `Info.plist: UIMainStoryboardFile`.
+        public var evidence: String
+    }
+
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Packages", "build",
+                                              "node_modules", "fastlane", "vendor"]
+
+    /// The app in `root`.
+    public static func discover(_ root: String) -> AppFolder {
+        var found = AppFolder()
+        var storyboardsByName: [String: [String]] = [:]
+        var plists: [String] = []
+        var projects: [String] = []
+        for path in files(under: root) {
+            let name = (path as NSString).lastPathComponent
+            switch (name as NSString).pathExtension {
+            case "storyboard" where !name.contains("~"):
+                storyboardsByName[(name as NSString).deletingPathExtension, default: []].append(path)
+            case "swift", "m", "mm", "h":
+                found.sources.append(path)
+            case "plist" where name == "Info.plist":
+                plists.append(path)
+            case "pbxproj":
+                projects.append(path)
+            default:
+                break
+            }
+        }
+        for (_, paths) in storyboardsByName {
+            let ordered = paths.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0 < $1) }
+            guard let kept = ordered.first else { continue }
+            found.storyboards.append(kept)
+            for other in ordered.dropFirst() where folderOutsideLocalisations(other) != folderOutsideLocalisations(kept) {
+                found.duplicates.append((kept, other))
+            }
+        }
+        found.storyboards.sort()
+        found.sources.sort()
+        let names = Set(storyboardsByName.keys)
+        found.readLaunch(plists: plists.sorted(), projects: projects.sorted(), storyboards: names)
+        return found
+    }
+
+    /// Every file under `root`, skipping folders that are not the app's own.
+    static func files(under root: String) -> [String] {
+        var result: [String] = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() {
+                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+                let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    // Test targets and bundles are not the app (`AppTests`, `AppUITests`, `Foo.xcodeproj` is read for its settings).
+                    if name.hasSuffix("Tests") || name.hasSuffix(".xcassets") { continue }
+                    pending.append(path)
+                } else {
+                    result.append(path)
+                }
+            }
+        }
+        return result
+    }
+
+    /// `Base.lproj` first, then English, then any other localisation, then unlocalised.
+    static func rank(_ path: String) -> Int {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        switch folder {
+        case "Base.lproj": return 0
+        case "en.lproj", "English.lproj", "en-US.lproj": return 1
+        default: return folder.hasSuffix(".lproj") ? 3 : 2
+        }
+    }
+
+    /// The folder a storyboard is in, above its `.lproj` folder if any: two
+    /// localisations of one storyboard share it; two targets' storyboards do not.
+    static func folderOutsideLocalisations(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+    }
+
+    // MARK: - The launch
+
+    mutating func readLaunch(plists: [String], projects: [String], storyboards: Set<String>) {
+        // The app's Info.plist first: the one that names a main storyboard or a scene manifest.
+        for plist in plists {
+            guard let data = FileManager.default.contents(atPath: plist),
+                  let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+                  let dictionary = object as? [String: Any] else { continue }
+            if launchScreen == nil { launchScreen = dictionary["UILaunchStoryboardName"] as? String }
+            if let main = dictionary["UIMainStoryboardFile"] as? String, storyboards.contains(main) {
+                launch = Launch(storyboard: main, evidence: "\(plist): UIMainStoryboardFile")
+                return
+            }
+            if let scene = Self.sceneStoryboard(in: dictionary), storyboards.contains(scene) {
+                launch = Launch(storyboard: scene, evidence: "\(plist): UISceneStoryboardFile")
+                return
+            }
+        }
+        // Xcode's generated Info.plist: the keys are build settings of the project.
+        for project in projects {
+            guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
+            for key in ["INFOPLIST_KEY_UIMainStoryboardFile", "INFOPLIST_KEY_UISceneStoryboardFile"] {
+                if let value = Self.setting(key, in: text), storyboards.contains(value) {
+                    launch = Launch(storyboard: value, evidence: "\(project): \(key)")
+                    return
+                }
+            }
+            if launchScreen == nil { launchScreen = Self.setting("INFOPLIST_KEY_UILaunchStoryboardName", in: text) }
+        }
+        // An app that builds its window in code: the delegate installs a storyboard's controller.
+        for source in sources where Self.isDelegate(source) {
+            guard let text = try? String(contentsOfFile: source, encoding: .utf8) else { continue }
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let name = Self.storyboardName(in: String(line)), storyboards.contains(name) else { continue }
+                launch = Launch(storyboard: name, evidence: "\(source):\(offset + 1): UIStoryboard(name: \"\(name)\")")
+                return
+            }
+        }
+    }
+
+    static func sceneStoryboard(in plist: [String: Any]) -> String? {
+        guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
+              let configurations = manifest["UISceneConfigurations"] as? [String: Any] else { return nil }
+        for key in configurations.keys.sorted() {
+            for configuration in configurations[key] as? [[String: Any]] ?? [] {
+                if let name = configuration["UISceneStoryboardFile"] as? String { return name }
+            }
+        }
+        return nil
+    }
+
+    /// `KEY = Value;` in a project file, quotes taken off.
+    static func setting(_ key: String, in project: String) -> String? {
+        guard let range = project.range(of: key + " = ") else { return nil }
+        let rest = project[range.upperBound...]
+        guard let end = rest.firstIndex(of: ";") else { return nil }
+        let value = rest[..<end].trimmingCharacters(in: .whitespaces)
+        return value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
+            ? String(value.dropFirst().dropLast()) : value
+    }
+
+    static func isDelegate(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.contains("AppDelegate") || name.contains("SceneDelegate")
+    }
+
+    /// `Name` in `UIStoryboard(name: "Name"` (Swift) or `storyboardWithName:@"Name"` (Objective-C),
+    /// on a line that is not a comment.
+    static func storyboardName(in line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("//") { return nil }
+        for opener in ["UIStoryboard(name: \"", "storyboardWithName:@\""] {
+            guard let start = line.range(of: opener) else { continue }
+            let rest = line[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { continue }
+            return String(rest[..<end])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import GoldenFiles
+import Testing
+
+/// `flow import --app DIR -o OUT` on a small app written for the tests
+/// (Tests/FlowImportTests/Fixtures/apps/Tiny): one file per storyboard of
+/// the app and App.flow, the entry, which launches where Info.plist says,
+/// with what was found said on standard error; the imported app explores
+/// whole (its segues are performed from code) and takes tests of a
+/// person's own that import it.
+@Suite struct ImportAppCLITests {
+    let cli = CLITests()
+    let temporaries = TemporaryFolders(prefix: "flow-import-app")
+    static let golden = GoldenFiles(besideTestFile: CLITests.packageRoot.appendingPathComponent("Tests/FlowImportTests/x").path)
+    static let app = "Tests/FlowImportTests/Fixtures/apps/Tiny"
+
+    @Test func theTinyAppImportsWhole() throws {
+        let out = try temporaries.make().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", Self.app, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr == """
+            flow import: \(Self.app)/Tiny/Base.lproj/LaunchScreen.storyboard: the launch screen (UILaunchStoryboardName), \
+            shown before the app runs and never navigated to: not imported
+            flow import: \(Self.app): 2 storyboards, 5 scenes; 3 source files, 2 calls that move between scenes
+            flow import: the app launches in Main (\(Self.app)/Tiny/Info.plist: UIMainStoryboardFile)
+
+            """)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(written == ["App.flow", "Main.flow", "Settings.flow"])
+        for name in written {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            if let failure = Self.golden.compare(text, folder: "apps/Tiny.expected", expected: name) { Issue.record("\(failure)") }
+        }
+
+        // Explored from its entry, the whole app is reached: the code performs its segues.
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.status == 0)
+        #expect(explored.stdout.contains("scenes reached     5 of 5"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("segues fired       3 of 3"), "\(explored.stdout)")
+
+        // A person's tests live beside it, import the storyboards they name, and survive importing again.
+        let tests = out.deletingLastPathComponent().appendingPathComponent("TinyTests.flow")
+        try """
+            import "Flows/Main.flow"
+            import "Flows/Settings.flow"
+            initial Main
+
+            test "settings from the list, and back" {
+                perform "showSettings"
+                expect visible == Settings.SettingsViewController
+                tap done
+                expect visible == Main.ListViewController
+            }
+
+            """.write(to: tests, atomically: true, encoding: .utf8)
+        #expect(try cli.run(["import", "--app", Self.app, "-o", out.path]).status == 0)
+        let run = try cli.run(["test", tests.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(run.stdout)")
+    }
+
+    @Test func whatItRefuses() throws {
+        let noFolder = try cli.run(["import", "--app", "no/such/app", "-o", "/tmp/x"])
+        #expect(noFolder.status == 66)
+        #expect(noFolder.stderr == "no/such/app: error: --app needs the app's source folder, which does not exist\n")
+        let noOutput = try cli.run(["import", "--app", Self.app])
+        #expect(noOutput.status == 64)
+        #expect(noOutput.stderr.contains("--app writes a file per storyboard and App.flow: give a folder with -o"))
+        let empty = try temporaries.make()
+        let nothing = try cli.run(["import", "--app", empty.path, "-o", empty.appendingPathComponent("out").path])
+        #expect(nothing.status == 66)
+        #expect(nothing.stderr.contains("no .storyboard file in the folder"))
+    }
+}

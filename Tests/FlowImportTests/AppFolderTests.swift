@@ -1,0 +1,85 @@
+import FlowImport
+import Foundation
+import GoldenFiles
+import Testing
+
+/// What `flow import --app` finds in an app's folder: its storyboards (one
+/// per name, localisations and other targets' aside), its code, and where
+/// it launches — from Info.plist, the project's generated Info.plist
+/// settings, or a delegate that installs a storyboard's controller.
+@Suite struct AppFolderTests {
+    static let tiny = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/apps/Tiny").path
+    let folders = TemporaryFolders(prefix: "app-folder")
+
+    @Test func theTinyAppsStoryboardsCodeAndLaunch() {
+        let app = AppFolder.discover(Self.tiny)
+        let relative = { (path: String) in String(path.dropFirst(Self.tiny.count + 1)) }
+        // Not fr.lproj's copy (a localisation), nor Pods/ or TinyTests/ (not the app).
+        #expect(app.storyboards.map(relative) == ["Tiny/Base.lproj/LaunchScreen.storyboard", "Tiny/Base.lproj/Main.storyboard",
+                                                  "Tiny/Settings/Settings.storyboard"])
+        #expect(app.sources.map(relative) == ["Tiny/ListViewController.swift", "Tiny/NoteViewController.swift",
+                                              "Tiny/Settings/SettingsViewController.swift"])
+        #expect(app.launch?.storyboard == "Main")
+        #expect(app.launch?.evidence == "\(Self.tiny)/Tiny/Info.plist: UIMainStoryboardFile")
+        #expect(app.launchScreen == "LaunchScreen")
+        #expect(app.duplicates.isEmpty)
+    }
+
+    /// Writes `files` (path: text) into a fresh folder.
+    func app(_ files: [String: String]) throws -> String {
+        let root = try folders.make()
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root.path
+    }
+
+    static let plistHead = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+
+    @Test func theSceneManifestsStoryboard() throws {
+        let root = try app([
+            "A/Base.lproj/Main.storyboard": "", "A/Base.lproj/Other.storyboard": "",
+            "A/Info.plist": Self.plistHead + """
+                <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                <key>UISceneStoryboardFile</key><string>Other</string></dict></array></dict></dict></dict></plist>
+                """,
+        ])
+        #expect(AppFolder.discover(root).launch?.storyboard == "Other")
+    }
+
+    @Test func theProjectsGeneratedInfoPlist() throws {
+        let root = try app([
+            "A/Base.lproj/Start.storyboard": "",
+            "A.xcodeproj/project.pbxproj": "buildSettings = {\n INFOPLIST_KEY_UIMainStoryboardFile = Start;\n};\n",
+        ])
+        let launch = AppFolder.discover(root).launch
+        #expect(launch?.storyboard == "Start")
+        #expect(launch?.evidence.hasSuffix("project.pbxproj: INFOPLIST_KEY_UIMainStoryboardFile") == true)
+    }
+
+    @Test func aDelegateThatBuildsTheWindowInCode() throws {
+        let root = try app([
+            "A/Flows.storyboard": "", "A/Main.storyboard": "",
+            "A/SceneDelegate.swift": """
+                // let old = UIStoryboard(name: "Main", bundle: nil)
+                let storyboard = UIStoryboard(name: "Flows", bundle: nil)
+                window?.rootViewController = storyboard.instantiateInitialViewController()
+                """,
+        ])
+        let launch = AppFolder.discover(root).launch
+        #expect(launch?.storyboard == "Flows")
+        #expect(launch?.evidence.hasSuffix("SceneDelegate.swift:2: UIStoryboard(name: \"Flows\")") == true)
+    }
+
+    @Test func twoTargetsStoryboardsOfOneNameAreSaid() throws {
+        let root = try app(["App/Base.lproj/Main.storyboard": "", "Extension/Base.lproj/Main.storyboard": ""])
+        let found = AppFolder.discover(root)
+        #expect(found.storyboards.count == 1)
+        #expect(found.duplicates.count == 1)
+        #expect(found.launch == nil)
+    }
+}
