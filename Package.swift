@@ -36,6 +36,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `flow studio`'s HTTP and WebSocket server (README.md, "Dependencies").
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+        // The importer reads an app's Swift with the Swift compiler's own parser (README.md,
+        // "Dependencies"); only flow-import links it.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         // The words the front end and the model share (styles, width classes, hooks).
@@ -48,7 +51,9 @@ let package = Package(
         // `flow explore`: the breadth-first search over the states a person can reach.
         .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime", "FlowFiles"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks", "FlowFiles"]),
-        .target(name: "FlowImport", dependencies: ["FlowLang"]),
+        .target(name: "FlowImport", dependencies: ["FlowLang",
+                                                   .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
         .target(name: "FlowGraph", dependencies: ["FlowLang"]),
         // The UIKit-aware static checks (W101 …) of `flow check`, over the graph.

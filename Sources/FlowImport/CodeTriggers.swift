@@ -1,6 +1,7 @@
 import Foundation
 
-// `--sources`: the code that moves between scenes. A storyboard shows the
+// `--sources`: the code that moves between scenes (Swift through
+// SwiftSourceReader; Objective-C through the text scan below). A storyboard shows the
 // segues Interface Builder draws; an app also performs segues, presents,
 // shows and pushes controllers it instantiates from a storyboard, and
 // dismisses and pops, in its methods. The scanners find those calls in each
@@ -16,18 +17,44 @@ public struct CodeTrigger: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         /// `performSegue(withIdentifier: "X", sender:)`.
         case performSegue(String)
-        /// `present(vc, animated:)` of a controller instantiated by storyboard identifier.
-        case present(String)
+        /// `present(vc, animated:)` of a controller instantiated from a storyboard.
+        case present(Instantiation)
         /// `show(vc, sender:)`.
-        case show(String)
+        case show(Instantiation)
         /// `showDetailViewController(vc, sender:)`.
-        case detail(String)
-        /// `navigationController?.pushViewController(vc, animated:)`.
-        case push(String)
+        case detail(Instantiation)
+        /// `navigationController?.pushViewController(vc, animated:)`, `setViewControllers`.
+        case push(Instantiation)
         /// `dismiss(animated:)`.
         case dismiss
         /// `navigationController?.popViewController(animated:)`.
         case pop
+    }
+
+    /// A controller made from a storyboard: by storyboard identifier, or the
+    /// storyboard's initial one (`identifier` nil); in the storyboard `storyboard`
+    /// names, or (nil) the calling controller's own and those it imports.
+    public struct Instantiation: Hashable, Sendable {
+        /// The storyboard's name (`UIStoryboard(name:)`), or nil for the caller's own.
+        public var storyboard: String?
+        /// The storyboard identifier, or nil for the storyboard's initial controller.
+        public var identifier: String?
+
+        /// A controller of `storyboard` (nil: the caller's own) by `identifier` (nil: the initial one).
+        public init(storyboard: String?, identifier: String?) {
+            self.storyboard = storyboard
+            self.identifier = identifier
+        }
+
+        /// `'detail'`, `the initial scene of 'Settings'`, `'detail' of 'Settings'`: for comments.
+        public var description: String {
+            switch (storyboard, identifier) {
+            case (let storyboard?, let identifier?): return "'\(identifier)' of '\(storyboard)'"
+            case (let storyboard?, nil): return "the initial scene of '\(storyboard)'"
+            case (nil, let identifier?): return "'\(identifier)'"
+            case (nil, nil): return "a controller"
+            }
+        }
     }
 
     /// The method's name (`addTapped`; Objective-C's first selector piece).
@@ -102,10 +129,10 @@ enum CodeTriggerScanner {
                 instantiated = call.identifier
                 action = nil
             case .segue: action = call.identifier.map { .performSegue($0) }
-            case .present: action = instantiated.map { .present($0) }
-            case .show: action = instantiated.map { .show($0) }
-            case .detail: action = instantiated.map { .detail($0) }
-            case .push: action = instantiated.map { .push($0) }
+            case .present: action = made(instantiated).map { .present($0) }
+            case .show: action = made(instantiated).map { .show($0) }
+            case .detail: action = made(instantiated).map { .detail($0) }
+            case .push: action = made(instantiated).map { .push($0) }
             case .dismiss: action = .dismiss
             case .pop: action = .pop
             }
@@ -114,5 +141,9 @@ enum CodeTriggerScanner {
             triggers.append(CodeTrigger(method: method, action: action, location: location(call.offset)))
         }
         return triggers
+    }
+
+    private static func made(_ identifier: String?) -> CodeTrigger.Instantiation? {
+        identifier.map { CodeTrigger.Instantiation(storyboard: nil, identifier: $0) }
     }
 }

@@ -101,7 +101,7 @@ struct DeclarationMapper {
         for trigger in triggers {
             let method = trigger.method + "()"
             let kind: SegueKind
-            let identifier: String
+            let made: CodeTrigger.Instantiation
             switch trigger.action {
             case .performSegue(let segue):
                 members.append(.comment("code: \(method) performs segue \"\(segue)\" (\(trigger.location))"))
@@ -112,12 +112,12 @@ struct DeclarationMapper {
             case .pop:
                 members.append(.comment("code: \(method) pops its navigation controller (\(trigger.location))"))
                 continue
-            case .present(let scene): kind = .present; identifier = scene
-            case .show(let scene), .push(let scene): kind = .show; identifier = scene
-            case .detail(let scene): kind = .detail; identifier = scene
+            case .present(let scene): kind = .present; made = scene
+            case .show(let scene), .push(let scene): kind = .show; made = scene
+            case .detail(let scene): kind = .detail; made = scene
             }
-            guard let destination = linked.scene(instantiatedAs: identifier, from: storyboardIndex) else {
-                members.append(.comment("code: \(method) instantiates '\(identifier)', which no storyboard imported with this one "
+            guard let destination = linked.scene(made, from: storyboardIndex) else {
+                members.append(.comment("code: \(method) instantiates \(made.description), which no storyboard imported with this one "
                     + "declares (\(trigger.location))"))
                 continue
             }

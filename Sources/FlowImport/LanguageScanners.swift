@@ -60,7 +60,7 @@ struct SwiftScanner {
                   let label = matcher.group(match, 2) else { continue }
             let attributes = attributesBefore(match.range.location)
             guard attributes.contains("@IBAction") else { continue }
-            let forms = selectors(name: name, label: label, hasParameterName: matcher.group(match, 3) != nil)
+            let forms = Self.selectors(name: name, label: label, hasParameterName: matcher.group(match, 3) != nil)
             var selector = forms[0]
             if let explicit = explicitSelector(in: attributes) { selector = explicit }
             let location = "\(file):\(matcher.line(at: match.range.location))"
@@ -93,7 +93,7 @@ struct SwiftScanner {
 
     /// The selectors `func name(label param: UIStoryboardSegue)` may have,
     /// the likeliest first.
-    private func selectors(name: String, label: String, hasParameterName: Bool) -> [String] {
+    static func selectors(name: String, label: String, hasParameterName: Bool) -> [String] {
         if label == "_" && hasParameterName { return [name + ":"] }
         let capital = (label.first.map { String($0).uppercased() } ?? "") + label.dropFirst()
         let preposition = name + capital + ":"

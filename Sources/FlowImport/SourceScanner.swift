@@ -78,7 +78,7 @@ public struct SourceIndex: Sendable {
         isEmpty = false
         let file = URL(fileURLWithPath: path).lastPathComponent
         let scanned = path.hasSuffix(".swift")
-            ? SwiftScanner(text: text, file: file).scan()
+            ? SwiftSourceReader(text: text, file: file).scan()
             : ObjectiveCScanner(text: text, file: file).scan()
         for found in scanned { merge(found) }
     }

@@ -76,7 +76,7 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
             }
         }
     }
-    let set = StoryboardSet(storyboards: storyboards, flowNames: flowNames)
+    let set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)
     let unwinds = UnwindActions(storyboards: storyboards, sources: sources)
     var files: [ImportedFile] = []
     var warnings: [ImportWarning] = []

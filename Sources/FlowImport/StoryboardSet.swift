@@ -37,7 +37,10 @@ struct StoryboardSet {
     /// it by case.
     var storyboardIdentifiers: [String: String] = [:]
 
-    init(storyboards: [Storyboard], flowNames: [String]) {
+    /// `sources` adds the storyboards code reaches to the imports: a class of
+    /// a scene here that instantiates a controller of another storyboard
+    /// (by its name, or by a storyboard identifier only that one has).
+    init(storyboards: [Storyboard], flowNames: [String], sources: SourceIndex = SourceIndex()) {
         self.storyboards = storyboards
         self.flowNames = flowNames
         let count = storyboards.count
@@ -53,12 +56,52 @@ struct StoryboardSet {
             storyboardIdentifiers[identifier] = identifier
         }
         let byName = Dictionary(storyboards.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let edges = keptEdges(byName: byName)
+        var edges = keptEdges(byName: byName)
+        for (index, targets) in codeEdges(byName: byName, sources: sources).enumerated() {
+            for target in targets where !edges[index].contains(target) { edges[index].append(target) }
+        }
         for index in 0..<count {
             let reserved = Set(edges[index].map { flowNames[$0] } + [flowNames[index]])
             sceneNames[index] = SceneNaming.names(for: storyboards[index], reserved: reserved)
         }
         for index in 0..<count { link(index, byName: byName, edges: edges[index]) }
+        // What code reaches is imported too, after what references reach.
+        for index in 0..<count {
+            for target in edges[index] where !imports[index].contains(target) { imports[index].append(target) }
+        }
+    }
+
+    /// Per storyboard, the other storyboards its scenes' classes instantiate controllers of.
+    private func codeEdges(byName: [String: Int], sources: SourceIndex) -> [[Int]] {
+        guard !sources.isEmpty else { return Array(repeating: [], count: storyboards.count) }
+        var holders: [String: [Int]] = [:]
+        for (index, storyboard) in storyboards.enumerated() {
+            for identifier in storyboard.controllers.compactMap(\.storyboardIdentifier) {
+                holders[identifier, default: []].append(index)
+                holders[identifier.lowercased(), default: []].append(index)
+            }
+        }
+        return storyboards.enumerated().map { index, storyboard in
+            var targets: [Int] = []
+            for custom in storyboard.controllers.compactMap(\.customClass) {
+                for trigger in sources.codeTriggers(of: FlowNames.className(custom)) {
+                    let made: CodeTrigger.Instantiation
+                    switch trigger.action {
+                    case .present(let scene), .show(let scene), .detail(let scene), .push(let scene): made = scene
+                    case .performSegue, .dismiss, .pop: continue
+                    }
+                    var target: Int?
+                    if let name = made.storyboard {
+                        target = byName[name]
+                    } else if let identifier = made.identifier, !storyboard.controllers.contains(where: { $0.storyboardIdentifier == identifier }) {
+                        let candidates = holders[identifier] ?? holders[identifier.lowercased()] ?? []
+                        if Set(candidates).count == 1 { target = candidates.first }
+                    }
+                    if let target, target != index, !targets.contains(target) { targets.append(target) }
+                }
+            }
+            return targets
+        }
     }
 
     /// The references that become imports: every edge between two
@@ -127,8 +170,17 @@ struct StoryboardSet {
     /// after it with a lowercase start, matched ignoring case): one of
     /// storyboard `index` itself, else of a storyboard it imports; nil when
     /// neither has it.
-    func scene(instantiatedAs written: String, from index: Int) -> [String]? {
-        let identifier = storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
+    func scene(_ made: CodeTrigger.Instantiation, from index: Int) -> [String]? {
+        let identifier = made.identifier.map { written in
+            storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
+        }
+        if let named = made.storyboard {
+            guard let target = storyboards.firstIndex(where: { $0.name == named }) else { return nil }
+            if target == index { return localScene(in: index, identifier: identifier).map { [$0] } }
+            guard imports[index].contains(target) else { return nil }
+            return importedScene(in: target, identifier: identifier)
+        }
+        guard let identifier else { return nil }
         if let local = localScene(in: index, identifier: identifier) { return [local] }
         for imported in imports[index] {
             if let scene = importedScene(in: imported, identifier: identifier) { return scene }

@@ -1,0 +1,403 @@
+import SwiftParser
+import SwiftSyntax
+
+// Swift read as Swift (issue 52): the importer parses each file with the
+// compiler's own parser (swift-syntax) rather than matching text, so a call
+// in a comment or a string is no call, a method's calls come in the order
+// they run (arguments before the call), and each is understood with what it
+// is made on:
+//
+// - `performSegue(withIdentifier:sender:)` with a literal, a `let`/`static
+//   let` constant, an enum case or its `rawValue` (SwiftGen's
+//   `StoryboardSegue.Main.showDetail`, also through its `perform(segue:)`),
+//   on `self` or on a property whose type is another scene's class (the
+//   segue is then that class's);
+// - `instantiateViewController(withIdentifier:)` and
+//   `instantiateInitialViewController()` on `UIStoryboard(name:bundle:)`, a
+//   variable holding one, or the controller's own `storyboard`; SwiftGen's
+//   `StoryboardScene.Main.x.instantiate()`; then `present`, `show`,
+//   `showDetailViewController`, `pushViewController` and
+//   `setViewControllers` of what was instantiated (by variable, else the
+//   latest), through `UINavigationController(rootViewController:)`;
+// - `dismiss(animated:)`, `popViewController(animated:)`;
+// - `@IBAction` unwind actions (a `UIStoryboardSegue` parameter) and the
+//   `shouldPerformSegue` / `canPerformUnwindSegueAction` overrides.
+
+/// Reads one Swift file into the classes it declares or extends.
+struct SwiftSourceReader {
+    let text: String
+    let file: String
+
+    func scan() -> [ScannedClass] {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let constants = ConstantCollector(viewMode: .sourceAccurate)
+        constants.walk(tree)
+        let reader = ClassReader(file: file, converter: converter, constants: constants.values)
+        reader.walk(tree)
+        return reader.order.compactMap { reader.classes[$0] }
+    }
+}
+
+/// String constants (`let x = "a"`, `static let x = "a"`) and enum cases with
+/// their raw values (`case showDetail = "detail"`, or the case name), each by
+/// its own name and qualified by the types around it (`Segue.showDetail`).
+final class ConstantCollector: SyntaxVisitor {
+    private(set) var values: [String: String] = [:]
+    private var types: [String] = []
+
+    private func record(_ name: String, _ value: String) {
+        values[name] = values[name] ?? value
+        for depth in 1...max(1, types.count) where !types.isEmpty {
+            values[types.suffix(depth).joined(separator: ".") + "." + name] = value
+        }
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        let raw = node.rawValue.flatMap { $0.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        record(node.name.text, raw ?? node.name.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
+            record(name, value)
+        }
+        return .skipChildren
+    }
+}
+
+/// The classes of one file: their superclasses, unwind actions, overrides,
+/// and the calls of their methods that move between scenes.
+final class ClassReader: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    let constants: [String: String]
+    private(set) var classes: [String: ScannedClass] = [:]
+    private(set) var order: [String] = []
+    /// The types being read, innermost last (a method belongs to the innermost).
+    private var scopes: [String] = []
+    /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
+    private var propertyTypes: [String: [String: String]] = [:]
+
+    init(file: String, converter: SourceLocationConverter, constants: [String: String]) {
+        self.file = file
+        self.converter = converter
+        self.constants = constants
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func update(_ name: String, _ change: (inout ScannedClass) -> Void) {
+        if classes[name] == nil {
+            classes[name] = ScannedClass(name: name, superclass: nil, unwindActions: [], overrides: [])
+            order.append(name)
+        }
+        if var scanned = classes[name] {
+            change(&scanned)
+            classes[name] = scanned
+        }
+    }
+
+    private func enter(_ name: String, superclass: String?) {
+        let plain = FlowNames.className(name)
+        scopes.append(plain)
+        update(plain) { if $0.superclass == nil { $0.superclass = superclass.map(FlowNames.className) } }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription, superclass: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    /// A stored property's declared type, for calls made on it.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = scopes.last else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let type = binding.typeAnnotation?.type {
+                propertyTypes[owner, default: [:]][name] = Self.plainType(type.trimmedDescription)
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      type.first?.isUppercase == true {
+                propertyTypes[owner, default: [:]][name] = type
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `GameViewController!`, `GameViewController?`, `Module.GameViewController` → `GameViewController`.
+    static func plainType(_ written: String) -> String {
+        let trimmed = written.trimmingCharacters(in: ["!", "?", " "])
+        return FlowNames.className(trimmed)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = scopes.last else { return .skipChildren }
+        let name = node.name.text
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let attributeNames = attributes.map { $0.attributeName.trimmedDescription }
+        let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        if isOverride {
+            let overrides = ["shouldPerformSegue": "shouldPerformSegue(withIdentifier:sender:)",
+                             "canPerformUnwindSegueAction": "canPerformUnwindSegueAction(_:from:sender:)"]
+            if let description = overrides[name] {
+                update(owner) { if !$0.overrides.contains(description) { $0.overrides.append(description) } }
+            }
+        }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        if attributeNames.contains("IBAction"), parameters.count == 1, let parameter = parameters.first,
+           Self.plainType(parameter.type.trimmedDescription) == "UIStoryboardSegue" {
+            let label = parameter.firstName.text
+            let forms = SwiftScanner.selectors(name: name, label: label, hasParameterName: parameter.secondName != nil)
+            var selector = forms[0]
+            if let objc = attributes.first(where: { $0.attributeName.trimmedDescription == "objc" }),
+               let explicit = objc.arguments?.trimmedDescription, !explicit.isEmpty {
+                selector = explicit.filter { !$0.isWhitespace }
+            }
+            let location = "\(file):\(line(of: node))"
+            update(owner) {
+                $0.unwindActions.append(UnwindActionSource(selector: selector, alternatives: forms.filter { $0 != selector },
+                                                           location: location))
+            }
+        }
+        if let body = node.body {
+            let calls = CallReader(method: name, owner: owner, reader: self)
+            calls.walk(body)
+            for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
+        }
+        return .skipChildren
+    }
+
+    func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// The class of `owner`'s property `name`, if it is declared with one.
+    func propertyType(_ name: String, in owner: String) -> String? {
+        propertyTypes[owner]?[name]
+    }
+}
+
+/// The calls of one method body that move between scenes, in the order they run.
+final class CallReader: SyntaxVisitor {
+    let method: String
+    let owner: String
+    unowned let reader: ClassReader
+    /// Each trigger with the class it is made on (the owner, or a property's class).
+    private(set) var triggers: [(String, CodeTrigger)] = []
+    /// Variables holding a storyboard (`let storyboard = UIStoryboard(name: "Settings", …)`).
+    private var storyboards: [String: String] = [:]
+    /// Variables holding an instantiated controller, and the latest instantiation.
+    private var instantiated: [String: CodeTrigger.Instantiation] = [:]
+    private var latest: CodeTrigger.Instantiation?
+
+    init(method: String, owner: String, reader: ClassReader) {
+        self.method = method
+        self.owner = owner
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A nested type's methods are its own (the class reader reads them).
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visitPost(_ node: PatternBindingSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = node.initializer?.value else { return }
+        if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
+        if let instantiation = instantiation(of: value) { instantiated[name] = instantiation }
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        let (base, name) = Self.callee(node)
+        let location = "\(reader.file):\(reader.line(of: node))"
+        func add(_ action: CodeTrigger.Action, on receiver: String? = nil) {
+            triggers.append((receiver ?? owner, CodeTrigger(method: receiver == nil || receiver == owner ? method : "\(owner).\(method)",
+                                                            action: action, location: location)))
+        }
+        switch name {
+        case "performSegue":
+            guard label(node, 0) == "withIdentifier", let identifier = node.arguments.first.flatMap({ string(of: $0.expression) })
+            else { return }
+            add(.performSegue(identifier), on: receiver(of: base))
+        case "perform" where label(node, 0) == "segue":
+            // SwiftGen's StoryboardSegueType.perform(segue:sender:).
+            guard let identifier = node.arguments.first.flatMap({ string(of: $0.expression) }) else { return }
+            add(.performSegue(identifier), on: receiver(of: base))
+        case "instantiateViewController", "instantiateInitialViewController", "instantiate":
+            if let made = instantiation(of: ExprSyntax(node)) { latest = made }
+        case "present" where node.arguments.count >= 1 && label(node, 0) == nil:
+            if let made = shown(node) { add(.present(made)) }
+        case "show" where label(node, 1) == "sender":
+            if let made = shown(node) { add(.show(made)) }
+        case "showDetailViewController":
+            if let made = shown(node) { add(.detail(made)) }
+        case "pushViewController":
+            if let made = shown(node) { add(.push(made)) }
+        case "setViewControllers":
+            if let made = shown(node) { add(.push(made)) }
+        case "dismiss" where label(node, 0) == "animated":
+            add(.dismiss)
+        case "popViewController" where label(node, 0) == "animated":
+            add(.pop)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Reading expressions
+
+    /// The called expression's base and name: `self.performSegue` → (self, performSegue).
+    static func callee(_ node: FunctionCallExprSyntax) -> (ExprSyntax?, String) {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            return (member.base, member.declName.baseName.text)
+        }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        return (nil, "")
+    }
+
+    func label(_ node: FunctionCallExprSyntax, _ index: Int) -> String? {
+        let arguments = Array(node.arguments)
+        guard index < arguments.count else { return nil }
+        return arguments[index].label?.text
+    }
+
+    /// `x!`, `x?`, `(x)`, `x as! T` → `x`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return unwrapped(only.expression)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
+        return expression
+    }
+
+    /// The text an identifier expression stands for: a literal, a constant,
+    /// an enum case or its `rawValue`.
+    func string(of expression: ExprSyntax) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        var path = expression.trimmedDescription.filter { !$0.isWhitespace }
+        if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+        if path.hasPrefix("Self.") { path.removeFirst("Self.".count) }
+        if path.hasPrefix(".") { path.removeFirst() }
+        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !path.isEmpty else { return nil }
+        if let value = reader.constants[path] { return value }
+        let parts = path.split(separator: ".").map(String.init)
+        // SwiftGen and hand-written enums: the last part is the case, and with no raw value its name.
+        for start in parts.indices.dropFirst() {
+            if let value = reader.constants[parts[start...].joined(separator: ".")] { return value }
+        }
+        if parts.count > 1, let last = parts.last, expression.is(MemberAccessExprSyntax.self) { return last }
+        return nil
+    }
+
+    /// The storyboard an expression is: `UIStoryboard(name: "S", bundle: nil)`, a variable holding one.
+    func storyboardName(of expression: ExprSyntax) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+           label(call, 0) == "name", let first = call.arguments.first {
+            return string(of: first.expression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
+        return nil
+    }
+
+    /// What an expression instantiates from a storyboard, if it does.
+    func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        let expression = Self.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return instantiated[reference.baseName.text] }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let (base, name) = Self.callee(call)
+        switch name {
+        case "instantiateViewController" where label(call, 0) == "withIdentifier":
+            guard let identifier = call.arguments.first.flatMap({ string(of: $0.expression) }) else { return nil }
+            return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: identifier)
+        case "instantiateInitialViewController":
+            guard let storyboard = base.flatMap(storyboardName(of:)) else { return nil }
+            return CodeTrigger.Instantiation(storyboard: storyboard, identifier: nil)
+        case "instantiate":
+            // SwiftGen: StoryboardScene.Main.initialScene.instantiate(), StoryboardScene.Main.detail.instantiate().
+            let parts = (base?.trimmedDescription ?? "").split(separator: ".").map(String.init)
+            guard parts.count >= 3, parts[parts.count - 3] == "StoryboardScene" else { return nil }
+            let storyboard = parts[parts.count - 2]
+            let scene = parts[parts.count - 1]
+            return CodeTrigger.Instantiation(storyboard: storyboard, identifier: scene == "initialScene" ? nil : scene)
+        case "UINavigationController" where label(call, 0) == "rootViewController":
+            return call.arguments.first.flatMap { instantiation(of: $0.expression) }
+        default:
+            return nil
+        }
+    }
+
+    /// What a presenting call shows: its first argument when that names an
+    /// instantiation, else the latest instantiation of the method.
+    func shown(_ node: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
+        defer { latest = nil }
+        if let first = node.arguments.first {
+            if let array = Self.unwrapped(first.expression).as(ArrayExprSyntax.self) {
+                if let made = array.elements.compactMap({ instantiation(of: $0.expression) }).last { return made }
+            } else if let made = instantiation(of: first.expression) {
+                return made
+            }
+        }
+        return latest
+    }
+
+    /// The class a call is made on: `self` or nothing is the owner; a
+    /// property declared with a class is that class.
+    func receiver(of base: ExprSyntax?) -> String? {
+        guard let base else { return nil }
+        let expression = Self.unwrapped(base)
+        if expression.is(DeclReferenceExprSyntax.self), expression.trimmedDescription == "self" { return nil }
+        var name: String?
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
+            name = member.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        }
+        return name.flatMap { reader.propertyType($0, in: owner) }
+    }
+}

@@ -1,0 +1,108 @@
+@testable import FlowImport
+import Testing
+
+/// Swift read with the compiler's parser: what each call moves to, on what
+/// it is made, and what is not a call at all.
+@Suite struct SwiftSourceReaderTests {
+    static let source = #"""
+        import UIKit
+
+        enum Segue: String { case showDetail = "detail"; case showHelp }
+        enum StoryboardSegue { enum Main: String { case showAbout } }
+
+        final class ListViewController: UITableViewController {
+            static let settingsSegue = "settings"
+            var game: GameViewController!
+            let helper = HelperViewController()
+
+            @IBAction func settingsTapped(_ sender: Any) {
+                performSegue(withIdentifier: ListViewController.settingsSegue, sender: self)
+            }
+
+            func literal() { self.performSegue(withIdentifier: "literal", sender: nil) }
+            func rawValue() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil) }
+            func caseName() { performSegue(withIdentifier: Segue.showHelp.rawValue, sender: nil) }
+            func swiftGen() { perform(segue: StoryboardSegue.Main.showAbout, sender: nil) }
+            func onAnother() { self.game.performSegue(withIdentifier: "pause", sender: nil) }
+
+            func commented() {
+                // performSegue(withIdentifier: "commented", sender: nil)
+                let text = "performSegue(withIdentifier: \"quoted\", sender: nil)"
+                print(text)
+            }
+
+            func openSettings() {
+                let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+                let settings = storyboard.instantiateInitialViewController()!
+                present(settings, animated: true)
+            }
+
+            func openProfile() {
+                let profile = UIStoryboard(name: "Profile", bundle: .main).instantiateViewController(withIdentifier: "profile")
+                let navigation = UINavigationController(rootViewController: profile)
+                self.present(navigation, animated: true)
+            }
+
+            func pushNote() {
+                let note = self.storyboard!.instantiateViewController(withIdentifier: "note") as! NoteViewController
+                navigationController?.pushViewController(note, animated: true)
+            }
+
+            func alert() {
+                let action = UIAlertAction(title: "Go", style: .default) { _ in
+                    self.performSegue(withIdentifier: "fromClosure", sender: nil)
+                }
+                _ = action
+            }
+
+            @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+            @objc(backHome:) @IBAction func goHome(segue: UIStoryboardSegue) {}
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+        }
+        """#
+
+    let classes = Dictionary(SwiftSourceReader(text: Self.source, file: "List.swift").scan().map { ($0.name, $0) },
+                             uniquingKeysWith: { first, _ in first })
+
+    var list: [CodeTrigger] { classes["ListViewController"]?.codeTriggers ?? [] }
+
+    func segues(_ triggers: [CodeTrigger]) -> [String] {
+        triggers.compactMap { if case .performSegue(let identifier) = $0.action { return identifier } else { return nil } }
+    }
+
+    @Test func segueIdentifiersAsWritten() {
+        #expect(segues(list) == ["settings", "literal", "detail", "showHelp", "showAbout", "fromClosure"])
+        #expect(list.first?.method == "settingsTapped")
+        #expect(list.first?.location == "List.swift:12")
+    }
+
+    @Test func aSegueOnAPropertyIsThatClasssOwn() {
+        let game = classes["GameViewController"]?.codeTriggers ?? []
+        #expect(segues(game) == ["pause"])
+        #expect(game.first?.method == "ListViewController.onAnother")
+    }
+
+    @Test func commentsAndStringsAreNoCalls() {
+        #expect(!segues(list).contains("commented") && !segues(list).contains("quoted"))
+    }
+
+    @Test func instantiatedControllersAndWhereTheyGo() {
+        let moves = list.compactMap { trigger -> String? in
+            switch trigger.action {
+            case .present(let made): return "present \(made.description)"
+            case .push(let made): return "push \(made.description)"
+            case .show(let made): return "show \(made.description)"
+            case .detail(let made): return "detail \(made.description)"
+            case .performSegue, .dismiss, .pop: return nil
+            }
+        }
+        #expect(moves == ["present the initial scene of 'Settings'", "present 'profile' of 'Profile'", "push 'note'"])
+    }
+
+    @Test func unwindActionsAndOverrides() {
+        let scanned = classes["ListViewController"]
+        #expect(scanned?.superclass == "UITableViewController")
+        #expect(scanned?.unwindActions.map(\.selector) == ["unwindToList:", "backHome:"])
+        #expect(scanned?.overrides == ["shouldPerformSegue(withIdentifier:sender:)"])
+    }
+}
