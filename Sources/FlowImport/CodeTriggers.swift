@@ -65,7 +65,8 @@ public struct CodeTrigger: Hashable, Sendable {
     public var location: String
 }
 
-/// The calls of one method body, in order.
+/// The calls of one Objective-C method body, in order (Swift is read as
+/// Swift: SwiftSourceReader).
 enum CodeTriggerScanner {
     /// How each language spells the calls, as regular expressions; the
     /// first group is a storyboard or segue identifier where there is one.
@@ -78,18 +79,6 @@ enum CodeTriggerScanner {
         var push: String
         var dismiss: String
         var pop: String
-
-        static let swift = Spelling(
-            performSegue: #"performSegue\s*\(\s*withIdentifier\s*:\s*"([^"\n]+)""#,
-            // UIKit's call, or SwiftGen's `StoryboardScene.Main.profileViewController.instantiate()`,
-            // whose case is the storyboard identifier with a lowercase start.
-            instantiate: #"(?:instantiateViewController\s*\(\s*withIdentifier\s*:\s*"([^"\n]+)"|StoryboardScene\.\w+\.(\w+)\.instantiate\s*\()"#,
-            present: #"\bpresent\s*\(\s*\w"#,
-            show: #"\bshow\s*\(\s*\w+\s*,\s*sender\s*:"#,
-            detail: #"showDetailViewController\s*\("#,
-            push: #"pushViewController\s*\("#,
-            dismiss: #"\bdismiss\s*\(\s*animated\s*:"#,
-            pop: #"popViewController\s*\(\s*animated\s*:"#)
 
         static let objectiveC = Spelling(
             performSegue: #"performSegueWithIdentifier\s*:\s*@"([^"\n]+)""#,

@@ -1,123 +1,5 @@
 import Foundation
 
-/// Finds classes, unwind actions and segue overrides in Swift text.
-struct SwiftScanner {
-    let matcher: TextMatcher
-    let file: String
-
-    init(text: String, file: String) {
-        self.matcher = TextMatcher(text)
-        self.file = file
-    }
-
-    /// Swift's argument labels that become a selector piece as they are
-    /// (`unwind(for:)` → `unwindFor:`); other labels get `With` (`withBar:`).
-    static let prepositions: Set<String> = [
-        "with", "for", "to", "from", "in", "on", "at", "by", "of", "into", "onto", "after", "before", "using",
-    ]
-
-    private struct Scope {
-        var name: String
-        var superclass: String?
-        var open: Int
-        var close: Int
-    }
-
-    func scan() -> [ScannedClass] {
-        let closes = BraceMatcher.swift(matcher.nsText)
-        var scopes: [Scope] = []
-        let declaration = #"\b(?:class|struct|enum|actor|extension)\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?[^{};]*\{"#
-        let excluded: Set<String> = ["func", "var", "let", "subscript", "override", "private", "public", "open",
-                                     "internal", "fileprivate", "final", "static", "init"]
-        for match in matcher.matches(declaration) {
-            guard let name = matcher.group(match, 1), !excluded.contains(name) else { continue }
-            let open = match.range.location + match.range.length - 1
-            guard let close = closes[open] else { continue }
-            scopes.append(Scope(name: FlowNames.className(name), superclass: matcher.group(match, 2).map(FlowNames.className),
-                                open: open, close: close))
-        }
-        var classes: [String: ScannedClass] = [:]
-        var order: [String] = []
-        func scopeName(at offset: Int) -> String? {
-            scopes.filter { $0.open < offset && offset < $0.close }.max { $0.open < $1.open }?.name
-        }
-        func update(_ name: String, _ change: (inout ScannedClass) -> Void) {
-            if classes[name] == nil {
-                classes[name] = ScannedClass(name: name, superclass: nil, unwindActions: [], overrides: [])
-                order.append(name)
-            }
-            if var scanned = classes[name] {
-                change(&scanned)
-                classes[name] = scanned
-            }
-        }
-        for scope in scopes {
-            update(scope.name) { if $0.superclass == nil { $0.superclass = scope.superclass } }
-        }
-        let action = #"func\s+(\w+)\s*\(\s*(\w+)(?:\s+(\w+))?\s*:\s*UIStoryboardSegue!?\s*\)"#
-        for match in matcher.matches(action) {
-            guard let owner = scopeName(at: match.range.location), let name = matcher.group(match, 1),
-                  let label = matcher.group(match, 2) else { continue }
-            let attributes = attributesBefore(match.range.location)
-            guard attributes.contains("@IBAction") else { continue }
-            let forms = Self.selectors(name: name, label: label, hasParameterName: matcher.group(match, 3) != nil)
-            var selector = forms[0]
-            if let explicit = explicitSelector(in: attributes) { selector = explicit }
-            let location = "\(file):\(matcher.line(at: match.range.location))"
-            update(owner) {
-                $0.unwindActions.append(UnwindActionSource(selector: selector, alternatives: forms.filter { $0 != selector },
-                                                           location: location))
-            }
-        }
-        // Methods' bodies: the calls that move between scenes.
-        for match in matcher.matches(#"\bfunc\s+(\w+)\s*(?:<[^>{]*>)?\s*\([^{]*?\{"#) {
-            let open = match.range.location + match.range.length - 1
-            guard let owner = scopeName(at: match.range.location), let method = matcher.group(match, 1),
-                  let close = closes[open], close > open else { continue }
-            let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
-            let found = CodeTriggerScanner.triggers(in: body, method: method, spelling: .swift) { offset in
-                "\(file):\(matcher.line(at: open + 1 + offset))"
-            }
-            if !found.isEmpty { update(owner) { $0.codeTriggers += found } }
-        }
-        let overrides = [("shouldPerformSegue", "shouldPerformSegue(withIdentifier:sender:)"),
-                         ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
-        for (method, description) in overrides {
-            for match in matcher.matches(#"override\s+(?:public\s+|open\s+)?func\s+"# + method + #"\s*\("#) {
-                guard let owner = scopeName(at: match.range.location) else { continue }
-                update(owner) { if !$0.overrides.contains(description) { $0.overrides.append(description) } }
-            }
-        }
-        return order.compactMap { classes[$0] }
-    }
-
-    /// The selectors `func name(label param: UIStoryboardSegue)` may have,
-    /// the likeliest first.
-    static func selectors(name: String, label: String, hasParameterName: Bool) -> [String] {
-        if label == "_" && hasParameterName { return [name + ":"] }
-        let capital = (label.first.map { String($0).uppercased() } ?? "") + label.dropFirst()
-        let preposition = name + capital + ":"
-        let with = name + "With" + capital + ":"
-        let forms = Self.prepositions.contains(label) ? [preposition, with] : [with, preposition]
-        return forms + [name + ":"]
-    }
-
-    /// The attribute text before a declaration: back to the end of the
-    /// previous declaration or the scope's `{`.
-    private func attributesBefore(_ offset: Int) -> String {
-        let start = max(0, offset - 300)
-        let before = matcher.nsText.substring(with: NSRange(location: start, length: offset - start))
-        guard let cut = before.lastIndex(where: { $0 == "}" || $0 == "{" || $0 == ";" }) else { return before }
-        return String(before[before.index(after: cut)...])
-    }
-
-    private func explicitSelector(in attributes: String) -> String? {
-        let inner = TextMatcher(attributes)
-        guard let match = inner.matches(#"@objc\s*\(\s*([\w:]+)\s*\)"#).first else { return nil }
-        return inner.group(match, 1)
-    }
-}
-
 /// Finds classes, unwind actions and segue overrides in Objective-C text.
 struct ObjectiveCScanner {
     let matcher: TextMatcher
@@ -141,7 +23,7 @@ struct ObjectiveCScanner {
             matcher.matches(#"-\s*\(\s*BOOL\s*\)\s*"# + method + #"\s*:"#).map(\.range.location)
         }
         // Method bodies with the calls that move between scenes, by offset.
-        let closes = BraceMatcher.swift(matcher.nsText)
+        let closes = BraceMatcher.closes(in: matcher.nsText)
         var methodTriggers: [(offset: Int, triggers: [CodeTrigger])] = []
         for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*\{"#) {
             let open = match.range.location + match.range.length - 1
@@ -198,7 +80,7 @@ struct ObjectiveCScanner {
 /// Matching braces in source text, skipping strings and comments.
 enum BraceMatcher {
     /// For each `{` (UTF-16 offset), the offset of its `}`.
-    static func swift(_ text: NSString) -> [Int: Int] {
+    static func closes(in text: NSString) -> [Int: Int] {
         let units = Array((text as String).utf16)
         var closes: [Int: Int] = [:]
         var stack: [Int] = []

@@ -28,6 +28,22 @@ struct SwiftSourceReader {
     let text: String
     let file: String
 
+    /// Swift's argument labels that become a selector piece as they are
+    /// (`unwind(for:)` → `unwindFor:`); other labels get `With` (`withBar:`).
+    static let prepositions: Set<String> = [
+        "with", "for", "to", "from", "in", "on", "at", "by", "of", "into", "onto", "after", "before", "using",
+    ]
+
+    /// The selectors `func name(label param: UIStoryboardSegue)` may have, the likeliest first.
+    static func selectors(name: String, label: String, hasParameterName: Bool) -> [String] {
+        if label == "_" && hasParameterName { return [name + ":"] }
+        let capital = (label.first.map { String($0).uppercased() } ?? "") + label.dropFirst()
+        let preposition = name + capital + ":"
+        let with = name + "With" + capital + ":"
+        let forms = prepositions.contains(label) ? [preposition, with] : [with, preposition]
+        return forms + [name + ":"]
+    }
+
     func scan() -> [ScannedClass] {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -184,7 +200,7 @@ final class ClassReader: SyntaxVisitor {
         if attributeNames.contains("IBAction"), parameters.count == 1, let parameter = parameters.first,
            Self.plainType(parameter.type.trimmedDescription) == "UIStoryboardSegue" {
             let label = parameter.firstName.text
-            let forms = SwiftScanner.selectors(name: name, label: label, hasParameterName: parameter.secondName != nil)
+            let forms = SwiftSourceReader.selectors(name: name, label: label, hasParameterName: parameter.secondName != nil)
             var selector = forms[0]
             if let objc = attributes.first(where: { $0.attributeName.trimmedDescription == "objc" }),
                let explicit = objc.arguments?.trimmedDescription, !explicit.isEmpty {
