@@ -25,6 +25,10 @@ public struct CodeTrigger: Hashable, Sendable {
         case detail(Instantiation)
         /// `navigationController?.pushViewController(vc, animated:)`, `setViewControllers`.
         case push(Instantiation)
+        /// A controller instantiated and handed on (returned, stored, given to
+        /// a page view controller): the code does something with it that the
+        /// reader does not follow.
+        case instantiate(Instantiation)
         /// `dismiss(animated:)`.
         case dismiss
         /// `navigationController?.popViewController(animated:)`.

@@ -115,6 +115,7 @@ struct DeclarationMapper {
             case .present(let scene): kind = .present; made = scene
             case .show(let scene), .push(let scene): kind = .show; made = scene
             case .detail(let scene): kind = .detail; made = scene
+            case .instantiate(let scene): kind = .present; made = scene
             }
             guard let destination = linked.scene(made, from: storyboardIndex) else {
                 members.append(.comment("code: \(method) instantiates \(made.description), which no storyboard imported with this one "
@@ -125,8 +126,14 @@ struct DeclarationMapper {
                 members.append(.comment("code: \(method) also shows \(destination.joined(separator: ".")) (\(trigger.location))"))
                 continue
             }
-            members.append(.comment("code: \(method) \(kind == .present ? "presents" : "shows") "
-                + "\(destination.joined(separator: ".")) (\(trigger.location)); fire it with perform \"\(trigger.method)\""))
+            if case .instantiate = trigger.action {
+                // What the code does with it is not followed: presented here, so that it can be reached.
+                members.append(.comment("code: \(method) instantiates \(destination.joined(separator: ".")) and hands it on "
+                    + "(\(trigger.location)); flow presents it: fire it with perform \"\(trigger.method)\""))
+            } else {
+                members.append(.comment("code: \(method) \(kind == .present ? "presents" : "shows") "
+                    + "\(destination.joined(separator: ".")) (\(trigger.location)); fire it with perform \"\(trigger.method)\""))
+            }
             members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: kind, destination: destination)))
         }
     }

@@ -71,9 +71,24 @@ struct StoryboardSet {
         }
     }
 
-    /// Per storyboard, the other storyboards its scenes' classes instantiate controllers of.
+    /// Per storyboard, the other storyboards its scenes' classes instantiate
+    /// controllers of, and those that implement the unwind actions its unwind
+    /// segues use when none of its own scenes does: UIKit looks for an unwind
+    /// destination in the whole hierarchy, whichever storyboard made it, so
+    /// the check of this file must see those scenes (an import does that; the
+    /// loader takes cycles).
     private func codeEdges(byName: [String: Int], sources: SourceIndex) -> [[Int]] {
         guard !sources.isEmpty else { return Array(repeating: [], count: storyboards.count) }
+        var implementers: [String: [Int]] = [:]
+        for (index, storyboard) in storyboards.enumerated() {
+            for custom in Set(storyboard.controllers.compactMap(\.customClass)) {
+                for action in sources.unwindActions(of: FlowNames.className(custom)) {
+                    for selector in [action.selector] + action.alternatives where implementers[selector]?.contains(index) != true {
+                        implementers[selector, default: []].append(index)
+                    }
+                }
+            }
+        }
         var holders: [String: [Int]] = [:]
         for (index, storyboard) in storyboards.enumerated() {
             for identifier in storyboard.controllers.compactMap(\.storyboardIdentifier) {
@@ -87,7 +102,8 @@ struct StoryboardSet {
                 for trigger in sources.codeTriggers(of: FlowNames.className(custom)) {
                     let made: CodeTrigger.Instantiation
                     switch trigger.action {
-                    case .present(let scene), .show(let scene), .detail(let scene), .push(let scene): made = scene
+                    case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
+                        made = scene
                     case .performSegue, .dismiss, .pop: continue
                     }
                     var target: Int?
@@ -99,6 +115,11 @@ struct StoryboardSet {
                     }
                     if let target, target != index, !targets.contains(target) { targets.append(target) }
                 }
+            }
+            for selector in Set(storyboard.controllers.flatMap { $0.segues.compactMap(\.unwindAction) }) {
+                let found = implementers[selector] ?? []
+                guard !found.contains(index) else { continue }
+                for target in found where !targets.contains(target) { targets.append(target) }
             }
             return targets
         }

@@ -215,6 +215,7 @@ final class ClassReader: SyntaxVisitor {
         if let body = node.body {
             let calls = CallReader(method: name, owner: owner, reader: self)
             calls.walk(body)
+            calls.finish()
             for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         }
         return .skipChildren
@@ -242,6 +243,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables holding an instantiated controller, and the latest instantiation.
     private var instantiated: [String: CodeTrigger.Instantiation] = [:]
     private var latest: CodeTrigger.Instantiation?
+    /// Every instantiation made, with where, and whether a presenting call took it.
+    private var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool)] = []
 
     init(method: String, owner: String, reader: ClassReader) {
         self.method = method
@@ -278,7 +281,10 @@ final class CallReader: SyntaxVisitor {
             guard let identifier = node.arguments.first.flatMap({ string(of: $0.expression) }) else { return }
             add(.performSegue(identifier), on: receiver(of: base))
         case "instantiateViewController", "instantiateInitialViewController", "instantiate":
-            if let made = instantiation(of: ExprSyntax(node)) { latest = made }
+            if let instantiation = instantiation(of: ExprSyntax(node)) {
+                latest = instantiation
+                made.append((instantiation, location, false))
+            }
         case "present" where node.arguments.count >= 1 && label(node, 0) == nil:
             if let made = shown(node) { add(.present(made)) }
         case "show" where label(node, 1) == "sender":
@@ -295,6 +301,16 @@ final class CallReader: SyntaxVisitor {
             add(.pop)
         default:
             break
+        }
+    }
+
+    /// The instantiations no presenting call took: handed on to code the
+    /// reader does not follow (a factory's `return`, a page data source).
+    func finish() {
+        var seen: Set<CodeTrigger.Instantiation> = []
+        for entry in made where !entry.shown && seen.insert(entry.instantiation).inserted {
+            guard !made.contains(where: { $0.shown && $0.instantiation == entry.instantiation }) else { continue }
+            triggers.append((owner, CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location)))
         }
     }
 
@@ -391,14 +407,18 @@ final class CallReader: SyntaxVisitor {
     /// instantiation, else the latest instantiation of the method.
     func shown(_ node: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
         defer { latest = nil }
+        var shown = latest
         if let first = node.arguments.first {
             if let array = Self.unwrapped(first.expression).as(ArrayExprSyntax.self) {
-                if let made = array.elements.compactMap({ instantiation(of: $0.expression) }).last { return made }
-            } else if let made = instantiation(of: first.expression) {
-                return made
+                if let last = array.elements.compactMap({ instantiation(of: $0.expression) }).last { shown = last }
+            } else if let named = instantiation(of: first.expression) {
+                shown = named
             }
         }
-        return latest
+        if let shown {
+            for position in made.indices where made[position].instantiation == shown { made[position].shown = true }
+        }
+        return shown
     }
 
     /// The class a call is made on: `self` or nothing is the owner; a

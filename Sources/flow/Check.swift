@@ -43,7 +43,7 @@ struct Check: ParsableCommand {
         // at exit (why: KeptUntilExit). Only the last one: a result kept earlier
         // would still be alive while the next file is checked, raising the peak.
         var unchecked = files.count
-        let outcome = reporter.checkAll(files, read: InputFiles.read, each: { result in
+        let outcome = reporter.checkAll(files, read: InputFiles.read, followingImports: !dumpTokens && !dumpAST, each: { result in
             if dumpTokens, let source = result.sources.first { Console.out(TokenDump.dump(source)) }
             if dumpAST { Console.out(SyntaxDump.dump(result.syntax)) }
             unchecked -= 1

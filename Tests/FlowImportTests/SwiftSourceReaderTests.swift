@@ -48,6 +48,10 @@ import Testing
                 navigationController?.pushViewController(note, animated: true)
             }
 
+            func makeHelp() -> UIViewController {
+                return storyboard!.instantiateViewController(withIdentifier: "help")
+            }
+
             func alert() {
                 let action = UIAlertAction(title: "Go", style: .default) { _ in
                     self.performSegue(withIdentifier: "fromClosure", sender: nil)
@@ -93,10 +97,12 @@ import Testing
             case .push(let made): return "push \(made.description)"
             case .show(let made): return "show \(made.description)"
             case .detail(let made): return "detail \(made.description)"
+            case .instantiate(let made): return "instantiate \(made.description)"
             case .performSegue, .dismiss, .pop: return nil
             }
         }
-        #expect(moves == ["present the initial scene of 'Settings'", "present 'profile' of 'Profile'", "push 'note'"])
+        #expect(moves == ["present the initial scene of 'Settings'", "present 'profile' of 'Profile'", "push 'note'",
+                          "instantiate 'help'"])
     }
 
     @Test func unwindActionsAndOverrides() {

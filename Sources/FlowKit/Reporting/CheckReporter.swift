@@ -42,19 +42,40 @@ public struct CheckReporter {
     /// returns the exit status: success, `dataError` when a file has errors,
     /// `noInput` when one cannot be read. `each` sees every file that could
     /// be read.
+    ///
+    /// `followingImports` (`flow check`): the files the given ones import,
+    /// however deep, are checked too, each once, as files of their own: the
+    /// static checks run on every file of an app checked from its entry
+    /// (`flow import --app`'s App.flow). A diagnostic is printed once however
+    /// many checked files import the file it is in.
     public func checkAll(_ paths: [String], read: Reader = SourceFiles.read,
-                         files: any FileProvider = DiskFileProvider(),
+                         files: any FileProvider = DiskFileProvider(), followingImports: Bool = false,
                          each: (CheckResult) -> Void = { _ in }) -> CommandStatus {
         var errors = 0
         var shownWarnings = 0
         var unreadable = false
         var log = SARIFCollector()
-        for path in paths {
+        var queue = paths
+        var queued = Set(paths)
+        var printed: Set<String> = []
+        var next = 0
+        while next < queue.count {
+            let path = queue[next]
+            next += 1
             switch read(path).map({ checked($0, loader: files.sourceLoader(policy: filePolicy($0.path))) }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
                 unreadable = true
-            case .success(let result):
+            case .success(var result):
+                if followingImports {
+                    for source in result.sources.dropFirst() where queued.insert(source.path).inserted {
+                        queue.append(source.path)
+                    }
+                }
+                result.diagnostics = result.diagnostics.filter { diagnostic in
+                    printed.insert("\(diagnostic.path)\u{0}\(diagnostic.range.start)\u{0}\(diagnostic.range.end)\u{0}\(diagnostic.message)")
+                        .inserted
+                }
                 each(result)
                 if format == .sarif {
                     log.add(result, showing: warnings.shows)
