@@ -26,6 +26,9 @@ public struct AppFolder: Sendable {
     /// Storyboards found more than once under one name in folders that are not
     /// localisations of each other (two targets): the one kept, and the others.
     public var duplicates: [(kept: String, skipped: String)] = []
+    /// Storyboards of app extensions (an extension's `NSExtensionMainStoryboard`):
+    /// another target's interface, not the app's, so not imported.
+    public var extensionStoryboards: [String] = []
 
     /// The storyboard the app launches into, and how that was found.
     public struct Launch: Sendable, Equatable {
@@ -51,7 +54,8 @@ public struct AppFolder: Sendable {
                 storyboardsByName[(name as NSString).deletingPathExtension, default: []].append(path)
             case "swift", "m", "mm", "h":
                 found.sources.append(path)
-            case "plist" where name == "Info.plist":
+            case "plist" where name.hasSuffix("Info.plist"):
+                // `Info.plist`, and Xcode's older `App-Info.plist`.
                 plists.append(path)
             case "pbxproj":
                 projects.append(path)
@@ -69,7 +73,13 @@ public struct AppFolder: Sendable {
         }
         found.storyboards.sort()
         found.sources.sort()
-        let names = Set(storyboardsByName.keys)
+        // An extension's storyboard is its own target's.
+        let extensionNames = Set(plists.compactMap(Self.dictionary).compactMap { plist in
+            (plist["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
+        })
+        found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(Self.baseName($0)) }
+        found.storyboards.removeAll { extensionNames.contains(Self.baseName($0)) }
+        let names = Set(found.storyboards.map(Self.baseName))
         found.readLaunch(plists: plists.sorted(), projects: projects.sorted(), storyboards: names)
         return found
     }
@@ -114,14 +124,22 @@ public struct AppFolder: Sendable {
         return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
     }
 
+    static func baseName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    static func dictionary(_ plist: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: plist),
+              let object = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return nil }
+        return object as? [String: Any]
+    }
+
     // MARK: - The launch
 
     mutating func readLaunch(plists: [String], projects: [String], storyboards: Set<String>) {
         // The app's Info.plist first: the one that names a main storyboard or a scene manifest.
         for plist in plists {
-            guard let data = FileManager.default.contents(atPath: plist),
-                  let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
-                  let dictionary = object as? [String: Any] else { continue }
+            guard let dictionary = Self.dictionary(plist), dictionary["NSExtension"] == nil else { continue }
             if launchScreen == nil { launchScreen = dictionary["UILaunchStoryboardName"] as? String }
             if let main = dictionary["UIMainStoryboardFile"] as? String, storyboards.contains(main) {
                 launch = Launch(storyboard: main, evidence: "\(plist): UIMainStoryboardFile")

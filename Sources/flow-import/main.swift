@@ -182,6 +182,9 @@ struct StoryboardImport {
         }
         Console.error("flow import: \(folder): \(storyboards.count) storyboards, \(scenes) scenes; "
                       + "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes\n")
+        for storyboard in app.extensionStoryboards {
+            Console.error("flow import: \(storyboard): skipped: an app extension's storyboard (NSExtensionMainStoryboard)\n")
+        }
         for duplicate in app.duplicates {
             Console.error("flow import: \(duplicate.skipped): skipped: a storyboard of the same name is imported from \(duplicate.kept)\n")
         }

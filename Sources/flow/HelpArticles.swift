@@ -66,8 +66,12 @@ line and the tests agree):
 
 ### flow check
 
-Parse and check `.flow` files (and what they import) and report every error and UIKit-aware
-warning (<doc:StaticChecks>). Exits 65 when a file has errors; warnings alone exit 0.
+Parse and check `.flow` files and report every error and UIKit-aware warning
+(<doc:StaticChecks>). The files they import, however deep, are checked too, each once as a file
+of its own, so `flow check App.flow` of an app imported whole (by `flow import`) runs every check on
+every storyboard; a diagnostic is printed once however many checked files import its file, and a
+storyboard checked because another imports it is not told to name an `initial` scene (it is
+entered from there). Exits 65 when a file has errors; warnings alone exit 0.
 
 `flow check <files> ... [--format] [--color] [--quiet] [-W] [--allow-files] [--warnings none|default|all] [--strict] [--dump-tokens] [--dump-ast]`
 

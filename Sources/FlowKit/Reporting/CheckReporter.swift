@@ -61,6 +61,7 @@ public struct CheckReporter {
         var next = 0
         while next < queue.count {
             let path = queue[next]
+            let isImport = next >= paths.count
             next += 1
             switch read(path).map({ checked($0, loader: files.sourceLoader(policy: filePolicy($0.path))) }) {
             case .failure(let error):
@@ -73,7 +74,10 @@ public struct CheckReporter {
                     }
                 }
                 result.diagnostics = result.diagnostics.filter { diagnostic in
-                    printed.insert("\(diagnostic.path)\u{0}\(diagnostic.range.start)\u{0}\(diagnostic.range.end)\u{0}\(diagnostic.message)")
+                    // A storyboard checked because another imports it is entered from there (a
+                    // reference, code): that it names no initial scene is how it should be.
+                    if isImport, diagnostic.id == "missing-initial", diagnostic.path == result.sources.first?.path { return false }
+                    return printed.insert("\(diagnostic.path)\u{0}\(diagnostic.range.start)\u{0}\(diagnostic.range.end)\u{0}\(diagnostic.message)")
                         .inserted
                 }
                 each(result)

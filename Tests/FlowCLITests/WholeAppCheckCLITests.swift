@@ -1,0 +1,67 @@
+import Foundation
+import GoldenFiles
+import Testing
+
+/// `flow check` of an app's entry checks every file it imports, however
+/// deep, each once: the static checks run on each storyboard, a warning is
+/// printed once however many checked files import its file, and a
+/// storyboard entered from another (no `initial` of its own) is not told to
+/// name one.
+@Suite struct WholeAppCheckCLITests {
+    let cli = CLITests()
+    let temporaries = TemporaryFolders(prefix: "flow-whole-app")
+
+    func app() throws -> URL {
+        let folder = try temporaries.make()
+        let files = [
+            "App.flow": "storyboard App\nimport \"Main.flow\"\nimport \"Detail.flow\"\ninitial Main\n",
+            "Main.flow": """
+                storyboard Main
+                import "Detail.flow"
+                initial List
+
+                navigation List { root Notes }
+                scene Notes { button open -> show Detail.Note }
+                scene Orphan {}
+
+                """,
+            // Entered from Main only: no initial of its own. Its variable is never read (W113).
+            "Detail.flow": """
+                storyboard Detail
+
+                scene Note { var draft = "" }
+
+                """,
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test func theEntryChecksEveryFileOnce() throws {
+        let folder = try app()
+        let outcome = try cli.run(["check", "--format", "json", folder.appendingPathComponent("App.flow").path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        let codes = lines.compactMap { line -> String? in
+            guard let data = line.data(using: .utf8),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            return "\(URL(fileURLWithPath: object["file"] as? String ?? "").lastPathComponent) \(object["code"] as? String ?? object["id"] as? String ?? "")"
+        }
+        // Main's unreachable scene and Detail's unread variable: each once.
+        #expect(codes.sorted() == ["Detail.flow W113", "Main.flow W101"], "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("missing-initial"))
+    }
+
+    @Test func filesGivenTogetherPrintEachWarningOnce() throws {
+        let folder = try app()
+        let paths = ["App.flow", "Main.flow", "Detail.flow"].map { folder.appendingPathComponent($0).path }
+        let outcome = try cli.run(["check"] + paths, environment: ["NO_COLOR": "1"])
+        #expect(outcome.stderr.components(separatedBy: "warning[W101]").count == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.components(separatedBy: "warning[W113]").count == 2, "\(outcome.stderr)")
+        // Detail.flow was given itself: there its missing initial is said.
+        #expect(outcome.stderr.contains("storyboard 'Detail' has no 'initial' declaration"))
+        #expect(outcome.stderr.hasSuffix("0 errors, 3 warnings\n"), "\(outcome.stderr)")
+    }
+}
