@@ -104,7 +104,17 @@ struct DeclarationMapper {
             let made: CodeTrigger.Instantiation
             switch trigger.action {
             case .performSegue(let segue):
-                members.append(.comment("code: \(method) performs segue \"\(segue)\" (\(trigger.location))"))
+                // UIKit's "Receiver (…) has no segue with identifier": a crash on the device.
+                if !controller.segues.contains(where: { $0.identifier == segue }),
+                   !(controller.customClass.map { linked.someScene(ofClass: $0, hasSegue: segue) } ?? false) {
+                    members.append(.comment(warn(controller.element, controller.line,
+                        "code performs segue \"\(segue)\" on \(name) (\(method), \(trigger.location)), which has no segue "
+                        + "with that identifier: UIKit raises 'Receiver has no segue with identifier' there")))
+                    continue
+                }
+                if controller.segues.contains(where: { $0.identifier == segue }) {
+                    members.append(.comment("code: \(method) performs segue \"\(segue)\" (\(trigger.location))"))
+                }
                 continue
             case .dismiss:
                 members.append(.comment("code: \(method) dismisses (\(trigger.location))"))
@@ -118,8 +128,15 @@ struct DeclarationMapper {
             case .instantiate(let scene): kind = .present; made = scene
             }
             guard let destination = linked.scene(made, from: storyboardIndex) else {
-                members.append(.comment("code: \(method) instantiates \(made.description), which no storyboard imported with this one "
-                    + "declares (\(trigger.location))"))
+                if made.identifier != nil, !linked.declares(made) {
+                    // UIKit's "Storyboard doesn't contain a view controller with identifier": a crash.
+                    members.append(.comment(warn(controller.element, controller.line,
+                        "code instantiates \(made.description) (\(method), \(trigger.location)), which no storyboard of the "
+                        + "import declares: UIKit raises 'Storyboard doesn't contain a view controller with identifier' there")))
+                } else {
+                    members.append(.comment("code: \(method) instantiates \(made.description), which no storyboard imported with this one "
+                        + "declares (\(trigger.location))"))
+                }
                 continue
             }
             guard named.insert(trigger.method).inserted else {

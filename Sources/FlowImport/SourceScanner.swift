@@ -38,6 +38,9 @@ public struct SourceIndex: Sendable {
     public private(set) var classes: [String: ScannedClass] = [:]
     /// Whether any sources were scanned (without, every implementer is unknown).
     public private(set) var isEmpty = true
+    /// Calls that move between scenes which could not be placed (`File.swift:12: …`):
+    /// made on a receiver whose class is not known.
+    public private(set) var notUnderstood: [String] = []
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -77,9 +80,14 @@ public struct SourceIndex: Sendable {
     public mutating func add(path: String, text: String) {
         isEmpty = false
         let file = URL(fileURLWithPath: path).lastPathComponent
-        let scanned = path.hasSuffix(".swift")
-            ? SwiftSourceReader(text: text, file: file).scan()
-            : ObjectiveCScanner(text: text, file: file).scan()
+        var scanned: [ScannedClass]
+        if path.hasSuffix(".swift") {
+            let read = SwiftSourceReader(text: text, file: file).scan()
+            scanned = read.classes
+            notUnderstood += read.notUnderstood
+        } else {
+            scanned = ObjectiveCScanner(text: text, file: file).scan()
+        }
         for found in scanned { merge(found) }
     }
 

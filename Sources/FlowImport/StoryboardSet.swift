@@ -178,6 +178,30 @@ struct StoryboardSet {
         }
     }
 
+    /// Whether a scene of class `customClass`, in any storyboard of the run,
+    /// has a segue with `identifier`: code runs on every scene of its class,
+    /// so a segue one of them lacks is a crash only if all of them lack it.
+    func someScene(ofClass customClass: String, hasSegue identifier: String) -> Bool {
+        storyboards.contains { storyboard in
+            storyboard.controllers.contains { controller in
+                controller.customClass.map(FlowNames.className) == FlowNames.className(customClass)
+                    && controller.segues.contains { $0.identifier == identifier }
+            }
+        }
+    }
+
+    /// Whether some storyboard of the run declares what code instantiates (its
+    /// named storyboard, when that is one of the run, else any): false is
+    /// UIKit's exception for an identifier no storyboard has.
+    func declares(_ made: CodeTrigger.Instantiation) -> Bool {
+        guard let identifier = made.identifier else { return true }
+        if let named = made.storyboard {
+            guard let storyboard = storyboards.first(where: { $0.name == named }) else { return true }  // not imported: unknown
+            return storyboard.controllers.contains { $0.storyboardIdentifier == identifier }
+        }
+        return storyboardIdentifiers[identifier] != nil || storyboardIdentifiers[identifier.lowercased()] != nil
+    }
+
     /// A scene of storyboard `index` by storyboard identifier, or its initial scene.
     private func localScene(in index: Int, identifier: String?) -> String? {
         let storyboard = storyboards[index]

@@ -44,14 +44,15 @@ struct SwiftSourceReader {
         return forms + [name + ":"]
     }
 
-    func scan() -> [ScannedClass] {
+    /// The classes, and the calls that move between scenes but could not be placed.
+    func scan() -> (classes: [ScannedClass], notUnderstood: [String]) {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let constants = ConstantCollector(viewMode: .sourceAccurate)
         constants.walk(tree)
         let reader = ClassReader(file: file, converter: converter, constants: constants.values)
         reader.walk(tree)
-        return reader.order.compactMap { reader.classes[$0] }
+        return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood)
     }
 }
 
@@ -110,6 +111,8 @@ final class ClassReader: SyntaxVisitor {
     private var scopes: [String] = []
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
+    var notUnderstood: [String] = []
 
     init(file: String, converter: SourceLocationConverter, constants: [String: String]) {
         self.file = file
@@ -267,19 +270,18 @@ final class CallReader: SyntaxVisitor {
     override func visitPost(_ node: FunctionCallExprSyntax) {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
-        func add(_ action: CodeTrigger.Action, on receiver: String? = nil) {
-            triggers.append((receiver ?? owner, CodeTrigger(method: receiver == nil || receiver == owner ? method : "\(owner).\(method)",
-                                                            action: action, location: location)))
+        func add(_ action: CodeTrigger.Action) {
+            triggers.append((owner, CodeTrigger(method: method, action: action, location: location)))
         }
         switch name {
         case "performSegue":
             guard label(node, 0) == "withIdentifier", let identifier = node.arguments.first.flatMap({ string(of: $0.expression) })
             else { return }
-            add(.performSegue(identifier), on: receiver(of: base))
+            addOnReceiver(.performSegue(identifier), on: base, node: node, location: location)
         case "perform" where label(node, 0) == "segue":
             // SwiftGen's StoryboardSegueType.perform(segue:sender:).
             guard let identifier = node.arguments.first.flatMap({ string(of: $0.expression) }) else { return }
-            add(.performSegue(identifier), on: receiver(of: base))
+            addOnReceiver(.performSegue(identifier), on: base, node: node, location: location)
         case "instantiateViewController", "instantiateInitialViewController", "instantiate":
             if let instantiation = instantiation(of: ExprSyntax(node)) {
                 latest = instantiation
@@ -422,11 +424,15 @@ final class CallReader: SyntaxVisitor {
     }
 
     /// The class a call is made on: `self` or nothing is the owner; a
-    /// property declared with a class is that class.
-    func receiver(of base: ExprSyntax?) -> String? {
-        guard let base else { return nil }
+    /// property declared with a class is that class; anything else (a local
+    /// variable, `presentingViewController`) is not known, and the call is
+    /// set aside as not understood rather than given to the owner.
+    enum Receiver { case owner, other(String), unknown }
+
+    func receiver(of base: ExprSyntax?) -> Receiver {
+        guard let base else { return .owner }
         let expression = Self.unwrapped(base)
-        if expression.is(DeclReferenceExprSyntax.self), expression.trimmedDescription == "self" { return nil }
+        if expression.is(DeclReferenceExprSyntax.self), expression.trimmedDescription == "self" { return .owner }
         var name: String?
         if let member = expression.as(MemberAccessExprSyntax.self),
            member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
@@ -434,6 +440,19 @@ final class CallReader: SyntaxVisitor {
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         }
-        return name.flatMap { reader.propertyType($0, in: owner) }
+        return name.flatMap { reader.propertyType($0, in: owner) }.map(Receiver.other) ?? .unknown
+    }
+
+    /// A trigger on what `base` is: the owner's, a property's class's, or set aside as not understood.
+    func addOnReceiver(_ action: CodeTrigger.Action, on base: ExprSyntax?, node: FunctionCallExprSyntax, location: String) {
+        switch receiver(of: base) {
+        case .owner:
+            triggers.append((owner, CodeTrigger(method: method, action: action, location: location)))
+        case .other(let receiver):
+            triggers.append((receiver, CodeTrigger(method: "\(owner).\(method)", action: action, location: location)))
+        case .unknown:
+            reader.notUnderstood.append("\(location): \(node.calledExpression.trimmedDescription)(…) is made on something "
+                                        + "whose class is not known")
+        }
     }
 }

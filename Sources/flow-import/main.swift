@@ -181,7 +181,11 @@ struct StoryboardImport {
             }.count
         }
         Console.error("flow import: \(folder): \(storyboards.count) storyboards, \(scenes) scenes; "
-                      + "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes\n")
+                      + "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes linked, "
+                      + "\(index.notUnderstood.count) not understood\n")
+        for line in index.notUnderstood {
+            Console.error("flow import: not understood: \(line)\n")
+        }
         for storyboard in app.extensionStoryboards {
             Console.error("flow import: \(storyboard): skipped: an app extension's storyboard (NSExtensionMainStoryboard)\n")
         }

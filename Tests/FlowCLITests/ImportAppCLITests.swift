@@ -21,7 +21,7 @@ import Testing
         #expect(outcome.stderr == """
             flow import: \(Self.app)/Tiny/Base.lproj/LaunchScreen.storyboard: the launch screen (UILaunchStoryboardName), \
             shown before the app runs and never navigated to: not imported
-            flow import: \(Self.app): 2 storyboards, 5 scenes; 3 source files, 2 calls that move between scenes
+            flow import: \(Self.app): 2 storyboards, 5 scenes; 3 source files, 2 calls that move between scenes linked, 0 not understood
             flow import: the app launches in Main (\(Self.app)/Tiny/Info.plist: UIMainStoryboardFile)
 
             """)

@@ -318,8 +318,11 @@ import Testing
         let text = imported(Self.storyboard(scenes), sources: sources).text
         #expect(text.contains("segue \"addTapped\" -> present AddFeedViewController"), "\(text)")
         #expect(text.contains("segue \"open\" -> show DetailController"), "\(text)")
-        #expect(text.contains("code: settings() performs segue \"showSettings\" (Feeds.swift:10)"), "\(text)")
-        #expect(text.contains("code: lost() instantiates 'Nowhere'"), "\(text)")
+        // The scene has no segue "showSettings", and no storyboard a scene "Nowhere": UIKit's exceptions.
+        #expect(text.contains("warning: code performs segue \"showSettings\" on FeedsViewController (settings(), Feeds.swift:10), "
+                              + "which has no segue with that identifier"), "\(text)")
+        #expect(text.contains("warning: code instantiates 'Nowhere' (lost(), Feeds.swift:13), which no storyboard of the import declares"),
+                "\(text)")
         #expect(text.contains("code: cancel() dismisses (AddFeed.m:3)"), "\(text)")
         #expect(text.contains("segue \"showDetail\" -> detail DetailController"), "\(text)")
         #expect(text.contains("segue \"again\" -> show DetailController"), "\(text)")

@@ -48,6 +48,11 @@ import Testing
                 navigationController?.pushViewController(note, animated: true)
             }
 
+            func viaLocal() {
+                let presenter = self.presentingViewController
+                presenter?.performSegue(withIdentifier: "elsewhere", sender: nil)
+            }
+
             func makeHelp() -> UIViewController {
                 return storyboard!.instantiateViewController(withIdentifier: "help")
             }
@@ -65,8 +70,8 @@ import Testing
         }
         """#
 
-    let classes = Dictionary(SwiftSourceReader(text: Self.source, file: "List.swift").scan().map { ($0.name, $0) },
-                             uniquingKeysWith: { first, _ in first })
+    static let read = SwiftSourceReader(text: source, file: "List.swift").scan()
+    let classes = Dictionary(Self.read.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     var list: [CodeTrigger] { classes["ListViewController"]?.codeTriggers ?? [] }
 
@@ -84,6 +89,11 @@ import Testing
         let game = classes["GameViewController"]?.codeTriggers ?? []
         #expect(segues(game) == ["pause"])
         #expect(game.first?.method == "ListViewController.onAnother")
+    }
+
+    @Test func aReceiverOfUnknownClassIsSetAside() {
+        #expect(!segues(list).contains("elsewhere"))
+        #expect(Self.read.notUnderstood == ["List.swift:46: presenter?.performSegue(…) is made on something whose class is not known"])
     }
 
     @Test func commentsAndStringsAreNoCalls() {
