@@ -30,6 +30,24 @@ public enum PathText {
         return String(fixed[fixed.index(after: slash)...])
     }
 
+    /// `target` as a path relative to the folder `base` (both absolute, or
+    /// both relative to the same folder; `.` and `..` taken out lexically):
+    /// `/a/b/c.flow` from `/a/d` is `../b/c.flow`.
+    public static func relative(_ target: String, from base: String) -> String {
+        func parts(_ path: String) -> [Substring] {
+            var result: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == "..", let last = result.last, last != ".." { result.removeLast() } else { result.append(part) }
+            }
+            return result
+        }
+        let to = parts(target), from = parts(base)
+        var shared = 0
+        while shared < to.count, shared < from.count, to[shared] == from[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: from.count - shared)
+        return (ups + to[shared...].map(String.init)).joined(separator: "/")
+    }
+
     /// Runs of `/` as one, and no trailing `/` but in `/` itself.
     static func fixingSlashes(_ path: String) -> String {
         var result = ""

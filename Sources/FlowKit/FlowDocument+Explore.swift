@@ -1,4 +1,6 @@
 import FlowExplore
+import FlowFiles
+import FoundationEssentials
 
 // The explorer for embedding tools (the REPL's `:paths-to` later): FlowKit
 // re-exports FlowExplore; this is the entry from a loaded document.
@@ -12,5 +14,19 @@ extension FlowDocument {
     /// The covering tests of an exploration of this document (`flow explore --tests`).
     public func coveringTests(of result: ExploreResult, maxSteps: Int = 24) -> GeneratedTests? {
         program.map { TestWriter(maxSteps: maxSteps).write(result, program: $0) }
+    }
+
+    /// The covering tests, to be written at `destination`: the document's
+    /// imports, relative to its own folder, are written relative to the
+    /// destination's, so the tests find them from wherever they are written.
+    public func coveringTests(of result: ExploreResult, maxSteps: Int = 24, writtenTo destination: String) -> GeneratedTests? {
+        let current = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : PathText.joined(current, path) }
+        let source = PathText.folder(of: absolute(path))
+        let target = PathText.folder(of: absolute(destination))
+        let writer = TestWriter(maxSteps: maxSteps, importPath: { written in
+            written.hasPrefix("/") ? written : PathText.relative(PathText.joined(source, written), from: target)
+        })
+        return program.map { writer.write(result, program: $0) }
     }
 }

@@ -82,13 +82,23 @@ struct Explore: ParsableCommand {
         if let tests, interrupted {
             Console.error("flow explore: interrupted (Ctrl-C); \(tests) not written: the search is incomplete\n")
         } else if let tests {
-            generated = document.coveringTests(of: result)
+            // Written to a file: its imports lead to the explored file's from there.
+            generated = tests == "-" || tests.hasPrefix("/dev/") ? document.coveringTests(of: result)
+                : document.coveringTests(of: result, writtenTo: tests)
             if let generated {
                 do {
                     try OutputFile.write(generated.text, to: tests)
                 } catch {
                     Console.error("\(tests): error: \(error)\n")
                     throw CommandStatus.cannotCreate
+                }
+                let explored = PathText.folder(of: file).isEmpty ? "." : PathText.folder(of: file)
+                let written = PathText.folder(of: tests).isEmpty ? "." : PathText.folder(of: tests)
+                if generated.text.contains("\nimport \""),
+                   case .failure = FilePolicy.confined(to: written).check(PathText.joined(explored, "x.flow")) {
+                    // A script may use the files of its own folder only (FilePolicy): say how to run these.
+                    Console.error("flow explore: \(tests) imports files of \(explored): run it with "
+                                  + "flow test --allow-files \(explored) \(tests)\n")
                 }
             }
         }

@@ -264,7 +264,10 @@ every reachable segue and unwind. Ctrl-C stops the search and prints what was fo
   the navigation.
 - `--widths LIST`: width classes, comma-separated; the first is the launch's, two add `size`
   actions (default `compact`).
-- `--tests FILE`: write tests that fire every reachable segue and unwind to this file.
+- `--tests FILE`: write tests that fire every reachable segue and unwind to this file. Its
+  imports lead to the explored file's imports from wherever it is written; outside the explored
+  file's folder, run it with `flow test --allow-files FOLDER` (a script may use only its own
+  folder's files), as the command then says.
 - `--threads N`: worker threads; the results do not depend on it (default 2).
 - `--no-timing`: leave out the timing and memory figures (for reproducible output).
 

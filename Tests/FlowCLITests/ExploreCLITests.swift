@@ -9,6 +9,32 @@ import Testing
 
     static let expected = CLITests.packageRoot.appendingPathComponent("Tests/FlowExploreTests/Fixtures/expected")
 
+    /// Tests written to another folder import the explored file's imports
+    /// from there (they broke before: the import lines were copied as written).
+    @Test func testsWrittenElsewhereFindTheImports() throws {
+        let root = URL(fileURLWithPath: try cli.temporaryFile("", name: "x")).deletingLastPathComponent()
+        let flows = root.appendingPathComponent("flows"), out = root.appendingPathComponent("out")
+        for folder in [flows, out] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try "storyboard Detail\nscene Note {}\n".write(to: flows.appendingPathComponent("Detail.flow"), atomically: true, encoding: .utf8)
+        try """
+            storyboard Main
+            import "Detail.flow"
+            initial List
+            navigation List { root Notes }
+            scene Notes { button open -> show Detail.Note }
+
+            """.write(to: flows.appendingPathComponent("Main.flow"), atomically: true, encoding: .utf8)
+        let tests = out.appendingPathComponent("MainTests.flow").path
+        let explored = try cli.run(["explore", flows.appendingPathComponent("Main.flow").path, "--no-timing", "--tests", tests])
+        #expect(explored.status == 0, "\(explored.stderr)")
+        #expect(try String(contentsOfFile: tests, encoding: .utf8).contains("import \"../flows/Detail.flow\"\n"))
+        #expect(explored.stderr == "flow explore: \(tests) imports files of \(flows.path): run it with "
+                + "flow test --allow-files \(flows.path) \(tests)\n")
+        let run = try cli.run(["test", "--allow-files", flows.path, tests])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(run.stdout)")
+    }
+
     @Test func reportAndTestsMatchTheGoldens() throws {
         let tests = try cli.temporaryFile("", name: "recipes.tests.flow")
         let outcome = try cli.run(["explore", "examples/recipes.flow", "--depth", "12", "--max-states", "20000",
