@@ -37,6 +37,9 @@ public final class Session: @unchecked Sendable {
         public var platformVersion: Int?
         /// The step limit, hook depth and `strict`, for each input.
         public var options: Interpreter.Options
+        /// The scene the app launches, whatever the document's `initial` says
+        /// (`flow repl --initial`); nil: the document's.
+        public var initial: String?
 
         /// A configuration; by default compact width, the document's platform, default limits.
         public init(width: WidthClass = .compact, platformVersion: Int? = nil,
@@ -107,6 +110,9 @@ public final class Session: @unchecked Sendable {
         var base = SessionSource.split(document.syntax, in: main).declarations
         if let version = configuration.platformVersion {
             base = SessionSource.merge(base, with: [DeclarationChunk(key: "platform", text: "platform iOS \(version)")])
+        }
+        if let initial = configuration.initial {
+            base = SessionSource.merge(base, with: [DeclarationChunk(key: "initial", text: "initial \(initial)")])
         }
         baseDeclarations = base
         declarations = base

@@ -17,6 +17,9 @@ public final class SessionEngine: REPLEngine {
     /// The editor `:edit` runs, as a shell command taking the file; nil: `$VISUAL`, else `$EDITOR`, else `vi`.
     public var editorCommand: String?
 
+    /// The scene a loaded file launches, whatever its `initial` says (`flow repl --initial`).
+    public var initial: String?
+
     /// The files the script at a path may use (`flow repl --allow-files`).
     private let filePolicy: @Sendable (String) -> FilePolicy
 
@@ -88,8 +91,10 @@ public final class SessionEngine: REPLEngine {
             self.path = path
             let policy = filePolicy(path)
             let files = DiskFileProvider()
-            return open(FlowDocument(checked: check(source, loader: files.sourceLoader(policy: policy)), files: files,
-                                     filePolicy: policy))
+            var checked = check(source, loader: files.sourceLoader(policy: policy))
+            // Checked here for the message; the session launches it by an `initial` of its own.
+            if let initial { checked = checked.launching(initial) }
+            return open(FlowDocument(checked: checked, files: files, filePolicy: policy))
         }
     }
 
@@ -208,6 +213,8 @@ public final class SessionEngine: REPLEngine {
             return REPLOutput(errors: document.renderedDiagnostics(useColor: useColor))
         }
         do {
+            var configuration = self.configuration
+            configuration.initial = initial
             let session = try Session(document: document, configuration: configuration)
             session.dropsStaleTests = dropsStaleTests
             self.session = session

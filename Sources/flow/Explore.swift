@@ -39,6 +39,9 @@ struct Explore: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Kinds of action, comma-separated: tap, back, swipe-back, swipe-down, select, swipe-page, outside, size, perform (what code does: the manual segues of the scenes on screen).")
     var actions = ExploreActionKind.allCases.map(\.rawValue).joined(separator: ",")
 
+    @ArgumentParser.Option(name: .long, help: "Launch this scene, whatever the file's 'initial' says (for an app that picks its root in code).")
+    var initial: String?
+
     @ArgumentParser.Option(name: .long, help: "Width classes, comma-separated: the first is the launch's; two add 'size' actions.")
     var widths = "compact"
 
@@ -67,7 +70,7 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         Interrupt.install()
-        let reporter = output.checkReporter(checks: .runAndTest, files: fileAccess)
+        let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
         guard let document = try reporter.documents([file], read: InputFiles.read).get().first else { return }
         let progress = ExploreProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let options = ExploreOptions(

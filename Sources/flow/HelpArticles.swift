@@ -185,10 +185,11 @@ file that could not be loaded, input that ends inside an open `{`, `(` or `[`), 
 `:help` lists the meta-commands (`:tree`, `:where`, `:undo`,
 `:why-not`, `:paths-to`, `:save` …).
 
-`flow repl [<file>] [--history-file PATH] [--echo] [--format] [--color] [--quiet] [-W] [--allow-files]`
+`flow repl [<file>] [--history-file PATH] [--echo] [--initial SCENE] [--format] [--color] [--quiet] [-W] [--allow-files]`
 
 - `--history-file PATH`: where the history is kept (default `~/.flow_history`).
 - `--echo`: write each input before its output (for piped input, which no terminal shows).
+- `--initial SCENE`: launch this scene, whatever the file's `initial` says.
 
 ```sh
 printf 'tap next\n:where\n' | flow repl --echo examples/hello.flow
@@ -250,7 +251,7 @@ that cannot be dismissed, push loops and what is never reached, and can write te
 every reachable segue and unwind. Ctrl-C stops the search and prints what was found so far. Exits
 65 when the file has errors, 0 otherwise (findings are output, not failures).
 
-`flow explore <file> [--depth N] [--max-states N] [--max-stack N] [--actions LIST] [--widths LIST] [--tests FILE] [--threads N] [--no-timing] [--format] [--color] [--quiet] [-W] [--allow-files]`
+`flow explore <file> [--depth N] [--max-states N] [--max-stack N] [--actions LIST] [--initial SCENE] [--widths LIST] [--tests FILE] [--threads N] [--no-timing] [--format] [--color] [--quiet] [-W] [--allow-files]`
 
 - `--depth N`: actions from the launch beyond which the search does not go (default 40).
 - `--max-states N`: states to store before the search stops (default 200000).
@@ -262,6 +263,8 @@ every reachable segue and unwind. Ctrl-C stops the search and prints what was fo
   which only code performs) of a scene on screen, as `perform "ID"` on the visible scene or
   `perform "ID" from Scene` on a container or a scene beside it — in an imported app, most of
   the navigation.
+- `--initial SCENE`: launch this scene, whatever the file's `initial` says (for an app that picks
+  its root in code), as `flow run --initial` does.
 - `--widths LIST`: width classes, comma-separated; the first is the launch's, two add `size`
   actions (default `compact`).
 - `--tests FILE`: write tests that fire every reachable segue and unwind to this file. Its

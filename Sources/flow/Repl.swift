@@ -33,12 +33,16 @@ struct Repl: ParsableCommand {
     @Flag(name: .long, help: "Write each input before its output (for piped input, which no terminal shows).")
     var echo = false
 
+    @ArgumentParser.Option(name: .long, help: "Launch this scene, whatever the file's 'initial' says (for an app that picks its root in code).")
+    var initial: String?
+
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var fileAccess: FileOptions
 
     func run() throws {
         let engine = SessionEngine(useColor: output.useColor(for: STDERR_FILENO), filePolicy: fileAccess.policy)
+        engine.initial = initial
         let opened = file.map { engine.load($0) } ?? engine.start()
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         if !opened.errors.isEmpty {

@@ -59,4 +59,20 @@ import Testing
         #expect(unknown.status == 65)
         #expect(unknown.stderr.contains("--initial names no view controller of 'app': 'Nope'"))
     }
+
+    /// `flow explore` and `flow repl` take `--initial` as `run` does (an imported app that picks its root in code).
+    @Test func exploreAndTheREPLLaunchTheNamedScene() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("app.flow").path
+        let explored = try cli.run(["explore", app, "--initial", "Mail", "--no-timing"])
+        #expect(explored.status == 0, "\(explored.stderr)")
+        #expect(explored.stdout.contains("  scenes reached      2 of 2\n"), "\(explored.stdout)")
+        let session = try cli.run(["repl", "--initial", "Mail", app], input: ":where\n")
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout == "Mail.Inbox (navigation) › Mail.List\n", "\(session.stdout)")
+        let unknown = try cli.run(["repl", "--initial", "Nope", app], input: ":where\n")
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains("--initial names no view controller of 'app': 'Nope'"))
+    }
 }

@@ -1,6 +1,25 @@
 import FlowChecks
 import FlowLang
 
+extension CheckResult {
+    /// The result launching `initial` (`--initial` of `run`, `test`,
+    /// `explore` and `repl`): its file's own `initial`, or the lack of one, no
+    /// longer matters; an error when `initial` names no view controller.
+    public func launching(_ initial: String) -> CheckResult {
+        var result = self
+        let launchIDs: Set<String> = ["missing-initial", "nothing-to-launch"]
+        result.diagnostics.removeAll { $0.path == result.index.path && launchIDs.contains($0.id) }
+        guard let index = result.index.launching(initial) else {
+            let text = "--initial names no view controller of '\(result.index.name)': '\(initial)'"
+            result.diagnostics.append(Diagnostic(Message(id: "unknown-initial", text: text),
+                                                 path: result.index.path, range: .empty(at: 0)))
+            return result
+        }
+        result.index = index
+        return result
+    }
+}
+
 /// Checking files and reporting every diagnostic, as `flow check` does and
 /// as `flow run` and `flow test` do before anything runs: text diagnostics
 /// (coloured when the error stream is) and a count on the error stream, JSON
@@ -133,15 +152,7 @@ public struct CheckReporter {
     /// said about its own `initial` is dropped.
     private func launchInitial(_ result: inout CheckResult) {
         guard let initial else { return }
-        let launchIDs: Set<String> = ["missing-initial", "nothing-to-launch"]
-        result.diagnostics.removeAll { $0.path == result.index.path && launchIDs.contains($0.id) }
-        guard let index = result.index.launching(initial) else {
-            let text = "--initial names no view controller of '\(result.index.name)': '\(initial)'"
-            result.diagnostics.append(Diagnostic(Message(id: "unknown-initial", text: text),
-                                                 path: result.index.path, range: .empty(at: 0)))
-            return
-        }
-        result.index = index
+        result = result.launching(initial)
     }
 
     /// Diagnostics in source order, one error a line, capped (see `DiagnosticList`).
