@@ -50,8 +50,8 @@ extension StaticChecks {
             let nextRun = Atomic<Int>(0)
 
             /// Makes the tables and the runs' places, then says so.
-            func prepare(_ unchecked: CheckResult, level: WarningLevel) {
-                let pass = FindingsPass(unchecked, level: level)
+            func prepare(_ unchecked: CheckResult, options: StaticChecks.Options) {
+                let pass = FindingsPass(unchecked, options: options)
                 runs = .allocate(capacity: pass.runCount(length: Background.runLength))
                 runs.initialize(repeating: [])
                 self.pass = pass
@@ -86,7 +86,7 @@ extension StaticChecks {
             }
             let shared = self.shared
             worker = SecondThread {
-                shared.prepare(unchecked, level: options.level)
+                shared.prepare(unchecked, options: options)
                 shared.takeRuns()
             }
         }

@@ -38,7 +38,9 @@ struct CheckContext {
         }
     }
 
-    init(result: CheckResult, level: WarningLevel) {
+    /// `launchAnywhere`: the initial scene is put where another file says
+    /// (`StaticChecks.Options.enteredFromElsewhere`), so it is placed anywhere.
+    init(result: CheckResult, level: WarningLevel, launchAnywhere: Bool = false) {
         self.result = result
         index = result.index
         shownInitial = result.index.initial.map { CheckContext.display(CheckContext.id($0), in: result.index.name) }
@@ -56,9 +58,10 @@ struct CheckContext {
                 if let node = typeNodes.node(of: storyboard.reference(to: type)) { columnStyleSplits.insert(node) }
             }
         }
-        facts = NavigationFacts(graph: built.graph, ends: built.ends,
-                                launch: result.index.launchScene.flatMap { typeNodes.node(of: $0) },
-                                statementRoots: syntax.statementDestinations.compactMap { typeNodes.node(of: $0.name) },
+        let launch = result.index.launchScene.flatMap { typeNodes.node(of: $0) }
+        var roots = syntax.statementDestinations.compactMap { typeNodes.node(of: $0.name) }
+        if launchAnywhere, let launch { roots.append(launch) }
+        facts = NavigationFacts(graph: built.graph, ends: built.ends, launch: launch, statementRoots: roots,
                                 columnStyleSplits: columnStyleSplits)
         self.typeNodes = typeNodes
         nodeTypes = built.nodeTypes

@@ -16,8 +16,8 @@ struct FindingsPass: Sendable {
     /// The file's scenes and containers, in declaration order.
     let viewControllers: [DeclaredType]
 
-    init(_ result: CheckResult, level: WarningLevel) {
-        context = CheckContext(result: result, level: level)
+    init(_ result: CheckResult, options: StaticChecks.Options) {
+        context = CheckContext(result: result, level: options.level, launchAnywhere: options.enteredFromElsewhere)
         tables = CheckTables(context)
         viewControllers = result.index.types.values.filter(\.kind.isViewController)
     }
@@ -71,7 +71,7 @@ extension StaticChecks {
     /// and the tests, which compare the two on any file.
     package static func findings(_ result: CheckResult, options: Options, inRunsOf runLength: Int) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none, runLength > 0 else { return [] }
-        let pass = FindingsPass(result, level: options.level)
+        let pass = FindingsPass(result, options: options)
         let runs = (0..<pass.runCount(length: runLength)).map { pass.findings(ofRun: $0, length: runLength) }
         var suppressions = LazySuppressions(result)
         return finished(pass.merged(runs), options: options, suppressions: &suppressions)

@@ -13,11 +13,18 @@ public enum StaticChecks {
         public var level: WarningLevel
         /// Whether findings are errors rather than warnings (`--strict`).
         public var strict: Bool
+        /// Whether the file is a storyboard another file enters (`flow check`
+        /// of an app's entry checks its imports so): where its `initial` scene
+        /// is put — pushed, presented, in a tab — is the entering file's
+        /// business, so the checks take it to be anywhere, as they take a scene
+        /// a statement instantiates, and say nothing of its placement.
+        public var enteredFromElsewhere: Bool
 
         /// Options for `level`, findings as errors when `strict`.
-        public init(level: WarningLevel = .default, strict: Bool = false) {
+        public init(level: WarningLevel = .default, strict: Bool = false, enteredFromElsewhere: Bool = false) {
             self.level = level
             self.strict = strict
+            self.enteredFromElsewhere = enteredFromElsewhere
         }
     }
 
@@ -36,7 +43,7 @@ public enum StaticChecks {
     private static func findings(_ result: CheckResult, options: Options,
                                  suppressions: inout LazySuppressions) -> [Diagnostic] {
         guard !result.hasErrors, options.level != .none else { return [] }
-        let pass = FindingsPass(result, level: options.level)
+        let pass = FindingsPass(result, options: options)
         return finished(pass.findings(of: pass.viewControllers.indices, andGlobals: true), options: options,
                         suppressions: &suppressions)
     }

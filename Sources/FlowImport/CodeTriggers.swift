@@ -43,15 +43,22 @@ public struct CodeTrigger: Hashable, Sendable {
         public var storyboard: String?
         /// The storyboard identifier, or nil for the storyboard's initial controller.
         public var identifier: String?
+        /// A method that makes the controller (`HeightViewController.instantiate`,
+        /// `CheatsViewController.makeEditCheatViewController`): what it
+        /// instantiates, once the method is read (`SourceIndex.codeTriggers(of:)`).
+        public var factory: String?
 
-        /// A controller of `storyboard` (nil: the caller's own) by `identifier` (nil: the initial one).
-        public init(storyboard: String?, identifier: String?) {
+        /// A controller of `storyboard` (nil: the caller's own) by `identifier`
+        /// (nil: the initial one), or what `factory` makes.
+        public init(storyboard: String?, identifier: String?, factory: String? = nil) {
             self.storyboard = storyboard
             self.identifier = identifier
+            self.factory = factory
         }
 
         /// `'detail'`, `the initial scene of 'Settings'`, `'detail' of 'Settings'`: for comments.
         public var description: String {
+            if let factory { return "what \(factory)() makes" }
             switch (storyboard, identifier) {
             case (let storyboard?, let identifier?): return "'\(identifier)' of '\(storyboard)'"
             case (let storyboard?, nil): return "the initial scene of '\(storyboard)'"

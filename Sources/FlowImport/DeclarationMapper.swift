@@ -139,6 +139,12 @@ struct DeclarationMapper {
                 }
                 continue
             }
+            // A class's own factory (`static func instantiate() -> Self`): where it is shown is its
+            // callers' business (their triggers, once the factory is read); a segue to itself would never fire.
+            if case .instantiate = trigger.action, destination == [name] {
+                members.append(.comment("code: \(method) makes this scene (\(trigger.location))"))
+                continue
+            }
             guard named.insert(trigger.method).inserted else {
                 members.append(.comment("code: \(method) also shows \(destination.joined(separator: ".")) (\(trigger.location))"))
                 continue

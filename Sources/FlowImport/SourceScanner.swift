@@ -125,15 +125,45 @@ public struct SourceIndex: Sendable {
 
     /// The code triggers of class `name` and its superclasses, its own first;
     /// a method a subclass overrides hides the superclass's.
+    ///
+    /// A controller a method makes (`HeightViewController.instantiate()`)
+    /// is what that method instantiates; a trigger whose maker is not known,
+    /// or makes nothing from a storyboard, is left out.
     public func codeTriggers(of name: String) -> [CodeTrigger] {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
         for scanned in lineage(of: name) {
             let own = scanned.codeTriggers.filter { !methods.contains($0.method) }
-            result += own
+            result += own.compactMap(resolvingFactory)
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
         return result
+    }
+
+    /// `trigger` with a controller made by a method replaced by what the
+    /// method instantiates; nil when that is not known.
+    func resolvingFactory(_ trigger: CodeTrigger) -> CodeTrigger? {
+        func resolved(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
+            guard let factory = made.factory else { return made }
+            let parts = factory.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            for scanned in lineage(of: parts[0]) {
+                for candidate in scanned.codeTriggers where candidate.method == parts[1] {
+                    if case .instantiate(let inner) = candidate.action, inner.factory == nil { return inner }
+                }
+            }
+            return nil
+        }
+        var trigger = trigger
+        switch trigger.action {
+        case .present(let made): guard let made = resolved(made) else { return nil }; trigger.action = .present(made)
+        case .show(let made): guard let made = resolved(made) else { return nil }; trigger.action = .show(made)
+        case .detail(let made): guard let made = resolved(made) else { return nil }; trigger.action = .detail(made)
+        case .push(let made): guard let made = resolved(made) else { return nil }; trigger.action = .push(made)
+        case .instantiate(let made): guard let made = resolved(made) else { return nil }; trigger.action = .instantiate(made)
+        case .performSegue, .dismiss, .pop: break
+        }
+        return trigger
     }
 
     /// Whether class `name` (or a superclass) implements `selector`.

@@ -401,7 +401,17 @@ final class CallReader: SyntaxVisitor {
         case "UINavigationController" where label(call, 0) == "rootViewController":
             return call.arguments.first.flatMap { instantiation(of: $0.expression) }
         default:
-            return nil
+            // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
+            // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
+            if let base {
+                let type = Self.unwrapped(base).trimmedDescription
+                guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    return nil
+                }
+                return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
+            }
+            guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
+            return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
         }
     }
 

@@ -26,10 +26,16 @@ import Testing
 
                 """,
             // Entered from Main only: no initial of its own. Its variable is never read (W113).
+            // Its `show` pushes, since Main shows Note inside a navigation controller: alone, it
+            // would present modally (W104), but where Note is put is Main's business.
             "Detail.flow": """
                 storyboard Detail
 
-                scene Note { var draft = "" }
+                scene Note {
+                    var draft = ""
+                    segue "more" -> show Extra
+                }
+                scene Extra {}
 
                 """,
         ]
@@ -52,6 +58,9 @@ import Testing
         // Main's unreachable scene and Detail's unread variable: each once.
         #expect(codes.sorted() == ["Detail.flow W113", "Main.flow W101"], "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("missing-initial"))
+        // Checked alone, Detail is the app: its Note is in no navigation controller.
+        let alone = try cli.run(["check", folder.appendingPathComponent("Detail.flow").path], environment: ["NO_COLOR": "1"])
+        #expect(alone.stderr.contains("warning[W104]"), "\(alone.stderr)")
     }
 
     @Test func filesGivenTogetherPrintEachWarningOnce() throws {
@@ -62,6 +71,7 @@ import Testing
         #expect(outcome.stderr.components(separatedBy: "warning[W113]").count == 2, "\(outcome.stderr)")
         // Detail.flow was given itself: there its missing initial is said.
         #expect(outcome.stderr.contains("storyboard 'Detail' has no 'initial' declaration"))
-        #expect(outcome.stderr.hasSuffix("0 errors, 3 warnings\n"), "\(outcome.stderr)")
+        // Given itself, Detail is also checked as an app of its own: its W104 with it.
+        #expect(outcome.stderr.hasSuffix("0 errors, 4 warnings\n"), "\(outcome.stderr)")
     }
 }

@@ -33,7 +33,7 @@ import Testing
         for source in sources {
             let result = check(source)
             guard !result.hasErrors else { continue }
-            let pass = FindingsPass(result, level: .all)
+            let pass = FindingsPass(result, options: StaticChecks.Options(level: .all))
             let whole = pass.findings(of: pass.viewControllers.indices, andGlobals: true)
             for length in 1...3 {
                 let runs = stride(from: 0, to: pass.viewControllers.count, by: length).map { start in

@@ -82,7 +82,7 @@ public struct CheckReporter {
             let path = queue[next]
             let isImport = next >= paths.count
             next += 1
-            switch read(path).map({ checked($0, loader: files.sourceLoader(policy: filePolicy($0.path))) }) {
+            switch read(path).map({ checked($0, loader: files.sourceLoader(policy: filePolicy($0.path)), enteredFromElsewhere: isImport) }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
                 unreadable = true
@@ -136,9 +136,11 @@ public struct CheckReporter {
     /// findings among its diagnostics. On a large file the static checks
     /// start once the file is indexed, on a thread beside the checker
     /// (`StaticChecks.Background`), which this thread joins when its checker is done.
-    private func checked(_ source: SourceFile, loader: SourceLoader) -> CheckResult {
+    private func checked(_ source: SourceFile, loader: SourceLoader, enteredFromElsewhere: Bool = false) -> CheckResult {
         let indexed = IndexedFiles(source, loader: loader)
         let launching = initial.map { indexed.index.launching($0) } ?? indexed.index
+        var checks = self.checks
+        checks?.enteredFromElsewhere = enteredFromElsewhere
         let early = checks.flatMap { options in
             launching.flatMap { StaticChecks.Background.starting(indexed, index: $0, options: options) }
         }
