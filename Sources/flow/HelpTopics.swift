@@ -24,6 +24,7 @@ enum HelpTopics {
         Topic(name: "checks", file: "StaticChecks.md", summary: "the static checks of 'flow check' (W101 …)"),
         Topic(name: "commands", file: "Commands.md", summary: "every command, its options and exit codes"),
         Topic(name: "embedding", file: "Embedding.md", summary: "using FlowKit from Swift"),
+        Topic(name: "real-apps", file: "RealApps.md", summary: "importing an app whole, and how far flow gets on real apps"),
     ]
 
     /// `text` and spaces up to `width` characters.

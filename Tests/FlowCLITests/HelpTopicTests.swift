@@ -13,7 +13,7 @@ import Testing
     /// Topic → article, as Sources/flow/HelpTopics.swift has them.
     static let topics = [
         "getting-started": "GettingStarted.md", "language": "Language.md", "model": "UIKitModel.md",
-        "checks": "StaticChecks.md", "commands": "Commands.md", "embedding": "Embedding.md",
+        "checks": "StaticChecks.md", "commands": "Commands.md", "embedding": "Embedding.md", "real-apps": "RealApps.md",
     ]
 
     /// The articles of the catalog (the landing page, FlowKit.md, is not a topic).
