@@ -27,6 +27,12 @@ static inline void flow_el_disable_interrupt_signal(EditLine *el) {
     el_set(el, EL_SETTY, "-d", "-isig", NULL);
 }
 
+/// Puts the terminal in editing mode (no echo, no line discipline) now;
+/// el_gets would do it only at its first read, after drawing the prompt.
+static inline void flow_el_prepare_terminal(EditLine *el) {
+    el_set(el, EL_PREP_TERM, 1);
+}
+
 static inline void flow_el_set_prompt(EditLine *el, char *(*prompt)(EditLine *)) {
     el_set(el, EL_PROMPT, prompt);
 }

@@ -50,8 +50,16 @@ extension CheckContext {
                 break
             }
         }
-        // A tab bar held by another container (W116).
-        if type.kind == .tabs, let parent = facts.parents[node].first {
+        // A tab bar held by another container (W116), but for iOS 14's column-style split view's
+        // compact column: "the view controller that's shown when the split view controller is
+        // collapsed" (UISplitViewController.Column.compact), the iPhone interface of an app whose
+        // iPad one is a sidebar, and commonly a tab bar controller: the window's root interface there.
+        let heldAsCompactColumn = facts.parents[node].contains { parent in
+            self.type(node: parent)?.children.contains { child in
+                child.kind == .compact && child.target.flatMap { self.node(of: $0) } == node
+            } ?? false
+        }
+        if type.kind == .tabs, !heldAsCompactColumn, let parent = facts.parents[node].first {
             let container = facts.graph.nodes[parent]
             let shownContainer = display(node: parent)
             report(.tabBarNotRoot(type.name, "is a child of the \(container.kind.description) '\(shownContainer)'"),

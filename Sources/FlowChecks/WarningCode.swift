@@ -184,7 +184,9 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             UITabBarController's documentation: when deploying a tab bar interface, install its view as \
             the root of the window; unlike other view controllers, a tab bar interface should never be \
             installed as a child of another view controller. Pushed, its tab bar sits inside another \
-            controller's chrome and the navigation bar overlaps the tabs' own.
+            controller's chrome and the navigation bar overlaps the tabs' own. The exception is iOS 14's \
+            column-style split view's `compact` column, shown alone when the split view is collapsed: \
+            there the tab bar is the whole interface, and flow does not warn.
             """
         }
     }

@@ -178,7 +178,10 @@ struct DeclarationMapper {
         if let identifier = controller.storyboardIdentifier, FlowNames.upperCamel(identifier, prefix: "Scene") != name {
             members.append(.comment("storyboard identifier \"\(identifier)\""))
         }
-        if let restoration = controller.restorationIdentifier { members.append(.restoration(restoration)) }
+        // An app that never opts in to state restoration restores nothing: its identifiers are inert.
+        if let restoration = controller.restorationIdentifier, unwinds.sources.mayRestoreState {
+            members.append(.restoration(restoration))
+        }
         // A page view controller without `transitionStyle="scroll"` curls
         // (Interface Builder's and UIKit's default).
         if controller.kind == .page, controller.pageTransitionStyle != "scroll" { members.append(.transition(Vocabulary.pageCurl)) }

@@ -24,6 +24,10 @@ struct FlowMapper {
             items.append(.comment("An Xcode 4 storyboard (format \(storyboard.version)): "
                 + "push, modal and replace segues take their modern meaning (show, present, detail)."))
         }
+        if !unwinds.sources.mayRestoreState, storyboard.controllers.contains(where: { $0.restorationIdentifier != nil }) {
+            items.append(.comment("Restoration identifiers left out: the app's code never opts in to state restoration "
+                + "(no application(_:shouldRestoreSecureApplicationState:) or shouldRestoreApplicationState), so UIKit restores nothing."))
+        }
         for note in storyboard.notes {
             warnings.append(note)
             items.append(.comment("warning: line \(note.line): \(note.message)"))

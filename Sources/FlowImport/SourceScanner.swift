@@ -38,6 +38,15 @@ public struct SourceIndex: Sendable {
     public private(set) var classes: [String: ScannedClass] = [:]
     /// Whether any sources were scanned (without, every implementer is unknown).
     public private(set) var isEmpty = true
+    /// Whether the app's delegate opts in to UIKit's state restoration
+    /// (`application(_:shouldRestoreSecureApplicationState:)` or the older
+    /// `shouldRestoreApplicationState`, `shouldSaveSecureApplicationState`);
+    /// without it UIKit restores nothing and restoration identifiers are inert.
+    public private(set) var optsInToRestoration = false
+
+    /// Whether state may be restored: with no sources read, it cannot be told, so yes.
+    public var mayRestoreState: Bool { isEmpty || optsInToRestoration }
+
     /// Calls that move between scenes which could not be placed (`File.swift:12: …`):
     /// made on a receiver whose class is not known.
     public private(set) var notUnderstood: [String] = []
@@ -81,6 +90,11 @@ public struct SourceIndex: Sendable {
         isEmpty = false
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
+        // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).
+        if !optsInToRestoration, ["shouldRestoreSecureApplicationState", "shouldRestoreApplicationState",
+                                  "shouldSaveSecureApplicationState", "shouldSaveApplicationState"].contains(where: text.contains) {
+            optsInToRestoration = true
+        }
         if path.hasSuffix(".swift") {
             let read = SwiftSourceReader(text: text, file: file).scan()
             scanned = read.classes

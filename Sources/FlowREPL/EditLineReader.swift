@@ -61,6 +61,15 @@ public final class EditLineReader: LineReader {
         EditLineReader.interrupted = 0
         var count: Int32 = 0
         cancelled = false
+        // The terminal goes into editing mode before the prompt is drawn, not
+        // after: libedit as Debian builds it (no FIONREAD) draws the prompt
+        // and switches only at its first read. A key typed in between met the
+        // tty's cooked line discipline: Ctrl-C became SIGINT, and Ctrl-D its
+        // end-of-file marker, which reads as a NUL byte once the terminal is
+        // raw; libedit binds NUL to ed-quoted-insert, so the session waited
+        // for one more key and Ctrl-D never quit. el_gets returns the terminal
+        // to cooked mode itself.
+        flow_el_prepare_terminal(editor)
         let read = el_gets(editor, &count)
         if cancelled {
             fputs("^C\n", flow_stdout())

@@ -316,7 +316,9 @@ parser.
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
   `UISceneStoryboardFile`, the Xcode project's `INFOPLIST_KEY_…` settings, or the storyboard an
   app or scene delegate installs as the window's root. What was found, and where the launch was
-  read, is said on standard error.
+  read, is said on standard error. Restoration identifiers are imported only when the app's code
+  opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
+  UIKit restores nothing.
 
 Each file the importer writes carries a mark on its second line, a fingerprint of the rest of it.
 Importing again replaces a file only when its mark still matches its text: a file with tests
