@@ -9,6 +9,7 @@
 //
 //   flow-import [--output PATH] [--sources DIR]… [--force] [--] FILE…
 //   flow-import --app DIR --output FOLDER [--force]
+//   flow-import --app DIR --check FOLDER
 
 import FlowFiles
 import FlowImport
@@ -24,6 +25,8 @@ struct Arguments {
     var force = false
     /// An app's source folder, imported whole (`--app`).
     var app: String?
+    /// A folder to compare with what importing would write (`--check`), writing nothing.
+    var check: String?
 
     /// The arguments, or why they are wrong.
     static func parse(_ words: [String]) -> Result<Arguments, ImportFailure> {
@@ -39,6 +42,9 @@ struct Arguments {
                 arguments.sources.append(value)
             case "--force":
                 arguments.force = true
+            case "--check":
+                guard let value = rest.popFirst() else { return .failure(ImportFailure("--check needs the folder to compare")) }
+                arguments.check = value
             case "--app":
                 guard let value = rest.popFirst() else { return .failure(ImportFailure("--app needs the app's source folder")) }
                 arguments.app = value
@@ -54,7 +60,7 @@ struct Arguments {
             guard arguments.files.isEmpty else {
                 return .failure(ImportFailure("--app imports every storyboard of the folder: give no storyboard files with it"))
             }
-            guard arguments.output != nil, arguments.output != "-" else {
+            guard (arguments.output != nil && arguments.output != "-") || arguments.check != nil else {
                 return .failure(ImportFailure("--app writes a file per storyboard and App.flow: give a folder with -o"))
             }
             return .success(arguments)
@@ -131,6 +137,16 @@ struct StoryboardImport {
         if Interrupt.requested() {
             Console.error("flow import: interrupted (Ctrl-C); nothing was written\n")
             return .interrupted
+        }
+        if let folder = arguments.check {
+            let (report, current) = DriftCheck(folder: folder).compare(result.files)
+            if current {
+                Console.error("flow import: \(folder) is what importing writes\n")
+                return failed ? .dataError : .success
+            }
+            Console.out(report)
+            Console.error("flow import: \(folder) is out of date: flow import --app \(arguments.app ?? "") -o \(folder)\n")
+            return .failure
         }
         guard write(result.files) else { return .cannotCreate }
         if unreadable { return .noInput }

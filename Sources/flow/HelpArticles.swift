@@ -302,6 +302,7 @@ parser.
 
 `flow import <files> ... [-o/--output PATH] [--sources FOLDER ...] [--force]`
 `flow import --app FOLDER -o OUT [--force]`
+`flow import --app FOLDER --check OUT`
 
 - `-o`, `--output PATH`: the output file for one storyboard, a folder for several (default:
   standard output).
@@ -319,6 +320,9 @@ parser.
   read, is said on standard error. Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
   UIKit restores nothing.
+- `--check OUT` (with `--app`): write nothing; exit 0 when OUT is what importing would write, else
+  1, naming each file that would change and what changes in the app's navigation, as `flow diff`
+  says it. For CI: the storyboards or the code changed and nobody imported again.
 
 Each file the importer writes carries a mark on its second line, a fingerprint of the rest of it.
 Importing again replaces a file only when its mark still matches its text: a file with tests

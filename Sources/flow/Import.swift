@@ -33,14 +33,23 @@ struct Import: ParsableCommand {
                            help: "Folders of Swift and Objective-C sources to scan for unwind actions and the code that moves between scenes.")
     var sources: [String] = []
 
+    @ArgumentParser.Option(name: .long,
+                           help: "With --app: write nothing; exit 1 with what would change when this folder is not what importing writes (for CI).")
+    var check: String?
+
     @Flag(name: .long, help: "Replace output files flow import did not write, or that were changed since it wrote them.")
     var force = false
 
     func validate() throws {
         if app != nil {
             if !files.isEmpty { throw ValidationError("--app imports every storyboard of the folder: give no storyboard files with it") }
-            if output == nil || output == "-" { throw ValidationError("--app writes a file per storyboard and App.flow: give a folder with -o") }
+            if (output == nil || output == "-") && check == nil {
+                throw ValidationError("--app writes a file per storyboard and App.flow: give a folder with -o")
+            }
+            if output != nil && check != nil { throw ValidationError("--check writes nothing: give -o or --check, not both") }
             if !sources.isEmpty { throw ValidationError("--app reads every source file of the folder: --sources is not needed") }
+        } else if check != nil {
+            throw ValidationError("--check compares an app's import: give --app FOLDER")
         } else if files.isEmpty {
             throw ValidationError("give at least one .storyboard file, or --app FOLDER")
         }
@@ -56,6 +65,7 @@ struct Import: ParsableCommand {
         for folder in sources { words += ["--sources", folder] }
         if force { words.append("--force") }
         if let app { words += ["--app", app] }
+        if let check { words += ["--check", check] }
         try ThisExecutable.replace(with: importer, words + ["--"] + files, command: "flow import")
     }
 }

@@ -59,6 +59,37 @@ import Testing
         #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(run.stdout)")
     }
 
+    /// `--check OUT` writes nothing and says whether OUT is what importing writes: for CI.
+    @Test func checkCatchesDrift() throws {
+        let out = try temporaries.make().appendingPathComponent("Flows")
+        #expect(try cli.run(["import", "--app", Self.app, "-o", out.path]).status == 0)
+        let current = try cli.run(["import", "--app", Self.app, "--check", out.path])
+        #expect(current.status == 0, "\(current.stdout)\(current.stderr)")
+        #expect(current.stdout.isEmpty)
+        #expect(current.stderr.hasSuffix("flow import: \(out.path) is what importing writes\n"))
+
+        // Someone renamed a scene's title by hand (or the storyboard changed and nobody re-imported).
+        let main = out.appendingPathComponent("Main.flow")
+        let text = try String(contentsOf: main, encoding: .utf8)
+        try text.replacingOccurrences(of: "title \"Note\"", with: "title \"Memo\"").write(to: main, atomically: true, encoding: .utf8)
+        let drifted = try cli.run(["import", "--app", Self.app, "--check", out.path])
+        #expect(drifted.status == 1)
+        #expect(drifted.stdout == """
+            \(out.path)/Main.flow: differs
+            the app's navigation, from \(out.path)/App.flow:
+            changed node Main.NoteViewController: title "Memo" -> "Note"
+            1 change: 0 added, 0 removed, 1 changed
+
+            """)
+        #expect(drifted.stderr.hasSuffix("flow import: \(out.path) is out of date: flow import --app \(Self.app) -o \(out.path)\n"))
+        #expect(try String(contentsOf: main, encoding: .utf8).contains("title \"Memo\""), "--check writes nothing")
+
+        let empty = out.deletingLastPathComponent().appendingPathComponent("Empty")
+        let never = try cli.run(["import", "--app", Self.app, "--check", empty.path])
+        #expect(never.status == 1)
+        #expect(never.stdout.contains("\(empty.path)/App.flow: not imported yet"))
+    }
+
     @Test func whatItRefuses() throws {
         let noFolder = try cli.run(["import", "--app", "no/such/app", "-o", "/tmp/x"])
         #expect(noFolder.status == 66)
