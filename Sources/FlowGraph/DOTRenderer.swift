@@ -15,7 +15,18 @@ public enum DOTRenderer {
     /// finds a scene or a segue of the picture by them. `compact` packs the
     /// ranks closer and leaves the legend out, for a picture that shares a
     /// page with other panes (the studio draws its own legend).
-    public static func render(_ graph: StoryboardGraph, elementIDs: Bool = false, compact: Bool = false) -> String {
+    ///
+    /// `unwinds` says how unwind segues are drawn (`flow graph --unwinds`),
+    /// and `legend` whether the legend is (`--no-legend`).
+    public static func render(_ graph: StoryboardGraph, elementIDs: Bool = false, compact: Bool = false,
+                              unwinds: UnwindDrawing = .each, legend showsLegend: Bool = true) -> String {
+        var graph = graph
+        var hubs: [(id: String, action: String)] = []
+        switch unwinds {
+        case .each: break
+        case .hidden: graph = hidingUnwinds(graph)
+        case .collapsed: (graph, hubs) = collapsingUnwinds(graph)
+        }
         var out: [String] = []
         let names = graph.storyboards.filter { !$0.isImported }.map(\.name)
         out.append("// The navigation graph of \(GraphLabels.oneLine(names.joined(separator: ", "))), drawn by flow graph.")
@@ -45,14 +56,75 @@ public enum DOTRenderer {
             out.append("    }")
         }
         for node in loose { out += nodeLines(node, indent: "    ", nowhere: nowhere[node.id], elementIDs: elementIDs) }
+        for hub in hubs {
+            out.append("    \(quoted(hub.id)) [shape=circle, label=\(quoted("⤺ " + GraphLabels.oneLine(hub.action))), "
+                       + "fontsize=9, width=0.3, color=\"#c2571a\", fontcolor=\"#c2571a\"]")
+        }
         for (position, edge) in graph.edges.enumerated() {
             let to = edge.to == StoryboardGraph.nowhere ? nowhere[edge.from] ?? edge.to : edge.to
             let id = elementIDs ? ", id=" + quoted("edge:\(position)") : ""
             out.append("    \(quoted(edge.from)) -> \(quoted(to)) [\(edgeAttributes(edge))\(id)]")
         }
-        if !compact { out += legend(Set(graph.edges.map(\.kind))) }
+        if !compact && showsLegend { out += legend(Set(graph.edges.map(\.kind))) }
         out.append("}")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// How unwind segues are drawn.
+    public enum UnwindDrawing: String, Sendable, CaseIterable {
+        /// Each unwind from its source to each scene it may reach.
+        case each
+        /// An action used by many sources with many destinations through one
+        /// point of its own: sources to it, it to destinations (m + n edges, not m × n).
+        case collapsed
+        /// Not at all.
+        case hidden
+    }
+
+    /// The id of a collapsed action's hub: `unwind:done` (no scene id has a colon).
+    static let hubPrefix = "unwind:"
+
+    /// `graph` without its unwinds (and `nowhere`, which only they reach).
+    static func hidingUnwinds(_ graph: StoryboardGraph) -> StoryboardGraph {
+        var graph = graph
+        graph.edges.removeAll { $0.kind == .unwind }
+        graph.nodes.removeAll { $0.kind == .nowhere }
+        return graph
+    }
+
+    /// The hub an action's unwinds go through once it has more than four of
+    /// them: each source to the hub, the hub to each destination, once each.
+    static func collapsingUnwinds(_ graph: StoryboardGraph) -> (StoryboardGraph, [(id: String, action: String)]) {
+        var byAction: [String: [Int]] = [:]
+        for (position, edge) in graph.edges.enumerated() where edge.kind == .unwind {
+            byAction[edge.action ?? "", default: []].append(position)
+        }
+        var graph = graph
+        var hubs: [(id: String, action: String)] = []
+        var dropped: Set<Int> = []
+        var added: [GraphEdge] = []
+        for action in byAction.keys.sorted() {
+            guard let positions = byAction[action], positions.count > 4 else { continue }
+            let hub = hubPrefix + action
+            hubs.append((hub, action))
+            var fromSeen: Set<String> = [], toSeen: Set<String> = []
+            for position in positions {
+                let edge = graph.edges[position]
+                dropped.insert(position)
+                if fromSeen.insert(edge.from).inserted {
+                    var into = edge
+                    into.to = hub
+                    added.append(into)
+                }
+                if edge.to != StoryboardGraph.nowhere, toSeen.insert(edge.to).inserted {
+                    var out = edge
+                    out.from = hub
+                    added.append(out)
+                }
+            }
+        }
+        graph.edges = graph.edges.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + added
+        return (graph, hubs)
     }
 
     /// The node, the dot-and-arrow that marks it initial, and its own `nowhere` when it has one.
@@ -87,8 +159,10 @@ public enum DOTRenderer {
         // An unwind goes back up the flow: left out of the ranking, it cannot
         // bend the layout. One to `nowhere` stays in, to place that beside its source.
         let constraint = edge.kind == .unwind && edge.to != StoryboardGraph.nowhere ? ["constraint=false"] : []
-        return ([style(of: edge.kind)] + constraint + ["label=" + quoted(lines: GraphLabels.lines(of: edge))])
-            .joined(separator: ", ")
+        // Through a collapsed action's hub, the hub names the action: the edges need no label.
+        let throughHub = edge.from.hasPrefix(hubPrefix) || edge.to.hasPrefix(hubPrefix)
+        let label = throughHub ? [] : ["label=" + quoted(lines: GraphLabels.lines(of: edge))]
+        return ([style(of: edge.kind)] + constraint + label).joined(separator: ", ")
     }
 
     /// The line of each kind; the legend shows the same.

@@ -3,7 +3,8 @@
 enum GraphLabels {
     /// `RecipeList`, `"Recipes"`, and the kind for containers: `navigation controller`.
     static func lines(of node: GraphNode) -> [String] {
-        if node.kind == .nowhere { return ["nowhere", "no scene implements the action"] }
+        // True whether no scene implements the action or none that does is ever above the source.
+        if node.kind == .nowhere { return ["nowhere", "no scene implementing it is above"] }
         var lines = [node.name]
         if let title = node.title { lines.append("“" + title + "”") }
         if node.kind.isContainer { lines.append(node.kind.description) }

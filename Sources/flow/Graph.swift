@@ -39,6 +39,12 @@ struct GraphCommand: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: ArgumentHelp("With --focus: how many edges away from the scene to draw.", valueName: "n"))
     var depth = 2
 
+    @ArgumentParser.Option(name: .long, help: ArgumentHelp("How drawings show unwind segues: each, collapsed (an action with more than four through one point of its own), or hidden.", valueName: "how"))
+    var unwinds: DOTRenderer.UnwindDrawing = .each
+
+    @Flag(name: .long, help: "Leave the legend out of drawings.")
+    var noLegend = false
+
     @ArgumentParser.Option(name: .long, help: ArgumentHelp("Compare with a baseline written by --format text instead of drawing.", valueName: "baseline"))
     var check: String?
 
@@ -65,11 +71,18 @@ struct GraphCommand: ParsableCommand {
         }
         if let check { throw try compare(graph, with: check) }
         switch format {
-        case .dot: try write(Data(DOTRenderer.render(graph).utf8))
+        case .dot: try write(Data(DOTRenderer.render(graph, unwinds: unwinds, legend: !noLegend).utf8))
         case .mermaid: try write(Data(MermaidRenderer.render(graph).utf8))
         case .json: try write(Data(JSONRenderer.render(graph).utf8))
         case .text: try write(Data(TextRenderer.render(graph).utf8))
-        case .svg, .png: try write(GraphDrawing.render(DOTRenderer.render(graph), format: format.rawValue))
+        case .svg, .png:
+            let scenes = graph.nodes.filter { $0.kind != .nowhere }.count
+            if scenes > 40 && focus == nil {
+                // Graphviz takes long over a large graph, and the picture is hard to read: say how to draw less.
+                Console.error("flow graph: \(scenes) scenes make a large picture: --focus SCENE --depth 2 draws the part "
+                              + "around one scene, --unwinds collapsed or hidden thins the unwinds\n")
+            }
+            try write(GraphDrawing.render(DOTRenderer.render(graph, unwinds: unwinds, legend: !noLegend), format: format.rawValue))
         }
     }
 
@@ -100,6 +113,8 @@ struct GraphCommand: ParsableCommand {
         }
     }
 }
+
+extension DOTRenderer.UnwindDrawing: ExpressibleByArgument {}
 
 /// Checking files and building their graph, shared by `graph` and `diff`.
 enum GraphLoading {

@@ -210,9 +210,15 @@ Draw the navigation graph of `.flow` files: scenes, containers, segues and unwin
 JSON and text need nothing else; SVG and PNG run Graphviz's `dot` (exit 69 without it). A file
 with errors prints its diagnostics and no graph (exit 65).
 
-`flow graph <files> ... [--format dot|mermaid|svg|png|json|text] [-o/--output FILE] [--focus SCENE] [--depth N] [--check BASELINE]`
+`flow graph <files> ... [--format dot|mermaid|svg|png|json|text] [-o/--output FILE] [--focus SCENE] [--depth N] [--unwinds each|collapsed|hidden] [--no-legend] [--check BASELINE]`
 
 - `--format`: what to write (default `dot`); `text` is a canonical dump to commit as a baseline.
+- `--unwinds each|collapsed|hidden`: how drawings (`dot`, `svg`, `png`) show unwind segues: each
+  from its source to each scene it may reach (the default); `collapsed`, an action used more than
+  four times drawn through one point of its own (`⤺ done`), sources into it and it to the
+  destinations, each once; or `hidden`. A 100-scene app's picture stays readable.
+- `--no-legend`: leave the legend out of drawings. A drawing of more than 40 scenes says how to
+  draw less (`--focus`, `--unwinds`) on standard error.
 - `-o`, `--output FILE`: write to this file instead of standard output (`-` is standard output;
   see Output files above for devices, FIFOs and links).
 - `--focus SCENE`: draw only the neighbourhood of this scene (`Name` or `Storyboard.Name`).
