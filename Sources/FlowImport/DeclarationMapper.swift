@@ -63,7 +63,9 @@ struct DeclarationMapper {
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
             for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
-            addCodeTriggers(unwinds.sources.codeTriggers(of: FlowNames.className(custom)))
+            let triggers = unwinds.sources.codeTriggers(of: FlowNames.className(custom))
+            addCodeTriggers(triggers)
+            linkActions(triggers)
         }
         return (before, TypeSpec(kind: kind, name: name, children: children, members: members))
     }
@@ -158,6 +160,47 @@ struct DeclarationMapper {
                     + "\(destination.joined(separator: ".")) (\(trigger.location)); fire it with perform \"\(trigger.method)\""))
             }
             members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: kind, destination: destination)))
+        }
+    }
+
+    /// `@IBAction` methods linked to the controls connected to them: a
+    /// control whose action performs a segue (or shows a controller it
+    /// instantiates) fires the same segue when tapped, so `tap settings`
+    /// and the explorer's taps do what the person's tap does in the app.
+    /// The manual segue stays, for the code's other callers.
+    private mutating func linkActions(_ triggers: [CodeTrigger]) {
+        for action in controller.actions where !firedControls.contains(action.controlID) {
+            let moving = triggers.first { trigger in
+                guard trigger.method == action.method else { return false }
+                switch trigger.action {
+                case .performSegue, .present, .show, .detail, .push: return true
+                case .instantiate, .dismiss, .pop: return false
+                }
+            }
+            guard let moving else { continue }
+            var manual = moving.method
+            if case .performSegue(let identifier) = moving.action { manual = identifier }
+            let performed = members.lazy.compactMap { member -> SegueSpec? in
+                if case .segue(let spec) = member, spec.trigger == .manual(manual) { return spec }
+                return nil
+            }.first
+            guard var segue = performed else { continue }
+            let control = controller.controls[action.controlID]
+            let kind: ControlKind
+            switch control?.kind ?? .button {
+            case .button: kind = .button
+            case .cell: kind = .cell
+            case .item: kind = .item
+            case .gesture: kind = .gesture
+            }
+            let name = controlName(key: action.controlID, control: control, kind: kind, identifier: nil)
+            segue.trigger = .control(kind, name)
+            segue.options.removeAll { if case .identifier = $0 { return true } else { return false } }
+            members.append(.comment("\(name): its action \(action.method)() "
+                + (manual == moving.method ? "shows what it instantiates (\(moving.location))"
+                                           : "performs segue \"\(manual)\" (\(moving.location))")))
+            members.append(.segue(segue))
+            firedControls.insert(action.controlID)
         }
     }
 

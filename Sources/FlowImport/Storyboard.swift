@@ -68,6 +68,18 @@ struct Controller: Sendable {
     var segues: [StoryboardSegue]
     /// Object ids of its controls (anything that owns a segue) to their descriptions.
     var controls: [String: Control]
+    /// Controls connected to an action method of this controller's class
+    /// (`<action selector="settingsTapped:" destination="…"/>`), in document order.
+    var actions: [ControlAction] = []
+}
+
+/// A control's `@IBAction` connection: tapping it calls the method.
+struct ControlAction: Sendable, Equatable {
+    /// The control's object id (its description is in `Controller.controls`).
+    var controlID: String
+    /// The method's name: the selector up to its first colon (`settingsTapped`).
+    var method: String
+    var line: Int
 }
 
 /// A control that owns a segue: a button, a cell, a bar button item, a

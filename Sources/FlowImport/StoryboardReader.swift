@@ -160,6 +160,15 @@ struct StoryboardReader {
         for connections in candidates where connections.name == "connections" {
             guard let ownerIndex = connections.parent else { continue }
             let owner = document.elements[ownerIndex]
+            // A control's action on this controller (the target is the controller itself, or the
+            // First Responder, which is the controller when it is on screen).
+            for action in document.children(of: connections) where action.name == "action" {
+                guard let ownerID = owner["id"], ownerID != controller.id, owner.name != "containerView",
+                      let selector = nonEmpty(action["selector"]),
+                      let method = selector.split(separator: ":").first.map(String.init) else { continue }
+                if controller.controls[ownerID] == nil { controller.controls[ownerID] = controls.control(owner, index: ownerIndex) }
+                controller.actions.append(ControlAction(controlID: ownerID, method: method, line: action.line))
+            }
             for segueElement in document.children(of: connections) where segueElement.name == "segue" {
                 guard segueElement["key"] == nil else { continue }
                 guard let segue = readSegue(segueElement, owner: owner, ownerIndex: ownerIndex,

@@ -36,7 +36,8 @@ import Testing
         let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
         #expect(explored.status == 0)
         #expect(explored.stdout.contains("scenes reached     5 of 5"), "\(explored.stdout)")
-        #expect(explored.stdout.contains("segues fired       3 of 3"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("segues fired       4 of 4"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("controls tapped    2 of 2"), "the bar button whose action performs the segue: \(explored.stdout)")
 
         // A person's tests live beside it, import the storyboards they name, and survive importing again.
         let tests = out.deletingLastPathComponent().appendingPathComponent("TinyTests.flow")
