@@ -61,10 +61,28 @@ struct CheckContext {
         let launch = result.index.launchScene.flatMap { typeNodes.node(of: $0) }
         var roots = syntax.statementDestinations.compactMap { typeNodes.node(of: $0.name) }
         if launchAnywhere, let launch { roots.append(launch) }
+        if result.index.initial == nil {
+            // No initial scene: the storyboard is entered through references or code, at the scenes
+            // nothing in it leads to. They are where its checks start, placed anywhere (issue 52:
+            // such storyboards were barely checked).
+            roots += Self.entryNodes(built.graph, ends: built.ends, storyboard: result.index.name)
+        }
         facts = NavigationFacts(graph: built.graph, ends: built.ends, launch: launch, statementRoots: roots,
                                 columnStyleSplits: columnStyleSplits)
         self.typeNodes = typeNodes
         nodeTypes = built.nodeTypes
+    }
+
+    /// The nodes of `storyboard` that no segue or relationship of the graph leads to (unwinds aside).
+    static func entryNodes(_ graph: StoryboardGraph, ends: [EdgeEnds], storyboard: String) -> [Int] {
+        var entered = Array(repeating: false, count: graph.nodes.count)
+        for (position, edge) in graph.edges.enumerated() where edge.kind != .unwind {
+            let to = ends[position].to
+            if to >= 0 && to < entered.count && ends[position].from != to { entered[to] = true }
+        }
+        return graph.nodes.indices.filter { node in
+            !entered[node] && graph.nodes[node].kind != .nowhere && graph.nodes[node].storyboard == storyboard
+        }
     }
 
     /// The node `reference` names, by its storyboard and name (`TypeNodes`):

@@ -1337,6 +1337,13 @@ documentation it comes from. The checks never run on a file with errors, report 
 however many paths lead to it, and are linear in the size of the file: every table (node
 positions, relationship parents, implementers by action, names read and written) is built once.
 
+Where a scene can be — in a navigation stack, a split view, presented — is worked out from the
+`initial` scene. A storyboard without one is entered through references or code at the scenes
+nothing in it leads to: the checks start there, taking those scenes to be anywhere. `flow check`
+of an app's entry (`App.flow` of `flow import --app`) checks every storyboard it imports, each
+once, and takes an imported storyboard's `initial` scene to be anywhere too: where it is pushed or
+presented is the entering storyboard's business, not a finding of its own.
+
 ```
 main.flow:2:27: warning[W104]: 'Home' is never inside a navigation controller or a split view: 'show' presents 'Detail' modally from it
     2 | scene Home { cell item -> show Detail }
