@@ -83,4 +83,8 @@ public struct ExploreProgress: Sendable {
     public var depth: Int
     /// Seconds since the search started.
     public var seconds: Double
+    /// Scenes reached so far, of `sceneTotal` (the coverage a progress line shows).
+    public var scenes: Int = 0
+    /// The scenes there are.
+    public var sceneTotal: Int = 0
 }

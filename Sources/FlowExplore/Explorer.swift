@@ -167,8 +167,12 @@ struct Search {
                 }
                 if let progress = options.progress {
                     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                    // The workers are idle between chunks: what they have seen can be read.
+                    let reached = seenScenes.indices.filter { index in
+                        seenScenes[index] || pool.workers.contains { $0.seen[index] }
+                    }.count
                     progress(ExploreProgress(states: graph.stateCount, frontier: pending.count + next.count,
-                                             depth: level, seconds: seconds))
+                                             depth: level, seconds: seconds, scenes: reached, sceneTotal: seenScenes.count))
                 }
                 if cuts.contains(.maxStates) { return }
             }

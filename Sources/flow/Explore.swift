@@ -138,8 +138,9 @@ final class ExploreProgressLine: @unchecked Sendable {
             guard progress.seconds - lastShown >= 0.25 else { return }
             lastShown = progress.seconds
             let rate = progress.seconds > 0 ? Double(progress.states) / progress.seconds : 0
-            Console.error(Printf.string("\r\u{1B}[Kexplore: %d states, %.0f states/s, frontier %d, depth %d",
-                                 progress.states, rate, progress.frontier, progress.depth))
+            Console.error(Printf.string("\r\u{1B}[Kexplore: %d of %d scenes reached, %d states, %.0f states/s, frontier %d, depth %d",
+                                 progress.scenes, progress.sceneTotal, progress.states, rate, progress.frontier,
+                                 progress.depth))
         }
     }
 

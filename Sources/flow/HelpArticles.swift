@@ -254,7 +254,9 @@ changed segue Main.Welcome button next: kind show -> present; style (none) -> fo
 Walk every state a person can reach, breadth first from the launch, so every path printed is a
 shortest one. Reports UIKit exceptions and warnings, runtime errors, dead ends, presentations
 that cannot be dismissed, push loops and what is never reached, and can write tests that cover
-every reachable segue and unwind. Ctrl-C stops the search and prints what was found so far. Exits
+every reachable segue and unwind. On a terminal a progress line says how many scenes are reached
+so far, of how many, and how fast the search goes. Ctrl-C stops the search and prints what was
+found so far. Exits
 65 when the file has errors, 0 otherwise (findings are output, not failures).
 
 `flow explore <file> [--depth N] [--max-states N] [--max-stack N] [--actions LIST] [--initial SCENE] [--widths LIST] [--tests FILE] [--threads N] [--no-timing] [--format] [--color] [--quiet] [-W] [--allow-files]`
