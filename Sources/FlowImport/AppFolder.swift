@@ -88,7 +88,10 @@ public struct AppFolder: Sendable {
     static func files(under root: String) -> [String] {
         var result: [String] = []
         var pending = [root]
+        // Each folder once, however links lead back to it (a link to a parent would loop for ever).
+        var visited: Set<String> = []
         while let folder = pending.popLast() {
+            guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { continue }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() {
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }

@@ -83,3 +83,14 @@ import Testing
         #expect(found.launch == nil)
     }
 }
+
+extension AppFolderTests {
+    /// A link back to a parent folder is read once, not for ever.
+    @Test func aLinkToAParentIsReadOnce() throws {
+        let root = try app(["A/Base.lproj/Main.storyboard": "", "A/View.swift": "class V {}\n"])
+        try FileManager.default.createSymbolicLink(atPath: root + "/A/loop", withDestinationPath: root + "/A")
+        let found = AppFolder.discover(root)
+        #expect(found.storyboards.count == 1)
+        #expect(found.sources.count == 1, "\(found.sources)")
+    }
+}
