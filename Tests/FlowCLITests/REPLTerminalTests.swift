@@ -54,7 +54,9 @@ import Testing
         terminal.type("print \"inside\"\r}\r")
         #expect(terminal.waitFor("\n  inside\n"))
 
-        // Ctrl-C abandons the input; the session goes on.
+        // Ctrl-C abandons the input; the session goes on. Typed at the prompt, so that it is
+        // libedit's cancel key and not the cooked terminal's SIGINT (both end the same way).
+        #expect(terminal.waitFor("inside\nRecipeList> "))
         terminal.type("tap sav")
         #expect(terminal.waitFor("tap sav"))
         let prompts = terminal.screen.components(separatedBy: "RecipeList> ").count
