@@ -18,7 +18,7 @@ public enum AppEntry {
     public static func file(for files: [ImportedFile], launch: AppFolder.Launch?, folder: String) -> ImportedFile {
         let name = storyboardName(avoiding: files)
         let launched = launch.flatMap { launch in
-            files.first { baseName(of: $0.sourcePath) == launch.storyboard }
+            files.first { StoryboardInput.name(ofPath: $0.sourcePath) == launch.storyboard }
         }
         var lines = ["// The app in \(folder), imported whole by flow import --app: check, run and explore this file."]
         switch (launch, launched) {
@@ -49,7 +49,7 @@ public enum AppEntry {
     public static func withoutLaunchScreen(_ files: [ImportedFile], named launchScreen: String?)
         -> (files: [ImportedFile], removed: ImportedFile?) {
         guard let launchScreen,
-              let index = files.firstIndex(where: { baseName(of: $0.sourcePath) == launchScreen }) else { return (files, nil) }
+              let index = files.firstIndex(where: { StoryboardInput.name(ofPath: $0.sourcePath) == launchScreen }) else { return (files, nil) }
         let reference = "import \"\(files[index].fileName)\""
         guard !files.contains(where: { $0.text.split(separator: "\n").contains { $0 == reference } }) else { return (files, nil) }
         var kept = files
@@ -57,11 +57,6 @@ public enum AppEntry {
         return (kept, removed)
     }
 
-    /// `Main` for `Base.lproj/Main.storyboard`.
-    static func baseName(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
-    }
 
     /// Whether an imported file names an initial scene (a line `initial X`).
     static func hasInitial(_ text: String) -> Bool {

@@ -77,9 +77,9 @@ public struct AppFolder: Sendable {
         let extensionNames = Set(plists.compactMap(Self.dictionary).compactMap { plist in
             (plist["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
         })
-        found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(Self.baseName($0)) }
-        found.storyboards.removeAll { extensionNames.contains(Self.baseName($0)) }
-        let names = Set(found.storyboards.map(Self.baseName))
+        found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
+        found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
+        let names = Set(found.storyboards.map(StoryboardInput.name(ofPath:)))
         found.readLaunch(plists: plists.sorted(), projects: projects.sorted(), storyboards: names)
         return found
     }
@@ -127,9 +127,6 @@ public struct AppFolder: Sendable {
         return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
     }
 
-    static func baseName(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    }
 
     static func dictionary(_ plist: String) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: plist),

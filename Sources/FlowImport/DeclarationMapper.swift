@@ -186,13 +186,7 @@ struct DeclarationMapper {
             }.first
             guard var segue = performed else { continue }
             let control = controller.controls[action.controlID]
-            let kind: ControlKind
-            switch control?.kind ?? .button {
-            case .button: kind = .button
-            case .cell: kind = .cell
-            case .item: kind = .item
-            case .gesture: kind = .gesture
-            }
+            let kind = Self.controlKind(of: control, accessory: false)
             let name = controlName(key: action.controlID, control: control, kind: kind, identifier: nil)
             segue.trigger = .control(kind, name)
             segue.options.removeAll { if case .identifier = $0 { return true } else { return false } }
@@ -318,14 +312,18 @@ struct DeclarationMapper {
                 return nil
             }
             let control = controller.controls[id]
-            let kind: ControlKind
-            switch control?.kind ?? .button {
-            case .button: kind = .button
-            case .cell: kind = isAccessory ? .accessory : .cell
-            case .item: kind = .item
-            case .gesture: kind = .gesture
-            }
+            let kind = Self.controlKind(of: control, accessory: isAccessory)
             return .control(kind, controlName(key: key, control: control, kind: kind, identifier: segue.identifier))
+        }
+    }
+
+    /// The flow keyword of a storyboard control (a cell's accessory button is `accessory`).
+    private static func controlKind(of control: Control?, accessory: Bool) -> ControlKind {
+        switch control?.kind ?? .button {
+        case .button: return .button
+        case .cell: return accessory ? .accessory : .cell
+        case .item: return .item
+        case .gesture: return .gesture
         }
     }
 

@@ -15,7 +15,10 @@ public struct StoryboardInput: Sendable {
     }
 
     /// The storyboard's name, as references spell it: the file's base name.
-    public var name: String {
+    public var name: String { Self.name(ofPath: path) }
+
+    /// `Main` for `Base.lproj/Main.storyboard`.
+    static func name(ofPath path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
     }

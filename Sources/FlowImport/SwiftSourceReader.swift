@@ -335,7 +335,7 @@ final class CallReader: SyntaxVisitor {
         return arguments[index].label?.text
     }
 
-    /// `x!`, `x?`, `(x)`, `x as! T` → `x`.
+    /// The expression inside force unwraps, optional chaining, parentheses and casts.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
