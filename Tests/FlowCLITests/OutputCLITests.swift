@@ -86,13 +86,13 @@ import Testing
     static var isRoot: Bool { geteuid() == 0 }
 
     /// Whether this run can also be made as another user: root can switch, and `nobody` can run
-    /// the built `flow` where it is (a checkout in a folder only root may enter cannot; the
-    /// user's variants are then skipped, and say so).
+    /// the built `flow` and its importer where they are, on the checkout's files (a checkout in a
+    /// folder only root may enter cannot; the user's variants are then skipped, and say so).
     static let canSwitchUser: Bool = {
         guard isRoot, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
               let outcome = try? CLITests.runProgram(URL(fileURLWithPath: "/usr/bin/setpriv"),
                                                      ["--reuid=65534", "--regid=65534", "--clear-groups",
-                                                      CLITests.executable.path, "--version"]),
+                                                      CLITests.executable.path, "import", storyboard]),
               outcome.status == 0 else {
             print("skipped: the runs as an ordinary user (not root, no setpriv, or 'nobody' cannot run \(CLITests.executable.path))")
             return false
