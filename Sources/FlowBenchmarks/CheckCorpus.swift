@@ -6,14 +6,20 @@
 /// - `taps`: many scenes whose tests `tap`, `perform` and unwind across the
 ///   whole storyboard (the app-wide lookups; this shape was quadratic);
 /// - `nesting`: tests with blocks nested twenty deep and long expressions
-///   (the parser's recursion and the expression checks).
+///   (the parser's recursion and the expression checks);
+/// - `unwinds`: a navigation stack of scenes that all implement one unwind
+///   action and all unwind to it (the unwind search; this shape was
+///   quadratic in time and memory, issue 53);
+/// - `actions`: a stack of scenes, each implementing an unwind action of its
+///   own that the next one unwinds to, and all unwinding to the root's
+///   (many actions, and many unwinds to one far implementer).
 ///
 /// Every shape checks clean, so the benchmark measures the work of a file
 /// that is correct, not the cost of printing errors.
 public enum CheckCorpus {
     /// The shapes, by the name `flow bench --shapes` takes.
     public enum Shape: String, CaseIterable, Sendable {
-        case chain, taps, nesting
+        case chain, taps, nesting, unwinds, actions
     }
 
     /// A source of `shape` of about `bytes` bytes.
@@ -22,7 +28,53 @@ public enum CheckCorpus {
         case .chain: return chain(bytes: target)
         case .taps: return BenchmarkCorpus.generate(bytes: target)
         case .nesting: return nesting(bytes: target)
+        case .unwinds: return unwinds(bytes: target)
+        case .actions: return actions(bytes: target)
         }
+    }
+
+    private static func unwinds(bytes target: Int) -> String {
+        var out = "// Generated: scenes that all implement and unwind to 'done'.\nstoryboard Unwinds\ninitial Nav\n"
+            + "var visits = 0\nnavigation Nav { root Step0 }\nscene Step0 {\n    button next -> show Step1\n"
+            + "    unwind done { set visits = visits + 1 }\n}\n\n"
+        out.reserveCapacity(target + 256)
+        var index = 1
+        while out.utf8.count < target {
+            out += """
+                scene Step\(index) {
+                    title "Step \(index)"
+                    button next -> show Step\(index + 1) id "step\(index)"
+                    button back -> unwind done
+                    unwind done { set visits = visits + 1 }
+                }
+
+                """
+            index += 1
+        }
+        out += "scene Step\(index) { button back -> unwind done }\n"
+        return out
+    }
+
+    private static func actions(bytes target: Int) -> String {
+        var out = "// Generated: an unwind action per scene, and one to the root.\nstoryboard Actions\ninitial Nav\n"
+            + "navigation Nav { root Step0 }\nscene Step0 {\n    button next -> show Step1\n    unwind home { }\n"
+            + "    unwind back0 { }\n}\n\n"
+        out.reserveCapacity(target + 256)
+        var index = 1
+        while out.utf8.count < target {
+            out += """
+                scene Step\(index) {
+                    button next -> show Step\(index + 1)
+                    button back -> unwind back\(index - 1)
+                    button home -> unwind home
+                    unwind back\(index) { }
+                }
+
+                """
+            index += 1
+        }
+        out += "scene Step\(index) { button back -> unwind back\(index - 1) }\n"
+        return out
     }
 
     private static func chain(bytes target: Int) -> String {

@@ -12,6 +12,9 @@ struct CheckTables {
     let implementers: KeyedTable<NameID, [(reference: TypeReference, range: SourceRange, path: String)]>
     /// Where the graph's unwind resolver sent each unwind segue of this file (nodes), by its source and place.
     let unwindDestinations: [UnwindSite: [Int]]
+    /// For each unwind action, the first unwind to it that W103 reports: its
+    /// warning lists every implementer in JSON, the others refer to it.
+    let firstUnwindNeverBelow: [NameID: UnwindSite]
     /// For each node, the first tab bar, page view or custom container holding it.
     let singletonParent: [Int?]
     /// What each presented node's subtree offers, filled as presentations are checked.
@@ -46,6 +49,21 @@ struct CheckTables {
                 .append(ends.to)
         }
         unwindDestinations = destinations
+        // The first W103 of each action in the order the scenes are visited
+        // lists every implementer (in JSON); decided here, not by the visit,
+        // so that runs of scenes checked apart agree with one visit of all.
+        var firstNeverBelow: [NameID: UnwindSite] = [:]
+        for type in index.types.values where type.kind.isViewController {
+            guard let node = context.node(of: index.reference(to: type)), facts.reachable[node], !placed[node] else {
+                continue
+            }
+            for unwind in context.unwindsNeverBelow(type, placedAt: node, implementers: implementers,
+                                                    destinations: destinations)
+            where firstNeverBelow[unwind.action.id] == nil {
+                firstNeverBelow[unwind.action.id] = unwind.site
+            }
+        }
+        firstUnwindNeverBelow = firstNeverBelow
         singletonParent = facts.graph.nodes.indices.map { node in
             facts.parents[node].first { parent in
                 switch facts.graph.nodes[parent].kind {

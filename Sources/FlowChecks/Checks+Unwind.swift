@@ -10,26 +10,71 @@ extension CheckContext {
     mutating func checkUnwindDestinations(_ subject: CheckSubject, tables: CheckTables) {
         let type = subject.type
         guard let source = subject.placedNode(in: facts) else { return }
+        for unwind in unwindsNeverBelow(type, placedAt: source, implementers: tables.implementers,
+                                        destinations: tables.unwindDestinations) {
+            let action = unwind.action.text
+            let listsAll = tables.firstUnwindNeverBelow[unwind.action.id] == unwind.site
+            let notes = implementerNotes(unwind.candidates, action: action, source: type.name, listsAll: listsAll)
+            report(.unwindNeverBelow(action, type.name), code: .w103, at: unwind.segue.writtenDestination.range,
+                   notes: notes, help: "implement '\(action)' in a scene that presents or pushes '\(type.name)'")
+        }
+    }
+
+    /// An unwind segue W103 reports, with its action and the scenes implementing it.
+    struct UnwindNeverBelow {
+        var segue: DeclaredSegue
+        var action: DeclaredName
+        var candidates: [Implementer]
+        var site: UnwindSite
+    }
+
+    typealias Implementer = (reference: TypeReference, range: SourceRange, path: String)
+
+    /// The unwind segues of `type`, placed at node `source`, whose action
+    /// some scene of this storyboard implements but none can be above it
+    /// (the resolver sent them `nowhere`). Actions implemented only in other
+    /// storyboards are left alone (an imported app's: PauseMenu's unwind to
+    /// Main's game): this file's graph does not say how its scenes are entered
+    /// from there, so it cannot say what is below them (issue 52: these were false).
+    func unwindsNeverBelow(_ type: DeclaredType, placedAt source: Int,
+                           implementers: KeyedTable<NameID, [Implementer]>,
+                           destinations: [UnwindSite: [Int]]) -> [UnwindNeverBelow] {
+        var found: [UnwindNeverBelow] = []
         for segue in type.segues where segue.kind == .unwind {
-            guard let name = segue.unwindActionName, let candidates = tables.implementers[name.id], !candidates.isEmpty else {
+            guard let name = segue.unwindActionName, let candidates = implementers[name.id], !candidates.isEmpty,
+                  candidates.contains(where: { $0.reference.storyboard == index.name }) else { continue }
+            let start = lineTable.location(of: segue.trigger.range.start)
+            let site = UnwindSite(source: source, line: start.line, column: start.column)
+            // An unwind no scene can take goes to the `nowhere` node.
+            guard (destinations[site] ?? []).allSatisfy({ $0 < 0 || facts.graph.nodes[$0].kind == .nowhere }) else {
                 continue
             }
-            // Implemented only in other storyboards (an imported app's: PauseMenu's unwind to
-            // Main's game): this file's graph does not say how its scenes are entered from there,
-            // so it cannot say what is below them (issue 52: these were false).
-            guard candidates.contains(where: { $0.reference.storyboard == index.name }) else { continue }
-            let action = name.text
-            let start = lineTable.location(of: segue.trigger.range.start)
-            let resolved = tables.unwindDestinations[UnwindSite(source: source, line: start.line, column: start.column)] ?? []
-            // An unwind no scene can take goes to the `nowhere` node.
-            guard resolved.allSatisfy({ $0 < 0 || facts.graph.nodes[$0].kind == .nowhere }) else { continue }
-            let notes = candidates.map { candidate in
-                Diagnostic.Note(
-                    message: "'\(display(candidate.reference))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(type.name)'",
-                    path: candidate.path, range: candidate.range)
-            }
-            report(.unwindNeverBelow(action, type.name), code: .w103, at: segue.writtenDestination.range, notes: notes,
-                   help: "implement '\(action)' in a scene that presents or pushes '\(type.name)'")
+            found.append(UnwindNeverBelow(segue: segue, action: name, candidates: candidates, site: site))
         }
+        return found
+    }
+
+    /// How many implementers a W103 names before it sums up the rest.
+    static let implementersNamed = 3
+
+    /// The notes of a W103: the first implementers, then "and N more", and
+    /// (JSON only, on the action's first warning: `listsAll`) every one of the rest.
+    private func implementerNotes(_ candidates: [Implementer], action: String, source: String,
+                                  listsAll: Bool) -> [Diagnostic.Note] {
+        func note(_ candidate: Implementer, onlyInJSON: Bool = false) -> Diagnostic.Note {
+            Diagnostic.Note(
+                message: "'\(display(candidate.reference))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(source)'",
+                path: candidate.path, range: candidate.range, onlyInJSON: onlyInJSON)
+        }
+        let named = Self.implementersNamed
+        guard candidates.count > named + 1 else { return candidates.map { note($0) } }
+        var notes = candidates.prefix(named).map { note($0) }
+        let listing = listsAll ? "--format json lists them" : "--format json lists them with the first such warning"
+        let last = candidates[named]
+        notes.append(Diagnostic.Note(
+            message: "and \(candidates.count - named) more scenes implement '\(action)' (\(listing))",
+            path: last.path, range: last.range))
+        if listsAll { notes += candidates.dropFirst(named).map { note($0, onlyInJSON: true) } }
+        return notes
     }
 }

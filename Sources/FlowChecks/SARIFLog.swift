@@ -62,7 +62,7 @@ public struct SARIFLog {
         members.append(("level", .string(diagnostic.isError ? "error" : "warning")))
         members.append(("message", .object([("text", .string(text))])))
         members.append(("locations", .array([location(diagnostic.path, diagnostic.range, message: nil)])))
-        members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { offset, note in
+        members.append(("relatedLocations", .array(diagnostic.notes.filter { !$0.onlyInJSON }.enumerated().map { offset, note in
             var related = location(note.path, note.range, message: note.message)
             if case .object(var fields) = related {
                 fields.insert(("id", .int(offset)), at: 0)

@@ -56,6 +56,9 @@ public enum ExploreCut: String, Hashable, Sendable, Codable {
     case maxStates = "max-states"
     /// A stack or presentation chain grew past `--max-stack`; those states were not stored.
     case maxStack = "max-stack"
+    /// A container was nested inside itself (a tab bar pushed inside a tab
+    /// bar's own navigation stack…); those states were not stored.
+    case nesting
     /// Interrupted (Ctrl-C): what was found so far.
     case interrupted
 }

@@ -90,6 +90,7 @@ public struct ExploreReport {
         case .depth: return "--depth"
         case .maxStates: return "--max-states"
         case .maxStack: return "--max-stack (states past it not stored)"
+        case .nesting: return "a container inside itself (states past it not stored)"
         case .interrupted: return "an interrupt (what was found so far)"
         }
     }

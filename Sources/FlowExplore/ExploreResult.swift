@@ -186,5 +186,5 @@ extension Search {
 
 extension ExploreCut {
     /// The cuts in the order reports list them.
-    static let allOrdered: [ExploreCut] = [.depth, .maxStates, .maxStack, .interrupted]
+    static let allOrdered: [ExploreCut] = [.depth, .maxStates, .maxStack, .nesting, .interrupted]
 }

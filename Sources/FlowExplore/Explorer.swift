@@ -230,7 +230,7 @@ struct Search {
                 findings.add(ExploreFinding.Kind(kind), message, state: state, action: action)
             case .overflow(let facts):
                 leadsElsewhere = true
-                cuts.insert(.maxStack)
+                cuts.insert(facts.overflow != nil ? .maxStack : .nesting)
                 findings.addGrowth(facts, maxStack: context.options.maxStack, state: state, action: action)
             case .state(let facts, let checkpoint, let available):
                 var target = context.visited.table[facts.key]

@@ -27,6 +27,12 @@ struct FindingCollector {
     /// A stack or chain past the bound: one finding per cycle of scenes that
     /// repeats at its top (a push loop), else one per container.
     mutating func addGrowth(_ facts: StateFacts, maxStack: Int, state: Int, action: Int) {
+        if facts.overflow == nil, let nesting = facts.nesting, let container = nesting.first {
+            let path = nesting.map { "'\($0)'" }.joined(separator: " > ")
+            add(.growth, "'\(container)' grows by nesting: it ends up inside itself (\(path)), and again inside that",
+                state: state, action: action)
+            return
+        }
         guard let scenes = facts.overflow else { return }
         let what = facts.overflowIn == "presentations" ? "the presentation chain" : "the stack of '\(facts.overflowIn)'"
         if let cycle = FindingCollector.cycle(atTopOf: scenes) {

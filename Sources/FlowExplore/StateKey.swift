@@ -43,6 +43,11 @@ struct StateFacts {
     var overflow: [String]?
     /// The name of the container that overflowed (or `presentations`).
     var overflowIn = ""
+    /// A container inside itself, as the containers from the outer one to
+    /// the inner one (`T`, `M`, `T`): growth by nesting, which no single
+    /// stack shows (`navigation N { root A }`, `A` shows `T`, `tabs T { M }`,
+    /// `navigation M { root A }` pushes tab bars inside tab bars for ever).
+    var nesting: [String]?
     /// The catalog number of the visible scene; nil when it has none.
     var visible: UInt64?
 }
@@ -113,7 +118,10 @@ struct StateReader {
         }
         hasher.add(app.width == .regular ? 1 : 0)
         facts.visible = app.visible.flatMap { app.controllers.scene(of: $0) }.flatMap { sceneNumbers[$0] }
-        if let root = app.root { walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: 0) }
+        var containers: [String] = []
+        if let root = app.root {
+            walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: 0, containers: &containers)
+        }
         let globals = interpreter.globalValues
         if !globals.isEmpty {
             hasher.add(0xfeed)
@@ -129,8 +137,12 @@ struct StateReader {
     // Reads fields through the controller table's accessors; a whole
     // `Controller` (a copy, with its retains) only where a field has none:
     // tab and split state, variables, a presentation's style.
+    //
+    // `containers` holds the scenes of the containers holding `id` within its
+    // presentation (a presentation starts a tree of its own: a chain that
+    // grows is the chain's finding).
     private func walk(_ id: InstanceID, in app: App, hasher: inout StateHasher, facts: inout StateFacts,
-                      seen: inout [Bool], chain: Int) {
+                      seen: inout [Bool], chain: Int, containers: inout [String]) {
         let table = app.controllers
         guard let scene = table.scene(of: id), let kind = table.kind(of: id) else { return }
         let number = sceneNumbers[scene]
@@ -160,10 +172,18 @@ struct StateReader {
                 if let value = variables[name] { hasher.add(value) }
             }
         }
+        let isContainer = kind != .content
+        if isContainer {
+            if facts.nesting == nil, let outer = containers.lastIndex(of: scene) {
+                facts.nesting = Array(containers[outer...]) + [scene]
+            }
+            containers.append(scene)
+        }
         // A tab bar's More holds the tabs past its bar (App+More.swift).
         for child in kind == .tabs ? app.hierarchyChildren(of: id) : children {
-            walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain)
+            walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain, containers: &containers)
         }
+        if isContainer { containers.removeLast() }
         hasher.add(0xc105e)
         if let presented = table.presented(by: id) {
             let style = table[presented]?.presentationStyle
@@ -183,7 +203,9 @@ struct StateReader {
                 facts.overflow = scenes.reversed()
                 facts.overflowIn = "presentations"
             }
-            walk(presented, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: longer)
+            var presentedContainers: [String] = []
+            walk(presented, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: longer,
+                 containers: &presentedContainers)
         }
     }
 }

@@ -105,7 +105,7 @@ final class Worker {
                 result = .error(error.kind, error.message)
             } else if let next = interpreter.checkpoint() {
                 let facts = context.reader.read(interpreter, seen: &seen)
-                if facts.overflow != nil {
+                if facts.overflow != nil || facts.nesting != nil {
                     result = .overflow(facts)
                 } else if facts.key == key || context.visited.contains(facts.key) {
                     result = .state(facts, nil, nil)

@@ -229,7 +229,8 @@ public struct GraphBuilder {
         }
         for (action, declared) in type.unwindActions {
             let condition = detail == .full ? declared.condition.map(ExpressionText.text(of:)) : nil
-            unwinds.noteImplementer(from, node: fromNode, action: action, condition: condition)
+            unwinds.noteImplementer(from, node: fromNode, action: action, condition: condition,
+                                    isConditional: declared.condition != nil)
         }
     }
 

@@ -3,26 +3,37 @@ import FlowLang
 /// Where unwind segues can go, found statically.
 ///
 /// At run time UIKit searches from the source up through its parents and
-/// presenters, visiting each container's children on the way (UIKitModel.md,
-/// "Unwind segues"). The static approximation: a scene T implementing the
-/// action is a destination of an unwind from S when S is reachable, through
-/// segues and relationships and by at least one edge, from T or from a
-/// container holding T through relationships (so an unwind from one tab can
-/// reach the root of another, as the search through a tab bar does). An
-/// unwind with no such destination goes to `nowhere`.
+/// presenters, visiting each container's children on the way, and stops at
+/// the first controller that implements the action and accepts it
+/// (UIKitModel.md, "Unwind segues"). The static approximation: a scene T
+/// implementing the action is a destination of an unwind from S when S is
+/// reachable, through segues and relationships and by at least one edge,
+/// from T or from a container holding T through relationships (so an unwind
+/// from one tab can reach the root of another, as the search through a tab
+/// bar does), along a path that passes through no other scene implementing
+/// the action without a condition: that scene would be nearer to S, and
+/// UIKit's search would stop there. An unwind with no destination goes to
+/// `nowhere`.
 ///
-/// Cost: one breadth-first search per implementing scene, resumed for each
-/// unwind that asks about it and stopped as soon as the unwind's source is
-/// reached, so at most O(implementers × (scenes + segues)) and, in the usual
-/// storyboard where an unwind's source is a few segues from its destination,
-/// close to linear (the static checks run this on every `flow check`); the
-/// sets hold only the nodes each search meets.
+/// Cost: per action, one search from each implementer, over the scenes it
+/// can be the nearest implementer above (an implementer without a condition
+/// ends every search that meets it), stopped once every source of an unwind
+/// to that action has been met. A chain of scenes that each implement and
+/// unwind to `done` resolves each unwind to the scene below it in constant
+/// time, where a search per implementer resumed per unwind made the chain
+/// quadratic in time, memory and edges (issue 53: 0.5 MB of it took 3.1 s
+/// and 1.4 GB, with an edge from every scene to every scene above it). The
+/// edges are as many as the destinations UIKit's search can stop at: each
+/// unwind to an action every scene implements has one.
 struct UnwindResolver {
     private struct Implementer {
         var node: String
         /// `node`'s position in the graph's nodes.
         var position: Int
+        /// The condition's text, drawn on the edge (nil in the lean graph of the checks).
         var condition: String?
+        /// Whether it accepts only when a condition holds: else UIKit's search stops at it.
+        var isConditional: Bool
     }
 
     private var unwindEdges: [Int] = []
@@ -34,9 +45,12 @@ struct UnwindResolver {
     }
 
     /// `node`, at `position` among the nodes, implements `action`,
-    /// accepting when `condition` holds (nil: always).
-    mutating func noteImplementer(_ node: String, node position: Int, action: String, condition: String?) {
-        implementers[action, default: []].append(Implementer(node: node, position: position, condition: condition))
+    /// accepting always, or when a condition holds (`isConditional`; its
+    /// text is `condition` when the graph draws it).
+    mutating func noteImplementer(_ node: String, node position: Int, action: String, condition: String?,
+                                  isConditional: Bool) {
+        implementers[action, default: []].append(
+            Implementer(node: node, position: position, condition: condition, isConditional: isConditional))
     }
 
     /// `edges` with each unwind segue replaced by one edge per destination,
@@ -44,12 +58,7 @@ struct UnwindResolver {
     func resolve(edges: [GraphEdge], ends: [EdgeEnds], nodeCount: Int) -> ([GraphEdge], [EdgeEnds]) {
         guard !unwindEdges.isEmpty else { return (edges, ends) }
         let graph = Adjacency(edges: edges, ends: ends, count: nodeCount, followingUnwinds: false)
-        // Each implementing scene's search, by its node's position, made on
-        // first use. An array and a cursor over the unwind positions (noted
-        // in order), where a dictionary of searches and a set of positions
-        // hashed every edge and every question: 28.6 M instructions of the
-        // taps shape's 816 M at 2 MB.
-        var searches = [Search?](repeating: nil, count: nodeCount)
+        let destinations = destinationsBySource(edges: edges, ends: ends, graph: graph)
         let unwindPositions = unwindEdges.sorted()
         var nextUnwind = 0
         var out: [GraphEdge] = []
@@ -63,26 +72,16 @@ struct UnwindResolver {
                 outEnds.append(ends[position])
                 continue
             }
-            var found = false
             let source = ends[position].from
-            if source >= 0, let action = edge.action {
-                for implementer in implementers[action] ?? [] {
-                    let target = implementer.position
-                    guard searches.indices.contains(target) else { continue }
-                    // Taken out while it runs, so that it is changed in place, not copied.
-                    var search = searches[target].take() ?? Search(hostsOf: target, in: graph)
-                    let reaches = search.reaches(source, in: graph)
-                    searches[target] = search
-                    guard reaches else { continue }
-                    var resolved = edge
-                    resolved.to = implementer.node
-                    resolved.acceptCondition = implementer.condition
-                    out.append(resolved)
-                    outEnds.append(EdgeEnds(from: source, to: target))
-                    found = true
-                }
+            let found = edge.action.flatMap { destinations[$0]?[source] } ?? []
+            for implementer in found {
+                var resolved = edge
+                resolved.to = implementer.node
+                resolved.acceptCondition = implementer.condition
+                out.append(resolved)
+                outEnds.append(EdgeEnds(from: source, to: implementer.position))
             }
-            if !found {
+            if found.isEmpty {
                 var nowhere = edge
                 nowhere.to = StoryboardGraph.nowhere
                 out.append(nowhere)
@@ -90,6 +89,36 @@ struct UnwindResolver {
             }
         }
         return (out, outEnds)
+    }
+
+    /// For each action some unwind goes to, the implementers each unwind
+    /// source can reach, in the implementers' order.
+    private func destinationsBySource(edges: [GraphEdge], ends: [EdgeEnds], graph: Adjacency)
+        -> [String: [Int: [Implementer]]]
+    {
+        var sources: [String: Set<Int>] = [:]
+        for position in unwindEdges {
+            let source = ends[position].from
+            guard source >= 0, let action = edges[position].action else { continue }
+            sources[action, default: []].insert(source)
+        }
+        var destinations: [String: [Int: [Implementer]]] = [:]
+        for (action, wanted) in sources {
+            let candidates = (implementers[action] ?? []).filter { $0.position >= 0 && $0.position < graph.forward.count }
+            let nearest = Set(candidates.lazy.filter { !$0.isConditional }.map(\.position))
+            var found: [Int: [Implementer]] = [:]
+            for implementer in candidates {
+                var search = NearestSearch(hostsOf: implementer.position, in: graph)
+                var met = 0
+                while met < wanted.count, let node = search.next(in: graph, stoppingAt: nearest) {
+                    guard wanted.contains(node) else { continue }
+                    found[node, default: []].append(implementer)
+                    met += 1
+                }
+            }
+            destinations[action] = found
+        }
+        return destinations
     }
 }
 
@@ -111,19 +140,20 @@ package struct EdgeEnds: Sendable {
 
 /// A breadth-first search from the hosts of one implementing scene — the
 /// scene and every container holding it through relationships — that
-/// counts a node only when an edge reaches it, kept between questions so
-/// each node and edge is visited once whatever is asked.
+/// counts a node only when an edge reaches it, and goes no further than a
+/// node where UIKit's search would stop first (another implementer without a
+/// condition): the nodes it yields are those below which this implementer
+/// can be the nearest.
 ///
-/// Its sets hold the nodes it has met, not a bit for every node of the
-/// graph: a search is made for every implementing scene and kept until all
-/// unwinds are resolved, and most stop a segue or two from where they
-/// start. Bit sets as wide as the graph made the resolver quadratic in
-/// time and memory (8 MB of the taps shape: 6,000 searches of two
-/// 3 KB sets each, 152 M instructions against 26 M at 2 MB).
-private struct Search {
+/// Its set holds the nodes it has met, not a bit for every node of the
+/// graph: most searches stop a segue or two from where they start. Bit sets
+/// as wide as the graph made the resolver quadratic in time and memory.
+private struct NearestSearch {
     private var reached: Set<Int> = []
     private var queue: [Int]
     private var position = 0
+    /// The nodes met but not yet yielded (those of the node being expanded).
+    private var pending: [Int] = []
 
     /// A search from `node` and the containers that hold it, directly or not.
     init(hostsOf node: Int, in graph: Adjacency) {
@@ -139,20 +169,19 @@ private struct Search {
         self.queue = queue
     }
 
-    /// Whether an edge path from a host reaches `target`, searching on only as far as needed.
-    mutating func reaches(_ target: Int, in graph: Adjacency) -> Bool {
-        if reached.contains(target) { return true }
-        while position < queue.count {
+    /// The next node an edge path reaches, each once; nil when there is none.
+    /// A node in `nearest` is yielded but not searched beyond.
+    mutating func next(in graph: Adjacency, stoppingAt nearest: Set<Int>) -> Int? {
+        while pending.isEmpty {
+            guard position < queue.count else { return nil }
             let current = queue[position]
             position += 1
-            // Every edge of a dequeued node is followed before answering, so a resumed search loses none.
-            var found = false
             for next in graph.forward[current] where reached.insert(next).inserted {
-                queue.append(next)
-                if next == target { found = true }
+                pending.append(next)
+                if !nearest.contains(next) { queue.append(next) }
             }
-            if found { return true }
+            pending.reverse()
         }
-        return false
+        return pending.popLast()
     }
 }

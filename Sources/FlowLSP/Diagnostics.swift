@@ -66,7 +66,7 @@ extension LanguageServer {
             "source": "flow",
             "message": message,
         ]
-        let related: [JSONObject] = diagnostic.notes.map { note in
+        let related: [JSONObject] = diagnostic.notes.filter { !$0.onlyInJSON }.map { note in
             ["location": location(path: note.path, range: note.range, analysis: analysis),
              "message": note.message]
         }

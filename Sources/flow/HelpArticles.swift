@@ -214,7 +214,9 @@ with errors prints its diagnostics and no graph (exit 65).
 
 - `--format`: what to write (default `dot`); `text` is a canonical dump to commit as a baseline.
 - `--unwinds each|collapsed|hidden`: how drawings (`dot`, `svg`, `png`) show unwind segues: each
-  from its source to each scene it may reach (the default); `collapsed`, an action used more than
+  from its source to each scene it may reach (the default): an implementer that can be above the
+  source along a path with no nearer scene that always accepts the action (UIKit's search stops
+  at the nearest one, <doc:UIKitModel#Unwind-segues>); `collapsed`, an action used more than
   four times drawn through one point of its own (`⤺ done`), sources into it and it to the
   destinations, each once; or `hidden`. A 100-scene app's picture stays readable.
 - `--no-legend`: leave the legend out of drawings. A drawing of more than 40 scenes says how to
@@ -264,7 +266,9 @@ found so far. Exits
 - `--depth N`: actions from the launch beyond which the search does not go (default 40).
 - `--max-states N`: states to store before the search stops (default 200000).
 - `--max-stack N`: the longest navigation stack or presentation chain a stored state may have
-  (default 8).
+  (default 8). A state past it is a `growth` finding and is not stored; so is a state where a
+  container is inside itself (a tab bar pushed onto the stack of one of its own tabs, which
+  nests without end although no single stack grows): "'T' grows by nesting".
 - `--actions LIST`: kinds of action, comma-separated: `tap`, `back`, `swipe-back`, `swipe-down`,
   `select`, `swipe-page` (`swipe next` and `swipe previous`), `outside`, `size`, `perform`
   (default: all). `perform` is what the app's code does: each manual segue (`segue "ID" -> …`,
@@ -1362,7 +1366,7 @@ main.flow:2:7: note: 'Home' is declared here
 | --- | --- | --- | --- |
 | W101 | `unreachable-scene` | a scene or container no path reaches from the `initial` scene, in a file that declares one (segues, relationships, imports, and `present`/`show`/`detail`/`push`/`embed` statements count; children of an unreachable container are not repeated) | <doc:UIKitModel#Segues> |
 | W102 | `unknown-unwind-action` | an unwind segue whose action no scene implements (the front end's warning, now with a code) | <doc:UIKitModel#Unwind-segues> |
-| W103 | `unwind-destination-never-below` | an unwind whose implementers can never be above the source; a note at each implementer says why | <doc:UIKitModel#Unwind-segues>, step 2 |
+| W103 | `unwind-destination-never-below` | an unwind whose implementers can never be above the source; a note at each implementer says why (the first three, then "and N more scenes implement 'done'"; `--format json` lists them all, with the action's first warning) | <doc:UIKitModel#Unwind-segues>, step 2 |
 | W104 | `show-presents-modally` | `show` from a scene that is never inside a navigation controller nor a split view (which handles `show` itself): UIKit presents modally | <doc:UIKitModel#Segues> |
 | W105 | `detail-presents-modally` | `detail` from a scene never inside a split view | <doc:UIKitModel#Segues> |
 | W106 | `popover-without-anchor` | a `present` segue with style `popover`: no source view, an exception in regular width | <doc:UIKitModel#Popover> |

@@ -26,6 +26,18 @@ import Testing
         #expect(result.cuts.contains(.maxStack))
     }
 
+    /// Growth by nesting, which no stack's length shows (issue 53): found
+    /// at the first tab bar inside itself, the search cut there.
+    @Test func aContainerInsideItselfIsFound() throws {
+        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/nested-tab-bars.flow"))
+        let result = try #require(document.explore(options: ExploreOptions()))
+        let growth = result.findings.filter { $0.kind == .growth }
+        #expect(growth.map(\.message)
+                == ["'T' grows by nesting: it ends up inside itself ('T' > 'M' > 'T'), and again inside that"])
+        #expect(growth.first?.path == ["tap more", "tap more"])
+        #expect(result.cuts == [.nesting])
+    }
+
     @Test func unreachableSceneIsFound() throws {
         let result = try explore()
         #expect(finding(.unreachedScene, in: result, containing: "'Orphan'") != nil)

@@ -103,6 +103,41 @@ import Testing
         #expect(graph.nodes.last?.kind == .nowhere)
     }
 
+    /// UIKit's search stops at the nearest scene that implements the action
+    /// and accepts: one that always accepts hides those above it, one with a
+    /// condition does not.
+    @Test func anUnwindGoesToTheNearestImplementerThatAlwaysAccepts() {
+        let graph = Support.graph("""
+            initial Nav
+            var ready = false
+            navigation Nav { root A }
+            scene A { button next -> show B; unwind done }
+            scene B { button next -> show C; unwind done when ready }
+            scene C { button next -> show D; button back -> unwind done; unwind done }
+            scene D { button back -> unwind done }
+            """)
+        func targets(_ from: String) -> [String] {
+            graph.edges.filter { $0.kind == .unwind && $0.from == from }.map(\.to)
+        }
+        #expect(targets("test.C") == ["test.A", "test.B"])
+        #expect(targets("test.D") == ["test.C"])
+    }
+
+    /// A chain of scenes that all implement and unwind to one action has an
+    /// edge per unwind, not one to every scene above it (issue 53: quadratic).
+    @Test func aChainOfImplementersHasOneUnwindEdgeEach() {
+        var text = "initial Nav\nnavigation Nav { root S0 }\nscene S0 { button next -> show S1; unwind done }\n"
+        for index in 1..<300 {
+            text += "scene S\(index) { button next -> show S\(index + 1); button back -> unwind done; unwind done }\n"
+        }
+        text += "scene S300 { button back -> unwind done }\n"
+        let unwinds = Support.graph(text).edges.filter { $0.kind == .unwind }
+        #expect(unwinds.count == 300)
+        #expect(unwinds.allSatisfy { edge in
+            Int(edge.to.dropFirst("test.S".count)).map { $0 + 1 } == Int(edge.from.dropFirst("test.S".count))
+        })
+    }
+
     @Test func cyclesAndSelfSeguesEndAndAreDrawn() {
         let graph = Support.graph("""
             initial A

@@ -6,16 +6,18 @@ import Testing
 /// (m + n edges, not m × n), or unwinds are left out; the legend can be too.
 @Suite struct UnwindDrawingTests {
     /// Six scenes pushed in a chain, each with a Done button that unwinds to
-    /// `done`, which the first two implement: each unwind may reach either.
+    /// `done`, which the first two implement, the second only when `ready`:
+    /// each unwind may reach either.
     static let text = """
         initial Nav
+        var ready = false
         navigation Nav { root S0 }
         scene S0 { button next -> show S1
                    button back -> unwind done
                    unwind done }
         scene S1 { button next -> show S2
                    button back -> unwind done
-                   unwind done }
+                   unwind done when ready }
         scene S2 { button next -> show S3
                    button back -> unwind done }
         scene S3 { button next -> show S4

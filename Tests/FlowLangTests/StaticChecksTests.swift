@@ -22,6 +22,31 @@ import Testing
         scene Orphan {}
         """
 
+    // MARK: Capped notes
+
+    /// A W103 names three implementers and sums up the rest in the text, SARIF
+    /// and the editor; JSON lists every one, with the action's first warning only.
+    @Test func unwindNotesAreCappedAndListedInFullInJSONOnce() throws {
+        var text = "initial Home\nscene Home { button a -> present A; button b -> present B }\n"
+            + "scene A { button done -> unwind done }\nscene B { button done -> unwind done }\n"
+        for index in 0..<50 { text += "scene I\(index) { unwind done }\n" }
+        let result = StaticChecks.apply(to: checked(text))
+        let warnings = result.diagnostics.filter { $0.code == "W103" }
+        try #require(warnings.count == 2)
+        let shown = warnings.map { $0.notes.filter { !$0.onlyInJSON } }
+        #expect(shown.map(\.count) == [4, 4])
+        #expect(shown[0].last?.message == "and 47 more scenes implement 'done' (--format json lists them)")
+        #expect(shown[1].last?.message.hasSuffix("lists them with the first such warning)") == true)
+        #expect(warnings.map(\.notes.count) == [51, 4])
+        var tables: [String: LineTable] = [:]
+        for source in result.sources { tables[source.path] = LineTable(source) }
+        let json = DiagnosticJSON(lineTables: tables).render(warnings[0])
+        #expect(json.contains("'I49' implements 'done'"))
+        let sarif = SARIFLog(lineTables: tables).render(warnings)
+        #expect(!sarif.contains("'I49' implements") && sarif.contains("'I2' implements"))
+        #expect(!DiagnosticRenderer(files: result.sources).render(warnings).contains("'I49'"))
+    }
+
     // MARK: SARIF
 
     /// The required properties of SARIF 2.1.0's schema, for each object the log uses:

@@ -17,12 +17,31 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         public var path: String
         /// The place the note points at.
         public var range: SourceRange
+        /// A note only the JSON output lists: the tail of a long list, which
+        /// the text, SARIF and the editor sum up in the note before it ("and
+        /// 11,998 more scenes implement 'done'") so that a warning stays a few
+        /// lines however large the program.
+        public var onlyInJSON: Bool
 
         /// A note saying `message` at `range` in `path`.
-        public init(message: String, path: String, range: SourceRange) {
+        public init(message: String, path: String, range: SourceRange, onlyInJSON: Bool = false) {
             self.message = message
             self.path = path
             self.range = range
+            self.onlyInJSON = onlyInJSON
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case message, path, range, onlyInJSON
+        }
+
+        /// A note read back from its encoding; `onlyInJSON` may be absent (false).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            message = try container.decode(String.self, forKey: .message)
+            path = try container.decode(String.self, forKey: .path)
+            range = try container.decode(SourceRange.self, forKey: .range)
+            onlyInJSON = try container.decodeIfPresent(Bool.self, forKey: .onlyInJSON) ?? false
         }
     }
 

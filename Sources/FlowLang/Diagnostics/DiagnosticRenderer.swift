@@ -112,7 +112,7 @@ public struct DiagnosticRenderer: Sendable {
             out.append(help)
             out.append("\n")
         }
-        for note in diagnostic.notes {
+        for note in diagnostic.notes where !note.onlyInJSON {
             writeHeader(path: note.path, range: note.range, to: &out)
             out.append(" ")
             out.append("note", .cyan)
