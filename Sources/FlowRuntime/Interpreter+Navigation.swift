@@ -242,7 +242,7 @@ extension Interpreter {
             }
         }
         guard let source = candidates.last else {
-            let owners = program.scenes.filter { $0.value.type.controls.contains(control) }.map(\.name).sorted()
+            let owners = program.controlOwners.owners(of: control, in: program.scenes)
             let place = owners.isEmpty ? "" : " ('\(control)' belongs to \(owners.map { "'\($0)'" }.joined(separator: ", ")))"
             throw Failure("no scene a person can tap has the control '\(name.text)'\(place)")
         }

@@ -28,6 +28,8 @@ public struct Program: Sendable {
     /// asks them about every statement, and a method call on the whole
     /// `Program` copied it first.
     let sourceText: SourceText
+    /// The scenes declaring each control, for the message of a `tap` no scene can take.
+    let controlOwners = ControlOwners()
 
     /// The version shown for the current iOS rules (13 and later) in `print tree`.
     public static let currentIOSVersion = 17

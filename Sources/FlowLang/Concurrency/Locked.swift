@@ -13,12 +13,12 @@ import Darwin
 /// `.ci/sanitize thread` failed (the symbol store's table, since 979ae5b).
 ///
 /// The mutex is allocated once and never moved, as a mutex must not be.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Touched only under `mutex`: checked by the lock, not at run time.
     @exclusivity(unchecked) private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -31,7 +31,7 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     /// `body`'s result, run on the value while holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
