@@ -25,10 +25,11 @@ extension Session {
             let previous = remaining.last?.declarationsAfter ?? baseDeclarations
             let target = remaining.isEmpty ? launchState : states[remaining.count - 1]
             let undoesDeclarations = !(entries.last?.declared.isEmpty ?? true)
-            if let target, let checkpoint = target.checkpoint {
+            if let target, let checkpoint = target.checkpoint,
+               let program = undoesDeclarations ? target.program ?? self.program(of: previous) : declarationsProgram {
                 if undoesDeclarations {
-                    interpreter = makeInterpreter(target.program)
-                    declarationsProgram = target.program
+                    interpreter = makeInterpreter(program)
+                    declarationsProgram = program
                 }
                 interpreter.restore(checkpoint)
                 statesRestored += 1
@@ -93,9 +94,31 @@ extension Session {
         }
         interpreter = fresh
         states = replayed
+        programsKeptFrom = 0
         lastLaunchError = launched.error
         declarationsProgram = program
         return .success(())
+    }
+
+    /// The program of `declarations` alone, as the session checked them when
+    /// it accepted them; nil if they no longer check (an imported file changed).
+    func program(of declarations: [DeclarationChunk]) -> Program? {
+        let checked = check(SessionSource.compose("", declarations, path: document.path),
+                            loader: document.files.sourceLoader(policy: document.filePolicy))
+        return checked.hasErrors ? nil : Program(checked)
+    }
+
+    /// Undo points before the newest stop holding the program they ran under
+    /// (each declaration makes a program of the whole storyboard, and 2,000
+    /// declarations kept 2,000 of them: 1.9 GB, issue 53); an undo to one of
+    /// them makes its program again from its declarations, in time linear in
+    /// the storyboard, as the declaration itself took.
+    func forgetOlderPrograms() {
+        programsKeptFrom = min(programsKeptFrom, states.count)
+        while programsKeptFrom < states.count - 1 {
+            states[programsKeptFrom].program = nil
+            programsKeptFrom += 1
+        }
     }
 
     /// An interpreter for `program` whose trace goes to the session's observers.
@@ -106,10 +129,12 @@ extension Session {
 }
 
 /// What a session can go back to: the run's checkpoint after an input (nil
-/// when a transition was still in flight), and the program it ran under.
+/// when a transition was still in flight), and the program it ran under —
+/// nil once a later input declared something (`Session.forgetOlderPrograms`):
+/// undo then makes it again from the declarations of that point.
 struct SessionState {
     var checkpoint: InterpreterCheckpoint?
-    var program: Program
+    var program: Program?
 }
 
 /// A replay that could not start: the result to hand back instead.

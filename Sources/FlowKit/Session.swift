@@ -73,6 +73,8 @@ public final class Session: @unchecked Sendable {
     var states: [SessionState] = []
     /// The state right after the launch, before any input.
     var launchState: SessionState?
+    /// The first of `states` that may still hold its program (`forgetOlderPrograms`).
+    var programsKeptFrom = 0
     /// The interpreter driving the current app.
     var interpreter: Interpreter
     /// The program of the current declarations (no statements), for tests and replays.
@@ -230,6 +232,7 @@ public final class Session: @unchecked Sendable {
                                         declarationsAfter: merged,
                                         presented: presentedInstances().subtracting(presentedBefore)))
             states.append(SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram))
+            if !split.declarations.isEmpty { forgetOlderPrograms() }
         }
         var own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
         for name in dropped {

@@ -34,6 +34,25 @@ import Testing
         #expect(session.statesRestored == 1_000)
     }
 
+    /// Only the newest undo point holds its program (each is the whole
+    /// storyboard); undoing to an older one makes it again from its
+    /// declarations, and the app there is exactly as it was.
+    @Test func undoingDeclarationsMakesTheirProgramsAgain() throws {
+        let session = try session()
+        var snapshots: [HierarchySnapshot?] = []
+        for index in 0..<20 {
+            #expect(session.run("scene Z\(index) { title \"z\" }\npresent Z\(index)").succeeded)
+            snapshots.append(session.snapshot())
+        }
+        #expect(session.states.dropLast().allSatisfy { $0.program == nil })
+        for index in stride(from: 19, to: 0, by: -1) {
+            #expect(session.undo())
+            #expect(session.snapshot() == snapshots[index - 1])
+            #expect(session.run("present Z\(index)").succeeded == false, "Z\(index) is undeclared again")
+        }
+        #expect(session.statementsReplayed == 0)
+    }
+
     @Test func undoComesBackToTheExactState() throws {
         let session = try session()
         #expect(session.run("tap item").succeeded)
