@@ -137,8 +137,7 @@ struct Search {
         launchCheckpoint = launched
         let facts = context.reader.read(interpreter, seen: &seenScenes)
         store(facts, parent: -1, action: 0)
-        let launchActions = pool.workers[0].launchActions(launched, context: context)
-        var frontier: [FrontierEntry] = [FrontierEntry(state: 0, checkpoint: launched, available: launchActions)]
+        var frontier: [FrontierEntry] = [FrontierEntry(state: 0, checkpoint: launched.packed())]
         var level = 0
         let started = DispatchTime.now().uptimeNanoseconds
         while !frontier.isEmpty {
@@ -193,7 +192,7 @@ struct Search {
         if threads <= 1 {
             for (index, item) in box.items.enumerated() {
                 slots.set(index, pool.workers[0].expand(item.entry.checkpoint, key: item.key,
-                                                         available: item.entry.available, context: context))
+                                                         context: context))
             }
             return slots
         }
@@ -203,7 +202,7 @@ struct Search {
             while index < box.items.count {
                 let item = box.items[index]
                 slots.set(index, worker.expand(item.entry.checkpoint, key: item.key,
-                                                 available: item.entry.available, context: context))
+                                                 context: context))
                 index += threads
             }
         }
@@ -232,7 +231,7 @@ struct Search {
                 leadsElsewhere = true
                 cuts.insert(facts.overflow != nil ? .maxStack : .nesting)
                 findings.addGrowth(facts, maxStack: context.options.maxStack, state: state, action: action)
-            case .state(let facts, let checkpoint, let available):
+            case .state(let facts, let checkpoint):
                 var target = context.visited.table[facts.key]
                 if target == nil, let checkpoint {
                     if graph.stateCount >= context.options.maxStates {
@@ -240,7 +239,7 @@ struct Search {
                         continue
                     }
                     let number = store(facts, parent: Int32(state), action: Int32(action))
-                    next.append(FrontierEntry(state: number, checkpoint: checkpoint, available: available ?? []))
+                    next.append(FrontierEntry(state: number, checkpoint: checkpoint))
                     target = number
                 }
                 guard let target else { continue }
@@ -281,17 +280,9 @@ final class ChunkBox: @unchecked Sendable {
     init(_ items: [(entry: FrontierEntry, key: StateKey)]) { self.items = items }
 }
 
-/// A stored state waiting to be expanded: its checkpoint and the actions a person has there.
+/// A stored state waiting to be expanded: its checkpoint, packed (some
+/// hundred bytes where the checkpoint's tables took about 5 KB).
 struct FrontierEntry {
     var state: Int32
-    var checkpoint: InterpreterCheckpoint
-    var available: [AvailableAction]
-}
-
-extension Worker {
-    /// The actions at the launch (later states' are listed as they are reached).
-    func launchActions(_ checkpoint: InterpreterCheckpoint, context: SearchContext) -> [AvailableAction] {
-        interpreter.restore(checkpoint)
-        return available(context)
-    }
+    var checkpoint: PackedInterpreterCheckpoint
 }

@@ -16,7 +16,7 @@ struct Successor {
         /// A settled state; the checkpoint (and the actions a person has
         /// there, listed while the worker is in it) are nil when the state
         /// was already stored.
-        case state(StateFacts, InterpreterCheckpoint?, [AvailableAction]?)
+        case state(StateFacts, PackedInterpreterCheckpoint?)
         /// The action stopped with a runtime error, a UIKit exception, or a limit.
         case error(RuntimeError.Kind, String)
         /// A stack or chain grew past `maxStack`.
@@ -75,13 +75,22 @@ final class Worker {
         context.actions.available(in: interpreter, kinds: context.options.actions, widths: context.options.widths)
     }
 
-    func expand(_ checkpoint: InterpreterCheckpoint, key: StateKey, available: [AvailableAction],
-                context: SearchContext) -> Expansion {
+    /// The successors of the state `packed` holds, one per action a person
+    /// has there (listed here, from the state itself, rather than kept with
+    /// every state waiting on the frontier).
+    func expand(_ packed: PackedInterpreterCheckpoint, key: StateKey, context: SearchContext) -> Expansion {
         var expansion = Expansion()
+        // Unpacked once, then restored for each action (the unpacked app's tables are shared, not copied).
+        guard interpreter.restore(packed), let checkpoint = interpreter.checkpoint() else {
+            expansion.successors.append(Successor(action: 0, outcome: .error(.error, "a stored state could not be read back"),
+                                                  warnings: [], fired: [], tapped: nil, lostUnwinds: []))
+            return expansion
+        }
+        let available = self.available(context)
         expansion.successors.reserveCapacity(available.count)
-        for entry in available {
+        for (position, entry) in available.enumerated() {
             let index = entry.index
-            interpreter.restore(checkpoint)
+            if position > 0 { interpreter.restore(checkpoint) }
             sink.events.removeAll(keepingCapacity: true)
             let action = context.actions.actions[index]
             let outcome = interpreter.runSessionStatements([context.actions.statements[index]], of: program)
@@ -108,9 +117,9 @@ final class Worker {
                 if facts.overflow != nil || facts.nesting != nil {
                     result = .overflow(facts)
                 } else if facts.key == key || context.visited.contains(facts.key) {
-                    result = .state(facts, nil, nil)
+                    result = .state(facts, nil)
                 } else {
-                    result = .state(facts, next.forgettingEvents(), self.available(context))
+                    result = .state(facts, next.forgettingEvents().packed())
                 }
             } else {
                 result = .error(.error, "the app did not settle after '\(action.text)'")

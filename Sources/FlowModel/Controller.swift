@@ -1,7 +1,7 @@
 /// Where a view controller is in the appearance cycle (UIKitModel.md Lifecycle):
 /// disappeared → appearing → appeared → disappearing → disappeared. A
 /// callback that would break the cycle is not emitted.
-public enum AppearanceState: String, Hashable, Sendable {
+public enum AppearanceState: String, Hashable, Sendable, CaseIterable {
     case disappeared, appearing, appeared, disappearing
 }
 

@@ -212,6 +212,46 @@ public struct ControllerTable: Sendable {
     }
 }
 
+extension ControllerTable {
+    /// The table as bytes: every slot (a free one's tombstone too), the free
+    /// slots in order, and each scene's roster, so that a table unpacked
+    /// names, places and frees instances as this one would.
+    func pack(into writer: inout ByteWriter) {
+        writer.unsigned(UInt64(slots.count))
+        for controller in slots { controller.pack(into: &writer) }
+        writer.unsigned(UInt64(freeSlots.count))
+        for slot in freeSlots { writer.signed(slot) }
+        writer.unsigned(UInt64(rosters.count))
+        for scene in rosters.keys.sorted() {
+            writer.string(scene)
+            rosters[scene]?.pack(into: &writer)
+        }
+        writer.signed(count)
+    }
+
+    init?(unpacking reader: inout ByteReader, storyboard: Storyboard) {
+        self.init()
+        guard let slotCount = reader.count() else { return nil }
+        slots.reserveCapacity(slotCount)
+        for _ in 0..<slotCount {
+            guard let controller = Controller(unpacking: &reader, storyboard: storyboard) else { return nil }
+            slots.append(controller)
+        }
+        guard let freeCount = reader.count() else { return nil }
+        for _ in 0..<freeCount {
+            guard let slot = reader.signed(), slots.indices.contains(slot) else { return nil }
+            freeSlots.append(slot)
+        }
+        guard let rosterCount = reader.count() else { return nil }
+        for _ in 0..<rosterCount {
+            guard let scene = reader.string(), let roster = SceneRoster(unpacking: &reader) else { return nil }
+            rosters[scene] = roster
+        }
+        guard let count = reader.signed() else { return nil }
+        self.count = count
+    }
+}
+
 #if DEBUG
 /// A count that reads of a value-type table can bump. Copies of a table
 /// share it, and `flow explore` reads copies on several threads, so the

@@ -104,3 +104,52 @@ struct MinHeap: Sendable {
         return minimum
     }
 }
+
+extension SceneRoster {
+    func pack(into writer: inout ByteWriter) {
+        writer.unsigned(UInt64(holders.count))
+        for holder in holders { writer.instance(holder) }
+        freeOrdinals.pack(into: &writer)
+        writer.unsigned(UInt64(byAge.count))
+        for entry in byAge {
+            writer.id(entry.id)
+            writer.signed(entry.ordinal)
+        }
+        writer.signed(freedInByAge)
+    }
+
+    init?(unpacking reader: inout ByteReader) {
+        guard let holderCount = reader.count() else { return nil }
+        for _ in 0..<holderCount {
+            guard case .some(let holder) = reader.instance() else { return nil }
+            holders.append(holder)
+        }
+        guard let free = MinHeap(unpacking: &reader), let ageCount = reader.count() else { return nil }
+        freeOrdinals = free
+        for _ in 0..<ageCount {
+            // An ordinal indexes `holders` (from 1): checked, so that the roster never reads past it.
+            guard let id = reader.id(), let ordinal = reader.signed(), ordinal >= 1, ordinal <= holders.count else {
+                return nil
+            }
+            byAge.append((id, ordinal))
+        }
+        guard let freed = reader.signed() else { return nil }
+        freedInByAge = freed
+    }
+}
+
+extension MinHeap {
+    /// The heap's array as it is: unpacked, it is the same heap.
+    func pack(into writer: inout ByteWriter) {
+        writer.unsigned(UInt64(items.count))
+        for item in items { writer.signed(item) }
+    }
+
+    init?(unpacking reader: inout ByteReader) {
+        guard let count = reader.count() else { return nil }
+        for _ in 0..<count {
+            guard let item = reader.signed() else { return nil }
+            items.append(item)
+        }
+    }
+}

@@ -77,7 +77,7 @@ public struct PresenterSpec: Hashable, Sendable {
 }
 
 /// The kinds of view controller.
-public enum ControllerKind: String, Hashable, Sendable {
+public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
     /// A content view controller (`scene`).
     case content
     /// `UINavigationController`

@@ -14,3 +14,44 @@ extension InterpreterCheckpoint {
             restoredInstances: restoredInstances, restoredInThisApp: restoredInThisApp)
     }
 }
+
+/// A checkpoint with its app packed into bytes (AppCheckpoint+Packing.swift):
+/// what `flow explore` keeps of each state it has yet to expand. The rest —
+/// the globals, the archive — is shared with the checkpoint it came from.
+public struct PackedInterpreterCheckpoint: Sendable {
+    let app: PackedAppCheckpoint?
+    let rest: InterpreterCheckpoint
+
+    /// The bytes of the packed app.
+    public var appByteCount: Int { app?.byteCount ?? 0 }
+}
+
+extension InterpreterCheckpoint {
+    /// This checkpoint with its app as bytes.
+    public func packed() -> PackedInterpreterCheckpoint {
+        PackedInterpreterCheckpoint(
+            app: app?.packed(),
+            rest: InterpreterCheckpoint(
+                app: nil, globals: globals, log: log, nextSequence: nextSequence, previous: previous,
+                excusedWarnings: excusedWarnings, endOfInputIsOpen: endOfInputIsOpen, archive: archive,
+                restoredInstances: restoredInstances, restoredInThisApp: restoredInThisApp))
+    }
+}
+
+extension Interpreter {
+    /// Puts the run back in the state `packed` holds, as `restore` does;
+    /// false (nothing changed) for bytes that are no app of this program.
+    public func restore(_ packed: PackedInterpreterCheckpoint) -> Bool {
+        var app: AppCheckpoint?
+        if let bytes = packed.app {
+            guard let unpacked = AppCheckpoint(unpacking: bytes, storyboard: program.storyboard) else { return false }
+            app = unpacked
+        }
+        let rest = packed.rest
+        restore(InterpreterCheckpoint(
+            app: app, globals: rest.globals, log: rest.log, nextSequence: rest.nextSequence, previous: rest.previous,
+            excusedWarnings: rest.excusedWarnings, endOfInputIsOpen: rest.endOfInputIsOpen, archive: rest.archive,
+            restoredInstances: rest.restoredInstances, restoredInThisApp: rest.restoredInThisApp))
+        return true
+    }
+}

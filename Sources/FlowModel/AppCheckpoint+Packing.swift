@@ -1,0 +1,249 @@
+import FlowVocabulary
+
+// A checkpoint packed into bytes, for `flow explore` to keep each state it
+// has yet to expand (issue 53: a checkpoint's controllers, each a struct of
+// some thirty fields with their arrays, strings and dictionaries, cost about
+// 5 KB a state, and a search of 400,000 states held 1.9 GB). Everything is
+// written, the tombstones of free slots and the scene rosters included, so
+// an app restored from the bytes is the app the checkpoint holds: the same
+// instances, names, slots and free ordinals, and so the same future.
+
+/// An `AppCheckpoint` as bytes.
+public struct PackedAppCheckpoint: Sendable {
+    let bytes: [UInt8]
+
+    /// The bytes it takes.
+    public var byteCount: Int { bytes.count }
+}
+
+extension AppCheckpoint {
+    /// The checkpoint as bytes.
+    public func packed() -> PackedAppCheckpoint {
+        var writer = ByteWriter()
+        writer.unsigned(UInt64(WidthClass.allCases.firstIndex(of: width) ?? 0))
+        writer.instance(root)
+        writer.signed(nextID)
+        writer.double(clock)
+        controllers.pack(into: &writer)
+        return PackedAppCheckpoint(bytes: writer.bytes)
+    }
+
+    /// The checkpoint `packed` holds; its instances' interned scene names
+    /// come from `storyboard` (the one it was made with, or one with more
+    /// scenes). Nil for bytes no checkpoint packed.
+    public init?(unpacking packed: PackedAppCheckpoint, storyboard: Storyboard) {
+        var reader = ByteReader(packed.bytes)
+        guard let widthIndex = reader.unsigned(), widthIndex < UInt64(WidthClass.allCases.count),
+              let root = reader.instance(), let nextID = reader.signed(), let clock = reader.double(),
+              let controllers = ControllerTable(unpacking: &reader, storyboard: storyboard), reader.isAtEnd
+        else { return nil }
+        self.init(width: WidthClass.allCases[Int(widthIndex)], root: root, controllers: controllers,
+                  nextID: nextID, clock: clock)
+    }
+}
+
+extension ByteWriter {
+    mutating func id(_ id: InstanceID) {
+        signed(id.raw)
+        signed(Int(id.slot))
+    }
+
+    /// An identity that may be absent.
+    mutating func instance(_ id: InstanceID?) {
+        flag(id != nil)
+        if let id { self.id(id) }
+    }
+
+    mutating func ids(_ ids: [InstanceID]) {
+        unsigned(UInt64(ids.count))
+        for id in ids { self.id(id) }
+    }
+
+    mutating func value(_ value: Value) {
+        switch value {
+        case .integer(let number): unsigned(0); signed(number)
+        case .decimal(let number): unsigned(1); double(number)
+        case .string(let text): unsigned(2); string(text)
+        case .boolean(let flag): unsigned(3); self.flag(flag)
+        case .nil: unsigned(4)
+        case .instance(let id, let name): unsigned(5); self.id(id); string(name)
+        case .word(let word): unsigned(6); string(word)
+        case .list(let values):
+            unsigned(7)
+            unsigned(UInt64(values.count))
+            for element in values { self.value(element) }
+        }
+    }
+
+    /// A case that may be absent: 0, or its position among the cases plus one.
+    mutating func enumCase<Case: CaseIterable & Equatable>(_ value: Case?) {
+        let cases = Case.allCases
+        guard let value, let position = cases.firstIndex(of: value) else { return unsigned(0) }
+        unsigned(UInt64(cases.distance(from: cases.startIndex, to: position)) + 1)
+    }
+}
+
+extension ByteReader {
+    mutating func id() -> InstanceID? {
+        guard let raw = signed(), let slot = signed(), let narrow = Int32(exactly: slot) else { return nil }
+        return InstanceID(raw: raw, slot: narrow)
+    }
+
+    /// `.some(nil)` for an absent identity, nil for bad bytes.
+    mutating func instance() -> InstanceID?? {
+        guard let present = flag() else { return nil }
+        guard present else { return .some(nil) }
+        guard let id = id() else { return nil }
+        return .some(id)
+    }
+
+    mutating func ids() -> [InstanceID]? {
+        guard let count = count() else { return nil }
+        var ids: [InstanceID] = []
+        ids.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let id = id() else { return nil }
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// A value; a list nests at most as deep as the model lets values nest.
+    mutating func value(depth: Int = 0) -> Value? {
+        guard depth < 1_000, let tag = unsigned() else { return nil }
+        switch tag {
+        case 0: return signed().map(Value.integer)
+        case 1: return double().map(Value.decimal)
+        case 2: return string().map(Value.string)
+        case 3: return flag().map(Value.boolean)
+        case 4: return .nil
+        case 5:
+            guard let id = id(), let name = string() else { return nil }
+            return .instance(id, name: name)
+        case 6: return string().map(Value.word)
+        case 7:
+            guard let count = count() else { return nil }
+            var values: [Value] = []
+            for _ in 0..<count {
+                guard let element = value(depth: depth + 1) else { return nil }
+                values.append(element)
+            }
+            return .list(values)
+        default: return nil
+        }
+    }
+
+    /// `.some(nil)` for an absent case, nil for bad bytes.
+    mutating func enumCase<Case: CaseIterable>(_: Case.Type) -> Case?? {
+        guard let raw = unsigned() else { return nil }
+        guard raw > 0 else { return .some(nil) }
+        let cases = Case.allCases
+        guard raw <= UInt64(cases.count) else { return nil }
+        return .some(cases[cases.index(cases.startIndex, offsetBy: Int(raw) - 1)])
+    }
+}
+
+extension Controller {
+    func pack(into writer: inout ByteWriter) {
+        writer.id(id)
+        writer.string(scene)
+        writer.signed(ordinal)
+        writer.enumCase(kind)
+        writer.flag(isViewLoaded)
+        writer.enumCase(appearance)
+        writer.instance(parent)
+        writer.ids(children)
+        writer.signed(selectedIndex)
+        writer.instance(presented)
+        writer.instance(presenting)
+        writer.enumCase(presentationStyle)
+        writer.enumCase(requestedStyle)
+        writer.optionalString(animator)
+        writer.optionalString(presentationController)
+        writer.optionalString(popoverAnchor)
+        writer.flag(isCollapsed)
+        writer.unsigned(pendingAppearanceTransition.map { $0 ? 2 : 1 } ?? 0)
+        writer.optionalString(selectedDetent)
+        writer.optionalString(displayMode)
+        writer.instance(compactColumn)
+        writer.unsigned(UInt64(columnCounts.count))
+        for count in columnCounts { writer.signed(count) }
+        writer.instance(moreNavigation)
+        writer.instance(redirectedNavigation)
+        writer.instance(redirectedFrom)
+        writer.instance(tabBar)
+        writer.enumCase(overriddenWidth)
+        writer.unsigned(UInt64(variables.count))
+        for name in variables.keys.sorted() {
+            writer.string(name)
+            if let value = variables[name] { writer.value(value) }
+        }
+    }
+
+    /// A controller as `pack` wrote it; a tombstone (no scene) gets the empty name.
+    init?(unpacking reader: inout ByteReader, storyboard: Storyboard) {
+        guard let id = reader.id(), let scene = reader.string(), let ordinal = reader.signed(),
+              case .some(.some(let kind)) = reader.enumCase(ControllerKind.self) else { return nil }
+        let sceneName: EventText
+        if scene.isEmpty {
+            sceneName = ""
+        } else if let known = storyboard.scenes[scene] {
+            sceneName = known.internedName
+        } else {
+            return nil
+        }
+        self.init(id: id, scene: scene, sceneName: sceneName, ordinal: ordinal, kind: kind)
+        guard let loaded = reader.flag(), case .some(.some(let appearance)) = reader.enumCase(AppearanceState.self),
+              case .some(let parent) = reader.instance(), let children = reader.ids(),
+              let selectedIndex = reader.signed(), case .some(let presented) = reader.instance(),
+              case .some(let presenting) = reader.instance(),
+              case .some(let presentationStyle) = reader.enumCase(PresentationStyle.self),
+              case .some(let requestedStyle) = reader.enumCase(PresentationStyle.self),
+              case .some(let animator) = reader.optionalString(),
+              case .some(let presentationController) = reader.optionalString(),
+              case .some(let popoverAnchor) = reader.optionalString(),
+              let collapsed = reader.flag(), let pending = reader.unsigned(), pending <= 2,
+              case .some(let selectedDetent) = reader.optionalString(),
+              case .some(let displayMode) = reader.optionalString(),
+              case .some(let compactColumn) = reader.instance(), let columnCount = reader.count()
+        else { return nil }
+        var columnCounts: [Int] = []
+        for _ in 0..<columnCount {
+            guard let count = reader.signed() else { return nil }
+            columnCounts.append(count)
+        }
+        guard case .some(let moreNavigation) = reader.instance(), case .some(let redirectedNavigation) = reader.instance(),
+              case .some(let redirectedFrom) = reader.instance(), case .some(let tabBar) = reader.instance(),
+              case .some(let overriddenWidth) = reader.enumCase(WidthClass.self), let variableCount = reader.count()
+        else { return nil }
+        var variables: [String: Value] = [:]
+        for _ in 0..<variableCount {
+            guard let name = reader.string(), let value = reader.value() else { return nil }
+            variables[name] = value
+        }
+        isViewLoaded = loaded
+        self.appearance = appearance
+        self.parent = parent
+        self.children = children
+        self.selectedIndex = selectedIndex
+        self.presented = presented
+        self.presenting = presenting
+        self.presentationStyle = presentationStyle
+        self.requestedStyle = requestedStyle
+        self.animator = animator
+        self.presentationController = presentationController
+        self.popoverAnchor = popoverAnchor
+        isCollapsed = collapsed
+        pendingAppearanceTransition = pending == 0 ? nil : pending == 2
+        self.selectedDetent = selectedDetent
+        self.displayMode = displayMode
+        self.compactColumn = compactColumn
+        self.columnCounts = columnCounts
+        self.moreNavigation = moreNavigation
+        self.redirectedNavigation = redirectedNavigation
+        self.redirectedFrom = redirectedFrom
+        self.tabBar = tabBar
+        self.overriddenWidth = overriddenWidth
+        self.variables = variables
+    }
+}
