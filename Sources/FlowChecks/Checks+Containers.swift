@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowLang
+import FlowVocabulary
 
 extension CheckContext {
     /// W109, W110, W111: what containers do to their children.
@@ -25,8 +26,8 @@ extension CheckContext {
             // W110: more than five tabs.
             if type.kind == .tabs {
                 let tabs = type.children.filter { $0.kind == .tab }
-                if tabs.count > 5 {
-                    report(.tabsOverflow(type.name, tabs.count), code: .w110, at: tabs[5].destination.range,
+                if TabBarRules.hasMore(tabs: tabs.count) {
+                    report(.tabsOverflow(type.name, tabs.count), code: .w110, at: tabs[TabBarRules.visibleTabs].destination.range,
                            help: "keep five tabs at most, or accept UIKit's 'More' list")
                 }
             }

@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowLang
+import FlowVocabulary
 
 /// What UIKit can make of each view controller, predicted from the navigation
 /// graph (`FlowGraph`, the same graph `flow graph` draws, its unwinds resolved
@@ -111,7 +112,8 @@ struct NavigationFacts {
         // A tab bar of six tabs or more: past the fourth, its tabs live in More, a
         // navigation controller, in compact width (App+More.swift).
         let hasMore = nodes.indices.map { offset in
-            nodes[offset].kind == .tabs && outgoing[offset].count(where: { edges[$0].relationship == .tab }) > 5
+            nodes[offset].kind == .tabs
+                && TabBarRules.hasMore(tabs: outgoing[offset].count(where: { edges[$0].relationship == .tab }))
         }
         var queue: [Int] = []
         // Containers start the flow of flags; statement destinations may be anywhere.

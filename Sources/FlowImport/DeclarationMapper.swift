@@ -1,4 +1,5 @@
 import FlowLang
+import FlowVocabulary
 
 /// One controller to one `scene`, `navigation`, `tabs`, `split`, `container`
 /// or `pages` declaration: its members, its relationships and segues, the
@@ -85,7 +86,7 @@ struct DeclarationMapper {
                      "twoBesideSecondary": "twoBesideSecondary", "twoOverSecondary": "twoOverSecondary",
                      "twoDisplaceSecondary": "twoDisplaceSecondary"]
         if let written = controller.preferredDisplayMode, let mode = modes[written],
-           mode.hasPrefix("one") || mode == "secondaryOnly" || triple {
+           triple || (SplitDisplayMode(rawValue: mode)?.columnsWithSecondary ?? 2) < 2 {
             members.insert(.display(mode), at: 0)
         }
     }

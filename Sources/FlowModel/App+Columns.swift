@@ -37,11 +37,11 @@ extension App {
     /// The display mode in effect: what `show column` chose, else the
     /// preferred one, else automatic's (flow's choice: every column beside
     /// the secondary).
-    func displayMode(of split: InstanceID) -> String {
+    func displayMode(of split: InstanceID) -> SplitDisplayMode {
         let layout = columnLayout(of: split)
         if let chosen = controllers.read(split, { $0.displayMode }) ?? nil { return chosen }
         if let preferred = layout?.displayMode { return preferred }
-        return layout?.hasSupplementary == true ? "twoBesideSecondary" : "oneBesideSecondary"
+        return layout?.hasSupplementary == true ? .twoBesideSecondary : .oneBesideSecondary
     }
 
     /// The columns an expanded split view shows in its display mode: the
@@ -50,10 +50,11 @@ extension App {
     func displayedColumns(of split: InstanceID) -> [InstanceID] {
         let columns = expandedColumns(of: split)
         guard columns.count > 1, let secondary = columns.last else { return columns }
-        let mode = displayMode(of: split)
-        if mode == "secondaryOnly" { return [secondary] }
-        if mode.hasPrefix("one") || columns.count == 2 { return [columns[columns.count - 2], secondary] }
-        return columns
+        switch displayMode(of: split).columnsWithSecondary {
+        case 0: return [secondary]
+        case 1: return [columns[columns.count - 2], secondary]
+        default: return columns.count == 2 ? [columns[columns.count - 2], secondary] : columns
+        }
     }
 
     /// What a column-style split shows: the displayed columns expanded;
@@ -229,11 +230,11 @@ extension App {
             note("show column \(column): already shown")
             return
         }
-        let family = displayMode(of: split).contains("Over") ? "Over"
-            : displayMode(of: split).contains("Displace") && columns.count == 3 ? "Displace" : "Beside"
-        let count = position == 0 && columns.count == 3 ? "two" : "one"
-        let mode = count + (family == "Displace" && count == "one" ? "Beside" : family) + "Secondary"
-        note("show column \(column): \(name(split)) to \(mode)")
+        // The arrangement stays; displacing needs a third column.
+        var arrangement = displayMode(of: split).arrangement
+        if arrangement == .displace && columns.count != 3 { arrangement = .beside }
+        let mode = SplitDisplayMode(showing: position == 0 && columns.count == 3 ? 2 : 1, arrangement)
+        note("show column \(column): \(name(split)) to \(mode.rawValue)")
         update(split) { $0.displayMode = mode }
         let after = displayedColumns(of: split)
         let appearing = after.filter { !before.contains($0) }

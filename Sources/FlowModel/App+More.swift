@@ -45,7 +45,7 @@ extension App {
 
     /// How many items the tab bar fits in the width class it sees.
     func tabBarCapacity(of tabs: InstanceID) -> Int {
-        effectiveWidth(of: tabs) == .compact ? 5 : 8
+        TabBarRules.capacity(in: effectiveWidth(of: tabs))
     }
 
     /// The index of the first tab that lives in More, when the tab bar has
@@ -99,7 +99,7 @@ extension App {
     /// Makes the More navigation controller of a tab bar with more than five
     /// tabs, as the tab bar is instantiated.
     func instantiateMore(for tabs: InstanceID) throws {
-        guard storyboard.scenes[Self.moreScene] != nil, controllers.children(of: tabs).count > 5 else { return }
+        guard storyboard.scenes[Self.moreScene] != nil, TabBarRules.hasMore(tabs: controllers.children(of: tabs).count) else { return }
         let more = try instantiate(Self.moreScene)
         emit(.callback(eventName(more), "willMove", eventName(tabs)))
         update(more) { $0.parent = tabs }

@@ -164,7 +164,7 @@ extension Controller {
         writer.flag(isCollapsed)
         writer.unsigned(pendingAppearanceTransition.map { $0 ? 2 : 1 } ?? 0)
         writer.optionalString(selectedDetent)
-        writer.optionalString(displayMode)
+        writer.enumCase(displayMode)
         writer.instance(compactColumn)
         writer.unsigned(UInt64(columnCounts.count))
         for count in columnCounts { writer.signed(count) }
@@ -204,7 +204,7 @@ extension Controller {
               case .some(let popoverAnchor) = reader.optionalString(),
               let collapsed = reader.flag(), let pending = reader.unsigned(), pending <= 2,
               case .some(let selectedDetent) = reader.optionalString(),
-              case .some(let displayMode) = reader.optionalString(),
+              case .some(let displayMode) = reader.enumCase(SplitDisplayMode.self),
               case .some(let compactColumn) = reader.instance(), let columnCount = reader.count()
         else { return nil }
         var columnCounts: [Int] = []

@@ -57,7 +57,7 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var selectedDetent: String?
     /// A column-style split view's display mode after `show column`; nil
     /// for its preferred (or automatic) one.
-    public internal(set) var displayMode: String?
+    public internal(set) var displayMode: SplitDisplayMode?
     /// A column-style split view's compact column, once made (App+Columns.swift).
     public internal(set) var compactColumn: InstanceID?
     /// A column-style split view collapsed without a compact column: how

@@ -203,10 +203,10 @@ public struct ColumnLayout: Hashable, Sendable {
     /// the others when the split view is collapsed; nil to collapse them onto the primary.
     public var compact: String?
     /// `preferredDisplayMode` (`oneOverSecondary`…); nil for automatic.
-    public var displayMode: String?
+    public var displayMode: SplitDisplayMode?
 
     /// A layout with or without a supplementary column, its compact column and display mode.
-    public init(hasSupplementary: Bool, compact: String?, displayMode: String? = nil) {
+    public init(hasSupplementary: Bool, compact: String?, displayMode: SplitDisplayMode? = nil) {
         self.hasSupplementary = hasSupplementary
         self.compact = compact
         self.displayMode = displayMode

@@ -38,7 +38,7 @@ struct StoryboardBuilder {
         // A tab bar of more than five tabs has UIKit's More navigation
         // controller and its list (App+More.swift); the checker has refused
         // a storyboard whose own scenes take those names.
-        if scenes.values.contains(where: { $0.kind == .tabs && $0.relationships.count > 5 }) {
+        if scenes.values.contains(where: { $0.kind == .tabs && TabBarRules.hasMore(tabs: $0.relationships.count) }) {
             for more in App.moreScenes where scenes[more.name] == nil { scenes[more.name] = more }
         }
         let initial = main.launchScene.map(modelName)
@@ -113,7 +113,7 @@ struct StoryboardBuilder {
         let secondary = column(.secondary)
         scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
         scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact),
-                                     displayMode: type.preferredDisplayMode)
+                                     displayMode: type.preferredDisplayMode.flatMap(SplitDisplayMode.init(rawValue:)))
         return wrappers
     }
 

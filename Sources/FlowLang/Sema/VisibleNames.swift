@@ -68,7 +68,7 @@ struct VisibleNames {
             for declared in type.variables.inOrder {
                 variableOwners.insertFirst(declared.nameID, type)
             }
-            if tabBarWithMore == nil, type.kind == .tabs, type.children.count > 5 {
+            if tabBarWithMore == nil, type.kind == .tabs, TabBarRules.hasMore(tabs: type.children.count) {
                 tabBarWithMore = type
                 controllersUIKitAdds.formUnion(Vocabulary.moreNames)
             }

@@ -20,8 +20,7 @@ public enum Vocabulary {
     /// UIPageViewController.TransitionStyle.pageCurl.
     public static let pageCurl = "pageCurl"
     /// UISplitViewController.DisplayMode, `automatic` apart.
-    public static let displayModes = ["secondaryOnly", "oneBesideSecondary", "oneOverSecondary",
-                                      "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"]
+    public static let displayModes = SplitDisplayMode.allCases.map(\.rawValue)
     /// UISheetPresentationController's system detents, smallest first.
     public static let detents = ["medium", "large"]
 

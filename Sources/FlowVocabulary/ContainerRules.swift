@@ -1,0 +1,74 @@
+/// UIKit's rules for its containers, named once for the model, the static
+/// checks, the checker and the importer (as `PresentationAdaptation` is for
+/// presentations), so that no module keeps its own literal.
+
+/// `UITabBarController`'s tab bar.
+public enum TabBarRules {
+    /// The tabs a tab bar shows before the rest go to More: "If you add more
+    /// than five items to the viewControllers property, the tab bar
+    /// controller automatically inserts a special view controller (called
+    /// the More view controller)" (UITabBarController, "The More navigation
+    /// controller"). More takes the fifth place: four tabs and More.
+    public static let visibleTabs = 5
+
+    /// Whether a tab bar of `count` tabs has a More navigation controller.
+    public static func hasMore(tabs count: Int) -> Bool { count > visibleTabs }
+
+    /// The items a tab bar fits in `width`: five in compact width; in
+    /// regular width (an iPad's full screen) the bar is wide enough for eight
+    /// before More takes the last place (flow's model of iPadOS's bar).
+    public static func capacity(in width: WidthClass) -> Int {
+        switch width {
+        case .compact: return visibleTabs
+        case .regular: return 8
+        }
+    }
+}
+
+/// `UISplitViewController.DisplayMode`, `automatic` apart (nil stands for
+/// it): how many of a column-style split view's other columns it shows with
+/// the secondary, and how.
+public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
+    case secondaryOnly, oneBesideSecondary, oneOverSecondary
+    case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+
+    /// How the other columns sit by the secondary.
+    public enum Arrangement: Hashable, Sendable {
+        /// Side by side with it, which narrows it.
+        case beside
+        /// Over it, which it stays under at full width.
+        case over
+        /// Beside it, pushing it partly off screen (two columns only).
+        case displace
+    }
+
+    /// The columns shown with the secondary: 0, 1 or 2.
+    public var columnsWithSecondary: Int {
+        switch self {
+        case .secondaryOnly: return 0
+        case .oneBesideSecondary, .oneOverSecondary: return 1
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: return 2
+        }
+    }
+
+    /// How they sit; `beside` for `secondaryOnly`, which shows none.
+    public var arrangement: Arrangement {
+        switch self {
+        case .secondaryOnly, .oneBesideSecondary, .twoBesideSecondary: return .beside
+        case .oneOverSecondary, .twoOverSecondary: return .over
+        case .twoDisplaceSecondary: return .displace
+        }
+    }
+
+    /// The mode showing `columns` (1 or 2) other columns arranged so; one
+    /// column cannot displace the secondary, so it goes beside it.
+    public init(showing columns: Int, _ arrangement: Arrangement) {
+        switch (columns >= 2, arrangement) {
+        case (false, .beside), (false, .displace): self = .oneBesideSecondary
+        case (false, .over): self = .oneOverSecondary
+        case (true, .beside): self = .twoBesideSecondary
+        case (true, .over): self = .twoOverSecondary
+        case (true, .displace): self = .twoDisplaceSecondary
+        }
+    }
+}
