@@ -24,7 +24,11 @@ enum HelpTopics {
         Topic(name: "checks", file: "StaticChecks.md", summary: "the static checks of 'flow check' (W101 …)"),
         Topic(name: "commands", file: "Commands.md", summary: "every command, its options and exit codes"),
         Topic(name: "embedding", file: "Embedding.md", summary: "using FlowKit from Swift"),
-        Topic(name: "real-apps", file: "RealApps.md", summary: "importing an app whole, and how far flow gets on real apps"),
+        Topic(name: "real-apps", file: "RealApps.md", summary: "importing storyboards and whole apps, and how far flow gets on real apps"),
+        Topic(name: "reliability", file: "Reliability.md", summary: "how flow is tested: goldens, fuzzing, sanitizers, safe writes"),
+        Topic(name: "benchmarks", file: "Benchmarks.md", summary: "how flow is measured, its targets and the current figures"),
+        Topic(name: "dependencies", file: "Dependencies.md", summary: "what flow depends on, and why"),
+        Topic(name: "contributing", file: "Contributing.md", summary: "working on flow: the source layout, goldens, the documentation"),
     ]
 
     /// `text` and spaces up to `width` characters.

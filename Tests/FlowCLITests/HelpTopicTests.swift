@@ -14,6 +14,8 @@ import Testing
     static let topics = [
         "getting-started": "GettingStarted.md", "language": "Language.md", "model": "UIKitModel.md",
         "checks": "StaticChecks.md", "commands": "Commands.md", "embedding": "Embedding.md", "real-apps": "RealApps.md",
+        "reliability": "Reliability.md", "benchmarks": "Benchmarks.md", "dependencies": "Dependencies.md",
+        "contributing": "Contributing.md",
     ]
 
     /// The articles of the catalog (the landing page, FlowKit.md, is not a topic).
