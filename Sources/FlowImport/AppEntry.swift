@@ -42,18 +42,22 @@ public enum AppEntry {
                             sourcePath: folder)
     }
 
-    /// `files` without the launch screen's (`UILaunchStoryboardName`), which
-    /// UIKit shows before the app runs and nothing navigates to, unless a
-    /// storyboard of the app references it (an app may embed it to cover its
-    /// own launch); and the file left out, if one was.
-    public static func withoutLaunchScreen(_ files: [ImportedFile], named launchScreen: String?)
-        -> (files: [ImportedFile], removed: ImportedFile?) {
-        guard let launchScreen,
-              let index = files.firstIndex(where: { StoryboardInput.name(ofPath: $0.sourcePath) == launchScreen }) else { return (files, nil) }
-        let reference = "import \"\(files[index].fileName)\""
-        guard !files.contains(where: { $0.text.split(separator: "\n").contains { $0 == reference } }) else { return (files, nil) }
+    /// `files` without the launch screens' (`UILaunchStoryboardName`, per
+    /// device too), which UIKit shows before the app runs and nothing
+    /// navigates to, unless a storyboard of the app references one (an app may
+    /// embed it to cover its own launch); and the files left out.
+    public static func withoutLaunchScreens(_ files: [ImportedFile], named launchScreens: [String])
+        -> (files: [ImportedFile], removed: [ImportedFile]) {
         var kept = files
-        let removed = kept.remove(at: index)
+        var removed: [ImportedFile] = []
+        for launchScreen in launchScreens {
+            guard let index = kept.firstIndex(where: { StoryboardInput.name(ofPath: $0.sourcePath) == launchScreen }) else {
+                continue
+            }
+            let reference = "import \"\(kept[index].fileName)\""
+            guard !kept.contains(where: { $0.text.split(separator: "\n").contains { $0 == reference } }) else { continue }
+            removed.append(kept.remove(at: index))
+        }
         return (kept, removed)
     }
 

@@ -20,9 +20,13 @@ public struct AppFolder: Sendable {
     public var sources: [String] = []
     /// Where the app launches, if it could be told.
     public var launch: Launch?
-    /// The launch screen's storyboard name (`UILaunchStoryboardName`): shown
-    /// before the app runs, never navigated, so it is no entry.
-    public var launchScreen: String?
+    /// The launch screens' storyboard names (`UILaunchStoryboardName`, and
+    /// per device `UILaunchStoryboardName~iphone`, `~ipad`): shown before the
+    /// app runs, never navigated, so they are no entry.
+    public var launchScreens: [String] = []
+
+    /// The Info.plist keys that name a launch screen, the generic one first.
+    static let launchScreenKeys = ["UILaunchStoryboardName", "UILaunchStoryboardName~iphone", "UILaunchStoryboardName~ipad"]
     /// Storyboards found more than once under one name in folders that are not
     /// localisations of each other (two targets): the one kept, and the others.
     public var duplicates: [(kept: String, skipped: String)] = []
@@ -136,11 +140,15 @@ public struct AppFolder: Sendable {
 
     // MARK: - The launch
 
+    mutating func noteLaunchScreens(_ names: [String]) {
+        for name in names where !launchScreens.contains(name) { launchScreens.append(name) }
+    }
+
     mutating func readLaunch(plists: [String], projects: [String], storyboards: Set<String>) {
         // The app's Info.plist first: the one that names a main storyboard or a scene manifest.
         for plist in plists {
             guard let dictionary = Self.dictionary(plist), dictionary["NSExtension"] == nil else { continue }
-            if launchScreen == nil { launchScreen = dictionary["UILaunchStoryboardName"] as? String }
+            noteLaunchScreens(Self.launchScreenKeys.compactMap { dictionary[$0] as? String })
             if let main = dictionary["UIMainStoryboardFile"] as? String, storyboards.contains(main) {
                 launch = Launch(storyboard: main, evidence: "\(plist): UIMainStoryboardFile")
                 return
@@ -159,7 +167,7 @@ public struct AppFolder: Sendable {
                     return
                 }
             }
-            if launchScreen == nil { launchScreen = Self.setting("INFOPLIST_KEY_UILaunchStoryboardName", in: text) }
+            noteLaunchScreens(Self.launchScreenKeys.compactMap { Self.setting("INFOPLIST_KEY_" + $0, in: text) })
         }
         // An app that builds its window in code: the delegate installs a storyboard's controller.
         for source in sources where Self.isDelegate(source) {

@@ -148,19 +148,28 @@ struct DeclarationMapper {
                 members.append(.comment("code: \(method) makes this scene (\(trigger.location))"))
                 continue
             }
-            guard named.insert(trigger.method).inserted else {
-                members.append(.comment("code: \(method) also shows \(destination.joined(separator: ".")) (\(trigger.location))"))
-                continue
+            // A method that shows several controllers shows them in branches (a switch over
+            // account types, a table's rows): each is a segue of its own, named after the
+            // method and, past the first, the controller (`presentController (CloudKitAccount)`).
+            let shown = destination.joined(separator: ".")
+            var segueName = trigger.method
+            if named.contains(segueName) {
+                segueName = "\(trigger.method) (\(destination.last ?? shown))"
+                guard !named.contains(segueName) else {
+                    members.append(.comment("code: \(method) also shows \(shown) (\(trigger.location))"))
+                    continue
+                }
             }
+            named.insert(segueName)
             if case .instantiate = trigger.action {
                 // What the code does with it is not followed: presented here, so that it can be reached.
-                members.append(.comment("code: \(method) instantiates \(destination.joined(separator: ".")) and hands it on "
-                    + "(\(trigger.location)); flow presents it: fire it with perform \"\(trigger.method)\""))
+                members.append(.comment("code: \(method) instantiates \(shown) and hands it on "
+                    + "(\(trigger.location)); flow presents it: fire it with perform \"\(segueName)\""))
             } else {
                 members.append(.comment("code: \(method) \(kind == .present ? "presents" : "shows") "
-                    + "\(destination.joined(separator: ".")) (\(trigger.location)); fire it with perform \"\(trigger.method)\""))
+                    + "\(shown) (\(trigger.location)); fire it with perform \"\(segueName)\""))
             }
-            members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: kind, destination: destination)))
+            members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)))
         }
     }
 

@@ -82,6 +82,20 @@ final class ConstantCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
+    /// The name in the first `UIStoryboard(name: "X", …)` under `node`, if any.
+    static func storyboardCall(in node: Syntax) -> String? {
+        if let call = node.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+           call.arguments.first?.label?.text == "name",
+           let name = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+            return name
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = storyboardCall(in: child) { return found }
+        }
+        return nil
+    }
+
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         let raw = node.rawValue.flatMap { $0.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
         record(node.name.text, raw ?? node.name.text)
@@ -89,6 +103,15 @@ final class ConstantCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) }` (or `= …`)
+        // in an extension of UIStoryboard: `UIStoryboard.settings` is that storyboard.
+        if types.last == "UIStoryboard" {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let storyboard = Self.storyboardCall(in: Syntax(binding)) else { continue }
+                values["UIStoryboard." + name] = storyboard
+            }
+        }
         guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -273,6 +296,17 @@ final class CallReader: SyntaxVisitor {
         func add(_ action: CodeTrigger.Action) {
             triggers.append((owner, CodeTrigger(method: method, action: action, location: location)))
         }
+        // A presenting call on a property whose class is an app's (a coordinator's
+        // `rootSplitViewController.present(…)`) is that class's scenes'; on anything else
+        // (`self`, `navigationController?`, a local, a property typed `UIViewController`,
+        // which may be any scene) the method's own class's.
+        func addShown(_ action: CodeTrigger.Action) {
+            if case .other(let receiver) = receiver(of: base), !receiver.hasPrefix("UI") {
+                triggers.append((receiver, CodeTrigger(method: "\(owner).\(method)", action: action, location: location)))
+            } else {
+                add(action)
+            }
+        }
         switch name {
         case "performSegue":
             guard label(node, 0) == "withIdentifier", let identifier = node.arguments.first.flatMap({ string(of: $0.expression) })
@@ -282,17 +316,18 @@ final class CallReader: SyntaxVisitor {
             // SwiftGen's StoryboardSegueType.perform(segue:sender:).
             guard let identifier = node.arguments.first.flatMap({ string(of: $0.expression) }) else { return }
             addOnReceiver(.performSegue(identifier), on: base, node: node, location: location)
-        case "instantiateViewController", "instantiateInitialViewController", "instantiate":
+        case "instantiateViewController", "instantiateInitialViewController", "instantiate",
+             _ where name.hasPrefix("instantiate") && node.arguments.count == 1 && Self.metatype(node.arguments.first?.expression) != nil:
             if let instantiation = instantiation(of: ExprSyntax(node)) {
                 latest = instantiation
                 made.append((instantiation, location, false))
             }
         case "present" where node.arguments.count >= 1 && label(node, 0) == nil:
-            if let made = shown(node) { add(.present(made)) }
+            if let made = shown(node) { addShown(.present(made)) }
         case "show" where label(node, 1) == "sender":
-            if let made = shown(node) { add(.show(made)) }
+            if let made = shown(node) { addShown(.show(made)) }
         case "showDetailViewController":
-            if let made = shown(node) { add(.detail(made)) }
+            if let made = shown(node) { addShown(.detail(made)) }
         case "pushViewController":
             if let made = shown(node) { add(.push(made)) }
         case "setViewControllers":
@@ -366,7 +401,8 @@ final class CallReader: SyntaxVisitor {
         return nil
     }
 
-    /// The storyboard an expression is: `UIStoryboard(name: "S", bundle: nil)`, a variable holding one.
+    /// The storyboard an expression is: `UIStoryboard(name: "S", bundle: nil)`, a variable holding one,
+    /// or a storyboard property of `UIStoryboard`'s (`UIStoryboard.settings`, an app's extension).
     func storyboardName(of expression: ExprSyntax) -> String? {
         let expression = Self.unwrapped(expression)
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -375,6 +411,15 @@ final class CallReader: SyntaxVisitor {
             return string(of: first.expression)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base.map({ Self.unwrapped($0).trimmedDescription }) == "UIStoryboard" {
+            let property = member.declName.baseName.text
+            // Defined in this file (`static var settings: UIStoryboard { UIStoryboard(name: "Settings", …) }`),
+            // else, as apps name them (often in a module the app folder does not hold), after the
+            // storyboard with its first letter capitalised.
+            return reader.constants["UIStoryboard." + property]
+                ?? property.prefix(1).uppercased() + property.dropFirst()
+        }
         return nil
     }
 
@@ -385,9 +430,16 @@ final class CallReader: SyntaxVisitor {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let (base, name) = Self.callee(call)
         switch name {
-        case "instantiateViewController" where label(call, 0) == "withIdentifier":
+        case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
+            // iOS 13's `instantiateViewController(identifier:creator:)` as well.
             guard let identifier = call.arguments.first.flatMap({ string(of: $0.expression) }) else { return nil }
             return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: identifier)
+        case _ where name.hasPrefix("instantiate") && base.flatMap(storyboardName(of:)) != nil
+            && call.arguments.count == 1 && Self.metatype(call.arguments.first?.expression) != nil:
+            // An app's helper on a storyboard that instantiates by class, its name the identifier:
+            // `UIStoryboard.main.instantiateController(ofType: ImageViewController.self)`.
+            guard let type = Self.metatype(call.arguments.first?.expression) else { return nil }
+            return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: type)
         case "instantiateInitialViewController":
             guard let storyboard = base.flatMap(storyboardName(of:)) else { return nil }
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: nil)
@@ -413,6 +465,15 @@ final class CallReader: SyntaxVisitor {
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
             return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
         }
+    }
+
+    /// `Name.self` → `Name`.
+    static func metatype(_ expression: ExprSyntax?) -> String? {
+        guard let member = expression.map(unwrapped)?.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self", let base = member.base?.trimmedDescription,
+              base.first?.isUppercase == true, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return base
     }
 
     /// What a presenting call shows: its first argument when that names an

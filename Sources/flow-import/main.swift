@@ -116,8 +116,8 @@ struct StoryboardImport {
             ?? SourceIndex.scanning(directories: arguments.sources.filter(isDirectory))
         var result = importStoryboards(inputs, sources: index)
         if let app, let folder = arguments.app {
-            let (files, launchScreen) = AppEntry.withoutLaunchScreen(result.files, named: app.launchScreen)
-            if let launchScreen {
+            let (files, launchScreens) = AppEntry.withoutLaunchScreens(result.files, named: app.launchScreens)
+            for launchScreen in launchScreens {
                 Console.error("flow import: \(launchScreen.sourcePath): the launch screen (UILaunchStoryboardName), "
                               + "shown before the app runs and never navigated to: not imported\n")
             }

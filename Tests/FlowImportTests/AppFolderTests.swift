@@ -22,7 +22,7 @@ import Testing
                                               "Tiny/Settings/SettingsViewController.swift"])
         #expect(app.launch?.storyboard == "Main")
         #expect(app.launch?.evidence == "\(Self.tiny)/Tiny/Info.plist: UIMainStoryboardFile")
-        #expect(app.launchScreen == "LaunchScreen")
+        #expect(app.launchScreens == ["LaunchScreen"])
         #expect(app.duplicates.isEmpty)
     }
 
@@ -49,6 +49,20 @@ import Testing
                 """,
         ])
         #expect(AppFolder.discover(root).launch?.storyboard == "Other")
+    }
+
+    /// Per-device launch screens (`~iphone`, `~ipad`) are launch screens too.
+    @Test func everyDevicesLaunchScreen() throws {
+        let root = try app([
+            "A/Base.lproj/Main.storyboard": "", "A/Base.lproj/LaunchPhone.storyboard": "",
+            "A/Base.lproj/LaunchPad.storyboard": "",
+            "A/Info.plist": Self.plistHead + """
+                <key>UIMainStoryboardFile</key><string>Main</string>
+                <key>UILaunchStoryboardName</key><string>LaunchPhone</string>
+                <key>UILaunchStoryboardName~ipad</key><string>LaunchPad</string></dict></plist>
+                """,
+        ])
+        #expect(AppFolder.discover(root).launchScreens == ["LaunchPhone", "LaunchPad"])
     }
 
     @Test func theProjectsGeneratedInfoPlist() throws {

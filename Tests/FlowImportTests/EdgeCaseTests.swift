@@ -267,6 +267,35 @@ import Testing
         #expect(without.contains("--sources"))
     }
 
+    /// A method that shows one of several controllers (a switch over account
+    /// types) gives each its own segue: the method's name, then the method's
+    /// name and the scene's, so every branch can be reached.
+    @Test func aMethodsBranchesAreSeguesOfTheirOwn() {
+        let scenes = [
+            #"<viewController storyboardIdentifier="Add" id="a" customClass="AddAccountViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Local" id="b" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Cloud" id="c" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Add.swift", text: """
+            final class AddAccountViewController: UITableViewController {
+                func presentController(for type: Int) {
+                    switch type {
+                    case 0:
+                        let local = storyboard!.instantiateViewController(withIdentifier: "Local")
+                        present(local, animated: true)
+                    default:
+                        let cloud = storyboard!.instantiateViewController(identifier: "Cloud")
+                        present(cloud, animated: true)
+                    }
+                }
+            }
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains(#"segue "presentController" -> present Local"#), "\(text)")
+        #expect(text.contains(#"segue "presentController (Cloud)" -> present Cloud"#), "\(text)")
+    }
+
     /// `--sources`: the calls in a class's methods that move between scenes.
     /// A presentation of a scene instantiated by storyboard identifier is a
     /// manual segue named after the method; a performed segue, a dismissal

@@ -121,4 +121,55 @@ import Testing
         #expect(scanned?.unwindActions.map(\.selector) == ["unwindToList:", "backHome:"])
         #expect(scanned?.overrides == ["shouldPerformSegue(withIdentifier:sender:)"])
     }
+
+    /// NetNewsWire's idioms: storyboards as `UIStoryboard` properties (defined
+    /// in a module the app folder may not hold), iOS 13's
+    /// `instantiateViewController(identifier:)`, a helper that instantiates by
+    /// class, and a coordinator (no view controller) presenting on a property
+    /// whose class is a scene's.
+    static let coordinator = #"""
+        import UIKit
+
+        extension UIStoryboard {
+            static var settings: UIStoryboard { UIStoryboard(name: "SettingsBoard", bundle: nil) }
+        }
+
+        final class SceneCoordinator {
+            private var rootSplitViewController: RootSplitViewController!
+            weak var anyParent: UIViewController?
+
+            func showSettings() {
+                let navigation = UIStoryboard.settings.instantiateInitialViewController() as! UINavigationController
+                rootSplitViewController.present(navigation, animated: true)
+            }
+
+            func showInspector() {
+                let inspector = UIStoryboard.inspector.instantiateViewController(identifier: "FeedInspector")
+                rootSplitViewController.present(inspector, animated: true)
+            }
+
+            func showImage() {
+                let image = UIStoryboard.main.instantiateController(ofType: ImageViewController.self)
+                anyParent?.present(image, animated: true)
+            }
+        }
+        """#
+
+    @Test func aCoordinatorPresentsOnItsScenesWithTheirStoryboards() {
+        let read = SwiftSourceReader(text: Self.coordinator, file: "Coordinator.swift").scan()
+        let classes = Dictionary(read.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func moves(_ name: String) -> [String] {
+            (classes[name]?.codeTriggers ?? []).compactMap { trigger in
+                if case .present(let made) = trigger.action { return "\(trigger.method): \(made.description)" }
+                return nil
+            }
+        }
+        #expect(moves("RootSplitViewController") == [
+            "SceneCoordinator.showSettings: the initial scene of 'SettingsBoard'",
+            "SceneCoordinator.showInspector: 'FeedInspector' of 'Inspector'",
+        ])
+        // On a property typed UIViewController (any scene): the method's own class keeps it.
+        #expect(moves("SceneCoordinator") == ["showImage: 'ImageViewController' of 'Main'"])
+        #expect(read.notUnderstood.isEmpty)
+    }
 }
