@@ -1,7 +1,7 @@
 // The few libedit calls flow's REPL makes, as fixed-argument functions:
 // `el_set`, `el_get` and `history` are C variadics, which Swift cannot call,
 // and Swift 6 rejects the global `stdin`/`stdout`/`stderr` variables. See
-// README.md, "Dependencies".
+// Dependencies.md in the DocC catalog.
 #ifndef FLOW_CLIBEDIT_SHIM_H
 #define FLOW_CLIBEDIT_SHIM_H
 

@@ -8,8 +8,8 @@ import FoundationEssentials
 
 /// Runs a program and waits for it: `posix_spawn`, pipes read and written
 /// with `poll`, then `wait4`. The modules linked into `flow` import
-/// `FoundationEssentials` and not `Foundation` (README, "Start-up and
-/// Foundation"), whose `Process` this replaces for Graphviz, the REPL's
+/// `FoundationEssentials` and not `Foundation` (Dependencies.md,
+/// "FoundationEssentials"), whose `Process` this replaces for Graphviz, the REPL's
 /// editor, `flow bench`'s anchors and `flow _peak`; a set-up this small also
 /// costs less than `Process`'s when a benchmark times a small command.
 public enum ChildProcess {

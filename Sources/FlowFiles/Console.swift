@@ -6,8 +6,8 @@ import Darwin
 
 /// Writing to standard output and standard error, for `flow` and its
 /// helper executables, which import `FoundationEssentials` and not
-/// `Foundation` (whose `FileHandle` this replaces; README, "Start-up and
-/// Foundation").
+/// `Foundation` (whose `FileHandle` this replaces; Dependencies.md,
+/// "FoundationEssentials").
 public enum Console {
     /// Writes `text` to standard output.
     public static func out(_ text: String) { write(text.utf8, to: STDOUT_FILENO) }

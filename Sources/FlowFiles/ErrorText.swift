@@ -7,7 +7,7 @@ import FoundationEssentials
 
 /// An error as a person reads it, in the modules linked into `flow`, which
 /// import `FoundationEssentials` and not `Foundation` (whose
-/// `localizedDescription` this replaces; README, "Start-up and Foundation").
+/// `localizedDescription` this replaces; Dependencies.md, "FoundationEssentials").
 ///
 /// A file error says what the system said (`No such file or directory`),
 /// where Foundation's text was "The operation could not be completed. The

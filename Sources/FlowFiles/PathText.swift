@@ -1,7 +1,7 @@
 /// Paths taken apart and joined as text, the way `NSString`'s path methods
 /// do it, for the modules linked into `flow`, which import
-/// `FoundationEssentials` and not `Foundation` (README, "Start-up and
-/// Foundation"): taking a path apart reads runs of `/` as one and drops a
+/// `FoundationEssentials` and not `Foundation` (Dependencies.md,
+/// "FoundationEssentials"): taking a path apart reads runs of `/` as one and drops a
 /// trailing `/`; nothing touches the file system and `..` stays as written.
 /// `SystemWithoutFoundationTests` checks each against `NSString`.
 public enum PathText {

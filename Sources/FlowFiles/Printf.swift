@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// `String(format:)` for the modules linked into `flow`, which import
-/// `FoundationEssentials` and not `Foundation` (README, "Start-up and
-/// Foundation"): the C library's `printf` writes each number, so `%6.1f`,
+/// `FoundationEssentials` and not `Foundation` (Dependencies.md,
+/// "FoundationEssentials"): the C library's `printf` writes each number, so `%6.1f`,
 /// `%+.1f`, `%5d` and `%04x` read as they always have, and `%@` takes a
 /// `String`, padded to the width (`%-8@` on the left).
 ///

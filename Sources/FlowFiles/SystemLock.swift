@@ -6,7 +6,7 @@ import Darwin
 
 /// A pthread mutex, for the modules linked into `flow`, which import
 /// `FoundationEssentials` and not `Foundation` (whose `NSLock` and
-/// `NSRecursiveLock` it replaces; README, "Start-up and Foundation").
+/// `NSRecursiveLock` it replaces; Dependencies.md, "FoundationEssentials").
 /// ThreadSanitizer sees it, as it does not see the Synchronization module's
 /// `Mutex` (FlowLang's `Locked` says why).
 ///

@@ -1,6 +1,6 @@
 /// `trimmingCharacters(in: .whitespaces)` and `.whitespacesAndNewlines`,
 /// for the modules linked into `flow`, which import `FoundationEssentials`
-/// and not `Foundation` (README, "Start-up and Foundation").
+/// and not `Foundation` (Dependencies.md, "FoundationEssentials").
 extension StringProtocol {
     /// The text without the spaces and tabs (Unicode's white space but line
     /// ends) at either end.

@@ -3,7 +3,7 @@ import FlowLang
 /// The graph as JSON, for other tools: every attribute the drawings show and
 /// where each node and edge is written. One node or edge a line, keys in a
 /// fixed order, absent values as `null`, so the output diffs well. The schema
-/// is in the README ("flow graph"); `version` changes when it does.
+/// is in Commands.md ("flow graph", "JSON (version 1)"); `version` changes when it does.
 public enum JSONRenderer {
     /// The schema's version.
     public static let version = 1

@@ -34,7 +34,7 @@
 //
 // No exiting or global state, and nothing printed but to a stream the caller
 // opened: everything else comes back as values or through observers. See the
-// README's "Embedding" section.
+// Embedding.md in the DocC catalog.
 @_exported import FlowLang
 @_exported import FlowModel
 @_exported import FlowRuntime

@@ -5,7 +5,7 @@ import FoundationEssentials
 // and reading them as dictionaries lets a malformed field become an "invalid
 // params" answer rather than a decode failure of the whole message. (flow
 // links FoundationEssentials and not Foundation, whose JSONSerialization
-// this was: README, "Start-up and Foundation".)
+// this was: Dependencies.md, "FoundationEssentials".)
 
 /// A JSON object as the server reads it: values are `String`, `Int` (a
 /// whole number), `Double`, `Bool`, `JSONNull`, `[Any]` or another object.

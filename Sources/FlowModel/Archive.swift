@@ -1,6 +1,6 @@
 // The state-restoration archive: what `preserve` writes and `restore` reads
-// (UIKitModel.md, State preservation and restoration; README, "State
-// preservation"). It mirrors what UIKit keeps in its restoration archive:
+// (UIKitModel.md, State preservation and restoration, "The archive
+// format"). It mirrors what UIKit keeps in its restoration archive:
 // for each preserved view controller its class (here: its scene), its
 // restoration identifier, what its `encodeRestorableState(with:)` wrote
 // (here: its instance variables), the children a container encodes, the

@@ -2,7 +2,7 @@ import FlowLang
 import FlowModel
 
 /// `flow run --format json`: one JSON object per trace item (JSON Lines),
-/// each naming the statement it belongs to. The schema is in README.md,
+/// each naming the statement it belongs to. The schema is in Commands.md ("The trace"),
 /// "Trace format"; keys keep this order.
 ///
 /// Objects are written straight into UTF-8 bytes (JSONBytes): there is one

@@ -37,7 +37,7 @@ public struct StudioResponse: Sendable {
     public var body: Data
 }
 
-/// The studio's routes (README.md, "flow studio"): the page's three files
+/// The studio's routes (Commands.md, "flow studio", "The API"): the page's three files
 /// and the JSON API, over `Studio`. Synchronous: the server runs it off
 /// Swift concurrency's threads.
 public struct StudioAPI: Sendable {

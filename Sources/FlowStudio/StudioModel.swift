@@ -1,4 +1,4 @@
-// What the studio's page reads: the JSON of its API (README.md, "flow studio").
+// What the studio's page reads: the JSON of its API (Commands.md, "flow studio", "The API").
 // Plain values, encoded as they are; the page draws them and sends back the
 // `statement` strings they carry, so that the page never builds flow syntax.
 

@@ -3,7 +3,7 @@
 // The front end checks `style formSheet` against these, the model runs on
 // them, and nothing converts between two lists that could drift apart: the
 // enums below are the lists. FlowLang and FlowModel both depend on this
-// module and never on each other (the README's module graph); FlowModel
+// module and never on each other (the module graph in Contributing.md, "Layout"); FlowModel
 // re-exports it, so `import FlowModel` or `import FlowKit` sees these types.
 // The UIKit behaviour of each word (which styles keep the presenter's views,
 // which adapt) lives with the model, in FlowModel/Styles.swift.

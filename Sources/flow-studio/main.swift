@@ -2,7 +2,7 @@
 // that its HTTP stack (FlyingFox, which links Foundation's networking and
 // libcurl) loads only when a studio runs, never at the start of every other
 // `flow` command. `flow studio` parses the command line and runs this with
-// the same words; README.md, "Click through it", says what it serves.
+// the same words; Commands.md, "flow studio", says what it serves.
 //
 //   flow-studio [--port N] [--host ADDRESS] [--open] [--allow-files DIR]… [--] FILE
 

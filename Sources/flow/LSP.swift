@@ -7,8 +7,8 @@ struct LSP: ParsableCommand {
         commandName: "lsp",
         abstract: "Run the flow language server (LSP 3.17) over standard input and output.",
         discussion: """
-            Editors start it for .flow files (grammar/vscode holds a VS Code extension; README.md shows \
-            Neovim's setup). It exits 0 after 'shutdown' and 'exit', 1 when its input closes without them.
+            Editors start it for .flow files (grammar/vscode holds a VS Code extension; 'flow help commands', \
+            "Editors", shows Neovim's setup). It exits 0 after 'shutdown' and 'exit', 1 when its input closes without them.
             """
     )
 

@@ -15,7 +15,7 @@ struct StudioCommand: ParsableCommand {
         discussion: """
             Serves one page on http://127.0.0.1:PORT/ (loopback only unless --host says otherwise). \
             Each open page has its own session; saving the file updates every page within a second, \
-            keeping its inputs. Runs until Ctrl-C. The page's API is in README.md ("flow studio").
+            keeping its inputs. Runs until Ctrl-C. The page's API: flow help commands ("flow studio").
             """
     )
 

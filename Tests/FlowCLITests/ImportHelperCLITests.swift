@@ -21,7 +21,7 @@ import Testing
     }
 
     /// `flow` loads FoundationEssentials and not Foundation, its
-    /// internationalization and ICU (README, "Start-up and Foundation"):
+    /// internationalization and ICU (Dependencies.md, "FoundationEssentials"):
     /// what made a small `flow check` start in 16 ms rather than 11.
     @Test func flowLinksFoundationEssentialsAlone() throws {
         let flow = try libraries(of: "flow")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `flow run --time`: every event is stamped with the virtual clock, in the
-/// text trace and as the `time` member of JSON events (README, Transitions in time).
+/// text trace and as the `time` member of JSON events (UIKitModel.md, "Transitions and time").
 @Suite struct TimeFlagTests {
     @Test func textEventsCarryTheClock() throws {
         let ran = try CLITests().run(["run", "--time", "examples/transitions.flow"])

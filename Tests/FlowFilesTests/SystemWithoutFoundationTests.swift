@@ -2,8 +2,8 @@ import FlowFiles
 import Foundation
 import Testing
 
-/// What FlowFiles gives `flow`'s modules in place of Foundation's (README,
-/// "Start-up and Foundation") says what Foundation said: each is checked
+/// What FlowFiles gives `flow`'s modules in place of Foundation's (Dependencies.md,
+/// "FoundationEssentials") says what Foundation said: each is checked
 /// against Foundation itself, which the tests may import.
 @Suite struct SystemWithoutFoundationTests {
     @Test func printfWritesNumbersAsStringFormatDid() {

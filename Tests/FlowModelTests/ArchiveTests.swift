@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The restoration archive's format (README, State preservation): JSON,
+/// The restoration archive's format (UIKitModel.md, "The archive format"): JSON,
 /// tagged and versioned, read back exactly as written.
 @Suite struct ArchiveTests {
     /// A small app with identifiers everywhere but on Favorites.

@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 import Testing
 
-/// The studio's JSON API over real HTTP, as the page uses it (README.md, "flow studio").
+/// The studio's JSON API over real HTTP, as the page uses it (Commands.md, "flow studio", "The API").
 @Suite struct StudioAPITests {
     @Test func aPageTapsThroughRecipesAndUndoes() async throws {
         let studio = try await ServedStudio(example: "recipes.flow")

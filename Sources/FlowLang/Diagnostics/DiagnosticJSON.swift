@@ -1,6 +1,6 @@
 /// Diagnostics as JSON Lines, one object per diagnostic, for editors and CI tools.
 ///
-/// Schema (stable; documented in the README):
+/// Schema (stable; documented in Commands.md, "Diagnostics"):
 /// `{"file","line","column","endLine","endColumn","severity","id","code"?,"message",
 ///   "help"?,"notes":[{"message","file","line","column"}],
 ///   "fixits":[{"line","column","endLine","endColumn","replacement"}]}`

@@ -1,4 +1,4 @@
-// flow studio: the page. It draws the state the server sends (API: README.md, "flow studio")
+// flow studio: the page. It draws the state the server sends (API: Commands.md, "flow studio")
 // and sends back only the `statement` strings the server gave it, so it never builds flow syntax.
 'use strict';
 
