@@ -65,6 +65,11 @@ public final class LanguageServer {
         guard let message = JSON.parse(body) else {
             return respond(id: JSONNull(), error: ResponseError(code: .parseError, message: "the message is not JSON"))
         }
+        if let name = DuplicateMembers.first(in: body) {
+            // Its id, its method or its params would be a guess (DuplicateMembers says why).
+            return respond(id: JSONNull(), error: ResponseError(
+                code: .invalidRequest, message: "the member \"\(name)\" appears twice in one object"))
+        }
         if let batch = message as? [Any] {
             // LSP does not use batches; each element is handled as a message of its own.
             if batch.isEmpty {

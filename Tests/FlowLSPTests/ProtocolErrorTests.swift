@@ -11,6 +11,21 @@ import Testing
         #expect(answers.first?["id"] is NSNull)
     }
 
+    /// A member named twice in one object (at any depth, escapes read) makes
+    /// the message ambiguous: refused, never answered under either id.
+    @Test func aMemberNamedTwiceIsAnInvalidRequest() {
+        let lsp = LSPHarness()
+        let answers = lsp.send(raw: Data(#"{"jsonrpc":"2.0","id":3,"method":"shutdown","\u0069d":8}"#.utf8))
+        #expect(answers.count == 1)
+        #expect(answers.first?.errorCode == -32600)
+        #expect(answers.first?["id"] is NSNull)
+        let nested = lsp.send(raw: Data(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"a":1,"a":2}}"#.utf8))
+        #expect(nested.first?.errorCode == -32600)
+        // The same name in two objects, or in a string, is no duplicate.
+        let fine = lsp.send(raw: Data(#"{"jsonrpc":"2.0","id":5,"method":"shutdown","params":{"id":"\"id\":1"}}"#.utf8))
+        #expect(fine.first?["id"] as? Int == 5)
+    }
+
     @Test func unknownMethodsAndNotifications() {
         let lsp = LSPHarness()
         #expect(lsp.request("textDocument/unheardOf", [:]).errorCode == -32601)
