@@ -3,10 +3,12 @@ import FlowKit
 import FlowLang
 import FoundationEssentials
 
-// The open documents and what the front end makes of each. A document is
-// checked again after every change, by the front end alone (fast: see
-// `flow bench --lsp`); its imports are read through `OverlayFileProvider`,
-// so an unsaved import open in the editor counts as it is in the editor.
+// The open documents and what `flow check` makes of each. A document is
+// checked again after every change: the front end, then the static checks
+// (W101–W116) as `flow check`, `run` and `test` run them (issue 56: the
+// editor showed only the front end's, where those warnings matter most);
+// its imports are read through `OverlayFileProvider`, so an unsaved import
+// open in the editor counts as it is in the editor.
 
 /// Open documents by URI, and their latest check.
 struct DocumentStore {
@@ -65,14 +67,15 @@ struct DocumentStore {
         let files = OverlayFileProvider(open: documents.values.reduce(into: [:]) {
             $0[DocumentURI.path(of: $1.uri)] = $1.bytes
         })
-        // The front end alone, not FlowDocument: an editor needs no runnable program.
+        // The front end and the static checks, not FlowDocument: an editor needs no runnable program.
         let source = SourceFile(path: DocumentURI.path(of: uri), bytes: document.bytes)
         let paths = AskedPaths()
-        let analysis = check(source) { importPath, importingFile throws(ImportRefusal) in
+        let checked = check(source) { importPath, importingFile throws(ImportRefusal) in
             let path = files.resolve(importPath, from: importingFile)
             paths.insert(path)
             return try files.importContents(atPath: path).map { SourceFile(path: path, bytes: $0) }
         }
+        let analysis = StaticChecks.apply(to: checked, options: .runAndTest)
         analyses[uri] = analysis
         asked[uri] = paths.all.union(analysis.sources.map(\.path))
         return analysis

@@ -16,7 +16,7 @@ import Testing
             title "Recipes"
             cell recipe -> show RecipeDetail id "showRecipe"
             button add -> present AddRecipe style formSheet
-            unwind saveRecipe
+            unwind saveRecipe { set saved = saved + 1 }
         }
 
         scene RecipeDetail {}

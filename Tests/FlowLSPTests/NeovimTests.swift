@@ -14,7 +14,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("app.flow")
-        try "initial A\nscene A {\n    button go -> show Nowhere\n}\nscene B {}\n"
+        try "initial A\nscene A {\n    button go -> present Nowhere\n}\nscene B {}\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let out = directory.appendingPathComponent("out.txt")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Neovim/session.lua")

@@ -26,6 +26,18 @@ import Testing
         #expect(fine.first?["id"] as? Int == 5)
     }
 
+    /// The static checks reach the editor as `flow check` prints them:
+    /// warnings (severity 2) with their id as the code (issue 56).
+    @Test func staticChecksAreWarningsInTheEditor() throws {
+        let lsp = LSPHarness()
+        let uri = "file:///w.flow"
+        lsp.open(uri, "initial A\nscene A { button go -> show B }\nscene B {}\nscene C {}\n")
+        let diagnostics = try #require(lsp.diagnostics(for: uri))
+        #expect(diagnostics.map { $0["severity"] as? Int } == [2, 2])
+        #expect(Set(diagnostics.compactMap { $0["code"] as? String })
+                == ["show-presents-modally", "unreachable-scene"], "\(diagnostics)")
+    }
+
     @Test func unknownMethodsAndNotifications() {
         let lsp = LSPHarness()
         #expect(lsp.request("textDocument/unheardOf", [:]).errorCode == -32601)
@@ -65,7 +77,7 @@ import Testing
     @Test func halfWrittenEditsStillGetDiagnostics() {
         let lsp = LSPHarness()
         let uri = "file:///b.flow"
-        lsp.open(uri, "initial A\nscene A {\n    button go -> show B\n}\nscene B {}\n")
+        lsp.open(uri, "initial A\nscene A {\n    button go -> present B\n}\nscene B {}\n")
         #expect(lsp.diagnostics(for: uri)?.isEmpty == true)
         lsp.edit(uri, version: 2, from: (2, 0), to: (4, 3), text: "    button go -> sh")
         #expect(lsp.diagnostics(for: uri)?.isEmpty == false)

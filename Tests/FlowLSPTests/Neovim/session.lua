@@ -18,7 +18,7 @@ local hover = client.request_sync("textDocument/hover",
   { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = { line = 1, character = 6 } }, 5000, buf)
 if hover and hover.result then table.insert(results, "hover " .. hover.result.contents.value:gsub("\n", " ")) end
 
-vim.api.nvim_buf_set_text(buf, 2, 22, 2, 29, { "B" })
+vim.api.nvim_buf_set_text(buf, 2, 25, 2, 32, { "B" })
 vim.wait(10000, function() return #vim.diagnostic.get(buf) == 0 end, 20)
 table.insert(results, "after fix " .. #vim.diagnostic.get(buf))
 
