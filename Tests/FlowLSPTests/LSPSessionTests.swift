@@ -50,6 +50,13 @@ import Testing
         #expect((diagnostic["message"] as? String)?.contains("RecipeDetial") == true)
         let range = try #require(diagnostic["range"] as? [String: Any])
         #expect((range["start"] as? [String: Any])?["line"] as? Int == 7)
+        // Its quick fix writes the name it meant (issue 56: there was none).
+        let actions = lsp.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [diagnostic]],
+        ]).result as? [[String: Any]]
+        let changes = ((actions?.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+        #expect(actions?.first?["title"] as? String == "Fix: did you mean 'RecipeDetail'?")
+        #expect(changes?.first?["newText"] as? String == "RecipeDetail")
 
         // Fix it: the diagnostic is cleared.
         lsp.edit(uri, version: 3, from: (7, 30), to: (7, 36), text: "Detail")

@@ -83,10 +83,14 @@ public struct IndexedFiles: Sendable {
         var suggestions: [Int: PendingSuggestion] = [:]
         for suggestion in pending { suggestions[suggestion.diagnostic] = suggestion }
         var suggested = 0
+        let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let finalized = list.finalized(lineTables: tables, limit: DiagnosticList.defaultErrorLimit) { position, diagnostic in
             guard let suggestion = suggestions[position], suggested < Checker.suggestionLimit else { return diagnostic }
             suggested += 1
-            return suggestion.resolve(diagnostic)
+            return suggestion.resolve(diagnostic) { path, range in
+                guard let file = files[path], range.start <= range.end, Int(range.end) <= file.bytes.count else { return nil }
+                return file.text(in: range)
+            }
         }
         return CheckResult(sources: sources, syntax: syntax, index: index, diagnostics: finalized)
     }

@@ -127,11 +127,23 @@ struct PendingSuggestion {
     var candidates: () -> [String]
     var declaration: (String) -> DeclarationSite?
 
-    /// The diagnostic with its help and note filled in.
-    func resolve(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// The diagnostic with its help, note and fix-it filled in; `written`
+    /// gives the source text of a range of a file (nil when unknown).
+    func resolve(_ diagnostic: Diagnostic, written: (String, SourceRange) -> String? = { _, _ in nil }) -> Diagnostic {
         guard let match = Suggestion.closest(to: name, among: candidates()) else { return diagnostic }
         var resolved = diagnostic
         resolved.help = "did you mean '\(match)'?"
+        // The fix-it writes the match over the misspelt name: the whole range, or the last
+        // part of a qualified one (`Settings.Roto`), and only where the text is the name.
+        if let text = written(diagnostic.path, diagnostic.range) {
+            let length = UInt32(name.utf8.count)
+            if text == name {
+                resolved.fixIts = [Diagnostic.FixIt(range: diagnostic.range, replacement: match)]
+            } else if text.hasSuffix("." + name), diagnostic.range.end >= length {
+                let tail = SourceRange(start: diagnostic.range.end - length, end: diagnostic.range.end)
+                resolved.fixIts = [Diagnostic.FixIt(range: tail, replacement: match)]
+            }
+        }
         if let site = declaration(match) {
             resolved.notes.append(Diagnostic.Note(message: "'\(match)' declared here", path: site.path, range: site.range))
         }
