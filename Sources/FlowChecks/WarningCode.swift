@@ -13,8 +13,16 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
     public static func < (lhs: WarningCode, rhs: WarningCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The code as written by a person: `w104`, `W104`.
+    /// A code as written (`W104`, `w104`), or the id its findings carry
+    /// (`show-presents-modally`), which JSON, SARIF and the editor show.
     public init?(parsing text: String) {
-        self.init(rawValue: text.uppercased())
+        if let code = WarningCode(rawValue: text.uppercased()) {
+            self = code
+        } else if let code = WarningCode.allCases.first(where: { $0.id == text.lowercased() }) {
+            self = code
+        } else {
+            return nil
+        }
     }
 
     /// Which `--warnings` level turns the check on.

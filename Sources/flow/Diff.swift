@@ -44,7 +44,8 @@ struct DiffCommand: ParsableCommand {
             before = before.renamingStoryboard(oldName, to: newName)
         }
         let diff = GraphDiff(old: before, new: graphs[1])
-        Console.out(diff.rendered())
+        // Said, not left silent: an empty output reads as "did it run?" (issue 56).
+        Console.out(diff.isEmpty ? "no changes: the navigation graphs are the same\n" : diff.rendered())
         throw diff.isEmpty ? CommandStatus.success : CommandStatus.failure
     }
 }

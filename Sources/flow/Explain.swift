@@ -10,7 +10,7 @@ struct Explain: ParsableCommand {
         discussion: "Without a code, lists every code."
     )
 
-    @Argument(help: "A code such as W104.")
+    @Argument(help: "A code such as W104, or its id (show-presents-modally).")
     var code: String?
 
     func validate() throws {

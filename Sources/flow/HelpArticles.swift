@@ -804,6 +804,7 @@ changed unwind Main.AddRecipe button save -> Main.RecipeList: when `recipeName !
 4 changes: 1 added, 1 removed, 2 changed
 ```
 
+When nothing changed, `flow diff` says `no changes: the navigation graphs are the same` and exits 0.
 A file without a `storyboard` line takes its name from the file, so `flow diff` treats two
 versions with different file names as the same storyboard.
 

@@ -48,6 +48,30 @@ enum HelpTopics {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// An article as a terminal shows it: DocC's links, which only a built
+    /// catalog follows, become what to type (`<doc:UIKitModel#Unwind-segues>`
+    /// → `'flow help model', "Unwind segues"`; an article that is no topic,
+    /// its name); the rest is the catalog's Markdown as it is.
+    static func forTerminal(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "<doc:") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: ">") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let target = rest[open.upperBound..<close]
+            let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+            let article = parts.first ?? ""
+            let section = parts.count > 1 ? parts[1].replacing("-", with: " ") : nil
+            let named = topics.first { $0.file == article + ".md" }.map { "'flow help \($0.name)'" } ?? article
+            out += section.map { "\(named), \"\($0)\"" } ?? named
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
     /// What `flow help ARGUMENTS` prints and how it ends, or nil when
     /// ArgumentParser should answer (`flow help run`, `flow help --help`, `flow run --help`).
     static func answer(_ arguments: [String], subcommands: [String], rootHelp: () -> String) -> (text: String, status: CommandStatus)? {
@@ -57,7 +81,7 @@ enum HelpTopics {
         guard rest.count == 1, let word = rest.first, !word.hasPrefix("-"), !subcommands.contains(word), word != "help"
         else { return nil }
         if let topic = topics.first(where: { $0.name == word.lowercased() }), let text = HelpArticles.text[topic.file] {
-            return (text, .success)
+            return (forTerminal(text), .success)
         }
         if let code = WarningCode(parsing: word) { return (Explanation.text(for: code), .success) }
         return ("flow help: unknown topic '\(word)'\n\n" + rootHelp() + "\n\n" + index, .usage)

@@ -69,7 +69,16 @@ import Testing
         let outcome = try CLITests().run(["help", topic])
         #expect(outcome.status == 0)
         #expect(outcome.stderr.isEmpty)
-        #expect(outcome.stdout == text, "flow help \(topic) differs from \(file)")
+        // The catalog's text, its DocC links written as what to type (`flow help model`).
+        #expect(!outcome.stdout.contains("<doc:"), "flow help \(topic) prints a DocC link")
+        #expect(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).count
+                == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let plain = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("<doc:") }
+        let shown = Set(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false))
+        #expect(plain.allSatisfy(shown.contains), "flow help \(topic) differs from \(file)")
+        if text.contains("<doc:UIKitModel#Unwind-segues>") {
+            #expect(outcome.stdout.contains(#"'flow help model', "Unwind segues""#))
+        }
     }
 
     @Test func aCodeIsExplained() throws {
@@ -78,6 +87,13 @@ import Testing
         #expect(help.status == 0)
         #expect(!help.stdout.isEmpty)
         #expect(help.stdout == explain.stdout)
+    }
+
+    /// The id JSON, SARIF and the editor show is explained as its code is (issue 56).
+    @Test func anIdIsExplainedAsItsCode() throws {
+        let byID = try CLITests().run(["explain", "unreachable-scene"])
+        let byCode = try CLITests().run(["explain", "W101"])
+        #expect(byID.status == 0 && byID.stdout == byCode.stdout && !byID.stdout.isEmpty)
     }
 
     @Test func aSubcommandGetsArgumentParsersHelp() throws {
