@@ -205,7 +205,14 @@ public final class Session: @unchecked Sendable {
             kept.map { statementChecks.keep($0, for: text) }
         }
         if checked.hasErrors {
-            return .refused(explainingRefusal(checked.diagnostics, input: input, split: split), sources: checked.sources)
+            // The input's own diagnostics and the errors it causes elsewhere; not the warnings of
+            // the rest of the storyboard, which were said when it was loaded (and whose places here
+            // are the composed text's, not the file's: line 4 of a file was shown as line 9).
+            let length = UInt32(input.bytes.count)
+            let relevant = checked.diagnostics.filter { diagnostic in
+                diagnostic.isError || (diagnostic.path == document.path && diagnostic.range.start <= length)
+            }
+            return .refused(explainingRefusal(relevant, input: input, split: split), sources: checked.sources)
         }
         if !split.declarations.isEmpty {
             let current = Set(declarations.map(\.key))

@@ -26,6 +26,18 @@ import Testing
         #expect(!syntax.accepted && !syntax.errors.isEmpty)
     }
 
+    /// A refused input reports its own problems, not the storyboard's
+    /// warnings again at the composed text's lines (issue 56).
+    @Test func aRefusedInputDoesNotRepeatTheFilesWarnings() throws {
+        let document = FlowDocument.load(text: "initial A\nscene A { button go -> show B }\nscene B {}\nvar count = 0\n",
+                                         path: "w.flow")
+        #expect(document.diagnostics.contains { $0.message.contains("shadows the query") })
+        let session = try Session(document: document)
+        let refused = session.run("tap nothing")
+        #expect(!refused.accepted)
+        #expect(refused.diagnostics.map(\.severity) == [.error], "\(refused.diagnostics)")
+    }
+
     @Test func runtimeErrorsComeBackAsValues() throws {
         let session = try Storyboards.session()
         let result = session.run("tap save")
