@@ -360,7 +360,10 @@ With `--format json`, diagnostics are JSON Lines on standard output, one object 
 
 Lines and columns are 1-based, columns count Unicode scalars, and the end is exclusive. `help`
 is present only when there is one; `notes` and `fixits` are always arrays. The static checks'
-warnings add `"code":"W104"` after `"id"` (<doc:StaticChecks>).
+warnings add `"code":"W104"` after `"id"` (<doc:StaticChecks>). In the streams of `flow run`
+and `flow test`, where the file's diagnostics come before the trace's events or the tests'
+objects, each diagnostic starts with `"kind":"diagnostic"`, as those objects carry their kind;
+`flow check`'s stream is diagnostics alone and has no `kind`.
 
 ### Output files
 

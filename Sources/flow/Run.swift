@@ -59,7 +59,9 @@ struct Run: ParsableCommand {
 
     /// One run; `read` learns the paths of the file and its imports.
     private func runOnce(read: ([String]) -> Void) throws {
-        let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
+        var reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
+        // JSON: the diagnostics precede the trace's or the tests' objects, which carry a kind.
+        reporter.labelsDiagnostics = true
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
         KeptUntilExit.keep(documents)
         guard let document = documents.first else { return }
@@ -126,7 +128,9 @@ struct Test: ParsableCommand {
 
     /// One run of every test; `read` learns the paths of the files and their imports.
     private func runOnce(read: ([String]) -> Void) throws {
-        let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
+        var reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
+        // JSON: the diagnostics precede the trace's or the tests' objects, which carry a kind.
+        reporter.labelsDiagnostics = true
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()
         KeptUntilExit.keep(documents)
         let options = Interpreter.Options(stepLimit: stepLimit, strict: strict, shouldStop: watch ? nil : Interrupt.requested)

@@ -32,6 +32,18 @@ import Testing
 
     let cli = CLITests()
 
+    /// A file's warnings come first, each an object of kind `diagnostic`, so
+    /// a reader of the stream tells them from the tests (issue 56).
+    @Test func jsonDiagnosticsSayTheirKind() throws {
+        let source = "initial A\nscene A { button go -> show B }\nscene B {}\ntest \"t\" { tap go }\n"
+        let outcome = try cli.run(["test", "-", "--format", "json"], input: source)
+        let objects = try outcome.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["kind"] as? String } == ["diagnostic", "test", "summary"])
+        #expect(objects.first?["code"] as? String == "W104")
+    }
+
     @Test func jsonGivesAnObjectPerTestAndASummary() throws {
         let outcome = try cli.run(["test", "-", "--format", "json"], input: Self.source)
         #expect(outcome.status == 1)

@@ -40,6 +40,11 @@ public struct CheckReporter {
     public var filePolicy: @Sendable (String) -> FilePolicy
     /// Where the report goes.
     public var streams: ReportStreams
+    /// In JSON, each diagnostic says `"kind": "diagnostic"`: for the streams
+    /// where diagnostics come before other objects that carry a kind (`flow
+    /// test`'s tests and summary, `flow run`'s events), so that a reader can
+    /// tell them apart (issue 56). `flow check`'s stream is diagnostics alone.
+    public var labelsDiagnostics = false
 
     /// A reporter writing in `format` to `streams`.
     public init(format: ReportFormat = .text, warnings: WarningFilter = WarningFilter(),
@@ -175,7 +180,7 @@ public struct CheckReporter {
             let renderer = DiagnosticRenderer(files: sources, useColor: streams.errors.useColor)
             streams.writeErrors { write in renderer.render(ordered, writingTo: write) }
         } else {
-            let json = DiagnosticJSON(lineTables: tables)
+            let json = DiagnosticJSON(lineTables: tables, kind: labelsDiagnostics ? "diagnostic" : nil)
             for diagnostic in ordered { streams.output.writeLine(json.render(diagnostic)) }
         }
     }

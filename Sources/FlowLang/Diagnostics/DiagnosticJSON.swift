@@ -7,15 +7,20 @@
 /// Lines and columns are 1-based; columns count Unicode scalars.
 public struct DiagnosticJSON {
     private let tables: [String: LineTable]
+    private let kind: String?
 
-    /// A renderer that places ranges with `lineTables`, keyed by file path.
-    public init(lineTables: [String: LineTable]) {
+    /// A renderer that places ranges with `lineTables`, keyed by file path;
+    /// with `kind`, each object starts with `"kind": kind` (for streams that
+    /// mix diagnostics with other objects).
+    public init(lineTables: [String: LineTable], kind: String? = nil) {
         self.tables = lineTables
+        self.kind = kind
     }
 
     /// One JSON object, on one line, without the newline.
     public func render(_ diagnostic: Diagnostic) -> String {
         var members: [(String, JSONValue)] = []
+        if let kind { members.append(("kind", .string(kind))) }
         members.append(("file", .string(diagnostic.path)))
         members.append(contentsOf: position(diagnostic.path, diagnostic.range))
         members.append(("severity", .string(diagnostic.severity.rawValue)))
