@@ -570,8 +570,8 @@ examples/unwinds.flow
 The same storyboard behaves differently on an iPhone and an iPad, and before and after iOS 13: a
 popover becomes a sheet, a form sheet goes full screen, a split view collapses. `flow test --matrix`
 runs every test in compact and regular width under the current rules and under `platform iOS 12`'s,
-and prints a row per test and a column per configuration, then each failure with the configuration
-it failed in, then, wherever two configurations' traces differ, the first statement where they do,
+and prints a row per test and a column per configuration, then each failure with the configurations
+it failed in (once for all of them when it reads the same, `— every configuration`), then, wherever two configurations' traces differ, the first statement where they do,
 its events side by side (`≠` marks the lines that differ; long shared runs are elided):
 
 ```

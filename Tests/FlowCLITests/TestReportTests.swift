@@ -32,6 +32,17 @@ import Testing
 
     let cli = CLITests()
 
+    /// `--matrix`: a failure that reads the same in every configuration is
+    /// written once, saying so, not once a configuration (issue 56).
+    @Test func aFailureTheSameEverywhereIsWrittenOnce() throws {
+        let source = "initial N\nnavigation N { root A }\nscene A { button go -> show B }\nscene B {}\n"
+            + "test \"t\" {\n    tap go\n    expect visible == A\n}\n"
+        let outcome = try cli.run(["test", "-", "--matrix"], input: source)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.components(separatedBy: "expect visible == A").count == 2, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("✘ t — every configuration"), "\(outcome.stdout)")
+    }
+
     /// A file's warnings come first, each an object of kind `diagnostic`, so
     /// a reader of the stream tells them from the tests (issue 56).
     @Test func jsonDiagnosticsSayTheirKind() throws {

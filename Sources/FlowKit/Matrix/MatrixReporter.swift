@@ -70,15 +70,26 @@ public struct MatrixReporter {
             }
             line(pad(row.name, nameWidth) + marks.joined())
         }
-        // The failures, each with the configuration it failed in.
+        // The failures, each with the configurations it failed in: one that reads the same in
+        // several is written once (issue 56: the same failure was printed four times).
         let lines = TestReport(useColor: out.useColor)
         for row in report.rows {
+            var groups: [(configurations: [String], body: [String])] = []
             for (configuration, cell) in zip(report.configurations, row.cells) {
                 guard case .failed(let result) = cell else { continue }
-                out.writeLine("")
                 let body = lines.lines(for: result)
-                out.writeLine((body.first ?? row.name) + " — " + configuration.name)
-                for line in body.dropFirst() { out.writeLine(line) }
+                if let same = groups.firstIndex(where: { $0.body == body }) {
+                    groups[same].configurations.append(configuration.name)
+                } else {
+                    groups.append(([configuration.name], body))
+                }
+            }
+            for group in groups {
+                out.writeLine("")
+                let configurations = group.configurations.count == report.configurations.count && report.configurations.count > 1
+                    ? "every configuration" : group.configurations.joined(separator: ", ")
+                out.writeLine((group.body.first ?? row.name) + " — " + configurations)
+                for line in group.body.dropFirst() { out.writeLine(line) }
             }
         }
         for divergence in report.divergences { writeText(divergence) }
