@@ -193,6 +193,20 @@ struct WhyNotExplainer {
         if events.isEmpty && verdict == .works {
             return (.doesNothing, ["nothing would happen: no callback, no transition"])
         }
+        // Only the model's notes ("swipe down: no sheet to dismiss"): nothing happens, and they say why
+        // (issue 56: this was "it would work", then the note).
+        var notes: [String] = []
+        var happens = false
+        for item in items {
+            switch item {
+            case .event(let event) where event.kind == .note: notes.append(event.text)
+            case .event, .output, .failure: happens = true
+            case .statement: break
+            }
+        }
+        if verdict == .works, !notes.isEmpty, !happens {
+            return (.doesNothing, notes)
+        }
         return (verdict, reasons)
     }
 

@@ -47,8 +47,10 @@ enum REPLHelp {
         if topic.isEmpty {
             var out = "Type statements and declarations of the flow language; they run at once.\n"
             out += "Input with an open '{' continues on the next line. Tab completes.\n\nCommands:\n"
+            // One column for every usage, however long the longest (`:stale-tests drop|refuse`).
+            let width = (commands.map(\.usage.count).max() ?? 0) + 2
             for command in commands {
-                out += "  " + command.usage.padding(toLength: 16) + command.summary + "\n"
+                out += "  " + command.usage.padding(toLength: width) + command.summary + "\n"
             }
             out += "\nStatements (':help WORD' for one): " + statements.map(\.word).joined(separator: ", ") + "\n"
             out += "Declarations: " + declarations.map(\.word).joined(separator: ", ") + "\n"

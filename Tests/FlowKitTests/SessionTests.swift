@@ -38,6 +38,14 @@ import Testing
         #expect(refused.diagnostics.map(\.severity) == [.error], "\(refused.diagnostics)")
     }
 
+    /// A statement that only earns the model's note does nothing, and the note says why.
+    @Test func whyNotSaysAUselessSwipeDoesNothing() throws {
+        let session = try Storyboards.session()
+        let answer = session.whyNot("swipe down")
+        #expect(answer.verdict == .doesNothing)
+        #expect(answer.reasons == ["swipe down: no sheet to dismiss"])
+    }
+
     @Test func runtimeErrorsComeBackAsValues() throws {
         let session = try Storyboards.session()
         let result = session.run("tap save")

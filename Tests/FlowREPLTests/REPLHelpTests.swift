@@ -15,6 +15,18 @@ import Testing
         #expect(REPLHelp.text(for: "presnt") == "no help on 'presnt'; did you mean 'present'?\n")
     }
 
+    /// Every command's summary starts in one column, the longest usage's
+    /// included (issue 56: `:why-not STATEMENT` pushed its summary out).
+    @Test func theCommandTableIsAligned() {
+        let lines = REPLHelp.text(for: "").split(separator: "\n").filter { $0.hasPrefix("  :") }
+        #expect(lines.count == REPLHelp.commands.count)
+        // Where each summary starts: after the usage and the spaces that pad it.
+        let starts = Set(zip(lines, REPLHelp.commands).map { line, command in
+            2 + command.usage.count + line.dropFirst(2 + command.usage.count).prefix { $0 == " " }.count
+        })
+        #expect(starts.count == 1, "\(lines)")
+    }
+
     @Test func historyListsTheAcceptedInputs() throws {
         let engine = SessionEngine(useColor: false)
         _ = engine.load("examples/recipes.flow")
