@@ -318,7 +318,9 @@ article (`flow help commands`) and the other references offline. The options bel
 
 ### Common options
 
-Most commands take these (each command's list says which):
+Most commands take these (each command's list says which): `check`, `fmt`, `run`, `test`, `repl`
+and `explore` take `--format`, `--color`, `--quiet` and `-W`; `graph` takes `--format` (its own
+formats); `diff`, `explain`, `import`, `lsp` and `studio` take none of them.
 
 | option | meaning |
 | --- | --- |
@@ -1258,7 +1260,7 @@ Everything runs from the repository's root on a Debian machine with Swift 6:
 
 | command | does |
 | --- | --- |
-| `bash .ci/setup` | installs what the build and the tests need when it is missing (<doc:Dependencies>) |
+| `bash .ci/setup [--tests]` | installs what the build needs when it is missing, and with `--tests` what the tests need too (<doc:Dependencies>) |
 | `swift build`, `swift run flow …` | builds; `flow`, `flow-import` and `flow-studio` land in `.build/debug` |
 | `.ci/run` | the CI entry point: setup, build, `.ci/docs`, then the whole test suite (<doc:Reliability>) |
 | `bash .ci/docs` | builds the DocC catalog and fails on any warning, broken links included; `FLOW_SCRATCH_PATH` names a build's `--scratch-path` when it is not `.build` |
@@ -1393,7 +1395,8 @@ Two helper executables hold the heavier dependencies, so that no other command l
 start-up: `flow-studio` (FlyingFox, and with it Foundation's networking) and `flow-import`
 (FoundationXML and swift-syntax). `swift build` puts both beside `flow`, and `flow studio` and
 `flow import` run them in their place (`execv`): keep the three together when you copy `flow`
-elsewhere. `.ci/setup` installs the Debian packages below when they are missing.
+elsewhere. `.ci/setup` installs the Debian packages flow needs when they are missing (libedit-dev
+and graphviz); `.ci/setup --tests`, which `.ci/run` runs, also those only the tests need (below).
 
 ### Libraries
 
