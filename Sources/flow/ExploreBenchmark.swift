@@ -45,6 +45,11 @@ enum ExploreBenchmark {
         rows.append(("bytes per stored state", "\(result.bytesPerState)", spin.map { "\($0.stateVector) (state vector)" } ?? "-"))
         rows.append(("peak memory (MB)", Printf.string("%.0f", Double(flowPeak) / 1e6),
                      spin.map { Printf.string("%.0f", Double($0.peakBytes) / 1e6) } ?? "-"))
+        // What a state costs whole: the stored key and graph, and the packed checkpoints of the
+        // states waiting on the frontier (issue 53's ≤ 200 bytes is for a stored state).
+        rows.append(("peak memory per state (bytes)",
+                     Printf.string("%.0f", result.states > 0 ? Double(max(0, flowPeak - before)) / Double(result.states) : 0),
+                     spin.map { Printf.string("%.0f", $0.states > 0 ? Double($0.peakBytes) / Double($0.states) : 0) } ?? "-"))
         let widths = (0..<3).map { column in rows.map { [$0.0, $0.1, $0.2][column].count }.max() ?? 0 }
         for row in rows {
             let cells = [row.0, row.1, row.2]
@@ -53,7 +58,7 @@ enum ExploreBenchmark {
         }
         Console.out("flow search: \(result.isComplete ? "complete" : "cut by " + result.cuts.map(\.rawValue).joined(separator: ", ")); "
                     + "memory before the search \(before / 1_000_000) MB; widest frontier \(result.peakFrontier) states "
-                    + "(each kept as a checkpoint of the app until expanded); a stored state is a 128-bit key, "
+                    + "(each kept as a packed checkpoint of the app until expanded); a stored state is a 128-bit key, "
                     + "parent, action and chain length in the visited table and flat arrays, plus its transitions\n")
         if let spin, result.statesPerSecond > 0 {
             let ratio = (Double(spin.states) / spin.seconds) / result.statesPerSecond
