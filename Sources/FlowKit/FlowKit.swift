@@ -20,8 +20,9 @@
 // - `FilePolicy` (FlowFiles): which files a document's script may use.
 //
 // The surface was reviewed for what is there only for the command line:
-// the argument parsing, `--watch`, Ctrl-C, Graphviz and the benchmarks stay
-// in the `flow` target; `CommandStatus.summary` (the exit codes in words) and
+// the argument parsing, `--watch`, Ctrl-C and the benchmarks stay in the
+// `flow` target; `Graphviz` (running `dot`) is here, as the studio draws
+// with it too; `CommandStatus.summary` (the exit codes in words) and
 // `TraceWriter.counts` (what `flow bench` counts) are small and useful to a
 // tool printing the same way, so they stay. The re-exports are the modules
 // whose types appear in this API: syntax and diagnostics (FlowLang), the
