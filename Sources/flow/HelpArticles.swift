@@ -180,6 +180,14 @@ it) and 0.47–0.93 in memory — except the REPL taking declarations, which is 
 each declaration checks and builds the whole storyboard again. At faaf3cf, 2,000 declarations
 piped into a session take 14.7 s and 131 MB (500: 27 MB).
 
+At eb4cd16 (the language server now runs the static checks on every change), `.ci/scaling 1`
+(1 and 4 MB) on a machine busy with a loop of full test suites and a fuzzing campaign: the
+language server 0.64–1.16 across the shapes, the REPL's declarations 1.81 in time and 0.60 in
+memory (250 of them 0.91 s and 21 MB, 1,000 11.2 s and 49 MB). Five rows came out between 1.16
+and 1.43 where the quieter run above gave 0.90–1.00 for the same command and shape, their small
+sizes taking 0.04–0.09 s: a single run on a busy machine decides nothing below a tenth of a
+second, so a flagged row is run again, quiet, before it is called a cliff.
+
 The issue's unwind-heavy reproducer (a chain of scenes outside any navigation controller, each
 implementing and unwinding to `done`), `flow check` with its output to /dev/null, at 0523adf:
 0.5 MB in 0.06 s and 27 MB, 8 MB in 0.75 s and 161 MB.
