@@ -178,6 +178,13 @@ public struct AppFolder: Sendable {
                 return
             }
         }
+        // Nothing names it: an app that makes its root in code (DuckDuckGo's coordinator makes
+        // its `MainViewController`, Main.storyboard's initial scene). Main, the storyboard
+        // Xcode's template launches, is taken, and the evidence says it is a guess.
+        if storyboards.contains("Main") {
+            launch = Launch(storyboard: "Main", evidence: "a guess: neither Info.plist nor a delegate names a storyboard, "
+                            + "and Main is the one Xcode's template launches (flow explore --initial picks another)")
+        }
     }
 
     static func sceneStoryboard(in plist: [String: Any]) -> String? {

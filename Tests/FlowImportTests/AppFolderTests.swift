@@ -51,6 +51,17 @@ import Testing
         #expect(AppFolder.discover(root).launch?.storyboard == "Other")
     }
 
+    /// Nothing names where the app launches (its root is made in code): Main,
+    /// Xcode's template's, is taken, and the evidence says it is a guess.
+    @Test func mainIsAGuessWhenNothingNamesTheLaunch() throws {
+        let root = try app(["A/Base.lproj/Main.storyboard": "", "A/Base.lproj/Other.storyboard": ""])
+        let launch = AppFolder.discover(root).launch
+        #expect(launch?.storyboard == "Main")
+        #expect(launch?.evidence.hasPrefix("a guess") == true)
+        let none = try app(["A/Base.lproj/Other.storyboard": ""])
+        #expect(AppFolder.discover(none).launch == nil)
+    }
+
     /// Per-device launch screens (`~iphone`, `~ipad`) are launch screens too.
     @Test func everyDevicesLaunchScreen() throws {
         let root = try app([
@@ -94,7 +105,7 @@ import Testing
         let found = AppFolder.discover(root)
         #expect(found.storyboards.count == 1)
         #expect(found.duplicates.count == 1)
-        #expect(found.launch == nil)
+        #expect(found.launch?.evidence.hasPrefix("a guess") == true)
     }
 }
 
