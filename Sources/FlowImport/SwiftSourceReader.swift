@@ -12,13 +12,17 @@ import SwiftSyntax
 //   `StoryboardSegue.Main.showDetail`, also through its `perform(segue:)`),
 //   on `self` or on a property whose type is another scene's class (the
 //   segue is then that class's);
-// - `instantiateViewController(withIdentifier:)` and
-//   `instantiateInitialViewController()` on `UIStoryboard(name:bundle:)`, a
-//   variable holding one, or the controller's own `storyboard`; SwiftGen's
-//   `StoryboardScene.Main.x.instantiate()`; then `present`, `show`,
+// - `instantiateViewController(withIdentifier:)` (or iOS 13's `identifier:`)
+//   and `instantiateInitialViewController()` on `UIStoryboard(name:bundle:)`,
+//   a variable holding one, a `UIStoryboard` property (`UIStoryboard.settings`),
+//   or the controller's own `storyboard`; an app's helper that instantiates
+//   by class (`instantiateController(ofType: X.self)`: identifier `X`);
+//   SwiftGen's `StoryboardScene.Main.x.instantiate()`; then `present`, `show`,
 //   `showDetailViewController`, `pushViewController` and
 //   `setViewControllers` of what was instantiated (by variable, else the
-//   latest), through `UINavigationController(rootViewController:)`;
+//   latest), through `UINavigationController(rootViewController:)`; a
+//   presentation on a property whose class is the app's (a coordinator's
+//   `rootSplitViewController.present`) belongs to that class;
 // - `dismiss(animated:)`, `popViewController(animated:)`;
 // - `@IBAction` unwind actions (a `UIStoryboardSegue` parameter) and the
 //   `shouldPerformSegue` / `canPerformUnwindSegueAction` overrides.
