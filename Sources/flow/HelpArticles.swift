@@ -2536,7 +2536,10 @@ line (`$ flow test --format junit …`) followed by everything it printed on bot
 exit code, for every command and format, colour, usage errors and `--help` (durations are written
 as 0). The REPL is driven through a pseudo-terminal (typing, Tab completion, history,
 continuation lines, Ctrl-C, Ctrl-D); the language server is driven by headless Neovim when `nvim`
-is installed; `InterruptTests` sends the binary SIGINT in each command that stops on it.
+is installed; `InterruptTests` sends the binary SIGINT in each command that stops on it. The
+terminal test once failed about one full run in five (the terminal was not yet in libedit's mode
+when Ctrl-C was typed; fixed in e81ea29): since, 50 full runs of the suite in a row passed, every
+test included, on 9f9df80 (648 tests, niced beside builds and a fuzzing campaign, 56–122 s each).
 
 ### The importer
 
@@ -2649,7 +2652,7 @@ static checks) has not had its million for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
-| `lsp` | 27,000 when this row was written, running niced beside the session's builds and a loop of full test suites at 36–49 inputs/s (each input now runs the static checks too) | 35662ff | — |
+| `lsp` | 194,101 when this row was written, running niced beside the session's builds and a loop of full test suites at 36–51 inputs/s (each input now runs the static checks too); the session's end stops it | 35662ff | nothing |
 | `lsp` | 546,949 (about 2,200 s, niced beside builds, 250–367 inputs/s) | f3a4a6f | a message naming a member twice (`{"id":3,…,"id":8}`) was answered under the first id while the client, as JavaScript reads JSON, waited for the last: such a message is now refused as an invalid request (35662ff), the input kept as `Corpus/lsp/regressions/duplicate-id-member` |
 | `studio` | **1,000,000** (5,324 s, `FLOW_FUZZ_TIMEOUT=300`) | 88f663f | nothing |
 | `studio` | 705,093 (stopped at about 4,200 s by a restart of the machine) | c42e51d | nothing (the first campaigns, on 2a88ffe and f405ee0, found the oracle wrong twice: a storyboard with nothing to launch is an empty window, not a missing screen; its own query splitter read past a bare `=`; both mended, inputs kept) |
