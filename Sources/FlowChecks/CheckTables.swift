@@ -12,6 +12,8 @@ struct CheckTables {
     let implementers: KeyedTable<NameID, [(reference: TypeReference, range: SourceRange, path: String)]>
     /// Where the graph's unwind resolver sent each unwind segue of this file (nodes), by its source and place.
     let unwindDestinations: [UnwindSite: [Int]]
+    /// The unwinds W103 reports, by their source's node, found once here.
+    let unwindsNeverBelow: [Int: [CheckContext.UnwindNeverBelow]]
     /// For each unwind action, the first unwind to it that W103 reports: its
     /// warning lists every implementer in JSON, the others refer to it.
     let firstUnwindNeverBelow: [NameID: UnwindSite]
@@ -52,17 +54,21 @@ struct CheckTables {
         // The first W103 of each action in the order the scenes are visited
         // lists every implementer (in JSON); decided here, not by the visit,
         // so that runs of scenes checked apart agree with one visit of all.
+        var neverBelow: [Int: [CheckContext.UnwindNeverBelow]] = [:]
         var firstNeverBelow: [NameID: UnwindSite] = [:]
         for type in index.types.values where type.kind.isViewController {
             guard let node = context.node(of: index.reference(to: type)), facts.reachable[node], !placed[node] else {
                 continue
             }
-            for unwind in context.unwindsNeverBelow(type, placedAt: node, implementers: implementers,
-                                                    destinations: destinations)
-            where firstNeverBelow[unwind.action.id] == nil {
+            let found = context.unwindsNeverBelow(type, placedAt: node, implementers: implementers,
+                                                  destinations: destinations)
+            guard !found.isEmpty else { continue }
+            neverBelow[node, default: []] += found
+            for unwind in found where firstNeverBelow[unwind.action.id] == nil {
                 firstNeverBelow[unwind.action.id] = unwind.site
             }
         }
+        unwindsNeverBelow = neverBelow
         firstUnwindNeverBelow = firstNeverBelow
         singletonParent = facts.graph.nodes.indices.map { node in
             facts.parents[node].first { parent in

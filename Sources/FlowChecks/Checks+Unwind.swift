@@ -10,8 +10,8 @@ extension CheckContext {
     mutating func checkUnwindDestinations(_ subject: CheckSubject, tables: CheckTables) {
         let type = subject.type
         guard let source = subject.placedNode(in: facts) else { return }
-        for unwind in unwindsNeverBelow(type, placedAt: source, implementers: tables.implementers,
-                                        destinations: tables.unwindDestinations) {
+        // Found once, with the first of each action, when the tables were built.
+        for unwind in tables.unwindsNeverBelow[source] ?? [] {
             let action = unwind.action.text
             let listsAll = tables.firstUnwindNeverBelow[unwind.action.id] == unwind.site
             let notes = implementerNotes(unwind.candidates, action: action, source: type.name, listsAll: listsAll)

@@ -152,8 +152,9 @@ private struct NearestSearch {
     private var reached: Set<Int> = []
     private var queue: [Int]
     private var position = 0
-    /// The nodes met but not yet yielded (those of the node being expanded).
-    private var pending: [Int] = []
+    /// The nodes met, in the order met, and how many of them were yielded.
+    private var met: [Int] = []
+    private var yielded = 0
 
     /// A search from `node` and the containers that hold it, directly or not.
     init(hostsOf node: Int, in graph: Adjacency) {
@@ -172,16 +173,16 @@ private struct NearestSearch {
     /// The next node an edge path reaches, each once; nil when there is none.
     /// A node in `nearest` is yielded but not searched beyond.
     mutating func next(in graph: Adjacency, stoppingAt nearest: Set<Int>) -> Int? {
-        while pending.isEmpty {
+        while yielded == met.count {
             guard position < queue.count else { return nil }
             let current = queue[position]
             position += 1
             for next in graph.forward[current] where reached.insert(next).inserted {
-                pending.append(next)
+                met.append(next)
                 if !nearest.contains(next) { queue.append(next) }
             }
-            pending.reverse()
         }
-        return pending.popLast()
+        yielded += 1
+        return met[yielded - 1]
     }
 }
