@@ -85,7 +85,7 @@ extension App {
             if onScreen {
                 for column in columns { try beginAppearance(column, appearing: false, animated: false) }
                 try beginAppearance(compact, appearing: true, animated: false)
-                layout(compact)
+                try layout(compact)
                 for column in columns { try endAppearance(column, appearing: false, animated: false) }
                 try endAppearance(compact, appearing: true, animated: false)
             }
@@ -127,7 +127,7 @@ extension App {
             if onScreen {
                 try beginAppearance(compact, appearing: false, animated: false)
                 for column in columns { try beginAppearance(column, appearing: true, animated: false) }
-                for column in columns { layout(column) }
+                for column in columns { try layout(column) }
                 try endAppearance(compact, appearing: false, animated: false)
                 for column in columns { try endAppearance(column, appearing: true, animated: false) }
             }
@@ -164,7 +164,7 @@ extension App {
             update(split) { $0.columnCounts = [] }
             if onScreen {
                 for column in columns { try beginAppearance(column, appearing: true, animated: false) }
-                for column in columns { layout(column) }
+                for column in columns { try layout(column) }
                 for column in columns { try endAppearance(column, appearing: true, animated: false) }
             }
         }
@@ -248,7 +248,7 @@ extension App {
         guard isInWindow(split) else { return }
         for id in appearing { try beginAppearance(id, appearing: true, animated: true) }
         for id in leaving { try beginAppearance(id, appearing: false, animated: true) }
-        for id in appearing { layout(id) }
+        for id in appearing { try layout(id) }
         for id in leaving { try endAppearance(id, appearing: false, animated: true) }
         for id in appearing { try endAppearance(id, appearing: true, animated: true) }
     }

@@ -13,7 +13,7 @@ extension App {
         } else if isInWindow(container) {
             try collapseSplitViewsIfCompact(in: child)
             try beginAppearance(child, appearing: true, animated: false)
-            layout(child)
+            try layout(child)
             try endAppearance(child, appearing: true, animated: false)
         }
         emit(.callback(eventName(child), "didMove", eventName(container)))
@@ -43,7 +43,7 @@ extension App {
             try collapseSplitViewsIfCompact(in: new)
             try beginAppearance(old, appearing: false, animated: animated)
             try beginAppearance(new, appearing: true, animated: animated)
-            layout(new)
+            try layout(new)
             time.now += animated ? Self.containerTransitionDuration : 0
             try endAppearance(old, appearing: false, animated: animated)
             try endAppearance(new, appearing: true, animated: animated)

@@ -30,6 +30,8 @@ extension App {
         openCoordinator()
         try beginAppearance(leaving, appearing: false, animated: true)
         try beginAppearance(revealed, appearing: true, animated: true)
+        // The revealed view joins the hierarchy as the gesture starts.
+        try layout(revealed)
         let alongside = try startAlongside()
         // The finger moves at the animation's pace; when it lets go the rest
         // of the animation (finish) or its way back (cancel) takes its time.

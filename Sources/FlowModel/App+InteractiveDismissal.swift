@@ -44,6 +44,8 @@ extension App {
         }
         emit(.callback(eventWord(animator.name), "transitionDuration"))
         emit(.callback(eventWord(animator.name), "startInteractiveTransition"))
+        // The animator puts the presenter's view back as it starts.
+        if reappears { try layout(presenter) }
         let alongside = try startAlongside()
         time.now += progress * animator.duration
         emit(.callback(eventWord(animator.name), "updateInteractiveTransition", eventWord(Self.percent(progress))))

@@ -8,7 +8,7 @@ extension App {
         let id = try instantiateInitialHierarchy()
         try collapseSplitViewsIfCompact(in: id)
         try beginAppearance(id, appearing: true, animated: false)
-        layout(id)
+        try layout(id)
         try endAppearance(id, appearing: true, animated: false)
     }
 

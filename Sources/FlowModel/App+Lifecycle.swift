@@ -1,6 +1,8 @@
 // Loading, appearance and containment: the machinery every transition uses.
 // UIKitModel.md, Lifecycle and appearance; Containment.
 
+import FlowVocabulary
+
 extension App {
     // MARK: Loading
 
@@ -103,7 +105,11 @@ extension App {
         guard let state = controllers.appearance(of: id) else { return }
         if appearing {
             if state == .disappeared || state == .disappearing {
-                update(id) { $0.appearance = .appearing }
+                let callsIsAppearing = callsViewIsAppearing
+                update(id) {
+                    $0.appearance = .appearing
+                    $0.pendingViewIsAppearing = callsIsAppearing ? animated : nil
+                }
                 try lifecycle(.viewWillAppear, id, animated: animated)
             }
         } else if state == .appeared || state == .appearing {
@@ -148,6 +154,9 @@ extension App {
         guard let state = controllers.appearance(of: id) else { return }
         if appearing {
             if state == .appearing {
+                // An appearance no layout pass reached (an interactive
+                // transition's) still gets its viewIsAppearing first.
+                try viewIsAppearingIfPending(id)
                 update(id) { $0.appearance = .appeared }
                 try lifecycle(.viewDidAppear, id, animated: animated)
             }
@@ -169,13 +178,41 @@ extension App {
         return (presented, !style.keepsPresenterVisible)
     }
 
-    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` for a controller that
-    /// is appearing and the children it shows (shown with `--verbose`).
-    func layout(_ id: InstanceID) {
-        guard emitsLayout, controllers.isViewLoaded(id) else { return }
-        emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewWillLayoutSubviews"))
-        emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewDidLayoutSubviews"))
-        for child in shownChildren(id) { layout(child) }
+    /// The layout pass that follows an appearance's will-phase, for a
+    /// controller and the children it shows, parent before child: the view
+    /// is in the hierarchy now, so an appearing controller gets
+    /// `viewIsAppearing` (iOS 13 and later), then `viewWillLayoutSubviews` /
+    /// `viewDidLayoutSubviews` (shown with `--verbose`). Apple,
+    /// viewIsAppearing(_:): "the system calls this method once each time a
+    /// view controller's view appears after the viewWillAppear(_:) call …
+    /// after it adds the view controller's view to the view hierarchy, and
+    /// the superview lays out the view controller's view"; WWDC23 "What's
+    /// new in UIKit" shows it before the view's own layout callbacks.
+    func layout(_ id: InstanceID) throws {
+        guard emitsLayout || callsViewIsAppearing, controllers.isViewLoaded(id) else { return }
+        try viewIsAppearingIfPending(id)
+        if emitsLayout {
+            emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewWillLayoutSubviews"))
+            emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewDidLayoutSubviews"))
+        }
+        for child in shownChildren(id) { try layout(child) }
+        // What `id` hosts in its presentation context shows with it (a tab
+        // switch back to a tab that presents over its context).
+        if let hosted = contextPresentation(hostedBy: id), controllers.appearance(of: hosted.id) == .appearing {
+            try layout(hosted.id)
+        }
+    }
+
+    /// Whether UIKit calls `viewIsAppearing` on the app's platform.
+    var callsViewIsAppearing: Bool { LifecycleMethod.viewIsAppearing.isCalled(onIOS: storyboard.platformVersion) }
+
+    /// `viewIsAppearing`, once per appearance: when `id` is appearing and
+    /// has not had it since its `viewWillAppear`.
+    func viewIsAppearingIfPending(_ id: InstanceID) throws {
+        guard let animated = controllers.read(id, { $0.appearance == .appearing ? $0.pendingViewIsAppearing : nil }) ?? nil
+        else { return }
+        update(id) { $0.pendingViewIsAppearing = nil }
+        try lifecycle(.viewIsAppearing, id, animated: animated)
     }
 
     /// Whether the instance's view is in the window: it has appeared or is

@@ -245,7 +245,7 @@ extension App {
         if isInWindow(more) {
             if let list { try beginAppearance(list, appearing: false, animated: true) }
             try beginAppearance(shown, appearing: true, animated: true)
-            layout(shown)
+            try layout(shown)
             if let list { try endAppearance(list, appearing: false, animated: true) }
             try endAppearance(shown, appearing: true, animated: true)
         }

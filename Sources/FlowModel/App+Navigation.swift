@@ -46,7 +46,7 @@ extension App {
         try loadViewIfNeeded(child)
         if let top { try beginAppearance(top, appearing: false, animated: animated) }
         try beginAppearance(child, appearing: true, animated: animated)
-        layout(child)
+        try layout(child)
         let alongside = try startAlongside()
         // The animation takes its time (App+Clock.swift); a nested push or
         // pop is refused until it ends.
@@ -109,7 +109,7 @@ extension App {
         openCoordinator()
         try beginAppearance(top, appearing: false, animated: animated)
         try beginAppearance(destination, appearing: true, animated: animated)
-        layout(destination)
+        try layout(destination)
         let alongside = try startAlongside()
         func finish() throws {
             animatingNavigations.remove(navigation)
@@ -176,7 +176,7 @@ extension App {
         try loadViewIfNeeded(newTop)
         if let oldTop { try beginAppearance(oldTop, appearing: false, animated: animated) }
         try beginAppearance(newTop, appearing: true, animated: animated)
-        layout(newTop)
+        try layout(newTop)
         let alongside = animated ? try startAlongside() : nil
         func finish() throws {
             if animated { animatingNavigations.remove(navigation) }

@@ -79,7 +79,7 @@ extension App {
         addChild(incoming, to: pages)
         try beginAppearance(incoming, appearing: true, animated: true)
         try beginAppearance(current, appearing: false, animated: true)
-        layout(incoming)
+        try layout(incoming)
         time.now += progress * Self.navigationDuration
         let curls = isPageCurl(pages)
         if finish {
@@ -124,7 +124,7 @@ extension App {
         if isInWindow(pages) {
             try beginAppearance(incoming, appearing: true, animated: false)
             if let current { try beginAppearance(current, appearing: false, animated: false) }
-            layout(incoming)
+            try layout(incoming)
             if let current {
                 try endTurn(from: current, to: incoming, curls: isPageCurl(pages), animated: false)
             } else {

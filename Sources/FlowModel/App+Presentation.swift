@@ -91,7 +91,7 @@ extension App {
             if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             try beginAppearance(presented, appearing: true, animated: animated)
             if let custom { animateCustom(custom, presenting: true) }
-            layout(presented)
+            try layout(presented)
             alongside = try startAlongside()
         } catch {
             presentationInProgress = false
@@ -186,7 +186,7 @@ extension App {
             try beginAppearance(top, appearing: false, animated: animated)
             if reappears { try beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
             if let custom { animateCustom(custom, presenting: false) }
-            if reappears { layout(presenter) }
+            if reappears { try layout(presenter) }
             alongside = try startAlongside()
         } catch {
             presentationInProgress = false

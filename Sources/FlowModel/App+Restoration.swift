@@ -57,7 +57,7 @@ extension App {
         try collapseSplitViewsIfCompact(in: rootID)
         let shown = windowChain(from: rootID)
         for id in shown { try beginAppearance(id, appearing: true, animated: false) }
-        for id in shown { layout(id) }
+        for id in shown { try layout(id) }
         for id in shown { try endAppearance(id, appearing: true, animated: false) }
         return Set(restored.map(\.0))
     }

@@ -127,7 +127,7 @@ extension App {
             try loadViewIfNeeded(destination)
             if let old { try beginAppearance(old, appearing: false, animated: false) }
             try beginAppearance(destination, appearing: true, animated: false)
-            layout(destination)
+            try layout(destination)
             if let old { try endAppearance(old, appearing: false, animated: false) }
             try endAppearance(destination, appearing: true, animated: false)
         }

@@ -34,7 +34,7 @@ extension App {
         guard isInWindow(tabs) else { return }
         try beginAppearance(new, appearing: true, animated: false)
         try beginAppearance(old, appearing: false, animated: false)
-        layout(new)
+        try layout(new)
         try endAppearance(old, appearing: false, animated: false)
         try endAppearance(new, appearing: true, animated: false)
     }

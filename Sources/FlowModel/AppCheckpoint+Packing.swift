@@ -163,6 +163,7 @@ extension Controller {
         writer.optionalString(popoverAnchor)
         writer.flag(isCollapsed)
         writer.unsigned(pendingAppearanceTransition.map { $0 ? 2 : 1 } ?? 0)
+        writer.unsigned(pendingViewIsAppearing.map { $0 ? 2 : 1 } ?? 0)
         writer.optionalString(selectedDetent)
         writer.enumCase(displayMode)
         writer.instance(compactColumn)
@@ -203,6 +204,7 @@ extension Controller {
               case .some(let presentationController) = reader.optionalString(),
               case .some(let popoverAnchor) = reader.optionalString(),
               let collapsed = reader.flag(), let pending = reader.unsigned(), pending <= 2,
+              let pendingIsAppearing = reader.unsigned(), pendingIsAppearing <= 2,
               case .some(let selectedDetent) = reader.optionalString(),
               case .some(let displayMode) = reader.enumCase(SplitDisplayMode.self),
               case .some(let compactColumn) = reader.instance(), let columnCount = reader.count()
@@ -235,6 +237,7 @@ extension Controller {
         self.popoverAnchor = popoverAnchor
         isCollapsed = collapsed
         pendingAppearanceTransition = pending == 0 ? nil : pending == 2
+        pendingViewIsAppearing = pendingIsAppearing == 0 ? nil : pendingIsAppearing == 2
         self.selectedDetent = selectedDetent
         self.displayMode = displayMode
         self.compactColumn = compactColumn

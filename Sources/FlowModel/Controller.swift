@@ -52,6 +52,10 @@ public struct Controller: Hashable, Sendable {
     /// Between a `beginAppearanceTransition` and its `endAppearanceTransition`:
     /// the begin's `animated`; nil outside one.
     public internal(set) var pendingAppearanceTransition: Bool?
+    /// Between `viewWillAppear` and `viewIsAppearing` (iOS 13 and later):
+    /// the `animated` of the appearance; nil once it has been called, and
+    /// outside an appearance.
+    public internal(set) var pendingViewIsAppearing: Bool?
     /// A presented sheet's selected detent (`selectedDetentIdentifier`); nil
     /// for the smallest of its detents.
     public internal(set) var selectedDetent: String?

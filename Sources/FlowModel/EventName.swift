@@ -265,6 +265,7 @@ extension LifecycleMethod {
         switch self {
         case .viewDidLoad: return "viewDidLoad"
         case .viewWillAppear: return "viewWillAppear"
+        case .viewIsAppearing: return "viewIsAppearing"
         case .viewDidAppear: return "viewDidAppear"
         case .viewWillDisappear: return "viewWillDisappear"
         case .viewDidDisappear: return "viewDidDisappear"

@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 /// What the model instantiates from: the storyboard's scenes, independent of
 /// any syntax. The runtime builds it from the checked source.
 public struct Storyboard: Sendable {
@@ -7,6 +9,9 @@ public struct Storyboard: Sendable {
     public var initialScene: String?
     /// `platform iOS 12`: the pre-iOS 13 sheet rules.
     public var usesPreSheetRules: Bool
+    /// The iOS major version the app runs on (`platform iOS N`, else the
+    /// current release): which callbacks UIKit makes (`LifecycleMethod.isCalled`).
+    public var platformVersion: Int
     /// Declared animators (`animator X { … }`) by name.
     public var animators: [String: AnimatorSpec]
     /// Declared presentation controllers (`presenter X { … }`) by name.
@@ -14,10 +19,12 @@ public struct Storyboard: Sendable {
 
     /// A storyboard of `scenes`, launching into `initialScene`.
     public init(scenes: [String: Scene], initialScene: String?, usesPreSheetRules: Bool = false,
+                platformVersion: Int = IOSRelease.current,
                 animators: [String: AnimatorSpec] = [:], presenters: [String: PresenterSpec] = [:]) {
         self.scenes = scenes
         self.initialScene = initialScene
         self.usesPreSheetRules = usesPreSheetRules
+        self.platformVersion = platformVersion
         self.animators = animators
         self.presenters = presenters
     }

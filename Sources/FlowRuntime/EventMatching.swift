@@ -50,11 +50,25 @@ public enum EventMatching {
     }
 
     /// The events `expect events/order/no` looks at: callbacks, and layout
-    /// callbacks only when a pattern names one.
+    /// callbacks only when a pattern names one. `viewIsAppearing` is left
+    /// aside the same way unless a pattern names it: it follows every
+    /// `viewWillAppear` on iOS 13 and later and on iOS 12 never comes, so a
+    /// block that does not ask about it means the same, and passes alike, on
+    /// every platform (and blocks written before flow modelled it keep their meaning).
     public static func relevantEvents(_ events: [Event], for patterns: [EventPattern]) -> [Event] {
         let includeLayout = patterns.contains { layoutMethods.contains($0.method.name) }
-        return events.filter { $0.kind == .callback || (includeLayout && $0.kind == .layout) }
+        let includeIsAppearing = patterns.contains { $0.method.name == isAppearingMethod }
+        return events.filter { event in
+            switch event.kind {
+            case .callback: return includeIsAppearing || !event.methodName.reads(isAppearingMethod)
+            case .layout: return includeLayout
+            case .note, .warning: return false
+            }
+        }
     }
+
+    /// `viewIsAppearing`, which `expect events` leaves aside unless the block names it.
+    static let isAppearingMethod = LifecycleMethod.viewIsAppearing.rawValue
 
     /// A line diff of expected patterns against actual events, by their
     /// longest common subsequence: `  ` both, `- ` expected only, `+ ` actual only.

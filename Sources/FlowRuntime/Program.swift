@@ -31,8 +31,8 @@ public struct Program: Sendable {
     /// The scenes declaring each control, for the message of a `tap` no scene can take.
     let controlOwners = ControlOwners()
 
-    /// The version shown for the current iOS rules (13 and later) in `print tree`.
-    public static let currentIOSVersion = 17
+    /// The version an app runs on when nothing says otherwise: the current release.
+    public static let currentIOSVersion = IOSRelease.current
 
     /// Prepares a checked file for running. The result must have no errors.
     public init(_ checked: CheckResult) {

@@ -60,6 +60,7 @@ struct StoryboardBuilder {
             }
         }
         return Result(storyboard: Storyboard(scenes: scenes, initialScene: initial, usesPreSheetRules: preSheet,
+                                             platformVersion: main.platform?.major ?? IOSRelease.current,
                                              animators: animators, presenters: presenters),
                       scenes: infos, storyboards: storyboards)
     }

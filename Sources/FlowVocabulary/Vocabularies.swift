@@ -24,9 +24,29 @@ public enum WidthClass: String, Hashable, Sendable, CaseIterable {
     case compact, regular
 }
 
+/// The iOS releases flow models.
+public enum IOSRelease {
+    /// The current release: what an app runs on when neither a `platform`
+    /// line nor `--platform` says otherwise.
+    public static let current = 26
+    /// iOS 12 (the pre-iOS 13 sheet rules) up to the current release;
+    /// others are accepted with a warning.
+    public static let supported = 12...current
+}
+
 /// The lifecycle callbacks that scene hooks can follow (`on viewWillAppear { … }`).
 public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
-    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+
+    /// Whether UIKit calls the method on iOS `major`: `viewIsAppearing(_:)`
+    /// came with iOS 17 and is back-deployed to iOS 13 (Apple,
+    /// UIViewController.viewIsAppearing(_:), availability "iOS 13.0+").
+    public func isCalled(onIOS major: Int) -> Bool {
+        switch self {
+        case .viewIsAppearing: return major >= 13
+        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
+        }
+    }
 }
 
 /// The names flow gives controllers UIKit adds on its own, shared by the

@@ -58,6 +58,8 @@ struct Explore: ParsableCommand {
 
     @OptionGroup var fileAccess: FileOptions
 
+    @OptionGroup var platform: PlatformOption
+
     func validate() throws {
         guard depth >= 0, maxStates > 0, maxStack > 0, threads > 0 else {
             throw ValidationError("--depth must be 0 or more; --max-states, --max-stack and --threads at least 1")
@@ -70,7 +72,7 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         Interrupt.install()
-        let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
+        let reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess, platform: platform)
         guard let document = try reporter.documents([file], read: InputFiles.read).get().first else { return }
         let progress = ExploreProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let options = ExploreOptions(

@@ -463,7 +463,7 @@ the trace: every UIKit callback, in the order a device makes them. Exits 65 when
 errors (nothing runs), 70 when a runtime error or UIKit exception stops the script, 1 when an
 expectation failed.
 
-`flow run <file> [--format] [--color] [--quiet] [-W] [--allow-files] [--verbose] [--time] [--strict] [--step-limit N] [--initial SCENE] [--watch] [--matrix all|width|platform]`
+`flow run <file> [--format] [--color] [--quiet] [-W] [--allow-files] [--verbose] [--time] [--strict] [--step-limit N] [--initial SCENE] [--platform N] [--watch] [--matrix all|width|platform]`
 
 - `--verbose`: show layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
 - `--time`: stamp every event with the virtual clock (seconds since launch).
@@ -473,6 +473,9 @@ expectation failed.
   its root in code: `flow run Main.flow --initial Mail` for an imported storyboard without an
   initial view controller). Without it, a file that has statements but nothing to launch is an
   error at check time, with the fix.
+- `--platform N`: run on iOS N (12 to 26), whatever the file's `platform` line says; without it,
+  the file's line or the current release, iOS 26. iOS 12 has the sheet rules from before iOS 13
+  and no `viewIsAppearing` (<doc:UIKitModel>).
 - `--watch`: run again on every save of the file or its imports, clearing the screen on a
   terminal (Ctrl-C to stop).
 - `--matrix [all|width|platform]`: run the script on every device class and compare; alone it
@@ -508,8 +511,8 @@ A runtime error ends the trace and is printed on standard error like a diagnosti
 (`file:line:column: error: …`, the line and a caret); UIKit's exceptions read
 `error: UIKit exception: …`.
 
-`print tree` draws the window: `window  compact · iOS 17` (the current iOS rules are shown as
-iOS 17; `platform iOS N` shows N), then the hierarchy with `├─ └─ │`. A line is the instance's
+`print tree` draws the window: `window  compact · iOS 26` (the iOS the app runs on: the current
+release unless `platform iOS N` or `--platform N` says otherwise), then the hierarchy with `├─ └─ │`. A line is the instance's
 name, then its details after two spaces, separated by ` · ` — `navigation`, `tabs, selected
 Browse`, `split, collapsed|expanded`, `container`, `pages, showing X`, `not loaded` — and
 `◀ visible` on the scene on top. What a controller presents comes after its children:
@@ -546,7 +549,7 @@ Run the `test` blocks of `.flow` files, each on a freshly launched app with fres
 line per test (✔ passed, ✘ failed, with the reasons indented below), then `N passed, N failed`.
 Exits 1 when a test failed, 5 when `--filter` matched no test, 65 when a file has errors.
 
-`flow test <files> ... [--filter TEXT] [--strict] [--step-limit N] [--format] [--color] [--quiet] [-W] [--allow-files] [--initial SCENE] [--watch] [--matrix all|width|platform]`
+`flow test <files> ... [--filter TEXT] [--strict] [--step-limit N] [--format] [--color] [--quiet] [-W] [--allow-files] [--initial SCENE] [--platform N] [--watch] [--matrix all|width|platform]`
 
 - `--filter TEXT`: run only the tests whose name contains this text.
 - `--strict`: make UIKit warnings fail their test, unless the next statement expects them.
@@ -555,7 +558,7 @@ Exits 1 when a test failed, 5 when `--filter` matched no test, 65 when a file ha
   test's object has `kind` `test`, its name, file, line, status, duration in seconds, failures
   (file, line, column, summary and details), error and output (what `print` wrote); the last
   object has `kind` `summary`.
-- `--initial SCENE`, `--watch`: as for `flow run`.
+- `--initial SCENE`, `--platform N`, `--watch`: as for `flow run`.
 - `--matrix [all|width|platform]`: every test on every device class, a table of results, the
   failures with their configuration and the first divergence between traces.
 
@@ -587,12 +590,12 @@ its events side by side (`≠` marks the lines that differ; long shared runs are
 ```
 $ flow test --matrix examples/settings.flow
 test                                                                     compact   regular   compact   regular
-                                                                         iOS 17    iOS 17    iOS 12    iOS 12
+                                                                         iOS 26    iOS 26    iOS 12    iOS 12
 help is a popover in regular width and a form sheet in compact           —         ✔         —         ✘
 …
-"help is a popover in regular width and a form sheet in compact": regular · iOS 12 parts from regular · iOS 17 at
+"help is a popover in regular width and a form sheet in compact": regular · iOS 12 parts from regular · iOS 26 at
   size compact                                                  examples/settings.flow:114
-      regular · iOS 17                        │ regular · iOS 12
+      regular · iOS 26                        │ regular · iOS 12
       … 14 shared lines
     ≠ HelpTip adapts to formSheet             │ HelpTip adapts to fullScreen
     ≠ Split.traitCollectionDidChange          │ Split.viewWillDisappear(false)
@@ -663,6 +666,7 @@ RecipeList> tap recipe
   RecipeDetail.viewDidLoad
   RecipeList.viewWillDisappear(true)
   RecipeDetail.viewWillAppear(true)
+  RecipeDetail.viewIsAppearing(true)
   RecipeList.viewDidDisappear(true)
   RecipeDetail.viewDidAppear(true)
   RecipeDetail.didMove(Browse)
@@ -672,10 +676,11 @@ RecipeDetail> present Help style formSheet
   present Help on Tabs (formSheet)
   Help.viewDidLoad
   Help.viewWillAppear(true)
+  Help.viewIsAppearing(true)
   Help.viewDidAppear(true)
   RecipeDetail.presentCompletion
 Help> :tree
-window  compact · iOS 17
+window  compact · iOS 26
 └─ Tabs  tabs, selected Browse
    ├─ Browse  navigation
    │  ├─ RecipeList
@@ -882,7 +887,7 @@ so far, of how many, and how fast the search goes. Ctrl-C stops the search and p
 found so far. Exits
 65 when the file has errors, 0 otherwise (findings are output, not failures).
 
-`flow explore <file> [--depth N] [--max-states N] [--max-stack N] [--actions LIST] [--initial SCENE] [--widths LIST] [--tests FILE] [--threads N] [--no-timing] [--format] [--color] [--quiet] [-W] [--allow-files]`
+`flow explore <file> [--depth N] [--max-states N] [--max-stack N] [--actions LIST] [--initial SCENE] [--platform N] [--widths LIST] [--tests FILE] [--threads N] [--no-timing] [--format] [--color] [--quiet] [-W] [--allow-files]`
 
 - `--depth N`: actions from the launch beyond which the search does not go (default 40).
 - `--max-states N`: states to store before the search stops (default 200000).
@@ -898,6 +903,7 @@ found so far. Exits
   the navigation.
 - `--initial SCENE`: launch this scene, whatever the file's `initial` says (for an app that picks
   its root in code), as `flow run --initial` does.
+- `--platform N`: explore on iOS N, as `flow run --platform` does.
 - `--widths LIST`: width classes, comma-separated; the first is the launch's, two add `size`
   actions (default `compact`).
 - `--tests FILE`: write tests that fire every reachable segue and unwind to this file. Its
@@ -1815,6 +1821,8 @@ launch compact                                                (automatic)
   Nav.viewWillAppear(false)
   Welcome.viewDidLoad
   Welcome.viewWillAppear(false)
+  Nav.viewIsAppearing(false)
+  Welcome.viewIsAppearing(false)
   Nav.viewDidAppear(false)
   Welcome.viewDidAppear(false)
 ```
@@ -1859,11 +1867,12 @@ Welcome> tap next
   Details.viewDidLoad
   Welcome.viewWillDisappear(true)
   Details.viewWillAppear(true)
+  Details.viewIsAppearing(true)
   Welcome.viewDidDisappear(true)
   Details.viewDidAppear(true)
   Details.didMove(Nav)
 Details> :tree
-window  compact · iOS 17
+window  compact · iOS 26
 └─ Nav  navigation
    ├─ Welcome
    └─ Details  ◀ visible
@@ -2041,7 +2050,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `pages X { A, B }` | a UIPageViewController with its pages, the first one shown (only the displayed page is a child; scroll transition) |
 | `pages X { A, B; transition pageCurl }` | one that turns with page curls |
 | `var x = expr` | a script variable, global to the file |
-| `platform iOS 12` | the sheet rules from before iOS 13 (<doc:UIKitModel>); by default, current iOS |
+| `platform iOS 12` | the iOS version the app runs on: 12 has the sheet rules from before iOS 13 and no `viewIsAppearing` (<doc:UIKitModel>); by default the current release, iOS 26; `--platform N` overrides it |
 
 ### Members
 
@@ -2064,7 +2073,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `TRIGGER -> SEGUE` | a segue fired by a control |
 | `unwind action [when EXPR] [{ … }]` | the scene implements the unwind action `action`; `when` is its canPerformUnwindSegueAction; the block is its body |
 | `var x = expr` | an instance variable: every instance of the scene has its own (it is what `prepare` passes and what state restoration encodes) |
-| `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear` |
+| `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear` |
 
 ### Triggers
 
@@ -2144,7 +2153,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `wait 0.2` | advances the virtual clock (outside a timeline: waits on an idle app) |
 | `alongside { … }` | in a hook: runs with the current transition (the transition coordinator) |
 | `expect EXPR ["message"]` | an assertion; a failure names the line, the expression and both values |
-| `expect events { A.viewWillDisappear; B.viewWillAppear … }` | exactly these callback events happened in the previous statement, in this order (layout events aside unless named) |
+| `expect events { A.viewWillDisappear; B.viewWillAppear … }` | exactly these callback events happened in the previous statement, in this order (layout events and `viewIsAppearing` aside unless the block names one) |
 | `expect order { E; E … }` | these events happened in the previous statement in this relative order; others may come between |
 | `expect no { E; E … }` | none of these events happened in the previous statement |
 | `expect warning "text"` | the previous statement logged a UIKit warning containing the text |
@@ -2244,7 +2253,7 @@ event written without its argument matches any argument.
 
 | events | example |
 | --- | --- |
-| loading, appearance, layout | `B.viewDidLoad`, `B.viewWillAppear(true)`, `A.viewDidDisappear(false)`, `B.viewWillLayoutSubviews` |
+| loading, appearance, layout | `B.viewDidLoad`, `B.viewWillAppear(true)`, `B.viewIsAppearing(true)`, `A.viewDidDisappear(false)`, `B.viewWillLayoutSubviews` |
 | containment | `B.willMove(Browse)`, `B.didMove(nil)` |
 | traits and size | `A.willTransition(regular)`, `A.viewWillTransition`, `A.traitCollectionDidChange` |
 | segues | `A.shouldPerformSegue(showRecipe)`, `A.prepare(showRecipe)`, `D.unwind(saveRecipe)`, `C.canPerformUnwindSegueAction(saveRecipe)`, `Browse.unwind(for: RecipeList)` |
@@ -2277,11 +2286,12 @@ warnings.
     RecipeDetail.viewDidLoad
     RecipeList.viewWillDisappear(true)
     RecipeDetail.viewWillAppear(true)
+    RecipeDetail.viewIsAppearing(true)
     RecipeList.viewDidDisappear(true)
     RecipeDetail.viewDidAppear(true)
     RecipeDetail.didMove(Browse)
   print tree
-    window  compact · iOS 17
+    window  compact · iOS 26
     └─ Tabs  tabs, selected Browse
        ├─ Browse  navigation
        │  ├─ RecipeList
@@ -2897,8 +2907,10 @@ real device does, and the code says so in a comment naming the source it relied 
 Callbacks are named here by their Swift signatures. The trace and `expect` spell them as
 <doc:Language>'s Events section says: `willMove(toParent: Nav)` is the event `B.willMove(Nav)`.
 
-The default platform is current iOS (13 and later). The declaration `platform iOS 12` switches to
-the sheet rules from before iOS 13 described below; nothing else changes with it.
+The default platform is the current release, iOS 26; `platform iOS N` in a file, or `--platform N`
+on the command line (which wins over the file), sets another. Two things change with it: on
+`platform iOS 12` the sheet rules from before iOS 13 described below apply, and UIKit does not
+call `viewIsAppearing` (it is back-deployed to iOS 13, not before).
 
 Comments in the code cite this page by file and section, for example
 `UIKitModel.md, Presentation, rule 4`.
@@ -2927,19 +2939,35 @@ Creating an instance, `prepare(for:sender:)` and `awakeFromNib` do not load the 
 
 ### Appearance
 
-The appearance callbacks are `viewWillAppear(animated)`, `viewDidAppear`, `viewWillDisappear`
-and `viewDidDisappear`. Each instance has an appearance state: disappeared → appearing → appeared
+The appearance callbacks are `viewWillAppear(animated)`, `viewIsAppearing`, `viewDidAppear`,
+`viewWillDisappear` and `viewDidDisappear`. Each instance has an appearance state: disappeared → appearing → appeared
 → disappearing → disappeared. A cancelled interactive transition may reverse a transition in
 flight (appearing → disappearing, disappearing → appearing). A callback that would break these
 rules is not emitted. A container forwards appearance to the children it shows: a navigation
 controller to its top child, a tab bar controller to the selected child, a split view controller
 to the visible columns, a custom container to all its children.
 
+### viewIsAppearing
+
+`viewIsAppearing(animated)` (iOS 17, back-deployed to iOS 13) comes once in every appearance,
+after `viewWillAppear`, when the view has joined the hierarchy and has its size and traits:
+Apple, `viewIsAppearing(_:)`, "the system calls this method once each time a view controller's
+view appears after the `viewWillAppear(_:)` call". flow calls it in the layout pass that follows
+a transition's will-phase, parent before child, so in a push it comes after both
+`viewWillDisappear` and `viewWillAppear` and before any `viewDidDisappear`; with a custom animator
+it comes after `animateTransition` (or `startInteractiveTransition`), which puts the view in
+place; at the start of an interactive swipe it comes for the controller being revealed. An
+appearance that no layout pass reached gets it just before its `viewDidAppear`. It is a hook
+like the others (`on viewIsAppearing { … }`); under `platform iOS 12` it is never called. As with
+layout callbacks, `expect events` compares it only when the block names it, so a block that does
+not mean the same on every platform.
+
 ### Layout
 
 `viewWillLayoutSubviews` and `viewDidLayoutSubviews` come between an instance's
-`viewWillAppear` and `viewDidAppear`, and after every size change. They are shown only with
-`--verbose`, and `expect events` ignores them unless the block names one.
+`viewWillAppear` and `viewDidAppear`, right after its `viewIsAppearing`, and after every size
+change. They are shown only with `--verbose`, and `expect events` ignores them unless the block
+names one.
 
 ### Size and trait changes
 

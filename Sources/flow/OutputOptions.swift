@@ -39,10 +39,12 @@ struct OutputOptions: ParsableArguments {
     /// The reporter of `check`, `run` and `test`'s diagnostics, to the standard streams.
     /// Without `files`, any file may be read (`fmt` reads none, `graph` only draws).
     func checkReporter(checks: StaticChecks.Options? = nil, initial: String? = nil,
-                       files: FileOptions? = nil) -> CheckReporter {
+                       files: FileOptions? = nil, platform: PlatformOption? = nil) -> CheckReporter {
         let anyFile: @Sendable (String) -> FilePolicy = { _ in FilePolicy.unrestricted }
-        return CheckReporter(format: format, warnings: warnings, checks: checks, initial: initial,
-                             filePolicy: files?.policy ?? anyFile, streams: streams)
+        var reporter = CheckReporter(format: format, warnings: warnings, checks: checks, initial: initial,
+                                     filePolicy: files?.policy ?? anyFile, streams: streams)
+        reporter.platform = platform?.version
+        return reporter
     }
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -22,6 +22,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var fileAccess: FileOptions
 
+    @OptionGroup var platform: PlatformOption
+
     @Flag(name: .long, help: "Show layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews).")
     var verbose = false
 
@@ -59,7 +61,7 @@ struct Run: ParsableCommand {
 
     /// One run; `read` learns the paths of the file and its imports.
     private func runOnce(read: ([String]) -> Void) throws {
-        var reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
+        var reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess, platform: platform)
         // JSON: the diagnostics precede the trace's or the tests' objects, which carry a kind.
         reporter.labelsDiagnostics = true
         let documents = try reporter.documents([file], read: InputFiles.read, sourcesRead: read).get()
@@ -103,6 +105,8 @@ struct Test: ParsableCommand {
 
     @OptionGroup var fileAccess: FileOptions
 
+    @OptionGroup var platform: PlatformOption
+
     func validate() throws {
         try InputFiles.validate(files)
         try output.accept(.junit, in: "test")
@@ -128,7 +132,7 @@ struct Test: ParsableCommand {
 
     /// One run of every test; `read` learns the paths of the files and their imports.
     private func runOnce(read: ([String]) -> Void) throws {
-        var reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess)
+        var reporter = output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess, platform: platform)
         // JSON: the diagnostics precede the trace's or the tests' objects, which carry a kind.
         reporter.labelsDiagnostics = true
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: read).get()

@@ -13,7 +13,7 @@ import Testing
             "Favorites.willMove(Tabs)", "Favorites.didMove(Tabs)",
             "Tabs.viewDidLoad", "Tabs.viewWillAppear(false)",
             "Browse.viewDidLoad", "Browse.viewWillAppear(false)",
-            "RecipeList.viewDidLoad", "RecipeList.viewWillAppear(false)",
+            "RecipeList.viewDidLoad", "RecipeList.viewWillAppear(false)", "Tabs.viewIsAppearing(false)", "Browse.viewIsAppearing(false)", "RecipeList.viewIsAppearing(false)",
             "Tabs.viewDidAppear(false)", "Browse.viewDidAppear(false)", "RecipeList.viewDidAppear(false)",
         ])
         #expect(app.controller(app.id("FavoriteList"))?.isViewLoaded == false, "a hidden tab's view is not loaded")
@@ -28,7 +28,7 @@ import Testing
         try app.push(detail, onto: app.id("Browse"), animated: true)
         #expect(recorder.callbacks == [
             "RecipeDetail.willMove(Browse)", "RecipeDetail.viewDidLoad",
-            "RecipeList.viewWillDisappear(true)", "RecipeDetail.viewWillAppear(true)",
+            "RecipeList.viewWillDisappear(true)", "RecipeDetail.viewWillAppear(true)", "RecipeDetail.viewIsAppearing(true)",
             "RecipeList.viewDidDisappear(true)", "RecipeDetail.viewDidAppear(true)",
             "RecipeDetail.didMove(Browse)",
         ])
@@ -36,7 +36,7 @@ import Testing
         try app.pop(app.id("Browse"), animated: true)
         #expect(recorder.callbacks == [
             "RecipeDetail.willMove(nil)", "RecipeDetail.viewWillDisappear(true)",
-            "RecipeList.viewWillAppear(true)", "RecipeDetail.viewDidDisappear(true)",
+            "RecipeList.viewWillAppear(true)", "RecipeList.viewIsAppearing(true)", "RecipeDetail.viewDidDisappear(true)",
             "RecipeList.viewDidAppear(true)", "RecipeDetail.didMove(nil)",
         ])
         #expect(app.controller(detail) == nil, "a popped instance is freed")
@@ -55,7 +55,7 @@ import Testing
         try app.popToRoot(app.id("Browse"), animated: true)
         #expect(recorder.callbacks == [
             "RecipeDetail#3.willMove(nil)", "RecipeDetail#2.willMove(nil)", "RecipeDetail.willMove(nil)",
-            "RecipeDetail#3.viewWillDisappear(true)", "RecipeList.viewWillAppear(true)",
+            "RecipeDetail#3.viewWillDisappear(true)", "RecipeList.viewWillAppear(true)", "RecipeList.viewIsAppearing(true)",
             "RecipeDetail#3.viewDidDisappear(true)", "RecipeList.viewDidAppear(true)",
             "RecipeDetail#3.didMove(nil)", "RecipeDetail#2.didMove(nil)", "RecipeDetail.didMove(nil)",
         ])
@@ -100,7 +100,7 @@ import Testing
         #expect(recorder.callbacks == [
             "Favorites.viewDidLoad", "Favorites.viewWillAppear(false)",
             "FavoriteList.viewDidLoad", "FavoriteList.viewWillAppear(false)",
-            "Browse.viewWillDisappear(false)", "RecipeList.viewWillDisappear(false)",
+            "Browse.viewWillDisappear(false)", "RecipeList.viewWillDisappear(false)", "Favorites.viewIsAppearing(false)", "FavoriteList.viewIsAppearing(false)",
             "Browse.viewDidDisappear(false)", "RecipeList.viewDidDisappear(false)",
             "Favorites.viewDidAppear(false)", "FavoriteList.viewDidAppear(false)",
         ])
@@ -141,7 +141,7 @@ import Testing
         let child = try app.instantiate("PhotoPicker")
         try app.embed(child, in: shell)
         #expect(recorder.callbacks == [
-            "PhotoPicker.willMove(Shell)", "PhotoPicker.viewDidLoad", "PhotoPicker.viewWillAppear(false)",
+            "PhotoPicker.willMove(Shell)", "PhotoPicker.viewDidLoad", "PhotoPicker.viewWillAppear(false)", "PhotoPicker.viewIsAppearing(false)",
             "PhotoPicker.viewDidAppear(false)", "PhotoPicker.didMove(Shell)",
         ])
         recorder.events = []

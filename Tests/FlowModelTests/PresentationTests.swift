@@ -24,7 +24,7 @@ import Testing
             "AddRecipe.willMove(AddRecipeNav)", "AddRecipe.didMove(AddRecipeNav)",
             "AddRecipeNav.viewDidLoad",
             "Tabs.viewWillDisappear(true)", "Browse.viewWillDisappear(true)", "RecipeList.viewWillDisappear(true)",
-            "AddRecipeNav.viewWillAppear(true)", "AddRecipe.viewDidLoad", "AddRecipe.viewWillAppear(true)",
+            "AddRecipeNav.viewWillAppear(true)", "AddRecipe.viewDidLoad", "AddRecipe.viewWillAppear(true)", "AddRecipeNav.viewIsAppearing(true)", "AddRecipe.viewIsAppearing(true)",
             "AddRecipeNav.viewDidAppear(true)", "AddRecipe.viewDidAppear(true)",
             "Tabs.viewDidDisappear(true)", "Browse.viewDidDisappear(true)", "RecipeList.viewDidDisappear(true)",
             "RecipeList.presentCompletion",
@@ -37,7 +37,7 @@ import Testing
         try app.dismiss(on: app.id("AddRecipe"), animated: true, completion: true)
         #expect(recorder.callbacks == [
             "AddRecipeNav.viewWillDisappear(true)", "AddRecipe.viewWillDisappear(true)",
-            "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)",
+            "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)", "Tabs.viewIsAppearing(true)", "Browse.viewIsAppearing(true)", "RecipeList.viewIsAppearing(true)",
             "Tabs.viewDidAppear(true)", "Browse.viewDidAppear(true)", "RecipeList.viewDidAppear(true)",
             "AddRecipeNav.viewDidDisappear(true)", "AddRecipe.viewDidDisappear(true)",
             "AddRecipe.dismissCompletion",
@@ -49,7 +49,8 @@ import Testing
         for style in [PresentationStyle.overFullScreen, .pageSheet, .formSheet, .overCurrentContext] {
             let (app, recorder) = try launched()
             try present(app, "Notes", on: "RecipeList", style: style)
-            #expect(recorder.callbacks == ["Notes.viewDidLoad", "Notes.viewWillAppear(true)", "Notes.viewDidAppear(true)"], "\(style)")
+            #expect(recorder.callbacks == ["Notes.viewDidLoad", "Notes.viewWillAppear(true)", "Notes.viewIsAppearing(true)",
+                                           "Notes.viewDidAppear(true)"], "\(style)")
             recorder.events = []
             try app.dismiss(on: app.id("Notes"), animated: true, completion: false)
             #expect(recorder.callbacks == ["Notes.viewWillDisappear(true)", "Notes.viewDidDisappear(true)"], "\(style)")
@@ -149,7 +150,7 @@ import Testing
         try present(app, "Notes", on: "RecipeDetail", style: .currentContext)
         #expect(recorder.notes.contains("present Notes on RecipeDetail (currentContext)"))
         #expect(recorder.callbacks == [
-            "Notes.viewDidLoad", "RecipeDetail.viewWillDisappear(true)", "Notes.viewWillAppear(true)",
+            "Notes.viewDidLoad", "RecipeDetail.viewWillDisappear(true)", "Notes.viewWillAppear(true)", "Notes.viewIsAppearing(true)",
             "Notes.viewDidAppear(true)", "RecipeDetail.viewDidDisappear(true)",
         ])
         #expect(app.presenting(app.id("Notes")) == app.id("RecipeDetail"))
@@ -173,6 +174,7 @@ import Testing
         #expect(recorder.callbacks == [
             "Browse.viewWillAppear(false)", "Notes.viewWillAppear(false)",
             "Favorites.viewWillDisappear(false)", "FavoriteList.viewWillDisappear(false)",
+            "Browse.viewIsAppearing(false)", "Notes.viewIsAppearing(false)",
             "Favorites.viewDidDisappear(false)", "FavoriteList.viewDidDisappear(false)",
             "Browse.viewDidAppear(false)", "Notes.viewDidAppear(false)",
         ])
@@ -188,7 +190,7 @@ import Testing
         try app.dismiss(on: app.id("RecipeList"), animated: true, completion: false)
         #expect(recorder.callbacks == [
             "PhotoPicker.viewWillDisappear(true)",
-            "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)",
+            "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)", "Tabs.viewIsAppearing(true)", "Browse.viewIsAppearing(true)", "RecipeList.viewIsAppearing(true)",
             "Tabs.viewDidAppear(true)", "Browse.viewDidAppear(true)", "RecipeList.viewDidAppear(true)",
             "PhotoPicker.viewDidDisappear(true)",
         ])

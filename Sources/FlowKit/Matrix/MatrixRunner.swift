@@ -133,7 +133,12 @@ struct MatrixRuns {
             rows.append(MatrixRow(name: subject.name, path: document.path, line: subject.line, cells: cells))
             guard let (baseline, baseSteps) = traces.first else { continue }
             for (configuration, steps) in traces.dropFirst() {
-                if let divergence = Self.firstDivergence(baseSteps, steps) {
+                // iOS 12 has no viewIsAppearing: that its traces lack it is
+                // what the platform is, not a difference worth a report.
+                let withoutIsAppearing = (baseline.platformVersion >= 13) != (configuration.platformVersion >= 13)
+                let compared = withoutIsAppearing ? Self.droppingViewIsAppearing(baseSteps) : baseSteps
+                let other = withoutIsAppearing ? Self.droppingViewIsAppearing(steps) : steps
+                if let divergence = Self.firstDivergence(compared, other) {
                     divergences.append(MatrixDivergence(row: subject.name, baseline: baseline, configuration: configuration,
                                                         statement: divergence.statement, baselineEvents: divergence.left,
                                                         events: divergence.right))
@@ -141,6 +146,15 @@ struct MatrixRuns {
             }
         }
         return MatrixReport(configurations: configurations, rows: rows, divergences: divergences)
+    }
+
+    /// The steps without their `viewIsAppearing` callbacks (iOS 13 and later only).
+    static func droppingViewIsAppearing(_ steps: [Step]) -> [Step] {
+        steps.map { step in
+            var step = step
+            step.lines.removeAll { $0.contains(".viewIsAppearing(") }
+            return step
+        }
     }
 
     /// The first step at which two traces differ, with both sides' lines.

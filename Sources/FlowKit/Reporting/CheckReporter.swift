@@ -35,6 +35,9 @@ public struct CheckReporter {
     /// With a scene name, each file launches that scene (`--initial`): its
     /// own `initial`, or the lack of one, no longer matters.
     public var initial: String?
+    /// With a version, each file runs on that iOS (`--platform`), whatever
+    /// its own `platform` line says.
+    public var platform: Int?
     /// The files each checked file's script may use, by its path: its
     /// imports are checked against it, and the documents run under it.
     public var filePolicy: @Sendable (String) -> FilePolicy
@@ -149,7 +152,7 @@ public struct CheckReporter {
     /// (`StaticChecks.Background`), which this thread joins when its checker is done.
     private func checked(_ source: SourceFile, loader: SourceLoader, enteredFromElsewhere: Bool = false) -> CheckResult {
         let indexed = IndexedFiles(source, loader: loader)
-        let launching = initial.map { indexed.index.launching($0) } ?? indexed.index
+        let launching = (initial.map { indexed.index.launching($0) } ?? indexed.index).map(onPlatform)
         var checks = self.checks
         checks?.enteredFromElsewhere = enteredFromElsewhere
         let early = checks.flatMap { options in
@@ -157,8 +160,17 @@ public struct CheckReporter {
         }
         var result = indexed.checked()
         launchInitial(&result)
+        result.index = onPlatform(result.index)
         if let checks { result = StaticChecks.apply(to: result, options: checks, early: early?.findings()) }
         return result
+    }
+
+    /// With `--platform`, the index of a file that runs on that iOS.
+    private func onPlatform(_ index: StoryboardIndex) -> StoryboardIndex {
+        guard let platform else { return index }
+        var index = index
+        index.platform = PlatformVersion(major: platform, range: index.platform?.range ?? .empty(at: 0))
+        return index
     }
 
     /// With `--initial`, the main file launches that scene, and what check

@@ -37,7 +37,7 @@ public enum Vocabulary {
     /// Events; UIKitModel.md). `expect events/order/no` patterns must name one of these.
     public static let eventMethods = [
         // Loading, appearance, layout
-        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews",
         // Containment
         "willMove", "didMove",
@@ -102,7 +102,7 @@ public enum Vocabulary {
 
     /// The platform versions flow models: iOS 12 (the pre-iOS 13 sheet rules)
     /// up to the current release. Others are accepted with a warning.
-    public static let supportedPlatformVersions = 12...26
+    public static let supportedPlatformVersions = IOSRelease.supported
 }
 
 extension LifecycleMethod {
@@ -113,13 +113,14 @@ extension LifecycleMethod {
         switch self {
         case .viewDidLoad: return Self.nameIDs[0]
         case .viewWillAppear: return Self.nameIDs[1]
-        case .viewDidAppear: return Self.nameIDs[2]
-        case .viewWillDisappear: return Self.nameIDs[3]
-        case .viewDidDisappear: return Self.nameIDs[4]
+        case .viewIsAppearing: return Self.nameIDs[2]
+        case .viewDidAppear: return Self.nameIDs[3]
+        case .viewWillDisappear: return Self.nameIDs[4]
+        case .viewDidDisappear: return Self.nameIDs[5]
         }
     }
 
     /// Each method's name id, in the order `nameID` reads them.
-    private static let nameIDs = [viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear]
+    private static let nameIDs = [viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear]
         .map { Symbol($0.rawValue).nameID }
 }

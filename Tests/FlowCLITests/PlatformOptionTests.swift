@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `--platform N` runs an app on iOS N whatever its file's `platform` line
+/// says (UIKitModel.md: iOS 12 has no `viewIsAppearing` and the sheet rules
+/// from before iOS 13); without it, the file's line or the current release.
+@Suite struct PlatformOptionTests {
+    let cli = CLITests()
+    let source = "initial Home\nscene Home { button open -> present Sheet }\nscene Sheet {}\ntap open\nprint tree\n"
+
+    @Test func theCurrentReleaseUnlessTheFlagSaysOtherwise() throws {
+        let current = try cli.run(["run", "-"], input: source)
+        #expect(current.status == 0, "\(current.stderr)")
+        #expect(current.stdout.contains("  Sheet.viewIsAppearing(true)\n"))
+        #expect(current.stdout.contains("window  compact · iOS 26\n"))
+        #expect(current.stdout.contains("pageSheet"))
+
+        let old = try cli.run(["run", "-", "--platform", "12"], input: source)
+        #expect(old.status == 0, "\(old.stderr)")
+        #expect(!old.stdout.contains("viewIsAppearing"))
+        #expect(old.stdout.contains("window  compact · iOS 12\n"))
+        #expect(old.stdout.contains("fullScreen"), "iOS 12's automatic style is full screen")
+
+        let declared = try cli.run(["run", "-", "--platform", "17"], input: "platform iOS 12\n" + source)
+        #expect(declared.stdout.contains("window  compact · iOS 17\n"), "the flag wins over the file's line")
+        #expect(declared.stdout.contains("Sheet.viewIsAppearing(true)"))
+    }
+
+    @Test func testAndExploreTakeItToo() throws {
+        let tested = try cli.run(["test", "-", "--platform", "12"],
+                                 input: source + "test \"no callback\" { tap open\n expect no { Sheet.viewIsAppearing } }\n")
+        #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
+        let explored = try cli.run(["explore", "-", "--platform", "12", "--no-timing"], input: source)
+        #expect(explored.status == 0, "\(explored.stderr)")
+    }
+
+    @Test func aVersionFlowDoesNotModelIsRefused() throws {
+        let refused = try cli.run(["run", "-", "--platform", "9"], input: source)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--platform 9: flow models iOS 12 to 26"))
+    }
+}
