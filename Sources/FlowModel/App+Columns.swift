@@ -177,7 +177,12 @@ extension App {
     /// sets it.
     func columnRoute(of split: InstanceID, detail: Bool) -> ShowRoute? {
         guard let controller = controllers[split], columnLayout(of: split) != nil else { return nil }
-        if controller.isCollapsed { return shownColumns(of: split).first.map { .push($0) } }
+        if controller.isCollapsed {
+            // A compact column UIKit did not wrap (a content controller) has
+            // no stack to push on: the destination is presented instead.
+            guard let shown = shownColumns(of: split).first else { return nil }
+            return controllers.kind(of: shown) == .navigation ? .push(shown) : .present
+        }
         guard let secondary = expandedColumns(of: split).last else { return nil }
         return detail ? .setSecondaryColumn(secondary) : .push(secondary)
     }

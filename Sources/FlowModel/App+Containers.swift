@@ -23,7 +23,7 @@ extension App {
     /// `transition(from:to:duration:options:animations:completion:)` in the
     /// order containers use it — `A.willMove(toParent: nil)`, `addChild(B)`,
     /// then the transition: A's will-disappear and B's will-appear, the
-    /// animation, A's did-disappear and B's did-appear; in its completion,
+    /// animation, B's did-appear and A's did-disappear; in its completion,
     /// `A.removeFromParent()` and `B.didMove(toParent:)`. Apple: the method
     /// "adds the second view controller's view to the view hierarchy and
     /// then performs the animations"; the from controller's view must be in
@@ -45,8 +45,10 @@ extension App {
             try beginAppearance(new, appearing: true, animated: animated)
             try layout(new)
             time.now += animated ? Self.containerTransitionDuration : 0
-            try endAppearance(old, appearing: false, animated: animated)
+            // The incoming controller's did-appear comes first, as devices
+            // log `transition(from:to:)` (a presentation's order, not a push's).
             try endAppearance(new, appearing: true, animated: animated)
+            try endAppearance(old, appearing: false, animated: animated)
         }
         removeFromParent(old)
         free(old)

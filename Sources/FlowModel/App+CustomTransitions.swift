@@ -120,13 +120,22 @@ extension App {
 
     /// Whether a presentation with `style` and the presentation controller
     /// `presenter` removes the presenter's views when it ends (UIKitModel.md
-    /// Presentation, rule 4): `custom` with a presenter keeps them unless it
-    /// `removes presenter`; without one, `custom` behaves as `fullScreen`.
+    /// Presentation, rule 4): `custom` keeps them unless its presenter
+    /// `removes presenter` — with no presenter of its own (an animator
+    /// alone, or nothing) UIKit's base `UIPresentationController`, whose
+    /// `shouldRemovePresentersView` is false, keeps them, so the presenter
+    /// gets no appearance callbacks.
     func removesPresenterViews(style: PresentationStyle, presenter: String?) -> Bool {
-        if style == .custom, let presenter, let spec = storyboard.presenters[presenter] {
-            return spec.removesPresenter
+        if style == .custom {
+            return presenter.flatMap { storyboard.presenters[$0]?.removesPresenter } ?? false
         }
         return !style.keepsPresenterVisible
+    }
+
+    /// `removesPresenterViews` for the presentation `id` is the root of.
+    func removesPresenterViews(of id: InstanceID) -> Bool {
+        guard let style = controllers.presentationStyle(of: id) else { return false }
+        return removesPresenterViews(style: style, presenter: controllers.read(id, { $0.presentationController }) ?? nil)
     }
 
     /// A fraction as a frame is written: `0.5`, `1`.

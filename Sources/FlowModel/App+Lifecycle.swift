@@ -175,7 +175,7 @@ extension App {
     func contextPresentation(hostedBy id: InstanceID) -> (id: InstanceID, replacesHost: Bool)? {
         guard let presented = controllers.presented(by: id), let style = controllers.presentationStyle(of: presented),
               style.usesCurrentContext, id != root else { return nil }
-        return (presented, !style.keepsPresenterVisible)
+        return (presented, removesPresenterViews(of: presented))
     }
 
     /// The layout pass that follows an appearance's will-phase, for a

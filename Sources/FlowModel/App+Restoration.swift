@@ -72,7 +72,7 @@ extension App {
             chain.append(next)
         }
         let covering = chain.indices.last { index in
-            index > 0 && controllers[chain[index]]?.presentationStyle?.keepsPresenterVisible == false
+            index > 0 && removesPresenterViews(of: chain[index])
         }
         return Array(chain[(covering ?? 0)...])
     }

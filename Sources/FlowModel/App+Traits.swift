@@ -60,8 +60,9 @@ extension App {
             guard new != old else { continue }
             note("\(name(id)) adapts to \(new.rawValue)")
             update(id) { $0.presentationStyle = new }
-            let wasRemoved = !old.keepsPresenterVisible
-            let isRemoved = !new.keepsPresenterVisible
+            let presentationController = controller.presentationController
+            let wasRemoved = removesPresenterViews(style: old, presenter: presentationController)
+            let isRemoved = removesPresenterViews(style: new, presenter: presentationController)
             if wasRemoved && !isRemoved {
                 try beginAppearance(presenter, appearing: true, animated: false, followPresentations: false)
                 try endAppearance(presenter, appearing: true, animated: false, followPresentations: false)

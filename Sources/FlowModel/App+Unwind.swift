@@ -94,6 +94,15 @@ extension App {
 
     private func unwindDestination(action: String, from source: InstanceID, responder: UnwindResponder,
                                    visits: inout [UnwindVisit]?) throws -> InstanceID? {
+        // UIKit asks the source itself first, as devices log it (its
+        // `canPerformUnwindSegueAction` is called with itself as
+        // `fromViewController`); the default answer for its own unwind is
+        // no, so the search goes on outwards. Only an implementer is asked,
+        // as everywhere in flow's search.
+        if responder.app(self, implementsUnwind: action, on: source) {
+            emit(.callback(eventName(source), "canPerformUnwindSegueAction", eventWord(action)))
+            visits?.append(UnwindVisit(instance: name(source), answer: .isSource))
+        }
         var current = source
         for next in ancestors(of: source) {
             if let found = try searchUnwind(next, excluding: current, action: action, source: source,
@@ -151,9 +160,12 @@ extension App {
         }
         for (container, child) in path.reversed() {
             guard let controller = controller(container) else { continue }
-            // Spelled with the destination (Language.md, Events:
-            // `Browse.unwind(for: RecipeList)`); `towards` is `child`.
-            emit(.callback(.instance(controller.instanceName), "unwind", eventName(destination), label: "for"))
+            // `unwind(for:towards:)` names its `subsequentVC`: "the view
+            // controller closest to the current controller that represents
+            // the transition direction" (Apple) — the container's own child
+            // on the path (a tab bar's tab, not the controller inside it),
+            // spelled `Tabs.unwind(for: MailNav)` (Language.md, Events).
+            emit(.callback(.instance(controller.instanceName), "unwind", eventName(child), label: "for"))
             switch controller.kind {
             case .navigation:
                 if controller.children.last != child { try pop(container, to: child, animated: animated) }

@@ -198,18 +198,20 @@ extension Interpreter {
 
     /// `tabBarController(_:shouldSelect:)`: asked for a person's tap on a tab
     /// (a `select` of the script or a test), not for a selection made in
-    /// code (a hook's `select`), and only when the tab bar declares a guard
-    /// for that tab (`select Settings when signedIn`); false, nothing happens.
-    /// Apple, tabBarController(_:shouldSelect:): "The tab bar controller calls
-    /// this method in response to the user tapping a tab bar item"; a
-    /// selection made in code (`selectedIndex`) asks no delegate.
+    /// code (a hook's `select`). A tab bar that declares a guard for any of
+    /// its tabs (`select Settings when signedIn`) has a delegate that
+    /// implements the method, and UIKit asks it for every tab tapped: the
+    /// guarded ones answer with their guard, the others yes; false, nothing
+    /// happens. Apple, tabBarController(_:shouldSelect:): "The tab bar
+    /// controller calls this method in response to the user tapping a tab
+    /// bar item"; a selection made in code (`selectedIndex`) asks no delegate.
     private func shouldSelect(tab index: Int, in tabs: InstanceID, context: Context) throws -> Bool {
         guard !context.isCallback, let app, let scene = app.controllers.scene(of: tabs), let info = program.scenes[scene],
-              index < info.type.declaration.children.count else { return true }
+              !info.type.selectGuards.isEmpty, index < info.type.declaration.children.count else { return true }
         let written = info.type.declaration.children[index].parts.map(\.name).joined(separator: ".")
-        guard let rule = info.type.selectGuards[written] else { return true }
         let children = app.controllers.children(of: tabs)
         record(.callback(app.eventName(tabs), "shouldSelect", app.eventName(children[index])))
+        guard let rule = info.type.selectGuards[written] else { return true }
         let allowed = try evaluate(rule.condition, in: Context(path: info.path, storyboard: info.storyboard, owner: tabs))
         guard case .boolean(let holds) = allowed else {
             throw Failure("'select … when' needs a Bool, found \(ValueOperations.typeName(allowed)) \(allowed.quotedDescription)")

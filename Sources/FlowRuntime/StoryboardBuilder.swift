@@ -96,14 +96,18 @@ struct StoryboardBuilder {
     /// controller in a navigation controller). The wrappers are scenes of
     /// their own, named after the split and the column (`RootPrimary`); the
     /// split's relationships become primary, supplementary, secondary, in
-    /// that order, and the compact column is kept apart.
+    /// that order, and the compact column is kept apart — as it is: UIKit
+    /// wraps only the primary, supplementary and secondary columns
+    /// (`setViewController(_:for:)`), and assigns the compact column's view
+    /// controller unwrapped (`UIKitAddedControllers.isWrapped`).
     private func wrapColumns(of type: DeclaredType, in scene: inout Scene,
                              storyboards: [String: StoryboardIndex]) -> [Scene] {
         var wrappers: [Scene] = []
         func column(_ kind: Relationship.Kind) -> String? {
             guard let target = type.children.first(where: { $0.kind == kind })?.target else { return nil }
             let content = modelName(target)
-            if storyboards[target.storyboard]?.types[id: target.nameID]?.kind == .navigation { return content }
+            if !UIKitAddedControllers.isWrapped(column: kind.rawValue)
+                || storyboards[target.storyboard]?.types[id: target.nameID]?.kind == .navigation { return content }
             let wrapper = Scene(name: UIKitAddedControllers.columnWrapper(split: scene.name, column: kind.rawValue),
                                 kind: .navigation, relationships: [content])
             wrappers.append(wrapper)

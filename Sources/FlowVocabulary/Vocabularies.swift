@@ -65,4 +65,9 @@ public enum UIKitAddedControllers {
 
     /// The columns of a column-style split view, in order.
     public static let columns = ["primary", "supplementary", "secondary", "compact"]
+
+    /// Whether UIKit wraps a column's view controller that is not a
+    /// navigation controller in one: the primary, supplementary and
+    /// secondary columns, not the compact one, which it shows as assigned.
+    public static func isWrapped(column: String) -> Bool { column != "compact" }
 }

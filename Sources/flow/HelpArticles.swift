@@ -2038,7 +2038,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `navigation X { root Y }` | a UINavigationController with its root-view-controller relationship |
 | `tabs X { A, B, C }` | a UITabBarController; tabs in the order written, the first one selected |
 | `split X { primary A; secondary B }` | a UISplitViewController |
-| `split S { columns triple; primary A; supplementary B; secondary C; compact D }` | a column-style split view (iOS 14): each column in a navigation controller `SPrimary`, `SSupplementary`, `SSecondary`, `SCompact` |
+| `split S { columns triple; primary A; supplementary B; secondary C; compact D }` | a column-style split view (iOS 14): the primary, supplementary and secondary columns each in a navigation controller UIKit adds, `SPrimary`, `SSupplementary`, `SSecondary`; the compact column as it is |
 | `display oneOverSecondary` | a column-style split view's preferred display mode |
 | `show column primary` [`in S`] | a column-style split view's show(_:) of a column |
 | `container X { embed A; embed B }` | a custom container with embed segues (child view controllers) |
@@ -2069,7 +2069,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
 | `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
-| `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab, asked when a person taps it (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`), not for a `select` in a hook; false keeps the current tab |
+| `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab |
 | `TRIGGER -> SEGUE` | a segue fired by a control |
 | `unwind action [when EXPR] [{ … }]` | the scene implements the unwind action `action`; `when` is its canPerformUnwindSegueAction; the block is its body |
 | `var x = expr` | an instance variable: every instance of the scene has its own (it is what `prepare` passes and what state restoration encodes) |
@@ -2960,7 +2960,7 @@ place; at the start of an interactive swipe it comes for the controller being re
 appearance that no layout pass reached gets it just before its `viewDidAppear`. It is a hook
 like the others (`on viewIsAppearing { … }`); under `platform iOS 12` it is never called. As with
 layout callbacks, `expect events` compares it only when the block names it, so a block that does
-not mean the same on every platform.
+not name it means the same on every platform.
 
 ### Layout
 
@@ -3041,9 +3041,10 @@ compact width it is collapsed: the secondary is collapsed onto the primary (if t
 navigation controller, the secondary's content is pushed onto it); expanding separates it again.
 Changes of width move the children accordingly, with appearance callbacks.
 
-A column-style split view (iOS 14: `columns double|triple`, `supplementary`, `compact`) has each
-column in a navigation controller UIKit adds (`SPrimary`, `SSupplementary`, `SSecondary`,
-`SCompact`). Expanded, its display mode decides which columns show (`display secondaryOnly`, one
+A column-style split view (iOS 14: `columns double|triple`, `supplementary`, `compact`) has its
+primary, supplementary and secondary columns each in a navigation controller UIKit adds
+(`SPrimary`, `SSupplementary`, `SSecondary`); the compact column is shown as assigned, without
+one (a detail shown from a content controller there is presented). Expanded, its display mode decides which columns show (`display secondaryOnly`, one
 column beside or over the secondary, or two); `show column C` moves to the closest mode showing
 that column. Collapsed, it shows its compact column, or stacks the columns' stacks onto the
 primary's and gives them back when it expands; the delegate hears
@@ -3061,7 +3062,8 @@ container, the child is added (`willMove`, its `viewDidLoad`, `didMove`), and th
 container's `viewDidLoad` runs.
 
 `replace A with B` is `transition(from:to:duration:options:animations:completion:)`:
-`A.willMove(nil)`, `B.willMove(X)`, A's will-disappear and B's will-appear, the did-phases, then
+`A.willMove(nil)`, `B.willMove(X)`, A's will-disappear and B's will-appear, B's did-appear and then
+A's did-disappear (as devices log it), then
 `A.didMove(nil)` and `B.didMove(X)`. A container with `manual appearance`
 (`shouldAutomaticallyForwardAppearanceMethods` false) forwards nothing by itself; its hooks call
 `begin appearing|disappearing X` and `end appearance X`, and a begin without its end (or the
@@ -3100,9 +3102,10 @@ first, in declaration order; what is shown loads and appears parent before child
    presenting context's views when the transition ends, so it and the children it shows get
    `viewWillDisappear` / `viewDidDisappear` (and the mirror image on dismissal).
    `overFullScreen`, `overCurrentContext`, `popover` and the sheets do not (iOS 12 sheets adapted
-   to `fullScreen` in compact width do). `custom` with a `presenter` keeps the presenter's view
-   unless the presenter `removes presenter` (`shouldRemovePresentersView`, false by default);
-   `custom` without one behaves as `fullScreen`.
+   to `fullScreen` in compact width do). `custom` keeps the presenter's view unless its `presenter`
+   `removes presenter` (`shouldRemovePresentersView`, false by default): with an animator alone,
+   or nothing, UIKit's base presentation controller keeps it, so the presenter gets no
+   appearance callbacks, as devices log it.
 5. Order of a `fullScreen` presentation of B from A: `B.viewDidLoad`, `A.viewWillDisappear`,
    `B.viewWillAppear`, `B.viewDidAppear`, `A.viewDidDisappear`, then the completion — the
    presented controller's did-appear comes before the presenter's did-disappear, unlike a push.
@@ -3184,7 +3187,9 @@ An unknown identifier is UIKit's exception `Receiver (X) has no segue with ident
 `unwind action` fired from source S (by a control or by the `unwind` statement):
 
 1. `shouldPerformSegue` on S, for a control-fired unwind (as for every segue).
-2. The search: starting from S's parent, walk up through parents, then to the presenting
+2. The search: S itself is asked first (`S.canPerformUnwindSegueAction`, when S implements
+   `action`; as devices log it, with S as `fromViewController`, whose answer for its own unwind is
+   no); then, starting from S's parent, walk up through parents, then to the presenting
    controller, and so on up to the window's root. At each container, visit the children it
    allows (`allowedChildrenForUnwinding`: the child containing the source excluded; a
    navigation controller's from its top down to its root, nearest first; other containers' in
@@ -3196,8 +3201,10 @@ An unknown identifier is UIKit's exception `Receiver (X) has no segue with ident
    is still on screen).
 4. The transition back: every controller presented above the destination's tree is dismissed
    (one animated dismissal); then the containers on the path, outermost first, get
-   `unwind(for:towards:)`: a navigation controller pops to the child leading to the
-   destination, a tab bar controller selects it. Appearance callbacks follow the rules above. A
+   `unwind(for:towards:)`, whose `towards` is the container's own child on the path ("the view
+   controller closest to the current controller", Apple): a tab bar controller gets the tab
+   that holds the destination (`Tabs.unwind(for: MailNav)`) and selects it, a navigation
+   controller the child leading to the destination and pops to it. Appearance callbacks follow the rules above. A
    destination that is showing a current-context presentation dismisses it only if the source is
    inside that presentation.
 
@@ -3436,10 +3443,12 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
 - **Column-style split views** (iOS 14 `UISplitViewController(style:)`, what current templates and
   most iPad apps use). `split Root { columns triple; primary Feeds; supplementary Timeline;
   secondary Article; compact Phone }` — a `supplementary` or `compact` column, or `columns
-  double|triple`, makes the column style. UIKit wraps each column's view controller in a
-  navigation controller (WWDC20 "Build for iPad"); flow names the wrappers after the split and
-  the column (`RootPrimary`, `RootSupplementary`, `RootSecondary`, `RootCompact`), and scripts
-  name them like any scene (`stack(RootSecondary)`). Expanded, the columns stand side by side
+  double|triple`, makes the column style. UIKit wraps the primary, supplementary and secondary
+  columns' view controllers in navigation controllers (WWDC20 "Build for iPad"; not the compact
+  column's, which it shows as assigned: apps give it a navigation controller or a tab bar of
+  their own); flow names the wrappers after the split and the column (`RootPrimary`,
+  `RootSupplementary`, `RootSecondary`), and scripts name them like any scene
+  (`stack(RootSecondary)`). Expanded, the columns stand side by side
   (flow's display mode: all beside the secondary); a `show` from a column pushes on that column;
   `detail X` (`showDetailViewController`) sets the secondary column to a stack of X. Collapsed,
   the compact column shows alone when there is one (Apple, `Column.compact`: "shown when
@@ -3464,9 +3473,11 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   alone and discards the secondary (the Master-Detail template's choice while the detail is empty);
   expanding then makes a new secondary (`Fixtures/model/containment-split-discards-secondary`).
 - **A tab bar's delegate.** `tabs Tabs { Home, Account; select Account when signedIn }` is
-  `tabBarController(_:shouldSelect:)` for that tab: asked when a person taps it (a `select` of the
-  script or a test: `Tabs.shouldSelect(Account)`), not when code selects (a hook's `select`); false
-  keeps the current tab (`Fixtures/model/containment-tabs-should-select`).
+  `tabBarController(_:shouldSelect:)` answering for that tab. A tab bar with such a line has a
+  delegate, which UIKit asks whenever a person taps a tab — any tab, the selected one too (a
+  `select` of the script or a test: `Tabs.shouldSelect(Home)`, yes for a tab without a guard) —
+  and not when code selects (a hook's `select`); false keeps the current tab
+  (`Fixtures/model/containment-tabs-should-select`).
 - **Replacing a stack.** `set Nav.viewControllers = [List, Detail]` is UINavigationController's
   `viewControllers` setter: joining controllers get `willMove`/`didMove(Nav)`, leaving ones
   `willMove`/`didMove(nil)` and are freed, and the top changes in one transition, a push's when
@@ -3478,7 +3489,8 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
 - **Custom container transitions.** `replace Front with Map [animated false]` is a custom
   container's `transition(from:to:duration:options:animations:completion:)` in the order
   containers call it: `Front.willMove(nil)`, `addChild(Map)`, then the transition — Front's
-  will-disappear, Map's will-appear, 0.3 s when animated, their did-phases — and in its
+  will-disappear, Map's will-appear, 0.3 s when animated, Map's did-appear, Front's
+  did-disappear — and in its
   completion `Front.removeFromParent()` and `Map.didMove(Shell)` (Apple: it "adds the second view
   controller's view to the view hierarchy and then performs the animations"). Two controllers
   without a common container parent are UIKit's exception

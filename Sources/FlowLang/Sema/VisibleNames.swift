@@ -73,7 +73,8 @@ struct VisibleNames {
                 controllersUIKitAdds.formUnion(Vocabulary.moreNames)
             }
             if type.isColumnStyle {
-                for column in type.children where column.target.flatMap({ index.type($0) })?.kind != .navigation {
+                for column in type.children where UIKitAddedControllers.isWrapped(column: column.kind.rawValue)
+                    && column.target.flatMap({ index.type($0) })?.kind != .navigation {
                     controllersUIKitAdds.insert(UIKitAddedControllers.columnWrapper(split: type.name, column: column.kind.rawValue))
                 }
             }
