@@ -110,7 +110,7 @@ struct NavigationFacts {
             }
         }
         // A tab bar of six tabs or more: past the fourth, its tabs live in More, a
-        // navigation controller, in compact width (App+More.swift).
+        // navigation controller, in compact width (TabBarController.swift).
         let hasMore = nodes.indices.map { offset in
             nodes[offset].kind == .tabs
                 && TabBarRules.hasMore(tabs: outgoing[offset].count(where: { edges[$0].relationship == .tab }))
@@ -134,7 +134,7 @@ struct NavigationFacts {
                 let added: Placement
                 switch edge.kind {
                 // A tab past the fourth of six or more lives in More, a navigation
-                // controller, in compact width (App+More.swift).
+                // controller, in compact width (TabBarController.swift).
                 case .relationship where hasMore[node] && edge.relationship == .tab && (edge.index ?? 0) > 4:
                     added = here.union(gives[node]).union(.navigation)
                 case .relationship: added = here.union(gives[node])

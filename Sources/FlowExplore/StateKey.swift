@@ -179,7 +179,7 @@ struct StateReader {
             }
             containers.append(scene)
         }
-        // A tab bar's More holds the tabs past its bar (App+More.swift).
+        // A tab bar's More holds the tabs past its bar (TabBarController.swift).
         for child in kind == .tabs ? app.hierarchyChildren(of: id) : children {
             walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain, containers: &containers)
         }

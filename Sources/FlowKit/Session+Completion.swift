@@ -114,8 +114,8 @@ extension Session {
         for id in [visible] + app.ancestors(of: visible) {
             guard let controller = app.controller(id), controller.kind == .tabs else { continue }
             let tabs = controller.children.compactMap { app.controller($0)?.scene }
-            // A tab bar with more tabs than it fits shows More (App+More.swift).
-            return app.firstTabInMore(of: id) != nil ? tabs + [App.moreScene] : tabs
+            // A tab bar with more tabs than it fits shows More (TabBarController.swift).
+            return app.firstTabInMore(of: id) != nil ? tabs + [UIKitAddedControllers.more] : tabs
         }
         return []
     }

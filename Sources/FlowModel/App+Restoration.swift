@@ -181,8 +181,8 @@ struct RestorationWalk {
         guard index != app.controllers[id]?.selectedIndex else { return }
         app.update(id) { $0.selectedIndex = index }
         app.note("restore selection of \(app.name(children[index])) in \(app.name(id))")
-        // A tab past the bar is shown on More (App+More.swift).
-        if let first = app.firstTabInMore(of: id), index >= first { app.place(children[index], inMoreOf: id) }
+        // A tab past the bar is shown on More (TabBarController.swift).
+        app.tabBar(id).placeRestored(tab: index)
     }
 
     /// A navigation stack: the root the launch made, then the archived

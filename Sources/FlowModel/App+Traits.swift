@@ -23,7 +23,7 @@ extension App {
             if effectiveWidth(of: split) == .compact { try collapse(split) } else { try separate(split) }
         }
         for tabs in controllers.values.filter({ $0.moreNavigation != nil }).map(\.id).sorted() where isAttached(tabs) {
-            try rearrangeMore(of: tabs)
+            try tabBar(tabs).rearrangeMore()
         }
         try readapt()
         let after = instancesInWindow()

@@ -161,15 +161,15 @@ public final class App {
             if scene.kind == .tabs { update(child) { $0.tabBar = id } }
             emit(.callback(eventName(child), "didMove", eventName(id)))
         }
-        if scene.kind == .tabs { try instantiateMore(for: id) }
+        if scene.kind == .tabs { try tabBar(id).instantiateMore() }
         return id
     }
 
     /// Frees an instance that left the hierarchy, with its children and
     /// whatever it presents.
     func free(_ id: InstanceID) {
-        // A tab popped off its tab bar's More stays a tab (App+More.swift).
-        if returnsToTabBar(id) || returnsToRedirectedNavigation(id) { return }
+        // A tab popped off its tab bar's More stays a tab (TabBarController.swift).
+        if TabBarController.takeBack(id, in: self) || MoreNavigationController.takeBack(id, in: self) { return }
         guard let controller = controllers.remove(id) else { return }
         animatingNavigations.remove(id)
         for child in controller.children { free(child) }

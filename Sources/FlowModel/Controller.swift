@@ -71,7 +71,7 @@ public struct Controller: Hashable, Sendable {
     /// A tab bar's More navigation controller (more than five tabs); not one of its tabs.
     public internal(set) var moreNavigation: InstanceID?
     /// A More navigation controller showing a navigation controller tab's
-    /// stack: that tab (App+More.swift).
+    /// stack: that tab (MoreNavigationController.swift).
     public internal(set) var redirectedNavigation: InstanceID?
     /// A controller More took from a navigation controller tab's stack: that tab.
     public internal(set) var redirectedFrom: InstanceID?

@@ -48,7 +48,7 @@ extension Interpreter {
                 }
             }
             // Controllers UIKit adds: the More navigation controller and its
-            // list (App+More.swift), a column-style split's column wrappers.
+            // list (TabBarController.swift), a column-style split's column wrappers.
             if program.storyboard.scenes[name] != nil, storyboard.types[name] == nil { return name }
             return nil
         case 2:

@@ -170,7 +170,7 @@ extension Interpreter {
                               + "('set \(app.name(pages)).viewControllers = [\(written)]')")
             }
             let child = try instance(named: name, in: context)
-            if app.controllers.scene(of: child) == App.moreScene, let tabs = app.controllers.parent(of: child) {
+            if app.controllers.scene(of: child) == UIKitAddedControllers.more, let tabs = app.controllers.parent(of: child) {
                 return try app.selectMore(of: tabs)
             }
             guard let parent = app.controllers.withSlot(child, { $0.pointee.tabBar }) ?? nil,

@@ -36,7 +36,7 @@ struct StoryboardBuilder {
             }
         }
         // A tab bar of more than five tabs has UIKit's More navigation
-        // controller and its list (App+More.swift); the checker has refused
+        // controller and its list (TabBarController.swift); the checker has refused
         // a storyboard whose own scenes take those names.
         if scenes.values.contains(where: { $0.kind == .tabs && TabBarRules.hasMore(tabs: $0.relationships.count) }) {
             for more in App.moreScenes where scenes[more.name] == nil { scenes[more.name] = more }
