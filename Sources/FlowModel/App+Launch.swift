@@ -42,7 +42,7 @@ extension App {
     func collapseSplitViewsIfCompact(in id: InstanceID) throws {
         guard let kind = controllers.kind(of: id) else { return }
         for child in controllers.children(of: id) { try collapseSplitViewsIfCompact(in: child) }
-        if kind == .split, effectiveWidth(of: id) == .compact { try collapse(id) }
+        if kind == .split, effectiveWidth(of: id) == .compact { try splitView(id).collapse() }
     }
 
     /// The horizontal size class `id` sees: the nearest override a container

@@ -77,7 +77,7 @@ extension App {
         case .pages:
             return controllers.inwardFields(of: id)?.selectedChild.map { [$0] } ?? []
         case .split:
-            if columnLayout(of: id) != nil { return shownColumns(of: id) }
+            if splitView(id).columnLayout != nil { return splitView(id).shownColumns }
             let children = controllers.children(of: id)
             return controllers.inwardFields(of: id)?.isCollapsed == true ? Array(children.prefix(1)) : children
         case .container:

@@ -39,8 +39,8 @@ extension App {
         case .tabs: shown = shownTab(of: id)
         case .pages: shown = fields.selectedChild
         case .split:
-            if columnLayout(of: id) != nil {
-                shown = shownColumns(of: id).last
+            if splitView(id).columnLayout != nil {
+                shown = splitView(id).shownColumns.last
             } else {
                 shown = fields.isCollapsed ? fields.firstChild : fields.lastChild
             }

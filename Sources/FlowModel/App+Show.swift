@@ -27,9 +27,9 @@ extension App {
         while let candidate = current, let controller = controllers[candidate] {
             if controller.kind == .navigation { return .push(candidate) }
             if controller.kind == .split {
-                if let route = columnRoute(of: candidate, detail: false) { return route }
+                if let route = splitView(candidate).route(detail: false) { return route }
                 if !controller.isCollapsed { return .replacePrimary(candidate) }
-                if let navigation = primaryNavigation(of: candidate) { return .push(navigation) }
+                if let navigation = splitView(candidate).primaryNavigation { return .push(navigation) }
             }
             current = controller.parent
         }
@@ -44,9 +44,9 @@ extension App {
         var current: InstanceID? = source
         while let candidate = current, let controller = controllers[candidate] {
             if controller.kind == .split {
-                if let route = columnRoute(of: candidate, detail: true) { return route }
+                if let route = splitView(candidate).route(detail: true) { return route }
                 if !controller.isCollapsed { return .replaceSecondary(candidate) }
-                if let navigation = primaryNavigation(of: candidate) { return .push(navigation) }
+                if let navigation = splitView(candidate).primaryNavigation { return .push(navigation) }
             }
             current = controller.parent
         }
@@ -77,9 +77,9 @@ extension App {
         case .push(let navigation):
             try push(destination, onto: navigation, animated: animated, announce: false)
         case .replaceSecondary(let split):
-            try replaceSecondary(of: split, with: destination)
+            try splitView(split).replaceSecondary(with: destination)
         case .replacePrimary(let split):
-            try replacePrimary(of: split, with: destination)
+            try splitView(split).replacePrimary(with: destination)
         case .setSecondaryColumn(let column):
             try setViewControllers([destination], of: column)
         case .present:

@@ -20,7 +20,7 @@ extension App {
         for id in before { emit(.callback(eventName(id), "viewWillTransition")) }
         width = newWidth
         for split in controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where isAttached(split) {
-            if effectiveWidth(of: split) == .compact { try collapse(split) } else { try separate(split) }
+            if effectiveWidth(of: split) == .compact { try splitView(split).collapse() } else { try splitView(split).separate() }
         }
         for tabs in controllers.values.filter({ $0.moreNavigation != nil }).map(\.id).sorted() where isAttached(tabs) {
             try tabBar(tabs).rearrangeMore()

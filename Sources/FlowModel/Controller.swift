@@ -62,7 +62,7 @@ public struct Controller: Hashable, Sendable {
     /// A column-style split view's display mode after `show column`; nil
     /// for its preferred (or automatic) one.
     public internal(set) var displayMode: SplitDisplayMode?
-    /// A column-style split view's compact column, once made (App+Columns.swift).
+    /// A column-style split view's compact column, once made (SplitViewController+Columns.swift).
     public internal(set) var compactColumn: InstanceID?
     /// A column-style split view collapsed without a compact column: how
     /// many controllers of the stacked primary belong to the primary and to

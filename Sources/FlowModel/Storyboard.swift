@@ -202,7 +202,7 @@ public struct Scene: Hashable, Sendable {
 
 /// A column-style split view's columns beyond `relationships` (primary,
 /// then supplementary when there is one, then secondary, each a navigation
-/// controller): App+Columns.swift.
+/// controller): SplitViewController+Columns.swift.
 public struct ColumnLayout: Hashable, Sendable {
     /// A triple-column split view: its second relationship is the supplementary column.
     public var hasSupplementary: Bool
