@@ -75,7 +75,7 @@ extension App {
     private func perform(_ route: ShowRoute, _ destination: InstanceID, from source: InstanceID, animated: Bool) throws {
         switch route {
         case .push(let navigation):
-            try push(destination, onto: navigation, animated: animated, announce: false)
+            try self.navigation(navigation).push(destination, animated: animated, announce: false)
         case .replaceSecondary(let split):
             try splitView(split).replaceSecondary(with: destination)
         case .replacePrimary(let split):

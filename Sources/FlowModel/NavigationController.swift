@@ -1,0 +1,202 @@
+// UINavigationController: UIKitModel.md, Containment ("Navigation controller").
+//
+// One navigation controller's stack and its transitions: push, pop, pop to
+// a controller or the root, and replacing the stack. A push or pop that is
+// still animating refuses another (`App.animatingNavigations`).
+
+/// One navigation controller of an app. A view of the app's state for
+/// `id`, made where it is needed (`App.navigation(_:)`); it holds nothing of
+/// its own.
+struct NavigationController {
+    unowned(unsafe) let app: App
+    let id: InstanceID
+
+
+    /// `pushViewController(_:animated:)`. Push of B over A (animated or not,
+    /// same order): `B.willMove(Nav)`, `B.viewDidLoad`, `A.viewWillDisappear`,
+    /// `B.viewWillAppear`, `A.viewDidDisappear`, `B.viewDidAppear`,
+    /// `B.didMove(Nav)`. Off screen, only the containment callbacks.
+    ///
+    /// Source: UIKitModel.md; device logs agree, e.g. http://readke.com/c/0Z41505102021.html
+    /// (B viewDidLoad, A viewWillDisappear, B viewWillAppear, A viewDidDisappear,
+    /// B viewDidAppear). `didMove(toParent:)` comes when the transition is
+    /// complete (Apple, UIViewController.didMove(toParent:): "after the
+    /// transition to the new controller is complete or, if there is no
+    /// transition, immediately after calling addChild").
+    ///
+    /// `announce: false` when the caller has said in the trace why and where
+    /// it pushes (a `show` segue).
+    func push(_ child: InstanceID, animated: Bool, announce: Bool = true) throws {
+        let navigation = id
+        // An instance already on this stack (named `Detail#1`): UIKit's
+        // NSInvalidArgumentException; the stack stays as it is.
+        if app.controllers.children(of: navigation).contains(child) {
+            throw UIKitException("Pushing the same view controller instance more than once is not supported (\(app.name(child)))")
+        }
+        if app.controllers.kind(of: child) == .navigation {
+            app.free(child)
+            throw UIKitException("Pushing a navigation controller is not supported")
+        }
+        if app.animatingNavigations.contains(navigation) {
+            app.free(child)
+            app.warn("nested push animation can result in corrupted navigation bar")
+            return
+        }
+        if announce { app.note(.concatenation(["push ", app.name(child), " on ", app.name(navigation)])) }
+        let top = app.controllers.read(navigation) { $0.children.last } ?? nil
+        let onScreen = app.isInWindow(navigation)
+        app.addChild(child, to: navigation)
+        guard onScreen else {
+            app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
+            return
+        }
+        if animated { app.animatingNavigations.insert(navigation) }
+        app.openCoordinator()
+        try app.loadViewIfNeeded(child)
+        if let top { try app.beginAppearance(top, appearing: false, animated: animated) }
+        try app.beginAppearance(child, appearing: true, animated: animated)
+        try app.layout(child)
+        let alongside = try app.startAlongside()
+        // The animation takes its time (App+Clock.swift); a nested push or
+        // pop is refused until it ends.
+        func finish() throws {
+            app.animatingNavigations.remove(navigation)
+            app.completeAlongside(alongside)
+            if let top { try app.endAppearance(top, appearing: false, animated: animated) }
+            try app.endAppearance(child, appearing: true, animated: animated)
+            app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
+        }
+        let duration = animated ? App.navigationDuration : 0
+        try app.finishOrHold("push \(app.name(child)) on \(app.name(navigation))", from: top, to: child, duration: duration, finish)
+    }
+
+    /// `popViewController(animated:)`: `B.willMove(nil)`, `B.viewWillDisappear`,
+    /// `A.viewWillAppear`, `B.viewDidDisappear`, `A.viewDidAppear`,
+    /// `B.didMove(nil)`. A stack of one does nothing.
+    func pop(animated: Bool) throws {
+        let stack = app.controllers.children(of: id)
+        guard stack.count > 1 else { return }
+        try pop(to: stack[stack.count - 2], animated: animated)
+    }
+
+    /// `popToRootViewController(animated:)`.
+    func popToRoot(animated: Bool) throws {
+        let stack = app.controllers.children(of: id)
+        guard let first = stack.first, stack.count > 1 else { return }
+        try pop(to: first, animated: animated)
+    }
+
+    /// `popToViewController(_:animated:)`: one transition. Only the top and
+    /// the destination get appearance callbacks; the hidden ones in between
+    /// only leave the container.
+    func pop(to destination: InstanceID, animated: Bool) throws {
+        let navigation = id
+        let stack = app.controllers.children(of: navigation)
+        guard let index = stack.firstIndex(of: destination), index < stack.count - 1 else { return }
+        if app.animatingNavigations.contains(navigation) {
+            app.warn("nested pop animation can result in corrupted navigation bar")
+            return
+        }
+        let removed = Array(stack[(index + 1)...].reversed())
+        let top = stack[stack.count - 1]
+        var text = ["pop "]
+        text.reserveCapacity(2 * removed.count + 3)
+        app.appendNames(removed, to: &text)
+        text += [" from ", app.name(navigation)]
+        app.note(.concatenation(text))
+        for id in removed { app.emit(.callback(app.eventName(id), "willMove", "nil")) }
+        func finishRemoval() {
+            for id in removed {
+                app.removeFromParent(id)
+                app.free(id)
+            }
+        }
+        guard app.isInWindow(navigation) else {
+            finishRemoval()
+            return
+        }
+        if animated { app.animatingNavigations.insert(navigation) }
+        app.openCoordinator()
+        try app.beginAppearance(top, appearing: false, animated: animated)
+        try app.beginAppearance(destination, appearing: true, animated: animated)
+        try app.layout(destination)
+        let alongside = try app.startAlongside()
+        func finish() throws {
+            app.animatingNavigations.remove(navigation)
+            app.completeAlongside(alongside)
+            try app.endAppearance(top, appearing: false, animated: animated)
+            try app.endAppearance(destination, appearing: true, animated: animated)
+            finishRemoval()
+        }
+        let duration = animated ? App.navigationDuration : 0
+        try app.finishOrHold("pop \(app.name(top)) from \(app.name(navigation))", from: top, to: destination, duration: duration, finish)
+    }
+
+    /// `viewControllers = stack` (`setViewControllers(_:animated: false)`):
+    /// one transition to the new top, not animated. Controllers joining get
+    /// `willMove(toParent:)` first and `didMove(toParent:)` last; those
+    /// leaving get `willMove(toParent: nil)` first and `didMove(toParent: nil)`
+    /// last, and are freed. When the top changes, it is a push's order when
+    /// the new top was not on the stack and a pop's when it was — the same
+    /// callbacks here, since neither is animated: the old top's
+    /// `viewWillDisappear`, the new top's `viewWillAppear`, `viewDidDisappear`,
+    /// `viewDidAppear`. Apple, setViewControllers(_:animated:): "If the view
+    /// controller is currently in the stack, but is not the topmost item, this
+    /// method uses a pop transition; if it is the topmost item, no transition
+    /// is performed. If the view controller is not on the stack, this method
+    /// uses a push transition."
+    /// Animated (`setViewControllers(_:animated: true)`), the same order with
+    /// `animated` true, the transition taking the navigation controller's
+    /// 0.35 s on the clock (held like a push's), the joining and leaving
+    /// controllers' did-moves at its end.
+    func setViewControllers(_ stack: [InstanceID], animated: Bool) throws {
+        let navigation = id
+        if Set(stack).count != stack.count {
+            throw UIKitException("All view controllers in a navigation controller must be distinct")
+        }
+        if stack.contains(where: { app.controllers.kind(of: $0) == .navigation }) {
+            throw UIKitException("Pushing a navigation controller is not supported")
+        }
+        if app.animatingNavigations.contains(navigation) {
+            app.warn("nested push animation can result in corrupted navigation bar")
+            return
+        }
+        let old = app.controllers.children(of: navigation)
+        let leaving = old.filter { !stack.contains($0) }
+        let joining = stack.filter { !old.contains($0) }
+        app.note("set \(app.name(navigation)) viewControllers [\(stack.map { app.name($0) }.joined(separator: ", "))]")
+        for id in leaving { app.emit(.callback(app.eventName(id), "willMove", "nil")) }
+        for id in joining { app.emit(.callback(app.eventName(id), "willMove", app.eventName(navigation))) }
+        app.update(navigation) { $0.children = stack }
+        for id in joining { app.update(id) { $0.parent = navigation } }
+        let oldTop = old.last
+        let newTop = stack.last
+        func finishContainment() {
+            for id in leaving {
+                app.update(id) { $0.parent = nil }
+                app.emit(.callback(app.eventName(id), "didMove", "nil"))
+                app.free(id)
+            }
+            for id in joining { app.emit(.callback(app.eventName(id), "didMove", app.eventName(navigation))) }
+        }
+        guard app.isInWindow(navigation), oldTop != newTop, let newTop else { return finishContainment() }
+        if animated {
+            app.animatingNavigations.insert(navigation)
+            app.openCoordinator()
+        }
+        try app.loadViewIfNeeded(newTop)
+        if let oldTop { try app.beginAppearance(oldTop, appearing: false, animated: animated) }
+        try app.beginAppearance(newTop, appearing: true, animated: animated)
+        try app.layout(newTop)
+        let alongside = animated ? try app.startAlongside() : nil
+        func finish() throws {
+            if animated { app.animatingNavigations.remove(navigation) }
+            if let alongside { app.completeAlongside(alongside) }
+            if let oldTop { try app.endAppearance(oldTop, appearing: false, animated: animated) }
+            try app.endAppearance(newTop, appearing: true, animated: animated)
+            finishContainment()
+        }
+        let duration = animated ? App.navigationDuration : 0
+        try app.finishOrHold("set \(app.name(navigation)) viewControllers", from: oldTop, to: newTop, duration: duration, finish)
+    }
+}
