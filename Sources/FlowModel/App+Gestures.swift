@@ -78,7 +78,7 @@ extension App {
         }
         let sheetName = eventName(sheet)
         // Above its smallest detent a sheet settles lower instead (App+Detents.swift).
-        if swipeDownToSmallerDetent(sheet, finish: finish) { return }
+        if self.sheet(sheet).swipeDownToSmallerDetent(finish: finish) { return }
         if let modal = modalInPresentation(within: sheet) {
             note("swipe down: \(name(modal)) is modal in presentation")
             emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))

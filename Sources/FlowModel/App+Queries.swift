@@ -133,7 +133,7 @@ extension App {
                 pending.append(contentsOf: shownChildren(id).reversed())
             }
             trees.append(tree)
-            guard leavesPresenterInteractive(top), let presenter = controllers.presenting(top) else { break }
+            guard sheet(top).leavesPresenterInteractive, let presenter = controllers.presenting(top) else { break }
             top = presentationRoot(of: presenter)
         }
         return trees.reversed().flatMap { $0 }

@@ -164,7 +164,7 @@ extension Controller {
         writer.flag(isCollapsed)
         writer.unsigned(pendingAppearanceTransition.map { $0 ? 2 : 1 } ?? 0)
         writer.unsigned(pendingViewIsAppearing.map { $0 ? 2 : 1 } ?? 0)
-        writer.optionalString(selectedDetent)
+        writer.optionalString(selectedDetent?.text)
         writer.enumCase(displayMode)
         writer.instance(compactColumn)
         writer.unsigned(UInt64(columnCounts.count))
@@ -205,10 +205,12 @@ extension Controller {
               case .some(let popoverAnchor) = reader.optionalString(),
               let collapsed = reader.flag(), let pending = reader.unsigned(), pending <= 2,
               let pendingIsAppearing = reader.unsigned(), pendingIsAppearing <= 2,
-              case .some(let selectedDetent) = reader.optionalString(),
+              case .some(let selectedDetentText) = reader.optionalString(),
               case .some(let displayMode) = reader.enumCase(SplitDisplayMode.self),
               case .some(let compactColumn) = reader.instance(), let columnCount = reader.count()
         else { return nil }
+        // A detent the packer wrote is one a program can write.
+        if let text = selectedDetentText, Detent(text) == nil { return nil }
         var columnCounts: [Int] = []
         for _ in 0..<columnCount {
             guard let count = reader.signed() else { return nil }
@@ -238,7 +240,7 @@ extension Controller {
         isCollapsed = collapsed
         pendingAppearanceTransition = pending == 0 ? nil : pending == 2
         pendingViewIsAppearing = pendingIsAppearing == 0 ? nil : pendingIsAppearing == 2
-        self.selectedDetent = selectedDetent
+        self.selectedDetent = selectedDetentText.flatMap(Detent.init)
         self.displayMode = displayMode
         self.compactColumn = compactColumn
         self.columnCounts = columnCounts

@@ -58,7 +58,7 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var pendingViewIsAppearing: Bool?
     /// A presented sheet's selected detent (`selectedDetentIdentifier`); nil
     /// for the smallest of its detents.
-    public internal(set) var selectedDetent: String?
+    public internal(set) var selectedDetent: Detent?
     /// A column-style split view's display mode after `show column`; nil
     /// for its preferred (or automatic) one.
     public internal(set) var displayMode: SplitDisplayMode?

@@ -142,9 +142,9 @@ public struct Scene: Hashable, Sendable {
     /// `isModalInPresentation`: a sheet the user cannot swipe down to dismiss.
     public var isModalInPresentation: Bool
     /// Its sheet's detents (`medium`, `large`); empty for UIKit's default, large only.
-    public var detents: [String] = []
+    public var detents: [Detent] = []
     /// Its sheet's `largestUndimmedDetentIdentifier`; nil dims at every detent.
-    public var largestUndimmedDetent: String?
+    public var largestUndimmedDetent: Detent?
     /// Its own `traitOverrides.horizontalSizeClass` (iOS 17), for it and what it contains.
     public var widthOverride: WidthClass?
     /// A page view controller whose transition style is page curl (else scroll).

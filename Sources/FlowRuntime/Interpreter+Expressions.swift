@@ -145,9 +145,11 @@ extension Interpreter {
         case "detent":
             // A system detent by name, a custom one by its height in points.
             guard let detent = app.selectedDetent(of: id) else { return .nil }
-            if let points = Int(detent) { return .integer(points) }
-            if let points = Double(detent) { return .decimal(points) }
-            return .word(detent)
+            switch detent {
+            case .medium, .large: return .word(detent.text)
+            case .custom(let points):
+                return points == points.rounded() && abs(points) < 1e15 ? .integer(Int(points)) : .decimal(points)
+            }
         default:
             throw Failure("unknown query '\(function)'")
         }

@@ -154,8 +154,8 @@ struct StoryboardBuilder {
         scene.embedWidths = embedWidths
         scene.isPageCurl = type.isPageCurl
         scene.widthOverride = type.widthOverride.flatMap(WidthClass.init(rawValue:))
-        scene.detents = type.detents
-        scene.largestUndimmedDetent = type.largestUndimmedDetent
+        scene.detents = type.detents.compactMap(Detent.init)
+        scene.largestUndimmedDetent = type.largestUndimmedDetent.flatMap(Detent.init)
         scene.forwardsAppearanceManually = type.forwardsAppearanceManually
         return scene
     }

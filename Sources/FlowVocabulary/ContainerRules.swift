@@ -72,3 +72,43 @@ public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+/// A sheet's detent (`UISheetPresentationController.Detent`): the system's
+/// medium and large, or a custom height in points (`.custom`, iOS 16),
+/// written `detents 200, large`.
+public enum Detent: Hashable, Sendable {
+    case medium, large
+    /// A height in points.
+    case custom(points: Double)
+
+    /// The detent a program writes: `medium`, `large`, or a number of points; nil for anything else.
+    public init?(_ text: String) {
+        switch text {
+        case "medium": self = .medium
+        case "large": self = .large
+        default:
+            guard let points = Double(text), points.isFinite, points >= 0 else { return nil }
+            self = .custom(points: points)
+        }
+    }
+
+    /// As a program and the trace write it: `medium`, `large`, `200`, `120.5`.
+    public var text: String {
+        switch self {
+        case .medium: return "medium"
+        case .large: return "large"
+        case .custom(let points):
+            return points == points.rounded() && abs(points) < 1e15 ? String(Int(points)) : String(points)
+        }
+    }
+
+    /// Its height on an iPhone-sized screen (844 points; medium is half of
+    /// it, large all of it), to order detents.
+    public var height: Double {
+        switch self {
+        case .medium: return 422
+        case .large: return 844
+        case .custom(let points): return points
+        }
+    }
+}
