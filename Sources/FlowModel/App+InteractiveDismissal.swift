@@ -34,7 +34,7 @@ extension App {
         presentationInProgress = true
         openCoordinator()
         do {
-            beginCustom(custom, presenting: false)
+            custom.begin(presenting: false)
             try beginAppearance(presented, appearing: false, animated: true)
             if reappears { try beginAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
         } catch {
@@ -52,12 +52,12 @@ extension App {
 
         func end() throws {
             presentationInProgress = false
-            completeCustom(custom, completed: finish)
+            custom.complete(completed: finish)
             completeAlongside(alongside, cancelled: !finish)
             if finish {
                 if reappears { try endAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
                 try endAppearance(presented, appearing: false, animated: true)
-                endCustom(custom, presenting: false, completed: true)
+                custom.end(presenting: false, completed: true)
                 update(presenter) { $0.presented = nil }
                 free(presented)
             } else {
@@ -67,9 +67,9 @@ extension App {
                 }
                 try beginAppearance(presented, appearing: true, animated: true)
                 try endAppearance(presented, appearing: true, animated: true)
-                endCustom(custom, presenting: false, completed: false)
+                custom.end(presenting: false, completed: false)
             }
-            finishCustom(custom, completed: finish)
+            custom.finish(completed: finish)
         }
         let remaining = (finish ? 1 - progress : progress) * animator.duration
         try finishOrHold("swipe down from \(presentedName)", from: presented, to: presenter, duration: remaining, end)

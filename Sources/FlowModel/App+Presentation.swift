@@ -12,7 +12,7 @@ extension App {
     /// `automatic`; `anchor` is a popover's source control. With
     /// `completion`, `receiver.presentCompletion` follows the transition.
     /// `animator` and `presenter` name the transitioning delegate's objects
-    /// (App+CustomTransitions.swift).
+    /// (CustomTransition.swift).
     public func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
                         transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
                         animator: String? = nil, presenter presentationController: String? = nil) throws {
@@ -80,17 +80,17 @@ extension App {
 
         // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
         // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
-        // transition's callbacks around them (App+CustomTransitions.swift).
+        // transition's callbacks around them (CustomTransition.swift).
         presentationInProgress = true
         openCoordinator()
         let alongside: Int
         do {
             try loadViewIfNeeded(presented)
             try collapseSplitViewsIfCompact(in: presented)
-            if let custom { beginCustom(custom, presenting: true) }
+            if let custom { custom.begin(presenting: true) }
             if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             try beginAppearance(presented, appearing: true, animated: animated)
-            if let custom { animateCustom(custom, presenting: true) }
+            if let custom { custom.animate(presenting: true) }
             try layout(presented)
             alongside = try startAlongside()
         } catch {
@@ -103,13 +103,13 @@ extension App {
         let duration = animated ? custom?.animator?.duration ?? Self.modalDuration : 0
         func finish() throws {
             presentationInProgress = false
-            if let custom { completeCustom(custom, completed: true) }
+            if let custom { custom.complete(completed: true) }
             completeAlongside(alongside)
             try endAppearance(presented, appearing: true, animated: animated)
             if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
-            if let custom { endCustom(custom, presenting: true, completed: true) }
+            if let custom { custom.end(presenting: true, completed: true) }
             if completion { emit(.callback(eventName(receiver), "presentCompletion")) }
-            if let custom { finishCustom(custom, completed: true) }
+            if let custom { custom.finish(completed: true) }
         }
         try finishOrHold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented, duration: duration, finish)
     }
@@ -182,10 +182,10 @@ extension App {
         openCoordinator()
         let alongside: Int
         do {
-            if let custom { beginCustom(custom, presenting: false) }
+            if let custom { custom.begin(presenting: false) }
             try beginAppearance(top, appearing: false, animated: animated)
             if reappears { try beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
-            if let custom { animateCustom(custom, presenting: false) }
+            if let custom { custom.animate(presenting: false) }
             if reappears { try layout(presenter) }
             alongside = try startAlongside()
         } catch {
@@ -196,15 +196,15 @@ extension App {
         let duration = animated ? custom?.animator?.duration ?? Self.modalDuration : 0
         func finish() throws {
             presentationInProgress = false
-            if let custom { completeCustom(custom, completed: true) }
+            if let custom { custom.complete(completed: true) }
             completeAlongside(alongside)
             if reappears { try endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
             try endAppearance(top, appearing: false, animated: animated)
-            if let custom { endCustom(custom, presenting: false, completed: true) }
+            if let custom { custom.end(presenting: false, completed: true) }
             update(presenter) { $0.presented = nil }
             free(first)
             if completion { emit(.callback(receiverName, "dismissCompletion")) }
-            if let custom { finishCustom(custom, completed: true) }
+            if let custom { custom.finish(completed: true) }
         }
         try finishOrHold("dismiss \(name(top)) from \(name(presenter))", from: top, to: presenter, duration: duration, finish)
     }

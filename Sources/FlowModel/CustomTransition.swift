@@ -32,8 +32,10 @@
 // controller's will-begin comes before the appearance will-phase (it sets
 // up the container the presented view is added to).
 
-/// The objects taking part in one custom transition.
+/// The objects taking part in one custom transition, and their calls
+/// around the appearance callbacks.
 struct CustomTransition {
+    unowned(unsafe) let app: App
     /// The presented controller: the transitioning delegate's receiver.
     var presented: EventName
     /// The animator, when one animates this transition.
@@ -42,6 +44,67 @@ struct CustomTransition {
     var presenter: PresenterSpec?
 
     var isEmpty: Bool { animator == nil && presenter == nil }
+
+    /// The transitioning delegate is asked for its objects, then the
+    /// presentation controller's will-begin (and its dimming view).
+    func begin(presenting: Bool) {
+        let key: EventText = presenting ? "forPresented" : "forDismissed"
+        if presenting, presenter != nil {
+            app.emit(.callback(presented, "presentationController", presented, label: "forPresented"))
+        }
+        if animator != nil {
+            app.emit(.callback(presented, "animationController", presented, label: key))
+            app.emit(.callback(presented,
+                               presenting ? "interactionControllerForPresentation" : "interactionControllerForDismissal"))
+        }
+        guard let presenter else { return }
+        app.emit(.callback(app.eventWord(presenter.name),
+                           presenting ? "presentationTransitionWillBegin" : "dismissalTransitionWillBegin"))
+        if presenter.dims {
+            app.note("\(presenter.name): dimming view fades \(presenting ? "in" : "out")")
+        }
+    }
+
+    /// The animation: the animator's duration and `animateTransition`, the
+    /// presented view's frame, the container's layout.
+    func animate(presenting: Bool) {
+        if let animator {
+            app.emit(.callback(app.eventWord(animator.name), "transitionDuration"))
+            app.emit(.callback(app.eventWord(animator.name), "animateTransition"))
+        }
+        guard let presenter else { return }
+        if presenting {
+            let frame = "\(App.fraction(presenter.frame.width)) x \(App.fraction(presenter.frame.height))"
+            app.emit(.callback(app.eventWord(presenter.name), "frameOfPresentedViewInContainerView", app.eventWord(frame)))
+        }
+        guard app.emitsLayout else { return }
+        let name = app.eventWord(presenter.name)
+        app.emit(Event(kind: .layout, receiverName: name, methodName: "containerViewWillLayoutSubviews"))
+        app.emit(Event(kind: .layout, receiverName: name, methodName: "containerViewDidLayoutSubviews"))
+    }
+
+    /// The animator's `completeTransition(completed)`.
+    func complete(completed: Bool) {
+        guard let animator else { return }
+        app.emit(.callback(app.eventWord(animator.name), "completeTransition", completed ? "true" : "false"))
+    }
+
+    /// The presentation controller's did-end; a dimming view leaves with a
+    /// finished dismissal or a cancelled presentation (seed 001's example).
+    func end(presenting: Bool, completed: Bool) {
+        guard let presenter else { return }
+        app.emit(.callback(app.eventWord(presenter.name),
+                           presenting ? "presentationTransitionDidEnd" : "dismissalTransitionDidEnd", completed ? "true" : "false"))
+        if presenter.dims && presenting != completed {
+            app.note("\(presenter.name): dimming view removed")
+        }
+    }
+
+    /// The animator's `animationEnded(completed)`, after the completion handler.
+    func finish(completed: Bool) {
+        guard let animator else { return }
+        app.emit(.callback(app.eventWord(animator.name), "animationEnded", completed ? "true" : "false"))
+    }
 }
 
 extension App {
@@ -55,67 +118,9 @@ extension App {
         }), animatorName != nil || presenterName != nil else { return nil }
         let animator = animated ? animatorName.flatMap { storyboard.animators[$0] } : nil
         let presenter = presenterName.flatMap { storyboard.presenters[$0] }
-        let transition = CustomTransition(presented: eventName(presented), animator: animator, presenter: presenter)
+        let transition = CustomTransition(app: self, presented: eventName(presented), animator: animator,
+                                          presenter: presenter)
         return transition.isEmpty ? nil : transition
-    }
-
-    /// The transitioning delegate is asked for its objects, then the
-    /// presentation controller's will-begin (and its dimming view).
-    func beginCustom(_ transition: CustomTransition, presenting: Bool) {
-        let key: EventText = presenting ? "forPresented" : "forDismissed"
-        if presenting, transition.presenter != nil {
-            emit(.callback(transition.presented, "presentationController", transition.presented, label: "forPresented"))
-        }
-        if transition.animator != nil {
-            emit(.callback(transition.presented, "animationController", transition.presented, label: key))
-            emit(.callback(transition.presented,
-                           presenting ? "interactionControllerForPresentation" : "interactionControllerForDismissal"))
-        }
-        guard let presenter = transition.presenter else { return }
-        emit(.callback(eventWord(presenter.name), presenting ? "presentationTransitionWillBegin" : "dismissalTransitionWillBegin"))
-        if presenter.dims {
-            note("\(presenter.name): dimming view fades \(presenting ? "in" : "out")")
-        }
-    }
-
-    /// The animation: the animator's duration and `animateTransition`, the
-    /// presented view's frame, the container's layout.
-    func animateCustom(_ transition: CustomTransition, presenting: Bool) {
-        if let animator = transition.animator {
-            emit(.callback(eventWord(animator.name), "transitionDuration"))
-            emit(.callback(eventWord(animator.name), "animateTransition"))
-        }
-        guard let presenter = transition.presenter else { return }
-        if presenting {
-            emit(.callback(eventWord(presenter.name), "frameOfPresentedViewInContainerView",
-                           eventWord("\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))")))
-        }
-        guard emitsLayout else { return }
-        emit(Event(kind: .layout, receiverName: eventWord(presenter.name), methodName: "containerViewWillLayoutSubviews"))
-        emit(Event(kind: .layout, receiverName: eventWord(presenter.name), methodName: "containerViewDidLayoutSubviews"))
-    }
-
-    /// The animator's `completeTransition(completed)`.
-    func completeCustom(_ transition: CustomTransition, completed: Bool) {
-        guard let animator = transition.animator else { return }
-        emit(.callback(eventWord(animator.name), "completeTransition", completed ? "true" : "false"))
-    }
-
-    /// The presentation controller's did-end; a dimming view leaves with a
-    /// finished dismissal or a cancelled presentation (seed 001's example).
-    func endCustom(_ transition: CustomTransition, presenting: Bool, completed: Bool) {
-        guard let presenter = transition.presenter else { return }
-        emit(.callback(eventWord(presenter.name), presenting ? "presentationTransitionDidEnd" : "dismissalTransitionDidEnd",
-                       completed ? "true" : "false"))
-        if presenter.dims && presenting != completed {
-            note("\(presenter.name): dimming view removed")
-        }
-    }
-
-    /// The animator's `animationEnded(completed)`, after the completion handler.
-    func finishCustom(_ transition: CustomTransition, completed: Bool) {
-        guard let animator = transition.animator else { return }
-        emit(.callback(eventWord(animator.name), "animationEnded", completed ? "true" : "false"))
     }
 
     /// Whether a presentation with `style` and the presentation controller
