@@ -28,7 +28,8 @@ extension App {
         if isAttached(presented) {
             throw UIKitException("Application tried to present modally an active controller \(presentedName).")
         }
-        let requested = style ?? scene?.modalPresentationStyle ?? .automatic
+        let alertStyle = scene?.alertStyle
+        let requested = alertStyle.map(alertPresentationStyle) ?? style ?? scene?.modalPresentationStyle ?? .automatic
         let presenter = presentationContext(for: receiver, style: requested)
 
         // Rule 1: one presentation at a time, from a controller not already presenting.
@@ -51,18 +52,27 @@ extension App {
         }
 
         let resolved = adapt(resolve(requested), for: presented)
+        if resolved == .popover && anchor == nil && alertStyle == .actionSheet {
+            discard(presented)
+            throw UIKitException("Your application has presented a UIAlertController (\(presentedName)) of style "
+                                 + "UIAlertControllerStyleActionSheet from \(name(receiver)). The modalPresentationStyle of a "
+                                 + "UIAlertController with this style is UIModalPresentationPopover. You must provide location "
+                                 + "information for this popover through the alert controller's popoverPresentationController. "
+                                 + "You must provide either a sourceView and sourceRect or a barButtonItem.")
+        }
         if resolved == .popover && anchor == nil {
             discard(presented)
             // Raised only when the popover is shown as a popover: in compact width it adapts first.
             throw UIKitException("UIPopoverPresentationController (\(presentedName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
-        var transitionStyle = transition ?? scene?.modalTransitionStyle
+        var transitionStyle = alertStyle == nil ? transition ?? scene?.modalTransitionStyle : nil
         if requested.usesCurrentContext, let contextScene = controllers.scene(of: presenter).flatMap({ storyboard.scenes[$0] }),
            contextScene.providesPresentationContextTransitionStyle {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
         }
 
-        note(.concatenation(["present ", name(presented), " on ", name(presenter), " (", resolved.rawValue,
+        let styleText = alertStyle.map { $0.rawValue + (resolved == .popover ? ", popover" : "") } ?? resolved.rawValue
+        note(.concatenation(["present ", name(presented), " on ", name(presenter), " (", styleText,
                              transitionStyle.map { ", " + $0.rawValue } ?? "", ")"]))
         noteJoining(presented, under: presenter, as: "presenting", "on",
                     hint: " (a 'repeat' that presents without dismissing?)")
@@ -112,6 +122,20 @@ extension App {
             if let custom { custom.finish(completed: true) }
         }
         try finishOrHold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented, duration: duration, finish)
+    }
+
+    /// The style UIKit gives a `UIAlertController` whatever was asked: an
+    /// alert is presented by its own presentation controller, which keeps
+    /// the presenter's views (`custom`); an action sheet is a popover in
+    /// regular width and slides up from the bottom in compact width, the
+    /// presenter staying (Apple, UIAlertController: "…the modal presentation
+    /// style of a UIAlertController with the actionSheet style is
+    /// popover" on iPad).
+    func alertPresentationStyle(_ style: AlertStyle) -> PresentationStyle {
+        switch style {
+        case .alert: return .custom
+        case .actionSheet: return width == .regular ? .popover : .custom
+        }
     }
 
     /// Rule 2, who presents: for the full-screen family, the root of the

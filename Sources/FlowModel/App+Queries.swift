@@ -119,8 +119,8 @@ extension App {
     /// topmost presentation's tree.
     /// Parents before children, so the last is the innermost on screen;
     /// under a sheet resting at or below its largest undimmed detent, what it
-    /// was presented over takes touches too (App+Detents.swift), listed
-    /// before the sheet's own.
+    /// was presented over takes touches too, listed
+    /// before the sheet's own (SheetPresentationController.swift).
     public var tappableInstances: [InstanceID] {
         guard var top = topmostPresentation else { return [] }
         var trees: [[InstanceID]] = []

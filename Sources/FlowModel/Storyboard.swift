@@ -151,6 +151,8 @@ public struct Scene: Hashable, Sendable {
     public var isPageCurl = false
     /// A split view of iOS 14's column style; nil for the classic split view.
     public var columns: ColumnLayout?
+    /// A `UIAlertController` (`alert "…"`) of this style; nil for any other scene.
+    public var alertStyle: AlertStyle?
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
     /// is false: its hooks drive its children's appearance.
     public var forwardsAppearanceManually = false
@@ -184,6 +186,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.detents == rhs.detents && lhs.largestUndimmedDetent == rhs.largestUndimmedDetent
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
             && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
+            && lhs.alertStyle == rhs.alertStyle
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle
@@ -198,6 +201,14 @@ public struct Scene: Hashable, Sendable {
         hasher.combine(name)
         hasher.combine(kind)
     }
+}
+
+/// `UIAlertController.Style`.
+public enum AlertStyle: String, Hashable, Sendable {
+    /// A modal alert in the middle of the screen.
+    case alert
+    /// A sheet of actions: from the bottom in compact width, a popover in regular width.
+    case actionSheet
 }
 
 /// A column-style split view's columns beyond `relationships` (primary,

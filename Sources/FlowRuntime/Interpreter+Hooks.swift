@@ -49,7 +49,7 @@ extension Interpreter: AppObserver {
     }
 
     /// Runs code UIKit calls from inside a transition, bounding how deeply such calls nest.
-    private func runHook(_ block: Block, in context: Context) throws {
+    func runHook(_ block: Block, in context: Context) throws {
         guard hookDepth < options.hookDepthLimit else {
             throw RuntimeError(kind: .limit,
                                message: "hooks nested more than \(options.hookDepthLimit) deep "

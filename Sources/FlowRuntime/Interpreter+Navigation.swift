@@ -253,8 +253,13 @@ extension Interpreter {
             let names = candidates.map { "'\(app.name($0))'" }.joined(separator: " and ")
             throw Failure("'\(control)' is on \(names): qualify it, as in 'tap \(app.controllers.scene(of: source) ?? "Scene").\(control)'")
         }
-        guard let scene = app.controllers.scene(of: source), let info = program.scenes[scene],
-              let segue = info.type.segues.first(where: { $0.controlName == control }) else {
+        guard let scene = app.controllers.scene(of: source), let info = program.scenes[scene] else {
+            throw Failure("the control '\(control)' fires no segue")
+        }
+        if let action = info.type.alertActions.first(where: { $0.name == control }) {
+            return try tapAlertAction(action, of: source, info: info)
+        }
+        guard let segue = info.type.segues.first(where: { $0.controlName == control }) else {
             throw Failure("the control '\(control)' fires no segue")
         }
         try fire(segue, from: source, info: info, trigger: control, consultShouldPerform: true)

@@ -153,6 +153,7 @@ extension Interpreter {
         case .tap(let name):
             try tap(name, in: context)
         case .tapOutside:
+            if try tapOutsideActionSheet() { return }
             try requireApp().tapOutside()
         case .perform(let identifier, let source):
             try performSegue(identifier: identifier.value, on: try source.map { try instance(named: $0, in: context) },

@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -40,6 +40,14 @@ extension Formatter {
         case .unwindAction(let node):
             beginItem(node.range, headerEnd: node.body?.range.start)
             write(unwindHead(node))
+            if let body = node.body {
+                write(" ")
+                printBlock(body)
+            }
+            endItem(node.range)
+        case .alertAction(let node):
+            beginItem(node.range, headerEnd: node.body?.range.start)
+            write(alertActionHead(node))
             if let body = node.body {
                 write(" ")
                 printBlock(body)
@@ -103,7 +111,20 @@ extension Formatter {
         case .removesPresenter: return "removes presenter"
         case .selectGuard(let node): return "select " + text(of: node.tab) + " when " + text(of: node.condition)
         case .discardSecondary(let node): return "discard secondary" + (node.condition.map { " when " + text(of: $0) } ?? "")
+        case .alert(let node):
+            return "alert " + (node.style.map { $0.text + " " } ?? "") + text(of: node.title)
+                + (node.message.map { " message " + text(of: $0) } ?? "")
+        case .alertAction(let node):
+            guard let body = node.body else { return alertActionHead(node) }
+            guard allowBlocks, let block = oneLineText(of: body) else { return nil }
+            return alertActionHead(node) + " " + block
         }
+    }
+
+    /// `action discard "Discard" destructive preferred`
+    func alertActionHead(_ node: AlertActionMember) -> String {
+        "action " + node.name.text + " " + text(of: node.label) + (node.style.map { " " + $0.text } ?? "")
+            + (node.preferred == nil ? "" : " preferred")
     }
 
     /// `button add`, `segue "ID"`

@@ -65,6 +65,7 @@ extension Keyword {
             }
         case 5:
             switch low {
+            case 0x7472656C61: return .alert
             case 0x6E69676562: return .begin
             case 0x6465626D65: return .embed
             case 0x65736C6166: return .`false`
@@ -83,6 +84,7 @@ extension Keyword {
             }
         case 6:
             switch low {
+            case 0x6E6F69746361: return .action
             case 0x737470616461: return .adapts
             case 0x726F68636E61: return .anchor
             case 0x6E6F74747562: return .button
@@ -113,6 +115,7 @@ extension Keyword {
             case 0x79616C70736964: return .display
             case 0x65727574736567: return .gesture
             case 0x6C616974696E69: return .initial
+            case 0x6567617373656D: return .message
             case 0x6564697374756F: return .outside
             case 0x6D726F66726570: return .perform
             case 0x7265766F706F70: return .popover
@@ -146,6 +149,7 @@ extension Keyword {
             case (0x646973676E6F6C61, 0x65): return .alongside
             case (0x6E69726165707061, 0x67): return .appearing
             case (0x656E6961746E6F63, 0x72): return .container
+            case (0x6572726566657270, 0x64): return .preferred
             case (0x65746E6573657270, 0x72): return .presenter
             case (0x7261646E6F636573, 0x79): return .secondary
             default: return nil
@@ -162,6 +166,7 @@ extension Keyword {
         case 11:
             let high = packed(base + start + 8, count: length - 8, available: bytes.count - start - 8)
             switch (low, high) {
+            case (0x7463757274736564, 0x657669): return .destructive
             case (0x7463617265746E69, 0x657669): return .interactive
             case (0x7461726F74736572, 0x6E6F69): return .restoration
             default: return nil

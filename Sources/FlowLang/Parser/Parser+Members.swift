@@ -92,6 +92,34 @@ extension Parser {
                 end = previousEnd
             }
             return .detents(DetentsMember(values: values, range: start.union(.empty(at: end))))
+        case .alert:
+            // alertMember = "alert" [ plainName ] STRING [ "message" STRING ] ;
+            advance()
+            let style = token.kind == .identifier ? try parsePlainName("alert style: alert or actionSheet") : nil
+            let title = try parseString("the alert's title in quotes")
+            var message: StringLiteral?
+            if token.keyword == .message {
+                advance()
+                message = try parseString("the alert's message in quotes")
+            }
+            return .alert(AlertMember(style: style, title: title, message: message,
+                                      range: start.union(.empty(at: previousEnd))))
+        case .action:
+            // alertActionMember = "action" plainName STRING [ "cancel" | "destructive" ] [ "preferred" ] [ block ] ;
+            advance()
+            let name = try parsePlainName("the action's name after 'action', as 'tap' names it")
+            let label = try parseString("the action's title in quotes")
+            var style: Identifier?
+            if token.keyword == .cancel || token.keyword == .destructive {
+                style = try parsePlainName("action style")
+            }
+            let preferred = token.keyword == .preferred ? advance().range : nil
+            var body: Block?
+            if at(.leftBrace) || (at(.newline) && peek(1).kind == .leftBrace) {
+                body = try parseBlock(after: "'action \(name.name)'")
+            }
+            return .alertAction(AlertActionMember(name: name, label: label, style: style, preferred: preferred, body: body,
+                                                  range: start.union(.empty(at: previousEnd))))
         case .undimmed:
             advance()
             let value = try parsePlainName("the largest undimmed detent: medium or large")

@@ -124,7 +124,7 @@ extension Checker {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
-             .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass:
+             .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert:
             checkSingle(member, in: node)
         case .relationship(let relationship):
             switch relationship.kind {
@@ -147,6 +147,9 @@ extension Checker {
             checkUnique(hook.event, .hook, "hook", in: &seen)
         case .selectGuard(let node):
             checkUnique(node.tab.last, .selectGuard, "select guard", in: &seen)
+        case .alertAction(let action):
+            // `tap` names an action as it names a control.
+            checkUnique(action.name, .control, "control", in: &seen)
         }
     }
 
@@ -163,7 +166,7 @@ extension Checker {
     }
 
     /// How many keywords `singleSlot` tells apart.
-    static let singleSlots = 25
+    static let singleSlots = 26
 
     /// The slot of a single-valued member's keyword, from 0: one per
     /// keyword, so `size 320 x 480` and `size compact` share one, as their
@@ -199,7 +202,8 @@ extension Checker {
             case .compact: return 24
             case .embed: return nil
             }
-        case .segue, .unwindAction, .variable, .hook, .selectGuard: return nil
+        case .alert: return 25
+        case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction: return nil
         }
     }
 

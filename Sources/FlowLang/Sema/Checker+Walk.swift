@@ -176,7 +176,35 @@ extension Checker {
         case .hook(let node):
             checkHookName(node.event)
             walk(node.body, in: Scope(place: .hook, owner: owner, inHook: true))
+        case .alert(let node):
+            if let style = node.style, !Vocabulary.alertStyles.contains(style.name) {
+                error(.make("unknown-alert-style", "'\(style.name)' is not an alert style"), at: style.range,
+                      help: "write 'alert \"…\"' or 'alert actionSheet \"…\"'")
+            }
+        case .alertAction(let node):
+            checkAlertAction(node, of: owner)
         }
+    }
+
+    /// An alert's action: in a scene that is an alert, at most one `cancel`
+    /// (UIKit's exception otherwise) and one `preferred`, its handler code
+    /// run once the alert is gone, seeing what a script sees.
+    private mutating func checkAlertAction(_ node: AlertActionMember, of owner: DeclaredType) {
+        guard owner.alert != nil else {
+            error(.make("action-without-alert", "'action' applies to an alert"), at: node.range,
+                  help: "make '\(owner.name)' an alert: 'alert \"Title\"'")
+            return
+        }
+        let earlier = owner.alertActions.prefix { $0.range != node.name.range }
+        if node.style?.name == "cancel", earlier.contains(where: { $0.style == .cancel }) {
+            error(.make("alert-two-cancel-actions",
+                        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"),
+                  at: node.range, help: "make one of them 'destructive' or the default style")
+        }
+        if node.preferred != nil, earlier.contains(where: \.isPreferred) {
+            error(.make("alert-two-preferred-actions", "an alert has one preferred action"), at: node.range)
+        }
+        if let body = node.body { walk(body, in: Scope(place: .hook, owner: nil)) }
     }
 
     private mutating func walkRelationship(_ node: RelationshipMember, of owner: DeclaredType,

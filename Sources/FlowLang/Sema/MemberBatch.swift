@@ -177,10 +177,11 @@ private struct MemberCount {
                 case .unwindAction: unwindActions += 1
                 case .variable: variables += 1
                 case .hook: hooks += 1
+                case .alertAction: controls += 1
                 case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
                      .modalInPresentation, .relationship, .duration, .interactive, .frame, .dims, .removesPresenter,
                      .selectGuard, .discardSecondary, .detents, .sizeClass, .display, .columns, .manualAppearance,
-                     .undimmed:
+                     .undimmed, .alert:
                     break
                 }
             }

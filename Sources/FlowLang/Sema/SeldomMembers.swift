@@ -29,4 +29,6 @@ struct SeldomMembers: DefaultedFields {
     var preferredDisplayMode: String?
     var isPageCurl = false
     var widthOverride: String?
+    var alert: DeclaredAlert?
+    var alertActions: [DeclaredAlertAction] = []
 }

@@ -282,6 +282,18 @@ extension DeclaredType {
         case .frame(let node): frame = frame ?? Dimensions(width: node.width.value, height: node.height.value)
         case .dims: dims = true
         case .removesPresenter: removesPresenter = true
+        case .alert(let node):
+            guard alert == nil else { return }
+            alert = DeclaredAlert(style: node.style?.name == "actionSheet" ? .actionSheet : .alert,
+                                  title: node.title.value, message: node.message?.value)
+        case .alertAction(let node):
+            guard !node.name.isEmpty else { return }
+            let style: DeclaredAlertAction.Style = node.style.map { $0.name == "cancel" ? .cancel : .destructive } ?? .default
+            alertActions.append(DeclaredAlertAction(name: node.name.name, title: node.label.value, style: style,
+                                                    isPreferred: node.preferred != nil, body: node.body,
+                                                    range: node.name.range))
+            // `tap discard` names an action as it names a button.
+            batch.controls.insertFirst(DeclaredControl(name: node.name.symbol, kind: .button, range: node.name.range))
         }
     }
 

@@ -384,6 +384,17 @@ public struct DeclaredType: Hashable, Sendable {
         set { storage.fields.seldom.fields.forwardsAppearanceManually = newValue }
         _modify { yield &storage.fields.seldom.fields.forwardsAppearanceManually }
     }
+    /// `alert "…"`: the scene is a UIAlertController; nil for any other scene.
+    public var alert: DeclaredAlert? {
+        get { storage.fields.seldom.fields.alert }
+        set { storage.fields.seldom.fields.alert = newValue }
+    }
+    /// An alert's actions, in order.
+    public var alertActions: [DeclaredAlertAction] {
+        get { storage.fields.seldom.fields.alertActions }
+        set { storage.fields.seldom.fields.alertActions = newValue }
+        _modify { yield &storage.fields.seldom.fields.alertActions }
+    }
     /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
     public var largestUndimmedDetent: String? {
         get { storage.fields.seldom.fields.largestUndimmedDetent }
@@ -504,6 +515,65 @@ public struct Relationship: Hashable, Sendable {
     public var options: OptionList
     /// `options`, lowered once when the index is built.
     public var resolvedOptions: ResolvedOptions
+}
+
+/// `alert [actionSheet] "Title" [message "…"]`: a scene that is a UIAlertController.
+public struct DeclaredAlert: Hashable, Sendable {
+    /// `UIAlertController.Style`.
+    public enum Style: String, Hashable, Sendable {
+        /// A modal alert in the middle of the screen.
+        case alert
+        /// A sheet of actions: from the bottom in compact width, a popover in regular width.
+        case actionSheet
+    }
+    /// Alert or action sheet.
+    public var style: Style
+    /// The title.
+    public var title: String
+    /// `message "…"`: the text under the title.
+    public var message: String?
+
+    /// An alert of `style` with its texts.
+    public init(style: Style, title: String, message: String?) {
+        self.style = style
+        self.title = title
+        self.message = message
+    }
+}
+
+/// `action NAME "Title" [cancel|destructive] [preferred] [{ … }]`: one of an alert's actions.
+public struct DeclaredAlertAction: Hashable, Sendable {
+    /// `UIAlertAction.Style`.
+    public enum Style: String, Hashable, Sendable {
+        /// A button of the standard look.
+        case `default`
+        /// The action that cancels: at most one per alert, shown apart.
+        case cancel
+        /// An action that may change or delete data, drawn in red.
+        case destructive
+    }
+    /// The name `tap` names it by.
+    public var name: String
+    /// Its button's title.
+    public var title: String
+    /// Default, cancel or destructive.
+    public var style: Style
+    /// The alert's `preferredAction`.
+    public var isPreferred: Bool
+    /// The handler, run once the alert has been dismissed.
+    public var body: Block?
+    /// Where its name is written.
+    public var range: SourceRange
+
+    /// The action `name` with every field given.
+    public init(name: String, title: String, style: Style, isPreferred: Bool, body: Block?, range: SourceRange) {
+        self.name = name
+        self.title = title
+        self.style = style
+        self.isPreferred = isPreferred
+        self.body = body
+        self.range = range
+    }
 }
 
 /// A control a person can tap: `button add`, `cell recipe`, ….

@@ -24,6 +24,9 @@ public enum Vocabulary {
     /// UISheetPresentationController's system detents, smallest first.
     public static let detents = ["medium", "large"]
 
+    /// `UIAlertController.Style`, as `alert actionSheet "…"` spells it.
+    public static let alertStyles = ["alert", "actionSheet"]
+
     /// `UIModalTransitionStyle` cases, as `transition T` spells them.
     public static let transitionStyles = TransitionStyle.allCases.map(\.rawValue)
 

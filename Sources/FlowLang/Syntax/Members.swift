@@ -69,6 +69,12 @@ public enum Member: Hashable, Sendable {
     /// `undimmed medium`: `largestUndimmedDetentIdentifier`, the largest
     /// detent at which what is under the sheet stays interactive.
     case undimmed(NameMember)
+    /// `alert "Discard changes?" message "…"`, `alert actionSheet "…"`: the
+    /// scene is a `UIAlertController` of that style.
+    indirect case alert(AlertMember)
+    /// `action discard "Discard" destructive { … }`: one of an alert's
+    /// actions (`UIAlertAction`), its handler run once the alert is gone.
+    indirect case alertAction(AlertActionMember)
 
     /// The whole member.
     public var range: SourceRange {
@@ -89,6 +95,8 @@ public enum Member: Hashable, Sendable {
         case .duration(let node): return node.range
         case .selectGuard(let node): return node.range
         case .discardSecondary(let node): return node.range
+        case .alert(let node): return node.range
+        case .alertAction(let node): return node.range
         }
     }
 
@@ -102,6 +110,8 @@ public enum Member: Hashable, Sendable {
         case .style: return "style"
         case .transition: return "transition"
         case .adapts: return "adapts"
+        case .alert: return "alert"
+        case .alertAction: return "action"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
         case .relationship(let node): return node.kind.rawValue
@@ -433,6 +443,54 @@ public struct UnwindActionMember: Hashable, Sendable {
     public init(action: Identifier, condition: Expression?, body: Block?, range: SourceRange) {
         self.action = action
         self.condition = condition
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `alert "Discard changes?" message "Your edits will be lost."` /
+/// `alert actionSheet "…"`.
+public struct AlertMember: Hashable, Sendable {
+    /// `actionSheet` or `alert` when written; nil for an alert.
+    public var style: Identifier?
+    /// The title.
+    public var title: StringLiteral
+    /// `message "…"`: the text under the title.
+    public var message: StringLiteral?
+    /// The whole member.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(style: Identifier?, title: StringLiteral, message: StringLiteral?, range: SourceRange) {
+        self.style = style
+        self.title = title
+        self.message = message
+        self.range = range
+    }
+}
+
+/// `action discard "Discard" destructive preferred { … }`.
+public struct AlertActionMember: Hashable, Sendable {
+    /// The action's name, which `tap` names: `discard`.
+    public var name: Identifier
+    /// The button's label.
+    public var label: StringLiteral
+    /// `cancel` or `destructive` (`UIAlertAction.Style`); nil for default.
+    public var style: Identifier?
+    /// `preferred`: the alert's `preferredAction`.
+    public var preferred: SourceRange?
+    /// The handler, run once the alert has been dismissed; nil for none.
+    public var body: Block?
+    /// The whole member.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(name: Identifier, label: StringLiteral, style: Identifier?, preferred: SourceRange?, body: Block?,
+                range: SourceRange) {
+        self.name = name
+        self.label = label
+        self.style = style
+        self.preferred = preferred
         self.body = body
         self.range = range
     }

@@ -1,0 +1,50 @@
+import FlowLang
+import FlowModel
+
+// Alerts and action sheets (UIAlertController): Language.md, "Alerts";
+// UIKitModel.md, "Alerts and action sheets".
+//
+// A person taps one of an alert's actions: UIKit dismisses the alert,
+// animated, and calls the action's handler once the dismissal is done
+// (Apple, UIAlertAction.init(title:style:handler:): "A block to execute
+// when the user selects the action"; the handler runs after the alert has
+// been dismissed). The handler is the app's code: it runs as a script's
+// statements would, on the app as the alert left it, its statements not
+// reported, and a `select` in it is code's, not a person's tap.
+
+extension Interpreter {
+    /// `tap NAME` where NAME is one of the actions of the alert `alert`.
+    func tapAlertAction(_ action: DeclaredAlertAction, of alert: InstanceID, info: SceneInfo) throws {
+        let app = try requireApp()
+        record(.note("alert \(app.name(alert)): \(action.name) (\(action.style.rawValue))"))
+        try app.dismiss(on: alert, animated: true, completion: false)
+        try app.settle()
+        guard let body = action.body else { return }
+        try runHook(body, in: Context(path: info.path, storyboard: info.storyboard, owner: nil, isCallback: true))
+    }
+
+    /// `tap outside` an action sheet: in compact width, a tap on the dimmed
+    /// area; in regular width, outside its popover. Either dismisses it
+    /// through its cancel action (its handler runs), when it has one; with
+    /// none, a popover goes all the same and a sheet from the bottom stays.
+    /// An alert (the `alert` style) ignores taps outside. False when the
+    /// topmost presentation is no alert.
+    func tapOutsideActionSheet() throws -> Bool {
+        guard let app, let top = app.topmostPresentation, let scene = app.controllers.scene(of: top),
+              let info = program.scenes[scene], let alert = info.type.alert else { return false }
+        switch alert.style {
+        case .alert:
+            record(.note("tap outside: an alert stays until one of its actions is tapped"))
+        case .actionSheet:
+            if let cancel = info.type.alertActions.first(where: { $0.style == .cancel }) {
+                try tapAlertAction(cancel, of: top, info: info)
+            } else if app.controllers.presentationStyle(of: top) == .popover {
+                // A popover goes whatever its content: no handler to call.
+                try app.dismiss(on: top, animated: true, completion: false)
+            } else {
+                record(.note("tap outside: \(app.name(top)) has no cancel action, so it stays"))
+            }
+        }
+        return true
+    }
+}
