@@ -2074,6 +2074,34 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `unwind action [when EXPR] [{ … }]` | the scene implements the unwind action `action`; `when` is its canPerformUnwindSegueAction; the block is its body |
 | `var x = expr` | an instance variable: every instance of the scene has its own (it is what `prepare` passes and what state restoration encodes) |
 | `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear` |
+| `alert "Title" [message "…"]` / `alert actionSheet "Title" …` | the scene is a UIAlertController of that style (see Alerts, below) |
+| `action NAME "Title" [cancel\|destructive] [preferred] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; the block is its handler |
+
+### Alerts
+
+A scene with `alert` is a `UIAlertController`; its `action`s are its buttons, in order:
+
+```
+scene Discard {
+    alert "Discard changes?" message "Your edits will be lost."
+    action discard "Discard" destructive { pop }
+    action keep "Keep Editing" cancel preferred
+}
+scene Editor {
+    button cancel -> present Discard
+    button share -> popover ShareSheet     // an action sheet needs an anchor on an iPad
+}
+```
+
+It is presented like any scene (`-> present Discard`, `present Discard`), whatever style is asked:
+UIKit presents an alert itself, keeping the presenter on screen, and an action sheet slides up
+from the bottom in compact width and is a popover in regular width, where presenting one without
+an anchor (`-> popover Sheet`, `anchor share`) is UIKit's exception. `tap NAME` taps an action: the
+alert is dismissed, then the action's handler runs — the app's code, as a script's statements
+would run on the app as the alert left it (`pop`, `unwind done`, `set saved = true`; bare names are
+the file's globals). `tap outside` an action sheet taps its cancel action (a popover without one
+just goes); an alert stays. At most one action is `cancel` (UIKit's exception otherwise) and one
+`preferred` (preferredAction). Text fields are not modelled.
 
 ### Triggers
 
@@ -3139,6 +3167,28 @@ first at the smallest; `swipe up` and `swipe down` move it between them, reporte
 as `sheetPresentationControllerDidChangeSelectedDetentIdentifier`, and only from the smallest does
 a swipe down dismiss. At or below its largest undimmed detent (`undimmed medium`) what it covers
 takes taps.
+
+### Alerts and action sheets
+
+A scene declared with `alert` is a `UIAlertController` (<doc:Language#Alerts>). Whatever style it
+is presented with, UIKit chooses: an alert is presented by its own presentation controller, which
+does not remove the presenter's views (`style(X)` is `custom`; the presenter gets no appearance
+callbacks, and the alert gets its own `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`,
+`viewDidAppear`); an action sheet does the same in compact width, sliding up from the bottom, and
+in regular width is a popover ("the modal presentation style of a UIAlertController with the
+actionSheet style is popover"), which needs an anchor: without one, UIKit's exception "Your
+application has presented a UIAlertController (…) of style UIAlertControllerStyleActionSheet from
+… You must provide location information for this popover…". The trace says `present Discard on
+Nav (alert)` and the tree `presents Discard  alert`. Only the alert takes taps while it is up.
+
+A person's tap on an action dismisses the alert, animated, and then calls the action's handler
+(`UIAlertAction`'s block runs once the alert is gone): the trace says `alert Discard: discard
+(destructive)`, the dismissal, then what the handler does. A tap outside an action sheet goes
+through its cancel action, handler included; a popover action sheet without one just goes; a tap
+outside an alert does nothing. A second `cancel` action is UIKit's exception "UIAlertController
+can only have one action with a style of UIAlertActionStyleCancel", reported when the file is
+checked. Not modelled: text fields, and an action sheet's popover adapting when the width changes
+while it is shown.
 
 ## Dismissal
 
