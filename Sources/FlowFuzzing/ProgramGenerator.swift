@@ -28,6 +28,7 @@ struct ProgramGenerator {
     static let controls: [(scene: String, control: String)] = [
         ("A", "next"), ("A", "modal"), ("B", "next"), ("B", "sheet"), ("B", "back"),
         ("C", "done"), ("C", "more"), ("D", "close"), ("D", "deeper"), ("D", "home"),
+        ("B", "ask"), ("B", "share"), ("Ask", "yes"), ("Ask", "stay"), ("Share", "copy"), ("Share", "more"),
     ]
 
     /// The storyboard the script runs on.
@@ -68,7 +69,19 @@ struct ProgramGenerator {
                 button next -> show C
                 button sheet -> present D \(sheet)
                 button back -> unwind back
+                button ask -> present Ask
+                button share -> popover Share
                 on viewWillAppear { set n = n + 1 }
+            }
+            scene Ask {
+                alert "Go back?" message "Are you sure?"
+                action yes "Yes" destructive { pop }
+                action stay "Stay" cancel preferred { set n = n + 1 }
+            }
+            scene Share {
+                alert actionSheet "Share"
+                action copy "Copy" { dismiss }
+                action more "More" { present D }
             }
             scene C {
                 title "C"
