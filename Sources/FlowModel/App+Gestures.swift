@@ -88,6 +88,15 @@ extension App {
             warn("Attempt to dismiss from view controller \(sheetName.text) while a presentation or dismiss is in progress")
             return
         }
+        // The delegate's presentationControllerShouldDismiss: false refuses,
+        // and UIKit tells it the person tried (Apple: "If the delegate
+        // returns false, UIKit calls presentationControllerDidAttemptToDismiss").
+        if try listener?.app(self, shouldDismiss: sheet) == false {
+            note("swipe down: \(sheetName.text)'s delegate refuses (presentationControllerShouldDismiss)")
+            emit(.callback(sheetName, "presentationControllerShouldDismiss"))
+            emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
+            return
+        }
         note(finish ? "swipe down: dismiss \(sheetName.text) from \(name(presenter))" : "swipe down: cancelled")
         emit(.callback(sheetName, "presentationControllerShouldDismiss"))
         emit(.callback(sheetName, "presentationControllerWillDismiss"))

@@ -31,6 +31,10 @@ public protocol AppObserver: AnyObject {
     /// handled it (the secondary is discarded); false or nil (no delegate
     /// says): UIKit's default, the secondary onto the primary.
     func app(_ app: App, collapsesSecondaryOf split: InstanceID, secondary: InstanceID) throws -> Bool?
+    /// A person swipes the sheet `presented` down: its presentation
+    /// controller delegate's `presentationControllerShouldDismiss`. False
+    /// refuses; nil (no delegate says) is UIKit's default, yes.
+    func app(_ app: App, shouldDismiss presented: InstanceID) throws -> Bool?
 }
 
 extension AppObserver {
@@ -39,6 +43,9 @@ extension AppObserver {
 
     /// No delegate: UIKit's default collapse.
     public func app(_ app: App, collapsesSecondaryOf split: InstanceID, secondary: InstanceID) throws -> Bool? { nil }
+
+    /// No delegate: the swipe dismisses.
+    public func app(_ app: App, shouldDismiss presented: InstanceID) throws -> Bool? { nil }
 }
 
 

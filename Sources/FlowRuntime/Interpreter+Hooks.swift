@@ -76,4 +76,23 @@ extension Interpreter {
         }
         return holds
     }
+
+    /// `dismiss when …` of the presented sheet, or of a controller it shows
+    /// (its presentation controller's delegate, often the root of a
+    /// presented navigation controller): `presentationControllerShouldDismiss`.
+    public func app(_ app: App, shouldDismiss presented: InstanceID) throws -> Bool? {
+        var pending = [presented]
+        while let id = pending.popLast() {
+            if let scene = app.controllers.scene(of: id), let info = program.scenes[scene],
+               let condition = info.type.dismissGuard {
+                let value = try evaluate(condition, in: Context(path: info.path, storyboard: info.storyboard, owner: id))
+                guard case .boolean(let holds) = value else {
+                    throw Failure("'dismiss when' needs a Bool, found \(ValueOperations.typeName(value)) \(value.quotedDescription)")
+                }
+                return holds
+            }
+            pending.append(contentsOf: app.shownChildren(id).reversed())
+        }
+        return nil
+    }
 }

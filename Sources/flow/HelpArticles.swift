@@ -2067,6 +2067,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `size W x H` | preferredContentSize |
 | `adapts S` / `adapts none` | the style the adaptive presentation delegate returns for compact width (`none`: do not adapt) |
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
+| `dismiss when EXPR` | its presentation controller delegate's presentationControllerShouldDismiss: a person's swipe down dismisses only while EXPR holds (false: `presentationControllerDidAttemptToDismiss`); a `dismiss` in code asks nothing |
 | `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
 | `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab |
@@ -3156,7 +3157,11 @@ exception
 From iOS 13, `swipe down` dismisses a sheet interactively: `presentationControllerShouldDismiss`,
 `presentationControllerWillDismiss`, `B.viewWillDisappear`, `B.viewDidDisappear`,
 `presentationControllerDidDismiss`. A scene that is `modal in presentation` refuses it with
-`presentationControllerDidAttemptToDismiss`. A programmatic `dismiss` calls none of the
+`presentationControllerDidAttemptToDismiss`, and so does the delegate when its
+`presentationControllerShouldDismiss` returns false (`dismiss when EXPR` in the presented scene, or
+in a controller it shows, as the root of a presented navigation controller): then
+`presentationControllerShouldDismiss`, `presentationControllerDidAttemptToDismiss` and nothing
+else. A programmatic `dismiss` calls none of the
 delegate's will/did methods. A swipe that is cancelled gives
 `presentationControllerShouldDismiss`, `presentationControllerWillDismiss`,
 `B.viewWillDisappear`, then `B.viewWillAppear`, `B.viewDidAppear`, and no

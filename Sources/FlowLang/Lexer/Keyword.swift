@@ -49,6 +49,6 @@ extension Keyword {
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
         .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .display, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
-        .detents, .undimmed, .manual, .alert, .action,
+        .detents, .undimmed, .manual, .alert, .action, .dismiss,
     ]
 }

@@ -104,6 +104,12 @@ extension Parser {
             }
             return .alert(AlertMember(style: style, title: title, message: message,
                                       range: start.union(.empty(at: previousEnd))))
+        case .dismiss:
+            // dismissGuardMember = "dismiss" "when" expression ;
+            advance()
+            _ = try self.keyword(.when, "'when' after 'dismiss': the delegate's presentationControllerShouldDismiss")
+            let condition = try parseExpression()
+            return .dismissGuard(DismissGuardMember(condition: condition, range: start.union(condition.range)))
         case .action:
             // alertActionMember = "action" plainName STRING [ "cancel" | "destructive" ] [ "preferred" ] [ block ] ;
             advance()

@@ -53,6 +53,8 @@ extension Checker {
             return kind == .split ? nil : "'discard secondary' belongs in a split view controller: it is its delegate's collapseSecondary"
         case .selectGuard:
             return kind == .tabs ? nil : "'select … when' belongs in a tab bar controller: it is its delegate's shouldSelect"
+        case .dismissGuard:
+            return kind == .animator || kind == .presenter ? "'dismiss when' belongs in a view controller that is presented" : nil
         case .alert, .alertAction:
             return kind == .scene ? nil : "'\(member.keyword)' belongs in a scene: the scene is then a UIAlertController"
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size, .sizeClass,

@@ -183,6 +183,8 @@ extension Checker {
             }
         case .alertAction(let node):
             checkAlertAction(node, of: owner)
+        case .dismissGuard(let node):
+            checkExpression(node.condition, in: Scope(place: .condition, owner: owner))
         }
     }
 

@@ -30,5 +30,6 @@ struct SeldomMembers: DefaultedFields {
     var isPageCurl = false
     var widthOverride: String?
     var alert: DeclaredAlert?
+    var dismissGuard: Expression?
     var alertActions: [DeclaredAlertAction] = []
 }

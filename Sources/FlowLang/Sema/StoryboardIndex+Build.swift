@@ -282,6 +282,7 @@ extension DeclaredType {
         case .frame(let node): frame = frame ?? Dimensions(width: node.width.value, height: node.height.value)
         case .dims: dims = true
         case .removesPresenter: removesPresenter = true
+        case .dismissGuard(let node): dismissGuard = dismissGuard ?? node.condition
         case .alert(let node):
             guard alert == nil else { return }
             alert = DeclaredAlert(style: node.style?.name == "actionSheet" ? .actionSheet : .alert,

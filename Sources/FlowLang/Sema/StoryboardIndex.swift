@@ -389,6 +389,12 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.alert }
         set { storage.fields.seldom.fields.alert = newValue }
     }
+    /// `dismiss when EXPR`: its presentation controller delegate's
+    /// `presentationControllerShouldDismiss`; nil for none (yes).
+    public var dismissGuard: Expression? {
+        get { storage.fields.seldom.fields.dismissGuard }
+        set { storage.fields.seldom.fields.dismissGuard = newValue }
+    }
     /// An alert's actions, in order.
     public var alertActions: [DeclaredAlertAction] {
         get { storage.fields.seldom.fields.alertActions }

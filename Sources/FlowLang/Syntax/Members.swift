@@ -72,6 +72,10 @@ public enum Member: Hashable, Sendable {
     /// `alert "Discard changes?" message "…"`, `alert actionSheet "…"`: the
     /// scene is a `UIAlertController` of that style.
     indirect case alert(AlertMember)
+    /// `dismiss when EXPR` (a presented scene): its presentation controller
+    /// delegate's `presentationControllerShouldDismiss`, which may refuse a
+    /// person's swipe down.
+    case dismissGuard(DismissGuardMember)
     /// `action discard "Discard" destructive { … }`: one of an alert's
     /// actions (`UIAlertAction`), its handler run once the alert is gone.
     indirect case alertAction(AlertActionMember)
@@ -96,6 +100,7 @@ public enum Member: Hashable, Sendable {
         case .selectGuard(let node): return node.range
         case .discardSecondary(let node): return node.range
         case .alert(let node): return node.range
+        case .dismissGuard(let node): return node.range
         case .alertAction(let node): return node.range
         }
     }
@@ -111,6 +116,7 @@ public enum Member: Hashable, Sendable {
         case .transition: return "transition"
         case .adapts: return "adapts"
         case .alert: return "alert"
+        case .dismissGuard: return "dismiss when"
         case .alertAction: return "action"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
@@ -192,6 +198,20 @@ public struct DiscardSecondaryMember: Hashable, Sendable {
 
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(condition: Expression?, range: SourceRange) {
+        self.condition = condition
+        self.range = range
+    }
+}
+
+/// `dismiss when EXPR`: whether a person's swipe down may dismiss the presented scene.
+public struct DismissGuardMember: Hashable, Sendable {
+    /// The delegate's answer.
+    public var condition: Expression
+    /// From `dismiss` to the end.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(condition: Expression, range: SourceRange) {
         self.condition = condition
         self.range = range
     }
