@@ -84,7 +84,7 @@ extension CheckContext {
                     default: return false
                     }
                 // An `if` bounds it; other statements perform nothing.
-                case .launch, .tap, .tapOutside, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
+                case .launch, .tap, .tapOutside, .back, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
                      .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,
                      .if, .repeat, .print, .printTree, .printEvents, .test:
                     return false

@@ -61,7 +61,7 @@ struct SyntaxFacts {
     private mutating func walk(_ statement: Statement) {
         // By kind first: a statement that names no scene and holds no code or expression is not made.
         switch statement.tag {
-        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
+        case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
             return
         case .navigate, .embed, .replace, .pop, .dismiss, .timeline, .alongside, .expect, .set, .if, .repeat, .print, .test:
@@ -94,7 +94,7 @@ struct SyntaxFacts {
             walk(body)
         case .print(let expression): read(expression)
         case .test(_, let body): walk(body)
-        case .launch, .tap, .tapOutside, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
+        case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
             break
         }

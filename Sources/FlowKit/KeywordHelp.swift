@@ -33,6 +33,8 @@ extension KeywordHelp {
               example: "launch regular"),
         KeywordHelp(word: "tap", usage: "tap NAME / tap Scene.NAME / tap outside", summary: "a person taps a control",
               example: "tap add"),
+        KeywordHelp(word: "back", usage: "back", summary: "a person taps the back button: navigationBar(_:shouldPop:), then a pop",
+              example: "back"),
         KeywordHelp(word: "perform", usage: "perform \"ID\" [from Scene]", summary: "performSegue(withIdentifier:) on the visible scene, or on Scene",
               example: "perform \"showRecipe\""),
         KeywordHelp(word: "present", usage: "present D [style S] [transition T] [animated false] [from NAME] [on X]",

@@ -71,7 +71,7 @@ extension Interpreter {
         switch kind {
         case .expectEvents, .expectWarning, .printEvents:
             return true
-        case .expect, .print, .printTree, .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind,
+        case .expect, .print, .printTree, .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind,
              .select, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if,
              .repeat, .test:
             return false

@@ -107,7 +107,7 @@ extension Interpreter {
         switch kind {
         case .expect, .expectEvents, .expectWarning, .print, .printTree, .printEvents:
             return false
-        case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
+        case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test:
             return true
         }
@@ -116,7 +116,7 @@ extension Interpreter {
     /// Statements that act on the app; before the first of them the app launches by itself.
     private func needsApp(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
-        case .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
+        case .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
              .printTree:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
@@ -130,7 +130,7 @@ extension Interpreter {
         switch kind {
         case .if, .repeat, .timeline, .test:
             return true
-        case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
+        case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
              .set, .print, .printTree, .printEvents:
             return false
@@ -152,6 +152,8 @@ extension Interpreter {
             try launch(width: width.flatMap { WidthClass(rawValue: $0.name) } ?? .compact, automatic: false)
         case .tap(let name):
             try tap(name, in: context)
+        case .back:
+            try tapBack()
         case .tapOutside:
             if try tapOutsideActionSheet() { return }
             try requireApp().tapOutside()
@@ -225,7 +227,9 @@ extension Interpreter {
             let app = try requireApp()
             let finish = swipe.outcome == .finish
             switch swipe.direction {
-            case .back: try app.swipeBack(progress: swipe.fraction, finish: finish)
+            case .back:
+                guard try interactivePopAllowed() else { return }
+                try app.swipeBack(progress: swipe.fraction, finish: finish)
             case .down: try app.swipeDown(progress: swipe.fraction, finish: finish)
             case .up: try app.swipeUp(progress: swipe.fraction, finish: finish)
             case .next: try app.swipePage(.next, progress: swipe.fraction, finish: finish)

@@ -2067,6 +2067,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `size W x H` | preferredContentSize |
 | `adapts S` / `adapts none` | the style the adaptive presentation delegate returns for compact width (`none`: do not adapt) |
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
+| `back when EXPR` | whether the back button (`back`: `Nav.navigationBar(shouldPop: Scene)`, false keeps the scene) and the swipe back (false: the interactive pop does not begin) may take the scene off its navigation stack, as apps that confirm unsaved changes answer; `pop` in code asks nothing |
 | `dismiss when EXPR` | its presentation controller delegate's presentationControllerShouldDismiss: a person's swipe down dismisses only while EXPR holds (false: `presentationControllerDidAttemptToDismiss`); a `dismiss` in code asks nothing |
 | `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
@@ -2159,7 +2160,8 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | --- | --- |
 | `launch [compact\|regular]` | a new window and app: instantiate the initial scene; the width class is `compact` by default |
 | `tap NAME` / `tap Scene.NAME` | a person taps a visible, interactive control; qualify the name when two visible scenes have it |
-| `tap outside` | a tap outside a popover (it dismisses the popover) |
+| `tap outside` | a tap outside a popover (it dismisses the popover), or an action sheet (it goes through its cancel action) |
+| `back` | a person taps the back button of the navigation bar on screen: the navigation controller's `navigationBar(_:shouldPop:)` (traced when the scene on top says `back when`), then a pop |
 | `perform "ID" [from Scene]` | performSegue(withIdentifier:) on the visible scene, or on Scene (an instance alive in the app: `Scene`, `Scene#2`) |
 | `present D [style S] [transition T] [animator A] [presenter P] [animated false] [from NAME] [on X]` | present(_:animated:) called on the visible scene, or on X, with a new instance of D; `from` names the popover's anchor control |
 | `show D` / `detail D` | show / showDetailViewController from the visible scene |
@@ -3035,6 +3037,11 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
 - Pop to root (or to D) is one transition: only the top and the destination get appearance
   callbacks; the hidden controllers in between only leave the container.
 - `pop` on a stack of one does nothing.
+- The back button (`back`) is the navigation bar's: its delegate, the navigation controller, is
+  asked `navigationBar(_:shouldPop:)`, and UIKit pops when it says yes. A scene with `back when
+  EXPR` answers for itself (`Nav.navigationBar(shouldPop: Edit)`; false keeps it on top), and the
+  same answer is the interactive pop gesture's `gestureRecognizerShouldBegin`: false, a swipe back
+  does not begin. `pop` from code asks neither.
 - Pushing a navigation controller is UIKit's exception
   `Pushing a navigation controller is not supported`.
 - A push while a push or pop is still animating logs

@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -112,6 +112,7 @@ extension Formatter {
         case .selectGuard(let node): return "select " + text(of: node.tab) + " when " + text(of: node.condition)
         case .discardSecondary(let node): return "discard secondary" + (node.condition.map { " when " + text(of: $0) } ?? "")
         case .dismissGuard(let node): return "dismiss when " + text(of: node.condition)
+        case .backGuard(let node): return "back when " + text(of: node.condition)
         case .alert(let node):
             return "alert " + (node.style.map { $0.text + " " } ?? "") + text(of: node.title)
                 + (node.message.map { " message " + text(of: $0) } ?? "")

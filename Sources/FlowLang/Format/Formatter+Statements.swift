@@ -58,6 +58,8 @@ extension Formatter {
             return "tap " + text(of: name)
         case .tapOutside:
             return "tap outside"
+        case .back:
+            return "back"
         case .perform(let identifier, let source):
             return "perform " + text(of: identifier) + (source.map { " from " + text(of: $0) } ?? "")
         case .navigate(let node):
@@ -143,7 +145,7 @@ extension Formatter {
     /// Writes a statement whose blocks span lines.
     private mutating func writeStatement(_ kind: StatementKind) {
         switch kind {
-        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
+        case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
@@ -226,7 +228,7 @@ extension Formatter {
             return firstBlockStart(node.options)
         case .dismiss(_, let options):
             return firstBlockStart(options)
-        case .launch, .tap, .tapOutside, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
+        case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
             return nil
         }

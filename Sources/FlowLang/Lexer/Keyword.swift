@@ -35,7 +35,7 @@ public enum Keyword: String, CaseIterable, Sendable {
 extension Keyword {
     /// Keywords that start a statement.
     public static let statementStarts: [Keyword] = [
-        .launch, .tap, .perform, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
+        .launch, .tap, .back, .perform, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
         .select, .size, .swipe, .embed, .unembed, .replace, .begin, .end, .preserve, .restore, .timeline, .wait,
         .alongside, .expect, .set, .if, .repeat, .print, .test,
     ]
@@ -49,6 +49,6 @@ extension Keyword {
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
         .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .display, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
-        .detents, .undimmed, .manual, .alert, .action, .dismiss,
+        .detents, .undimmed, .manual, .alert, .action, .dismiss, .back,
     ]
 }

@@ -109,7 +109,13 @@ extension Parser {
             advance()
             _ = try self.keyword(.when, "'when' after 'dismiss': the delegate's presentationControllerShouldDismiss")
             let condition = try parseExpression()
-            return .dismissGuard(DismissGuardMember(condition: condition, range: start.union(condition.range)))
+            return .dismissGuard(ConditionMember(condition: condition, range: start.union(condition.range)))
+        case .back:
+            // backGuardMember = "back" "when" expression ;
+            advance()
+            _ = try self.keyword(.when, "'when' after 'back': whether the back button may pop the scene")
+            let condition = try parseExpression()
+            return .backGuard(ConditionMember(condition: condition, range: start.union(condition.range)))
         case .action:
             // alertActionMember = "action" plainName STRING [ "cancel" | "destructive" ] [ "preferred" ] [ block ] ;
             advance()

@@ -25,6 +25,9 @@ extension Parser {
             } else {
                 kind = .tap(try parseQualifiedName("control name after 'tap'"))
             }
+        case .back:
+            // backStmt = "back" ;
+            kind = .back
         case .perform:
             // performStmt = "perform" STRING [ "from" qualifiedName ] ;
             let identifier = try parseString("segue identifier in quotes after 'perform'")

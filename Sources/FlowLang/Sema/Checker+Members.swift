@@ -53,6 +53,8 @@ extension Checker {
             return kind == .split ? nil : "'discard secondary' belongs in a split view controller: it is its delegate's collapseSecondary"
         case .selectGuard:
             return kind == .tabs ? nil : "'select … when' belongs in a tab bar controller: it is its delegate's shouldSelect"
+        case .backGuard:
+            return kind == .scene ? nil : "'back when' belongs in a scene: it answers for the back button that pops it"
         case .dismissGuard:
             return kind == .animator || kind == .presenter ? "'dismiss when' belongs in a view controller that is presented" : nil
         case .alert, .alertAction:

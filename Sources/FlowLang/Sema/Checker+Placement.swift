@@ -21,6 +21,8 @@ extension Checker {
             checkNotInCallback(statement, "restore", in: scope)
         case .tap, .tapOutside:
             checkNotInCallback(statement, "tap", in: scope)
+        case .back:
+            checkNotInCallback(statement, "back", in: scope)
         case .alongside:
             if !scope.inHook {
                 error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),

@@ -183,7 +183,7 @@ extension Checker {
             }
         case .alertAction(let node):
             checkAlertAction(node, of: owner)
-        case .dismissGuard(let node):
+        case .dismissGuard(let node), .backGuard(let node):
             checkExpression(node.condition, in: Scope(place: .condition, owner: owner))
         }
     }
@@ -244,7 +244,7 @@ extension Checker {
             if let width { checkWidthClass(width) }
         case .tap(let name):
             checkTap(name)
-        case .tapOutside, .preserve, .restore, .expectWarning, .printTree, .printEvents:
+        case .tapOutside, .back, .preserve, .restore, .expectWarning, .printTree, .printEvents:
             break
         case .perform(let identifier, let source):
             if let source {

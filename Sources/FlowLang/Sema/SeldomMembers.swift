@@ -31,5 +31,6 @@ struct SeldomMembers: DefaultedFields {
     var widthOverride: String?
     var alert: DeclaredAlert?
     var dismissGuard: Expression?
+    var backGuard: Expression?
     var alertActions: [DeclaredAlertAction] = []
 }

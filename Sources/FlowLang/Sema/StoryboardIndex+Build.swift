@@ -157,7 +157,7 @@ extension StoryboardIndex {
         case .test:
             guard case .test(let name, let body) = statement.kind else { return }
             tests.append(DeclaredTest(name: name.value, range: name.range, body: body))
-        case .launch, .tap, .tapOutside, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
+        case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
              .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect,
              .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents:
             script.append(statement)
@@ -283,6 +283,7 @@ extension DeclaredType {
         case .dims: dims = true
         case .removesPresenter: removesPresenter = true
         case .dismissGuard(let node): dismissGuard = dismissGuard ?? node.condition
+        case .backGuard(let node): backGuard = backGuard ?? node.condition
         case .alert(let node):
             guard alert == nil else { return }
             alert = DeclaredAlert(style: node.style?.name == "actionSheet" ? .actionSheet : .alert,

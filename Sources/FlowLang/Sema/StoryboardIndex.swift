@@ -395,6 +395,12 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.dismissGuard }
         set { storage.fields.seldom.fields.dismissGuard = newValue }
     }
+    /// `back when EXPR`: whether the back button and the swipe back may pop
+    /// the scene; nil for none (yes).
+    public var backGuard: Expression? {
+        get { storage.fields.seldom.fields.backGuard }
+        set { storage.fields.seldom.fields.backGuard = newValue }
+    }
     /// An alert's actions, in order.
     public var alertActions: [DeclaredAlertAction] {
         get { storage.fields.seldom.fields.alertActions }

@@ -63,7 +63,7 @@ public enum Vocabulary {
         "frameOfPresentedViewInContainerView",
         // Sheet delegate
         "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
-        "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+        "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss", "navigationBar",
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
         // Page view controller delegate
         "willTransitionTo", "didFinishAnimating",

@@ -72,10 +72,14 @@ public enum Member: Hashable, Sendable {
     /// `alert "Discard changes?" message "…"`, `alert actionSheet "…"`: the
     /// scene is a `UIAlertController` of that style.
     indirect case alert(AlertMember)
+    /// `back when EXPR` (a scene in a navigation stack): whether the back
+    /// button (`navigationBar(_:shouldPop:)`) and the interactive pop may
+    /// take it off the stack.
+    case backGuard(ConditionMember)
     /// `dismiss when EXPR` (a presented scene): its presentation controller
     /// delegate's `presentationControllerShouldDismiss`, which may refuse a
     /// person's swipe down.
-    case dismissGuard(DismissGuardMember)
+    case dismissGuard(ConditionMember)
     /// `action discard "Discard" destructive { … }`: one of an alert's
     /// actions (`UIAlertAction`), its handler run once the alert is gone.
     indirect case alertAction(AlertActionMember)
@@ -100,7 +104,7 @@ public enum Member: Hashable, Sendable {
         case .selectGuard(let node): return node.range
         case .discardSecondary(let node): return node.range
         case .alert(let node): return node.range
-        case .dismissGuard(let node): return node.range
+        case .dismissGuard(let node), .backGuard(let node): return node.range
         case .alertAction(let node): return node.range
         }
     }
@@ -117,6 +121,7 @@ public enum Member: Hashable, Sendable {
         case .adapts: return "adapts"
         case .alert: return "alert"
         case .dismissGuard: return "dismiss when"
+        case .backGuard: return "back when"
         case .alertAction: return "action"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
@@ -203,8 +208,10 @@ public struct DiscardSecondaryMember: Hashable, Sendable {
     }
 }
 
-/// `dismiss when EXPR`: whether a person's swipe down may dismiss the presented scene.
-public struct DismissGuardMember: Hashable, Sendable {
+/// A keyword and `when EXPR`: `dismiss when …` (whether a person's swipe
+/// down may dismiss the presented scene), `back when …` (whether the back
+/// button and the swipe back may pop the scene).
+public struct ConditionMember: Hashable, Sendable {
     /// The delegate's answer.
     public var condition: Expression
     /// From `dismiss` to the end.

@@ -118,6 +118,7 @@
         case .launch: return .launch(width: optionalIdentifier(node.first))
         case .tap: return .tap(qualifiedName(node.first))
         case .tapOutside: return .tapOutside
+        case .back: return .back
         case .perform: return .perform(expressions.stringLiteral(at: node.first), from: optionalName(node.second))
         case .navigate:
             return .navigate(NavigateStatement(kind: Self.navigateKinds[Int(node.flags) % Self.navigateKinds.count],
@@ -282,6 +283,7 @@
         case .launch(let width): made = node(.launch, width.map(name) ?? -1)
         case .tap(let target): made = node(.tap, qualified(target))
         case .tapOutside: made = node(.tapOutside)
+        case .back: made = node(.back)
         case .perform(let identifier, let source): made = node(.perform, string(identifier), source.map(qualified) ?? -1)
         case .navigate(let navigate):
             let kindByte = UInt8(Self.navigateKinds.firstIndex(of: navigate.kind) ?? 0)

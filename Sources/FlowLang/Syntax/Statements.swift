@@ -63,6 +63,8 @@ public enum StatementKind: Hashable, Sendable {
     case tap(QualifiedName)
     /// `tap outside`
     case tapOutside
+    /// `back`: a person taps the back button of the navigation bar on screen.
+    case back
     /// `perform "ID" [from Scene]`: `performSegue(withIdentifier:sender:)` on
     /// the visible scene, or on the scene on screen that `from` names (code
     /// performs segues on whichever controller it runs in).
@@ -133,7 +135,7 @@ extension StatementKind {
     /// `StatementKind`'s: what a check that looks for one kind of statement
     /// reads (`Statement.tag`), without making the others' parts.
     public enum Tag: UInt8, CaseIterable, Sendable {
-        case launch, tap, tapOutside, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
+        case launch, tap, tapOutside, back, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
         case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
         case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test
     }

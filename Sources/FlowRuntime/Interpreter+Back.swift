@@ -1,0 +1,61 @@
+import FlowLang
+import FlowModel
+
+// The back button and the swipe back, and a scene that says no to them
+// (`back when EXPR`): UIKitModel.md, Navigation controller.
+//
+// The back button belongs to the navigation bar, whose delegate is the
+// navigation controller: a tap asks `navigationBar(_:shouldPop:)` and pops
+// when it says yes (UIKit's default). Apps that confirm before leaving a
+// screen say no there (in a subclass of the navigation controller) and in
+// the delegate of its `interactivePopGestureRecognizer`, whose
+// `gestureRecognizerShouldBegin(_:)` false keeps the swipe from starting.
+// flow asks the scene on top of the stack: its `back when` answers both.
+
+extension Interpreter {
+    /// `back`: a person taps the back button of the navigation bar on screen.
+    func tapBack() throws {
+        let app = try requireApp()
+        guard let top = app.visible, let navigation = app.nearestNavigation(from: top),
+              let shown = app.controllers.children(of: navigation).last,
+              app.controllers.children(of: navigation).count > 1 else {
+            record(.note("back: no back button on screen"))
+            return
+        }
+        if let condition = backGuard(of: shown) {
+            record(.callback(app.eventName(navigation), "navigationBar", app.eventName(shown), label: "shouldPop"))
+            guard try holds(condition, for: shown) else {
+                record(.note("back: \(app.name(shown)) stays (navigationBar(_:shouldPop:) returned false)"))
+                return
+            }
+        }
+        try app.pop(navigation, animated: true)
+    }
+
+    /// Whether the swipe back may start: the scene on top of the visible
+    /// navigation stack has no `back when`, or it holds. A swipe that may
+    /// not start does nothing but say so.
+    func interactivePopAllowed() throws -> Bool {
+        guard let app, let top = app.visible, let navigation = app.nearestNavigation(from: top),
+              let shown = app.controllers.children(of: navigation).last,
+              app.controllers.children(of: navigation).count > 1,
+              let condition = backGuard(of: shown), !(try holds(condition, for: shown)) else { return true }
+        record(.note("swipe back: \(app.name(shown)) does not let the interactive pop begin"))
+        return false
+    }
+
+    private func backGuard(of id: InstanceID) -> (Expression, SceneInfo)? {
+        guard let app, let scene = app.controllers.scene(of: id), let info = program.scenes[scene],
+              let condition = info.type.backGuard else { return nil }
+        return (condition, info)
+    }
+
+    private func holds(_ guardAndScene: (Expression, SceneInfo), for id: InstanceID) throws -> Bool {
+        let (condition, info) = guardAndScene
+        let value = try evaluate(condition, in: Context(path: info.path, storyboard: info.storyboard, owner: id))
+        guard case .boolean(let holds) = value else {
+            throw Failure("'back when' needs a Bool, found \(ValueOperations.typeName(value)) \(value.quotedDescription)")
+        }
+        return holds
+    }
+}
