@@ -35,7 +35,10 @@ extension App {
         }
         note("replace \(name(old)) with \(name(new)) in \(name(container)) (transition(from:to:))")
         emit(.callback(eventName(old), "willMove", "nil"))
-        addChild(new, to: container)
+        // A child already (`replace A with B#1` of an embedded B): the app
+        // added it before; no second addChild.
+        let joins = controllers.parent(of: new) != container
+        if joins { addChild(new, to: container) }
         if isInWindow(container) && forwardsAppearanceManually(container) {
             try loadViewIfNeeded(new)
             time.now += animated ? Self.containerTransitionDuration : 0
@@ -52,7 +55,7 @@ extension App {
         }
         removeFromParent(old)
         free(old)
-        emit(.callback(eventName(new), "didMove", eventName(container)))
+        if joins { emit(.callback(eventName(new), "didMove", eventName(container))) }
     }
 
     /// The duration flow gives a container's animated `transition(from:to:)`

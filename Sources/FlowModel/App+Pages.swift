@@ -71,5 +71,7 @@ extension App {
     }
 
     /// `set Pages.viewControllers = [Scene]` (PageViewController.setPage).
-    public func setPage(_ scene: String, of pages: InstanceID) throws { try pageView(pages).setPage(scene) }
+    public func setPage(_ scene: String, of pages: InstanceID, animated: Bool = false) throws {
+        try pageView(pages).setPage(scene, animated: animated)
+    }
 }

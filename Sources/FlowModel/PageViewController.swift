@@ -61,13 +61,14 @@ struct PageViewController {
         }
     }
 
-
-    /// `set Pages.viewControllers = [Scene]`:
-    /// `setViewControllers([page], direction:, animated: false)`, the page a
-    /// new instance of `scene` (one of the pages `pages` serves), in the
-    /// order of a finished scroll, not animated; no delegate callbacks.
-    /// Setting the page already displayed replaces it all the same.
-    func setPage(_ scene: String) throws {
+    /// `set Pages.viewControllers = [Scene] [animated true]`:
+    /// `setViewControllers([page], direction:, animated:)`, the page a new
+    /// instance of `scene` (one of the pages `pages` serves), in the order
+    /// of a finished turn; no delegate callbacks (code, not a person's
+    /// swipe). Animated, the callbacks say so and the turn takes a page
+    /// turn's time on the clock. Setting the page already displayed
+    /// replaces it all the same.
+    func setPage(_ scene: String, animated: Bool) throws {
         let pages = id
         let scenes = self.scenes
         guard let target = scenes.firstIndex(of: scene) else {
@@ -78,13 +79,14 @@ struct PageViewController {
         app.note("set \(app.name(pages)) viewControllers [\(app.name(incoming))]")
         app.addChild(incoming, to: pages)
         if app.isInWindow(pages) {
-            try app.beginAppearance(incoming, appearing: true, animated: false)
-            if let current { try app.beginAppearance(current, appearing: false, animated: false) }
+            try app.beginAppearance(incoming, appearing: true, animated: animated)
+            if let current { try app.beginAppearance(current, appearing: false, animated: animated) }
             try app.layout(incoming)
+            if animated { app.time.now += App.navigationDuration }
             if let current {
-                try endTurn(from: current, to: incoming, curls: isPageCurl, animated: false)
+                try endTurn(from: current, to: incoming, curls: isPageCurl, animated: animated)
             } else {
-                try app.endAppearance(incoming, appearing: true, animated: false)
+                try app.endAppearance(incoming, appearing: true, animated: animated)
             }
         }
         replacePage(current, with: incoming, at: target)

@@ -59,15 +59,15 @@ extension Interpreter {
         return app.pageScenes(of: pages).contains(scene) ? pages : nil
     }
 
-    /// `set Pages.viewControllers = [Page]`: the page view controller's
-    /// `setViewControllers([page], direction:, animated: false)`.
-    private func setPage(of pages: InstanceID, to value: Expression, in context: Context) throws {
+    /// `set Pages.viewControllers = [Page] [animated true]`: the page view
+    /// controller's `setViewControllers([page], direction:, animated:)`.
+    private func setPage(of pages: InstanceID, to value: Expression, animated: Bool, in context: Context) throws {
         let app = try requireApp()
         guard case .list(let elements, _) = value.kind, elements.count == 1, let identifier = elements[0].plainName,
               identifier.instance == nil else {
             throw Failure("a page view controller displays one page: 'set \(app.name(pages)).viewControllers = [Page]'")
         }
-        try app.setPage(try sceneName(of: QualifiedName(identifier), in: context), of: pages)
+        try app.setPage(try sceneName(of: QualifiedName(identifier), in: context), of: pages, animated: animated)
     }
 
     /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
@@ -78,7 +78,7 @@ extension Interpreter {
         let app = try requireApp()
         let container = try instanceReference(base, in: context)
         if let container, app.controllers.kind(of: container) == .pages {
-            return try setPage(of: container, to: value, in: context)
+            return try setPage(of: container, to: value, animated: animated, in: context)
         }
         guard let navigation = container, app.controllers.kind(of: navigation) == .navigation else {
             throw Failure("'viewControllers' can be set only on a navigation or page view controller")

@@ -214,11 +214,19 @@ extension Interpreter {
         case .replace(let old, let new, let options):
             let app = try requireApp()
             let oldID = try instance(named: old, in: context)
-            let newID = try app.instantiate(try sceneName(of: new, in: context))
+            let existing = new.last.instance != nil
+            // `replace A with B#1`: that instance, as code that kept it would
+            // (already a child of the container, or not in the hierarchy).
+            let newID = existing ? try instance(named: new, in: context)
+                : try app.instantiate(try sceneName(of: new, in: context))
+            if existing, let parent = app.controllers.parent(of: newID), parent != app.controllers.parent(of: oldID) {
+                throw Failure("'\(app.name(newID))' is a child of '\(app.name(parent))'; flow does not model moving "
+                              + "a controller into another container")
+            }
             do {
                 try app.replace(oldID, with: newID, animated: ResolvedOptions(options).animated ?? true)
             } catch {
-                app.discard(newID)
+                if !existing { app.discard(newID) }
                 throw error
             }
         case .swipe(let swipe):

@@ -2166,7 +2166,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `present D [style S] [transition T] [animator A] [presenter P] [animated false] [from NAME] [on X]` | present(_:animated:) called on the visible scene, or on X, with a new instance of D; `from` names the popover's anchor control |
 | `show D` / `detail D` | show / showDetailViewController from the visible scene |
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |
-| `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page |
+| `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page (animated with `animated true`) |
 | `push D#1` · `present D#2` · `show D#1` | the same with an instance that exists (as code that kept it would): UIKit's exceptions for one already on the stack or on screen |
 | `dismiss [X]` | dismiss(animated:) called on the visible scene, or on X |
 | `unwind action` | fires an unwind segue from the visible scene |
@@ -2177,7 +2177,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `swipe up` | a person drags the topmost sheet to its next larger detent (`swipe down` goes one smaller, and dismisses only from the smallest) |
 | `swipe next` / `swipe previous` [`to 40% then cancel`] | a person turns the page of the page view controller on screen (<doc:UIKitModel#Page-view-controller> gives the order) |
 | `embed D in C` / `unembed D` | addChild / removeFromParent on a custom container |
-| `replace A with B` [`animated false`] | a custom container's transition(from:to:…): A leaves, a new B joins |
+| `replace A with B` [`animated false`] | a custom container's transition(from:to:…): A leaves, a new B joins (`B#1`: that live instance, a child of the container already or not yet in the hierarchy) |
 | `begin appearing X` / `begin disappearing X` / `end appearance X` | beginAppearanceTransition / endAppearanceTransition, for a container with `manual appearance` |
 | `preserve [to "path"]` / `restore [from "path"]` | state preservation, then a relaunch that restores it; a path is relative to the script's folder, and the command line confines it there unless `--allow-files` says otherwise |
 | `timeline { … }` | runs the statements inside without waiting for the app to become idle between them, so they can act in the middle of a transition; `wait 0.2` inside advances the virtual clock |
