@@ -233,6 +233,7 @@ struct DeclarationMapper {
         // (Interface Builder's and UIKit's default).
         if controller.kind == .page, controller.pageTransitionStyle != "scroll" { members.append(.transition(Vocabulary.pageCurl)) }
         if controller.definesContext { members.append(.definesContext) }
+        if controller.hidesBottomBar { members.append(.hidesBottomBar) }
         if controller.providesTransition { members.append(.providesTransition) }
         if let style = controller.presentationStyle {
             if Vocabulary.presentationStyles.contains(style) {

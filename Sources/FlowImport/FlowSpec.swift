@@ -29,6 +29,7 @@ enum MemberSpec: Equatable {
     case title(String)
     case restoration(String)
     case definesContext
+    case hidesBottomBar
     case providesTransition
     case style(String)
     case transition(String)

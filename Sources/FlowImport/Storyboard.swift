@@ -52,6 +52,8 @@ struct Controller: Sendable {
     var itemTitle: String?
     var userLabel: String?
     var definesContext: Bool
+    /// `hidesBottomBarWhenPushed`.
+    var hidesBottomBar: Bool
     var providesTransition: Bool
     var presentationStyle: String?
     var transitionStyle: String?

@@ -112,6 +112,7 @@ struct StoryboardReader {
             itemTitle: nonEmpty(navigationItem?["title"]) ?? nonEmpty(tabBarItem?["title"]),
             userLabel: nonEmpty(element["userLabel"]),
             definesContext: element.flag("definesPresentationContext"),
+            hidesBottomBar: element.flag("hidesBottomBarWhenPushed"),
             providesTransition: element.flag("providesPresentationContextTransitionStyle"),
             presentationStyle: nonEmpty(element["modalPresentationStyle"]),
             transitionStyle: nonEmpty(element["modalTransitionStyle"]),

@@ -79,6 +79,8 @@ struct SyntaxBuilder {
             return .restoration(string(text, range))
         case .definesContext:
             return .definesContext(flag(range))
+        case .hidesBottomBar:
+            return .hidesBottomBar(flag(range))
         case .providesTransition:
             return .providesTransition(flag(range))
         case .style(let name):

@@ -25,6 +25,9 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         public var selected: String?
         /// For split view controllers.
         public var isCollapsed: Bool?
+        /// For tab bar controllers: true while a controller pushed on the
+        /// shown tab's stack hides the tab bar (`hidesBottomBarWhenPushed`).
+        public var isBottomBarHidden: Bool? = nil
         /// Its children in order, as in `Controller.children`.
         public var children: [Node]
         /// What this controller presents, with the resolved style.
@@ -84,6 +87,7 @@ extension App {
             title: scene?.title, isViewLoaded: controller.isViewLoaded,
             appearance: controller.appearance.rawValue, isVisible: id == visible,
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
+            isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
             children: hierarchyChildren(of: id).compactMap { node($0, visible: visible) },
             presented: presented)
     }

@@ -151,6 +151,8 @@ public struct Scene: Hashable, Sendable {
     public var isPageCurl = false
     /// A split view of iOS 14's column style; nil for the classic split view.
     public var columns: ColumnLayout?
+    /// `hidesBottomBarWhenPushed`: the tab bar hides while it is pushed.
+    public var hidesBottomBarWhenPushed = false
     /// A `UIAlertController` (`alert "…"`) of this style; nil for any other scene.
     public var alertStyle: AlertStyle?
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
@@ -186,7 +188,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.detents == rhs.detents && lhs.largestUndimmedDetent == rhs.largestUndimmedDetent
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
             && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
-            && lhs.alertStyle == rhs.alertStyle
+            && lhs.alertStyle == rhs.alertStyle && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

@@ -88,6 +88,18 @@ struct TabBarController {
         return controller.selectedChild
     }
 
+    /// Whether the tab bar is hidden: the shown tab is a navigation
+    /// controller with a controller above its root that hides the bottom bar
+    /// when pushed (Apple, hidesBottomBarWhenPushed: "the toolbar at the
+    /// bottom of the screen is hidden when the view controller is pushed on
+    /// to a navigation controller"; what is pushed above it keeps it hidden).
+    var hidesBottomBar: Bool {
+        guard let shown = shownTab, app.controllers.kind(of: shown) == .navigation else { return false }
+        return app.controllers.children(of: shown).dropFirst().contains { child in
+            app.controllers.scene(of: child).flatMap { app.storyboard.scenes[$0]?.hidesBottomBarWhenPushed } == true
+        }
+    }
+
     /// Makes the More navigation controller of a tab bar with more tabs than
     /// fit, as the tab bar is instantiated.
     func instantiateMore() throws {

@@ -156,6 +156,7 @@ struct StoryboardBuilder {
         scene.widthOverride = type.widthOverride.flatMap(WidthClass.init(rawValue:))
         scene.detents = type.detents.compactMap(Detent.init)
         scene.largestUndimmedDetent = type.largestUndimmedDetent.flatMap(Detent.init)
+        scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
         scene.alertStyle = type.alert.map { $0.style == .actionSheet ? .actionSheet : .alert }
         // A UIAlertController's title is the alert's.
         if let alert = type.alert, scene.title == nil { scene.title = alert.title }

@@ -82,7 +82,9 @@ public struct TreeRenderer {
         if let presentedStyle { details.append(presentedStyle) }
         switch node.kind {
         case "navigation": details.append("navigation")
-        case "tabs": details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? ""))
+        case "tabs":
+            details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? "")
+                           + (node.isBottomBarHidden == true ? ", tab bar hidden" : ""))
         case "pages": details.append("pages" + (node.selected.map { ", showing \($0)" } ?? ""))
         case "split": details.append("split, " + (node.isCollapsed == true ? "collapsed" : "expanded"))
         case "container": details.append("container")

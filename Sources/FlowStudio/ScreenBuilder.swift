@@ -78,10 +78,10 @@ struct ScreenBuilder {
                 var back: StudioCommand?
                 if node.children.count > 1 {
                     let previous = node.children[node.children.count - 2]
-                    back = StudioCommand(label: previous.title ?? "Back", statement: "pop")
+                    back = StudioCommand(label: previous.title ?? "Back", statement: "back")
                 }
                 navigationBar = NavigationBar(title: top.map(title) ?? "", back: back)
-            case .tabs where tabBar == nil:
+            case .tabs where tabBar == nil && node.isBottomBarHidden != true:
                 tabBar = TabBar(items: node.children.enumerated().map { position, child in
                     TabItem(title: tabTitle(child), selected: child.name == node.selected,
                             statement: "select \(position + 1)")

@@ -2067,6 +2067,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `size W x H` | preferredContentSize |
 | `adapts S` / `adapts none` | the style the adaptive presentation delegate returns for compact width (`none`: do not adapt) |
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
+| `hides bottom bar` | hidesBottomBarWhenPushed: while the scene is on a tab's navigation stack above its root, the tab bar is hidden (`print tree`: `tab bar hidden`; the studio's phone drops it) |
 | `back when EXPR` | whether the back button (`back`: `Nav.navigationBar(shouldPop: Scene)`, false keeps the scene) and the swipe back (false: the interactive pop does not begin) may take the scene off its navigation stack, as apps that confirm unsaved changes answer; `pop` in code asks nothing |
 | `dismiss when EXPR` | its presentation controller delegate's presentationControllerShouldDismiss: a person's swipe down dismisses only while EXPR holds (false: `presentationControllerDidAttemptToDismiss`); a `dismiss` in code asks nothing |
 | `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
@@ -3054,6 +3055,11 @@ Selecting a tab (not animated): the new child's `viewDidLoad` if this is its fir
 incoming controller's will-appear comes first, unlike a push. Selecting the selected tab does
 nothing, except that a navigation controller in it pops to its root (the person tapped its tab
 again).
+
+A scene that `hides bottom bar` (`hidesBottomBarWhenPushed`) hides the tab bar while it is on the
+shown tab's navigation stack above the root, and so do the controllers pushed above it (Apple: the
+bar "is hidden when the view controller is pushed on to a navigation controller"); popped back
+below it, the bar shows again. `flow import` reads the storyboard's `hidesBottomBarWhenPushed`.
 
 A tab bar fits five items in compact width and eight in regular width (flow's choice for tablets).
 With more tabs, it shows the first four (or seven) and More: UIKit's More navigation controller,

@@ -216,13 +216,13 @@ import Testing
 
     @Test func controllerAttributes() {
         let scene = """
-            <viewController title="Detail" storyboardIdentifier="detail" restorationIdentifier="detailRestore" definesPresentationContext="YES" providesPresentationContextTransitionStyle="YES" modalPresentationStyle="currentContext" modalTransitionStyle="flipHorizontal" id="a" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
+            <viewController title="Detail" storyboardIdentifier="detail" restorationIdentifier="detailRestore" definesPresentationContext="YES" providesPresentationContextTransitionStyle="YES" hidesBottomBarWhenPushed="YES" modalPresentationStyle="currentContext" modalTransitionStyle="flipHorizontal" id="a" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
             <value key="contentSizeForViewInPopover" type="size" width="320" height="324.5"/>
             </viewController>
             """
         let text = imported(Self.storyboard([scene])).text
         for line in ["scene DetailViewController {", #"title "Detail""#, #"restoration "detailRestore""#, "defines context",
-                     "provides transition", "style currentContext", "transition flipHorizontal", "size 320 x 324.5",
+                     "hides bottom bar", "provides transition", "style currentContext", "transition flipHorizontal", "size 320 x 324.5",
                      #"// storyboard identifier "detail""#] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }

@@ -30,6 +30,7 @@ extension Keyword {
             }
         case 3:
             switch low {
+            case 0x726162: return .bar
             case 0x646E65: return .end
             case 0x534F69: return .iOS
             case 0x6C696E: return .`nil`
@@ -70,6 +71,7 @@ extension Keyword {
             case 0x6465626D65: return .embed
             case 0x65736C6166: return .`false`
             case 0x656D617266: return .frame
+            case 0x7365646968: return .hides
             case 0x6C61646F6D: return .modal
             case 0x726564726F: return .order
             case 0x7365676170: return .pages
@@ -87,6 +89,7 @@ extension Keyword {
             case 0x6E6F69746361: return .action
             case 0x737470616461: return .adapts
             case 0x726F68636E61: return .anchor
+            case 0x6D6F74746F62: return .bottom
             case 0x6E6F74747562: return .button
             case 0x6C65636E6163: return .cancel
             case 0x6E6D756C6F63: return .column

@@ -110,6 +110,11 @@ extension Parser {
             _ = try self.keyword(.when, "'when' after 'dismiss': the delegate's presentationControllerShouldDismiss")
             let condition = try parseExpression()
             return .dismissGuard(ConditionMember(condition: condition, range: start.union(condition.range)))
+        case .hides:
+            advance()
+            _ = try self.keyword(.bottom, "'bottom bar' after 'hides'")
+            let end = try self.keyword(.bar, "'bar' after 'hides bottom'")
+            return .hidesBottomBar(FlagMember(range: start.union(end)))
         case .back:
             // backGuardMember = "back" "when" expression ;
             advance()

@@ -32,5 +32,6 @@ struct SeldomMembers: DefaultedFields {
     var alert: DeclaredAlert?
     var dismissGuard: Expression?
     var backGuard: Expression?
+    var hidesBottomBarWhenPushed = false
     var alertActions: [DeclaredAlertAction] = []
 }

@@ -284,6 +284,7 @@ extension DeclaredType {
         case .removesPresenter: removesPresenter = true
         case .dismissGuard(let node): dismissGuard = dismissGuard ?? node.condition
         case .backGuard(let node): backGuard = backGuard ?? node.condition
+        case .hidesBottomBar: hidesBottomBarWhenPushed = true
         case .alert(let node):
             guard alert == nil else { return }
             alert = DeclaredAlert(style: node.style?.name == "actionSheet" ? .actionSheet : .alert,

@@ -401,6 +401,11 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.backGuard }
         set { storage.fields.seldom.fields.backGuard = newValue }
     }
+    /// `hides bottom bar`: hidesBottomBarWhenPushed.
+    public var hidesBottomBarWhenPushed: Bool {
+        get { storage.fields.seldom.fields.hidesBottomBarWhenPushed }
+        set { storage.fields.seldom.fields.hidesBottomBarWhenPushed = newValue }
+    }
     /// An alert's actions, in order.
     public var alertActions: [DeclaredAlertAction] {
         get { storage.fields.seldom.fields.alertActions }

@@ -72,6 +72,9 @@ public enum Member: Hashable, Sendable {
     /// `alert "Discard changes?" message "…"`, `alert actionSheet "…"`: the
     /// scene is a `UIAlertController` of that style.
     indirect case alert(AlertMember)
+    /// `hides bottom bar`: `hidesBottomBarWhenPushed`, the tab bar hidden
+    /// while the scene is on a navigation stack above its root.
+    case hidesBottomBar(FlagMember)
     /// `back when EXPR` (a scene in a navigation stack): whether the back
     /// button (`navigationBar(_:shouldPop:)`) and the interactive pop may
     /// take it off the stack.
@@ -89,7 +92,7 @@ public enum Member: Hashable, Sendable {
         switch self {
         case .title(let node), .restoration(let node): return node.range
         case .definesContext(let node), .providesTransition(let node), .modalInPresentation(let node),
-             .manualAppearance(let node),
+             .manualAppearance(let node), .hidesBottomBar(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
              .columns(let node), .display(let node), .sizeClass(let node): return node.range
@@ -122,6 +125,7 @@ public enum Member: Hashable, Sendable {
         case .alert: return "alert"
         case .dismissGuard: return "dismiss when"
         case .backGuard: return "back when"
+        case .hidesBottomBar: return "hides bottom bar"
         case .alertAction: return "action"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
