@@ -38,21 +38,9 @@ extension Formatter {
             writeOptions(options)
             endItem(node.range)
         case .unwindAction(let node):
-            beginItem(node.range, headerEnd: node.body?.range.start)
-            write(unwindHead(node))
-            if let body = node.body {
-                write(" ")
-                printBlock(body)
-            }
-            endItem(node.range)
+            printHeaded(unwindHead(node), body: node.body, range: node.range)
         case .alertAction(let node):
-            beginItem(node.range, headerEnd: node.body?.range.start)
-            write(alertActionHead(node))
-            if let body = node.body {
-                write(" ")
-                printBlock(body)
-            }
-            endItem(node.range)
+            printHeaded(alertActionHead(node), body: node.body, range: node.range)
         case .hook(let node):
             beginItem(node.range, headerEnd: node.body.range.start)
             write("on " + node.event.text + " ")
@@ -122,6 +110,17 @@ extension Formatter {
             guard allowBlocks, let block = oneLineText(of: body) else { return nil }
             return alertActionHead(node) + " " + block
         }
+    }
+
+    /// A member that is a head and, maybe, a block spanning lines.
+    private mutating func printHeaded(_ head: String, body: Block?, range: SourceRange) {
+        beginItem(range, headerEnd: body?.range.start)
+        write(head)
+        if let body {
+            write(" ")
+            printBlock(body)
+        }
+        endItem(range)
     }
 
     /// `action discard "Discard" destructive preferred`

@@ -106,10 +106,7 @@ extension Parser {
                                       range: start.union(.empty(at: previousEnd))))
         case .dismiss:
             // dismissGuardMember = "dismiss" "when" expression ;
-            advance()
-            _ = try self.keyword(.when, "'when' after 'dismiss': the delegate's presentationControllerShouldDismiss")
-            let condition = try parseExpression()
-            return .dismissGuard(ConditionMember(condition: condition, range: start.union(condition.range)))
+            return .dismissGuard(try parseConditionMember("'when' after 'dismiss': the delegate's presentationControllerShouldDismiss"))
         case .hides:
             advance()
             _ = try self.keyword(.bottom, "'bottom bar' after 'hides'")
@@ -117,10 +114,7 @@ extension Parser {
             return .hidesBottomBar(FlagMember(range: start.union(end)))
         case .back:
             // backGuardMember = "back" "when" expression ;
-            advance()
-            _ = try self.keyword(.when, "'when' after 'back': whether the back button may pop the scene")
-            let condition = try parseExpression()
-            return .backGuard(ConditionMember(condition: condition, range: start.union(condition.range)))
+            return .backGuard(try parseConditionMember("'when' after 'back': whether the back button may pop the scene"))
         case .action:
             // alertActionMember = "action" plainName STRING [ "cancel" | "destructive" ] [ "preferred" ] [ block ] ;
             advance()
@@ -174,6 +168,14 @@ extension Parser {
         default:
             try failMember(in: kind)
         }
+    }
+
+    /// A keyword, `when` and a condition: `dismiss when …`, `back when …`.
+    private mutating func parseConditionMember(_ expected: String) throws -> ConditionMember {
+        let start = advance().range
+        _ = try keyword(.when, expected)
+        let condition = try parseExpression()
+        return ConditionMember(condition: condition, range: start.union(condition.range))
     }
 
     /// A sheet's detent: `medium`, `large`, or a custom height in points.
