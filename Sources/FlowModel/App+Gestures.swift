@@ -77,7 +77,7 @@ extension App {
             return
         }
         let sheetName = eventName(sheet)
-        // Above its smallest detent a sheet settles lower instead (App+Detents.swift).
+        // Above its smallest detent a sheet settles lower instead (SheetPresentationController.swift).
         if self.sheet(sheet).swipeDownToSmallerDetent(finish: finish) { return }
         if let modal = modalInPresentation(within: sheet) {
             note("swipe down: \(name(modal)) is modal in presentation")

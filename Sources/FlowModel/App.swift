@@ -160,7 +160,7 @@ public final class App {
         if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
         try listener?.app(self, didInstantiate: id)
         // A page view controller holds only the page it displays: its data
-        // source's first (App+Pages.swift).
+        // source's first (PageViewController.swift).
         let children = scene.kind == .pages ? Array(scene.relationships.prefix(1)) : scene.relationships
         for childScene in children {
             let child = try instantiate(childScene, depth: depth + 1)

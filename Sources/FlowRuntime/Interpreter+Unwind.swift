@@ -2,7 +2,7 @@ import FlowLang
 import FlowModel
 
 // Unwind segues: the search and the way back are UIKit's, in FlowModel
-// (App+Unwind.swift). The interpreter answers the model's questions as the
+// (UnwindSegue.swift). The interpreter answers the model's questions as the
 // app's code would (`UnwindResponder`): which scenes implement an action
 // (`unwind action` members), what their `when` says, what the segue's
 // `prepare { }` and the action's body do.

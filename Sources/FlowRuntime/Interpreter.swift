@@ -34,7 +34,7 @@ import FlowFiles
 // Segues are fired the way UIKit fires them (Interpreter+Segues.swift):
 // `shouldPerformSegue`, instantiate, `prepare`, perform. An unwind segue's
 // search and its way back are UIKit's, in the model (FlowModel's
-// App+Unwind.swift); the interpreter answers the model's questions as the
+// UnwindSegue.swift); the interpreter answers the model's questions as the
 // app's code would, through `UnwindResponder` (Interpreter+Unwind.swift).
 //
 // Instance variables live in the model, with their instance. They are

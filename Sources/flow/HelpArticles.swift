@@ -1292,7 +1292,13 @@ Sources/FlowLang/       the front end, pure (no I/O): Source, Lexer, Syntax (AST
                         Diagnostics, Format; Concurrency holds SecondThread, the one way flow
                         puts a large file's work on a second core, and Locked
 Sources/FlowModel/      the simulated UIKit: controllers, containers, presentation, events,
-                        checkpoints; knows no syntax
+                        checkpoints; knows no syntax. `App` holds the window, the controller
+                        table, the events and the shared machinery (App.swift, App+Lifecycle);
+                        each container kind is a type of its own that owns its rules and
+                        helpers (NavigationController, TabBarController with
+                        MoreNavigationController, SplitViewController, PageViewController,
+                        SheetPresentationController, CustomTransition, UnwindSegue), and App's
+                        public verbs hand over to them in one line (App+TabBar, App+SplitView…)
 Sources/FlowRuntime/    the interpreter: runs FlowLang's AST by driving FlowModel; tests, traces, trees
 Sources/FlowKit/        the embedding API (FlowDocument, Session, FileProvider); re-exports the
                         libraries above; Reporting/ is the one run-and-report layer: report
@@ -2653,7 +2659,7 @@ Seven in-process fuzz targets run under libFuzzer with AddressSanitizer, each wi
 | target | input | oracle |
 | --- | --- | --- |
 | `frontend` | any bytes as a `.flow` file | parse, check and format answer, every diagnostic inside the file; a clean file formats idempotently and `parse(fmt(x))` equals `parse(x)` up to ranges |
-| `interpreter` | a clean file as written, else a generator of valid programs (containers, random styles, guarded taps, pops, dismissals, swipes, size changes, preserve/restore) | two runs with a step limit give byte-identical traces (verbose, with times) |
+| `interpreter` | a clean file as written, else a generator of valid programs (containers, random styles, guarded taps, alerts and action sheets, pops, dismissals, swipes, size changes, preserve/restore) | two runs with a step limit give byte-identical traces (verbose, with times) |
 | `repl` | lines and meta-commands | the loop ends only at the end of input; a refused input leaves the tree as it was; an accepted input, undone, restores exactly the snapshot and variables of before |
 | `importer` | mutated real storyboards | refused with a message, or imported to one file that checks clean and is formatted |
 | `archive` | mutated restoration archives read by `restore from` | refused with a message and the running app untouched, or restored; preserved and restored again, the same hierarchy |
@@ -2694,6 +2700,8 @@ static checks) has not had its million for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `interpreter` | 27,831 when this row was written (niced beside the session's builds and full test runs, about 20 inputs/s; the generated storyboard now has an alert and an action sheet); the session's end stops it | 9f35ad1 | nothing; its slow units were scripts whose nested `repeat`s print an 80-level tree 243 times (25,000 lines of trace), 0.4–0.7 s each without ASan: linear in what they print, not kept |
+| `archive` | 307,204 (about 3,800 s, niced beside builds, 82 inputs/s; stopped to fuzz the interpreter this session changed) | 54b15e8 | nothing (a REPL slow unit of an earlier campaign replays in under a second: kept as a seed, `Corpus/repl/regressions/slow-undo-present.txt`) |
 | `lsp` | 194,101 when this row was written, running niced beside the session's builds and a loop of full test suites at 36–51 inputs/s (each input now runs the static checks too); the session's end stops it | 35662ff | nothing |
 | `lsp` | 546,949 (about 2,200 s, niced beside builds, 250–367 inputs/s) | f3a4a6f | a message naming a member twice (`{"id":3,…,"id":8}`) was answered under the first id while the client, as JavaScript reads JSON, waited for the last: such a message is now refused as an invalid request (35662ff), the input kept as `Corpus/lsp/regressions/duplicate-id-member` |
 | `studio` | **1,000,000** (5,324 s, `FLOW_FUZZ_TIMEOUT=300`) | 88f663f | nothing |
