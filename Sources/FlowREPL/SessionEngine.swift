@@ -74,7 +74,7 @@ public final class SessionEngine: REPLEngine {
 
     public func tree() -> REPLOutput {
         guard let session, let snapshot = session.snapshot() else { return REPLOutput(text: "no app\n") }
-        let version = session.document.index.platform?.major ?? Program.currentIOSVersion
+        let version = session.configuration.platformVersion ?? session.document.index.platform?.major ?? Program.currentIOSVersion
         return REPLOutput(text: TreeRenderer(platformVersion: version).render(snapshot).joined(separator: "\n") + "\n")
     }
 

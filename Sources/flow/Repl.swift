@@ -40,8 +40,12 @@ struct Repl: ParsableCommand {
 
     @OptionGroup var fileAccess: FileOptions
 
+    @OptionGroup var platform: PlatformOption
+
     func run() throws {
-        let engine = SessionEngine(useColor: output.useColor(for: STDERR_FILENO), filePolicy: fileAccess.policy)
+        let engine = SessionEngine(useColor: output.useColor(for: STDERR_FILENO),
+                                   configuration: Session.Configuration(platformVersion: platform.version),
+                                   filePolicy: fileAccess.policy)
         engine.initial = initial
         let opened = file.map { engine.load($0) } ?? engine.start()
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1

@@ -32,6 +32,14 @@ import Testing
         #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
         let explored = try cli.run(["explore", "-", "--platform", "12", "--no-timing"], input: source)
         #expect(explored.status == 0, "\(explored.stderr)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-platform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.flow")
+        try Data(source.utf8).write(to: file)
+        let session = try cli.run(["repl", "--platform", "12", file.path], input: ":tree\n")
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout.contains("window  compact · iOS 12"), "\(session.stdout)")
     }
 
     @Test func aVersionFlowDoesNotModelIsRefused() throws {
