@@ -7,4 +7,7 @@ extension App {
 
     /// `show column X [in Split]`: `UISplitViewController.show(_:)` (SplitViewController.show(column:)).
     public func showColumn(_ column: String, of split: InstanceID) throws { try splitView(split).show(column: column) }
+
+    /// `hide column X [in Split]`: `UISplitViewController.hide(_:)` (SplitViewController.hide(column:)).
+    public func hideColumn(_ column: String, of split: InstanceID) throws { try splitView(split).hide(column: column) }
 }

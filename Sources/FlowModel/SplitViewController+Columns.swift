@@ -240,11 +240,55 @@ extension SplitViewController {
         if arrangement == .displace && columns.count != 3 { arrangement = .beside }
         let mode = SplitDisplayMode(showing: position == 0 && columns.count == 3 ? 2 : 1, arrangement)
         app.note("show column \(column): \(app.name(id)) to \(mode.rawValue)")
+        try change(to: mode, from: before, columns: columns, hasSupplementary: columnSet.hasSupplementary)
+    }
+
+    /// `hide column X [in Split]`: `UISplitViewController.hide(_:)`. Apple:
+    /// the interface "transitions to the closest display mode available for
+    /// the current split behavior where the specified column is hidden" —
+    /// hiding the primary of a triple column leaves the supplementary beside
+    /// the secondary; hiding the supplementary, or the primary of a double
+    /// column, leaves the secondary alone. The secondary is always shown; a
+    /// collapsed split view shows one column already.
+    func hide(column: String) throws {
+        guard let columnSet = columnLayout, let controller = app.controllers[id] else {
+            throw UIKitException("hide(_:) of a column applies to a column-style split view; '\(app.name(id))' is classic")
+        }
+        guard !controller.isCollapsed else {
+            app.note("hide column \(column): \(app.name(id)) is collapsed, showing one column")
+            return
+        }
+        let columns = expandedColumns
+        let position: Int?
+        switch column {
+        case "primary": position = 0
+        case "supplementary": position = columnSet.hasSupplementary ? 1 : nil
+        default: position = nil
+        }
+        guard let position, columns.indices.contains(position) else {
+            app.note("hide column \(column): \(app.name(id)) cannot hide it")
+            return
+        }
+        let before = displayedColumns
+        guard before.contains(columns[position]) else {
+            app.note("hide column \(column): already hidden")
+            return
+        }
+        let mode = position == 0 && columns.count == 3 ? SplitDisplayMode(showing: 1, displayMode.arrangement) : .secondaryOnly
+        app.note("hide column \(column): \(app.name(id)) to \(mode.rawValue)")
+        try change(to: mode, from: before, columns: columns, hasSupplementary: columnSet.hasSupplementary)
+    }
+
+    /// The display mode becomes `mode`: the columns that come and go are
+    /// announced to the delegate (`willShowColumn`, `willHideColumn`) and
+    /// get their appearance callbacks, animated.
+    private func change(to mode: SplitDisplayMode, from before: [InstanceID], columns: [InstanceID],
+                        hasSupplementary: Bool) throws {
         app.update(id) { $0.displayMode = mode }
         let after = displayedColumns
         let appearing = after.filter { !before.contains($0) }
         let leaving = before.filter { !after.contains($0) }
-        let names = ["primary", "supplementary", "secondary"].filter { $0 != "supplementary" || columnSet.hasSupplementary }
+        let names = ["primary", "supplementary", "secondary"].filter { $0 != "supplementary" || hasSupplementary }
         func columnName(_ column: InstanceID) -> EventName {
             columns.firstIndex(of: column).map { app.eventWord(names[$0]) } ?? app.eventName(column)
         }

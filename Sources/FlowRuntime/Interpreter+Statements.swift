@@ -188,7 +188,7 @@ extension Interpreter {
             }
         case .unembed(let child):
             try requireApp().unembed(try instance(named: child, in: context))
-        case .showColumn(let column, let split):
+        case .showColumn(let column, let split, let hides):
             let app = try requireApp()
             let target: InstanceID
             if let split {
@@ -200,7 +200,7 @@ extension Interpreter {
                 }
                 target = found
             }
-            try app.showColumn(column.name, of: target)
+            if hides { try app.hideColumn(column.name, of: target) } else { try app.showColumn(column.name, of: target) }
         case .appearance(let node):
             let app = try requireApp()
             let target = try instance(named: node.target, in: context)

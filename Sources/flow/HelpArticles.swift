@@ -2050,6 +2050,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `split S { columns triple; primary A; supplementary B; secondary C; compact D }` | a column-style split view (iOS 14): the primary, supplementary and secondary columns each in a navigation controller UIKit adds, `SPrimary`, `SSupplementary`, `SSecondary`; the compact column as it is |
 | `display oneOverSecondary` | a column-style split view's preferred display mode |
 | `show column primary` [`in S`] | a column-style split view's show(_:) of a column |
+| `hide column primary` [`in S`] | its hide(_:): the closest display mode where the column (primary or supplementary) is hidden |
 | `container X { embed A; embed B }` | a custom container with embed segues (child view controllers) |
 | `manual appearance` | a custom container's shouldAutomaticallyForwardAppearanceMethods returns false |
 | `size regular` (in a view controller) | its own traitOverrides (iOS 17) of the horizontal size class |
@@ -3541,10 +3542,14 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   Root]` is `show(_:)` of a column: expanded, "the closest display mode … where the specified
   column is fully visible" (Apple) in the mode's family (beside, over, displace), the columns that
   come and go getting `willShowColumn`/`willHideColumn` and their appearance callbacks;
-  collapsed onto the primary, the stack pops back to that column's controllers. `flow import` maps
+  collapsed onto the primary, the stack pops back to that column's controllers. `hide column
+  primary|supplementary` is `hide(_:)`: the closest display mode where the column is hidden
+  (hiding the primary of a triple column leaves the supplementary beside the secondary; otherwise
+  the secondary alone), the same callbacks; the secondary is always shown, and a collapsed split
+  view shows one column already (`Fixtures/model/split-columns-hide`). `flow import` maps
   a storyboard's `supplementaryViewController` and `compactViewController` (NetNewsWire's triple
   column), its column style (`style`, `allowDoubleColumnStyle`) and `preferredDisplayMode`
-  (`beside`, `overlay`, `displace`). Not modelled: split behaviours beyond the mode's family, `hide(_:)`, the delegate's
+  (`beside`, `overlay`, `displace`). Not modelled: split behaviours beyond the mode's family, the delegate's
   choice of top column, and restoring the columns' stacks (`Fixtures/model/split-columns*`,
   `examples/reader.flow`).
 - **A split view's delegate.** `discard secondary [when EXPR]` in a split declaration is

@@ -92,8 +92,8 @@ extension Formatter {
             return "embed " + text(of: child) + " in " + text(of: container)
         case .unembed(let child):
             return "unembed " + text(of: child)
-        case .showColumn(let column, let split):
-            return "show column " + column.text + (split.map { " in " + text(of: $0) } ?? "")
+        case .showColumn(let column, let split, let hides):
+            return (hides ? "hide" : "show") + " column " + column.text + (split.map { " in " + text(of: $0) } ?? "")
         case .appearance(let node):
             guard let options = oneLineText(of: node.options) else { return nil }
             return node.phase.rawValue + " " + text(of: node.target) + options

@@ -48,6 +48,7 @@ extension Keyword {
             case 0x6E776F64: return .down
             case 0x65736C65: return .`else`
             case 0x6D6F7266: return .from
+            case 0x65646968: return .hide
             case 0x6D657469: return .item
             case 0x7478656E: return .next
             case 0x68737570: return .push

@@ -23,7 +23,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     // Statements
     case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, up, next, previous
     case then, cancel, finish, unembed, replace, with, preserve, restore, timeline, wait, alongside
-    case begin, end, appearing, disappearing, manual, appearance
+    case begin, end, appearing, disappearing, manual, appearance, hide
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS
@@ -35,7 +35,7 @@ public enum Keyword: String, CaseIterable, Sendable {
 extension Keyword {
     /// Keywords that start a statement.
     public static let statementStarts: [Keyword] = [
-        .launch, .tap, .back, .perform, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
+        .launch, .tap, .back, .perform, .hide, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
         .select, .size, .swipe, .embed, .unembed, .replace, .begin, .end, .preserve, .restore, .timeline, .wait,
         .alongside, .expect, .set, .if, .repeat, .print, .test,
     ]

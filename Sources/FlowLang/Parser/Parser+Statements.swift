@@ -44,6 +44,13 @@ extension Parser {
             var split: QualifiedName?
             if consume(.in) != nil { split = try parseQualifiedName("split view after 'in'") }
             kind = .showColumn(column: column, split: split)
+        case .hide:
+            // hideColumnStmt = "hide" "column" plainName [ "in" qualifiedName ] ;
+            _ = try self.keyword(.column, "'column' after 'hide': hide column primary")
+            let column = try parsePlainName("column after 'hide column': primary or supplementary")
+            var split: QualifiedName?
+            if consume(.in) != nil { split = try parseQualifiedName("split view after 'in'") }
+            kind = .showColumn(column: column, split: split, hides: true)
         case .present, .show, .detail, .push:
             // navigateStmt = ( "present" | "show" | "detail" | "push" ) qualifiedName { option } ;
             let navigate: NavigateKind = keyword == .show ? .show : keyword == .detail ? .detail : keyword == .push ? .push : .present

@@ -281,7 +281,7 @@ extension Checker {
             checkContainer(container)
         case .unembed(let child):
             resolveViewController(child, allowInstance: true)
-        case .showColumn(let column, let split):
+        case .showColumn(let column, let split, _):
             if !UIKitAddedControllers.columns.contains(column.name) {
                 error(.make("unknown-column", "'\(column.name)' is not a column"), at: column.range,
                       help: "a split view's columns are primary, supplementary, secondary and compact")

@@ -144,7 +144,9 @@
                                          outcome: node.flags & 0x80 != 0 ? .cancel : .finish))
         case .embed: return .embed(child: qualifiedName(node.first), container: qualifiedName(node.second))
         case .unembed: return .unembed(qualifiedName(node.first))
-        case .showColumn: return .showColumn(column: expressions.identifier(at: node.first), split: optionalName(node.second))
+        case .showColumn:
+            return .showColumn(column: expressions.identifier(at: node.first), split: optionalName(node.second),
+                               hides: node.third == 1)
         case .appearance:
             let phase = Self.appearancePhases[Int(node.flags) % Self.appearancePhases.count]
             return .appearance(AppearanceStatement(phase: phase, target: qualifiedName(node.first),
@@ -311,7 +313,8 @@
                         flags: direction | (swipe.outcome == .cancel ? 0x80 : 0))
         case .embed(let child, let container): made = node(.embed, qualified(child), qualified(container))
         case .unembed(let child): made = node(.unembed, qualified(child))
-        case .showColumn(let column, let split): made = node(.showColumn, name(column), split.map(qualified) ?? -1)
+        case .showColumn(let column, let split, let hides):
+            made = node(.showColumn, name(column), split.map(qualified) ?? -1, hides ? 1 : 0)
         case .appearance(let appearance):
             let phase = UInt8(Self.appearancePhases.firstIndex(of: appearance.phase) ?? 0)
             made = node(.appearance, qualified(appearance.target), optionRun(appearance.options), flags: phase)

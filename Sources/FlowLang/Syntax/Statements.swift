@@ -88,8 +88,8 @@ public enum StatementKind: Hashable, Sendable {
     /// `unembed D`
     case unembed(QualifiedName)
     /// `show column primary [in Split]`: a column-style split view's `show(_:)`
-    /// of a column.
-    case showColumn(column: Identifier, split: QualifiedName?)
+    /// of a column; with `hides`, `hide column primary`, its `hide(_:)`.
+    case showColumn(column: Identifier, split: QualifiedName?, hides: Bool = false)
     /// `begin appearing X` / `begin disappearing X` / `end appearance X`:
     /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()`,
     /// as a container that forwards appearance by hand calls them.
