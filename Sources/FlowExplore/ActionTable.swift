@@ -70,7 +70,7 @@ struct ActionTable: @unchecked Sendable {
             }
         }
         controlNameCount = names.count
-        add(.back, "pop")
+        add(.back, "back")
         add(.swipeBack, "swipe back to 100% then finish")
         add(.swipeDown, "swipe down to 100% then finish")
         add(.swipeDown, "swipe up")
@@ -134,7 +134,7 @@ struct ActionTable: @unchecked Sendable {
         if let navigation = app.nearestNavigation(from: visible),
            app.presentationRoot(of: navigation) == top,
            app.controllers.children(of: navigation).count > 1 {
-            if kinds.contains(.back), let index = byText["pop"] { result.append(AvailableAction(index: index)) }
+            if kinds.contains(.back), let index = byText["back"] { result.append(AvailableAction(index: index)) }
             if kinds.contains(.swipeBack), let index = byText["swipe back to 100% then finish"] { result.append(AvailableAction(index: index)) }
         }
         if let top, top != app.root, let presented = app.controller(top) {

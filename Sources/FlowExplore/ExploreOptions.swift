@@ -6,7 +6,7 @@ import FlowVocabulary
 public enum ExploreActionKind: String, Sendable, CaseIterable, Codable {
     /// Tap a control of a scene on screen: `tap add`.
     case tap
-    /// The navigation bar's back button: `pop`.
+    /// The navigation bar's back button: `back` (a person's tap, which `back when` may refuse).
     case back
     /// The interactive pop: `swipe back to 100% then finish`.
     case swipeBack = "swipe-back"

@@ -939,7 +939,7 @@ split state, the presentation chain with its resolved styles), the width class, 
 (instance variables and globals) — never the instances' `#2` names or the clock. Each state is
 folded into a 128-bit hash and explored once; the search branches from checkpoints of the app
 (`Interpreter.checkpoint()`). The actions are a person's: tap each control on screen (unqualified
-unless two visible scenes share the name), the navigation bar's back (`pop`), `swipe back`, `swipe
+unless two visible scenes share the name), the navigation bar's back button (`back`, which a scene's `back when` may refuse), `swipe back`, `swipe
 down` on a sheet, `swipe next` / `swipe previous` on a page view controller, tap another tab
 (`select N`), `tap outside` a popover, and with two `--widths`, `size`; and what the app's code
 does, `perform` of each manual segue on screen. Each runs as in `flow run`, with guards, hooks and
