@@ -67,9 +67,9 @@ extension SplitViewController {
     }
 
     /// Collapses a column-style split view (compact width).
-    func collapseColumns(_ columns: ColumnLayout) throws {
+    func collapseColumns(_ layout: ColumnLayout) throws {
         let onScreen = app.isInWindow(id)
-        let compactScene = columns.compact
+        let compactScene = layout.compact
         let columns = expandedColumns
         if let compactScene {
             let compact: InstanceID
@@ -90,14 +90,25 @@ extension SplitViewController {
                 try app.endAppearance(compact, appearing: true, animated: false)
             }
         } else if let primary = columns.first {
-            app.note("collapse \(app.name(id)): the columns' stacks onto \(app.name(primary))")
+            // The delegate may put another column than the proposed one (the
+            // secondary) on top: the stacks of the columns up to it go onto
+            // the primary's; those after it stay where they are, hidden.
+            let names = columns.count == 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            var top = columns.count - 1
+            if let chosen = layout.topColumnForCollapsing {
+                app.emit(.callback(app.eventName(id), "topColumnForCollapsing", app.eventWord(names[top])))
+                top = min(chosen, columns.count - 1)
+            }
+            let stacked = Array(columns.prefix(top + 1))
+            app.note("collapse \(app.name(id)): the columns' stacks onto \(app.name(primary))"
+                     + (top == columns.count - 1 ? "" : ", the \(names[top]) on top"))
             var counts: [Int] = []
             var covered: [InstanceID] = []
-            for column in columns.dropLast() {
+            for column in stacked.dropLast() {
                 counts.append(app.controllers.children(of: column).count)
                 if let top = app.controllers.children(of: column).last { covered.append(top) }
             }
-            for column in columns.dropFirst() {
+            for column in stacked.dropFirst() {
                 let stack = app.controllers.children(of: column)
                 app.update(column) { $0.children = [] }
                 for id in stack {
@@ -109,7 +120,8 @@ extension SplitViewController {
             }
             app.update(id) { $0.columnCounts = counts }
             if onScreen {
-                // What the stacked tops cover leaves the screen, and so do the emptied columns.
+                // What the stacked tops cover leaves the screen, and so do the
+                // other columns, emptied or hidden.
                 let leaving = covered.filter { $0 != app.controllers.children(of: primary).last } + columns.dropFirst()
                 for id in leaving { try app.beginAppearance(id, appearing: false, animated: false) }
                 for id in leaving { try app.endAppearance(id, appearing: false, animated: false) }
@@ -144,7 +156,9 @@ extension SplitViewController {
             }
             app.update(primary) { $0.children = kept }
             for (position, column) in columns.enumerated().dropFirst() {
-                let isLast = position == columns.count - 1
+                // The column that was on top takes what is left; the ones
+                // after it kept their own stacks (`collapse to`).
+                let isLast = position == counts.count
                 let share = isLast ? stack : Array(stack.prefix(counts.count > position ? counts[position] : 0))
                 stack.removeFirst(share.count)
                 for id in share {

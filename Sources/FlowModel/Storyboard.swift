@@ -224,6 +224,11 @@ public struct ColumnLayout: Hashable, Sendable {
     public var compact: String?
     /// `preferredDisplayMode` (`oneOverSecondary`…); nil for automatic.
     public var displayMode: SplitDisplayMode?
+    /// The delegate's `topColumnForCollapsingToProposedTopColumn`
+    /// (`collapse to primary`): the position of the column on top when it
+    /// collapses without a compact column (0 primary, then supplementary,
+    /// secondary); nil when the delegate does not say (UIKit proposes the secondary).
+    public var topColumnForCollapsing: Int?
 
     /// A layout with or without a supplementary column, its compact column and display mode.
     public init(hasSupplementary: Bool, compact: String?, displayMode: SplitDisplayMode? = nil) {

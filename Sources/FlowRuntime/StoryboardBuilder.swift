@@ -119,6 +119,8 @@ struct StoryboardBuilder {
         scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
         scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact),
                                      displayMode: type.preferredDisplayMode.flatMap(SplitDisplayMode.init(rawValue:)))
+        let order = supplementary != nil ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+        scene.columns?.topColumnForCollapsing = type.topColumnForCollapsing.flatMap { order.firstIndex(of: $0) }
         return wrappers
     }
 

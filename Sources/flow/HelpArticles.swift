@@ -2082,6 +2082,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `dismiss when EXPR` | its presentation controller delegate's presentationControllerShouldDismiss: a person's swipe down dismisses only while EXPR holds (false: `presentationControllerDidAttemptToDismiss`); a `dismiss` in code asks nothing |
 | `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
+| `collapse to primary\|supplementary\|secondary` | column-style split views: the delegate's splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (traced as `Split.topColumnForCollapsing(secondary)`, UIKit's proposal): collapsing without a compact column stacks the columns up to that one onto the primary's stack and leaves the others hidden, so `collapse to primary` starts a phone on the list |
 | `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab |
 | `TRIGGER -> SEGUE` | a segue fired by a control |
 | `unwind action [when EXPR] [{ … }]` | the scene implements the unwind action `action`; `when` is its canPerformUnwindSegueAction; the block is its body |
@@ -3535,7 +3536,11 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   isCollapsed is true"); without one, the columns' stacks stack onto the primary's, the
   secondary's on top (the proposed top column), and `detail` pushes there; expanding gives each
   column its controllers back. The delegate hears `splitViewControllerDidCollapse` /
-  `splitViewControllerDidExpand`. `display secondaryOnly|oneBesideSecondary|oneOverSecondary|
+  `splitViewControllerDidExpand`. `collapse to primary|supplementary` in the split is the
+  delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` (traced with
+  UIKit's proposal, `Root.topColumnForCollapsing(secondary)`): only the stacks of the columns up to
+  the one returned go onto the primary's, the others staying in their hidden columns until it
+  expands (`Fixtures/model/split-columns-collapse-to`). `display secondaryOnly|oneBesideSecondary|oneOverSecondary|
   twoBesideSecondary|twoOverSecondary|twoDisplaceSecondary` is the preferred display mode: which
   columns an expanded split shows (the secondary alone; one column — the primary of two, the
   supplementary of three — with it; or all three), and so which appear. `show column primary [in

@@ -137,6 +137,7 @@ extension Keyword {
             switch low {
             case 0x646574616D696E61: return .animated
             case 0x726F74616D696E61: return .animator
+            case 0x657370616C6C6F63: return .collapse
             case 0x6E6F697461727564: return .duration
             case 0x6D726F6674616C70: return .platform
             case 0x6576726573657270: return .preserve

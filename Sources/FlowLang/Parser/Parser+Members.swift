@@ -107,6 +107,12 @@ extension Parser {
         case .dismiss:
             // dismissGuardMember = "dismiss" "when" expression ;
             return .dismissGuard(try parseConditionMember("'when' after 'dismiss': the delegate's presentationControllerShouldDismiss"))
+        case .collapse:
+            // collapseToMember = "collapse" "to" plainName ;
+            advance()
+            _ = try self.keyword(.to, "'to' after 'collapse': the column shown on top when the split view collapses")
+            let value = try parsePlainName("column: primary, supplementary or secondary")
+            return .collapseTo(NameMember(value: value, range: start.union(value.range)))
         case .hides:
             advance()
             _ = try self.keyword(.bottom, "'bottom bar' after 'hides'")

@@ -53,6 +53,8 @@ extension Checker {
             return kind == .split ? nil : "'discard secondary' belongs in a split view controller: it is its delegate's collapseSecondary"
         case .selectGuard:
             return kind == .tabs ? nil : "'select … when' belongs in a tab bar controller: it is its delegate's shouldSelect"
+        case .collapseTo:
+            return kind == .split ? nil : "'collapse to' belongs in a split view controller: it is its delegate's topColumnForCollapsing"
         case .hidesBottomBar:
             return kind == .animator || kind == .presenter ? "'hides bottom bar' belongs in a view controller pushed on a navigation stack" : nil
         case .backGuard:

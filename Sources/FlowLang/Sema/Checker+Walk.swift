@@ -183,6 +183,16 @@ extension Checker {
             }
         case .alertAction(let node):
             checkAlertAction(node, of: owner)
+        case .collapseTo(let node):
+            let columns = owner.children.contains { $0.kind == .supplementary }
+                ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            if !owner.isColumnStyle {
+                error(.make("collapse-to-needs-columns", "'collapse to' applies to a column-style split view"), at: node.range,
+                      help: "add 'columns double' or 'columns triple'")
+            } else if !columns.contains(node.value.name) {
+                error(.make("collapse-to-column", "'\(node.value.name)' is not a column this split view collapses to"),
+                      at: node.value.range, help: "one of \(columns.joined(separator: ", "))")
+            }
         case .dismissGuard(let node), .backGuard(let node):
             checkExpression(node.condition, in: Scope(place: .condition, owner: owner))
         }

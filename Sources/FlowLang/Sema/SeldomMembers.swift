@@ -33,5 +33,6 @@ struct SeldomMembers: DefaultedFields {
     var dismissGuard: Expression?
     var backGuard: Expression?
     var hidesBottomBarWhenPushed = false
+    var topColumnForCollapsing: String?
     var alertActions: [DeclaredAlertAction] = []
 }

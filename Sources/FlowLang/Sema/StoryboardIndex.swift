@@ -401,6 +401,12 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.backGuard }
         set { storage.fields.seldom.fields.backGuard = newValue }
     }
+    /// `collapse to primary`: the column a column-style split view's
+    /// delegate puts on top when it collapses; nil for UIKit's proposal.
+    public var topColumnForCollapsing: String? {
+        get { storage.fields.seldom.fields.topColumnForCollapsing }
+        set { storage.fields.seldom.fields.topColumnForCollapsing = newValue }
+    }
     /// `hides bottom bar`: hidesBottomBarWhenPushed.
     public var hidesBottomBarWhenPushed: Bool {
         get { storage.fields.seldom.fields.hidesBottomBarWhenPushed }

@@ -72,6 +72,9 @@ public enum Member: Hashable, Sendable {
     /// `alert "Discard changes?" message "…"`, `alert actionSheet "…"`: the
     /// scene is a `UIAlertController` of that style.
     indirect case alert(AlertMember)
+    /// `collapse to primary` (column-style split view): its delegate's
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`.
+    case collapseTo(NameMember)
     /// `hides bottom bar`: `hidesBottomBarWhenPushed`, the tab bar hidden
     /// while the scene is on a navigation stack above its root.
     case hidesBottomBar(FlagMember)
@@ -95,7 +98,7 @@ public enum Member: Hashable, Sendable {
              .manualAppearance(let node), .hidesBottomBar(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
-             .columns(let node), .display(let node), .sizeClass(let node): return node.range
+             .columns(let node), .display(let node), .sizeClass(let node), .collapseTo(let node): return node.range
         case .detents(let node): return node.range
         case .size(let node), .frame(let node): return node.range
         case .relationship(let node): return node.range
@@ -126,6 +129,7 @@ public enum Member: Hashable, Sendable {
         case .dismissGuard: return "dismiss when"
         case .backGuard: return "back when"
         case .hidesBottomBar: return "hides bottom bar"
+        case .collapseTo: return "collapse to"
         case .alertAction: return "action"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
