@@ -12,6 +12,9 @@ extension App {
     /// The detent `id`'s sheet rests at; nil when it is not a resizable sheet.
     public func selectedDetent(of id: InstanceID) -> Detent? { sheet(id).selectedDetent }
 
+    /// `selectedDetentIdentifier` set in code (SheetPresentationController.select).
+    public func selectDetent(_ detent: Detent, of id: InstanceID) throws { try sheet(id).select(detent) }
+
     /// `swipe up [to P% then cancel|finish]`: a person drags the topmost
     /// sheet to its next larger detent; cancelled, it springs back.
     public func swipeUp(progress: Double, finish: Bool) throws {

@@ -93,6 +93,24 @@ struct SheetPresentationController {
         return true
     }
 
+    /// `selectedDetentIdentifier` set in code: the sheet rests at `detent`,
+    /// one of its detents, and no delegate is told (Apple: the delegate's
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` is for
+    /// changes a person makes). Not a resizable sheet, or not one of its
+    /// detents: UIKit's sheet ignores it, and flow says so.
+    func select(_ detent: Detent) throws {
+        guard let detents else {
+            app.note("set \(app.name(id)) detent: not shown as a resizable sheet; nothing changes")
+            return
+        }
+        guard detents.contains(detent) else {
+            app.note("set \(app.name(id)) detent: \(detent.text) is not one of its detents (\(detents.map(\.text).joined(separator: ", ")))")
+            return
+        }
+        app.note("set \(app.name(id)) detent \(detent.text)")
+        app.update(id) { $0.selectedDetent = detent }
+    }
+
     private func changeDetent(to detent: Detent, direction: String) {
         app.note("swipe \(direction): \(app.name(id)) to the \(detent.text) detent")
         app.update(id) { $0.selectedDetent = detent }

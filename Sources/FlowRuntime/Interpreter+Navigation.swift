@@ -70,6 +70,23 @@ extension Interpreter {
         try app.setPage(try sceneName(of: QualifiedName(identifier), in: context), of: pages, animated: animated)
     }
 
+    /// `set Sheet.detent = large`: the sheet's `selectedDetentIdentifier`
+    /// set in code (inside `animateChanges`): it rests there, with no
+    /// delegate callback — the delegate hears only a person's drags.
+    func setDetent(of base: Expression, to value: Expression, in context: Context) throws {
+        let app = try requireApp()
+        guard let sheet = try instanceReference(base, in: context) else { throw Failure("'detent' belongs to a presented sheet") }
+        let detent: Detent?
+        switch try evaluate(value, in: context) {
+        case .word(let word), .string(let word): detent = Detent(word)
+        case .integer(let points): detent = Detent(String(points))
+        case .decimal(let points): detent = Detent(String(points))
+        default: detent = nil
+        }
+        guard let detent else { throw Failure("a detent is medium, large or a height in points") }
+        try app.selectDetent(detent, of: sheet)
+    }
+
     /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
     /// instance of that scene already on the stack (`#N` picks one; a plain
     /// name the newest not yet taken), else a new instance, as code building

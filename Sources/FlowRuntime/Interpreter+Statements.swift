@@ -260,7 +260,9 @@ extension Interpreter {
         case .expectWarning(let literal):
             expectWarning(literal.value, statement: statement, in: context)
         case .set(let target, let value, let options):
-            if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
+            if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.detentProperty {
+                try setDetent(of: base, to: value, in: context)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
                 try setStack(of: base, to: value, animated: ResolvedOptions(options).animated ?? false, in: context)
             } else {
                 try assign(try evaluate(value, in: context), to: target, in: context)

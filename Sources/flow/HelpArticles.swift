@@ -2179,6 +2179,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `show D` / `detail D` | show / showDetailViewController from the visible scene |
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |
 | `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page (animated with `animated true`) |
+| `set Sheet.detent = large` | the sheet's selectedDetentIdentifier set in code: it rests at that detent (one of its own), and no delegate is told |
 | `push D#1` · `present D#2` · `show D#1` | the same with an instance that exists (as code that kept it would): UIKit's exceptions for one already on the stack or on screen |
 | `dismiss [X]` | dismiss(animated:) called on the visible scene, or on X |
 | `unwind action` | fires an unwind segue from the visible scene |
@@ -3196,7 +3197,9 @@ delegate's will/did methods. A swipe that is cancelled gives
 From iOS 15, a sheet has detents (`detents medium, large`, or custom heights in points): it shows
 first at the smallest; `swipe up` and `swipe down` move it between them, reported to the delegate
 as `sheetPresentationControllerDidChangeSelectedDetentIdentifier`, and only from the smallest does
-a swipe down dismiss. At or below its largest undimmed detent (`undimmed medium`) what it covers
+a swipe down dismiss. Code sets the detent too (`set Search.detent = large`, selectedDetentIdentifier
+in `animateChanges`): the sheet rests there and the delegate hears nothing, as it hears only a
+person's drags; a detent the sheet does not have changes nothing. At or below its largest undimmed detent (`undimmed medium`) what it covers
 takes taps.
 
 ### Alerts and action sheets

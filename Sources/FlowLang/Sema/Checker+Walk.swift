@@ -313,7 +313,12 @@ extension Checker {
         case .expectEvents(let node):
             for pattern in node.events { checkEventPattern(pattern) }
         case .set(let target, let value, let options):
-            if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
+            if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.detentProperty {
+                // `set Sheet.detent = large`: the sheet's selectedDetentIdentifier.
+                checkExpression(base, in: scope)
+                checkExpression(value, in: scope)
+                checkOptions(options, site: .statement("set … detent"), scope: scope, destination: nil)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
                 checkStackAssignment(base: base, value: value, in: scope)
                 // `animated true`: setViewControllers(_:animated:).
                 checkOptions(options, site: .statement("set … viewControllers"), scope: scope, destination: nil)

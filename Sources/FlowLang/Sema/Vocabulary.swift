@@ -12,6 +12,9 @@ public enum Vocabulary {
     /// `set Nav.viewControllers = [A, B]`: the one property of a container a
     /// script sets, UINavigationController's `viewControllers`.
     public static let stackProperty = "viewControllers"
+
+    /// `set Sheet.detent = large`: the sheet's `selectedDetentIdentifier`, set in code.
+    public static let detentProperty = "detent"
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = [UIKitAddedControllers.more, UIKitAddedControllers.moreList]
