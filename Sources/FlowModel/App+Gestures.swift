@@ -126,9 +126,17 @@ extension App {
     /// WWDC19's "Modernizing Your UI for iOS 13" holds: its root inside the
     /// presented navigation controller sets it.
     func modalInPresentation(within sheet: InstanceID) -> InstanceID? {
-        var pending = [sheet]
+        firstShown(within: sheet) { controllers[$0].flatMap({ storyboard.scenes[$0.scene] })?.isModalInPresentation == true }
+    }
+
+    /// The first controller on screen within `root` (itself, then the
+    /// children each shows, depth first) that `matches`: where a sheet's
+    /// delegate-like answers are looked for, as the root of a presented
+    /// navigation controller gives them.
+    public func firstShown(within root: InstanceID, where matches: (InstanceID) throws -> Bool) rethrows -> InstanceID? {
+        var pending = [root]
         while let id = pending.popLast() {
-            if controllers[id].flatMap({ storyboard.scenes[$0.scene] })?.isModalInPresentation == true { return id }
+            if try matches(id) { return id }
             pending.append(contentsOf: shownChildren(id).reversed())
         }
         return nil

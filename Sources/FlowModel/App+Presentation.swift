@@ -71,8 +71,8 @@ extension App {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
         }
 
-        let styleText = alertStyle.map { $0.rawValue + (resolved == .popover ? ", popover" : "") } ?? resolved.rawValue
-        note(.concatenation(["present ", name(presented), " on ", name(presenter), " (", styleText,
+        note(.concatenation(["present ", name(presented), " on ", name(presenter), " (",
+                             Self.styleText(resolved, alert: alertStyle),
                              transitionStyle.map { ", " + $0.rawValue } ?? "", ")"]))
         noteJoining(presented, under: presenter, as: "presenting", "on",
                     hint: " (a 'repeat' that presents without dismissing?)")
@@ -122,6 +122,14 @@ extension App {
             if let custom { custom.finish(completed: true) }
         }
         try finishOrHold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented, duration: duration, finish)
+    }
+
+    /// A presentation's style as the trace and the tree say it: the
+    /// resolved style, or for an alert what it is (its presentation is
+    /// UIKit's own), `actionSheet, popover` in regular width.
+    static func styleText(_ resolved: PresentationStyle, alert: AlertStyle?) -> String {
+        guard let alert else { return resolved.rawValue }
+        return alert.rawValue + (resolved == .popover ? ", popover" : "")
     }
 
     /// The style UIKit gives a `UIAlertController` whatever was asked: an

@@ -76,10 +76,9 @@ extension App {
         }
         var presented: HierarchySnapshot.Presentation?
         if let presentedID = controller.presented, let presentedNode = node(presentedID, visible: visible) {
-            let resolved = controllers[presentedID]?.presentationStyle?.rawValue ?? "fullScreen"
-            // An alert shows as what it is (its presentation is UIKit's own).
+            let resolved = controllers[presentedID]?.presentationStyle ?? .fullScreen
             let alert = controllers.scene(of: presentedID).flatMap { storyboard.scenes[$0]?.alertStyle }
-            let style = alert.map { $0.rawValue + (resolved == PresentationStyle.popover.rawValue ? ", popover" : "") } ?? resolved
+            let style = Self.styleText(resolved, alert: alert)
             presented = HierarchySnapshot.Presentation(style: style, node: presentedNode)
         }
         return HierarchySnapshot.Node(

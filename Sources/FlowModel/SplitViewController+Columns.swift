@@ -93,7 +93,7 @@ extension SplitViewController {
             // The delegate may put another column than the proposed one (the
             // secondary) on top: the stacks of the columns up to it go onto
             // the primary's; those after it stay where they are, hidden.
-            let names = columns.count == 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            let names = UIKitAddedControllers.expandedColumns(hasSupplementary: columns.count == 3)
             var top = columns.count - 1
             if let chosen = layout.topColumnForCollapsing {
                 app.emit(.callback(app.eventName(id), "topColumnForCollapsing", app.eventWord(names[top])))
@@ -302,7 +302,7 @@ extension SplitViewController {
         let after = displayedColumns
         let appearing = after.filter { !before.contains($0) }
         let leaving = before.filter { !after.contains($0) }
-        let names = ["primary", "supplementary", "secondary"].filter { $0 != "supplementary" || hasSupplementary }
+        let names = UIKitAddedControllers.expandedColumns(hasSupplementary: hasSupplementary)
         func columnName(_ column: InstanceID) -> EventName {
             columns.firstIndex(of: column).map { app.eventWord(names[$0]) } ?? app.eventName(column)
         }

@@ -16,9 +16,7 @@ extension Interpreter {
     /// `back`: a person taps the back button of the navigation bar on screen.
     func tapBack() throws {
         let app = try requireApp()
-        guard let top = app.visible, let navigation = app.nearestNavigation(from: top),
-              let shown = app.controllers.children(of: navigation).last,
-              app.controllers.children(of: navigation).count > 1 else {
+        guard let (navigation, shown) = stackWithBackButton() else {
             record(.note("back: no back button on screen"))
             return
         }
@@ -36,12 +34,19 @@ extension Interpreter {
     /// navigation stack has no `back when`, or it holds. A swipe that may
     /// not start does nothing but say so.
     func interactivePopAllowed() throws -> Bool {
-        guard let app, let top = app.visible, let navigation = app.nearestNavigation(from: top),
-              let shown = app.controllers.children(of: navigation).last,
-              app.controllers.children(of: navigation).count > 1,
+        guard let app, let (_, shown) = stackWithBackButton(),
               let condition = backGuard(of: shown), !(try holds(condition, for: shown)) else { return true }
         record(.note("swipe back: \(app.name(shown)) does not let the interactive pop begin"))
         return false
+    }
+
+    /// The navigation controller on screen whose bar shows a back button
+    /// (a stack of two or more), and the controller on top of it.
+    private func stackWithBackButton() -> (navigation: InstanceID, shown: InstanceID)? {
+        guard let app, let top = app.visible, let navigation = app.nearestNavigation(from: top) else { return nil }
+        let stack = app.controllers.children(of: navigation)
+        guard stack.count > 1, let shown = stack.last else { return nil }
+        return (navigation, shown)
     }
 
     private func backGuard(of id: InstanceID) -> (Expression, SceneInfo)? {

@@ -81,18 +81,13 @@ extension Interpreter {
     /// (its presentation controller's delegate, often the root of a
     /// presented navigation controller): `presentationControllerShouldDismiss`.
     public func app(_ app: App, shouldDismiss presented: InstanceID) throws -> Bool? {
-        var pending = [presented]
-        while let id = pending.popLast() {
-            if let scene = app.controllers.scene(of: id), let info = program.scenes[scene],
-               let condition = info.type.dismissGuard {
-                let value = try evaluate(condition, in: Context(path: info.path, storyboard: info.storyboard, owner: id))
-                guard case .boolean(let holds) = value else {
-                    throw Failure("'dismiss when' needs a Bool, found \(ValueOperations.typeName(value)) \(value.quotedDescription)")
-                }
-                return holds
-            }
-            pending.append(contentsOf: app.shownChildren(id).reversed())
+        func info(of id: InstanceID) -> SceneInfo? { app.controllers.scene(of: id).flatMap { program.scenes[$0] } }
+        guard let id = app.firstShown(within: presented, where: { info(of: $0)?.type.dismissGuard != nil }),
+              let info = info(of: id), let condition = info.type.dismissGuard else { return nil }
+        let value = try evaluate(condition, in: Context(path: info.path, storyboard: info.storyboard, owner: id))
+        guard case .boolean(let holds) = value else {
+            throw Failure("'dismiss when' needs a Bool, found \(ValueOperations.typeName(value)) \(value.quotedDescription)")
         }
-        return nil
+        return holds
     }
 }

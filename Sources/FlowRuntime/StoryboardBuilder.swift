@@ -119,7 +119,7 @@ struct StoryboardBuilder {
         scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
         scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact),
                                      displayMode: type.preferredDisplayMode.flatMap(SplitDisplayMode.init(rawValue:)))
-        let order = supplementary != nil ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+        let order = UIKitAddedControllers.expandedColumns(hasSupplementary: supplementary != nil)
         scene.columns?.topColumnForCollapsing = type.topColumnForCollapsing.flatMap { order.firstIndex(of: $0) }
         return wrappers
     }

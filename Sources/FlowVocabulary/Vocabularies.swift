@@ -66,6 +66,12 @@ public enum UIKitAddedControllers {
     /// The columns of a column-style split view, in order.
     public static let columns = ["primary", "supplementary", "secondary", "compact"]
 
+    /// The columns an expanded column-style split view lays side by side,
+    /// in order: the supplementary only in a triple column.
+    public static func expandedColumns(hasSupplementary: Bool) -> [String] {
+        hasSupplementary ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+    }
+
     /// Whether UIKit wraps a column's view controller that is not a
     /// navigation controller in one: the primary, supplementary and
     /// secondary columns, not the compact one, which it shows as assigned.

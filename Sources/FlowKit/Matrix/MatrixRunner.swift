@@ -135,7 +135,9 @@ struct MatrixRuns {
             for (configuration, steps) in traces.dropFirst() {
                 // iOS 12 has no viewIsAppearing: that its traces lack it is
                 // what the platform is, not a difference worth a report.
-                let withoutIsAppearing = (baseline.platformVersion >= 13) != (configuration.platformVersion >= 13)
+                let isAppearing = LifecycleMethod.viewIsAppearing
+                let withoutIsAppearing = isAppearing.isCalled(onIOS: baseline.platformVersion)
+                    != isAppearing.isCalled(onIOS: configuration.platformVersion)
                 let compared = withoutIsAppearing ? Self.droppingViewIsAppearing(baseSteps) : baseSteps
                 let other = withoutIsAppearing ? Self.droppingViewIsAppearing(steps) : steps
                 if let divergence = Self.firstDivergence(compared, other) {

@@ -184,8 +184,8 @@ extension Checker {
         case .alertAction(let node):
             checkAlertAction(node, of: owner)
         case .collapseTo(let node):
-            let columns = owner.children.contains { $0.kind == .supplementary }
-                ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            let hasSupplementary = owner.children.contains { $0.kind == .supplementary }
+            let columns = UIKitAddedControllers.expandedColumns(hasSupplementary: hasSupplementary)
             if !owner.isColumnStyle {
                 error(.make("collapse-to-needs-columns", "'collapse to' applies to a column-style split view"), at: node.range,
                       help: "add 'columns double' or 'columns triple'")
