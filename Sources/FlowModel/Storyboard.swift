@@ -153,6 +153,9 @@ public struct Scene: Hashable, Sendable {
     public var columns: ColumnLayout?
     /// `hidesBottomBarWhenPushed`: the tab bar hides while it is pushed.
     public var hidesBottomBarWhenPushed = false
+    /// A `UIHostingController`'s SwiftUI root view (`hosting "SettingsView"`);
+    /// nil for any other view controller. Its content is opaque to flow.
+    public var hostedView: String?
     /// A `UIAlertController` (`alert "…"`) of this style; nil for any other scene.
     public var alertStyle: AlertStyle?
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
@@ -189,6 +192,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
             && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
             && lhs.alertStyle == rhs.alertStyle && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
+            && lhs.hostedView == rhs.hostedView
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

@@ -159,6 +159,7 @@ struct StoryboardBuilder {
         scene.detents = type.detents.compactMap(Detent.init)
         scene.largestUndimmedDetent = type.largestUndimmedDetent.flatMap(Detent.init)
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
+        scene.hostedView = type.hostedView
         scene.alertStyle = type.alert.map { $0.style == .actionSheet ? .actionSheet : .alert }
         // A UIAlertController's title is the alert's.
         if let alert = type.alert, scene.title == nil { scene.title = alert.title }

@@ -90,6 +90,7 @@ public struct TreeRenderer {
         case "container": details.append("container")
         default: break
         }
+        if let view = node.hostedView { details.append("SwiftUI \(view)") }
         if !node.isViewLoaded { details.append("not loaded") }
         var text = (presentedStyle == nil ? "" : "presents ") + node.name
         if !details.isEmpty { text += "  " + details.joined(separator: " · ") }

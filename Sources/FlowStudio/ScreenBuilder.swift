@@ -97,7 +97,7 @@ struct ScreenBuilder {
             }
         } ?? []
         return ScreenLayer(presentation: root.presentation, instance: content.name, scene: content.scene,
-                           title: content.title, navigationBar: navigationBar, tabBar: tabBar,
+                           title: content.title, hostedView: content.hostedView, navigationBar: navigationBar, tabBar: tabBar,
                            controls: controls, dismiss: dismissal(of: root.presentation), isTop: isTop)
     }
 

@@ -62,6 +62,8 @@ public struct ScreenLayer: Codable, Sendable, Equatable {
     public var instance: String
     public var scene: String
     public var title: String?
+    /// A `UIHostingController`'s SwiftUI root view: its content is drawn as a labelled placeholder.
+    public var hostedView: String? = nil
     public var navigationBar: NavigationBar?
     public var tabBar: TabBar?
     public var controls: [ScreenControl]

@@ -2077,6 +2077,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `size W x H` | preferredContentSize |
 | `adapts S` / `adapts none` | the style the adaptive presentation delegate returns for compact width (`none`: do not adapt) |
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
+| `hosting "View"` | the view controller is a `UIHostingController` whose root view is the SwiftUI view `View` (scenes and containers; its content is opaque to flow: write what a person can do in it as buttons, and a representable's controller as `embed`) |
 | `hides bottom bar` | hidesBottomBarWhenPushed: while the scene is on a tab's navigation stack above its root, the tab bar is hidden (`print tree`: `tab bar hidden`; the studio's phone drops it) |
 | `back when EXPR` | whether the back button (`back`: `Nav.navigationBar(shouldPop: Scene)`, false keeps the scene) and the swipe back (false: the interactive pop does not begin) may take the scene off its navigation stack, as apps that confirm unsaved changes answer; `pop` in code asks nothing |
 | `dismiss when EXPR` | its presentation controller delegate's presentationControllerShouldDismiss: a person's swipe down dismisses only while EXPR holds (false: `presentationControllerDidAttemptToDismiss`); a `dismiss` in code asks nothing |
@@ -3124,6 +3125,25 @@ A's did-disappear (as devices log it), then
 (`shouldAutomaticallyForwardAppearanceMethods` false) forwards nothing by itself; its hooks call
 `begin appearing|disappearing X` and `end appearance X`, and a begin without its end (or the
 reverse) is UIKit's "Unbalanced calls to begin/end appearance transitions" warning.
+
+### SwiftUI content
+
+A scene or container with `hosting "SettingsView"` is a `UIHostingController` whose root view is
+that SwiftUI view. flow does not read SwiftUI: to UIKit a hosting controller is a view controller
+like any other, with the same callbacks, presented, pushed, contained and unwound through, and
+that is what flow models. What a person can do inside it is written as the scene's members: a
+`NavigationLink` is `button … -> show …` (SwiftUI pushes the destination, in a hosting controller
+of its own, on the navigation stack around it), a `.sheet` or `.fullScreenCover` is `present`.
+A `UIViewControllerRepresentable`'s controller is a child of the hosting controller that shows the
+representable (SwiftUI adds it as a child view controller): a `container` with `hosting` and
+`embed` of the controller's scene. A `NavigationStack` (or `NavigationView`) at the root of a
+hosted view is a navigation controller inside its hosting controller, the view's content its root
+(`container Settings { hosting "SettingsView"; embed Stack }`, `navigation Stack { root Content }`,
+`scene Content { hosting "SettingsView" … }`): where the sources say nothing about the private
+classes SwiftUI uses, this is the structure the view debugger shows and the one whose callbacks
+the hosted storyboard controllers receive. `print tree` and the snapshot say `SwiftUI View`; the
+studio draws the content as a labelled placeholder. `flow import --app` writes these declarations
+from the app's Swift (<doc:RealApps>).
 
 ### Launch
 

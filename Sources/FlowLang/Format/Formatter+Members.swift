@@ -20,7 +20,7 @@ extension Formatter {
             return
         }
         switch member {
-        case .title, .restoration, .definesContext, .providesTransition, .style, .transition,
+        case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
              .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .collapseTo:
             // Never hold a block: printed above.
@@ -56,6 +56,7 @@ extension Formatter {
         switch member {
         case .title(let node): return "title " + text(of: node.value)
         case .restoration(let node): return "restoration " + text(of: node.value)
+        case .hosting(let node): return "hosting " + text(of: node.value)
         case .definesContext: return "defines context"
         case .providesTransition: return "provides transition"
         case .style(let node): return "style " + node.value.text

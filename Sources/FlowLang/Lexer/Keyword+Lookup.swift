@@ -118,6 +118,7 @@ extension Keyword {
             case 0x7373696D736964: return .dismiss
             case 0x79616C70736964: return .display
             case 0x65727574736567: return .gesture
+            case 0x676E6974736F68: return .hosting
             case 0x6C616974696E69: return .initial
             case 0x6567617373656D: return .message
             case 0x6564697374756F: return .outside

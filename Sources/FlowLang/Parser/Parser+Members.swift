@@ -21,6 +21,11 @@ extension Parser {
             advance()
             let value = try parseString("restoration identifier in quotes")
             return .restoration(StringMember(value: value, range: start.union(value.range)))
+        case .hosting:
+            // hostingMember = "hosting" STRING ;
+            advance()
+            let value = try parseString("the SwiftUI view's type in quotes, as in hosting \"SettingsView\"")
+            return .hosting(StringMember(value: value, range: start.union(value.range)))
         case .defines:
             advance()
             let end = try self.keyword(.context, "'context' after 'defines'")

@@ -122,7 +122,7 @@ extension Checker {
     mutating func checkDuplicate(_ member: Member, in node: TypeDeclaration,
                                  _ seen: inout DeclarationNames) {
         switch member {
-        case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
+        case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
              .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .collapseTo:
             checkSingle(member, in: node)
@@ -166,7 +166,7 @@ extension Checker {
     }
 
     /// How many keywords `singleSlot` tells apart.
-    static let singleSlots = 30
+    static let singleSlots = 31
 
     /// The slot of a single-valued member's keyword, from 0: one per
     /// keyword, so `size 320 x 480` and `size compact` share one, as their
@@ -207,6 +207,7 @@ extension Checker {
         case .backGuard: return 27
         case .hidesBottomBar: return 28
         case .collapseTo: return 29
+        case .hosting: return 30
         case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction: return nil
         }
     }

@@ -61,6 +61,11 @@ extension Checker {
             return kind == .scene ? nil : "'back when' belongs in a scene: it answers for the back button that pops it"
         case .dismissGuard:
             return kind == .animator || kind == .presenter ? "'dismiss when' belongs in a view controller that is presented" : nil
+        case .hosting:
+            // A UIHostingController is a plain view controller; embedding is how it holds a
+            // UIViewControllerRepresentable's controller.
+            return kind == .scene || kind == .container ? nil
+                : "'hosting' belongs in a scene or a container: the view controller is then a UIHostingController"
         case .alert, .alertAction:
             return kind == .scene ? nil : "'\(member.keyword)' belongs in a scene: the scene is then a UIAlertController"
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size, .sizeClass,

@@ -80,7 +80,7 @@ extension Checker {
 
     private mutating func walk(_ member: Member, of owner: DeclaredType) {
         switch member {
-        case .title, .restoration, .definesContext, .providesTransition, .modalInPresentation, .manualAppearance, .hidesBottomBar,
+        case .title, .restoration, .hosting, .definesContext, .providesTransition, .modalInPresentation, .manualAppearance, .hidesBottomBar,
              .interactive, .dims, .removesPresenter:
             break
         case .selectGuard(let node):

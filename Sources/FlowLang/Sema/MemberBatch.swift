@@ -178,7 +178,7 @@ private struct MemberCount {
                 case .variable: variables += 1
                 case .hook: hooks += 1
                 case .alertAction: controls += 1
-                case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
+                case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
                      .modalInPresentation, .relationship, .duration, .interactive, .frame, .dims, .removesPresenter,
                      .selectGuard, .discardSecondary, .detents, .sizeClass, .display, .columns, .manualAppearance,
                      .undimmed, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .collapseTo:

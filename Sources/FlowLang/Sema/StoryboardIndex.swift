@@ -412,6 +412,11 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.hidesBottomBarWhenPushed }
         set { storage.fields.seldom.fields.hidesBottomBarWhenPushed = newValue }
     }
+    /// `hosting "View"`: a `UIHostingController` whose root view is that SwiftUI view.
+    public var hostedView: String? {
+        get { storage.fields.seldom.fields.hostedView }
+        set { storage.fields.seldom.fields.hostedView = newValue }
+    }
     /// An alert's actions, in order.
     public var alertActions: [DeclaredAlertAction] {
         get { storage.fields.seldom.fields.alertActions }

@@ -12,6 +12,9 @@ public enum Member: Hashable, Sendable {
     case title(StringMember)
     /// `restoration "recipes"`
     case restoration(StringMember)
+    /// `hosting "SettingsView"`: the view controller is a `UIHostingController`
+    /// whose root view is that SwiftUI view.
+    case hosting(StringMember)
     /// `defines context`
     case definesContext(FlagMember)
     /// `provides transition`
@@ -93,7 +96,7 @@ public enum Member: Hashable, Sendable {
     /// The whole member.
     public var range: SourceRange {
         switch self {
-        case .title(let node), .restoration(let node): return node.range
+        case .title(let node), .restoration(let node), .hosting(let node): return node.range
         case .definesContext(let node), .providesTransition(let node), .modalInPresentation(let node),
              .manualAppearance(let node), .hidesBottomBar(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
@@ -120,6 +123,7 @@ public enum Member: Hashable, Sendable {
         switch self {
         case .title: return "title"
         case .restoration: return "restoration"
+        case .hosting: return "hosting"
         case .definesContext: return "defines context"
         case .providesTransition: return "provides transition"
         case .style: return "style"

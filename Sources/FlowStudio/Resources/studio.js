@@ -468,6 +468,8 @@ function content(layer, items) {
   // Without a navigation bar nothing else would say which scene this is.
   const heading = layer.navigationBar ? null : layer.title || layer.scene;
   if (heading) box.append(el('h1', { class: 'large-title' }, heading));
+  // SwiftUI content is code flow does not read: say so where it would be drawn.
+  if (layer.hostedView) box.append(el('div', { class: 'hosted' }, `SwiftUI · ${layer.hostedView}`));
   if (items.length) box.append(el('div', { class: 'items' }, ...items.map(control)));
   if (rows.length) box.append(el('div', { class: 'table' }, ...rows.map(control)));
   if (buttons.length) box.append(el('div', { class: 'buttons' }, ...buttons.map(control)));
