@@ -73,7 +73,10 @@ struct CheckTables {
         singletonParent = facts.graph.nodes.indices.map { node in
             facts.parents[node].first { parent in
                 switch facts.graph.nodes[parent].kind {
-                case .tabs, .pages, .container: return true
+                case .tabs, .pages: return true
+                // A hosting container is a SwiftUI representable's host: its makeUIViewController
+                // makes a new child each time, so a segue elsewhere making another is no mistake.
+                case .container: return context.type(node: parent)?.hostedView == nil
                 case .navigation, .split, .scene, .nowhere: return false
                 }
             }

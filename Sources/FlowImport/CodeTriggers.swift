@@ -47,13 +47,24 @@ public struct CodeTrigger: Hashable, Sendable {
         /// `CheatsViewController.makeEditCheatViewController`): what it
         /// instantiates, once the method is read (`SourceIndex.codeTriggers(of:)`).
         public var factory: String?
+        /// Made the root of a navigation controller in code
+        /// (`UINavigationController(rootViewController: vc)`), which is what is shown.
+        public var inNavigation = false
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.
-        public init(storyboard: String?, identifier: String?, factory: String? = nil) {
+        public init(storyboard: String?, identifier: String?, factory: String? = nil, inNavigation: Bool = false) {
             self.storyboard = storyboard
             self.identifier = identifier
             self.factory = factory
+            self.inNavigation = inNavigation
+        }
+
+        /// The same controller, not in a navigation controller made in code.
+        var withoutNavigation: Instantiation {
+            var plain = self
+            plain.inNavigation = false
+            return plain
         }
 
         /// `'detail'`, `the initial scene of 'Settings'`, `'detail' of 'Settings'`: for comments.

@@ -40,12 +40,18 @@ struct DeclarationMapper {
         let kind = typeKind()
         var before: [String] = []
         switch controller.kind {
+        case .hosting where controller.hostedView != nil:
+            before.append("SwiftUI: a UIHostingController of " + (controller.hostedView ?? "")
+                          + (controller.codeLocation.map { " (\($0))" } ?? ""))
         case .hosting:
             before.append(warn(controller.element, controller.line,
                                "a SwiftUI hosting controller: its content is SwiftUI code, which flow does not model"))
         case .page:
             before.append("a page view controller: UIKit gets its pages from a data source in code; list them here by hand")
 
+        case .navigation where controller.codeLocation != nil:
+            before.append("made in code: a navigation controller around what the code shows in it ("
+                          + (controller.codeLocation ?? "") + ")")
         case .plain, .navigation, .tabBar, .split, .reference:
             break
         }
@@ -221,8 +227,11 @@ struct DeclarationMapper {
     }
 
     private mutating func addProperties() {
+        if let view = controller.hostedView { members.append(.hosting(view)) }
         if let title = controller.title ?? controller.itemTitle { members.append(.title(title)) }
-        if let identifier = controller.storyboardIdentifier, FlowNames.upperCamel(identifier, prefix: "Scene") != name {
+        // A screen read from code has no storyboard identifier: its own is how code triggers find it.
+        if controller.codeLocation == nil, let identifier = controller.storyboardIdentifier,
+           FlowNames.upperCamel(identifier, prefix: "Scene") != name {
             members.append(.comment("storyboard identifier \"\(identifier)\""))
         }
         // An app that never opts in to state restoration restores nothing: its identifiers are inert.

@@ -28,6 +28,8 @@ enum MemberSpec: Equatable {
     case comment(String)
     case title(String)
     case restoration(String)
+    /// `hosting "View"`: a UIHostingController of that SwiftUI view.
+    case hosting(String)
     case definesContext
     case hidesBottomBar
     case providesTransition

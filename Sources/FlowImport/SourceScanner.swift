@@ -51,6 +51,9 @@ public struct SourceIndex: Sendable {
     /// made on a receiver whose class is not known.
     public private(set) var notUnderstood: [String] = []
 
+    /// The app's SwiftUI views and representables (SwiftUIReader).
+    public private(set) var swiftUI = SwiftUIIndex()
+
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
 
@@ -99,6 +102,7 @@ public struct SourceIndex: Sendable {
             let read = SwiftSourceReader(text: text, file: file).scan()
             scanned = read.classes
             notUnderstood += read.notUnderstood
+            swiftUI.merge(read.swiftUI)
         } else {
             scanned = ObjectiveCScanner(text: text, file: file).scan()
         }
@@ -163,7 +167,10 @@ public struct SourceIndex: Sendable {
             guard parts.count == 2 else { return nil }
             for scanned in lineage(of: parts[0]) {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
-                    if case .instantiate(let inner) = candidate.action, inner.factory == nil { return inner }
+                    if case .instantiate(var inner) = candidate.action, inner.factory == nil {
+                        inner.inNavigation = inner.inNavigation || made.inNavigation
+                        return inner
+                    }
                 }
             }
             return nil

@@ -73,6 +73,10 @@ struct Controller: Sendable {
     /// Controls connected to an action method of this controller's class
     /// (`<action selector="settingsTapped:" destination="…"/>`), in document order.
     var actions: [ControlAction] = []
+    /// A hosting controller's SwiftUI root view, when the app's Swift says which (SwiftUIScreens).
+    var hostedView: String? = nil
+    /// Where the code shows it (`GamesViewController.swift:323`), for a screen read from code.
+    var codeLocation: String? = nil
 }
 
 /// A control's `@IBAction` connection: tapping it calls the method.

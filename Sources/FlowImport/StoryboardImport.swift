@@ -34,6 +34,9 @@ public struct ImportedFile: Sendable, Equatable {
     public var text: String
     /// The storyboard it came from.
     public var sourcePath: String
+
+    /// Whether it holds the SwiftUI screens the app's code hosts (`SwiftUI.flow`), not a storyboard.
+    public var isSwiftUIScreens: Bool { sourcePath == SwiftUIScreens.path }
 }
 
 /// What `importStoryboards` made: a file per storyboard that could be read,
@@ -79,6 +82,13 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
             }
         }
     }
+    // The SwiftUI screens the code hosts, as one more storyboard (SwiftUIScreens), unless one is so named.
+    if taken[SwiftUIScreens.storyboardName] == nil,
+       let screens = SwiftUIScreens.storyboard(sources: sources, storyboards: storyboards) {
+        storyboards.append(screens)
+        flowNames.append(SwiftUIScreens.storyboardName)
+    }
+    CodeNavigation.wrap(&storyboards, sources: sources)
     let set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)
     let unwinds = UnwindActions(storyboards: storyboards, sources: sources)
     var files: [ImportedFile] = []

@@ -216,6 +216,15 @@ struct StoryboardSet {
     /// storyboard `index` itself, else of a storyboard it imports; nil when
     /// neither has it.
     func scene(_ made: CodeTrigger.Instantiation, from index: Int) -> [String]? {
+        // Shown in a navigation controller the code makes: that one (CodeNavigation), if it was made.
+        if made.inNavigation {
+            var wrapped = made.withoutNavigation
+            wrapped.identifier = CodeNavigation.identifier(wrapping: made.identifier.map { written in
+                storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
+            })
+            if let scene = scene(wrapped, from: index) { return scene }
+            return scene(made.withoutNavigation, from: index)
+        }
         let identifier = made.identifier.map { written in
             storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
         }

@@ -21,6 +21,8 @@ import SwiftSyntax
 //   `showDetailViewController`, `pushViewController` and
 //   `setViewControllers` of what was instantiated (by variable, else the
 //   latest), through `UINavigationController(rootViewController:)`; a
+//   `UIHostingController(rootView: SettingsView())` (or a variable holding
+//   the view) is a controller of the app's SwiftUI screens (SwiftUIScreens); a
 //   presentation on a property whose class is the app's (a coordinator's
 //   `rootSplitViewController.present`) belongs to that class;
 // - `dismiss(animated:)`, `popViewController(animated:)`;
@@ -48,15 +50,18 @@ struct SwiftSourceReader {
         return forms + [name + ":"]
     }
 
-    /// The classes, and the calls that move between scenes but could not be placed.
-    func scan() -> (classes: [ScannedClass], notUnderstood: [String]) {
+    /// The classes, the calls that move between scenes but could not be placed,
+    /// and the file's SwiftUI views and representables.
+    func scan() -> (classes: [ScannedClass], notUnderstood: [String], swiftUI: SwiftUIIndex) {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let constants = ConstantCollector(viewMode: .sourceAccurate)
         constants.walk(tree)
         let reader = ClassReader(file: file, converter: converter, constants: constants.values)
         reader.walk(tree)
-        return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood)
+        let swiftUI = SwiftUIReader(reader: reader)
+        swiftUI.walk(tree)
+        return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood, swiftUI.index)
     }
 }
 
@@ -272,6 +277,8 @@ final class CallReader: SyntaxVisitor {
     private var storyboards: [String: String] = [:]
     /// Variables holding an instantiated controller, and the latest instantiation.
     private var instantiated: [String: CodeTrigger.Instantiation] = [:]
+    /// Variables holding a SwiftUI view (`let settingsView = SettingsView()`), for a hosting controller made of one.
+    private var views: [String: SwiftUIDestination] = [:]
     private var latest: CodeTrigger.Instantiation?
     /// Every instantiation made, with where, and whether a presenting call took it.
     private var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool)] = []
@@ -292,6 +299,7 @@ final class CallReader: SyntaxVisitor {
               let value = node.initializer?.value else { return }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if let instantiation = instantiation(of: value) { instantiated[name] = instantiation }
+        if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
@@ -320,7 +328,7 @@ final class CallReader: SyntaxVisitor {
             // SwiftGen's StoryboardSegueType.perform(segue:sender:).
             guard let identifier = node.arguments.first.flatMap({ string(of: $0.expression) }) else { return }
             addOnReceiver(.performSegue(identifier), on: base, node: node, location: location)
-        case "instantiateViewController", "instantiateInitialViewController", "instantiate",
+        case "instantiateViewController", "instantiateInitialViewController", "instantiate", "UIHostingController",
              _ where name.hasPrefix("instantiate") && node.arguments.count == 1 && Self.metatype(node.arguments.first?.expression) != nil:
             if let instantiation = instantiation(of: ExprSyntax(node)) {
                 latest = instantiation
@@ -350,7 +358,8 @@ final class CallReader: SyntaxVisitor {
     func finish() {
         var seen: Set<CodeTrigger.Instantiation> = []
         for entry in made where !entry.shown && seen.insert(entry.instantiation).inserted {
-            guard !made.contains(where: { $0.shown && $0.instantiation == entry.instantiation }) else { continue }
+            guard !made.contains(where: { $0.shown && $0.instantiation.withoutNavigation == entry.instantiation.withoutNavigation })
+            else { continue }
             triggers.append((owner, CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location)))
         }
     }
@@ -454,8 +463,16 @@ final class CallReader: SyntaxVisitor {
             let storyboard = parts[parts.count - 2]
             let scene = parts[parts.count - 1]
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: scene == "initialScene" ? nil : scene)
-        case "UINavigationController" where label(call, 0) == "rootViewController":
-            return call.arguments.first.flatMap { instantiation(of: $0.expression) }
+        case _ where name.hasSuffix("NavigationController") && label(call, 0) == "rootViewController":
+            // UIKit's or an app's subclass (`RSTNavigationController(rootViewController:)`): a navigation
+            // controller made in code around what was instantiated (CodeNavigation).
+            guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
+            inner.inNavigation = true
+            return inner
+        case "UIHostingController" where label(call, 0) == "rootView":
+            guard let root = call.arguments.first.flatMap({ SwiftUIScreens.hostedRoot(of: $0.expression, views: views) })
+            else { return nil }
+            return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
         default:
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
@@ -493,7 +510,10 @@ final class CallReader: SyntaxVisitor {
             }
         }
         if let shown {
-            for position in made.indices where made[position].instantiation == shown { made[position].shown = true }
+            // Shown in a navigation controller made around it is shown all the same.
+            for position in made.indices where made[position].instantiation.withoutNavigation == shown.withoutNavigation {
+                made[position].shown = true
+            }
         }
         return shown
     }

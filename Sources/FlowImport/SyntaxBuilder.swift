@@ -77,6 +77,8 @@ struct SyntaxBuilder {
             return .title(string(text, range))
         case .restoration(let text):
             return .restoration(string(text, range))
+        case .hosting(let text):
+            return .hosting(string(text, range))
         case .definesContext:
             return .definesContext(flag(range))
         case .hidesBottomBar:

@@ -190,13 +190,16 @@ struct StoryboardImport {
 
     /// What `--app` found, on standard error: a person sees what was read and what was not.
     private func summarise(_ app: AppFolder, folder: String, index: SourceIndex, result: ImportResult) {
-        let storyboards = result.files.filter { $0.sourcePath != folder }
-        let scenes = storyboards.reduce(0) { count, file in
-            count + file.text.split(separator: "\n").filter { line in
+        func declarations(_ file: ImportedFile) -> Int {
+            file.text.split(separator: "\n").filter { line in
                 ["scene ", "navigation ", "tabs ", "split ", "pages ", "container "].contains { line.hasPrefix($0) }
             }.count
         }
-        Console.error("flow import: \(folder): \(storyboards.count) storyboards, \(scenes) scenes; "
+        let storyboards = result.files.filter { $0.sourcePath != folder && !$0.isSwiftUIScreens }
+        let scenes = storyboards.reduce(0) { $0 + declarations($1) }
+        let screens = result.files.filter(\.isSwiftUIScreens).reduce(0) { $0 + declarations($1) }
+        Console.error("flow import: \(folder): \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s"), \(scenes) scenes; "
+                      + (screens > 0 ? "\(screens) controllers for the SwiftUI the code hosts (SwiftUI.flow); " : "")
                       + "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes linked, "
                       + "\(index.notUnderstood.count) not understood\n")
         for line in index.notUnderstood {

@@ -60,6 +60,54 @@ import Testing
         #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(run.stdout)")
     }
 
+    /// An app whose settings are SwiftUI (Tests/FlowImportTests/Fixtures/apps/Hosted): the views
+    /// the code hosts become SwiftUI.flow, their links reach the storyboard's scenes through a
+    /// representable, a navigation controller made in code is one, and nothing is left out.
+    @Test func theSwiftUIAnAppHostsIsExplored() throws {
+        let app = "Tests/FlowImportTests/Fixtures/apps/Hosted"
+        let out = try temporaries.make().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.hasPrefix("""
+            flow import: \(app): 1 storyboard, 6 scenes; 6 controllers for the SwiftUI the code hosts (SwiftUI.flow); \
+            3 source files, 3 calls that move between scenes linked, 0 not understood
+            """), "\(outcome.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(written == ["App.flow", "Main.flow", "SwiftUI.flow"])
+        for name in written {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            if let failure = Self.golden.compare(text, folder: "apps/Hosted.expected", expected: name) { Issue.record("\(failure)") }
+        }
+        let entry = out.appendingPathComponent("App.flow").path
+        let checked = try cli.run(["check", entry])
+        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty,
+                "the editor pushes its preview in the navigation controller the code makes: \(checked.stdout)\(checked.stderr)")
+        let explored = try cli.run(["explore", entry, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached     12 of 12"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("segues fired       8 of 8"), "\(explored.stdout)")
+
+        // Through the SwiftUI: settings, the profile link, and the storyboard's Profile inside its host.
+        let script = out.deletingLastPathComponent().appendingPathComponent("settings.flow")
+        try """
+            import "Flows/Main.flow"
+            import "Flows/SwiftUI.flow"
+            initial Main
+            tap settings
+            tap profile
+            print tree
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let run = try cli.run(["run", script.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("""
+                 └─ presents SwiftUI.SettingsView  pageSheet · container · SwiftUI SettingsView
+                    └─ SwiftUI.SettingsViewStack  navigation
+                       ├─ SwiftUI.SettingsViewContent  SwiftUI SettingsView
+                       └─ SwiftUI.ProfileViewControllerRepresentable  container · SwiftUI ProfileViewController.Representable
+                          └─ Main.ProfileViewController  ◀ visible
+            """), "\(run.stdout)")
+    }
+
     /// `--check OUT` writes nothing and says whether OUT is what importing writes: for CI.
     @Test func checkCatchesDrift() throws {
         let out = try temporaries.make().appendingPathComponent("Flows")

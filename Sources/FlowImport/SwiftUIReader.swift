@@ -1,0 +1,397 @@
+import SwiftSyntax
+
+// SwiftUI read for navigation (issues 52 and 55). An app that hosts SwiftUI
+// (`UIHostingController(rootView: SettingsView())`) moves between screens in
+// the views' bodies as well: a `NavigationLink` pushes its destination, a
+// `.sheet` or `.fullScreenCover` presents its content, and a
+// `UIViewControllerRepresentable` brings a storyboard's controller back in.
+// This reader finds, in one file:
+//
+// - each `View` struct: the links of its body (destination, the label a
+//   person sees, where), whether the body is a `NavigationStack` /
+//   `NavigationView` (a navigation controller inside the hosting
+//   controller), its `navigationTitle`, the app's views it shows in place
+//   (`Section`s written as views of their own: their links are its links),
+//   and the views its helper methods and computed properties return (a
+//   destination written `coreSettingsDestination(for: system)`);
+// - each `UIViewControllerRepresentable`: what its `makeUIViewController`
+//   instantiates from a storyboard.
+//
+// Types are named by their path (`PatreonViewController.ViewRepresentable`).
+// What a destination names is resolved once every file is read
+// (`SwiftUIScreens`); a name that is no view of the app (SwiftUI's own
+// `Text`, a package's view) is no screen.
+
+/// A view that a link or a hosting controller shows.
+struct SwiftUIDestination: Hashable, Sendable {
+    /// The view's type as written (`SettingsView`, `PatreonViewController.ViewRepresentable`),
+    /// or, for `helper`, the helper's name.
+    var type: String
+    /// Wrapped in a `NavigationStack` or `NavigationView` where it is shown.
+    var inNavigation = false
+    /// A method or computed property of the linking view that returns the destination.
+    var isHelper = false
+}
+
+/// A `NavigationLink`, or a sheet's content.
+struct SwiftUILink: Sendable {
+    enum Kind: Sendable { case push, present }
+    var kind: Kind
+    /// What a person sees on the link (its title, a `Text`'s string), or the
+    /// binding that shows a sheet (`isPresented: $showsTiers` → `showsTiers`).
+    var label: String?
+    var destinations: [SwiftUIDestination]
+    /// `File.swift:12`.
+    var location: String
+}
+
+/// A `View` struct of the app.
+struct SwiftUIView: Sendable {
+    var type: String
+    var location: String
+    /// The body is a `NavigationStack` or `NavigationView`.
+    var isNavigationRoot = false
+    /// Its `.navigationTitle("…")`.
+    var title: String?
+    var links: [SwiftUILink] = []
+    /// The app's views its body shows in place, by type as written.
+    var embedded: [String] = []
+    /// What each helper (a method or computed property returning a view) returns.
+    var helpers: [String: [SwiftUIDestination]] = [:]
+}
+
+/// A `UIViewControllerRepresentable` of the app.
+struct SwiftUIRepresentable: Sendable {
+    var type: String
+    var location: String
+    /// What `makeUIViewController` instantiates from a storyboard, if that is known.
+    var made: CodeTrigger.Instantiation?
+}
+
+/// The SwiftUI views and representables of the files read.
+public struct SwiftUIIndex: Sendable {
+    var views: [String: SwiftUIView] = [:]
+    var representables: [String: SwiftUIRepresentable] = [:]
+    /// Protocols that refine `View` (`protocol CoreSettingsView: View`).
+    var viewProtocols: Set<String> = []
+    /// Structs that conform to something else: views if that is a view protocol of another file.
+    var others: [String: (conformances: [String], location: String)] = [:]
+    /// Last path component to the full paths that end with it (`ViewRepresentable` → several).
+    private var byLastComponent: [String: [String]] = [:]
+
+    public init() {}
+
+    var isEmpty: Bool { views.isEmpty && representables.isEmpty }
+
+    /// Adds another file's views and representables (the first of a name wins).
+    mutating func merge(_ other: SwiftUIIndex) {
+        for type in other.views.keys.sorted() { if let view = other.views[type] { add(view) } }
+        for type in other.representables.keys.sorted() { if let made = other.representables[type] { add(made) } }
+        viewProtocols.formUnion(other.viewProtocols)
+        for (type, struct_) in other.others where others[type] == nil { others[type] = struct_ }
+        // A struct conforming to a view protocol read in any file is a view (its body is the protocol's).
+        for type in others.keys.sorted() {
+            guard let found = others[type], found.conformances.contains(where: viewProtocols.contains) else { continue }
+            add(SwiftUIView(type: type, location: found.location))
+            others[type] = nil
+        }
+    }
+
+    mutating func add(_ view: SwiftUIView) {
+        guard views[view.type] == nil else { return }
+        views[view.type] = view
+        index(view.type)
+    }
+
+    mutating func add(_ representable: SwiftUIRepresentable) {
+        guard representables[representable.type] == nil else { return }
+        representables[representable.type] = representable
+        index(representable.type)
+    }
+
+    private mutating func index(_ path: String) {
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        if byLastComponent[last]?.contains(path) != true { byLastComponent[last, default: []].append(path) }
+    }
+
+    /// The full path of the app's view or representable a destination names:
+    /// the path itself, else the one type whose path ends with it.
+    func resolve(_ written: String) -> String? {
+        if views[written] != nil || representables[written] != nil { return written }
+        let last = written.split(separator: ".").last.map(String.init) ?? written
+        let candidates = (byLastComponent[last] ?? []).filter { $0.hasSuffix("." + written) || $0 == written }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+}
+
+/// Reads the SwiftUI of one parsed file (see the top of this file).
+final class SwiftUIReader: SyntaxVisitor {
+    unowned let reader: ClassReader
+    private(set) var index = SwiftUIIndex()
+    /// The types around the node being read, outermost first.
+    private var types: [String] = []
+
+    /// SwiftUI's containers that make a navigation stack.
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
+
+    init(reader: ClassReader) {
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var path: String { types.joined(separator: ".") }
+
+    /// A `View`: it says so, conforms to a protocol named like one (`CoreSettingsView`,
+    /// a protocol refining `View` in another file), or has a `body`.
+    static func isView(_ node: StructDeclSyntax, conformances: Set<String>) -> Bool {
+        if conformances.contains("View") { return true }
+        if conformances.contains(where: { $0.hasSuffix("View") && !$0.hasPrefix("UI") }) { return true }
+        return node.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                    && $0.typeAnnotation?.type.trimmedDescription.hasSuffix("View") == true
+            } == true
+        }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        let conformances = Set(node.inheritanceClause?.inheritedTypes.map {
+            $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        } ?? [])
+        if conformances.contains("UIViewControllerRepresentable") {
+            readRepresentable(node)
+        } else if Self.isView(node, conformances: conformances) {
+            readView(node)
+        } else if !conformances.isEmpty {
+            index.others[path] = (conformances.sorted(), location(node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let refined = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if refined.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || index.viewProtocols.contains($0) }) {
+            index.viewProtocols.insert(node.name.text)
+        }
+        return .skipChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    private func location(_ node: some SyntaxProtocol) -> String { "\(reader.file):\(reader.line(of: node))" }
+
+    // MARK: - Representables
+
+    private func readRepresentable(_ node: StructDeclSyntax) {
+        var representable = SwiftUIRepresentable(type: path, location: location(node))
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "makeUIViewController",
+                  let body = function.body else { continue }
+            let calls = CallReader(method: "makeUIViewController", owner: path, reader: reader)
+            calls.walk(body)
+            calls.finish()
+            for (_, trigger) in calls.triggers {
+                switch trigger.action {
+                case .instantiate(let made), .present(let made), .show(let made), .push(let made), .detail(let made):
+                    representable.made = representable.made ?? made
+                case .performSegue, .dismiss, .pop:
+                    break
+                }
+            }
+        }
+        index.add(representable)
+    }
+
+    // MARK: - Views
+
+    private func readView(_ node: StructDeclSyntax) {
+        var view = SwiftUIView(type: path, location: location(node))
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let accessor = binding.accessorBlock else { continue }
+                    if name == "body" {
+                        readBody(Syntax(accessor), into: &view)
+                    } else {
+                        view.helpers[name] = destinations(in: Syntax(accessor))
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                      function.signature.returnClause != nil {
+                view.helpers[function.name.text] = destinations(in: Syntax(body))
+            }
+        }
+        index.add(view)
+    }
+
+    private func readBody(_ body: Syntax, into view: inout SwiftUIView) {
+        if let root = Self.firstView(in: body), Self.navigationContainers.contains(root) { view.isNavigationRoot = true }
+        let walker = BodyWalker(owner: self)
+        walker.walk(body)
+        view.links = walker.links
+        view.embedded = walker.embedded
+        view.title = walker.title
+    }
+
+    /// The type of the first view a body builds, under its modifiers.
+    static func firstView(in node: Syntax) -> String? {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let base = modifiedBase(call) { return firstView(in: Syntax(base)) }
+            return typeName(call.calledExpression)
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstView(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// `X().padding()`: the call's base when the call is a modifier of a view, else nil.
+    static func modifiedBase(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              typeName(base) == nil else { return nil }
+        return base
+    }
+
+    /// `SettingsView`, `PatreonViewController.ViewRepresentable`: a type's path, else nil.
+    static func typeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? name : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeName(base) {
+            let name = member.declName.baseName.text
+            return name.first?.isUppercase == true ? outer + "." + name : nil
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        return nil
+    }
+
+    /// The views an expression or a closure shows, topmost first: each view
+    /// built (under its modifiers), the content of a navigation container
+    /// marked as in navigation, a helper's name for a call of one.
+    func destinations(in node: Syntax, inNavigation: Bool = false) -> [SwiftUIDestination] {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let base = Self.modifiedBase(call) { return destinations(in: Syntax(base), inNavigation: inNavigation) }
+            if let type = Self.typeName(call.calledExpression) {
+                // A link inside a destination is the destination's own.
+                if type == "NavigationLink" { return [] }
+                if Self.navigationContainers.contains(type) {
+                    return call.arguments.flatMap { destinations(in: Syntax($0.expression), inNavigation: true) }
+                        + (call.trailingClosure.map { destinations(in: Syntax($0), inNavigation: true) } ?? [])
+                }
+                // A view of the app, or one of SwiftUI's own whose content may hold one (`Group { … }`).
+                return [SwiftUIDestination(type: type, inNavigation: inNavigation)]
+                    + call.arguments.flatMap { destinations(in: Syntax($0.expression), inNavigation: inNavigation) }
+                    + (call.trailingClosure.map { destinations(in: Syntax($0), inNavigation: inNavigation) } ?? [])
+            }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return [SwiftUIDestination(type: reference.baseName.text, inNavigation: inNavigation, isHelper: true)]
+            }
+        }
+        // A variable or a property a closure or a helper returns (`{ gameSettingsView }`): a helper,
+        // if the view has one by that name. A name in a condition or an argument is none.
+        if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+           node.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.is(ReturnStmtSyntax.self) == true {
+            return [SwiftUIDestination(type: reference.baseName.text, inNavigation: inNavigation, isHelper: true)]
+        }
+        return node.children(viewMode: .sourceAccurate).flatMap { destinations(in: $0, inNavigation: inNavigation) }
+    }
+
+    /// The first string a label shows (`"Controllers"` of `Text("Controllers")`,
+    /// the literal parts of an interpolated one).
+    static func firstString(in node: Syntax) -> String? {
+        if let literal = node.as(StringLiteralExprSyntax.self) {
+            if let value = literal.representedLiteralValue { return value }
+            let parts = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+            let joined = parts.joined().trimmingCharacters(in: .whitespaces)
+            return joined.isEmpty ? nil : joined
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstString(in: child) { return found }
+        }
+        return nil
+    }
+}
+
+/// Walks one view's body: its links, the views it shows in place, its title.
+private final class BodyWalker: SyntaxVisitor {
+    unowned let owner: SwiftUIReader
+    var links: [SwiftUILink] = []
+    var embedded: [String] = []
+    var title: String?
+
+    init(owner: SwiftUIReader) {
+        self.owner = owner
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let location = "\(owner.reader.file):\(owner.reader.line(of: node))"
+        let arguments = Array(node.arguments)
+        if let type = SwiftUIReader.typeName(node.calledExpression) {
+            if type == "NavigationLink" {
+                readLink(node, arguments: arguments, location: location)
+                return .skipChildren
+            }
+            if !SwiftUIReader.navigationContainers.contains(type) && !embedded.contains(type) { embedded.append(type) }
+            return .visitChildren
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return .visitChildren
+        }
+        switch member.declName.baseName.text {
+        case "sheet", "fullScreenCover", "popover":
+            let location = "\(owner.reader.file):\(owner.reader.line(of: member.declName))"
+            // `.sheet(isPresented: $shows) { Content() }`: the content is another screen;
+            // the view it modifies is this one's.
+            let binding = arguments.first { ["isPresented", "item"].contains($0.label?.text ?? "") }
+            let label = binding.map { $0.expression.trimmedDescription.trimmingCharacters(in: ["$"]) }
+            var content: [SwiftUIDestination] = []
+            if let closure = node.trailingClosure { content = owner.destinations(in: Syntax(closure)) }
+            if let argument = arguments.first(where: { $0.label?.text == "content" }) {
+                content += owner.destinations(in: Syntax(argument.expression))
+            }
+            links.append(SwiftUILink(kind: .present, label: label, destinations: content, location: location))
+            walk(base)
+            return .skipChildren
+        case "navigationTitle" where title == nil:
+            title = arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+            return .visitChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    /// `NavigationLink(destination: D) { label }`, `NavigationLink { D } label: { … }`,
+    /// `NavigationLink("Title") { D }`, `NavigationLink("Title", destination: D)`.
+    /// A link by value (`NavigationLink(value:)`) goes through `navigationDestination`, not read.
+    private func readLink(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], location: String) {
+        guard !arguments.contains(where: { $0.label?.text == "value" }) else { return }
+        var destination: Syntax?
+        var labelNode: Syntax?
+        if let argument = arguments.first(where: { $0.label?.text == "destination" }) {
+            destination = Syntax(argument.expression)
+            labelNode = arguments.first(where: { $0.label == nil }).map { Syntax($0.expression) }
+                ?? node.trailingClosure.map(Syntax.init)
+                ?? arguments.first(where: { $0.label?.text == "label" }).map { Syntax($0.expression) }
+        } else if let closure = node.trailingClosure {
+            destination = Syntax(closure)
+            labelNode = node.additionalTrailingClosures.first(where: { $0.label.text == "label" }).map { Syntax($0.closure) }
+                ?? arguments.first(where: { $0.label == nil }).map { Syntax($0.expression) }
+        }
+        guard let destination else { return }
+        let label = labelNode.flatMap(SwiftUIReader.firstString)
+        links.append(SwiftUILink(kind: .push, label: label, destinations: owner.destinations(in: destination),
+                                 location: location))
+    }
+}

@@ -1,0 +1,240 @@
+import SwiftSyntax
+
+// The app's SwiftUI screens as one more storyboard (issues 52 and 55): the
+// importer gives the views its code hosts the shape of a storyboard — one
+// controller per screen, a segue per link — so that naming, imports,
+// references into the real storyboards and code triggers work on them as on
+// any other, and `flow import --app` writes them to `SwiftUI.flow`.
+//
+// From each view a `UIHostingController(rootView:)` in the code shows, and
+// from each view those link to:
+//
+// - a view becomes a scene with `hosting "View"`, its title the view's
+//   `navigationTitle`, each link a control (`button controllers -> show
+//   ControllerSettingsView`; a sheet, which some state shows, a manual
+//   segue named after its binding), the links of the views it shows in place
+//   its own;
+// - a view whose body is a `NavigationStack` (or that is hosted inside one)
+//   becomes a container with `hosting` that embeds a navigation controller
+//   whose root is the view's content;
+// - a `UIViewControllerRepresentable` becomes a container with `hosting` that
+//   embeds the storyboard scene its `makeUIViewController` instantiates (a
+//   scene of no storyboard, or one made in code, leaves the container empty).
+//
+// A link whose destination is no view of the app (SwiftUI's own, a package's)
+// or that is shown by value through `navigationDestination` is not read.
+
+enum SwiftUIScreens {
+    /// The storyboard the screens form, and the flow file they are written to.
+    static let storyboardName = "SwiftUI"
+    /// The path the screens' storyboard has, for messages and `ImportedFile.isSwiftUIScreens`.
+    static let path = "SwiftUI views of the app's Swift"
+
+    /// The storyboard identifier a hosting controller of `root` has among the screens.
+    static func identifier(of root: SwiftUIDestination) -> String {
+        root.inNavigation ? root.type + " in navigation" : root.type
+    }
+
+    /// The view a hosting controller's `rootView:` is: a view built there
+    /// (under its modifiers, inside a `NavigationStack`), or a variable holding one.
+    static func hostedRoot(of expression: ExprSyntax, views: [String: SwiftUIDestination]) -> SwiftUIDestination? {
+        let expression = CallReader.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return views[reference.baseName.text] }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let base = SwiftUIReader.modifiedBase(call) { return hostedRoot(of: base, views: views) }
+        guard let type = SwiftUIReader.typeName(call.calledExpression) else { return nil }
+        if SwiftUIReader.navigationContainers.contains(type) {
+            let content = call.trailingClosure.flatMap { closure in
+                closure.statements.first.flatMap { $0.item.as(ExprSyntax.self) }
+            } ?? call.arguments.first?.expression
+            guard let inner = content.flatMap({ hostedRoot(of: $0, views: views) }) else { return nil }
+            return SwiftUIDestination(type: inner.type, inNavigation: true)
+        }
+        // UIKit's types are no views; `Self()` in a protocol's extension is whichever view conforms.
+        guard !type.hasPrefix("UI"), type != "Self" else { return nil }
+        return SwiftUIDestination(type: type)
+    }
+
+    /// The screens the code hosts, as a storyboard; nil when the code hosts none.
+    /// `storyboards` are the app's real ones, for what representables instantiate.
+    static func storyboard(sources: SourceIndex, storyboards: [Storyboard]) -> Storyboard? {
+        var roots: [SwiftUIDestination] = []
+        var rootLocations: [String: String] = [:]
+        for name in sources.classes.keys.sorted() {
+            for trigger in sources.codeTriggers(of: name) {
+                let made: CodeTrigger.Instantiation
+                switch trigger.action {
+                case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
+                    made = scene
+                case .performSegue, .dismiss, .pop:
+                    continue
+                }
+                guard made.storyboard == storyboardName, let identifier = made.identifier else { continue }
+                let inNavigation = identifier.hasSuffix(" in navigation")
+                let type = inNavigation ? String(identifier.dropLast(" in navigation".count)) : identifier
+                let root = SwiftUIDestination(type: type, inNavigation: inNavigation)
+                if !roots.contains(root) { roots.append(root) }
+                rootLocations[identifier] = rootLocations[identifier] ?? trigger.location
+            }
+        }
+        guard !roots.isEmpty else { return nil }
+        var builder = Builder(index: sources.swiftUI, storyboards: storyboards)
+        for root in roots { builder.add(root, shownAt: rootLocations[identifier(of: root)]) }
+        builder.drain()
+        return Storyboard(name: storyboardName, path: path, version: "3.0",
+                          initialControllerID: nil, controllers: builder.controllers, notes: [])
+    }
+
+    /// Turns views into controllers, each once, breadth first.
+    private struct Builder {
+        let index: SwiftUIIndex
+        let storyboards: [Storyboard]
+        var controllers: [Controller] = []
+        private var queued: Set<String> = []
+        private var pending: [(SwiftUIDestination, String?)] = []
+
+        init(index: SwiftUIIndex, storyboards: [Storyboard]) {
+            self.index = index
+            self.storyboards = storyboards
+        }
+
+        static func id(_ identifier: String) -> String { "swiftui:" + identifier }
+
+        mutating func add(_ destination: SwiftUIDestination, shownAt location: String?) {
+            guard queued.insert(SwiftUIScreens.identifier(of: destination)).inserted else { return }
+            pending.append((destination, location))
+        }
+
+        mutating func drain() {
+            var next = 0
+            while next < pending.count {
+                let (destination, location) = pending[next]
+                next += 1
+                build(destination, shownAt: location)
+            }
+        }
+
+        private func controller(id: String, kind: ControllerKind, identifier: String?, hosted: String?,
+                                location: String?) -> Controller {
+            var controller = Controller(id: id, element: "hostingController", line: 0, kind: kind, customClass: nil,
+                                        storyboardIdentifier: identifier, restorationIdentifier: nil, title: nil,
+                                        itemTitle: nil, userLabel: nil, definesContext: false, hidesBottomBar: false,
+                                        providesTransition: false, presentationStyle: nil, transitionStyle: nil,
+                                        segues: [], controls: [:])
+            controller.hostedView = hosted
+            controller.codeLocation = location
+            return controller
+        }
+
+        private func segue(_ id: String, owner: SegueOwner, to destination: String, kind: String,
+                           identifier: String? = nil, relationship: String? = nil) -> StoryboardSegue {
+            StoryboardSegue(id: id, line: 0, owner: owner, destination: destination, kind: kind, identifier: identifier,
+                            relationship: relationship, customClass: nil, animates: true, presentationStyle: nil,
+                            transitionStyle: nil, anchorID: nil, unwindAction: nil, destinationCreationSelector: nil)
+        }
+
+        private mutating func build(_ destination: SwiftUIDestination, shownAt location: String?) {
+            let identifier = SwiftUIScreens.identifier(of: destination)
+            let id = Self.id(identifier)
+            let resolved = index.resolve(destination.type)
+            if let type = resolved, let representable = index.representables[type] {
+                var host = controller(id: id, kind: .hosting, identifier: identifier, hosted: type,
+                                      location: location ?? representable.location)
+                if let made = representable.made, let reference = reference(to: made) {
+                    let child = id + "#controller"
+                    host.segues = [segue(id + "#embed", owner: .containerView(id: id + "#view"), to: child, kind: "embed")]
+                    controllers.append(host)
+                    var placeholder = controller(id: child, kind: reference, identifier: nil, hosted: nil, location: nil)
+                    placeholder.element = "viewControllerPlaceholder"
+                    controllers.append(placeholder)
+                } else {
+                    controllers.append(host)
+                }
+                return
+            }
+            let view = resolved.flatMap { index.views[$0] }
+            let type = resolved ?? destination.type
+            var content = controller(id: id, kind: .hosting, identifier: identifier, hosted: type,
+                                     location: location ?? view?.location)
+            content.title = view?.title
+            if destination.inNavigation || view?.isNavigationRoot == true {
+                // The hosting controller holds a navigation controller whose root is the content.
+                var host = content
+                host.title = nil
+                let stack = id + "#stack"
+                host.segues = [segue(id + "#embed", owner: .containerView(id: id + "#view"), to: stack, kind: "embed")]
+                // Named after the view (the identifiers are no storyboard's, and no code asks for them).
+                var navigation = controller(id: stack, kind: .navigation, identifier: type + " Stack", hosted: nil,
+                                            location: nil)
+                navigation.element = "navigationController"
+                content.id = id + "#content"
+                content.storyboardIdentifier = type + " Content"
+                navigation.segues = [segue(stack + "#root", owner: .controller, to: content.id, kind: "relationship",
+                                           relationship: "rootViewController")]
+                controllers.append(host)
+                controllers.append(navigation)
+            }
+            if let view { addLinks(of: view, to: &content) }
+            controllers.append(content)
+        }
+
+        /// The storyboard scene a representable makes, as a reference to it.
+        private func reference(to made: CodeTrigger.Instantiation) -> ControllerKind? {
+            if let storyboard = made.storyboard { return .reference(storyboardName: storyboard, identifier: made.identifier) }
+            guard let identifier = made.identifier else { return nil }
+            let holders = storyboards.filter { $0.controllers.contains { $0.storyboardIdentifier == identifier } }
+            guard holders.count == 1, let holder = holders.first else { return nil }
+            return .reference(storyboardName: holder.name, identifier: identifier)
+        }
+
+        /// The view's links and those of the views it shows in place, as its controls' segues.
+        private mutating func addLinks(of view: SwiftUIView, to content: inout Controller) {
+            var links: [(SwiftUILink, SwiftUIView)] = []
+            var seen: Set<String> = []
+            var stack = [view]
+            while let next = stack.popLast() {
+                guard seen.insert(next.type).inserted else { continue }
+                links += next.links.map { ($0, next) }
+                for embedded in next.embedded.reversed() {
+                    if let type = index.resolve(embedded), let shown = index.views[type] { stack.append(shown) }
+                }
+            }
+            for (position, (link, owner)) in links.enumerated() {
+                for (choice, destination) in expand(link.destinations, helpersOf: owner).enumerated() {
+                    guard let type = index.resolve(destination.type) else { continue }
+                    let target = SwiftUIDestination(type: type, inNavigation: destination.inNavigation)
+                    add(target, shownAt: link.location)
+                    let segueID = "\(content.id)#link\(position).\(choice)"
+                    let kind = link.kind == .push ? "show" : "presentation"
+                    switch link.kind {
+                    case .push:
+                        let control = segueID + "#control"
+                        // Unlabelled, a link is named after its destination's type (a representable's outer one).
+                        let shortType = type.split(separator: ".").first.map(String.init) ?? type
+                        content.controls[control] = Control(id: control, kind: .button, element: "NavigationLink",
+                                                            labels: [link.label, shortType].compactMap { $0 })
+                        content.segues.append(segue(segueID, owner: .control(id: control), to: Self.id(SwiftUIScreens.identifier(of: target)),
+                                                    kind: kind))
+                    case .present:
+                        content.segues.append(segue(segueID, owner: .controller, to: Self.id(SwiftUIScreens.identifier(of: target)),
+                                                    kind: kind, identifier: link.label ?? "sheet"))
+                    }
+                }
+            }
+        }
+
+        /// Destinations with each helper replaced by what it returns (one level).
+        private func expand(_ destinations: [SwiftUIDestination], helpersOf view: SwiftUIView) -> [SwiftUIDestination] {
+            var result: [SwiftUIDestination] = []
+            for destination in destinations {
+                let found = destination.isHelper
+                    ? (view.helpers[destination.type] ?? []).filter { !$0.isHelper }.map {
+                        SwiftUIDestination(type: $0.type, inNavigation: $0.inNavigation || destination.inNavigation)
+                    }
+                    : [destination]
+                for item in found where index.resolve(item.type) != nil && !result.contains(item) { result.append(item) }
+            }
+            return result
+        }
+    }
+}
