@@ -5,69 +5,106 @@
 //     present(UINavigationController(rootViewController: editor), animated: true)
 //
 // UIKit then shows a navigation stack whose root is the controller, so a
-// `show` from it pushes. The importer gives such a controller's storyboard a
-// navigation controller with it as root (named after it, `EditCheatNavigation`),
+// `show` from it pushes. The importer gives the presenting scene's storyboard
+// a navigation controller with it as root (named after it,
+// `EditCheatNavigation`; the root another storyboard's scene when it is one),
 // and the code's presentation shows that; without it the controller would be
 // presented bare, its pushes presented modally and warned about (W104).
 
 enum CodeNavigation {
-    /// The storyboard identifier of the navigation controller made around the
-    /// controller with `identifier` (nil: the storyboard's initial one).
-    static func identifier(wrapping identifier: String?) -> String {
-        (identifier ?? "Initial") + " Navigation"
+    /// What names the navigation controller made around a controller
+    /// instantiated by `identifier` (nil: a storyboard's initial one).
+    static func label(wrapping made: CodeTrigger.Instantiation) -> String {
+        (made.identifier ?? made.storyboard ?? "Initial") + " Navigation"
     }
 
-    /// Adds to `storyboards` a navigation controller around each controller
-    /// the code makes the root of one, once per controller.
-    static func wrap(_ storyboards: inout [Storyboard], sources: SourceIndex) {
-        guard !sources.isEmpty else { return }
+    /// Adds to each storyboard a navigation controller around each controller
+    /// the code of its scenes makes the root of one, once per controller. It is
+    /// the presenting storyboard's (its root, when that is another storyboard's
+    /// scene, a reference), so the check of that file sees the path to it.
+    /// Returns, per storyboard, the controller id of the navigation controller
+    /// made around each instantiation (without its `inNavigation`).
+    static func wrap(_ storyboards: inout [Storyboard], sources: SourceIndex) -> [[CodeTrigger.Instantiation: String]] {
+        var wrapped = Array(repeating: [CodeTrigger.Instantiation: String](), count: storyboards.count)
+        guard !sources.isEmpty else { return wrapped }
         var holders: [String: [Int]] = [:]
         for (index, storyboard) in storyboards.enumerated() {
             for identifier in Set(storyboard.controllers.compactMap(\.storyboardIdentifier)) {
                 holders[identifier, default: []].append(index)
             }
         }
-        var wrapped: Set<String> = []
-        for name in sources.classes.keys.sorted() {
-            for trigger in sources.codeTriggers(of: name) {
-                let made: CodeTrigger.Instantiation
-                switch trigger.action {
-                case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
-                    made = scene
-                case .performSegue, .dismiss, .pop:
-                    continue
+        for index in storyboards.indices {
+            var made: [CodeTrigger.Instantiation: String] = [:]
+            var order: [CodeTrigger.Instantiation] = []
+            for custom in Set(storyboards[index].controllers.compactMap(\.customClass)).sorted() {
+                for trigger in sources.codeTriggers(of: FlowNames.className(custom)) {
+                    switch trigger.action {
+                    case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
+                        guard scene.inNavigation, made[scene] == nil else { continue }
+                        made[scene] = trigger.location
+                        order.append(scene)
+                    case .performSegue, .dismiss, .pop:
+                        continue
+                    }
                 }
-                guard made.inNavigation else { continue }
-                let target: Int?
-                if let storyboard = made.storyboard {
-                    target = storyboards.firstIndex { $0.name == storyboard }
-                } else if let identifier = made.identifier, let found = holders[identifier], found.count == 1 {
-                    target = found.first
-                } else {
-                    target = nil
-                }
-                guard let target else { continue }
-                let storyboard = storyboards[target]
-                let rootID = made.identifier.flatMap { wanted in
-                    storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id
-                } ?? (made.identifier == nil ? storyboard.initialControllerID : nil)
-                // A navigation controller cannot be pushed on another (UIKit raises): nothing to make.
-                guard let rootID, storyboard.controller(id: rootID)?.kind != .navigation,
-                      wrapped.insert("\(target)/\(rootID)").inserted else { continue }
+            }
+            for scene in order {
+                guard let location = made[scene],
+                      let root = root(of: scene, from: index, storyboards: storyboards, holders: holders) else { continue }
+                let id = "code-navigation:\(scene.storyboard ?? "")/\(scene.identifier ?? "")"
                 var navigation = Controller(
-                    id: "code-navigation:" + rootID, element: "navigationController", line: 0, kind: .navigation,
-                    customClass: nil, storyboardIdentifier: identifier(wrapping: made.identifier),
-                    restorationIdentifier: nil, title: nil, itemTitle: nil, userLabel: nil, definesContext: false,
+                    id: id, element: "navigationController", line: 0, kind: .navigation,
+                    customClass: nil, storyboardIdentifier: nil,
+                    restorationIdentifier: nil, title: nil, itemTitle: nil, userLabel: label(wrapping: scene), definesContext: false,
                     hidesBottomBar: false, providesTransition: false, presentationStyle: nil, transitionStyle: nil,
                     segues: [], controls: [:])
-                navigation.codeLocation = trigger.location
+                navigation.codeLocation = location
+                var rootID = root.localID
+                if let reference = root.reference {
+                    var placeholder = Controller(
+                        id: id + "#root", element: "viewControllerPlaceholder", line: 0, kind: reference, customClass: nil,
+                        storyboardIdentifier: nil, restorationIdentifier: nil, title: nil, itemTitle: nil, userLabel: nil,
+                        definesContext: false, hidesBottomBar: false, providesTransition: false, presentationStyle: nil,
+                        transitionStyle: nil, segues: [], controls: [:])
+                    placeholder.codeLocation = location
+                    storyboards[index].controllers.append(placeholder)
+                    rootID = placeholder.id
+                }
+                guard let rootID else { continue }
                 navigation.segues = [StoryboardSegue(
-                    id: navigation.id + "#root", line: 0, owner: .controller, destination: rootID, kind: "relationship",
+                    id: id + "#relationship", line: 0, owner: .controller, destination: rootID, kind: "relationship",
                     identifier: nil, relationship: "rootViewController", customClass: nil, animates: true,
                     presentationStyle: nil, transitionStyle: nil, anchorID: nil, unwindAction: nil,
                     destinationCreationSelector: nil)]
-                storyboards[target].controllers.append(navigation)
+                storyboards[index].controllers.append(navigation)
+                wrapped[index][scene.withoutNavigation] = id
             }
         }
+        return wrapped
+    }
+
+    /// The controller a navigation controller made in code holds: one of
+    /// storyboard `index` (its id), or a reference to another storyboard's;
+    /// nil when no storyboard has it, or it is a navigation controller itself
+    /// (UIKit raises when one is pushed on another).
+    private static func root(of made: CodeTrigger.Instantiation, from index: Int, storyboards: [Storyboard],
+                             holders: [String: [Int]]) -> (localID: String?, reference: ControllerKind?)? {
+        let target: Int?
+        if let name = made.storyboard {
+            target = storyboards.firstIndex { $0.name == name }
+        } else if let identifier = made.identifier {
+            let found = holders[identifier] ?? []
+            target = found.contains(index) ? index : (found.count == 1 ? found.first : nil)
+        } else {
+            target = nil
+        }
+        guard let target else { return nil }
+        let storyboard = storyboards[target]
+        let rootID = made.identifier.flatMap { wanted in
+            storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id
+        } ?? (made.identifier == nil ? storyboard.initialControllerID : nil)
+        guard let rootID, storyboard.controller(id: rootID)?.kind != .navigation else { return nil }
+        if target == index { return (rootID, nil) }
+        return (nil, .reference(storyboardName: storyboard.name, identifier: made.identifier))
     }
 }

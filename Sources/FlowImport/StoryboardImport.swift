@@ -88,8 +88,9 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         storyboards.append(screens)
         flowNames.append(SwiftUIScreens.storyboardName)
     }
-    CodeNavigation.wrap(&storyboards, sources: sources)
-    let set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)
+    let codeNavigations = CodeNavigation.wrap(&storyboards, sources: sources)
+    var set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)
+    set.codeNavigations = codeNavigations
     let unwinds = UnwindActions(storyboards: storyboards, sources: sources)
     var files: [ImportedFile] = []
     var warnings: [ImportWarning] = []

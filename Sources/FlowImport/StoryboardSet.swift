@@ -36,6 +36,9 @@ struct StoryboardSet {
     /// (the first of a spelling winning): SwiftGen's scene cases differ from
     /// it by case.
     var storyboardIdentifiers: [String: String] = [:]
+    /// Per storyboard: the navigation controllers made in code around what code
+    /// instantiates (CodeNavigation), by that instantiation.
+    var codeNavigations: [[CodeTrigger.Instantiation: String]] = []
 
     /// `sources` adds the storyboards code reaches to the imports: a class of
     /// a scene here that instantiates a controller of another storyboard
@@ -218,11 +221,10 @@ struct StoryboardSet {
     func scene(_ made: CodeTrigger.Instantiation, from index: Int) -> [String]? {
         // Shown in a navigation controller the code makes: that one (CodeNavigation), if it was made.
         if made.inNavigation {
-            var wrapped = made.withoutNavigation
-            wrapped.identifier = CodeNavigation.identifier(wrapping: made.identifier.map { written in
-                storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
-            })
-            if let scene = scene(wrapped, from: index) { return scene }
+            if index < codeNavigations.count, let id = codeNavigations[index][made.withoutNavigation],
+               let name = sceneNames[index][id] {
+                return [name]
+            }
             return scene(made.withoutNavigation, from: index)
         }
         let identifier = made.identifier.map { written in
