@@ -51,7 +51,7 @@ let package = Package(
         // `flow explore`: the breadth-first search over the states a person can reach.
         .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime", "FlowFiles"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks", "FlowFiles"]),
-        .target(name: "FlowImport", dependencies: ["FlowLang",
+        .target(name: "FlowImport", dependencies: ["FlowLang", "FlowFiles",
                                                    .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                    .product(name: "SwiftParser", package: "swift-syntax")]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).

@@ -63,7 +63,7 @@ public struct SARIFLog {
         members.append(("message", .object([("text", .string(text))])))
         members.append(("locations", .array([location(diagnostic.path, diagnostic.range, message: nil)])))
         members.append(("relatedLocations", .array(diagnostic.notes.filter { !$0.onlyInJSON }.enumerated().map { offset, note in
-            var related = location(note.path, note.range, message: note.message)
+            var related = location(note.path, note.range, line: note.line, message: note.message)
             if case .object(var fields) = related {
                 fields.insert(("id", .int(offset)), at: 0)
                 related = .object(fields)
@@ -88,9 +88,13 @@ public struct SARIFLog {
         return .object(members)
     }
 
-    private func location(_ path: String, _ range: SourceRange, message: String?) -> JSONValue {
+    private func location(_ path: String, _ range: SourceRange, line: Int? = nil, message: String?) -> JSONValue {
         var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(path))]))]
-        if tables[path] != nil { physical.append(("region", region(path, range))) }
+        if let line {
+            physical.append(("region", .object([("startLine", .int(line))])))
+        } else if tables[path] != nil {
+            physical.append(("region", region(path, range)))
+        }
         var members: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
         if let message { members.append(("message", .object([("text", .string(message))]))) }
         return .object(members)

@@ -8,12 +8,16 @@ struct FlowMapper {
     let linked: StoryboardSet
     let index: Int
     let unwinds: UnwindActions
+    /// The storyboard's path from the folder the file is written to, for
+    /// `// from PATH:LINE` before each declaration; nil writes none.
+    let provenance: String?
     private(set) var warnings: [ImportWarning] = []
 
-    init(linked: StoryboardSet, index: Int, unwinds: UnwindActions) {
+    init(linked: StoryboardSet, index: Int, unwinds: UnwindActions, provenance: String? = nil) {
         self.linked = linked
         self.index = index
         self.unwinds = unwinds
+        self.provenance = provenance
     }
 
     private var storyboard: Storyboard { linked.storyboards[index] }
@@ -61,6 +65,8 @@ struct FlowMapper {
             explained = mapper.explainedSelectors
             warnings.append(contentsOf: mapper.warnings)
             items.append(.blankLine)
+            // Where the declaration is in the storyboard: `flow check` points its warnings there too.
+            if let provenance, controller.line > 0 { items.append(.comment(ImportProvenanceComment.text(provenance, controller.line))) }
             items.append(contentsOf: before.map { .comment($0) })
             items.append(.type(declaration))
         }

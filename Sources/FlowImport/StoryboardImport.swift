@@ -1,3 +1,4 @@
+import FlowFiles
 import FlowLang
 import Foundation
 
@@ -54,7 +55,12 @@ public struct ImportResult: Sendable {
 /// `sources` (see `SourceIndex.scanning`) tells which classes implement
 /// which unwind actions. Never traps on input: a file that cannot be read is
 /// an error, and what cannot be expressed is a warning and a comment.
-public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex = SourceIndex()) -> ImportResult {
+///
+/// `writtenTo`, the folder the files go to, has each declaration say where
+/// in its storyboard it comes from (`// from ../App/Base.lproj/Main.storyboard:12`,
+/// relative to that folder), which `flow check` adds to its warnings (`ImportProvenance`).
+public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex = SourceIndex(),
+                              writtenTo folder: String? = nil) -> ImportResult {
     var errors: [ImportError] = []
     var storyboards: [Storyboard] = []
     var flowNames: [String] = []
@@ -95,7 +101,10 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
     var files: [ImportedFile] = []
     var warnings: [ImportWarning] = []
     for index in storyboards.indices {
-        var mapper = FlowMapper(linked: set, index: index, unwinds: unwinds)
+        let provenance = folder.map { folder in
+            PathText.relative(absolute(storyboards[index].path), from: absolute(folder))
+        }
+        var mapper = FlowMapper(linked: set, index: index, unwinds: unwinds, provenance: provenance)
         let items = mapper.map()
         warnings.append(contentsOf: mapper.warnings)
         var builder = SyntaxBuilder()
@@ -106,4 +115,9 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
                                   text: Formatter(file: file, source: source).format(), sourcePath: storyboards[index].path))
     }
     return ImportResult(files: files, warnings: warnings, errors: errors)
+}
+
+/// `path` from the root: as it is when absolute, else under the working folder.
+private func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : PathText.joined(FileManager.default.currentDirectoryPath, path)
 }

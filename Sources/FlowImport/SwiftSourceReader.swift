@@ -456,8 +456,9 @@ final class CallReader: SyntaxVisitor {
         case "instantiateInitialViewController":
             guard let storyboard = base.flatMap(storyboardName(of:)) else { return nil }
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: nil)
-        case "instantiate":
+        case "instantiate" where (base?.trimmedDescription ?? "").contains("StoryboardScene"):
             // SwiftGen: StoryboardScene.Main.initialScene.instantiate(), StoryboardScene.Main.detail.instantiate().
+            // (An app's own `instantiate(…)` is a factory, below.)
             let parts = (base?.trimmedDescription ?? "").split(separator: ".").map(String.init)
             guard parts.count >= 3, parts[parts.count - 3] == "StoryboardScene" else { return nil }
             let storyboard = parts[parts.count - 2]

@@ -79,6 +79,7 @@ public struct SwiftUIIndex: Sendable {
     /// Last path component to the full paths that end with it (`ViewRepresentable` → several).
     private var byLastComponent: [String: [String]] = [:]
 
+    /// No views and no representables: what reading no Swift finds.
     public init() {}
 
     var isEmpty: Bool { views.isEmpty && representables.isEmpty }

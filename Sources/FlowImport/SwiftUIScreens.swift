@@ -43,6 +43,8 @@ enum SwiftUIScreens {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let base = SwiftUIReader.modifiedBase(call) { return hostedRoot(of: base, views: views) }
         guard let type = SwiftUIReader.typeName(call.calledExpression) else { return nil }
+        // A type-erased view is the view it erases.
+        if type == "AnyView" { return call.arguments.first.flatMap { hostedRoot(of: $0.expression, views: views) } }
         if SwiftUIReader.navigationContainers.contains(type) {
             let content = call.trailingClosure.flatMap { closure in
                 closure.statements.first.flatMap { $0.item.as(ExprSyntax.self) }

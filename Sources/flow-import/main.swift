@@ -114,7 +114,7 @@ struct StoryboardImport {
         }
         let index = app.map { SourceIndex.scanning(files: $0.sources) }
             ?? SourceIndex.scanning(directories: arguments.sources.filter(isDirectory))
-        var result = importStoryboards(inputs, sources: index)
+        var result = importStoryboards(inputs, sources: index, writtenTo: destinationFolder)
         if let app, let folder = arguments.app {
             let (files, launchScreens) = AppEntry.withoutLaunchScreens(result.files, named: app.launchScreens)
             for launchScreen in launchScreens {
@@ -151,6 +151,20 @@ struct StoryboardImport {
         guard write(result.files) else { return .cannotCreate }
         if unreadable { return .noInput }
         return failed ? .dataError : .success
+    }
+
+    /// The folder the files go to (or, for `--check`, are in): the working
+    /// folder for standard output (and a pipe, `/dev/stdout`), the output
+    /// file's folder for one file.
+    private var destinationFolder: String {
+        if let folder = arguments.check { return folder }
+        guard let output = arguments.output, output != "-" else { return "." }
+        if arguments.app == nil && arguments.files.count == 1 && !isDirectory(output) {
+            guard case .file = try? OutputTarget.of(output) else { return "." }
+            let folder = PathText.folder(of: output)
+            return folder.isEmpty ? "." : folder
+        }
+        return output
     }
 
     /// Writes the files, each with its mark (`ImportMark`); false when one

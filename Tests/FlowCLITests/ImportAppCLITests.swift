@@ -14,6 +14,19 @@ import Testing
     static let golden = GoldenFiles(besideTestFile: CLITests.packageRoot.appendingPathComponent("Tests/FlowImportTests/x").path)
     static let app = "Tests/FlowImportTests/Fixtures/apps/Tiny"
 
+    /// An imported file as a golden holds it wherever the checkout and the temporary folder are:
+    /// the storyboard's path from the output folder (`// from ../../…/Tests/…`) starts at `Tests/`,
+    /// and the mark, a fingerprint of the text, is left out.
+    static func portable(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("// flow import wrote this file") { return "// flow import wrote this file (mark …)" }
+            if line.hasPrefix("// from "), let tests = line.range(of: "Tests/FlowImportTests/") {
+                return "// from …/" + line[tests.lowerBound...]
+            }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
     @Test func theTinyAppImportsWhole() throws {
         let out = try temporaries.make().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", Self.app, "-o", out.path])
@@ -29,7 +42,9 @@ import Testing
         #expect(written == ["App.flow", "Main.flow", "Settings.flow"])
         for name in written {
             let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
-            if let failure = Self.golden.compare(text, folder: "apps/Tiny.expected", expected: name) { Issue.record("\(failure)") }
+            if let failure = Self.golden.compare(Self.portable(text), folder: "apps/Tiny.expected", expected: name) {
+                Issue.record("\(failure)")
+            }
         }
 
         // Explored from its entry, the whole app is reached: the code performs its segues.
@@ -76,7 +91,9 @@ import Testing
         #expect(written == ["App.flow", "Main.flow", "SwiftUI.flow"])
         for name in written {
             let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
-            if let failure = Self.golden.compare(text, folder: "apps/Hosted.expected", expected: name) { Issue.record("\(failure)") }
+            if let failure = Self.golden.compare(Self.portable(text), folder: "apps/Hosted.expected", expected: name) {
+                Issue.record("\(failure)")
+            }
         }
         let entry = out.appendingPathComponent("App.flow").path
         let checked = try cli.run(["check", entry])
@@ -106,6 +123,28 @@ import Testing
                        └─ SwiftUI.ProfileViewControllerRepresentable  container · SwiftUI ProfileViewController.Representable
                           └─ Main.ProfileViewController  ◀ visible
             """), "\(run.stdout)")
+    }
+
+    /// A warning on an imported file points at the storyboard too, in text and SARIF: the
+    /// scene's line in the storyboard the declaration was imported from (`// from …:LINE`).
+    @Test func warningsPointAtTheStoryboard() throws {
+        let storyboard = CLITests.packageRoot
+            .appendingPathComponent("Tests/FlowImportTests/Fixtures/storyboards/rileytestut__Delta/Delta__Base.lproj__GamesDatabase.storyboard").path
+        let out = try temporaries.make().appendingPathComponent("GamesDatabase.flow").path
+        #expect(try cli.run(["import", storyboard, "-o", out]).status == 0)
+        let text = try cli.run(["check", out])
+        #expect(text.stderr.contains("""
+            warning[W102]: no scene implements the unwind action 'unwindToGameCollectionViewController'
+            """), "\(text.stderr)")
+        #expect(text.stderr.contains("\(storyboard):13: note: imported from this scene of the storyboard\n"), "\(text.stderr)")
+        let sarif = try cli.run(["check", out, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        let place = try #require(related.last?["physicalLocation"] as? [String: Any])
+        #expect((place["artifactLocation"] as? [String: Any])?["uri"] as? String == storyboard)
+        #expect((place["region"] as? [String: Any])?["startLine"] as? Int == 13)
     }
 
     /// `--check OUT` writes nothing and says whether OUT is what importing writes: for CI.

@@ -113,6 +113,7 @@ public struct CheckReporter {
                             .inserted
                     }
                 }
+                ImportProvenance.annotate(&result.diagnostics, sources: result.sources)
                 each(result)
                 if format == .sarif {
                     log.add(result, showing: warnings.shows)

@@ -22,6 +22,9 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         /// 11,998 more scenes implement 'done'") so that a warning stays a few
         /// lines however large the program.
         public var onlyInJSON: Bool
+        /// The line, in a file flow does not read (`range` is then empty): the
+        /// storyboard a declaration was imported from (`ImportProvenance`).
+        public var line: Int?
 
         /// A note saying `message` at `range` in `path`.
         public init(message: String, path: String, range: SourceRange, onlyInJSON: Bool = false) {
@@ -31,8 +34,14 @@ public struct Diagnostic: Hashable, Sendable, Codable {
             self.onlyInJSON = onlyInJSON
         }
 
+        /// A note saying `message` at `line` of `path`, a file flow does not read.
+        public init(message: String, path: String, line: Int) {
+            self.init(message: message, path: path, range: SourceRange(start: 0, end: 0))
+            self.line = line
+        }
+
         private enum CodingKeys: String, CodingKey {
-            case message, path, range, onlyInJSON
+            case message, path, range, onlyInJSON, line
         }
 
         /// A note read back from its encoding; `onlyInJSON` may be absent (false).
@@ -42,6 +51,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
             path = try container.decode(String.self, forKey: .path)
             range = try container.decode(SourceRange.self, forKey: .range)
             onlyInJSON = try container.decodeIfPresent(Bool.self, forKey: .onlyInJSON) ?? false
+            line = try container.decodeIfPresent(Int.self, forKey: .line)
         }
     }
 

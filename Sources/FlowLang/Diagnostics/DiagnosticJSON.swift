@@ -31,7 +31,11 @@ public struct DiagnosticJSON {
         if let help = diagnostic.help { members.append(("help", .string(help))) }
         members.append(("notes", .array(diagnostic.notes.map { note in
             var object: [(String, JSONValue)] = [("message", .string(note.message)), ("file", .string(note.path))]
-            object.append(contentsOf: position(note.path, note.range).prefix(2))
+            if let line = note.line {
+                object.append(contentsOf: [("line", .int(line)), ("column", .int(0))])
+            } else {
+                object.append(contentsOf: position(note.path, note.range).prefix(2))
+            }
             return .object(object)
         })))
         members.append(("fixits", .array(diagnostic.fixIts.map { fix in

@@ -113,7 +113,7 @@ public struct DiagnosticRenderer: Sendable {
             out.append("\n")
         }
         for note in diagnostic.notes where !note.onlyInJSON {
-            writeHeader(path: note.path, range: note.range, to: &out)
+            writeHeader(path: note.path, range: note.range, line: note.line, to: &out)
             out.append(" ")
             out.append("note", .cyan)
             out.append(": ")
@@ -124,11 +124,14 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// `file:line:column:`
-    private func writeHeader(path: String, range: SourceRange, to out: inout RenderedText) {
+    private func writeHeader(path: String, range: SourceRange, line: Int? = nil, to out: inout RenderedText) {
         out.beginStyle(.bold)
         out.append(path)
         out.append(":")
-        if let table = sources[path]?.table {
+        if let line {
+            out.append(line)
+            out.append(":")
+        } else if let table = sources[path]?.table {
             let location = table.location(of: range.start)
             out.append(location.line)
             out.append(":")
