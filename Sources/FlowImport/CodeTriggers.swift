@@ -70,6 +70,7 @@ public struct CodeTrigger: Hashable, Sendable {
         /// `'detail'`, `the initial scene of 'Settings'`, `'detail' of 'Settings'`: for comments.
         public var description: String {
             if let factory { return "what \(factory)() makes" }
+            if storyboard == CodeScreens.storyboardName, let identifier { return "\(identifier), made in code" }
             switch (storyboard, identifier) {
             case (let storyboard?, let identifier?): return "'\(identifier)' of '\(storyboard)'"
             case (let storyboard?, nil): return "the initial scene of '\(storyboard)'"

@@ -49,6 +49,8 @@ struct DeclarationMapper {
         case .page:
             before.append("a page view controller: UIKit gets its pages from a data source in code; list them here by hand")
 
+        case .plain where controller.codeLocation != nil:
+            before.append("made in code: \(controller.customClass ?? controller.id)(…) (" + (controller.codeLocation ?? "") + ")")
         case .navigation where controller.codeLocation != nil:
             before.append("made in code: a navigation controller around what the code shows in it ("
                           + (controller.codeLocation ?? "") + ")")

@@ -162,12 +162,18 @@ public struct SourceIndex: Sendable {
     /// method instantiates; nil when that is not known.
     func resolvingFactory(_ trigger: CodeTrigger) -> CodeTrigger? {
         func resolved(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
+            // Made in code: a screen only when it is one of the app's view controllers.
+            if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
+                return made.identifier.map { CodeScreens.isViewController($0, in: self) } == true ? made : nil
+            }
             guard let factory = made.factory else { return made }
             let parts = factory.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
             for scanned in lineage(of: parts[0]) {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
-                    if case .instantiate(var inner) = candidate.action, inner.factory == nil {
+                    if case .instantiate(var inner) = candidate.action, inner.factory == nil,
+                       inner.storyboard != CodeScreens.storyboardName
+                        || inner.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true {
                         inner.inNavigation = inner.inNavigation || made.inNavigation
                         return inner
                     }

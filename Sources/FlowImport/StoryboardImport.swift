@@ -38,6 +38,9 @@ public struct ImportedFile: Sendable, Equatable {
 
     /// Whether it holds the SwiftUI screens the app's code hosts (`SwiftUI.flow`), not a storyboard.
     public var isSwiftUIScreens: Bool { sourcePath == SwiftUIScreens.path }
+
+    /// Whether it holds the view controllers the app's code makes (`Code.flow`), not a storyboard.
+    public var isCodeScreens: Bool { sourcePath == CodeScreens.path }
 }
 
 /// What `importStoryboards` made: a file per storyboard that could be read,
@@ -93,6 +96,11 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
        let screens = SwiftUIScreens.storyboard(sources: sources, storyboards: storyboards) {
         storyboards.append(screens)
         flowNames.append(SwiftUIScreens.storyboardName)
+    }
+    // The view controllers the code makes, likewise (CodeScreens).
+    if taken[CodeScreens.storyboardName] == nil, let screens = CodeScreens.storyboard(sources: sources) {
+        storyboards.append(screens)
+        flowNames.append(CodeScreens.storyboardName)
     }
     let codeNavigations = CodeNavigation.wrap(&storyboards, sources: sources)
     var set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)

@@ -484,6 +484,11 @@ final class CallReader: SyntaxVisitor {
                 }
                 return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
             }
+            // `PasswordsViewController(…)`: a controller made in code, a screen if it is one of the
+            // app's view controllers (CodeScreens; SourceIndex drops the rest).
+            if name.first?.isUppercase == true, !name.hasPrefix("UI") {
+                return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
+            }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
             return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
         }

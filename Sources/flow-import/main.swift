@@ -209,11 +209,13 @@ struct StoryboardImport {
                 ["scene ", "navigation ", "tabs ", "split ", "pages ", "container "].contains { line.hasPrefix($0) }
             }.count
         }
-        let storyboards = result.files.filter { $0.sourcePath != folder && !$0.isSwiftUIScreens }
+        let storyboards = result.files.filter { $0.sourcePath != folder && !$0.isSwiftUIScreens && !$0.isCodeScreens }
         let scenes = storyboards.reduce(0) { $0 + declarations($1) }
         let screens = result.files.filter(\.isSwiftUIScreens).reduce(0) { $0 + declarations($1) }
+        let madeInCode = result.files.filter(\.isCodeScreens).reduce(0) { $0 + declarations($1) }
         Console.error("flow import: \(folder): \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s"), \(scenes) scenes; "
-                      + (screens > 0 ? "\(screens) controllers for the SwiftUI the code hosts (SwiftUI.flow); " : "")
+                      + (screens > 0 ? "\(screens) controller\(screens == 1 ? "" : "s") for the SwiftUI the code hosts (SwiftUI.flow); " : "")
+                      + (madeInCode > 0 ? "\(madeInCode) view controller\(madeInCode == 1 ? "" : "s") made in code (Code.flow); " : "")
                       + "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes linked, "
                       + "\(index.notUnderstood.count) not understood\n")
         for line in index.notUnderstood {

@@ -14,3 +14,17 @@ final class ListViewController: UITableViewController {
 }
 
 final class EditorViewController: UIViewController {}
+
+extension EditorViewController {
+    /// A screen made in code, shown from the editor; an alert made in code is no screen.
+    func openHistory() {
+        let history = HistoryViewController(style: .insetGrouped)
+        show(history, sender: self)
+    }
+
+    func confirm() {
+        present(UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert), animated: true)
+    }
+}
+
+final class HistoryViewController: UITableViewController {}

@@ -1,0 +1,71 @@
+// View controllers an app makes in code (issue 52). Many screens have no
+// storyboard scene: the code makes them with an initializer and presents or
+// pushes them (`let list = PasswordsViewController(); present(list, …)`),
+// and what they do is code again. The importer gives each view controller
+// class of the app that the code shows this way a scene of one more
+// storyboard, `Code.flow`, named after the class, so that the calls that show
+// it link to it and the calls in its own methods become its segues, as for a
+// storyboard scene of that class.
+//
+// A class is the app's view controller when the sources declare it and its
+// superclasses, followed through the app's own classes, end in UIKit's (a
+// `UI…Controller`) or in a view controller of a module flow does not read
+// (a name ending in `ViewController`). Anything else made in code (an alert,
+// a formatter) is no screen, and a call that shows one is left out as before.
+
+enum CodeScreens {
+    /// The storyboard the screens form, and the flow file they are written to.
+    static let storyboardName = "Code"
+    /// Its path, for messages.
+    static let path = "view controllers the app's Swift makes"
+
+    /// Whether class `name` is a view controller of the app (see the top of this file).
+    static func isViewController(_ name: String, in sources: SourceIndex) -> Bool {
+        func isKnownController(_ name: String) -> Bool {
+            let plain = name.split(separator: "<").first.map(String.init) ?? name
+            return (plain.hasPrefix("UI") && plain.hasSuffix("Controller")) || plain.hasSuffix("ViewController")
+        }
+        // The lineage may run into UIKit's own class where the app extends it (`extension UIViewController`).
+        for scanned in sources.lineage(of: name).dropFirst() where isKnownController(scanned.name) { return true }
+        guard let last = sources.lineage(of: name).last, let root = last.superclass else { return false }
+        return isKnownController(root)
+    }
+
+    /// The view controllers the code makes and shows, as a storyboard; nil when there are none.
+    static func storyboard(sources: SourceIndex) -> Storyboard? {
+        var included: [String] = []
+        var locations: [String: String] = [:]
+        var pending: [String] = []
+        func note(_ trigger: CodeTrigger) {
+            let made: CodeTrigger.Instantiation
+            switch trigger.action {
+            case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
+                made = scene
+            case .performSegue, .dismiss, .pop:
+                return
+            }
+            guard made.storyboard == storyboardName, let name = made.identifier, locations[name] == nil else { return }
+            locations[name] = trigger.location
+            included.append(name)
+            pending.append(name)
+        }
+        for name in sources.classes.keys.sorted() {
+            for trigger in sources.codeTriggers(of: name) { note(trigger) }
+        }
+        while let next = pending.popLast() {
+            for trigger in sources.codeTriggers(of: next) { note(trigger) }
+        }
+        guard !included.isEmpty else { return nil }
+        let controllers = included.sorted().map { name in
+            var controller = Controller(
+                id: "code:" + name, element: "viewController", line: 0, kind: .plain, customClass: name,
+                storyboardIdentifier: name, restorationIdentifier: nil, title: nil, itemTitle: nil, userLabel: nil,
+                definesContext: false, hidesBottomBar: false, providesTransition: false, presentationStyle: nil,
+                transitionStyle: nil, segues: [], controls: [:])
+            controller.codeLocation = locations[name]
+            return controller
+        }
+        return Storyboard(name: storyboardName, path: path, version: "3.0", initialControllerID: nil,
+                          controllers: controllers, notes: [])
+    }
+}
