@@ -38,14 +38,9 @@ enum CodeNavigation {
             var order: [CodeTrigger.Instantiation] = []
             for custom in Set(storyboards[index].controllers.compactMap(\.customClass)).sorted() {
                 for trigger in sources.codeTriggers(of: FlowNames.className(custom)) {
-                    switch trigger.action {
-                    case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
-                        guard scene.inNavigation, made[scene] == nil else { continue }
-                        made[scene] = trigger.location
-                        order.append(scene)
-                    case .performSegue, .dismiss, .pop:
-                        continue
-                    }
+                    guard let scene = trigger.action.made, scene.inNavigation, made[scene] == nil else { continue }
+                    made[scene] = trigger.location
+                    order.append(scene)
                 }
             }
             for scene in order {

@@ -37,14 +37,7 @@ enum CodeScreens {
         var locations: [String: String] = [:]
         var pending: [String] = []
         func note(_ trigger: CodeTrigger) {
-            let made: CodeTrigger.Instantiation
-            switch trigger.action {
-            case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
-                made = scene
-            case .performSegue, .dismiss, .pop:
-                return
-            }
-            guard made.storyboard == storyboardName, let name = made.identifier, locations[name] == nil else { return }
+            guard let made = trigger.action.made, made.storyboard == storyboardName, let name = made.identifier, locations[name] == nil else { return }
             locations[name] = trigger.location
             included.append(name)
             pending.append(name)

@@ -33,6 +33,20 @@ public struct CodeTrigger: Hashable, Sendable {
         case dismiss
         /// `navigationController?.popViewController(animated:)`.
         case pop
+        /// `addChild(vc)`: the controller made a child of this one, in code.
+        case addChild(Instantiation)
+
+        /// The controller the call shows, hands on or adds; nil for a performed
+        /// segue, a dismissal, a pop.
+        public var made: Instantiation? {
+            switch self {
+            case .present(let made), .show(let made), .detail(let made), .push(let made), .instantiate(let made),
+                 .addChild(let made):
+                return made
+            case .performSegue, .dismiss, .pop:
+                return nil
+            }
+        }
     }
 
     /// A controller made from a storyboard: by storyboard identifier, or the

@@ -37,7 +37,7 @@ struct DeclarationMapper {
 
     /// The declaration, with the comments that go before it.
     mutating func map() -> (before: [String], declaration: TypeSpec) {
-        let kind = typeKind()
+        var kind = typeKind()
         var before: [String] = []
         switch controller.kind {
         case .hosting where controller.hostedView != nil:
@@ -75,6 +75,10 @@ struct DeclarationMapper {
             let triggers = unwinds.sources.codeTriggers(of: FlowNames.className(custom))
             addCodeTriggers(triggers)
             linkActions(triggers)
+        }
+        // Children the code adds as it loads make a custom container of a plain scene.
+        if kind == .scene, members.contains(where: { if case .relationship(.embed, _, _) = $0 { return true } else { return false } }) {
+            kind = .container
         }
         return (before, TypeSpec(kind: kind, name: name, children: children, members: members))
     }
@@ -137,6 +141,9 @@ struct DeclarationMapper {
             case .show(let scene), .push(let scene): kind = .show; made = scene
             case .detail(let scene): kind = .detail; made = scene
             case .instantiate(let scene): kind = .present; made = scene
+            case .addChild(let child):
+                addChild(child, trigger: trigger)
+                continue
             }
             guard let destination = linked.scene(made, from: storyboardIndex) else {
                 if made.identifier != nil, !linked.declares(made) {
@@ -181,6 +188,34 @@ struct DeclarationMapper {
         }
     }
 
+    /// The methods in which a child the code adds is there from the start, as
+    /// a storyboard's embedded child is: the controller's own loading.
+    static let loadingMethods: Set<String> = ["viewDidLoad", "loadView", "init", "awakeFromNib", "viewWillAppear"]
+
+    /// `addChild(vc)` in code: a child embedded from the start (`embed X`) when
+    /// it is added as the controller loads; one added later (a dialog, a
+    /// switch of content) a comment, as flow's containers embed at load.
+    private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger) {
+        let method = trigger.method + "()"
+        guard controller.kind == .plain || controller.kind == .hosting,
+              let destination = linked.scene(made, from: storyboardIndex), destination != [name] else {
+            members.append(.comment("code: \(method) adds \(made.description) as a child (\(trigger.location))"))
+            return
+        }
+        let shown = destination.joined(separator: ".")
+        guard Self.loadingMethods.contains(trigger.method) else {
+            members.append(.comment("code: \(method) adds \(shown) as a child later (\(trigger.location)); "
+                + "flow's containers embed as they load, so it is not embedded"))
+            return
+        }
+        let embedded = members.contains { member in
+            if case .relationship(.embed, destination, _) = member { return true } else { return false }
+        }
+        guard !embedded else { return }
+        members.append(.comment("code: \(method) adds \(shown) as a child (\(trigger.location))"))
+        members.append(.relationship(.embed, destination, identifier: nil))
+    }
+
     /// `@IBAction` methods linked to the controls connected to them: a
     /// control whose action performs a segue (or shows a controller it
     /// instantiates) fires the same segue when tapped, so `tap settings`
@@ -192,7 +227,7 @@ struct DeclarationMapper {
                 guard trigger.method == action.method else { return false }
                 switch trigger.action {
                 case .performSegue, .present, .show, .detail, .push: return true
-                case .instantiate, .dismiss, .pop: return false
+                case .instantiate, .dismiss, .pop, .addChild: return false
                 }
             }
             guard let moving else { continue }

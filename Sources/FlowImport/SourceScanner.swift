@@ -188,6 +188,7 @@ public struct SourceIndex: Sendable {
         case .detail(let made): guard let made = resolved(made) else { return nil }; trigger.action = .detail(made)
         case .push(let made): guard let made = resolved(made) else { return nil }; trigger.action = .push(made)
         case .instantiate(let made): guard let made = resolved(made) else { return nil }; trigger.action = .instantiate(made)
+        case .addChild(let made): guard let made = resolved(made) else { return nil }; trigger.action = .addChild(made)
         case .performSegue, .dismiss, .pop: break
         }
         return trigger

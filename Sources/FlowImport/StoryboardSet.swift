@@ -103,12 +103,7 @@ struct StoryboardSet {
             var targets: [Int] = []
             for custom in storyboard.controllers.compactMap(\.customClass) {
                 for trigger in sources.codeTriggers(of: FlowNames.className(custom)) {
-                    let made: CodeTrigger.Instantiation
-                    switch trigger.action {
-                    case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
-                        made = scene
-                    case .performSegue, .dismiss, .pop: continue
-                    }
+                    guard let made = trigger.action.made else { continue }
                     var target: Int?
                     if let name = made.storyboard {
                         target = byName[name]

@@ -348,6 +348,13 @@ final class CallReader: SyntaxVisitor {
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)
+        case "addChild", "addChildViewController" where node.arguments.count == 1 && label(node, 0) == nil:
+            // A child added in code, on this controller (a custom container's own work).
+            // Only what the argument names: the latest instantiation may be another's.
+            if receiver(of: base).isOwner, let first = node.arguments.first, instantiation(of: first.expression) != nil,
+               let made = shown(node) {
+                add(.addChild(made))
+            }
         default:
             break
         }
@@ -528,7 +535,11 @@ final class CallReader: SyntaxVisitor {
     /// property declared with a class is that class; anything else (a local
     /// variable, `presentingViewController`) is not known, and the call is
     /// set aside as not understood rather than given to the owner.
-    enum Receiver { case owner, other(String), unknown }
+    enum Receiver {
+        case owner, other(String), unknown
+
+        var isOwner: Bool { if case .owner = self { return true } else { return false } }
+    }
 
     func receiver(of base: ExprSyntax?) -> Receiver {
         guard let base else { return .owner }

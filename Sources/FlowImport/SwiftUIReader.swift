@@ -200,13 +200,8 @@ final class SwiftUIReader: SyntaxVisitor {
             let calls = CallReader(method: "makeUIViewController", owner: path, reader: reader)
             calls.walk(body)
             calls.finish()
-            for (_, trigger) in calls.triggers {
-                switch trigger.action {
-                case .instantiate(let made), .present(let made), .show(let made), .push(let made), .detail(let made):
-                    representable.made = representable.made ?? made
-                case .performSegue, .dismiss, .pop:
-                    break
-                }
+            for (_, trigger) in calls.triggers where representable.made == nil {
+                representable.made = trigger.action.made
             }
         }
         index.add(representable)

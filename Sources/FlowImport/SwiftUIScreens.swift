@@ -64,14 +64,7 @@ enum SwiftUIScreens {
         var rootLocations: [String: String] = [:]
         for name in sources.classes.keys.sorted() {
             for trigger in sources.codeTriggers(of: name) {
-                let made: CodeTrigger.Instantiation
-                switch trigger.action {
-                case .present(let scene), .show(let scene), .detail(let scene), .push(let scene), .instantiate(let scene):
-                    made = scene
-                case .performSegue, .dismiss, .pop:
-                    continue
-                }
-                guard made.storyboard == storyboardName, let identifier = made.identifier else { continue }
+                guard let made = trigger.action.made, made.storyboard == storyboardName, let identifier = made.identifier else { continue }
                 let inNavigation = identifier.hasSuffix(" in navigation")
                 let type = inNavigation ? String(identifier.dropLast(" in navigation".count)) : identifier
                 let root = SwiftUIDestination(type: type, inNavigation: inNavigation)

@@ -361,4 +361,39 @@ import Testing
         let errors = check(SourceFile(path: "Main.flow", text: script)).diagnostics.filter(\.isError)
         #expect(errors.isEmpty, "\(errors)")
     }
+
+    /// A child the code adds as the controller loads is embedded (a plain scene becomes a custom
+    /// container); one added later is said, not embedded; a child on another controller is not this one's.
+    @Test func childrenAddedInCode() {
+        let scenes = [
+            #"<viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Banner" id="b" customClass="BannerViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Home.swift", text: """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let banner = storyboard!.instantiateViewController(withIdentifier: "Banner")
+                    addChild(banner)
+                    view.addSubview(banner.view)
+                    banner.didMove(toParent: self)
+                }
+                func showTips() {
+                    let tips = TipsViewController()
+                    addChild(tips)
+                }
+                func elsewhere(_ other: UIViewController) { other.addChild(TipsViewController()) }
+            }
+            final class BannerViewController: UIViewController {}
+            final class TipsViewController: UIViewController {}
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("container HomeViewController {"), "\(text)")
+        #expect(text.contains("// code: viewDidLoad() adds BannerViewController as a child (Home.swift:5)\n    embed BannerViewController"),
+                "\(text)")
+        #expect(text.contains("// code: showTips() adds Code.TipsViewController as a child later (Home.swift:11); flow's containers "
+                              + "embed as they load, so it is not embedded"), "\(text)")
+        #expect(!text.contains("elsewhere"), "\(text)")
+    }
 }

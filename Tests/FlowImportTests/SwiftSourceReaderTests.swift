@@ -108,6 +108,7 @@ import Testing
             case .show(let made): return "show \(made.description)"
             case .detail(let made): return "detail \(made.description)"
             case .instantiate(let made): return "instantiate \(made.description)"
+            case .addChild(let made): return "add \(made.description)"
             case .performSegue, .dismiss, .pop: return nil
             }
         }
