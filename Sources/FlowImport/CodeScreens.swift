@@ -45,6 +45,13 @@ enum CodeScreens {
         for name in sources.classes.keys.sorted() {
             for trigger in sources.codeTriggers(of: name) { note(trigger) }
         }
+        // What SwiftUI's representables make in code (SwiftUIScreens embeds it).
+        for type in sources.swiftUI.representables.keys.sorted() {
+            guard let representable = sources.swiftUI.representables[type], let made = representable.made,
+                  made.storyboard == storyboardName, let name = made.identifier,
+                  isViewController(name, in: sources) else { continue }
+            note(CodeTrigger(method: "makeUIViewController", action: .instantiate(made), location: representable.location))
+        }
         while let next = pending.popLast() {
             for trigger in sources.codeTriggers(of: next) { note(trigger) }
         }

@@ -203,6 +203,16 @@ final class SwiftUIReader: SyntaxVisitor {
             for (_, trigger) in calls.triggers where representable.made == nil {
                 representable.made = trigger.action.made
             }
+            // Made in code (`ReviewSaveStatesViewController()`): the first controller the body makes.
+            if representable.made == nil {
+                representable.made = body.statements.lazy.compactMap { item -> CodeTrigger.Instantiation? in
+                    if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value {
+                        return calls.instantiation(of: binding)
+                    }
+                    if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return calls.instantiation(of: returned) }
+                    return item.item.as(ExprSyntax.self).flatMap(calls.instantiation(of:))
+                }.first { $0.storyboard == CodeScreens.storyboardName }
+            }
         }
         index.add(representable)
     }

@@ -73,7 +73,7 @@ enum SwiftUIScreens {
             }
         }
         guard !roots.isEmpty else { return nil }
-        var builder = Builder(index: sources.swiftUI, storyboards: storyboards)
+        var builder = Builder(index: sources.swiftUI, storyboards: storyboards, sources: sources)
         for root in roots { builder.add(root, shownAt: rootLocations[identifier(of: root)]) }
         builder.drain()
         return Storyboard(name: storyboardName, path: path, version: "3.0",
@@ -84,13 +84,15 @@ enum SwiftUIScreens {
     private struct Builder {
         let index: SwiftUIIndex
         let storyboards: [Storyboard]
+        let sources: SourceIndex
         var controllers: [Controller] = []
         private var queued: Set<String> = []
         private var pending: [(SwiftUIDestination, String?)] = []
 
-        init(index: SwiftUIIndex, storyboards: [Storyboard]) {
+        init(index: SwiftUIIndex, storyboards: [Storyboard], sources: SourceIndex) {
             self.index = index
             self.storyboards = storyboards
+            self.sources = sources
         }
 
         static func id(_ identifier: String) -> String { "swiftui:" + identifier }
@@ -175,6 +177,11 @@ enum SwiftUIScreens {
 
         /// The storyboard scene a representable makes, as a reference to it.
         private func reference(to made: CodeTrigger.Instantiation) -> ControllerKind? {
+            // A view controller made in code is a scene of Code.flow (CodeScreens) when it is the app's.
+            if made.storyboard == CodeScreens.storyboardName {
+                guard let name = made.identifier, CodeScreens.isViewController(name, in: sources) else { return nil }
+                return .reference(storyboardName: CodeScreens.storyboardName, identifier: name)
+            }
             if let storyboard = made.storyboard { return .reference(storyboardName: storyboard, identifier: made.identifier) }
             guard let identifier = made.identifier else { return nil }
             let holders = storyboards.filter { $0.controllers.contains { $0.storyboardIdentifier == identifier } }
