@@ -83,6 +83,14 @@ public struct AppFolder: Sendable {
         })
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
+        // An extension's sources are its target's too (NetNewsWire's share extension makes its own
+        // folder picker): the folders whose Info.plist declares an extension are left out, unless
+        // the app's own Info.plist is in one (an extension's plist beside the app's sources).
+        let isExtension = Dictionary(plists.map { ($0, Self.dictionary($0)?["NSExtension"] != nil) }, uniquingKeysWith: { first, _ in first })
+        let extensionFolders = plists.sorted().filter { isExtension[$0] == true }
+            .map { ($0 as NSString).deletingLastPathComponent + "/" }
+            .filter { folder in !plists.contains { isExtension[$0] != true && $0.hasPrefix(folder) } }
+        found.sources.removeAll { source in extensionFolders.contains { source.hasPrefix($0) } }
         let names = Set(found.storyboards.map(StoryboardInput.name(ofPath:)))
         found.readLaunch(plists: plists.sorted(), projects: projects.sorted(), storyboards: names)
         return found

@@ -51,6 +51,23 @@ import Testing
         #expect(AppFolder.discover(root).launch?.storyboard == "Other")
     }
 
+    /// An app extension's folder (its Info.plist declares NSExtension) is its own target's:
+    /// neither its storyboard nor its sources are the app's. An extension plist beside the app's
+    /// own keeps the folder.
+    @Test func anExtensionsSourcesAreNotTheApps() throws {
+        let root = try app([
+            "App/Base.lproj/Main.storyboard": "", "App/Info.plist": Self.plistHead + "</dict></plist>",
+            "App/ListViewController.swift": "",
+            "Share/Base.lproj/ShareView.storyboard": "", "Share/ShareViewController.swift": "",
+            "Share/Info.plist": Self.plistHead + """
+                <key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>ShareView</string></dict></dict></plist>
+                """,
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.sources.map { ($0 as NSString).lastPathComponent } == ["ListViewController.swift"])
+        #expect(found.storyboards.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard"])
+    }
+
     /// Nothing names where the app launches (its root is made in code): Main,
     /// Xcode's template's, is taken, and the evidence says it is a guess.
     @Test func mainIsAGuessWhenNothingNamesTheLaunch() throws {
