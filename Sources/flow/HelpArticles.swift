@@ -1022,7 +1022,8 @@ parser.
   app or scene delegate installs as the window's root. What was found, and where the launch was
   read, is said on standard error. Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
-  UIKit restores nothing.
+  UIKit restores nothing. The SwiftUI the code hosts (`UIHostingController(rootView:)`) is read
+  too and written to `SwiftUI.flow` (<doc:RealApps#How-a-storyboard-becomes-flow>).
 - `--check OUT` (with `--app`): write nothing; exit 0 when OUT is what importing would write, else
   1, naming each file that would change and what changes in the app's navigation, as `flow diff`
   says it. For CI: the storyboards or the code changed and nobody imported again.
@@ -1051,7 +1052,12 @@ flow import --app MyApp -o Flows     # Flows/App.flow, Flows/Main.flow, Flows/Se
 flow explore Flows/App.flow          # every scene a person can reach, code-performed segues included
 ```
 
-Each output is canonical (`flow fmt` leaves it unchanged) and passes `flow check`. What flow
+Each declaration imported from a storyboard is preceded by where it is there, `// from
+../MyApp/Base.lproj/Main.storyboard:42` (the path from the folder the file is written to, or from
+the working folder for standard output), and `flow check` adds that place to each warning on the
+declaration, in text (`…/Main.storyboard:42: note: imported from this scene of the storyboard`),
+JSON (the note's `file` and `line`) and SARIF (a related location), so a person finds the scene to
+change in Xcode. Each output is canonical (`flow fmt` leaves it unchanged) and passes `flow check`. What flow
 cannot express — a custom segue class's own animation, a SwiftUI hosting controller's content, a
 segue whose destination is missing — becomes a `// warning: …` comment in the output and a
 warning on standard error naming the storyboard, the line and the element (`Main.storyboard:239:
@@ -2367,98 +2373,99 @@ turns a storyboard into flow.
 
 ## Overview
 
-An app's navigation lives in two places: the storyboards, which draw segues and containers, and
-the code, which performs segues, instantiates controllers by storyboard identifier and presents
-or pushes them. `flow import --app FOLDER -o OUT` reads both (the Swift with the compiler's own
-parser) and writes one `.flow` per storyboard plus `OUT/App.flow`, the entry, which launches where
-the app does. Then:
+An app's navigation lives in three places: the storyboards, which draw segues and containers; the
+code, which performs segues, makes controllers (from a storyboard by identifier, or with an
+initializer) and presents, shows, pushes or adds them as children; and SwiftUI, whose links and
+sheets move between the screens a `UIHostingController` shows. `flow import --app FOLDER -o OUT`
+reads all three (the Swift with the compiler's own parser) and writes one `.flow` per storyboard,
+`SwiftUI.flow` for the SwiftUI the code hosts, `Code.flow` for the view controllers the code makes,
+and `OUT/App.flow`, the entry, which launches where the app does. Then:
 
 ```sh
 flow import --app MyApp -o Flows                          # what was found, on standard error
-flow check Flows/App.flow                                 # every check, on every storyboard, once
+flow check Flows/App.flow                                 # every check, on every file, once
 flow explore Flows/App.flow --max-states 20000 --no-timing
 ```
 
 `flow explore` fires what a person does (taps, back, swipes, tabs) and what the app's code does
 (each manual segue of a scene on screen, `perform "ID" [from Scene]`), so a scene reached only
-through code is reached.
+through code is reached. Each declaration imported from a storyboard says where it is there
+(`// from ../MyApp/Base.lproj/Main.storyboard:42`), and `flow check` points its warnings there too.
 
 ## The apps
 
 Each app was fetched at the commit named, imported whole, checked and explored with the commands
-above. "Reachable" is a person's view: a scene is reachable when someone using the shipping app on
-an iPhone can get to it — by a tap, a menu, an alert, a SwiftUI screen that embeds the
-controller — judged scene by scene from the storyboards and the Swift code (a setting, an account
-or a hardware condition counts as reachable). The explorer's reached scenes were all reachable:
-it finds no scene the app cannot show.
+above. "Reachable" is a person's view: a declaration is reachable when someone using the shipping
+app on an iPhone can get to that view controller — by a tap, a menu, an alert, a SwiftUI screen
+that embeds it — judged one by one from the storyboards and the Swift code (a setting, an account,
+a feature flag or a hardware condition counts as reachable; iPad-only and code nothing calls do
+not). "Declarations" counts every view controller the import declares: storyboard scenes, the
+SwiftUI screens, the view controllers made in code, the navigation controllers made in code.
 
-| app | commit | storyboards | scenes | reachable | explore reaches | coverage | `flow check App.flow` |
-| --- | --- | --- | --- | --- | --- | --- | --- |
-| Tiny (written for the tests) | — | 2 | 5 | 5 | 5 | 100 % | 0 warnings |
-| GoMap (bryceco/GoMap) | 9d471e27 | 12 | 48 | 48 | 42 | 88 % | 0 warnings |
-| Delta (rileytestut/Delta) | adee3c5c | 6 | 40 | 38 | 22 | 58 % | 1 warning |
-| NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 32 | 32 | 31 | 97 % | 1 warning |
+| app | commit | storyboards | declarations | reachable | explore reaches | coverage | storyboard scenes | `flow check App.flow` |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Tiny, Hosted (written for the tests) | — | 2, 1 | 5, 13 | 5, 13 | 5, 13 | 100 % | 100 % | 0 warnings |
+| GoMap (bryceco/GoMap) | 9d471e27 | 12 | 53 | 53 | 45 | 85 % | 43 of 48 | 0 warnings |
+| Delta (rileytestut/Delta) | adee3c5c | 6 | 83 | 79 | 75 | 95 % | 36 of 38 | 2 (1 true, 1 false) |
+| NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 45 | 45 | 44 | 98 % | 31 of 32 | 1 (true) |
+| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 114 | 98 | 62 | 63 % | 29 of 42 | 5 (2 true, 1 false, 2 noise) |
 
-NetNewsWire was imported first after the table's other apps were done, as an app the importer had
-never seen: it reached 6 of 33 scenes. What it taught the importer (84dfea4): its storyboards are
-properties of `UIStoryboard` (`UIStoryboard.settings`, defined in a module outside the app's
-folder, so taken as the storyboard of that name); it uses iOS 13's
-`instantiateViewController(identifier:)` and a helper that instantiates by class
-(`instantiateController(ofType: ImageViewController.self)`, the class's name as identifier); a
-coordinator that is no view controller presents Settings, Add and the inspectors on its
-`rootSplitViewController` property, whose class is the split view's scene's; a method presents
-one of five account screens in a `switch`, each now a segue of its own (`presentController
-(CloudKitAccountNavigationViewController)`); and its iPad launch screen
-(`UILaunchStoryboardName~ipad`) is a launch screen too.
+The explorer reaches only what the app can show, with three exceptions, all DuckDuckGo's: a
+storyboard segue no code performs (and the scene it embeds), and a tab bar only iPad makes.
 
-DuckDuckGo's iOS app (duckduckgo/iOS at 7b3f6010d, `DuckDuckGo/`), imported next, not yet judged
-scene by scene: 17 storyboards, 58 scenes, 681 source files, 130 calls linked and one not
-understood. Its coordinator makes the root in code (`MainViewController(…)`), so nothing named
-where it launches and the explorer reached none of its scenes; the importer now takes Main, the
-storyboard Xcode's template launches, saying it is a guess, and the explorer reaches 31 of the 58
-(30 of 36 segues), with 6 warnings from `flow check`.
+The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
+with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
+warnings false); reading the code (code-performed segues, instantiation by identifier, `@IBAction`s
+linked to their controls, storyboards as properties, factories) brought them to 42 of 48, 22 of 38
+and 31 of 32. Delta's 16 missing were SwiftUI: its settings are a `UIHostingController` whose
+`NavigationLink`s reach the storyboard's controllers through `UIViewControllerRepresentable`s.
+Reading SwiftUI (SwiftUI.flow) took it to 36 of its 38 storyboard scenes and all 37 SwiftUI
+screens. DuckDuckGo, imported last as an app the importer had never seen, reached 30 of its 60
+reachable view controllers (its coordinator makes the root in code; the importer takes Main, the
+template's, and says it is a guess); view controllers made in code (Code.flow), the navigation
+controllers made around them, children added as a controller loads and an app's own
+`instantiate(…)` factory took it to 62 of 98.
 
-Before this round (importing each storyboard on its own, code as comments), the same apps gave:
-GoMap, explore from its main storyboard 6 of 9 of that storyboard's scenes and nothing beyond it;
-Delta, 3 of 38 from Main (its launch screen performs every segue from code), and 13 warnings on its
-six files, of which 9 were false (unwind actions implemented in the storyboard that references the
-file, scenes code instantiates by identifier reported unreachable).
-
-What the import says on standard error, per app (GoMap, then Delta): 221 and 243 source files read;
-103 and 89 calls that move between scenes linked to scenes; 2 and 0 calls not understood
-(`performSegue` on a receiver whose class is not known: GoMap's `mainView.performSegue` in a map
-marker and `presenter.performSegue` after a dismissal, both listed with file and line); the launch
-read from the app's Info.plist; the launch screen and GoMap's share extension's storyboard left
-out.
+What the import says on standard error, per app: the storyboards, scenes, SwiftUI screens and view
+controllers made in code it wrote; the source files read (GoMap 218, Delta 218, NetNewsWire 88,
+DuckDuckGo 681); the calls that move between scenes linked (125, 107, 71, 180) and those not
+understood, with file and line (GoMap's 2: `performSegue` on a receiver whose class is not known);
+where the launch was read; the launch screen and app extensions' storyboards and sources left out.
 
 ### What the warnings are
 
-GoMap: none. NetNewsWire: one, W101 on `ContextMenuPreviewViewController`, the long-press
-preview of an article link, which a view controller made in code (no scene) instantiates: true of
-the storyboards flow sees, and the one scene of NetNewsWire the explorer misses. Delta: one, true
-of the model and worth knowing: its `PageViewController`'s pages
-come from a data source in code, which flow does not read (the page view controller is declared
-empty). No false warning of the kinds found before this round remains on either app: no
-unwind action reported unimplemented when another storyboard implements it, no scene that code
-instantiates reported unreachable, no `missing-initial` for a storyboard entered by reference, no
-placement warning (`show` presents modally) for a storyboard another pushes.
+GoMap: none. NetNewsWire: W101 on `ContextMenuPreviewViewController`, the long-press preview of an
+article link, which a view controller made in code instantiates from a context-menu delegate the
+importer does not read: true of the files flow sees. Delta: W104, `EditCheatViewController` shows
+the icon picker modally, false of the app: the editor presents itself inside a navigation controller
+it makes in a method of its own (`presentWithPresentingViewController`), which the importer does not
+follow; and a page view controller declared without pages (its data source is code), true of the
+model. DuckDuckGo: W101 on two onboarding scenes nothing reaches (true), on a third whose storyboard
+is never entered (false, and moot), and on an iPad-only tab bar (noise); `provides transition`
+without a transition on the privacy dashboard (noise: the flag is the storyboard's). None of the
+false patterns found before remains: no unwind action reported unimplemented when another storyboard
+implements it, no scene code instantiates reported unreachable, no `missing-initial` for a storyboard
+entered by reference, no `show` warned about for a controller the code shows inside a navigation
+controller it makes, no popover without an anchor where the storyboard anchors it to a view.
 
 ### What is missed, and why
 
-- **SwiftUI** (Delta, 14 of its 16 missed scenes). Delta's settings button shows
-  `UIHostingController(rootView: SettingsView())`; SwiftUI `NavigationLink`s open storyboard
-  controllers through `UIViewControllerRepresentable` wrappers, some several SwiftUI views deep.
-  flow does not model SwiftUI content yet (issue 55).
-- **Presenting from code that is not a view controller** (GoMap, 6 missed scenes): a text-field
-  subclass in the tag editor presents `HeightViewController.instantiate()` and the Panoramax
-  viewer through `owner.viewController?.present`; a map marker presents the quest solver; the
-  turn-restriction editor is presented by the map view. The importer reads these calls but cannot
-  tell which scene the object belongs to, so they are not linked (and the two `performSegue`s of
-  that kind are listed as not understood). Delta's other 2 missed scenes are the same case: an
-  import-option struct presents the GamesDatabase storyboard's initial controller.
-- **Factories, followed once**: a method that makes a controller (`QuestBuilderController
-  .instantiateWith(quest:)`) is followed to what it instantiates, one level deep; a factory that
-  calls another factory is not.
+- **Code that is not a view controller presenting** (GoMap's 8 misses: a text-field subclass, map
+  markers and the map view present the height picker, the Panoramax viewer, the quest solver and
+  alerts; DuckDuckGo's 6: helpers handed the presenting controller). The importer reads these calls
+  but cannot tell which scene the object belongs to.
+- **Screens behind a view model's closures** (DuckDuckGo, 15): its SwiftUI settings rows ask a
+  provider object for storyboard controllers and push them through closures the hosting controller
+  sets.
+- **A view controller a non-controller makes the app's main content** (DuckDuckGo's
+  `TabViewController`, made by a tab manager, and the 8 screens under it), a separate overlay
+  window's root, a SwiftUI view hosted by a `UIView` subclass, children added after loading, and a
+  representable inside SwiftUI rows.
+- **Delta**: the games database browser, presented by an import option that is a struct; its two
+  view controllers made in code, shown from an experimental feature's detail screen, which SwiftUI
+  builds from data (`ForEach`), not from links the importer can read.
+- **Factories, followed once**: a method that makes a controller is followed to what it makes, one
+  level deep.
 
 ## How a storyboard becomes flow
 
@@ -2520,18 +2527,52 @@ sit between the nodes. Element by element:
   comment saying where), so a script drives it with `perform "addTapped"`; a performed segue, a
   dismissal, a pop and an identifier no storyboard declares become comments
   (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`).
+- **Navigation controllers made in code.** A controller made the root of a navigation controller
+  in code (`UINavigationController(rootViewController: editor)`, or an app's subclass) and shown
+  that way gets one in the presenting scene's file, named after it (`navigation EditorNavigation {
+  root EditorViewController }`, its root a reference when it is another storyboard's scene), and
+  the presentation shows that: a `show` from it pushes, as in the app.
+- **View controllers made in code** (`Code.flow`). A class of the app whose superclasses end in a
+  UIKit view controller, made with an initializer and presented, shown or pushed, is a scene
+  named after the class, whose own methods' calls become its segues as for a storyboard scene of
+  that class. Anything else made in code (an alert, a formatter) is no screen.
+- **Children added in code.** `addChild(child)` on the controller itself as it loads
+  (`viewDidLoad`, `loadView`, `init`, `awakeFromNib`, `viewWillAppear`) is `embed`, making the
+  scene a custom container; one added later is a comment (flow's containers embed as they load).
+- **SwiftUI** (`SwiftUI.flow`). A `UIHostingController(rootView: View(…))` in
+  the code (the view built there, held in a variable, inside a `NavigationStack`, or erased by
+  `AnyView`) shows a screen with `hosting "View"`. In each `View` struct the importer reads its
+  `NavigationLink`s (`NavigationLink("Title") { D }`, `NavigationLink(destination: D) { label }`,
+  `NavigationLink { D } label: { … }`; not links by value, which `navigationDestination` resolves),
+  its `.sheet`, `.fullScreenCover` and `.popover` contents, the views of the app it shows in place
+  (a `Section` written as a view of its own: its links are the screen's), the views its helper
+  methods and computed properties return, and its `navigationTitle`. A link is `button LABEL ->
+  show D` (the label the first string a person sees on it), a sheet a manual segue named after its
+  binding (`segue "showsTips" -> present TipsView`). A view whose body is a `NavigationStack` or
+  `NavigationView` is a container with `hosting` that embeds a navigation controller whose root is
+  its content; a `UIViewControllerRepresentable` is a container with `hosting` that embeds the
+  storyboard scene (or the view controller made in code) its `makeUIViewController` makes. A view is
+  a struct that conforms to `View`, to a protocol refining it (read in any file), or to one named
+  like a view, or that has a `body` of some `View`.
+- **Where it came from.** Before each declaration imported from a storyboard, `// from PATH:LINE`:
+  the storyboard's path from the folder the file is written to and the line of the scene's element.
+  `flow check` adds that place to every warning inside the declaration (text, JSON, SARIF).
 
 ## Figures
 
 `flow import --app` with a release build (`swift build -c release`), timed whole by
 `farm-bench -n 5` (five runs after a warm-up; median, with the range) on this 2-core machine, at
-ae154d1:
+c3aac72 (the Swift read twice a file since: its classes and its SwiftUI):
 
 | input | storyboards | source files | wall | peak memory |
 | --- | --- | --- | --- | --- |
-| GoMap | 12 | 221 | 0.38 s (0.38–0.45) | 35 MiB |
-| Delta | 6 | 243 | 0.36 s (0.29–0.40) | 35 MiB |
-| GoMap, GoMap's storyboards again under other names, and Delta, in one folder | 31 | 427 | 0.63 s (0.62–0.65) | 37 MiB |
+| GoMap | 12 | 218 | 0.64 s (0.58–0.87) | 36 MiB |
+| Delta | 6 | 218 | 0.45 s (0.45–0.49) | 36 MiB |
+| DuckDuckGo | 17 | 681 | 1.21 s (1.07–1.59) | 41 MiB |
+| GoMap, GoMap's storyboards again under other names, and Delta, in one folder | 29 | 439 | 1.20 s (1.16–1.49) | 37 MiB |
+
+At ae154d1, before SwiftUI and view controllers made in code were read, the same GoMap, Delta and
+combined inputs took 0.38 s, 0.36 s and 0.63 s, in 35, 35 and 37 MiB.
 
 The issue's bound is 10 s for a 30-storyboard app. The explorer on GoMap stops at
 `--max-states` (its tag editor's feature picker pushes itself without limit, which the explorer
