@@ -72,15 +72,7 @@ struct CoverageCatalog {
         for event in events {
             switch event.kind {
             case .note:
-                let text = event.method
-                let isUnwind = text.hasPrefix("unwind ")
-                guard isUnwind || text.hasPrefix("segue "),
-                      let colon = text.firstRange(of: ": "), let arrow = text.firstRange(of: " -> ") else { continue }
-                var identifier = String(text[text.index(text.startIndex, offsetBy: isUnwind ? 7 : 6)..<colon.lowerBound])
-                if identifier.hasPrefix("\""), identifier.hasSuffix("\""), identifier.count >= 2 {
-                    identifier = String(identifier.dropFirst().dropLast())
-                }
-                let sourceName = String(text[colon.upperBound..<arrow.lowerBound])
+                guard let (identifier, sourceName, isUnwind) = Self.segueNote(event.method) else { continue }
                 guard let scene = names(sourceName), let candidates = seguesByScene[scene] else { continue }
                 let matching = candidates.filter { segues[$0].identifier == identifier && segues[$0].isUnwind == isUnwind }
                 let tapped = matching.filter { segues[$0].control != nil && segues[$0].control == control && tappedScene == scene }
@@ -94,6 +86,44 @@ struct CoverageCatalog {
             }
         }
         return result
+    }
+
+    /// `segue ID: Source -> Destination` or `unwind ID: …`, the interpreter's note of a segue:
+    /// its identifier (quotes taken off), its source and whether it unwinds. Read byte by byte:
+    /// the explorer reads every note of every action (a generic substring search was an eighth
+    /// of its instructions).
+    static func segueNote(_ text: String) -> (identifier: String, source: String, isUnwind: Bool)? {
+        let bytes = text.utf8
+        let isUnwind = text.hasPrefix("unwind ")
+        guard isUnwind || text.hasPrefix("segue ") else { return nil }
+        let start = bytes.index(bytes.startIndex, offsetBy: isUnwind ? 7 : 6)
+        guard let colon = firstIndex(of: [UInt8(ascii: ":"), UInt8(ascii: " ")], in: bytes, from: start),
+              let sourceStart = bytes.index(colon, offsetBy: 2, limitedBy: bytes.endIndex),
+              let arrow = firstIndex(of: Array(" -> ".utf8), in: bytes, from: sourceStart) else { return nil }
+        var identifier = Substring(text.utf8[start..<colon])
+        if identifier.count >= 2, identifier.hasPrefix("\""), identifier.hasSuffix("\"") {
+            identifier = identifier.dropFirst().dropLast()
+        }
+        return (String(identifier), String(Substring(text.utf8[sourceStart..<arrow])), isUnwind)
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `start`.
+    private static func firstIndex(of needle: [UInt8], in bytes: String.UTF8View,
+                                   from start: String.UTF8View.Index) -> String.UTF8View.Index? {
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == needle[0] {
+                var probe = index
+                var matched = 0
+                while matched < needle.count, probe < bytes.endIndex, bytes[probe] == needle[matched] {
+                    matched += 1
+                    probe = bytes.index(after: probe)
+                }
+                if matched == needle.count { return index }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
     }
 
     /// The control number of `Scene.control`.

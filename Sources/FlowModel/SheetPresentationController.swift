@@ -35,13 +35,17 @@ struct SheetPresentationController {
     /// The detents of the sheet, smallest first, when `id` is presented as a
     /// resizable sheet; nil otherwise.
     var detents: [Detent]? {
-        guard let controller = app.controllers[id], controller.presenting != nil,
-              controller.presentationStyle?.isSheet == true, !app.storyboard.usesPreSheetRules, app.width == .compact else {
+        // Field by field through the slot: the explorer asks this of every state (a copy of the
+        // whole controller retained and released each of its fields).
+        guard app.width == .compact, !app.storyboard.usesPreSheetRules,
+              let scene = app.controllers.withSlot(id, { slot -> String? in
+                  slot.pointee.presenting != nil && slot.pointee.presentationStyle?.isSheet == true ? slot.pointee.scene : nil
+              }) ?? nil else {
             return nil
         }
-        let declared = app.storyboard.scenes[controller.scene]?.detents ?? []
-        let detents = (declared.isEmpty ? [Detent.large] : declared).sorted { $0.height < $1.height }
-        return detents.isEmpty ? nil : detents
+        // The builder keeps a scene's detents smallest first.
+        let declared = app.storyboard.scenes[scene]?.detents ?? []
+        return declared.isEmpty ? [Detent.large] : declared
     }
 
     /// The detent the sheet rests at; nil when it is not a resizable sheet.

@@ -156,7 +156,8 @@ struct StoryboardBuilder {
         scene.embedWidths = embedWidths
         scene.isPageCurl = type.isPageCurl
         scene.widthOverride = type.widthOverride.flatMap(WidthClass.init(rawValue:))
-        scene.detents = type.detents.compactMap(Detent.init)
+        // Smallest first, as a sheet lists them (SheetPresentationController.detents).
+        scene.detents = type.detents.compactMap(Detent.init).sorted { $0.height < $1.height }
         scene.largestUndimmedDetent = type.largestUndimmedDetent.flatMap(Detent.init)
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
         scene.hostedView = type.hostedView
