@@ -134,9 +134,9 @@ struct StateReader {
         return facts
     }
 
-    // Reads fields through the controller table's accessors; a whole
-    // `Controller` (a copy, with its retains) only where a field has none:
-    // tab and split state, variables, a presentation's style.
+    // Reads fields through the controller table's accessors, and the others
+    // through the controller's slot (`withSlot`), never a whole `Controller`
+    // (a copy, with its retains).
     //
     // `containers` holds the scenes of the containers holding `id` within its
     // presentation (a presentation starts a tree of its own: a chain that
@@ -155,8 +155,8 @@ struct StateReader {
         let children = table.children(of: id)
         hasher.add(UInt64(children.count))
         switch kind {
-        case .tabs, .pages: hasher.add(UInt64(table[id]?.selectedIndex ?? 0))
-        case .split: hasher.add(table[id]?.isCollapsed == true ? 1 : 0)
+        case .tabs, .pages: hasher.add(UInt64(table.withSlot(id) { $0.pointee.selectedIndex } ?? 0))
+        case .split: hasher.add(table.withSlot(id) { $0.pointee.isCollapsed } == true ? 1 : 0)
         case .navigation:
             facts.longestStack = max(facts.longestStack, children.count)
             if children.count > maxStack, facts.overflow == nil {
@@ -165,7 +165,8 @@ struct StateReader {
             }
         case .content, .container: break
         }
-        if number.map({ scenesWithVariables[Int($0)] }) ?? true, let variables = table[id]?.variables, !variables.isEmpty {
+        if number.map({ scenesWithVariables[Int($0)] }) ?? true, let variables = table.withSlot(id, { $0.pointee.variables }),
+           !variables.isEmpty {
             hasher.add(0xbeef)
             for name in variables.keys.sorted() {
                 hasher.add(name)
@@ -186,7 +187,7 @@ struct StateReader {
         if isContainer { containers.removeLast() }
         hasher.add(0xc105e)
         if let presented = table.presented(by: id) {
-            let style = table[presented]?.presentationStyle
+            let style = table.withSlot(presented) { $0.pointee.presentationStyle } ?? nil
             hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
             // A sheet's detent decides whether what is under it takes taps.
             if let detent = app.selectedDetent(of: presented) { hasher.add(detent.text) }
