@@ -121,7 +121,12 @@ struct Search {
         graph.actions = context.actions.actions
         seenScenes = Array(repeating: false, count: context.catalog.scenes.count)
         let count = context.options.threads
-        pool = WorkerPool((0..<count).map { _ in Worker(program: program, sceneCount: context.catalog.scenes.count) })
+        // Each worker past the first runs a program of its own, built again from the check: the
+        // storyboard's tables are read (retained and released) at every statement, and threads
+        // sharing them fought over their reference counts.
+        pool = WorkerPool((0..<count).map { position in
+            Worker(program: position == 0 ? program : Program(program.checked), sceneCount: context.catalog.scenes.count)
+        })
     }
 
     mutating func run(launching interpreter: Interpreter) {
