@@ -255,6 +255,22 @@ the states waiting there keep their checkpoint packed into bytes, and the model 
 states peaks at 148 MB where it peaked at 527 MB, at the same speed (its commit message). Results
 are identical whatever the thread count.
 
+On the 29 November 2026, beside a niced fuzzing campaign (its sanitized interpreter taking most of
+a core and much of the memory bandwidth), `flow bench --explore` ran the whole space (419,354
+states, 902,970 transitions, 111 bytes per stored state) at 12,866 states/s with one thread and
+13,865 with two (9,865 per CPU second: the second thread cost more than it brought), where
+f3a4a6f's build, in the same minutes, made 14,333 states/s with one: the machine gives about half
+what it gave 9b85945, and the events the model gained since (`viewIsAppearing` in every
+appearance) cost about a tenth. Then, counted by callgrind over the first 5,000 states: the
+coverage read a segue's note with a generic substring search (an eighth of the instructions), a
+sheet's detents were read through a copy of the whole controller and sorted for every state, and
+the state key copied controllers to read a field: 1,318 M → 1,106 M instructions (−16 %). Each
+worker past the first now runs a program of its own (two threads sharing the storyboard's tables
+fought over their reference counts): two threads 15,809 states/s, 11,464 per CPU second, peak
+283 MB. The 250,000 states/s target is still about sixteen times away here; what is left is the
+interpreter itself (a third of the instructions: guards, `prepare`, instantiation, the appearance
+callbacks and their events), packing each new state (a fifth) and reading its key (a sixth).
+
 ## The language server
 
 `flow bench --lsp` replays 100 edits on a generated 4,967-line (154 KB) storyboard. Edit to
