@@ -20,6 +20,9 @@ public struct ScannedClass: Hashable, Sendable {
     public var overrides: [String]
     /// The calls in its methods that move between scenes (CodeTriggers.swift).
     public var codeTriggers: [CodeTrigger] = []
+    /// The types of its stored properties (`@IBOutlet var mapView: MapView!` → `MapView`) and
+    /// those its methods cast to (`dequeueReusableCell(…) as! TagCell`).
+    public var holds: [String] = []
 }
 
 /// An unwind action found in source.
@@ -120,6 +123,7 @@ public struct SourceIndex: Sendable {
         }
         for name in found.overrides where !existing.overrides.contains(name) { existing.overrides.append(name) }
         existing.codeTriggers += found.codeTriggers.filter { !existing.codeTriggers.contains($0) }
+        for held in found.holds where !existing.holds.contains(held) { existing.holds.append(held) }
         classes[found.name] = existing
     }
 
@@ -155,7 +159,42 @@ public struct SourceIndex: Sendable {
             result += own.compactMap(resolvingFactory)
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
+        return result + viewTriggers(heldBy: name)
+    }
+
+    /// What the views a view controller holds present (issue 52): a view
+    /// has no `present`, so a view subclass of the app presents through the
+    /// controller it is in (`viewController?.present(…)`, GoMap's map view and
+    /// its tag editor's text field). A view's presentations, pushes and shows
+    /// are given to the view controllers holding it in a stored property or
+    /// casting to it (a cell it dequeues), directly or through other views
+    /// they hold, named `View.method`.
+    func viewTriggers(heldBy name: String) -> [CodeTrigger] {
+        guard CodeScreens.isViewController(name, in: self) else { return [] }
+        var result: [CodeTrigger] = []
+        var visited: Set<String> = [name]
+        var pending = lineage(of: name).flatMap(\.holds)
+        while let held = pending.popLast() {
+            guard visited.insert(held).inserted, isView(held), let scanned = classes[held] else { continue }
+            for trigger in scanned.codeTriggers {
+                switch trigger.action {
+                case .present, .show, .detail, .push:
+                    guard var resolved = resolvingFactory(trigger) else { continue }
+                    resolved.method = "\(held).\(trigger.method)"
+                    result.append(resolved)
+                case .performSegue, .instantiate, .dismiss, .pop, .addChild:
+                    continue
+                }
+            }
+            pending += scanned.holds
+        }
         return result
+    }
+
+    /// Whether class `name` is a view of the app: its superclasses end in a UIKit view or control.
+    func isView(_ name: String) -> Bool {
+        guard classes[name] != nil, let root = lineage(of: name).last?.superclass else { return false }
+        return root.hasPrefix("UI") && ["View", "Field", "Control", "Button", "Cell", "Bar"].contains { root.hasSuffix($0) }
     }
 
     /// `trigger` with a controller made by a method replaced by what the

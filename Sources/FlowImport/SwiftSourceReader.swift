@@ -201,12 +201,17 @@ final class ClassReader: SyntaxVisitor {
         guard let owner = scopes.last else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var held: String?
             if let type = binding.typeAnnotation?.type {
-                propertyTypes[owner, default: [:]][name] = Self.plainType(type.trimmedDescription)
+                held = Self.plainType(type.trimmedDescription)
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       type.first?.isUppercase == true {
-                propertyTypes[owner, default: [:]][name] = type
+                held = type
+            }
+            if let held {
+                propertyTypes[owner, default: [:]][name] = held
+                update(owner) { if !$0.holds.contains(held) { $0.holds.append(held) } }
             }
         }
         return .visitChildren
@@ -252,6 +257,9 @@ final class ClassReader: SyntaxVisitor {
             calls.walk(body)
             calls.finish()
             for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
+            // The views a method casts to (`dequeueReusableCell(…) as! TagCell`) are the class's too.
+            let used = calls.castTypes.filter { !(classes[owner]?.holds.contains($0) ?? false) }
+            if !used.isEmpty { update(owner) { $0.holds += used } }
         }
         return .skipChildren
     }
@@ -288,6 +296,24 @@ final class CallReader: SyntaxVisitor {
         self.owner = owner
         self.reader = reader
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The types the method casts to (`as! TagCell`), in order, each once.
+    private(set) var castTypes: [String] = []
+
+    override func visitPost(_ node: AsExprSyntax) { noteCast(node.type) }
+
+    /// Unfolded, as the parser leaves it: `x as! T` is a sequence of `x`, `as!` and the type.
+    override func visitPost(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        for (position, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) {
+            if position + 1 < elements.count, let type = elements[position + 1].as(TypeExprSyntax.self) { noteCast(type.type) }
+        }
+    }
+
+    private func noteCast(_ type: TypeSyntax) {
+        let name = ClassReader.plainType(type.trimmedDescription)
+        if name.first?.isUppercase == true, !castTypes.contains(name) { castTypes.append(name) }
     }
 
     /// A nested type's methods are its own (the class reader reads them).

@@ -2421,7 +2421,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | app | commit | storyboards | declarations | reachable | explore reaches | coverage | storyboard scenes | `flow check App.flow` |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 | Tiny, Hosted (written for the tests) | — | 2, 1 | 5, 13 | 5, 13 | 5, 13 | 100 % | 100 % | 0 warnings |
-| GoMap (bryceco/GoMap) | 9d471e27 | 12 | 53 | 53 | 45 | 85 % | 43 of 48 | 0 warnings |
+| GoMap (bryceco/GoMap) | 9d471e27 | 12 | 53 | 53 | 50 | 94 % | 46 of 48 | 0 warnings |
 | Delta (rileytestut/Delta) | adee3c5c | 6 | 83 | 79 | 75 | 95 % | 36 of 38 | 2 (1 true, 1 false) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 45 | 45 | 44 | 98 % | 31 of 32 | 1 (true) |
 | DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 114 | 98 | 62 | 63 % | 29 of 42 | 5 (2 true, 1 false, 2 noise) |
@@ -2433,7 +2433,9 @@ The history, per app. GoMap, Delta and NetNewsWire were first imported one story
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
 warnings false); reading the code (code-performed segues, instantiation by identifier, `@IBAction`s
 linked to their controls, storyboards as properties, factories) brought them to 42 of 48, 22 of 38
-and 31 of 32. Delta's 16 missing were SwiftUI: its settings are a `UIHostingController` whose
+and 31 of 32. GoMap's next misses were views presenting through the controller they are in (its
+tag editor's value field presents the height and direction pickers, the opening-hours recognizer and
+the Panoramax viewer): what a view of the app presents is now its holders' (50 of 53). Delta's 16 missing were SwiftUI: its settings are a `UIHostingController` whose
 `NavigationLink`s reach the storyboard's controllers through `UIViewControllerRepresentable`s.
 Reading SwiftUI (SwiftUI.flow) took it to 36 of its 38 storyboard scenes and all 37 SwiftUI
 screens. DuckDuckGo, imported last as an app the importer had never seen, reached 30 of its 60
@@ -2466,10 +2468,11 @@ controller it makes, no popover without an anchor where the storyboard anchors i
 
 ### What is missed, and why
 
-- **Code that is not a view controller presenting** (GoMap's 8 misses: a text-field subclass, map
-  markers and the map view present the height picker, the Panoramax viewer, the quest solver and
-  alerts; DuckDuckGo's 6: helpers handed the presenting controller). The importer reads these calls
-  but cannot tell which scene the object belongs to.
+- **Code that is not a view controller or a view presenting** (GoMap's 3 misses: map markers present
+  the quest solver and an alert; DuckDuckGo's 6: helpers handed the presenting controller). The
+  importer reads these calls but cannot tell which scene the object belongs to. A view of the app
+  that presents (through `viewController?.present`, an owner's) is followed to the view controllers
+  holding it in a property or casting to it (a cell they dequeue).
 - **Screens behind a view model's closures** (DuckDuckGo, 15): its SwiftUI settings rows ask a
   provider object for storyboard controllers and push them through closures the hosting controller
   sets.
@@ -2552,6 +2555,10 @@ sit between the nodes. Element by element:
   UIKit view controller, made with an initializer and presented, shown or pushed, is a scene
   named after the class, whose own methods' calls become its segues as for a storyboard scene of
   that class. Anything else made in code (an alert, a formatter) is no screen.
+- **Views that present.** A view subclass of the app (a map view, a text field, a cell) presents
+  through the controller it is in; its presentations, pushes and shows become segues named
+  `View.method` of the view controllers that hold it in a stored property or cast to it (a cell they
+  dequeue), directly or through views they hold.
 - **Children added in code.** `addChild(child)` on the controller itself as it loads
   (`viewDidLoad`, `loadView`, `init`, `awakeFromNib`, `viewWillAppear`) is `embed`, making the
   scene a custom container; one added later is a comment (flow's containers embed as they load).

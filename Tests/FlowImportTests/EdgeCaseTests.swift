@@ -396,4 +396,49 @@ import Testing
                               + "embed as they load, so it is not embedded"), "\(text)")
         #expect(!text.contains("elsewhere"), "\(text)")
     }
+
+    /// A view has no `present`: a view subclass of the app presents through the controller it is
+    /// in, so what it presents is the segue of the view controllers holding it (a property, or a
+    /// cell they dequeue and cast to), named `View.method`; a view nobody holds gives nothing.
+    @Test func viewsPresentThroughTheirControllers() {
+        let scenes = [
+            #"<viewController storyboardIdentifier="Map" id="a" customClass="MapViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Height" id="b" customClass="HeightViewController" sceneMemberID="viewController"/>"#,
+            #"<tableViewController storyboardIdentifier="Tags" id="c" customClass="TagsViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Map.swift", text: """
+            final class MapViewController: UIViewController {
+                @IBOutlet var mapView: MapView!
+            }
+            final class MapView: UIView {
+                weak var viewController: UIViewController?
+                func editTags() {
+                    let tags = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Tags")
+                    viewController?.present(tags, animated: true)
+                }
+            }
+            final class TagsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "value", for: indexPath) as! ValueCell
+                }
+            }
+            final class ValueCell: UITableViewCell { @IBOutlet var field: ValueField! }
+            final class ValueField: UITextField {
+                weak var owner: UIViewController?
+                func setHeight() {
+                    let height = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Height")
+                    owner?.present(height, animated: true)
+                }
+            }
+            final class Orphan: UIView {
+                func lost() { window?.rootViewController?.present(HeightViewController(), animated: true) }
+            }
+            final class HeightViewController: UIViewController {}
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("segue \"MapView.editTags\" -> present TagsViewController"), "\(text)")
+        #expect(text.contains("segue \"ValueField.setHeight\" -> present HeightViewController"), "\(text)")
+        #expect(!text.contains("Orphan"), "\(text)")
+    }
 }
