@@ -479,7 +479,13 @@ struct DeclarationMapper {
 
     /// Records a warning and returns its text, for the comment.
     private mutating func warn(_ element: String, _ line: Int, _ message: String) -> String {
-        warnings.append(ImportWarning(file: path, element: element, line: line, message: message))
+        // A screen read from code (SwiftUI, a view controller made in code) is where the code shows it.
+        if line == 0, let location = controller.codeLocation, let colon = location.lastIndex(of: ":"),
+           let codeLine = Int(location[location.index(after: colon)...]) {
+            warnings.append(ImportWarning(file: String(location[..<colon]), element: element, line: codeLine, message: message))
+        } else {
+            warnings.append(ImportWarning(file: path, element: element, line: line, message: message))
+        }
         return "warning: " + message
     }
 }
