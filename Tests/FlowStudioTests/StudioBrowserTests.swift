@@ -81,6 +81,47 @@ import Testing
         #expect(outcome.output.components(separatedBy: "ok - ").count - 1 == files.count, "\(outcome.output)")
     }
 
+    /// What the phone draws on a real app's shapes (issue 56): five long tab titles (one an
+    /// imported scene's class name, a word that cannot wrap), long bar
+    /// button items beside a long title, and in regular width form and page sheets as cards over
+    /// the dimmed presenter, measured in the browser.
+    @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
+          .timeLimit(.minutes(2)))
+    func sheetsTabsAndBarsAreDrawnAsUIKitDraws() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("layout.flow")
+        try """
+            storyboard Layout
+            initial Tabs
+            tabs Tabs { Browse, Favourites, Shopping, SettingsAndPreferencesViewController, Notifications }
+            navigation Browse { title "Browse every recipe"; root Home }
+            scene Home {
+                title "A home screen whose title is long"
+                item shareEverythingWithFriends -> present Page
+                item preferencesAndAccounts -> present Page
+                button form -> present Form
+                button page -> present Page
+            }
+            scene Favourites { title "Favourite recipes of the week" }
+            scene Shopping { title "Shopping list for Saturday" }
+            scene SettingsAndPreferencesViewController {}
+            scene Notifications { title "Notifications and reminders" }
+            scene Form { title "Form"; style formSheet }
+            scene Page { title "Page"; style pageSheet }
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let screenshots = Self.packageRoot.appendingPathComponent(".build/studio-screenshots/layout")
+        try? FileManager.default.removeItem(at: screenshots)
+        let (server, url) = try Self.startStudio(file)
+        defer { server.terminate(); server.waitUntilExit() }
+        let script = Self.packageRoot.appendingPathComponent("Tests/FlowStudioTests/browser/studio_layout_test.py")
+        let outcome = try Self.run("/usr/bin/env", ["python3", script.path, "--url", url, "--screenshots", screenshots.path])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.components(separatedBy: "ok - ").count - 1 == 4, "\(outcome.output)")
+    }
+
     /// `flow studio FILE --port 0`, and the address it prints.
     static func startStudio(_ file: URL) throws -> (Process, String) {
         let server = Process()
