@@ -28,6 +28,8 @@ let package = Package(
         // `flow import`'s importer, which `flow import` runs in its place (so that FoundationXML
         // and libxml2 load only then); beside `flow` in the build folder.
         .executable(name: "flow-import", targets: ["flow-import"]),
+        // `flow bench`'s benchmarks, which `flow bench` runs in its place; beside `flow` in the build folder.
+        .executable(name: "flow-bench", targets: ["flow-bench"]),
         // Only for the libFuzzer executables of Tests/Fuzz, a package of its own
         // that depends on this one by path and so can only see products; not API.
         .library(name: "FlowFuzzing", targets: ["FlowFuzzing"]),
@@ -89,8 +91,16 @@ let package = Package(
                 "FlowChecks",
                 "FlowREPL",
                 "FlowLSP",
-                "FlowBenchmarks",
                 "FlowFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `flow bench`'s benchmarks: not in the `flow` people run; `flow bench` runs this in
+        // its place, and it measures the `flow` beside it (Sources/flow-bench/main.swift).
+        .executableTarget(
+            name: "flow-bench",
+            dependencies: [
+                "FlowKit", "FlowLang", "FlowGraph", "FlowLSP", "FlowBenchmarks", "FlowFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -20,8 +20,7 @@ struct Flow: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [Check.self, Format.self, Run.self, Test.self, Repl.self, Bench.self, Import.self,
-                      GraphCommand.self, DiffCommand.self, Explore.self, Explain.self, LSP.self, StudioCommand.self,
-                      PeakMemoryCommand.self]
+                      GraphCommand.self, DiffCommand.self, Explore.self, Explain.self, LSP.self, StudioCommand.self]
     )
 
     /// The subcommands' names: `flow help NAME` is ArgumentParser's help of that command.
@@ -55,6 +54,11 @@ struct Flow: ParsableCommand {
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // `flow bench …` and `flow help bench` are flow-bench's, help included (Bench.swift).
+        if arguments.first == Bench.configuration.commandName || arguments == ["help", Bench.configuration.commandName] {
+            Bench.forward(arguments.first == "help" ? ["--help"] : Array(arguments.dropFirst()))
+            exitProcess(CommandStatus.unavailable.rawValue)
+        }
         if let (text, status) = HelpTopics.answer(arguments, subcommands: Self.subcommandNames,
                                                   rootHelp: { Self.helpMessage(columns: nil) }) {
             if status == .success { Console.out(text) } else { Console.error(text) }

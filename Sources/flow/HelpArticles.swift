@@ -16,8 +16,8 @@ behind them and the figures before — is in the history of the commits named he
 
 ### How flow is measured
 
-Every figure is a release build (`swift build -c release`, or `swift run -c release flow bench
-…`) on the project's machine: two cores, shared with other builds and fuzzing campaigns. Times on
+Every figure is a release build (`swift build -c release`, which builds `flow` and `flow-bench`,
+the executable `flow bench` runs; then `.build/release/flow bench …`) on the project's machine: two cores, shared with other builds and fuzzing campaigns. Times on
 such a machine move by a third from run to run, so every run measures anchors beside flow, on
 the same input and in the same minutes, and what is compared is the ratio:
 
@@ -90,7 +90,7 @@ oracle parses every input split at a quarter, a half and three quarters (<doc:Re
 ### The scaling guard
 
 ```sh
-swift build -c release --product flow && .ci/scaling        # sizes 1 and 4 MB
+swift build -c release --product flow && swift build -c release --product flow-bench && .ci/scaling   # 1 and 4 MB
 .ci/scaling 2                                               # sizes 2 and 8 MB
 ```
 
@@ -141,7 +141,7 @@ be columns: a change of representation through every pass.
 
 The table above is the current run. The per-phase columns of that run, at 16 MB, put lexing at
 210–454 MB/s and parsing at 71–114 (two threads) on the busy machine; reproduce it with
-`swift run -c release flow bench --sizes 1,4,16 --runs 3`. The shapes added for the scaling guard,
+`.build/release/flow bench --sizes 1,4,16 --runs 3`. The shapes added for the scaling guard,
 `flow bench --sizes 4,16 --shapes unwinds,actions --runs 3` at 0523adf: `flow check` as a process
 16.4 and 9.0 MB/s at both sizes, peak 17× and 28× the source — linear, and short of the 75 MB/s and
 5× targets like the other shapes.
@@ -1247,7 +1247,9 @@ page sends back only the statements the state gave it. Fields that do not apply 
 ### flow bench
 
 Measure `flow check` phase by phase, the interpreter, the importer, the explorer, the graph
-writer or the language server. Meant for a release build (`swift run -c release flow bench`).
+writer or the language server. Meant for a release build: `swift build -c release`, then
+`.build/release/flow bench …`. The benchmarks are not in `flow` itself: `flow bench` runs
+`flow-bench`, the executable `swift build` puts beside it, which measures that `flow`.
 <doc:Benchmarks> says what each mode measures, the targets, and the current figures.
 
 `flow bench [--sizes LIST] [--shapes LIST] [--runs N] [--storyboards DIR] [--keep DIR] [--check-file FILE] [--import FILE] [--megabytes N] [--interpreter] [--scenes N] [--statements N] [--format text|json] [--explore] [--graph] [--deep] [--lsp] [--threads N]`
@@ -1271,7 +1273,7 @@ writer or the language server. Meant for a release build (`swift run -c release 
   language server; `--threads N` for `--explore`.
 
 ```sh
-swift run -c release flow bench --interpreter --scenes 100 --statements 1000 --runs 1
+swift build -c release && .build/release/flow bench --interpreter --scenes 100 --statements 1000 --runs 1
 ```
 
 ### flow help
@@ -1306,7 +1308,7 @@ Everything runs from the repository's root on a Debian machine with Swift 6:
 | `.ci/fuzz TARGET [RUNS]` | a libFuzzer campaign (<doc:Reliability>) |
 | `.ci/sanitize [address] [thread]` | the test suite under AddressSanitizer and ThreadSanitizer |
 | `.ci/scaling [SMALL_MB]` | the scaling guard, on a release build (<doc:Benchmarks>) |
-| `swift run -c release flow bench …` | the benchmarks (<doc:Benchmarks>) |
+| `swift build -c release && .build/release/flow bench …` | the benchmarks (<doc:Benchmarks>; `flow bench` runs the `flow-bench` executable beside `flow`) |
 
 ## Layout
 
@@ -1351,6 +1353,8 @@ Sources/flow-studio/    the server `flow studio` runs in its place: only it link
                         Foundation's networking and libcurl), which no other command loads at start-up
 Sources/flow-import/    the importer `flow import` runs in its place: only it links FlowImport (and so
                         FoundationXML, libxml2 and ICU), which no other command loads at start-up
+Sources/flow-bench/     the benchmarks `flow bench` runs in its place, measuring the `flow` beside it:
+                        they are not in the `flow` people run
 Sources/flow/           the command line, a thin client of the libraries (one file a subcommand);
                         HelpArticles.swift is generated from the DocC catalog for `flow help TOPIC`
                         (FLOW_UPDATE_GOLDEN=1 swift test --filter HelpTopicTests writes it again)
@@ -1374,19 +1378,22 @@ flow ──┬─> FlowREPL ──┬─> CLibEdit
        ├─> FlowGraph ──> FlowLang   │                 └─> FlowModel ─┴─> FlowVocabulary
        ├─> FlowLSP ────> FlowKit,   ├─> FlowLang
        │                 FlowFiles  │
-       ├─> FlowBenchmarks           ├─> FlowModel
-       └─> swift-argument-parser    └─> FlowFiles
+       └─> swift-argument-parser    ├─> FlowModel
+                                    └─> FlowFiles
 flow-studio ─> FlowStudio ─┬─> FlowKit
                            └─> FlyingFox
 flow-import ─┬─> FlowImport ─┬─> FlowLang
              ├─> FlowKit    └─> swift-syntax
              └─> FlowFiles
+flow-bench ──┬─> FlowBenchmarks
+             ├─> FlowKit, FlowLSP, FlowGraph, FlowLang, FlowFiles
+             └─> swift-argument-parser
 ```
 
 FlowLang and FlowModel never import each other; nothing below `flow` imports ArgumentParser.
 FlowFiles (atomic writes, the file policy, Ctrl-C, child processes, locks, paths, printf) depends
-on nothing and is imported by FlowRuntime, FlowExplore, FlowKit, FlowREPL, FlowLSP, `flow` and
-`flow-import`. Nothing linked into `flow` imports `Foundation`: only `FoundationEssentials`
+on nothing and is imported by FlowRuntime, FlowExplore, FlowKit, FlowREPL, FlowLSP, FlowImport,
+`flow`, `flow-import` and `flow-bench`. Nothing linked into `flow` imports `Foundation`: only `FoundationEssentials`
 (`ImportHelperCLITests` keeps it so; <doc:Dependencies> says why).
 
 ## Golden files

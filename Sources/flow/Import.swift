@@ -1,4 +1,6 @@
 import ArgumentParser
+import FlowFiles
+import FlowKit
 
 /// `flow import FILE.storyboard… [-o OUT] [--sources DIR…]`: Interface
 /// Builder storyboards to `.flow` files, one per storyboard.
@@ -59,13 +61,14 @@ struct Import: ParsableCommand {
     /// which reads storyboards, loads there and not at the start of every
     /// `flow` command (Sources/flow-import/main.swift).
     func run() throws {
-        let importer = try ThisExecutable.helper("flow-import", for: "flow import")
+        guard let importer = ThisExecutable.helper("flow-import", for: "flow import") else { throw CommandStatus.unavailable }
         var words: [String] = []
         if let output { words += ["--output", output] }
         for folder in sources { words += ["--sources", folder] }
         if force { words.append("--force") }
         if let app { words += ["--app", app] }
         if let check { words += ["--check", check] }
-        try ThisExecutable.replace(with: importer, words + ["--"] + files, command: "flow import")
+        ThisExecutable.replace(with: importer, words + ["--"] + files, command: "flow import")
+        throw CommandStatus.unavailable
     }
 }

@@ -34,11 +34,12 @@ struct StudioCommand: ParsableCommand {
     @OptionGroup var fileAccess: FileOptions
 
     func run() throws {
-        let server = try ThisExecutable.helper("flow-studio", for: "flow studio")
+        guard let server = ThisExecutable.helper("flow-studio", for: "flow studio") else { throw CommandStatus.unavailable }
         var words = ["--port", String(port), "--host", host]
         if open { words.append("--open") }
         for folder in fileAccess.allowedFolders { words += ["--allow-files", folder] }
         words += ["--", file]
-        try ThisExecutable.replace(with: server, words, command: "flow studio")
+        ThisExecutable.replace(with: server, words, command: "flow studio")
+        throw CommandStatus.unavailable
     }
 }

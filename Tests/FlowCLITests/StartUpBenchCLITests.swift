@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `flow bench --check-file`: flow's start on a small file beside its
@@ -5,6 +6,23 @@ import Testing
 /// give; here, that every row is there and is a time).
 @Suite struct StartUpBenchCLITests {
     let cli = CLITests()
+
+    /// The benchmarks are flow-bench's (issue 54, item 4): `flow` has none of their code, and
+    /// `flow bench` and `flow help bench` are flow-bench's, its options listed.
+    @Test func theBenchmarksAreNotInFlow() throws {
+        let folder = CLITests.executable.deletingLastPathComponent()
+        func mentions(_ name: String) throws -> Bool {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            return bytes.range(of: Data("14FlowBenchmarks".utf8)) != nil
+        }
+        #expect(try !mentions("flow"), "flow links FlowBenchmarks")
+        #expect(try mentions("flow-bench"))
+        for arguments in [["bench", "--help"], ["help", "bench"]] {
+            let help = try cli.run(arguments)
+            #expect(help.status == 0 && help.stdout.contains("USAGE: flow bench") && help.stdout.contains("--check-file"),
+                    "\(arguments): \(help.stdout)\(help.stderr)")
+        }
+    }
 
     @Test func checkAndRunStandBesideTheirFloors() throws {
         let result = try cli.run(["bench", "--check-file", "examples/hello.flow", "--runs", "2"])

@@ -72,10 +72,10 @@ struct CheckBenchmark {
         // The static checks (W101 …) on the checked file: what `flow check` adds to the front end.
         let result = check(source)
         let warnings = Timing.of(runs) { StaticChecks.apply(to: result) }
-        let process = Timing.ofProcess(runs, [ThisExecutable.path, "check", file.path])
+        let process = Timing.ofProcess(runs, [Measured.flow, "check", file.path])
         // Peak memory of a process that checked the file, less that of one
         // that checked an empty file (the runtime's own), per byte of source.
-        let memory = PeakMemoryCommand.measure([ThisExecutable.path, "check", file.path])
+        let memory = PeakMemoryCommand.measure([Measured.flow, "check", file.path])
             .map { max(0, $0 - anchors.baselineBytes) }
         let wc = anchors.wc.map { Timing.ofProcess(runs, [$0, "-l", file.path]) }
         let jq = anchors.jq.map { Timing.ofProcess(runs, [$0, "empty", json.path]) }
@@ -107,7 +107,7 @@ struct CheckBenchmark {
         let paths = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".storyboard") }.sorted()
         Console.out("\nimported storyboards (\(folder)): flow check of the imported file, best (median) of \(runs)\n")
-        let importer = try ThisExecutable.helper("flow-import", for: "flow bench")
+        guard let importer = ThisExecutable.helper("flow-import", for: "flow bench") else { throw CommandStatus.unavailable }
         for path in paths {
             let imported = try Self.imported(folder + "/" + path, by: importer)
             let files = Dictionary(imported.map { ($0.fileName, $0.text) }, uniquingKeysWith: { first, _ in first })
@@ -160,7 +160,7 @@ private struct Anchors {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flow-bench-empty-\(getpid()).flow")
         _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: empty) }
-        return PeakMemoryCommand.measure([ThisExecutable.path, "check", empty.path]) ?? 0
+        return PeakMemoryCommand.measure([Measured.flow, "check", empty.path]) ?? 0
     }()
 
     var description: String {

@@ -3,7 +3,7 @@ import FlowFiles
 import FlowKit
 import FoundationEssentials
 
-/// `flow _peak -- COMMAND…` (hidden; for `flow bench`): runs the command and
+/// `flow-bench _peak -- COMMAND…` (for `flow bench`'s own use): runs the command and
 /// prints its peak resident memory in bytes. The benchmark cannot read it
 /// from its own child: posix_spawn's child shares the benchmark's memory
 /// until it execs, so its recorded peak starts at the benchmark's own, which
@@ -21,7 +21,7 @@ struct PeakMemoryCommand: ParsableCommand {
         Console.out("\(result.peakBytes)\n")
     }
 
-    /// The peak resident bytes of `arguments` run through `flow _peak`; nil when it cannot be read.
+    /// The peak resident bytes of `arguments` run through `flow-bench _peak`; nil when it cannot be read.
     static func measure(_ arguments: [String]) -> Int? {
         guard let finished = try? ChildProcess.run(ThisExecutable.path, ["_peak", "--"] + arguments) else { return nil }
         let data = finished.output

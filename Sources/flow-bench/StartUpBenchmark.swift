@@ -19,9 +19,9 @@ enum StartUpBenchmark {
             throw CommandStatus.noInput
         }
         var commands: [(label: String, arguments: [String])] = [
-            ("flow --version", [ThisExecutable.path, "--version"]),
-            ("flow check \(file)", [ThisExecutable.path, "check", file]),
-            ("flow run \(file)", [ThisExecutable.path, "run", file]),
+            ("flow --version", [Measured.flow, "--version"]),
+            ("flow check \(file)", [Measured.flow, "check", file]),
+            ("flow run \(file)", [Measured.flow, "run", file]),
         ]
         if let floor = ChildProcess.executable(named: "true", whenUnset: "/usr/bin:/bin") {
             commands.insert(("true (a process that does nothing)", [floor]), at: 0)
