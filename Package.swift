@@ -107,12 +107,18 @@ let package = Package(
         .executableTarget(name: "flow-studio", dependencies: ["FlowStudio", "FlowFiles"]),
         // `flow import`'s importer: FoundationXML loads only in it (Sources/flow-import/main.swift).
         .executableTarget(name: "flow-import", dependencies: ["FlowImport", "FlowKit", "FlowFiles"]),
-        // What the test targets share: the golden-file mechanism and temporary
-        // folders removed after each test (no test framework in it).
-        .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+        // What the test targets share: the golden-file mechanism, temporary folders removed
+        // after each test, the seeded random generator, a FIFO reader (no test framework in it).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The static checks (W101 …) beyond their goldens, which FlowLangTests holds with the
+        // front end's: SARIF, `flow explain`, configuration, capped notes, bad input.
+        .testTarget(
+            name: "FlowChecksTests",
+            dependencies: ["FlowChecks", "FlowLang", "FlowBenchmarks"]
+        ),
         .testTarget(
             name: "FlowLangTests",
-            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowBenchmarks", "GoldenFiles"],
+            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowBenchmarks", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -121,41 +127,41 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowKit", "FlowModel", "FlowRuntime", "GoldenFiles"],
+            dependencies: ["FlowKit", "FlowModel", "FlowRuntime", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowImportTests",
-            dependencies: ["FlowImport", "FlowLang", "FlowChecks", "GoldenFiles"],
+            dependencies: ["FlowImport", "FlowLang", "FlowChecks", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowGraphTests",
-            dependencies: ["FlowGraph", "FlowKit", "FlowBenchmarks", "GoldenFiles"],
+            dependencies: ["FlowGraph", "FlowKit", "FlowBenchmarks", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowREPLTests",
-            dependencies: ["FlowREPL", "FlowKit", "GoldenFiles"]
+            dependencies: ["FlowREPL", "FlowKit", "TestSupport"]
         ),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowKit", "FlowExplore", "FlowBenchmarks", "GoldenFiles"],
+            dependencies: ["FlowKit", "FlowExplore", "FlowBenchmarks", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowKitTests",
-            dependencies: ["FlowKit", "GoldenFiles"],
+            dependencies: ["FlowKit", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowLSPTests",
-            dependencies: ["FlowLSP", "FlowKit", "FlowLang"],
+            dependencies: ["FlowLSP", "FlowKit", "FlowLang", "TestSupport"],
             exclude: ["Neovim"]
         ),
         .testTarget(
             name: "FlowFilesTests",
-            dependencies: ["FlowFiles", "GoldenFiles"]
+            dependencies: ["FlowFiles", "TestSupport"]
         ),
         .testTarget(
             name: "FlowFuzzingTests",
@@ -169,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCLITests",
-            dependencies: ["FlowKit", "FlowBenchmarks", "GoldenFiles"],
+            dependencies: ["FlowKit", "FlowBenchmarks", "TestSupport"],
             exclude: ["Snapshots"]
         ),
     ]

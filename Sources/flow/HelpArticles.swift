@@ -1358,10 +1358,11 @@ Sources/flow-bench/     the benchmarks `flow bench` runs in its place, measuring
 Sources/flow/           the command line, a thin client of the libraries (one file a subcommand);
                         HelpArticles.swift is generated from the DocC catalog for `flow help TOPIC`
                         (FLOW_UPDATE_GOLDEN=1 swift test --filter HelpTopicTests writes it again)
-Tests/                  one test target per library, plus FlowCLITests (the built binary end to end,
-                        the REPL on a pseudo-terminal), GoldenFiles (what the golden tests share:
-                        comparing, FLOW_UPDATE_GOLDEN, temporary folders)
-                        and Fuzz (the libFuzzer executables, a package of their own)
+Tests/                  one test target per library (FlowChecksTests: the static checks beyond their
+                        goldens, which FlowLangTests holds), plus FlowCLITests (the built binary end
+                        to end, the REPL on a pseudo-terminal), TestSupport (what the test targets
+                        share: golden files and FLOW_UPDATE_GOLDEN, temporary folders, SplitMix64,
+                        a FIFO reader) and Fuzz (the libFuzzer executables, a package of their own)
 grammar/flow.ebnf       the grammar the parser accepts; flow.tmLanguage.json and vscode/ for editors
 examples/               realistic .flow files, the graph of recipes.flow (recipes.svg), a
                         screenshot of flow studio (studio.png), and examples/embedding, a package

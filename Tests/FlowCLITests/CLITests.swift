@@ -1,5 +1,5 @@
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// End-to-end tests of the `flow` executable: they run the built binary and

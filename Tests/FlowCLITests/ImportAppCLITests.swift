@@ -1,5 +1,5 @@
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// `flow import --app DIR -o OUT` on a small app written for the tests

@@ -1,5 +1,5 @@
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// Every command that writes a file, pointed at what is not a document: a

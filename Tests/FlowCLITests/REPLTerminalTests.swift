@@ -1,5 +1,5 @@
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// The real `flow repl`, driven through a pseudo-terminal as a person at a

@@ -1,5 +1,5 @@
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// `flow check` of an app's entry checks every file it imports, however

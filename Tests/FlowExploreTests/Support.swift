@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// This target's golden files, and the explorations they are made of.

@@ -1,6 +1,6 @@
 import FlowFiles
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// A write that fails half-way — by an injected writer, or on a full disk —

@@ -1,6 +1,6 @@
 import FlowFiles
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// `OutputFile` writes what a path names as a shell's `>` would: a document

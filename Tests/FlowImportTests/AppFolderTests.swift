@@ -1,6 +1,6 @@
 import FlowImport
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// What `flow import --app` finds in an app's folder: its storyboards (one

@@ -1,22 +1,12 @@
 import FlowImport
 import FlowLang
 import Foundation
+import TestSupport
 import Testing
 
 /// Broken XML gives errors, never a crash: truncations, byte mutations and
 /// shuffled element nesting of real storyboards, from a fixed seed.
 @Suite struct FuzzTests {
-    /// SplitMix64: small, deterministic, good enough to pick cuts.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let seeds: [String] = ["rileytestut__Delta/Delta__Base.lproj__PauseMenu.storyboard",
                                   "HabitRPG__habitica-ios/HabitRPG__Storyboards__Base.lproj__Settings.storyboard"]
@@ -35,7 +25,7 @@ import Testing
     func mutations(_ seed: String) throws {
         let url = Harness.corpusDirectory().appendingPathComponent(seed)
         let original = Array(try Data(contentsOf: url))
-        var random = Generator(state: 42)
+        var random = SplitMix64(seed: 42)
         for iteration in 0..<60 {
             var bytes = original
             switch iteration % 4 {
@@ -58,7 +48,7 @@ import Testing
 
     /// Well-formed XML with elements moved where they do not belong: a
     /// segue, a scene or a connections element swapped with another line.
-    static func reshuffled(_ text: String, using random: inout Generator) -> String {
+    static func reshuffled(_ text: String, using random: inout SplitMix64) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let selfClosing = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasSuffix("/>") }
         guard selfClosing.count > 2 else { return text }

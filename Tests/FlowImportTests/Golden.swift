@@ -1,5 +1,5 @@
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// This target's golden files (`Fixtures/`), with failures recorded as test

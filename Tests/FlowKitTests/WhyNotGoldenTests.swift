@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// `Session.whyNot`, one golden per reason: `Fixtures/why-not/X.flow` is a

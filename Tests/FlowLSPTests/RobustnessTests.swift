@@ -1,21 +1,11 @@
 import FlowLSP
 import Foundation
+import TestSupport
 import Testing
 
 /// Thousands of random messages and edits, from a fixed seed: every request
 /// is answered, nothing traps, and the server's text stays valid UTF-8.
 @Suite struct RobustnessTests {
-    /// SplitMix64: a small deterministic generator, so a failure replays.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let fragments = ["scene ", "A", " {", "}", "\n", "😀", "é", "tap ", "-> show ", "\"", "/*", "*/", "//",
                             "unwind ", "x", "import \"other.flow\"\n", "\r\n", "#2", "var v = 1\n", "\u{0}"]
@@ -25,7 +15,7 @@ import Testing
                           "textDocument/foldingRange", "textDocument/semanticTokens/full"]
 
     @Test func randomEditsAndRequestsAreAllAnswered() throws {
-        var random = Generator(state: 22)
+        var random = SplitMix64(seed: 22)
         let lsp = LSPHarness()
         let uri = "file:///tmp/flow-fuzz/a.flow"
         lsp.open(uri, "initial A\nscene A { button go -> show B }\nscene B {}\n")
@@ -52,7 +42,7 @@ import Testing
     }
 
     @Test func randomBytesAreParseErrorsOrIgnored() {
-        var random = Generator(state: 7)
+        var random = SplitMix64(seed: 7)
         let lsp = LSPHarness()
         for _ in 0..<500 {
             let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in

@@ -1,4 +1,5 @@
 @testable import FlowLang
+import TestSupport
 import Testing
 
 /// `DiagnosticList.finalized` orders by integer keys (each file ranked by

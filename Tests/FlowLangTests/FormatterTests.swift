@@ -1,6 +1,6 @@
 import FlowLang
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// The formatter's properties, over every example, every fenced block of

@@ -1,6 +1,6 @@
 import FlowLang
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// `Sources/FlowLang/Lexer/Keyword+Lookup.swift` is generated from the cases of

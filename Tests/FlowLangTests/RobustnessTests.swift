@@ -2,6 +2,7 @@
 import FlowBenchmarks
 import FlowKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input is normal input: nothing may crash, hang or trap the front end.
@@ -175,15 +176,3 @@ import Testing
     }
 }
 
-/// A deterministic random number generator, so every run fuzzes the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

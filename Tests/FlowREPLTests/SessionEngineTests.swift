@@ -1,7 +1,7 @@
 import FlowKit
 import FlowREPL
 import Foundation
-import GoldenFiles
+import TestSupport
 import Testing
 
 /// The REPL's engine over a real FlowKit session: what `flow repl` prints
