@@ -255,6 +255,21 @@ def report_failure(page, failure):
         print(f"  (could not read the page: {error.msg})", file=sys.stderr)
 
 
+def drive(page, steps):
+    """Runs steps(page): 0 when they pass, else the failure reported and 1; the browser quits."""
+    try:
+        steps(page)
+        return 0
+    except StepFailed as failure:
+        report_failure(page, failure)
+        return 1
+    except WebDriverException as error:
+        report_failure(page, f"the browser failed: {error.msg}")
+        return 1
+    finally:
+        page.driver.quit()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", required=True, help="the page, e.g. http://127.0.0.1:8765/")

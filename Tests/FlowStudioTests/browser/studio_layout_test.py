@@ -19,7 +19,7 @@ import sys
 from selenium.common.exceptions import WebDriverException
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from studio_browser_test import StepFailed, StudioPage, make_driver, report_failure  # noqa: E402
+from studio_browser_test import StepFailed, StudioPage, drive, make_driver  # noqa: E402
 
 
 def rect(page, selector):
@@ -101,18 +101,7 @@ def main():
     except WebDriverException as error:
         print(f"not ok - cannot start Chromium ({args.chrome}, {args.chromedriver}): {error.msg}", file=sys.stderr)
         return 1
-    page = StudioPage(driver, args.screenshots)
-    try:
-        run_checks(page, args.url)
-        return 0
-    except StepFailed as failure:
-        report_failure(page, failure)
-        return 1
-    except WebDriverException as error:
-        report_failure(page, f"the browser failed: {error.msg}")
-        return 1
-    finally:
-        driver.quit()
+    return drive(StudioPage(driver, args.screenshots), lambda page: run_checks(page, args.url))
 
 
 if __name__ == "__main__":
