@@ -16,7 +16,7 @@ struct CheckContext {
     let shownInitial: String?
     /// The graph node of each type (`TypeNodes`), so that a subject's node
     /// and its segues' destinations are found without making and hashing
-    /// their `Main.Name` ids (about 450 instructions each).
+    /// their `Main.Name` ids, a string built and hashed for every reference.
     private let typeNodes: TypeNodes
     /// The type each node stands for, by node position (nil for `nowhere`).
     private let nodeTypes: [TypeReference?]

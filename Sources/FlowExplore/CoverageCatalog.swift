@@ -90,8 +90,8 @@ struct CoverageCatalog {
 
     /// `segue ID: Source -> Destination` or `unwind ID: …`, the interpreter's note of a segue:
     /// its identifier (quotes taken off), its source and whether it unwinds. Read byte by byte:
-    /// the explorer reads every note of every action (a generic substring search was an eighth
-    /// of its instructions).
+    /// the explorer reads every note of every action, and a generic substring search over them
+    /// was the largest single cost of its bookkeeping.
     static func segueNote(_ text: String) -> (identifier: String, source: String, isUnwind: Bool)? {
         let bytes = text.utf8
         let isUnwind = text.hasPrefix("unwind ")

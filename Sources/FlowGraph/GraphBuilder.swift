@@ -59,7 +59,7 @@ public struct GraphBuilder {
             }
         }
         let indexes = builder.collect(results.map(\.index))
-        // Sized once: growing the node table rehashed every id about twice (10 M instructions on 12,000 scenes).
+        // Sized once: growing the node table rehashed every id about twice on the way.
         let types = indexes.reduce(0) { $0 + $1.0.types.count }
         if naming { builder.nodeIndex = NameTable(reservingCapacity: types) }
         builder.nodes.reserveCapacity(types + 1)

@@ -2,7 +2,7 @@ import FlowLang
 
 /// The graph node of every type of the storyboards a graph is built from,
 /// found by a reference's storyboard and name: a node's `Main.Name` id is
-/// neither made nor hashed to find it (about 450 instructions a reference).
+/// neither made nor hashed to find it (a string for every reference).
 ///
 /// Kept as parallel arrays, not an array of indexes: reading a field of an
 /// index stored in an array copied the whole index.

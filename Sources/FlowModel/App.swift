@@ -72,7 +72,7 @@ public final class App {
     ///
     /// Every event reaches the interpreter, and loading a weak reference
     /// (and releasing the object it gives through the side table a weak
-    /// reference makes) was 4 % of a run's instructions. So the interpreter
+    /// reference makes) at every event showed in every profile. So the interpreter
     /// that makes an app is held here, unowned and unchecked, under a
     /// contract it keeps (`Interpreter.app`): it clears this field when it
     /// lets the app go (a new launch, a restore) and in its `deinit`, so the

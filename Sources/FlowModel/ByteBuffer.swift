@@ -1,7 +1,7 @@
 /// Bytes being written out: the trace's buffer.
 ///
-/// An array of bytes costs about a hundred instructions per append (a
-/// uniqueness check, a capacity check, a generic copy); the trace appends
+/// An array of bytes makes every append a uniqueness check, a capacity
+/// check and a generic copy; the trace appends
 /// five to ten pieces per event. Here an append is a capacity check and a
 /// copy into memory the buffer owns alone, which is why it cannot be copied.
 public struct ByteBuffer: ~Copyable {
@@ -71,7 +71,7 @@ public struct ByteBuffer: ~Copyable {
 
     /// Copies 1 to 16 bytes as two words that may overlap: most of what a
     /// trace appends is a name or a keyword this short, and a call to
-    /// `memcpy` cost more than the copy (a third of `append`'s instructions).
+    /// `memcpy` cost more than the copy it made.
     @inlinable @inline(__always)
     static func copyShort(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
         if count >= 8 {

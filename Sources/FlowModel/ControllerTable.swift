@@ -76,8 +76,8 @@ public struct ControllerTable: Sendable {
     /// a few times every statement), loaded field by field through a pointer.
     /// Reading the slot through the array, even one field of it, or handing
     /// it to a closure (`read`), compiled to a copy of the whole controller,
-    /// its arrays and variables retained and released: measured with
-    /// callgrind, 2.6 % of `flow bench --interpreter`'s instructions.
+    /// its arrays and variables retained and released, on the interpreter's
+    /// every walk toward the screen.
     func inwardFields(of id: InstanceID) -> InwardFields? {
         guard holds(id) else { return nil }
         // The pointer spelt out, not `withSlot`: returning these fields from

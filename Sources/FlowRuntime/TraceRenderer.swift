@@ -104,8 +104,8 @@ public struct TraceRenderer {
     /// characters.
     /// How many Unicode scalars `text` has (the statement column's width):
     /// the bytes that start one, read in place (a `String` holds valid
-    /// UTF-8), where walking the scalar view took about 460 instructions a
-    /// statement.
+    /// UTF-8), where walking the scalar view decoded every character of every
+    /// statement the trace shows.
     static func scalarCount(_ text: String) -> Int {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             var count = 0

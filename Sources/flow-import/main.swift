@@ -1,9 +1,8 @@
 // flow-import: the importer behind `flow import`, an executable of its own
 // so that FoundationXML (and libxml2, with the ICU libraries it loads) is
 // mapped only when storyboards are imported, never at the start of every
-// other `flow` command: without them `flow check` of a small file starts with
-// 4 % fewer instructions and 1.7 MiB less resident memory (Dependencies.md,
-// "FoundationEssentials"). `flow import` parses the command line, then
+// other `flow` command: without them a small `flow check` starts faster and
+// smaller (Dependencies.md, "FoundationEssentials"). `flow import` parses the command line, then
 // runs this in its place with the same words; the messages are `flow
 // import`'s.
 //

@@ -38,8 +38,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// From this many diagnostics, `render` renders the second half of a run
-    /// on a second thread while this one renders the first: 6,000 warnings
-    /// take about 100 M instructions, and the report is what `flow check` does last.
+    /// on a second thread while this one renders the first: thousands of
+    /// warnings take a visible time, and the report is what `flow check` does last.
     static let splitFrom = 2_000
 
     /// How many diagnostics `render(_:writingTo:)` renders before handing the
@@ -86,8 +86,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     // Written as bytes into one buffer, made a String once: built from string
-    // interpolations, a file with 6,000 warnings spent 15 % of its check
-    // rendering them (about 35,000 instructions a warning).
+    // interpolations, a file with thousands of warnings spent a sixth of
+    // its check rendering them.
     private func write(_ diagnostic: Diagnostic, to out: inout RenderedText) {
         writeHeader(path: diagnostic.path, range: diagnostic.range, to: &out)
         out.append(" ")

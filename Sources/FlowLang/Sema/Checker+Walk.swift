@@ -26,8 +26,8 @@ extension Checker {
         let owner = indexedTypes.type(of: node) ?? DeclaredType(indexing: node)
         // Where each member stands, whether it repeats one before it, and
         // what it says, in one pass: each pass over the members reads every
-        // one out of the array, a copy of it (three passes fewer: 4 M and
-        // then 12 M instructions of the 2 MB chain's). A diagnostic of these
+        // one out of the array, a copy of it, so one pass copies each member
+        // once where four copied it four times. A diagnostic of these
         // checks lies in its member, and the report is sorted by position,
         // so its order is the one separate passes gave; the container's own
         // checks, which need every member seen, follow.

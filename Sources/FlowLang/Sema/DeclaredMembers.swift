@@ -123,9 +123,8 @@ public struct DeclaredMembers<Member: NamedMember>: Sendable, Sequence {
 
     /// Whether the type declares a member whose name's id is `id`: what
     /// `self[id: id] != nil` answers without making the member (a
-    /// variable's copy and its destruction cost about 200 instructions
-    /// through the runtime's generic tuple witness, on every name an
-    /// expression reads).
+    /// variable's copy and its destruction go through the runtime's generic
+    /// tuple witness, on every name an expression reads).
     @inlinable public func contains(id: NameID) -> Bool { position(of: id) != nil }
 
     /// Where the member named `name` is in the store's array of its kind. A
@@ -183,8 +182,7 @@ public struct DeclaredMembers<Member: NamedMember>: Sendable, Sequence {
 /// The named members of a batch of types (`MemberBatch`), every type's,
 /// one array per kind, which the batch's types share: written once, when
 /// the batch is done. Not generic: a generic class's metadata is made at
-/// run time, and one per kind added 1.5 M instructions (3 %) to the
-/// start-up of every command.
+/// run time, and one per kind was made at the start-up of every command.
 public final class MemberStore: Sendable {
     /// The kinds of named member.
     public enum Kind: UInt64, Sendable {
@@ -199,7 +197,7 @@ public final class MemberStore: Sendable {
     /// of many controls), in the order of their keys (`longRunKey`), found
     /// by bisection; few types have one. Not a dictionary: making the
     /// metadata of one keyed by `UInt64` looked its conformance up at run
-    /// time, half a million instructions in every command's start-up.
+    /// time, in every command's start-up.
     @usableFromInline let longRuns: [LongRun]
 
     /// A long run's key and positions.

@@ -24,8 +24,8 @@ extension KeyedTable where Value == Void {
 /// allocation, a hash of every name and most of the index's memory (8 MB of a
 /// 2 MB chain's 53 MB peak). So the members sit in one array, searched in order
 /// while they are few; past `listLimit` a table of positions is added
-/// (`KeyPositions`, by the key's own hash, `TableKey`: about half the
-/// instructions of a `Dictionary`'s SipHash lookup), so a scene of thousands
+/// (`KeyPositions`, by the key's own hash, `TableKey`, cheaper than a
+/// `Dictionary`'s SipHash), so a scene of thousands
 /// of controls is still found in constant time. The same table is what the
 /// checks and the graph look names and node ids up in, in place of
 /// `[String: …]` and `Set<String>` (`NameSet`).
@@ -41,7 +41,7 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     /// that a table of one member (the usual case) is one allocation. The
     /// lookups are `@inlinable`, so that the static checks and the
     /// interpreter, in other modules, get them specialised to their member
-    /// type rather than through generic witnesses (5× the instructions).
+    /// type rather than through generic witnesses, several times slower.
     @usableFromInline var entries: [(name: Key, value: Value)] = []
     /// Each name's position, once there are more than `listLimit`: by the
     /// key's own hash (`TableKey`), where a dictionary hashed it with SipHash.
@@ -161,7 +161,7 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     /// Forgets every member, keeping the room they took.
     public mutating func removeAll() {
         // One entry at a time: `removeAll(keepingCapacity:)` takes the generic
-        // `replaceSubrange`, about 460 instructions for a scene's four members,
+        // `replaceSubrange`, far more work than a scene's few members need,
         // and the checker empties its table of member names once a type.
         while !entries.isEmpty { entries.removeLast() }
         positions = nil

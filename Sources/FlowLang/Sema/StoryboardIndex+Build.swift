@@ -49,7 +49,7 @@ extension StoryboardIndex {
         // (The copies the first pass reads are gone when it ends, so the writes
         // find each type's storage unshared.) Two passes, not one: reading and
         // writing `self` in the same loop made Swift copy the whole index for
-        // each type (13 M instructions of a 2 MB chain). The references go in two
+        // each type, quadratic in the file. The references go in two
         // lists for the whole file, not two small arrays a type (made and freed:
         // 5 M more).
         let (targets, destinations) = references(onTwoThreadsFrom: referencesOnTwoThreads)
@@ -217,7 +217,7 @@ extension DeclaredType {
 
     /// Sets each child's target and each segue's destination, in order.
     /// Counted loops, not `zip`: the zipped iterator was destroyed through
-    /// its unspecialised generic witness, about 150 instructions twice a type.
+    /// its unspecialised generic witness, twice for every type.
     fileprivate mutating func resolve(targets: ArraySlice<TypeReference?>, destinations: ArraySlice<TypeReference?>) {
         for offset in 0..<min(children.count, targets.count) {
             children[offset].target = targets[targets.startIndex + offset]

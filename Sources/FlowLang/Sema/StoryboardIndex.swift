@@ -171,8 +171,8 @@ public struct TypeReference: TableKey, CustomStringConvertible {
     public var description: String { TypeReference.qualified(storyboard, name) }
 
     /// `storyboard.name`, the id the graph gives a view controller, written in
-    /// one pass over the bytes: `+` on two strings took about 475 instructions
-    /// where this takes a third, and the graph and the static checks write
+    /// one pass over the bytes (`+` on two strings grows and copies a buffer
+    /// part by part), and the graph and the static checks write
     /// one or more per scene on every `flow check`.
     public static func qualified(_ storyboard: String, _ name: String) -> String {
         var storyboard = storyboard

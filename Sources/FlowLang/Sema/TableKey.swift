@@ -1,8 +1,8 @@
-/// A key of a `KeyedTable`: hashable, and with a hash of its own that costs
-/// a few dozen instructions.
+/// A key of a `KeyedTable`: hashable, and with a hash of its own, cheaper
+/// than `Hasher`'s.
 ///
-/// `Dictionary` hashes a `String` through `Hasher` (SipHash): with the
-/// probing, about 400 instructions a lookup of a ten-letter name, and the
+/// `Dictionary` hashes a `String` through `Hasher` (SipHash), a cost on
+/// every lookup of a name, and the
 /// index, the checker and the static checks look names up a few hundred
 /// thousand times in a 2 MB file. A table's own hash (`NameHash`) and open
 /// addressing (`KeyPositions`) take about half of that.

@@ -30,9 +30,8 @@ final class LineStarts: Sendable {
     /// Every line start of `bytes`: 0, and the offset after each line feed.
     ///
     /// Each line feed is found by `memchr`, which glibc and Darwin's libc
-    /// search a vector register at a time: a byte-by-byte loop took about
-    /// five instructions a byte (11 M of a 2 MB file's `flow check`), where
-    /// lines average a few dozen bytes. Room for one start per 32 bytes is
+    /// search a vector register at a time, where a byte-by-byte loop paid
+    /// for every byte of lines that average a few dozen. Room for one start per 32 bytes is
     /// made up front, so a typical file's table grows at most once or twice.
     static func scan(_ bytes: [UInt8]) -> [UInt32] {
         var starts: [UInt32] = [0]

@@ -1,6 +1,6 @@
 // The checker and the static checks visit every node of every expression.
-// Making a node's `kind` builds an enum of views and names (about a hundred
-// instructions); these read the node in place, and the walkers make `kind`
+// Making a node's `kind` builds an enum of views and names; these read the
+// node in place, and the walkers make `kind`
 // only for the nodes whose parts they use.
 extension Expression {
     /// What the node is, without its parts.

@@ -229,7 +229,7 @@ final class SymbolStore: @unchecked Sendable {
     }
 
     /// Whether `stored` and `bytes` are the same bytes: eight at a time (a
-    /// generic `elementsEqual` took about 230 instructions for a short name).
+    /// generic `elementsEqual` went element by element through witnesses).
     static func same(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = stored.count
         guard count == bytes.count else { return false }
