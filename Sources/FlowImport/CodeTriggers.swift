@@ -35,13 +35,17 @@ public struct CodeTrigger: Hashable, Sendable {
         case pop
         /// `addChild(vc)`: the controller made a child of this one, in code.
         case addChild(Instantiation)
+        /// A controller a provider the view controller holds makes and hands it
+        /// (SourceIndex.viewTriggers): the view controller shows it, presenting
+        /// what cannot be pushed.
+        case handedOver(Instantiation)
 
         /// The controller the call shows, hands on or adds; nil for a performed
         /// segue, a dismissal, a pop.
         public var made: Instantiation? {
             switch self {
             case .present(let made), .show(let made), .detail(let made), .push(let made), .instantiate(let made),
-                 .addChild(let made):
+                 .addChild(let made), .handedOver(let made):
                 return made
             case .performSegue, .dismiss, .pop:
                 return nil

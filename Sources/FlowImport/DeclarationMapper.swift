@@ -115,7 +115,7 @@ struct DeclarationMapper {
         }
         for trigger in triggers {
             let method = trigger.method + "()"
-            let kind: SegueKind
+            var kind: SegueKind
             let made: CodeTrigger.Instantiation
             switch trigger.action {
             case .performSegue(let segue):
@@ -144,6 +144,7 @@ struct DeclarationMapper {
             case .addChild(let child):
                 addChild(child, trigger: trigger)
                 continue
+            case .handedOver(let scene): kind = .show; made = scene
             }
             guard let destination = linked.scene(made, from: storyboardIndex) else {
                 if made.identifier != nil, !linked.declares(made) {
@@ -156,6 +157,12 @@ struct DeclarationMapper {
                         + "declares (\(trigger.location))"))
                 }
                 continue
+            }
+            // A controller handed over is shown by the controller; a container cannot be pushed, so
+            // it is presented (DuckDuckGo's settings present the feedback navigation controller).
+            if case .handedOver = trigger.action, let destinationKind = linked.kind(of: destination, from: storyboardIndex),
+               [.navigation, .tabBar, .split].contains(destinationKind) {
+                kind = .present
             }
             // A class's own factory (`static func instantiate() -> Self`): where it is shown is its
             // callers' business (their triggers, once the factory is read); a segue to itself would never fire.
@@ -227,7 +234,7 @@ struct DeclarationMapper {
                 guard trigger.method == action.method else { return false }
                 switch trigger.action {
                 case .performSegue, .present, .show, .detail, .push: return true
-                case .instantiate, .dismiss, .pop, .addChild: return false
+                case .instantiate, .dismiss, .pop, .addChild, .handedOver: return false
                 }
             }
             guard let moving else { continue }

@@ -89,7 +89,10 @@ public struct SourceIndex: Sendable {
     }
 
     /// How many calls that move between scenes were found, in every class.
-    public var codeTriggerCount: Int { classes.values.reduce(0) { $0 + $1.codeTriggers.count } }
+    public var codeTriggerCount: Int {
+        // Those that name something: a controller made in code that is no view controller is no call of these.
+        classes.values.reduce(0) { $0 + $1.codeTriggers.compactMap(resolvingFactory).count }
+    }
 
     /// Adds one file's classes.
     public mutating func add(path: String, text: String) {
@@ -162,7 +165,7 @@ public struct SourceIndex: Sendable {
         return result + viewTriggers(heldBy: name)
     }
 
-    /// What the views a view controller holds present (issue 52): a view
+    /// What the views and providers a view controller holds present or hand it (issue 52): a view
     /// has no `present`, so a view subclass of the app presents through the
     /// controller it is in (`viewController?.present(…)`, GoMap's map view and
     /// its tag editor's text field). A view's presentations, pushes and shows
@@ -175,18 +178,31 @@ public struct SourceIndex: Sendable {
         var visited: Set<String> = [name]
         var pending = lineage(of: name).flatMap(\.holds)
         while let held = pending.popLast() {
-            guard visited.insert(held).inserted, isView(held), let scanned = classes[held] else { continue }
-            for trigger in scanned.codeTriggers {
-                switch trigger.action {
-                case .present, .show, .detail, .push:
-                    guard var resolved = resolvingFactory(trigger) else { continue }
+            guard visited.insert(held).inserted, let scanned = classes[held] else { continue }
+            if isView(held) {
+                for trigger in scanned.codeTriggers {
+                    switch trigger.action {
+                    case .present, .show, .detail, .push:
+                        guard var resolved = resolvingFactory(trigger) else { continue }
+                        resolved.method = "\(held).\(trigger.method)"
+                        result.append(resolved)
+                    case .performSegue, .instantiate, .dismiss, .pop, .addChild, .handedOver:
+                        continue
+                    }
+                }
+                pending += scanned.holds
+            } else if !CodeScreens.isViewController(held, in: self) {
+                // A provider the controller holds (DuckDuckGo's settings' legacy-view provider)
+                // hands it the controllers it makes: the controller shows them (`show`: pushed
+                // where it is in a navigation controller, presented where it is not).
+                for trigger in scanned.codeTriggers {
+                    guard case .instantiate = trigger.action, var resolved = resolvingFactory(trigger),
+                          let made = resolved.action.made else { continue }
                     resolved.method = "\(held).\(trigger.method)"
+                    resolved.action = .handedOver(made)
                     result.append(resolved)
-                case .performSegue, .instantiate, .dismiss, .pop, .addChild:
-                    continue
                 }
             }
-            pending += scanned.holds
         }
         return result
     }
@@ -228,6 +244,7 @@ public struct SourceIndex: Sendable {
         case .push(let made): guard let made = resolved(made) else { return nil }; trigger.action = .push(made)
         case .instantiate(let made): guard let made = resolved(made) else { return nil }; trigger.action = .instantiate(made)
         case .addChild(let made): guard let made = resolved(made) else { return nil }; trigger.action = .addChild(made)
+        case .handedOver(let made): guard let made = resolved(made) else { return nil }; trigger.action = .handedOver(made)
         case .performSegue, .dismiss, .pop: break
         }
         return trigger

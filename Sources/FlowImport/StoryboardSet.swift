@@ -274,6 +274,21 @@ struct StoryboardSet {
         return dropped
     }
 
+    /// The kind of the controller a flow name leads to from storyboard `index`
+    /// (`Scene`, `Storyboard.Scene`, or `Storyboard` for its initial one); nil when none.
+    func kind(of destination: [String], from index: Int) -> ControllerKind? {
+        var storyboard = index
+        var name = destination.last
+        if destination.count == 2 || (destination.count == 1 && flowNames.contains(destination[0])) {
+            guard let target = flowNames.firstIndex(of: destination[0]) else { return nil }
+            storyboard = target
+            name = destination.count == 2 ? destination[1] : nil
+        }
+        let id = name.flatMap { wanted in sceneNames[storyboard].first { $0.value == wanted }?.key }
+            ?? (name == nil ? storyboards[storyboard].initialControllerID : nil)
+        return id.flatMap { storyboards[storyboard].controller(id: $0)?.kind }
+    }
+
     /// Where the controller `id` of storyboard `index` leads.
     func target(of id: String, in index: Int) -> ResolvedTarget {
         if let name = sceneNames[index][id] { return .name([name]) }

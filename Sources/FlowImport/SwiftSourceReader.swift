@@ -57,7 +57,9 @@ struct SwiftSourceReader {
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let constants = ConstantCollector(viewMode: .sourceAccurate)
         constants.walk(tree)
-        let reader = ClassReader(file: file, converter: converter, constants: constants.values)
+        let helpers = InstantiatingHelperCollector()
+        helpers.walk(tree)
+        let reader = ClassReader(file: file, converter: converter, constants: constants.values, helpers: helpers.helpers)
         reader.walk(tree)
         let swiftUI = SwiftUIReader(reader: reader)
         swiftUI.walk(tree)
@@ -137,6 +139,8 @@ final class ClassReader: SyntaxVisitor {
     let file: String
     let converter: SourceLocationConverter
     let constants: [String: String]
+    /// The file's helpers that instantiate what their arguments name (InstantiatingHelpers.swift).
+    let helpers: [String: InstantiatingHelper]
     private(set) var classes: [String: ScannedClass] = [:]
     private(set) var order: [String] = []
     /// The types being read, innermost last (a method belongs to the innermost).
@@ -146,10 +150,12 @@ final class ClassReader: SyntaxVisitor {
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
     var notUnderstood: [String] = []
 
-    init(file: String, converter: SourceLocationConverter, constants: [String: String]) {
+    init(file: String, converter: SourceLocationConverter, constants: [String: String],
+         helpers: [String: InstantiatingHelper] = [:]) {
         self.file = file
         self.converter = converter
         self.constants = constants
+        self.helpers = helpers
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -213,6 +219,10 @@ final class ClassReader: SyntaxVisitor {
                 propertyTypes[owner, default: [:]][name] = held
                 update(owner) { if !$0.holds.contains(held) { $0.holds.append(held) } }
             }
+            // A computed property is a method (`var appIcon: UIViewController { instantiate(…) }`).
+            if let accessor = binding.accessorBlock {
+                readBody(Syntax(accessor), method: name, owner: owner)
+            }
         }
         return .visitChildren
     }
@@ -252,16 +262,19 @@ final class ClassReader: SyntaxVisitor {
                                                            location: location))
             }
         }
-        if let body = node.body {
-            let calls = CallReader(method: name, owner: owner, reader: self)
-            calls.walk(body)
-            calls.finish()
-            for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
-            // The views a method casts to (`dequeueReusableCell(…) as! TagCell`) are the class's too.
-            let used = calls.castTypes.filter { !(classes[owner]?.holds.contains($0) ?? false) }
-            if !used.isEmpty { update(owner) { $0.holds += used } }
-        }
+        if let body = node.body { readBody(Syntax(body), method: name, owner: owner) }
         return .skipChildren
+    }
+
+    /// The calls of a method's (or a computed property's) body that move between scenes.
+    private func readBody(_ body: Syntax, method name: String, owner: String) {
+        let calls = CallReader(method: name, owner: owner, reader: self)
+        calls.walk(body)
+        calls.finish()
+        for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
+        // The views a method casts to (`dequeueReusableCell(…) as! TagCell`) are the class's too.
+        let used = calls.castTypes.filter { !(classes[owner]?.holds.contains($0) ?? false) }
+        if !used.isEmpty { update(owner) { $0.holds += used } }
     }
 
     func line(of node: some SyntaxProtocol) -> Int {
@@ -384,6 +397,32 @@ final class CallReader: SyntaxVisitor {
         default:
             break
         }
+    }
+
+    /// A controller returned (`return SyncSettingsViewController(…)`, or a body of one
+    /// expression) is handed on, as an instantiation no call shows.
+    override func visitPost(_ node: ReturnStmtSyntax) {
+        // A closure's `return` is the closure's (a storyboard's `creator:` returns its own controller).
+        var enclosing = node.parent
+        while let next = enclosing, !next.is(FunctionDeclSyntax.self), !next.is(AccessorBlockSyntax.self) {
+            if next.is(ClosureExprSyntax.self) { return }
+            enclosing = next.parent
+        }
+        if let value = node.expression { noteHandedOn(value) }
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        // The implicit return of a body of one expression (a computed property, a closure).
+        guard node.count == 1, let only = node.first?.item.as(ExprSyntax.self),
+              node.parent?.is(AccessorBlockSyntax.self) == true || node.parent?.parent?.is(AccessorBlockSyntax.self) == true
+                || node.parent?.parent?.is(FunctionDeclSyntax.self) == true else { return }
+        noteHandedOn(only)
+    }
+
+    private func noteHandedOn(_ expression: ExprSyntax) {
+        guard let instantiation = instantiation(of: expression), instantiation.factory == nil,
+              !made.contains(where: { $0.instantiation == instantiation }) else { return }
+        made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false))
     }
 
     /// The instantiations no presenting call took: handed on to code the
@@ -523,8 +562,23 @@ final class CallReader: SyntaxVisitor {
                 return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
             }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
+            if let helper = reader.helpers[name] { return instantiation(through: helper, call) }
             return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
         }
+    }
+
+    /// What a call of an instantiating helper makes, from its arguments.
+    func instantiation(through helper: InstantiatingHelper, _ call: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
+        let arguments = Array(call.arguments)
+        guard helper.identifierArgument < arguments.count,
+              let identifier = string(of: arguments[helper.identifierArgument].expression) else { return nil }
+        var storyboard: String?
+        if let position = helper.storyboardArgument, position < arguments.count {
+            storyboard = string(of: arguments[position].expression)
+        } else if let named = helper.storyboard {
+            storyboard = string(of: named)
+        }
+        return CodeTrigger.Instantiation(storyboard: storyboard, identifier: identifier)
     }
 
     /// `Name.self` → `Name`.

@@ -441,4 +441,47 @@ import Testing
         #expect(text.contains("segue \"ValueField.setHeight\" -> present HeightViewController"), "\(text)")
         #expect(!text.contains("Orphan"), "\(text)")
     }
+
+    /// A provider a view controller holds hands it controllers: through an app's helper that
+    /// instantiates what its arguments name, from a computed property, or returned made in code.
+    /// The controller shows them; a navigation controller, which cannot be pushed, is presented.
+    /// A closure's `return` (a storyboard's `creator:`) is no controller handed over.
+    @Test func controllersAProviderHandsOver() {
+        let scenes = [
+            #"<viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="AppIcon" id="b" customClass="AppIconViewController" sceneMemberID="viewController"/>"#,
+            #"<navigationController storyboardIdentifier="Feedback" id="c" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="AutoClear" id="d" customClass="AutoClearViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Home.swift", text: """
+            enum StoryboardName { static let main = "Main" }
+            final class HomeViewController: UIViewController {
+                let provider = LegacyViewProvider()
+            }
+            final class LegacyViewProvider {
+                private func instantiate(_ identifier: String, fromStoryboard name: String) -> UIViewController {
+                    let storyboard = UIStoryboard(name: name, bundle: nil)
+                    return storyboard.instantiateViewController(withIdentifier: identifier)
+                }
+                var appIcon: UIViewController { instantiate("AppIcon", fromStoryboard: StoryboardName.main) }
+                var feedback: UIViewController { instantiate("Feedback", fromStoryboard: StoryboardName.main) }
+                var autoClear: UIViewController {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "AutoClear") { coder in
+                        return AutoClearViewController(coder: coder)
+                    }
+                }
+                func history() -> HistoryViewController { return HistoryViewController() }
+            }
+            final class AppIconViewController: UIViewController {}
+            final class AutoClearViewController: UIViewController {}
+            final class HistoryViewController: UITableViewController {}
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("segue \"LegacyViewProvider.appIcon\" -> show AppIconViewController"), "\(text)")
+        #expect(text.contains("segue \"LegacyViewProvider.feedback\" -> present Feedback"), "\(text)")
+        #expect(text.contains("segue \"LegacyViewProvider.autoClear\" -> show AutoClearViewController"), "\(text)")
+        #expect(text.contains("segue \"LegacyViewProvider.history\" -> show Code.HistoryViewController"), "\(text)")
+        #expect(!text.contains("Code.AutoClearViewController"), "\(text)")
+    }
 }

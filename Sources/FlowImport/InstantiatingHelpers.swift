@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+// An app's own helper that instantiates what its arguments name (issue 52),
+// as DuckDuckGo's settings provider does:
+//
+//     private func instantiate(_ identifier: String, fromStoryboard name: String) -> UIViewController {
+//         let storyboard = UIStoryboard(name: name, bundle: nil)
+//         return storyboard.instantiateViewController(withIdentifier: identifier)
+//     }
+//     var appIcon: UIViewController { instantiate("AppIcon", fromStoryboard: StoryboardName.settings) }
+//
+// The helper's own call names a parameter, which says nothing; each call of
+// the helper, read with its arguments, says which controller it makes.
+
+/// Which of a helper's arguments are the storyboard identifier and the storyboard's name.
+struct InstantiatingHelper: Sendable {
+    /// The position of the argument that is the identifier.
+    var identifierArgument: Int
+    /// The position of the argument that is the storyboard's name; nil when the helper names it itself.
+    var storyboardArgument: Int?
+    /// The storyboard the helper names itself, as written (a literal or a constant), if any.
+    var storyboard: ExprSyntax?
+}
+
+/// Finds, in one file, the functions that instantiate the controller their parameters name.
+final class InstantiatingHelperCollector: SyntaxVisitor {
+    private(set) var helpers: [String: InstantiatingHelper] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard !parameters.isEmpty else { return .skipChildren }
+        var storyboards: [String: ExprSyntax] = [:]  // local variables holding `UIStoryboard(name: …)`
+        for item in body.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer?.value { storyboards[name] = value }
+            }
+        }
+        for call in Self.calls(in: Syntax(body)) {
+            let (base, name) = CallReader.callee(call)
+            guard name == "instantiateViewController",
+                  let first = call.arguments.first, ["withIdentifier", "identifier"].contains(first.label?.text ?? ""),
+                  let identifier = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let identifierArgument = parameters.firstIndex(of: identifier) else { continue }
+            var storyboardExpression = base.map(CallReader.unwrapped)
+            if let reference = storyboardExpression?.as(DeclReferenceExprSyntax.self) {
+                storyboardExpression = storyboards[reference.baseName.text].map(CallReader.unwrapped)
+            }
+            var helper = InstantiatingHelper(identifierArgument: identifierArgument)
+            if let made = storyboardExpression?.as(FunctionCallExprSyntax.self),
+               CallReader.callee(made).1 == "UIStoryboard", let named = made.arguments.first?.expression {
+                if let parameter = named.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   let position = parameters.firstIndex(of: parameter) {
+                    helper.storyboardArgument = position
+                } else {
+                    helper.storyboard = named
+                }
+            }
+            helpers[node.name.text] = helpers[node.name.text] ?? helper
+        }
+        return .skipChildren
+    }
+
+    /// Every call under `node`.
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
+        var pending = [node]
+        while let next = pending.popLast() {
+            if let call = next.as(FunctionCallExprSyntax.self) { found.append(call) }
+            pending += next.children(viewMode: .sourceAccurate)
+        }
+        return found
+    }
+}
