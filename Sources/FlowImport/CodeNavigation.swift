@@ -47,30 +47,18 @@ enum CodeNavigation {
                 guard let location = made[scene],
                       let root = root(of: scene, from: index, storyboards: storyboards, holders: holders) else { continue }
                 let id = "code-navigation:\(scene.storyboard ?? "")/\(scene.identifier ?? "")"
-                var navigation = Controller(
-                    id: id, element: "navigationController", line: 0, kind: .navigation,
-                    customClass: nil, storyboardIdentifier: nil,
-                    restorationIdentifier: nil, title: nil, itemTitle: nil, userLabel: label(wrapping: scene), definesContext: false,
-                    hidesBottomBar: false, providesTransition: false, presentationStyle: nil, transitionStyle: nil,
-                    segues: [], controls: [:])
-                navigation.codeLocation = location
+                var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
+                                                     label: label(wrapping: scene), location: location)
                 var rootID = root.localID
                 if let reference = root.reference {
-                    var placeholder = Controller(
-                        id: id + "#root", element: "viewControllerPlaceholder", line: 0, kind: reference, customClass: nil,
-                        storyboardIdentifier: nil, restorationIdentifier: nil, title: nil, itemTitle: nil, userLabel: nil,
-                        definesContext: false, hidesBottomBar: false, providesTransition: false, presentationStyle: nil,
-                        transitionStyle: nil, segues: [], controls: [:])
-                    placeholder.codeLocation = location
+                    let placeholder = Controller.fromCode(id: id + "#root", element: "viewControllerPlaceholder",
+                                                          kind: reference, location: location)
                     storyboards[index].controllers.append(placeholder)
                     rootID = placeholder.id
                 }
                 guard let rootID else { continue }
-                navigation.segues = [StoryboardSegue(
-                    id: id + "#relationship", line: 0, owner: .controller, destination: rootID, kind: "relationship",
-                    identifier: nil, relationship: "rootViewController", customClass: nil, animates: true,
-                    presentationStyle: nil, transitionStyle: nil, anchorID: nil, unwindAction: nil,
-                    destinationCreationSelector: nil)]
+                navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: rootID,
+                                                              kind: "relationship", relationship: "rootViewController")]
                 storyboards[index].controllers.append(navigation)
                 wrapped[index][scene.withoutNavigation] = id
             }

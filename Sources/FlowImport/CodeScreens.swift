@@ -59,13 +59,8 @@ enum CodeScreens {
         }
         guard !included.isEmpty else { return nil }
         let controllers = included.sorted().map { name in
-            var controller = Controller(
-                id: "code:" + name, element: "viewController", line: 0, kind: .plain, customClass: name,
-                storyboardIdentifier: name, restorationIdentifier: nil, title: nil, itemTitle: nil, userLabel: nil,
-                definesContext: false, hidesBottomBar: false, providesTransition: false, presentationStyle: nil,
-                transitionStyle: nil, segues: [], controls: [:])
-            controller.codeLocation = locations[name]
-            return controller
+            Controller.fromCode(id: "code:" + name, element: "viewController", kind: .plain, customClass: name,
+                                identifier: name, location: locations[name])
         }
         return Storyboard(name: storyboardName, path: path, version: "3.0", initialControllerID: nil,
                           controllers: controllers, notes: [])

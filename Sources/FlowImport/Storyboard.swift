@@ -132,3 +132,28 @@ struct StoryboardSegue: Sendable {
     var unwindAction: String?
     var destinationCreationSelector: String?
 }
+
+extension Controller {
+    /// A controller the app's code makes (SwiftUIScreens, CodeScreens, CodeNavigation): no
+    /// storyboard attributes, shown at `location` in the code.
+    static func fromCode(id: String, element: String, kind: ControllerKind, customClass: String? = nil,
+                         identifier: String? = nil, label: String? = nil, location: String?) -> Controller {
+        var controller = Controller(id: id, element: element, line: 0, kind: kind, customClass: customClass,
+                                    storyboardIdentifier: identifier, restorationIdentifier: nil, title: nil,
+                                    itemTitle: nil, userLabel: label, definesContext: false, hidesBottomBar: false,
+                                    providesTransition: false, presentationStyle: nil, transitionStyle: nil,
+                                    segues: [], controls: [:])
+        controller.codeLocation = location
+        return controller
+    }
+}
+
+extension StoryboardSegue {
+    /// A segue the app's code makes: animated, with no storyboard options.
+    static func fromCode(id: String, owner: SegueOwner, to destination: String, kind: String,
+                         identifier: String? = nil, relationship: String? = nil) -> StoryboardSegue {
+        StoryboardSegue(id: id, line: 0, owner: owner, destination: destination, kind: kind, identifier: identifier,
+                        relationship: relationship, customClass: nil, animates: true, presentationStyle: nil,
+                        transitionStyle: nil, anchorID: nil, unwindAction: nil, destinationCreationSelector: nil)
+    }
+}

@@ -113,21 +113,16 @@ enum SwiftUIScreens {
 
         private func controller(id: String, kind: ControllerKind, identifier: String?, hosted: String?,
                                 location: String?) -> Controller {
-            var controller = Controller(id: id, element: "hostingController", line: 0, kind: kind, customClass: nil,
-                                        storyboardIdentifier: identifier, restorationIdentifier: nil, title: nil,
-                                        itemTitle: nil, userLabel: nil, definesContext: false, hidesBottomBar: false,
-                                        providesTransition: false, presentationStyle: nil, transitionStyle: nil,
-                                        segues: [], controls: [:])
+            var controller = Controller.fromCode(id: id, element: "hostingController", kind: kind, identifier: identifier,
+                                                 location: location)
             controller.hostedView = hosted
-            controller.codeLocation = location
             return controller
         }
 
         private func segue(_ id: String, owner: SegueOwner, to destination: String, kind: String,
                            identifier: String? = nil, relationship: String? = nil) -> StoryboardSegue {
-            StoryboardSegue(id: id, line: 0, owner: owner, destination: destination, kind: kind, identifier: identifier,
-                            relationship: relationship, customClass: nil, animates: true, presentationStyle: nil,
-                            transitionStyle: nil, anchorID: nil, unwindAction: nil, destinationCreationSelector: nil)
+            StoryboardSegue.fromCode(id: id, owner: owner, to: destination, kind: kind, identifier: identifier,
+                                     relationship: relationship)
         }
 
         private mutating func build(_ destination: SwiftUIDestination, shownAt location: String?) {
