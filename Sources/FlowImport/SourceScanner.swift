@@ -21,7 +21,7 @@ public struct ScannedClass: Hashable, Sendable {
     /// The calls in its methods that move between scenes (CodeTriggers.swift).
     public var codeTriggers: [CodeTrigger] = []
     /// The types of its stored properties (`@IBOutlet var mapView: MapView!` → `MapView`) and
-    /// those its methods cast to (`dequeueReusableCell(…) as! TagCell`).
+    /// those its methods cast to (a dequeued cell cast to `TagCell`).
     public var holds: [String] = []
 }
 

@@ -67,19 +67,11 @@ struct SwiftSourceReader {
     }
 }
 
-/// String constants (`let x = "a"`, `static let x = "a"`) and enum cases with
-/// their raw values (`case showDetail = "detail"`, or the case name), each by
-/// its own name and qualified by the types around it (`Segue.showDetail`).
-final class ConstantCollector: SyntaxVisitor {
-    private(set) var values: [String: String] = [:]
-    private var types: [String] = []
-
-    private func record(_ name: String, _ value: String) {
-        values[name] = values[name] ?? value
-        for depth in 1...max(1, types.count) where !types.isEmpty {
-            values[types.suffix(depth).joined(separator: ".") + "." + name] = value
-        }
-    }
+/// A visitor that knows the types around the node it reads, outermost
+/// first: the names of the enclosing structs, classes and enums, and the
+/// extended type of an enclosing extension.
+class TypePathVisitor: SyntaxVisitor {
+    private(set) var types: [String] = []
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
@@ -92,6 +84,20 @@ final class ConstantCollector: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+}
+
+/// String constants (`let x = "a"`, `static let x = "a"`) and enum cases with
+/// their raw values (`case showDetail = "detail"`, or the case name), each by
+/// its own name and qualified by the types around it (`Segue.showDetail`).
+final class ConstantCollector: TypePathVisitor {
+    private(set) var values: [String: String] = [:]
+
+    private func record(_ name: String, _ value: String) {
+        values[name] = values[name] ?? value
+        for depth in 1...max(1, types.count) where !types.isEmpty {
+            values[types.suffix(depth).joined(separator: ".") + "." + name] = value
+        }
+    }
 
     /// The name in the first `UIStoryboard(name: "X", …)` under `node`, if any.
     static func storyboardCall(in node: Syntax) -> String? {
@@ -272,7 +278,7 @@ final class ClassReader: SyntaxVisitor {
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
-        // The views a method casts to (`dequeueReusableCell(…) as! TagCell`) are the class's too.
+        // The views a method casts to (a dequeued cell cast to `TagCell`) are the class's too.
         let used = calls.castTypes.filter { !(classes[owner]?.holds.contains($0) ?? false) }
         if !used.isEmpty { update(owner) { $0.holds += used } }
     }
@@ -311,12 +317,12 @@ final class CallReader: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The types the method casts to (`as! TagCell`), in order, each once.
+    /// The types the method casts to (`as`, `as?` or its forced form), in order, each once.
     private(set) var castTypes: [String] = []
 
     override func visitPost(_ node: AsExprSyntax) { noteCast(node.type) }
 
-    /// Unfolded, as the parser leaves it: `x as! T` is a sequence of `x`, `as!` and the type.
+    /// Unfolded, as the parser leaves it: a cast is a sequence of the value, the `as` and the type.
     override func visitPost(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
         for (position, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) {

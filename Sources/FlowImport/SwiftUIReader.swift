@@ -126,11 +126,9 @@ public struct SwiftUIIndex: Sendable {
 }
 
 /// Reads the SwiftUI of one parsed file (see the top of this file).
-final class SwiftUIReader: SyntaxVisitor {
+final class SwiftUIReader: TypePathVisitor {
     unowned let reader: ClassReader
     private(set) var index = SwiftUIIndex()
-    /// The types around the node being read, outermost first.
-    private var types: [String] = []
 
     /// SwiftUI's containers that make a navigation stack.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
@@ -156,7 +154,7 @@ final class SwiftUIReader: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
+        _ = super.visit(node)
         let conformances = Set(node.inheritanceClause?.inheritedTypes.map {
             $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
         } ?? [])
@@ -177,16 +175,6 @@ final class SwiftUIReader: SyntaxVisitor {
         }
         return .skipChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.extendedType.trimmedDescription)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     private func location(_ node: some SyntaxProtocol) -> String { "\(reader.file):\(reader.line(of: node))" }
 

@@ -255,6 +255,22 @@ def report_failure(page, failure):
         print(f"  (could not read the page: {error.msg})", file=sys.stderr)
 
 
+def browser_arguments(parser):
+    """The options every browser script takes: where Chromium and its driver are."""
+    parser.add_argument("--chrome", default=os.environ.get("CHROME_BIN", "/usr/bin/chromium"))
+    parser.add_argument("--chromedriver", default=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+
+
+def start_page(args):
+    """The studio page in a new headless Chromium; None, said on standard error, when it cannot start."""
+    try:
+        driver = make_driver(args.chrome, args.chromedriver)
+    except WebDriverException as error:
+        print(f"not ok - cannot start Chromium ({args.chrome}, {args.chromedriver}): {error.msg}", file=sys.stderr)
+        return None
+    return StudioPage(driver, args.screenshots)
+
+
 def drive(page, steps):
     """Runs steps(page): 0 when they pass, else the failure reported and 1; the browser quits."""
     try:
@@ -275,33 +291,25 @@ def main():
     parser.add_argument("--url", required=True, help="the page, e.g. http://127.0.0.1:8765/")
     parser.add_argument("--file", required=True, help="the copy of examples/recipes.flow the studio serves")
     parser.add_argument("--screenshots", required=True, help="a folder for NN-step.png")
-    parser.add_argument("--chrome", default=os.environ.get("CHROME_BIN", "/usr/bin/chromium"))
-    parser.add_argument("--chromedriver", default=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    browser_arguments(parser)
     args = parser.parse_args()
 
     os.makedirs(args.screenshots, exist_ok=True)
     with open(args.file, encoding="utf-8") as file:
         original = file.read()
-    try:
-        driver = make_driver(args.chrome, args.chromedriver)
-    except WebDriverException as error:
-        print(f"not ok - cannot start Chromium ({args.chrome}, {args.chromedriver}): {error.msg}", file=sys.stderr)
+    page = start_page(args)
+    if page is None:
         return 1
-    page = StudioPage(driver, args.screenshots)
     started = time.monotonic()
-    try:
+
+    def steps(page):
         run_steps(page, args.url, args.file, original)
         print(f"# {page.step} steps passed in {time.monotonic() - started:.1f} s; screenshots in {args.screenshots}")
-        return 0
-    except StepFailed as failure:
-        report_failure(page, failure)
-        return 1
-    except WebDriverException as error:
-        report_failure(page, f"the browser failed: {error.msg}")
-        return 1
+
+    try:
+        return drive(page, steps)
     finally:
         write(args.file, original)
-        driver.quit()
 
 
 if __name__ == "__main__":

@@ -16,10 +16,9 @@ import argparse
 import os
 import sys
 
-from selenium.common.exceptions import WebDriverException
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from studio_browser_test import StepFailed, StudioPage, drive, make_driver  # noqa: E402
+from studio_browser_test import StepFailed, browser_arguments, drive, start_page  # noqa: E402
 
 
 def rect(page, selector):
@@ -92,16 +91,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", required=True)
     parser.add_argument("--screenshots", required=True)
-    parser.add_argument("--chrome", default=os.environ.get("CHROME_BIN", "/usr/bin/chromium"))
-    parser.add_argument("--chromedriver", default=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    browser_arguments(parser)
     args = parser.parse_args()
     os.makedirs(args.screenshots, exist_ok=True)
-    try:
-        driver = make_driver(args.chrome, args.chromedriver)
-    except WebDriverException as error:
-        print(f"not ok - cannot start Chromium ({args.chrome}, {args.chromedriver}): {error.msg}", file=sys.stderr)
-        return 1
-    return drive(StudioPage(driver, args.screenshots), lambda page: run_checks(page, args.url))
+    page = start_page(args)
+    return 1 if page is None else drive(page, lambda page: run_checks(page, args.url))
 
 
 if __name__ == "__main__":

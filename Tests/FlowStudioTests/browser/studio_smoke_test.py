@@ -11,9 +11,8 @@ import argparse
 import os
 import sys
 
-from selenium.common.exceptions import WebDriverException
 
-from studio_browser_test import StepFailed, StudioPage, make_driver, report_failure
+from studio_browser_test import StepFailed, browser_arguments, drive, start_page
 
 
 def smoke(page, url, name):
@@ -41,33 +40,23 @@ def smoke(page, url, name):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--screenshots", required=True)
-    parser.add_argument("--chrome", default=os.environ.get("CHROME_BIN", "/usr/bin/chromium"))
-    parser.add_argument("--chromedriver", default=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    browser_arguments(parser)
     parser.add_argument("pages", nargs="+", help="NAME=URL of a running flow studio")
     args = parser.parse_args()
     os.makedirs(args.screenshots, exist_ok=True)
-    try:
-        driver = make_driver(args.chrome, args.chromedriver)
-    except WebDriverException as error:
-        print(f"not ok - cannot start Chromium ({args.chrome}, {args.chromedriver}): {error.msg}", file=sys.stderr)
+    page = start_page(args)
+    if page is None:
         return 1
-    page = StudioPage(driver, args.screenshots)
-    try:
+
+    def steps(page):
         for entry in args.pages:
             name, _, url = entry.partition("=")
             smoke(page, url, name)
-        errors = [entry for entry in driver.get_log("browser") if entry.get("source") == "javascript"]
+        errors = [entry for entry in page.driver.get_log("browser") if entry.get("source") == "javascript"]
         if errors:
             raise StepFailed("the page threw: " + "; ".join(entry["message"] for entry in errors))
-        return 0
-    except StepFailed as failure:
-        report_failure(page, failure)
-        return 1
-    except WebDriverException as error:
-        report_failure(page, f"the browser failed: {error.msg}")
-        return 1
-    finally:
-        driver.quit()
+
+    return drive(page, steps)
 
 
 if __name__ == "__main__":
