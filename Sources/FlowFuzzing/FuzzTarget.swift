@@ -22,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case repl
     /// Import mutated storyboards (`ImportOracle`).
     case importer
+    /// Import mutated apps: a storyboard and Swift sources (`AppImportOracle`).
+    case app
     /// Restore mutated restoration archives (`ArchiveOracle`).
     case archive
     /// Feed any byte stream to the language server (`LSPOracle`).
@@ -37,6 +39,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .interpreter: try InterpreterOracle.check(bytes)
             case .repl: try SessionOracle.check(bytes)
             case .importer: try ImportOracle.check(bytes)
+            case .app: try AppImportOracle.check(bytes)
             case .archive: try ArchiveOracle.check(bytes)
             case .lsp: try LSPOracle.check(bytes)
             case .studio: try StudioOracle.check(bytes)

@@ -11,7 +11,7 @@ import PackageDescription
 let flowDirectory = URL(fileURLWithPath: Context.packageDirectory)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-let targets = ["FuzzFrontEnd", "FuzzInterpreter", "FuzzREPL", "FuzzImporter", "FuzzArchive", "FuzzLSP", "FuzzStudio"]
+let targets = ["FuzzFrontEnd", "FuzzInterpreter", "FuzzREPL", "FuzzImporter", "FuzzApp", "FuzzArchive", "FuzzLSP", "FuzzStudio"]
 
 let package = Package(
     name: "flow-fuzz",
