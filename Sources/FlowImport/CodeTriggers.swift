@@ -68,6 +68,10 @@ public struct CodeTrigger: Hashable, Sendable {
         /// Made the root of a navigation controller in code
         /// (`UINavigationController(rootViewController: vc)`), which is what is shown.
         public var inNavigation = false
+        /// A controller known only by its class, made wherever the app makes it
+        /// (a parameter `tab: TabViewController` a method adds as a child): the
+        /// scene of that class (`StoryboardSet.scene(_:from:)`).
+        public var ofClass: String?
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.
@@ -76,6 +80,13 @@ public struct CodeTrigger: Hashable, Sendable {
             self.identifier = identifier
             self.factory = factory
             self.inNavigation = inNavigation
+        }
+
+        /// A controller of class `name`, however the app makes it.
+        public static func instance(of name: String) -> Instantiation {
+            var made = Instantiation(storyboard: nil, identifier: nil)
+            made.ofClass = name
+            return made
         }
 
         /// The same controller, not in a navigation controller made in code.
@@ -88,6 +99,7 @@ public struct CodeTrigger: Hashable, Sendable {
         /// `'detail'`, `the initial scene of 'Settings'`, `'detail' of 'Settings'`: for comments.
         public var description: String {
             if let factory { return "what \(factory)() makes" }
+            if let ofClass { return "a \(ofClass)" }
             if storyboard == CodeScreens.storyboardName, let identifier { return "\(identifier), made in code" }
             switch (storyboard, identifier) {
             case (let storyboard?, let identifier?): return "'\(identifier)' of '\(storyboard)'"

@@ -199,9 +199,12 @@ struct DeclarationMapper {
     /// a storyboard's embedded child is: the controller's own loading.
     static let loadingMethods: Set<String> = ["viewDidLoad", "loadView", "init", "awakeFromNib", "viewWillAppear"]
 
-    /// `addChild(vc)` in code: a child embedded from the start (`embed X`) when
-    /// it is added as the controller loads; one added later (a dialog, a
-    /// switch of content) a comment, as flow's containers embed at load.
+    /// `addChild(vc)` in code: a child embedded (`embed X`), making the scene a
+    /// custom container. One added as the controller loads is there from the
+    /// start, as in the app; one added later (the browser tab a main screen
+    /// attaches, a banner) is embedded all the same, with a comment saying so:
+    /// flow's containers embed as they load, and a screen the app shows must be
+    /// reachable (an explorer that never sees it would call it dead).
     private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger) {
         let method = trigger.method + "()"
         guard controller.kind == .plain || controller.kind == .hosting,
@@ -210,16 +213,16 @@ struct DeclarationMapper {
             return
         }
         let shown = destination.joined(separator: ".")
-        guard Self.loadingMethods.contains(trigger.method) else {
-            members.append(.comment("code: \(method) adds \(shown) as a child later (\(trigger.location)); "
-                + "flow's containers embed as they load, so it is not embedded"))
-            return
-        }
         let embedded = members.contains { member in
             if case .relationship(.embed, destination, _) = member { return true } else { return false }
         }
         guard !embedded else { return }
-        members.append(.comment("code: \(method) adds \(shown) as a child (\(trigger.location))"))
+        if Self.loadingMethods.contains(trigger.method) {
+            members.append(.comment("code: \(method) adds \(shown) as a child (\(trigger.location))"))
+        } else {
+            members.append(.comment("code: \(method) adds \(shown) as a child later (\(trigger.location)); "
+                + "embedded as the scene loads, where flow's containers embed"))
+        }
         members.append(.relationship(.embed, destination, identifier: nil))
     }
 

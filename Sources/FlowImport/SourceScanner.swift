@@ -23,6 +23,10 @@ public struct ScannedClass: Hashable, Sendable {
     /// The types of its stored properties (`@IBOutlet var mapView: MapView!` → `MapView`) and
     /// those its methods cast to (a dequeued cell cast to `TagCell`).
     public var holds: [String] = []
+    /// Parameters its methods add as children, and controllers its methods hand its own
+    /// methods (ChildrenInCode.swift).
+    public var childParameters: [ChildParameter] = []
+    public var handedArguments: [HandedArgument] = []
 }
 
 /// An unwind action found in source.
@@ -127,6 +131,8 @@ public struct SourceIndex: Sendable {
         for name in found.overrides where !existing.overrides.contains(name) { existing.overrides.append(name) }
         existing.codeTriggers += found.codeTriggers.filter { !existing.codeTriggers.contains($0) }
         for held in found.holds where !existing.holds.contains(held) { existing.holds.append(held) }
+        existing.childParameters += found.childParameters.filter { !existing.childParameters.contains($0) }
+        existing.handedArguments += found.handedArguments  // each call once: a class's files are read once each
         classes[found.name] = existing
     }
 
@@ -162,7 +168,7 @@ public struct SourceIndex: Sendable {
             result += own.compactMap(resolvingFactory)
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
-        return result + viewTriggers(heldBy: name)
+        return result + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
     }
 
     /// What the views and providers a view controller holds present or hand it (issue 52): a view

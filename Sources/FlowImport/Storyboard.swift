@@ -46,6 +46,11 @@ struct Controller: Sendable {
     var customClass: String?
     var storyboardIdentifier: String?
     var restorationIdentifier: String?
+
+    /// Whether its custom class is `name` (module prefixes aside).
+    func isOfClass(_ name: String) -> Bool {
+        customClass.map(FlowNames.className) == FlowNames.className(name)
+    }
     /// The `title` attribute.
     var title: String?
     /// The title of its `navigationItem` or `tabBarItem`, when it has no own title.

@@ -93,10 +93,14 @@ struct StoryboardSet {
             }
         }
         var holders: [String: [Int]] = [:]
+        var classHolders: [String: Set<Int>] = [:]
         for (index, storyboard) in storyboards.enumerated() {
             for identifier in storyboard.controllers.compactMap(\.storyboardIdentifier) {
                 holders[identifier, default: []].append(index)
                 holders[identifier.lowercased(), default: []].append(index)
+            }
+            for custom in storyboard.controllers.compactMap(\.customClass) {
+                classHolders[FlowNames.className(custom), default: []].insert(index)
             }
         }
         return storyboards.enumerated().map { index, storyboard in
@@ -107,6 +111,9 @@ struct StoryboardSet {
                     var target: Int?
                     if let name = made.storyboard {
                         target = byName[name]
+                    } else if let type = made.ofClass {
+                        // The one storyboard with a scene of that class (with several, which one is not known).
+                        if let found = classHolders[type], found.count == 1, !found.contains(index) { target = found.first }
                     } else if let identifier = made.identifier, !storyboard.controllers.contains(where: { $0.storyboardIdentifier == identifier }) {
                         let candidates = holders[identifier] ?? holders[identifier.lowercased()] ?? []
                         if Set(candidates).count == 1 { target = candidates.first }
@@ -182,8 +189,7 @@ struct StoryboardSet {
     func someScene(ofClass customClass: String, hasSegue identifier: String) -> Bool {
         storyboards.contains { storyboard in
             storyboard.controllers.contains { controller in
-                controller.customClass.map(FlowNames.className) == FlowNames.className(customClass)
-                    && controller.segues.contains { $0.identifier == identifier }
+                controller.isOfClass(customClass) && controller.segues.contains { $0.identifier == identifier }
             }
         }
     }
@@ -221,6 +227,15 @@ struct StoryboardSet {
                 return [name]
             }
             return scene(made.withoutNavigation, from: index)
+        }
+        // Known by its class: the scene of that class here, else in a storyboard this one imports.
+        if let type = made.ofClass {
+            for candidate in [index] + imports[index] {
+                guard let controller = storyboards[candidate].controllers.first(where: { $0.isOfClass(type) }),
+                      let name = sceneNames[candidate][controller.id] else { continue }
+                return candidate == index ? [name] : [flowNames[candidate], name]
+            }
+            return nil
         }
         let identifier = made.identifier.map { written in
             storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written

@@ -268,16 +268,29 @@ final class ClassReader: SyntaxVisitor {
                                                            location: location))
             }
         }
-        if let body = node.body { readBody(Syntax(body), method: name, owner: owner) }
+        if let body = node.body {
+            let declared = parameters.enumerated().map { position, parameter in
+                CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,
+                                     label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
+                                     type: Self.plainType(parameter.type.trimmedDescription))
+            }
+            readBody(Syntax(body), method: name, owner: owner, parameters: declared)
+        }
         return .skipChildren
     }
 
     /// The calls of a method's (or a computed property's) body that move between scenes.
-    private func readBody(_ body: Syntax, method name: String, owner: String) {
-        let calls = CallReader(method: name, owner: owner, reader: self)
+    private func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = []) {
+        let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters)
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
+        if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty {
+            update(owner) { scanned in
+                scanned.childParameters += calls.childParameters.filter { !scanned.childParameters.contains($0) }
+                scanned.handedArguments += calls.handedArguments
+            }
+        }
         // The views a method casts to (a dequeued cell cast to `TagCell`) are the class's too.
         let used = calls.castTypes.filter { !(classes[owner]?.holds.contains($0) ?? false) }
         if !used.isEmpty { update(owner) { $0.holds += used } }
@@ -310,10 +323,24 @@ final class CallReader: SyntaxVisitor {
     /// Every instantiation made, with where, and whether a presenting call took it.
     private var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool)] = []
 
-    init(method: String, owner: String, reader: ClassReader) {
+    /// A parameter of the method: its name inside, the label callers write (`_N` for none), its class.
+    struct Parameter {
+        var name: String
+        var label: String
+        var type: String
+    }
+    /// The method's parameters by name.
+    private let parameters: [String: Parameter]
+    /// The parameters the method adds as children, and the controllers it hands its class's methods
+    /// (ChildrenInCode.swift).
+    private(set) var childParameters: [ChildParameter] = []
+    private(set) var handedArguments: [HandedArgument] = []
+
+    init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = []) {
         self.method = method
         self.owner = owner
         self.reader = reader
+        self.parameters = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -343,8 +370,52 @@ final class CallReader: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let value = node.initializer?.value else { return }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
-        if let instantiation = instantiation(of: value) { instantiated[name] = instantiation }
+        if let instantiation = instantiation(of: value) ?? castController(value) { instantiated[name] = instantiation }
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
+    }
+
+    /// `if let hosting = header as? UIHostingController<SurveyView>`: the variable holds what the cast names.
+    override func visitPost(_ node: OptionalBindingConditionSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = node.initializer?.value, let held = castController(value) else { return }
+        instantiated[name] = held
+    }
+
+    /// The controller a cast says a value is (`x as? UIHostingController<SurveyView>`, as parsed or unfolded).
+    private func castController(_ value: ExprSyntax) -> CodeTrigger.Instantiation? {
+        var type: TypeSyntax?
+        if let cast = value.as(AsExprSyntax.self) {
+            type = cast.type
+        } else if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { type = elements[2].as(TypeExprSyntax.self)?.type }
+        }
+        return type.flatMap { Self.controller(declaredAs: ClassReader.plainType($0.trimmedDescription)) }
+    }
+
+    /// The controller a declared type says a value holds: a hosting controller of an app's
+    /// view (that SwiftUI screen), or a view controller class of the app's (its scene).
+    static func controller(declaredAs type: String) -> CodeTrigger.Instantiation? {
+        if type.hasPrefix("UIHostingController<"), type.hasSuffix(">") {
+            let view = String(type.dropFirst("UIHostingController<".count).dropLast())
+            // `UIHostingController<AnyView>` says nothing of the view it erases.
+            guard isAppClass(view), view != "AnyView" else { return nil }
+            return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: view)
+        }
+        return isAppClass(type) ? .instance(of: type) : nil
+    }
+
+    /// The controller a property the class declares holds (`addChild(promoHostingController)`).
+    private func heldController(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        let expression = Self.unwrapped(expression)
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+                  member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
+            name = member.declName.baseName.text
+        }
+        return name.flatMap { reader.propertyType($0, in: owner) }.flatMap(Self.controller(declaredAs:))
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
@@ -396,12 +467,59 @@ final class CallReader: SyntaxVisitor {
         case "addChild", "addChildViewController" where node.arguments.count == 1 && label(node, 0) == nil:
             // A child added in code, on this controller (a custom container's own work).
             // Only what the argument names: the latest instantiation may be another's.
-            if receiver(of: base).isOwner, let first = node.arguments.first, instantiation(of: first.expression) != nil,
-               let made = shown(node) {
+            guard receiver(of: base).isOwner, let first = node.arguments.first else { return }
+            if let parameter = parameter(named: first.expression) {
+                // The method's parameter: of a class of the app, that class's scene; else
+                // whatever the methods calling this one hand it (ChildrenInCode.swift).
+                if Self.isAppClass(parameter.type) {
+                    add(.addChild(.instance(of: parameter.type)))
+                } else if !childParameters.contains(where: { $0.label == parameter.label }) {
+                    childParameters.append(ChildParameter(method: method, label: parameter.label))
+                }
+            } else if instantiation(of: first.expression) != nil, let made = shown(node) {
                 add(.addChild(made))
+            } else if let held = heldController(first.expression) {
+                add(.addChild(held))
             }
         default:
-            break
+            // A controller handed to a method of the class's own, which may add it as a child.
+            if receiver(of: base).isOwner, name.first?.isLowercase == true { noteHanded(node, to: name, at: location) }
+        }
+    }
+
+    /// The parameter an expression names, if it names one of the method's.
+    private func parameter(named expression: ExprSyntax) -> Parameter? {
+        guard let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
+        return parameters[reference.baseName.text]
+    }
+
+    /// Whether a declared type is a class of the app's, not UIKit's nor a protocol's or a generic's.
+    static func isAppClass(_ type: String) -> Bool {
+        type.first?.isUppercase == true && !type.hasPrefix("UI") && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Each argument of a call of the class's own method that is a controller: one made here, a
+    /// parameter of an app's class, or a parameter of a controller type passed on.
+    private func noteHanded(_ call: FunctionCallExprSyntax, to callee: String, at location: String) {
+        for (position, argument) in call.arguments.enumerated() {
+            let label = argument.label?.text ?? "_\(position)"
+            var value: HandedArgument.Value?
+            if let parameter = parameter(named: argument.expression) {
+                if Self.isAppClass(parameter.type) {
+                    value = .made(.instance(of: parameter.type))
+                } else if parameter.type.hasSuffix("Controller") {
+                    value = .parameter(parameter.label)
+                }
+            } else if let made = instantiation(of: argument.expression),
+                      made.factory == nil || Self.unwrapped(argument.expression).is(DeclReferenceExprSyntax.self) {
+                // A variable holding a controller, or one made in the call (not any call's result).
+                value = .made(made)
+            } else if let held = heldController(argument.expression) {
+                value = .made(held)
+            }
+            if let value {
+                handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: value, location: location))
+            }
         }
     }
 
@@ -469,6 +587,11 @@ final class CallReader: SyntaxVisitor {
             return unwrapped(only.expression)
         }
         if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
+        // A cast as the parser leaves it, unfolded: the value, `as`, the type.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let value = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return unwrapped(value)
+        }
         return expression
     }
 
@@ -565,6 +688,9 @@ final class CallReader: SyntaxVisitor {
             // `PasswordsViewController(…)`: a controller made in code, a screen if it is one of the
             // app's view controllers (CodeScreens; SourceIndex drops the rest).
             if name.first?.isUppercase == true, !name.hasPrefix("UI") {
+                // `X(coder: coder, …)` is the storyboard decoding its own scene (a `creator:`
+                // closure, an `@IBSegueAction`): that scene, not another made in code.
+                guard label(call, 0) != "coder" else { return nil }
                 return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
             }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }

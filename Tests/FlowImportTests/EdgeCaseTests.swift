@@ -363,7 +363,7 @@ import Testing
     }
 
     /// A child the code adds as the controller loads is embedded (a plain scene becomes a custom
-    /// container); one added later is said, not embedded; a child on another controller is not this one's.
+    /// container); one added later is embedded too, and says so; a child on another controller is not this one's.
     @Test func childrenAddedInCode() {
         let scenes = [
             #"<viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" sceneMemberID="viewController"/>"#,
@@ -392,9 +392,62 @@ import Testing
         #expect(text.contains("container HomeViewController {"), "\(text)")
         #expect(text.contains("// code: viewDidLoad() adds BannerViewController as a child (Home.swift:5)\n    embed BannerViewController"),
                 "\(text)")
-        #expect(text.contains("// code: showTips() adds Code.TipsViewController as a child later (Home.swift:11); flow's containers "
-                              + "embed as they load, so it is not embedded"), "\(text)")
+        #expect(text.contains("// code: showTips() adds Code.TipsViewController as a child later (Home.swift:11); embedded as "
+                              + "the scene loads, where flow's containers embed\n    embed Code.TipsViewController"), "\(text)")
         #expect(!text.contains("elsewhere"), "\(text)")
+    }
+
+    /// Children handed to a method of the controller's own that adds them (DuckDuckGo's
+    /// `attachTab(tab: TabViewController)` → `addToContentContainer(controller:)` → `addChild`): a
+    /// parameter of an app's class is that class's scene, one made in the caller is what was made;
+    /// a property or a cast that names a hosting controller's view is that SwiftUI screen. A
+    /// controller decoded in an `@IBSegueAction` (`X(coder:)`) is the storyboard's, no screen made in code.
+    @Test func childrenHandedToTheMethodThatAddsThem() {
+        let scenes = [
+            #"<viewController id="a" customClass="MainViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Tab" id="b" customClass="TabViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController id="c" customClass="DashboardViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Main.swift", text: """
+            import SwiftUI
+            final class MainViewController: UIViewController {
+                private lazy var promo: UIHostingController<PromoView> = UIHostingController(rootView: PromoView())
+                func select(tab: TabViewController) { attachTab(tab: tab) }
+                private func attachTab(tab: TabViewController) { install(controller: tab) }
+                func attachHome() {
+                    let home = HomeViewController()
+                    install(controller: home)
+                }
+                func showPromo() { addChild(promo) }
+                func showSurvey(_ header: UIViewController) {
+                    if let survey = header as? UIHostingController<SurveyView> { install(controller: survey) }
+                }
+                private func install(controller: UIViewController) {
+                    addChild(controller)
+                    controller.didMove(toParent: self)
+                }
+                @IBSegueAction func makeDashboard(coder: NSCoder) -> DashboardViewController? {
+                    DashboardViewController(coder: coder, info: 1)
+                }
+            }
+            final class TabViewController: UIViewController {}
+            final class HomeViewController: UIViewController {}
+            final class DashboardViewController: UIViewController {}
+            struct PromoView: View { var body: some View { Text("Sync") } }
+            struct SurveyView: View { var body: some View { Text("Survey") } }
+            """)
+        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
+        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
+        let main = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        #expect(main.contains("container MainViewController {"), "\(main)")
+        for child in ["TabViewController", "Code.HomeViewController", "SwiftUI.PromoView", "SwiftUI.SurveyView"] {
+            #expect(main.contains("    embed \(child)\n"), "\(child) in \(main)")
+        }
+        #expect(main.contains("// code: attachTab() adds TabViewController as a child later (Main.swift:5)"), "\(main)")
+        // Decoded by the storyboard: neither a screen made in code nor a segue the code fires.
+        let code = result.files.first { $0.fileName == "Code.flow" }?.text ?? ""
+        #expect(!code.contains("DashboardViewController") && !main.contains("makeDashboard"), "\(code)\n\(main)")
     }
 
     /// A view has no `present`: a view subclass of the app presents through the controller it is
