@@ -27,6 +27,10 @@ public struct ScannedClass: Hashable, Sendable {
     /// methods (ChildrenInCode.swift).
     public var childParameters: [ChildParameter] = []
     public var handedArguments: [HandedArgument] = []
+    /// Methods that present the controller itself, and methods its methods call on controllers
+    /// they made (SelfPresentingControllers.swift).
+    public var selfPresentations: [SelfPresentation] = []
+    public var callsOnMade: [CallOnMade] = []
 }
 
 /// An unwind action found in source.
@@ -60,6 +64,10 @@ public struct SourceIndex: Sendable {
 
     /// The app's SwiftUI views and representables (SwiftUIReader).
     public private(set) var swiftUI = SwiftUIIndex()
+
+    /// Every class's methods that present the controller itself, by name: whether they
+    /// wrap it in a navigation controller (SelfPresentingControllers.swift).
+    public private(set) var selfPresentingMethods: [String: Bool] = [:]
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -120,6 +128,9 @@ public struct SourceIndex: Sendable {
     }
 
     private mutating func merge(_ found: ScannedClass) {
+        for presentation in found.selfPresentations where selfPresentingMethods[presentation.method] == nil {
+            selfPresentingMethods[presentation.method] = presentation.inNavigation
+        }
         guard var existing = classes[found.name] else {
             classes[found.name] = found
             return
@@ -133,6 +144,8 @@ public struct SourceIndex: Sendable {
         for held in found.holds where !existing.holds.contains(held) { existing.holds.append(held) }
         existing.childParameters += found.childParameters.filter { !existing.childParameters.contains($0) }
         existing.handedArguments += found.handedArguments  // each call once: a class's files are read once each
+        existing.selfPresentations += found.selfPresentations
+        existing.callsOnMade += found.callsOnMade
         classes[found.name] = existing
     }
 
@@ -163,12 +176,22 @@ public struct SourceIndex: Sendable {
     public func codeTriggers(of name: String) -> [CodeTrigger] {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
+        let presentedThemselves = selfPresentations(of: name)
         for scanned in lineage(of: name) {
-            let own = scanned.codeTriggers.filter { !methods.contains($0.method) }
+            let own = scanned.codeTriggers.filter { trigger in
+                guard !methods.contains(trigger.method) else { return false }
+                // Handed to a method that presents it: that presentation, below, not a hand-on.
+                if case .instantiate(let made) = trigger.action,
+                   presentedThemselves.shown.contains(ShownInstantiation(method: trigger.method, made: made.withoutNavigation)) {
+                    return false
+                }
+                return true
+            }
             result += own.compactMap(resolvingFactory)
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
-        return result + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
+        return result + presentedThemselves.triggers.compactMap(resolvingFactory)
+            + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
     }
 
     /// What the views and providers a view controller holds present or hand it (issue 52): a view
@@ -227,6 +250,8 @@ public struct SourceIndex: Sendable {
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
                 return made.identifier.map { CodeScreens.isViewController($0, in: self) } == true ? made : nil
             }
+            // Known by its class (a parameter, a property, a cast): a screen only when that class is a view controller.
+            if let type = made.ofClass { return CodeScreens.isViewController(type, in: self) ? made : nil }
             guard let factory = made.factory else { return made }
             let parts = factory.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }

@@ -285,10 +285,15 @@ final class ClassReader: SyntaxVisitor {
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
-        if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty {
+        if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
+            || calls.presentsItself != nil {
             update(owner) { scanned in
                 scanned.childParameters += calls.childParameters.filter { !scanned.childParameters.contains($0) }
                 scanned.handedArguments += calls.handedArguments
+                scanned.callsOnMade += calls.callsOnMade
+                if let inNavigation = calls.presentsItself {
+                    scanned.selfPresentations.append(SelfPresentation(method: name, inNavigation: inNavigation))
+                }
             }
         }
         // The views a method casts to (a dequeued cell cast to `TagCell`) are the class's too.
@@ -335,6 +340,12 @@ final class CallReader: SyntaxVisitor {
     /// (ChildrenInCode.swift).
     private(set) var childParameters: [ChildParameter] = []
     private(set) var handedArguments: [HandedArgument] = []
+    /// Whether the method presents the controller itself (wrapped in a navigation controller it
+    /// makes, or not), and the methods it calls on controllers it made (SelfPresentingControllers.swift).
+    private(set) var presentsItself: Bool?
+    private(set) var callsOnMade: [CallOnMade] = []
+    /// Variables holding a navigation controller made around `self`.
+    private var navigationsAroundSelf: Set<String> = []
 
     init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = []) {
         self.method = method
@@ -372,12 +383,33 @@ final class CallReader: SyntaxVisitor {
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if let instantiation = instantiation(of: value) ?? castController(value) { instantiated[name] = instantiation }
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
+        if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
     }
 
-    /// `if let hosting = header as? UIHostingController<SurveyView>`: the variable holds what the cast names.
+    /// `RSTNavigationController(rootViewController: self)`, UIKit's or an app's.
+    private func isNavigationAroundSelf(_ expression: ExprSyntax) -> Bool {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
+              Self.callee(call).1.hasSuffix("NavigationController"), label(call, 0) == "rootViewController",
+              let root = call.arguments.first.map({ Self.unwrapped($0.expression) }) else { return false }
+        return root.is(DeclReferenceExprSyntax.self) && root.trimmedDescription == "self"
+    }
+
+    /// What a presented argument says of `self`: nil when it is not the controller itself,
+    /// else whether it is wrapped in a navigation controller made around it.
+    private func selfPresented(_ argument: ExprSyntax) -> Bool? {
+        let expression = Self.unwrapped(argument)
+        if isNavigationAroundSelf(expression) { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        if reference.baseName.text == "self" { return false }
+        return navigationsAroundSelf.contains(reference.baseName.text) ? true : nil
+    }
+
+    /// `guard let sub = storyboard?.instantiateViewController(withIdentifier: "sub") as? SubViewController`:
+    /// the variable holds what is instantiated, else what the cast names
+    /// (`if let hosting = header as? UIHostingController<SurveyView>`).
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = node.initializer?.value, let held = castController(value) else { return }
+              let value = node.initializer?.value, let held = instantiation(of: value) ?? castController(value) else { return }
         instantiated[name] = held
     }
 
@@ -451,6 +483,11 @@ final class CallReader: SyntaxVisitor {
                 made.append((instantiation, location, false))
             }
         case "present" where node.arguments.count >= 1 && label(node, 0) == nil:
+            // The controller presenting itself on another (the one it is handed).
+            if !receiver(of: base).isOwner, let first = node.arguments.first, let inNavigation = selfPresented(first.expression) {
+                presentsItself = inNavigation
+                return
+            }
             if let made = shown(node) { addShown(.present(made)) }
         case "show" where label(node, 1) == "sender":
             if let made = shown(node) { addShown(.show(made)) }
@@ -458,7 +495,8 @@ final class CallReader: SyntaxVisitor {
             if let made = shown(node) { addShown(.detail(made)) }
         case "pushViewController":
             if let made = shown(node) { add(.push(made)) }
-        case "setViewControllers":
+        case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
+            // A navigation controller's stack (a page view controller's pages take a `direction:`).
             if let made = shown(node) { add(.push(made)) }
         case "dismiss" where label(node, 0) == "animated":
             add(.dismiss)
@@ -482,8 +520,14 @@ final class CallReader: SyntaxVisitor {
                 add(.addChild(held))
             }
         default:
+            guard name.first?.isLowercase == true else { return }
             // A controller handed to a method of the class's own, which may add it as a child.
-            if receiver(of: base).isOwner, name.first?.isLowercase == true { noteHanded(node, to: name, at: location) }
+            if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
+            // A method called on a controller made here, which may present itself.
+            if let base, let reference = Self.unwrapped(base).as(DeclReferenceExprSyntax.self),
+               let made = instantiated[reference.baseName.text] {
+                callsOnMade.append(CallOnMade(caller: method, callee: name, made: made, location: location))
+            }
         }
     }
 
@@ -678,7 +722,8 @@ final class CallReader: SyntaxVisitor {
         default:
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
-            if let base {
+            // (`self.make(…)` is the class's own, as `make(…)` is.)
+            if let base, Self.unwrapped(base).trimmedDescription != "self" {
                 let type = Self.unwrapped(base).trimmedDescription
                 guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                     return nil

@@ -450,6 +450,43 @@ import Testing
         #expect(!code.contains("DashboardViewController") && !main.contains("makeDashboard"), "\(code)\n\(main)")
     }
 
+    /// A controller that presents itself (Delta's editor: a method of its own wraps `self` in a
+    /// navigation controller and presents it on the controller it is handed): the screen that made
+    /// it and calls that method presents it in that navigation controller, so a `show` from it pushes.
+    @Test func controllersThatPresentThemselves() {
+        let scenes = [
+            #"<tableViewController id="a" customClass="CheatsViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="editCheat" id="b" customClass="EditCheatViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Cheats.swift", text: """
+            final class CheatsViewController: UITableViewController {
+                func addCheat() {
+                    let editor = self.makeEditor()
+                    editor.present(with: self)
+                }
+                func makeEditor() -> EditCheatViewController {
+                    storyboard!.instantiateViewController(withIdentifier: "editCheat") as! EditCheatViewController
+                }
+            }
+            """)
+        sources.add(path: "Editor.swift", text: """
+            final class EditCheatViewController: UITableViewController {
+                func present(with presenting: UIViewController) {
+                    let navigationController = RSTNavigationController(rootViewController: self)
+                    presenting.present(navigationController, animated: true)
+                }
+            }
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("navigation EditCheatNavigation { root EditCheatViewController }"), "\(text)")
+        #expect(text.contains("// code: addCheat() presents EditCheatNavigation (Cheats.swift:4); fire it with perform \"addCheat\"\n"
+                              + "    segue \"addCheat\" -> present EditCheatNavigation"), "\(text)")
+        // Presented, so not also handed on (nor a presentation of the editor by itself).
+        #expect(!text.contains("addCheat() instantiates"), "\(text)")
+        #expect(!text.contains("perform \"present\""), "\(text)")
+    }
+
     /// A view has no `present`: a view subclass of the app presents through the controller it is
     /// in, so what it presents is the segue of the view controllers holding it (a property, or a
     /// cell they dequeue and cast to), named `View.method`; a view nobody holds gives nothing.

@@ -1,0 +1,56 @@
+// Controllers that present themselves (issue 52). Some apps give a view
+// controller a method that shows it, wrapped in a navigation controller it
+// makes, on the controller it is handed (Delta's editor:
+// `func presentWithPresentingViewController(_ presenting: UIViewController)`
+// makes `RSTNavigationController(rootViewController: self)` and presents it
+// on `presenting`); the screen that made it calls that method
+// (`editor.presentWithPresentingViewController(self)`). The reader records
+// the methods that present `self` and the calls of methods on controllers a
+// method made; `SourceIndex.selfPresentations(of:)` joins them by the
+// method's name (a presenting method's name is the app's own and says what
+// it does) into presentations by the caller, in a navigation controller when
+// the method makes one.
+
+/// A method that presents the controller it belongs to, on another.
+public struct SelfPresentation: Hashable, Sendable {
+    /// The method's name (`presentWithPresentingViewController`).
+    public var method: String
+    /// Whether it presents a navigation controller it makes around the controller.
+    public var inNavigation: Bool
+}
+
+/// A method called on a controller the caller made (`editor.presentWithPresentingViewController(self)`).
+public struct CallOnMade: Hashable, Sendable {
+    /// The method making the call, and the one called.
+    public var caller: String
+    public var callee: String
+    /// The controller it is called on.
+    public var made: CodeTrigger.Instantiation
+    /// `File.swift:12`, for comments.
+    public var location: String
+}
+
+extension SourceIndex {
+    /// The presentations class `name`'s methods make by calling a self-presenting method on a
+    /// controller they made, and the instantiations those presentations show (which are then
+    /// no longer handed on to code the reader does not follow).
+    func selfPresentations(of name: String) -> (triggers: [CodeTrigger], shown: Set<ShownInstantiation>) {
+        guard !selfPresentingMethods.isEmpty else { return ([], []) }
+        var triggers: [CodeTrigger] = []
+        var shown: Set<ShownInstantiation> = []
+        for call in lineage(of: name).flatMap(\.callsOnMade) {
+            guard let inNavigation = selfPresentingMethods[call.callee] else { continue }
+            var made = call.made
+            made.inNavigation = made.inNavigation || inNavigation
+            triggers.append(CodeTrigger(method: call.caller, action: .present(made), location: call.location))
+            shown.insert(ShownInstantiation(method: call.caller, made: call.made.withoutNavigation))
+        }
+        return (triggers, shown)
+    }
+}
+
+/// An instantiation a method shows, by the method.
+struct ShownInstantiation: Hashable {
+    var method: String
+    var made: CodeTrigger.Instantiation
+}
