@@ -61,6 +61,8 @@ public struct SourceIndex: Sendable {
     /// Calls that move between scenes which could not be placed (`File.swift:12: …`):
     /// made on a receiver whose class is not known.
     public private(set) var notUnderstood: [String] = []
+    /// Source files not read, each `File.swift:12: why` (BracketDepth.swift).
+    public private(set) var unread: [String] = []
 
     /// The app's SwiftUI views and representables (SwiftUIReader).
     public private(set) var swiftUI = SwiftUIIndex()
@@ -116,7 +118,11 @@ public struct SourceIndex: Sendable {
                                   "shouldSaveSecureApplicationState", "shouldSaveApplicationState"].contains(where: text.contains) {
             optsInToRestoration = true
         }
-        if path.hasSuffix(".swift") {
+        if path.hasSuffix(".swift"), let line = BracketDepth.lineBeyondLimit(in: text) {
+            unread.append("\(file):\(line): square brackets nested more than \(BracketDepth.limit) deep, "
+                          + "which the Swift parser takes exponential time to read")
+            scanned = []
+        } else if path.hasSuffix(".swift") {
             let read = SwiftSourceReader(text: text, file: file).scan()
             scanned = read.classes
             notUnderstood += read.notUnderstood

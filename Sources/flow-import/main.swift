@@ -113,6 +113,9 @@ struct StoryboardImport {
         }
         let index = app.map { SourceIndex.scanning(files: $0.sources) }
             ?? SourceIndex.scanning(directories: arguments.sources.filter(isDirectory))
+        for line in index.unread {
+            Console.error("flow import: not read: \(line)\n")
+        }
         var result = importStoryboards(inputs, sources: index, writtenTo: destinationFolder)
         if let app, let folder = arguments.app {
             let (files, launchScreens) = AppEntry.withoutLaunchScreens(result.files, named: app.launchScreens)

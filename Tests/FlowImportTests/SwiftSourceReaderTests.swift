@@ -175,3 +175,41 @@ import Testing
         #expect(read.notUnderstood.isEmpty)
     }
 }
+
+/// The guard in front of the Swift parser, whose lookahead doubles with each nested `[`.
+@Suite struct BracketDepthTests {
+    static func nested(_ depth: Int) -> String { String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) }
+
+    @Test func nestingUpToTheLimitIsRead() {
+        #expect(BracketDepth.lineBeyondLimit(in: "let x = \(Self.nested(BracketDepth.limit))\n") == nil)
+        #expect(BracketDepth.lineBeyondLimit(in: "let x = \(Self.nested(4)); let y = \(Self.nested(BracketDepth.limit))") == nil)
+        #expect(BracketDepth.lineBeyondLimit(in: "a\nb\nlet x = \(Self.nested(BracketDepth.limit + 1))") == 3)
+        // Unclosed: the fuzzer's stray run.
+        #expect(BracketDepth.lineBeyondLimit(in: "struct A {\n}" + String(repeating: "[", count: 95)) == 2)
+    }
+
+    @Test func bracketsInCommentsAndStringsAreNotCounted() {
+        let deep = String(repeating: "[", count: 40)
+        let text = """
+            // \(deep)
+            /* \(deep) /* nested */ \(deep) */
+            let a = "\(deep)"
+            let b = \"""
+                \(deep)
+                \"""
+            let c = "\\"\(deep)"
+            let d = \(Self.nested(BracketDepth.limit + 1))
+            """
+        #expect(BracketDepth.lineBeyondLimit(in: text) == 8)
+    }
+
+    /// A file past the limit is not read, and the index says which and why.
+    @Test func aFileTooDeepIsNotRead() throws {
+        var sources = SourceIndex()
+        sources.add(path: "Deep.swift", text: "final class A: UIViewController {\n  let x = \(Self.nested(30))\n}\n")
+        sources.add(path: "Fine.swift", text: "final class B: UIViewController {}\n")
+        #expect(sources.unread == ["Deep.swift:2: square brackets nested more than 12 deep, which the Swift parser "
+                                   + "takes exponential time to read"])
+        #expect(sources.classes["A"] == nil && sources.classes["B"] != nil)
+    }
+}
