@@ -30,7 +30,7 @@ enum CodeScreens {
         // The lineage may run into UIKit's own class where the app extends it (`extension UIViewController`).
         for scanned in sources.lineage(of: name).dropFirst() where isKnownController(scanned.name) { return true }
         guard let last = sources.lineage(of: name).last, let root = last.superclass else { return false }
-        return isKnownController(root)
+        return isKnownController(FlowNames.className(root))
     }
 
     /// The view controllers the code makes and shows, as a storyboard; nil when there are none.

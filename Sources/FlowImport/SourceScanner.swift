@@ -162,9 +162,20 @@ public struct SourceIndex: Sendable {
         var current: String? = name
         while let next = current, seen.insert(next).inserted, let scanned = classes[next] {
             result.append(scanned)
-            current = scanned.superclass
+            current = scanned.superclass.flatMap(appSuperclass)
         }
         return result
+    }
+
+    /// The app's class a superclass written in a declaration names: `Module.Name` is the app's
+    /// `Name`, unless the app's `Name` itself subclasses `Module.Name` (Delta's
+    /// `GameViewController: DeltaCore.GameViewController`): then it is the module's, which the
+    /// app does not declare, and `PreviewGameViewController: DeltaCore.GameViewController` does
+    /// not inherit the app's code.
+    private func appSuperclass(_ written: String) -> String? {
+        let plain = FlowNames.className(written)
+        if written != plain, classes[plain]?.superclass == written { return nil }
+        return plain
     }
 
     /// The unwind actions a controller of class `name` implements, its own and inherited.
@@ -244,7 +255,8 @@ public struct SourceIndex: Sendable {
 
     /// Whether class `name` is a view of the app: its superclasses end in a UIKit view or control.
     func isView(_ name: String) -> Bool {
-        guard classes[name] != nil, let root = lineage(of: name).last?.superclass else { return false }
+        guard classes[name] != nil, let written = lineage(of: name).last?.superclass else { return false }
+        let root = FlowNames.className(written)
         return root.hasPrefix("UI") && ["View", "Field", "Control", "Button", "Cell", "Bar"].contains { root.hasSuffix($0) }
     }
 

@@ -179,7 +179,8 @@ final class ClassReader: SyntaxVisitor {
     private func enter(_ name: String, superclass: String?) {
         let plain = FlowNames.className(name)
         scopes.append(plain)
-        update(plain) { if $0.superclass == nil { $0.superclass = superclass.map(FlowNames.className) } }
+        // As written, module and all (`DeltaCore.GameViewController`): SourceIndex.lineage(of:) resolves it.
+        update(plain) { if $0.superclass == nil { $0.superclass = superclass.map { $0.filter { !$0.isWhitespace } } } }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

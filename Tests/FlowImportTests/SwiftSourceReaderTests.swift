@@ -213,3 +213,28 @@ import Testing
         #expect(sources.classes["A"] == nil && sources.classes["B"] != nil)
     }
 }
+
+/// A superclass written with its module is the app's class of that name, unless the app's class
+/// of that name itself subclasses the module's (Delta: `GameViewController: DeltaCore.GameViewController`,
+/// `PreviewGameViewController: DeltaCore.GameViewController`): then it is the module's.
+@Suite struct ModuleSuperclassTests {
+    @Test func aModulesClassIsNotTheAppsOfTheSameName() {
+        var sources = SourceIndex()
+        sources.add(path: "Game.swift", text: """
+            class GameViewController: DeltaCore.GameViewController {
+                func pause() { performSegue(withIdentifier: "pause", sender: nil) }
+            }
+            class PreviewGameViewController: DeltaCore.GameViewController {}
+            class BaseViewController: UIViewController {
+                func help() { performSegue(withIdentifier: "help", sender: nil) }
+            }
+            class ListViewController: MyApp.BaseViewController {}
+            """)
+        #expect(sources.lineage(of: "PreviewGameViewController").map(\.name) == ["PreviewGameViewController"])
+        #expect(sources.codeTriggers(of: "PreviewGameViewController").isEmpty)
+        #expect(sources.lineage(of: "GameViewController").map(\.name) == ["GameViewController"])
+        #expect(sources.lineage(of: "ListViewController").map(\.name) == ["ListViewController", "BaseViewController"])
+        #expect(sources.codeTriggers(of: "ListViewController").map(\.method) == ["help"])
+        #expect(CodeScreens.isViewController("PreviewGameViewController", in: sources))
+    }
+}
