@@ -2430,7 +2430,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 | Tiny, Hosted (written for the tests) | — | 2, 1 | 5, 13 | 5, 13 | 5, 13 | 100 % | 100 % | 0 warnings |
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 53 | 53 | 50 | 94 % | 46 of 48 | 0 warnings |
-| Delta (rileytestut/Delta) | adee3c5c | 6 | 88 | 84 | 82 | 98 % | 36 of 38 | 1 (true) |
+| Delta (rileytestut/Delta) | adee3c5c | 6 | 87 | 83 | 81 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 46 | 100 % | 32 of 32 | 0 warnings |
 | DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 93 | 90 % | 41 of 42 | 5 (2 true, 1 false, 2 noise) |
 
