@@ -73,16 +73,46 @@ struct CheckContext {
         nodeTypes = built.nodeTypes
     }
 
-    /// The nodes of `storyboard` that no segue or relationship of the graph leads to (unwinds aside).
+    /// The nodes of `storyboard` that no segue or relationship of the graph leads to (unwinds aside),
+    /// and, for scenes that lead only into each other, the outermost of them: GoMap's tag editor is
+    /// a tab bar of navigation controllers, one of whose scenes shows the tab bar again, so every
+    /// scene of its storyboard is led to, and the storyboard is entered (by reference, by code) at
+    /// the tab bar. So the first node in declaration order that nothing reached yet and no container
+    /// holds is an entry too, and so on until every node that has such an ancestor is reached.
+    /// Linear: each node and edge is visited once.
     static func entryNodes(_ graph: StoryboardGraph, ends: [EdgeEnds], storyboard: String) -> [Int] {
-        var entered = Array(repeating: false, count: graph.nodes.count)
+        let count = graph.nodes.count
+        var entered = Array(repeating: false, count: count)
+        var contained = Array(repeating: false, count: count)
+        var forward = Array(repeating: [Int](), count: count)
         for (position, edge) in graph.edges.enumerated() where edge.kind != .unwind {
-            let to = ends[position].to
-            if to >= 0 && to < entered.count && ends[position].from != to { entered[to] = true }
+            let (from, to) = (ends[position].from, ends[position].to)
+            guard to >= 0 && to < count && from >= 0 && from < count && from != to else { continue }
+            entered[to] = true
+            if edge.kind == .relationship { contained[to] = true }
+            forward[from].append(to)
         }
-        return graph.nodes.indices.filter { node in
-            !entered[node] && graph.nodes[node].kind != .nowhere && graph.nodes[node].storyboard == storyboard
+        let candidates = graph.nodes.indices.filter { node in
+            graph.nodes[node].kind != .nowhere && graph.nodes[node].storyboard == storyboard
         }
+        var entries = candidates.filter { !entered[$0] }
+        var reached = Array(repeating: false, count: count)
+        func reach(from start: Int) {
+            var pending = [start]
+            reached[start] = true
+            while let node = pending.popLast() {
+                for next in forward[node] where !reached[next] {
+                    reached[next] = true
+                    pending.append(next)
+                }
+            }
+        }
+        for entry in entries { reach(from: entry) }
+        for node in candidates where !reached[node] && !contained[node] {
+            entries.append(node)
+            reach(from: node)
+        }
+        return entries
     }
 
     /// The node `reference` names, by its storyboard and name (`TypeNodes`):
