@@ -48,6 +48,10 @@ extension Message {
     static func unboundedSelfPush(_ scene: String) -> Message {
         .check(.w115, "'show' from '\(scene)' to itself, performed by its own lifecycle hook, pushes a new '\(scene)' on every appearance, without bound")
     }
+    static func pushSplitView(_ split: String) -> Message {
+        .check(.w117, "'show' pushes the split view controller '\(split)' onto a navigation stack: UIKit refuses "
+               + "('Split View Controllers cannot be pushed to a Navigation Controller') and nothing happens")
+    }
     static func tabBarNotRoot(_ tabs: String, _ how: String) -> Message {
         .check(.w116, "tab bar controller '\(tabs)' \(how): UIKit expects a tab bar interface at the root of the window")
     }

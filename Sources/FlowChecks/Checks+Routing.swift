@@ -1,7 +1,7 @@
 import FlowLang
 
 extension CheckContext {
-    /// W104, W105, W108, W115, W116: where `show` and `detail` go, by UIKit's
+    /// W104, W105, W108, W115, W116, W117: where `show` and `detail` go, by UIKit's
     /// routing (`targetViewController(forAction:)`, the model's `showRoute`
     /// and `showDetailRoute`) predicted on the graph.
     mutating func checkRouting(_ subject: CheckSubject) {
@@ -35,6 +35,10 @@ extension CheckContext {
                 } else if kind == .tabs {
                     report(.tabBarNotRoot(display(target), "is pushed onto a navigation stack"), code: .w116,
                            at: written.range)
+                } else if kind == .split {
+                    report(.pushSplitView(display(target)), code: .w117, at: segue.kindRange,
+                           help: "write 'present' to present it, or push a container scene that embeds it",
+                           fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
                 }
                 if target == source, let identifier = segue.identifier, case .manual = segue.trigger,
                    performsUnconditionally(identifier, in: type) {

@@ -7,7 +7,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
     case w101 = "W101", w102 = "W102", w103 = "W103", w104 = "W104", w105 = "W105"
     case w106 = "W106", w107 = "W107", w108 = "W108", w109 = "W109", w110 = "W110"
     case w111 = "W111", w112 = "W112", w113 = "W113", w114 = "W114", w115 = "W115"
-    case w116 = "W116"
+    case w116 = "W116", w117 = "W117"
 
     /// Codes order by number.
     public static func < (lhs: WarningCode, rhs: WarningCode) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -30,7 +30,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .w114: return .all
         case .w101, .w102, .w103, .w104, .w105, .w106, .w107, .w108, .w109, .w110, .w111, .w112, .w113,
-             .w115, .w116:
+             .w115, .w116, .w117:
             return .default
         }
     }
@@ -54,6 +54,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w114: return "variable-never-written"
         case .w115: return "unbounded-self-push"
         case .w116: return "tab-bar-not-root"
+        case .w117: return "push-split-view"
         }
     }
 
@@ -76,6 +77,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w114: return "a variable that is never written"
         case .w115: return "a segue from a scene to itself that its own hook performs, pushing without bound"
         case .w116: return "a tab bar controller that is not the root of the window"
+        case .w117: return "a split view controller pushed onto a navigation stack"
         }
     }
 
@@ -196,6 +198,14 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             column-style split view's `compact` column, shown alone when the split view is collapsed: \
             there the tab bar is the whole interface, and flow does not warn.
             """
+        case .w117:
+            return """
+            UIKit does not push a split view controller: `pushViewController(_:animated:)` logs \
+            "Split View Controllers cannot be pushed to a Navigation Controller" and does nothing, so \
+            the 'show' that should bring the split view in leaves the screen as it was. Present it, or \
+            make it the child of a plain container scene that is pushed instead (apps' \
+            `PushableSplitViewController` wrappers).
+            """
         }
     }
 
@@ -236,6 +246,9 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             return ["UIKitModel.md, Containment, Navigation controller", "UIKitModel.md, Segues"]
         case .w116:
             return ["Apple, UITabBarController (overview: \"install its view as the root of your window\")"]
+        case .w117:
+            return ["UIKitModel.md, Containment, Navigation controller",
+                    "Apple, UISplitViewController (overview: a split view is the root of an interface)"]
         }
     }
 }

@@ -11,17 +11,17 @@
 
 /// A parameter a method adds as a child (`func addToContentContainer(controller: UIViewController)`
 /// calling `addChild(controller)`), by the method and the label a call gives its argument.
-public struct ChildParameter: Hashable, Sendable {
+struct ChildParameter: Hashable, Sendable {
     /// The method's name (`addToContentContainer`).
-    public var method: String
+    var method: String
     /// The argument label callers write (`controller`), `_0` for an unlabelled first argument.
-    public var label: String
+    var label: String
 }
 
 /// A controller a method hands to a method of its own class (`addToContentContainer(controller: tab)`).
-public struct HandedArgument: Hashable, Sendable {
+struct HandedArgument: Hashable, Sendable {
     /// What is handed.
-    public enum Value: Hashable, Sendable {
+    enum Value: Hashable, Sendable {
         /// A controller made there, or known by a parameter's class (`tab: TabViewController`).
         case made(CodeTrigger.Instantiation)
         /// The caller's own parameter of no particular class (`UIViewController`), by its label.
@@ -29,13 +29,13 @@ public struct HandedArgument: Hashable, Sendable {
     }
 
     /// The method making the call, and the method called.
-    public var caller: String
-    public var callee: String
+    var caller: String
+    var callee: String
     /// The argument's label (`controller`), `_N` for the Nth argument unlabelled.
-    public var label: String
-    public var value: Value
+    var label: String
+    var value: Value
     /// `File.swift:12`, for comments.
-    public var location: String
+    var location: String
 }
 
 extension SourceIndex {

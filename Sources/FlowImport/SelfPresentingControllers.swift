@@ -12,22 +12,22 @@
 // the method makes one.
 
 /// A method that presents the controller it belongs to, on another.
-public struct SelfPresentation: Hashable, Sendable {
+struct SelfPresentation: Hashable, Sendable {
     /// The method's name (`presentWithPresentingViewController`).
-    public var method: String
+    var method: String
     /// Whether it presents a navigation controller it makes around the controller.
-    public var inNavigation: Bool
+    var inNavigation: Bool
 }
 
 /// A method called on a controller the caller made (`editor.presentWithPresentingViewController(self)`).
-public struct CallOnMade: Hashable, Sendable {
+struct CallOnMade: Hashable, Sendable {
     /// The method making the call, and the one called.
-    public var caller: String
-    public var callee: String
+    var caller: String
+    var callee: String
     /// The controller it is called on.
-    public var made: CodeTrigger.Instantiation
+    var made: CodeTrigger.Instantiation
     /// `File.swift:12`, for comments.
-    public var location: String
+    var location: String
 }
 
 extension SourceIndex {

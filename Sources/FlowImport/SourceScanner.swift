@@ -25,12 +25,12 @@ public struct ScannedClass: Hashable, Sendable {
     public var holds: [String] = []
     /// Parameters its methods add as children, and controllers its methods hand its own
     /// methods (ChildrenInCode.swift).
-    public var childParameters: [ChildParameter] = []
-    public var handedArguments: [HandedArgument] = []
+    var childParameters: [ChildParameter] = []
+    var handedArguments: [HandedArgument] = []
     /// Methods that present the controller itself, and methods its methods call on controllers
     /// they made (SelfPresentingControllers.swift).
-    public var selfPresentations: [SelfPresentation] = []
-    public var callsOnMade: [CallOnMade] = []
+    var selfPresentations: [SelfPresentation] = []
+    var callsOnMade: [CallOnMade] = []
 }
 
 /// An unwind action found in source.
@@ -69,7 +69,7 @@ public struct SourceIndex: Sendable {
 
     /// Every class's methods that present the controller itself, by name: whether they
     /// wrap it in a navigation controller (SelfPresentingControllers.swift).
-    public private(set) var selfPresentingMethods: [String: Bool] = [:]
+    private(set) var selfPresentingMethods: [String: Bool] = [:]
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}

@@ -5,7 +5,7 @@ import FoundationEssentials
 
 // The open documents and what `flow check` makes of each. A document is
 // checked again after every change: the front end, then the static checks
-// (W101–W116) as `flow check`, `run` and `test` run them (issue 56: the
+// (W101–W117) as `flow check`, `run` and `test` run them (issue 56: the
 // editor showed only the front end's, where those warnings matter most);
 // its imports are read through `OverlayFileProvider`, so an unsaved import
 // open in the editor counts as it is in the editor.

@@ -37,6 +37,14 @@ struct NavigationController {
             app.free(child)
             throw UIKitException("Pushing a navigation controller is not supported")
         }
+        // A split view controller is not pushed either, but without an exception: UIKit logs
+        // "Split View Controllers cannot be pushed to a Navigation Controller" and the stack stays
+        // as it was (apps wrap one in a plain container to push it: PushableSplitViewController).
+        if app.controllers.kind(of: child) == .split {
+            app.free(child)
+            app.warn("Split View Controllers cannot be pushed to a Navigation Controller \(app.name(navigation))")
+            return
+        }
         if app.animatingNavigations.contains(navigation) {
             app.free(child)
             app.warn("nested push animation can result in corrupted navigation bar")

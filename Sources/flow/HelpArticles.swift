@@ -2975,6 +2975,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W114 | `variable-never-written` | a variable no `set` writes (only with `--warnings all`) | |
 | W115 | `unbounded-self-push` | a manual `show` segue from a scene to itself that its own hook performs outside any `if` | <doc:UIKitModel#Navigation-controller> |
 | W116 | `tab-bar-not-root` | a tab bar controller held by another container or pushed | Apple, `UITabBarController` |
+| W117 | `push-split-view` | `show` to a split view controller from inside a navigation stack: UIKit logs and pushes nothing | <doc:UIKitModel#Navigation-controller> |
 
 Duplicate segue identifiers on one scene are already an error of the front end
 (`duplicate-declaration`), so they have no code.
@@ -3155,6 +3156,10 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   does not begin. `pop` from code asks neither.
 - Pushing a navigation controller is UIKit's exception
   `Pushing a navigation controller is not supported`.
+- Pushing a split view controller is refused without one: UIKit logs `Split View Controllers cannot
+  be pushed to a Navigation Controller` and the stack stays as it was (apps that want one pushed
+  wrap it in a plain container, as the open-source `PushableSplitViewController` wrappers do).
+  `flow check` reports such a `show` (W117).
 - A push while a push or pop is still animating logs
   `nested push animation can result in corrupted navigation bar` and has no effect.
 
