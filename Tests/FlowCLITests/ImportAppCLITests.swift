@@ -126,6 +126,38 @@ import Testing
             """), "\(run.stdout)")
     }
 
+    /// A real app, whole (Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog, MIT): its
+    /// Info.plist names the storyboard to launch, its Objective-C is read, and every scene, segue
+    /// and unwind of the import is reached by the explorer; the files are pinned.
+    @Test func aRealAppIsImportedWhole() throws {
+        let app = "Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog"
+        let out = try temporaries.make().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.hasPrefix("""
+            flow import: \(app): 1 storyboard, 10 scenes; 9 source files, 0 calls that move between scenes linked, \
+            0 not understood
+            flow import: the app launches in MainStoryboard (\(app)/SMStoryboardSegueCatalog/SMStoryboardSegueCatalog-Info.plist: \
+            UIMainStoryboardFile)
+            """), "\(outcome.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(written == ["App.flow", "MainStoryboard.flow"])
+        for name in written {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            if let failure = Self.golden.compare(Self.portable(text), folder: "apps/SMStoryboardSegueCatalog.expected",
+                                                 expected: name) {
+                Issue.record("\(failure)")
+            }
+        }
+        let entry = out.appendingPathComponent("App.flow").path
+        let checked = try cli.run(["check", entry])
+        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
+        let explored = try cli.run(["explore", entry, "--no-timing"])
+        for line in ["scenes reached     10 of 10", "segues fired       47 of 47", "unwinds performed  4 of 4"] {
+            #expect(explored.stdout.contains(line), "\(explored.stdout)")
+        }
+    }
+
     /// A warning on an imported file points at the storyboard too, in text and SARIF: the
     /// scene's line in the storyboard the declaration was imported from (`// from …:LINE`).
     @Test func warningsPointAtTheStoryboard() throws {

@@ -1,0 +1,15 @@
+//
+//  SMAppDelegate.h
+//  SMStoryboardSegueCatalog
+//
+//  Created by Steve Moser on 6/30/13.
+//
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SMAppDelegate : UIResponder <UIApplicationDelegate>
+
+@property (strong, nonatomic) UIWindow *window;
+
+@end

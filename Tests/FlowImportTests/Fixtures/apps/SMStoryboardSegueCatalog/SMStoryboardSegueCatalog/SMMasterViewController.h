@@ -1,0 +1,13 @@
+//
+//  SMMasterViewController.h
+//  SMStoryboardSegueCatalog
+//
+//  Created by Steve Moser on 6/30/13.
+//
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SMMasterViewController : UITableViewController
+
+@end
