@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "FlowLSPTests",
             dependencies: ["FlowLSP", "FlowKit", "FlowLang", "TestSupport"],
-            exclude: ["Neovim"]
+            exclude: ["Neovim", "Fixtures"]
         ),
         .testTarget(
             name: "FlowFilesTests",

@@ -1123,17 +1123,22 @@ It is written on FoundationEssentials alone (`Sources/FlowLSP`). What it does:
 #### VS Code
 
 `grammar/vscode` holds a small extension (the TextMate grammar
-`grammar/flow.tmLanguage.json`, a language configuration and a client that runs `flow lsp`):
+`grammar/flow.tmLanguage.json`, a language configuration and a client that runs `flow lsp`).
+`package.py` packages it as a `.vsix` with Python alone; the client it starts the server with,
+Microsoft's `vscode-languageclient`, comes from npm:
 
 ```
-cd grammar/vscode && npm install
-npx @vscode/vsce package --allow-missing-repository --skip-license
+cd grammar/vscode && npm install && python3 package.py   # writes flow-language-0.1.0.vsix
 code --install-extension flow-language-0.1.0.vsix
 ```
 
-Set `flow.path` when `flow` is not on the PATH (e.g. `.build/release/flow`). The extension has not
-been packaged or tried in VS Code by the project (its machine reaches no registry but PyPI's and
-Debian's); its JSON files are checked by a test.
+`python3 package.py --grammar-only` needs no npm: its package highlights `.flow` files (comments,
+brackets, the grammar) and starts no server. `npx @vscode/vsce package` makes the same package as
+`package.py` for those who have it. Set `flow.path` when `flow` is not on the PATH (e.g.
+`.build/release/flow`). The tests package the extension both ways, open the `.vsix` as VS Code
+does (its manifest and the files `package.json` names) and highlight a file with the grammar inside
+it through a TextMate tokenizer (textmate-grammar-python, on Oniguruma like VS Code's own); the
+project's machines reach no npm registry, so the language client itself is not run there.
 
 #### Neovim
 
@@ -1509,6 +1514,10 @@ Nothing else.
 - **Neovim** (Debian's `neovim`): a real language-server client for `flow lsp`'s end-to-end test.
 - **Chromium, chromedriver and Selenium** (Debian's `chromium` and `chromium-driver`, Python's
   `selenium` from PyPI): the studio's browser test.
+- **textmate-grammar-python** (PyPI, with `onigurumacffi`): a TextMate tokenizer on Oniguruma, the
+  regular expressions VS Code's own tokenizer uses, for the test that highlights a file with the
+  grammar inside the packaged `.vsix` (VS Code's tokenizer, `vscode-textmate`, comes from npm,
+  which the project's machines do not reach).
 - **SPIN** (Debian's `spin`, installed by hand when wanted): the explorer's anchor in
   `flow bench --explore`.
 - **jq** (Debian's `jq`): the anchor beside `flow bench`'s check figures, and what `.ci/scaling`
