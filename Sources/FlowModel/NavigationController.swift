@@ -58,24 +58,10 @@ struct NavigationController {
             app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
             return
         }
-        if animated { app.animatingNavigations.insert(navigation) }
-        app.openCoordinator()
-        try app.loadViewIfNeeded(child)
-        if let top { try app.beginAppearance(top, appearing: false, animated: animated) }
-        try app.beginAppearance(child, appearing: true, animated: animated)
-        try app.layout(child)
-        let alongside = try app.startAlongside()
-        // The animation takes its time (App+Clock.swift); a nested push or
-        // pop is refused until it ends.
-        func finish() throws {
-            app.animatingNavigations.remove(navigation)
-            app.completeAlongside(alongside)
-            if let top { try app.endAppearance(top, appearing: false, animated: animated) }
-            try app.endAppearance(child, appearing: true, animated: animated)
+        try transition(from: top, to: child, animated: animated, loadsArriving: true, coordinated: true,
+                       describedAs: "push \(app.name(child)) on \(app.name(navigation))") {
             app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
         }
-        let duration = animated ? App.navigationDuration : 0
-        try app.finishOrHold("push \(app.name(child)) on \(app.name(navigation))", from: top, to: child, duration: duration, finish)
     }
 
     /// `popViewController(animated:)`: `B.willMove(nil)`, `B.viewWillDisappear`,
@@ -123,21 +109,8 @@ struct NavigationController {
             finishRemoval()
             return
         }
-        if animated { app.animatingNavigations.insert(navigation) }
-        app.openCoordinator()
-        try app.beginAppearance(top, appearing: false, animated: animated)
-        try app.beginAppearance(destination, appearing: true, animated: animated)
-        try app.layout(destination)
-        let alongside = try app.startAlongside()
-        func finish() throws {
-            app.animatingNavigations.remove(navigation)
-            app.completeAlongside(alongside)
-            try app.endAppearance(top, appearing: false, animated: animated)
-            try app.endAppearance(destination, appearing: true, animated: animated)
-            finishRemoval()
-        }
-        let duration = animated ? App.navigationDuration : 0
-        try app.finishOrHold("pop \(app.name(top)) from \(app.name(navigation))", from: top, to: destination, duration: duration, finish)
+        try transition(from: top, to: destination, animated: animated, loadsArriving: false, coordinated: true,
+                       describedAs: "pop \(app.name(top)) from \(app.name(navigation))", completion: finishRemoval)
     }
 
     /// `viewControllers = stack` (`setViewControllers(_:animated: false)`):
@@ -188,23 +161,34 @@ struct NavigationController {
             for id in joining { app.emit(.callback(app.eventName(id), "didMove", app.eventName(navigation))) }
         }
         guard app.isInWindow(navigation), oldTop != newTop, let newTop else { return finishContainment() }
-        if animated {
-            app.animatingNavigations.insert(navigation)
-            app.openCoordinator()
-        }
-        try app.loadViewIfNeeded(newTop)
-        if let oldTop { try app.beginAppearance(oldTop, appearing: false, animated: animated) }
-        try app.beginAppearance(newTop, appearing: true, animated: animated)
-        try app.layout(newTop)
-        let alongside = animated ? try app.startAlongside() : nil
+        // Not animated, the setter has no transition coordinator: no alongside animations run.
+        try transition(from: oldTop, to: newTop, animated: animated, loadsArriving: true, coordinated: animated,
+                       describedAs: "set \(app.name(navigation)) viewControllers", completion: finishContainment)
+    }
+
+    /// The transition every change of the stack on screen makes, a push's, a pop's or a new
+    /// stack's: the leaving top's will-disappear and the arriving one's will-appear, the layout
+    /// pass, the alongside animations of a coordinated transition, then, when the animation ends
+    /// (the clock holds it for 0.35 s when animated, App+Clock.swift, and refuses a nested push or
+    /// pop meanwhile), the did-phase and `completion`, the containment callbacks that come last.
+    private func transition(from leaving: InstanceID?, to arriving: InstanceID, animated: Bool, loadsArriving: Bool,
+                            coordinated: Bool, describedAs description: @autoclosure () -> String,
+                            completion: @escaping () throws -> Void) throws {
+        let navigation = id
+        if animated { app.animatingNavigations.insert(navigation) }
+        if coordinated { app.openCoordinator() }
+        if loadsArriving { try app.loadViewIfNeeded(arriving) }
+        if let leaving { try app.beginAppearance(leaving, appearing: false, animated: animated) }
+        try app.beginAppearance(arriving, appearing: true, animated: animated)
+        try app.layout(arriving)
+        let alongside = coordinated ? try app.startAlongside() : nil
         func finish() throws {
-            if animated { app.animatingNavigations.remove(navigation) }
+            app.animatingNavigations.remove(navigation)
             if let alongside { app.completeAlongside(alongside) }
-            if let oldTop { try app.endAppearance(oldTop, appearing: false, animated: animated) }
-            try app.endAppearance(newTop, appearing: true, animated: animated)
-            finishContainment()
+            if let leaving { try app.endAppearance(leaving, appearing: false, animated: animated) }
+            try app.endAppearance(arriving, appearing: true, animated: animated)
+            try completion()
         }
-        let duration = animated ? App.navigationDuration : 0
-        try app.finishOrHold("set \(app.name(navigation)) viewControllers", from: oldTop, to: newTop, duration: duration, finish)
+        try app.finishOrHold(description(), from: leaving, to: arriving, duration: animated ? App.navigationDuration : 0, finish)
     }
 }
