@@ -92,9 +92,9 @@ public enum ArchiveOracle {
     /// from the next archive, which holds it, it comes back loaded.
     static func structure(_ snapshot: HierarchySnapshot?) -> String {
         guard let snapshot else { return "no app" }
-        var out = snapshot.width + "\n"
+        var out = snapshot.width.rawValue + "\n"
         func walk(_ node: HierarchySnapshot.Node, _ depth: Int) {
-            out += String(repeating: " ", count: depth) + "\(node.name) \(node.scene) \(node.kind) "
+            out += String(repeating: " ", count: depth) + "\(node.name) \(node.scene) \(node.kind.rawValue) "
                 + "\(node.title ?? "-") \(node.isVisible) \(node.selected ?? "-") \(node.isCollapsed.map { "\($0)" } ?? "-")\n"
             for child in node.children { walk(child, depth + 1) }
             if let presented = node.presented {

@@ -22,7 +22,7 @@ extension Session {
 
     /// `Tabs (tabs: Browse)`, `presents Help (formSheet)`, `Split (split: collapsed)`.
     private static func describe(_ node: HierarchySnapshot.Node, presentedAs style: String?) -> String {
-        var details: [String] = node.kind == "content" ? [] : [node.kind]
+        var details: [String] = node.kind == .content ? [] : [node.kind.rawValue]
         if let selected = node.selected { details[details.count - 1] += ": \(selected)" }
         if let collapsed = node.isCollapsed { details.append(collapsed ? "collapsed" : "expanded") }
         if let style { details.append(style) }

@@ -245,3 +245,4 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
 extension WidthClass: Codable {}
 extension ControllerKind: Codable {}
 extension PresentationStyle: Codable {}
+extension AppearanceState: Codable {}

@@ -1,7 +1,7 @@
 /// The window's hierarchy as a value: for `print tree`, JSON and embedding tools.
 public struct HierarchySnapshot: Hashable, Sendable, Codable {
-    /// The window's width class (`compact`, `regular`).
-    public var width: String
+    /// The window's width class (`compact`, `regular` in JSON).
+    public var width: WidthClass
     /// The window's root view controller; nil before launch.
     public var root: Node?
 
@@ -11,14 +11,14 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         public var name: String
         /// The scene it was instantiated from.
         public var scene: String
-        /// Its `ControllerKind`, spelled as the raw value (`navigation`).
-        public var kind: String
+        /// What kind of view controller it is (`navigation` in JSON).
+        public var kind: ControllerKind
         /// The scene's title, if it declares one.
         public var title: String?
         /// Whether its view has loaded.
         public var isViewLoaded: Bool
-        /// Its `AppearanceState`, spelled as the raw value (`appeared`).
-        public var appearance: String
+        /// Where it is in the appearance cycle (`appeared` in JSON).
+        public var appearance: AppearanceState
         /// Whether it is the visible controller: the one the user sees on top.
         public var isVisible: Bool
         /// The selected child's name, for tab bar and page view controllers.
@@ -64,7 +64,7 @@ extension App {
     /// The window's hierarchy as it is now.
     public func snapshot() -> HierarchySnapshot {
         let visible = self.visible
-        return HierarchySnapshot(width: width.rawValue, root: root.flatMap { node($0, visible: visible) })
+        return HierarchySnapshot(width: width, root: root.flatMap { node($0, visible: visible) })
     }
 
     private func node(_ id: InstanceID, visible: InstanceID?) -> HierarchySnapshot.Node? {
@@ -84,9 +84,9 @@ extension App {
             presented = HierarchySnapshot.Presentation(style: style, node: presentedNode)
         }
         return HierarchySnapshot.Node(
-            name: controller.name, scene: controller.scene, kind: controller.kind.rawValue,
+            name: controller.name, scene: controller.scene, kind: controller.kind,
             title: scene?.title, isViewLoaded: controller.isViewLoaded,
-            appearance: controller.appearance.rawValue, isVisible: id == visible,
+            appearance: controller.appearance, isVisible: id == visible,
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
             isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
             hostedView: scene?.hostedView,

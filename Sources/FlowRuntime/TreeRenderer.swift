@@ -81,14 +81,14 @@ public struct TreeRenderer {
         var details: [String] = []
         if let presentedStyle { details.append(presentedStyle) }
         switch node.kind {
-        case "navigation": details.append("navigation")
-        case "tabs":
+        case .navigation: details.append("navigation")
+        case .tabs:
             details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? "")
                            + (node.isBottomBarHidden == true ? ", tab bar hidden" : ""))
-        case "pages": details.append("pages" + (node.selected.map { ", showing \($0)" } ?? ""))
-        case "split": details.append("split, " + (node.isCollapsed == true ? "collapsed" : "expanded"))
-        case "container": details.append("container")
-        default: break
+        case .pages: details.append("pages" + (node.selected.map { ", showing \($0)" } ?? ""))
+        case .split: details.append("split, " + (node.isCollapsed == true ? "collapsed" : "expanded"))
+        case .container: details.append("container")
+        case .content: break
         }
         if let view = node.hostedView { details.append("SwiftUI \(view)") }
         if !node.isViewLoaded { details.append("not loaded") }

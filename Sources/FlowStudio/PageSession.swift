@@ -184,12 +184,12 @@ final class PageSession: @unchecked Sendable {
             if file.problem == nil { state.diagnostics = openingProblem }
             return state
         }
-        state.width = snapshot.width
+        state.width = snapshot.width.rawValue
         state.canUndo = session.canUndo
         state.history = session.history.map(\.text)
         let version = document.index.platform?.major ?? Program.currentIOSVersion
         state.tree = TreeRenderer(platformVersion: version).render(snapshot).joined(separator: "\n") + "\n"
-        let other = snapshot.width == WidthClass.regular.rawValue ? WidthClass.compact : WidthClass.regular
+        let other = snapshot.width == .regular ? WidthClass.compact : WidthClass.regular
         state.widthSwitch = StudioCommand(label: other.rawValue, statement: "size \(other.rawValue)")
         let picture = Picture(session: session, mainStoryboard: document.name, graph: file.graph)
         let drawn = picture.draw(snapshot)

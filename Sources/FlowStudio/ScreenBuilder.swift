@@ -53,12 +53,12 @@ struct ScreenBuilder {
 
     private func shownChild(of node: HierarchySnapshot.Node) -> HierarchySnapshot.Node? {
         guard !node.children.isEmpty else { return nil }
-        switch ControllerKind(rawValue: node.kind) {
+        switch node.kind {
         case .navigation:
             return node.children.last
         case .tabs, .pages:
             return node.children.first { $0.name == node.selected } ?? node.children.first
-        case .split, .container, .content, .none:
+        case .split, .container, .content:
             return node.children.first(where: containsVisible) ?? node.children.last
         }
     }
@@ -72,7 +72,7 @@ struct ScreenBuilder {
         var navigationBar: NavigationBar?
         var tabBar: TabBar?
         for node in path {
-            switch ControllerKind(rawValue: node.kind) {
+            switch node.kind {
             case .navigation where navigationBar == nil:
                 let top = node.children.last
                 var back: StudioCommand?

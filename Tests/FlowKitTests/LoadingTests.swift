@@ -63,7 +63,7 @@ import Testing
     @Test func aSessionLaunchesAtItsWidth() throws {
         let session = try Storyboards.session(width: .regular)
         #expect(session.launchError == nil)
-        #expect(session.snapshot()?.width == "regular")
+        #expect(session.snapshot()?.width == .regular)
     }
 }
 
