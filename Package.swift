@@ -170,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowStudioTests",
-            dependencies: ["FlowStudio", "FlowKit", "FlowImport"],
+            dependencies: ["FlowStudio", "FlowKit", "FlowImport", "TestSupport"],
             exclude: ["browser"]
         ),
         .testTarget(

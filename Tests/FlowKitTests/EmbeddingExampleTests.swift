@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Builds and runs `examples/embedding` (a package depending on flow by
 /// path) the way its README says, and checks the diagram it writes. The
@@ -34,16 +35,6 @@ import Testing
 
     /// Runs `swift ARGUMENTS` in `directory`; its exit status and its output and errors together.
     static func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProgram(["swift"] + arguments, in: directory)
     }
 }

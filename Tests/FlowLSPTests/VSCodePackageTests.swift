@@ -18,7 +18,7 @@ import TestSupport
 
     static var required: Bool { ProcessInfo.processInfo.environment["FLOW_VSCODE_TOKENIZER"] == "required" }
     static var tokenizerInstalled: Bool {
-        (try? run(["python3", "-c", "import textmate_grammar"]).status) == 0
+        (try? runProgram(["python3", "-c", "import textmate_grammar"]).status) == 0
     }
 
     /// A copy of `grammar/` without anything `npm install` may have put there.
@@ -40,10 +40,10 @@ import TestSupport
         let folder = try grammarCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         let vsix = folder.appendingPathComponent("flow.vsix").path
-        let packaged = try Self.run(["python3", folder.appendingPathComponent("grammar/vscode/package.py").path,
+        let packaged = try runProgram(["python3", folder.appendingPathComponent("grammar/vscode/package.py").path,
                                      "--grammar-only", "-o", vsix])
         #expect(packaged.status == 0 && packaged.output.contains("highlighting only"), "\(packaged.output)")
-        let checked = try Self.run(["python3", Self.here.appendingPathComponent("Fixtures/VSCode/check_vsix.py").path, vsix,
+        let checked = try runProgram(["python3", Self.here.appendingPathComponent("Fixtures/VSCode/check_vsix.py").path, vsix,
                                     Self.here.appendingPathComponent("Fixtures/VSCode/highlight.flow").path])
         #expect(checked.status == 0, "\(checked.output)")
         let lines = checked.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -67,7 +67,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("grammar/vscode/package.py").path
         let vsix = folder.appendingPathComponent("flow.vsix").path
-        let refused = try Self.run(["python3", script, "-o", vsix])
+        let refused = try runProgram(["python3", script, "-o", vsix])
         #expect(refused.status == 1 && refused.output.contains("run `npm install`"), "\(refused.output)")
         #expect(!FileManager.default.fileExists(atPath: vsix))
 
@@ -75,25 +75,12 @@ import TestSupport
         try FileManager.default.createDirectory(at: client, withIntermediateDirectories: true)
         try #"{"name": "vscode-languageclient", "version": "9.0.1"}"#.write(
             to: client.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
-        let packaged = try Self.run(["python3", script, "-o", vsix])
+        let packaged = try runProgram(["python3", script, "-o", vsix])
         #expect(packaged.status == 0, "\(packaged.output)")
-        let checked = try Self.run(["python3", Self.here.appendingPathComponent("Fixtures/VSCode/check_vsix.py").path, vsix,
+        let checked = try runProgram(["python3", Self.here.appendingPathComponent("Fixtures/VSCode/check_vsix.py").path, vsix,
                                     Self.here.appendingPathComponent("Fixtures/VSCode/highlight.flow").path])
         #expect(checked.status == 0, "\(checked.output)")
         #expect(checked.output.contains("file: extension/extension.js\n"), "\(checked.output)")
         #expect(checked.output.contains("file: extension/node_modules/vscode-languageclient/package.json\n"), "\(checked.output)")
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

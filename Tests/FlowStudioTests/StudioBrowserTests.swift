@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `flow studio` in a real browser: the built binary serving a copy of
 /// examples/recipes.flow, driven by Debian's headless chromium through
@@ -19,7 +20,7 @@ import Testing
     static var browserInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-            && (try? run("/usr/bin/env", ["python3", "-c", "import selenium"]).status) == 0
+            && (try? runProgram(["python3", "-c", "import selenium"]).status) == 0
     }
 
     @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
@@ -38,7 +39,7 @@ import Testing
         defer { server.terminate(); server.waitUntilExit() }
 
         let script = Self.packageRoot.appendingPathComponent("Tests/FlowStudioTests/browser/studio_browser_test.py")
-        let outcome = try Self.run("/usr/bin/env", ["python3", script.path, "--url", url, "--file", file.path,
+        let outcome = try runProgram(["python3", script.path, "--url", url, "--file", file.path,
                                                     "--screenshots", screenshots.path])
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("ok - "), "\(outcome.output)")
@@ -76,7 +77,7 @@ import Testing
         }
         let screenshots = Self.packageRoot.appendingPathComponent(".build/studio-screenshots/every-file")
         let script = Self.packageRoot.appendingPathComponent("Tests/FlowStudioTests/browser/studio_smoke_test.py")
-        let outcome = try Self.run("/usr/bin/env", ["python3", script.path, "--screenshots", screenshots.path] + pages)
+        let outcome = try runProgram(["python3", script.path, "--screenshots", screenshots.path] + pages)
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.components(separatedBy: "ok - ").count - 1 == files.count, "\(outcome.output)")
     }
@@ -117,7 +118,7 @@ import Testing
         let (server, url) = try Self.startStudio(file)
         defer { server.terminate(); server.waitUntilExit() }
         let script = Self.packageRoot.appendingPathComponent("Tests/FlowStudioTests/browser/studio_layout_test.py")
-        let outcome = try Self.run("/usr/bin/env", ["python3", script.path, "--url", url, "--screenshots", screenshots.path])
+        let outcome = try runProgram(["python3", script.path, "--url", url, "--screenshots", screenshots.path])
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.components(separatedBy: "ok - ").count - 1 == 4, "\(outcome.output)")
     }
@@ -163,18 +164,6 @@ import Testing
         return box.line
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }
 
 private final class LineBox: @unchecked Sendable {
