@@ -2825,12 +2825,15 @@ composed with it), so the REPL's million takes about two hours of both cores.
 
 The campaigns so far (2 shared cores with builds beside them, ASan, `ASAN_OPTIONS=detect_leaks=0:
 malloc_context_size=0` so that allocations skip their stack traces, the fuzzer niced; each
-campaign runs the code of the commit it was built at). Every target has run a million executions
-in one campaign, on the commits named; the code of this stage (whole apps, the cliffs, the LSP's
-static checks) has not had its million for every target yet:
+campaign runs the code of the commit it was built at). Every target but `app`, new with the
+importer's reading of Swift, has run a million executions in one campaign, on the commits named;
+the code of this stage (whole apps, the cliffs, the LSP's static checks) has not had its million
+for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `app` | 94,700 when this row was written (niced beside the session's builds, release builds, full test suites and a fresh-clone `.ci/run`, 40–60 inputs/s; its corpus carried over from the campaign below); the session's end stops it | df53154 | nothing |
+| `app` | 23,318, stopped by a 300-second input | 1c354e9 | swift-syntax's parser looks ahead through nested `[` two ways at each level, so a stray run of 95 took minutes (time doubles per level; 24 deep took 3 s): the importer now leaves a Swift file nested more than 12 deep unread and says so (`BracketDepth`, df53154), input kept as `Corpus/app/regressions/nested-brackets-95` |
 | `interpreter` | 125,000 when this row was written (niced beside the session's builds, release builds, callgrind runs, two fresh-clone runs of `.ci/run` and a loop of test suites, about 28 inputs/s); the session's end stops it | e33559b | nothing |
 | `interpreter` | 27,831 when this row was written (niced beside the session's builds and full test runs, about 20 inputs/s; the generated storyboard now has an alert and an action sheet); the session's end stops it | 9f35ad1 | nothing; its slow units were scripts whose nested `repeat`s print an 80-level tree 243 times (25,000 lines of trace), 0.4–0.7 s each without ASan: linear in what they print, not kept |
 | `archive` | 307,204 (about 3,800 s, niced beside builds, 82 inputs/s; stopped to fuzz the interpreter this session changed) | 54b15e8 | nothing (a REPL slow unit of an earlier campaign replays in under a second: kept as a seed, `Corpus/repl/regressions/slow-undo-present.txt`) |
