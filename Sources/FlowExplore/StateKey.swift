@@ -158,6 +158,8 @@ struct StateReader {
         case .tabs, .pages: hasher.add(UInt64(table.withSlot(id) { $0.pointee.selectedIndex } ?? 0))
         case .split: hasher.add(table.withSlot(id) { $0.pointee.isCollapsed } == true ? 1 : 0)
         case .navigation:
+            // A hidden bar has no back button, and the swipe back does not begin under it.
+            hasher.add(table.withSlot(id) { $0.pointee.isNavigationBarHidden } == true ? 1 : 0)
             facts.longestStack = max(facts.longestStack, children.count)
             if children.count > maxStack, facts.overflow == nil {
                 facts.overflow = children.compactMap { table.scene(of: $0) }

@@ -6,6 +6,16 @@ extension App {
     /// The navigation controller `id`, as a type.
     func navigation(_ id: InstanceID) -> NavigationController { NavigationController(app: self, id: id) }
 
+    /// `setNavigationBarHidden(_:animated:)` on a navigation controller.
+    public func setNavigationBarHidden(_ hidden: Bool, of navigation: InstanceID, animated: Bool) {
+        self.navigation(navigation).setNavigationBarHidden(hidden, animated: animated)
+    }
+
+    /// `isNavigationBarHidden` of a navigation controller.
+    public func isNavigationBarHidden(_ navigation: InstanceID) -> Bool {
+        self.navigation(navigation).isNavigationBarHidden
+    }
+
     /// `pushViewController(_:animated:)` (NavigationController.push).
     public func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool) throws {
         try self.navigation(navigation).push(child, animated: animated)

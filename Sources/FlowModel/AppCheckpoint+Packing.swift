@@ -162,6 +162,7 @@ extension Controller {
         writer.optionalString(presentationController)
         writer.optionalString(popoverAnchor)
         writer.flag(isCollapsed)
+        writer.flag(isNavigationBarHidden)
         writer.unsigned(pendingAppearanceTransition.map { $0 ? 2 : 1 } ?? 0)
         writer.unsigned(pendingViewIsAppearing.map { $0 ? 2 : 1 } ?? 0)
         writer.optionalString(selectedDetent?.text)
@@ -203,7 +204,7 @@ extension Controller {
               case .some(let animator) = reader.optionalString(),
               case .some(let presentationController) = reader.optionalString(),
               case .some(let popoverAnchor) = reader.optionalString(),
-              let collapsed = reader.flag(), let pending = reader.unsigned(), pending <= 2,
+              let collapsed = reader.flag(), let barHidden = reader.flag(), let pending = reader.unsigned(), pending <= 2,
               let pendingIsAppearing = reader.unsigned(), pendingIsAppearing <= 2,
               case .some(let selectedDetentText) = reader.optionalString(),
               case .some(let displayMode) = reader.enumCase(SplitDisplayMode.self),
@@ -238,6 +239,7 @@ extension Controller {
         self.presentationController = presentationController
         self.popoverAnchor = popoverAnchor
         isCollapsed = collapsed
+        isNavigationBarHidden = barHidden
         pendingAppearanceTransition = pending == 0 ? nil : pending == 2
         pendingViewIsAppearing = pendingIsAppearing == 0 ? nil : pendingIsAppearing == 2
         self.selectedDetent = selectedDetentText.flatMap(Detent.init)

@@ -49,6 +49,8 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var popoverAnchor: String?
     /// A split view controller collapsed onto its primary (compact width).
     public internal(set) var isCollapsed = false
+    /// A navigation controller whose navigation bar is hidden (`isNavigationBarHidden`).
+    public internal(set) var isNavigationBarHidden = false
     /// Between a `beginAppearanceTransition` and its `endAppearanceTransition`:
     /// the begin's `animated`; nil outside one.
     public internal(set) var pendingAppearanceTransition: Bool?

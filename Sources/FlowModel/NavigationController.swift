@@ -166,6 +166,20 @@ struct NavigationController {
                        describedAs: "set \(app.name(navigation)) viewControllers", completion: finishContainment)
     }
 
+    /// `isNavigationBarHidden`.
+    var isNavigationBarHidden: Bool { app.controllers.read(id) { $0.isNavigationBarHidden } ?? false }
+
+    /// `setNavigationBarHidden(_:animated:)`: the bar goes, or comes back, with no appearance
+    /// callbacks; asking for the state the bar is in does nothing. The views are laid out again
+    /// at the next layout pass, which flow does not trace for it (called from `viewWillAppear`,
+    /// as apps do, that pass is the transition's own). A hidden bar has no back button to tap,
+    /// and the system's swipe back does not begin under it (Interpreter+Back.swift).
+    func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard isNavigationBarHidden != hidden else { return }
+        app.update(id) { $0.isNavigationBarHidden = hidden }
+        app.note("\(app.name(id)) \(hidden ? "hides" : "shows") its navigation bar" + (animated ? ", animated" : ""))
+    }
+
     /// The transition every change of the stack on screen makes, a push's, a pop's or a new
     /// stack's: the leaving top's will-disappear and the arriving one's will-appear, the layout
     /// pass, the alongside animations of a coordinated transition, then, when the animation ends

@@ -28,6 +28,8 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         /// For tab bar controllers: true while a controller pushed on the
         /// shown tab's stack hides the tab bar (`hidesBottomBarWhenPushed`).
         public var isBottomBarHidden: Bool? = nil
+        /// For navigation controllers: true while the navigation bar is hidden (`isNavigationBarHidden`).
+        public var isNavigationBarHidden: Bool? = nil
         /// For a `UIHostingController`: its SwiftUI root view's type (`hosting "SettingsView"`).
         public var hostedView: String? = nil
         /// Its children in order, as in `Controller.children`.
@@ -89,6 +91,7 @@ extension App {
             appearance: controller.appearance, isVisible: id == visible,
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
             isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
+            isNavigationBarHidden: controller.kind == .navigation && controller.isNavigationBarHidden ? true : nil,
             hostedView: scene?.hostedView,
             children: hierarchyChildren(of: id).compactMap { node($0, visible: visible) },
             presented: presented)

@@ -142,6 +142,11 @@ extension Interpreter {
             return .list(app.controllers.children(of: id).map { value(of: $0) })
         case "style":
             return app.style(id).map { .word($0.rawValue) } ?? .nil
+        case Vocabulary.navigationBarHiddenProperty:
+            guard kind == .navigation else {
+                throw Failure("'navigationBarHidden' needs a navigation controller; '\(app.name(id))' is not one")
+            }
+            return .boolean(app.isNavigationBarHidden(id))
         case "detent":
             // A system detent by name, a custom one by its height in points.
             guard let detent = app.selectedDetent(of: id) else { return .nil }

@@ -87,6 +87,18 @@ extension Interpreter {
         try app.selectDetent(detent, of: sheet)
     }
 
+    /// `set Nav.navigationBarHidden = true [animated true]`: `setNavigationBarHidden(_:animated:)`.
+    func setNavigationBarHidden(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
+        let app = try requireApp()
+        guard let navigation = try instanceReference(base, in: context), app.controllers.kind(of: navigation) == .navigation else {
+            throw Failure("'navigationBarHidden' belongs to a navigation controller")
+        }
+        guard case .boolean(let hidden) = try evaluate(value, in: context) else {
+            throw Failure("'navigationBarHidden' is true or false")
+        }
+        app.setNavigationBarHidden(hidden, of: navigation, animated: animated)
+    }
+
     /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
     /// instance of that scene already on the stack (`#N` picks one; a plain
     /// name the newest not yet taken), else a new instance, as code building

@@ -81,7 +81,7 @@ public struct TreeRenderer {
         var details: [String] = []
         if let presentedStyle { details.append(presentedStyle) }
         switch node.kind {
-        case .navigation: details.append("navigation")
+        case .navigation: details.append("navigation" + (node.isNavigationBarHidden == true ? ", bar hidden" : ""))
         case .tabs:
             details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? "")
                            + (node.isBottomBarHidden == true ? ", tab bar hidden" : ""))

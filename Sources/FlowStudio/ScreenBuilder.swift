@@ -73,7 +73,7 @@ struct ScreenBuilder {
         var tabBar: TabBar?
         for node in path {
             switch node.kind {
-            case .navigation where navigationBar == nil:
+            case .navigation where navigationBar == nil && node.isNavigationBarHidden != true:
                 let top = node.children.last
                 var back: StudioCommand?
                 if node.children.count > 1 {

@@ -2220,6 +2220,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |
 | `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page (animated with `animated true`) |
 | `set Sheet.detent = large` | the sheet's selectedDetentIdentifier set in code: it rests at that detent (one of its own), and no delegate is told |
+| `set Nav.navigationBarHidden = true` [`animated true`] | setNavigationBarHidden(_:animated:): the bar goes (or, with `false`, comes back); while it is hidden there is no back button to tap, and the swipe back does not begin |
 | `push D#1` · `present D#2` · `show D#1` | the same with an instance that exists (as code that kept it would): UIKit's exceptions for one already on the stack or on screen |
 | `dismiss [X]` | dismiss(animated:) called on the visible scene, or on X |
 | `unwind action` | fires an unwind segue from the visible scene |
@@ -2261,8 +2262,9 @@ Expressions are made of:
 - the queries `visible` (the scene on top), `presented(X)`, `presenting(X)`, `stack(Nav)`,
   `selected(Tabs)`, `children(C)`, `size`, `count(list)`, `exists(X)` (an instance of X is in the
   hierarchy), `style(X)` (the style X's presentation ended up with after adaptation),
-  `detent(X)` (the detent X's sheet rests at: `medium`, `large`, or `nil`) and `restored(X)` (X
-  came back from the archive).
+  `detent(X)` (the detent X's sheet rests at: `medium`, `large`, or `nil`),
+  `navigationBarHidden(Nav)` (whether the navigation controller's bar is hidden) and `restored(X)`
+  (X came back from the archive).
 
 An instance compares equal to a scene's name when it is an instance of that scene
 (`visible == RecipeDetail`); `RecipeDetail#2` names one instance, and `RecipeDetail#1` the first
@@ -3193,6 +3195,14 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   be pushed to a Navigation Controller` and the stack stays as it was (apps that want one pushed
   wrap it in a plain container, as the open-source `PushableSplitViewController` wrappers do).
   `flow check` reports such a `show` (W117).
+- The navigation bar can be hidden in code (`set Nav.navigationBarHidden = true`,
+  `setNavigationBarHidden(_:animated:)`, as apps do in a scene's `viewWillAppear` and undo in its
+  `viewWillDisappear`): no appearance callbacks, and the views are laid out again at the next
+  layout pass (not traced for it). While the bar is hidden there is no back button to tap (`back`
+  says so), and the navigation controller's interactive pop gesture does not begin (`swipe back`
+  says so): the gesture is the bar's companion, and apps that hide the bar and keep the swipe give
+  its recognizer a delegate of their own. `print tree` says `navigation, bar hidden`, the studio
+  draws no bar, and the explorer tells a state with the bar hidden from one without.
 - A push while a push or pop is still animating logs
   `nested push animation can result in corrupted navigation bar` and has no effect.
 

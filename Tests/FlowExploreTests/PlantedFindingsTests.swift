@@ -26,6 +26,16 @@ import Testing
         #expect(result.cuts.contains(.maxStack))
     }
 
+    /// A navigation bar hidden in code takes the back button and the swipe back with it: the
+    /// scene that hides it and offers nothing else is a dead end; hidden or shown, states differ.
+    @Test func aHiddenNavigationBarLeavesADeadEnd() throws {
+        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/hidden-navigation-bar.flow"))
+        let result = try #require(document.explore(options: ExploreOptions()))
+        let deadEnds = result.findings.filter { $0.kind == .deadEnd }
+        #expect(deadEnds.map(\.message) == ["no action leads anywhere else from 'Photo'"], "\(result.findings)")
+        #expect(deadEnds.first?.path == ["tap photo"])
+    }
+
     /// Growth by nesting, which no stack's length shows (issue 53): found
     /// at the first tab bar inside itself, the search cut there.
     @Test func aContainerInsideItselfIsFound() throws {

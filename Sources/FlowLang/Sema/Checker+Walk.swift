@@ -318,6 +318,11 @@ extension Checker {
                 checkExpression(base, in: scope)
                 checkExpression(value, in: scope)
                 checkOptions(options, site: .statement("set … detent"), scope: scope, destination: nil)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.navigationBarHiddenProperty {
+                // `set Nav.navigationBarHidden = true [animated true]`: setNavigationBarHidden(_:animated:).
+                checkExpression(base, in: scope)
+                checkExpression(value, in: scope)
+                checkOptions(options, site: .statement("set … navigationBarHidden"), scope: scope, destination: nil)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
                 checkStackAssignment(base: base, value: value, in: scope)
                 // `animated true`: setViewControllers(_:animated:).

@@ -15,6 +15,9 @@ public enum Vocabulary {
 
     /// `set Sheet.detent = large`: the sheet's `selectedDetentIdentifier`, set in code.
     public static let detentProperty = "detent"
+    /// `set Nav.navigationBarHidden = true`: `setNavigationBarHidden(_:animated:)`; also the query
+    /// `navigationBarHidden(Nav)`.
+    public static let navigationBarHiddenProperty = "navigationBarHidden"
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = [UIKitAddedControllers.more, UIKitAddedControllers.moreList]
@@ -80,7 +83,7 @@ public enum Vocabulary {
     /// Query functions of expressions; each takes exactly one argument.
     public static let queryFunctions = [
         "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
-        "detent",
+        "detent", navigationBarHiddenProperty,
     ]
 
     /// Query functions whose argument names a view controller (all but `count`).
