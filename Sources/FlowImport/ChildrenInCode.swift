@@ -44,22 +44,31 @@ extension SourceIndex {
     /// methods that pass one of their own parameters on, to a controller made or typed.
     func childTriggers(of name: String) -> [CodeTrigger] {
         let lineage = lineage(of: name)
-        var adopting = Set(lineage.flatMap(\.childParameters))
         let handed = lineage.flatMap(\.handedArguments)
-        // A caller passing its own parameter on adopts that parameter too; each pass adds one
-        // at least, so this ends after as many passes as there are hand-ons.
-        var changed = true
-        while changed {
-            changed = false
-            for argument in handed where adopting.contains(ChildParameter(method: argument.callee, label: argument.label)) {
-                guard case .parameter(let label) = argument.value else { continue }
-                if adopting.insert(ChildParameter(method: argument.caller, label: label)).inserted { changed = true }
+        var handedTo: [ChildParameter: [Int]] = [:]
+        for (position, argument) in handed.enumerated() {
+            handedTo[ChildParameter(method: argument.callee, label: argument.label), default: []].append(position)
+        }
+        // A caller passing its own parameter on adopts that parameter too: each parameter is
+        // taken from the work list once, and each hand-on looked at once.
+        var adopting = Set(lineage.flatMap(\.childParameters))
+        var pending = Array(adopting)
+        var children: [Int] = []
+        while let parameter = pending.popLast() {
+            for position in handedTo[parameter] ?? [] {
+                switch handed[position].value {
+                case .made:
+                    children.append(position)
+                case .parameter(let label):
+                    let passedOn = ChildParameter(method: handed[position].caller, label: label)
+                    if adopting.insert(passedOn).inserted { pending.append(passedOn) }
+                }
             }
         }
-        return handed.compactMap { argument in
-            guard adopting.contains(ChildParameter(method: argument.callee, label: argument.label)),
-                  case .made(let made) = argument.value else { return nil }
-            return CodeTrigger(method: argument.caller, action: .addChild(made), location: argument.location)
+        // In the order the calls were read.
+        return children.sorted().compactMap { position in
+            guard case .made(let made) = handed[position].value else { return nil }
+            return CodeTrigger(method: handed[position].caller, action: .addChild(made), location: handed[position].location)
         }
     }
 }
