@@ -31,6 +31,11 @@ public struct ScannedClass: Hashable, Sendable {
     /// they made (SelfPresentingControllers.swift).
     var selfPresentations: [SelfPresentation] = []
     var callsOnMade: [CallOnMade] = []
+    /// What its methods present on their parameters, the parameters they pass on, and the calls
+    /// handing `self` to another object (PresentersHandedIn.swift).
+    var parameterPresentations: [ParameterPresentation] = []
+    var presenterForwards: [PresenterForward] = []
+    var selfHandedOver: [SelfHandedOver] = []
 }
 
 /// An unwind action found in source.
@@ -70,6 +75,10 @@ public struct SourceIndex: Sendable {
     /// Every class's methods that present the controller itself, by name: whether they
     /// wrap it in a navigation controller (SelfPresentingControllers.swift).
     private(set) var selfPresentingMethods: [String: Bool] = [:]
+    /// Every class's presentations on a parameter, and the parameters passed on, by the
+    /// parameter's slot (PresentersHandedIn.swift).
+    private(set) var parameterPresentations: [PresenterSlot: [CodeTrigger.Instantiation]] = [:]
+    private(set) var presenterForwards: [PresenterSlot: [PresenterSlot]] = [:]
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -137,6 +146,10 @@ public struct SourceIndex: Sendable {
         for presentation in found.selfPresentations where selfPresentingMethods[presentation.method] == nil {
             selfPresentingMethods[presentation.method] = presentation.inNavigation
         }
+        for presentation in found.parameterPresentations {
+            parameterPresentations[presentation.slot, default: []].append(presentation.made)
+        }
+        for forward in found.presenterForwards { presenterForwards[forward.from, default: []].append(forward.to) }
         guard var existing = classes[found.name] else {
             classes[found.name] = found
             return
@@ -152,6 +165,9 @@ public struct SourceIndex: Sendable {
         existing.handedArguments += found.handedArguments  // each call once: a class's files are read once each
         existing.selfPresentations += found.selfPresentations
         existing.callsOnMade += found.callsOnMade
+        existing.parameterPresentations += found.parameterPresentations
+        existing.presenterForwards += found.presenterForwards
+        existing.selfHandedOver += found.selfHandedOver
         classes[found.name] = existing
     }
 
@@ -208,6 +224,7 @@ public struct SourceIndex: Sendable {
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
         return result + presentedThemselves.triggers.compactMap(resolvingFactory)
+            + presentationsOnSelf(of: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
     }
 

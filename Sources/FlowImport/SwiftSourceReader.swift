@@ -275,20 +275,27 @@ final class ClassReader: SyntaxVisitor {
                                      label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
                                      type: Self.plainType(parameter.type.trimmedDescription))
             }
-            readBody(Syntax(body), method: name, owner: owner, parameters: declared)
+            let selector = name + "(" + declared.map { ($0.label.hasPrefix("_") ? "_" : $0.label) + ":" }.joined() + ")"
+            readBody(Syntax(body), method: name, owner: owner, parameters: declared, selector: selector)
         }
         return .skipChildren
     }
 
     /// The calls of a method's (or a computed property's) body that move between scenes.
-    private func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = []) {
-        let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters)
+    private func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
+                          selector: String? = nil) {
+        let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
+                               selector: selector ?? name + "()")
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
-            || calls.presentsItself != nil {
+            || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
+            || !calls.selfHandedOver.isEmpty {
             update(owner) { scanned in
+                scanned.parameterPresentations += calls.parameterPresentations
+                scanned.presenterForwards += calls.presenterForwards
+                scanned.selfHandedOver += calls.selfHandedOver
                 scanned.childParameters += calls.childParameters.filter { !scanned.childParameters.contains($0) }
                 scanned.handedArguments += calls.handedArguments
                 scanned.callsOnMade += calls.callsOnMade
@@ -347,10 +354,18 @@ final class CallReader: SyntaxVisitor {
     private(set) var callsOnMade: [CallOnMade] = []
     /// Variables holding a navigation controller made around `self`.
     private var navigationsAroundSelf: Set<String> = []
+    /// The method's selector (`showTextZoomEditor(inController:forWebView:)`); what it presents on
+    /// its parameters, the parameters it passes on, and the calls handing `self` to another
+    /// object (PresentersHandedIn.swift).
+    let selector: String
+    private(set) var parameterPresentations: [ParameterPresentation] = []
+    private(set) var presenterForwards: [PresenterForward] = []
+    private(set) var selfHandedOver: [SelfHandedOver] = []
 
-    init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = []) {
+    init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = [], selector: String? = nil) {
         self.method = method
         self.owner = owner
+        self.selector = selector ?? method + "()"
         self.reader = reader
         self.parameters = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         super.init(viewMode: .sourceAccurate)
@@ -489,7 +504,14 @@ final class CallReader: SyntaxVisitor {
                 presentsItself = inNavigation
                 return
             }
-            if let made = shown(node) { addShown(.present(made)) }
+            if let made = shown(node) {
+                // On a parameter: what a helper presents on the controller it is handed.
+                if let base, let parameter = parameter(named: base) {
+                    parameterPresentations.append(ParameterPresentation(slot: PresenterSlot(selector: selector, label: parameter.label),
+                                                                        made: made))
+                }
+                addShown(.present(made))
+            }
         case "show" where label(node, 1) == "sender":
             if let made = shown(node) { addShown(.show(made)) }
         case "showDetailViewController":
@@ -524,10 +546,28 @@ final class CallReader: SyntaxVisitor {
             guard name.first?.isLowercase == true else { return }
             // A controller handed to a method of the class's own, which may add it as a child.
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
+            notePresenters(node, named: name, at: location, onOwner: receiver(of: base).isOwner)
             // A method called on a controller made here, which may present itself.
             if let base, let reference = Self.unwrapped(base).as(DeclReferenceExprSyntax.self),
                let made = instantiated[reference.baseName.text] {
                 callsOnMade.append(CallOnMade(caller: method, callee: name, made: made, location: location))
+            }
+        }
+    }
+
+    /// A parameter passed on to a method of the class's own, or `self` handed to another object's
+    /// method: the ways a presenter reaches a helper that presents on it (PresentersHandedIn.swift).
+    private func notePresenters(_ call: FunctionCallExprSyntax, named name: String, at location: String, onOwner: Bool) {
+        let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
+        let selector = name + "(" + labels.map { ($0.hasPrefix("_") ? "_" : $0) + ":" }.joined() + ")"
+        for (argument, label) in zip(call.arguments, labels) {
+            let value = Self.unwrapped(argument.expression)
+            if onOwner, let parameter = parameter(named: argument.expression) {
+                presenterForwards.append(PresenterForward(from: PresenterSlot(selector: self.selector, label: parameter.label),
+                                                          to: PresenterSlot(selector: selector, label: label)))
+            } else if !onOwner, value.is(DeclReferenceExprSyntax.self), value.trimmedDescription == "self" {
+                selfHandedOver.append(SelfHandedOver(caller: method, slot: PresenterSlot(selector: selector, label: label),
+                                                     location: location))
             }
         }
     }

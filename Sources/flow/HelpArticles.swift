@@ -2443,7 +2443,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 53 | 53 | 50 | 94 % | 46 of 48 | 1 (true of the storyboard) |
 | Delta (rileytestut/Delta) | adee3c5c | 6 | 87 | 83 | 81 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 46 | 100 % | 32 of 32 | 0 warnings |
-| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 93 | 90 % | 41 of 42 | 5 (2 true, 1 false, 2 noise) |
+| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 96 | 93 % | 41 of 42 | 5 (2 true, 1 false, 2 noise) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -2472,7 +2472,8 @@ name, computed properties, controllers returned) to 79 of 101. Its browser tab, 
 manager and attached by the main controller through a method that adds any controller it is
 handed as a child, and the nine screens under it, then the children added after loading (the new
 tab page, the address bar's favourites and suggestions, two SwiftUI headers held in a property or
-named by a cast) took it to 93 of 103.
+named by a cast) took it to 93 of 103, and helpers that present on the controller handed to them
+(its onboarding and text-zoom coordinators, the AI chat's sheet) to 96.
 
 What the import says on standard error, per app: the storyboards, scenes, SwiftUI screens and view
 controllers made in code it wrote; the source files read (GoMap 218, Delta 218, NetNewsWire 88,
@@ -2519,8 +2520,9 @@ does not evaluate.
 ### What is missed, and why
 
 - **Code that is not a view controller or a view presenting** (GoMap's 3 misses: map markers present
-  the quest solver and an alert; DuckDuckGo's 5: helpers handed the presenting controller). The
-  importer reads these calls but cannot tell which scene the object belongs to. A view of the app
+  the quest solver and an alert; DuckDuckGo's 2: helpers a service hands a controller it found,
+  not the controller itself). A helper handed `self` is followed (below); one handed another
+  controller is not, since which scene that is cannot be told from the call. A view of the app
   that presents (through `viewController?.present`, an owner's) is followed to the view controllers
   holding it in a property or casting to it (a cell they dequeue).
 - **Windows and views that are not view controllers** (DuckDuckGo's other 5): two overlay
@@ -2611,6 +2613,12 @@ sit between the nodes. Element by element:
   RSTNavigationController(rootViewController: self), …)`) is a presentation by each screen that
   makes the controller and calls that method (`editor.presentWithPresentingViewController(self)`),
   in that navigation controller; the two are joined by the method's name.
+- **Helpers handed the presenter.** A method of any class that presents on one of its parameters
+  (`viewController.present(controller, …)` in `presentOnboardingIfNeeded(from:)`), directly or
+  through methods of its own class it passes the parameter on to, is a presentation by each
+  controller that hands itself to it (`onboarding.presentOnboardingIfNeeded(from: self)`); the
+  method is known by its name and argument labels, so two helpers' methods of one name with other
+  labels are told apart.
 - **Children added in code.** `addChild(child)` on the controller itself is `embed`, making the
   scene a custom container. The child is what the argument names: a controller made there, held
   in a property or a cast whose type names it (`UIHostingController<PromoView>` is that SwiftUI

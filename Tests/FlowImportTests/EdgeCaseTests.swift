@@ -487,6 +487,52 @@ import Testing
         #expect(!text.contains("perform \"present\""), "\(text)")
     }
 
+    /// A helper that is no view controller presents on the controller it is handed (DuckDuckGo's
+    /// onboarding and text-zoom coordinators): the controller that hands itself over presents it,
+    /// through the helper's own methods it passes the controller on to; two helpers' methods of one
+    /// name tell apart by their argument labels.
+    @Test func helpersHandedThePresenter() {
+        let scenes = [#"<viewController id="a" customClass="MainViewController" sceneMemberID="viewController"/>"#]
+        var sources = SourceIndex()
+        sources.add(path: "Main.swift", text: """
+            final class MainViewController: UIViewController {
+                let onboarding = FaviconsOnboarding()
+                let zoom = ZoomCoordinator()
+                func newTab() { onboarding.presentIfNeeded(from: self) }
+                func menu() { _ = zoom.makeEntry(inController: self) }
+            }
+            final class FaviconsOnboarding {
+                func presentIfNeeded(from viewController: UIViewController) {
+                    let controller = FaviconsViewController()
+                    viewController.present(controller, animated: true)
+                }
+            }
+            final class CrashOnboarding {
+                func presentIfNeeded(for payloads: [Data], from viewController: UIViewController) {
+                    viewController.present(CrashViewController(), animated: true)
+                }
+            }
+            final class ZoomCoordinator {
+                func makeEntry(inController controller: UIViewController) -> Entry {
+                    Entry { [weak self] in self?.showEditor(inController: controller) }
+                }
+                func showEditor(inController controller: UIViewController) {
+                    controller.present(ZoomViewController(), animated: true)
+                }
+            }
+            final class FaviconsViewController: UIViewController {}
+            final class CrashViewController: UIViewController {}
+            final class ZoomViewController: UIViewController {}
+            """)
+        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
+        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
+        let main = (result.files.first { $0.fileName == "Main.flow" }?.text ?? "")
+            .replacingOccurrences(of: "(?<=\\S)  +", with: " ", options: .regularExpression)
+        #expect(main.contains("segue \"newTab\" -> present Code.FaviconsViewController"), "\(main)")
+        #expect(main.contains("segue \"menu\" -> present Code.ZoomViewController"), "\(main)")
+        #expect(!main.contains("CrashViewController"), "\(main)")
+    }
+
     /// A view has no `present`: a view subclass of the app presents through the controller it is
     /// in, so what it presents is the segue of the view controllers holding it (a property, or a
     /// cell they dequeue and cast to), named `View.method`; a view nobody holds gives nothing.

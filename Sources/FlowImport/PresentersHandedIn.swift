@@ -1,0 +1,60 @@
+// Helpers handed the presenting controller (issue 52). An app's helper that
+// is no view controller often presents on the controller it is handed:
+// DuckDuckGo's `faviconsFetcherOnboarding.presentOnboardingIfNeeded(from: self)`
+// presents a sheet on `self`; its text-zoom coordinator takes the controller
+// in `makeBrowsingMenuEntry(forLink:inController:forWebView:)` and passes it on
+// to `showTextZoomEditor(inController:forWebView:)`, which presents. The reader
+// records, per method, what it presents on a parameter and which parameters it
+// passes on to methods of its own class, by selector (the method's name and its
+// argument labels, so that two helpers' `presentOnboardingIfNeeded` tell apart
+// by their labels), and each call that hands `self` to another object's method;
+// `SourceIndex.presentationsOnSelf(of:)` follows those into presentations by the
+// controller that handed itself.
+
+/// A parameter of a method, by the method's selector (`showTextZoomEditor(inController:forWebView:)`)
+/// and the parameter's argument label (`inController`, `_0` unlabelled).
+struct PresenterSlot: Hashable, Sendable {
+    var selector: String
+    var label: String
+}
+
+/// A controller a method presents on one of its parameters (`viewController.present(controller, …)`).
+struct ParameterPresentation: Hashable, Sendable {
+    var slot: PresenterSlot
+    var made: CodeTrigger.Instantiation
+}
+
+/// A method passing its parameter on to a method of its own class (`showTextZoomEditor(inController: controller, …)`).
+struct PresenterForward: Hashable, Sendable {
+    var from: PresenterSlot
+    var to: PresenterSlot
+}
+
+/// A controller's method handing `self` to another object's method (`coordinator.show(in: self)`).
+struct SelfHandedOver: Hashable, Sendable {
+    /// The controller's method making the call.
+    var caller: String
+    /// The method called and the argument `self` is given as.
+    var slot: PresenterSlot
+    /// `File.swift:12`, for comments.
+    var location: String
+}
+
+extension SourceIndex {
+    /// The presentations class `name`'s methods make by handing `self` to a helper that presents
+    /// on it, directly or through the helper's own methods it passes the controller on to.
+    func presentationsOnSelf(of name: String) -> [CodeTrigger] {
+        var triggers: [CodeTrigger] = []
+        for handed in lineage(of: name).flatMap(\.selfHandedOver) {
+            var seen: Set<PresenterSlot> = [handed.slot]
+            var pending = [handed.slot]
+            while let slot = pending.popLast() {
+                for made in parameterPresentations[slot] ?? [] {
+                    triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
+                }
+                for next in presenterForwards[slot] ?? [] where seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return triggers
+    }
+}
