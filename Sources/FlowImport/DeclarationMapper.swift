@@ -290,6 +290,7 @@ struct DeclarationMapper {
         if controller.kind == .page, controller.pageTransitionStyle != "scroll" { members.append(.transition(Vocabulary.pageCurl)) }
         if controller.definesContext { members.append(.definesContext) }
         if controller.hidesBottomBar { members.append(.hidesBottomBar) }
+        if controller.kind == .navigation, controller.hidesNavigationBar { members.append(.hidesNavigationBar) }
         if controller.providesTransition { members.append(.providesTransition) }
         if let style = controller.presentationStyle {
             if Vocabulary.presentationStyles.contains(style) {

@@ -32,6 +32,7 @@ enum MemberSpec: Equatable {
     case hosting(String)
     case definesContext
     case hidesBottomBar
+    case hidesNavigationBar
     case providesTransition
     case style(String)
     case transition(String)

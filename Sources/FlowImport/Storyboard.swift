@@ -59,6 +59,8 @@ struct Controller: Sendable {
     var definesContext: Bool
     /// `hidesBottomBarWhenPushed`.
     var hidesBottomBar: Bool
+    /// A navigation controller's `navigationBarHidden` ("Shows Navigation Bar" unchecked).
+    var hidesNavigationBar = false
     var providesTransition: Bool
     var presentationStyle: String?
     var transitionStyle: String?

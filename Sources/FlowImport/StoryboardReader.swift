@@ -113,6 +113,7 @@ struct StoryboardReader {
             userLabel: nonEmpty(element["userLabel"]),
             definesContext: element.flag("definesPresentationContext"),
             hidesBottomBar: element.flag("hidesBottomBarWhenPushed"),
+            hidesNavigationBar: element.flag("navigationBarHidden"),
             providesTransition: element.flag("providesPresentationContextTransitionStyle"),
             presentationStyle: nonEmpty(element["modalPresentationStyle"]),
             transitionStyle: nonEmpty(element["modalTransitionStyle"]),

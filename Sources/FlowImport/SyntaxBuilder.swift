@@ -83,6 +83,8 @@ struct SyntaxBuilder {
             return .definesContext(flag(range))
         case .hidesBottomBar:
             return .hidesBottomBar(flag(range))
+        case .hidesNavigationBar:
+            return .hidesNavigationBar(flag(range))
         case .providesTransition:
             return .providesTransition(flag(range))
         case .style(let name):

@@ -158,6 +158,8 @@ public final class App {
         controllers.insert(id: id, scene: sceneName, sceneName: scene.internedName, kind: scene.kind)
         // traitOverrides of its own (iOS 17): the width class it and its children see.
         if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
+        // The storyboard's "Shows Navigation Bar" unchecked: the bar is hidden from the start.
+        if scene.hidesNavigationBar { update(id) { $0.isNavigationBarHidden = true } }
         try listener?.app(self, didInstantiate: id)
         // A page view controller holds only the page it displays: its data
         // source's first (PageViewController.swift).

@@ -153,6 +153,8 @@ public struct Scene: Hashable, Sendable {
     public var columns: ColumnLayout?
     /// `hidesBottomBarWhenPushed`: the tab bar hides while it is pushed.
     public var hidesBottomBarWhenPushed = false
+    /// A navigation controller whose bar is hidden from the start (`isNavigationBarHidden`).
+    public var hidesNavigationBar = false
     /// A `UIHostingController`'s SwiftUI root view (`hosting "SettingsView"`);
     /// nil for any other view controller. Its content is opaque to flow.
     public var hostedView: String?
@@ -192,7 +194,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
             && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
             && lhs.alertStyle == rhs.alertStyle && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
-            && lhs.hostedView == rhs.hostedView
+            && lhs.hostedView == rhs.hostedView && lhs.hidesNavigationBar == rhs.hidesNavigationBar
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

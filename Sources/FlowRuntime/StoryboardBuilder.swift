@@ -160,6 +160,7 @@ struct StoryboardBuilder {
         scene.detents = type.detents.compactMap(Detent.init).sorted { $0.height < $1.height }
         scene.largestUndimmedDetent = type.largestUndimmedDetent.flatMap(Detent.init)
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
+        scene.hidesNavigationBar = type.hidesNavigationBar
         scene.hostedView = type.hostedView
         scene.alertStyle = type.alert.map { $0.style == .actionSheet ? .actionSheet : .alert }
         // A UIAlertController's title is the alert's.

@@ -2117,6 +2117,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `adapts S` / `adapts none` | the style the adaptive presentation delegate returns for compact width (`none`: do not adapt) |
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
 | `hosting "View"` | the view controller is a `UIHostingController` whose root view is the SwiftUI view `View` (scenes and containers; its content is opaque to flow: write what a person can do in it as buttons, and a representable's controller as `embed`) |
+| `hides navigation bar` | on a navigation controller: its bar hidden from the start (isNavigationBarHidden; the storyboard's "Shows Navigation Bar" unchecked, which `flow import` reads); `set Nav.navigationBarHidden = false` shows it |
 | `hides bottom bar` | hidesBottomBarWhenPushed: while the scene is on a tab's navigation stack above its root, the tab bar is hidden (`print tree`: `tab bar hidden`; the studio's phone drops it) |
 | `back when EXPR` | whether the back button (`back`: `Nav.navigationBar(shouldPop: Scene)`, false keeps the scene) and the swipe back (false: the interactive pop does not begin) may take the scene off its navigation stack, as apps that confirm unsaved changes answer; `pop` in code asks nothing |
 | `dismiss when EXPR` | its presentation controller delegate's presentationControllerShouldDismiss: a person's swipe down dismisses only while EXPR holds (false: `presentationControllerDidAttemptToDismiss`); a `dismiss` in code asks nothing |
@@ -3203,7 +3204,8 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   be pushed to a Navigation Controller` and the stack stays as it was (apps that want one pushed
   wrap it in a plain container, as the open-source `PushableSplitViewController` wrappers do).
   `flow check` reports such a `show` (W117).
-- The navigation bar can be hidden in code (`set Nav.navigationBarHidden = true`,
+- The navigation bar can be hidden from the start (`navigation Nav { …; hides navigation bar }`,
+  the storyboard's "Shows Navigation Bar" unchecked) or in code (`set Nav.navigationBarHidden = true`,
   `setNavigationBarHidden(_:animated:)`, as apps do in a scene's `viewWillAppear` and undo in its
   `viewWillDisappear`): no appearance callbacks, and the views are laid out again at the next
   layout pass (not traced for it). While the bar is hidden there is no back button to tap (`back`

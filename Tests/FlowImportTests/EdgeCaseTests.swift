@@ -533,6 +533,16 @@ import Testing
         #expect(!main.contains("CrashViewController"), "\(main)")
     }
 
+    /// A navigation controller whose storyboard unchecks "Shows Navigation Bar" hides its bar.
+    @Test func aHiddenNavigationBarIsImported() {
+        let xml = Self.storyboard([
+            #"<navigationController id="a" navigationBarHidden="YES" sceneMemberID="viewController"><connections><segue destination="b" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController>"#,
+            #"<viewController id="b" title="Feed" sceneMemberID="viewController"/>"#,
+        ])
+        let text = imported(xml).text
+        #expect(text.contains("hides navigation bar"), "\(text)")
+    }
+
     /// A view has no `present`: a view subclass of the app presents through the controller it is
     /// in, so what it presents is the segue of the view controllers holding it (a property, or a
     /// cell they dequeue and cast to), named `View.method`; a view nobody holds gives nothing.

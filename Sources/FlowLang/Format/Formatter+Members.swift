@@ -22,7 +22,8 @@ extension Formatter {
         switch member {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .collapseTo:
+             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar,
+             .hidesNavigationBar, .collapseTo:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -103,6 +104,7 @@ extension Formatter {
         case .dismissGuard(let node): return "dismiss when " + text(of: node.condition)
         case .backGuard(let node): return "back when " + text(of: node.condition)
         case .hidesBottomBar: return "hides bottom bar"
+        case .hidesNavigationBar: return "hides navigation bar"
         case .collapseTo(let node): return "collapse to " + node.value.text
         case .alert(let node):
             return "alert " + (node.style.map { $0.text + " " } ?? "") + text(of: node.title)

@@ -119,8 +119,14 @@ extension Parser {
             let value = try parsePlainName("column: primary, supplementary or secondary")
             return .collapseTo(NameMember(value: value, range: start.union(value.range)))
         case .hides:
+            // "hides" ( "bottom" | "navigation" ) "bar"
             advance()
-            _ = try self.keyword(.bottom, "'bottom bar' after 'hides'")
+            if token.keyword == .navigation {
+                advance()
+                let end = try self.keyword(.bar, "'bar' after 'hides navigation'")
+                return .hidesNavigationBar(FlagMember(range: start.union(end)))
+            }
+            _ = try self.keyword(.bottom, "'bottom bar' or 'navigation bar' after 'hides'")
             let end = try self.keyword(.bar, "'bar' after 'hides bottom'")
             return .hidesBottomBar(FlagMember(range: start.union(end)))
         case .back:

@@ -124,7 +124,7 @@ extension Checker {
         switch member {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
-             .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .collapseTo:
+             .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo:
             checkSingle(member, in: node)
         case .relationship(let relationship):
             switch relationship.kind {
@@ -166,7 +166,7 @@ extension Checker {
     }
 
     /// How many keywords `singleSlot` tells apart.
-    static let singleSlots = 31
+    static let singleSlots = 32
 
     /// The slot of a single-valued member's keyword, from 0: one per
     /// keyword, so `size 320 x 480` and `size compact` share one, as their
@@ -208,6 +208,7 @@ extension Checker {
         case .hidesBottomBar: return 28
         case .collapseTo: return 29
         case .hosting: return 30
+        case .hidesNavigationBar: return 31
         case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction: return nil
         }
     }

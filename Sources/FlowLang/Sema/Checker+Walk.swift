@@ -81,7 +81,7 @@ extension Checker {
     private mutating func walk(_ member: Member, of owner: DeclaredType) {
         switch member {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .modalInPresentation, .manualAppearance, .hidesBottomBar,
-             .interactive, .dims, .removesPresenter:
+             .hidesNavigationBar, .interactive, .dims, .removesPresenter:
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)

@@ -33,6 +33,7 @@ struct SeldomMembers: DefaultedFields {
     var dismissGuard: Expression?
     var backGuard: Expression?
     var hidesBottomBarWhenPushed = false
+    var hidesNavigationBar = false
     var hostedView: String?
     var topColumnForCollapsing: String?
     var alertActions: [DeclaredAlertAction] = []

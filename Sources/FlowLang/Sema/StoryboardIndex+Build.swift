@@ -285,6 +285,7 @@ extension DeclaredType {
         case .dismissGuard(let node): dismissGuard = dismissGuard ?? node.condition
         case .backGuard(let node): backGuard = backGuard ?? node.condition
         case .hidesBottomBar: hidesBottomBarWhenPushed = true
+        case .hidesNavigationBar: hidesNavigationBar = true
         case .hosting(let node): hostedView = hostedView ?? node.value.value
         case .collapseTo(let node): topColumnForCollapsing = topColumnForCollapsing ?? node.value.name
         case .alert(let node):

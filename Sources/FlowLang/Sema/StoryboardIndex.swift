@@ -412,6 +412,11 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.hidesBottomBarWhenPushed }
         set { storage.fields.seldom.fields.hidesBottomBarWhenPushed = newValue }
     }
+    /// `hides navigation bar`: a navigation controller's isNavigationBarHidden from the start.
+    public var hidesNavigationBar: Bool {
+        get { storage.fields.seldom.fields.hidesNavigationBar }
+        set { storage.fields.seldom.fields.hidesNavigationBar = newValue }
+    }
     /// `hosting "View"`: a `UIHostingController` whose root view is that SwiftUI view.
     public var hostedView: String? {
         get { storage.fields.seldom.fields.hostedView }

@@ -81,6 +81,9 @@ public enum Member: Hashable, Sendable {
     /// `hides bottom bar`: `hidesBottomBarWhenPushed`, the tab bar hidden
     /// while the scene is on a navigation stack above its root.
     case hidesBottomBar(FlagMember)
+    /// `hides navigation bar` (a navigation controller): `isNavigationBarHidden` from the start,
+    /// the storyboard's "Shows Navigation Bar" unchecked.
+    case hidesNavigationBar(FlagMember)
     /// `back when EXPR` (a scene in a navigation stack): whether the back
     /// button (`navigationBar(_:shouldPop:)`) and the interactive pop may
     /// take it off the stack.
@@ -98,7 +101,7 @@ public enum Member: Hashable, Sendable {
         switch self {
         case .title(let node), .restoration(let node), .hosting(let node): return node.range
         case .definesContext(let node), .providesTransition(let node), .modalInPresentation(let node),
-             .manualAppearance(let node), .hidesBottomBar(let node),
+             .manualAppearance(let node), .hidesBottomBar(let node), .hidesNavigationBar(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
              .columns(let node), .display(let node), .sizeClass(let node), .collapseTo(let node): return node.range
@@ -133,6 +136,7 @@ public enum Member: Hashable, Sendable {
         case .dismissGuard: return "dismiss when"
         case .backGuard: return "back when"
         case .hidesBottomBar: return "hides bottom bar"
+        case .hidesNavigationBar: return "hides navigation bar"
         case .collapseTo: return "collapse to"
         case .alertAction: return "action"
         case .size: return "size"
