@@ -3210,9 +3210,10 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   `viewWillDisappear`): no appearance callbacks, and the views are laid out again at the next
   layout pass (not traced for it). While the bar is hidden there is no back button to tap (`back`
   says so), and the navigation controller's interactive pop gesture does not begin (`swipe back`
-  says so): the gesture is the bar's companion, and apps that hide the bar and keep the swipe give
-  its recognizer a delegate of their own. `print tree` says `navigation, bar hidden`, the studio
-  draws no bar, and the explorer tells a state with the bar hidden from one without.
+  says so). That is what apps report and work around, giving the recognizer a delegate of their own
+  to keep the swipe; no Apple page found states it, so it is flow's reading of devices, to revisit
+  with a source. `print tree` says `navigation, bar hidden`, the studio draws no bar, and the
+  explorer tells a state with the bar hidden from one without.
 - A push while a push or pop is still animating logs
   `nested push animation can result in corrupted navigation bar` and has no effect.
 
