@@ -33,6 +33,14 @@ enum BracketDepth {
                 skipBlockComment(&bytes, line: &line)
             case UInt8(ascii: "\""):
                 skipString(&bytes, line: &line)
+            case UInt8(ascii: "#") where bytes.first == UInt8(ascii: "#") || bytes.first == UInt8(ascii: "\""):
+                // A raw string, `#"…"#` (or `##"…"##`, multi-line `#"""`): no escapes, it ends at a
+                // quote followed by as many `#` as opened it.
+                var hashes = 1
+                while bytes.first == UInt8(ascii: "#") { bytes.removeFirst(); hashes += 1 }
+                guard bytes.first == UInt8(ascii: "\"") else { break }
+                bytes.removeFirst()
+                skipRawString(&bytes, hashes: hashes, line: &line)
             default:
                 break
             }
@@ -47,6 +55,17 @@ enum BracketDepth {
             if byte == UInt8(ascii: "\n") { line += 1 }
             if byte == UInt8(ascii: "*"), bytes.first == UInt8(ascii: "/") { bytes.removeFirst(); open -= 1 }
             if byte == UInt8(ascii: "/"), bytes.first == UInt8(ascii: "*") { bytes.removeFirst(); open += 1 }
+        }
+    }
+
+    /// Past a raw string whose opening `#…#"` was just read: to a quote and `hashes` `#`.
+    private static func skipRawString(_ bytes: inout ArraySlice<UInt8>, hashes: Int, line: inout Int) {
+        while let byte = bytes.popFirst() {
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard byte == UInt8(ascii: "\"") else { continue }
+            var closing = 0
+            while closing < hashes, bytes.first == UInt8(ascii: "#") { bytes.removeFirst(); closing += 1 }
+            if closing == hashes { return }
         }
     }
 

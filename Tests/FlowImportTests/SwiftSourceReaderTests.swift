@@ -198,9 +198,12 @@ import Testing
                 \(deep)
                 \"""
             let c = "\\"\(deep)"
+            let r = #"\\"\(deep)"#
             let d = \(Self.nested(BracketDepth.limit + 1))
             """
-        #expect(BracketDepth.lineBeyondLimit(in: text) == 8)
+        #expect(BracketDepth.lineBeyondLimit(in: text) == 9)
+        // A raw string has no escapes: `#"\"#` is one backslash, and what follows it is code.
+        #expect(BracketDepth.lineBeyondLimit(in: "let r = #\"\\\"#; let d = \(Self.nested(BracketDepth.limit + 1))") == 1)
     }
 
     /// A file past the limit is not read, and the index says which and why.
