@@ -16,6 +16,12 @@
 struct PresenterSlot: Hashable, Sendable {
     var selector: String
     var label: String
+
+    /// `name(a:_:b:)` from a method's name and its argument labels (`_N` is unlabelled), as a
+    /// declaration and a call of it both spell it.
+    static func selector(_ name: String, labels: [String]) -> String {
+        name + "(" + labels.map { ($0.hasPrefix("_") ? "_" : $0) + ":" }.joined() + ")"
+    }
 }
 
 /// A controller a method presents on one of its parameters (`viewController.present(controller, …)`).

@@ -275,8 +275,8 @@ final class ClassReader: SyntaxVisitor {
                                      label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
                                      type: Self.plainType(parameter.type.trimmedDescription))
             }
-            let selector = name + "(" + declared.map { ($0.label.hasPrefix("_") ? "_" : $0.label) + ":" }.joined() + ")"
-            readBody(Syntax(body), method: name, owner: owner, parameters: declared, selector: selector)
+            readBody(Syntax(body), method: name, owner: owner, parameters: declared,
+                     selector: PresenterSlot.selector(name, labels: declared.map(\.label)))
         }
         return .skipChildren
     }
@@ -559,7 +559,7 @@ final class CallReader: SyntaxVisitor {
     /// method: the ways a presenter reaches a helper that presents on it (PresentersHandedIn.swift).
     private func notePresenters(_ call: FunctionCallExprSyntax, named name: String, at location: String, onOwner: Bool) {
         let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
-        let selector = name + "(" + labels.map { ($0.hasPrefix("_") ? "_" : $0) + ":" }.joined() + ")"
+        let selector = PresenterSlot.selector(name, labels: labels)
         for (argument, label) in zip(call.arguments, labels) {
             let value = Self.unwrapped(argument.expression)
             if onOwner, let parameter = parameter(named: argument.expression) {

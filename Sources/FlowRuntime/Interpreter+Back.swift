@@ -38,14 +38,14 @@ extension Interpreter {
     /// navigation stack has no `back when`, or it holds. A swipe that may
     /// not start does nothing but say so.
     func interactivePopAllowed() throws -> Bool {
+        guard let app, let (navigation, shown) = stackWithBackButton() else { return true }
         // With its bar hidden, a navigation controller's interactive pop gesture does not begin:
         // apps that hide the bar and want the swipe give the recognizer a delegate of their own.
-        if let app, let (navigation, _) = stackWithBackButton(), app.isNavigationBarHidden(navigation) {
+        if app.isNavigationBarHidden(navigation) {
             record(.note("swipe back: \(app.name(navigation))'s navigation bar is hidden; the interactive pop does not begin"))
             return false
         }
-        guard let app, let (_, shown) = stackWithBackButton(),
-              let condition = backGuard(of: shown), !(try holds(condition, for: shown)) else { return true }
+        guard let condition = backGuard(of: shown), !(try holds(condition, for: shown)) else { return true }
         record(.note("swipe back: \(app.name(shown)) does not let the interactive pop begin"))
         return false
     }
