@@ -41,6 +41,16 @@ extension App {
         try self.navigation(navigation).setViewControllers(stack, animated: animated)
     }
 
+    /// `swipe back to P% then cancel|finish` on the navigation controller
+    /// nearest the visible controller (NavigationController.swipeBack).
+    public func swipeBack(progress: Double, finish: Bool) throws {
+        guard let top = visible, let navigation = nearestNavigation(from: top) else {
+            note("swipe back: nothing to pop")
+            return
+        }
+        try self.navigation(navigation).swipeBack(progress: progress, finish: finish)
+    }
+
     /// The navigation controller nearest to `id`: itself, or its closest ancestor.
     public func nearestNavigation(from id: InstanceID) -> InstanceID? {
         var current: InstanceID? = id

@@ -1,12 +1,10 @@
-// Presentation and dismissal: UIKitModel.md, Presentation and Dismissal.
-//
-// Who presents is decided by the presentation-context walk; the style by
-// `automatic` resolution and adaptation to the width class; whether the
-// presenter's views go away by the resolved style (rule 4). The callback
-// orders are UIKit's and differ from a push: the presented controller's
-// `viewDidAppear` comes before the presenter's `viewDidDisappear`.
+// The app's presentations: the verbs scripts and embedders call, each handed
+// to the presentation chain's own type (PresentationChain.swift).
 
 extension App {
+    /// The window's chain of presented controllers, as a type.
+    var presentations: PresentationChain { PresentationChain(app: self) }
+
     /// `present(_:animated:completion:)` called on `receiver`. `style` is the
     /// segue's or statement's, else the presented scene's own, else
     /// `automatic`; `anchor` is a popover's source control. With
@@ -16,237 +14,22 @@ extension App {
     public func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
                         transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
                         animator: String? = nil, presenter presentationController: String? = nil) throws {
-        let scene = controllers.scene(of: presented).flatMap { storyboard.scenes[$0] }
-        let presentedName = name(presented)
-        // An instance that is already on screen (named `Detail#1`): UIKit's
-        // NSInvalidArgumentException, before anything else. Nothing is freed:
-        // the instance stays where it is.
-        if let presenting = controllers.presenting(presented) {
-            throw UIKitException("Application tried to present modally a view controller \(presentedName) that is "
-                                 + "already being presented by \(name(presenting)).")
-        }
-        if isAttached(presented) {
-            throw UIKitException("Application tried to present modally an active controller \(presentedName).")
-        }
-        let alertStyle = scene?.alertStyle
-        let requested = alertStyle.map(alertPresentationStyle) ?? style ?? scene?.modalPresentationStyle ?? .automatic
-        let presenter = presentationContext(for: receiver, style: requested)
-
-        // Rule 1: one presentation at a time, from a controller not already presenting.
-        if presentationInProgress {
-            discard(presented)
-            warn("Attempt to present \(presentedName) on \(name(receiver)) while a presentation is in progress")
-            return
-        }
-        if let busy = [receiver, presenter].first(where: { controllers.presented(by: $0) != nil }),
-           let current = controllers.presented(by: busy) {
-            discard(presented)
-            warn("Attempt to present \(presentedName) on \(name(busy)) which is already presenting \(name(current))")
-            return
-        }
-        // Rule 6: the receiver's view must be in the window.
-        guard isInWindow(receiver) else {
-            discard(presented)
-            warn("Attempt to present \(presentedName) on \(name(receiver)) whose view is not in the window hierarchy")
-            return
-        }
-
-        let resolved = adapt(resolve(requested), for: presented)
-        if resolved == .popover && anchor == nil && alertStyle == .actionSheet {
-            discard(presented)
-            throw UIKitException("Your application has presented a UIAlertController (\(presentedName)) of style "
-                                 + "UIAlertControllerStyleActionSheet from \(name(receiver)). The modalPresentationStyle of a "
-                                 + "UIAlertController with this style is UIModalPresentationPopover. You must provide location "
-                                 + "information for this popover through the alert controller's popoverPresentationController. "
-                                 + "You must provide either a sourceView and sourceRect or a barButtonItem.")
-        }
-        if resolved == .popover && anchor == nil {
-            discard(presented)
-            // Raised only when the popover is shown as a popover: in compact width it adapts first.
-            throw UIKitException("UIPopoverPresentationController (\(presentedName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
-        }
-        var transitionStyle = alertStyle == nil ? transition ?? scene?.modalTransitionStyle : nil
-        if requested.usesCurrentContext, let contextScene = controllers.scene(of: presenter).flatMap({ storyboard.scenes[$0] }),
-           contextScene.providesPresentationContextTransitionStyle {
-            transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
-        }
-
-        note(.concatenation(["present ", name(presented), " on ", name(presenter), " (",
-                             Self.styleText(resolved, alert: alertStyle),
-                             transitionStyle.map { ", " + $0.rawValue } ?? "", ")"]))
-        noteJoining(presented, under: presenter, as: "presenting", "on",
-                    hint: " (a 'repeat' that presents without dismissing?)")
-        update(presenter) { $0.presented = presented }
-        update(presented) { controller in
-            controller.presenting = presenter
-            controller.requestedStyle = requested
-            controller.presentationStyle = resolved
-            controller.popoverAnchor = anchor
-            controller.animator = animator
-            controller.presentationController = presentationController
-        }
-        let removesPresenter = removesPresenterViews(style: resolved, presenter: presentationController)
-        let custom = customTransition(of: presented, animated: animated)
-
-        // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
-        // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
-        // transition's callbacks around them (CustomTransition.swift).
-        presentationInProgress = true
-        openCoordinator()
-        let alongside: Int
-        do {
-            try loadViewIfNeeded(presented)
-            try collapseSplitViewsIfCompact(in: presented)
-            if let custom { custom.begin(presenting: true) }
-            if removesPresenter { try beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
-            try beginAppearance(presented, appearing: true, animated: animated)
-            if let custom { custom.animate(presenting: true) }
-            try layout(presented)
-            alongside = try startAlongside()
-        } catch {
-            presentationInProgress = false
-            coordinatorFrames.removeAll()
-            throw error
-        }
-        // The animation takes its time (App+Clock.swift); UIKit refuses
-        // another presentation until it ends.
-        let duration = animated ? custom?.animator?.duration ?? Self.modalDuration : 0
-        func finish() throws {
-            presentationInProgress = false
-            if let custom { custom.complete(completed: true) }
-            completeAlongside(alongside)
-            try endAppearance(presented, appearing: true, animated: animated)
-            if removesPresenter { try endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
-            if let custom { custom.end(presenting: true, completed: true) }
-            if completion { emit(.callback(eventName(receiver), "presentCompletion")) }
-            if let custom { custom.finish(completed: true) }
-        }
-        try finishOrHold("present \(presentedName) on \(name(presenter))", from: presenter, to: presented, duration: duration, finish)
+        try presentations.present(presented, on: receiver, style: style, transition: transition, animated: animated,
+                                  anchor: anchor, completion: completion, animator: animator,
+                                  presenter: presentationController)
     }
 
-    /// A presentation's style as the trace and the tree say it: the
-    /// resolved style, or for an alert what it is (its presentation is
-    /// UIKit's own), `actionSheet, popover` in regular width.
-    static func styleText(_ resolved: PresentationStyle, alert: AlertStyle?) -> String {
-        guard let alert else { return resolved.rawValue }
-        return alert.rawValue + (resolved == .popover ? ", popover" : "")
-    }
-
-    /// The style UIKit gives a `UIAlertController` whatever was asked: an
-    /// alert is presented by its own presentation controller, which keeps
-    /// the presenter's views (`custom`); an action sheet is a popover in
-    /// regular width and slides up from the bottom in compact width, the
-    /// presenter staying (Apple, UIAlertController: "…the modal presentation
-    /// style of a UIAlertController with the actionSheet style is
-    /// popover" on iPad).
-    func alertPresentationStyle(_ style: AlertStyle) -> PresentationStyle {
-        switch style {
-        case .alert: return .custom
-        case .actionSheet: return width == .regular ? .popover : .custom
-        }
-    }
-
-    /// Rule 2, who presents: for the full-screen family, the root of the
-    /// receiver's tree (the window's root or a presented controller); for the
-    /// current-context styles, the first controller up through parents, then
-    /// presenting controllers, that defines the presentation context, else
-    /// the window's root.
-    func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
-        guard style.usesCurrentContext else { return presentationRoot(of: receiver) }
-        var current: InstanceID? = receiver
-        while let candidate = current, let scene = controllers.scene(of: candidate) {
-            if storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
-            current = outward(from: candidate)
-        }
-        return root ?? receiver
-    }
-
-    /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).
-    func resolve(_ style: PresentationStyle) -> PresentationStyle {
-        style.resolvingAutomatic(preSheetRules: storyboard.usesPreSheetRules)
-    }
-
-    /// Rule 3, adaptation in compact width: a popover becomes a form sheet
-    /// (iOS 12: full screen); on iOS 12 sheets become full screen; from iOS 13
-    /// sheets stay sheets; the current-context styles do not adapt. The
-    /// presented scene's `adapts S` / `adapts none` (its adaptive
-    /// presentation delegate) overrides for the styles that adapt.
-    func adapt(_ style: PresentationStyle, for presented: InstanceID) -> PresentationStyle {
-        guard width == .compact else { return style }
-        // The rule itself is FlowVocabulary's, shared with the static checks.
-        let delegateStyle = controllers.scene(of: presented).flatMap({ storyboard.scenes[$0] })?.adaptiveStyle
-        return style.adaptedToCompactWidth(preSheetRules: storyboard.usesPreSheetRules, delegateStyle: delegateStyle)
-    }
-
-    /// `dismiss(animated:completion:)` called on `receiver`: if it (or an
-    /// ancestor) presents, what it presents goes; otherwise the presentation
-    /// it is in. A chain above goes with it: only the top animates, the ones
-    /// between leave without callbacks, and the controller that becomes
-    /// visible appears again only if its content had been removed.
+    /// `dismiss(animated:completion:)` called on `receiver` (PresentationChain.dismiss).
     public func dismiss(on receiver: InstanceID, animated: Bool, completion: Bool) throws {
-        let receiverName = eventName(receiver)
-        let presenter: InstanceID
-        if let direct = presented(receiver), let owner = controllers.presenting(direct) {
-            presenter = owner
-        } else if let owner = presenting(receiver) {
-            presenter = owner
-        } else {
-            return  // nothing presented: nothing happens
-        }
-        if presentationInProgress {
-            warn("Attempt to dismiss from view controller \(name(receiver)) while a presentation or dismiss is in progress")
-            return
-        }
-        guard let first = controllers.presented(by: presenter) else { return }
-        var chain = [first]
-        while let next = controllers.presented(by: chain[chain.count - 1]) { chain.append(next) }
-        let top = chain[chain.count - 1]
-        var text = ["dismiss "]
-        text.reserveCapacity(2 * chain.count + 3)
-        appendNames(chain.reversed(), to: &text)
-        text += [" from ", name(presenter)]
-        note(.concatenation(text))
-
-        let reappears = !isInWindow(presenter)
-        let custom = customTransition(of: top, animated: animated)
-        // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
-        presentationInProgress = true
-        openCoordinator()
-        let alongside: Int
-        do {
-            if let custom { custom.begin(presenting: false) }
-            try beginAppearance(top, appearing: false, animated: animated)
-            if reappears { try beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
-            if let custom { custom.animate(presenting: false) }
-            if reappears { try layout(presenter) }
-            alongside = try startAlongside()
-        } catch {
-            presentationInProgress = false
-            coordinatorFrames.removeAll()
-            throw error
-        }
-        let duration = animated ? custom?.animator?.duration ?? Self.modalDuration : 0
-        func finish() throws {
-            presentationInProgress = false
-            if let custom { custom.complete(completed: true) }
-            completeAlongside(alongside)
-            if reappears { try endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
-            try endAppearance(top, appearing: false, animated: animated)
-            if let custom { custom.end(presenting: false, completed: true) }
-            update(presenter) { $0.presented = nil }
-            free(first)
-            if completion { emit(.callback(receiverName, "dismissCompletion")) }
-            if let custom { custom.finish(completed: true) }
-        }
-        try finishOrHold("dismiss \(name(top)) from \(name(presenter))", from: top, to: presenter, duration: duration, finish)
+        try presentations.dismiss(on: receiver, animated: animated, completion: completion)
     }
 
-    /// A tap outside a popover shown as a popover dismisses it (UIKit's
-    /// dimming view; the delegate's will/did dismiss methods are not modelled).
-    public func tapOutside() throws {
-        guard let top = topmostPresentation, top != root,
-              controllers[top]?.presentationStyle == .popover,
-              let presenter = controllers.presenting(top) else { return }
-        try dismiss(on: presenter, animated: true, completion: false)
+    /// A tap outside a popover shown as a popover dismisses it.
+    public func tapOutside() throws { try presentations.tapOutside() }
+
+    /// `swipe down to P% then cancel|finish` on the topmost presentation
+    /// (PresentationChain+Gestures.swift).
+    public func swipeDown(progress: Double, finish: Bool) throws {
+        try presentations.swipeDown(progress: progress, finish: finish)
     }
 }

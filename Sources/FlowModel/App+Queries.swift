@@ -138,4 +138,17 @@ extension App {
         }
         return trees.reversed().flatMap { $0 }
     }
+
+    /// The first controller on screen within `root` (itself, then the
+    /// children each shows, depth first) that `matches`: where a sheet's
+    /// delegate-like answers are looked for, as the root of a presented
+    /// navigation controller gives them.
+    public func firstShown(within root: InstanceID, where matches: (InstanceID) throws -> Bool) rethrows -> InstanceID? {
+        var pending = [root]
+        while let id = pending.popLast() {
+            if try matches(id) { return id }
+            pending.append(contentsOf: shownChildren(id).reversed())
+        }
+        return nil
+    }
 }

@@ -25,7 +25,7 @@ extension App {
         for tabs in controllers.values.filter({ $0.moreNavigation != nil }).map(\.id).sorted() where isAttached(tabs) {
             try tabBar(tabs).rearrangeMore()
         }
-        try readapt()
+        try presentations.readapt()
         let after = instancesInWindow()
         for id in after where emitsLayout {
             emit(Event(kind: .layout, receiverName: eventName(id), methodName: "viewWillLayoutSubviews"))
@@ -46,30 +46,5 @@ extension App {
         }
         if let root { visit(root) }
         return result
-    }
-
-    /// Every presentation's style is resolved again for the new width class;
-    /// where that changes whether the presenter's views stay, the presenter
-    /// disappears or appears accordingly.
-    func readapt() throws {
-        let presentedIDs = controllers.values.filter { $0.presenting != nil }.map(\.id).sorted()
-        for id in presentedIDs {
-            guard let controller = controllers[id], let requested = controller.requestedStyle,
-                  let presenter = controller.presenting, let old = controller.presentationStyle else { continue }
-            let new = adapt(resolve(requested), for: id)
-            guard new != old else { continue }
-            note("\(name(id)) adapts to \(new.rawValue)")
-            update(id) { $0.presentationStyle = new }
-            let presentationController = controller.presentationController
-            let wasRemoved = removesPresenterViews(style: old, presenter: presentationController)
-            let isRemoved = removesPresenterViews(style: new, presenter: presentationController)
-            if wasRemoved && !isRemoved {
-                try beginAppearance(presenter, appearing: true, animated: false, followPresentations: false)
-                try endAppearance(presenter, appearing: true, animated: false, followPresentations: false)
-            } else if !wasRemoved && isRemoved && isInWindow(presenter) {
-                try beginAppearance(presenter, appearing: false, animated: false, followPresentations: false)
-                try endAppearance(presenter, appearing: false, animated: false, followPresentations: false)
-            }
-        }
     }
 }

@@ -19,6 +19,13 @@ public enum EventSpelling {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
+    /// A progress as events spell it: `40%`.
+    static func percent(_ progress: Double) -> String {
+        let value = progress * 100
+        let rounded = value.rounded()
+        return abs(value - rounded) < 1e-9 ? "\(Int(rounded))%" : "\(value)%"
+    }
+
     /// `text` in double quotes, with `"`, `\\`, line feeds and tabs escaped.
     public static func quoted(_ text: String) -> String {
         var out = "\""

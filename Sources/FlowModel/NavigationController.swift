@@ -205,4 +205,51 @@ struct NavigationController {
         }
         try app.finishOrHold(description(), from: leaving, to: arriving, duration: animated ? App.navigationDuration : 0, finish)
     }
+
+    /// `swipe back to P% then cancel|finish`: the system's interactive pop,
+    /// with one `Nav.updateInteractiveTransition(P)`. Nothing happens on a stack of one.
+    func swipeBack(progress: Double, finish: Bool) throws {
+        let navigation = id
+        let stack = app.controllers.children(of: navigation)
+        guard stack.count > 1 else {
+            app.note("swipe back: nothing to pop")
+            return
+        }
+        let leaving = stack[stack.count - 1]
+        let revealed = stack[stack.count - 2]
+        if app.animatingNavigations.contains(navigation) {
+            app.warn("nested pop animation can result in corrupted navigation bar")
+            return
+        }
+        app.note(finish ? "swipe back: pop \(app.name(leaving)) from \(app.name(navigation))" : "swipe back: cancelled")
+        if finish { app.emit(.callback(app.eventName(leaving), "willMove", "nil")) }
+        app.animatingNavigations.insert(navigation)
+        app.openCoordinator()
+        try app.beginAppearance(leaving, appearing: false, animated: true)
+        try app.beginAppearance(revealed, appearing: true, animated: true)
+        // The revealed view joins the hierarchy as the gesture starts.
+        try app.layout(revealed)
+        let alongside = try app.startAlongside()
+        // The finger moves at the animation's pace; when it lets go the rest
+        // of the animation (finish) or its way back (cancel) takes its time.
+        app.time.now += progress * App.navigationDuration
+        app.emit(.callback(app.eventName(navigation), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
+        func end() throws {
+            app.animatingNavigations.remove(navigation)
+            app.completeAlongside(alongside, cancelled: !finish)
+            if finish {
+                try app.endAppearance(leaving, appearing: false, animated: true)
+                try app.endAppearance(revealed, appearing: true, animated: true)
+                app.removeFromParent(leaving)
+                app.free(leaving)
+            } else {
+                try app.beginAppearance(revealed, appearing: false, animated: true)
+                try app.endAppearance(revealed, appearing: false, animated: true)
+                try app.beginAppearance(leaving, appearing: true, animated: true)
+                try app.endAppearance(leaving, appearing: true, animated: true)
+            }
+        }
+        let remaining = (finish ? 1 - progress : progress) * App.navigationDuration
+        try app.finishOrHold("swipe back from \(app.name(leaving))", from: leaving, to: revealed, duration: remaining, end)
+    }
 }

@@ -82,7 +82,7 @@ extension App {
         if let presentedID = controller.presented, let presentedNode = node(presentedID, visible: visible) {
             let resolved = controllers[presentedID]?.presentationStyle ?? .fullScreen
             let alert = controllers.scene(of: presentedID).flatMap { storyboard.scenes[$0]?.alertStyle }
-            let style = Self.styleText(resolved, alert: alert)
+            let style = PresentationChain.styleText(resolved, alert: alert)
             presented = HierarchySnapshot.Presentation(style: style, node: presentedNode)
         }
         return HierarchySnapshot.Node(

@@ -1,0 +1,150 @@
+// The gestures that dismiss a presentation: UIKitModel.md, Presentation ("Sheets")
+// and Transitions and time ("Interactive"). A swipe that finishes has the order
+// of its non-interactive dismissal; a cancelled one rolls appearance back and
+// leaves the chain as it was.
+//
+// An interactive dismissal driven by a custom interactive animator (seed 002,
+// "Adding Interactivity to Your Transitions"): the app's gesture calls
+// `dismiss`, the transitioning delegate hands out the animator and, for
+// `interactionControllerForDismissal`, the same object as its interactive
+// animator, which UIKit starts with `startInteractiveTransition` in place of
+// `animateTransition`. The gesture reports `updateInteractiveTransition(P)`.
+// Finished, the order is that of the non-interactive dismissal; cancelled, the
+// animator calls `completeTransition(false)`, appearance rolls back (the
+// presenter, if it was coming back, disappears again; the presented controller
+// appears again), then `dismissalTransitionDidEnd(false)` and
+// `animationEnded(false)` — and no completion handler: the gesture's dismissal
+// has none. Time: the finger moves at the animation's pace, so the update comes
+// P of the animator's duration after the start; the rest (finish) or the way
+// back (cancel) takes the remaining time.
+
+extension PresentationChain {
+    /// `swipe down to P% then cancel|finish` on the topmost presentation, a
+    /// sheet (iOS 13 and later). A scene that is modal in presentation
+    /// refuses: `presentationControllerDidAttemptToDismiss`. Otherwise
+    /// `presentationControllerShouldDismiss`, `…WillDismiss`,
+    /// `viewWillDisappear`, then either `viewDidDisappear` and
+    /// `presentationControllerDidDismiss` (finish), or `viewWillAppear` and
+    /// `viewDidAppear` again (cancel). The presenter's views stay, so it gets
+    /// no callbacks. A programmatic `dismiss` calls none of these delegate methods.
+    func swipeDown(progress: Double, finish: Bool) throws {
+        if let presented = app.topmostPresentation, presented != app.root,
+           let animator = app.controllers[presented]?.animator.flatMap({ app.storyboard.animators[$0] }), animator.isInteractive {
+            try swipeDownInteractively(presented, animator: animator, progress: progress, finish: finish)
+            return
+        }
+        guard let sheet = app.topmostPresentation, sheet != app.root,
+              let style = app.controllers[sheet]?.presentationStyle, style.isSheet,
+              !app.storyboard.usesPreSheetRules, let presenter = app.controllers.presenting(sheet) else {
+            app.note("swipe down: no sheet to dismiss")
+            return
+        }
+        let sheetName = app.eventName(sheet)
+        // Above its smallest detent a sheet settles lower instead (SheetPresentationController.swift).
+        if app.sheet(sheet).swipeDownToSmallerDetent(finish: finish) { return }
+        if let modal = modalInPresentation(within: sheet) {
+            app.note("swipe down: \(app.name(modal)) is modal in presentation")
+            app.emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
+            return
+        }
+        if app.presentationInProgress {
+            app.warn("Attempt to dismiss from view controller \(sheetName.text) while a presentation or dismiss is in progress")
+            return
+        }
+        // The delegate's presentationControllerShouldDismiss: false refuses,
+        // and UIKit tells it the person tried (Apple: "If the delegate
+        // returns false, UIKit calls presentationControllerDidAttemptToDismiss").
+        if try app.listener?.app(app, shouldDismiss: sheet) == false {
+            app.note("swipe down: \(sheetName.text)'s delegate refuses (presentationControllerShouldDismiss)")
+            app.emit(.callback(sheetName, "presentationControllerShouldDismiss"))
+            app.emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
+            return
+        }
+        app.note(finish ? "swipe down: dismiss \(sheetName.text) from \(app.name(presenter))" : "swipe down: cancelled")
+        app.emit(.callback(sheetName, "presentationControllerShouldDismiss"))
+        app.emit(.callback(sheetName, "presentationControllerWillDismiss"))
+        try app.beginAppearance(sheet, appearing: false, animated: true)
+        // On the clock: the finger drags P of the sheet's 0.5 s animation,
+        // then the sheet goes the rest of the way or back. The sheet's own
+        // gesture is not held by a timeline: it ends within the statement.
+        app.time.now += progress * App.modalDuration
+        if finish {
+            app.time.now += (1 - progress) * App.modalDuration
+            try app.endAppearance(sheet, appearing: false, animated: true)
+            app.emit(.callback(sheetName, "presentationControllerDidDismiss"))
+            app.update(presenter) { $0.presented = nil }
+            app.free(sheet)
+        } else {
+            try app.beginAppearance(sheet, appearing: true, animated: true)
+            app.time.now += progress * App.modalDuration
+            try app.endAppearance(sheet, appearing: true, animated: true)
+        }
+    }
+
+    /// The controller on screen in the presented sheet that refuses its
+    /// interactive dismissal: the sheet itself or any child it shows (a
+    /// navigation controller's top, a tab bar's selected tab). UIKit honours
+    /// `isModalInPresentation` of a view controller "while it is onscreen"
+    /// (Apple's `isModalInPresentation`), which is how the compose sheet of
+    /// WWDC19's "Modernizing Your UI for iOS 13" holds: its root inside the
+    /// presented navigation controller sets it.
+    func modalInPresentation(within sheet: InstanceID) -> InstanceID? {
+        app.firstShown(within: sheet) { app.controllers[$0].flatMap({ app.storyboard.scenes[$0.scene] })?.isModalInPresentation == true }
+    }
+
+    private func swipeDownInteractively(_ presented: InstanceID, animator: AnimatorSpec, progress: Double,
+                                finish: Bool) throws {
+        guard let presenter = app.controllers.presenting(presented) else { return }
+        if app.presentationInProgress {
+            app.warn("Attempt to dismiss from view controller \(app.name(presented)) while a presentation or dismiss is in progress")
+            return
+        }
+        let presentedName = app.name(presented)
+        // The animator is the one the presentation recorded (App+Gestures), so this finds it.
+        guard let custom = app.customTransition(of: presented, animated: true) else { return }
+        app.note(finish ? "swipe down: dismiss \(presentedName) from \(app.name(presenter)) (interactive)" : "swipe down: cancelled")
+        let reappears = !app.isInWindow(presenter)
+        app.presentationInProgress = true
+        app.openCoordinator()
+        do {
+            custom.begin(presenting: false)
+            try app.beginAppearance(presented, appearing: false, animated: true)
+            if reappears { try app.beginAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
+        } catch {
+            app.presentationInProgress = false
+            app.coordinatorFrames.removeAll()
+            throw error
+        }
+        app.emit(.callback(app.eventWord(animator.name), "transitionDuration"))
+        app.emit(.callback(app.eventWord(animator.name), "startInteractiveTransition"))
+        // The animator puts the presenter's view back as it starts.
+        if reappears { try app.layout(presenter) }
+        let alongside = try app.startAlongside()
+        app.time.now += progress * animator.duration
+        app.emit(.callback(app.eventWord(animator.name), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
+
+        func end() throws {
+            app.presentationInProgress = false
+            custom.complete(completed: finish)
+            app.completeAlongside(alongside, cancelled: !finish)
+            if finish {
+                if reappears { try app.endAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
+                try app.endAppearance(presented, appearing: false, animated: true)
+                custom.end(presenting: false, completed: true)
+                app.update(presenter) { $0.presented = nil }
+                app.free(presented)
+            } else {
+                if reappears {
+                    try app.beginAppearance(presenter, appearing: false, animated: true, followPresentations: false)
+                    try app.endAppearance(presenter, appearing: false, animated: true, followPresentations: false)
+                }
+                try app.beginAppearance(presented, appearing: true, animated: true)
+                try app.endAppearance(presented, appearing: true, animated: true)
+                custom.end(presenting: false, completed: false)
+            }
+            custom.finish(completed: finish)
+        }
+        let remaining = (finish ? 1 - progress : progress) * animator.duration
+        try app.finishOrHold("swipe down from \(presentedName)", from: presented, to: presenter, duration: remaining, end)
+    }
+}

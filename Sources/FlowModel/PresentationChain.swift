@@ -1,0 +1,285 @@
+// Presentation and dismissal: UIKitModel.md, Presentation and Dismissal.
+//
+// Who presents is decided by the presentation-context walk; the style by
+// `automatic` resolution and adaptation to the width class; whether the
+// presenter's views go away by the resolved style (rule 4). The callback
+// orders are UIKit's and differ from a push: the presented controller's
+// `viewDidAppear` comes before the presenter's `viewDidDisappear`.
+
+/// The window's chain of presented view controllers: what UIViewController's
+/// `present(_:animated:completion:)` and `dismiss(animated:completion:)` do,
+/// and the gestures that dismiss a sheet (PresentationChain+Gestures.swift).
+/// A view of the app's state, made where it is needed (`App.presentations`);
+/// it holds nothing of its own: each controller records what it presents and
+/// who presents it (`Controller.presented`, `.presenting`).
+struct PresentationChain {
+    unowned(unsafe) let app: App
+
+    /// `present(_:animated:completion:)` called on `receiver`. `style` is the
+    /// segue's or statement's, else the presented scene's own, else
+    /// `automatic`; `anchor` is a popover's source control. With
+    /// `completion`, `receiver.presentCompletion` follows the transition.
+    /// `animator` and `presenter` name the transitioning delegate's objects
+    /// (CustomTransition.swift).
+    func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
+                        transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
+                        animator: String? = nil, presenter presentationController: String? = nil) throws {
+        let scene = app.controllers.scene(of: presented).flatMap { app.storyboard.scenes[$0] }
+        let presentedName = app.name(presented)
+        // An instance that is already on screen (named `Detail#1`): UIKit's
+        // NSInvalidArgumentException, before anything else. Nothing is freed:
+        // the instance stays where it is.
+        if let presenting = app.controllers.presenting(presented) {
+            throw UIKitException("Application tried to present modally a view controller \(presentedName) that is "
+                                 + "already being presented by \(app.name(presenting)).")
+        }
+        if app.isAttached(presented) {
+            throw UIKitException("Application tried to present modally an active controller \(presentedName).")
+        }
+        let alertStyle = scene?.alertStyle
+        let requested = alertStyle.map(alertPresentationStyle) ?? style ?? scene?.modalPresentationStyle ?? .automatic
+        let presenter = presentationContext(for: receiver, style: requested)
+
+        // Rule 1: one presentation at a time, from a controller not already presenting.
+        if app.presentationInProgress {
+            app.discard(presented)
+            app.warn("Attempt to present \(presentedName) on \(app.name(receiver)) while a presentation is in progress")
+            return
+        }
+        if let busy = [receiver, presenter].first(where: { app.controllers.presented(by: $0) != nil }),
+           let current = app.controllers.presented(by: busy) {
+            app.discard(presented)
+            app.warn("Attempt to present \(presentedName) on \(app.name(busy)) which is already presenting \(app.name(current))")
+            return
+        }
+        // Rule 6: the receiver's view must be in the window.
+        guard app.isInWindow(receiver) else {
+            app.discard(presented)
+            app.warn("Attempt to present \(presentedName) on \(app.name(receiver)) whose view is not in the window hierarchy")
+            return
+        }
+
+        let resolved = adapt(resolve(requested), for: presented)
+        if resolved == .popover && anchor == nil && alertStyle == .actionSheet {
+            app.discard(presented)
+            throw UIKitException("Your application has presented a UIAlertController (\(presentedName)) of style "
+                                 + "UIAlertControllerStyleActionSheet from \(app.name(receiver)). The modalPresentationStyle of a "
+                                 + "UIAlertController with this style is UIModalPresentationPopover. You must provide location "
+                                 + "information for this popover through the alert controller's popoverPresentationController. "
+                                 + "You must provide either a sourceView and sourceRect or a barButtonItem.")
+        }
+        if resolved == .popover && anchor == nil {
+            app.discard(presented)
+            // Raised only when the popover is shown as a popover: in compact width it adapts first.
+            throw UIKitException("UIPopoverPresentationController (\(presentedName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        }
+        var transitionStyle = alertStyle == nil ? transition ?? scene?.modalTransitionStyle : nil
+        if requested.usesCurrentContext, let contextScene = app.controllers.scene(of: presenter).flatMap({ app.storyboard.scenes[$0] }),
+           contextScene.providesPresentationContextTransitionStyle {
+            transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
+        }
+
+        app.note(.concatenation(["present ", app.name(presented), " on ", app.name(presenter), " (",
+                             Self.styleText(resolved, alert: alertStyle),
+                             transitionStyle.map { ", " + $0.rawValue } ?? "", ")"]))
+        app.noteJoining(presented, under: presenter, as: "presenting", "on",
+                    hint: " (a 'repeat' that presents without dismissing?)")
+        app.update(presenter) { $0.presented = presented }
+        app.update(presented) { controller in
+            controller.presenting = presenter
+            controller.requestedStyle = requested
+            controller.presentationStyle = resolved
+            controller.popoverAnchor = anchor
+            controller.animator = animator
+            controller.presentationController = presentationController
+        }
+        let removesPresenter = app.removesPresenterViews(style: resolved, presenter: presentationController)
+        let custom = app.customTransition(of: presented, animated: animated)
+
+        // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
+        // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
+        // transition's callbacks around them (CustomTransition.swift).
+        app.presentationInProgress = true
+        app.openCoordinator()
+        let alongside: Int
+        do {
+            try app.loadViewIfNeeded(presented)
+            try app.collapseSplitViewsIfCompact(in: presented)
+            if let custom { custom.begin(presenting: true) }
+            if removesPresenter { try app.beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
+            try app.beginAppearance(presented, appearing: true, animated: animated)
+            if let custom { custom.animate(presenting: true) }
+            try app.layout(presented)
+            alongside = try app.startAlongside()
+        } catch {
+            app.presentationInProgress = false
+            app.coordinatorFrames.removeAll()
+            throw error
+        }
+        // The animation takes its time (App+Clock.swift); UIKit refuses
+        // another presentation until it ends.
+        let duration = animated ? custom?.animator?.duration ?? App.modalDuration : 0
+        func finish() throws {
+            app.presentationInProgress = false
+            if let custom { custom.complete(completed: true) }
+            app.completeAlongside(alongside)
+            try app.endAppearance(presented, appearing: true, animated: animated)
+            if removesPresenter { try app.endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
+            if let custom { custom.end(presenting: true, completed: true) }
+            if completion { app.emit(.callback(app.eventName(receiver), "presentCompletion")) }
+            if let custom { custom.finish(completed: true) }
+        }
+        try app.finishOrHold("present \(presentedName) on \(app.name(presenter))", from: presenter, to: presented, duration: duration, finish)
+    }
+
+    /// A presentation's style as the trace and the tree say it: the
+    /// resolved style, or for an alert what it is (its presentation is
+    /// UIKit's own), `actionSheet, popover` in regular width.
+    static func styleText(_ resolved: PresentationStyle, alert: AlertStyle?) -> String {
+        guard let alert else { return resolved.rawValue }
+        return alert.rawValue + (resolved == .popover ? ", popover" : "")
+    }
+
+    /// The style UIKit gives a `UIAlertController` whatever was asked: an
+    /// alert is presented by its own presentation controller, which keeps
+    /// the presenter's views (`custom`); an action sheet is a popover in
+    /// regular width and slides up from the bottom in compact width, the
+    /// presenter staying (Apple, UIAlertController: "…the modal presentation
+    /// style of a UIAlertController with the actionSheet style is
+    /// popover" on iPad).
+    func alertPresentationStyle(_ style: AlertStyle) -> PresentationStyle {
+        switch style {
+        case .alert: return .custom
+        case .actionSheet: return app.width == .regular ? .popover : .custom
+        }
+    }
+
+    /// Rule 2, who presents: for the full-screen family, the root of the
+    /// receiver's tree (the window's root or a presented controller); for the
+    /// current-context styles, the first controller up through parents, then
+    /// presenting controllers, that defines the presentation context, else
+    /// the window's root.
+    func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
+        guard style.usesCurrentContext else { return app.presentationRoot(of: receiver) }
+        var current: InstanceID? = receiver
+        while let candidate = current, let scene = app.controllers.scene(of: candidate) {
+            if app.storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
+            current = app.outward(from: candidate)
+        }
+        return app.root ?? receiver
+    }
+
+    /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).
+    func resolve(_ style: PresentationStyle) -> PresentationStyle {
+        style.resolvingAutomatic(preSheetRules: app.storyboard.usesPreSheetRules)
+    }
+
+    /// Rule 3, adaptation in compact width: a popover becomes a form sheet
+    /// (iOS 12: full screen); on iOS 12 sheets become full screen; from iOS 13
+    /// sheets stay sheets; the current-context styles do not adapt. The
+    /// presented scene's `adapts S` / `adapts none` (its adaptive
+    /// presentation delegate) overrides for the styles that adapt.
+    func adapt(_ style: PresentationStyle, for presented: InstanceID) -> PresentationStyle {
+        guard app.width == .compact else { return style }
+        // The rule itself is FlowVocabulary's, shared with the static checks.
+        let delegateStyle = app.controllers.scene(of: presented).flatMap({ app.storyboard.scenes[$0] })?.adaptiveStyle
+        return style.adaptedToCompactWidth(preSheetRules: app.storyboard.usesPreSheetRules, delegateStyle: delegateStyle)
+    }
+
+    /// Every presentation's style is resolved again for the new width class;
+    /// where that changes whether the presenter's views stay, the presenter
+    /// disappears or appears accordingly.
+    func readapt() throws {
+        let presentedIDs = app.controllers.values.filter { $0.presenting != nil }.map(\.id).sorted()
+        for id in presentedIDs {
+            guard let controller = app.controllers[id], let requested = controller.requestedStyle,
+                  let presenter = controller.presenting, let old = controller.presentationStyle else { continue }
+            let new = adapt(resolve(requested), for: id)
+            guard new != old else { continue }
+            app.note("\(app.name(id)) adapts to \(new.rawValue)")
+            app.update(id) { $0.presentationStyle = new }
+            let presentationController = controller.presentationController
+            let wasRemoved = app.removesPresenterViews(style: old, presenter: presentationController)
+            let isRemoved = app.removesPresenterViews(style: new, presenter: presentationController)
+            if wasRemoved && !isRemoved {
+                try app.beginAppearance(presenter, appearing: true, animated: false, followPresentations: false)
+                try app.endAppearance(presenter, appearing: true, animated: false, followPresentations: false)
+            } else if !wasRemoved && isRemoved && app.isInWindow(presenter) {
+                try app.beginAppearance(presenter, appearing: false, animated: false, followPresentations: false)
+                try app.endAppearance(presenter, appearing: false, animated: false, followPresentations: false)
+            }
+        }
+    }
+
+    /// `dismiss(animated:completion:)` called on `receiver`: if it (or an
+    /// ancestor) presents, what it presents goes; otherwise the presentation
+    /// it is in. A chain above goes with it: only the top animates, the ones
+    /// between leave without callbacks, and the controller that becomes
+    /// visible appears again only if its content had been removed.
+    func dismiss(on receiver: InstanceID, animated: Bool, completion: Bool) throws {
+        let receiverName = app.eventName(receiver)
+        let presenter: InstanceID
+        if let direct = app.presented(receiver), let owner = app.controllers.presenting(direct) {
+            presenter = owner
+        } else if let owner = app.presenting(receiver) {
+            presenter = owner
+        } else {
+            return  // nothing presented: nothing happens
+        }
+        if app.presentationInProgress {
+            app.warn("Attempt to dismiss from view controller \(app.name(receiver)) while a presentation or dismiss is in progress")
+            return
+        }
+        guard let first = app.controllers.presented(by: presenter) else { return }
+        var chain = [first]
+        while let next = app.controllers.presented(by: chain[chain.count - 1]) { chain.append(next) }
+        let top = chain[chain.count - 1]
+        var text = ["dismiss "]
+        text.reserveCapacity(2 * chain.count + 3)
+        app.appendNames(chain.reversed(), to: &text)
+        text += [" from ", app.name(presenter)]
+        app.note(.concatenation(text))
+
+        let reappears = !app.isInWindow(presenter)
+        let custom = app.customTransition(of: top, animated: animated)
+        // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
+        app.presentationInProgress = true
+        app.openCoordinator()
+        let alongside: Int
+        do {
+            if let custom { custom.begin(presenting: false) }
+            try app.beginAppearance(top, appearing: false, animated: animated)
+            if reappears { try app.beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
+            if let custom { custom.animate(presenting: false) }
+            if reappears { try app.layout(presenter) }
+            alongside = try app.startAlongside()
+        } catch {
+            app.presentationInProgress = false
+            app.coordinatorFrames.removeAll()
+            throw error
+        }
+        let duration = animated ? custom?.animator?.duration ?? App.modalDuration : 0
+        func finish() throws {
+            app.presentationInProgress = false
+            if let custom { custom.complete(completed: true) }
+            app.completeAlongside(alongside)
+            if reappears { try app.endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
+            try app.endAppearance(top, appearing: false, animated: animated)
+            if let custom { custom.end(presenting: false, completed: true) }
+            app.update(presenter) { $0.presented = nil }
+            app.free(first)
+            if completion { app.emit(.callback(receiverName, "dismissCompletion")) }
+            if let custom { custom.finish(completed: true) }
+        }
+        try app.finishOrHold("dismiss \(app.name(top)) from \(app.name(presenter))", from: top, to: presenter, duration: duration, finish)
+    }
+
+    /// A tap outside a popover shown as a popover dismisses it (UIKit's
+    /// dimming view; the delegate's will/did dismiss methods are not modelled).
+    func tapOutside() throws {
+        guard let top = app.topmostPresentation, top != app.root,
+              app.controllers[top]?.presentationStyle == .popover,
+              let presenter = app.controllers.presenting(top) else { return }
+        try dismiss(on: presenter, animated: true, completion: false)
+    }
+}
