@@ -62,7 +62,7 @@ struct SyntaxFacts {
         // By kind first: a statement that names no scene and holds no code or expression is not made.
         switch statement.tag {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
+             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch:
             return
         case .navigate, .embed, .replace, .pop, .dismiss, .timeline, .alongside, .expect, .set, .if, .repeat, .print, .test:
             break
@@ -95,7 +95,7 @@ struct SyntaxFacts {
         case .print(let expression): read(expression)
         case .test(_, let body): walk(body)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents:
+             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch:
             break
         }
     }

@@ -4,7 +4,7 @@ import FlowRuntime
 
 // The actions a person has (issue 18): tap each control of the scenes on
 // screen, the navigation bar's back button, the tab bar's tabs, swipe back,
-// swipe a sheet down, tap outside a popover and, when asked, change the
+// swipe a sheet down, tap outside a popover, use a search field and, when asked, change the
 // width class; and what code does: perform each manual segue of a scene on
 // screen (issue 52: imported apps navigate from code). Each is a statement, run as `flow run` runs it (guards,
 // hooks and unwind bodies included); the table parses every statement the
@@ -77,6 +77,8 @@ struct ActionTable: @unchecked Sendable {
         add(.outside, "tap outside")
         add(.swipePage, "swipe next")
         add(.swipePage, "swipe previous")
+        add(.search, ActionTable.typeInSearch)
+        add(.search, "cancel search")
         if tabs > 0 {
             for tab in 1...tabs { add(.select, "select \(tab)") }
         }
@@ -92,6 +94,10 @@ struct ActionTable: @unchecked Sendable {
         actions.append(ExploreAction(kind: kind, text: text, scene: scene, control: control))
         statements.append(statement)
     }
+
+    /// What the explorer types in a search field: one letter, enough for
+    /// the results controller to show.
+    static let typeInSearch = "search \"a\""
 
     func index(of text: String) -> Int? { byText[text] }
 
@@ -164,6 +170,13 @@ struct ActionTable: @unchecked Sendable {
             let count = app.pageScenes(of: pages).count
             if position + 1 < count, let index = byText["swipe next"] { result.append(AvailableAction(index: index)) }
             if position > 0, let index = byText["swipe previous"] { result.append(AvailableAction(index: index)) }
+        }
+        if kinds.contains(.search), let host = app.searchHostOnScreen {
+            if !app.isSearching(host) {
+                if let index = byText[ActionTable.typeInSearch] { result.append(AvailableAction(index: index)) }
+            } else if let top, app.controllers.kind(of: top) == .search, let index = byText["cancel search"] {
+                result.append(AvailableAction(index: index))
+            }
         }
         if kinds.contains(.size), widths.count > 1 {
             for width in widths where width != app.width {

@@ -26,6 +26,9 @@ public enum ExploreActionKind: String, Sendable, CaseIterable, Codable {
     /// scene or `perform "ID" from Scene` on another. Imported apps navigate
     /// from code far more than from controls (issue 52).
     case perform
+    /// A scene's search field: `search "a"` (tap it and type, the search
+    /// becoming active) and, while a search is active, `cancel search`.
+    case search
 }
 
 /// The bounds and switches of one exploration.

@@ -165,6 +165,9 @@ struct StateReader {
                 facts.overflow = children.compactMap { table.scene(of: $0) }
                 facts.overflowIn = scene
             }
+        case .search:
+            // Typed or not: whether the results controller shows, and what takes touches.
+            hasher.add(table.withSlot(id) { $0.pointee.searchText } == nil ? 0 : 1)
         case .content, .container: break
         }
         if number.map({ scenesWithVariables[Int($0)] }) ?? true, let variables = table.withSlot(id, { $0.pointee.variables }),

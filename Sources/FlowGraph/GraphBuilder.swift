@@ -85,6 +85,10 @@ public struct GraphBuilder {
             for (position, type) in index.types.inOrder.enumerated() where type.kind.isViewController {
                 guard let node = typeNodes[position] else { continue }
                 builder.addEdges(of: type, from: node, in: storyboard, path: index.path, unwinds: &unwinds)
+                if let search = type.search, let results = search.results, let target = index.types[results] {
+                    builder.addSearchEdge(from: node, to: index.reference(to: target), in: storyboard,
+                                          member: search.range, path: index.path)
+                }
             }
         }
         (builder.edges, builder.ends) = unwinds.resolve(edges: builder.edges, ends: builder.ends, nodeCount: builder.nodes.count)
@@ -232,6 +236,20 @@ public struct GraphBuilder {
             unwinds.noteImplementer(from, node: fromNode, action: action, condition: condition,
                                     isConditional: declared.condition != nil)
         }
+    }
+
+    /// A scene's search results controller (`search results R`): shown in
+    /// the search controller UIKit presents over the scene, an edge `present`
+    /// with the trigger `search`.
+    private mutating func addSearchEdge(from fromNode: Int, to results: TypeReference, in storyboard: Int,
+                                        member: SourceRange, path: String) {
+        let to = node(of: results, from: storyboard)
+        var edge = GraphEdge(kind: .present, from: nodes[fromNode].id, to: to.id)
+        // The trigger is set at every detail: the checks tell this edge by it (NavigationFacts).
+        edge.trigger = GraphTrigger.searchField
+        if detail == .full { edge.location = location(member, in: path) }
+        edges.append(edge)
+        ends.append(EdgeEnds(from: fromNode, to: to.node))
     }
 
     private static func edgeKind(_ kind: SegueKind) -> GraphEdgeKind {

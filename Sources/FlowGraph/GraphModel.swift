@@ -131,6 +131,10 @@ public struct GraphTrigger: Hashable, Sendable {
     /// The control's name, or the manual segue's identifier.
     public var name: String
 
+    /// A scene's search field, whose search controller shows the results
+    /// controller (`search results R`): `search field`.
+    public static let searchField = GraphTrigger(kind: "search", name: "field")
+
     /// `button add`; `segue "showRecipe"` for a manual segue.
     public var text: String {
         kind == "segue" ? "segue " + ExpressionText.quoted(name) : kind + " " + name

@@ -82,6 +82,9 @@ extension App {
             return controllers.inwardFields(of: id)?.isCollapsed == true ? Array(children.prefix(1)) : children
         case .container:
             return controllers.children(of: id)
+        case .search:
+            // The results controller's view is hidden while the field is empty.
+            return (controllers.read(id) { $0.searchText } ?? nil) == nil ? [] : controllers.children(of: id)
         }
     }
 
@@ -124,7 +127,10 @@ extension App {
     /// The children `id` forwards appearance to: those it shows, none for a
     /// custom container that forwards by hand (`manual appearance`).
     func forwardedChildren(_ id: InstanceID) -> [InstanceID] {
-        forwardsAppearanceManually(id) ? [] : shownChildren(id)
+        // A search controller's results controller appears and disappears
+        // with it, its view hidden or not (SearchController.swift).
+        if controllers.kind(of: id) == .search { return controllers.children(of: id) }
+        return forwardsAppearanceManually(id) ? [] : shownChildren(id)
     }
 
     /// `shouldAutomaticallyForwardAppearanceMethods` is false for `id`.

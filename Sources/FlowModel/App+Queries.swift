@@ -38,6 +38,7 @@ extension App {
         case .navigation, .container: shown = fields.lastChild
         case .tabs: shown = shownTab(of: id)
         case .pages: shown = fields.selectedChild
+        case .search: shown = shownChildren(id).first
         case .split:
             if splitView(id).columnLayout != nil {
                 shown = splitView(id).shownColumns.last
@@ -133,7 +134,10 @@ extension App {
                 pending.append(contentsOf: shownChildren(id).reversed())
             }
             trees.append(tree)
-            guard sheet(top).leavesPresenterInteractive, let presenter = controllers.presenting(top) else { break }
+            // An active search showing no results controller leaves what is under it in use.
+            let underneathInteractive = controllers.kind(of: top) == .search
+                ? shownChildren(top).isEmpty : sheet(top).leavesPresenterInteractive
+            guard underneathInteractive, let presenter = controllers.presenting(top) else { break }
             top = presentationRoot(of: presenter)
         }
         return trees.reversed().flatMap { $0 }

@@ -122,7 +122,7 @@ struct RestorationWalk {
             try restoreChildren(node, in: id)
         case .container:
             try restoreChildren(node, in: id)
-        case .content:
+        case .content, .search:
             break
         }
         if let presentation = node.presented { try restorePresentation(presentation, on: id) }

@@ -31,9 +31,22 @@ extension App {
                 if !controller.isCollapsed { return .replacePrimary(candidate) }
                 if let navigation = splitView(candidate).primaryNavigation { return .push(navigation) }
             }
-            current = controller.parent
+            current = controller.parent ?? searchPresenter(of: controller)
         }
         return .present
+    }
+
+    /// Past a search controller, the walk goes on at the controller that
+    /// presents it: `show` from a search results controller pushes onto the
+    /// navigation controller of the scene whose search it is (with that scene
+    /// defining the presentation context), as WWDC14's "View Controller
+    /// Advancements in iOS 8" shows `showViewController` doing from search
+    /// results. UIKit's walk is its responder chain, where a presented
+    /// controller's next responder is its presenter; flow takes that step for
+    /// search controllers only, and presents modally from other presentations
+    /// that have no container (unverified on a device: UIKitModel.md, Search).
+    private func searchPresenter(of controller: Controller) -> InstanceID? {
+        controller.kind == .search ? controller.presenting : nil
     }
 
     /// How `showDetailViewController(_:sender:)` from `source` would be
@@ -48,7 +61,7 @@ extension App {
                 if !controller.isCollapsed { return .replaceSecondary(candidate) }
                 if let navigation = splitView(candidate).primaryNavigation { return .push(navigation) }
             }
-            current = controller.parent
+            current = controller.parent ?? searchPresenter(of: controller)
         }
         return .present
     }

@@ -45,7 +45,7 @@ extension App {
         guard let controller = controller(id) else { return [] }
         switch controller.kind {
         case .navigation: return controller.children.reversed()
-        case .content, .tabs, .split, .container, .pages: return controller.children
+        case .content, .tabs, .split, .container, .pages, .search: return controller.children
         }
     }
 }

@@ -163,7 +163,9 @@ public final class App {
         try listener?.app(self, didInstantiate: id)
         // A page view controller holds only the page it displays: its data
         // source's first (PageViewController.swift).
-        let children = scene.kind == .pages ? Array(scene.relationships.prefix(1)) : scene.relationships
+        // A search controller adds its results controller when its view loads (SearchController.swift).
+        let children = scene.kind == .pages ? Array(scene.relationships.prefix(1))
+            : scene.kind == .search ? [] : scene.relationships
         for childScene in children {
             let child = try instantiate(childScene, depth: depth + 1)
             addChild(child, to: id)
@@ -179,10 +181,13 @@ public final class App {
     func free(_ id: InstanceID) {
         // A tab popped off its tab bar's More stays a tab (TabBarController.swift).
         if TabBarController.takeBack(id, in: self) || MoreNavigationController.takeBack(id, in: self) { return }
+        // A search controller dismissed stays its scene's (SearchController.swift).
+        if SearchController.keep(id, in: self) { return }
         guard let controller = controllers.remove(id) else { return }
         animatingNavigations.remove(id)
         for child in controller.children { free(child) }
         if let more = controller.moreNavigation { free(more) }
+        if let search = controller.searchController { free(search) }
         if let presented = controller.presented { free(presented) }
     }
 

@@ -174,6 +174,9 @@ extension Controller {
         writer.instance(redirectedNavigation)
         writer.instance(redirectedFrom)
         writer.instance(tabBar)
+        writer.instance(searchController)
+        writer.instance(searchHost)
+        writer.optionalString(searchText)
         writer.enumCase(overriddenWidth)
         writer.unsigned(UInt64(variables.count))
         for name in variables.keys.sorted() {
@@ -219,6 +222,8 @@ extension Controller {
         }
         guard case .some(let moreNavigation) = reader.instance(), case .some(let redirectedNavigation) = reader.instance(),
               case .some(let redirectedFrom) = reader.instance(), case .some(let tabBar) = reader.instance(),
+              case .some(let searchController) = reader.instance(), case .some(let searchHost) = reader.instance(),
+              case .some(let searchText) = reader.optionalString(),
               case .some(let overriddenWidth) = reader.enumCase(WidthClass.self), let variableCount = reader.count()
         else { return nil }
         var variables: [String: Value] = [:]
@@ -250,6 +255,9 @@ extension Controller {
         self.redirectedNavigation = redirectedNavigation
         self.redirectedFrom = redirectedFrom
         self.tabBar = tabBar
+        self.searchController = searchController
+        self.searchHost = searchHost
+        self.searchText = searchText
         self.overriddenWidth = overriddenWidth
         self.variables = variables
     }

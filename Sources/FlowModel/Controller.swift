@@ -79,6 +79,13 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var redirectedFrom: InstanceID?
     /// The tab bar this controller is a tab of: a tab popped off More goes back to it.
     public internal(set) var tabBar: InstanceID?
+    /// A scene with a search field (`search`): its search controller, once
+    /// made; UIKit keeps it, active or not, for as long as the scene lives.
+    public internal(set) var searchController: InstanceID?
+    /// A search controller: the controller whose navigation item holds it.
+    public internal(set) var searchHost: InstanceID?
+    /// A search controller: the text in its search field; nil when empty.
+    public internal(set) var searchText: String?
     /// The width class its container gives it in place of the window's
     /// (`setOverrideTraitCollection(_:forChild:)`); nil to inherit.
     public internal(set) var overriddenWidth: WidthClass?

@@ -21,9 +21,18 @@ struct PresentationChain {
     /// `completion`, `receiver.presentCompletion` follows the transition.
     /// `animator` and `presenter` name the transitioning delegate's objects
     /// (CustomTransition.swift).
+    ///
+    /// `label` is what the trace says in place of the style (`search` for a
+    /// search controller, whose presentation is UIKit's own);
+    /// `afterWillPhase` runs once the will-phase is over, as the animation
+    /// starts, and `afterAppearing` once the presented controller has
+    /// appeared, before the completion (a search controller's results
+    /// updater and delegate are told then).
     func present(_ presented: InstanceID, on receiver: InstanceID, style: PresentationStyle?,
-                        transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
-                        animator: String? = nil, presenter presentationController: String? = nil) throws {
+                 transition: TransitionStyle?, animated: Bool, anchor: String?, completion: Bool,
+                 animator: String? = nil, presenter presentationController: String? = nil,
+                 label: String? = nil, afterWillPhase: (() throws -> Void)? = nil,
+                 afterAppearing: (() throws -> Void)? = nil) throws {
         let scene = app.controllers.scene(of: presented).flatMap { app.storyboard.scenes[$0] }
         let presentedName = app.name(presented)
         // An instance that is already on screen (named `Detail#1`): UIKit's
@@ -80,7 +89,7 @@ struct PresentationChain {
         }
 
         app.note(.concatenation(["present ", app.name(presented), " on ", app.name(presenter), " (",
-                             Self.styleText(resolved, alert: alertStyle),
+                             label ?? Self.styleText(resolved, alert: alertStyle),
                              transitionStyle.map { ", " + $0.rawValue } ?? "", ")"]))
         app.noteJoining(presented, under: presenter, as: "presenting", "on",
                     hint: " (a 'repeat' that presents without dismissing?)")
@@ -111,6 +120,7 @@ struct PresentationChain {
             if let custom { custom.animate(presenting: true) }
             try app.layout(presented)
             alongside = try app.startAlongside()
+            try afterWillPhase?()
         } catch {
             app.presentationInProgress = false
             app.coordinatorFrames.removeAll()
@@ -126,6 +136,7 @@ struct PresentationChain {
             try app.endAppearance(presented, appearing: true, animated: animated)
             if removesPresenter { try app.endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             if let custom { custom.end(presenting: true, completed: true) }
+            try afterAppearing?()
             if completion { app.emit(.callback(app.eventName(receiver), "presentCompletion")) }
             if let custom { custom.finish(completed: true) }
         }
@@ -216,7 +227,11 @@ struct PresentationChain {
     /// it is in. A chain above goes with it: only the top animates, the ones
     /// between leave without callbacks, and the controller that becomes
     /// visible appears again only if its content had been removed.
-    func dismiss(on receiver: InstanceID, animated: Bool, completion: Bool) throws {
+    ///
+    /// `afterDisappearing` runs once the dismissed controllers have
+    /// disappeared, before the completion (a search controller's delegate is told then).
+    func dismiss(on receiver: InstanceID, animated: Bool, completion: Bool,
+                 afterDisappearing: (() throws -> Void)? = nil) throws {
         let receiverName = app.eventName(receiver)
         let presenter: InstanceID
         if let direct = app.presented(receiver), let owner = app.controllers.presenting(direct) {
@@ -268,6 +283,7 @@ struct PresentationChain {
             if let custom { custom.end(presenting: false, completed: true) }
             app.update(presenter) { $0.presented = nil }
             app.free(first)
+            try afterDisappearing?()
             if completion { app.emit(.callback(receiverName, "dismissCompletion")) }
             if let custom { custom.finish(completed: true) }
         }

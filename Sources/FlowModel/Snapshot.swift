@@ -32,6 +32,8 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         public var isNavigationBarHidden: Bool? = nil
         /// For a `UIHostingController`: its SwiftUI root view's type (`hosting "SettingsView"`).
         public var hostedView: String? = nil
+        /// For a search controller: the text in its search field, when there is some.
+        public var searchText: String? = nil
         /// Its children in order, as in `Controller.children`.
         public var children: [Node]
         /// What this controller presents, with the resolved style.
@@ -82,7 +84,8 @@ extension App {
         if let presentedID = controller.presented, let presentedNode = node(presentedID, visible: visible) {
             let resolved = controllers[presentedID]?.presentationStyle ?? .fullScreen
             let alert = controllers.scene(of: presentedID).flatMap { storyboard.scenes[$0]?.alertStyle }
-            let style = PresentationChain.styleText(resolved, alert: alert)
+            let isSearch = controllers.kind(of: presentedID) == .search
+            let style = isSearch ? SearchController.styleText : PresentationChain.styleText(resolved, alert: alert)
             presented = HierarchySnapshot.Presentation(style: style, node: presentedNode)
         }
         return HierarchySnapshot.Node(
@@ -93,6 +96,7 @@ extension App {
             isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
             isNavigationBarHidden: controller.kind == .navigation && controller.isNavigationBarHidden ? true : nil,
             hostedView: scene?.hostedView,
+            searchText: controller.kind == .search ? controller.searchText : nil,
             children: hierarchyChildren(of: id).compactMap { node($0, visible: visible) },
             presented: presented)
     }

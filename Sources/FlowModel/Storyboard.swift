@@ -97,6 +97,10 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
     case container
     /// `UIPageViewController`
     case pages
+    /// `UISearchController`: a scene's search field (its navigation item's
+    /// `searchController`), presented while a search is active, with the
+    /// results controller as its child (SearchController.swift).
+    case search
 
     /// Whether it is a container view controller: everything but `content`.
     public var isContainer: Bool { self != .content }
@@ -160,6 +164,9 @@ public struct Scene: Hashable, Sendable {
     public var hostedView: String?
     /// A `UIAlertController` (`alert "…"`) of this style; nil for any other scene.
     public var alertStyle: AlertStyle?
+    /// The scene of its navigation item's search controller (`search`), a
+    /// scene of kind `search` UIKit adds (`RecipeListSearch`); nil without one.
+    public var searchController: String?
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
     /// is false: its hooks drive its children's appearance.
     public var forwardsAppearanceManually = false
@@ -194,6 +201,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
             && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
             && lhs.alertStyle == rhs.alertStyle && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
+            && lhs.searchController == rhs.searchController
             && lhs.hostedView == rhs.hostedView && lhs.hidesNavigationBar == rhs.hidesNavigationBar
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext

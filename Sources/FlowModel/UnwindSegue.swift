@@ -153,7 +153,7 @@ struct UnwindSegue {
                 if let index = controller.children.firstIndex(of: child), index != controller.selectedIndex {
                     try app.tabBar(container).select(tab: index)
                 }
-            case .content, .split, .container, .pages:
+            case .content, .split, .container, .pages, .search:
                 break
             }
         }

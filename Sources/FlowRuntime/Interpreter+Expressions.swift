@@ -147,6 +147,12 @@ extension Interpreter {
                 throw Failure("'navigationBarHidden' needs a navigation controller; '\(app.name(id))' is not one")
             }
             return .boolean(app.isNavigationBarHidden(id))
+        case "searching", "searchText":
+            guard app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
+                throw Failure("'\(function)' needs a scene with a search field ('search'); '\(app.name(id))' has none")
+            }
+            if function == "searching" { return .boolean(app.isSearching(id)) }
+            return .string(app.searchText(of: id) ?? "")
         case "detent":
             // A system detent by name, a custom one by its height in points.
             guard let detent = app.selectedDetent(of: id) else { return .nil }

@@ -108,7 +108,8 @@ extension Interpreter {
         case .expect, .expectEvents, .expectWarning, .print, .printTree, .printEvents:
             return false
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
-             .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test:
+             .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test,
+             .search, .cancelSearch:
             return true
         }
     }
@@ -117,7 +118,7 @@ extension Interpreter {
     private func needsApp(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
-             .printTree:
+             .printTree, .search, .cancelSearch:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
              .expectWarning, .set, .if, .repeat, .print, .printEvents, .test:
@@ -132,7 +133,7 @@ extension Interpreter {
             return true
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
-             .set, .print, .printTree, .printEvents:
+             .set, .print, .printTree, .printEvents, .search, .cancelSearch:
             return false
         }
     }
@@ -154,6 +155,14 @@ extension Interpreter {
             try tap(name, in: context)
         case .back:
             try tapBack()
+        case .search(let text):
+            let app = try requireApp()
+            guard let host = app.searchHostOnScreen else { throw Failure("no scene on screen has a search field") }
+            try app.search(text?.value, in: host)
+        case .cancelSearch:
+            let app = try requireApp()
+            guard let host = app.searchHostOnScreen, app.isSearching(host) else { throw Failure("no search is active") }
+            try app.cancelSearch(of: host)
         case .tapOutside:
             if try tapOutsideActionSheet() { return }
             try requireApp().tapOutside()

@@ -31,6 +31,12 @@ struct StoryboardBuilder {
                         scenes[wrapper.name] = wrapper
                     }
                 }
+                if let search = type.search {
+                    let searchScene = Scene(name: UIKitAddedControllers.searchController(host: name), kind: .search,
+                                            relationships: search.results.map { [storyboard.name == main.name ? $0 : storyboard.name + "." + $0] } ?? [])
+                    built.searchController = searchScene.name
+                    if scenes[searchScene.name] == nil { scenes[searchScene.name] = searchScene }
+                }
                 scenes[name] = built
                 infos[name] = SceneInfo(type: type, storyboard: storyboard.name, path: storyboard.path)
             }

@@ -88,6 +88,8 @@ public struct TreeRenderer {
         case .pages: details.append("pages" + (node.selected.map { ", showing \($0)" } ?? ""))
         case .split: details.append("split, " + (node.isCollapsed == true ? "collapsed" : "expanded"))
         case .container: details.append("container")
+        // Presented whenever it is in the tree, whose style says `search`: the text typed, if any.
+        case .search: if let text = node.searchText { details.append(EventSpelling.quoted(text)) }
         case .content: break
         }
         if let view = node.hostedView { details.append("SwiftUI \(view)") }

@@ -60,6 +60,9 @@ struct ScreenBuilder {
             return node.children.first { $0.name == node.selected } ?? node.children.first
         case .split, .container, .content:
             return node.children.first(where: containsVisible) ?? node.children.last
+        case .search:
+            // Its results controller shows once something is typed.
+            return node.searchText == nil ? nil : node.children.first
         }
     }
 
@@ -109,6 +112,8 @@ struct ScreenBuilder {
             return StudioCommand(label: "swipe down", statement: "swipe down to 60% then finish")
         case "popover":
             return StudioCommand(label: "tap outside", statement: "tap outside")
+        case "search":
+            return StudioCommand(label: "Cancel", statement: "cancel search")
         default:
             return nil
         }

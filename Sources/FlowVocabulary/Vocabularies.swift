@@ -63,6 +63,10 @@ public enum UIKitAddedControllers {
         split + column.prefix(1).uppercased() + column.dropFirst()
     }
 
+    /// A scene's search controller (`search` in the scene: its navigation
+    /// item's `UISearchController`): `RecipeListSearch` for `RecipeList`.
+    public static func searchController(host: String) -> String { host + "Search" }
+
     /// The columns of a column-style split view, in order.
     public static let columns = ["primary", "supplementary", "secondary", "compact"]
 

@@ -2131,6 +2131,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear` |
 | `alert "Title" [message "…"]` / `alert actionSheet "Title" …` | the scene is a UIAlertController of that style (see Alerts, below) |
 | `action NAME "Title" [cancel\|destructive] [preferred] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; the block is its handler |
+| `search` / `search results R` | the scene's navigation item's UISearchController, named `SceneSearch` (`RecipeListSearch`); its results shown in the scene R (its searchResultsController, a child of the search controller) or, without one, in the scene itself (<doc:UIKitModel#Search>) |
 
 ### Alerts
 
@@ -2228,6 +2229,8 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `select Tab` / `select 2` | the user picks a tab |
 | `size regular` / `size compact` | the width class changes (rotation, multitasking): adaptivity |
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
+| `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
+| `cancel search` | a person taps the active search's Cancel button |
 | `select More` | the More tab of a tab bar with more than five tabs (compact width; eight fit in regular); `stack(More)`, `MoreList` name UIKit's More navigation controller and its list |
 | `swipe up` | a person drags the topmost sheet to its next larger detent (`swipe down` goes one smaller, and dismisses only from the smallest) |
 | `swipe next` / `swipe previous` [`to 40% then cancel`] | a person turns the page of the page view controller on screen (<doc:UIKitModel#Page-view-controller> gives the order) |
@@ -2264,8 +2267,9 @@ Expressions are made of:
   `selected(Tabs)`, `children(C)`, `size`, `count(list)`, `exists(X)` (an instance of X is in the
   hierarchy), `style(X)` (the style X's presentation ended up with after adaptation),
   `detent(X)` (the detent X's sheet rests at: `medium`, `large`, or `nil`),
-  `navigationBarHidden(Nav)` (whether the navigation controller's bar is hidden) and `restored(X)`
-  (X came back from the archive).
+  `navigationBarHidden(Nav)` (whether the navigation controller's bar is hidden), `searching(X)`
+  and `searchText(X)` (whether X's search is active, and the text in its field, `""` when empty)
+  and `restored(X)` (X came back from the archive).
 
 An instance compares equal to a scene's name when it is an instance of that scene
 (`visible == RecipeDetail`); `RecipeDetail#2` names one instance, and `RecipeDetail#1` the first
@@ -3397,6 +3401,59 @@ outside an alert does nothing. A second `cancel` action is UIKit's exception "UI
 can only have one action with a style of UIAlertActionStyleCancel", reported when the file is
 checked. Not modelled: text fields, and an action sheet's popover adapting when the width changes
 while it is shown.
+
+### Search
+
+A scene with `search` has a `UISearchController` in its navigation item; `search results R` gives
+it a results controller (`searchResultsController`), else the scene shows its own results. flow
+names the search controller after the scene, `RecipeListSearch` for `RecipeList`, as it names the
+More list: that name is an event receiver, a scene in expressions, and a line of `print tree`.
+
+- **Becoming active** (`search`, or `search "pasta"`, a person tapping the field and typing) is a
+  presentation UIKit makes itself: the search controller is presented over the current context of
+  the scene, found by the presentation-context walk from the scene (UIKit's
+  `definesPresentationContext`: the scene itself when it defines one, else the first parent that
+  does, else the window's root), the presenter's views staying, so the scene gets no disappearance.
+  The order: `RecipeList.willPresentSearchController`; the first time, the search controller's
+  `viewDidLoad` and its results controller joining it as a child (`willMove`, `didMove`); the
+  presentation's will-phase (the search controller and its results controller appear together,
+  the results' view hidden or not); `RecipeList.updateSearchResults("")` as the field becomes the
+  first responder; the did-phase; `RecipeList.didPresentSearchController`. The delegate and the
+  results updater are the scene's, as in most apps and Apple's samples.
+- **Typing** is `updateSearchResults` with the whole text at once (a person typing letter by
+  letter makes one a letter). While the field holds text, the results controller's view shows and
+  takes taps; while it is empty, or without a results controller, what is under the search (the
+  scene showing its own results) takes them. Hiding or showing the results' view sends no
+  appearance callbacks.
+- **Cancel** (`cancel search`): `willDismissSearchController`, `updateSearchResults("")` as the
+  field empties, the dismissal (the search controller and its results controller disappear), then
+  `didDismissSearchController`. The search controller is the scene's for as long as the scene
+  lives: activating it again loads nothing.
+- **Pushing from the results**: `show` from the results controller walks on past the search
+  controller to the controller presenting it, so with the scene defining the context it pushes
+  onto the scene's navigation controller; the search goes off screen with the scene and is still
+  active, with its text, when the pushed scene is popped. Without a context (no controller up
+  from the scene defines one), the search is presented over the whole navigation controller:
+  iOS 18 logs "The topViewController (…) of the navigation controller containing the presented
+  search controller (…) must have definesPresentationContext set to YES.", and what is pushed goes
+  under the search, which stays on top — the bug apps fix with `definesPresentationContext = true`.
+  Presenting from the results controller presents from the search controller, the presentation's
+  root.
+- `searching(RecipeList)` is `isActive`, `searchText(RecipeList)` the field's text (`""` when
+  empty). `flow explore` types `search "a"` in a search field on screen and taps Cancel.
+
+Sources: Apple's `UISearchController`, `UISearchControllerDelegate` (whose will/did methods come
+with the automatic presentation and dismissal only) and `UISearchResultsUpdating` ("when the search
+bar becomes the first responder or when the user makes changes inside the search bar");
+`definesPresentationContext`; WWDC14 "View Controller Advancements in iOS 8" (`show` from search
+results). No published device log gives the interleaving of the delegate's calls with the
+appearance callbacks: flow's order follows UIKit's implementation as read from iOS 18's code, and
+the step of `show` past a search controller to its presenter is the responder chain's (a presented
+controller's next responder is its presenter), which flow takes for search controllers only.
+Not modelled: the scope bar, `hidesNavigationBarDuringPresentation` (the bar's hiding is not in
+the tree), `obscuresBackgroundDuringPresentation` (false by default since iOS 15: what is under an
+empty search takes taps), `showsSearchResultsController`, a delegate that presents the search
+controller itself (`presentSearchController(_:)`), and setting `isActive` in code.
 
 ## Dismissal
 

@@ -23,7 +23,7 @@ extension Formatter {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
              .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar,
-             .hidesNavigationBar, .collapseTo:
+             .hidesNavigationBar, .collapseTo, .search:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -106,6 +106,7 @@ extension Formatter {
         case .hidesBottomBar: return "hides bottom bar"
         case .hidesNavigationBar: return "hides navigation bar"
         case .collapseTo(let node): return "collapse to " + node.value.text
+        case .search(let node): return "search" + (node.results.map { " results " + $0.text } ?? "")
         case .alert(let node):
             return "alert " + (node.style.map { $0.text + " " } ?? "") + text(of: node.title)
                 + (node.message.map { " message " + text(of: $0) } ?? "")

@@ -102,6 +102,10 @@ extension Formatter {
             return "replace " + text(of: old) + " with " + text(of: new) + options
         case .preserve(let path):
             return "preserve" + (path.map { " to " + text(of: $0) } ?? "")
+        case .search(let typed):
+            return "search" + (typed.map { " " + text(of: $0) } ?? "")
+        case .cancelSearch:
+            return "cancel search"
         case .restore(let path):
             return "restore" + (path.map { " from " + text(of: $0) } ?? "")
         case .timeline(let body):
@@ -146,7 +150,7 @@ extension Formatter {
     private mutating func writeStatement(_ kind: StatementKind) {
         switch kind {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
+             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
             write(node.kind.rawValue + " " + text(of: node.destination))
@@ -229,7 +233,7 @@ extension Formatter {
         case .dismiss(_, let options):
             return firstBlockStart(options)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents:
+             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch:
             return nil
         }
     }

@@ -103,6 +103,7 @@ extension Keyword {
             case 0x68636E75616C: return .launch
             case 0x6C61756E616D: return .manual
             case 0x746165706572: return .`repeat`
+            case 0x686372616573: return .search
             case 0x7463656C6573: return .select
             case 0x646E69776E75: return .unwind
             default: return nil
@@ -130,6 +131,7 @@ extension Keyword {
             case 0x7365766F6D6572: return .removes
             case 0x6563616C706572: return .replace
             case 0x65726F74736572: return .restore
+            case 0x73746C75736572: return .results
             case 0x6465626D656E75: return .unembed
             case 0x676E696E726177: return .warning
             default: return nil

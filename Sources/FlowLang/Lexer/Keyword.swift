@@ -13,7 +13,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case title, restoration, defines, context, provides, transition, style, size, adapts
     case modal, `in`, presentation, root, primary, secondary, supplementary, compact, columns, display, column, embed, on
     case duration, interactive, frame, dims, removes, discard, detents, undimmed
-    case alert, message, action, destructive, preferred, hides, bottom, bar, hosting, collapse
+    case alert, message, action, destructive, preferred, hides, bottom, bar, hosting, collapse, search, results
     // Triggers
     case button, cell, accessory, item, gesture, segue
     // Segue kinds
@@ -37,7 +37,7 @@ extension Keyword {
     public static let statementStarts: [Keyword] = [
         .launch, .tap, .back, .perform, .hide, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
         .select, .size, .swipe, .embed, .unembed, .replace, .begin, .end, .preserve, .restore, .timeline, .wait,
-        .alongside, .expect, .set, .if, .repeat, .print, .test,
+        .alongside, .expect, .set, .if, .repeat, .print, .test, .search, .cancel,
     ]
     /// Keywords that start a top-level declaration.
     public static let declarationStarts: [Keyword] = [
@@ -49,6 +49,6 @@ extension Keyword {
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
         .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .display, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
-        .detents, .undimmed, .manual, .alert, .action, .dismiss, .back, .hides, .hosting, .collapse,
+        .detents, .undimmed, .manual, .alert, .action, .dismiss, .back, .hides, .hosting, .collapse, .search,
     ]
 }

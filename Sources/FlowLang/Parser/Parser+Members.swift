@@ -148,6 +148,15 @@ extension Parser {
             }
             return .alertAction(AlertActionMember(name: name, label: label, style: style, preferred: preferred, body: body,
                                                   range: start.union(.empty(at: previousEnd))))
+        case .search:
+            // searchMember = "search" [ "results" plainName ] ;
+            advance()
+            var results: Identifier?
+            if token.keyword == .results {
+                advance()
+                results = try parsePlainName("the search results controller's scene after 'results'")
+            }
+            return .search(SearchMember(results: results, range: start.union(.empty(at: previousEnd))))
         case .undimmed:
             advance()
             let value = try parsePlainName("the largest undimmed detent: medium or large")

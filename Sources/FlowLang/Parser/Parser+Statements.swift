@@ -151,6 +151,13 @@ extension Parser {
             // testStmt = "test" STRING block ;
             let name = try parseString("test name in quotes after 'test'")
             kind = .test(name: name, body: try parseBlock(after: "'test'"))
+        case .search:
+            // searchStmt = "search" [ STRING ] ;
+            kind = .search(text: at(.string) ? try parseString("the text typed in quotes") : nil)
+        case .cancel:
+            // cancelSearchStmt = "cancel" "search" ;
+            _ = try self.keyword(.search, "'search' after 'cancel': the active search's Cancel button")
+            kind = .cancelSearch
         default:
             // Not a statement keyword: report as for any other word.
             try failStatement(topLevel: topLevel, word: text(Token(kind: .identifier, range: start)), range: start)

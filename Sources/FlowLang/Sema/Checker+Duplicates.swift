@@ -124,7 +124,8 @@ extension Checker {
         switch member {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
-             .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo:
+             .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo,
+             .search:
             checkSingle(member, in: node)
         case .relationship(let relationship):
             switch relationship.kind {
@@ -155,7 +156,7 @@ extension Checker {
 
     private mutating func checkSingle(_ member: Member, in node: TypeDeclaration) {
         guard let slot = Checker.singleSlot(of: member) else { return }
-        let bit: UInt32 = 1 << slot
+        let bit: UInt64 = 1 << slot
         guard singlesGiven & bit != 0 else {
             singlesGiven |= bit
             firstSingles[slot] = member.range
@@ -165,8 +166,8 @@ extension Checker {
               notes: [note("first given here", at: firstSingles[slot])])
     }
 
-    /// How many keywords `singleSlot` tells apart.
-    static let singleSlots = 32
+    /// How many keywords `singleSlot` tells apart: at most 64, a bit each of `singlesGiven`.
+    static let singleSlots = 33
 
     /// The slot of a single-valued member's keyword, from 0: one per
     /// keyword, so `size 320 x 480` and `size compact` share one, as their
@@ -209,6 +210,7 @@ extension Checker {
         case .collapseTo: return 29
         case .hosting: return 30
         case .hidesNavigationBar: return 31
+        case .search: return 32
         case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction: return nil
         }
     }

@@ -15,7 +15,7 @@ extension Checker {
             let instanceIsLast = receiver.parts.dropLast().allSatisfy { $0.instance == nil }
             if !instanceIsLast, let part = receiver.parts.first(where: { $0.instance != nil }) {
                 error(.instanceNotAllowed(part.text), at: part.range, help: "write the scene's name, '\(part.name)'")
-            } else {
+            } else if !(receiver.rest.isEmpty && isControllerUIKitAdds(receiver.first.name)) {
                 lookupReporting(receiver, asReceiver: true)
             }
         }

@@ -23,6 +23,10 @@ extension Checker {
             checkNotInCallback(statement, "tap", in: scope)
         case .back:
             checkNotInCallback(statement, "back", in: scope)
+        case .search:
+            checkNotInCallback(statement, "search", in: scope)
+        case .cancelSearch:
+            checkNotInCallback(statement, "cancel search", in: scope)
         case .alongside:
             if !scope.inHook {
                 error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),

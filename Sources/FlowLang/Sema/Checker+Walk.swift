@@ -66,6 +66,36 @@ extension Checker {
         checkContainerContents(node, relationships)
     }
 
+    /// `search results R`: R is a scene of this storyboard other than the
+    /// host (UIKit adds it as the search controller's child), and the name
+    /// UIKit's search controller goes by is free.
+    private mutating func checkSearch(_ node: SearchMember, of owner: DeclaredType) {
+        let searchName = UIKitAddedControllers.searchController(host: owner.name)
+        if let clash = index.types[searchName] {
+            error(.make("search-controller-name-taken",
+                        "'\(searchName)' names \(owner.name)'s search controller, and this storyboard declares it too"),
+                  at: node.range, help: "rename the scene '\(searchName)'",
+                  notes: [note("'\(searchName)' declared here", at: clash.nameRange)])
+        }
+        guard let results = node.results else { return }
+        let name = QualifiedName(parts: [results], range: results.range)
+        guard let reference = resolveViewController(name, allowInstance: false), let type = index.type(reference) else { return }
+        if type.kind != .scene {
+            error(.make("search-results-not-a-scene", "'\(results.name)' is \(Message.article(type.kind.description)) \(type.kind.description), "
+                        + "not a scene: a search results controller here is a content view controller"), at: results.range)
+        } else if type.name == owner.name {
+            error(.make("search-results-is-host", "'\(owner.name)' cannot be its own search results controller"),
+                  at: results.range, help: "write 'search' alone: the scene then shows its own results")
+        }
+    }
+
+    /// `search` and `cancel search` need a scene with a search controller.
+    mutating func checkSomeSceneSearches(_ statement: Statement) {
+        guard !index.types.inOrder.contains(where: { $0.search != nil }) else { return }
+        error(.make("no-search-controller", "no scene of this storyboard has a search controller"),
+              at: statement.range, help: "give the scene with the search field a 'search' member (its navigation item's UISearchController)")
+    }
+
     /// `select Settings when signedIn`: the tab is one of the tab bar's
     /// children; the condition reads what a `when` of the container may.
     private mutating func checkSelectGuard(_ node: SelectGuardMember, of owner: DeclaredType) {
@@ -85,6 +115,8 @@ extension Checker {
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
+        case .search(let node):
+            checkSearch(node, of: owner)
         case .sizeClass(let node):
             checkWidthClass(node.value)
         case .display(let node):
@@ -256,6 +288,8 @@ extension Checker {
             checkTap(name)
         case .tapOutside, .back, .preserve, .restore, .expectWarning, .printTree, .printEvents:
             break
+        case .search, .cancelSearch:
+            checkSomeSceneSearches(statement)
         case .perform(let identifier, let source):
             if let source {
                 checkPerform(identifier, from: source)

@@ -33,7 +33,7 @@ struct Checker {
     /// far, a bit each by keyword (`Checker.singleSlot`), and where each was
     /// first given: hashing every `title` and `style` keyword into
     /// `memberNames` hashed a string for every member of every type.
-    var singlesGiven: UInt32 = 0
+    var singlesGiven: UInt64 = 0
     var firstSingles = [SourceRange](repeating: .empty(at: 0), count: Checker.singleSlots)
 
     init(file: FlowFile, index: StoryboardIndex, isMainFile: Bool,

@@ -159,7 +159,7 @@ extension StoryboardIndex {
             tests.append(DeclaredTest(name: name.value, range: name.range, body: body))
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
              .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect,
-             .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents:
+             .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents, .search, .cancelSearch:
             script.append(statement)
         }
     }
@@ -286,6 +286,7 @@ extension DeclaredType {
         case .backGuard(let node): backGuard = backGuard ?? node.condition
         case .hidesBottomBar: hidesBottomBarWhenPushed = true
         case .hidesNavigationBar: hidesNavigationBar = true
+        case .search(let node): search = search ?? DeclaredSearch(results: node.results?.name, range: node.range)
         case .hosting(let node): hostedView = hostedView ?? node.value.value
         case .collapseTo(let node): topColumnForCollapsing = topColumnForCollapsing ?? node.value.name
         case .alert(let node):

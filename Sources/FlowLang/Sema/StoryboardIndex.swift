@@ -417,6 +417,11 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.hidesNavigationBar }
         set { storage.fields.seldom.fields.hidesNavigationBar = newValue }
     }
+    /// `search [results R]`: the scene's navigation item's search controller.
+    public var search: DeclaredSearch? {
+        get { storage.fields.seldom.fields.search }
+        set { storage.fields.seldom.fields.search = newValue }
+    }
     /// `hosting "View"`: a `UIHostingController` whose root view is that SwiftUI view.
     public var hostedView: String? {
         get { storage.fields.seldom.fields.hostedView }
@@ -548,6 +553,20 @@ public struct Relationship: Hashable, Sendable {
     public var options: OptionList
     /// `options`, lowered once when the index is built.
     public var resolvedOptions: ResolvedOptions
+}
+
+/// `search [results R]`: a scene's `navigationItem.searchController`.
+public struct DeclaredSearch: Hashable, Sendable {
+    /// The scene of its `searchResultsController`; nil when the scene shows its own results.
+    public var results: String?
+    /// The member, for diagnostics.
+    public var range: SourceRange
+
+    /// A search controller with its results controller's scene.
+    public init(results: String?, range: SourceRange) {
+        self.results = results
+        self.range = range
+    }
 }
 
 /// `alert [actionSheet] "Title" [message "…"]`: a scene that is a UIAlertController.

@@ -72,6 +72,7 @@ struct VisibleNames {
                 tabBarWithMore = type
                 controllersUIKitAdds.formUnion(Vocabulary.moreNames)
             }
+            if type.search != nil { controllersUIKitAdds.insert(UIKitAddedControllers.searchController(host: type.name)) }
             if type.isColumnStyle {
                 for column in type.children where UIKitAddedControllers.isWrapped(column: column.kind.rawValue)
                     && column.target.flatMap({ index.type($0) })?.kind != .navigation {

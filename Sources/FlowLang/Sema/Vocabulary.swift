@@ -73,6 +73,9 @@ public enum Vocabulary {
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
         // Page view controller delegate
         "willTransitionTo", "didFinishAnimating",
+        // Search controller delegate and results updater
+        "willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
+        "didDismissSearchController", "updateSearchResults",
         // Tab bar and split view delegates
         "shouldSelect", "collapseSecondary", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
         "willShowColumn", "willHideColumn",
@@ -83,7 +86,7 @@ public enum Vocabulary {
     /// Query functions of expressions; each takes exactly one argument.
     public static let queryFunctions = [
         "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
-        "detent", navigationBarHiddenProperty,
+        "detent", navigationBarHiddenProperty, "searching", "searchText",
     ]
 
     /// Query functions whose argument names a view controller (all but `count`).

@@ -95,6 +95,10 @@ public enum Member: Hashable, Sendable {
     /// `action discard "Discard" destructive { … }`: one of an alert's
     /// actions (`UIAlertAction`), its handler run once the alert is gone.
     indirect case alertAction(AlertActionMember)
+    /// `search [results Results]`: the scene's `navigationItem.searchController`,
+    /// a `UISearchController` showing its results in `Results` (its
+    /// `searchResultsController`) or, without one, in the scene itself.
+    case search(SearchMember)
 
     /// The whole member.
     public var range: SourceRange {
@@ -118,6 +122,7 @@ public enum Member: Hashable, Sendable {
         case .alert(let node): return node.range
         case .dismissGuard(let node), .backGuard(let node): return node.range
         case .alertAction(let node): return node.range
+        case .search(let node): return node.range
         }
     }
 
@@ -139,6 +144,7 @@ public enum Member: Hashable, Sendable {
         case .hidesNavigationBar: return "hides navigation bar"
         case .collapseTo: return "collapse to"
         case .alertAction: return "action"
+        case .search: return "search"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
         case .relationship(let node): return node.kind.rawValue
@@ -261,6 +267,20 @@ public struct StringMember: Hashable, Sendable {
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(value: StringLiteral, range: SourceRange) {
         self.value = value
+        self.range = range
+    }
+}
+
+/// `search [results Results]`.
+public struct SearchMember: Hashable, Sendable {
+    /// The search results controller's scene; nil when the scene shows its own results.
+    public var results: Identifier?
+    /// The whole member.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(results: Identifier?, range: SourceRange) {
+        self.results = results
         self.range = range
     }
 }

@@ -118,6 +118,8 @@
         case .launch: return .launch(width: optionalIdentifier(node.first))
         case .tap: return .tap(qualifiedName(node.first))
         case .tapOutside: return .tapOutside
+        case .search: return .search(text: optionalString(node.first))
+        case .cancelSearch: return .cancelSearch
         case .back: return .back
         case .perform: return .perform(expressions.stringLiteral(at: node.first), from: optionalName(node.second))
         case .navigate:
@@ -285,6 +287,8 @@
         case .launch(let width): made = node(.launch, width.map(name) ?? -1)
         case .tap(let target): made = node(.tap, qualified(target))
         case .tapOutside: made = node(.tapOutside)
+        case .search(let text): made = node(.search, text.map(string) ?? -1)
+        case .cancelSearch: made = node(.cancelSearch)
         case .back: made = node(.back)
         case .perform(let identifier, let source): made = node(.perform, string(identifier), source.map(qualified) ?? -1)
         case .navigate(let navigate):

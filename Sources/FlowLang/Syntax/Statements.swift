@@ -128,6 +128,11 @@ public enum StatementKind: Hashable, Sendable {
     case printEvents
     /// `test "name" { … }` (top level only)
     case test(name: StringLiteral, body: Block)
+    /// `search ["text"]`: a person taps the search field of the scene on
+    /// screen (its `UISearchController` becomes active) and types the text.
+    case search(text: StringLiteral?)
+    /// `cancel search`: a person taps the active search's Cancel button.
+    case cancelSearch
 }
 
 extension StatementKind {
@@ -137,7 +142,7 @@ extension StatementKind {
     public enum Tag: UInt8, CaseIterable, Sendable {
         case launch, tap, tapOutside, back, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
         case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
-        case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test
+        case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test, search, cancelSearch
     }
 }
 

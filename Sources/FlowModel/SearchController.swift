@@ -1,0 +1,163 @@
+// UISearchController: UIKitModel.md, Search.
+//
+// A scene with `search` has a search controller in its navigation item
+// (`navigationItem.searchController`), made the first time a person taps the
+// field and kept, active or not, for as long as the scene lives. Becoming
+// active is a presentation UIKit makes itself: the search controller is
+// presented over the current context of the scene (the presentation-context
+// walk from the scene: the first controller up its parents that defines a
+// context, else the window's root), the presenter's views staying. Its
+// results controller (`search results R`) is its child, added when its view
+// loads, and appears and disappears with it; its view is hidden while the
+// field is empty, which sends no appearance callbacks. A scene without a
+// results controller shows its own results: while the field is empty or it
+// has none, what is under the search stays interactive.
+//
+// The delegate (`UISearchControllerDelegate`) and the results updater
+// (`UISearchResultsUpdating`) are the scene's, as they are in most apps:
+// activation is `willPresentSearchController`, the presentation (the search
+// controller's `viewWillAppear`), `updateSearchResults(for:)` with the text,
+// then, once it has appeared, `didPresentSearchController`; Cancel is
+// `willDismissSearchController`, `updateSearchResults` with the field
+// emptied, the dismissal, then `didDismissSearchController`.
+//
+// Sources: Apple, UISearchControllerDelegate (the will/did methods, called
+// only for the automatic presentation and dismissal) and
+// UISearchResultsUpdating.updateSearchResults(for:) ("when the search bar
+// becomes the first responder or when the user makes changes inside the
+// search bar"); UIViewController.definesPresentationContext, which decides
+// who presents (without one, the search stays over whatever is pushed, the
+// issue apps fix with `definesPresentationContext = true`). The order
+// between the delegate's calls and the appearance callbacks follows UIKit's
+// implementation as read from iOS 18's code; no published device log was found.
+
+/// The search controller of one scene instance: a view of the app's state
+/// for the host, made where it is needed (`App.search(of:)`).
+struct SearchController {
+    unowned(unsafe) let app: App
+    /// The controller whose navigation item holds the search controller.
+    let host: InstanceID
+
+    /// How traces and trees name the search controller's presentation,
+    /// which is UIKit's own (over the current context, the presenter staying).
+    static let styleText = "search"
+
+    /// The host's search controller if it has been made.
+    var instance: InstanceID? { app.controllers.read(host) { $0.searchController } ?? nil }
+
+    /// Whether the search is active: its controller presented.
+    var isActive: Bool { instance.map { app.controllers.presenting($0) != nil } ?? false }
+
+    /// The text in the search field; nil when empty.
+    var text: String? { instance.flatMap { app.controllers.read($0) { $0.searchText } ?? nil } }
+
+    /// A person taps the search field and, with `typed`, types it (the whole
+    /// text at once: one `updateSearchResults` where typing letter by letter
+    /// makes one a letter). An inactive search becomes active first.
+    func search(typing typed: String?) throws {
+        if !isActive {
+            guard try activate() else { return }
+        }
+        guard let typed else { return }
+        guard let search = instance else { return }
+        app.note("search: \(EventSpelling.quoted(typed)) in \(app.name(host))")
+        app.update(search) { $0.searchText = typed.isEmpty ? nil : typed }
+        updateSearchResults()
+    }
+
+    /// A person taps Cancel: the search controller is dismissed, the field emptied.
+    func cancel() throws {
+        guard let search = instance, let presenter = app.controllers.presenting(search) else {
+            app.note("cancel search: no search is active")
+            return
+        }
+        if let above = app.controllers.presented(by: search) {
+            app.note("cancel search: \(app.name(above)) is presented over the search")
+            return
+        }
+        let hostName = app.eventName(host)
+        app.emit(.callback(hostName, "willDismissSearchController"))
+        app.update(search) { $0.searchText = nil }
+        updateSearchResults()
+        try app.presentations.dismiss(on: presenter, animated: true, completion: false) {
+            app.emit(.callback(hostName, "didDismissSearchController"))
+        }
+    }
+
+    /// Becoming active; false when the host cannot present (the trace says why).
+    private func activate() throws -> Bool {
+        guard app.isInWindow(host) else {
+            app.note("search: \(app.name(host)) is not on screen")
+            return false
+        }
+        let search = try instance ?? make()
+        let hostName = app.eventName(host)
+        app.emit(.callback(hostName, "willPresentSearchController"))
+        try loadWithResults(search)
+        var presented = false
+        try app.presentations.present(search, on: host, style: .overCurrentContext, transition: nil, animated: true,
+                                      anchor: nil, completion: false, label: Self.styleText,
+                                      afterWillPhase: {
+                                          presented = true
+                                          updateSearchResults()
+                                      },
+                                      afterAppearing: { app.emit(.callback(hostName, "didPresentSearchController")) })
+        // iOS 18 logs this when no controller between the scene and its navigation
+        // controller defines the presentation context: the search is then over the
+        // whole navigation controller, and stays over whatever is pushed.
+        if presented, let presenter = app.controllers.presenting(search), presenter != host,
+           app.controllers.kind(of: presenter) == .navigation {
+            app.warn("The topViewController (\(app.name(host))) of the navigation controller containing the presented "
+                     + "search controller (\(app.name(search))) must have definesPresentationContext set to YES.")
+        }
+        // False when refused (another presentation in progress, say): the trace said why.
+        return presented
+    }
+
+    /// The search controller's view loads the first time it is presented,
+    /// and adds its results controller as its child then.
+    private func loadWithResults(_ search: InstanceID) throws {
+        guard app.controllers.read(search, { $0.isViewLoaded }) == false else { return }
+        try app.loadViewIfNeeded(search)
+        guard let scene = app.controllers.scene(of: search),
+              let results = app.storyboard.scenes[scene]?.relationships.first else { return }
+        let child = try app.instantiate(results)
+        app.addChild(child, to: search)
+        app.emit(.callback(app.eventName(child), "didMove", app.eventName(search)))
+    }
+
+    /// The search controller, made as the host's code makes it
+    /// (`UISearchController(searchResultsController:)`).
+    private func make() throws -> InstanceID {
+        guard let scene = app.controllers.scene(of: host).flatMap({ app.storyboard.scenes[$0]?.searchController }) else {
+            throw UIKitException("\(app.name(host)) has no search controller")
+        }
+        let search = try app.instantiate(scene)
+        app.update(search) { $0.searchHost = host }
+        app.update(host) { $0.searchController = search }
+        return search
+    }
+
+    /// `updateSearchResults(for:)`, the text as the field holds it.
+    private func updateSearchResults() {
+        app.emit(.callback(app.eventName(host), "updateSearchResults", app.eventWord(EventSpelling.quoted(text ?? ""))))
+    }
+
+    /// `App.free` of a search controller whose host lives: it is dismissed,
+    /// not gone. It forgets its presentation (and frees what it presented).
+    static func keep(_ id: InstanceID, in app: App) -> Bool {
+        guard app.controllers.kind(of: id) == .search,
+              let host = app.controllers.read(id, { $0.searchHost }) ?? nil,
+              (app.controllers.read(host) { $0.searchController } ?? nil) == id else { return false }
+        if let above = app.controllers.presented(by: id) {
+            app.update(id) { $0.presented = nil }
+            app.free(above)
+        }
+        app.update(id) { controller in
+            controller.presenting = nil
+            controller.presentationStyle = nil
+            controller.requestedStyle = nil
+        }
+        return true
+    }
+}
