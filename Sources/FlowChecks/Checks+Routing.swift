@@ -90,7 +90,8 @@ extension CheckContext {
                 // An `if` bounds it; other statements perform nothing.
                 case .launch, .tap, .tapOutside, .back, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
                      .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,
-                     .if, .repeat, .print, .printTree, .printEvents, .test, .search, .cancelSearch:
+                     .if, .repeat, .print, .printTree, .printEvents, .test, .search, .cancelSearch,
+                     .entryPoint, .open, .background, .foreground:
                     return false
                 }
             }

@@ -25,6 +25,7 @@ struct SyntaxFacts {
         for variable in index.globals.inOrder { read(variable.initialValue) }
         walk(index.script)
         for test in index.tests { walk(test.body) }
+        for entry in index.entryPoints { walk(entry.body) }
         for type in index.types.inOrder {
             for declared in type.variables.inOrder { read(declared.initialValue) }
             for hook in type.hooks.inOrder { walk(hook.body) }
@@ -62,9 +63,11 @@ struct SyntaxFacts {
         // By kind first: a statement that names no scene and holds no code or expression is not made.
         switch statement.tag {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch:
+             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch,
+             .open, .background, .foreground:
             return
-        case .navigate, .embed, .replace, .pop, .dismiss, .timeline, .alongside, .expect, .set, .if, .repeat, .print, .test:
+        case .navigate, .embed, .replace, .pop, .dismiss, .timeline, .alongside, .expect, .set, .if, .repeat, .print, .test,
+             .entryPoint:
             break
         }
         switch statement.kind {
@@ -94,8 +97,10 @@ struct SyntaxFacts {
             walk(body)
         case .print(let expression): read(expression)
         case .test(_, let body): walk(body)
+        case .entryPoint(let entry): walk(entry.body)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch:
+             .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch,
+             .open, .background, .foreground:
             break
         }
     }

@@ -4,7 +4,8 @@ import FlowRuntime
 
 // The actions a person has (issue 18): tap each control of the scenes on
 // screen, the navigation bar's back button, the tab bar's tabs, swipe back,
-// swipe a sheet down, tap outside a popover, use a search field and, when asked, change the
+// swipe a sheet down, tap outside a popover, use a search field, open the app
+// by each of its links, activities and quick actions and, when asked, change the
 // width class; and what code does: perform each manual segue of a scene on
 // screen (issue 52: imported apps navigate from code). Each is a statement, run as `flow run` runs it (guards,
 // hooks and unwind bodies included); the table parses every statement the
@@ -44,6 +45,8 @@ struct ActionTable: @unchecked Sendable {
     /// By model scene name, its manual segues: the `perform "ID"` action (on
     /// the visible scene) and the `perform "ID" from Scene` one (on another).
     private var performsByScene: [String: [(plain: Int, qualified: Int)]] = [:]
+    /// The `open …` actions of the file's entry points.
+    private var openActions: [Int] = []
 
     init(program: Program, interpreter: Interpreter, widths: [WidthClass]) {
         var tabs = 0
@@ -79,6 +82,15 @@ struct ActionTable: @unchecked Sendable {
         add(.swipePage, "swipe previous")
         add(.search, ActionTable.typeInSearch)
         add(.search, "cancel search")
+        for entry in program.index.entryPoints {
+            let text: String
+            switch entry.kind {
+            case .link: text = "open " + EventSpelling.quoted(LinkPattern(entry.value.value).example(filling: "x"))
+            case .activity, .shortcut: text = "open \(entry.kind.rawValue) " + EventSpelling.quoted(entry.value.value)
+            }
+            add(.open, text)
+            if let index = byText[text], !openActions.contains(index) { openActions.append(index) }
+        }
         if tabs > 0 {
             for tab in 1...tabs { add(.select, "select \(tab)") }
         }
@@ -177,6 +189,9 @@ struct ActionTable: @unchecked Sendable {
             } else if let top, app.controllers.kind(of: top) == .search, let index = byText["cancel search"] {
                 result.append(AvailableAction(index: index))
             }
+        }
+        if kinds.contains(.open) {
+            for index in openActions { result.append(AvailableAction(index: index)) }
         }
         if kinds.contains(.size), widths.count > 1 {
             for width in widths where width != app.width {

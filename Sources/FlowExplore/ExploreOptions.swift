@@ -29,6 +29,9 @@ public enum ExploreActionKind: String, Sendable, CaseIterable, Codable {
     /// A scene's search field: `search "a"` (tap it and type, the search
     /// becoming active) and, while a search is active, `cancel search`.
     case search
+    /// What opens the app: each of the file's links (`{name}` parts as
+    /// `x`), activities and quick actions, `open …`, in any state.
+    case open
 }
 
 /// The bounds and switches of one exploration.

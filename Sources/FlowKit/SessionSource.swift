@@ -48,6 +48,9 @@ enum SessionSource {
             case .statement(let statement):
                 if case .test(let name, _) = statement.kind {
                     result.declarations.append(DeclarationChunk(key: "test:" + name.value, text: text))
+                } else if case .entryPoint(let entry) = statement.kind {
+                    // A link, activity or shortcut is the scene delegate's: declared, not run.
+                    result.declarations.append(DeclarationChunk(key: entry.kind.rawValue + ":" + entry.value.value, text: text))
                 } else {
                     result.statements.append(text)
                 }

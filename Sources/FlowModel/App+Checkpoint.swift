@@ -16,6 +16,8 @@ public struct AppCheckpoint: Sendable {
     let controllers: ControllerTable
     let nextID: Int
     let clock: Double
+    /// Whether the scene was in the background.
+    var isInBackground = false
 }
 
 extension App {
@@ -23,7 +25,8 @@ extension App {
     /// being set up, whose remaining steps cannot be copied.
     public func checkpoint() -> AppCheckpoint? {
         guard isSettled else { return nil }
-        return AppCheckpoint(width: width, root: root, controllers: controllers, nextID: nextID, clock: clock)
+        return AppCheckpoint(width: width, root: root, controllers: controllers, nextID: nextID, clock: clock,
+                             isInBackground: isInBackground)
     }
 
     /// Whether nothing is in flight, animating or being set up: the state is all values.
@@ -40,5 +43,6 @@ extension App {
         controllers = checkpoint.controllers
         nextID = checkpoint.nextID
         time.now = checkpoint.clock
+        isInBackground = checkpoint.isInBackground
     }
 }

@@ -3,12 +3,17 @@
 extension App {
     /// A new window: the initial scene and its relationship children are
     /// instantiated depth first in declaration order; what is shown loads and
-    /// appears parent before child, not animated.
-    public func launch() throws {
+    /// appears parent before child, not animated. With a `connection`, the
+    /// scene delegate hears of it (App+Scene.swift): `willConnectTo` once
+    /// the storyboard's window and root exist, then, between the root's
+    /// will- and did-phases, the scene coming to the foreground and active.
+    public func launch(connecting connection: SceneConnection? = nil) throws {
         let id = try instantiateInitialHierarchy()
+        if let connection { connect(connection) }
         try collapseSplitViewsIfCompact(in: id)
         try beginAppearance(id, appearing: true, animated: false)
         try layout(id)
+        if connection != nil { activateAtLaunch() }
         try endAppearance(id, appearing: true, animated: false)
     }
 
@@ -18,6 +23,7 @@ extension App {
     func instantiateInitialHierarchy() throws -> InstanceID {
         controllers.removeAll()
         nextID = 1
+        isInBackground = false
         root = nil
         animatingNavigations = []
         presentationInProgress = false

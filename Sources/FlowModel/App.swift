@@ -86,6 +86,8 @@ public final class App {
     var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.
     @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
+    /// Whether the app's scene is in the background (`background`; App+Scene.swift).
+    @exclusivity(unchecked) public internal(set) var isInBackground = false
     /// True between the start of a presentation or dismissal and the end of
     /// its will-phase, while UIKit refuses to start another.
     @exclusivity(unchecked) var presentationInProgress = false

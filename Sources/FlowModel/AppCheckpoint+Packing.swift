@@ -24,6 +24,7 @@ extension AppCheckpoint {
         writer.instance(root)
         writer.signed(nextID)
         writer.double(clock)
+        writer.flag(isInBackground)
         controllers.pack(into: &writer)
         return PackedAppCheckpoint(bytes: writer.bytes)
     }
@@ -35,10 +36,11 @@ extension AppCheckpoint {
         var reader = ByteReader(packed.bytes)
         guard let widthIndex = reader.unsigned(), widthIndex < UInt64(WidthClass.allCases.count),
               let root = reader.instance(), let nextID = reader.signed(), let clock = reader.double(),
+              let isInBackground = reader.flag(),
               let controllers = ControllerTable(unpacking: &reader, storyboard: storyboard), reader.isAtEnd
         else { return nil }
         self.init(width: WidthClass.allCases[Int(widthIndex)], root: root, controllers: controllers,
-                  nextID: nextID, clock: clock)
+                  nextID: nextID, clock: clock, isInBackground: isInBackground)
     }
 }
 

@@ -140,7 +140,7 @@ struct SearchController {
 
     /// `updateSearchResults(for:)`, the text as the field holds it.
     private func updateSearchResults() {
-        app.emit(.callback(app.eventName(host), "updateSearchResults", app.eventWord(EventSpelling.quoted(text ?? ""))))
+        app.emit(.callback(app.eventName(host), "updateSearchResults", app.spelledIdentifier(text ?? "")))
     }
 
     /// `App.free` of a search controller whose host lives: it is dismissed,

@@ -109,7 +109,7 @@ extension Interpreter {
             return false
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test,
-             .search, .cancelSearch:
+             .search, .cancelSearch, .entryPoint, .open, .background, .foreground:
             return true
         }
     }
@@ -118,10 +118,23 @@ extension Interpreter {
     private func needsApp(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
-             .printTree, .search, .cancelSearch:
+             .printTree, .search, .cancelSearch, .background, .foreground:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
-             .expectWarning, .set, .if, .repeat, .print, .printEvents, .test:
+             .expectWarning, .set, .if, .repeat, .print, .printEvents, .test, .entryPoint, .open:
+            return false
+        }
+    }
+
+    /// A person's touch on the screen, which needs the app in the foreground.
+    private func isPersonOnScreen(_ kind: StatementKind.Tag) -> Bool {
+        switch kind {
+        case .tap, .tapOutside, .back, .swipe, .search, .cancelSearch:
+            return true
+        case .launch, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace,
+             .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
+             .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents, .test, .entryPoint, .open,
+             .background, .foreground:
             return false
         }
     }
@@ -129,11 +142,11 @@ extension Interpreter {
     /// Statements the trace does not show themselves, only what runs inside them.
     func isCompound(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
-        case .if, .repeat, .timeline, .test:
+        case .if, .repeat, .timeline, .test, .entryPoint:
             return true
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
-             .set, .print, .printTree, .printEvents, .search, .cancelSearch:
+             .set, .print, .printTree, .printEvents, .search, .cancelSearch, .open, .background, .foreground:
             return false
         }
     }
@@ -148,6 +161,9 @@ extension Interpreter {
     // MARK: Executors
 
     private func perform(_ statement: Statement, in context: Context) throws {
+        if !context.isCallback, let app, app.isInBackground, isPersonOnScreen(statement.tag) {
+            throw Failure("the app is in the background: a person comes back to it first ('foreground')")
+        }
         switch statement.kind {
         case .launch(let width):
             try launch(width: width.flatMap { WidthClass(rawValue: $0.name) } ?? .compact, automatic: false)
@@ -159,6 +175,14 @@ extension Interpreter {
             let app = try requireApp()
             guard let host = app.searchHostOnScreen else { throw Failure("no scene on screen has a search field") }
             try app.search(text?.value, in: host)
+        case .entryPoint:
+            break  // the scene delegate's code, run when something opens the app
+        case .open(let kind, let value):
+            try open(kind, value.value)
+        case .background:
+            try requireApp().enterBackground()
+        case .foreground:
+            try requireApp().enterForeground()
         case .cancelSearch:
             let app = try requireApp()
             guard let host = app.searchHostOnScreen, app.isSearching(host) else { throw Failure("no search is active") }

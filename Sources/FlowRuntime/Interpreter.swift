@@ -174,7 +174,7 @@ public final class Interpreter {
         if let app, app.driver === self { app.driver = nil }
     }
 
-    /// `flow run`: launches the app (unless the script starts with `launch`),
+    /// `flow run`: launches the app (unless the script starts with `launch` or `open`),
     /// then runs the file's top-level statements.
     public func runScript() -> Outcome {
         reset()
@@ -232,9 +232,14 @@ public final class Interpreter {
         }
     }
 
+    /// Whether the script launches the app itself: with `launch`, or with an
+    /// `open` that launches it with what it opens (a cold launch by a link).
     private func startsWithLaunch(_ statements: some Collection<Statement>) -> Bool {
-        guard let first = statements.first, case .launch = first.kind else { return false }
-        return true
+        guard let first = statements.first else { return false }
+        switch first.tag {
+        case .launch, .open: return true
+        default: return false
+        }
     }
 
     /// The context of script and test statements.
@@ -265,7 +270,11 @@ public final class Interpreter {
     // MARK: Launch
 
     /// A new window and app: instance numbering starts again; globals stay.
-    func launch(width: WidthClass, automatic: Bool) throws {
+    ///
+    /// A file that declares an entry point (`link`, `activity`, `shortcut`)
+    /// has a scene delegate that matters: its launches tell it, with what
+    /// opened the app (`opening`) when an `open` launched it.
+    func launch(width: WidthClass, automatic: Bool, opening: String? = nil) throws {
         if automatic {
             report(.statement(TraceStatement(text: "launch \(width.rawValue)", path: program.path,
                                              line: 0, column: 0, isAutomatic: true)))
@@ -280,7 +289,8 @@ public final class Interpreter {
         let app = makeApp(width: width)
         self.app = app
         do {
-            try app.launch()
+            let hasEntryPoints = !program.index.entryPoints.isEmpty
+            try app.launch(connecting: hasEntryPoints || opening != nil ? SceneConnection(option: opening) : nil)
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
         } catch let limit as HierarchyTooDeep {

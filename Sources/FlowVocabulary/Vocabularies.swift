@@ -67,6 +67,10 @@ public enum UIKitAddedControllers {
     /// item's `UISearchController`): `RecipeListSearch` for `RecipeList`.
     public static func searchController(host: String) -> String { host + "Search" }
 
+    /// The receiver of the scene delegate's events (`SceneDelegate.openURLContexts("…")`):
+    /// not a view controller, the window scene's delegate (App+Scene.swift).
+    public static let sceneDelegate = "SceneDelegate"
+
     /// The columns of a column-style split view, in order.
     public static let columns = ["primary", "supplementary", "secondary", "compact"]
 

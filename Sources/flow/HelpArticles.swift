@@ -2249,6 +2249,8 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `set x = EXPR` · `if EXPR { … } else { … }` · `repeat N { … }` | plain script control |
 | `print EXPR` · `print tree` · `print events` | write to the output |
 | `test "name" { … }` | a test, run on a freshly launched app |
+| `open "URL"` · `open activity "type"` · `open shortcut "type"` | the system opens the app with a URL (a universal link when it is `https`), a user activity, a Home Screen quick action: the scene delegate's `link`, `activity` or `shortcut` code runs (see Entry points); before any launch, the app launches with it |
+| `background` · `foreground` | a person leaves the app and comes back: the scene delegate's `sceneWillResignActive`, `sceneDidEnterBackground`, then `sceneWillEnterForeground`, `sceneDidBecomeActive`; no view controller is told, and nothing can be tapped in the background |
 
 Before the first statement that needs an app, the app launches by itself. Every statement except
 those inside a `timeline` runs until the app is idle (its transitions finished) before the next
@@ -2274,6 +2276,36 @@ Expressions are made of:
 An instance compares equal to a scene's name when it is an instance of that scene
 (`visible == RecipeDetail`); `RecipeDetail#2` names one instance, and `RecipeDetail#1` the first
 (the one the trace names without a number).
+
+### Entry points
+
+What opens the app at a place is the scene delegate's business; a file says what its scene
+delegate does with blocks at the top level, like tests:
+
+```
+var recipe = ""
+
+link "recipes://recipe/{recipe}" {      // a URL of the app's scheme; https: a universal link
+    dismiss Tabs animated false         // UIKit changes nothing on screen itself:
+    select Browse                       // the app clears the way, as real apps do
+    pop to root animated false
+    push RecipeDetail
+}
+activity "com.example.view-recipe" { select Browse }   // Handoff, Spotlight, Siri
+shortcut "com.example.new" { present Editor }          // a Home Screen quick action
+```
+
+Each `{name}` segment of a link's URL matches one segment of the opened URL (its query and
+fragment aside) and goes to the global variable `name`, which the file declares. The block is the
+app's code, run as an alert action's handler runs: `open "recipes://recipe/carbonara"` with the app
+running calls the scene delegate's `scene(_:openURLContexts:)` (`continue` for a universal link or
+an activity, `performActionFor` for a quick action), then the block; from the background
+(`background`), around the scene coming back to the foreground (<doc:UIKitModel#Scenes-and-entry-points>
+gives the orders). An `open` before any launch is a cold launch: `willConnectTo` carries what
+opened the app, and the block runs once the scene is active. In a file with an entry point, every
+launch tells the scene delegate (`SceneDelegate.willConnectTo`, `sceneWillEnterForeground`,
+`sceneDidBecomeActive`); elsewhere a launch's trace shows the view controllers alone. `flow
+explore` opens each link (a `{name}` as `x`), activity and quick action in every state.
 
 ## Rules that decide what you see
 
@@ -3610,6 +3642,45 @@ the transition's animations start (after the will-phase and `animateTransition`)
 transition ends, right after `completeTransition` and before the did-phase (flow's reading of
 UIKit: the coordinator's completions run as the context completes; the guide does not say). In a
 hook with no transition (`viewDidAppear`), the coordinator is nil and the trace says nothing ran.
+
+## Scenes and entry points
+
+An app's window scene has a delegate (`UIWindowSceneDelegate`); flow's events for it go to the
+receiver `SceneDelegate`. It hears of the scene's life, and of what opens the app — the file's
+`link`, `activity` and `shortcut` blocks are its code (Language.md, Entry points). None of it
+touches the view controllers: a person leaving the app and coming back sends no appearance
+callback, since the views stay in their window.
+
+- **Launch**, in a file with an entry point: the storyboard's window and root exist first (their
+  children's containment callbacks), then `SceneDelegate.willConnectTo`, the root's will-phase,
+  `sceneWillEnterForeground`, `sceneDidBecomeActive`, then the root's `viewDidAppear`. Opened by
+  something (`open` with no app yet), `willConnectTo("recipes://…")` carries it in its connection
+  options and neither `openURLContexts`, `continue` nor `performActionFor` is called; the block runs
+  once the scene is active, as apps that keep a cold launch's link for `sceneDidBecomeActive` do.
+- **A URL of the app's scheme**, running: `openURLContexts("…")`, then the block; from the
+  background, `openURLContexts`, the block, then `sceneWillEnterForeground` and
+  `sceneDidBecomeActive`.
+- **A universal link** (`https`) **or a user activity**: from the background,
+  `sceneWillEnterForeground`, `continue("…")`, the block, `sceneDidBecomeActive`; running, `continue`
+  and the block.
+- **A quick action**: as a user activity, with `performActionFor("…")`.
+- **`background`**: `sceneWillResignActive`, `sceneDidEnterBackground`; **`foreground`**:
+  `sceneWillEnterForeground`, `sceneDidBecomeActive`. A person's taps and swipes wait for the app to
+  be in the foreground; code (a block, a hook) runs in the background as on screen.
+
+Sources: Apple's documentation of the scene life cycle ("Managing your app's life cycle"),
+`scene(_:willConnectTo:options:)` and `UIScene.ConnectionOptions` (what opened the app at a cold
+launch, "If your app is not running… to the scene(_:willConnectTo:options:) delegate method after
+launch, and to scene(_:continue:) when the universal link is tapped while your app is running"),
+"Supporting universal links in your app", and "Add Home Screen quick actions" (`performActionFor`
+"if your app is already loaded"). Where they are silent, logs of apps on devices published with
+Flutter's scene tests: a URL from the background before `sceneWillEnterForeground`, a universal link
+between it and `sceneDidBecomeActive`. The quick action's place among the foreground callbacks is
+given by no source: flow places it as a user activity. The interleaving of the launch's view
+controller callbacks with the scene's is the one commonly observed, not documented. Not modelled:
+several scenes (an iPad's windows, each its own hierarchy), `sceneDidDisconnect`, state
+restoration through `NSUserActivity` (`stateRestorationActivity(for:)`; the archive's restoration is
+modelled: `preserve`, `restore`).
 
 ## State preservation and restoration
 

@@ -106,6 +106,14 @@ extension Formatter {
             return "search" + (typed.map { " " + text(of: $0) } ?? "")
         case .cancelSearch:
             return "cancel search"
+        case .open(let kind, let value):
+            return "open " + (kind == .link ? "" : kind.rawValue + " ") + text(of: value)
+        case .background:
+            return "background"
+        case .foreground:
+            return "foreground"
+        case .entryPoint(let entry):
+            return block(entry.kind.rawValue + " " + text(of: entry.value) + " ", entry.body)
         case .restore(let path):
             return "restore" + (path.map { " from " + text(of: $0) } ?? "")
         case .timeline(let body):
@@ -150,7 +158,8 @@ extension Formatter {
     private mutating func writeStatement(_ kind: StatementKind) {
         switch kind {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch:
+             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
+             .open, .background, .foreground:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
             write(node.kind.rawValue + " " + text(of: node.destination))
@@ -188,6 +197,9 @@ extension Formatter {
         case .test(let name, let body):
             write("test " + text(of: name) + " ")
             printBlock(body)
+        case .entryPoint(let entry):
+            write(entry.kind.rawValue + " " + text(of: entry.value) + " ")
+            printBlock(entry.body)
         }
     }
 
@@ -220,6 +232,8 @@ extension Formatter {
         switch kind {
         case .timeline(let block), .alongside(let block), .repeat(_, let block), .test(_, let block):
             return block.range.start
+        case .entryPoint(let entry):
+            return entry.body.range.start
         case .if(let node):
             return node.then.range.start
         case .expectEvents(let node):
@@ -233,7 +247,8 @@ extension Formatter {
         case .dismiss(_, let options):
             return firstBlockStart(options)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
-             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch:
+             .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
+             .open, .background, .foreground:
             return nil
         }
     }

@@ -50,7 +50,9 @@ extension Keyword {
             case 0x6D6F7266: return .from
             case 0x65646968: return .hide
             case 0x6D657469: return .item
+            case 0x6B6E696C: return .link
             case 0x7478656E: return .next
+            case 0x6E65706F: return .open
             case 0x68737570: return .push
             case 0x746F6F72: return .root
             case 0x776F6873: return .show
@@ -138,6 +140,7 @@ extension Keyword {
             }
         case 8:
             switch low {
+            case 0x7974697669746361: return .activity
             case 0x646574616D696E61: return .animated
             case 0x726F74616D696E61: return .animator
             case 0x657370616C6C6F63: return .collapse
@@ -146,6 +149,7 @@ extension Keyword {
             case 0x6576726573657270: return .preserve
             case 0x73756F6976657270: return .previous
             case 0x73656469766F7270: return .provides
+            case 0x74756374726F6873: return .shortcut
             case 0x656E696C656D6974: return .timeline
             case 0x64656D6D69646E75: return .undimmed
             default: return nil
@@ -166,6 +170,8 @@ extension Keyword {
             let high = packed(base + start + 8, count: length - 8, available: bytes.count - start - 8)
             switch (low, high) {
             case (0x6E61726165707061, 0x6563): return .appearance
+            case (0x756F72676B636162, 0x646E): return .background
+            case (0x756F726765726F66, 0x646E): return .foreground
             case (0x697461676976616E, 0x6E6F): return .navigation
             case (0x616F6279726F7473, 0x6472): return .storyboard
             case (0x697469736E617274, 0x6E6F): return .transition

@@ -158,6 +158,26 @@ extension Parser {
             // cancelSearchStmt = "cancel" "search" ;
             _ = try self.keyword(.search, "'search' after 'cancel': the active search's Cancel button")
             kind = .cancelSearch
+        case .link, .activity, .shortcut:
+            // entryPointStmt = ( "link" | "activity" | "shortcut" ) STRING block ;
+            let entryKind: EntryKind = keyword == .link ? .link : keyword == .activity ? .activity : .shortcut
+            let value = try parseString(entryKind == .link ? "the URL in quotes, as in link \"myapp://recipe/{name}\""
+                                        : "the \(entryKind.rawValue) type in quotes")
+            kind = .entryPoint(EntryPointStatement(kind: entryKind, value: value,
+                                                   body: try parseBlock(after: "'\(entryKind.rawValue)'")))
+        case .open:
+            // openStmt = "open" [ "activity" | "shortcut" ] STRING ;
+            var entryKind = EntryKind.link
+            if at(.activity) || at(.shortcut) {
+                entryKind = at(.activity) ? .activity : .shortcut
+                advance()
+            }
+            kind = .open(kind: entryKind, value: try parseString(
+                entryKind == .link ? "the URL in quotes after 'open'" : "the \(entryKind.rawValue) type in quotes"))
+        case .background:
+            kind = .background
+        case .foreground:
+            kind = .foreground
         default:
             // Not a statement keyword: report as for any other word.
             try failStatement(topLevel: topLevel, word: text(Token(kind: .identifier, range: start)), range: start)

@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 // Lifecycle hook names (`on viewWillAppear`) and event patterns in
 // `expect events/order/no` blocks.
 extension Checker {
@@ -15,7 +17,8 @@ extension Checker {
             let instanceIsLast = receiver.parts.dropLast().allSatisfy { $0.instance == nil }
             if !instanceIsLast, let part = receiver.parts.first(where: { $0.instance != nil }) {
                 error(.instanceNotAllowed(part.text), at: part.range, help: "write the scene's name, '\(part.name)'")
-            } else if !(receiver.rest.isEmpty && isControllerUIKitAdds(receiver.first.name)) {
+            } else if !(receiver.rest.isEmpty && (isControllerUIKitAdds(receiver.first.name)
+                                                   || receiver.first.name == UIKitAddedControllers.sceneDelegate)) {
                 lookupReporting(receiver, asReceiver: true)
             }
         }

@@ -23,6 +23,17 @@ extension Checker {
             checkNotInCallback(statement, "tap", in: scope)
         case .back:
             checkNotInCallback(statement, "back", in: scope)
+        case .entryPoint(let entry):
+            if !scope.isTopLevel {
+                error(.make("entry-point-not-top-level", "'\(entry.kind.rawValue)' stands at the top level of a file: it is the scene delegate's code"),
+                      at: statement.range.prefix(entry.kind.rawValue.utf8.count), help: "move it to the top level of the file")
+            }
+        case .open:
+            checkNotInCallback(statement, "open", in: scope)
+        case .background:
+            checkNotInCallback(statement, "background", in: scope)
+        case .foreground:
+            checkNotInCallback(statement, "foreground", in: scope)
         case .search:
             checkNotInCallback(statement, "search", in: scope)
         case .cancelSearch:
@@ -41,7 +52,9 @@ extension Checker {
 
     private mutating func checkNotInCallback(_ statement: Statement, _ keyword: String, in scope: Scope) {
         guard let place = scope.callbackDescription else { return }
+        let why = scope.place == .entryPoint ? "\(place) is the app's, not a person's"
+            : "\(place) runs while UIKit is in the middle of a transition"
         error(.misplacedStatement(keyword, place), at: statement.range.prefix(keyword.utf8.count),
-              help: "\(place) runs while UIKit is in the middle of a transition; '\(keyword)' belongs in a script or a test")
+              help: "\(why); '\(keyword)' belongs in a script or a test")
     }
 }

@@ -378,7 +378,52 @@ extension Checker {
             checkExpression(value, in: scope)
         case .test(_, let body):
             walk(body, in: Scope(place: .test))
+        case .entryPoint(let entry):
+            checkEntryPoint(entry)
+            walk(entry.body, in: Scope(place: .entryPoint, owner: nil))
+        case .open, .background, .foreground:
+            break
         }
+    }
+
+    /// A `link`'s URL has a scheme, and each `{name}` part a global variable
+    /// to go to; no two entry points answer the same URL or type.
+    private mutating func checkEntryPoint(_ entry: EntryPointStatement) {
+        let value = entry.value.value
+        if value.isEmpty {
+            error(.make("entry-point-empty", "the \(entry.kind.rawValue)'s \(entry.kind == .link ? "URL" : "type") is empty"),
+                  at: entry.value.range)
+            return
+        }
+        if let earlier = index.entryPoints.first(where: { $0.kind == entry.kind && $0.value.value == value }),
+           earlier.value.range != entry.value.range {
+            error(.make("entry-point-twice", "a \(entry.kind.rawValue) for \"\(value)\" is declared twice"),
+                  at: entry.value.range, notes: [note("first declared here", at: earlier.value.range)])
+        }
+        guard entry.kind == .link else { return }
+        if !value.contains("://") {
+            error(.make("link-without-scheme", "'\(value)' is not a URL: a link has a scheme, as in \"myapp://recipe/{name}\""),
+                  at: entry.value.range)
+        }
+        let pattern = LinkPattern(value)
+        for segment in pattern.malformedSegments {
+            error(.make("link-part-malformed", "'\(segment)': a '{name}' part is a whole segment between slashes"),
+                  at: range(of: segment, in: entry.value))
+        }
+        for name in pattern.variables where !index.globals.contains(name) {
+            error(.make("link-variable-undeclared", "'{\(name)}' stores that part of the URL in the variable '\(name)', which is not declared"),
+                  at: range(of: "{\(name)}", in: entry.value), help: "declare it at the top level: 'var \(name) = \"\"'")
+        }
+    }
+
+    /// Where `part` is written inside `literal`: its own range when the
+    /// literal has no escapes (the text between the quotes is its value), else the literal's.
+    private func range(of part: String, in literal: StringLiteral) -> SourceRange {
+        let value = Array(literal.value.utf8)
+        guard Int(literal.range.length) == value.count + 2, let offset = value.firstRange(of: Array(part.utf8))?.lowerBound
+        else { return literal.range }
+        let start = literal.range.start + 1 + UInt32(offset)
+        return SourceRange(start: start, end: start + UInt32(part.utf8.count))
     }
 
     private mutating func walk(_ node: IfStatement, in scope: Scope) {

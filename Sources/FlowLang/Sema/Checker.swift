@@ -116,6 +116,8 @@ struct Scope {
         case perform
         /// A `when` condition, a variable's initial value.
         case condition
+        /// A `link`, `activity` or `shortcut` block: the scene delegate's code.
+        case entryPoint
     }
 
     var place: Place
@@ -139,6 +141,7 @@ struct Scope {
         case .unwindBody: return "an unwind action's body"
         case .prepare: return "a 'prepare' block"
         case .perform: return "a 'perform' block"
+        case .entryPoint: return "the scene delegate's code"
         case .script, .test, .condition: return nil
         }
     }

@@ -157,9 +157,13 @@ extension StoryboardIndex {
         case .test:
             guard case .test(let name, let body) = statement.kind else { return }
             tests.append(DeclaredTest(name: name.value, range: name.range, body: body))
+        case .entryPoint:
+            guard case .entryPoint(let entry) = statement.kind else { return }
+            entryPoints.append(entry)
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
              .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect,
-             .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents, .search, .cancelSearch:
+             .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents, .search, .cancelSearch,
+             .open, .background, .foreground:
             script.append(statement)
         }
     }

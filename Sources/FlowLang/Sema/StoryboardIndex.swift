@@ -37,6 +37,8 @@ public struct StoryboardIndex: Hashable, Sendable {
 
     /// `test` blocks at the top level, in source order.
     public var tests: [DeclaredTest] = []
+    /// `link`, `activity` and `shortcut` blocks at the top level, in source order.
+    public var entryPoints: [EntryPointStatement] = []
     /// Top-level statements other than tests, in source order: the script `flow run` runs.
     public var script: [Statement] = []
 

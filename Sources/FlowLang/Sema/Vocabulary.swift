@@ -73,6 +73,9 @@ public enum Vocabulary {
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
         // Page view controller delegate
         "willTransitionTo", "didFinishAnimating",
+        // Scene delegate (receiver SceneDelegate)
+        "willConnectTo", "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
+        "sceneDidEnterBackground", "openURLContexts", "continue", "performActionFor",
         // Search controller delegate and results updater
         "willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
         "didDismissSearchController", "updateSearchResults",

@@ -120,6 +120,15 @@
         case .tapOutside: return .tapOutside
         case .search: return .search(text: optionalString(node.first))
         case .cancelSearch: return .cancelSearch
+        case .entryPoint:
+            return .entryPoint(EntryPointStatement(kind: EntryKind.allCases[Int(node.flags) % EntryKind.allCases.count],
+                                                   value: expressions.stringLiteral(at: node.first),
+                                                   body: Block(arena: self, index: node.second)))
+        case .open:
+            return .open(kind: EntryKind.allCases[Int(node.flags) % EntryKind.allCases.count],
+                         value: expressions.stringLiteral(at: node.first))
+        case .background: return .background
+        case .foreground: return .foreground
         case .back: return .back
         case .perform: return .perform(expressions.stringLiteral(at: node.first), from: optionalName(node.second))
         case .navigate:
@@ -289,6 +298,13 @@
         case .tapOutside: made = node(.tapOutside)
         case .search(let text): made = node(.search, text.map(string) ?? -1)
         case .cancelSearch: made = node(.cancelSearch)
+        case .entryPoint(let entry):
+            made = node(.entryPoint, string(entry.value), block(entry.body),
+                        flags: UInt8(EntryKind.allCases.firstIndex(of: entry.kind) ?? 0))
+        case .open(let kind, let value):
+            made = node(.open, string(value), flags: UInt8(EntryKind.allCases.firstIndex(of: kind) ?? 0))
+        case .background: made = node(.background)
+        case .foreground: made = node(.foreground)
         case .back: made = node(.back)
         case .perform(let identifier, let source): made = node(.perform, string(identifier), source.map(qualified) ?? -1)
         case .navigate(let navigate):

@@ -133,6 +133,41 @@ public enum StatementKind: Hashable, Sendable {
     case search(text: StringLiteral?)
     /// `cancel search`: a person taps the active search's Cancel button.
     case cancelSearch
+    /// `link "myapp://recipe/{name}" { … }`, `activity "type" { … }`,
+    /// `shortcut "type" { … }` (top level only): what the app's scene
+    /// delegate does when that opens it.
+    case entryPoint(EntryPointStatement)
+    /// `open "URL"`, `open activity "type"`, `open shortcut "type"`: the
+    /// system opens the app with it.
+    case open(kind: EntryKind, value: StringLiteral)
+    /// `background`: a person leaves the app (its scene goes to the background).
+    case background
+    /// `foreground`: a person comes back to it.
+    case foreground
+}
+
+/// What opens an app at a place: a URL (a custom scheme, or a universal
+/// link), a user activity (Handoff, Spotlight, Siri), a Home Screen quick action.
+public enum EntryKind: String, Hashable, Sendable, CaseIterable {
+    case link, activity, shortcut
+}
+
+/// `link "myapp://recipe/{name}" { … }` and the like: the scene delegate's
+/// code for one way into the app.
+public struct EntryPointStatement: Hashable, Sendable {
+    /// Link, activity or shortcut.
+    public var kind: EntryKind
+    /// The URL pattern (`{name}` parts go to the global `name`), the activity type or the shortcut type.
+    public var value: StringLiteral
+    /// The app's code.
+    public var body: Block
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(kind: EntryKind, value: StringLiteral, body: Block) {
+        self.kind = kind
+        self.value = value
+        self.body = body
+    }
 }
 
 extension StatementKind {
@@ -143,6 +178,7 @@ extension StatementKind {
         case launch, tap, tapOutside, back, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
         case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
         case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test, search, cancelSearch
+        case entryPoint, open, background, foreground
     }
 }
 

@@ -1,0 +1,115 @@
+import FlowVocabulary
+
+// The app's scene: UIKitModel.md, Scenes and entry points.
+//
+// A window scene's delegate (UIWindowSceneDelegate) hears of the scene's
+// life — connected, to the foreground, active, resigning, to the background —
+// and of what opens the app: a URL (`scene(_:openURLContexts:)`), a universal
+// link or another user activity (`scene(_:continue:)`), a Home Screen quick
+// action (`windowScene(_:performActionFor:completionHandler:)`). Its events
+// go to the receiver `SceneDelegate`. None of them touches the view
+// controllers: leaving the app and coming back sends no appearance callback
+// (a view stays in its window), and what a link does to the screens is the
+// app's own code (`link … { … }`).
+//
+// Orders, from Apple's documentation (the scene life cycle; the connection
+// options, which carry at a cold launch what opened the app, so that the
+// delegate's open and continue methods are not called then; quick actions
+// reach `performActionFor` only when the scene is connected) and, where it is
+// silent, from published logs of apps on devices (Flutter's scene tests): at a
+// launch, the storyboard's window and root exist before `willConnectTo`; the
+// root's will-phase, then `sceneWillEnterForeground` and
+// `sceneDidBecomeActive`, then its `viewDidAppear`. A URL opened from the
+// background is delivered before the foreground callbacks; a user activity
+// between `sceneWillEnterForeground` and `sceneDidBecomeActive`; a quick
+// action, whose place no source gives, as a user activity.
+
+/// What a launch tells the scene delegate: nil for a launch whose file
+/// declares no entry point (the trace then shows the view controllers alone).
+public struct SceneConnection: Sendable {
+    /// What opened the app, as its event spells it: the URL, the activity type, the quick action's type.
+    public var option: String?
+
+    /// A connection carrying `option`.
+    public init(option: String?) {
+        self.option = option
+    }
+}
+
+/// How an entry reaches a running app's scene delegate.
+public enum SceneDelivery: Sendable {
+    /// `scene(_:openURLContexts:)`: a URL of the app's own scheme.
+    case openURL(String)
+    /// `scene(_:continue:)`: a universal link (its URL) or another user activity (its type).
+    case continueActivity(String)
+    /// `windowScene(_:performActionFor:completionHandler:)`: a Home Screen quick action's type.
+    case shortcut(String)
+}
+
+extension App {
+    /// `sceneWillResignActive`, `sceneDidEnterBackground`: a person leaves the app.
+    public func enterBackground() {
+        guard !isInBackground else {
+            note("background: the app is in the background already")
+            return
+        }
+        sceneEvent("sceneWillResignActive")
+        sceneEvent("sceneDidEnterBackground")
+        isInBackground = true
+    }
+
+    /// `sceneWillEnterForeground`, `sceneDidBecomeActive`: a person comes back.
+    public func enterForeground() {
+        guard isInBackground else {
+            note("foreground: the app is in the foreground already")
+            return
+        }
+        sceneEvent("sceneWillEnterForeground")
+        isInBackground = false
+        sceneEvent("sceneDidBecomeActive")
+    }
+
+    /// Delivers an entry to the running app's scene delegate, `handle` being
+    /// the app's code for it; from the background, around the foreground
+    /// callbacks in the order the file's header gives.
+    public func deliver(_ delivery: SceneDelivery, handle: () throws -> Void) throws {
+        let fromBackground = isInBackground
+        switch delivery {
+        case .openURL(let url):
+            sceneEvent("openURLContexts", spelledIdentifier(url))
+            try handle()
+            if fromBackground { enterForeground() }
+        case .continueActivity(let activity), .shortcut(let activity):
+            if fromBackground {
+                sceneEvent("sceneWillEnterForeground")
+                isInBackground = false
+            }
+            if case .shortcut = delivery {
+                sceneEvent("performActionFor", spelledIdentifier(activity))
+            } else {
+                sceneEvent("continue", spelledIdentifier(activity))
+            }
+            try handle()
+            if fromBackground { sceneEvent("sceneDidBecomeActive") }
+        }
+    }
+
+    /// `scene(_:willConnectTo:options:)`, with what opened the app.
+    func connect(_ connection: SceneConnection) {
+        if let option = connection.option {
+            sceneEvent("willConnectTo", spelledIdentifier(option))
+        } else {
+            sceneEvent("willConnectTo")
+        }
+    }
+
+    /// The scene comes to the foreground and becomes active as the launch's window shows.
+    func activateAtLaunch() {
+        sceneEvent("sceneWillEnterForeground")
+        sceneEvent("sceneDidBecomeActive")
+    }
+
+    private func sceneEvent(_ method: EventText, _ argument: EventName? = nil) {
+        emit(.callback(eventWord(UIKitAddedControllers.sceneDelegate), method, argument))
+    }
+}
