@@ -143,7 +143,7 @@ struct NavigationFacts {
                 case .detail: added = here.contains(.split) ? here : []
                 // A search results controller: `show` from it is routed through the scene
                 // whose search controller holds it (SearchController.swift), so it is where that scene is.
-                case .present where edge.trigger == GraphTrigger.searchField: added = here
+                case .search: added = here
                 case .present, .popover, .custom, .unwind: added = []
                 }
                 guard !added.isSubset(of: placement[to]) else { continue }

@@ -176,6 +176,7 @@ public enum DOTRenderer {
         case .popover: return "color=\"#1f5fbf\", fontcolor=\"#1f5fbf\", penwidth=2, style=dotted, arrowhead=odot"
         case .custom: return "color=\"#7b3fa0\", fontcolor=\"#7b3fa0\", penwidth=1.5, arrowhead=vee"
         case .unwind: return "color=\"#c2571a\", fontcolor=\"#c2571a\", style=dashed"
+        case .search: return "color=\"#1f5fbf\", fontcolor=\"#1f5fbf\", penwidth=2, style=dashed"
         }
     }
 

@@ -239,14 +239,11 @@ public struct GraphBuilder {
     }
 
     /// A scene's search results controller (`search results R`): shown in
-    /// the search controller UIKit presents over the scene, an edge `present`
-    /// with the trigger `search`.
+    /// the search controller UIKit presents over the scene.
     private mutating func addSearchEdge(from fromNode: Int, to results: TypeReference, in storyboard: Int,
                                         member: SourceRange, path: String) {
         let to = node(of: results, from: storyboard)
-        var edge = GraphEdge(kind: .present, from: nodes[fromNode].id, to: to.id)
-        // The trigger is set at every detail: the checks tell this edge by it (NavigationFacts).
-        edge.trigger = GraphTrigger.searchField
+        var edge = GraphEdge(kind: .search, from: nodes[fromNode].id, to: to.id)
         if detail == .full { edge.location = location(member, in: path) }
         edges.append(edge)
         ends.append(EdgeEnds(from: fromNode, to: to.node))

@@ -32,6 +32,7 @@ enum GraphLabels {
         case .relationship: return edge.relationship?.rawValue ?? "relationship"
         case .unwind: return "unwind " + (edge.action ?? "")
         case .custom: return "custom" + (edge.segueClass.map { " " + $0 } ?? "")
+        case .search: return "search results"
         case .show, .detail, .present, .popover:
             let details = [edge.style, edge.transition].compactMap { $0 } + (edge.animated ? [] : ["not animated"])
             return edge.kind.rawValue + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
@@ -48,6 +49,7 @@ enum GraphLabels {
         case .popover: return "popover"
         case .custom: return "custom segue"
         case .unwind: return "unwind (possible destination)"
+        case .search: return "search results (the search controller over the scene)"
         }
     }
 

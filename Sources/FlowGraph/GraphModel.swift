@@ -122,6 +122,9 @@ public struct GraphNode: Hashable, Sendable {
 /// What an edge stands for: a container's relationship or a segue of some kind.
 public enum GraphEdgeKind: String, Hashable, Sendable, CaseIterable {
     case relationship, show, detail, present, popover, custom, unwind
+    /// A scene's search field to its search results controller (`search results R`):
+    /// UIKit presents the search controller holding R over the scene.
+    case search
 }
 
 /// The control or manual identifier that fires a segue.
@@ -130,10 +133,6 @@ public struct GraphTrigger: Hashable, Sendable {
     public var kind: String
     /// The control's name, or the manual segue's identifier.
     public var name: String
-
-    /// A scene's search field, whose search controller shows the results
-    /// controller (`search results R`): `search field`.
-    public static let searchField = GraphTrigger(kind: "search", name: "field")
 
     /// `button add`; `segue "showRecipe"` for a manual segue.
     public var text: String {

@@ -60,6 +60,8 @@ public enum JSONRenderer {
                 ("index", edge.index.map { .int($0) } ?? .null),
                 ("identifier", string(edge.identifier)),
             ]
+        case .search:
+            break
         case .unwind:
             members += [
                 ("trigger", trigger(edge.trigger)),

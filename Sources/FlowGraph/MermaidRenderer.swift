@@ -95,7 +95,7 @@ public enum MermaidRenderer {
         case .relationship: return "--o"
         case .show, .detail, .custom: return "-->"
         case .present: return "==>"
-        case .popover, .unwind: return "-.->"
+        case .popover, .unwind, .search: return "-.->"
         }
     }
 
@@ -109,6 +109,7 @@ public enum MermaidRenderer {
         case .popover: return "stroke:#1f5fbf,stroke-width:2px,stroke-dasharray:2 3"
         case .custom: return "stroke:#7b3fa0,stroke-width:1.5px"
         case .unwind: return "stroke:#c2571a,stroke-dasharray:6 4"
+        case .search: return "stroke:#1f5fbf,stroke-width:2px,stroke-dasharray:6 4"
         }
     }
 

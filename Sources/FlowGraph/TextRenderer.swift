@@ -44,6 +44,8 @@ public enum TextRenderer {
                 add(.unwind, [token(edge.from)] + trigger(edge) + ["->", token(edge.to)]
                     + pair("action", edge.action.map(token)) + identifier(edge)
                     + pair("when", edge.condition.map(expression)) + pair("accepts", edge.acceptCondition.map(expression)))
+            case .search:
+                add(.segue, [token(edge.from), "search", "->", "results", token(edge.to)])
             case .show, .detail, .present, .popover, .custom:
                 add(.segue, [token(edge.from)] + trigger(edge) + ["->", edge.kind.rawValue, token(edge.to)]
                     + identifier(edge) + pair("class", edge.segueClass.map(ExpressionText.quoted)) + pair("style", edge.style.map(token))
