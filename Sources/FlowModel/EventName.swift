@@ -269,6 +269,8 @@ extension LifecycleMethod {
         case .viewDidAppear: return "viewDidAppear"
         case .viewWillDisappear: return "viewWillDisappear"
         case .viewDidDisappear: return "viewDidDisappear"
+        case .traitCollectionDidChange: return "traitCollectionDidChange"
+        case .traitChange: return "traitChange"
         }
     }
 }

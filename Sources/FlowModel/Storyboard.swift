@@ -164,6 +164,10 @@ public struct Scene: Hashable, Sendable {
     public var hostedView: String?
     /// A `UIAlertController` (`alert "…"`) of this style; nil for any other scene.
     public var alertStyle: AlertStyle?
+    /// Its view controller registers a handler for horizontal size class
+    /// changes when its view loads (`on traitChange`: iOS 17's
+    /// `registerForTraitChanges(_:handler:)`).
+    public var registersForTraitChanges = false
     /// The scene of its navigation item's search controller (`search`), a
     /// scene of kind `search` UIKit adds (`RecipeListSearch`); nil without one.
     public var searchController: String?
@@ -201,7 +205,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.forwardsAppearanceManually == rhs.forwardsAppearanceManually && lhs.columns == rhs.columns
             && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
             && lhs.alertStyle == rhs.alertStyle && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
-            && lhs.searchController == rhs.searchController
+            && lhs.searchController == rhs.searchController && lhs.registersForTraitChanges == rhs.registersForTraitChanges
             && lhs.hostedView == rhs.hostedView && lhs.hidesNavigationBar == rhs.hidesNavigationBar
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext

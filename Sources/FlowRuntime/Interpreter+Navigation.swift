@@ -99,6 +99,27 @@ extension Interpreter {
         app.setNavigationBarHidden(hidden, of: navigation, animated: animated)
     }
 
+    /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` in code (App+Traits.swift).
+    func setHorizontalSizeClass(of base: Expression, to value: Expression, in context: Context) throws {
+        let app = try requireApp()
+        guard let id = try instanceReference(base, in: context) else {
+            throw Failure("'horizontalSizeClass' belongs to a view controller")
+        }
+        let width: WidthClass?
+        switch try evaluate(value, in: context) {
+        case .nil: width = nil
+        case .word(let word) where WidthClass(rawValue: word) != nil: width = WidthClass(rawValue: word)
+        case .string(let text) where WidthClass(rawValue: text) != nil: width = WidthClass(rawValue: text)
+        case let other:
+            throw Failure("'horizontalSizeClass' is regular, compact or nil, not \(other.quotedDescription)")
+        }
+        do {
+            try app.setWidthOverride(width, of: id)
+        } catch let exception as UIKitException {
+            throw Failure(exception.message, kind: .exception)
+        }
+    }
+
     /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
     /// instance of that scene already on the stack (`#N` picks one; a plain
     /// name the newest not yet taken), else a new instance, as code building

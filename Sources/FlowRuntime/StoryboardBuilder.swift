@@ -168,6 +168,7 @@ struct StoryboardBuilder {
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
         scene.hidesNavigationBar = type.hidesNavigationBar
         scene.hostedView = type.hostedView
+        scene.registersForTraitChanges = type.hooks[id: LifecycleMethod.traitChange.nameID] != nil
         scene.alertStyle = type.alert.map { $0.style == .actionSheet ? .actionSheet : .alert }
         // A UIAlertController's title is the alert's.
         if let alert = type.alert, scene.title == nil { scene.title = alert.title }

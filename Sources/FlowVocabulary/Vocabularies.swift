@@ -37,6 +37,11 @@ public enum IOSRelease {
 /// The lifecycle callbacks that scene hooks can follow (`on viewWillAppear { … }`).
 public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
     case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+    /// `traitCollectionDidChange(_:)`: deprecated in iOS 17, still called.
+    case traitCollectionDidChange
+    /// The handler a view controller registers with `registerForTraitChanges(_:handler:)`
+    /// (iOS 17) for the horizontal size class, in its `viewDidLoad`: `on traitChange { … }`.
+    case traitChange
 
     /// Whether UIKit calls the method on iOS `major`: `viewIsAppearing(_:)`
     /// came with iOS 17 and is back-deployed to iOS 13 (Apple,
@@ -44,7 +49,9 @@ public enum LifecycleMethod: String, Hashable, Sendable, CaseIterable {
     public func isCalled(onIOS major: Int) -> Bool {
         switch self {
         case .viewIsAppearing: return major >= 13
-        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
+        case .traitChange: return major >= 17
+        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .traitCollectionDidChange:
+            return true
         }
     }
 }

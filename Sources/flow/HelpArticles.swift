@@ -2128,7 +2128,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `TRIGGER -> SEGUE` | a segue fired by a control |
 | `unwind action [when EXPR] [{ … }]` | the scene implements the unwind action `action`; `when` is its canPerformUnwindSegueAction; the block is its body |
 | `var x = expr` | an instance variable: every instance of the scene has its own (it is what `prepare` passes and what state restoration encodes) |
-| `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear` |
+| `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `traitCollectionDidChange`; `on traitChange` is the handler the view controller registers for its horizontal size class when its view loads (iOS 17's `registerForTraitChanges(_:handler:)`), called as `X.traitChange` after `traitCollectionDidChange` when that class changes |
 | `alert "Title" [message "…"]` / `alert actionSheet "Title" …` | the scene is a UIAlertController of that style (see Alerts, below) |
 | `action NAME "Title" [cancel\|destructive] [preferred] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; the block is its handler |
 | `search` / `search results R` | the scene's navigation item's UISearchController, named `SceneSearch` (`RecipeListSearch`); its results shown in the scene R (its searchResultsController, a child of the search controller) or, without one, in the scene itself (<doc:UIKitModel#Search>) |
@@ -2222,6 +2222,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |
 | `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page (animated with `animated true`) |
 | `set Sheet.detent = large` | the sheet's selectedDetentIdentifier set in code: it rests at that detent (one of its own), and no delegate is told |
+| `set X.horizontalSizeClass = regular` / `= nil` | X's `traitOverrides` (iOS 17; a container's `setOverrideTraitCollection(_:forChild:)` alike) set in code: X and what it contains see that width class (`nil` gives the override up), split views among them collapse or expand, and those whose class changes get `traitCollectionDidChange` and their registered handler |
 | `set Nav.navigationBarHidden = true` [`animated true`] | setNavigationBarHidden(_:animated:): the bar goes (or, with `false`, comes back); while it is hidden there is no back button to tap, and the swipe back does not begin |
 | `push D#1` · `present D#2` · `show D#1` | the same with an instance that exists (as code that kept it would): UIKit's exceptions for one already on the stack or on screen |
 | `dismiss [X]` | dismiss(animated:) called on the visible scene, or on X |
@@ -3198,6 +3199,22 @@ A size or trait change reaches every loaded instance whose view is in the window
 children and presenting before presented (the others catch up when they next appear):
 `willTransition(to: traits)` (when the width class changes), `viewWillTransition(to: size)`, then,
 after the change, `traitCollectionDidChange`.
+
+iOS 17's trait registration: a view controller with `on traitChange` registers a handler for its
+horizontal size class when its view loads (`registerForTraitChanges(_:handler:)`); it is called
+when that class changes, as `X.traitChange`, after the controller's `traitCollectionDidChange`
+(deprecated in iOS 17, and still called; no source orders the two on one controller). Handlers are
+called only for a trait whose value changed (Apple, "UITraitChangeObservable"), and not before
+iOS 17 (`platform iOS 16`: `traitCollectionDidChange` alone).
+
+An override set in code — `set Split.horizontalSizeClass = regular`, the controller's
+`traitOverrides` (iOS 17; Apple: they "affect the view controller and its descendants"), or a
+container's `setOverrideTraitCollection(_:forChild:)` — reaches that controller and what it
+contains, not what they present (a presented controller takes the window's traits): split views
+among them collapse or expand, and each loaded one in the window whose width class changed lays out
+and gets `traitCollectionDidChange` and its handler, parents first. There is no
+`willTransition(to:with:)` or `viewWillTransition`: the window's size is the same, and UIKit
+documents `willTransition` for the changes a parent passes on as the environment changes.
 
 ### Invariants
 

@@ -357,6 +357,11 @@ extension Checker {
                 checkExpression(base, in: scope)
                 checkExpression(value, in: scope)
                 checkOptions(options, site: .statement("set … navigationBarHidden"), scope: scope, destination: nil)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.horizontalSizeClassProperty {
+                // `set X.horizontalSizeClass = regular`: X's traitOverrides, set in code.
+                checkExpression(base, in: scope)
+                checkExpression(value, in: scope)
+                checkOptions(options, site: .statement("set … horizontalSizeClass"), scope: scope, destination: nil)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
                 checkStackAssignment(base: base, value: value, in: scope)
                 // `animated true`: setViewControllers(_:animated:).

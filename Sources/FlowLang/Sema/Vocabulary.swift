@@ -18,6 +18,8 @@ public enum Vocabulary {
     /// `set Nav.navigationBarHidden = true`: `setNavigationBarHidden(_:animated:)`; also the query
     /// `navigationBarHidden(Nav)`.
     public static let navigationBarHiddenProperty = "navigationBarHidden"
+    /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` set in code.
+    public static let horizontalSizeClassProperty = "horizontalSizeClass"
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = [UIKitAddedControllers.more, UIKitAddedControllers.moreList]
@@ -51,7 +53,7 @@ public enum Vocabulary {
         // Containment
         "willMove", "didMove",
         // Traits and size
-        "willTransition", "viewWillTransition", "traitCollectionDidChange",
+        "willTransition", "viewWillTransition", "traitCollectionDidChange", "traitChange",
         // Segues
         "shouldPerformSegue", "prepare", "unwind", "canPerformUnwindSegueAction",
         // Completion handlers
@@ -132,10 +134,13 @@ extension LifecycleMethod {
         case .viewDidAppear: return Self.nameIDs[3]
         case .viewWillDisappear: return Self.nameIDs[4]
         case .viewDidDisappear: return Self.nameIDs[5]
+        case .traitCollectionDidChange: return Self.nameIDs[6]
+        case .traitChange: return Self.nameIDs[7]
         }
     }
 
     /// Each method's name id, in the order `nameID` reads them.
-    private static let nameIDs = [viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear]
+    private static let nameIDs = [viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear,
+                                  traitCollectionDidChange, traitChange]
         .map { Symbol($0.rawValue).nameID }
 }
