@@ -143,6 +143,15 @@ extension App {
         return trees.reversed().flatMap { $0 }
     }
 
+    /// Whether `id`'s own transition is iOS 18's zoom (`transition zoom` in
+    /// its scene: `preferredTransition`), on a platform that has it.
+    public func isZoomed(_ id: InstanceID) -> Bool {
+        zoomsOnThisPlatform && controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.modalTransitionStyle } == .zoom
+    }
+
+    /// Whether the app runs on iOS 18 or later, which has the zoom transition.
+    var zoomsOnThisPlatform: Bool { storyboard.platformVersion >= TransitionStyle.zoomSinceIOS }
+
     /// The first controller on screen within `root` (itself, then the
     /// children each shows, depth first) that `matches`: where a sheet's
     /// delegate-like answers are looked for, as the root of a presented

@@ -50,7 +50,9 @@ struct NavigationController {
             app.warn("nested push animation can result in corrupted navigation bar")
             return
         }
-        if announce { app.note(.concatenation(["push ", app.name(child), " on ", app.name(navigation)])) }
+        if announce {
+            app.note(.concatenation(["push ", app.name(child), " on ", app.name(navigation), app.isZoomed(child) ? " (zoom)" : ""]))
+        }
         let top = app.controllers.read(navigation) { $0.children.last } ?? nil
         let onScreen = app.isInWindow(navigation)
         app.addChild(child, to: navigation)
@@ -208,11 +210,14 @@ struct NavigationController {
 
     /// `swipe back to P% then cancel|finish`: the system's interactive pop,
     /// with one `Nav.updateInteractiveTransition(P)`. Nothing happens on a stack of one.
-    func swipeBack(progress: Double, finish: Bool) throws {
+    ///
+    /// `gesture` is how the trace names it: a downward pan pops a controller
+    /// pushed with the zoom transition (iOS 18) the same way.
+    func swipeBack(progress: Double, finish: Bool, gesture: String = "swipe back") throws {
         let navigation = id
         let stack = app.controllers.children(of: navigation)
         guard stack.count > 1 else {
-            app.note("swipe back: nothing to pop")
+            app.note("\(gesture): nothing to pop")
             return
         }
         let leaving = stack[stack.count - 1]
@@ -221,7 +226,7 @@ struct NavigationController {
             app.warn("nested pop animation can result in corrupted navigation bar")
             return
         }
-        app.note(finish ? "swipe back: pop \(app.name(leaving)) from \(app.name(navigation))" : "swipe back: cancelled")
+        app.note(finish ? "\(gesture): pop \(app.name(leaving)) from \(app.name(navigation))" : "\(gesture): cancelled")
         if finish { app.emit(.callback(app.eventName(leaving), "willMove", "nil")) }
         app.animatingNavigations.insert(navigation)
         app.openCoordinator()

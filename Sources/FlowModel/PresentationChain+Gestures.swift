@@ -33,9 +33,18 @@ extension PresentationChain {
             try swipeDownInteractively(presented, animator: animator, progress: progress, finish: finish)
             return
         }
+        // A controller pushed with the zoom transition (iOS 18) is popped by a downward pan as by the swipe back.
+        if let visible = app.visible, app.isZoomed(visible), let navigation = app.controllers.parent(of: visible),
+           app.controllers.kind(of: navigation) == .navigation, app.controllers.children(of: navigation).last == visible,
+           app.presentationRoot(of: navigation) == app.topmostPresentation {
+            try app.navigation(navigation).swipeBack(progress: progress, finish: finish, gesture: "swipe down (zoom)")
+            return
+        }
+        // A sheet, or a presentation with the zoom transition in any style.
         guard let sheet = app.topmostPresentation, sheet != app.root,
-              let style = app.controllers[sheet]?.presentationStyle, style.isSheet,
-              !app.storyboard.usesPreSheetRules, let presenter = app.controllers.presenting(sheet) else {
+              let style = app.controllers[sheet]?.presentationStyle,
+              (style.isSheet && !app.storyboard.usesPreSheetRules) || app.isZoomed(sheet),
+              let presenter = app.controllers.presenting(sheet) else {
             app.note("swipe down: no sheet to dismiss")
             return
         }
@@ -63,18 +72,26 @@ extension PresentationChain {
         app.note(finish ? "swipe down: dismiss \(sheetName.text) from \(app.name(presenter))" : "swipe down: cancelled")
         app.emit(.callback(sheetName, "presentationControllerShouldDismiss"))
         app.emit(.callback(sheetName, "presentationControllerWillDismiss"))
+        // A zoomed full-screen presentation removed the presenter's views: they come back.
+        let reappears = !app.isInWindow(presenter)
         try app.beginAppearance(sheet, appearing: false, animated: true)
+        if reappears { try app.beginAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
         // On the clock: the finger drags P of the sheet's 0.5 s animation,
         // then the sheet goes the rest of the way or back. The sheet's own
         // gesture is not held by a timeline: it ends within the statement.
         app.time.now += progress * App.modalDuration
         if finish {
             app.time.now += (1 - progress) * App.modalDuration
+            if reappears { try app.endAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
             try app.endAppearance(sheet, appearing: false, animated: true)
             app.emit(.callback(sheetName, "presentationControllerDidDismiss"))
             app.update(presenter) { $0.presented = nil }
             app.free(sheet)
         } else {
+            if reappears {
+                try app.beginAppearance(presenter, appearing: false, animated: true, followPresentations: false)
+                try app.endAppearance(presenter, appearing: false, animated: true, followPresentations: false)
+            }
             try app.beginAppearance(sheet, appearing: true, animated: true)
             app.time.now += progress * App.modalDuration
             try app.endAppearance(sheet, appearing: true, animated: true)

@@ -83,6 +83,8 @@ struct PresentationChain {
             throw UIKitException("UIPopoverPresentationController (\(presentedName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
         var transitionStyle = alertStyle == nil ? transition ?? scene?.modalTransitionStyle : nil
+        // Before iOS 18 there is no zoom: the default transition runs.
+        if transitionStyle == .zoom && !app.zoomsOnThisPlatform { transitionStyle = nil }
         if requested.usesCurrentContext, let contextScene = app.controllers.scene(of: presenter).flatMap({ app.storyboard.scenes[$0] }),
            contextScene.providesPresentationContextTransitionStyle {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle

@@ -17,6 +17,14 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
 /// `UIModalTransitionStyle`, as `transition T` spells it.
 public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
+    /// iOS 18's zoom (`preferredTransition = .zoom(sourceViewProvider:)`): a
+    /// view controller's own, for its presentations and its pushes alike,
+    /// which a person may also dismiss or pop by swiping down. Before iOS 18
+    /// the default transition runs.
+    case zoom
+
+    /// The first iOS with the zoom transition.
+    public static let zoomSinceIOS = 18
 }
 
 /// The horizontal size class of the window: `launch compact`, `size regular`.

@@ -2204,7 +2204,10 @@ the newest live instance of that scene.
 
 Presentation styles: `automatic`, `fullScreen`, `overFullScreen`, `pageSheet`, `formSheet`,
 `currentContext`, `overCurrentContext`, `popover`, `custom`, `none`. Transition styles:
-`coverVertical`, `flipHorizontal`, `crossDissolve`, `partialCurl`.
+`coverVertical`, `flipHorizontal`, `crossDissolve`, `partialCurl`, and `zoom`, iOS 18's
+`preferredTransition = .zoom`, which only a scene gives itself (`scene Photo { transition zoom }`):
+its presentations and its pushes zoom, and a person's `swipe down` dismisses or pops it
+(<doc:UIKitModel#Zoom>).
 
 ## Statements
 
@@ -3648,6 +3651,22 @@ animation's pace: the update comes P of the duration after the start, and the re
 (finish) or the way back (cancel) takes the remainder. `swipe back` (the system's pop, 0.35 s)
 and a sheet's `swipe down` (0.5 s) are spread over the clock the same way; a swipe back is held in
 flight by a timeline, a sheet's swipe ends within its statement.
+
+### Zoom
+
+iOS 18's zoom transition is a view controller's own (`preferredTransition =
+.zoom(sourceViewProvider:)`, "to the presented or pushed view controller's view", Apple's
+UIViewControllerTransition.h): `transition zoom` in a scene. A presentation keeps its resolved style
+(the trace says `present Viewer on Nav (fullScreen, zoom)`) and its callbacks, a push says `push Photo
+on Nav (zoom)`; what differs is what a person can do: a downward pan dismisses a zoomed
+presentation, whatever its style — a full-screen one's presenter appearing again, as when it is
+dismissed in code — with the presentation controller delegate's calls of a sheet's swipe, and pops a
+zoomed pushed controller as the swipe back does (`swipe down (zoom): pop Photo from Nav`). Before
+iOS 18 the scene's zoom is ignored: the default transitions run, and a full-screen presentation
+has no swipe down. Not modelled: `interactiveDismissShouldBegin` (a scene's `dismiss when` answers
+for a zoomed presentation's swipe as for a sheet's), the pinch and the back swipe from anywhere,
+and a push interrupted into a pop. A zoom on a segue or a `present` is an error: UIKit has no
+presentation-side zoom.
 
 ### Transition coordinator
 

@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 // Options of segues, relationships and statements: which apply where
 // (Language.md, Segues and Statements), given once each, and what they name.
 extension Checker {
@@ -137,6 +139,10 @@ extension Checker {
             checkPresentationStyle(name)
         case .transition(let name):
             checkTransitionStyle(name)
+            if name.name == TransitionStyle.zoom.rawValue {
+                error(.make("zoom-is-the-scenes", "'zoom' is a view controller's own transition (preferredTransition), not a presentation's"),
+                      at: name.range, help: "write 'transition zoom' in the presented or pushed scene")
+            }
         case .animator(let name):
             checkHelper(name, kind: .animator)
         case .presenter(let name):
