@@ -160,6 +160,7 @@ struct StateReader {
         case .navigation:
             // A hidden bar has no back button, and the swipe back does not begin under it.
             hasher.add(table.withSlot(id) { $0.pointee.isNavigationBarHidden } == true ? 1 : 0)
+            hasher.add(table.withSlot(id) { $0.pointee.isToolbarHidden } == true ? 1 : 0)
             facts.longestStack = max(facts.longestStack, children.count)
             if children.count > maxStack, facts.overflow == nil {
                 facts.overflow = children.compactMap { table.scene(of: $0) }

@@ -291,6 +291,7 @@ struct DeclarationMapper {
         if controller.definesContext { members.append(.definesContext) }
         if controller.hidesBottomBar { members.append(.hidesBottomBar) }
         if controller.kind == .navigation, controller.hidesNavigationBar { members.append(.hidesNavigationBar) }
+        if controller.kind == .navigation, controller.showsToolbar { members.append(.showsToolbar) }
         if controller.providesTransition { members.append(.providesTransition) }
         if let style = controller.presentationStyle {
             if Vocabulary.presentationStyles.contains(style) {

@@ -33,6 +33,7 @@ enum MemberSpec: Equatable {
     case definesContext
     case hidesBottomBar
     case hidesNavigationBar
+    case showsToolbar
     case providesTransition
     case style(String)
     case transition(String)

@@ -61,6 +61,8 @@ struct Controller: Sendable {
     var hidesBottomBar: Bool
     /// A navigation controller's `navigationBarHidden` ("Shows Navigation Bar" unchecked).
     var hidesNavigationBar = false
+    /// A navigation controller's `toolbarHidden="NO"` ("Shows Toolbar" checked).
+    var showsToolbar = false
     var providesTransition: Bool
     var presentationStyle: String?
     var transitionStyle: String?

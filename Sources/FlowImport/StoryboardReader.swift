@@ -114,6 +114,8 @@ struct StoryboardReader {
             definesContext: element.flag("definesPresentationContext"),
             hidesBottomBar: element.flag("hidesBottomBarWhenPushed"),
             hidesNavigationBar: element.flag("navigationBarHidden"),
+            // Only the attribute: a `<toolbar key="toolbar">` element is written for a hidden toolbar too (Delta's).
+            showsToolbar: element["toolbarHidden"] == "NO",
             providesTransition: element.flag("providesPresentationContextTransitionStyle"),
             presentationStyle: nonEmpty(element["modalPresentationStyle"]),
             transitionStyle: nonEmpty(element["modalTransitionStyle"]),

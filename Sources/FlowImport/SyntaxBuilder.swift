@@ -85,6 +85,8 @@ struct SyntaxBuilder {
             return .hidesBottomBar(flag(range))
         case .hidesNavigationBar:
             return .hidesNavigationBar(flag(range))
+        case .showsToolbar:
+            return .showsToolbar(flag(range))
         case .providesTransition:
             return .providesTransition(flag(range))
         case .style(let name):

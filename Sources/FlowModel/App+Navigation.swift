@@ -16,6 +16,14 @@ extension App {
         self.navigation(navigation).isNavigationBarHidden
     }
 
+    /// `setToolbarHidden(_:animated:)` on a navigation controller.
+    public func setToolbarHidden(_ hidden: Bool, of navigation: InstanceID, animated: Bool) {
+        self.navigation(navigation).setToolbarHidden(hidden, animated: animated)
+    }
+
+    /// `isToolbarHidden` of a navigation controller.
+    public func isToolbarHidden(_ navigation: InstanceID) -> Bool { self.navigation(navigation).isToolbarHidden }
+
     /// `pushViewController(_:animated:)` (NavigationController.push).
     public func push(_ child: InstanceID, onto navigation: InstanceID, animated: Bool) throws {
         try self.navigation(navigation).push(child, animated: animated)

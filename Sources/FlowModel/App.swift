@@ -162,6 +162,8 @@ public final class App {
         if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
         // The storyboard's "Shows Navigation Bar" unchecked: the bar is hidden from the start.
         if scene.hidesNavigationBar { update(id) { $0.isNavigationBarHidden = true } }
+        // "Shows Toolbar" checked: the toolbar is there from the start.
+        if scene.showsToolbar { update(id) { $0.isToolbarHidden = false } }
         try listener?.app(self, didInstantiate: id)
         // A page view controller holds only the page it displays: its data
         // source's first (PageViewController.swift).

@@ -165,6 +165,7 @@ extension Controller {
         writer.optionalString(popoverAnchor)
         writer.flag(isCollapsed)
         writer.flag(isNavigationBarHidden)
+        writer.flag(isToolbarHidden)
         writer.unsigned(pendingAppearanceTransition.map { $0 ? 2 : 1 } ?? 0)
         writer.unsigned(pendingViewIsAppearing.map { $0 ? 2 : 1 } ?? 0)
         writer.optionalString(selectedDetent?.text)
@@ -209,7 +210,7 @@ extension Controller {
               case .some(let animator) = reader.optionalString(),
               case .some(let presentationController) = reader.optionalString(),
               case .some(let popoverAnchor) = reader.optionalString(),
-              let collapsed = reader.flag(), let barHidden = reader.flag(), let pending = reader.unsigned(), pending <= 2,
+              let collapsed = reader.flag(), let barHidden = reader.flag(), let toolbarHidden = reader.flag(), let pending = reader.unsigned(), pending <= 2,
               let pendingIsAppearing = reader.unsigned(), pendingIsAppearing <= 2,
               case .some(let selectedDetentText) = reader.optionalString(),
               case .some(let displayMode) = reader.enumCase(SplitDisplayMode.self),
@@ -247,6 +248,7 @@ extension Controller {
         self.popoverAnchor = popoverAnchor
         isCollapsed = collapsed
         isNavigationBarHidden = barHidden
+        isToolbarHidden = toolbarHidden
         pendingAppearanceTransition = pending == 0 ? nil : pending == 2
         pendingViewIsAppearing = pendingIsAppearing == 0 ? nil : pendingIsAppearing == 2
         self.selectedDetent = selectedDetentText.flatMap(Detent.init)

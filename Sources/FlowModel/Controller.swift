@@ -51,6 +51,8 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var isCollapsed = false
     /// A navigation controller whose navigation bar is hidden (`isNavigationBarHidden`).
     public internal(set) var isNavigationBarHidden = false
+    /// A navigation controller whose toolbar is hidden (`isToolbarHidden`, true by default).
+    public internal(set) var isToolbarHidden = true
     /// Between a `beginAppearanceTransition` and its `endAppearanceTransition`:
     /// the begin's `animated`; nil outside one.
     public internal(set) var pendingAppearanceTransition: Bool?

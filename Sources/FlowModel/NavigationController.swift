@@ -182,6 +182,28 @@ struct NavigationController {
         app.note("\(app.name(id)) \(hidden ? "hides" : "shows") its navigation bar" + (animated ? ", animated" : ""))
     }
 
+    /// `isToolbarHidden`: whether the navigation controller's toolbar is hidden (its own state).
+    var isToolbarHidden: Bool { app.controllers.read(id) { $0.isToolbarHidden } ?? true }
+
+    /// Whether a person sees the toolbar: shown, and the controller on top not pushed with
+    /// `hidesBottomBarWhenPushed`, which hides "the toolbar at the bottom of the screen" while it
+    /// is on the stack above the root (Apple, UIViewController.hidesBottomBarWhenPushed).
+    var showsToolbarOnScreen: Bool {
+        guard !isToolbarHidden else { return false }
+        let stack = app.controllers.children(of: id)
+        return !stack.dropFirst().contains { child in
+            app.controllers.scene(of: child).flatMap { app.storyboard.scenes[$0]?.hidesBottomBarWhenPushed } == true
+        }
+    }
+
+    /// `setToolbarHidden(_:animated:)`: the toolbar comes or goes, with no appearance callbacks;
+    /// asking for the state it is in does nothing.
+    func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard isToolbarHidden != hidden else { return }
+        app.update(id) { $0.isToolbarHidden = hidden }
+        app.note("\(app.name(id)) \(hidden ? "hides" : "shows") its toolbar" + (animated ? ", animated" : ""))
+    }
+
     /// The transition every change of the stack on screen makes, a push's, a pop's or a new
     /// stack's: the leaving top's will-disappear and the arriving one's will-appear, the layout
     /// pass, the alongside animations of a coordinated transition, then, when the animation ends

@@ -30,6 +30,9 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         public var isBottomBarHidden: Bool? = nil
         /// For navigation controllers: true while the navigation bar is hidden (`isNavigationBarHidden`).
         public var isNavigationBarHidden: Bool? = nil
+        /// For navigation controllers: true while a person sees its toolbar (shown, and not
+        /// hidden by a pushed controller's `hidesBottomBarWhenPushed`).
+        public var isToolbarShown: Bool? = nil
         /// For a `UIHostingController`: its SwiftUI root view's type (`hosting "SettingsView"`).
         public var hostedView: String? = nil
         /// For a search controller: the text in its search field, when there is some.
@@ -95,6 +98,7 @@ extension App {
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
             isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
             isNavigationBarHidden: controller.kind == .navigation && controller.isNavigationBarHidden ? true : nil,
+            isToolbarShown: controller.kind == .navigation && navigation(id).showsToolbarOnScreen ? true : nil,
             hostedView: scene?.hostedView,
             searchText: controller.kind == .search ? controller.searchText : nil,
             children: hierarchyChildren(of: id).compactMap { node($0, visible: visible) },

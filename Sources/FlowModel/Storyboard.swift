@@ -159,6 +159,8 @@ public struct Scene: Hashable, Sendable {
     public var hidesBottomBarWhenPushed = false
     /// A navigation controller whose bar is hidden from the start (`isNavigationBarHidden`).
     public var hidesNavigationBar = false
+    /// A navigation controller whose toolbar is shown from the start (`isToolbarHidden` false).
+    public var showsToolbar = false
     /// A `UIHostingController`'s SwiftUI root view (`hosting "SettingsView"`);
     /// nil for any other view controller. Its content is opaque to flow.
     public var hostedView: String?
@@ -207,6 +209,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.alertStyle == rhs.alertStyle && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
             && lhs.searchController == rhs.searchController && lhs.registersForTraitChanges == rhs.registersForTraitChanges
             && lhs.hostedView == rhs.hostedView && lhs.hidesNavigationBar == rhs.hidesNavigationBar
+            && lhs.showsToolbar == rhs.showsToolbar
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

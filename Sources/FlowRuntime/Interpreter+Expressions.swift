@@ -147,6 +147,11 @@ extension Interpreter {
                 throw Failure("'navigationBarHidden' needs a navigation controller; '\(app.name(id))' is not one")
             }
             return .boolean(app.isNavigationBarHidden(id))
+        case Vocabulary.toolbarHiddenProperty:
+            guard kind == .navigation else {
+                throw Failure("'toolbarHidden' needs a navigation controller; '\(app.name(id))' is not one")
+            }
+            return .boolean(app.isToolbarHidden(id))
         case "searching", "searchText":
             guard app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
                 throw Failure("'\(function)' needs a scene with a search field ('search'); '\(app.name(id))' has none")

@@ -99,6 +99,18 @@ extension Interpreter {
         app.setNavigationBarHidden(hidden, of: navigation, animated: animated)
     }
 
+    /// `set Nav.toolbarHidden = false [animated true]`: `setToolbarHidden(_:animated:)`.
+    func setToolbarHidden(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
+        let app = try requireApp()
+        guard let navigation = try instanceReference(base, in: context), app.controllers.kind(of: navigation) == .navigation else {
+            throw Failure("'toolbarHidden' belongs to a navigation controller")
+        }
+        guard case .boolean(let hidden) = try evaluate(value, in: context) else {
+            throw Failure("'toolbarHidden' is true or false")
+        }
+        app.setToolbarHidden(hidden, of: navigation, animated: animated)
+    }
+
     /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` in code (App+Traits.swift).
     func setHorizontalSizeClass(of base: Expression, to value: Expression, in context: Context) throws {
         let app = try requireApp()

@@ -297,6 +297,8 @@ extension Interpreter {
                 try setDetent(of: base, to: value, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.navigationBarHiddenProperty {
                 try setNavigationBarHidden(of: base, to: value, animated: ResolvedOptions(options).animated ?? false, in: context)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.toolbarHiddenProperty {
+                try setToolbarHidden(of: base, to: value, animated: ResolvedOptions(options).animated ?? false, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.horizontalSizeClassProperty {
                 try setHorizontalSizeClass(of: base, to: value, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {

@@ -167,6 +167,7 @@ struct StoryboardBuilder {
         scene.largestUndimmedDetent = type.largestUndimmedDetent.flatMap(Detent.init)
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
         scene.hidesNavigationBar = type.hidesNavigationBar
+        scene.showsToolbar = type.showsToolbar
         scene.hostedView = type.hostedView
         scene.registersForTraitChanges = type.hooks[id: LifecycleMethod.traitChange.nameID] != nil
         scene.alertStyle = type.alert.map { $0.style == .actionSheet ? .actionSheet : .alert }

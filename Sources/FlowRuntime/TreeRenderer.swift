@@ -81,7 +81,9 @@ public struct TreeRenderer {
         var details: [String] = []
         if let presentedStyle { details.append(presentedStyle) }
         switch node.kind {
-        case .navigation: details.append("navigation" + (node.isNavigationBarHidden == true ? ", bar hidden" : ""))
+        case .navigation:
+            details.append("navigation" + (node.isNavigationBarHidden == true ? ", bar hidden" : "")
+                           + (node.isToolbarShown == true ? ", toolbar" : ""))
         case .tabs:
             details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? "")
                            + (node.isBottomBarHidden == true ? ", tab bar hidden" : ""))

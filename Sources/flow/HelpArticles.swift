@@ -2118,6 +2118,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `modal in presentation` | isModalInPresentation: a sheet refuses the swipe-down dismissal |
 | `hosting "View"` | the view controller is a `UIHostingController` whose root view is the SwiftUI view `View` (scenes and containers; its content is opaque to flow: write what a person can do in it as buttons, and a representable's controller as `embed`) |
 | `hides navigation bar` | on a navigation controller: its bar hidden from the start (isNavigationBarHidden; the storyboard's "Shows Navigation Bar" unchecked, which `flow import` reads); `set Nav.navigationBarHidden = false` shows it |
+| `shows toolbar` | on a navigation controller: its toolbar shown from the start (isToolbarHidden false; the storyboard's "Shows Toolbar" checked, `toolbarHidden="NO"`, which `flow import` reads); `set Nav.toolbarHidden = true` hides it; `print tree` says `navigation, toolbar` while a person sees it |
 | `hides bottom bar` | hidesBottomBarWhenPushed: while the scene is on a tab's navigation stack above its root, the tab bar is hidden (`print tree`: `tab bar hidden`; the studio's phone drops it) |
 | `back when EXPR` | whether the back button (`back`: `Nav.navigationBar(shouldPop: Scene)`, false keeps the scene) and the swipe back (false: the interactive pop does not begin) may take the scene off its navigation stack, as apps that confirm unsaved changes answer; `pop` in code asks nothing |
 | `dismiss when EXPR` | its presentation controller delegate's presentationControllerShouldDismiss: a person's swipe down dismisses only while EXPR holds (false: `presentationControllerDidAttemptToDismiss`); a `dismiss` in code asks nothing |
@@ -2225,6 +2226,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |
 | `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page (animated with `animated true`) |
 | `set Sheet.detent = large` | the sheet's selectedDetentIdentifier set in code: it rests at that detent (one of its own), and no delegate is told |
+| `set Nav.toolbarHidden = false` [`animated true`] | setToolbarHidden(_:animated:): the navigation controller's toolbar comes (or goes), with no appearance callbacks |
 | `set X.horizontalSizeClass = regular` / `= nil` | X's `traitOverrides` (iOS 17; a container's `setOverrideTraitCollection(_:forChild:)` alike) set in code: X and what it contains see that width class (`nil` gives the override up), split views among them collapse or expand, and those whose class changes get `traitCollectionDidChange` and their registered handler |
 | `set Nav.navigationBarHidden = true` [`animated true`] | setNavigationBarHidden(_:animated:): the bar goes (or, with `false`, comes back); while it is hidden there is no back button to tap, and the swipe back does not begin |
 | `push D#1` · `present D#2` · `show D#1` | the same with an instance that exists (as code that kept it would): UIKit's exceptions for one already on the stack or on screen |
@@ -2273,7 +2275,8 @@ Expressions are made of:
   `selected(Tabs)`, `children(C)`, `size`, `count(list)`, `exists(X)` (an instance of X is in the
   hierarchy), `style(X)` (the style X's presentation ended up with after adaptation),
   `detent(X)` (the detent X's sheet rests at: `medium`, `large`, or `nil`),
-  `navigationBarHidden(Nav)` (whether the navigation controller's bar is hidden), `searching(X)`
+  `navigationBarHidden(Nav)` and `toolbarHidden(Nav)` (whether the navigation controller's bar, its
+  toolbar, is hidden), `searching(X)`
   and `searchText(X)` (whether X's search is active, and the text in its field, `""` when empty)
   and `restored(X)` (X came back from the archive).
 
@@ -3272,6 +3275,14 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   explorer tells a state with the bar hidden from one without.
 - A push while a push or pop is still animating logs
   `nested push animation can result in corrupted navigation bar` and has no effect.
+
+A navigation controller's toolbar is hidden by default (`isToolbarHidden`); `shows toolbar` shows it
+from the start and `set Nav.toolbarHidden = false` in code (`setToolbarHidden(_:animated:)`), with no
+appearance callbacks. A person sees it unless a controller on the stack above the root was pushed
+with `hides bottom bar` (Apple, `hidesBottomBarWhenPushed`: "whether the toolbar at the bottom of the
+screen is hidden when the view controller is pushed on to a navigation controller"). Which bar
+button items (`item NAME`) stand in the toolbar rather than the navigation bar is not modelled:
+every item of the scene on screen can be tapped.
 
 ### Tab bar controller
 

@@ -543,6 +543,21 @@ import Testing
         #expect(text.contains("hides navigation bar"), "\(text)")
     }
 
+    /// "Shows Toolbar" checked (`toolbarHidden="NO"`) shows the toolbar; a `<toolbar>` element
+    /// alone does not (Interface Builder writes one for a hidden toolbar too).
+    @Test func aShownToolbarIsImported() {
+        let shown = Self.storyboard([
+            #"<navigationController id="a" toolbarHidden="NO" sceneMemberID="viewController"><connections><segue destination="b" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController>"#,
+            #"<viewController id="b" title="Feed" sceneMemberID="viewController"/>"#,
+        ])
+        #expect(imported(shown).text.contains("shows toolbar"), "\(imported(shown).text)")
+        let hidden = Self.storyboard([
+            #"<navigationController id="a" sceneMemberID="viewController"><toolbar key="toolbar" opaque="NO" id="t"/><connections><segue destination="b" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController>"#,
+            #"<viewController id="b" title="Feed" sceneMemberID="viewController"/>"#,
+        ])
+        #expect(!imported(hidden).text.contains("toolbar"), "\(imported(hidden).text)")
+    }
+
     /// A view has no `present`: a view subclass of the app presents through the controller it is
     /// in, so what it presents is the segue of the view controllers holding it (a property, or a
     /// cell they dequeue and cast to), named `View.method`; a view nobody holds gives nothing.

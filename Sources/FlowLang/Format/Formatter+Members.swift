@@ -23,7 +23,7 @@ extension Formatter {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
              .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar,
-             .hidesNavigationBar, .collapseTo, .search:
+             .hidesNavigationBar, .showsToolbar, .collapseTo, .search:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -105,6 +105,7 @@ extension Formatter {
         case .backGuard(let node): return "back when " + text(of: node.condition)
         case .hidesBottomBar: return "hides bottom bar"
         case .hidesNavigationBar: return "hides navigation bar"
+        case .showsToolbar: return "shows toolbar"
         case .collapseTo(let node): return "collapse to " + node.value.text
         case .search(let node): return "search" + (node.results.map { " results " + $0.text } ?? "")
         case .alert(let node):

@@ -81,6 +81,7 @@ extension Keyword {
             case 0x746E697270: return .print
             case 0x656E656373: return .scene
             case 0x6575676573: return .segue
+            case 0x73776F6873: return .shows
             case 0x74696C7073: return .split
             case 0x656C797473: return .style
             case 0x6570697773: return .swipe
@@ -134,6 +135,7 @@ extension Keyword {
             case 0x6563616C706572: return .replace
             case 0x65726F74736572: return .restore
             case 0x73746C75736572: return .results
+            case 0x7261626C6F6F74: return .toolbar
             case 0x6465626D656E75: return .unembed
             case 0x676E696E726177: return .warning
             default: return nil

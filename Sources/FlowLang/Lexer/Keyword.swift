@@ -13,7 +13,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case title, restoration, defines, context, provides, transition, style, size, adapts
     case modal, `in`, presentation, root, primary, secondary, supplementary, compact, columns, display, column, embed, on
     case duration, interactive, frame, dims, removes, discard, detents, undimmed
-    case alert, message, action, destructive, preferred, hides, bottom, bar, hosting, collapse, search, results
+    case alert, message, action, destructive, preferred, hides, bottom, bar, hosting, collapse, search, results, shows, toolbar
     // Triggers
     case button, cell, accessory, item, gesture, segue
     // Segue kinds
@@ -51,6 +51,6 @@ extension Keyword {
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
         .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .display, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
-        .detents, .undimmed, .manual, .alert, .action, .dismiss, .back, .hides, .hosting, .collapse, .search,
+        .detents, .undimmed, .manual, .alert, .action, .dismiss, .back, .hides, .hosting, .collapse, .search, .shows,
     ]
 }

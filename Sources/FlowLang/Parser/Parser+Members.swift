@@ -129,6 +129,11 @@ extension Parser {
             _ = try self.keyword(.bottom, "'bottom bar' or 'navigation bar' after 'hides'")
             let end = try self.keyword(.bar, "'bar' after 'hides bottom'")
             return .hidesBottomBar(FlagMember(range: start.union(end)))
+        case .shows:
+            // "shows" "toolbar"
+            advance()
+            let end = try self.keyword(.toolbar, "'toolbar' after 'shows'")
+            return .showsToolbar(FlagMember(range: start.union(end)))
         case .back:
             // backGuardMember = "back" "when" expression ;
             return .backGuard(try parseConditionMember("'when' after 'back': whether the back button may pop the scene"))

@@ -125,7 +125,7 @@ extension Checker {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
              .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo,
-             .search:
+             .search, .showsToolbar:
             checkSingle(member, in: node)
         case .relationship(let relationship):
             switch relationship.kind {
@@ -167,7 +167,7 @@ extension Checker {
     }
 
     /// How many keywords `singleSlot` tells apart: at most 64, a bit each of `singlesGiven`.
-    static let singleSlots = 33
+    static let singleSlots = 34
 
     /// The slot of a single-valued member's keyword, from 0: one per
     /// keyword, so `size 320 x 480` and `size compact` share one, as their
@@ -211,6 +211,7 @@ extension Checker {
         case .hosting: return 30
         case .hidesNavigationBar: return 31
         case .search: return 32
+        case .showsToolbar: return 33
         case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction: return nil
         }
     }

@@ -57,6 +57,8 @@ extension Checker {
             return kind == .split ? nil : "'collapse to' belongs in a split view controller: it is its delegate's topColumnForCollapsing"
         case .hidesBottomBar:
             return kind == .animator || kind == .presenter ? "'hides bottom bar' belongs in a view controller pushed on a navigation stack" : nil
+        case .showsToolbar:
+            return kind == .navigation ? nil : "'shows toolbar' belongs in a navigation controller: it is its isToolbarHidden"
         case .hidesNavigationBar:
             return kind == .navigation ? nil : "'hides navigation bar' belongs in a navigation controller: it is its isNavigationBarHidden"
         case .backGuard:

@@ -111,7 +111,7 @@ extension Checker {
     private mutating func walk(_ member: Member, of owner: DeclaredType) {
         switch member {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .modalInPresentation, .manualAppearance, .hidesBottomBar,
-             .hidesNavigationBar, .interactive, .dims, .removesPresenter:
+             .hidesNavigationBar, .showsToolbar, .interactive, .dims, .removesPresenter:
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
@@ -357,6 +357,11 @@ extension Checker {
                 checkExpression(base, in: scope)
                 checkExpression(value, in: scope)
                 checkOptions(options, site: .statement("set … navigationBarHidden"), scope: scope, destination: nil)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.toolbarHiddenProperty {
+                // `set Nav.toolbarHidden = false [animated true]`: setToolbarHidden(_:animated:).
+                checkExpression(base, in: scope)
+                checkExpression(value, in: scope)
+                checkOptions(options, site: .statement("set … toolbarHidden"), scope: scope, destination: nil)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.horizontalSizeClassProperty {
                 // `set X.horizontalSizeClass = regular`: X's traitOverrides, set in code.
                 checkExpression(base, in: scope)

@@ -34,6 +34,7 @@ struct SeldomMembers: DefaultedFields {
     var backGuard: Expression?
     var hidesBottomBarWhenPushed = false
     var hidesNavigationBar = false
+    var showsToolbar = false
     var search: DeclaredSearch?
     var hostedView: String?
     var topColumnForCollapsing: String?

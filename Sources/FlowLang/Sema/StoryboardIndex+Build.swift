@@ -290,6 +290,7 @@ extension DeclaredType {
         case .backGuard(let node): backGuard = backGuard ?? node.condition
         case .hidesBottomBar: hidesBottomBarWhenPushed = true
         case .hidesNavigationBar: hidesNavigationBar = true
+        case .showsToolbar: showsToolbar = true
         case .search(let node): search = search ?? DeclaredSearch(results: node.results?.name, range: node.range)
         case .hosting(let node): hostedView = hostedView ?? node.value.value
         case .collapseTo(let node): topColumnForCollapsing = topColumnForCollapsing ?? node.value.name

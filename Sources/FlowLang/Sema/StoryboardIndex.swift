@@ -419,6 +419,11 @@ public struct DeclaredType: Hashable, Sendable {
         get { storage.fields.seldom.fields.hidesNavigationBar }
         set { storage.fields.seldom.fields.hidesNavigationBar = newValue }
     }
+    /// `shows toolbar`: a navigation controller's toolbar shown from the start.
+    public var showsToolbar: Bool {
+        get { storage.fields.seldom.fields.showsToolbar }
+        set { storage.fields.seldom.fields.showsToolbar = newValue }
+    }
     /// `search [results R]`: the scene's navigation item's search controller.
     public var search: DeclaredSearch? {
         get { storage.fields.seldom.fields.search }

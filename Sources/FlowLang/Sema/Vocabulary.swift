@@ -18,6 +18,8 @@ public enum Vocabulary {
     /// `set Nav.navigationBarHidden = true`: `setNavigationBarHidden(_:animated:)`; also the query
     /// `navigationBarHidden(Nav)`.
     public static let navigationBarHiddenProperty = "navigationBarHidden"
+    /// `set Nav.toolbarHidden = false [animated true]`: setToolbarHidden(_:animated:).
+    public static let toolbarHiddenProperty = "toolbarHidden"
     /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` set in code.
     public static let horizontalSizeClassProperty = "horizontalSizeClass"
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
@@ -91,7 +93,7 @@ public enum Vocabulary {
     /// Query functions of expressions; each takes exactly one argument.
     public static let queryFunctions = [
         "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
-        "detent", navigationBarHiddenProperty, "searching", "searchText",
+        "detent", navigationBarHiddenProperty, toolbarHiddenProperty, "searching", "searchText",
     ]
 
     /// Query functions whose argument names a view controller (all but `count`).

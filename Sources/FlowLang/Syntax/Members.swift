@@ -84,6 +84,9 @@ public enum Member: Hashable, Sendable {
     /// `hides navigation bar` (a navigation controller): `isNavigationBarHidden` from the start,
     /// the storyboard's "Shows Navigation Bar" unchecked.
     case hidesNavigationBar(FlagMember)
+    /// `shows toolbar` (a navigation controller): its toolbar shown from the
+    /// start (`isToolbarHidden` false), the storyboard's "Shows Toolbar" checked.
+    case showsToolbar(FlagMember)
     /// `back when EXPR` (a scene in a navigation stack): whether the back
     /// button (`navigationBar(_:shouldPop:)`) and the interactive pop may
     /// take it off the stack.
@@ -105,7 +108,7 @@ public enum Member: Hashable, Sendable {
         switch self {
         case .title(let node), .restoration(let node), .hosting(let node): return node.range
         case .definesContext(let node), .providesTransition(let node), .modalInPresentation(let node),
-             .manualAppearance(let node), .hidesBottomBar(let node), .hidesNavigationBar(let node),
+             .manualAppearance(let node), .hidesBottomBar(let node), .hidesNavigationBar(let node), .showsToolbar(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
              .columns(let node), .display(let node), .sizeClass(let node), .collapseTo(let node): return node.range
@@ -142,6 +145,7 @@ public enum Member: Hashable, Sendable {
         case .backGuard: return "back when"
         case .hidesBottomBar: return "hides bottom bar"
         case .hidesNavigationBar: return "hides navigation bar"
+        case .showsToolbar: return "shows toolbar"
         case .collapseTo: return "collapse to"
         case .alertAction: return "action"
         case .search: return "search"
