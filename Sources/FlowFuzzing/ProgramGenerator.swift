@@ -39,12 +39,21 @@ struct ProgramGenerator {
         let context = choose(2) == 0 ? "defines context" : ""
         let guardB = choose(2) == 0 ? " when n < 3" : ""
         let root = pick(Self.roots)
+        let toolbar = choose(2) == 0 ? "; shows toolbar" : ""
+        let zoom = choose(2) == 0 ? "transition zoom" : ""
         return """
             storyboard Fuzz
             initial \(root)
             var n = 0
+            var s = ""
+            link "fuzz://a/{s}" {
+                dismiss Tabs animated false
+                select 1
+                push C animated false
+            }
+            shortcut "new" { present D }
             tabs Tabs { Nav, B; restoration "tabs" }
-            navigation Nav { root A; restoration "nav" }
+            navigation Nav { root A; restoration "nav"\(toolbar) }
             split Split { primary Nav; secondary C }
             pages Pages { A, C, D; restoration "pages" }
             container Box { embed Split size regular }
@@ -59,6 +68,7 @@ struct ProgramGenerator {
             scene A {
                 restoration "a"
                 \(context)
+                search results C
                 button next -> show B id "toB"\(guardB) prepare { set destination.k = n }
                 button modal -> present C \(modal)
                 unwind back { set n = n + 1 }
@@ -72,6 +82,7 @@ struct ProgramGenerator {
                 button ask -> present Ask
                 button share -> popover Share
                 on viewWillAppear { set n = n + 1 }
+                on traitChange { set n = n + 1 }
             }
             scene Ask {
                 alert "Go back?" message "Are you sure?"
@@ -89,6 +100,7 @@ struct ProgramGenerator {
                 button more -> present D \(more)
             }
             scene D {
+                \(zoom)
                 detents medium, large
                 undimmed medium
                 button close -> unwind back
@@ -117,7 +129,11 @@ struct ProgramGenerator {
     }
 
     private mutating func statement() -> String {
-        switch choose(20) {
+        switch choose(21) {
+        case 19:
+            return pick(["search", "search \"x\"", "cancel search", "open \"fuzz://a/1\"", "open shortcut \"new\"",
+                         "background", "foreground", "set Nav.toolbarHidden = false", "set Split.horizontalSizeClass = regular",
+                         "set Split.horizontalSizeClass = nil"])
         case 0..<8:
             let (scene, control) = Self.controls[choose(Self.controls.count)]
             return "if visible == \(scene) { tap \(control) }"
