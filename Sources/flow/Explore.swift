@@ -36,7 +36,7 @@ struct Explore: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "The longest navigation stack or presentation chain a stored state may have.")
     var maxStack = 8
 
-    @ArgumentParser.Option(name: .long, help: "Kinds of action, comma-separated: tap, back, swipe-back, swipe-down, select, swipe-page, outside, size, perform (what code does: the manual segues of the scenes on screen).")
+    @ArgumentParser.Option(name: .long, help: "Kinds of action, comma-separated: tap, back, swipe-back, swipe-down, select, swipe-page, outside, size, perform (what code does: the manual segues of the scenes on screen), search (a search field), open (the file's links, activities and quick actions).")
     var actions = ExploreActionKind.allCases.map(\.rawValue).joined(separator: ",")
 
     @ArgumentParser.Option(name: .long, help: "Launch this scene, whatever the file's 'initial' says (for an app that picks its root in code).")

@@ -915,11 +915,13 @@ found so far. Exits
   container is inside itself (a tab bar pushed onto the stack of one of its own tabs, which
   nests without end although no single stack grows): "'T' grows by nesting".
 - `--actions LIST`: kinds of action, comma-separated: `tap`, `back`, `swipe-back`, `swipe-down`,
-  `select`, `swipe-page` (`swipe next` and `swipe previous`), `outside`, `size`, `perform`
-  (default: all). `perform` is what the app's code does: each manual segue (`segue "ID" -> …`,
-  which only code performs) of a scene on screen, as `perform "ID"` on the visible scene or
-  `perform "ID" from Scene` on a container or a scene beside it — in an imported app, most of
-  the navigation.
+  `select`, `swipe-page` (`swipe next` and `swipe previous`), `outside`, `size`, `perform`,
+  `search`, `open` (default: all). `perform` is what the app's code does: each manual segue
+  (`segue "ID" -> …`, which only code performs) of a scene on screen, as `perform "ID"` on the
+  visible scene or `perform "ID" from Scene` on a container or a scene beside it — in an imported
+  app, most of the navigation. `search` types `search "a"` in a search field on screen and taps
+  Cancel in an active search; `open` opens the app by each of the file's links (a `{name}` part as
+  `x`), activities and quick actions, in every state.
 - `--initial SCENE`: launch this scene, whatever the file's `initial` says (for an app that picks
   its root in code), as `flow run --initial` does.
 - `--platform N`: explore on iOS N, as `flow run --platform` does.
@@ -2886,6 +2888,7 @@ for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `interpreter` | 58,752 when this row was written (niced beside the session's builds, test suites and two fresh-clone runs of `.ci/run`, 12–26 inputs/s; its generator did not yet write this round's search fields, links, toolbars, zoom and trait handlers, which 6e754f2 adds); the session's end stops it | 2768305 | nothing |
 | `app` | 94,700 when this row was written (niced beside the session's builds, release builds, full test suites and a fresh-clone `.ci/run`, 40–60 inputs/s; its corpus carried over from the campaign below); the session's end stops it | df53154 | nothing |
 | `app` | 23,318, stopped by a 300-second input | 1c354e9 | swift-syntax's parser looks ahead through nested `[` two ways at each level, so a stray run of 95 took minutes (time doubles per level; 24 deep took 3 s): the importer now leaves a Swift file nested more than 12 deep unread and says so (`BracketDepth`, df53154), input kept as `Corpus/app/regressions/nested-brackets-95` |
 | `interpreter` | 125,000 when this row was written (niced beside the session's builds, release builds, callgrind runs, two fresh-clone runs of `.ci/run` and a loop of test suites, about 28 inputs/s); the session's end stops it | e33559b | nothing |
