@@ -111,6 +111,29 @@ extension Interpreter {
         app.setToolbarHidden(hidden, of: navigation, animated: animated)
     }
 
+    /// `set List.searching = true|false`: `isActive` of the scene's search controller set in code:
+    /// the automatic presentation or dismissal a person's tap makes, with the delegate told
+    /// (Apple, presentSearchController(_:): "…or you set the isActive property to true").
+    func setSearching(of base: Expression, to value: Expression, in context: Context) throws {
+        let app = try requireApp()
+        guard let host = try instanceReference(base, in: context),
+              app.controllers.scene(of: host).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
+            throw Failure("'searching' belongs to a scene with a search field ('search')")
+        }
+        guard case .boolean(let active) = try evaluate(value, in: context) else {
+            throw Failure("'searching' is true or false")
+        }
+        do {
+            if active {
+                try app.search(nil, in: host)
+            } else if app.isSearching(host) {
+                try app.cancelSearch(of: host)
+            }
+        } catch let exception as UIKitException {
+            throw Failure(exception.message, kind: .exception)
+        }
+    }
+
     /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` in code (App+Traits.swift).
     func setHorizontalSizeClass(of base: Expression, to value: Expression, in context: Context) throws {
         let app = try requireApp()

@@ -299,6 +299,8 @@ extension Interpreter {
                 try setNavigationBarHidden(of: base, to: value, animated: ResolvedOptions(options).animated ?? false, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.toolbarHiddenProperty {
                 try setToolbarHidden(of: base, to: value, animated: ResolvedOptions(options).animated ?? false, in: context)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.searchingProperty {
+                try setSearching(of: base, to: value, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.horizontalSizeClassProperty {
                 try setHorizontalSizeClass(of: base, to: value, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {

@@ -2246,6 +2246,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
 | `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
 | `cancel search` | a person taps the active search's Cancel button |
+| `set List.searching = true` / `false` | the search controller's `isActive` set in code: the same presentation or dismissal, the delegate told |
 | `select More` | the More tab of a tab bar with more than five tabs (compact width; eight fit in regular); `stack(More)`, `MoreList` name UIKit's More navigation controller and its list |
 | `swipe up` | a person drags the topmost sheet to its next larger detent (`swipe down` goes one smaller, and dismisses only from the smallest) |
 | `swipe next` / `swipe previous` [`to 40% then cancel`] | a person turns the page of the page view controller on screen (<doc:UIKitModel#Page-view-controller> gives the order) |
@@ -3513,7 +3514,10 @@ More list: that name is an event receiver, a scene in expressions, and a line of
   Presenting from the results controller presents from the search controller, the presentation's
   root.
 - `searching(RecipeList)` is `isActive`, `searchText(RecipeList)` the field's text (`""` when
-  empty). `flow explore` types `search "a"` in a search field on screen and taps Cancel.
+  empty); `set RecipeList.searching = true|false` sets `isActive` in code, with the same
+  presentation or dismissal and the delegate told ("…or you set the isActive property to true",
+  Apple's `presentSearchController(_:)`). Set to false in a result's `prepare`, it comes too late:
+  the segue's source has left the window with the search, and its `show` is refused. `flow explore` types `search "a"` in a search field on screen and taps Cancel.
 
 Sources: Apple's `UISearchController`, `UISearchControllerDelegate` (whose will/did methods come
 with the automatic presentation and dismissal only) and `UISearchResultsUpdating` ("when the search
@@ -3526,7 +3530,7 @@ controller's next responder is its presenter), which flow takes for search contr
 Not modelled: the scope bar, `hidesNavigationBarDuringPresentation` (the bar's hiding is not in
 the tree), `obscuresBackgroundDuringPresentation` (false by default since iOS 15: what is under an
 empty search takes taps), `showsSearchResultsController`, a delegate that presents the search
-controller itself (`presentSearchController(_:)`), and setting `isActive` in code.
+controller itself (`presentSearchController(_:)`).
 
 ## Dismissal
 

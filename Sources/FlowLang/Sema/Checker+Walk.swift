@@ -362,6 +362,11 @@ extension Checker {
                 checkExpression(base, in: scope)
                 checkExpression(value, in: scope)
                 checkOptions(options, site: .statement("set … toolbarHidden"), scope: scope, destination: nil)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.searchingProperty {
+                // `set List.searching = false`: the search controller's isActive, set in code.
+                checkExpression(base, in: scope)
+                checkExpression(value, in: scope)
+                checkOptions(options, site: .statement("set … searching"), scope: scope, destination: nil)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.horizontalSizeClassProperty {
                 // `set X.horizontalSizeClass = regular`: X's traitOverrides, set in code.
                 checkExpression(base, in: scope)

@@ -20,6 +20,8 @@ public enum Vocabulary {
     public static let navigationBarHiddenProperty = "navigationBarHidden"
     /// `set Nav.toolbarHidden = false [animated true]`: setToolbarHidden(_:animated:).
     public static let toolbarHiddenProperty = "toolbarHidden"
+    /// `set X.searching = false`: the scene's search controller's `isActive` set in code.
+    public static let searchingProperty = "searching"
     /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` set in code.
     public static let horizontalSizeClassProperty = "horizontalSizeClass"
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
