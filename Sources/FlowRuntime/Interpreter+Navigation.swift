@@ -89,26 +89,27 @@ extension Interpreter {
 
     /// `set Nav.navigationBarHidden = true [animated true]`: `setNavigationBarHidden(_:animated:)`.
     func setNavigationBarHidden(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
-        let app = try requireApp()
-        guard let navigation = try instanceReference(base, in: context), app.controllers.kind(of: navigation) == .navigation else {
-            throw Failure("'navigationBarHidden' belongs to a navigation controller")
-        }
-        guard case .boolean(let hidden) = try evaluate(value, in: context) else {
-            throw Failure("'navigationBarHidden' is true or false")
-        }
+        let (app, navigation, hidden) = try navigationFlag(Vocabulary.navigationBarHiddenProperty, of: base, to: value, in: context)
         app.setNavigationBarHidden(hidden, of: navigation, animated: animated)
     }
 
     /// `set Nav.toolbarHidden = false [animated true]`: `setToolbarHidden(_:animated:)`.
     func setToolbarHidden(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
+        let (app, navigation, hidden) = try navigationFlag(Vocabulary.toolbarHiddenProperty, of: base, to: value, in: context)
+        app.setToolbarHidden(hidden, of: navigation, animated: animated)
+    }
+
+    /// The navigation controller `base` names and the Bool `value` gives, for a setter of one of its bars.
+    private func navigationFlag(_ property: String, of base: Expression, to value: Expression,
+                                in context: Context) throws -> (App, InstanceID, Bool) {
         let app = try requireApp()
         guard let navigation = try instanceReference(base, in: context), app.controllers.kind(of: navigation) == .navigation else {
-            throw Failure("'toolbarHidden' belongs to a navigation controller")
+            throw Failure("'\(property)' belongs to a navigation controller")
         }
-        guard case .boolean(let hidden) = try evaluate(value, in: context) else {
-            throw Failure("'toolbarHidden' is true or false")
+        guard case .boolean(let flag) = try evaluate(value, in: context) else {
+            throw Failure("'\(property)' is true or false")
         }
-        app.setToolbarHidden(hidden, of: navigation, animated: animated)
+        return (app, navigation, flag)
     }
 
     /// `set List.searching = true|false`: `isActive` of the scene's search controller set in code:

@@ -347,31 +347,12 @@ extension Checker {
         case .expectEvents(let node):
             for pattern in node.events { checkEventPattern(pattern) }
         case .set(let target, let value, let options):
-            if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.detentProperty {
-                // `set Sheet.detent = large`: the sheet's selectedDetentIdentifier.
+            if case .member(let base, let name, _) = target.kind, Vocabulary.modelProperties.contains(name.name) {
+                // `set Sheet.detent = large`, `set Nav.navigationBarHidden = true [animated true]` and the
+                // like (Vocabulary.modelProperties): a setter of UIKit's, not a variable.
                 checkExpression(base, in: scope)
                 checkExpression(value, in: scope)
-                checkOptions(options, site: .statement("set … detent"), scope: scope, destination: nil)
-            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.navigationBarHiddenProperty {
-                // `set Nav.navigationBarHidden = true [animated true]`: setNavigationBarHidden(_:animated:).
-                checkExpression(base, in: scope)
-                checkExpression(value, in: scope)
-                checkOptions(options, site: .statement("set … navigationBarHidden"), scope: scope, destination: nil)
-            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.toolbarHiddenProperty {
-                // `set Nav.toolbarHidden = false [animated true]`: setToolbarHidden(_:animated:).
-                checkExpression(base, in: scope)
-                checkExpression(value, in: scope)
-                checkOptions(options, site: .statement("set … toolbarHidden"), scope: scope, destination: nil)
-            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.searchingProperty {
-                // `set List.searching = false`: the search controller's isActive, set in code.
-                checkExpression(base, in: scope)
-                checkExpression(value, in: scope)
-                checkOptions(options, site: .statement("set … searching"), scope: scope, destination: nil)
-            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.horizontalSizeClassProperty {
-                // `set X.horizontalSizeClass = regular`: X's traitOverrides, set in code.
-                checkExpression(base, in: scope)
-                checkExpression(value, in: scope)
-                checkOptions(options, site: .statement("set … horizontalSizeClass"), scope: scope, destination: nil)
+                checkOptions(options, site: .statement("set … \(name.name)"), scope: scope, destination: nil)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
                 checkStackAssignment(base: base, value: value, in: scope)
                 // `animated true`: setViewControllers(_:animated:).

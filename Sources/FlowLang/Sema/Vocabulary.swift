@@ -24,6 +24,10 @@ public enum Vocabulary {
     public static let searchingProperty = "searching"
     /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` set in code.
     public static let horizontalSizeClassProperty = "horizontalSizeClass"
+    /// The properties `set X.p = v` hands to the model's setter rather than to a variable
+    /// (the stack, `viewControllers`, is checked apart: it names scenes).
+    static let modelProperties: Set<String> = [detentProperty, navigationBarHiddenProperty, toolbarHiddenProperty,
+                                               searchingProperty, horizontalSizeClassProperty]
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = [UIKitAddedControllers.more, UIKitAddedControllers.moreList]
