@@ -39,8 +39,9 @@ extension Message {
     static var constantGuard: Message {
         .check(.w112, "this 'when' guard uses no variable: it gives the same answer every time")
     }
-    static func variableNeverRead(_ name: String) -> Message {
-        .check(.w113, "variable '\(name)' is never read")
+    static func variableNeverRead(_ name: String, isTextField: Bool = false) -> Message {
+        .check(.w113, isTextField ? "text field '\(name)': what a person types in it is never read"
+                                  : "variable '\(name)' is never read")
     }
     static func variableNeverWritten(_ name: String) -> Message {
         .check(.w114, "variable '\(name)' is never written: it keeps its first value")

@@ -18,17 +18,19 @@ extension CheckContext {
                 report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
             }
         }
-        checkVariables(type.variables)
+        checkVariables(type.variables, textFields: type.alertTextFields)
     }
 
-    /// W113, W114: variables never read, or never written.
-    mutating func checkVariables(_ variables: DeclaredMembers<DeclaredVariable>) {
+    /// W113, W114: variables never read, or never written. An alert's text
+    /// field (`textFields`) is written by a person typing, in the app if not in the file.
+    mutating func checkVariables(_ variables: DeclaredMembers<DeclaredVariable>, textFields: [String] = []) {
         for variable in variables.inOrder {
             let name = variable.nameID  // kept by the index: the name is not interned again
+            let isTextField = !textFields.isEmpty && textFields.contains(variable.name)
             if !syntax.namesRead.contains(name) {
-                report(.variableNeverRead(variable.name), code: .w113, at: variable.range,
-                       help: "read it, or delete it")
-            } else if !syntax.namesWritten.contains(name) {
+                report(.variableNeverRead(variable.name, isTextField: isTextField), code: .w113, at: variable.range,
+                       help: isTextField ? "read it in an action's handler or 'when', or delete it" : "read it, or delete it")
+            } else if !isTextField, !syntax.namesWritten.contains(name) {
                 report(.variableNeverWritten(variable.name), code: .w114, at: variable.range)
             }
         }

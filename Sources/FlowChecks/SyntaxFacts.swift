@@ -36,6 +36,10 @@ struct SyntaxFacts {
             for segue in type.segues { walk(segue.writtenOptions) }
             for child in type.children { walk(child.options) }
             for rule in type.selectGuards.values { read(rule.condition) }
+            for action in type.alertActions {
+                if let condition = action.enabledWhen { read(condition) }
+                if let body = action.body { walk(body) }
+            }
             if let condition = type.discardsSecondary?.condition { read(condition) }
         }
     }
@@ -64,7 +68,7 @@ struct SyntaxFacts {
         switch statement.tag {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground:
+             .open, .background, .foreground, .typeText:
             return
         case .navigate, .embed, .replace, .pop, .dismiss, .timeline, .alongside, .expect, .set, .if, .repeat, .print, .test,
              .entryPoint:
@@ -100,7 +104,7 @@ struct SyntaxFacts {
         case .entryPoint(let entry): walk(entry.body)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground:
+             .open, .background, .foreground, .typeText:
             break
         }
     }

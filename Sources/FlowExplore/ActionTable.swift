@@ -47,6 +47,8 @@ struct ActionTable: @unchecked Sendable {
     private var performsByScene: [String: [(plain: Int, qualified: Int)]] = [:]
     /// The `open …` actions of the file's entry points.
     private var openActions: [Int] = []
+    /// By model scene name, an alert's text fields: the field and its `type "a" in FIELD` action.
+    private var typingByScene: [String: [(field: String, index: Int)]] = [:]
 
     init(program: Program, interpreter: Interpreter, widths: [WidthClass]) {
         var tabs = 0
@@ -61,6 +63,11 @@ struct ActionTable: @unchecked Sendable {
                 names[control] = name
                 tapsByScene[scene, default: []].append(
                     (name, byText["tap \(control)"], byText["tap \(scene).\(control)"], control))
+            }
+            for field in declaration.alertTextFields where declaration.alert?.style == .alert {
+                let text = "type \"a\" in \(field)"
+                add(.tap, text, scene: scene)
+                if let index = byText[text] { typingByScene[scene, default: []].append((field, index)) }
             }
             for segue in declaration.segues {
                 guard case .manual(let identifier, _) = segue.trigger else { continue }
@@ -135,6 +142,16 @@ struct ActionTable: @unchecked Sendable {
                     guard let index = counts[tap.name] == 1 ? tap.plain : tap.qualified,
                           !result[start...].contains(where: { $0.index == index }) else { continue }
                     result.append(AvailableAction(index: index, scene: scene, control: tap.control))
+                }
+            }
+        }
+        if kinds.contains(.tap), let top, let scene = app.controllers.scene(of: top) {
+            // One letter in each empty field of the alert on screen: enough
+            // for an action's `when` to see text, and the state space stays small.
+            for typing in typingByScene[scene] ?? [] {
+                let text = app.controllers.withSlot(top) { $0.pointee.variables[typing.field] } ?? nil
+                if text == nil || text == .string("") {
+                    result.append(AvailableAction(index: typing.index, scene: scene))
                 }
             }
         }

@@ -4,7 +4,8 @@ import FlowVocabulary
 
 /// The kinds of action a person has in a state (`--actions`).
 public enum ExploreActionKind: String, Sendable, CaseIterable, Codable {
-    /// Tap a control of a scene on screen: `tap add`.
+    /// Tap a control of a scene on screen: `tap add`; and type in an empty
+    /// text field of the alert on screen: `type "a" in name`.
     case tap
     /// The navigation bar's back button: `back` (a person's tap, which `back when` may refuse).
     case back

@@ -86,7 +86,8 @@ struct ProgramGenerator {
             }
             scene Ask {
                 alert "Go back?" message "Are you sure?"
-                action yes "Yes" destructive { pop }
+                field why "Why"
+                action yes "Yes" destructive when why != "" { pop }
                 action stay "Stay" cancel preferred { set n = n + 1 }
             }
             scene Share {
@@ -133,7 +134,7 @@ struct ProgramGenerator {
         case 19:
             return pick(["search", "search \"x\"", "cancel search", "open \"fuzz://a/1\"", "open shortcut \"new\"",
                          "background", "foreground", "set Nav.toolbarHidden = false", "set Split.horizontalSizeClass = regular",
-                         "set Split.horizontalSizeClass = nil"])
+                         "set Split.horizontalSizeClass = nil", "type \"x\" in why"])
         case 0..<8:
             let (scene, control) = Self.controls[choose(Self.controls.count)]
             return "if visible == \(scene) { tap \(control) }"

@@ -11,16 +11,57 @@ import FlowModel
 // been dismissed). The handler is the app's code: it runs as a script's
 // statements would, on the app as the alert left it, its statements not
 // reported, and a `select` in it is code's, not a person's tap.
+//
+// Text fields (`field name`, addTextField) hold what a person types (`type
+// "…" in name`) as the alert's variable `name`; an action's `when` is its
+// isEnabled, which apps keep in step with the fields (a Save that is off
+// while the name is empty); the handler reads the fields as the alert held
+// them when the action was tapped.
 
 extension Interpreter {
     /// `tap NAME` where NAME is one of the actions of the alert `alert`.
     func tapAlertAction(_ action: DeclaredAlertAction, of alert: InstanceID, info: SceneInfo) throws {
         let app = try requireApp()
+        let alertContext = Context(path: info.path, storyboard: info.storyboard, owner: alert)
+        if let enabledWhen = action.enabledWhen {
+            guard case .boolean(let isEnabled) = try evaluate(enabledWhen, in: alertContext) else {
+                throw Failure("'when' of the action '\(action.name)' needs a Bool")
+            }
+            guard isEnabled else {
+                record(.note("alert \(app.name(alert)): \(action.name) is disabled (isEnabled false): the tap does nothing"))
+                return
+            }
+        }
         record(.note("alert \(app.name(alert)): \(action.name) (\(action.style.rawValue))"))
+        var values: [String: Value] = [:]
+        for name in info.type.variableOrder { values[name] = try instanceVariable(name, of: alert) }
         try app.dismiss(on: alert, animated: true, completion: false)
         try app.settle()
         guard let body = action.body else { return }
-        try runHook(body, in: Context(path: info.path, storyboard: info.storyboard, owner: nil, isCallback: true))
+        var context = Context(path: info.path, storyboard: info.storyboard, owner: nil, isCallback: true)
+        if !values.isEmpty { context.captured = CapturedVariables(values) }
+        try runHook(body, in: context)
+    }
+
+    /// `type "text" in field`: a person types into a text field of the alert
+    /// on screen; the field's text grows by what is typed (typeText).
+    func typeText(_ text: String, in field: String) throws {
+        let app = try requireApp()
+        guard let top = app.topmostPresentation, let scene = app.controllers.scene(of: top),
+              let info = program.scenes[scene], info.type.alert != nil else {
+            throw Failure("no alert is on screen to type in")
+        }
+        guard info.type.alertTextFields.contains(field) else {
+            let fields = info.type.alertTextFields
+            throw Failure("the alert \(app.name(top)) has no text field '\(field)'"
+                + (fields.isEmpty ? "" : " (its fields: \(fields.joined(separator: ", ")))"))
+        }
+        guard case .string(let current) = try instanceVariable(field, of: top) else {
+            throw Failure("the text field '\(field)' holds no text")
+        }
+        let typed = current + text
+        app.setVariable(field, to: .string(typed), in: top)
+        record(.note("\(app.name(top)).\(field): \(Value.string(typed).quotedDescription)"))
     }
 
     /// `tap outside` an action sheet: in compact width, a tap on the dimmed

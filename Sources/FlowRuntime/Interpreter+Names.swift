@@ -113,7 +113,8 @@ extension Interpreter {
 
     /// Whether `name` is a variable where `context` stands: the owner's, else a global.
     func isVariable(_ name: String, in context: Context) -> Bool {
-        ownerDeclares(name, in: context) || globals[context.storyboard]?[name] != nil
+        context.captured?.values[name] != nil || ownerDeclares(name, in: context)
+            || globals[context.storyboard]?[name] != nil
     }
 
     func ownerDeclares(_ name: String, in context: Context) -> Bool {
@@ -125,6 +126,7 @@ extension Interpreter {
 
     /// A bare variable: the owner's, else a global.
     func variable(_ name: String, in context: Context) throws -> Value? {
+        if let captured = context.captured?.values[name] { return captured }
         if ownerDeclares(name, in: context), let owner = context.owner {
             return try instanceVariable(name, of: owner)
         }
@@ -166,7 +168,9 @@ extension Interpreter {
     func assign(_ value: Value, to target: Expression, in context: Context) throws {
         switch target.kind {
         case .name(let identifier):
-            if ownerDeclares(identifier.name, in: context), let owner = context.owner {
+            if let captured = context.captured, captured.values[identifier.name] != nil {
+                captured.values[identifier.name] = value
+            } else if ownerDeclares(identifier.name, in: context), let owner = context.owner {
                 try setInstanceVariable(identifier.name, of: owner, to: value)
             } else if globals[context.storyboard]?[identifier.name] != nil {
                 globals[context.storyboard]?[identifier.name] = value

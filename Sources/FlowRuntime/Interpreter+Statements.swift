@@ -109,7 +109,7 @@ extension Interpreter {
             return false
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test,
-             .search, .cancelSearch, .entryPoint, .open, .background, .foreground:
+             .search, .cancelSearch, .entryPoint, .open, .background, .foreground, .typeText:
             return true
         }
     }
@@ -118,7 +118,7 @@ extension Interpreter {
     private func needsApp(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
-             .printTree, .search, .cancelSearch, .background, .foreground:
+             .printTree, .search, .cancelSearch, .background, .foreground, .typeText:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
              .expectWarning, .set, .if, .repeat, .print, .printEvents, .test, .entryPoint, .open:
@@ -129,7 +129,7 @@ extension Interpreter {
     /// A person's touch on the screen, which needs the app in the foreground.
     private func isPersonOnScreen(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
-        case .tap, .tapOutside, .back, .swipe, .search, .cancelSearch:
+        case .tap, .tapOutside, .back, .swipe, .search, .cancelSearch, .typeText:
             return true
         case .launch, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace,
              .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
@@ -146,7 +146,7 @@ extension Interpreter {
             return true
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
-             .set, .print, .printTree, .printEvents, .search, .cancelSearch, .open, .background, .foreground:
+             .set, .print, .printTree, .printEvents, .search, .cancelSearch, .open, .background, .foreground, .typeText:
             return false
         }
     }
@@ -183,6 +183,8 @@ extension Interpreter {
             try requireApp().enterBackground()
         case .foreground:
             try requireApp().enterForeground()
+        case .typeText(let text, let field):
+            try typeText(text.value, in: field.name)
         case .cancelSearch:
             let app = try requireApp()
             guard let host = app.searchHostOnScreen, app.isSearching(host) else { throw Failure("no search is active") }

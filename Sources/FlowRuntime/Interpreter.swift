@@ -344,6 +344,20 @@ struct Context {
     /// Code UIKit calls: its statements are not reported, and under
     /// `--strict` the script statement that caused it answers for its warnings.
     var isCallback = false
+    /// In an alert action's handler: the alert's variables (its text
+    /// fields' text among them) as they were when the action was tapped.
+    var captured: CapturedVariables?
+}
+
+/// An alert's variables kept for its action's handler: UIKit calls the
+/// handler once the alert is dismissed, and the handler reads the fields
+/// through the alert it captured (`alert.textFields?.first?.text`).
+final class CapturedVariables {
+    var values: [String: Value]
+
+    init(_ values: [String: Value]) {
+        self.values = values
+    }
 }
 
 /// An immutable program behind a reference (see `Interpreter.program`).

@@ -2140,7 +2140,8 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `var x = expr` | an instance variable: every instance of the scene has its own (it is what `prepare` passes and what state restoration encodes) |
 | `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `traitCollectionDidChange`; `on traitChange` is the handler the view controller registers for its horizontal size class when its view loads (iOS 17's `registerForTraitChanges(_:handler:)`), called as `X.traitChange` after `traitCollectionDidChange` when that class changes |
 | `alert "Title" [message "…"]` / `alert actionSheet "Title" …` | the scene is a UIAlertController of that style (see Alerts, below) |
-| `action NAME "Title" [cancel\|destructive] [preferred] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; the block is its handler |
+| `action NAME "Title" [cancel\|destructive] [preferred] [when EXPR] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; `when` is its `isEnabled`; the block is its handler |
+| `field NAME ["Placeholder"]` | one of an alert's text fields (`addTextField`): its text is the alert's variable `NAME`, what `type "…" in NAME` types |
 | `search` / `search results R` | the scene's navigation item's UISearchController, named `SceneSearch` (`RecipeListSearch`); its results shown in the scene R (its searchResultsController, a child of the search controller) or, without one, in the scene itself (<doc:UIKitModel#Search>) |
 
 ### Alerts
@@ -2167,7 +2168,23 @@ alert is dismissed, then the action's handler runs — the app's code, as a scri
 would run on the app as the alert left it (`pop`, `unwind done`, `set saved = true`; bare names are
 the file's globals). `tap outside` an action sheet taps its cancel action (a popover without one
 just goes); an alert stays. At most one action is `cancel` (UIKit's exception otherwise) and one
-`preferred` (preferredAction). Text fields are not modelled.
+`preferred` (preferredAction).
+
+An alert (not an action sheet: UIKit's exception) can have text fields, each the alert's variable of
+its name, empty until a person types (`type "Carbonara" in name`, which adds to what is there, as
+typing does). An action's `when` is its `isEnabled`, which apps keep in step with the fields: a
+tap on a disabled action does nothing. The handler reads the fields by name, as the alert held
+them when the action was tapped (UIKit calls it after the dismissal; apps read
+`alert.textFields` through the alert the handler captured):
+
+```
+scene Rename {
+    alert "Rename Recipe"
+    field name "Recipe name"
+    action save "Rename" preferred when name != "" { set recipeName = name }
+    action keep "Cancel" cancel
+}
+```
 
 ### Triggers
 
@@ -2246,6 +2263,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
 | `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
 | `cancel search` | a person taps the active search's Cancel button |
+| `type "text" in FIELD` | a person types in a text field of the alert on screen (`field FIELD` in its scene) |
 | `set List.searching = true` / `false` | the search controller's `isActive` set in code: the same presentation or dismissal, the delegate told |
 | `select More` | the More tab of a tab bar with more than five tabs (compact width; eight fit in regular); `stack(More)`, `MoreList` name UIKit's More navigation controller and its list |
 | `swipe up` | a person drags the topmost sheet to its next larger detent (`swipe down` goes one smaller, and dismisses only from the smallest) |
@@ -3473,8 +3491,17 @@ A person's tap on an action dismisses the alert, animated, and then calls the ac
 through its cancel action, handler included; a popover action sheet without one just goes; a tap
 outside an alert does nothing. A second `cancel` action is UIKit's exception "UIAlertController
 can only have one action with a style of UIAlertActionStyleCancel", reported when the file is
-checked. Not modelled: text fields, and an action sheet's popover adapting when the width changes
-while it is shown.
+checked.
+
+Text fields (`field NAME`, `addTextField(configurationHandler:)`) belong to the alert style only:
+on an action sheet UIKit raises "Text fields can only be added to an alert controller of style
+UIAlertControllerStyleAlert", reported when the file is checked. What a person types is the
+field's text, the alert's variable (`Rename.name`, a note `Rename.name: "Carbonara"` in the trace;
+no view controller callback). An action with `when` is enabled while it holds (`isEnabled`, which
+apps update from the text field's editing-changed events): a tap on it while disabled does
+nothing. A handler runs once the alert is gone and reads the fields as they were when its action
+was tapped. Not modelled: the Return key (which triggers the preferred action), the keyboard, and
+an action sheet's popover adapting when the width changes while it is shown.
 
 ### Search
 

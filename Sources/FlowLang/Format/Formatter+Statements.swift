@@ -108,6 +108,8 @@ extension Formatter {
             return "cancel search"
         case .open(let kind, let value):
             return "open " + (kind == .link ? "" : kind.rawValue + " ") + text(of: value)
+        case .typeText(let typed, let field):
+            return "type " + text(of: typed) + " in " + field.text
         case .background:
             return "background"
         case .foreground:
@@ -159,7 +161,7 @@ extension Formatter {
         switch kind {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground:
+             .open, .background, .foreground, .typeText:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
             write(node.kind.rawValue + " " + text(of: node.destination))
@@ -248,7 +250,7 @@ extension Formatter {
             return firstBlockStart(options)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground:
+             .open, .background, .foreground, .typeText:
             return nil
         }
     }

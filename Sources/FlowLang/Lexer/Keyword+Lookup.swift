@@ -62,6 +62,7 @@ extension Keyword {
             case 0x6E656874: return .then
             case 0x65657274: return .tree
             case 0x65757274: return .`true`
+            case 0x65707974: return .type
             case 0x74696177: return .wait
             case 0x6E656877: return .when
             case 0x68746977: return .with
@@ -73,6 +74,7 @@ extension Keyword {
             case 0x6E69676562: return .begin
             case 0x6465626D65: return .embed
             case 0x65736C6166: return .`false`
+            case 0x646C656966: return .field
             case 0x656D617266: return .frame
             case 0x7365646968: return .hides
             case 0x6C61646F6D: return .modal

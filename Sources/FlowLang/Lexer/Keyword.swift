@@ -13,7 +13,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case title, restoration, defines, context, provides, transition, style, size, adapts
     case modal, `in`, presentation, root, primary, secondary, supplementary, compact, columns, display, column, embed, on
     case duration, interactive, frame, dims, removes, discard, detents, undimmed
-    case alert, message, action, destructive, preferred, hides, bottom, bar, hosting, collapse, search, results, shows, toolbar
+    case alert, message, action, destructive, preferred, field, hides, bottom, bar, hosting, collapse, search, results, shows, toolbar
     // Triggers
     case button, cell, accessory, item, gesture, segue
     // Segue kinds
@@ -24,7 +24,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, up, next, previous
     case then, cancel, finish, unembed, replace, with, preserve, restore, timeline, wait, alongside
     case begin, end, appearing, disappearing, manual, appearance, hide
-    case open, link, activity, shortcut, background, foreground
+    case open, link, activity, shortcut, background, foreground, type
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS
@@ -39,7 +39,7 @@ extension Keyword {
         .launch, .tap, .back, .perform, .hide, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
         .select, .size, .swipe, .embed, .unembed, .replace, .begin, .end, .preserve, .restore, .timeline, .wait,
         .alongside, .expect, .set, .if, .repeat, .print, .test, .search, .cancel, .open, .background, .foreground,
-        .link, .activity, .shortcut,
+        .link, .activity, .shortcut, .type,
     ]
     /// Keywords that start a top-level declaration.
     public static let declarationStarts: [Keyword] = [
@@ -51,6 +51,6 @@ extension Keyword {
         .title, .restoration, .defines, .provides, .style, .transition, .adapts, .size,
         .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .display, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
-        .detents, .undimmed, .manual, .alert, .action, .dismiss, .back, .hides, .hosting, .collapse, .search, .shows,
+        .detents, .undimmed, .manual, .alert, .action, .field, .dismiss, .back, .hides, .hosting, .collapse, .search, .shows,
     ]
 }

@@ -138,7 +138,8 @@ extension Parser {
             // backGuardMember = "back" "when" expression ;
             return .backGuard(try parseConditionMember("'when' after 'back': whether the back button may pop the scene"))
         case .action:
-            // alertActionMember = "action" plainName STRING [ "cancel" | "destructive" ] [ "preferred" ] [ block ] ;
+            // alertActionMember = "action" plainName STRING [ "cancel" | "destructive" ] [ "preferred" ]
+            //                     [ "when" expression ] [ block ] ;
             advance()
             let name = try parsePlainName("the action's name after 'action', as 'tap' names it")
             let label = try parseString("the action's title in quotes")
@@ -147,12 +148,25 @@ extension Parser {
                 style = try parsePlainName("action style")
             }
             let preferred = token.keyword == .preferred ? advance().range : nil
+            var enabledWhen: Expression?
+            if token.keyword == .when {
+                advance()
+                enabledWhen = try parseExpression()
+            }
             var body: Block?
             if at(.leftBrace) || (at(.newline) && peek(1).kind == .leftBrace) {
                 body = try parseBlock(after: "'action \(name.name)'")
             }
-            return .alertAction(AlertActionMember(name: name, label: label, style: style, preferred: preferred, body: body,
+            return .alertAction(AlertActionMember(name: name, label: label, style: style, preferred: preferred,
+                                                  enabledWhen: enabledWhen, body: body,
                                                   range: start.union(.empty(at: previousEnd))))
+        case .field:
+            // textFieldMember = "field" plainName [ STRING ] ;
+            advance()
+            let name = try parsePlainName("the text field's name after 'field': its text is the alert's variable")
+            let placeholder = at(.string) ? try parseString("the field's placeholder in quotes") : nil
+            return .textField(TextFieldMember(name: name, placeholder: placeholder,
+                                              range: start.union(.empty(at: previousEnd))))
         case .search:
             // searchMember = "search" [ "results" plainName ] ;
             advance()

@@ -176,6 +176,11 @@ extension Parser {
                 entryKind == .link ? "the URL in quotes after 'open'" : "the \(entryKind.rawValue) type in quotes"))
         case .background:
             kind = .background
+        case .type:
+            // typeStmt = "type" STRING "in" plainName ;
+            let text = try parseString("the text typed, in quotes, after 'type'")
+            _ = try self.keyword(.in, "'in' after the text: the alert's text field it is typed in")
+            kind = .typeText(text: text, field: try parsePlainName("the text field's name ('field NAME' in the alert)"))
         case .foreground:
             kind = .foreground
         default:

@@ -72,7 +72,7 @@ extension Checker {
                 : "'hosting' belongs in a scene or a container: the view controller is then a UIHostingController"
         case .search:
             return kind == .scene ? nil : "'search' belongs in a scene: it is its navigation item's search controller"
-        case .alert, .alertAction:
+        case .alert, .alertAction, .textField:
             return kind == .scene ? nil : "'\(member.keyword)' belongs in a scene: the scene is then a UIAlertController"
         case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size, .sizeClass,
              .modalInPresentation, .segue, .unwindAction, .variable, .hook, .detents, .undimmed:

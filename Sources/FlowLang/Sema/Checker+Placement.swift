@@ -38,6 +38,8 @@ extension Checker {
             checkNotInCallback(statement, "search", in: scope)
         case .cancelSearch:
             checkNotInCallback(statement, "cancel search", in: scope)
+        case .typeText:
+            checkNotInCallback(statement, "type", in: scope)
         case .alongside:
             if !scope.inHook {
                 error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),

@@ -91,9 +91,39 @@ extension Checker {
 
     /// `search` and `cancel search` need a scene with a search controller.
     mutating func checkSomeSceneSearches(_ statement: Statement) {
-        guard !index.types.inOrder.contains(where: { $0.search != nil }) else { return }
+        guard !features.hasSearch else { return }
         error(.make("no-search-controller", "no scene of this storyboard has a search controller"),
               at: statement.range, help: "give the scene with the search field a 'search' member (its navigation item's UISearchController)")
+    }
+
+    /// `type "…" in name`: some alert of the storyboard has that field.
+    mutating func checkTypeText(in field: Identifier) {
+        let fields = features.textFields
+        guard !field.isEmpty, !fields.contains(field.name) else { return }
+        let help: String
+        if let closest = Suggestion.closest(to: field.name, among: fields.sorted()) {
+            help = "did you mean '\(closest)'?"
+        } else if fields.isEmpty {
+            help = "give the alert a text field: 'field \(field.name) \"Placeholder\"'"
+        } else {
+            help = "its alerts' fields are \(fields.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+        }
+        error(.make("unknown-text-field", "no alert of this storyboard has a text field '\(field.name)'"),
+              at: field.range, help: help)
+    }
+
+    /// The storyboard's scene features, gathered on first use.
+    private var features: SceneFeatures {
+        mutating get {
+            if let sceneFeatures { return sceneFeatures }
+            var made = SceneFeatures()
+            for type in index.types.inOrder {
+                if type.search != nil { made.hasSearch = true }
+                if type.alert?.style == .alert { made.textFields.formUnion(type.alertTextFields) }
+            }
+            sceneFeatures = made
+            return made
+        }
     }
 
     /// `select Settings when signedIn`: the tab is one of the tab bar's
@@ -215,6 +245,8 @@ extension Checker {
             }
         case .alertAction(let node):
             checkAlertAction(node, of: owner)
+        case .textField(let node):
+            checkTextField(node, of: owner)
         case .collapseTo(let node):
             let hasSupplementary = owner.children.contains { $0.kind == .supplementary }
             let columns = UIKitAddedControllers.expandedColumns(hasSupplementary: hasSupplementary)
@@ -248,7 +280,24 @@ extension Checker {
         if node.preferred != nil, earlier.contains(where: \.isPreferred) {
             error(.make("alert-two-preferred-actions", "an alert has one preferred action"), at: node.range)
         }
-        if let body = node.body { walk(body, in: Scope(place: .hook, owner: nil)) }
+        // The condition and the handler read the alert's fields (and variables) by name.
+        if let condition = node.enabledWhen { checkExpression(condition, in: Scope(place: .condition, owner: owner)) }
+        if let body = node.body { walk(body, in: Scope(place: .hook, owner: owner)) }
+    }
+
+    /// A text field: only an alert of the alert style has them (UIKit raises
+    /// in `addTextField` on an action sheet).
+    private mutating func checkTextField(_ node: TextFieldMember, of owner: DeclaredType) {
+        guard let alert = owner.alert else {
+            error(.make("field-without-alert", "'field' applies to an alert"), at: node.range,
+                  help: "make '\(owner.name)' an alert: 'alert \"Title\"'")
+            return
+        }
+        if alert.style == .actionSheet {
+            error(.make("field-in-action-sheet",
+                        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"),
+                  at: node.range, help: "write 'alert \"…\"' rather than 'alert actionSheet \"…\"'")
+        }
     }
 
     private mutating func walkRelationship(_ node: RelationshipMember, of owner: DeclaredType,
@@ -379,6 +428,8 @@ extension Checker {
             walk(entry.body, in: Scope(place: .entryPoint, owner: nil))
         case .open, .background, .foreground:
             break
+        case .typeText(_, let field):
+            checkTypeText(in: field)
         }
     }
 

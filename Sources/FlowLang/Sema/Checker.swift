@@ -35,6 +35,9 @@ struct Checker {
     /// `memberNames` hashed a string for every member of every type.
     var singlesGiven: UInt64 = 0
     var firstSingles = [SourceRange](repeating: .empty(at: 0), count: Checker.singleSlots)
+    /// What the statements that need a kind of scene somewhere (`search`,
+    /// `type … in`) ask, gathered over the types once, at the first such statement.
+    var sceneFeatures: SceneFeatures?
 
     init(file: FlowFile, index: StoryboardIndex, isMainFile: Bool,
          unwindActions: UnwindActionTable) {
@@ -152,4 +155,12 @@ struct Scope {
         scope.isTopLevel = false
         return scope
     }
+}
+
+/// What some scene of the storyboard has, for statements that need it somewhere.
+struct SceneFeatures {
+    /// Some scene has a search controller (`search`).
+    var hasSearch = false
+    /// Every alert's text fields, by name.
+    var textFields: Set<String> = []
 }

@@ -175,7 +175,7 @@ private struct MemberCount {
                 switch buffer[position] {
                 case .segue(let segue): if case .control = segue.trigger { controls += 1 }
                 case .unwindAction: unwindActions += 1
-                case .variable: variables += 1
+                case .variable, .textField: variables += 1
                 case .hook: hooks += 1
                 case .alertAction: controls += 1
                 case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,

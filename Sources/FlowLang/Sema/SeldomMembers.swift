@@ -39,4 +39,5 @@ struct SeldomMembers: DefaultedFields {
     var hostedView: String?
     var topColumnForCollapsing: String?
     var alertActions: [DeclaredAlertAction] = []
+    var alertTextFields: [String] = []
 }

@@ -163,7 +163,7 @@ extension StoryboardIndex {
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
              .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect,
              .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground:
+             .open, .background, .foreground, .typeText:
             script.append(statement)
         }
     }
@@ -274,6 +274,12 @@ extension DeclaredType {
             guard !node.name.isEmpty else { return }
             batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                          initialValue: node.initialValue))
+        case .textField(let node):
+            guard !node.name.isEmpty else { return }
+            alertTextFields.append(node.name.name)
+            // Its text is the alert's variable, empty until a person types.
+            batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
+                                                         initialValue: .string(StringLiteral(value: "", range: node.name.range))))
         case .hook(let node):
             guard !node.event.isEmpty else { return }
             batch.hooks.insertFirst(DeclaredHook(event: node.event.symbol, range: node.event.range, body: node.body))
@@ -302,7 +308,8 @@ extension DeclaredType {
             guard !node.name.isEmpty else { return }
             let style: DeclaredAlertAction.Style = node.style.map { $0.name == "cancel" ? .cancel : .destructive } ?? .default
             alertActions.append(DeclaredAlertAction(name: node.name.name, title: node.label.value, style: style,
-                                                    isPreferred: node.preferred != nil, body: node.body,
+                                                    isPreferred: node.preferred != nil, enabledWhen: node.enabledWhen,
+                                                    body: node.body,
                                                     range: node.name.range))
             // `tap discard` names an action as it names a button.
             batch.controls.insertFirst(DeclaredControl(name: node.name.symbol, kind: .button, range: node.name.range))

@@ -440,6 +440,13 @@ public struct DeclaredType: Hashable, Sendable {
         set { storage.fields.seldom.fields.alertActions = newValue }
         _modify { yield &storage.fields.seldom.fields.alertActions }
     }
+    /// An alert's text fields (`field NAME`), in order: each is also one of
+    /// its variables, holding the field's text.
+    public var alertTextFields: [String] {
+        get { storage.fields.seldom.fields.alertTextFields }
+        set { storage.fields.seldom.fields.alertTextFields = newValue }
+        _modify { yield &storage.fields.seldom.fields.alertTextFields }
+    }
     /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
     public var largestUndimmedDetent: String? {
         get { storage.fields.seldom.fields.largestUndimmedDetent }
@@ -619,17 +626,21 @@ public struct DeclaredAlertAction: Hashable, Sendable {
     public var style: Style
     /// The alert's `preferredAction`.
     public var isPreferred: Bool
+    /// `when EXPR`: whether it is enabled (`isEnabled`) as a person taps; nil for always.
+    public var enabledWhen: Expression?
     /// The handler, run once the alert has been dismissed.
     public var body: Block?
     /// Where its name is written.
     public var range: SourceRange
 
     /// The action `name` with every field given.
-    public init(name: String, title: String, style: Style, isPreferred: Bool, body: Block?, range: SourceRange) {
+    public init(name: String, title: String, style: Style, isPreferred: Bool, enabledWhen: Expression? = nil,
+                body: Block?, range: SourceRange) {
         self.name = name
         self.title = title
         self.style = style
         self.isPreferred = isPreferred
+        self.enabledWhen = enabledWhen
         self.body = body
         self.range = range
     }

@@ -98,6 +98,9 @@ public enum Member: Hashable, Sendable {
     /// `action discard "Discard" destructive { … }`: one of an alert's
     /// actions (`UIAlertAction`), its handler run once the alert is gone.
     indirect case alertAction(AlertActionMember)
+    /// `field name "Placeholder"`: one of an alert's text fields
+    /// (`addTextField(configurationHandler:)`), its text the alert's variable `name`.
+    indirect case textField(TextFieldMember)
     /// `search [results Results]`: the scene's `navigationItem.searchController`,
     /// a `UISearchController` showing its results in `Results` (its
     /// `searchResultsController`) or, without one, in the scene itself.
@@ -125,6 +128,7 @@ public enum Member: Hashable, Sendable {
         case .alert(let node): return node.range
         case .dismissGuard(let node), .backGuard(let node): return node.range
         case .alertAction(let node): return node.range
+        case .textField(let node): return node.range
         case .search(let node): return node.range
         }
     }
@@ -148,6 +152,7 @@ public enum Member: Hashable, Sendable {
         case .showsToolbar: return "shows toolbar"
         case .collapseTo: return "collapse to"
         case .alertAction: return "action"
+        case .textField: return "field"
         case .search: return "search"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
@@ -546,19 +551,40 @@ public struct AlertActionMember: Hashable, Sendable {
     public var style: Identifier?
     /// `preferred`: the alert's `preferredAction`.
     public var preferred: SourceRange?
+    /// `when EXPR`: whether the action is enabled (`isEnabled`), evaluated
+    /// on the alert as a person taps; nil for always.
+    public var enabledWhen: Expression?
     /// The handler, run once the alert has been dismissed; nil for none.
     public var body: Block?
     /// The whole member.
     public var range: SourceRange
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(name: Identifier, label: StringLiteral, style: Identifier?, preferred: SourceRange?, body: Block?,
-                range: SourceRange) {
+    public init(name: Identifier, label: StringLiteral, style: Identifier?, preferred: SourceRange?,
+                enabledWhen: Expression? = nil, body: Block?, range: SourceRange) {
         self.name = name
         self.label = label
         self.style = style
         self.preferred = preferred
+        self.enabledWhen = enabledWhen
         self.body = body
+        self.range = range
+    }
+}
+
+/// `field name "Recipe name"`.
+public struct TextFieldMember: Hashable, Sendable {
+    /// The field's name: the alert's variable holding its text, which `type … in` names.
+    public var name: Identifier
+    /// `"…"`: its placeholder, shown while it is empty.
+    public var placeholder: StringLiteral?
+    /// The whole member.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(name: Identifier, placeholder: StringLiteral?, range: SourceRange) {
+        self.name = name
+        self.placeholder = placeholder
         self.range = range
     }
 }

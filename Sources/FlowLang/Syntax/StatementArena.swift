@@ -128,6 +128,8 @@
             return .open(kind: EntryKind.allCases[Int(node.flags) % EntryKind.allCases.count],
                          value: expressions.stringLiteral(at: node.first))
         case .background: return .background
+        case .typeText:
+            return .typeText(text: expressions.stringLiteral(at: node.first), field: expressions.identifier(at: node.second))
         case .foreground: return .foreground
         case .back: return .back
         case .perform: return .perform(expressions.stringLiteral(at: node.first), from: optionalName(node.second))
@@ -304,6 +306,7 @@
         case .open(let kind, let value):
             made = node(.open, string(value), flags: UInt8(EntryKind.allCases.firstIndex(of: kind) ?? 0))
         case .background: made = node(.background)
+        case .typeText(let text, let field): made = node(.typeText, string(text), name(field))
         case .foreground: made = node(.foreground)
         case .back: made = node(.back)
         case .perform(let identifier, let source): made = node(.perform, string(identifier), source.map(qualified) ?? -1)

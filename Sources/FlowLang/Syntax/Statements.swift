@@ -144,6 +144,9 @@ public enum StatementKind: Hashable, Sendable {
     case background
     /// `foreground`: a person comes back to it.
     case foreground
+    /// `type "Pasta" in name`: a person types into the text field `name` of
+    /// the alert on screen (`field name` in its scene).
+    case typeText(text: StringLiteral, field: Identifier)
 }
 
 /// What opens an app at a place: a URL (a custom scheme, or a universal
@@ -178,7 +181,7 @@ extension StatementKind {
         case launch, tap, tapOutside, back, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
         case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
         case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test, search, cancelSearch
-        case entryPoint, open, background, foreground
+        case entryPoint, open, background, foreground, typeText
     }
 }
 
