@@ -87,6 +87,8 @@ struct ActionTable: @unchecked Sendable {
         add(.outside, "tap outside")
         add(.swipePage, "swipe next")
         add(.swipePage, "swipe previous")
+        add(.tap, "tap " + Vocabulary.moreListEdit)
+        add(.tap, "tap " + Vocabulary.moreListDone)
         add(.search, ActionTable.typeInSearch)
         add(.search, "cancel search")
         for entry in program.index.entryPoints {
@@ -128,6 +130,15 @@ struct ActionTable: @unchecked Sendable {
         guard let app = interpreter.app, let visible = app.visible else { return [] }
         var result: [AvailableAction] = []
         let top = app.topmostPresentation
+        // The More list's Edit: its sheet covers the screen, Done its only way out
+        // (dragging tabs is left to scripts: each order would be a state of its own).
+        if app.customizedTabBar != nil {
+            return kinds.contains(.tap) ? byText["tap " + Vocabulary.moreListDone].map { [AvailableAction(index: $0)] } ?? [] : []
+        }
+        if kinds.contains(.tap), app.controllers.scene(of: visible) == UIKitAddedControllers.moreList,
+           let index = byText["tap " + Vocabulary.moreListEdit] {
+            result.append(AvailableAction(index: index))
+        }
         if kinds.contains(.tap) {
             // As `Interpreter.tappableControls()` lists them; a name on two
             // scenes on screen is tapped qualified.

@@ -117,6 +117,8 @@ struct StateReader {
             return facts
         }
         hasher.add(app.width == .regular ? 1 : 0)
+        // The More list's customizing sheet up, or not (the tab bar's place in the walk says which).
+        hasher.add(app.customizedTabBar == nil ? 0 : 1)
         facts.visible = app.visible.flatMap { app.controllers.scene(of: $0) }.flatMap { sceneNumbers[$0] }
         var containers: [String] = []
         if let root = app.root {
@@ -155,7 +157,9 @@ struct StateReader {
         let children = table.children(of: id)
         hasher.add(UInt64(children.count))
         switch kind {
-        case .tabs, .pages: hasher.add(UInt64(table.withSlot(id) { $0.pointee.selectedIndex } ?? 0))
+        case .tabs, .pages:
+            // As a bit pattern: a tab bar showing More's list selects -1 (UIKit's NSNotFound).
+            hasher.add(UInt64(bitPattern: Int64(table.withSlot(id) { $0.pointee.selectedIndex } ?? 0)))
         case .split: hasher.add(table.withSlot(id) { $0.pointee.isCollapsed } == true ? 1 : 0)
         case .navigation:
             // A hidden bar has no back button, and the swipe back does not begin under it.

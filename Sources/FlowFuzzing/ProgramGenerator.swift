@@ -134,7 +134,8 @@ struct ProgramGenerator {
         case 19:
             return pick(["search", "search \"x\"", "cancel search", "open \"fuzz://a/1\"", "open shortcut \"new\"",
                          "background", "foreground", "set Nav.toolbarHidden = false", "set Split.horizontalSizeClass = regular",
-                         "set Split.horizontalSizeClass = nil", "type \"x\" in why"])
+                         "set Split.horizontalSizeClass = nil", "type \"x\" in why",
+                         "tap edit", "drag Pages to 2", "drag A to 4", "tap done"])
         case 0..<8:
             let (scene, control) = Self.controls[choose(Self.controls.count)]
             return "if visible == \(scene) { tap \(control) }"

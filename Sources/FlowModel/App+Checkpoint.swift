@@ -18,6 +18,8 @@ public struct AppCheckpoint: Sendable {
     let clock: Double
     /// Whether the scene was in the background.
     var isInBackground = false
+    /// The tab bar whose customizing sheet was up.
+    var tabCustomization: TabCustomization?
 }
 
 extension App {
@@ -26,7 +28,7 @@ extension App {
     public func checkpoint() -> AppCheckpoint? {
         guard isSettled else { return nil }
         return AppCheckpoint(width: width, root: root, controllers: controllers, nextID: nextID, clock: clock,
-                             isInBackground: isInBackground)
+                             isInBackground: isInBackground, tabCustomization: tabCustomization)
     }
 
     /// Whether nothing is in flight, animating or being set up: the state is all values.
@@ -44,5 +46,6 @@ extension App {
         nextID = checkpoint.nextID
         time.now = checkpoint.clock
         isInBackground = checkpoint.isInBackground
+        tabCustomization = checkpoint.tabCustomization
     }
 }

@@ -24,6 +24,7 @@ extension App {
         controllers.removeAll()
         nextID = 1
         isInBackground = false
+        tabCustomization = nil
         root = nil
         animatingNavigations = []
         presentationInProgress = false

@@ -15,6 +15,20 @@ extension App {
     /// `select More`: the More tab itself (TabBarController.selectMore).
     public func selectMore(of tabs: InstanceID) throws { try tabBar(tabs).selectMore() }
 
+    /// A person taps Edit on the More list of `tabs` (TabBarController+Customizing.swift).
+    public func beginCustomizing(_ tabs: InstanceID) throws { try tabBar(tabs).beginCustomizing() }
+
+    /// A person drops `tab` on the bar item at `position` (from 0) of the tab bar being customized.
+    public func dragTab(_ tab: InstanceID, to position: Int, in tabs: InstanceID) throws {
+        try tabBar(tabs).drag(tab, to: position)
+    }
+
+    /// A person taps Done on the customizing sheet of `tabs`.
+    public func endCustomizing(_ tabs: InstanceID) { tabBar(tabs).endCustomizing() }
+
+    /// The tab bar whose customizing sheet is up, if any.
+    public var customizedTabBar: InstanceID? { tabCustomization?.tabBar }
+
     /// The index of the first tab that lives in More; nil when every tab is on the bar.
     public func firstTabInMore(of tabs: InstanceID) -> Int? { tabBar(tabs).firstTabInMore }
 

@@ -88,6 +88,9 @@ public final class App {
     @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
     /// Whether the app's scene is in the background (`background`; App+Scene.swift).
     @exclusivity(unchecked) public internal(set) var isInBackground = false
+    /// The tab bar whose customizing sheet is up (the More list's Edit;
+    /// TabBarController+Customizing.swift), nil when none is.
+    @exclusivity(unchecked) var tabCustomization: TabCustomization?
     /// True between the start of a presentation or dismissal and the end of
     /// its will-phase, while UIKit refuses to start another.
     @exclusivity(unchecked) var presentationInProgress = false
@@ -189,6 +192,7 @@ public final class App {
         if SearchController.keep(id, in: self) { return }
         guard let controller = controllers.remove(id) else { return }
         animatingNavigations.remove(id)
+        if tabCustomization?.tabBar == id { tabCustomization = nil }
         for child in controller.children { free(child) }
         if let more = controller.moreNavigation { free(more) }
         if let search = controller.searchController { free(search) }

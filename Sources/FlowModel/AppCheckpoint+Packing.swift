@@ -25,6 +25,8 @@ extension AppCheckpoint {
         writer.signed(nextID)
         writer.double(clock)
         writer.flag(isInBackground)
+        writer.instance(tabCustomization?.tabBar)
+        if let tabCustomization { writer.ids(tabCustomization.initialOrder) }
         controllers.pack(into: &writer)
         return PackedAppCheckpoint(bytes: writer.bytes)
     }
@@ -37,10 +39,16 @@ extension AppCheckpoint {
         guard let widthIndex = reader.unsigned(), widthIndex < UInt64(WidthClass.allCases.count),
               let root = reader.instance(), let nextID = reader.signed(), let clock = reader.double(),
               let isInBackground = reader.flag(),
-              let controllers = ControllerTable(unpacking: &reader, storyboard: storyboard), reader.isAtEnd
+              let customizedTabBar = reader.instance()
         else { return nil }
+        var tabCustomization: TabCustomization?
+        if let customizedTabBar {
+            guard let order = reader.ids() else { return nil }
+            tabCustomization = TabCustomization(tabBar: customizedTabBar, initialOrder: order)
+        }
+        guard let controllers = ControllerTable(unpacking: &reader, storyboard: storyboard), reader.isAtEnd else { return nil }
         self.init(width: WidthClass.allCases[Int(widthIndex)], root: root, controllers: controllers,
-                  nextID: nextID, clock: clock, isInBackground: isInBackground)
+                  nextID: nextID, clock: clock, isInBackground: isInBackground, tabCustomization: tabCustomization)
     }
 }
 

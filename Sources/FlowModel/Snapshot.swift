@@ -28,6 +28,8 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         /// For tab bar controllers: true while a controller pushed on the
         /// shown tab's stack hides the tab bar (`hidesBottomBarWhenPushed`).
         public var isBottomBarHidden: Bool? = nil
+        /// For tab bar controllers: true while its customizing sheet is up (the More list's Edit).
+        public var isCustomizing: Bool? = nil
         /// For navigation controllers: true while the navigation bar is hidden (`isNavigationBarHidden`).
         public var isNavigationBarHidden: Bool? = nil
         /// For navigation controllers: true while a person sees its toolbar (shown, and not
@@ -97,6 +99,7 @@ extension App {
             appearance: controller.appearance, isVisible: id == visible,
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
             isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
+            isCustomizing: tabCustomization?.tabBar == id ? true : nil,
             isNavigationBarHidden: controller.kind == .navigation && controller.isNavigationBarHidden ? true : nil,
             isToolbarShown: controller.kind == .navigation && navigation(id).showsToolbarOnScreen ? true : nil,
             hostedView: scene?.hostedView,

@@ -315,6 +315,7 @@ extension Interpreter {
     func tap(_ name: QualifiedName, in context: Context) throws {
         let app = try requireApp()
         let control = name.last.name
+        if name.parts.count == 1, try tapMoreListButton(control) { return }
         var candidates = app.tappableInstances.filter { id in
             guard let scene = app.controllers.scene(of: id) else { return false }
             return program.scenes[scene]?.type.controls.contains(control) == true

@@ -109,7 +109,7 @@ extension Interpreter {
             return false
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test,
-             .search, .cancelSearch, .entryPoint, .open, .background, .foreground, .typeText:
+             .search, .cancelSearch, .entryPoint, .open, .background, .foreground, .typeText, .drag:
             return true
         }
     }
@@ -118,7 +118,7 @@ extension Interpreter {
     private func needsApp(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
         case .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace, .appearance, .showColumn,
-             .printTree, .search, .cancelSearch, .background, .foreground, .typeText:
+             .printTree, .search, .cancelSearch, .background, .foreground, .typeText, .drag:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
              .expectWarning, .set, .if, .repeat, .print, .printEvents, .test, .entryPoint, .open:
@@ -129,7 +129,7 @@ extension Interpreter {
     /// A person's touch on the screen, which needs the app in the foreground.
     private func isPersonOnScreen(_ kind: StatementKind.Tag) -> Bool {
         switch kind {
-        case .tap, .tapOutside, .back, .swipe, .search, .cancelSearch, .typeText:
+        case .tap, .tapOutside, .back, .swipe, .search, .cancelSearch, .typeText, .drag:
             return true
         case .launch, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace,
              .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
@@ -146,7 +146,7 @@ extension Interpreter {
             return true
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
-             .set, .print, .printTree, .printEvents, .search, .cancelSearch, .open, .background, .foreground, .typeText:
+             .set, .print, .printTree, .printEvents, .search, .cancelSearch, .open, .background, .foreground, .typeText, .drag:
             return false
         }
     }
@@ -163,6 +163,10 @@ extension Interpreter {
     private func perform(_ statement: Statement, in context: Context) throws {
         if !context.isCallback, let app, app.isInBackground, isPersonOnScreen(statement.tag) {
             throw Failure("the app is in the background: a person comes back to it first ('foreground')")
+        }
+        if !context.isCallback, let app, let bar = app.customizedTabBar,
+           isPersonOnScreen(statement.tag) || statement.tag == .select, statement.tag != .tap, statement.tag != .drag {
+            throw Failure("the customizing sheet of '\(app.name(bar))' covers the screen: 'drag' a tab onto the bar, or 'tap done'")
         }
         switch statement.kind {
         case .launch(let width):
@@ -185,6 +189,8 @@ extension Interpreter {
             try requireApp().enterForeground()
         case .typeText(let text, let field):
             try typeText(text.value, in: field.name)
+        case .drag(let tab, let position):
+            try dragTab(tab, to: position, in: context)
         case .cancelSearch:
             let app = try requireApp()
             guard let host = app.searchHostOnScreen, app.isSearching(host) else { throw Failure("no search is active") }

@@ -86,7 +86,8 @@ public struct TreeRenderer {
                            + (node.isToolbarShown == true ? ", toolbar" : ""))
         case .tabs:
             details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? "")
-                           + (node.isBottomBarHidden == true ? ", tab bar hidden" : ""))
+                           + (node.isBottomBarHidden == true ? ", tab bar hidden" : "")
+                           + (node.isCustomizing == true ? ", customizing" : ""))
         case .pages: details.append("pages" + (node.selected.map { ", showing \($0)" } ?? ""))
         case .split: details.append("split, " + (node.isCollapsed == true ? "collapsed" : "expanded"))
         case .container: details.append("container")

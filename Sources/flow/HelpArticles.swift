@@ -2263,6 +2263,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
 | `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
 | `cancel search` | a person taps the active search's Cancel button |
+| `tap edit` · `drag Tab to N` · `tap done` | with the More list on screen: its Edit button (the tab bar's customizing sheet, the delegate's `willBeginCustomizing`), a tab dropped on the bar's Nth item (the two swap places), the sheet's Done (`willEndCustomizing`, `didEndCustomizing`) |
 | `type "text" in FIELD` | a person types in a text field of the alert on screen (`field FIELD` in its scene) |
 | `set List.searching = true` / `false` | the search controller's `isActive` set in code: the same presentation or dismissal, the delegate told |
 | `select More` | the More tab of a tab bar with more than five tabs (compact width; eight fit in regular); `stack(More)`, `MoreList` name UIKit's More navigation controller and its list |
@@ -4021,7 +4022,16 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   (UIMoreNavigationController redirects it; the root's navigation controller is More) and gives
   each controller back as it leaves More; More keeps its stack while another tab is selected, and
   selecting the tab again shows it where it was (`Fixtures/model/containment-tabs-more`,
-  `containment-tabs-more-navigation`). The More list's Edit button is not modelled.
+  `containment-tabs-more-navigation`). The More list's Edit (`tap edit` while the list is on
+  screen) puts up the tab bar's customizing sheet: a view over the tab bar controller's, not a
+  presentation, so no appearance callbacks; the delegate gets `Tabs.willBeginCustomizing([…])`
+  with every tab (`customizableViewControllers`, all of them; More is not one). `drag Settings to
+  2` drops a tab on the bar's second item, the item's tab taking the dragged one's place in
+  `viewControllers`; `tap done` sends `Tabs.willEndCustomizing([…], changed: true|false)`, the
+  sheet goes, then `Tabs.didEndCustomizing([…], changed: …)`, with the new order and whether it
+  changed. While the sheet is up nothing else a person does reaches the app, and `print tree`
+  says `tabs, …, customizing` (Apple, UITabBarControllerDelegate; `Fixtures/model/tabs-more-edit`).
+  The explorer taps Edit and Done; it does not drag (each order would be states of its own).
 - **Page view controllers.** `pages Intro { One, Two, Three }` is a UIPageViewController (scroll
   transition style) whose data source serves those scenes in order. Its children are the pages it
   displays — one, not every page it could show (Apple, `viewControllers`: "The view controllers

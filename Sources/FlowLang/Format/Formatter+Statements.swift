@@ -108,6 +108,8 @@ extension Formatter {
             return "cancel search"
         case .open(let kind, let value):
             return "open " + (kind == .link ? "" : kind.rawValue + " ") + text(of: value)
+        case .drag(let tab, let position):
+            return "drag " + text(of: tab) + " to " + text(of: position)
         case .typeText(let typed, let field):
             return "type " + text(of: typed) + " in " + field.text
         case .background:
@@ -161,7 +163,7 @@ extension Formatter {
         switch kind {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground, .typeText:
+             .open, .background, .foreground, .typeText, .drag:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
             write(node.kind.rawValue + " " + text(of: node.destination))
@@ -250,7 +252,7 @@ extension Formatter {
             return firstBlockStart(options)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground, .typeText:
+             .open, .background, .foreground, .typeText, .drag:
             return nil
         }
     }

@@ -46,6 +46,7 @@ extension Keyword {
             case 0x6C6C6563: return .cell
             case 0x736D6964: return .dims
             case 0x6E776F64: return .down
+            case 0x67617264: return .drag
             case 0x65736C65: return .`else`
             case 0x6D6F7266: return .from
             case 0x65646968: return .hide

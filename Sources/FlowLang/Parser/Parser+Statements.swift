@@ -176,6 +176,11 @@ extension Parser {
                 entryKind == .link ? "the URL in quotes after 'open'" : "the \(entryKind.rawValue) type in quotes"))
         case .background:
             kind = .background
+        case .drag:
+            // dragStmt = "drag" qualifiedName "to" NUMBER ;
+            let tab = try parseQualifiedName("the tab dragged, after 'drag'")
+            _ = try self.keyword(.to, "'to' after the tab: the place on the tab bar it is dropped on, from 1")
+            kind = .drag(tab: tab, position: try parseNumber("the place on the tab bar, from 1"))
         case .type:
             // typeStmt = "type" STRING "in" plainName ;
             let text = try parseString("the text typed, in quotes, after 'type'")

@@ -7,6 +7,11 @@ extension Checker {
         guard !name.first.isEmpty, name.rest.allSatisfy({ !$0.isEmpty }) else { return }
         let control = name.last
         if name.rest.isEmpty {
+            // The More list's Edit and the customizing sheet's Done are UIKit's own buttons.
+            if Vocabulary.moreListButtons.contains(control.name), visible.controls.position(of: control.symbol.nameID) == nil {
+                checkSomeTabBarHasMore(control.range)
+                return
+            }
             checkControlExists(control)
             return
         }

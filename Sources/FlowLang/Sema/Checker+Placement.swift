@@ -40,6 +40,8 @@ extension Checker {
             checkNotInCallback(statement, "cancel search", in: scope)
         case .typeText:
             checkNotInCallback(statement, "type", in: scope)
+        case .drag:
+            checkNotInCallback(statement, "drag", in: scope)
         case .alongside:
             if !scope.inHook {
                 error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),

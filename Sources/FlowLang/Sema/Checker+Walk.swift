@@ -96,6 +96,13 @@ extension Checker {
               at: statement.range, help: "give the scene with the search field a 'search' member (its navigation item's UISearchController)")
     }
 
+    /// `drag`, `tap edit`: the More list's editing needs a tab bar with a More tab.
+    mutating func checkSomeTabBarHasMore(_ range: SourceRange) {
+        guard !features.hasMore else { return }
+        error(.make("no-more-tab", "no tab bar of this storyboard has a More tab to edit"), at: range,
+              help: "a tab bar shows More when it has more than \(TabBarRules.visibleTabs) tabs")
+    }
+
     /// `type "…" in name`: some alert of the storyboard has that field.
     mutating func checkTypeText(in field: Identifier) {
         let fields = features.textFields
@@ -119,6 +126,7 @@ extension Checker {
             var made = SceneFeatures()
             for type in index.types.inOrder {
                 if type.search != nil { made.hasSearch = true }
+                if type.kind == .tabs, TabBarRules.hasMore(tabs: type.children.count) { made.hasMore = true }
                 if type.alert?.style == .alert { made.textFields.formUnion(type.alertTextFields) }
             }
             sceneFeatures = made
@@ -430,6 +438,9 @@ extension Checker {
             break
         case .typeText(_, let field):
             checkTypeText(in: field)
+        case .drag(let tab, _):
+            resolveViewController(tab, allowInstance: false)
+            checkSomeTabBarHasMore(statement.range)
         }
     }
 

@@ -31,6 +31,12 @@ public enum Vocabulary {
     /// The controllers UIKit adds to a tab bar of more than five tabs: the
     /// More navigation controller and the list at its root.
     public static let moreNames: Set<String> = [UIKitAddedControllers.more, UIKitAddedControllers.moreList]
+    /// The More list's Edit button, and Done on the customizing sheet it opens: `tap edit`, `tap done`.
+    public static let moreListButtons: Set<String> = [moreListEdit, moreListDone]
+    /// The More list's Edit button.
+    public static let moreListEdit = "edit"
+    /// The customizing sheet's Done button.
+    public static let moreListDone = "done"
     /// A page view controller's transition styles (`transition` on `pages`).
     public static let pageTransitionStyles = ["scroll", pageCurl]
     /// UIPageViewController.TransitionStyle.pageCurl.
@@ -90,7 +96,7 @@ public enum Vocabulary {
         "willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
         "didDismissSearchController", "updateSearchResults",
         // Tab bar and split view delegates
-        "shouldSelect", "collapseSecondary", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
+        "shouldSelect", "willBeginCustomizing", "willEndCustomizing", "didEndCustomizing", "collapseSecondary", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
         "willShowColumn", "willHideColumn",
         // State restoration
         "encodeRestorableState", "decodeRestorableState",

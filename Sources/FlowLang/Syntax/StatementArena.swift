@@ -128,6 +128,7 @@
             return .open(kind: EntryKind.allCases[Int(node.flags) % EntryKind.allCases.count],
                          value: expressions.stringLiteral(at: node.first))
         case .background: return .background
+        case .drag: return .drag(tab: qualifiedName(node.first), position: expressions.numberLiteral(at: node.second))
         case .typeText:
             return .typeText(text: expressions.stringLiteral(at: node.first), field: expressions.identifier(at: node.second))
         case .foreground: return .foreground
@@ -307,6 +308,7 @@
             made = node(.open, string(value), flags: UInt8(EntryKind.allCases.firstIndex(of: kind) ?? 0))
         case .background: made = node(.background)
         case .typeText(let text, let field): made = node(.typeText, string(text), name(field))
+        case .drag(let tab, let position): made = node(.drag, qualified(tab), number(position))
         case .foreground: made = node(.foreground)
         case .back: made = node(.back)
         case .perform(let identifier, let source): made = node(.perform, string(identifier), source.map(qualified) ?? -1)

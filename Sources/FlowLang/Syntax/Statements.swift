@@ -147,6 +147,10 @@ public enum StatementKind: Hashable, Sendable {
     /// `type "Pasta" in name`: a person types into the text field `name` of
     /// the alert on screen (`field name` in its scene).
     case typeText(text: StringLiteral, field: Identifier)
+    /// `drag Settings to 2`: while the More list is being edited (`tap
+    /// edit`), a person drags a tab's icon onto the bar item at that place
+    /// (from 1), the two swapping places in the tab bar's `viewControllers`.
+    case drag(tab: QualifiedName, position: NumberLiteral)
 }
 
 /// What opens an app at a place: a URL (a custom scheme, or a universal
@@ -181,7 +185,7 @@ extension StatementKind {
         case launch, tap, tapOutside, back, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
         case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
         case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test, search, cancelSearch
-        case entryPoint, open, background, foreground, typeText
+        case entryPoint, open, background, foreground, typeText, drag
     }
 }
 
