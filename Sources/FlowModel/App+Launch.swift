@@ -7,9 +7,12 @@ extension App {
     /// scene delegate hears of it (App+Scene.swift): `willConnectTo` once
     /// the storyboard's window and root exist, then, between the root's
     /// will- and did-phases, the scene coming to the foreground and active.
-    public func launch(connecting connection: SceneConnection? = nil) throws {
+    /// `whileConnecting` is the scene delegate's code in `willConnectTo`
+    /// (restoring the session's activity), run before the window shows.
+    public func launch(connecting connection: SceneConnection? = nil, whileConnecting: (() throws -> Void)? = nil) throws {
         let id = try instantiateInitialHierarchy()
         if let connection { connect(connection) }
+        try whileConnecting?()
         try collapseSplitViewsIfCompact(in: id)
         try beginAppearance(id, appearing: true, animated: false)
         try layout(id)

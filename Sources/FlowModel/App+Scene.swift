@@ -29,10 +29,14 @@ import FlowVocabulary
 public struct SceneConnection: Sendable {
     /// What opened the app, as its event spells it: the URL, the activity type, the quick action's type.
     public var option: String?
+    /// Whether `option` is the session's `stateRestorationActivity` (a scene
+    /// reconnecting after the system ended the app), not what opened it.
+    public var restoresState: Bool
 
     /// A connection carrying `option`.
-    public init(option: String?) {
+    public init(option: String?, restoresState: Bool = false) {
         self.option = option
+        self.restoresState = restoresState
     }
 }
 
@@ -94,9 +98,22 @@ extension App {
         }
     }
 
-    /// `scene(_:willConnectTo:options:)`, with what opened the app.
+    /// UIKit asks the scene delegate for the activity to keep with the
+    /// session (`stateRestorationActivity(for:)`): "Before disconnecting a
+    /// scene, the system asks your delegate for an NSUserActivity object
+    /// containing state information for that scene" (UISceneSession); as the
+    /// scene goes to the background, since the system may end a suspended app
+    /// without a word.
+    public func requestStateRestorationActivity() {
+        sceneEvent("stateRestorationActivity")
+    }
+
+    /// `scene(_:willConnectTo:options:)`, with what opened the app or the session's restoration activity.
     func connect(_ connection: SceneConnection) {
-        if let option = connection.option {
+        if let option = connection.option, connection.restoresState {
+            emit(.callback(eventWord(UIKitAddedControllers.sceneDelegate), "willConnectTo", spelledIdentifier(option),
+                           label: "stateRestorationActivity"))
+        } else if let option = connection.option {
             sceneEvent("willConnectTo", spelledIdentifier(option))
         } else {
             sceneEvent("willConnectTo")

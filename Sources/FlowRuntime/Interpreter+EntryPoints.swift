@@ -38,7 +38,7 @@ extension Interpreter {
     }
 
     /// The file's block for what was opened, with the `{name}` parts of a link's URL.
-    private func entryPoint(_ kind: EntryKind, _ value: String) -> (EntryPointStatement, [(name: String, value: String)])? {
+    func entryPoint(_ kind: EntryKind, _ value: String) -> (EntryPointStatement, [(name: String, value: String)])? {
         for entry in program.index.entryPoints where entry.kind == kind {
             switch kind {
             case .link:
@@ -51,7 +51,7 @@ extension Interpreter {
     }
 
     /// Runs the app's code for an entry; says so when the app has none for it.
-    private func handle(_ kind: EntryKind, _ value: String,
+    func handle(_ kind: EntryKind, _ value: String,
                         _ found: (EntryPointStatement, [(name: String, value: String)])?) throws {
         guard let (entry, bound) = found else {
             record(.note("open: no \(kind.rawValue) of the app handles \(EventSpelling.quoted(value))"))

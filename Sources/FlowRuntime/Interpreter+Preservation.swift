@@ -18,6 +18,16 @@ struct RestorationState {
     /// The app the last `restore` made, and the instances that came back in it.
     weak var app: App?
     var instances: Set<InstanceID> = []
+    /// The scene session's `stateRestorationActivity`: what the scene
+    /// delegate returned as the scene last went to the background.
+    var sessionActivity: SessionActivity?
+}
+
+/// A restoration activity kept with the scene session: its type, and its
+/// `userInfo` — the app's model, which flow takes to be the file's globals.
+struct SessionActivity {
+    var type: String
+    var userInfo: [String: [String: Value]]
 }
 
 extension Interpreter {

@@ -170,7 +170,7 @@ extension Interpreter {
         }
         switch statement.kind {
         case .launch(let width):
-            try launch(width: width.flatMap { WidthClass(rawValue: $0.name) } ?? .compact, automatic: false)
+            try launchOrReconnect(width: width.flatMap { WidthClass(rawValue: $0.name) } ?? .compact)
         case .tap(let name):
             try tap(name, in: context)
         case .back:
@@ -184,7 +184,7 @@ extension Interpreter {
         case .open(let kind, let value):
             try open(kind, value.value)
         case .background:
-            try requireApp().enterBackground()
+            try enterBackground()
         case .foreground:
             try requireApp().enterForeground()
         case .typeText(let text, let field):

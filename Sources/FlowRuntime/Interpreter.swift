@@ -274,7 +274,8 @@ public final class Interpreter {
     /// A file that declares an entry point (`link`, `activity`, `shortcut`)
     /// has a scene delegate that matters: its launches tell it, with what
     /// opened the app (`opening`) when an `open` launched it.
-    func launch(width: WidthClass, automatic: Bool, opening: String? = nil) throws {
+    func launch(width: WidthClass, automatic: Bool, opening: String? = nil, restoring: SessionActivity? = nil,
+                whileConnecting: (() throws -> Void)? = nil) throws {
         if automatic {
             report(.statement(TraceStatement(text: "launch \(width.rawValue)", path: program.path,
                                              line: 0, column: 0, isAutomatic: true)))
@@ -290,7 +291,9 @@ public final class Interpreter {
         self.app = app
         do {
             let hasEntryPoints = !program.index.entryPoints.isEmpty
-            try app.launch(connecting: hasEntryPoints || opening != nil ? SceneConnection(option: opening) : nil)
+            let connection = restoring.map { SceneConnection(option: $0.type, restoresState: true) }
+                ?? (hasEntryPoints || opening != nil ? SceneConnection(option: opening) : nil)
+            try app.launch(connecting: connection, whileConnecting: whileConnecting)
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
         } catch let limit as HierarchyTooDeep {

@@ -2343,6 +2343,15 @@ launch tells the scene delegate (`SceneDelegate.willConnectTo`, `sceneWillEnterF
 `sceneDidBecomeActive`); elsewhere a launch's trace shows the view controllers alone. `flow
 explore` opens each link (a `{name}` as `x`), activity and quick action in every state.
 
+`activity "type" restoration { … }` makes that activity the scene's state restoration activity
+(`stateRestorationActivity(for:)`), which UIKit asks for as the scene goes to the `background`
+(its userInfo: the file's globals). A `launch` while the app is in the background is the system
+having ended it there and a person opening it again: the new scene connects with the activity
+(`willConnectTo(stateRestorationActivity: type)`) and the block runs in `willConnectTo`, on the
+globals it kept, before the window shows — a restored screen appears with the launch, not
+animated. A `launch` from the foreground (a person ending the app in the app switcher, which
+discards the activity) starts afresh.
+
 ## Rules that decide what you see
 
 - *The previous statement* (for `expect events/order/no/warning`) is the last statement that is
@@ -3753,6 +3762,16 @@ callback, since the views stay in their window.
   `sceneWillEnterForeground`, `continue("…")`, the block, `sceneDidBecomeActive`; running, `continue`
   and the block.
 - **A quick action**: as a user activity, with `performActionFor("…")`.
+- **State restoration** (`activity "type" restoration`): at `background`, after
+  `sceneDidEnterBackground`, `SceneDelegate.stateRestorationActivity` (UISceneSession: "Before
+  disconnecting a scene, the system asks your delegate for an NSUserActivity object containing
+  state information for that scene"; asked as the scene leaves, since a suspended app can be
+  ended without notice), its userInfo the app's model (the file's globals). A `launch` from the
+  background: the system ended the app, and the new scene's `willConnectTo(stateRestorationActivity:
+  …)` carries the session's activity; the block runs right there, before the root's will-phase
+  (Apple's sample restores in `willConnectTo`, `configure(window:with:)`), so what it pushes or
+  selects loads and appears with the launch. A `launch` from the foreground starts afresh: ending
+  an app in the app switcher discards its restoration state.
 - **`background`**: `sceneWillResignActive`, `sceneDidEnterBackground`; **`foreground`**:
   `sceneWillEnterForeground`, `sceneDidBecomeActive`. A person's taps and swipes wait for the app to
   be in the foreground; code (a block, a hook) runs in the background as on screen.
@@ -3767,9 +3786,8 @@ Flutter's scene tests: a URL from the background before `sceneWillEnterForegroun
 between it and `sceneDidBecomeActive`. The quick action's place among the foreground callbacks is
 given by no source: flow places it as a user activity. The interleaving of the launch's view
 controller callbacks with the scene's is the one commonly observed, not documented. Not modelled:
-several scenes (an iPad's windows, each its own hierarchy), `sceneDidDisconnect`, state
-restoration through `NSUserActivity` (`stateRestorationActivity(for:)`; the archive's restoration is
-modelled: `preserve`, `restore`).
+several scenes (an iPad's windows, each its own hierarchy), `sceneDidDisconnect`, and iOS 15's
+`scene(_:restoreInteractionStateWith:)` (flow restores in `willConnectTo`, as most apps do).
 
 ## State preservation and restoration
 

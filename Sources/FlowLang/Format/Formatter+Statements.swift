@@ -117,7 +117,8 @@ extension Formatter {
         case .foreground:
             return "foreground"
         case .entryPoint(let entry):
-            return block(entry.kind.rawValue + " " + text(of: entry.value) + " ", entry.body)
+            return block(entry.kind.rawValue + " " + text(of: entry.value) + (entry.isRestoration ? " restoration " : " "),
+                         entry.body)
         case .restore(let path):
             return "restore" + (path.map { " from " + text(of: $0) } ?? "")
         case .timeline(let body):
@@ -202,7 +203,7 @@ extension Formatter {
             write("test " + text(of: name) + " ")
             printBlock(body)
         case .entryPoint(let entry):
-            write(entry.kind.rawValue + " " + text(of: entry.value) + " ")
+            write(entry.kind.rawValue + " " + text(of: entry.value) + (entry.isRestoration ? " restoration " : " "))
             printBlock(entry.body)
         }
     }

@@ -159,12 +159,16 @@ extension Parser {
             _ = try self.keyword(.search, "'search' after 'cancel': the active search's Cancel button")
             kind = .cancelSearch
         case .link, .activity, .shortcut:
-            // entryPointStmt = ( "link" | "activity" | "shortcut" ) STRING block ;
+            // entryPointStmt = ( "link" | "activity" [ "restoration" ] | "shortcut" ) STRING block ;
             let entryKind: EntryKind = keyword == .link ? .link : keyword == .activity ? .activity : .shortcut
             let value = try parseString(entryKind == .link ? "the URL in quotes, as in link \"myapp://recipe/{name}\""
                                         : "the \(entryKind.rawValue) type in quotes")
+            // Only a user activity restores a scene (stateRestorationActivity(for:)).
+            let isRestoration = entryKind == .activity && token.keyword == .restoration
+            if isRestoration { advance() }
             kind = .entryPoint(EntryPointStatement(kind: entryKind, value: value,
-                                                   body: try parseBlock(after: "'\(entryKind.rawValue)'")))
+                                                   body: try parseBlock(after: "'\(entryKind.rawValue)'"),
+                                                   isRestoration: isRestoration))
         case .open:
             // openStmt = "open" [ "activity" | "shortcut" ] STRING ;
             var entryKind = EntryKind.link

@@ -458,6 +458,12 @@ extension Checker {
             error(.make("entry-point-twice", "a \(entry.kind.rawValue) for \"\(value)\" is declared twice"),
                   at: entry.value.range, notes: [note("first declared here", at: earlier.value.range)])
         }
+        if entry.isRestoration,
+           let earlier = index.entryPoints.first(where: { $0.isRestoration }), earlier.value.range != entry.value.range {
+            error(.make("restoration-activity-twice", "a scene has one state restoration activity"),
+                  at: entry.value.range, help: "stateRestorationActivity(for:) returns one activity",
+                  notes: [note("first declared here", at: earlier.value.range)])
+        }
         guard entry.kind == .link else { return }
         if !value.contains("://") {
             error(.make("link-without-scheme", "'\(value)' is not a URL: a link has a scheme, as in \"myapp://recipe/{name}\""),

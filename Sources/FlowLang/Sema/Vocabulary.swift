@@ -91,7 +91,7 @@ public enum Vocabulary {
         "willTransitionTo", "didFinishAnimating",
         // Scene delegate (receiver SceneDelegate)
         "willConnectTo", "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
-        "sceneDidEnterBackground", "openURLContexts", "continue", "performActionFor",
+        "sceneDidEnterBackground", "openURLContexts", "continue", "performActionFor", "stateRestorationActivity",
         // Search controller delegate and results updater
         "willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
         "didDismissSearchController", "updateSearchResults",

@@ -121,9 +121,11 @@
         case .search: return .search(text: optionalString(node.first))
         case .cancelSearch: return .cancelSearch
         case .entryPoint:
-            return .entryPoint(EntryPointStatement(kind: EntryKind.allCases[Int(node.flags) % EntryKind.allCases.count],
+            // The low bits the kind, the high bit `restoration`.
+            return .entryPoint(EntryPointStatement(kind: EntryKind.allCases[Int(node.flags & 0x7F) % EntryKind.allCases.count],
                                                    value: expressions.stringLiteral(at: node.first),
-                                                   body: Block(arena: self, index: node.second)))
+                                                   body: Block(arena: self, index: node.second),
+                                                   isRestoration: node.flags & 0x80 != 0))
         case .open:
             return .open(kind: EntryKind.allCases[Int(node.flags) % EntryKind.allCases.count],
                          value: expressions.stringLiteral(at: node.first))
@@ -303,7 +305,7 @@
         case .cancelSearch: made = node(.cancelSearch)
         case .entryPoint(let entry):
             made = node(.entryPoint, string(entry.value), block(entry.body),
-                        flags: UInt8(EntryKind.allCases.firstIndex(of: entry.kind) ?? 0))
+                        flags: UInt8(EntryKind.allCases.firstIndex(of: entry.kind) ?? 0) | (entry.isRestoration ? 0x80 : 0))
         case .open(let kind, let value):
             made = node(.open, string(value), flags: UInt8(EntryKind.allCases.firstIndex(of: kind) ?? 0))
         case .background: made = node(.background)

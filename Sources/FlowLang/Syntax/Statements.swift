@@ -168,12 +168,17 @@ public struct EntryPointStatement: Hashable, Sendable {
     public var value: StringLiteral
     /// The app's code.
     public var body: Block
+    /// `activity "type" restoration { … }`: the activity the scene delegate
+    /// returns from `stateRestorationActivity(for:)`, its block also what the
+    /// app does with the session's activity when the scene reconnects.
+    public var isRestoration: Bool
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(kind: EntryKind, value: StringLiteral, body: Block) {
+    public init(kind: EntryKind, value: StringLiteral, body: Block, isRestoration: Bool = false) {
         self.kind = kind
         self.value = value
         self.body = body
+        self.isRestoration = isRestoration
     }
 }
 
