@@ -74,7 +74,11 @@ struct ScreenBuilder {
         let content = path.last ?? root.node
         var navigationBar: NavigationBar?
         var tabBar: TabBar?
+        var toolbar = false
+        var customizing = false
         for node in path {
+            if node.kind == .navigation, node.isToolbarShown == true { toolbar = true }
+            if node.kind == .tabs, node.isCustomizing == true { customizing = true }
             switch node.kind {
             case .navigation where navigationBar == nil && node.isNavigationBarHidden != true:
                 let top = node.children.last
@@ -93,15 +97,33 @@ struct ScreenBuilder {
                 break
             }
         }
-        let controls = declaration(content.scene).map { type in
+        let type = declaration(content.scene)
+        var controls = type.map { type in
             type.controls.map { name, control in
                 ScreenControl(name: name, kind: control.kind.rawValue, enabled: false,
                               statement: "tap \(content.scene).\(name)")
             }
         } ?? []
+        // The More list's Edit, in its navigation bar; while the customizing sheet is up, its Done.
+        if customizing {
+            controls = [ScreenControl(name: "Done", kind: "item", enabled: false, statement: "tap " + Vocabulary.moreListDone)]
+        } else if content.scene == UIKitAddedControllers.moreList {
+            controls.append(ScreenControl(name: "Edit", kind: "item", enabled: false, statement: "tap " + Vocabulary.moreListEdit))
+        }
+        let fields = type?.alertTextFields.map { ScreenTextField(name: $0, placeholder: placeholder(of: $0, in: type)) }
         return ScreenLayer(presentation: root.presentation, instance: content.name, scene: content.scene,
                            title: content.title, hostedView: content.hostedView, navigationBar: navigationBar, tabBar: tabBar,
+                           toolbar: toolbar ? true : nil, textFields: fields?.isEmpty == false ? fields : nil,
                            controls: controls, dismiss: dismissal(of: root.presentation), isTop: isTop)
+    }
+
+    /// A text field's placeholder, as its declaration writes it.
+    private func placeholder(of field: String, in type: DeclaredType?) -> String? {
+        guard let type else { return nil }
+        for member in type.declaration.members {
+            if case .textField(let node) = member, node.name.name == field { return node.placeholder?.value }
+        }
+        return nil
     }
 
     /// How a person dismisses a presentation without a control. A sheet may

@@ -66,6 +66,10 @@ public struct ScreenLayer: Codable, Sendable, Equatable {
     public var hostedView: String? = nil
     public var navigationBar: NavigationBar?
     public var tabBar: TabBar?
+    /// True while the navigation controller's toolbar shows at the bottom (`shows toolbar`).
+    public var toolbar: Bool? = nil
+    /// An alert's text fields (`field NAME`), where a person types (`type "…" in NAME`).
+    public var textFields: [ScreenTextField]? = nil
     public var controls: [ScreenControl]
     /// How a person dismisses this layer without a control: a swipe down a sheet, a tap outside a popover.
     public var dismiss: StudioCommand?
@@ -90,6 +94,12 @@ public struct TabItem: Codable, Sendable, Equatable {
 
 /// A control of the scene shown; `enabled` is false when tapping it now
 /// would do nothing or fail (the page asks `why-not` about it).
+/// One of an alert's text fields as the phone draws it.
+public struct ScreenTextField: Codable, Sendable, Equatable {
+    public var name: String
+    public var placeholder: String?
+}
+
 public struct ScreenControl: Codable, Sendable, Equatable {
     public var name: String
     public var kind: String

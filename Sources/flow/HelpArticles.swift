@@ -1191,9 +1191,10 @@ One page, served on loopback: at the top left the graph of the file (the SVG of 
 svg`, with zoom), with the visible scene, the containers around it and the presentation chain
 highlighted and the segues that can fire now drawn thick — clicking one fires it; on the right a
 phone showing the visible scene as a person sees it (navigation bar with title and back button, the
-scene's controls as buttons and rows, the tab bar, a sheet as a card over the dimmed presenter, a
-popover as a bubble; in regular width the device is a tablet's window); tapping does what `tap`
-does; under the graph, the trace of the last action (the lines `flow run` prints; the statement's
+scene's controls as buttons and rows, the tab bar, a navigation controller's toolbar while it
+shows, an alert's text fields — typing and Return is `type "…" in NAME` — and the More list's Edit
+and Done, a sheet as a card over the dimmed presenter, a popover as a bubble; in regular width the
+device is a tablet's window); tapping does what `tap` does; under the graph, the trace of the last action (the lines `flow run` prints; the statement's
 line has no `file:line`, the page's input being in no file) and the tree (`print tree`); in the bar,
 undo, reset and the width-class switch. A greyed-out control is one whose tap would do nothing or
 fail now (a `when` guard that is false, a presentation slot taken); clicking it shows `:why-not`'s

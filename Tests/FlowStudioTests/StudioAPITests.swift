@@ -305,6 +305,54 @@ import Testing
         let after = try await studio.request("GET", "api/sessions/\(id)").json
         #expect(after["diagnostics"] is NSNull || after["diagnostics"] == nil, "\(after["diagnostics"] ?? "")")
     }
+
+    /// An alert's text fields are drawn for typing, and what is typed is the statement the page sends.
+    @Test func anAlertsTextFieldTakesWhatIsTyped() async throws {
+        let studio = try await ServedStudio(example: "editor.flow")
+        let (id, _) = try await studio.openSession()
+        _ = try await studio.run(id, "tap note")
+        let alert = try await studio.run(id, "tap rename")
+        let top = ((alert["state"] as? [String: Any])?[path: "screen", "layers"] as? [[String: Any]])?.last ?? [:]
+        let fields = top["textFields"] as? [[String: Any]] ?? []
+        #expect(fields.map { $0["name"] as? String } == ["name"])
+        #expect(fields.map { $0["placeholder"] as? String } == ["Title"])
+        // Rename is off while the field is empty, so the phone greys it out.
+        let save = (top["controls"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "save" }
+        #expect(save?["enabled"] as? Bool == false)
+        let typed = try await studio.run(id, "type \"Groceries\" in name")
+        #expect(typed["accepted"] as? Bool == true, "\(typed["message"] ?? "")")
+        let after = ((typed["state"] as? [String: Any])?[path: "screen", "layers"] as? [[String: Any]])?.last ?? [:]
+        let enabled = (after["controls"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "save" }
+        #expect(enabled?["enabled"] as? Bool == true)
+    }
+
+    /// The More list has its Edit button in its bar; while the customizing sheet is up, Done is all there is.
+    /// A navigation controller that shows its toolbar draws it.
+    @Test func theMoreListsEditAndAToolbar() async throws {
+        let studio = try await ServedStudio(text: """
+            initial Tabs
+            tabs Tabs { Nav, A, B, C, D, F }
+            scene A {}
+            scene B {}
+            scene C {}
+            scene D {}
+            navigation Nav { root E; shows toolbar }
+            scene E {}
+            scene F {}
+            """)
+        let (id, _) = try await studio.openSession()
+        let more = try await studio.run(id, "select More")
+        let list = ((more["state"] as? [String: Any])?[path: "screen", "layers"] as? [[String: Any]])?.last ?? [:]
+        let edit = (list["controls"] as? [[String: Any]] ?? []).first { $0["statement"] as? String == "tap edit" }
+        #expect(edit?["enabled"] as? Bool == true, "\(list)")
+        let editing = try await studio.run(id, "tap edit")
+        let sheet = ((editing["state"] as? [String: Any])?[path: "screen", "layers"] as? [[String: Any]])?.last ?? [:]
+        #expect((sheet["controls"] as? [[String: Any]] ?? []).compactMap { $0["statement"] as? String } == ["tap done"])
+        _ = try await studio.run(id, "tap done")
+        let nav = try await studio.run(id, "select Nav")
+        let shown = ((nav["state"] as? [String: Any])?[path: "screen", "layers"] as? [[String: Any]])?.last ?? [:]
+        #expect(shown["toolbar"] as? Bool == true, "\(shown)")
+    }
 }
 
 extension ServedStudio {

@@ -436,8 +436,27 @@ function layerElement(layer, kind, isTop, receded) {
   const items = layer.controls.filter((control) => control.kind === 'item');
   if (layer.navigationBar) node.append(navigationBar(layer.navigationBar, items));
   node.append(content(layer, layer.navigationBar ? [] : items));
+  if (layer.toolbar) node.append(el('footer', { class: 'toolbar', 'aria-label': 'toolbar' }));
   if (layer.tabBar) node.append(tabBar(layer.tabBar));
   return node;
+}
+
+/** A flow string literal of what was typed: quotes and backslashes escaped, line breaks as \n. */
+function flowString(text) {
+  return '"' + text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') + '"';
+}
+
+/** An alert's text field: what is typed and entered is `type "…" in NAME`. */
+function textField(field) {
+  const input = el('input', {
+    type: 'text', class: 'text-field', placeholder: field.placeholder || field.name,
+    dataset: { field: field.name }, 'aria-label': field.name,
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || !input.value) return;
+    runStatement(`type ${flowString(input.value)} in ${field.name}`);
+  });
+  return input;
 }
 
 /** The pill at a sheet's top; with a dismiss statement it is the "swipe down" handle. */
@@ -470,6 +489,7 @@ function content(layer, items) {
   if (heading) box.append(el('h1', { class: 'large-title' }, heading));
   // SwiftUI content is code flow does not read: say so where it would be drawn.
   if (layer.hostedView) box.append(el('div', { class: 'hosted' }, `SwiftUI · ${layer.hostedView}`));
+  if (layer.textFields) box.append(el('div', { class: 'text-fields' }, ...layer.textFields.map(textField)));
   if (items.length) box.append(el('div', { class: 'items' }, ...items.map(control)));
   if (rows.length) box.append(el('div', { class: 'table' }, ...rows.map(control)));
   if (buttons.length) box.append(el('div', { class: 'buttons' }, ...buttons.map(control)));
