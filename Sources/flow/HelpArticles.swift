@@ -574,7 +574,7 @@ Run the `test` blocks of `.flow` files, each on a freshly launched app with fres
 line per test (✔ passed, ✘ failed, with the reasons indented below), then `N passed, N failed`.
 Exits 1 when a test failed, 5 when `--filter` matched no test, 65 when a file has errors.
 
-`flow test <files> ... [--filter TEXT] [--strict] [--step-limit N] [--format] [--color] [--quiet] [-W] [--allow-files] [--initial SCENE] [--platform N] [--watch] [--matrix all|width|platform]`
+`flow test <files> ... [--filter TEXT] [--strict] [--step-limit N] [--format] [--color] [--quiet] [-W] [--allow-files] [--initial SCENE] [--platform N] [--watch] [--matrix all|width|platform] [--export xcuitest FILE]`
 
 - `--filter TEXT`: run only the tests whose name contains this text.
 - `--strict`: make UIKit warnings fail their test, unless the next statement expects them.
@@ -586,6 +586,7 @@ Exits 1 when a test failed, 5 when `--filter` matched no test, 65 when a file ha
 - `--initial SCENE`, `--platform N`, `--watch`: as for `flow run`.
 - `--matrix [all|width|platform]`: every test on every device class, a table of results, the
   failures with their configuration and the first divergence between traces.
+- `--export xcuitest FILE`: write the file's tests as XCUITest sources rather than run them (below).
 
 ```sh
 flow test --filter next examples/*.flow
@@ -636,6 +637,41 @@ per difference (both sides' events) and a `summary`. Exit 1 when a test failed i
 configuration, 70 when an error stopped one. The engine is FlowKit's (`FlowDocument.matrixTests`,
 `matrixScript`, `MatrixReporter`), and `Tests/FlowCLITests/Snapshots/matrix-*` hold every example's
 table.
+
+#### The same tests on the real app: --export xcuitest
+
+`flow test editor.flow --export xcuitest EditorUITests.swift` (`-` for standard output) writes one
+`XCTestCase` per test of the file, each with a `testFlow()` that launches the app
+(`XCUIApplication`, with the launch arguments `-FlowInitial <initial scene>`) and makes, step by
+step, the gestures the flow statements stand for; every step is preceded by a comment naming its
+flow line (`// editor.flow:86: type "Groceries" in name`), so a failure on the device points back to
+the `.flow` file:
+
+| flow | XCUITest |
+| --- | --- |
+| `tap add` (a button) · a cell · an accessory · a bar item · a gesture | `app.buttons["add"].tap()` · `app.cells["…"].firstMatch.tap()` · `app.cells.buttons["…"]` · `app.navigationBars.buttons["…"]` · `app.otherElements["…"]` |
+| `tap discard` (an alert's action) | `app.alerts.buttons["Discard"].tap()` (its title; `app.sheets` for an action sheet) |
+| `back` · `select Tab` · `select 2` | the navigation bar's first button · `app.tabBars.buttons["<tab's title>"]` · by position |
+| `swipe back … then finish` · `swipe down … then finish` · `swipe up`, `next`, `previous` | an edge drag · `app.swipeDown()` · `swipeUp()`, `swipeLeft()`, `swipeRight()` |
+| `search "pasta"` · `cancel search` · `type "x" in name` | the search field tapped and typed in · its Cancel · the alert's text field typed in |
+| `open "URL"` · `background` · `foreground` · `size regular` | `app.open(URL)` · the Home button · `app.activate()` · the device turned |
+| `expect visible == Scene` | a wait of 5 s for the scene: `app.otherElements["Scene"]` (an alert or action sheet by its title), with the message "Scene did not appear" |
+
+What has no gesture is said, not faked: a statement that is the app's code or flow's own view of it
+(`set`, `present`, `perform`, `pop`, `expect events`, `print`…), an expectation about the model's
+state (`expect saved == 1`), a gesture let go halfway, `open activity`, get the comment `// not on a
+device: …` instead of code. The app is found the way the generated code says: a control by its
+accessibility identifier, the flow name (`button add` → `accessibilityIdentifier = "add"`), a scene
+by its view's identifier, the scene's name.
+
+To run them: add the file to an Xcode UI-testing target (File › New › Target › UI Testing Bundle,
+then drag the file in, target membership on), and run `xcodebuild test -scheme <App> -destination
+'platform=iOS Simulator,name=iPhone 16'` in CI, or ⌘U in Xcode; each test's failure names the
+step's flow line in the comment above it. The sources are type-checked here, without a Mac, against
+a stub of the XCTest UI API (`Tests/FlowKitTests/Fixtures/xcuitest-stub`), and every example's
+export is a golden file (`Tests/FlowKitTests/Fixtures/xcuitest`). Not yet: `flow explore`'s paths
+as XCUITest, the importer recording the app's own identifiers, and a check for controls a UI test
+could not find (issue 57).
 
 ### flow repl
 

@@ -113,6 +113,14 @@ struct Test: ParsableCommand {
         if matrix != nil && (output.format == .junit || watch) {
             throw ValidationError("--matrix writes text or json, and does not watch")
         }
+        if !export.isEmpty {
+            guard export.count == 2, export[0] == "xcuitest" else {
+                throw ValidationError("--export takes a format and a file: '--export xcuitest UITests.swift'")
+            }
+            guard files.count == 1, !watch, matrix == nil else {
+                throw ValidationError("--export writes the tests of one file, and neither watches nor runs a matrix")
+            }
+        }
     }
 
     @ArgumentParser.Option(name: .long, help: "Launch this scene in every test, whatever the file's 'initial' says.")
@@ -121,13 +129,32 @@ struct Test: ParsableCommand {
     @Flag(name: .long, help: "Run the tests again on every save of the files or their imports (Ctrl-C to stop).")
     var watch = false
 
+    @ArgumentParser.Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp(
+        "Write the tests as XCUITest sources rather than run them: 'xcuitest FILE' ('-': standard output).",
+        valueName: "xcuitest file"))
+    var export: [String] = []
+
     @ArgumentParser.Option(name: .long, help: ArgumentHelp(
         "Run every test on every device class: all (width × platform, the default), width or platform.",
         valueName: "axis"))
     var matrix: MatrixAxis?
 
     func run() throws {
+        if !export.isEmpty { return try exportXCUITests(to: export[1]) }
         try Watcher.runOnceOrWatch(watch, paths: files) { read in try runOnce(read: read) }
+    }
+
+    /// `--export xcuitest FILE`: the file's tests as XCUITest sources (Commands.md).
+    private func exportXCUITests(to output: String) throws {
+        let reporter = self.output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess, platform: platform)
+        let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: { _ in }).get()
+        guard let document = documents.first else { throw CommandStatus.dataError }
+        do {
+            try OutputFile.write(XCUITestExport.source(for: document), to: output)
+        } catch {
+            Console.error("\(output): error: \(error)\n")
+            throw CommandStatus.cannotCreate
+        }
     }
 
     /// One run of every test; `read` learns the paths of the files and their imports.

@@ -107,6 +107,18 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("--format junit is for 'flow test'"))
     }
+
+    /// `--export xcuitest FILE`: the tests as XCUITest sources, written rather than run (issue 57).
+    @Test func theTestsExportAsXCUITest() throws {
+        let outcome = try cli.run(["test", "-", "--export", "xcuitest", "-"], input: Self.source)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("final class ItGoesTests: XCTestCase {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("app.buttons[\"go\"].tap()"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("XCTAssertTrue(app.otherElements[\"Next\"].waitForExistence(timeout: 5)"))
+        let wrong = try cli.run(["test", "-", "--export", "junit", "-"], input: Self.source)
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("--export xcuitest UITests.swift"), "\(wrong.stderr)")
+    }
 }
 
 /// Element names and attributes in document order.
