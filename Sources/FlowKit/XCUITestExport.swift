@@ -59,21 +59,9 @@ public enum XCUITestExport {
         return name + "Tests"
     }
 
-    /// A Swift string literal of `text`.
+    /// A Swift string literal of `text`: flow's escapes are Swift's.
     static func swiftString(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return "\"" + escaped + "\""
+        StringLiteral.spelling(text)
     }
 
     static func fileName(_ path: String) -> String {
