@@ -48,6 +48,9 @@ struct Explore: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Write tests that fire every reachable segue and unwind to this file.")
     var tests: String?
 
+    @ArgumentParser.Option(name: .long, help: "Write those tests as XCUITest sources to this file, to run on the real app.")
+    var xcuitest: String?
+
     @ArgumentParser.Option(name: .long, help: "Worker threads (the results do not depend on it).")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -107,9 +110,26 @@ struct Explore: ParsableCommand {
                 }
             }
         }
+        if let xcuitest, !interrupted { try writeXCUITests(of: result, in: document, to: xcuitest) }
         let report = ExploreReport(result: result, tests: generated, includesTiming: !noTiming)
         Console.out(output.format == .json ? report.json() : report.text())
         if interrupted { throw CommandStatus.interrupted }
+    }
+
+    /// `--xcuitest FILE`: the covering tests as XCUITest sources; their steps
+    /// name the lines of the tests `--tests` writes (the same text).
+    private func writeXCUITests(of result: ExploreResult, in document: FlowDocument, to output: String) throws {
+        guard let covering = document.coveringTests(of: result) else { return }
+        let explored = PathText.lastComponent(of: file)
+        let testsName = tests ?? (explored.hasSuffix(".flow") ? String(explored.dropLast(5)) : explored) + ".tests.flow"
+        let testsDocument = FlowDocument.load(text: covering.text, path: testsName)
+        let origin = "`flow explore \(PathText.lastComponent(of: file)) --xcuitest` from the paths it explored (\(testsName))"
+        do {
+            try OutputFile.write(XCUITestExport.source(for: testsDocument, origin: origin), to: output)
+        } catch {
+            Console.error("\(output): error: \(error)\n")
+            throw CommandStatus.cannotCreate
+        }
     }
 
     private var parsedActions: Set<ExploreActionKind>? {

@@ -669,9 +669,9 @@ then drag the file in, target membership on), and run `xcodebuild test -scheme <
 'platform=iOS Simulator,name=iPhone 16'` in CI, or ⌘U in Xcode; each test's failure names the
 step's flow line in the comment above it. The sources are type-checked here, without a Mac, against
 a stub of the XCTest UI API (`Tests/FlowKitTests/Fixtures/xcuitest-stub`), and every example's
-export is a golden file (`Tests/FlowKitTests/Fixtures/xcuitest`). Not yet: `flow explore`'s paths
-as XCUITest, the importer recording the app's own identifiers, and a check for controls a UI test
-could not find (issue 57).
+export is a golden file (`Tests/FlowKitTests/Fixtures/xcuitest`), as is the export of an imported
+app's explored paths (flow explore's, below; Delta's main storyboard). Not yet: the importer
+recording the app's own identifiers, and a check for controls a UI test could not find (issue 57).
 
 ### flow repl
 
@@ -949,7 +949,7 @@ so far, of how many, and how fast the search goes. Ctrl-C stops the search and p
 found so far. Exits
 65 when the file has errors, 0 otherwise (findings are output, not failures).
 
-`flow explore <file> [--depth N] [--max-states N] [--max-stack N] [--actions LIST] [--initial SCENE] [--platform N] [--widths LIST] [--tests FILE] [--threads N] [--no-timing] [--format] [--color] [--quiet] [-W] [--allow-files]`
+`flow explore <file> [--depth N] [--max-states N] [--max-stack N] [--actions LIST] [--initial SCENE] [--platform N] [--widths LIST] [--tests FILE] [--xcuitest FILE] [--threads N] [--no-timing] [--format] [--color] [--quiet] [-W] [--allow-files]`
 
 - `--depth N`: actions from the launch beyond which the search does not go (default 40).
 - `--max-states N`: states to store before the search stops (default 200000).
@@ -974,6 +974,9 @@ found so far. Exits
   imports lead to the explored file's imports from wherever it is written; outside the explored
   file's folder, run it with `flow test --allow-files FOLDER` (a script may use only its own
   folder's files), as the command then says.
+- `--xcuitest FILE`: write those tests as XCUITest sources, to run on the real app (as flow test
+  exports a file's tests, above); each step names its line in the tests `--tests` writes. A step reached only by code (`perform "ID"`) has no gesture and is a
+  comment: the app must get there some other way (a launch argument or a link it handles).
 - `--threads N`: worker threads; the results do not depend on it (default 2).
 - `--no-timing`: leave out the timing and memory figures (for reproducible output).
 

@@ -30,7 +30,27 @@ import Testing
             Issue.record(Comment(rawValue: failure))
         }
         #expect(source.contains("XCTestCase") == !document.testNames.isEmpty)
+        try typeChecks(source, named: base)
+    }
 
+    /// `flow explore --xcuitest` on an imported real app (Delta's main storyboard): the
+    /// covering tests of its explored paths, as XCUITest.
+    @Test func anImportedAppsExploredPathsExportAndTypeCheck() throws {
+        let path = Self.packageRoot.appendingPathComponent("Tests/FlowExploreTests/Fixtures/imported/delta/Main.flow").path
+        let document = try FlowDocument.load(path: path)
+        let result = try #require(document.explore(options: ExploreOptions(depth: 12, maxStates: 20_000, maxStack: 6)))
+        let covering = try #require(document.coveringTests(of: result))
+        let tests = FlowDocument.load(text: covering.text, path: "Main.tests.flow")
+        let source = XCUITestExport.source(for: tests, origin: "flow explore Main.flow --xcuitest")
+        #expect(source.components(separatedBy: ": XCTestCase {").count - 1 == covering.tests)
+        if let failure = Self.files.compare(source, folder: "xcuitest", expected: "imported-delta-Main.swift") {
+            Issue.record(Comment(rawValue: failure))
+        }
+        try typeChecks(source, named: "DeltaMain")
+    }
+
+    /// `source` compiles against the stub of XCTest's UI API.
+    private func typeChecks(_ source: String, named base: String) throws {
         let folder = try temporary.make()
         let stub = Self.packageRoot.appendingPathComponent("Tests/FlowKitTests/Fixtures/xcuitest-stub/XCTest.swift")
         let module = try runProgram(["swiftc", "-emit-module", "-module-name", "XCTest", "-parse-as-library", stub.path,
@@ -39,6 +59,6 @@ import Testing
         let generated = folder.appendingPathComponent(base.replacingOccurrences(of: "-", with: "_") + "UITests.swift")
         try Data(source.utf8).write(to: generated)
         let checked = try runProgram(["swiftc", "-typecheck", "-I", folder.path, generated.path])
-        #expect(checked.status == 0, "\(name): \(checked.output)")
+        #expect(checked.status == 0, "\(base): \(checked.output)")
     }
 }
