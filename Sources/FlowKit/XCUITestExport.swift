@@ -157,7 +157,7 @@ struct StatementTranslator {
         case .expect(let condition, _):
             guard let scene = visibleScene(in: condition) else { return skipped("an expectation about the model's state") }
             let message = XCUITestExport.swiftString("\(scene) did not appear")
-            return one("XCTAssertTrue(\(element(showing: scene)).waitForExistence(timeout: \(XCUITestExport.timeout)), \(message))")
+            return one("XCTAssertTrue(\(waitFor(scene)), \(message))")
         case .repeat(let count, let body):
             guard case .number(let literal) = count.kind, case .integer(let times) = literal.magnitude else {
                 return skipped("a repeat whose count the model computes")
@@ -198,14 +198,21 @@ struct StatementTranslator {
         }
     }
 
-    /// What shows a scene: an alert or an action sheet by its title, as
-    /// UIKit labels it; any other scene by its view's identifier, its name.
-    private func element(showing scene: String) -> String {
-        if let alert = document.index.types[scene]?.alert {
+    /// The wait for a scene: an alert or an action sheet by its title, as
+    /// UIKit labels it; any other scene by its view's identifier, its name,
+    /// and, when it has a title, by the navigation bar that would show it.
+    private func waitFor(_ scene: String) -> String {
+        let type = document.index.types[scene]
+        let timeout = ".waitForExistence(timeout: \(XCUITestExport.timeout))"
+        if let alert = type?.alert {
             let query = alert.style == .actionSheet ? "sheets" : "alerts"
-            return "app.\(query)[\(XCUITestExport.swiftString(alert.title))]"
+            return "app.\(query)[\(XCUITestExport.swiftString(alert.title))]" + timeout
         }
-        return "app.otherElements[\(XCUITestExport.swiftString(scene))]"
+        let view = "app.otherElements[\(XCUITestExport.swiftString(scene))]"
+        if let title = type?.title, type?.kind == .scene {
+            return "app.navigationBars[\(XCUITestExport.swiftString(title))]" + timeout + " || " + view + ".exists"
+        }
+        return view + timeout
     }
 
     /// A tab's title on the bar: its scene's title, else its name.

@@ -655,7 +655,7 @@ the `.flow` file:
 | `swipe back … then finish` · `swipe down … then finish` · `swipe up`, `next`, `previous` | an edge drag · `app.swipeDown()` · `swipeUp()`, `swipeLeft()`, `swipeRight()` |
 | `search "pasta"` · `cancel search` · `type "x" in name` | the search field tapped and typed in · its Cancel · the alert's text field typed in |
 | `open "URL"` · `background` · `foreground` · `size regular` | `app.open(URL)` · the Home button · `app.activate()` · the device turned |
-| `expect visible == Scene` | a wait of 5 s for the scene: `app.otherElements["Scene"]` (an alert or action sheet by its title), with the message "Scene did not appear" |
+| `expect visible == Scene` | a wait of 5 s for the scene — its navigation bar when it has a `title` (`app.navigationBars["Recipes"]`), else its view, `app.otherElements["Scene"]`; an alert or action sheet by its title — with the message "Scene did not appear" |
 
 What has no gesture is said, not faked: a statement that is the app's code or flow's own view of it
 (`set`, `present`, `perform`, `pop`, `expect events`, `print`…), an expectation about the model's

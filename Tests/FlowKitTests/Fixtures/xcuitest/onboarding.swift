@@ -31,7 +31,7 @@ final class TheStepsArePresentedOneOverTheOtherTests: XCTestCase {
         // onboarding.flow:83: expect AccountSetup.suggestedName == "Kim"
         // not on a device: an expectation about the model's state
         // onboarding.flow:84: expect visible == AccountSetup
-        XCTAssertTrue(app.otherElements["AccountSetup"].waitForExistence(timeout: 5), "AccountSetup did not appear")
+        XCTAssertTrue(app.navigationBars["Create Account"].waitForExistence(timeout: 5) || app.otherElements["AccountSetup"].exists, "AccountSetup did not appear")
     }
 }
 
@@ -85,7 +85,7 @@ final class BackFromTheAccountFormUnwindsToTheMiddleOfTheChainTests: XCTestCase 
         // onboarding.flow:114: expect no { Permissions.viewWillAppear; Welcome.viewWillAppear }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // onboarding.flow:115: expect visible == Permissions
-        XCTAssertTrue(app.otherElements["Permissions"].waitForExistence(timeout: 5), "Permissions did not appear")
+        XCTAssertTrue(app.navigationBars["Permissions"].waitForExistence(timeout: 5) || app.otherElements["Permissions"].exists, "Permissions did not appear")
         // onboarding.flow:116: expect exists(AccountSetup) == false
         // not on a device: an expectation about the model's state
         // onboarding.flow:117: expect permissionReviews == 1
@@ -139,7 +139,7 @@ final class AgreeingToTheTermsUnwindsTheWholeChainToTheStartTests: XCTestCase {
         // onboarding.flow:141: expect no { Permissions.viewWillAppear; AccountSetup.viewWillAppear }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // onboarding.flow:142: expect visible == Welcome
-        XCTAssertTrue(app.otherElements["Welcome"].waitForExistence(timeout: 5), "Welcome did not appear")
+        XCTAssertTrue(app.navigationBars["Welcome"].waitForExistence(timeout: 5) || app.otherElements["Welcome"].exists, "Welcome did not appear")
         // onboarding.flow:143: expect presented(Welcome) == nil
         // not on a device: an expectation about the model's state
         // onboarding.flow:144: expect exists(Permissions) == false

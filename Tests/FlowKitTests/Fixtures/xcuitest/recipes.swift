@@ -17,7 +17,7 @@ final class AddingARecipeAndCancellingReturnsToTheListTests: XCTestCase {
         // recipes.flow:44: tap cancel
         app.buttons["cancel"].tap()
         // recipes.flow:45: expect visible == RecipeList
-        XCTAssertTrue(app.otherElements["RecipeList"].waitForExistence(timeout: 5), "RecipeList did not appear")
+        XCTAssertTrue(app.navigationBars["Recipes"].waitForExistence(timeout: 5) || app.otherElements["RecipeList"].exists, "RecipeList did not appear")
         // recipes.flow:46: expect saved == 0
         // not on a device: an expectation about the model's state
     }
