@@ -20,7 +20,29 @@ struct ControlReader {
 
     func control(_ element: MarkupElement, index: Int) -> Control {
         Control(id: element["id"] ?? "", kind: kind(of: element), element: element.name,
-                labels: labels(of: element, index: index))
+                labels: labels(of: element, index: index), findBy: findBy(element))
+    }
+
+    /// What XCUITest finds the control by (`app.buttons["…"]` matches an
+    /// identifier or a label): Interface Builder's accessibility identifier
+    /// (`<accessibility key="accessibilityConfiguration" identifier="…">`),
+    /// else its accessibility label there, else the title a button or bar
+    /// item shows, which UIKit makes its label.
+    private func findBy(_ element: MarkupElement) -> String? {
+        let accessibility = document.child(of: element, key: "accessibilityConfiguration")
+        if let identifier = nonEmpty(accessibility?["identifier"]) { return identifier }
+        if let label = nonEmpty(accessibility?["label"]) { return label }
+        switch kind(of: element) {
+        case .button:
+            for child in document.children(of: element) where child.name == "state" && child["key"] == "normal" {
+                if let title = nonEmpty(child["title"]) { return title }
+            }
+            return nonEmpty(element["title"])
+        case .item:
+            return nonEmpty(element["title"])
+        case .cell, .gesture:
+            return nil
+        }
     }
 
     private func kind(of element: MarkupElement) -> Control.Kind {

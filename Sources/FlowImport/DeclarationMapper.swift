@@ -20,6 +20,8 @@ struct DeclarationMapper {
     private var controlNames = NameAllocator()
     private var namedControls: [String: String] = [:]
     private var firedControls: Set<String> = []
+    /// `accessibility` members, written after the scene's other members so that its segues stay aligned.
+    private var accessibilityMembers: [MemberSpec] = []
     private var identifiers: Set<String> = []
     private var pendingAnchors: [(member: Int, anchorID: String, ownerID: String?, line: Int)] = []
 
@@ -80,7 +82,7 @@ struct DeclarationMapper {
         if kind == .scene, members.contains(where: { if case .relationship(.embed, _, _) = $0 { return true } else { return false } }) {
             kind = .container
         }
-        return (before, TypeSpec(kind: kind, name: name, children: children, members: members))
+        return (before, TypeSpec(kind: kind, name: name, children: children, members: members + accessibilityMembers))
     }
 
     /// A column-style split view (Interface Builder's `style` or
@@ -343,6 +345,11 @@ struct DeclarationMapper {
         }
         if case .control = spec.trigger, let owner = ownerID(of: segue) { firedControls.insert(owner) }
         members.append(.segue(spec))
+        // How a UI test finds the control, when its flow name is not that already.
+        if case .control(_, let name) = spec.trigger, case .control(let id) = segue.owner,
+           let findBy = controller.controls[id]?.findBy, findBy != name {
+            accessibilityMembers.append(.accessibility(control: name, text: findBy))
+        }
     }
 
     private func identifierOption(_ option: SegueSpec.Option) -> String? {

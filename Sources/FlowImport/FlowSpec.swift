@@ -34,6 +34,8 @@ enum MemberSpec: Equatable {
     case hidesBottomBar
     case hidesNavigationBar
     case showsToolbar
+    /// `accessibility control "text"`: how a UI test finds the control.
+    case accessibility(control: String, text: String)
     case providesTransition
     case style(String)
     case transition(String)

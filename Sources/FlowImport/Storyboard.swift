@@ -108,6 +108,9 @@ struct Control: Sendable {
     /// Names worth deriving the control's flow name from, best first
     /// (its user label, title, system item, reuse identifier…).
     var labels: [String]
+    /// How a UI test finds it in the app: its accessibility identifier, else
+    /// the title a person sees on it (its accessibility label); nil for neither.
+    var findBy: String? = nil
 }
 
 /// Who fires a segue.

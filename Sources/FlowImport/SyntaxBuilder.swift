@@ -87,6 +87,9 @@ struct SyntaxBuilder {
             return .hidesNavigationBar(flag(range))
         case .showsToolbar:
             return .showsToolbar(flag(range))
+        case .accessibility(let control, let text):
+            return .accessibility(AccessibilityMember(control: Identifier(name: control, range: range),
+                                                      value: StringLiteral(value: text, range: range), range: range))
         case .providesTransition:
             return .providesTransition(flag(range))
         case .style(let name):

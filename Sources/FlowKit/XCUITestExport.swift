@@ -187,8 +187,10 @@ struct StatementTranslator {
         }
         if name == Vocabulary.moreListEdit { return "app.navigationBars.buttons[\"Edit\"].tap()" }
         if name == Vocabulary.moreListDone { return "app.navigationBars.buttons[\"Done\"].tap()" }
-        let kind = document.index.types.inOrder.lazy.compactMap { $0.controls[name]?.kind }.first ?? .button
-        let identifier = XCUITestExport.swiftString(name)
+        let owner = document.index.types.inOrder.first { $0.controls[name] != nil }
+        let kind = owner?.controls[name]?.kind ?? .button
+        // `accessibility NAME "text"` says how the real app's control is found; else by its flow name.
+        let identifier = XCUITestExport.swiftString(owner?.accessibilityTexts[name] ?? name)
         switch kind {
         case .button: return "app.buttons[\(identifier)].tap()"
         case .cell: return "app.cells[\(identifier)].firstMatch.tap()"

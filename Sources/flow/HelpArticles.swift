@@ -660,9 +660,12 @@ the `.flow` file:
 What has no gesture is said, not faked: a statement that is the app's code or flow's own view of it
 (`set`, `present`, `perform`, `pop`, `expect events`, `print`…), an expectation about the model's
 state (`expect saved == 1`), a gesture let go halfway, `open activity`, get the comment `// not on a
-device: …` instead of code. The app is found the way the generated code says: a control by its
-accessibility identifier, the flow name (`button add` → `accessibilityIdentifier = "add"`), a scene
-by its view's identifier, the scene's name.
+device: …` instead of code. The app is found the way the generated code says: a control by what the
+scene's `accessibility NAME "text"` says — the identifier or label XCUITest matches, which `flow
+import` writes from the storyboard (the control's accessibility identifier, else its accessibility
+label, else the title it shows: `accessibility mainMenu "Main Menu"`) — else by its flow name as
+its identifier (`button add` → `accessibilityIdentifier = "add"`); a scene by its view's
+identifier, the scene's name.
 
 To run them: add the file to an Xcode UI-testing target (File › New › Target › UI Testing Bundle,
 then drag the file in, target membership on), and run `xcodebuild test -scheme <App> -destination
@@ -670,8 +673,9 @@ then drag the file in, target membership on), and run `xcodebuild test -scheme <
 step's flow line in the comment above it. The sources are type-checked here, without a Mac, against
 a stub of the XCTest UI API (`Tests/FlowKitTests/Fixtures/xcuitest-stub`), and every example's
 export is a golden file (`Tests/FlowKitTests/Fixtures/xcuitest`), as is the export of an imported
-app's explored paths (flow explore's, below; Delta's main storyboard). Not yet: the importer
-recording the app's own identifiers, and a check for controls a UI test could not find (issue 57).
+app's explored paths (flow explore's, below; Delta's main storyboard). Not yet: a static check
+for controls a UI test could not find (an image-only button with no identifier, two controls of a
+scene with one label), and steps reached only by code turned into launch arguments (issue 57).
 
 ### flow repl
 
@@ -2181,6 +2185,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `traitCollectionDidChange`; `on traitChange` is the handler the view controller registers for its horizontal size class when its view loads (iOS 17's `registerForTraitChanges(_:handler:)`), called as `X.traitChange` after `traitCollectionDidChange` when that class changes |
 | `alert "Title" [message "…"]` / `alert actionSheet "Title" …` | the scene is a UIAlertController of that style (see Alerts, below) |
 | `action NAME "Title" [cancel\|destructive] [preferred] [when EXPR] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; `when` is its `isEnabled`; the block is its handler |
+| `accessibility NAME "text"` | how a UI test finds the control `NAME` in the real app: its accessibility identifier, or its label (`flow import` writes it from the storyboard; `flow test --export xcuitest` uses it) |
 | `field NAME ["Placeholder"]` | one of an alert's text fields (`addTextField`): its text is the alert's variable `NAME`, what `type "…" in NAME` types |
 | `search` / `search results R` | the scene's navigation item's UISearchController, named `SceneSearch` (`RecipeListSearch`); its results shown in the scene R (its searchResultsController, a child of the search controller) or, without one, in the scene itself (<doc:UIKitModel#Search>) |
 

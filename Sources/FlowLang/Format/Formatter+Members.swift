@@ -23,7 +23,7 @@ extension Formatter {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
              .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar,
-             .hidesNavigationBar, .showsToolbar, .collapseTo, .search, .textField:
+             .hidesNavigationBar, .showsToolbar, .collapseTo, .search, .textField, .accessibility:
             // Never hold a block: printed above.
             return
         case .relationship(let node):
@@ -108,6 +108,7 @@ extension Formatter {
         case .showsToolbar: return "shows toolbar"
         case .collapseTo(let node): return "collapse to " + node.value.text
         case .search(let node): return "search" + (node.results.map { " results " + $0.text } ?? "")
+        case .accessibility(let node): return "accessibility " + node.control.text + " " + text(of: node.value)
         case .textField(let node): return "field " + node.name.text + (node.placeholder.map { " " + text(of: $0) } ?? "")
         case .alert(let node):
             return "alert " + (node.style.map { $0.text + " " } ?? "") + text(of: node.title)

@@ -200,6 +200,7 @@ extension Keyword {
         case 13:
             let high = packed(base + start + 8, count: length - 8, available: bytes.count - start - 8)
             switch (low, high) {
+            case (0x6269737365636361, 0x7974696C69): return .accessibility
             case (0x656D656C70707573, 0x797261746E): return .supplementary
             default: return nil
             }

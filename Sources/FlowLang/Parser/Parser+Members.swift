@@ -160,6 +160,13 @@ extension Parser {
             return .alertAction(AlertActionMember(name: name, label: label, style: style, preferred: preferred,
                                                   enabledWhen: enabledWhen, body: body,
                                                   range: start.union(.empty(at: previousEnd))))
+        case .accessibility:
+            // accessibilityMember = "accessibility" plainName STRING ;
+            advance()
+            let control = try parsePlainName("the control's name after 'accessibility'")
+            let value = try parseString("its accessibility identifier or label in quotes, as a UI test finds it")
+            return .accessibility(AccessibilityMember(control: control, value: value,
+                                                      range: start.union(.empty(at: previousEnd))))
         case .field:
             // textFieldMember = "field" plainName [ STRING ] ;
             advance()

@@ -144,6 +144,8 @@ extension Checker {
             checkUnique(action.action, .unwindAction, "unwind action", in: &seen)
         case .variable(let variable):
             checkUnique(variable.name, .variable, "variable", in: &seen)
+        case .accessibility:
+            break  // the first for a control wins, as for a title
         case .textField(let field):
             // A field's text is the alert's variable of that name.
             checkUnique(field.name, .variable, "variable", in: &seen)
@@ -215,7 +217,7 @@ extension Checker {
         case .hidesNavigationBar: return 31
         case .search: return 32
         case .showsToolbar: return 33
-        case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction, .textField: return nil
+        case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction, .textField, .accessibility: return nil
         }
     }
 

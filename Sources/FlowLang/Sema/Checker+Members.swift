@@ -74,7 +74,7 @@ extension Checker {
             return kind == .scene ? nil : "'search' belongs in a scene: it is its navigation item's search controller"
         case .alert, .alertAction, .textField:
             return kind == .scene ? nil : "'\(member.keyword)' belongs in a scene: the scene is then a UIAlertController"
-        case .title, .restoration, .definesContext, .providesTransition, .style, .transition, .adapts, .size, .sizeClass,
+        case .title, .restoration, .accessibility, .definesContext, .providesTransition, .style, .transition, .adapts, .size, .sizeClass,
              .modalInPresentation, .segue, .unwindAction, .variable, .hook, .detents, .undimmed:
             switch kind {
             case .scene, .navigation, .tabs, .split, .container, .pages: return nil

@@ -255,6 +255,14 @@ extension Checker {
             checkAlertAction(node, of: owner)
         case .textField(let node):
             checkTextField(node, of: owner)
+        case .accessibility(let node):
+            if !node.control.isEmpty, !owner.controls.contains(id: node.control.symbol.nameID) {
+                let controls = owner.controlOrder
+                let help = Suggestion.closest(to: node.control.name, among: controls).map { "did you mean '\($0)'?" }
+                    ?? (controls.isEmpty ? "'\(owner.name)' has no controls" : "its controls: \(controls.map { "'\($0)'" }.joined(separator: ", "))")
+                error(.make("accessibility-unknown-control", "'\(owner.name)' has no control '\(node.control.name)'"),
+                      at: node.control.range, help: help)
+            }
         case .collapseTo(let node):
             let hasSupplementary = owner.children.contains { $0.kind == .supplementary }
             let columns = UIKitAddedControllers.expandedColumns(hasSupplementary: hasSupplementary)

@@ -181,7 +181,8 @@ private struct MemberCount {
                 case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
                      .modalInPresentation, .relationship, .duration, .interactive, .frame, .dims, .removesPresenter,
                      .selectGuard, .discardSecondary, .detents, .sizeClass, .display, .columns, .manualAppearance,
-                     .undimmed, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo, .search, .showsToolbar:
+                     .undimmed, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo, .search, .showsToolbar,
+                     .accessibility:
                     break
                 }
             }

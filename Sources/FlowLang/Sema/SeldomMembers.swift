@@ -40,4 +40,5 @@ struct SeldomMembers: DefaultedFields {
     var topColumnForCollapsing: String?
     var alertActions: [DeclaredAlertAction] = []
     var alertTextFields: [String] = []
+    var accessibilityTexts: [String: String] = [:]
 }

@@ -274,6 +274,10 @@ extension DeclaredType {
             guard !node.name.isEmpty else { return }
             batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                          initialValue: node.initialValue))
+        case .accessibility(let node):
+            if !node.control.isEmpty, accessibilityTexts[node.control.name] == nil {
+                accessibilityTexts[node.control.name] = node.value.value
+            }
         case .textField(let node):
             guard !node.name.isEmpty else { return }
             alertTextFields.append(node.name.name)

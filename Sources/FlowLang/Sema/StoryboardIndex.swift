@@ -447,6 +447,12 @@ public struct DeclaredType: Hashable, Sendable {
         set { storage.fields.seldom.fields.alertTextFields = newValue }
         _modify { yield &storage.fields.seldom.fields.alertTextFields }
     }
+    /// `accessibility NAME "text"`: by control, how a UI test finds it in the real app.
+    public var accessibilityTexts: [String: String] {
+        get { storage.fields.seldom.fields.accessibilityTexts }
+        set { storage.fields.seldom.fields.accessibilityTexts = newValue }
+        _modify { yield &storage.fields.seldom.fields.accessibilityTexts }
+    }
     /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
     public var largestUndimmedDetent: String? {
         get { storage.fields.seldom.fields.largestUndimmedDetent }

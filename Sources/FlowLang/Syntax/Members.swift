@@ -101,6 +101,9 @@ public enum Member: Hashable, Sendable {
     /// `field name "Placeholder"`: one of an alert's text fields
     /// (`addTextField(configurationHandler:)`), its text the alert's variable `name`.
     indirect case textField(TextFieldMember)
+    /// `accessibility add "Add Recipe"`: how a UI test finds the control
+    /// `add` in the real app — its accessibility identifier, or its label.
+    indirect case accessibility(AccessibilityMember)
     /// `search [results Results]`: the scene's `navigationItem.searchController`,
     /// a `UISearchController` showing its results in `Results` (its
     /// `searchResultsController`) or, without one, in the scene itself.
@@ -129,6 +132,7 @@ public enum Member: Hashable, Sendable {
         case .dismissGuard(let node), .backGuard(let node): return node.range
         case .alertAction(let node): return node.range
         case .textField(let node): return node.range
+        case .accessibility(let node): return node.range
         case .search(let node): return node.range
         }
     }
@@ -153,6 +157,7 @@ public enum Member: Hashable, Sendable {
         case .collapseTo: return "collapse to"
         case .alertAction: return "action"
         case .textField: return "field"
+        case .accessibility: return "accessibility"
         case .search: return "search"
         case .size: return "size"
         case .modalInPresentation: return "modal in presentation"
@@ -585,6 +590,23 @@ public struct TextFieldMember: Hashable, Sendable {
     public init(name: Identifier, placeholder: StringLiteral?, range: SourceRange) {
         self.name = name
         self.placeholder = placeholder
+        self.range = range
+    }
+}
+
+/// `accessibility add "Add Recipe"`.
+public struct AccessibilityMember: Hashable, Sendable {
+    /// The control of this scene it names.
+    public var control: Identifier
+    /// Its accessibility identifier or label in the real app.
+    public var value: StringLiteral
+    /// The whole member.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(control: Identifier, value: StringLiteral, range: SourceRange) {
+        self.control = control
+        self.value = value
         self.range = range
     }
 }
