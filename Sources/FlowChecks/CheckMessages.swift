@@ -46,6 +46,9 @@ extension Message {
     static func variableNeverWritten(_ name: String) -> Message {
         .check(.w114, "variable '\(name)' is never written: it keeps its first value")
     }
+    static func ambiguousControl(_ control: String, _ first: String, _ text: String) -> Message {
+        .check(.w118, "a UI test finds '\(control)' and '\(first)' by the same text \"\(text)\"")
+    }
     static func unboundedSelfPush(_ scene: String) -> Message {
         .check(.w115, "'show' from '\(scene)' to itself, performed by its own lifecycle hook, pushes a new '\(scene)' on every appearance, without bound")
     }

@@ -35,6 +35,7 @@ struct FindingsPass: Sendable {
             context.checkPresentations(subject, subtrees: &tables.subtrees)
             context.checkContainers(subject, tables: tables)
             context.checkGuards(type)
+            context.checkUITestFindability(type)
         }
         if andGlobals { context.checkVariables(context.index.globals) }
         return context.findings

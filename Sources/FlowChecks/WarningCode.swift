@@ -7,7 +7,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
     case w101 = "W101", w102 = "W102", w103 = "W103", w104 = "W104", w105 = "W105"
     case w106 = "W106", w107 = "W107", w108 = "W108", w109 = "W109", w110 = "W110"
     case w111 = "W111", w112 = "W112", w113 = "W113", w114 = "W114", w115 = "W115"
-    case w116 = "W116", w117 = "W117"
+    case w116 = "W116", w117 = "W117", w118 = "W118"
 
     /// Codes order by number.
     public static func < (lhs: WarningCode, rhs: WarningCode) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -30,7 +30,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .w114: return .all
         case .w101, .w102, .w103, .w104, .w105, .w106, .w107, .w108, .w109, .w110, .w111, .w112, .w113,
-             .w115, .w116, .w117:
+             .w115, .w116, .w117, .w118:
             return .default
         }
     }
@@ -55,6 +55,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w115: return "unbounded-self-push"
         case .w116: return "tab-bar-not-root"
         case .w117: return "push-split-view"
+        case .w118: return "ui-test-ambiguous-control"
         }
     }
 
@@ -78,6 +79,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w115: return "a segue from a scene to itself that its own hook performs, pushing without bound"
         case .w116: return "a tab bar controller that is not the root of the window"
         case .w117: return "a split view controller pushed onto a navigation stack"
+        case .w118: return "two controls of a scene that a UI test finds by the same text"
         }
     }
 
@@ -206,6 +208,16 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             make it the child of a plain container scene that is pushed instead (apps' \
             `PushableSplitViewController` wrappers).
             """
+        case .w118:
+            return """
+            XCUITest finds an element by its accessibility identifier or its label \
+            (`app.buttons["Done"]`); with two matches the query fails ("multiple matching elements \
+            found") or taps the first. A scene's controls are found by their 'accessibility' text, \
+            else by their flow name; an alert's actions by their titles. Two controls of one scene \
+            with the same text cannot both be tapped by a UI test: give one an accessibility \
+            identifier of its own ('accessibility NAME "identifier"', set in the app as \
+            accessibilityIdentifier).
+            """
         }
     }
 
@@ -249,6 +261,8 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w117:
             return ["UIKitModel.md, Containment, Navigation controller",
                     "Apple, UISplitViewController (overview: a split view is the root of an interface)"]
+        case .w118:
+            return ["Commands.md, flow test (--export xcuitest)", "Apple, XCUIElementQuery; UIAccessibilityIdentification"]
         }
     }
 }

@@ -3149,6 +3149,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W115 | `unbounded-self-push` | a manual `show` segue from a scene to itself that its own hook performs outside any `if` | <doc:UIKitModel#Navigation-controller> |
 | W116 | `tab-bar-not-root` | a tab bar controller held by another container or pushed | Apple, `UITabBarController` |
 | W117 | `push-split-view` | `show` to a split view controller from inside a navigation stack: UIKit logs and pushes nothing | <doc:UIKitModel#Navigation-controller> |
+| W118 | `ui-test-ambiguous-control` | two controls of a scene that XCUITest finds by the same text (their `accessibility` text, else their name; an alert's actions by title) | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 
 Duplicate segue identifiers on one scene are already an error of the front end
 (`duplicate-declaration`), so they have no code.
