@@ -39,11 +39,19 @@ struct ControlReader {
             }
             return nonEmpty(element["title"])
         case .item:
-            return nonEmpty(element["title"])
+            return nonEmpty(element["title"]) ?? element["systemItem"].flatMap { Self.systemItemLabels[$0] }
         case .cell, .gesture:
             return nil
         }
     }
+
+    /// The accessibility labels UIKit gives system bar button items (VoiceOver reads them; XCUITest matches them).
+    static let systemItemLabels: [String: String] = [
+        "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "add": "Add", "compose": "Compose",
+        "reply": "Reply", "action": "Share", "organize": "Organize", "bookmarks": "Bookmarks", "search": "Search",
+        "refresh": "Refresh", "stop": "Stop", "camera": "Camera", "trash": "Delete", "play": "Play", "pause": "Pause",
+        "rewind": "Rewind", "fastForward": "Fast Forward", "undo": "Undo", "redo": "Redo", "close": "Close",
+    ]
 
     private func kind(of element: MarkupElement) -> Control.Kind {
         switch element.name {

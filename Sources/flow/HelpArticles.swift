@@ -663,7 +663,8 @@ state (`expect saved == 1`), a gesture let go halfway, `open activity`, get the 
 device: …` instead of code. The app is found the way the generated code says: a control by what the
 scene's `accessibility NAME "text"` says — the identifier or label XCUITest matches, which `flow
 import` writes from the storyboard (the control's accessibility identifier, else its accessibility
-label, else the title it shows: `accessibility mainMenu "Main Menu"`) — else by its flow name as
+label, else the title it shows, a system bar item's label included: `accessibility mainMenu "Main
+Menu"`; an image-only button or item gets a comment saying which identifier to set) — else by its flow name as
 its identifier (`button add` → `accessibilityIdentifier = "add"`); a scene by its view's
 identifier, the scene's name.
 
@@ -673,9 +674,9 @@ then drag the file in, target membership on), and run `xcodebuild test -scheme <
 step's flow line in the comment above it. The sources are type-checked here, without a Mac, against
 a stub of the XCTest UI API (`Tests/FlowKitTests/Fixtures/xcuitest-stub`), and every example's
 export is a golden file (`Tests/FlowKitTests/Fixtures/xcuitest`), as is the export of an imported
-app's explored paths (flow explore's, below; Delta's main storyboard). Not yet: a static check
-for controls a UI test could not find (an image-only button with no identifier, two controls of a
-scene with one label), and steps reached only by code turned into launch arguments (issue 57).
+app's explored paths (flow explore's, below; Delta's main storyboard). `flow check` warns about two
+controls of a scene a UI test finds by the same text (W118). Not yet: steps reached only by code
+turned into launch arguments the app handles (issue 57).
 
 ### flow repl
 
