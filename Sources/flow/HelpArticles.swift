@@ -2970,7 +2970,7 @@ for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
-| `interpreter` | 119,500 when this row was written (niced beside the session's builds and full test suites, 85–100 inputs/s; its generated storyboard now has an alert with a text field and an enabling condition, scripts type in it and edit the More list); the session's end stops it | 8332a37 | nothing |
+| `interpreter` | 265,000 when this row was written (niced beside the session's builds, full test suites and two fresh-clone runs of `.ci/run`, 54–100 inputs/s; its generated storyboard now has an alert with a text field and an enabling condition, scripts type in it and edit the More list); the session's end stops it | 8332a37 | nothing: its slowest unit, 1.6 s alone under ASan, is a script of nine nested `repeat 3 { … restore }` — 19,683 relaunches printing 800,000 lines, linear in what it prints |
 | `interpreter` | 93,210 (niced beside the session's builds, 51 inputs/s; the session's end stopped it) | 91217be | nothing: its three slow units take 0.11–0.27 s alone (starved by builds) |
 | `interpreter` | 58,752 when this row was written (niced beside the session's builds, test suites and two fresh-clone runs of `.ci/run`, 12–26 inputs/s; its generator did not yet write this round's search fields, links, toolbars, zoom and trait handlers, which 6e754f2 adds); the session's end stops it | 2768305 | nothing |
 | `app` | 94,700 when this row was written (niced beside the session's builds, release builds, full test suites and a fresh-clone `.ci/run`, 40–60 inputs/s; its corpus carried over from the campaign below); the session's end stops it | df53154 | nothing |
