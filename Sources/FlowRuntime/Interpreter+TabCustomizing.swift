@@ -38,8 +38,10 @@ extension Interpreter {
         guard let id = app.controllers.children(of: bar).first(where: { app.controllers.scene(of: $0) == scene }) else {
             throw Failure("'\(tab.text)' is not a tab of '\(app.name(bar))'")
         }
-        guard case .integer(let place) = position.magnitude, !position.isPercentage else {
-            throw Failure("the place on the tab bar is a whole number from 1")
+        // The bar's items before More: a person can drop a tab on those only.
+        let items = app.firstTabInMore(of: bar) ?? app.controllers.children(of: bar).count
+        guard case .integer(let place) = position.magnitude, !position.isPercentage, place >= 1, place <= items else {
+            throw Failure("the tab bar of '\(app.name(bar))' has \(items) items before More: drop on 1 to \(items)")
         }
         try app.dragTab(id, to: place - 1, in: bar)
     }
