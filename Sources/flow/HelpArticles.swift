@@ -666,7 +666,7 @@ import` writes from the storyboard (the control's accessibility identifier, else
 label, else the title it shows, a system bar item's label included: `accessibility mainMenu "Main
 Menu"`; an image-only button or item gets a comment saying which identifier to set) — else by its flow name as
 its identifier (`button add` → `accessibilityIdentifier = "add"`); a scene by its view's
-identifier, the scene's name.
+identifier, the scene's name. The file's header lists the identifiers the app must set for that.
 
 To run them: add the file to an Xcode UI-testing target (File › New › Target › UI Testing Bundle,
 then drag the file in, target membership on), and run `xcodebuild test -scheme <App> -destination
