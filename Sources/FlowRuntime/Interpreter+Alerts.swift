@@ -61,7 +61,8 @@ extension Interpreter {
         }
         let typed = current + text
         app.setVariable(field, to: .string(typed), in: top)
-        record(.note("\(app.name(top)).\(field): \(Value.string(typed).quotedDescription)"))
+        // Spelt as a flow string, so that quotes typed in it read back unambiguously.
+        record(.note("\(app.name(top)).\(field): \(StringLiteral.spelling(typed))"))
     }
 
     /// `tap outside` an action sheet: in compact width, a tap on the dimmed
