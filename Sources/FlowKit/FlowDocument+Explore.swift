@@ -12,6 +12,14 @@ extension FlowDocument {
     }
 
     /// The covering tests of an exploration of this document (`flow explore --tests`).
+    /// `text` checked as a file named `name` in this document's folder, read
+    /// through its files and their policy: what `coveringTests(of:)` wrote,
+    /// whose imports lead to this document's from there.
+    public func sibling(text: String, named name: String) -> FlowDocument {
+        FlowDocument.load(text: text, path: PathText.joined(PathText.folder(of: path), name), files: files,
+                          filePolicy: filePolicy)
+    }
+
     public func coveringTests(of result: ExploreResult, maxSteps: Int = 24) -> GeneratedTests? {
         program.map { TestWriter(maxSteps: maxSteps).write(result, program: $0) }
     }

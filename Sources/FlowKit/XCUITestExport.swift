@@ -92,24 +92,42 @@ struct XCUIStep {
     var depth: Int
 }
 
-/// Flow statements as the gestures and waits of XCUITest.
-struct StatementTranslator {
+/// Flow statements as the gestures and waits of XCUITest. A class: translating
+/// notes the identifiers the code uses, from inside the walk's closures.
+final class StatementTranslator {
     let document: FlowDocument
     /// The identifiers the generated code queries by a flow name, each once, in order.
-    var identifiers: [String] { used.names }
-    private let used = UsedIdentifiers()
+    private(set) var identifiers: [String] = []
+    private var noted: Set<String> = []
 
-    /// A reference, so that translating (a read of the document) can note what it uses.
-    private final class UsedIdentifiers {
-        var names: [String] = []
-        var seen: Set<String> = []
-        func note(_ name: String) {
-            if seen.insert(name).inserted { names.append(name) }
-        }
-    }
+    /// What a tap or a wait needs, from every storyboard the file sees (an
+    /// imported app's controls live in the storyboards its tests import),
+    /// made once: the first declaration of a name wins, as `tap` finds it.
+    private var scenes: [String: DeclaredType] = [:]
+    private var controls: [String: (kind: ControlKind, text: String?)] = [:]
+    private var actions: [String: (title: String, isSheet: Bool)] = [:]
+    private var fieldPositions: [String: Int] = [:]
 
     init(document: FlowDocument) {
         self.document = document
+        for storyboard in document.index.visibleStoryboards {
+            for type in storyboard.orderedTypes {
+                if scenes[type.name] == nil { scenes[type.name] = type }
+                for action in type.alertActions where actions[action.name] == nil {
+                    actions[action.name] = (action.title, type.alert?.style == .actionSheet)
+                }
+                for (position, field) in type.alertTextFields.enumerated() where fieldPositions[field] == nil {
+                    fieldPositions[field] = position
+                }
+                for (name, control) in type.controls where controls[name] == nil {
+                    controls[name] = (control.kind, type.accessibilityTexts[name])
+                }
+            }
+        }
+    }
+
+    private func note(_ identifier: String) {
+        if noted.insert(identifier).inserted { identifiers.append(identifier) }
     }
 
     func steps(_ statements: some Sequence<Statement>, depth: Int) -> [XCUIStep] {
@@ -210,21 +228,16 @@ struct StatementTranslator {
     /// `tap NAME`: an alert's action by its title, the More list's Edit and
     /// Done by theirs, else the control by its identifier and kind.
     private func tap(_ name: String) -> String {
-        for type in document.index.types.inOrder {
-            if let action = type.alertActions.first(where: { $0.name == name }) {
-                let query = type.alert?.style == .actionSheet ? "sheets" : "alerts"
-                return "app.\(query).buttons[\(XCUITestExport.swiftString(action.title))].tap()"
-            }
+        if let action = actions[name] {
+            return "app.\(action.isSheet ? "sheets" : "alerts").buttons[\(XCUITestExport.swiftString(action.title))].tap()"
         }
         if name == Vocabulary.moreListEdit { return "app.navigationBars.buttons[\"Edit\"].tap()" }
         if name == Vocabulary.moreListDone { return "app.navigationBars.buttons[\"Done\"].tap()" }
-        let owner = document.index.types.inOrder.first { $0.controls[name] != nil }
-        let kind = owner?.controls[name]?.kind ?? .button
+        let control = controls[name]
         // `accessibility NAME "text"` says how the real app's control is found; else by its flow name.
-        let found = owner?.accessibilityTexts[name]
-        if found == nil { used.note(name) }
-        let identifier = XCUITestExport.swiftString(found ?? name)
-        switch kind {
+        if control?.text == nil { note(name) }
+        let identifier = XCUITestExport.swiftString(control?.text ?? name)
+        switch control?.kind ?? .button {
         case .button: return "app.buttons[\(identifier)].tap()"
         case .cell: return "app.cells[\(identifier)].firstMatch.tap()"
         case .accessory: return "app.cells.buttons[\(identifier)].firstMatch.tap()"
@@ -237,13 +250,13 @@ struct StatementTranslator {
     /// UIKit labels it; any other scene by its view's identifier, its name,
     /// and, when it has a title, by the navigation bar that would show it.
     private func waitFor(_ scene: String) -> String {
-        let type = document.index.types[scene]
+        let type = scenes[scene]
         let timeout = ".waitForExistence(timeout: \(XCUITestExport.timeout))"
         if let alert = type?.alert {
             let query = alert.style == .actionSheet ? "sheets" : "alerts"
             return "app.\(query)[\(XCUITestExport.swiftString(alert.title))]" + timeout
         }
-        used.note(scene)
+        note(scene)
         let view = "app.otherElements[\(XCUITestExport.swiftString(scene))]"
         if let title = type?.title, type?.kind == .scene {
             return "app.navigationBars[\(XCUITestExport.swiftString(title))]" + timeout + " || " + view + ".exists"
@@ -253,15 +266,12 @@ struct StatementTranslator {
 
     /// A tab's title on the bar: its scene's title, else its name.
     private func tabTitle(_ scene: String) -> String {
-        document.index.types[scene]?.title ?? scene
+        scenes[scene]?.title ?? scene
     }
 
     /// The position of an alert's text field among its alert's fields.
     private func fieldIndex(_ field: String) -> Int {
-        for type in document.index.types.inOrder {
-            if let index = type.alertTextFields.firstIndex(of: field) { return index }
-        }
-        return 0
+        fieldPositions[field] ?? 0
     }
 
     /// The scene of `visible == Scene` (either way round; `Storyboard.Scene`

@@ -122,7 +122,7 @@ struct Explore: ParsableCommand {
         guard let covering = document.coveringTests(of: result) else { return }
         let explored = PathText.lastComponent(of: file)
         let testsName = tests ?? (explored.hasSuffix(".flow") ? String(explored.dropLast(5)) : explored) + ".tests.flow"
-        let testsDocument = FlowDocument.load(text: covering.text, path: testsName)
+        let testsDocument = document.sibling(text: covering.text, named: PathText.lastComponent(of: testsName))
         let origin = "`flow explore \(PathText.lastComponent(of: file)) --xcuitest` from the paths it explored (\(testsName))"
         do {
             try OutputFile.write(XCUITestExport.source(for: testsDocument, origin: origin), to: output)

@@ -40,9 +40,11 @@ import Testing
         let document = try FlowDocument.load(path: path)
         let result = try #require(document.explore(options: ExploreOptions(depth: 12, maxStates: 20_000, maxStack: 6)))
         let covering = try #require(document.coveringTests(of: result))
-        let tests = FlowDocument.load(text: covering.text, path: "Main.tests.flow")
+        let tests = document.sibling(text: covering.text, named: "Main.tests.flow")
         let source = XCUITestExport.source(for: tests, origin: "flow explore Main.flow --xcuitest")
         #expect(source.components(separatedBy: ": XCTestCase {").count - 1 == covering.tests)
+        // The scenes of the storyboards the tests import are found by their titles too.
+        #expect(source.contains("app.navigationBars[\"Paused\"]"), "\(source.prefix(2_000))")
         if let failure = Self.files.compare(source, folder: "xcuitest", expected: "imported-delta-Main.swift") {
             Issue.record(Comment(rawValue: failure))
         }

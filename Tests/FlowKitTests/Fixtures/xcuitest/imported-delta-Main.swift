@@ -16,31 +16,31 @@ final class CoveringWalk1GameViewControllerSeguePausePresentPauseMenuTests: XCTe
         // Main.tests.flow:44: perform "pause" from GameViewController
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // Main.tests.flow:45: expect visible == PauseMenu.GridMenuViewController
-        XCTAssertTrue(app.otherElements["GridMenuViewController"].waitForExistence(timeout: 5), "GridMenuViewController did not appear")
+        XCTAssertTrue(app.navigationBars["Paused"].waitForExistence(timeout: 5) || app.otherElements["GridMenuViewController"].exists, "GridMenuViewController did not appear")
         // Main.tests.flow:46: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:47: perform "saveStates" from PauseMenu.PauseViewController
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // Main.tests.flow:48: expect visible == PauseMenu.SaveStatesViewController
-        XCTAssertTrue(app.otherElements["SaveStatesViewController"].waitForExistence(timeout: 5), "SaveStatesViewController did not appear")
+        XCTAssertTrue(app.navigationBars["Save State"].waitForExistence(timeout: 5) || app.otherElements["SaveStatesViewController"].exists, "SaveStatesViewController did not appear")
         // Main.tests.flow:49: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:50: swipe down to 100% then finish
         app.swipeDown()
         // Main.tests.flow:51: expect visible == PauseMenu.GridMenuViewController
-        XCTAssertTrue(app.otherElements["GridMenuViewController"].waitForExistence(timeout: 5), "GridMenuViewController did not appear")
+        XCTAssertTrue(app.navigationBars["Paused"].waitForExistence(timeout: 5) || app.otherElements["GridMenuViewController"].exists, "GridMenuViewController did not appear")
         // Main.tests.flow:52: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:53: perform "cheats" from PauseMenu.PauseViewController
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // Main.tests.flow:54: expect visible == PauseMenu.CheatsViewController
-        XCTAssertTrue(app.otherElements["CheatsViewController"].waitForExistence(timeout: 5), "CheatsViewController did not appear")
+        XCTAssertTrue(app.navigationBars["Cheats"].waitForExistence(timeout: 5) || app.otherElements["CheatsViewController"].exists, "CheatsViewController did not appear")
         // Main.tests.flow:55: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:56: swipe down to 100% then finish
         app.swipeDown()
         // Main.tests.flow:57: expect visible == PauseMenu.GridMenuViewController
-        XCTAssertTrue(app.otherElements["GridMenuViewController"].waitForExistence(timeout: 5), "GridMenuViewController did not appear")
+        XCTAssertTrue(app.navigationBars["Paused"].waitForExistence(timeout: 5) || app.otherElements["GridMenuViewController"].exists, "GridMenuViewController did not appear")
         // Main.tests.flow:58: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:59: swipe down to 100% then finish
