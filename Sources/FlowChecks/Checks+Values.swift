@@ -18,7 +18,7 @@ extension CheckContext {
                 report(.constantGuard, code: .w112, at: condition.range, help: "guard on a variable, or remove the 'when'")
             }
         }
-        checkVariables(type.variables, textFields: type.alertTextFields)
+        checkVariables(type.variables, textFields: type.alertTextFields.map(\.name))
     }
 
     /// W113, W114: variables never read, or never written. An alert's text

@@ -64,7 +64,7 @@ struct ActionTable: @unchecked Sendable {
                 tapsByScene[scene, default: []].append(
                     (name, byText["tap \(control)"], byText["tap \(scene).\(control)"], control))
             }
-            for field in declaration.alertTextFields where declaration.alert?.style == .alert {
+            for field in declaration.alertTextFields.map(\.name) where declaration.alert?.style == .alert {
                 let text = "type \"a\" in \(field)"
                 add(.tap, text, scene: scene)
                 if let index = byText[text] { typingByScene[scene, default: []].append((field, index)) }

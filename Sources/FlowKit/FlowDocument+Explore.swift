@@ -11,7 +11,6 @@ extension FlowDocument {
         program.map { Explorer(program: $0, options: options).run() }
     }
 
-    /// The covering tests of an exploration of this document (`flow explore --tests`).
     /// `text` checked as a file named `name` in this document's folder, read
     /// through its files and their policy: what `coveringTests(of:)` wrote,
     /// whose imports lead to this document's from there.
@@ -20,6 +19,7 @@ extension FlowDocument {
                           filePolicy: filePolicy)
     }
 
+    /// The covering tests of an exploration of this document (`flow explore --tests`).
     public func coveringTests(of result: ExploreResult, maxSteps: Int = 24) -> GeneratedTests? {
         program.map { TestWriter(maxSteps: maxSteps).write(result, program: $0) }
     }

@@ -116,8 +116,8 @@ final class StatementTranslator {
                 for action in type.alertActions where actions[action.name] == nil {
                     actions[action.name] = (action.title, type.alert?.style == .actionSheet)
                 }
-                for (position, field) in type.alertTextFields.enumerated() where fieldPositions[field] == nil {
-                    fieldPositions[field] = position
+                for (position, field) in type.alertTextFields.enumerated() where fieldPositions[field.name] == nil {
+                    fieldPositions[field.name] = position
                 }
                 for (name, control) in type.controls where controls[name] == nil {
                     controls[name] = (control.kind, type.accessibilityTexts[name])

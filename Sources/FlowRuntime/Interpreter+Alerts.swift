@@ -51,8 +51,8 @@ extension Interpreter {
               let info = program.scenes[scene], info.type.alert != nil else {
             throw Failure("no alert is on screen to type in")
         }
-        guard info.type.alertTextFields.contains(field) else {
-            let fields = info.type.alertTextFields
+        guard info.type.alertTextFields.contains(where: { $0.name == field }) else {
+            let fields = info.type.alertTextFields.map(\.name)
             throw Failure("the alert \(app.name(top)) has no text field '\(field)'"
                 + (fields.isEmpty ? "" : " (its fields: \(fields.joined(separator: ", ")))"))
         }

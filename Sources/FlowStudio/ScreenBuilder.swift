@@ -110,20 +110,11 @@ struct ScreenBuilder {
         } else if content.scene == UIKitAddedControllers.moreList {
             controls.append(ScreenControl(name: "Edit", kind: "item", enabled: false, statement: "tap " + Vocabulary.moreListEdit))
         }
-        let fields = type?.alertTextFields.map { ScreenTextField(name: $0, placeholder: placeholder(of: $0, in: type)) }
+        let fields = type?.alertTextFields.map { ScreenTextField(name: $0.name, placeholder: $0.placeholder) }
         return ScreenLayer(presentation: root.presentation, instance: content.name, scene: content.scene,
                            title: content.title, hostedView: content.hostedView, navigationBar: navigationBar, tabBar: tabBar,
                            toolbar: toolbar ? true : nil, textFields: fields?.isEmpty == false ? fields : nil,
                            controls: controls, dismiss: dismissal(of: root.presentation), isTop: isTop)
-    }
-
-    /// A text field's placeholder, as its declaration writes it.
-    private func placeholder(of field: String, in type: DeclaredType?) -> String? {
-        guard let type else { return nil }
-        for member in type.declaration.members {
-            if case .textField(let node) = member, node.name.name == field { return node.placeholder?.value }
-        }
-        return nil
     }
 
     /// How a person dismisses a presentation without a control. A sheet may

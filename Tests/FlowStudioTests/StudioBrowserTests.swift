@@ -17,6 +17,9 @@ import TestSupport
 
     static var required: Bool { ProcessInfo.processInfo.environment["FLOW_STUDIO_BROWSER"] == "required" }
 
+    /// The folders each test serves its files from, removed with the suite's instance.
+    let temporary = TemporaryFolders(prefix: "flow-studio-browser")
+
     static var browserInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
@@ -26,9 +29,7 @@ import TestSupport
     @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
           .timeLimit(.minutes(2)))
     func recipesClickThroughUndoWidthAndLiveReload() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporary.make()
         let file = folder.appendingPathComponent("recipes.flow")
         try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("examples/recipes.flow"), to: file)
         let screenshots = Self.packageRoot.appendingPathComponent(".build/studio-screenshots")
@@ -52,9 +53,7 @@ import TestSupport
     @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
           .timeLimit(.minutes(3)))
     func everyExampleAndTwoImportedStoryboardsInTheBrowser() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-smoke-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporary.make()
         var files: [URL] = []
         for name in StudioOnEveryFileTests.examples {
             let file = folder.appendingPathComponent(name)
@@ -87,9 +86,7 @@ import TestSupport
     @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
           .timeLimit(.minutes(2)))
     func anAlertsTextFieldIsTypedIn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-alert-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporary.make()
         let file = folder.appendingPathComponent("editor.flow")
         try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("examples/editor.flow"), to: file)
         let (server, url) = try Self.startStudio(file)
@@ -108,9 +105,7 @@ import TestSupport
     @Test(.enabled(if: required || browserInstalled, "chromium, chromedriver or selenium missing (bash .ci/setup installs them)"),
           .timeLimit(.minutes(2)))
     func sheetsTabsAndBarsAreDrawnAsUIKitDraws() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-studio-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporary.make()
         let file = folder.appendingPathComponent("layout.flow")
         try """
             storyboard Layout

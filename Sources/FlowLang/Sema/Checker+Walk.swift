@@ -127,7 +127,7 @@ extension Checker {
             for type in index.types.inOrder {
                 if type.search != nil { made.hasSearch = true }
                 if type.kind == .tabs, TabBarRules.hasMore(tabs: type.children.count) { made.hasMore = true }
-                if type.alert?.style == .alert { made.textFields.formUnion(type.alertTextFields) }
+                if type.alert?.style == .alert { made.textFields.formUnion(type.alertTextFields.map(\.name)) }
             }
             sceneFeatures = made
             return made

@@ -39,6 +39,6 @@ struct SeldomMembers: DefaultedFields {
     var hostedView: String?
     var topColumnForCollapsing: String?
     var alertActions: [DeclaredAlertAction] = []
-    var alertTextFields: [String] = []
+    var alertTextFields: [DeclaredTextField] = []
     var accessibilityTexts: [String: String] = [:]
 }

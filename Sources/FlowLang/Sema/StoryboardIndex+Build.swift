@@ -280,7 +280,7 @@ extension DeclaredType {
             }
         case .textField(let node):
             guard !node.name.isEmpty else { return }
-            alertTextFields.append(node.name.name)
+            alertTextFields.append(DeclaredTextField(name: node.name.name, placeholder: node.placeholder?.value))
             // Its text is the alert's variable, empty until a person types.
             batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                          initialValue: .string(StringLiteral(value: "", range: node.name.range))))

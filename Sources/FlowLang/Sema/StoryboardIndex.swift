@@ -442,7 +442,7 @@ public struct DeclaredType: Hashable, Sendable {
     }
     /// An alert's text fields (`field NAME`), in order: each is also one of
     /// its variables, holding the field's text.
-    public var alertTextFields: [String] {
+    public var alertTextFields: [DeclaredTextField] {
         get { storage.fields.seldom.fields.alertTextFields }
         set { storage.fields.seldom.fields.alertTextFields = newValue }
         _modify { yield &storage.fields.seldom.fields.alertTextFields }
@@ -610,6 +610,20 @@ public struct DeclaredAlert: Hashable, Sendable {
         self.style = style
         self.title = title
         self.message = message
+    }
+}
+
+/// `field name "Recipe name"`: one of an alert's text fields.
+public struct DeclaredTextField: Hashable, Sendable {
+    /// Its name: the alert's variable holding its text.
+    public var name: String
+    /// What it shows while empty, if the declaration says.
+    public var placeholder: String?
+
+    /// The field `name` with its placeholder.
+    public init(name: String, placeholder: String?) {
+        self.name = name
+        self.placeholder = placeholder
     }
 }
 

@@ -8,14 +8,12 @@ see Rename greyed out while the field is empty, type a title and press Return (t
 
 Reuses studio_browser_test.py's page reader and driver.
 """
-import argparse
-import os
 import sys
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from studio_browser_test import StepFailed, browser_arguments, drive, start_page
+from studio_browser_test import StepFailed, run_on_url
 
 
 def rename(page, url):
@@ -49,18 +47,5 @@ def rename(page, url):
         raise StepFailed("the page threw: " + "; ".join(entry["message"] for entry in errors))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--screenshots", required=True)
-    browser_arguments(parser)
-    args = parser.parse_args()
-    os.makedirs(args.screenshots, exist_ok=True)
-    page = start_page(args)
-    if page is None:
-        return 1
-    return drive(page, lambda page: rename(page, args.url))
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_on_url(__doc__.split("\n\n")[0], rename))

@@ -271,6 +271,19 @@ def start_page(args):
     return StudioPage(driver, args.screenshots)
 
 
+def run_on_url(description, steps):
+    """The main of a script that checks one running studio: parses --url and --screenshots (and
+    the browser's options), then drives steps(page, url); its exit status."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--screenshots", required=True)
+    browser_arguments(parser)
+    args = parser.parse_args()
+    os.makedirs(args.screenshots, exist_ok=True)
+    page = start_page(args)
+    return 1 if page is None else drive(page, lambda page: steps(page, args.url))
+
+
 def drive(page, steps):
     """Runs steps(page): 0 when they pass, else the failure reported and 1; the browser quits."""
     try:

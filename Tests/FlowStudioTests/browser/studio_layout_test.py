@@ -12,13 +12,12 @@ Start `flow studio layout.flow --port N` on the file StudioBrowserTests writes, 
 
 One line per check (`ok - …`); on the first failure, what was measured, and exit 1.
 """
-import argparse
 import os
 import sys
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from studio_browser_test import StepFailed, browser_arguments, drive, start_page  # noqa: E402
+from studio_browser_test import StepFailed, run_on_url  # noqa: E402
 
 
 def rect(page, selector):
@@ -87,16 +86,5 @@ def run_checks(page, url):
     page.done("page-sheet", "a page sheet is a card as wide as a portrait screen, centred")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--screenshots", required=True)
-    browser_arguments(parser)
-    args = parser.parse_args()
-    os.makedirs(args.screenshots, exist_ok=True)
-    page = start_page(args)
-    return 1 if page is None else drive(page, lambda page: run_checks(page, args.url))
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_on_url(__doc__.split("\n\n")[0], run_checks))
