@@ -124,12 +124,7 @@ struct Explore: ParsableCommand {
         let testsName = tests ?? (explored.hasSuffix(".flow") ? String(explored.dropLast(5)) : explored) + ".tests.flow"
         let testsDocument = document.sibling(text: covering.text, named: PathText.lastComponent(of: testsName))
         let origin = "`flow explore \(PathText.lastComponent(of: file)) --xcuitest` from the paths it explored (\(testsName))"
-        do {
-            try OutputFile.write(XCUITestExport.source(for: testsDocument, origin: origin), to: output)
-        } catch {
-            Console.error("\(output): error: \(error)\n")
-            throw CommandStatus.cannotCreate
-        }
+        try XCUITestOutput.write(XCUITestExport.export(of: testsDocument, origin: origin), to: output)
     }
 
     private var parsedActions: Set<ExploreActionKind>? {

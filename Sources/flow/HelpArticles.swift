@@ -586,7 +586,7 @@ Exits 1 when a test failed, 5 when `--filter` matched no test, 65 when a file ha
 - `--initial SCENE`, `--platform N`, `--watch`: as for `flow run`.
 - `--matrix [all|width|platform]`: every test on every device class, a table of results, the
   failures with their configuration and the first divergence between traces.
-- `--export xcuitest FILE`: write the file's tests as XCUITest sources rather than run them (below).
+- `--export xcuitest FILE`: write the file's tests as XCUITest sources rather than run them (below); to a folder (`UITests/`), with a README of what the app provides.
 
 ```sh
 flow test --filter next examples/*.flow
@@ -657,16 +657,34 @@ the `.flow` file:
 | `open "URL"` · `background` · `foreground` · `size regular` | `app.open(URL)` · the Home button · `app.activate()` · the device turned |
 | `expect visible == Scene` | a wait of 5 s for the scene — its navigation bar when it has a `title` (`app.navigationBars["Recipes"]`), else its view, `app.otherElements["Scene"]`; an alert or action sheet by its title — with the message "Scene did not appear" |
 
-What has no gesture is said, not faked: a statement that is the app's code or flow's own view of it
-(`set`, `present`, `perform`, `pop`, `expect events`, `print`…), an expectation about the model's
-state (`expect saved == 1`), a gesture let go halfway, `open activity`, get the comment `// not on a
-device: …` instead of code. The app is found the way the generated code says: a control by what the
+A step that only the app's code takes becomes a link the test opens, which the app's UI-test build
+handles by doing what the flow line says the code does: `perform "showRecipe"` is
+`app.open(URL(string: "flowtest://perform/showRecipe"))`, whose handler calls
+`performSegue(withIdentifier: "showRecipe", sender: nil)` on the controller on screen. Every link is
+`flowtest://VERB[/NAME][?KEY=VALUE]`, percent-encoded, in the statements' own words: `perform`
+(`?from=Scene`), `present`, `show`, `detail` and `push` of a scene (instantiated by its storyboard
+identifier), `pop` (`?to=root`, `?to=Scene`), `dismiss` (`?on=Scene`), `unwind`, `set` of a
+variable to a literal (`flowtest://set/saved?value=1`: the app sets what the variable stands for),
+and `activity` and `shortcut` for `open activity` and `open shortcut`. The file's header lists the
+links its tests open, each with what the app does for it.
+
+What neither a gesture nor a link stands for is said, not faked: a value only the model computes
+(`set saved = saved + 1`), a container's own calls (`embed`, `replace`, `begin appearing`),
+flow's own view of the app (`expect events`, `print`), an expectation about the model's state
+(`expect saved == 1`), a gesture let go halfway, get the comment `// not on a device: …` instead
+of code. The app is found the way the generated code says: a control by what the
 scene's `accessibility NAME "text"` says — the identifier or label XCUITest matches, which `flow
 import` writes from the storyboard (the control's accessibility identifier, else its accessibility
 label, else the title it shows, a system bar item's label included: `accessibility mainMenu "Main
 Menu"`; an image-only button or item gets a comment saying which identifier to set) — else by its flow name as
 its identifier (`button add` → `accessibilityIdentifier = "add"`); a scene by its view's
 identifier, the scene's name. The file's header lists the identifiers the app must set for that.
+
+Given a folder — one that exists, or a path ending in `/`, which flow makes (`--export xcuitest
+UITests/`) — flow writes the tests there as `<File>UITests.swift` (`RecipesUITests.swift` for
+`recipes.flow`) with a `README.md` for the iOS team: the launch arguments, the accessibility
+identifiers and the links the app provides (with an outline of the links' handler), how to add the
+file to a UI-testing target and run it, and how a failure maps back to its flow line.
 
 To run them: add the file to an Xcode UI-testing target (File › New › Target › UI Testing Bundle,
 then drag the file in, target membership on), and run `xcodebuild test -scheme <App> -destination
@@ -675,8 +693,7 @@ step's flow line in the comment above it. The sources are type-checked here, wit
 a stub of the XCTest UI API (`Tests/FlowKitTests/Fixtures/xcuitest-stub`), and every example's
 export is a golden file (`Tests/FlowKitTests/Fixtures/xcuitest`), as is the export of an imported
 app's explored paths (flow explore's, below; Delta's main storyboard). `flow check` warns about two
-controls of a scene a UI test finds by the same text (W118). Not yet: steps reached only by code
-turned into launch arguments the app handles (issue 57).
+controls of a scene a UI test finds by the same text (W118).
 
 ### flow repl
 
@@ -980,8 +997,9 @@ found so far. Exits
   file's folder, run it with `flow test --allow-files FOLDER` (a script may use only its own
   folder's files), as the command then says.
 - `--xcuitest FILE`: write those tests as XCUITest sources, to run on the real app (as flow test
-  exports a file's tests, above); each step names its line in the tests `--tests` writes. A step reached only by code (`perform "ID"`) has no gesture and is a
-  comment: the app must get there some other way (a launch argument or a link it handles).
+  exports a file's tests, above); each step names its line in the tests `--tests` writes. A step
+  reached only by code (`perform "ID"`) is a link the app's UI-test build handles
+  (`flowtest://perform/ID`); to a folder, with the README of what the app provides.
 - `--threads N`: worker threads; the results do not depend on it (default 2).
 - `--no-timing`: leave out the timing and memory figures (for reproducible output).
 

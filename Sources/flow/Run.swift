@@ -130,7 +130,7 @@ struct Test: ParsableCommand {
     var watch = false
 
     @ArgumentParser.Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp(
-        "Write the tests as XCUITest sources rather than run them: 'xcuitest FILE' ('-': standard output).",
+        "Write the tests as XCUITest sources rather than run them: 'xcuitest FILE' ('-': standard output; a folder, 'UITests/': the file and a README).",
         valueName: "xcuitest file"))
     var export: [String] = []
 
@@ -149,12 +149,7 @@ struct Test: ParsableCommand {
         let reporter = self.output.checkReporter(checks: .runAndTest, initial: initial, files: fileAccess, platform: platform)
         let documents = try reporter.documents(files, read: InputFiles.read, sourcesRead: { _ in }).get()
         guard let document = documents.first else { throw CommandStatus.dataError }
-        do {
-            try OutputFile.write(XCUITestExport.source(for: document), to: output)
-        } catch {
-            Console.error("\(output): error: \(error)\n")
-            throw CommandStatus.cannotCreate
-        }
+        try XCUITestOutput.write(XCUITestExport.export(of: document), to: output)
     }
 
     /// One run of every test; `read` learns the paths of the files and their imports.

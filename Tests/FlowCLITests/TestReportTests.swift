@@ -119,6 +119,31 @@ import Testing
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("--export xcuitest UITests.swift"), "\(wrong.stderr)")
     }
+
+    /// `--export xcuitest FOLDER/`: the Swift file and a README saying what the
+    /// app provides, the folder made when its name ends in `/`; a file named
+    /// with a `/` is refused, and left as it was.
+    @Test func theTestsExportToAFolderWithAReadme() throws {
+        let root = try cli.temporaries.make()
+        let folder = root.appendingPathComponent("UITests").path + "/"
+        let file = root.appendingPathComponent("app.flow")
+        try Data(Self.source.utf8).write(to: file)
+        let outcome = try cli.run(["test", file.path, "--export", "xcuitest", folder])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let swift = try String(contentsOfFile: folder + "AppUITests.swift", encoding: .utf8)
+        let readme = try String(contentsOfFile: folder + "README.md", encoding: .utf8)
+        #expect(swift.contains("final class ItGoesTests: XCTestCase {"))
+        // `push Home` is the app's code: a link the app's UI-test build opens.
+        #expect(swift.contains("app.open(try XCTUnwrap(URL(string: \"flowtest://push/Home\")))"), "\(swift)")
+        #expect(readme.contains("| `flowtest://push/Home` | instantiates Home"), "\(readme)")
+        #expect(readme.contains("-FlowInitial Home"))
+        let again = try cli.run(["test", file.path, "--export", "xcuitest", root.path])
+        #expect(again.status == 0, "an existing folder is written into: \(again.stderr)")
+        let notAFolder = try cli.run(["test", file.path, "--export", "xcuitest", file.path + "/"])
+        #expect(notAFolder.status == 73)
+        #expect(notAFolder.stderr.contains("it is not a folder"), "\(notAFolder.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.source)
+    }
 }
 
 /// Element names and attributes in document order.

@@ -51,6 +51,58 @@ import Testing
         try typeChecks(source, named: "DeltaMain")
     }
 
+    /// What only the app's code does becomes a link its UI-test build opens
+    /// (issue 57, item 3); what no link can stand for stays a comment.
+    @Test func codeStepsBecomeLinksTheReadmeLists() throws {
+        let text = """
+            initial Nav
+            navigation Nav { root A }
+            scene A { cell open -> show B id "open b"; unwind done }
+            scene B { button close -> unwind done }
+            scene C {}
+            container Box {}
+            var name = ""
+            var total = 0
+            test "code" {
+                perform "open b"
+                perform "open b" from A
+                push C
+                present C
+                pop
+                pop to root
+                pop to A
+                dismiss Nav
+                unwind done
+                set name = "Kim & Jo"
+                set total = -2
+                set total = total + 1
+                open activity "com.example.view"
+                open shortcut "new"
+                embed C in Box
+            }
+            """
+        let document = FlowDocument.load(text: text, path: "code.flow")
+        let export = XCUITestExport.export(of: document)
+        let links = [
+            "flowtest://perform/open%20b", "flowtest://perform/open%20b?from=A", "flowtest://push/C", "flowtest://present/C",
+            "flowtest://pop", "flowtest://pop?to=root", "flowtest://pop?to=A", "flowtest://dismiss?on=Nav",
+            "flowtest://unwind/done", "flowtest://set/name?value=Kim%20%26%20Jo", "flowtest://set/total?value=-2",
+            "flowtest://activity/com.example.view", "flowtest://shortcut/new",
+        ]
+        for link in links {
+            #expect(export.swift.contains("app.open(try XCTUnwrap(URL(string: \"\(link)\")))"), "\(link)")
+            #expect(export.readme.contains("| `\(link)` |"), "\(link)")
+        }
+        #expect(export.swift.contains("// not on a device: a value only the model computes"))
+        #expect(export.swift.contains("// code.flow:24: embed C in Box\n        // not on a device:"))
+        #expect(export.swiftFileName == "CodeUITests.swift")
+        try typeChecks(export.swift, named: "code")
+        let recipes = try FlowDocument.load(path: Self.packageRoot.appendingPathComponent("examples/recipes.flow").path)
+        if let failure = Self.files.compare(XCUITestExport.export(of: recipes).readme, folder: "xcuitest", expected: "recipes.README.md") {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
     /// `source` compiles against the stub of XCTest's UI API.
     private func typeChecks(_ source: String, named base: String) throws {
         let folder = try temporary.make()

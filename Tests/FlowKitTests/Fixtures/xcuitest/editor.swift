@@ -4,6 +4,9 @@
 // The app sets these accessibility identifiers (a control's, or a scene's view's):
 //   note rename Editor cancel Notes share NoteResults match
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://set/edited?value=true: sets what edited stands for in the app to true
+//
 import XCTest
 
 /// flow test "renaming reads the text field once the alert is gone" (editor.flow:81)
@@ -40,7 +43,7 @@ final class DiscardingEditsLeavesTheEditorTests: XCTestCase {
         // editor.flow:93: tap note
         app.cells["note"].firstMatch.tap()
         // editor.flow:94: set edited = true
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/edited?value=true")))
         // editor.flow:95: tap cancel
         app.buttons["cancel"].tap()
         // editor.flow:96: expect visible == Discard
@@ -65,7 +68,7 @@ final class KeepEditingStaysInTheEditorTests: XCTestCase {
         // editor.flow:104: tap note
         app.cells["note"].firstMatch.tap()
         // editor.flow:105: set edited = true
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/edited?value=true")))
         // editor.flow:106: tap cancel
         app.buttons["cancel"].tap()
         // editor.flow:107: tap keep

@@ -5,6 +5,14 @@
 //   GridMenuViewController SaveStatesViewController CheatsViewController LaunchScreenPlaceholder
 //   PageViewController WhatsNewViewController
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://perform/pause?from=GameViewController: performSegue(withIdentifier: "pause", sender: nil) on GameViewController
+//   flowtest://perform/saveStates?from=PauseViewController: performSegue(withIdentifier: "saveStates", sender: nil) on PauseViewController
+//   flowtest://perform/cheats?from=PauseViewController: performSegue(withIdentifier: "cheats", sender: nil) on PauseViewController
+//   flowtest://perform/showGamesViewController?from=GameViewController: performSegue(withIdentifier: "showGamesViewController", sender: nil) on GameViewController
+//   flowtest://perform/showWhatsNew?from=GamesViewController: performSegue(withIdentifier: "showWhatsNew", sender: nil) on GamesViewController
+//   flowtest://perform/showInitialGamesViewController?from=GameViewController: performSegue(withIdentifier: "showInitialGamesViewController", sender: nil) on GameViewController
+//
 import XCTest
 
 /// flow test "covering walk 1: GameViewController: segue \"pause\" -> present PauseMenu" (Main.tests.flow:43)
@@ -14,13 +22,13 @@ final class CoveringWalk1GameViewControllerSeguePausePresentPauseMenuTests: XCTe
         app.launchArguments += ["-FlowInitial", "LaunchViewController"]
         app.launch()
         // Main.tests.flow:44: perform "pause" from GameViewController
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://perform/pause?from=GameViewController")))
         // Main.tests.flow:45: expect visible == PauseMenu.GridMenuViewController
         XCTAssertTrue(app.navigationBars["Paused"].waitForExistence(timeout: 5) || app.otherElements["GridMenuViewController"].exists, "GridMenuViewController did not appear")
         // Main.tests.flow:46: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:47: perform "saveStates" from PauseMenu.PauseViewController
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://perform/saveStates?from=PauseViewController")))
         // Main.tests.flow:48: expect visible == PauseMenu.SaveStatesViewController
         XCTAssertTrue(app.navigationBars["Save State"].waitForExistence(timeout: 5) || app.otherElements["SaveStatesViewController"].exists, "SaveStatesViewController did not appear")
         // Main.tests.flow:49: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
@@ -32,7 +40,7 @@ final class CoveringWalk1GameViewControllerSeguePausePresentPauseMenuTests: XCTe
         // Main.tests.flow:52: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:53: perform "cheats" from PauseMenu.PauseViewController
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://perform/cheats?from=PauseViewController")))
         // Main.tests.flow:54: expect visible == PauseMenu.CheatsViewController
         XCTAssertTrue(app.navigationBars["Cheats"].waitForExistence(timeout: 5) || app.otherElements["CheatsViewController"].exists, "CheatsViewController did not appear")
         // Main.tests.flow:55: expect stack(PauseMenu.NavigationController) == [PauseMenu.GridMenuViewController]
@@ -48,13 +56,13 @@ final class CoveringWalk1GameViewControllerSeguePausePresentPauseMenuTests: XCTe
         // Main.tests.flow:60: expect visible == LaunchScreenPlaceholder
         XCTAssertTrue(app.navigationBars["placeholder: LaunchScreen"].waitForExistence(timeout: 5) || app.otherElements["LaunchScreenPlaceholder"].exists, "LaunchScreenPlaceholder did not appear")
         // Main.tests.flow:61: perform "showGamesViewController" from GameViewController
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://perform/showGamesViewController?from=GameViewController")))
         // Main.tests.flow:62: expect visible == PageViewController
         XCTAssertTrue(app.otherElements["PageViewController"].waitForExistence(timeout: 5), "PageViewController did not appear")
         // Main.tests.flow:63: expect stack(GamesNavigationController) == [GamesViewController]
         // not on a device: an expectation about the model's state
         // Main.tests.flow:64: perform "showWhatsNew" from GamesViewController
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://perform/showWhatsNew?from=GamesViewController")))
         // Main.tests.flow:65: expect visible == WhatsNewViewController
         XCTAssertTrue(app.otherElements["WhatsNewViewController"].waitForExistence(timeout: 5), "WhatsNewViewController did not appear")
         // Main.tests.flow:66: expect stack(GamesNavigationController) == [GamesViewController]
@@ -70,7 +78,7 @@ final class CoveringWalk1GameViewControllerSeguePausePresentPauseMenuTests: XCTe
         // Main.tests.flow:71: expect visible == LaunchScreenPlaceholder
         XCTAssertTrue(app.navigationBars["placeholder: LaunchScreen"].waitForExistence(timeout: 5) || app.otherElements["LaunchScreenPlaceholder"].exists, "LaunchScreenPlaceholder did not appear")
         // Main.tests.flow:72: perform "showInitialGamesViewController" from GameViewController
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://perform/showInitialGamesViewController?from=GameViewController")))
         // Main.tests.flow:73: expect visible == PageViewController
         XCTAssertTrue(app.otherElements["PageViewController"].waitForExistence(timeout: 5), "PageViewController did not appear")
         // Main.tests.flow:74: expect stack(GamesNavigationController) == [GamesViewController]

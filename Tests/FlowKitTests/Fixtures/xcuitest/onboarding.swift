@@ -4,6 +4,10 @@
 // The app sets these accessibility identifiers (a control's, or a scene's view's):
 //   start next AccountSetup create back Permissions reviewPermissions Terms agree Welcome
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://unwind/finishOnboarding: performs the unwind segue to the controller that implements finishOnboarding(_:)
+//   flowtest://set/typedEmail?value=kim%40example.com: sets what typedEmail stands for in the app to kim@example.com
+//
 import XCTest
 
 /// flow test "the steps are presented one over the other" (onboarding.flow:72)
@@ -13,7 +17,7 @@ final class TheStepsArePresentedOneOverTheOtherTests: XCTestCase {
         app.launchArguments += ["-FlowInitial", "Start"]
         app.launch()
         // onboarding.flow:73: unwind finishOnboarding
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://unwind/finishOnboarding")))
         // onboarding.flow:74: expect events { Welcome.canPerformUnwindSegueAction(finishOnboarding) }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // onboarding.flow:75: tap start
@@ -56,7 +60,7 @@ final class CreatingTheAccountNeedsAnEMailAddressTests: XCTestCase {
         // onboarding.flow:92: expect accountCreated == false
         // not on a device: an expectation about the model's state
         // onboarding.flow:93: set typedEmail = "kim@example.com"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/typedEmail?value=kim%40example.com")))
         // onboarding.flow:94: tap create
         app.buttons["create"].tap()
         // onboarding.flow:95: expect order {
@@ -108,7 +112,7 @@ final class OnceTheAccountExistsThePermissionsPageRefusesTheUnwindTests: XCTestC
         // onboarding.flow:122: tap next
         app.buttons["next"].tap()
         // onboarding.flow:123: set typedEmail = "kim@example.com"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/typedEmail?value=kim%40example.com")))
         // onboarding.flow:124: tap create
         app.buttons["create"].tap()
         // onboarding.flow:125: tap reviewPermissions
@@ -133,7 +137,7 @@ final class AgreeingToTheTermsUnwindsTheWholeChainToTheStartTests: XCTestCase {
         // onboarding.flow:136: tap next
         app.buttons["next"].tap()
         // onboarding.flow:137: set typedEmail = "kim@example.com"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/typedEmail?value=kim%40example.com")))
         // onboarding.flow:138: tap create
         app.buttons["create"].tap()
         // onboarding.flow:139: tap agree

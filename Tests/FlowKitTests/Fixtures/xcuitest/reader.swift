@@ -4,6 +4,9 @@
 // The app sets these accessibility identifiers (a control's, or a scene's view's):
 //   article Article
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://pop: popViewController(animated:) on the navigation controller on screen
+//
 import XCTest
 
 /// flow test "an article in the secondary column on an iPad" (reader.flow:32)
@@ -38,7 +41,7 @@ final class TheColumnsStackOnAPhoneTheArticleOnTopTests: XCTestCase {
         // reader.flow:42: expect stack(RootPrimary) == [Feeds, Timeline, Article]
         // not on a device: an expectation about the model's state
         // reader.flow:43: pop
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://pop")))
         // reader.flow:44: tap article
         app.cells["article"].firstMatch.tap()
         // reader.flow:45: expect visible == Article

@@ -4,6 +4,9 @@
 // The app sets these accessibility identifiers (a control's, or a scene's view's):
 //   add AddRecipe cancel RecipeList save
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://set/recipeName?value=Soup: sets what recipeName stands for in the app to Soup
+//
 import XCTest
 
 /// flow test "adding a recipe and cancelling returns to the list" (recipes.flow:40)
@@ -36,7 +39,7 @@ final class SavingCountsTests: XCTestCase {
         // recipes.flow:50: tap add
         app.buttons["add"].tap()
         // recipes.flow:51: set recipeName = "Soup"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/recipeName?value=Soup")))
         // recipes.flow:52: tap save
         app.buttons["save"].tap()
         // recipes.flow:53: expect saved == 1

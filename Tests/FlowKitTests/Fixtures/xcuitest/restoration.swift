@@ -4,6 +4,10 @@
 // The app sets these accessibility identifiers (a control's, or a scene's view's):
 //   book search SearchForm privacy related login Login BookList
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://set/launches?value=1: sets what launches stands for in the app to 1
+//   flowtest://set/launches?value=2: sets what launches stands for in the app to 2
+//
 import XCTest
 
 /// flow test "identifiers along the whole path: the stack, the tab and the modal come back" (restoration.flow:56)
@@ -90,7 +94,7 @@ final class EncodeAndDecodeVariablesComeBackAfterViewDidLoadTests: XCTestCase {
         app.launchArguments += ["-FlowInitial", "Tabs"]
         app.launch()
         // restoration.flow:91: set BookList.scrolledTo = 42
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        // not on a device: a value only the model computes, or a container's own property
         // restoration.flow:92: tap book
         app.cells["book"].firstMatch.tap()
         // restoration.flow:93: expect BookDetail.loadedWith == "Dune"
@@ -117,11 +121,11 @@ final class GlobalsAreNotArchivedTheyKeepTheirValueAcrossTheRelaunchTests: XCTes
         app.launchArguments += ["-FlowInitial", "Tabs"]
         app.launch()
         // restoration.flow:103: set launches = 1
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/launches?value=1")))
         // restoration.flow:104: preserve
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // restoration.flow:105: set launches = 2
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/launches?value=2")))
         // restoration.flow:106: restore
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // restoration.flow:107: expect launches == 2

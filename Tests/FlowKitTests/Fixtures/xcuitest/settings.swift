@@ -4,6 +4,10 @@
 // The app sets these accessibility identifiers (a control's, or a scene's view's):
 //   Welcome general GeneralPane about help feedback account changePassword save AccountPane
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://set/userName?value=kim: sets what userName stands for in the app to kim
+//   flowtest://set/newPassword?value=correct%20horse: sets what newPassword stands for in the app to correct horse
+//
 import XCTest
 
 /// flow test "in regular width a pane replaces the secondary column" (settings.flow:65)
@@ -148,7 +152,7 @@ final class ThePasswordSheetRefusesTheSwipeAndSavesThroughAnUnwindTests: XCTestC
         app.terminate()
         app.launch()
         // settings.flow:133: set userName = "kim"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/userName?value=kim")))
         // settings.flow:134: tap account
         app.cells["account"].firstMatch.tap()
         // settings.flow:135: tap changePassword
@@ -168,7 +172,7 @@ final class ThePasswordSheetRefusesTheSwipeAndSavesThroughAnUnwindTests: XCTestC
         // settings.flow:142: expect events { PasswordForm.shouldPerformSegue(passwordChanged) }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // settings.flow:143: set newPassword = "correct horse"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/newPassword?value=correct%20horse")))
         // settings.flow:144: tap save
         app.buttons["save"].tap()
         // settings.flow:145: expect order { PasswordForm.prepare(passwordChanged); AccountPane.unwind(passwordChanged); PasswordForm.viewDidDisappear }

@@ -4,6 +4,11 @@
 // The app sets these accessibility identifiers (a control's, or a scene's view's):
 //   thread message inbox reply send Inbox Thread Compose account mail
 //
+// The app opens these links (its UI-test build registers the URL scheme "flowtest"):
+//   flowtest://set/threadAccepts?value=true: sets what threadAccepts stands for in the app to true
+//   flowtest://unwind/sendMessage: performs the unwind segue to the controller that implements sendMessage(_:)
+//   flowtest://unwind/backToInbox: performs the unwind segue to the controller that implements backToInbox(_:)
+//
 import XCTest
 
 /// flow test "an unwind from a pushed controller pops back to the stack's root" (unwinds.flow:65)
@@ -40,7 +45,7 @@ final class AModalUnwindsThroughItsPresenterDismissalFirstThenThePopTests: XCTes
         // unwinds.flow:88: tap reply
         app.buttons["reply"].tap()
         // unwinds.flow:89: set Compose.body = "See you at noon"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        // not on a device: a value only the model computes, or a container's own property
         // unwinds.flow:90: tap send
         app.buttons["send"].tap()
         // unwinds.flow:92: expect order {
@@ -63,7 +68,7 @@ final class TheNearestImplementerWinsWhenItsGuardAllowsItTests: XCTestCase {
         app.launchArguments += ["-FlowInitial", "Tabs"]
         app.launch()
         // unwinds.flow:112: set threadAccepts = true
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/threadAccepts?value=true")))
         // unwinds.flow:113: tap thread
         app.cells["thread"].firstMatch.tap()
         // unwinds.flow:114: tap message
@@ -71,7 +76,7 @@ final class TheNearestImplementerWinsWhenItsGuardAllowsItTests: XCTestCase {
         // unwinds.flow:115: tap reply
         app.buttons["reply"].tap()
         // unwinds.flow:116: set Compose.body = "Yes"
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        // not on a device: a value only the model computes, or a container's own property
         // unwinds.flow:117: tap send
         app.buttons["send"].tap()
         // unwinds.flow:122: expect events {
@@ -117,7 +122,7 @@ final class TheUnwindStatementSkipsShouldPerformSegueTests: XCTestCase {
         // unwinds.flow:162: tap reply
         app.buttons["reply"].tap()
         // unwinds.flow:163: unwind sendMessage
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://unwind/sendMessage")))
         // unwinds.flow:164: expect no { Compose.shouldPerformSegue }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // unwinds.flow:165: expect sent == 1
@@ -155,7 +160,7 @@ final class WithNoDestinationNothingHappensTests: XCTestCase {
         app.launchArguments += ["-FlowInitial", "Tabs"]
         app.launch()
         // unwinds.flow:189: unwind backToInbox
-        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        app.open(try XCTUnwrap(URL(string: "flowtest://unwind/backToInbox")))
         // unwinds.flow:190: expect events { Inbox.canPerformUnwindSegueAction(backToInbox) }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // unwinds.flow:191: expect visible == Inbox
