@@ -49,6 +49,12 @@ extension Message {
     static func ambiguousControl(_ control: String, _ first: String, _ text: String) -> Message {
         .check(.w118, "a UI test finds '\(control)' and '\(first)' by the same text \"\(text)\"")
     }
+    static func unfindableControl(_ control: String, _ scene: String) -> Message {
+        .check(.w119, "a UI test cannot tap '\(control)' of '\(scene)': 'accessibility \(control) \"\"' says it has no accessibility identifier, label or title")
+    }
+    static func unfindableScene(_ scene: String) -> Message {
+        .check(.w119, "a UI test cannot see '\(scene)': it has no title, and 'accessibility \"\"' says its view has no accessibility identifier")
+    }
     static func unboundedSelfPush(_ scene: String) -> Message {
         .check(.w115, "'show' from '\(scene)' to itself, performed by its own lifecycle hook, pushes a new '\(scene)' on every appearance, without bound")
     }

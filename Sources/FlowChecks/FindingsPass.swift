@@ -37,7 +37,7 @@ struct FindingsPass: Sendable {
             context.checkGuards(type)
             context.checkUITestFindability(type)
         }
-        if andGlobals { context.checkVariables(context.index.globals) }
+        if andGlobals { context.checkGlobals() }
         return context.findings
     }
 
@@ -61,8 +61,17 @@ struct FindingsPass: Sendable {
             for finding in runs[position] { context.keep(finding) }
             runs[position] = []
         }
-        context.checkVariables(context.index.globals)
+        context.checkGlobals()
         return context.findings
+    }
+}
+
+extension CheckContext {
+    /// The checks of the storyboard as a whole, after its view controllers':
+    /// its global variables, and its tests' steps a UI test cannot make.
+    mutating func checkGlobals() {
+        checkVariables(index.globals)
+        checkUITestReach()
     }
 }
 

@@ -7,7 +7,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
     case w101 = "W101", w102 = "W102", w103 = "W103", w104 = "W104", w105 = "W105"
     case w106 = "W106", w107 = "W107", w108 = "W108", w109 = "W109", w110 = "W110"
     case w111 = "W111", w112 = "W112", w113 = "W113", w114 = "W114", w115 = "W115"
-    case w116 = "W116", w117 = "W117", w118 = "W118"
+    case w116 = "W116", w117 = "W117", w118 = "W118", w119 = "W119"
 
     /// Codes order by number.
     public static func < (lhs: WarningCode, rhs: WarningCode) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -30,7 +30,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .w114: return .all
         case .w101, .w102, .w103, .w104, .w105, .w106, .w107, .w108, .w109, .w110, .w111, .w112, .w113,
-             .w115, .w116, .w117, .w118:
+             .w115, .w116, .w117, .w118, .w119:
             return .default
         }
     }
@@ -56,6 +56,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w116: return "tab-bar-not-root"
         case .w117: return "push-split-view"
         case .w118: return "ui-test-ambiguous-control"
+        case .w119: return "ui-test-unfindable"
         }
     }
 
@@ -80,6 +81,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w116: return "a tab bar controller that is not the root of the window"
         case .w117: return "a split view controller pushed onto a navigation stack"
         case .w118: return "two controls of a scene that a UI test finds by the same text"
+        case .w119: return "a test step whose control or scene the real app gives nothing a UI test finds it by"
         }
     }
 
@@ -218,6 +220,17 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             identifier of its own ('accessibility NAME "identifier"', set in the app as \
             accessibilityIdentifier).
             """
+        case .w119:
+            return """
+            A UI test finds a control by its accessibility identifier or label, and waits for a scene \
+            by its navigation bar's title or its view's identifier. 'accessibility NAME ""' says the \
+            real app gives the control none of these (`flow import` writes it for an image-only button \
+            or bar item), 'accessibility ""' the same of a scene with no title; a test that taps that \
+            control or expects that scene visible cannot do so on a device (`flow test --export \
+            xcuitest`). Set the identifier in the app (Interface Builder: Identity inspector, \
+            Accessibility, Identifier; or accessibilityIdentifier in code) and write it in the \
+            'accessibility' line.
+            """
         }
     }
 
@@ -261,7 +274,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w117:
             return ["UIKitModel.md, Containment, Navigation controller",
                     "Apple, UISplitViewController (overview: a split view is the root of an interface)"]
-        case .w118:
+        case .w118, .w119:
             return ["Commands.md, flow test (--export xcuitest)", "Apple, XCUIElementQuery; UIAccessibilityIdentification"]
         }
     }

@@ -34,8 +34,9 @@ enum MemberSpec: Equatable {
     case hidesBottomBar
     case hidesNavigationBar
     case showsToolbar
-    /// `accessibility control "text"`: how a UI test finds the control.
-    case accessibility(control: String, text: String)
+    /// `accessibility control "text"`: how a UI test finds the control; with
+    /// no control, the scene's view; `""`: the storyboard gives it nothing.
+    case accessibility(control: String?, text: String)
     case providesTransition
     case style(String)
     case transition(String)

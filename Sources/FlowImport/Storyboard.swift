@@ -84,6 +84,9 @@ struct Controller: Sendable {
     var actions: [ControlAction] = []
     /// A hosting controller's SwiftUI root view, when the app's Swift says which (SwiftUIScreens).
     var hostedView: String? = nil
+    /// The accessibility identifier of its root view (`<view key="view">`'s
+    /// accessibilityConfiguration): how a UI test finds the scene.
+    var viewIdentifier: String? = nil
     /// Where the code shows it (`GamesViewController.swift:323`), for a screen read from code.
     var codeLocation: String? = nil
 }

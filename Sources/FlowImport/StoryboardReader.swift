@@ -103,7 +103,8 @@ struct StoryboardReader {
     private func makeController(_ element: MarkupElement, id: String, index: Int) -> Controller {
         let navigationItem = document.child(of: element, key: "navigationItem")
         let tabBarItem = document.child(of: element, key: "tabBarItem")
-        return Controller(
+        let viewAccessibility = document.child(of: element, key: "view").flatMap { document.child(of: $0, key: "accessibilityConfiguration") }
+        var controller = Controller(
             id: id, element: element.name, line: element.line, kind: kind(of: element),
             customClass: nonEmpty(element["customClass"]),
             storyboardIdentifier: nonEmpty(element["storyboardIdentifier"]),
@@ -124,6 +125,8 @@ struct StoryboardReader {
                 ? (nonEmpty(element["style"]) ?? (element.flag("allowDoubleColumnStyle") ? "doubleColumn" : nil)) : nil,
             preferredDisplayMode: element.name == "splitViewController" ? nonEmpty(element["preferredDisplayMode"]) : nil,
             size: preferredSize(of: element), segues: [], controls: [:])
+        controller.viewIdentifier = nonEmpty(viewAccessibility?["identifier"])
+        return controller
     }
 
     private func kind(of element: MarkupElement) -> ControllerKind {

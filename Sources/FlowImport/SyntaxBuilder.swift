@@ -88,7 +88,7 @@ struct SyntaxBuilder {
         case .showsToolbar:
             return .showsToolbar(flag(range))
         case .accessibility(let control, let text):
-            return .accessibility(AccessibilityMember(control: Identifier(name: control, range: range),
+            return .accessibility(AccessibilityMember(control: control.map { Identifier(name: $0, range: range) },
                                                       value: StringLiteral(value: text, range: range), range: range))
         case .providesTransition:
             return .providesTransition(flag(range))

@@ -139,7 +139,8 @@ final class StatementTranslator {
                     fieldPositions[field.name] = position
                 }
                 for (name, control) in type.controls where controls[name] == nil {
-                    controls[name] = (control.kind, type.accessibilityTexts[name])
+                    // `accessibility NAME ""`: the app gives it nothing; the test asks for its flow name (W119).
+                    controls[name] = (control.kind, type.accessibilityTexts[name].flatMap { $0.isEmpty ? nil : $0 })
                 }
             }
         }
@@ -296,8 +297,10 @@ final class StatementTranslator {
             let query = alert.style == .actionSheet ? "sheets" : "alerts"
             return "app.\(query)[\(XCUITestExport.swiftString(alert.title))]" + timeout
         }
-        note(scene)
-        let view = "app.otherElements[\(XCUITestExport.swiftString(scene))]"
+        // `accessibility "Editor"` says how the real app's view is found; else by the scene's name.
+        let identifier = type?.viewAccessibility.flatMap { $0.isEmpty ? nil : $0 }
+        if identifier == nil { note(scene) }
+        let view = "app.otherElements[\(XCUITestExport.swiftString(identifier ?? scene))]"
         if let title = type?.title, type?.kind == .scene {
             return "app.navigationBars[\(XCUITestExport.swiftString(title))]" + timeout + " || " + view + ".exists"
         }

@@ -676,9 +676,10 @@ of code. The app is found the way the generated code says: a control by what the
 scene's `accessibility NAME "text"` says — the identifier or label XCUITest matches, which `flow
 import` writes from the storyboard (the control's accessibility identifier, else its accessibility
 label, else the title it shows, a system bar item's label included: `accessibility mainMenu "Main
-Menu"`; an image-only button or item gets a comment saying which identifier to set) — else by its flow name as
-its identifier (`button add` → `accessibilityIdentifier = "add"`); a scene by its view's
-identifier, the scene's name. The file's header lists the identifiers the app must set for that.
+Menu"`; an image-only button or item of the storyboard gets `accessibility NAME ""`, nothing) — else
+by its flow name as its identifier (`button add` → `accessibilityIdentifier = "add"`); a scene by
+its view's identifier — what its `accessibility "text"` says, which `flow import` writes from the
+storyboard's root view, else the scene's name. The file's header lists the identifiers the app must set for that.
 
 Given a folder — one that exists, or a path ending in `/`, which flow makes (`--export xcuitest
 UITests/`) — flow writes the tests there as `<File>UITests.swift` (`RecipesUITests.swift` for
@@ -693,7 +694,11 @@ step's flow line in the comment above it. The sources are type-checked here, wit
 a stub of the XCTest UI API (`Tests/FlowKitTests/Fixtures/xcuitest-stub`), and every example's
 export is a golden file (`Tests/FlowKitTests/Fixtures/xcuitest`), as is the export of an imported
 app's explored paths (flow explore's, below; Delta's main storyboard). `flow check` warns about two
-controls of a scene a UI test finds by the same text (W118).
+controls of a scene a UI test finds by the same text (W118), and about a test's step that a UI test
+cannot make because the app gives its control or scene nothing to be found by (W119: `flow import`
+writes `accessibility NAME ""` for an image-only button or bar item of the storyboard, and
+`accessibility ""` for a scene with neither a title nor a view identifier), with the identifier to
+set.
 
 ### flow repl
 
@@ -2204,7 +2209,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `traitCollectionDidChange`; `on traitChange` is the handler the view controller registers for its horizontal size class when its view loads (iOS 17's `registerForTraitChanges(_:handler:)`), called as `X.traitChange` after `traitCollectionDidChange` when that class changes |
 | `alert "Title" [message "…"]` / `alert actionSheet "Title" …` | the scene is a UIAlertController of that style (see Alerts, below) |
 | `action NAME "Title" [cancel\|destructive] [preferred] [when EXPR] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; `when` is its `isEnabled`; the block is its handler |
-| `accessibility NAME "text"` | how a UI test finds the control `NAME` in the real app: its accessibility identifier, or its label (`flow import` writes it from the storyboard; `flow test --export xcuitest` uses it) |
+| `accessibility NAME "text"` · `accessibility "text"` | how a UI test finds the control `NAME`, or the scene's own view, in the real app: its accessibility identifier, or its label; `""` when the app gives it none (`flow import` writes them from the storyboard; `flow test --export xcuitest` uses them; W119 warns of a test's step that needs one that is `""`) |
 | `field NAME ["Placeholder"]` | one of an alert's text fields (`addTextField`): its text is the alert's variable `NAME`, what `type "…" in NAME` types |
 | `search` / `search results R` | the scene's navigation item's UISearchController, named `SceneSearch` (`RecipeListSearch`); its results shown in the scene R (its searchResultsController, a child of the search controller) or, without one, in the scene itself (<doc:UIKitModel#Search>) |
 
@@ -3169,6 +3174,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W116 | `tab-bar-not-root` | a tab bar controller held by another container or pushed | Apple, `UITabBarController` |
 | W117 | `push-split-view` | `show` to a split view controller from inside a navigation stack: UIKit logs and pushes nothing | <doc:UIKitModel#Navigation-controller> |
 | W118 | `ui-test-ambiguous-control` | two controls of a scene that XCUITest finds by the same text (their `accessibility` text, else their name; an alert's actions by title) | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
+| W119 | `ui-test-unfindable` | a test's step that a UI test cannot make on the real app: a `tap` of a control whose `accessibility NAME ""` says it has no identifier, label or title, an `expect visible ==` of a scene with no title whose `accessibility ""` says its view has no identifier (`flow import` writes both from the storyboard); at the first step that needs each, with the identifier to set | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 
 Duplicate segue identifiers on one scene are already an error of the front end
 (`duplicate-declaration`), so they have no code.

@@ -103,6 +103,27 @@ import Testing
         }
     }
 
+    /// A scene's view is found by what its `accessibility "text"` says; a
+    /// control or view whose text is `""` by its flow name, which the app
+    /// must then set (the header says so; W119 warns of the step).
+    @Test func scenesAreFoundByTheirViewsIdentifiers() {
+        let text = """
+            initial A
+            scene A { item play -> show B; accessibility play ""; accessibility "" }
+            scene B { accessibility "editor.view" }
+            test "t" {
+                expect visible == A
+                tap play
+                expect visible == B
+            }
+            """
+        let swift = XCUITestExport.source(for: FlowDocument.load(text: text, path: "views.flow"))
+        #expect(swift.contains("app.otherElements[\"editor.view\"].waitForExistence(timeout: 5)"), "\(swift)")
+        #expect(swift.contains("app.otherElements[\"A\"].waitForExistence(timeout: 5)"), "\(swift)")
+        #expect(swift.contains("app.navigationBars.buttons[\"play\"].tap()"), "\(swift)")
+        #expect(swift.contains("//   A play\n"), "\(swift)")
+    }
+
     /// `source` compiles against the stub of XCTest's UI API.
     private func typeChecks(_ source: String, named base: String) throws {
         let folder = try temporary.make()

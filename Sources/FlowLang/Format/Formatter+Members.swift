@@ -108,7 +108,7 @@ extension Formatter {
         case .showsToolbar: return "shows toolbar"
         case .collapseTo(let node): return "collapse to " + node.value.text
         case .search(let node): return "search" + (node.results.map { " results " + $0.text } ?? "")
-        case .accessibility(let node): return "accessibility " + node.control.text + " " + text(of: node.value)
+        case .accessibility(let node): return "accessibility " + (node.control.map { $0.text + " " } ?? "") + text(of: node.value)
         case .textField(let node): return "field " + node.name.text + (node.placeholder.map { " " + text(of: $0) } ?? "")
         case .alert(let node):
             return "alert " + (node.style.map { $0.text + " " } ?? "") + text(of: node.title)

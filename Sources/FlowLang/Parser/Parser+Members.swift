@@ -161,9 +161,9 @@ extension Parser {
                                                   enabledWhen: enabledWhen, body: body,
                                                   range: start.union(.empty(at: previousEnd))))
         case .accessibility:
-            // accessibilityMember = "accessibility" plainName STRING ;
+            // accessibilityMember = "accessibility" [ plainName ] STRING ;
             advance()
-            let control = try parsePlainName("the control's name after 'accessibility'")
+            let control = at(.string) ? nil : try parsePlainName("the control's name after 'accessibility', or the scene's view's identifier in quotes")
             let value = try parseString("its accessibility identifier or label in quotes, as a UI test finds it")
             return .accessibility(AccessibilityMember(control: control, value: value,
                                                       range: start.union(.empty(at: previousEnd))))

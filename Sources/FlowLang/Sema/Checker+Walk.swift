@@ -256,12 +256,12 @@ extension Checker {
         case .textField(let node):
             checkTextField(node, of: owner)
         case .accessibility(let node):
-            if !node.control.isEmpty, !owner.controls.contains(id: node.control.symbol.nameID) {
+            if let control = node.control, !control.isEmpty, !owner.controls.contains(id: control.symbol.nameID) {
                 let controls = owner.controlOrder
-                let help = Suggestion.closest(to: node.control.name, among: controls).map { "did you mean '\($0)'?" }
+                let help = Suggestion.closest(to: control.name, among: controls).map { "did you mean '\($0)'?" }
                     ?? (controls.isEmpty ? "'\(owner.name)' has no controls" : "its controls: \(controls.map { "'\($0)'" }.joined(separator: ", "))")
-                error(.make("accessibility-unknown-control", "'\(owner.name)' has no control '\(node.control.name)'"),
-                      at: node.control.range, help: help)
+                error(.make("accessibility-unknown-control", "'\(owner.name)' has no control '\(control.name)'"),
+                      at: control.range, help: help)
             }
         case .collapseTo(let node):
             let hasSupplementary = owner.children.contains { $0.kind == .supplementary }

@@ -41,4 +41,5 @@ struct SeldomMembers: DefaultedFields {
     var alertActions: [DeclaredAlertAction] = []
     var alertTextFields: [DeclaredTextField] = []
     var accessibilityTexts: [String: String] = [:]
+    var viewAccessibility: String?
 }

@@ -275,8 +275,10 @@ extension DeclaredType {
             batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                          initialValue: node.initialValue))
         case .accessibility(let node):
-            if !node.control.isEmpty, accessibilityTexts[node.control.name] == nil {
-                accessibilityTexts[node.control.name] = node.value.value
+            if let control = node.control {
+                if !control.isEmpty, accessibilityTexts[control.name] == nil { accessibilityTexts[control.name] = node.value.value }
+            } else if viewAccessibility == nil {
+                viewAccessibility = node.value.value
             }
         case .textField(let node):
             guard !node.name.isEmpty else { return }

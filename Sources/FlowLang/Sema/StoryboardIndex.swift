@@ -453,6 +453,13 @@ public struct DeclaredType: Hashable, Sendable {
         set { storage.fields.seldom.fields.accessibilityTexts = newValue }
         _modify { yield &storage.fields.seldom.fields.accessibilityTexts }
     }
+    /// `accessibility "text"`: how a UI test finds the scene's view in the real
+    /// app (its accessibility identifier); empty when the app gives it none.
+    public var viewAccessibility: String? {
+        get { storage.fields.seldom.fields.viewAccessibility }
+        set { storage.fields.seldom.fields.viewAccessibility = newValue }
+        _modify { yield &storage.fields.seldom.fields.viewAccessibility }
+    }
     /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
     public var largestUndimmedDetent: String? {
         get { storage.fields.seldom.fields.largestUndimmedDetent }

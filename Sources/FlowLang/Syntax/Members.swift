@@ -596,15 +596,17 @@ public struct TextFieldMember: Hashable, Sendable {
 
 /// `accessibility add "Add Recipe"`.
 public struct AccessibilityMember: Hashable, Sendable {
-    /// The control of this scene it names.
-    public var control: Identifier
-    /// Its accessibility identifier or label in the real app.
+    /// The control of this scene it names; nil for the scene's own view
+    /// (`accessibility "Editor"`).
+    public var control: Identifier?
+    /// Its accessibility identifier or label in the real app; empty when the
+    /// app gives it none (`flow import` says so for an image-only button).
     public var value: StringLiteral
     /// The whole member.
     public var range: SourceRange
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(control: Identifier, value: StringLiteral, range: SourceRange) {
+    public init(control: Identifier?, value: StringLiteral, range: SourceRange) {
         self.control = control
         self.value = value
         self.range = range
