@@ -151,7 +151,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowKitTests",
-            dependencies: ["FlowKit", "TestSupport"],
+            // swift-syntax: the XCUITest export's sources are parsed as Swift, as well as type-checked.
+            dependencies: ["FlowKit", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,5 +1,7 @@
 import FlowKit
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import TestSupport
 import Testing
 
@@ -124,8 +126,11 @@ import Testing
         #expect(swift.contains("//   A play\n"), "\(swift)")
     }
 
-    /// `source` compiles against the stub of XCTest's UI API.
+    /// `source` parses as Swift (swift-syntax) and compiles against the stub of XCTest's UI API.
     private func typeChecks(_ source: String, named base: String) throws {
+        let tree = Parser.parse(source: source)
+        #expect(!tree.hasError, "\(base): swift-syntax finds a syntax error")
+        #expect(tree.statements.count > 0)
         let folder = try temporary.make()
         let stub = Self.packageRoot.appendingPathComponent("Tests/FlowKitTests/Fixtures/xcuitest-stub/XCTest.swift")
         let module = try runProgram(["swiftc", "-emit-module", "-module-name", "XCTest", "-parse-as-library", stub.path,
