@@ -173,6 +173,7 @@ struct StateReader {
         case .search:
             // Typed or not: whether the results controller shows, and what takes touches.
             hasher.add(table.withSlot(id) { $0.pointee.searchText } == nil ? 0 : 1)
+            hasher.add(UInt64(table.withSlot(id) { $0.pointee.searchScope } ?? 0))
         case .content, .container: break
         }
         if number.map({ scenesWithVariables[Int($0)] }) ?? true, let variables = table.withSlot(id, { $0.pointee.variables }),

@@ -202,7 +202,10 @@ final class StatementTranslator {
             case (.back, .cancel), (.down, .cancel):
                 return skipped("a gesture let go of halfway")
             }
-        case .search(let typed):
+        case .search(_, let scope?):
+            // The scope bar is a segmented control; its buttons carry their titles.
+            return one("app.segmentedControls.buttons[\(XCUITestExport.swiftString(scope.value))].tap()")
+        case .search(let typed, nil):
             var steps = one("app.searchFields.firstMatch.tap()")
             if let typed { steps += one("app.searchFields.firstMatch.typeText(\(XCUITestExport.swiftString(typed.value)))") }
             return steps

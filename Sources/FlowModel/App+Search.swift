@@ -8,6 +8,12 @@ extension App {
     /// A person taps `host`'s search field and types `text` (nil: taps only).
     public func search(_ text: String?, in host: InstanceID) throws { try search(of: host).search(typing: text) }
 
+    /// A person taps the scope button `title` of `host`'s active search.
+    public func selectSearchScope(_ title: String, in host: InstanceID) throws { try search(of: host).select(scope: title) }
+
+    /// The title of the scope button selected in `host`'s search; nil without a scope bar.
+    public func searchScope(of host: InstanceID) -> String? { search(of: host).scope }
+
     /// A person taps Cancel in `host`'s active search.
     public func cancelSearch(of host: InstanceID) throws { try search(of: host).cancel() }
 

@@ -188,6 +188,7 @@ extension Controller {
         writer.instance(searchController)
         writer.instance(searchHost)
         writer.optionalString(searchText)
+        writer.signed(searchScope)
         writer.enumCase(overriddenWidth)
         writer.unsigned(UInt64(variables.count))
         for name in variables.keys.sorted() {
@@ -234,7 +235,7 @@ extension Controller {
         guard case .some(let moreNavigation) = reader.instance(), case .some(let redirectedNavigation) = reader.instance(),
               case .some(let redirectedFrom) = reader.instance(), case .some(let tabBar) = reader.instance(),
               case .some(let searchController) = reader.instance(), case .some(let searchHost) = reader.instance(),
-              case .some(let searchText) = reader.optionalString(),
+              case .some(let searchText) = reader.optionalString(), let searchScope = reader.signed(), searchScope >= 0,
               case .some(let overriddenWidth) = reader.enumCase(WidthClass.self), let variableCount = reader.count()
         else { return nil }
         var variables: [String: Value] = [:]
@@ -270,6 +271,7 @@ extension Controller {
         self.searchController = searchController
         self.searchHost = searchHost
         self.searchText = searchText
+        self.searchScope = searchScope
         self.overriddenWidth = overriddenWidth
         self.variables = variables
     }

@@ -88,6 +88,9 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var searchHost: InstanceID?
     /// A search controller: the text in its search field; nil when empty.
     public internal(set) var searchText: String?
+    /// A search controller: its search bar's selectedScopeButtonIndex (0, the
+    /// first, until a person taps another; kept when the search is cancelled).
+    public internal(set) var searchScope = 0
     /// The width class its container gives it in place of the window's
     /// (`setOverrideTraitCollection(_:forChild:)`); nil to inherit.
     public internal(set) var overriddenWidth: WidthClass?

@@ -65,6 +65,37 @@ struct SearchController {
         updateSearchResults()
     }
 
+    /// The title of the scope button selected in its scope bar; nil without one.
+    var scope: String? {
+        let scopes = app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
+        let index = instance.flatMap { app.controllers.read($0) { $0.searchScope } } ?? 0
+        return scopes.indices.contains(index) ? scopes[index] : nil
+    }
+
+    /// A person taps the scope button `title` of the active search's scope
+    /// bar: the search bar's delegate (the scene) is told,
+    /// `searchBar(_:selectedScopeButtonIndexDidChange:)`, and nothing else —
+    /// UIKit calls `updateSearchResults(for:)` only when the field becomes
+    /// first responder or its text changes, so apps filter again in the
+    /// delegate (Apple, UISearchResultsUpdating.updateSearchResults(for:)).
+    /// The scope bar shows while the search is active (`automaticallyShowsScopeBar`,
+    /// true by default); the selected button tapped again changes nothing.
+    func select(scope title: String) throws {
+        let scopes = app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
+        guard let index = scopes.firstIndex(of: title) else {
+            throw UIKitException("\(app.name(host))'s search has no scope button \(EventSpelling.quoted(title))"
+                                 + (scopes.isEmpty ? "" : ": its scopes are \(scopes.map(EventSpelling.quoted).joined(separator: ", "))"))
+        }
+        guard isActive, let search = instance else {
+            app.note("search scope: \(app.name(host))'s scope bar shows only while its search is active")
+            return
+        }
+        guard app.controllers.read(search, { $0.searchScope }) != index else { return }
+        app.note("search scope: \(EventSpelling.quoted(title)) in \(app.name(host))")
+        app.update(search) { $0.searchScope = index }
+        app.emit(.callback(app.eventName(host), "selectedScopeButtonIndexDidChange", .text(String(index))))
+    }
+
     /// A person taps Cancel: the search controller is dismissed, the field emptied.
     func cancel() throws {
         guard let search = instance, let presenter = app.controllers.presenting(search) else {

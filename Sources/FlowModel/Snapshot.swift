@@ -39,6 +39,8 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         public var hostedView: String? = nil
         /// For a search controller: the text in its search field, when there is some.
         public var searchText: String? = nil
+        /// For a search controller with a scope bar: the selected scope button's title.
+        public var searchScope: String? = nil
         /// Its children in order, as in `Controller.children`.
         public var children: [Node]
         /// What this controller presents, with the resolved style.
@@ -104,6 +106,7 @@ extension App {
             isToolbarShown: controller.kind == .navigation && navigation(id).showsToolbarOnScreen ? true : nil,
             hostedView: scene?.hostedView,
             searchText: controller.kind == .search ? controller.searchText : nil,
+            searchScope: controller.kind == .search ? controller.searchHost.flatMap { search(of: $0).scope } : nil,
             children: hierarchyChildren(of: id).compactMap { node($0, visible: visible) },
             presented: presented)
     }

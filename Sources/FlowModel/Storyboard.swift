@@ -173,6 +173,9 @@ public struct Scene: Hashable, Sendable {
     /// The scene of its navigation item's search controller (`search`), a
     /// scene of kind `search` UIKit adds (`RecipeListSearch`); nil without one.
     public var searchController: String?
+    /// Its search bar's scope buttons (`search scopes "All", "Mine"`), in
+    /// order; empty for no scope bar.
+    public var searchScopes: [String] = []
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
     /// is false: its hooks drive its children's appearance.
     public var forwardsAppearanceManually = false
@@ -208,6 +211,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.isPageCurl == rhs.isPageCurl && lhs.widthOverride == rhs.widthOverride
             && lhs.alertStyle == rhs.alertStyle && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
             && lhs.searchController == rhs.searchController && lhs.registersForTraitChanges == rhs.registersForTraitChanges
+            && lhs.searchScopes == rhs.searchScopes
             && lhs.hostedView == rhs.hostedView && lhs.hidesNavigationBar == rhs.hidesNavigationBar
             && lhs.showsToolbar == rhs.showsToolbar
             && lhs.restorationIdentifier == rhs.restorationIdentifier

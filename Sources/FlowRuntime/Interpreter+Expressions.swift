@@ -152,11 +152,12 @@ extension Interpreter {
                 throw Failure("'toolbarHidden' needs a navigation controller; '\(app.name(id))' is not one")
             }
             return .boolean(app.isToolbarHidden(id))
-        case "searching", "searchText":
+        case "searching", "searchText", "searchScope":
             guard app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
                 throw Failure("'\(function)' needs a scene with a search field ('search'); '\(app.name(id))' has none")
             }
             if function == "searching" { return .boolean(app.isSearching(id)) }
+            if function == "searchScope" { return .string(app.searchScope(of: id) ?? "") }
             return .string(app.searchText(of: id) ?? "")
         case "detent":
             // A system detent by name, a custom one by its height in points.

@@ -175,9 +175,10 @@ extension Interpreter {
             try tap(name, in: context)
         case .back:
             try tapBack()
-        case .search(let text):
+        case .search(let text, let scope):
             let app = try requireApp()
             guard let host = app.searchHostOnScreen else { throw Failure("no scene on screen has a search field") }
+            if let scope { return try app.selectSearchScope(scope.value, in: host) }
             try app.search(text?.value, in: host)
         case .entryPoint:
             break  // the scene delegate's code, run when something opens the app

@@ -35,6 +35,7 @@ struct StoryboardBuilder {
                     let searchScene = Scene(name: UIKitAddedControllers.searchController(host: name), kind: .search,
                                             relationships: search.results.map { [storyboard.name == main.name ? $0 : storyboard.name + "." + $0] } ?? [])
                     built.searchController = searchScene.name
+                    built.searchScopes = search.scopes
                     if scenes[searchScene.name] == nil { scenes[searchScene.name] = searchScene }
                 }
                 scenes[name] = built

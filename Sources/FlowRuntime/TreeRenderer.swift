@@ -92,7 +92,9 @@ public struct TreeRenderer {
         case .split: details.append("split, " + (node.isCollapsed == true ? "collapsed" : "expanded"))
         case .container: details.append("container")
         // Presented whenever it is in the tree, whose style says `search`: the text typed, if any.
-        case .search: if let text = node.searchText { details.append(EventSpelling.quoted(text)) }
+        case .search:
+            if let text = node.searchText { details.append(EventSpelling.quoted(text)) }
+            if let scope = node.searchScope { details.append("scope " + EventSpelling.quoted(scope)) }
         case .content: break
         }
         if let view = node.hostedView { details.append("SwiftUI \(view)") }

@@ -653,7 +653,7 @@ the `.flow` file:
 | `tap discard` (an alert's action) | `app.alerts.buttons["Discard"].tap()` (its title; `app.sheets` for an action sheet) |
 | `back` · `select Tab` · `select 2` | the navigation bar's first button · `app.tabBars.buttons["<tab's title>"]` · by position |
 | `swipe back … then finish` · `swipe down … then finish` · `swipe up`, `next`, `previous` | an edge drag · `app.swipeDown()` · `swipeUp()`, `swipeLeft()`, `swipeRight()` |
-| `search "pasta"` · `cancel search` · `type "x" in name` | the search field tapped and typed in · its Cancel · the alert's text field typed in |
+| `search "pasta"` · `search scope "Soups"` · `cancel search` · `type "x" in name` | the search field tapped and typed in · the scope bar's button (`app.segmentedControls.buttons["Soups"]`) · its Cancel · the alert's text field typed in |
 | `open "URL"` · `background` · `foreground` · `size regular` | `app.open(URL)` · the Home button · `app.activate()` · the device turned |
 | `expect visible == Scene` | a wait of 5 s for the scene — its navigation bar when it has a `title` (`app.navigationBars["Recipes"]`), else its view, `app.otherElements["Scene"]`; an alert or action sheet by its title — with the message "Scene did not appear" |
 
@@ -1567,7 +1567,9 @@ and graphviz); `.ci/setup --tests`, which `.ci/run` runs, also those only the te
   string is no call, a method's calls come in the order they run, and a call's receiver,
   arguments and constants are read as Swift has them (`Sources/FlowImport/SwiftSourceReader.swift`);
   the regular expressions it replaced could do none of that. It costs a first build a minute or
-  two, and only `flow-import` links it. Objective-C is scanned as text, into the same model.
+  two, and only `flow-import` links it. Objective-C is scanned as text, into the same model. The
+  tests also parse the XCUITest sources `flow test --export xcuitest` writes with it, beside
+  type-checking them with `swiftc`.
 - **The second core** needs nothing to install: a large file's check starts its second thread with
   POSIX threads (`pthread_create` with an 8 MiB stack, `FlowLang/Concurrency/SecondThread.swift`)
   and counts with the toolchain's own `Synchronization` module. Dispatch and Swift concurrency
@@ -2211,7 +2213,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `action NAME "Title" [cancel\|destructive] [preferred] [when EXPR] [{ … }]` | one of an alert's actions (UIAlertAction): `tap NAME` taps it; `when` is its `isEnabled`; the block is its handler |
 | `accessibility NAME "text"` · `accessibility "text"` | how a UI test finds the control `NAME`, or the scene's own view, in the real app: its accessibility identifier, or its label; `""` when the app gives it none (`flow import` writes them from the storyboard; `flow test --export xcuitest` uses them; W119 warns of a test's step that needs one that is `""`) |
 | `field NAME ["Placeholder"]` | one of an alert's text fields (`addTextField`): its text is the alert's variable `NAME`, what `type "…" in NAME` types |
-| `search` / `search results R` | the scene's navigation item's UISearchController, named `SceneSearch` (`RecipeListSearch`); its results shown in the scene R (its searchResultsController, a child of the search controller) or, without one, in the scene itself (<doc:UIKitModel#Search>) |
+| `search` / `search results R` | the scene's navigation item's UISearchController, named `SceneSearch` (`RecipeListSearch`); its results shown in the scene R (its searchResultsController, a child of the search controller) or, without one, in the scene itself (<doc:UIKitModel#Search>); `… scopes "All", "Soups"`: its search bar's scope buttons, shown while the search is active |
 
 ### Alerts
 
@@ -2332,6 +2334,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
 | `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
 | `cancel search` | a person taps the active search's Cancel button |
+| `search scope "Soups"` | a person taps that button of the active search's scope bar: `selectedScopeButtonIndexDidChange(N)` to the scene (not `updateSearchResults`) |
 | `tap edit` · `drag Tab to N` · `tap done` | with the More list on screen: its Edit button (the tab bar's customizing sheet, the delegate's `willBeginCustomizing`), a tab dropped on the bar's Nth item (the two swap places), the sheet's Done (`willEndCustomizing`, `didEndCustomizing`) |
 | `type "text" in FIELD` | a person types in a text field of the alert on screen (`field FIELD` in its scene) |
 | `set List.searching = true` / `false` | the search controller's `isActive` set in code: the same presentation or dismissal, the delegate told |
@@ -2375,7 +2378,8 @@ Expressions are made of:
   `detent(X)` (the detent X's sheet rests at: `medium`, `large`, or `nil`),
   `navigationBarHidden(Nav)` and `toolbarHidden(Nav)` (whether the navigation controller's bar, its
   toolbar, is hidden), `searching(X)`
-  and `searchText(X)` (whether X's search is active, and the text in its field, `""` when empty)
+  and `searchText(X)` (whether X's search is active, and the text in its field, `""` when empty),
+  `searchScope(X)` (the title of the scope button selected in X's search bar, `""` without one)
   and `restored(X)` (X came back from the archive).
 
 An instance compares equal to a scene's name when it is an instance of that scene
@@ -3623,6 +3627,15 @@ More list: that name is an event receiver, a scene in expressions, and a line of
   under the search, which stays on top — the bug apps fix with `definesPresentationContext = true`.
   Presenting from the results controller presents from the search controller, the presentation's
   root.
+- **The scope bar** (`search scopes "All", "Soups"`: the search bar's `scopeButtonTitles`) shows
+  while the search is active (`automaticallyShowsScopeBar`, true by default), the first button
+  selected. `search scope "Soups"` is a person tapping that button: the search bar's delegate, the
+  scene, gets `RecipeList.selectedScopeButtonIndexDidChange(1)` and nothing else — UIKit calls
+  `updateSearchResults(for:)` only "when the search bar becomes the first responder or the search
+  bar's text changes" (Apple), which is why apps filter again in the delegate; the selected
+  button tapped again sends nothing; with the search inactive there is no bar to tap (the trace
+  says so). The selection outlives a Cancel. `searchScope(RecipeList)` is the selected title
+  (`""` without a scope bar); `print tree` shows it (`scope "Soups"`).
 - `searching(RecipeList)` is `isActive`, `searchText(RecipeList)` the field's text (`""` when
   empty); `set RecipeList.searching = true|false` sets `isActive` in code, with the same
   presentation or dismissal and the delegate told ("…or you set the isActive property to true",

@@ -112,11 +112,12 @@ import Testing
         let text = """
             initial A
             scene A { item play -> show B; accessibility play ""; accessibility "" }
-            scene B { accessibility "editor.view" }
+            scene B { accessibility "editor.view"; search scopes "All", "Mine" }
             test "t" {
                 expect visible == A
                 tap play
                 expect visible == B
+                search scope "Mine"
             }
             """
         let swift = XCUITestExport.source(for: FlowDocument.load(text: text, path: "views.flow"))
@@ -124,6 +125,7 @@ import Testing
         #expect(swift.contains("app.otherElements[\"A\"].waitForExistence(timeout: 5)"), "\(swift)")
         #expect(swift.contains("app.navigationBars.buttons[\"play\"].tap()"), "\(swift)")
         #expect(swift.contains("//   A play\n"), "\(swift)")
+        #expect(swift.contains("app.segmentedControls.buttons[\"Mine\"].tap()"), "\(swift)")
     }
 
     /// `source` parses as Swift (swift-syntax) and compiles against the stub of XCTest's UI API.

@@ -107,7 +107,9 @@ extension Formatter {
         case .hidesNavigationBar: return "hides navigation bar"
         case .showsToolbar: return "shows toolbar"
         case .collapseTo(let node): return "collapse to " + node.value.text
-        case .search(let node): return "search" + (node.results.map { " results " + $0.text } ?? "")
+        case .search(let node):
+            return "search" + (node.results.map { " results " + $0.text } ?? "")
+                + (node.scopes.isEmpty ? "" : " scopes " + node.scopes.map { text(of: $0) }.joined(separator: ", "))
         case .accessibility(let node): return "accessibility " + (node.control.map { $0.text + " " } ?? "") + text(of: node.value)
         case .textField(let node): return "field " + node.name.text + (node.placeholder.map { " " + text(of: $0) } ?? "")
         case .alert(let node):

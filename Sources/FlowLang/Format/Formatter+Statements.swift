@@ -102,7 +102,8 @@ extension Formatter {
             return "replace " + text(of: old) + " with " + text(of: new) + options
         case .preserve(let path):
             return "preserve" + (path.map { " to " + text(of: $0) } ?? "")
-        case .search(let typed):
+        case .search(let typed, let scope):
+            if let scope { return "search scope " + text(of: scope) }
             return "search" + (typed.map { " " + text(of: $0) } ?? "")
         case .cancelSearch:
             return "cancel search"

@@ -83,6 +83,7 @@ extension Keyword {
             case 0x7365676170: return .pages
             case 0x746E697270: return .print
             case 0x656E656373: return .scene
+            case 0x65706F6373: return .scope
             case 0x6575676573: return .segue
             case 0x73776F6873: return .shows
             case 0x74696C7073: return .split
@@ -109,6 +110,7 @@ extension Keyword {
             case 0x68636E75616C: return .launch
             case 0x6C61756E616D: return .manual
             case 0x746165706572: return .`repeat`
+            case 0x7365706F6373: return .scopes
             case 0x686372616573: return .search
             case 0x7463656C6573: return .select
             case 0x646E69776E75: return .unwind

@@ -13,7 +13,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case title, restoration, defines, context, provides, transition, style, size, adapts
     case modal, `in`, presentation, root, primary, secondary, supplementary, compact, columns, display, column, embed, on
     case duration, interactive, frame, dims, removes, discard, detents, undimmed
-    case alert, message, action, destructive, preferred, field, hides, bottom, bar, hosting, collapse, search, results, shows, toolbar, accessibility
+    case alert, message, action, destructive, preferred, field, hides, bottom, bar, hosting, collapse, search, results, scopes, shows, toolbar, accessibility
     // Triggers
     case button, cell, accessory, item, gesture, segue
     // Segue kinds
@@ -24,7 +24,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, up, next, previous
     case then, cancel, finish, unembed, replace, with, preserve, restore, timeline, wait, alongside
     case begin, end, appearing, disappearing, manual, appearance, hide
-    case open, link, activity, shortcut, background, foreground, type, drag
+    case open, link, activity, shortcut, background, foreground, type, drag, scope
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS

@@ -175,14 +175,23 @@ extension Parser {
             return .textField(TextFieldMember(name: name, placeholder: placeholder,
                                               range: start.union(.empty(at: previousEnd))))
         case .search:
-            // searchMember = "search" [ "results" plainName ] ;
+            // searchMember = "search" [ "results" plainName ] [ "scopes" STRING { "," STRING } ] ;
             advance()
             var results: Identifier?
             if token.keyword == .results {
                 advance()
                 results = try parsePlainName("the search results controller's scene after 'results'")
             }
-            return .search(SearchMember(results: results, range: start.union(.empty(at: previousEnd))))
+            var scopes: [StringLiteral] = []
+            if token.keyword == .scopes {
+                advance()
+                scopes.append(try parseString("the scope bar's first button title in quotes, as in scopes \"All\", \"Mine\""))
+                while at(.comma) {
+                    advance()
+                    scopes.append(try parseString("the next scope button title in quotes"))
+                }
+            }
+            return .search(SearchMember(results: results, scopes: scopes, range: start.union(.empty(at: previousEnd))))
         case .undimmed:
             advance()
             let value = try parsePlainName("the largest undimmed detent: medium or large")

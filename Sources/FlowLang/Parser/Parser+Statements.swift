@@ -152,8 +152,13 @@ extension Parser {
             let name = try parseString("test name in quotes after 'test'")
             kind = .test(name: name, body: try parseBlock(after: "'test'"))
         case .search:
-            // searchStmt = "search" [ STRING ] ;
-            kind = .search(text: at(.string) ? try parseString("the text typed in quotes") : nil)
+            // searchStmt = "search" [ STRING | "scope" STRING ] ;
+            if token.keyword == .scope, peek(1).kind == .string {
+                advance()
+                kind = .search(text: nil, scope: try parseString("the scope button's title in quotes"))
+            } else {
+                kind = .search(text: at(.string) ? try parseString("the text typed in quotes") : nil)
+            }
         case .cancel:
             // cancelSearchStmt = "cancel" "search" ;
             _ = try self.keyword(.search, "'search' after 'cancel': the active search's Cancel button")

@@ -77,6 +77,11 @@ extension Checker {
                   at: node.range, help: "rename the scene '\(searchName)'",
                   notes: [note("'\(searchName)' declared here", at: clash.nameRange)])
         }
+        var titles: Set<String> = []
+        for scope in node.scopes where !titles.insert(scope.value).inserted {
+            error(.make("duplicate-search-scope", "the scope bar already has a button \"\(scope.value)\""), at: scope.range,
+                  help: "a scope bar's buttons have titles of their own")
+        }
         guard let results = node.results else { return }
         let name = QualifiedName(parts: [results], range: results.range)
         guard let reference = resolveViewController(name, allowInstance: false), let type = index.type(reference) else { return }
@@ -125,7 +130,10 @@ extension Checker {
             if let sceneFeatures { return sceneFeatures }
             var made = SceneFeatures()
             for type in index.types.inOrder {
-                if type.search != nil { made.hasSearch = true }
+                if let search = type.search {
+                    made.hasSearch = true
+                    made.searchScopes.formUnion(search.scopes)
+                }
                 if type.kind == .tabs, TabBarRules.hasMore(tabs: type.children.count) { made.hasMore = true }
                 if type.alert?.style == .alert { made.textFields.formUnion(type.alertTextFields.map(\.name)) }
             }
@@ -353,6 +361,16 @@ extension Checker {
             checkTap(name)
         case .tapOutside, .back, .preserve, .restore, .expectWarning, .printTree, .printEvents:
             break
+        case .search(_, let scope?):
+            checkSomeSceneSearches(statement)
+            if features.hasSearch, !features.searchScopes.contains(scope.value) {
+                let scopes = features.searchScopes.sorted()
+                let help = Suggestion.closest(to: scope.value, among: scopes).map { "did you mean \"\($0)\"?" }
+                    ?? (scopes.isEmpty ? "list them on the scene's search: 'search scopes \"All\", \"Mine\"'"
+                                       : "the scopes: \(scopes.map { "\"\($0)\"" }.joined(separator: ", "))")
+                error(.make("unknown-search-scope", "no search of this storyboard has a scope button \"\(scope.value)\""),
+                      at: scope.range, help: help)
+            }
         case .search, .cancelSearch:
             checkSomeSceneSearches(statement)
         case .perform(let identifier, let source):

@@ -161,6 +161,8 @@ struct Scope {
 struct SceneFeatures {
     /// Some scene has a search controller (`search`).
     var hasSearch = false
+    /// Every search's scope button titles (`search scopes "All", "Mine"`).
+    var searchScopes: Set<String> = []
     /// Some tab bar has more tabs than fit: a More tab, whose list a person may edit.
     var hasMore = false
     /// Every alert's text fields, by name.

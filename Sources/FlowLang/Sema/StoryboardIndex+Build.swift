@@ -303,7 +303,8 @@ extension DeclaredType {
         case .hidesBottomBar: hidesBottomBarWhenPushed = true
         case .hidesNavigationBar: hidesNavigationBar = true
         case .showsToolbar: showsToolbar = true
-        case .search(let node): search = search ?? DeclaredSearch(results: node.results?.name, range: node.range)
+        case .search(let node):
+            search = search ?? DeclaredSearch(results: node.results?.name, scopes: node.scopes.map(\.value), range: node.range)
         case .hosting(let node): hostedView = hostedView ?? node.value.value
         case .collapseTo(let node): topColumnForCollapsing = topColumnForCollapsing ?? node.value.name
         case .alert(let node):

@@ -586,12 +586,15 @@ public struct Relationship: Hashable, Sendable {
 public struct DeclaredSearch: Hashable, Sendable {
     /// The scene of its `searchResultsController`; nil when the scene shows its own results.
     public var results: String?
+    /// Its search bar's scopeButtonTitles (`scopes "All", "Mine"`); empty for no scope bar.
+    public var scopes: [String]
     /// The member, for diagnostics.
     public var range: SourceRange
 
-    /// A search controller with its results controller's scene.
-    public init(results: String?, range: SourceRange) {
+    /// A search controller with its results controller's scene and its scope buttons.
+    public init(results: String?, scopes: [String] = [], range: SourceRange) {
         self.results = results
+        self.scopes = scopes
         self.range = range
     }
 }

@@ -94,7 +94,7 @@ public enum Vocabulary {
         "sceneDidEnterBackground", "openURLContexts", "continue", "performActionFor", "stateRestorationActivity",
         // Search controller delegate and results updater
         "willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
-        "didDismissSearchController", "updateSearchResults",
+        "didDismissSearchController", "updateSearchResults", "selectedScopeButtonIndexDidChange",
         // Tab bar and split view delegates
         "shouldSelect", "willBeginCustomizing", "willEndCustomizing", "didEndCustomizing", "collapseSecondary", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
         "willShowColumn", "willHideColumn",
@@ -106,6 +106,7 @@ public enum Vocabulary {
     public static let queryFunctions = [
         "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
         "detent", navigationBarHiddenProperty, toolbarHiddenProperty, "searching", "searchText",
+        "searchScope",
     ]
 
     /// Query functions whose argument names a view controller (all but `count`).

@@ -107,7 +107,7 @@ public enum Member: Hashable, Sendable {
     /// `search [results Results]`: the scene's `navigationItem.searchController`,
     /// a `UISearchController` showing its results in `Results` (its
     /// `searchResultsController`) or, without one, in the scene itself.
-    case search(SearchMember)
+    indirect case search(SearchMember)
 
     /// The whole member.
     public var range: SourceRange {
@@ -289,12 +289,15 @@ public struct StringMember: Hashable, Sendable {
 public struct SearchMember: Hashable, Sendable {
     /// The search results controller's scene; nil when the scene shows its own results.
     public var results: Identifier?
+    /// `scopes "All", "Mine"`: the search bar's scopeButtonTitles, in order; empty for no scope bar.
+    public var scopes: [StringLiteral]
     /// The whole member.
     public var range: SourceRange
 
     /// A node with every field given (the importer and other tools build syntax directly).
-    public init(results: Identifier?, range: SourceRange) {
+    public init(results: Identifier?, scopes: [StringLiteral] = [], range: SourceRange) {
         self.results = results
+        self.scopes = scopes
         self.range = range
     }
 }

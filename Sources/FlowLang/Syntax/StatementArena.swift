@@ -118,7 +118,7 @@
         case .launch: return .launch(width: optionalIdentifier(node.first))
         case .tap: return .tap(qualifiedName(node.first))
         case .tapOutside: return .tapOutside
-        case .search: return .search(text: optionalString(node.first))
+        case .search: return .search(text: optionalString(node.first), scope: optionalString(node.second))
         case .cancelSearch: return .cancelSearch
         case .entryPoint:
             // The low bits the kind, the high bit `restoration`.
@@ -301,7 +301,7 @@
         case .launch(let width): made = node(.launch, width.map(name) ?? -1)
         case .tap(let target): made = node(.tap, qualified(target))
         case .tapOutside: made = node(.tapOutside)
-        case .search(let text): made = node(.search, text.map(string) ?? -1)
+        case .search(let text, let scope): made = node(.search, text.map(string) ?? -1, scope.map(string) ?? -1)
         case .cancelSearch: made = node(.cancelSearch)
         case .entryPoint(let entry):
             made = node(.entryPoint, string(entry.value), block(entry.body),

@@ -129,8 +129,10 @@ public enum StatementKind: Hashable, Sendable {
     /// `test "name" { … }` (top level only)
     case test(name: StringLiteral, body: Block)
     /// `search ["text"]`: a person taps the search field of the scene on
-    /// screen (its `UISearchController` becomes active) and types the text.
-    case search(text: StringLiteral?)
+    /// screen (its `UISearchController` becomes active) and types the text;
+    /// `search scope "Mine"` (`scope` set, no text): a person taps that button
+    /// of the active search's scope bar.
+    case search(text: StringLiteral?, scope: StringLiteral? = nil)
     /// `cancel search`: a person taps the active search's Cancel button.
     case cancelSearch
     /// `link "myapp://recipe/{name}" { … }`, `activity "type" { … }`,

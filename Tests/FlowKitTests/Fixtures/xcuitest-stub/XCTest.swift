@@ -33,6 +33,7 @@ public protocol XCUIElementTypeQueryProvider {
     var navigationBars: XCUIElementQuery { get }
     var tabBars: XCUIElementQuery { get }
     var searchFields: XCUIElementQuery { get }
+    var segmentedControls: XCUIElementQuery { get }
     var textFields: XCUIElementQuery { get }
     var otherElements: XCUIElementQuery { get }
 }
@@ -45,6 +46,7 @@ extension XCUIElementTypeQueryProvider {
     public var navigationBars: XCUIElementQuery { XCUIElementQuery() }
     public var tabBars: XCUIElementQuery { XCUIElementQuery() }
     public var searchFields: XCUIElementQuery { XCUIElementQuery() }
+    public var segmentedControls: XCUIElementQuery { XCUIElementQuery() }
     public var textFields: XCUIElementQuery { XCUIElementQuery() }
     public var otherElements: XCUIElementQuery { XCUIElementQuery() }
 }
