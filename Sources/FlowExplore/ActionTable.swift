@@ -49,6 +49,8 @@ struct ActionTable: @unchecked Sendable {
     private var openActions: [Int] = []
     /// By model scene name, an alert's text fields: the field and its `type "a" in FIELD` action.
     private var typingByScene: [String: [(field: String, index: Int)]] = [:]
+    /// By model scene name, its search's scope buttons: the title and its `search scope "T"` action.
+    private var scopesByScene: [String: [(title: String, index: Int)]] = [:]
 
     init(program: Program, interpreter: Interpreter, widths: [WidthClass]) {
         var tabs = 0
@@ -63,6 +65,11 @@ struct ActionTable: @unchecked Sendable {
                 names[control] = name
                 tapsByScene[scene, default: []].append(
                     (name, byText["tap \(control)"], byText["tap \(scene).\(control)"], control))
+            }
+            for title in declaration.search?.scopes ?? [] {
+                let text = "search scope " + EventSpelling.quoted(title)
+                add(.search, text, scene: scene)
+                if let index = byText[text] { scopesByScene[scene, default: []].append((title, index)) }
             }
             for field in declaration.alertTextFields.map(\.name) where declaration.alert?.style == .alert {
                 let text = "type \"a\" in \(field)"
@@ -216,6 +223,11 @@ struct ActionTable: @unchecked Sendable {
                 if let index = byText[ActionTable.typeInSearch] { result.append(AvailableAction(index: index)) }
             } else if let top, app.controllers.kind(of: top) == .search, let index = byText["cancel search"] {
                 result.append(AvailableAction(index: index))
+                // The scope bar shows while the search is active: its other buttons.
+                let selected = app.searchScope(of: host)
+                for scope in app.controllers.scene(of: host).flatMap({ scopesByScene[$0] }) ?? [] where scope.title != selected {
+                    result.append(AvailableAction(index: scope.index))
+                }
             }
         }
         if kinds.contains(.open) {

@@ -3640,7 +3640,7 @@ More list: that name is an event receiver, a scene in expressions, and a line of
   empty); `set RecipeList.searching = true|false` sets `isActive` in code, with the same
   presentation or dismissal and the delegate told ("…or you set the isActive property to true",
   Apple's `presentSearchController(_:)`). Set to false in a result's `prepare`, it comes too late:
-  the segue's source has left the window with the search, and its `show` is refused. `flow explore` types `search "a"` in a search field on screen and taps Cancel.
+  the segue's source has left the window with the search, and its `show` is refused. `flow explore` types `search "a"` in a search field on screen, taps the scope bar's other buttons and Cancel.
 
 Sources: Apple's `UISearchController`, `UISearchControllerDelegate` (whose will/did methods come
 with the automatic presentation and dismissal only) and `UISearchResultsUpdating` ("when the search

@@ -9,8 +9,9 @@ enum Support {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The explored inputs: every example, two imported real storyboards, the planted findings, and a
-    /// tab bar with More (its list selected is index -1, which the state key once trapped on; its Edit).
+    /// The explored inputs: every example, two imported real storyboards, the planted findings, a
+    /// tab bar with More (its list selected is index -1, which the state key once trapped on; its Edit),
+    /// and a search with a scope bar (its buttons are actions while the search is active).
     static let inputs: [String] = {
         let examples = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("examples").path)) ?? []
         return examples.filter { $0.hasSuffix(".flow") }.sorted().map { "examples/\($0)" } + [
@@ -18,6 +19,7 @@ enum Support {
             "Tests/FlowExploreTests/Fixtures/imported/delta/Main.flow",
             "Tests/FlowExploreTests/Fixtures/planted/planted.flow",
             "Tests/FlowRuntimeTests/Fixtures/model/tabs-more-edit.flow",
+            "Tests/FlowRuntimeTests/Fixtures/run/search-scope-bar.flow",
         ]
     }()
 
