@@ -219,12 +219,12 @@ struct ActionTable: @unchecked Sendable {
             if position > 0, let index = byText["swipe previous"] { result.append(AvailableAction(index: index)) }
         }
         if kinds.contains(.search), let host = app.searchHostOnScreen {
-            if !app.isSearching(host) {
+            if !app.search(of: host).isActive {
                 if let index = byText[ActionTable.typeInSearch] { result.append(AvailableAction(index: index)) }
             } else if let top, app.controllers.kind(of: top) == .search, let index = byText["cancel search"] {
                 result.append(AvailableAction(index: index))
                 // The scope bar shows while the search is active: its other buttons.
-                let selected = app.searchScope(of: host)
+                let selected = app.search(of: host).scope
                 for scope in app.controllers.scene(of: host).flatMap({ scopesByScene[$0] }) ?? [] where scope.title != selected {
                     result.append(AvailableAction(index: scope.index))
                 }

@@ -115,7 +115,7 @@ extension Session {
             guard let controller = app.controller(id), controller.kind == .tabs else { continue }
             let tabs = controller.children.compactMap { app.controller($0)?.scene }
             // A tab bar with more tabs than it fits shows More (TabBarController.swift).
-            return app.firstTabInMore(of: id) != nil ? tabs + [UIKitAddedControllers.more] : tabs
+            return app.tabBar(id).firstTabInMore != nil ? tabs + [UIKitAddedControllers.more] : tabs
         }
         return []
     }

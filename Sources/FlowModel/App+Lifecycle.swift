@@ -73,7 +73,7 @@ extension App {
         case .navigation:
             return controllers.children(of: id).last.map { [$0] } ?? []
         case .tabs:
-            return shownTab(of: id).map { [$0] } ?? []
+            return tabBar(id).shownTab.map { [$0] } ?? []
         case .pages:
             return controllers.inwardFields(of: id)?.selectedChild.map { [$0] } ?? []
         case .split:

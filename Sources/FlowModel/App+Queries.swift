@@ -36,7 +36,7 @@ extension App {
         switch fields.kind {
         case .content: shown = nil
         case .navigation, .container: shown = fields.lastChild
-        case .tabs: shown = shownTab(of: id)
+        case .tabs: shown = tabBar(id).shownTab
         case .pages: shown = fields.selectedChild
         case .search: shown = shownChildren(id).first
         case .split:

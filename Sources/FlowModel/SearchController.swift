@@ -32,29 +32,31 @@
 // implementation as read from iOS 18's code; no published device log was found.
 
 /// The search controller of one scene instance: a view of the app's state
-/// for the host, made where it is needed (`App.search(of:)`).
-struct SearchController {
+/// for the host, made where it is needed (`App.search(of:)`), on which
+/// scripts and embedders call what a person does with a search bar:
+/// `app.search(of: list).search(typing: "pea")`.
+public struct SearchController {
     unowned(unsafe) let app: App
     /// The controller whose navigation item holds the search controller.
-    let host: InstanceID
+    public let host: InstanceID
 
     /// How traces and trees name the search controller's presentation,
     /// which is UIKit's own (over the current context, the presenter staying).
     static let styleText = "search"
 
     /// The host's search controller if it has been made.
-    var instance: InstanceID? { app.controllers.read(host) { $0.searchController } ?? nil }
+    public var instance: InstanceID? { app.controllers.read(host) { $0.searchController } ?? nil }
 
     /// Whether the search is active: its controller presented.
-    var isActive: Bool { instance.map { app.controllers.presenting($0) != nil } ?? false }
+    public var isActive: Bool { instance.map { app.controllers.presenting($0) != nil } ?? false }
 
     /// The text in the search field; nil when empty.
-    var text: String? { instance.flatMap { app.controllers.read($0) { $0.searchText } ?? nil } }
+    public var text: String? { instance.flatMap { app.controllers.read($0) { $0.searchText } ?? nil } }
 
     /// A person taps the search field and, with `typed`, types it (the whole
     /// text at once: one `updateSearchResults` where typing letter by letter
     /// makes one a letter). An inactive search becomes active first.
-    func search(typing typed: String?) throws {
+    public func search(typing typed: String?) throws {
         if !isActive {
             guard try activate() else { return }
         }
@@ -66,7 +68,7 @@ struct SearchController {
     }
 
     /// The title of the scope button selected in its scope bar; nil without one.
-    var scope: String? {
+    public var scope: String? {
         let scopes = app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
         let index = instance.flatMap { app.controllers.read($0) { $0.searchScope } } ?? 0
         return scopes.indices.contains(index) ? scopes[index] : nil
@@ -80,7 +82,7 @@ struct SearchController {
     /// delegate (Apple, UISearchResultsUpdating.updateSearchResults(for:)).
     /// The scope bar shows while the search is active (`automaticallyShowsScopeBar`,
     /// true by default); the selected button tapped again changes nothing.
-    func select(scope title: String) throws {
+    public func select(scope title: String) throws {
         let scopes = app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
         guard let index = scopes.firstIndex(of: title) else {
             throw UIKitException("\(app.name(host))'s search has no scope button \(EventSpelling.quoted(title))"
@@ -97,7 +99,7 @@ struct SearchController {
     }
 
     /// A person taps Cancel: the search controller is dismissed, the field emptied.
-    func cancel() throws {
+    public func cancel() throws {
         guard let search = instance, let presenter = app.controllers.presenting(search) else {
             app.note("cancel search: no search is active")
             return

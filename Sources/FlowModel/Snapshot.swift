@@ -82,7 +82,7 @@ extension App {
         guard let controller = controllers[id] else { return nil }
         let scene = storyboard.scenes[controller.scene]
         var selected: String?
-        if controller.kind == .tabs, let child = shownTab(of: id) {
+        if controller.kind == .tabs, let child = tabBar(id).shownTab {
             selected = name(child)
         } else if controller.kind == .pages, let child = controller.selectedChild {
             selected = name(child)

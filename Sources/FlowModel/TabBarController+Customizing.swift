@@ -23,7 +23,7 @@ struct TabCustomization: Hashable, Sendable {
 
 extension TabBarController {
     /// A person taps Edit on the More list, which is on screen.
-    func beginCustomizing() throws {
+    public func beginCustomizing() throws {
         guard app.tabCustomization == nil else {
             throw UIKitException("'\(app.name(id))' is already being customized: tap done first")
         }
@@ -34,7 +34,7 @@ extension TabBarController {
 
     /// A person drops the tab `tab` on the bar item at `position` (from 0,
     /// before More): the two swap places in `viewControllers`.
-    func drag(_ tab: InstanceID, to position: Int) throws {
+    public func drag(_ tab: InstanceID, to position: Int) throws {
         let tabs = app.controllers.children(of: id)
         let onBar = (firstTabInMore ?? tabs.count)
         guard let from = tabs.firstIndex(of: tab) else {
@@ -49,7 +49,7 @@ extension TabBarController {
     }
 
     /// A person taps Done on the customizing sheet.
-    func endCustomizing() {
+    public func endCustomizing() {
         guard let customization = app.tabCustomization, customization.tabBar == id else { return }
         let tabs = app.controllers.children(of: id)
         let changed = tabs != customization.initialOrder ? "true" : "false"

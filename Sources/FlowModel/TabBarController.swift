@@ -22,9 +22,12 @@ import FlowVocabulary
 /// One tab bar controller of an app: its selection, its More interface, and
 /// the transitions between its tabs. A view of the app's state for `id`,
 /// made where it is needed (`App.tabBar(_:)`); it holds nothing of its own.
-struct TabBarController {
+/// Scripts and embedders call UIKit's verbs on it, as on a
+/// `UITabBarController`: `app.tabBar(tabs).select(tab: 1)`.
+public struct TabBarController {
     unowned(unsafe) let app: App
-    let id: InstanceID
+    /// The tab bar controller's instance.
+    public let id: InstanceID
 
     /// The scene name of the More navigation controller.
     static let moreScene = UIKitAddedControllers.more
@@ -46,7 +49,7 @@ struct TabBarController {
     }
 
     /// The tab bar's More navigation controller, if it has one.
-    var moreNavigation: InstanceID? {
+    public var moreNavigation: InstanceID? {
         app.controllers.read(id, { $0.moreNavigation }) ?? nil
     }
 
@@ -57,7 +60,7 @@ struct TabBarController {
 
     /// The index of the first tab that lives in More, when the tab bar has
     /// more tabs than it fits; nil when every tab is on the bar.
-    var firstTabInMore: Int? {
+    public var firstTabInMore: Int? {
         guard app.controllers.kind(of: id) == .tabs, moreNavigation != nil else { return nil }
         let capacity = self.capacity
         return app.controllers.children(of: id).count > capacity ? capacity - 1 : nil
@@ -65,7 +68,7 @@ struct TabBarController {
 
     /// What the tab bar shows: its selected tab, or More when the selection
     /// lives there (More's list, or a tab past the bar).
-    var shownTab: InstanceID? {
+    public var shownTab: InstanceID? {
         // Read in place: `controllers[id]` copied the whole controller, and
         // every walk toward the screen through a tab bar asks this.
         guard let (more, selectedIndex, selected) = app.controllers.withSlot(id, { controller in
@@ -82,7 +85,7 @@ struct TabBarController {
 
     /// UIKit's `selectedViewController`: the selected tab, wherever it is
     /// shown, or the More navigation controller while its list is selected.
-    var selectedViewController: InstanceID? {
+    public var selectedViewController: InstanceID? {
         guard let controller = app.controllers[id] else { return nil }
         if controller.selectedIndex == Self.moreListSelected { return controller.moreNavigation }
         return controller.selectedChild
@@ -124,7 +127,7 @@ struct TabBarController {
     /// https://pgzxc.github.io/posts/efa3afd7.html ("切换到第二个页面时：先执行第二个页面的
     /// viewDidLoad, viewWillAppear，再执行第一个页面的 viewWillDisappear, viewDidDisappear，
     /// 最后执行第二个页面的 viewDidAppear").
-    func select(tab index: Int) throws {
+    public func select(tab index: Int) throws {
         let children = app.controllers.children(of: id)
         guard children.indices.contains(index), let selectedIndex = app.controllers.read(id, { $0.selectedIndex }) else {
             throw UIKitException("Tab \(index + 1) is out of range: '\(app.name(id))' has \(children.count) tabs")
@@ -179,7 +182,7 @@ struct TabBarController {
 
     /// `select More`: the More tab itself. Tapped while shown, it pops to
     /// its list, as a tab that is a navigation controller pops to its root.
-    func selectMore() throws {
+    public func selectMore() throws {
         guard let more, firstTabInMore != nil, let shown = shownTab else {
             throw UIKitException("'\(app.name(id))' shows no More tab: it has \(app.controllers.children(of: id).count) tabs, and fits \(capacity)")
         }

@@ -137,7 +137,7 @@ extension Interpreter {
             guard kind == .tabs || kind == .pages else {
                 throw Failure("'selected' needs a tab bar or page view controller; '\(app.name(id))' is not one")
             }
-            return app.selectedViewController(of: id).map { value(of: $0) } ?? .nil
+            return app.tabBar(id).selectedViewController.map { value(of: $0) } ?? .nil
         case "children":
             return .list(app.controllers.children(of: id).map { value(of: $0) })
         case "style":
@@ -156,9 +156,9 @@ extension Interpreter {
             guard app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
                 throw Failure("'\(function)' needs a scene with a search field ('search'); '\(app.name(id))' has none")
             }
-            if function == "searching" { return .boolean(app.isSearching(id)) }
-            if function == "searchScope" { return .string(app.searchScope(of: id) ?? "") }
-            return .string(app.searchText(of: id) ?? "")
+            if function == "searching" { return .boolean(app.search(of: id).isActive) }
+            if function == "searchScope" { return .string(app.search(of: id).scope ?? "") }
+            return .string(app.search(of: id).text ?? "")
         case "detent":
             // A system detent by name, a custom one by its height in points.
             guard let detent = app.selectedDetent(of: id) else { return .nil }

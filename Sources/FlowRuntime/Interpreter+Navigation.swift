@@ -126,9 +126,9 @@ extension Interpreter {
         }
         do {
             if active {
-                try app.search(nil, in: host)
-            } else if app.isSearching(host) {
-                try app.cancelSearch(of: host)
+                try app.search(of: host).search(typing: nil)
+            } else if app.search(of: host).isActive {
+                try app.search(of: host).cancel()
             }
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
@@ -257,7 +257,7 @@ extension Interpreter {
             }
             let child = try instance(named: name, in: context)
             if app.controllers.scene(of: child) == UIKitAddedControllers.more, let tabs = app.controllers.parent(of: child) {
-                return try app.selectMore(of: tabs)
+                return try app.tabBar(tabs).selectMore()
             }
             guard let parent = app.controllers.withSlot(child, { $0.pointee.tabBar }) ?? nil,
                   app.controllers.kind(of: parent) == .tabs,
@@ -265,7 +265,7 @@ extension Interpreter {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")
             }
             guard try shouldSelect(tab: index, in: parent, context: context) else { return }
-            try app.select(tab: index, in: parent)
+            try app.tabBar(parent).select(tab: index)
         case .index(let number):
             guard case .integer(let position) = number.magnitude, !number.isPercentage else {
                 throw Failure("'select' needs a tab number counted from 1, found \(number.text)")
@@ -278,7 +278,7 @@ extension Interpreter {
                 throw Failure("there is no tab \(position): '\(app.name(tabs))' has \(count) tab\(count == 1 ? "" : "s")")
             }
             guard try shouldSelect(tab: position - 1, in: tabs, context: context) else { return }
-            try app.select(tab: position - 1, in: tabs)
+            try app.tabBar(tabs).select(tab: position - 1)
         }
     }
 

@@ -178,8 +178,8 @@ extension Interpreter {
         case .search(let text, let scope):
             let app = try requireApp()
             guard let host = app.searchHostOnScreen else { throw Failure("no scene on screen has a search field") }
-            if let scope { return try app.selectSearchScope(scope.value, in: host) }
-            try app.search(text?.value, in: host)
+            if let scope { return try app.search(of: host).select(scope: scope.value) }
+            try app.search(of: host).search(typing: text?.value)
         case .entryPoint:
             break  // the scene delegate's code, run when something opens the app
         case .open(let kind, let value):
@@ -194,8 +194,8 @@ extension Interpreter {
             try dragTab(tab, to: position, in: context)
         case .cancelSearch:
             let app = try requireApp()
-            guard let host = app.searchHostOnScreen, app.isSearching(host) else { throw Failure("no search is active") }
-            try app.cancelSearch(of: host)
+            guard let host = app.searchHostOnScreen, app.search(of: host).isActive else { throw Failure("no search is active") }
+            try app.search(of: host).cancel()
         case .tapOutside:
             if try tapOutsideActionSheet() { return }
             try requireApp().tapOutside()

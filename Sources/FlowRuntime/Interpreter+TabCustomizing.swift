@@ -16,7 +16,7 @@ extension Interpreter {
             guard control == Vocabulary.moreListDone else {
                 throw Failure("the customizing sheet of '\(app.name(bar))' covers the screen: 'drag' a tab onto the bar, or 'tap done'")
             }
-            app.endCustomizing(bar)
+            app.tabBar(bar).endCustomizing()
             return true
         }
         guard control == Vocabulary.moreListEdit, let visible = app.visible,
@@ -24,7 +24,7 @@ extension Interpreter {
               let bar = app.ancestors(of: visible).first(where: { app.controllers.kind(of: $0) == .tabs }) else {
             return false
         }
-        try app.beginCustomizing(bar)
+        try app.tabBar(bar).beginCustomizing()
         return true
     }
 
@@ -39,10 +39,10 @@ extension Interpreter {
             throw Failure("'\(tab.text)' is not a tab of '\(app.name(bar))'")
         }
         // The bar's items before More: a person can drop a tab on those only.
-        let items = app.firstTabInMore(of: bar) ?? app.controllers.children(of: bar).count
+        let items = app.tabBar(bar).firstTabInMore ?? app.controllers.children(of: bar).count
         guard case .integer(let place) = position.magnitude, !position.isPercentage, place >= 1, place <= items else {
             throw Failure("the tab bar of '\(app.name(bar))' has \(items) items before More: drop on 1 to \(items)")
         }
-        try app.dragTab(id, to: place - 1, in: bar)
+        try app.tabBar(bar).drag(id, to: place - 1)
     }
 }

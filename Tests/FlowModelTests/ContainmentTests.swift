@@ -96,7 +96,7 @@ import Testing
         let (app, recorder) = recipes()
         try app.launch()
         recorder.events = []
-        try app.select(tab: 1, in: app.id("Tabs"))
+        try app.tabBar(app.id("Tabs")).select(tab: 1)
         #expect(recorder.callbacks == [
             "Favorites.viewDidLoad", "Favorites.viewWillAppear(false)",
             "FavoriteList.viewDidLoad", "FavoriteList.viewWillAppear(false)",
@@ -111,10 +111,10 @@ import Testing
         try app.launch()
         try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false)
         recorder.events = []
-        try app.select(tab: 0, in: app.id("Tabs"))
+        try app.tabBar(app.id("Tabs")).select(tab: 0)
         #expect(recorder.callbacks.first == "RecipeDetail.willMove(nil)")
         #expect(app.visible == app.id("RecipeList"))
-        #expect(throws: UIKitException.self) { try app.select(tab: 5, in: app.id("Tabs")) }
+        #expect(throws: UIKitException.self) { try app.tabBar(app.id("Tabs")).select(tab: 5) }
     }
 
     @Test func embedSeguesRunWhileTheContainerLoads() throws {

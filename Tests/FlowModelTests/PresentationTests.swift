@@ -166,11 +166,11 @@ import Testing
         try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false)
         try present(app, "Notes", on: "RecipeDetail", style: .currentContext)
         recorder.events = []
-        try app.select(tab: 1, in: app.id("Tabs"))
+        try app.tabBar(app.id("Tabs")).select(tab: 1)
         #expect(recorder.callbacks.contains("Notes.viewWillDisappear(false)"))
         #expect(!recorder.callbacks.contains { $0.hasPrefix("RecipeDetail.view") }, "the covered controller stays off screen")
         recorder.events = []
-        try app.select(tab: 0, in: app.id("Tabs"))
+        try app.tabBar(app.id("Tabs")).select(tab: 0)
         #expect(recorder.callbacks == [
             "Browse.viewWillAppear(false)", "Notes.viewWillAppear(false)",
             "Favorites.viewWillDisappear(false)", "FavoriteList.viewWillDisappear(false)",
