@@ -94,7 +94,7 @@ extension App {
         case .replacePrimary(let split):
             try splitView(split).replacePrimary(with: destination)
         case .setSecondaryColumn(let column):
-            try setViewControllers([destination], of: column)
+            try navigation(column).setViewControllers([destination])
         case .present:
             try present(destination, on: source, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         }

@@ -6,10 +6,12 @@
 
 /// One navigation controller of an app. A view of the app's state for
 /// `id`, made where it is needed (`App.navigation(_:)`); it holds nothing of
-/// its own.
-struct NavigationController {
+/// its own. Scripts and embedders call UIKit's verbs on it, as on a
+/// `UINavigationController`: `try app.navigation(nav).push(detail, animated: true)`.
+public struct NavigationController {
     unowned(unsafe) let app: App
-    let id: InstanceID
+    /// The navigation controller's instance.
+    public let id: InstanceID
 
 
     /// `pushViewController(_:animated:)`. Push of B over A (animated or not,
@@ -26,7 +28,7 @@ struct NavigationController {
     ///
     /// `announce: false` when the caller has said in the trace why and where
     /// it pushes (a `show` segue).
-    func push(_ child: InstanceID, animated: Bool, announce: Bool = true) throws {
+    public func push(_ child: InstanceID, animated: Bool, announce: Bool = true) throws {
         let navigation = id
         // An instance already on this stack (named `Detail#1`): UIKit's
         // NSInvalidArgumentException; the stack stays as it is.
@@ -69,14 +71,14 @@ struct NavigationController {
     /// `popViewController(animated:)`: `B.willMove(nil)`, `B.viewWillDisappear`,
     /// `A.viewWillAppear`, `B.viewDidDisappear`, `A.viewDidAppear`,
     /// `B.didMove(nil)`. A stack of one does nothing.
-    func pop(animated: Bool) throws {
+    public func pop(animated: Bool) throws {
         let stack = app.controllers.children(of: id)
         guard stack.count > 1 else { return }
         try pop(to: stack[stack.count - 2], animated: animated)
     }
 
     /// `popToRootViewController(animated:)`.
-    func popToRoot(animated: Bool) throws {
+    public func popToRoot(animated: Bool) throws {
         let stack = app.controllers.children(of: id)
         guard let first = stack.first, stack.count > 1 else { return }
         try pop(to: first, animated: animated)
@@ -85,7 +87,7 @@ struct NavigationController {
     /// `popToViewController(_:animated:)`: one transition. Only the top and
     /// the destination get appearance callbacks; the hidden ones in between
     /// only leave the container.
-    func pop(to destination: InstanceID, animated: Bool) throws {
+    public func pop(to destination: InstanceID, animated: Bool) throws {
         let navigation = id
         let stack = app.controllers.children(of: navigation)
         guard let index = stack.firstIndex(of: destination), index < stack.count - 1 else { return }
@@ -132,7 +134,7 @@ struct NavigationController {
     /// `animated` true, the transition taking the navigation controller's
     /// 0.35 s on the clock (held like a push's), the joining and leaving
     /// controllers' did-moves at its end.
-    func setViewControllers(_ stack: [InstanceID], animated: Bool) throws {
+    public func setViewControllers(_ stack: [InstanceID], animated: Bool = false) throws {
         let navigation = id
         if Set(stack).count != stack.count {
             throw UIKitException("All view controllers in a navigation controller must be distinct")
@@ -169,21 +171,21 @@ struct NavigationController {
     }
 
     /// `isNavigationBarHidden`.
-    var isNavigationBarHidden: Bool { app.controllers.read(id) { $0.isNavigationBarHidden } ?? false }
+    public var isNavigationBarHidden: Bool { app.controllers.read(id) { $0.isNavigationBarHidden } ?? false }
 
     /// `setNavigationBarHidden(_:animated:)`: the bar goes, or comes back, with no appearance
     /// callbacks; asking for the state the bar is in does nothing. The views are laid out again
     /// at the next layout pass, which flow does not trace for it (called from `viewWillAppear`,
     /// as apps do, that pass is the transition's own). A hidden bar has no back button to tap,
     /// and the system's swipe back does not begin under it (Interpreter+Back.swift).
-    func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard isNavigationBarHidden != hidden else { return }
         app.update(id) { $0.isNavigationBarHidden = hidden }
         app.note("\(app.name(id)) \(hidden ? "hides" : "shows") its navigation bar" + (animated ? ", animated" : ""))
     }
 
     /// `isToolbarHidden`: whether the navigation controller's toolbar is hidden (its own state).
-    var isToolbarHidden: Bool { app.controllers.read(id) { $0.isToolbarHidden } ?? true }
+    public var isToolbarHidden: Bool { app.controllers.read(id) { $0.isToolbarHidden } ?? true }
 
     /// Whether a person sees the toolbar: shown, and the controller on top not pushed with
     /// `hidesBottomBarWhenPushed`, which hides "the toolbar at the bottom of the screen" while it
@@ -198,7 +200,7 @@ struct NavigationController {
 
     /// `setToolbarHidden(_:animated:)`: the toolbar comes or goes, with no appearance callbacks;
     /// asking for the state it is in does nothing.
-    func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard isToolbarHidden != hidden else { return }
         app.update(id) { $0.isToolbarHidden = hidden }
         app.note("\(app.name(id)) \(hidden ? "hides" : "shows") its toolbar" + (animated ? ", animated" : ""))

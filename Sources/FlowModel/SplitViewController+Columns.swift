@@ -237,7 +237,7 @@ extension SplitViewController {
                 app.note("show column \(column): already on top in \(app.name(primary))")
                 return
             }
-            try app.pop(primary, to: stack[depth - 1], animated: true)
+            try app.navigation(primary).pop(to: stack[depth - 1], animated: true)
             return
         }
         guard let position else {

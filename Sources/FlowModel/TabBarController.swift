@@ -135,7 +135,7 @@ public struct TabBarController {
         if let first = firstTabInMore, index >= first { return try selectInMore(tab: index) }
         let new = children[index]
         if index == selectedIndex {
-            if app.controllers.kind(of: new) == .navigation { try app.popToRoot(new, animated: true) }
+            if app.controllers.kind(of: new) == .navigation { try app.navigation(new).popToRoot(animated: true) }
             return
         }
         guard let old = shownTab else { return }
@@ -170,7 +170,7 @@ public struct TabBarController {
         }
         app.note(.concatenation(["select ", app.name(tab), " in ", app.name(id), " (More)"]))
         if shown == more.id {
-            if app.controllers.children(of: more.id).count > 1 { try app.popToRoot(more.id, animated: false) }
+            if app.controllers.children(of: more.id).count > 1 { try app.navigation(more.id).popToRoot(animated: false) }
             app.update(id) { $0.selectedIndex = index }
             try more.push(tab: tab)
             return
@@ -188,7 +188,7 @@ public struct TabBarController {
         }
         if shown == more.id {
             app.update(id) { $0.selectedIndex = Self.moreListSelected }
-            if app.controllers.children(of: more.id).count > 1 { try app.popToRoot(more.id, animated: true) }
+            if app.controllers.children(of: more.id).count > 1 { try app.navigation(more.id).popToRoot(animated: true) }
             return
         }
         app.note(.concatenation(["select ", app.name(more.id), " in ", app.name(id)]))

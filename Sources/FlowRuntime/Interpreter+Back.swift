@@ -20,7 +20,7 @@ extension Interpreter {
             record(.note("back: no back button on screen"))
             return
         }
-        if app.isNavigationBarHidden(navigation) {
+        if app.navigation(navigation).isNavigationBarHidden {
             record(.note("back: no back button on screen (\(app.name(navigation))'s navigation bar is hidden)"))
             return
         }
@@ -31,7 +31,7 @@ extension Interpreter {
                 return
             }
         }
-        try app.pop(navigation, animated: true)
+        try app.navigation(navigation).pop(animated: true)
     }
 
     /// Whether the swipe back may start: the scene on top of the visible
@@ -41,7 +41,7 @@ extension Interpreter {
         guard let app, let (navigation, shown) = stackWithBackButton() else { return true }
         // With its bar hidden, a navigation controller's interactive pop gesture does not begin:
         // apps that hide the bar and want the swipe give the recognizer a delegate of their own.
-        if app.isNavigationBarHidden(navigation) {
+        if app.navigation(navigation).isNavigationBarHidden {
             record(.note("swipe back: \(app.name(navigation))'s navigation bar is hidden; the interactive pop does not begin"))
             return false
         }

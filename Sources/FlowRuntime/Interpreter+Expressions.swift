@@ -146,12 +146,12 @@ extension Interpreter {
             guard kind == .navigation else {
                 throw Failure("'navigationBarHidden' needs a navigation controller; '\(app.name(id))' is not one")
             }
-            return .boolean(app.isNavigationBarHidden(id))
+            return .boolean(app.navigation(id).isNavigationBarHidden)
         case Vocabulary.toolbarHiddenProperty:
             guard kind == .navigation else {
                 throw Failure("'toolbarHidden' needs a navigation controller; '\(app.name(id))' is not one")
             }
-            return .boolean(app.isToolbarHidden(id))
+            return .boolean(app.navigation(id).isToolbarHidden)
         case "searching", "searchText", "searchScope":
             guard app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
                 throw Failure("'\(function)' needs a scene with a search field ('search'); '\(app.name(id))' has none")

@@ -47,7 +47,7 @@ extension Interpreter {
             guard let navigation = app.nearestNavigation(from: receiver) else {
                 throw Failure("no navigation controller contains '\(app.name(receiver))'")
             }
-            try app.push(destination, onto: navigation, animated: animated)
+            try app.navigation(navigation).push(destination, animated: animated)
         }
     }
 
@@ -90,13 +90,13 @@ extension Interpreter {
     /// `set Nav.navigationBarHidden = true [animated true]`: `setNavigationBarHidden(_:animated:)`.
     func setNavigationBarHidden(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
         let (app, navigation, hidden) = try navigationFlag(Vocabulary.navigationBarHiddenProperty, of: base, to: value, in: context)
-        app.setNavigationBarHidden(hidden, of: navigation, animated: animated)
+        app.navigation(navigation).setNavigationBarHidden(hidden, animated: animated)
     }
 
     /// `set Nav.toolbarHidden = false [animated true]`: `setToolbarHidden(_:animated:)`.
     func setToolbarHidden(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
         let (app, navigation, hidden) = try navigationFlag(Vocabulary.toolbarHiddenProperty, of: base, to: value, in: context)
-        app.setToolbarHidden(hidden, of: navigation, animated: animated)
+        app.navigation(navigation).setToolbarHidden(hidden, animated: animated)
     }
 
     /// The navigation controller `base` names and the Bool `value` gives, for a setter of one of its bars.
@@ -194,7 +194,7 @@ extension Interpreter {
                     stack.append(id)
                 }
             }
-            try app.setViewControllers(stack, of: navigation, animated: animated)
+            try app.navigation(navigation).setViewControllers(stack, animated: animated)
         } catch {
             for id in created { app.discard(id) }
             throw error
@@ -232,15 +232,15 @@ extension Interpreter {
         let animated = ResolvedOptions(node.options).animated ?? true
         switch node.target {
         case .top:
-            try app.pop(navigation, animated: animated)
+            try app.navigation(navigation).pop(animated: animated)
         case .root:
-            try app.popToRoot(navigation, animated: animated)
+            try app.navigation(navigation).popToRoot(animated: animated)
         case .scene(let name):
             let destination = try instance(named: name, in: context)
             guard app.controllers.children(of: navigation).contains(destination) else {
                 throw UIKitException("Tried to pop to a view controller that doesn't exist.")
             }
-            try app.pop(navigation, to: destination, animated: animated)
+            try app.navigation(navigation).pop(to: destination, animated: animated)
         }
     }
 

@@ -25,7 +25,7 @@ import Testing
         try app.launch()
         recorder.events = []
         let detail = try app.instantiate("RecipeDetail")
-        try app.push(detail, onto: app.id("Browse"), animated: true)
+        try app.navigation(app.id("Browse")).push(detail, animated: true)
         #expect(recorder.callbacks == [
             "RecipeDetail.willMove(Browse)", "RecipeDetail.viewDidLoad",
             "RecipeList.viewWillDisappear(true)", "RecipeDetail.viewWillAppear(true)", "RecipeDetail.viewIsAppearing(true)",
@@ -33,7 +33,7 @@ import Testing
             "RecipeDetail.didMove(Browse)",
         ])
         recorder.events = []
-        try app.pop(app.id("Browse"), animated: true)
+        try app.navigation(app.id("Browse")).pop(animated: true)
         #expect(recorder.callbacks == [
             "RecipeDetail.willMove(nil)", "RecipeDetail.viewWillDisappear(true)",
             "RecipeList.viewWillAppear(true)", "RecipeList.viewIsAppearing(true)", "RecipeDetail.viewDidDisappear(true)",
@@ -41,18 +41,18 @@ import Testing
         ])
         #expect(app.controller(detail) == nil, "a popped instance is freed")
         recorder.events = []
-        try app.pop(app.id("Browse"), animated: true)
+        try app.navigation(app.id("Browse")).pop(animated: true)
         #expect(recorder.events.isEmpty, "pop on a stack of one does nothing")
     }
 
     @Test func popToRootIsOneTransition() throws {
         let (app, recorder) = recipes()
         try app.launch()
-        for _ in 0..<3 { try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false) }
+        for _ in 0..<3 { try app.navigation(app.id("Browse")).push(try app.instantiate("RecipeDetail"), animated: false) }
         #expect(app.controller(app.id("Browse"))?.children.map { app.name($0) } ==
                 ["RecipeList", "RecipeDetail", "RecipeDetail#2", "RecipeDetail#3"])
         recorder.events = []
-        try app.popToRoot(app.id("Browse"), animated: true)
+        try app.navigation(app.id("Browse")).popToRoot(animated: true)
         #expect(recorder.callbacks == [
             "RecipeDetail#3.willMove(nil)", "RecipeDetail#2.willMove(nil)", "RecipeDetail.willMove(nil)",
             "RecipeDetail#3.viewWillDisappear(true)", "RecipeList.viewWillAppear(true)", "RecipeList.viewIsAppearing(true)",
@@ -66,8 +66,8 @@ import Testing
         let (app, _) = recipes()
         try app.launch()
         let browse = app.id("Browse")
-        for _ in 0..<3 { try app.push(try app.instantiate("RecipeDetail"), onto: browse, animated: false) }
-        try app.pop(browse, to: app.id("RecipeDetail"), animated: false)
+        for _ in 0..<3 { try app.navigation(browse).push(try app.instantiate("RecipeDetail"), animated: false) }
+        try app.navigation(browse).pop(to: app.id("RecipeDetail"), animated: false)
         let again = try app.instantiate("RecipeDetail")
         #expect(app.name(again) == "RecipeDetail#2")
     }
@@ -77,7 +77,7 @@ import Testing
         try app.launch()
         let navigation = try app.instantiate("AddRecipeNav")
         #expect(throws: UIKitException("Pushing a navigation controller is not supported")) {
-            try app.push(navigation, onto: app.id("Browse"), animated: true)
+            try app.navigation(app.id("Browse")).push(navigation, animated: true)
         }
     }
 
@@ -85,9 +85,9 @@ import Testing
         let (app, recorder) = recipes()
         try app.launch()
         recorder.hooks["RecipeDetail.viewWillAppear"] = { app, _ in
-            try app.push(try app.instantiate("Notes"), onto: app.id("Browse"), animated: true)
+            try app.navigation(app.id("Browse")).push(try app.instantiate("Notes"), animated: true)
         }
-        try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: true)
+        try app.navigation(app.id("Browse")).push(try app.instantiate("RecipeDetail"), animated: true)
         #expect(recorder.warnings == ["nested push animation can result in corrupted navigation bar"])
         #expect(app.controller(app.id("Browse"))?.children.count == 2)
     }
@@ -109,7 +109,7 @@ import Testing
     @Test func reselectingANavigationTabPopsToRoot() throws {
         let (app, recorder) = recipes()
         try app.launch()
-        try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false)
+        try app.navigation(app.id("Browse")).push(try app.instantiate("RecipeDetail"), animated: false)
         recorder.events = []
         try app.tabBar(app.id("Tabs")).select(tab: 0)
         #expect(recorder.callbacks.first == "RecipeDetail.willMove(nil)")

@@ -145,7 +145,7 @@ import Testing
 
     @Test func currentContextPresentsFromTheControllerThatDefinesIt() throws {
         let (app, recorder) = try launched()
-        try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false)
+        try app.navigation(app.id("Browse")).push(try app.instantiate("RecipeDetail"), animated: false)
         recorder.events = []
         try present(app, "Notes", on: "RecipeDetail", style: .currentContext)
         #expect(recorder.notes.contains("present Notes on RecipeDetail (currentContext)"))
@@ -163,7 +163,7 @@ import Testing
 
     @Test func aTabSwitchReachesACurrentContextPresentationInTheTab() throws {
         let (app, recorder) = try launched()
-        try app.push(try app.instantiate("RecipeDetail"), onto: app.id("Browse"), animated: false)
+        try app.navigation(app.id("Browse")).push(try app.instantiate("RecipeDetail"), animated: false)
         try present(app, "Notes", on: "RecipeDetail", style: .currentContext)
         recorder.events = []
         try app.tabBar(app.id("Tabs")).select(tab: 1)

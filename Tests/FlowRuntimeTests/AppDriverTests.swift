@@ -45,7 +45,7 @@ import Testing
         #expect(app.driver == nil, "the interpreter let go of it when it was freed")
         // Driven on by whoever keeps it, it tells no one, and does not crash.
         let navigation = try #require(app.root)
-        try app.pop(navigation, animated: false)
+        try app.navigation(navigation).pop(animated: false)
         #expect(app.controller(navigation)?.children.count == 1)
     }
 }
