@@ -197,7 +197,7 @@ struct ActionTable: @unchecked Sendable {
                 result.append(AvailableAction(index: index))
             }
             // A resizable sheet below its largest detent can be dragged up.
-            if kinds.contains(.swipeDown), let detents = app.detents(of: top), let current = app.selectedDetent(of: top),
+            if kinds.contains(.swipeDown), let detents = app.sheet(top).detents, let current = app.sheet(top).selectedDetent,
                current != detents.last, let index = byText["swipe up"] {
                 result.append(AvailableAction(index: index))
             }
@@ -214,7 +214,7 @@ struct ActionTable: @unchecked Sendable {
         }
         if kinds.contains(.swipePage), let pages = app.visiblePageViewController,
            app.presentationRoot(of: pages) == top, let position = app.controller(pages)?.selectedIndex {
-            let count = app.pageScenes(of: pages).count
+            let count = app.pageView(pages).scenes.count
             if position + 1 < count, let index = byText["swipe next"] { result.append(AvailableAction(index: index)) }
             if position > 0, let index = byText["swipe previous"] { result.append(AvailableAction(index: index)) }
         }

@@ -201,7 +201,7 @@ struct StateReader {
             let style = table.withSlot(presented) { $0.pointee.presentationStyle } ?? nil
             hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
             // A sheet's detent decides whether what is under it takes taps.
-            if let detent = app.selectedDetent(of: presented) { hasher.add(detent.text) }
+            if let detent = app.sheet(presented).selectedDetent { hasher.add(detent.text) }
             let longer = chain + 1
             facts.chain = max(facts.chain, longer)
             if longer > maxStack, facts.overflow == nil {

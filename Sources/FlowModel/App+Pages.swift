@@ -41,11 +41,8 @@ extension App {
         case previous
     }
 
-    /// The page view controller `id`, as a type.
-    func pageView(_ id: InstanceID) -> PageViewController { PageViewController(app: self, id: id) }
-
-    /// The scenes `pages` serves, in order.
-    public func pageScenes(of pages: InstanceID) -> [String] { pageView(pages).scenes }
+    /// The page view controller `id`, as UIKit's type: `app.pageView(pages).scenes`.
+    public func pageView(_ id: InstanceID) -> PageViewController { PageViewController(app: self, id: id) }
 
     /// The page view controller a person's swipe turns: the nearest one
     /// containing the visible controller. One under a presentation is not
@@ -70,8 +67,4 @@ extension App {
         try pageView(pages).swipe(direction, progress: progress, finish: finish)
     }
 
-    /// `set Pages.viewControllers = [Scene]` (PageViewController.setPage).
-    public func setPage(_ scene: String, of pages: InstanceID, animated: Bool = false) throws {
-        try pageView(pages).setPage(scene, animated: animated)
-    }
 }

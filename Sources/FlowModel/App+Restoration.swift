@@ -153,11 +153,11 @@ struct RestorationWalk {
         guard node.children.indices.contains(index), let archived = node.children[index] else { return }
         let displayed = app.controllers.children(of: id).first
         if displayed.flatMap({ app.controllers.scene(of: $0) }) != archived.scene {
-            guard app.pageScenes(of: id).contains(archived.scene) else {
+            guard app.pageView(id).scenes.contains(archived.scene) else {
                 app.warn("cannot restore '\(archived.path)': \(app.name(id)) serves no page \(archived.scene) now")
                 return
             }
-            try app.setPage(archived.scene, of: id)
+            try app.pageView(id).setPage(archived.scene)
         }
         guard let page = app.controllers.children(of: id).first,
               app.restorationIdentifier(of: page) == archived.restorationIdentifier else {

@@ -3,12 +3,14 @@
 
 /// One page view controller of an app. A view of the app's state for `id`,
 /// made where it is needed (`App.pageView(_:)`); it holds nothing of its own.
-struct PageViewController {
+/// Scripts and embedders set its page as code does: `try app.pageView(pages).setPage("Two", animated: true)`.
+public struct PageViewController {
     unowned(unsafe) let app: App
-    let id: InstanceID
+    /// The page view controller's instance.
+    public let id: InstanceID
 
     /// The scenes it serves, in order.
-    var scenes: [String] {
+    public var scenes: [String] {
         app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.relationships } ?? []
     }
 
@@ -68,7 +70,7 @@ struct PageViewController {
     /// swipe). Animated, the callbacks say so and the turn takes a page
     /// turn's time on the clock. Setting the page already displayed
     /// replaces it all the same.
-    func setPage(_ scene: String, animated: Bool) throws {
+    public func setPage(_ scene: String, animated: Bool = false) throws {
         let pages = id
         let scenes = self.scenes
         guard let target = scenes.firstIndex(of: scene) else {

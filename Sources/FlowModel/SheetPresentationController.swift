@@ -27,14 +27,16 @@ import FlowVocabulary
 /// The sheet presentation controller of one presented controller
 /// (`UISheetPresentationController`): its detents and the one it rests at.
 /// A view of the app's state for `id`, made where it is needed
-/// (`App.sheet(_:)`); it holds nothing of its own.
-struct SheetPresentationController {
+/// (`App.sheet(_:)`); it holds nothing of its own. Scripts and embedders
+/// read and set its detent as code does: `try app.sheet(editor).select(.large)`.
+public struct SheetPresentationController {
     unowned(unsafe) let app: App
-    let id: InstanceID
+    /// The presented controller whose sheet this is.
+    public let id: InstanceID
 
     /// The detents of the sheet, smallest first, when `id` is presented as a
     /// resizable sheet; nil otherwise.
-    var detents: [Detent]? {
+    public var detents: [Detent]? {
         // Field by field through the slot: the explorer asks this of every state (a copy of the
         // whole controller retained and released each of its fields).
         guard app.width == .compact, !app.storyboard.usesPreSheetRules,
@@ -49,7 +51,7 @@ struct SheetPresentationController {
     }
 
     /// The detent the sheet rests at; nil when it is not a resizable sheet.
-    var selectedDetent: Detent? {
+    public var selectedDetent: Detent? {
         guard let detents else { return nil }
         if let selected = app.controllers.read(id, { $0.selectedDetent }) ?? nil, detents.contains(selected) { return selected }
         return detents.first
@@ -102,7 +104,7 @@ struct SheetPresentationController {
     /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` is for
     /// changes a person makes). Not a resizable sheet, or not one of its
     /// detents: UIKit's sheet ignores it, and flow says so.
-    func select(_ detent: Detent) throws {
+    public func select(_ detent: Detent) throws {
         guard let detents else {
             app.note("set \(app.name(id)) detent: not shown as a resizable sheet; nothing changes")
             return

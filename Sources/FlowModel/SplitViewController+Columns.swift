@@ -211,7 +211,7 @@ extension SplitViewController {
     /// appearance callbacks. Collapsed onto the primary, the stack pops back
     /// to that column's controllers; collapsed to a compact column, only that
     /// one shows.
-    func show(column: String) throws {
+    public func show(column: String) throws {
         guard let columnSet = columnLayout, let controller = app.controllers[id] else {
             throw UIKitException("show(_:) of a column applies to a column-style split view; '\(app.name(id))' is classic")
         }
@@ -264,7 +264,7 @@ extension SplitViewController {
     /// the secondary; hiding the supplementary, or the primary of a double
     /// column, leaves the secondary alone. The secondary is always shown; a
     /// collapsed split view shows one column already.
-    func hide(column: String) throws {
+    public func hide(column: String) throws {
         guard let columnSet = columnLayout, let controller = app.controllers[id] else {
             throw UIKitException("hide(_:) of a column applies to a column-style split view; '\(app.name(id))' is classic")
         }

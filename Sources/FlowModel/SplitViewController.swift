@@ -10,10 +10,12 @@
 /// One split view controller of an app, classic or column-style
 /// (SplitViewController+Columns.swift): how it collapses, expands and
 /// replaces its columns. A view of the app's state for `id`, made where it
-/// is needed (`App.splitView(_:)`); it holds nothing of its own.
-struct SplitViewController {
+/// is needed (`App.splitView(_:)`); it holds nothing of its own. Scripts
+/// and embedders call UIKit's verbs on it: `try app.splitView(split).show(column: "primary")`.
+public struct SplitViewController {
     unowned(unsafe) let app: App
-    let id: InstanceID
+    /// The split view controller's instance.
+    public let id: InstanceID
 
     /// The navigation controller in a split view's primary column, if it is one.
     var primaryNavigation: InstanceID? {

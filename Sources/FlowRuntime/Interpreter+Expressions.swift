@@ -161,7 +161,7 @@ extension Interpreter {
             return .string(app.search(of: id).text ?? "")
         case "detent":
             // A system detent by name, a custom one by its height in points.
-            guard let detent = app.selectedDetent(of: id) else { return .nil }
+            guard let detent = app.sheet(id).selectedDetent else { return .nil }
             switch detent {
             case .medium, .large: return .word(detent.text)
             case .custom(let points):

@@ -56,7 +56,7 @@ extension Interpreter {
     private func pageViewController(serving name: QualifiedName, in context: Context) -> InstanceID? {
         guard let app, let pages = app.visiblePageViewController,
               let scene = try? sceneName(of: name, in: context) else { return nil }
-        return app.pageScenes(of: pages).contains(scene) ? pages : nil
+        return app.pageView(pages).scenes.contains(scene) ? pages : nil
     }
 
     /// `set Pages.viewControllers = [Page] [animated true]`: the page view
@@ -67,7 +67,7 @@ extension Interpreter {
               identifier.instance == nil else {
             throw Failure("a page view controller displays one page: 'set \(app.name(pages)).viewControllers = [Page]'")
         }
-        try app.setPage(try sceneName(of: QualifiedName(identifier), in: context), of: pages, animated: animated)
+        try app.pageView(pages).setPage(try sceneName(of: QualifiedName(identifier), in: context), animated: animated)
     }
 
     /// `set Sheet.detent = large`: the sheet's `selectedDetentIdentifier`
@@ -84,7 +84,7 @@ extension Interpreter {
         default: detent = nil
         }
         guard let detent else { throw Failure("a detent is medium, large or a height in points") }
-        try app.selectDetent(detent, of: sheet)
+        try app.sheet(sheet).select(detent)
     }
 
     /// `set Nav.navigationBarHidden = true [animated true]`: `setNavigationBarHidden(_:animated:)`.

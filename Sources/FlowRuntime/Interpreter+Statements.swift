@@ -242,7 +242,7 @@ extension Interpreter {
                 }
                 target = found
             }
-            if hides { try app.hideColumn(column.name, of: target) } else { try app.showColumn(column.name, of: target) }
+            if hides { try app.splitView(target).hide(column: column.name) } else { try app.splitView(target).show(column: column.name) }
         case .appearance(let node):
             let app = try requireApp()
             let target = try instance(named: node.target, in: context)
