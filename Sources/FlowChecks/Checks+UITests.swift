@@ -112,24 +112,9 @@ private struct UITestReach {
 
     /// `expect visible == S` (either way round) of a scene a UI test cannot see.
     private mutating func expectation(_ condition: Expression) {
-        guard case .binary(.equal, let left, let right, _) = condition.kind else { return }
-        let scene = left.plainName?.name == "visible" ? right : right.plainName?.name == "visible" ? left : nil
-        guard let scene, let name = Self.qualifiedName(scene), let reference = index.resolvedType(name),
+        guard let name = condition.sceneExpectedVisible, let reference = index.resolvedType(name),
               let type = index.type(reference), type.viewAccessibility == "", type.title == nil,
               reported.insert("scene:" + type.name).inserted else { return }
-        findings.append(.scene(type.name, scene.range))
-    }
-
-    /// `S` or `Storyboard.S` as a qualified name.
-    private static func qualifiedName(_ expression: Expression) -> QualifiedName? {
-        switch expression.kind {
-        case .name(let identifier) where identifier.instance == nil:
-            return QualifiedName(identifier)
-        case .member(let base, let name, _) where name.instance == nil:
-            guard let first = base.plainName else { return nil }
-            return QualifiedName(parts: [first, name], range: expression.range)
-        default:
-            return nil
-        }
+        findings.append(.scene(type.name, name.range))
     }
 }

@@ -227,7 +227,8 @@ final class StatementTranslator {
         case .size(let width):
             return one("XCUIDevice.shared.orientation = \(width.name == "regular" ? ".landscapeLeft" : ".portrait")  // the width class follows the device")
         case .expect(let condition, _):
-            guard let scene = visibleScene(in: condition) else { return skipped("an expectation about the model's state") }
+            // `Storyboard.Scene` names the scene `Scene`.
+            guard let scene = condition.sceneExpectedVisible?.last.name else { return skipped("an expectation about the model's state") }
             let message = XCUITestExport.swiftString("\(scene) did not appear")
             return one("XCTAssertTrue(\(waitFor(scene)), \(message))")
         case .repeat(let count, let body):
@@ -320,20 +321,4 @@ final class StatementTranslator {
         fieldPositions[field] ?? 0
     }
 
-    /// The scene of `visible == Scene` (either way round; `Storyboard.Scene`
-    /// names the scene `Scene`), if that is the condition.
-    private func visibleScene(in condition: Expression) -> String? {
-        guard case .binary(.equal, let left, let right, _) = condition.kind else { return nil }
-        if left.plainName?.name == "visible" { return sceneName(right) }
-        if right.plainName?.name == "visible" { return sceneName(left) }
-        return nil
-    }
-
-    private func sceneName(_ expression: Expression) -> String? {
-        switch expression.kind {
-        case .name(let identifier) where identifier.instance == nil: return identifier.name
-        case .member(let base, let name, _) where base.plainName != nil && name.instance == nil: return name.name
-        default: return nil
-        }
-    }
 }

@@ -112,8 +112,10 @@ public enum Vocabulary {
     /// Query functions whose argument names a view controller (all but `count`).
     public static let sceneQueryFunctions = queryFunctions.filter { $0 != "count" }
 
+    /// `visible`: the controller a person sees, the query UI tests wait on.
+    public static let visibleQuery = "visible"
     /// Queries written as a bare name.
-    public static let nameQueries = ["visible", "size"]
+    public static let nameQueries = [visibleQuery, "size"]
 
     /// Every name a variable would shadow: `size`, `visible` and the query functions.
     public static let queryNames = nameQueries + queryFunctions
