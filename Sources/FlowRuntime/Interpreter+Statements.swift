@@ -223,13 +223,13 @@ extension Interpreter {
             let containerID = try instance(named: container, in: context)
             let childID = try app.instantiate(try sceneName(of: child, in: context))
             do {
-                try app.embed(childID, in: containerID)
+                try app.viewController(containerID).addChild(childID)
             } catch {
                 app.discard(childID)
                 throw error
             }
         case .unembed(let child):
-            try requireApp().unembed(try instance(named: child, in: context))
+            try requireApp().viewController(try instance(named: child, in: context)).removeFromParent()
         case .showColumn(let column, let split, let hides):
             let app = try requireApp()
             let target: InstanceID
@@ -248,10 +248,10 @@ extension Interpreter {
             let target = try instance(named: node.target, in: context)
             switch node.phase {
             case .beginAppearing, .beginDisappearing:
-                try app.beginAppearanceTransition(target, appearing: node.phase == .beginAppearing,
-                                                  animated: ResolvedOptions(node.options).animated ?? true)
+                try app.viewController(target).beginAppearanceTransition(node.phase == .beginAppearing,
+                                                                         animated: ResolvedOptions(node.options).animated ?? true)
             case .end:
-                try app.endAppearanceTransition(target)
+                try app.viewController(target).endAppearanceTransition()
             }
         case .replace(let old, let new, let options):
             let app = try requireApp()
@@ -266,7 +266,9 @@ extension Interpreter {
                               + "a controller into another container")
             }
             do {
-                try app.replace(oldID, with: newID, animated: ResolvedOptions(options).animated ?? true)
+                // Called on A's container; an A in none gets UIKit's exception from its own call.
+                let container = app.controllers.parent(of: oldID) ?? oldID
+                try app.viewController(container).transition(from: oldID, to: newID, animated: ResolvedOptions(options).animated ?? true)
             } catch {
                 if !existing { app.discard(newID) }
                 throw error

@@ -139,13 +139,13 @@ import Testing
         try app.present(shell, on: app.id("Tabs"), style: .fullScreen, transition: nil, animated: false, anchor: nil, completion: false)
         recorder.events = []
         let child = try app.instantiate("PhotoPicker")
-        try app.embed(child, in: shell)
+        try app.viewController(shell).addChild(child)
         #expect(recorder.callbacks == [
             "PhotoPicker.willMove(Shell)", "PhotoPicker.viewDidLoad", "PhotoPicker.viewWillAppear(false)", "PhotoPicker.viewIsAppearing(false)",
             "PhotoPicker.viewDidAppear(false)", "PhotoPicker.didMove(Shell)",
         ])
         recorder.events = []
-        try app.unembed(child)
+        try app.viewController(child).removeFromParent()
         #expect(recorder.callbacks == [
             "PhotoPicker.willMove(nil)", "PhotoPicker.viewWillDisappear(false)",
             "PhotoPicker.viewDidDisappear(false)", "PhotoPicker.didMove(nil)",

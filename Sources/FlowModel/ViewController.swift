@@ -1,0 +1,129 @@
+// UIViewController's own containment verbs, which custom containers call:
+// `addChild(_:)` with the child's view and `didMove(toParent:)` (`embed D in
+// C`), `transition(from:to:duration:options:animations:completion:)` (`replace
+// A with B`), `removeFromParent()` (`unembed D`), and the appearance a container
+// forwards by hand (`beginAppearanceTransition(_:animated:)`,
+// `endAppearanceTransition()`). UIKitModel.md, Containment ("Adding a child",
+// "Removing").
+
+/// One view controller of an app, with the containment verbs every
+/// `UIViewController` has. A view of the app's state for `id`, made where it
+/// is needed (`App.viewController(_:)`); it holds nothing of its own:
+/// `try app.viewController(shell).addChild(child)`.
+public struct ViewController {
+    unowned(unsafe) let app: App
+    /// The view controller's instance.
+    public let id: InstanceID
+
+    /// `addChild(_:)` of `child`, its view added, `didMove(toParent:)`. If
+    /// this controller is on screen the child loads and appears in between.
+    public func addChild(_ child: InstanceID) throws {
+        let container = id
+        app.note("embed \(app.name(child)) in \(app.name(container))")
+        app.addChild(child, to: container)
+        if app.isInWindow(container) && app.forwardsAppearanceManually(container) {
+            // Its view joins the container's; appearing is the container's to say.
+            try app.loadViewIfNeeded(child)
+        } else if app.isInWindow(container) {
+            try app.collapseSplitViewsIfCompact(in: child)
+            try app.beginAppearance(child, appearing: true, animated: false)
+            try app.layout(child)
+            try app.endAppearance(child, appearing: true, animated: false)
+        }
+        app.emit(.callback(app.eventName(child), "didMove", app.eventName(container)))
+    }
+
+    /// `transition(from: old, to: new, …)` of this custom container, in the
+    /// order containers use it — `old.willMove(toParent: nil)`, `addChild(new)`,
+    /// then the transition: old's will-disappear and new's will-appear, the
+    /// animation, new's did-appear and old's did-disappear; in its completion,
+    /// `old.removeFromParent()` and `new.didMove(toParent:)`. Apple: the method
+    /// "adds the second view controller's view to the view hierarchy and
+    /// then performs the animations"; the from controller's view must be in
+    /// the hierarchy and both must be children of the same container.
+    /// Not animated, the transition takes no time. (`replace A with B`.)
+    public func transition(from old: InstanceID, to new: InstanceID, animated: Bool) throws {
+        let container = id
+        guard app.controllers.parent(of: old) == container, app.controllers.kind(of: container) == .container else {
+            throw UIKitException("Children view controllers \(app.name(old)) and \(app.name(new)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+        }
+        app.note("replace \(app.name(old)) with \(app.name(new)) in \(app.name(container)) (transition(from:to:))")
+        app.emit(.callback(app.eventName(old), "willMove", "nil"))
+        // A child already (`replace A with B#1` of an embedded B): the app
+        // added it before; no second addChild.
+        let joins = app.controllers.parent(of: new) != container
+        if joins { app.addChild(new, to: container) }
+        if app.isInWindow(container) && app.forwardsAppearanceManually(container) {
+            try app.loadViewIfNeeded(new)
+            app.time.now += animated ? Self.transitionDuration : 0
+        } else if app.isInWindow(container) {
+            try app.collapseSplitViewsIfCompact(in: new)
+            try app.beginAppearance(old, appearing: false, animated: animated)
+            try app.beginAppearance(new, appearing: true, animated: animated)
+            try app.layout(new)
+            app.time.now += animated ? Self.transitionDuration : 0
+            // The incoming controller's did-appear comes first, as devices
+            // log `transition(from:to:)` (a presentation's order, not a push's).
+            try app.endAppearance(new, appearing: true, animated: animated)
+            try app.endAppearance(old, appearing: false, animated: animated)
+        }
+        app.removeFromParent(old)
+        app.free(old)
+        if joins { app.emit(.callback(app.eventName(new), "didMove", app.eventName(container))) }
+    }
+
+    /// The duration flow gives a container's animated `transition(from:to:)`
+    /// (the app passes its own; 0.3 s is the common choice).
+    static let transitionDuration = 0.3
+
+    /// `removeFromParent()`: `willMove(toParent: nil)`, the view removed
+    /// (disappearing if it was on screen), then the removal with its
+    /// `didMove(toParent: nil)`. (`unembed D`.)
+    public func removeFromParent() throws {
+        let child = id
+        guard let parent = app.controllers.parent(of: child) else { return }
+        app.note("unembed \(app.name(child)) from \(app.name(parent))")
+        app.emit(.callback(app.eventName(child), "willMove", "nil"))
+        if app.isInWindow(child) && !app.forwardsAppearanceManually(parent) {
+            try app.beginAppearance(child, appearing: false, animated: false)
+            try app.endAppearance(child, appearing: false, animated: false)
+        }
+        app.removeFromParent(child)
+        app.free(child)
+    }
+
+    // MARK: Appearance forwarded by hand
+
+    /// `beginAppearanceTransition(_:animated:)` (`begin appearing X` / `begin
+    /// disappearing X`): this controller's will-phase (and its children's, as
+    /// it forwards them). Called again before `endAppearanceTransition()` it
+    /// is UIKit's "Unbalanced calls to begin/end appearance transitions"
+    /// warning, and the callback is skipped if it would break the cycle.
+    public func beginAppearanceTransition(_ appearing: Bool, animated: Bool) throws {
+        if (app.controllers.read(id, { $0.pendingAppearanceTransition }) ?? nil) != nil { warnUnbalanced() }
+        app.update(id) { $0.pendingAppearanceTransition = animated }
+        try app.beginAppearance(id, appearing: appearing, animated: animated)
+    }
+
+    /// `endAppearanceTransition()` (`end appearance X`): the did-phase; without
+    /// a begin before it, the unbalanced-calls warning and nothing else.
+    public func endAppearanceTransition() throws {
+        guard let animated = app.controllers.read(id, { $0.pendingAppearanceTransition }) ?? nil,
+              let state = app.controllers.appearance(of: id) else {
+            warnUnbalanced()
+            return
+        }
+        app.update(id) { $0.pendingAppearanceTransition = nil }
+        try app.endAppearance(id, appearing: state == .appearing, animated: animated)
+    }
+
+    private func warnUnbalanced() {
+        app.warn("Unbalanced calls to begin/end appearance transitions for <\(app.name(id))>.")
+    }
+}
+
+extension App {
+    /// The view controller `id`, with UIKit's containment verbs:
+    /// `try app.viewController(shell).addChild(child)`.
+    public func viewController(_ id: InstanceID) -> ViewController { ViewController(app: self, id: id) }
+}
