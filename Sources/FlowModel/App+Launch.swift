@@ -11,12 +11,12 @@ extension App {
     /// (restoring the session's activity), run before the window shows.
     public func launch(connecting connection: SceneConnection? = nil, whileConnecting: (() throws -> Void)? = nil) throws {
         let id = try instantiateInitialHierarchy()
-        if let connection { connect(connection) }
+        if let connection { windowScene.connect(connection) }
         try whileConnecting?()
         try collapseSplitViewsIfCompact(in: id)
         try beginAppearance(id, appearing: true, animated: false)
         try layout(id)
-        if connection != nil { activateAtLaunch() }
+        if connection != nil { windowScene.activateAtLaunch() }
         try endAppearance(id, appearing: true, animated: false)
     }
 

@@ -31,7 +31,7 @@ extension Interpreter {
         case .shortcut: delivery = .shortcut(value)
         }
         do {
-            try app.deliver(delivery) { try handle(kind, value, found) }
+            try app.windowScene.deliver(delivery) { try handle(kind, value, found) }
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
         }

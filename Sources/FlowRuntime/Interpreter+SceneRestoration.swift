@@ -24,9 +24,9 @@ extension Interpreter {
     func enterBackground() throws {
         let app = try requireApp()
         let wasInBackground = app.isInBackground
-        app.enterBackground()
+        app.windowScene.enterBackground()
         guard !wasInBackground, let entry = restorationEntry else { return }
-        app.requestStateRestorationActivity()
+        app.windowScene.requestStateRestorationActivity()
         restoration.sessionActivity = SessionActivity(type: entry.value.value, userInfo: globals)
     }
 

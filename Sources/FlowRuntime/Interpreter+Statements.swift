@@ -187,7 +187,7 @@ extension Interpreter {
         case .background:
             try enterBackground()
         case .foreground:
-            try requireApp().enterForeground()
+            try requireApp().windowScene.enterForeground()
         case .typeText(let text, let field):
             try typeText(text.value, in: field.name)
         case .drag(let tab, let position):

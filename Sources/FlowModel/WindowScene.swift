@@ -50,51 +50,57 @@ public enum SceneDelivery: Sendable {
     case shortcut(String)
 }
 
-extension App {
+/// The app's window scene, with its delegate (UIWindowSceneDelegate): what
+/// the system tells the app of its life and what opens it. A view of the
+/// app's state, made where it is needed (`App.windowScene`); it holds nothing
+/// of its own: `app.windowScene.enterBackground()`.
+public struct WindowScene {
+    unowned(unsafe) let app: App
+
     /// `sceneWillResignActive`, `sceneDidEnterBackground`: a person leaves the app.
     public func enterBackground() {
-        guard !isInBackground else {
-            note("background: the app is in the background already")
+        guard !app.isInBackground else {
+            app.note("background: the app is in the background already")
             return
         }
-        sceneEvent("sceneWillResignActive")
-        sceneEvent("sceneDidEnterBackground")
-        isInBackground = true
+        event("sceneWillResignActive")
+        event("sceneDidEnterBackground")
+        app.isInBackground = true
     }
 
     /// `sceneWillEnterForeground`, `sceneDidBecomeActive`: a person comes back.
     public func enterForeground() {
-        guard isInBackground else {
-            note("foreground: the app is in the foreground already")
+        guard app.isInBackground else {
+            app.note("foreground: the app is in the foreground already")
             return
         }
-        sceneEvent("sceneWillEnterForeground")
-        isInBackground = false
-        sceneEvent("sceneDidBecomeActive")
+        event("sceneWillEnterForeground")
+        app.isInBackground = false
+        event("sceneDidBecomeActive")
     }
 
     /// Delivers an entry to the running app's scene delegate, `handle` being
     /// the app's code for it; from the background, around the foreground
     /// callbacks in the order the file's header gives.
     public func deliver(_ delivery: SceneDelivery, handle: () throws -> Void) throws {
-        let fromBackground = isInBackground
+        let fromBackground = app.isInBackground
         switch delivery {
         case .openURL(let url):
-            sceneEvent("openURLContexts", spelledIdentifier(url))
+            event("openURLContexts", app.spelledIdentifier(url))
             try handle()
             if fromBackground { enterForeground() }
         case .continueActivity(let activity), .shortcut(let activity):
             if fromBackground {
-                sceneEvent("sceneWillEnterForeground")
-                isInBackground = false
+                event("sceneWillEnterForeground")
+                app.isInBackground = false
             }
             if case .shortcut = delivery {
-                sceneEvent("performActionFor", spelledIdentifier(activity))
+                event("performActionFor", app.spelledIdentifier(activity))
             } else {
-                sceneEvent("continue", spelledIdentifier(activity))
+                event("continue", app.spelledIdentifier(activity))
             }
             try handle()
-            if fromBackground { sceneEvent("sceneDidBecomeActive") }
+            if fromBackground { event("sceneDidBecomeActive") }
         }
     }
 
@@ -105,28 +111,33 @@ extension App {
     /// scene goes to the background, since the system may end a suspended app
     /// without a word.
     public func requestStateRestorationActivity() {
-        sceneEvent("stateRestorationActivity")
+        event("stateRestorationActivity")
     }
 
     /// `scene(_:willConnectTo:options:)`, with what opened the app or the session's restoration activity.
     func connect(_ connection: SceneConnection) {
         if let option = connection.option, connection.restoresState {
-            emit(.callback(eventWord(UIKitAddedControllers.sceneDelegate), "willConnectTo", spelledIdentifier(option),
-                           label: "stateRestorationActivity"))
+            app.emit(.callback(app.eventWord(UIKitAddedControllers.sceneDelegate), "willConnectTo", app.spelledIdentifier(option),
+                               label: "stateRestorationActivity"))
         } else if let option = connection.option {
-            sceneEvent("willConnectTo", spelledIdentifier(option))
+            event("willConnectTo", app.spelledIdentifier(option))
         } else {
-            sceneEvent("willConnectTo")
+            event("willConnectTo")
         }
     }
 
     /// The scene comes to the foreground and becomes active as the launch's window shows.
     func activateAtLaunch() {
-        sceneEvent("sceneWillEnterForeground")
-        sceneEvent("sceneDidBecomeActive")
+        event("sceneWillEnterForeground")
+        event("sceneDidBecomeActive")
     }
 
-    private func sceneEvent(_ method: EventText, _ argument: EventName? = nil) {
-        emit(.callback(eventWord(UIKitAddedControllers.sceneDelegate), method, argument))
+    private func event(_ method: EventText, _ argument: EventName? = nil) {
+        app.emit(.callback(app.eventWord(UIKitAddedControllers.sceneDelegate), method, argument))
     }
+}
+
+extension App {
+    /// The app's window scene and its delegate: `app.windowScene.enterForeground()`.
+    public var windowScene: WindowScene { WindowScene(app: self) }
 }
