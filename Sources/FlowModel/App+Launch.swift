@@ -4,7 +4,7 @@ extension App {
     /// A new window: the initial scene and its relationship children are
     /// instantiated depth first in declaration order; what is shown loads and
     /// appears parent before child, not animated. With a `connection`, the
-    /// scene delegate hears of it (App+Scene.swift): `willConnectTo` once
+    /// scene delegate hears of it (WindowScene.swift): `willConnectTo` once
     /// the storyboard's window and root exist, then, between the root's
     /// will- and did-phases, the scene coming to the foreground and active.
     /// `whileConnecting` is the scene delegate's code in `willConnectTo`

@@ -86,7 +86,7 @@ public final class App {
     var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.
     @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
-    /// Whether the app's scene is in the background (`background`; App+Scene.swift).
+    /// Whether the app's scene is in the background (`background`; WindowScene.swift).
     @exclusivity(unchecked) public internal(set) var isInBackground = false
     /// The tab bar whose customizing sheet is up (the More list's Edit;
     /// TabBarController+Customizing.swift), nil when none is.

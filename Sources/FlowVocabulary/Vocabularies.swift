@@ -83,7 +83,7 @@ public enum UIKitAddedControllers {
     public static func searchController(host: String) -> String { host + "Search" }
 
     /// The receiver of the scene delegate's events (`SceneDelegate.openURLContexts("…")`):
-    /// not a view controller, the window scene's delegate (App+Scene.swift).
+    /// not a view controller, the window scene's delegate (FlowModel's WindowScene.swift).
     public static let sceneDelegate = "SceneDelegate"
 
     /// The columns of a column-style split view, in order.

@@ -1403,11 +1403,12 @@ Sources/FlowLang/       the front end, pure (no I/O): Source, Lexer, Syntax (AST
 Sources/FlowModel/      the simulated UIKit: controllers, containers, presentation, events,
                         checkpoints; knows no syntax. `App` holds the window, the controller
                         table, the events and the shared machinery (App.swift, App+Lifecycle);
-                        each container kind is a type of its own that owns its rules and
-                        helpers (NavigationController, TabBarController with
-                        MoreNavigationController, SplitViewController, PageViewController,
-                        SheetPresentationController, CustomTransition, UnwindSegue), and App's
-                        public verbs hand over to them in one line (App+TabBar, App+SplitView…)
+                        each container kind is a public type of its own, as in UIKit, that
+                        owns its rules and helpers and takes UIKit's verbs (NavigationController,
+                        TabBarController with MoreNavigationController, SplitViewController,
+                        PageViewController, SheetPresentationController, SearchController,
+                        ViewController's containment verbs, WindowScene, CustomTransition,
+                        UnwindSegue): `app.navigation(nav).push(detail, animated: true)`
 Sources/FlowRuntime/    the interpreter: runs FlowLang's AST by driving FlowModel; tests, traces, trees
 Sources/FlowKit/        the embedding API (FlowDocument, Session, FileProvider); re-exports the
                         libraries above; Reporting/ is the one run-and-report layer: report
