@@ -75,27 +75,6 @@ extension App {
         return current
     }
 
-    /// `presentedViewController`: what `id` or one of its ancestors presents.
-    public func presented(_ id: InstanceID) -> InstanceID? {
-        var current: InstanceID? = id
-        while let candidate = current, let step = controllers.read(candidate, { ($0.presented, $0.parent) }) {
-            if let presented = step.0 { return presented }
-            current = step.1
-        }
-        return nil
-    }
-
-    /// `presentingViewController`: the controller that actually presents the
-    /// presentation `id` is in.
-    public func presenting(_ id: InstanceID) -> InstanceID? {
-        controllers.presenting(presentationRoot(of: id))
-    }
-
-    /// The style the presentation `id` is in ended up with, after adaptation.
-    public func style(_ id: InstanceID) -> PresentationStyle? {
-        controllers.presentationStyle(of: presentationRoot(of: id))
-    }
-
     /// The topmost presented controller, or the window's root.
     public var topmostPresentation: InstanceID? {
         guard var current = root else { return nil }

@@ -236,9 +236,9 @@ struct PresentationChain {
                  afterDisappearing: (() throws -> Void)? = nil) throws {
         let receiverName = app.eventName(receiver)
         let presenter: InstanceID
-        if let direct = app.presented(receiver), let owner = app.controllers.presenting(direct) {
+        if let direct = app.viewController(receiver).presentedViewController, let owner = app.controllers.presenting(direct) {
             presenter = owner
-        } else if let owner = app.presenting(receiver) {
+        } else if let owner = app.viewController(receiver).presentingViewController {
             presenter = owner
         } else {
             return  // nothing presented: nothing happens

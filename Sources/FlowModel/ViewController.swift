@@ -92,6 +92,29 @@ public struct ViewController {
         app.free(child)
     }
 
+    // MARK: Presentation
+
+    /// `presentedViewController`: what this controller or one of its ancestors presents.
+    public var presentedViewController: InstanceID? {
+        var current: InstanceID? = id
+        while let candidate = current, let step = app.controllers.read(candidate, { ($0.presented, $0.parent) }) {
+            if let presented = step.0 { return presented }
+            current = step.1
+        }
+        return nil
+    }
+
+    /// `presentingViewController`: the controller that actually presents the
+    /// presentation this controller is in.
+    public var presentingViewController: InstanceID? {
+        app.controllers.presenting(app.presentationRoot(of: id))
+    }
+
+    /// The style the presentation this controller is in ended up with, after adaptation.
+    public var presentationStyle: PresentationStyle? {
+        app.controllers.presentationStyle(of: app.presentationRoot(of: id))
+    }
+
     // MARK: Appearance forwarded by hand
 
     /// `beginAppearanceTransition(_:animated:)` (`begin appearing X` / `begin

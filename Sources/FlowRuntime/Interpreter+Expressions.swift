@@ -125,9 +125,9 @@ extension Interpreter {
         guard let kind = app.controllers.kind(of: id) else { return .nil }
         switch function {
         case "presented":
-            return app.presented(id).map { value(of: $0) } ?? .nil
+            return app.viewController(id).presentedViewController.map { value(of: $0) } ?? .nil
         case "presenting":
-            return app.presenting(id).map { value(of: $0) } ?? .nil
+            return app.viewController(id).presentingViewController.map { value(of: $0) } ?? .nil
         case "stack":
             guard kind == .navigation else {
                 throw Failure("'stack' needs a navigation controller; '\(app.name(id))' is not one")
@@ -141,7 +141,7 @@ extension Interpreter {
         case "children":
             return .list(app.controllers.children(of: id).map { value(of: $0) })
         case "style":
-            return app.style(id).map { .word($0.rawValue) } ?? .nil
+            return app.viewController(id).presentationStyle.map { .word($0.rawValue) } ?? .nil
         case Vocabulary.navigationBarHiddenProperty:
             guard kind == .navigation else {
                 throw Failure("'navigationBarHidden' needs a navigation controller; '\(app.name(id))' is not one")

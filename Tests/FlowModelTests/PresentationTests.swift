@@ -29,8 +29,8 @@ import Testing
             "Tabs.viewDidDisappear(true)", "Browse.viewDidDisappear(true)", "RecipeList.viewDidDisappear(true)",
             "RecipeList.presentCompletion",
         ])
-        #expect(app.presented(app.id("RecipeList")) == app.id("AddRecipeNav"), "presented(X) looks at X's ancestors")
-        #expect(app.presenting(app.id("AddRecipe")) == app.id("Tabs"))
+        #expect(app.viewController(app.id("RecipeList")).presentedViewController == app.id("AddRecipeNav"), "presented(X) looks at X's ancestors")
+        #expect(app.viewController(app.id("AddRecipe")).presentingViewController == app.id("Tabs"))
         #expect(app.visible == app.id("AddRecipe"))
 
         recorder.events = []
@@ -60,23 +60,23 @@ import Testing
     @Test func automaticIsAPageSheetAndOnIOS12FullScreen() throws {
         let (app, _) = try launched()
         try present(app, "Notes", on: "RecipeList")
-        #expect(app.style(app.id("Notes")) == .pageSheet)
+        #expect(app.viewController(app.id("Notes")).presentationStyle == .pageSheet)
         let (old, oldRecorder) = try launched(preSheetRules: true)
         try present(old, "Notes", on: "RecipeList")
-        #expect(old.style(old.id("Notes")) == .fullScreen)
+        #expect(old.viewController(old.id("Notes")).presentationStyle == .fullScreen)
         #expect(oldRecorder.callbacks.contains("RecipeList.viewDidDisappear(true)"))
     }
 
     @Test func compactAdaptation() throws {
         let (app, _) = try launched()
         try present(app, "PhotoPicker", on: "RecipeList", style: .popover, anchor: "photo")
-        #expect(app.style(app.id("PhotoPicker")) == .formSheet)
+        #expect(app.viewController(app.id("PhotoPicker")).presentationStyle == .formSheet)
         let (old, _) = try launched(preSheetRules: true)
         try present(old, "PhotoPicker", on: "RecipeList", style: .formSheet)
-        #expect(old.style(old.id("PhotoPicker")) == .fullScreen)
+        #expect(old.viewController(old.id("PhotoPicker")).presentationStyle == .fullScreen)
         let (regular, _) = try launched(width: .regular)
         try present(regular, "PhotoPicker", on: "RecipeList", style: .popover, anchor: "photo")
-        #expect(regular.style(regular.id("PhotoPicker")) == .popover)
+        #expect(regular.viewController(regular.id("PhotoPicker")).presentationStyle == .popover)
     }
 
     @Test func theScenesOwnAdaptationWins() throws {
@@ -86,10 +86,10 @@ import Testing
         let app = App(storyboard: board, width: .compact)
         try app.launch()
         try app.present(try app.instantiate("Tip"), on: app.id("Home"), style: .popover, transition: nil, animated: true, anchor: "help", completion: false)
-        #expect(app.style(app.id("Tip")) == .popover)
+        #expect(app.viewController(app.id("Tip")).presentationStyle == .popover)
         try app.dismiss(on: app.id("Home"), animated: false, completion: false)
         try app.present(try app.instantiate("Card"), on: app.id("Home"), style: .formSheet, transition: nil, animated: true, anchor: nil, completion: false)
-        #expect(app.style(app.id("Card")) == .fullScreen)
+        #expect(app.viewController(app.id("Card")).presentationStyle == .fullScreen)
     }
 
     @Test func aPopoverShownAsAPopoverNeedsAnAnchor() throws {
@@ -153,7 +153,7 @@ import Testing
             "Notes.viewDidLoad", "RecipeDetail.viewWillDisappear(true)", "Notes.viewWillAppear(true)", "Notes.viewIsAppearing(true)",
             "Notes.viewDidAppear(true)", "RecipeDetail.viewDidDisappear(true)",
         ])
-        #expect(app.presenting(app.id("Notes")) == app.id("RecipeDetail"))
+        #expect(app.viewController(app.id("Notes")).presentingViewController == app.id("RecipeDetail"))
         #expect(app.visible == app.id("Notes"))
         // Without a controller that defines the context, the window's root presents.
         let (other, otherRecorder) = try launched()
@@ -212,8 +212,8 @@ import Testing
             "Tabs.traitCollectionDidChange", "Browse.traitCollectionDidChange", "RecipeList.traitCollectionDidChange",
             "PhotoPicker.traitCollectionDidChange",
         ])
-        #expect(app.style(app.id("PhotoPicker")) == .formSheet)
+        #expect(app.viewController(app.id("PhotoPicker")).presentationStyle == .formSheet)
         try app.setWidth(.regular)
-        #expect(app.style(app.id("PhotoPicker")) == .popover)
+        #expect(app.viewController(app.id("PhotoPicker")).presentationStyle == .popover)
     }
 }

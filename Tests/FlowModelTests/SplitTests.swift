@@ -53,7 +53,7 @@ import Testing
         let split = app.id("Split")
         #expect(try app.show(try app.instantiate("Pane"), from: app.id("Welcome"), animated: true) == .replacePrimary(split))
         #expect(app.controller(split)?.children.first == app.id("Pane"))
-        #expect(app.style(app.id("Pane")) == nil, "not presented")
+        #expect(app.viewController(app.id("Pane")).presentationStyle == nil, "not presented")
     }
 
     @Test func widthChangesCollapseAndSeparate() throws {
