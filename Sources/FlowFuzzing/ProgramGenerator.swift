@@ -68,7 +68,7 @@ struct ProgramGenerator {
             scene A {
                 restoration "a"
                 \(context)
-                search results C
+                search results C scopes "All", "Mine"
                 button next -> show B id "toB"\(guardB) prepare { set destination.k = n }
                 button modal -> present C \(modal)
                 unwind back { set n = n + 1 }
@@ -132,7 +132,7 @@ struct ProgramGenerator {
     private mutating func statement() -> String {
         switch choose(21) {
         case 19:
-            return pick(["search", "search \"x\"", "cancel search", "open \"fuzz://a/1\"", "open shortcut \"new\"",
+            return pick(["search", "search \"x\"", "cancel search", "search scope \"Mine\"", "search scope \"All\"", "open \"fuzz://a/1\"", "open shortcut \"new\"",
                          "background", "foreground", "set Nav.toolbarHidden = false", "set Split.horizontalSizeClass = regular",
                          "set Split.horizontalSizeClass = nil", "type \"x\" in why",
                          "tap edit", "drag Pages to 2", "drag A to 4", "tap done"])
