@@ -361,8 +361,8 @@ struct DeclarationMapper {
             } else if control.findBy == nil, kind == .button || kind == .item,
                       controller.codeLocation == nil, controller.hostedView == nil {
                 // An image-only button or bar item of the storyboard: nothing there a UI test could find it by
-                // (issue 57); a test that taps it gets W119. Not said of controls read from code (SwiftUI's
-                // `NavigationLink { … } label: { Text("Audio") }` is found by its label, which flow does not read).
+                // (issue 57); a test that taps it gets W119. Not said of controls read from code: a SwiftUI
+                // link's exact label is read (SwiftUIReader.exactLabel), a composed one is not guessed.
                 accessibilityMembers.append(.accessibility(control: name, text: ""))
             }
         }

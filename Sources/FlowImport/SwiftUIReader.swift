@@ -40,6 +40,11 @@ struct SwiftUILink: Sendable {
     /// What a person sees on the link (its title, a `Text`'s string), or the
     /// binding that shows a sheet (`isPresented: $showsTiers` → `showsTiers`).
     var label: String?
+    /// The link's accessibility label when the code makes it exactly: a
+    /// title (`NavigationLink("Audio") { … }`) or a label that is one `Text`
+    /// (`label: { Text("Audio") }`). A row of a text and an image has a
+    /// label SwiftUI composes, which flow does not guess: nil.
+    var findBy: String? = nil
     var destinations: [SwiftUIDestination]
     /// `File.swift:12`.
     var location: String
@@ -303,6 +308,18 @@ final class SwiftUIReader: TypePathVisitor {
 
     /// The first string a label shows (`"Controllers"` of `Text("Controllers")`,
     /// the literal parts of an interpolated one).
+    /// A link's label when it is exactly a string: a string literal, or a
+    /// closure whose one statement is `Text("…")` of one.
+    static func exactLabel(_ node: Syntax) -> String? {
+        if let literal = node.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        guard let closure = node.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+              call.arguments.count == 1, call.arguments.first?.label == nil,
+              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return literal.representedLiteralValue
+    }
+
     static func firstString(in node: Syntax) -> String? {
         if let literal = node.as(StringLiteralExprSyntax.self) {
             if let value = literal.representedLiteralValue { return value }
@@ -385,7 +402,7 @@ private final class BodyWalker: SyntaxVisitor {
         }
         guard let destination else { return }
         let label = labelNode.flatMap(SwiftUIReader.firstString)
-        links.append(SwiftUILink(kind: .push, label: label, destinations: owner.destinations(in: destination),
-                                 location: location))
+        links.append(SwiftUILink(kind: .push, label: label, findBy: labelNode.flatMap(SwiftUIReader.exactLabel),
+                                 destinations: owner.destinations(in: destination), location: location))
     }
 }

@@ -209,7 +209,7 @@ enum SwiftUIScreens {
                         // Unlabelled, a link is named after its destination's type (a representable's outer one).
                         let shortType = type.split(separator: ".").first.map(String.init) ?? type
                         content.controls[control] = Control(id: control, kind: .button, element: "NavigationLink",
-                                                            labels: [link.label, shortType].compactMap { $0 })
+                                                            labels: [link.label, shortType].compactMap { $0 }, findBy: link.findBy)
                         content.segues.append(segue(segueID, owner: .control(id: control), to: Self.id(SwiftUIScreens.identifier(of: target)),
                                                     kind: kind))
                     case .present:
