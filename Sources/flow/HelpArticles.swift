@@ -676,7 +676,8 @@ of code. The app is found the way the generated code says: a control by what the
 scene's `accessibility NAME "text"` says — the identifier or label XCUITest matches, which `flow
 import` writes from the storyboard (the control's accessibility identifier, else its accessibility
 label, else the title it shows, a system bar item's label included: `accessibility mainMenu "Main
-Menu"`; an image-only button or item of the storyboard gets `accessibility NAME ""`, nothing) — else
+Menu"`; an image-only button or item of the storyboard gets `accessibility NAME ""`, nothing; a
+SwiftUI link its label when that is exactly a string, `NavigationLink("About") { … }`) — else
 by its flow name as its identifier (`button add` → `accessibilityIdentifier = "add"`); a scene by
 its view's identifier — what its `accessibility "text"` says, which `flow import` writes from the
 storyboard's root view, else the scene's name. The file's header lists the identifiers the app must set for that.
