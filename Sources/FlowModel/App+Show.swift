@@ -14,24 +14,24 @@ public enum ShowRoute: Hashable, Sendable {
     case present
 }
 
-extension App {
-    /// How `show(_:sender:)` from `source` would be routed —
+extension ViewController {
+    /// How `show(_:sender:)` from this controller would be routed —
     /// `targetViewController(forAction:)`: walking up from the source through
     /// parents, a navigation controller pushes; a split view handles `show`
     /// itself (`UISplitViewController` overrides `show(_:sender:)`): collapsed,
     /// its primary column's navigation controller pushes; expanded, the
     /// destination becomes its primary column. Only when no ancestor handles
     /// it is the destination presented modally from the source.
-    public func showRoute(from source: InstanceID) -> ShowRoute {
-        var current: InstanceID? = source
-        while let candidate = current, let controller = controllers[candidate] {
+    public var showRoute: ShowRoute {
+        var current: InstanceID? = id
+        while let candidate = current, let controller = app.controllers[candidate] {
             if controller.kind == .navigation { return .push(candidate) }
             if controller.kind == .split {
-                if let route = splitView(candidate).route(detail: false) { return route }
+                if let route = app.splitView(candidate).route(detail: false) { return route }
                 if !controller.isCollapsed { return .replacePrimary(candidate) }
-                if let navigation = splitView(candidate).primaryNavigation { return .push(navigation) }
+                if let navigation = app.splitView(candidate).primaryNavigation { return .push(navigation) }
             }
-            current = controller.parent ?? searchPresenter(of: controller)
+            current = controller.parent ?? Self.searchPresenter(of: controller)
         }
         return .present
     }
@@ -45,61 +45,63 @@ extension App {
     /// controller's next responder is its presenter; flow takes that step for
     /// search controllers only, and presents modally from other presentations
     /// that have no container (unverified on a device: UIKitModel.md, Search).
-    private func searchPresenter(of controller: Controller) -> InstanceID? {
+    private static func searchPresenter(of controller: Controller) -> InstanceID? {
         controller.kind == .search ? controller.presenting : nil
     }
 
-    /// How `showDetailViewController(_:sender:)` from `source` would be
+    /// How `showDetailViewController(_:sender:)` from this controller would be
     /// routed: a split view replaces its secondary when expanded and pushes
     /// onto the primary's navigation controller when collapsed; elsewhere the
     /// destination is presented modally.
-    public func showDetailRoute(from source: InstanceID) -> ShowRoute {
-        var current: InstanceID? = source
-        while let candidate = current, let controller = controllers[candidate] {
+    public var showDetailRoute: ShowRoute {
+        var current: InstanceID? = id
+        while let candidate = current, let controller = app.controllers[candidate] {
             if controller.kind == .split {
-                if let route = splitView(candidate).route(detail: true) { return route }
+                if let route = app.splitView(candidate).route(detail: true) { return route }
                 if !controller.isCollapsed { return .replaceSecondary(candidate) }
-                if let navigation = splitView(candidate).primaryNavigation { return .push(navigation) }
+                if let navigation = app.splitView(candidate).primaryNavigation { return .push(navigation) }
             }
-            current = controller.parent ?? searchPresenter(of: controller)
+            current = controller.parent ?? Self.searchPresenter(of: controller)
         }
         return .present
     }
 
-    /// `show(_:sender:)` from `source`, routed as `showRoute(from:)` says.
+    /// `show(_:sender:)` from this controller, routed as `showRoute` says.
     /// The caller, who knows why it shows, says so in the trace; the model
     /// adds no note of its own for the route.
     @discardableResult
-    public func show(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
-        let route = showRoute(from: source)
-        try perform(route, destination, from: source, animated: animated)
+    public func show(_ destination: InstanceID, animated: Bool) throws -> ShowRoute {
+        let route = showRoute
+        try perform(route, destination, animated: animated)
         return route
     }
 
-    /// `showDetailViewController(_:sender:)` from `source`, routed as
-    /// `showDetailRoute(from:)` says.
+    /// `showDetailViewController(_:sender:)` from this controller, routed as
+    /// `showDetailRoute` says.
     @discardableResult
-    public func showDetail(_ destination: InstanceID, from source: InstanceID, animated: Bool) throws -> ShowRoute {
-        let route = showDetailRoute(from: source)
-        try perform(route, destination, from: source, animated: animated)
+    public func showDetailViewController(_ destination: InstanceID, animated: Bool) throws -> ShowRoute {
+        let route = showDetailRoute
+        try perform(route, destination, animated: animated)
         return route
     }
 
-    private func perform(_ route: ShowRoute, _ destination: InstanceID, from source: InstanceID, animated: Bool) throws {
+    private func perform(_ route: ShowRoute, _ destination: InstanceID, animated: Bool) throws {
         switch route {
         case .push(let navigation):
-            try self.navigation(navigation).push(destination, animated: animated, announce: false)
+            try app.navigation(navigation).push(destination, animated: animated, announce: false)
         case .replaceSecondary(let split):
-            try splitView(split).replaceSecondary(with: destination)
+            try app.splitView(split).replaceSecondary(with: destination)
         case .replacePrimary(let split):
-            try splitView(split).replacePrimary(with: destination)
+            try app.splitView(split).replacePrimary(with: destination)
         case .setSecondaryColumn(let column):
-            try navigation(column).setViewControllers([destination])
+            try app.navigation(column).setViewControllers([destination])
         case .present:
-            try present(destination, on: source, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
+            try app.present(destination, on: id, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         }
     }
+}
 
+extension App {
     /// Sets an instance variable (the runtime owns their meaning; the model
     /// keeps them with the instance so they live and die with it).
     public func setVariable(_ name: String, to value: Value, in instance: InstanceID) {

@@ -38,11 +38,11 @@ extension Interpreter {
                             animated: animated, anchor: options.from, completion: true,
                             animator: options.animator, presenter: options.presenter)
         case .show:
-            record(.note("show \(app.name(destination)) (\(describe(app.showRoute(from: receiver))))"))
-            _ = try app.show(destination, from: receiver, animated: animated)
+            record(.note("show \(app.name(destination)) (\(describe(app.viewController(receiver).showRoute)))"))
+            _ = try app.viewController(receiver).show(destination, animated: animated)
         case .detail:
-            record(.note("detail \(app.name(destination)) (\(describe(app.showDetailRoute(from: receiver))))"))
-            _ = try app.showDetail(destination, from: receiver, animated: animated)
+            record(.note("detail \(app.name(destination)) (\(describe(app.viewController(receiver).showDetailRoute)))"))
+            _ = try app.viewController(receiver).showDetailViewController(destination, animated: animated)
         case .push:
             guard let navigation = app.nearestNavigation(from: receiver) else {
                 throw Failure("no navigation controller contains '\(app.name(receiver))'")

@@ -59,12 +59,12 @@ extension Interpreter {
         let words = "segue \(EventSpelling.identifier(id)): \(app.name(source)) -> \(app.name(destination))"
         switch kind {
         case .show, .detail:
-            let route = kind == .show ? app.showRoute(from: source) : app.showDetailRoute(from: source)
+            let route = kind == .show ? app.viewController(source).showRoute : app.viewController(source).showDetailRoute
             record(.note("\(words) (\(describe(route)))"))
             if kind == .show {
-                try app.show(destination, from: source, animated: animated)
+                try app.viewController(source).show(destination, animated: animated)
             } else {
-                try app.showDetail(destination, from: source, animated: animated)
+                try app.viewController(source).showDetailViewController(destination, animated: animated)
             }
         case .present, .popover:
             let style = kind == .popover ? .popover : presentationStyle(options)

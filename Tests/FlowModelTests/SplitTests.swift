@@ -34,14 +34,14 @@ import Testing
     @Test func showDetailReplacesWhenExpandedAndPushesWhenCollapsed() throws {
         let (regular, regularRecorder) = try settings(width: .regular)
         regularRecorder.events = []
-        let route = try regular.showDetail(try regular.instantiate("Pane"), from: regular.id("List"), animated: true)
+        let route = try regular.viewController(regular.id("List")).showDetailViewController(try regular.instantiate("Pane"), animated: true)
         #expect(route == .replaceSecondary(regular.id("Split")))
         #expect(regular.visible == regular.id("Pane"))
         #expect(regular.controller(regular.id("Welcome")) == nil, "the replaced secondary is freed")
         #expect(regularRecorder.callbacks.contains("Welcome.viewDidDisappear(false)"))
 
         let (compact, _) = try settings(width: .compact)
-        let pushed = try compact.showDetail(try compact.instantiate("Pane"), from: compact.id("Welcome"), animated: true)
+        let pushed = try compact.viewController(compact.id("Welcome")).showDetailViewController(try compact.instantiate("Pane"), animated: true)
         #expect(pushed == .push(compact.id("Master")))
     }
 
@@ -49,9 +49,9 @@ import Testing
     /// destination becomes the primary column (never a modal presentation).
     @Test func showPushesOnTheNearestNavigationOrReplacesThePrimary() throws {
         let (app, _) = try settings(width: .regular)
-        #expect(try app.show(try app.instantiate("About"), from: app.id("List"), animated: true) == .push(app.id("Master")))
+        #expect(try app.viewController(app.id("List")).show(try app.instantiate("About"), animated: true) == .push(app.id("Master")))
         let split = app.id("Split")
-        #expect(try app.show(try app.instantiate("Pane"), from: app.id("Welcome"), animated: true) == .replacePrimary(split))
+        #expect(try app.viewController(app.id("Welcome")).show(try app.instantiate("Pane"), animated: true) == .replacePrimary(split))
         #expect(app.controller(split)?.children.first == app.id("Pane"))
         #expect(app.viewController(app.id("Pane")).presentationStyle == nil, "not presented")
     }
