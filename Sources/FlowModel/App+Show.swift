@@ -96,7 +96,7 @@ extension ViewController {
         case .setSecondaryColumn(let column):
             try app.navigation(column).setViewControllers([destination])
         case .present:
-            try app.present(destination, on: id, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
+            try present(destination, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         }
     }
 }

@@ -136,7 +136,7 @@ struct UnwindSegue {
         let sourceAncestors = app.ancestors(of: source)
         let path = containerPath(to: destination, sourceAncestors: Set(sourceAncestors))
         if let presenter = presenterToDismiss(towards: destination, sourceAncestors: sourceAncestors) {
-            try app.dismiss(on: presenter, animated: animated, completion: false)
+            try app.viewController(presenter).dismiss(animated: animated, completion: false)
         }
         for (container, child) in path.reversed() {
             guard let controller = app.controller(container) else { continue }

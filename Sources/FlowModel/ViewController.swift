@@ -94,6 +94,25 @@ public struct ViewController {
 
     // MARK: Presentation
 
+    /// `present(_:animated:completion:)` called on this controller. `style` is
+    /// the segue's or statement's, else the presented scene's own, else
+    /// `automatic`; `anchor` is a popover's source control. With
+    /// `completion`, this controller's `presentCompletion` follows the
+    /// transition. `animator` and `presenter` name the transitioning
+    /// delegate's objects (CustomTransition.swift).
+    public func present(_ presented: InstanceID, style: PresentationStyle?, transition: TransitionStyle?, animated: Bool,
+                        anchor: String?, completion: Bool, animator: String? = nil,
+                        presenter presentationController: String? = nil) throws {
+        try app.presentations.present(presented, on: id, style: style, transition: transition, animated: animated,
+                                      anchor: anchor, completion: completion, animator: animator,
+                                      presenter: presentationController)
+    }
+
+    /// `dismiss(animated:completion:)` called on this controller (PresentationChain.dismiss).
+    public func dismiss(animated: Bool, completion: Bool) throws {
+        try app.presentations.dismiss(on: id, animated: animated, completion: completion)
+    }
+
     /// `presentedViewController`: what this controller or one of its ancestors presents.
     public var presentedViewController: InstanceID? {
         var current: InstanceID? = id

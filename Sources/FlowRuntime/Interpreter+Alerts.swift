@@ -35,7 +35,7 @@ extension Interpreter {
         record(.note("alert \(app.name(alert)): \(action.name) (\(action.style.rawValue))"))
         var values: [String: Value] = [:]
         for name in info.type.variableOrder { values[name] = try instanceVariable(name, of: alert) }
-        try app.dismiss(on: alert, animated: true, completion: false)
+        try app.viewController(alert).dismiss(animated: true, completion: false)
         try app.settle()
         guard let body = action.body else { return }
         var context = Context(path: info.path, storyboard: info.storyboard, owner: nil, isCallback: true)
@@ -82,7 +82,7 @@ extension Interpreter {
                 try tapAlertAction(cancel, of: top, info: info)
             } else if app.controllers.presentationStyle(of: top) == .popover {
                 // A popover goes whatever its content: no handler to call.
-                try app.dismiss(on: top, animated: true, completion: false)
+                try app.viewController(top).dismiss(animated: true, completion: false)
             } else {
                 record(.note("tap outside: \(app.name(top)) has no cancel action, so it stays"))
             }

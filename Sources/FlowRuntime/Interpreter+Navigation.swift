@@ -34,7 +34,7 @@ extension Interpreter {
         let animated = options.animated ?? true
         switch node.kind {
         case .present:
-            try app.present(destination, on: receiver, style: presentationStyle(options), transition: options.transition,
+            try app.viewController(receiver).present(destination, style: presentationStyle(options), transition: options.transition,
                             animated: animated, anchor: options.from, completion: true,
                             animator: options.animator, presenter: options.presenter)
         case .show:

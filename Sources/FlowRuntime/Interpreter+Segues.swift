@@ -74,7 +74,7 @@ extension Interpreter {
             let anchor = kind == .popover ? (options.anchor ?? trigger) : options.anchor
             let how = kind == .popover ? "popover" + (anchor.map { " from \($0)" } ?? "") : "present"
             record(.note("\(words) (\(how))"))
-            try app.present(destination, on: source, style: style, transition: options.transition,
+            try app.viewController(source).present(destination, style: style, transition: options.transition,
                             animated: animated, anchor: anchor, completion: false,
                             animator: options.animator, presenter: options.presenter)
         case .custom:
@@ -85,7 +85,7 @@ extension Interpreter {
                 performContext.receiver = source
                 try runCallback(body, in: performContext)
             } else {
-                try app.present(destination, on: source, style: presentationStyle(options),
+                try app.viewController(source).present(destination, style: presentationStyle(options),
                                 transition: options.transition, animated: options.animated ?? false,
                                 anchor: nil, completion: false,
                                 animator: options.animator, presenter: options.presenter)

@@ -210,7 +210,7 @@ extension Interpreter {
             let app = try requireApp()
             let receiver = try target.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
             let gathered = ResolvedOptions(options)
-            try app.dismiss(on: receiver, animated: gathered.animated ?? true, completion: true)
+            try app.viewController(receiver).dismiss(animated: gathered.animated ?? true, completion: true)
         case .unwind(let action):
             try unwind(action: action.name, from: visibleInstance(), segue: nil, in: context)
         case .select(let node):

@@ -122,7 +122,7 @@ import Testing
         try app.launch()
         recorder.events = []
         let shell = try app.instantiate("Shell")
-        try app.present(shell, on: app.id("Tabs"), style: .fullScreen, transition: nil, animated: false, anchor: nil, completion: false)
+        try app.viewController(app.id("Tabs")).present(shell, style: .fullScreen, transition: nil, animated: false, anchor: nil, completion: false)
         let calls = recorder.callbacks
         let load = calls.firstIndex(of: "Shell.viewDidLoad") ?? -1
         #expect(Array(calls.prefix(4)) == [
@@ -136,7 +136,7 @@ import Testing
         let (app, recorder) = recipes()
         try app.launch()
         let shell = try app.instantiate("Shell")
-        try app.present(shell, on: app.id("Tabs"), style: .fullScreen, transition: nil, animated: false, anchor: nil, completion: false)
+        try app.viewController(app.id("Tabs")).present(shell, style: .fullScreen, transition: nil, animated: false, anchor: nil, completion: false)
         recorder.events = []
         let child = try app.instantiate("PhotoPicker")
         try app.viewController(shell).addChild(child)

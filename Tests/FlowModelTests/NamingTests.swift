@@ -61,12 +61,12 @@ import Testing
         let notes = try app.instantiate("Notes")
         let second = try app.instantiate("Notes")
         recorder.events = []
-        try app.present(second, on: app.id("RecipeList"), style: .fullScreen, transition: nil, animated: false,
+        try app.viewController(app.id("RecipeList")).present(second, style: .fullScreen, transition: nil, animated: false,
                         anchor: nil, completion: false)
         let loaded = try #require(recorder.events.first { $0.method == "viewDidLoad" })
         #expect(loaded.receiverName.instance?.id == second, "the receiver is the instance itself")
         #expect(loaded.text == "Notes#2.viewDidLoad")
-        try app.dismiss(on: second, animated: false, completion: false)
+        try app.viewController(second).dismiss(animated: false, completion: false)
         app.discard(notes)
         #expect(app.controller(second) == nil && app.controller(notes) == nil, "both are freed")
         // Their slots are reused, by an instance that now holds the bare name.

@@ -35,7 +35,7 @@ import Testing
                                     "flags": .list([.boolean(true), .nil, .word("compact"),
                                                     .instance(list, name: "RecipeList")])]
         }
-        try app.present(notes[0], on: list, style: .formSheet, transition: nil, animated: false, anchor: nil,
+        try app.viewController(list).present(notes[0], style: .formSheet, transition: nil, animated: false, anchor: nil,
                         completion: false)
         try roundTrip(app, "a form sheet over a list with variables")
     }

@@ -12,7 +12,7 @@ import Testing
 
     func present(_ app: App, _ scene: String, on receiver: String, style: PresentationStyle? = nil,
                  anchor: String? = nil, completion: Bool = false) throws {
-        try app.present(try app.instantiate(scene), on: app.id(receiver), style: style, transition: nil,
+        try app.viewController(app.id(receiver)).present(try app.instantiate(scene), style: style, transition: nil,
                         animated: true, anchor: anchor, completion: completion)
     }
 
@@ -34,7 +34,7 @@ import Testing
         #expect(app.visible == app.id("AddRecipe"))
 
         recorder.events = []
-        try app.dismiss(on: app.id("AddRecipe"), animated: true, completion: true)
+        try app.viewController(app.id("AddRecipe")).dismiss(animated: true, completion: true)
         #expect(recorder.callbacks == [
             "AddRecipeNav.viewWillDisappear(true)", "AddRecipe.viewWillDisappear(true)",
             "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)", "Tabs.viewIsAppearing(true)", "Browse.viewIsAppearing(true)", "RecipeList.viewIsAppearing(true)",
@@ -52,7 +52,7 @@ import Testing
             #expect(recorder.callbacks == ["Notes.viewDidLoad", "Notes.viewWillAppear(true)", "Notes.viewIsAppearing(true)",
                                            "Notes.viewDidAppear(true)"], "\(style)")
             recorder.events = []
-            try app.dismiss(on: app.id("Notes"), animated: true, completion: false)
+            try app.viewController(app.id("Notes")).dismiss(animated: true, completion: false)
             #expect(recorder.callbacks == ["Notes.viewWillDisappear(true)", "Notes.viewDidDisappear(true)"], "\(style)")
         }
     }
@@ -85,10 +85,10 @@ import Testing
         ])
         let app = App(storyboard: board, width: .compact)
         try app.launch()
-        try app.present(try app.instantiate("Tip"), on: app.id("Home"), style: .popover, transition: nil, animated: true, anchor: "help", completion: false)
+        try app.viewController(app.id("Home")).present(try app.instantiate("Tip"), style: .popover, transition: nil, animated: true, anchor: "help", completion: false)
         #expect(app.viewController(app.id("Tip")).presentationStyle == .popover)
-        try app.dismiss(on: app.id("Home"), animated: false, completion: false)
-        try app.present(try app.instantiate("Card"), on: app.id("Home"), style: .formSheet, transition: nil, animated: true, anchor: nil, completion: false)
+        try app.viewController(app.id("Home")).dismiss(animated: false, completion: false)
+        try app.viewController(app.id("Home")).present(try app.instantiate("Card"), style: .formSheet, transition: nil, animated: true, anchor: nil, completion: false)
         #expect(app.viewController(app.id("Card")).presentationStyle == .fullScreen)
     }
 
@@ -126,16 +126,16 @@ import Testing
     @Test func presentingDuringAPresentationIsRefused() throws {
         let (app, recorder) = try launched()
         recorder.hooks["Notes.viewWillAppear"] = { app, notes in
-            try app.present(try app.instantiate("AddRecipe"), on: notes, style: .fullScreen, transition: nil,
+            try app.viewController(notes).present(try app.instantiate("AddRecipe"), style: .fullScreen, transition: nil,
                             animated: true, anchor: nil, completion: false)
         }
         try present(app, "Notes", on: "RecipeList", style: .fullScreen)
         #expect(recorder.warnings == ["Attempt to present AddRecipe on Notes while a presentation is in progress"])
         recorder.hooks["Notes.viewDidAppear"] = { app, notes in
-            try app.present(try app.instantiate("AddRecipe"), on: notes, style: .fullScreen, transition: nil,
+            try app.viewController(notes).present(try app.instantiate("AddRecipe"), style: .fullScreen, transition: nil,
                             animated: true, anchor: nil, completion: false)
         }
-        try app.dismiss(on: app.id("Notes"), animated: false, completion: false)
+        try app.viewController(app.id("Notes")).dismiss(animated: false, completion: false)
         recorder.events = []
         recorder.hooks["Notes.viewWillAppear"] = nil
         try present(app, "Notes", on: "RecipeList", style: .fullScreen)
@@ -187,7 +187,7 @@ import Testing
         try present(app, "Notes", on: "AddRecipe", style: .fullScreen)
         try present(app, "PhotoPicker", on: "Notes", style: .overFullScreen)
         recorder.events = []
-        try app.dismiss(on: app.id("RecipeList"), animated: true, completion: false)
+        try app.viewController(app.id("RecipeList")).dismiss(animated: true, completion: false)
         #expect(recorder.callbacks == [
             "PhotoPicker.viewWillDisappear(true)",
             "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)", "Tabs.viewIsAppearing(true)", "Browse.viewIsAppearing(true)", "RecipeList.viewIsAppearing(true)",
@@ -196,7 +196,7 @@ import Testing
         ])
         #expect(app.controllers.count == 5)
         recorder.events = []
-        try app.dismiss(on: app.id("RecipeList"), animated: true, completion: false)
+        try app.viewController(app.id("RecipeList")).dismiss(animated: true, completion: false)
         #expect(recorder.events.isEmpty, "dismissing with nothing presented does nothing")
     }
 
