@@ -50,15 +50,34 @@ public struct UnwindVisit: Hashable, Sendable {
 
 /// One unwind segue being performed: its action, its source and the app's
 /// code that answers for each controller (`UnwindResponder`). It owns
-/// UIKit's search for the destination and the way back.
-struct UnwindSegue {
+/// UIKit's search for the destination and the way back:
+/// `try UnwindSegue(in: app, action: "done", from: editor, responder: code).perform(identifier: "save", animated: true)`.
+public struct UnwindSegue {
     unowned(unsafe) let app: App
     /// The unwind action (`done`).
-    let action: String
+    public let action: String
     /// The controller the unwind starts from.
-    let source: InstanceID
+    public let source: InstanceID
     /// The app's code.
     let responder: UnwindResponder
+
+    /// An unwind segue of `app` for `action` from `source`, the app's code being `responder`.
+    public init(in app: App, action: String, from source: InstanceID, responder: UnwindResponder) {
+        self.app = app
+        self.action = action
+        self.source = source
+        self.responder = responder
+    }
+
+    /// Every controller the search asks, in UIKit's order, with its answer,
+    /// up to the one that performs the action: what `:why-not` shows. It asks
+    /// `canPerformUnwindSegueAction` as the real search does (the trace
+    /// records it), so run it on an app that can be thrown away.
+    public func searchPath() throws -> [UnwindVisit] {
+        var visits: [UnwindVisit]? = []
+        _ = try destination(visits: &visits)
+        return visits ?? []
+    }
 
     /// Fires the unwind segue `identifier` for `action` from `source` (its
     /// `shouldPerformSegue` already asked): the search, `prepare`, the
@@ -66,7 +85,8 @@ struct UnwindSegue {
     /// Builder's "Animates" box on an exit segue, `animated false` here).
     /// Returns the destination; nil when no controller performs the action
     /// (UIKit then does nothing; the trace says so).
-    func perform(identifier: String, animated: Bool) throws -> InstanceID? {
+    @discardableResult
+    public func perform(identifier: String, animated: Bool = true) throws -> InstanceID? {
         var visits: [UnwindVisit]?
         guard let destination = try destination(visits: &visits) else {
             app.emit(.note("unwind \(action): no view controller above \(app.name(source)) performs it"))
@@ -107,7 +127,7 @@ struct UnwindSegue {
     }
 
     private func search(_ id: InstanceID, excluding: InstanceID?, visits: inout [UnwindVisit]?) throws -> InstanceID? {
-        for child in app.allowedChildrenForUnwinding(id) where child != excluding {
+        for child in app.viewController(id).allowedChildrenForUnwinding where child != excluding {
             if let found = try search(child, excluding: nil, visits: &visits) {
                 return found
             }

@@ -21,7 +21,7 @@ extension Interpreter {
     /// `when` guards, so use an interpreter whose app can be thrown away.
     public func unwindSearchPath(action: String, from source: InstanceID? = nil) -> (source: String, visits: [UnwindVisit])? {
         guard let app, let start = source ?? app.visible else { return nil }
-        let visits = (try? app.unwindSearchPath(action: action, from: start, responder: self)) ?? []
+        let visits = (try? UnwindSegue(in: app, action: action, from: start, responder: self).searchPath()) ?? []
         return (app.name(start), visits)
     }
 

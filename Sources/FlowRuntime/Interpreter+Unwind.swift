@@ -15,8 +15,8 @@ extension Interpreter: UnwindResponder {
         let identifier = segue.map { self.identifier(of: $0, destination: nil) } ?? action
         pendingUnwindPrepare = segue.flatMap { $0.options.prepare }.map { ($0, context) }
         defer { pendingUnwindPrepare = nil }
-        try app.unwind(action: action, identifier: identifier, from: source,
-                       animated: segue?.options.animated ?? true, responder: self)
+        try UnwindSegue(in: app, action: action, from: source, responder: self)
+            .perform(identifier: identifier, animated: segue?.options.animated ?? true)
     }
 
     /// An instance implements an action when its scene declares `unwind action`.
