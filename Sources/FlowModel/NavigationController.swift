@@ -216,15 +216,15 @@ public struct NavigationController {
                             completion: @escaping () throws -> Void) throws {
         let navigation = id
         if animated { app.animatingNavigations.insert(navigation) }
-        if coordinated { app.openCoordinator() }
+        if coordinated { app.transitionCoordinator.open() }
         if loadsArriving { try app.loadViewIfNeeded(arriving) }
         if let leaving { try app.beginAppearance(leaving, appearing: false, animated: animated) }
         try app.beginAppearance(arriving, appearing: true, animated: animated)
         try app.layout(arriving)
-        let alongside = coordinated ? try app.startAlongside() : nil
+        let alongside = coordinated ? try app.transitionCoordinator.startAnimations() : nil
         func finish() throws {
             app.animatingNavigations.remove(navigation)
-            if let alongside { app.completeAlongside(alongside) }
+            if let alongside { app.transitionCoordinator.complete(alongside) }
             if let leaving { try app.endAppearance(leaving, appearing: false, animated: animated) }
             try app.endAppearance(arriving, appearing: true, animated: animated)
             try completion()
@@ -253,19 +253,19 @@ public struct NavigationController {
         app.note(finish ? "\(gesture): pop \(app.name(leaving)) from \(app.name(navigation))" : "\(gesture): cancelled")
         if finish { app.emit(.callback(app.eventName(leaving), "willMove", "nil")) }
         app.animatingNavigations.insert(navigation)
-        app.openCoordinator()
+        app.transitionCoordinator.open()
         try app.beginAppearance(leaving, appearing: false, animated: true)
         try app.beginAppearance(revealed, appearing: true, animated: true)
         // The revealed view joins the hierarchy as the gesture starts.
         try app.layout(revealed)
-        let alongside = try app.startAlongside()
+        let alongside = try app.transitionCoordinator.startAnimations()
         // The finger moves at the animation's pace; when it lets go the rest
         // of the animation (finish) or its way back (cancel) takes its time.
         app.time.now += progress * App.navigationDuration
         app.emit(.callback(app.eventName(navigation), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
         func end() throws {
             app.animatingNavigations.remove(navigation)
-            app.completeAlongside(alongside, cancelled: !finish)
+            app.transitionCoordinator.complete(alongside, cancelled: !finish)
             if finish {
                 try app.endAppearance(leaving, appearing: false, animated: true)
                 try app.endAppearance(revealed, appearing: true, animated: true)

@@ -122,7 +122,7 @@ extension PresentationChain {
         app.note(finish ? "swipe down: dismiss \(presentedName) from \(app.name(presenter)) (interactive)" : "swipe down: cancelled")
         let reappears = !app.isInWindow(presenter)
         app.presentationInProgress = true
-        app.openCoordinator()
+        app.transitionCoordinator.open()
         do {
             custom.begin(presenting: false)
             try app.beginAppearance(presented, appearing: false, animated: true)
@@ -136,14 +136,14 @@ extension PresentationChain {
         app.emit(.callback(app.eventWord(animator.name), "startInteractiveTransition"))
         // The animator puts the presenter's view back as it starts.
         if reappears { try app.layout(presenter) }
-        let alongside = try app.startAlongside()
+        let alongside = try app.transitionCoordinator.startAnimations()
         app.time.now += progress * animator.duration
         app.emit(.callback(app.eventWord(animator.name), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
 
         func end() throws {
             app.presentationInProgress = false
             custom.complete(completed: finish)
-            app.completeAlongside(alongside, cancelled: !finish)
+            app.transitionCoordinator.complete(alongside, cancelled: !finish)
             if finish {
                 if reappears { try app.endAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
                 try app.endAppearance(presented, appearing: false, animated: true)

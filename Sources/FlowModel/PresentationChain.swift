@@ -111,7 +111,7 @@ struct PresentationChain {
         // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
         // transition's callbacks around them (CustomTransition.swift).
         app.presentationInProgress = true
-        app.openCoordinator()
+        app.transitionCoordinator.open()
         let alongside: Int
         do {
             try app.loadViewIfNeeded(presented)
@@ -121,7 +121,7 @@ struct PresentationChain {
             try app.beginAppearance(presented, appearing: true, animated: animated)
             if let custom { custom.animate(presenting: true) }
             try app.layout(presented)
-            alongside = try app.startAlongside()
+            alongside = try app.transitionCoordinator.startAnimations()
             try afterWillPhase?()
         } catch {
             app.presentationInProgress = false
@@ -134,7 +134,7 @@ struct PresentationChain {
         func finish() throws {
             app.presentationInProgress = false
             if let custom { custom.complete(completed: true) }
-            app.completeAlongside(alongside)
+            app.transitionCoordinator.complete(alongside)
             try app.endAppearance(presented, appearing: true, animated: animated)
             if removesPresenter { try app.endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
             if let custom { custom.end(presenting: true, completed: true) }
@@ -261,7 +261,7 @@ struct PresentationChain {
         let custom = app.customTransition(of: top, animated: animated)
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
         app.presentationInProgress = true
-        app.openCoordinator()
+        app.transitionCoordinator.open()
         let alongside: Int
         do {
             if let custom { custom.begin(presenting: false) }
@@ -269,7 +269,7 @@ struct PresentationChain {
             if reappears { try app.beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
             if let custom { custom.animate(presenting: false) }
             if reappears { try app.layout(presenter) }
-            alongside = try app.startAlongside()
+            alongside = try app.transitionCoordinator.startAnimations()
         } catch {
             app.presentationInProgress = false
             app.coordinatorFrames.removeAll()
@@ -279,7 +279,7 @@ struct PresentationChain {
         func finish() throws {
             app.presentationInProgress = false
             if let custom { custom.complete(completed: true) }
-            app.completeAlongside(alongside)
+            app.transitionCoordinator.complete(alongside)
             if reappears { try app.endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
             try app.endAppearance(top, appearing: false, animated: animated)
             if let custom { custom.end(presenting: false, completed: true) }

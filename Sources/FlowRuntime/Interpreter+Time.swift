@@ -47,7 +47,7 @@ extension Interpreter {
     /// coordinator is nil and nothing runs.
     func executeAlongside(_ block: Block, in context: Context) throws {
         let app = try requireApp()
-        let registered = app.animateAlongside { [unowned self] in
+        let registered = app.transitionCoordinator.animate { [unowned self] in
             try runCallback(block, in: context)
         }
         if !registered {
