@@ -1408,7 +1408,8 @@ Sources/FlowModel/      the simulated UIKit: controllers, containers, presentati
                         owns its rules and helpers and takes UIKit's verbs (NavigationController,
                         TabBarController with MoreNavigationController, SplitViewController,
                         PageViewController, SheetPresentationController, SearchController,
-                        ViewController's containment verbs, WindowScene, CustomTransition,
+                        ViewController — containment, present/dismiss, show, the presentation
+                        properties —, WindowScene, TransitionCoordinator, CustomTransition,
                         UnwindSegue): `app.navigation(nav).push(detail, animated: true)`
 Sources/FlowRuntime/    the interpreter: runs FlowLang's AST by driving FlowModel; tests, traces, trees
 Sources/FlowKit/        the embedding API (FlowDocument, Session, FileProvider); re-exports the
