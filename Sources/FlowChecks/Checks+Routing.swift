@@ -17,7 +17,7 @@ extension CheckContext {
             guard let target else { continue }
             let written = segue.writtenDestination
             switch segue.kind {
-            // A split view handles `show` itself (App+Show.swift, showRoute): expanded, the destination
+            // A split view handles `show` itself (FlowModel's ViewController+Show.swift, showRoute): expanded, the destination
             // becomes its primary column; only outside both does UIKit present.
             case .show where placement.isDisjoint(with: [.navigation, .split]) && !routesItself:
                 report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.kindRange,

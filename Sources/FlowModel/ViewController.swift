@@ -1,13 +1,16 @@
-// UIViewController's own containment verbs, which custom containers call:
-// `addChild(_:)` with the child's view and `didMove(toParent:)` (`embed D in
-// C`), `transition(from:to:duration:options:animations:completion:)` (`replace
-// A with B`), `removeFromParent()` (`unembed D`), and the appearance a container
+// What every UIViewController can do, as UIKit has it on the class: the
+// containment verbs custom containers call — `addChild(_:)` with the child's
+// view and `didMove(toParent:)` (`embed D in C`),
+// `transition(from:to:duration:options:animations:completion:)` (`replace A
+// with B`), `removeFromParent()` (`unembed D`), the appearance a container
 // forwards by hand (`beginAppearanceTransition(_:animated:)`,
-// `endAppearanceTransition()`). UIKitModel.md, Containment ("Adding a child",
-// "Removing").
+// `endAppearanceTransition()`) — and `present`, `dismiss` and the
+// presentation it is in; `show` and `showDetailViewController` are in
+// ViewController+Show.swift, `allowedChildrenForUnwinding` in
+// ViewController+Unwinding.swift. UIKitModel.md, Containment ("Adding a
+// child", "Removing").
 
-/// One view controller of an app, with the containment verbs every
-/// `UIViewController` has. A view of the app's state for `id`, made where it
+/// One view controller of an app, with the verbs every `UIViewController` has. A view of the app's state for `id`, made where it
 /// is needed (`App.viewController(_:)`); it holds nothing of its own:
 /// `try app.viewController(shell).addChild(child)`.
 public struct ViewController {
