@@ -3000,6 +3000,7 @@ for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `interpreter` | 43,565 when this row was written (niced beside the session's builds, full test suites and fresh-clone runs of `.ci/run`; its generator now gives the search a scope bar and taps its buttons); the session's end stops it | b361d4c | nothing so far |
 | `interpreter` | 145,430 (niced beside the session's builds, full test suites and two fresh-clone runs of `.ci/run`, 35–46 inputs/s; stopped to fuzz the code the session changed, with the scope bar in the generator) | 26b8e8f | nothing: its slowest unit, 56 s under ASan beside builds, is a script of nested `repeat`s that pushes 1,658 scenes onto one navigation stack before the step limit; alone on a release build it takes 0.03 s at 5,000 steps and 0.21 s at 40,000 (10,000 pushes deep), linear |
 | `interpreter` | 265,000 when this row was written (niced beside the session's builds, full test suites and two fresh-clone runs of `.ci/run`, 54–100 inputs/s; its generated storyboard now has an alert with a text field and an enabling condition, scripts type in it and edit the More list); the session's end stops it | 8332a37 | nothing: its slowest unit, 1.6 s alone under ASan, is a script of nine nested `repeat 3 { … restore }` — 19,683 relaunches printing 800,000 lines, linear in what it prints |
 | `interpreter` | 93,210 (niced beside the session's builds, 51 inputs/s; the session's end stopped it) | 91217be | nothing: its three slow units take 0.11–0.27 s alone (starved by builds) |
