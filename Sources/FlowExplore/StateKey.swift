@@ -173,8 +173,14 @@ struct StateReader {
         case .search:
             // Typed or not: whether the results controller shows, and what takes touches.
             hasher.add(table.withSlot(id) { $0.pointee.searchText } == nil ? 0 : 1)
-            hasher.add(UInt64(table.withSlot(id) { $0.pointee.searchScope } ?? 0))
-        case .content, .container: break
+        case .content, .container:
+            // A scene's search controller lives while the scene does, active or not: the scope its
+            // bar has selected is what the next activation shows (kept in the key even while hidden;
+            // the first scope, selected at first, adds nothing, as before any search was made).
+            if let search = table.withSlot(id, { $0.pointee.searchController }) ?? nil,
+               let scope = table.withSlot(search, { $0.pointee.searchScope }), scope != 0 {
+                hasher.add(UInt64(scope))
+            }
         }
         if number.map({ scenesWithVariables[Int($0)] }) ?? true, let variables = table.withSlot(id, { $0.pointee.variables }),
            !variables.isEmpty {
