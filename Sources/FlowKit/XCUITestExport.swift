@@ -86,10 +86,16 @@ public enum XCUITestExport {
 
     /// `discarding edits leaves the editor` → `DiscardingEditsLeavesTheEditorTests`.
     static func className(_ testName: String) -> String {
-        let words = testName.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
-        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if name.isEmpty || name.first?.isNumber == true { name = "Flow" + name }
-        return name + "Tests"
+        swiftTypeName(testName) + "Tests"
+    }
+
+    /// `discarding edits` → `DiscardingEdits`: the ASCII letters and digits
+    /// of each word, capitalised, joined; `Flow` first when that would start
+    /// with a digit or be empty. Test classes and the file's name are made of it.
+    static func swiftTypeName(_ text: String) -> String {
+        let words = text.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.isEmpty || name.first?.isNumber == true ? "Flow" + name : name
     }
 
     /// A Swift string literal of `text`: flow's escapes are Swift's.

@@ -22,10 +22,7 @@ public struct XCUITestFolder: Sendable {
     static func swiftFileName(for path: String) -> String {
         var base = XCUITestExport.fileName(path)
         if base.hasSuffix(".flow") { base.removeLast(".flow".count) }
-        let words = base.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
-        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if name.isEmpty || name.first?.isNumber == true { name = "Flow" + name }
-        return name + "UITests.swift"
+        return XCUITestExport.swiftTypeName(base) + "UITests.swift"
     }
 
     static func readme(made: String, swiftFile: String, initial: String?, identifiers: [String],

@@ -67,9 +67,13 @@ public struct SearchController {
         updateSearchResults()
     }
 
+    /// Its search bar's scope button titles (`search scopes …`); empty without a scope bar.
+    private var scopes: [String] {
+        app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
+    }
+
     /// The title of the scope button selected in its scope bar; nil without one.
     public var scope: String? {
-        let scopes = app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
         let index = instance.flatMap { app.controllers.read($0) { $0.searchScope } } ?? 0
         return scopes.indices.contains(index) ? scopes[index] : nil
     }
@@ -83,7 +87,6 @@ public struct SearchController {
     /// The scope bar shows while the search is active (`automaticallyShowsScopeBar`,
     /// true by default); the selected button tapped again changes nothing.
     public func select(scope title: String) throws {
-        let scopes = app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
         guard let index = scopes.firstIndex(of: title) else {
             throw UIKitException("\(app.name(host))'s search has no scope button \(EventSpelling.quoted(title))"
                                  + (scopes.isEmpty ? "" : ": its scopes are \(scopes.map(EventSpelling.quoted).joined(separator: ", "))"))

@@ -23,17 +23,9 @@ extension ViewController {
     /// destination becomes its primary column. Only when no ancestor handles
     /// it is the destination presented modally from the source.
     public var showRoute: ShowRoute {
-        var current: InstanceID? = id
-        while let candidate = current, let controller = app.controllers[candidate] {
-            if controller.kind == .navigation { return .push(candidate) }
-            if controller.kind == .split {
-                if let route = app.splitView(candidate).route(detail: false) { return route }
-                if !controller.isCollapsed { return .replacePrimary(candidate) }
-                if let navigation = app.splitView(candidate).primaryNavigation { return .push(navigation) }
-            }
-            current = controller.parent ?? Self.searchPresenter(of: controller)
+        route(detail: false) { candidate, controller in
+            controller.kind == .navigation ? .push(candidate) : nil
         }
-        return .present
     }
 
     /// Past a search controller, the walk goes on at the controller that
@@ -54,11 +46,22 @@ extension ViewController {
     /// onto the primary's navigation controller when collapsed; elsewhere the
     /// destination is presented modally.
     public var showDetailRoute: ShowRoute {
+        route(detail: true) { _, _ in nil }
+    }
+
+    /// UIKit's walk for `show` and `showDetail` from this controller: up its
+    /// parents (past a search controller to its presenter), `handles` having
+    /// the first say at each controller, then a split view — its column-style
+    /// route; expanded, the primary (`show`) or secondary (`detail`) replaced;
+    /// collapsed, a push on its primary's navigation controller — and, when
+    /// no controller takes it, a modal presentation.
+    private func route(detail: Bool, handles: (InstanceID, Controller) -> ShowRoute?) -> ShowRoute {
         var current: InstanceID? = id
         while let candidate = current, let controller = app.controllers[candidate] {
+            if let route = handles(candidate, controller) { return route }
             if controller.kind == .split {
-                if let route = app.splitView(candidate).route(detail: true) { return route }
-                if !controller.isCollapsed { return .replaceSecondary(candidate) }
+                if let route = app.splitView(candidate).route(detail: detail) { return route }
+                if !controller.isCollapsed { return detail ? .replaceSecondary(candidate) : .replacePrimary(candidate) }
                 if let navigation = app.splitView(candidate).primaryNavigation { return .push(navigation) }
             }
             current = controller.parent ?? Self.searchPresenter(of: controller)
