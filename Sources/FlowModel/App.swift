@@ -58,7 +58,7 @@ extension AppObserver {
 public final class App {
     /// The scenes the app instantiates from.
     public let storyboard: Storyboard
-    /// The window's horizontal size class; `setWidth(_:)` changes it with UIKit's trait callbacks.
+    /// The window's horizontal size class; `windowScene.setWidth(_:)` changes it with UIKit's trait callbacks.
     @exclusivity(unchecked) public internal(set) var width: WidthClass
     /// The window's root view controller.
     @exclusivity(unchecked) public internal(set) var root: InstanceID?

@@ -162,6 +162,14 @@ public struct ViewController {
         try app.endAppearance(id, appearing: state == .appearing, animated: animated)
     }
 
+    /// `traitOverrides.horizontalSizeClass = width` (nil removes it), or the
+    /// container's `setOverrideTraitCollection(_:forChild:)`: this controller
+    /// and what it contains take `width`, and those whose size class changes
+    /// are told (TraitHierarchy.swift).
+    public func setWidthOverride(_ width: WidthClass?) throws {
+        try TraitHierarchy(app: app).override(width, of: id)
+    }
+
     private func warnUnbalanced() {
         app.warn("Unbalanced calls to begin/end appearance transitions for <\(app.name(id))>.")
     }

@@ -126,6 +126,14 @@ public struct WindowScene {
         }
     }
 
+    /// The window's horizontal size class changes (a rotation, a resize in
+    /// multitasking): UIKit's trait callbacks to the controllers in the
+    /// window, split views collapsing or separating, presentations adapting
+    /// anew (TraitHierarchy.swift).
+    public func setWidth(_ width: WidthClass) throws {
+        try TraitHierarchy(app: app).windowWidthChanged(to: width)
+    }
+
     /// The scene comes to the foreground and becomes active as the launch's window shows.
     func activateAtLaunch() {
         event("sceneWillEnterForeground")

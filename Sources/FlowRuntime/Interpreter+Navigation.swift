@@ -135,7 +135,7 @@ extension Interpreter {
         }
     }
 
-    /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` in code (App+Traits.swift).
+    /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` in code (TraitHierarchy.swift).
     func setHorizontalSizeClass(of base: Expression, to value: Expression, in context: Context) throws {
         let app = try requireApp()
         guard let id = try instanceReference(base, in: context) else {
@@ -150,7 +150,7 @@ extension Interpreter {
             throw Failure("'horizontalSizeClass' is regular, compact or nil, not \(other.quotedDescription)")
         }
         do {
-            try app.setWidthOverride(width, of: id)
+            try app.viewController(id).setWidthOverride(width)
         } catch let exception as UIKitException {
             throw Failure(exception.message, kind: .exception)
         }

@@ -217,7 +217,7 @@ extension Interpreter {
             try select(node, in: context)
         case .size(let width):
             guard let width = WidthClass(rawValue: width.name) else { throw Failure("unknown width class '\(width.name)'") }
-            try requireApp().setWidth(width)
+            try requireApp().windowScene.setWidth(width)
         case .embed(let child, let container):
             let app = try requireApp()
             let containerID = try instance(named: container, in: context)

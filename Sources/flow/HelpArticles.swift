@@ -1418,7 +1418,8 @@ Sources/FlowModel/      the simulated UIKit: controllers, containers, presentati
                         PageViewController, SheetPresentationController, SearchController,
                         ViewController — containment, present/dismiss, show, the presentation
                         properties —, WindowScene, TransitionCoordinator, CustomTransition,
-                        UnwindSegue): `app.navigation(nav).push(detail, animated: true)`
+                        UnwindSegue, TraitHierarchy for size-class changes):
+                        `app.navigation(nav).push(detail, animated: true)`
 Sources/FlowRuntime/    the interpreter: runs FlowLang's AST by driving FlowModel; tests, traces, trees
 Sources/FlowKit/        the embedding API (FlowDocument, Session, FileProvider); re-exports the
                         libraries above; Reporting/ is the one run-and-report layer: report

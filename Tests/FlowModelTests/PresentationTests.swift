@@ -204,7 +204,7 @@ import Testing
         let (app, recorder) = try launched(width: .regular)
         try present(app, "PhotoPicker", on: "RecipeList", style: .popover, anchor: "photo")
         recorder.events = []
-        try app.setWidth(.compact)
+        try app.windowScene.setWidth(.compact)
         #expect(recorder.callbacks == [
             "Tabs.willTransition(compact)", "Browse.willTransition(compact)", "RecipeList.willTransition(compact)",
             "PhotoPicker.willTransition(compact)",
@@ -213,7 +213,7 @@ import Testing
             "PhotoPicker.traitCollectionDidChange",
         ])
         #expect(app.viewController(app.id("PhotoPicker")).presentationStyle == .formSheet)
-        try app.setWidth(.regular)
+        try app.windowScene.setWidth(.regular)
         #expect(app.viewController(app.id("PhotoPicker")).presentationStyle == .popover)
     }
 }

@@ -59,10 +59,10 @@ import Testing
     @Test func widthChangesCollapseAndSeparate() throws {
         let (app, recorder) = try settings(width: .regular)
         recorder.events = []
-        try app.setWidth(.compact)
+        try app.windowScene.setWidth(.compact)
         #expect(app.controller(app.id("Master"))?.children.count == 2)
         #expect(recorder.callbacks.contains("List.viewDidDisappear(false)"), "the list is covered by the collapsed secondary")
-        try app.setWidth(.regular)
+        try app.windowScene.setWidth(.regular)
         #expect(app.controller(app.id("Split"))?.children.map { app.name($0) } == ["Master", "Welcome"])
         #expect(app.visible == app.id("Welcome"))
         #expect(app.isInWindow(app.id("List")))

@@ -1,0 +1,114 @@
+// Size and trait changes: UIKitModel.md, Lifecycle ("Size and trait changes") and
+// Presentation rule 3 (adaptation is redone when the width class changes).
+//
+// UIKit's trait hierarchy (iOS 17's words, WWDC23 "Unleash the UIKit trait
+// system"): the window scene's traits flow down through the view
+// controllers it shows, each child inheriting its parent's unless it or a
+// container overrides them. Two things change them — the window's size (a
+// rotation, multitasking: `WindowScene.setWidth(_:)`) and an override set on a
+// controller (`ViewController.setWidthOverride(_:)`) — and both tell the
+// controllers whose traits changed, in the order below.
+
+/// The trait hierarchy of an app's window: how a change of the horizontal
+/// size class reaches its view controllers. A view of the app's state, made
+/// where a change starts; it holds nothing of its own.
+struct TraitHierarchy {
+    unowned(unsafe) let app: App
+
+    /// The width class changes (rotation, multitasking). To every loaded
+    /// instance whose view is in the window, parents before children,
+    /// presenting before presented: `willTransition(to:)`, then
+    /// `viewWillTransition(to:)`; then the change — split views collapse or
+    /// separate, app.presentations adapt anew — then `traitCollectionDidChange`.
+    /// Instances off screen catch up when they next appear (not modelled as
+    /// events). One whose container overrides its width class keeps its
+    /// trait collection: it gets `viewWillTransition(to:with:)` (its size
+    /// changes) but neither `willTransition(to:with:)` nor
+    /// `traitCollectionDidChange` (Apple: they report a change of the trait collection).
+    func windowWidthChanged(to newWidth: WidthClass) throws {
+        guard newWidth != app.width else { return }
+        app.note("size \(newWidth.rawValue)")
+        let before = instancesInWindow()
+        for id in before where app.overriddenWidth(of: id) == nil { app.emit(.callback(app.eventName(id), "willTransition", app.eventWord(newWidth.rawValue))) }
+        for id in before { app.emit(.callback(app.eventName(id), "viewWillTransition")) }
+        app.width = newWidth
+        for split in app.controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where app.isAttached(split) {
+            if app.effectiveWidth(of: split) == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
+        }
+        for tabs in app.controllers.values.filter({ $0.moreNavigation != nil }).map(\.id).sorted() where app.isAttached(tabs) {
+            try app.tabBar(tabs).rearrangeMore()
+        }
+        try app.presentations.readapt()
+        let after = instancesInWindow()
+        for id in after where app.emitsLayout {
+            app.emit(Event(kind: .layout, receiverName: app.eventName(id), methodName: "viewWillLayoutSubviews"))
+            app.emit(Event(kind: .layout, receiverName: app.eventName(id), methodName: "viewDidLayoutSubviews"))
+        }
+        for id in after where app.overriddenWidth(of: id) == nil { try traitsChanged(id) }
+    }
+
+    /// `traitOverrides.horizontalSizeClass` of `id` set in code (`set X.horizontalSizeClass = regular`,
+    /// `= nil` to remove it), or a container's `setOverrideTraitCollection(_:forChild:)`: `id` and
+    /// what it contains see the new width class. Those in the window whose width class changes are
+    /// told, parents first: split views among them collapse or separate, then each lays out and gets
+    /// `traitCollectionDidChange` and its registered handler. No `willTransition(to:with:)`:
+    /// UIKit documents it for the changes a parent passes on, not for an override (Apple,
+    /// UIViewController.traitOverrides: "affect the view controller and its descendants").
+    func override(_ newWidth: WidthClass?, of id: InstanceID) throws {
+        let subtree = containedInWindow(id)
+        let before = subtree.map(app.effectiveWidth(of:))
+        app.note("\(app.name(id)).traitOverrides.horizontalSizeClass = \(newWidth?.rawValue ?? "nil")")
+        app.update(id) { $0.overriddenWidth = newWidth }
+        let changed = zip(subtree, before).filter { app.effectiveWidth(of: $0.0) != $0.1 }.map(\.0)
+        for split in changed where app.controllers.kind(of: split) == .split {
+            if app.effectiveWidth(of: split) == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
+        }
+        let after = Set(containedInWindow(id))
+        for changedID in changed where after.contains(changedID) && app.emitsLayout {
+            app.emit(Event(kind: .layout, receiverName: app.eventName(changedID), methodName: "viewWillLayoutSubviews"))
+            app.emit(Event(kind: .layout, receiverName: app.eventName(changedID), methodName: "viewDidLayoutSubviews"))
+        }
+        for changedID in changed where after.contains(changedID) { try traitsChanged(changedID) }
+    }
+
+    /// `traitCollectionDidChange`, then the handler the controller
+    /// registered for the horizontal size class (iOS 17), if it did (flow's
+    /// order: no source orders the two on one controller).
+    private func traitsChanged(_ id: InstanceID) throws {
+        try app.lifecycle(.traitCollectionDidChange, id)
+        guard callsTraitChangeHandlers, app.controllers.read(id, { $0.isViewLoaded }) == true,
+              app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.registersForTraitChanges }) == true else { return }
+        try app.lifecycle(.traitChange, id)
+    }
+
+    /// Whether the platform has trait registration (iOS 17).
+    private var callsTraitChangeHandlers: Bool { LifecycleMethod.traitChange.isCalled(onIOS: app.storyboard.platformVersion) }
+
+    /// `id` and the app.controllers it contains (not what they present: a
+    /// presented controller takes the window's traits), loaded, in the window,
+    /// parents first.
+    private func containedInWindow(_ id: InstanceID) -> [InstanceID] {
+        var result: [InstanceID] = []
+        var pending = [id]
+        while let current = pending.popLast() {
+            guard let controller = app.controllers[current] else { continue }
+            if controller.isViewLoaded && app.isInWindow(current) { result.append(current) }
+            pending.append(contentsOf: app.hierarchyChildren(of: current).reversed())
+        }
+        return result
+    }
+
+    /// Loaded instances whose views are in the window, parents before
+    /// children and presenting before presented.
+    private func instancesInWindow() -> [InstanceID] {
+        var result: [InstanceID] = []
+        func visit(_ id: InstanceID) {
+            guard let controller = app.controllers[id] else { return }
+            if controller.isViewLoaded && app.isInWindow(id) { result.append(id) }
+            for child in app.hierarchyChildren(of: id) { visit(child) }
+            if let presented = controller.presented { visit(presented) }
+        }
+        if let root = app.root { visit(root) }
+        return result
+    }
+}
