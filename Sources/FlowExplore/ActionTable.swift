@@ -185,7 +185,7 @@ struct ActionTable: @unchecked Sendable {
             }
         }
         if let navigation = app.nearestNavigation(from: visible),
-           app.presentationRoot(of: navigation) == top,
+           app.viewController(navigation).presentationRoot == top,
            app.controllers.children(of: navigation).count > 1 {
             if kinds.contains(.back), let index = byText["back"] { result.append(AvailableAction(index: index)) }
             if kinds.contains(.swipeBack), let index = byText["swipe back to 100% then finish"] { result.append(AvailableAction(index: index)) }
@@ -207,13 +207,13 @@ struct ActionTable: @unchecked Sendable {
             }
         }
         if kinds.contains(.select), let tabs = nearestTabBar(from: visible, in: app),
-           app.presentationRoot(of: tabs) == top, let bar = app.controller(tabs) {
+           app.viewController(tabs).presentationRoot == top, let bar = app.controller(tabs) {
             for tab in bar.children.indices where tab != bar.selectedIndex {
                 if let index = byText["select \(tab + 1)"] { result.append(AvailableAction(index: index)) }
             }
         }
         if kinds.contains(.swipePage), let pages = app.visiblePageViewController,
-           app.presentationRoot(of: pages) == top, let position = app.controller(pages)?.selectedIndex {
+           app.viewController(pages).presentationRoot == top, let position = app.controller(pages)?.selectedIndex {
             let count = app.pageView(pages).scenes.count
             if position + 1 < count, let index = byText["swipe next"] { result.append(AvailableAction(index: index)) }
             if position > 0, let index = byText["swipe previous"] { result.append(AvailableAction(index: index)) }
@@ -243,6 +243,6 @@ struct ActionTable: @unchecked Sendable {
 
     /// The tab bar controller `select N` would pick: the nearest above `id` (UIKit's `tabBarController`).
     private func nearestTabBar(from id: InstanceID, in app: App) -> InstanceID? {
-        ([id] + app.ancestors(of: id)).first { app.controllers.kind(of: $0) == .tabs }
+        ([id] + app.viewController(id).ancestors).first { app.controllers.kind(of: $0) == .tabs }
     }
 }

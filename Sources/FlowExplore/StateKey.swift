@@ -216,7 +216,7 @@ struct StateReader {
                 var current: InstanceID? = presented
                 while let link = current, table.presenting(link) != nil {
                     scenes.append(table.scene(of: link) ?? "")
-                    current = table.presenting(link).map { app.presentationRoot(of: $0) }
+                    current = table.presenting(link).map { app.viewController($0).presentationRoot }
                 }
                 facts.overflow = scenes.reversed()
                 facts.overflowIn = "presentations"

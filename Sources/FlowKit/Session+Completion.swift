@@ -111,7 +111,7 @@ extension Session {
     /// The tabs of the tab bar controller nearest around the visible scene, as `select` names them.
     private func visibleTabs() -> [String] {
         guard let app = interpreter.app, let visible = app.visible else { return [] }
-        for id in [visible] + app.ancestors(of: visible) {
+        for id in [visible] + app.viewController(visible).ancestors {
             guard let controller = app.controller(id), controller.kind == .tabs else { continue }
             let tabs = controller.children.compactMap { app.controller($0)?.scene }
             // A tab bar with more tabs than it fits shows More (TabBarController.swift).

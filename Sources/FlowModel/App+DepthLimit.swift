@@ -50,7 +50,7 @@ extension App {
         guard depthOverflow == nil else { return }
         var depth = 1
         var current = parent
-        while let next = outward(from: current) {
+        while let next = viewController(current).outward {
             depth += 1
             if depth >= Self.maximumDepth { break }
             current = next

@@ -49,32 +49,6 @@ extension App {
         return shown.map(InwardStep.shown)
     }
 
-    /// The next controller outward from `id`: its parent, or — at the root
-    /// of a presented tree — the controller presenting it. Every walk up the
-    /// hierarchy (presentation context, unwind search, attachment) takes
-    /// these steps.
-    public func outward(from id: InstanceID) -> InstanceID? {
-        controllers.parent(of: id) ?? controllers.presenting(id)
-    }
-
-    /// Every controller outward from `id`, nearest first, up to the window's root.
-    public func ancestors(of id: InstanceID) -> [InstanceID] {
-        var result: [InstanceID] = []
-        var current = id
-        while let next = outward(from: current), result.count < controllers.count {
-            result.append(next)
-            current = next
-        }
-        return result
-    }
-
-    /// The root of the tree `id` belongs to: the window's root or a presented controller.
-    public func presentationRoot(of id: InstanceID) -> InstanceID {
-        var current = id
-        while let parent = controllers.parent(of: current) { current = parent }
-        return current
-    }
-
     /// The topmost presented controller, or the window's root.
     public var topmostPresentation: InstanceID? {
         guard var current = root else { return nil }
@@ -117,30 +91,11 @@ extension App {
             let underneathInteractive = controllers.kind(of: top) == .search
                 ? shownChildren(top).isEmpty : sheet(top).leavesPresenterInteractive
             guard underneathInteractive, let presenter = controllers.presenting(top) else { break }
-            top = presentationRoot(of: presenter)
+            top = viewController(presenter).presentationRoot
         }
         return trees.reversed().flatMap { $0 }
     }
 
-    /// Whether `id`'s own transition is iOS 18's zoom (`transition zoom` in
-    /// its scene: `preferredTransition`), on a platform that has it.
-    public func isZoomed(_ id: InstanceID) -> Bool {
-        zoomsOnThisPlatform && controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.modalTransitionStyle } == .zoom
-    }
-
     /// Whether the app runs on iOS 18 or later, which has the zoom transition.
     var zoomsOnThisPlatform: Bool { storyboard.platformVersion >= TransitionStyle.zoomSinceIOS }
-
-    /// The first controller on screen within `root` (itself, then the
-    /// children each shows, depth first) that `matches`: where a sheet's
-    /// delegate-like answers are looked for, as the root of a presented
-    /// navigation controller gives them.
-    public func firstShown(within root: InstanceID, where matches: (InstanceID) throws -> Bool) rethrows -> InstanceID? {
-        var pending = [root]
-        while let id = pending.popLast() {
-            if try matches(id) { return id }
-            pending.append(contentsOf: shownChildren(id).reversed())
-        }
-        return nil
-    }
 }

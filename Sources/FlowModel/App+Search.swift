@@ -14,7 +14,7 @@ extension App {
             return controllers.read(top) { $0.searchHost } ?? nil
         }
         guard let visible else { return nil }
-        return ([visible] + ancestors(of: visible)).first { id in
+        return ([visible] + viewController(visible).ancestors).first { id in
             controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.searchController } != nil
         }
     }

@@ -216,7 +216,7 @@ public final class App {
     public func isAttached(_ id: InstanceID) -> Bool {
         var current = id
         while current != root {
-            guard let next = outward(from: current) else { return false }
+            guard let next = viewController(current).outward else { return false }
             current = next
         }
         return true

@@ -53,7 +53,7 @@ public struct NavigationController {
             return
         }
         if announce {
-            app.note(.concatenation(["push ", app.name(child), " on ", app.name(navigation), app.isZoomed(child) ? " (zoom)" : ""]))
+            app.note(.concatenation(["push ", app.name(child), " on ", app.name(navigation), app.viewController(child).isZoomed ? " (zoom)" : ""]))
         }
         let top = app.controllers.read(navigation) { $0.children.last } ?? nil
         let onScreen = app.isInWindow(navigation)

@@ -34,16 +34,16 @@ extension PresentationChain {
             return
         }
         // A controller pushed with the zoom transition (iOS 18) is popped by a downward pan as by the swipe back.
-        if let visible = app.visible, app.isZoomed(visible), let navigation = app.controllers.parent(of: visible),
+        if let visible = app.visible, app.viewController(visible).isZoomed, let navigation = app.controllers.parent(of: visible),
            app.controllers.kind(of: navigation) == .navigation, app.controllers.children(of: navigation).last == visible,
-           app.presentationRoot(of: navigation) == app.topmostPresentation {
+           app.viewController(navigation).presentationRoot == app.topmostPresentation {
             try app.navigation(navigation).swipeBack(progress: progress, finish: finish, gesture: "swipe down (zoom)")
             return
         }
         // A sheet, or a presentation with the zoom transition in any style.
         guard let sheet = app.topmostPresentation, sheet != app.root,
               let style = app.controllers[sheet]?.presentationStyle,
-              (style.isSheet && !app.storyboard.usesPreSheetRules) || app.isZoomed(sheet),
+              (style.isSheet && !app.storyboard.usesPreSheetRules) || app.viewController(sheet).isZoomed,
               let presenter = app.controllers.presenting(sheet) else {
             app.note("swipe down: no sheet to dismiss")
             return
@@ -106,7 +106,7 @@ extension PresentationChain {
     /// WWDC19's "Modernizing Your UI for iOS 13" holds: its root inside the
     /// presented navigation controller sets it.
     func modalInPresentation(within sheet: InstanceID) -> InstanceID? {
-        app.firstShown(within: sheet) { app.controllers[$0].flatMap({ app.storyboard.scenes[$0.scene] })?.isModalInPresentation == true }
+        app.viewController(sheet).firstShown { app.controllers[$0].flatMap({ app.storyboard.scenes[$0.scene] })?.isModalInPresentation == true }
     }
 
     private func swipeDownInteractively(_ presented: InstanceID, animator: AnimatorSpec, progress: Double,

@@ -173,11 +173,11 @@ struct PresentationChain {
     /// presenting controllers, that defines the presentation context, else
     /// the window's root.
     func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
-        guard style.usesCurrentContext else { return app.presentationRoot(of: receiver) }
+        guard style.usesCurrentContext else { return app.viewController(receiver).presentationRoot }
         var current: InstanceID? = receiver
         while let candidate = current, let scene = app.controllers.scene(of: candidate) {
             if app.storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
-            current = app.outward(from: candidate)
+            current = app.viewController(candidate).outward
         }
         return app.root ?? receiver
     }

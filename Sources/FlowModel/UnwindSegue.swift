@@ -117,7 +117,7 @@ public struct UnwindSegue {
             visits?.append(UnwindVisit(instance: app.name(source), answer: .isSource))
         }
         var current = source
-        for next in app.ancestors(of: source) {
+        for next in app.viewController(source).ancestors {
             if let found = try search(next, excluding: current, visits: &visits) {
                 return found
             }
@@ -153,7 +153,7 @@ public struct UnwindSegue {
     /// that holds the source is dismissed.
     private func transitionBack(to destination: InstanceID, animated: Bool) throws {
         // Both are found before the dismissal frees the source's tree.
-        let sourceAncestors = app.ancestors(of: source)
+        let sourceAncestors = app.viewController(source).ancestors
         let path = containerPath(to: destination, sourceAncestors: Set(sourceAncestors))
         if let presenter = presenterToDismiss(towards: destination, sourceAncestors: sourceAncestors) {
             try app.viewController(presenter).dismiss(animated: animated, completion: false)
@@ -201,10 +201,10 @@ public struct UnwindSegue {
     /// presented controller whose presenting controller is in the
     /// destination's tree. Nil when the source is in that tree itself.
     private func presenterToDismiss(towards destination: InstanceID, sourceAncestors: [InstanceID]) -> InstanceID? {
-        let destinationTree = app.presentationRoot(of: destination)
+        let destinationTree = app.viewController(destination).presentationRoot
         for id in [source] + sourceAncestors {
             guard let presenting = app.controller(id)?.presenting else { continue }
-            if app.presentationRoot(of: presenting) == destinationTree { return presenting }
+            if app.viewController(presenting).presentationRoot == destinationTree { return presenting }
         }
         return nil
     }

@@ -7,7 +7,8 @@
 // `endAppearanceTransition()`) — and `present`, `dismiss` and the
 // presentation it is in; `show` and `showDetailViewController` are in
 // ViewController+Show.swift, `allowedChildrenForUnwinding` in
-// ViewController+Unwinding.swift. UIKitModel.md, Containment ("Adding a
+// ViewController+Unwinding.swift, its place in the hierarchy (`outward`,
+// `ancestors`, `presentationRoot`) in ViewController+Hierarchy.swift. UIKitModel.md, Containment ("Adding a
 // child", "Removing").
 
 /// One view controller of an app, with the verbs every `UIViewController` has. A view of the app's state for `id`, made where it
@@ -129,12 +130,12 @@ public struct ViewController {
     /// `presentingViewController`: the controller that actually presents the
     /// presentation this controller is in.
     public var presentingViewController: InstanceID? {
-        app.controllers.presenting(app.presentationRoot(of: id))
+        app.controllers.presenting(presentationRoot)
     }
 
     /// The style the presentation this controller is in ended up with, after adaptation.
     public var presentationStyle: PresentationStyle? {
-        app.controllers.presentationStyle(of: app.presentationRoot(of: id))
+        app.controllers.presentationStyle(of: presentationRoot)
     }
 
     // MARK: Appearance forwarded by hand

@@ -82,7 +82,7 @@ extension Interpreter {
     /// presented navigation controller): `presentationControllerShouldDismiss`.
     public func app(_ app: App, shouldDismiss presented: InstanceID) throws -> Bool? {
         func info(of id: InstanceID) -> SceneInfo? { app.controllers.scene(of: id).flatMap { program.scenes[$0] } }
-        guard let id = app.firstShown(within: presented, where: { info(of: $0)?.type.dismissGuard != nil }),
+        guard let id = app.viewController(presented).firstShown(where: { info(of: $0)?.type.dismissGuard != nil }),
               let info = info(of: id), let condition = info.type.dismissGuard else { return nil }
         let value = try evaluate(condition, in: Context(path: info.path, storyboard: info.storyboard, owner: id))
         guard case .boolean(let holds) = value else {

@@ -308,7 +308,7 @@ extension Interpreter {
     /// The tab bar controller above `id`: through parents, then presenting controllers.
     private func nearestTabBar(from id: InstanceID) -> InstanceID? {
         guard let app, app.controllers.contains(id) else { return nil }
-        return ([id] + app.ancestors(of: id)).first { app.controllers.kind(of: $0) == .tabs }
+        return ([id] + app.viewController(id).ancestors).first { app.controllers.kind(of: $0) == .tabs }
     }
 
     /// `tap NAME` / `tap Scene.NAME`: a control of a scene a person can tap.

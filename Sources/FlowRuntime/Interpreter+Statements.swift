@@ -237,7 +237,7 @@ extension Interpreter {
                 target = try instance(named: split, in: context)
             } else {
                 let visible = try visibleInstance()
-                guard let found = ([visible] + app.ancestors(of: visible)).first(where: { app.controllers.kind(of: $0) == .split }) else {
+                guard let found = ([visible] + app.viewController(visible).ancestors).first(where: { app.controllers.kind(of: $0) == .split }) else {
                     throw Failure("no split view controller is on screen")
                 }
                 target = found

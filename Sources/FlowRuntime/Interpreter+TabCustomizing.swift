@@ -21,7 +21,7 @@ extension Interpreter {
         }
         guard control == Vocabulary.moreListEdit, let visible = app.visible,
               app.controllers.scene(of: visible) == UIKitAddedControllers.moreList,
-              let bar = app.ancestors(of: visible).first(where: { app.controllers.kind(of: $0) == .tabs }) else {
+              let bar = app.viewController(visible).ancestors.first(where: { app.controllers.kind(of: $0) == .tabs }) else {
             return false
         }
         try app.tabBar(bar).beginCustomizing()
