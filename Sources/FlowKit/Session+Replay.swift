@@ -22,7 +22,7 @@ extension Session {
         lock.withLock {
             guard !entries.isEmpty else { return false }
             let remaining = Array(entries.dropLast())
-            let previous = remaining.last?.declarationsAfter ?? baseDeclarations
+            let previous = entries.last.map { $0.declarationChange.undone(declarations) } ?? baseDeclarations
             let target = remaining.isEmpty ? launchState : states[remaining.count - 1]
             let undoesDeclarations = !(entries.last?.declared.isEmpty ?? true)
             if let target, let checkpoint = target.checkpoint,

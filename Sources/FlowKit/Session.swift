@@ -183,7 +183,8 @@ public final class Session: @unchecked Sendable {
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
         let split = SessionSource.split(parsed.file, in: input)
         let newKeys = Set(split.declarations.map(\.key))
-        var merged = SessionSource.merge(declarations, with: split.declarations)
+        var change = DeclarationChange()
+        var merged = SessionSource.merge(declarations, with: split.declarations, change: &change)
         let statementsOnly = split.declarations.isEmpty
         var kept = statementsOnly ? statementChecks.entry(for: text) : nil
         var checked = kept?.checked ?? check(SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) },
@@ -194,6 +195,9 @@ public final class Session: @unchecked Sendable {
             // Only tests the new declarations broke: set them aside and go on.
             let others = merged.filter { !newKeys.contains($0.key) }
             if let stale = Self.staleTests(checked.diagnostics, prefix: text, declarations: others, path: document.path) {
+                for (position, chunk) in merged.enumerated() where stale.contains(chunk.key) {
+                    change.removed.append(DeclarationChange.Placed(position: position, chunk: chunk))
+                }
                 merged.removeAll { stale.contains($0.key) }
                 let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
                 checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
@@ -239,7 +243,7 @@ public final class Session: @unchecked Sendable {
         if !split.statements.isEmpty || !split.declarations.isEmpty {
             entries.append(SessionEntry(text: text, statements: split.statements, declared: declared,
                                         stoppedWithError: outcome.error != nil, variables: split.variables,
-                                        declarationsAfter: merged,
+                                        declarationChange: change,
                                         presented: presentedInstances().subtracting(presentedBefore)))
             states.append(SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram))
             if !split.declarations.isEmpty { forgetOlderPrograms() }

@@ -41,8 +41,10 @@ public struct SessionEntry: Hashable, Sendable {
     public var stoppedWithError: Bool
     /// The globals it declared: on replay they start again from their initial value here.
     var variables: Set<String>
-    /// The session's declarations after it.
-    var declarationsAfter: [DeclarationChunk]
+    /// How it changed the session's declarations, to undo it: what it
+    /// replaced, set aside or appended, not the declarations after it (a copy
+    /// of every declaration per input made 4,000 declarations take 420 MB).
+    var declarationChange = DeclarationChange()
     /// The instances it left presented that were not before (`:why-not`
     /// says since which input a presentation slot is taken).
     var presented: Set<String> = []

@@ -13,6 +13,36 @@ struct DeclarationChunk: Hashable, Sendable {
     var text: String
 }
 
+/// How one input changed a session's declarations, enough to take it back:
+/// the chunks it replaced (where they stood, as they were), the chunks it
+/// set aside (stale tests), and how many it appended at the end. It holds
+/// only what the input touched, so a history of inputs is linear in what
+/// they typed, not in the storyboard times the inputs.
+struct DeclarationChange: Hashable, Sendable {
+    /// A chunk and its position in the declarations.
+    struct Placed: Hashable, Sendable {
+        var position: Int
+        var chunk: DeclarationChunk
+    }
+
+    /// Chunks replaced in place by the merge, in the merge's order, as they were.
+    var replaced: [Placed] = []
+    /// How many chunks the merge appended.
+    var appended = 0
+    /// Chunks removed after the merge, by their positions in the merged declarations, ascending.
+    var removed: [Placed] = []
+
+    /// `declarations` as they were before the change: what was removed put
+    /// back, what was appended dropped, what was replaced restored.
+    func undone(_ declarations: [DeclarationChunk]) -> [DeclarationChunk] {
+        var result = declarations
+        for placed in removed { result.insert(placed.chunk, at: min(placed.position, result.count)) }
+        result.removeLast(min(appended, result.count))
+        for placed in replaced.reversed() where placed.position < result.count { result[placed.position] = placed.chunk }
+        return result
+    }
+}
+
 /// A parsed piece of text split into its declarations and its statements.
 struct SplitSource: Sendable {
     var declarations: [DeclarationChunk]
@@ -73,12 +103,21 @@ enum SessionSource {
 
     /// `declarations` with each of `new` replacing the chunk with its key, or appended.
     static func merge(_ declarations: [DeclarationChunk], with new: [DeclarationChunk]) -> [DeclarationChunk] {
+        var change = DeclarationChange()
+        return merge(declarations, with: new, change: &change)
+    }
+
+    /// `merge(_:with:)`, adding to `change` what it replaced and appended.
+    static func merge(_ declarations: [DeclarationChunk], with new: [DeclarationChunk],
+                      change: inout DeclarationChange) -> [DeclarationChunk] {
         var merged = declarations
         for chunk in new {
             if let index = merged.firstIndex(where: { $0.key == chunk.key }) {
+                change.replaced.append(DeclarationChange.Placed(position: index, chunk: merged[index]))
                 merged[index] = chunk
             } else {
                 merged.append(chunk)
+                change.appended += 1
             }
         }
         return merged

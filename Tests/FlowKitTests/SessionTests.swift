@@ -161,6 +161,24 @@ import Testing
         let broken = session.run("scene List { button create -> show Nowhere }")
         #expect(!broken.accepted)
     }
+
+    /// Undo takes back what an input replaced, appended and set aside, each
+    /// where it stood: the session keeps each input's change, not a copy of
+    /// the declarations after it.
+    @Test func undoPutsBackWhatADeclarationReplacedAppendedAndSetAside() throws {
+        let session = try Session(document: FlowDocument.load(text: Self.storyboard, path: "stale.flow"))
+        session.dropsStaleTests = true
+        let before = session.script()
+        #expect(session.run("scene Extra {}").accepted)
+        let withExtra = session.script()
+        #expect(session.run("scene List { button create -> show Detail }\nscene More {}").accepted)
+        #expect(!session.script().contains("adding"))
+        #expect(session.undo())
+        #expect(session.script() == withExtra, "List as it was, More gone, the test 'adding' back in its place")
+        #expect(session.runTests().map(\.name) == ["adding", "untouched"])
+        #expect(session.undo())
+        #expect(session.script() == before)
+    }
 }
 
 /// `script()` (the REPL's `:save`) keeps the comments above declarations.
