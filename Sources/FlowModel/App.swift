@@ -63,7 +63,7 @@ public final class App {
     /// The window's root view controller.
     @exclusivity(unchecked) public internal(set) var root: InstanceID?
     /// Every live instance: in the hierarchy, or instantiated and about to join it.
-    @exclusivity(unchecked) public internal(set) var controllers = ControllerTable()
+    @exclusivity(unchecked) package internal(set) var controllers = ControllerTable()
     /// A controller joined past ``maximumDepth`` during the statement running (App+DepthLimit.swift).
     var depthOverflow: HierarchyTooDeep?
     /// Told of every event and lifecycle callback; held weakly.

@@ -4,17 +4,17 @@
 /// check and a generic copy; the trace appends
 /// five to ten pieces per event. Here an append is a capacity check and a
 /// copy into memory the buffer owns alone, which is why it cannot be copied.
-public struct ByteBuffer: ~Copyable {
+package struct ByteBuffer: ~Copyable {
     // Inlinable, with what it touches: the trace's writers are in other modules.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
     @usableFromInline var written = 0
 
     /// How many bytes are written.
-    public var count: Int { written }
+    package var count: Int { written }
 
     /// An empty buffer with room for `capacity` bytes before it grows.
-    public init(capacity: Int = 1 << 16) {
+    package init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
@@ -24,10 +24,10 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// Whether nothing is written.
-    public var isEmpty: Bool { written == 0 }
+    package var isEmpty: Bool { written == 0 }
 
     /// The last byte written, if any.
-    public var last: UInt8? { written > 0 ? base[written - 1] : nil }
+    package var last: UInt8? { written > 0 ? base[written - 1] : nil }
 
     /// Room for `extra` more bytes, doubling as it grows.
     @inlinable
@@ -49,7 +49,7 @@ public struct ByteBuffer: ~Copyable {
 
     /// Appends one byte.
     @inlinable
-    public mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[written] = byte
         written += 1
@@ -57,7 +57,7 @@ public struct ByteBuffer: ~Copyable {
 
     /// Appends bytes.
     @inlinable @inline(__always)
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let count = bytes.count
         reserve(count)
@@ -93,7 +93,7 @@ public struct ByteBuffer: ~Copyable {
 
     /// Appends bytes between double quotes.
     @inlinable
-    public mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
         reserve(bytes.count + 2)
         base[written] = UInt8(ascii: "\"")
         if let source = bytes.baseAddress { (base + written + 1).update(from: source, count: bytes.count) }
@@ -103,20 +103,20 @@ public struct ByteBuffer: ~Copyable {
 
     /// Appends a string's UTF-8.
     @inlinable
-    public mutating func append(_ string: String) {
+    package mutating func append(_ string: String) {
         let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
         if copied == nil { for byte in string.utf8 { append(byte) } }
     }
 
     /// Appends a literal's UTF-8.
     @inlinable @inline(__always)
-    public mutating func appendLiteral(_ literal: StaticString) {
+    package mutating func appendLiteral(_ literal: StaticString) {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends again the bytes already written at `range`.
     @inlinable
-    public mutating func appendCopy(of range: Range<Int>) {
+    package mutating func appendCopy(of range: Range<Int>) {
         guard range.lowerBound >= 0, range.upperBound <= written, !range.isEmpty else { return }
         reserve(range.count)
         // After `reserve`: growing moves the bytes. The copy lands past them.
@@ -126,7 +126,7 @@ public struct ByteBuffer: ~Copyable {
 
     /// Appends `value` in decimal digits, with no `String` made for them
     /// (an instance's ordinal: `Scene#2`).
-    public mutating func appendDecimal(_ value: UInt32) {
+    package mutating func appendDecimal(_ value: UInt32) {
         var divisor: UInt32 = 1
         while value / divisor >= 10 { divisor *= 10 }
         var rest = value
@@ -140,14 +140,14 @@ public struct ByteBuffer: ~Copyable {
     /// Appends what follows an instance's scene in its name: `#N` for an
     /// ordinal past 1, nothing for 1 (`RecipeDetail`, `RecipeDetail#2`).
     @inline(__always)
-    public mutating func appendOrdinal(_ ordinal: Int32) {
+    package mutating func appendOrdinal(_ ordinal: Int32) {
         guard ordinal > 1 else { return }
         append(UInt8(ascii: "#"))
         appendDecimal(UInt32(truncatingIfNeeded: ordinal))
     }
 
     /// Appends `byte` `times` times.
-    public mutating func append(_ byte: UInt8, times: Int) {
+    package mutating func append(_ byte: UInt8, times: Int) {
         guard times > 0 else { return }
         reserve(times)
         (base + written).initialize(repeating: byte, count: times)
@@ -155,17 +155,17 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// Forgets what is written, keeping the room.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         written = 0
     }
 
     /// Runs `body` on the bytes written.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: written))
     }
 
     /// The bytes written, decoded as UTF-8.
-    public var string: String {
+    package var string: String {
         withBytes { String(decoding: $0, as: UTF8.self) }
     }
 }

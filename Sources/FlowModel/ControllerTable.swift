@@ -15,7 +15,7 @@ import Synchronization
 /// The table also names instances, and finds them by name and by scene,
 /// through a roster per scene (SceneRoster.swift): no operation looks at
 /// every live instance.
-public struct ControllerTable: Sendable {
+package struct ControllerTable: Sendable {
     private var slots: [Controller] = []
     private var freeSlots: [Int] = []
     /// The live instances of each scene, by ordinal and by age.
@@ -42,10 +42,10 @@ public struct ControllerTable: Sendable {
 
     /// Whether the instance is alive: `table[id] != nil` without the copy
     /// of the whole controller the subscript makes.
-    public func contains(_ id: InstanceID) -> Bool { holds(id) }
+    package func contains(_ id: InstanceID) -> Bool { holds(id) }
 
     /// The instance with this identity, if it is alive.
-    public subscript(id: InstanceID) -> Controller? {
+    package subscript(id: InstanceID) -> Controller? {
         holds(id) ? slots[Int(id.slot)] : nil
     }
 
@@ -55,7 +55,7 @@ public struct ControllerTable: Sendable {
     /// closure may be handed a copy of the controller: walks that run at
     /// every statement read their fields through `inwardFields`.
     @inline(__always)
-    public func read<Field>(_ id: InstanceID, _ field: (Controller) -> Field) -> Field? {
+    package func read<Field>(_ id: InstanceID, _ field: (Controller) -> Field) -> Field? {
         holds(id) ? field(slots[Int(id.slot)]) : nil
     }
 
@@ -96,7 +96,7 @@ public struct ControllerTable: Sendable {
     }
 
     /// The instance's name in traces; nil when it is not alive.
-    public func name(of id: InstanceID) -> String? {
+    package func name(of id: InstanceID) -> String? {
         guard holds(id) else { return nil }
         // From the scene's `String`, which the controller keeps: notes name
         // instances, and the interned bytes would make a new string each time.
@@ -104,27 +104,27 @@ public struct ControllerTable: Sendable {
         return Controller.name(scene: slots[slot].scene, ordinal: slots[slot].instanceName.ordinal)
     }
     /// The instance's name as events carry it; nil when it is not alive.
-    public func instanceName(of id: InstanceID) -> InstanceName? {
+    package func instanceName(of id: InstanceID) -> InstanceName? {
         holds(id) ? slots[Int(id.slot)].instanceName : nil
     }
     /// The scene the instance was instantiated from; nil when it is not alive.
-    public func scene(of id: InstanceID) -> String? { holds(id) ? slots[Int(id.slot)].scene : nil }
+    package func scene(of id: InstanceID) -> String? { holds(id) ? slots[Int(id.slot)].scene : nil }
     /// The instance's kind; nil when it is not alive.
-    public func kind(of id: InstanceID) -> ControllerKind? { holds(id) ? slots[Int(id.slot)].kind : nil }
+    package func kind(of id: InstanceID) -> ControllerKind? { holds(id) ? slots[Int(id.slot)].kind : nil }
     /// Where the instance is in the appearance cycle; nil when it is not alive.
-    public func appearance(of id: InstanceID) -> AppearanceState? { holds(id) ? slots[Int(id.slot)].appearance : nil }
+    package func appearance(of id: InstanceID) -> AppearanceState? { holds(id) ? slots[Int(id.slot)].appearance : nil }
     /// Whether the instance is alive and its view has loaded.
-    public func isViewLoaded(_ id: InstanceID) -> Bool { holds(id) && slots[Int(id.slot)].isViewLoaded }
+    package func isViewLoaded(_ id: InstanceID) -> Bool { holds(id) && slots[Int(id.slot)].isViewLoaded }
     /// The instance's children in order; empty when it is not alive.
-    public func children(of id: InstanceID) -> [InstanceID] { holds(id) ? slots[Int(id.slot)].children : [] }
+    package func children(of id: InstanceID) -> [InstanceID] { holds(id) ? slots[Int(id.slot)].children : [] }
     /// The instance's container, if it is alive and has one.
-    public func parent(of id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].parent : nil }
+    package func parent(of id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].parent : nil }
     /// What the instance presents directly, if it is alive and presents something.
-    public func presented(by id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presented : nil }
+    package func presented(by id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presented : nil }
     /// The controller presenting `id`, when `id` is the root of a presented tree.
-    public func presenting(_ id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presenting : nil }
+    package func presenting(_ id: InstanceID) -> InstanceID? { holds(id) ? slots[Int(id.slot)].presenting : nil }
     /// The style the presentation rooted at `id` ended up with, if `id` is alive and presented.
-    public func presentationStyle(of id: InstanceID) -> PresentationStyle? {
+    package func presentationStyle(of id: InstanceID) -> PresentationStyle? {
         holds(id) ? slots[Int(id.slot)].presentationStyle : nil
     }
 
@@ -149,12 +149,12 @@ public struct ControllerTable: Sendable {
 
     /// The live instance of `scene` named with `ordinal` (`Scene#ordinal`, or
     /// the bare scene name for 1), if any.
-    public func instance(of scene: String, ordinal: Int) -> InstanceID? {
+    package func instance(of scene: String, ordinal: Int) -> InstanceID? {
         rosters[scene]?.holder(ordinal: ordinal)
     }
 
     /// The newest live instance of `scene` that satisfies `predicate`.
-    public func newestInstance(of scene: String, where predicate: (InstanceID) -> Bool) -> InstanceID? {
+    package func newestInstance(of scene: String, where predicate: (InstanceID) -> Bool) -> InstanceID? {
         rosters[scene]?.newest(where: predicate)
     }
 
@@ -186,7 +186,7 @@ public struct ControllerTable: Sendable {
     }
 
     /// Whether a live instance satisfies `predicate` (no array is built).
-    public func contains(where predicate: (Controller) -> Bool) -> Bool {
+    package func contains(where predicate: (Controller) -> Bool) -> Bool {
         #if DEBUG
         reads.add(slots.count)
         #endif
@@ -195,7 +195,7 @@ public struct ControllerTable: Sendable {
     }
 
     /// Every live instance, in slot order.
-    public var values: [Controller] {
+    package var values: [Controller] {
         #if DEBUG
         reads.add(slots.count)
         #endif
@@ -203,7 +203,7 @@ public struct ControllerTable: Sendable {
     }
 
     /// Every live instance's identity.
-    public var keys: [InstanceID] { values.map(\.id) }
+    package var keys: [InstanceID] { values.map(\.id) }
 
     /// What a free slot holds: no instance has a negative number.
     private static func tombstone(_ slot: Int) -> Controller {

@@ -24,7 +24,7 @@ public struct Event: Hashable, Sendable {
     /// rendered) or an object by its name; empty for notes and warnings.
     public var receiverName: EventName
     /// The method's base name, for callbacks.
-    public var methodName: EventText
+    package var methodName: EventText
     /// The argument, `EventName.absent` for none (not an optional: with the
     /// label's, its tag and padding made the event 16 bytes larger, and an
     /// event is copied whole about ten times on its way to the trace).
@@ -70,7 +70,7 @@ public struct Event: Hashable, Sendable {
     }
 
     /// An argument label, as in `unwind(for: RecipeList)`.
-    public var labelName: EventText? {
+    package var labelName: EventText? {
         get { labelWord.isEmpty ? nil : labelWord }
         set { labelWord = newValue ?? "" }
     }
@@ -88,7 +88,7 @@ public struct Event: Hashable, Sendable {
     }
 
     /// A callback or layout callback; `time` is normally set by the app as it emits it.
-    public init(kind: Kind, receiverName: EventName, methodName: EventText, argumentName: EventName? = nil,
+    package init(kind: Kind, receiverName: EventName, methodName: EventText, argumentName: EventName? = nil,
                 labelName: EventText? = nil, time: Double = 0) {
         self.kind = kind
         self.receiverName = receiverName
@@ -115,7 +115,7 @@ public struct Event: Hashable, Sendable {
     }
 
     /// A UIKit callback: `receiver.method(label: argument)`.
-    public static func callback(_ receiver: EventName, _ method: EventText, _ argument: EventName? = nil,
+    package static func callback(_ receiver: EventName, _ method: EventText, _ argument: EventName? = nil,
                                 label: EventText? = nil) -> Event {
         Event(kind: .callback, receiverName: receiver, methodName: method, argumentName: argument, labelName: label)
     }
@@ -146,7 +146,7 @@ public struct Event: Hashable, Sendable {
 
     /// Appends `text` as UTF-8 to `out` (the trace's hot path: no
     /// intermediate strings, no `String` growth).
-    public func write(to out: inout ByteBuffer) {
+    package func write(to out: inout ByteBuffer) {
         switch kind {
         case .callback, .layout:
             receiverName.write(to: &out)

@@ -35,10 +35,10 @@ public struct InstanceName: Hashable, Sendable {
     /// The number in its name: 1 for the bare scene name, N for `Scene#N`.
     public let ordinal: Int32
     /// The scene it instantiates, interned (`Scene.internedName`).
-    public let scene: EventText
+    package let scene: EventText
 
     /// The name of instance `id` of `scene` holding `ordinal`.
-    public init(id: InstanceID, scene: EventText, ordinal: Int) {
+    package init(id: InstanceID, scene: EventText, ordinal: Int) {
         self.id = id
         self.scene = scene
         self.ordinal = Int32(truncatingIfNeeded: ordinal)
@@ -48,7 +48,7 @@ public struct InstanceName: Hashable, Sendable {
     public var text: String { Controller.name(scene: scene.description, ordinal: ordinal) }
 
     /// Appends the name's UTF-8 to `out`.
-    public func write(to out: inout ByteBuffer) {
+    package func write(to out: inout ByteBuffer) {
         scene.write(to: &out)
         out.appendOrdinal(ordinal)
     }
@@ -62,7 +62,7 @@ public struct InstanceName: Hashable, Sendable {
 /// before were: an instance and the text of its name are one name.
 public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The text, or the instance's scene.
-    public let word: EventText
+    package let word: EventText
     /// The instance's ordinal; 0 for text.
     private let ordinal: Int32
     /// The instance's slot (`InstanceID`); unused for text.
@@ -88,7 +88,7 @@ public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
     }
 
     /// Text held as it is.
-    public init(word: EventText) {
+    package init(word: EventText) {
         self.init(word: word, ordinal: 0, id: InstanceID(raw: 0, slot: -1))
     }
 
@@ -122,7 +122,7 @@ public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
 
     /// Appends the name's UTF-8 to `out`.
     @inline(__always)
-    public func write(to out: inout ByteBuffer) {
+    package func write(to out: inout ByteBuffer) {
         word.write(to: &out)
         out.appendOrdinal(ordinal)
     }

@@ -10,14 +10,14 @@ import Darwin
 /// Text an event holds without owning it: a literal's bytes, or text
 /// interned for the life of the process (`EventText(interning:)`). Plain
 /// data: an event copies it as two words.
-public struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+package struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     // @unchecked: the bytes are never written after they are handed out, and
     // never freed (a literal's are in the binary; the store keeps its own).
     private let start: UnsafePointer<UInt8>?
     private let count: Int
 
     /// A literal's bytes, held where the program keeps them.
-    public init(stringLiteral literal: StaticString) {
+    package init(stringLiteral literal: StaticString) {
         if literal.hasPointerRepresentation {
             start = literal.utf8Start
             count = literal.utf8CodeUnitCount
@@ -27,7 +27,7 @@ public struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiter
     }
 
     /// `text`, interned: texts spelled alike share one copy of their bytes.
-    public init(interning text: String) {
+    package init(interning text: String) {
         let bytes = EventTextStore.shared.intern(text)
         start = UnsafePointer(bytes.baseAddress)
         count = bytes.count
@@ -36,22 +36,22 @@ public struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiter
     private var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
     /// The text's UTF-8, valid for the life of the process.
-    public var utf8: UnsafeBufferPointer<UInt8> { bytes }
+    package var utf8: UnsafeBufferPointer<UInt8> { bytes }
 
     /// Whether the text is empty.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The text as a `String`, made when asked for.
-    public var description: String { String(decoding: bytes, as: UTF8.self) }
+    package var description: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends the text's UTF-8 to `out`.
     @inline(__always)
-    public func write(to out: inout ByteBuffer) {
+    package func write(to out: inout ByteBuffer) {
         out.append(bytes)
     }
 
     /// Whether the text is `string`, byte for byte, with no `String` made.
-    public func reads(_ string: String) -> Bool {
+    package func reads(_ string: String) -> Bool {
         var string = string
         return string.withUTF8 { $0.elementsEqual(bytes) }
     }
@@ -65,11 +65,11 @@ public struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLiter
     }
 
     /// Equal when the bytes are (two literals of one spelling are one text).
-    public static func == (lhs: EventText, rhs: EventText) -> Bool {
+    package static func == (lhs: EventText, rhs: EventText) -> Bool {
         lhs.count == rhs.count && (lhs.start == rhs.start || lhs.bytes.elementsEqual(rhs.bytes))
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
 }

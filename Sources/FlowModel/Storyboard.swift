@@ -113,7 +113,7 @@ public struct Scene: Hashable, Sendable {
         didSet { internedName = EventText(interning: name) }
     }
     /// `name`, interned: what its instances' events carry (EventName.swift).
-    public private(set) var internedName: EventText
+    package private(set) var internedName: EventText
     /// What kind of view controller it instantiates.
     public var kind: ControllerKind
     /// Relationship children instantiated with the controller: a navigation

@@ -33,7 +33,7 @@ public struct TraceJSON {
 
     /// Appends the object for an item and a line end to `out`; nothing for a
     /// hidden layout event.
-    public mutating func write(_ item: TraceItem, to out: inout ByteBuffer) {
+    package mutating func write(_ item: TraceItem, to out: inout ByteBuffer) {
         switch item {
         case .statement(let statement):
             start(statement)

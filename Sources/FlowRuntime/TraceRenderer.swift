@@ -48,7 +48,7 @@ public struct TraceRenderer {
     /// or intermediate strings for statements and events. With `color`,
     /// each line is decorated for a terminal (`TraceRenderer.color(for:)`);
     /// the text is the same.
-    public func write(_ item: TraceItem, to out: inout ByteBuffer, color: Bool = false) {
+    package func write(_ item: TraceItem, to out: inout ByteBuffer, color: Bool = false) {
         let paint = color ? Self.color(for: item) : nil
         switch item {
         case .statement(let statement):

@@ -74,7 +74,7 @@ public final class ReportStream {
     }
 
     /// Appends through `body`, with direct access to the bytes: the trace's fast path.
-    public func append(_ body: (inout ByteBuffer) -> Void) {
+    package func append(_ body: (inout ByteBuffer) -> Void) {
         body(&buffer)
         flushIfFull()
     }

@@ -5,9 +5,9 @@
 /// dictionaries, AST nodes) cost a retain and a release each; copying the box
 /// costs one. Writing copies the box first unless this value is its only
 /// owner, so a type keeping its fields here behaves exactly like the plain
-/// struct it was. Public for the graph's edges (`FlowGraph`), inlinable so
+/// struct it was. Package-wide for the graph's edges (`FlowGraph`), inlinable so
 /// that other modules read it specialised, not through generic witnesses.
-public struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
+package struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
     // @unchecked: the box is written only through `fields`' modify accessor,
     // after `isKnownUniquelyReferenced`, that is while no other value shares it.
     @usableFromInline final class Box {
@@ -20,12 +20,12 @@ public struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Se
     @usableFromInline var box: Box
 
     /// A box holding `fields`.
-    @inlinable public init(_ fields: Fields) {
+    @inlinable package init(_ fields: Fields) {
         box = Box(fields)
     }
 
     /// The fields; written in place when this value owns the box alone.
-    @inlinable public var fields: Fields {
+    @inlinable package var fields: Fields {
         // Borrowed, not returned: reading one field must not copy all of them.
         _read { yield box.fields }
         _modify {
@@ -35,16 +35,16 @@ public struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Se
     }
 
     // Equal when the fields are equal, as a synthesized conformance would be.
-    @inlinable public static func == (lhs: SharedFields, rhs: SharedFields) -> Bool {
+    @inlinable package static func == (lhs: SharedFields, rhs: SharedFields) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
-    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+    @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
 
 /// Fields whose every value has a default, for `LazySharedFields`: the
 /// defaults, and one box of them that a value without a box of its own reads.
-public protocol DefaultedFields: Hashable, Sendable {
+package protocol DefaultedFields: Hashable, Sendable {
     /// Every field at its default.
     init()
     /// `init()` in one box, made once per type (`static let`).
@@ -56,18 +56,18 @@ public protocol DefaultedFields: Hashable, Sendable {
 /// the defaults. Equal when the fields are, whether or not a box was made (a
 /// field set and then reset equals one never set). A graph edge's details
 /// and a declared type's seldom set members keep their fields so.
-public struct LazySharedFields<Fields: DefaultedFields>: Hashable, @unchecked Sendable {
+package struct LazySharedFields<Fields: DefaultedFields>: Hashable, @unchecked Sendable {
     // @unchecked for the same reason as SharedFields: the box is written only
     // while this value owns it alone.
     @usableFromInline var box: SharedFields<Fields>?
 
     /// No box: every field at its default.
-    @inlinable public init() {}
+    @inlinable package init() {}
 
     /// The fields: borrowed from this value's box or the type's box of
     /// defaults when read (yielding a `Fields` made or kept elsewhere would
     /// copy every field on every read); the box is made on the first write.
-    @inlinable public var fields: Fields {
+    @inlinable package var fields: Fields {
         _read {
             let shared = box ?? Fields.defaultBox
             yield shared.fields
@@ -80,9 +80,9 @@ public struct LazySharedFields<Fields: DefaultedFields>: Hashable, @unchecked Se
         }
     }
 
-    @inlinable public static func == (lhs: LazySharedFields, rhs: LazySharedFields) -> Bool {
+    @inlinable package static func == (lhs: LazySharedFields, rhs: LazySharedFields) -> Bool {
         lhs.fields == rhs.fields
     }
 
-    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 }
