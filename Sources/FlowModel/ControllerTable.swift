@@ -218,13 +218,17 @@ extension ControllerTable {
     /// names, places and frees instances as this one would.
     func pack(into writer: inout ByteWriter) {
         writer.unsigned(UInt64(slots.count))
-        for controller in slots { controller.pack(into: &writer) }
+        // By index: `for controller in slots` copied each controller out
+        // (a retain and a release of every field) for every state explored.
+        for index in slots.indices { slots[index].pack(into: &writer) }
         writer.unsigned(UInt64(freeSlots.count))
         for slot in freeSlots { writer.signed(slot) }
         writer.unsigned(UInt64(rosters.count))
-        for scene in rosters.keys.sorted() {
+        // In the scenes' order, so that equal tables pack to equal bytes; sorted
+        // as pairs, with no second lookup of each scene.
+        for (scene, roster) in rosters.sorted(by: { $0.key < $1.key }) {
             writer.string(scene)
-            rosters[scene]?.pack(into: &writer)
+            roster.pack(into: &writer)
         }
         writer.signed(count)
     }
