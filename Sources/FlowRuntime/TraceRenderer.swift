@@ -61,7 +61,25 @@ public struct TraceRenderer {
             writeStamp(event, to: &out)
             if event.kind == .warning { out.append("warning: ") }
             event.write(to: &out)
-        case .output, .failure:
+        case .output(var text):
+            // Line by line over the UTF-8, each indented: splitting the text
+            // as a String walked it by characters, most of a `print tree`.
+            text.withUTF8 { bytes in
+                var start = 0
+                while true {
+                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    if start > 0 {
+                        if paint != nil { out.append(Self.reset) }
+                        out.append(UInt8(ascii: "\n"))
+                    }
+                    if let paint { out.append(paint) }
+                    out.append("  ")
+                    out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    guard end < bytes.count else { break }
+                    start = end + 1
+                }
+            }
+        case .failure:
             let lines = lines(for: item)
             if lines.isEmpty { return }
             for (index, line) in lines.enumerated() {
