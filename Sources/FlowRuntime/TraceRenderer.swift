@@ -161,7 +161,9 @@ public struct TraceRenderer {
             case .warning: return ["  " + stamp + "warning: " + event.text]
             }
         case .output(let text):
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            // By bytes, as `write` does: a String split walks characters.
+            return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { "  " + String(decoding: $0, as: UTF8.self) }
         case .failure(let failure):
             return ["  expectation failed: \(failure.summary)"] + failure.details.map { "    " + $0 }
         }
