@@ -180,6 +180,14 @@ it) and 0.47–0.93 in memory — except the REPL taking declarations, which is 
 each declaration checks and builds the whole storyboard again. At faaf3cf, 2,000 declarations
 piped into a session take 14.7 s and 131 MB (500: 27 MB).
 
+At 42ac76d, release build, `flow repl examples/recipes.flow` reading 1,000 and 2,000 generated
+`scene Extra{i} { title "x{i}" }` lines, three runs each beside a niced fuzzing campaign: 1,000 in
+4.6–7.4 s and 24 MB, 2,000 in 24.6–27.7 s and 30 MB. Memory now grows with what was typed (each
+input keeps how it changed the declarations, not a copy of them all: 4d2c950 took 47 and 124 MB,
+and 4,000 421 MB); time is still quadratic, since each declaration checks and builds the whole
+storyboard. Linear declarations need an incremental front end: the index extended in place by
+the new declarations, the checker run over those alone, the program extended rather than rebuilt.
+
 At eb4cd16 (the language server now runs the static checks on every change), `.ci/scaling 1`
 (1 and 4 MB) on a machine busy with a loop of full test suites and a fuzzing campaign: the
 language server 0.64–1.16 across the shapes, the REPL's declarations 1.81 in time and 0.60 in
@@ -3009,7 +3017,8 @@ for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
-| `repl` | 29,206 when this row was written (niced beside the session's builds, full test suites and a fresh-clone run of `.ci/run`, about 30 inputs/s); the session's end stops it | 4d2c950 | nothing so far |
+| `repl` | running on the session's last code, with undo keeping each input's change to the declarations rather than a copy of them (0b8248d); the session's end stops it | 42ac76d | — |
+| `repl` | 151,402 (niced beside the session's builds, full test suites and a fresh-clone run of `.ci/run`, about 34 inputs/s; stopped to fuzz the session's change to undo) | 4d2c950 | nothing |
 | `interpreter` | 113,223 (niced beside the session's builds, full test suites and fresh-clone runs of `.ci/run`, 16–128 inputs/s; its generator gives the search a scope bar and taps its buttons); the session's end stopped it | b361d4c | nothing wrong: its three slow units (24–72 s under ASan beside builds) replay alone in 0.5–7.2 s through the oracle in a debug build; the slowest prints, under twenty nested `repeat 3`s, the tree of 81 stacked presentations until the step limit, about 900,000 lines over the oracle's two runs, linear in what it prints. Printed output was split into lines as a String, character by character: it is now split over its bytes (328fe6d), `print tree` 3.4× faster |
 | `interpreter` | 145,430 (niced beside the session's builds, full test suites and two fresh-clone runs of `.ci/run`, 35–46 inputs/s; stopped to fuzz the code the session changed, with the scope bar in the generator) | 26b8e8f | nothing: its slowest unit, 56 s under ASan beside builds, is a script of nested `repeat`s that pushes 1,658 scenes onto one navigation stack before the step limit; alone on a release build it takes 0.03 s at 5,000 steps and 0.21 s at 40,000 (10,000 pushes deep), linear |
 | `interpreter` | 265,000 when this row was written (niced beside the session's builds, full test suites and two fresh-clone runs of `.ci/run`, 54–100 inputs/s; its generated storyboard now has an alert with a text field and an enabling condition, scripts type in it and edit the More list); the session's end stops it | 8332a37 | nothing: its slowest unit, 1.6 s alone under ASan, is a script of nine nested `repeat 3 { … restore }` — 19,683 relaunches printing 800,000 lines, linear in what it prints |
