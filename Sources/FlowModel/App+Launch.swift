@@ -52,27 +52,6 @@ extension App {
     func collapseSplitViewsIfCompact(in id: InstanceID) throws {
         guard let kind = controllers.kind(of: id) else { return }
         for child in controllers.children(of: id) { try collapseSplitViewsIfCompact(in: child) }
-        if kind == .split, effectiveWidth(of: id) == .compact { try splitView(id).collapse() }
-    }
-
-    /// The horizontal size class `id` sees: the nearest override a container
-    /// made for it or an ancestor (`setOverrideTraitCollection(_:forChild:)`;
-    /// Apple: "the child view controller's trait collection is the parent's
-    /// merged with the overriding traits"), else the window's. A presented
-    /// controller takes the window's again: its traits come through its
-    /// presentation controller, not its presenter's children.
-    public func effectiveWidth(of id: InstanceID) -> WidthClass {
-        overriddenWidth(of: id) ?? width
-    }
-
-    /// The override `effectiveWidth` finds, if any: a controller under one
-    /// keeps its width class when the window's changes.
-    func overriddenWidth(of id: InstanceID) -> WidthClass? {
-        var current: InstanceID? = id
-        while let candidate = current {
-            if let width = controllers.read(candidate, { $0.overriddenWidth }) ?? nil { return width }
-            current = controllers.parent(of: candidate)
-        }
-        return nil
+        if kind == .split, viewController(id).effectiveWidth == .compact { try splitView(id).collapse() }
     }
 }

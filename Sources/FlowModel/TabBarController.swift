@@ -45,7 +45,7 @@ public struct TabBarController {
 
     /// How many items the tab bar fits in the width class it sees.
     var capacity: Int {
-        TabBarRules.capacity(in: app.effectiveWidth(of: id))
+        TabBarRules.capacity(in: app.viewController(id).effectiveWidth)
     }
 
     /// The tab bar's More navigation controller, if it has one.

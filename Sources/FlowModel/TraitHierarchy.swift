@@ -29,11 +29,11 @@ struct TraitHierarchy {
         guard newWidth != app.width else { return }
         app.note("size \(newWidth.rawValue)")
         let before = instancesInWindow()
-        for id in before where app.overriddenWidth(of: id) == nil { app.emit(.callback(app.eventName(id), "willTransition", app.eventWord(newWidth.rawValue))) }
+        for id in before where app.viewController(id).overriddenWidth == nil { app.emit(.callback(app.eventName(id), "willTransition", app.eventWord(newWidth.rawValue))) }
         for id in before { app.emit(.callback(app.eventName(id), "viewWillTransition")) }
         app.width = newWidth
         for split in app.controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where app.isAttached(split) {
-            if app.effectiveWidth(of: split) == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
+            if app.viewController(split).effectiveWidth == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
         }
         for tabs in app.controllers.values.filter({ $0.moreNavigation != nil }).map(\.id).sorted() where app.isAttached(tabs) {
             try app.tabBar(tabs).rearrangeMore()
@@ -44,7 +44,7 @@ struct TraitHierarchy {
             app.emit(Event(kind: .layout, receiverName: app.eventName(id), methodName: "viewWillLayoutSubviews"))
             app.emit(Event(kind: .layout, receiverName: app.eventName(id), methodName: "viewDidLayoutSubviews"))
         }
-        for id in after where app.overriddenWidth(of: id) == nil { try traitsChanged(id) }
+        for id in after where app.viewController(id).overriddenWidth == nil { try traitsChanged(id) }
     }
 
     /// `traitOverrides.horizontalSizeClass` of `id` set in code (`set X.horizontalSizeClass = regular`,
@@ -56,12 +56,12 @@ struct TraitHierarchy {
     /// UIViewController.traitOverrides: "affect the view controller and its descendants").
     func override(_ newWidth: WidthClass?, of id: InstanceID) throws {
         let subtree = containedInWindow(id)
-        let before = subtree.map(app.effectiveWidth(of:))
+        let before = subtree.map { app.viewController($0).effectiveWidth }
         app.note("\(app.name(id)).traitOverrides.horizontalSizeClass = \(newWidth?.rawValue ?? "nil")")
         app.update(id) { $0.overriddenWidth = newWidth }
-        let changed = zip(subtree, before).filter { app.effectiveWidth(of: $0.0) != $0.1 }.map(\.0)
+        let changed = zip(subtree, before).filter { app.viewController($0.0).effectiveWidth != $0.1 }.map(\.0)
         for split in changed where app.controllers.kind(of: split) == .split {
-            if app.effectiveWidth(of: split) == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
+            if app.viewController(split).effectiveWidth == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
         }
         let after = Set(containedInWindow(id))
         for changedID in changed where after.contains(changedID) && app.emitsLayout {
@@ -110,5 +110,29 @@ struct TraitHierarchy {
         }
         if let root = app.root { visit(root) }
         return result
+    }
+}
+
+extension ViewController {
+    /// The horizontal size class this controller sees (its
+    /// `traitCollection.horizontalSizeClass`): the nearest override a
+    /// container made for it or an ancestor (`setOverrideTraitCollection(_:forChild:)`;
+    /// Apple: "the child view controller's trait collection is the parent's
+    /// merged with the overriding traits"), else the window's. A presented
+    /// controller takes the window's again: its traits come through its
+    /// presentation controller, not its presenter's children.
+    public var effectiveWidth: WidthClass {
+        overriddenWidth ?? app.width
+    }
+
+    /// The override `effectiveWidth` finds, if any: a controller under one
+    /// keeps its width class when the window's changes.
+    var overriddenWidth: WidthClass? {
+        var current: InstanceID? = id
+        while let candidate = current {
+            if let width = app.controllers.read(candidate, { $0.overriddenWidth }) ?? nil { return width }
+            current = app.controllers.parent(of: candidate)
+        }
+        return nil
     }
 }
