@@ -153,6 +153,10 @@ final class ClassReader: SyntaxVisitor {
     private var scopes: [String] = []
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    /// What a class's methods store in its properties, by class and property, when it is a
+    /// controller they instantiate (`self.destination = storyboard.instantiate…(…) as! Tabs`):
+    /// a property declared `UIViewController!` is then known to hold that scene.
+    private var propertyControllers: [String: [String: CodeTrigger.Instantiation]] = [:]
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
     var notUnderstood: [String] = []
 
@@ -317,6 +321,17 @@ final class ClassReader: SyntaxVisitor {
     func propertyType(_ name: String, in owner: String) -> String? {
         propertyTypes[owner]?[name]
     }
+
+    /// The controller `owner`'s methods read so far stored in its property `name`, if any.
+    func propertyController(_ name: String, in owner: String) -> CodeTrigger.Instantiation? {
+        propertyControllers[owner]?[name]
+    }
+
+    /// Notes that a method of `owner` stores `controller` in its property `name`.
+    func noteProperty(_ name: String, in owner: String, holds controller: CodeTrigger.Instantiation) {
+        guard propertyTypes[owner]?[name] != nil else { return }
+        propertyControllers[owner, default: [:]][name] = controller
+    }
 }
 
 /// The calls of one method body that move between scenes, in the order they run.
@@ -382,6 +397,26 @@ final class CallReader: SyntaxVisitor {
         for (position, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) {
             if position + 1 < elements.count, let type = elements[position + 1].as(TypeExprSyntax.self) { noteCast(type.type) }
         }
+        noteStoredInProperty(elements)
+    }
+
+    /// `self.destination = storyboard.instantiateViewController(withIdentifier: "tabs") as! Tabs`
+    /// (or without `self.`): the class's property holds that controller, for an
+    /// `addChild(destination)` in another of its methods (AltStore's launch controller).
+    private func noteStoredInProperty(_ elements: [ExprSyntax]) {
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        let target = Self.unwrapped(elements[0])
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self), instantiated[reference.baseName.text] == nil {
+            name = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+                  member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return
+        }
+        guard let held = instantiation(of: elements[2]) else { return }
+        reader.noteProperty(name, in: owner, holds: held)
     }
 
     private func noteCast(_ type: TypeSyntax) {
@@ -463,7 +498,9 @@ final class CallReader: SyntaxVisitor {
                   member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
             name = member.declName.baseName.text
         }
-        return name.flatMap { reader.propertyType($0, in: owner) }.flatMap(Self.controller(declaredAs:))
+        guard let name else { return nil }
+        return reader.propertyType(name, in: owner).flatMap(Self.controller(declaredAs:))
+            ?? reader.propertyController(name, in: owner)
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {

@@ -398,6 +398,45 @@ import Testing
         #expect(!text.contains("elsewhere"), "\(text)")
     }
 
+    /// A controller kept in a property declared `UIViewController!` and added as a child by
+    /// another method (AltStore's launch controller instantiates its tab bar controller as it
+    /// loads and adds it once launching finishes): embedded, not presented as a controller
+    /// "handed on". A property of another controller's class, or one never added, is not.
+    @Test func childrenKeptInAPropertyUntilAdded() {
+        let scenes = [
+            #"<viewController id="a" customClass="LaunchViewController" sceneMemberID="viewController"/>"#,
+            #"<tabBarController storyboardIdentifier="tabBarController" id="b" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="news" id="c" customClass="NewsViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Launch.swift", text: """
+            final class LaunchViewController: UIViewController {
+                private var destinationViewController: UIViewController!
+                private var pending: UIViewController?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.destinationViewController = self.storyboard!.instantiateViewController(withIdentifier: "tabBarController") as! UITabBarController
+                    pending = storyboard!.instantiateViewController(withIdentifier: "news")
+                }
+                func finishLaunching() {
+                    self.addChild(self.destinationViewController)
+                    self.view.addSubview(self.destinationViewController.view)
+                    self.destinationViewController.didMove(toParent: self)
+                }
+            }
+            final class NewsViewController: UIViewController {}
+            """)
+        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
+        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
+        let main = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        #expect(main.contains("container LaunchViewController {"), "\(main)")
+        #expect(main.contains("// code: finishLaunching() adds TabBarController as a child later (Launch.swift:10)"), "\(main)")
+        #expect(main.contains("    embed TabBarController\n"), "\(main)")
+        #expect(!main.contains("-> present TabBarController"), "not also presented: \(main)")
+        // Stored and never added: handed on, as before.
+        #expect(main.contains("segue \"viewDidLoad\" -> present NewsViewController"), "\(main)")
+    }
+
     /// Children handed to a method of the controller's own that adds them (DuckDuckGo's
     /// `attachTab(tab: TabViewController)` → `addToContentContainer(controller:)` → `addChild`): a
     /// parameter of an app's class is that class's scene, one made in the caller is what was made;
