@@ -19,7 +19,7 @@ struct TraitHierarchy {
     /// instance whose view is in the window, parents before children,
     /// presenting before presented: `willTransition(to:)`, then
     /// `viewWillTransition(to:)`; then the change — split views collapse or
-    /// separate, app.presentations adapt anew — then `traitCollectionDidChange`.
+    /// separate, presentations adapt anew — then `traitCollectionDidChange`.
     /// Instances off screen catch up when they next appear (not modelled as
     /// events). One whose container overrides its width class keeps its
     /// trait collection: it gets `viewWillTransition(to:with:)` (its size
@@ -84,7 +84,7 @@ struct TraitHierarchy {
     /// Whether the platform has trait registration (iOS 17).
     private var callsTraitChangeHandlers: Bool { LifecycleMethod.traitChange.isCalled(onIOS: app.storyboard.platformVersion) }
 
-    /// `id` and the app.controllers it contains (not what they present: a
+    /// `id` and the controllers it contains (not what they present: a
     /// presented controller takes the window's traits), loaded, in the window,
     /// parents first.
     private func containedInWindow(_ id: InstanceID) -> [InstanceID] {
