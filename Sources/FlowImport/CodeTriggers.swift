@@ -40,6 +40,23 @@ public struct CodeTrigger: Hashable, Sendable {
         /// what cannot be pushed.
         case handedOver(Instantiation)
 
+        /// The call in words, for the import's summary: `presents 'navigationController'`,
+        /// `dismisses`, `performs segue "showPatreon"`.
+        public var verb: String {
+            switch self {
+            case .performSegue(let identifier): return "performs segue \"\(identifier)\""
+            case .present(let made): return "presents \(made.description)"
+            case .show(let made): return "shows \(made.description)"
+            case .detail(let made): return "shows the detail \(made.description)"
+            case .push(let made): return "pushes \(made.description)"
+            case .instantiate(let made): return "instantiates \(made.description)"
+            case .dismiss: return "dismisses"
+            case .pop: return "pops"
+            case .addChild(let made): return "adds \(made.description) as a child"
+            case .handedOver(let made): return "is handed \(made.description)"
+            }
+        }
+
         /// The controller the call shows, hands on or adds; nil for a performed
         /// segue, a dismissal, a pop.
         public var made: Instantiation? {

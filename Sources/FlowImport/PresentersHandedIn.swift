@@ -28,6 +28,8 @@ struct PresenterSlot: Hashable, Sendable {
 struct ParameterPresentation: Hashable, Sendable {
     var slot: PresenterSlot
     var made: CodeTrigger.Instantiation
+    /// `File.swift:12`: where the presenting call is.
+    var location: String
 }
 
 /// A method passing its parameter on to a method of its own class (`showTextZoomEditor(inController: controller, …)`).

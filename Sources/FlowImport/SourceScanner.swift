@@ -111,10 +111,51 @@ public struct SourceIndex: Sendable {
         return index
     }
 
-    /// How many calls that move between scenes were found, in every class.
+    /// How many calls that move between scenes were found, in every class but those
+    /// `callsOutsideControllers` lists.
     public var codeTriggerCount: Int {
         // Those that name something: a controller made in code that is no view controller is no call of these.
-        classes.values.reduce(0) { $0 + $1.codeTriggers.compactMap(resolvingFactory).count }
+        classes.values.reduce(0) { total, scanned in
+            total + scanned.codeTriggers.compactMap(resolvingFactory).count
+                - (isOutsideControllers(scanned.name) ? unlinkedCalls(of: scanned.name).count : 0)
+        }
+    }
+
+    /// Calls that show, dismiss or pop made in a class that is no view controller (an
+    /// `Operation` keeping the controller it was handed, a coordinator's property typed
+    /// `UIViewController`), as `File.swift:12: present in AuthenticationOperation`: flow links a
+    /// call to the controller it is made in, and follows one handed in as a parameter, not one
+    /// stored for later, so these are said rather than linked. A class counts as no view
+    /// controller when its superclasses end in one written that is not a `…Controller` (`NSObject`,
+    /// `Operation`); one with none written (a SwiftUI view, a plain class) is not judged.
+    public var callsOutsideControllers: [String] {
+        classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
+            unlinkedCalls(of: name).map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
+        }
+    }
+
+    /// Whether class `name` is known to be no view controller: its last known superclass is written
+    /// and names no controller.
+    private func isOutsideControllers(_ name: String) -> Bool {
+        guard let root = lineage(of: name).last, let written = root.superclass else { return false }
+        // `UIHostingController<SettingsView>` is a controller: its generic arguments are not its name.
+        let plain = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
+        return !FlowNames.className(plain).hasSuffix("Controller")
+    }
+
+    /// The calls of class `name` that show, dismiss or pop, but not those presenting on a
+    /// parameter (the controller that hands itself in gets them: PresentersHandedIn.swift) nor
+    /// instantiations (a factory's callers may take them).
+    private func unlinkedCalls(of name: String) -> [CodeTrigger] {
+        guard let scanned = classes[name] else { return [] }
+        let onParameters = Set(scanned.parameterPresentations.map(\.location))
+        return scanned.codeTriggers.filter { trigger in
+            if onParameters.contains(trigger.location) { return false }
+            switch trigger.action {
+            case .present, .show, .detail, .push, .dismiss, .pop, .performSegue, .addChild: return true
+            case .instantiate, .handedOver: return false
+            }
+        }
     }
 
     /// Adds one file's classes.

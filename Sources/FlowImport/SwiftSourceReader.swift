@@ -545,7 +545,7 @@ final class CallReader: SyntaxVisitor {
                 // On a parameter: what a helper presents on the controller it is handed.
                 if let base, let parameter = parameter(named: base) {
                     parameterPresentations.append(ParameterPresentation(slot: PresenterSlot(selector: selector, label: parameter.label),
-                                                                        made: made))
+                                                                        made: made, location: location))
                 }
                 addShown(.present(made))
             }

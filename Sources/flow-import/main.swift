@@ -215,11 +215,16 @@ struct StoryboardImport {
         let scenes = storyboards.reduce(0) { $0 + declarations($1) }
         let screens = result.files.filter(\.isSwiftUIScreens).reduce(0) { $0 + declarations($1) }
         let madeInCode = result.files.filter(\.isCodeScreens).reduce(0) { $0 + declarations($1) }
-        Console.error("flow import: \(folder): \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s"), \(scenes) scenes; "
-                      + (screens > 0 ? "\(screens) controller\(screens == 1 ? "" : "s") for the SwiftUI the code hosts (SwiftUI.flow); " : "")
-                      + (madeInCode > 0 ? "\(madeInCode) view controller\(madeInCode == 1 ? "" : "s") made in code (Code.flow); " : "")
-                      + "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes linked, "
-                      + "\(index.notUnderstood.count) not understood\n")
+        let outside = index.callsOutsideControllers
+        var summary = "flow import: \(folder): \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s"), \(scenes) scenes; "
+        if screens > 0 { summary += "\(screens) controller\(screens == 1 ? "" : "s") for the SwiftUI the code hosts (SwiftUI.flow); " }
+        if madeInCode > 0 { summary += "\(madeInCode) view controller\(madeInCode == 1 ? "" : "s") made in code (Code.flow); " }
+        summary += "\(app.sources.count) source files, \(index.codeTriggerCount) calls that move between scenes linked, "
+        if !outside.isEmpty { summary += "\(outside.count) not linked (made outside view controllers), " }
+        Console.error(summary + "\(index.notUnderstood.count) not understood\n")
+        for line in outside {
+            Console.error("flow import: not linked: \(line): flow links such a call in a view controller, or on one handed in as a parameter\n")
+        }
         for line in index.notUnderstood {
             Console.error("flow import: not understood: \(line)\n")
         }

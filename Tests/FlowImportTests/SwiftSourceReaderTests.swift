@@ -174,6 +174,45 @@ import Testing
         #expect(moves("SceneCoordinator") == ["showImage: 'ImageViewController' of 'Main'"])
         #expect(read.notUnderstood.isEmpty)
     }
+
+    /// Calls made in a class that is no view controller, on a controller it keeps for later
+    /// (AltStore's `AuthenticationOperation`, DuckDuckGo's pass preview helper), are listed as not
+    /// linked and not counted as linked; a helper presenting on a parameter (linked through the
+    /// controller that hands itself in), a hosting controller's subclass, and a class with no
+    /// superclass written are not listed.
+    @Test func callsOutsideViewControllersAreListedNotLinked() {
+        var sources = SourceIndex()
+        sources.add(path: "Operations.swift", text: """
+            class ResultOperation<T>: Operation {}
+            final class AuthenticationOperation: ResultOperation<Int> {
+                weak var presenter: UIViewController?
+                func run() {
+                    let auth = UIStoryboard(name: "Authentication", bundle: nil).instantiateViewController(withIdentifier: "auth")
+                    presenter?.present(auth, animated: true)
+                }
+                func finish() { presenter?.dismiss(animated: true) }
+            }
+            final class Onboarding: NSObject {
+                func show(from controller: UIViewController) {
+                    let intro = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "intro")
+                    controller.present(intro, animated: true)
+                }
+            }
+            final class SettingsHost: UIHostingController<SettingsView> {
+                func close() { dismiss(animated: true) }
+            }
+            final class Plain {
+                weak var presenter: UIViewController?
+                func close() { presenter?.dismiss(animated: true) }
+            }
+            """)
+        #expect(sources.callsOutsideControllers == [
+            "Operations.swift:6: AuthenticationOperation presents 'auth' of 'Authentication', and is no view controller",
+            "Operations.swift:8: AuthenticationOperation dismisses, and is no view controller",
+        ])
+        // Onboarding's presentation, and SettingsHost's and Plain's dismissals; not AuthenticationOperation's two.
+        #expect(sources.codeTriggerCount == 3)
+    }
 }
 
 /// The guard in front of the Swift parser, whose lookahead doubles with each nested `[`.
