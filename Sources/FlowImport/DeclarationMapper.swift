@@ -116,7 +116,7 @@ struct DeclarationMapper {
             if case .segue(let segue) = member, case .manual(let identifier) = segue.trigger { named.insert(identifier) }
         }
         for trigger in triggers {
-            let method = trigger.method + "()"
+            let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
             var kind: SegueKind
             let made: CodeTrigger.Instantiation
             switch trigger.action {
@@ -212,7 +212,7 @@ struct DeclarationMapper {
     /// flow's containers embed as they load, and a screen the app shows must be
     /// reachable (an explorer that never sees it would call it dead).
     private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger) {
-        let method = trigger.method + "()"
+        let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
         guard controller.kind == .plain || controller.kind == .hosting,
               let destination = linked.scene(made, from: storyboardIndex), destination != [name] else {
             members.append(.comment("code: \(method) adds \(made.description) as a child (\(trigger.location))"))

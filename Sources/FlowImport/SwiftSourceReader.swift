@@ -279,8 +279,12 @@ final class ClassReader: SyntaxVisitor {
                                      label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
                                      type: Self.plainType(parameter.type.trimmedDescription))
             }
-            readBody(Syntax(body), method: name, owner: owner, parameters: declared,
-                     selector: PresenterSlot.selector(name, labels: declared.map(\.label)))
+            let selector = PresenterSlot.selector(name, labels: declared.map(\.label))
+            // A delegate's method is known by its whole selector: every table view delegate
+            // method is `tableView`, and `collectionView(_:didSelectItemAt:)` says what a person did.
+            let isDelegateMethod = parameters.count >= 2 && parameters[0].firstName.tokenKind == .wildcard
+            readBody(Syntax(body), method: isDelegateMethod ? selector : name, owner: owner, parameters: declared,
+                     selector: selector)
         }
         return .skipChildren
     }

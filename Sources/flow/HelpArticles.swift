@@ -2771,7 +2771,10 @@ sit between the nodes. Element by element:
   it). A
   presentation of a scene of the storyboard, or of one it imports, becomes a manual segue named
   after the method on every scene of that class (`segue "addTapped" -> present AddFeed`, with a
-  comment saying where), so a script drives it with `perform "addTapped"`; a performed segue, a
+  comment saying where), so a script drives it with `perform "addTapped"` — a delegate's method,
+  whose first parameter is unlabelled, by its whole selector (`segue
+  "collectionView(_:didSelectItemAt:)" -> show AppViewController`: every collection view delegate
+  method is `collectionView`); a performed segue, a
   dismissal, a pop and an identifier no storyboard declares become comments
   (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`).
 - **Navigation controllers made in code.** A controller made the root of a navigation controller

@@ -398,6 +398,30 @@ import Testing
         #expect(!text.contains("elsewhere"), "\(text)")
     }
 
+    /// A delegate's method that shows a controller (a collection view's selection pushing an
+    /// app screen, AltStore's browse list) names its segue by its whole selector, not by the
+    /// base name every collection view delegate method shares.
+    @Test func delegateMethodsAreNamedByTheirSelector() {
+        let scenes = [
+            #"<collectionViewController id="a" customClass="BrowseViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="app" id="b" customClass="AppViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Browse.swift", text: """
+            final class BrowseViewController: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    let app = storyboard!.instantiateViewController(withIdentifier: "app")
+                    navigationController?.pushViewController(app, animated: true)
+                }
+            }
+            final class AppViewController: UIViewController {}
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("// code: collectionView(_:didSelectItemAt:) shows AppViewController (Browse.swift:4); "
+                              + "fire it with perform \"collectionView(_:didSelectItemAt:)\"\n"
+                              + "    segue \"collectionView(_:didSelectItemAt:)\" -> show AppViewController"), "\(text)")
+    }
+
     /// A controller kept in a property declared `UIViewController!` and added as a child by
     /// another method (AltStore's launch controller instantiates its tab bar controller as it
     /// loads and adds it once launching finishes): embedded, not presented as a controller
