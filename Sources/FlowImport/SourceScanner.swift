@@ -116,14 +116,15 @@ public struct SourceIndex: Sendable {
     public var codeTriggerCount: Int {
         // Those that name something: a controller made in code that is no view controller is no call of these.
         classes.values.reduce(0) { total, scanned in
-            total + scanned.codeTriggers.compactMap(resolvingFactory).count
-                - (isOutsideControllers(scanned.name) ? unlinkedCalls(of: scanned.name).count : 0)
+            let unlinked = isOutsideControllers(scanned.name) ? Set(unlinkedCalls(of: scanned.name)) : []
+            return total + scanned.codeTriggers.filter { !unlinked.contains($0) }.compactMap(resolvingFactory).count
         }
     }
 
     /// Calls that show, dismiss or pop made in a class that is no view controller (an
     /// `Operation` keeping the controller it was handed, a coordinator's property typed
-    /// `UIViewController`), as `File.swift:12: present in AuthenticationOperation`: flow links a
+    /// `UIViewController`), as `File.swift:12: AuthenticationOperation presents 'auth', and is no
+    /// view controller`: flow links a
     /// call to the controller it is made in, and follows one handed in as a parameter, not one
     /// stored for later, so these are said rather than linked. A class counts as no view
     /// controller when its superclasses end in one written that is not a `…Controller` (`NSObject`,
