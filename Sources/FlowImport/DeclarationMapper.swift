@@ -142,11 +142,7 @@ struct DeclarationMapper {
             case .present(let scene): kind = .present; made = scene
             case .show(let scene), .push(let scene): kind = .show; made = scene
             case .detail(let scene): kind = .detail; made = scene
-            case .instantiate(let scene):
-                // Kept in a property and added as a child by another method: the child is its
-                // fate (`addChild`, below), not a presentation.
-                if triggers.contains(where: { if case .addChild(scene) = $0.action { true } else { false } }) { continue }
-                kind = .present; made = scene
+            case .instantiate(let scene): kind = .present; made = scene
             case .addChild(let child):
                 addChild(child, trigger: trigger)
                 continue

@@ -255,10 +255,13 @@ public struct SourceIndex: Sendable {
         for scanned in lineage(of: name) {
             let own = scanned.codeTriggers.filter { trigger in
                 guard !methods.contains(trigger.method) else { return false }
-                // Handed to a method that presents it: that presentation, below, not a hand-on.
-                if case .instantiate(let made) = trigger.action,
-                   presentedThemselves.shown.contains(ShownInstantiation(method: trigger.method, made: made.withoutNavigation)) {
-                    return false
+                if case .instantiate(let made) = trigger.action {
+                    // Handed to a method that presents it: that presentation, below, not a hand-on.
+                    if presentedThemselves.shown.contains(ShownInstantiation(method: trigger.method, made: made.withoutNavigation)) {
+                        return false
+                    }
+                    // Kept in a property and added as a child by another method: a child, not a hand-on.
+                    if scanned.codeTriggers.contains(where: { $0.action == .addChild(made) }) { return false }
                 }
                 return true
             }

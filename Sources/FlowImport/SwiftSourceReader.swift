@@ -154,7 +154,7 @@ final class ClassReader: SyntaxVisitor {
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
     /// What a class's methods store in its properties, by class and property, when it is a
-    /// controller they instantiate (`self.destination = storyboard.instantiate…(…) as! Tabs`):
+    /// controller they instantiate (`self.destination = storyboard.instantiate…(…)`, cast or not):
     /// a property declared `UIViewController!` is then known to hold that scene.
     private var propertyControllers: [String: [String: CodeTrigger.Instantiation]] = [:]
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
@@ -404,7 +404,7 @@ final class CallReader: SyntaxVisitor {
         noteStoredInProperty(elements)
     }
 
-    /// `self.destination = storyboard.instantiateViewController(withIdentifier: "tabs") as! Tabs`
+    /// `self.destination = storyboard.instantiateViewController(withIdentifier: "tabs")`, cast or not
     /// (or without `self.`): the class's property holds that controller, for an
     /// `addChild(destination)` in another of its methods (AltStore's launch controller).
     private func noteStoredInProperty(_ elements: [ExprSyntax]) {

@@ -2805,9 +2805,9 @@ sit between the nodes. Element by element:
   scene a custom container. The child is what the argument names: a controller made there, held
   in a property or a cast whose type names it (`UIHostingController<PromoView>` is that SwiftUI
   screen), a property declared with a general type that a method read before stores a controller
-  in (`self.destination = storyboard!.instantiateViewController(withIdentifier: "tabs") as! …`,
-  then `addChild(self.destination)` once launching finishes: the child, not also a presentation
-  of a controller handed on), or a parameter: of an app's class, that class's scene (`attachTab(tab:
+  in (`self.destination = storyboard?.instantiateViewController(withIdentifier: "tabs")`, cast
+  or not, then `addChild(self.destination)` once launching finishes: the child, not also a
+  presentation of a controller handed on), or a parameter: of an app's class, that class's scene (`attachTab(tab:
   TabViewController)`); of any controller type, whatever the class's methods hand the method
   (`install(controller: home)`), followed through methods that pass it on. A child added as the
   controller loads (`viewDidLoad`, `loadView`, `init`, `awakeFromNib`, `viewWillAppear`) is there
