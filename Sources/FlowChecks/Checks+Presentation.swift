@@ -22,7 +22,7 @@ extension CheckContext {
             case .popover: requested = .popover
             case .present, .custom:
                 requested = optionStyle?.style ?? type(target)?.modalPresentationStyle ?? .automatic
-            case .show, .detail, .unwind: continue
+            case .show, .detail, .unwind, .action: continue
             }
             // A present segue sets no source view of its own: in the popover style it needs an `anchor`.
             if segue.kind == .present, requested == .popover, segue.options.anchor == nil {

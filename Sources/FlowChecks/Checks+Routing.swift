@@ -50,7 +50,7 @@ extension CheckContext {
                        notes: declarationNote(node: source.node, "'\(type.name)' is declared here").map { [$0] } ?? [],
                        help: "put '\(type.name)' in a split view controller, or write 'present' to say what UIKit does",
                        fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
-            case .detail, .present, .popover, .custom, .unwind:
+            case .detail, .present, .popover, .custom, .unwind, .action:
                 break
             }
         }

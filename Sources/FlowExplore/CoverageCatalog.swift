@@ -41,7 +41,8 @@ struct CoverageCatalog {
         sceneNumbers = numbers
         for scene in scenes {
             guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
-            for segue in declaration.segues {
+            // A control's action is code, not a segue: its control is counted among the controls.
+            for segue in declaration.segues where segue.kind != .action {
                 let destination = segue.destination.map { reference -> String in
                     reference.storyboard == main ? reference.name : "\(reference.storyboard).\(reference.name)"
                 }

@@ -29,6 +29,7 @@ struct ProgramGenerator {
         ("A", "next"), ("A", "modal"), ("B", "next"), ("B", "sheet"), ("B", "back"),
         ("C", "done"), ("C", "more"), ("D", "close"), ("D", "deeper"), ("D", "home"),
         ("B", "ask"), ("B", "share"), ("Ask", "yes"), ("Ask", "stay"), ("Share", "copy"), ("Share", "more"),
+        ("C", "cancel"), ("D", "leave"),
     ]
 
     /// The storyboard the script runs on.
@@ -99,6 +100,7 @@ struct ProgramGenerator {
                 title "C"
                 button done -> unwind back
                 button more -> present D \(more)
+                item cancel { if n > 2 { present Ask } else { dismiss } }
             }
             scene D {
                 \(zoom)
@@ -107,6 +109,7 @@ struct ProgramGenerator {
                 button close -> unwind back
                 button deeper -> show A
                 button home -> unwind home
+                item leave { pop }
                 unwind home
             }
 

@@ -84,7 +84,7 @@ public struct GraphBuilder {
             // Not `viewControllers`, which copies every declaration twice into new arrays.
             for (position, type) in index.types.inOrder.enumerated() where type.kind.isViewController {
                 guard let node = typeNodes[position] else { continue }
-                builder.addEdges(of: type, from: node, in: storyboard, path: index.path, unwinds: &unwinds)
+                builder.addEdges(of: type, from: node, in: storyboard, index: index, unwinds: &unwinds)
                 if let search = type.search, let results = search.results, let target = index.types[results] {
                     builder.addSearchEdge(from: node, to: index.reference(to: target), in: storyboard,
                                           member: search.range, path: index.path)
@@ -188,8 +188,9 @@ public struct GraphBuilder {
         }
     }
 
-    private mutating func addEdges(of type: DeclaredType, from fromNode: Int, in storyboard: Int, path: String,
+    private mutating func addEdges(of type: DeclaredType, from fromNode: Int, in storyboard: Int, index: StoryboardIndex,
                                    unwinds: inout UnwindResolver) {
+        let path = index.path
         let from = nodes[fromNode].id
         var counts: [Relationship.Kind: Int] = [:]
         for child in type.children {
@@ -211,14 +212,14 @@ public struct GraphBuilder {
             ends.append(EdgeEnds(from: fromNode, to: to.node))
         }
         for segue in type.segues {
-            let kind = GraphBuilder.edgeKind(segue.kind)
+            guard let kind = GraphBuilder.edgeKind(segue.kind) else {
+                addActionEdges(of: segue, from: fromNode, in: storyboard, index: index, unwinds: &unwinds)
+                continue
+            }
             let to = segue.destination.map { node(of: $0, from: storyboard) } ?? (node: EdgeEnds.nowhere, id: StoryboardGraph.nowhere)
             var edge = GraphEdge(kind: kind, from: from, to: to.id)
             if detail == .full {
-                switch segue.trigger {
-                case .control(let control, let name, _): edge.trigger = GraphTrigger(kind: control.rawValue, name: name.name)
-                case .manual(let literal, _): edge.trigger = GraphTrigger(kind: "segue", name: literal.value)
-                }
+                edge.trigger = GraphBuilder.trigger(of: segue)
                 SegueOptions(segue.writtenOptions).apply(to: &edge)
                 edge.identifier = segue.identifier
                 edge.segueClass = segue.segue.className?.value
@@ -238,6 +239,41 @@ public struct GraphBuilder {
         }
     }
 
+    /// A control's action (`button cancel { if edited { present Discard } else { pop } }`):
+    /// an edge for each scene its code presents, shows or pushes and each
+    /// unwind it fires (`ActionMoves`), labelled with the control.
+    private mutating func addActionEdges(of segue: DeclaredSegue, from fromNode: Int, in storyboard: Int,
+                                         index: StoryboardIndex, unwinds: inout UnwindResolver) {
+        guard let body = segue.options.perform else { return }
+        for move in ActionMoves(body).moves {
+            var edge: GraphEdge
+            var to = (node: EdgeEnds.nowhere, id: StoryboardGraph.nowhere)
+            switch move {
+            case .navigate(let kind, let destination):
+                if let target = index.resolvedType(destination) { to = node(of: target, from: storyboard) }
+                let edgeKind: GraphEdgeKind
+                switch kind {
+                case .present: edgeKind = .present
+                case .show, .push: edgeKind = .show
+                case .detail: edgeKind = .detail
+                }
+                edge = GraphEdge(kind: edgeKind, from: nodes[fromNode].id, to: to.id)
+                if detail == .full { edge.location = location(destination.range, in: index.path) }
+            case .unwind(let action):
+                edge = GraphEdge(kind: .unwind, from: nodes[fromNode].id, to: to.id)
+                edge.action = action.name
+                edge.location = location(action.range, in: index.path)
+                unwinds.noteUnwind(at: edges.count)
+            }
+            if detail == .full {
+                edge.trigger = GraphBuilder.trigger(of: segue)
+                edge.inCode = true
+            }
+            edges.append(edge)
+            ends.append(EdgeEnds(from: fromNode, to: to.node))
+        }
+    }
+
     /// A scene's search results controller (`search results R`): shown in
     /// the search controller UIKit presents over the scene.
     private mutating func addSearchEdge(from fromNode: Int, to results: TypeReference, in storyboard: Int,
@@ -249,8 +285,19 @@ public struct GraphBuilder {
         ends.append(EdgeEnds(from: fromNode, to: to.node))
     }
 
-    private static func edgeKind(_ kind: SegueKind) -> GraphEdgeKind {
+    /// The control, or the manual identifier, that fires `segue`.
+    private static func trigger(of segue: DeclaredSegue) -> GraphTrigger {
+        switch segue.trigger {
+        case .control(let control, let name, _): return GraphTrigger(kind: control.rawValue, name: name.name)
+        case .manual(let literal, _): return GraphTrigger(kind: "segue", name: literal.value)
+        }
+    }
+
+    /// The edge a segue of `kind` draws; nil for a control's action, which
+    /// draws the moves its code makes (`addActionEdges`).
+    private static func edgeKind(_ kind: SegueKind) -> GraphEdgeKind? {
         switch kind {
+        case .action: return nil
         case .show: return .show
         case .detail: return .detail
         case .present: return .present

@@ -30,11 +30,12 @@ enum GraphLabels {
     static func kindText(of edge: GraphEdge) -> String {
         switch edge.kind {
         case .relationship: return edge.relationship?.rawValue ?? "relationship"
-        case .unwind: return "unwind " + (edge.action ?? "")
+        case .unwind: return "unwind " + (edge.action ?? "") + (edge.inCode ? " (code)" : "")
         case .custom: return "custom" + (edge.segueClass.map { " " + $0 } ?? "")
         case .search: return "search results"
         case .show, .detail, .present, .popover:
             let details = [edge.style, edge.transition].compactMap { $0 } + (edge.animated ? [] : ["not animated"])
+                + (edge.inCode ? ["code"] : [])
             return edge.kind.rawValue + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
         }
     }

@@ -171,6 +171,7 @@ public struct GraphEdge: Hashable, Sendable {
         var anchor: String?
         var segueClass: String?
         var animated = true
+        var inCode = false
         var condition: String?
         var action: String?
         var acceptCondition: String?
@@ -228,6 +229,12 @@ public struct GraphEdge: Hashable, Sendable {
     public var animated: Bool {
         get { details.fields.animated }
         set { details.fields.animated = newValue }
+    }
+    /// True when no segue makes the move but a control's action, the app's
+    /// code (`button cancel { present Discard }`), in one of its branches.
+    public var inCode: Bool {
+        get { details.fields.inCode }
+        set { details.fields.inCode = newValue }
     }
     /// `when EXPR` on the segue: shouldPerformSegue, as canonical text.
     public var condition: String? {

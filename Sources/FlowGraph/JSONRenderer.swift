@@ -69,6 +69,7 @@ public enum JSONRenderer {
                 ("action", string(edge.action)),
                 ("when", string(edge.condition)),
                 ("accepts", string(edge.acceptCondition)),
+                ("code", .bool(edge.inCode)),
             ]
         case .show, .detail, .present, .popover, .custom:
             members += [
@@ -82,6 +83,7 @@ public enum JSONRenderer {
                 ("class", string(edge.segueClass)),
                 ("animated", .bool(edge.animated)),
                 ("when", string(edge.condition)),
+                ("code", .bool(edge.inCode)),
             ]
         }
         members.append(("location", location(edge.location)))

@@ -43,7 +43,8 @@ public enum TextRenderer {
             case .unwind:
                 add(.unwind, [token(edge.from)] + trigger(edge) + ["->", token(edge.to)]
                     + pair("action", edge.action.map(token)) + identifier(edge)
-                    + pair("when", edge.condition.map(expression)) + pair("accepts", edge.acceptCondition.map(expression)))
+                    + pair("when", edge.condition.map(expression)) + pair("accepts", edge.acceptCondition.map(expression))
+                    + (edge.inCode ? ["code"] : []))
             case .search:
                 add(.segue, [token(edge.from), "search", "->", "results", token(edge.to)])
             case .show, .detail, .present, .popover, .custom:
@@ -51,7 +52,8 @@ public enum TextRenderer {
                     + identifier(edge) + pair("class", edge.segueClass.map(ExpressionText.quoted)) + pair("style", edge.style.map(token))
                     + pair("transition", edge.transition.map(token)) + pair("animator", edge.animator.map(token))
                     + pair("presenter", edge.presenter.map(token)) + pair("anchor", edge.anchor.map(token))
-                    + (edge.animated ? [] : ["animated", "false"]) + pair("when", edge.condition.map(expression)))
+                    + (edge.animated ? [] : ["animated", "false"]) + pair("when", edge.condition.map(expression))
+                    + (edge.inCode ? ["code"] : []))
             }
         }
         return GraphText.Section.allCases.flatMap { section in

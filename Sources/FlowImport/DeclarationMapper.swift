@@ -242,7 +242,10 @@ struct DeclarationMapper {
                 case .instantiate, .dismiss, .pop, .addChild, .handedOver: return false
                 }
             }
-            guard let moving else { continue }
+            guard let moving else {
+                linkDismissal(action, triggers)
+                continue
+            }
             var manual = moving.method
             if case .performSegue(let identifier) = moving.action { manual = identifier }
             let performed = members.lazy.compactMap { member -> SegueSpec? in
@@ -261,6 +264,34 @@ struct DeclarationMapper {
             members.append(.segue(segue))
             firedControls.insert(action.controlID)
         }
+    }
+
+    /// An `@IBAction` whose only move is one dismissal or one pop (a Cancel or
+    /// Done bar button's `dismiss(animated: true)`) becomes the control's
+    /// action, `item done { dismiss }`, so a tap does what the app's does. A
+    /// method that does more (a dismissal in one branch, a pop in another) is
+    /// left to its comments: the importer does not guess which branch runs.
+    private mutating func linkDismissal(_ action: ControlAction, _ triggers: [CodeTrigger]) {
+        let own = triggers.filter { $0.method == action.method }
+        guard own.count == 1, let only = own.first else { return }
+        let step: SegueSpec.ActionStep
+        switch only.action {
+        case .dismiss: step = .dismiss
+        case .pop: step = .pop
+        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .handedOver: return
+        }
+        let control = controller.controls[action.controlID]
+        let kind = Self.controlKind(of: control, accessory: false)
+        let name = controlName(key: action.controlID, control: control, kind: kind, identifier: nil)
+        // The call's own comment (`code: cancel() dismisses (…)`) gives way to the control's, which names it.
+        let method = only.method.hasSuffix(")") ? only.method : only.method + "()"
+        members.removeAll { member in
+            guard case .comment(let text) = member else { return false }
+            return text.hasPrefix("code: \(method) ") && text.hasSuffix("(\(only.location))")
+        }
+        members.append(.comment("\(name): its action \(method) \(only.action.verb) (\(only.location))"))
+        members.append(.segue(SegueSpec(trigger: .control(kind, name), kind: .action, destination: [], actionSteps: [step])))
+        firedControls.insert(action.controlID)
     }
 
     private func typeKind() -> TypeKind {

@@ -65,6 +65,14 @@ struct SegueSpec: Equatable {
         case anchor(String)
     }
 
+    /// A step of a control's action that the importer writes (kind `action`).
+    enum ActionStep: Equatable {
+        /// `dismiss`: `dismiss(animated:)` on the scene.
+        case dismiss
+        /// `pop`: `navigationController?.popViewController(animated:)`.
+        case pop
+    }
+
     var trigger: Trigger
     var kind: SegueKind
     /// A scene's qualified name, or for `unwind` the action's name.
@@ -72,4 +80,6 @@ struct SegueSpec: Equatable {
     /// A custom segue's class.
     var className: String?
     var options: [Option] = []
+    /// For kind `action`: its code (`button done { dismiss }`).
+    var actionSteps: [ActionStep] = []
 }

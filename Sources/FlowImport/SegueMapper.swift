@@ -46,6 +46,8 @@ struct SegueMapper {
                 return mapped
             }
             spec.destination = parts
+        case .action:
+            break  // not a storyboard segue kind: `kind(of:)` never answers it
         }
         if let identifier = segue.identifier, case .control = trigger { spec.options.append(.identifier(identifier)) }
         switch kind {
@@ -57,7 +59,7 @@ struct SegueMapper {
             addStyles(segue, to: &spec, &mapped)
         case .popover:
             mapped.anchorID = segue.anchorID
-        case .show, .detail, .unwind:
+        case .show, .detail, .unwind, .action:
             break
         }
         if kind != .custom, let custom = segue.customClass {

@@ -122,6 +122,16 @@ struct SyntaxBuilder {
         case .manual(let identifier):
             trigger = .manual(identifier: StringLiteral(value: identifier, range: range), range: range)
         }
+        if spec.kind == .action {
+            let statements = spec.actionSteps.map { step -> Statement in
+                switch step {
+                case .dismiss: return Statement(kind: .dismiss(target: nil, options: OptionList()), range: range)
+                case .pop: return Statement(kind: .pop(PopStatement(target: .top, options: OptionList())), range: range)
+                }
+            }
+            return SegueMember(trigger: trigger, arrowRange: range, segue: .action(Block(statements: statements, range: range)),
+                               range: range)
+        }
         let options = spec.options.map { option in
             switch option {
             case .identifier(let text): return self.option(.identifier(StringLiteral(value: text, range: range)), range)

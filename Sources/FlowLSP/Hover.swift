@@ -78,6 +78,7 @@ extension LanguageServer {
         if !type.segues.isEmpty {
             let segues = type.segues.map { segue -> String in
                 let trigger = segue.controlName ?? segue.identifier.map { "segue \"\($0)\"" } ?? "segue"
+                if segue.kind == .action { return "- `\(trigger)` → its action (the app's code)" }
                 let target = segue.kind == .unwind ? (segue.unwindAction ?? "?")
                     : (segue.destination?.name ?? segue.writtenDestination.text)
                 let identifier = segue.controlName != nil ? segue.identifier.map { " (id \"\($0)\")" } ?? "" : ""

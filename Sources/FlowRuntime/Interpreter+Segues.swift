@@ -21,6 +21,9 @@ extension Interpreter {
               consultShouldPerform: Bool) throws {
         let app = try requireApp()
         let context = Context(path: info.path, storyboard: info.storyboard, owner: source)
+        if segue.kind == .action {
+            return try runAction(segue, of: source, trigger: trigger, in: context)
+        }
         let options = segue.options
         let destinationScene = segue.destination.map { modelName($0.storyboard, $0.name) }
         let id = identifier(of: segue, destination: destinationScene)
@@ -90,9 +93,27 @@ extension Interpreter {
                                 anchor: nil, completion: false,
                                 animator: options.animator, presenter: options.presenter)
             }
-        case .unwind:
+        case .unwind, .action:
             break
         }
+    }
+
+    /// A control's action (`button done { dismiss }`): UIKit sends the
+    /// control's action message to its target, the scene's controller
+    /// (`sendAction(_:to:from:for:)`; traced as `Editor.done`, the method it
+    /// calls), which runs the app's code: no `shouldPerformSegue`, no
+    /// `prepare`. The code is the controller's own, so `dismiss`, `present X`,
+    /// `show X` and `pop` without `on` are called on it
+    /// (`self.dismiss(animated:)`, `self.navigationController?.popViewController`),
+    /// not on the scene on top.
+    private func runAction(_ segue: DeclaredSegue, of source: InstanceID, trigger: String?, in context: Context) throws {
+        let app = try requireApp()
+        let name = trigger ?? segue.identifier ?? ""
+        record(.callback(app.eventName(source), EventText(interning: name)))
+        guard let body = segue.options.perform else { return }
+        var actionContext = context
+        actionContext.receiver = source
+        try runHook(body, in: actionContext)
     }
 
     func describe(_ route: ShowRoute) -> String {

@@ -894,6 +894,11 @@ valid and names every scene and trigger).
   one), its kind (`present (fullScreen, coverVertical)`, `custom CardSegue`) and its `when` guard.
   The line style follows the kind, and a legend explains it: show thin black, detail double,
   present thick blue, popover dotted blue, custom purple.
+- **Actions.** A control's action (`button cancel { if edited { present Discard } else { pop } }`)
+  is code, not a segue: each scene it may present, show or push, in any branch, and each unwind it
+  fires is an edge of that kind labelled with the control and `code` (`present (code)`; a `code`
+  word at the end of the text format's line, `"code": true` in JSON). Its dismissals and pops
+  draw nothing: they go back along edges already drawn.
 - **Unwinds** are dashed orange: an edge to each scene the unwind may reach (`--unwinds` above
   says which, and how else to draw them). A scene can be below the source when the source can be
   reached from it through segues and relationships, or when a container the source can be reached
@@ -2226,6 +2231,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `collapse to primary\|supplementary\|secondary` | column-style split views: the delegate's splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (traced as `Split.topColumnForCollapsing(secondary)`, UIKit's proposal): collapsing without a compact column stacks the columns up to that one onto the primary's stack and leaves the others hidden, so `collapse to primary` starts a phone on the list |
 | `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab |
 | `TRIGGER -> SEGUE` | a segue fired by a control |
+| `TRIGGER { … }` | the control's action: the app's code a tap runs (see Triggers, below) |
 | `unwind action [when EXPR] [{ … }]` | the scene implements the unwind action `action`; `when` is its canPerformUnwindSegueAction; the block is its body |
 | `var x = expr` | an instance variable: every instance of the scene has its own (it is what `prepare` passes and what state restoration encodes) |
 | `on EVENT { … }` | a lifecycle hook: `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `traitCollectionDidChange`; `on traitChange` is the handler the view controller registers for its horizontal size class when its view loads (iOS 17's `registerForTraitChanges(_:handler:)`), called as `X.traitChange` after `traitCollectionDidChange` when that class changes |
@@ -2285,6 +2291,33 @@ by `perform "ID"` (which fires whichever segue of the visible scene has that ide
 `perform "ID" from Scene` (the segue of that scene, which must be alive: code performs a segue on
 the controller it runs in, often a container or a child that is not the visible scene).
 `flow explore` fires the manual segues of every scene on screen, as an app's code would.
+
+A trigger with a block instead of a segue is the control's action, an `@IBAction`: the app's
+code, run on the scene's instance when a person taps the control.
+
+```
+scene Editor {
+    gesture typing { set edited = true }
+    button cancel {
+        if edited {
+            present Discard
+        } else {
+            pop
+        }
+    }
+    item done { dismiss }
+}
+```
+
+UIKit sends the action to the scene's controller (traced as `Editor.cancel`, which `expect events`
+can name); there is no segue, so no `shouldPerformSegue` and no `prepare`. The code is the
+controller's own: `dismiss`, `present X`, `show X`, `pop` and `unwind a` without `on` are called on
+it (`self.dismiss(animated:)`, `self.navigationController?.popViewController`), whichever scene is
+on top, and bare names are its variables, then the file's. Like other code UIKit runs, it cannot
+`tap`, `launch` or `open`. `segue "finish()" { … }` is code a script or the explorer runs with
+`perform "finish()"`. `flow import` writes an action for an `@IBAction` whose only move is a
+dismissal or a pop (`item cancel { dismiss }`); `flow graph` draws an action's presentations,
+pushes and unwinds as edges marked `code`.
 
 ### Segues
 
@@ -3730,6 +3763,14 @@ An unknown identifier is UIKit's exception `Receiver (X) has no segue with ident
   without animation unless its body says otherwise.
 - `embed` and the relationships (`root`, tabs, split columns) are instantiated with their
   container.
+
+A control can instead send an action to its scene's controller (target-action, an `@IBAction`;
+`button done { dismiss }`). UIKit's `sendAction(_:to:from:for:)` calls the method, traced as
+`Editor.done`, and nothing of a segue happens: no `shouldPerformSegue`, no destination made in
+advance, no `prepare`. What the method does is the app's code, run as the controller's own:
+`dismiss` is `self.dismiss(animated:)` (which UIKit forwards to the presenter when the controller
+presents nothing), `pop` its `navigationController`'s, `present X` a presentation from it, even
+when another scene is on top.
 
 ## Unwind segues
 

@@ -34,7 +34,7 @@ import Testing
         #expect(outcome.stderr == """
             flow import: \(Self.app)/Tiny/Base.lproj/LaunchScreen.storyboard: the launch screen (UILaunchStoryboardName), \
             shown before the app runs and never navigated to: not imported
-            flow import: \(Self.app): 2 storyboards, 5 scenes; 3 source files, 2 calls that move between scenes linked, 0 not understood
+            flow import: \(Self.app): 2 storyboards, 5 scenes; 3 source files, 3 calls that move between scenes linked, 0 not understood
             flow import: the app launches in Main (\(Self.app)/Tiny/Info.plist: UIMainStoryboardFile)
 
             """)
@@ -52,7 +52,8 @@ import Testing
         #expect(explored.status == 0)
         #expect(explored.stdout.contains("scenes reached     5 of 5"), "\(explored.stdout)")
         #expect(explored.stdout.contains("segues fired       4 of 4"), "\(explored.stdout)")
-        #expect(explored.stdout.contains("controls tapped    2 of 2"), "the bar button whose action performs the segue: \(explored.stdout)")
+        // The bar button whose action performs the segue, and Settings' Cancel, whose action dismisses.
+        #expect(explored.stdout.contains("controls tapped    3 of 3"), "\(explored.stdout)")
 
         // A person's tests live beside it, import the storyboards they name, and survive importing again.
         let tests = out.deletingLastPathComponent().appendingPathComponent("TinyTests.flow")
@@ -68,11 +69,18 @@ import Testing
                 expect visible == Main.ListViewController
             }
 
+            test "cancel dismisses the settings, as its action does in code" {
+                perform "showSettings"
+                tap cancel
+                expect visible == Main.ListViewController
+                expect !exists(Settings.SettingsViewController)
+            }
+
             """.write(to: tests, atomically: true, encoding: .utf8)
         #expect(try cli.run(["import", "--app", Self.app, "-o", out.path]).status == 0)
         let run = try cli.run(["test", tests.path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("2 passed, 0 failed\n"), "\(run.stdout)")
     }
 
     /// An app whose settings are SwiftUI (Tests/FlowImportTests/Fixtures/apps/Hosted): the views

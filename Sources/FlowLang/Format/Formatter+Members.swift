@@ -31,6 +31,9 @@ extension Formatter {
             write(node.kind.rawValue + " " + text(of: node.destination))
             writeOptions(node.options)
             endItem(node.range)
+        case .segue(let node) where node.segueKind == .action:
+            guard let body = node.segue.actionBody else { return }
+            printHeaded(text(of: node.trigger), body: body, range: node.range)
         case .segue(let node):
             // The options read apart: each `node.segue` makes the whole segue from its node.
             let options = node.segueOptions
@@ -79,6 +82,9 @@ extension Formatter {
         case .relationship(let node):
             guard let options = oneLineText(of: node.options, allowBlocks: allowBlocks) else { return nil }
             return node.kind.rawValue + " " + text(of: node.destination) + options
+        case .segue(let node) where node.segueKind == .action:
+            guard allowBlocks, let body = node.segue.actionBody, let block = oneLineText(of: body) else { return nil }
+            return text(of: node.trigger) + " " + block
         case .segue(let node):
             guard let options = oneLineText(of: node.segueOptions, allowBlocks: allowBlocks) else { return nil }
             var trigger = text(of: node.trigger)
@@ -180,7 +186,7 @@ extension Formatter {
             run = []
         }
         for (position, member) in members.enumerated() {
-            guard case .segue(let node) = member, oneLineText(of: node.segueOptions) != nil else {
+            guard case .segue(let node) = member, node.segueKind != .action, oneLineText(of: node.segueOptions) != nil else {
                 close()
                 continue
             }

@@ -293,9 +293,14 @@ extension Parser {
                                   range: keywordToken.range.union(end))
     }
 
-    /// segueMember = trigger "->" segue ;
+    /// segueMember = trigger ( "->" segue | block ) ;
     /// trigger = ( "button" | "cell" | "accessory" | "item" | "gesture" ) name
     ///         | "segue" STRING ;
+    ///
+    /// A trigger with a block is the control's action (`button done { dismiss }`):
+    /// kept as a segue of kind `action` whose `perform` option is the block, so
+    /// every consumer of a scene's triggers (taps, the explorer, the checks'
+    /// reach) sees it as it sees a segue.
     private mutating func parseSegueMember() throws -> SegueMember {
         let keywordToken = advance()
         let trigger: Trigger
@@ -314,8 +319,15 @@ extension Parser {
             let name = try parsePlainName("\(kind.rawValue) name")
             trigger = .control(kind: kind, name: name, range: keywordToken.range.union(name.range))
         }
+        if at(.leftBrace) || (at(.newline) && peek(1).kind == .leftBrace) {
+            let body = try parseBlock(after: "the control's action")
+            return statements.addSegue(trigger: trigger, arrowRange: .empty(at: body.range.start), segue: .action(body),
+                                       range: keywordToken.range.union(body.range))
+        }
         guard let arrow = consume(.arrow) else {
-            try fail(expected: "'->' and a segue", help: "a control fires a segue: '\(keywordToken.keyword?.rawValue ?? "button") name -> show Scene'")
+            try fail(expected: "'->' and a segue, or '{' and the control's action",
+                     help: "a control fires a segue ('\(keywordToken.keyword?.rawValue ?? "button") name -> show Scene') "
+                         + "or runs the app's code ('\(keywordToken.keyword?.rawValue ?? "button") name { dismiss }')")
         }
         let segue = try parseSegue()
         return statements.addSegue(trigger: trigger, arrowRange: arrow.range, segue: segue,
@@ -328,7 +340,7 @@ extension Parser {
     mutating func parseSegue() throws -> Segue {
         guard token.kind == .identifier, let kind = segueKind(token.keyword) else {
             if token.kind == .identifier,
-               let near = Suggestion.closest(to: text(token), among: SegueKind.allCases.map(\.rawValue)) {
+               let near = Suggestion.closest(to: text(token), among: SegueKind.written.map(\.rawValue)) {
                 try fail(expected: "segue kind", suggesting: near)
             }
             try fail(expected: "segue kind", help: "segue kinds are show, detail, present, popover, custom and unwind")

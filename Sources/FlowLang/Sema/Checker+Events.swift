@@ -23,8 +23,22 @@ extension Checker {
             }
         }
         let method = pattern.method
-        guard !method.isEmpty, !Vocabulary.eventMethods.contains(method.name) else { return }
+        guard !method.isEmpty, !Vocabulary.eventMethods.contains(method.name),
+              !isAction(method.name, of: receiver) else { return }
         reportUnknown(.unknownEvent(method.name), at: method.range, name: method.name,
                       among: { Vocabulary.eventMethods })
+    }
+
+    /// Whether `method` names a control's action of the scene `receiver`
+    /// (`button done { … }` is traced `Editor.done`), or a manual one (`segue "finish()" { … }`).
+    private func isAction(_ method: String, of receiver: QualifiedName) -> Bool {
+        guard let reference = index.resolvedType(receiver), let type = index.type(reference) else { return false }
+        return type.segues.contains { segue in
+            guard segue.kind == .action else { return false }
+            switch segue.trigger {
+            case .control(_, let name, _): return name.name == method
+            case .manual(let identifier, _): return identifier.value == method
+            }
+        }
     }
 }

@@ -75,7 +75,8 @@ extension Checker {
             case .anchor:
                 applies = hasPopoverStyle(options) ? [.popover, .present] : [.popover]
             case .perform:
-                applies = [.custom]
+                // A control's action keeps its block as its `perform` (`Segue.action`); none is written after '->'.
+                applies = kind == .action ? [.action] : [.custom]
             case .from, .on, .size:
                 applies = []
             }
@@ -162,7 +163,7 @@ extension Checker {
             walk(block, in: inner)
         case .perform(let block):
             var inner = scope
-            inner.place = .perform
+            if case .segue(let member) = site, member.segueKind == .action { inner.place = .action } else { inner.place = .perform }
             walk(block, in: inner)
         case .size(let name):
             if !["regular", "compact"].contains(name.name) {

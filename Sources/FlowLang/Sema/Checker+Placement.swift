@@ -56,8 +56,13 @@ extension Checker {
 
     private mutating func checkNotInCallback(_ statement: Statement, _ keyword: String, in scope: Scope) {
         guard let place = scope.callbackDescription else { return }
-        let why = scope.place == .entryPoint ? "\(place) is the app's, not a person's"
-            : "\(place) runs while UIKit is in the middle of a transition"
+        let why: String
+        switch scope.place {
+        case .entryPoint: why = "\(place) is the app's, not a person's"
+        case .action: why = "\(place) is the app's code, not a person's"
+        case .script, .test, .hook, .unwindBody, .prepare, .perform, .condition:
+            why = "\(place) runs while UIKit is in the middle of a transition"
+        }
         error(.misplacedStatement(keyword, place), at: statement.range.prefix(keyword.utf8.count),
               help: "\(why); '\(keyword)' belongs in a script or a test")
     }

@@ -340,6 +340,8 @@ extension Checker {
             checkUnwindAction(member.segueDestination.last)
         case .show, .detail, .present, .popover, .custom:
             destination = viewController(member.segueDestination, resolvedByIndex: indexedDestination)
+        case .action:
+            break
         }
         checkOptions(member.segueOptions, site: .segue(member), scope: Scope(place: .condition, owner: owner),
                      destination: destination)

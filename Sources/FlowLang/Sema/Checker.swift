@@ -115,6 +115,8 @@ struct Scope {
         case test
         case hook
         case unwindBody
+        /// A control's action (`button done { … }`): the app's code a person's tap runs.
+        case action
         case prepare
         case perform
         /// A `when` condition, a variable's initial value.
@@ -144,6 +146,7 @@ struct Scope {
         case .unwindBody: return "an unwind action's body"
         case .prepare: return "a 'prepare' block"
         case .perform: return "a 'perform' block"
+        case .action: return "a control's action"
         case .entryPoint: return "the scene delegate's code"
         case .script, .test, .condition: return nil
         }

@@ -475,9 +475,19 @@ extension SegueMember: CustomReflectable {
     }
 }
 
-/// The segue kinds, named after Interface Builder's: Show, Show Detail, Present Modally, Present as Popover, Custom, Exit.
+/// The segue kinds, named after Interface Builder's: Show, Show Detail, Present Modally, Present as Popover, Custom, Exit;
+/// and `action`, a control's action method rather than a segue.
 public enum SegueKind: String, Hashable, Sendable, CaseIterable {
     case show, detail, present, popover, custom, unwind
+    /// `button done { dismiss }`: the control's action (an `@IBAction`, the
+    /// target-action pair Interface Builder draws as a Sent Event), the app's
+    /// code run on the scene when a person taps it; no segue, no destination.
+    /// Its body is the segue's `perform` block (`Segue.actionBody`).
+    case action
+
+    /// The kinds written after `->`: every kind but `action`, which is a
+    /// control's block.
+    public static let written: [SegueKind] = [.show, .detail, .present, .popover, .custom, .unwind]
 }
 
 /// `KIND DESTINATION OPTIONS…`; for `unwind`, the destination is the action's
@@ -505,6 +515,21 @@ public struct Segue: Hashable, Sendable {
         self.className = className
         self.options = options
         self.range = range
+    }
+
+    /// A control's action (`button done { dismiss }`): kind `action`, no
+    /// destination, `body` its only option (a `perform` block).
+    public static func action(_ body: Block) -> Segue {
+        let start = SourceRange.empty(at: body.range.start)
+        return Segue(kind: .action, kindRange: start, destination: QualifiedName(parts: [], range: start), className: nil,
+                     options: [Option(kind: .perform(body), keywordRange: start, range: body.range)], range: body.range)
+    }
+
+    /// The code of a control's action (`button done { dismiss }`); nil for a segue.
+    public var actionBody: Block? {
+        guard kind == .action else { return nil }
+        for option in options { if case .perform(let body) = option.kind { return body } }
+        return nil
     }
 }
 

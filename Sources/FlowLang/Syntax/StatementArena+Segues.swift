@@ -30,7 +30,7 @@ extension StatementArena {
     // The enums' cases by the byte a node keeps for them (`allCases` would
     // make an array on every read); a manual trigger is the byte past the controls.
     private static let controlKinds: [ControlKind] = [.button, .cell, .accessory, .item, .gesture]
-    private static let segueKinds: [SegueKind] = [.show, .detail, .present, .popover, .custom, .unwind]
+    private static let segueKinds: [SegueKind] = [.show, .detail, .present, .popover, .custom, .unwind, .action]
     /// The byte after the controls' (`controlKinds.count`), written out: a
     /// constant, read on every trigger without touching the array.
     private static let manualTrigger: UInt8 = 5

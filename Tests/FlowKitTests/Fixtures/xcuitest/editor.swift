@@ -9,189 +9,210 @@
 //
 import XCTest
 
-/// flow test "renaming reads the text field once the alert is gone" (editor.flow:81)
+/// flow test "renaming reads the text field once the alert is gone" (editor.flow:90)
 final class RenamingReadsTheTextFieldOnceTheAlertIsGoneTests: XCTestCase {
     func testFlow() throws {
         let app = XCUIApplication()
         app.launchArguments += ["-FlowInitial", "Nav"]
         app.launch()
-        // editor.flow:82: tap note
+        // editor.flow:91: tap note
         app.cells["note"].firstMatch.tap()
-        // editor.flow:83: tap rename
+        // editor.flow:92: tap rename
         app.buttons["rename"].tap()
-        // editor.flow:84: tap save
+        // editor.flow:93: tap save
         app.alerts.buttons["Rename"].tap()
-        // editor.flow:85: expect visible == Rename
+        // editor.flow:94: expect visible == Rename
         XCTAssertTrue(app.alerts["Rename Note"].waitForExistence(timeout: 5), "Rename did not appear")
-        // editor.flow:86: type "Groceries" in name
+        // editor.flow:95: type "Groceries" in name
         app.alerts.textFields.element(boundBy: 0).typeText("Groceries")
-        // editor.flow:87: tap save
+        // editor.flow:96: tap save
         app.alerts.buttons["Rename"].tap()
-        // editor.flow:88: expect visible == Editor
+        // editor.flow:97: expect visible == Editor
         XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
-        // editor.flow:89: expect noteTitle == "Groceries"
+        // editor.flow:98: expect noteTitle == "Groceries"
         // not on a device: an expectation about the model's state
     }
 }
 
-/// flow test "discarding edits leaves the editor" (editor.flow:92)
+/// flow test "discarding edits leaves the editor" (editor.flow:101)
 final class DiscardingEditsLeavesTheEditorTests: XCTestCase {
     func testFlow() throws {
         let app = XCUIApplication()
         app.launchArguments += ["-FlowInitial", "Nav"]
         app.launch()
-        // editor.flow:93: tap note
+        // editor.flow:102: tap note
         app.cells["note"].firstMatch.tap()
-        // editor.flow:94: set edited = true
+        // editor.flow:103: set edited = true
         app.open(try XCTUnwrap(URL(string: "flowtest://set/edited?value=true")))
-        // editor.flow:95: tap cancel
+        // editor.flow:104: tap cancel
         app.buttons["cancel"].tap()
-        // editor.flow:96: expect visible == Discard
+        // editor.flow:105: expect visible == Discard
         XCTAssertTrue(app.alerts["Discard changes?"].waitForExistence(timeout: 5), "Discard did not appear")
-        // editor.flow:97: expect no { Editor.viewWillDisappear }
+        // editor.flow:106: expect no { Editor.viewWillDisappear }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
-        // editor.flow:98: tap discard
+        // editor.flow:107: tap discard
         app.alerts.buttons["Discard"].tap()
-        // editor.flow:99: expect visible == Notes
+        // editor.flow:108: expect visible == Notes
         XCTAssertTrue(app.navigationBars["Notes"].waitForExistence(timeout: 5) || app.otherElements["Notes"].exists, "Notes did not appear")
-        // editor.flow:100: expect edited == false
+        // editor.flow:109: expect edited == false
         // not on a device: an expectation about the model's state
     }
 }
 
-/// flow test "keep editing stays in the editor" (editor.flow:103)
-final class KeepEditingStaysInTheEditorTests: XCTestCase {
-    func testFlow() throws {
-        let app = XCUIApplication()
-        app.launchArguments += ["-FlowInitial", "Nav"]
-        app.launch()
-        // editor.flow:104: tap note
-        app.cells["note"].firstMatch.tap()
-        // editor.flow:105: set edited = true
-        app.open(try XCTUnwrap(URL(string: "flowtest://set/edited?value=true")))
-        // editor.flow:106: tap cancel
-        app.buttons["cancel"].tap()
-        // editor.flow:107: tap keep
-        app.alerts.buttons["Keep Editing"].tap()
-        // editor.flow:108: expect visible == Editor
-        XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
-        // editor.flow:109: expect edited == true
-        // not on a device: an expectation about the model's state
-    }
-}
-
-/// flow test "the action sheet shares, or goes with a tap outside" (editor.flow:112)
-final class TheActionSheetSharesOrGoesWithATapOutsideTests: XCTestCase {
+/// flow test "cancel without edits leaves without asking" (editor.flow:112)
+final class CancelWithoutEditsLeavesWithoutAskingTests: XCTestCase {
     func testFlow() throws {
         let app = XCUIApplication()
         app.launchArguments += ["-FlowInitial", "Nav"]
         app.launch()
         // editor.flow:113: tap note
         app.cells["note"].firstMatch.tap()
-        // editor.flow:114: tap share
-        app.buttons["share"].tap()
-        // editor.flow:115: tap copy
-        app.sheets.buttons["Copy"].tap()
-        // editor.flow:116: expect copies == 1
-        // not on a device: an expectation about the model's state
-        // editor.flow:117: tap share
-        app.buttons["share"].tap()
-        // editor.flow:118: tap outside
-        app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.05)).tap()
-        // editor.flow:119: expect visible == Editor
-        XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
-        // editor.flow:120: expect copies == 1
+        // editor.flow:114: tap cancel
+        app.buttons["cancel"].tap()
+        // editor.flow:115: expect events {
+        // not on a device: the app's code or flow's own view of it, not a person's gesture
+        // editor.flow:124: expect visible == Notes
+        XCTAssertTrue(app.navigationBars["Notes"].waitForExistence(timeout: 5) || app.otherElements["Notes"].exists, "Notes did not appear")
+        // editor.flow:125: expect !exists(Discard)
         // not on a device: an expectation about the model's state
     }
 }
 
-/// flow test "on an iPad the action sheet is a popover from the share button" (editor.flow:123)
+/// flow test "keep editing stays in the editor" (editor.flow:128)
+final class KeepEditingStaysInTheEditorTests: XCTestCase {
+    func testFlow() throws {
+        let app = XCUIApplication()
+        app.launchArguments += ["-FlowInitial", "Nav"]
+        app.launch()
+        // editor.flow:129: tap note
+        app.cells["note"].firstMatch.tap()
+        // editor.flow:130: set edited = true
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/edited?value=true")))
+        // editor.flow:131: tap cancel
+        app.buttons["cancel"].tap()
+        // editor.flow:132: tap keep
+        app.alerts.buttons["Keep Editing"].tap()
+        // editor.flow:133: expect visible == Editor
+        XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
+        // editor.flow:134: expect edited == true
+        // not on a device: an expectation about the model's state
+    }
+}
+
+/// flow test "the action sheet shares, or goes with a tap outside" (editor.flow:137)
+final class TheActionSheetSharesOrGoesWithATapOutsideTests: XCTestCase {
+    func testFlow() throws {
+        let app = XCUIApplication()
+        app.launchArguments += ["-FlowInitial", "Nav"]
+        app.launch()
+        // editor.flow:138: tap note
+        app.cells["note"].firstMatch.tap()
+        // editor.flow:139: tap share
+        app.buttons["share"].tap()
+        // editor.flow:140: tap copy
+        app.sheets.buttons["Copy"].tap()
+        // editor.flow:141: expect copies == 1
+        // not on a device: an expectation about the model's state
+        // editor.flow:142: tap share
+        app.buttons["share"].tap()
+        // editor.flow:143: tap outside
+        app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.05)).tap()
+        // editor.flow:144: expect visible == Editor
+        XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
+        // editor.flow:145: expect copies == 1
+        // not on a device: an expectation about the model's state
+    }
+}
+
+/// flow test "on an iPad the action sheet is a popover from the share button" (editor.flow:148)
 final class OnAnIPadTheActionSheetIsAPopoverFromTheShareButtonTests: XCTestCase {
     func testFlow() throws {
         let app = XCUIApplication()
         app.launchArguments += ["-FlowInitial", "Nav"]
         app.launch()
-        // editor.flow:124: launch regular
+        // editor.flow:149: launch regular
         app.terminate()
         app.launch()
-        // editor.flow:125: tap note
+        // editor.flow:150: tap note
         app.cells["note"].firstMatch.tap()
-        // editor.flow:126: tap share
+        // editor.flow:151: tap share
         app.buttons["share"].tap()
-        // editor.flow:127: expect style(ShareSheet) == popover
+        // editor.flow:152: expect style(ShareSheet) == popover
         // not on a device: an expectation about the model's state
-        // editor.flow:128: tap copy
+        // editor.flow:153: tap copy
         app.sheets.buttons["Copy"].tap()
-        // editor.flow:129: expect copies == 1
+        // editor.flow:154: expect copies == 1
         // not on a device: an expectation about the model's state
     }
 }
 
-/// flow test "a search result opens in the editor, and the search waits" (editor.flow:132)
+/// flow test "a search result opens in the editor, and the search waits" (editor.flow:157)
 final class ASearchResultOpensInTheEditorAndTheSearchWaitsTests: XCTestCase {
     func testFlow() throws {
         let app = XCUIApplication()
         app.launchArguments += ["-FlowInitial", "Nav"]
         app.launch()
-        // editor.flow:133: search "milk"
+        // editor.flow:158: search "milk"
         app.searchFields.firstMatch.tap()
         app.searchFields.firstMatch.typeText("milk")
-        // editor.flow:134: expect visible == NoteResults
+        // editor.flow:159: expect visible == NoteResults
         XCTAssertTrue(app.otherElements["NoteResults"].waitForExistence(timeout: 5), "NoteResults did not appear")
-        // editor.flow:135: tap match
+        // editor.flow:160: tap match
         app.cells["match"].firstMatch.tap()
-        // editor.flow:136: expect visible == Editor
+        // editor.flow:161: expect visible == Editor
         XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
-        // editor.flow:137: back
+        // editor.flow:162: back
         app.navigationBars.buttons.element(boundBy: 0).tap()
-        // editor.flow:138: expect searching(Notes) && searchText(Notes) == "milk"
+        // editor.flow:163: expect searching(Notes) && searchText(Notes) == "milk"
         // not on a device: an expectation about the model's state
-        // editor.flow:139: cancel search
+        // editor.flow:164: cancel search
         app.buttons["Cancel"].tap()
-        // editor.flow:140: expect visible == Notes
+        // editor.flow:165: expect visible == Notes
         XCTAssertTrue(app.navigationBars["Notes"].waitForExistence(timeout: 5) || app.otherElements["Notes"].exists, "Notes did not appear")
     }
 }
 
-/// flow test "a link opens its note over whatever is on screen" (editor.flow:143)
+/// flow test "a link opens its note over whatever is on screen" (editor.flow:168)
 final class ALinkOpensItsNoteOverWhateverIsOnScreenTests: XCTestCase {
     func testFlow() throws {
         let app = XCUIApplication()
         app.launchArguments += ["-FlowInitial", "Nav"]
         app.launch()
-        // editor.flow:144: tap note
+        // editor.flow:169: tap note
         app.cells["note"].firstMatch.tap()
-        // editor.flow:145: tap cancel
+        // editor.flow:170: set edited = true
+        app.open(try XCTUnwrap(URL(string: "flowtest://set/edited?value=true")))
+        // editor.flow:171: tap cancel
         app.buttons["cancel"].tap()
-        // editor.flow:146: expect visible == Discard
+        // editor.flow:172: expect visible == Discard
         XCTAssertTrue(app.alerts["Discard changes?"].waitForExistence(timeout: 5), "Discard did not appear")
-        // editor.flow:147: background
+        // editor.flow:173: background
         XCUIDevice.shared.press(.home)
-        // editor.flow:148: open "notes://note/42"
+        // editor.flow:174: open "notes://note/42"
         app.open(try XCTUnwrap(URL(string: "notes://note/42")))
-        // editor.flow:149: expect noteID == "42"
+        // editor.flow:175: expect noteID == "42"
         // not on a device: an expectation about the model's state
-        // editor.flow:150: expect stack(Nav) == [Notes, Editor]
+        // editor.flow:176: expect stack(Nav) == [Notes, Editor]
         // not on a device: an expectation about the model's state
-        // editor.flow:151: expect visible == Editor
+        // editor.flow:177: expect visible == Editor
         XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
     }
 }
 
-/// flow test "a link ends a search" (editor.flow:154)
+/// flow test "a link ends a search" (editor.flow:180)
 final class ALinkEndsASearchTests: XCTestCase {
     func testFlow() throws {
         let app = XCUIApplication()
         app.launchArguments += ["-FlowInitial", "Nav"]
         app.launch()
-        // editor.flow:155: search "milk"
+        // editor.flow:181: search "milk"
         app.searchFields.firstMatch.tap()
         app.searchFields.firstMatch.typeText("milk")
-        // editor.flow:156: open "notes://note/7"
+        // editor.flow:182: open "notes://note/7"
         app.open(try XCTUnwrap(URL(string: "notes://note/7")))
-        // editor.flow:157: expect !searching(Notes)
+        // editor.flow:183: expect !searching(Notes)
         // not on a device: an expectation about the model's state
-        // editor.flow:158: expect visible == Editor
+        // editor.flow:184: expect visible == Editor
         XCTAssertTrue(app.navigationBars["Note"].waitForExistence(timeout: 5) || app.otherElements["Editor"].exists, "Editor did not appear")
     }
 }

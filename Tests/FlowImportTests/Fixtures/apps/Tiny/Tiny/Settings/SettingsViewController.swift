@@ -1,3 +1,7 @@
 import UIKit
 
-final class SettingsViewController: UITableViewController {}
+final class SettingsViewController: UITableViewController {
+    @IBAction func cancel(_ sender: Any) {
+        dismiss(animated: true)
+    }
+}

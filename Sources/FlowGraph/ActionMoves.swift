@@ -1,0 +1,51 @@
+import FlowLang
+
+/// What a control's action (`button cancel { if edited { present Discard } else { pop } }`)
+/// does that a graph draws: each `present`, `show`, `detail` and `push` of a
+/// scene and each `unwind`, in any branch, in source order. A graph shows
+/// where a tap can lead, and the app's code may lead to each of them; a
+/// `dismiss` or `pop` leads back to a scene the graph already joins to this one.
+///
+/// The walk follows the nesting of blocks, which the parser bounds
+/// (`nesting-too-deep`), so a hostile file cannot exhaust the stack.
+struct ActionMoves {
+    /// One place the action leads.
+    enum Move {
+        case navigate(NavigateKind, QualifiedName)
+        case unwind(Identifier)
+    }
+
+    private(set) var moves: [Move] = []
+
+    /// The moves of `body`.
+    init(_ body: Block) {
+        walk(body)
+    }
+
+    private mutating func walk(_ block: Block) {
+        for statement in block.statements { walk(statement) }
+    }
+
+    private mutating func walk(_ statement: Statement) {
+        switch statement.kind {
+        case .navigate(let navigate): moves.append(.navigate(navigate.kind, navigate.destination))
+        case .unwind(let action): moves.append(.unwind(action))
+        case .if(let node): walk(node)
+        case .repeat(_, let body), .timeline(let body), .alongside(let body): walk(body)
+        case .launch, .tap, .tapOutside, .back, .perform, .pop, .dismiss, .select, .size, .swipe, .embed, .unembed,
+             .showColumn, .appearance, .replace, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning,
+             .set, .print, .printTree, .printEvents, .test, .search, .cancelSearch, .entryPoint, .open, .background,
+             .foreground, .typeText, .drag:
+            break
+        }
+    }
+
+    private mutating func walk(_ node: IfStatement) {
+        walk(node.then)
+        switch node.elseBranch {
+        case .block(let block): walk(block)
+        case .elseIf(let next, _): walk(next)
+        case nil: break
+        }
+    }
+}
