@@ -91,7 +91,7 @@ extension CheckContext {
                 case .launch, .tap, .tapOutside, .back, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
                      .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning, .set,
                      .if, .repeat, .print, .printTree, .printEvents, .test, .search, .cancelSearch,
-                     .entryPoint, .open, .background, .foreground, .typeText, .drag:
+                     .entryPoint, .open, .background, .foreground, .typeText, .drag, .window:
                     return false
                 }
             }

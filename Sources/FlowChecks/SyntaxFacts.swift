@@ -68,7 +68,7 @@ struct SyntaxFacts {
         switch statement.tag {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground, .typeText, .drag:
+             .open, .background, .foreground, .typeText, .drag, .window:
             return
         case .navigate, .embed, .replace, .pop, .dismiss, .timeline, .alongside, .expect, .set, .if, .repeat, .print, .test,
              .entryPoint:
@@ -104,7 +104,7 @@ struct SyntaxFacts {
         case .entryPoint(let entry): walk(entry.body)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .select, .size, .swipe, .unembed, .appearance, .showColumn, .preserve,
              .restore, .wait, .expectEvents, .expectWarning, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground, .typeText, .drag:
+             .open, .background, .foreground, .typeText, .drag, .window:
             break
         }
     }

@@ -35,7 +35,7 @@ struct ActionMoves {
         case .launch, .tap, .tapOutside, .back, .perform, .pop, .dismiss, .select, .size, .swipe, .embed, .unembed,
              .showColumn, .appearance, .replace, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning,
              .set, .print, .printTree, .printEvents, .test, .search, .cancelSearch, .entryPoint, .open, .background,
-             .foreground, .typeText, .drag:
+             .foreground, .typeText, .drag, .window:
             break
         }
     }

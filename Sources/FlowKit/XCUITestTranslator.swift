@@ -128,6 +128,8 @@ final class StatementTranslator {
             return one("XCUIDevice.shared.press(.home)")
         case .foreground:
             return one("app.activate()")
+        case .window:
+            return skipped("a person's iPad windows: XCUITest drives the app's one window")
         case .size(let width):
             return one("XCUIDevice.shared.orientation = \(width.name == "regular" ? ".landscapeLeft" : ".portrait")  // the width class follows the device")
         case .expect(let condition, _):

@@ -88,6 +88,11 @@ public final class App {
     @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
     /// Whether the app's scene is in the background (`background`; WindowScene.swift).
     @exclusivity(unchecked) public internal(set) var isInBackground = false
+    /// Which of the app's windows this is, from 1 in the order they opened
+    /// (an iPad's scene sessions, each its own hierarchy; the interpreter
+    /// keeps the others): its scene delegate's events go to `SceneDelegate`,
+    /// from the second window on to `SceneDelegate#2`, `SceneDelegate#3`.
+    public var windowNumber = 1
     /// The tab bar whose customizing sheet is up (the More list's Edit;
     /// TabBarController+Customizing.swift), nil when none is.
     @exclusivity(unchecked) var tabCustomization: TabCustomization?

@@ -114,10 +114,20 @@ public struct WindowScene {
         event("stateRestorationActivity")
     }
 
+    /// `sceneDidDisconnect`: UIKit removes the scene, as it does "when the
+    /// user explicitly closes it in the app switcher" (UISceneDelegate); a
+    /// scene in the foreground first resigns and goes to the background. The
+    /// window goes with it, its controllers told nothing (its views are
+    /// released, not taken off screen one by one).
+    public func disconnect() {
+        if !app.isInBackground { enterBackground() }
+        event("sceneDidDisconnect")
+    }
+
     /// `scene(_:willConnectTo:options:)`, with what opened the app or the session's restoration activity.
     func connect(_ connection: SceneConnection) {
         if let option = connection.option, connection.restoresState {
-            app.emit(.callback(app.eventWord(UIKitAddedControllers.sceneDelegate), "willConnectTo", app.spelledIdentifier(option),
+            app.emit(.callback(delegateName, "willConnectTo", app.spelledIdentifier(option),
                                label: "stateRestorationActivity"))
         } else if let option = connection.option {
             event("willConnectTo", app.spelledIdentifier(option))
@@ -141,7 +151,13 @@ public struct WindowScene {
     }
 
     private func event(_ method: EventText, _ argument: EventName? = nil) {
-        app.emit(.callback(app.eventWord(UIKitAddedControllers.sceneDelegate), method, argument))
+        app.emit(.callback(delegateName, method, argument))
+    }
+
+    /// The receiver of the scene delegate's events: `SceneDelegate`, `SceneDelegate#2` for the second window.
+    private var delegateName: EventName {
+        app.eventWord(app.windowNumber == 1 ? UIKitAddedControllers.sceneDelegate
+                                            : "\(UIKitAddedControllers.sceneDelegate)#\(app.windowNumber)")
     }
 }
 

@@ -20,6 +20,18 @@ public struct InterpreterCheckpoint: Sendable {
     let restoredInstances: Set<InstanceID>
     /// Whether the instances above came back in this checkpoint's app (`restored(X)`).
     let restoredInThisApp: Bool
+    /// The windows behind the app in front; nil while it has only ever had one.
+    var windows: WindowCheckpoints? = nil
+}
+
+/// The windows behind the one in front, as values (Interpreter+Windows.swift).
+struct WindowCheckpoints: Sendable {
+    /// The number of the window in front.
+    let front: Int
+    /// The others, in the order they were last in front, with their numbers.
+    let others: [(number: Int, app: AppCheckpoint)]
+    /// The number the next window opened gets.
+    let nextNumber: Int
 }
 
 extension Interpreter {
@@ -30,11 +42,20 @@ extension Interpreter {
             guard let state = app.checkpoint() else { return nil }
             appState = state
         }
+        var windowStates: WindowCheckpoints?
+        if !windows.isEmpty {
+            var others: [(number: Int, app: AppCheckpoint)] = []
+            for other in windows.others {
+                guard let state = other.checkpoint() else { return nil }
+                others.append((other.windowNumber, state))
+            }
+            windowStates = WindowCheckpoints(front: app?.windowNumber ?? 1, others: others, nextNumber: windows.nextNumber)
+        }
         return InterpreterCheckpoint(
             app: appState, globals: globals, log: log, nextSequence: nextSequence, previous: previous,
             excusedWarnings: excusedWarnings, endOfInputIsOpen: endOfInputIsOpen,
             archive: restoration.memory, restoredInstances: restoration.instances,
-            restoredInThisApp: app != nil && restoration.app === app)
+            restoredInThisApp: app != nil && restoration.app === app, windows: windowStates)
     }
 
     /// Puts the run back in the state of `checkpoint`, in a new app of the
@@ -45,6 +66,17 @@ extension Interpreter {
             app = makeApp(width: state.width, restoring: state)
         } else {
             app = nil
+        }
+        windows = WindowList()
+        if let states = checkpoint.windows {
+            app?.windowNumber = states.front
+            windows.nextNumber = states.nextNumber
+            for (number, state) in states.others {
+                let window = makeApp(width: state.width, restoring: state)
+                window.windowNumber = number
+                window.driver = nil  // only the window in front is driven (`Interpreter.app`)
+                windows.others.append(window)
+            }
         }
         globals = checkpoint.globals
         log = checkpoint.log

@@ -73,7 +73,7 @@ extension Interpreter {
             return true
         case .expect, .print, .printTree, .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind,
              .select, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if,
-             .repeat, .test, .search, .cancelSearch, .entryPoint, .open, .background, .foreground, .typeText, .drag:
+             .repeat, .test, .search, .cancelSearch, .entryPoint, .open, .background, .foreground, .typeText, .drag, .window:
             return false
         }
     }

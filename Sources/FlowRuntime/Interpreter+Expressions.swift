@@ -67,6 +67,11 @@ extension Interpreter {
             return try requireApp().visible.map { value(of: $0) } ?? .nil
         case "size":
             return .word(try requireApp().width.rawValue)
+        case "window":
+            return .integer(try requireApp().windowNumber)
+        case "windows":
+            _ = try requireApp()
+            return .integer(1 + windows.others.count)
         default:
             throw Failure("unknown name '\(name)'")
         }

@@ -89,6 +89,7 @@ extension Interpreter {
         }
         let app = makeApp(width: archive.width)
         self.app = app
+        windows = WindowList()  // the relaunch brings back one window
         record(.note("relaunch (\(archive.width.rawValue)) and restore \(path.map { "from \($0)" } ?? "the archive")"))
         do {
             restoration.instances = try app.restore(from: archive)

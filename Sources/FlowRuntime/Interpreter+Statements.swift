@@ -109,7 +109,7 @@ extension Interpreter {
             return false
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .set, .if, .repeat, .test,
-             .search, .cancelSearch, .entryPoint, .open, .background, .foreground, .typeText, .drag:
+             .search, .cancelSearch, .entryPoint, .open, .background, .foreground, .typeText, .drag, .window:
             return true
         }
     }
@@ -121,7 +121,7 @@ extension Interpreter {
              .printTree, .search, .cancelSearch, .background, .foreground, .typeText, .drag:
             return true
         case .launch, .swipe, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
-             .expectWarning, .set, .if, .repeat, .print, .printEvents, .test, .entryPoint, .open:
+             .expectWarning, .set, .if, .repeat, .print, .printEvents, .test, .entryPoint, .open, .window:
             return false
         }
     }
@@ -134,7 +134,7 @@ extension Interpreter {
         case .launch, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .embed, .unembed, .replace,
              .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect, .expectEvents,
              .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents, .test, .entryPoint, .open,
-             .background, .foreground:
+             .background, .foreground, .window:
             return false
         }
     }
@@ -146,7 +146,7 @@ extension Interpreter {
             return true
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size, .swipe,
              .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .wait, .alongside, .expect, .expectEvents, .expectWarning,
-             .set, .print, .printTree, .printEvents, .search, .cancelSearch, .open, .background, .foreground, .typeText, .drag:
+             .set, .print, .printTree, .printEvents, .search, .cancelSearch, .open, .background, .foreground, .typeText, .drag, .window:
             return false
         }
     }
@@ -188,6 +188,8 @@ extension Interpreter {
             try enterBackground()
         case .foreground:
             try requireApp().windowScene.enterForeground()
+        case .window(let window):
+            try perform(window)
         case .typeText(let text, let field):
             try typeText(text.value, in: field.name)
         case .drag(let tab, let position):
@@ -338,7 +340,13 @@ extension Interpreter {
         case .printTree:
             let app = try requireApp()
             let renderer = TreeRenderer(platformVersion: program.platformVersion)
-            for line in renderer.render(app.snapshot()) { report(.output(line)) }
+            var lines = renderer.render(app.snapshot())
+            // With several windows, the tree is the window in front's: its root line says which.
+            if !windows.others.isEmpty, let first = lines.first, first.hasPrefix("window") {
+                let behind = windows.others.map { "\($0.windowNumber)" }.sorted().joined(separator: ", ")
+                lines[0] = "window \(app.windowNumber)" + first.dropFirst("window".count) + " · in front of \(behind)"
+            }
+            for line in lines { report(.output(line)) }
             for line in renderer.renderInFlight(app.transitionsInFlight, at: app.clock) { report(.output(line)) }
         case .printEvents:
             for event in events(in: previous) where event.kind != .layout { report(.output(event.text)) }

@@ -131,6 +131,8 @@ public final class Interpreter {
     }
 
     let trace: (TraceItem) -> Void
+    /// The app's windows behind `app`, the one in front (Interpreter+Windows.swift).
+    var windows = WindowList()
     /// Globals by storyboard, then name.
     var globals: [String: [String: Value]] = [:]
     @exclusivity(unchecked) var steps = 0
@@ -205,6 +207,7 @@ public final class Interpreter {
 
     func reset() {
         app = nil
+        windows = WindowList()
         globals = [:]
         steps = 0
         hookDepth = 0
@@ -289,6 +292,7 @@ public final class Interpreter {
         let start = nextSequence
         let app = makeApp(width: width)
         self.app = app
+        windows = WindowList()  // a new process: the other windows went with the old one
         do {
             let hasEntryPoints = !program.index.entryPoints.isEmpty
             let connection = restoring.map { SceneConnection(option: $0.type, restoresState: true) }

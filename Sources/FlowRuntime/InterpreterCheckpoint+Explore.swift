@@ -11,7 +11,7 @@ extension InterpreterCheckpoint {
         InterpreterCheckpoint(
             app: app, globals: globals, log: [], nextSequence: nextSequence, previous: nextSequence..<nextSequence,
             excusedWarnings: [], endOfInputIsOpen: endOfInputIsOpen, archive: archive,
-            restoredInstances: restoredInstances, restoredInThisApp: restoredInThisApp)
+            restoredInstances: restoredInstances, restoredInThisApp: restoredInThisApp, windows: windows)
     }
 }
 
@@ -34,7 +34,7 @@ extension InterpreterCheckpoint {
             rest: InterpreterCheckpoint(
                 app: nil, globals: globals, log: log, nextSequence: nextSequence, previous: previous,
                 excusedWarnings: excusedWarnings, endOfInputIsOpen: endOfInputIsOpen, archive: archive,
-                restoredInstances: restoredInstances, restoredInThisApp: restoredInThisApp))
+                restoredInstances: restoredInstances, restoredInThisApp: restoredInThisApp, windows: windows))
     }
 }
 
@@ -51,7 +51,7 @@ extension Interpreter {
         restore(InterpreterCheckpoint(
             app: app, globals: rest.globals, log: rest.log, nextSequence: rest.nextSequence, previous: rest.previous,
             excusedWarnings: rest.excusedWarnings, endOfInputIsOpen: rest.endOfInputIsOpen, archive: rest.archive,
-            restoredInstances: rest.restoredInstances, restoredInThisApp: rest.restoredInThisApp))
+            restoredInstances: rest.restoredInstances, restoredInThisApp: rest.restoredInThisApp, windows: rest.windows))
         return true
     }
 }

@@ -2410,6 +2410,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `print EXPR` · `print tree` · `print events` | write to the output |
 | `test "name" { … }` | a test, run on a freshly launched app |
 | `open "URL"` · `open activity "type"` · `open shortcut "type"` | the system opens the app with a URL (a universal link when it is `https`), a user activity, a Home Screen quick action: the scene delegate's `link`, `activity` or `shortcut` code runs (see Entry points); before any launch, the app launches with it |
+| `open window` · `open window activity "type"` · `focus window 2` · `close window [2]` | on an iPad, a person opens another window of the app (with the user activity of an item dragged out), brings window 2 to the front, closes one in the app switcher (see Windows) |
 | `background` · `foreground` | a person leaves the app and comes back: the scene delegate's `sceneWillResignActive`, `sceneDidEnterBackground`, then `sceneWillEnterForeground`, `sceneDidBecomeActive`; no view controller is told, and nothing can be tapped in the background |
 
 Before the first statement that needs an app, the app launches by itself. Every statement except
@@ -2432,8 +2433,9 @@ Expressions are made of:
   `navigationBarHidden(Nav)` and `toolbarHidden(Nav)` (whether the navigation controller's bar, its
   toolbar, is hidden), `searching(X)`
   and `searchText(X)` (whether X's search is active, and the text in its field, `""` when empty),
-  `searchScope(X)` (the title of the scope button selected in X's search bar, `""` without one)
-  and `restored(X)` (X came back from the archive).
+  `searchScope(X)` (the title of the scope button selected in X's search bar, `""` without one),
+  `restored(X)` (X came back from the archive), and `window` and `windows` (the number of the
+  window in front, and how many the app has open).
 
 An instance compares equal to a scene's name when it is an instance of that scene
 (`visible == RecipeDetail`); `RecipeDetail#2` names one instance, and `RecipeDetail#1` the first
@@ -2477,6 +2479,30 @@ having ended it there and a person opening it again: the new scene connects with
 globals it kept, before the window shows — a restored screen appears with the launch, not
 animated. A `launch` from the foreground (a person ending the app in the app switcher, which
 discards the activity) starts afresh.
+
+### Windows
+
+On an iPad an app can have several windows, each a scene of its own with its own view
+controllers; the file's globals are the app's one model. The launch's window is window 1; `open
+window` opens the next (2, 3, … in the order they open), full screen, with the storyboard's
+initial scene: the window in front goes to the background (its `SceneDelegate`'s
+`sceneWillResignActive`, `sceneDidEnterBackground`), then the new scene connects
+(`SceneDelegate#2.willConnectTo`, with `open window activity "type"` the activity, whose block
+then runs) and appears as at a launch. Statements act on the window in front: taps, queries such
+as `visible`, `print tree`, and `open "URL"`, which the system delivers to it. `focus window 1`
+brings window 1 back: the one in front goes to the background and window 1 comes to the
+foreground, with no view controller told. `close window` closes the window in front (a number:
+that one) as a person does in the app switcher: its scene leaves the foreground and disconnects
+(`sceneDidDisconnect`), and the window behind it comes to the front; closing the last ends the
+app's windows. A `launch` or a `restore` starts with one window again.
+
+```
+launch regular
+open window activity "com.example.note"   // a note dragged out into a window of its own
+expect window == 2 && windows == 2
+focus window 1
+close window 2
+```
 
 ## Rules that decide what you see
 
@@ -2651,7 +2677,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 53 | 53 | 50 | 94 % | 46 of 48 | 1 (true of the storyboard) |
 | Delta (rileytestut/Delta) | adee3c5c | 6 | 87 | 83 | 81 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 46 | 100 % | 32 of 32 | 0 warnings |
-| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 96 | 93 % | 41 of 42 | 5 (2 true, 1 false, 2 noise) |
+| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 101 (96 reachable) | 93 % | 41 of 42 | 5 (2 true, 1 false, 2 noise) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -2809,7 +2835,10 @@ sit between the nodes. Element by element:
   "collectionView(_:didSelectItemAt:)" -> show AppViewController`: every collection view delegate
   method is `collectionView`); a performed segue, a
   dismissal, a pop and an identifier no storyboard declares become comments
-  (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`).
+  (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`). An `@IBAction`
+  connected to a control whose only move is one dismissal or one pop is the control's action
+  (`item cancel { dismiss }`): a tap does what the app's does (NetNewsWire's 16 Cancel, Done and
+  sign-in controls, GoMap's 22, DuckDuckGo's 16, Delta's 2).
 - **Navigation controllers made in code.** A controller made the root of a navigation controller
   in code (`UINavigationController(rootViewController: editor)`, or an app's subclass) and shown
   that way gets one in the presenting scene's file, named after it (`navigation EditorNavigation {
@@ -3936,6 +3965,16 @@ callback, since the views stay in their window.
 - **`background`**: `sceneWillResignActive`, `sceneDidEnterBackground`; **`foreground`**:
   `sceneWillEnterForeground`, `sceneDidBecomeActive`. A person's taps and swipes wait for the app to
   be in the foreground; code (a block, a hook) runs in the background as on screen.
+- **Several windows** (an iPad's scene sessions): each window is a scene with its own delegate
+  (`SceneDelegate#2` for the second) and its own view controller hierarchy, made from the
+  storyboard's initial scene as the app's scene configuration says; the app's model is one.
+  `open window` is a new session's scene connecting full screen: the scene in front resigns and
+  goes to the background, then the new one's `willConnectTo` (with the activity it was opened for
+  in its connection options, `UIScene.ConnectionOptions.userActivities`), its root's will-phase, `sceneWillEnterForeground`, `sceneDidBecomeActive`, its `viewDidAppear`,
+  as at a launch. Switching windows sends the scene callbacks alone, the old scene's before the
+  new one's. `close window`: "UIKit disconnects a scene when the user explicitly closes it in the
+  app switcher" (`sceneDidDisconnect(_:)`), after it leaves the foreground; its view controllers
+  are released without appearance callbacks, and the window behind comes to the front.
 
 Sources: Apple's documentation of the scene life cycle ("Managing your app's life cycle"),
 `scene(_:willConnectTo:options:)` and `UIScene.ConnectionOptions` (what opened the app at a cold
@@ -3946,9 +3985,12 @@ launch, and to scene(_:continue:) when the universal link is tapped while your a
 Flutter's scene tests: a URL from the background before `sceneWillEnterForeground`, a universal link
 between it and `sceneDidBecomeActive`. The quick action's place among the foreground callbacks is
 given by no source: flow places it as a user activity. The interleaving of the launch's view
-controller callbacks with the scene's is the one commonly observed, not documented. Not modelled:
-several scenes (an iPad's windows, each its own hierarchy), `sceneDidDisconnect`, and iOS 15's
-`scene(_:restoreInteractionStateWith:)` (flow restores in `willConnectTo`, as most apps do).
+controller callbacks with the scene's is the one commonly observed, not documented; so is the
+order of two scenes' callbacks when a person switches windows (flow: the old scene's, then the
+new one's). Not modelled: windows side by side (Split View, both in the foreground, each its own
+width), the app delegate's `application(_:didDiscardSceneSessions:)`, state preservation of more
+than the window in front, and iOS 15's `scene(_:restoreInteractionStateWith:)` (flow restores in
+`willConnectTo`, as most apps do).
 
 ## State preservation and restoration
 

@@ -115,6 +115,12 @@ extension Formatter {
             return "type " + text(of: typed) + " in " + field.text
         case .background:
             return "background"
+        case .window(let window):
+            switch window.action {
+            case .open: return "open window" + (window.activity.map { " activity " + text(of: $0) } ?? "")
+            case .focus: return "focus window" + (window.number.map { " " + text(of: $0) } ?? "")
+            case .close: return "close window" + (window.number.map { " " + text(of: $0) } ?? "")
+            }
         case .foreground:
             return "foreground"
         case .entryPoint(let entry):
@@ -165,7 +171,7 @@ extension Formatter {
         switch kind {
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground, .typeText, .drag:
+             .open, .background, .foreground, .typeText, .drag, .window:
             write(oneLineText(of: kind) ?? "")
         case .navigate(let node):
             write(node.kind.rawValue + " " + text(of: node.destination))
@@ -254,7 +260,7 @@ extension Formatter {
             return firstBlockStart(options)
         case .launch, .tap, .tapOutside, .back, .perform, .unwind, .size, .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve,
              .restore, .wait, .expect, .expectWarning, .set, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground, .typeText, .drag:
+             .open, .background, .foreground, .typeText, .drag, .window:
             return nil
         }
     }

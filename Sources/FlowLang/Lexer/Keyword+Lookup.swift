@@ -73,9 +73,11 @@ extension Keyword {
             switch low {
             case 0x7472656C61: return .alert
             case 0x6E69676562: return .begin
+            case 0x65736F6C63: return .close
             case 0x6465626D65: return .embed
             case 0x65736C6166: return .`false`
             case 0x646C656966: return .field
+            case 0x7375636F66: return .focus
             case 0x656D617266: return .frame
             case 0x7365646968: return .hides
             case 0x6C61646F6D: return .modal
@@ -114,6 +116,7 @@ extension Keyword {
             case 0x686372616573: return .search
             case 0x7463656C6573: return .select
             case 0x646E69776E75: return .unwind
+            case 0x776F646E6977: return .window
             default: return nil
             }
         case 7:

@@ -24,7 +24,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, up, next, previous
     case then, cancel, finish, unembed, replace, with, preserve, restore, timeline, wait, alongside
     case begin, end, appearing, disappearing, manual, appearance, hide
-    case open, link, activity, shortcut, background, foreground, type, drag, scope
+    case open, link, activity, shortcut, background, foreground, type, drag, scope, window, focus, close
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS
@@ -39,7 +39,7 @@ extension Keyword {
         .launch, .tap, .back, .perform, .hide, .present, .show, .detail, .push, .pop, .dismiss, .unwind,
         .select, .size, .swipe, .embed, .unembed, .replace, .begin, .end, .preserve, .restore, .timeline, .wait,
         .alongside, .expect, .set, .if, .repeat, .print, .test, .search, .cancel, .open, .background, .foreground,
-        .link, .activity, .shortcut, .type, .drag,
+        .link, .activity, .shortcut, .type, .drag, .focus, .close,
     ]
     /// Keywords that start a top-level declaration.
     public static let declarationStarts: [Keyword] = [

@@ -174,6 +174,24 @@ extension Parser {
             kind = .entryPoint(EntryPointStatement(kind: entryKind, value: value,
                                                    body: try parseBlock(after: "'\(entryKind.rawValue)'"),
                                                    isRestoration: isRestoration))
+        case .open where token.keyword == .window:
+            // windowStmt = "open" "window" [ "activity" STRING ] ;
+            advance()
+            var activity: StringLiteral?
+            if token.keyword == .activity {
+                advance()
+                activity = try parseString("the user activity's type in quotes, as in open window activity \"com.example.note\"")
+            }
+            kind = .window(WindowStatement(action: .open, number: nil, activity: activity))
+        case .focus:
+            // windowStmt = "focus" "window" NUMBER ;
+            _ = try self.keyword(.window, "'window' after 'focus', as in focus window 2")
+            kind = .window(WindowStatement(action: .focus, number: try parseNumber("the window's number, from 1"), activity: nil))
+        case .close:
+            // windowStmt = "close" "window" [ NUMBER ] ;
+            _ = try self.keyword(.window, "'window' after 'close', as in close window 2")
+            let number = at(.integer) || at(.decimal) ? try parseNumber("the window's number, from 1") : nil
+            kind = .window(WindowStatement(action: .close, number: number, activity: nil))
         case .open:
             // openStmt = "open" [ "activity" | "shortcut" ] STRING ;
             var entryKind = EntryKind.link

@@ -42,6 +42,8 @@ extension Checker {
             checkNotInCallback(statement, "type", in: scope)
         case .drag:
             checkNotInCallback(statement, "drag", in: scope)
+        case .window(let window):
+            checkNotInCallback(statement, window.action.rawValue + " window", in: scope)
         case .alongside:
             if !scope.inHook {
                 error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),

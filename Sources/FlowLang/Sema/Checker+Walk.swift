@@ -469,6 +469,12 @@ extension Checker {
         case .drag(let tab, _):
             resolveViewController(tab, allowInstance: false)
             checkSomeTabBarHasMore(statement.range)
+        case .window(let window):
+            if let number = window.number {
+                if case .integer(let value) = number.magnitude, value >= 1, !number.isPercentage { break }
+                error(.make("window-number", "a window is numbered from 1, in the order the windows opened"), at: number.range,
+                      help: "write a whole number, as in 'focus window 2'")
+            }
         }
     }
 

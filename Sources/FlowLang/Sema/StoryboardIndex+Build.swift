@@ -163,7 +163,7 @@ extension StoryboardIndex {
         case .launch, .tap, .tapOutside, .back, .perform, .navigate, .pop, .dismiss, .unwind, .select, .size,
              .swipe, .embed, .unembed, .replace, .appearance, .showColumn, .preserve, .restore, .timeline, .wait, .alongside, .expect,
              .expectEvents, .expectWarning, .set, .if, .repeat, .print, .printTree, .printEvents, .search, .cancelSearch,
-             .open, .background, .foreground, .typeText, .drag:
+             .open, .background, .foreground, .typeText, .drag, .window:
             script.append(statement)
         }
     }

@@ -114,8 +114,9 @@ public enum Vocabulary {
 
     /// `visible`: the controller a person sees, the query UI tests wait on.
     public static let visibleQuery = "visible"
-    /// Queries written as a bare name.
-    public static let nameQueries = [visibleQuery, "size"]
+    /// Queries written as a bare name: `window` is the number of the window in
+    /// front, `windows` how many the app has open (Interpreter+Windows.swift).
+    public static let nameQueries = [visibleQuery, "size", "window", "windows"]
 
     /// Every name a variable would shadow: `size`, `visible` and the query functions.
     public static let queryNames = nameQueries + queryFunctions

@@ -130,6 +130,10 @@
             return .open(kind: EntryKind.allCases[Int(node.flags) % EntryKind.allCases.count],
                          value: expressions.stringLiteral(at: node.first))
         case .background: return .background
+        case .window:
+            return .window(WindowStatement(action: WindowStatement.Action.allCases[Int(node.flags) % WindowStatement.Action.allCases.count],
+                                           number: node.first < 0 ? nil : expressions.numberLiteral(at: node.first),
+                                           activity: optionalString(node.second)))
         case .drag: return .drag(tab: qualifiedName(node.first), position: expressions.numberLiteral(at: node.second))
         case .typeText:
             return .typeText(text: expressions.stringLiteral(at: node.first), field: expressions.identifier(at: node.second))
@@ -309,6 +313,9 @@
         case .open(let kind, let value):
             made = node(.open, string(value), flags: UInt8(EntryKind.allCases.firstIndex(of: kind) ?? 0))
         case .background: made = node(.background)
+        case .window(let window):
+            made = node(.window, window.number.map(number) ?? -1, window.activity.map(string) ?? -1,
+                        flags: UInt8(WindowStatement.Action.allCases.firstIndex(of: window.action) ?? 0))
         case .typeText(let text, let field): made = node(.typeText, string(text), name(field))
         case .drag(let tab, let position): made = node(.drag, qualified(tab), number(position))
         case .foreground: made = node(.foreground)

@@ -153,6 +153,34 @@ public enum StatementKind: Hashable, Sendable {
     /// edit`), a person drags a tab's icon onto the bar item at that place
     /// (from 1), the two swapping places in the tab bar's `viewControllers`.
     case drag(tab: QualifiedName, position: NumberLiteral)
+    /// `open window [activity "type"]`, `focus window 2`, `close window [2]`:
+    /// a person's windows of the app on an iPad, each a scene of its own.
+    case window(WindowStatement)
+}
+
+/// What a person does with the app's windows (iPadOS scene sessions).
+public struct WindowStatement: Hashable, Sendable {
+    /// Open a new window, bring one to the front, or close one.
+    public enum Action: String, Hashable, Sendable, CaseIterable {
+        case open, focus, close
+    }
+
+    /// What is done.
+    public var action: Action
+    /// The window (`focus window 2`, `close window 2`), numbered from 1 in
+    /// the order they opened; nil for the window in front (`close window`)
+    /// or a new one (`open window`).
+    public var number: NumberLiteral?
+    /// `open window activity "type"`: the user activity the new window's
+    /// scene connects with (an item dragged out into a window of its own).
+    public var activity: StringLiteral?
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(action: Action, number: NumberLiteral?, activity: StringLiteral?) {
+        self.action = action
+        self.number = number
+        self.activity = activity
+    }
 }
 
 /// What opens an app at a place: a URL (a custom scheme, or a universal
@@ -192,7 +220,7 @@ extension StatementKind {
         case launch, tap, tapOutside, back, perform, navigate, pop, dismiss, unwind, select, size, swipe, embed, unembed
         case showColumn, appearance, replace, preserve, restore, timeline, wait, alongside, expect, expectEvents
         case expectWarning, set, `if`, `repeat`, print, printTree, printEvents, test, search, cancelSearch
-        case entryPoint, open, background, foreground, typeText, drag
+        case entryPoint, open, background, foreground, typeText, drag, window
     }
 }
 
