@@ -138,7 +138,8 @@ struct ProgramGenerator {
             return pick(["search", "search \"x\"", "cancel search", "search scope \"Mine\"", "search scope \"All\"", "open \"fuzz://a/1\"", "open shortcut \"new\"",
                          "background", "foreground", "set Nav.toolbarHidden = false", "set Split.horizontalSizeClass = regular",
                          "set Split.horizontalSizeClass = nil", "type \"x\" in why",
-                         "tap edit", "drag Pages to 2", "drag A to 4", "tap done"])
+                         "tap edit", "drag Pages to 2", "drag A to 4", "tap done",
+                         "open window", "focus window 1", "focus window 2", "close window", "close window 2"])
         case 0..<8:
             let (scene, control) = Self.controls[choose(Self.controls.count)]
             return "if visible == \(scene) { tap \(control) }"
