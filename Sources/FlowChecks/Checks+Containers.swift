@@ -12,6 +12,9 @@ extension CheckContext {
                   // `-> present Settings` instantiates the storyboard's initial view controller itself.
                   segue.writtenDestination.rest.count == 1 || destination.storyboardID == index.nameSymbol.nameID,
                   let node = target.node,
+                  // A scene that shows another of its own kind (a sitemap page pushing a subpage,
+                  // a folder opening a subfolder) knows it makes a new one: it is one itself.
+                  target != subject.target,
                   // Navigation roots and split columns are instantiated anew by design (drill-down,
                   // showDetail); tabs, pages and embedded children are meant to exist once.
                   let parent = tables.singletonParent[node]

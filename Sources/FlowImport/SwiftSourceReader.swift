@@ -351,6 +351,11 @@ final class CallReader: SyntaxVisitor {
     private var instantiated: [String: CodeTrigger.Instantiation] = [:]
     /// Variables holding a SwiftUI view (`let settingsView = SettingsView()`), for a hosting controller made of one.
     private var views: [String: SwiftUIDestination] = [:]
+    /// Variables holding one of several controllers a condition chooses (`let target = if case
+    /// .sitemap = mode { sitemapViewController } else { webViewController }`, a `? :`, a
+    /// `switch`): each branch's value, for the child or the hand-on the variable is (openHAB's
+    /// root adds one of its two screens as its child, as a saved preference says).
+    private var branches: [String: [ExprSyntax]] = [:]
     private var latest: CodeTrigger.Instantiation?
     /// Every instantiation made, with where, and whether a presenting call took it.
     private var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool)] = []
@@ -437,6 +442,7 @@ final class CallReader: SyntaxVisitor {
               let value = node.initializer?.value else { return }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if let instantiation = instantiation(of: value) ?? castController(value) { instantiated[name] = instantiation }
+        if let values = Self.branchValues(of: value) { branches[name] = values }
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
     }
@@ -490,6 +496,61 @@ final class CallReader: SyntaxVisitor {
             return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: view)
         }
         return isAppClass(type) ? .instance(of: type) : nil
+    }
+
+    /// The controllers a variable chosen by a condition may hold (`branches`), each
+    /// instantiated or held in a property, in the order the branches are written.
+    private func chosenControllers(_ expression: ExprSyntax) -> [CodeTrigger.Instantiation] {
+        guard let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self),
+              let values = branches[reference.baseName.text] else { return [] }
+        var chosen: [CodeTrigger.Instantiation] = []
+        for value in values {
+            guard let controller = instantiation(of: value) ?? heldController(value), !chosen.contains(controller) else { continue }
+            chosen.append(controller)
+            // Made in the branch, it is the child or the hand-on: not also a controller made and handed on.
+            for position in made.indices where made[position].instantiation.withoutNavigation == controller.withoutNavigation {
+                made[position].shown = true
+            }
+        }
+        return chosen
+    }
+
+    /// The value of each branch of an `if` or `switch` expression, or of a `? :`; nil for any
+    /// other expression. A branch's value is its last expression (an `if` expression's branch
+    /// is one expression, as Swift requires).
+    static func branchValues(of expression: ExprSyntax) -> [ExprSyntax]? {
+        let expression = unwrapped(expression)
+        func last(_ block: CodeBlockSyntax) -> ExprSyntax? { block.statements.last?.item.as(ExprSyntax.self) }
+        if let node = expression.as(IfExprSyntax.self) {
+            var values: [ExprSyntax] = []
+            var current: IfExprSyntax? = node
+            while let branch = current {
+                if let value = last(branch.body) { values.append(value) }
+                current = nil
+                switch branch.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?: if let value = last(block) { values.append(value) }
+                case nil: break
+                }
+            }
+            return values
+        }
+        if let node = expression.as(SwitchExprSyntax.self) {
+            return node.cases.compactMap { element in
+                element.as(SwitchCaseSyntax.self)?.statements.last?.item.as(ExprSyntax.self)
+            }
+        }
+        if let node = expression.as(TernaryExprSyntax.self) { return [node.thenExpression, node.elseExpression] }
+        // Unfolded, as the parser leaves it: `mode == 1 ? a : b` is the sequence `mode`, `==`,
+        // `1`, `? a :`, `b`; the value after the `? :` is the last element.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+               let last = elements.last {
+                return [ternary.thenExpression, last]
+            }
+        }
+        return nil
     }
 
     /// The controller a property the class declares holds (`addChild(promoHostingController)`).
@@ -582,6 +643,8 @@ final class CallReader: SyntaxVisitor {
                 add(.addChild(made))
             } else if let held = heldController(first.expression) {
                 add(.addChild(held))
+            } else {
+                for chosen in chosenControllers(first.expression) { add(.addChild(chosen)) }
             }
         default:
             guard name.first?.isLowercase == true else { return }
@@ -642,6 +705,11 @@ final class CallReader: SyntaxVisitor {
                 value = .made(made)
             } else if let held = heldController(argument.expression) {
                 value = .made(held)
+            } else {
+                for chosen in chosenControllers(argument.expression) {
+                    handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: .made(chosen),
+                                                          location: location))
+                }
             }
             if let value {
                 handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: value, location: location))

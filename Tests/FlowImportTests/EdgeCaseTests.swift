@@ -461,6 +461,69 @@ import Testing
         #expect(main.contains("segue \"viewDidLoad\" -> present NewsViewController"), "\(main)")
     }
 
+    /// A child chosen by a condition (openHAB's root adds its sitemap or its web view, each a
+    /// lazy property instantiated from the storyboard, as a saved preference says: `let target =
+    /// if … { sitemap } else { web }`, then `addView(viewController: target)`): every branch's
+    /// controller is a child, as an `if`, a `switch` or a `? :` writes it. A scene that then shows
+    /// another of its own kind (a page drilling into a subpage) is told nothing by W109.
+    @Test func childrenChosenByACondition() {
+        let scenes = [
+            #"<viewController id="a" customClass="RootViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Page" id="b" customClass="PageViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Web" id="c" customClass="WebViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Help" id="d" customClass="HelpViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="News" id="e" customClass="NewsViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Root.swift", text: """
+            final class RootViewController: UIViewController {
+                private lazy var pageViewController: PageViewController = {
+                    storyboard!.instantiateViewController(withIdentifier: "Page") as! PageViewController
+                }()
+                private lazy var webViewController: WebViewController = {
+                    storyboard!.instantiateViewController(withIdentifier: "Web") as! WebViewController
+                }()
+                func switchView(sitemap: Bool, mode: Int) {
+                    let target = if sitemap { pageViewController } else { webViewController }
+                    addView(viewController: target)
+                    let other = mode == 1 ? storyboard!.instantiateViewController(withIdentifier: "Help") : pageViewController
+                    addChild(other)
+                    let third: UIViewController = switch mode {
+                    case 0: storyboard!.instantiateViewController(withIdentifier: "News")
+                    default: webViewController
+                    }
+                    addChild(third)
+                }
+                private func addView(viewController: UIViewController) {
+                    addChild(viewController)
+                    viewController.didMove(toParent: self)
+                }
+            }
+            final class PageViewController: UIViewController {
+                func open() {
+                    let page = storyboard!.instantiateViewController(withIdentifier: "Page") as! PageViewController
+                    navigationController?.pushViewController(page, animated: true)
+                }
+            }
+            final class WebViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class NewsViewController: UIViewController {}
+            """)
+        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
+        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
+        let main = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        #expect(main.contains("container RootViewController {"), "\(main)")
+        for child in ["PageViewController", "WebViewController", "HelpViewController", "NewsViewController"] {
+            #expect(main.contains("    embed \(child)\n"), "\(child) in \(main)")
+        }
+        #expect(main.contains("// code: switchView() adds HelpViewController as a child later (Root.swift:12)"), "\(main)")
+        // Made in a branch and added: a child, not also a controller made and handed on.
+        #expect(!main.contains("-> present HelpViewController"), "\(main)")
+        let checked = check(SourceFile(path: "Main.flow", text: main))
+        #expect(!checked.diagnostics.contains { $0.id == "W109" || $0.message.contains("already a child") },
+                "\(checked.diagnostics.map(\.message))")
+    }
+
     /// Children handed to a method of the controller's own that adds them (DuckDuckGo's
     /// `attachTab(tab: TabViewController)` → `addToContentContainer(controller:)` → `addChild`): a
     /// parameter of an app's class is that class's scene, one made in the caller is what was made;
