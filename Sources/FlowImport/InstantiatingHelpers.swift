@@ -14,12 +14,21 @@ import SwiftSyntax
 
 /// Which of a helper's arguments are the storyboard identifier and the storyboard's name.
 struct InstantiatingHelper: Sendable {
+    /// How a helper shows the controller it makes itself (FreeOTP's `next(_ name: String, …)`
+    /// instantiates `name` and pushes it: `next("scan", …)` pushes the scan screen).
+    enum Shows: Sendable {
+        case push, present, show
+    }
+
     /// The position of the argument that is the identifier.
     var identifierArgument: Int
     /// The position of the argument that is the storyboard's name; nil when the helper names it itself.
     var storyboardArgument: Int?
     /// The storyboard the helper names itself, as written (a literal or a constant), if any.
     var storyboard: ExprSyntax?
+    /// How the helper shows what it makes, when it does (the variable it keeps it in is pushed,
+    /// presented or shown in its body); nil when it hands it back.
+    var shows: Shows?
 }
 
 /// Finds, in one file, the functions that instantiate the controller their parameters name.
@@ -51,6 +60,7 @@ final class InstantiatingHelperCollector: SyntaxVisitor {
                 storyboardExpression = storyboards[reference.baseName.text].map(CallReader.unwrapped)
             }
             var helper = InstantiatingHelper(identifierArgument: identifierArgument)
+            helper.shows = Self.howShown(call, in: Syntax(body))
             if let made = storyboardExpression?.as(FunctionCallExprSyntax.self),
                CallReader.callee(made).1 == "UIStoryboard", let named = made.arguments.first?.expression {
                 if let parameter = named.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -63,6 +73,29 @@ final class InstantiatingHelperCollector: SyntaxVisitor {
             helpers[node.name.text] = helpers[node.name.text] ?? helper
         }
         return .skipChildren
+    }
+
+    /// How the body shows the controller `instantiation` makes, when it is kept in a variable
+    /// (`let ret = storyboard?.instantiateViewController(withIdentifier: name) as! T`) that a
+    /// presenting call then takes (`navigationController?.pushViewController(ret, animated: true)`).
+    private static func howShown(_ instantiation: FunctionCallExprSyntax, in body: Syntax) -> InstantiatingHelper.Shows? {
+        var node = Syntax(instantiation).parent
+        while let current = node, !current.is(PatternBindingSyntax.self), !current.is(CodeBlockItemSyntax.self) {
+            node = current.parent
+        }
+        guard let binding = node?.as(PatternBindingSyntax.self),
+              let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        for call in calls(in: body) {
+            guard let first = call.arguments.first,
+                  CallReader.unwrapped(first.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == variable else { continue }
+            switch CallReader.callee(call).1 {
+            case "pushViewController": return .push
+            case "present": return .present
+            case "show", "showDetailViewController": return .show
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Every call under `node`.

@@ -648,6 +648,15 @@ final class CallReader: SyntaxVisitor {
             }
         default:
             guard name.first?.isLowercase == true else { return }
+            // The class's own helper that makes what its arguments name and shows it itself.
+            if receiver(of: base).isOwner, let helper = reader.helpers[name], let shows = helper.shows,
+               let made = instantiation(through: helper, node) {
+                switch shows {
+                case .push: add(.push(made))
+                case .present: add(.present(made))
+                case .show: add(.show(made))
+                }
+            }
             // A controller handed to a method of the class's own, which may add it as a child.
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
             notePresenters(node, named: name, at: location, onOwner: receiver(of: base).isOwner)

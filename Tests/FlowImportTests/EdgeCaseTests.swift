@@ -524,6 +524,45 @@ import Testing
                 "\(checked.diagnostics.map(\.message))")
     }
 
+    /// A helper that makes what its argument names and shows it itself (FreeOTP's list: `next(_
+    /// name: String, …)` instantiates `name` and pushes it, or on an iPad presents `name + "Nav"`
+    /// as a popover): each call of it pushes that scene, as on an iPhone.
+    @Test func helpersThatShowWhatTheyMake() {
+        let scenes = [
+            #"<viewController id="a" customClass="TokensViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="scan" id="b" customClass="ScanViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="new" id="c" customClass="AddViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Tokens.swift", text: """
+            final class TokensViewController: UIViewController {
+                fileprivate func next<T: UIViewController>(_ name: String, sender: AnyObject?) -> T {
+                    if UI_USER_INTERFACE_IDIOM() == .pad {
+                        let vc = storyboard!.instantiateViewController(withIdentifier: name + "Nav") as! UINavigationController
+                        present(vc, animated: true, completion: nil)
+                        return vc.topViewController! as! T
+                    }
+                    let ret = storyboard?.instantiateViewController(withIdentifier: name) as! T
+                    navigationController?.pushViewController(ret, animated: true)
+                    return ret
+                }
+                private func showScanScreen(_ sender: AnyObject) {
+                    let vc: UIViewController = self.next("scan", sender: sender)
+                    vc.preferredContentSize = .zero
+                }
+                private func showAddScreen(_ sender: AnyObject) { let _: AddViewController = next("new", sender: sender) }
+            }
+            final class ScanViewController: UIViewController {}
+            final class AddViewController: UIViewController {}
+            """)
+        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
+        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
+        let main = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        #expect(main.contains("segue \"showScanScreen\" -> show ScanViewController"), "\(main)")
+        #expect(main.contains("segue \"showAddScreen\" -> show AddViewController"), "\(main)")
+        #expect(!main.contains("-> present ScanViewController"), "pushed, not handed on: \(main)")
+    }
+
     /// Children handed to a method of the controller's own that adds them (DuckDuckGo's
     /// `attachTab(tab: TabViewController)` → `addToContentContainer(controller:)` → `addChild`): a
     /// parameter of an app's class is that class's scene, one made in the caller is what was made;
