@@ -40,7 +40,7 @@ struct CheckContext {
 
     /// `launchAnywhere`: the initial scene is put where another file says
     /// (`StaticChecks.Options.enteredFromElsewhere`), so it is placed anywhere.
-    init(result: CheckResult, level: WarningLevel, launchAnywhere: Bool = false) {
+    init(result: CheckResult, level: WarningLevel, launchAnywhere: Bool = false, entries: [TypeReference] = []) {
         self.result = result
         index = result.index
         shownInitial = result.index.initial.map { CheckContext.display(CheckContext.id($0), in: result.index.name) }
@@ -61,6 +61,7 @@ struct CheckContext {
         let launch = result.index.launchScene.flatMap { typeNodes.node(of: $0) }
         var roots = syntax.statementDestinations.compactMap { typeNodes.node(of: $0.name) }
         if launchAnywhere, let launch { roots.append(launch) }
+        roots += entries.compactMap { typeNodes.node(of: $0) }
         if result.index.initial == nil {
             // No initial scene: the storyboard is entered through references or code, at the scenes
             // nothing in it leads to. They are where its checks start, placed anywhere (issue 52:

@@ -17,7 +17,8 @@ struct FindingsPass: Sendable {
     let viewControllers: [DeclaredType]
 
     init(_ result: CheckResult, options: StaticChecks.Options) {
-        context = CheckContext(result: result, level: options.level, launchAnywhere: options.enteredFromElsewhere)
+        context = CheckContext(result: result, level: options.level, launchAnywhere: options.enteredFromElsewhere,
+                               entries: options.entries)
         tables = CheckTables(context)
         viewControllers = result.index.types.values.filter(\.kind.isViewController)
     }

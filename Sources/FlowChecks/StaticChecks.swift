@@ -19,6 +19,10 @@ public enum StaticChecks {
         /// business, so the checks take it to be anywhere, as they take a scene
         /// a statement instantiates, and say nothing of its placement.
         public var enteredFromElsewhere: Bool
+        /// Scenes of the file that other files of the program lead to (`destinationsElsewhere`
+        /// of the files that import it): entered there, they are reached as its initial scene is
+        /// (openHAB's and Open Food Facts' scanner results, presented by another storyboard's code).
+        public var entries: [TypeReference] = []
 
         /// Options for `level`, findings as errors when `strict`.
         public init(level: WarningLevel = .default, strict: Bool = false, enteredFromElsewhere: Bool = false) {
@@ -26,6 +30,23 @@ public enum StaticChecks {
             self.strict = strict
             self.enteredFromElsewhere = enteredFromElsewhere
         }
+    }
+
+    /// The scenes of other storyboards that the file checked in `result` leads to by a segue or
+    /// a relationship: what `flow check` of an app gives each storyboard it then checks as its
+    /// `Options.entries`.
+    public static func destinationsElsewhere(_ result: CheckResult) -> [TypeReference] {
+        let own = result.index.nameSymbol.nameID
+        var found: [TypeReference] = []
+        for type in result.index.types.inOrder {
+            for segue in type.segues {
+                if let destination = segue.destination, destination.storyboardID != own { found.append(destination) }
+            }
+            for child in type.children {
+                if let target = child.target, target.storyboardID != own { found.append(target) }
+            }
+        }
+        return found
     }
 
     /// The findings of every enabled check on `result`'s main file, without

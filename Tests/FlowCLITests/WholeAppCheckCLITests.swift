@@ -25,6 +25,7 @@ import Testing
                 scene Notes {
                     button open -> show Detail.Note
                     button more -> show Pushed
+                    button results -> show Pushed.Results
                 }
                 scene Orphan {}
 
@@ -38,13 +39,15 @@ import Testing
                 """,
             // Main pushes it, so its `show` pushes too; alone it is the app, whose initial scene is
             // in no navigation controller (W104). Where an imported storyboard is put is its
-            // importer's business.
+            // importer's business, and so is where it is entered: Main shows its Results, which
+            // nothing of its own leads to (alone, a W101).
             "Pushed.flow": """
                 storyboard Pushed
                 initial Page
 
                 scene Page { segue "more" -> show Extra }
                 scene Extra {}
+                scene Results {}
 
                 """,
         ]
@@ -70,6 +73,7 @@ import Testing
         // Checked alone, Pushed is the app: its Page is in no navigation controller.
         let alone = try cli.run(["check", folder.appendingPathComponent("Pushed.flow").path], environment: ["NO_COLOR": "1"])
         #expect(alone.stderr.contains("warning[W104]"), "\(alone.stderr)")
+        #expect(alone.stderr.contains("warning[W101]: no path reaches 'Results'"), "\(alone.stderr)")
     }
 
     @Test func filesGivenTogetherPrintEachWarningOnce() throws {

@@ -85,17 +85,25 @@ public struct CheckReporter {
         var queue = paths
         var queued = Set(paths)
         var printed: Set<String> = []
+        // The scenes each storyboard is entered at by the files checked before it (its importers).
+        var entries: [String: [TypeReference]] = [:]
         var next = 0
         while next < queue.count {
             let path = queue[next]
             let isImport = next >= paths.count
             next += 1
-            switch read(path).map({ checked($0, loader: files.sourceLoader(policy: filePolicy($0.path)), enteredFromElsewhere: isImport) }) {
+            switch read(path).map({ source in
+                checked(source, loader: files.sourceLoader(policy: filePolicy(source.path)), enteredFromElsewhere: isImport,
+                        entries: isImport ? entries : [:])
+            }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
                 unreadable = true
             case .success(var result):
                 if followingImports {
+                    for destination in StaticChecks.destinationsElsewhere(result) {
+                        entries[destination.storyboard, default: []].append(destination)
+                    }
                     for source in result.sources.dropFirst() where queued.insert(source.path).inserted {
                         queue.append(source.path)
                     }
@@ -151,11 +159,13 @@ public struct CheckReporter {
     /// findings among its diagnostics. On a large file the static checks
     /// start once the file is indexed, on a thread beside the checker
     /// (`StaticChecks.Background`), which this thread joins when its checker is done.
-    private func checked(_ source: SourceFile, loader: SourceLoader, enteredFromElsewhere: Bool = false) -> CheckResult {
+    private func checked(_ source: SourceFile, loader: SourceLoader, enteredFromElsewhere: Bool = false,
+                         entries: [String: [TypeReference]] = [:]) -> CheckResult {
         let indexed = IndexedFiles(source, loader: loader)
         let launching = (initial.map { indexed.index.launching($0) } ?? indexed.index).map(onPlatform)
         var checks = self.checks
         checks?.enteredFromElsewhere = enteredFromElsewhere
+        checks?.entries = entries[indexed.index.name] ?? []
         let early = checks.flatMap { options in
             launching.flatMap { StaticChecks.Background.starting(indexed, index: $0, options: options) }
         }
