@@ -2677,7 +2677,11 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 53 | 53 | 50 | 94 % | 46 of 48 | 1 (true of the storyboard) |
 | Delta (rileytestut/Delta) | adee3c5c | 6 | 87 | 83 | 81 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 46 | 100 % | 32 of 32 | 0 warnings |
-| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 101 (96 reachable) | 93 % | 41 of 42 | 5 (2 true, 1 false, 2 noise) |
+| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 101 (96 reachable) | 93 % | 41 of 42 | 4 (2 true, 1 false, 1 noise) |
+| openHAB (openhab/openhab-ios, `openHAB/`) | eb34c7f5 | 1 | 11 | 10 | 10 | 100 % | 5 of 6 | 2 (true of the storyboard) |
+| FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
+| Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
+| Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 32 | 31 | 30 | 97 % | 15 of 17 | 0 warnings |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -2686,6 +2690,24 @@ bar only iPad makes, and a settings screen its provider can make but no row asks
 the view controllers made in code the last importer reads (Delta's database repair screen and the
 save-state review it leads to are reached; its Patreon tiers screen, shown only by the settings
 screen the app no longer shows, is not, nor the navigation controller made around it).
+
+openHAB, FreeOTP, Tofu and Open Food Facts were imported for the first time at this document's
+latest figures, as apps the importer had never seen, and each first import was read against the
+code. openHAB reached 6 of 11 with four false warnings: its root adds its sitemap or its web view
+as a child, whichever a saved preference names, through `let target = if … { a } else { b }` and a
+helper that adds it (every branch's controller is now a child), and its sitemap page pushes
+subpages of its own kind (no W109 now). Its two warnings are true of its storyboard: a side-menu
+navigation controller with no root that no code instantiates (the code makes its own around the
+SwiftUI drawer). FreeOTP reached 3 of 13: its list pushes its scan and add screens through a
+helper of its own that instantiates the identifier it is given and pushes it (`next("scan", …)`),
+now a push at each call; the three left are the navigation controllers it presents as popovers
+on an iPad only. Open Food Facts had a false W101 for its scanner's results, which the main
+storyboard's code presents from another storyboard: a storyboard is now entered wherever the
+files checked before it lead. Its one miss is the search list, which the search screen makes
+through a factory of a factory (`loadFromStoryboard(named:)`), wraps in a navigation controller
+held in a property and adds through a `UIViewController` extension's `transition(to:)`; the other
+unreached scene, the product attributes, is a storyboard scene the code never instantiates (it
+makes the class with `init`). Its 30 reached declarations were not audited one by one.
 
 The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
@@ -2730,8 +2752,9 @@ guards by hand). It was found once a storyboard whose scenes all lead into each 
 at its outermost container. Delta: a page view controller declared without pages (its data source is code), true
 of the model. (Its cheat editor, which presents itself inside a navigation controller it makes in
 a method of its own, `presentWithPresentingViewController`, drew a false W104 until controllers
-that present themselves were read.) DuckDuckGo: W101 on two onboarding scenes nothing reaches (true), on a third whose storyboard
-is never entered (false, and moot), and on an iPad-only tab bar (noise); `provides transition`
+that present themselves were read.) DuckDuckGo: W101 on two onboarding scenes nothing reaches (true) and on a third whose storyboard
+is never entered (false, and moot) — its iPad-only tab bar, which the main storyboard's code adds,
+is no longer one since a storyboard is entered where the files checked before it lead; `provides transition`
 without a transition on the privacy dashboard (noise: the flag is the storyboard's). None of the
 false patterns found before remains: no unwind action reported unimplemented when another storyboard
 implements it, no scene code instantiates reported unreachable, no `missing-initial` for a storyboard
