@@ -17,7 +17,7 @@ struct CheckTables {
     /// For each unwind action, the first unwind to it that W103 reports: its
     /// warning lists every implementer in JSON, the others refer to it.
     let firstUnwindNeverBelow: [NameID: UnwindSite]
-    /// For each node, the first tab bar, page view or custom container holding it.
+    /// For each node, the first tab bar or page view holding it.
     let singletonParent: [Int?]
     /// What each presented node's subtree offers, filled as presentations are checked.
     var subtrees = SubtreeFacts()
@@ -74,10 +74,11 @@ struct CheckTables {
             facts.parents[node].first { parent in
                 switch facts.graph.nodes[parent].kind {
                 case .tabs, .pages: return true
-                // A hosting container is a SwiftUI representable's host: its makeUIViewController
-                // makes a new child each time, so a segue elsewhere making another is no mistake.
-                case .container: return context.type(node: parent)?.hostedView == nil
-                case .navigation, .split, .scene, .nowhere: return false
+                // A custom container makes its children as its code says (a SwiftUI representable's
+                // host a new one each time), and the same class shown elsewhere is another screen of
+                // that class, not the child selected again (Open Food Facts' scanner results embed
+                // the product details its search pushes): there is nothing to select there.
+                case .container, .navigation, .split, .scene, .nowhere: return false
                 }
             }
         }

@@ -99,6 +99,12 @@ public struct CodeTrigger: Hashable, Sendable {
             self.inNavigation = inNavigation
         }
 
+        /// The identifier, or the storyboard's name, of a helper that instantiates by the name of
+        /// the class it is called on (`String(describing: self)` in an extension of
+        /// `UIViewController`: `ProductViewController.loadFromStoryboard()`); each call says which
+        /// (`SourceIndex.resolvingFactory`). No class can be named `Self`.
+        public static let ownClassName = "Self"
+
         /// A controller of class `name`, however the app makes it.
         public static func instance(of name: String) -> Instantiation {
             var made = Instantiation(storyboard: nil, identifier: nil)

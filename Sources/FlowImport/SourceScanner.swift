@@ -252,9 +252,26 @@ public struct SourceIndex: Sendable {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
         let presentedThemselves = selfPresentations(of: name)
-        for scanned in lineage(of: name) {
+        let lineage = lineage(of: name)
+        // The class's own factories its code calls: what one returns goes where its callers put it.
+        var calledFactories: Set<String> = []
+        for scanned in lineage {
+            for trigger in scanned.codeTriggers { if let factory = trigger.action.made?.factory { calledFactories.insert(factory) } }
+            for handed in scanned.handedArguments {
+                if case .made(let made) = handed.value, let factory = made.factory { calledFactories.insert(factory) }
+            }
+        }
+        for scanned in lineage {
             let own = scanned.codeTriggers.filter { trigger in
                 guard !methods.contains(trigger.method) else { return false }
+                if case .instantiate = trigger.action, calledFactories.contains("\(scanned.name).\(trigger.method)") {
+                    return false
+                }
+                // A helper that makes whatever class it is called on: what its callers make (`resolvingFactory`).
+                if let made = trigger.action.made, made.identifier == CodeTrigger.Instantiation.ownClassName
+                    || made.storyboard == CodeTrigger.Instantiation.ownClassName {
+                    return false
+                }
                 if case .instantiate(let made) = trigger.action {
                     // Handed to a method that presents it: that presentation, below, not a hand-on.
                     if presentedThemselves.shown.contains(ShownInstantiation(method: trigger.method, made: made.withoutNavigation)) {
@@ -325,7 +342,8 @@ public struct SourceIndex: Sendable {
     /// `trigger` with a controller made by a method replaced by what the
     /// method instantiates; nil when that is not known.
     func resolvingFactory(_ trigger: CodeTrigger) -> CodeTrigger? {
-        func resolved(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
+        // A factory may return what another makes; followed this deep (a cycle of factories ends there).
+        func resolved(_ made: CodeTrigger.Instantiation, depth: Int = 0) -> CodeTrigger.Instantiation? {
             // Made in code: a screen only when it is one of the app's view controllers.
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
                 return made.identifier.map { CodeScreens.isViewController($0, in: self) } == true ? made : nil
@@ -335,12 +353,21 @@ public struct SourceIndex: Sendable {
             guard let factory = made.factory else { return made }
             let parts = factory.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
-            for scanned in lineage(of: parts[0]) {
+            for scanned in lineage(of: parts[0]) + uikitExtensions(of: parts[0]) {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
+                    if case .instantiate(let returned) = candidate.action, returned.factory != nil, depth < 4 {
+                        guard var inner = resolved(returned, depth: depth + 1) else { continue }
+                        inner.inNavigation = inner.inNavigation || made.inNavigation
+                        return inner
+                    }
                     if case .instantiate(var inner) = candidate.action, inner.factory == nil,
                        inner.storyboard != CodeScreens.storyboardName
                         || inner.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true {
                         inner.inNavigation = inner.inNavigation || made.inNavigation
+                        // Made by the name of the class it is called on, from the storyboard the call names or of that name.
+                        let ownClass = CodeTrigger.Instantiation.ownClassName
+                        if inner.identifier == ownClass { inner.identifier = parts[0] }
+                        if inner.storyboard == ownClass { inner.storyboard = made.storyboard ?? parts[0] }
                         return inner
                     }
                 }
@@ -359,6 +386,18 @@ public struct SourceIndex: Sendable {
         case .performSegue, .dismiss, .pop: break
         }
         return trigger
+    }
+
+    /// The app's extensions of UIKit's view controller classes that a class inherits (its
+    /// root UIKit superclass, `UIViewController`): their methods are its own too
+    /// (`extension UIViewController { static func loadFromStoryboard() … }`).
+    /// A factory called on the class (`X.loadFromStoryboard()`) compiles only if X is a view
+    /// controller, whatever module its superclass is from, so `UIViewController`'s are always looked at.
+    func uikitExtensions(of name: String) -> [ScannedClass] {
+        let lineage = lineage(of: name)
+        var roots = ["UIViewController"]
+        if let root = lineage.last?.superclass.map(FlowNames.className), root.hasPrefix("UI"), root != roots[0] { roots.append(root) }
+        return roots.compactMap { root in lineage.contains { $0.name == root } ? nil : classes[root] }
     }
 
     /// Whether class `name` (or a superclass) implements `selector`.

@@ -39,6 +39,10 @@ struct StoryboardSet {
     /// Per storyboard: the navigation controllers made in code around what code
     /// instantiates (CodeNavigation), by that instantiation.
     var codeNavigations: [[CodeTrigger.Instantiation: String]] = []
+    /// Each storyboard's index by its name, and by its lowercased name (the first of a
+    /// spelling winning): code may name one by an enum case declared elsewhere (`named:
+    /// .search` for `Search`), which is all the reader knows of it.
+    private var storyboardsByName: [String: Int] = [:]
 
     /// `sources` adds the storyboards code reaches to the imports: a class of
     /// a scene here that instantiates a controller of another storyboard
@@ -52,6 +56,8 @@ struct StoryboardSet {
         placeholders = Array(repeating: [:], count: count)
         imports = Array(repeating: [], count: count)
         cyclicRelationships = storyboards.map(Self.cyclicRelationships)
+        for (index, storyboard) in storyboards.enumerated().reversed() { storyboardsByName[storyboard.name.lowercased()] = index }
+        for (index, storyboard) in storyboards.enumerated().reversed() { storyboardsByName[storyboard.name] = index }
         for identifier in storyboards.flatMap(\.controllers).compactMap(\.storyboardIdentifier).reversed() {
             storyboardIdentifiers[identifier.lowercased()] = identifier
         }
@@ -110,7 +116,7 @@ struct StoryboardSet {
                     guard let made = trigger.action.made else { continue }
                     var target: Int?
                     if let name = made.storyboard {
-                        target = byName[name]
+                        target = storyboardIndex(named: name)
                     } else if let type = made.ofClass {
                         // The one storyboard with a scene of that class (with several, which one is not known).
                         if let found = classHolders[type], found.count == 1, !found.contains(index) { target = found.first }
@@ -219,6 +225,11 @@ struct StoryboardSet {
     /// after it with a lowercase start, matched ignoring case): one of
     /// storyboard `index` itself, else of a storyboard it imports; nil when
     /// neither has it.
+    /// The storyboard code names `name`: of that name, else of that name in another case.
+    func storyboardIndex(named name: String) -> Int? {
+        storyboardsByName[name] ?? storyboardsByName[name.lowercased()]
+    }
+
     func scene(_ made: CodeTrigger.Instantiation, from index: Int) -> [String]? {
         // Shown in a navigation controller the code makes: that one (CodeNavigation), if it was made.
         if made.inNavigation {
@@ -241,7 +252,7 @@ struct StoryboardSet {
             storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
         }
         if let named = made.storyboard {
-            guard let target = storyboards.firstIndex(where: { $0.name == named }) else { return nil }
+            guard let target = storyboardIndex(named: named) else { return nil }
             if target == index { return localScene(in: index, identifier: identifier).map { [$0] } }
             guard imports[index].contains(target) else { return nil }
             return importedScene(in: target, identifier: identifier)

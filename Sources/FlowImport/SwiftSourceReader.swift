@@ -747,7 +747,11 @@ final class CallReader: SyntaxVisitor {
     }
 
     private func noteHandedOn(_ expression: ExprSyntax) {
-        guard let instantiation = instantiation(of: expression), instantiation.factory == nil,
+        // A factory's result returned is this method's too (`createSearchTableVC()` returns what
+        // `SearchTableViewController.loadFromStoryboard(named:)` makes): factories of factories.
+        // (A call of the class's own method is no factory's result: `performSegue(…)` as a body.)
+        guard let instantiation = instantiation(of: expression),
+              instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }
         made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false))
     }
@@ -815,6 +819,8 @@ final class CallReader: SyntaxVisitor {
             if let value = reader.constants[parts[start...].joined(separator: ".")] { return value }
         }
         if parts.count > 1, let last = parts.last, expression.is(MemberAccessExprSyntax.self) { return last }
+        // An enum's case with its type left to inference (`named: .search`), declared elsewhere: its name.
+        if parts.count == 1, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return parts[0] }
         return nil
     }
 
@@ -826,6 +832,7 @@ final class CallReader: SyntaxVisitor {
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
            label(call, 0) == "name", let first = call.arguments.first {
             return string(of: first.expression)
+                ?? (Self.namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
         if let member = expression.as(MemberAccessExprSyntax.self),
@@ -840,6 +847,15 @@ final class CallReader: SyntaxVisitor {
         return nil
     }
 
+    /// Whether an expression is the name of the class the code runs on (`String(describing:
+    /// self)` in a static method, `String(describing: Self.self)`, `"\(self)"`), alone or as
+    /// the default of a `??` (`name?.rawValue ?? String(describing: self)`).
+    static func namesOwnClass(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        return ["String(describing:self)", "String(describing:Self.self)", "String(describing:type(of:self))", "\"\\(self)\""]
+            .contains { text == $0 || text.hasSuffix("??" + $0) }
+    }
+
     /// What an expression instantiates from a storyboard, if it does.
     func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
         let expression = Self.unwrapped(expression)
@@ -849,7 +865,9 @@ final class CallReader: SyntaxVisitor {
         switch name {
         case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
             // iOS 13's `instantiateViewController(identifier:creator:)` as well.
-            guard let identifier = call.arguments.first.flatMap({ string(of: $0.expression) }) else { return nil }
+            guard let first = call.arguments.first,
+                  let identifier = string(of: first.expression)
+                    ?? (Self.namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil) else { return nil }
             return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: identifier)
         case _ where name.hasPrefix("instantiate") && base.flatMap(storyboardName(of:)) != nil
             && call.arguments.count == 1 && Self.metatype(call.arguments.first?.expression) != nil:
@@ -887,7 +905,14 @@ final class CallReader: SyntaxVisitor {
                 guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                     return nil
                 }
-                return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
+                // A storyboard the call names (`loadFromStoryboard(named: .search)`), for a factory
+                // that instantiates by the class's own name from the storyboard it is given.
+                let named = call.arguments.first.flatMap { argument -> String? in
+                    guard let label = argument.label?.text.lowercased(), label == "named" || label.contains("storyboard")
+                    else { return nil }
+                    return string(of: argument.expression)
+                }
+                return CodeTrigger.Instantiation(storyboard: named, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
             }
             // `PasswordsViewController(…)`: a controller made in code, a screen if it is one of the
             // app's view controllers (CodeScreens; SourceIndex drops the rest).

@@ -524,6 +524,72 @@ import Testing
                 "\(checked.diagnostics.map(\.message))")
     }
 
+    /// A factory in an extension of `UIViewController` that instantiates by the name of the class
+    /// it is called on, from the storyboard the call names or of the class's name (Open Food
+    /// Facts: `SearchTableViewController.loadFromStoryboard(named: .search)`, the case of an enum
+    /// declared in another file), called through a factory of the class's own whose result a
+    /// navigation controller made in code holds and a `UIViewController` extension's
+    /// `transition(to:)` adds as a child; and `ProductViewController.loadFromStoryboard()` pushed.
+    /// The extension's own calls are no screen of any class's.
+    @Test func factoriesByTheClassesOwnName() {
+        let main = [
+            #"<viewController id="a" customClass="SearchViewController" sceneMemberID="viewController"/>"#,
+        ]
+        let search = [
+            #"<tableViewController storyboardIdentifier="SearchTableViewController" id="t" customClass="SearchTableViewController" sceneMemberID="viewController"/>"#,
+        ]
+        let product = [
+            #"<viewController storyboardIdentifier="ProductViewController" id="p" customClass="ProductViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Names.swift", text: """
+            enum StoryboardNames: String {
+                case search = "Search"
+            }
+            """)
+        sources.add(path: "UIViewController.swift", text: """
+            extension UIViewController {
+                static func loadFromStoryboard<T: UIViewController>(named storyboardName: StoryboardNames? = nil) -> T {
+                    let storyboard = UIStoryboard(name: storyboardName?.rawValue ?? String(describing: self), bundle: .main)
+                    return storyboard.instantiateViewController(withIdentifier: String(describing: self)) as! T
+                }
+                func transition(to child: UIViewController) {
+                    addChild(child)
+                    child.didMove(toParent: self)
+                }
+            }
+            """)
+        sources.add(path: "Search.swift", text: """
+            final class SearchViewController: UIViewController {
+                var rootNavigationController: UINavigationController!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.rootNavigationController = UINavigationController(rootViewController: createSearchTableVC())
+                    transition(to: self.rootNavigationController)
+                }
+                private func createSearchTableVC() -> SearchTableViewController {
+                    let searchTableVC = SearchTableViewController.loadFromStoryboard(named: .search) as SearchTableViewController
+                    return searchTableVC
+                }
+                func showProduct() {
+                    let product = ProductViewController.loadFromStoryboard() as ProductViewController
+                    navigationController?.pushViewController(product, animated: true)
+                }
+            }
+            final class SearchTableViewController: UITableViewController {}
+            final class ProductViewController: UIViewController {}
+            """)
+        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(main)),
+                                        Harness.input("Search.storyboard", Self.storyboard(search, initial: nil)),
+                                        Harness.input("ProductViewController.storyboard", Self.storyboard(product, initial: nil))],
+                                       sources: sources)
+        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
+        let text = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        #expect(text.contains("    embed Search.SearchTableViewController\n"), "\(text)")
+        #expect(text.contains("segue \"showProduct\" -> show ProductViewController.ProductViewController"), "\(text)")
+        #expect(!text.contains("'Self'") && !text.contains("createSearchTableVC\" ->"), "\(text)")
+    }
+
     /// A helper that makes what its argument names and shows it itself (FreeOTP's list: `next(_
     /// name: String, …)` instantiates `name` and pushes it, or on an iPad presents `name + "Nav"`
     /// as a popover): each call of it pushes that scene, as on an iPhone.
