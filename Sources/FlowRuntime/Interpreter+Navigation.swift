@@ -222,12 +222,18 @@ extension Interpreter {
         }
     }
 
-    /// `pop`, `pop to D`, `pop to root`: the nearest navigation controller of the visible scene.
+    /// `pop`, `pop to D`, `pop to root`: the nearest navigation controller of the visible scene,
+    /// or in a control's action of the scene the code runs in (`self.navigationController`). In
+    /// the app's code, with none, nothing happens (`navigationController?.popViewController` of nil).
     func pop(_ node: PopStatement, in context: Context) throws {
         let app = try requireApp()
-        let visible = try visibleInstance()
-        guard let navigation = app.nearestNavigation(from: visible) else {
-            throw Failure("no navigation controller contains '\(app.name(visible))'")
+        let base = try defaultReceiver(in: context)
+        guard let navigation = app.nearestNavigation(from: base) else {
+            if context.isCallback {
+                record(.note("pop: '\(app.name(base))' is in no navigation controller (navigationController is nil): nothing happens"))
+                return
+            }
+            throw Failure("no navigation controller contains '\(app.name(base))'")
         }
         let animated = ResolvedOptions(node.options).animated ?? true
         switch node.target {
