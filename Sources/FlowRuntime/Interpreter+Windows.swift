@@ -68,7 +68,8 @@ extension Interpreter {
             if let activity { try handle(.activity, activity, entryPoint(.activity, activity)) }
             return
         }
-        if !current.isInBackground { current.windowScene.enterBackground() }
+        // As `background` does: its delegate asked for the scene's restoration activity, if the file keeps one.
+        if !current.isInBackground { try enterBackground() }
         let window = makeApp(width: current.width)
         window.windowNumber = windows.nextNumber
         windows.nextNumber += 1
@@ -89,7 +90,7 @@ extension Interpreter {
         guard let position = windows.others.firstIndex(where: { $0.windowNumber == number }) else {
             throw Failure("the app has no window \(number) (its windows: \(openWindowNumbers))")
         }
-        if !current.isInBackground { current.windowScene.enterBackground() }
+        if !current.isInBackground { try enterBackground() }
         let window = windows.others.remove(at: position)
         windows.others.append(current)
         bringToFront(window)
