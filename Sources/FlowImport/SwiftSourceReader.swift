@@ -282,7 +282,12 @@ final class ClassReader: SyntaxVisitor {
             let selector = PresenterSlot.selector(name, labels: declared.map(\.label))
             // A delegate's method is known by its whole selector: every table view delegate
             // method is `tableView`, and `collectionView(_:didSelectItemAt:)` says what a person did.
+            // Its first parameter is the object that calls it (a table view, a picker), never a value
+            // (FreeOTP's helper `next(_ name: String, sender:dir:)` is `next`).
+            let values: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "URL", "Date", "Data", "UUID",
+                                       "Substring", "Character", "UInt", "Int64", "Int32"]
             let isDelegateMethod = parameters.count >= 2 && parameters[0].firstName.tokenKind == .wildcard
+                && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
             readBody(Syntax(body), method: isDelegateMethod ? selector : name, owner: owner, parameters: declared,
                      selector: selector)
         }

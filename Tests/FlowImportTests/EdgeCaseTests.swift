@@ -605,6 +605,7 @@ import Testing
                 fileprivate func next<T: UIViewController>(_ name: String, sender: AnyObject?) -> T {
                     if UI_USER_INTERFACE_IDIOM() == .pad {
                         let vc = storyboard!.instantiateViewController(withIdentifier: name + "Nav") as! UINavigationController
+                        presentedViewController?.dismiss(animated: true, completion: nil)
                         present(vc, animated: true, completion: nil)
                         return vc.topViewController! as! T
                     }
@@ -627,6 +628,8 @@ import Testing
         #expect(main.contains("segue \"showScanScreen\" -> show ScanViewController"), "\(main)")
         #expect(main.contains("segue \"showAddScreen\" -> show AddViewController"), "\(main)")
         #expect(!main.contains("-> present ScanViewController"), "pushed, not handed on: \(main)")
+        // A method whose first, unlabelled parameter is a value is no delegate's: known by its name.
+        #expect(main.contains("// code: next() dismisses (Tokens.swift:5)") && !main.contains("next(_:sender:)"), "\(main)")
     }
 
     /// Children handed to a method of the controller's own that adds them (DuckDuckGo's
