@@ -34,6 +34,23 @@ import Testing
         #expect(session.statesRestored == 1_000)
     }
 
+    /// The windows behind the one in front are part of a checkpoint: undoing `open window`
+    /// brings back the one window as it was, and undoing a `focus` the window that was in front,
+    /// each restored, not replayed.
+    @Test func undoKeepsTheWindowsBehind() throws {
+        let session = try session()
+        #expect(session.run("tap item").succeeded)
+        #expect(session.run("open window").succeeded)
+        #expect(session.run("expect windows == 2 && window == 2 && visible == List").succeeded)
+        #expect(session.run("focus window 1").succeeded)
+        #expect(session.run("expect window == 1 && visible == Detail").succeeded)
+        #expect(session.undo() && session.undo())  // the expectation, then the focus
+        #expect(session.run("expect window == 2 && visible == List").succeeded)
+        #expect(session.undo() && session.undo() && session.undo())  // back to before the window opened
+        #expect(session.run("expect windows == 1 && window == 1 && visible == Detail").succeeded)
+        #expect(session.statementsReplayed == 0)
+    }
+
     /// Only the newest undo point holds its program (each is the whole
     /// storyboard); undoing to an older one makes it again from its
     /// declarations, and the app there is exactly as it was.
