@@ -35,6 +35,10 @@ public struct CodeTrigger: Hashable, Sendable {
         case pop
         /// `addChild(vc)`: the controller made a child of this one, in code.
         case addChild(Instantiation)
+        /// `pageViewController.setViewControllers([vc], direction: …)` on a page view controller
+        /// the class holds: the controller is the page on screen there (NetNewsWire's article
+        /// screen shows each article's web view as a page of a page view controller it made).
+        case page(Instantiation)
         /// A controller a provider the view controller holds makes and hands it
         /// (SourceIndex.viewTriggers): the view controller shows it, presenting
         /// what cannot be pushed.
@@ -53,6 +57,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .dismiss: return "dismisses"
             case .pop: return "pops"
             case .addChild(let made): return "adds \(made.description) as a child"
+            case .page(let made): return "shows \(made.description) as a page of its page view controller"
             case .handedOver(let made): return "is handed \(made.description)"
             }
         }
@@ -62,7 +67,7 @@ public struct CodeTrigger: Hashable, Sendable {
         public var made: Instantiation? {
             switch self {
             case .present(let made), .show(let made), .detail(let made), .push(let made), .instantiate(let made),
-                 .addChild(let made), .handedOver(let made):
+                 .addChild(let made), .page(let made), .handedOver(let made):
                 return made
             case .performSegue, .dismiss, .pop:
                 return nil

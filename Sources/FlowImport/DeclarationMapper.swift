@@ -146,6 +146,9 @@ struct DeclarationMapper {
             case .addChild(let child):
                 addChild(child, trigger: trigger)
                 continue
+            case .page(let page):
+                addChild(page, trigger: trigger, asPage: true)
+                continue
             case .handedOver(let scene): kind = .show; made = scene
             }
             guard let destination = linked.scene(made, from: storyboardIndex) else {
@@ -165,6 +168,18 @@ struct DeclarationMapper {
             if case .handedOver = trigger.action, let destinationKind = linked.kind(of: destination, from: storyboardIndex),
                [.navigation, .tabBar, .split].contains(destinationKind) {
                 kind = .present
+            }
+            // Made and handed on, and shown by this class as a page or a child (NetNewsWire's factory
+            // of the web view its article page view controller shows): that page, not a presentation.
+            if case .instantiate = trigger.action, triggers.contains(where: { other in
+                switch other.action {
+                case .page(let shown), .addChild(let shown): return linked.scene(shown, from: storyboardIndex) == destination
+                default: return false
+                }
+            }) {
+                members.append(.comment("code: \(method) makes \(destination.joined(separator: ".")), which this scene shows "
+                    + "as its own (\(trigger.location))"))
+                continue
             }
             // A class's own factory (`static func instantiate() -> Self`): where it is shown is its
             // callers' business (their triggers, once the factory is read); a segue to itself would never fire.
@@ -207,11 +222,17 @@ struct DeclarationMapper {
     /// attaches, a banner) is embedded all the same, with a comment saying so:
     /// flow's containers embed as they load, and a screen the app shows must be
     /// reachable (an explorer that never sees it would call it dead).
-    private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger) {
+    ///
+    /// `asPage`: the controller is the page on screen of a page view controller the class made in
+    /// code and holds (NetNewsWire's article's web view): embedded here, where that page view
+    /// controller is, rather than presented as a controller handed on.
+    private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, asPage: Bool = false) {
         let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
+        let verb = asPage ? "shows" : "adds"
+        let role = asPage ? "as a page of its page view controller" : "as a child"
         guard controller.kind == .plain || controller.kind == .hosting,
               let destination = linked.scene(made, from: storyboardIndex), destination != [name] else {
-            members.append(.comment("code: \(method) adds \(made.description) as a child (\(trigger.location))"))
+            members.append(.comment("code: \(method) \(verb) \(made.description) \(role) (\(trigger.location))"))
             return
         }
         let shown = destination.joined(separator: ".")
@@ -219,7 +240,10 @@ struct DeclarationMapper {
             if case .relationship(.embed, destination, _) = member { return true } else { return false }
         }
         guard !embedded else { return }
-        if Self.loadingMethods.contains(trigger.method) {
+        if asPage {
+            members.append(.comment("code: \(method) shows \(shown) as a page of the page view controller it made "
+                + "(\(trigger.location)); embedded here, where that page view controller is"))
+        } else if Self.loadingMethods.contains(trigger.method) {
             members.append(.comment("code: \(method) adds \(shown) as a child (\(trigger.location))"))
         } else {
             members.append(.comment("code: \(method) adds \(shown) as a child later (\(trigger.location)); "
@@ -239,7 +263,7 @@ struct DeclarationMapper {
                 guard trigger.method == action.method else { return false }
                 switch trigger.action {
                 case .performSegue, .present, .show, .detail, .push: return true
-                case .instantiate, .dismiss, .pop, .addChild, .handedOver: return false
+                case .instantiate, .dismiss, .pop, .addChild, .page, .handedOver: return false
                 }
             }
             guard let moving else {
@@ -278,7 +302,7 @@ struct DeclarationMapper {
         switch only.action {
         case .dismiss: step = .dismiss
         case .pop: step = .pop
-        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .handedOver: return
+        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver: return
         }
         let control = controller.controls[action.controlID]
         let kind = Self.controlKind(of: control, accessory: false)

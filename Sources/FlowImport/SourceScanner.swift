@@ -153,7 +153,7 @@ public struct SourceIndex: Sendable {
         return scanned.codeTriggers.filter { trigger in
             if onParameters.contains(trigger.location) { return false }
             switch trigger.action {
-            case .present, .show, .detail, .push, .dismiss, .pop, .performSegue, .addChild: return true
+            case .present, .show, .detail, .push, .dismiss, .pop, .performSegue, .addChild, .page: return true
             case .instantiate, .handedOver: return false
             }
         }
@@ -311,7 +311,7 @@ public struct SourceIndex: Sendable {
                         guard var resolved = resolvingFactory(trigger) else { continue }
                         resolved.method = "\(held).\(trigger.method)"
                         result.append(resolved)
-                    case .performSegue, .instantiate, .dismiss, .pop, .addChild, .handedOver:
+                    case .performSegue, .instantiate, .dismiss, .pop, .addChild, .page, .handedOver:
                         continue
                     }
                 }
@@ -382,6 +382,7 @@ public struct SourceIndex: Sendable {
         case .push(let made): guard let made = resolved(made) else { return nil }; trigger.action = .push(made)
         case .instantiate(let made): guard let made = resolved(made) else { return nil }; trigger.action = .instantiate(made)
         case .addChild(let made): guard let made = resolved(made) else { return nil }; trigger.action = .addChild(made)
+        case .page(let made): guard let made = resolved(made) else { return nil }; trigger.action = .page(made)
         case .handedOver(let made): guard let made = resolved(made) else { return nil }; trigger.action = .handedOver(made)
         case .performSegue, .dismiss, .pop: break
         }

@@ -443,8 +443,16 @@ final class CallReader: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visitPost(_ node: PatternBindingSyntax) {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = node.initializer?.value else { return }
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        guard let value = node.initializer?.value else {
+            // `let controller: WebViewController`, assigned in branches below: a controller of that
+            // class (an app's view controller), whichever branch makes it (NetNewsWire's article page).
+            if let type = node.typeAnnotation.map({ ClassReader.plainType($0.type.trimmedDescription) }),
+               Self.isAppClass(type), instantiated[name] == nil {
+                instantiated[name] = .instance(of: type)
+            }
+            return
+        }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if let instantiation = instantiation(of: value) ?? castController(value) { instantiated[name] = instantiation }
         if let values = Self.branchValues(of: value) { branches[name] = values }
@@ -628,6 +636,11 @@ final class CallReader: SyntaxVisitor {
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`).
             if let made = shown(node) { add(.push(made)) }
+        case "setViewControllers":
+            // A page view controller's page, on one the class holds (a property): the page is on
+            // screen inside this controller, not presented by it.
+            guard let base, case .other(let type) = receiver(of: base), type.hasSuffix("PageViewController") else { return }
+            if let made = shown(node) { add(.page(made)) }
         case "dismiss" where label(node, 0) == "animated":
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":

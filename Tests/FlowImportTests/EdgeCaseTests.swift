@@ -524,6 +524,41 @@ import Testing
                 "\(checked.diagnostics.map(\.message))")
     }
 
+    /// A page of a page view controller made in code (NetNewsWire's article: a
+    /// `UIPageViewController` it holds shows the web view a factory of its own makes, kept in a
+    /// local declared with its class and set in branches): the page is on screen in the article,
+    /// embedded there, not presented as a controller handed on.
+    @Test func pagesOfAPageViewControllerMadeInCode() {
+        let scenes = [
+            #"<viewController id="a" customClass="ArticleViewController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Article.swift", text: """
+            final class ArticleViewController: UIViewController {
+                private var pageViewController: UIPageViewController!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    addChild(pageViewController!)
+                    let controller: WebViewController
+                    if restoring { controller = createWebViewController(false) } else { controller = createWebViewController(true) }
+                    self.pageViewController.setViewControllers([controller], direction: .forward, animated: false, completion: nil)
+                }
+                private func createWebViewController(_ update: Bool) -> WebViewController {
+                    let controller = WebViewController()
+                    return controller
+                }
+            }
+            final class WebViewController: UIViewController {}
+            """)
+        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
+        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
+        let text = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        #expect(text.contains("// code: viewDidLoad() shows Code.WebViewController as a page of the page view controller it made"), "\(text)")
+        #expect(text.contains("    embed Code.WebViewController\n"), "\(text)")
+        #expect(!text.contains("-> present Code.WebViewController"), "a page, not a presentation: \(text)")
+    }
+
     /// A factory in an extension of `UIViewController` that instantiates by the name of the class
     /// it is called on, from the storyboard the call names or of the class's name (Open Food
     /// Facts: `SearchTableViewController.loadFromStoryboard(named: .search)`, the case of an enum

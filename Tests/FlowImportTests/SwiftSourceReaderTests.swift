@@ -109,6 +109,7 @@ import Testing
             case .detail(let made): return "detail \(made.description)"
             case .instantiate(let made): return "instantiate \(made.description)"
             case .addChild(let made): return "add \(made.description)"
+            case .page(let made): return "page \(made.description)"
             case .handedOver(let made): return "handed over \(made.description)"
             case .performSegue, .dismiss, .pop: return nil
             }
