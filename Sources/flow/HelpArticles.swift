@@ -2865,7 +2865,10 @@ sit between the nodes. Element by element:
   (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`). An `@IBAction`
   connected to a control whose only move is one dismissal or one pop is the control's action
   (`item cancel { dismiss }`): a tap does what the app's does (NetNewsWire's 16 Cancel, Done and
-  sign-in controls, GoMap's 22, DuckDuckGo's 16, Delta's 2).
+  sign-in controls, GoMap's 22, DuckDuckGo's 16, Delta's 2). A controller a page view controller the
+  class holds shows (`pageViewController.setViewControllers([web], direction: …)`) is embedded in
+  the class's scene, where that page view controller is (NetNewsWire's article shows each
+  article's web view so; it was drawn as a presentation before).
 - **Navigation controllers made in code.** A controller made the root of a navigation controller
   in code (`UINavigationController(rootViewController: editor)`, or an app's subclass) and shown
   that way gets one in the presenting scene's file, named after it (`navigation EditorNavigation {
