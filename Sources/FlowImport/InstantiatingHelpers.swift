@@ -76,7 +76,7 @@ final class InstantiatingHelperCollector: SyntaxVisitor {
     }
 
     /// How the body shows the controller `instantiation` makes, when it is kept in a variable
-    /// (`let ret = storyboard?.instantiateViewController(withIdentifier: name) as! T`) that a
+    /// (`let ret = storyboard?.instantiateViewController(withIdentifier: name)`, then cast) that a
     /// presenting call then takes (`navigationController?.pushViewController(ret, animated: true)`).
     private static func howShown(_ instantiation: FunctionCallExprSyntax, in body: Syntax) -> InstantiatingHelper.Shows? {
         var node = Syntax(instantiation).parent

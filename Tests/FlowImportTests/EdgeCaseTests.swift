@@ -450,9 +450,7 @@ import Testing
             }
             final class NewsViewController: UIViewController {}
             """)
-        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
-        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
-        let main = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        let main = imported(Self.storyboard(scenes), sources: sources).text
         #expect(main.contains("container LaunchViewController {"), "\(main)")
         #expect(main.contains("// code: finishLaunching() adds TabBarController as a child later (Launch.swift:10)"), "\(main)")
         #expect(main.contains("    embed TabBarController\n"), "\(main)")
@@ -509,9 +507,7 @@ import Testing
             final class HelpViewController: UIViewController {}
             final class NewsViewController: UIViewController {}
             """)
-        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
-        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
-        let main = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        let main = imported(Self.storyboard(scenes), sources: sources).text
         #expect(main.contains("container RootViewController {"), "\(main)")
         for child in ["PageViewController", "WebViewController", "HelpViewController", "NewsViewController"] {
             #expect(main.contains("    embed \(child)\n"), "\(child) in \(main)")
@@ -551,9 +547,7 @@ import Testing
             }
             final class WebViewController: UIViewController {}
             """)
-        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
-        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
-        let text = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        let text = imported(Self.storyboard(scenes), sources: sources).text
         #expect(text.contains("// code: viewDidLoad() shows Code.WebViewController as a page of the page view controller it made"), "\(text)")
         #expect(text.contains("    embed Code.WebViewController\n"), "\(text)")
         #expect(!text.contains("-> present Code.WebViewController"), "a page, not a presentation: \(text)")
@@ -657,9 +651,7 @@ import Testing
             final class ScanViewController: UIViewController {}
             final class AddViewController: UIViewController {}
             """)
-        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
-        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
-        let main = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
+        let main = imported(Self.storyboard(scenes), sources: sources).text
         #expect(main.contains("segue \"showScanScreen\" -> show ScanViewController"), "\(main)")
         #expect(main.contains("segue \"showAddScreen\" -> show AddViewController"), "\(main)")
         #expect(!main.contains("-> present ScanViewController"), "pushed, not handed on: \(main)")
@@ -794,10 +786,7 @@ import Testing
             final class CrashViewController: UIViewController {}
             final class ZoomViewController: UIViewController {}
             """)
-        let result = importStoryboards([Harness.input("Main.storyboard", Self.storyboard(scenes))], sources: sources)
-        #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
-        let main = (result.files.first { $0.fileName == "Main.flow" }?.text ?? "")
-            .replacingOccurrences(of: "(?<=\\S)  +", with: " ", options: .regularExpression)
+        let main = imported(Self.storyboard(scenes), sources: sources).text
         #expect(main.contains("segue \"newTab\" -> present Code.FaviconsViewController"), "\(main)")
         #expect(main.contains("segue \"menu\" -> present Code.ZoomViewController"), "\(main)")
         #expect(!main.contains("CrashViewController"), "\(main)")

@@ -33,12 +33,7 @@ extension Checker {
     /// (`button done { … }` is traced `Editor.done`), or a manual one (`segue "finish()" { … }`).
     private func isAction(_ method: String, of receiver: QualifiedName) -> Bool {
         guard let reference = index.resolvedType(receiver), let type = index.type(reference) else { return false }
-        return type.segues.contains { segue in
-            guard segue.kind == .action else { return false }
-            switch segue.trigger {
-            case .control(_, let name, _): return name.name == method
-            case .manual(let identifier, _): return identifier.value == method
-            }
-        }
+        // The name the interpreter traces it by (`Interpreter.runAction`): the control's, else the manual identifier.
+        return type.segues.contains { $0.kind == .action && ($0.controlName ?? $0.identifier) == method }
     }
 }
