@@ -18,7 +18,10 @@ public enum AppEntry {
     public static func file(for files: [ImportedFile], launch: AppFolder.Launch?, folder: String) -> ImportedFile {
         let name = storyboardName(avoiding: files)
         let launched = launch.flatMap { launch in
-            files.first { StoryboardInput.name(ofPath: $0.sourcePath) == launch.storyboard }
+            files.first { file in
+                file.isCodeScreens ? launch.storyboard == CodeScreens.storyboardName
+                    : StoryboardInput.name(ofPath: file.sourcePath) == launch.storyboard
+            }
         }
         var lines = ["// The app in \(folder), imported whole by flow import --app: check, run and explore this file."]
         switch (launch, launched) {

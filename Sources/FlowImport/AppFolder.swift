@@ -40,6 +40,16 @@ public struct AppFolder: Sendable {
         public var storyboard: String
         /// Where it was read, for the summary: `Info.plist: UIMainStoryboardFile`.
         public var evidence: String
+
+        /// Whether nothing named it and Main was taken (`readLaunch`).
+        public var isGuess: Bool { evidence.hasPrefix(Self.guess) }
+        static let guess = "a guess"
+
+        /// The launch into the controller an app's delegate makes in code (`SourceIndex.windowRoot`),
+        /// which `Code.flow` holds.
+        public static func inCode(_ root: WindowRoot) -> Launch {
+            Launch(storyboard: CodeScreens.storyboardName, evidence: "\(root.location): the delegate sets the window's root")
+        }
     }
 
     static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Packages", "build",
@@ -190,7 +200,7 @@ public struct AppFolder: Sendable {
         // its `MainViewController`, Main.storyboard's initial scene). Main, the storyboard
         // Xcode's template launches, is taken, and the evidence says it is a guess.
         if storyboards.contains("Main") {
-            launch = Launch(storyboard: "Main", evidence: "a guess: neither Info.plist nor a delegate names a storyboard, "
+            launch = Launch(storyboard: "Main", evidence: Launch.guess + ": neither Info.plist nor a delegate names a storyboard, "
                             + "and Main is the one Xcode's template launches (flow explore --initial picks another)")
         }
     }

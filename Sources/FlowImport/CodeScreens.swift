@@ -34,7 +34,9 @@ enum CodeScreens {
     }
 
     /// The view controllers the code makes and shows, as a storyboard; nil when there are none.
-    static func storyboard(sources: SourceIndex) -> Storyboard? {
+    /// `root`, where the app launches into a controller made in code, is its initial scene (in a
+    /// navigation controller when the delegate makes one around it).
+    static func storyboard(sources: SourceIndex, root: WindowRoot? = nil) -> Storyboard? {
         var included: [String] = []
         var locations: [String: String] = [:]
         var pending: [String] = []
@@ -43,6 +45,10 @@ enum CodeScreens {
             locations[name] = trigger.location
             included.append(name)
             pending.append(name)
+        }
+        let launched = root.flatMap { $0.isMadeInCode ? $0.made.identifier : nil }
+        if let root, launched != nil {
+            note(CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location))
         }
         for name in sources.classes.keys.sorted() {
             for trigger in sources.codeTriggers(of: name) { note(trigger) }
@@ -58,11 +64,21 @@ enum CodeScreens {
             for trigger in sources.codeTriggers(of: next) { note(trigger) }
         }
         guard !included.isEmpty else { return nil }
-        let controllers = included.sorted().map { name in
+        var controllers = included.sorted().map { name in
             Controller.fromCode(id: "code:" + name, element: "viewController", kind: .plain, customClass: name,
                                 identifier: name, location: locations[name])
         }
-        return Storyboard(name: storyboardName, path: path, version: "3.0", initialControllerID: nil,
+        var initial = launched.map { "code:" + $0 }
+        if let root, let launched, let rootID = initial, root.made.inNavigation {
+            let id = "code-navigation:window/" + launched
+            var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
+                                                 label: CodeNavigation.label(wrapping: root.made), location: root.location)
+            navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: rootID,
+                                                          kind: "relationship", relationship: "rootViewController")]
+            controllers.append(navigation)
+            initial = id
+        }
+        return Storyboard(name: storyboardName, path: path, version: "3.0", initialControllerID: initial,
                           controllers: controllers, notes: [])
     }
 }

@@ -135,9 +135,11 @@ struct DeclarationMapper {
                 continue
             case .dismiss:
                 members.append(.comment("code: \(method) dismisses (\(trigger.location))"))
+                addMethodAction(trigger, step: .dismiss, triggers: triggers, named: &named)
                 continue
             case .pop:
                 members.append(.comment("code: \(method) pops its navigation controller (\(trigger.location))"))
+                addMethodAction(trigger, step: .pop, triggers: triggers, named: &named)
                 continue
             case .present(let scene): kind = .present; made = scene
             case .show(let scene), .push(let scene): kind = .show; made = scene
@@ -210,6 +212,19 @@ struct DeclarationMapper {
             }
             members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)))
         }
+    }
+
+    /// A screen made in code has no control Interface Builder connects: its method whose only move
+    /// is one dismissal or one pop (About's `doneTapped()` calling its coordinator, which
+    /// dismisses) is an action a script fires by the method's name, `segue "doneTapped" { dismiss }`,
+    /// as a control's is (`linkDismissal`). A storyboard scene's such method keeps its comment:
+    /// its controls say when it runs.
+    private mutating func addMethodAction(_ trigger: CodeTrigger, step: SegueSpec.ActionStep, triggers: [CodeTrigger],
+                                          named: inout Set<String>) {
+        guard controller.id.hasPrefix("code:"), triggers.filter({ $0.method == trigger.method }).count == 1,
+              !named.contains(trigger.method) else { return }
+        named.insert(trigger.method)
+        members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [], actionSteps: [step])))
     }
 
     /// The methods in which a child the code adds is there from the start, as

@@ -36,6 +36,12 @@ public struct ScannedClass: Hashable, Sendable {
     var parameterPresentations: [ParameterPresentation] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
+    /// The protocols and classes its declaration and extensions list after the colon (Coordinators.swift).
+    var conformances: [String] = []
+    /// The calls its methods make of its own methods and on properties of the app's types (Coordinators.swift).
+    var methodCalls: [MethodCall] = []
+    /// Where its methods set a window's root (an app or scene delegate's).
+    var windowRoots: [WindowRoot] = []
 }
 
 /// An unwind action found in source.
@@ -79,6 +85,10 @@ public struct SourceIndex: Sendable {
     /// parameter's slot (PresentersHandedIn.swift).
     private(set) var parameterPresentations: [PresenterSlot: [CodeTrigger.Instantiation]] = [:]
     private(set) var presenterForwards: [PresenterSlot: [PresenterSlot]] = [:]
+    /// The classes conforming to each protocol (or inheriting from each class) their
+    /// declarations and extensions name, and the protocols the sources declare (Coordinators.swift).
+    private(set) var conformers: [String: [String]] = [:]
+    private(set) var protocols: Set<String> = []
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -115,8 +125,10 @@ public struct SourceIndex: Sendable {
     /// `callsOutsideControllers` lists.
     public var codeTriggerCount: Int {
         // Those that name something: a controller made in code that is no view controller is no call of these.
-        classes.values.reduce(0) { total, scanned in
-            let unlinked = isOutsideControllers(scanned.name) ? Set(unlinkedCalls(of: scanned.name)) : []
+        let coordinated = coordinatedLocations
+        return classes.values.reduce(0) { total, scanned in
+            let unlinked = isOutsideControllers(scanned.name)
+                ? Set(unlinkedCalls(of: scanned.name).filter { !coordinated.contains($0.location) }) : []
             return total + scanned.codeTriggers.filter { !unlinked.contains($0) }.compactMap(resolvingFactory).count
         }
     }
@@ -130,8 +142,10 @@ public struct SourceIndex: Sendable {
     /// controller when its superclasses end in one written that is not a `…Controller` (`NSObject`,
     /// `Operation`); one with none written (a SwiftUI view, a plain class) is not judged.
     public var callsOutsideControllers: [String] {
-        classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
-            unlinkedCalls(of: name).map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
+        let coordinated = coordinatedLocations
+        return classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
+            unlinkedCalls(of: name).filter { !coordinated.contains($0.location) }
+                .map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
         }
     }
 
@@ -176,6 +190,7 @@ public struct SourceIndex: Sendable {
         } else if path.hasSuffix(".swift") {
             let read = SwiftSourceReader(text: text, file: file).scan()
             scanned = read.classes
+            protocols.formUnion(read.protocols)
             notUnderstood += read.notUnderstood
             swiftUI.merge(read.swiftUI)
         } else {
@@ -192,6 +207,9 @@ public struct SourceIndex: Sendable {
             parameterPresentations[presentation.slot, default: []].append(presentation.made)
         }
         for forward in found.presenterForwards { presenterForwards[forward.from, default: []].append(forward.to) }
+        for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {
+            conformers[conformance, default: []].append(found.name)
+        }
         guard var existing = classes[found.name] else {
             classes[found.name] = found
             return
@@ -210,6 +228,9 @@ public struct SourceIndex: Sendable {
         existing.parameterPresentations += found.parameterPresentations
         existing.presenterForwards += found.presenterForwards
         existing.selfHandedOver += found.selfHandedOver
+        existing.conformances += found.conformances.filter { !existing.conformances.contains($0) }
+        existing.methodCalls += found.methodCalls
+        existing.windowRoots += found.windowRoots
         classes[found.name] = existing
     }
 
@@ -288,6 +309,7 @@ public struct SourceIndex: Sendable {
         return result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
+            + coordinatedTriggers(of: name)
     }
 
     /// What the views and providers a view controller holds present or hand it (issue 52): a view
@@ -355,6 +377,14 @@ public struct SourceIndex: Sendable {
             guard parts.count == 2 else { return nil }
             for scanned in lineage(of: parts[0]) + uikitExtensions(of: parts[0]) {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
+                    // A coordinator's `start()` given a navigation controller: the first controller it
+                    // sets or pushes is that navigation controller's root (Coordinators.swift).
+                    if made.inNavigation, parts[1] == CodeTrigger.Instantiation.coordinatorStart,
+                       case .push(let root) = candidate.action, depth < 4 {
+                        guard var inner = resolved(root.withoutNavigation, depth: depth + 1) else { continue }
+                        inner.inNavigation = true
+                        return inner
+                    }
                     if case .instantiate(let returned) = candidate.action, returned.factory != nil, depth < 4 {
                         guard var inner = resolved(returned, depth: depth + 1) else { continue }
                         inner.inNavigation = inner.inNavigation || made.inNavigation

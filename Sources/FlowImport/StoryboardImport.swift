@@ -62,8 +62,11 @@ public struct ImportResult: Sendable {
 /// `writtenTo`, the folder the files go to, has each declaration say where
 /// in its storyboard it comes from (`// from ../App/Base.lproj/Main.storyboard:12`,
 /// relative to that folder), which `flow check` adds to its warnings (`ImportProvenance`).
+///
+/// `launchRoot`, where an app launches into a controller its delegate makes in code
+/// (`SourceIndex.windowRoot`), is the initial scene of `Code.flow`.
 public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex = SourceIndex(),
-                              writtenTo folder: String? = nil) -> ImportResult {
+                              writtenTo folder: String? = nil, launchRoot: WindowRoot? = nil) -> ImportResult {
     var errors: [ImportError] = []
     var storyboards: [Storyboard] = []
     var flowNames: [String] = []
@@ -98,7 +101,7 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         flowNames.append(SwiftUIScreens.storyboardName)
     }
     // The view controllers the code makes, likewise (CodeScreens).
-    if taken[CodeScreens.storyboardName] == nil, let screens = CodeScreens.storyboard(sources: sources) {
+    if taken[CodeScreens.storyboardName] == nil, let screens = CodeScreens.storyboard(sources: sources, root: launchRoot) {
         storyboards.append(screens)
         flowNames.append(CodeScreens.storyboardName)
     }

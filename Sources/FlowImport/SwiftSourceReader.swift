@@ -52,7 +52,7 @@ struct SwiftSourceReader {
 
     /// The classes, the calls that move between scenes but could not be placed,
     /// and the file's SwiftUI views and representables.
-    func scan() -> (classes: [ScannedClass], notUnderstood: [String], swiftUI: SwiftUIIndex) {
+    func scan() -> (classes: [ScannedClass], notUnderstood: [String], swiftUI: SwiftUIIndex, protocols: [String]) {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let constants = ConstantCollector(viewMode: .sourceAccurate)
@@ -63,7 +63,7 @@ struct SwiftSourceReader {
         reader.walk(tree)
         let swiftUI = SwiftUIReader(reader: reader)
         swiftUI.walk(tree)
-        return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood, swiftUI.index)
+        return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood, swiftUI.index, reader.protocols)
     }
 }
 
@@ -159,6 +159,8 @@ final class ClassReader: SyntaxVisitor {
     private var propertyControllers: [String: [String: CodeTrigger.Instantiation]] = [:]
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
     var notUnderstood: [String] = []
+    /// The protocols the file declares (Coordinators.swift).
+    private(set) var protocols: [String] = []
 
     init(file: String, converter: SourceLocationConverter, constants: [String: String],
          helpers: [String: InstantiatingHelper] = [:]) {
@@ -180,21 +182,31 @@ final class ClassReader: SyntaxVisitor {
         }
     }
 
-    private func enter(_ name: String, superclass: String?) {
+    private func enter(_ name: String, superclass: String?, inheritance: InheritanceClauseSyntax? = nil) {
         let plain = FlowNames.className(name)
         scopes.append(plain)
         // As written, module and all (`DeltaCore.GameViewController`): SourceIndex.lineage(of:) resolves it.
         update(plain) { if $0.superclass == nil { $0.superclass = superclass.map { $0.filter { !$0.isWhitespace } } } }
+        let conformances = (inheritance?.inheritedTypes ?? []).map { Self.plainType($0.type.trimmedDescription) }
+        if !conformances.isEmpty {
+            update(plain) { scanned in scanned.conformances += conformances.filter { !scanned.conformances.contains($0) } }
+        }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        enter(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription, superclass: nil)
+        enter(node.extendedType.trimmedDescription, superclass: nil, inheritance: node.inheritanceClause)
         return .visitChildren
+    }
+    /// A protocol's requirements have no bodies: only its name is kept.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.append(node.name.text)
+        return .skipChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -304,8 +316,10 @@ final class ClassReader: SyntaxVisitor {
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
             || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
-            || !calls.selfHandedOver.isEmpty {
+            || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty {
             update(owner) { scanned in
+                scanned.methodCalls += calls.methodCalls
+                scanned.windowRoots += calls.windowRoots
                 scanned.parameterPresentations += calls.parameterPresentations
                 scanned.presenterForwards += calls.presenterForwards
                 scanned.selfHandedOver += calls.selfHandedOver
@@ -383,6 +397,14 @@ final class CallReader: SyntaxVisitor {
     private(set) var callsOnMade: [CallOnMade] = []
     /// Variables holding a navigation controller made around `self`.
     private var navigationsAroundSelf: Set<String> = []
+    /// The calls of the class's own methods and on properties of the app's types, and the
+    /// window roots set (Coordinators.swift).
+    private(set) var methodCalls: [MethodCall] = []
+    private(set) var windowRoots: [WindowRoot] = []
+    /// Variables holding an empty navigation controller (`UINavigationController()`), and those
+    /// holding a coordinator made with one, by name: what its navigation controller shows once started.
+    private var emptyNavigations: Set<String> = []
+    private var coordinatorNavigations: [String: CodeTrigger.Instantiation] = [:]
     /// The method's selector (`showTextZoomEditor(inController:forWebView:)`); what it presents on
     /// its parameters, the parameters it passes on, and the calls handing `self` to another
     /// object (PresentersHandedIn.swift).
@@ -419,6 +441,8 @@ final class CallReader: SyntaxVisitor {
     /// `addChild(destination)` in another of its methods (AltStore's launch controller).
     private func noteStoredInProperty(_ elements: [ExprSyntax]) {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace })
+        noteWindowRoot(elements)
         let target = Self.unwrapped(elements[0])
         let name: String
         if let reference = target.as(DeclReferenceExprSyntax.self), instantiated[reference.baseName.text] == nil {
@@ -458,6 +482,47 @@ final class CallReader: SyntaxVisitor {
         if let values = Self.branchValues(of: value) { branches[name] = values }
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           Self.callee(call).1.hasSuffix("NavigationController") {
+            emptyNavigations.insert(name)
+        }
+        noteCoordinator(value, in: name)
+    }
+
+    /// `let about = AboutCoordinator(navigationController: modal)` (or a property so assigned):
+    /// a class of the app made with an empty navigation controller is a coordinator, and the
+    /// navigation controller shows what its `start()` roots it with (Coordinators.swift).
+    private func noteCoordinator(_ value: ExprSyntax, in variable: String) {
+        guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(call),
+              Self.isAppClass(type) else { return }
+        let started = CodeTrigger.Instantiation.navigation(startedBy: type)
+        for argument in call.arguments {
+            let handed = Self.unwrapped(argument.expression)
+            if let reference = handed.as(DeclReferenceExprSyntax.self), emptyNavigations.contains(reference.baseName.text) {
+                instantiated[reference.baseName.text] = started
+                coordinatorNavigations[Self.variableName(variable)] = started
+            } else if let made = handed.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
+                      Self.callee(made).1.hasSuffix("NavigationController") {
+                coordinatorNavigations[Self.variableName(variable)] = started
+            }
+        }
+    }
+
+    /// `coordinator` for `self.coordinator`, `coordinator?`, `coordinator`.
+    static func variableName(_ written: String) -> String {
+        var name = written.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        if name.hasPrefix("self.") { name.removeFirst("self.".count) }
+        return name
+    }
+
+    /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an
+    /// app or scene delegate sets it.
+    private func noteWindowRoot(_ elements: [ExprSyntax]) {
+        guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "rootViewController",
+              member.base.map({ Self.variableName($0.trimmedDescription).lowercased().hasSuffix("window") }) == true,
+              let root = instantiation(of: elements[2]) else { return }
+        windowRoots.append(WindowRoot(made: root, location: "\(reader.file):\(reader.line(of: elements[0]))"))
     }
 
     /// `RSTNavigationController(rootViewController: self)`, UIKit's or an app's.
@@ -675,6 +740,7 @@ final class CallReader: SyntaxVisitor {
                 case .show: add(.show(made))
                 }
             }
+            noteMethodCall(node, named: name, on: base)
             // A controller handed to a method of the class's own, which may add it as a child.
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
             notePresenters(node, named: name, at: location, onOwner: receiver(of: base).isOwner)
@@ -683,6 +749,21 @@ final class CallReader: SyntaxVisitor {
                let made = instantiated[reference.baseName.text] {
                 callsOnMade.append(CallOnMade(caller: method, callee: name, made: made, location: location))
             }
+        }
+    }
+
+    /// A call of the class's own method, or of a method on a property of one of the app's types (a
+    /// delegate, a coordinator): what it reaches may move (Coordinators.swift).
+    private func noteMethodCall(_ call: FunctionCallExprSyntax, named name: String, on base: ExprSyntax?) {
+        let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
+        let selector = PresenterSlot.selector(name, labels: labels)
+        switch receiver(of: base) {
+        case .owner:
+            methodCalls.append(MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector))
+        case .other(let type) where Self.isAppClass(type):
+            methodCalls.append(MethodCall(caller: method, receiverType: type, calleeName: name, calleeSelector: selector))
+        case .other, .unknown:
+            break
         }
     }
 
@@ -878,6 +959,11 @@ final class CallReader: SyntaxVisitor {
     func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
         let expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return instantiated[reference.baseName.text] }
+        // A started coordinator's navigation controller (`coordinator?.navigationController`).
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationController",
+           let base = member.base, let started = coordinatorNavigations[Self.variableName(base.trimmedDescription)] {
+            return started
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let (base, name) = Self.callee(call)
         switch name {

@@ -92,8 +92,10 @@ struct StoryboardImport {
                 return .noInput
             }
             let found = AppFolder.discover(folder)
-            guard !found.storyboards.isEmpty else {
-                Console.error("\(folder): error: no .storyboard file in the folder (nor below it)\n")
+            // An app made wholly in code has its screens in Code.flow (CodeScreens), and its launch where
+            // its delegate sets the window's root.
+            guard !found.storyboards.isEmpty || !found.sources.isEmpty else {
+                Console.error("\(folder): error: no .storyboard file and no Swift or Objective-C file in the folder (nor below it)\n")
                 return .noInput
             }
             storyboardPaths = found.storyboards
@@ -116,7 +118,19 @@ struct StoryboardImport {
         for line in index.unread {
             Console.error("flow import: not read: \(line)\n")
         }
-        var result = importStoryboards(inputs, sources: index, writtenTo: destinationFolder)
+        // A delegate that makes the root in code launches the app there, unless a storyboard is named.
+        var launchRoot: WindowRoot?
+        if var found = app, found.launch?.isGuess ?? true, let root = index.windowRoot,
+           root.isMadeInCode {
+            found.launch = .inCode(root)
+            app = found
+            launchRoot = root
+        }
+        var result = importStoryboards(inputs, sources: index, writtenTo: destinationFolder, launchRoot: launchRoot)
+        if let folder = arguments.app, result.files.isEmpty, result.errors.isEmpty {
+            Console.error("\(folder): error: no .storyboard file, and no view controller of the app's that its code shows\n")
+            return .noInput
+        }
         if let app, let folder = arguments.app {
             let (files, launchScreens) = AppEntry.withoutLaunchScreens(result.files, named: app.launchScreens)
             for launchScreen in launchScreens {

@@ -134,6 +134,61 @@ import Testing
             """), "\(run.stdout)")
     }
 
+    /// An app made wholly in code whose navigation lives in coordinators
+    /// (Tests/FlowImportTests/Fixtures/apps/Coordinated): no storyboard, so its screens are
+    /// Code.flow's; it launches where the scene delegate sets the window's root (a navigation
+    /// controller the main coordinator's `start()` roots with the list); what the list tells its
+    /// delegate, the coordinator does (a push, a presentation of a navigation controller another
+    /// coordinator roots); About's Done asks its coordinator to dismiss, an action by its name.
+    @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
+        let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
+        let out = try temporaries.make().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr == """
+            flow import: \(app): 0 storyboards, 0 scenes; 5 view controllers made in code (Code.flow); 3 source files, \
+            5 calls that move between scenes linked, 0 not understood
+            flow import: the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)
+
+            """)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(written == ["App.flow", "Code.flow"])
+        for name in written {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            if let failure = Self.golden.compare(Self.portable(text), folder: "apps/Coordinated.expected", expected: name) {
+                Issue.record("\(failure)")
+            }
+        }
+        let entry = out.appendingPathComponent("App.flow").path
+        let checked = try cli.run(["check", entry])
+        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
+        let explored = try cli.run(["explore", entry, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached     5 of 5"), "\(explored.stdout)")
+
+        let tests = out.deletingLastPathComponent().appendingPathComponent("CoordinatedTests.flow")
+        try """
+            import "Flows/Code.flow"
+            initial Code
+
+            test "about from the list, and done" {
+                perform "aboutTapped"
+                expect visible == Code.AboutViewController
+                perform "doneTapped"
+                expect visible == Code.ListViewController
+            }
+
+            test "a row pushes the detail on the coordinator's navigation controller" {
+                perform "tableView(_:didSelectRowAt:)"
+                expect visible == Code.DetailViewController
+                expect exists(Code.ListViewControllerNavigation)
+            }
+
+            """.write(to: tests, atomically: true, encoding: .utf8)
+        let run = try cli.run(["test", tests.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("2 passed, 0 failed\n"), "\(run.stdout)")
+    }
+
     /// A real app, whole (Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog, MIT): its
     /// Info.plist names the storyboard to launch, its Objective-C is read, and every scene, segue
     /// and unwind of the import is reached by the explorer; the files are pinned.
@@ -229,6 +284,12 @@ import Testing
         let empty = try temporaries.make()
         let nothing = try cli.run(["import", "--app", empty.path, "-o", empty.appendingPathComponent("out").path])
         #expect(nothing.status == 66)
-        #expect(nothing.stderr.contains("no .storyboard file in the folder"))
+        #expect(nothing.stderr.contains("no .storyboard file and no Swift or Objective-C file in the folder"))
+        // Swift, but no view controller its code shows: nothing to import.
+        try "struct Model { var name: String }\n".write(to: empty.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+        let noScreens = try cli.run(["import", "--app", empty.path, "-o", empty.appendingPathComponent("out").path])
+        #expect(noScreens.status == 66)
+        #expect(noScreens.stderr.hasSuffix("error: no .storyboard file, and no view controller of the app's that its code shows\n"),
+                "\(noScreens.stderr)")
     }
 }

@@ -1,0 +1,173 @@
+// Coordinators. Many apps keep navigation out of their view controllers: a
+// coordinator (an object that is no view controller) holds the navigation
+// controller, and a view controller tells it what a person did through a
+// delegate protocol it declares:
+//
+//     protocol StationsViewControllerDelegate: AnyObject { func presentAbout(_ controller: StationsViewController) }
+//     class StationsViewController: UIViewController {
+//         weak var delegate: StationsViewControllerDelegate?
+//         @objc func aboutTapped() { delegate?.presentAbout(self) }
+//     }
+//     extension MainCoordinator: StationsViewControllerDelegate {
+//         func presentAbout(_ controller: StationsViewController) { openAbout() }
+//     }
+//     func openAbout() { … navigationController.present(modalNavigation, animated: true) }
+//
+// The reader records each call a method makes on a property whose type is the
+// app's (`delegate?.presentAbout(self)`), each call of the class's own methods
+// (`openAbout()`) and the protocols and classes each class conforms to. A call
+// on a property typed with a protocol reaches every class that conforms to it
+// and is no view controller; one typed with such a class (`weak var
+// coordinator: MainCoordinator?`) reaches that class. What the method reached
+// moves — and what the methods it calls on itself and on other coordinators
+// move — is the view controller's, named after its method that made the call
+// (`segue "aboutTapped" -> present …`): the coordinator's navigation
+// controller is the one the view controller is in, or presents from, as the
+// coordinator put it there.
+//
+// A coordinator is started with a navigation controller it is handed
+// (`AboutCoordinator(navigationController: modal).start()`): the controller
+// its `start()` sets or pushes first is that navigation controller's root, so
+// presenting `modal` presents a navigation controller around it
+// (`SourceIndex.resolvingFactory`, through `Instantiation.coordinatorStart`).
+// The app's window root is read the same way (`window?.rootViewController =
+// coordinator?.navigationController`): `SourceIndex.windowRoot`.
+
+/// A call of a method on a property whose type is the app's (`delegate?.presentAbout(self)`), or
+/// of the class's own method (`openAbout()`).
+struct MethodCall: Hashable, Sendable {
+    /// The method making the call, as its triggers name it.
+    var caller: String
+    /// The property's type; nil for a call of the class's own method.
+    var receiverType: String?
+    /// The method called: its name, and its selector from the call's labels (`didSelectStation(_:from:)`);
+    /// a method is known by one or the other (`ClassReader.methodKey`).
+    var calleeName: String
+    var calleeSelector: String
+}
+
+/// Where an app's delegate sets its window's root (`window?.rootViewController = …`).
+public struct WindowRoot: Hashable, Sendable {
+    /// What the root is.
+    public var made: CodeTrigger.Instantiation
+    /// `SceneDelegate.swift:36`.
+    public var location: String
+
+    /// Whether the root is a view controller of the app's made in code (`Code.flow`'s), not a storyboard's.
+    public var isMadeInCode: Bool {
+        made.storyboard == CodeScreens.storyboardName && made.factory == nil && made.identifier != nil
+    }
+}
+
+extension CodeTrigger.Instantiation {
+    /// The method a coordinator starts with, whose first controller set or pushed is the root of the
+    /// navigation controller the coordinator was handed.
+    static let coordinatorStart = "start"
+
+    /// The navigation controller handed to a coordinator of class `coordinator`, once it has started.
+    static func navigation(startedBy coordinator: String) -> CodeTrigger.Instantiation {
+        CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(coordinator).\(coordinatorStart)",
+                                  inNavigation: true)
+    }
+}
+
+extension SourceIndex {
+    /// The moves class `name`'s methods make through coordinators: each call on a property of a
+    /// protocol or coordinator type, followed into the methods of the classes that are no view
+    /// controller and implement it (and the methods those call), named after the calling method.
+    func coordinatedTriggers(of name: String) -> [CodeTrigger] {
+        guard CodeScreens.isViewController(name, in: self) else { return [] }
+        var result: [CodeTrigger] = []
+        for scanned in lineage(of: name) {
+            for call in scanned.methodCalls {
+                guard let type = call.receiverType else { continue }
+                for reached in coordinatorMethods(reachedBy: call, on: type) {
+                    for trigger in reached.triggers {
+                        var renamed = trigger
+                        renamed.method = call.caller
+                        result.append(renamed)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The coordinators' methods a call on a property of `type` reaches, with the moves they make,
+    /// following each one's calls of its own methods and of other coordinators' (each method once).
+    func coordinatorMethods(reachedBy call: MethodCall, on type: String) -> [(method: String, triggers: [CodeTrigger])] {
+        var pending: [(owner: String, call: MethodCall)] = implementers(of: type).map { ($0, call) }
+        var seen: Set<String> = []
+        var reached: [(method: String, triggers: [CodeTrigger])] = []
+        while let (owner, call) = pending.popLast() {
+            guard let scanned = classes[owner] else { continue }
+            let method = [call.calleeName, call.calleeSelector].first { key in
+                scanned.codeTriggers.contains { $0.method == key } || scanned.methodCalls.contains { $0.caller == key }
+            }
+            guard let method, seen.insert(owner + "." + method).inserted else { continue }
+            let moves = scanned.codeTriggers.filter { trigger in
+                guard trigger.method == method else { return false }
+                switch trigger.action {
+                case .present, .show, .detail, .push, .dismiss, .pop: return true
+                case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
+                }
+            }
+            reached.append((owner + "." + method, moves.compactMap(resolvingFactory)))
+            for next in scanned.methodCalls where next.caller == method {
+                if let type = next.receiverType {
+                    pending += implementers(of: type).map { ($0, next) }
+                } else {
+                    pending.append((owner, next))
+                }
+            }
+        }
+        return reached
+    }
+
+    /// The classes a call on a property of `type` runs in: `type` itself when it is a class of the
+    /// app that is no view controller, else every such class conforming to the protocol `type`.
+    private func implementers(of type: String) -> [String] {
+        if classes[type] != nil, !CodeScreens.isViewController(type, in: self), !isProtocol(type) { return [type] }
+        return (conformers[type] ?? []).filter { !CodeScreens.isViewController($0, in: self) }
+    }
+
+    /// Whether `name` is declared as a protocol, which classes conform to rather than inherit.
+    private func isProtocol(_ name: String) -> Bool { protocols.contains(name) }
+
+    /// The places in coordinators' code whose moves a view controller's call reaches (or a
+    /// coordinator's `start()` whose first controller roots a navigation controller), by location:
+    /// linked, so not listed among calls outside view controllers.
+    var coordinatedLocations: Set<String> {
+        var locations: Set<String> = []
+        for name in classes.keys where CodeScreens.isViewController(name, in: self) {
+            for call in classes[name]?.methodCalls ?? [] {
+                guard let type = call.receiverType else { continue }
+                for reached in coordinatorMethods(reachedBy: call, on: type) {
+                    guard let owner = reached.method.split(separator: ".").first.map(String.init),
+                          let method = reached.method.split(separator: ".", maxSplits: 1).last.map(String.init) else { continue }
+                    for trigger in classes[owner]?.codeTriggers ?? [] where trigger.method == method {
+                        locations.insert(trigger.location)
+                    }
+                }
+            }
+        }
+        for scanned in classes.values {
+            for trigger in scanned.codeTriggers where trigger.method == CodeTrigger.Instantiation.coordinatorStart {
+                if case .push = trigger.action { locations.insert(trigger.location) }
+            }
+        }
+        return locations
+    }
+
+    /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
+    /// what its `start()` roots it with); nil when no delegate sets one the reader understands.
+    public var windowRoot: WindowRoot? {
+        for name in classes.keys.sorted() where name.hasSuffix("Delegate") {
+            for root in classes[name]?.windowRoots ?? [] {
+                let trigger = CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location)
+                if let made = resolvingFactory(trigger)?.action.made { return WindowRoot(made: made, location: root.location) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import UIKit
+
+protocol ListViewControllerDelegate: AnyObject {
+    func list(_ controller: ListViewController, didSelect item: String)
+    func listDidAskForAbout(_ controller: ListViewController)
+}
+
+final class ListViewController: UITableViewController {
+    weak var delegate: ListViewControllerDelegate?
+    private let items = ["One", "Two"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "About", style: .plain, target: self,
+                                                            action: #selector(aboutTapped))
+    }
+
+    @objc func aboutTapped() {
+        delegate?.listDidAskForAbout(self)
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        delegate?.list(self, didSelect: items[indexPath.row])
+    }
+}
+
+final class DetailViewController: UIViewController {
+    let item: String
+
+    init(item: String) {
+        self.item = item
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+final class AboutViewController: UIViewController {
+    weak var coordinator: AboutCoordinator?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
+                                                            action: #selector(doneTapped))
+    }
+
+    @objc func doneTapped() {
+        coordinator?.finish()
+    }
+}
