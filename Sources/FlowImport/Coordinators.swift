@@ -105,8 +105,11 @@ extension SourceIndex {
                 scanned.codeTriggers.contains { $0.method == key } || scanned.methodCalls.contains { $0.caller == key }
             }
             guard let method, seen.insert(owner + "." + method).inserted else { continue }
+            // A presentation on a controller the method is handed is that controller's already
+            // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
+            let onParameters = Set(scanned.parameterPresentations.map(\.location))
             let moves = scanned.codeTriggers.filter { trigger in
-                guard trigger.method == method else { return false }
+                guard trigger.method == method, !onParameters.contains(trigger.location) else { return false }
                 switch trigger.action {
                 case .present, .show, .detail, .push, .dismiss, .pop: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver: return false

@@ -1133,7 +1133,12 @@ parser.
   it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
   `UISceneStoryboardFile`, the Xcode project's `INFOPLIST_KEY_…` settings, or the storyboard an
-  app or scene delegate installs as the window's root. What was found, and where the launch was
+  app or scene delegate installs as the window's root; where none names a storyboard, the view
+  controller the delegate makes in code as the window's root (in `Code.flow`, with the navigation
+  controller it or a coordinator's `start()` puts around it). An app with no storyboard at all
+  imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
+  calling its delegate or coordinator, which pushes or presents — is the view controller's
+  (<doc:RealApps#How-a-storyboard-becomes-flow>). What was found, and where the launch was
   read, is said on standard error. Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
   UIKit restores nothing. The SwiftUI the code hosts (`UIHostingController(rootView:)`) is read
@@ -2682,6 +2687,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
 | Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 32 | 31 | 31 | 100 % | 16 of 17 | 0 warnings |
+| Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -2712,6 +2718,15 @@ a false W109 (the scanner's results embed them, the search pushes them): W109 is
 pages only. The one scene left, the product attributes, is a storyboard scene the code never
 instantiates (it makes the class with `init`). Its 31 reached declarations were not audited one
 by one.
+
+Swift Radio has no storyboard: every screen is made in code and shown by two coordinators, and
+the importer refused it ("no .storyboard file"). It now launches where its scene delegate does,
+in the navigation controller it hands its main coordinator, whose `start()` roots it with the
+loader; the loader's delegate call leads to the station list, the list's to About (presented in a
+navigation controller an About coordinator roots), and About's rows to the features, libraries
+and contributors screens it pushes. The two screens not reached, and warned about, hang off the
+now-playing screen, which the app shows with LNPopupController's `presentPopupBar(with:)`, a
+third-party container flow does not read.
 
 The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
@@ -2877,7 +2892,25 @@ sit between the nodes. Element by element:
 - **View controllers made in code** (`Code.flow`). A class of the app whose superclasses end in a
   UIKit view controller, made with an initializer and presented, shown or pushed, is a scene
   named after the class, whose own methods' calls become its segues as for a storyboard scene of
-  that class. Anything else made in code (an alert, a formatter) is no screen.
+  that class. Anything else made in code (an alert, a formatter) is no screen. A method of such a
+  screen whose only move is one dismissal or one pop is an action fired by its name (`segue
+  "doneTapped" { dismiss }`): it has no control Interface Builder connects.
+- **Apps made wholly in code.** With no storyboard, `Code.flow` holds every screen, and the app
+  launches where its app or scene delegate sets the window's root (`window?.rootViewController =
+  ListViewController()`, a `UINavigationController(rootViewController:)` around one, or a
+  coordinator's `navigationController`, rooted by what the coordinator's `start()` sets or pushes
+  first); that launch is also taken for an app with storyboards that none names.
+- **Coordinators.** A view controller that tells its delegate or coordinator what a person did
+  (`delegate?.presentAbout(self)`, `coordinator?.finish()`) moves as the methods it reaches do:
+  those of the classes that are no view controller and conform to the property's protocol (or
+  are its class), followed through their calls of their own methods and of other coordinators'.
+  Their pushes, presentations, dismissals and pops become the view controller's, named after its
+  method that made the call (`segue "aboutTapped" -> present AboutViewControllerNavigation`): the
+  coordinator's navigation controller is the one the view controller is in, as the coordinator
+  put it there. A navigation controller made empty, handed to a coordinator
+  (`AboutCoordinator(navigationController: modal)`) and presented is one around what that
+  coordinator's `start()` roots it with. Calls of a coordinator that no view controller reaches
+  are listed as not linked.
 - **Views that present.** A view subclass of the app (a map view, a text field, a cell) presents
   through the controller it is in; its presentations, pushes and shows become segues named
   `View.method` of the view controllers that hold it in a stored property or cast to it (a cell they
@@ -3119,7 +3152,7 @@ for every target yet:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
-| `interpreter` | running on this round's code, its generator's storyboard with controls whose actions present, dismiss and pop and its scripts opening, focusing and closing windows; the session's end stops it | 13ffa6f | — |
+| `interpreter` | 121,683 when last read (niced beside the session's builds, test suites and fresh-clone runs of `.ci/run`, 20–60 inputs/s; its generator's storyboard with controls whose actions present, dismiss and pop, its scripts opening, focusing and closing windows); the session's end stopped it | 13ffa6f | nothing: its three slow units replay in 1.7–3.7 s through the oracle in a debug build (nested `repeat`s of page turns, of relaunches, of `restore` 47 deep until the step limit), linear in the work |
 | `lsp` | 703,209 (niced beside the session's builds, test suites, fresh-clone runs of `.ci/run` and an ASan build of the interpreter target, 142 inputs/s; stopped for the interpreter campaign on the new code) | d73b5c1 | nothing (its one artifact is the earlier campaign's, kept as `Corpus/lsp/regressions/duplicate-id-member`) |
 | `repl` | 74,489 (niced beside the session's builds, about 20 inputs/s, with undo keeping each input's change to the declarations rather than a copy of them, 0b8248d); the session's end stopped it | 42ac76d | nothing |
 | `repl` | 151,402 (niced beside the session's builds, full test suites and a fresh-clone run of `.ci/run`, about 34 inputs/s; stopped to fuzz the session's change to undo) | 4d2c950 | nothing |
