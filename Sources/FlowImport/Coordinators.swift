@@ -38,12 +38,46 @@
 struct MethodCall: Hashable, Sendable {
     /// The method making the call, as its triggers name it.
     var caller: String
-    /// The property's type; nil for a call of the class's own method.
+    /// The property's type; nil for a call of the class's own method, or on a property the file
+    /// does not declare (`receiverProperty`).
     var receiverType: String?
+    /// The property a call is made on when its type is declared elsewhere (a superclass's
+    /// `_router`): `SourceIndex.receiverType(of:in:)` finds it.
+    var receiverProperty: String?
     /// The method called: its name, and its selector from the call's labels (`didSelectStation(_:from:)`);
     /// a method is known by one or the other (`ClassReader.methodKey`).
     var calleeName: String
     var calleeSelector: String
+    /// The controllers made and handed to it, by argument label (`_0` unlabelled): what a router's
+    /// method pushes or presents of its parameters (`router.push(settings, animated: true)`).
+    var handed: [Handed] = []
+    /// `File.swift:12`, for comments.
+    var location = ""
+
+    /// A controller handed to a method, by the argument's label.
+    struct Handed: Hashable, Sendable {
+        var label: String
+        var made: CodeTrigger.Instantiation
+    }
+
+    /// Whether a method known by `key` (its name, or its selector when it is a delegate's,
+    /// `ClassReader`) is the one called: by selector, by name, or by name with other labels (a
+    /// call leaving out a defaulted argument).
+    func calls(_ key: String) -> Bool {
+        key == calleeName || key == calleeSelector || key.hasPrefix(calleeName + "(")
+    }
+}
+
+/// A method pushing or presenting one of its parameters (a router's `push(_ viewController:
+/// animated:)`, `navigationController.pushViewController(viewController, …)`): each call handing
+/// it a controller is that move.
+struct ParameterMove: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case push, present }
+    /// The method, as its triggers name it.
+    var method: String
+    /// The parameter's argument label (`_0` unlabelled).
+    var label: String
+    var kind: Kind
 }
 
 /// Where an app's delegate sets its window's root (`window?.rootViewController = …`).
@@ -80,7 +114,7 @@ extension SourceIndex {
         var result: [CodeTrigger] = []
         for scanned in lineage(of: name) {
             for call in scanned.methodCalls {
-                guard let type = call.receiverType else { continue }
+                guard let type = receiverType(of: call, in: name) else { continue }
                 for reached in coordinatorMethods(reachedBy: call, on: type) {
                     for trigger in reached.triggers {
                         var renamed = trigger
@@ -99,12 +133,20 @@ extension SourceIndex {
         var pending: [(owner: String, call: MethodCall)] = implementers(of: type).map { ($0, call) }
         var seen: Set<String> = []
         var reached: [(method: String, triggers: [CodeTrigger])] = []
-        while let (owner, call) = pending.popLast() {
-            guard let scanned = classes[owner] else { continue }
-            let method = [call.calleeName, call.calleeSelector].first { key in
-                scanned.codeTriggers.contains { $0.method == key } || scanned.methodCalls.contains { $0.caller == key }
+        while let (caller, call) = pending.popLast() {
+            // The method where the class or its nearest superclass declares it.
+            var found: (scanned: ScannedClass, method: String)?
+            for scanned in lineage(of: caller) {
+                let keys = scanned.codeTriggers.map(\.method) + scanned.methodCalls.map(\.caller) + scanned.parameterMoves.map(\.method)
+                if let method = keys.first(where: { $0 == call.calleeSelector }) ?? keys.first(where: call.calls) {
+                    found = (scanned, method)
+                    break
+                }
             }
-            guard let method, seen.insert(owner + "." + method).inserted else { continue }
+            guard let (scanned, method) = found else { continue }
+            let owner = scanned.name
+            // Each method once, and a router's once per controller handed to it.
+            guard seen.insert("\(owner).\(method) \(call.handed.map(\.made.description))").inserted else { continue }
             // A presentation on a controller the method is handed is that controller's already
             // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
             let onParameters = Set(scanned.parameterPresentations.map(\.location))
@@ -115,12 +157,20 @@ extension SourceIndex {
                 case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
                 }
             }
-            reached.append((owner + "." + method, moves.compactMap(resolvingFactory)))
+            // What a router's method pushes or presents of its parameters: what the call hands it.
+            let routed = scanned.parameterMoves.filter { $0.method == method }.flatMap { move in
+                call.handed.filter { $0.label == move.label }.map { handed -> CodeTrigger in
+                    let action: CodeTrigger.Action = move.kind == .push ? .push(handed.made) : .present(handed.made)
+                    return CodeTrigger(method: method, action: action, location: call.location)
+                }
+            }
+            reached.append((owner + "." + method, (moves + routed).compactMap(resolvingFactory)))
             for next in scanned.methodCalls where next.caller == method {
-                if let type = next.receiverType {
+                if let type = receiverType(of: next, in: caller) {
                     pending += implementers(of: type).map { ($0, next) }
-                } else {
-                    pending.append((owner, next))
+                } else if next.receiverProperty == nil {
+                    // The class's own method, where the object's class (not the declaring one) has it.
+                    pending.append((caller, next))
                 }
             }
         }
@@ -134,6 +184,16 @@ extension SourceIndex {
         return (conformers[type] ?? []).filter { !CodeScreens.isViewController($0, in: self) }
     }
 
+    /// The type of the property a call is made on: as the file declaring the call read it, else as
+    /// the class of `owner` or a superclass declares it; nil for a call of the class's own method.
+    func receiverType(of call: MethodCall, in owner: String) -> String? {
+        if let type = call.receiverType { return type }
+        guard let property = call.receiverProperty,
+              let type = lineage(of: owner).lazy.compactMap({ $0.properties[property] }).first,
+              CallReader.isAppClass(type) else { return nil }
+        return type
+    }
+
     /// Whether `name` is declared as a protocol, which classes conform to rather than inherit.
     private func isProtocol(_ name: String) -> Bool { protocols.contains(name) }
 
@@ -143,8 +203,8 @@ extension SourceIndex {
     var coordinatedLocations: Set<String> {
         var locations: Set<String> = []
         for name in classes.keys where CodeScreens.isViewController(name, in: self) {
-            for call in classes[name]?.methodCalls ?? [] {
-                guard let type = call.receiverType else { continue }
+            for call in lineage(of: name).flatMap(\.methodCalls) {
+                guard let type = receiverType(of: call, in: name) else { continue }
                 for reached in coordinatorMethods(reachedBy: call, on: type) {
                     guard let owner = reached.method.split(separator: ".").first.map(String.init),
                           let method = reached.method.split(separator: ".", maxSplits: 1).last.map(String.init) else { continue }

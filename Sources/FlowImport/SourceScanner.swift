@@ -42,6 +42,10 @@ public struct ScannedClass: Hashable, Sendable {
     var methodCalls: [MethodCall] = []
     /// Where its methods set a window's root (an app or scene delegate's).
     var windowRoots: [WindowRoot] = []
+    /// What its methods push or present of their parameters (a router's, Coordinators.swift).
+    var parameterMoves: [ParameterMove] = []
+    /// Its stored properties' declared types, by name (`_router` → `NavigationRouter`).
+    var properties: [String: String] = [:]
 }
 
 /// An unwind action found in source.
@@ -231,6 +235,8 @@ public struct SourceIndex: Sendable {
         existing.conformances += found.conformances.filter { !existing.conformances.contains($0) }
         existing.methodCalls += found.methodCalls
         existing.windowRoots += found.windowRoots
+        existing.parameterMoves += found.parameterMoves
+        existing.properties.merge(found.properties) { kept, _ in kept }
         classes[found.name] = existing
     }
 

@@ -240,7 +240,10 @@ final class ClassReader: SyntaxVisitor {
             }
             if let held {
                 propertyTypes[owner, default: [:]][name] = held
-                update(owner) { if !$0.holds.contains(held) { $0.holds.append(held) } }
+                update(owner) { scanned in
+                    if !scanned.holds.contains(held) { scanned.holds.append(held) }
+                    if scanned.properties[name] == nil { scanned.properties[name] = held }
+                }
             }
             // A computed property is a method (`var appIcon: UIViewController { instantiate(…) }`).
             if let accessor = binding.accessorBlock {
@@ -316,9 +319,11 @@ final class ClassReader: SyntaxVisitor {
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
             || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
-            || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty {
+            || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty
+            || !calls.parameterMoves.isEmpty {
             update(owner) { scanned in
                 scanned.methodCalls += calls.methodCalls
+                scanned.parameterMoves += calls.parameterMoves
                 scanned.windowRoots += calls.windowRoots
                 scanned.parameterPresentations += calls.parameterPresentations
                 scanned.presenterForwards += calls.presenterForwards
@@ -401,6 +406,7 @@ final class CallReader: SyntaxVisitor {
     /// window roots set (Coordinators.swift).
     private(set) var methodCalls: [MethodCall] = []
     private(set) var windowRoots: [WindowRoot] = []
+    private(set) var parameterMoves: [ParameterMove] = []
     /// Variables holding an empty navigation controller (`UINavigationController()`), and those
     /// holding a coordinator made with one, by name: what its navigation controller shows once started.
     private var emptyNavigations: Set<String> = []
@@ -684,6 +690,10 @@ final class CallReader: SyntaxVisitor {
                 presentsItself = inNavigation
                 return
             }
+            if parameter(named: node.arguments.first?.expression) != nil, latest == nil {
+                noteParameterMove(node, .present)
+                return
+            }
             if let made = shown(node) {
                 // On a parameter: what a helper presents on the controller it is handed.
                 if let base, let parameter = parameter(named: base) {
@@ -697,10 +707,10 @@ final class CallReader: SyntaxVisitor {
         case "showDetailViewController":
             if let made = shown(node) { addShown(.detail(made)) }
         case "pushViewController":
-            if let made = shown(node) { add(.push(made)) }
+            if let made = shown(node) { add(.push(made)) } else { noteParameterMove(node, .push) }
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`).
-            if let made = shown(node) { add(.push(made)) }
+            if let made = shown(node) { add(.push(made)) } else { noteParameterMove(node, .push) }
         case "setViewControllers":
             // A page view controller's page, on one the class holds (a property): the page is on
             // screen inside this controller, not presented by it.
@@ -753,18 +763,49 @@ final class CallReader: SyntaxVisitor {
     }
 
     /// A call of the class's own method, or of a method on a property of one of the app's types (a
-    /// delegate, a coordinator): what it reaches may move (Coordinators.swift).
+    /// delegate, a coordinator, a router): what it reaches may move, the controllers it is handed
+    /// among them (Coordinators.swift).
     private func noteMethodCall(_ call: FunctionCallExprSyntax, named name: String, on base: ExprSyntax?) {
         let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
         let selector = PresenterSlot.selector(name, labels: labels)
+        let handed = zip(call.arguments, labels).compactMap { argument, label -> MethodCall.Handed? in
+            instantiation(of: argument.expression).map { MethodCall.Handed(label: label, made: $0) }
+        }
+        var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
+        noted.handed = handed
+        noted.location = "\(reader.file):\(reader.line(of: call))"
         switch receiver(of: base) {
         case .owner:
-            methodCalls.append(MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector))
+            methodCalls.append(noted)
         case .other(let type) where Self.isAppClass(type):
-            methodCalls.append(MethodCall(caller: method, receiverType: type, calleeName: name, calleeSelector: selector))
-        case .other, .unknown:
+            noted.receiverType = type
+            methodCalls.append(noted)
+        case .unknown:
+            // A property another file declares (a superclass's `_router`), found once every file is read.
+            guard let base else { return }
+            let expression = Self.unwrapped(base)
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                noted.receiverProperty = reference.baseName.text
+            } else if let member = expression.as(MemberAccessExprSyntax.self),
+                      member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
+                noted.receiverProperty = member.declName.baseName.text
+            } else {
+                return
+            }
+            methodCalls.append(noted)
+        case .other:
             break
         }
+    }
+
+    /// `navigationController.pushViewController(viewController, …)` of the method's parameter: a
+    /// router's method, which moves to whatever its callers hand it (Coordinators.swift).
+    private func noteParameterMove(_ node: FunctionCallExprSyntax, _ kind: ParameterMove.Kind) {
+        guard let first = node.arguments.first else { return }
+        var argument = Self.unwrapped(first.expression)
+        if let array = argument.as(ArrayExprSyntax.self), let last = array.elements.last { argument = Self.unwrapped(last.expression) }
+        guard let parameter = parameter(named: argument) else { return }
+        parameterMoves.append(ParameterMove(method: method, label: parameter.label, kind: kind))
     }
 
     /// A parameter passed on to a method of the class's own, or `self` handed to another object's
@@ -785,8 +826,8 @@ final class CallReader: SyntaxVisitor {
     }
 
     /// The parameter an expression names, if it names one of the method's.
-    private func parameter(named expression: ExprSyntax) -> Parameter? {
-        guard let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
+    private func parameter(named expression: ExprSyntax?) -> Parameter? {
+        guard let expression, let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
         return parameters[reference.baseName.text]
     }
 

@@ -138,16 +138,17 @@ import Testing
     /// (Tests/FlowImportTests/Fixtures/apps/Coordinated): no storyboard, so its screens are
     /// Code.flow's; it launches where the scene delegate sets the window's root (a navigation
     /// controller the main coordinator's `start()` roots with the list); what the list tells its
-    /// delegate, the coordinator does (a push, a presentation of a navigation controller another
-    /// coordinator roots); About's Done asks its coordinator to dismiss, an action by its name.
+    /// delegate, the coordinator does (a push through a router its superclass declares in another
+    /// file, a presentation of a navigation controller another coordinator roots); About's Done
+    /// asks its coordinator to dismiss, an action by its name.
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
         let out = try temporaries.make().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", app, "-o", out.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr == """
-            flow import: \(app): 0 storyboards, 0 scenes; 5 view controllers made in code (Code.flow); 3 source files, \
-            5 calls that move between scenes linked, 0 not understood
+            flow import: \(app): 0 storyboards, 0 scenes; 5 view controllers made in code (Code.flow); 4 source files, \
+            4 calls that move between scenes linked, 0 not understood
             flow import: the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)
 
             """)

@@ -4,13 +4,8 @@ protocol Coordinator: AnyObject {
     func start()
 }
 
-final class MainCoordinator: Coordinator {
-    let navigationController: UINavigationController
+final class MainCoordinator: BaseCoordinator, Coordinator {
     private var children: [Coordinator] = []
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
 
     func start() {
         let list = ListViewController()
@@ -30,7 +25,7 @@ final class MainCoordinator: Coordinator {
 extension MainCoordinator: ListViewControllerDelegate {
     func list(_ controller: ListViewController, didSelect item: String) {
         let detail = DetailViewController(item: item)
-        navigationController.pushViewController(detail, animated: true)
+        router.push(detail, animated: true)
     }
 
     func listDidAskForAbout(_ controller: ListViewController) {
