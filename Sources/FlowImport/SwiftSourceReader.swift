@@ -522,11 +522,12 @@ final class CallReader: SyntaxVisitor {
     }
 
     /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an
-    /// app or scene delegate sets it.
+    /// app or scene delegate sets it. Another window's (a PIN lock's `pinLockWindow`, shown over
+    /// the app) is not the app's.
     private func noteWindowRoot(_ elements: [ExprSyntax]) {
         guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "rootViewController",
-              member.base.map({ Self.variableName($0.trimmedDescription).lowercased().hasSuffix("window") }) == true,
+              member.base.map({ Self.variableName($0.trimmedDescription) == "window" }) == true,
               let root = instantiation(of: elements[2]) else { return }
         windowRoots.append(WindowRoot(made: root, location: "\(reader.file):\(reader.line(of: elements[0]))"))
     }

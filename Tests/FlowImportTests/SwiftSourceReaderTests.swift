@@ -281,3 +281,30 @@ import Testing
         #expect(CodeScreens.isViewController("PreviewGameViewController", in: sources))
     }
 }
+
+/// Where an app's delegate sets its window's root (Coordinators.swift): the app's window, made
+/// in code, in a navigation controller made around it; a window of another purpose (a PIN lock
+/// shown over the app) is not the app's root.
+@Test func theWindowRootIsTheAppWindows() {
+    var sources = SourceIndex()
+    sources.add(path: "SceneDelegate.swift", text: """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var pinLockWindow: UIWindow?
+            func showPinLock() {
+                pinLockWindow?.rootViewController = PinLockViewController()
+            }
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let list = ListViewController()
+                window?.rootViewController = UINavigationController(rootViewController: list)
+            }
+        }
+        class ListViewController: UITableViewController {}
+        class PinLockViewController: UIViewController {}
+        """)
+    let root = sources.windowRoot
+    #expect(root?.made.identifier == "ListViewController")
+    #expect(root?.made.inNavigation == true)
+    #expect(root?.isMadeInCode == true)
+    #expect(root?.location == "SceneDelegate.swift:9")
+}
