@@ -132,8 +132,11 @@ struct StoryboardImport {
             return .noInput
         }
         if let app, let folder = arguments.app {
-            let (files, launchScreens) = AppEntry.withoutLaunchScreens(result.files, named: app.launchScreens)
-            for launchScreen in launchScreens {
+            // A storyboard that is the launch screen and the one the app launches into (Mastodon's
+            // Main is both) is the app's: UIKit loads it as the main storyboard.
+            let launchScreens = app.launchScreens.filter { $0 != app.launch?.storyboard }
+            let (files, removed) = AppEntry.withoutLaunchScreens(result.files, named: launchScreens)
+            for launchScreen in removed {
                 Console.error("flow import: \(launchScreen.sourcePath): the launch screen (UILaunchStoryboardName), "
                               + "shown before the app runs and never navigated to: not imported\n")
             }

@@ -1128,7 +1128,8 @@ parser.
 - `--force`: replace output files that flow import did not write, or that were changed since.
 - `--app FOLDER`: import a whole app from its source folder: every storyboard in it (one per name:
   `Base.lproj` before other localisations; `Pods`, `Carthage`, `.build`, test targets and hidden
-  folders skipped; the launch screen left out unless a storyboard embeds it) with every Swift and
+  folders skipped; the launch screen left out unless a storyboard embeds it or the app launches into
+  it as its main storyboard too) with every Swift and
   Objective-C file read as `--sources`, into the folder `-o` names, plus `App.flow`, the entry:
   it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's

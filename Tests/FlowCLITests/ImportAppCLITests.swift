@@ -275,6 +275,30 @@ import Testing
         #expect(never.stdout.contains("\(empty.path)/App.flow: not imported yet"))
     }
 
+    /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
+    /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
+    @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {
+        let app = try temporaries.make().appendingPathComponent("Both")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.app + "/Tiny/Base.lproj/LaunchScreen.storyboard",
+                                         toPath: app.appendingPathComponent("Main.storyboard").path)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>UILaunchStoryboardName</key><string>Main</string>
+            <key>UIMainStoryboardFile</key><string>Main</string>
+            </dict></plist>
+            """.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("the launch screen"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("the app launches in Main"), "\(outcome.stderr)")
+        let entry = try String(contentsOf: out.appendingPathComponent("App.flow"), encoding: .utf8)
+        #expect(entry.contains("import \"Main.flow\"\n") && entry.hasSuffix("initial Main\n"), "\(entry)")
+    }
+
     @Test func whatItRefuses() throws {
         let noFolder = try cli.run(["import", "--app", "no/such/app", "-o", "/tmp/x"])
         #expect(noFolder.status == 66)
