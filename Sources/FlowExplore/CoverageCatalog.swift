@@ -8,6 +8,9 @@ import FlowRuntime
 // the interpreter notes `segue ID: Source -> Destination` and
 // `unwind ID: Source -> Destination` when one is performed (not when a guard
 // cancels it), and `Destination.unwind(action)` when an unwind action runs.
+// An action no control sends (`segue "doneTapped" { dismiss }`, a method of a
+// screen made in code) is counted among the segues, fired when its callback,
+// `Scene.doneTapped`, is traced.
 
 /// A segue as reports name it.
 struct SegueItem {
@@ -32,6 +35,10 @@ struct CoverageCatalog {
     private var seguesByScene: [String: [Int]] = [:]
     private var unwindNumbers: [String: Int] = [:]
     private var controlNumbers: [String: Int] = [:]
+    /// `Scene.method` of every action no control sends, by its segue number.
+    private var actionNumbers: [String: Int] = [:]
+    /// The methods of those actions, the callbacks the search must watch for.
+    private(set) var actionMethods: Set<String> = []
 
     init(interpreter: Interpreter) {
         let main = interpreter.program.index.name
@@ -42,6 +49,14 @@ struct CoverageCatalog {
         for scene in scenes {
             guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
             // A control's action is code, not a segue: its control is counted among the controls.
+            for segue in declaration.segues where segue.kind == .action && segue.controlName == nil {
+                guard let method = segue.identifier else { continue }
+                actionNumbers["\(scene).\(method)"] = segues.count
+                actionMethods.insert(method)
+                seguesByScene[scene, default: []].append(segues.count)
+                segues.append(SegueItem(scene: scene, control: nil, identifier: method, isUnwind: false,
+                                        label: "\(scene): segue \"\(method)\" (an action)"))
+            }
             for segue in declaration.segues where segue.kind != .action {
                 let destination = segue.destination.map { reference -> String in
                     reference.storyboard == main ? reference.name : "\(reference.storyboard).\(reference.name)"
@@ -79,6 +94,10 @@ struct CoverageCatalog {
                 let tapped = matching.filter { segues[$0].control != nil && segues[$0].control == control && tappedScene == scene }
                 for number in tapped.isEmpty ? matching : tapped { result.append(Int32(number)) }
             case .callback:
+                if let scene = names(event.receiver), let number = actionNumbers["\(scene).\(event.method)"] {
+                    result.append(Int32(number))
+                    continue
+                }
                 guard event.methodName == "unwind", event.labelName == nil, let argument = event.argument,
                       let scene = names(event.receiver), let number = unwindNumbers["\(scene).\(argument)"] else { continue }
                 result.append(Int32(segues.count + number))

@@ -125,7 +125,8 @@ struct Search {
         // storyboard's tables are read (retained and released) at every statement, and threads
         // sharing them fought over their reference counts.
         pool = WorkerPool((0..<count).map { position in
-            Worker(program: position == 0 ? program : Program(program.checked), sceneCount: context.catalog.scenes.count)
+            Worker(program: position == 0 ? program : Program(program.checked), sceneCount: context.catalog.scenes.count,
+                   actionMethods: context.catalog.actionMethods)
         })
     }
 

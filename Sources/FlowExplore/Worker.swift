@@ -51,13 +51,15 @@ final class Worker {
     let program: Program
     var seen: [Bool]
 
-    init(program: Program, sceneCount: Int) {
+    /// `actionMethods`: the callbacks of actions no control sends, which coverage counts (CoverageCatalog).
+    init(program: Program, sceneCount: Int, actionMethods: Set<String> = []) {
         let sink = EventSink()
         self.sink = sink
         self.program = program
+        let watched = Set(actionMethods.map { EventText(interning: $0) })
         interpreter = Interpreter(program: program, options: Interpreter.Options(stepLimit: 10_000, hookDepthLimit: 50)) { item in
             if case .event(let event) = item, event.kind == .note || event.kind == .warning
-                || (event.kind == .callback && event.methodName == "unwind") {
+                || (event.kind == .callback && (event.methodName == "unwind" || watched.contains(event.methodName))) {
                 sink.events.append(event)
             }
         }

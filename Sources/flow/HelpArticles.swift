@@ -1066,7 +1066,9 @@ Findings, each with its shortest path as lines of a script: `exception`, `warnin
 anywhere else; one per scene, with a count of states), `undismissable` (a presentation no
 sequence of actions can dismiss), `growth` (a cycle that grows a stack or the chain without
 limit, once per cycle: `LoopA -> LoopB -> LoopA`), and, without a path, `unreached-scene`,
-`unfired-segue`, `unfired-unwind`, `untapped-control`.
+`unfired-segue`, `unfired-unwind`, `untapped-control`. An action no control sends (`segue
+"doneTapped" { dismiss }`, a method of a screen made in code) counts among the segues, fired when
+its method runs; a control's action counts with its control.
 
 ```
 explore examples/recipes.flow
