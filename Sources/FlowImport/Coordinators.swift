@@ -59,13 +59,6 @@ struct MethodCall: Hashable, Sendable {
         var label: String
         var made: CodeTrigger.Instantiation
     }
-
-    /// Whether a method known by `key` (its name, or its selector when it is a delegate's,
-    /// `ClassReader`) is the one called: by selector, by name, or by name with other labels (a
-    /// call leaving out a defaulted argument).
-    func calls(_ key: String) -> Bool {
-        key == calleeName || key == calleeSelector || key.hasPrefix(calleeName + "(")
-    }
 }
 
 /// A method pushing or presenting one of its parameters (a router's `push(_ viewController:
@@ -105,67 +98,132 @@ extension CodeTrigger.Instantiation {
     }
 }
 
+/// What view controllers reach through coordinators, worked out once for an index
+/// (`SourceIndex.prepare()`): each view controller's moves, and the places in the coordinators'
+/// code those moves come from (linked, so not listed among calls outside view controllers).
+struct CoordinatorLinks: Sendable {
+    var triggers: [String: [CodeTrigger]] = [:]
+    var locations: Set<String> = []
+}
+
+/// One class's methods by key, for the walk through coordinators: its moves, its calls and what
+/// it moves of its parameters, by method; and the keys by base name (`push` → `push(_:animated:)`).
+private struct ClassMethods {
+    var triggers: [String: [CodeTrigger]] = [:]
+    var calls: [String: [MethodCall]] = [:]
+    var moves: [String: [ParameterMove]] = [:]
+    var keysByName: [String: [String]] = [:]
+
+    init(_ scanned: ScannedClass) {
+        for trigger in scanned.codeTriggers { triggers[trigger.method, default: []].append(trigger) }
+        for call in scanned.methodCalls { calls[call.caller, default: []].append(call) }
+        for move in scanned.parameterMoves { moves[move.method, default: []].append(move) }
+        for key in Set(triggers.keys).union(calls.keys).union(moves.keys).sorted() {
+            let name = key.split(separator: "(", maxSplits: 1).first.map(String.init) ?? key
+            keysByName[name, default: []].append(key)
+        }
+    }
+
+    /// The key of the method `call` calls, if the class declares it (a method is known by its
+    /// name, or by its selector when it is a delegate's, `ClassReader`): by selector, else by
+    /// name, whatever its labels (a call leaving out a defaulted argument).
+    func method(calledBy call: MethodCall) -> String? {
+        if triggers[call.calleeSelector] != nil || calls[call.calleeSelector] != nil || moves[call.calleeSelector] != nil {
+            return call.calleeSelector
+        }
+        return keysByName[call.calleeName]?.first
+    }
+}
+
 extension SourceIndex {
     /// The moves class `name`'s methods make through coordinators: each call on a property of a
     /// protocol or coordinator type, followed into the methods of the classes that are no view
     /// controller and implement it (and the methods those call), named after the calling method.
     func coordinatedTriggers(of name: String) -> [CodeTrigger] {
-        guard CodeScreens.isViewController(name, in: self) else { return [] }
-        var result: [CodeTrigger] = []
-        for scanned in lineage(of: name) {
-            for call in scanned.methodCalls {
-                guard let type = receiverType(of: call, in: name) else { continue }
-                for reached in coordinatorMethods(reachedBy: call, on: type) {
-                    for trigger in reached.triggers {
-                        var renamed = trigger
-                        renamed.method = call.caller
-                        result.append(renamed)
-                    }
-                }
-            }
-        }
-        return result
+        (coordinatorLinks ?? linkingCoordinators()).triggers[name] ?? []
     }
 
-    /// The coordinators' methods a call on a property of `type` reaches, with the moves they make,
-    /// following each one's calls of its own methods and of other coordinators' (each method once).
-    func coordinatorMethods(reachedBy call: MethodCall, on type: String) -> [(method: String, triggers: [CodeTrigger])] {
-        var pending: [(owner: String, call: MethodCall)] = implementers(of: type).map { ($0, call) }
+    /// The places in coordinators' code whose moves a view controller's call reaches (or a
+    /// coordinator's `start()` whose first controller roots a navigation controller), by location:
+    /// linked, so not listed among calls outside view controllers.
+    var coordinatedLocations: Set<String> {
+        (coordinatorLinks ?? linkingCoordinators()).locations
+    }
+
+    /// Every view controller's moves through coordinators, and where in the coordinators they are.
+    func linkingCoordinators() -> CoordinatorLinks {
+        var links = CoordinatorLinks()
+        var tables: [String: ClassMethods] = [:]
+        var implementersByType: [String: [String]] = [:]
+        for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) {
+            for call in lineage(of: name).flatMap(\.methodCalls) {
+                guard let type = receiverType(of: call, in: name) else { continue }
+                let reached = coordinatorMoves(reachedBy: call, on: type, tables: &tables, implementers: &implementersByType)
+                for trigger in reached.triggers {
+                    var renamed = trigger
+                    renamed.method = call.caller
+                    links.triggers[name, default: []].append(renamed)
+                }
+                links.locations.formUnion(reached.locations)
+            }
+        }
+        for scanned in classes.values {
+            for trigger in scanned.codeTriggers where trigger.method == CodeTrigger.Instantiation.coordinatorStart {
+                if case .push = trigger.action { links.locations.insert(trigger.location) }
+            }
+        }
+        return links
+    }
+
+    /// The moves the coordinators' methods a call on a property of `type` reaches make, following
+    /// each one's calls of its own methods and of other coordinators' (each method once, a
+    /// router's once per controller handed to it), and where in their code those moves are.
+    private func coordinatorMoves(reachedBy call: MethodCall, on type: String, tables: inout [String: ClassMethods],
+                                  implementers implementersByType: inout [String: [String]])
+        -> (triggers: [CodeTrigger], locations: Set<String>) {
+        func implementers(of type: String) -> [String] {
+            if let known = implementersByType[type] { return known }
+            let found = self.implementers(of: type)
+            implementersByType[type] = found
+            return found
+        }
+        var pending: [(caller: String, call: MethodCall)] = implementers(of: type).map { ($0, call) }
         var seen: Set<String> = []
-        var reached: [(method: String, triggers: [CodeTrigger])] = []
+        var triggers: [CodeTrigger] = []
+        var locations: Set<String> = []
         while let (caller, call) = pending.popLast() {
             // The method where the class or its nearest superclass declares it.
-            var found: (scanned: ScannedClass, method: String)?
+            var found: (owner: String, table: ClassMethods, method: String)?
             for scanned in lineage(of: caller) {
-                let keys = scanned.codeTriggers.map(\.method) + scanned.methodCalls.map(\.caller) + scanned.parameterMoves.map(\.method)
-                if let method = keys.first(where: { $0 == call.calleeSelector }) ?? keys.first(where: call.calls) {
-                    found = (scanned, method)
+                let table = tables[scanned.name] ?? ClassMethods(scanned)
+                tables[scanned.name] = table
+                if let method = table.method(calledBy: call) {
+                    found = (scanned.name, table, method)
                     break
                 }
             }
-            guard let (scanned, method) = found else { continue }
-            let owner = scanned.name
-            // Each method once, and a router's once per controller handed to it.
-            guard seen.insert("\(owner).\(method) \(call.handed.map(\.made.description))").inserted else { continue }
+            guard let (owner, table, method) = found,
+                  seen.insert("\(owner).\(method) \(call.handed.map(\.made.description))").inserted else { continue }
             // A presentation on a controller the method is handed is that controller's already
             // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
-            let onParameters = Set(scanned.parameterPresentations.map(\.location))
-            let moves = scanned.codeTriggers.filter { trigger in
-                guard trigger.method == method, !onParameters.contains(trigger.location) else { return false }
+            let onParameters = Set((classes[owner]?.parameterPresentations ?? []).map(\.location))
+            let moves = (table.triggers[method] ?? []).filter { trigger in
+                guard !onParameters.contains(trigger.location) else { return false }
                 switch trigger.action {
                 case .present, .show, .detail, .push, .dismiss, .pop: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
                 }
             }
+            locations.formUnion((table.triggers[method] ?? []).map(\.location))
             // What a router's method pushes or presents of its parameters: what the call hands it.
-            let routed = scanned.parameterMoves.filter { $0.method == method }.flatMap { move in
+            let routed = (table.moves[method] ?? []).flatMap { move in
                 call.handed.filter { $0.label == move.label }.map { handed -> CodeTrigger in
                     let action: CodeTrigger.Action = move.kind == .push ? .push(handed.made) : .present(handed.made)
                     return CodeTrigger(method: method, action: action, location: call.location)
                 }
             }
-            reached.append((owner + "." + method, (moves + routed).compactMap(resolvingFactory)))
-            for next in scanned.methodCalls where next.caller == method {
+            triggers += (moves + routed).compactMap(resolvingFactory)
+            for next in table.calls[method] ?? [] {
                 if let type = receiverType(of: next, in: caller) {
                     pending += implementers(of: type).map { ($0, next) }
                 } else if next.receiverProperty == nil {
@@ -174,7 +232,7 @@ extension SourceIndex {
                 }
             }
         }
-        return reached
+        return (triggers, locations)
     }
 
     /// The classes a call on a property of `type` runs in: `type` itself when it is a class of the
@@ -196,31 +254,6 @@ extension SourceIndex {
 
     /// Whether `name` is declared as a protocol, which classes conform to rather than inherit.
     private func isProtocol(_ name: String) -> Bool { protocols.contains(name) }
-
-    /// The places in coordinators' code whose moves a view controller's call reaches (or a
-    /// coordinator's `start()` whose first controller roots a navigation controller), by location:
-    /// linked, so not listed among calls outside view controllers.
-    var coordinatedLocations: Set<String> {
-        var locations: Set<String> = []
-        for name in classes.keys where CodeScreens.isViewController(name, in: self) {
-            for call in lineage(of: name).flatMap(\.methodCalls) {
-                guard let type = receiverType(of: call, in: name) else { continue }
-                for reached in coordinatorMethods(reachedBy: call, on: type) {
-                    guard let owner = reached.method.split(separator: ".").first.map(String.init),
-                          let method = reached.method.split(separator: ".", maxSplits: 1).last.map(String.init) else { continue }
-                    for trigger in classes[owner]?.codeTriggers ?? [] where trigger.method == method {
-                        locations.insert(trigger.location)
-                    }
-                }
-            }
-        }
-        for scanned in classes.values {
-            for trigger in scanned.codeTriggers where trigger.method == CodeTrigger.Instantiation.coordinatorStart {
-                if case .push = trigger.action { locations.insert(trigger.location) }
-            }
-        }
-        return locations
-    }
 
     /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
     /// what its `start()` roots it with); nil when no delegate sets one the reader understands.

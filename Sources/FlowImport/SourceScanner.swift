@@ -93,6 +93,9 @@ public struct SourceIndex: Sendable {
     /// declarations and extensions name, and the protocols the sources declare (Coordinators.swift).
     private(set) var conformers: [String: [String]] = [:]
     private(set) var protocols: Set<String> = []
+    /// What view controllers reach through coordinators, worked out once every file is read
+    /// (`prepare()`); nil while files are being added, and then worked out at each question.
+    private(set) var coordinatorLinks: CoordinatorLinks?
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -122,6 +125,7 @@ public struct SourceIndex: Sendable {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             index.add(path: path, text: String(decoding: data, as: UTF8.self))
         }
+        index.prepare()
         return index
     }
 
@@ -177,9 +181,17 @@ public struct SourceIndex: Sendable {
         }
     }
 
+    /// Works out once what needs every file read (the links through coordinators), rather than at
+    /// each question the importer asks; adding a file afterwards undoes it.
+    public mutating func prepare() {
+        coordinatorLinks = nil
+        coordinatorLinks = linkingCoordinators()
+    }
+
     /// Adds one file's classes.
     public mutating func add(path: String, text: String) {
         isEmpty = false
+        coordinatorLinks = nil
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
         // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).
