@@ -46,9 +46,10 @@ enum CodeScreens {
             included.append(name)
             pending.append(name)
         }
-        let launched = root.flatMap { $0.isMadeInCode ? $0.made.identifier : nil }
-        if let root, launched != nil {
-            note(CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location))
+        // The controllers the window shows first: its root, or each tab of a tab bar made in code.
+        let launched = root.map { $0.isMadeInCode ? ($0.tabs.isEmpty ? [$0.made] : $0.tabs) : [] } ?? []
+        for made in launched {
+            note(CodeTrigger(method: "window", action: .instantiate(made), location: root?.location ?? ""))
         }
         for name in sources.classes.keys.sorted() {
             for trigger in sources.codeTriggers(of: name) { note(trigger) }
@@ -68,15 +69,34 @@ enum CodeScreens {
             Controller.fromCode(id: "code:" + name, element: "viewController", kind: .plain, customClass: name,
                                 identifier: name, location: locations[name])
         }
-        var initial = launched.map { "code:" + $0 }
-        if let root, let launched, let rootID = initial, root.made.inNavigation {
-            let id = "code-navigation:window/" + launched
-            var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
-                                                 label: CodeNavigation.label(wrapping: root.made), location: root.location)
-            navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: rootID,
-                                                          kind: "relationship", relationship: "rootViewController")]
-            controllers.append(navigation)
-            initial = id
+        var initial: String?
+        if let root, !launched.isEmpty {
+            // Each launched controller, in the navigation controller the code makes around it.
+            let shown = launched.compactMap { made -> String? in
+                guard let name = made.identifier else { return nil }
+                guard made.inNavigation else { return "code:" + name }
+                let id = "code-navigation:window/" + name
+                guard !controllers.contains(where: { $0.id == id }) else { return id }
+                var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
+                                                     label: CodeNavigation.label(wrapping: made), location: root.location)
+                navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: "code:" + name,
+                                                              kind: "relationship", relationship: "rootViewController")]
+                controllers.append(navigation)
+                return id
+            }
+            if root.tabs.isEmpty {
+                initial = shown.first
+            } else {
+                let id = "code-tabs:window"
+                var tabBar = Controller.fromCode(id: id, element: "tabBarController", kind: .tabBar,
+                                                 label: "Tab Bar Controller", location: root.location)
+                tabBar.segues = shown.enumerated().map { position, tab in
+                    StoryboardSegue.fromCode(id: id + "#tab\(position)", owner: .controller, to: tab,
+                                             kind: "relationship", relationship: "viewControllers")
+                }
+                controllers.append(tabBar)
+                initial = id
+            }
         }
         return Storyboard(name: storyboardName, path: path, version: "3.0", initialControllerID: initial,
                           controllers: controllers, notes: [])

@@ -79,11 +79,24 @@ public struct WindowRoot: Hashable, Sendable {
     public var made: CodeTrigger.Instantiation
     /// `SceneDelegate.swift:36`.
     public var location: String
+    /// The tabs, when the root is UIKit's tab bar controller made in code (`let tabs =
+    /// UITabBarController()`, `tabs.viewControllers = [home, UINavigationController(rootViewController:
+    /// settings)]`): what each tab shows, in order; empty for any other root.
+    public var tabs: [CodeTrigger.Instantiation] = []
 
-    /// Whether the root is a view controller of the app's made in code (`Code.flow`'s), not a storyboard's.
+    /// Whether the root is made in code of the app's view controllers (`Code.flow`'s), not a storyboard's.
     public var isMadeInCode: Bool {
-        made.storyboard == CodeScreens.storyboardName && made.factory == nil && made.identifier != nil
+        if !tabs.isEmpty { return tabs.allSatisfy(\.isMadeInCode) }
+        return made.isMadeInCode
     }
+}
+
+extension CodeTrigger.Instantiation {
+    /// A view controller of the app's made with its initializer (`Code.flow`'s).
+    var isMadeInCode: Bool { storyboard == CodeScreens.storyboardName && factory == nil && identifier != nil }
+
+    /// What names UIKit's tab bar controller a delegate makes in code as the window's root.
+    static let windowTabBar = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: "TabBarController")
 }
 
 extension CodeTrigger.Instantiation {
@@ -261,6 +274,16 @@ extension SourceIndex {
         for name in classes.keys.sorted() where name.hasSuffix("Delegate") {
             for root in classes[name]?.windowRoots ?? [] {
                 let trigger = CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location)
+                if !root.tabs.isEmpty {
+                    // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
+                    let tabs = root.tabs.compactMap { tab in
+                        resolvingFactory(CodeTrigger(method: "window", action: .instantiate(tab), location: root.location))?.action.made
+                    }
+                    guard !tabs.isEmpty else { continue }
+                    var resolved = root
+                    resolved.tabs = tabs
+                    return resolved
+                }
                 if let made = resolvingFactory(trigger)?.action.made { return WindowRoot(made: made, location: root.location) }
             }
         }

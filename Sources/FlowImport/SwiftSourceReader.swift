@@ -411,6 +411,8 @@ final class CallReader: SyntaxVisitor {
     /// holding a coordinator made with one, by name: what its navigation controller shows once started.
     private var emptyNavigations: Set<String> = []
     private var coordinatorNavigations: [String: CodeTrigger.Instantiation] = [:]
+    /// Variables holding UIKit's tab bar controller made here, with the tabs set on it so far.
+    private var tabBars: [String: [CodeTrigger.Instantiation]] = [:]
     /// The method's selector (`showTextZoomEditor(inController:forWebView:)`); what it presents on
     /// its parameters, the parameters it passes on, and the calls handing `self` to another
     /// object (PresentersHandedIn.swift).
@@ -448,6 +450,7 @@ final class CallReader: SyntaxVisitor {
     private func noteStoredInProperty(_ elements: [ExprSyntax]) {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace })
+        noteTabs(elements)
         noteWindowRoot(elements)
         let target = Self.unwrapped(elements[0])
         let name: String
@@ -492,6 +495,9 @@ final class CallReader: SyntaxVisitor {
            Self.callee(call).1.hasSuffix("NavigationController") {
             emptyNavigations.insert(name)
         }
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UITabBarController") = Self.callee(call) {
+            tabBars[name] = []
+        }
         noteCoordinator(value, in: name)
     }
 
@@ -521,15 +527,30 @@ final class CallReader: SyntaxVisitor {
         return name
     }
 
+    /// `tabs.viewControllers = [home, UINavigationController(rootViewController: settings)]` on a
+    /// tab bar controller made here: its tabs, each what the code makes.
+    private func noteTabs(_ elements: [ExprSyntax]) {
+        guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "viewControllers", let base = member.base,
+              let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
+        let variable = Self.variableName(base.trimmedDescription)
+        guard tabBars[variable] != nil else { return }
+        tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
+    }
+
     /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an
     /// app or scene delegate sets it. Another window's (a PIN lock's `pinLockWindow`, shown over
     /// the app) is not the app's.
     private func noteWindowRoot(_ elements: [ExprSyntax]) {
         guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "rootViewController",
-              member.base.map({ Self.variableName($0.trimmedDescription) == "window" }) == true,
-              let root = instantiation(of: elements[2]) else { return }
-        windowRoots.append(WindowRoot(made: root, location: "\(reader.file):\(reader.line(of: elements[0]))"))
+              member.base.map({ Self.variableName($0.trimmedDescription) == "window" }) == true else { return }
+        let location = "\(reader.file):\(reader.line(of: elements[0]))"
+        if let tabs = tabBars[Self.variableName(elements[2].trimmedDescription)] {
+            windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs))
+        } else if let root = instantiation(of: elements[2]) {
+            windowRoots.append(WindowRoot(made: root, location: location))
+        }
     }
 
     /// `RSTNavigationController(rootViewController: self)`, UIKit's or an app's.
@@ -709,6 +730,11 @@ final class CallReader: SyntaxVisitor {
             if let made = shown(node) { addShown(.detail(made)) }
         case "pushViewController":
             if let made = shown(node) { add(.push(made)) } else { noteParameterMove(node, .push) }
+        case "setViewControllers" where base.map { tabBars[Self.variableName($0.trimmedDescription)] != nil } == true:
+            // A tab bar controller made here: its tabs.
+            guard let base, let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self)
+            else { return }
+            tabBars[Self.variableName(base.trimmedDescription)] = array.elements.compactMap { instantiation(of: $0.expression) }
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`).
             if let made = shown(node) { add(.push(made)) } else { noteParameterMove(node, .push) }

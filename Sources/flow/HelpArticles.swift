@@ -2908,9 +2908,12 @@ sit between the nodes. Element by element:
   "doneTapped" { dismiss }`): it has no control Interface Builder connects.
 - **Apps made wholly in code.** With no storyboard, `Code.flow` holds every screen, and the app
   launches where its app or scene delegate sets the window's root (`window?.rootViewController =
-  ListViewController()`, a `UINavigationController(rootViewController:)` around one, or a
+  ListViewController()`, a `UINavigationController(rootViewController:)` around one, a
   coordinator's `navigationController`, rooted by what the coordinator's `start()` sets or pushes
-  first); that launch is also taken for an app with storyboards that none names.
+  first, or UIKit's `UITabBarController()` given its tabs there, `tabs.viewControllers = [UINavigationController(rootViewController:
+  FeedViewController()), ProfileViewController()]`, which becomes `tabs TabBarController { … }`);
+  that launch is also taken for an app with storyboards that none names. Only the app's window
+  counts (`window`, `self.window`): another window's root (a PIN lock shown over the app) is not the launch.
 - **Coordinators.** A view controller that tells its delegate or coordinator what a person did
   (`delegate?.presentAbout(self)`, `coordinator?.finish()`) moves as the methods it reaches do:
   those of the classes that are no view controller and conform to the property's protocol (or

@@ -277,6 +277,64 @@ import Testing
         #expect(never.stdout.contains("\(empty.path)/App.flow: not imported yet"))
     }
 
+    /// The app skeleton Xcode users write without a storyboard: the scene delegate makes UIKit's
+    /// tab bar controller, gives it its tabs (one in a navigation controller made around it) and
+    /// sets it as the window's root. Code.flow launches into that tab bar, and the pushes of a tab's
+    /// screen happen in its navigation controller.
+    @Test func aTabBarMadeInCodeIsTheLaunch() throws {
+        let app = try temporaries.make().appendingPathComponent("Tabbed")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController()), ProfileViewController()]
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = tabs
+                    self.window = window
+                }
+            }
+
+            class FeedViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    navigationController?.pushViewController(PostViewController(), animated: true)
+                }
+            }
+
+            class PostViewController: UIViewController {}
+            class ProfileViewController: UIViewController {}
+
+            """.write(to: app.appendingPathComponent("SceneDelegate.swift"), atomically: true, encoding: .utf8)
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.hasSuffix("the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)\n"),
+                "\(outcome.stderr)")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(code.contains("initial TabBarController\n"), "\(code)")
+        #expect(code.contains("navigation FeedViewControllerNavigation { root FeedViewController }\n"), "\(code)")
+        #expect(code.hasSuffix("tabs TabBarController { FeedViewControllerNavigation, ProfileViewController }\n"), "\(code)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached     5 of 5"), "\(explored.stdout)")
+        let script = out.deletingLastPathComponent().appendingPathComponent("post.flow")
+        try """
+            import "Flows/Code.flow"
+            initial Code
+            perform "tableView(_:didSelectRowAt:)"
+            expect visible == Code.PostViewController
+            select 2
+            expect visible == Code.ProfileViewController
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let run = try cli.run(["run", script.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
     /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
     @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {
