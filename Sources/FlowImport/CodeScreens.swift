@@ -61,39 +61,54 @@ enum CodeScreens {
                   isViewController(name, in: sources) else { continue }
             note(CodeTrigger(method: "makeUIViewController", action: .instantiate(made), location: representable.location))
         }
+        // Each screen's own moves, and a tab bar controller subclass's tabs.
+        var tabsByClass: [String: [CodeTrigger.Instantiation]] = [:]
         while let next = pending.popLast() {
             for trigger in sources.codeTriggers(of: next) { note(trigger) }
+            if let tabs = sources.tabs(ofTabBarClass: next) {
+                tabsByClass[next] = tabs
+                for tab in tabs { note(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: locations[next] ?? "")) }
+            }
         }
         guard !included.isEmpty else { return nil }
         var controllers = included.sorted().map { name in
-            Controller.fromCode(id: "code:" + name, element: "viewController", kind: .plain, customClass: name,
+            Controller.fromCode(id: "code:" + name, element: tabsByClass[name] == nil ? "viewController" : "tabBarController",
+                                kind: tabsByClass[name] == nil ? .plain : .tabBar, customClass: name,
                                 identifier: name, location: locations[name])
+        }
+        // A controller the window or a tab shows, in the navigation controller the code makes around it.
+        func shown(_ made: CodeTrigger.Instantiation, location: String) -> String? {
+            guard let name = made.identifier else { return nil }
+            guard made.inNavigation else { return "code:" + name }
+            let id = "code-navigation:window/" + name
+            guard !controllers.contains(where: { $0.id == id }) else { return id }
+            var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
+                                                 label: CodeNavigation.label(wrapping: made), location: location)
+            navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: "code:" + name,
+                                                          kind: "relationship", relationship: "rootViewController")]
+            controllers.append(navigation)
+            return id
+        }
+        func tabRelationships(_ tabs: [CodeTrigger.Instantiation], of id: String, location: String) -> [StoryboardSegue] {
+            tabs.compactMap { shown($0, location: location) }.enumerated().map { position, tab in
+                StoryboardSegue.fromCode(id: id + "#tab\(position)", owner: .controller, to: tab,
+                                         kind: "relationship", relationship: "viewControllers")
+            }
+        }
+        for position in controllers.indices {
+            guard let name = controllers[position].customClass, let tabs = tabsByClass[name] else { continue }
+            let relationships = tabRelationships(tabs, of: controllers[position].id, location: locations[name] ?? "")
+            controllers[position].segues = relationships
         }
         var initial: String?
         if let root, !launched.isEmpty {
-            // Each launched controller, in the navigation controller the code makes around it.
-            let shown = launched.compactMap { made -> String? in
-                guard let name = made.identifier else { return nil }
-                guard made.inNavigation else { return "code:" + name }
-                let id = "code-navigation:window/" + name
-                guard !controllers.contains(where: { $0.id == id }) else { return id }
-                var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
-                                                     label: CodeNavigation.label(wrapping: made), location: root.location)
-                navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: "code:" + name,
-                                                              kind: "relationship", relationship: "rootViewController")]
-                controllers.append(navigation)
-                return id
-            }
             if root.tabs.isEmpty {
-                initial = shown.first
+                initial = launched.first.flatMap { shown($0, location: root.location) }
             } else {
                 let id = "code-tabs:window"
                 var tabBar = Controller.fromCode(id: id, element: "tabBarController", kind: .tabBar,
                                                  label: "Tab Bar Controller", location: root.location)
-                tabBar.segues = shown.enumerated().map { position, tab in
-                    StoryboardSegue.fromCode(id: id + "#tab\(position)", owner: .controller, to: tab,
-                                             kind: "relationship", relationship: "viewControllers")
-                }
+                tabBar.segues = tabRelationships(root.tabs, of: id, location: root.location)
                 controllers.append(tabBar)
                 initial = id
             }

@@ -268,6 +268,24 @@ extension SourceIndex {
     /// Whether `name` is declared as a protocol, which classes conform to rather than inherit.
     private func isProtocol(_ name: String) -> Bool { protocols.contains(name) }
 
+    /// The tabs a tab bar controller subclass of the app gives itself (`viewControllers = [home,
+    /// UINavigationController(rootViewController: settings)]` in its `viewDidLoad`), each as the
+    /// code makes it; nil for any other class, or one that sets none.
+    func tabs(ofTabBarClass name: String) -> [CodeTrigger.Instantiation]? {
+        guard isTabBarController(name) else { return nil }
+        let set = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
+        let tabs = set.compactMap { tab in
+            resolvingFactory(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: ""))?.action.made
+        }
+        return tabs.isEmpty ? nil : tabs
+    }
+
+    /// Whether class `name` is a tab bar controller: its superclasses end in UIKit's.
+    func isTabBarController(_ name: String) -> Bool {
+        guard let root = lineage(of: name).last?.superclass else { return false }
+        return FlowNames.className(root) == "UITabBarController"
+    }
+
     /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
     /// what its `start()` roots it with); nil when no delegate sets one the reader understands.
     public var windowRoot: WindowRoot? {

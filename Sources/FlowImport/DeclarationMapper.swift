@@ -56,6 +56,9 @@ struct DeclarationMapper {
         case .navigation where controller.codeLocation != nil:
             before.append("made in code: a navigation controller around what the code shows in it ("
                           + (controller.codeLocation ?? "") + ")")
+        case .tabBar where controller.codeLocation != nil && controller.customClass != nil:
+            before.append("made in code: \(controller.customClass ?? controller.id)(…), a tab bar controller with the tabs "
+                          + "its code gives it (" + (controller.codeLocation ?? "") + ")")
         case .tabBar where controller.codeLocation != nil:
             before.append("made in code: UIKit's tab bar controller, the window's root, with the tabs the code gives it ("
                           + (controller.codeLocation ?? "") + ")")

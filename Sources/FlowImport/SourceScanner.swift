@@ -46,6 +46,9 @@ public struct ScannedClass: Hashable, Sendable {
     var parameterMoves: [ParameterMove] = []
     /// Its stored properties' declared types, by name (`_router` → `NavigationRouter`).
     var properties: [String: String] = [:]
+    /// The controllers its methods set as its own `viewControllers` (`viewControllers = [home,
+    /// settings]`): a tab bar controller subclass's tabs (CodeScreens).
+    var ownViewControllers: [CodeTrigger.Instantiation] = []
 }
 
 /// An unwind action found in source.
@@ -249,6 +252,7 @@ public struct SourceIndex: Sendable {
         existing.windowRoots += found.windowRoots
         existing.parameterMoves += found.parameterMoves
         existing.properties.merge(found.properties) { kept, _ in kept }
+        if existing.ownViewControllers.isEmpty { existing.ownViewControllers = found.ownViewControllers }
         classes[found.name] = existing
     }
 
@@ -323,6 +327,10 @@ public struct SourceIndex: Sendable {
             }
             result += own.compactMap(resolvingFactory)
             methods.formUnion(scanned.codeTriggers.map(\.method))
+        }
+        // A tab bar controller's `setViewControllers` sets its tabs (CodeScreens), it pushes nothing.
+        if isTabBarController(name) {
+            result.removeAll { if case .push = $0.action { return true } else { return false } }
         }
         return result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)

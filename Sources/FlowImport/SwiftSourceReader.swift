@@ -320,8 +320,9 @@ final class ClassReader: SyntaxVisitor {
         if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
             || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
             || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty
-            || !calls.parameterMoves.isEmpty {
+            || !calls.parameterMoves.isEmpty || !calls.ownViewControllers.isEmpty {
             update(owner) { scanned in
+                if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
                 scanned.methodCalls += calls.methodCalls
                 scanned.parameterMoves += calls.parameterMoves
                 scanned.windowRoots += calls.windowRoots
@@ -413,6 +414,8 @@ final class CallReader: SyntaxVisitor {
     private var coordinatorNavigations: [String: CodeTrigger.Instantiation] = [:]
     /// Variables holding UIKit's tab bar controller made here, with the tabs set on it so far.
     private var tabBars: [String: [CodeTrigger.Instantiation]] = [:]
+    /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
+    private(set) var ownViewControllers: [CodeTrigger.Instantiation] = []
     /// The method's selector (`showTextZoomEditor(inController:forWebView:)`); what it presents on
     /// its parameters, the parameters it passes on, and the calls handing `self` to another
     /// object (PresentersHandedIn.swift).
@@ -530,9 +533,16 @@ final class CallReader: SyntaxVisitor {
     /// `tabs.viewControllers = [home, UINavigationController(rootViewController: settings)]` on a
     /// tab bar controller made here: its tabs, each what the code makes.
     private func noteTabs(_ elements: [ExprSyntax]) {
-        guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "viewControllers", let base = member.base,
-              let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
+        guard let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
+        let target = Self.unwrapped(elements[0])
+        // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`): a tab bar subclass's tabs.
+        if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
+            || Self.variableName(target.trimmedDescription) == "viewControllers" {
+            ownViewControllers = array.elements.compactMap { instantiation(of: $0.expression) }
+            return
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "viewControllers", let base = member.base else { return }
         let variable = Self.variableName(base.trimmedDescription)
         guard tabBars[variable] != nil else { return }
         tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
@@ -736,7 +746,12 @@ final class CallReader: SyntaxVisitor {
             else { return }
             tabBars[Self.variableName(base.trimmedDescription)] = array.elements.compactMap { instantiation(of: $0.expression) }
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
-            // A navigation controller's stack (a page view controller's pages take a `direction:`).
+            // A navigation controller's stack (a page view controller's pages take a `direction:`); on
+            // the class itself, its own (a tab bar subclass's tabs, CodeScreens, or its own stack).
+            if base == nil || receiver(of: base).isOwner && base?.trimmedDescription == "self",
+               let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self) {
+                ownViewControllers = array.elements.compactMap { instantiation(of: $0.expression) }
+            }
             if let made = shown(node) { add(.push(made)) } else { noteParameterMove(node, .push) }
         case "setViewControllers":
             // A page view controller's page, on one the class holds (a property): the page is on

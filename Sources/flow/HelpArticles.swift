@@ -2911,7 +2911,8 @@ sit between the nodes. Element by element:
   ListViewController()`, a `UINavigationController(rootViewController:)` around one, a
   coordinator's `navigationController`, rooted by what the coordinator's `start()` sets or pushes
   first, or UIKit's `UITabBarController()` given its tabs there, `tabs.viewControllers = [UINavigationController(rootViewController:
-  FeedViewController()), ProfileViewController()]`, which becomes `tabs TabBarController { … }`);
+  FeedViewController()), ProfileViewController()]`, which becomes `tabs TabBarController { … }`,
+  or an app's subclass of it that sets its own tabs as it loads, a `tabs` scene of that class);
   that launch is also taken for an app with storyboards that none names. Only the app's window
   counts (`window`, `self.window`): another window's root (a PIN lock shown over the app) is not the launch.
 - **Coordinators.** A view controller that tells its delegate or coordinator what a person did

@@ -335,6 +335,45 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
+    /// The same app with the tabs in a subclass of UIKit's tab bar controller, which sets its own
+    /// (`setViewControllers([feed, ProfileViewController()], animated: false)` in `viewDidLoad`):
+    /// its scene is that tab bar, and setting its tabs pushes nothing.
+    @Test func aTabBarSubclassGivesItselfItsTabs() throws {
+        let app = try temporaries.make().appendingPathComponent("Tabbed")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = MainTabBarController()
+                }
+            }
+
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let feed = UINavigationController(rootViewController: FeedViewController())
+                    setViewControllers([feed, ProfileViewController()], animated: false)
+                }
+            }
+
+            class FeedViewController: UITableViewController {}
+            class ProfileViewController: UIViewController {}
+
+            """.write(to: app.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(code.contains("initial MainTabBarController\n"), "\(code)")
+        #expect(code.contains("tabs MainTabBarController { FeedViewControllerNavigation, ProfileViewController }\n"), "\(code)")
+        #expect(!code.contains("segue"), "setting the tabs is no push:\n\(code)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached     4 of 4"), "\(explored.stdout)")
+    }
+
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
     /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
     @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {
