@@ -23,8 +23,10 @@ enum CodeScreens {
     static func isViewController(_ name: String, in sources: SourceIndex) -> Bool {
         func isKnownController(_ name: String) -> Bool {
             let plain = name.split(separator: "<").first.map(String.init) ?? name
-            // UIKit's presentation and interaction controllers are objects, not view controllers.
-            if plain.contains("Presentation") || plain.contains("Interaction") { return false }
+            // UIKit's presentation and interaction controllers are objects, not view controllers;
+            // an app's subclass of UIAlertController (ownCloud's ThemedAlertController) is an alert,
+            // which flow declares as `alert`, not a screen.
+            if plain.contains("Presentation") || plain.contains("Interaction") || plain == "UIAlertController" { return false }
             return (plain.hasPrefix("UI") && plain.hasSuffix("Controller")) || plain.hasSuffix("ViewController")
         }
         // The lineage may run into UIKit's own class where the app extends it (`extension UIViewController`).

@@ -560,6 +560,15 @@ final class CallReader: SyntaxVisitor {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs))
         } else if let root = instantiation(of: elements[2]) {
             windowRoots.append(WindowRoot(made: root, location: location))
+        } else if let property = Self.unwrapped(elements[2]).as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? Self.unwrapped(elements[2]).as(MemberAccessExprSyntax.self).flatMap({ member in
+                        member.base.map { Self.unwrapped($0).trimmedDescription } == "self" ? member.declName.baseName.text : nil
+                    }),
+                  let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
+            // A property of the delegate's declared with one of the app's view controllers (ownCloud's
+            // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.
+            windowRoots.append(WindowRoot(made: CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type),
+                                          location: location))
         }
     }
 

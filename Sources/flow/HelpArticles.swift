@@ -2731,6 +2731,17 @@ and contributors screens it pushes. The two screens not reached, and warned abou
 now-playing screen, which the app shows with LNPopupController's `presentPopupBar(with:)`, a
 third-party container flow does not read.
 
+ownCloud (owncloud/ios-app, 0ac09a30), imported for the first time with this round's importer and
+never seen before, is made wholly in code but for its launch screen: the whole repository imported
+(the app and its shared framework, 530 Swift files) gives 46 view controllers made in code and
+launched nothing until the scene delegate's root, a lazy property declared
+`AppRootViewController`, was read as that class (now 9 of 47 reached). Its subclass of
+`UIAlertController` had been drawn as a screen shown from every settings page: it is an alert now.
+The rest of its navigation goes through its own action and "client context" framework
+(`OCItem.openItem`, `ClientLocationPicker.provideViewController`) and a sidebar the root builds
+from collection views: not followed, so 38 declarations are unreached and warned about; it is not
+in the table.
+
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
 a `NavigationRouter` their base class declares, and that its view controllers reach through
 delegate protocols: its import went from 18 calls linked and 33 not linked to 35 and 31. What is
@@ -2903,7 +2914,8 @@ sit between the nodes. Element by element:
 - **View controllers made in code** (`Code.flow`). A class of the app whose superclasses end in a
   UIKit view controller, made with an initializer and presented, shown or pushed, is a scene
   named after the class, whose own methods' calls become its segues as for a storyboard scene of
-  that class. Anything else made in code (an alert, a formatter) is no screen. A method of such a
+  that class. Anything else made in code (an alert, an app's subclass of `UIAlertController`, a
+  formatter) is no screen. A method of such a
   screen whose only move is one dismissal or one pop is an action fired by its name (`segue
   "doneTapped" { dismiss }`): it has no control Interface Builder connects.
 - **Apps made wholly in code.** With no storyboard, `Code.flow` holds every screen, and the app
@@ -2912,7 +2924,8 @@ sit between the nodes. Element by element:
   coordinator's `navigationController`, rooted by what the coordinator's `start()` sets or pushes
   first, or UIKit's `UITabBarController()` given its tabs there, `tabs.viewControllers = [UINavigationController(rootViewController:
   FeedViewController()), ProfileViewController()]`, which becomes `tabs TabBarController { … }`,
-  or an app's subclass of it that sets its own tabs as it loads, a `tabs` scene of that class);
+  or an app's subclass of it that sets its own tabs as it loads, a `tabs` scene of that class, or
+  a property of the delegate's declared with one of the app's view controllers);
   that launch is also taken for an app with storyboards that none names. Only the app's window
   counts (`window`, `self.window`): another window's root (a PIN lock shown over the app) is not the launch.
 - **Coordinators.** A view controller that tells its delegate or coordinator what a person did

@@ -308,3 +308,25 @@ import Testing
     #expect(root?.isMadeInCode == true)
     #expect(root?.location == "SceneDelegate.swift:9")
 }
+
+/// A window root held in a property the delegate declares with one of the app's view controllers
+/// (ownCloud's `lazy var appRootViewController: AppRootViewController`) is that class, made in
+/// code; an app's subclass of UIAlertController is an alert, no screen.
+@Test func aRootInATypedPropertyAndAnAlertSubclass() {
+    var sources = SourceIndex()
+    sources.add(path: "SceneDelegate.swift", text: """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            lazy var appRootViewController: AppRootViewController = { AppRootViewController() }()
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = appRootViewController
+            }
+        }
+        class AppRootViewController: UIViewController {}
+        class ThemedAlertController: UIAlertController {}
+        """)
+    #expect(sources.windowRoot?.made.identifier == "AppRootViewController")
+    #expect(sources.windowRoot?.isMadeInCode == true)
+    #expect(CodeScreens.isViewController("AppRootViewController", in: sources))
+    #expect(!CodeScreens.isViewController("ThemedAlertController", in: sources))
+}
