@@ -204,7 +204,10 @@ extension SourceIndex {
         var seen: Set<String> = []
         var triggers: [CodeTrigger] = []
         var locations: Set<String> = []
-        while let (caller, call) = pending.popLast() {
+        // A call reaches its coordinator's method and the few that one calls; coordinators that
+        // call each other down a long chain would give every view controller the moves of all
+        // the others, quadratic in the app: each call's reach stops at `reachLimit` methods.
+        while seen.count < Self.reachLimit, let (caller, call) = pending.popLast() {
             // The method where the class or its nearest superclass declares it.
             var found: (owner: String, table: ClassMethods, method: String)?
             for scanned in lineage(of: caller) {
@@ -247,6 +250,9 @@ extension SourceIndex {
         }
         return (triggers, locations)
     }
+
+    /// The most methods one view controller's call is followed into through coordinators.
+    static let reachLimit = 32
 
     /// The classes a call on a property of `type` runs in: `type` itself when it is a class of the
     /// app that is no view controller, else every such class conforming to the protocol `type`.

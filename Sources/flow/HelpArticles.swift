@@ -2931,7 +2931,9 @@ sit between the nodes. Element by element:
 - **Coordinators.** A view controller that tells its delegate or coordinator what a person did
   (`delegate?.presentAbout(self)`, `coordinator?.finish()`) moves as the methods it reaches do:
   those of the classes that are no view controller and conform to the property's protocol (or
-  are its class), followed through their calls of their own methods and of other coordinators'.
+  are its class), followed through their calls of their own methods and of other coordinators'
+  (at most 32 methods from one call, so that coordinators calling each other down a long chain
+  keep the import linear).
   Their pushes, presentations, dismissals and pops become the view controller's, named after its
   method that made the call (`segue "aboutTapped" -> present AboutViewControllerNavigation`): the
   coordinator's navigation controller is the one the view controller is in, as the coordinator

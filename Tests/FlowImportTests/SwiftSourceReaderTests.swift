@@ -330,3 +330,33 @@ import Testing
     #expect(CodeScreens.isViewController("AppRootViewController", in: sources))
     #expect(!CodeScreens.isViewController("ThemedAlertController", in: sources))
 }
+
+/// Coordinators that call each other down a chain: a view controller's call is followed through
+/// at most `SourceIndex.reachLimit` methods (32: sixteen coordinators' `go` and `helper` here), so
+/// that a long chain does not give every screen the moves of all the others (quadratic).
+@Test func aChainOfCoordinatorsIsFollowedABoundedWay() {
+    var text = "protocol P0: AnyObject { func go() }\n"
+    for index in 0..<40 {
+        text += """
+            protocol P\(index + 1): AnyObject { func go() }
+            class V\(index): UIViewController { weak var delegate: P\(index)?; @objc func tapped() { delegate?.go() } }
+            final class C\(index): P\(index) {
+                let nav: UINavigationController
+                let next: C\(index + 1)
+                func go() { helper() }
+                func helper() { next.go(); nav.pushViewController(V\(index + 1)(), animated: true) }
+            }
+
+            """
+    }
+    var sources = SourceIndex()
+    sources.add(path: "Chain.swift", text: text)
+    sources.prepare()
+    let pushes = sources.codeTriggers(of: "V0").compactMap { trigger -> String? in
+        guard trigger.method == "tapped", case .push(let made) = trigger.action else { return nil }
+        return made.identifier
+    }
+    #expect(SourceIndex.reachLimit == 32)
+    #expect(pushes.count == 16, "\(pushes)")
+    #expect(Set(pushes) == Set((1...16).map { "V\($0)" }))
+}
