@@ -28,9 +28,16 @@ enum CodeNavigation {
         var wrapped = Array(repeating: [CodeTrigger.Instantiation: String](), count: storyboards.count)
         guard !sources.isEmpty else { return wrapped }
         var holders: [String: [Int]] = [:]
+        // Per storyboard, each controller's id by its identifier (the first to have it): a lookup per call.
+        var idsByIdentifier = Array(repeating: [String: String](), count: storyboards.count)
         for (index, storyboard) in storyboards.enumerated() {
             for identifier in Set(storyboard.controllers.compactMap(\.storyboardIdentifier)) {
                 holders[identifier, default: []].append(index)
+            }
+            for controller in storyboard.controllers {
+                if let identifier = controller.storyboardIdentifier, idsByIdentifier[index][identifier] == nil {
+                    idsByIdentifier[index][identifier] = controller.id
+                }
             }
         }
         for index in storyboards.indices {
@@ -45,7 +52,8 @@ enum CodeNavigation {
             }
             for scene in order {
                 guard let location = made[scene],
-                      let root = root(of: scene, from: index, storyboards: storyboards, holders: holders) else { continue }
+                      let root = root(of: scene, from: index, storyboards: storyboards, holders: holders,
+                                      idsByIdentifier: idsByIdentifier) else { continue }
                 let id = "code-navigation:\(scene.storyboard ?? "")/\(scene.identifier ?? "")"
                 var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
                                                      label: label(wrapping: scene), location: location)
@@ -71,7 +79,8 @@ enum CodeNavigation {
     /// nil when no storyboard has it, or it is a navigation controller itself
     /// (UIKit raises when one is pushed on another).
     private static func root(of made: CodeTrigger.Instantiation, from index: Int, storyboards: [Storyboard],
-                             holders: [String: [Int]]) -> (localID: String?, reference: ControllerKind?)? {
+                             holders: [String: [Int]], idsByIdentifier: [[String: String]])
+        -> (localID: String?, reference: ControllerKind?)? {
         let target: Int?
         if let name = made.storyboard {
             target = storyboards.firstIndex { $0.name == name }
@@ -83,9 +92,8 @@ enum CodeNavigation {
         }
         guard let target else { return nil }
         let storyboard = storyboards[target]
-        let rootID = made.identifier.flatMap { wanted in
-            storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id
-        } ?? (made.identifier == nil ? storyboard.initialControllerID : nil)
+        let rootID = made.identifier.flatMap { idsByIdentifier[target][$0] }
+            ?? (made.identifier == nil ? storyboard.initialControllerID : nil)
         guard let rootID, storyboard.controller(id: rootID)?.kind != .navigation else { return nil }
         if target == index { return (rootID, nil) }
         return (nil, .reference(storyboardName: storyboard.name, identifier: made.identifier))

@@ -43,6 +43,9 @@ struct StoryboardSet {
     /// spelling winning): code may name one by an enum case declared elsewhere (`named:
     /// .search` for `Search`), which is all the reader knows of it.
     private var storyboardsByName: [String: Int] = [:]
+    /// Per storyboard: each controller's id by its storyboard identifier (the first to have it), so
+    /// that finding the scene a call instantiates is a lookup, not a scan of every controller.
+    private var idsByIdentifier: [[String: String]] = []
 
     /// `sources` adds the storyboards code reaches to the imports: a class of
     /// a scene here that instantiates a controller of another storyboard
@@ -56,6 +59,13 @@ struct StoryboardSet {
         placeholders = Array(repeating: [:], count: count)
         imports = Array(repeating: [], count: count)
         cyclicRelationships = storyboards.map(Self.cyclicRelationships)
+        idsByIdentifier = storyboards.map { storyboard in
+            var ids: [String: String] = [:]
+            for controller in storyboard.controllers {
+                if let identifier = controller.storyboardIdentifier, ids[identifier] == nil { ids[identifier] = controller.id }
+            }
+            return ids
+        }
         for (index, storyboard) in storyboards.enumerated().reversed() { storyboardsByName[storyboard.name.lowercased()] = index }
         for (index, storyboard) in storyboards.enumerated().reversed() { storyboardsByName[storyboard.name] = index }
         for identifier in storyboards.flatMap(\.controllers).compactMap(\.storyboardIdentifier).reversed() {
@@ -215,7 +225,7 @@ struct StoryboardSet {
     /// A scene of storyboard `index` by storyboard identifier, or its initial scene.
     private func localScene(in index: Int, identifier: String?) -> String? {
         let storyboard = storyboards[index]
-        let id = identifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
+        let id = identifier.flatMap { idsByIdentifier[index][$0] }
             ?? (identifier == nil ? storyboard.initialControllerID : nil)
         return id.flatMap { sceneNames[index][$0] }
     }
@@ -271,8 +281,7 @@ struct StoryboardSet {
         guard let identifier else {
             return storyboard.initialControllerID.flatMap { sceneNames[index][$0] } != nil ? [flowNames[index]] : nil
         }
-        guard let controller = storyboard.controllers.first(where: { $0.storyboardIdentifier == identifier }),
-              let scene = sceneNames[index][controller.id] else { return nil }
+        guard let id = idsByIdentifier[index][identifier], let scene = sceneNames[index][id] else { return nil }
         return [flowNames[index], scene]
     }
 
