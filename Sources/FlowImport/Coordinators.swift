@@ -31,7 +31,15 @@
 // presenting `modal` presents a navigation controller around it
 // (`SourceIndex.resolvingFactory`, through `Instantiation.coordinatorStart`).
 // The app's window root is read the same way (`window?.rootViewController =
-// coordinator?.navigationController`): `SourceIndex.windowRoot`.
+// coordinator?.navigationController`): WindowRoots.swift.
+//
+// A router — an object whose method pushes or presents the controller it is
+// handed (`router.push(detail, animated: true)`) — moves to what each call
+// hands it (`ParameterMove`). A property a superclass declares in another file
+// (a base coordinator's `_router`) is found by its name once every file is
+// read. Each view controller's call is followed through at most
+// `SourceIndex.reachLimit` methods, and the links are worked out once per
+// index (`SourceIndex.prepare()`).
 
 /// A call of a method on a property whose type is the app's (`delegate?.presentAbout(self)`), or
 /// of the class's own method (`openAbout()`).
@@ -45,7 +53,8 @@ struct MethodCall: Hashable, Sendable {
     /// `_router`): `SourceIndex.receiverType(of:in:)` finds it.
     var receiverProperty: String?
     /// The method called: its name, and its selector from the call's labels (`didSelectStation(_:from:)`);
-    /// a method is known by one or the other (`ClassReader.methodKey`).
+    /// a method is known by one or the other (a delegate's by its selector: `ClassReader`'s
+    /// `visit(_: FunctionDeclSyntax)`).
     var calleeName: String
     var calleeSelector: String
     /// The controllers made and handed to it, by argument label (`_0` unlabelled): what a router's
@@ -71,32 +80,6 @@ struct ParameterMove: Hashable, Sendable {
     /// The parameter's argument label (`_0` unlabelled).
     var label: String
     var kind: Kind
-}
-
-/// Where an app's delegate sets its window's root (`window?.rootViewController = …`).
-public struct WindowRoot: Hashable, Sendable {
-    /// What the root is.
-    public var made: CodeTrigger.Instantiation
-    /// `SceneDelegate.swift:36`.
-    public var location: String
-    /// The tabs, when the root is UIKit's tab bar controller made in code (`let tabs =
-    /// UITabBarController()`, `tabs.viewControllers = [home, UINavigationController(rootViewController:
-    /// settings)]`): what each tab shows, in order; empty for any other root.
-    public var tabs: [CodeTrigger.Instantiation] = []
-
-    /// Whether the root is made in code of the app's view controllers (`Code.flow`'s), not a storyboard's.
-    public var isMadeInCode: Bool {
-        if !tabs.isEmpty { return tabs.allSatisfy(\.isMadeInCode) }
-        return made.isMadeInCode
-    }
-}
-
-extension CodeTrigger.Instantiation {
-    /// A view controller of the app's made with its initializer (`Code.flow`'s).
-    var isMadeInCode: Bool { storyboard == CodeScreens.storyboardName && factory == nil && identifier != nil }
-
-    /// What names UIKit's tab bar controller a delegate makes in code as the window's root.
-    static let windowTabBar = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: "TabBarController")
 }
 
 extension CodeTrigger.Instantiation {
@@ -273,44 +256,4 @@ extension SourceIndex {
 
     /// Whether `name` is declared as a protocol, which classes conform to rather than inherit.
     private func isProtocol(_ name: String) -> Bool { protocols.contains(name) }
-
-    /// The tabs a tab bar controller subclass of the app gives itself (`viewControllers = [home,
-    /// UINavigationController(rootViewController: settings)]` in its `viewDidLoad`), each as the
-    /// code makes it; nil for any other class, or one that sets none.
-    func tabs(ofTabBarClass name: String) -> [CodeTrigger.Instantiation]? {
-        guard isTabBarController(name) else { return nil }
-        let set = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
-        let tabs = set.compactMap { tab in
-            resolvingFactory(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: ""))?.action.made
-        }
-        return tabs.isEmpty ? nil : tabs
-    }
-
-    /// Whether class `name` is a tab bar controller: its superclasses end in UIKit's.
-    func isTabBarController(_ name: String) -> Bool {
-        guard let root = lineage(of: name).last?.superclass else { return false }
-        return FlowNames.className(root) == "UITabBarController"
-    }
-
-    /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
-    /// what its `start()` roots it with); nil when no delegate sets one the reader understands.
-    public var windowRoot: WindowRoot? {
-        for name in classes.keys.sorted() where name.hasSuffix("Delegate") {
-            for root in classes[name]?.windowRoots ?? [] {
-                let trigger = CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location)
-                if !root.tabs.isEmpty {
-                    // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
-                    let tabs = root.tabs.compactMap { tab in
-                        resolvingFactory(CodeTrigger(method: "window", action: .instantiate(tab), location: root.location))?.action.made
-                    }
-                    guard !tabs.isEmpty else { continue }
-                    var resolved = root
-                    resolved.tabs = tabs
-                    return resolved
-                }
-                if let made = resolvingFactory(trigger)?.action.made { return WindowRoot(made: made, location: root.location) }
-            }
-        }
-        return nil
-    }
 }

@@ -771,7 +771,8 @@ final class CallReader: SyntaxVisitor {
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)
-        case "addChild", "addChildViewController" where node.arguments.count == 1 && label(node, 0) == nil:
+        case "addChild" where node.arguments.count == 1 && label(node, 0) == nil,
+             "addChildViewController" where node.arguments.count == 1 && label(node, 0) == nil:
             // A child added in code, on this controller (a custom container's own work).
             // Only what the argument names: the latest instantiation may be another's.
             guard receiver(of: base).isOwner, let first = node.arguments.first else { return }

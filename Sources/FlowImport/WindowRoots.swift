@@ -1,0 +1,77 @@
+// Where an app launches when its delegate builds the window in code (issue
+// 52's whole apps): `window?.rootViewController = …` in an app or scene
+// delegate — a view controller made in code, a navigation controller made
+// around one, a coordinator's navigation controller (Coordinators.swift),
+// UIKit's tab bar controller given its tabs there, an app's tab bar subclass
+// that sets its own, or a delegate property declared with one of the app's
+// view controllers. Only the app's window counts (`window`, `self.window`):
+// another window's root (a PIN lock shown over the app) is not the launch.
+// CodeScreens makes the root Code.flow's initial scene.
+
+/// Where an app's delegate sets its window's root (`window?.rootViewController = …`).
+public struct WindowRoot: Hashable, Sendable {
+    /// What the root is.
+    public var made: CodeTrigger.Instantiation
+    /// `SceneDelegate.swift:36`.
+    public var location: String
+    /// The tabs, when the root is UIKit's tab bar controller made in code (`let tabs =
+    /// UITabBarController()`, `tabs.viewControllers = [home, UINavigationController(rootViewController:
+    /// settings)]`): what each tab shows, in order; empty for any other root.
+    public var tabs: [CodeTrigger.Instantiation] = []
+
+    /// Whether the root is made in code of the app's view controllers (`Code.flow`'s), not a storyboard's.
+    public var isMadeInCode: Bool {
+        if !tabs.isEmpty { return tabs.allSatisfy(\.isMadeInCode) }
+        return made.isMadeInCode
+    }
+}
+
+extension CodeTrigger.Instantiation {
+    /// A view controller of the app's made with its initializer (`Code.flow`'s).
+    var isMadeInCode: Bool { storyboard == CodeScreens.storyboardName && factory == nil && identifier != nil }
+
+    /// What names UIKit's tab bar controller a delegate makes in code as the window's root.
+    static let windowTabBar = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: "TabBarController")
+}
+
+extension SourceIndex {
+    /// The tabs a tab bar controller subclass of the app gives itself (`viewControllers = [home,
+    /// UINavigationController(rootViewController: settings)]` in its `viewDidLoad`), each as the
+    /// code makes it; nil for any other class, or one that sets none.
+    func tabs(ofTabBarClass name: String) -> [CodeTrigger.Instantiation]? {
+        guard isTabBarController(name) else { return nil }
+        let set = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
+        let tabs = set.compactMap { tab in
+            resolvingFactory(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: ""))?.action.made
+        }
+        return tabs.isEmpty ? nil : tabs
+    }
+
+    /// Whether class `name` is a tab bar controller: its superclasses end in UIKit's.
+    func isTabBarController(_ name: String) -> Bool {
+        guard let root = lineage(of: name).last?.superclass else { return false }
+        return FlowNames.className(root) == "UITabBarController"
+    }
+
+    /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
+    /// what its `start()` roots it with); nil when no delegate sets one the reader understands.
+    public var windowRoot: WindowRoot? {
+        for name in classes.keys.sorted() where name.hasSuffix("Delegate") {
+            for root in classes[name]?.windowRoots ?? [] {
+                let trigger = CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location)
+                if !root.tabs.isEmpty {
+                    // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
+                    let tabs = root.tabs.compactMap { tab in
+                        resolvingFactory(CodeTrigger(method: "window", action: .instantiate(tab), location: root.location))?.action.made
+                    }
+                    guard !tabs.isEmpty else { continue }
+                    var resolved = root
+                    resolved.tabs = tabs
+                    return resolved
+                }
+                if let made = resolvingFactory(trigger)?.action.made { return WindowRoot(made: made, location: root.location) }
+            }
+        }
+        return nil
+    }
+}
