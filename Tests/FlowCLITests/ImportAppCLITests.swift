@@ -27,6 +27,18 @@ import Testing
         }.joined(separator: "\n")
     }
 
+    /// The files an import wrote to `out` are `names`, each as the golden in `folder` holds it.
+    func expectWritten(_ names: [String], in out: URL, toMatch folder: String) throws {
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(written == names)
+        for name in written {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            if let failure = Self.golden.compare(Self.portable(text), folder: folder, expected: name) {
+                Issue.record("\(failure)")
+            }
+        }
+    }
+
     @Test func theTinyAppImportsWhole() throws {
         let out = try temporaries.make().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", Self.app, "-o", out.path])
@@ -38,14 +50,7 @@ import Testing
             flow import: the app launches in Main (\(Self.app)/Tiny/Info.plist: UIMainStoryboardFile)
 
             """)
-        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(written == ["App.flow", "Main.flow", "Settings.flow"])
-        for name in written {
-            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
-            if let failure = Self.golden.compare(Self.portable(text), folder: "apps/Tiny.expected", expected: name) {
-                Issue.record("\(failure)")
-            }
-        }
+        try expectWritten(["App.flow", "Main.flow", "Settings.flow"], in: out, toMatch: "apps/Tiny.expected")
 
         // Explored from its entry, the whole app is reached: the code performs its segues.
         let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
@@ -96,14 +101,7 @@ import Testing
             flow import: \(app): 1 storyboard, 6 scenes; 6 controllers for the SwiftUI the code hosts (SwiftUI.flow); \
             1 view controller made in code (Code.flow); 3 source files, 4 calls that move between scenes linked, 0 not understood
             """), "\(outcome.stderr)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(written == ["App.flow", "Code.flow", "Main.flow", "SwiftUI.flow"])
-        for name in written {
-            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
-            if let failure = Self.golden.compare(Self.portable(text), folder: "apps/Hosted.expected", expected: name) {
-                Issue.record("\(failure)")
-            }
-        }
+        try expectWritten(["App.flow", "Code.flow", "Main.flow", "SwiftUI.flow"], in: out, toMatch: "apps/Hosted.expected")
         let entry = out.appendingPathComponent("App.flow").path
         let checked = try cli.run(["check", entry])
         #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty,
@@ -152,14 +150,7 @@ import Testing
             flow import: the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)
 
             """)
-        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(written == ["App.flow", "Code.flow"])
-        for name in written {
-            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
-            if let failure = Self.golden.compare(Self.portable(text), folder: "apps/Coordinated.expected", expected: name) {
-                Issue.record("\(failure)")
-            }
-        }
+        try expectWritten(["App.flow", "Code.flow"], in: out, toMatch: "apps/Coordinated.expected")
         let entry = out.appendingPathComponent("App.flow").path
         let checked = try cli.run(["check", entry])
         #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
