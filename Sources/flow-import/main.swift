@@ -240,7 +240,8 @@ struct StoryboardImport {
         if !outside.isEmpty { summary += "\(outside.count) not linked (made outside view controllers), " }
         Console.error(summary + "\(index.notUnderstood.count) not understood\n")
         for line in outside {
-            Console.error("flow import: not linked: \(line): flow links such a call in a view controller, or on one handed in as a parameter\n")
+            Console.error("flow import: not linked: \(line): flow links such a call in a view controller, "
+                          + "on one handed in as a parameter, or in a coordinator a view controller's call reaches\n")
         }
         for line in index.notUnderstood {
             Console.error("flow import: not understood: \(line)\n")
