@@ -39,6 +39,13 @@ import Testing
         }
     }
 
+    /// `flow test` of a person's own tests beside an import passes all `count` of them.
+    func expectAllPass(_ tests: URL, count: Int) throws {
+        let run = try cli.run(["test", tests.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("\(count) passed, 0 failed\n"), "\(run.stdout)")
+    }
+
     @Test func theTinyAppImportsWhole() throws {
         let out = try temporaries.make().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", Self.app, "-o", out.path])
@@ -83,9 +90,7 @@ import Testing
 
             """.write(to: tests, atomically: true, encoding: .utf8)
         #expect(try cli.run(["import", "--app", Self.app, "-o", out.path]).status == 0)
-        let run = try cli.run(["test", tests.path])
-        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasSuffix("2 passed, 0 failed\n"), "\(run.stdout)")
+        try expectAllPass(tests, count: 2)
     }
 
     /// An app whose settings are SwiftUI (Tests/FlowImportTests/Fixtures/apps/Hosted): the views
@@ -178,9 +183,7 @@ import Testing
             }
 
             """.write(to: tests, atomically: true, encoding: .utf8)
-        let run = try cli.run(["test", tests.path])
-        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasSuffix("2 passed, 0 failed\n"), "\(run.stdout)")
+        try expectAllPass(tests, count: 2)
     }
 
     /// A real app, whole (Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog, MIT): its
