@@ -10,6 +10,8 @@ import Foundation
 /// FlowKit `Session` under it: an input the session refuses leaves the tree
 /// as it was; an accepted one, undone, brings back the exact tree of before
 /// (`snapshot()`) and variables, and run again gives the exact tree of its first run.
+/// And a session that checks inputs of new scenes the quick way answers each
+/// input exactly as one that checks everything against the whole storyboard.
 ///
 /// Lines that leave the process's sandbox are dropped: `:quit` (it ends the
 /// session by design), `:load`, `:save` and `:reload` (they touch files),
@@ -36,6 +38,7 @@ public enum SessionOracle {
         let lines = Self.lines(bytes)
         try checkLoop(lines)
         try checkUndo(lines)
+        try checkNewScenes(lines)
     }
 
     static func lines(_ bytes: [UInt8]) -> [String] {
@@ -104,6 +107,46 @@ public enum SessionOracle {
             // As the REPL does: an input that stopped with an error is undone.
             if result.error != nil { session.undo() }
         }
+    }
+
+    // MARK: - New scenes, the quick way and the whole way
+
+    /// The same inputs to a session taking new scenes quickly and to one
+    /// checking everything whole: the same verdicts, diagnostics and trees.
+    static func checkNewScenes(_ lines: [String]) throws(OracleViolation) {
+        guard let quick = try? Session(document: document, configuration: .init(options: options)),
+              let whole = try? Session(document: document, configuration: .init(options: options)) else {
+            throw OracleViolation("the base storyboard does not open")
+        }
+        whole.takesNewScenesQuickly = false
+        for input in inputs(lines) {
+            let trimmed = input.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(":") {
+                meta(String(trimmed), quick)
+                meta(String(trimmed), whole)
+            } else {
+                let quickResult = quick.run(input)
+                let wholeResult = whole.run(input)
+                let said = (rendered(quickResult), rendered(wholeResult))
+                if quickResult.accepted != wholeResult.accepted || said.0 != said.1 {
+                    throw OracleViolation("the quick way and the whole way answer differently: \(input)\n"
+                                          + said.0 + "\n--- whole\n" + said.1)
+                }
+            }
+            if quick.snapshot() != whole.snapshot() || quick.globals != whole.globals {
+                throw OracleViolation("the quick way and the whole way leave different apps: \(input)\n"
+                                      + describe(quick.snapshot()) + "\n--- whole\n" + describe(whole.snapshot()))
+            }
+        }
+        if quick.script() != whole.script() {
+            throw OracleViolation("the quick way and the whole way keep different sessions:\n"
+                                  + quick.script() + "\n--- whole\n" + whole.script())
+        }
+    }
+
+    static func rendered(_ result: SessionResult) -> String {
+        DiagnosticRenderer(files: result.sources, useColor: false).render(result.diagnostics)
+            + (result.error.map { "error: \($0.message)" } ?? "")
     }
 
     /// Lines joined the way the REPL joins them: while a bracket is open.

@@ -43,6 +43,7 @@ extension Session {
     /// Every candidate of `kind`, in a stable order.
     public func completions(of kind: CompletionKind) -> [Completion] {
         lock.withLock {
+            catchUpProgram()
             let texts: [String]
             switch kind {
             case .keyword:

@@ -39,6 +39,7 @@ extension Session {
     /// Changes nothing.
     public func path(to scene: String, depth: Int = 12, maxStates: Int = 50_000) -> Result<PathAnswer, PathRefusal> {
         lock.withLock {
+            catchUpProgram()
             let scenes = interpreter.sceneNames
             guard scenes.contains(scene) else {
                 let near = Suggestion.closest(to: scene, among: scenes).map { "; did you mean '\($0)'?" } ?? ""

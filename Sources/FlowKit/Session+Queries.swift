@@ -31,7 +31,10 @@ extension Session {
     /// declared in the session included) whose name contains `filter`, each on
     /// a fresh app of its own: the session's app is not touched.
     public func runTests(filter: String? = nil) -> [TestResult] {
-        let program = lock.withLock { declarationsProgram }
+        let program = lock.withLock {
+            catchUpProgram()
+            return declarationsProgram
+        }
         return TestRunner.run(program, filter: filter, options: configuration.options)
     }
 
@@ -89,6 +92,9 @@ extension Session {
     /// The declaration of the scene the model knows as `scene` (`RecipeList`,
     /// `Settings.Root`), as the session has it now (its own declarations included).
     public func declaration(ofScene scene: String) -> DeclaredType? {
-        lock.withLock { interpreter.declaration(ofScene: scene) }
+        lock.withLock {
+            catchUpProgram()
+            return interpreter.declaration(ofScene: scene)
+        }
     }
 }

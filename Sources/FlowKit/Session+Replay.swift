@@ -20,29 +20,55 @@ extension Session {
     @discardableResult
     public func undo() -> Bool {
         lock.withLock {
-            guard !entries.isEmpty else { return false }
-            let remaining = Array(entries.dropLast())
-            let previous = entries.last.map { $0.declarationChange.undone(declarations) } ?? baseDeclarations
-            let target = remaining.isEmpty ? launchState : states[remaining.count - 1]
-            let undoesDeclarations = !(entries.last?.declared.isEmpty ?? true)
+            guard let entry = entries.last else { return false }
+            let remaining = entries.count - 1
+            let target = remaining == 0 ? launchState : states[remaining - 1]
+            if entry.onlyAddsScenes, let target, let checkpoint = target.checkpoint {
+                undoNewScenes(entry, to: target, checkpoint: checkpoint)
+                return true
+            }
+            let previous = entry.declarationChange.undone(declarations)
+            let undoesDeclarations = !entry.declared.isEmpty
             if let target, let checkpoint = target.checkpoint,
-               let program = undoesDeclarations ? target.program ?? self.program(of: previous) : declarationsProgram {
+               let restored = undoesDeclarations ? program(at: target, of: previous) : (declarationsProgram, !programLags) {
                 if undoesDeclarations {
-                    interpreter = makeInterpreter(program)
-                    declarationsProgram = program
+                    interpreter = makeInterpreter(restored.program)
+                    declarationsProgram = restored.program
+                    programLags = !restored.matches
                 }
                 interpreter.restore(checkpoint)
                 statesRestored += 1
             } else {
-                guard case .success = rebuild(declarations: previous, entries: remaining, replaying: true) else {
+                guard case .success = rebuild(declarations: previous, entries: Array(entries.dropLast()),
+                                              replaying: true) else {
                     return false
                 }
             }
-            entries = remaining
-            states.removeLast(states.count - remaining.count)
-            declarations = previous
+            entries.removeLast()
+            states.removeLast(states.count - remaining)
+            if undoesDeclarations {
+                declarations = previous
+                statementChecks.removeAll()
+                names = nil
+            }
             return true
         }
+    }
+
+    /// Undoes an input that only added scenes, in time independent of the
+    /// storyboard: the scenes leave the end of the declarations, the app goes
+    /// back to its checkpoint (the same app: declaring ran nothing), and the
+    /// program stays — one with more scenes than the declarations runs the
+    /// app as well, and is brought to them when something needs it.
+    private func undoNewScenes(_ entry: SessionEntry, to target: SessionState, checkpoint: InterpreterCheckpoint) {
+        interpreter.restore(checkpoint)
+        statesRestored += 1
+        declarations.removeLast(min(entry.declarationChange.appended, declarations.count))
+        names?.forget(entry.declared)
+        statementChecks.removeAll()
+        programLags = !(target.generation == programGeneration && target.programMatches)
+        entries.removeLast()
+        states.removeLast()
     }
 
     /// Forgets the whole history and relaunches the app on the session's first declarations.
@@ -51,7 +77,12 @@ extension Session {
             guard case .success = rebuild(declarations: baseDeclarations, entries: [], replaying: true) else { return }
             entries = []
             states = []
-            declarations = baseDeclarations
+            // Often the same declarations (the same array, compared by identity first): the kept checks still hold.
+            if declarations != baseDeclarations {
+                declarations = baseDeclarations
+                statementChecks.removeAll()
+                names = nil
+            }
         }
     }
 
@@ -68,10 +99,10 @@ extension Session {
             for statement in entry.statements { text += statement + "\n" }
             segments.append(start..<UInt32(text.utf8.count))
         }
-        let composed = SessionSource.compose(text, declarations, path: document.path)
-        let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+        let checked = checkWhole(SessionSource.compose(text, declarations, path: document.path))
         if checked.hasErrors { return .failure(Refusal(result: .refused(checked.diagnostics, sources: checked.sources))) }
         let program = Program(checked)
+        programLags = false
         if !replaying, let checkpoint = interpreter.checkpoint() {
             let carried = makeInterpreter(program)
             carried.restore(checkpoint)
@@ -80,32 +111,47 @@ extension Session {
             return .success(())
         }
         let fresh = makeInterpreter(program)
+        declarationsProgram = program
         broadcaster.setMuted(true)
         defer { broadcaster.setMuted(false) }
         _ = fresh.beginSession()
         let launched = fresh.launchSession(width: configuration.width)
-        launchState = SessionState(checkpoint: fresh.checkpoint(), program: program)
+        func state() -> SessionState {
+            SessionState(checkpoint: fresh.checkpoint(), program: program, generation: programGeneration, programMatches: true)
+        }
+        launchState = state()
         var replayed: [SessionState] = []
         for (entry, segment) in zip(entries, segments) {
             let statements = checked.index.script.filter { segment.contains($0.range.start) }
             _ = fresh.runSessionStatements(statements, of: program, reinitialising: entry.variables)
-            replayed.append(SessionState(checkpoint: fresh.checkpoint(), program: program))
+            replayed.append(state())
             statementsReplayed += statements.count
         }
         interpreter = fresh
         states = replayed
         programsKeptFrom = 0
         lastLaunchError = launched.error
-        declarationsProgram = program
         return .success(())
+    }
+
+    /// The program `state` ran under, and whether it was of `declarations`
+    /// exactly; made again from them when the state let its program go.
+    private func program(at state: SessionState, of declarations: [DeclarationChunk]) -> (program: Program, matches: Bool)? {
+        if let program = state.program { return (program, state.programMatches) }
+        return program(of: declarations).map { ($0, true) }
     }
 
     /// The program of `declarations` alone, as the session checked them when
     /// it accepted them; nil if they no longer check (an imported file changed).
     func program(of declarations: [DeclarationChunk]) -> Program? {
-        let checked = check(SessionSource.compose("", declarations, path: document.path),
-                            loader: document.files.sourceLoader(policy: document.filePolicy))
+        let checked = checkWhole(SessionSource.compose("", declarations, path: document.path))
         return checked.hasErrors ? nil : Program(checked)
+    }
+
+    /// Checks `composed`, a text composed with every declaration, counting it (`wholeChecks`).
+    func checkWhole(_ composed: SourceFile) -> CheckResult {
+        wholeChecks += 1
+        return check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
     }
 
     /// Undo points before the newest stop holding the program they ran under
@@ -119,6 +165,12 @@ extension Session {
             states[programsKeptFrom].program = nil
             programsKeptFrom += 1
         }
+    }
+
+    /// The state to come back to: the app as it is, under the current program.
+    func currentState() -> SessionState {
+        SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram,
+                     generation: programGeneration, programMatches: !programLags)
     }
 
     /// An interpreter for `program` whose trace goes to the session's observers.
@@ -135,6 +187,11 @@ extension Session {
 struct SessionState {
     var checkpoint: InterpreterCheckpoint?
     var program: Program?
+    /// Which of the session's programs it ran under (`Session.programGeneration`), kept when `program` is let go.
+    var generation: Int
+    /// Whether that program was of the declarations of that point exactly
+    /// (not one an input of new scenes left behind, `Session.programLags`).
+    var programMatches: Bool
 }
 
 /// A replay that could not start: the result to hand back instead.

@@ -50,7 +50,10 @@ extension Session {
     /// and why it would not do the obvious. Changes nothing: not the app, not
     /// the variables, not the history.
     public func whyNot(_ text: String) -> WhyNotAnswer {
-        lock.withLock { whyNotLocked(text) }
+        lock.withLock {
+            catchUpProgram()
+            return whyNotLocked(text)
+        }
     }
 
     private func whyNotLocked(_ text: String) -> WhyNotAnswer {
@@ -75,7 +78,7 @@ extension Session {
         // The same check `run` makes of this text, kept for both (StatementChecks.swift).
         let kept = statementChecks.entry(for: text) ?? {
             let composed = SessionSource.compose(text, declarations, path: document.path)
-            let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+            let checked = checkWhole(composed)
             let entry = StatementChecks.Entry(checked)
             statementChecks.keep(entry, for: text)
             return entry

@@ -15,7 +15,10 @@ import FoundationEssentials
 /// Undo restores the one before the newest input, in O(the app's size). A
 /// declaration that only adds (a new scene, `var` or `test`) cannot change
 /// what earlier inputs did, so the app carries on from the current checkpoint
-/// under the extended storyboard. A declaration that replaces one (a changed
+/// under the extended storyboard; an input of new scenes alone is checked
+/// beside the declarations it names rather than the whole storyboard, and the
+/// program catches up when something next needs it, so declaring costs the
+/// input, not the storyboard (Session+NewScenes.swift). A declaration that replaces one (a changed
 /// scene, a redeclared `var`) may change what every earlier input did, so the
 /// session relaunches a fresh app and replays its history silently (observers
 /// see only what happens afterwards); the model is deterministic, so the
@@ -59,12 +62,14 @@ public final class Session: @unchecked Sendable {
     let broadcaster = TraceBroadcaster()
     /// The declarations the session started from (the document's, and the configured platform).
     let baseDeclarations: [DeclarationChunk]
-    /// The current declarations.
-    var declarations: [DeclarationChunk] {
-        // A reset or an undo often puts back the same declarations (the same
-        // array, compared by identity first): the kept checks still hold.
-        didSet { if declarations != oldValue { statementChecks.removeAll() } }
-    }
+    /// The current declarations. Whoever changes them drops `statementChecks`
+    /// (an observer comparing old and new copied the array at every change,
+    /// which made adding a scene linear in the storyboard).
+    var declarations: [DeclarationChunk]
+    /// Where each declaration stands and the names written so far, for
+    /// inputs of new scenes (Session+NewScenes.swift); nil until one needs it
+    /// after a change it cannot follow.
+    var names: SessionNames?
     /// Checks of statement-only inputs under the current declarations (StatementChecks.swift).
     var statementChecks = StatementChecks()
     /// Every accepted input, oldest first.
@@ -77,16 +82,31 @@ public final class Session: @unchecked Sendable {
     var programsKeptFrom = 0
     /// The interpreter driving the current app.
     var interpreter: Interpreter
-    /// The program of the current declarations (no statements), for tests and replays.
-    var declarationsProgram: Program
+    /// The program of the current declarations (no statements), for tests and
+    /// replays — or of fewer or more of them while `programLags`: call
+    /// `catchUpProgram()` before reading what it declares.
+    var declarationsProgram: Program {
+        didSet { programGeneration += 1 }
+    }
+    /// Counts the programs `declarationsProgram` has held, so a state can say which one it ran under.
+    var programGeneration = 0
+    /// Whether the program may differ from the declarations: inputs of new
+    /// scenes leave it behind, and undoing one leaves it ahead.
+    var programLags = false
     /// What stopped the latest launch, if anything did.
     var lastLaunchError: RuntimeError?
     /// Work counters, for tests that prove undo and declarations cost no
-    /// replay of the history: statements run again by replays, checkpoints restored.
+    /// replay of the history: statements run again by replays, checkpoints
+    /// restored, checks of the text composed with every declaration.
     var statementsReplayed = 0
     var statesRestored = 0
+    var wholeChecks = 0
     /// Inputs given to `run`, accepted or not: the next is `<input N+1>` in diagnostics.
     var inputCount = 0
+    /// Whether inputs of new scenes are checked beside what they depend on
+    /// rather than against the whole storyboard (Session+NewScenes.swift);
+    /// the fuzzing oracle turns it off to compare both ways.
+    package var takesNewScenesQuickly = true
     /// Whether a declaration that breaks only tests goes through, the broken
     /// tests set aside (`dropsStaleTests`).
     var dropsStaleTestsValue = false
@@ -128,7 +148,7 @@ public final class Session: @unchecked Sendable {
         }
         _ = interpreter.beginSession()
         lastLaunchError = interpreter.launchSession(width: configuration.width).error
-        launchState = SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram)
+        launchState = currentState()
     }
 
     /// The runtime error or UIKit exception that stopped the app's launch (at
@@ -182,14 +202,15 @@ public final class Session: @unchecked Sendable {
         let parsed = parse(input)
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
         let split = SessionSource.split(parsed.file, in: input)
+        if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text) { return taken }
+        catchUpProgram()
         let newKeys = Set(split.declarations.map(\.key))
         var change = DeclarationChange()
         var merged = SessionSource.merge(declarations, with: split.declarations, change: &change)
         let statementsOnly = split.declarations.isEmpty
         var kept = statementsOnly ? statementChecks.entry(for: text) : nil
-        var checked = kept?.checked ?? check(SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) },
-                                                                   path: document.path),
-                                             loader: document.files.sourceLoader(policy: document.filePolicy))
+        var checked = kept?.checked ?? checkWhole(SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) },
+                                                                        path: document.path))
         var dropped: [String] = []
         if checked.hasErrors && dropsStaleTestsValue && !statementsOnly {
             // Only tests the new declarations broke: set them aside and go on.
@@ -200,7 +221,7 @@ public final class Session: @unchecked Sendable {
                 }
                 merged.removeAll { stale.contains($0.key) }
                 let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
-                checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+                checked = checkWhole(composed)
                 dropped = stale.map { String($0.dropFirst("test:".count)) }
             }
         }
@@ -214,7 +235,8 @@ public final class Session: @unchecked Sendable {
             // are the composed text's, not the file's: line 4 of a file was shown as line 9).
             let length = UInt32(input.bytes.count)
             let relevant = checked.diagnostics.filter { diagnostic in
-                diagnostic.isError || (diagnostic.path == document.path && diagnostic.range.start <= length)
+                diagnostic.isError || (diagnostic.path == document.path && diagnostic.range.start <= length
+                                       && diagnostic.id != "missing-initial")
             }
             return .refused(explainingRefusal(relevant, input: input, split: split), sources: checked.sources)
         }
@@ -239,16 +261,22 @@ public final class Session: @unchecked Sendable {
         let outcome = interpreter.runSessionStatements(checked.index.script, of: program, reinitialising: split.variables)
         let declared = split.declarations.map(\.key)
         // Statements alone leave the declarations (and the checks kept under them) as they are.
-        if !statementsOnly { declarations = merged }
+        if statementsOnly {
+            names?.write(text)
+        } else {
+            declarations = merged
+            statementChecks.removeAll()
+            names = nil
+        }
         if !split.statements.isEmpty || !split.declarations.isEmpty {
             entries.append(SessionEntry(text: text, statements: split.statements, declared: declared,
                                         stoppedWithError: outcome.error != nil, variables: split.variables,
                                         declarationChange: change,
                                         presented: presentedInstances().subtracting(presentedBefore)))
-            states.append(SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram))
+            states.append(currentState())
             if !split.declarations.isEmpty { forgetOlderPrograms() }
         }
-        var own = checked.diagnostics.filter { $0.path == document.path && Int($0.range.start) < input.bytes.count }
+        var own = ownDiagnostics(checked.diagnostics, input: input)
         for name in dropped {
             own.append(Diagnostic(Message(id: "stale-test-dropped", text: "set aside the test '\(name)': it no longer "
                                           + "checks against the new declarations (':stale-tests refuse' to refuse instead)"),
@@ -260,6 +288,16 @@ public final class Session: @unchecked Sendable {
 }
 
 extension Session {
+    /// What an accepted input is told: the warnings in its own text, but not
+    /// that the storyboard has no `initial` — the app launched long ago, and
+    /// the scene that warning names is only the input's, which the check composes first.
+    func ownDiagnostics(_ diagnostics: [Diagnostic], input: SourceFile) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            diagnostic.path == document.path && Int(diagnostic.range.start) < input.bytes.count
+                && diagnostic.id != "missing-initial"
+        }
+    }
+
     /// The names of the instances presented now, anywhere in the window.
     func presentedInstances() -> Set<String> {
         guard let root = interpreter.app?.snapshot().root else { return [] }

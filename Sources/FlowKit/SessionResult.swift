@@ -48,6 +48,14 @@ public struct SessionEntry: Hashable, Sendable {
     /// The instances it left presented that were not before (`:why-not`
     /// says since which input a presentation slot is taken).
     var presented: Set<String> = []
+
+    /// Whether it only declared types of new names, appended at the end: undone
+    /// by taking them off the end (`Session.undoNewScenes`).
+    var onlyAddsScenes: Bool {
+        statements.isEmpty && variables.isEmpty && declarationChange.replaced.isEmpty
+            && declarationChange.removed.isEmpty && declarationChange.appended == declared.count
+            && declared.allSatisfy { $0.hasPrefix("type:") }
+    }
 }
 
 /// Why a session could not be opened.

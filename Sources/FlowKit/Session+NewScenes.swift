@@ -1,0 +1,118 @@
+import FlowLang
+import FlowVocabulary
+
+// New scenes in time of their own size (issue 53).
+//
+// Checking a declaration as the whole storyboard composed with it, and making
+// the whole program again, made every declaration cost the storyboard: 10,000
+// `scene ExtraN { … }` lines took quadratic time. An input that only declares
+// types of new names is checked instead beside the declarations it can
+// depend on — those it names, the first scene declaring each control, unwind
+// action or instance variable it names, and the file's `storyboard`,
+// `platform`, `initial` and imports — and the program is left behind
+// (`programLags`) until something needs it: the next statement, a query of
+// the scenes, a dry run. Undoing such an input takes its scenes off the end.
+//
+// Why that check says what the whole one would. A new name cannot change what
+// the declarations before it mean: none of them names it (it would have been
+// an unknown name, or — when the name was written anywhere, even in a
+// statement run before — it means something else, and the input goes the
+// long way), and what scenes add to the tables shared across the storyboard
+// (controls, unwind actions, instance variables) only ever answers a lookup
+// that would have failed. The one table an addition can turn against an
+// existing name — a tab bar of more than five tabs names `More` and
+// `MoreList`, a search or a column-style split view names a controller UIKit
+// adds — sends the input the long way. So an error the whole check would find
+// is in the input, and what the input depends on is in the small check: a
+// declaration it names, left out, would show as an unknown name in the input
+// itself, which also sends it the long way. Errors the small check finds
+// elsewhere (a declaration it includes naming one it does not) are its own
+// and are not the input's. Whatever goes the long way gets the whole check's
+// exact diagnostics, refusals included. The fuzzing target of the REPL runs
+// every input both ways and compares them (`SessionOracle.checkNewScenes`).
+extension Session {
+    /// Takes an input of new types alone, checked beside what it depends on;
+    /// nil when it is anything else, or has any error: then `runInput` checks it
+    /// against the whole storyboard, as it does every other input.
+    func takeNewScenes(_ split: SplitSource, of file: FlowFile, input: SourceFile, text: String) -> SessionResult? {
+        guard takesNewScenesQuickly, split.statements.isEmpty, !split.declarations.isEmpty,
+              file.items.count == split.declarations.count else { return nil }
+        var typeNames: Set<String> = []
+        for item in file.items {
+            guard case .declaration(.type(let node)) = item, !node.name.name.isEmpty,
+                  typeNames.insert(node.name.name).inserted else { return nil }
+        }
+        let names = currentNames()
+        let storyboards = declarationsProgram.index.visibleStoryboards.map(\.name)
+        for name in typeNames {
+            guard names.positions["type:" + name] == nil, names.positions["var:" + name] == nil,
+                  !names.written.contains(name), !Vocabulary.moreNames.contains(name),
+                  !storyboards.contains(name) else { return nil }
+        }
+        let needed = names.neededPositions(for: SessionNames.names(in: text)).map { declarations[$0] }
+        let checked = check(SessionSource.compose(text, needed, path: document.path),
+                            loader: document.files.sourceLoader(policy: document.filePolicy))
+        let length = UInt32(input.bytes.count)
+        let path = document.path
+        let inInput = { (diagnostic: Diagnostic) in diagnostic.path == path && diagnostic.range.start <= length }
+        guard !checked.diagnostics.contains(where: { $0.isError && (inInput($0) || $0.path != path) })
+        else { return nil }
+        let added = checked.index.types.inOrder.filter { typeNames.contains($0.name) }
+        guard added.count == typeNames.count, added.allSatisfy(Self.addsNoNameOfUIKit) else { return nil }
+
+        let keys = split.declarations.map(\.key)
+        self.names?.append(split.declarations, after: declarations.count)
+        for type in added { self.names?.own(type) }
+        declarations.append(contentsOf: split.declarations)
+        statementChecks.removeAll()
+        programLags = true
+        var change = DeclarationChange()
+        change.appended = split.declarations.count
+        entries.append(SessionEntry(text: text, statements: [], declared: keys, stoppedWithError: false,
+                                    variables: [], declarationChange: change))
+        states.append(currentState())
+        forgetOlderPrograms()
+        return SessionResult(diagnostics: ownDiagnostics(checked.diagnostics, input: input), sources: checked.sources,
+                             accepted: true, declared: keys, failures: [], error: nil)
+    }
+
+    /// Whether `type` adds no name to those UIKit gives controllers: a tab bar
+    /// with a More tab adds `More` and `MoreList`, a search its search
+    /// controller, a column-style split view the navigation controllers it
+    /// wraps columns in.
+    private static func addsNoNameOfUIKit(_ type: DeclaredType) -> Bool {
+        switch type.kind {
+        case .tabs: return !TabBarRules.hasMore(tabs: type.children.count)
+        case .split: return !type.isColumnStyle
+        case .scene, .navigation, .container, .pages, .animator, .presenter: return type.search == nil
+        }
+    }
+
+    /// The session's names, made again when a change left them behind: its
+    /// program must be of its declarations then (the owners are read from it).
+    private func currentNames() -> SessionNames {
+        if let names { return names }
+        catchUpProgram()
+        let made = SessionNames(declarations: declarations, statements: entries.lazy.flatMap(\.statements),
+                                index: declarationsProgram.index)
+        names = made
+        return made
+    }
+
+    /// Brings the program to the declarations when inputs of new scenes (or
+    /// their undoing) left it behind: one check of the whole storyboard and one
+    /// program, the app carried on. Whatever reads the program's scenes calls it first.
+    func catchUpProgram() {
+        guard programLags else { return }
+        guard case .success = rebuild(declarations: declarations, entries: entries, replaying: false) else { return }
+        if states.isEmpty {
+            launchState?.program = declarationsProgram
+            launchState?.generation = programGeneration
+            launchState?.programMatches = true
+        } else {
+            states[states.count - 1].program = declarationsProgram
+            states[states.count - 1].generation = programGeneration
+            states[states.count - 1].programMatches = true
+        }
+    }
+}

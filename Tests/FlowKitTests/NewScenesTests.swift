@@ -1,0 +1,128 @@
+@testable import FlowKit
+import FlowLang
+import Testing
+
+/// Inputs of new scenes are checked beside what they depend on, not as the
+/// whole storyboard, and leave the program behind until something needs it
+/// (Session+NewScenes.swift, issue 53): declaring costs the input, not the
+/// storyboard, and undoing a declaration takes it off the end. Work is
+/// counted (`wholeChecks`), not timed; and every input here is run both ways,
+/// the quick session answering exactly as one that checks everything whole.
+@Suite struct NewScenesTests {
+    static let storyboard = """
+        storyboard Main
+        initial Nav
+        navigation Nav { root List }
+        scene List { cell item -> show Detail; unwind done { set count = count + 1 } }
+        scene Detail { title "Detail"; var opened = 0; button close -> unwind done }
+        var count = 0
+
+        """
+
+    /// The storyboard without `storyboard` and `initial`: it launches its first
+    /// scene, and the whole check warns about the first one it meets.
+    static let bare = storyboard.split(separator: "\n").dropFirst(2).joined(separator: "\n") + "\n"
+
+    func session(quick: Bool = true, text: String = storyboard) throws -> Session {
+        let session = try Session(document: FlowDocument.load(text: text, path: "app.flow"))
+        session.takesNewScenesQuickly = quick
+        return session
+    }
+
+    @Test func aThousandScenesAreDeclaredWithoutCheckingTheStoryboard() throws {
+        let session = try session()
+        for index in 0..<1_000 {
+            let result = session.run("scene Extra\(index) { title \"x\(index)\" }")
+            #expect(result.succeeded && result.declared == ["type:Extra\(index)"])
+        }
+        #expect(session.wholeChecks == 0)
+        #expect(session.programLags)
+        // The first statement brings the program up to the declarations: one check for that, one for the statement.
+        #expect(session.run("present Extra999").succeeded)
+        #expect(session.visibleScene == "Extra999")
+        #expect(session.wholeChecks == 2)
+        #expect(!session.programLags)
+        #expect(session.undo(), "the presentation")
+        for _ in 0..<1_000 { #expect(session.undo()) }
+        #expect(!session.undo(), "nothing left")
+        #expect(session.wholeChecks == 2, "undoing new scenes checks nothing")
+        #expect(session.statementsReplayed == 0)
+        #expect(session.declarations == session.baseDeclarations)
+        #expect(session.run("present Extra0").accepted == false, "undeclared again")
+        #expect(session.visibleScene == "List")
+    }
+
+    @Test func aNewSceneMayNameWhatIsDeclared() throws {
+        let session = try session()
+        #expect(session.run("scene Shortcut { button open -> show Detail; button back -> unwind done }").succeeded)
+        #expect(session.run("navigation Wrapper { root Shortcut }").succeeded)
+        #expect(session.run("scene Counter { on viewDidLoad { set count = count + 10 } }").succeeded)
+        #expect(session.wholeChecks == 0, "each checked beside the scenes and variable it names")
+        #expect(session.run("present Wrapper\ntap open\nexpect visible == Detail").succeeded)
+        #expect(session.run("present Counter\nexpect count == 10").succeeded)
+        #expect(session.completions(of: .scene).map(\.text).contains("Counter"))
+    }
+
+    /// Every kind of input, run in a quick session and in one that checks
+    /// everything whole: the same verdicts, the same diagnostics, the same app.
+    @Test(arguments: [storyboard, bare])
+    func theQuickWayAnswersAsTheWholeCheck(text: String) throws {
+        let quick = try session(text: text)
+        let whole = try session(quick: false, text: text)
+        let inputs = [
+            "scene A { title \"a\" }",
+            "scene B { button next -> show Detail }",
+            "scene C { button back -> unwind done }",
+            "scene D { button go -> show Nowhere }",           // unknown: refused, with the whole check's message
+            "scene E { title \"e\" }\nscene E { title \"f\" }",  // twice in one input
+            "scene List { cell item -> show A }",             // replaces a scene
+            "scene count { title \"c\" }",                    // the name of a variable
+            "scene Main { title \"m\" }",                     // the name of the storyboard
+            "scene More { title \"m\" }",                     // a name UIKit gives a controller
+            "scene compact { title \"c\" }",                  // the name of a value
+            "tabs T { A; B; C; Detail; List; Nav }",          // a More tab
+            "navigation N2 { root A }",
+            "scene F { on viewDidLoad { set count = count + 1 } }",
+            "scene G { title 3 }",                            // a wrong value
+            "scene H { button close -> unwind missing }",     // an unknown unwind action
+            "present B",
+            "tap next",
+            "scene I { title \"i\" }\npresent I",             // a scene and a statement
+            "scene J { title \"j\" }",
+            "navigation Empty { }",                           // a warning of its own
+        ]
+        for input in inputs {
+            let quickResult = quick.run(input)
+            let wholeResult = whole.run(input)
+            #expect(quickResult.accepted == wholeResult.accepted, "\(input)")
+            #expect(rendered(quickResult) == rendered(wholeResult), "\(input)")
+            #expect(quick.snapshot() == whole.snapshot(), "\(input)")
+        }
+        while quick.canUndo {
+            #expect(quick.undo() && whole.undo())
+            #expect(quick.snapshot() == whole.snapshot())
+            #expect(quick.script() == whole.script())
+        }
+        #expect(!whole.canUndo)
+        #expect(whole.wholeChecks > 0 && quick.wholeChecks < whole.wholeChecks)
+    }
+
+    /// After undoing new scenes the program has more scenes than the
+    /// declarations; whatever reads the scenes first brings it back to them.
+    @Test func undoingNewScenesLeavesNothingBehind() throws {
+        let session = try session()
+        #expect(session.run("scene Gone { title \"g\" }").succeeded)
+        #expect(session.run("present Gone").succeeded)
+        #expect(session.completions(of: .scene).map(\.text).contains("Gone"))
+        #expect(session.undo() && session.undo())
+        #expect(session.programLags, "the program still has Gone")
+        #expect(!session.completions(of: .scene).map(\.text).contains("Gone"))
+        #expect(session.declaration(ofScene: "Gone") == nil)
+        #expect(session.run("present Gone").accepted == false)
+        #expect(session.visibleScene == "List")
+    }
+
+    func rendered(_ result: SessionResult) -> String {
+        DiagnosticRenderer(files: result.sources, useColor: false).render(result.diagnostics)
+    }
+}
