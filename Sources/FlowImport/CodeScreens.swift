@@ -17,7 +17,7 @@ enum CodeScreens {
     /// The storyboard the screens form, and the flow file they are written to.
     static let storyboardName = "Code"
     /// Its path, for messages.
-    static let path = "view controllers the app's Swift makes"
+    static let path = "view controllers the app's code makes"
 
     /// Whether class `name` is a view controller of the app (see the top of this file).
     static func isViewController(_ name: String, in sources: SourceIndex) -> Bool {

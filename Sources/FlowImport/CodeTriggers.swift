@@ -1,7 +1,7 @@
 import Foundation
 
 // `--sources`: the code that moves between scenes (Swift through
-// SwiftSourceReader; Objective-C through the text scan below). A storyboard shows the
+// SwiftSourceReader; Objective-C through ObjectiveCMethod). A storyboard shows the
 // segues Interface Builder draws; an app also performs segues, presents,
 // shows and pushes controllers it instantiates from a storyboard, and
 // dismisses and pops, in its methods. The scanners find those calls in each
@@ -144,76 +144,4 @@ public struct CodeTrigger: Hashable, Sendable {
     public var action: Action
     /// `File.swift:12`, for comments.
     public var location: String
-}
-
-/// The calls of one Objective-C method body, in order (Swift is read as
-/// Swift: SwiftSourceReader).
-enum CodeTriggerScanner {
-    /// How each language spells the calls, as regular expressions; the
-    /// first group is a storyboard or segue identifier where there is one.
-    struct Spelling {
-        var performSegue: String
-        var instantiate: String
-        var present: String
-        var show: String
-        var detail: String
-        var push: String
-        var dismiss: String
-        var pop: String
-
-        static let objectiveC = Spelling(
-            performSegue: #"performSegueWithIdentifier\s*:\s*@"([^"\n]+)""#,
-            instantiate: #"instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)""#,
-            present: #"presentViewController\s*:"#,
-            show: #"showViewController\s*:"#,
-            detail: #"showDetailViewController\s*:"#,
-            push: #"pushViewController\s*:"#,
-            dismiss: #"dismissViewControllerAnimated\s*:"#,
-            pop: #"popViewControllerAnimated\s*:"#)
-    }
-
-    /// The triggers in `body` (a method's text), attributed to `method`.
-    static func triggers(in body: String, method: String, spelling: Spelling,
-                         location: (Int) -> String) -> [CodeTrigger] {
-        let matcher = TextMatcher(body)
-        enum Kind { case segue, instantiate, present, show, detail, push, dismiss, pop }
-        var found: [(offset: Int, kind: Kind, identifier: String?)] = []
-        let patterns: [(String, Kind)] = [
-            (spelling.performSegue, .segue), (spelling.instantiate, .instantiate), (spelling.present, .present),
-            (spelling.show, .show), (spelling.detail, .detail), (spelling.push, .push),
-            (spelling.dismiss, .dismiss), (spelling.pop, .pop),
-        ]
-        for (pattern, kind) in patterns {
-            for match in matcher.matches(pattern) {
-                let identifier = (1..<match.numberOfRanges).lazy.compactMap { matcher.group(match, $0) }.first
-                found.append((match.range.location, kind, identifier))
-            }
-        }
-        found.sort { $0.offset < $1.offset }
-        var instantiated: String?
-        var triggers: [CodeTrigger] = []
-        for call in found {
-            let action: CodeTrigger.Action?
-            switch call.kind {
-            case .instantiate:
-                instantiated = call.identifier
-                action = nil
-            case .segue: action = call.identifier.map { .performSegue($0) }
-            case .present: action = made(instantiated).map { .present($0) }
-            case .show: action = made(instantiated).map { .show($0) }
-            case .detail: action = made(instantiated).map { .detail($0) }
-            case .push: action = made(instantiated).map { .push($0) }
-            case .dismiss: action = .dismiss
-            case .pop: action = .pop
-            }
-            guard let action else { continue }
-            if [.present, .show, .detail, .push].contains(call.kind) { instantiated = nil }
-            triggers.append(CodeTrigger(method: method, action: action, location: location(call.offset)))
-        }
-        return triggers
-    }
-
-    private static func made(_ identifier: String?) -> CodeTrigger.Instantiation? {
-        identifier.map { CodeTrigger.Instantiation(storyboard: nil, identifier: $0) }
-    }
 }

@@ -24,15 +24,18 @@ struct ObjectiveCScanner {
         }
         // Method bodies with the calls that move between scenes, by offset.
         let closes = BraceMatcher.closes(in: matcher.nsText)
-        var methodTriggers: [(offset: Int, triggers: [CodeTrigger])] = []
+        var methodTriggers: [(offset: Int, found: ObjectiveCMethod.Found)] = []
         for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*\{"#) {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
-            let found = CodeTriggerScanner.triggers(in: body, method: method, spelling: .objectiveC) { offset in
+            let found = ObjectiveCMethod(name: method, body: body) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
+            }.read()
+            if !found.triggers.isEmpty || !found.windowRoots.isEmpty || !found.madeContainers.isEmpty
+                || found.addsChildrenHandedIn {
+                methodTriggers.append((match.range.location, found))
             }
-            if !found.isEmpty { methodTriggers.append((match.range.location, found)) }
         }
         var triggerCursor = 0
         var classes: [ScannedClass] = []
@@ -68,7 +71,11 @@ struct ObjectiveCScanner {
             while triggerCursor < methodTriggers.count, methodTriggers[triggerCursor].offset <= start { triggerCursor += 1 }
             var next = triggerCursor
             while next < methodTriggers.count, methodTriggers[next].offset < end {
-                scanned.codeTriggers += methodTriggers[next].triggers
+                let found = methodTriggers[next].found
+                scanned.codeTriggers += found.triggers
+                scanned.windowRoots += found.windowRoots
+                scanned.madeContainers += found.madeContainers
+                scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
                 next += 1
             }
             classes.append(scanned)

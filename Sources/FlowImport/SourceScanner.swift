@@ -49,6 +49,11 @@ public struct ScannedClass: Hashable, Sendable {
     /// The controllers its methods set as its own `viewControllers` (`viewControllers = [home,
     /// settings]`): a tab bar controller subclass's tabs (CodeScreens).
     var ownViewControllers: [CodeTrigger.Instantiation] = []
+    /// The app's classes its code makes with controllers as arguments (ContainersGivenChildren.swift).
+    var madeContainers: [MadeContainer] = []
+    /// Whether it adds as a child a controller it did not make (a property, a parameter): one it
+    /// may have been given when it was made.
+    var addsChildrenHandedIn = false
 }
 
 /// An unwind action found in source.
@@ -95,6 +100,8 @@ public struct SourceIndex: Sendable {
     /// The classes conforming to each protocol (or inheriting from each class) their
     /// declarations and extensions name, and the protocols the sources declare (Coordinators.swift).
     private(set) var conformers: [String: [String]] = [:]
+    /// Where each class of the app is made with controllers as arguments (ContainersGivenChildren.swift).
+    private(set) var containersMade: [String: [MadeContainer]] = [:]
     private(set) var protocols: Set<String> = []
     /// What view controllers reach through coordinators, worked out once every file is read
     /// (`prepare()`); nil while files are being added, and then worked out at each question.
@@ -226,6 +233,7 @@ public struct SourceIndex: Sendable {
             parameterPresentations[presentation.slot, default: []].append(presentation.made)
         }
         for forward in found.presenterForwards { presenterForwards[forward.from, default: []].append(forward.to) }
+        for container in found.madeContainers { containersMade[container.type, default: []].append(container) }
         for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {
             conformers[conformance, default: []].append(found.name)
         }
@@ -253,6 +261,7 @@ public struct SourceIndex: Sendable {
         existing.parameterMoves += found.parameterMoves
         existing.properties.merge(found.properties) { kept, _ in kept }
         if existing.ownViewControllers.isEmpty { existing.ownViewControllers = found.ownViewControllers }
+        existing.addsChildrenHandedIn = existing.addsChildrenHandedIn || found.addsChildrenHandedIn
         classes[found.name] = existing
     }
 
@@ -335,6 +344,7 @@ public struct SourceIndex: Sendable {
         return result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
+            + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + coordinatedTriggers(of: name)
     }
 

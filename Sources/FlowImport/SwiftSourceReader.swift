@@ -841,6 +841,8 @@ final class CallReader: SyntaxVisitor {
             } else if let member = expression.as(MemberAccessExprSyntax.self),
                       member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
                 noted.receiverProperty = member.declName.baseName.text
+            } else if let type = Self.sharedInstanceClass(expression) {
+                noted.receiverType = type
             } else {
                 return
             }
@@ -848,6 +850,20 @@ final class CallReader: SyntaxVisitor {
         case .other:
             break
         }
+    }
+
+    /// The class whose shared instance an expression reads (`SPAppDelegate.shared()`,
+    /// `AppCoordinator.shared`): a class member of an app's class, called or not, which is how an
+    /// app reaches its delegate or a coordinator from anywhere; nil for anything else.
+    static func sharedInstanceClass(_ expression: ExprSyntax) -> String? {
+        var accessed = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { accessed = call.calledExpression }
+        guard let member = accessed.as(MemberAccessExprSyntax.self),
+              let base = member.base.flatMap({ unwrapped($0).as(DeclReferenceExprSyntax.self) }),
+              member.declName.baseName.text.lowercased().hasPrefix("shared") || member.declName.baseName.text == "current"
+        else { return nil }
+        let type = base.baseName.text
+        return isAppClass(type) ? type : nil
     }
 
     /// `navigationController.pushViewController(viewController, …)` of the method's parameter: a

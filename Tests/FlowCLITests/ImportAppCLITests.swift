@@ -368,6 +368,109 @@ import Testing
         #expect(explored.stdout.contains("scenes reached     4 of 4"), "\(explored.stdout)")
     }
 
+    /// An app written in Objective-C, made in code as Simplenote is: the delegate makes a custom
+    /// container with its two children (a navigation controller around a list, and a sidebar)
+    /// and sets it as the window's root; the container adds what it is given as children; the
+    /// list pushes a screen it makes with `new` and presents one instantiated from a storyboard
+    /// named in code; Swift asks the delegate's shared instance to present the settings.
+    @Test func anObjectiveCAppMadeInCodeIsImported() throws {
+        let app = try temporaries.make().appendingPathComponent("Notes")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let files = [
+            "AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options
+                {
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    self.listViewController = [NoteListViewController new]; // the notes; a comment with a ; in it
+                    self.navigationController = [[UINavigationController alloc] initWithRootViewController:_listViewController];
+                    self.container = [[SidebarContainerViewController alloc] initWithMainViewController:self.navigationController
+                                                                                 sidebarViewController:[TagsViewController new]];
+                    self.window.rootViewController = self.container;
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                - (void)presentSettings
+                {
+                    SettingsViewController *settings = [[SettingsViewController alloc] initWithNibName:@"Settings" bundle:nil];
+                    UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:settings];
+                    [self.container presentViewController:navigation animated:YES completion:^{
+                        NSLog(@"shown; done");
+                    }];
+                }
+                @end
+                """,
+            "AppDelegate.h": "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+            "SidebarContainerViewController.h": "@interface SidebarContainerViewController : UIViewController\n@end\n",
+            "SidebarContainerViewController.m": """
+                @implementation SidebarContainerViewController
+                - (instancetype)initWithMainViewController:(UIViewController *)main sidebarViewController:(UIViewController *)sidebar
+                {
+                    self = [super init];
+                    self.mainViewController = main;
+                    self.sidebarViewController = sidebar;
+                    return self;
+                }
+                - (void)viewDidLoad
+                {
+                    [super viewDidLoad];
+                    [self addChildViewController:self.mainViewController];
+                    [self addChildViewController:self.sidebarViewController];
+                }
+                @end
+                """,
+            "NoteListViewController.h": "@interface NoteListViewController : UITableViewController\n@end\n",
+            "NoteListViewController.m": """
+                @implementation NoteListViewController
+                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath
+                {
+                    NoteEditorViewController *editor = [NoteEditorViewController new];
+                    [self.navigationController pushViewController:editor animated:YES];
+                }
+                - (void)showHelp
+                {
+                    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Help" bundle:nil];
+                    UIViewController *help = [storyboard instantiateViewControllerWithIdentifier:@"Help"];
+                    [self presentViewController:help animated:YES completion:nil];
+                }
+                @end
+                """,
+            "NoteEditorViewController.h": "@interface NoteEditorViewController : UIViewController\n@end\n",
+            "SettingsViewController.h": "@interface SettingsViewController : UITableViewController\n@end\n",
+            "Tags.swift": """
+                import UIKit
+
+                class TagsViewController: UIViewController {
+                    @objc func settingsTapped() {
+                        AppDelegate.shared().presentSettings()
+                    }
+                }
+
+                """,
+        ]
+        for (name, text) in files {
+            try text.write(to: app.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.hasSuffix("the app launches in Code (AppDelegate.m:9: the delegate sets the window's root)\n"),
+                "\(outcome.stderr)")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(code.contains("initial SidebarContainerViewController\n"), "\(code)")
+        #expect(code.contains("container SidebarContainerViewController {"), "\(code)")
+        #expect(code.contains("    // code: init() adds NoteListViewControllerNavigation as a child (AppDelegate.m:7)\n"
+                              + "    embed NoteListViewControllerNavigation\n"), "\(code)")
+        #expect(code.contains("    embed TagsViewController\n"), "\(code)")
+        #expect(code.contains("segue \"tableView\" -> show NoteEditorViewController"), "\(code)")
+        #expect(code.contains("segue \"settingsTapped\" -> present SettingsViewControllerNavigation"), "\(code)")
+        // The help screen is a storyboard's the app does not have: said, not invented.
+        #expect(code.contains("// code: showHelp() instantiates 'Help' of 'Help', which no storyboard imported with this one declares"),
+                "\(code)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached     7 of 7"), "\(explored.stdout)")
+    }
+
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
     /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
     @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {

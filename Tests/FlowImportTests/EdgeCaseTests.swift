@@ -363,6 +363,44 @@ import Testing
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    /// Objective-C is read statement by statement (ObjectiveCMethod): a variable holds what it was
+    /// given, through a cast; a message's argument may be the expression itself; a storyboard named
+    /// in code is that storyboard; a `;` or a bracket in a comment or a string cuts nothing.
+    @Test func objectiveCFollowsWhatEachVariableHolds() {
+        let scenes = [
+            #"<viewController storyboardIdentifier="Feeds" id="a" customClass="FeedsViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Detail" id="b" customClass="DetailController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Other" id="c" customClass="OtherController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Feeds.m", text: """
+            @implementation FeedsViewController
+            - (void)open {
+                // a comment; with a semicolon and a [bracket
+                NSString *title = @"a; b [c";
+                UIViewController *other = [self.storyboard instantiateViewControllerWithIdentifier:@"Other"];
+                DetailController *detail = (DetailController *)[self.storyboard instantiateViewControllerWithIdentifier:@"Detail"];
+                [self.navigationController pushViewController:detail animated:YES];
+            }
+            - (void)more {
+                [self presentViewController:[self.storyboard instantiateViewControllerWithIdentifier:@"Other"]
+                                   animated:YES
+                                 completion:^{ [self log:@"done;"]; }];
+            }
+            - (void)elsewhere {
+                UIStoryboard *settings = [UIStoryboard storyboardWithName:@"Settings" bundle:nil];
+                [self showViewController:[settings instantiateInitialViewController] sender:self];
+            }
+            @end
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("segue \"open\" -> show DetailController"), "the variable pushed, not the last instantiated:\n\(text)")
+        #expect(!text.contains("segue \"open\" -> show OtherController"), "\(text)")
+        #expect(text.contains("segue \"more\" -> present OtherController"), "\(text)")
+        #expect(text.contains("code: elsewhere() instantiates the initial scene of 'Settings', which no storyboard imported "
+                              + "with this one declares (Feeds.m:16)"), "\(text)")
+    }
+
     /// A child the code adds as the controller loads is embedded (a plain scene becomes a custom
     /// container); one added later is embedded too, and says so; a child on another controller is not this one's.
     @Test func childrenAddedInCode() {

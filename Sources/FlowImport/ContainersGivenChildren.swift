@@ -1,0 +1,42 @@
+// Custom containers given their children as they are made (issue 52's whole apps).
+//
+// A container of the app's often takes the controllers it shows in its
+// initializer and adds them itself: Simplenote's delegate makes
+// `[[SPSidebarContainerViewController alloc] initWithMainViewController:
+// self.navigationController sidebarViewController:self.tagListViewController]`
+// and the container's `viewDidLoad` calls `[self addChildViewController:
+// self.mainViewController]` on what it was given. Neither place alone says
+// which children the container has: the call knows the controllers, the
+// container knows it adds what it is handed. So a reader records, at each
+// place an app's class is made, the arguments that are controllers
+// (`MadeContainer`), and, per class, whether it adds as a child something it
+// did not make (`ScannedClass.addsChildrenHandedIn`); a class that does gets
+// the controllers it is made with as its children (`SourceIndex.childrenGivenAtMaking(to:)`),
+// as if it added each (`addChild`), with the place it was made for a comment.
+
+/// A class of the app made with controllers as arguments: `[[Container alloc]
+/// initWithMain:navigation sidebar:tags]`, `Container(main: navigation, sidebar: tags)`.
+struct MadeContainer: Hashable, Sendable {
+    /// The class made.
+    var type: String
+    /// The arguments that are controllers, in order.
+    var children: [CodeTrigger.Instantiation]
+    /// `SPAppDelegate.m:84`, for comments.
+    var location: String
+}
+
+extension SourceIndex {
+    /// What the places that make `name` hand it, as children it adds: nothing unless the class
+    /// (or a superclass) adds as a child something it did not make. Each controller once.
+    func childrenGivenAtMaking(to name: String) -> [CodeTrigger] {
+        guard let made = containersMade[name], lineage(of: name).contains(where: \.addsChildrenHandedIn) else { return [] }
+        var seen: Set<CodeTrigger.Instantiation> = []
+        var result: [CodeTrigger] = []
+        for container in made {
+            for child in container.children where seen.insert(child).inserted {
+                result.append(CodeTrigger(method: "init", action: .addChild(child), location: container.location))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,386 @@
+import Foundation
+
+// How an Objective-C method body is read (Swift is parsed: SwiftSourceReader).
+//
+// Not parsed, but read as statements: the body, comments blanked, is cut at
+// each `;`, `{` and `}` outside brackets, parentheses and strings, so a message
+// with a completion block stays one statement. A statement that assigns
+// (`SettingsViewController *settings = [SettingsViewController new];`,
+// `self.navigationController = [[UINavigationController alloc]
+// initWithRootViewController:list];`) gives the variable the value read from
+// its right-hand side, and each call in a statement that moves between scenes
+// (`[self presentViewController:navigation animated:YES completion:nil]`,
+// `pushViewController:`, `showViewController:`, `showDetailViewController:`,
+// `addChildViewController:`) reads its argument the same way: a variable given
+// earlier in the method, or the expression itself. Values a method can read:
+//
+// - `[[X alloc] init…]` and `[X new]` of an app's class: a controller made in
+//   code (a screen of Code.flow when X is one of the app's view controllers);
+// - `[[… NavigationController alloc] initWithRootViewController:v]`: v, in a
+//   navigation controller made in code;
+// - `[s instantiateViewControllerWithIdentifier:@"id"]` and
+//   `[s instantiateInitialViewController]`, where `s` is
+//   `[UIStoryboard storyboardWithName:@"Name" bundle:…]` (or a variable given
+//   one), or the caller's own `self.storyboard`;
+// - a cast (`(DetailViewController *)…`) of any of those.
+//
+// A call whose argument cannot be read (a controller handed in, a property set
+// elsewhere) takes the controller the method last instantiated from a
+// storyboard, as the importer first paired them. `self.window.rootViewController
+// = …` is the app's root, as a delegate sets it (WindowRoots.swift).
+struct ObjectiveCMethod {
+    /// The method's name, its first selector piece.
+    let name: String
+    /// The body, between its braces.
+    let body: String
+    /// `File.m:12` of an offset in the body.
+    let location: (Int) -> String
+
+    /// The longest statement read as an assignment, in UTF-16 units.
+    static let longestAssignment = 2_000
+
+    /// What a variable of the method holds.
+    private enum Value {
+        case controller(CodeTrigger.Instantiation)
+        /// A storyboard: by name, or (nil) the caller's own.
+        case storyboard(String?)
+    }
+
+    /// What a method's body says.
+    struct Found {
+        /// The calls that move between scenes, in order.
+        var triggers: [CodeTrigger] = []
+        /// The roots given to the window.
+        var windowRoots: [WindowRoot] = []
+        /// The app's classes made with controllers as arguments (ContainersGivenChildren.swift).
+        var madeContainers: [MadeContainer] = []
+        /// Whether it adds as a child a controller it did not make.
+        var addsChildrenHandedIn = false
+    }
+
+    /// The containers made with controllers, as values are read, and where.
+    private final class Containers {
+        var made: [MadeContainer] = []
+        var location = ""
+    }
+
+    /// What the body says, read statement by statement.
+    func read() -> Found {
+        var values: [String: Value] = [:]
+        var lastInstantiated: CodeTrigger.Instantiation?
+        var found = Found()
+        let containers = Containers()
+        let text = Array(Self.blankingComments(body).utf16)
+        for statement in Self.statements(text) {
+            let written = String(decoding: text[statement], as: UTF16.self)
+            containers.location = location(statement.lowerBound)
+            var calls: [(offset: Int, action: CodeTrigger.Action)] = []
+            for call in Self.calls(in: text, statement) {
+                switch call.selector {
+                case "performSegueWithIdentifier":
+                    if let identifier = Self.stringLiteral(call.argument) { calls.append((call.offset, .performSegue(identifier))) }
+                case "dismissViewControllerAnimated":
+                    calls.append((call.offset, .dismiss))
+                case "popViewControllerAnimated":
+                    calls.append((call.offset, .pop))
+                case "instantiateViewControllerWithIdentifier", "instantiateInitialViewController":
+                    continue
+                case "addChildViewController":
+                    if let made = controller(call.argument, values, containers) {
+                        calls.append((call.offset, .addChild(made)))
+                    } else {
+                        found.addsChildrenHandedIn = true
+                    }
+                default:
+                    guard let made = controller(call.argument, values, containers) ?? lastInstantiated else { continue }
+                    let action: CodeTrigger.Action
+                    switch call.selector {
+                    case "presentViewController": action = .present(made)
+                    case "showViewController": action = .show(made)
+                    case "showDetailViewController": action = .detail(made)
+                    default: action = .push(made)
+                    }
+                    calls.append((call.offset, action))
+                    lastInstantiated = nil
+                }
+            }
+            // What the statement instantiates from a storyboard, for a later call whose argument is not read.
+            if let made = Self.storyboardInstantiations(in: written).last { lastInstantiated = made }
+            // A statement too long to be an assignment a person writes is not read as one (the
+            // patterns backtrack: bounded here, whatever the file).
+            if statement.count <= Self.longestAssignment, let (target, value) = Self.assignment(written) {
+                let read = self.value(value, values, containers)
+                if target == "window.rootViewController", case .controller(let made)? = read {
+                    found.windowRoots.append(WindowRoot(made: made, location: location(statement.lowerBound)))
+                }
+                values[target] = read
+                if case .controller(let made)? = read, made.storyboard != CodeScreens.storyboardName, made.identifier != nil {
+                    lastInstantiated = made.withoutNavigation
+                }
+            }
+            for call in calls.sorted(by: { $0.offset < $1.offset }) {
+                found.triggers.append(CodeTrigger(method: name, action: call.action, location: location(call.offset)))
+            }
+        }
+        // A container made twice in one statement's reading (its value read again) is one.
+        for container in containers.made where !found.madeContainers.contains(container) {
+            found.madeContainers.append(container)
+        }
+        return found
+    }
+
+    // MARK: Values
+
+    /// The controller an expression is, if the method can tell.
+    private func controller(_ expression: String, _ values: [String: Value],
+                            _ containers: Containers) -> CodeTrigger.Instantiation? {
+        if case .controller(let made)? = value(expression, values, containers) { return made }
+        return nil
+    }
+
+    private func value(_ expression: String, _ values: [String: Value], _ containers: Containers) -> Value? {
+        let expression = Self.withoutCasts(expression)
+        if let name = Self.variable(expression) {
+            if name == "storyboard" { return values[name] ?? .storyboard(nil) }
+            return values[name]
+        }
+        guard expression.hasPrefix("["), expression.hasSuffix("]") else { return nil }
+        let inner = String(expression.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+        // `[[X alloc] init…]`
+        if let match = inner.firstMatch(of: /^\[\s*(\w+)\s+alloc\s*\]\s*(init\w*)\s*(?::\s*([\s\S]*))?$/) {
+            let type = String(match.1)
+            if type.hasSuffix("NavigationController"), match.2 == "initWithRootViewController", let argument = match.3 {
+                guard var root = controller(Self.firstArgument(String(argument)), values, containers) else { return nil }
+                root.inNavigation = true
+                return .controller(root)
+            }
+            let made = Self.madeInCode(type)
+            if made != nil, let arguments = match.3 {
+                let children = Self.arguments(String(arguments)).compactMap { controller($0, values, containers) }
+                if !children.isEmpty {
+                    containers.made.append(MadeContainer(type: type, children: children, location: containers.location))
+                }
+            }
+            return made
+        }
+        // `[X new]`
+        if let match = inner.firstMatch(of: /^(\w+)\s+new$/) { return Self.madeInCode(String(match.1)) }
+        // `[UIStoryboard storyboardWithName:@"Name" bundle:nil]`
+        if let match = inner.firstMatch(of: /^UIStoryboard\s+storyboardWithName\s*:\s*@"([^"\n]+)"/) {
+            return .storyboard(String(match.1))
+        }
+        // `[self storyboard]`
+        if inner.firstMatch(of: /^self\s+storyboard$/) != nil { return .storyboard(nil) }
+        // `[s instantiateViewControllerWithIdentifier:@"id"]`, `[s instantiateInitialViewController]`
+        if let match = inner.firstMatch(of: /^([\s\S]+?)\s+instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"$/) {
+            let storyboard = value(String(match.1), values, containers)
+            guard case .storyboard(let name)? = storyboard ?? .storyboard(nil) else { return nil }
+            return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: String(match.2)))
+        }
+        if let match = inner.firstMatch(of: /^([\s\S]+?)\s+instantiateInitialViewController$/),
+           case .storyboard(let name?)? = value(String(match.1), values, containers) {
+            return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: nil))
+        }
+        return nil
+    }
+
+    /// A controller of class `type` made in code: a screen when it is one of the app's view
+    /// controllers (SourceIndex drops the rest); nothing for UIKit's and Foundation's own.
+    private static func madeInCode(_ type: String) -> Value? {
+        guard type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") else { return nil }
+        return .controller(CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type))
+    }
+
+    /// The storyboard instantiations a statement makes, wherever they stand in it (the
+    /// pairing of the first importer: the next presentation shows the last of them).
+    private static func storyboardInstantiations(in statement: String) -> [CodeTrigger.Instantiation] {
+        statement.matches(of: /instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"/).map {
+            CodeTrigger.Instantiation(storyboard: nil, identifier: String($0.1))
+        }
+    }
+
+    /// `x`, `self.x`, `_x`, `self->x`: the variable's name (`x`); `self.window.rootViewController`
+    /// gives `window.rootViewController`. Nil for anything else.
+    private static func variable(_ expression: String) -> String? {
+        guard let match = expression.firstMatch(of: /^(?:self\s*(?:\.|->)\s*)?_?([A-Za-z]\w*(?:\s*\.\s*[A-Za-z]\w*)*)$/) else {
+            return nil
+        }
+        return String(match.1).filter { !$0.isWhitespace }
+    }
+
+    /// `Type *name = value` (a declaration) or `name = value`: the variable and the value's text.
+    private static func assignment(_ statement: String) -> (String, String)? {
+        guard let match = statement.firstMatch(
+            of: /^(?:(?:__\w+\s+)?[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*\s*)?([A-Za-z_][\w.>\-\s]*?)\s*=(?!=)\s*([\s\S]+)$/),
+            let name = variable(String(match.1)) else { return nil }
+        return (name, String(match.2))
+    }
+
+    /// An expression without the casts before it (`(UINavigationController *)x`) and its outer parentheses.
+    private static func withoutCasts(_ expression: String) -> String {
+        var text = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        while let match = text.firstMatch(of: /^\(\s*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*?\s*\)\s*([\s\S]+)$/) {
+            text = String(match.1)
+        }
+        return text
+    }
+
+    /// The argument after a selector piece: up to the next piece (`animated:`) or the end.
+    private static func firstArgument(_ text: String) -> String {
+        arguments(text).first ?? ""
+    }
+
+    /// Every argument of a message after its first selector piece's colon:
+    /// `main sidebarViewController:tags` gives `main` and `tags`.
+    private static func arguments(_ text: String) -> [String] {
+        let units = Array(text.utf16)
+        var result: [String] = []
+        var start = 0
+        while start < units.count {
+            let range = argument(in: units, from: start)
+            result.append(String(decoding: units[range], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            // The next piece: blanks, its name, its colon.
+            var index = range.upperBound
+            while index < units.count, units[index] != UInt16(UInt8(ascii: ":")) {
+                if units[index] == UInt16(UInt8(ascii: "]")) || units[index] == UInt16(UInt8(ascii: ")")) { return result }
+                index += 1
+            }
+            start = index + 1
+        }
+        return result
+    }
+
+    private static func stringLiteral(_ expression: String) -> String? {
+        expression.firstMatch(of: /^@"([^"\n]+)"$/).map { String($0.1) }
+    }
+
+    // MARK: Statements and calls
+
+    /// The body with every comment made blanks of its length (offsets stay the body's).
+    static func blankingComments(_ body: String) -> String {
+        var units = Array(body.utf16)
+        let slash = UInt16(UInt8(ascii: "/")), star = UInt16(UInt8(ascii: "*")), newline = UInt16(UInt8(ascii: "\n"))
+        let quote = UInt16(UInt8(ascii: "\"")), backslash = UInt16(UInt8(ascii: "\\")), blank = UInt16(UInt8(ascii: " "))
+        var index = 0
+        while index < units.count {
+            if units[index] == quote {
+                index += 1
+                while index < units.count, units[index] != quote, units[index] != newline {
+                    index += units[index] == backslash ? 2 : 1
+                }
+                index += 1
+            } else if units[index] == slash, index + 1 < units.count, units[index + 1] == slash {
+                while index < units.count, units[index] != newline { units[index] = blank; index += 1 }
+            } else if units[index] == slash, index + 1 < units.count, units[index + 1] == star {
+                while index < units.count, !(units[index] == star && index + 1 < units.count && units[index + 1] == slash) {
+                    if units[index] != newline { units[index] = blank }
+                    index += 1
+                }
+                if index + 1 < units.count { units[index] = blank; units[index + 1] = blank }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The statements of a body: ranges cut at `;`, `{` and `}` outside brackets,
+    /// parentheses and strings, trimmed, empty ones left out.
+    static func statements(_ text: [UInt16]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        var depth = 0
+        var index = 0
+        func cut(at end: Int) {
+            var lower = start, upper = end
+            while lower < upper, isBlank(text[lower]) { lower += 1 }
+            while upper > lower, isBlank(text[upper - 1]) { upper -= 1 }
+            if lower < upper { result.append(lower..<upper) }
+        }
+        while index < text.count {
+            switch text[index] {
+            case UInt16(UInt8(ascii: "\"")):
+                index = Self.endOfString(text, from: index)
+                continue
+            case UInt16(UInt8(ascii: "[")), UInt16(UInt8(ascii: "(")):
+                depth += 1
+            case UInt16(UInt8(ascii: "]")), UInt16(UInt8(ascii: ")")):
+                depth = max(0, depth - 1)
+            case UInt16(UInt8(ascii: ";")), UInt16(UInt8(ascii: "{")), UInt16(UInt8(ascii: "}")):
+                if depth == 0 {
+                    cut(at: index)
+                    start = index + 1
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        cut(at: text.count)
+        return result
+    }
+
+    /// The calls in a statement whose selector moves between scenes, with their first argument.
+    private static func calls(in text: [UInt16], _ statement: Range<Int>) -> [(offset: Int, selector: String, argument: String)] {
+        let written = String(decoding: text[statement], as: UTF16.self)
+        let pattern = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/
+        return written.matches(of: pattern).map { match in
+            let offset = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: match.range.lowerBound)
+            let after = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: match.range.upperBound)
+            let argument = argument(in: text, from: after, end: statement.upperBound)
+            return (offset, String(match.1), String(decoding: text[argument], as: UTF16.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    /// The argument starting at `from`: up to a blank followed by the next selector piece
+    /// (`animated:`), or the `]` closing the message, outside brackets, parentheses and strings.
+    private static func argument(in text: [UInt16], from: Int, end: Int? = nil) -> Range<Int> {
+        let end = end ?? text.count
+        var depth = 0
+        var index = from
+        while index < end {
+            let unit = text[index]
+            if unit == UInt16(UInt8(ascii: "\"")) {
+                index = endOfString(text, from: index)
+                continue
+            }
+            if unit == UInt16(UInt8(ascii: "[")) || unit == UInt16(UInt8(ascii: "(")) { depth += 1 }
+            if unit == UInt16(UInt8(ascii: "]")) || unit == UInt16(UInt8(ascii: ")")) {
+                if depth == 0 { return from..<index }
+                depth -= 1
+            }
+            if depth == 0, isBlank(unit), startsSelectorPiece(text, at: index + 1, end: end) { return from..<index }
+            index += 1
+        }
+        return from..<end
+    }
+
+    /// Whether a selector piece (`animated:`, after blanks) starts at `index`.
+    private static func startsSelectorPiece(_ text: [UInt16], at index: Int, end: Int) -> Bool {
+        var index = index
+        while index < end, isBlank(text[index]) { index += 1 }
+        let start = index
+        while index < end, let scalar = Unicode.Scalar(text[index]), scalar == "_" || scalar.properties.isAlphabetic
+                || ("0"..."9").contains(scalar) {
+            index += 1
+        }
+        while index < end, isBlank(text[index]) { index += 1 }
+        return index > start && index < end && text[index] == UInt16(UInt8(ascii: ":"))
+    }
+
+    /// The offset after the string literal opening at `start`.
+    private static func endOfString(_ text: [UInt16], from start: Int) -> Int {
+        var index = start + 1
+        while index < text.count, text[index] != UInt16(UInt8(ascii: "\"")), text[index] != UInt16(UInt8(ascii: "\n")) {
+            index += text[index] == UInt16(UInt8(ascii: "\\")) ? 2 : 1
+        }
+        return min(index + 1, text.count)
+    }
+
+    private static func isBlank(_ unit: UInt16) -> Bool {
+        unit == UInt16(UInt8(ascii: " ")) || unit == UInt16(UInt8(ascii: "\t")) || unit == UInt16(UInt8(ascii: "\n"))
+            || unit == UInt16(UInt8(ascii: "\r"))
+    }
+}
