@@ -1613,7 +1613,10 @@ and graphviz); `.ci/setup --tests`, which `.ci/run` runs, also those only the te
   string is no call, a method's calls come in the order they run, and a call's receiver,
   arguments and constants are read as Swift has them (`Sources/FlowImport/SwiftSourceReader.swift`);
   the regular expressions it replaced could do none of that. It costs a first build a minute or
-  two, and only `flow-import` links it. Objective-C is scanned as text, into the same model. The
+  two, and only `flow-import` links it. Objective-C is read as statements (comments blanked, cut at
+  `;` and braces outside brackets and strings) with Swift's `Regex`, into the same model: no
+  parser of Objective-C is available as a Swift package here, and an import needs only the
+  messages that move between scenes and the variables they are given. The
   tests also parse the XCUITest sources `flow test --export xcuitest` writes with it, beside
   type-checking them with `swiftc`.
 - **The second core** needs nothing to install: a large file's check starts its second thread with
@@ -2707,6 +2710,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
 | Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 32 | 31 | 31 | 100 % | 16 of 17 | 0 warnings |
 | Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
+| Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 20 | 71 % | — | 4 (false: the sign-in a framework shows) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -2746,6 +2750,21 @@ navigation controller an About coordinator roots), and About's rows to the featu
 and contributors screens it pushes. The two screens not reached, and warned about, hang off the
 now-playing screen, which the app shows with LNPopupController's `presentPopupBar(with:)`, a
 third-party container flow does not read.
+
+Simplenote launches from Objective-C: its delegate makes the note list, a navigation controller
+around it, the tag list, and a sidebar container of its own given the two (`[[SPSidebarContainerViewController
+alloc] initWithMainViewController:… sidebarViewController:…]`), which it sets as the window's
+root; the container adds what it was given as children. The Objective-C reader paired a
+presentation with the last storyboard instantiation of its method and read no controller made
+with `new` or `alloc`/`init`, so the launch was not found and nothing was reached. Read statement
+by statement (each variable holding what it was given), with a container's children taken from
+where it is made, and the tag list's `SPAppDelegate.shared().presentSettingsViewController()`
+followed into the delegate, it launches in the container and reaches 20 of 28: the settings and
+everything under them, the editor, the note's options, history and information, the tag list. The
+eight left are the sign-in screens and what they lead to, which Simperium, a framework, shows when
+no one is signed in (the app hands it its onboarding class, `authenticationViewControllerClass =
+SPOnboardingViewController.self`, which is why that class is not even declared); their four W101
+are false for a person signed out.
 
 ownCloud (owncloud/ios-app, 0ac09a30), imported for the first time with this round's importer and
 never seen before, is made wholly in code but for its launch screen: the whole repository imported
@@ -2906,9 +2925,12 @@ sit between the nodes. Element by element:
   of a controller made by `instantiateViewController(withIdentifier:)` or by SwiftGen's
   `StoryboardScene.Main.profile.instantiate()` (its case is the identifier with a lowercase start;
   matched ignoring case), `dismiss(animated:)`, `popViewController(animated:)`, and their
-  Objective-C spellings — are found in the order they run (Swift read with the compiler's parser,
-  Objective-C scanned as text; an instantiated identifier goes with the next presentation after
-  it). A
+  Objective-C spellings — are found in the order they run (Swift read with the compiler's parser;
+  Objective-C read statement by statement, each variable holding what it was given —
+  `[X new]`, `[[X alloc] init…]`, a navigation controller made around one, an instantiation from
+  `self.storyboard` or `[UIStoryboard storyboardWithName:@"…" bundle:nil]`, through casts — and a
+  message's argument read the same way; a call whose argument is not read takes the last
+  controller the method instantiated from a storyboard). A
   presentation of a scene of the storyboard, or of one it imports, becomes a manual segue named
   after the method on every scene of that class (`segue "addTapped" -> present AddFeed`, with a
   comment saying where), so a script drives it with `perform "addTapped"` — a delegate's method,
@@ -2932,7 +2954,11 @@ sit between the nodes. Element by element:
   UIKit view controller, made with an initializer and presented, shown or pushed, is a scene
   named after the class, whose own methods' calls become its segues as for a storyboard scene of
   that class. Anything else made in code (an alert, an app's subclass of `UIAlertController`, a
-  formatter) is no screen. A method of such a
+  formatter) is no screen. A class of the app made with controllers as arguments (`[[SidebarContainer
+  alloc] initWithMainViewController:navigation sidebarViewController:tags]`), which adds as a child
+  what it was handed, embeds those controllers (Simplenote's sidebar container). A call on a
+  class's shared instance (`SPAppDelegate.shared().presentSettingsViewController()`) reaches that
+  class's methods as a coordinator's. A method of such a
   screen whose only move is one dismissal or one pop is an action fired by its name (`segue
   "doneTapped" { dismiss }`): it has no control Interface Builder connects.
 - **Apps made wholly in code.** With no storyboard, `Code.flow` holds every screen, and the app
