@@ -852,6 +852,9 @@ final class CallReader: SyntaxVisitor {
         }
     }
 
+    /// How a class member holding a class's one instance starts (`shared`, `sharedInstance`, `current`).
+    static let sharedInstanceNames = ["shared", "current", "default"]
+
     /// The class whose shared instance an expression reads (`SPAppDelegate.shared()`,
     /// `AppCoordinator.shared`): a class member of an app's class, called or not, which is how an
     /// app reaches its delegate or a coordinator from anywhere; nil for anything else.
@@ -860,7 +863,7 @@ final class CallReader: SyntaxVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { accessed = call.calledExpression }
         guard let member = accessed.as(MemberAccessExprSyntax.self),
               let base = member.base.flatMap({ unwrapped($0).as(DeclReferenceExprSyntax.self) }),
-              member.declName.baseName.text.lowercased().hasPrefix("shared") || member.declName.baseName.text == "current"
+              sharedInstanceNames.contains(where: member.declName.baseName.text.lowercased().hasPrefix)
         else { return nil }
         let type = base.baseName.text
         return isAppClass(type) ? type : nil
