@@ -13,6 +13,15 @@
 // did not make (`ScannedClass.addsChildrenHandedIn`); a class that does gets
 // the controllers it is made with as its children (`SourceIndex.childrenGivenAtMaking(to:)`),
 // as if it added each (`addChild`), with the place it was made for a comment.
+//
+// A container may instead take a child through a property whose setter adds
+// it: ECSlidingViewController's `setTopViewController:` calls
+// `addChildViewController:`, and Kodi Remote's subclass sets
+// `self.topViewController = navController` as it loads. A reader records the
+// properties whose setters add a child (`ScannedClass.childProperties`) and
+// the controllers a class's methods set on its own properties
+// (`PropertyController`); a controller set on a child property of the class
+// or a superclass is a child (`SourceIndex.childrenSetOnProperties(of:)`).
 
 /// A class of the app made with controllers as arguments: `[[Container alloc]
 /// initWithMain:navigation sidebar:tags]`, `Container(main: navigation, sidebar: tags)`.
@@ -25,7 +34,28 @@ struct MadeContainer: Hashable, Sendable {
     var location: String
 }
 
+/// A controller a method sets on a property of its own class (`self.topViewController = navigation`).
+struct PropertyController: Hashable, Sendable {
+    var property: String
+    var made: CodeTrigger.Instantiation
+    /// The method setting it, as its triggers name it.
+    var method: String
+    /// `InitialSlidingViewController.m:41`, for comments.
+    var location: String
+}
+
 extension SourceIndex {
+    /// The controllers `name`'s methods (or its superclasses') set on a property whose setter adds
+    /// its value as a child: children, added where they are set.
+    func childrenSetOnProperties(of name: String) -> [CodeTrigger] {
+        let lineage = lineage(of: name)
+        let childProperties = Set(lineage.flatMap(\.childProperties))
+        guard !childProperties.isEmpty else { return [] }
+        return lineage.flatMap(\.controllersOnProperties).filter { childProperties.contains($0.property) }.map {
+            CodeTrigger(method: $0.method, action: .addChild($0.made), location: $0.location)
+        }
+    }
+
     /// What the places that make `name` hand it, as children it adds: nothing unless the class
     /// (or a superclass) adds as a child something it did not make. Each controller once.
     func childrenGivenAtMaking(to name: String) -> [CodeTrigger] {

@@ -33,7 +33,7 @@ struct ObjectiveCScanner {
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }.read()
             if !found.triggers.isEmpty || !found.windowRoots.isEmpty || !found.madeContainers.isEmpty
-                || found.addsChildrenHandedIn {
+                || found.addsChildrenHandedIn || !found.controllersOnProperties.isEmpty {
                 methodTriggers.append((match.range.location, found))
             }
         }
@@ -76,6 +76,10 @@ struct ObjectiveCScanner {
                 scanned.windowRoots += found.windowRoots
                 scanned.madeContainers += found.madeContainers
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
+                scanned.controllersOnProperties += found.controllersOnProperties
+                if let property = found.setsChildProperty, !scanned.childProperties.contains(property) {
+                    scanned.childProperties.append(property)
+                }
                 next += 1
             }
             classes.append(scanned)

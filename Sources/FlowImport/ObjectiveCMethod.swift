@@ -56,6 +56,15 @@ struct ObjectiveCMethod {
         var madeContainers: [MadeContainer] = []
         /// Whether it adds as a child a controller it did not make.
         var addsChildrenHandedIn = false
+        /// The controllers it sets on properties of its own (`self.topViewController = navigation`).
+        var controllersOnProperties: [PropertyController] = []
+        /// The property it sets, when it is a setter (`setTopViewController:`) that adds a child.
+        var setsChildProperty: String? {
+            guard addsChildrenHandedIn, let setter else { return nil }
+            return setter
+        }
+        /// The property a method named `setX` sets (`x`).
+        fileprivate var setter: String?
     }
 
     /// The containers made with controllers, as values are read, and where.
@@ -69,6 +78,9 @@ struct ObjectiveCMethod {
         var values: [String: Value] = [:]
         var lastInstantiated: CodeTrigger.Instantiation?
         var found = Found()
+        if name.count > 3, name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase {
+            found.setter = first.lowercased() + name.dropFirst(4)
+        }
         let containers = Containers()
         let text = Array(Self.blankingComments(body).utf16)
         for statement in Self.statements(text) {
@@ -112,6 +124,10 @@ struct ObjectiveCMethod {
                 let read = self.value(value, values, containers)
                 if target == "window.rootViewController", case .controller(let made)? = read {
                     found.windowRoots.append(WindowRoot(made: made, location: location(statement.lowerBound)))
+                }
+                if written.hasPrefix("self."), !target.contains("."), case .controller(let made)? = read {
+                    found.controllersOnProperties.append(PropertyController(
+                        property: target, made: made, method: name, location: location(statement.lowerBound)))
                 }
                 values[target] = read
                 if case .controller(let made)? = read, made.storyboard != CodeScreens.storyboardName, made.identifier != nil {

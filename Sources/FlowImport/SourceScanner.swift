@@ -54,6 +54,10 @@ public struct ScannedClass: Hashable, Sendable {
     /// Whether it adds as a child a controller it did not make (a property, a parameter): one it
     /// may have been given when it was made.
     var addsChildrenHandedIn = false
+    /// The properties whose setters add their value as a child (`setTopViewController:`), and the
+    /// controllers its methods set on its own properties (ContainersGivenChildren.swift).
+    var childProperties: [String] = []
+    var controllersOnProperties: [PropertyController] = []
 }
 
 /// An unwind action found in source.
@@ -262,6 +266,8 @@ public struct SourceIndex: Sendable {
         existing.properties.merge(found.properties) { kept, _ in kept }
         if existing.ownViewControllers.isEmpty { existing.ownViewControllers = found.ownViewControllers }
         existing.addsChildrenHandedIn = existing.addsChildrenHandedIn || found.addsChildrenHandedIn
+        existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
+        existing.controllersOnProperties += found.controllersOnProperties
         classes[found.name] = existing
     }
 
@@ -345,6 +351,7 @@ public struct SourceIndex: Sendable {
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
+            + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + coordinatedTriggers(of: name)
     }
 

@@ -471,6 +471,72 @@ import Testing
         #expect(explored.stdout.contains("scenes reached     7 of 7"), "\(explored.stdout)")
     }
 
+    /// A container that takes its children through properties whose setters add them (a vendored
+    /// sliding-menu controller's `setTopViewController:`), set by the app's subclass as it loads.
+    @Test func childrenSetThroughAContainersPropertiesAreEmbedded() throws {
+        let app = try temporaries.make().appendingPathComponent("Remote")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let files = [
+            "AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window.rootViewController = [[MenuContainerViewController alloc] initWithNibName:@"Menu" bundle:nil];
+                    return YES;
+                }
+                @end
+                """,
+            "Sliding.h": "@interface SlidingViewController : UIViewController\n@end\n",
+            "Sliding.m": """
+                @implementation SlidingViewController
+                - (void)setTopViewController:(UIViewController *)top {
+                    [_topViewController removeFromParentViewController];
+                    _topViewController = top;
+                    [self addChildViewController:self.topViewController];
+                }
+                - (void)setUnderLeftViewController:(UIViewController *)left {
+                    _underLeftViewController = left;
+                    [self addChildViewController:self.underLeftViewController];
+                }
+                @end
+                """,
+            "MenuContainer.h": "@interface MenuContainerViewController : SlidingViewController\n@end\n",
+            "MenuContainer.m": """
+                @implementation MenuContainerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    MenuViewController *menu = [[MenuViewController alloc] initWithNibName:@"MenuViewController" bundle:nil];
+                    self.underLeftViewController = menu;
+                    self.topViewController = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]];
+                    self.title = @"Remote";
+                }
+                @end
+                """,
+            "Screens.h": """
+                @interface MenuViewController : UITableViewController
+                @end
+                @interface HomeViewController : UIViewController
+                @end
+                """,
+        ]
+        for (name, text) in files {
+            try text.write(to: app.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(code.contains("""
+            container MenuContainerViewController {
+                // code: viewDidLoad() adds MenuViewController as a child (MenuContainer.m:5)
+                embed MenuViewController
+                // code: viewDidLoad() adds HomeViewControllerNavigation as a child (MenuContainer.m:6)
+                embed HomeViewControllerNavigation
+            }
+            """), "\(code)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached      4 of 4"), "\(explored.stdout)")
+    }
+
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
     /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
     @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {
