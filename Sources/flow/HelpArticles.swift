@@ -2711,6 +2711,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 32 | 31 | 31 | 100 % | 16 of 17 | 0 warnings |
 | Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
 | Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 20 | 71 % | — | 4 (false: the sign-in a framework shows) |
+| Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -2765,6 +2766,19 @@ eight left are the sign-in screens and what they lead to, which Simperium, a fra
 no one is signed in (the app hands it its onboarding class, `authenticationViewControllerClass =
 SPOnboardingViewController.self`, which is why that class is not even declared); their four W101
 are false for a person signed out.
+
+Kodi Remote, never imported before, is Objective-C with xibs and no storyboard but its launch
+screen. Its delegate sets a sliding-menu container as the window's root (a subclass of the
+vendored ECSlidingViewController, whose `setTopViewController:` and `setUnderLeftViewController:`
+add their value as a child), and the subclass sets its menu and a navigation controller around the
+server list on those properties as it loads. Its first import found the launch but no child (1 of
+10 reached); a controller set on a property whose setter adds a child is now a child, and every
+declared screen is reached (13 of 13: the server list, its editor and the app's information, and
+through the buttons every screen has, the remote, now playing, the library browser and what it
+shows). What the import does not read is the menu itself: a row sets the container's top child
+(`self.slidingViewController.topViewController = navController`), a child swapped on another
+controller, so the menu's scene has no segue; the four view controllers it leaves undeclared are
+the iPad's.
 
 ownCloud (owncloud/ios-app, 0ac09a30), imported for the first time with this round's importer and
 never seen before, is made wholly in code but for its launch screen: the whole repository imported
