@@ -2777,8 +2777,8 @@ declared screen is reached (13 of 13: the server list, its editor and the app's 
 through the buttons every screen has, the remote, now playing, the library browser and what it
 shows). What the import does not read is the menu itself: a row sets the container's top child
 (`self.slidingViewController.topViewController = navController`), a child swapped on another
-controller, so the menu's scene has no segue; the four view controllers it leaves undeclared are
-the iPad's.
+controller, so the menu's scene has no segue. Of the four view controllers it leaves undeclared,
+three are the iPad's and the fourth is a list whose view the library browser adds as a subview.
 
 ownCloud (owncloud/ios-app, 0ac09a30), imported for the first time with this round's importer and
 never seen before, is made wholly in code but for its launch screen: the whole repository imported
