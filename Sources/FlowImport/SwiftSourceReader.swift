@@ -320,7 +320,8 @@ final class ClassReader: SyntaxVisitor {
         if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
             || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
             || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty
-            || !calls.parameterMoves.isEmpty || !calls.ownViewControllers.isEmpty {
+            || !calls.parameterMoves.isEmpty || !calls.ownViewControllers.isEmpty || !calls.madeContainers.isEmpty
+            || calls.addsChildrenHandedIn {
             update(owner) { scanned in
                 if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
                 scanned.methodCalls += calls.methodCalls
@@ -332,6 +333,8 @@ final class ClassReader: SyntaxVisitor {
                 scanned.childParameters += calls.childParameters.filter { !scanned.childParameters.contains($0) }
                 scanned.handedArguments += calls.handedArguments
                 scanned.callsOnMade += calls.callsOnMade
+                scanned.madeContainers += calls.madeContainers
+                scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || calls.addsChildrenHandedIn
                 if let inNavigation = calls.presentsItself {
                     scanned.selfPresentations.append(SelfPresentation(method: name, inNavigation: inNavigation))
                 }
@@ -401,6 +404,10 @@ final class CallReader: SyntaxVisitor {
     /// makes, or not), and the methods it calls on controllers it made (SelfPresentingControllers.swift).
     private(set) var presentsItself: Bool?
     private(set) var callsOnMade: [CallOnMade] = []
+    /// The app's classes made here with controllers as arguments, and whether the method adds as a
+    /// child a controller it did not make (ContainersGivenChildren.swift).
+    private(set) var madeContainers: [MadeContainer] = []
+    private(set) var addsChildrenHandedIn = false
     /// Variables holding a navigation controller made around `self`.
     private var navigationsAroundSelf: Set<String> = []
     /// The calls of the class's own methods and on properties of the app's types, and the
@@ -696,6 +703,7 @@ final class CallReader: SyntaxVisitor {
     override func visitPost(_ node: FunctionCallExprSyntax) {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
+        noteMadeContainer(node, named: name, base: base, at: location)
         func add(_ action: CodeTrigger.Action) {
             triggers.append((owner, CodeTrigger(method: method, action: action, location: location)))
         }
@@ -789,7 +797,10 @@ final class CallReader: SyntaxVisitor {
             } else if let held = heldController(first.expression) {
                 add(.addChild(held))
             } else {
-                for chosen in chosenControllers(first.expression) { add(.addChild(chosen)) }
+                let chosen = chosenControllers(first.expression)
+                for made in chosen { add(.addChild(made)) }
+                // A child it was given (a property its initializer set): ContainersGivenChildren.swift.
+                if chosen.isEmpty { addsChildrenHandedIn = true }
             }
         default:
             guard name.first?.isLowercase == true else { return }
@@ -854,6 +865,16 @@ final class CallReader: SyntaxVisitor {
 
     /// How a class member holding a class's one instance starts (`shared`, `sharedInstance`, `current`).
     static let sharedInstanceNames = ["shared", "current", "default"]
+
+    /// `SidebarContainer(main: navigation, sidebar: TagsViewController())`: an app's class made
+    /// with controllers as arguments, which are its children if it adds what it is handed.
+    private func noteMadeContainer(_ node: FunctionCallExprSyntax, named name: String, base: ExprSyntax?, at location: String) {
+        guard base == nil, Self.isAppClass(name), !node.arguments.isEmpty, label(node, 0) != "coder" else { return }
+        let children = node.arguments.compactMap { instantiation(of: $0.expression) }
+        guard !children.isEmpty else { return }
+        let made = MadeContainer(type: name, children: children, location: location)
+        if !madeContainers.contains(made) { madeContainers.append(made) }
+    }
 
     /// The class whose shared instance an expression reads (`SPAppDelegate.shared()`,
     /// `AppCoordinator.shared`): a class member of an app's class, called or not, which is how an

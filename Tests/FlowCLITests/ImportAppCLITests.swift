@@ -471,6 +471,56 @@ import Testing
         #expect(explored.stdout.contains("scenes reached     7 of 7"), "\(explored.stdout)")
     }
 
+    /// The same in Swift: a container of the app's made with its children, which it keeps and adds.
+    @Test func aSwiftContainerMadeWithItsChildrenEmbedsThem() throws {
+        let app = try temporaries.make().appendingPathComponent("Menu")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let home = UINavigationController(rootViewController: HomeViewController())
+                    window?.rootViewController = SideMenuContainer(content: home, menu: MenuViewController())
+                }
+            }
+
+            final class SideMenuContainer: UIViewController {
+                private let content: UIViewController
+                private let menu: UIViewController
+                init(content: UIViewController, menu: UIViewController) {
+                    self.content = content
+                    self.menu = menu
+                    super.init(nibName: nil, bundle: nil)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(content)
+                    addChild(menu)
+                }
+            }
+
+            class HomeViewController: UIViewController {}
+            class MenuViewController: UITableViewController {}
+
+            """.write(to: app.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(code.contains("""
+            container SideMenuContainer {
+                // code: init() adds HomeViewControllerNavigation as a child (App.swift:7)
+                embed HomeViewControllerNavigation
+                // code: init() adds MenuViewController as a child (App.swift:7)
+                embed MenuViewController
+            }
+            """), "\(code)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached      4 of 4"), "\(explored.stdout)")
+    }
+
     /// A container that takes its children through properties whose setters add them (a vendored
     /// sliding-menu controller's `setTopViewController:`), set by the app's subclass as it loads.
     @Test func childrenSetThroughAContainersPropertiesAreEmbedded() throws {
