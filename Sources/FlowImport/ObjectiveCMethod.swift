@@ -155,6 +155,8 @@ struct ObjectiveCMethod {
     }
 
     private func value(_ expression: String, _ values: [String: Value], _ containers: Containers) -> Value? {
+        // Longer than any expression a person writes for a controller: not read (the patterns backtrack).
+        guard expression.utf16.count <= Self.longestAssignment else { return nil }
         let expression = Self.withoutCasts(expression)
         if let name = Self.variable(expression) {
             if name == "storyboard" { return values[name] ?? .storyboard(nil) }

@@ -401,6 +401,27 @@ import Testing
                               + "with this one declares (Feeds.m:16)"), "\(text)")
     }
 
+    /// Objective-C that is no program a person writes is read in time linear in its size: brackets
+    /// never closed, a statement of thousands of casts, a message of thousands of pieces.
+    @Test func objectiveCOfAnyShapeIsReadQuickly() {
+        let scenes = [#"<viewController storyboardIdentifier="Feeds" id="a" customClass="FeedsViewController" sceneMemberID="viewController"/>"#]
+        var sources = SourceIndex()
+        let casts = String(repeating: "(UIViewController *)", count: 20_000)
+        let pieces = (0..<5_000).map { "piece\($0):x" }.joined(separator: " ")
+        sources.add(path: "Feeds.m", text: """
+            @implementation FeedsViewController
+            - (void)open {
+                UIViewController *a = \(casts)[self.storyboard instantiateViewControllerWithIdentifier:@"Feeds"];
+                [self presentViewController:\(casts)a animated:YES completion:nil];
+                [self pushViewController:[[X alloc] init \(pieces)] animated:YES];
+                \(String(repeating: "[", count: 50_000)) [self dismissViewControllerAnimated:YES completion:nil];
+            }
+            @end
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("code: open() dismisses"), "\(text)")
+    }
+
     /// A child the code adds as the controller loads is embedded (a plain scene becomes a custom
     /// container); one added later is embedded too, and says so; a child on another controller is not this one's.
     @Test func childrenAddedInCode() {
