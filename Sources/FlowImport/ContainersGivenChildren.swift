@@ -1,4 +1,4 @@
-// Custom containers given their children as they are made (issue 52's whole apps).
+// Custom containers given their children as they are made, or through properties.
 //
 // A container of the app's often takes the controllers it shows in its
 // initializer and adds them itself: Simplenote's delegate makes

@@ -32,10 +32,7 @@ struct ObjectiveCScanner {
             let found = ObjectiveCMethod(name: method, body: body) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }.read()
-            if !found.triggers.isEmpty || !found.windowRoots.isEmpty || !found.madeContainers.isEmpty
-                || found.addsChildrenHandedIn || !found.controllersOnProperties.isEmpty {
-                methodTriggers.append((match.range.location, found))
-            }
+            if !found.isEmpty { methodTriggers.append((match.range.location, found)) }
         }
         var triggerCursor = 0
         var classes: [ScannedClass] = []
@@ -77,7 +74,7 @@ struct ObjectiveCScanner {
                 scanned.madeContainers += found.madeContainers
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
                 scanned.controllersOnProperties += found.controllersOnProperties
-                if let property = found.setsChildProperty, !scanned.childProperties.contains(property) {
+                if let property = found.childProperty, !scanned.childProperties.contains(property) {
                     scanned.childProperties.append(property)
                 }
                 next += 1

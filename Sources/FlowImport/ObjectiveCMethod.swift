@@ -59,12 +59,13 @@ struct ObjectiveCMethod {
         /// The controllers it sets on properties of its own (`self.topViewController = navigation`).
         var controllersOnProperties: [PropertyController] = []
         /// The property it sets, when it is a setter (`setTopViewController:`) that adds a child.
-        var setsChildProperty: String? {
-            guard addsChildrenHandedIn, let setter else { return nil }
-            return setter
+        var childProperty: String?
+
+        /// Whether it says nothing the import uses.
+        var isEmpty: Bool {
+            triggers.isEmpty && windowRoots.isEmpty && madeContainers.isEmpty && !addsChildrenHandedIn
+                && controllersOnProperties.isEmpty
         }
-        /// The property a method named `setX` sets (`x`).
-        fileprivate var setter: String?
     }
 
     /// The containers made with controllers, as values are read, and where.
@@ -78,9 +79,6 @@ struct ObjectiveCMethod {
         var values: [String: Value] = [:]
         var lastInstantiated: CodeTrigger.Instantiation?
         var found = Found()
-        if name.count > 3, name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase {
-            found.setter = first.lowercased() + name.dropFirst(4)
-        }
         let containers = Containers()
         let text = Array(Self.blankingComments(body).utf16)
         for statement in Self.statements(text) {
@@ -137,6 +135,11 @@ struct ObjectiveCMethod {
             for call in calls.sorted(by: { $0.offset < $1.offset }) {
                 found.triggers.append(CodeTrigger(method: name, action: call.action, location: location(call.offset)))
             }
+        }
+        // `setTopViewController:` adding a child: `topViewController` is a child property.
+        if found.addsChildrenHandedIn, name.count > 3, name.hasPrefix("set"), let first = name.dropFirst(3).first,
+           first.isUppercase {
+            found.childProperty = first.lowercased() + name.dropFirst(4)
         }
         // A container made twice in one statement's reading (its value read again) is one.
         for container in containers.made where !found.madeContainers.contains(container) {
