@@ -46,6 +46,26 @@ import Testing
         #expect(run.stdout.hasSuffix("\(count) passed, 0 failed\n"), "\(run.stdout)")
     }
 
+    /// An app of `files` (name to text) imported whole into `Flows` beside its folder: the output
+    /// folder, what the import said, and the Code.flow it wrote.
+    func importApp(_ name: String, _ files: [String: String]) throws -> (out: URL, stderr: String, code: String) {
+        let app = try temporaries.make().appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        for (file, text) in files { try text.write(to: app.appendingPathComponent(file), atomically: true, encoding: .utf8) }
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let code = (try? String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)) ?? ""
+        return (out, outcome.stderr, code)
+    }
+
+    /// `flow explore` of an import's App.flow reaches `count` of `count` scenes.
+    func expectAllReached(_ out: URL, _ count: Int) throws {
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.range(of: #"scenes reached +\#(count) of \#(count)\n"#, options: .regularExpression) != nil,
+                "\(explored.stdout)")
+    }
+
     @Test func theTinyAppImportsWhole() throws {
         let out = try temporaries.make().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", Self.app, "-o", out.path])
@@ -374,9 +394,7 @@ import Testing
     /// list pushes a screen it makes with `new` and presents one instantiated from a storyboard
     /// named in code; Swift asks the delegate's shared instance to present the settings.
     @Test func anObjectiveCAppMadeInCodeIsImported() throws {
-        let app = try temporaries.make().appendingPathComponent("Notes")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        let files = [
+        let (out, stderr, code) = try importApp("Notes", [
             "AppDelegate.m": """
                 @implementation AppDelegate
                 - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options
@@ -447,16 +465,8 @@ import Testing
                 }
 
                 """,
-        ]
-        for (name, text) in files {
-            try text.write(to: app.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
-        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr.hasSuffix("the app launches in Code (AppDelegate.m:9: the delegate sets the window's root)\n"),
-                "\(outcome.stderr)")
-        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        ])
+        #expect(stderr.hasSuffix("the app launches in Code (AppDelegate.m:9: the delegate sets the window's root)\n"), "\(stderr)")
         #expect(code.contains("initial SidebarContainerViewController\n"), "\(code)")
         #expect(code.contains("container SidebarContainerViewController {"), "\(code)")
         #expect(code.contains("    // code: init() adds NoteListViewControllerNavigation as a child (AppDelegate.m:7)\n"
@@ -467,15 +477,12 @@ import Testing
         // The help screen is a storyboard's the app does not have: said, not invented.
         #expect(code.contains("// code: showHelp() instantiates 'Help' of 'Help', which no storyboard imported with this one declares"),
                 "\(code)")
-        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
-        #expect(explored.stdout.contains("scenes reached     7 of 7"), "\(explored.stdout)")
+        try expectAllReached(out, 7)
     }
 
     /// The same in Swift: a container of the app's made with its children, which it keeps and adds.
     @Test func aSwiftContainerMadeWithItsChildrenEmbedsThem() throws {
-        let app = try temporaries.make().appendingPathComponent("Menu")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try """
+        let (out, _, code) = try importApp("Menu", ["App.swift": """
             import UIKit
 
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -504,11 +511,7 @@ import Testing
             class HomeViewController: UIViewController {}
             class MenuViewController: UITableViewController {}
 
-            """.write(to: app.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
-        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+            """])
         #expect(code.contains("""
             container SideMenuContainer {
                 // code: init() adds HomeViewControllerNavigation as a child (App.swift:7)
@@ -517,16 +520,13 @@ import Testing
                 embed MenuViewController
             }
             """), "\(code)")
-        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
-        #expect(explored.stdout.contains("scenes reached      4 of 4"), "\(explored.stdout)")
+        try expectAllReached(out, 4)
     }
 
     /// A container that takes its children through properties whose setters add them (a vendored
     /// sliding-menu controller's `setTopViewController:`), set by the app's subclass as it loads.
     @Test func childrenSetThroughAContainersPropertiesAreEmbedded() throws {
-        let app = try temporaries.make().appendingPathComponent("Remote")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        let files = [
+        let (out, _, code) = try importApp("Remote", [
             "AppDelegate.m": """
                 @implementation AppDelegate
                 - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
@@ -567,14 +567,7 @@ import Testing
                 @interface HomeViewController : UIViewController
                 @end
                 """,
-        ]
-        for (name, text) in files {
-            try text.write(to: app.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
-        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        ])
         #expect(code.contains("""
             container MenuContainerViewController {
                 // code: viewDidLoad() adds MenuViewController as a child (MenuContainer.m:5)
@@ -583,8 +576,7 @@ import Testing
                 embed HomeViewControllerNavigation
             }
             """), "\(code)")
-        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
-        #expect(explored.stdout.contains("scenes reached      4 of 4"), "\(explored.stdout)")
+        try expectAllReached(out, 4)
     }
 
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
