@@ -4,9 +4,9 @@ import Foundation
 // SwiftSourceReader; Objective-C through ObjectiveCMethod). A storyboard shows the
 // segues Interface Builder draws; an app also performs segues, presents,
 // shows and pushes controllers it instantiates from a storyboard, and
-// dismisses and pops, in its methods. The scanners find those calls in each
-// method body (text, not a parse: a method's calls in source order, the
-// instantiated identifier paired with the next presentation after it), and
+// dismisses and pops, in its methods. The readers find those calls in each
+// method body, in the order they run, with the controller each shows (a
+// variable followed to what it was given), and
 // the importer attaches them to the scenes of the method's class as manual
 // triggers named after the method: `segue "addTapped" -> present AddFeed`,
 // which a script fires with `perform "addTapped"`.
