@@ -1151,8 +1151,9 @@ parser.
   `UISceneStoryboardFile`, the Xcode project's `INFOPLIST_KEY_…` settings, or the storyboard an
   app or scene delegate installs as the window's root; where none names a storyboard, the view
   controller the delegate makes in code as the window's root (in `Code.flow`, with the navigation
-  controller it or a coordinator's `start()` puts around it). An app with no storyboard at all
-  imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
+  controller it or a coordinator's `start()` puts around it, and the children a container of the
+  app's is made with), in Swift or in Objective-C (`self.window.rootViewController = …`). An app
+  with no storyboard at all imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
   calling its delegate or coordinator, which pushes or presents — is the view controller's
   (<doc:RealApps#How-a-storyboard-becomes-flow>). What was found, and where the launch was
   read, is said on standard error. Restoration identifiers are imported only when the app's code
