@@ -42,14 +42,7 @@ extension Session {
             guard case .declaration(.type(let node)) = item, !node.name.name.isEmpty,
                   typeNames.insert(node.name.name).inserted else { return nil }
         }
-        let names = currentNames()
-        let storyboards = declarationsProgram.index.visibleStoryboards.map(\.name)
-        for name in typeNames {
-            guard names.positions["type:" + name] == nil, names.positions["var:" + name] == nil,
-                  !names.written.contains(name), !Vocabulary.moreNames.contains(name),
-                  !storyboards.contains(name) else { return nil }
-        }
-        let needed = names.neededPositions(for: SessionNames.names(in: text)).map { declarations[$0] }
+        guard let needed = declarationsNeeded(by: text, declaring: typeNames) else { return nil }
         let checked = check(SessionSource.compose(text, needed, path: document.path),
                             loader: document.files.sourceLoader(policy: document.filePolicy))
         let length = UInt32(input.bytes.count)
@@ -74,6 +67,20 @@ extension Session {
         forgetOlderPrograms()
         return SessionResult(diagnostics: ownDiagnostics(checked.diagnostics, input: input), sources: checked.sources,
                              accepted: true, declared: keys, failures: [], error: nil)
+    }
+
+    /// The declarations a check of `text`, declaring the types `typeNames`, needs beside it; nil when
+    /// a name is taken or already written (a separate function, so no copy of the session's names
+    /// outlives it: one alive while they grow would copy them all at each input).
+    private func declarationsNeeded(by text: String, declaring typeNames: Set<String>) -> [DeclarationChunk]? {
+        let names = currentNames()
+        let storyboards = declarationsProgram.index.visibleStoryboards.map(\.name)
+        for name in typeNames {
+            guard names.positions["type:" + name] == nil, names.positions["var:" + name] == nil,
+                  !names.written.contains(name), !Vocabulary.moreNames.contains(name),
+                  !storyboards.contains(name) else { return nil }
+        }
+        return names.neededPositions(for: SessionNames.names(in: text)).map { declarations[$0] }
     }
 
     /// Whether `type` adds no name to those UIKit gives controllers: a tab bar
