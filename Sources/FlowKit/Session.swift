@@ -236,7 +236,7 @@ public final class Session: @unchecked Sendable {
             let length = UInt32(input.bytes.count)
             let relevant = checked.diagnostics.filter { diagnostic in
                 diagnostic.isError || (diagnostic.path == document.path && diagnostic.range.start <= length
-                                       && diagnostic.id != "missing-initial")
+                                       && !Self.isAboutTheLaunch(diagnostic))
             }
             return .refused(explainingRefusal(relevant, input: input, split: split), sources: checked.sources)
         }
@@ -294,8 +294,14 @@ extension Session {
     func ownDiagnostics(_ diagnostics: [Diagnostic], input: SourceFile) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
             diagnostic.path == document.path && Int(diagnostic.range.start) < input.bytes.count
-                && diagnostic.id != "missing-initial"
+                && !Self.isAboutTheLaunch(diagnostic)
         }
+    }
+
+    /// Whether a diagnostic is the storyboard's "no 'initial'" warning: not an input's to hear (the
+    /// app launched long ago, and the scene it names is only the input's, composed first).
+    static func isAboutTheLaunch(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.id == "missing-initial"
     }
 
     /// The names of the instances presented now, anywhere in the window.
