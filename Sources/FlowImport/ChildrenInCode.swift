@@ -51,7 +51,8 @@ extension SourceIndex {
         }
         // A caller passing its own parameter on adopts that parameter too: each parameter is
         // taken from the work list once, and each hand-on looked at once.
-        var adopting = Set(lineage.flatMap(\.childParameters))
+        // A helper of the app's extension of UIKit's class adds children too (`transition(to:)`).
+        var adopting = Set((lineage + uikitExtensions(of: name)).flatMap(\.childParameters))
         var pending = Array(adopting)
         var children: [Int] = []
         while let parameter = pending.popLast() {

@@ -94,6 +94,10 @@ public struct CodeTrigger: Hashable, Sendable {
         /// (a parameter `tab: TabViewController` a method adds as a child): the
         /// scene of that class (`StoryboardSet.scene(_:from:)`).
         public var ofClass: String?
+        /// What a factory of the caller's own class is handed of the caller's parameters: the
+        /// factory's label → the caller's parameter's label (`get(scene: scene)` in `present(scene:…)`:
+        /// `scene` → `scene`), for the case a call names (SceneEnums.swift).
+        var forwarded: [String: String] = [:]
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.
@@ -144,4 +148,6 @@ public struct CodeTrigger: Hashable, Sendable {
     public var action: Action
     /// `File.swift:12`, for comments.
     public var location: String
+    /// The case of a `switch` over one of the method's parameters the call is under (SceneEnums.swift).
+    var enumCase: EnumCase?
 }

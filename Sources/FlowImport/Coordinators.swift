@@ -60,6 +60,9 @@ struct MethodCall: Hashable, Sendable {
     /// The controllers made and handed to it, by argument label (`_0` unlabelled): what a router's
     /// method pushes or presents of its parameters (`router.push(settings, animated: true)`).
     var handed: [Handed] = []
+    /// The enum cases written as arguments, by label: `present(scene: .thread(…), transition: .show)`
+    /// → `scene: thread`, `transition: show` (SceneEnums.swift).
+    var enumArguments: [String: String] = [:]
     /// `File.swift:12`, for comments.
     var location = ""
 
@@ -202,12 +205,13 @@ extension SourceIndex {
                 }
             }
             guard let (owner, table, method) = found,
-                  seen.insert("\(owner).\(method) \(call.handed.map(\.made.description))").inserted else { continue }
+                  seen.insert("\(owner).\(method) \(call.handed.map(\.made.description)) \(call.enumArguments.sorted { $0.key < $1.key })")
+                    .inserted else { continue }
             // A presentation on a controller the method is handed is that controller's already
             // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
             let onParameters = Set((classes[owner]?.parameterPresentations ?? []).map(\.location))
             let moves = (table.triggers[method] ?? []).filter { trigger in
-                guard !onParameters.contains(trigger.location) else { return false }
+                guard !onParameters.contains(trigger.location), Self.runs(trigger, for: call) else { return false }
                 switch trigger.action {
                 case .present, .show, .detail, .push, .dismiss, .pop: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
@@ -221,7 +225,8 @@ extension SourceIndex {
                     return CodeTrigger(method: method, action: action, location: call.location)
                 }
             }
-            triggers += (moves + routed).compactMap(resolvingFactory)
+            // A factory's controller is the one of the case the call names (SceneEnums.swift).
+            triggers += (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
             for next in table.calls[method] ?? [] {
                 if let type = receiverType(of: next, in: caller) {
                     pending += implementers(of: type).map { ($0, next) }

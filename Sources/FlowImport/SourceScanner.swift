@@ -44,6 +44,9 @@ public struct ScannedClass: Hashable, Sendable {
     var windowRoots: [WindowRoot] = []
     /// What its methods push or present of their parameters (a router's, Coordinators.swift).
     var parameterMoves: [ParameterMove] = []
+    /// Its methods only its own code can call (`private`, `fileprivate`, or in such an extension),
+    /// as triggers name them (`viewTriggers(heldBy:)`).
+    var privateMethods: Set<String> = []
     /// Its stored properties' declared types, by name (`_router` → `NavigationRouter`).
     var properties: [String: String] = [:]
     /// The controllers its methods set as its own `viewControllers` (`viewControllers = [home,
@@ -263,6 +266,7 @@ public struct SourceIndex: Sendable {
         existing.methodCalls += found.methodCalls
         existing.windowRoots += found.windowRoots
         existing.parameterMoves += found.parameterMoves
+        existing.privateMethods.formUnion(found.privateMethods)
         existing.properties.merge(found.properties) { kept, _ in kept }
         if existing.ownViewControllers.isEmpty { existing.ownViewControllers = found.ownViewControllers }
         existing.addsChildrenHandedIn = existing.addsChildrenHandedIn || found.addsChildrenHandedIn
@@ -384,8 +388,11 @@ public struct SourceIndex: Sendable {
             } else if !CodeScreens.isViewController(held, in: self) {
                 // A provider the controller holds (DuckDuckGo's settings' legacy-view provider)
                 // hands it the controllers it makes: the controller shows them (`show`: pushed
-                // where it is in a navigation controller, presented where it is not).
-                for trigger in scanned.codeTriggers {
+                // where it is in a navigation controller, presented where it is not). A private
+                // method making one controller per case of its parameter makes what its class's
+                // callers name (Mastodon's `SceneCoordinator.get(scene:)`, SceneEnums.swift): no holder's.
+                for trigger in scanned.codeTriggers
+                where trigger.enumCase == nil || !scanned.privateMethods.contains(trigger.method) {
                     guard case .instantiate = trigger.action, var resolved = resolvingFactory(trigger),
                           let made = resolved.action.made else { continue }
                     resolved.method = "\(held).\(trigger.method)"
@@ -406,7 +413,11 @@ public struct SourceIndex: Sendable {
 
     /// `trigger` with a controller made by a method replaced by what the
     /// method instantiates; nil when that is not known.
-    func resolvingFactory(_ trigger: CodeTrigger) -> CodeTrigger? {
+    func resolvingFactory(_ trigger: CodeTrigger) -> CodeTrigger? { resolvingFactory(trigger, cases: [:]) }
+
+    /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
+    /// what the factory makes under another case is not its result then (SceneEnums.swift).
+    func resolvingFactory(_ trigger: CodeTrigger, cases: [String: String]) -> CodeTrigger? {
         // A factory may return what another makes; followed this deep (a cycle of factories ends there).
         func resolved(_ made: CodeTrigger.Instantiation, depth: Int = 0) -> CodeTrigger.Instantiation? {
             // Made in code: a screen only when it is one of the app's view controllers.
@@ -420,6 +431,11 @@ public struct SourceIndex: Sendable {
             guard parts.count == 2 else { return nil }
             for scanned in lineage(of: parts[0]) + uikitExtensions(of: parts[0]) {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
+                    // What a factory makes under a case of a switch over its parameter is its result
+                    // only for a call naming that case (SceneEnums.swift).
+                    if let condition = candidate.enumCase {
+                        guard depth == 0, let written = cases[condition.label], condition.matches(written) else { continue }
+                    }
                     // A coordinator's `start()` given a navigation controller: the first controller it
                     // sets or pushes is that navigation controller's root (Coordinators.swift).
                     if made.inNavigation, parts[1] == CodeTrigger.Instantiation.coordinatorStart,

@@ -225,6 +225,26 @@ final class ClassReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
+    /// An initializer is read for what the controller is made of: the tabs a tab bar subclass
+    /// gives itself (Mastodon's `MainTabBarController.init`), the children it adds, itself or
+    /// through a method of its own (Open Food Facts' root adds its storyboard's tab bar with a
+    /// `transition(to:)` of an extension). Its other calls run before it is on screen.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = scopes.last, let body = node.body else { return .visitChildren }
+        let calls = CallReader(method: "init", owner: owner, reader: self)
+        calls.walk(body)
+        let children = calls.triggers.filter { receiver, trigger in
+            if receiver == owner, case .addChild = trigger.action { return true } else { return false }
+        }
+        guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty else { return .visitChildren }
+        update(owner) { scanned in
+            if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
+            scanned.codeTriggers += children.map(\.1)
+            scanned.handedArguments += calls.handedArguments
+        }
+        return .visitChildren
+    }
+
     /// A stored property's declared type, for calls made on it.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = scopes.last else { return .visitChildren }
@@ -251,6 +271,23 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether only its own file can call a method: `private` or `fileprivate`, itself or the
+    /// extension or type it is declared in.
+    static func isPrivate(_ node: FunctionDeclSyntax) -> Bool {
+        func hidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        }
+        if hidden(node.modifiers) { return true }
+        var enclosing = node.parent
+        while let next = enclosing {
+            if let decl = next.as(ExtensionDeclSyntax.self) { return hidden(decl.modifiers) }
+            if let decl = next.as(ClassDeclSyntax.self) { return hidden(decl.modifiers) }
+            if let decl = next.as(StructDeclSyntax.self) { return hidden(decl.modifiers) }
+            enclosing = next.parent
+        }
+        return false
     }
 
     /// `GameViewController!`, `GameViewController?`, `Module.GameViewController` → `GameViewController`.
@@ -303,8 +340,9 @@ final class ClassReader: SyntaxVisitor {
                                        "Substring", "Character", "UInt", "Int64", "Int32"]
             let isDelegateMethod = parameters.count >= 2 && parameters[0].firstName.tokenKind == .wildcard
                 && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
-            readBody(Syntax(body), method: isDelegateMethod ? selector : name, owner: owner, parameters: declared,
-                     selector: selector)
+            let method = isDelegateMethod ? selector : name
+            if Self.isPrivate(node) { update(owner) { $0.privateMethods.insert(method) } }
+            readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector)
         }
         return .skipChildren
     }
@@ -385,8 +423,14 @@ final class CallReader: SyntaxVisitor {
     /// root adds one of its two screens as its child, as a saved preference says).
     private var branches: [String: [ExprSyntax]] = [:]
     private var latest: CodeTrigger.Instantiation?
-    /// Every instantiation made, with where, and whether a presenting call took it.
-    private var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool)] = []
+    /// Every instantiation made, with where, whether a presenting call took it, and the case of a
+    /// switch over a parameter it was made under.
+    private var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool, enumCase: EnumCase?)] = []
+    /// The cases of switches over the method's parameters the reader is in, innermost last (SceneEnums.swift).
+    private var enumCases: [EnumCase] = []
+    /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
+    /// which hold the first controller a branch below assigns them.
+    private var declaredLocals: Set<String> = []
 
     /// A parameter of the method: its name inside, the label callers write (`_N` for none), its class.
     struct Parameter {
@@ -445,6 +489,18 @@ final class CallReader: SyntaxVisitor {
 
     override func visitPost(_ node: AsExprSyntax) { noteCast(node.type) }
 
+    /// A `case` of a `switch` over one of the method's parameters: what is under it is tagged with it.
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if let current = EnumCase.of(node, over: { self.parameters[$0]?.label }) {
+            enumCases.append(current)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        if EnumCase.of(node, over: { self.parameters[$0]?.label }) != nil { enumCases.removeLast() }
+    }
+
     /// Unfolded, as the parser leaves it: a cast is a sequence of the value, the `as` and the type.
     override func visitPost(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
@@ -463,6 +519,16 @@ final class CallReader: SyntaxVisitor {
         noteTabs(elements)
         noteWindowRoot(elements)
         let target = Self.unwrapped(elements[0])
+        if let reference = target.as(DeclReferenceExprSyntax.self), let held = instantiation(of: elements[2]) {
+            let variable = reference.baseName.text
+            // A local declared above and given a controller in a branch holds the first one given.
+            if declaredLocals.contains(variable), instantiated[variable] == nil { instantiated[variable] = held }
+            // Under a case of a switch over a parameter, what a variable is given is that case's
+            // result (a factory's `viewController = profile`, returned below it): SceneEnums.swift.
+            if let current = enumCases.last {
+                made.append((held, "\(reader.file):\(reader.line(of: elements[0]))", false, current))
+            }
+        }
         let name: String
         if let reference = target.as(DeclReferenceExprSyntax.self), instantiated[reference.baseName.text] == nil {
             name = reference.baseName.text
@@ -493,6 +559,8 @@ final class CallReader: SyntaxVisitor {
             if let type = node.typeAnnotation.map({ ClassReader.plainType($0.type.trimmedDescription) }),
                Self.isAppClass(type), instantiated[name] == nil {
                 instantiated[name] = .instance(of: type)
+            } else {
+                declaredLocals.insert(name)
             }
             return
         }
@@ -540,19 +608,39 @@ final class CallReader: SyntaxVisitor {
     /// `tabs.viewControllers = [home, UINavigationController(rootViewController: settings)]` on a
     /// tab bar controller made here: its tabs, each what the code makes.
     private func noteTabs(_ elements: [ExprSyntax]) {
-        guard let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
         let target = Self.unwrapped(elements[0])
-        // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`): a tab bar subclass's tabs.
+        // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`, `[a, b].map {
+        // UINavigationController(rootViewController: $0) }`): a tab bar subclass's tabs.
         if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
-            || Self.variableName(target.trimmedDescription) == "viewControllers" {
-            ownViewControllers = array.elements.compactMap { instantiation(of: $0.expression) }
+            || Self.variableName(target.trimmedDescription) == "viewControllers",
+           let (controllers, inNavigation) = Self.controllerList(elements[2]) {
+            ownViewControllers = controllers.compactMap { element in
+                guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
+                tab.inNavigation = tab.inNavigation || inNavigation
+                return tab
+            }
             return
         }
+        guard let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
         guard let member = target.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "viewControllers", let base = member.base else { return }
         let variable = Self.variableName(base.trimmedDescription)
         guard tabBars[variable] != nil else { return }
         tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
+    }
+
+    /// The controllers an array literal lists, and whether each is wrapped in a navigation
+    /// controller by a `map` over it (`[home, search].map { UINavigationController(rootViewController: $0) }`).
+    static func controllerList(_ value: ExprSyntax) -> (elements: [ExprSyntax], inNavigation: Bool)? {
+        let value = unwrapped(value)
+        if let array = value.as(ArrayExprSyntax.self) { return (array.elements.map(\.expression), false) }
+        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let array = member.base.map(unwrapped)?.as(ArrayExprSyntax.self),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let wrapper = FirstReturn.of(closure).map(unwrapped)?.as(FunctionCallExprSyntax.self),
+              callee(wrapper).1.hasSuffix("NavigationController"), wrapper.arguments.first?.label?.text == "rootViewController",
+              wrapper.arguments.first.map({ unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
+        return (array.elements.map(\.expression), true)
     }
 
     /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an
@@ -561,12 +649,13 @@ final class CallReader: SyntaxVisitor {
     private func noteWindowRoot(_ elements: [ExprSyntax]) {
         guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "rootViewController",
-              member.base.map({ Self.variableName($0.trimmedDescription) == "window" }) == true else { return }
+              let window = member.base.map({ Self.variableName($0.trimmedDescription) }),
+              window == "window" || window.hasSuffix(".window") else { return }
         let location = "\(reader.file):\(reader.line(of: elements[0]))"
         if let tabs = tabBars[Self.variableName(elements[2].trimmedDescription)] {
-            windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs))
+            windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
         } else if let root = instantiation(of: elements[2]) {
-            windowRoots.append(WindowRoot(made: root, location: location))
+            windowRoots.append(WindowRoot(made: root, location: location, method: method))
         } else if let property = Self.unwrapped(elements[2]).as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? Self.unwrapped(elements[2]).as(MemberAccessExprSyntax.self).flatMap({ member in
                         member.base.map { Self.unwrapped($0).trimmedDescription } == "self" ? member.declName.baseName.text : nil
@@ -575,7 +664,7 @@ final class CallReader: SyntaxVisitor {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's
             // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.
             windowRoots.append(WindowRoot(made: CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type),
-                                          location: location))
+                                          location: location, method: method))
         }
     }
 
@@ -685,8 +774,10 @@ final class CallReader: SyntaxVisitor {
         return nil
     }
 
-    /// The controller a property the class declares holds (`addChild(promoHostingController)`).
-    private func heldController(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+    /// The controller a property the class declares holds (`addChild(promoHostingController)`):
+    /// the scene of its declared class, else what a method stored in it; with `storedFirst`, what
+    /// was stored (`home = HomeViewController()`, made in code) before the declared class.
+    private func heldController(_ expression: ExprSyntax, storedFirst: Bool = false) -> CodeTrigger.Instantiation? {
         let expression = Self.unwrapped(expression)
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -696,6 +787,7 @@ final class CallReader: SyntaxVisitor {
             name = member.declName.baseName.text
         }
         guard let name else { return nil }
+        if storedFirst, let stored = reader.propertyController(name, in: owner) { return stored }
         return reader.propertyType(name, in: owner).flatMap(Self.controller(declaredAs:))
             ?? reader.propertyController(name, in: owner)
     }
@@ -705,7 +797,7 @@ final class CallReader: SyntaxVisitor {
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
         func add(_ action: CodeTrigger.Action) {
-            triggers.append((owner, CodeTrigger(method: method, action: action, location: location)))
+            triggers.append((owner, CodeTrigger(method: method, action: action, location: location, enumCase: enumCases.last)))
         }
         // A presenting call on a property whose class is an app's (a coordinator's
         // `rootSplitViewController.present(…)`) is that class's scenes'; on anything else
@@ -713,7 +805,8 @@ final class CallReader: SyntaxVisitor {
         // which may be any scene) the method's own class's.
         func addShown(_ action: CodeTrigger.Action) {
             if case .other(let receiver) = receiver(of: base), !receiver.hasPrefix("UI") {
-                triggers.append((receiver, CodeTrigger(method: "\(owner).\(method)", action: action, location: location)))
+                triggers.append((receiver, CodeTrigger(method: "\(owner).\(method)", action: action, location: location,
+                                                       enumCase: enumCases.last)))
             } else {
                 add(action)
             }
@@ -731,7 +824,7 @@ final class CallReader: SyntaxVisitor {
              _ where name.hasPrefix("instantiate") && node.arguments.count == 1 && Self.metatype(node.arguments.first?.expression) != nil:
             if let instantiation = instantiation(of: ExprSyntax(node)) {
                 latest = instantiation
-                made.append((instantiation, location, false))
+                made.append((instantiation, location, false, enumCases.last))
             }
         case "present" where node.arguments.count >= 1 && label(node, 0) == nil:
             // The controller presenting itself on another (the one it is handed).
@@ -836,6 +929,9 @@ final class CallReader: SyntaxVisitor {
         }
         var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
         noted.handed = handed
+        for (argument, label) in zip(call.arguments, labels) {
+            if let written = EnumCase.literal(argument.expression) { noted.enumArguments[label] = written }
+        }
         noted.location = "\(reader.file):\(reader.line(of: call))"
         switch receiver(of: base) {
         case .owner:
@@ -985,17 +1081,18 @@ final class CallReader: SyntaxVisitor {
         guard let instantiation = instantiation(of: expression),
               instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }
-        made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false))
+        made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
     }
 
     /// The instantiations no presenting call took: handed on to code the
     /// reader does not follow (a factory's `return`, a page data source).
     func finish() {
-        var seen: Set<CodeTrigger.Instantiation> = []
-        for entry in made where !entry.shown && seen.insert(entry.instantiation).inserted {
+        var seen: Set<[AnyHashable]> = []
+        for entry in made where !entry.shown && seen.insert([entry.instantiation, entry.enumCase]).inserted {
             guard !made.contains(where: { $0.shown && $0.instantiation.withoutNavigation == entry.instantiation.withoutNavigation })
             else { continue }
-            triggers.append((owner, CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location)))
+            triggers.append((owner, CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location,
+                                                enumCase: entry.enumCase)))
         }
     }
 
@@ -1098,6 +1195,10 @@ final class CallReader: SyntaxVisitor {
             return started
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // A closure called where it is written (`let navigation: UINavigationController = { … }()`): what it returns.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return call.arguments.isEmpty ? FirstReturn.of(closure).flatMap(instantiation(of:)) : nil
+        }
         let (base, name) = Self.callee(call)
         switch name {
         case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
@@ -1161,7 +1262,14 @@ final class CallReader: SyntaxVisitor {
             }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
             if let helper = reader.helpers[name] { return instantiation(through: helper, call) }
-            return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
+            var factory = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
+            // The method's parameters it passes on, for the case a call of this method names (SceneEnums.swift).
+            for (position, argument) in call.arguments.enumerated() {
+                if let passed = parameter(named: argument.expression) {
+                    factory.forwarded[argument.label?.text ?? "_\(position)"] = passed.label
+                }
+            }
+            return factory
         }
     }
 
@@ -1237,9 +1345,10 @@ final class CallReader: SyntaxVisitor {
     func addOnReceiver(_ action: CodeTrigger.Action, on base: ExprSyntax?, node: FunctionCallExprSyntax, location: String) {
         switch receiver(of: base) {
         case .owner:
-            triggers.append((owner, CodeTrigger(method: method, action: action, location: location)))
+            triggers.append((owner, CodeTrigger(method: method, action: action, location: location, enumCase: enumCases.last)))
         case .other(let receiver):
-            triggers.append((receiver, CodeTrigger(method: "\(owner).\(method)", action: action, location: location)))
+            triggers.append((receiver, CodeTrigger(method: "\(owner).\(method)", action: action, location: location,
+                                                   enumCase: enumCases.last)))
         case .unknown:
             reader.notUnderstood.append("\(location): \(node.calledExpression.trimmedDescription)(…) is made on something "
                                         + "whose class is not known")

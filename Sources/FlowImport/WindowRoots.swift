@@ -18,6 +18,16 @@ public struct WindowRoot: Hashable, Sendable {
     /// UITabBarController()`, `tabs.viewControllers = [home, UINavigationController(rootViewController:
     /// settings)]`): what each tab shows, in order; empty for any other root.
     public var tabs: [CodeTrigger.Instantiation] = []
+    /// The method setting it (`scene(_:willConnectTo:options:)`, a coordinator's `setup`).
+    var method = ""
+    /// Whether the app sets it as it launches: in its delegate's launch method or a method that one
+    /// calls. UIKit shows it then, whatever storyboard the Info.plist names: the storyboard's
+    /// initial controller is replaced (or its window, when the delegate makes its own).
+    public var isSetAtLaunch = false
+
+    /// The delegate methods UIKit calls as the app launches, where the window's root is set.
+    static let launchMethods: Set<String> = ["scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)",
+                                             "application(_:willFinishLaunchingWithOptions:)"]
 
     /// Whether the root is made in code of the app's view controllers (`Code.flow`'s), not a storyboard's.
     public var isMadeInCode: Bool {
@@ -49,27 +59,52 @@ extension SourceIndex {
 
     /// Whether class `name` is a tab bar controller: its superclasses end in UIKit's.
     func isTabBarController(_ name: String) -> Bool {
-        guard let root = lineage(of: name).last?.superclass else { return false }
+        let lineage = lineage(of: name)
+        // The lineage runs into UIKit's own class where the app extends it (Mastodon's `extension UITabBarController`).
+        if lineage.dropFirst().contains(where: { $0.name == "UITabBarController" }) { return true }
+        guard let root = lineage.last?.superclass else { return false }
         return FlowNames.className(root) == "UITabBarController"
     }
 
     /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
     /// what its `start()` roots it with); nil when no delegate sets one the reader understands.
+    /// A method the delegate calls as the app launches may set it on the delegate's window
+    /// (Mastodon's `SceneCoordinator.setup()`: `sceneDelegate.window?.rootViewController = …`).
     public var windowRoot: WindowRoot? {
-        for name in classes.keys.sorted() where name.hasSuffix("Delegate") {
-            for root in classes[name]?.windowRoots ?? [] {
-                let trigger = CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location)
-                if !root.tabs.isEmpty {
-                    // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
-                    let tabs = root.tabs.compactMap { tab in
-                        resolvingFactory(CodeTrigger(method: "window", action: .instantiate(tab), location: root.location))?.action.made
-                    }
-                    guard !tabs.isEmpty else { continue }
-                    var resolved = root
-                    resolved.tabs = tabs
-                    return resolved
+        let names = classes.keys.sorted()
+        let delegates = names.filter { $0.hasSuffix("Delegate") }
+        let calledAtLaunch = Set(delegates.flatMap { classes[$0]?.methodCalls ?? [] }
+            .filter { WindowRoot.launchMethods.contains($0.caller) }.map(\.calleeName))
+        var candidates: [WindowRoot] = delegates.flatMap { name in
+            (classes[name]?.windowRoots ?? []).map { root in
+                var marked = root
+                marked.isSetAtLaunch = WindowRoot.launchMethods.contains(root.method)
+                return marked
+            }
+        }
+        for name in names where !name.hasSuffix("Delegate") {
+            for root in classes[name]?.windowRoots ?? [] where calledAtLaunch.contains(root.method) {
+                var marked = root
+                marked.isSetAtLaunch = true
+                candidates.append(marked)
+            }
+        }
+        for root in candidates {
+            let trigger = CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location)
+            if !root.tabs.isEmpty {
+                // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
+                let tabs = root.tabs.compactMap { tab in
+                    resolvingFactory(CodeTrigger(method: "window", action: .instantiate(tab), location: root.location))?.action.made
                 }
-                if let made = resolvingFactory(trigger)?.action.made { return WindowRoot(made: made, location: root.location) }
+                guard !tabs.isEmpty else { continue }
+                var resolved = root
+                resolved.tabs = tabs
+                return resolved
+            }
+            if let made = resolvingFactory(trigger)?.action.made {
+                var resolved = root
+                resolved.made = made
+                return resolved
             }
         }
         return nil

@@ -118,9 +118,10 @@ struct StoryboardImport {
         for line in index.unread {
             Console.error("flow import: not read: \(line)\n")
         }
-        // A delegate that makes the root in code launches the app there, unless a storyboard is named.
+        // A delegate that makes the root in code launches the app there, unless a storyboard is named
+        // and the root is set later than the launch (UIKit replaces the storyboard's at launch).
         var launchRoot: WindowRoot?
-        if var found = app, found.launch?.isGuess ?? true, let root = index.windowRoot,
+        if var found = app, let root = index.windowRoot, found.launch?.isGuess ?? true || root.isSetAtLaunch,
            root.isMadeInCode {
             found.launch = .inCode(root)
             app = found

@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+// Scenes named by an enum. Some apps route every move through one coordinator
+// that takes the destination and the way to get there as enum cases (Mastodon's
+// `SceneCoordinator`):
+//
+//     enum Scene { case profile(viewModel: ProfileViewModel), thread(viewModel: ThreadViewModel), … }
+//     enum Transition { case show, showDetail, modal(animated: Bool, completion: (() -> Void)?), … }
+//
+//     func present(scene: Scene, from sender: UIViewController?, transition: Transition) -> UIViewController? {
+//         guard let viewController = get(scene: scene) else { return nil }
+//         switch transition {
+//         case .show: sender.show(viewController, sender: sender)
+//         case .modal(let animated, _):
+//             sender.present(UINavigationController(rootViewController: viewController), animated: animated)
+//         …
+//     }
+//     func get(scene: Scene) -> UIViewController? {
+//         switch scene {
+//         case .profile(let viewModel): let profile = ProfileViewController(); profile.viewModel = viewModel; viewController = profile
+//         …
+//     }
+//
+//     // in ProfileViewController:
+//     coordinator.present(scene: .thread(viewModel: model), from: self, transition: .show)
+//
+// The reader tags what a method does inside a `case` of a `switch` over one of
+// its parameters with that case (`EnumCase`): a move under `case .show:` of
+// `switch transition`, a controller assigned or returned under `case .profile`
+// of `switch scene`. A controller made by a method of the class's own records
+// which of the method's parameters it passes on, and under which label
+// (`get(scene: scene)`: `Instantiation.forwarded`). A call records the enum
+// cases it writes as arguments (`MethodCall.enumArguments`: `scene: thread`,
+// `transition: show`). Following such a call (Coordinators.swift), a move whose
+// case the call's argument does not match is not made, and the factory's result
+// is the controller of the case the call names: `segue "…" -> show
+// ThreadViewController`. A call whose argument is no enum literal (a variable)
+// leaves the moves as they are and the factory's cases unresolved, rather than
+// guess one.
+
+/// The `case` of a `switch` over a method's parameter that code is under: `case .show:` of
+/// `switch transition`, or the `default:` of one (every case the switch does not name).
+struct EnumCase: Hashable, Sendable {
+    /// The parameter's label, as callers write it (`_0` unlabelled).
+    var label: String
+    /// The cases named (`case .mention, .reblog:`); for a `default:`, the cases the switch names elsewhere.
+    var cases: [String]
+    var isDefault = false
+
+    /// Whether code under this case runs for an argument of case `name`.
+    func matches(_ name: String) -> Bool { isDefault ? !cases.contains(name) : cases.contains(name) }
+
+    /// The case a pattern names: `.show`, `.profile(let viewModel)`, `let .profile(viewModel)`,
+    /// `.modal(animated: _, completion: _)`; nil for any other pattern.
+    static func name(of pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return name(of: binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return literal(expression)
+    }
+
+    /// The case an expression writes without its type: `.show`, `.thread(viewModel: model)`;
+    /// nil for anything else (a variable, `Scene.show`, a call).
+    static func literal(_ expression: ExprSyntax) -> String? {
+        var called = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
+        guard let member = called.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The case `node` is, when its switch is over `parameter` (a parameter's name inside the method).
+    static func of(_ node: SwitchCaseSyntax, over parameters: (String) -> String?) -> EnumCase? {
+        guard let switchNode = node.parent?.parent?.as(SwitchExprSyntax.self),
+              let subject = switchNode.subject.as(DeclReferenceExprSyntax.self),
+              let label = parameters(subject.baseName.text) else { return nil }
+        func names(_ item: SwitchCaseSyntax) -> [String] {
+            guard case .case(let written) = item.label else { return [] }
+            return written.caseItems.compactMap { name(of: $0.pattern) }
+        }
+        switch node.label {
+        case .case:
+            let named = names(node)
+            return named.isEmpty ? nil : EnumCase(label: label, cases: named)
+        case .default:
+            let named = switchNode.cases.flatMap { element -> [String] in
+                guard case .switchCase(let item) = element else { return [] }
+                return names(item)
+            }
+            return EnumCase(label: label, cases: named, isDefault: true)
+        }
+    }
+}
+
+/// The value an immediately called closure returns (`let navigation: UINavigationController = {
+/// if onboarding { return OnboardingNavigationController(rootViewController: vc) } … }()`): its
+/// first `return`'s, not looking into closures inside it; or the closure's one expression.
+final class FirstReturn: SyntaxVisitor {
+    private(set) var value: ExprSyntax?
+
+    static func of(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) { return only }
+        let finder = FirstReturn(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.value
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if value == nil { value = node.expression }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension SourceIndex {
+    /// The cases a call binds in the factory a move's controller comes from: the factory's label
+    /// → the case the call writes for the caller's parameter the factory is handed
+    /// (`present(scene: .thread(…))` → `get(scene: scene)`: `scene` → `thread`).
+    static func factoryCases(of trigger: CodeTrigger, under call: MethodCall) -> [String: String] {
+        guard let made = trigger.action.made else { return [:] }
+        var cases: [String: String] = [:]
+        for (factoryLabel, callerLabel) in made.forwarded {
+            if let name = call.enumArguments[callerLabel] { cases[factoryLabel] = name }
+        }
+        return cases
+    }
+
+    /// Whether a move under `trigger.enumCase` is made for `call`: always, unless the call writes a
+    /// case for that parameter the move's case does not match.
+    static func runs(_ trigger: CodeTrigger, for call: MethodCall) -> Bool {
+        guard let condition = trigger.enumCase, let written = call.enumArguments[condition.label] else { return true }
+        return condition.matches(written)
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Apps that navigate through one coordinator taking the destination and the way there as enum
+/// cases (Mastodon's `SceneCoordinator`), and that set the window's root in code at launch
+/// whatever storyboard their Info.plist names.
+extension ImportAppCLITests {
+    static let coordinatorOfSceneEnums = """
+        import UIKit
+
+        final class SceneCoordinator {
+            private weak var sceneDelegate: SceneDelegate!
+            init(sceneDelegate: SceneDelegate) { self.sceneDelegate = sceneDelegate }
+
+            enum Scene {
+                case profile(name: String)
+                case compose
+                case settings
+            }
+            enum Transition {
+                case show
+                case modal(animated: Bool)
+                case none
+            }
+
+            func setup() {
+                let root: UIViewController
+                switch UIDevice.current.userInterfaceIdiom {
+                case .phone:
+                    let tabs = MainTabBarController(coordinator: self)
+                    root = tabs
+                default:
+                    root = SplitController()
+                }
+                sceneDelegate.window?.rootViewController = root
+            }
+
+            @discardableResult
+            func present(scene: Scene, from sender: UIViewController?, transition: Transition) -> UIViewController? {
+                guard let viewController = get(scene: scene) else { return nil }
+                guard let presenting = sender ?? sceneDelegate.window?.rootViewController else { return nil }
+                switch transition {
+                case .none:
+                    break
+                case .show:
+                    presenting.show(viewController, sender: sender)
+                case .modal(let animated):
+                    let navigation: UINavigationController = {
+                        return UINavigationController(rootViewController: viewController)
+                    }()
+                    presenting.present(navigation, animated: animated)
+                }
+                return viewController
+            }
+
+            private func get(scene: Scene) -> UIViewController? {
+                let viewController: UIViewController?
+                switch scene {
+                case .profile(let name):
+                    let profile = ProfileViewController()
+                    profile.name = name
+                    viewController = profile
+                case .compose:
+                    viewController = ComposeViewController()
+                default:
+                    viewController = SettingsViewController()
+                }
+                return viewController
+            }
+        }
+
+        """
+
+    static let screensOfSceneEnums = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: SceneCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                let sceneCoordinator = SceneCoordinator(sceneDelegate: self)
+                coordinator = sceneCoordinator
+                sceneCoordinator.setup()
+                window?.makeKeyAndVisible()
+            }
+        }
+
+        class MainTabBarController: UITabBarController {
+            let home: HomeViewController
+            let compose: UIViewController
+            init(coordinator: SceneCoordinator) {
+                home = HomeViewController()
+                home.coordinator = coordinator
+                compose = UIViewController()
+                super.init(nibName: nil, bundle: nil)
+                viewControllers = [home, compose].map { UINavigationController(rootViewController: $0) }
+            }
+        }
+
+        class HomeViewController: UITableViewController {
+            weak var coordinator: SceneCoordinator!
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                coordinator.present(scene: .profile(name: "ada"), from: self, transition: .show)
+            }
+            @objc func composeTapped() {
+                coordinator.present(scene: .compose, from: self, transition: .modal(animated: true))
+            }
+        }
+
+        class ProfileViewController: UIViewController {
+            weak var coordinator: SceneCoordinator!
+            var name = ""
+            @objc func settingsTapped() {
+                coordinator.present(scene: .settings, from: self, transition: .show)
+            }
+        }
+        class ComposeViewController: UIViewController {}
+        class SettingsViewController: UIViewController {}
+        class SplitController: UISplitViewController {}
+
+        """
+
+    /// Each call names its scene and its transition: the coordinator's factory makes that scene's
+    /// controller, and only that transition's move is made with it.
+    @Test func scenesNamedByAnEnumAreFollowedCaseByCase() throws {
+        let (out, stderr, code) = try importApp("Enums", ["SceneCoordinator.swift": Self.coordinatorOfSceneEnums,
+                                                         "Screens.swift": Self.screensOfSceneEnums])
+        #expect(stderr.contains("the app launches in Code (SceneCoordinator.swift:"), "\(stderr)")
+        #expect(code.contains("tabs MainTabBarController { HomeViewControllerNavigation }"), "\(code)")
+        #expect(code.contains("""
+                segue "tableView(_:didSelectRowAt:)" -> show ProfileViewController
+            """), "\(code)")
+        #expect(code.contains("""
+                segue "composeTapped" -> present ComposeViewControllerNavigation
+            """), "\(code)")
+        #expect(code.contains("""
+                segue "settingsTapped" -> show SettingsViewController
+            """), "\(code)")
+        // No other case's controller, no other transition's move.
+        for wrong in ["-> present ProfileViewController", "-> show ComposeViewController",
+                      "-> present SettingsViewController", "-> show ProfileViewControllerNavigation"] {
+            #expect(!code.contains(wrong), "\(wrong) in \(code)")
+        }
+        #expect(code.components(separatedBy: "segue ").count - 1 == 3, "\(code)")
+        try expectAllReached(out, 7)
+    }
+
+    /// A root set at launch replaces the storyboard the Info.plist names, as UIKit does; a root
+    /// made in code adds the storyboard's initial controller as its child in its initializer,
+    /// through a helper of an extension of UIKit's class (Open Food Facts').
+    @Test func aRootSetAtLaunchReplacesTheNamedStoryboard() throws {
+        let app = try temporaries.make().appendingPathComponent("Rooted")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.app + "/Tiny/Base.lproj/LaunchScreen.storyboard",
+                                         toPath: app.appendingPathComponent("Main.storyboard").path)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>UIMainStoryboardFile</key><string>Main</string>
+            </dict></plist>
+            """.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = RootViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            class RootViewController: UIViewController {
+                init() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: .main)
+                    guard let initial = storyboard.instantiateInitialViewController() else { fatalError() }
+                    super.init(nibName: nil, bundle: nil)
+                    transition(to: initial)
+                }
+            }
+
+            extension UIViewController {
+                func transition(to child: UIViewController) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+            }
+
+            """.write(to: app.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("the app launches in Code (AppDelegate.swift:7: the delegate sets the window's root)"),
+                "\(outcome.stderr)")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(code.contains("""
+            container RootViewController {
+                // code: init() adds Main as a child (AppDelegate.swift:18)
+                embed Main
+            }
+            """), "\(code)")
+        try expectAllReached(out, 2)
+    }
+}
