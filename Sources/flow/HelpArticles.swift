@@ -1149,12 +1149,16 @@ parser.
   it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
   `UISceneStoryboardFile`, the Xcode project's `INFOPLIST_KEY_…` settings, or the storyboard an
-  app or scene delegate installs as the window's root; where none names a storyboard, the view
+  app or scene delegate installs as the window's root; where none names a storyboard, or where the
+  delegate's launch method (or a method it calls, a coordinator's `setup()`) replaces the window's
+  root, as UIKit then shows it, the view
   controller the delegate makes in code as the window's root (in `Code.flow`, with the navigation
   controller it or a coordinator's `start()` puts around it, and the children a container of the
   app's is made with), in Swift or in Objective-C (`self.window.rootViewController = …`). An app
   with no storyboard at all imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
-  calling its delegate or coordinator, which pushes or presents — is the view controller's
+  calling its delegate or coordinator, which pushes or presents — is the view controller's, and a
+  coordinator taking the destination and the transition as enum cases (`present(scene: .profile(…),
+  from: self, transition: .show)`) moves to that case's controller that case's way
   (<doc:RealApps#How-a-storyboard-becomes-flow>). What was found, and where the launch was
   read, is said on standard error. Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
@@ -2709,7 +2713,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | openHAB (openhab/openhab-ios, `openHAB/`) | eb34c7f5 | 1 | 11 | 10 | 10 | 100 % | 5 of 6 | 2 (true of the storyboard) |
 | FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
-| Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 32 | 31 | 31 | 100 % | 16 of 17 | 0 warnings |
+| Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 33 | 32 | 32 | 100 % | 16 of 17 | 1 (true: a tab bar as a child) |
 | Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
 | Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 20 | 71 % | — | 4 (false: the sign-in a framework shows) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
@@ -2742,7 +2746,11 @@ called on — wraps in a navigation controller held in a property and adds throu
 a false W109 (the scanner's results embed them, the search pushes them): W109 is now for tabs and
 pages only. The one scene left, the product attributes, is a storyboard scene the code never
 instantiates (it makes the class with `init`). Its 31 reached declarations were not audited one
-by one.
+by one. Its app delegate then turned out to replace Main's root at launch (`window?.rootViewController
+= RootViewController()`), which the importer had ignored because Info.plist names Main: a root set
+at launch now launches the app whatever storyboard is named, as UIKit does, and the root's
+initializer, which adds Main's tab bar as its child through `transition(to:)`, is read (32 of 33).
+Its one warning, W116, is true: Apple says a tab bar controller should never be a child.
 
 Swift Radio has no storyboard: every screen is made in code and shown by two coordinators, and
 the importer refused it ("no .storyboard file"). It now launches where its scene delegate does,
@@ -2792,7 +2800,10 @@ adding the list it is handed, and the license offers shown the same way). Its su
 The rest of its navigation goes through its own action and "client context" framework
 (`OCItem.openItem`, `ClientLocationPicker.provideViewController`) and a sidebar the root builds
 from collection views: not followed, so 38 declarations are unreached and warned about; it is not
-in the table.
+in the table. Since factories that assign one controller per case of a `switch` over their
+parameter are read (below), 15 of 61: the sidebar's special items (shared with me, shared by me,
+the activity list, spaces, search) that its account controller makes, and the setup steps of its
+bookmark editor, newly declared and not reached.
 
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
 a `NavigationRouter` their base class declares, and that its view controllers reach through
@@ -2801,6 +2812,25 @@ left is where the app starts: its main coordinator makes a split view controller
 its primary column with a router's navigation controller and sets it as the window's root in its
 initializer, and its child coordinators are handed routers made by `NavigationRouter.createModal`
 and presented as routers. The launch is not found, and the app is not in the table.
+
+Mastodon (mastodon/mastodon-ios, a9e088a9c, `Mastodon/`) routes nearly every move through one
+coordinator that takes the destination and the way there as enum cases:
+`coordinator.present(scene: .profile(viewModel: model), from: self, transition: .show)`, where
+`present(scene:from:transition:)` gets the controller from a private `get(scene:)` — a `switch`
+making one controller per case — and moves it by a `switch` over the transition (`.show` shows,
+`.modal` presents a navigation controller made around it, `.showDetail` shows the detail…). Its
+root is set by that coordinator's `setup()`, which the scene delegate calls, on
+`sceneDelegate.window`: a tab bar subclass that makes its five tabs in its initializer and maps them
+into navigation controllers. The first imports launched Main's empty storyboard scene and reached
+1 of 17. The reader now tags what a method does under a case of a `switch` over its parameter,
+a call records the enum cases it passes, and following a call keeps the one move of its transition
+with the one controller of its scene; the root set in a method the delegate calls at launch is the
+launch, and the tab bar's initializer is read: 40 of 55 reached, 98 calls linked. Of its 17
+warnings, 14 are W101: the settings (its `.settings` case makes a settings coordinator, which the
+factory reading does not follow), the report flow and familiar followers (shown from static
+facades handed the view controller as `provider`), the alt-text editor; and three W104 for the
+profile header and the notification timeline, children of paging containers the import does not
+embed, so their `show` looks modal. It is not in the table: those 55 were not audited.
 
 The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
@@ -3005,6 +3035,17 @@ sit between the nodes. Element by element:
   call hands it; a property a superclass declares in another file (a base coordinator's
   `router`) is found by its name. Calls of a coordinator that no view controller reaches are
   listed as not linked.
+- **Scenes named by enum cases.** What a method does under a `case` of a `switch` over one of
+  its parameters happens only for that case: a factory assigning or returning one controller per
+  case (`case .profile: viewController = ProfileViewController()`) makes the case's controller, and
+  a method moving by its transition parameter (`case .show: presenting.show(viewController, …)`,
+  `case .modal: presenting.present(UINavigationController(rootViewController: viewController), …)`)
+  makes the case's move. A call naming both as enum literals (`coordinator.present(scene:
+  .profile(viewModel: model), from: self, transition: .show)`) is that one move of that one
+  controller; a call passing a variable leaves the moves as they are and the factory unresolved.
+  A move on the method's parameter (`sender.present(…)`) is the presenter's handed in, which does
+  not yet follow the cases. A private factory's controllers are its class's callers' only, not
+  handed to every view controller holding the coordinator.
 - **Views that present.** A view subclass of the app (a map view, a text field, a cell) presents
   through the controller it is in; its presentations, pushes and shows become segues named
   `View.method` of the view controllers that hold it in a stored property or cast to it (a cell they
