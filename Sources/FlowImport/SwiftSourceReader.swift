@@ -422,6 +422,9 @@ final class CallReader: SyntaxVisitor {
     /// `switch`): each branch's value, for the child or the hand-on the variable is (openHAB's
     /// root adds one of its two screens as its child, as a saved preference says).
     private var branches: [String: [ExprSyntax]] = [:]
+    /// Variables holding an array of controllers (`vcsInTab = [podcasts, filters, profile]`): the
+    /// first non-empty array written, for the tabs a tab bar subclass sets from it.
+    private var arrays: [String: [ExprSyntax]] = [:]
     private var latest: CodeTrigger.Instantiation?
     /// Every instantiation made, with where, whether a presenting call took it, and the case of a
     /// switch over a parameter it was made under.
@@ -519,6 +522,7 @@ final class CallReader: SyntaxVisitor {
         noteTabs(elements)
         noteWindowRoot(elements)
         let target = Self.unwrapped(elements[0])
+        if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
         if let reference = target.as(DeclReferenceExprSyntax.self), let held = instantiation(of: elements[2]) {
             let variable = reference.baseName.text
             // A local declared above and given a controller in a branch holds the first one given.
@@ -567,6 +571,7 @@ final class CallReader: SyntaxVisitor {
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if let instantiation = instantiation(of: value) ?? castController(value) { instantiated[name] = instantiation }
         if let values = Self.branchValues(of: value) { branches[name] = values }
+        noteArray(value, in: name)
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -613,7 +618,7 @@ final class CallReader: SyntaxVisitor {
         // UINavigationController(rootViewController: $0) }`): a tab bar subclass's tabs.
         if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
             || Self.variableName(target.trimmedDescription) == "viewControllers",
-           let (controllers, inNavigation) = Self.controllerList(elements[2]) {
+           let (controllers, inNavigation) = controllerList(elements[2]) {
             ownViewControllers = controllers.compactMap { element in
                 guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
                 tab.inNavigation = tab.inNavigation || inNavigation
@@ -629,18 +634,34 @@ final class CallReader: SyntaxVisitor {
         tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
     }
 
-    /// The controllers an array literal lists, and whether each is wrapped in a navigation
-    /// controller by a `map` over it (`[home, search].map { UINavigationController(rootViewController: $0) }`).
-    static func controllerList(_ value: ExprSyntax) -> (elements: [ExprSyntax], inNavigation: Bool)? {
-        let value = unwrapped(value)
-        if let array = value.as(ArrayExprSyntax.self) { return (array.elements.map(\.expression), false) }
+    /// A variable given a non-empty array literal holds it, unless it holds one already.
+    private func noteArray(_ value: ExprSyntax, in variable: String) {
+        guard arrays[variable] == nil, let array = Self.unwrapped(value).as(ArrayExprSyntax.self), !array.elements.isEmpty
+        else { return }
+        arrays[variable] = array.elements.map(\.expression)
+    }
+
+    /// The controllers an array lists (written there, or in a variable holding one), and whether
+    /// each is wrapped in a navigation controller by a `map` over it (`[home, search].map {
+    /// UINavigationController(rootViewController: $0) }`, or an app's helper named for one:
+    /// `vcsInTab.map { SJUIUtils.navController(for: $0) }`).
+    func controllerList(_ value: ExprSyntax) -> (elements: [ExprSyntax], inNavigation: Bool)? {
+        func listed(_ expression: ExprSyntax) -> [ExprSyntax]? {
+            let expression = Self.unwrapped(expression)
+            if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+            return expression.as(DeclReferenceExprSyntax.self).flatMap { arrays[$0.baseName.text] }
+        }
+        let value = Self.unwrapped(value)
+        if let elements = listed(value) { return (elements, false) }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "map", let array = member.base.map(unwrapped)?.as(ArrayExprSyntax.self),
+              member.declName.baseName.text == "map", let elements = member.base.flatMap(listed),
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              let wrapper = FirstReturn.of(closure).map(unwrapped)?.as(FunctionCallExprSyntax.self),
-              callee(wrapper).1.hasSuffix("NavigationController"), wrapper.arguments.first?.label?.text == "rootViewController",
-              wrapper.arguments.first.map({ unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
-        return (array.elements.map(\.expression), true)
+              let wrapper = FirstReturn.of(closure).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
+              wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
+        let name = Self.callee(wrapper).1
+        let makesNavigation = name.hasSuffix("NavigationController") && wrapper.arguments.first?.label?.text == "rootViewController"
+            || ["navcontroller", "navigationcontroller"].contains { name.lowercased().hasSuffix($0) }
+        return makesNavigation ? (elements, true) : nil
     }
 
     /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Apps that navigate through one coordinator taking the destination and the way there as enum
-/// cases (Mastodon's `SceneCoordinator`), and that set the window's root in code at launch
-/// whatever storyboard their Info.plist names.
+/// Navigation read from apps' code: one coordinator taking the destination and the way there as
+/// enum cases (Mastodon's `SceneCoordinator`), a window's root set in code at launch whatever
+/// storyboard the Info.plist names, tabs a tab bar subclass lists in a variable (Pocket Casts').
 extension ImportAppCLITests {
     static let coordinatorOfSceneEnums = """
         import UIKit
@@ -145,6 +145,60 @@ extension ImportAppCLITests {
             #expect(!code.contains(wrong), "\(wrong) in \(code)")
         }
         #expect(code.components(separatedBy: "segue ").count - 1 == 3, "\(code)")
+        try expectAllReached(out, 7)
+    }
+
+    /// A tab bar subclass listing its tabs in a variable, chosen by a flag, each wrapped by an
+    /// app's helper that makes a navigation controller around it, as it loads.
+    @Test func tabsListedInAVariableAndWrappedByAHelperAreTheTabs() throws {
+        let (out, _, code) = try importApp("Listed", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = MainTabBarController()
+                }
+            }
+
+            enum Navigation {
+                static func navController(for controller: UIViewController) -> UINavigationController {
+                    UINavigationController(rootViewController: controller)
+                }
+            }
+
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var tabs = [UIViewController]()
+                    let podcasts = PodcastListViewController()
+                    let discover: UIViewController
+                    if Flags.newDiscover {
+                        discover = DiscoverCollectionViewController()
+                    } else {
+                        discover = DiscoverViewController()
+                    }
+                    if Flags.upNextTab {
+                        tabs = [podcasts, discover, UpNextViewController()]
+                    } else {
+                        tabs = [podcasts, discover]
+                    }
+                    viewControllers = tabs.map { Navigation.navController(for: $0) }
+                }
+            }
+
+            class PodcastListViewController: UIViewController {}
+            class DiscoverCollectionViewController: UIViewController {}
+            class DiscoverViewController: UIViewController {}
+            class UpNextViewController: UITableViewController {}
+
+            """])
+        #expect(code.contains("""
+            tabs MainTabBarController {
+                PodcastListViewControllerNavigation, DiscoverCollectionViewControllerNavigation,
+                UpNextViewControllerNavigation
+            }
+            """), "\(code)")
         try expectAllReached(out, 7)
     }
 
