@@ -116,8 +116,10 @@ public struct AppFolder: Sendable {
             guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { continue }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() {
-                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
                 let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+                if name.hasPrefix(".") || skippedFolders.contains(name) && !isLocalPackages(path, among: names, in: folder) {
+                    continue
+                }
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
@@ -130,6 +132,18 @@ public struct AppFolder: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `path`, a `Packages` folder, holds the app's own local packages: an Xcode project
+    /// beside it refers to them (`path = Packages/EurofurenceApplication;`, Eurofurence keeps its
+    /// screens there), rather than the checkouts of dependencies early SwiftPM made there.
+    static func isLocalPackages(_ path: String, among siblings: [String], in folder: String) -> Bool {
+        guard (path as NSString).lastPathComponent == "Packages" else { return false }
+        return siblings.filter { $0.hasSuffix(".xcodeproj") }.contains { project in
+            let file = ((folder as NSString).appendingPathComponent(project) as NSString).appendingPathComponent("project.pbxproj")
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
+            return text.contains("path = Packages/")
+        }
     }
 
     /// `Base.lproj` first, then English, then any other localisation, then unlocalised.

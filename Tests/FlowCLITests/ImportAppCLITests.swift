@@ -51,7 +51,11 @@ import Testing
     func importApp(_ name: String, _ files: [String: String]) throws -> (out: URL, stderr: String, code: String) {
         let app = try temporaries.make().appendingPathComponent(name)
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        for (file, text) in files { try text.write(to: app.appendingPathComponent(file), atomically: true, encoding: .utf8) }
+        for (file, text) in files {
+            let url = app.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
         let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")

@@ -202,6 +202,51 @@ extension ImportAppCLITests {
         try expectAllReached(out, 7)
     }
 
+    /// A `Packages` folder the Xcode project refers to holds the app's own local packages, read
+    /// as the app (Eurofurence keeps its screens there); one it does not refer to is skipped.
+    @Test func localPackagesTheProjectRefersToAreTheApps() throws {
+        let delegate = """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: StartViewController())
+                }
+            }
+            class StartViewController: UIViewController {
+                @objc func homeTapped() { navigationController?.pushViewController(HomeViewController(), animated: true) }
+            }
+
+            """
+        let home = """
+            import UIKit
+            public class HomeViewController: UIViewController {
+                @objc func aboutTapped() { navigationController?.pushViewController(AboutViewController(), animated: true) }
+            }
+            public class AboutViewController: UIViewController {}
+
+            """
+        for referred in [true, false] {
+            let (_, stderr, code) = try importApp(referred ? "Referred" : "Unreferred", [
+                "SceneDelegate.swift": delegate,
+                "App.xcodeproj/project.pbxproj": referred
+                    ? "6E74 /* Home */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Home; path = Packages/Home; sourceTree = \"<group>\"; };\n"
+                    : "// no package\n",
+                "Packages/Home/Sources/Home/HomeViewController.swift": home,
+            ])
+            if referred {
+                #expect(code.contains("""
+                    scene HomeViewController {
+                        // code: aboutTapped() shows AboutViewController (HomeViewController.swift:3); fire it with perform "aboutTapped"
+                        segue "aboutTapped" -> show AboutViewController
+                    }
+                    """), "\(code)")
+            } else {
+                #expect(code.contains("scene StartViewController {}") && !code.contains("AboutViewController"), "\(stderr)\(code)")
+            }
+        }
+    }
+
     /// A root set at launch replaces the storyboard the Info.plist names, as UIKit does; a root
     /// made in code adds the storyboard's initial controller as its child in its initializer,
     /// through a helper of an extension of UIKit's class (Open Food Facts').
