@@ -154,10 +154,13 @@ extension SourceIndex {
         var links = CoordinatorLinks()
         var tables: [String: ClassMethods] = [:]
         var implementersByType: [String: [String]] = [:]
+        let propertyTypes = Self.propertyTypesByName(classes)
         for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) {
-            for call in lineage(of: name).flatMap(\.methodCalls) {
-                guard let type = receiverType(of: call, in: name) else { continue }
-                let reached = coordinatorMoves(reachedBy: call, on: type, tables: &tables, implementers: &implementersByType)
+            // Its protocols' extensions' calls are its own (ProtocolExtensions.swift).
+            for call in (lineage(of: name) + protocolExtensions(of: name)).flatMap(\.methodCalls) {
+                guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
+                let reached = coordinatorMoves(reachedBy: call, on: type, tables: &tables, implementers: &implementersByType,
+                                               propertyTypes: propertyTypes)
                 for trigger in reached.triggers {
                     var renamed = trigger
                     renamed.method = call.caller
@@ -178,7 +181,7 @@ extension SourceIndex {
     /// each one's calls of its own methods and of other coordinators' (each method once, a
     /// router's once per controller handed to it), and where in their code those moves are.
     private func coordinatorMoves(reachedBy call: MethodCall, on type: String, tables: inout [String: ClassMethods],
-                                  implementers implementersByType: inout [String: [String]])
+                                  implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
         -> (triggers: [CodeTrigger], locations: Set<String>) {
         func implementers(of type: String) -> [String] {
             if let known = implementersByType[type] { return known }
@@ -228,7 +231,7 @@ extension SourceIndex {
             // A factory's controller is the one of the case the call names (SceneEnums.swift).
             triggers += (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
             for next in table.calls[method] ?? [] {
-                if let type = receiverType(of: next, in: caller) {
+                if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {
                     pending += implementers(of: type).map { ($0, next) }
                 } else if next.receiverProperty == nil {
                     // The class's own method, where the object's class (not the declaring one) has it.
@@ -250,13 +253,15 @@ extension SourceIndex {
     }
 
     /// The type of the property a call is made on: as the file declaring the call read it, else as
-    /// the class of `owner` or a superclass declares it; nil for a call of the class's own method.
-    func receiverType(of call: MethodCall, in owner: String) -> String? {
+    /// the class of `owner` or a superclass declares it, else as the app declares every property of
+    /// that name (`provider.coordinator`, ProtocolExtensions.swift); nil for a call of the class's own method.
+    func receiverType(of call: MethodCall, in owner: String, propertyTypes: [String: String]) -> String? {
         if let type = call.receiverType { return type }
-        guard let property = call.receiverProperty,
-              let type = lineage(of: owner).lazy.compactMap({ $0.properties[property] }).first,
-              CallReader.isAppClass(type) else { return nil }
-        return type
+        guard let property = call.receiverProperty else { return nil }
+        guard let type = lineage(of: owner).lazy.compactMap({ $0.properties[property] }).first else {
+            return propertyTypes[property]
+        }
+        return CallReader.isAppClass(type) ? type : nil
     }
 
     /// Whether `name` is declared as a protocol, which classes conform to rather than inherit.

@@ -314,7 +314,8 @@ public struct SourceIndex: Sendable {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
         let presentedThemselves = selfPresentations(of: name)
-        let lineage = lineage(of: name)
+        // Its protocols' extensions' methods are its own, after its lineage's (ProtocolExtensions.swift).
+        let lineage = lineage(of: name) + protocolExtensions(of: name)
         // The class's own factories its code calls: what one returns goes where its callers put it.
         var calledFactories: Set<String> = []
         for scanned in lineage {
@@ -350,6 +351,15 @@ public struct SourceIndex: Sendable {
         // A tab bar controller's `setViewControllers` sets its tabs (CodeScreens), it pushes nothing.
         if isTabBarController(name) {
             result.removeAll { if case .push = $0.action { return true } else { return false } }
+        }
+        // A paging container of a library hands what it makes to the page view controller it runs.
+        if isLibraryPager(name) {
+            result = result.map { trigger in
+                guard case .instantiate(let made) = trigger.action else { return trigger }
+                var page = trigger
+                page.action = .page(made)
+                return page
+            }
         }
         return result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
@@ -402,6 +412,19 @@ public struct SourceIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// The paging containers of well-known libraries (Tabman and Pageboy, XLPagerTabStrip): a subclass
+    /// gives the page view controller they run the controllers its data source makes, as its pages
+    /// (Mastodon's notifications list its two timelines so).
+    static let libraryPagers: Set<String> = ["PageboyViewController", "TabmanViewController", "PagerTabStripViewController",
+                                             "ButtonBarPagerTabStripViewController", "BarPagerTabStripViewController",
+                                             "SegmentedPagerTabStripViewController", "TwitterPagerTabStripViewController"]
+
+    /// Whether class `name`'s superclasses end in a library's paging container.
+    func isLibraryPager(_ name: String) -> Bool {
+        guard let root = lineage(of: name).last?.superclass else { return false }
+        return Self.libraryPagers.contains(FlowNames.className(root))
     }
 
     /// Whether class `name` is a view of the app: its superclasses end in a UIKit view or control.

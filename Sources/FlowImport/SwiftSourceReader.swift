@@ -889,7 +889,9 @@ final class CallReader: SyntaxVisitor {
             // screen inside this controller, not presented by it.
             guard let base, case .other(let type) = receiver(of: base), type.hasSuffix("PageViewController") else { return }
             if let made = shown(node) { add(.page(made)) }
-        case "dismiss" where label(node, 0) == "animated":
+        case "dismiss" where label(node, 0) == "animated" && (node.arguments.count == 1 || label(node, 1) == "completion"):
+            // UIKit's `dismiss(animated:completion:)`, not a view's of its own (KeePassium's action
+            // sheet view's `dismiss(animated:delayed:)`).
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)
@@ -965,12 +967,19 @@ final class CallReader: SyntaxVisitor {
             guard let base else { return }
             let expression = Self.unwrapped(base)
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                noted.receiverProperty = reference.baseName.text
-            } else if let member = expression.as(MemberAccessExprSyntax.self),
-                      member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
-                noted.receiverProperty = member.declName.baseName.text
+                // A type of the app's by name (`DataSourceFacade.coordinate…(provider: self)`): its static method.
+                let name = reference.baseName.text
+                if name.first?.isUppercase == true, Self.isAppClass(name) {
+                    noted.receiverType = name
+                } else {
+                    noted.receiverProperty = name
+                }
             } else if let type = Self.sharedInstanceClass(expression) {
                 noted.receiverType = type
+            } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+                // `self.coordinator`, or another object's (`provider.coordinator`): the type the app
+                // declares the property with (ProtocolExtensions.swift).
+                noted.receiverProperty = member.declName.baseName.text
             } else {
                 return
             }

@@ -148,6 +148,99 @@ extension ImportAppCLITests {
         try expectAllReached(out, 7)
     }
 
+    /// Methods of an extension of a protocol a view controller conforms to are its own; a static
+    /// helper of the app's called by its type's name is followed, and a property of another object
+    /// (`provider.coordinator`) has the type the app declares that property with. A view's own
+    /// `dismiss(animated:delayed:)` is no view controller's dismissal.
+    @Test func protocolExtensionsAndFacadesReachTheCoordinator() throws {
+        let (out, _, code) = try importApp("Facades", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: TimelineViewController())
+                }
+            }
+
+            protocol NeedsCoordinator: AnyObject {
+                var coordinator: Coordinator! { get }
+            }
+            protocol StatusCellDelegate: AnyObject {}
+
+            extension StatusCellDelegate where Self: NeedsCoordinator {
+                func statusCell(_ cell: UITableViewCell, didTapAvatarOf name: String) {
+                    Facade.openProfile(provider: self, name: name)
+                }
+            }
+
+            enum Facade {
+                static func openProfile(provider: NeedsCoordinator, name: String) {
+                    provider.coordinator.showProfile(named: name)
+                }
+            }
+
+            final class Coordinator {
+                weak var navigationController: UINavigationController?
+                let sheet = SheetView()
+                func showProfile(named name: String) {
+                    sheet.dismiss(animated: true, delayed: false)
+                    navigationController?.pushViewController(ProfileViewController(), animated: true)
+                }
+            }
+
+            final class SheetView: UIView {
+                func dismiss(animated: Bool, delayed: Bool) {}
+            }
+
+            class TimelineViewController: UITableViewController, NeedsCoordinator, StatusCellDelegate {
+                var coordinator: Coordinator!
+            }
+            class ProfileViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            scene TimelineViewController {
+                // code: statusCell(_:didTapAvatarOf:) shows ProfileViewController (App.swift:32); fire it with perform "statusCell(_:didTapAvatarOf:)"
+                segue "statusCell(_:didTapAvatarOf:)" -> show ProfileViewController
+            }
+            """), "\(code)")
+        #expect(!code.contains("{ dismiss }"), "\(code)")
+        try expectAllReached(out, 3)
+    }
+
+    /// A subclass of a paging library's container (Tabman, XLPagerTabStrip) hands the controllers
+    /// it makes to the page view controller the library runs: its pages, embedded.
+    @Test func aLibraryPagersControllersAreItsPages() throws {
+        let (out, _, code) = try importApp("Pager", ["App.swift": """
+            import UIKit
+            import Tabman
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: NotificationsViewController())
+                }
+            }
+
+            final class NotificationsViewController: TabmanViewController {
+                private func makePage(for scope: Int) -> UIViewController {
+                    let page = NotificationTimelineViewController()
+                    return page
+                }
+            }
+            class NotificationTimelineViewController: UITableViewController {}
+
+            """])
+        #expect(code.contains("""
+            container NotificationsViewController {
+                // code: makePage() shows NotificationTimelineViewController as a page of the page view controller it made (App.swift:14); embedded here, where that page view controller is
+                embed NotificationTimelineViewController
+            }
+            """), "\(code)")
+        try expectAllReached(out, 3)
+    }
+
     /// A tab bar subclass listing its tabs in a variable, chosen by a flag, each wrapped by an
     /// app's helper that makes a navigation controller around it, as it loads.
     @Test func tabsListedInAVariableAndWrappedByAHelperAreTheTabs() throws {
