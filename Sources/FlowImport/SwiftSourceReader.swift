@@ -466,6 +466,9 @@ final class CallReader: SyntaxVisitor {
     /// holding a coordinator made with one, by name: what its navigation controller shows once started.
     private var emptyNavigations: Set<String> = []
     private var coordinatorNavigations: [String: CodeTrigger.Instantiation] = [:]
+    /// Variables holding an object of the app's made here, as the navigation controller its `start()`
+    /// would root, should its `navigationController` be read.
+    private var madeObjects: [String: CodeTrigger.Instantiation] = [:]
     /// Variables holding UIKit's tab bar controller made here, with the tabs set on it so far.
     private var tabBars: [String: [CodeTrigger.Instantiation]] = [:]
     /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
@@ -591,6 +594,9 @@ final class CallReader: SyntaxVisitor {
         guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(call),
               Self.isAppClass(type) else { return }
         let started = CodeTrigger.Instantiation.navigation(startedBy: type)
+        // One that makes its own navigation controller: what its `start()` roots it with, when its
+        // `navigationController` is read here (Mastodon's settings coordinator).
+        madeObjects[Self.variableName(variable)] = started
         for argument in call.arguments {
             let handed = Self.unwrapped(argument.expression)
             if let reference = handed.as(DeclReferenceExprSyntax.self), emptyNavigations.contains(reference.baseName.text) {
@@ -1221,8 +1227,9 @@ final class CallReader: SyntaxVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return instantiated[reference.baseName.text] }
         // A started coordinator's navigation controller (`coordinator?.navigationController`).
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationController",
-           let base = member.base, let started = coordinatorNavigations[Self.variableName(base.trimmedDescription)] {
-            return started
+           let base = member.base {
+            let variable = Self.variableName(base.trimmedDescription)
+            if let started = coordinatorNavigations[variable] ?? madeObjects[variable] { return started }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A closure called where it is written (`let navigation: UINavigationController = { … }()`): what it returns.
@@ -1336,6 +1343,10 @@ final class CallReader: SyntaxVisitor {
                 if let last = array.elements.compactMap({ instantiation(of: $0.expression) }).last { shown = last }
             } else if let named = instantiation(of: first.expression) {
                 shown = named
+            } else if let held = heldController(first.expression, storedFirst: true) {
+                // A property holding what a method of the class stored in it, or declared with one of
+                // the app's view controllers (a coordinator's `settingsViewController`, made in its initializer).
+                shown = held
             }
         }
         if let shown {

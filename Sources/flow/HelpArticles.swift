@@ -2825,12 +2825,20 @@ into navigation controllers. The first imports launched Main's empty storyboard 
 1 of 17. The reader now tags what a method does under a case of a `switch` over its parameter,
 a call records the enum cases it passes, and following a call keeps the one move of its transition
 with the one controller of its scene; the root set in a method the delegate calls at launch is the
-launch, and the tab bar's initializer is read: 40 of 55 reached, 98 calls linked. Of its 17
-warnings, 14 are W101: the settings (its `.settings` case makes a settings coordinator, which the
-factory reading does not follow), the report flow and familiar followers (shown from static
-facades handed the view controller as `provider`), the alt-text editor; and three W104 for the
-profile header and the notification timeline, children of paging containers the import does not
-embed, so their `show` looks modal. It is not in the table: those 55 were not audited.
+launch, and the tab bar's initializer is read: 40 of 55 reached, 98 calls linked. Most of the rest
+went through static facades called from extensions of protocols the view controllers conform to
+(`DataSourceFacade.coordinateToProfileScene(provider: self, …)` in `extension
+StatusTableViewCellDelegate where Self: DataSourceProvider`, the facade calling
+`provider.coordinator.present(…)`): those extensions' methods are now the conformers' own, a
+static method called by its type's name is followed, and `provider.coordinator` has the type the
+app declares every `coordinator` property with: 52 of 62. Its notifications list their two
+timelines as pages of Tabman's container; a subclass of a paging library's container now embeds
+what it makes as its pages. Eleven warnings are left, none audited as true: seven W101 for the
+settings (its `.settings` case makes a settings coordinator that makes its root in its
+initializer, not followed), two more W101 (an account's notification timeline, familiar
+followers), and two W104 for the profile header, a child its profile screen adds through a pager
+it keeps, not embedded, so its `show` looks modal. It is not in the table: those 62 were not
+audited one by one.
 
 Pocket Casts (Automattic/pocket-casts-ios, c23892d1f, the whole repository), never imported
 before, is Swift with xibs and one storyboard whose tab bar the code does not use: its scene
@@ -2839,11 +2847,11 @@ chosen by feature flags (`vcsInTab = [podcastsController, filtersViewController,
 local given one of two controllers in an `if`) and sets `viewControllers = vcsInTab.map {
 SJUIUtils.navController(for: $0) }`. The first import read no tab: 5 of 71 reached, 60 warnings.
 Tabs listed in a variable, mapped through a helper named for a navigation controller, are now the
-tabs: 62 of 80 reached (the 80 include screens newly linked from the tabs' code), 257 calls linked,
-16 warnings — one true of the storyboard (its unused tab bar has no children) and 15 W101 not
-audited one by one (among them screens made by Discover's summary sections and by SwiftUI view
-models that push through a navigation controller they are given: 29 calls not linked). It is not
-in the table.
+tabs: 62 of 80 reached (the 80 include screens newly linked from the tabs' code), and 63 once
+static helpers and protocol extensions were followed (below); 258 calls linked, 15 warnings — one
+true of the storyboard (its unused tab bar has no children) and 14 W101 not audited one by one
+(among them screens made by Discover's summary sections and by SwiftUI view models that push
+through a navigation controller they are given: 28 calls not linked). It is not in the table.
 
 Eurofurence (eurofurence/ef-app_ios, 2a7210b00), never imported before, keeps its screens in
 local Swift packages under `Packages/`, a folder the importer skipped as dependencies' checkouts:
@@ -3050,7 +3058,10 @@ sit between the nodes. Element by element:
   coordinator's navigation controller is the one the view controller is in, as the coordinator
   put it there. A navigation controller made empty, handed to a coordinator
   (`AboutCoordinator(navigationController: modal)`) and presented is one around what that
-  coordinator's `start()` roots it with. A router — an object whose method pushes or presents
+  coordinator's `start()` roots it with, and so is the `navigationController` of a coordinator that
+  makes its own (`present(coordinator.navigationController, …)`); a controller pushed or presented
+  from a property is what a method of the class, its initializer included, stored there, else the
+  scene of the class the property is declared with. A router — an object whose method pushes or presents
   the controller it is handed (`router.push(detail, animated: true)`, wrapping
   `navigationController.pushViewController(viewController, …)`) — pushes or presents what each
   call hands it; a property a superclass declares in another file (a base coordinator's
@@ -3067,6 +3078,14 @@ sit between the nodes. Element by element:
   A move on the method's parameter (`sender.present(…)`) is the presenter's handed in, which does
   not yet follow the cases. A private factory's controllers are its class's callers' only, not
   handed to every view controller holding the coordinator.
+- **Protocol extensions and facades.** The methods of an extension of a protocol the app declares
+  are every conformer's own (`extension StatusCellDelegate where Self: DataSourceProvider`). A call
+  of a static method on one of the app's types by its name (`Facade.openProfile(provider: self)`)
+  is followed like a coordinator's, and a call on a property of another object
+  (`provider.coordinator.present(…)`) is on the type the app declares every property of that name
+  with, when they all agree. A subclass of a paging library's container (Tabman, Pageboy,
+  XLPagerTabStrip) embeds the controllers it makes as the pages of the page view controller the
+  library runs.
 - **Views that present.** A view subclass of the app (a map view, a text field, a cell) presents
   through the controller it is in; its presentations, pushes and shows become segues named
   `View.method` of the view controllers that hold it in a stored property or cast to it (a cell they

@@ -209,6 +209,47 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 
+    /// A coordinator that makes its own navigation controller and its root in its initializer: what
+    /// its `start()` pushes, a property, roots the navigation controller a caller presents.
+    @Test func aCoordinatorsOwnNavigationControllerIsRootedByItsStart() throws {
+        let (out, _, code) = try importApp("OwnNavigation", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = HomeViewController()
+                }
+            }
+
+            final class SettingsCoordinator {
+                let navigationController: UINavigationController
+                private let settings: SettingsViewController
+                init() {
+                    navigationController = UINavigationController()
+                    settings = SettingsViewController()
+                }
+                func start() {
+                    navigationController.pushViewController(settings, animated: false)
+                }
+            }
+
+            class HomeViewController: UIViewController {
+                @objc func settingsTapped() {
+                    let coordinator = SettingsCoordinator()
+                    coordinator.start()
+                    present(coordinator.navigationController, animated: true)
+                }
+            }
+            class SettingsViewController: UITableViewController {}
+
+            """])
+        #expect(code.contains("""
+                segue "settingsTapped" -> present SettingsViewControllerNavigation
+            """), "\(code)")
+        try expectAllReached(out, 3)
+    }
+
     /// A subclass of a paging library's container (Tabman, XLPagerTabStrip) hands the controllers
     /// it makes to the page view controller the library runs: its pages, embedded.
     @Test func aLibraryPagersControllersAreItsPages() throws {
