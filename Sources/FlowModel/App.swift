@@ -107,6 +107,14 @@ public final class App {
     /// them, made once per string (`EventTextMemo`).
     @exclusivity(unchecked) var identifierTexts = EventTextMemo()
     @exclusivity(unchecked) var wordTexts = EventTextMemo()
+
+    /// Takes the spellings `other` made for its events: restoring a checkpoint makes a new app
+    /// (`flow explore` does at every state it expands), which would otherwise spell the program's
+    /// segue identifiers again at each one — a twelfth of exploring a real app.
+    package func keepSpellings(of other: App) {
+        identifierTexts = other.identifierTexts
+        wordTexts = other.wordTexts
+    }
     /// Whether layout callbacks (`viewWillLayoutSubviews`, …) are emitted.
     /// They are a quarter of all events and most traces hide them, so an
     /// observer that will not show or read them turns them off.

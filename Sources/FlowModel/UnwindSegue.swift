@@ -92,7 +92,7 @@ public struct UnwindSegue {
             app.emit(.note("unwind \(action): no view controller above \(app.name(source)) performs it"))
             return nil
         }
-        app.emit(.note("unwind \(EventSpelling.identifier(identifier)): \(app.name(source)) -> \(app.name(destination))"))
+        app.emit(.note("unwind \(app.spelledIdentifier(identifier)): \(app.name(source)) -> \(app.name(destination))"))
         app.emit(.callback(app.eventName(source), "prepare", app.spelledIdentifier(identifier)))
         try responder.app(app, prepareUnwind: identifier, from: source, to: destination)
         app.emit(.callback(app.eventName(destination), "unwind", app.eventWord(action)))

@@ -63,7 +63,9 @@ extension Interpreter {
     /// checkpoint's instances come from). No events are reported.
     public func restore(_ checkpoint: InterpreterCheckpoint) {
         if let state = checkpoint.app {
+            let previous = app
             app = makeApp(width: state.width, restoring: state)
+            if let previous { app?.keepSpellings(of: previous) }
         } else {
             app = nil
         }

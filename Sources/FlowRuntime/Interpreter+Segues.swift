@@ -59,7 +59,7 @@ extension Interpreter {
                          source: InstanceID, destination: InstanceID, trigger: String?, context: Context) throws {
         let app = try requireApp()
         let animated = options.animated ?? true
-        let words = "segue \(EventSpelling.identifier(id)): \(app.name(source)) -> \(app.name(destination))"
+        let words = "segue \(app.spelledIdentifier(id)): \(app.name(source)) -> \(app.name(destination))"
         switch kind {
         case .show, .detail:
             let route = kind == .show ? app.viewController(source).showRoute : app.viewController(source).showDetailRoute
