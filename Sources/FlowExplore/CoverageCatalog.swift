@@ -82,14 +82,29 @@ struct CoverageCatalog {
 
     /// The coverage numbers an action's events fired: segues as themselves,
     /// unwind actions after the segues (`segues.count + n`).
-    func fired(by events: [Event], scene tappedScene: String?, control: String?,
+    /// `notes` keeps what each note text says, read once per worker: a real app's states fire the
+    /// same few hundred segues over and over, and reading a note and its source's scene again was
+    /// a tenth of exploring one (Mastodon's import).
+    func fired(by events: [Event], scene tappedScene: String?, control: String?, notes: inout [String: NoteReading],
                names: (String) -> String?) -> [Int32] {
         var result: [Int32] = []
         for event in events {
             switch event.kind {
             case .note:
-                guard let (identifier, sourceName, isUnwind) = Self.segueNote(event.method) else { continue }
-                guard let scene = names(sourceName), let candidates = seguesByScene[scene] else { continue }
+                let text = event.method
+                let reading: NoteReading
+                if let known = notes[text] {
+                    reading = known
+                } else {
+                    reading = Self.segueNote(text).flatMap { identifier, sourceName, isUnwind in
+                        names(sourceName).map { NoteReading.segue(identifier: identifier, scene: $0, isUnwind: isUnwind) }
+                    } ?? .other
+                    // Bounded: instance ordinals make new texts in an app that grows without limit.
+                    if notes.count >= Self.noteMemoLimit { notes.removeAll(keepingCapacity: true) }
+                    notes[text] = reading
+                }
+                guard case .segue(let identifier, let scene, let isUnwind) = reading,
+                      let candidates = seguesByScene[scene] else { continue }
                 let matching = candidates.filter { segues[$0].identifier == identifier && segues[$0].isUnwind == isUnwind }
                 let tapped = matching.filter { segues[$0].control != nil && segues[$0].control == control && tappedScene == scene }
                 for number in tapped.isEmpty ? matching : tapped { result.append(Int32(number)) }
@@ -107,6 +122,15 @@ struct CoverageCatalog {
         }
         return result
     }
+
+    /// What a note says for coverage: a segue or unwind of a scene of the catalog's, or nothing.
+    enum NoteReading {
+        case segue(identifier: String, scene: String, isUnwind: Bool)
+        case other
+    }
+
+    /// The most note texts a worker keeps read at once.
+    static let noteMemoLimit = 50_000
 
     /// `segue ID: Source -> Destination` or `unwind ID: …`, the interpreter's note of a segue:
     /// its identifier (quotes taken off), its source and whether it unwinds. Read byte by byte:

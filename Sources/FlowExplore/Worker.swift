@@ -50,6 +50,8 @@ final class Worker {
     let sink: EventSink
     let program: Program
     var seen: [Bool]
+    /// What each note text the interpreter wrote says for coverage (`CoverageCatalog.fired`).
+    var notes: [String: CoverageCatalog.NoteReading] = [:]
 
     /// `actionMethods`: the callbacks of actions no control sends, which coverage counts (CoverageCatalog).
     init(program: Program, sceneCount: Int, actionMethods: Set<String> = []) {
@@ -68,8 +70,9 @@ final class Worker {
 
     /// The scene of an instance's name (`Settings.Root#2` → `Settings.Root`).
     static func scene(ofInstance name: String) -> String {
-        guard let hash = name.lastIndex(of: "#") else { return name }
-        return String(name[..<hash])
+        // By bytes: a search by characters walks grapheme clusters.
+        guard let hash = name.utf8.lastIndex(of: UInt8(ascii: "#")) else { return name }
+        return String(Substring(name.utf8[..<hash]))
     }
 
     /// The actions a person has in the state the worker's interpreter is in.
@@ -107,7 +110,8 @@ final class Worker {
             let tapped = entry.scene.flatMap { scene in
                 entry.control.flatMap { context.catalog.controlNumber(scene: scene, control: $0) }
             }.map(Int32.init)
-            let fired = context.catalog.fired(by: sink.events, scene: entry.scene, control: entry.control) { name in
+            let fired = context.catalog.fired(by: sink.events, scene: entry.scene, control: entry.control,
+                                              notes: &notes) { name in
                 let scene = Worker.scene(ofInstance: name)
                 return context.catalog.sceneNumbers[scene] == nil ? nil : scene
             }
