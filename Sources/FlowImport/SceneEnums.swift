@@ -103,8 +103,20 @@ final class FirstReturn: SyntaxVisitor {
         return finder.value
     }
 
+    /// Every value the closure returns, in order, not looking into closures inside it.
+    static func all(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+        let finder = FirstReturn(viewMode: .sourceAccurate)
+        finder.collectsAll = true
+        finder.walk(closure.statements)
+        return finder.values
+    }
+
+    private var collectsAll = false
+    private var values: [ExprSyntax] = []
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if value == nil { value = node.expression }
+        if collectsAll, let returned = node.expression { values.append(returned) }
         return .skipChildren
     }
 

@@ -798,7 +798,25 @@ final class CallReader: SyntaxVisitor {
                 return [ternary.thenExpression, last]
             }
         }
+        // A closure called where it is written, with more than one `return`: each returned value.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            let values = FirstReturn.all(of: closure)
+            return values.count > 1 ? values : nil
+        }
         return nil
+    }
+
+    /// What a presenting call shows, one per branch when its argument is a variable one of several
+    /// branches gave (NetNewsWire's troubleshooting rows: `let viewController = { switch row { case
+    /// .errorLog: return …; case .dinosaurs: return … } }()`, then one push); else `shown(_:)`.
+    func shownEach(_ node: FunctionCallExprSyntax) -> [CodeTrigger.Instantiation] {
+        let chosen = node.arguments.first.map { chosenControllers($0.expression) } ?? []
+        if chosen.count > 1 {
+            latest = nil
+            return chosen
+        }
+        return shown(node).map { [$0] } ?? []
     }
 
     /// The controller a property the class declares holds (`addChild(promoHostingController)`):
@@ -872,11 +890,13 @@ final class CallReader: SyntaxVisitor {
                 addShown(.present(made))
             }
         case "show" where label(node, 1) == "sender":
-            if let made = shown(node) { addShown(.show(made)) }
+            for made in shownEach(node) { addShown(.show(made)) }
         case "showDetailViewController":
             if let made = shown(node) { addShown(.detail(made)) }
         case "pushViewController":
-            if let made = shown(node) { add(.push(made)) } else { noteParameterMove(node, .push) }
+            let shownHere = shownEach(node)
+            for made in shownHere { add(.push(made)) }
+            if shownHere.isEmpty { noteParameterMove(node, .push) }
         case "setViewControllers" where base.map { tabBars[Self.variableName($0.trimmedDescription)] != nil } == true:
             // A tab bar controller made here: its tabs.
             guard let base, let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self)

@@ -3081,7 +3081,10 @@ sit between the nodes. Element by element:
   coordinator's `start()` roots it with, and so is the `navigationController` of a coordinator that
   makes its own (`present(coordinator.navigationController, …)`); a controller pushed or presented
   from a property is what a method of the class, its initializer included, stored there, else the
-  scene of the class the property is declared with. A router — an object whose method pushes or presents
+  scene of the class the property is declared with. A variable one of several branches gives (an
+  `if` or `switch` expression, a `? :`, a closure called where it is written with a `return` per
+  case) pushed or shown once is a push or show of each branch's controller (NetNewsWire's five
+  troubleshooting screens). A router — an object whose method pushes or presents
   the controller it is handed (`router.push(detail, animated: true)`, wrapping
   `navigationController.pushViewController(viewController, …)`) — pushes or presents what each
   call hands it; a property a superclass declares in another file (a base coordinator's

@@ -250,6 +250,46 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 
+    /// A controller chosen by a closure called where it is written, one `return` per row, then
+    /// pushed once: each row's controller is a push of its own (NetNewsWire's troubleshooting rows).
+    @Test func eachControllerAClosureChoosesIsPushed() throws {
+        let (out, _, code) = try importApp("Rows", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                }
+            }
+
+            class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let viewController: UIViewController? = {
+                        switch indexPath.row {
+                        case 0: return ErrorLogViewController()
+                        case 1: return StatsViewController()
+                        default: return nil
+                        }
+                    }()
+                    if let viewController {
+                        navigationController?.pushViewController(viewController, animated: true)
+                    }
+                }
+            }
+            class ErrorLogViewController: UIViewController {}
+            class StatsViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+                segue "tableView(_:didSelectRowAt:)" -> show ErrorLogViewController
+            """) && code.contains("""
+                segue "tableView(_:didSelectRowAt:) (StatsViewController)" -> show StatsViewController
+            """), "\(code)")
+        #expect(!code.contains("-> present"), "\(code)")
+        try expectAllReached(out, 4)
+    }
+
     /// A subclass of a paging library's container (Tabman, XLPagerTabStrip) hands the controllers
     /// it makes to the page view controller the library runs: its pages, embedded.
     @Test func aLibraryPagersControllersAreItsPages() throws {
