@@ -429,8 +429,10 @@ final class CallReader: SyntaxVisitor {
     /// Every instantiation made, with where, whether a presenting call took it, and the case of a
     /// switch over a parameter it was made under.
     private var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool, enumCase: EnumCase?)] = []
-    /// The cases of switches over the method's parameters the reader is in, innermost last (SceneEnums.swift).
+    /// The cases of switches over the method's parameters the reader is in, innermost last (SceneEnums.swift),
+    /// and for every `case` it is in, whether that one is among them.
     private var enumCases: [EnumCase] = []
+    private var casesTagging: [Bool] = []
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
@@ -497,14 +499,14 @@ final class CallReader: SyntaxVisitor {
 
     /// A `case` of a `switch` over one of the method's parameters: what is under it is tagged with it.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        if let current = EnumCase.of(node, over: { self.parameters[$0]?.label }) {
-            enumCases.append(current)
-        }
+        let current = EnumCase.of(node, over: { self.parameters[$0]?.label })
+        if let current { enumCases.append(current) }
+        casesTagging.append(current != nil)
         return .visitChildren
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
-        if EnumCase.of(node, over: { self.parameters[$0]?.label }) != nil { enumCases.removeLast() }
+        if casesTagging.popLast() == true { enumCases.removeLast() }
     }
 
     /// Unfolded, as the parser leaves it: a cast is a sequence of the value, the `as` and the type.
@@ -1143,8 +1145,12 @@ final class CallReader: SyntaxVisitor {
     /// The instantiations no presenting call took: handed on to code the
     /// reader does not follow (a factory's `return`, a page data source).
     func finish() {
-        var seen: Set<[AnyHashable]> = []
-        for entry in made where !entry.shown && seen.insert([entry.instantiation, entry.enumCase]).inserted {
+        struct Handed: Hashable {
+            var instantiation: CodeTrigger.Instantiation
+            var enumCase: EnumCase?
+        }
+        var seen: Set<Handed> = []
+        for entry in made where !entry.shown && seen.insert(Handed(instantiation: entry.instantiation, enumCase: entry.enumCase)).inserted {
             guard !made.contains(where: { $0.shown && $0.instantiation.withoutNavigation == entry.instantiation.withoutNavigation })
             else { continue }
             triggers.append((owner, CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location,
