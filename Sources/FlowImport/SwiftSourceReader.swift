@@ -668,8 +668,16 @@ final class CallReader: SyntaxVisitor {
               wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
         let name = Self.callee(wrapper).1
         let makesNavigation = name.hasSuffix("NavigationController") && wrapper.arguments.first?.label?.text == "rootViewController"
-            || ["navcontroller", "navigationcontroller"].contains { name.lowercased().hasSuffix($0) }
+            || Self.namesNavigationController(name)
         return makesNavigation ? (elements, true) : nil
+    }
+
+    /// Whether a method's name says it makes a navigation controller around what it is handed
+    /// (`navController(for:)`, `popupNavController(for:)`, `makeNavigationController(_:)`): a
+    /// lowercase name, not a type's initializer.
+    static func namesNavigationController(_ name: String) -> Bool {
+        guard name.first?.isLowercase == true else { return false }
+        return ["navcontroller", "navigationcontroller"].contains { name.lowercased().hasSuffix($0) }
     }
 
     /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an
@@ -1297,6 +1305,12 @@ final class CallReader: SyntaxVisitor {
             guard let root = call.arguments.first.flatMap({ SwiftUIScreens.hostedRoot(of: $0.expression, views: views) })
             else { return nil }
             return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
+        case _ where Self.namesNavigationController(name) && call.arguments.first.flatMap({ instantiation(of: $0.expression) }) != nil:
+            // An app's helper named for the navigation controller it makes around what it is
+            // handed (Pocket Casts' `SJUIUtils.navController(for: createFilterVC)`), as the tabs' `map`.
+            guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
+            inner.inNavigation = true
+            return inner
         default:
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).

@@ -361,7 +361,13 @@ extension ImportAppCLITests {
                 }
             }
 
-            class PodcastListViewController: UIViewController {}
+            class PodcastListViewController: UIViewController {
+                @objc func addTapped() {
+                    let editor = FilterEditorViewController()
+                    present(Navigation.navController(for: editor), animated: true)
+                }
+            }
+            class FilterEditorViewController: UIViewController {}
             class DiscoverCollectionViewController: UIViewController {}
             class DiscoverViewController: UIViewController {}
             class UpNextViewController: UITableViewController {}
@@ -373,7 +379,11 @@ extension ImportAppCLITests {
                 UpNextViewControllerNavigation
             }
             """), "\(code)")
-        try expectAllReached(out, 7)
+        // The same helper around a controller presented: a navigation controller around it.
+        #expect(code.contains("""
+                segue "addTapped" -> present FilterEditorViewControllerNavigation
+            """), "\(code)")
+        try expectAllReached(out, 9)
     }
 
     /// A `Packages` folder the Xcode project refers to holds the app's own local packages, read
