@@ -80,6 +80,11 @@ extension Interpreter {
             do {
                 globals[name, default: [:]][variableName] = try evaluate(declaration.initialValue, in: context)
             } catch let failure as Failure {
+                // A variable an earlier input declared, whose initial value failed then (`var m = m`):
+                // that input said so, and the variable is unknown where it is used. Failing every later
+                // input again (a new scene, a replayed entry) made the session answer otherwise than
+                // its quick way, which runs nothing for a new scene (the REPL fuzz campaign on 3740377).
+                guard reinitialising.contains(variableName) else { continue }
                 throw RuntimeError(kind: failure.kind, message: failure.message, path: program.path,
                                    range: declaration.range)
             }

@@ -122,6 +122,21 @@ import Testing
         #expect(session.visibleScene == "List")
     }
 
+    /// A variable whose initial value fails is said once, by the input declaring it: a new scene
+    /// after it is declared quietly both ways, and only a use of the variable fails again (found
+    /// by the REPL fuzz campaign: the whole way initialised it again and failed the new scene).
+    @Test func aVariableThatFailedIsNotTriedAgainByLaterInputs() throws {
+        for quick in [true, false] {
+            let session = try session(quick: quick)
+            let declared = session.run("var m = m")
+            #expect(declared.accepted && declared.error?.message == "unknown name 'm'", "quick: \(quick)")
+            let scene = session.run("scene N7 { title \"7\" }")
+            #expect(scene.succeeded && scene.error == nil, "quick: \(quick): \(String(describing: scene.error))")
+            #expect(session.run("present N7").succeeded, "quick: \(quick)")
+            #expect(session.run("print m").succeeded == false, "quick: \(quick)")
+        }
+    }
+
     func rendered(_ result: SessionResult) -> String {
         DiagnosticRenderer(files: result.sources, useColor: false).render(result.diagnostics)
     }
