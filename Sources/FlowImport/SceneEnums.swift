@@ -90,22 +90,23 @@ struct EnumCase: Hashable, Sendable {
     }
 }
 
-/// The value an immediately called closure returns (`let navigation: UINavigationController = {
-/// if onboarding { return OnboardingNavigationController(rootViewController: vc) } … }()`): its
-/// first `return`'s, not looking into closures inside it; or the closure's one expression.
-final class FirstReturn: SyntaxVisitor {
+/// The values a closure returns, for one called where it is written (`let navigation:
+/// UINavigationController = { if onboarding { return OnboardingNavigationController(rootViewController:
+/// vc) } … }()`): its first `return`'s (or its one expression), or every `return`'s, not looking
+/// into closures inside it.
+final class ClosureReturns: SyntaxVisitor {
     private(set) var value: ExprSyntax?
 
-    static func of(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+    static func first(of closure: ClosureExprSyntax) -> ExprSyntax? {
         if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) { return only }
-        let finder = FirstReturn(viewMode: .sourceAccurate)
+        let finder = ClosureReturns(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
         return finder.value
     }
 
     /// Every value the closure returns, in order, not looking into closures inside it.
     static func all(of closure: ClosureExprSyntax) -> [ExprSyntax] {
-        let finder = FirstReturn(viewMode: .sourceAccurate)
+        let finder = ClosureReturns(viewMode: .sourceAccurate)
         finder.collectsAll = true
         finder.walk(closure.statements)
         return finder.values

@@ -664,7 +664,7 @@ final class CallReader: SyntaxVisitor {
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let elements = member.base.flatMap(listed),
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              let wrapper = FirstReturn.of(closure).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
+              let wrapper = ClosureReturns.first(of: closure).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
               wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
         let name = Self.callee(wrapper).1
         let makesNavigation = name.hasSuffix("NavigationController") && wrapper.arguments.first?.label?.text == "rootViewController"
@@ -811,7 +811,7 @@ final class CallReader: SyntaxVisitor {
         // A closure called where it is written, with more than one `return`: each returned value.
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
            let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-            let values = FirstReturn.all(of: closure)
+            let values = ClosureReturns.all(of: closure)
             return values.count > 1 ? values : nil
         }
         return nil
@@ -1268,7 +1268,7 @@ final class CallReader: SyntaxVisitor {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A closure called where it is written (`let navigation: UINavigationController = { … }()`): what it returns.
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-            return call.arguments.isEmpty ? FirstReturn.of(closure).flatMap(instantiation(of:)) : nil
+            return call.arguments.isEmpty ? ClosureReturns.first(of: closure).flatMap(instantiation(of:)) : nil
         }
         let (base, name) = Self.callee(call)
         switch name {
