@@ -46,6 +46,19 @@ import Testing
         #expect(run.stdout.hasSuffix("\(count) passed, 0 failed\n"), "\(run.stdout)")
     }
 
+    /// A scene delegate setting the window's root to `root`, six lines for a fixture's text (the
+    /// lines after it keep their numbers, which expected comments cite).
+    static func sceneDelegate(root: String) -> String {
+        """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = \(root)
+            }
+        }
+        """
+    }
+
     /// An app of `files` (name to text) imported whole into `Flows` beside its folder: the output
     /// folder, what the import said, and the Code.flow it wrote.
     func importApp(_ name: String, _ files: [String: String]) throws -> (out: URL, stderr: String, code: String) {
@@ -362,12 +375,7 @@ import Testing
         try """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = MainTabBarController()
-                }
-            }
+            \(Self.sceneDelegate(root: "MainTabBarController()"))
 
             final class MainTabBarController: UITabBarController {
                 override func viewDidLoad() {

@@ -2,9 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Navigation read from apps' code: one coordinator taking the destination and the way there as
-/// enum cases (Mastodon's `SceneCoordinator`), a window's root set in code at launch whatever
-/// storyboard the Info.plist names, tabs a tab bar subclass lists in a variable (Pocket Casts').
+/// Navigation read from apps' code, each pattern as a real app writes it: a coordinator taking the
+/// destination and the way there as enum cases (Mastodon's `SceneCoordinator`), protocol
+/// extensions and static facades, a coordinator's own navigation controller, branches chosen by a
+/// closure, a paging library's pages, tabs listed in a variable (Pocket Casts'), local packages, and
+/// a window's root set in code at launch whatever storyboard the Info.plist names.
 extension ImportAppCLITests {
     static let coordinatorOfSceneEnums = """
         import UIKit
@@ -156,12 +158,7 @@ extension ImportAppCLITests {
         let (out, _, code) = try importApp("Facades", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: TimelineViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: TimelineViewController())"))
 
             protocol NeedsCoordinator: AnyObject {
                 var coordinator: Coordinator! { get }
@@ -215,12 +212,7 @@ extension ImportAppCLITests {
         let (out, _, code) = try importApp("OwnNavigation", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = HomeViewController()
-                }
-            }
+            \(Self.sceneDelegate(root: "HomeViewController()"))
 
             final class SettingsCoordinator {
                 let navigationController: UINavigationController
@@ -256,12 +248,7 @@ extension ImportAppCLITests {
         let (out, _, code) = try importApp("Rows", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: SettingsViewController())"))
 
             class SettingsViewController: UITableViewController {
                 override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -297,12 +284,7 @@ extension ImportAppCLITests {
             import UIKit
             import Tabman
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: NotificationsViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: NotificationsViewController())"))
 
             final class NotificationsViewController: TabmanViewController {
                 private func makePage(for scope: Int) -> UIViewController {
@@ -328,12 +310,7 @@ extension ImportAppCLITests {
         let (out, _, code) = try importApp("Listed", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = MainTabBarController()
-                }
-            }
+            \(Self.sceneDelegate(root: "MainTabBarController()"))
 
             enum Navigation {
                 static func navController(for controller: UIViewController) -> UINavigationController {
@@ -391,12 +368,7 @@ extension ImportAppCLITests {
     @Test func localPackagesTheProjectRefersToAreTheApps() throws {
         let delegate = """
             import UIKit
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: StartViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: StartViewController())"))
             class StartViewController: UIViewController {
                 @objc func homeTapped() { navigationController?.pushViewController(HomeViewController(), animated: true) }
             }
