@@ -46,6 +46,23 @@ import Testing
         #expect(run.stdout.hasSuffix("\(count) passed, 0 failed\n"), "\(run.stdout)")
     }
 
+    /// A folder `name` holding the tiny app's launch screen as `Main.storyboard` and an Info.plist
+    /// of `keys` (each with a string value), for the tests of where an app launches.
+    func appWithMainStoryboard(_ name: String, plist keys: [(key: String, value: String)]) throws -> URL {
+        let app = try temporaries.make().appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.app + "/Tiny/Base.lproj/LaunchScreen.storyboard",
+                                         toPath: app.appendingPathComponent("Main.storyboard").path)
+        let entries = keys.map { "<key>\($0.key)</key><string>\($0.value)</string>\n" }.joined()
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            \(entries)</dict></plist>
+            """.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        return app
+    }
+
     /// A scene delegate setting the window's root to `root`, six lines for a fixture's text (the
     /// lines after it keep their numbers, which expected comments cite).
     static func sceneDelegate(root: String) -> String {
@@ -594,18 +611,7 @@ import Testing
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
     /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
     @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {
-        let app = try temporaries.make().appendingPathComponent("Both")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.app + "/Tiny/Base.lproj/LaunchScreen.storyboard",
-                                         toPath: app.appendingPathComponent("Main.storyboard").path)
-        try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0"><dict>
-            <key>UILaunchStoryboardName</key><string>Main</string>
-            <key>UIMainStoryboardFile</key><string>Main</string>
-            </dict></plist>
-            """.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let app = try appWithMainStoryboard("Both", plist: [("UILaunchStoryboardName", "Main"), ("UIMainStoryboardFile", "Main")])
         let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")

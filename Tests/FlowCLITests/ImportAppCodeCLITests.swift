@@ -407,17 +407,7 @@ extension ImportAppCLITests {
     /// made in code adds the storyboard's initial controller as its child in its initializer,
     /// through a helper of an extension of UIKit's class (Open Food Facts').
     @Test func aRootSetAtLaunchReplacesTheNamedStoryboard() throws {
-        let app = try temporaries.make().appendingPathComponent("Rooted")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.app + "/Tiny/Base.lproj/LaunchScreen.storyboard",
-                                         toPath: app.appendingPathComponent("Main.storyboard").path)
-        try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0"><dict>
-            <key>UIMainStoryboardFile</key><string>Main</string>
-            </dict></plist>
-            """.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let app = try appWithMainStoryboard("Rooted", plist: [("UIMainStoryboardFile", "Main")])
         try """
             import UIKit
 
