@@ -317,7 +317,14 @@ every segue note's text again at every state, and found its source's scene by se
 instance's name for `#` character by character: each worker now keeps what each note text says,
 and the search is by bytes: 1,862 M → 1,684 M on Mastodon (−30 % from 9babc4f), 817 M → 810 M on
 the twin. Results are byte-identical (Mastodon at 20,000 states, Pocket Casts at 5,000, the twin at
-20,000, `examples/recipes.flow`).
+20,000, `examples/recipes.flow`). Then, at aed5ca9, release build, the machine otherwise idle:
+`flow bench --explore` printed the whole space (419,354 states, 902,970 transitions, 111 bytes per
+stored state) in 32.20 s, 13,022 states/s with two threads (7,473 per CPU second), peak 326 MB, and
+SPIN in the same run 515,114 states at 1,293,440 states/s, peak 161 MB; this day's machine is slower
+than the runs above: side by side at 100,000 states, 9babc4f took 5.36–5.67 s and aed5ca9
+4.92–5.31 s (two runs each, 157 MB both). Scaled: the twin at 100,000 and 400,000 states 5.40 s /
+154 MB and 24.15 s / 514 MB (time ×4.47, memory ×3.35 for 4×, as before); Mastodon's import at
+20,000 and 80,000 states 1.92 s / 73 MB and 6.90 s / 208 MB (×3.6, ×2.8), one run each.
 
 ## The language server
 
