@@ -63,30 +63,59 @@ enum CodeScreens {
                   isViewController(name, in: sources) else { continue }
             note(CodeTrigger(method: "makeUIViewController", action: .instantiate(made), location: representable.location))
         }
-        // Each screen's own moves, and a tab bar controller subclass's tabs.
+        // Each screen's own moves, a tab bar controller subclass's tabs and a split view controller
+        // subclass's columns (SplitViewsInCode.swift).
         var tabsByClass: [String: [CodeTrigger.Instantiation]] = [:]
+        var splitsByClass: [String: SplitInCode] = [:]
         while let next = pending.popLast() {
             for trigger in sources.codeTriggers(of: next) { note(trigger) }
             if let tabs = sources.tabs(ofTabBarClass: next) {
                 tabsByClass[next] = tabs
                 for tab in tabs { note(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: locations[next] ?? "")) }
+            } else if let split = sources.split(ofSplitClass: next) {
+                splitsByClass[next] = split
+                for column in split.columns {
+                    let location = column.location.isEmpty ? locations[next] ?? "" : column.location
+                    note(CodeTrigger(method: "viewDidLoad", action: .instantiate(column.made), location: location))
+                }
             }
         }
         guard !included.isEmpty else { return nil }
         var controllers = included.sorted().map { name in
-            Controller.fromCode(id: "code:" + name, element: tabsByClass[name] == nil ? "viewController" : "tabBarController",
-                                kind: tabsByClass[name] == nil ? .plain : .tabBar, customClass: name,
-                                identifier: name, location: locations[name])
+            if let split = splitsByClass[name] {
+                var controller = Controller.fromCode(id: "code:" + name, element: "splitViewController", kind: .split,
+                                                     customClass: name, identifier: name, location: locations[name])
+                controller.splitStyle = split.style
+                controller.preferredDisplayMode = split.preferredDisplayMode
+                return controller
+            }
+            return Controller.fromCode(id: "code:" + name, element: tabsByClass[name] == nil ? "viewController" : "tabBarController",
+                                       kind: tabsByClass[name] == nil ? .plain : .tabBar, customClass: name,
+                                       identifier: name, location: locations[name])
         }
         // A controller the window or a tab shows, in the navigation controller the code makes around it.
         func shown(_ made: CodeTrigger.Instantiation, location: String) -> String? {
-            guard let name = made.identifier else { return nil }
-            guard made.inNavigation else { return "code:" + name }
+            let content: String
+            if made.storyboard == storyboardName {
+                guard let name = made.identifier else { return nil }
+                content = "code:" + name
+            } else {
+                // Another storyboard's scene (KeePassium's placeholder): a reference to it.
+                guard let storyboard = made.storyboard else { return nil }
+                content = "code-reference:\(storyboard)/\(made.identifier ?? "")"
+                if !controllers.contains(where: { $0.id == content }) {
+                    controllers.append(Controller.fromCode(id: content, element: "viewControllerPlaceholder",
+                                                           kind: .reference(storyboardName: storyboard, identifier: made.identifier),
+                                                           location: location))
+                }
+            }
+            guard made.inNavigation else { return content }
+            let name = made.identifier ?? made.storyboard ?? ""
             let id = "code-navigation:window/" + name
             guard !controllers.contains(where: { $0.id == id }) else { return id }
             var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
                                                  label: CodeNavigation.label(wrapping: made), location: location)
-            navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: "code:" + name,
+            navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: content,
                                                           kind: "relationship", relationship: "rootViewController")]
             controllers.append(navigation)
             return id
@@ -98,9 +127,18 @@ enum CodeScreens {
             }
         }
         for position in controllers.indices {
-            guard let name = controllers[position].customClass, let tabs = tabsByClass[name] else { continue }
-            let relationships = tabRelationships(tabs, of: controllers[position].id, location: locations[name] ?? "")
-            controllers[position].segues = relationships
+            guard let name = controllers[position].customClass else { continue }
+            let id = controllers[position].id, location = locations[name] ?? ""
+            if let tabs = tabsByClass[name] {
+                controllers[position].segues = tabRelationships(tabs, of: id, location: location)
+            } else if let split = splitsByClass[name] {
+                controllers[position].segues = split.columns.compactMap { column in
+                    shown(column.made, location: location).map { shown in
+                        StoryboardSegue.fromCode(id: id + "#" + column.relationship, owner: .controller, to: shown,
+                                                 kind: "relationship", relationship: column.relationship)
+                    }
+                }
+            }
         }
         var initial: String?
         if let root, !launched.isEmpty {

@@ -52,6 +52,12 @@ public struct ScannedClass: Hashable, Sendable {
     /// The controllers its methods set as its own `viewControllers` (`viewControllers = [home,
     /// settings]`): a tab bar controller subclass's tabs (CodeScreens).
     var ownViewControllers: [CodeTrigger.Instantiation] = []
+    /// The columns, style and display mode its methods give it: a split view controller
+    /// subclass's (SplitViewsInCode.swift).
+    var splitSetUp = SplitSetUp()
+    /// The app's types its methods make with an initializer (`MainCoordinator(window: window)`):
+    /// a window root set in one made at launch is the launch (WindowRoots.swift).
+    var typesMade: [TypeMade] = []
     /// The app's classes its code makes with controllers as arguments (ContainersGivenChildren.swift).
     var madeContainers: [MadeContainer] = []
     /// Whether it adds as a child a controller it did not make (a property, a parameter): one it
@@ -213,7 +219,8 @@ public struct SourceIndex: Sendable {
         var scanned: [ScannedClass]
         // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).
         if !optsInToRestoration, ["shouldRestoreSecureApplicationState", "shouldRestoreApplicationState",
-                                  "shouldSaveSecureApplicationState", "shouldSaveApplicationState"].contains(where: text.contains) {
+                                  "shouldSaveSecureApplicationState", "shouldSaveApplicationState"]
+            .contains(where: { Self.mentions($0, in: text) }) {
             optsInToRestoration = true
         }
         if path.hasSuffix(".swift"), let line = BracketDepth.lineBeyondLimit(in: text) {
@@ -230,6 +237,27 @@ public struct SourceIndex: Sendable {
             scanned = ObjectiveCScanner(text: text, file: file).scan()
         }
         for found in scanned { merge(found) }
+    }
+
+    /// Whether `text` holds `needle`, searched as bytes: Foundation's `contains` bridged each file
+    /// to an NSString (a seventh of DuckDuckGo's import) and the standard library's generic
+    /// `firstRange(of:)` was slower still. The needles are short: at most their length in
+    /// comparisons per byte.
+    private static func mentions(_ needle: String, in text: String) -> Bool {
+        var text = text, needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let firstByte = wanted.first else { return true }
+                guard haystack.count >= wanted.count, let start = haystack.baseAddress, let bytes = wanted.baseAddress else {
+                    return false
+                }
+                for offset in 0...(haystack.count - wanted.count)
+                where haystack[offset] == firstByte && memcmp(start + offset, bytes, wanted.count) == 0 {
+                    return true
+                }
+                return false
+            }
+        }
     }
 
     private mutating func merge(_ found: ScannedClass) {
@@ -269,6 +297,8 @@ public struct SourceIndex: Sendable {
         existing.privateMethods.formUnion(found.privateMethods)
         existing.properties.merge(found.properties) { kept, _ in kept }
         if existing.ownViewControllers.isEmpty { existing.ownViewControllers = found.ownViewControllers }
+        existing.splitSetUp.add(found.splitSetUp)
+        existing.typesMade += found.typesMade
         existing.addsChildrenHandedIn = existing.addsChildrenHandedIn || found.addsChildrenHandedIn
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
@@ -467,7 +497,11 @@ public struct SourceIndex: Sendable {
                         inner.inNavigation = true
                         return inner
                     }
-                    if case .instantiate(let returned) = candidate.action, returned.factory != nil, depth < 4 {
+                    if case .instantiate(var returned) = candidate.action, let inner = returned.factory, depth < 4 {
+                        // The class's own factory returning another of its own (KeePassium's
+                        // `instantiateFromStoryboard()` returning `instantiateHelper(…)`, in an extension
+                        // of UIViewController): still made by the class the call names.
+                        if inner.hasPrefix(scanned.name + ".") { returned.factory = parts[0] + inner.dropFirst(scanned.name.count) }
                         guard var inner = resolved(returned, depth: depth + 1) else { continue }
                         inner.inNavigation = inner.inNavigation || made.inNavigation
                         return inner
@@ -483,6 +517,11 @@ public struct SourceIndex: Sendable {
                         return inner
                     }
                 }
+            }
+            // A view controller's own `navigationController`, read where the code made it
+            // (`placeholder.navigationController`): the navigation controller made around it.
+            if made.inNavigation, parts[1] == CodeTrigger.Instantiation.coordinatorStart, CodeScreens.isViewController(parts[0], in: self) {
+                return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: parts[0], inNavigation: true)
             }
             return nil
         }

@@ -236,11 +236,16 @@ final class ClassReader: SyntaxVisitor {
         let children = calls.triggers.filter { receiver, trigger in
             if receiver == owner, case .addChild = trigger.action { return true } else { return false }
         }
-        guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty else { return .visitChildren }
+        guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
+                || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
             scanned.codeTriggers += children.map(\.1)
             scanned.handedArguments += calls.handedArguments
+            // A root set in an initializer the delegate's launch calls (KeePassium's `MainCoordinator(window:)`).
+            scanned.windowRoots += calls.windowRoots
+            scanned.splitSetUp.add(calls.splitSetUp)
+            scanned.typesMade += calls.typesMade
         }
         return .visitChildren
     }
@@ -292,8 +297,12 @@ final class ClassReader: SyntaxVisitor {
 
     /// `GameViewController!`, `GameViewController?`, `Module.GameViewController` → `GameViewController`.
     static func plainType(_ written: String) -> String {
-        let trimmed = written.trimmingCharacters(in: ["!", "?", " "])
-        return FlowNames.className(trimmed)
+        // By hand: Foundation's trimming builds a CharacterSet for every property read.
+        let marks: (Character) -> Bool = { $0 == "!" || $0 == "?" || $0 == " " }
+        var trimmed = Substring(written)
+        while let first = trimmed.first, marks(first) { trimmed.removeFirst() }
+        while let last = trimmed.last, marks(last) { trimmed.removeLast() }
+        return FlowNames.className(String(trimmed))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -342,16 +351,21 @@ final class ClassReader: SyntaxVisitor {
                 && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
             let method = isDelegateMethod ? selector : name
             if Self.isPrivate(node) { update(owner) { $0.privateMethods.insert(method) } }
-            readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector)
+            // `-> Self`: what it returns of the class's own making is its result, a controller of the
+            // class it is called on. (Any method returning a controller would take in every
+            // accessor's `return current()`: DuckDuckGo's tab manager.)
+            let returned = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription) }
+            readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector,
+                     returnsSelf: returned == "Self")
         }
         return .skipChildren
     }
 
     /// The calls of a method's (or a computed property's) body that move between scenes.
     private func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
-                          selector: String? = nil) {
+                          selector: String? = nil, returnsSelf: Bool = false) {
         let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
-                               selector: selector ?? name + "()")
+                               selector: selector ?? name + "()", returnsSelf: returnsSelf)
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
@@ -359,9 +373,11 @@ final class ClassReader: SyntaxVisitor {
             || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
             || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty
             || !calls.parameterMoves.isEmpty || !calls.ownViewControllers.isEmpty || !calls.madeContainers.isEmpty
-            || calls.addsChildrenHandedIn {
+            || calls.addsChildrenHandedIn || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty {
             update(owner) { scanned in
                 if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
+                scanned.splitSetUp.add(calls.splitSetUp)
+                scanned.typesMade += calls.typesMade
                 scanned.methodCalls += calls.methodCalls
                 scanned.parameterMoves += calls.parameterMoves
                 scanned.windowRoots += calls.windowRoots
@@ -445,6 +461,8 @@ final class CallReader: SyntaxVisitor {
     }
     /// The method's parameters by name.
     private let parameters: [String: Parameter]
+    /// Whether the method is declared `-> Self` (a factory of the class it is called on).
+    private let returnsSelf: Bool
     /// The parameters the method adds as children, and the controllers it hands its class's methods
     /// (ChildrenInCode.swift).
     private(set) var childParameters: [ChildParameter] = []
@@ -473,8 +491,14 @@ final class CallReader: SyntaxVisitor {
     private var madeObjects: [String: CodeTrigger.Instantiation] = [:]
     /// Variables holding UIKit's tab bar controller made here, with the tabs set on it so far.
     private var tabBars: [String: [CodeTrigger.Instantiation]] = [:]
+    /// Locals holding the class's own name (KeePassium's `let className = String(describing: self)`).
+    private var ownClassNames: [String] = []
     /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
     private(set) var ownViewControllers: [CodeTrigger.Instantiation] = []
+    /// The columns, style and display mode set on the class itself (SplitViewsInCode.swift).
+    private(set) var splitSetUp = SplitSetUp()
+    /// The app's types made here with an initializer (WindowRoots.swift).
+    private(set) var typesMade: [TypeMade] = []
     /// The method's selector (`showTextZoomEditor(inController:forWebView:)`); what it presents on
     /// its parameters, the parameters it passes on, and the calls handing `self` to another
     /// object (PresentersHandedIn.swift).
@@ -483,8 +507,10 @@ final class CallReader: SyntaxVisitor {
     private(set) var presenterForwards: [PresenterForward] = []
     private(set) var selfHandedOver: [SelfHandedOver] = []
 
-    init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = [], selector: String? = nil) {
+    init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = [], selector: String? = nil,
+         returnsSelf: Bool = false) {
         self.method = method
+        self.returnsSelf = returnsSelf
         self.owner = owner
         self.selector = selector ?? method + "()"
         self.reader = reader
@@ -516,6 +542,28 @@ final class CallReader: SyntaxVisitor {
             if position + 1 < elements.count, let type = elements[position + 1].as(TypeExprSyntax.self) { noteCast(type.type) }
         }
         noteStoredInProperty(elements)
+        noteDisplayMode(elements)
+    }
+
+    /// `placeholder.navigationController`, of a controller made here: the navigation controller the
+    /// code made around it (KeePassium's `RootSplitVC` wraps its placeholder in a router's).
+    private func navigationAround(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "navigationController",
+              let base = member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) }),
+              var made = instantiated[base.baseName.text] else { return nil }
+        made.inNavigation = true
+        return made
+    }
+
+    /// `preferredDisplayMode = .oneBesideSecondary` on the class itself: a split's (SplitViewsInCode.swift).
+    private func noteDisplayMode(_ elements: [ExprSyntax]) {
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        let target = Self.unwrapped(elements[0])
+        let isOwn = target.as(DeclReferenceExprSyntax.self)?.baseName.text == "preferredDisplayMode"
+            || target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "preferredDisplayMode" && Self.isSelf($0.base) } == true
+        guard isOwn, let mode = elements[2].as(MemberAccessExprSyntax.self), mode.base == nil else { return }
+        splitSetUp.preferredDisplayMode = mode.declName.baseName.text
     }
 
     /// `self.destination = storyboard.instantiateViewController(withIdentifier: "tabs")`, cast or not
@@ -542,7 +590,7 @@ final class CallReader: SyntaxVisitor {
         if let reference = target.as(DeclReferenceExprSyntax.self), instantiated[reference.baseName.text] == nil {
             name = reference.baseName.text
         } else if let member = target.as(MemberAccessExprSyntax.self),
-                  member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
+                  Self.isSelf(member.base) {
             name = member.declName.baseName.text
         } else {
             return
@@ -574,6 +622,7 @@ final class CallReader: SyntaxVisitor {
             return
         }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
+        if namesOwnClass(value) { ownClassNames.append(name) }
         if let instantiation = instantiation(of: value) ?? castController(value) { instantiated[name] = instantiation }
         if let values = Self.branchValues(of: value) { branches[name] = values }
         noteArray(value, in: name)
@@ -592,10 +641,12 @@ final class CallReader: SyntaxVisitor {
     /// `let about = AboutCoordinator(navigationController: modal)` (or a property so assigned):
     /// a class of the app made with an empty navigation controller is a coordinator, and the
     /// navigation controller shows what its `start()` roots it with (Coordinators.swift).
-    private func noteCoordinator(_ value: ExprSyntax, in variable: String) {
+    private func noteCoordinator(_ value: ExprSyntax, in variable: @autoclosure () -> String) {
         guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(call),
               Self.isAppClass(type) else { return }
         let started = CodeTrigger.Instantiation.navigation(startedBy: type)
+        // Spelled only now: the text of every assignment's target cost a tenth of an import.
+        let variable = variable()
         // One that makes its own navigation controller: what its `start()` roots it with, when its
         // `navigationController` is read here (Mastodon's settings coordinator).
         madeObjects[Self.variableName(variable)] = started
@@ -625,7 +676,8 @@ final class CallReader: SyntaxVisitor {
         // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`, `[a, b].map {
         // UINavigationController(rootViewController: $0) }`): a tab bar subclass's tabs.
         if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
-            || Self.variableName(target.trimmedDescription) == "viewControllers",
+            || target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "viewControllers"
+                && Self.variableName(target.trimmedDescription) == "viewControllers",
            let (controllers, inNavigation) = controllerList(elements[2]) {
             ownViewControllers = controllers.compactMap { element in
                 guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
@@ -695,7 +747,7 @@ final class CallReader: SyntaxVisitor {
             windowRoots.append(WindowRoot(made: root, location: location, method: method))
         } else if let property = Self.unwrapped(elements[2]).as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? Self.unwrapped(elements[2]).as(MemberAccessExprSyntax.self).flatMap({ member in
-                        member.base.map { Self.unwrapped($0).trimmedDescription } == "self" ? member.declName.baseName.text : nil
+                        Self.isSelf(member.base) ? member.declName.baseName.text : nil
                     }),
                   let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's
@@ -710,7 +762,7 @@ final class CallReader: SyntaxVisitor {
         guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
               Self.callee(call).1.hasSuffix("NavigationController"), label(call, 0) == "rootViewController",
               let root = call.arguments.first.map({ Self.unwrapped($0.expression) }) else { return false }
-        return root.is(DeclReferenceExprSyntax.self) && root.trimmedDescription == "self"
+        return Self.isSelf(root)
     }
 
     /// What a presented argument says of `self`: nil when it is not the controller itself,
@@ -838,7 +890,7 @@ final class CallReader: SyntaxVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
+                  Self.isSelf(member.base) {
             name = member.declName.baseName.text
         }
         guard let name else { return nil }
@@ -851,6 +903,9 @@ final class CallReader: SyntaxVisitor {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
+        if base == nil, Self.isAppClass(name), !typesMade.contains(where: { $0.type == name }) {
+            typesMade.append(TypeMade(caller: method, type: name))
+        }
         func add(_ action: CodeTrigger.Action) {
             triggers.append((owner, CodeTrigger(method: method, action: action, location: location, enumCase: enumCases.last)))
         }
@@ -867,6 +922,16 @@ final class CallReader: SyntaxVisitor {
             }
         }
         switch name {
+        case "setViewController" where label(node, 1) == "for" && (base == nil || Self.isSelf(base)):
+            // A split view controller filling its own column (SplitViewsInCode.swift).
+            let arguments = Array(node.arguments)
+            guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let made = instantiation(of: arguments[0].expression) ?? heldController(arguments[0].expression, storedFirst: true)
+                    ?? navigationAround(arguments[0].expression)
+            else { return }
+            splitSetUp.columns.append(SplitColumn(column: column, made: made, location: location))
+        case "init" where base?.is(SuperExprSyntax.self) == true && label(node, 0) == "style":
+            splitSetUp.style = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         case "performSegue":
             guard label(node, 0) == "withIdentifier", let identifier = node.arguments.first.flatMap({ string(of: $0.expression) })
             else { return }
@@ -915,7 +980,7 @@ final class CallReader: SyntaxVisitor {
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`); on
             // the class itself, its own (a tab bar subclass's tabs, CodeScreens, or its own stack).
-            if base == nil || receiver(of: base).isOwner && base?.trimmedDescription == "self",
+            if base == nil || receiver(of: base).isOwner && base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self) {
                 ownViewControllers = array.elements.compactMap { instantiation(of: $0.expression) }
             }
@@ -1072,7 +1137,7 @@ final class CallReader: SyntaxVisitor {
             if onOwner, let parameter = parameter(named: argument.expression) {
                 presenterForwards.append(PresenterForward(from: PresenterSlot(selector: self.selector, label: parameter.label),
                                                           to: PresenterSlot(selector: selector, label: label)))
-            } else if !onOwner, value.is(DeclReferenceExprSyntax.self), value.trimmedDescription == "self" {
+            } else if !onOwner, value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 selfHandedOver.append(SelfHandedOver(caller: method, slot: PresenterSlot(selector: selector, label: label),
                                                      location: location))
             }
@@ -1129,7 +1194,7 @@ final class CallReader: SyntaxVisitor {
             if next.is(ClosureExprSyntax.self) { return }
             enclosing = next.parent
         }
-        if let value = node.expression { noteHandedOn(value) }
+        if let value = node.expression { noteHandedOn(value, returned: returnsSelf) }
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) {
@@ -1140,12 +1205,14 @@ final class CallReader: SyntaxVisitor {
         noteHandedOn(only)
     }
 
-    private func noteHandedOn(_ expression: ExprSyntax) {
+    private func noteHandedOn(_ expression: ExprSyntax, returned: Bool = false) {
         // A factory's result returned is this method's too (`createSearchTableVC()` returns what
         // `SearchTableViewController.loadFromStoryboard(named:)` makes): factories of factories.
-        // (A call of the class's own method is no factory's result: `performSegue(…)` as a body.)
+        // A call of the class's own method is no factory's result as a body (`performSegue(…)`), but
+        // is when a method declared `-> Self` returns it (KeePassium's `instantiateFromStoryboard()`
+        // returning `instantiateHelper(storyboardName: name)`).
         guard let instantiation = instantiation(of: expression),
-              instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
+              returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }
         made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
     }
@@ -1186,6 +1253,13 @@ final class CallReader: SyntaxVisitor {
     }
 
     /// The expression inside force unwraps, optional chaining, parentheses and casts.
+    /// `self`, unwrapped (`self!`, `(self)`, `self as X`), asked of the token: a whole chain's text
+    /// built to compare it with "self" cost a fifth of DuckDuckGo's import.
+    static func isSelf(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        return unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
@@ -1231,7 +1305,7 @@ final class CallReader: SyntaxVisitor {
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
            label(call, 0) == "name", let first = call.arguments.first {
             return string(of: first.expression)
-                ?? (Self.namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil)
+                ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
         if let member = expression.as(MemberAccessExprSyntax.self),
@@ -1249,10 +1323,10 @@ final class CallReader: SyntaxVisitor {
     /// Whether an expression is the name of the class the code runs on (`String(describing:
     /// self)` in a static method, `String(describing: Self.self)`, `"\(self)"`), alone or as
     /// the default of a `??` (`name?.rawValue ?? String(describing: self)`).
-    static func namesOwnClass(_ expression: ExprSyntax) -> Bool {
+    func namesOwnClass(_ expression: ExprSyntax) -> Bool {
         let text = expression.trimmedDescription.filter { !$0.isWhitespace }
-        return ["String(describing:self)", "String(describing:Self.self)", "String(describing:type(of:self))", "\"\\(self)\""]
-            .contains { text == $0 || text.hasSuffix("??" + $0) }
+        return (["String(describing:self)", "String(describing:Self.self)", "String(describing:type(of:self))", "\"\\(self)\""]
+                + ownClassNames).contains { text == $0 || text.hasSuffix("??" + $0) }
     }
 
     /// What an expression instantiates from a storyboard, if it does.
@@ -1276,7 +1350,7 @@ final class CallReader: SyntaxVisitor {
             // iOS 13's `instantiateViewController(identifier:creator:)` as well.
             guard let first = call.arguments.first,
                   let identifier = string(of: first.expression)
-                    ?? (Self.namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil) else { return nil }
+                    ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil) else { return nil }
             return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: identifier)
         case _ where name.hasPrefix("instantiate") && base.flatMap(storyboardName(of:)) != nil
             && call.arguments.count == 1 && Self.metatype(call.arguments.first?.expression) != nil:
@@ -1315,7 +1389,7 @@ final class CallReader: SyntaxVisitor {
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
             // (`self.make(…)` is the class's own, as `make(…)` is.)
-            if let base, Self.unwrapped(base).trimmedDescription != "self" {
+            if let base, !Self.isSelf(base) {
                 let type = Self.unwrapped(base).trimmedDescription
                 guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                     return nil
@@ -1411,10 +1485,10 @@ final class CallReader: SyntaxVisitor {
     func receiver(of base: ExprSyntax?) -> Receiver {
         guard let base else { return .owner }
         let expression = Self.unwrapped(base)
-        if expression.is(DeclReferenceExprSyntax.self), expression.trimmedDescription == "self" { return .owner }
+        if Self.isSelf(expression) { return .owner }
         var name: String?
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base.map({ Self.unwrapped($0).trimmedDescription }) == "self" {
+           Self.isSelf(member.base) {
             name = member.declName.baseName.text
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text

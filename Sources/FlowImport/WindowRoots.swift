@@ -36,6 +36,13 @@ public struct WindowRoot: Hashable, Sendable {
     }
 }
 
+/// One of the app's types made with its initializer in a method (`MainCoordinator(window: window)`).
+struct TypeMade: Hashable, Sendable {
+    /// The method making it, as its triggers name it.
+    var caller: String
+    var type: String
+}
+
 extension CodeTrigger.Instantiation {
     /// A view controller of the app's made with its initializer (`Code.flow`'s).
     var isMadeInCode: Bool { storyboard == CodeScreens.storyboardName && factory == nil && identifier != nil }
@@ -69,12 +76,16 @@ extension SourceIndex {
     /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
     /// what its `start()` roots it with); nil when no delegate sets one the reader understands.
     /// A method the delegate calls as the app launches may set it on the delegate's window
-    /// (Mastodon's `SceneCoordinator.setup()`: `sceneDelegate.window?.rootViewController = …`).
+    /// (Mastodon's `SceneCoordinator.setup()`: `sceneDelegate.window?.rootViewController = …`), and
+    /// so may the initializer of an object the delegate makes then, handed the window (KeePassium's
+    /// `MainCoordinator(window: window, …)`).
     public var windowRoot: WindowRoot? {
         let names = classes.keys.sorted()
         let delegates = names.filter { $0.hasSuffix("Delegate") }
         let calledAtLaunch = Set(delegates.flatMap { classes[$0]?.methodCalls ?? [] }
             .filter { WindowRoot.launchMethods.contains($0.caller) }.map(\.calleeName))
+        let madeAtLaunch = Set(delegates.flatMap { classes[$0]?.typesMade ?? [] }
+            .filter { WindowRoot.launchMethods.contains($0.caller) }.map(\.type))
         var candidates: [WindowRoot] = delegates.flatMap { name in
             (classes[name]?.windowRoots ?? []).map { root in
                 var marked = root
@@ -83,7 +94,8 @@ extension SourceIndex {
             }
         }
         for name in names where !name.hasSuffix("Delegate") {
-            for root in classes[name]?.windowRoots ?? [] where calledAtLaunch.contains(root.method) {
+            for root in classes[name]?.windowRoots ?? []
+            where calledAtLaunch.contains(root.method) || root.method == "init" && madeAtLaunch.contains(name) {
                 var marked = root
                 marked.isSetAtLaunch = true
                 candidates.append(marked)

@@ -1,0 +1,88 @@
+// Split view controllers an app makes in code (whole apps: KeePassium's
+// `RootSplitVC`, Mastodon's `RootSplitViewController`). A subclass of UIKit's
+// split view controller that fills its own columns — `setViewController(list,
+// for: .primary)` in its initializer or `viewDidLoad`, or `viewControllers =
+// [list, detail]` — is a split container of Code.flow whose columns are what
+// the code puts there, each as the code makes it (in the navigation controller
+// the code makes around it). `super.init(style: .tripleColumn)` says its
+// style; without it, a column set with `setViewController(_:for:)` makes it
+// column-style all the same (UIKit's method for column-style splits: "Use this
+// method … for split view interfaces with a style of doubleColumn or
+// tripleColumn"), and `viewControllers = [a, b]` alone is the classic split.
+// `preferredDisplayMode = .oneBesideSecondary` in its own code is its display
+// mode.
+
+/// A column a split view controller subclass fills in its own code.
+struct SplitColumn: Hashable, Sendable {
+    /// UIKit's `UISplitViewController.Column` case: `primary`, `supplementary`, `secondary` or `compact`.
+    var column: String
+    var made: CodeTrigger.Instantiation
+    /// `File.swift:12`, where the code sets it.
+    var location: String
+}
+
+/// What a split view controller subclass's own code sets up: its columns, style and display mode.
+struct SplitSetUp: Hashable, Sendable {
+    var columns: [SplitColumn] = []
+    /// `super.init(style: .doubleColumn)`: `doubleColumn` or `tripleColumn`.
+    var style: String?
+    /// `preferredDisplayMode = .oneBesideSecondary`.
+    var preferredDisplayMode: String?
+
+    var isEmpty: Bool { columns.isEmpty && style == nil && preferredDisplayMode == nil }
+
+    /// Another method's set-up added: a column set twice keeps the first (the initializer's, read first).
+    mutating func add(_ other: SplitSetUp) {
+        for column in other.columns where !columns.contains(where: { $0.column == column.column }) { columns.append(column) }
+        style = style ?? other.style
+        preferredDisplayMode = preferredDisplayMode ?? other.preferredDisplayMode
+    }
+}
+
+/// A split view controller subclass's columns as Code.flow relates them: the storyboard
+/// relationship for each column, and the split's style and display mode as a storyboard writes them.
+struct SplitInCode: Sendable {
+    var columns: [(relationship: String, made: CodeTrigger.Instantiation, location: String)]
+    var style: String?
+    var preferredDisplayMode: String?
+}
+
+extension SourceIndex {
+    /// Whether class `name` is a split view controller: its superclasses end in UIKit's.
+    func isSplitViewController(_ name: String) -> Bool {
+        let lineage = lineage(of: name)
+        if lineage.dropFirst().contains(where: { $0.name == "UISplitViewController" }) { return true }
+        guard let root = lineage.last?.superclass else { return false }
+        return FlowNames.className(root) == "UISplitViewController"
+    }
+
+    /// The columns a split view controller subclass fills in its own code, each as the code makes
+    /// it; nil for any other class, or one that fills none.
+    func split(ofSplitClass name: String) -> SplitInCode? {
+        guard isSplitViewController(name) else { return nil }
+        var setUp = SplitSetUp()
+        for scanned in lineage(of: name) { setUp.add(scanned.splitSetUp) }
+        func resolved(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
+            resolvingFactory(CodeTrigger(method: "viewDidLoad", action: .instantiate(made), location: ""))?.action.made
+        }
+        let relationships = ["primary": "masterViewController", "secondary": "detailViewController",
+                             "supplementary": "supplementaryViewController", "compact": "compactViewController"]
+        var columns: [(relationship: String, made: CodeTrigger.Instantiation, location: String)] = []
+        // The primary first, as a storyboard writes it.
+        for column in ["primary", "supplementary", "secondary", "compact"] {
+            guard let set = setUp.columns.first(where: { $0.column == column }), let relationship = relationships[column],
+                  let made = resolved(set.made) else { continue }
+            columns.append((relationship, made, set.location))
+        }
+        var style = setUp.style
+        if columns.isEmpty {
+            // The classic split's two: `viewControllers = [list, detail]`.
+            let own = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
+            columns = zip(["masterViewController", "detailViewController"], own.compactMap(resolved)).map { ($0, $1, "") }
+        } else if style == nil {
+            style = setUp.columns.contains { $0.column == "supplementary" } ? "tripleColumn" : "doubleColumn"
+        }
+        guard !columns.isEmpty else { return nil }
+        return SplitInCode(columns: columns, style: style, preferredDisplayMode: setUp.preferredDisplayMode)
+    }
+}
