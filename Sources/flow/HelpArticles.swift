@@ -2836,7 +2836,15 @@ delegate protocols: its import went from 18 calls linked and 33 not linked to 35
 left is where the app starts: its main coordinator makes a split view controller in code, roots
 its primary column with a router's navigation controller and sets it as the window's root in its
 initializer, and its child coordinators are handed routers made by `NavigationRouter.createModal`
-and presented as routers. The launch is not found, and the app is not in the table.
+and presented as routers. The launch was not found. Since an initializer the scene delegate calls
+at launch is read, and split view controllers made in code, it launches in its `RootSplitVC`, a
+column-style split whose secondary column is the placeholder its initializer makes from a
+storyboard with `PlaceholderVC.instantiateFromStoryboard()` (an extension's factory `-> Self`
+returning another of its helpers, `instantiateHelper`, which instantiates by the class's name held
+in a local, `String(describing: self)`): 3 of 36 reached, 38 calls linked. Its primary column is
+filled by the main coordinator with a router's navigation controller, which the database picker
+coordinator handed that router fills when started: not followed, so `flow check` says the split
+has no primary (true of what was read, not of the app).
 
 Mastodon (mastodon/mastodon-ios, a9e088a9c, `Mastodon/`) routes nearly every move through one
 coordinator that takes the destination and the way there as enum cases:
@@ -3078,6 +3086,17 @@ sit between the nodes. Element by element:
   a property of the delegate's declared with one of the app's view controllers);
   that launch is also taken for an app with storyboards that none names. Only the app's window
   counts (`window`, `self.window`): another window's root (a PIN lock shown over the app) is not the launch.
+  The root may be set in a method the delegate calls as the app launches, or in the initializer
+  of an object it makes then and hands the window (`MainCoordinator(window: window)`).
+- **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
+  its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
+  or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what
+  the code puts there (in the navigation controller the code makes around one; a view controller's
+  own `navigationController`, read where the code made it, is that one; a scene of a storyboard
+  is referred to). `super.init(style: .tripleColumn)` gives its style; a column set with
+  `setViewController(_:for:)` makes it column-style without one (UIKit's method for column-style
+  splits), `viewControllers` alone the classic split; `preferredDisplayMode = .oneBesideSecondary`
+  in its own code is its `display`. A column another object fills is not read.
 - **Coordinators.** A view controller that tells its delegate or coordinator what a person did
   (`delegate?.presentAbout(self)`, `coordinator?.finish()`) moves as the methods it reaches do:
   those of the classes that are no view controller and conform to the property's protocol (or
@@ -3186,7 +3205,21 @@ At ae154d1, before SwiftUI and view controllers made in code were read, the same
 combined inputs took 0.38 s, 0.36 s and 0.63 s, in 35, 35 and 37 MiB. On the 30 November 2026 at
 eb61357, with coordinators, enum-named scenes, protocol extensions and initializers read,
 DuckDuckGo took 2.40–3.43 s (median 3.17 s) in 48 MiB (`farm-bench -n 3`, the machine otherwise
-idle): about twice the figure above, not yet profiled.
+idle). Profiled with `perf record`: a seventh of it went to Foundation's `String.contains`, which
+bridged every source file to an `NSString` to look for the restoration opt-in, and a fifth to
+swift-syntax building expressions' whole text (`trimmed`) to compare them with `self`. Both gone
+at fd1e25a, side by side with 6f5c76f (`farm-bench -n 5 --vs`, a fuzzer niced on one core beside
+them; this day's machine is slower than df53154's, so compare the ratios):
+
+| input | fd1e25a | 6f5c76f | ratio | peak memory |
+| --- | --- | --- | --- | --- |
+| DuckDuckGo | 2.53 s (2.44–2.65) | 3.79 s (3.54–3.93) | 0.68 (0.64–0.75) | 48 MiB |
+| GoMap | 1.58 s (1.21–1.86) | 2.34 s (1.90–2.50) | 0.64 (0.63–0.83) | 42 MiB |
+| Delta | 1.01 s (0.94–1.09) | 1.49 s (1.08–1.64) | 0.68 (0.66–0.87) | 41 MiB |
+
+What is left of DuckDuckGo's import is swift-syntax's parser (a fifth) and walking the trees: the
+reader walks each file's tree with several visitors (classes, helpers, SwiftUI, constants, type
+paths), and the walks themselves are a third of the time.
 
 The issue's bound is 10 s for a 30-storyboard app. The explorer on GoMap stops at
 `--max-states` (its tag editor's feature picker pushes itself without limit, which the explorer
