@@ -38,8 +38,11 @@ public enum AppEntry {
         for file in files.sorted(by: { $0.fileName < $1.fileName }) {
             lines.append("import \"\(file.fileName)\"")
         }
-        if let file = launched, hasInitial(file.text) {
-            lines.append("initial \(file.storyboard)")
+        if let file = launched, let initial = initial(in: file.text) {
+            // A storyboard stands for its own initial scene; another storyboard's, or a scene of
+            // one, is named (Code.flow launching where the delegate instantiates or hosts it).
+            let imported = file.text.split(separator: "\n").contains { $0 == "import \"\(initial).flow\"" }
+            lines.append("initial " + (initial.contains(".") || imported ? String(initial) : file.storyboard))
         }
         return ImportedFile(storyboard: name, fileName: name + ".flow", text: lines.joined(separator: "\n") + "\n",
                             sourcePath: folder)
@@ -67,6 +70,12 @@ public enum AppEntry {
 
     /// Whether an imported file names an initial scene (a line `initial X`).
     static func hasInitial(_ text: String) -> Bool {
-        text.split(separator: "\n").contains { $0.hasPrefix("initial ") }
+        initial(in: text) != nil
+    }
+
+    /// What a file's `initial` line names: a scene of its own, or of another storyboard it imports
+    /// (`SwiftUI.ContentView`: Code.flow launching where the delegate hosts SwiftUI).
+    static func initial(in text: String) -> Substring? {
+        text.split(separator: "\n").first { $0.hasPrefix("initial ") }?.dropFirst("initial ".count)
     }
 }

@@ -20,6 +20,10 @@ public struct AppFolder: Sendable {
     public var sources: [String] = []
     /// Where the app launches, if it could be told.
     public var launch: Launch?
+    /// The scene delegate class Info.plist's scene manifest names first for the app's windows
+    /// (`UISceneDelegateClassName`, without its module): the one UIKit connects when the app
+    /// delegate does not choose (Eurofurence's release build takes it; the SwiftUI one is for debug).
+    public var sceneDelegate: String?
     /// The launch screens' storyboard names (`UILaunchStoryboardName`, and
     /// per device `UILaunchStoryboardName~iphone`, `~ipad`): shown before the
     /// app runs, never navigated, so they are no entry.
@@ -181,6 +185,7 @@ public struct AppFolder: Sendable {
         for plist in plists {
             guard let dictionary = Self.dictionary(plist), dictionary["NSExtension"] == nil else { continue }
             noteLaunchScreens(Self.launchScreenKeys.compactMap { dictionary[$0] as? String })
+            if sceneDelegate == nil { sceneDelegate = Self.firstSceneDelegate(in: dictionary) }
             if let main = dictionary["UIMainStoryboardFile"] as? String, storyboards.contains(main) {
                 launch = Launch(storyboard: main, evidence: "\(plist): UIMainStoryboardFile")
                 return
@@ -217,6 +222,15 @@ public struct AppFolder: Sendable {
             launch = Launch(storyboard: "Main", evidence: Launch.guess + ": neither Info.plist nor a delegate names a storyboard, "
                             + "and Main is the one Xcode's template launches (flow explore --initial picks another)")
         }
+    }
+
+    static func firstSceneDelegate(in plist: [String: Any]) -> String? {
+        guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
+              let configurations = manifest["UISceneConfigurations"] as? [String: Any],
+              let windows = configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]],
+              let name = windows.first?["UISceneDelegateClassName"] as? String else { return nil }
+        // `$(PRODUCT_MODULE_NAME).SceneDelegate`: the class, without its module.
+        return FlowNames.className(name)
     }
 
     static func sceneStoryboard(in plist: [String: Any]) -> String? {

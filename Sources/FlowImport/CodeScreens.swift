@@ -37,7 +37,8 @@ enum CodeScreens {
 
     /// The view controllers the code makes and shows, as a storyboard; nil when there are none.
     /// `root`, where the app launches into a controller made in code, is its initial scene (in a
-    /// navigation controller when the delegate makes one around it).
+    /// navigation controller when the delegate makes one around it); a root of a storyboard, or a
+    /// hosting controller of the app's SwiftUI, is referred to (Eurofurence's `UIHostingController`).
     static func storyboard(sources: SourceIndex, root: WindowRoot? = nil) -> Storyboard? {
         var included: [String] = []
         var locations: [String: String] = [:]
@@ -49,7 +50,7 @@ enum CodeScreens {
             pending.append(name)
         }
         // The controllers the window shows first: its root, or each tab of a tab bar made in code.
-        let launched = root.map { $0.isMadeInCode ? ($0.tabs.isEmpty ? [$0.made] : $0.tabs) : [] } ?? []
+        let launched = root.map { $0.isLaunchable ? ($0.tabs.isEmpty ? [$0.made] : $0.tabs) : [] } ?? []
         for made in launched {
             note(CodeTrigger(method: "window", action: .instantiate(made), location: root?.location ?? ""))
         }
@@ -80,7 +81,8 @@ enum CodeScreens {
                 }
             }
         }
-        guard !included.isEmpty else { return nil }
+        // A root of a storyboard or of SwiftUI is referred to: Code.flow launches there.
+        guard !included.isEmpty || !launched.isEmpty else { return nil }
         var controllers = included.sorted().map { name in
             if let split = splitsByClass[name] {
                 var controller = Controller.fromCode(id: "code:" + name, element: "splitViewController", kind: .split,

@@ -29,10 +29,12 @@ public struct WindowRoot: Hashable, Sendable {
     static let launchMethods: Set<String> = ["scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)",
                                              "application(_:willFinishLaunchingWithOptions:)"]
 
-    /// Whether the root is made in code of the app's view controllers (`Code.flow`'s), not a storyboard's.
-    public var isMadeInCode: Bool {
-        if !tabs.isEmpty { return tabs.allSatisfy(\.isMadeInCode) }
-        return made.isMadeInCode
+    /// Whether `Code.flow` can launch the app there: a view controller of the app's made in code, or a
+    /// scene of a storyboard or of the SwiftUI the code hosts (`UIHostingController(rootView:
+    /// ContentView())`, `storyboard.instantiateInitialViewController()`), which it refers to.
+    public var isLaunchable: Bool {
+        if !tabs.isEmpty { return tabs.allSatisfy(\.isLaunchable) }
+        return made.isLaunchable
     }
 }
 
@@ -46,6 +48,9 @@ struct TypeMade: Hashable, Sendable {
 extension CodeTrigger.Instantiation {
     /// A view controller of the app's made with its initializer (`Code.flow`'s).
     var isMadeInCode: Bool { storyboard == CodeScreens.storyboardName && factory == nil && identifier != nil }
+
+    /// A view controller of the app's made in code, or a scene of a named storyboard (SwiftUI's included).
+    var isLaunchable: Bool { isMadeInCode || storyboard != nil && storyboard != CodeScreens.storyboardName && factory == nil }
 
     /// What names UIKit's tab bar controller a delegate makes in code as the window's root.
     static let windowTabBar = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: "TabBarController")
@@ -79,9 +84,16 @@ extension SourceIndex {
     /// (Mastodon's `SceneCoordinator.setup()`: `sceneDelegate.window?.rootViewController = …`), and
     /// so may the initializer of an object the delegate makes then, handed the window (KeePassium's
     /// `MainCoordinator(window: window, …)`).
-    public var windowRoot: WindowRoot? {
+    public var windowRoot: WindowRoot? { windowRoot(sceneDelegate: nil) }
+
+    /// The same, of the scene delegate Info.plist names first when the sources declare it: another
+    /// scene delegate's root is another configuration's, which UIKit connects only when asked for.
+    public func windowRoot(sceneDelegate: String?) -> WindowRoot? {
         let names = classes.keys.sorted()
-        let delegates = names.filter { $0.hasSuffix("Delegate") }
+        var delegates = names.filter { $0.hasSuffix("Delegate") }
+        if let sceneDelegate, classes[sceneDelegate] != nil {
+            delegates.removeAll { $0 != sceneDelegate && (classes[$0]?.conformances.contains("UIWindowSceneDelegate") ?? false) }
+        }
         let calledAtLaunch = Set(delegates.flatMap { classes[$0]?.methodCalls ?? [] }
             .filter { WindowRoot.launchMethods.contains($0.caller) }.map(\.calleeName))
         let madeAtLaunch = Set(delegates.flatMap { classes[$0]?.typesMade ?? [] }

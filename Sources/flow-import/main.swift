@@ -121,8 +121,9 @@ struct StoryboardImport {
         // A delegate that makes the root in code launches the app there, unless a storyboard is named
         // and the root is set later than the launch (UIKit replaces the storyboard's at launch).
         var launchRoot: WindowRoot?
-        if var found = app, let root = index.windowRoot, found.launch?.isGuess ?? true || root.isSetAtLaunch,
-           root.isMadeInCode {
+        if var found = app, let root = index.windowRoot(sceneDelegate: found.sceneDelegate),
+           found.launch?.isGuess ?? true || root.isSetAtLaunch,
+           root.isLaunchable {
             found.launch = .inCode(root)
             app = found
             launchRoot = root

@@ -1175,11 +1175,14 @@ parser.
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
   `UISceneStoryboardFile`, the Xcode project's `INFOPLIST_KEY_…` settings, or the storyboard an
   app or scene delegate installs as the window's root; where none names a storyboard, or where the
-  delegate's launch method (or a method it calls, a coordinator's `setup()`) replaces the window's
-  root, as UIKit then shows it, the view
+  delegate's launch method (or a method it calls, a coordinator's `setup()`, or the initializer of
+  an object it makes then) replaces the window's root, as UIKit then shows it, the view
   controller the delegate makes in code as the window's root (in `Code.flow`, with the navigation
-  controller it or a coordinator's `start()` puts around it, and the children a container of the
-  app's is made with), in Swift or in Objective-C (`self.window.rootViewController = …`). An app
+  controller it or a coordinator's `start()` puts around it, the children a container of the
+  app's is made with, and the columns a split view controller subclass fills), a hosting controller
+  of the app's SwiftUI, or a storyboard's scene it instantiates, in Swift or in Objective-C
+  (`self.window.rootViewController = …`); of several scene delegates, the one Info.plist's scene
+  manifest names first. An app
   with no storyboard at all imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
   calling its delegate or coordinator, which pushes or presents — is the view controller's, and a
   coordinator taking the destination and the transition as enum cases (`present(scene: .profile(…),
@@ -2896,7 +2899,11 @@ it read one storyboard and two declarations. A `Packages` folder the Xcode proje
 now read: 20 storyboards, 36 declarations, 26 calls linked. Its launch is still not found: the scene
 delegate hands the window to `Application.instance`, whose bootstrapping scene sets the root through
 a window "wireframe" protocol (`windowWireframe.setRoot(contentController)`, each controller made
-by a module factory behind a protocol); nothing is reached from an unknown launch.
+by a module factory behind a protocol); nothing is reached from an unknown launch. Its Info.plist
+names a second scene delegate, which hosts the SwiftUI rewrite (`UIHostingController(rootView:)`)
+and which the app delegate picks only in debug builds with a setting on. Since a hosted SwiftUI
+root can be the launch, the scene delegate the scene manifest names first is the one read, so the
+debug variant does not stand for the app (taken, it reached 1 of 36 and made six false W101).
 
 The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
@@ -3087,7 +3094,12 @@ sit between the nodes. Element by element:
   that launch is also taken for an app with storyboards that none names. Only the app's window
   counts (`window`, `self.window`): another window's root (a PIN lock shown over the app) is not the launch.
   The root may be set in a method the delegate calls as the app launches, or in the initializer
-  of an object it makes then and hands the window (`MainCoordinator(window: window)`).
+  of an object it makes then and hands the window (`MainCoordinator(window: window)`). A root that
+  is no view controller made in code is the launch too: a hosting controller of the app's SwiftUI
+  (`UIHostingController(rootView: ContentView())`, `initial SwiftUI.ContentView`) or a storyboard's
+  scene (`UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController()`).
+  When Info.plist's scene manifest lists several scene delegates, the first one's root is read
+  (the one UIKit connects when the app delegate does not choose).
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what

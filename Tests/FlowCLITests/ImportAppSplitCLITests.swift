@@ -89,3 +89,86 @@ extension ImportAppCLITests {
         #expect(!code.contains("columns"), "\(code)")
     }
 }
+
+/// A window root that is no view controller made in code: SwiftUI the delegate hosts, or a
+/// storyboard's scene it instantiates (Eurofurence's `UIHostingController(rootView:)`).
+extension ImportAppCLITests {
+    @Test func aHostedSwiftUIRootIsTheLaunch() throws {
+        let (out, stderr, _) = try importApp("HostedRoot", ["App.swift": """
+            import SwiftUI
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UIHostingController(rootView: ContentView())"))
+
+            struct ContentView: View {
+                var body: some View { Text("Schedule") }
+            }
+            """])
+        #expect(stderr.contains("the app launches in Code (App.swift:7: the delegate sets the window's root)"), "\(stderr)")
+        let entry = try String(contentsOf: out.appendingPathComponent("App.flow"), encoding: .utf8)
+        #expect(entry.hasSuffix("initial SwiftUI.ContentView\n"), "\(entry)")
+        try expectAllReached(out, 1)
+    }
+
+    @Test func aStoryboardsSceneSetAsTheRootInCodeIsTheLaunch() throws {
+        let app = try appWithMainStoryboard("StoryboardRoot", plist: [])
+        try FileManager.default.copyItem(at: app.appendingPathComponent("Main.storyboard"),
+                                         to: app.appendingPathComponent("Onboarding.storyboard"))
+        try """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UIStoryboard(name: \"Onboarding\", bundle: nil).instantiateInitialViewController()"))
+            """.write(to: app.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let out = app.deletingLastPathComponent().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app.path, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let entry = try String(contentsOf: out.appendingPathComponent("App.flow"), encoding: .utf8)
+        #expect(entry.hasSuffix("initial Onboarding\n"), "\(entry)")
+        #expect(try cli.run(["check", out.appendingPathComponent("App.flow").path]).status == 0)
+    }
+}
+
+extension ImportAppCLITests {
+    /// Two scene delegates, each setting its own root: the app launches where the one Info.plist's
+    /// scene manifest names first does (Eurofurence's UIKit scene; its SwiftUI one is for debug builds).
+    @Test func theSceneDelegateInfoPlistNamesFirstIsTheLaunch() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>UIApplicationSceneManifest</key><dict>
+            <key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array>
+            <dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).PrincipalWindowSceneDelegate</string></dict>
+            <dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).HostingSceneDelegate</string></dict>
+            </array></dict></dict>
+            </dict></plist>
+            """
+        let (out, stderr, _) = try importApp("TwoScenes", ["Info.plist": plist, "App.swift": """
+            import SwiftUI
+            import UIKit
+
+            class HostingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UIHostingController(rootView: ContentView())
+                }
+            }
+
+            class PrincipalWindowSceneDelegate: NSObject, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = ScheduleViewController()
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View { Text("Schedule") }
+            }
+            class ScheduleViewController: UIViewController {}
+            """])
+        #expect(stderr.contains("the app launches in Code (App.swift:14: the delegate sets the window's root)"), "\(stderr)")
+        let entry = try String(contentsOf: out.appendingPathComponent("App.flow"), encoding: .utf8)
+        #expect(entry.hasSuffix("initial Code\n"), "\(entry)")
+    }
+}

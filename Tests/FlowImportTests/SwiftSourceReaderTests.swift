@@ -305,7 +305,7 @@ import Testing
     let root = sources.windowRoot
     #expect(root?.made.identifier == "ListViewController")
     #expect(root?.made.inNavigation == true)
-    #expect(root?.isMadeInCode == true)
+    #expect(root?.made.isMadeInCode == true)
     #expect(root?.location == "SceneDelegate.swift:9")
 }
 
@@ -326,7 +326,7 @@ import Testing
         class ThemedAlertController: UIAlertController {}
         """)
     #expect(sources.windowRoot?.made.identifier == "AppRootViewController")
-    #expect(sources.windowRoot?.isMadeInCode == true)
+    #expect(sources.windowRoot?.made.isMadeInCode == true)
     #expect(CodeScreens.isViewController("AppRootViewController", in: sources))
     #expect(!CodeScreens.isViewController("ThemedAlertController", in: sources))
 }
