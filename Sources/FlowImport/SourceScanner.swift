@@ -468,6 +468,12 @@ public struct SourceIndex: Sendable {
     /// method instantiates; nil when that is not known.
     func resolvingFactory(_ trigger: CodeTrigger) -> CodeTrigger? { resolvingFactory(trigger, cases: [:]) }
 
+    /// What `made` is once its factory is followed (a tab, a column, a window's root); nil when that
+    /// is not known, or is none of the app's view controllers.
+    func resolvingFactory(of made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
+        resolvingFactory(CodeTrigger(method: "", action: .instantiate(made), location: ""))?.action.made
+    }
+
     /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
     /// what the factory makes under another case is not its result then (SceneEnums.swift).
     func resolvingFactory(_ trigger: CodeTrigger, cases: [String: String]) -> CodeTrigger? {

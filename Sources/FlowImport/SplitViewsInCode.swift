@@ -48,37 +48,26 @@ struct SplitInCode: Sendable {
 }
 
 extension SourceIndex {
-    /// Whether class `name` is a split view controller: its superclasses end in UIKit's.
-    func isSplitViewController(_ name: String) -> Bool {
-        let lineage = lineage(of: name)
-        if lineage.dropFirst().contains(where: { $0.name == "UISplitViewController" }) { return true }
-        guard let root = lineage.last?.superclass else { return false }
-        return FlowNames.className(root) == "UISplitViewController"
-    }
-
     /// The columns a split view controller subclass fills in its own code, each as the code makes
     /// it; nil for any other class, or one that fills none.
     func split(ofSplitClass name: String) -> SplitInCode? {
-        guard isSplitViewController(name) else { return nil }
+        guard inherits(name, fromUIKit: "UISplitViewController") else { return nil }
         var setUp = SplitSetUp()
         for scanned in lineage(of: name) { setUp.add(scanned.splitSetUp) }
-        func resolved(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
-            resolvingFactory(CodeTrigger(method: "viewDidLoad", action: .instantiate(made), location: ""))?.action.made
-        }
-        let relationships = ["primary": "masterViewController", "secondary": "detailViewController",
-                             "supplementary": "supplementaryViewController", "compact": "compactViewController"]
+        // Each column as a storyboard relates it, the primary first as a storyboard writes it.
+        let relationships = [("primary", "masterViewController"), ("supplementary", "supplementaryViewController"),
+                             ("secondary", "detailViewController"), ("compact", "compactViewController")]
         var columns: [(relationship: String, made: CodeTrigger.Instantiation, location: String)] = []
-        // The primary first, as a storyboard writes it.
-        for column in ["primary", "supplementary", "secondary", "compact"] {
-            guard let set = setUp.columns.first(where: { $0.column == column }), let relationship = relationships[column],
-                  let made = resolved(set.made) else { continue }
+        for (column, relationship) in relationships {
+            guard let set = setUp.columns.first(where: { $0.column == column }), let made = resolvingFactory(of: set.made)
+            else { continue }
             columns.append((relationship, made, set.location))
         }
         var style = setUp.style
         if columns.isEmpty {
             // The classic split's two: `viewControllers = [list, detail]`.
             let own = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
-            columns = zip(["masterViewController", "detailViewController"], own.compactMap(resolved)).map { ($0, $1, "") }
+            columns = zip(["masterViewController", "detailViewController"], own.compactMap(resolvingFactory(of:))).map { ($0, $1, "") }
         } else if style == nil {
             style = setUp.columns.contains { $0.column == "supplementary" } ? "tripleColumn" : "doubleColumn"
         }

@@ -545,17 +545,6 @@ final class CallReader: SyntaxVisitor {
         noteDisplayMode(elements)
     }
 
-    /// `placeholder.navigationController`, of a controller made here: the navigation controller the
-    /// code made around it (KeePassium's `RootSplitVC` wraps its placeholder in a router's).
-    private func navigationAround(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
-        guard let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "navigationController",
-              let base = member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) }),
-              var made = instantiated[base.baseName.text] else { return nil }
-        made.inNavigation = true
-        return made
-    }
-
     /// `preferredDisplayMode = .oneBesideSecondary` on the class itself: a split's (SplitViewsInCode.swift).
     private func noteDisplayMode(_ elements: [ExprSyntax]) {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
@@ -927,7 +916,6 @@ final class CallReader: SyntaxVisitor {
             let arguments = Array(node.arguments)
             guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                   let made = instantiation(of: arguments[0].expression) ?? heldController(arguments[0].expression, storedFirst: true)
-                    ?? navigationAround(arguments[0].expression)
             else { return }
             splitSetUp.columns.append(SplitColumn(column: column, made: made, location: location))
         case "init" where base?.is(SuperExprSyntax.self) == true && label(node, 0) == "style":
@@ -1333,11 +1321,19 @@ final class CallReader: SyntaxVisitor {
     func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
         let expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return instantiated[reference.baseName.text] }
-        // A started coordinator's navigation controller (`coordinator?.navigationController`).
+        // A started coordinator's navigation controller (`coordinator?.navigationController`), or a
+        // controller's own, read where the code made it: the navigation controller made around it
+        // (KeePassium's `placeholder.navigationController`, its placeholder wrapped in a router's).
+        // Which of the two an object of the app's made here is shows once its class is known
+        // (`SourceIndex.resolvingFactory`).
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationController",
            let base = member.base {
             let variable = Self.variableName(base.trimmedDescription)
             if let started = coordinatorNavigations[variable] ?? madeObjects[variable] { return started }
+            if var made = instantiated[variable] {
+                made.inNavigation = true
+                return made
+            }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A closure called where it is written (`let navigation: UINavigationController = { … }()`): what it returns.

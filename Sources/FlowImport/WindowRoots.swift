@@ -63,19 +63,21 @@ extension SourceIndex {
     func tabs(ofTabBarClass name: String) -> [CodeTrigger.Instantiation]? {
         guard isTabBarController(name) else { return nil }
         let set = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
-        let tabs = set.compactMap { tab in
-            resolvingFactory(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: ""))?.action.made
-        }
+        let tabs = set.compactMap(resolvingFactory(of:))
         return tabs.isEmpty ? nil : tabs
     }
 
     /// Whether class `name` is a tab bar controller: its superclasses end in UIKit's.
-    func isTabBarController(_ name: String) -> Bool {
+    func isTabBarController(_ name: String) -> Bool { inherits(name, fromUIKit: "UITabBarController") }
+
+    /// Whether class `name`'s superclasses, followed through the app's classes, end in UIKit's class
+    /// `uikitClass`.
+    func inherits(_ name: String, fromUIKit uikitClass: String) -> Bool {
         let lineage = lineage(of: name)
         // The lineage runs into UIKit's own class where the app extends it (Mastodon's `extension UITabBarController`).
-        if lineage.dropFirst().contains(where: { $0.name == "UITabBarController" }) { return true }
+        if lineage.dropFirst().contains(where: { $0.name == uikitClass }) { return true }
         guard let root = lineage.last?.superclass else { return false }
-        return FlowNames.className(root) == "UITabBarController"
+        return FlowNames.className(root) == uikitClass
     }
 
     /// The root the app's delegate gives its window, resolved (a coordinator's navigation controller:
@@ -114,18 +116,15 @@ extension SourceIndex {
             }
         }
         for root in candidates {
-            let trigger = CodeTrigger(method: "window", action: .instantiate(root.made), location: root.location)
             if !root.tabs.isEmpty {
                 // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
-                let tabs = root.tabs.compactMap { tab in
-                    resolvingFactory(CodeTrigger(method: "window", action: .instantiate(tab), location: root.location))?.action.made
-                }
+                let tabs = root.tabs.compactMap(resolvingFactory(of:))
                 guard !tabs.isEmpty else { continue }
                 var resolved = root
                 resolved.tabs = tabs
                 return resolved
             }
-            if let made = resolvingFactory(trigger)?.action.made {
+            if let made = resolvingFactory(of: root.made) {
                 var resolved = root
                 resolved.made = made
                 return resolved
