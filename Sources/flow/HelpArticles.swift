@@ -364,6 +364,20 @@ control's why-not and the graph's highlight — on a release build (target 20 ms
 `Tests/FlowImportTests/Fixtures/storyboards` through `flow-import`. A whole app, `flow import
 --app`, timed on GoMap and Delta: <doc:RealApps> (0.36–0.63 s, 35–37 MiB, at ae154d1).
 
+Reading an app's code, scaled: DuckDuckGo's app folder (681 Swift files, 6 MB) and a folder of
+four copies of it (2,724 files, 24 MB), `flow import --app DIR -o OUT --force`, `farm-bench -n 3
+--vs` beside 6f5c76f's release build, from a clean release build of 7b7be0f, on the 30 November
+2026 with a fuzzer niced on one core:
+
+| input | 7b7be0f | peak | 6f5c76f | peak | ratio |
+| --- | --- | --- | --- | --- | --- |
+| one copy | 2.38 s (2.36–2.43) | 48.7 MiB | 3.32 s (2.87–3.51) | 48.2 MiB | 0.73 (0.67–0.83) |
+| four copies | 8.48 s (8.31–9.70) | 64.4 MiB | 13.90 s (13.34–14.69) | 63.3 MiB | 0.60 (0.58–0.73) |
+
+Four times the sources: ×3.56 the time and ×1.32 the peak (6f5c76f: ×4.19). The change between
+them (fd1e25a) is in <doc:RealApps>'s figures: a byte search instead of Foundation's bridging
+`contains`, and `self` asked of the token instead of an expression's whole text.
+
 ## The graph, deep stacks and sessions
 
 - `flow bench --graph`: building the graph and writing DOT for 4,000 scenes, 172 ms best at
