@@ -52,7 +52,8 @@ public struct AppFolder: Sendable {
         /// The launch into the controller an app's delegate makes in code (`SourceIndex.windowRoot`),
         /// which `Code.flow` holds.
         public static func inCode(_ root: WindowRoot) -> Launch {
-            Launch(storyboard: CodeScreens.storyboardName, evidence: "\(root.location): the delegate sets the window's root")
+            let how = root.method == WindowRoot.swiftUIAppScene ? "the app's WindowGroup shows it" : "the delegate sets the window's root"
+            return Launch(storyboard: CodeScreens.storyboardName, evidence: "\(root.location): \(how)")
         }
     }
 

@@ -50,7 +50,7 @@ enum CodeScreens {
             pending.append(name)
         }
         // The controllers the window shows first: its root, or each tab of a tab bar made in code.
-        let launched = root.map { $0.isLaunchable ? ($0.tabs.isEmpty ? [$0.made] : $0.tabs) : [] } ?? []
+        let launched = root.map { $0.isLaunchable ? $0.shownFirst : [] } ?? []
         for made in launched {
             note(CodeTrigger(method: "window", action: .instantiate(made), location: root?.location ?? ""))
         }
@@ -144,7 +144,21 @@ enum CodeScreens {
         }
         var initial: String?
         if let root, !launched.isEmpty {
-            if root.tabs.isEmpty {
+            if !root.split.isEmpty {
+                // UIKit's split view controller an object of the app's keeps (ContainersInProperties.swift).
+                let id = "code-split:window"
+                var split = Controller.fromCode(id: id, element: "splitViewController", kind: .split,
+                                                label: "Split View Controller", location: root.location)
+                split.splitStyle = root.splitStyle
+                split.segues = root.split.compactMap { column in
+                    shown(column.made, location: root.location).map { shown in
+                        StoryboardSegue.fromCode(id: id + "#" + column.column, owner: .controller, to: shown,
+                                                 kind: "relationship", relationship: column.column)
+                    }
+                }
+                controllers.append(split)
+                initial = id
+            } else if root.tabs.isEmpty {
                 initial = launched.first.flatMap { shown($0, location: root.location) }
             } else {
                 let id = "code-tabs:window"

@@ -55,6 +55,9 @@ public struct ScannedClass: Hashable, Sendable {
     /// The columns, style and display mode its methods give it: a split view controller
     /// subclass's (SplitViewsInCode.swift).
     var splitSetUp = SplitSetUp()
+    /// UIKit's containers it keeps in properties, by property, with what its methods put in them
+    /// (ContainersInProperties.swift).
+    var heldContainers: [String: HeldContainer] = [:]
     /// The app's types its methods make with an initializer (`MainCoordinator(window: window)`):
     /// a window root set in one made at launch is the launch (WindowRoots.swift).
     var typesMade: [TypeMade] = []
@@ -298,6 +301,7 @@ public struct SourceIndex: Sendable {
         existing.properties.merge(found.properties) { kept, _ in kept }
         if existing.ownViewControllers.isEmpty { existing.ownViewControllers = found.ownViewControllers }
         existing.splitSetUp.add(found.splitSetUp)
+        existing.heldContainers.add(found.heldContainers)
         existing.typesMade += found.typesMade
         existing.addsChildrenHandedIn = existing.addsChildrenHandedIn || found.addsChildrenHandedIn
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }

@@ -54,6 +54,14 @@ extension SourceIndex {
         guard inherits(name, fromUIKit: "UISplitViewController") else { return nil }
         var setUp = SplitSetUp()
         for scanned in lineage(of: name) { setUp.add(scanned.splitSetUp) }
+        let own = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
+        return splitInCode(setUp, classic: own)
+    }
+
+    /// A split's columns as Code.flow relates them, from the columns `setUp` sets, else the classic
+    /// split's two set as its `viewControllers` (`classic`), each as the code makes it; nil when
+    /// none is one of the app's view controllers.
+    func splitInCode(_ setUp: SplitSetUp, classic: [CodeTrigger.Instantiation]) -> SplitInCode? {
         // Each column as a storyboard relates it, the primary first as a storyboard writes it.
         let relationships = [("primary", "masterViewController"), ("supplementary", "supplementaryViewController"),
                              ("secondary", "detailViewController"), ("compact", "compactViewController")]
@@ -66,8 +74,7 @@ extension SourceIndex {
         var style = setUp.style
         if columns.isEmpty {
             // The classic split's two: `viewControllers = [list, detail]`.
-            let own = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
-            columns = zip(["masterViewController", "detailViewController"], own.compactMap(resolvingFactory(of:))).map { ($0, $1, "") }
+            columns = zip(["masterViewController", "detailViewController"], classic.compactMap(resolvingFactory(of:))).map { ($0, $1, "") }
         } else if style == nil {
             style = setUp.columns.contains { $0.column == "supplementary" } ? "tripleColumn" : "doubleColumn"
         }

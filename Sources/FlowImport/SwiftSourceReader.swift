@@ -211,6 +211,7 @@ final class ClassReader: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, superclass: nil)
+        noteAppScene(node)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
@@ -237,7 +238,8 @@ final class ClassReader: SyntaxVisitor {
             if receiver == owner, case .addChild = trigger.action { return true } else { return false }
         }
         guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
-                || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty else { return .visitChildren }
+                || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
+                || !calls.heldContainers.isEmpty else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
             scanned.codeTriggers += children.map(\.1)
@@ -245,6 +247,7 @@ final class ClassReader: SyntaxVisitor {
             // A root set in an initializer the delegate's launch calls (KeePassium's `MainCoordinator(window:)`).
             scanned.windowRoots += calls.windowRoots
             scanned.splitSetUp.add(calls.splitSetUp)
+            scanned.heldContainers.add(calls.heldContainers)
             scanned.typesMade += calls.typesMade
         }
         return .visitChildren
@@ -373,10 +376,12 @@ final class ClassReader: SyntaxVisitor {
             || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
             || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty
             || !calls.parameterMoves.isEmpty || !calls.ownViewControllers.isEmpty || !calls.madeContainers.isEmpty
-            || calls.addsChildrenHandedIn || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty {
+            || calls.addsChildrenHandedIn || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
+            || !calls.heldContainers.isEmpty {
             update(owner) { scanned in
                 if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
                 scanned.splitSetUp.add(calls.splitSetUp)
+                scanned.heldContainers.add(calls.heldContainers)
                 scanned.typesMade += calls.typesMade
                 scanned.methodCalls += calls.methodCalls
                 scanned.parameterMoves += calls.parameterMoves
@@ -497,6 +502,8 @@ final class CallReader: SyntaxVisitor {
     private(set) var ownViewControllers: [CodeTrigger.Instantiation] = []
     /// The columns, style and display mode set on the class itself (SplitViewsInCode.swift).
     private(set) var splitSetUp = SplitSetUp()
+    /// What is put in UIKit's containers the class keeps in properties (ContainersInProperties.swift).
+    private(set) var heldContainers: [String: HeldContainer] = [:]
     /// The app's types made here with an initializer (WindowRoots.swift).
     private(set) var typesMade: [TypeMade] = []
     /// The method's selector (`showTextZoomEditor(inController:forWebView:)`); what it presents on
@@ -679,8 +686,54 @@ final class CallReader: SyntaxVisitor {
         guard let member = target.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "viewControllers", let base = member.base else { return }
         let variable = Self.variableName(base.trimmedDescription)
-        guard tabBars[variable] != nil else { return }
-        tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
+        if tabBars[variable] != nil {
+            tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
+        } else if let kind = heldKind(of: variable) {
+            // UIKit's container the class keeps in a property (ContainersInProperties.swift).
+            let listed = array.elements.compactMap { containedController($0.expression) }
+            heldContainers[variable, default: HeldContainer(kind: kind)].add(HeldContainer(kind: kind, viewControllers: listed))
+        } else if let top = array.elements.compactMap({ containedController($0.expression) }).last {
+            if emptyNavigations.contains(variable) {
+                // A navigation controller made here given its stack: presenting it presents its top.
+                var wrapped = top
+                wrapped.inNavigation = true
+                instantiated[variable] = wrapped
+            } else if variable == "navigationController" || reader.propertyType(variable, in: owner)?.hasSuffix("NavigationController") == true {
+                // The controller's own navigation controller, or one the class keeps (a coordinator's):
+                // its stack set by assignment is a push of the top, as `setViewControllers(_:animated:)` is.
+                triggers.append((owner, CodeTrigger(method: method, action: .push(top),
+                                                    location: "\(reader.file):\(reader.line(of: elements[0]))",
+                                                    enumCase: enumCases.last)))
+            }
+        }
+    }
+
+    /// The kind of UIKit's container the class keeps in its property `name`, if it keeps one there.
+    private func heldKind(of name: String) -> HeldContainer.Kind? {
+        reader.propertyType(name, in: owner).flatMap(HeldContainer.kind(declaredAs:))
+    }
+
+    /// A controller listed in a container's `viewControllers` or set as a column: one made or held
+    /// here, or a navigation controller the class keeps, as its `start()` roots it (a
+    /// coordinator's, Coordinators.swift).
+    private func containedController(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        if let made = instantiation(of: expression) ?? heldController(expression, storedFirst: true) { return made }
+        let expression = Self.unwrapped(expression)
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { Self.isSelf($0.base) ? $0.declName.baseName.text : nil }
+        guard let name, reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true else { return nil }
+        return .navigation(startedBy: owner)
+    }
+
+    /// `coordinator?.rootViewController`: a property of an object of the app's, known by the type the
+    /// class declares it with or made here (ContainersInProperties.swift).
+    private func heldRoot(_ value: ExprSyntax) -> HeldRoot? {
+        guard let member = Self.unwrapped(value).as(MemberAccessExprSyntax.self), let base = member.base, !Self.isSelf(base)
+        else { return nil }
+        let variable = Self.variableName(base.trimmedDescription)
+        let declared = reader.propertyType(variable, in: owner).flatMap { Self.isAppClass($0) ? $0 : nil }
+        let made = madeObjects[variable]?.factory?.split(separator: ".").first.map(String.init)
+        return (declared ?? made).map { HeldRoot(type: $0, property: member.declName.baseName.text) }
     }
 
     /// A variable given a non-empty array literal holds it, unless it holds one already.
@@ -743,6 +796,8 @@ final class CallReader: SyntaxVisitor {
             // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.
             windowRoots.append(WindowRoot(made: CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type),
                                           location: location, method: method))
+        } else if let held = heldRoot(elements[2]) {
+            windowRoots.append(WindowRoot(made: .windowSplit, location: location, heldIn: held, method: method))
         }
     }
 
@@ -911,13 +966,19 @@ final class CallReader: SyntaxVisitor {
             }
         }
         switch name {
-        case "setViewController" where label(node, 1) == "for" && (base == nil || Self.isSelf(base)):
-            // A split view controller filling its own column (SplitViewsInCode.swift).
+        case "setViewController" where label(node, 1) == "for"
+            && (base == nil || Self.isSelf(base) || base.map { heldKind(of: Self.variableName($0.trimmedDescription)) } == .split):
+            // A split view controller filling its own column (SplitViewsInCode.swift), or one the
+            // class keeps in a property (ContainersInProperties.swift).
             let arguments = Array(node.arguments)
             guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  let made = instantiation(of: arguments[0].expression) ?? heldController(arguments[0].expression, storedFirst: true)
-            else { return }
-            splitSetUp.columns.append(SplitColumn(column: column, made: made, location: location))
+                  let made = containedController(arguments[0].expression) else { return }
+            let set = SplitColumn(column: column, made: made, location: location)
+            if let base, !Self.isSelf(base) {
+                heldContainers[Self.variableName(base.trimmedDescription), default: HeldContainer(kind: .split)].columns.append(set)
+            } else {
+                splitSetUp.columns.append(set)
+            }
         case "init" where base?.is(SuperExprSyntax.self) == true && label(node, 0) == "style":
             splitSetUp.style = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         case "performSegue":

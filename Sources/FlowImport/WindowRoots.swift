@@ -18,6 +18,15 @@ public struct WindowRoot: Hashable, Sendable {
     /// UITabBarController()`, `tabs.viewControllers = [home, UINavigationController(rootViewController:
     /// settings)]`): what each tab shows, in order; empty for any other root.
     public var tabs: [CodeTrigger.Instantiation] = []
+    /// The columns, when the root is UIKit's split view controller an object of the app's keeps in
+    /// a property (ContainersInProperties.swift): each as Code.flow relates it
+    /// (`masterViewController`, …); empty for any other root.
+    var split: [SplitColumn] = []
+    /// That split's style (`doubleColumn`, `tripleColumn`); nil for the classic split.
+    var splitStyle: String?
+    /// Where the root is read from a property of an object of the app's (`coordinator?.rootViewController`),
+    /// until `SourceIndex.windowRoot` resolves what that property holds.
+    var heldIn: HeldRoot?
     /// The method setting it (`scene(_:willConnectTo:options:)`, a coordinator's `setup`).
     var method = ""
     /// Whether the app sets it as it launches: in its delegate's launch method or a method that one
@@ -34,7 +43,15 @@ public struct WindowRoot: Hashable, Sendable {
     /// ContentView())`, `storyboard.instantiateInitialViewController()`), which it refers to.
     public var isLaunchable: Bool {
         if !tabs.isEmpty { return tabs.allSatisfy(\.isLaunchable) }
+        if !split.isEmpty { return split.allSatisfy(\.made.isLaunchable) }
         return made.isLaunchable
+    }
+
+    /// What the window shows first: each tab of a tab bar, each column of a split, else the root.
+    var shownFirst: [CodeTrigger.Instantiation] {
+        if !tabs.isEmpty { return tabs }
+        if !split.isEmpty { return split.map(\.made) }
+        return [made]
     }
 }
 
@@ -54,6 +71,8 @@ extension CodeTrigger.Instantiation {
 
     /// What names UIKit's tab bar controller a delegate makes in code as the window's root.
     static let windowTabBar = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: "TabBarController")
+    /// What names UIKit's split view controller an object of the app's keeps and the window shows.
+    static let windowSplit = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: "SplitViewController")
 }
 
 extension SourceIndex {
@@ -116,6 +135,10 @@ extension SourceIndex {
             }
         }
         for root in candidates {
+            if let held = root.heldIn {
+                guard let resolved = resolvingHeld(root, in: held) else { continue }
+                return resolved
+            }
             if !root.tabs.isEmpty {
                 // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
                 let tabs = root.tabs.compactMap(resolvingFactory(of:))

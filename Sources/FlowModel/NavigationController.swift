@@ -27,15 +27,20 @@ public struct NavigationController {
     /// transition, immediately after calling addChild").
     ///
     /// `announce: false` when the caller has said in the trace why and where
-    /// it pushes (a `show` segue).
-    public func push(_ child: InstanceID, animated: Bool, announce: Bool = true) throws {
+    /// it pushes (a `show` segue). `nesting: true` when a collapsed split view
+    /// shows a detail: a navigation controller is pushed whole then, as
+    /// collapsing pushes a secondary navigation controller onto the primary's
+    /// (Apple, `collapseSecondaryViewController(_:for:)`: UINavigationController
+    /// "responds by pushing the secondary view controller onto its navigation
+    /// stack"), where any other push of one is UIKit's exception.
+    public func push(_ child: InstanceID, animated: Bool, announce: Bool = true, nesting: Bool = false) throws {
         let navigation = id
         // An instance already on this stack (named `Detail#1`): UIKit's
         // NSInvalidArgumentException; the stack stays as it is.
         if app.controllers.children(of: navigation).contains(child) {
             throw UIKitException("Pushing the same view controller instance more than once is not supported (\(app.name(child)))")
         }
-        if app.controllers.kind(of: child) == .navigation {
+        if app.controllers.kind(of: child) == .navigation && !nesting {
             app.free(child)
             throw UIKitException("Pushing a navigation controller is not supported")
         }

@@ -84,14 +84,16 @@ extension ViewController {
     @discardableResult
     public func showDetailViewController(_ destination: InstanceID, animated: Bool) throws -> ShowRoute {
         let route = showDetailRoute
-        try perform(route, destination, animated: animated)
+        try perform(route, destination, animated: animated, detail: true)
         return route
     }
 
-    private func perform(_ route: ShowRoute, _ destination: InstanceID, animated: Bool) throws {
+    /// Routes `destination` as `route` says; a detail pushed (a collapsed split view's) may be a
+    /// navigation controller, pushed whole (`NavigationController.push(_:animated:announce:nesting:)`).
+    private func perform(_ route: ShowRoute, _ destination: InstanceID, animated: Bool, detail: Bool = false) throws {
         switch route {
         case .push(let navigation):
-            try app.navigation(navigation).push(destination, animated: animated, announce: false)
+            try app.navigation(navigation).push(destination, animated: animated, announce: false, nesting: detail)
         case .replaceSecondary(let split):
             try app.splitView(split).replaceSecondary(with: destination)
         case .replacePrimary(let split):

@@ -119,9 +119,11 @@ struct StoryboardImport {
             Console.error("flow import: not read: \(line)\n")
         }
         // A delegate that makes the root in code launches the app there, unless a storyboard is named
-        // and the root is set later than the launch (UIKit replaces the storyboard's at launch).
+        // and the root is set later than the launch (UIKit replaces the storyboard's at launch); a
+        // SwiftUI app's `App`, when nothing else launches it.
         var launchRoot: WindowRoot?
-        if var found = app, let root = index.windowRoot(sceneDelegate: found.sceneDelegate),
+        if var found = app,
+           let root = index.windowRoot(sceneDelegate: found.sceneDelegate) ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot : nil),
            found.launch?.isGuess ?? true || root.isSetAtLaunch,
            root.isLaunchable {
             found.launch = .inCode(root)

@@ -2919,6 +2919,28 @@ and which the app delegate picks only in debug builds with a setting on. Since a
 root can be the launch, the scene delegate the scene manifest names first is the one read, so the
 debug variant does not stand for the app (taken, it reached 1 of 36 and made six false W101).
 
+Two apps never imported before, on 30 November 2026. **Cryptomator** (cryptomator/ios, 2cbbe1e3)
+makes every screen in code, 395 source files and only a launch screen for a storyboard: its
+`MainCoordinator` keeps a `UISplitViewController` in a lazy property and a navigation controller
+in another, fills both in `start()` (`navigationController.viewControllers = [vaultList]`,
+`rootViewController.viewControllers = [navigationController, EmptyDetailViewController()]`), and
+the app delegate shows `coordinator?.rootViewController`. The launch was not found: 0 of 36. Read
+as containers an object keeps (above), it launches in that split, its vault list in the primary's
+navigation controller: 24 of 44 reached, 84 calls linked, 18 not. Opening a vault shows a
+detail navigation controller (`showDetailViewController`), which on an iPhone, the split
+collapsed, the model had refused as a push of a navigation controller; UIKit pushes it whole,
+as it collapses a secondary navigation controller onto the primary's, and so does flow now (the
+Master-Detail template's case; UIKitModel.md, Segues). `flow check` gives 16 W101, not audited
+one by one: the add-vault and cloud sign-in screens, which child coordinators started by other
+coordinators push (the calls not linked). **Hackers** (weiran/Hackers, ffea336a) is a SwiftUI
+app on SwiftUI's life cycle (`@main struct HackersApp: App`, `WindowGroup { MainContentView() }`)
+with one UIKit controller: nothing launched it (0 of 1). The view a SwiftUI app's `WindowGroup`
+shows is now the launch when nothing else is — no delegate sets a root, no storyboard is named — as
+a hosted SwiftUI root is (`initial SwiftUI.MainContentView`): 8 of 9 reached, its settings, login
+and mail sheets among them; the one left is a probe controller its web view makes to measure
+itself. A watch app's `App` (one that adapts a `WKApplicationDelegate`) is not the phone's: Pocket
+Casts keeps one beside its UIKit app. The other seventeen apps' imports are byte-identical.
+
 The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
 warnings false); reading the code (code-performed segues, instantiation by identifier, `@IBAction`s
@@ -3113,7 +3135,9 @@ sit between the nodes. Element by element:
   (`UIHostingController(rootView: ContentView())`, `initial SwiftUI.ContentView`) or a storyboard's
   scene (`UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController()`).
   When Info.plist's scene manifest lists several scene delegates, the first one's root is read
-  (the one UIKit connects when the app delegate does not choose).
+  (the one UIKit connects when the app delegate does not choose). An app on SwiftUI's life cycle
+  launches in the view its `App`'s `WindowGroup` shows, when nothing else launches it (a watch
+  app's `App` is not read).
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what
@@ -3122,7 +3146,21 @@ sit between the nodes. Element by element:
   is referred to). `super.init(style: .tripleColumn)` gives its style; a column set with
   `setViewController(_:for:)` makes it column-style without one (UIKit's method for column-style
   splits), `viewControllers` alone the classic split; `preferredDisplayMode = .oneBesideSecondary`
-  in its own code is its `display`. A column another object fills is not read.
+  in its own code is its `display`. A column another object fills is not read, unless that
+  object keeps the split (below).
+- **Containers an object keeps.** A coordinator that keeps UIKit's container in a property
+  rather than subclassing it (`lazy var rootViewController: UISplitViewController = { … }()`,
+  `let tabBarController = UITabBarController()`) fills it in its methods: what it sets as that
+  property's `viewControllers` (a tab bar's tabs, a classic split's primary and secondary) or with
+  `setViewController(_:for:)` (a column-style split's columns) is what the container shows, a
+  navigation controller the object keeps listed there being the one its `start()` roots. The
+  delegate's `window?.rootViewController = coordinator?.rootViewController` launches in that
+  container (`split SplitViewController`, `tabs TabBarController` in Code.flow), the object known
+  by the type the delegate declares the property with (Cryptomator's `var coordinator:
+  MainCoordinator?`, also assigned a snapshot-only subclass under `#if`) or by what it makes in a
+  local. A navigation controller's stack set by assignment (`navigationController.viewControllers
+  = [list]`) is a push of its top, as `setViewControllers(_:animated:)` is; one made empty in a
+  method and given its stack so shows its top when presented or shown.
 - **Coordinators.** A view controller that tells its delegate or coordinator what a person did
   (`delegate?.presentAbout(self)`, `coordinator?.finish()`) moves as the methods it reaches do:
   those of the classes that are no view controller and conform to the property's protocol (or
@@ -4125,8 +4163,10 @@ An unknown identifier is UIKit's exception `Receiver (X) has no segue with ident
   `UISplitViewController.show(_:sender:)`). Only when no ancestor handles it is the controller
   presented modally from the source (with the style resolved as in Presentation).
 - `detail`: a split view controller replaces its secondary when expanded and pushes onto the
-  primary's navigation controller when collapsed; anywhere else the destination is presented
-  modally.
+  primary's navigation controller when collapsed — a navigation controller shown so is pushed
+  whole, nested, as collapsing pushes a secondary navigation controller onto the primary's (the
+  Master-Detail template's "Show Detail" to a navigation controller on an iPhone), where pushing
+  one anywhere else is UIKit's exception; anywhere else the destination is presented modally.
 - `present`, `popover`, `custom`: as in Presentation; a custom segue's `perform` presents
   without animation unless its body says otherwise.
 - `embed` and the relationships (`root`, tabs, split columns) are instantiated with their

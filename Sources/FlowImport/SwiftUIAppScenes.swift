@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+// A SwiftUI app's own entry (whole apps: weiran/Hackers). An app on SwiftUI's
+// life cycle has no delegate setting a window's root: its `@main struct …:
+// App` declares `var body: some Scene { WindowGroup { MainContentView() } }`,
+// and SwiftUI gives each window a hosting controller of that view. That view
+// is the launch, as a delegate's `UIHostingController(rootView:
+// ContentView())` is (`initial SwiftUI.MainContentView` in App.flow), and the
+// screens it links to are SwiftUI.flow's (SwiftUIScreens). It is read only
+// when nothing else launches the app — no delegate sets a window's root, no
+// storyboard is named — since a UIKit app's folder may hold another target's
+// `App`: a watch app's, known by its `@WKApplicationDelegateAdaptor`, is not
+// the phone's (Pocket Casts).
+
+extension WindowRoot {
+    /// The conformance that makes a type a SwiftUI app, and the member its windows are read from.
+    static let swiftUIApp = "App"
+    static let swiftUIAppScene = "body"
+}
+
+extension ClassReader {
+    /// `@main struct HackersApp: App { var body: some Scene { WindowGroup { MainContentView() } } }`:
+    /// the view its first `WindowGroup` shows is the window's root, set as the app launches.
+    func noteAppScene(_ node: StructDeclSyntax) {
+        let conformances = node.inheritanceClause?.inheritedTypes.map { Self.plainType($0.type.trimmedDescription) } ?? []
+        guard conformances.contains(WindowRoot.swiftUIApp), !Self.isWatchApp(node) else { return }
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == WindowRoot.swiftUIAppScene,
+                  let accessor = binding.accessorBlock else { continue }
+            let finder = WindowGroupContent(viewMode: .sourceAccurate)
+            finder.walk(accessor)
+            guard let content = finder.content, let root = SwiftUIScreens.hostedRoot(of: content, views: [:]) else { return }
+            let made = CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
+            let location = "\(file):\(line(of: content))"
+            update(FlowNames.className(node.name.text)) { scanned in
+                if !scanned.conformances.contains(WindowRoot.swiftUIApp) { scanned.conformances.append(WindowRoot.swiftUIApp) }
+                scanned.windowRoots.append(WindowRoot(made: made, location: location, method: WindowRoot.swiftUIAppScene))
+                // What the screens of SwiftUI.flow start from, as a hosting controller made in code is.
+                scanned.codeTriggers.append(CodeTrigger(method: WindowRoot.swiftUIAppScene, action: .instantiate(made), location: location))
+            }
+            return
+        }
+    }
+
+    /// Whether an `App` is a watch app's: it adapts a WatchKit delegate.
+    static func isWatchApp(_ node: StructDeclSyntax) -> Bool {
+        node.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.attributes.contains { attribute in
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                return name.hasPrefix("WKApplicationDelegateAdaptor") || name.hasPrefix("WKExtensionDelegateAdaptor")
+            } == true
+        }
+    }
+}
+
+extension SourceIndex {
+    /// The window root of the app's SwiftUI `App`, the first by name, when its view is one the
+    /// import can launch: for an app nothing else launches.
+    public var swiftUIAppRoot: WindowRoot? {
+        for name in classes.keys.sorted() where classes[name]?.conformances.contains(WindowRoot.swiftUIApp) == true {
+            guard var root = classes[name]?.windowRoots.first(where: { $0.method == WindowRoot.swiftUIAppScene }), root.isLaunchable
+            else { continue }
+            root.isSetAtLaunch = true
+            return root
+        }
+        return nil
+    }
+}
+
+/// The first view a scene's `WindowGroup { … }` builds.
+private final class WindowGroupContent: SyntaxVisitor {
+    private(set) var content: ExprSyntax?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard content == nil else { return .skipChildren }
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup",
+           let statement = node.trailingClosure?.statements.first, let expression = statement.item.as(ExprSyntax.self) {
+            content = expression
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}
