@@ -85,13 +85,7 @@ extension ImportAppCLITests {
                 }
             }
 
-            final class LibraryCoordinator {
-                let split = UISplitViewController(style: .doubleColumn)
-                init() {
-                    split.setViewController(SidebarViewController(), for: .primary)
-                    split.setViewController(ShelfViewController(), for: .secondary)
-                }
-            }
+            \(Self.libraryCoordinator)
 
             class HomeViewController: UIViewController {}
             class SearchViewController: UIViewController {}
@@ -114,13 +108,7 @@ extension ImportAppCLITests {
 
             \(Self.sceneDelegateMaking("LibraryCoordinator()", root: "split"))
 
-            final class LibraryCoordinator {
-                let split = UISplitViewController(style: .doubleColumn)
-                init() {
-                    split.setViewController(SidebarViewController(), for: .primary)
-                    split.setViewController(ShelfViewController(), for: .secondary)
-                }
-            }
+            \(Self.libraryCoordinator)
 
             class SidebarViewController: UIViewController {}
             class ShelfViewController: UIViewController {}
@@ -134,6 +122,17 @@ extension ImportAppCLITests {
             """), "\(code)")
         try expectAllReached(out, 3)
     }
+
+    /// An object that keeps a column-style split and fills it in its initializer.
+    static let libraryCoordinator = """
+        final class LibraryCoordinator {
+            let split = UISplitViewController(style: .doubleColumn)
+            init() {
+                split.setViewController(SidebarViewController(), for: .primary)
+                split.setViewController(ShelfViewController(), for: .secondary)
+            }
+        }
+        """
 
     /// A scene delegate that makes `made` at launch, in a local, and shows its property `root`.
     static func sceneDelegateMaking(_ made: String, root: String) -> String {
