@@ -65,6 +65,15 @@ struct MethodCall: Hashable, Sendable {
     var enumArguments: [String: String] = [:]
     /// `File.swift:12`, for comments.
     var location = ""
+    /// The case of a switch over one of the caller's parameters the call is made under, if any: it
+    /// is followed only for a call into the caller that names that case (SceneEnums.swift) or, on a
+    /// property or the class itself, names none.
+    var enumCase: EnumCase?
+    /// Whether it is made on an object of the app's the caller made (`let child = …Coordinator(…)`,
+    /// `child.start()`): under a case, followed only for a call naming that case — a factory's
+    /// `case .settings:` starting a coordinator would otherwise be every scene's (Mastodon's
+    /// `get(scene:)`, reached with `scene` passed on).
+    var isOnObjectMadeHere = false
 
     /// A controller handed to a method, by the argument's label.
     struct Handed: Hashable, Sendable {
@@ -196,7 +205,11 @@ extension SourceIndex {
         // A call reaches its coordinator's method and the few that one calls; coordinators that
         // call each other down a long chain would give every view controller the moves of all
         // the others, quadratic in the app: each call's reach stops at `reachLimit` methods.
-        while seen.count < Self.reachLimit, let (caller, call) = pending.popLast() {
+        // Calls on objects a method made (a child coordinator it starts) wait until nothing else is
+        // left: what the calls on the app's properties and the class's own methods reach comes
+        // first, as it did before those were read, and the children have what the limit leaves.
+        var deferred: [(caller: String, call: MethodCall)] = []
+        while seen.count < Self.reachLimit, let (caller, call) = pending.popLast() ?? deferred.popLast() {
             // The method where the class or its nearest superclass declares it.
             var found: (owner: String, table: ClassMethods, method: String)?
             for scanned in lineage(of: caller) {
@@ -230,9 +243,13 @@ extension SourceIndex {
             }
             // A factory's controller is the one of the case the call names (SceneEnums.swift).
             triggers += (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
-            for next in table.calls[method] ?? [] {
+            for next in table.calls[method] ?? [] where Self.follows(next, for: call) {
                 if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {
-                    pending += implementers(of: type).map { ($0, next) }
+                    if next.isOnObjectMadeHere {
+                        deferred.insert(contentsOf: implementers(of: type).map { ($0, next) }, at: 0)
+                    } else {
+                        pending += implementers(of: type).map { ($0, next) }
+                    }
                 } else if next.receiverProperty == nil {
                     // The class's own method, where the object's class (not the declaring one) has it.
                     pending.append((caller, next))
@@ -248,6 +265,14 @@ extension SourceIndex {
     /// The classes a call on a property of `type` runs in: `type` itself when it is a class of the
     /// app that is no view controller, else every such class conforming to the protocol `type`.
     private func implementers(of type: String) -> [String] {
+        if type.contains("&") {
+            // A composition: the classes conforming to all its parts that have conformers (a base
+            // protocol a part refines may list none directly), else to the one with the fewest.
+            let parts = type.split(separator: "&").map { implementers(of: String($0)) }.filter { !$0.isEmpty }
+            guard let fewest = parts.min(by: { $0.count < $1.count }) else { return [] }
+            let all = fewest.filter { name in parts.allSatisfy { $0.contains(name) } }
+            return all.isEmpty ? fewest : all
+        }
         if classes[type] != nil, !CodeScreens.isViewController(type, in: self), !isProtocol(type) { return [type] }
         return (conformers[type] ?? []).filter { !CodeScreens.isViewController($0, in: self) }
     }

@@ -140,7 +140,20 @@ extension SourceIndex {
     /// Whether a move under `trigger.enumCase` is made for `call`: always, unless the call writes a
     /// case for that parameter the move's case does not match.
     static func runs(_ trigger: CodeTrigger, for call: MethodCall) -> Bool {
-        guard let condition = trigger.enumCase, let written = call.enumArguments[condition.label] else { return true }
+        runs(under: trigger.enumCase, for: call)
+    }
+
+    /// The same for what is under `condition`.
+    static func runs(under condition: EnumCase?, for call: MethodCall) -> Bool {
+        guard let condition, let written = call.enumArguments[condition.label] else { return true }
         return condition.matches(written)
+    }
+
+    /// Whether a method reached by `call` goes on into `next`, a call it makes: under a case, when
+    /// `call` names that case, or names none and `next` is not made on an object made there
+    /// (`MethodCall.enumCase`).
+    static func follows(_ next: MethodCall, for call: MethodCall) -> Bool {
+        guard let condition = next.enumCase else { return true }
+        return call.enumArguments[condition.label].map(condition.matches) ?? !next.isOnObjectMadeHere
     }
 }

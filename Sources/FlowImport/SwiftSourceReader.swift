@@ -305,6 +305,12 @@ final class ClassReader: SyntaxVisitor {
         var trimmed = Substring(written)
         while let first = trimmed.first, marks(first) { trimmed.removeFirst() }
         while let last = trimmed.last, marks(last) { trimmed.removeLast() }
+        if trimmed.contains("&") {
+            // A protocol composition (`(Coordinator & AccountListing)?`): its parts' plain names joined by `&`.
+            return trimmed.split(separator: "&").map { part in
+                FlowNames.className(String(part.filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }))
+            }.joined(separator: "&")
+        }
         return FlowNames.className(String(trimmed))
     }
 
@@ -732,8 +738,12 @@ final class CallReader: SyntaxVisitor {
         else { return nil }
         let variable = Self.variableName(base.trimmedDescription)
         let declared = reader.propertyType(variable, in: owner).flatMap { Self.isAppClass($0) ? $0 : nil }
-        let made = madeObjects[variable]?.factory?.split(separator: ".").first.map(String.init)
-        return (declared ?? made).map { HeldRoot(type: $0, property: member.declName.baseName.text) }
+        return (declared ?? madeObjectType(variable)).map { HeldRoot(type: $0, property: member.declName.baseName.text) }
+    }
+
+    /// The class of the app's object a variable holds, made here with its initializer.
+    private func madeObjectType(_ variable: String) -> String? {
+        madeObjects[variable]?.factory?.split(separator: ".").first.map(String.init)
     }
 
     /// A variable given a non-empty array literal holds it, unless it holds one already.
@@ -1106,10 +1116,11 @@ final class CallReader: SyntaxVisitor {
             if let written = EnumCase.literal(argument.expression) { noted.enumArguments[label] = written }
         }
         noted.location = "\(reader.file):\(reader.line(of: call))"
+        noted.enumCase = enumCases.last
         switch receiver(of: base) {
         case .owner:
             methodCalls.append(noted)
-        case .other(let type) where Self.isAppClass(type):
+        case .other(let type) where Self.isAppClass(type) || Self.isAppComposition(type):
             noted.receiverType = type
             methodCalls.append(noted)
         case .unknown:
@@ -1121,6 +1132,13 @@ final class CallReader: SyntaxVisitor {
                 let name = reference.baseName.text
                 if name.first?.isUppercase == true, Self.isAppClass(name) {
                     noted.receiverType = name
+                } else if let type = madeObjectType(name), coordinatorNavigations[name] == nil {
+                    // An object of the app's made here (`let child = AccountCoordinator(…)`, then
+                    // `child.start()`), moving where the caller does. One handed a navigation controller
+                    // made here moves in that one, which the caller presents: what its `start()` roots
+                    // it with is that presentation's (Coordinators.swift), not a push of the caller's.
+                    noted.receiverType = type
+                    noted.isOnObjectMadeHere = true
                 } else {
                     noted.receiverProperty = name
                 }
@@ -1202,6 +1220,12 @@ final class CallReader: SyntaxVisitor {
     /// Whether a declared type is a class of the app's, not UIKit's nor a protocol's or a generic's.
     static func isAppClass(_ type: String) -> Bool {
         type.first?.isUppercase == true && !type.hasPrefix("UI") && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether a declared type is a composition of the app's protocols (`Coordinator&AccountListing`,
+    /// as `ClassReader.plainType` writes it): a call on it runs in the classes conforming to them.
+    static func isAppComposition(_ type: String) -> Bool {
+        type.contains("&") && type.split(separator: "&").allSatisfy { isAppClass(String($0)) }
     }
 
     /// Each argument of a call of the class's own method that is a controller: one made here, a
