@@ -63,6 +63,10 @@ struct MethodCall: Hashable, Sendable {
     /// The enum cases written as arguments, by label: `present(scene: .thread(…), transition: .show)`
     /// → `scene: thread`, `transition: show` (SceneEnums.swift).
     var enumArguments: [String: String] = [:]
+    /// The caller's own parameters passed on, by argument label: `get(scene: scene)` in
+    /// `present(scene:from:transition:)` → `scene: scene` (the caller's label). Followed from a call
+    /// naming a case for that parameter, the call names it too (`enumArguments(passedFrom:)`).
+    var passedOn: [String: String] = [:]
     /// `File.swift:12`, for comments.
     var location = ""
     /// The case of a switch over one of the caller's parameters the call is made under, if any: it
@@ -79,6 +83,19 @@ struct MethodCall: Hashable, Sendable {
     struct Handed: Hashable, Sendable {
         var label: String
         var made: CodeTrigger.Instantiation
+    }
+}
+
+extension MethodCall {
+    /// This call as made from a method reached by `call`: the enum cases `call` names for the
+    /// parameters this one passes on are this one's arguments too.
+    func enumArguments(passedFrom call: MethodCall) -> MethodCall {
+        guard !passedOn.isEmpty, !call.enumArguments.isEmpty else { return self }
+        var passed = self
+        for (label, parameter) in passedOn where passed.enumArguments[label] == nil {
+            if let written = call.enumArguments[parameter] { passed.enumArguments[label] = written }
+        }
+        return passed
     }
 }
 
@@ -243,7 +260,7 @@ extension SourceIndex {
             }
             // A factory's controller is the one of the case the call names (SceneEnums.swift).
             triggers += (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
-            for next in table.calls[method] ?? [] where Self.follows(next, for: call) {
+            for next in (table.calls[method] ?? []).map({ $0.enumArguments(passedFrom: call) }) where Self.follows(next, for: call) {
                 if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {
                     if next.isOnObjectMadeHere {
                         deferred.insert(contentsOf: implementers(of: type).map { ($0, next) }, at: 0)

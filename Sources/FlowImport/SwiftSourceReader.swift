@@ -1114,6 +1114,9 @@ final class CallReader: SyntaxVisitor {
         noted.handed = handed
         for (argument, label) in zip(call.arguments, labels) {
             if let written = EnumCase.literal(argument.expression) { noted.enumArguments[label] = written }
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self), let parameter = parameters[reference.baseName.text] {
+                noted.passedOn[label] = parameter.label
+            }
         }
         noted.location = "\(reader.file):\(reader.line(of: call))"
         noted.enumCase = enumCases.last

@@ -64,8 +64,9 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 
-    /// A factory's `case` that makes and starts a coordinator is that case's only: a screen whose
-    /// call passes a variable (`present(scene: scene)` → `get(scene:)`) is not given it (Mastodon).
+    /// A factory's `case` that makes and starts a coordinator is that case's only: the screen whose
+    /// call names `.settings` gets it, through `present(scene:)` passing its parameter on to
+    /// `get(scene:)`; the one naming `.profile` does not (Mastodon's `SceneCoordinator`).
     @Test func aChildCoordinatorStartedUnderACaseIsThatCasesOnly() throws {
         let (_, _, code) = try importApp("CaseCoordinators", ["App.swift": """
             import UIKit
@@ -101,10 +102,13 @@ extension ImportAppCLITests {
             class TimelineViewController: UIViewController {
                 var coordinator: SceneCoordinator?
                 func openProfile() { coordinator?.present(scene: .profile) }
+                func openSettings() { coordinator?.present(scene: .settings) }
             }
             class ProfileViewController: UIViewController {}
             class SettingsViewController: UIViewController {}
             """])
-        #expect(!code.contains("-> show SettingsViewController"), "\(code)")
+        #expect(code.contains("segue \"openSettings\" -> show SettingsViewController"), "\(code)")
+        #expect(!code.contains("\"openProfile\" -> show SettingsViewController"), "\(code)")
+        #expect(!code.contains("(SettingsViewController)\" -> show SettingsViewController"), "\(code)")
     }
 }
