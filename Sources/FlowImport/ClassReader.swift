@@ -1,0 +1,297 @@
+import SwiftSyntax
+
+// The class reader of SwiftSourceReader.swift: the types one file declares or
+// extends, their properties and methods, each method body handed to a
+// CallReader (CallReader.swift).
+
+/// The classes of one file: their superclasses, unwind actions, overrides,
+/// and the calls of their methods that move between scenes.
+final class ClassReader: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    let constants: [String: String]
+    /// The file's helpers that instantiate what their arguments name (InstantiatingHelpers.swift).
+    let helpers: [String: InstantiatingHelper]
+    private(set) var classes: [String: ScannedClass] = [:]
+    private(set) var order: [String] = []
+    /// The types being read, innermost last (a method belongs to the innermost).
+    private var scopes: [String] = []
+    /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
+    private var propertyTypes: [String: [String: String]] = [:]
+    /// What a class's methods store in its properties, by class and property, when it is a
+    /// controller they instantiate (`self.destination = storyboard.instantiate…(…)`, cast or not):
+    /// a property declared `UIViewController!` is then known to hold that scene.
+    private var propertyControllers: [String: [String: CodeTrigger.Instantiation]] = [:]
+    /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
+    var notUnderstood: [String] = []
+    /// The protocols the file declares (Coordinators.swift).
+    private(set) var protocols: [String] = []
+
+    init(file: String, converter: SourceLocationConverter, constants: [String: String],
+         helpers: [String: InstantiatingHelper] = [:]) {
+        self.file = file
+        self.converter = converter
+        self.constants = constants
+        self.helpers = helpers
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func update(_ name: String, _ change: (inout ScannedClass) -> Void) {
+        if classes[name] == nil {
+            classes[name] = ScannedClass(name: name, superclass: nil, unwindActions: [], overrides: [])
+            order.append(name)
+        }
+        if var scanned = classes[name] {
+            change(&scanned)
+            classes[name] = scanned
+        }
+    }
+
+    private func enter(_ name: String, superclass: String?, inheritance: InheritanceClauseSyntax? = nil) {
+        let plain = FlowNames.className(name)
+        scopes.append(plain)
+        // As written, module and all (`DeltaCore.GameViewController`): SourceIndex.lineage(of:) resolves it.
+        update(plain) { if $0.superclass == nil { $0.superclass = superclass.map { $0.filter { !$0.isWhitespace } } } }
+        let conformances = (inheritance?.inheritedTypes ?? []).map { Self.plainType($0.type.trimmedDescription) }
+        if !conformances.isEmpty {
+            update(plain) { scanned in scanned.conformances += conformances.filter { !scanned.conformances.contains($0) } }
+        }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription, superclass: nil, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+    /// A protocol's requirements have no bodies: only its name is kept.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.append(node.name.text)
+        return .skipChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: nil)
+        noteAppScene(node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    /// An initializer is read for what the controller is made of: the tabs a tab bar subclass
+    /// gives itself (Mastodon's `MainTabBarController.init`), the children it adds, itself or
+    /// through a method of its own (Open Food Facts' root adds its storyboard's tab bar with a
+    /// `transition(to:)` of an extension). Its other calls run before it is on screen.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = scopes.last, let body = node.body else { return .visitChildren }
+        let calls = CallReader(method: "init", owner: owner, reader: self)
+        calls.walk(body)
+        let children = calls.triggers.filter { receiver, trigger in
+            if receiver == owner, case .addChild = trigger.action { return true } else { return false }
+        }
+        guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
+                || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
+                || !calls.heldContainers.isEmpty else { return .visitChildren }
+        update(owner) { scanned in
+            if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
+            scanned.codeTriggers += children.map(\.1)
+            scanned.handedArguments += calls.handedArguments
+            // A root set in an initializer the delegate's launch calls (KeePassium's `MainCoordinator(window:)`).
+            scanned.windowRoots += calls.windowRoots
+            scanned.splitSetUp.add(calls.splitSetUp)
+            scanned.heldContainers.add(calls.heldContainers)
+            scanned.typesMade += calls.typesMade
+        }
+        return .visitChildren
+    }
+
+    /// A stored property's declared type, for calls made on it.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = scopes.last else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var held: String?
+            if let type = binding.typeAnnotation?.type {
+                held = Self.plainType(type.trimmedDescription)
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      type.first?.isUppercase == true {
+                held = type
+            }
+            if let held {
+                propertyTypes[owner, default: [:]][name] = held
+                update(owner) { scanned in
+                    if !scanned.holds.contains(held) { scanned.holds.append(held) }
+                    if scanned.properties[name] == nil { scanned.properties[name] = held }
+                }
+            }
+            // A computed property is a method (`var appIcon: UIViewController { instantiate(…) }`).
+            if let accessor = binding.accessorBlock {
+                readBody(Syntax(accessor), method: name, owner: owner)
+            }
+        }
+        return .visitChildren
+    }
+
+    /// Whether only its own file can call a method: `private` or `fileprivate`, itself or the
+    /// extension or type it is declared in.
+    static func isPrivate(_ node: FunctionDeclSyntax) -> Bool {
+        func hidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        }
+        if hidden(node.modifiers) { return true }
+        var enclosing = node.parent
+        while let next = enclosing {
+            if let decl = next.as(ExtensionDeclSyntax.self) { return hidden(decl.modifiers) }
+            if let decl = next.as(ClassDeclSyntax.self) { return hidden(decl.modifiers) }
+            if let decl = next.as(StructDeclSyntax.self) { return hidden(decl.modifiers) }
+            enclosing = next.parent
+        }
+        return false
+    }
+
+    /// `GameViewController!`, `GameViewController?`, `Module.GameViewController` → `GameViewController`.
+    static func plainType(_ written: String) -> String {
+        // By hand: Foundation's trimming builds a CharacterSet for every property read.
+        let marks: (Character) -> Bool = { $0 == "!" || $0 == "?" || $0 == " " }
+        var trimmed = Substring(written)
+        while let first = trimmed.first, marks(first) { trimmed.removeFirst() }
+        while let last = trimmed.last, marks(last) { trimmed.removeLast() }
+        if trimmed.contains("&") {
+            // A protocol composition (`(Coordinator & AccountListing)?`): its parts' plain names joined by `&`.
+            return trimmed.split(separator: "&").map { part in
+                FlowNames.className(String(part.filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }))
+            }.joined(separator: "&")
+        }
+        return FlowNames.className(String(trimmed))
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = scopes.last else { return .skipChildren }
+        let name = node.name.text
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let attributeNames = attributes.map { $0.attributeName.trimmedDescription }
+        let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        if isOverride {
+            let overrides = ["shouldPerformSegue": "shouldPerformSegue(withIdentifier:sender:)",
+                             "canPerformUnwindSegueAction": "canPerformUnwindSegueAction(_:from:sender:)"]
+            if let description = overrides[name] {
+                update(owner) { if !$0.overrides.contains(description) { $0.overrides.append(description) } }
+            }
+        }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        if attributeNames.contains("IBAction"), parameters.count == 1, let parameter = parameters.first,
+           Self.plainType(parameter.type.trimmedDescription) == "UIStoryboardSegue" {
+            let label = parameter.firstName.text
+            let forms = SwiftSourceReader.selectors(name: name, label: label, hasParameterName: parameter.secondName != nil)
+            var selector = forms[0]
+            if let objc = attributes.first(where: { $0.attributeName.trimmedDescription == "objc" }),
+               let explicit = objc.arguments?.trimmedDescription, !explicit.isEmpty {
+                selector = explicit.filter { !$0.isWhitespace }
+            }
+            let location = "\(file):\(line(of: node))"
+            update(owner) {
+                $0.unwindActions.append(UnwindActionSource(selector: selector, alternatives: forms.filter { $0 != selector },
+                                                           location: location))
+            }
+        }
+        if let body = node.body {
+            let declared = parameters.enumerated().map { position, parameter in
+                CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,
+                                     label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
+                                     type: Self.plainType(parameter.type.trimmedDescription))
+            }
+            let selector = PresenterSlot.selector(name, labels: declared.map(\.label))
+            // A delegate's method is known by its whole selector: every table view delegate
+            // method is `tableView`, and `collectionView(_:didSelectItemAt:)` says what a person did.
+            // Its first parameter is the object that calls it (a table view, a picker), never a value
+            // (FreeOTP's helper `next(_ name: String, sender:dir:)` is `next`).
+            let values: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "URL", "Date", "Data", "UUID",
+                                       "Substring", "Character", "UInt", "Int64", "Int32"]
+            let isDelegateMethod = parameters.count >= 2 && parameters[0].firstName.tokenKind == .wildcard
+                && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
+            let method = isDelegateMethod ? selector : name
+            if Self.isPrivate(node) { update(owner) { $0.privateMethods.insert(method) } }
+            // `-> Self`: what it returns of the class's own making is its result, a controller of the
+            // class it is called on. (Any method returning a controller would take in every
+            // accessor's `return current()`: DuckDuckGo's tab manager.)
+            let returned = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription) }
+            readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector,
+                     returnsSelf: returned == "Self")
+        }
+        return .skipChildren
+    }
+
+    /// The calls of a method's (or a computed property's) body that move between scenes.
+    private func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
+                          selector: String? = nil, returnsSelf: Bool = false) {
+        let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
+                               selector: selector ?? name + "()", returnsSelf: returnsSelf)
+        calls.walk(body)
+        calls.finish()
+        for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
+        if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
+            || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
+            || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty
+            || !calls.parameterMoves.isEmpty || !calls.ownViewControllers.isEmpty || !calls.madeContainers.isEmpty
+            || calls.addsChildrenHandedIn || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
+            || !calls.heldContainers.isEmpty {
+            update(owner) { scanned in
+                if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
+                scanned.splitSetUp.add(calls.splitSetUp)
+                scanned.heldContainers.add(calls.heldContainers)
+                scanned.typesMade += calls.typesMade
+                scanned.methodCalls += calls.methodCalls
+                scanned.parameterMoves += calls.parameterMoves
+                scanned.windowRoots += calls.windowRoots
+                scanned.parameterPresentations += calls.parameterPresentations
+                scanned.presenterForwards += calls.presenterForwards
+                scanned.selfHandedOver += calls.selfHandedOver
+                scanned.childParameters += calls.childParameters.filter { !scanned.childParameters.contains($0) }
+                scanned.handedArguments += calls.handedArguments
+                scanned.callsOnMade += calls.callsOnMade
+                scanned.madeContainers += calls.madeContainers
+                scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || calls.addsChildrenHandedIn
+                if let inNavigation = calls.presentsItself {
+                    scanned.selfPresentations.append(SelfPresentation(method: name, inNavigation: inNavigation))
+                }
+            }
+        }
+        // The views a method casts to (a dequeued cell cast to `TagCell`) are the class's too.
+        let used = calls.castTypes.filter { !(classes[owner]?.holds.contains($0) ?? false) }
+        if !used.isEmpty { update(owner) { $0.holds += used } }
+    }
+
+    func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// The class of `owner`'s property `name`, if it is declared with one.
+    func propertyType(_ name: String, in owner: String) -> String? {
+        propertyTypes[owner]?[name]
+    }
+
+    /// The controller `owner`'s methods read so far stored in its property `name`, if any.
+    func propertyController(_ name: String, in owner: String) -> CodeTrigger.Instantiation? {
+        propertyControllers[owner]?[name]
+    }
+
+    /// Notes that a method of `owner` stores `controller` in its property `name`.
+    func noteProperty(_ name: String, in owner: String, holds controller: CodeTrigger.Instantiation) {
+        guard propertyTypes[owner]?[name] != nil else { return }
+        propertyControllers[owner, default: [:]][name] = controller
+    }
+}
