@@ -303,7 +303,7 @@ extension SourceIndex {
         guard let type = lineage(of: owner).lazy.compactMap({ $0.properties[property] }).first else {
             return propertyTypes[property]
         }
-        return CallReader.isAppClass(type) ? type : nil
+        return CallReader.isAppClass(type) || CallReader.isAppComposition(type) ? type : nil
     }
 
     /// Whether `name` is declared as a protocol, which classes conform to rather than inherit.

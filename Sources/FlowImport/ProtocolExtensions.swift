@@ -48,6 +48,6 @@ extension SourceIndex {
                 }
             }
         }
-        return agreed.filter { CallReader.isAppClass($0.value) }
+        return agreed.filter { CallReader.isAppClass($0.value) || CallReader.isAppComposition($0.value) }
     }
 }

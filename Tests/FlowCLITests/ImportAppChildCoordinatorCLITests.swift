@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Child coordinators a coordinator makes and starts in a method, and a view controller's
-/// coordinator declared as a protocol composition (Cryptomator's account list:
+/// coordinator declared by its superclass as a protocol composition (Cryptomator's account list:
 /// `weak var coordinator: (Coordinator & AccountListing)?`, whose coordinator starts a folder
 /// chooser on its own navigation controller).
 extension ImportAppCLITests {
@@ -16,8 +16,11 @@ extension ImportAppCLITests {
             protocol Coordinator: AnyObject { func start() }
             protocol AccountListing: AnyObject { func proceed(with account: String) }
 
-            class AccountListViewController: UITableViewController {
+            class ListViewController: UITableViewController {
                 weak var coordinator: (Coordinator & AccountListing)?
+            }
+
+            class AccountListViewController: ListViewController {
                 override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                     coordinator?.proceed(with: "me")
                 }
