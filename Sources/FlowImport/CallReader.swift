@@ -145,7 +145,7 @@ final class CallReader: SyntaxVisitor {
     private func noteStoredInProperty(_ elements: [ExprSyntax]) {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace })
-        noteTabs(elements)
+        noteViewControllers(elements)
         noteWindowRoot(elements)
         let target = Self.unwrapped(elements[0])
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
@@ -242,9 +242,10 @@ final class CallReader: SyntaxVisitor {
         return name
     }
 
-    /// `tabs.viewControllers = [home, UINavigationController(rootViewController: settings)]` on a
-    /// tab bar controller made here: its tabs, each what the code makes.
-    private func noteTabs(_ elements: [ExprSyntax]) {
+    /// `x.viewControllers = [a, b]`, each what the code makes: the class's own (a tab bar or split
+    /// subclass's), the tabs of UIKit's tab bar controller made here, what a container the class
+    /// keeps in a property shows, or a navigation controller's stack.
+    private func noteViewControllers(_ elements: [ExprSyntax]) {
         let target = Self.unwrapped(elements[0])
         // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`, `[a, b].map {
         // UINavigationController(rootViewController: $0) }`): a tab bar subclass's tabs.
