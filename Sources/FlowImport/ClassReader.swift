@@ -66,6 +66,7 @@ final class ClassReader: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.extendedType.trimmedDescription, superclass: nil, inheritance: node.inheritanceClause)
+        noteExtensionScenes(node)
         return .visitChildren
     }
     /// A protocol's requirements have no bodies: only its name is kept.

@@ -24,19 +24,34 @@ extension ClassReader {
     func noteAppScene(_ node: StructDeclSyntax) {
         let conformances = node.inheritanceClause?.inheritedTypes.map { Self.plainType($0.type.trimmedDescription) } ?? []
         guard conformances.contains(WindowRoot.swiftUIApp), !Self.isWatchApp(node) else { return }
-        for member in node.memberBlock.members {
+        let type = FlowNames.className(node.name.text)
+        update(type) { scanned in
+            if !scanned.conformances.contains(WindowRoot.swiftUIApp) { scanned.conformances.append(WindowRoot.swiftUIApp) }
+        }
+        noteWindowGroup(in: node.memberBlock, of: type)
+    }
+
+    /// An extension's scenes: an `App` may build its `WindowGroup` in a property of its own in
+    /// another file (IceCubes's `var body: some Scene { appScene }`, `var appScene: some Scene {
+    /// WindowGroup(id: "MainWindow") { AppView(…) } }` in an extension).
+    func noteExtensionScenes(_ node: ExtensionDeclSyntax) {
+        noteWindowGroup(in: node.memberBlock, of: FlowNames.className(node.extendedType.trimmedDescription))
+    }
+
+    /// The first `WindowGroup` a property of `some Scene` builds among `members`: the window's root,
+    /// and what SwiftUI.flow's screens start from, as a hosting controller made in code is.
+    private func noteWindowGroup(in members: MemberBlockSyntax, of type: String) {
+        for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == WindowRoot.swiftUIAppScene,
+                  binding.typeAnnotation.map({ $0.type.trimmedDescription == "some Scene" }) == true,
                   let accessor = binding.accessorBlock else { continue }
             let finder = WindowGroupContent(viewMode: .sourceAccurate)
             finder.walk(accessor)
-            guard let content = finder.content, let root = SwiftUIScreens.hostedRoot(of: content, views: [:]) else { return }
+            guard let content = finder.content, let root = SwiftUIScreens.hostedRoot(of: content, views: [:]) else { continue }
             let made = CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
             let location = "\(file):\(line(of: content))"
-            update(FlowNames.className(node.name.text)) { scanned in
-                if !scanned.conformances.contains(WindowRoot.swiftUIApp) { scanned.conformances.append(WindowRoot.swiftUIApp) }
+            update(type) { scanned in
                 scanned.windowRoots.append(WindowRoot(made: made, location: location, method: WindowRoot.swiftUIAppScene))
-                // What the screens of SwiftUI.flow start from, as a hosting controller made in code is.
                 scanned.codeTriggers.append(CodeTrigger(method: WindowRoot.swiftUIAppScene, action: .instantiate(made), location: location))
             }
             return

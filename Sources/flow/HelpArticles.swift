@@ -2949,7 +2949,11 @@ with one UIKit controller: nothing launched it (0 of 1). The view a SwiftUI app'
 shows is now the launch when nothing else is — no delegate sets a root, no storyboard is named — as
 a hosted SwiftUI root is (`initial SwiftUI.MainContentView`): 8 of 9 reached, its settings, login
 and mail sheets among them; the one left is a probe controller its web view makes to measure
-itself. A watch app's `App` (one that adapts a `WKApplicationDelegate`) is not the phone's: Pocket
+itself. **Ice Cubes** (Dimillian/IceCubesApp), all SwiftUI, builds its `WindowGroup` in a property
+of an extension (`var appScene: some Scene`), which is read too: its import was refused ("no
+.storyboard file, and no view controller of the app's that its code shows") and now launches in
+`SwiftUI.AppView` — 1 of 1, since its tabs are a `TabView` over an enum and its routes are
+`navigationDestination`s by value, which the SwiftUI reader does not follow. A watch app's `App` (one that adapts a `WKApplicationDelegate`) is not the phone's: Pocket
 Casts keeps one beside its UIKit app. Of the other seventeen apps, ownCloud and KeePassium
 gained links from child coordinators (ownCloud's location picker, made and presented
 by a screen, pushes its first folder in a navigation controller of its own: imported as a show
@@ -3150,8 +3154,8 @@ sit between the nodes. Element by element:
   scene (`UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController()`).
   When Info.plist's scene manifest lists several scene delegates, the first one's root is read
   (the one UIKit connects when the app delegate does not choose). An app on SwiftUI's life cycle
-  launches in the view its `App`'s `WindowGroup` shows, when nothing else launches it (a watch
-  app's `App` is not read).
+  launches in the view its `App`'s `WindowGroup` shows (in `body` or another property of `some
+  Scene`, an extension's included), when nothing else launches it (a watch app's `App` is not read).
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what

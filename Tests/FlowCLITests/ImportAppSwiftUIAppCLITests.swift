@@ -46,6 +46,43 @@ extension ImportAppCLITests {
         #expect(!explored.stdout.contains("unreached-scene"), "\(explored.stdout)")
     }
 
+    /// An `App` whose `WindowGroup` is built in a property of an extension in another file
+    /// (IceCubes's `appScene`): a pure SwiftUI app, which imported nothing before.
+    @Test func aSwiftUIAppsWindowGroupMayBeInAnExtension() throws {
+        let (out, stderr, _) = try importApp("SceneInExtension", [
+            "App.swift": """
+                import SwiftUI
+
+                @main
+                struct IceCubesApp: App {
+                    var body: some Scene {
+                        appScene
+                    }
+                }
+                """,
+            "App+Scene.swift": """
+                import SwiftUI
+
+                extension IceCubesApp {
+                    var appScene: some Scene {
+                        WindowGroup(id: "MainWindow") {
+                            AppView()
+                        }
+                    }
+                }
+
+                struct AppView: View {
+                    var body: some View { NavigationStack { NavigationLink("About") { AboutView() } } }
+                }
+                struct AboutView: View { var body: some View { Text("About") } }
+                """,
+        ])
+        #expect(stderr.contains("the app launches in Code (App+Scene.swift:6: the app's WindowGroup shows it)"), "\(stderr)")
+        let entry = try String(contentsOf: out.appendingPathComponent("App.flow"), encoding: .utf8)
+        #expect(entry.hasSuffix("initial SwiftUI.AppView\n"), "\(entry)")
+        try expectAllReached(out, 4)
+    }
+
     /// A UIKit app beside its watch app (Pocket Casts): the watch app's `App` launches nothing on the phone.
     @Test func aWatchAppsAppIsNotThePhonesLaunch() throws {
         let (out, stderr, code) = try importApp("WithWatch", [
