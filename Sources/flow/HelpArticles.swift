@@ -1193,10 +1193,11 @@ parser.
   an object it makes then) replaces the window's root, as UIKit then shows it, the view
   controller the delegate makes in code as the window's root (in `Code.flow`, with the navigation
   controller it or a coordinator's `start()` puts around it, the children a container of the
-  app's is made with, and the columns a split view controller subclass fills), a hosting controller
-  of the app's SwiftUI, or a storyboard's scene it instantiates, in Swift or in Objective-C
-  (`self.window.rootViewController = …`); of several scene delegates, the one Info.plist's scene
-  manifest names first. An app
+  app's is made with, the columns a split view controller subclass fills, or the split or tab bar a
+  coordinator keeps in a property and fills), a hosting controller of the app's SwiftUI, or a
+  storyboard's scene it instantiates, in Swift or in Objective-C (`self.window.rootViewController =
+  …`); of several scene delegates, the one Info.plist's scene manifest names first; for an app on
+  SwiftUI's life cycle, the view its `App`'s `WindowGroup` shows. An app
   with no storyboard at all imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
   calling its delegate or coordinator, which pushes or presents — is the view controller's, and a
   coordinator taking the destination and the transition as enum cases (`present(scene: .profile(…),
