@@ -296,10 +296,8 @@ final class CallReader: SyntaxVisitor {
     /// coordinator's, Coordinators.swift).
     private func containedController(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
         if let made = instantiation(of: expression) ?? heldController(expression, storedFirst: true) { return made }
-        let expression = Self.unwrapped(expression)
-        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? expression.as(MemberAccessExprSyntax.self).flatMap { Self.isSelf($0.base) ? $0.declName.baseName.text : nil }
-        guard let name, reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true else { return nil }
+        guard let name = Self.ownName(expression), reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true
+        else { return nil }
         return .navigation(startedBy: owner)
     }
 
@@ -369,11 +367,7 @@ final class CallReader: SyntaxVisitor {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
         } else if let root = instantiation(of: elements[2]) {
             windowRoots.append(WindowRoot(made: root, location: location, method: method))
-        } else if let property = Self.unwrapped(elements[2]).as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? Self.unwrapped(elements[2]).as(MemberAccessExprSyntax.self).flatMap({ member in
-                        Self.isSelf(member.base) ? member.declName.baseName.text : nil
-                    }),
-                  let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
+        } else if let property = Self.ownName(elements[2]), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's
             // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.
             windowRoots.append(WindowRoot(made: CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type),
@@ -511,15 +505,7 @@ final class CallReader: SyntaxVisitor {
     /// the scene of its declared class, else what a method stored in it; with `storedFirst`, what
     /// was stored (`home = HomeViewController()`, made in code) before the declared class.
     private func heldController(_ expression: ExprSyntax, storedFirst: Bool = false) -> CodeTrigger.Instantiation? {
-        let expression = Self.unwrapped(expression)
-        var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  Self.isSelf(member.base) {
-            name = member.declName.baseName.text
-        }
-        guard let name else { return nil }
+        guard let name = Self.ownName(expression) else { return nil }
         if storedFirst, let stored = reader.propertyController(name, in: owner) { return stored }
         return reader.propertyType(name, in: owner).flatMap(Self.controller(declaredAs:))
             ?? reader.propertyController(name, in: owner)
@@ -1142,14 +1128,16 @@ final class CallReader: SyntaxVisitor {
         guard let base else { return .owner }
         let expression = Self.unwrapped(base)
         if Self.isSelf(expression) { return .owner }
-        var name: String?
-        if let member = expression.as(MemberAccessExprSyntax.self),
-           Self.isSelf(member.base) {
-            name = member.declName.baseName.text
-        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        }
-        return name.flatMap { reader.propertyType($0, in: owner) }.map(Receiver.other) ?? .unknown
+        return Self.ownName(expression).flatMap { reader.propertyType($0, in: owner) }.map(Receiver.other) ?? .unknown
+    }
+
+    /// The name an expression gives a variable or a property of the class's own: `name` or
+    /// `self.name` (unwrapped: `name?`, `self.name!`); nil for anything else.
+    static func ownName(_ expression: ExprSyntax) -> String? {
+        let expression = unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self), isSelf(member.base) else { return nil }
+        return member.declName.baseName.text
     }
 
     /// A trigger on what `base` is: the owner's, a property's class's, or set aside as not understood.

@@ -244,28 +244,9 @@ final class ClassReader: SyntaxVisitor {
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
-        if !calls.childParameters.isEmpty || !calls.handedArguments.isEmpty || !calls.callsOnMade.isEmpty
-            || calls.presentsItself != nil || !calls.parameterPresentations.isEmpty || !calls.presenterForwards.isEmpty
-            || !calls.selfHandedOver.isEmpty || !calls.methodCalls.isEmpty || !calls.windowRoots.isEmpty
-            || !calls.parameterMoves.isEmpty || !calls.ownViewControllers.isEmpty || !calls.madeContainers.isEmpty
-            || calls.addsChildrenHandedIn || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
-            || !calls.heldContainers.isEmpty {
+        if calls.hasFindings || calls.presentsItself != nil {
             update(owner) { scanned in
-                if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
-                scanned.splitSetUp.add(calls.splitSetUp)
-                scanned.heldContainers.add(calls.heldContainers)
-                scanned.typesMade += calls.typesMade
-                scanned.methodCalls += calls.methodCalls
-                scanned.parameterMoves += calls.parameterMoves
-                scanned.windowRoots += calls.windowRoots
-                scanned.parameterPresentations += calls.parameterPresentations
-                scanned.presenterForwards += calls.presenterForwards
-                scanned.selfHandedOver += calls.selfHandedOver
-                scanned.childParameters += calls.childParameters.filter { !scanned.childParameters.contains($0) }
-                scanned.handedArguments += calls.handedArguments
-                scanned.callsOnMade += calls.callsOnMade
-                scanned.madeContainers += calls.madeContainers
-                scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || calls.addsChildrenHandedIn
+                scanned.addFindings(calls)
                 if let inNavigation = calls.presentsItself {
                     scanned.selfPresentations.append(SelfPresentation(method: name, inNavigation: inNavigation))
                 }

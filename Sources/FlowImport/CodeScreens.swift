@@ -128,35 +128,34 @@ enum CodeScreens {
                                          kind: "relationship", relationship: "viewControllers")
             }
         }
+        func columnRelationships(_ split: SplitInCode, of id: String, location: String) -> [StoryboardSegue] {
+            split.columns.compactMap { column in
+                shown(column.made, location: location).map { shown in
+                    StoryboardSegue.fromCode(id: id + "#" + column.relationship, owner: .controller, to: shown,
+                                             kind: "relationship", relationship: column.relationship)
+                }
+            }
+        }
         for position in controllers.indices {
             guard let name = controllers[position].customClass else { continue }
             let id = controllers[position].id, location = locations[name] ?? ""
             if let tabs = tabsByClass[name] {
                 controllers[position].segues = tabRelationships(tabs, of: id, location: location)
             } else if let split = splitsByClass[name] {
-                controllers[position].segues = split.columns.compactMap { column in
-                    shown(column.made, location: location).map { shown in
-                        StoryboardSegue.fromCode(id: id + "#" + column.relationship, owner: .controller, to: shown,
-                                                 kind: "relationship", relationship: column.relationship)
-                    }
-                }
+                controllers[position].segues = columnRelationships(split, of: id, location: location)
             }
         }
         var initial: String?
         if let root, !launched.isEmpty {
-            if !root.split.isEmpty {
+            if let split = root.split {
                 // UIKit's split view controller an object of the app's keeps (ContainersInProperties.swift).
                 let id = "code-split:window"
-                var split = Controller.fromCode(id: id, element: "splitViewController", kind: .split,
-                                                label: "Split View Controller", location: root.location)
-                split.splitStyle = root.splitStyle
-                split.segues = root.split.compactMap { column in
-                    shown(column.made, location: root.location).map { shown in
-                        StoryboardSegue.fromCode(id: id + "#" + column.column, owner: .controller, to: shown,
-                                                 kind: "relationship", relationship: column.column)
-                    }
-                }
-                controllers.append(split)
+                var controller = Controller.fromCode(id: id, element: "splitViewController", kind: .split,
+                                                     label: "Split View Controller", location: root.location)
+                controller.splitStyle = split.style
+                controller.preferredDisplayMode = split.preferredDisplayMode
+                controller.segues = columnRelationships(split, of: id, location: root.location)
+                controllers.append(controller)
                 initial = id
             } else if root.tabs.isEmpty {
                 initial = launched.first.flatMap { shown($0, location: root.location) }

@@ -73,8 +73,7 @@ extension SourceIndex {
             case .split:
                 guard let split = splitInCode(SplitSetUp(columns: container.columns), classic: container.viewControllers)
                 else { return nil }
-                resolved.split = split.columns.map { SplitColumn(column: $0.relationship, made: $0.made, location: $0.location) }
-                resolved.splitStyle = split.style
+                resolved.split = split
                 resolved.made = .windowSplit
                 return resolved
             }

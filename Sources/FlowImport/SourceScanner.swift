@@ -286,24 +286,11 @@ public struct SourceIndex: Sendable {
         for name in found.overrides where !existing.overrides.contains(name) { existing.overrides.append(name) }
         existing.codeTriggers += found.codeTriggers.filter { !existing.codeTriggers.contains($0) }
         for held in found.holds where !existing.holds.contains(held) { existing.holds.append(held) }
-        existing.childParameters += found.childParameters.filter { !existing.childParameters.contains($0) }
-        existing.handedArguments += found.handedArguments  // each call once: a class's files are read once each
+        existing.addFindings(found)
         existing.selfPresentations += found.selfPresentations
-        existing.callsOnMade += found.callsOnMade
-        existing.parameterPresentations += found.parameterPresentations
-        existing.presenterForwards += found.presenterForwards
-        existing.selfHandedOver += found.selfHandedOver
         existing.conformances += found.conformances.filter { !existing.conformances.contains($0) }
-        existing.methodCalls += found.methodCalls
-        existing.windowRoots += found.windowRoots
-        existing.parameterMoves += found.parameterMoves
         existing.privateMethods.formUnion(found.privateMethods)
         existing.properties.merge(found.properties) { kept, _ in kept }
-        if existing.ownViewControllers.isEmpty { existing.ownViewControllers = found.ownViewControllers }
-        existing.splitSetUp.add(found.splitSetUp)
-        existing.heldContainers.add(found.heldContainers)
-        existing.typesMade += found.typesMade
-        existing.addsChildrenHandedIn = existing.addsChildrenHandedIn || found.addsChildrenHandedIn
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
         classes[found.name] = existing

@@ -39,10 +39,17 @@ struct SplitSetUp: Hashable, Sendable {
     }
 }
 
-/// A split view controller subclass's columns as Code.flow relates them: the storyboard
-/// relationship for each column, and the split's style and display mode as a storyboard writes them.
-struct SplitInCode: Sendable {
-    var columns: [(relationship: String, made: CodeTrigger.Instantiation, location: String)]
+/// A split view controller's columns as Code.flow relates them — a subclass's, or one an object of
+/// the app's keeps (ContainersInProperties.swift): the storyboard relationship for each column, and
+/// the split's style and display mode as a storyboard writes them.
+struct SplitInCode: Hashable, Sendable {
+    struct Column: Hashable, Sendable {
+        /// `masterViewController`, `supplementaryViewController`, `detailViewController` or `compactViewController`.
+        var relationship: String
+        var made: CodeTrigger.Instantiation
+        var location: String
+    }
+    var columns: [Column]
     var style: String?
     var preferredDisplayMode: String?
 }
@@ -65,16 +72,18 @@ extension SourceIndex {
         // Each column as a storyboard relates it, the primary first as a storyboard writes it.
         let relationships = [("primary", "masterViewController"), ("supplementary", "supplementaryViewController"),
                              ("secondary", "detailViewController"), ("compact", "compactViewController")]
-        var columns: [(relationship: String, made: CodeTrigger.Instantiation, location: String)] = []
+        var columns: [SplitInCode.Column] = []
         for (column, relationship) in relationships {
             guard let set = setUp.columns.first(where: { $0.column == column }), let made = resolvingFactory(of: set.made)
             else { continue }
-            columns.append((relationship, made, set.location))
+            columns.append(SplitInCode.Column(relationship: relationship, made: made, location: set.location))
         }
         var style = setUp.style
         if columns.isEmpty {
             // The classic split's two: `viewControllers = [list, detail]`.
-            columns = zip(["masterViewController", "detailViewController"], classic.compactMap(resolvingFactory(of:))).map { ($0, $1, "") }
+            columns = zip(["masterViewController", "detailViewController"], classic.compactMap(resolvingFactory(of:))).map {
+                SplitInCode.Column(relationship: $0, made: $1, location: "")
+            }
         } else if style == nil {
             style = setUp.columns.contains { $0.column == "supplementary" } ? "tripleColumn" : "doubleColumn"
         }

@@ -18,12 +18,9 @@ public struct WindowRoot: Hashable, Sendable {
     /// UITabBarController()`, `tabs.viewControllers = [home, UINavigationController(rootViewController:
     /// settings)]`): what each tab shows, in order; empty for any other root.
     public var tabs: [CodeTrigger.Instantiation] = []
-    /// The columns, when the root is UIKit's split view controller an object of the app's keeps in
-    /// a property (ContainersInProperties.swift): each as Code.flow relates it
-    /// (`masterViewController`, …); empty for any other root.
-    var split: [SplitColumn] = []
-    /// That split's style (`doubleColumn`, `tripleColumn`); nil for the classic split.
-    var splitStyle: String?
+    /// The columns and style, when the root is UIKit's split view controller an object of the app's
+    /// keeps in a property (ContainersInProperties.swift); nil for any other root.
+    var split: SplitInCode?
     /// Where the root is read from a property of an object of the app's (`coordinator?.rootViewController`),
     /// until `SourceIndex.windowRoot` resolves what that property holds.
     var heldIn: HeldRoot?
@@ -43,14 +40,14 @@ public struct WindowRoot: Hashable, Sendable {
     /// ContentView())`, `storyboard.instantiateInitialViewController()`), which it refers to.
     public var isLaunchable: Bool {
         if !tabs.isEmpty { return tabs.allSatisfy(\.isLaunchable) }
-        if !split.isEmpty { return split.allSatisfy(\.made.isLaunchable) }
+        if let split { return split.columns.allSatisfy(\.made.isLaunchable) }
         return made.isLaunchable
     }
 
     /// What the window shows first: each tab of a tab bar, each column of a split, else the root.
     var shownFirst: [CodeTrigger.Instantiation] {
         if !tabs.isEmpty { return tabs }
-        if !split.isEmpty { return split.map(\.made) }
+        if let split { return split.columns.map(\.made) }
         return [made]
     }
 }

@@ -1,0 +1,57 @@
+// What reading method bodies finds of a class, in one place: a CallReader holds
+// one method's, a ScannedClass all of a class's, and `ScannedClass.addFindings`
+// is the one rule for adding them together — a method's to its class as the
+// file is read, and one file's class to another file's declaration of it.
+
+/// The findings a method body adds to its class (each field is explained on `ScannedClass`).
+protocol MethodFindings {
+    var childParameters: [ChildParameter] { get }
+    var handedArguments: [HandedArgument] { get }
+    var callsOnMade: [CallOnMade] { get }
+    var parameterPresentations: [ParameterPresentation] { get }
+    var presenterForwards: [PresenterForward] { get }
+    var selfHandedOver: [SelfHandedOver] { get }
+    var methodCalls: [MethodCall] { get }
+    var windowRoots: [WindowRoot] { get }
+    var parameterMoves: [ParameterMove] { get }
+    var ownViewControllers: [CodeTrigger.Instantiation] { get }
+    var madeContainers: [MadeContainer] { get }
+    var addsChildrenHandedIn: Bool { get }
+    var splitSetUp: SplitSetUp { get }
+    var typesMade: [TypeMade] { get }
+    var heldContainers: [String: HeldContainer] { get }
+}
+
+extension MethodFindings {
+    /// Whether there is anything to add (most methods find nothing: their class is then not copied).
+    var hasFindings: Bool {
+        !childParameters.isEmpty || !handedArguments.isEmpty || !callsOnMade.isEmpty || !parameterPresentations.isEmpty
+            || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
+            || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
+            || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty
+    }
+}
+
+extension CallReader: MethodFindings {}
+
+extension ScannedClass: MethodFindings {
+    /// Adds another method's or file's findings: lists appended (a parameter added as a child once),
+    /// the first `viewControllers` set kept, set-ups and kept containers added as theirs add.
+    mutating func addFindings(_ found: some MethodFindings) {
+        childParameters += found.childParameters.filter { !childParameters.contains($0) }
+        handedArguments += found.handedArguments  // each call once: a class's methods and files are read once each
+        callsOnMade += found.callsOnMade
+        parameterPresentations += found.parameterPresentations
+        presenterForwards += found.presenterForwards
+        selfHandedOver += found.selfHandedOver
+        methodCalls += found.methodCalls
+        windowRoots += found.windowRoots
+        parameterMoves += found.parameterMoves
+        if ownViewControllers.isEmpty { ownViewControllers = found.ownViewControllers }
+        madeContainers += found.madeContainers
+        addsChildrenHandedIn = addsChildrenHandedIn || found.addsChildrenHandedIn
+        splitSetUp.add(found.splitSetUp)
+        typesMade += found.typesMade
+        heldContainers.add(found.heldContainers)
+    }
+}
