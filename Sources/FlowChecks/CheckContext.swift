@@ -53,9 +53,17 @@ struct CheckContext {
         let built = GraphBuilder.buildIndexed([result], detail: .navigation, naming: false)
         let typeNodes = built.typeNodes
         var columnStyleSplits: Set<Int> = []
+        var managedTabGroups: Set<Int> = []
         for storyboard in result.index.visibleStoryboards {
             for type in storyboard.types.inOrder where type.isColumnStyle {
                 if let node = typeNodes.node(of: storyboard.reference(to: type)) { columnStyleSplits.insert(node) }
+            }
+            for type in storyboard.types.inOrder where type.kind == .tabs && !type.tabGroups.isEmpty {
+                for group in type.tabGroups where group.managesNavigation {
+                    if let node = storyboard.resolveViewController(group.group).flatMap({ typeNodes.node(of: $0) }) {
+                        managedTabGroups.insert(node)
+                    }
+                }
             }
         }
         let launch = result.index.launchScene.flatMap { typeNodes.node(of: $0) }
@@ -69,7 +77,7 @@ struct CheckContext {
             roots += Self.entryNodes(built.graph, ends: built.ends, storyboard: result.index.name)
         }
         facts = NavigationFacts(graph: built.graph, ends: built.ends, launch: launch, statementRoots: roots,
-                                columnStyleSplits: columnStyleSplits)
+                                columnStyleSplits: columnStyleSplits, managedTabGroups: managedTabGroups)
         self.typeNodes = typeNodes
         nodeTypes = built.nodeTypes
     }

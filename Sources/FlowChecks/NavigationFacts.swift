@@ -36,8 +36,11 @@ struct NavigationFacts {
     /// instantiates, of which the checks cannot know the context (so they are
     /// taken to be anywhere). `columnStyleSplits`: the nodes of split views of
     /// the column style, whose columns UIKit wraps in navigation controllers.
+    /// `managedTabGroups`: the nodes of tab groups (iOS 18) that manage
+    /// navigation, whose controller and grouped tabs UIKit stacks in a
+    /// navigation controller of its own.
     init(graph: StoryboardGraph, ends: [EdgeEnds], launch: Int?, statementRoots roots: [Int],
-         columnStyleSplits: Set<Int> = []) {
+         columnStyleSplits: Set<Int> = [], managedTabGroups: Set<Int> = []) {
         self.graph = graph
         self.ends = ends
         let count = graph.nodes.count
@@ -47,7 +50,8 @@ struct NavigationFacts {
         reachable = NavigationFacts.reach(from: (launch.map { [$0] } ?? []) + roots,
                                           forward: adjacency.forward)
         placement = Array(repeating: [], count: count)
-        placement = placements(ends: ends, statementRoots: roots, columnStyleSplits: columnStyleSplits)
+        placement = placements(ends: ends, statementRoots: roots, columnStyleSplits: columnStyleSplits,
+                               managedTabGroups: managedTabGroups)
     }
 
     /// Breadth first over every edge (unwinds only lead back up, to what was reached already).
@@ -82,7 +86,7 @@ struct NavigationFacts {
     /// Nodes keep the positions of their edges, not copies of them: an edge
     /// carries a dozen strings, and a storyboard has a few edges a scene.
     private func placements(ends: [EdgeEnds], statementRoots: [Int],
-                            columnStyleSplits: Set<Int>) -> [Placement] {
+                            columnStyleSplits: Set<Int>, managedTabGroups: Set<Int>) -> [Placement] {
         let nodes = graph.nodes
         let edges = graph.edges
         var placement = Array(repeating: Placement(), count: nodes.count)
@@ -108,6 +112,7 @@ struct NavigationFacts {
                 if primaryIsNavigation || columnStyle { gives[offset].insert(.navigation) }
             case .scene, .tabs, .container, .pages, .nowhere: break
             }
+            if managedTabGroups.contains(offset) { gives[offset] = .navigation }
         }
         // A tab bar of six tabs or more: past the fourth, its tabs live in More, a
         // navigation controller, in compact width (TabBarController.swift).
@@ -137,6 +142,8 @@ struct NavigationFacts {
                 // controller, in compact width (TabBarController.swift).
                 case .relationship where hasMore[node] && edge.relationship == .tab && (edge.index ?? 0) > 4:
                     added = here.union(gives[node]).union(.navigation)
+                // A tab group that manages navigation is the root of UIKit's navigation controller.
+                case .relationship where managedTabGroups.contains(to): added = here.union(gives[node]).union(.navigation)
                 case .relationship: added = here.union(gives[node])
                 // Pushed, or (in an expanded split view) made its primary column: where the source is.
                 case .show: added = here.isDisjoint(with: [.navigation, .split]) ? [] : here

@@ -58,6 +58,10 @@ struct ActionTable: @unchecked Sendable {
         for scene in interpreter.sceneNames {
             guard let declaration = interpreter.declaration(ofScene: scene) else { continue }
             if declaration.kind == .tabs { tabs = max(tabs, declaration.children.count) }
+            // A group's tabs (iOS 18), which a person picks in the sidebar.
+            for group in declaration.tabGroups {
+                for child in group.children { add(.select, "select " + child.parts.map(\.name).joined(separator: ".")) }
+            }
             for (control, _) in declaration.controls {
                 add(.tap, "tap \(control)", scene: scene, control: control)
                 add(.tap, "tap \(scene).\(control)", scene: scene, control: control)
@@ -210,6 +214,11 @@ struct ActionTable: @unchecked Sendable {
            app.viewController(tabs).presentationRoot == top, let bar = app.controller(tabs) {
             for tab in bar.children.indices where tab != bar.selectedIndex {
                 if let index = byText["select \(tab + 1)"] { result.append(AvailableAction(index: index)) }
+            }
+            if app.tabBar(tabs).showsSidebar, let groups = app.tabBar(tabs).tabObjects?.groups {
+                for child in groups.values.flatMap(\.children).sorted() {
+                    if let index = byText["select " + child] { result.append(AvailableAction(index: index)) }
+                }
             }
         }
         if kinds.contains(.swipePage), let pages = app.visiblePageViewController,

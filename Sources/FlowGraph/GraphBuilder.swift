@@ -188,6 +188,25 @@ public struct GraphBuilder {
         }
     }
 
+    /// A tab bar's groups (iOS 18's `UITabGroup`): each group's tabs, drawn
+    /// from the group as a tab bar's are from the tab bar.
+    private mutating func addTabGroupEdges(of type: DeclaredType, in storyboard: Int, index: StoryboardIndex) {
+        for group in type.tabGroups {
+            guard let groupTarget = index.resolveViewController(group.group) else { continue }
+            let from = node(of: groupTarget, from: storyboard)
+            for (offset, child) in group.children.enumerated() {
+                guard let target = index.resolveViewController(child) else { continue }
+                let to = node(of: target, from: storyboard)
+                var edge = GraphEdge(kind: .relationship, from: from.id, to: to.id)
+                edge.relationship = .tab
+                edge.index = offset + 1
+                if detail == .full { edge.location = location(child.range, in: index.path) }
+                edges.append(edge)
+                ends.append(EdgeEnds(from: from.node, to: to.node))
+            }
+        }
+    }
+
     private mutating func addEdges(of type: DeclaredType, from fromNode: Int, in storyboard: Int, index: StoryboardIndex,
                                    unwinds: inout UnwindResolver) {
         let path = index.path
@@ -211,6 +230,7 @@ public struct GraphBuilder {
             edges.append(edge)
             ends.append(EdgeEnds(from: fromNode, to: to.node))
         }
+        addTabGroupEdges(of: type, in: storyboard, index: index)
         for segue in type.segues {
             guard let kind = GraphBuilder.edgeKind(segue.kind) else {
                 addActionEdges(of: segue, from: fromNode, in: storyboard, index: index, unwinds: &unwinds)

@@ -203,7 +203,12 @@ public final class App {
         if TabBarController.takeBack(id, in: self) || MoreNavigationController.takeBack(id, in: self) { return }
         // A search controller dismissed stays its scene's (SearchController.swift).
         if SearchController.keep(id, in: self) { return }
+        // A grouped tab taken off its group's stack stays its UITab's (TabBarController+Groups.swift).
+        if TabBarController.keepGroupedTab(id, in: self) { return }
+        let keptGroupedTabs = controllers.kind(of: id) == .tabs && tabBar(id).tabObjects != nil
+            ? TabBarController.groupedTabsKept(by: id, in: self) : []
         guard let controller = controllers.remove(id) else { return }
+        for tab in keptGroupedTabs { free(tab) }
         animatingNavigations.remove(id)
         if tabCustomization?.tabBar == id { tabCustomization = nil }
         for child in controller.children { free(child) }

@@ -30,6 +30,9 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
         public var isBottomBarHidden: Bool? = nil
         /// For tab bar controllers: true while its customizing sheet is up (the More list's Edit).
         public var isCustomizing: Bool? = nil
+        /// For tab bar controllers of iOS 18's `UITab`s: true while a person has its sidebar
+        /// (regular width, in a mode that shows one).
+        public var showsSidebar: Bool? = nil
         /// For navigation controllers: true while the navigation bar is hidden (`isNavigationBarHidden`).
         public var isNavigationBarHidden: Bool? = nil
         /// For navigation controllers: true while a person sees its toolbar (shown, and not
@@ -102,6 +105,7 @@ extension App {
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
             isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
             isCustomizing: tabCustomization?.tabBar == id ? true : nil,
+            showsSidebar: controller.kind == .tabs && tabBar(id).showsSidebar ? true : nil,
             isNavigationBarHidden: controller.kind == .navigation && controller.isNavigationBarHidden ? true : nil,
             isToolbarShown: controller.kind == .navigation && navigation(id).showsToolbarOnScreen ? true : nil,
             hostedView: scene?.hostedView,

@@ -179,6 +179,9 @@ public struct Scene: Hashable, Sendable {
     /// A custom container whose `shouldAutomaticallyForwardAppearanceMethods`
     /// is false: its hooks drive its children's appearance.
     public var forwardsAppearanceManually = false
+    /// A tab bar made of iOS 18's `UITab`s: its mode and its groups
+    /// (TabBarController+Groups.swift); nil for one of view controllers.
+    public var tabObjects: TabObjects?
 
     /// A scene; everything but its name and kind defaults to UIKit's defaults.
     public init(name: String, kind: ControllerKind, relationships: [String] = [], embeds: [String] = [],
@@ -213,7 +216,7 @@ public struct Scene: Hashable, Sendable {
             && lhs.searchController == rhs.searchController && lhs.registersForTraitChanges == rhs.registersForTraitChanges
             && lhs.searchScopes == rhs.searchScopes
             && lhs.hostedView == rhs.hostedView && lhs.hidesNavigationBar == rhs.hidesNavigationBar
-            && lhs.showsToolbar == rhs.showsToolbar
+            && lhs.showsToolbar == rhs.showsToolbar && lhs.tabObjects == rhs.tabObjects
             && lhs.restorationIdentifier == rhs.restorationIdentifier
             && lhs.definesPresentationContext == rhs.definesPresentationContext
             && lhs.providesPresentationContextTransitionStyle == rhs.providesPresentationContextTransitionStyle

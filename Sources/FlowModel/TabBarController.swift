@@ -139,7 +139,7 @@ public struct TabBarController {
             return
         }
         guard let old = shownTab else { return }
-        app.note(.concatenation(["select ", app.name(new), " in ", app.name(id)]))
+        app.note(.concatenation(["select ", tabName(new), " in ", app.name(id)]))
         app.update(id) { $0.selectedIndex = index }
         try switchTab(from: old, to: new)
     }

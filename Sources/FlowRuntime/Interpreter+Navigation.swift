@@ -261,13 +261,15 @@ extension Interpreter {
                               + "as a person does ('swipe next', 'swipe previous') or as code does "
                               + "('set \(app.name(pages)).viewControllers = [\(written)]')")
             }
+            if try selectGroupedTab(name, in: context) { return }
             let child = try instance(named: name, in: context)
             if app.controllers.scene(of: child) == UIKitAddedControllers.more, let tabs = app.controllers.parent(of: child) {
                 return try app.tabBar(tabs).selectMore()
             }
-            guard let parent = app.controllers.withSlot(child, { $0.pointee.tabBar }) ?? nil,
+            let tab = groupNavigation(rootedIn: child) ?? child
+            guard let parent = app.controllers.withSlot(tab, { $0.pointee.tabBar }) ?? nil,
                   app.controllers.kind(of: parent) == .tabs,
-                  let index = app.controllers.children(of: parent).firstIndex(of: child) else {
+                  let index = app.controllers.children(of: parent).firstIndex(of: tab) else {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")
             }
             guard try shouldSelect(tab: index, in: parent, context: context) else { return }
@@ -288,6 +290,40 @@ extension Interpreter {
         }
     }
 
+    /// `select Albums` of a tab in a group (iOS 18's `UITabGroup`), which a
+    /// person picks in the sidebar: true when `name` is such a tab of the
+    /// tab bar on screen, and selected (or refused by the delegate).
+    private func selectGroupedTab(_ name: QualifiedName, in context: Context) throws -> Bool {
+        guard let app, let scene = sceneName(parts: name.parts.map(\.name), in: context),
+              let tabs = nearestTabBar(from: try visibleInstance()),
+              app.tabBar(tabs).tabObjects != nil, app.tabBar(tabs).groupPath(to: scene) != nil else { return false }
+        guard app.tabBar(tabs).showsSidebar else {
+            throw Failure("'\(scene)' is a tab of a group of '\(app.name(tabs))', which a person picks in its sidebar: "
+                          + "the sidebar shows in regular width ('size regular'), in mode tabSidebar or automatic")
+        }
+        guard try shouldSelect(grouped: scene, in: tabs, context: context) else { return true }
+        try app.tabBar(tabs).select(groupedTab: scene)
+        return true
+    }
+
+    /// The navigation controller UIKit manages for the tab group `id` is the
+    /// root of, which is the group's tab (`select Collections`).
+    private func groupNavigation(rootedIn id: InstanceID) -> InstanceID? {
+        guard let app, let scene = app.controllers.scene(of: id), let parent = app.controllers.parent(of: id),
+              app.controllers.scene(of: parent) == UIKitAddedControllers.groupNavigation(group: scene),
+              app.controllers.children(of: parent).first == id else { return nil }
+        return parent
+    }
+
+    /// `tabBarController(_:shouldSelectTab:)` for a grouped tab, as for a root tab below.
+    private func shouldSelect(grouped scene: String, in tabs: InstanceID, context: Context) throws -> Bool {
+        guard !context.isCallback, let app, let barScene = app.controllers.scene(of: tabs), let info = program.scenes[barScene],
+              !info.type.selectGuards.isEmpty else { return true }
+        record(.callback(app.eventName(tabs), "shouldSelectTab", EventName(word: EventText(interning: scene))))
+        let written = scene.hasPrefix(info.storyboard + ".") ? String(scene.dropFirst(info.storyboard.count + 1)) : scene
+        return try selectGuardHolds(info.type.selectGuards[written], info: info, tabs: tabs)
+    }
+
     /// `tabBarController(_:shouldSelect:)`: asked for a person's tap on a tab
     /// (a `select` of the script or a test), not for a selection made in
     /// code (a hook's `select`). A tab bar that declares a guard for any of
@@ -302,8 +338,22 @@ extension Interpreter {
               !info.type.selectGuards.isEmpty, index < info.type.declaration.children.count else { return true }
         let written = info.type.declaration.children[index].parts.map(\.name).joined(separator: ".")
         let children = app.controllers.children(of: tabs)
-        record(.callback(app.eventName(tabs), "shouldSelect", app.eventName(children[index])))
-        guard let rule = info.type.selectGuards[written] else { return true }
+        // A tab bar of UITabs asks its delegate's iOS 18 method, with the tab.
+        let method: EventText = info.type.usesTabObjects ? "shouldSelectTab" : "shouldSelect"
+        let tab = groupRoot(of: children[index]).map { app.eventName($0) } ?? app.eventName(children[index])
+        record(.callback(app.eventName(tabs), method, tab))
+        return try selectGuardHolds(info.type.selectGuards[written], info: info, tabs: tabs)
+    }
+
+    /// A managed group's tab is named after the group, not its navigation controller.
+    private func groupRoot(of tab: InstanceID) -> InstanceID? {
+        guard let app, let root = app.controllers.children(of: tab).first, groupNavigation(rootedIn: root) == tab else { return nil }
+        return root
+    }
+
+    /// A `select … when` guard's answer; yes without one.
+    private func selectGuardHolds(_ rule: SelectGuardMember?, info: SceneInfo, tabs: InstanceID) throws -> Bool {
+        guard let rule else { return true }
         let allowed = try evaluate(rule.condition, in: Context(path: info.path, storyboard: info.storyboard, owner: tabs))
         guard case .boolean(let holds) = allowed else {
             throw Failure("'select … when' needs a Bool, found \(ValueOperations.typeName(allowed)) \(allowed.quotedDescription)")

@@ -31,6 +31,11 @@ struct StoryboardBuilder {
                         scenes[wrapper.name] = wrapper
                     }
                 }
+                if type.kind == .tabs, type.usesTabObjects {
+                    for wrapper in tabGroups(of: type, in: &built, storyboard: storyboard) where scenes[wrapper.name] == nil {
+                        scenes[wrapper.name] = wrapper
+                    }
+                }
                 if let search = type.search {
                     let searchScene = Scene(name: UIKitAddedControllers.searchController(host: name), kind: .search,
                                             relationships: search.results.map { [storyboard.name == main.name ? $0 : storyboard.name + "." + $0] } ?? [])
@@ -128,6 +133,34 @@ struct StoryboardBuilder {
                                      displayMode: type.preferredDisplayMode.flatMap(SplitDisplayMode.init(rawValue:)))
         let order = UIKitAddedControllers.expandedColumns(hasSupplementary: supplementary != nil)
         scene.columns?.topColumnForCollapsing = type.topColumnForCollapsing.flatMap { order.firstIndex(of: $0) }
+        return wrappers
+    }
+
+    /// A tab bar of iOS 18's `UITab`s: its mode and groups
+    /// (TabBarController+Groups.swift). A root group that manages navigation
+    /// is a tab through the navigation controller UIKit builds its stack in,
+    /// a scene of its own (`CollectionsNavigation`) rooted in the group's
+    /// controller; a nested group's stack is its root group's (UIKit's
+    /// `managingTabGroup` is "the root-most UITabGroup … with an active
+    /// managingNavigationController").
+    private func tabGroups(of type: DeclaredType, in scene: inout Scene, storyboard: StoryboardIndex) -> [Scene] {
+        var groups: [String: TabGroup] = [:]
+        var wrappers: [Scene] = []
+        func name(_ written: QualifiedName) -> String? { storyboard.resolveViewController(written).map(modelName) }
+        for member in type.tabGroups {
+            guard let group = name(member.group), groups[group] == nil else { continue }
+            var navigation: String?
+            if member.managesNavigation, let index = scene.relationships.firstIndex(of: group) {
+                let wrapper = Scene(name: UIKitAddedControllers.groupNavigation(group: group), kind: .navigation,
+                                    relationships: [group])
+                scene.relationships[index] = wrapper.name
+                wrappers.append(wrapper)
+                navigation = wrapper.name
+            }
+            groups[group] = TabGroup(children: member.children.compactMap(name), navigation: navigation)
+        }
+        scene.tabObjects = TabObjects(mode: type.tabBarMode.flatMap(TabBarMode.init(rawValue:)) ?? .automatic,
+                                      groups: groups)
         return wrappers
     }
 

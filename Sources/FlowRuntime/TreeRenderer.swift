@@ -86,6 +86,7 @@ public struct TreeRenderer {
                            + (node.isToolbarShown == true ? ", toolbar" : ""))
         case .tabs:
             details.append("tabs" + (node.selected.map { ", selected \($0)" } ?? "")
+                           + (node.showsSidebar == true ? ", sidebar" : "")
                            + (node.isBottomBarHidden == true ? ", tab bar hidden" : "")
                            + (node.isCustomizing == true ? ", customizing" : ""))
         case .pages: details.append("pages" + (node.selected.map { ", showing \($0)" } ?? ""))

@@ -25,6 +25,31 @@ public enum TabBarRules {
     }
 }
 
+/// `UITabBarController.Mode` (iOS 18): whether a tab bar made of `UITab`s
+/// may become a sidebar. Apple, UITabBarController.Mode.automatic: "On
+/// iPad, if the tabs array contains one or more UITabGroup items, the system
+/// displays the content as either a tab bar or a sidebar … Otherwise, it only
+/// displays the content only as a tab bar"; tabSidebar: "On iPhone … the
+/// system displays the platform's regular tab bar".
+public enum TabBarMode: String, Hashable, Sendable, CaseIterable {
+    case automatic, tabBar, tabSidebar
+
+    /// The first iOS with `UITab`, `UITabGroup` and the mode.
+    public static let firstRelease = 18
+
+    /// Whether a person has the sidebar, in `width`, of a tab bar in this
+    /// mode: regular width (an iPad), and `tabSidebar`, or `automatic` with
+    /// a group among the tabs.
+    public func showsSidebar(in width: WidthClass, hasGroup: Bool) -> Bool {
+        guard width == .regular else { return false }
+        switch self {
+        case .automatic: return hasGroup
+        case .tabBar: return false
+        case .tabSidebar: return true
+        }
+    }
+}
+
 /// `UISplitViewController.DisplayMode`, `automatic` apart (nil stands for
 /// it): how many of a column-style split view's other columns it shows with
 /// the secondary, and how.

@@ -78,6 +78,11 @@ public enum UIKitAddedControllers {
         split + column.prefix(1).uppercased() + column.dropFirst()
     }
 
+    /// The managing navigation controller of a tab group (iOS 18's
+    /// `UITabGroup.managingNavigationController`): `CollectionsNavigation`
+    /// for the group `Collections`.
+    public static func groupNavigation(group: String) -> String { group + "Navigation" }
+
     /// A scene's search controller (`search` in the scene: its navigation
     /// item's `UISearchController`): `RecipeListSearch` for `RecipeList`.
     public static func searchController(host: String) -> String { host + "Search" }

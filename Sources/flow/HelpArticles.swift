@@ -2264,6 +2264,7 @@ freshly launched app, and ends with the line `N passed, N failed`.
 | `scene X { … }` | a content view controller |
 | `navigation X { root Y }` | a UINavigationController with its root-view-controller relationship |
 | `tabs X { A, B, C }` | a UITabBarController; tabs in the order written, the first one selected |
+| `tabs X { A, B; mode tabSidebar; group B { C, D } }` | one of iOS 18's `UITab`s: a `mode` or a `group` line makes it so (<doc:UIKitModel#Tabs-and-the-sidebar>) |
 | `split X { primary A; secondary B }` | a UISplitViewController |
 | `split S { columns triple; primary A; supplementary B; secondary C; compact D }` | a column-style split view (iOS 14): the primary, supplementary and secondary columns each in a navigation controller UIKit adds, `SPrimary`, `SSupplementary`, `SSecondary`; the compact column as it is |
 | `display oneOverSecondary` | a column-style split view's preferred display mode |
@@ -2304,7 +2305,9 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
 | `collapse to primary\|supplementary\|secondary` | column-style split views: the delegate's splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (traced as `Split.topColumnForCollapsing(secondary)`, UIKit's proposal): collapsing without a compact column stacks the columns up to that one onto the primary's stack and leaves the others hidden, so `collapse to primary` starts a phone on the list |
-| `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab |
+| `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab. A tab bar of `UITab`s is asked iOS 18's tabBarController(_:shouldSelectTab:) instead (`Tabs.shouldSelectTab(Tab)`), a group's tabs included |
+| `mode tabSidebar` | tab bars (iOS 18): UITabBarController.mode, `automatic` (the default: a sidebar when a tab is a group), `tabBar` or `tabSidebar`; the sidebar shows in regular width only (`print tree`: `sidebar`) |
+| `group G { A, B }` · `group G { A, B; manages navigation }` | tab bars (iOS 18): the tab `G` (one of the bar's, or of another group's) is a UITabGroup of the tabs `A`, `B`, which a person picks in the sidebar (`select A`); `G`'s scene is the group's own view controller. `manages navigation`: its managingNavigationController, `GNavigation`, whose stack UIKit builds from the selection |
 | `TRIGGER -> SEGUE` | a segue fired by a control |
 | `TRIGGER { … }` | the control's action: the app's code a tap runs (see Triggers, below) |
 | `unwind action [when EXPR] [{ … }]` | the scene implements the unwind action `action`; `when` is its canPerformUnwindSegueAction; the block is its body |
@@ -3920,6 +3923,43 @@ With more tabs, it shows the first four (or seven) and More: UIKit's More naviga
 (its parent is More, so a `show` from it pushes there) and goes back to the bar when popped; a
 navigation controller tab's stack is taken over by More while shown. `select More` shows the list,
 and `selected(Tabs)` is `More` there. Size changes move the selected tab between the bar and More.
+
+### Tabs and the sidebar
+
+A tab bar with a `mode` or a `group` line is made of iOS 18's `UITab`s (`tabs X { Home, Library;
+group Library { Albums, Artists; manages navigation } }`); an earlier `platform` refuses both.
+
+- **The sidebar.** `UITabBarController.mode` decides whether the tab bar can become a sidebar:
+  `tabSidebar` can, `tabBar` cannot, `automatic` (the default) can when one of the tabs is a group
+  (Apple, UITabBarController.Mode.automatic: "On iPad, if the tabs array contains one or more
+  UITabGroup items, the system displays the content as either a tab bar or a sidebar"). A person
+  has the sidebar only in regular width; in compact width, on an iPhone, it is "the platform's
+  regular tab bar", where a group is one tab. `print tree` says `sidebar` while it shows.
+- **Groups.** A group's scene is its own view controller, which the tab bar shows for the group's
+  tab. A group's tabs are picked in the sidebar (`select Albums`; in compact width that is an
+  error, since nothing on screen offers them). "By default, UITabBarController will only change
+  the view controller for root tabs" (a UIKit engineer, Apple Developer Forums thread 761231):
+  picking a grouped tab selects the root tab that holds it, and the group's controller stays.
+- **Managing navigation.** A root group with `manages navigation` has a navigation controller UIKit
+  builds its stack in (`managingNavigationController`; flow names it `LibraryNavigation`, rooted in
+  the group's controller, and the tab is named after the group: `select Library`). Picking a
+  grouped tab sets its stack to the path of the selection — the root group's controller, each
+  nested group's, the tab's ("selecting Tab B2 will create a navigation stack of GroupAVC →
+  GroupBVC → TabB2VC", same thread) — as `setViewControllers(_:animated: false)`, before the tab
+  switch when another tab was selected, so that only the new top appears. A nested group's stack
+  is its root group's (`managingTabGroup` is "the root-most UITabGroup … with an active
+  managingNavigationController").
+- **A tab's controller is made once.** Its provider runs the first time the tab is picked, and
+  `UITab.viewController` keeps what it made: taken off the group's stack it is kept, and picked
+  again it is the same instance (no second `viewDidLoad`). What was pushed above it leaves with the
+  stack (UIKit keeps such controllers as part of the tab's proposed stack; flow does not yet).
+- **The delegate.** A tab bar of `UITab`s with a `select … when` line asks iOS 18's
+  `tabBarController(_:shouldSelectTab:)` (`Tabs.shouldSelectTab(Albums)`) for every tab a person
+  picks, grouped ones included.
+
+Not modelled yet: tab placements (`sidebarOnly`, `pinned`), a root tab's lazy provider (its
+controller is made with the tab bar, as `viewControllers` makes them), the delegate's
+`displayedViewControllersFor` and `didSelectTab`, and the sidebar shown or hidden by a person.
 
 ### Page view controller
 

@@ -22,7 +22,7 @@ extension Formatter {
         switch member {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition,
              .adapts, .size, .modalInPresentation, .variable, .duration, .interactive, .frame,
-             .dims, .removesPresenter, .selectGuard, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar,
+             .dims, .removesPresenter, .selectGuard, .tabBarMode, .tabGroup, .discardSecondary, .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar,
              .hidesNavigationBar, .showsToolbar, .collapseTo, .search, .textField, .accessibility:
             // Never hold a block: printed above.
             return
@@ -106,6 +106,10 @@ extension Formatter {
         case .dims: return "dims"
         case .removesPresenter: return "removes presenter"
         case .selectGuard(let node): return "select " + text(of: node.tab) + " when " + text(of: node.condition)
+        case .tabBarMode(let node): return "mode " + node.value.text
+        case .tabGroup(let node):
+            let tabs = node.children.map { text(of: $0) }.joined(separator: ", ")
+            return "group " + text(of: node.group) + " { " + tabs + (node.managesNavigation ? "; manages navigation }" : " }")
         case .discardSecondary(let node): return "discard secondary" + (node.condition.map { " when " + text(of: $0) } ?? "")
         case .dismissGuard(let node): return "dismiss when " + text(of: node.condition)
         case .backGuard(let node): return "back when " + text(of: node.condition)

@@ -52,6 +52,7 @@ extension Keyword {
             case 0x65646968: return .hide
             case 0x6D657469: return .item
             case 0x6B6E696C: return .link
+            case 0x65646F6D: return .mode
             case 0x7478656E: return .next
             case 0x6E65706F: return .open
             case 0x68737570: return .push
@@ -79,6 +80,7 @@ extension Keyword {
             case 0x646C656966: return .field
             case 0x7375636F66: return .focus
             case 0x656D617266: return .frame
+            case 0x70756F7267: return .group
             case 0x7365646968: return .hides
             case 0x6C61646F6D: return .modal
             case 0x726564726F: return .order
@@ -132,6 +134,7 @@ extension Keyword {
             case 0x65727574736567: return .gesture
             case 0x676E6974736F68: return .hosting
             case 0x6C616974696E69: return .initial
+            case 0x736567616E616D: return .manages
             case 0x6567617373656D: return .message
             case 0x6564697374756F: return .outside
             case 0x6D726F66726570: return .perform

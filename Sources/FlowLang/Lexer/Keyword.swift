@@ -14,6 +14,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case modal, `in`, presentation, root, primary, secondary, supplementary, compact, columns, display, column, embed, on
     case duration, interactive, frame, dims, removes, discard, detents, undimmed
     case alert, message, action, destructive, preferred, field, hides, bottom, bar, hosting, collapse, search, results, scopes, shows, toolbar, accessibility
+    case group, manages, mode
     // Triggers
     case button, cell, accessory, item, gesture, segue
     // Segue kinds
@@ -52,6 +53,6 @@ extension Keyword {
         .modal, .root, .primary, .secondary, .supplementary, .compact, .columns, .display, .embed, .button, .cell, .accessory, .item,
         .gesture, .segue, .unwind, .var, .on, .duration, .interactive, .frame, .dims, .removes,
         .detents, .undimmed, .manual, .alert, .action, .field, .dismiss, .back, .hides, .hosting, .collapse, .search, .shows,
-        .accessibility,
+        .accessibility, .group, .mode,
     ]
 }

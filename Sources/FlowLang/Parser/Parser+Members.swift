@@ -202,6 +202,13 @@ extension Parser {
             _ = try self.keyword(.when, "'when' after 'select \(tab.parts.map(\.name).joined(separator: "."))'")
             let condition = try parseExpression()
             return .selectGuard(SelectGuardMember(tab: tab, condition: condition, range: start.union(condition.range)))
+        case .mode:
+            // modeMember = "mode" name ;
+            advance()
+            let value = try parsePlainName("the tab bar's mode: automatic, tabBar or tabSidebar")
+            return .tabBarMode(NameMember(value: value, range: start.union(value.range)))
+        case .group:
+            return .tabGroup(try parseTabGroup())
         case .button, .cell, .accessory, .item, .gesture, .segue:
             return .segue(try parseSegueMember())
         case .unwind:
@@ -466,5 +473,36 @@ extension Parser {
                                                   range: keywordRange.union(.empty(at: previousEnd)))))
         }
         return statements.optionList(ofStackFrom: mark)
+    }
+    /// tabGroupMember = "group" qualifiedName "{" { NEWLINE } qualifiedName
+    ///                  { "," { NEWLINE } qualifiedName }
+    ///                  [ separator { NEWLINE } "manages" "navigation" ] { separator } "}" ;
+    private mutating func parseTabGroup() throws -> TabGroupMember {
+        let start = advance().range
+        let group = try parseQualifiedName("the tab that is a group, after 'group'")
+        let written = group.parts.map(\.name).joined(separator: ".")
+        _ = try parseOpenBrace(after: "'group \(written)'")
+        skipNewlines()
+        var children = [try parseQualifiedName("the first tab of the group '\(written)'")]
+        while consume(.comma) != nil {
+            skipNewlines()
+            children.append(try parseQualifiedName("a tab after ','"))
+        }
+        func skipSeparators(_ parser: inout Parser) {
+            while parser.at(.semicolon) || parser.at(.newline) { parser.advance() }
+        }
+        skipSeparators(&self)
+        var managesNavigation = false
+        if consume(.manages) != nil {
+            _ = try keyword(.navigation, "'navigation' after 'manages'")
+            managesNavigation = true
+            skipSeparators(&self)
+        }
+        guard let close = consume(.rightBrace) else {
+            try fail(expected: "'}' after the tabs of the group '\(written)'",
+                     help: "a group lists its tabs, separated by ',', then 'manages navigation' if UIKit builds its stack")
+        }
+        return TabGroupMember(group: group, children: children, managesNavigation: managesNavigation,
+                              range: start.union(close.range))
     }
 }

@@ -125,7 +125,7 @@ extension Checker {
         case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
              .modalInPresentation, .duration, .interactive, .frame, .dims, .removesPresenter, .discardSecondary,
              .detents, .undimmed, .manualAppearance, .columns, .display, .sizeClass, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo,
-             .search, .showsToolbar:
+             .search, .showsToolbar, .tabBarMode:
             checkSingle(member, in: node)
         case .relationship(let relationship):
             switch relationship.kind {
@@ -153,6 +153,8 @@ extension Checker {
             checkUnique(hook.event, .hook, "hook", in: &seen)
         case .selectGuard(let node):
             checkUnique(node.tab.last, .selectGuard, "select guard", in: &seen)
+        case .tabGroup(let node):
+            checkUnique(node.group.last, .tabGroup, "tab group", in: &seen)
         case .alertAction(let action):
             // `tap` names an action as it names a control.
             checkUnique(action.name, .control, "control", in: &seen)
@@ -172,7 +174,7 @@ extension Checker {
     }
 
     /// How many keywords `singleSlot` tells apart: at most 64, a bit each of `singlesGiven`.
-    static let singleSlots = 34
+    static let singleSlots = 35
 
     /// The slot of a single-valued member's keyword, from 0: one per
     /// keyword, so `size 320 x 480` and `size compact` share one, as their
@@ -217,7 +219,8 @@ extension Checker {
         case .hidesNavigationBar: return 31
         case .search: return 32
         case .showsToolbar: return 33
-        case .segue, .unwindAction, .variable, .hook, .selectGuard, .alertAction, .textField, .accessibility: return nil
+        case .tabBarMode: return 34
+        case .segue, .unwindAction, .variable, .hook, .selectGuard, .tabGroup, .alertAction, .textField, .accessibility: return nil
         }
     }
 
@@ -267,7 +270,7 @@ struct MemberName: Hashable, Sendable {
     /// hooks, select guards. (Segue identifiers are strings, kept apart:
     /// `DeclarationNames`.)
     enum Kind: UInt8, Hashable, Sendable {
-        case variable, control, unwindAction, hook, selectGuard
+        case variable, control, unwindAction, hook, selectGuard, tabGroup
     }
 
     var kind: Kind

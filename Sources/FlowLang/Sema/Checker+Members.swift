@@ -53,6 +53,10 @@ extension Checker {
             return kind == .split ? nil : "'discard secondary' belongs in a split view controller: it is its delegate's collapseSecondary"
         case .selectGuard:
             return kind == .tabs ? nil : "'select … when' belongs in a tab bar controller: it is its delegate's shouldSelect"
+        case .tabBarMode:
+            return kind == .tabs ? nil : "'mode' belongs in a tab bar controller: it is its mode (iOS 18)"
+        case .tabGroup:
+            return kind == .tabs ? nil : "'group' belongs in a tab bar controller: it makes one of its tabs a UITabGroup (iOS 18)"
         case .collapseTo:
             return kind == .split ? nil : "'collapse to' belongs in a split view controller: it is its delegate's topColumnForCollapsing"
         case .hidesBottomBar:

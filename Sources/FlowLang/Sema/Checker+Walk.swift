@@ -146,7 +146,10 @@ extension Checker {
     /// children; the condition reads what a `when` of the container may.
     private mutating func checkSelectGuard(_ node: SelectGuardMember, of owner: DeclaredType) {
         let written = node.tab.parts.map(\.name).joined(separator: ".")
-        let children = owner.declaration.children.map { $0.parts.map(\.name).joined(separator: ".") }
+        // A tab of a group (iOS 18) is asked about too, by its delegate's shouldSelectTab.
+        var listed: Set<String> = []
+        let children = (owner.declaration.children + owner.tabGroups.flatMap(\.children))
+            .map { $0.parts.map(\.name).joined(separator: ".") }.filter { listed.insert($0).inserted }
         if !children.contains(written) {
             error(.make("select-guard-not-a-tab", "'\(written)' is not a tab of '\(owner.name)'"), at: node.tab.range,
                   help: "its tabs are \(children.map { "'\($0)'" }.joined(separator: ", "))")
@@ -161,6 +164,10 @@ extension Checker {
             break
         case .selectGuard(let node):
             checkSelectGuard(node, of: owner)
+        case .tabBarMode(let node):
+            checkTabBarMode(node)
+        case .tabGroup(let node):
+            checkTabGroup(node, of: owner)
         case .search(let node):
             checkSearch(node, of: owner)
         case .sizeClass(let node):

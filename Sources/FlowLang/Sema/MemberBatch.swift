@@ -180,7 +180,7 @@ private struct MemberCount {
                 case .alertAction: controls += 1
                 case .title, .restoration, .hosting, .definesContext, .providesTransition, .style, .transition, .adapts, .size,
                      .modalInPresentation, .relationship, .duration, .interactive, .frame, .dims, .removesPresenter,
-                     .selectGuard, .discardSecondary, .detents, .sizeClass, .display, .columns, .manualAppearance,
+                     .selectGuard, .tabBarMode, .tabGroup, .discardSecondary, .detents, .sizeClass, .display, .columns, .manualAppearance,
                      .undimmed, .alert, .dismissGuard, .backGuard, .hidesBottomBar, .hidesNavigationBar, .collapseTo, .search, .showsToolbar,
                      .accessibility:
                     break

@@ -21,6 +21,8 @@ struct SeldomMembers: DefaultedFields {
     var dims = false
     var removesPresenter = false
     var selectGuards: [String: SelectGuardMember] = [:]
+    var tabBarMode: String?
+    var tabGroups: [TabGroupMember] = []
     var discardsSecondary: DiscardSecondaryMember?
     var detents: [String] = []
     var largestUndimmedDetent: String?

@@ -104,7 +104,7 @@ extension StoryboardIndex {
     }
 
     /// The view controller a name stands for, or nil (no diagnostics).
-    func resolveViewController(_ name: QualifiedName) -> TypeReference? {
+    public func resolveViewController(_ name: QualifiedName) -> TypeReference? {
         switch lookupType(name) {
         case .type(let reference, let type): return type.kind.isViewController ? reference : nil
         case .storyboard(_, let launch): return launch
@@ -295,6 +295,8 @@ extension DeclaredType {
         case .selectGuard(let node):
             let tab = node.tab.parts.map(\.name).joined(separator: ".")
             if selectGuards[tab] == nil { selectGuards[tab] = node }
+        case .tabBarMode(let node): tabBarMode = tabBarMode ?? node.value.name
+        case .tabGroup(let node): tabGroups.append(node)
         case .frame(let node): frame = frame ?? Dimensions(width: node.width.value, height: node.height.value)
         case .dims: dims = true
         case .removesPresenter: removesPresenter = true

@@ -335,6 +335,21 @@ public struct DeclaredType: Hashable, Sendable {
         set { storage.fields.seldom.fields.selectGuards = newValue }
         _modify { yield &storage.fields.seldom.fields.selectGuards }
     }
+    /// Tab bar: `mode tabSidebar`, iOS 18's `UITabBarController.mode` as written.
+    public var tabBarMode: String? {
+        get { storage.fields.seldom.fields.tabBarMode }
+        set { storage.fields.seldom.fields.tabBarMode = newValue }
+        _modify { yield &storage.fields.seldom.fields.tabBarMode }
+    }
+    /// Tab bar: its `group G { … }` lines, in order: iOS 18's `UITabGroup`s.
+    public var tabGroups: [TabGroupMember] {
+        get { storage.fields.seldom.fields.tabGroups }
+        set { storage.fields.seldom.fields.tabGroups = newValue }
+        _modify { yield &storage.fields.seldom.fields.tabGroups }
+    }
+    /// Tab bar: made of iOS 18's `UITab`s (`tabs`) rather than of view
+    /// controllers (`viewControllers`): it has a `mode` or a group.
+    public var usesTabObjects: Bool { tabBarMode != nil || !tabGroups.isEmpty }
     /// Split view: `discard secondary [when …]`, its delegate's collapseSecondary returning true.
     public var discardsSecondary: DiscardSecondaryMember? {
         get { storage.fields.seldom.fields.discardsSecondary }

@@ -73,6 +73,9 @@ struct VisibleNames {
                 controllersUIKitAdds.formUnion(Vocabulary.moreNames)
             }
             if type.search != nil { controllersUIKitAdds.insert(UIKitAddedControllers.searchController(host: type.name)) }
+            for group in type.tabGroups where group.managesNavigation {
+                controllersUIKitAdds.insert(UIKitAddedControllers.groupNavigation(group: group.group.last.name))
+            }
             if type.isColumnStyle {
                 for column in type.children where UIKitAddedControllers.isWrapped(column: column.kind.rawValue)
                     && column.target.flatMap({ index.type($0) })?.kind != .navigation {

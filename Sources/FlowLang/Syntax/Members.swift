@@ -108,6 +108,12 @@ public enum Member: Hashable, Sendable {
     /// a `UISearchController` showing its results in `Results` (its
     /// `searchResultsController`) or, without one, in the scene itself.
     indirect case search(SearchMember)
+    /// `mode sidebar` (a tab bar): iOS 18's `UITabBarController.mode`; the
+    /// tab bar is then made of `UITab`s.
+    case tabBarMode(NameMember)
+    /// `group Collections { Albums, Artists; manages navigation }` (a tab
+    /// bar): the tab `Collections` is an iOS 18 `UITabGroup` of those tabs.
+    indirect case tabGroup(TabGroupMember)
 
     /// The whole member.
     public var range: SourceRange {
@@ -117,7 +123,8 @@ public enum Member: Hashable, Sendable {
              .manualAppearance(let node), .hidesBottomBar(let node), .hidesNavigationBar(let node), .showsToolbar(let node),
              .interactive(let node), .dims(let node), .removesPresenter(let node): return node.range
         case .style(let node), .transition(let node), .adapts(let node), .undimmed(let node),
-             .columns(let node), .display(let node), .sizeClass(let node), .collapseTo(let node): return node.range
+             .columns(let node), .display(let node), .sizeClass(let node), .collapseTo(let node),
+             .tabBarMode(let node): return node.range
         case .detents(let node): return node.range
         case .size(let node), .frame(let node): return node.range
         case .relationship(let node): return node.range
@@ -127,6 +134,7 @@ public enum Member: Hashable, Sendable {
         case .hook(let node): return node.range
         case .duration(let node): return node.range
         case .selectGuard(let node): return node.range
+        case .tabGroup(let node): return node.range
         case .discardSecondary(let node): return node.range
         case .alert(let node): return node.range
         case .dismissGuard(let node), .backGuard(let node): return node.range
@@ -172,6 +180,8 @@ public enum Member: Hashable, Sendable {
         case .dims: return "dims"
         case .removesPresenter: return "removes presenter"
         case .selectGuard: return "select"
+        case .tabBarMode: return "mode"
+        case .tabGroup: return "group"
         case .discardSecondary: return "discard secondary"
         case .detents: return "detents"
         case .manualAppearance: return "manual appearance"
@@ -207,6 +217,30 @@ public struct DetentsMember: Hashable, Sendable {
     /// A node with every field given (the importer and other tools build syntax directly).
     public init(values: [Detent], range: SourceRange) {
         self.values = values
+        self.range = range
+    }
+}
+
+/// `group Collections { Albums, Artists; manages navigation }`: iOS 18's
+/// `UITabGroup`. The group is one of the tab bar's tabs (or of another
+/// group's), its own view controller the scene it names; its children are
+/// tabs a person selects in the sidebar.
+public struct TabGroupMember: Hashable, Sendable {
+    /// The group: a tab of the tab bar or a child of another group.
+    public var group: QualifiedName
+    /// Its child tabs, in order.
+    public var children: [QualifiedName]
+    /// `manages navigation`: the group's `managingNavigationController`,
+    /// whose stack UIKit builds from the selected tabs.
+    public var managesNavigation: Bool
+    /// From `group` to the closing brace.
+    public var range: SourceRange
+
+    /// A node with every field given (the importer and other tools build syntax directly).
+    public init(group: QualifiedName, children: [QualifiedName], managesNavigation: Bool, range: SourceRange) {
+        self.group = group
+        self.children = children
+        self.managesNavigation = managesNavigation
         self.range = range
     }
 }
