@@ -1,3 +1,4 @@
+import FlowFiles
 /// A loaded storyboard: a `.flow` file checked together with its imports. It
 /// holds the diagnostics as values and, when there are no errors, is ready to
 /// run: open a `Session` on it, run its script or its tests.

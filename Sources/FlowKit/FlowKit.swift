@@ -31,7 +31,10 @@
 // (FlowChecks), the explorer's options and results (FlowExplore), and the
 // file policy and atomic writes (FlowFiles). FlowImport is a product of its
 // own; FlowGraph and FlowLSP are the command line's (FlowChecks uses the graph
-// inside) and not API yet.
+// inside) and not API yet. Of the static checks, the explorer and the files,
+// only the types this API takes and returns are FlowKit's
+// (`EmbeddedTypes.swift`), not their modules: an embedder sees three modules
+// and those types, and the command line imports the rest where it uses it.
 //
 // No exiting or global state, and nothing printed but to a stream the caller
 // opened: everything else comes back as values or through observers. See the
@@ -39,7 +42,4 @@
 @_exported import FlowLang
 @_exported import FlowModel
 @_exported import FlowRuntime
-@_exported import FlowChecks
-@_exported import FlowExplore
-@_exported import FlowFiles
 import FoundationEssentials

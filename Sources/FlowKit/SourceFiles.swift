@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FlowFiles
 
 /// Reading `.flow` sources from disk.
 public enum SourceFiles {

@@ -2,6 +2,7 @@ import FlowFiles
 import FlowKit
 import FlowLang
 import FoundationEssentials
+import FlowChecks
 
 // The open documents and what `flow check` makes of each. A document is
 // checked again after every change: the front end, then the static checks

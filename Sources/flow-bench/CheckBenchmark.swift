@@ -4,6 +4,7 @@ import FlowFiles
 import FlowKit
 import FlowLang
 import FoundationEssentials
+import FlowChecks
 #if canImport(Glibc)
 import Glibc
 #else

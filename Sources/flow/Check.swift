@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowChecks
 import FlowKit
+import FlowFiles
 
 /// `flow check FILE…`: parse and check, run the static checks, report every problem, change nothing.
 struct Check: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowGraph
 import FlowKit
 import FoundationEssentials
+import FlowFiles
 
 /// `flow diff OLD.flow NEW.flow`: the semantic difference of two versions of
 /// a flow's navigation graph, as `flow graph --check` prints it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowKit
 import FoundationEssentials
+import FlowFiles
 #if canImport(Glibc)
 import Glibc
 #else

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowKit
 import FoundationEssentials
+import FlowFiles
 
 /// `flow graph --format svg|png`: FlowKit's `Graphviz`, its failures said as `flow graph` says them.
 enum GraphDrawing {

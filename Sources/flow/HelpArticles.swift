@@ -1503,8 +1503,9 @@ Sources/FlowModel/      the simulated UIKit: controllers, containers, presentati
                         UnwindSegue, TraitHierarchy for size-class changes):
                         `app.navigation(nav).push(detail, animated: true)`
 Sources/FlowRuntime/    the interpreter: runs FlowLang's AST by driving FlowModel; tests, traces, trees
-Sources/FlowKit/        the embedding API (FlowDocument, Session, FileProvider); re-exports the
-                        libraries above; Reporting/ is the one run-and-report layer: report
+Sources/FlowKit/        the embedding API (FlowDocument, Session, FileProvider); re-exports FlowLang,
+                        FlowModel, FlowRuntime and names the types of FlowChecks, FlowExplore and
+                        FlowFiles its API uses (EmbeddedTypes.swift); Reporting/ is the one run-and-report layer: report
                         streams, the trace writer, the check, script and test reporters, exit codes
 Sources/FlowKit/FlowKit.docc/  the documentation, one DocC catalog: the articles `flow help TOPIC`
                         prints (this one among them) and FlowKit's API
@@ -1734,6 +1735,15 @@ targets: [
 ]
 ```
 
+`import FlowKit` gives three modules whole — FlowLang (syntax, diagnostics), FlowModel (the
+simulated UIKit, its snapshots and events) and FlowRuntime (the interpreter's options, traces and
+results) — and, of the static checks, the explorer and the file helpers, only the types this API
+takes and returns: `StaticCheckOptions`, `WarningCode`, `WarningLevel`, `Explanation`; `Explorer`,
+`ExploreOptions`, `ExploreResult`, `ExploreFinding`, `ExploreCut`, `ExploreCoverage`,
+`ExploreProgress`, `ExploreAction`, `ExploreActionKind`, `ExploreReport`, `GeneratedTests`;
+`FilePolicy` and `AtomicFile`. The rest of those modules (the SARIF writer, the explorer's state
+key, the console and process helpers) is the command line's.
+
 `examples/embedding` is a complete client: `flow-map` loads a file, crawls every control
 reachable from launch with a ``Session`` and prints a Mermaid chart of the screens
 (`cd examples/embedding && swift run flow-map ../recipes.flow`).
@@ -1857,8 +1867,8 @@ public, for tools that branch from a state, as the explorer does.
 
 ### Explore every reachable state
 
-``FlowDocument/explore(options:)`` is `flow explore`: the `Explorer` (re-exported from
-FlowExplore) walks every state a person can reach, within `ExploreOptions`' depth and state
+``FlowDocument/explore(options:)`` is `flow explore`: the `Explorer` (FlowExplore's, named by
+FlowKit) walks every state a person can reach, within `ExploreOptions`' depth and state
 limits, and reports findings (exceptions, dead ends, push loops, scenes never reached), each
 with its shortest path. ``FlowDocument/coveringTests(of:maxSteps:)`` writes tests that cover
 what it found, `ExploreReport(result:tests:)` prints both as `flow explore` does (`text()`,
@@ -1902,7 +1912,7 @@ if let matrix = document.matrixTests(.width) {
 ### Decide which files a script may touch
 
 A script may read and write files (`import`, `preserve to`, `restore from`). Every load takes a
-`FilePolicy` (from FlowFiles, re-exported): `.unrestricted` (the default, for code that decides
+`FilePolicy` (FlowFiles', named by FlowKit): `.unrestricted` (the default, for code that decides
 for itself) or `.confined(toFolderOf:allowing:)`, which is what `flow` uses — the script's own
 folder and the `--allow-files` folders, with `..` and symbolic links resolved before the check.
 
@@ -3472,6 +3482,14 @@ FLOW_FUZZ_JOBS=2 FLOW_FUZZ_TIME=9000 FLOW_FUZZ_TIMEOUT=300 .ci/fuzz repl 500000 
 (default 10), `FLOW_FUZZ_JOBS` runs that many jobs in parallel, each running the count given.
 What a campaign finds goes to `Tests/Fuzz/.build-fuzz/artifacts/TARGET/`; once the bug is fixed,
 copy the input into the committed corpus and `swift test` replays it for ever.
+
+`FLOW_FUZZ_SANITIZERS=fuzzer .ci/fuzz archive` builds without AddressSanitizer (in
+`Tests/Fuzz/.build-fuzz-plain`): the archive target runs 200–260 inputs a second there where
+ASan's build ran 34–82 beside the same work, so a million fits in a session's afternoon instead of
+six hours of a core. What it gives up is ASan's view of the unsafe code (the arenas, the packed
+checkpoints, the controller table); what it keeps is every oracle and Swift's own traps on a bad
+index, an overflow or an exclusivity violation, which release builds keep. Both kinds are in the
+table below, said for each row.
 
 libFuzzer's per-input time limit is wall-clock time, and a fuzzer niced beside a two-core build
 gets no processor while the build runs: an input that takes 0.3 s alone then "times out" after 10.

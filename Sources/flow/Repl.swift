@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowKit
 import FlowREPL
 import FoundationEssentials
+import FlowFiles
 #if canImport(Glibc)
 import Glibc
 #else

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowKit
 import FoundationEssentials
+import FlowFiles
 
 /// `flow studio FILE [--port N] [--host H] [--open]`: the graph and a
 /// clickable phone in a browser, served on loopback until Ctrl-C.

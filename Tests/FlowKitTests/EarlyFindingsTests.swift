@@ -1,6 +1,7 @@
 import FlowKit
 import FlowLang
 import Testing
+import FlowChecks
 
 /// On a large file, `flow check` runs the static checks on a second thread
 /// beside the checker (`StaticChecks.Background.starting`). What it reports must be what the

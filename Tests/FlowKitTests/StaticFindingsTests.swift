@@ -1,5 +1,6 @@
 import FlowKit
 import Testing
+import FlowChecks
 
 /// `FlowDocument` runs the static checks as `flow check` does.
 @Suite struct StaticFindingsTests {

@@ -1,5 +1,6 @@
 import FlowChecks
 import FlowLang
+import FlowFiles
 
 extension CheckResult {
     /// The result launching `initial` (`--initial` of `run`, `test`,

@@ -2,18 +2,18 @@
 /// `DeclaredType` keeps its controls, hooks, variables and unwind actions in,
 /// what `StoryboardIndex` keeps its types and globals in, and what the
 /// file-level duplicate checks keep the first place of each name in.
-public typealias NameTable<Value: Sendable> = KeyedTable<String, Value>
+@usableFromInline package typealias NameTable<Value: Sendable> = KeyedTable<String, Value>
 
 /// Names, each once, in the order first added: a `NameTable` of nothing,
 /// for the sets of names the checks build and test (by the names' own hash).
-public typealias NameSet = KeyedTable<String, Void>
+@usableFromInline package typealias NameSet = KeyedTable<String, Void>
 
 extension KeyedTable where Value == Void {
     /// Whether `name` was added.
-    @inlinable public func contains(_ name: Key) -> Bool { position(of: name) != nil }
+    @inlinable package func contains(_ name: Key) -> Bool { position(of: name) != nil }
 
     /// Adds `name`; false when it was there already.
-    @inlinable @discardableResult public mutating func insert(_ name: Key) -> Bool { insertFirst(name, ()) }
+    @inlinable @discardableResult package mutating func insert(_ name: Key) -> Bool { insertFirst(name, ()) }
 }
 
 /// `NameTable`'s mechanism for any key: the duplicate checks of a type's
@@ -36,7 +36,7 @@ extension KeyedTable where Value == Void {
 /// under the same names, whatever their order; so `StoryboardIndex` and
 /// `DeclaredType`, which keep their declarations here, compare equal when
 /// they declare the same things in another order.
-public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
+@usableFromInline package struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     /// The members with their names, in the order declared: one array, so
     /// that a table of one member (the usual case) is one allocation. The
     /// lookups are `@inlinable`, so that the static checks and the
@@ -51,10 +51,10 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     @usableFromInline static var listLimit: Int { 8 }
 
     /// An empty table.
-    public init() {}
+    @usableFromInline package init() {}
 
     /// An empty table with room for `capacity` members before its list grows.
-    public init(reservingCapacity capacity: Int) {
+    @usableFromInline package init(reservingCapacity capacity: Int) {
         entries.reserveCapacity(capacity)
         // A table bound to pass the list limit gets its positions sized once:
         // growing them from the limit placed every name about twice.
@@ -65,12 +65,12 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     /// table itself where it is walked often). A closure, not a key path:
     /// called from another module, `\.name` was looked up at run time, at
     /// every call (swift_getKeyPath: 11 % of `flow check` on the chain).
-    @inlinable public var keys: [Key] { entries.map { $0.name } }
+    @inlinable package var keys: [Key] { entries.map { $0.name } }
     /// The members, in the order declared (made on each call, as `keys` is).
-    @inlinable public var values: [Value] { entries.map { $0.value } }
+    @inlinable package var values: [Value] { entries.map { $0.value } }
 
     /// The member named `name`; setting nil removes it, setting a new name appends it.
-    @inlinable public subscript(name: Key) -> Value? {
+    @inlinable package subscript(name: Key) -> Value? {
         get {
             // Not `position(of:).map { … }`: called from other modules, the
             // closure went through the unspecialised generic `Optional.map`.
@@ -91,21 +91,21 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     }
 
     /// The members' positions, in the order declared.
-    @inlinable public var indices: Range<Int> { entries.indices }
+    @inlinable package var indices: Range<Int> { entries.indices }
 
     /// The member at `position`, changed in place (no copy of it is made).
-    @inlinable public subscript(at position: Int) -> Value {
+    @inlinable package subscript(at position: Int) -> Value {
         get { entries[position].value }
         _modify { yield &entries[position].value }
     }
 
     /// Whether no member is declared.
-    @inlinable public var isEmpty: Bool { entries.isEmpty }
+    @inlinable package var isEmpty: Bool { entries.isEmpty }
     /// How many members are declared.
-    @inlinable public var count: Int { entries.count }
+    @inlinable package var count: Int { entries.count }
 
     /// The members as `(name, value)` pairs, in the order declared.
-    @inlinable public func makeIterator() -> IndexingIterator<[(name: Key, value: Value)]> {
+    @inlinable package func makeIterator() -> IndexingIterator<[(name: Key, value: Value)]> {
         entries.makeIterator()
     }
 
@@ -132,7 +132,7 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     /// One lookup of the name, where `table[name] == nil` and then
     /// `table[name] = value` made three.
     @inlinable @discardableResult
-    public mutating func insertFirst(_ name: Key, _ value: @autoclosure () -> Value) -> Bool {
+    @usableFromInline package mutating func insertFirst(_ name: Key, _ value: @autoclosure () -> Value) -> Bool {
         if var table = positions {
             let hash = name.tableHash
             if table.position(hash: hash, matches: { entries[$0].name == name }) != nil { return false }
@@ -159,7 +159,7 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
     }
 
     /// Forgets every member, keeping the room they took.
-    public mutating func removeAll() {
+    @usableFromInline package mutating func removeAll() {
         // One entry at a time: `removeAll(keepingCapacity:)` takes the generic
         // `replaceSubrange`, far more work than a scene's few members need,
         // and the checker empties its table of member names once a type.
@@ -186,11 +186,11 @@ public struct KeyedTable<Key: TableKey, Value: Sendable>: Sendable, Sequence {
 extension KeyedTable: Equatable, Hashable where Value: Hashable {
     // Equal when they hold the same members under the same names, in any
     // order, as the dictionaries were.
-    public static func == (lhs: KeyedTable, rhs: KeyedTable) -> Bool {
+    @usableFromInline package static func == (lhs: KeyedTable, rhs: KeyedTable) -> Bool {
         lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combineUnordered(entries, count: count) { entry, one in
             one.combine(entry.name)
             one.combine(entry.value)
