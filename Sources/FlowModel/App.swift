@@ -206,7 +206,8 @@ public final class App {
         // A grouped tab taken off its group's stack stays its UITab's (TabBarController+Groups.swift).
         if TabBarController.keepGroupedTab(id, in: self) { return }
         let keptGroupedTabs = controllers.kind(of: id) == .tabs && tabBar(id).tabObjects != nil
-            ? TabBarController.groupedTabsKept(by: id, in: self) : []
+            ? TabBarController.groupedTabsKept(by: id, in: self)
+            : controllers.read(id, { $0.keptAbove }) ?? []
         guard let controller = controllers.remove(id) else { return }
         for tab in keptGroupedTabs { free(tab) }
         animatingNavigations.remove(id)

@@ -185,6 +185,7 @@ extension Controller {
         writer.instance(redirectedNavigation)
         writer.instance(redirectedFrom)
         writer.instance(tabBar)
+        writer.ids(keptAbove)
         writer.instance(searchController)
         writer.instance(searchHost)
         writer.optionalString(searchText)
@@ -234,7 +235,7 @@ extension Controller {
         }
         guard case .some(let moreNavigation) = reader.instance(), case .some(let redirectedNavigation) = reader.instance(),
               case .some(let redirectedFrom) = reader.instance(), case .some(let tabBar) = reader.instance(),
-              case .some(let searchController) = reader.instance(), case .some(let searchHost) = reader.instance(),
+              let keptAbove = reader.ids(), case .some(let searchController) = reader.instance(), case .some(let searchHost) = reader.instance(),
               case .some(let searchText) = reader.optionalString(), let searchScope = reader.signed(), searchScope >= 0,
               case .some(let overriddenWidth) = reader.enumCase(WidthClass.self), let variableCount = reader.count()
         else { return nil }
@@ -268,6 +269,7 @@ extension Controller {
         self.redirectedNavigation = redirectedNavigation
         self.redirectedFrom = redirectedFrom
         self.tabBar = tabBar
+        self.keptAbove = keptAbove
         self.searchController = searchController
         self.searchHost = searchHost
         self.searchText = searchText

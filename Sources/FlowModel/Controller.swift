@@ -80,7 +80,13 @@ public struct Controller: Hashable, Sendable {
     /// A controller More took from a navigation controller tab's stack: that tab.
     public internal(set) var redirectedFrom: InstanceID?
     /// The tab bar this controller is a tab of: a tab popped off More goes back to it.
+    /// For a controller pushed above a grouped tab (iOS 18) and kept with it
+    /// while its group shows another tab: that tab's controller.
     public internal(set) var tabBar: InstanceID?
+    /// A grouped tab's controller while its group shows another tab: what was
+    /// pushed above it, bottom first, which comes back with it
+    /// (TabBarController+Groups.swift).
+    public internal(set) var keptAbove: [InstanceID] = []
     /// A scene with a search field (`search`): its search controller, once
     /// made; UIKit keeps it, active or not, for as long as the scene lives.
     public internal(set) var searchController: InstanceID?

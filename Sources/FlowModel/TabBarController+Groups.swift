@@ -129,14 +129,39 @@ extension TabBarController {
         let root = tabs[path.rootTab]
         app.note(.concatenation(["select ", scene, " in ", app.name(id), " (", path.groups.joined(separator: ", "), ")"]))
         if objects.groups[path.groups[0]]?.navigation != nil, let rootController = app.controllers.children(of: root).first {
+            keepWhatIsPushedAboveTheShownTab(in: root)
             var stack = [rootController]
             for tab in path.groups.dropFirst() + [scene] { stack.append(try groupedTabController(tab)) }
+            if let leaf = stack.last, let kept = app.controllers.read(leaf, { $0.keptAbove }), !kept.isEmpty {
+                // What was pushed above the tab comes back with it.
+                app.update(leaf) { $0.keptAbove = [] }
+                for pushed in kept where app.controllers.contains(pushed) {
+                    app.update(pushed) { $0.tabBar = nil }
+                    stack.append(pushed)
+                }
+            }
             try app.navigation(root).setViewControllers(stack, animated: false)
         }
         guard let selected = app.controllers.read(id, { $0.selectedIndex }), selected != path.rootTab,
               let old = shownTab else { return }
         app.update(id) { $0.selectedIndex = path.rootTab }
         try switchTab(from: old, to: root)
+    }
+
+    /// What was pushed above the grouped tab a managing navigation
+    /// controller shows is kept with that tab: "If other view controllers are
+    /// pushed onto the navigation stack, they will be part of the last
+    /// (leaf-most) tab's proposedViewControllers such that they are preserved
+    /// between updates" (Apple, tabBarController(_:displayedViewControllersFor:
+    /// proposedViewControllers:)). Each is marked with the tab (its `tabBar`),
+    /// so that leaving the stack does not free it.
+    private func keepWhatIsPushedAboveTheShownTab(in navigation: InstanceID) {
+        let stack = app.controllers.children(of: navigation)
+        guard let leafIndex = stack.lastIndex(where: { app.controllers.read($0, { $0.tabBar }) == id }),
+              leafIndex < stack.count - 1 else { return }
+        let pushed = Array(stack[(leafIndex + 1)...])
+        app.update(stack[leafIndex]) { $0.keptAbove = pushed }
+        for controller in pushed { app.update(controller) { $0.tabBar = stack[leafIndex] } }
     }
 
     /// A grouped tab's controller: the one its `UITab` made before, or a new one.
@@ -153,14 +178,19 @@ extension TabBarController {
     /// keeps it, detached, for the next selection. False when `tab` is no
     /// grouped tab of a live tab bar.
     static func keepGroupedTab(_ tab: InstanceID, in app: App) -> Bool {
-        guard let bar = app.controllers.read(tab, { $0.tabBar }) ?? nil, app.controllers.contains(bar),
-              app.tabBar(bar).tabObjects != nil, !app.controllers.children(of: bar).contains(tab) else { return false }
+        guard let keeper = app.controllers.read(tab, { $0.tabBar }) ?? nil, app.controllers.contains(keeper) else { return false }
+        if app.controllers.kind(of: keeper) == .tabs {
+            guard app.tabBar(keeper).tabObjects != nil, !app.controllers.children(of: keeper).contains(tab) else { return false }
+        } else {
+            // Pushed above a grouped tab, and kept with it.
+            guard app.controllers.read(keeper, { $0.keptAbove.contains(tab) }) == true else { return false }
+        }
         app.update(tab) { $0.parent = nil }
         return true
     }
 
-    /// The grouped tabs' controllers kept by a tab bar being freed: they go with it.
-    static func groupedTabsKept(by bar: InstanceID, in app: App) -> [InstanceID] {
-        app.controllers.values.filter { $0.tabBar == bar && $0.parent == nil }.map(\.id)
+    /// The controllers kept by a tab bar or a grouped tab being freed: they go with it.
+    static func groupedTabsKept(by keeper: InstanceID, in app: App) -> [InstanceID] {
+        app.controllers.values.filter { $0.tabBar == keeper && $0.parent == nil }.map(\.id)
     }
 }

@@ -3969,8 +3969,11 @@ group Library { Albums, Artists; manages navigation } }`); an earlier `platform`
   managingNavigationController").
 - **A tab's controller is made once.** Its provider runs the first time the tab is picked, and
   `UITab.viewController` keeps what it made: taken off the group's stack it is kept, and picked
-  again it is the same instance (no second `viewDidLoad`). What was pushed above it leaves with the
-  stack (UIKit keeps such controllers as part of the tab's proposed stack; flow does not yet).
+  again it is the same instance (no second `viewDidLoad`). What was pushed above it is kept with
+  it and comes back with it ("they will be part of the last (leaf-most) tab's
+  proposedViewControllers such that they are preserved between updates", Apple,
+  `tabBarController(_:displayedViewControllersFor:proposedViewControllers:)`); what was pushed
+  above the group's own controller, with no grouped tab picked, leaves.
 - **The delegate.** A tab bar of `UITab`s with a `select … when` line asks iOS 18's
   `tabBarController(_:shouldSelectTab:)` (`Tabs.shouldSelectTab(Albums)`) for every tab a person
   picks, grouped ones included.

@@ -58,6 +58,6 @@ import Testing
         let (app, _) = recipes()
         try app.launch()
         let controller = try #require(app.controllers.values.first)
-        #expect(Mirror(reflecting: controller).children.count == 35)
+        #expect(Mirror(reflecting: controller).children.count == 36)
     }
 }
