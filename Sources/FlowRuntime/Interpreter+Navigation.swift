@@ -291,13 +291,14 @@ extension Interpreter {
     }
 
     /// `select Albums` of a tab in a group (iOS 18's `UITabGroup`), which a
-    /// person picks in the sidebar: true when `name` is such a tab of the
-    /// tab bar on screen, and selected (or refused by the delegate).
+    /// person picks in the sidebar, and code selects whatever the width
+    /// (`selectedTab`, in a hook): true when `name` is such a tab of the tab
+    /// bar on screen, and selected (or refused by the delegate).
     private func selectGroupedTab(_ name: QualifiedName, in context: Context) throws -> Bool {
         guard let app, let scene = sceneName(parts: name.parts.map(\.name), in: context),
               let tabs = nearestTabBar(from: try visibleInstance()),
               app.tabBar(tabs).tabObjects != nil, app.tabBar(tabs).groupPath(to: scene) != nil else { return false }
-        guard app.tabBar(tabs).showsSidebar else {
+        guard context.isCallback || app.tabBar(tabs).showsSidebar else {
             throw Failure("'\(scene)' is a tab of a group of '\(app.name(tabs))', which a person picks in its sidebar: "
                           + "the sidebar shows in regular width ('size regular'), in mode tabSidebar or automatic")
         }

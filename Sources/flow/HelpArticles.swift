@@ -2470,7 +2470,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `push D#1` · `present D#2` · `show D#1` | the same with an instance that exists (as code that kept it would): UIKit's exceptions for one already on the stack or on screen |
 | `dismiss [X]` | dismiss(animated:) called on the visible scene, or on X |
 | `unwind action` | fires an unwind segue from the visible scene |
-| `select Tab` / `select 2` | the user picks a tab |
+| `select Tab` / `select 2` | the user picks a tab; a group's tab (iOS 18) is picked in the sidebar, so only where it shows (regular width), while a hook's `select` is code's `selectedTab` and works at any width |
 | `size regular` / `size compact` | the width class changes (rotation, multitasking): adaptivity |
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
 | `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
