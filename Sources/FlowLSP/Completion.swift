@@ -1,5 +1,6 @@
 import FlowKit
 import FlowLang
+import FlowVocabulary
 import FoundationEssentials
 
 // completion, context-aware as the REPL's is, but from the storyboard's
@@ -52,6 +53,10 @@ extension LanguageServer {
                 add(Vocabulary.presentationStyles, kind: 20, detail: "presentation style")
             case "transition":
                 add(Vocabulary.transitionStyles, kind: 20, detail: "transition style")
+            case "mode" where context == .member:
+                add(TabBarMode.allCases.map(\.rawValue), kind: 20, detail: "tab bar mode")
+            case "group" where context == .member, "select" where context == .member:
+                add(sceneNames(table), kind: 7, detail: "tab")
             case "launch", "size":
                 add(Vocabulary.widthClasses, kind: 20, detail: "width class")
             case "unwind":

@@ -34,6 +34,13 @@ import Testing
         #expect(labels(lsp, 3, 11) == ["back"])
     }
 
+    /// iOS 18's tab bar members: `mode` takes UIKit's modes, `group` a tab.
+    @Test func tabBarModesAndGroups() {
+        let lsp = session("initial T\ntabs T {\n    A, B\n    mode tab\n    group B\n}\nscene A {}\nscene B {}\n")
+        #expect(Set(labels(lsp, 3, 12)) == ["tabBar", "tabSidebar"])
+        #expect(labels(lsp, 4, 11) == ["B"])
+    }
+
     @Test func theTypedPrefixIsReplaced() throws {
         let lsp = session("initial A\nscene A { button go -> show Bee }\nscene Bee {}\ntest \"t\" {\n    unwind ba\n}\n")
         let completion = lsp.request("textDocument/completion", lsp.at(CompletionAndHoverTests.uri, 4, 13))
