@@ -32,6 +32,10 @@ struct WindowCheckpoints: Sendable {
     let others: [(number: Int, app: AppCheckpoint)]
     /// The number the next window opened gets.
     let nextNumber: Int
+    /// In Split View, the number of the window beside the one in front.
+    var beside: Int? = nil
+    /// The widths the windows of a Split View have with the screen to themselves.
+    var fullWidths: [Int: WidthClass] = [:]
 }
 
 extension Interpreter {
@@ -49,7 +53,8 @@ extension Interpreter {
                 guard let state = other.checkpoint() else { return nil }
                 others.append((other.windowNumber, state))
             }
-            windowStates = WindowCheckpoints(front: app?.windowNumber ?? 1, others: others, nextNumber: windows.nextNumber)
+            windowStates = WindowCheckpoints(front: app?.windowNumber ?? 1, others: others, nextNumber: windows.nextNumber,
+                                             beside: windows.beside, fullWidths: windows.fullWidths)
         }
         return InterpreterCheckpoint(
             app: appState, globals: globals, log: log, nextSequence: nextSequence, previous: previous,
@@ -73,6 +78,8 @@ extension Interpreter {
         if let states = checkpoint.windows {
             app?.windowNumber = states.front
             windows.nextNumber = states.nextNumber
+            windows.beside = states.beside
+            windows.fullWidths = states.fullWidths
             for (number, state) in states.others {
                 let window = makeApp(width: state.width, restoring: state)
                 window.windowNumber = number

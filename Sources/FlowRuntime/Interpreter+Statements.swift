@@ -186,8 +186,10 @@ extension Interpreter {
             try open(kind, value.value)
         case .background:
             try enterBackground()
+            try besideWindowFollows(intoBackground: true)
         case .foreground:
             try requireApp().windowScene.enterForeground()
+            try besideWindowFollows(intoBackground: false)
         case .window(let window):
             try perform(window)
         case .typeText(let text, let field):
@@ -342,9 +344,12 @@ extension Interpreter {
             let renderer = TreeRenderer(platformVersion: program.platformVersion)
             var lines = renderer.render(app.snapshot())
             // With several windows, the tree is the window in front's: its root line says which.
+            // In Split View, the window beside it is said apart.
             if !windows.others.isEmpty, let first = lines.first, first.hasPrefix("window") {
-                let behind = windows.others.map { "\($0.windowNumber)" }.sorted().joined(separator: ", ")
-                lines[0] = "window \(app.windowNumber)" + first.dropFirst("window".count) + " · in front of \(behind)"
+                let behind = windows.others.map(\.windowNumber).filter { $0 != windows.beside }.sorted()
+                    .map(String.init).joined(separator: ", ")
+                lines[0] = "window \(app.windowNumber)" + first.dropFirst("window".count)
+                    + (windows.beside.map { " · beside \($0)" } ?? "") + (behind.isEmpty ? "" : " · in front of \(behind)")
             }
             for line in lines { report(.output(line)) }
             for line in renderer.renderInFlight(app.transitionsInFlight, at: app.clock) { report(.output(line)) }

@@ -28,9 +28,18 @@ struct WindowList {
     var others: [App] = []
     /// The number the next window opened gets.
     var nextNumber = 2
+    /// In Split View, the window beside the one in front (one of `others`), both in the
+    /// foreground; nil while the window in front has the screen to itself.
+    var beside: Int?
+    /// The width each window of a Split View had with the screen to itself, by number: what it
+    /// gets back when it has the screen again.
+    var fullWidths: [Int: WidthClass] = [:]
 
     /// Whether the app has ever had more than its launch's window since it launched.
     var isEmpty: Bool { others.isEmpty && nextNumber == 2 }
+
+    /// The window beside the one in front, if any.
+    var besideWindow: App? { beside.flatMap { number in others.first { $0.windowNumber == number } } }
 }
 
 extension Interpreter {
@@ -39,6 +48,8 @@ extension Interpreter {
         switch statement.action {
         case .open:
             try openWindow(activity: statement.activity?.value)
+        case .openBeside:
+            try openWindowBeside(activity: statement.activity?.value)
         case .focus:
             try focusWindow(try windowNumber(statement.number))
         case .close:
@@ -70,7 +81,9 @@ extension Interpreter {
         }
         // As `background` does: its delegate asked for the scene's restoration activity, if the file keeps one.
         if !current.isInBackground { try enterBackground() }
-        let window = makeApp(width: current.width)
+        let width = windows.fullWidths[current.windowNumber] ?? current.width
+        endSplitView()
+        let window = makeApp(width: width)
         window.windowNumber = windows.nextNumber
         windows.nextNumber += 1
         windows.others.append(current)
@@ -79,7 +92,9 @@ extension Interpreter {
         if let activity { try handle(.activity, activity, entryPoint(.activity, activity)) }
     }
 
-    /// Window `number` in front: the one in front goes to the background, `number` comes to the foreground.
+    /// Window `number` in front: the one in front goes to the background, `number` comes to the
+    /// foreground. In Split View, the window beside takes the focus and nothing else happens: both
+    /// are in the foreground, and no view controller is told.
     private func focusWindow(_ number: Int) throws {
         let current = try requireApp()
         if current.windowNumber == number {
@@ -90,10 +105,75 @@ extension Interpreter {
         guard let position = windows.others.firstIndex(where: { $0.windowNumber == number }) else {
             throw Failure("the app has no window \(number) (its windows: \(openWindowNumbers))")
         }
+        if number == windows.beside {
+            let window = windows.others.remove(at: position)
+            windows.others.append(current)
+            windows.beside = current.windowNumber
+            current.driver = nil
+            window.driver = self
+            app = window
+            record(.note("window \(number) has the focus; window \(current.windowNumber) stays beside it"))
+            return
+        }
         if !current.isInBackground { try enterBackground() }
+        endSplitView()
         let window = windows.others.remove(at: position)
         windows.others.append(current)
-        bringToFront(window)
+        try bringToFront(window)
+    }
+
+    /// `open window beside`: Split View. The window in front keeps the foreground and half the
+    /// screen, where it is horizontally compact (a size change its controllers hear of, as at
+    /// `size compact`); the new window connects in the other half, compact too, and has the focus.
+    /// A window that was beside the one in front already goes to the background: it is replaced.
+    /// UIKitModel.md, "Scenes and entry points".
+    private func openWindowBeside(activity: String?) throws {
+        guard let current = app else { return try openWindow(activity: activity) }
+        if current.isInBackground { current.windowScene.enterForeground() }
+        // A window beside it already is replaced: it goes to the background, and has its full
+        // width back when it next comes to the front.
+        if let replaced = windows.besideWindow {
+            speak(through: replaced) { replaced.windowScene.enterBackground() }
+        }
+        let fullWidth = windows.fullWidths[current.windowNumber] ?? current.width
+        windows.fullWidths[current.windowNumber] = fullWidth
+        if current.width != .compact { try current.windowScene.setWidth(.compact) }
+        let window = makeApp(width: .compact)
+        window.windowNumber = windows.nextNumber
+        windows.nextNumber += 1
+        windows.fullWidths[window.windowNumber] = fullWidth
+        current.driver = nil
+        windows.others.append(current)
+        windows.beside = current.windowNumber
+        app = window
+        try window.launch(connecting: SceneConnection(option: activity))
+        if let activity { try handle(.activity, activity, entryPoint(.activity, activity)) }
+    }
+
+    /// The Split View is over (a window had the screen to itself): the one that was beside the
+    /// window in front stays where it is, in the background with the front one.
+    private func endSplitView() {
+        if let beside = windows.besideWindow, !beside.isInBackground {
+            speak(through: beside) { beside.windowScene.enterBackground() }
+        }
+        windows.beside = nil
+    }
+
+    /// Events of a window that is not in front, spoken through this interpreter.
+    private func speak(through window: App, _ body: () throws -> Void) rethrows {
+        let driver = window.driver
+        window.driver = self
+        defer { window.driver = driver }
+        try body()
+    }
+
+    /// `background` and `foreground` in Split View: the window beside goes and comes with the one
+    /// in front (a person leaves the app, both halves of the screen).
+    func besideWindowFollows(intoBackground: Bool) throws {
+        guard let beside = windows.besideWindow else { return }
+        speak(through: beside) {
+            if intoBackground { beside.windowScene.enterBackground() } else { beside.windowScene.enterForeground() }
+        }
     }
 
     /// Closes window `number` (nil: the one in front): its scene leaves the foreground and
@@ -103,13 +183,23 @@ extension Interpreter {
         let current = try requireApp()
         guard let number, number != current.windowNumber else {
             current.windowScene.disconnect()
+            windows.fullWidths[current.windowNumber] = nil
+            // In Split View, the window beside has the screen now, in the foreground already.
+            if let beside = windows.besideWindow, let position = windows.others.firstIndex(where: { $0 === beside }) {
+                windows.others.remove(at: position)
+                windows.beside = nil
+                beside.driver = self
+                app = beside
+                try takeTheScreen(beside)
+                return
+            }
             guard let next = windows.others.popLast() else {
                 app = nil
                 windows = WindowList()
                 record(.note("the app has no window left"))
                 return
             }
-            bringToFront(next)
+            try bringToFront(next)
             return
         }
         guard let position = windows.others.firstIndex(where: { $0.windowNumber == number }) else {
@@ -117,15 +207,28 @@ extension Interpreter {
         }
         let window = windows.others.remove(at: position)
         // Its scene delegate speaks through this interpreter while it goes.
-        window.driver = self
-        window.windowScene.disconnect()
-        window.driver = nil
+        speak(through: window) { window.windowScene.disconnect() }
+        windows.fullWidths[number] = nil
+        if number == windows.beside {
+            windows.beside = nil
+            try takeTheScreen(current)
+        }
     }
 
-    /// `window` in front, its scene to the foreground and active.
-    private func bringToFront(_ window: App) {
+    /// `window` in front, its scene to the foreground and active, then — a window that was half
+    /// of a Split View — given the width it has with the screen to itself (no source orders the two:
+    /// flow takes the scene coming back first, then filling the screen).
+    private func bringToFront(_ window: App) throws {
         window.driver = self
         app = window
         window.windowScene.enterForeground()
+        try takeTheScreen(window)
+    }
+
+    /// A window of a Split View has the screen to itself again: its width comes back (a size
+    /// change, as at `size regular`).
+    private func takeTheScreen(_ window: App) throws {
+        guard let full = windows.fullWidths.removeValue(forKey: window.windowNumber), window.width != full else { return }
+        try window.windowScene.setWidth(full)
     }
 }

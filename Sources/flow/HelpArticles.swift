@@ -2592,6 +2592,14 @@ focus window 1
 close window 2
 ```
 
+`open window beside` opens the next window side by side with the one in front (Split View;
+iPadOS 26's tiled windows): the one in front stays in the foreground and becomes horizontally
+compact, as at `size compact`, and the new one connects compact too and has the focus. Both are in
+the foreground: `focus window N` of the one beside moves the focus and tells no one, `background`
+and `foreground` take both, and closing either gives the other the screen back at the width it had
+alone. A window opened full screen, or brought to the front from behind, ends the Split View (the
+one beside goes to the background too). `print tree` says `beside 1`.
+
 ## Rules that decide what you see
 
 - *The previous statement* (for `expect events/order/no/warning`) is the last statement that is
@@ -4443,6 +4451,14 @@ callback, since the views stay in their window.
   new one's. `close window`: "UIKit disconnects a scene when the user explicitly closes it in the
   app switcher" (`sceneDidDisconnect(_:)`), after it leaves the foreground; its view controllers
   are released without appearance callbacks, and the window behind comes to the front.
+- **Side by side** (`open window beside`: Split View, iPadOS 26's tiled windows): both scenes are
+  in the foreground, each with half the screen, where an iPad is horizontally compact (portrait
+  in any split, landscape at a half or a third; the largest iPad Pro's landscape half is regular,
+  which flow does not model). The window in front changes size first (its controllers hear of it
+  as at `size compact`), then the new scene connects at compact width. Moving the focus between
+  the two sends nothing; leaving the app sends both scenes to the background, the one in front
+  first. Closing one gives the other its full width back (a size change); a window brought back
+  from behind comes to the foreground, then fills the screen.
 
 Sources: Apple's documentation of the scene life cycle ("Managing your app's life cycle"),
 `scene(_:willConnectTo:options:)` and `UIScene.ConnectionOptions` (what opened the app at a cold

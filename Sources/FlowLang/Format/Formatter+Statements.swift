@@ -117,9 +117,8 @@ extension Formatter {
             return "background"
         case .window(let window):
             switch window.action {
-            case .open: return "open window" + (window.activity.map { " activity " + text(of: $0) } ?? "")
-            case .focus: return "focus window" + (window.number.map { " " + text(of: $0) } ?? "")
-            case .close: return "close window" + (window.number.map { " " + text(of: $0) } ?? "")
+            case .open, .openBeside: return window.action.words + (window.activity.map { " activity " + text(of: $0) } ?? "")
+            case .focus, .close: return window.action.words + (window.number.map { " " + text(of: $0) } ?? "")
             }
         case .foreground:
             return "foreground"

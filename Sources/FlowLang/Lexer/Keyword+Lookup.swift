@@ -101,6 +101,7 @@ extension Keyword {
             case 0x6E6F69746361: return .action
             case 0x737470616461: return .adapts
             case 0x726F68636E61: return .anchor
+            case 0x656469736562: return .beside
             case 0x6D6F74746F62: return .bottom
             case 0x6E6F74747562: return .button
             case 0x6C65636E6163: return .cancel

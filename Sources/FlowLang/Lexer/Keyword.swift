@@ -25,7 +25,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case launch, tap, outside, push, pop, to, dismiss, select, swipe, back, down, up, next, previous
     case then, cancel, finish, unembed, replace, with, preserve, restore, timeline, wait, alongside
     case begin, end, appearing, disappearing, manual, appearance, hide
-    case open, link, activity, shortcut, background, foreground, type, drag, scope, window, focus, close
+    case open, link, activity, shortcut, background, foreground, type, drag, scope, window, focus, close, beside
     case expect, events, order, no, warning, set, `if`, `else`, `repeat`, print, tree, test
     // Literals and separators
     case `true`, `false`, `nil`, x, iOS

@@ -175,14 +175,15 @@ extension Parser {
                                                    body: try parseBlock(after: "'\(entryKind.rawValue)'"),
                                                    isRestoration: isRestoration))
         case .open where token.keyword == .window:
-            // windowStmt = "open" "window" [ "activity" STRING ] ;
+            // windowStmt = "open" "window" [ "beside" ] [ "activity" STRING ] ;
             advance()
+            let beside = consume(.beside) != nil
             var activity: StringLiteral?
             if token.keyword == .activity {
                 advance()
                 activity = try parseString("the user activity's type in quotes, as in open window activity \"com.example.note\"")
             }
-            kind = .window(WindowStatement(action: .open, number: nil, activity: activity))
+            kind = .window(WindowStatement(action: beside ? .openBeside : .open, number: nil, activity: activity))
         case .focus:
             // windowStmt = "focus" "window" NUMBER ;
             _ = try self.keyword(.window, "'window' after 'focus', as in focus window 2")

@@ -43,7 +43,7 @@ extension Checker {
         case .drag:
             checkNotInCallback(statement, "drag", in: scope)
         case .window(let window):
-            checkNotInCallback(statement, window.action.rawValue + " window", in: scope)
+            checkNotInCallback(statement, window.action.words, in: scope)
         case .alongside:
             if !scope.inHook {
                 error(.alongsideOutsideHook, at: statement.range.prefix("alongside".utf8.count),

@@ -160,9 +160,20 @@ public enum StatementKind: Hashable, Sendable {
 
 /// What a person does with the app's windows (iPadOS scene sessions).
 public struct WindowStatement: Hashable, Sendable {
-    /// Open a new window, bring one to the front, or close one.
+    /// Open a new window, bring one to the front, or close one; `openBeside`
+    /// (`open window beside`) opens one in Split View beside the one in front.
     public enum Action: String, Hashable, Sendable, CaseIterable {
-        case open, focus, close
+        case open, focus, close, openBeside
+
+        /// The statement's words, without its number or activity: `open window beside`.
+        public var words: String {
+            switch self {
+            case .open: return "open window"
+            case .focus: return "focus window"
+            case .close: return "close window"
+            case .openBeside: return "open window beside"
+            }
+        }
     }
 
     /// What is done.
