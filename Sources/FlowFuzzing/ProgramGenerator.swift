@@ -22,7 +22,7 @@ struct ProgramGenerator {
 
     static let styles = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
                          "overFullScreen", "overCurrentContext", "popover"]
-    static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box", "Many", "Manual", "Columns"]
+    static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box", "Many", "Manual", "Columns", "Library"]
 
     /// Every control of every scene, for guarded taps.
     static let controls: [(scene: String, control: String)] = [
@@ -59,6 +59,14 @@ struct ProgramGenerator {
             pages Pages { A, C, D; restoration "pages" }
             container Box { embed Split size regular }
             tabs Many { A, B, C, D, Nav, Split, Pages }
+            tabs Library {
+                A, Shelf
+                mode tabSidebar
+                group Shelf { B, Drawer; manages navigation }
+                group Drawer { C }
+            }
+            scene Shelf { button next -> show D }
+            scene Drawer {}
             split Columns { columns triple; display oneBesideSecondary; primary A; supplementary B; secondary C; compact Nav }
             container Manual {
                 embed A
@@ -139,7 +147,8 @@ struct ProgramGenerator {
                          "background", "foreground", "set Nav.toolbarHidden = false", "set Split.horizontalSizeClass = regular",
                          "set Split.horizontalSizeClass = nil", "type \"x\" in why",
                          "tap edit", "drag Pages to 2", "drag A to 4", "tap done",
-                         "open window", "focus window 1", "focus window 2", "close window", "close window 2"])
+                         "open window", "focus window 1", "focus window 2", "close window", "close window 2",
+                         "open window beside", "select Shelf", "select Drawer", "select C"])
         case 0..<8:
             let (scene, control) = Self.controls[choose(Self.controls.count)]
             return "if visible == \(scene) { tap \(control) }"
