@@ -113,6 +113,11 @@ extension Interpreter {
             window.driver = self
             app = window
             record(.note("window \(number) has the focus; window \(current.windowNumber) stays beside it"))
+            // From the background (the app switcher's pair), both come back.
+            if window.isInBackground {
+                window.windowScene.enterForeground()
+                try besideWindowFollows(intoBackground: false)
+            }
             return
         }
         if !current.isInBackground { try enterBackground() }
