@@ -132,7 +132,7 @@ extension KeyedTable where Value == Void {
     /// One lookup of the name, where `table[name] == nil` and then
     /// `table[name] = value` made three.
     @inlinable @discardableResult
-    @usableFromInline package mutating func insertFirst(_ name: Key, _ value: @autoclosure () -> Value) -> Bool {
+    package mutating func insertFirst(_ name: Key, _ value: @autoclosure () -> Value) -> Bool {
         if var table = positions {
             let hash = name.tableHash
             if table.position(hash: hash, matches: { entries[$0].name == name }) != nil { return false }
