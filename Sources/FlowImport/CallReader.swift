@@ -1103,6 +1103,11 @@ final class CallReader: SyntaxVisitor {
                 // A property holding what a method of the class stored in it, or declared with one of
                 // the app's view controllers (a coordinator's `settingsViewController`, made in its initializer).
                 shown = held
+            } else if method == CodeTrigger.Instantiation.coordinatorStart, let navigation = containedController(first.expression) {
+                // A coordinator's `start()` presenting the navigation controller it keeps
+                // (`presentedOn.present(navigationController, animated: true)`, Mastodon's settings):
+                // that navigation controller as `start()` roots it (Coordinators.swift).
+                shown = navigation
             }
         }
         if let shown {

@@ -243,8 +243,10 @@ extension SourceIndex {
             // A presentation on a controller the method is handed is that controller's already
             // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
             let onParameters = Set((classes[owner]?.parameterPresentations ?? []).map(\.location))
+            let root = Self.rootOfPresentedNavigation(table.triggers[method] ?? [], in: method, of: owner)
             let moves = (table.triggers[method] ?? []).filter { trigger in
-                guard !onParameters.contains(trigger.location), Self.runs(trigger, for: call) else { return false }
+                guard !onParameters.contains(trigger.location), trigger.location != root, Self.runs(trigger, for: call)
+                else { return false }
                 switch trigger.action {
                 case .present, .show, .detail, .push, .dismiss, .pop: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
@@ -274,6 +276,23 @@ extension SourceIndex {
             }
         }
         return (triggers, locations)
+    }
+
+    /// Where a coordinator's `start()` pushes the root of the navigation controller it keeps, when
+    /// it also presents that navigation controller (Mastodon's settings coordinator: made with
+    /// `UINavigationController()` in `init`, `start()` pushes its first controller and presents it
+    /// on the controller it was handed): that push roots what is presented, it moves nothing.
+    private static func rootOfPresentedNavigation(_ triggers: [CodeTrigger], in method: String, of owner: String) -> String? {
+        guard method == CodeTrigger.Instantiation.coordinatorStart,
+              triggers.contains(where: { trigger in
+                  if case .present(let made) = trigger.action { return made == .navigation(startedBy: owner) }
+                  return false
+              })
+        else { return nil }
+        return triggers.first { trigger in
+            if case .push = trigger.action { return true }
+            return false
+        }?.location
     }
 
     /// The most methods one view controller's call is followed into through coordinators.

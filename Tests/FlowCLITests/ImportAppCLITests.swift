@@ -197,15 +197,17 @@ import Testing
     /// controller the main coordinator's `start()` roots with the list); what the list tells its
     /// delegate, the coordinator does (a push through a router its superclass declares in another
     /// file, a presentation of a navigation controller another coordinator roots); About's Done
-    /// asks its coordinator to dismiss, an action by its name.
+    /// asks its coordinator to dismiss, an action by its name. Settings is a coordinator that makes
+    /// its own navigation controller and presents it on the list (Mastodon's settings): a
+    /// presentation of a navigation controller rooted in the settings list, whose row pushes on it.
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
         let out = try temporaries.make().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", app, "-o", out.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr == """
-            flow import: \(app): 0 storyboards, 0 scenes; 5 view controllers made in code (Code.flow); 4 source files, \
-            4 calls that move between scenes linked, 0 not understood
+            flow import: \(app): 0 storyboards, 0 scenes; 8 view controllers made in code (Code.flow); 4 source files, \
+            7 calls that move between scenes linked, 0 not understood
             flow import: the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)
 
             """)
@@ -214,9 +216,10 @@ import Testing
         let checked = try cli.run(["check", entry])
         #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
         let explored = try cli.run(["explore", entry, "--no-timing"])
-        #expect(explored.stdout.contains("scenes reached     5 of 5"), "\(explored.stdout)")
-        // The list's two moves, and About's Done: an action no control sends, counted when its callback runs.
-        #expect(explored.stdout.contains("segues fired       3 of 3"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("scenes reached     8 of 8"), "\(explored.stdout)")
+        // The list's three moves, the settings row, and About's Done: an action no control sends,
+        // counted when its callback runs.
+        #expect(explored.stdout.contains("segues fired       5 of 5"), "\(explored.stdout)")
 
         let tests = out.deletingLastPathComponent().appendingPathComponent("CoordinatedTests.flow")
         try """
@@ -230,6 +233,14 @@ import Testing
                 expect visible == Code.ListViewController
             }
 
+            test "settings come in a navigation controller of their coordinator's, and push on it" {
+                perform "settingsTapped"
+                expect visible == Code.SettingsViewController
+                expect presented(Code.ListViewControllerNavigation) == Code.SettingsViewControllerNavigation
+                perform "tableView(_:didSelectRowAt:)"
+                expect visible == Code.AccountViewController
+            }
+
             test "a row pushes the detail on the coordinator's navigation controller" {
                 perform "tableView(_:didSelectRowAt:)"
                 expect visible == Code.DetailViewController
@@ -237,7 +248,7 @@ import Testing
             }
 
             """.write(to: tests, atomically: true, encoding: .utf8)
-        try expectAllPass(tests, count: 2)
+        try expectAllPass(tests, count: 3)
     }
 
     /// A real app, whole (Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog, MIT): its

@@ -31,6 +31,12 @@ extension MainCoordinator: ListViewControllerDelegate {
     func listDidAskForAbout(_ controller: ListViewController) {
         openAbout()
     }
+
+    func listDidAskForSettings(_ controller: ListViewController) {
+        let settings = SettingsCoordinator(presentedOn: controller)
+        settings.start()
+        children.append(settings)
+    }
 }
 
 final class AboutCoordinator: NSObject, Coordinator {
@@ -48,5 +54,27 @@ final class AboutCoordinator: NSObject, Coordinator {
 
     func finish() {
         navigationController.dismiss(animated: true)
+    }
+}
+
+/// Makes its own navigation controller and presents it on the controller it is handed.
+final class SettingsCoordinator: NSObject, Coordinator {
+    let navigationController: UINavigationController
+    let presentedOn: UIViewController
+
+    init(presentedOn: UIViewController) {
+        self.presentedOn = presentedOn
+        navigationController = UINavigationController()
+    }
+
+    func start() {
+        let settings = SettingsViewController()
+        settings.coordinator = self
+        navigationController.pushViewController(settings, animated: false)
+        presentedOn.present(navigationController, animated: true)
+    }
+
+    func showAccount() {
+        navigationController.pushViewController(AccountViewController(), animated: true)
     }
 }

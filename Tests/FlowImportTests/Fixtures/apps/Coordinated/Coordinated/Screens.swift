@@ -3,6 +3,7 @@ import UIKit
 protocol ListViewControllerDelegate: AnyObject {
     func list(_ controller: ListViewController, didSelect item: String)
     func listDidAskForAbout(_ controller: ListViewController)
+    func listDidAskForSettings(_ controller: ListViewController)
 }
 
 final class ListViewController: UITableViewController {
@@ -13,10 +14,16 @@ final class ListViewController: UITableViewController {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "About", style: .plain, target: self,
                                                             action: #selector(aboutTapped))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Settings", style: .plain, target: self,
+                                                           action: #selector(settingsTapped))
     }
 
     @objc func aboutTapped() {
         delegate?.listDidAskForAbout(self)
+    }
+
+    @objc func settingsTapped() {
+        delegate?.listDidAskForSettings(self)
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -48,3 +55,13 @@ final class AboutViewController: UIViewController {
         coordinator?.finish()
     }
 }
+
+final class SettingsViewController: UITableViewController {
+    weak var coordinator: SettingsCoordinator?
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        coordinator?.showAccount()
+    }
+}
+
+final class AccountViewController: UIViewController {}
