@@ -90,6 +90,8 @@ final class CallReader: SyntaxVisitor {
     private(set) var parameterPresentations: [ParameterPresentation] = []
     private(set) var presenterForwards: [PresenterForward] = []
     private(set) var selfHandedOver: [SelfHandedOver] = []
+    /// The controllers' properties set to `self` (DelegateBindings.swift).
+    private(set) var selfBindings: [SelfBinding] = []
 
     init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = [], selector: String? = nil,
          returnsSelf: Bool = false) {
@@ -145,6 +147,7 @@ final class CallReader: SyntaxVisitor {
     private func noteStoredInProperty(_ elements: [ExprSyntax]) {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace })
+        noteSelfBinding(elements)
         noteViewControllers(elements)
         noteWindowRoot(elements)
         let target = Self.unwrapped(elements[0])
@@ -170,6 +173,23 @@ final class CallReader: SyntaxVisitor {
         }
         guard let held = instantiation(of: elements[2]) else { return }
         reader.noteProperty(name, in: owner, holds: held)
+    }
+
+    /// `chooseFolder.coordinator = self`: a controller made or held here gets `self` as its
+    /// coordinator or delegate (DelegateBindings.swift).
+    private func noteSelfBinding(_ elements: [ExprSyntax]) {
+        guard Self.isSelf(elements[2]), let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              let base = member.base, !Self.isSelf(base),
+              let made = Self.ownName(base).flatMap({ instantiated[$0] }) ?? heldController(base, storedFirst: true),
+              let type = Self.controllerClass(made) else { return }
+        selfBindings.append(SelfBinding(viewController: type, property: member.declName.baseName.text))
+    }
+
+    /// The class of a controller made in code or known by its class; nil for a storyboard's.
+    private static func controllerClass(_ made: CodeTrigger.Instantiation) -> String? {
+        if let type = made.ofClass { return type }
+        guard made.storyboard == CodeScreens.storyboardName, made.factory == nil else { return nil }
+        return made.identifier
     }
 
     private func noteCast(_ type: TypeSyntax) {
@@ -518,6 +538,12 @@ final class CallReader: SyntaxVisitor {
         if base == nil, Self.isAppClass(name), !typesMade.contains(where: { $0.type == name }) {
             typesMade.append(TypeMade(caller: method, type: name))
         }
+        if base == nil, Self.isAppClass(name) {
+            // `SettingsViewController(coordinator: self)`: the argument's label names the property.
+            for argument in node.arguments where Self.isSelf(argument.expression) {
+                if let label = argument.label?.text { selfBindings.append(SelfBinding(viewController: name, property: label)) }
+            }
+        }
         func add(_ action: CodeTrigger.Action) {
             triggers.append((owner, CodeTrigger(method: method, action: action, location: location, enumCase: enumCases.last)))
         }
@@ -678,6 +704,7 @@ final class CallReader: SyntaxVisitor {
         }
         noted.location = "\(reader.file):\(reader.line(of: call))"
         noted.enumCase = enumCases.last
+        noted.property = base.flatMap(Self.ownName)
         switch receiver(of: base) {
         case .owner:
             methodCalls.append(noted)

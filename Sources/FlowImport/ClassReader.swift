@@ -105,7 +105,7 @@ final class ClassReader: SyntaxVisitor {
         }
         guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
                 || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
-                || !calls.heldContainers.isEmpty else { return .visitChildren }
+                || !calls.heldContainers.isEmpty || !calls.selfBindings.isEmpty else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
             scanned.codeTriggers += children.map(\.1)
@@ -115,6 +115,8 @@ final class ClassReader: SyntaxVisitor {
             scanned.splitSetUp.add(calls.splitSetUp)
             scanned.heldContainers.add(calls.heldContainers)
             scanned.typesMade += calls.typesMade
+            // A coordinator binding a controller it makes in its initializer (Mastodon's settings).
+            scanned.selfBindings += calls.selfBindings
         }
         return .visitChildren
     }
@@ -226,6 +228,7 @@ final class ClassReader: SyntaxVisitor {
                 && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
             let method = isDelegateMethod ? selector : name
             if Self.isPrivate(node) { update(owner) { $0.privateMethods.insert(method) } }
+            if method != selector { update(owner) { $0.selectorsByName[name, default: []].insert(selector) } }
             // `-> Self`: what it returns of the class's own making is its result, a controller of the
             // class it is called on. (Any method returning a controller would take in every
             // accessor's `return current()`: DuckDuckGo's tab manager.)

@@ -78,6 +78,9 @@ struct MethodCall: Hashable, Sendable {
     /// `case .settings:` starting a coordinator would otherwise be every scene's (Mastodon's
     /// `get(scene:)`, reached with `scene` passed on).
     var isOnObjectMadeHere = false
+    /// The variable or property of the caller's the call is made on (`coordinator` in
+    /// `coordinator?.chooseItem(…)`): whom it reaches is whom the app bound it to (DelegateBindings.swift).
+    var property: String?
 
     /// A controller handed to a method, by the argument's label.
     struct Handed: Hashable, Sendable {
@@ -138,8 +141,10 @@ private struct ClassMethods {
     var calls: [String: [MethodCall]] = [:]
     var moves: [String: [ParameterMove]] = [:]
     var keysByName: [String: [String]] = [:]
+    var selectorsByName: [String: Set<String>]
 
     init(_ scanned: ScannedClass) {
+        selectorsByName = scanned.selectorsByName
         for trigger in scanned.codeTriggers { triggers[trigger.method, default: []].append(trigger) }
         for call in scanned.methodCalls { calls[call.caller, default: []].append(call) }
         for move in scanned.parameterMoves { moves[move.method, default: []].append(move) }
@@ -151,12 +156,37 @@ private struct ClassMethods {
 
     /// The key of the method `call` calls, if the class declares it (a method is known by its
     /// name, or by its selector when it is a delegate's, `ClassReader`): by selector, else by
-    /// name, whatever its labels (a call leaving out a defaulted argument).
+    /// name, when the call's labels are some of the method's in order (a call leaving out a
+    /// defaulted argument) — `handleError(_:for:)` is not `handleError(error:)`, which Cryptomator's
+    /// coordinators both have, one in a protocol extension the reader does not follow.
     func method(calledBy call: MethodCall) -> String? {
         if triggers[call.calleeSelector] != nil || calls[call.calleeSelector] != nil || moves[call.calleeSelector] != nil {
             return call.calleeSelector
         }
-        return keysByName[call.calleeName]?.first
+        let written = Self.labels(of: call.calleeSelector) ?? []
+        return keysByName[call.calleeName]?.first { key in
+            // A method known by its name: one of the selectors of that name the class declares.
+            let declared = Self.labels(of: key).map { [$0] } ?? selectorsByName[key]?.compactMap(Self.labels(of:))
+            guard let declared, !declared.isEmpty else { return true }
+            return declared.contains { Self.isSubsequence(written, of: $0) }
+        }
+    }
+
+    /// Whether every label of `written` is among `declared`, in order.
+    private static func isSubsequence(_ written: [Substring], of declared: [Substring]) -> Bool {
+        var rest = declared[...]
+        for label in written {
+            guard let found = rest.firstIndex(of: label) else { return false }
+            rest = rest[(found + 1)...]
+        }
+        return true
+    }
+
+    /// `["_", "for"]` for `handleError(_:for:)`; nil for a name without them.
+    private static func labels(of selector: String) -> [Substring]? {
+        guard let open = selector.firstIndex(of: "("), selector.last == ")" else { return nil }
+        return selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
+            .split(separator: ":")
     }
 }
 
@@ -181,12 +211,15 @@ extension SourceIndex {
         var tables: [String: ClassMethods] = [:]
         var implementersByType: [String: [String]] = [:]
         let propertyTypes = Self.propertyTypesByName(classes)
+        let bindings = DelegateBindings(classes.values)
         for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) {
+            let ownLineage = lineage(of: name)
             // Its protocols' extensions' calls are its own (ProtocolExtensions.swift).
-            for call in (lineage(of: name) + protocolExtensions(of: name)).flatMap(\.methodCalls) {
+            for call in (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls) {
                 guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
-                let reached = coordinatorMoves(reachedBy: call, on: type, tables: &tables, implementers: &implementersByType,
-                                               propertyTypes: propertyTypes)
+                let binders = call.property.flatMap { bindings.binders(of: $0, in: ownLineage) }
+                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, tables: &tables,
+                                               implementers: &implementersByType, propertyTypes: propertyTypes)
                 for trigger in reached.triggers {
                     var renamed = trigger
                     renamed.method = call.caller
@@ -206,7 +239,8 @@ extension SourceIndex {
     /// The moves the coordinators' methods a call on a property of `type` reaches make, following
     /// each one's calls of its own methods and of other coordinators' (each method once, a
     /// router's once per controller handed to it), and where in their code those moves are.
-    private func coordinatorMoves(reachedBy call: MethodCall, on type: String, tables: inout [String: ClassMethods],
+    private func coordinatorMoves(reachedBy call: MethodCall, on type: String, boundTo binders: Set<String>?,
+                                  tables: inout [String: ClassMethods],
                                   implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
         -> (triggers: [CodeTrigger], locations: Set<String>) {
         func implementers(of type: String) -> [String] {
@@ -215,7 +249,8 @@ extension SourceIndex {
             implementersByType[type] = found
             return found
         }
-        var pending: [(caller: String, call: MethodCall)] = implementers(of: type).map { ($0, call) }
+        var pending: [(caller: String, call: MethodCall)] = boundImplementers(implementers(of: type), binders: binders)
+            .map { ($0, call) }
         var seen: Set<String> = []
         var triggers: [CodeTrigger] = []
         var locations: Set<String> = []

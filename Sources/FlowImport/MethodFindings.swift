@@ -11,6 +11,7 @@ protocol MethodFindings {
     var parameterPresentations: [ParameterPresentation] { get }
     var presenterForwards: [PresenterForward] { get }
     var selfHandedOver: [SelfHandedOver] { get }
+    var selfBindings: [SelfBinding] { get }
     var methodCalls: [MethodCall] { get }
     var windowRoots: [WindowRoot] { get }
     var parameterMoves: [ParameterMove] { get }
@@ -26,7 +27,7 @@ extension MethodFindings {
     /// Whether there is anything to add (most methods find nothing: their class is then not copied).
     var hasFindings: Bool {
         !childParameters.isEmpty || !handedArguments.isEmpty || !callsOnMade.isEmpty || !parameterPresentations.isEmpty
-            || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
+            || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty
     }
@@ -44,6 +45,7 @@ extension ScannedClass: MethodFindings {
         parameterPresentations += found.parameterPresentations
         presenterForwards += found.presenterForwards
         selfHandedOver += found.selfHandedOver
+        selfBindings += found.selfBindings
         methodCalls += found.methodCalls
         windowRoots += found.windowRoots
         parameterMoves += found.parameterMoves

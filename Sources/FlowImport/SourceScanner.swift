@@ -36,6 +36,8 @@ public struct ScannedClass: Hashable, Sendable {
     var parameterPresentations: [ParameterPresentation] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
+    /// The controllers' properties its methods set to `self` (DelegateBindings.swift).
+    var selfBindings: [SelfBinding] = []
     /// The protocols and classes its declaration and extensions list after the colon (Coordinators.swift).
     var conformances: [String] = []
     /// The calls its methods make of its own methods and on properties of the app's types (Coordinators.swift).
@@ -47,6 +49,9 @@ public struct ScannedClass: Hashable, Sendable {
     /// Its methods only its own code can call (`private`, `fileprivate`, or in such an extension),
     /// as triggers name them (`viewTriggers(heldBy:)`).
     var privateMethods: Set<String> = []
+    /// The selectors of its methods known by their name alone (`handleError` →
+    /// `handleError(error:)`): a call whose labels fit none is another method (Coordinators.swift).
+    var selectorsByName: [String: Set<String>] = [:]
     /// Its stored properties' declared types, by name (`_router` → `NavigationRouter`).
     var properties: [String: String] = [:]
     /// The controllers its methods set as its own `viewControllers` (`viewControllers = [home,
@@ -290,6 +295,7 @@ public struct SourceIndex: Sendable {
         existing.selfPresentations += found.selfPresentations
         existing.conformances += found.conformances.filter { !existing.conformances.contains($0) }
         existing.privateMethods.formUnion(found.privateMethods)
+        existing.selectorsByName.merge(found.selectorsByName) { $0.union($1) }
         existing.properties.merge(found.properties) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties

@@ -2968,7 +2968,16 @@ collapsed, the model had refused as a push of a navigation controller; UIKit pus
 as it collapses a secondary navigation controller onto the primary's, and so does flow now (the
 Master-Detail template's case; UIKitModel.md, Segues). `flow check` gives 4 W101, not audited
 one by one: a password screen of the add-vault flow and SharePoint's and Cryptomator Hub's sign-in
-screens, behind calls still not linked. **Hackers** (weiran/Hackers, ffea336a) is a SwiftUI
+screens, behind calls still not linked. Its four folder pickers share a superclass whose
+`coordinator` is `(Coordinator & FolderChoosing)?`, and the add-vault picker's "choose this
+folder" reached every conformer's `chooseItem` — the open-vault flow's password screen, pops and
+dismissals — and, past the 32-method limit, missed its own. Each picker's coordinator sets itself
+as the picker's (`chooseFolderVC.coordinator = self`): a call on a property the app binds so now
+reaches the binders, and a call matches a method known by its name only when its labels fit (a
+`viewDidLoad` calling `handleError(_:for:)` was linked to a coordinator's `handleError(error:)`,
+a pop): the add-vault picker now pushes its own password screen, 98 calls linked, 4 not (two of a
+progress HUD's own `dismiss(animated:)`, a push in a promise's closure, and that pop, which nothing
+calls). **Hackers** (weiran/Hackers, ffea336a) is a SwiftUI
 app on SwiftUI's life cycle (`@main struct HackersApp: App`, `WindowGroup { MainContentView() }`)
 with one UIKit controller: nothing launched it (0 of 1). The view a SwiftUI app's `WindowGroup`
 shows is now the launch when nothing else is — no delegate sets a root, no storyboard is named — as
@@ -3209,7 +3218,12 @@ sit between the nodes. Element by element:
   those of the classes that are no view controller and conform to the property's protocol (or
   are its class), followed through their calls of their own methods and of other coordinators'
   (at most 32 methods from one call, so that coordinators calling each other down a long chain
-  keep the import linear).
+  keep the import linear). Where the app sets that property to a coordinator itself
+  (`chooseFolder.coordinator = self`, or `DetailViewController(item: item, coordinator: self)`,
+  the argument's label naming the property), the call reaches the classes that do so (and those
+  inheriting from them), not every conformer; a method known by its name is the one called only
+  when the call's labels are some of its own in order (`handleError(_:for:)` is not
+  `handleError(error:)`).
   Their pushes, presentations, dismissals and pops become the view controller's, named after its
   method that made the call (`segue "aboutTapped" -> present AboutViewControllerNavigation`): the
   coordinator's navigation controller is the one the view controller is in, as the coordinator

@@ -200,6 +200,8 @@ import Testing
     /// asks its coordinator to dismiss, an action by its name. Settings is a coordinator that makes
     /// its own navigation controller and presents it on the list (Mastodon's settings): a
     /// presentation of a navigation controller rooted in the settings list, whose row pushes on it.
+    /// The settings and the detail call their `AccountShowing` coordinator, a protocol both
+    /// coordinators conform to: each reaches the one that set itself as its coordinator, not both.
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
         let out = try temporaries.make().appendingPathComponent("Flows")
@@ -217,9 +219,9 @@ import Testing
         #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
         let explored = try cli.run(["explore", entry, "--no-timing"])
         #expect(explored.stdout.contains("scenes reached     8 of 8"), "\(explored.stdout)")
-        // The list's three moves, the settings row, and About's Done: an action no control sends,
-        // counted when its callback runs.
-        #expect(explored.stdout.contains("segues fired       5 of 5"), "\(explored.stdout)")
+        // The list's three moves, the settings row, the detail's Account, and About's Done: an
+        // action no control sends, counted when its callback runs.
+        #expect(explored.stdout.contains("segues fired       6 of 6"), "\(explored.stdout)")
 
         let tests = out.deletingLastPathComponent().appendingPathComponent("CoordinatedTests.flow")
         try """
@@ -245,6 +247,9 @@ import Testing
                 perform "tableView(_:didSelectRowAt:)"
                 expect visible == Code.DetailViewController
                 expect exists(Code.ListViewControllerNavigation)
+                perform "accountTapped"
+                expect visible == Code.AccountViewController
+                expect !exists(Code.SettingsViewControllerNavigation)
             }
 
             """.write(to: tests, atomically: true, encoding: .utf8)

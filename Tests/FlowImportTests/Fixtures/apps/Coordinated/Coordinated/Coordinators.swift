@@ -22,9 +22,15 @@ final class MainCoordinator: BaseCoordinator, Coordinator {
     }
 }
 
+extension MainCoordinator: AccountShowing {
+    func showAccount() {
+        router.push(AccountViewController(), animated: true)
+    }
+}
+
 extension MainCoordinator: ListViewControllerDelegate {
     func list(_ controller: ListViewController, didSelect item: String) {
-        let detail = DetailViewController(item: item)
+        let detail = DetailViewController(item: item, coordinator: self)
         router.push(detail, animated: true)
     }
 
@@ -58,7 +64,7 @@ final class AboutCoordinator: NSObject, Coordinator {
 }
 
 /// Makes its own navigation controller and presents it on the controller it is handed.
-final class SettingsCoordinator: NSObject, Coordinator {
+final class SettingsCoordinator: NSObject, Coordinator, AccountShowing {
     let navigationController: UINavigationController
     let presentedOn: UIViewController
 

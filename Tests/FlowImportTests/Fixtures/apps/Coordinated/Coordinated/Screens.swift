@@ -31,15 +31,26 @@ final class ListViewController: UITableViewController {
     }
 }
 
+/// What the detail and the settings ask of the coordinator that made them.
+protocol AccountShowing: AnyObject {
+    func showAccount()
+}
+
 final class DetailViewController: UIViewController {
     let item: String
+    weak var coordinator: AccountShowing?
 
-    init(item: String) {
+    init(item: String, coordinator: AccountShowing) {
         self.item = item
+        self.coordinator = coordinator
         super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }
+
+    @objc func accountTapped() {
+        coordinator?.showAccount()
+    }
 }
 
 final class AboutViewController: UIViewController {
@@ -57,7 +68,7 @@ final class AboutViewController: UIViewController {
 }
 
 final class SettingsViewController: UITableViewController {
-    weak var coordinator: SettingsCoordinator?
+    weak var coordinator: AccountShowing?
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         coordinator?.showAccount()
