@@ -71,6 +71,29 @@ final class CallReader: SyntaxVisitor {
     /// Variables holding an object of the app's made here, as the navigation controller its `start()`
     /// would root, should its `navigationController` be read.
     private var madeObjects: [String: CodeTrigger.Instantiation] = [:]
+    /// Locals handed to a coordinator made here (`AboutCoordinator(router: modalRouter)`), with the
+    /// variable holding that coordinator and what its `start()` roots: presenting the local presents
+    /// that (RoutersHandedToCoordinators.swift).
+    private var handedToCoordinators: [String: (coordinator: String, started: CodeTrigger.Instantiation)] = [:]
+    /// The coordinators made here whose router the method presents: their `start()` roots what is
+    /// presented, it moves nothing of the caller's.
+    private var presentedCoordinators: Set<String> = []
+    /// The class's properties handed to an object of the app's as the class starts, with the variable
+    /// holding that object and its class.
+    private var propertiesHanded: [(property: String, coordinator: String, type: String)] = []
+    /// The variables whose `start()` the method calls: a coordinator, not a container made with a
+    /// controller (`AdaptiveStatusBarStyleNavigationController(rootViewController: viewController)`).
+    private var startedVariables: Set<String> = []
+
+    /// The class's properties handed to a coordinator it starts (`DatabasePickerCoordinator(router:
+    /// _primaryRouter)`, then `start()`), by property: the coordinator's class (RoutersHandedToCoordinators.swift).
+    var propertiesHandedToCoordinators: [String: String] {
+        var handed: [String: String] = [:]
+        for (property, coordinator, type) in propertiesHanded where startedVariables.contains(coordinator) && handed[property] == nil {
+            handed[property] = type
+        }
+        return handed
+    }
     /// Variables holding UIKit's tab bar controller made here, with the tabs set on it so far.
     private var tabBars: [String: [CodeTrigger.Instantiation]] = [:]
     /// Locals holding the class's own name (KeePassium's `let className = String(describing: self)`).
@@ -79,6 +102,8 @@ final class CallReader: SyntaxVisitor {
     private(set) var ownViewControllers: [CodeTrigger.Instantiation] = []
     /// The columns, style and display mode set on the class itself (SplitViewsInCode.swift).
     private(set) var splitSetUp = SplitSetUp()
+    /// The columns it sets on split view controllers of the app's classes it keeps, by class (SplitViewsInCode.swift).
+    private(set) var columnsOfOthers: [String: SplitSetUp] = [:]
     /// What is put in UIKit's containers the class keeps in properties (ContainersInProperties.swift).
     private(set) var heldContainers: [String: HeldContainer] = [:]
     /// The app's types made here with an initializer (WindowRoots.swift).
@@ -251,8 +276,25 @@ final class CallReader: SyntaxVisitor {
             } else if let made = handed.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
                       Self.callee(made).1.hasSuffix("NavigationController") {
                 coordinatorNavigations[Self.variableName(variable)] = started
+            } else if let name = Self.ownName(handed) {
+                // A router handed to it: one made here by a method of its type (`NavigationRouter.createModal(…)`)
+                // and presented here, or one the class keeps whose navigation controller is a column,
+                // shows what `start()` roots (RoutersHandedToCoordinators.swift).
+                if parameters[name] == nil, instantiated[name]?.factory != nil {
+                    handedToCoordinators[name] = (Self.variableName(variable), started)
+                } else if parameters[name] == nil, instantiated[name] == nil, !Self.isSelf(handed), Self.isLaunchMethod(method) {
+                    // A property, possibly declared in another file (the class's extensions), handed over
+                    // as the app starts: only a column's `name.navigationController` reads it, for what
+                    // the column shows at launch (not the coordinator a later method hands it to).
+                    propertiesHanded.append((name, Self.variableName(variable), type))
+                }
             }
         }
+    }
+
+    /// Whether a method runs as the object is made or started: its initializer, `start…`, `setup…`.
+    static func isLaunchMethod(_ method: String) -> Bool {
+        method == "init" || method.hasPrefix(CodeTrigger.Instantiation.coordinatorStart) || method.lowercased().hasPrefix("setup")
     }
 
     /// `coordinator` for `self.coordinator`, `coordinator?`, `coordinator`.
@@ -315,6 +357,13 @@ final class CallReader: SyntaxVisitor {
     /// here, or a navigation controller the class keeps, as its `start()` roots it (a
     /// coordinator's, Coordinators.swift).
     private func containedController(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        // `_primaryRouter.navigationController`, a property of one of the app's classes: what the
+        // coordinator handed that router roots it with, else what the object's own `start()` does.
+        if let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "navigationController", let base = member.base, let property = Self.ownName(base),
+           let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
+            return .navigation(ofRouter: property, keptBy: owner)
+        }
         if let made = instantiation(of: expression) ?? heldController(expression, storedFirst: true) { return made }
         guard let name = Self.ownName(expression), reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true
         else { return nil }
@@ -560,15 +609,20 @@ final class CallReader: SyntaxVisitor {
             }
         }
         switch name {
-        case "setViewController" where label(node, 1) == "for"
-            && (base == nil || Self.isSelf(base) || base.map { heldKind(of: Self.variableName($0.trimmedDescription)) } == .split):
-            // A split view controller filling its own column (SplitViewsInCode.swift), or one the
-            // class keeps in a property (ContainersInProperties.swift).
+        case "setViewController" where label(node, 1) == "for":
+            // A split view controller filling its own column (SplitViewsInCode.swift), one the
+            // class keeps in a property (ContainersInProperties.swift), or one of the app's split
+            // subclasses kept in a property (KeePassium's `_rootSplitVC`, a `RootSplitVC`).
+            let kept = base.flatMap { base in Self.isSelf(base) ? nil : Self.variableName(base.trimmedDescription) }
+            let appClass = kept.flatMap { reader.propertyType($0, in: owner) }.flatMap { Self.isAppClass($0) ? $0 : nil }
+            guard kept == nil || kept.flatMap(heldKind(of:)) == .split || appClass != nil else { return }
             let arguments = Array(node.arguments)
             guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                   let made = containedController(arguments[0].expression) else { return }
             let set = SplitColumn(column: column, made: made, location: location)
-            if let base, !Self.isSelf(base) {
+            if let appClass, kept.flatMap(heldKind(of:)) == nil {
+                columnsOfOthers[appClass, default: SplitSetUp()].columns.append(set)
+            } else if let base, !Self.isSelf(base) {
                 heldContainers[Self.variableName(base.trimmedDescription), default: HeldContainer(kind: .split)].columns.append(set)
             } else {
                 splitSetUp.columns.append(set)
@@ -663,7 +717,8 @@ final class CallReader: SyntaxVisitor {
                 if chosen.isEmpty { addsChildrenHandedIn = true }
             }
         default:
-            guard name.first?.isLowercase == true else { return }
+            // A method's name (`_pushInitialViewController`, a leading underscore for internal ones), not a type's.
+            guard name.first?.isLowercase == true || name.first == "_" else { return }
             // The class's own helper that makes what its arguments name and shows it itself.
             if receiver(of: base).isOwner, let helper = reader.helpers[name], let shows = helper.shows,
                let made = instantiation(through: helper, node) {
@@ -674,6 +729,7 @@ final class CallReader: SyntaxVisitor {
                 }
             }
             noteMethodCall(node, named: name, on: base)
+            if name == CodeTrigger.Instantiation.coordinatorStart, let base { startedVariables.insert(Self.variableName(base.trimmedDescription)) }
             // A controller handed to a method of the class's own, which may add it as a child.
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
             notePresenters(node, named: name, at: location, onOwner: receiver(of: base).isOwner)
@@ -692,7 +748,9 @@ final class CallReader: SyntaxVisitor {
         let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
         let selector = PresenterSlot.selector(name, labels: labels)
         let handed = zip(call.arguments, labels).compactMap { argument, label -> MethodCall.Handed? in
-            instantiation(of: argument.expression).map { MethodCall.Handed(label: label, made: $0) }
+            // Made here, or held in a property (a coordinator's `aboutVC`, made in its initializer).
+            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true))
+                .map { MethodCall.Handed(label: label, made: $0) }
         }
         var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
         noted.handed = handed
@@ -720,6 +778,9 @@ final class CallReader: SyntaxVisitor {
                 let name = reference.baseName.text
                 if name.first?.isUppercase == true, Self.isAppClass(name) {
                     noted.receiverType = name
+                } else if let type = parameters[name]?.type, Self.isAppClass(type) {
+                    // A parameter of one of the app's types (`to router: NavigationRouter`).
+                    noted.receiverType = type
                 } else if let type = madeObjectType(name), coordinatorNavigations[name] == nil {
                     // An object of the app's made here (`let child = AccountCoordinator(…)`, then
                     // `child.start()`), moving where the caller does. One handed a navigation controller
@@ -881,6 +942,12 @@ final class CallReader: SyntaxVisitor {
     /// The instantiations no presenting call took: handed on to code the
     /// reader does not follow (a factory's `return`, a page data source).
     func finish() {
+        // A coordinator whose router this method presents moves in that presentation, not in the caller.
+        if !presentedCoordinators.isEmpty {
+            methodCalls.removeAll { call in
+                call.isOnObjectMadeHere && call.property.map(presentedCoordinators.contains) == true
+            }
+        }
         struct Handed: Hashable {
             var instantiation: CodeTrigger.Instantiation
             var enumCase: EnumCase?
@@ -1122,7 +1189,13 @@ final class CallReader: SyntaxVisitor {
         defer { latest = nil }
         var shown = latest
         if let first = node.arguments.first {
-            if let array = Self.unwrapped(first.expression).as(ArrayExprSyntax.self) {
+            if let name = Self.ownName(first.expression), let handed = handedToCoordinators[name],
+               startedVariables.contains(handed.coordinator) {
+                // A router handed to a coordinator made here (KeePassium's `viewController.present(modalRouter, …)`):
+                // the navigation controller it wraps, as that coordinator's `start()` roots it.
+                shown = handed.started
+                presentedCoordinators.insert(handed.coordinator)
+            } else if let array = Self.unwrapped(first.expression).as(ArrayExprSyntax.self) {
                 if let last = array.elements.compactMap({ instantiation(of: $0.expression) }).last { shown = last }
             } else if let named = instantiation(of: first.expression) {
                 shown = named

@@ -105,7 +105,9 @@ final class ClassReader: SyntaxVisitor {
         }
         guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
                 || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
-                || !calls.heldContainers.isEmpty || !calls.selfBindings.isEmpty else { return .visitChildren }
+                || !calls.heldContainers.isEmpty || !calls.selfBindings.isEmpty || !calls.propertiesHandedToCoordinators.isEmpty
+                || !calls.columnsOfOthers.isEmpty
+        else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
             scanned.codeTriggers += children.map(\.1)
@@ -117,6 +119,9 @@ final class ClassReader: SyntaxVisitor {
             scanned.typesMade += calls.typesMade
             // A coordinator binding a controller it makes in its initializer (Mastodon's settings).
             scanned.selfBindings += calls.selfBindings
+            scanned.propertiesHandedToCoordinators.merge(calls.propertiesHandedToCoordinators) { first, _ in first }
+            // KeePassium's main coordinator filling its split's primary in its initializer.
+            for (type, setUp) in calls.columnsOfOthers { scanned.columnsOfOthers[type, default: SplitSetUp()].add(setUp) }
         }
         return .visitChildren
     }

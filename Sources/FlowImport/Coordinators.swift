@@ -90,6 +90,20 @@ struct MethodCall: Hashable, Sendable {
 }
 
 extension MethodCall {
+    /// This call as made from a method reached by `call`: the controllers `call` hands the
+    /// parameters this one passes on are handed to this one too (`_pushInitialViewController(aboutVC)`
+    /// passing its `viewController` on to `router.push(viewController, …)`).
+    func handed(passedFrom call: MethodCall) -> MethodCall {
+        guard !passedOn.isEmpty, !call.handed.isEmpty else { return self }
+        var passed = self
+        for (label, parameter) in passedOn.sorted(by: { $0.key < $1.key }) where !passed.handed.contains(where: { $0.label == label }) {
+            if let given = call.handed.first(where: { $0.label == parameter }) {
+                passed.handed.append(Handed(label: label, made: given.made))
+            }
+        }
+        return passed
+    }
+
     /// This call as made from a method reached by `call`: the enum cases `call` names for the
     /// parameters this one passes on are this one's arguments too.
     func enumArguments(passedFrom call: MethodCall) -> MethodCall {
@@ -124,6 +138,16 @@ extension CodeTrigger.Instantiation {
         CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(coordinator).\(coordinatorStart)",
                                   inNavigation: true)
     }
+
+    /// What a class's property (a router) holds as its `navigationController`, once the coordinator
+    /// it is handed to has started (RoutersHandedToCoordinators.swift).
+    static func navigation(ofRouter property: String, keptBy owner: String) -> CodeTrigger.Instantiation {
+        CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(property)\(routerNavigationSuffix)",
+                                  inNavigation: true)
+    }
+
+    /// Ends the factory of `navigation(ofRouter:keptBy:)`; no method is named so.
+    static let routerNavigationSuffix = ".navigationController"
 }
 
 /// What view controllers reach through coordinators, worked out once for an index
@@ -136,7 +160,7 @@ struct CoordinatorLinks: Sendable {
 
 /// One class's methods by key, for the walk through coordinators: its moves, its calls and what
 /// it moves of its parameters, by method; and the keys by base name (`push` → `push(_:animated:)`).
-private struct ClassMethods {
+struct ClassMethods {
     var triggers: [String: [CodeTrigger]] = [:]
     var calls: [String: [MethodCall]] = [:]
     var moves: [String: [ParameterMove]] = [:]
@@ -164,12 +188,19 @@ private struct ClassMethods {
             return call.calleeSelector
         }
         let written = Self.labels(of: call.calleeSelector) ?? []
-        return keysByName[call.calleeName]?.first { key in
+        let found = keysByName[call.calleeName]?.first { key in
             // A method known by its name: one of the selectors of that name the class declares.
             let declared = Self.labels(of: key).map { [$0] } ?? selectorsByName[key]?.compactMap(Self.labels(of:))
             guard let declared, !declared.isEmpty else { return true }
             return declared.contains { Self.isSubsequence(written, of: $0) }
         }
+        if let found { return found }
+        // A method the class declares that moves and calls nothing (Cryptomator's settings
+        // coordinator's empty `selectedAccount(_:)`): its own, not a protocol extension's.
+        let declaresIt = selectorsByName[call.calleeName]?.contains { selector in
+            Self.isSubsequence(written, of: Self.labels(of: selector) ?? [])
+        } ?? false
+        return declaresIt ? call.calleeName : nil
     }
 
     /// Whether every label of `written` is among `declared`, in order.
@@ -212,13 +243,14 @@ extension SourceIndex {
         var implementersByType: [String: [String]] = [:]
         let propertyTypes = Self.propertyTypesByName(classes)
         let bindings = DelegateBindings(classes.values)
+        let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
         for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) {
             let ownLineage = lineage(of: name)
             // Its protocols' extensions' calls are its own (ProtocolExtensions.swift).
             for call in (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls) {
                 guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
                 let binders = call.property.flatMap { bindings.binders(of: $0, in: ownLineage) }
-                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, tables: &tables,
+                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, moving: moving, tables: &tables,
                                                implementers: &implementersByType, propertyTypes: propertyTypes)
                 for trigger in reached.triggers {
                     var renamed = trigger
@@ -239,13 +271,18 @@ extension SourceIndex {
     /// The moves the coordinators' methods a call on a property of `type` reaches make, following
     /// each one's calls of its own methods and of other coordinators' (each method once, a
     /// router's once per controller handed to it), and where in their code those moves are.
-    private func coordinatorMoves(reachedBy call: MethodCall, on type: String, boundTo binders: Set<String>?,
-                                  tables: inout [String: ClassMethods],
-                                  implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
+    /// `binders` narrows the classes reached to those the property is bound to
+    /// (DelegateBindings.swift), `moving` the calls followed to classes that may move
+    /// (ClassesThatMove.swift); without `resolving`, the moves are as written, factories unresolved
+    /// (RoutersHandedToCoordinators.swift).
+    func coordinatorMoves(reachedBy call: MethodCall, on type: String, boundTo binders: Set<String>?, resolving: Bool = true,
+                          moving: Set<String>, tables: inout [String: ClassMethods],
+                          implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
         -> (triggers: [CodeTrigger], locations: Set<String>) {
+        // Only the classes that may move are worth a method of the walk's (ClassesThatMove.swift).
         func implementers(of type: String) -> [String] {
             if let known = implementersByType[type] { return known }
-            let found = self.implementers(of: type)
+            let found = self.implementers(of: type).filter(moving.contains)
             implementersByType[type] = found
             return found
         }
@@ -262,9 +299,10 @@ extension SourceIndex {
         // first, as it did before those were read, and the children have what the limit leaves.
         var deferred: [(caller: String, call: MethodCall)] = []
         while seen.count < Self.reachLimit, let (caller, call) = pending.popLast() ?? deferred.popLast() {
-            // The method where the class or its nearest superclass declares it.
+            // The method where the class or its nearest superclass declares it, else an extension
+            // of a protocol it conforms to (ProtocolExtensions.swift).
             var found: (owner: String, table: ClassMethods, method: String)?
-            for scanned in lineage(of: caller) {
+            for scanned in lineage(of: caller) + protocolExtensions(of: caller) {
                 let table = tables[scanned.name] ?? ClassMethods(scanned)
                 tables[scanned.name] = table
                 if let method = table.method(calledBy: call) {
@@ -272,8 +310,11 @@ extension SourceIndex {
                     break
                 }
             }
+            // A protocol extension's method is each conformer's own: its calls of `self`'s methods
+            // reach that conformer's (Cryptomator's account selection, shared by two coordinators).
             guard let (owner, table, method) = found,
-                  seen.insert("\(owner).\(method) \(call.handed.map(\.made.description)) \(call.enumArguments.sorted { $0.key < $1.key })")
+                  seen.insert("\(protocols.contains(owner) ? caller + ":" : "")\(owner).\(method) "
+                              + "\(call.handed.map(\.made.description)) \(call.enumArguments.sorted { $0.key < $1.key })")
                     .inserted else { continue }
             // A presentation on a controller the method is handed is that controller's already
             // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
@@ -296,8 +337,10 @@ extension SourceIndex {
                 }
             }
             // A factory's controller is the one of the case the call names (SceneEnums.swift).
-            triggers += (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
-            for next in (table.calls[method] ?? []).map({ $0.enumArguments(passedFrom: call) }) where Self.follows(next, for: call) {
+            triggers += resolving ? (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
+                                  : moves + routed
+            for next in (table.calls[method] ?? []).map({ $0.enumArguments(passedFrom: call).handed(passedFrom: call) })
+            where Self.follows(next, for: call) {
                 if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {
                     if next.isOnObjectMadeHere {
                         deferred.insert(contentsOf: implementers(of: type).map { ($0, next) }, at: 0)

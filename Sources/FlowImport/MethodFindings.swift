@@ -12,6 +12,8 @@ protocol MethodFindings {
     var presenterForwards: [PresenterForward] { get }
     var selfHandedOver: [SelfHandedOver] { get }
     var selfBindings: [SelfBinding] { get }
+    var propertiesHandedToCoordinators: [String: String] { get }
+    var columnsOfOthers: [String: SplitSetUp] { get }
     var methodCalls: [MethodCall] { get }
     var windowRoots: [WindowRoot] { get }
     var parameterMoves: [ParameterMove] { get }
@@ -27,7 +29,7 @@ extension MethodFindings {
     /// Whether there is anything to add (most methods find nothing: their class is then not copied).
     var hasFindings: Bool {
         !childParameters.isEmpty || !handedArguments.isEmpty || !callsOnMade.isEmpty || !parameterPresentations.isEmpty
-            || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
+            || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty
     }
@@ -46,6 +48,8 @@ extension ScannedClass: MethodFindings {
         presenterForwards += found.presenterForwards
         selfHandedOver += found.selfHandedOver
         selfBindings += found.selfBindings
+        propertiesHandedToCoordinators.merge(found.propertiesHandedToCoordinators) { first, _ in first }
+        for (type, setUp) in found.columnsOfOthers { columnsOfOthers[type, default: SplitSetUp()].add(setUp) }
         methodCalls += found.methodCalls
         windowRoots += found.windowRoots
         parameterMoves += found.parameterMoves

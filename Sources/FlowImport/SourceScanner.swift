@@ -38,6 +38,12 @@ public struct ScannedClass: Hashable, Sendable {
     var selfHandedOver: [SelfHandedOver] = []
     /// The controllers' properties its methods set to `self` (DelegateBindings.swift).
     var selfBindings: [SelfBinding] = []
+    /// Its properties handed to a coordinator, by property: the coordinator's class
+    /// (RoutersHandedToCoordinators.swift).
+    var propertiesHandedToCoordinators: [String: String] = [:]
+    /// The columns its methods set on split view controllers of the app's classes it keeps, by
+    /// class (SplitViewsInCode.swift).
+    var columnsOfOthers: [String: SplitSetUp] = [:]
     /// The protocols and classes its declaration and extensions list after the colon (Coordinators.swift).
     var conformances: [String] = []
     /// The calls its methods make of its own methods and on properties of the app's types (Coordinators.swift).
@@ -123,10 +129,18 @@ public struct SourceIndex: Sendable {
     private(set) var conformers: [String: [String]] = [:]
     /// Where each class of the app is made with controllers as arguments (ContainersGivenChildren.swift).
     private(set) var containersMade: [String: [MadeContainer]] = [:]
+    /// The columns other classes set on each split view controller class of the app's (SplitViewsInCode.swift).
+    private(set) var columnsSetOutside: [String: SplitSetUp] = [:]
     private(set) var protocols: Set<String> = []
     /// What view controllers reach through coordinators, worked out once every file is read
     /// (`prepare()`); nil while files are being added, and then worked out at each question.
     private(set) var coordinatorLinks: CoordinatorLinks?
+    /// The first controller each coordinator's `start()` pushes (RoutersHandedToCoordinators.swift),
+    /// worked out by `prepare()` before the links, which read it.
+    private(set) var startedRoots: [String: CodeTrigger.Instantiation]?
+    /// The classes a walk through coordinators follows calls into (ClassesThatMove.swift), worked
+    /// out by `prepare()` first.
+    private(set) var movingClasses: Set<String>?
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -216,6 +230,10 @@ public struct SourceIndex: Sendable {
     /// each question the importer asks; adding a file afterwards undoes it.
     public mutating func prepare() {
         coordinatorLinks = nil
+        startedRoots = nil
+        movingClasses = nil
+        movingClasses = classesThatMove(propertyTypes: Self.propertyTypesByName(classes))
+        startedRoots = coordinatorRoots()
         coordinatorLinks = linkingCoordinators()
     }
 
@@ -223,6 +241,8 @@ public struct SourceIndex: Sendable {
     public mutating func add(path: String, text: String) {
         isEmpty = false
         coordinatorLinks = nil
+        startedRoots = nil
+        movingClasses = nil
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
         // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).
@@ -277,6 +297,7 @@ public struct SourceIndex: Sendable {
         }
         for forward in found.presenterForwards { presenterForwards[forward.from, default: []].append(forward.to) }
         for container in found.madeContainers { containersMade[container.type, default: []].append(container) }
+        for (type, setUp) in found.columnsOfOthers { columnsSetOutside[type, default: SplitSetUp()].add(setUp) }
         for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {
             conformers[conformance, default: []].append(found.name)
         }
@@ -520,6 +541,13 @@ public struct SourceIndex: Sendable {
                         return inner
                     }
                 }
+            }
+            // A coordinator's `start()` pushing its first controller through methods it calls (a
+            // router's `push`), or a router property handed to one (RoutersHandedToCoordinators.swift).
+            if made.inNavigation, depth < 4, let root = rootStarted(for: parts[0], member: parts[1]),
+               var inner = resolved(root.withoutNavigation, depth: depth + 1) {
+                inner.inNavigation = true
+                return inner
             }
             // A view controller's own `navigationController`, read where the code made it
             // (`placeholder.navigationController`): the navigation controller made around it.

@@ -61,6 +61,8 @@ extension SourceIndex {
         guard inherits(name, fromUIKit: "UISplitViewController") else { return nil }
         var setUp = SplitSetUp()
         for scanned in lineage(of: name) { setUp.add(scanned.splitSetUp) }
+        // What an object keeping one sets (KeePassium's main coordinator, the primary of its `RootSplitVC`).
+        for scanned in lineage(of: name) { setUp.add(columnsSetOutside[scanned.name] ?? SplitSetUp()) }
         let own = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
         return splitInCode(setUp, classic: own)
     }

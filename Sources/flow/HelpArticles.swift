@@ -2882,8 +2882,24 @@ storyboard with `PlaceholderVC.instantiateFromStoryboard()` (an extension's fact
 returning another of its helpers, `instantiateHelper`, which instantiates by the class's name held
 in a local, `String(describing: self)`): 3 of 36 reached, 38 calls linked. Its primary column is
 filled by the main coordinator with a router's navigation controller, which the database picker
-coordinator handed that router fills when started: not followed, so `flow check` says the split
-has no primary (true of what was read, not of the app).
+coordinator handed that router fills when started: not followed, so `flow check` said the split
+had no primary (true of what was read, not of the app). Three things stood in the way, all now
+read. A coordinator's `start()` pushes its first screen through `_pushInitialViewController`, a
+helper of its base class (a method whose name starts with an underscore was taken for no call)
+that hands the controller on to `router.push` through an extension of the `Coordinator`
+protocol (a walk from a coordinator's method did not look in the protocols' extensions, and a
+controller handed to a method was not passed on with the parameter that carries it). The router
+presented (`viewController.present(modalRouter, …)`, a `NavigationRouter.createModal()` handed to
+the coordinator) is the navigation controller it wraps, rooted where that coordinator's `start()`
+first pushes. And the primary is set on a property holding the app's own `RootSplitVC`
+(`_rootSplitVC.setViewController(_primaryRouter.navigationController, for: .primary)`), in the
+initializer, while the router is handed to the database picker coordinator in `start(…)` in
+another file: a column set on a split subclass from outside is that class's, and a router's
+navigation controller is rooted by the coordinator the class hands the router to as it starts
+(its initializer, `start…` or `setup…`; later methods hand it to the database viewer). It now
+launches in the split with the file picker in the primary: 16 of 63 reached, 61 calls linked, 24
+not (most in flows that open a database, which a person's file choice starts), 14 warnings, not
+audited one by one.
 
 Mastodon (mastodon/mastodon-ios, a9e088a9c, `Mastodon/`) routes nearly every move through one
 coordinator that takes the destination and the way there as enum cases:
@@ -3242,7 +3258,13 @@ sit between the nodes. Element by element:
   `router`) is found by its name. A coordinator made and started in a method (`let child =
   FolderCoordinator(navigationController: navigationController)`, `child.start()`) moves where
   its maker does, what the maker's own calls reach coming first within the limit; one handed a
-  navigation controller made there roots that one, which its maker presents. Under a `case` of a
+  navigation controller made there roots that one, which its maker presents. So does one handed a
+  router made there (`let modalRouter = NavigationRouter.createModal(…)`, then
+  `present(modalRouter, …)`): what is presented is the navigation controller the router wraps,
+  rooted where the coordinator's `start()` first pushes — through the methods it calls, their
+  protocols' extensions, and the controllers they pass on as arguments. A router the class keeps,
+  whose `navigationController` it sets as a split's column, is rooted by the coordinator the
+  class hands it to as it starts (its initializer, `start…` or `setup…`). Under a `case` of a
   switch over the method's parameter, such a child is followed only for a call naming that case
   (Mastodon's `get(scene:)` starting its settings coordinator under `case .settings:` is not every
   scene's). A property declared as a composition of the app's protocols (`(Coordinator &

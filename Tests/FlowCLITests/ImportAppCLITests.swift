@@ -202,14 +202,16 @@ import Testing
     /// presentation of a navigation controller rooted in the settings list, whose row pushes on it.
     /// The settings and the detail call their `AccountShowing` coordinator, a protocol both
     /// coordinators conform to: each reaches the one that set itself as its coordinator, not both.
+    /// Help presents a router handed to a coordinator whose `start()` pushes through a helper of a
+    /// protocol extension: a navigation controller rooted in the help screen (KeePassium's shape).
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
         let out = try temporaries.make().appendingPathComponent("Flows")
         let outcome = try cli.run(["import", "--app", app, "-o", out.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr == """
-            flow import: \(app): 0 storyboards, 0 scenes; 8 view controllers made in code (Code.flow); 4 source files, \
-            7 calls that move between scenes linked, 0 not understood
+            flow import: \(app): 0 storyboards, 0 scenes; 10 view controllers made in code (Code.flow); 4 source files, \
+            8 calls that move between scenes linked, 0 not understood
             flow import: the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)
 
             """)
@@ -218,10 +220,10 @@ import Testing
         let checked = try cli.run(["check", entry])
         #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
         let explored = try cli.run(["explore", entry, "--no-timing"])
-        #expect(explored.stdout.contains("scenes reached     8 of 8"), "\(explored.stdout)")
-        // The list's three moves, the settings row, the detail's Account, and About's Done: an
+        #expect(explored.stdout.contains("scenes reached     10 of 10"), "\(explored.stdout)")
+        // The list's four moves, the settings row, the detail's Account, and About's Done: an
         // action no control sends, counted when its callback runs.
-        #expect(explored.stdout.contains("segues fired       6 of 6"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("segues fired       7 of 7"), "\(explored.stdout)")
 
         let tests = out.deletingLastPathComponent().appendingPathComponent("CoordinatedTests.flow")
         try """
@@ -243,6 +245,12 @@ import Testing
                 expect visible == Code.AccountViewController
             }
 
+            test "help comes in the navigation controller of the router its coordinator was handed" {
+                perform "helpTapped"
+                expect visible == Code.HelpViewController
+                expect presented(Code.ListViewControllerNavigation) == Code.HelpViewControllerNavigation
+            }
+
             test "a row pushes the detail on the coordinator's navigation controller" {
                 perform "tableView(_:didSelectRowAt:)"
                 expect visible == Code.DetailViewController
@@ -253,7 +261,24 @@ import Testing
             }
 
             """.write(to: tests, atomically: true, encoding: .utf8)
-        try expectAllPass(tests, count: 3)
+        try expectAllPass(tests, count: 4)
+    }
+
+    /// An app whose main coordinator sets a router's navigation controller as the primary column of
+    /// its split view controller subclass, and hands the router to a coordinator that pushes the
+    /// first screen through it as the app starts (Tests/FlowImportTests/Fixtures/apps/Routed,
+    /// KeePassium's shape): the split launches with that screen the primary's root.
+    @Test func aRouterHandedToACoordinatorRootsTheSplitsPrimary() throws {
+        let app = "Tests/FlowImportTests/Fixtures/apps/Routed"
+        let out = try temporaries.make().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        try expectWritten(["App.flow", "Code.flow"], in: out, toMatch: "apps/Routed.expected")
+        let entry = out.appendingPathComponent("App.flow").path
+        let checked = try cli.run(["check", entry])
+        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
+        let explored = try cli.run(["explore", entry, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached      5 of 5"), "\(explored.stdout)")
     }
 
     /// A real app, whole (Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog, MIT): its

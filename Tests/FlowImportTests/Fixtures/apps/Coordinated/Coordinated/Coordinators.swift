@@ -38,6 +38,14 @@ extension MainCoordinator: ListViewControllerDelegate {
         openAbout()
     }
 
+    func listDidAskForHelp(_ controller: ListViewController) {
+        let modalRouter = Router.makeModal()
+        let help = HelpCoordinator(router: modalRouter)
+        help.start()
+        children.append(help)
+        controller.present(modalRouter, animated: true)
+    }
+
     func listDidAskForSettings(_ controller: ListViewController) {
         let settings = SettingsCoordinator(presentedOn: controller)
         settings.start()
@@ -82,5 +90,25 @@ final class SettingsCoordinator: NSObject, Coordinator, AccountShowing {
 
     func showAccount() {
         navigationController.pushViewController(AccountViewController(), animated: true)
+    }
+}
+
+/// Handed a router rather than a navigation controller; pushes its first screen through a helper
+/// every coordinator has, which hands it on to the router.
+final class HelpCoordinator: Coordinator {
+    let router: Router
+
+    init(router: Router) {
+        self.router = router
+    }
+
+    func start() {
+        _pushFirst(HelpViewController(), to: router)
+    }
+}
+
+extension Coordinator {
+    func _pushFirst(_ viewController: UIViewController, to router: Router) {
+        router.push(viewController, animated: false)
     }
 }

@@ -8,6 +8,11 @@ final class Router {
         self.navigationController = navigationController
     }
 
+    /// A router of a new navigation controller, to present.
+    static func makeModal() -> Router {
+        Router(UINavigationController())
+    }
+
     func push(_ viewController: UIViewController, animated: Bool, onPop: (() -> Void)? = nil) {
         navigationController.pushViewController(viewController, animated: animated)
     }
@@ -21,5 +26,12 @@ class BaseCoordinator {
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         self.router = Router(navigationController)
+    }
+}
+
+extension UIViewController {
+    /// Presents what a router wraps.
+    func present(_ router: Router, animated: Bool) {
+        present(router.navigationController, animated: animated)
     }
 }

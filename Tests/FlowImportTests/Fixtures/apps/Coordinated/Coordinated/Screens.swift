@@ -4,6 +4,7 @@ protocol ListViewControllerDelegate: AnyObject {
     func list(_ controller: ListViewController, didSelect item: String)
     func listDidAskForAbout(_ controller: ListViewController)
     func listDidAskForSettings(_ controller: ListViewController)
+    func listDidAskForHelp(_ controller: ListViewController)
 }
 
 final class ListViewController: UITableViewController {
@@ -24,6 +25,10 @@ final class ListViewController: UITableViewController {
 
     @objc func settingsTapped() {
         delegate?.listDidAskForSettings(self)
+    }
+
+    @objc func helpTapped() {
+        delegate?.listDidAskForHelp(self)
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -76,3 +81,5 @@ final class SettingsViewController: UITableViewController {
 }
 
 final class AccountViewController: UIViewController {}
+
+final class HelpViewController: UIViewController {}
