@@ -326,6 +326,16 @@ than the runs above: side by side at 100,000 states, 9babc4f took 5.36–5.67 s 
 154 MB and 24.15 s / 514 MB (time ×4.47, memory ×3.35 for 4×, as before); Mastodon's import at
 20,000 and 80,000 states 1.92 s / 73 MB and 6.90 s / 208 MB (×3.6, ×2.8), one run each.
 
+On the 30 November 2026 at 381bdbe (after iOS 18's tab groups added `keptAbove`, one byte per
+controller when empty, to the checkpoints the frontier keeps packed), release build, beside a
+niced fuzzing campaign: `flow bench --explore`, two runs, the whole space unchanged (419,354
+states, 902,970 transitions, 111 bytes per stored state) at 18,251 and 17,377 states/s with two
+threads (12,462 per CPU second in the first), peak 347 and 339 MB (326 at aed5ca9: the packed
+checkpoints' new field); SPIN in the same runs 1,349,626 and 1,646,465 states/s. Scaled: `flow
+explore ../shared/bench/tabs-nav-modal.flow --max-states N --no-timing`, three runs at 100,000
+states 3.12–3.29 s and 159 MiB, two at 400,000 15.24–17.73 s and 529 MiB (`/usr/bin/time`'s
+maximum resident size): time ×4.6–5.4 for 4× the states, memory ×3.3.
+
 ## The language server
 
 `flow bench --lsp` replays 100 edits on a generated 4,967-line (154 KB) storyboard. Edit to
