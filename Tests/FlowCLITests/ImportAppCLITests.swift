@@ -27,6 +27,21 @@ import Testing
         }.joined(separator: "\n")
     }
 
+    /// Imports the app at `app` into a new folder `Flows`, expecting success: the folder, and the
+    /// import's outcome (its standard error says what was found).
+    func importApp(_ app: String) throws -> (out: URL, outcome: CLITests.Outcome) {
+        let out = try temporaries.make().appendingPathComponent("Flows")
+        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        return (out, outcome)
+    }
+
+    /// `flow check` of `entry` passes and says nothing.
+    func expectChecksClean(_ entry: String) throws {
+        let checked = try cli.run(["check", entry])
+        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
+    }
+
     /// The files an import wrote to `out` are `names`, each as the golden in `folder` holds it.
     func expectWritten(_ names: [String], in out: URL, toMatch folder: String) throws {
         let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
@@ -153,9 +168,7 @@ import Testing
     /// is a scene of Code.flow (an alert made in code is none), and nothing is left out.
     @Test func theSwiftUIAnAppHostsIsExplored() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Hosted"
-        let out = try temporaries.make().appendingPathComponent("Flows")
-        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let (out, outcome) = try importApp(app)
         #expect(outcome.stderr.hasPrefix("""
             flow import: \(app): 1 storyboard, 6 scenes; 6 controllers for the SwiftUI the code hosts (SwiftUI.flow); \
             1 view controller made in code (Code.flow); 3 source files, 4 calls that move between scenes linked, 0 not understood
@@ -206,9 +219,7 @@ import Testing
     /// protocol extension: a navigation controller rooted in the help screen (KeePassium's shape).
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
-        let out = try temporaries.make().appendingPathComponent("Flows")
-        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let (out, outcome) = try importApp(app)
         #expect(outcome.stderr == """
             flow import: \(app): 0 storyboards, 0 scenes; 10 view controllers made in code (Code.flow); 4 source files, \
             8 calls that move between scenes linked, 0 not understood
@@ -217,8 +228,7 @@ import Testing
             """)
         try expectWritten(["App.flow", "Code.flow"], in: out, toMatch: "apps/Coordinated.expected")
         let entry = out.appendingPathComponent("App.flow").path
-        let checked = try cli.run(["check", entry])
-        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
+        try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
         #expect(explored.stdout.contains("scenes reached     10 of 10"), "\(explored.stdout)")
         // The list's four moves, the settings row, the detail's Account, and About's Done: an
@@ -270,13 +280,10 @@ import Testing
     /// KeePassium's shape): the split launches with that screen the primary's root.
     @Test func aRouterHandedToACoordinatorRootsTheSplitsPrimary() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Routed"
-        let out = try temporaries.make().appendingPathComponent("Flows")
-        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let (out, outcome) = try importApp(app)
         try expectWritten(["App.flow", "Code.flow"], in: out, toMatch: "apps/Routed.expected")
         let entry = out.appendingPathComponent("App.flow").path
-        let checked = try cli.run(["check", entry])
-        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
+        try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
         #expect(explored.stdout.contains("scenes reached      5 of 5"), "\(explored.stdout)")
     }
@@ -286,9 +293,7 @@ import Testing
     /// and unwind of the import is reached by the explorer; the files are pinned.
     @Test func aRealAppIsImportedWhole() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog"
-        let out = try temporaries.make().appendingPathComponent("Flows")
-        let outcome = try cli.run(["import", "--app", app, "-o", out.path])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let (out, outcome) = try importApp(app)
         #expect(outcome.stderr.hasPrefix("""
             flow import: \(app): 1 storyboard, 10 scenes; 9 source files, 0 calls that move between scenes linked, \
             0 not understood
@@ -305,8 +310,7 @@ import Testing
             }
         }
         let entry = out.appendingPathComponent("App.flow").path
-        let checked = try cli.run(["check", entry])
-        #expect(checked.status == 0 && checked.stdout.isEmpty && checked.stderr.isEmpty, "\(checked.stdout)\(checked.stderr)")
+        try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
         for line in ["scenes reached     10 of 10", "segues fired       47 of 47", "unwinds performed  4 of 4"] {
             #expect(explored.stdout.contains(line), "\(explored.stdout)")
