@@ -331,8 +331,8 @@ controller when empty, to the checkpoints the frontier keeps packed), release bu
 niced fuzzing campaign: `flow bench --explore`, two runs, the whole space unchanged (419,354
 states, 902,970 transitions, 111 bytes per stored state) at 18,251 and 17,377 states/s with two
 threads (12,462 per CPU second in the first), peak 347 and 339 MB (326 at aed5ca9: the packed
-checkpoints' new field); SPIN in the same runs 1,349,626 and 1,646,465 states/s. Scaled: `flow
-explore ../shared/bench/tabs-nav-modal.flow --max-states N --no-timing`, three runs at 100,000
+checkpoints' new field); SPIN in the same runs 1,349,626 and 1,646,465 states/s. Scaled: `flow explore` of the twin (the
+fixture in FlowBenchmarks) with `--max-states N --no-timing`, three runs at 100,000
 states 3.12–3.29 s and 159 MiB, two at 400,000 15.24–17.73 s and 529 MiB (`/usr/bin/time`'s
 maximum resident size): time ×4.6–5.4 for 4× the states, memory ×3.3.
 
