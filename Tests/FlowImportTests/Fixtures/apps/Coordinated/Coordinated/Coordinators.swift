@@ -108,6 +108,10 @@ final class HelpCoordinator: Coordinator {
 }
 
 extension Coordinator {
+    func finish(reason: String) {
+        print("finished:", reason)
+    }
+
     func _pushFirst(_ viewController: UIViewController, to router: Router) {
         router.push(viewController, animated: false)
     }

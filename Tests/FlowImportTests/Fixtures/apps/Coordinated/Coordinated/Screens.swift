@@ -65,6 +65,8 @@ final class AboutViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
                                                             action: #selector(doneTapped))
+        // Another method of that name, every coordinator's: it dismisses nothing.
+        coordinator?.finish(reason: "shown")
     }
 
     @objc func doneTapped() {
