@@ -216,7 +216,8 @@ import Testing
     /// The settings and the detail call their `AccountShowing` coordinator, a protocol both
     /// coordinators conform to: each reaches the one that set itself as its coordinator, not both.
     /// Help presents a router handed to a coordinator whose `start()` pushes through a helper of a
-    /// protocol extension: a navigation controller rooted in the help screen (KeePassium's shape).
+    /// protocol extension: a navigation controller rooted in the help screen (KeePassium's shape),
+    /// whose Account button reaches, through a protocol extension, both coordinators' `showAccount()`.
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
         let (out, outcome) = try importApp(app)
@@ -231,9 +232,9 @@ import Testing
         try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
         #expect(explored.stdout.contains("scenes reached     10 of 10"), "\(explored.stdout)")
-        // The list's four moves, the settings row, the detail's Account, and About's Done: an
-        // action no control sends, counted when its callback runs.
-        #expect(explored.stdout.contains("segues fired       7 of 7"), "\(explored.stdout)")
+        // The list's four moves, the settings row, the detail's Account, Help's Account (two: each
+        // conformer's way), and About's Done: an action no control sends, counted when its callback runs.
+        #expect(explored.stdout.contains("segues fired       9 of 9"), "\(explored.stdout)")
 
         let tests = out.deletingLastPathComponent().appendingPathComponent("CoordinatedTests.flow")
         try """

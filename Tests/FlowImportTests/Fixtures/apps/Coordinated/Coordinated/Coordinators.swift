@@ -41,6 +41,7 @@ extension MainCoordinator: ListViewControllerDelegate {
     func listDidAskForHelp(_ controller: ListViewController) {
         let modalRouter = Router.makeModal()
         let help = HelpCoordinator(router: modalRouter)
+        help.accounts = self
         help.start()
         children.append(help)
         controller.present(modalRouter, animated: true)
@@ -97,13 +98,16 @@ final class SettingsCoordinator: NSObject, Coordinator, AccountShowing {
 /// every coordinator has, which hands it on to the router.
 final class HelpCoordinator: Coordinator {
     let router: Router
+    weak var accounts: AccountShowing?
 
     init(router: Router) {
         self.router = router
     }
 
     func start() {
-        _pushFirst(HelpViewController(), to: router)
+        let screen = HelpViewController()
+        screen.coordinator = accounts
+        _pushFirst(screen, to: router)
     }
 }
 

@@ -41,6 +41,13 @@ protocol AccountShowing: AnyObject {
     func showAccount()
 }
 
+extension AccountShowing {
+    /// Each conformer's own: it shows the account as that conformer does.
+    func openAccount() {
+        showAccount()
+    }
+}
+
 final class DetailViewController: UIViewController {
     let item: String
     weak var coordinator: AccountShowing?
@@ -84,4 +91,11 @@ final class SettingsViewController: UITableViewController {
 
 final class AccountViewController: UIViewController {}
 
-final class HelpViewController: UIViewController {}
+final class HelpViewController: UIViewController {
+    /// Set to whichever coordinator shows accounts, not to the one that made it.
+    weak var coordinator: AccountShowing?
+
+    @objc func accountTapped() {
+        coordinator?.openAccount()
+    }
+}
