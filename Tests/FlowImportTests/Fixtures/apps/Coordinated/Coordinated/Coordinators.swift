@@ -48,6 +48,7 @@ extension MainCoordinator: ListViewControllerDelegate {
     }
 
     func listDidAskForSettings(_ controller: ListViewController) {
+        Keychain.shared.step1()
         let settings = SettingsCoordinator(presentedOn: controller)
         settings.start()
         children.append(settings)
