@@ -89,8 +89,8 @@ final class CallReader: SyntaxVisitor {
     /// _primaryRouter)`, then `start()`), by property: the coordinator's class (RoutersHandedToCoordinators.swift).
     var propertiesHandedToCoordinators: [String: String] {
         var handed: [String: String] = [:]
-        for (property, coordinator, type) in propertiesHanded where startedVariables.contains(coordinator) && handed[property] == nil {
-            handed[property] = type
+        for (property, coordinator, type) in propertiesHanded where startedVariables.contains(coordinator) {
+            handed[property] = handed[property] ?? type
         }
         return handed
     }

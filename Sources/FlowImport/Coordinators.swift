@@ -181,8 +181,9 @@ struct ClassMethods {
     /// The key of the method `call` calls, if the class declares it (a method is known by its
     /// name, or by its selector when it is a delegate's, `ClassReader`): by selector, else by
     /// name, when the call's labels are some of the method's in order (a call leaving out a
-    /// defaulted argument) — `handleError(_:for:)` is not `handleError(error:)`, which Cryptomator's
-    /// coordinators both have, one in a protocol extension the reader does not follow.
+    /// defaulted argument) — `handleError(_:for:)`, of an extension of Cryptomator's `Coordinator`
+    /// protocol, is not its coordinators' own `handleError(error:)`. Else nil, and the walk looks in
+    /// the protocols' extensions.
     func method(calledBy call: MethodCall) -> String? {
         if triggers[call.calleeSelector] != nil || calls[call.calleeSelector] != nil || moves[call.calleeSelector] != nil {
             return call.calleeSelector

@@ -29,7 +29,8 @@ extension MethodFindings {
     /// Whether there is anything to add (most methods find nothing: their class is then not copied).
     var hasFindings: Bool {
         !childParameters.isEmpty || !handedArguments.isEmpty || !callsOnMade.isEmpty || !parameterPresentations.isEmpty
-            || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
+            || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty
+            || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty
     }
