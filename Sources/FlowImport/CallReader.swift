@@ -206,15 +206,8 @@ final class CallReader: SyntaxVisitor {
         guard Self.isSelf(elements[2]), let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               let base = member.base, !Self.isSelf(base),
               let made = Self.ownName(base).flatMap({ instantiated[$0] }) ?? heldController(base, storedFirst: true),
-              let type = Self.controllerClass(made) else { return }
+              let type = made.knownClass else { return }
         selfBindings.append(SelfBinding(viewController: type, property: member.declName.baseName.text))
-    }
-
-    /// The class of a controller made in code or known by its class; nil for a storyboard's.
-    private static func controllerClass(_ made: CodeTrigger.Instantiation) -> String? {
-        if let type = made.ofClass { return type }
-        guard made.storyboard == CodeScreens.storyboardName, made.factory == nil else { return nil }
-        return made.identifier
     }
 
     private func noteCast(_ type: TypeSyntax) {

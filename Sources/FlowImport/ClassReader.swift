@@ -117,11 +117,9 @@ final class ClassReader: SyntaxVisitor {
             scanned.splitSetUp.add(calls.splitSetUp)
             scanned.heldContainers.add(calls.heldContainers)
             scanned.typesMade += calls.typesMade
-            // A coordinator binding a controller it makes in its initializer (Mastodon's settings).
-            scanned.selfBindings += calls.selfBindings
-            scanned.propertiesHandedToCoordinators.merge(calls.propertiesHandedToCoordinators) { first, _ in first }
-            // KeePassium's main coordinator filling its split's primary in its initializer.
-            for (type, setUp) in calls.columnsOfOthers { scanned.columnsOfOthers[type, default: SplitSetUp()].add(setUp) }
+            // A coordinator binding a controller it makes in its initializer (Mastodon's settings),
+            // or filling its split's primary there (KeePassium's main coordinator).
+            scanned.addCoordinatorFindings(calls)
         }
         return .visitChildren
     }

@@ -65,7 +65,7 @@ struct MethodCall: Hashable, Sendable {
     var enumArguments: [String: String] = [:]
     /// The caller's own parameters passed on, by argument label: `get(scene: scene)` in
     /// `present(scene:from:transition:)` → `scene: scene` (the caller's label). Followed from a call
-    /// naming a case for that parameter, the call names it too (`enumArguments(passedFrom:)`).
+    /// naming a case for that parameter, the call names it too (`arguments(passedFrom:)`).
     var passedOn: [String: String] = [:]
     /// `File.swift:12`, for comments.
     var location = ""
@@ -90,27 +90,20 @@ struct MethodCall: Hashable, Sendable {
 }
 
 extension MethodCall {
-    /// This call as made from a method reached by `call`: the controllers `call` hands the
-    /// parameters this one passes on are handed to this one too (`_pushInitialViewController(aboutVC)`
-    /// passing its `viewController` on to `router.push(viewController, …)`).
-    func handed(passedFrom call: MethodCall) -> MethodCall {
-        guard !passedOn.isEmpty, !call.handed.isEmpty else { return self }
+    /// This call as made from a method reached by `call`: what `call` gives the parameters this one
+    /// passes on is this one's too — the enum cases it names, and the controllers it hands
+    /// (`_pushInitialViewController(aboutVC)` passing its `viewController` on to
+    /// `router.push(viewController, …)`).
+    func arguments(passedFrom call: MethodCall) -> MethodCall {
+        guard !passedOn.isEmpty, !call.enumArguments.isEmpty || !call.handed.isEmpty else { return self }
         var passed = self
-        for (label, parameter) in passedOn.sorted(by: { $0.key < $1.key }) where !passed.handed.contains(where: { $0.label == label }) {
-            if let given = call.handed.first(where: { $0.label == parameter }) {
+        for (label, parameter) in passedOn.sorted(by: { $0.key < $1.key }) {
+            if passed.enumArguments[label] == nil, let written = call.enumArguments[parameter] {
+                passed.enumArguments[label] = written
+            }
+            if !passed.handed.contains(where: { $0.label == label }), let given = call.handed.first(where: { $0.label == parameter }) {
                 passed.handed.append(Handed(label: label, made: given.made))
             }
-        }
-        return passed
-    }
-
-    /// This call as made from a method reached by `call`: the enum cases `call` names for the
-    /// parameters this one passes on are this one's arguments too.
-    func enumArguments(passedFrom call: MethodCall) -> MethodCall {
-        guard !passedOn.isEmpty, !call.enumArguments.isEmpty else { return self }
-        var passed = self
-        for (label, parameter) in passedOn where passed.enumArguments[label] == nil {
-            if let written = call.enumArguments[parameter] { passed.enumArguments[label] = written }
         }
         return passed
     }
@@ -340,7 +333,7 @@ extension SourceIndex {
             // A factory's controller is the one of the case the call names (SceneEnums.swift).
             triggers += resolving ? (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
                                   : moves + routed
-            for next in (table.calls[method] ?? []).map({ $0.enumArguments(passedFrom: call).handed(passedFrom: call) })
+            for next in (table.calls[method] ?? []).map({ $0.arguments(passedFrom: call) })
             where Self.follows(next, for: call) {
                 if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {
                     if next.isOnObjectMadeHere {

@@ -48,9 +48,7 @@ extension ScannedClass: MethodFindings {
         parameterPresentations += found.parameterPresentations
         presenterForwards += found.presenterForwards
         selfHandedOver += found.selfHandedOver
-        selfBindings += found.selfBindings
-        propertiesHandedToCoordinators.merge(found.propertiesHandedToCoordinators) { first, _ in first }
-        for (type, setUp) in found.columnsOfOthers { columnsOfOthers[type, default: SplitSetUp()].add(setUp) }
+        addCoordinatorFindings(found)
         methodCalls += found.methodCalls
         windowRoots += found.windowRoots
         parameterMoves += found.parameterMoves
@@ -60,5 +58,17 @@ extension ScannedClass: MethodFindings {
         splitSetUp.add(found.splitSetUp)
         typesMade += found.typesMade
         heldContainers.add(found.heldContainers)
+    }
+}
+
+extension ScannedClass {
+    /// What a method (its initializer's included) says of the coordinators and containers it sets
+    /// up: the controllers it binds to itself (DelegateBindings.swift), the properties it hands to a
+    /// coordinator (RoutersHandedToCoordinators.swift), the columns it sets on a split of the app's
+    /// (SplitViewsInCode.swift).
+    mutating func addCoordinatorFindings(_ found: some MethodFindings) {
+        selfBindings += found.selfBindings
+        propertiesHandedToCoordinators.merge(found.propertiesHandedToCoordinators) { first, _ in first }
+        for (type, setUp) in found.columnsOfOthers { columnsOfOthers[type, default: SplitSetUp()].add(setUp) }
     }
 }

@@ -23,17 +23,18 @@
 
 extension SourceIndex {
     /// The first controller each coordinator's `start()` pushes, by the coordinator's class, as
-    /// written (a factory's call not yet resolved).
-    func coordinatorRoots() -> [String: CodeTrigger.Instantiation] {
+    /// written (a factory's call not yet resolved). `propertyTypes` and `moving` are the index's
+    /// (`propertyTypesByName`, `classesThatMove`), worked out once by `prepare()` for all the walks.
+    func coordinatorRoots(propertyTypes: [String: String], moving: Set<String>) -> [String: CodeTrigger.Instantiation] {
         var roots: [String: CodeTrigger.Instantiation] = [:]
         var tables: [String: ClassMethods] = [:]
         var implementers: [String: [String]] = [:]
-        let propertyTypes = Self.propertyTypesByName(classes)
-        let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
         let start = CodeTrigger.Instantiation.coordinatorStart
         let call = MethodCall(caller: start, receiverType: nil, calleeName: start, calleeSelector: start + "()")
-        for (name, scanned) in classes.sorted(by: { $0.key < $1.key })
-        where !CodeScreens.isViewController(name, in: self) && ClassMethods(scanned).method(calledBy: call) != nil {
+        for (name, scanned) in classes.sorted(by: { $0.key < $1.key }) where !CodeScreens.isViewController(name, in: self) {
+            let table = tables[name] ?? ClassMethods(scanned)
+            tables[name] = table
+            guard table.method(calledBy: call) != nil else { continue }
             var started = call
             started.receiverType = name
             let reached = coordinatorMoves(reachedBy: started, on: name, boundTo: nil, resolving: false, moving: moving, tables: &tables,

@@ -232,8 +232,10 @@ public struct SourceIndex: Sendable {
         coordinatorLinks = nil
         startedRoots = nil
         movingClasses = nil
-        movingClasses = classesThatMove(propertyTypes: Self.propertyTypesByName(classes))
-        startedRoots = coordinatorRoots()
+        let propertyTypes = Self.propertyTypesByName(classes)
+        let moving = classesThatMove(propertyTypes: propertyTypes)
+        movingClasses = moving
+        startedRoots = coordinatorRoots(propertyTypes: propertyTypes, moving: moving)
         coordinatorLinks = linkingCoordinators()
     }
 

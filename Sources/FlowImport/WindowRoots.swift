@@ -63,6 +63,9 @@ extension CodeTrigger.Instantiation {
     /// A view controller of the app's made with its initializer (`Code.flow`'s).
     var isMadeInCode: Bool { storyboard == CodeScreens.storyboardName && factory == nil && identifier != nil }
 
+    /// The class of a controller made in code or known by its class; nil for a storyboard's or a factory's.
+    var knownClass: String? { ofClass ?? (isMadeInCode ? identifier : nil) }
+
     /// A view controller of the app's made in code, or a scene of a named storyboard (SwiftUI's included).
     var isLaunchable: Bool { isMadeInCode || storyboard != nil && storyboard != CodeScreens.storyboardName && factory == nil }
 

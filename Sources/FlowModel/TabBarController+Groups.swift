@@ -189,8 +189,9 @@ extension TabBarController {
         return true
     }
 
-    /// The controllers kept by a tab bar or a grouped tab being freed: they go with it.
-    static func groupedTabsKept(by keeper: InstanceID, in app: App) -> [InstanceID] {
-        app.controllers.values.filter { $0.tabBar == keeper && $0.parent == nil }.map(\.id)
+    /// The grouped tabs' controllers kept by a tab bar being freed: they go with it. (What a
+    /// grouped tab keeps above it is its `keptAbove`.)
+    static func groupedTabsKept(by bar: InstanceID, in app: App) -> [InstanceID] {
+        app.controllers.values.filter { $0.tabBar == bar && $0.parent == nil }.map(\.id)
     }
 }
