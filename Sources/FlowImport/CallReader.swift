@@ -713,7 +713,7 @@ final class CallReader: SyntaxVisitor {
             // A method's name (`_pushInitialViewController`, a leading underscore for internal ones), not a type's.
             guard name.first?.isLowercase == true || name.first == "_" else { return }
             // The class's own helper that makes what its arguments name and shows it itself.
-            if receiver(of: base).isOwner, let helper = reader.helpers[name], let shows = helper.shows,
+            if receiver(of: base).isOwner, let helper = reader.declarations.helper(name), let shows = helper.shows,
                let made = instantiation(through: helper, node) {
                 switch shows {
                 case .push: add(.push(made))
@@ -1006,11 +1006,11 @@ final class CallReader: SyntaxVisitor {
         if path.hasPrefix("Self.") { path.removeFirst("Self.".count) }
         if path.hasPrefix(".") { path.removeFirst() }
         guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !path.isEmpty else { return nil }
-        if let value = reader.constants[path] { return value }
+        if let value = reader.declarations.constant(path) { return value }
         let parts = path.split(separator: ".").map(String.init)
         // SwiftGen and hand-written enums: the last part is the case, and with no raw value its name.
         for start in parts.indices.dropFirst() {
-            if let value = reader.constants[parts[start...].joined(separator: ".")] { return value }
+            if let value = reader.declarations.constant(parts[start...].joined(separator: ".")) { return value }
         }
         if parts.count > 1, let last = parts.last, expression.is(MemberAccessExprSyntax.self) { return last }
         // An enum's case with its type left to inference (`named: .search`), declared elsewhere: its name.
@@ -1029,13 +1029,18 @@ final class CallReader: SyntaxVisitor {
                 ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
+        // `UIStoryboard.auction()`: an app's class method, read as its property would be.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           call.calledExpression.is(MemberAccessExprSyntax.self) {
+            return storyboardName(of: call.calledExpression)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self),
            member.base.map({ Self.unwrapped($0).trimmedDescription }) == "UIStoryboard" {
             let property = member.declName.baseName.text
             // Defined in this file (`static var settings: UIStoryboard { UIStoryboard(name: "Settings", …) }`),
             // else, as apps name them (often in a module the app folder does not hold), after the
             // storyboard with its first letter capitalised.
-            return reader.constants["UIStoryboard." + property]
+            return reader.declarations.storyboard("UIStoryboard." + property)
                 ?? property.prefix(1).uppercased() + property.dropFirst()
         }
         return nil
@@ -1115,6 +1120,10 @@ final class CallReader: SyntaxVisitor {
             inner.inNavigation = true
             return inner
         default:
+            // A storyboard's own helper of the app's (AppWideDeclarations.swift), called on a storyboard.
+            if let base, !Self.isSelf(base), let helper = reader.declarations.helper(name), helper.storyboardIsReceiver {
+                return instantiation(through: helper, call, on: base)
+            }
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
             // (`self.make(…)` is the class's own, as `make(…)` is.)
@@ -1141,7 +1150,7 @@ final class CallReader: SyntaxVisitor {
                 return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
             }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
-            if let helper = reader.helpers[name] { return instantiation(through: helper, call) }
+            if let helper = reader.declarations.helper(name) { return instantiation(through: helper, call) }
             var factory = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
             // The method's parameters it passes on, for the case a call of this method names (SceneEnums.swift).
             for (position, argument) in call.arguments.enumerated() {
@@ -1153,13 +1162,23 @@ final class CallReader: SyntaxVisitor {
         }
     }
 
-    /// What a call of an instantiating helper makes, from its arguments.
-    func instantiation(through helper: InstantiatingHelper, _ call: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
+    /// What a call of an instantiating helper makes, from its arguments (and the storyboard it is
+    /// called on, for a storyboard's own helper).
+    func instantiation(through helper: InstantiatingHelper, _ call: FunctionCallExprSyntax,
+                       on receiver: ExprSyntax? = nil) -> CodeTrigger.Instantiation? {
         let arguments = Array(call.arguments)
-        guard helper.identifierArgument < arguments.count,
-              let identifier = string(of: arguments[helper.identifierArgument].expression) else { return nil }
+        guard helper.identifierArgument < arguments.count else { return nil }
+        let argument = Self.unwrapped(arguments[helper.identifierArgument].expression)
+        // `.detail` for a parameter of the app's enum type: that enum's case, read for its raw value.
+        let typedCase = helper.identifierType.flatMap { type -> String? in
+            guard let member = argument.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return reader.declarations.constant(type + "." + member.declName.baseName.text)
+        }
+        guard let identifier = typedCase ?? string(of: argument) else { return nil }
         var storyboard: String?
-        if let position = helper.storyboardArgument, position < arguments.count {
+        if helper.storyboardIsReceiver {
+            storyboard = receiver.flatMap(storyboardName(of:))
+        } else if let position = helper.storyboardArgument, position < arguments.count {
             storyboard = string(of: arguments[position].expression)
         } else if let named = helper.storyboard {
             storyboard = string(of: named)

@@ -9,9 +9,9 @@ import SwiftSyntax
 final class ClassReader: SyntaxVisitor {
     let file: String
     let converter: SourceLocationConverter
-    let constants: [String: String]
-    /// The file's helpers that instantiate what their arguments name (InstantiatingHelpers.swift).
-    let helpers: [String: InstantiatingHelper]
+    /// The file's constants and helpers that instantiate what their arguments name
+    /// (InstantiatingHelpers.swift), then the app's (AppWideDeclarations.swift).
+    let declarations: VisibleDeclarations
     private(set) var classes: [String: ScannedClass] = [:]
     private(set) var order: [String] = []
     /// The types being read, innermost last (a method belongs to the innermost).
@@ -27,12 +27,10 @@ final class ClassReader: SyntaxVisitor {
     /// The protocols the file declares (Coordinators.swift).
     private(set) var protocols: [String] = []
 
-    init(file: String, converter: SourceLocationConverter, constants: [String: String],
-         helpers: [String: InstantiatingHelper] = [:]) {
+    init(file: String, converter: SourceLocationConverter, declarations: VisibleDeclarations) {
         self.file = file
         self.converter = converter
-        self.constants = constants
-        self.helpers = helpers
+        self.declarations = declarations
         super.init(viewMode: .sourceAccurate)
     }
 

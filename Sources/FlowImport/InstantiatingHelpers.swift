@@ -26,20 +26,27 @@ struct InstantiatingHelper: Sendable {
     var storyboardArgument: Int?
     /// The storyboard the helper names itself, as written (a literal or a constant), if any.
     var storyboard: ExprSyntax?
+    /// Whether the helper is a storyboard's own method (`extension UIStoryboard`), instantiating
+    /// from the storyboard it is called on: `storyboard.viewController(withID: .detail)`.
+    var storyboardIsReceiver = false
+    /// The identifier parameter's type when it is not `String` (an enum of the app's whose raw
+    /// values are the identifiers), so that `.detail` reads as `ViewControllerID.detail`.
+    var identifierType: String?
     /// How the helper shows what it makes, when it does (the variable it keeps it in is pushed,
     /// presented or shown in its body); nil when it hands it back.
     var shows: Shows?
 }
 
 /// Finds, in one file, the functions that instantiate the controller their parameters name.
-final class InstantiatingHelperCollector: SyntaxVisitor {
+final class InstantiatingHelperCollector: TypePathVisitor {
     private(set) var helpers: [String: InstantiatingHelper] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body else { return .skipChildren }
-        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let declared = Array(node.signature.parameterClause.parameters)
+        let parameters = declared.map { ($0.secondName ?? $0.firstName).text }
         guard !parameters.isEmpty else { return .skipChildren }
         var storyboards: [String: ExprSyntax] = [:]  // local variables holding `UIStoryboard(name: …)`
         for item in body.statements {
@@ -53,7 +60,7 @@ final class InstantiatingHelperCollector: SyntaxVisitor {
             let (base, name) = CallReader.callee(call)
             guard name == "instantiateViewController",
                   let first = call.arguments.first, ["withIdentifier", "identifier"].contains(first.label?.text ?? ""),
-                  let identifier = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let identifier = Self.parameterReference(first.expression),
                   let identifierArgument = parameters.firstIndex(of: identifier) else { continue }
             var storyboardExpression = base.map(CallReader.unwrapped)
             if let reference = storyboardExpression?.as(DeclReferenceExprSyntax.self) {
@@ -61,6 +68,11 @@ final class InstantiatingHelperCollector: SyntaxVisitor {
             }
             var helper = InstantiatingHelper(identifierArgument: identifierArgument)
             helper.shows = Self.howShown(call, in: Syntax(body))
+            let identifierType = declared[identifierArgument].type.trimmedDescription
+            if identifierType != "String", identifierType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                helper.identifierType = identifierType
+            }
+            helper.storyboardIsReceiver = types.last == "UIStoryboard" && (base.map(CallReader.isSelf) ?? true)
             if let made = storyboardExpression?.as(FunctionCallExprSyntax.self),
                CallReader.callee(made).1 == "UIStoryboard", let named = made.arguments.first?.expression {
                 if let parameter = named.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -96,6 +108,15 @@ final class InstantiatingHelperCollector: SyntaxVisitor {
             }
         }
         return nil
+    }
+
+    /// The parameter an identifier argument names: `identifier`, or `identifier.rawValue` of an enum.
+    private static func parameterReference(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue" else {
+            return nil
+        }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Every call under `node`.

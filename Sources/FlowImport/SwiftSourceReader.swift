@@ -33,6 +33,8 @@ import SwiftSyntax
 struct SwiftSourceReader {
     let text: String
     let file: String
+    /// What the app's other files declare for every file (AppWideDeclarations.swift).
+    var appWide = AppWideDeclarations()
 
     /// Swift's argument labels that become a selector piece as they are
     /// (`unwind(for:)` → `unwindFor:`); other labels get `With` (`withBar:`).
@@ -53,13 +55,11 @@ struct SwiftSourceReader {
     /// The classes, the calls that move between scenes but could not be placed,
     /// and the file's SwiftUI views and representables.
     func scan() -> (classes: [ScannedClass], notUnderstood: [String], swiftUI: SwiftUIIndex, protocols: [String]) {
-        let tree = Parser.parse(source: text)
+        let parsed = ParsedSwiftFile(text: text)
+        let tree = parsed.tree
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let constants = ConstantCollector(viewMode: .sourceAccurate)
-        constants.walk(tree)
-        let helpers = InstantiatingHelperCollector()
-        helpers.walk(tree)
-        let reader = ClassReader(file: file, converter: converter, constants: constants.values, helpers: helpers.helpers)
+        let declarations = VisibleDeclarations(own: parsed.constants, ownHelpers: parsed.helpers, app: appWide)
+        let reader = ClassReader(file: file, converter: converter, declarations: declarations)
         reader.walk(tree)
         let swiftUI = SwiftUIReader(reader: reader)
         swiftUI.walk(tree)
@@ -99,18 +99,40 @@ final class ConstantCollector: TypePathVisitor {
         }
     }
 
-    /// The name in the first `UIStoryboard(name: "X", …)` under `node`, if any.
-    static func storyboardCall(in node: Syntax) -> String? {
+    /// `UIStoryboard` properties and class methods whose storyboard's name is a constant, by the
+    /// accessor (`UIStoryboard.auction`): the constant's path (`StoryboardNames.Auction`), read
+    /// when a call uses the accessor (`VisibleDeclarations.storyboard(_:)`), since the constant is
+    /// often another file's.
+    private(set) var storyboardConstants: [String: String] = [:]
+
+    /// Records what accessor `name` of `UIStoryboard` is, from the first `UIStoryboard(name: …)`
+    /// under `node`: a literal name, or a constant (`StoryboardNames.Auction.rawValue`).
+    private func recordStoryboard(_ name: String, in node: Syntax) {
         if let call = node.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-           call.arguments.first?.label?.text == "name",
-           let name = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
-            return name
+           call.arguments.first?.label?.text == "name", let argument = call.arguments.first?.expression {
+            if let literal = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                values["UIStoryboard." + name] = literal
+                return
+            }
+            var path = argument.trimmedDescription
+            if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+            if argument.is(MemberAccessExprSyntax.self), path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                storyboardConstants["UIStoryboard." + name] = path
+            }
+            return
         }
-        for child in node.children(viewMode: .sourceAccurate) {
-            if let found = storyboardCall(in: child) { return found }
+        for child in node.children(viewMode: .sourceAccurate) { recordStoryboard(name, in: child) }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `class func auction() -> UIStoryboard { UIStoryboard(name: …) }` in an extension of
+        // UIStoryboard, as the property below: `UIStoryboard.auction()` is that storyboard.
+        if types.last == "UIStoryboard", node.signature.parameterClause.parameters.isEmpty,
+           node.signature.returnClause?.type.trimmedDescription == "UIStoryboard", let body = node.body {
+            recordStoryboard(node.name.text, in: Syntax(body))
         }
-        return nil
+        return .visitChildren
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
@@ -124,9 +146,8 @@ final class ConstantCollector: TypePathVisitor {
         // in an extension of UIStoryboard: `UIStoryboard.settings` is that storyboard.
         if types.last == "UIStoryboard" {
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let storyboard = Self.storyboardCall(in: Syntax(binding)) else { continue }
-                values["UIStoryboard." + name] = storyboard
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                recordStoryboard(name, in: Syntax(binding))
             }
         }
         guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }

@@ -2791,6 +2791,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
 | Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 20 | 71 % | — | 4 (false: the sign-in a framework shows) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
+| Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 34 | 33 | 31 | 94 % | 31 of 32 | 3 (1 true, 2 false: presented by the app delegate) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -3025,6 +3026,29 @@ Casts keeps one beside its UIKit app. Of the other seventeen apps, ownCloud and 
 gained links from child coordinators (ownCloud's location picker, made and presented
 by a screen, pushes its first folder in a navigation controller of its own: imported as a show
 from that screen, which reaches the same folder screen), and the rest are byte-identical.
+
+Three apps never imported before, on 1 December 2026. **Eidolon** (artsy/eidolon, 44486ed), an
+auction kiosk of two storyboards, keeps its storyboard names, scene identifiers and segue
+identifiers in enums of one file (`case CardTester = "Card Tester"`), its storyboards behind class
+methods of a `UIStoryboard` extension in another (`class func auction() -> UIStoryboard`), and
+instantiates through that extension's `viewController(withID:)`, called from each controller's
+factory on the storyboard it is handed. A file was read alone, so the app delegate's
+`UIStoryboard.auction().instantiateInitialViewController()` launched nothing (0 of 34), every
+factory linked nothing, and `performSegue(withIdentifier: SegueIdentifier.ShowSaleArtworkDetails.rawValue,
+…)` drew a false "no segue with that identifier". What a file declares for the others — enums'
+raw values and static constants by their qualified names, `UIStoryboard`'s accessors, helpers that
+instantiate by their argument (a storyboard's own among them, and an enum-typed identifier read
+as its case's raw value) — is now read from every file before any file's classes: 31 of 34
+reached, 37 calls linked, 4 not (the app delegate's "global actions", which present help and a
+web page on the window's root through RxSwift commands the controllers fire), 3 warnings: the
+password screen of the bid flow, which nothing instantiates (true), and the help and web screens
+those global actions present (false). Reading every file first costs DuckDuckGo's import a fifth
+more time (`farm-bench -n 5 --vs`: 1.74 s where it took 1.44 s), each file that may declare such names
+parsed twice; keeping the trees for the second pass saved half of that in 3.8 times the memory.
+**Trust Wallet** (trustwallet/trust-wallet-ios, b673b977) and **Home Assistant** (home-assistant/iOS,
+d722d7811, `Sources/App`) import as before: 12 of 19 and 4 of 29 reached, not yet read against their code.
+Of the other twenty apps, ownCloud links one call more and is otherwise byte-identical, and the
+rest are byte-identical.
 
 The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13

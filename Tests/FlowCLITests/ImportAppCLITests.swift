@@ -290,6 +290,23 @@ import Testing
         #expect(explored.stdout.contains("scenes reached      5 of 5"), "\(explored.stdout)")
     }
 
+    /// An app whose storyboard's name, scene identifiers and instantiating helper are declared in
+    /// files of their own (Tests/FlowImportTests/Fixtures/apps/Kiosk, Eidolon's shape), their raw
+    /// values unlike their cases' names: the launch through `UIStoryboard.auction()`, the push
+    /// through a factory calling the storyboard's `viewController(withID:)` and the presentation
+    /// through `UIStoryboard.auction().viewController(withID: .cardTester)` are all linked.
+    @Test func namesDeclaredInOtherFilesAreRead() throws {
+        let app = "Tests/FlowImportTests/Fixtures/apps/Kiosk"
+        let (out, outcome) = try importApp(app)
+        #expect(outcome.stderr.contains("5 calls that move between scenes linked"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("the app launches in Code (AppDelegate.swift:11"), "\(outcome.stderr)")
+        try expectWritten(["App.flow", "AuctionIPad.flow", "Code.flow"], in: out, toMatch: "apps/Kiosk.expected")
+        let entry = out.appendingPathComponent("App.flow").path
+        try expectChecksClean(entry)
+        let explored = try cli.run(["explore", entry, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached     4 of 4"), "\(explored.stdout)")
+    }
+
     /// A real app, whole (Tests/FlowImportTests/Fixtures/apps/SMStoryboardSegueCatalog, MIT): its
     /// Info.plist names the storyboard to launch, its Objective-C is read, and every scene, segue
     /// and unwind of the import is reached by the explorer; the files are pinned.
