@@ -138,6 +138,16 @@ final class SwiftUIReader: TypePathVisitor {
     /// SwiftUI's containers that make a navigation stack.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
 
+    /// SwiftUI's own views, which are no screen of the app's when a hosting controller shows one:
+    /// `UIHostingController(rootView: AnyView(EmptyView()))` is a placeholder whose root the code
+    /// sets afterwards (Home Assistant's tag approval), and a `VStack { … }` written in place has
+    /// no name of its own (two would be one scene `VStack`).
+    static let builtInViews: Set<String> = [
+        "AnyLayout", "Button", "Color", "Divider", "EmptyView", "Form", "GeometryReader", "Grid", "Group", "GroupBox",
+        "HStack", "Image", "Label", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "List", "ProgressView",
+        "ScrollView", "Section", "Spacer", "TabView", "Text", "ViewThatFits", "VStack", "ZStack",
+    ]
+
     init(reader: ClassReader) {
         self.reader = reader
         super.init(viewMode: .sourceAccurate)

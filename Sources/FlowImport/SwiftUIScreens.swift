@@ -52,8 +52,9 @@ enum SwiftUIScreens {
             guard let inner = content.flatMap({ hostedRoot(of: $0, views: views) }) else { return nil }
             return SwiftUIDestination(type: inner.type, inNavigation: true)
         }
-        // UIKit's types are no views; `Self()` in a protocol's extension is whichever view conforms.
-        guard !type.hasPrefix("UI"), type != "Self" else { return nil }
+        // UIKit's types are no views; `Self()` in a protocol's extension is whichever view conforms;
+        // SwiftUI's own views are no screens of the app's.
+        guard !type.hasPrefix("UI"), type != "Self", !SwiftUIReader.builtInViews.contains(type) else { return nil }
         return SwiftUIDestination(type: type)
     }
 
@@ -213,8 +214,16 @@ enum SwiftUIScreens {
                         content.segues.append(segue(segueID, owner: .control(id: control), to: Self.id(SwiftUIScreens.identifier(of: target)),
                                                     kind: kind))
                     case .present:
-                        content.segues.append(segue(segueID, owner: .controller, to: Self.id(SwiftUIScreens.identifier(of: target)),
-                                                    kind: kind, identifier: link.label ?? "sheet"))
+                        // One binding presents one sheet: the same sheet written in two branches of an
+                        // `if` (Home Assistant's settings, phone and pad) is one segue; a sheet showing one
+                        // of several views has one segue per view, each after its view past the first.
+                        let destinationID = Self.id(SwiftUIScreens.identifier(of: target))
+                        let binding = link.label ?? "sheet"
+                        let sameBinding = content.segues.filter { $0.identifier == binding || $0.identifier?.hasPrefix(binding + " (") == true }
+                        guard !sameBinding.contains(where: { $0.destination == destinationID }) else { continue }
+                        let shortType = type.split(separator: ".").first.map(String.init) ?? type
+                        let identifier = sameBinding.isEmpty ? binding : "\(binding) (\(shortType))"
+                        content.segues.append(segue(segueID, owner: .controller, to: destinationID, kind: kind, identifier: identifier))
                     }
                 }
             }

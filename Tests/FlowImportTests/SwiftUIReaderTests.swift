@@ -91,3 +91,59 @@ import Testing
         #expect(shown == ["SwiftUI Home", "SwiftUI HelpView in navigation"])
     }
 }
+
+/// How the screens a hosting controller shows become scenes: SwiftUI's own views are none, and a
+/// sheet is one segue per view it can show, however many branches write it.
+@Suite struct SwiftUIScreensTests {
+    static let source = #"""
+        import SwiftUI
+
+        struct Shell: View {
+            @State private var settings = false
+            @State private var choosing = false
+            var body: some View {
+                if compact {
+                    Main().sheet(isPresented: $settings) { SettingsView() }
+                } else {
+                    Main().sheet(isPresented: $settings) { SettingsView() }
+                }
+                Main().sheet(isPresented: $choosing) { if signedIn { SettingsView() } else { ServersView() } }
+            }
+        }
+        struct Main: View {}
+        struct SettingsView: View {}
+        struct ServersView: View {}
+
+        final class Root: UIViewController {
+            func open() { present(UIHostingController(rootView: Shell()), animated: true) }
+            func debug() {
+                present(UIHostingController(rootView: AnyView(NavigationView { VStack { Text("Debug") } })), animated: true)
+            }
+            func approve() {
+                let controller = UIHostingController(rootView: AnyView(EmptyView()))
+                present(controller, animated: true)
+            }
+        }
+        """#
+
+    static let storyboard: Storyboard? = {
+        var sources = SourceIndex()
+        sources.add(path: "Shell.swift", text: source)
+        sources.prepare()
+        return SwiftUIScreens.storyboard(sources: sources, storyboards: [])
+    }()
+
+    @Test func swiftUIsOwnViewsAreNoScenes() throws {
+        let names = try #require(Self.storyboard).controllers.map(\.id).sorted()
+        #expect(names.allSatisfy { !$0.contains("VStack") && !$0.contains("EmptyView") }, "\(names)")
+        #expect(names.contains { $0.contains("Shell") }, "\(names)")
+    }
+
+    @Test func aSheetIsOneSeguePerViewItShows() throws {
+        let shell = try #require(Self.storyboard?.controllers.first { $0.id.contains("Shell") && $0.segues.count > 0 })
+        let segues = shell.segues.map { "\($0.identifier ?? "-") -> \($0.destination)" }
+        #expect(segues == ["settings -> swiftui:SettingsView", "choosing -> swiftui:SettingsView",
+                           "choosing (ServersView) -> swiftui:ServersView"],
+                "\(segues)")
+    }
+}
