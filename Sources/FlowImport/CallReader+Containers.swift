@@ -1,0 +1,252 @@
+import SwiftSyntax
+
+// CallReader (CallReader.swift): the containers a method fills and the controllers its values
+// hold — `viewControllers = [a, b]`, arrays and branches that choose a controller, the window's
+// root, a controller presenting itself, casts.
+
+extension CallReader {
+    /// `x.viewControllers = [a, b]`, each what the code makes: the class's own (a tab bar or split
+    /// subclass's), the tabs of UIKit's tab bar controller made here, what a container the class
+    /// keeps in a property shows, or a navigation controller's stack.
+    func noteViewControllers(_ elements: [ExprSyntax]) {
+        let target = Self.unwrapped(elements[0])
+        // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`, `[a, b].map {
+        // UINavigationController(rootViewController: $0) }`): a tab bar subclass's tabs.
+        if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
+            || target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "viewControllers"
+                && Self.variableName(target.trimmedDescription) == "viewControllers",
+           let (controllers, inNavigation) = controllerList(elements[2]) {
+            ownViewControllers = controllers.compactMap { element in
+                guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
+                tab.inNavigation = tab.inNavigation || inNavigation
+                return tab
+            }
+            return
+        }
+        guard let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
+        guard let member = target.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "viewControllers", let base = member.base else { return }
+        let variable = Self.variableName(base.trimmedDescription)
+        if tabBars[variable] != nil {
+            tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
+        } else if let kind = heldKind(of: variable) {
+            // UIKit's container the class keeps in a property (ContainersInProperties.swift).
+            let listed = array.elements.compactMap { containedController($0.expression) }
+            heldContainers[variable, default: HeldContainer(kind: kind)].add(HeldContainer(kind: kind, viewControllers: listed))
+        } else if let top = array.elements.compactMap({ containedController($0.expression) }).last {
+            if emptyNavigations.contains(variable) {
+                // A navigation controller made here given its stack: presenting it presents its top.
+                var wrapped = top
+                wrapped.inNavigation = true
+                instantiated[variable] = wrapped
+            } else if variable == "navigationController" || reader.propertyType(variable, in: owner)?.hasSuffix("NavigationController") == true {
+                // The controller's own navigation controller, or one the class keeps (a coordinator's):
+                // its stack set by assignment is a push of the top, as `setViewControllers(_:animated:)` is.
+                triggers.append((owner, CodeTrigger(method: method, action: .push(top),
+                                                    location: "\(reader.file):\(reader.line(of: elements[0]))",
+                                                    enumCase: enumCases.last)))
+            }
+        }
+    }
+
+    /// The kind of UIKit's container the class keeps in its property `name`, if it keeps one there.
+    func heldKind(of name: String) -> HeldContainer.Kind? {
+        reader.propertyType(name, in: owner).flatMap(HeldContainer.kind(declaredAs:))
+    }
+
+    /// A controller listed in a container's `viewControllers` or set as a column: one made or held
+    /// here, or a navigation controller the class keeps, as its `start()` roots it (a
+    /// coordinator's, Coordinators.swift).
+    func containedController(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        // `_primaryRouter.navigationController`, a property of one of the app's classes: what the
+        // coordinator handed that router roots it with, else what the object's own `start()` does.
+        if let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "navigationController", let base = member.base, let property = Self.ownName(base),
+           let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
+            return .navigation(ofRouter: property, keptBy: owner)
+        }
+        if let made = instantiation(of: expression) ?? heldController(expression, storedFirst: true) { return made }
+        guard let name = Self.ownName(expression), reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true
+        else { return nil }
+        return .navigation(startedBy: owner)
+    }
+
+    /// `coordinator?.rootViewController`: a property of an object of the app's, known by the type the
+    /// class declares it with or made here (ContainersInProperties.swift).
+    func heldRoot(_ value: ExprSyntax) -> HeldRoot? {
+        guard let member = Self.unwrapped(value).as(MemberAccessExprSyntax.self), let base = member.base, !Self.isSelf(base)
+        else { return nil }
+        let variable = Self.variableName(base.trimmedDescription)
+        let declared = reader.propertyType(variable, in: owner).flatMap { Self.isAppClass($0) ? $0 : nil }
+        return (declared ?? madeObjectType(variable)).map { HeldRoot(type: $0, property: member.declName.baseName.text) }
+    }
+
+    /// The class of the app's object a variable holds, made here with its initializer.
+    func madeObjectType(_ variable: String) -> String? {
+        madeObjects[variable]?.factory?.split(separator: ".").first.map(String.init)
+    }
+
+    /// A variable given a non-empty array literal holds it, unless it holds one already.
+    func noteArray(_ value: ExprSyntax, in variable: String) {
+        guard arrays[variable] == nil, let array = Self.unwrapped(value).as(ArrayExprSyntax.self), !array.elements.isEmpty
+        else { return }
+        arrays[variable] = array.elements.map(\.expression)
+    }
+
+    /// The controllers an array lists (written there, or in a variable holding one), and whether
+    /// each is wrapped in a navigation controller by a `map` over it (`[home, search].map {
+    /// UINavigationController(rootViewController: $0) }`, or an app's helper named for one:
+    /// `vcsInTab.map { SJUIUtils.navController(for: $0) }`).
+    func controllerList(_ value: ExprSyntax) -> (elements: [ExprSyntax], inNavigation: Bool)? {
+        func listed(_ expression: ExprSyntax) -> [ExprSyntax]? {
+            let expression = Self.unwrapped(expression)
+            if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+            return expression.as(DeclReferenceExprSyntax.self).flatMap { arrays[$0.baseName.text] }
+        }
+        let value = Self.unwrapped(value)
+        if let elements = listed(value) { return (elements, false) }
+        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let elements = member.base.flatMap(listed),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let wrapper = ClosureReturns.first(of: closure).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
+              wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
+        let name = Self.callee(wrapper).1
+        let makesNavigation = name.hasSuffix("NavigationController") && wrapper.arguments.first?.label?.text == "rootViewController"
+            || Self.namesNavigationController(name)
+        return makesNavigation ? (elements, true) : nil
+    }
+
+    /// Whether a method's name says it makes a navigation controller around what it is handed
+    /// (`navController(for:)`, `popupNavController(for:)`, `makeNavigationController(_:)`): a
+    /// lowercase name, not a type's initializer.
+    static func namesNavigationController(_ name: String) -> Bool {
+        guard name.first?.isLowercase == true else { return false }
+        return ["navcontroller", "navigationcontroller"].contains { name.lowercased().hasSuffix($0) }
+    }
+
+    /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an
+    /// app or scene delegate sets it. Another window's (a PIN lock's `pinLockWindow`, shown over
+    /// the app) is not the app's.
+    func noteWindowRoot(_ elements: [ExprSyntax]) {
+        guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "rootViewController",
+              let window = member.base.map({ Self.variableName($0.trimmedDescription) }),
+              window == "window" || window.hasSuffix(".window") else { return }
+        let location = "\(reader.file):\(reader.line(of: elements[0]))"
+        if let tabs = tabBars[Self.variableName(elements[2].trimmedDescription)] {
+            windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
+        } else if let root = instantiation(of: elements[2]) {
+            windowRoots.append(WindowRoot(made: root, location: location, method: method))
+        } else if let property = Self.ownName(elements[2]), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
+            // A property of the delegate's declared with one of the app's view controllers (ownCloud's
+            // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.
+            windowRoots.append(WindowRoot(made: CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type),
+                                          location: location, method: method))
+        } else if let held = heldRoot(elements[2]) {
+            windowRoots.append(WindowRoot(made: .windowSplit, location: location, heldIn: held, method: method))
+        }
+    }
+
+    /// `RSTNavigationController(rootViewController: self)`, UIKit's or an app's.
+    func isNavigationAroundSelf(_ expression: ExprSyntax) -> Bool {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
+              Self.callee(call).1.hasSuffix("NavigationController"), label(call, 0) == "rootViewController",
+              let root = call.arguments.first.map({ Self.unwrapped($0.expression) }) else { return false }
+        return Self.isSelf(root)
+    }
+
+    /// What a presented argument says of `self`: nil when it is not the controller itself,
+    /// else whether it is wrapped in a navigation controller made around it.
+    func selfPresented(_ argument: ExprSyntax) -> Bool? {
+        let expression = Self.unwrapped(argument)
+        if isNavigationAroundSelf(expression) { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        if reference.baseName.text == "self" { return false }
+        return navigationsAroundSelf.contains(reference.baseName.text) ? true : nil
+    }
+
+    /// The controller a cast says a value is (`x as? UIHostingController<SurveyView>`, as parsed or unfolded).
+    func castController(_ value: ExprSyntax) -> CodeTrigger.Instantiation? {
+        var type: TypeSyntax?
+        if let cast = value.as(AsExprSyntax.self) {
+            type = cast.type
+        } else if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { type = elements[2].as(TypeExprSyntax.self)?.type }
+        }
+        return type.flatMap { Self.controller(declaredAs: ClassReader.plainType($0.trimmedDescription)) }
+    }
+
+    /// The controller a declared type says a value holds: a hosting controller of an app's
+    /// view (that SwiftUI screen), or a view controller class of the app's (its scene).
+    static func controller(declaredAs type: String) -> CodeTrigger.Instantiation? {
+        if type.hasPrefix("UIHostingController<"), type.hasSuffix(">") {
+            let view = String(type.dropFirst("UIHostingController<".count).dropLast())
+            // `UIHostingController<AnyView>` says nothing of the view it erases.
+            guard isAppClass(view), view != "AnyView" else { return nil }
+            return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: view)
+        }
+        return isAppClass(type) ? .instance(of: type) : nil
+    }
+
+    /// The controllers a variable chosen by a condition may hold (`branches`), each
+    /// instantiated or held in a property, in the order the branches are written.
+    func chosenControllers(_ expression: ExprSyntax) -> [CodeTrigger.Instantiation] {
+        guard let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self),
+              let values = branches[reference.baseName.text] else { return [] }
+        var chosen: [CodeTrigger.Instantiation] = []
+        for value in values {
+            guard let controller = instantiation(of: value) ?? heldController(value), !chosen.contains(controller) else { continue }
+            chosen.append(controller)
+            // Made in the branch, it is the child or the hand-on: not also a controller made and handed on.
+            for position in made.indices where made[position].instantiation.withoutNavigation == controller.withoutNavigation {
+                made[position].shown = true
+            }
+        }
+        return chosen
+    }
+
+    /// The value of each branch of an `if` or `switch` expression, or of a `? :`; nil for any
+    /// other expression. A branch's value is its last expression (an `if` expression's branch
+    /// is one expression, as Swift requires).
+    static func branchValues(of expression: ExprSyntax) -> [ExprSyntax]? {
+        let expression = unwrapped(expression)
+        func last(_ block: CodeBlockSyntax) -> ExprSyntax? { block.statements.last?.item.as(ExprSyntax.self) }
+        if let node = expression.as(IfExprSyntax.self) {
+            var values: [ExprSyntax] = []
+            var current: IfExprSyntax? = node
+            while let branch = current {
+                if let value = last(branch.body) { values.append(value) }
+                current = nil
+                switch branch.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?: if let value = last(block) { values.append(value) }
+                case nil: break
+                }
+            }
+            return values
+        }
+        if let node = expression.as(SwitchExprSyntax.self) {
+            return node.cases.compactMap { element in
+                element.as(SwitchCaseSyntax.self)?.statements.last?.item.as(ExprSyntax.self)
+            }
+        }
+        if let node = expression.as(TernaryExprSyntax.self) { return [node.thenExpression, node.elseExpression] }
+        // Unfolded, as the parser leaves it: `mode == 1 ? a : b` is the sequence `mode`, `==`,
+        // `1`, `? a :`, `b`; the value after the `? :` is the last element.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+               let last = elements.last {
+                return [ternary.thenExpression, last]
+            }
+        }
+        // A closure called where it is written, with more than one `return`: each returned value.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            let values = ClosureReturns.all(of: closure)
+            return values.count > 1 ? values : nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,322 @@
+import SwiftSyntax
+
+// CallReader (CallReader.swift): reading expressions — what a call is made on, the text an
+// identifier stands for, the storyboard an expression is, what an expression instantiates and
+// what a presenting call shows.
+
+extension CallReader {
+    /// The called expression's base and name: `self.performSegue` → (self, performSegue).
+    static func callee(_ node: FunctionCallExprSyntax) -> (ExprSyntax?, String) {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            return (member.base, member.declName.baseName.text)
+        }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        return (nil, "")
+    }
+
+    func label(_ node: FunctionCallExprSyntax, _ index: Int) -> String? {
+        let arguments = Array(node.arguments)
+        guard index < arguments.count else { return nil }
+        return arguments[index].label?.text
+    }
+
+    /// The expression inside force unwraps, optional chaining, parentheses and casts.
+    /// `self`, unwrapped (`self!`, `(self)`, `self as X`), asked of the token: a whole chain's text
+    /// built to compare it with "self" cost a fifth of DuckDuckGo's import.
+    static func isSelf(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        return unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return unwrapped(only.expression)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
+        // A cast as the parser leaves it, unfolded: the value, `as`, the type.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let value = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return unwrapped(value)
+        }
+        return expression
+    }
+
+    /// The text an identifier expression stands for: a literal, a constant,
+    /// an enum case or its `rawValue`.
+    func string(of expression: ExprSyntax) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        var path = expression.trimmedDescription.filter { !$0.isWhitespace }
+        if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+        if path.hasPrefix("Self.") { path.removeFirst("Self.".count) }
+        if path.hasPrefix(".") { path.removeFirst() }
+        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !path.isEmpty else { return nil }
+        if let value = reader.declarations.constant(path) { return value }
+        let parts = path.split(separator: ".").map(String.init)
+        // SwiftGen and hand-written enums: the last part is the case, and with no raw value its name.
+        for start in parts.indices.dropFirst() {
+            if let value = reader.declarations.constant(parts[start...].joined(separator: ".")) { return value }
+        }
+        if parts.count > 1, let last = parts.last, expression.is(MemberAccessExprSyntax.self) { return last }
+        // An enum's case with its type left to inference (`named: .search`), declared elsewhere: its name.
+        if parts.count == 1, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return parts[0] }
+        return nil
+    }
+
+    /// The storyboard an expression is: `UIStoryboard(name: "S", bundle: nil)`, a variable holding one,
+    /// or a storyboard property of `UIStoryboard`'s (`UIStoryboard.settings`, an app's extension).
+    func storyboardName(of expression: ExprSyntax) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+           label(call, 0) == "name", let first = call.arguments.first {
+            return string(of: first.expression)
+                ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
+        // `UIStoryboard.auction()`: an app's class method, read as its property would be.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           call.calledExpression.is(MemberAccessExprSyntax.self) {
+            return storyboardName(of: call.calledExpression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base.map({ Self.unwrapped($0).trimmedDescription }) == "UIStoryboard" {
+            let property = member.declName.baseName.text
+            // Defined in this file (`static var settings: UIStoryboard { UIStoryboard(name: "Settings", …) }`),
+            // else, as apps name them (often in a module the app folder does not hold), after the
+            // storyboard with its first letter capitalised.
+            return reader.declarations.storyboard("UIStoryboard." + property)
+                ?? property.prefix(1).uppercased() + property.dropFirst()
+        }
+        return nil
+    }
+
+    /// Whether an expression is the name of the class the code runs on (`String(describing:
+    /// self)` in a static method, `String(describing: Self.self)`, `"\(self)"`), alone or as
+    /// the default of a `??` (`name?.rawValue ?? String(describing: self)`).
+    func namesOwnClass(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        return (["String(describing:self)", "String(describing:Self.self)", "String(describing:type(of:self))", "\"\\(self)\""]
+                + ownClassNames).contains { text == $0 || text.hasSuffix("??" + $0) }
+    }
+
+    /// What an expression instantiates from a storyboard, if it does.
+    func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        let expression = Self.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return instantiated[reference.baseName.text] }
+        // A started coordinator's navigation controller (`coordinator?.navigationController`), or a
+        // controller's own, read where the code made it: the navigation controller made around it
+        // (KeePassium's `placeholder.navigationController`, its placeholder wrapped in a router's).
+        // Which of the two an object of the app's made here is shows once its class is known
+        // (`SourceIndex.resolvingFactory`).
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationController",
+           let base = member.base {
+            let variable = Self.variableName(base.trimmedDescription)
+            if let started = coordinatorNavigations[variable] ?? madeObjects[variable] { return started }
+            if var made = instantiated[variable] {
+                made.inNavigation = true
+                return made
+            }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // A closure called where it is written (`let navigation: UINavigationController = { … }()`): what it returns.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return call.arguments.isEmpty ? ClosureReturns.first(of: closure).flatMap(instantiation(of:)) : nil
+        }
+        let (base, name) = Self.callee(call)
+        switch name {
+        case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
+            // iOS 13's `instantiateViewController(identifier:creator:)` as well.
+            guard let first = call.arguments.first,
+                  let identifier = string(of: first.expression)
+                    ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil) else { return nil }
+            return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: identifier)
+        case _ where name.hasPrefix("instantiate") && base.flatMap(storyboardName(of:)) != nil
+            && call.arguments.count == 1 && Self.metatype(call.arguments.first?.expression) != nil:
+            // An app's helper on a storyboard that instantiates by class, its name the identifier:
+            // `UIStoryboard.main.instantiateController(ofType: ImageViewController.self)`.
+            guard let type = Self.metatype(call.arguments.first?.expression) else { return nil }
+            return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: type)
+        case "instantiateInitialViewController":
+            guard let storyboard = base.flatMap(storyboardName(of:)) else { return nil }
+            return CodeTrigger.Instantiation(storyboard: storyboard, identifier: nil)
+        case "instantiate" where (base?.trimmedDescription ?? "").contains("StoryboardScene"):
+            // SwiftGen: StoryboardScene.Main.initialScene.instantiate(), StoryboardScene.Main.detail.instantiate().
+            // (An app's own `instantiate(…)` is a factory, below.)
+            let parts = (base?.trimmedDescription ?? "").split(separator: ".").map(String.init)
+            guard parts.count >= 3, parts[parts.count - 3] == "StoryboardScene" else { return nil }
+            let storyboard = parts[parts.count - 2]
+            let scene = parts[parts.count - 1]
+            return CodeTrigger.Instantiation(storyboard: storyboard, identifier: scene == "initialScene" ? nil : scene)
+        case _ where name.hasSuffix("NavigationController") && label(call, 0) == "rootViewController":
+            // UIKit's or an app's subclass (`RSTNavigationController(rootViewController:)`): a navigation
+            // controller made in code around what was instantiated (CodeNavigation).
+            guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
+            inner.inNavigation = true
+            return inner
+        case "UIHostingController" where label(call, 0) == "rootView":
+            guard let root = call.arguments.first.flatMap({ SwiftUIScreens.hostedRoot(of: $0.expression, views: views) })
+            else { return nil }
+            return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
+        case _ where Self.namesNavigationController(name) && call.arguments.first.flatMap({ instantiation(of: $0.expression) }) != nil:
+            // An app's helper named for the navigation controller it makes around what it is
+            // handed (Pocket Casts' `SJUIUtils.navController(for: createFilterVC)`), as the tabs' `map`.
+            guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
+            inner.inNavigation = true
+            return inner
+        default:
+            // A storyboard's own helper of the app's (AppWideDeclarations.swift), called on a storyboard.
+            if let base, !Self.isSelf(base), let helper = reader.declarations.helper(name), helper.storyboardIsReceiver {
+                return instantiation(through: helper, call, on: base)
+            }
+            // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
+            // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
+            // (`self.make(…)` is the class's own, as `make(…)` is.)
+            if let base, !Self.isSelf(base) {
+                let type = Self.unwrapped(base).trimmedDescription
+                guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    return nil
+                }
+                // A storyboard the call names (`loadFromStoryboard(named: .search)`), for a factory
+                // that instantiates by the class's own name from the storyboard it is given.
+                let named = call.arguments.first.flatMap { argument -> String? in
+                    guard let label = argument.label?.text.lowercased(), label == "named" || label.contains("storyboard")
+                    else { return nil }
+                    return string(of: argument.expression)
+                }
+                return CodeTrigger.Instantiation(storyboard: named, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
+            }
+            // `PasswordsViewController(…)`: a controller made in code, a screen if it is one of the
+            // app's view controllers (CodeScreens; SourceIndex drops the rest).
+            if name.first?.isUppercase == true, !name.hasPrefix("UI") {
+                // `X(coder: coder, …)` is the storyboard decoding its own scene (a `creator:`
+                // closure, an `@IBSegueAction`): that scene, not another made in code.
+                guard label(call, 0) != "coder" else { return nil }
+                return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
+            }
+            guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
+            if let helper = reader.declarations.helper(name) { return instantiation(through: helper, call) }
+            var factory = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
+            // The method's parameters it passes on, for the case a call of this method names (SceneEnums.swift).
+            for (position, argument) in call.arguments.enumerated() {
+                if let passed = parameter(named: argument.expression) {
+                    factory.forwarded[argument.label?.text ?? "_\(position)"] = passed.label
+                }
+            }
+            return factory
+        }
+    }
+
+    /// What a call of an instantiating helper makes, from its arguments (and the storyboard it is
+    /// called on, for a storyboard's own helper).
+    func instantiation(through helper: InstantiatingHelper, _ call: FunctionCallExprSyntax,
+                       on receiver: ExprSyntax? = nil) -> CodeTrigger.Instantiation? {
+        let arguments = Array(call.arguments)
+        guard helper.identifierArgument < arguments.count else { return nil }
+        let argument = Self.unwrapped(arguments[helper.identifierArgument].expression)
+        // `.detail` for a parameter of the app's enum type: that enum's case, read for its raw value.
+        let typedCase = helper.identifierType.flatMap { type -> String? in
+            guard let member = argument.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return reader.declarations.constant(type + "." + member.declName.baseName.text)
+        }
+        guard let identifier = typedCase ?? string(of: argument) else { return nil }
+        var storyboard: String?
+        if helper.storyboardIsReceiver {
+            storyboard = receiver.flatMap(storyboardName(of:))
+        } else if let position = helper.storyboardArgument, position < arguments.count {
+            storyboard = string(of: arguments[position].expression)
+        } else if let named = helper.storyboard {
+            storyboard = string(of: named)
+        }
+        return CodeTrigger.Instantiation(storyboard: storyboard, identifier: identifier)
+    }
+
+    /// `Name.self` → `Name`.
+    static func metatype(_ expression: ExprSyntax?) -> String? {
+        guard let member = expression.map(unwrapped)?.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self", let base = member.base?.trimmedDescription,
+              base.first?.isUppercase == true, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return base
+    }
+
+    /// What a presenting call shows: its first argument when that names an
+    /// instantiation, else the latest instantiation of the method.
+    func shown(_ node: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
+        defer { latest = nil }
+        var shown = latest
+        if let first = node.arguments.first {
+            if let name = Self.ownName(first.expression), let handed = handedToCoordinators[name],
+               startedVariables.contains(handed.coordinator) {
+                // A router handed to a coordinator made here (KeePassium's `viewController.present(modalRouter, …)`):
+                // the navigation controller it wraps, as that coordinator's `start()` roots it.
+                shown = handed.started
+                presentedCoordinators.insert(handed.coordinator)
+            } else if let array = Self.unwrapped(first.expression).as(ArrayExprSyntax.self) {
+                if let last = array.elements.compactMap({ instantiation(of: $0.expression) }).last { shown = last }
+            } else if let named = instantiation(of: first.expression) {
+                shown = named
+            } else if let held = heldController(first.expression, storedFirst: true) {
+                // A property holding what a method of the class stored in it, or declared with one of
+                // the app's view controllers (a coordinator's `settingsViewController`, made in its initializer).
+                shown = held
+            } else if method == CodeTrigger.Instantiation.coordinatorStart, let navigation = containedController(first.expression) {
+                // A coordinator's `start()` presenting the navigation controller it keeps
+                // (`presentedOn.present(navigationController, animated: true)`, Mastodon's settings):
+                // that navigation controller as `start()` roots it (Coordinators.swift).
+                shown = navigation
+            }
+        }
+        if let shown {
+            // Shown in a navigation controller made around it is shown all the same.
+            for position in made.indices where made[position].instantiation.withoutNavigation == shown.withoutNavigation {
+                made[position].shown = true
+            }
+        }
+        return shown
+    }
+
+    /// The class a call is made on: `self` or nothing is the owner; a
+    /// property declared with a class is that class; anything else (a local
+    /// variable, `presentingViewController`) is not known, and the call is
+    /// set aside as not understood rather than given to the owner.
+    enum Receiver {
+        case owner, other(String), unknown
+
+        var isOwner: Bool { if case .owner = self { return true } else { return false } }
+    }
+
+    func receiver(of base: ExprSyntax?) -> Receiver {
+        guard let base else { return .owner }
+        let expression = Self.unwrapped(base)
+        if Self.isSelf(expression) { return .owner }
+        return Self.ownName(expression).flatMap { reader.propertyType($0, in: owner) }.map(Receiver.other) ?? .unknown
+    }
+
+    /// The name an expression gives a variable or a property of the class's own: `name` or
+    /// `self.name` (unwrapped: `name?`, `self.name!`); nil for anything else.
+    static func ownName(_ expression: ExprSyntax) -> String? {
+        let expression = unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self), isSelf(member.base) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// A trigger on what `base` is: the owner's, a property's class's, or set aside as not understood.
+    func addOnReceiver(_ action: CodeTrigger.Action, on base: ExprSyntax?, node: FunctionCallExprSyntax, location: String) {
+        switch receiver(of: base) {
+        case .owner:
+            triggers.append((owner, CodeTrigger(method: method, action: action, location: location, enumCase: enumCases.last)))
+        case .other(let receiver):
+            triggers.append((receiver, CodeTrigger(method: "\(owner).\(method)", action: action, location: location,
+                                                   enumCase: enumCases.last)))
+        case .unknown:
+            reader.notUnderstood.append("\(location): \(node.calledExpression.trimmedDescription)(…) is made on something "
+                                        + "whose class is not known")
+        }
+    }
+}

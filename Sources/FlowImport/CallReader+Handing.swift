@@ -1,0 +1,185 @@
+import SwiftSyntax
+
+// CallReader (CallReader.swift): the calls that hand controllers on — to the class's own methods,
+// to objects of the app's (coordinators, delegates, routers), to containers made with them, to
+// helpers that present on what they are handed.
+
+extension CallReader {
+    /// A call of the class's own method, or of a method on a property of one of the app's types (a
+    /// delegate, a coordinator, a router): what it reaches may move, the controllers it is handed
+    /// among them (Coordinators.swift).
+    func noteMethodCall(_ call: FunctionCallExprSyntax, named name: String, on base: ExprSyntax?) {
+        let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
+        let selector = PresenterSlot.selector(name, labels: labels)
+        let handed = zip(call.arguments, labels).compactMap { argument, label -> MethodCall.Handed? in
+            // Made here, or held in a property (a coordinator's `aboutVC`, made in its initializer).
+            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true))
+                .map { MethodCall.Handed(label: label, made: $0) }
+        }
+        var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
+        noted.handed = handed
+        for (argument, label) in zip(call.arguments, labels) {
+            if let written = EnumCase.literal(argument.expression) { noted.enumArguments[label] = written }
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self), let parameter = parameters[reference.baseName.text] {
+                noted.passedOn[label] = parameter.label
+            }
+        }
+        noted.location = "\(reader.file):\(reader.line(of: call))"
+        noted.enumCase = enumCases.last
+        noted.property = base.flatMap(Self.ownName)
+        switch receiver(of: base) {
+        case .owner:
+            methodCalls.append(noted)
+        case .other(let type) where Self.isAppClass(type) || Self.isAppComposition(type):
+            noted.receiverType = type
+            methodCalls.append(noted)
+        case .unknown:
+            // A property another file declares (a superclass's `_router`), found once every file is read.
+            guard let base else { return }
+            let expression = Self.unwrapped(base)
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                // A type of the app's by name (`DataSourceFacade.coordinate…(provider: self)`): its static method.
+                let name = reference.baseName.text
+                if name.first?.isUppercase == true, Self.isAppClass(name) {
+                    noted.receiverType = name
+                } else if let type = parameters[name]?.type, Self.isAppClass(type) {
+                    // A parameter of one of the app's types (`to router: NavigationRouter`).
+                    noted.receiverType = type
+                } else if let type = madeObjectType(name), coordinatorNavigations[name] == nil {
+                    // An object of the app's made here (`let child = AccountCoordinator(…)`, then
+                    // `child.start()`), moving where the caller does. One handed a navigation controller
+                    // made here moves in that one, which the caller presents: what its `start()` roots
+                    // it with is that presentation's (Coordinators.swift), not a push of the caller's.
+                    noted.receiverType = type
+                    noted.isOnObjectMadeHere = true
+                } else {
+                    noted.receiverProperty = name
+                }
+            } else if let type = Self.sharedInstanceClass(expression) {
+                noted.receiverType = type
+            } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+                // `self.coordinator`, or another object's (`provider.coordinator`): the type the app
+                // declares the property with (ProtocolExtensions.swift).
+                noted.receiverProperty = member.declName.baseName.text
+            } else {
+                return
+            }
+            methodCalls.append(noted)
+        case .other:
+            break
+        }
+    }
+
+    /// How a class member holding a class's one instance starts (`shared`, `sharedInstance`, `current`).
+    static let sharedInstanceNames = ["shared", "current", "default"]
+
+    /// `SidebarContainer(main: navigation, sidebar: TagsViewController())`: an app's class made
+    /// with controllers as arguments, which are its children if it adds what it is handed.
+    func noteMadeContainer(_ node: FunctionCallExprSyntax, named name: String, base: ExprSyntax?, at location: String) {
+        guard base == nil, Self.isAppClass(name), !node.arguments.isEmpty, label(node, 0) != "coder" else { return }
+        let children = node.arguments.compactMap { instantiation(of: $0.expression) }
+        guard !children.isEmpty else { return }
+        let made = MadeContainer(type: name, children: children, location: location)
+        if !madeContainers.contains(made) { madeContainers.append(made) }
+    }
+
+    /// The class whose shared instance an expression reads (`SPAppDelegate.shared()`,
+    /// `AppCoordinator.shared`): a class member of an app's class, called or not, which is how an
+    /// app reaches its delegate or a coordinator from anywhere; nil for anything else.
+    static func sharedInstanceClass(_ expression: ExprSyntax) -> String? {
+        var accessed = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { accessed = call.calledExpression }
+        guard let member = accessed.as(MemberAccessExprSyntax.self),
+              let base = member.base.flatMap({ unwrapped($0).as(DeclReferenceExprSyntax.self) }),
+              sharedInstanceNames.contains(where: member.declName.baseName.text.lowercased().hasPrefix)
+        else { return nil }
+        let type = base.baseName.text
+        return isAppClass(type) ? type : nil
+    }
+
+    /// `navigationController.pushViewController(viewController, …)` of the method's parameter: a
+    /// router's method, which moves to whatever its callers hand it (Coordinators.swift).
+    func noteParameterMove(_ node: FunctionCallExprSyntax, _ kind: ParameterMove.Kind) {
+        guard let first = node.arguments.first else { return }
+        var argument = Self.unwrapped(first.expression)
+        if let array = argument.as(ArrayExprSyntax.self), let last = array.elements.last { argument = Self.unwrapped(last.expression) }
+        guard let parameter = parameter(named: argument) else { return }
+        parameterMoves.append(ParameterMove(method: method, label: parameter.label, kind: kind))
+    }
+
+    /// A parameter passed on to a method of the class's own, or `self` handed to another object's
+    /// method: the ways a presenter reaches a helper that presents on it (PresentersHandedIn.swift).
+    func notePresenters(_ call: FunctionCallExprSyntax, named name: String, at location: String, onOwner: Bool) {
+        let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
+        let selector = PresenterSlot.selector(name, labels: labels)
+        for (argument, label) in zip(call.arguments, labels) {
+            let value = Self.unwrapped(argument.expression)
+            if onOwner, let parameter = parameter(named: argument.expression) {
+                presenterForwards.append(PresenterForward(from: PresenterSlot(selector: self.selector, label: parameter.label),
+                                                          to: PresenterSlot(selector: selector, label: label)))
+            } else if !onOwner, value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                selfHandedOver.append(SelfHandedOver(caller: method, slot: PresenterSlot(selector: selector, label: label),
+                                                     location: location))
+            }
+        }
+    }
+
+    /// The parameter an expression names, if it names one of the method's.
+    func parameter(named expression: ExprSyntax?) -> Parameter? {
+        guard let expression, let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
+        return parameters[reference.baseName.text]
+    }
+
+    /// Whether a declared type is a class of the app's, not UIKit's nor a protocol's or a generic's.
+    static func isAppClass(_ type: String) -> Bool {
+        type.first?.isUppercase == true && !type.hasPrefix("UI") && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether a declared type is a composition of the app's protocols (`Coordinator&AccountListing`,
+    /// as `ClassReader.plainType` writes it): a call on it runs in the classes conforming to them.
+    static func isAppComposition(_ type: String) -> Bool {
+        type.contains("&") && type.split(separator: "&").allSatisfy { isAppClass(String($0)) }
+    }
+
+    /// Each argument of a call of the class's own method that is a controller: one made here, a
+    /// parameter of an app's class, or a parameter of a controller type passed on.
+    func noteHanded(_ call: FunctionCallExprSyntax, to callee: String, at location: String) {
+        for (position, argument) in call.arguments.enumerated() {
+            let label = argument.label?.text ?? "_\(position)"
+            var value: HandedArgument.Value?
+            if let parameter = parameter(named: argument.expression) {
+                if Self.isAppClass(parameter.type) {
+                    value = .made(.instance(of: parameter.type))
+                } else if parameter.type.hasSuffix("Controller") {
+                    value = .parameter(parameter.label)
+                }
+            } else if let made = instantiation(of: argument.expression),
+                      made.factory == nil || Self.unwrapped(argument.expression).is(DeclReferenceExprSyntax.self) {
+                // A variable holding a controller, or one made in the call (not any call's result).
+                value = .made(made)
+            } else if let held = heldController(argument.expression) {
+                value = .made(held)
+            } else {
+                for chosen in chosenControllers(argument.expression) {
+                    handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: .made(chosen),
+                                                          location: location))
+                }
+            }
+            if let value {
+                handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: value, location: location))
+            }
+        }
+    }
+
+    func noteHandedOn(_ expression: ExprSyntax, returned: Bool = false) {
+        // A factory's result returned is this method's too (`createSearchTableVC()` returns what
+        // `SearchTableViewController.loadFromStoryboard(named:)` makes): factories of factories.
+        // A call of the class's own method is no factory's result as a body (`performSegue(…)`), but
+        // is when a method declared `-> Self` returns it (KeePassium's `instantiateFromStoryboard()`
+        // returning `instantiateHelper(storyboardName: name)`).
+        guard let instantiation = instantiation(of: expression),
+              returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
+              !made.contains(where: { $0.instantiation == instantiation }) else { return }
+        made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
+    }
+}
