@@ -187,7 +187,7 @@ public struct SourceIndex: Sendable {
     /// `callsOutsideControllers` lists.
     public var codeTriggerCount: Int {
         // Those that name something: a controller made in code that is no view controller is no call of these.
-        let coordinated = coordinatedLocations
+        let coordinated = linkedOutsideControllers
         return classes.values.reduce(0) { total, scanned in
             let unlinked = isOutsideControllers(scanned.name)
                 ? Set(unlinkedCalls(of: scanned.name).filter { !coordinated.contains($0.location) }) : []
@@ -204,11 +204,22 @@ public struct SourceIndex: Sendable {
     /// controller when its superclasses end in one written that is not a `…Controller` (`NSObject`,
     /// `Operation`); one with none written (a SwiftUI view, a plain class) is not judged.
     public var callsOutsideControllers: [String] {
-        let coordinated = coordinatedLocations
+        let coordinated = linkedOutsideControllers
         return classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
             unlinkedCalls(of: name).filter { !coordinated.contains($0.location) }
                 .map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
         }
+    }
+
+    /// The places outside view controllers whose moves are linked: in coordinators a view
+    /// controller's call reaches, and in views a view controller holds, whose presentations,
+    /// pushes and shows are the holder's (`viewTriggers(heldBy:)`: Pocket Casts' filter chips).
+    private var linkedOutsideControllers: Set<String> {
+        var locations = coordinatedLocations
+        for name in classes.keys where CodeScreens.isViewController(name, in: self) {
+            for trigger in viewTriggers(heldBy: name) { locations.insert(trigger.location) }
+        }
+        return locations
     }
 
     /// Whether class `name` is known to be no view controller: its last known superclass is written

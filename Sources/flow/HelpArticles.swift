@@ -3088,12 +3088,15 @@ named by a cast) took it to 93 of 103, and helpers that present on the controlle
 
 What the import says on standard error, per app: the storyboards, scenes, SwiftUI screens and view
 controllers made in code it wrote; the source files read (GoMap 218, Delta 218, NetNewsWire 88,
-DuckDuckGo 681); the calls that move between scenes linked (108, 96, 63, 192); those made in a
+DuckDuckGo 681); the calls that move between scenes linked (115, 96, 63, 192); those made in a
 class that is no view controller, on a controller it keeps for later, listed as not linked with
-file and line (8, 5, 2, 4: GoMap's text field presenting pickers, Delta's and its scene delegate's
-alerts and its popover menu's dismissal, NetNewsWire's coordinator dismissing, DuckDuckGo's pass previews; flow links a call in a
-view controller, on one handed in as a parameter, or in a coordinator a view controller's call
-reaches); and those not
+file and line (3, 5, 2, 5: GoMap's text field opening a Safari view and popping, Delta's and its
+scene delegate's alerts and its popover menu's dismissal, NetNewsWire's coordinator dismissing,
+DuckDuckGo's pass and file previews, its crash-report onboarding and VPN alert; flow links a call
+in a view controller, on one handed in as a parameter, in a coordinator a view controller's call
+reaches, or in a view a view controller holds, which presents, pushes and shows through it — those
+were listed as not linked too, though linked, until 1 December 2026: GoMap's five pickers, Pocket
+Casts' six filter chips); and those not
 understood, with file and line (GoMap's 2: `performSegue` on a receiver whose class is not known);
 where the launch was read; the launch screen and app extensions' storyboards and sources left out.
 

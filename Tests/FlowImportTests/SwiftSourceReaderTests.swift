@@ -214,6 +214,30 @@ import Testing
         // Onboarding's presentation, and SettingsHost's and Plain's dismissals; not AuthenticationOperation's two.
         #expect(sources.codeTriggerCount == 3)
     }
+
+    /// A view of the app presents through the controller it is in, which holds it: that
+    /// presentation is the holder's, so it is linked and not listed (Pocket Casts' filter chips);
+    /// the view's own pop is not, and is.
+    @Test func aViewsPresentationIsItsHoldersAndNotListed() {
+        var sources = SourceIndex()
+        sources.add(path: "Chips.swift", text: """
+            final class ChipsView: UICollectionView {
+                weak var chipDelegate: ChipDelegate?
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    let duration = DurationViewController()
+                    chipDelegate?.presentingViewController().present(duration, animated: true)
+                }
+                func close() { chipDelegate?.presentingViewController().navigationController?.popViewController(animated: true) }
+            }
+            final class DurationViewController: UIViewController {}
+            final class PlaylistViewController: UIViewController {
+                @IBOutlet var chips: ChipsView!
+            }
+            """)
+        sources.prepare()
+        #expect(sources.viewTriggers(heldBy: "PlaylistViewController").map(\.location) == ["Chips.swift:5"])
+        #expect(sources.callsOutsideControllers == ["Chips.swift:7: ChipsView pops, and is no view controller"])
+    }
 }
 
 /// The guard in front of the Swift parser, whose lookahead doubles with each nested `[`.
