@@ -200,8 +200,14 @@ final class CallReader: SyntaxVisitor {
         } else {
             return
         }
-        guard let held = instantiation(of: elements[2]) else { return }
-        reader.noteProperty(name, in: owner, holds: held)
+        let location = "\(reader.file):\(reader.line(of: elements[0]))"
+        if let held = instantiation(of: elements[2]) {
+            reader.noteProperty(name, in: owner, holds: held, method: method, location: location)
+        } else if let held = heldController(elements[2], storedFirst: true) {
+            // Another property's controller (ownCloud's `self?.contentViewController = self?.contentBrowserController`),
+            // for a property whose setter adds it as a child.
+            reader.noteControllerOnProperty(name, in: owner, made: held, method: method, location: location)
+        }
     }
 
     /// `chooseFolder.coordinator = self`: a controller made or held here gets `self` as its

@@ -145,6 +145,9 @@ final class ClassReader: SyntaxVisitor {
             // A computed property is a method (`var appIcon: UIViewController { instantiate(…) }`).
             if let accessor = binding.accessorBlock {
                 readBody(Syntax(accessor), method: name, owner: owner)
+                if Self.setterAddsChild(accessor) {
+                    update(owner) { if !$0.childProperties.contains(name) { $0.childProperties.append(name) } }
+                }
             }
         }
         return .visitChildren
@@ -275,9 +278,36 @@ final class ClassReader: SyntaxVisitor {
         propertyControllers[owner]?[name]
     }
 
-    /// Notes that a method of `owner` stores `controller` in its property `name`.
-    func noteProperty(_ name: String, in owner: String, holds controller: CodeTrigger.Instantiation) {
+    /// Notes that a method of `owner` stores `controller` in its property `name` (declared here,
+    /// or a superclass's, whose setter may add it as a child: ContainersGivenChildren.swift).
+    func noteProperty(_ name: String, in owner: String, holds controller: CodeTrigger.Instantiation,
+                      method: String, location: String) {
+        noteControllerOnProperty(name, in: owner, made: controller, method: method, location: location)
         guard propertyTypes[owner]?[name] != nil else { return }
         propertyControllers[owner, default: [:]][name] = controller
+    }
+
+    /// Notes that a method of `owner` sets `made` on its property `name`, which may be a child
+    /// property of its own or of a superclass (`SourceIndex.childrenSetOnProperties(of:)`).
+    func noteControllerOnProperty(_ name: String, in owner: String, made: CodeTrigger.Instantiation,
+                                  method: String, location: String) {
+        update(owner) {
+            $0.controllersOnProperties.append(PropertyController(property: name, made: made, method: method, location: location))
+        }
+    }
+
+    /// Whether a property's `didSet` (or `set`) adds a controller as a child: ownCloud's
+    /// `EmbeddingViewController.contentViewController`, whose `didSet` calls `addChild` on the new
+    /// value, as Objective-C containers' setters do (`setTopViewController:`).
+    static func setterAddsChild(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.contains { accessor in
+            guard [.keyword(.didSet), .keyword(.set)].contains(accessor.accessorSpecifier.tokenKind), let body = accessor.body
+            else { return false }
+            return InstantiatingHelperCollector.calls(in: Syntax(body)).contains { call in
+                ["addChild", "addChildViewController"].contains(CallReader.callee(call).1)
+                    && (CallReader.callee(call).0.map(CallReader.isSelf) ?? true)
+            }
+        }
     }
 }

@@ -17,7 +17,10 @@
 // A container may instead take a child through a property whose setter adds
 // it: ECSlidingViewController's `setTopViewController:` calls
 // `addChildViewController:`, and Kodi Remote's subclass sets
-// `self.topViewController = navController` as it loads. A reader records the
+// `self.topViewController = navController` as it loads; in Swift, ownCloud's
+// `EmbeddingViewController.contentViewController` adds its new value in
+// `didSet`, and the root subclass sets it in a closure to a setup screen it
+// makes or to the browser it holds in another property. A reader records the
 // properties whose setters add a child (`ScannedClass.childProperties`) and
 // the controllers a class's methods set on its own properties
 // (`PropertyController`); a controller set on a child property of the class

@@ -672,6 +672,62 @@ import Testing
         try expectAllReached(out, 4)
     }
 
+    /// The same in Swift (ownCloud's `EmbeddingViewController`): a property whose `didSet` adds the
+    /// new value as a child, set by a subclass in a closure, with a controller it makes or one it
+    /// holds in another property.
+    @Test func childrenSetThroughASwiftPropertysDidSetAreEmbedded() throws {
+        let (out, _, code) = try importApp("Cloud", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = RootViewController()
+                }
+            }
+
+            class EmbeddingViewController: UIViewController {
+                var contentViewController: UIViewController? {
+                    willSet { contentViewController?.removeFromParent() }
+                    didSet {
+                        if let contentViewController {
+                            addChild(contentViewController)
+                            view.addSubview(contentViewController.view)
+                        }
+                    }
+                }
+            }
+
+            final class RootViewController: EmbeddingViewController {
+                var browser: BrowserViewController?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    browser = BrowserViewController()
+                    watch { [weak self] hasAccount in
+                        if hasAccount {
+                            self?.contentViewController = self?.browser
+                        } else {
+                            self?.contentViewController = SetupViewController()
+                        }
+                    }
+                }
+            }
+
+            class BrowserViewController: UIViewController {}
+            class SetupViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            container RootViewController {
+                // code: viewDidLoad() adds BrowserViewController as a child (App.swift:29)
+                embed BrowserViewController
+                // code: viewDidLoad() adds SetupViewController as a child (App.swift:31)
+                embed SetupViewController
+            }
+            """), "\(code)")
+        try expectAllReached(out, 3)
+    }
+
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
     /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
     @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {
