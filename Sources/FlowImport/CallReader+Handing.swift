@@ -157,12 +157,23 @@ extension CallReader {
                       made.factory == nil || Self.unwrapped(argument.expression).is(DeclReferenceExprSyntax.self) {
                 // A variable holding a controller, or one made in the call (not any call's result).
                 value = .made(made)
-            } else if let held = heldController(argument.expression) {
+            } else if let held = heldController(argument.expression, storedFirst: true).flatMap({ $0.factory == nil ? $0 : nil })
+                        ?? heldController(argument.expression) {
+                // What a method made and stored in the property first (`fullScreenPlayer =
+                // PlayerContainerViewController()`); a factory's result stored there goes where the
+                // factory's callers put it (`SourceIndex.codeTriggers(of:)`), not to every method
+                // handed the property (Mastodon's profile header, handed to its binding helpers).
                 value = .made(held)
             } else {
-                for chosen in chosenControllers(argument.expression) {
-                    handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: .made(chosen),
+                let chosen = chosenControllers(argument.expression)
+                for made in chosen {
+                    handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: .made(made),
                                                           location: location))
+                }
+                // A property this file does not declare (the class's main file does): read once every file is.
+                if chosen.isEmpty, let name = Self.ownName(argument.expression), reader.propertyType(name, in: owner) == nil,
+                   name.first?.isLowercase == true {
+                    value = .property(name)
                 }
             }
             if let value {
@@ -177,6 +188,10 @@ extension CallReader {
         // A call of the class's own method is no factory's result as a body (`performSegue(…)`), but
         // is when a method declared `-> Self` returns it (KeePassium's `instantiateFromStoryboard()`
         // returning `instantiateHelper(storyboardName: name)`).
+        // A controller found by a cast (ownCloud's `UIViewController.browserNavigationViewController`,
+        // which looks for one among the parents) is not made here.
+        if let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self),
+           foundByCast.contains(reference.baseName.text) { return }
         guard let instantiation = instantiation(of: expression),
               returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }

@@ -17,6 +17,9 @@ final class CallReader: SyntaxVisitor {
     var storyboards: [String: String] = [:]
     /// Variables holding an instantiated controller, and the latest instantiation.
     var instantiated: [String: CodeTrigger.Instantiation] = [:]
+    /// Those of `instantiated` that hold a controller found by a cast, which someone else made
+    /// (`if let browser = parent as? BrowserViewController`): returning one hands nothing new on.
+    var foundByCast: Set<String> = []
     /// Variables holding a SwiftUI view (`let settingsView = SettingsView()`), for a hosting controller made of one.
     var views: [String: SwiftUIDestination] = [:]
     /// Variables holding one of several controllers a condition chooses (`let target = if case
@@ -117,6 +120,8 @@ final class CallReader: SyntaxVisitor {
     /// object (PresentersHandedIn.swift).
     let selector: String
     private(set) var parameterPresentations: [ParameterPresentation] = []
+    /// The controllers whose views this method adds to its class's (ControllersViewsHosted.swift).
+    private(set) var hostedViews: [HostedView] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
     /// The controllers' properties set to `self` (DelegateBindings.swift).
@@ -244,7 +249,13 @@ final class CallReader: SyntaxVisitor {
         }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if namesOwnClass(value) { ownClassNames.append(name) }
-        if let instantiation = instantiation(of: value) ?? castController(value) { instantiated[name] = instantiation }
+        if let made = instantiation(of: value) {
+            instantiated[name] = made
+            foundByCast.remove(name)
+        } else if let found = castController(value) {
+            instantiated[name] = found
+            foundByCast.insert(name)
+        }
         if let values = Self.branchValues(of: value) { branches[name] = values }
         noteArray(value, in: name)
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
@@ -320,10 +331,12 @@ final class CallReader: SyntaxVisitor {
     }
 
     /// The controller a property the class declares holds (`addChild(promoHostingController)`):
-    /// the scene of its declared class, else what a method stored in it; with `storedFirst`, what
-    /// was stored (`home = HomeViewController()`, made in code) before the declared class.
+    /// the one its initializer makes (`let settings = SettingsViewController()`), else the scene of
+    /// its declared class, else what a method stored in it; with `storedFirst`, what was stored
+    /// (`home = HomeViewController()`, made in code) before the declared class.
     func heldController(_ expression: ExprSyntax, storedFirst: Bool = false) -> CodeTrigger.Instantiation? {
         guard let name = Self.ownName(expression) else { return nil }
+        if let made = reader.propertyMade(name, in: owner) { return made }
         if storedFirst, let stored = reader.propertyController(name, in: owner) { return stored }
         return reader.propertyType(name, in: owner).flatMap(Self.controller(declaredAs:))
             ?? reader.propertyController(name, in: owner)
@@ -465,6 +478,13 @@ final class CallReader: SyntaxVisitor {
                 // A child it was given (a property its initializer set): ContainersGivenChildren.swift.
                 if chosen.isEmpty { addsChildrenHandedIn = true }
             }
+        case "addSubview" where node.arguments.count == 1, "insertSubview":
+            // A controller's view shown in this one's, not as a child (ControllersViewsHosted.swift):
+            // `view.insertSubview(miniPlayer.view, belowSubview: tabBar)`.
+            guard let first = node.arguments.first, let member = Self.unwrapped(first.expression).as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "view", let holder = member.base,
+                  let made = instantiation(of: holder) ?? heldController(holder, storedFirst: true) else { return }
+            hostedViews.append(HostedView(made: made, method: method, location: location))
         default:
             // A method's name (`_pushInitialViewController`, a leading underscore for internal ones), not a type's.
             guard name.first?.isLowercase == true || name.first == "_" else { return }
@@ -494,9 +514,15 @@ final class CallReader: SyntaxVisitor {
     /// the variable holds what is instantiated, else what the cast names
     /// (`if let hosting = header as? UIHostingController<SurveyView>`).
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = node.initializer?.value, let held = instantiation(of: value) ?? castController(value) else { return }
-        instantiated[name] = held
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value
+        else { return }
+        if let made = instantiation(of: value) {
+            instantiated[name] = made
+            foundByCast.remove(name)
+        } else if let found = castController(value) {
+            instantiated[name] = found
+            foundByCast.insert(name)
+        }
     }
 
     /// A controller returned (`return SyncSettingsViewController(…)`, or a body of one

@@ -22,6 +22,10 @@ final class ClassReader: SyntaxVisitor {
     /// controller they instantiate (`self.destination = storyboard.instantiate…(…)`, cast or not):
     /// a property declared `UIViewController!` is then known to hold that scene.
     private var propertyControllers: [String: [String: CodeTrigger.Instantiation]] = [:]
+    /// Per class: the stored properties whose initializer makes a view controller of the app's
+    /// (`private let settings = SettingsViewController()`, `lazy var about: AboutViewController =
+    /// { … }()`): each holds that controller, made in code, wherever a method shows it.
+    private var propertiesMade: [String: [String: CodeTrigger.Instantiation]] = [:]
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
     var notUnderstood: [String] = []
     /// The protocols the file declares (Coordinators.swift).
@@ -134,6 +138,9 @@ final class ClassReader: SyntaxVisitor {
                       let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       type.first?.isUppercase == true {
                 held = type
+            }
+            if let made = controllerMade(by: binding, in: owner) {
+                propertiesMade[owner, default: [:]][name] = made
             }
             if let held {
                 propertyTypes[owner, default: [:]][name] = held
@@ -271,6 +278,47 @@ final class ClassReader: SyntaxVisitor {
     /// The class of `owner`'s property `name`, if it is declared with one.
     func propertyType(_ name: String, in owner: String) -> String? {
         propertyTypes[owner]?[name]
+    }
+
+    /// The controller `owner`'s stored property `name` is made with, if its initializer makes one.
+    func propertyMade(_ name: String, in owner: String) -> CodeTrigger.Instantiation? {
+        propertiesMade[owner]?[name]
+    }
+
+    /// The controller a stored property's initializer makes: a call of an app's class
+    /// (`= SettingsViewController()`), or a closure called at once that makes the class the
+    /// property is declared with (`lazy var about: AboutViewController = { let about =
+    /// AboutViewController(); …; return about }()`). Not one the closure instantiates from a
+    /// storyboard (openHAB's web view), which its declared class finds; one the closure returns
+    /// from a property declared before it is that property's (Trust Wallet's `lazy var
+    /// rootViewController: WalletViewController = { return masterViewController }()`). Not a container's subclass
+    /// (`var navigationController: UINavigationController = BaseNavigationController()`), which
+    /// its methods fill later (ContainersInProperties.swift).
+    func controllerMade(by binding: PatternBindingSyntax, in owner: String) -> CodeTrigger.Instantiation? {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+           let item = closure.statements.first?.item {
+            let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            if let name = returned.flatMap(CallReader.ownName), let made = propertiesMade[owner]?[name] { return made }
+        }
+        let declared = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
+        let type: String?
+        if let called = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            type = called.baseName.text
+        } else if let closure = call.calledExpression.as(ClosureExprSyntax.self),
+                  InstantiatingHelperCollector.calls(in: Syntax(closure)).contains(where: { made in
+                      made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == declared
+                  }) {
+            type = declared
+        } else {
+            type = nil
+        }
+        let containers = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
+        // By its name a controller, as a model object (`let viewModel = SettingsViewModel()`) is not.
+        guard let type, CallReader.isAppClass(type), type.hasSuffix("Controller") || type.hasSuffix("VC"),
+              !([type] + (declared.map { [$0] } ?? [])).contains(where: { name in containers.contains(where: name.hasSuffix) })
+        else { return nil }
+        return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
     }
 
     /// The controller `owner`'s methods read so far stored in its property `name`, if any.

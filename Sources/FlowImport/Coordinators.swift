@@ -198,7 +198,7 @@ struct ClassMethods {
     }
 
     /// Whether every label of `written` is among `declared`, in order.
-    private static func isSubsequence(_ written: [Substring], of declared: [Substring]) -> Bool {
+    static func isSubsequence(_ written: [Substring], of declared: [Substring]) -> Bool {
         var rest = declared[...]
         for label in written {
             guard let found = rest.firstIndex(of: label) else { return false }
@@ -208,7 +208,7 @@ struct ClassMethods {
     }
 
     /// `["_", "for"]` for `handleError(_:for:)`; nil for a name without them.
-    private static func labels(of selector: String) -> [Substring]? {
+    static func labels(of selector: String) -> [Substring]? {
         guard let open = selector.firstIndex(of: "("), selector.last == ")" else { return nil }
         return selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
             .split(separator: ":")

@@ -23,6 +23,7 @@ protocol MethodFindings {
     var splitSetUp: SplitSetUp { get }
     var typesMade: [TypeMade] { get }
     var heldContainers: [String: HeldContainer] { get }
+    var hostedViews: [HostedView] { get }
 }
 
 extension MethodFindings {
@@ -32,7 +33,7 @@ extension MethodFindings {
             || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty
             || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
-            || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty
+            || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty || !hostedViews.isEmpty
     }
 }
 
@@ -58,6 +59,7 @@ extension ScannedClass: MethodFindings {
         splitSetUp.add(found.splitSetUp)
         typesMade += found.typesMade
         heldContainers.add(found.heldContainers)
+        hostedViews += found.hostedViews
     }
 }
 

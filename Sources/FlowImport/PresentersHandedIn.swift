@@ -22,6 +22,9 @@ struct PresenterSlot: Hashable, Sendable {
     static func selector(_ name: String, labels: [String]) -> String {
         name + "(" + labels.map { ($0.hasPrefix("_") ? "_" : $0) + ":" }.joined() + ")"
     }
+
+    /// The method's name, without its labels.
+    var name: String { selector.split(separator: "(", maxSplits: 1).first.map(String.init) ?? selector }
 }
 
 /// A controller a method presents on one of its parameters (`viewController.present(controller, …)`).
@@ -54,8 +57,9 @@ extension SourceIndex {
     func presentationsOnSelf(of name: String) -> [CodeTrigger] {
         var triggers: [CodeTrigger] = []
         for handed in lineage(of: name).flatMap(\.selfHandedOver) {
-            var seen: Set<PresenterSlot> = [handed.slot]
-            var pending = [handed.slot]
+            let slots = declaredSlots(calledAs: handed.slot)
+            var seen = Set(slots)
+            var pending = slots
             while let slot = pending.popLast() {
                 for made in parameterPresentations[slot] ?? [] {
                     triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
@@ -64,5 +68,17 @@ extension SourceIndex {
             }
         }
         return triggers
+    }
+
+    /// The slots a call's argument fills: its own, else those of the methods of that name whose
+    /// labels include the call's in order, the call leaving out defaulted arguments (Cryptomator's
+    /// `hud.show(presentingViewController: self)` of `show(presentingViewController:animated:)`).
+    /// Sorted, for a stable order.
+    func declaredSlots(calledAs slot: PresenterSlot) -> [PresenterSlot] {
+        if parameterPresentations[slot] != nil || presenterForwards[slot] != nil { return [slot] }
+        let written = ClassMethods.labels(of: slot.selector) ?? []
+        return (presenterSlotsByName[slot.name] ?? []).filter { declared in
+            declared.label == slot.label && ClassMethods.isSubsequence(written, of: ClassMethods.labels(of: declared.selector) ?? [])
+        }.sorted { ($0.selector, $0.label) < ($1.selector, $1.label) }
     }
 }

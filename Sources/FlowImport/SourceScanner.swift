@@ -81,6 +81,8 @@ public struct ScannedClass: Hashable, Sendable {
     /// controllers its methods set on its own properties (ContainersGivenChildren.swift).
     var childProperties: [String] = []
     var controllersOnProperties: [PropertyController] = []
+    /// The controllers whose views its methods add to its own, not as children (ControllersViewsHosted.swift).
+    var hostedViews: [HostedView] = []
 }
 
 /// An unwind action found in source.
@@ -126,6 +128,8 @@ public struct SourceIndex: Sendable {
     /// parameter's slot (PresentersHandedIn.swift).
     private(set) var parameterPresentations: [PresenterSlot: [CodeTrigger.Instantiation]] = [:]
     private(set) var presenterForwards: [PresenterSlot: [PresenterSlot]] = [:]
+    /// The slots of those two, by the method's name, for a call leaving out defaulted arguments.
+    private(set) var presenterSlotsByName: [String: Set<PresenterSlot>] = [:]
     /// The classes conforming to each protocol (or inheriting from each class) their
     /// declarations and extensions name, and the protocols the sources declare (Coordinators.swift).
     private(set) var conformers: [String: [String]] = [:]
@@ -316,8 +320,12 @@ public struct SourceIndex: Sendable {
         }
         for presentation in found.parameterPresentations {
             parameterPresentations[presentation.slot, default: []].append(presentation.made)
+            presenterSlotsByName[presentation.slot.name, default: []].insert(presentation.slot)
         }
-        for forward in found.presenterForwards { presenterForwards[forward.from, default: []].append(forward.to) }
+        for forward in found.presenterForwards {
+            presenterForwards[forward.from, default: []].append(forward.to)
+            presenterSlotsByName[forward.from.name, default: []].insert(forward.from)
+        }
         for container in found.madeContainers { containersMade[container.type, default: []].append(container) }
         for (type, setUp) in found.columnsOfOthers { columnsSetOutside[type, default: SplitSetUp()].add(setUp) }
         for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {
@@ -381,6 +389,12 @@ public struct SourceIndex: Sendable {
     /// is what that method instantiates; a trigger whose maker is not known,
     /// or makes nothing from a storyboard, is left out.
     public func codeTriggers(of name: String) -> [CodeTrigger] {
+        codeTriggers(of: name, hosting: [])
+    }
+
+    /// The same, `hosting` holding the classes whose hosted controllers are being read
+    /// (`hostedTriggers(of:hosting:)`).
+    func codeTriggers(of name: String, hosting: Set<String>) -> [CodeTrigger] {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
         let presentedThemselves = selfPresentations(of: name)
@@ -434,6 +448,7 @@ public struct SourceIndex: Sendable {
         return result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
+            + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + coordinatedTriggers(of: name)

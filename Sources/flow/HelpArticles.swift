@@ -2878,7 +2878,18 @@ from collection views: not followed, so 38 declarations are unreached and warned
 in the table. Since factories that assign one controller per case of a `switch` over their
 parameter are read (below), 15 of 61: the sidebar's special items (shared with me, shared by me,
 the activity list, spaces, search) that its account controller makes, and the setup steps of its
-bookmark editor, newly declared and not reached.
+bookmark editor, newly declared and not reached. Its root is an `EmbeddingViewController`, whose
+`contentViewController` adds its new value as a child in `didSet`; the root sets it, in a closure
+it hands a condition, to a new bookmark setup or to the browser it keeps in another property. A
+Swift property whose `didSet` or `set` adds a child is now read as Objective-C setters are: 24 of
+62, 37 warnings (from 44): the bookmark setup and its steps are reached. Since stored properties
+made with their initializer are read (below), its browser, `var contentBrowserController:
+BrowserNavigationViewController = BrowserNavigationViewController()`, is declared and embedded
+(26 of 64, 37 warnings); a `UIViewController` extension that looks for one among a controller's
+parents (`if let browser = viewController as? BrowserNavigationViewController { return browser }`)
+returns one someone else made and no longer presents one from every scene. What the browser
+shows is not read: its sidebar is set on it from the root (`contentBrowserController.sidebarViewController
+= …`), another object's property, and its content comes from the client-context framework.
 
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
 a `NavigationRouter` their base class declares, and that its view controllers reach through
@@ -3062,6 +3073,39 @@ a `NavigationController` of the app's that is a plain view controller wrapping a
 navigation controller, and its tab bar's tabs are those wrappers' children. Of the other twenty
 apps, ownCloud links one call more and is otherwise byte-identical, and the rest are
 byte-identical.
+
+Controllers kept in properties and shown through helpers, later on 1 December 2026. Trust Wallet's
+coordinators keep their screens in lazy properties made by a closure (`lazy var rootViewController:
+SettingsViewController = { let controller = SettingsViewController(…); …; return controller }()`,
+one returning another property, `{ return masterViewController }()`), which the importer read as
+"some controller of that class", never as made, so those classes were not declared. A stored
+property whose initializer makes one of the app's controllers — by calling its class, or by a
+closure called in place that does — now holds that controller, made in code (not a navigation,
+tab bar, split or page view controller's subclass, whose stack its methods set; not a closure
+instantiating from a storyboard, whose scene the declared class finds): Trust Wallet 12 of 19 →
+24 of 31 (7 warnings, its settings, browser, passcode and payment screens declared and reached),
+Mastodon 61 of 64 → 63 of 67 (its search, discovery and media preview pages; one more W101, the
+iPad sidebar its split makes), ownCloud 24 of 62 → 26 of 64. Declared, Pocket Casts' player pages
+(the now-playing item and the transcript, which the player's container keeps in lazy properties
+and adds as children) drew two false W101, for the player itself was never reached: the tab bar
+makes the mini player and inserts its view into its own without `addChild`, and the mini player
+presents the full player with `presentFromRootController(_:)`, a `UIViewController` extension of
+the app's that presents what it is handed on the root, from an extension in another file whose
+`fullScreenPlayer` the main file declares. Three rules now read it: a method of the class's own,
+its superclasses', its protocols' extensions' or the app's extension of UIKit's class that pushes
+or presents its parameter moves what each call of it hands it (a private `go(to:)` as much as
+the shared helper); an argument naming a property another file of the class declares is what
+the class's methods store there, else the scene of its declared class; and a controller whose
+view a scene adds to its own without adopting it moves for that scene (`segue
+"MiniPlayerViewController.tapped" -> present PlayerContainerViewController` of the tab bar),
+as UIKit lets its buttons work and it presents over the window's content. A helper object's
+method with a defaulted argument is now found from a call leaving it out
+(`hud.show(presentingViewController: self)` of `show(presentingViewController:animated:)`:
+Cryptomator's progress HUD, presented by 13 screens, 45 of 47 → 46 of 48). Pocket Casts: 102 of
+121 → 109 of 127, 13 → 12 warnings (its video screen, shown from the player, is reached). The
+other seventeen apps are byte-identical but for DuckDuckGo, whose import loses a comment on a
+cell a data source dequeues, and Home Assistant, whose web view presents its connection error
+details through a helper (one segue more, same figures).
 
 The history, per app. GoMap, Delta and NetNewsWire were first imported one storyboard at a time
 with code as comments (GoMap 6 of 9 of its main storyboard's scenes, Delta 3 of 38, 9 of its 13
@@ -3304,8 +3348,11 @@ sit between the nodes. Element by element:
   (`AboutCoordinator(navigationController: modal)`) and presented is one around what that
   coordinator's `start()` roots it with, and so is the `navigationController` of a coordinator that
   makes its own (`present(coordinator.navigationController, …)`); a controller pushed or presented
-  from a property is what a method of the class, its initializer included, stored there, else the
-  scene of the class the property is declared with. A variable one of several branches gives (an
+  from a property is what its initializer makes (`let settings = SettingsViewController()`, or a
+  closure called in place that makes the class the property is declared with or returns another
+  such property), else what a method of the class, its initializer included, stored there, else
+  the scene of the class the property is declared with. A controller found by a cast (`if let
+  browser = parent as? BrowserViewController`) is someone else's: returning it hands nothing on. A variable one of several branches gives (an
   `if` or `switch` expression, a `? :`, a closure called where it is written with a `return` per
   case) pushed or shown once is a push or show of each branch's controller (NetNewsWire's five
   troubleshooting screens). A router — an object whose method pushes or presents
@@ -3350,6 +3397,17 @@ sit between the nodes. Element by element:
   through the controller it is in; its presentations, pushes and shows become segues named
   `View.method` of the view controllers that hold it in a stored property or cast to it (a cell they
   dequeue), directly or through views they hold.
+- **Controllers whose view a scene shows.** A controller a scene makes or holds whose view it adds
+  to its own (`view.insertSubview(miniPlayer.view, belowSubview: tabBar)`) without `addChild` is in
+  no container, but its buttons work and what it presents covers the window: its pushes,
+  presentations and shows become the scene's segues, named `Controller.method`. One the scene also
+  adds as a child is a child.
+- **Helpers that show what they are handed.** A method of the class's own, its superclasses',
+  its protocols' extensions' or the app's extension of `UIViewController` that pushes or presents
+  its parameter (`private func go(to controller: UIViewController)`, `presentFromRootController(_:)`)
+  pushes or presents what each call of it hands it, followed through methods that pass their
+  parameter on. An argument naming a property that another file of the class declares is what the
+  class's methods store there, else the scene of the class it is declared with.
 - **Controllers that present themselves.** A method of a view controller that presents `self`, or
   a navigation controller it makes around `self`, on another controller (`presenting.present(
   RSTNavigationController(rootViewController: self), …)`) is a presentation by each screen that
@@ -3360,7 +3418,8 @@ sit between the nodes. Element by element:
   through methods of its own class it passes the parameter on to, is a presentation by each
   controller that hands itself to it (`onboarding.presentOnboardingIfNeeded(from: self)`); the
   method is known by its name and argument labels, so two helpers' methods of one name with other
-  labels are told apart.
+  labels are told apart; a call leaving out defaulted arguments names the method whose labels
+  include its own in order.
 - **Children added in code.** `addChild(child)` on the controller itself is `embed`, making the
   scene a custom container. The child is what the argument names: a controller made there, held
   in a property or a cast whose type names it (`UIHostingController<PromoView>` is that SwiftUI

@@ -1,0 +1,161 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Controllers kept in stored properties made with their initializer, shown through helpers of the
+/// app's own (a private method, an extension of `UIViewController`, a helper object's method with
+/// defaulted arguments): Trust Wallet's coordinators, Pocket Casts' player, Cryptomator's HUD.
+extension ImportAppCLITests {
+    @Test func controllersMadeInPropertiesAndShownThroughHelpersAreLinked() throws {
+        let (out, _, code) = try importApp("Helpers", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+
+            final class HomeViewController: UIViewController {
+                private let settings = SettingsViewController()
+                lazy var about: AboutViewController = {
+                    let about = AboutViewController()
+                    about.title = "About"
+                    return about
+                }()
+                lazy var credits: AboutViewController = { return about }()
+                var player: PlayerViewController?
+                let hud = ProgressHUD()
+
+                @objc func openSettings() { navigationController?.pushViewController(settings, animated: true) }
+                @objc func openAbout() { present(about, animated: true) }
+                @objc func openDetail() { go(to: DetailViewController()) }
+                @objc func openPlayer() {
+                    if player == nil { player = PlayerViewController() }
+                    guard let player else { return }
+                    presentFromRoot(player)
+                }
+                @objc func save() { hud.show(presentingViewController: self) }
+
+                private func go(to controller: UIViewController) {
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+            }
+
+            final class ProgressHUD {
+                private lazy var hudController: HUDController = { HUDController() }()
+                func show(presentingViewController: UIViewController, animated: Bool = true) {
+                    presentingViewController.present(hudController, animated: animated)
+                }
+            }
+
+            extension UIViewController {
+                func presentFromRoot(_ controller: UIViewController, animated: Bool = true) {
+                    let presenting = presentedViewController ?? view.window?.rootViewController
+                    presenting?.present(controller, animated: animated)
+                }
+                /// Finds a controller someone else made: returning it hands nothing new on.
+                var enclosingPlayer: PlayerViewController? {
+                    var current: UIViewController? = self
+                    while let next = current {
+                        if let player = next as? PlayerViewController { return player }
+                        current = next.parent
+                    }
+                    return nil
+                }
+            }
+
+            class SettingsViewController: UIViewController {}
+            class AboutViewController: UIViewController {}
+            class DetailViewController: UIViewController {}
+            class PlayerViewController: UIViewController {}
+            class HUDController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            scene HomeViewController {
+                // code: openSettings() shows SettingsViewController (App.swift:21); fire it with perform "openSettings"
+                segue "openSettings" -> show SettingsViewController
+                // code: openAbout() presents AboutViewController (App.swift:22); fire it with perform "openAbout"
+                segue "openAbout" -> present AboutViewController
+                // code: save() presents HUDController (App.swift:29); fire it with perform "save"
+                segue "save" -> present HUDController
+                // code: openDetail() shows DetailViewController (App.swift:23); fire it with perform "openDetail"
+                segue "openDetail" -> show DetailViewController
+                // code: openPlayer() presents PlayerViewController (App.swift:27); fire it with perform "openPlayer"
+                segue "openPlayer" -> present PlayerViewController
+            }
+            """), "\(code)")
+        #expect(!code.contains("enclosingPlayer"), "\(code)")
+        try expectAllReached(out, 7)
+    }
+}
+
+extension ImportAppCLITests {
+    /// A controller whose view the tab bar shows without adopting it (Pocket Casts' mini player):
+    /// what it presents, through an extension's helper and a property its main file declares, the
+    /// tab bar presents.
+    @Test func aControllersViewShownWithoutAdoptingItMovesForItsHost() throws {
+        let (out, _, code) = try importApp("Player", [
+            "App.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = MainTabBarController()
+                    }
+                }
+
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [UINavigationController(rootViewController: HomeViewController())]
+                        let miniPlayer = MiniPlayerViewController(nibName: "MiniPlayerViewController", bundle: nil)
+                        view.insertSubview(miniPlayer.view, belowSubview: tabBar)
+                    }
+                }
+
+                final class HomeViewController: UIViewController {}
+
+                final class MiniPlayerViewController: UIViewController {
+                    var fullScreenPlayer: PlayerViewController?
+                    func makePlayer() {
+                        if fullScreenPlayer == nil { fullScreenPlayer = PlayerViewController() }
+                    }
+                }
+
+                final class PlayerViewController: UIViewController {}
+
+                extension UIViewController {
+                    func presentFromRootController(_ controller: UIViewController, animated: Bool = true) {
+                        let presenting = presentedViewController ?? view.window?.rootViewController
+                        presenting?.present(controller, animated: animated)
+                    }
+                }
+
+                """,
+            "MiniPlayer+Gestures.swift": """
+                import UIKit
+
+                extension MiniPlayerViewController {
+                    @objc func tapped() {
+                        guard let fullScreenPlayer else { return }
+                        presentFromRootController(fullScreenPlayer)
+                    }
+                }
+
+                """,
+        ])
+        #expect(code.contains("""
+            tabs MainTabBarController {
+                HomeViewControllerNavigation
+                // code: MiniPlayerViewController.tapped() presents PlayerViewController (MiniPlayer+Gestures.swift:6); fire it with perform "MiniPlayerViewController.tapped"
+                segue "MiniPlayerViewController.tapped" -> present PlayerViewController
+            }
+            """), "\(code)")
+        #expect(!code.contains("scene MiniPlayerViewController"), "\(code)")
+        try expectAllReached(out, 4)
+    }
+}
