@@ -122,6 +122,9 @@ final class CallReader: SyntaxVisitor {
     private(set) var parameterPresentations: [ParameterPresentation] = []
     /// The controllers whose views this method adds to its class's (ControllersViewsHosted.swift).
     private(set) var hostedViews: [HostedView] = []
+    /// Calls other classes make of this class's methods: a bar button this method gives a
+    /// controller, whose action is this class's method (BarButtonsOfOthers.swift), by the class.
+    var callsByOthers: [(String, MethodCall)] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
     /// The controllers' properties set to `self` (DelegateBindings.swift).
@@ -163,6 +166,7 @@ final class CallReader: SyntaxVisitor {
         }
         noteStoredInProperty(elements)
         noteDisplayMode(elements)
+        noteBarButtonOfAnother(elements)
     }
 
     /// `preferredDisplayMode = .oneBesideSecondary` on the class itself: a split's (SplitViewsInCode.swift).

@@ -258,6 +258,7 @@ final class ClassReader: SyntaxVisitor {
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
+        for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
         if calls.hasFindings || calls.presentsItself != nil {
             update(owner) { scanned in
                 scanned.addFindings(calls)

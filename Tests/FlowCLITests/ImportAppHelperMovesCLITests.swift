@@ -159,3 +159,64 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 }
+
+extension ImportAppCLITests {
+    /// A coordinator gives the screens it shows bar buttons whose target is itself (Trust Wallet's
+    /// Add, Cryptomator's Done): what the button's method does is the screen's move.
+    @Test func barButtonsACoordinatorInstallsMoveTheirScreen() throws {
+        let (out, _, code) = try importApp("Wallets", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var coordinator: WalletsCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let navigation = UINavigationController()
+                    coordinator = WalletsCoordinator(navigationController: navigation)
+                    coordinator?.start()
+                    window?.rootViewController = navigation
+                }
+            }
+
+            final class WalletsCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+                func start() {
+                    let controller = WalletsViewController()
+                    controller.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                    navigationController.pushViewController(controller, animated: false)
+                }
+
+                @objc func add() {
+                    let controller = AddWalletViewController()
+                    controller.navigationItem.leftBarButtonItems = [
+                        UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(self.dismiss)),
+                    ]
+                    navigationController.present(UINavigationController(rootViewController: controller), animated: true)
+                }
+
+                @objc func dismiss() {
+                    navigationController.dismiss(animated: true)
+                }
+            }
+
+            final class WalletsViewController: UIViewController {}
+            final class AddWalletViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            scene AddWalletViewController {
+                // code: dismiss() dismisses (App.swift:33)
+                segue "dismiss" { dismiss }
+            }
+            """), "\(code)")
+        #expect(code.contains("""
+            scene WalletsViewController {
+                // code: add() presents AddWalletViewControllerNavigation (App.swift:29); fire it with perform "add"
+                segue "add" -> present AddWalletViewControllerNavigation
+            }
+            """), "\(code)")
+        try expectAllReached(out, 4)
+    }
+}
