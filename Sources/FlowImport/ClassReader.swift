@@ -142,6 +142,14 @@ final class ClassReader: SyntaxVisitor {
             if let made = controllerMade(by: binding, in: owner) {
                 propertiesMade[owner, default: [:]][name] = made
             }
+            // A closure making the property's controller may give it bar buttons whose target is
+            // this class (Trust Wallet's `masterViewController`, its Edit button): only those are
+            // read, as a method's calls would make every lazy property a method of its own.
+            if let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) {
+                let calls = CallReader(method: name, owner: owner, reader: self)
+                calls.walk(closure)
+                for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
+            }
             if let held {
                 propertyTypes[owner, default: [:]][name] = held
                 update(owner) { scanned in

@@ -162,7 +162,8 @@ extension ImportAppCLITests {
 
 extension ImportAppCLITests {
     /// A coordinator gives the screens it shows bar buttons whose target is itself (Trust Wallet's
-    /// Add, Cryptomator's Done): what the button's method does is the screen's move.
+    /// Add, made in a lazy property's closure, Cryptomator's Done): what the button's method does
+    /// is the screen's move.
     @Test func barButtonsACoordinatorInstallsMoveTheirScreen() throws {
         let (out, _, code) = try importApp("Wallets", ["App.swift": """
             import UIKit
@@ -182,10 +183,14 @@ extension ImportAppCLITests {
                 let navigationController: UINavigationController
                 init(navigationController: UINavigationController) { self.navigationController = navigationController }
 
-                func start() {
+                lazy var walletsViewController: WalletsViewController = {
                     let controller = WalletsViewController()
                     controller.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
-                    navigationController.pushViewController(controller, animated: false)
+                    return controller
+                }()
+
+                func start() {
+                    navigationController.pushViewController(walletsViewController, animated: false)
                 }
 
                 @objc func add() {
@@ -207,13 +212,13 @@ extension ImportAppCLITests {
             """])
         #expect(code.contains("""
             scene AddWalletViewController {
-                // code: dismiss() dismisses (App.swift:33)
+                // code: dismiss() dismisses (App.swift:37)
                 segue "dismiss" { dismiss }
             }
             """), "\(code)")
         #expect(code.contains("""
             scene WalletsViewController {
-                // code: add() presents AddWalletViewControllerNavigation (App.swift:29); fire it with perform "add"
+                // code: add() presents AddWalletViewControllerNavigation (App.swift:33); fire it with perform "add"
                 segue "add" -> present AddWalletViewControllerNavigation
             }
             """), "\(code)")
