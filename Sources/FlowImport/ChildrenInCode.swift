@@ -27,7 +27,7 @@ struct HandedArgument: Hashable, Sendable {
         /// The caller's own parameter of no particular class (`UIViewController`), by its label.
         case parameter(String)
         /// A property of the caller's class another file declares (Pocket Casts' `fullScreenPlayer`,
-        /// handed over in an extension's file): `SourceIndex.handedArguments(of:in:)` reads it as
+        /// handed over in an extension's file): `SourceIndex.handedArguments(in:)` reads it as
         /// what the class's methods store there, else the scene of the class it is declared with.
         case property(String)
     }
@@ -43,11 +43,11 @@ struct HandedArgument: Hashable, Sendable {
 }
 
 extension SourceIndex {
-    /// What the methods of `classes` (class `name`'s lineage, and its protocols' extensions) hand
-    /// their own methods, a property another file declares read as what the class's methods store
-    /// in it (made there), else the scene of the class it is declared with; one holding no
-    /// controller of the app's is left out.
-    func handedArguments(of name: String, in classes: [ScannedClass]) -> [HandedArgument] {
+    /// What the methods of `classes` (a class's lineage, and its protocols' extensions) hand their
+    /// own methods, a property another file declares read as what the class's methods store in it
+    /// (made there), else the scene of the class it is declared with; one holding no controller of
+    /// the app's is left out.
+    func handedArguments(in classes: [ScannedClass]) -> [HandedArgument] {
         classes.flatMap(\.handedArguments).compactMap { argument in
             guard case .property(let property) = argument.value else { return argument }
             let stored = classes.lazy.flatMap(\.controllersOnProperties).first { $0.property == property }?.made
@@ -64,7 +64,7 @@ extension SourceIndex {
     /// methods that pass one of their own parameters on, to a controller made or typed.
     func childTriggers(of name: String) -> [CodeTrigger] {
         let lineage = lineage(of: name)
-        let handed = handedArguments(of: name, in: lineage)
+        let handed = handedArguments(in: lineage)
         var handedTo: [ChildParameter: [Int]] = [:]
         for (position, argument) in handed.enumerated() {
             handedTo[ChildParameter(method: argument.callee, label: argument.label), default: []].append(position)
@@ -81,7 +81,7 @@ extension SourceIndex {
                 case .made:
                     children.append(position)
                 case .property:
-                    break  // read as what it holds, or left out, by `handedArguments(of:in:)`
+                    break  // read as what it holds, or left out, by `handedArguments(in:)`
                 case .parameter(let label):
                     let passedOn = ChildParameter(method: handed[position].caller, label: label)
                     if adopting.insert(passedOn).inserted { pending.append(passedOn) }

@@ -300,9 +300,9 @@ final class ClassReader: SyntaxVisitor {
     /// AboutViewController(); …; return about }()`). Not one the closure instantiates from a
     /// storyboard (openHAB's web view), which its declared class finds; one the closure returns
     /// from a property declared before it is that property's (Trust Wallet's `lazy var
-    /// rootViewController: WalletViewController = { return masterViewController }()`). Not a container's subclass
-    /// (`var navigationController: UINavigationController = BaseNavigationController()`), which
-    /// its methods fill later (ContainersInProperties.swift).
+    /// rootViewController: WalletViewController = { return masterViewController }()`). Not a
+    /// container's subclass (`var navigationController: UINavigationController =
+    /// BaseNavigationController()`), which its methods fill later (ContainersInProperties.swift).
     func controllerMade(by binding: PatternBindingSyntax, in owner: String) -> CodeTrigger.Instantiation? {
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.statements.count == 1,

@@ -131,7 +131,8 @@ public struct CodeTrigger: Hashable, Sendable {
         /// `'detail'`, `the initial scene of 'Settings'`, `'detail' of 'Settings'`: for comments.
         public var description: String {
             if let factory { return "what \(factory)() makes" }
-            if let ofClass { return "a \(ofClass)" }
+            // "an AboutViewController"; a `U` is left to "a" (a UserViewController), as it mostly sounds.
+            if let ofClass { return ("AEIO".contains(ofClass.prefix(1)) ? "an " : "a ") + ofClass }
             if storyboard == CodeScreens.storyboardName, let identifier { return "\(identifier), made in code" }
             switch (storyboard, identifier) {
             case (let storyboard?, let identifier?): return "'\(identifier)' of '\(storyboard)'"

@@ -27,7 +27,7 @@ extension SourceIndex {
             if kinds[slot] == nil { kinds[slot] = move.kind }
         }
         guard !kinds.isEmpty else { return [] }
-        let handed = handedArguments(of: name, in: lineage)
+        let handed = handedArguments(in: lineage)
         var handedTo: [ChildParameter: [Int]] = [:]
         for (position, argument) in handed.enumerated() {
             handedTo[ChildParameter(method: argument.callee, label: argument.label), default: []].append(position)
@@ -42,7 +42,7 @@ extension SourceIndex {
                 case .made:
                     if moved[position] == nil { moved[position] = kind }
                 case .property:
-                    break  // read as what it holds, or left out, by `handedArguments(of:in:)`
+                    break  // read as what it holds, or left out, by `handedArguments(in:)`
                 case .parameter(let label):
                     let passedOn = ChildParameter(method: handed[position].caller, label: label)
                     if kinds[passedOn] == nil {

@@ -384,3 +384,10 @@ import Testing
     #expect(pushes.count == 16, "\(pushes)")
     #expect(Set(pushes) == Set((1...16).map { "V\($0)" }))
 }
+
+/// A controller known by its class is "a" or "an" one in the import's comments, as it is spoken.
+@Test func aControllerKnownByItsClassTakesItsArticle() {
+    #expect(CodeTrigger.Instantiation.instance(of: "AboutViewController").description == "an AboutViewController")
+    #expect(CodeTrigger.Instantiation.instance(of: "SettingsViewController").description == "a SettingsViewController")
+    #expect(CodeTrigger.Instantiation.instance(of: "UserViewController").description == "a UserViewController")
+}
