@@ -253,13 +253,7 @@ final class CallReader: SyntaxVisitor {
         }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if namesOwnClass(value) { ownClassNames.append(name) }
-        if let made = instantiation(of: value) {
-            instantiated[name] = made
-            foundByCast.remove(name)
-        } else if let found = castController(value) {
-            instantiated[name] = found
-            foundByCast.insert(name)
-        }
+        bind(name, to: value)
         if let values = Self.branchValues(of: value) { branches[name] = values }
         noteArray(value, in: name)
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
@@ -520,6 +514,12 @@ final class CallReader: SyntaxVisitor {
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value
         else { return }
+        bind(name, to: value)
+    }
+
+    /// A variable given what `value` instantiates, else the controller its cast names, found
+    /// rather than made (`foundByCast`).
+    private func bind(_ name: String, to value: ExprSyntax) {
         if let made = instantiation(of: value) {
             instantiated[name] = made
             foundByCast.remove(name)
