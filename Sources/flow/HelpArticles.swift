@@ -3202,6 +3202,15 @@ does not evaluate.
   builds from data (`ForEach`), not from links the importer can read.
 - **Factories, followed once**: a method that makes a controller is followed to what it makes, one
   level deep.
+- **Presentations on the window's root from outside the view controllers** (Eidolon's help and web
+  screens, which the app delegate presents on `window?.rootViewController` when the Help button it
+  adds to the window is tapped): not linked, since the root is a storyboard's initial scene the
+  code does not name; they are listed as not linked.
+- **Alerts and action sheets made in code** (`UIAlertController` with `addAction`): not imported;
+  a move in an action's handler is the method's own segue, without the alert before it. Twenty of
+  the twenty-three apps make alerts in code.
+- **Lazy properties' closures** are read for the controller they make and the bar buttons they give
+  it, not as methods: a move written in one is not a segue.
 
 ## How a storyboard becomes flow
 
