@@ -64,34 +64,46 @@ extension SourceIndex {
     /// methods that pass one of their own parameters on, to a controller made or typed.
     func childTriggers(of name: String) -> [CodeTrigger] {
         let lineage = lineage(of: name)
-        let handed = handedArguments(in: lineage)
+        // A helper of the app's extension of UIKit's class adds children too (`transition(to:)`).
+        let adding = Dictionary((lineage + uikitExtensions(of: name)).flatMap(\.childParameters).map { ($0, ()) },
+                                uniquingKeysWith: { first, _ in first })
+        return Self.handedOn(to: adding, in: handedArguments(in: lineage)).map { argument, made, _ in
+            CodeTrigger(method: argument.caller, action: .addChild(made), location: argument.location)
+        }
+    }
+
+    /// The controllers `handed` gives to one of `slots` (a parameter a method adds as a child or
+    /// moves, with what it does), followed back through the methods that pass one of their own
+    /// parameters on, which do the same with it: each slot is taken from the work list once, and
+    /// each hand-on looked at once. In the order the calls were read.
+    static func handedOn<Kind>(to slots: [ChildParameter: Kind], in handed: [HandedArgument])
+        -> [(argument: HandedArgument, made: CodeTrigger.Instantiation, kind: Kind)] {
         var handedTo: [ChildParameter: [Int]] = [:]
         for (position, argument) in handed.enumerated() {
             handedTo[ChildParameter(method: argument.callee, label: argument.label), default: []].append(position)
         }
-        // A caller passing its own parameter on adopts that parameter too: each parameter is
-        // taken from the work list once, and each hand-on looked at once.
-        // A helper of the app's extension of UIKit's class adds children too (`transition(to:)`).
-        var adopting = Set((lineage + uikitExtensions(of: name)).flatMap(\.childParameters))
-        var pending = Array(adopting)
-        var children: [Int] = []
-        while let parameter = pending.popLast() {
-            for position in handedTo[parameter] ?? [] {
+        var kinds = slots
+        var pending = slots.keys.sorted { ($0.method, $0.label) < ($1.method, $1.label) }
+        var reached: [Int: Kind] = [:]
+        while let slot = pending.popLast(), let kind = kinds[slot] {
+            for position in handedTo[slot] ?? [] {
                 switch handed[position].value {
                 case .made:
-                    children.append(position)
+                    if reached[position] == nil { reached[position] = kind }
                 case .property:
                     break  // read as what it holds, or left out, by `handedArguments(in:)`
                 case .parameter(let label):
                     let passedOn = ChildParameter(method: handed[position].caller, label: label)
-                    if adopting.insert(passedOn).inserted { pending.append(passedOn) }
+                    if kinds[passedOn] == nil {
+                        kinds[passedOn] = kind
+                        pending.append(passedOn)
+                    }
                 }
             }
         }
-        // In the order the calls were read.
-        return children.sorted().compactMap { position in
-            guard case .made(let made) = handed[position].value else { return nil }
-            return CodeTrigger(method: handed[position].caller, action: .addChild(made), location: handed[position].location)
+        return reached.keys.sorted().compactMap { position in
+            guard case .made(let made) = handed[position].value, let kind = reached[position] else { return nil }
+            return (handed[position], made, kind)
         }
     }
 }

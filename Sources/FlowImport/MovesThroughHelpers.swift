@@ -8,7 +8,8 @@
 // parameters a method pushes or presents (`ParameterMove`, as for a router's
 // methods) and what the class's methods hand its own methods
 // (`HandedArgument`, as for children: ChildrenInCode.swift);
-// `SourceIndex.helperMoves(of:)` follows the hand-ons — through methods that
+// `SourceIndex.helperMoves(of:)` follows the hand-ons as children are followed
+// (`SourceIndex.handedOn(to:in:)`) — through methods that
 // pass their own parameter on — to the controllers moved, as pushes or
 // presentations by the method that handed them over.
 
@@ -27,39 +28,13 @@ extension SourceIndex {
             if kinds[slot] == nil { kinds[slot] = move.kind }
         }
         guard !kinds.isEmpty else { return [] }
-        let handed = handedArguments(in: lineage)
-        var handedTo: [ChildParameter: [Int]] = [:]
-        for (position, argument) in handed.enumerated() {
-            handedTo[ChildParameter(method: argument.callee, label: argument.label), default: []].append(position)
-        }
-        // A caller passing its own parameter on moves it the same way: each parameter is taken
-        // from the work list once, and each hand-on looked at once.
-        var moved: [Int: ParameterMove.Kind] = [:]
-        var pending = kinds.keys.sorted { ($0.method, $0.label) < ($1.method, $1.label) }
-        while let slot = pending.popLast(), let kind = kinds[slot] {
-            for position in handedTo[slot] ?? [] {
-                switch handed[position].value {
-                case .made:
-                    if moved[position] == nil { moved[position] = kind }
-                case .property:
-                    break  // read as what it holds, or left out, by `handedArguments(in:)`
-                case .parameter(let label):
-                    let passedOn = ChildParameter(method: handed[position].caller, label: label)
-                    if kinds[passedOn] == nil {
-                        kinds[passedOn] = kind
-                        pending.append(passedOn)
-                    }
-                }
-            }
-        }
-        return moved.keys.sorted().compactMap { position in
-            guard case .made(let made) = handed[position].value, let kind = moved[position] else { return nil }
+        return Self.handedOn(to: kinds, in: handedArguments(in: lineage)).map { argument, made, kind in
             let action: CodeTrigger.Action
             switch kind {
             case .push: action = .push(made)
             case .present: action = .present(made)
             }
-            return CodeTrigger(method: handed[position].caller, action: action, location: handed[position].location)
+            return CodeTrigger(method: argument.caller, action: action, location: argument.location)
         }
     }
 }
