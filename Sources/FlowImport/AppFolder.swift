@@ -37,6 +37,9 @@ public struct AppFolder: Sendable {
     /// Storyboards of app extensions (an extension's `NSExtensionMainStoryboard`):
     /// another target's interface, not the app's, so not imported.
     public var extensionStoryboards: [String] = []
+    /// Storyboards of another target (an App Clip's, another app's, one for macOS or watchOS)
+    /// and whose: not imported, and never taken over the app's storyboard of the same name (AppTargets.swift).
+    public var otherTargetsStoryboards: [(path: String, owner: String)] = []
 
     /// The storyboard the app launches into, and how that was found.
     public struct Launch: Sendable, Equatable {
@@ -82,8 +85,26 @@ public struct AppFolder: Sendable {
                 break
             }
         }
-        for (_, paths) in storyboardsByName {
-            let ordered = paths.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0 < $1) }
+        plists.sort()
+        let targets = AppTargets(plists: plists, read: Self.dictionary)
+        // Another target's files are its own: an extension's storyboard is said by name, below.
+        found.sources.removeAll { targets.other(holding: $0) != nil }
+        for (_, all) in storyboardsByName {
+            var paths: [String] = []
+            for path in all.sorted() {
+                let platform = StoryboardPlatform.of(path)
+                if let other = targets.other(holding: path), other.kind != .appExtension {
+                    found.otherTargetsStoryboards.append((path, other.kind.name + " storyboard (\(other.plist))"))
+                } else if platform != .iOS {
+                    found.otherTargetsStoryboards.append((path, "a \(platform.name) storyboard"))
+                } else {
+                    paths.append(path)
+                }
+            }
+            // Two targets' storyboards of one name: the one nearest the app's folder first.
+            let home = targets.appFolder ?? ""
+            let nearness = { (path: String) in -Self.sharedFolderDepth(path, home) }
+            let ordered = paths.sorted { (nearness($0), rank($0), $0) < (nearness($1), rank($1), $1) }
             guard let kept = ordered.first else { continue }
             found.storyboards.append(kept)
             for other in ordered.dropFirst() where folderOutsideLocalisations(other) != folderOutsideLocalisations(kept) {
@@ -91,6 +112,7 @@ public struct AppFolder: Sendable {
             }
         }
         found.storyboards.sort()
+        found.otherTargetsStoryboards.sort { $0.path < $1.path }
         found.sources.sort()
         // An extension's storyboard is its own target's.
         let extensionNames = Set(plists.compactMap(Self.dictionary).compactMap { plist in
@@ -98,16 +120,9 @@ public struct AppFolder: Sendable {
         })
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
-        // An extension's sources are its target's too (NetNewsWire's share extension makes its own
-        // folder picker): the folders whose Info.plist declares an extension are left out, unless
-        // the app's own Info.plist is in one (an extension's plist beside the app's sources).
-        let isExtension = Dictionary(plists.map { ($0, Self.dictionary($0)?["NSExtension"] != nil) }, uniquingKeysWith: { first, _ in first })
-        let extensionFolders = plists.sorted().filter { isExtension[$0] == true }
-            .map { ($0 as NSString).deletingLastPathComponent + "/" }
-            .filter { folder in !plists.contains { isExtension[$0] != true && $0.hasPrefix(folder) } }
-        found.sources.removeAll { source in extensionFolders.contains { source.hasPrefix($0) } }
         let names = Set(found.storyboards.map(StoryboardInput.name(ofPath:)))
-        found.readLaunch(plists: plists.sorted(), projects: projects.sorted(), storyboards: names)
+        found.readLaunch(plists: plists.filter { targets.other(holding: $0) == nil }, projects: projects.sorted(),
+                         storyboards: names)
         return found
     }
 
@@ -149,6 +164,12 @@ public struct AppFolder: Sendable {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
             return text.contains("path = Packages/")
         }
+    }
+
+    /// How many folders `path` and the folder `home` (ending in `/`) share from the top.
+    static func sharedFolderDepth(_ path: String, _ home: String) -> Int {
+        zip(path.split(separator: "/", omittingEmptySubsequences: false).dropLast(),
+            home.split(separator: "/", omittingEmptySubsequences: false)).prefix { $0 == $1 }.count
     }
 
     /// `Base.lproj` first, then English, then any other localisation, then unlocalised.

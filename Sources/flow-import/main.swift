@@ -253,6 +253,9 @@ struct StoryboardImport {
         for storyboard in app.extensionStoryboards {
             Console.error("flow import: \(storyboard): skipped: an app extension's storyboard (NSExtensionMainStoryboard)\n")
         }
+        for other in app.otherTargetsStoryboards {
+            Console.error("flow import: \(other.path): skipped: \(other.owner), not the app's\n")
+        }
         for duplicate in app.duplicates {
             Console.error("flow import: \(duplicate.skipped): skipped: a storyboard of the same name is imported from \(duplicate.kept)\n")
         }

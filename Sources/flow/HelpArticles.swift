@@ -1194,7 +1194,11 @@ parser.
   `Base.lproj` before other localisations; `Pods`, `Carthage`, `.build`, test targets and hidden
   folders skipped, and `Packages` unless the Xcode project beside it refers to its local packages; the launch screen left out unless a storyboard embeds it or the app launches into
   it as its main storyboard too) with every Swift and
-  Objective-C file read as `--sources`, into the folder `-o` names, plus `App.flow`, the entry:
+  Objective-C file read as `--sources` — but for other targets' files: the folders whose Info.plist
+  is an app extension's, an App Clip's, a watch app's, a macOS app's, or a second iOS app's (when
+  one app's Info.plist names what it launches and another's does not) are theirs, as are
+  storyboards for macOS or watchOS; of two storyboards of one name, the one nearer the app's
+  Info.plist is the app's — into the folder `-o` names, plus `App.flow`, the entry:
   it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
   `UISceneStoryboardFile`, the Xcode project's `INFOPLIST_KEY_…` settings, or the storyboard an
@@ -2792,6 +2796,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 20 | 71 % | — | 4 (false: the sign-in a framework shows) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
 | Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 34 | 33 | 31 | 94 % | 31 of 32 | 3 (1 true, 2 false: presented by the app delegate) |
+| AltStore (rileytestut/AltStore, whole) | 65fe399 | 3 | 24 | 24 | 21 | 88 % | 21 of 24 | 2 (true of the storyboards: a tab bar as a child; a navigation controller whose root an operation sets) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
 scenes of storyboard segues that no code performs, or only code nothing calls (the explorer fires
@@ -2988,6 +2993,19 @@ names a second scene delegate, which hosts the SwiftUI rewrite (`UIHostingContro
 and which the app delegate picks only in debug builds with a setting on. Since a hosted SwiftUI
 root can be the launch, the scene delegate the scene manifest names first is the one read, so the
 debug variant does not stand for the app (taken, it reached 1 of 36 and made six false W101).
+
+**AltStore** (rileytestut/AltStore, 65fe399), imported whole on 1 December 2026, holds four
+targets in one repository: the store (iOS), its macOS server, AltBackup (a second, small iOS app)
+and a widget. The server's macOS `Main.storyboard` stood for the store's (both are `Main`, and the
+server's folder sorts first), was refused as macOS, and AltBackup's delegate, which sets its
+window's root in code, was read as the store's launch: 1 of 10 reached. Other targets are now told
+apart by their Info.plist (an extension's, an App Clip's, a watch app's, a macOS app's, or a second
+iOS app's when only one names what it launches; `AppTargets.swift`), and their folders' sources
+and storyboards are left out and said; a storyboard for macOS or watchOS is never the app's; of
+two storyboards of one name, the one nearer the app's Info.plist is kept. **21 of 24**: the three
+left are the Apple ID sign-in screens an `Operation` presents (not linked: made outside view
+controllers). The same rule leaves out Pocket Casts' watch app (76 source files) and Eurofurence's
+App Clip, with no other change to the 23 apps.
 
 Two apps never imported before, on 30 November 2026. **Cryptomator** (cryptomator/ios, 2cbbe1e3)
 makes every screen in code, 395 source files and only a launch screen for a storyboard: its

@@ -136,3 +136,70 @@ extension AppFolderTests {
         #expect(found.sources.count == 1, "\(found.sources)")
     }
 }
+
+/// Other targets in the app's folder (AppTargets.swift): a macOS helper, a second iOS app, an App
+/// Clip, a watch app. Their sources and storyboards are not the app's, and a storyboard of theirs
+/// never stands for the app's of the same name (AltStore's repository holds all of these).
+extension AppFolderTests {
+    static func storyboard(runtime: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<document type="\#(type)" version="3.0" toolsVersion="1" targetRuntime="\#(runtime)" initialViewController="a">"#
+            + "\n</document>\n"
+    }
+
+    @Test func otherTargetsFilesAreNotTheApps() throws {
+        let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
+        let root = try app([
+            "Store/Base.lproj/Main.storyboard": iOS, "Store/Base.lproj/LaunchScreen.storyboard": iOS,
+            "Store/AppDelegate.swift": "", "Store/Info.plist": Self.plistHead + """
+                <key>UIMainStoryboardFile</key><string>Main</string>
+                <key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>
+                """,
+            // A macOS server whose Main sorts first, in a folder of its own.
+            "Server/Base.lproj/Main.storyboard": Self.storyboard(runtime: "MacOSX.Cocoa",
+                                                                 type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"),
+            "Server/AppDelegate.swift": "", "Server/Info.plist": Self.plistHead + """
+                <key>NSMainStoryboardFile</key><string>Main</string><key>NSPrincipalClass</key><string>NSApplication</string></dict></plist>
+                """,
+            // A second iOS app whose delegate makes its own root, with its plist in Resources/.
+            "Backup/Base.lproj/LaunchScreen.storyboard": iOS, "Backup/AppDelegate.swift": "",
+            "Backup/Resources/Info.plist": Self.plistHead + """
+                <key>LSRequiresIPhoneOS</key><true/><key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>
+                """,
+            "Clip/ClipView.swift": "", "Clip/Info.plist": Self.plistHead + """
+                <key>NSAppClip</key><dict></dict><key>UIApplicationSceneManifest</key><dict></dict></dict></plist>
+                """,
+            "Watch/WatchView.swift": "", "Watch/Info.plist": Self.plistHead + "<key>WKApplication</key><true/></dict></plist>",
+            // A framework the app links: its code is the app's.
+            "Core/Model.swift": "", "Core/Info.plist": Self.plistHead + "<key>NSPrincipalClass</key><string></string></dict></plist>",
+        ])
+        let found = AppFolder.discover(root)
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        #expect(found.storyboards.map(relative) == ["Store/Base.lproj/LaunchScreen.storyboard", "Store/Base.lproj/Main.storyboard"])
+        #expect(found.sources.map(relative) == ["Core/Model.swift", "Store/AppDelegate.swift"])
+        #expect(found.otherTargetsStoryboards.map { relative($0.path) }
+                == ["Backup/Base.lproj/LaunchScreen.storyboard", "Server/Base.lproj/Main.storyboard"])
+        #expect(found.otherTargetsStoryboards.map(\.owner) == [
+            "another iOS app's storyboard (\(root)/Backup/Resources/Info.plist)",
+            "a macOS app's storyboard (\(root)/Server/Info.plist)",
+        ])
+        #expect(found.duplicates.isEmpty)
+        #expect(found.launch?.evidence == "\(root)/Store/Info.plist: UIMainStoryboardFile")
+    }
+
+    /// A macOS storyboard with no plist to say whose it is is still not the app's; two iOS apps that
+    /// both name what they launch are both read, as before (which is the app cannot be told).
+    @Test func aStoryboardForAnotherPlatformAndTwoAppsThatLaunch() throws {
+        let root = try app([
+            "A/Base.lproj/Main.storyboard": Self.storyboard(runtime: "iOS.CocoaTouch"),
+            "B/Base.lproj/Main.storyboard": Self.storyboard(runtime: "MacOSX.Cocoa"),
+            "W/Interface.storyboard": Self.storyboard(runtime: "watchKit"),
+            "A/A.swift": "", "A/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "C/C.swift": "", "C/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.storyboards.map { String($0.dropFirst(root.count + 1)) } == ["A/Base.lproj/Main.storyboard"])
+        #expect(found.otherTargetsStoryboards.map(\.owner) == ["a macOS storyboard", "a watchOS storyboard"])
+        #expect(found.sources.count == 2)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Which of the Info.plists in an app's folder is the app's, and which
+/// folders are other targets': an app extension, an App Clip, a watch app, a
+/// macOS app, or a second iOS app (AltStore's repository holds the store, its
+/// macOS server and the small AltBackup app, each with an `AppDelegate`).
+/// Another target's sources and storyboards are not the app's: read with
+/// it, AltBackup's delegate set the window's root and AltServer's macOS
+/// `Main.storyboard` stood for the store's.
+///
+/// A target's folder is its Info.plist's, or the folder above when the plist
+/// sits in a `Resources` or `Supporting Files` folder of its own (NetNewsWire's
+/// `Mac/Resources/Info.plist` is the Mac app's `Mac/`). Frameworks' and
+/// bundles' plists belong to code the app links, and are not other targets.
+struct AppTargets {
+    /// What an Info.plist says its target is.
+    enum Kind: Equatable {
+        case appExtension
+        case appClip
+        case watchApp
+        case macApp
+        /// An iOS app; `launchesStoryboard` when it names a main storyboard or a scene manifest.
+        case iOSApp(launchesStoryboard: Bool)
+        /// A framework, a bundle, or a plist that says too little.
+        case library
+
+        /// How the summary says what a skipped file belongs to.
+        var name: String {
+            switch self {
+            case .appExtension: return "an app extension's"
+            case .appClip: return "an App Clip's"
+            case .watchApp: return "a watch app's"
+            case .macApp: return "a macOS app's"
+            case .iOSApp: return "another iOS app's"
+            case .library: return "a framework's"
+            }
+        }
+    }
+
+    /// Another target: its Info.plist, its folder (ending in `/`) and its kind.
+    struct Other {
+        var plist: String
+        var folder: String
+        var kind: Kind
+    }
+
+    /// The app's own Info.plist, when one can be told.
+    private(set) var appPlist: String?
+    /// The other targets whose folders hold none of the app's own plists.
+    private(set) var others: [Other] = []
+
+    /// The targets of `plists` (sorted paths), each read by `read`.
+    init(plists: [String], read: (String) -> [String: Any]?) {
+        let kinds = plists.map { plist in (plist, read(plist).map(Self.kind(of:)) ?? .library) }
+        let iOSApps = kinds.filter { if case .iOSApp = $0.1 { return true } else { return false } }
+        let launching = iOSApps.filter { $0.1 == .iOSApp(launchesStoryboard: true) }
+        // Several iOS apps: the one naming what it launches is the app, when only one does.
+        appPlist = launching.count == 1 ? launching[0].0 : iOSApps.first?.0
+        var candidates: [Other] = []
+        for (plist, kind) in kinds {
+            switch kind {
+            case .appExtension, .appClip, .watchApp, .macApp:
+                candidates.append(Other(plist: plist, folder: Self.folder(ofPlist: plist), kind: kind))
+            case .iOSApp where launching.count == 1 && plist != appPlist:
+                candidates.append(Other(plist: plist, folder: Self.folder(ofPlist: plist), kind: kind))
+            case .iOSApp, .library:
+                break
+            }
+        }
+        // A folder holding one of the app's own plists is the app's, whatever else it holds (an
+        // extension's plist beside the app's sources).
+        let own = Set(kinds.map(\.0)).subtracting(candidates.map(\.plist))
+        others = candidates.filter { other in !own.contains { $0.hasPrefix(other.folder) } }
+    }
+
+    /// The other target whose folder holds `path`, if any.
+    func other(holding path: String) -> Other? {
+        others.first { path.hasPrefix($0.folder) }
+    }
+
+    /// The folder of the app's target (ending in `/`), when its plist is known.
+    var appFolder: String? { appPlist.map(Self.folder(ofPlist:)) }
+
+    static func kind(of plist: [String: Any]) -> Kind {
+        if plist["NSExtension"] != nil { return .appExtension }
+        if plist["NSAppClip"] != nil { return .appClip }
+        if plist["WKApplication"] != nil || plist["WKWatchKitApp"] != nil { return .watchApp }
+        if plist["NSMainStoryboardFile"] != nil || plist["NSMainNibFile"] != nil { return .macApp }
+        let launches = plist["UIMainStoryboardFile"] != nil || plist["UIApplicationSceneManifest"] != nil
+        if launches || plist["LSRequiresIPhoneOS"] != nil || plist["UILaunchStoryboardName"] != nil
+            || plist["UILaunchScreen"] != nil {
+            return .iOSApp(launchesStoryboard: launches)
+        }
+        return .library
+    }
+
+    /// Folders Xcode's templates and apps keep a target's Info.plist in, inside the target's folder.
+    static let plistFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support"]
+
+    static func folder(ofPlist plist: String) -> String {
+        let folder = (plist as NSString).deletingLastPathComponent
+        let target = plistFolders.contains((folder as NSString).lastPathComponent)
+            ? (folder as NSString).deletingLastPathComponent : folder
+        return target + "/"
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Which platform a storyboard is for, read from its `<document>` element's
+/// `type` and `targetRuntime` without parsing the file: an app's folder can
+/// hold other targets' storyboards (AltStore keeps its macOS helper's
+/// `Main.storyboard` beside the iOS app's), and those are not the app's
+/// interface. The rules are the reader's (`StoryboardReader.refusal(of:)`),
+/// which still refuses such a file given on its own.
+enum StoryboardPlatform: Equatable {
+    case iOS
+    case macOS
+    case watchOS
+
+    /// The platform of the storyboard at `path`; `.iOS` (the reader decides) when it cannot be told.
+    static func of(_ path: String) -> StoryboardPlatform {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .iOS }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return of(head: String(decoding: head, as: UTF8.self))
+    }
+
+    /// The platform the first bytes of a storyboard, `head`, say.
+    static func of(head: String) -> StoryboardPlatform {
+        guard let document = head.range(of: "<document") else { return .iOS }
+        let element = head[document.upperBound...].prefix { $0 != ">" }
+        let type = attribute("type", in: element) ?? ""
+        let runtime = attribute("targetRuntime", in: element) ?? ""
+        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .macOS }
+        if runtime.lowercased().hasPrefix("watchkit") { return .watchOS }
+        return .iOS
+    }
+
+    /// The value of ` name="…"` in an element's text.
+    private static func attribute(_ name: String, in element: Substring) -> String? {
+        guard let start = element.range(of: " \(name)=\"") else { return nil }
+        return String(element[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// How the summary names it.
+    var name: String {
+        switch self {
+        case .iOS: return "iOS"
+        case .macOS: return "macOS"
+        case .watchOS: return "watchOS"
+        }
+    }
+}
