@@ -14,6 +14,10 @@ struct ObjectiveCScanner {
     /// then given to the `@interface`/`@implementation` block they fall in,
     /// walking blocks and matches in order (linear, however many classes).
     func scan() -> [ScannedClass] {
+        ObjectiveCPatterns.lent { scan(with: $0) }
+    }
+
+    private func scan(with patterns: ObjectiveCPatterns) -> [ScannedClass] {
         let blocks = matcher.matches(#"@(?:interface|implementation)\s+(\w+)\s*(?::\s*(\w+))?"#)
         let ends = matcher.matches(#"@end\b"#).map(\.range.location)
         let actions = matcher.matches(#"-\s*\(\s*IBAction\s*\)\s*(\w+)\s*:\s*\(\s*UIStoryboardSegue\s*\*\s*\)"#)
@@ -29,7 +33,7 @@ struct ObjectiveCScanner {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
-            let found = ObjectiveCMethod(name: method, body: body) { offset in
+            let found = ObjectiveCMethod(name: method, body: body, patterns: patterns) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }.read()
             if !found.isEmpty { methodTriggers.append((match.range.location, found)) }

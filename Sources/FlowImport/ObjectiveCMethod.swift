@@ -33,6 +33,8 @@ struct ObjectiveCMethod {
     let name: String
     /// The body, between its braces.
     let body: String
+    /// The patterns the reading matches, made once for the file.
+    let patterns: ObjectiveCPatterns
     /// `File.m:12` of an offset in the body.
     let location: (Int) -> String
 
@@ -85,10 +87,10 @@ struct ObjectiveCMethod {
             let written = String(decoding: text[statement], as: UTF16.self)
             containers.location = location(statement.lowerBound)
             var calls: [(offset: Int, action: CodeTrigger.Action)] = []
-            for call in Self.calls(in: text, statement) {
+            for call in self.calls(in: text, statement) {
                 switch call.selector {
                 case "performSegueWithIdentifier":
-                    if let identifier = Self.stringLiteral(call.argument) { calls.append((call.offset, .performSegue(identifier))) }
+                    if let identifier = stringLiteral(call.argument) { calls.append((call.offset, .performSegue(identifier))) }
                 case "dismissViewControllerAnimated":
                     calls.append((call.offset, .dismiss))
                 case "popViewControllerAnimated":
@@ -115,10 +117,10 @@ struct ObjectiveCMethod {
                 }
             }
             // What the statement instantiates from a storyboard, for a later call whose argument is not read.
-            if let made = Self.storyboardInstantiations(in: written).last { lastInstantiated = made }
+            if let made = storyboardInstantiations(in: written).last { lastInstantiated = made }
             // A statement too long to be an assignment a person writes is not read as one (the
             // patterns backtrack: bounded here, whatever the file).
-            if statement.count <= Self.longestAssignment, let (target, value) = Self.assignment(written) {
+            if statement.count <= Self.longestAssignment, let (target, value) = assignment(written) {
                 let read = self.value(value, values, containers)
                 if target == "window.rootViewController", case .controller(let made)? = read {
                     found.windowRoots.append(WindowRoot(made: made, location: location(statement.lowerBound)))
@@ -160,15 +162,15 @@ struct ObjectiveCMethod {
     private func value(_ expression: String, _ values: [String: Value], _ containers: Containers) -> Value? {
         // Longer than any expression a person writes for a controller: not read (the patterns backtrack).
         guard expression.utf16.count <= Self.longestAssignment else { return nil }
-        let expression = Self.withoutCasts(expression)
-        if let name = Self.variable(expression) {
+        let expression = withoutCasts(expression)
+        if let name = variable(expression) {
             if name == "storyboard" { return values[name] ?? .storyboard(nil) }
             return values[name]
         }
         guard expression.hasPrefix("["), expression.hasSuffix("]") else { return nil }
         let inner = String(expression.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
         // `[[X alloc] init…]`
-        if let match = inner.firstMatch(of: /^\[\s*(\w+)\s+alloc\s*\]\s*(init\w*)\s*(?::\s*([\s\S]*))?$/) {
+        if let match = inner.firstMatch(of: patterns.allocInit) {
             let type = String(match.1)
             if type.hasSuffix("NavigationController"), match.2 == "initWithRootViewController", let argument = match.3 {
                 guard var root = controller(Self.firstArgument(String(argument)), values, containers) else { return nil }
@@ -185,20 +187,20 @@ struct ObjectiveCMethod {
             return made
         }
         // `[X new]`
-        if let match = inner.firstMatch(of: /^(\w+)\s+new$/) { return Self.madeInCode(String(match.1)) }
+        if let match = inner.firstMatch(of: patterns.new) { return Self.madeInCode(String(match.1)) }
         // `[UIStoryboard storyboardWithName:@"Name" bundle:nil]`
-        if let match = inner.firstMatch(of: /^UIStoryboard\s+storyboardWithName\s*:\s*@"([^"\n]+)"/) {
+        if let match = inner.firstMatch(of: patterns.storyboardWithName) {
             return .storyboard(String(match.1))
         }
         // `[self storyboard]`
-        if inner.firstMatch(of: /^self\s+storyboard$/) != nil { return .storyboard(nil) }
+        if inner.firstMatch(of: patterns.selfStoryboard) != nil { return .storyboard(nil) }
         // `[s instantiateViewControllerWithIdentifier:@"id"]`, `[s instantiateInitialViewController]`
-        if let match = inner.firstMatch(of: /^([\s\S]+?)\s+instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"$/) {
+        if let match = inner.firstMatch(of: patterns.instantiateWithIdentifier) {
             let storyboard = value(String(match.1), values, containers)
             guard case .storyboard(let name)? = storyboard ?? .storyboard(nil) else { return nil }
             return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: String(match.2)))
         }
-        if let match = inner.firstMatch(of: /^([\s\S]+?)\s+instantiateInitialViewController$/),
+        if let match = inner.firstMatch(of: patterns.instantiateInitial),
            case .storyboard(let name?)? = value(String(match.1), values, containers) {
             return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: nil))
         }
@@ -214,33 +216,32 @@ struct ObjectiveCMethod {
 
     /// The storyboard instantiations a statement makes, wherever they stand in it (the
     /// pairing of the first importer: the next presentation shows the last of them).
-    private static func storyboardInstantiations(in statement: String) -> [CodeTrigger.Instantiation] {
-        statement.matches(of: /instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"/).map {
+    private func storyboardInstantiations(in statement: String) -> [CodeTrigger.Instantiation] {
+        statement.matches(of: patterns.anyInstantiation).map {
             CodeTrigger.Instantiation(storyboard: nil, identifier: String($0.1))
         }
     }
 
     /// `x`, `self.x`, `_x`, `self->x`: the variable's name (`x`); `self.window.rootViewController`
     /// gives `window.rootViewController`. Nil for anything else.
-    private static func variable(_ expression: String) -> String? {
-        guard let match = expression.firstMatch(of: /^(?:self\s*(?:\.|->)\s*)?_?([A-Za-z]\w*(?:\s*\.\s*[A-Za-z]\w*)*)$/) else {
+    private func variable(_ expression: String) -> String? {
+        guard let match = expression.firstMatch(of: patterns.variable) else {
             return nil
         }
         return String(match.1).filter { !$0.isWhitespace }
     }
 
     /// `Type *name = value` (a declaration) or `name = value`: the variable and the value's text.
-    private static func assignment(_ statement: String) -> (String, String)? {
-        guard let match = statement.firstMatch(
-            of: /^(?:(?:__\w+\s+)?[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*\s*)?([A-Za-z_][\w.>\-\s]*?)\s*=(?!=)\s*([\s\S]+)$/),
+    private func assignment(_ statement: String) -> (String, String)? {
+        guard let match = statement.firstMatch(of: patterns.assignment),
             let name = variable(String(match.1)) else { return nil }
         return (name, String(match.2))
     }
 
     /// An expression without the casts before it (`(UINavigationController *)x`) and its outer parentheses.
-    private static func withoutCasts(_ expression: String) -> String {
+    private func withoutCasts(_ expression: String) -> String {
         var text = expression.trimmingCharacters(in: .whitespacesAndNewlines)
-        while let match = text.firstMatch(of: /^\(\s*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*?\s*\)\s*([\s\S]+)$/) {
+        while let match = text.firstMatch(of: patterns.cast) {
             text = String(match.1)
         }
         return text
@@ -271,8 +272,8 @@ struct ObjectiveCMethod {
         return result
     }
 
-    private static func stringLiteral(_ expression: String) -> String? {
-        expression.firstMatch(of: /^@"([^"\n]+)"$/).map { String($0.1) }
+    private func stringLiteral(_ expression: String) -> String? {
+        expression.firstMatch(of: patterns.stringLiteral).map { String($0.1) }
     }
 
     // MARK: Statements and calls
@@ -343,13 +344,12 @@ struct ObjectiveCMethod {
     }
 
     /// The calls in a statement whose selector moves between scenes, with their first argument.
-    private static func calls(in text: [UInt16], _ statement: Range<Int>) -> [(offset: Int, selector: String, argument: String)] {
+    private func calls(in text: [UInt16], _ statement: Range<Int>) -> [(offset: Int, selector: String, argument: String)] {
         let written = String(decoding: text[statement], as: UTF16.self)
-        let pattern = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/
-        return written.matches(of: pattern).map { match in
+        return written.matches(of: patterns.moves).map { match in
             let offset = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: match.range.lowerBound)
             let after = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: match.range.upperBound)
-            let argument = argument(in: text, from: after, end: statement.upperBound)
+            let argument = Self.argument(in: text, from: after, end: statement.upperBound)
             return (offset, String(match.1), String(decoding: text[argument], as: UTF16.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines))
         }
@@ -404,4 +404,37 @@ struct ObjectiveCMethod {
         unit == UInt16(UInt8(ascii: " ")) || unit == UInt16(UInt8(ascii: "\t")) || unit == UInt16(UInt8(ascii: "\n"))
             || unit == UInt16(UInt8(ascii: "\r"))
     }
+}
+
+/// The patterns the reading of Objective-C matches, each parsed once: a regex literal written in a
+/// function is parsed again each time the function runs (Moonlight's 47 files took 12 s, three
+/// quarters of it parsing these). Not a static: a `Regex` is not `Sendable` (it compiles itself on
+/// first use), and apps may be read on several threads (the tests do), so each reader borrows a
+/// set of its own for a file (`lent(to:)`), and gives it back.
+final class ObjectiveCPatterns {
+    private static let lock = NSLock()
+    /// Sets no reader holds, under `lock`.
+    nonisolated(unsafe) private static var idle: [ObjectiveCPatterns] = []
+
+    /// Runs `body` with a set of patterns no one else uses meanwhile.
+    static func lent<Result>(to body: (ObjectiveCPatterns) -> Result) -> Result {
+        let patterns = lock.withLock { idle.popLast() } ?? ObjectiveCPatterns()
+        defer { lock.withLock { idle.append(patterns) } }
+        return body(patterns)
+    }
+
+    private init() {}
+
+    let allocInit = /^\[\s*(\w+)\s+alloc\s*\]\s*(init\w*)\s*(?::\s*([\s\S]*))?$/
+    let new = /^(\w+)\s+new$/
+    let storyboardWithName = /^UIStoryboard\s+storyboardWithName\s*:\s*@"([^"\n]+)"/
+    let selfStoryboard = /^self\s+storyboard$/
+    let instantiateWithIdentifier = /^([\s\S]+?)\s+instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"$/
+    let instantiateInitial = /^([\s\S]+?)\s+instantiateInitialViewController$/
+    let anyInstantiation = /instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"/
+    let variable = /^(?:self\s*(?:\.|->)\s*)?_?([A-Za-z]\w*(?:\s*\.\s*[A-Za-z]\w*)*)$/
+    let assignment = /^(?:(?:__\w+\s+)?[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*\s*)?([A-Za-z_][\w.>\-\s]*?)\s*=(?!=)\s*([\s\S]+)$/
+    let cast = /^\(\s*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*?\s*\)\s*([\s\S]+)$/
+    let stringLiteral = /^@"([^"\n]+)"$/
+    let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/
 }

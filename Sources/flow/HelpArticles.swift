@@ -3517,6 +3517,13 @@ them; this day's machine is slower than df53154's, so compare the ratios):
 | GoMap | 1.58 s (1.21–1.86) | 2.34 s (1.90–2.50) | 0.64 (0.63–0.83) | 42 MiB |
 | Delta | 1.01 s (0.94–1.09) | 1.49 s (1.08–1.64) | 0.68 (0.66–0.87) | 41 MiB |
 
+Objective-C is read with regular expressions, and a Swift regex literal written inside a function
+is parsed again every time the function runs: on 1 December 2026 Kodi Remote's import (Objective-C)
+took 31.9 s and Moonlight's (moonlight-stream/moonlight-ios, 47 `.m` files) 11.9 s, three quarters
+of it parsing the same dozen patterns. Each is now parsed once per reader (`ObjectiveCPatterns`):
+`farm-bench -n 3`, release build, a fuzzer niced beside it, Kodi Remote 2.18 s (1.79–2.24) and
+Moonlight 0.87 s (0.69–1.02), both in 37 MiB, the imports byte-identical.
+
 What is left of DuckDuckGo's import is swift-syntax's parser (a fifth) and walking the trees: the
 reader walks each file's tree with several visitors (classes, helpers, SwiftUI, constants, type
 paths), and the walks themselves are a third of the time.
