@@ -59,6 +59,16 @@ final class CallReader: SyntaxVisitor {
     /// Whether the method presents the controller itself (wrapped in a navigation controller it
     /// makes, or not), and the methods it calls on controllers it made (SelfPresentingControllers.swift).
     private(set) var presentsItself: Bool?
+    /// Whether it presents itself on whatever is on screen (PresentationsOverTheApp.swift).
+    private(set) var presentsItselfOnScreen = false
+    /// Locals given whatever is on screen (`var leaf = rootViewController`, walked up its presentations).
+    private var onScreenLocals: Set<String> = []
+
+    /// Whether `expression` is whatever is on screen: spelled so, or a local given it.
+    private func isWhateverIsOnScreen(_ expression: ExprSyntax) -> Bool {
+        PresentationsOverTheApp.isWhateverIsOnScreen(expression.trimmedDescription)
+            || Self.ownName(expression).map(onScreenLocals.contains) ?? false
+    }
     private(set) var callsOnMade: [CallOnMade] = []
     /// The app's classes made here with controllers as arguments, and whether the method adds as a
     /// child a controller it did not make (ContainersGivenChildren.swift).
@@ -407,6 +417,7 @@ final class CallReader: SyntaxVisitor {
             // The controller presenting itself on another (the one it is handed).
             if !receiver(of: base).isOwner, let first = node.arguments.first, let inNavigation = selfPresented(first.expression) {
                 presentsItself = inNavigation
+                presentsItselfOnScreen = base.map(isWhateverIsOnScreen) ?? false
                 return
             }
             if parameter(named: node.arguments.first?.expression) != nil, latest == nil {
@@ -420,6 +431,10 @@ final class CallReader: SyntaxVisitor {
                                                                         made: made, location: location))
                 }
                 addShown(.present(made))
+                if let base, isWhateverIsOnScreen(base),
+                   triggers.last?.1.location == location {
+                    triggers[triggers.count - 1].1.onWhateverIsOnScreen = true
+                }
             }
         case "show" where label(node, 1) == "sender":
             for made in shownEach(node) { addShown(.show(made)) }
@@ -520,6 +535,7 @@ final class CallReader: SyntaxVisitor {
     /// A variable given what `value` instantiates, else the controller its cast names, found
     /// rather than made (`foundByCast`).
     private func bind(_ name: String, to value: ExprSyntax) {
+        if isWhateverIsOnScreen(value) { onScreenLocals.insert(name) }
         if let made = instantiation(of: value) {
             instantiated[name] = made
             foundByCast.remove(name)

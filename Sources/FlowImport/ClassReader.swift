@@ -271,7 +271,8 @@ final class ClassReader: SyntaxVisitor {
             update(owner) { scanned in
                 scanned.addFindings(calls)
                 if let inNavigation = calls.presentsItself {
-                    scanned.selfPresentations.append(SelfPresentation(method: name, inNavigation: inNavigation))
+                    scanned.selfPresentations.append(SelfPresentation(method: name, inNavigation: inNavigation,
+                                                                      onWhateverIsOnScreen: calls.presentsItselfOnScreen))
                 }
             }
         }

@@ -151,4 +151,10 @@ public struct CodeTrigger: Hashable, Sendable {
     public var location: String
     /// The case of a `switch` over one of the method's parameters the call is under (SceneEnums.swift).
     var enumCase: EnumCase?
+    /// Whether it presents on a receiver spelled as whatever is on screen, the window's root or the
+    /// top controller (`UIApplication.topViewController()?.present(…)`), as the reader found it.
+    var onWhateverIsOnScreen = false
+    /// Whether it is such a presentation made outside the view controllers, given to the scene the
+    /// app launches into (PresentationsOverTheApp.swift).
+    var overTheApp = false
 }

@@ -121,8 +121,12 @@ struct DeclarationMapper {
         for member in members {
             if case .segue(let segue) = member, case .manual(let identifier) = segue.trigger { named.insert(identifier) }
         }
+        // Presentations over the app: one segue per controller, however many places present it.
+        let overTheAppCounts = Dictionary(grouping: triggers.filter(\.overTheApp), by: \.action.made).mapValues(\.count)
+        var overTheAppShown: Set<CodeTrigger.Instantiation?> = []
         for trigger in triggers {
             let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
+            if trigger.overTheApp, !overTheAppShown.insert(trigger.action.made).inserted { continue }
             var kind: SegueKind
             let made: CodeTrigger.Instantiation
             switch trigger.action {
@@ -208,7 +212,12 @@ struct DeclarationMapper {
                 }
             }
             named.insert(segueName)
-            if case .instantiate = trigger.action {
+            if trigger.overTheApp {
+                let others = (overTheAppCounts[trigger.action.made] ?? 1) - 1
+                let elsewhere = others == 0 ? "" : others == 1 ? ", as one more place does" : ", as \(others) more places do"
+                members.append(.comment("code: \(method) presents \(shown) over whatever is on screen (\(trigger.location))"
+                    + "\(elsewhere); flow presents it from here, where the app launches: fire it with perform \"\(segueName)\""))
+            } else if case .instantiate = trigger.action {
                 // What the code does with it is not followed: presented here, so that it can be reached.
                 members.append(.comment("code: \(method) instantiates \(shown) and hands it on "
                     + "(\(trigger.location)); flow presents it: fire it with perform \"\(segueName)\""))

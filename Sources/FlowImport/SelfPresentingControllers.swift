@@ -17,6 +17,9 @@ struct SelfPresentation: Hashable, Sendable {
     var method: String
     /// Whether it presents a navigation controller it makes around the controller.
     var inNavigation: Bool
+    /// Whether it presents on whatever is on screen (`UIApplication.topViewController()`), not on
+    /// a controller it is handed (PresentationsOverTheApp.swift).
+    var onWhateverIsOnScreen = false
 }
 
 /// A method called on a controller the caller made (`editor.presentWithPresentingViewController(self)`).
@@ -39,10 +42,12 @@ extension SourceIndex {
         var triggers: [CodeTrigger] = []
         var shown: Set<ShownInstantiation> = []
         for call in lineage(of: name).flatMap(\.callsOnMade) {
-            guard let inNavigation = selfPresentingMethods[call.callee] else { continue }
+            guard let presentation = selfPresentingMethods[call.callee] else { continue }
             var made = call.made
-            made.inNavigation = made.inNavigation || inNavigation
-            triggers.append(CodeTrigger(method: call.caller, action: .present(made), location: call.location))
+            made.inNavigation = made.inNavigation || presentation.inNavigation
+            var trigger = CodeTrigger(method: call.caller, action: .present(made), location: call.location)
+            trigger.onWhateverIsOnScreen = presentation.onWhateverIsOnScreen
+            triggers.append(trigger)
             shown.insert(ShownInstantiation(method: call.caller, made: call.made.withoutNavigation))
         }
         return (triggers, shown)

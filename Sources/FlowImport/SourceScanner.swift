@@ -110,6 +110,10 @@ public struct SourceIndex: Sendable {
     /// Whether state may be restored: with no sources read, it cannot be told, so yes.
     public var mayRestoreState: Bool { isEmpty || optsInToRestoration }
 
+    /// The class of the scene the app launches into, when known: presentations over whatever is
+    /// on screen from outside the view controllers are its (PresentationsOverTheApp.swift).
+    public var launchRootClass: String?
+
     /// Calls that move between scenes which could not be placed (`File.swift:12: …`):
     /// made on a receiver whose class is not known.
     public private(set) var notUnderstood: [String] = []
@@ -121,9 +125,9 @@ public struct SourceIndex: Sendable {
     /// What the app's files declare for each other, learnt before they are read (AppWideDeclarations.swift).
     private(set) var appWide = AppWideDeclarations()
 
-    /// Every class's methods that present the controller itself, by name: whether they
-    /// wrap it in a navigation controller (SelfPresentingControllers.swift).
-    private(set) var selfPresentingMethods: [String: Bool] = [:]
+    /// Every class's methods that present the controller itself, by name: the first of each name
+    /// (SelfPresentingControllers.swift).
+    private(set) var selfPresentingMethods: [String: SelfPresentation] = [:]
     /// Every class's presentations on a parameter, and the parameters passed on, by the
     /// parameter's slot (PresentersHandedIn.swift).
     private(set) var parameterPresentations: [PresenterSlot: [CodeTrigger.Instantiation]] = [:]
@@ -191,7 +195,7 @@ public struct SourceIndex: Sendable {
     /// `callsOutsideControllers` lists.
     public var codeTriggerCount: Int {
         // Those that name something: a controller made in code that is no view controller is no call of these.
-        let coordinated = linkedOutsideControllers
+        let coordinated = linkedOutsideControllers.union(overTheAppLocations)
         return classes.values.reduce(0) { total, scanned in
             let unlinked = isOutsideControllers(scanned.name)
                 ? Set(unlinkedCalls(of: scanned.name).filter { !coordinated.contains($0.location) }) : []
@@ -208,7 +212,7 @@ public struct SourceIndex: Sendable {
     /// controller when its superclasses end in one written that is not a `…Controller` (`NSObject`,
     /// `Operation`); one with none written (a SwiftUI view, a plain class) is not judged.
     public var callsOutsideControllers: [String] {
-        let coordinated = linkedOutsideControllers
+        let coordinated = linkedOutsideControllers.union(overTheAppLocations)
         return classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
             unlinkedCalls(of: name).filter { !coordinated.contains($0.location) }
                 .map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
@@ -218,7 +222,7 @@ public struct SourceIndex: Sendable {
     /// The places outside view controllers whose moves are linked: in coordinators a view
     /// controller's call reaches, and in views a view controller holds, whose presentations,
     /// pushes and shows are the holder's (`viewTriggers(heldBy:)`: Pocket Casts' filter chips).
-    private var linkedOutsideControllers: Set<String> {
+    var linkedOutsideControllers: Set<String> {
         var locations = coordinatedLocations
         for name in classes.keys where CodeScreens.isViewController(name, in: self) {
             for trigger in viewTriggers(heldBy: name) { locations.insert(trigger.location) }
@@ -228,7 +232,7 @@ public struct SourceIndex: Sendable {
 
     /// Whether class `name` is known to be no view controller: its last known superclass is written
     /// and names no controller.
-    private func isOutsideControllers(_ name: String) -> Bool {
+    func isOutsideControllers(_ name: String) -> Bool {
         guard let root = lineage(of: name).last, let written = root.superclass else { return false }
         // `UIHostingController<SettingsView>` is a controller: its generic arguments are not its name.
         let plain = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
@@ -238,7 +242,7 @@ public struct SourceIndex: Sendable {
     /// The calls of class `name` that show, dismiss or pop, but not those presenting on a
     /// parameter (the controller that hands itself in gets them: PresentersHandedIn.swift) nor
     /// instantiations (a factory's callers may take them).
-    private func unlinkedCalls(of name: String) -> [CodeTrigger] {
+    func unlinkedCalls(of name: String) -> [CodeTrigger] {
         guard let scanned = classes[name] else { return [] }
         let onParameters = Set(scanned.parameterPresentations.map(\.location))
         return scanned.codeTriggers.filter { trigger in
@@ -316,7 +320,7 @@ public struct SourceIndex: Sendable {
 
     private mutating func merge(_ found: ScannedClass) {
         for presentation in found.selfPresentations where selfPresentingMethods[presentation.method] == nil {
-            selfPresentingMethods[presentation.method] = presentation.inNavigation
+            selfPresentingMethods[presentation.method] = presentation
         }
         for presentation in found.parameterPresentations {
             parameterPresentations[presentation.slot, default: []].append(presentation.made)
@@ -451,7 +455,7 @@ public struct SourceIndex: Sendable {
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
-            + coordinatedTriggers(of: name)
+            + coordinatedTriggers(of: name) + presentationsOverTheApp(of: name)
     }
 
     /// What the views and providers a view controller holds present or hand it (issue 52): a view

@@ -21,6 +21,19 @@ struct Storyboard: Sendable {
     func controller(id: String) -> Controller? {
         controllers.first { $0.id == id }
     }
+
+    /// The class of the controller a storyboard's code instantiates by `identifier` (nil: the
+    /// initial one), or, for a container, of its first child (a navigation controller's root, a tab
+    /// bar's first tab): the scene of the app's own on screen when it shows. Nil when none is the app's.
+    func appClass(identifier: String?) -> String? {
+        var id = identifier.map { identifier in controllers.first { $0.storyboardIdentifier == identifier }?.id } ?? initialControllerID
+        var visited: Set<String> = []
+        while let current = id, visited.insert(current).inserted, let controller = controller(id: current) {
+            if let custom = controller.customClass, controller.kind == .plain { return custom }
+            id = controller.segues.first { $0.kind == "relationship" }?.destination
+        }
+        return nil
+    }
 }
 
 /// The kind of view controller a scene's controller element is.

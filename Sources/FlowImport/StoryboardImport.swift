@@ -52,6 +52,8 @@ public struct ImportResult: Sendable {
     public var warnings: [ImportWarning]
     /// Inputs that could not be imported at all (they have no file).
     public var errors: [ImportError]
+    /// The class of the scene the app launches into, when known (`SourceIndex.launchRootClass`).
+    public var launchRootClass: String?
 }
 
 /// Imports storyboards together: references between them become `import`s.
@@ -66,7 +68,9 @@ public struct ImportResult: Sendable {
 /// `launchRoot`, where an app launches into a controller its delegate makes in code
 /// (`SourceIndex.windowRoot`), is the initial scene of `Code.flow`.
 public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex = SourceIndex(),
-                              writtenTo folder: String? = nil, launchRoot: WindowRoot? = nil) -> ImportResult {
+                              writtenTo folder: String? = nil, launchRoot: WindowRoot? = nil,
+                              launchStoryboard: String? = nil) -> ImportResult {
+    var sources = sources
     var errors: [ImportError] = []
     var storyboards: [Storyboard] = []
     var flowNames: [String] = []
@@ -94,6 +98,7 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
             }
         }
     }
+    sources.launchRootClass = launchRootClass(launchRoot, storyboard: launchStoryboard, in: storyboards)
     // The SwiftUI screens the code hosts, as one more storyboard (SwiftUIScreens), unless one is so named.
     if taken[SwiftUIScreens.storyboardName] == nil,
        let screens = SwiftUIScreens.storyboard(sources: sources, storyboards: storyboards) {
@@ -125,10 +130,19 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         files.append(ImportedFile(storyboard: flowNames[index], fileName: fileName,
                                   text: Formatter(file: file, source: source).format(), sourcePath: storyboards[index].path))
     }
-    return ImportResult(files: files, warnings: warnings, errors: errors)
+    return ImportResult(files: files, warnings: warnings, errors: errors, launchRootClass: sources.launchRootClass)
 }
 
 /// `path` from the root: as it is when absolute, else under the working folder.
 private func absolute(_ path: String) -> String {
     path.hasPrefix("/") ? path : PathText.joined(FileManager.default.currentDirectoryPath, path)
+}
+
+/// The class of the app's own scene on screen at launch: the root the delegate makes in code, or a
+/// storyboard's scene it instantiates, or the launch storyboard's initial scene (PresentationsOverTheApp.swift).
+private func launchRootClass(_ root: WindowRoot?, storyboard: String?, in storyboards: [Storyboard]) -> String? {
+    guard let root else { return storyboards.first { $0.name == storyboard }?.appClass(identifier: nil) }
+    if let named = root.rootClass { return named }
+    let shown = root.tabs.first ?? root.made
+    return storyboards.first { $0.name == shown.storyboard }?.appClass(identifier: shown.identifier)
 }

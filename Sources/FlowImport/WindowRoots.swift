@@ -35,6 +35,13 @@ public struct WindowRoot: Hashable, Sendable {
     static let launchMethods: Set<String> = ["scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)",
                                              "application(_:willFinishLaunchingWithOptions:)"]
 
+    /// The class of the app's own controller on screen at launch, when the code names it (the first
+    /// tab's, for a tab bar made in code); nil for a storyboard's scene.
+    var rootClass: String? {
+        let shown = tabs.first ?? made
+        return shown.ofClass ?? (shown.storyboard == CodeScreens.storyboardName ? shown.identifier : nil)
+    }
+
     /// Whether `Code.flow` can launch the app there: a view controller of the app's made in code, or a
     /// scene of a storyboard or of the SwiftUI the code hosts (`UIHostingController(rootView:
     /// ContentView())`, `storyboard.instantiateInitialViewController()`), which it refers to.

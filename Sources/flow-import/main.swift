@@ -113,7 +113,7 @@ struct StoryboardImport {
             Console.error("\(directory): error: --sources needs a folder that exists\n")
             unreadable = true
         }
-        let index = app.map { SourceIndex.scanning(files: $0.sources) }
+        var index = app.map { SourceIndex.scanning(files: $0.sources) }
             ?? SourceIndex.scanning(directories: arguments.sources.filter(isDirectory))
         for line in index.unread {
             Console.error("flow import: not read: \(line)\n")
@@ -130,7 +130,8 @@ struct StoryboardImport {
             app = found
             launchRoot = root
         }
-        var result = importStoryboards(inputs, sources: index, writtenTo: destinationFolder, launchRoot: launchRoot)
+        var result = importStoryboards(inputs, sources: index, writtenTo: destinationFolder, launchRoot: launchRoot,
+                                       launchStoryboard: app?.launch?.storyboard)
         if let folder = arguments.app, result.files.isEmpty, result.errors.isEmpty {
             Console.error("\(folder): error: no .storyboard file, and no view controller of the app's that its code shows\n")
             return .noInput
@@ -146,6 +147,8 @@ struct StoryboardImport {
             }
             result.files = files
             result.files.append(AppEntry.file(for: result.files, launch: app.launch, folder: folder))
+            // What the import gave the launch scene is linked, not said (PresentationsOverTheApp.swift).
+            index.launchRootClass = result.launchRootClass
             summarise(app, folder: folder, index: index, result: result)
         }
         for warning in result.warnings { Console.error(warning.description + "\n") }

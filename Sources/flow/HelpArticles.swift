@@ -2793,9 +2793,9 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
 | Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 33 | 32 | 32 | 100 % | 16 of 17 | 1 (true: a tab bar as a child) |
 | Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
-| Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 20 | 71 % | — | 4 (false: the sign-in a framework shows) |
+| Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 21 | 75 % | — | 3 (false: the sign-in a framework shows) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
-| Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 34 | 33 | 31 | 94 % | 31 of 32 | 3 (1 true, 2 false: presented by the app delegate) |
+| Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 35 | 34 | 34 | 100 % | 31 of 32 | 1 (true: a screen nothing instantiates) |
 | AltStore (rileytestut/AltStore, whole) | 65fe399 | 3 | 24 | 24 | 21 | 88 % | 21 of 24 | 2 (true of the storyboards: a tab bar as a child; a navigation controller whose root an operation sets) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
@@ -3006,6 +3006,21 @@ two storyboards of one name, the one nearer the app's Info.plist is kept. **21 o
 left are the Apple ID sign-in screens an `Operation` presents (not linked: made outside view
 controllers). The same rule leaves out Pocket Casts' watch app (76 source files) and Eurofurence's
 App Clip, with no other change to the 23 apps.
+
+**Presentations over the app** (1 December 2026). Eidolon's app delegate presents its help and a
+web page on `window?.rootViewController` when the Help button it adds to the window is tapped;
+Habitica's (HabitRPG/habitica-ios, aafd43ae, never imported before) presents its maintenance screen
+on `UIApplication.topViewController()`, and its user manager and repositories call
+`FaintViewController().show()` and the like, methods that present the controller on the top one;
+Pocket Casts' URL routes present on `SceneHelper.rootViewController()`. None of it is a view
+controller's move, so none was linked, and `flow check` said no path reaches those screens. Such a
+presentation is now a code segue of the scene the app launches into, one per controller
+(`PresentationsOverTheApp.swift`): Eidolon 31 of 34 → **34 of 35, 3 → 1 warning** (the two false
+ones gone; the web page's navigation controller is declared now), Habitica 10 → 6 warnings (its
+maintenance, fainting, armoire and login-incentive screens), Pocket Casts 109 of 127 → 114 of 131
+and 12 → 9 warnings (its share list, Sonos link and End of Year share screens), Simplenote 20 → 21
+and 4 → 3 (account verification, presented from the root through `presentFromRootViewController()`).
+The other apps import as before.
 
 Two apps never imported before, on 30 November 2026. **Cryptomator** (cryptomator/ios, 2cbbe1e3)
 makes every screen in code, 395 source files and only a launch screen for a storyboard: its
@@ -3220,10 +3235,10 @@ does not evaluate.
   builds from data (`ForEach`), not from links the importer can read.
 - **Factories, followed once**: a method that makes a controller is followed to what it makes, one
   level deep.
-- **Presentations on the window's root from outside the view controllers** (Eidolon's help and web
-  screens, which the app delegate presents on `window?.rootViewController` when the Help button it
-  adds to the window is tapped): not linked, since the root is a storyboard's initial scene the
-  code does not name; they are listed as not linked.
+- **Presentations from outside the view controllers on a controller kept or handed in** (AltStore's
+  sign-in `Operation` presenting on the controller it was given, ownCloud's HUD shown on the one its
+  license manager is handed): which scene that is cannot be told, so they are listed as not
+  linked. Those on whatever is on screen are the launch scene's (below).
 - **Alerts and action sheets made in code** (`UIAlertController` with `addAction`): not imported;
   a move in an action's handler is the method's own segue, without the alert before it. Twenty of
   the twenty-three apps make alerts in code.
@@ -3442,6 +3457,14 @@ sit between the nodes. Element by element:
   pushes or presents what each call of it hands it, followed through methods that pass their
   parameter on. An argument naming a property that another file of the class declares is what the
   class's methods store there, else the scene of the class it is declared with.
+- **Presentations over the app.** A class that is no view controller (an app delegate, a manager,
+  a repository, a view) presenting on a receiver spelled as whatever is on screen — the window's
+  `rootViewController`, a `top…Controller` (`UIApplication.topViewController()`), or a local given
+  one — or calling, on a controller it made, a method that presents the controller on such a
+  receiver (`FaintViewController().show()`), presents over whichever screen is up when something
+  happens that no screen asks for. Which that is cannot be told; the scene the app launches into is
+  on screen at some point, so it gets each such presentation as a code segue named `Class.method`,
+  one per controller, with a comment saying how many places present it.
 - **Controllers that present themselves.** A method of a view controller that presents `self`, or
   a navigation controller it makes around `self`, on another controller (`presenting.present(
   RSTNavigationController(rootViewController: self), …)`) is a presentation by each screen that

@@ -1,0 +1,65 @@
+// Presentations over the app from outside its view controllers.
+//
+// An app delegate, a manager or a repository presents a controller it made on whatever is on
+// screen when something happens that no screen asked for: Habitica's delegate shows its
+// maintenance screen with `UIApplication.topViewController()?.present(…)` when the server says so,
+// its user manager calls `FaintViewController().show()` (a method presenting the controller on the
+// top one) when the player's health reaches zero, Eidolon's delegate presents its help on
+// `window?.rootViewController`. No screen's code makes these moves, so nothing linked them, and
+// `flow check` said no path reaches those screens.
+//
+// Which screen is on top then cannot be told from the code; the one sure to be on screen at some
+// point is the scene the app launches into. So each such presentation becomes a code segue of
+// that scene, named `Class.method` after the code making it, which a script fires with `perform`
+// and the explorer fires when the scene is on screen: the screen is reached, as it is in the app,
+// and its comment says the app presents it over whatever is on screen. Read as such: a
+// presentation, by a class that is no view controller, on a receiver spelled as the window's root
+// or the top controller (`rootViewController`, `topViewController()`, `topController`…), and the
+// methods presenting their controller on such a receiver (SelfPresentingControllers.swift) that
+// such a class calls on a controller it made. A presentation on a controller the class keeps or is
+// handed stays "not linked" (ownCloud's HUD, shown on the controller its license manager is handed).
+
+/// How the reader tells a receiver that is whatever is on screen.
+enum PresentationsOverTheApp {
+    /// Whether `receiver`, a call's receiver as written, is the window's root or the top
+    /// controller: one of its names is `rootViewController`, or starts with `top` and ends with
+    /// `Controller` or `VC` (`UIApplication.topViewController()`, `topMostViewController`, `topController`).
+    static func isWhateverIsOnScreen(_ receiver: String) -> Bool {
+        let names = receiver.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return names.contains { name in
+            name == "rootViewController"
+                || name.lowercased().hasPrefix("top") && (name.hasSuffix("Controller") || name.hasSuffix("VC"))
+        }
+    }
+}
+
+extension SourceIndex {
+    /// The presentations over the app made outside the view controllers, as triggers of the scene
+    /// class `name` when it is the one the app launches into (named `Class.method`); none otherwise.
+    func presentationsOverTheApp(of name: String) -> [CodeTrigger] {
+        guard name == launchRootClass else { return [] }
+        return presentationsOverTheApp.compactMap(resolvingFactory)
+    }
+
+    /// Where those presentations are made, which are then linked, not said.
+    var overTheAppLocations: Set<String> {
+        launchRootClass == nil ? [] : Set(presentationsOverTheApp.map(\.location))
+    }
+
+    private var presentationsOverTheApp: [CodeTrigger] {
+        let linked = linkedOutsideControllers
+        var result: [CodeTrigger] = []
+        for name in classes.keys.sorted() where !CodeScreens.isViewController(name, in: self) {
+            let presented = unlinkedCalls(of: name).filter { trigger in
+                if case .present = trigger.action { return true } else { return false }
+            }
+            for var trigger in presented + selfPresentations(of: name).triggers
+            where trigger.onWhateverIsOnScreen && !linked.contains(trigger.location) {
+                trigger.method = "\(name).\(trigger.method)"
+                trigger.overTheApp = true
+                result.append(trigger)
+            }
+        }
+        return result
+    }
+}

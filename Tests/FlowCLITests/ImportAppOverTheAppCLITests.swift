@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Presentations over whatever is on screen from outside the view controllers (Habitica's
+/// maintenance screen and fainting, Eidolon's help): the scene the app launches into presents them.
+extension ImportAppCLITests {
+    @Test func presentationsOverTheAppAreTheLaunchScenes() throws {
+        let (out, stderr, code) = try importApp("OverTheApp", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+
+            extension SceneDelegate {
+                func serverIsDown() {
+                    let maintenance = MaintenanceViewController()
+                    window?.rootViewController?.present(maintenance, animated: true)
+                }
+            }
+
+            final class UserManager {
+                func healthChanged(to health: Int) {
+                    guard health <= 0 else { return }
+                    let faint = FaintViewController()
+                    faint.show()
+                }
+            }
+
+            final class Purchases: NSObject {
+                var presenter: UIViewController?
+                func receipt() { presenter?.present(ReceiptViewController(), animated: true) }
+            }
+
+            extension UIApplication {
+                static func topViewController() -> UIViewController? { nil }
+            }
+
+            final class HomeViewController: UIViewController {}
+            final class MaintenanceViewController: UIViewController {}
+            final class ReceiptViewController: UIViewController {}
+            final class FaintViewController: UIViewController {
+                func show() {
+                    if let top = UIApplication.topViewController() { top.present(self, animated: true) }
+                }
+            }
+            """])
+        #expect(code.contains("""
+                scene HomeViewController {
+                    // code: SceneDelegate.serverIsDown() presents MaintenanceViewController over whatever is on screen (App.swift:13); flow presents it from here, where the app launches: fire it with perform "SceneDelegate.serverIsDown"
+                    segue "SceneDelegate.serverIsDown" -> present MaintenanceViewController
+                    // code: UserManager.healthChanged() presents FaintViewController over whatever is on screen (App.swift:21); flow presents it from here, where the app launches: fire it with perform "UserManager.healthChanged"
+                    segue "UserManager.healthChanged" -> present FaintViewController
+                }
+                """), "\(code)")
+        // A presentation on a controller the class keeps is not over the app: it is said.
+        #expect(stderr.contains("not linked: App.swift:27: Purchases presents ReceiptViewController, made in code"), "\(stderr)")
+        #expect(!stderr.contains("not linked: App.swift:13"), "\(stderr)")
+        // Home, its navigation controller, the maintenance and fainting screens; the receipt a
+        // stored presenter shows is not reached.
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("\n  scenes reached             4 of 5\n"), "\(explored.stdout)")
+    }
+}
