@@ -86,7 +86,8 @@ public struct AppFolder: Sendable {
             }
         }
         plists.sort()
-        let targets = AppTargets(plists: plists, read: Self.dictionary)
+        let projectNames = Set(projects.map { ((($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let targets = AppTargets(plists: plists, projects: projectNames, read: Self.dictionary)
         // Another target's files are its own: an extension's storyboard is said by name, below.
         found.sources.removeAll { targets.other(holding: $0) != nil }
         for (_, all) in storyboardsByName {

@@ -49,19 +49,23 @@ struct AppTargets {
     /// The other targets whose folders hold none of the app's own plists.
     private(set) var others: [Other] = []
 
-    /// The targets of `plists` (sorted paths), each read by `read`.
-    init(plists: [String], read: (String) -> [String: Any]?) {
+    /// The targets of `plists` (sorted paths), each read by `read`; `projects`, the names of the
+    /// Xcode projects in the folder (`Loop` for `Loop.xcodeproj`).
+    init(plists: [String], projects: Set<String>, read: (String) -> [String: Any]?) {
         let kinds = plists.map { plist in (plist, read(plist).map(Self.kind(of:)) ?? .library) }
         let iOSApps = kinds.filter { if case .iOSApp = $0.1 { return true } else { return false } }
         let launching = iOSApps.filter { $0.1 == .iOSApp(launchesStoryboard: true) }
-        // Several iOS apps: the one naming what it launches is the app, when only one does.
-        appPlist = launching.count == 1 ? launching[0].0 : iOSApps.first?.0
+        // Several iOS apps: the one naming what it launches is the app, when only one does; of several
+        // that do, the one in a folder named as the project (Loop's `Loop/` beside `Learn/`).
+        let named = launching.filter { projects.contains((String(Self.folder(ofPlist: $0.0).dropLast()) as NSString).lastPathComponent) }
+        let main = launching.count == 1 ? launching.first : named.count == 1 ? named.first : nil
+        appPlist = main?.0 ?? iOSApps.first?.0
         var candidates: [Other] = []
         for (plist, kind) in kinds {
             switch kind {
             case .appExtension, .appClip, .watchApp, .macApp:
                 candidates.append(Other(plist: plist, folder: Self.folder(ofPlist: plist), kind: kind))
-            case .iOSApp where launching.count == 1 && plist != appPlist:
+            case .iOSApp where main != nil && plist != appPlist:
                 candidates.append(Other(plist: plist, folder: Self.folder(ofPlist: plist), kind: kind))
             case .iOSApp, .library:
                 break

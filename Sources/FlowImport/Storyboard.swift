@@ -29,8 +29,10 @@ struct Storyboard: Sendable {
         var id = identifier.map { identifier in controllers.first { $0.storyboardIdentifier == identifier }?.id } ?? initialControllerID
         var visited: Set<String> = []
         while let current = id, visited.insert(current).inserted, let controller = controller(id: current) {
-            if let custom = controller.customClass, controller.kind == .plain { return custom }
-            id = controller.segues.first { $0.kind == "relationship" }?.destination
+            let child = controller.segues.first { $0.kind == "relationship" }?.destination
+            // A container of the app's own with no child here (its code gives it one) is the scene then.
+            if let custom = controller.customClass, controller.kind == .plain || child == nil { return custom }
+            id = child
         }
         return nil
     }

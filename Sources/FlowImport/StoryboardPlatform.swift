@@ -10,6 +10,7 @@ enum StoryboardPlatform: Equatable {
     case iOS
     case macOS
     case watchOS
+    case tvOS
 
     /// The platform of the storyboard at `path`; `.iOS` (the reader decides) when it cannot be told.
     static func of(_ path: String) -> StoryboardPlatform {
@@ -27,6 +28,7 @@ enum StoryboardPlatform: Equatable {
         let runtime = attribute("targetRuntime", in: element) ?? ""
         if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .macOS }
         if runtime.lowercased().hasPrefix("watchkit") { return .watchOS }
+        if runtime.hasPrefix("AppleTV") || type.contains(".AppleTV.") { return .tvOS }
         return .iOS
     }
 
@@ -42,6 +44,7 @@ enum StoryboardPlatform: Equatable {
         case .iOS: return "iOS"
         case .macOS: return "macOS"
         case .watchOS: return "watchOS"
+        case .tvOS: return "tvOS"
         }
     }
 }

@@ -70,6 +70,9 @@ struct StoryboardReader {
         if runtime.lowercased().hasPrefix("watchkit") {
             return refuse(.unsupportedPlatform, "a watchOS storyboard: flow models iOS view controllers only")
         }
+        if runtime.hasPrefix("AppleTV") || type.contains(".AppleTV.") {
+            return refuse(.unsupportedPlatform, "a tvOS storyboard: flow models iOS view controllers only")
+        }
         guard type.hasSuffix(".Storyboard.XIB") else {
             return refuse(.notAStoryboard, "an Interface Builder document that is not a storyboard (a XIB has no scenes or segues)")
         }

@@ -1196,8 +1196,9 @@ parser.
   it as its main storyboard too) with every Swift and
   Objective-C file read as `--sources` — but for other targets' files: the folders whose Info.plist
   is an app extension's, an App Clip's, a watch app's, a macOS app's, or a second iOS app's (when
-  one app's Info.plist names what it launches and another's does not) are theirs, as are
-  storyboards for macOS or watchOS; of two storyboards of one name, the one nearer the app's
+  one app's Info.plist names what it launches and another's does not, or when several do and one
+  is in a folder named as the Xcode project) are theirs, as are storyboards for macOS, watchOS or
+  tvOS; of two storyboards of one name, the one nearer the app's
   Info.plist is the app's — into the folder `-o` names, plus `App.flow`, the entry:
   it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
@@ -3005,7 +3006,10 @@ and storyboards are left out and said; a storyboard for macOS or watchOS is neve
 two storyboards of one name, the one nearer the app's Info.plist is kept. **21 of 24**: the three
 left are the Apple ID sign-in screens an `Operation` presents (not linked: made outside view
 controllers). The same rule leaves out Pocket Casts' watch app (76 source files) and Eurofurence's
-App Clip, with no other change to the 23 apps.
+App Clip, with no other change to the 23 apps. Loop (LoopKit/Loop, 710182e2) holds two iOS apps
+that both launch a `Main` (Loop, and Learn beside it): the one in the folder named as the Xcode
+project (`Loop.xcodeproj`) is the app. Moonlight's tvOS storyboard is skipped as another
+platform's, not refused as "not a storyboard".
 
 **Presentations over the app** (1 December 2026). Eidolon's app delegate presents its help and a
 web page on `window?.rootViewController` when the Help button it adds to the window is tapped;

@@ -194,12 +194,31 @@ extension AppFolderTests {
             "A/Base.lproj/Main.storyboard": Self.storyboard(runtime: "iOS.CocoaTouch"),
             "B/Base.lproj/Main.storyboard": Self.storyboard(runtime: "MacOSX.Cocoa"),
             "W/Interface.storyboard": Self.storyboard(runtime: "watchKit"),
+            "TV/Base.lproj/Main.storyboard": Self.storyboard(runtime: "AppleTV", type: "com.apple.InterfaceBuilder.AppleTV.Storyboard"),
             "A/A.swift": "", "A/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
             "C/C.swift": "", "C/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
         ])
         let found = AppFolder.discover(root)
         #expect(found.storyboards.map { String($0.dropFirst(root.count + 1)) } == ["A/Base.lproj/Main.storyboard"])
-        #expect(found.otherTargetsStoryboards.map(\.owner) == ["a macOS storyboard", "a watchOS storyboard"])
+        #expect(found.otherTargetsStoryboards.map(\.owner) == ["a macOS storyboard", "a tvOS storyboard", "a watchOS storyboard"])
         #expect(found.sources.count == 2)
+    }
+}
+
+extension AppFolderTests {
+    /// Two iOS apps that both name what they launch (Loop and its Learn app): the one in a folder
+    /// named as the Xcode project is the app, and the other's storyboard of the same name is not it.
+    @Test func ofTwoAppsThatLaunchTheProjectsIsTheApp() throws {
+        let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
+        let launchesMain = Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"
+        let root = try app([
+            "Learn/Base.lproj/Main.storyboard": iOS, "Learn/Info.plist": launchesMain, "Learn/Lesson.swift": "",
+            "Loop/Base.lproj/Main.storyboard": iOS, "Loop/Info.plist": launchesMain, "Loop/Status.swift": "",
+            "Loop.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.storyboards.map { String($0.dropFirst(root.count + 1)) } == ["Loop/Base.lproj/Main.storyboard"])
+        #expect(found.sources.map { String($0.dropFirst(root.count + 1)) } == ["Loop/Status.swift"])
+        #expect(found.launch?.evidence == "\(root)/Loop/Info.plist: UIMainStoryboardFile")
     }
 }

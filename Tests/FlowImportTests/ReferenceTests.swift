@@ -54,15 +54,18 @@ import Testing
     @Test func refusesOtherPlatformsAndNonStoryboards() {
         let mac = EdgeCaseTests.storyboard([], runtime: "MacOSX.Cocoa")
         let watch = EdgeCaseTests.storyboard([], runtime: "watchKit")
+        let tv = EdgeCaseTests.storyboard([], runtime: "AppleTV")
         let xib = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#
         let ipad = EdgeCaseTests.storyboard([#"<viewController id="a" sceneMemberID="viewController"/>"#], runtime: "iOS.CocoaTouch.iPad")
         let result = importStoryboards([Harness.input("Mac.storyboard", mac), Harness.input("Watch.storyboard", watch),
                                         Harness.input("View.storyboard", xib), Harness.input("Plain.storyboard", "hello"),
-                                        Harness.input("Empty.storyboard", ""), Harness.input("IPad.storyboard", ipad)])
+                                        Harness.input("Empty.storyboard", ""), Harness.input("IPad.storyboard", ipad),
+                                        Harness.input("TV.storyboard", tv)])
         #expect(result.errors.map(\.kind) == [.unsupportedPlatform, .unsupportedPlatform, .notAStoryboard, .malformedXML,
-                                               .malformedXML])
+                                               .malformedXML, .unsupportedPlatform])
         #expect(result.errors[0].message.contains("macOS"))
         #expect(result.errors[1].message.contains("watchOS"))
+        #expect(result.errors[5].message.contains("a tvOS storyboard"))
         #expect(result.files.map(\.fileName) == ["IPad.flow"])
     }
 
