@@ -192,8 +192,13 @@ public struct AppFolder: Sendable {
 
 
     static func dictionary(_ plist: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: plist),
-              let object = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return nil }
+        guard let data = FileManager.default.contents(atPath: plist) else { return nil }
+        if let object = try? PropertyListSerialization.propertyList(from: data, format: nil) { return object as? [String: Any] }
+        // An Info.plist Xcode runs through the C preprocessor (`INFOPLIST_PREPROCESS`: KeePassium's
+        // extension wraps its Intune keys in `#ifdef INTUNE`), read as the build without the flags.
+        guard let text = String(data: data, encoding: .utf8), text.contains("\n#"),
+              let object = try? PropertyListSerialization.propertyList(
+                from: Data(PlistPreprocessing.withoutFlags(text).utf8), format: nil) else { return nil }
         return object as? [String: Any]
     }
 

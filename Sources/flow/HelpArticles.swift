@@ -3009,7 +3009,11 @@ controllers). The same rule leaves out Pocket Casts' watch app (76 source files)
 App Clip, with no other change to the 23 apps. Loop (LoopKit/Loop, 710182e2) holds two iOS apps
 that both launch a `Main` (Loop, and Learn beside it): the one in the folder named as the Xcode
 project (`Loop.xcodeproj`) is the app. Moonlight's tvOS storyboard is skipped as another
-platform's, not refused as "not a storyboard".
+platform's, not refused as "not a storyboard". KeePassium's AutoFill extension has an Info.plist
+Xcode runs through the C preprocessor (`#ifdef INTUNE` around some keys), which did not parse, so
+the extension was taken for the app's: such a plist is now read as the build without flags
+(`PlistPreprocessing.swift`), and its storyboard and code are the extension's (61 → 58 declarations,
+15 → 13 warnings, both gone of the extension's screens).
 
 **Presentations over the app** (1 December 2026). Eidolon's app delegate presents its help and a
 web page on `window?.rootViewController` when the Help button it adds to the window is tapped;

@@ -222,3 +222,30 @@ extension AppFolderTests {
         #expect(found.launch?.evidence == "\(root)/Loop/Info.plist: UIMainStoryboardFile")
     }
 }
+
+extension AppFolderTests {
+    /// An Info.plist Xcode preprocesses (`#ifdef INTUNE` around keys, KeePassium's AutoFill
+    /// extension) is read as the build without flags: its extension's storyboard is still its own.
+    @Test func aPreprocessedInfoPlistIsRead() throws {
+        let root = try app([
+            "App/Base.lproj/Main.storyboard": "", "App/Info.plist": Self.plistHead + "</dict></plist>",
+            "AutoFill/Base.lproj/MainInterface.storyboard": "", "AutoFill/Info.plist": Self.plistHead + """
+
+                <key>CFBundleVersion</key><string>1</string>
+                #ifdef INTUNE
+                    <key>IntuneMAMSettings</key><dict>
+                #else
+                    <key>Plain</key><dict>
+                #endif
+                    </dict>
+                #ifndef LITE
+                <key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string></dict>
+                #endif
+                </dict></plist>
+                """,
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.storyboards.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard"])
+        #expect(found.extensionStoryboards.map { ($0 as NSString).lastPathComponent } == ["MainInterface.storyboard"])
+    }
+}
