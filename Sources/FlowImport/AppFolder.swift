@@ -37,7 +37,7 @@ public struct AppFolder: Sendable {
     /// Storyboards of app extensions (an extension's `NSExtensionMainStoryboard`):
     /// another target's interface, not the app's, so not imported.
     public var extensionStoryboards: [String] = []
-    /// Storyboards of another target (an App Clip's, another app's, one for macOS or watchOS)
+    /// Storyboards of another target (an App Clip's, another app's, one for macOS, watchOS or tvOS)
     /// and whose: not imported, and never taken over the app's storyboard of the same name (AppTargets.swift).
     public var otherTargetsStoryboards: [(path: String, owner: String)] = []
 

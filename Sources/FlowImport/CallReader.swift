@@ -59,17 +59,11 @@ final class CallReader: SyntaxVisitor {
     /// Whether the method presents the controller itself (wrapped in a navigation controller it
     /// makes, or not), and the methods it calls on controllers it made (SelfPresentingControllers.swift).
     private(set) var presentsItself: Bool?
+    private(set) var callsOnMade: [CallOnMade] = []
     /// Whether it presents itself on whatever is on screen (PresentationsOverTheApp.swift).
     private(set) var presentsItselfOnScreen = false
     /// Locals given whatever is on screen (`var leaf = rootViewController`, walked up its presentations).
     private var onScreenLocals: Set<String> = []
-
-    /// Whether `expression` is whatever is on screen: spelled so, or a local given it.
-    private func isWhateverIsOnScreen(_ expression: ExprSyntax) -> Bool {
-        PresentationsOverTheApp.isWhateverIsOnScreen(expression.trimmedDescription)
-            || Self.ownName(expression).map(onScreenLocals.contains) ?? false
-    }
-    private(set) var callsOnMade: [CallOnMade] = []
     /// The app's classes made here with controllers as arguments, and whether the method adds as a
     /// child a controller it did not make (ContainersGivenChildren.swift).
     var madeContainers: [MadeContainer] = []
@@ -530,6 +524,12 @@ final class CallReader: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value
         else { return }
         bind(name, to: value)
+    }
+
+    /// Whether `expression` is whatever is on screen: spelled so, or a local given it.
+    private func isWhateverIsOnScreen(_ expression: ExprSyntax) -> Bool {
+        PresentationsOverTheApp.isWhateverIsOnScreen(expression.trimmedDescription)
+            || Self.ownName(expression).map(onScreenLocals.contains) ?? false
     }
 
     /// A variable given what `value` instantiates, else the controller its cast names, found

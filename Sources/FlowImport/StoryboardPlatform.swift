@@ -4,8 +4,8 @@ import Foundation
 /// `type` and `targetRuntime` without parsing the file: an app's folder can
 /// hold other targets' storyboards (AltStore keeps its macOS helper's
 /// `Main.storyboard` beside the iOS app's), and those are not the app's
-/// interface. The rules are the reader's (`StoryboardReader.refusal(of:)`),
-/// which still refuses such a file given on its own.
+/// interface. The reader refuses such a file given on its own by the same
+/// rule (`StoryboardReader.refusal(of:)`).
 enum StoryboardPlatform: Equatable {
     case iOS
     case macOS
@@ -24,8 +24,11 @@ enum StoryboardPlatform: Equatable {
     static func of(head: String) -> StoryboardPlatform {
         guard let document = head.range(of: "<document") else { return .iOS }
         let element = head[document.upperBound...].prefix { $0 != ">" }
-        let type = attribute("type", in: element) ?? ""
-        let runtime = attribute("targetRuntime", in: element) ?? ""
+        return of(type: attribute("type", in: element) ?? "", runtime: attribute("targetRuntime", in: element) ?? "")
+    }
+
+    /// The platform a `<document>`'s `type` and `targetRuntime` name.
+    static func of(type: String, runtime: String) -> StoryboardPlatform {
         if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .macOS }
         if runtime.lowercased().hasPrefix("watchkit") { return .watchOS }
         if runtime.hasPrefix("AppleTV") || type.contains(".AppleTV.") { return .tvOS }

@@ -64,14 +64,9 @@ struct StoryboardReader {
         guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder") else {
             return refuse(.notAStoryboard, "not an Interface Builder storyboard (the root element is <\(root.name)>)")
         }
-        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") {
-            return refuse(.unsupportedPlatform, "a macOS storyboard: flow models iOS view controllers only")
-        }
-        if runtime.lowercased().hasPrefix("watchkit") {
-            return refuse(.unsupportedPlatform, "a watchOS storyboard: flow models iOS view controllers only")
-        }
-        if runtime.hasPrefix("AppleTV") || type.contains(".AppleTV.") {
-            return refuse(.unsupportedPlatform, "a tvOS storyboard: flow models iOS view controllers only")
+        let platform = StoryboardPlatform.of(type: type, runtime: runtime)
+        if platform != .iOS {
+            return refuse(.unsupportedPlatform, "a \(platform.name) storyboard: flow models iOS view controllers only")
         }
         guard type.hasSuffix(".Storyboard.XIB") else {
             return refuse(.notAStoryboard, "an Interface Builder document that is not a storyboard (a XIB has no scenes or segues)")

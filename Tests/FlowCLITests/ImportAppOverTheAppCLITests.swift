@@ -9,12 +9,7 @@ extension ImportAppCLITests {
         let (out, stderr, code) = try importApp("OverTheApp", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
 
             extension SceneDelegate {
                 func serverIsDown() {
