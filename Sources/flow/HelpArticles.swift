@@ -3252,6 +3252,16 @@ does not evaluate.
   the twenty-three apps make alerts in code.
 - **Lazy properties' closures** are read for the controller they make and the bar buttons they give
   it, not as methods: a move written in one is not a segue.
+- **Roots swapped after launch** (seen on 1 December 2026 in apps imported for the first time, not
+  yet read): Rocket.Chat (RocketChat/Rocket.Chat.iOS) launches into its launch screen and its app
+  delegate replaces the window's root through `WindowManager.open(.subscriptions)`, an enum of its
+  storyboards and a `UIWindow` extension's `set(rootViewController:)` (1 of 57 reached); the Corona-Warn-App's
+  root coordinator swaps the children of a plain root controller (1 of 97); Loop's app manager
+  sets the stack of the navigation controller at the window's root with `setViewControllers`
+  (1 of 11). Two more shapes from those apps: Moonlight's Objective-C controllers present
+  themselves on `[self activeViewController]` (the Objective-C reader has no self-presenting
+  methods), and Firefox Focus's onboarding controllers come from a factory whose result a Combine
+  pipeline presents.
 
 ## How a storyboard becomes flow
 
@@ -3743,6 +3753,7 @@ the language server and the interpreter, not yet for every target:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `app` | 350,697 (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, release builds of the importer, imports of 28 apps and full test suites; 50–79 inputs/s; its corpus carried over from the campaigns below); stopped to fuzz the session's changes to the importer | 42613f2 | nothing: its slowest unit took under a second, peak 218 MB |
 | `interpreter` | **1,000,000** in 8,327 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, one process, `FLOW_FUZZ_TIMEOUT=60`, niced beside the session's builds, release builds of the importer, full test suites and two fresh-clone runs of `.ci/run`; 120 inputs/s on average, about 160 when the machine was otherwise idle, 30 beside a fresh-clone run; its oracle tries an input as a file only when it is text, be2634c); peak 191 MB | e086ee4 (the interpreter, the model and the front end are unchanged from it to the session's last commit, which changed the importer, its tests and the docs) | nothing: its three slow units (up to 32 s beside builds and a fresh-clone run) replay alone in 0.47–0.51 s |
 | `interpreter` | about 392,000 (without ASan, niced beside the session's builds, about 155 inputs/s); a shutdown of the machine stopped it | be2634c | nothing |
 | `archive` | **1,000,000** in 5,762 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, one process, `FLOW_FUZZ_TIMEOUT=300`, its corpus carried over from the campaign below; 173 inputs/s on average: about 250 when the machine was otherwise idle, 75–110 beside the session's builds, test suites and a fresh-clone run of `.ci/run`); its slowest input took under a second, peak 80 MB | 015c201 (the archive, restoration and checkpoint code is unchanged since, but for a field of `Controller` that the generator's storyboards never set) | nothing |
