@@ -425,10 +425,7 @@ final class CallReader: SyntaxVisitor {
                                                                         made: made, location: location))
                 }
                 addShown(.present(made))
-                if let base, isWhateverIsOnScreen(base),
-                   triggers.last?.1.location == location {
-                    triggers[triggers.count - 1].1.onWhateverIsOnScreen = true
-                }
+                markOnScreen(base, at: location)
             }
         case "show" where label(node, 1) == "sender":
             for made in shownEach(node) { addShown(.show(made)) }
@@ -436,7 +433,10 @@ final class CallReader: SyntaxVisitor {
             if let made = shown(node) { addShown(.detail(made)) }
         case "pushViewController":
             let shownHere = shownEach(node)
-            for made in shownHere { add(.push(made)) }
+            for made in shownHere {
+                add(.push(made))
+                markOnScreen(base, at: location)
+            }
             if shownHere.isEmpty { noteParameterMove(node, .push) }
         case "setViewControllers" where base.map { tabBars[Self.variableName($0.trimmedDescription)] != nil } == true:
             // A tab bar controller made here: its tabs.
@@ -450,7 +450,12 @@ final class CallReader: SyntaxVisitor {
                let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self) {
                 ownViewControllers = array.elements.compactMap { instantiation(of: $0.expression) }
             }
-            if let made = shown(node) { add(.push(made)) } else { noteParameterMove(node, .push) }
+            if let made = shown(node) {
+                add(.push(made))
+                markOnScreen(base, at: location)
+            } else {
+                noteParameterMove(node, .push)
+            }
         case "setViewControllers":
             // A page view controller's page, on one the class holds (a property): the page is on
             // screen inside this controller, not presented by it.
@@ -526,10 +531,43 @@ final class CallReader: SyntaxVisitor {
         bind(name, to: value)
     }
 
-    /// Whether `expression` is whatever is on screen: spelled so, or a local given it.
+    /// Marks the trigger just added at `location` as made on whatever is on screen, when `base` is.
+    private func markOnScreen(_ base: ExprSyntax?, at location: String) {
+        guard let base, isWhateverIsOnScreen(base), triggers.last?.1.location == location else { return }
+        triggers[triggers.count - 1].1.onWhateverIsOnScreen = true
+    }
+
+    /// Whether `expression` is whatever is on screen (PresentationsOverTheApp.swift): a property or
+    /// a function so named (`window?.rootViewController`, `UIApplication.topViewController()`), what
+    /// one of those presents (`root.presentedViewController`), a local given one, or either branch
+    /// of a choice between them. Not an argument so labelled (`Navigation(rootViewController: x)`).
     private func isWhateverIsOnScreen(_ expression: ExprSyntax) -> Bool {
-        PresentationsOverTheApp.isWhateverIsOnScreen(expression.trimmedDescription)
-            || Self.ownName(expression).map(onScreenLocals.contains) ?? false
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return called.map(PresentationsOverTheApp.namesWhateverIsOnScreen) ?? false
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if PresentationsOverTheApp.namesWhateverIsOnScreen(name) { return true }
+            guard PresentationsOverTheApp.shownAbove.contains(name), let base = member.base else { return false }
+            return isWhateverIsOnScreen(base)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return onScreenLocals.contains(name) || PresentationsOverTheApp.namesWhateverIsOnScreen(name)
+        }
+        if let choice = expression.as(TernaryExprSyntax.self) {
+            return isWhateverIsOnScreen(choice.thenExpression) && isWhateverIsOnScreen(choice.elseExpression)
+        }
+        // A choice as the parser leaves it, unfolded: the condition, `? then :`, the other branch.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let choice = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+           let other = sequence.elements.last {
+            return isWhateverIsOnScreen(choice.thenExpression) && isWhateverIsOnScreen(other)
+        }
+        return false
     }
 
     /// A variable given what `value` instantiates, else the controller its cast names, found

@@ -215,8 +215,10 @@ struct DeclarationMapper {
             if trigger.overTheApp {
                 let others = (overTheAppCounts[trigger.action.made] ?? 1) - 1
                 let elsewhere = others == 0 ? "" : others == 1 ? ", as one more place does" : ", as \(others) more places do"
-                members.append(.comment("code: \(method) presents \(shown) over whatever is on screen (\(trigger.location))"
-                    + "\(elsewhere); flow presents it from here, where the app launches: fire it with perform \"\(segueName)\""))
+                let move = kind == .present ? "presents \(shown) over" : "shows \(shown) in"
+                members.append(.comment("code: \(method) \(move) whatever is on screen (\(trigger.location))"
+                    + "\(elsewhere); flow \(kind == .present ? "presents" : "shows") it from here, where the app launches: "
+                    + "fire it with perform \"\(segueName)\""))
             } else if case .instantiate = trigger.action {
                 // What the code does with it is not followed: presented here, so that it can be reached.
                 members.append(.comment("code: \(method) instantiates \(shown) and hands it on "

@@ -21,16 +21,16 @@
 
 /// How the reader tells a receiver that is whatever is on screen.
 enum PresentationsOverTheApp {
-    /// Whether `receiver`, a call's receiver as written, is the window's root or the top
-    /// controller: one of its names is `rootViewController`, or starts with `top` and ends with
-    /// `Controller` or `VC` (`UIApplication.topViewController()`, `topMostViewController`, `topController`).
-    static func isWhateverIsOnScreen(_ receiver: String) -> Bool {
-        let names = receiver.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        return names.contains { name in
-            name == "rootViewController"
-                || name.lowercased().hasPrefix("top") && (name.hasSuffix("Controller") || name.hasSuffix("VC"))
-        }
+    /// Whether `name`, a property, a function or a variable, names the window's root or the top
+    /// controller: `rootViewController`, or a name starting with `top` and ending with `Controller`
+    /// or `VC` (`UIApplication.topViewController()`, `topMostViewController`, `topController`).
+    static func namesWhateverIsOnScreen(_ name: String) -> Bool {
+        name == "rootViewController"
+            || name.lowercased().hasPrefix("top") && (name.hasSuffix("Controller") || name.hasSuffix("VC"))
     }
+
+    /// What a controller on screen shows above itself or in itself: still whatever is on screen.
+    static let shownAbove: Set<String> = ["presentedViewController", "visibleViewController", "topViewController"]
 }
 
 extension SourceIndex {
@@ -51,7 +51,10 @@ extension SourceIndex {
         var result: [CodeTrigger] = []
         for name in classes.keys.sorted() where !CodeScreens.isViewController(name, in: self) {
             let presented = unlinkedCalls(of: name).filter { trigger in
-                if case .present = trigger.action { return true } else { return false }
+                switch trigger.action {
+                case .present, .push: return true
+                default: return false
+                }
             }
             for var trigger in presented + selfPresentations(of: name).triggers
             where trigger.onWhateverIsOnScreen && !linked.contains(trigger.location) {

@@ -3028,7 +3028,14 @@ ones gone; the web page's navigation controller is declared now), Habitica 10 �
 maintenance, fainting, armoire and login-incentive screens), Pocket Casts 109 of 127 → 114 of 131
 and 12 → 9 warnings (its share list, Sonos link and End of Year share screens), Simplenote 20 → 21
 and 4 → 3 (account verification, presented from the root through `presentFromRootViewController()`).
-The other apps import as before.
+The other apps import as before. A push or a stack set on such a receiver is the same: Loop's app
+manager sets the stack of the navigation controller at the window's root
+(`rootNavigationController?.setViewControllers([statusTableViewController], …)`, its storyboard's
+navigation controller having no root): **Loop 1 of 11 → 11 of 11, 7 → 1 warning** (the storyboard's
+rootless navigation controller, true of it); FreeOTP's delegate pushes its scan screen on the
+root when the app opens an `otpauth:` URL. A receiver is read as the code is parsed, not as
+text: `UINavigationController(rootViewController: x)` is a navigation controller the method makes,
+not the window's root.
 
 Two apps never imported before, on 30 November 2026. **Cryptomator** (cryptomator/ios, 2cbbe1e3)
 makes every screen in code, 395 source files and only a launch screen for a storyboard: its
@@ -3256,9 +3263,7 @@ does not evaluate.
   yet read): Rocket.Chat (RocketChat/Rocket.Chat.iOS) launches into its launch screen and its app
   delegate replaces the window's root through `WindowManager.open(.subscriptions)`, an enum of its
   storyboards and a `UIWindow` extension's `set(rootViewController:)` (1 of 57 reached); the Corona-Warn-App's
-  root coordinator swaps the children of a plain root controller (1 of 97); Loop's app manager
-  sets the stack of the navigation controller at the window's root with `setViewControllers`
-  (1 of 11). Two more shapes from those apps: Moonlight's Objective-C controllers present
+  root coordinator swaps the children of a plain root controller (1 of 97). Two more shapes from those apps: Moonlight's Objective-C controllers present
   themselves on `[self activeViewController]` (the Objective-C reader has no self-presenting
   methods), and Firefox Focus's onboarding controllers come from a factory whose result a Combine
   pipeline presents.
@@ -3476,13 +3481,14 @@ sit between the nodes. Element by element:
   parameter on. An argument naming a property that another file of the class declares is what the
   class's methods store there, else the scene of the class it is declared with.
 - **Presentations over the app.** A class that is no view controller (an app delegate, a manager,
-  a repository, a view) presenting on a receiver spelled as whatever is on screen — the window's
-  `rootViewController`, a `top…Controller` (`UIApplication.topViewController()`), or a local given
-  one — or calling, on a controller it made, a method that presents the controller on such a
-  receiver (`FaintViewController().show()`), presents over whichever screen is up when something
-  happens that no screen asks for. Which that is cannot be told; the scene the app launches into is
-  on screen at some point, so it gets each such presentation as a code segue named `Class.method`,
-  one per controller, with a comment saying how many places present it.
+  a repository, a view) presenting, pushing or setting a stack on whatever is on screen — the
+  window's `rootViewController`, a `top…Controller` (`UIApplication.topViewController()`), what
+  one of those presents (`.presentedViewController`), a local given one, or either branch of a
+  choice between them — or calling, on a controller it made, a method that presents the controller
+  on such a receiver (`FaintViewController().show()`), moves over whichever screen is up when
+  something happens that no screen asks for. Which that is cannot be told; the scene the app
+  launches into is on screen at some point, so it gets each such move as a code segue named
+  `Class.method`, one per controller, with a comment saying how many places make it.
 - **Controllers that present themselves.** A method of a view controller that presents `self`, or
   a navigation controller it makes around `self`, on another controller (`presenting.present(
   RSTNavigationController(rootViewController: self), …)`) is a presentation by each screen that

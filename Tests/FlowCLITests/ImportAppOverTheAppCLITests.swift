@@ -29,6 +29,17 @@ extension ImportAppCLITests {
             final class Purchases: NSObject {
                 var presenter: UIViewController?
                 func receipt() { presenter?.present(ReceiptViewController(), animated: true) }
+                func details() {
+                    let wrapper = UINavigationController(rootViewController: ReceiptViewController())
+                    wrapper.pushViewController(DetailsViewController(), animated: true)
+                }
+            }
+
+            final class Links: NSObject {
+                func open() {
+                    let navigation = UIApplication.shared.windows.first?.rootViewController as? UINavigationController
+                    navigation?.pushViewController(LinkViewController(), animated: true)
+                }
             }
 
             extension UIApplication {
@@ -38,6 +49,8 @@ extension ImportAppCLITests {
             final class HomeViewController: UIViewController {}
             final class MaintenanceViewController: UIViewController {}
             final class ReceiptViewController: UIViewController {}
+            final class DetailsViewController: UIViewController {}
+            final class LinkViewController: UIViewController {}
             final class FaintViewController: UIViewController {
                 func show() {
                     if let top = UIApplication.topViewController() { top.present(self, animated: true) }
@@ -46,6 +59,8 @@ extension ImportAppCLITests {
             """])
         #expect(code.contains("""
                 scene HomeViewController {
+                    // code: Links.open() shows LinkViewController in whatever is on screen (App.swift:37); flow shows it from here, where the app launches: fire it with perform "Links.open"
+                    segue "Links.open" -> show LinkViewController
                     // code: SceneDelegate.serverIsDown() presents MaintenanceViewController over whatever is on screen (App.swift:13); flow presents it from here, where the app launches: fire it with perform "SceneDelegate.serverIsDown"
                     segue "SceneDelegate.serverIsDown" -> present MaintenanceViewController
                     // code: UserManager.healthChanged() presents FaintViewController over whatever is on screen (App.swift:21); flow presents it from here, where the app launches: fire it with perform "UserManager.healthChanged"
@@ -55,9 +70,11 @@ extension ImportAppCLITests {
         // A presentation on a controller the class keeps is not over the app: it is said.
         #expect(stderr.contains("not linked: App.swift:27: Purchases presents ReceiptViewController, made in code"), "\(stderr)")
         #expect(!stderr.contains("not linked: App.swift:13"), "\(stderr)")
-        // Home, its navigation controller, the maintenance and fainting screens; the receipt a
-        // stored presenter shows is not reached.
+        #expect(stderr.contains("not linked: App.swift:30: Purchases pushes DetailsViewController, made in code"), "\(stderr)")
+        // Home, its navigation controller, the maintenance, fainting and link screens; not the
+        // receipt a stored presenter shows, nor what is pushed on a navigation controller the
+        // method makes (`UINavigationController(rootViewController:)` is no window's root).
         let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
-        #expect(explored.stdout.contains("\n  scenes reached             4 of 5\n"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("\n  scenes reached             5 of 7\n"), "\(explored.stdout)")
     }
 }
