@@ -282,7 +282,7 @@ import Testing
     /// KeePassium's shape): the split launches with that screen the primary's root.
     @Test func aRouterHandedToACoordinatorRootsTheSplitsPrimary() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Routed"
-        let (out, outcome) = try importApp(app)
+        let (out, _) = try importApp(app)
         try expectWritten(["App.flow", "Code.flow"], in: out, toMatch: "apps/Routed.expected")
         let entry = out.appendingPathComponent("App.flow").path
         try expectChecksClean(entry)
