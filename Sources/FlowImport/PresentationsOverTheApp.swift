@@ -38,16 +38,19 @@ extension SourceIndex {
     /// class `name` when it is the one the app launches into (named `Class.method`); none otherwise.
     func presentationsOverTheApp(of name: String) -> [CodeTrigger] {
         guard name == launchRootClass else { return [] }
-        return presentationsOverTheApp.compactMap(resolvingFactory)
+        return presentationsOverTheApp(besides: linkedOutsideControllers).compactMap(resolvingFactory)
     }
 
-    /// Where those presentations are made, which are then linked, not said.
-    var overTheAppLocations: Set<String> {
-        launchRootClass == nil ? [] : Set(presentationsOverTheApp.map(\.location))
-    }
-
-    private var presentationsOverTheApp: [CodeTrigger] {
+    /// The places outside view controllers whose moves are linked: `linkedOutsideControllers`,
+    /// and the moves over the app the launch scene makes its own.
+    var linkedOutsideControllersOrOverTheApp: Set<String> {
         let linked = linkedOutsideControllers
+        guard launchRootClass != nil else { return linked }
+        return linked.union(presentationsOverTheApp(besides: linked).map(\.location))
+    }
+
+    /// The moves over the app, but for those made at `linked` places (linked otherwise).
+    private func presentationsOverTheApp(besides linked: Set<String>) -> [CodeTrigger] {
         var result: [CodeTrigger] = []
         for name in classes.keys.sorted() where !CodeScreens.isViewController(name, in: self) {
             let presented = unlinkedCalls(of: name).filter { trigger in

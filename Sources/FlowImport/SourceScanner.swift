@@ -195,7 +195,7 @@ public struct SourceIndex: Sendable {
     /// `callsOutsideControllers` lists.
     public var codeTriggerCount: Int {
         // Those that name something: a controller made in code that is no view controller is no call of these.
-        let coordinated = linkedOutsideControllers.union(overTheAppLocations)
+        let coordinated = linkedOutsideControllersOrOverTheApp
         return classes.values.reduce(0) { total, scanned in
             let unlinked = isOutsideControllers(scanned.name)
                 ? Set(unlinkedCalls(of: scanned.name).filter { !coordinated.contains($0.location) }) : []
@@ -212,7 +212,7 @@ public struct SourceIndex: Sendable {
     /// controller when its superclasses end in one written that is not a `…Controller` (`NSObject`,
     /// `Operation`); one with none written (a SwiftUI view, a plain class) is not judged.
     public var callsOutsideControllers: [String] {
-        let coordinated = linkedOutsideControllers.union(overTheAppLocations)
+        let coordinated = linkedOutsideControllersOrOverTheApp
         return classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
             unlinkedCalls(of: name).filter { !coordinated.contains($0.location) }
                 .map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
