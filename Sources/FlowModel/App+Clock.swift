@@ -4,9 +4,9 @@
 // presentation or dismissal 0.5 s, a custom animator its `duration`; a
 // non-animated one none. Each transition runs its will-phase when it starts
 // and keeps the rest (the did-phase, completions) in a local function,
-// which `completesAtOnce` runs at once, moving the clock past it — every statement
+// which `finishOrHold` runs at once, moving the clock past it — every statement
 // outside a `timeline` runs until the app is idle — or, while
-// `holdsTransitions` is set, `hold` keeps in flight until `advance(by:)` passes
+// `holdsTransitions` is set, keeps in flight until `advance(by:)` passes
 // its end. Events are stamped with the clock when they are emitted.
 
 /// A transition that started and has not finished: what `print tree` shows
@@ -92,33 +92,18 @@ extension App {
         set { time.holds = newValue }
     }
 
-    /// Whether a transition of `duration` seconds that starts now completes
-    /// at once — it takes no time, or transitions are not held and the
-    /// clock moves to its end — rather than waiting in flight (`hold`).
-    /// Callers keep the rest of a transition in a local function and make
-    /// it a closure only to hold it, so the common case allocates nothing.
-    func completesAtOnce(_ duration: Double) -> Bool {
-        time.completesAtOnce(duration)
-    }
-
-    /// Runs `finish` now when the transition completes at once (not
-    /// animated, or no timeline holds it), else keeps it in flight for
-    /// `duration` seconds. The one decision every transition makes.
+    /// Runs `finish` now when a transition of `duration` seconds that starts
+    /// now completes at once — it takes no time, or no timeline holds it and
+    /// the clock moves to its end — else keeps it in flight, `finish` running
+    /// when the clock passes its end. The one decision every transition makes.
     func finishOrHold(_ description: @autoclosure () -> String, from: InstanceID?, to: InstanceID?, duration: Double,
                       _ finish: @escaping () throws -> Void) throws {
-        if completesAtOnce(duration) {
+        if time.completesAtOnce(duration) {
             try finish()
         } else {
-            hold(description(), from: from, to: to, duration: duration, finish)
+            time.hold(TransitionInFlight(description: description(), from: name(from), to: name(to),
+                                         start: time.now, end: time.now + duration, finish: finish))
         }
-    }
-
-    /// Keeps a transition of `duration` seconds that starts now in flight;
-    /// `finish` runs when the clock passes its end.
-    func hold(_ description: String, from: InstanceID?, to: InstanceID?, duration: Double,
-              _ finish: @escaping () throws -> Void) {
-        time.hold(TransitionInFlight(description: description, from: name(from), to: name(to),
-                                     start: time.now, end: time.now + duration, finish: finish))
     }
 
     /// Forgets the transitions in flight (a run that stopped with an error).

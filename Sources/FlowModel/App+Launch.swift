@@ -14,10 +14,10 @@ extension App {
         if let connection { windowScene.connect(connection) }
         try whileConnecting?()
         try collapseSplitViewsIfCompact(in: id)
-        try beginAppearance(id, appearing: true, animated: false)
-        try layout(id)
+        try viewController(id).beginAppearance(appearing: true, animated: false)
+        try viewController(id).layout()
         if connection != nil { windowScene.activateAtLaunch() }
-        try endAppearance(id, appearing: true, animated: false)
+        try viewController(id).endAppearance(appearing: true, animated: false)
     }
 
     /// A new window's first step, at a launch and at a relaunch that restores:

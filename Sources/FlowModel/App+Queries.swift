@@ -8,7 +8,7 @@ extension App {
     /// secondary, a custom container's last child.
     public var visible: InstanceID? {
         guard var current = root else { return nil }
-        while let step = inward(from: current) {
+        while let step = viewController(current).stepInward {
             switch step {
             case .presented(let next), .shown(let next): current = next
             }
@@ -16,57 +16,11 @@ extension App {
         return current
     }
 
-    /// One step in from a controller toward what is on screen.
-    private enum InwardStep {
-        /// What the controller presents.
-        case presented(InstanceID)
-        /// The child a container shows.
-        case shown(InstanceID)
-    }
-
-    /// What `id` presents, else the child it shows; nil for a content
-    /// controller presenting nothing (or one not alive).
-    ///
-    /// The controller's fields are read in place (`inwardFields`), and only
-    /// then are the tab bar's and the split view's own queries asked.
-    private func inward(from id: InstanceID) -> InwardStep? {
-        guard let fields = controllers.inwardFields(of: id) else { return nil }
-        if let presented = fields.presented { return .presented(presented) }
-        let shown: InstanceID?
-        switch fields.kind {
-        case .content: shown = nil
-        case .navigation, .container: shown = fields.lastChild
-        case .tabs: shown = tabBar(id).shownTab
-        case .pages: shown = fields.selectedChild
-        case .search: shown = shownChildren(id).first
-        case .split:
-            if splitView(id).columnLayout != nil {
-                shown = splitView(id).shownColumns.last
-            } else {
-                shown = fields.isCollapsed ? fields.firstChild : fields.lastChild
-            }
-        }
-        return shown.map(InwardStep.shown)
-    }
-
     /// The topmost presented controller, or the window's root.
     public var topmostPresentation: InstanceID? {
         guard var current = root else { return nil }
-        while let presented = deepestPresented(in: current) { current = presented }
+        while let presented = viewController(current).deepestPresented { current = presented }
         return current
-    }
-
-    /// What a controller in the tree rooted at `id` presents, following the
-    /// shown path (a presentation in a hidden tab is not on top).
-    private func deepestPresented(in id: InstanceID) -> InstanceID? {
-        var current = id
-        while let step = inward(from: current) {
-            switch step {
-            case .presented(let presented): return presented
-            case .shown(let child): current = child
-            }
-        }
-        return nil
     }
 
     /// Instances whose controls a person can tap: those on screen in the
@@ -95,7 +49,52 @@ extension App {
         }
         return trees.reversed().flatMap { $0 }
     }
+}
 
-    /// Whether the app runs on iOS 18 or later, which has the zoom transition.
-    var zoomsOnThisPlatform: Bool { storyboard.platformVersion >= TransitionStyle.zoomSinceIOS }
+/// One step in from a controller toward what is on screen.
+private enum InwardStep {
+    /// What the controller presents.
+    case presented(InstanceID)
+    /// The child a container shows.
+    case shown(InstanceID)
+}
+
+extension ViewController {
+    /// What this controller presents, else the child it shows; nil for a
+    /// content controller presenting nothing (or one not alive).
+    ///
+    /// The controller's fields are read in place (`inwardFields`), and only
+    /// then are the tab bar's and the split view's own queries asked.
+    fileprivate var stepInward: InwardStep? {
+        guard let fields = app.controllers.inwardFields(of: id) else { return nil }
+        if let presented = fields.presented { return .presented(presented) }
+        let shown: InstanceID?
+        switch fields.kind {
+        case .content: shown = nil
+        case .navigation, .container: shown = fields.lastChild
+        case .tabs: shown = app.tabBar(id).shownTab
+        case .pages: shown = fields.selectedChild
+        case .search: shown = app.shownChildren(id).first
+        case .split:
+            if app.splitView(id).columnLayout != nil {
+                shown = app.splitView(id).shownColumns.last
+            } else {
+                shown = fields.isCollapsed ? fields.firstChild : fields.lastChild
+            }
+        }
+        return shown.map(InwardStep.shown)
+    }
+
+    /// What a controller in the tree rooted here presents, following the
+    /// shown path (a presentation in a hidden tab is not on top).
+    fileprivate var deepestPresented: InstanceID? {
+        var current = id
+        while let step = app.viewController(current).stepInward {
+            switch step {
+            case .presented(let presented): return presented
+            case .shown(let child): current = child
+            }
+        }
+        return nil
+    }
 }

@@ -56,9 +56,9 @@ extension App {
 
         try collapseSplitViewsIfCompact(in: rootID)
         let shown = windowChain(from: rootID)
-        for id in shown { try beginAppearance(id, appearing: true, animated: false) }
-        for id in shown { try layout(id) }
-        for id in shown { try endAppearance(id, appearing: true, animated: false) }
+        for id in shown { try viewController(id).beginAppearance(appearing: true, animated: false) }
+        for id in shown { try viewController(id).layout() }
+        for id in shown { try viewController(id).endAppearance(appearing: true, animated: false) }
         return Set(restored.map(\.0))
     }
 
@@ -67,12 +67,12 @@ extension App {
     /// what is under it. Current-context presentations appear with their host.
     func windowChain(from rootID: InstanceID) -> [InstanceID] {
         var chain = [rootID]
-        while let last = chain.last, contextPresentation(hostedBy: last) == nil,
+        while let last = chain.last, viewController(last).contextPresentation == nil,
               let next = controllers.presented(by: last) {
             chain.append(next)
         }
         let covering = chain.indices.last { index in
-            index > 0 && removesPresenterViews(of: chain[index])
+            index > 0 && presentations.removesPresenterViews(of: chain[index])
         }
         return Array(chain[(covering ?? 0)...])
     }
@@ -101,7 +101,7 @@ struct RestorationWalk {
         // since is skipped as a pushed or presented one would be.
         guard isRestorable(node) else { return }
         restored.append((id, node))
-        try app.loadViewIfNeeded(id)
+        try app.viewController(id).loadViewIfNeeded()
         switch controller.kind {
         case .navigation:
             try restoreStack(node, in: id)

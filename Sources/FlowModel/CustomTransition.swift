@@ -74,7 +74,7 @@ struct CustomTransition {
         }
         guard let presenter else { return }
         if presenting {
-            let frame = "\(App.fraction(presenter.frame.width)) x \(App.fraction(presenter.frame.height))"
+            let frame = "\(Self.fraction(presenter.frame.width)) x \(Self.fraction(presenter.frame.height))"
             app.emit(.callback(app.eventWord(presenter.name), "frameOfPresentedViewInContainerView", app.eventWord(frame)))
         }
         guard app.emitsLayout else { return }
@@ -107,18 +107,18 @@ struct CustomTransition {
     }
 }
 
-extension App {
+extension PresentationChain {
     /// The custom transition of `presented`, from what its presentation
     /// recorded; `nil` when neither an animator nor a presenter takes part.
     func customTransition(of presented: InstanceID, animated: Bool) -> CustomTransition? {
         // Most presentations have neither: look at the two fields before anything else.
-        guard let (animatorName, presenterName) = controllers.withSlot(presented, { controller in
+        guard let (animatorName, presenterName) = app.controllers.withSlot(presented, { controller in
             (controller.pointee.animator,
              controller.pointee.presentationStyle == .custom ? controller.pointee.presentationController : nil)
         }), animatorName != nil || presenterName != nil else { return nil }
-        let animator = animated ? animatorName.flatMap { storyboard.animators[$0] } : nil
-        let presenter = presenterName.flatMap { storyboard.presenters[$0] }
-        let transition = CustomTransition(app: self, presented: eventName(presented), animator: animator,
+        let animator = animated ? animatorName.flatMap { app.storyboard.animators[$0] } : nil
+        let presenter = presenterName.flatMap { app.storyboard.presenters[$0] }
+        let transition = CustomTransition(app: app, presented: app.eventName(presented), animator: animator,
                                           presenter: presenter)
         return transition.isEmpty ? nil : transition
     }
@@ -132,17 +132,20 @@ extension App {
     /// gets no appearance callbacks.
     func removesPresenterViews(style: PresentationStyle, presenter: String?) -> Bool {
         if style == .custom {
-            return presenter.flatMap { storyboard.presenters[$0]?.removesPresenter } ?? false
+            return presenter.flatMap { app.storyboard.presenters[$0]?.removesPresenter } ?? false
         }
         return !style.keepsPresenterVisible
     }
 
     /// `removesPresenterViews` for the presentation `id` is the root of.
     func removesPresenterViews(of id: InstanceID) -> Bool {
-        guard let style = controllers.presentationStyle(of: id) else { return false }
-        return removesPresenterViews(style: style, presenter: controllers.read(id, { $0.presentationController }) ?? nil)
+        guard let style = app.controllers.presentationStyle(of: id) else { return false }
+        return removesPresenterViews(style: style,
+                                     presenter: app.controllers.read(id, { $0.presentationController }) ?? nil)
     }
+}
 
+extension CustomTransition {
     /// A fraction as a frame is written: `0.5`, `1`.
     static func fraction(_ value: Double) -> String {
         let rounded = value.rounded()

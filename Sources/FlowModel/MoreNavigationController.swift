@@ -46,11 +46,11 @@ struct MoreNavigationController {
             shown = tab
         }
         if app.isInWindow(id) {
-            if let list { try app.beginAppearance(list, appearing: false, animated: true) }
-            try app.beginAppearance(shown, appearing: true, animated: true)
-            try app.layout(shown)
-            if let list { try app.endAppearance(list, appearing: false, animated: true) }
-            try app.endAppearance(shown, appearing: true, animated: true)
+            if let list { try app.viewController(list).beginAppearance(appearing: false, animated: true) }
+            try app.viewController(shown).beginAppearance(appearing: true, animated: true)
+            try app.viewController(shown).layout()
+            if let list { try app.viewController(list).endAppearance(appearing: false, animated: true) }
+            try app.viewController(shown).endAppearance(appearing: true, animated: true)
         }
         if shown == tab { app.emit(.callback(app.eventName(tab), "didMove", app.eventName(id))) }
     }

@@ -222,16 +222,16 @@ public struct NavigationController {
         let navigation = id
         if animated { app.animatingNavigations.insert(navigation) }
         if coordinated { app.transitionCoordinator.open() }
-        if loadsArriving { try app.loadViewIfNeeded(arriving) }
-        if let leaving { try app.beginAppearance(leaving, appearing: false, animated: animated) }
-        try app.beginAppearance(arriving, appearing: true, animated: animated)
-        try app.layout(arriving)
+        if loadsArriving { try app.viewController(arriving).loadViewIfNeeded() }
+        if let leaving { try app.viewController(leaving).beginAppearance(appearing: false, animated: animated) }
+        try app.viewController(arriving).beginAppearance(appearing: true, animated: animated)
+        try app.viewController(arriving).layout()
         let alongside = coordinated ? try app.transitionCoordinator.startAnimations() : nil
         func finish() throws {
             app.animatingNavigations.remove(navigation)
             if let alongside { app.transitionCoordinator.complete(alongside) }
-            if let leaving { try app.endAppearance(leaving, appearing: false, animated: animated) }
-            try app.endAppearance(arriving, appearing: true, animated: animated)
+            if let leaving { try app.viewController(leaving).endAppearance(appearing: false, animated: animated) }
+            try app.viewController(arriving).endAppearance(appearing: true, animated: animated)
             try completion()
         }
         try app.finishOrHold(description(), from: leaving, to: arriving, duration: animated ? App.navigationDuration : 0, finish)
@@ -259,10 +259,10 @@ public struct NavigationController {
         if finish { app.emit(.callback(app.eventName(leaving), "willMove", "nil")) }
         app.animatingNavigations.insert(navigation)
         app.transitionCoordinator.open()
-        try app.beginAppearance(leaving, appearing: false, animated: true)
-        try app.beginAppearance(revealed, appearing: true, animated: true)
+        try app.viewController(leaving).beginAppearance(appearing: false, animated: true)
+        try app.viewController(revealed).beginAppearance(appearing: true, animated: true)
         // The revealed view joins the hierarchy as the gesture starts.
-        try app.layout(revealed)
+        try app.viewController(revealed).layout()
         let alongside = try app.transitionCoordinator.startAnimations()
         // The finger moves at the animation's pace; when it lets go the rest
         // of the animation (finish) or its way back (cancel) takes its time.
@@ -272,15 +272,15 @@ public struct NavigationController {
             app.animatingNavigations.remove(navigation)
             app.transitionCoordinator.complete(alongside, cancelled: !finish)
             if finish {
-                try app.endAppearance(leaving, appearing: false, animated: true)
-                try app.endAppearance(revealed, appearing: true, animated: true)
+                try app.viewController(leaving).endAppearance(appearing: false, animated: true)
+                try app.viewController(revealed).endAppearance(appearing: true, animated: true)
                 app.removeFromParent(leaving)
                 app.free(leaving)
             } else {
-                try app.beginAppearance(revealed, appearing: false, animated: true)
-                try app.endAppearance(revealed, appearing: false, animated: true)
-                try app.beginAppearance(leaving, appearing: true, animated: true)
-                try app.endAppearance(leaving, appearing: true, animated: true)
+                try app.viewController(revealed).beginAppearance(appearing: false, animated: true)
+                try app.viewController(revealed).endAppearance(appearing: false, animated: true)
+                try app.viewController(leaving).beginAppearance(appearing: true, animated: true)
+                try app.viewController(leaving).endAppearance(appearing: true, animated: true)
             }
         }
         let remaining = (finish ? 1 - progress : progress) * App.navigationDuration

@@ -33,9 +33,9 @@ public struct PageViewController {
         app.note(finish ? "swipe \(direction.rawValue): turn \(app.name(pages)) to \(app.name(incoming))" : "swipe \(direction.rawValue): cancelled")
         app.emit(.callback(app.eventName(pages), "willTransitionTo", app.eventName(incoming)))
         app.addChild(incoming, to: pages)
-        try app.beginAppearance(incoming, appearing: true, animated: true)
-        try app.beginAppearance(current, appearing: false, animated: true)
-        try app.layout(incoming)
+        try app.viewController(incoming).beginAppearance(appearing: true, animated: true)
+        try app.viewController(current).beginAppearance(appearing: false, animated: true)
+        try app.viewController(incoming).layout()
         app.time.now += progress * App.navigationDuration
         let curls = isPageCurl
         if finish {
@@ -46,15 +46,15 @@ public struct PageViewController {
         } else {
             app.time.now += progress * App.navigationDuration
             if curls {
-                try app.beginAppearance(incoming, appearing: false, animated: true)
-                try app.beginAppearance(current, appearing: true, animated: true)
-                try app.endAppearance(incoming, appearing: false, animated: true)
-                try app.endAppearance(current, appearing: true, animated: true)
+                try app.viewController(incoming).beginAppearance(appearing: false, animated: true)
+                try app.viewController(current).beginAppearance(appearing: true, animated: true)
+                try app.viewController(incoming).endAppearance(appearing: false, animated: true)
+                try app.viewController(current).endAppearance(appearing: true, animated: true)
             } else {
-                try app.beginAppearance(current, appearing: true, animated: true)
-                try app.endAppearance(current, appearing: true, animated: true)
-                try app.beginAppearance(incoming, appearing: false, animated: true)
-                try app.endAppearance(incoming, appearing: false, animated: true)
+                try app.viewController(current).beginAppearance(appearing: true, animated: true)
+                try app.viewController(current).endAppearance(appearing: true, animated: true)
+                try app.viewController(incoming).beginAppearance(appearing: false, animated: true)
+                try app.viewController(incoming).endAppearance(appearing: false, animated: true)
             }
             app.emit(.callback(app.eventName(pages), "didFinishAnimating", "false"))
             app.emit(.callback(app.eventName(incoming), "willMove", "nil"))
@@ -81,14 +81,14 @@ public struct PageViewController {
         app.note("set \(app.name(pages)) viewControllers [\(app.name(incoming))]")
         app.addChild(incoming, to: pages)
         if app.isInWindow(pages) {
-            try app.beginAppearance(incoming, appearing: true, animated: animated)
-            if let current { try app.beginAppearance(current, appearing: false, animated: animated) }
-            try app.layout(incoming)
+            try app.viewController(incoming).beginAppearance(appearing: true, animated: animated)
+            if let current { try app.viewController(current).beginAppearance(appearing: false, animated: animated) }
+            try app.viewController(incoming).layout()
             if animated { app.time.now += App.navigationDuration }
             if let current {
                 try endTurn(from: current, to: incoming, curls: isPageCurl, animated: animated)
             } else {
-                try app.endAppearance(incoming, appearing: true, animated: animated)
+                try app.viewController(incoming).endAppearance(appearing: true, animated: animated)
             }
         }
         replacePage(current, with: incoming, at: target)
@@ -103,11 +103,11 @@ public struct PageViewController {
     /// leaving page first.
     private func endTurn(from current: InstanceID, to incoming: InstanceID, curls: Bool, animated: Bool) throws {
         if curls {
-            try app.endAppearance(current, appearing: false, animated: animated)
-            try app.endAppearance(incoming, appearing: true, animated: animated)
+            try app.viewController(current).endAppearance(appearing: false, animated: animated)
+            try app.viewController(incoming).endAppearance(appearing: true, animated: animated)
         } else {
-            try app.endAppearance(incoming, appearing: true, animated: animated)
-            try app.endAppearance(current, appearing: false, animated: animated)
+            try app.viewController(incoming).endAppearance(appearing: true, animated: animated)
+            try app.viewController(current).endAppearance(appearing: false, animated: animated)
         }
     }
 

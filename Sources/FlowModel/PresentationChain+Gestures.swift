@@ -74,27 +74,31 @@ extension PresentationChain {
         app.emit(.callback(sheetName, "presentationControllerWillDismiss"))
         // A zoomed full-screen presentation removed the presenter's views: they come back.
         let reappears = !app.isInWindow(presenter)
-        try app.beginAppearance(sheet, appearing: false, animated: true)
-        if reappears { try app.beginAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
+        try app.viewController(sheet).beginAppearance(appearing: false, animated: true)
+        if reappears {
+            try app.viewController(presenter).beginAppearance(appearing: true, animated: true, followPresentations: false)
+        }
         // On the clock: the finger drags P of the sheet's 0.5 s animation,
         // then the sheet goes the rest of the way or back. The sheet's own
         // gesture is not held by a timeline: it ends within the statement.
         app.time.now += progress * App.modalDuration
         if finish {
             app.time.now += (1 - progress) * App.modalDuration
-            if reappears { try app.endAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
-            try app.endAppearance(sheet, appearing: false, animated: true)
+            if reappears {
+                try app.viewController(presenter).endAppearance(appearing: true, animated: true, followPresentations: false)
+            }
+            try app.viewController(sheet).endAppearance(appearing: false, animated: true)
             app.emit(.callback(sheetName, "presentationControllerDidDismiss"))
             app.update(presenter) { $0.presented = nil }
             app.free(sheet)
         } else {
             if reappears {
-                try app.beginAppearance(presenter, appearing: false, animated: true, followPresentations: false)
-                try app.endAppearance(presenter, appearing: false, animated: true, followPresentations: false)
+                try app.viewController(presenter).beginAppearance(appearing: false, animated: true, followPresentations: false)
+                try app.viewController(presenter).endAppearance(appearing: false, animated: true, followPresentations: false)
             }
-            try app.beginAppearance(sheet, appearing: true, animated: true)
+            try app.viewController(sheet).beginAppearance(appearing: true, animated: true)
             app.time.now += progress * App.modalDuration
-            try app.endAppearance(sheet, appearing: true, animated: true)
+            try app.viewController(sheet).endAppearance(appearing: true, animated: true)
         }
     }
 
@@ -118,15 +122,17 @@ extension PresentationChain {
         }
         let presentedName = app.name(presented)
         // The animator is the one the presentation recorded (App+Gestures), so this finds it.
-        guard let custom = app.customTransition(of: presented, animated: true) else { return }
+        guard let custom = customTransition(of: presented, animated: true) else { return }
         app.note(finish ? "swipe down: dismiss \(presentedName) from \(app.name(presenter)) (interactive)" : "swipe down: cancelled")
         let reappears = !app.isInWindow(presenter)
         app.presentationInProgress = true
         app.transitionCoordinator.open()
         do {
             custom.begin(presenting: false)
-            try app.beginAppearance(presented, appearing: false, animated: true)
-            if reappears { try app.beginAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
+            try app.viewController(presented).beginAppearance(appearing: false, animated: true)
+            if reappears {
+                try app.viewController(presenter).beginAppearance(appearing: true, animated: true, followPresentations: false)
+            }
         } catch {
             app.presentationInProgress = false
             app.coordinatorFrames.removeAll()
@@ -135,7 +141,7 @@ extension PresentationChain {
         app.emit(.callback(app.eventWord(animator.name), "transitionDuration"))
         app.emit(.callback(app.eventWord(animator.name), "startInteractiveTransition"))
         // The animator puts the presenter's view back as it starts.
-        if reappears { try app.layout(presenter) }
+        if reappears { try app.viewController(presenter).layout() }
         let alongside = try app.transitionCoordinator.startAnimations()
         app.time.now += progress * animator.duration
         app.emit(.callback(app.eventWord(animator.name), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
@@ -145,18 +151,20 @@ extension PresentationChain {
             custom.complete(completed: finish)
             app.transitionCoordinator.complete(alongside, cancelled: !finish)
             if finish {
-                if reappears { try app.endAppearance(presenter, appearing: true, animated: true, followPresentations: false) }
-                try app.endAppearance(presented, appearing: false, animated: true)
+                if reappears {
+                    try app.viewController(presenter).endAppearance(appearing: true, animated: true, followPresentations: false)
+                }
+                try app.viewController(presented).endAppearance(appearing: false, animated: true)
                 custom.end(presenting: false, completed: true)
                 app.update(presenter) { $0.presented = nil }
                 app.free(presented)
             } else {
                 if reappears {
-                    try app.beginAppearance(presenter, appearing: false, animated: true, followPresentations: false)
-                    try app.endAppearance(presenter, appearing: false, animated: true, followPresentations: false)
+                    try app.viewController(presenter).beginAppearance(appearing: false, animated: true, followPresentations: false)
+                    try app.viewController(presenter).endAppearance(appearing: false, animated: true, followPresentations: false)
                 }
-                try app.beginAppearance(presented, appearing: true, animated: true)
-                try app.endAppearance(presented, appearing: true, animated: true)
+                try app.viewController(presented).beginAppearance(appearing: true, animated: true)
+                try app.viewController(presented).endAppearance(appearing: true, animated: true)
                 custom.end(presenting: false, completed: false)
             }
             custom.finish(completed: finish)

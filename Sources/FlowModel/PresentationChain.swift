@@ -84,7 +84,7 @@ struct PresentationChain {
         }
         var transitionStyle = alertStyle == nil ? transition ?? scene?.modalTransitionStyle : nil
         // Before iOS 18 there is no zoom: the default transition runs.
-        if transitionStyle == .zoom && !app.zoomsOnThisPlatform { transitionStyle = nil }
+        if transitionStyle == .zoom && !app.storyboard.hasZoomTransition { transitionStyle = nil }
         if requested.usesCurrentContext, let contextScene = app.controllers.scene(of: presenter).flatMap({ app.storyboard.scenes[$0] }),
            contextScene.providesPresentationContextTransitionStyle {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
@@ -104,8 +104,8 @@ struct PresentationChain {
             controller.animator = animator
             controller.presentationController = presentationController
         }
-        let removesPresenter = app.removesPresenterViews(style: resolved, presenter: presentationController)
-        let custom = app.customTransition(of: presented, animated: animated)
+        let removesPresenter = removesPresenterViews(style: resolved, presenter: presentationController)
+        let custom = customTransition(of: presented, animated: animated)
 
         // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
         // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
@@ -114,13 +114,15 @@ struct PresentationChain {
         app.transitionCoordinator.open()
         let alongside: Int
         do {
-            try app.loadViewIfNeeded(presented)
+            try app.viewController(presented).loadViewIfNeeded()
             try app.collapseSplitViewsIfCompact(in: presented)
             if let custom { custom.begin(presenting: true) }
-            if removesPresenter { try app.beginAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
-            try app.beginAppearance(presented, appearing: true, animated: animated)
+            if removesPresenter {
+                try app.viewController(presenter).beginAppearance(appearing: false, animated: animated, followPresentations: false)
+            }
+            try app.viewController(presented).beginAppearance(appearing: true, animated: animated)
             if let custom { custom.animate(presenting: true) }
-            try app.layout(presented)
+            try app.viewController(presented).layout()
             alongside = try app.transitionCoordinator.startAnimations()
             try afterWillPhase?()
         } catch {
@@ -135,8 +137,10 @@ struct PresentationChain {
             app.presentationInProgress = false
             if let custom { custom.complete(completed: true) }
             app.transitionCoordinator.complete(alongside)
-            try app.endAppearance(presented, appearing: true, animated: animated)
-            if removesPresenter { try app.endAppearance(presenter, appearing: false, animated: animated, followPresentations: false) }
+            try app.viewController(presented).endAppearance(appearing: true, animated: animated)
+            if removesPresenter {
+                try app.viewController(presenter).endAppearance(appearing: false, animated: animated, followPresentations: false)
+            }
             if let custom { custom.end(presenting: true, completed: true) }
             try afterAppearing?()
             if completion { app.emit(.callback(app.eventName(receiver), "presentCompletion")) }
@@ -212,14 +216,14 @@ struct PresentationChain {
             app.note("\(app.name(id)) adapts to \(new.rawValue)")
             app.update(id) { $0.presentationStyle = new }
             let presentationController = controller.presentationController
-            let wasRemoved = app.removesPresenterViews(style: old, presenter: presentationController)
-            let isRemoved = app.removesPresenterViews(style: new, presenter: presentationController)
+            let wasRemoved = removesPresenterViews(style: old, presenter: presentationController)
+            let isRemoved = removesPresenterViews(style: new, presenter: presentationController)
             if wasRemoved && !isRemoved {
-                try app.beginAppearance(presenter, appearing: true, animated: false, followPresentations: false)
-                try app.endAppearance(presenter, appearing: true, animated: false, followPresentations: false)
+                try app.viewController(presenter).beginAppearance(appearing: true, animated: false, followPresentations: false)
+                try app.viewController(presenter).endAppearance(appearing: true, animated: false, followPresentations: false)
             } else if !wasRemoved && isRemoved && app.isInWindow(presenter) {
-                try app.beginAppearance(presenter, appearing: false, animated: false, followPresentations: false)
-                try app.endAppearance(presenter, appearing: false, animated: false, followPresentations: false)
+                try app.viewController(presenter).beginAppearance(appearing: false, animated: false, followPresentations: false)
+                try app.viewController(presenter).endAppearance(appearing: false, animated: false, followPresentations: false)
             }
         }
     }
@@ -258,17 +262,19 @@ struct PresentationChain {
         app.note(.concatenation(text))
 
         let reappears = !app.isInWindow(presenter)
-        let custom = app.customTransition(of: top, animated: animated)
+        let custom = customTransition(of: top, animated: animated)
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
         app.presentationInProgress = true
         app.transitionCoordinator.open()
         let alongside: Int
         do {
             if let custom { custom.begin(presenting: false) }
-            try app.beginAppearance(top, appearing: false, animated: animated)
-            if reappears { try app.beginAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
+            try app.viewController(top).beginAppearance(appearing: false, animated: animated)
+            if reappears {
+                try app.viewController(presenter).beginAppearance(appearing: true, animated: animated, followPresentations: false)
+            }
             if let custom { custom.animate(presenting: false) }
-            if reappears { try app.layout(presenter) }
+            if reappears { try app.viewController(presenter).layout() }
             alongside = try app.transitionCoordinator.startAnimations()
         } catch {
             app.presentationInProgress = false
@@ -280,8 +286,10 @@ struct PresentationChain {
             app.presentationInProgress = false
             if let custom { custom.complete(completed: true) }
             app.transitionCoordinator.complete(alongside)
-            if reappears { try app.endAppearance(presenter, appearing: true, animated: animated, followPresentations: false) }
-            try app.endAppearance(top, appearing: false, animated: animated)
+            if reappears {
+                try app.viewController(presenter).endAppearance(appearing: true, animated: animated, followPresentations: false)
+            }
+            try app.viewController(top).endAppearance(appearing: false, animated: animated)
             if let custom { custom.end(presenting: false, completed: true) }
             app.update(presenter) { $0.presented = nil }
             app.free(first)

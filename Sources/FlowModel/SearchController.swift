@@ -154,7 +154,7 @@ public struct SearchController {
     /// and adds its results controller as its child then.
     private func loadWithResults(_ search: InstanceID) throws {
         guard app.controllers.read(search, { $0.isViewLoaded }) == false else { return }
-        try app.loadViewIfNeeded(search)
+        try app.viewController(search).loadViewIfNeeded()
         guard let scene = app.controllers.scene(of: search),
               let results = app.storyboard.scenes[scene]?.relationships.first else { return }
         let child = try app.instantiate(results)

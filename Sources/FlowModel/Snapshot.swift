@@ -78,23 +78,27 @@ extension App {
     /// The window's hierarchy as it is now.
     public func snapshot() -> HierarchySnapshot {
         let visible = self.visible
-        return HierarchySnapshot(width: width, root: root.flatMap { node($0, visible: visible) })
+        return HierarchySnapshot(width: width, root: root.flatMap { viewController($0).snapshotNode(visible: visible) })
     }
+}
 
-    private func node(_ id: InstanceID, visible: InstanceID?) -> HierarchySnapshot.Node? {
-        guard let controller = controllers[id] else { return nil }
-        let scene = storyboard.scenes[controller.scene]
+extension ViewController {
+    /// This controller, and what it contains and presents, as the snapshot shows them.
+    fileprivate func snapshotNode(visible: InstanceID?) -> HierarchySnapshot.Node? {
+        guard let controller = app.controllers[id] else { return nil }
+        let scene = app.storyboard.scenes[controller.scene]
         var selected: String?
-        if controller.kind == .tabs, let child = tabBar(id).shownTab {
-            selected = name(child)
+        if controller.kind == .tabs, let child = app.tabBar(id).shownTab {
+            selected = app.name(child)
         } else if controller.kind == .pages, let child = controller.selectedChild {
-            selected = name(child)
+            selected = app.name(child)
         }
         var presented: HierarchySnapshot.Presentation?
-        if let presentedID = controller.presented, let presentedNode = node(presentedID, visible: visible) {
-            let resolved = controllers[presentedID]?.presentationStyle ?? .fullScreen
-            let alert = controllers.scene(of: presentedID).flatMap { storyboard.scenes[$0]?.alertStyle }
-            let isSearch = controllers.kind(of: presentedID) == .search
+        if let presentedID = controller.presented,
+           let presentedNode = app.viewController(presentedID).snapshotNode(visible: visible) {
+            let resolved = app.controllers[presentedID]?.presentationStyle ?? .fullScreen
+            let alert = app.controllers.scene(of: presentedID).flatMap { app.storyboard.scenes[$0]?.alertStyle }
+            let isSearch = app.controllers.kind(of: presentedID) == .search
             let style = isSearch ? SearchController.styleText : PresentationChain.styleText(resolved, alert: alert)
             presented = HierarchySnapshot.Presentation(style: style, node: presentedNode)
         }
@@ -103,15 +107,15 @@ extension App {
             title: scene?.title, isViewLoaded: controller.isViewLoaded,
             appearance: controller.appearance, isVisible: id == visible,
             selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
-            isBottomBarHidden: controller.kind == .tabs && tabBar(id).hidesBottomBar ? true : nil,
-            isCustomizing: tabCustomization?.tabBar == id ? true : nil,
-            showsSidebar: controller.kind == .tabs && tabBar(id).showsSidebar ? true : nil,
+            isBottomBarHidden: controller.kind == .tabs && app.tabBar(id).hidesBottomBar ? true : nil,
+            isCustomizing: app.tabCustomization?.tabBar == id ? true : nil,
+            showsSidebar: controller.kind == .tabs && app.tabBar(id).showsSidebar ? true : nil,
             isNavigationBarHidden: controller.kind == .navigation && controller.isNavigationBarHidden ? true : nil,
-            isToolbarShown: controller.kind == .navigation && navigation(id).showsToolbarOnScreen ? true : nil,
+            isToolbarShown: controller.kind == .navigation && app.navigation(id).showsToolbarOnScreen ? true : nil,
             hostedView: scene?.hostedView,
             searchText: controller.kind == .search ? controller.searchText : nil,
-            searchScope: controller.kind == .search ? controller.searchHost.flatMap { search(of: $0).scope } : nil,
-            children: hierarchyChildren(of: id).compactMap { node($0, visible: visible) },
+            searchScope: controller.kind == .search ? controller.searchHost.flatMap { app.search(of: $0).scope } : nil,
+            children: app.hierarchyChildren(of: id).compactMap { app.viewController($0).snapshotNode(visible: visible) },
             presented: presented)
     }
 }

@@ -21,11 +21,11 @@ extension SplitViewController {
             }
             app.note("collapse \(app.name(id)) to its compact column \(app.name(compact))")
             if onScreen {
-                for column in columns { try app.beginAppearance(column, appearing: false, animated: false) }
-                try app.beginAppearance(compact, appearing: true, animated: false)
-                try app.layout(compact)
-                for column in columns { try app.endAppearance(column, appearing: false, animated: false) }
-                try app.endAppearance(compact, appearing: true, animated: false)
+                for column in columns { try app.viewController(column).beginAppearance(appearing: false, animated: false) }
+                try app.viewController(compact).beginAppearance(appearing: true, animated: false)
+                try app.viewController(compact).layout()
+                for column in columns { try app.viewController(column).endAppearance(appearing: false, animated: false) }
+                try app.viewController(compact).endAppearance(appearing: true, animated: false)
             }
         } else if let primary = columns.first {
             // The delegate may put another column than the proposed one (the
@@ -61,8 +61,8 @@ extension SplitViewController {
                 // What the stacked tops cover leaves the screen, and so do the
                 // other columns, emptied or hidden.
                 let leaving = covered.filter { $0 != app.controllers.children(of: primary).last } + columns.dropFirst()
-                for id in leaving { try app.beginAppearance(id, appearing: false, animated: false) }
-                for id in leaving { try app.endAppearance(id, appearing: false, animated: false) }
+                for id in leaving { try app.viewController(id).beginAppearance(appearing: false, animated: false) }
+                for id in leaving { try app.viewController(id).endAppearance(appearing: false, animated: false) }
             }
         }
         app.emit(.callback(app.eventName(id), "splitViewControllerDidCollapse"))
@@ -75,11 +75,11 @@ extension SplitViewController {
         if let compact = app.controllers.read(id, { $0.compactColumn }) ?? nil {
             app.note("expand \(app.name(id)) from its compact column")
             if onScreen {
-                try app.beginAppearance(compact, appearing: false, animated: false)
-                for column in columns { try app.beginAppearance(column, appearing: true, animated: false) }
-                for column in columns { try app.layout(column) }
-                try app.endAppearance(compact, appearing: false, animated: false)
-                for column in columns { try app.endAppearance(column, appearing: true, animated: false) }
+                try app.viewController(compact).beginAppearance(appearing: false, animated: false)
+                for column in columns { try app.viewController(column).beginAppearance(appearing: true, animated: false) }
+                for column in columns { try app.viewController(column).layout() }
+                try app.viewController(compact).endAppearance(appearing: false, animated: false)
+                for column in columns { try app.viewController(column).endAppearance(appearing: true, animated: false) }
             }
         } else if let primary = columns.first {
             app.note("expand \(app.name(id)): the columns take their stacks back from \(app.name(primary))")
@@ -115,9 +115,9 @@ extension SplitViewController {
             }
             app.update(id) { $0.columnCounts = [] }
             if onScreen {
-                for column in columns { try app.beginAppearance(column, appearing: true, animated: false) }
-                for column in columns { try app.layout(column) }
-                for column in columns { try app.endAppearance(column, appearing: true, animated: false) }
+                for column in columns { try app.viewController(column).beginAppearance(appearing: true, animated: false) }
+                for column in columns { try app.viewController(column).layout() }
+                for column in columns { try app.viewController(column).endAppearance(appearing: true, animated: false) }
             }
         }
         app.emit(.callback(app.eventName(id), "splitViewControllerDidExpand"))

@@ -190,11 +190,11 @@ extension SplitViewController {
         for column in appearing { app.emit(.callback(app.eventName(id), "willShowColumn", columnName(column))) }
         for column in leaving { app.emit(.callback(app.eventName(id), "willHideColumn", columnName(column))) }
         guard app.isInWindow(id) else { return }
-        for column in appearing { try app.beginAppearance(column, appearing: true, animated: true) }
-        for column in leaving { try app.beginAppearance(column, appearing: false, animated: true) }
-        for column in appearing { try app.layout(column) }
-        for column in leaving { try app.endAppearance(column, appearing: false, animated: true) }
-        for column in appearing { try app.endAppearance(column, appearing: true, animated: true) }
+        for column in appearing { try app.viewController(column).beginAppearance(appearing: true, animated: true) }
+        for column in leaving { try app.viewController(column).beginAppearance(appearing: false, animated: true) }
+        for column in appearing { try app.viewController(column).layout() }
+        for column in leaving { try app.viewController(column).endAppearance(appearing: false, animated: true) }
+        for column in appearing { try app.viewController(column).endAppearance(appearing: true, animated: true) }
     }
 }
 

@@ -37,8 +37,8 @@ public struct SplitViewController {
             app.note("collapse \(app.name(id)): the delegate keeps \(app.name(controller.children[0])) alone; \(app.name(secondary)) is discarded")
             app.emit(.callback(app.eventName(secondary), "willMove", "nil"))
             if onScreen {
-                try app.beginAppearance(secondary, appearing: false, animated: false)
-                try app.endAppearance(secondary, appearing: false, animated: false)
+                try app.viewController(secondary).beginAppearance(appearing: false, animated: false)
+                try app.viewController(secondary).endAppearance(appearing: false, animated: false)
             }
             app.removeFromParent(secondary)
             app.free(secondary)
@@ -47,8 +47,8 @@ public struct SplitViewController {
         guard let navigation = primaryNavigation else {
             // A primary that is not a navigation controller just hides the secondary.
             if onScreen {
-                try app.beginAppearance(secondary, appearing: false, animated: false)
-                try app.endAppearance(secondary, appearing: false, animated: false)
+                try app.viewController(secondary).beginAppearance(appearing: false, animated: false)
+                try app.viewController(secondary).endAppearance(appearing: false, animated: false)
             }
             return
         }
@@ -57,8 +57,8 @@ public struct SplitViewController {
         app.update(id) { $0.children.removeAll { $0 == secondary } }
         app.addChild(secondary, to: navigation)
         if onScreen, let covered {
-            try app.beginAppearance(covered, appearing: false, animated: false)
-            try app.endAppearance(covered, appearing: false, animated: false)
+            try app.viewController(covered).beginAppearance(appearing: false, animated: false)
+            try app.viewController(covered).endAppearance(appearing: false, animated: false)
         }
         app.emit(.callback(app.eventName(secondary), "didMove", app.eventName(navigation)))
     }
@@ -74,8 +74,8 @@ public struct SplitViewController {
         if controller.children.count > 1 {
             // The primary was not a navigation controller: the secondary shows again.
             if onScreen {
-                try app.beginAppearance(controller.children[1], appearing: true, animated: false)
-                try app.endAppearance(controller.children[1], appearing: true, animated: false)
+                try app.viewController(controller.children[1]).beginAppearance(appearing: true, animated: false)
+                try app.viewController(controller.children[1]).endAppearance(appearing: true, animated: false)
             }
             return
         }
@@ -89,8 +89,8 @@ public struct SplitViewController {
             app.update(top) { $0.parent = nil }
             app.emit(.callback(app.eventName(top), "didMove", "nil"))
             if onScreen {
-                try app.beginAppearance(revealed, appearing: true, animated: false)
-                try app.endAppearance(revealed, appearing: true, animated: false)
+                try app.viewController(revealed).beginAppearance(appearing: true, animated: false)
+                try app.viewController(revealed).endAppearance(appearing: true, animated: false)
             }
             secondary = top
         } else if let scene = app.storyboard.scenes[controller.scene], scene.relationships.count > 1 {
@@ -99,8 +99,8 @@ public struct SplitViewController {
         guard let secondary else { return }
         app.addChild(secondary, to: id)
         if onScreen {
-            try app.beginAppearance(secondary, appearing: true, animated: false)
-            try app.endAppearance(secondary, appearing: true, animated: false)
+            try app.viewController(secondary).beginAppearance(appearing: true, animated: false)
+            try app.viewController(secondary).endAppearance(appearing: true, animated: false)
         }
         app.emit(.callback(app.eventName(secondary), "didMove", app.eventName(id)))
     }
@@ -133,12 +133,12 @@ public struct SplitViewController {
             }
         }
         if onScreen {
-            try app.loadViewIfNeeded(destination)
-            if let old { try app.beginAppearance(old, appearing: false, animated: false) }
-            try app.beginAppearance(destination, appearing: true, animated: false)
-            try app.layout(destination)
-            if let old { try app.endAppearance(old, appearing: false, animated: false) }
-            try app.endAppearance(destination, appearing: true, animated: false)
+            try app.viewController(destination).loadViewIfNeeded()
+            if let old { try app.viewController(old).beginAppearance(appearing: false, animated: false) }
+            try app.viewController(destination).beginAppearance(appearing: true, animated: false)
+            try app.viewController(destination).layout()
+            if let old { try app.viewController(old).endAppearance(appearing: false, animated: false) }
+            try app.viewController(destination).endAppearance(appearing: true, animated: false)
         }
         if let old {
             app.update(old) { $0.parent = nil }

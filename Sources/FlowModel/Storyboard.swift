@@ -28,6 +28,12 @@ public struct Storyboard: Sendable {
         self.animators = animators
         self.presenters = presenters
     }
+
+    /// Whether UIKit calls `viewIsAppearing` on the app's platform (iOS 13 and later).
+    var callsViewIsAppearing: Bool { LifecycleMethod.viewIsAppearing.isCalled(onIOS: platformVersion) }
+
+    /// Whether the app's platform has the zoom transition (iOS 18 and later).
+    var hasZoomTransition: Bool { platformVersion >= TransitionStyle.zoomSinceIOS }
 }
 
 /// A custom animator: an object adopting `UIViewControllerAnimatedTransitioning`

@@ -147,11 +147,11 @@ public struct TabBarController {
     /// The appearance of a tab switch, when the tab bar is on screen.
     func switchTab(from old: InstanceID, to new: InstanceID) throws {
         guard app.isInWindow(id) else { return }
-        try app.beginAppearance(new, appearing: true, animated: false)
-        try app.beginAppearance(old, appearing: false, animated: false)
-        try app.layout(new)
-        try app.endAppearance(old, appearing: false, animated: false)
-        try app.endAppearance(new, appearing: true, animated: false)
+        try app.viewController(new).beginAppearance(appearing: true, animated: false)
+        try app.viewController(old).beginAppearance(appearing: false, animated: false)
+        try app.viewController(new).layout()
+        try app.viewController(old).endAppearance(appearing: false, animated: false)
+        try app.viewController(new).endAppearance(appearing: true, animated: false)
     }
 
     /// A person picks tab `index` when it lives in More (the list's row, or
@@ -225,11 +225,11 @@ public struct TabBarController {
                     // More now holds what was on screen and appears around it; a
                     // navigation controller tab whose stack More took leaves.
                     if wasShown, app.controllers.kind(of: tab) == .navigation {
-                        try app.beginAppearance(tab, appearing: false, animated: false)
-                        try app.endAppearance(tab, appearing: false, animated: false)
+                        try app.viewController(tab).beginAppearance(appearing: false, animated: false)
+                        try app.viewController(tab).endAppearance(appearing: false, animated: false)
                     }
-                    try app.beginAppearance(more.id, appearing: true, animated: false)
-                    try app.endAppearance(more.id, appearing: true, animated: false)
+                    try app.viewController(more.id).beginAppearance(appearing: true, animated: false)
+                    try app.viewController(more.id).endAppearance(appearing: true, animated: false)
                 }
             }
             return
@@ -243,11 +243,11 @@ public struct TabBarController {
         if moreWasShown, selected != Self.moreListSelected {
             // The tab stays on screen; More, now only its list, leaves, and a
             // navigation controller tab given its stack back appears around it.
-            try app.beginAppearance(more.id, appearing: false, animated: false)
-            try app.endAppearance(more.id, appearing: false, animated: false)
+            try app.viewController(more.id).beginAppearance(appearing: false, animated: false)
+            try app.viewController(more.id).endAppearance(appearing: false, animated: false)
             if children.indices.contains(selected), !app.isInWindow(children[selected]) {
-                try app.beginAppearance(children[selected], appearing: true, animated: false)
-                try app.endAppearance(children[selected], appearing: true, animated: false)
+                try app.viewController(children[selected]).beginAppearance(appearing: true, animated: false)
+                try app.viewController(children[selected]).endAppearance(appearing: true, animated: false)
             }
         }
         if selected == Self.moreListSelected, let fallback = children.indices.last.map({ min($0, capacity - 1) }) {

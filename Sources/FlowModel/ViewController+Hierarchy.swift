@@ -33,7 +33,7 @@ extension ViewController {
     /// Whether its own transition is iOS 18's zoom (`transition zoom` in
     /// its scene: `preferredTransition`), on a platform that has it.
     public var isZoomed: Bool {
-        app.zoomsOnThisPlatform
+        app.storyboard.hasZoomTransition
             && app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.modalTransitionStyle } == .zoom
     }
 

@@ -25,14 +25,14 @@ public struct ViewController {
         let container = id
         app.note("embed \(app.name(child)) in \(app.name(container))")
         app.addChild(child, to: container)
-        if app.isInWindow(container) && app.forwardsAppearanceManually(container) {
+        if app.isInWindow(container) && app.viewController(container).forwardsAppearanceManually {
             // Its view joins the container's; appearing is the container's to say.
-            try app.loadViewIfNeeded(child)
+            try app.viewController(child).loadViewIfNeeded()
         } else if app.isInWindow(container) {
             try app.collapseSplitViewsIfCompact(in: child)
-            try app.beginAppearance(child, appearing: true, animated: false)
-            try app.layout(child)
-            try app.endAppearance(child, appearing: true, animated: false)
+            try app.viewController(child).beginAppearance(appearing: true, animated: false)
+            try app.viewController(child).layout()
+            try app.viewController(child).endAppearance(appearing: true, animated: false)
         }
         app.emit(.callback(app.eventName(child), "didMove", app.eventName(container)))
     }
@@ -57,19 +57,19 @@ public struct ViewController {
         // added it before; no second addChild.
         let joins = app.controllers.parent(of: new) != container
         if joins { app.addChild(new, to: container) }
-        if app.isInWindow(container) && app.forwardsAppearanceManually(container) {
-            try app.loadViewIfNeeded(new)
+        if app.isInWindow(container) && app.viewController(container).forwardsAppearanceManually {
+            try app.viewController(new).loadViewIfNeeded()
             app.time.now += animated ? Self.transitionDuration : 0
         } else if app.isInWindow(container) {
             try app.collapseSplitViewsIfCompact(in: new)
-            try app.beginAppearance(old, appearing: false, animated: animated)
-            try app.beginAppearance(new, appearing: true, animated: animated)
-            try app.layout(new)
+            try app.viewController(old).beginAppearance(appearing: false, animated: animated)
+            try app.viewController(new).beginAppearance(appearing: true, animated: animated)
+            try app.viewController(new).layout()
             app.time.now += animated ? Self.transitionDuration : 0
             // The incoming controller's did-appear comes first, as devices
             // log `transition(from:to:)` (a presentation's order, not a push's).
-            try app.endAppearance(new, appearing: true, animated: animated)
-            try app.endAppearance(old, appearing: false, animated: animated)
+            try app.viewController(new).endAppearance(appearing: true, animated: animated)
+            try app.viewController(old).endAppearance(appearing: false, animated: animated)
         }
         app.removeFromParent(old)
         app.free(old)
@@ -88,9 +88,9 @@ public struct ViewController {
         guard let parent = app.controllers.parent(of: child) else { return }
         app.note("unembed \(app.name(child)) from \(app.name(parent))")
         app.emit(.callback(app.eventName(child), "willMove", "nil"))
-        if app.isInWindow(child) && !app.forwardsAppearanceManually(parent) {
-            try app.beginAppearance(child, appearing: false, animated: false)
-            try app.endAppearance(child, appearing: false, animated: false)
+        if app.isInWindow(child) && !app.viewController(parent).forwardsAppearanceManually {
+            try app.viewController(child).beginAppearance(appearing: false, animated: false)
+            try app.viewController(child).endAppearance(appearing: false, animated: false)
         }
         app.removeFromParent(child)
         app.free(child)
@@ -148,7 +148,7 @@ public struct ViewController {
     public func beginAppearanceTransition(_ appearing: Bool, animated: Bool) throws {
         if (app.controllers.read(id, { $0.pendingAppearanceTransition }) ?? nil) != nil { warnUnbalanced() }
         app.update(id) { $0.pendingAppearanceTransition = animated }
-        try app.beginAppearance(id, appearing: appearing, animated: animated)
+        try beginAppearance(appearing: appearing, animated: animated)
     }
 
     /// `endAppearanceTransition()` (`end appearance X`): the did-phase; without
@@ -160,7 +160,7 @@ public struct ViewController {
             return
         }
         app.update(id) { $0.pendingAppearanceTransition = nil }
-        try app.endAppearance(id, appearing: state == .appearing, animated: animated)
+        try endAppearance(appearing: state == .appearing, animated: animated)
     }
 
     /// `traitOverrides.horizontalSizeClass = width` (nil removes it), or the

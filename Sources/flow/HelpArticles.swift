@@ -1508,13 +1508,15 @@ Sources/FlowLang/       the front end, pure (no I/O): Source, Lexer, Syntax (AST
                         puts a large file's work on a second core, and Locked
 Sources/FlowModel/      the simulated UIKit: controllers, containers, presentation, events,
                         checkpoints; knows no syntax. `App` holds the window, the controller
-                        table, the events and the shared machinery (App.swift, App+Lifecycle);
-                        each container kind is a public type of its own, as in UIKit, that
-                        owns its rules and helpers and takes UIKit's verbs (NavigationController,
-                        TabBarController with MoreNavigationController, SplitViewController,
-                        PageViewController, SheetPresentationController, SearchController,
-                        ViewController — containment, present/dismiss, show, the presentation
-                        properties —, WindowScene, TransitionCoordinator, CustomTransition,
+                        table, the events and the shared machinery (App.swift, App+Lifecycle),
+                        its public verbs forwards; each container kind is a public type of its
+                        own, as in UIKit, that owns its rules and helpers and takes UIKit's
+                        verbs (NavigationController, TabBarController with
+                        MoreNavigationController, SplitViewController, PageViewController,
+                        SheetPresentationController, SearchController, ViewController —
+                        containment, present/dismiss, show, the presentation properties,
+                        loading, appearance and layout —, PresentationChain with the custom
+                        transitions' rules, WindowScene, TransitionCoordinator, CustomTransition,
                         UnwindSegue, TraitHierarchy for size-class changes):
                         `app.navigation(nav).push(detail, animated: true)`
 Sources/FlowRuntime/    the interpreter: runs FlowLang's AST by driving FlowModel; tests, traces, trees
