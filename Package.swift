@@ -45,11 +45,14 @@ let package = Package(
     targets: [
         // The words the front end and the model share (styles, width classes, hooks).
         .target(name: "FlowVocabulary"),
-        .target(name: "FlowLang", dependencies: ["FlowVocabulary"]),
-        .target(name: "FlowModel", dependencies: ["FlowVocabulary"]),
+        // The storage under both (no dependency): the one interner of names and event words,
+        // keyed tables, copy-on-write boxes, the lock. Package-wide, not API.
+        .target(name: "FlowStorage"),
+        .target(name: "FlowLang", dependencies: ["FlowVocabulary", "FlowStorage"]),
+        .target(name: "FlowModel", dependencies: ["FlowVocabulary", "FlowStorage"]),
         // Atomic file replacement, for every file flow writes, and the system without Foundation (no other dependency).
         .target(name: "FlowFiles"),
-        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles", "FlowStorage"]),
         // `flow explore`: the breadth-first search over the states a person can reach.
         .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime", "FlowFiles"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks", "FlowFiles"]),
@@ -57,9 +60,9 @@ let package = Package(
                                                    .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                    .product(name: "SwiftParser", package: "swift-syntax")]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
-        .target(name: "FlowGraph", dependencies: ["FlowLang"]),
+        .target(name: "FlowGraph", dependencies: ["FlowLang", "FlowStorage"]),
         // The UIKit-aware static checks (W101 …) of `flow check`, over the graph.
-        .target(name: "FlowChecks", dependencies: ["FlowLang", "FlowGraph", "FlowVocabulary"]),
+        .target(name: "FlowChecks", dependencies: ["FlowLang", "FlowGraph", "FlowVocabulary", "FlowStorage"]),
         // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.
         .target(name: "FlowBenchmarks"),
         // libedit through a module map over a small shim (see README.md, "Dependencies").
@@ -118,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowLangTests",
-            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowBenchmarks", "TestSupport"],
+            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowBenchmarks", "TestSupport", "FlowStorage", "FlowModel"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

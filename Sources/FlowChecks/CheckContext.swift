@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowLang
+import FlowStorage
 
 /// One run of the static checks over a checked file: the tables every check
 /// reads, built once, and the findings, each reported once.

@@ -1,5 +1,6 @@
 import FlowVocabulary
 import FlowLang
+import FlowStorage
 
 extension CheckContext {
     /// W106 and W107: modal presentations by segue, with the style UIKit

@@ -1,4 +1,5 @@
 import FlowLang
+import FlowStorage
 
 /// What the checks need from the statements and expressions of one
 /// storyboard, gathered in a single walk over everything the index holds

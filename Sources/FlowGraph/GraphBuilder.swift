@@ -1,4 +1,5 @@
 import FlowLang
+import FlowStorage
 
 /// Builds the navigation graph of checked storyboards.
 ///

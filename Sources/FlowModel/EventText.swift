@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import FlowStorage
 
 // An event's text: a literal's bytes or text interned for the life of the
 // process, held as plain data (EventName.swift says how events hold their words).
@@ -26,10 +22,13 @@ package struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLite
         }
     }
 
-    /// `text`, interned: texts spelled alike share one copy of their bytes.
+    /// `text`, interned in the process's one store (`TextStore`, which the
+    /// front end's names are in too): texts spelled alike share one copy of
+    /// their bytes.
     package init(interning text: String) {
-        let bytes = EventTextStore.shared.intern(text)
-        start = UnsafePointer(bytes.baseAddress)
+        let store = TextStore.shared
+        let bytes = store.utf8(of: store.intern(text))
+        start = bytes.baseAddress
         count = bytes.count
     }
 
@@ -71,40 +70,5 @@ package struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLite
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-    }
-}
-
-/// Every text interned so far, each once, as UTF-8 bytes that are never
-/// freed. Interning takes a lock (a pthread mutex, which a sanitizer sees); reading
-/// does not: the bytes are written, under the lock, before anyone is handed
-/// them, and never change.
-private final class EventTextStore: @unchecked Sendable {
-    static let shared = EventTextStore()
-
-    /// Allocated once and never moved, as a mutex must not be.
-    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        return mutex
-    }()
-    /// The spellings interned for each text as `String`'s `==` tells texts
-    /// apart: nearly always one, but `é` written as one scalar and as `e`
-    /// with an accent are one key and two spellings, and a name is shown as
-    /// it was written.
-    private var texts: [String: [UnsafeBufferPointer<UInt8>]] = [:]
-
-    func intern(_ text: String) -> UnsafeBufferPointer<UInt8> {
-        var spelling = text
-        return spelling.withUTF8 { utf8 in
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            if let spelled = texts[text]?.first(where: { $0.elementsEqual(utf8) }) { return spelled }
-            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: utf8.count)
-            _ = bytes.initialize(from: utf8)
-            let kept = UnsafeBufferPointer(bytes)
-            texts[text, default: []].append(kept)
-            return kept
-        }
     }
 }

@@ -1,4 +1,5 @@
 import FlowLang
+import FlowStorage
 
 /// The scenes declaring each control name, made on first use and kept for
 /// the program's life: a `tap` that finds no scene to tap says which scenes

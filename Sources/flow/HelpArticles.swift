@@ -1505,7 +1505,11 @@ Sources/FlowVocabulary/ the words the front end and the model share: presentatio
                         styles, width classes, lifecycle hooks (one enum each)
 Sources/FlowLang/       the front end, pure (no I/O): Source, Lexer, Syntax (AST), Parser, Sema,
                         Diagnostics, Format; Concurrency holds SecondThread, the one way flow
-                        puts a large file's work on a second core, and Locked
+                        puts a large file's work on a second core
+Sources/FlowStorage/    the storage under the front end and the model, package-wide, not re-exported:
+                        the process's one interner (TextStore: `Symbol`'s names and the events'
+                        words), keyed tables (KeyedTable, KeyPositions, NameHash), the
+                        copy-on-write boxes (SharedFields), Locked
 Sources/FlowModel/      the simulated UIKit: controllers, containers, presentation, events,
                         checkpoints; knows no syntax. `App` holds the window, the controller
                         table, the events and the shared machinery (App.swift, App+Lifecycle),
@@ -1691,7 +1695,7 @@ and graphviz); `.ci/setup --tests`, which `.ci/run` runs, also those only the te
   were not used there because the work is one long recursive call that wants the main thread's
   stack size and one known point to wait. On Apple platforms `Synchronization` needs macOS 15,
   which `Package.swift` names (Linux needs nothing). Anything several threads share takes
-  `Concurrency/Locked.swift`, a pthread mutex, which ThreadSanitizer sees (it does not see
+  `FlowStorage/Locked.swift`, a pthread mutex, which ThreadSanitizer sees (it does not see
   `Mutex`'s futex).
 
 Nothing else.
@@ -3848,7 +3852,7 @@ takes about 8 minutes on the project's machine, TSan about 6½, too long for eve
 `.ci/sanitize` nightly and before merging changes to sessions, checkpoints, the explorer or
 anything else that runs on several threads.
 
-Two things to know. Anything several threads share takes `Concurrency/Locked.swift` (a value
+Two things to know. Anything several threads share takes `FlowStorage/Locked.swift` (a value
 under a pthread mutex, with `Mutex`'s `withLock`), not the Synchronization module's `Mutex`, whose
 futex ThreadSanitizer does not see: two threads under a `Mutex` are reported as racing. And a
 scratch path built before a change of layout, or before a module stopped importing `Foundation`,

@@ -1,4 +1,5 @@
 import FlowLang
+import FlowStorage
 import Testing
 
 /// `NameTable`, the index's per-kind member table: a list searched in order

@@ -1,5 +1,7 @@
 import Foundation
 @testable import FlowLang
+@testable import FlowModel
+import FlowStorage
 import Synchronization
 import Testing
 
@@ -41,12 +43,24 @@ import Testing
     /// and names that are not valid UTF-8 as the text they decode to.
     @Test func bytesAndStringsInternAlike() {
         let spelled = "SymbolTestsFromBytes"
-        let fromBytes = Array(spelled.utf8).withUnsafeBufferPointer { SymbolStore.shared.intern($0) }
+        let fromBytes = Array(spelled.utf8).withUnsafeBufferPointer { Symbol(id: TextStore.shared.intern($0)) }
         #expect(fromBytes == Symbol(spelled))
         let invalid: [UInt8] = [0x53, 0x79, 0xFF, 0x6D]
-        let repaired = invalid.withUnsafeBufferPointer { SymbolStore.shared.intern($0) }
+        let repaired = invalid.withUnsafeBufferPointer { Symbol(id: TextStore.shared.intern($0)) }
         #expect(repaired == Symbol(String(decoding: invalid, as: UTF8.self)))
         #expect(repaired.text == "Sy\u{FFFD}m")
+    }
+
+    /// One interner for the process: an event's word and a name of the same
+    /// spelling are one text, at one address, whichever came first.
+    @Test func eventWordsAndNamesShareTheInterner() {
+        let word = EventText(interning: "SymbolTestsSharedWord")
+        let name = Symbol("SymbolTestsSharedWord")
+        #expect(word.utf8.baseAddress == TextStore.shared.utf8(of: name.id).baseAddress)
+        let later = Symbol("SymbolTestsNameFirst")
+        #expect(EventText(interning: "SymbolTestsNameFirst").utf8.baseAddress
+                == TextStore.shared.utf8(of: later.id).baseAddress)
+        #expect(EventText(interning: "SymbolTestsNameFirst").description == later.text)
     }
 
     /// More names than the first segments hold, interned from two threads at

@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// Prints diagnostics the way the best compilers do:
 ///
 /// ```

@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// The symbols of the names one parser has read, by their bytes in its
 /// source: a name written again (a file's scenes share `next`, `visits`,
 /// `viewDidLoad` …) is found here, by its bytes compared in place, without
@@ -14,13 +16,13 @@ struct NameCache {
     mutating func symbol(at range: SourceRange, in buffer: UnsafeBufferPointer<UInt8>) -> Symbol {
         let bytes = UnsafeBufferPointer(rebasing: buffer[Int(range.start)..<Int(range.end)])
         // Names in source are ASCII; anything else goes to the store as it comes.
-        guard let hash = NameHash.asciiHash(bytes) else { return SymbolStore.shared.intern(bytes) }
+        guard let hash = NameHash.asciiHash(bytes) else { return Symbol(id: TextStore.shared.intern(bytes)) }
         let found = positions.position(hash: hash) { place in
             let entry = entries[place]
-            return SymbolStore.same(UnsafeBufferPointer(rebasing: buffer[Int(entry.start)..<Int(entry.end)]), bytes)
+            return TextStore.same(UnsafeBufferPointer(rebasing: buffer[Int(entry.start)..<Int(entry.end)]), bytes)
         }
         if let found { return entries[found].symbol }
-        let symbol = SymbolStore.shared.intern(asciiBytes: bytes, hash: hash)
+        let symbol = Symbol(id: TextStore.shared.intern(asciiBytes: bytes, hash: hash))
         positions.insert(entries.count, hash: hash, count: entries.count)
         entries.append((range.start, range.end, symbol))
         return symbol

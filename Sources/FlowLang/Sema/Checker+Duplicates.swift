@@ -1,3 +1,5 @@
+import FlowStorage
+
 // Names declared twice and members given twice. The index keeps the first
 // declaration; each later one is an error with a note at the first.
 extension Checker {

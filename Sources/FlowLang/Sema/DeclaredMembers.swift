@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// A declared member that the index finds by name: a control, an unwind
 /// action, a variable or a hook (by its event). The four are its only
 /// conformers: a `MemberStore` holds an array of each and nothing else, so a

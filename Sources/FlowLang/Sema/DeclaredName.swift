@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// A declared name as the index keeps it: interned, not as a `String`.
 ///
 /// The symbol keeps the spelling, read back (`text`) only to show the name

@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// What one declared type declares of each kind of named member, as its box
 /// holds them: one reference to its batch's store and a run of each kind's
 /// array (`DeclaredMembers` is the view of one run). 40 bytes, where four

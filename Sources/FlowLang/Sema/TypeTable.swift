@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// An index's types by name, in declaration order: found by a name's id or
 /// by its text, walked as `(name, type)` pairs (or as types alone, `inOrder`).
 ///

@@ -1,4 +1,5 @@
 import FlowVocabulary
+import FlowStorage
 
 // The lookups the checks make across declarations, computed once.
 //

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FlowStorage
 
 /// The offsets at which a source's lines start, found on first use and kept
 /// for every copy of the `SourceFile` (they share this object).

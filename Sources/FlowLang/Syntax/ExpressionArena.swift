@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// Where a file's expressions are kept: every node in one array, addressed
 /// by position, its string literals in a second, the elements of calls and
 /// lists in a third; a name node holds its interned `Symbol`. An

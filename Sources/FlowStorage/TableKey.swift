@@ -35,9 +35,9 @@ extension String: TableKey {
 /// time (the construction of wyhash, which Go's maps also use), seeded once
 /// per process at random, so that a file cannot be written to make its names
 /// collide and its check quadratic.
-@usableFromInline enum NameHash {
+@usableFromInline package enum NameHash {
     /// Drawn once per process.
-    @usableFromInline static let seed = UInt64.random(in: .min ... .max)
+    @usableFromInline package static let seed = UInt64.random(in: .min ... .max)
 
     @usableFromInline static let first: UInt64 = 0xA076_1D64_78BD_642F
     @usableFromInline static let second: UInt64 = 0xE703_7ED1_A0B4_28DB
@@ -50,7 +50,7 @@ extension String: TableKey {
     }
 
     /// The hash of `bytes`, or nil when one of them is not ASCII.
-    @inlinable static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    @inlinable package static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         let count = bytes.count
         var state = seed ^ fold(UInt64(truncatingIfNeeded: count) ^ first, second)
         var offset = 0
@@ -96,12 +96,12 @@ extension String: TableKey {
 /// each slot holds the upper half of a key's hash and its entry's position
 /// plus one (zero is empty); the hash picks the first slot, and a slot whose
 /// half differs is passed without comparing keys.
-@usableFromInline struct KeyPositions: Sendable {
+@usableFromInline package struct KeyPositions: Sendable {
     /// A power of two, at most five eighths full.
     @usableFromInline var slots: [UInt64]
 
     /// Room for `count` positions before growing.
-    @usableFromInline init(capacity count: Int) {
+    @usableFromInline package init(capacity count: Int) {
         var size = 16
         while size * 5 < count * 8 { size *= 2 }
         slots = Array(repeating: 0, count: size)
@@ -113,7 +113,7 @@ extension String: TableKey {
     }
 
     /// The position whose key `matches`, of those with `hash`.
-    @inlinable func position(hash: UInt64, matches: (Int) -> Bool) -> Int? {
+    @inlinable package func position(hash: UInt64, matches: (Int) -> Bool) -> Int? {
         let mask = slots.count - 1
         let tag = hash >> 32
         var slot = KeyPositions.start(of: hash, mask: mask)
@@ -130,7 +130,7 @@ extension String: TableKey {
 
     /// Records `position` for a key of `hash` that is not in the table;
     /// `count` positions are recorded already.
-    @inlinable mutating func insert(_ position: Int, hash: UInt64, count: Int) {
+    @inlinable package mutating func insert(_ position: Int, hash: UInt64, count: Int) {
         if (count + 1) * 8 > slots.count * 5 { grow() }
         let mask = slots.count - 1
         var slot = KeyPositions.start(of: hash, mask: mask)

@@ -42,13 +42,13 @@ extension KeyedTable where Value == Void {
     /// lookups are `@inlinable`, so that the static checks and the
     /// interpreter, in other modules, get them specialised to their member
     /// type rather than through generic witnesses, several times slower.
-    @usableFromInline var entries: [(name: Key, value: Value)] = []
+    @usableFromInline package var entries: [(name: Key, value: Value)] = []
     /// Each name's position, once there are more than `listLimit`: by the
     /// key's own hash (`TableKey`), where a dictionary hashed it with SipHash.
     @usableFromInline var positions: KeyPositions?
 
     /// Past this many names, lookups go through the positions.
-    @usableFromInline static var listLimit: Int { 8 }
+    @usableFromInline package static var listLimit: Int { 8 }
 
     /// An empty table.
     @usableFromInline package init() {}
@@ -167,7 +167,7 @@ extension KeyedTable where Value == Void {
         positions = nil
     }
 
-    @usableFromInline mutating func remove(at position: Int) {
+    @usableFromInline package mutating func remove(at position: Int) {
         entries.remove(at: position)
         positions = entries.count > Self.listLimit ? Self.positions(of: entries) : nil
     }
@@ -202,8 +202,8 @@ extension Hasher {
     /// Combines `elements`, each hashed by `hash`, whatever their order, as
     /// a dictionary's hash does (the index's tables are equal in any order),
     /// and how many there are.
-    mutating func combineUnordered<Elements: Sequence>(_ elements: Elements, count: Int,
-                                                       by hash: (Elements.Element, inout Hasher) -> Void) {
+    package mutating func combineUnordered<Elements: Sequence>(_ elements: Elements, count: Int,
+                                                               by hash: (Elements.Element, inout Hasher) -> Void) {
         var combined = 0
         for element in elements {
             var one = Hasher()
