@@ -1,7 +1,7 @@
+import FlowStorage
 import FlowVocabulary
 #if DEBUG
 import Synchronization
-import FlowStorage
 #endif
 
 /// What one storyboard declares, resolved by name: the symbol table that
