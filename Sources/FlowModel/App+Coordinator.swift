@@ -21,6 +21,8 @@ struct CoordinatorFrame {
 /// (`UIViewController.transitionCoordinator`): a view of the app's state,
 /// made where it is needed (`App.transitionCoordinator`).
 public struct TransitionCoordinator {
+    /// Not held: a transition the clock holds keeps this view in its closure,
+    /// and the app keeps the closure (`ViewController.app` says why the others hold it).
     unowned(unsafe) let app: App
 
     /// `animate(alongsideTransition:completion:)`: false when no transition

@@ -35,6 +35,8 @@
 /// The objects taking part in one custom transition, and their calls
 /// around the appearance callbacks.
 struct CustomTransition {
+    /// Not held: a transition the clock holds keeps this view in its closure,
+    /// and the app keeps the closure (`ViewController.app` says why the others hold it).
     unowned(unsafe) let app: App
     /// The presented controller: the transitioning delegate's receiver.
     var presented: EventName

@@ -12,7 +12,8 @@
 /// One tab bar's More navigation controller: what it shows above its list.
 /// A view of the app's state for `id`, holding nothing of its own.
 struct MoreNavigationController {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
     let id: InstanceID
 
     /// Whether More shows `tab` now: the tab itself, or its stack.

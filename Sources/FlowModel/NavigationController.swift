@@ -9,6 +9,8 @@
 /// its own. Scripts and embedders call UIKit's verbs on it, as on a
 /// `UINavigationController`: `try app.navigation(nav).push(detail, animated: true)`.
 public struct NavigationController {
+    /// Not held: a transition the clock holds keeps this view in its closure,
+    /// and the app keeps the closure (`ViewController.app` says why the others hold it).
     unowned(unsafe) let app: App
     /// The navigation controller's instance.
     public let id: InstanceID

@@ -5,7 +5,8 @@
 /// made where it is needed (`App.pageView(_:)`); it holds nothing of its own.
 /// Scripts and embedders set its page as code does: `try app.pageView(pages).setPage("Two", animated: true)`.
 public struct PageViewController {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
     /// The page view controller's instance.
     public let id: InstanceID
 

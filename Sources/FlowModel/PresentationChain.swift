@@ -13,6 +13,8 @@
 /// it holds nothing of its own: each controller records what it presents and
 /// who presents it (`Controller.presented`, `.presenting`).
 struct PresentationChain {
+    /// Not held: a transition the clock holds keeps this view in its closure,
+    /// and the app keeps the closure (`ViewController.app` says why the others hold it).
     unowned(unsafe) let app: App
 
     /// `present(_:animated:completion:)` called on `receiver`. `style` is the

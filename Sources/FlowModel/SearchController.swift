@@ -36,7 +36,8 @@
 /// scripts and embedders call what a person does with a search bar:
 /// `app.search(of: list).search(typing: "pea")`.
 public struct SearchController {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
     /// The controller whose navigation item holds the search controller.
     public let host: InstanceID
 

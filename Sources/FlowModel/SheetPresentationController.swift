@@ -30,7 +30,8 @@ import FlowVocabulary
 /// (`App.sheet(_:)`); it holds nothing of its own. Scripts and embedders
 /// read and set its detent as code does: `try app.sheet(editor).select(.large)`.
 public struct SheetPresentationController {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
     /// The presented controller whose sheet this is.
     public let id: InstanceID
 

@@ -13,7 +13,8 @@
 /// is needed (`App.splitView(_:)`); it holds nothing of its own. Scripts
 /// and embedders call UIKit's verbs on it: `try app.splitView(split).show(column: "primary")`.
 public struct SplitViewController {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
     /// The split view controller's instance.
     public let id: InstanceID
 

@@ -25,7 +25,8 @@ import FlowVocabulary
 /// Scripts and embedders call UIKit's verbs on it, as on a
 /// `UITabBarController`: `app.tabBar(tabs).select(tab: 1)`.
 public struct TabBarController {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
     /// The tab bar controller's instance.
     public let id: InstanceID
 

@@ -13,7 +13,8 @@
 /// size class reaches its view controllers. A view of the app's state, made
 /// where a change starts; it holds nothing of its own.
 struct TraitHierarchy {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
 
     /// The width class changes (rotation, multitasking). To every loaded
     /// instance whose view is in the window, parents before children,

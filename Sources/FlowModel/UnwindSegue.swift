@@ -53,7 +53,8 @@ public struct UnwindVisit: Hashable, Sendable {
 /// UIKit's search for the destination and the way back:
 /// `try UnwindSegue(in: app, action: "done", from: editor, responder: code).perform(identifier: "save", animated: true)`.
 public struct UnwindSegue {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
     /// The unwind action (`done`).
     public let action: String
     /// The controller the unwind starts from.

@@ -163,8 +163,9 @@ extension ViewController {
     /// `viewIsAppearing`, once per appearance: when this controller is
     /// appearing and has not had it since its `viewWillAppear`.
     func viewIsAppearingIfPending() throws {
-        guard let animated = app.controllers.read(id, { $0.appearance == .appearing ? $0.pendingViewIsAppearing : nil })
-            ?? nil else { return }
+        guard let animated = app.controllers.withSlot(id, {
+            $0.pointee.appearance == .appearing ? $0.pointee.pendingViewIsAppearing : nil
+        }) ?? nil else { return }
         app.update(id) { $0.pendingViewIsAppearing = nil }
         try app.lifecycle(.viewIsAppearing, id, animated: animated)
     }

@@ -55,7 +55,8 @@ public enum SceneDelivery: Sendable {
 /// app's state, made where it is needed (`App.windowScene`); it holds nothing
 /// of its own: `app.windowScene.enterBackground()`.
 public struct WindowScene {
-    unowned(unsafe) let app: App
+    /// Held strongly (`ViewController.app` says why).
+    let app: App
 
     /// `sceneWillResignActive`, `sceneDidEnterBackground`: a person leaves the app.
     public func enterBackground() {

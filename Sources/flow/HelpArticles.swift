@@ -173,64 +173,43 @@ with 7acb8b6, when the checks were written; the counts above include them).
 
 ## The scaling guard's figures
 
-At 3401d21, release build, `.ci/scaling 2` (sizes 2 and 8 MB, one run each, beside a fuzzing
-campaign): every command on every shape between 0.71 and 1.05 in time (one 1.18, `chain check` at
-0.06 s against 0.31 s, where a hundredth of a second decides; 0.95 in the 1-and-4 MB run before
-it) and 0.47–0.93 in memory — except the REPL taking declarations, which is quadratic in time:
-each declaration checks and builds the whole storyboard again. At faaf3cf, 2,000 declarations
-piped into a session take 14.7 s and 131 MB (500: 27 MB).
+`.ci/scaling 2` (sizes 2 and 8 MB, one run each) at 3401d21, release build, beside a fuzzing
+campaign: every command on every shape between 0.71 and 1.05 in time (one 1.18, `chain check` at
+0.06 s against 0.31 s, where a hundredth of a second decides) and 0.47–0.93 in memory. A single
+run on a busy machine decides nothing below a tenth of a second, so a flagged row is run again,
+quiet, before it is called a cliff.
 
-At 42ac76d, release build, `flow repl examples/recipes.flow` reading 1,000 and 2,000 generated
-`scene Extra{i} { title "x{i}" }` lines, three runs each beside a niced fuzzing campaign: 1,000 in
-4.6–7.4 s and 24 MB, 2,000 in 24.6–27.7 s and 30 MB. Memory now grows with what was typed (each
-input keeps how it changed the declarations, not a copy of them all: 4d2c950 took 47 and 124 MB,
-and 4,000 421 MB); time is still quadratic, since each declaration checks and builds the whole
-storyboard. Linear declarations need an incremental front end: the index extended in place by
-the new declarations, the checker run over those alone, the program extended rather than rebuilt.
+The REPL taking declarations, `flow repl examples/recipes.flow` reading generated
+`scene Extra{i} { title "x{i}" }` lines (three runs each, release build, beside a niced fuzzing
+campaign, e6cda2e): 1,000 in 0.20–0.23 s and 20 MB, 4,000 in 0.70–0.91 s and 23 MB (exponent
+0.97 in time), 10,000 in 2.08–2.16 s and 35 MB; 10,000 declarations and then 10,000 `:undo`s in
+2.14 s in all. An input of new scenes is checked beside the declarations it names, and the
+program catches up when something next reads it (Session+NewScenes.swift). A statement after
+new scenes pays for one check of the whole storyboard and one program (10,000 scenes, then
+`present Extra9999`, a tap and a dismissal: 2.41 s), so a session alternating a new scene and a
+statement is still linear in the storyboard per pair; so is an input that replaces a
+declaration (it may change what every earlier input did).
 
-At e6cda2e an input of new scenes is checked beside the declarations it names (and the file's
-`storyboard`, `platform`, `initial` and imports), and the program catches up when something next
-reads it (Session+NewScenes.swift explains why that check answers as the whole one, and the REPL's
-fuzzing oracle compares the two on every input). Release build, `flow repl examples/recipes.flow`
-reading generated `scene Extra{i} { title "x{i}" }` lines, three runs each on the 30 November 2026
-beside a niced fuzzing campaign: 1,000 in 0.20–0.23 s and 20 MB, 4,000 in 0.70–0.91 s and 23 MB
-(exponent 0.97 in time), 10,000 in 2.08–2.16 s and 35 MB; the build before (e6cda2e's parent, same
-minutes) took 5.24 s for 1,000 and 23.0 s for 2,000. 10,000 declarations and then 10,000 `:undo`s
-take 2.14 s in all: undoing a new scene takes it off the end. A statement after new scenes pays
-for one check of the whole storyboard and one program (10,000 scenes, then `present Extra9999`,
-a tap and a dismissal: 2.41 s), so a session alternating a new scene and a statement is still
-linear in the storyboard per pair; an input that replaces a declaration is too (it may change what
-every earlier input did).
-
-At eb4cd16 (the language server now runs the static checks on every change), `.ci/scaling 1`
-(1 and 4 MB) on a machine busy with a loop of full test suites and a fuzzing campaign: the
-language server 0.64–1.16 across the shapes, the REPL's declarations 1.81 in time and 0.60 in
-memory (250 of them 0.91 s and 21 MB, 1,000 11.2 s and 49 MB). Five rows came out between 1.16
-and 1.43 where the quieter run above gave 0.90–1.00 for the same command and shape, their small
-sizes taking 0.04–0.09 s: a single run on a busy machine decides nothing below a tenth of a
-second, so a flagged row is run again, quiet, before it is called a cliff.
-
-The issue's unwind-heavy reproducer (a chain of scenes outside any navigation controller, each
-implementing and unwinding to `done`), `flow check` with its output to /dev/null, at 0523adf:
-0.5 MB in 0.06 s and 27 MB, 8 MB in 0.75 s and 161 MB.
+The unwind-heavy shape (a chain of scenes outside any navigation controller, each implementing
+and unwinding to `done`), `flow check` with its output to /dev/null, at 0523adf: 0.5 MB in
+0.06 s and 27 MB, 8 MB in 0.75 s and 161 MB.
 
 ## The interpreter
 
 `flow bench --interpreter [--format json] [--runs 3]`: the generated run makes 898,632 lifecycle
-callbacks since every appearance has its `viewIsAppearing` (762,916 before; with ten tabs, in compact width the tab bar shows four and More, so selecting tabs five
-to ten pushes them on More). The figures are in the table above (2835dcf, and the quiet runs'
-commits): 1.9–2.2 M callbacks a second with the text trace in quiet runs, 1.7–1.8 M with JSON;
-resident memory sampled every 10,000 statements flat, and 1,000,000 statements inside `repeat`
-take what 200,000 do. `flow bench --interpreter --segues` (a navigation controller, 500 scenes
-each with a cell that shows its detail through an identified segue and an unwind action, and
-`push`, `tap open`, `tap close`, `pop` in turn) at af90e95, on a busy machine: 1.19 M lifecycle
-callbacks a second with text, memory flat (a segue's round trip makes more work per callback than
-the default script's pushes and presentations). At 3283fd0 (the model's containers as types of
-their own, `viewIsAppearing`), on a busy machine beside a fuzzing campaign: 0.96–1.52 M lifecycle
-callbacks a second over three runs, the busy range of 2835dcf's.
+callbacks (every appearance has its `viewIsAppearing`; with ten tabs, in compact width the tab bar
+shows four and More, so selecting tabs five to ten pushes them on More). The timed figures are in
+the table above (2835dcf, and the quiet runs' commits): 1.9–2.2 M callbacks a second with the text
+trace in quiet runs, 1.7–1.8 M with JSON; resident memory sampled every 10,000 statements flat,
+and 1,000,000 statements inside `repeat` take what 200,000 do. `flow bench --interpreter
+--segues` (a navigation controller, 500 scenes each with a cell that shows its detail through an
+identified segue and an unwind action, and `push`, `tap open`, `tap close`, `pop` in turn) makes
+more work per callback than the default script's pushes and presentations.
 
-Counted at a09ad74: `flow bench --interpreter --statements 20000`, whole process, 671.5 M
-instructions.
+Counted (callgrind, whole process, `--statements 20000`) on 1 December 2026, once the model's
+views that no held transition keeps hold the app strongly and the controller table's one-field
+reads go through a pointer (`ViewController.app` says why): `flow bench --interpreter` 788.3 M
+instructions, `--segues` 942.6 M, where a116771 counts 1,006.5 M and 1,032.5 M.
 
 ## Start-up
 
@@ -255,94 +234,45 @@ product, which other packages could then no longer depend on.
 `tabs-nav-modal.pml` (two tabs, each a navigation stack of up to 7 scenes over a 12-scene push
 graph, and a chain of up to two sheets over three scenes; the fixture is in FlowBenchmarks) and,
 in the same run, compiles and runs SPIN on the model (`spin -a`, `cc -O2 -DSAFETY -DNOREDUCE`,
-`./pan -m100000`; Debian's `spin`). One thread, on the project's machine busy with other work,
-recorded with 9b85945:
+`./pan -m100000`; Debian's `spin`). At 381bdbe, release build, two threads, two runs beside a
+niced fuzzing campaign:
 
 | | flow explore | SPIN |
 |---|---|---|
 | states | 419,354 | 515,114 |
 | transitions | 902,970 | 772,671 |
-| states/s | 23,286 | 1,358,730 |
-| states per CPU second | 27,641 | 1,669,424 |
+| states/s | 17,377–18,251 | 1,349,626–1,646,465 |
 | bytes per stored state | 111 | 28 (state vector) |
-| peak memory | 823 MB | 161 MB |
+| peak memory | 339–347 MB | 161 MB |
 
-The target is 250,000 states/s; flow is about ten times short of it and 60 times short of SPIN.
-SPIN updates a 28-byte vector and hashes it; each flow action loads the state into a simulated
-app, runs the statement with full UIKit semantics (guards, prepare, instantiation, appearance
-callbacks, hooks, events), snapshots the app again and walks the hierarchy to hash it. Flow's
-count is the model's closed form, (2⁷−1)²·2·13; a stored state is a 128-bit hash, its parent, its
-action and its chain length, plus its transitions. The peak is the widest frontier: since 3b166d3
-the states waiting there keep their checkpoint packed into bytes, and the model cut at 100,000
-states peaks at 148 MB where it peaked at 527 MB, at the same speed (its commit message). Results
-are identical whatever the thread count.
+The target is 250,000 states/s; flow is about fourteen times short of it. SPIN updates a 28-byte
+vector and hashes it; each flow action loads the state into a simulated app, runs the statement
+with full UIKit semantics (guards, prepare, instantiation, appearance callbacks, hooks, events),
+snapshots the app again and walks the hierarchy to hash it. Flow's count is the model's closed
+form, (2⁷−1)²·2·13; a stored state is a 128-bit hash, its parent, its action and its chain
+length, plus its transitions, and the states waiting in the frontier keep their checkpoint packed
+into bytes. Results are identical whatever the thread count; each worker past the first runs a
+program of its own (two threads sharing the storyboard's tables fought over their reference
+counts). Where the time goes (callgrind over the first 5,000 states): the interpreter itself
+about a third (guards, `prepare`, instantiation, the appearance callbacks and their events),
+packing each new state a fifth, reading its key a sixth.
 
-On the 29 November 2026, beside a niced fuzzing campaign (its sanitized interpreter taking most of
-a core and much of the memory bandwidth), `flow bench --explore` ran the whole space (419,354
-states, 902,970 transitions, 111 bytes per stored state) at 12,866 states/s with one thread and
-13,865 with two (9,865 per CPU second: the second thread cost more than it brought), where
-f3a4a6f's build, in the same minutes, made 14,333 states/s with one: the machine gives about half
-what it gave 9b85945, and the events the model gained since (`viewIsAppearing` in every
-appearance) cost about a tenth. Then, counted by callgrind over the first 5,000 states: the
-coverage read a segue's note with a generic substring search (an eighth of the instructions), a
-sheet's detents were read through a copy of the whole controller and sorted for every state, and
-the state key copied controllers to read a field: 1,318 M → 1,106 M instructions (−16 %). Each
-worker past the first now runs a program of its own (two threads sharing the storyboard's tables
-fought over their reference counts): two threads 15,809 states/s, 11,464 per CPU second, peak
-283 MB. The 250,000 states/s target is still about sixteen times away here; what is left is the
-interpreter itself (a third of the instructions: guards, `prepare`, instantiation, the appearance
-callbacks and their events), packing each new state (a fifth) and reading its key (a sixth).
+Scaled, `flow explore` of the twin with `--max-states N --no-timing` (381bdbe, `/usr/bin/time`'s
+maximum resident size): 100,000 states 3.12–3.29 s and 159 MiB (three runs), 400,000
+15.24–17.73 s and 529 MiB (two): time ×4.6–5.4 for 4× the states, memory ×3.3.
 
-On the 29 November 2026 at 0b69a8f (the model's containers as public types, the scope bar in the
-state key), release build, beside a niced fuzzing campaign: `flow bench --explore`, two runs, the
-whole space unchanged (419,354 states, 902,970 transitions, 111 bytes per stored state) at 16,768
-and 17,101 states/s with two threads (11,980 and 11,966 per CPU second), peak 320 and 314 MB; SPIN in
-the second run 1,590,111 states/s on its 515,114. Scaled: `flow explore` of the same twin (the
-fixture in FlowBenchmarks) with `--max-states N` took 4.03 s and 154 MB at 100,000 states,
-17.72 s and 513 MB at 400,000 (time ×4.4, memory ×3.3 for 4× the states), one run each.
-
-On the 30 November 2026, on real apps imported whole (<doc:RealApps>): `flow explore
-Flows/App.flow --no-timing` of Mastodon's import (63 declarations, a tab bar of five navigation
-stacks and 100 code segues) stops at the default 200,000 states in 25.4 s and 487 MB at 9babc4f, a
-state costing about fifteen times the twin's (every tab's stack is in it, and each scene has many
-segues to try). Profiled (`perf record`, the first 30,000 states), a fifth of the time went to
-spelling segue identifiers for events: the explorer restores a new app at every state, and each
-new app spelled the program's identifiers again, and the interpreter's note of each segue spelled
-its identifier without the app's memo. The app a checkpoint is restored into now keeps the
-spellings the one before it made, and the note takes the memo's: callgrind over the first 3,000
-states, 2,413 M → 1,862 M instructions on Mastodon (−23 %) and 859 M → 817 M on the twin (−5 %);
-the whole 200,000 states in 22.0 s and 482 MB; the first 20,000 in 1.90–2.18 s where 9babc4f took
-2.48–2.54 s (three runs each, side by side, beside a niced fuzzing campaign). Next, coverage read
-every segue note's text again at every state, and found its source's scene by searching the
-instance's name for `#` character by character: each worker now keeps what each note text says,
-and the search is by bytes: 1,862 M → 1,684 M on Mastodon (−30 % from 9babc4f), 817 M → 810 M on
-the twin. Results are byte-identical (Mastodon at 20,000 states, Pocket Casts at 5,000, the twin at
-20,000, `examples/recipes.flow`). Then, at aed5ca9, release build, the machine otherwise idle:
-`flow bench --explore` printed the whole space (419,354 states, 902,970 transitions, 111 bytes per
-stored state) in 32.20 s, 13,022 states/s with two threads (7,473 per CPU second), peak 326 MB, and
-SPIN in the same run 515,114 states at 1,293,440 states/s, peak 161 MB; this day's machine is slower
-than the runs above: side by side at 100,000 states, 9babc4f took 5.36–5.67 s and aed5ca9
-4.92–5.31 s (two runs each, 157 MB both). Scaled: the twin at 100,000 and 400,000 states 5.40 s /
-154 MB and 24.15 s / 514 MB (time ×4.47, memory ×3.35 for 4×, as before); Mastodon's import at
-20,000 and 80,000 states 1.92 s / 73 MB and 6.90 s / 208 MB (×3.6, ×2.8), one run each.
-
-On the 30 November 2026 at 381bdbe (after iOS 18's tab groups added `keptAbove`, one byte per
-controller when empty, to the checkpoints the frontier keeps packed), release build, beside a
-niced fuzzing campaign: `flow bench --explore`, two runs, the whole space unchanged (419,354
-states, 902,970 transitions, 111 bytes per stored state) at 18,251 and 17,377 states/s with two
-threads (12,462 per CPU second in the first), peak 347 and 339 MB (326 at aed5ca9: the packed
-checkpoints' new field); SPIN in the same runs 1,349,626 and 1,646,465 states/s. Scaled: `flow explore` of the twin (the
-fixture in FlowBenchmarks) with `--max-states N --no-timing`, three runs at 100,000
-states 3.12–3.29 s and 159 MiB, two at 400,000 15.24–17.73 s and 529 MiB (`/usr/bin/time`'s
-maximum resident size): time ×4.6–5.4 for 4× the states, memory ×3.3.
+On real apps imported whole (<doc:RealApps>), `flow explore Flows/App.flow --no-timing` of
+Mastodon's import (63 declarations, a tab bar of five navigation stacks and 100 code segues, a
+state costing about fifteen times the twin's: every tab's stack is in it, and each scene has
+many segues to try) stops at the default 200,000 states in 22.0 s and 482 MB (aed5ca9); 20,000
+and 80,000 states take 1.92 s / 73 MB and 6.90 s / 208 MB.
 
 ## The language server
 
 `flow bench --lsp` replays 100 edits on a generated 4,967-line (154 KB) storyboard. Edit to
 diagnostics published: 6.4–6.5 ms median in two runs on b7690b6's build (recorded with 6e893c2;
 the target is 50 ms). Resident memory is flat over a session: 33.1 MB from the 11th edit to the
-100th at 3538704. When `flow bench --lsp` was written (79006fe), on 2 cores shared with other
-builds: open to first diagnostics 22–30 ms; edit to diagnostics 90th percentile 15 ms, worst
+100th at 3538704. On 2 cores shared with other builds (79006fe): open to first diagnostics 22–30 ms; edit to diagnostics 90th percentile 15 ms, worst
 18–30 ms; semantic tokens 23 ms; outline 17 ms; formatting 9 ms; completion, hover, references
 1–3 ms. Outgoing JSON is written by a small encoder (`JSONWriter`): Foundation's took 250 ms for a
 5,000-line file's semantic tokens on Linux.
@@ -375,23 +305,15 @@ control's why-not and the graph's highlight — on a release build (target 20 ms
 --app`, timed on GoMap and Delta: <doc:RealApps> (0.36–0.63 s, 35–37 MiB, at ae154d1).
 
 Reading an app's code, scaled: DuckDuckGo's app folder (681 Swift files, 6 MB) and a folder of
-four copies of it (2,724 files, 24 MB), `flow import --app DIR -o OUT --force`, `farm-bench -n 3
---vs` beside 6f5c76f's release build, from a clean release build of 7b7be0f, on the 30 November
-2026 with a fuzzer niced on one core:
-
-| input | 7b7be0f | peak | 6f5c76f | peak | ratio |
-| --- | --- | --- | --- | --- | --- |
-| one copy | 2.38 s (2.36–2.43) | 48.7 MiB | 3.32 s (2.87–3.51) | 48.2 MiB | 0.73 (0.67–0.83) |
-| four copies | 8.48 s (8.31–9.70) | 64.4 MiB | 13.90 s (13.34–14.69) | 63.3 MiB | 0.60 (0.58–0.73) |
-
-Four times the sources: ×3.56 the time and ×1.32 the peak (6f5c76f: ×4.19). The change between
-them (fd1e25a) is in <doc:RealApps>'s figures: a byte search instead of Foundation's bridging
-`contains`, and `self` asked of the token instead of an expression's whole text.
+four copies of it (2,724 files, 24 MB), `flow import --app DIR -o OUT --force`, `farm-bench -n 3`,
+clean release build of 7b7be0f with a fuzzer niced on one core: one copy 2.38 s (2.36–2.43) and
+48.7 MiB, four copies 8.48 s (8.31–9.70) and 64.4 MiB — four times the sources, ×3.56 the time and
+×1.32 the peak. Objective-C reads at Kodi Remote's 2.18 s and Moonlight's 0.87 s (c7b9d5f).
 
 ## The graph, deep stacks and sessions
 
 - `flow bench --graph`: building the graph and writing DOT for 4,000 scenes, 172 ms best at
-  86f2adb (85de342's build took 223 ms in the same minute).
+  86f2adb.
 - `flow bench --deep`, at 519cb37, best of 3: `push` 1,000 / 2,000 / 4,000 deep then `print tree`
   and `D#1.n`, 4.4 / 8.2 / 18.8 ms; a presentation chain 32 / 64 / 127 deep (the hierarchy's
   bound), 0.17 / 0.37 / 0.85 ms: each `present` walks the chain once to find the visible
@@ -401,14 +323,8 @@ them (fd1e25a) is in <doc:RealApps>'s figures: a byte search instead of Foundati
   declaration, so its first check costs the storyboard (about 6 ms on a 600-scene, 90 KB file);
   the session keeps that check until its declarations change, and `:why-not` shares it:
   `flow repl FILE < inputs` of 100 `print tree` inputs on that file takes 0.04 s in all, 50
-  `tap next`/`pop` pairs 0.05 s (recorded with 10d3282). Declarations are the quadratic case
-  above: callgrind over 400 of them put 42 % of the instructions in making `Program`s and 27 % in
-  checking, each declaration checking the composed storyboard twice (its own check, and the
-  rebuild's) and making two programs. A declaration with no statement now runs on the rebuild's
-  program: 1,000 `scene ExtraN { title "xN" }` lines piped into `flow repl examples/recipes.flow`
-  took 3.43–4.10 s against 4.78–5.44 s for the build before, three runs alternating on the
-  29 November 2026 beside a niced fuzzing campaign's build (release builds; 47–49 MB either way).
-  Still quadratic then; linear since e6cda2e (the scaling guard's figures above).
+  `tap next`/`pop` pairs 0.05 s (recorded with 10d3282). Declarations: the scaling guard's
+  figures above.
 
 ## See Also
 
