@@ -1419,9 +1419,12 @@ Everything runs from the repository's root on a Debian machine with Swift 6:
 ```
 Sources/FlowVocabulary/ the words the front end and the model share: presentation and transition
                         styles, width classes, lifecycle hooks (one enum each)
-Sources/FlowLang/       the front end, pure (no I/O): Source, Lexer, Syntax (AST), Parser, Sema,
-                        Diagnostics, Format; Concurrency holds SecondThread, the one way flow
-                        puts a large file's work on a second core
+Sources/FlowLang/       the front end, pure (no I/O): Source, Lexer, Syntax (the AST: public
+                        enums and views), Arenas (where a parse keeps that syntax: the
+                        expression, statement and member arenas, each node's layout written
+                        once, beside its tag), Parser, Sema, Diagnostics, Format; Concurrency
+                        holds SecondThread, the one way flow puts a large file's work on a
+                        second core
 Sources/FlowStorage/    the storage under the front end and the model, package-wide, not re-exported:
                         the process's one interner (TextStore: `Symbol`'s names and the events'
                         words), keyed tables (KeyedTable, KeyPositions, NameHash), the
