@@ -270,6 +270,16 @@ import Testing
         #expect(BracketDepth.lineBeyondLimit(in: "let r = #\"\\\"#; let d = \(Self.nested(BracketDepth.limit + 1))") == 1)
     }
 
+    /// A one-line raw string nothing closes ends with its line, as the Swift lexer has it: read
+    /// on, it hid the brackets after it (the fuzzer's `sceneID=#"s0">` in a mangled file).
+    @Test func anUnclosedRawStringEndsWithItsLine() {
+        let deep = String(repeating: "[", count: 95)
+        #expect(BracketDepth.lineBeyondLimit(in: "<scene sceneID=#\"s0\">\n}\(deep)\n") == 2)
+        // A multi-line raw string runs to its `\"\"\"#`, over lines and lone quotes.
+        let multiline = "let m = #\"\"\"\n\" \(deep)\n\"\"\"#\nlet d = \(Self.nested(BracketDepth.limit + 1))"
+        #expect(BracketDepth.lineBeyondLimit(in: multiline) == 4)
+    }
+
     /// A file past the limit is not read, and the index says which and why.
     @Test func aFileTooDeepIsNotRead() throws {
         var sources = SourceIndex()
