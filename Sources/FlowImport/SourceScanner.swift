@@ -281,9 +281,8 @@ public struct SourceIndex: Sendable {
             .contains(where: { Self.mentions($0, in: text) }) {
             optsInToRestoration = true
         }
-        if path.hasSuffix(".swift"), let line = BracketDepth.lineBeyondLimit(in: text) {
-            unread.append("\(file):\(line): square brackets nested more than \(BracketDepth.limit) deep, "
-                          + "which the Swift parser takes exponential time to read")
+        if path.hasSuffix(".swift"), let refusal = BracketDepth.refusal(in: text) {
+            unread.append("\(file):\(refusal.line): \(refusal.reason)")
             scanned = []
         } else if path.hasSuffix(".swift") {
             let read = SwiftSourceReader(text: text, file: file, appWide: appWide).scan()

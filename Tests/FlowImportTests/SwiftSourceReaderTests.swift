@@ -280,6 +280,22 @@ import Testing
         #expect(BracketDepth.lineBeyondLimit(in: multiline) == 4)
     }
 
+    /// An interpolation is code, which the parser reads: its brackets count, in a string of either
+    /// kind, and a string in it ends where its own quote does.
+    @Test func bracketsInInterpolationsAreCounted() {
+        let deep = Self.nested(BracketDepth.limit + 1)
+        #expect(BracketDepth.lineBeyondLimit(in: "let s = \"a \\(\(deep)) b\"") == 1)
+        #expect(BracketDepth.lineBeyondLimit(in: "let s = \"\\(f(\")\", [1]))\"\nlet t = \"\(deep)\"") == nil)
+        #expect(BracketDepth.lineBeyondLimit(in: "let r = #\"\\(\(deep))\"#") == nil)
+        #expect(BracketDepth.lineBeyondLimit(in: "let r = #\"\\#(\(deep))\"#") == 1)
+        #expect(BracketDepth.lineBeyondLimit(in: "let m = \"\"\"\n\\(\(deep))\n\"\"\"") == 2)
+        // Interpolations nested in strings in interpolations past the limit are not read either.
+        let nestedStrings = String(repeating: "\"\\(", count: BracketDepth.interpolationLimit + 1)
+        #expect(BracketDepth.refusal(in: "let s = " + nestedStrings)?.reason
+                == "string interpolations nested more than \(BracketDepth.interpolationLimit) deep")
+        #expect(BracketDepth.lineBeyondLimit(in: "let s = \"\\(\"\\(1)\")\"") == nil)
+    }
+
     /// A file past the limit is not read, and the index says which and why.
     @Test func aFileTooDeepIsNotRead() throws {
         var sources = SourceIndex()
