@@ -7,7 +7,7 @@
 /// owner, so a type keeping its fields here behaves exactly like the plain
 /// struct it was. Package-wide for the graph's edges (`FlowGraph`), inlinable so
 /// that other modules read it specialised, not through generic witnesses.
-package struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
+@usableFromInline package struct SharedFields<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
     // @unchecked: the box is written only through `fields`' modify accessor,
     // after `isKnownUniquelyReferenced`, that is while no other value shares it.
     @usableFromInline final class Box {

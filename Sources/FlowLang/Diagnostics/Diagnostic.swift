@@ -4,6 +4,7 @@ import FlowStorage
 ///
 /// The front end collects diagnostics in a list and never prints them itself;
 /// `DiagnosticRenderer` turns them into text, `DiagnosticJSON` into JSON Lines.
+@dynamicMemberLookup
 public struct Diagnostic: Hashable, Sendable, Codable {
     /// How bad it is: errors keep a file from running, warnings do not.
     public enum Severity: String, Hashable, Sendable, Codable {
@@ -71,82 +72,44 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         }
     }
 
-    // The fields live in one shared, copy-on-write box (`SharedFields`): a
-    // report passes each diagnostic through several lists, a sort and the
-    // renderer, and copying seven strings and arrays cost a retain and a
-    // release each (a 2 MB file with 6,000 warnings copied diagnostics about
-    // 80,000 times: 3.6 % of its check). Copying the box costs one.
-    private var storage: SharedFields<Fields>
-
-    /// The stored fields, in the order and under the names that `Codable`
-    /// writes: the JSON is the plain struct's.
-    private struct Fields: Hashable, Sendable, Codable {
-        var id: String
-        var severity: Severity
-        var message: String
-        var path: String
-        var range: SourceRange
-        var notes: [Note]
-        var help: String?
-        var fixIts: [FixIt]
-        var code: String?
+    /// What a diagnostic says, where, and how to fix it. Read and written on the diagnostic
+    /// itself (`diagnostic.message`, `diagnostic.notes.append(note)`): they live in one shared,
+    /// copy-on-write box (`SharedFields`), since a report passes each diagnostic through several
+    /// lists, a sort and the renderer, and copying seven strings and arrays cost a retain and a
+    /// release each (a 2 MB file with 6,000 warnings copied diagnostics about 80,000 times: 3.6 %
+    /// of its check); copying the box costs one. In the order and under the names `Codable`
+    /// writes: the JSON is this struct's.
+    public struct Fields: Hashable, Sendable, Codable {
+        /// Stable identifier of the message (see `Messages.swift`); tests match on it.
+        public var id: String
+        /// Error or warning.
+        public var severity: Severity
+        /// The message text: lowercase, no final period, names in single quotes.
+        public var message: String
+        /// The path of the file the diagnostic is in, as the user named it.
+        public var path: String
+        /// The source the caret underlines.
+        public var range: SourceRange
+        /// Related places, printed after the diagnostic.
+        public var notes: [Note]
+        /// A suggestion shown as `= help: …` ("did you mean 'RecipeDetail'?").
+        public var help: String?
+        /// Edits that would fix the problem, for editors.
+        public var fixIts: [FixIt]
+        /// The stable code of a static check (`W104`), shown as `warning[W104]`
+        /// and explained by `flow explain W104`; nil for the front end's own
+        /// diagnostics, which are known by `id` alone.
+        public var code: String?
     }
 
-    /// Stable identifier of the message (see `Messages.swift`); tests match on it.
-    public var id: String {
-        get { storage.fields.id }
-        set { storage.fields.id = newValue }
-        _modify { yield &storage.fields.id }
-    }
-    /// Error or warning.
-    public var severity: Severity {
-        get { storage.fields.severity }
-        set { storage.fields.severity = newValue }
-        _modify { yield &storage.fields.severity }
-    }
-    /// The message text: lowercase, no final period, names in single quotes.
-    public var message: String {
-        get { storage.fields.message }
-        set { storage.fields.message = newValue }
-        _modify { yield &storage.fields.message }
-    }
-    /// The path of the file the diagnostic is in, as the user named it.
-    public var path: String {
-        get { storage.fields.path }
-        set { storage.fields.path = newValue }
-        _modify { yield &storage.fields.path }
-    }
-    /// The source the caret underlines.
-    public var range: SourceRange {
-        get { storage.fields.range }
-        set { storage.fields.range = newValue }
-        _modify { yield &storage.fields.range }
-    }
-    /// Related places, printed after the diagnostic.
-    public var notes: [Note] {
-        get { storage.fields.notes }
-        set { storage.fields.notes = newValue }
-        _modify { yield &storage.fields.notes }
-    }
-    /// A suggestion shown as `= help: …` ("did you mean 'RecipeDetail'?").
-    public var help: String? {
-        get { storage.fields.help }
-        set { storage.fields.help = newValue }
-        _modify { yield &storage.fields.help }
-    }
-    /// Edits that would fix the problem, for editors.
-    public var fixIts: [FixIt] {
-        get { storage.fields.fixIts }
-        set { storage.fields.fixIts = newValue }
-        _modify { yield &storage.fields.fixIts }
-    }
-    /// The stable code of a static check (`W104`), shown as `warning[W104]`
-    /// and explained by `flow explain W104`; nil for the front end's own
-    /// diagnostics, which are known by `id` alone.
-    public var code: String? {
-        get { storage.fields.code }
-        set { storage.fields.code = newValue }
-        _modify { yield &storage.fields.code }
+    @usableFromInline var storage: SharedFields<Fields>
+
+    /// A field of the diagnostic (`Fields`), read in place, and written in place when this
+    /// diagnostic owns its box alone.
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { storage.fields[keyPath: field] }
+        set { storage.fields[keyPath: field] = newValue }
+        _modify { yield &storage.fields[keyPath: field] }
     }
 
     /// A diagnostic giving `message` (its id and text) at `range` in `path`.
