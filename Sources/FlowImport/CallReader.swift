@@ -129,6 +129,11 @@ final class CallReader: SyntaxVisitor {
     /// Calls other classes make of this class's methods: a bar button this method gives a
     /// controller, whose action is this class's method (BarButtonsOfOthers.swift), by the class.
     var callsByOthers: [(String, MethodCall)] = []
+    /// The closures handed to a controller made in this method (ClosuresHandedToControllers.swift):
+    /// the controller's, so not read as this method's own.
+    var closuresOfControllers: Set<SyntaxIdentifier> = []
+    /// The closures objects of the app's made here are handed, read as methods of their own.
+    var handedClosureBodies: [HandedClosure] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
     /// The controllers' properties set to `self` (DelegateBindings.swift).
@@ -344,10 +349,21 @@ final class CallReader: SyntaxVisitor {
             ?? reader.propertyController(name, in: owner)
     }
 
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        noteClosuresOfController(node)
+        return .visitChildren
+    }
+
+    /// A closure a controller made here is handed is the controller's (ClosuresHandedToControllers.swift).
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closuresOfControllers.contains(node.id) ? .skipChildren : .visitChildren
+    }
+
     override func visitPost(_ node: FunctionCallExprSyntax) {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
+        noteClosuresHanded(to: node, named: name, base: base)
         if base == nil, Self.isAppClass(name), !typesMade.contains(where: { $0.type == name }) {
             typesMade.append(TypeMade(caller: method, type: name))
         }

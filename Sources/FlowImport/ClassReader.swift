@@ -149,6 +149,7 @@ final class ClassReader: SyntaxVisitor {
                 let calls = CallReader(method: name, owner: owner, reader: self)
                 calls.walk(closure)
                 for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
+                readHandedClosures(calls.handedClosureBodies, of: name, owner: owner)
             }
             if let held {
                 propertyTypes[owner, default: [:]][name] = held
@@ -259,7 +260,7 @@ final class ClassReader: SyntaxVisitor {
     }
 
     /// The calls of a method's (or a computed property's) body that move between scenes.
-    private func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
+    func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
                           selector: String? = nil, returnsSelf: Bool = false) {
         let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
                                selector: selector ?? name + "()", returnsSelf: returnsSelf)
@@ -267,6 +268,7 @@ final class ClassReader: SyntaxVisitor {
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
+        readHandedClosures(calls.handedClosureBodies, of: name, owner: owner)
         if calls.hasFindings || calls.presentsItself != nil {
             update(owner) { scanned in
                 scanned.addFindings(calls)

@@ -219,12 +219,16 @@ import Testing
     /// protocol extension: a navigation controller rooted in the help screen (KeePassium's shape),
     /// whose Account button reaches, through a protocol extension, both coordinators' `showAccount()`.
     /// Settings is reached past 34 methods of a keychain that moves nothing, which the walk skips.
+    /// The settings coordinator makes the profile with closures rather than a delegate (the
+    /// Corona-Warn-App's shape): what each closure has the coordinator do is the profile's move,
+    /// named after the closure's label (`onEdit` presents the editor, the trailing one pops), and
+    /// one given to its model is reached through the profile's call of it (`avatarTapped`).
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
         let (out, outcome) = try importApp(app)
         #expect(outcome.stderr == """
-            flow import: \(app): 0 storyboards, 0 scenes; 10 view controllers made in code (Code.flow); 5 source files, \
-            8 calls that move between scenes linked, 0 not understood
+            flow import: \(app): 0 storyboards, 0 scenes; 14 view controllers made in code (Code.flow); 5 source files, \
+            12 calls that move between scenes linked, 0 not understood
             flow import: the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)
 
             """)
@@ -232,10 +236,11 @@ import Testing
         let entry = out.appendingPathComponent("App.flow").path
         try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
-        #expect(explored.stdout.contains("scenes reached     10 of 10"), "\(explored.stdout)")
-        // The list's four moves, the settings row, the detail's Account, Help's Account (two: each
-        // conformer's way), and About's Done: an action no control sends, counted when its callback runs.
-        #expect(explored.stdout.contains("segues fired       9 of 9"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("scenes reached     14 of 14"), "\(explored.stdout)")
+        // The list's four moves, the settings row's three, the detail's Account, Help's Account (two:
+        // each conformer's way), the profile's three, and About's Done: an action no control sends,
+        // counted when its callback runs.
+        #expect(explored.stdout.contains("segues fired       14 of 14"), "\(explored.stdout)")
 
         let tests = out.deletingLastPathComponent().appendingPathComponent("CoordinatedTests.flow")
         try """
@@ -263,6 +268,20 @@ import Testing
                 expect presented(Code.ListViewControllerNavigation) == Code.HelpViewControllerNavigation
             }
 
+            test "the profile's closures are its moves: the editor, the avatar through its model, back" {
+                perform "settingsTapped"
+                perform "tableView(_:didSelectRowAt:) (ProfileViewController)"
+                expect visible == Code.ProfileViewController
+                perform "onEdit"
+                expect visible == Code.EditorViewController
+                dismiss
+                perform "avatarTapped"
+                expect visible == Code.AvatarViewController
+                pop
+                perform "closure"
+                expect visible == Code.SettingsViewController
+            }
+
             test "a row pushes the detail on the coordinator's navigation controller" {
                 perform "tableView(_:didSelectRowAt:)"
                 expect visible == Code.DetailViewController
@@ -273,7 +292,7 @@ import Testing
             }
 
             """.write(to: tests, atomically: true, encoding: .utf8)
-        try expectAllPass(tests, count: 4)
+        try expectAllPass(tests, count: 5)
     }
 
     /// An app whose main coordinator sets a router's navigation controller as the primary column of

@@ -93,6 +93,27 @@ final class SettingsCoordinator: NSObject, Coordinator, AccountShowing {
     func showAccount() {
         navigationController.pushViewController(AccountViewController(), animated: true)
     }
+
+    /// Tells the screen what to do through closures it is made with, not a delegate: the profile's
+    /// editor and its avatar are the profile's moves, named after the closures.
+    func showProfile() {
+        let profile = ProfileViewController(model: ProfileModel(onAvatarTap: { [weak self] in self?.showAvatar() }),
+                                            onEdit: { [weak self] in
+                                                guard let self else { return }
+                                                self.showEditor(animated: true)
+                                            }) { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+        }
+        navigationController.pushViewController(profile, animated: true)
+    }
+
+    private func showEditor(animated: Bool) {
+        navigationController.present(UINavigationController(rootViewController: EditorViewController()), animated: animated)
+    }
+
+    private func showAvatar() {
+        navigationController.pushViewController(AvatarViewController(), animated: true)
+    }
 }
 
 /// Handed a router rather than a navigation controller; pushes its first screen through a helper

@@ -82,12 +82,39 @@ final class AboutViewController: UIViewController {
 }
 
 final class SettingsViewController: UITableViewController {
-    weak var coordinator: AccountShowing?
+    weak var coordinator: SettingsCoordinator?
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        coordinator?.showAccount()
+        if indexPath.row == 0 { coordinator?.showAccount() } else { coordinator?.showProfile() }
     }
 }
+
+struct ProfileModel {
+    let onAvatarTap: () -> Void
+}
+
+/// Made with closures its coordinator gives it: it calls them when a person acts.
+final class ProfileViewController: UIViewController {
+    let model: ProfileModel
+    let onEdit: () -> Void
+    let onDone: () -> Void
+
+    init(model: ProfileModel, onEdit: @escaping () -> Void, onDone: @escaping () -> Void) {
+        self.model = model
+        self.onEdit = onEdit
+        self.onDone = onDone
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    @objc func editTapped() { onEdit() }
+    @objc func avatarTapped() { model.onAvatarTap() }
+}
+
+final class EditorViewController: UIViewController {}
+
+final class AvatarViewController: UIViewController {}
 
 final class AccountViewController: UIViewController {}
 

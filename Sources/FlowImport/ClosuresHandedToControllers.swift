@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+// Closures an object hands the controllers it makes. Many coordinators tell a
+// screen what to do when a person acts not through a delegate protocol but
+// with closures given to its initializer (the Corona-Warn-App's settings
+// coordinator):
+//
+//     SettingsViewController(store: store,
+//                            onNotificationsCellTap: { [weak self] in self?.showNotificationsScreen() },
+//                            …)
+//     private func showNotificationsScreen() {
+//         parentNavigationController?.pushViewController(NotificationSettingsViewController(…), animated: true)
+//     }
+//
+// The screen calls the closure when its cell is tapped, and the coordinator's
+// method runs: what it pushes, presents or dismisses is the screen's move,
+// named after the closure's label (`segue "onNotificationsCellTap"`), as a call
+// the screen makes on its coordinator is (Coordinators.swift) and as a bar
+// button the coordinator gives it is (BarButtonsOfOthers.swift). A closure
+// given to something the screen is made with (a view model's
+// `onTestResultCellTap:`) is the screen's too; one given to a controller made
+// inside another's arguments is that inner controller's. Only an object that is
+// no view controller is followed so (`SourceIndex.implementers(of:)`): a view
+// controller's own methods are its own moves already.
+
+extension CallReader {
+    /// A controller made with closures, seen before its arguments are read: they are its, not this
+    /// method's (a closure handed to another kind of object, a view model say, is still read as
+    /// this method's too, since nothing may call it but that object).
+    func noteClosuresOfController(_ node: FunctionCallExprSyntax) {
+        let (base, name) = Self.callee(node)
+        guard base == nil, Self.namesController(name), readsHandedClosures else { return }
+        for (_, closure) in handedClosures(node) { closuresOfControllers.insert(closure.id) }
+    }
+
+    /// Whether this class's closures handed to objects are read apart: a coordinator's, a router's,
+    /// not a view controller's, whose every move is its own already (a closure it hands the
+    /// controller it presents stays read as the method's that wrote it).
+    var readsHandedClosures: Bool { !Self.namesController(owner) }
+
+    /// Whether a class's name says it is a model a controller is made with (`HomeTableViewModel`),
+    /// which hands the controller's calls on to the closures it holds. (Any other object's closures —
+    /// a `Task`'s, a timer's — run by themselves, and stay read as the method's that wrote them.)
+    static func namesModel(_ name: String) -> Bool { isAppClass(name) && name.hasSuffix("Model") }
+
+    /// Whether a class's name says it is a view controller (`SettingsViewController`, `ListVC`): read
+    /// before every file is, which is all the reader knows of it here.
+    static func namesController(_ name: String) -> Bool {
+        isAppClass(name) && (name.hasSuffix("Controller") || name.hasSuffix("VC"))
+    }
+
+    /// `SettingsViewController(…, onNotificationsCellTap: { self?.showNotificationsScreen() })`: each
+    /// closure the object is made with, read as a method of this class's that the object's class
+    /// calls (`ClassReader.readHandedClosures`).
+    func noteClosuresHanded(to node: FunctionCallExprSyntax, named name: String, base: ExprSyntax?) {
+        guard readsHandedClosures, base == nil, Self.namesController(name) || Self.namesModel(name),
+              !node.arguments.isEmpty || node.trailingClosure != nil, let objectClass = instantiation(of: ExprSyntax(node))?.knownClass, objectClass != owner else { return }
+        for (label, closure) in handedClosures(node) {
+            handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: label ?? "closure", closure: closure,
+                                                     line: reader.line(of: closure)))
+        }
+    }
+
+    /// The closures a call of an app's class is made with, with their labels: its arguments', those
+    /// of what they are made with, and its trailing ones; not those of another class made inside
+    /// them, which are that class's.
+    private func handedClosures(_ node: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+        let finder = HandedClosures { inner in
+            inner.id != node.id && Self.callee(inner).0 == nil && Self.isAppClass(Self.callee(inner).1)
+        }
+        for argument in node.arguments { finder.walk(argument) }
+        var handed = finder.closures
+        if let trailing = node.trailingClosure { handed.append((nil, trailing)) }
+        for additional in node.additionalTrailingClosures { handed.append((additional.label.text, additional.closure)) }
+        return handed
+    }
+}
+
+/// The closures written in a call's arguments, with their labels, not looking into another object
+/// of the app's made inside them (`isInnerObject`), which claims its own.
+private final class HandedClosures: SyntaxVisitor {
+    private(set) var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+    private let isInnerObject: (FunctionCallExprSyntax) -> Bool
+
+    init(isInnerObject: @escaping (FunctionCallExprSyntax) -> Bool) {
+        self.isInnerObject = isInnerObject
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        isInnerObject(node) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures.append((node.parent?.as(LabeledExprSyntax.self)?.label?.text, node))
+        return .skipChildren
+    }
+}
+
+/// A closure an object of the app's is made with, in a method of another class.
+struct HandedClosure {
+    /// The class of the object made with it.
+    var objectClass: String
+    /// Its argument's label (`onEdit`), `closure` for a trailing one.
+    var label: String
+    var closure: ClosureExprSyntax
+    var line: Int
+
+    /// The name its body is read under, as a method of the class that wrote it: unique in the class.
+    func methodName(in method: String) -> String { "\(method).\(label)@\(line)" }
+}
+
+extension ClassReader {
+    /// Each closure a method handed an object of the app's, read as a method of the class's own
+    /// (its moves, its calls of the class's methods), which the object's class calls under the
+    /// closure's label: what the coordinator does when the screen calls `onEdit` is the screen's
+    /// `segue "onEdit"` (Coordinators.swift).
+    func readHandedClosures(_ handed: [HandedClosure], of method: String, owner: String) {
+        for closure in handed {
+            let name = closure.methodName(in: method)
+            readBody(Syntax(closure.closure.statements), method: name, owner: owner)
+            var call = MethodCall(caller: closure.label, receiverType: owner, calleeName: name, calleeSelector: name)
+            call.location = "\(file):\(closure.line)"
+            update(closure.objectClass) { $0.methodCalls.append(call) }
+        }
+    }
+}
