@@ -26,8 +26,7 @@ package struct EventText: Hashable, @unchecked Sendable, ExpressibleByStringLite
     /// front end's names are in too): texts spelled alike share one copy of
     /// their bytes.
     package init(interning text: String) {
-        let store = TextStore.shared
-        let bytes = store.utf8(of: store.intern(text))
+        let bytes = TextStore.utf8(of: TextStore.shared.intern(text))
         start = bytes.baseAddress
         count = bytes.count
     }

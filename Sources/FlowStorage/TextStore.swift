@@ -25,19 +25,28 @@ package final class TextStore: @unchecked Sendable {
     /// Segment `k` holds the texts of ids `256 · (2^k − 1)` up to, not
     /// including, `256 · (2^(k+1) − 1)`; 25 segments number every `UInt32`.
     private static let segmentCount = 25
-    private static let firstSegmentBits = 8
+    @usableFromInline static let firstSegmentBits = 8
 
     /// A text, its UTF-8, its name's id and the upper half of its table hash
     /// (`String.tableHash`).
-    private struct Entry {
-        let text: String
-        let utf8: UnsafeBufferPointer<UInt8>
-        let nameID: UInt32
-        let hashHigh: UInt32
+    @usableFromInline struct Entry {
+        @usableFromInline let text: String
+        @usableFromInline let utf8: UnsafeBufferPointer<UInt8>
+        @usableFromInline let nameID: UInt32
+        @usableFromInline let hashHigh: UInt32
     }
 
-    /// Each segment's entries, nil until its first id is handed out.
-    private let segments: UnsafeMutablePointer<UnsafeMutablePointer<Entry>?>
+    /// Each segment's entries, nil until its first id is handed out. Held apart from the store
+    /// object, so that reading a text (`text(of:)`, `nameID(of:)`, …, static) goes through a plain
+    /// pointer and retains nothing: through `shared`, every name a table looked up retained and
+    /// released the store (a tenth of `flow check`'s reference counting on the benchmark's chain).
+    /// `nonisolated(unsafe)`: written only under the lock, each entry before its id is handed out
+    /// (the type's comment).
+    @usableFromInline nonisolated(unsafe) static let segments: UnsafeMutablePointer<UnsafeMutablePointer<Entry>?> = {
+        let segments = UnsafeMutablePointer<UnsafeMutablePointer<Entry>?>.allocate(capacity: segmentCount)
+        segments.initialize(repeating: nil, count: segmentCount)
+        return segments
+    }()
 
     /// What interning reads and writes.
     private struct Lookup {
@@ -54,14 +63,12 @@ package final class TextStore: @unchecked Sendable {
     private let lookup = Locked(Lookup())
 
     private init() {
-        segments = .allocate(capacity: Self.segmentCount)
-        segments.initialize(repeating: nil, count: Self.segmentCount)
         // The empty text first, so that it is id 0 (`Symbol.isEmpty`).
         _ = intern("")
     }
 
     /// The segment of `id` and the place in it.
-    @inline(__always) private static func place(of id: Int) -> (segment: Int, offset: Int) {
+    @inlinable @inline(__always) static func place(of id: Int) -> (segment: Int, offset: Int) {
         let quotient = UInt(id >> firstSegmentBits) + 1
         let segment = UInt.bitWidth - 1 - quotient.leadingZeroBitCount
         let segmentStart = ((1 << firstSegmentBits) << segment) - (1 << firstSegmentBits)
@@ -72,23 +79,23 @@ package final class TextStore: @unchecked Sendable {
     /// type's comment), so read without the lock. Its fields are read through
     /// the address: copying the whole entry to read its name id retained and
     /// released its text on every id a table asked for.
-    @inline(__always) private func address(of id: UInt32) -> UnsafeMutablePointer<Entry> {
-        let (segment, offset) = Self.place(of: Int(id))
+    @inlinable @inline(__always) static func address(of id: UInt32) -> UnsafeMutablePointer<Entry> {
+        let (segment, offset) = place(of: Int(id))
         return segments[segment].unsafelyUnwrapped + offset
     }
 
     /// The text of `id`, as it was spelled.
-    package func text(of id: UInt32) -> String { address(of: id).pointee.text }
+    @inlinable package static func text(of id: UInt32) -> String { address(of: id).pointee.text }
 
     /// The UTF-8 of `id`, at an address valid for the life of the process.
-    package func utf8(of id: UInt32) -> UnsafeBufferPointer<UInt8> { address(of: id).pointee.utf8 }
+    @inlinable package static func utf8(of id: UInt32) -> UnsafeBufferPointer<UInt8> { address(of: id).pointee.utf8 }
 
     /// The id of the first text `String`'s `==` takes as this one's (itself,
     /// for an ASCII text).
-    package func nameID(of id: UInt32) -> UInt32 { address(of: id).pointee.nameID }
+    @inlinable package static func nameID(of id: UInt32) -> UInt32 { address(of: id).pointee.nameID }
 
     /// The upper half of the text's `String.tableHash`.
-    package func hashHigh(of id: UInt32) -> UInt32 { address(of: id).pointee.hashHigh }
+    @inlinable package static func hashHigh(of id: UInt32) -> UInt32 { address(of: id).pointee.hashHigh }
 
     /// The name id of the text spelled `text`, or of the first text
     /// canonically equivalent to it, if there is one; interns nothing.
@@ -102,7 +109,7 @@ package final class TextStore: @unchecked Sendable {
                 guard let id = lookup.positions.position(hash: hash, matches: { spelled(at: $0, is: bytes) }) else {
                     return nil
                 }
-                return nameID(of: UInt32(truncatingIfNeeded: id))
+                return Self.nameID(of: UInt32(truncatingIfNeeded: id))
             }
         }
     }
@@ -146,7 +153,7 @@ package final class TextStore: @unchecked Sendable {
             let id = lookup.count
             let (segment, offset) = Self.place(of: id)
             if offset == 0 {
-                segments[segment] = .allocate(capacity: (1 << Self.firstSegmentBits) << segment)
+                Self.segments[segment] = .allocate(capacity: (1 << Self.firstSegmentBits) << segment)
             }
             let text = make()
             var nameID = UInt32(truncatingIfNeeded: id)
@@ -156,7 +163,7 @@ package final class TextStore: @unchecked Sendable {
             let utf8 = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
             _ = utf8.initialize(from: bytes)
             let hashHigh = UInt32(truncatingIfNeeded: hash >> 32)
-            (segments[segment].unsafelyUnwrapped + offset).initialize(
+            (Self.segments[segment].unsafelyUnwrapped + offset).initialize(
                 to: Entry(text: text, utf8: UnsafeBufferPointer(utf8), nameID: nameID, hashHigh: hashHigh))
             lookup.positions.insert(id, hash: hash, count: id)
             lookup.count += 1
@@ -166,12 +173,12 @@ package final class TextStore: @unchecked Sendable {
 
     /// Whether the text of id `id` is `bytes`, byte for byte.
     private func spelled(at id: Int, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.same(address(of: UInt32(truncatingIfNeeded: id)).pointee.utf8, bytes)
+        Self.same(Self.address(of: UInt32(truncatingIfNeeded: id)).pointee.utf8, bytes)
     }
 
     /// Whether `stored` and `bytes` are the same bytes: eight at a time (a
     /// generic `elementsEqual` went element by element through witnesses).
-    package static func same(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable @inline(__always) package static func same(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = stored.count
         guard count == bytes.count else { return false }
         let left = UnsafeRawBufferPointer(stored)

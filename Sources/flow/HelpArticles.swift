@@ -1427,8 +1427,11 @@ Sources/FlowLang/       the front end, pure (no I/O): Source, Lexer, Syntax (the
                         second core
 Sources/FlowStorage/    the storage under the front end and the model, package-wide, not re-exported:
                         the process's one interner (TextStore: `Symbol`'s names and the events'
-                        words), keyed tables (KeyedTable, KeyPositions, NameHash), the
-                        copy-on-write boxes (SharedFields), Locked
+                        words), the keys' hash and open addressing (TableKey, NameHash,
+                        KeyPositions), Locked. The generic storage the front end's hot paths
+                        specialise (KeyedTable, the copy-on-write boxes SharedFields) is in
+                        FlowLang/Storage: across a module boundary the compiler left it
+                        generic (runtime metadata, a retain per lookup)
 Sources/FlowModel/      the simulated UIKit: controllers, containers, presentation, events,
                         checkpoints; knows no syntax. `App` holds the window, the controller
                         table, the events and the shared machinery (App.swift, App+Lifecycle),

@@ -56,10 +56,10 @@ import Testing
     @Test func eventWordsAndNamesShareTheInterner() {
         let word = EventText(interning: "SymbolTestsSharedWord")
         let name = Symbol("SymbolTestsSharedWord")
-        #expect(word.utf8.baseAddress == TextStore.shared.utf8(of: name.id).baseAddress)
+        #expect(word.utf8.baseAddress == TextStore.utf8(of: name.id).baseAddress)
         let later = Symbol("SymbolTestsNameFirst")
         #expect(EventText(interning: "SymbolTestsNameFirst").utf8.baseAddress
-                == TextStore.shared.utf8(of: later.id).baseAddress)
+                == TextStore.utf8(of: later.id).baseAddress)
         #expect(EventText(interning: "SymbolTestsNameFirst").description == later.text)
     }
 

@@ -21,7 +21,7 @@ public struct Symbol: Hashable, Sendable, CustomStringConvertible {
     public init(_ text: String) { id = TextStore.shared.intern(text) }
 
     /// The name as written.
-    public var text: String { TextStore.shared.text(of: id) }
+    public var text: String { TextStore.text(of: id) }
 
     /// Whether the name is empty (a name missing from the source): the
     /// store interns the empty name first, so this compares the id with 0
@@ -33,14 +33,14 @@ public struct Symbol: Hashable, Sendable, CustomStringConvertible {
 
     /// The name as a table finds it: the same for every spelling `String`'s
     /// `==` takes as this one (`é` as one scalar or as `e` and an accent).
-    public var nameID: NameID { NameID(raw: TextStore.shared.nameID(of: id)) }
+    public var nameID: NameID { NameID(raw: TextStore.nameID(of: id)) }
 
     /// The upper half of `String.tableHash` of the text, worked out when the
     /// symbol was interned: what a table of names keyed by their text (a
     /// `KeyedTable<String, …>`) probes by, so an id finds its name there
     /// without hashing the text again (`TypeTable`). The same for every
     /// spelling of one name, as `String`'s own hash is for a non-ASCII name.
-    @usableFromInline var tableHashHigh: UInt32 { TextStore.shared.hashHigh(of: id) }
+    @usableFromInline var tableHashHigh: UInt32 { TextStore.hashHigh(of: id) }
 }
 
 /// A name's identity in a table of names (`KeyedTable<NameID, …>`): one per

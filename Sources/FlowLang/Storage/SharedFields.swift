@@ -14,7 +14,7 @@
         // No run-time exclusivity check on every read: accesses are
         // short, and writes happen only while the box is not shared.
         @exclusivity(unchecked) @usableFromInline var fields: Fields
-        @usableFromInline init(_ fields: Fields) { self.fields = fields }
+        @inlinable init(_ fields: Fields) { self.fields = fields }
     }
 
     @usableFromInline var box: Box

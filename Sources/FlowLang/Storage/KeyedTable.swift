@@ -1,3 +1,5 @@
+import FlowStorage
+
 /// Declarations of one kind, by name, in the order declared: what
 /// `DeclaredType` keeps its controls, hooks, variables and unwind actions in,
 /// what `StoryboardIndex` keeps its types and globals in, and what the
@@ -51,10 +53,10 @@ extension KeyedTable where Value == Void {
     @usableFromInline package static var listLimit: Int { 8 }
 
     /// An empty table.
-    @usableFromInline package init() {}
+    @inlinable package init() {}
 
     /// An empty table with room for `capacity` members before its list grows.
-    @usableFromInline package init(reservingCapacity capacity: Int) {
+    @inlinable package init(reservingCapacity capacity: Int) {
         entries.reserveCapacity(capacity)
         // A table bound to pass the list limit gets its positions sized once:
         // growing them from the limit placed every name about twice.
@@ -147,7 +149,7 @@ extension KeyedTable where Value == Void {
         return true
     }
 
-    @usableFromInline mutating func append(_ name: Key, _ value: Value) {
+    @inlinable mutating func append(_ name: Key, _ value: Value) {
         entries.append((name, value))
         if var table = positions {
             positions = nil
@@ -159,7 +161,7 @@ extension KeyedTable where Value == Void {
     }
 
     /// Forgets every member, keeping the room they took.
-    @usableFromInline package mutating func removeAll() {
+    @inlinable package mutating func removeAll() {
         // One entry at a time: `removeAll(keepingCapacity:)` takes the generic
         // `replaceSubrange`, far more work than a scene's few members need,
         // and the checker empties its table of member names once a type.
@@ -167,12 +169,12 @@ extension KeyedTable where Value == Void {
         positions = nil
     }
 
-    @usableFromInline package mutating func remove(at position: Int) {
+    @inlinable package mutating func remove(at position: Int) {
         entries.remove(at: position)
         positions = entries.count > Self.listLimit ? Self.positions(of: entries) : nil
     }
 
-    private static func positions(of entries: [(name: Key, value: Value)]) -> KeyPositions {
+    @usableFromInline static func positions(of entries: [(name: Key, value: Value)]) -> KeyPositions {
         var positions = KeyPositions(capacity: entries.count)
         for position in entries.indices {
             positions.insert(position, hash: entries[position].name.tableHash, count: position)
@@ -186,11 +188,11 @@ extension KeyedTable where Value == Void {
 extension KeyedTable: Equatable, Hashable where Value: Hashable {
     // Equal when they hold the same members under the same names, in any
     // order, as the dictionaries were.
-    @usableFromInline package static func == (lhs: KeyedTable, rhs: KeyedTable) -> Bool {
+    @inlinable package static func == (lhs: KeyedTable, rhs: KeyedTable) -> Bool {
         lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
     }
 
-    @usableFromInline package func hash(into hasher: inout Hasher) {
+    @inlinable package func hash(into hasher: inout Hasher) {
         hasher.combineUnordered(entries, count: count) { entry, one in
             one.combine(entry.name)
             one.combine(entry.value)
@@ -202,7 +204,7 @@ extension Hasher {
     /// Combines `elements`, each hashed by `hash`, whatever their order, as
     /// a dictionary's hash does (the index's tables are equal in any order),
     /// and how many there are.
-    package mutating func combineUnordered<Elements: Sequence>(_ elements: Elements, count: Int,
+    @inlinable package mutating func combineUnordered<Elements: Sequence>(_ elements: Elements, count: Int,
                                                                by hash: (Elements.Element, inout Hasher) -> Void) {
         var combined = 0
         for element in elements {
