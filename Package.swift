@@ -45,8 +45,8 @@ let package = Package(
     targets: [
         // The words the front end and the model share (styles, width classes, hooks).
         .target(name: "FlowVocabulary"),
-        // The storage under both (no dependency): the one interner of names and event words,
-        // keyed tables, copy-on-write boxes, the lock. Package-wide, not API.
+        // The storage under both (no dependency): the one interner of names and event words, the
+        // keys' hash and open addressing, the lock. Package-wide, not API.
         .target(name: "FlowStorage"),
         .target(name: "FlowLang", dependencies: ["FlowVocabulary", "FlowStorage"]),
         .target(name: "FlowModel", dependencies: ["FlowVocabulary", "FlowStorage"]),
