@@ -148,6 +148,11 @@ The table above is the current run. The per-phase columns of that run, at 16 MB,
 
 ### Counted
 
+At 1a1628b, `flow check` of the 2 MB shapes (`flow bench --sizes 2 --shapes chain,taps --keep DIR`),
+whole process: chain 573.8 M instructions, taps 765.7 M, where a116771 counts 557.7 M and 750.6 M
+(+2.9 % and +2.0 %: the process's one interner, in a module of its own since 6592378, is read
+through calls the compiler does not inline across the module, about 10 M of the difference).
+
 `flow check` of the 2 MB shapes, whole process, at a09ad74 (callgrind, as above): chain 526.2 M
 instructions, taps 652.5 M (6,068 warnings printed), nesting 284.0 M. Of the chain's, on the main
 thread at b7690b6: start-up 36 M, its half of the parse 101 M, its half's types 26 M, the rest of
@@ -208,8 +213,8 @@ more work per callback than the default script's pushes and presentations.
 
 Counted (callgrind, whole process, `--statements 20000`) on 1 December 2026, once the model's
 views that no held transition keeps hold the app strongly and the controller table's one-field
-reads go through a pointer (`ViewController.app` says why): `flow bench --interpreter` 788.3 M
-instructions, `--segues` 942.6 M, where a116771 counts 1,006.5 M and 1,032.5 M.
+reads go through a pointer (`ViewController.app` says why), at 1a1628b: `flow bench --interpreter`
+773.6 M instructions, `--segues` 914.4 M, where a116771 counts 1,006.5 M and 1,032.5 M.
 
 ## Start-up
 
