@@ -60,7 +60,7 @@ let package = Package(
                                                    .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                    .product(name: "SwiftParser", package: "swift-syntax")]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
-        .target(name: "FlowGraph", dependencies: ["FlowLang", "FlowStorage"]),
+        .target(name: "FlowGraph", dependencies: ["FlowLang"]),
         // The UIKit-aware static checks (W101 …) of `flow check`, over the graph.
         .target(name: "FlowChecks", dependencies: ["FlowLang", "FlowGraph", "FlowVocabulary", "FlowStorage"]),
         // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.

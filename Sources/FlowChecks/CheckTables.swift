@@ -1,6 +1,5 @@
 import FlowGraph
 import FlowLang
-import FlowStorage
 
 /// The lookups the per-scene checks share, each built in one pass before the
 /// scenes are visited, so no check scans every name (as VisibleNames does for

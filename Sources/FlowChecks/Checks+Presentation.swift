@@ -1,6 +1,5 @@
 import FlowVocabulary
 import FlowLang
-import FlowStorage
 
 extension CheckContext {
     /// W106 and W107: modal presentations by segue, with the style UIKit

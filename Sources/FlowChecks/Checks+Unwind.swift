@@ -1,6 +1,5 @@
 import FlowGraph
 import FlowLang
-import FlowStorage
 
 extension CheckContext {
     /// W103: unwind segues whose action some scene implements, but none that

@@ -1,5 +1,4 @@
 import FlowLang
-import FlowStorage
 
 /// What the checks need from the statements and expressions of one
 /// storyboard, gathered in a single walk over everything the index holds

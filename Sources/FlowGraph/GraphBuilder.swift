@@ -1,5 +1,4 @@
 import FlowLang
-import FlowStorage
 
 /// Builds the navigation graph of checked storyboards.
 ///

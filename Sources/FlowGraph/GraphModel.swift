@@ -5,7 +5,6 @@
 // two view controllers share, plus `nowhere` (no dot, so it never clashes) for
 // unwinds that no scene implements.
 import FlowLang
-import FlowStorage
 
 /// The navigation graph: storyboards, their view controllers and every edge between them.
 public struct StoryboardGraph: Hashable, Sendable {

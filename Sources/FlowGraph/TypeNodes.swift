@@ -1,5 +1,4 @@
 import FlowLang
-import FlowStorage
 
 /// The graph node of every type of the storyboards a graph is built from,
 /// found by a reference's storyboard and name: a node's `Main.Name` id is

@@ -350,7 +350,7 @@ final class CallReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        noteClosuresOfController(node)
+        noteClosuresHanded(to: node)
         return .visitChildren
     }
 
@@ -363,7 +363,6 @@ final class CallReader: SyntaxVisitor {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
-        noteClosuresHanded(to: node, named: name, base: base)
         if base == nil, Self.isAppClass(name), !typesMade.contains(where: { $0.type == name }) {
             typesMade.append(TypeMade(caller: method, type: name))
         }

@@ -19,18 +19,27 @@ import SwiftSyntax
 // button the coordinator gives it is (BarButtonsOfOthers.swift). A closure
 // given to something the screen is made with (a view model's
 // `onTestResultCellTap:`) is the screen's too; one given to a controller made
-// inside another's arguments is that inner controller's. Only an object that is
-// no view controller is followed so (`SourceIndex.implementers(of:)`): a view
-// controller's own methods are its own moves already.
+// inside another's arguments is that inner controller's. Only a class that is
+// no view controller hands closures so, as its name tells (`namesController`):
+// a view controller's own methods are its own moves already.
 
 extension CallReader {
-    /// A controller made with closures, seen before its arguments are read: they are its, not this
-    /// method's (a closure handed to another kind of object, a view model say, is still read as
-    /// this method's too, since nothing may call it but that object).
-    func noteClosuresOfController(_ node: FunctionCallExprSyntax) {
+    /// `SettingsViewController(…, onNotificationsCellTap: { self?.showNotificationsScreen() })`, seen
+    /// before its arguments are read: each closure the controller (or a model) is made with is read
+    /// as a method of this class's that the object's class calls (`ClassReader.readHandedClosures`).
+    /// A controller's are its, so not read as this method's too; a model's still are, since
+    /// nothing may call them but the model.
+    func noteClosuresHanded(to node: FunctionCallExprSyntax) {
         let (base, name) = Self.callee(node)
-        guard base == nil, Self.namesController(name), readsHandedClosures else { return }
-        for (_, closure) in handedClosures(node) { closuresOfControllers.insert(closure.id) }
+        let isController = Self.namesController(name)
+        guard readsHandedClosures, base == nil, isController || Self.namesModel(name),
+              !node.arguments.isEmpty || node.trailingClosure != nil,
+              let objectClass = instantiation(of: ExprSyntax(node))?.knownClass, objectClass != owner else { return }
+        for (label, closure) in handedClosures(node) {
+            if isController { closuresOfControllers.insert(closure.id) }
+            handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: label ?? "closure", closure: closure,
+                                                     line: reader.line(of: closure)))
+        }
     }
 
     /// Whether this class's closures handed to objects are read apart: a coordinator's, a router's,
@@ -47,18 +56,6 @@ extension CallReader {
     /// before every file is, which is all the reader knows of it here.
     static func namesController(_ name: String) -> Bool {
         isAppClass(name) && (name.hasSuffix("Controller") || name.hasSuffix("VC"))
-    }
-
-    /// `SettingsViewController(…, onNotificationsCellTap: { self?.showNotificationsScreen() })`: each
-    /// closure the object is made with, read as a method of this class's that the object's class
-    /// calls (`ClassReader.readHandedClosures`).
-    func noteClosuresHanded(to node: FunctionCallExprSyntax, named name: String, base: ExprSyntax?) {
-        guard readsHandedClosures, base == nil, Self.namesController(name) || Self.namesModel(name),
-              !node.arguments.isEmpty || node.trailingClosure != nil, let objectClass = instantiation(of: ExprSyntax(node))?.knownClass, objectClass != owner else { return }
-        for (label, closure) in handedClosures(node) {
-            handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: label ?? "closure", closure: closure,
-                                                     line: reader.line(of: closure)))
-        }
     }
 
     /// The closures a call of an app's class is made with, with their labels: its arguments', those

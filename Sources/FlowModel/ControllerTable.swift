@@ -53,8 +53,7 @@ package struct ControllerTable: Sendable {
     // (`withSlot`): `slots[i].kind`, even one field read through the array,
     // compiled to a copy of the whole controller wherever the read was not
     // inlined into the App's own methods (the appearance walk, once it moved
-    // to `ViewController`, copied a controller per field it read: −27 % on
-    // the interpreter's bench).
+    // to `ViewController`, copied a controller per field it read).
 
     /// What `field` reads from the instance; nil when it is not alive. The
     /// closure may be handed a copy of the controller: walks that run at

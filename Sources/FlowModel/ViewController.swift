@@ -18,8 +18,7 @@ public struct ViewController {
     /// The app, held strongly for the call the view is made for (a view is
     /// never kept): the compiler then reads the app's tables in place, where
     /// through an `unowned(unsafe)` reference, whose life it cannot see, it
-    /// copied a table for every read (three retains and releases; strong,
-    /// the interpreter's bench runs 22 % fewer instructions). The views whose
+    /// copied a table for every read (three retains and releases). The views whose
     /// transitions the clock may hold in a closure (NavigationController,
     /// PresentationChain, CustomTransition, TransitionCoordinator) keep theirs
     /// `unowned(unsafe)`, so that a transition in flight makes no cycle.

@@ -1,6 +1,5 @@
 import FlowLang
 import FlowModel
-import FlowStorage
 
 /// A checked `.flow` file made ready to run: its sources, its index, the
 /// model's storyboard built from it, and, for every scene the model knows,

@@ -1,7 +1,6 @@
 import FlowLang
 import FlowModel
 import FlowVocabulary
-import FlowStorage
 
 /// Builds the model's `Storyboard` from a checked index: the scenes of every
 /// loaded storyboard (imported ones under their qualified name), their

@@ -39,7 +39,7 @@ package final class TextStore: @unchecked Sendable {
     /// Each segment's entries, nil until its first id is handed out. Held apart from the store
     /// object, so that reading a text (`text(of:)`, `nameID(of:)`, …, static) goes through a plain
     /// pointer and retains nothing: through `shared`, every name a table looked up retained and
-    /// released the store (a tenth of `flow check`'s reference counting on the benchmark's chain).
+    /// released the store.
     /// `nonisolated(unsafe)`: written only under the lock, each entry before its id is handed out
     /// (the type's comment).
     @usableFromInline nonisolated(unsafe) static let segments: UnsafeMutablePointer<UnsafeMutablePointer<Entry>?> = {

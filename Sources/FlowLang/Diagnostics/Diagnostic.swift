@@ -1,5 +1,3 @@
-import FlowStorage
-
 /// A problem found in source text, as a plain value.
 ///
 /// The front end collects diagnostics in a list and never prints them itself;

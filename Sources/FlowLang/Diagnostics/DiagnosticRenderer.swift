@@ -1,5 +1,3 @@
-import FlowStorage
-
 /// Prints diagnostics the way the best compilers do:
 ///
 /// ```

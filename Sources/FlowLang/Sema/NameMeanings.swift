@@ -1,5 +1,4 @@
 import FlowVocabulary
-import FlowStorage
 
 /// What each bare name means wherever it stands in one file, by its name
 /// id: a global variable, a type, an imported storyboard, or a value the

@@ -1,5 +1,4 @@
 import FlowVocabulary
-import FlowStorage
 
 /// The members of a type declaration that few types set — an animator's
 /// duration, a presenter's frame, a split view's columns, a sheet's detents —

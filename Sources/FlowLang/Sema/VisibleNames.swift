@@ -1,5 +1,4 @@
 import FlowVocabulary
-import FlowStorage
 
 // The lookups the checks make across declarations, computed once.
 //

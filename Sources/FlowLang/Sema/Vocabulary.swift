@@ -1,5 +1,4 @@
 import FlowVocabulary
-import FlowStorage
 
 /// The fixed words of the language that are not keywords: presentation and
 /// transition styles, width classes, lifecycle hooks, event methods and query
