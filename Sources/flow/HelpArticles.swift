@@ -152,6 +152,12 @@ At 1a1628b, `flow check` of the 2 MB shapes (`flow bench --sizes 2 --shapes chai
 whole process: chain 573.8 M instructions, taps 765.7 M, where a116771 counts 557.7 M and 750.6 M
 (+2.9 % and +2.0 %: the process's one interner, in a module of its own since 6592378, is read
 through calls the compiler does not inline across the module, about 10 M of the difference).
+Timed at f63cbb0 (`flow bench --sizes 1,4 --shapes chain,taps --runs 3`, best (median), beside a
+fresh-clone `.ci/run` and a niced fuzzing campaign, `jq empty` taking 0.19 s on 4 MB where a
+quiet minute gives 0.17–0.23 s on 16 MB): `flow check` as a process, chain 6.2 (6.2) MB/s at 1 MB
+and 7.9 (7.6) at 4 MB, taps 7.5 (6.6) and 6.1 (5.2); peak 10.5× and 9.9× the source for the chain,
+12.6× and 11.0× for taps: linear in time and memory (the speeds are a busy minute's, not to be
+set beside the quiet figures above).
 
 `flow check` of the 2 MB shapes, whole process, at a09ad74 (callgrind, as above): chain 526.2 M
 instructions, taps 652.5 M (6,068 warnings printed), nesting 284.0 M. Of the chain's, on the main
