@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowLangTests",
-            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowBenchmarks", "TestSupport", "FlowStorage", "FlowModel"],
+            dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowBenchmarks", "TestSupport", "FlowStorage", "FlowModel", "FlowVocabulary"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -130,7 +130,7 @@ struct StoryboardBuilder {
         let secondary = column(.secondary)
         scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
         scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact),
-                                     displayMode: type.preferredDisplayMode.flatMap(SplitDisplayMode.init(rawValue:)))
+                                     displayMode: type.preferredDisplayMode)
         let order = UIKitAddedControllers.expandedColumns(hasSupplementary: supplementary != nil)
         scene.columns?.topColumnForCollapsing = type.topColumnForCollapsing.flatMap { order.firstIndex(of: $0) }
         return wrappers
@@ -159,7 +159,7 @@ struct StoryboardBuilder {
             }
             groups[group] = TabGroup(children: member.children.compactMap(name), navigation: navigation)
         }
-        scene.tabObjects = TabObjects(mode: type.tabBarMode.flatMap(TabBarMode.init(rawValue:)) ?? .automatic,
+        scene.tabObjects = TabObjects(mode: type.tabBarMode ?? .automatic,
                                       groups: groups)
         return wrappers
     }
@@ -195,10 +195,10 @@ struct StoryboardBuilder {
             isModalInPresentation: type.isModalInPresentation)
         scene.embedWidths = embedWidths
         scene.isPageCurl = type.isPageCurl
-        scene.widthOverride = type.widthOverride.flatMap(WidthClass.init(rawValue:))
+        scene.widthOverride = type.widthOverride
         // Smallest first, as a sheet lists them (SheetPresentationController.detents).
-        scene.detents = type.detents.compactMap(Detent.init).sorted { $0.height < $1.height }
-        scene.largestUndimmedDetent = type.largestUndimmedDetent.flatMap(Detent.init)
+        scene.detents = type.detents.sorted { $0.height < $1.height }
+        scene.largestUndimmedDetent = type.largestUndimmedDetent
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
         scene.hidesNavigationBar = type.hidesNavigationBar
         scene.showsToolbar = type.showsToolbar

@@ -50,6 +50,15 @@ public enum TabBarMode: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// `UISplitViewController.Style` (iOS 14), `unspecified` apart (nil stands
+/// for the classic split view): `columns double` or `columns triple`.
+public enum SplitColumnStyle: String, Hashable, Sendable, CaseIterable {
+    /// `.doubleColumn`: a primary and a secondary column.
+    case double
+    /// `.tripleColumn`: a supplementary column between them.
+    case triple
+}
+
 /// `UISplitViewController.DisplayMode`, `automatic` apart (nil stands for
 /// it): how many of a column-style split view's other columns it shows with
 /// the secondary, and how.

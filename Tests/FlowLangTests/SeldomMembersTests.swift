@@ -1,4 +1,5 @@
 import FlowLang
+import FlowVocabulary
 import Testing
 
 /// The members few types set live in a box made on the first write
@@ -23,18 +24,18 @@ import Testing
         #expect(errors.isEmpty, "\(errors)")
         let index = result.index
         let split = index["Split"]
-        #expect(split?.columnStyle == "double")
-        #expect(split?.preferredDisplayMode == "oneOverSecondary")
+        #expect(split?.columnStyle == .double)
+        #expect(split?.preferredDisplayMode == .oneOverSecondary)
         #expect(split?.discardsSecondary != nil)
         let menu = index["Menu"]
-        #expect(menu?.detents == ["medium", "large"])
-        #expect(menu?.largestUndimmedDetent == "medium")
+        #expect(menu?.detents == [.medium, .large])
+        #expect(menu?.largestUndimmedDetent == .medium)
         #expect(menu?.isModalInPresentation == true)
         #expect(menu?.preferredContentSize == Dimensions(width: 320, height: 480))
         let page = index["Page"]
         #expect(page?.isPageCurl == true)
         #expect(index["Holder"]?.forwardsAppearanceManually == true)
-        #expect(page?.widthOverride == "compact")
+        #expect(page?.widthOverride == .compact)
         #expect(index["Fade"]?.duration == 0.5)
         #expect(index["Fade"]?.isInteractive == true)
         #expect(index["Half"]?.frame == Dimensions(width: 1, height: 0.5))
@@ -54,7 +55,7 @@ import Testing
         let plain = try #require(index["Plain"])
         var changed = plain
         changed.duration = 0.25
-        changed.detents = ["large"]
+        changed.detents = [.large]
         #expect(changed.duration == 0.25 && plain.duration == nil)
         #expect(changed != plain)
         changed.duration = nil

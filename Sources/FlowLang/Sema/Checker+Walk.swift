@@ -216,12 +216,13 @@ extension Checker {
                 }
             }
         case .undimmed(let node):
-            let detents = owner.detents.isEmpty ? ["large"] : owner.detents
+            let detents = owner.detents.isEmpty ? [Detent.large] : owner.detents
             if !Vocabulary.detents.contains(node.value.name) {
                 error(.make("unknown-detent", "'\(node.value.name)' is not a detent"), at: node.value.range,
                       help: "UIKit's system detents are medium and large")
-            } else if !detents.contains(node.value.name) {
-                error(.make("undimmed-not-a-detent", "'\(node.value.name)' is not one of this sheet's detents (\(detents.joined(separator: ", ")))"),
+            } else if let detent = Detent(node.value.name), !detents.contains(detent) {
+                let listed = detents.map(\.text).joined(separator: ", ")
+                error(.make("undimmed-not-a-detent", "'\(node.value.name)' is not one of this sheet's detents (\(listed))"),
                       at: node.value.range, help: "list it: 'detents \(node.value.name), large'")
             }
         case .discardSecondary(let node):

@@ -236,22 +236,22 @@ extension DeclaredType {
         case .title(let node): title = title ?? node.value.value
         case .restoration(let node): restorationIdentifier = restorationIdentifier ?? node.value.value
         case .definesContext: definesPresentationContext = true
-        case .providesTransition: providesPresentationContextTransitionStyle = true
+        case .providesTransition: seldom.providesPresentationContextTransitionStyle = true
         case .style(let node): modalPresentationStyle = modalPresentationStyle ?? PresentationStyle(rawValue: node.value.name)
         case .transition(let node) where kind == .pages:
             // A page view controller's transitionStyle: page curl or scroll.
-            isPageCurl = node.value.name == Vocabulary.pageCurl
+            seldom.isPageCurl = node.value.name == Vocabulary.pageCurl
         case .transition(let node): modalTransitionStyle = modalTransitionStyle ?? TransitionStyle(rawValue: node.value.name)
-        case .adapts(let node): adaptiveStyle = adaptiveStyle ?? PresentationStyle(rawValue: node.value.name)
+        case .adapts(let node): seldom.adaptiveStyle = seldom.adaptiveStyle ?? PresentationStyle(rawValue: node.value.name)
         case .size(let node):
-            preferredContentSize = preferredContentSize ?? Dimensions(width: node.width.value, height: node.height.value)
-        case .modalInPresentation: isModalInPresentation = true
-        case .detents(let node): if detents.isEmpty { detents = node.values.map(\.text) }
-        case .manualAppearance: forwardsAppearanceManually = true
-        case .columns(let node): columnStyle = columnStyle ?? node.value.name
-        case .display(let node): preferredDisplayMode = preferredDisplayMode ?? node.value.name
-        case .sizeClass(let node): widthOverride = widthOverride ?? node.value.name
-        case .undimmed(let node): largestUndimmedDetent = largestUndimmedDetent ?? node.value.name
+            seldom.preferredContentSize = seldom.preferredContentSize ?? Dimensions(width: node.width.value, height: node.height.value)
+        case .modalInPresentation: seldom.isModalInPresentation = true
+        case .detents(let node): if seldom.detents.isEmpty { seldom.detents = node.values.compactMap { Detent($0.text) } }
+        case .manualAppearance: seldom.forwardsAppearanceManually = true
+        case .columns(let node): seldom.columnStyle = seldom.columnStyle ?? SplitColumnStyle(rawValue: node.value.name)
+        case .display(let node): seldom.preferredDisplayMode = seldom.preferredDisplayMode ?? SplitDisplayMode(rawValue: node.value.name)
+        case .sizeClass(let node): seldom.widthOverride = seldom.widthOverride ?? WidthClass(rawValue: node.value.name)
+        case .undimmed(let node): seldom.largestUndimmedDetent = seldom.largestUndimmedDetent ?? Detent(node.value.name)
         case .relationship(let node):
             let kind: Relationship.Kind
             switch node.kind {
@@ -276,47 +276,47 @@ extension DeclaredType {
                                                          initialValue: node.initialValue))
         case .accessibility(let node):
             if let control = node.control {
-                if !control.isEmpty, accessibilityTexts[control.name] == nil { accessibilityTexts[control.name] = node.value.value }
-            } else if viewAccessibility == nil {
-                viewAccessibility = node.value.value
+                if !control.isEmpty, seldom.accessibilityTexts[control.name] == nil { seldom.accessibilityTexts[control.name] = node.value.value }
+            } else if seldom.viewAccessibility == nil {
+                seldom.viewAccessibility = node.value.value
             }
         case .textField(let node):
             guard !node.name.isEmpty else { return }
-            alertTextFields.append(DeclaredTextField(name: node.name.name, placeholder: node.placeholder?.value))
+            seldom.alertTextFields.append(DeclaredTextField(name: node.name.name, placeholder: node.placeholder?.value))
             // Its text is the alert's variable, empty until a person types.
             batch.variables.insertFirst(DeclaredVariable(name: node.name.symbol, range: node.name.range,
                                                          initialValue: .string(StringLiteral(value: "", range: node.name.range))))
         case .hook(let node):
             guard !node.event.isEmpty else { return }
             batch.hooks.insertFirst(DeclaredHook(event: node.event.symbol, range: node.event.range, body: node.body))
-        case .duration(let node): duration = duration ?? node.value.value
-        case .interactive: isInteractive = true
-        case .discardSecondary(let node): discardsSecondary = discardsSecondary ?? node
+        case .duration(let node): seldom.duration = seldom.duration ?? node.value.value
+        case .interactive: seldom.isInteractive = true
+        case .discardSecondary(let node): seldom.discardsSecondary = seldom.discardsSecondary ?? node
         case .selectGuard(let node):
             let tab = node.tab.parts.map(\.name).joined(separator: ".")
-            if selectGuards[tab] == nil { selectGuards[tab] = node }
-        case .tabBarMode(let node): tabBarMode = tabBarMode ?? node.value.name
-        case .tabGroup(let node): tabGroups.append(node)
-        case .frame(let node): frame = frame ?? Dimensions(width: node.width.value, height: node.height.value)
-        case .dims: dims = true
-        case .removesPresenter: removesPresenter = true
-        case .dismissGuard(let node): dismissGuard = dismissGuard ?? node.condition
-        case .backGuard(let node): backGuard = backGuard ?? node.condition
-        case .hidesBottomBar: hidesBottomBarWhenPushed = true
-        case .hidesNavigationBar: hidesNavigationBar = true
-        case .showsToolbar: showsToolbar = true
+            if seldom.selectGuards[tab] == nil { seldom.selectGuards[tab] = node }
+        case .tabBarMode(let node): seldom.tabBarMode = seldom.tabBarMode ?? TabBarMode(rawValue: node.value.name)
+        case .tabGroup(let node): seldom.tabGroups.append(node)
+        case .frame(let node): seldom.frame = seldom.frame ?? Dimensions(width: node.width.value, height: node.height.value)
+        case .dims: seldom.dims = true
+        case .removesPresenter: seldom.removesPresenter = true
+        case .dismissGuard(let node): seldom.dismissGuard = seldom.dismissGuard ?? node.condition
+        case .backGuard(let node): seldom.backGuard = seldom.backGuard ?? node.condition
+        case .hidesBottomBar: seldom.hidesBottomBarWhenPushed = true
+        case .hidesNavigationBar: seldom.hidesNavigationBar = true
+        case .showsToolbar: seldom.showsToolbar = true
         case .search(let node):
-            search = search ?? DeclaredSearch(results: node.results?.name, scopes: node.scopes.map(\.value), range: node.range)
-        case .hosting(let node): hostedView = hostedView ?? node.value.value
-        case .collapseTo(let node): topColumnForCollapsing = topColumnForCollapsing ?? node.value.name
+            seldom.search = seldom.search ?? DeclaredSearch(results: node.results?.name, scopes: node.scopes.map(\.value), range: node.range)
+        case .hosting(let node): seldom.hostedView = seldom.hostedView ?? node.value.value
+        case .collapseTo(let node): seldom.topColumnForCollapsing = seldom.topColumnForCollapsing ?? node.value.name
         case .alert(let node):
-            guard alert == nil else { return }
-            alert = DeclaredAlert(style: node.style?.name == "actionSheet" ? .actionSheet : .alert,
+            guard seldom.alert == nil else { return }
+            seldom.alert = DeclaredAlert(style: node.style?.name == "actionSheet" ? .actionSheet : .alert,
                                   title: node.title.value, message: node.message?.value)
         case .alertAction(let node):
             guard !node.name.isEmpty else { return }
             let style: DeclaredAlertAction.Style = node.style.map { $0.name == "cancel" ? .cancel : .destructive } ?? .default
-            alertActions.append(DeclaredAlertAction(name: node.name.name, title: node.label.value, style: style,
+            seldom.alertActions.append(DeclaredAlertAction(name: node.name.name, title: node.label.value, style: style,
                                                     isPreferred: node.preferred != nil, enabledWhen: node.enabledWhen,
                                                     body: node.body,
                                                     range: node.name.range))
