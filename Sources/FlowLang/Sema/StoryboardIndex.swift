@@ -201,9 +201,7 @@ extension TypeReference: CustomReflectable {
     }
 }
 
-/// A `scene`, container, `animator` or `presenter` declaration. The members
-/// few types set are `SeldomMembers`', read by name: `type.detents`.
-@dynamicMemberLookup
+/// A `scene`, container, `animator` or `presenter` declaration.
 public struct DeclaredType: Hashable, Sendable {
     // The members live in one shared, copy-on-write box (`SharedFields`):
     // the index hands out a DeclaredType on every lookup (`types[name]`,
@@ -301,6 +299,12 @@ public struct DeclaredType: Hashable, Sendable {
         set { storage.fields.definesPresentationContext = newValue }
         _modify { yield &storage.fields.definesPresentationContext }
     }
+    /// `provides transition`: UIKit's providesPresentationContextTransitionStyle.
+    public var providesPresentationContextTransitionStyle: Bool {
+        get { storage.fields.seldom.fields.providesPresentationContextTransitionStyle }
+        set { storage.fields.seldom.fields.providesPresentationContextTransitionStyle = newValue }
+        _modify { yield &storage.fields.seldom.fields.providesPresentationContextTransitionStyle }
+    }
     /// `style S`: the modalPresentationStyle used when it is presented without one (`fullScreen`).
     public var modalPresentationStyle: PresentationStyle? {
         get { storage.fields.modalPresentationStyle }
@@ -313,20 +317,207 @@ public struct DeclaredType: Hashable, Sendable {
         set { storage.fields.modalTransitionStyle = newValue }
         _modify { yield &storage.fields.modalTransitionStyle }
     }
+    /// `adapts S`: the adaptive presentation delegate's style in compact width; `none` means do not adapt.
+    public var adaptiveStyle: PresentationStyle? {
+        get { storage.fields.seldom.fields.adaptiveStyle }
+        set { storage.fields.seldom.fields.adaptiveStyle = newValue }
+        _modify { yield &storage.fields.seldom.fields.adaptiveStyle }
+    }
+    /// `size W x H`: UIKit's preferredContentSize, in points.
+    public var preferredContentSize: Dimensions? {
+        get { storage.fields.seldom.fields.preferredContentSize }
+        set { storage.fields.seldom.fields.preferredContentSize = newValue }
+        _modify { yield &storage.fields.seldom.fields.preferredContentSize }
+    }
+    /// Tab bar: `select Settings when …`, by the tab's name as written:
+    /// `tabBarController(_:shouldSelect:)` for a person's tap on that tab.
+    public var selectGuards: [String: SelectGuardMember] {
+        get { storage.fields.seldom.fields.selectGuards }
+        set { storage.fields.seldom.fields.selectGuards = newValue }
+        _modify { yield &storage.fields.seldom.fields.selectGuards }
+    }
+    /// Tab bar: `mode tabSidebar`, iOS 18's `UITabBarController.mode`; nil when
+    /// none is written (or an unknown one, which the checker reports).
+    public var tabBarMode: TabBarMode? {
+        get { storage.fields.seldom.fields.tabBarMode }
+        set { storage.fields.seldom.fields.tabBarMode = newValue }
+        _modify { yield &storage.fields.seldom.fields.tabBarMode }
+    }
+    /// Tab bar: its `group G { … }` lines, in order: iOS 18's `UITabGroup`s.
+    public var tabGroups: [TabGroupMember] {
+        get { storage.fields.seldom.fields.tabGroups }
+        set { storage.fields.seldom.fields.tabGroups = newValue }
+        _modify { yield &storage.fields.seldom.fields.tabGroups }
+    }
     /// Tab bar: made of iOS 18's `UITab`s (`tabs`) rather than of view
     /// controllers (`viewControllers`): it has a `mode` or a group.
-    public var usesTabObjects: Bool { self.tabBarMode != nil || !self.tabGroups.isEmpty }
+    public var usesTabObjects: Bool { tabBarMode != nil || !tabGroups.isEmpty }
+    /// Split view: `discard secondary [when …]`, its delegate's collapseSecondary returning true.
+    public var discardsSecondary: DiscardSecondaryMember? {
+        get { storage.fields.seldom.fields.discardsSecondary }
+        set { storage.fields.seldom.fields.discardsSecondary = newValue }
+        _modify { yield &storage.fields.seldom.fields.discardsSecondary }
+    }
+    /// `detents medium, large`: the sizes its sheet may rest at; empty for
+    /// UIKit's default (large only).
+    public var detents: [Detent] {
+        get { storage.fields.seldom.fields.detents }
+        set { storage.fields.seldom.fields.detents = newValue }
+        _modify { yield &storage.fields.seldom.fields.detents }
+    }
+    /// `columns double|triple`: a split view of iOS 14's column style; nil
+    /// for the classic split view, unless it has a supplementary or compact
+    /// column (`isColumnStyle`).
+    public var columnStyle: SplitColumnStyle? {
+        get { storage.fields.seldom.fields.columnStyle }
+        set { storage.fields.seldom.fields.columnStyle = newValue }
+        _modify { yield &storage.fields.seldom.fields.columnStyle }
+    }
+    /// `size regular|compact`: its traitOverrides' horizontal size class.
+    public var widthOverride: WidthClass? {
+        get { storage.fields.seldom.fields.widthOverride }
+        set { storage.fields.seldom.fields.widthOverride = newValue }
+        _modify { yield &storage.fields.seldom.fields.widthOverride }
+    }
+    /// `transition pageCurl` on `pages`: turns with page curls, not scrolls.
+    public var isPageCurl: Bool {
+        get { storage.fields.seldom.fields.isPageCurl }
+        set { storage.fields.seldom.fields.isPageCurl = newValue }
+        _modify { yield &storage.fields.seldom.fields.isPageCurl }
+    }
+    /// `display oneOverSecondary`: a column-style split view's preferredDisplayMode.
+    public var preferredDisplayMode: SplitDisplayMode? {
+        get { storage.fields.seldom.fields.preferredDisplayMode }
+        set { storage.fields.seldom.fields.preferredDisplayMode = newValue }
+        _modify { yield &storage.fields.seldom.fields.preferredDisplayMode }
+    }
     /// A split view of the column style: `columns` written, or a
     /// supplementary or compact column.
     public var isColumnStyle: Bool {
-        kind == .split && (self.columnStyle != nil || children.contains { $0.kind == .supplementary || $0.kind == .compact })
+        kind == .split && (columnStyle != nil || children.contains { $0.kind == .supplementary || $0.kind == .compact })
     }
-
-    /// A member few types set (`SeldomMembers`), by name: `type.detents`,
-    /// `type.alert`; its default until the builder sets it.
-    public subscript<Value>(dynamicMember member: WritableKeyPath<SeldomMembers, Value>) -> Value {
-        get { seldom[keyPath: member] }
-        set { seldom[keyPath: member] = newValue }
+    /// `manual appearance`: a custom container that forwards appearance to
+    /// its children by hand (`shouldAutomaticallyForwardAppearanceMethods` false).
+    public var forwardsAppearanceManually: Bool {
+        get { storage.fields.seldom.fields.forwardsAppearanceManually }
+        set { storage.fields.seldom.fields.forwardsAppearanceManually = newValue }
+        _modify { yield &storage.fields.seldom.fields.forwardsAppearanceManually }
+    }
+    /// `alert "…"`: the scene is a UIAlertController; nil for any other scene.
+    public var alert: DeclaredAlert? {
+        get { storage.fields.seldom.fields.alert }
+        set { storage.fields.seldom.fields.alert = newValue }
+    }
+    /// `dismiss when EXPR`: its presentation controller delegate's
+    /// `presentationControllerShouldDismiss`; nil for none (yes).
+    public var dismissGuard: Expression? {
+        get { storage.fields.seldom.fields.dismissGuard }
+        set { storage.fields.seldom.fields.dismissGuard = newValue }
+    }
+    /// `back when EXPR`: whether the back button and the swipe back may pop
+    /// the scene; nil for none (yes).
+    public var backGuard: Expression? {
+        get { storage.fields.seldom.fields.backGuard }
+        set { storage.fields.seldom.fields.backGuard = newValue }
+    }
+    /// `collapse to primary`: the column a column-style split view's
+    /// delegate puts on top when it collapses; nil for UIKit's proposal.
+    public var topColumnForCollapsing: String? {
+        get { storage.fields.seldom.fields.topColumnForCollapsing }
+        set { storage.fields.seldom.fields.topColumnForCollapsing = newValue }
+    }
+    /// `hides bottom bar`: hidesBottomBarWhenPushed.
+    public var hidesBottomBarWhenPushed: Bool {
+        get { storage.fields.seldom.fields.hidesBottomBarWhenPushed }
+        set { storage.fields.seldom.fields.hidesBottomBarWhenPushed = newValue }
+    }
+    /// `hides navigation bar`: a navigation controller's isNavigationBarHidden from the start.
+    public var hidesNavigationBar: Bool {
+        get { storage.fields.seldom.fields.hidesNavigationBar }
+        set { storage.fields.seldom.fields.hidesNavigationBar = newValue }
+    }
+    /// `shows toolbar`: a navigation controller's toolbar shown from the start.
+    public var showsToolbar: Bool {
+        get { storage.fields.seldom.fields.showsToolbar }
+        set { storage.fields.seldom.fields.showsToolbar = newValue }
+    }
+    /// `search [results R]`: the scene's navigation item's search controller.
+    public var search: DeclaredSearch? {
+        get { storage.fields.seldom.fields.search }
+        set { storage.fields.seldom.fields.search = newValue }
+    }
+    /// `hosting "View"`: a `UIHostingController` whose root view is that SwiftUI view.
+    public var hostedView: String? {
+        get { storage.fields.seldom.fields.hostedView }
+        set { storage.fields.seldom.fields.hostedView = newValue }
+    }
+    /// An alert's actions, in order.
+    public var alertActions: [DeclaredAlertAction] {
+        get { storage.fields.seldom.fields.alertActions }
+        set { storage.fields.seldom.fields.alertActions = newValue }
+        _modify { yield &storage.fields.seldom.fields.alertActions }
+    }
+    /// An alert's text fields (`field NAME`), in order: each is also one of
+    /// its variables, holding the field's text.
+    public var alertTextFields: [DeclaredTextField] {
+        get { storage.fields.seldom.fields.alertTextFields }
+        set { storage.fields.seldom.fields.alertTextFields = newValue }
+        _modify { yield &storage.fields.seldom.fields.alertTextFields }
+    }
+    /// `accessibility NAME "text"`: by control, how a UI test finds it in the real app.
+    public var accessibilityTexts: [String: String] {
+        get { storage.fields.seldom.fields.accessibilityTexts }
+        set { storage.fields.seldom.fields.accessibilityTexts = newValue }
+        _modify { yield &storage.fields.seldom.fields.accessibilityTexts }
+    }
+    /// `accessibility "text"`: how a UI test finds the scene's view in the real
+    /// app (its accessibility identifier); empty when the app gives it none.
+    public var viewAccessibility: String? {
+        get { storage.fields.seldom.fields.viewAccessibility }
+        set { storage.fields.seldom.fields.viewAccessibility = newValue }
+        _modify { yield &storage.fields.seldom.fields.viewAccessibility }
+    }
+    /// `undimmed medium`: its sheet's largestUndimmedDetentIdentifier.
+    public var largestUndimmedDetent: Detent? {
+        get { storage.fields.seldom.fields.largestUndimmedDetent }
+        set { storage.fields.seldom.fields.largestUndimmedDetent = newValue }
+        _modify { yield &storage.fields.seldom.fields.largestUndimmedDetent }
+    }
+    /// `modal in presentation`: isModalInPresentation, so a sheet refuses swipe-down dismissal.
+    public var isModalInPresentation: Bool {
+        get { storage.fields.seldom.fields.isModalInPresentation }
+        set { storage.fields.seldom.fields.isModalInPresentation = newValue }
+        _modify { yield &storage.fields.seldom.fields.isModalInPresentation }
+    }
+    /// Animator: `duration` in seconds.
+    public var duration: Double? {
+        get { storage.fields.seldom.fields.duration }
+        set { storage.fields.seldom.fields.duration = newValue }
+        _modify { yield &storage.fields.seldom.fields.duration }
+    }
+    /// `interactive`: the animator drives interactive transitions (`swipe … then …`).
+    public var isInteractive: Bool {
+        get { storage.fields.seldom.fields.isInteractive }
+        set { storage.fields.seldom.fields.isInteractive = newValue }
+        _modify { yield &storage.fields.seldom.fields.isInteractive }
+    }
+    /// Presenter: `frame`, the presented view's share of the container.
+    public var frame: Dimensions? {
+        get { storage.fields.seldom.fields.frame }
+        set { storage.fields.seldom.fields.frame = newValue }
+        _modify { yield &storage.fields.seldom.fields.frame }
+    }
+    /// `dims`: the presentation shows a dimming view behind the presented view.
+    public var dims: Bool {
+        get { storage.fields.seldom.fields.dims }
+        set { storage.fields.seldom.fields.dims = newValue }
+        _modify { yield &storage.fields.seldom.fields.dims }
+    }
+    /// `removes presenter`: shouldRemovePresentersView; by default the presenting view stays.
+    public var removesPresenter: Bool {
+        get { storage.fields.seldom.fields.removesPresenter }
+        set { storage.fields.seldom.fields.removesPresenter = newValue }
+        _modify { yield &storage.fields.seldom.fields.removesPresenter }
     }
 
     /// The members few types set, together: the index's builder writes them so.
