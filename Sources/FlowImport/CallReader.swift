@@ -167,6 +167,12 @@ final class CallReader: SyntaxVisitor {
         if casesTagging.popLast() == true { enumCases.removeLast() }
     }
 
+    /// A closure set on a controller made here is the controller's (ClosuresHandedToControllers.swift).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        noteClosureAssigned(in: node)
+        return .visitChildren
+    }
+
     /// Unfolded, as the parser leaves it: a cast is a sequence of the value, the `as` and the type.
     override func visitPost(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)

@@ -22,6 +22,11 @@ import SwiftSyntax
 // inside another's arguments is that inner controller's. Only a class that is
 // no view controller hands closures so, as its name tells (`namesController`):
 // a view controller's own methods are its own moves already.
+//
+// Some set the closure on the screen after making it, as a property the
+// screen calls (`avatar.onCrop = { [weak self] in self?.showCrop() }`, then
+// `onCrop?()` in the screen's action): read the same way, named after the
+// property.
 
 extension CallReader {
     /// `SettingsViewController(…, onNotificationsCellTap: { self?.showNotificationsScreen() })`, seen
@@ -40,6 +45,22 @@ extension CallReader {
             handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: label ?? "closure", closure: closure,
                                                      line: reader.line(of: closure)))
         }
+    }
+
+    /// `avatar.onCrop = { [weak self] in self?.showCrop() }` on a controller made or held here, seen
+    /// before the closure is read: the closure is the controller's, read as a method of this class's
+    /// that the controller's class calls as `onCrop`, as if the controller had been made with it.
+    func noteClosureAssigned(in node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard readsHandedClosures, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let closure = elements[2].as(ClosureExprSyntax.self),
+              let property = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              let screen = property.base, !Self.isSelf(screen),
+              let made = instantiation(of: screen) ?? heldController(screen, storedFirst: true),
+              let objectClass = made.knownClass, Self.namesController(objectClass), objectClass != owner else { return }
+        closuresOfControllers.insert(closure.id)
+        handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: property.declName.baseName.text,
+                                                 closure: closure, line: reader.line(of: closure)))
     }
 
     /// Whether this class's closures handed to objects are read apart: a coordinator's, a router's,

@@ -3376,7 +3376,10 @@ sit between the nodes. Element by element:
   `closure`), and it is no longer read as the method that made the screen, whose move it is not;
   a closure given to a model the screen is made with (`HomeTableViewModel(onTestResultCellTap:
   …)`, a class whose name ends in `Model`) is reached through the screen's call of it, and is
-  still read as the making method's too. A closure handed to any other object (a `Task`, a timer)
+  still read as the making method's too. A closure set on the screen after it is made, as a
+  property the screen calls (`scannerVC.completion = { [weak scannerVC] _ in scannerVC?.dismiss(…)
+  }`, KeePassium's QR scanner; `avatar.onCrop = { … }`), is the screen's the same way, named after
+  the property (`segue "completion" { dismiss }`). A closure handed to any other object (a `Task`, a timer)
   runs by itself, and stays the making method's. (Names, since a class's kind is known only once
   every file is read: a screen class named otherwise keeps the closures as the making method's.)
   Their pushes, presentations, dismissals and pops become the view controller's, named after its

@@ -222,13 +222,15 @@ import Testing
     /// The settings coordinator makes the profile with closures rather than a delegate (the
     /// Corona-Warn-App's shape): what each closure has the coordinator do is the profile's move,
     /// named after the closure's label (`onEdit` presents the editor, the trailing one pops), and
-    /// one given to its model is reached through the profile's call of it (`avatarTapped`).
+    /// one given to its model is reached through the profile's call of it (`avatarTapped`). The
+    /// avatar screen is given its closure after it is made (`avatar.onCrop = { … }`): cropping is
+    /// the avatar's move, not the profile's nor the settings row's.
     @Test func anAppMadeInCodeIsImportedThroughItsCoordinators() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Coordinated"
         let (out, outcome) = try importApp(app)
         #expect(outcome.stderr == """
-            flow import: \(app): 0 storyboards, 0 scenes; 14 view controllers made in code (Code.flow); 5 source files, \
-            12 calls that move between scenes linked, 0 not understood
+            flow import: \(app): 0 storyboards, 0 scenes; 15 view controllers made in code (Code.flow); 5 source files, \
+            13 calls that move between scenes linked, 0 not understood
             flow import: the app launches in Code (SceneDelegate.swift:11: the delegate sets the window's root)
 
             """)
@@ -236,11 +238,11 @@ import Testing
         let entry = out.appendingPathComponent("App.flow").path
         try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
-        #expect(explored.stdout.contains("scenes reached     14 of 14"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("scenes reached     15 of 15"), "\(explored.stdout)")
         // The list's four moves, the settings row's three, the detail's Account, Help's Account (two:
-        // each conformer's way), the profile's three, and About's Done: an action no control sends,
-        // counted when its callback runs.
-        #expect(explored.stdout.contains("segues fired       14 of 14"), "\(explored.stdout)")
+        // each conformer's way), the profile's three, the avatar's crop, and About's Done: an action
+        // no control sends, counted when its callback runs.
+        #expect(explored.stdout.contains("segues fired       15 of 15"), "\(explored.stdout)")
 
         let tests = out.deletingLastPathComponent().appendingPathComponent("CoordinatedTests.flow")
         try """
@@ -277,6 +279,9 @@ import Testing
                 dismiss
                 perform "avatarTapped"
                 expect visible == Code.AvatarViewController
+                perform "onCrop"
+                expect visible == Code.CropViewController
+                pop
                 pop
                 perform "closure"
                 expect visible == Code.SettingsViewController

@@ -111,8 +111,15 @@ final class SettingsCoordinator: NSObject, Coordinator, AccountShowing {
         navigationController.present(UINavigationController(rootViewController: EditorViewController()), animated: animated)
     }
 
+    /// Gives the avatar screen its closure after making it: cropping is the avatar's move.
     private func showAvatar() {
-        navigationController.pushViewController(AvatarViewController(), animated: true)
+        let avatar = AvatarViewController()
+        avatar.onCrop = { [weak self] in self?.showCrop() }
+        navigationController.pushViewController(avatar, animated: true)
+    }
+
+    private func showCrop() {
+        navigationController.pushViewController(CropViewController(), animated: true)
     }
 }
 

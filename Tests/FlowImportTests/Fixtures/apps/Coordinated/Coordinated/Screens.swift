@@ -114,7 +114,14 @@ final class ProfileViewController: UIViewController {
 
 final class EditorViewController: UIViewController {}
 
-final class AvatarViewController: UIViewController {}
+/// Told what to do when a person crops through a closure set after it is made.
+final class AvatarViewController: UIViewController {
+    var onCrop: (() -> Void)?
+
+    @objc func cropTapped() { onCrop?() }
+}
+
+final class CropViewController: UIViewController {}
 
 final class AccountViewController: UIViewController {}
 
