@@ -73,7 +73,7 @@ let package = Package(
         // `flow studio`: the graph and a clickable phone in a browser, over FlowKit sessions.
         .target(
             name: "FlowStudio",
-            dependencies: ["FlowKit", "FlowGraph", "FlowModel", "FlowRuntime", "FlowLang", "FlowFiles",
+            dependencies: ["FlowKit", "FlowGraph", "FlowModel", "FlowRuntime", "FlowLang", "FlowFiles", "FlowVocabulary",
                            .product(name: "FlyingFox", package: "FlyingFox"),
                            .product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [.copy("Resources")]
@@ -83,7 +83,7 @@ let package = Package(
         .target(
             name: "FlowFuzzing",
             dependencies: ["FlowLang", "FlowChecks", "FlowKit", "FlowRuntime", "FlowModel", "FlowImport", "FlowREPL",
-                           "FlowLSP", "FlowStudio", "FlowFiles"]
+                           "FlowLSP", "FlowStudio", "FlowFiles", "FlowVocabulary"]
         ),
         .executableTarget(
             name: "flow",

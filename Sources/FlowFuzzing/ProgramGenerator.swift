@@ -1,3 +1,5 @@
+import FlowVocabulary
+
 /// Turns arbitrary bytes into a valid flow program, so that the interpreter
 /// target spends its time running programs rather than rejecting text: the
 /// bytes choose the storyboard's shape and presentation styles, then a
@@ -20,8 +22,17 @@ struct ProgramGenerator {
         options[choose(options.count)]
     }
 
-    static let styles = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
-                         "overFullScreen", "overCurrentContext", "popover"]
+    /// Every style a segue or a `present` may ask for as it is, so that a new style is fuzzed once the
+    /// switch (which the compiler holds to every case) says so: `custom` needs a presenter, and `none`
+    /// is only an adaptation's.
+    static let styles: [String] = PresentationStyle.allCases.compactMap { style in
+        switch style {
+        case .automatic, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .popover:
+            return style.rawValue
+        case .custom, .none:
+            return nil
+        }
+    }
     static let roots = ["Tabs", "Nav", "A", "Split", "Pages", "Box", "Many", "Manual", "Columns", "Library"]
 
     /// Every control of every scene, for guarded taps.
@@ -127,7 +138,7 @@ struct ProgramGenerator {
     /// A present segue's options: a style, and the anchor a popover needs.
     private mutating func presentation(anchor: String) -> String {
         let style = pick(Self.styles)
-        return style == "popover" ? "style popover anchor \(anchor)" : "style \(style)"
+        return style == PresentationStyle.popover.rawValue ? "style popover anchor \(anchor)" : "style \(style)"
     }
 
     /// A script of at most `limit` statements.
@@ -161,7 +172,7 @@ struct ProgramGenerator {
                               "swipe back to 50% then finish", "swipe back to 30% then cancel",
                               "swipe next", "swipe previous", "swipe next to 50% then cancel", "swipe up"])
         case 13: return pick(["preserve", "restore"])
-        case 14: return "present \(pick(["C", "D"])) style \(pick(Self.styles.dropLast()))"
+        case 14: return "present \(pick(["C", "D"])) style \(pick(Self.styles.filter { $0 != PresentationStyle.popover.rawValue }))"
         case 15: return pick(["push C", "show D", "detail C", "set Pages.viewControllers = [C]"])
         case 16: return pick(["wait 0.2", "timeline { tap outside }", "set n = n * 2 + 1", "replace A with C",
                               "begin disappearing A", "end appearance A"])

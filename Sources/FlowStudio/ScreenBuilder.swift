@@ -1,6 +1,7 @@
 import FlowKit
 import FlowLang
 import FlowModel
+import FlowVocabulary
 
 /// Draws a hierarchy as a person sees it on the phone: for the window's root
 /// and for each presentation, the content controller shown (the top of a
@@ -21,7 +22,7 @@ struct ScreenBuilder {
     /// The layers bottom first and, for each, the path of nodes from its root to what it shows.
     func layers(of snapshot: HierarchySnapshot) -> [(layer: ScreenLayer, path: [HierarchySnapshot.Node])] {
         guard let root = snapshot.root else { return [] }
-        var roots = [LayerRoot(node: root, presentation: "root")]
+        var roots = [LayerRoot(node: root, presentation: Self.root)]
         collectPresentations(under: root, into: &roots)
         return roots.enumerated().map { position, layerRoot in
             let path = shownPath(from: layerRoot.node)
@@ -111,24 +112,31 @@ struct ScreenBuilder {
             controls.append(ScreenControl(name: "Edit", kind: "item", enabled: false, statement: "tap " + Vocabulary.moreListEdit))
         }
         let fields = type?.alertTextFields.map { ScreenTextField(name: $0.name, placeholder: $0.placeholder) }
-        return ScreenLayer(presentation: root.presentation, instance: content.name, scene: content.scene,
+        return ScreenLayer(presentation: root.presentation, look: look(of: root.presentation),
+                           instance: content.name, scene: content.scene,
                            title: content.title, hostedView: content.hostedView, navigationBar: navigationBar, tabBar: tabBar,
                            toolbar: toolbar ? true : nil, textFields: fields?.isEmpty == false ? fields : nil,
                            controls: controls, dismiss: dismissal(of: root.presentation), isTop: isTop)
     }
 
+    /// The look of a layer presented so (the snapshot's words for it): its style's, a cover for an
+    /// alert (its own presentation controller, over the presenter) and for a search controller.
+    private func look(of presentation: String) -> String {
+        if presentation == Self.root { return Self.root }
+        return (PresentationStyle(rawValue: presentation)?.look ?? .cover).rawValue
+    }
+
+    /// The first layer's presentation: the window's root.
+    private static let root = "root"
+
     /// How a person dismisses a presentation without a control. A sheet may
     /// refuse (`modal in presentation`): the model says so when it is tried.
     private func dismissal(of presentation: String) -> StudioCommand? {
-        switch presentation {
-        case "pageSheet", "formSheet", "automatic":
-            return StudioCommand(label: "swipe down", statement: "swipe down to 60% then finish")
-        case "popover":
-            return StudioCommand(label: "tap outside", statement: "tap outside")
-        case "search":
-            return StudioCommand(label: "Cancel", statement: "cancel search")
-        default:
-            return nil
+        if presentation == SearchController.styleText { return StudioCommand(label: "Cancel", statement: "cancel search") }
+        switch PresentationStyle(rawValue: presentation)?.look {
+        case .sheet: return StudioCommand(label: "swipe down", statement: "swipe down to 60% then finish")
+        case .popover: return StudioCommand(label: "tap outside", statement: "tap outside")
+        case .over, .cover, nil: return nil
         }
     }
 

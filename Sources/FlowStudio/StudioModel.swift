@@ -58,6 +58,9 @@ public struct Screen: Codable, Sendable, Equatable {
 public struct ScreenLayer: Codable, Sendable, Equatable {
     /// `root`, or the presentation style UIKit resolved (`pageSheet`, `popover`, …).
     public var presentation: String
+    /// How the phone draws it: `root`, or the style's look (`PresentationLook`: `sheet`, `popover`,
+    /// `over`, `cover`), decided once in Swift for every style rather than in the page.
+    public var look: String
     /// The content controller shown: the top of its navigation stack, its selected tab.
     public var instance: String
     public var scene: String

@@ -43,3 +43,26 @@ extension PresentationStyle {
     /// outside it to tap and no sheet to swipe down.
     public var coversFullScreen: Bool { self == .fullScreen || self == .overFullScreen }
 }
+
+/// How a presented view controller looks on the phone once its style is
+/// resolved, and so how a person dismisses it without a control: a sheet
+/// slides up over a dimmed, shrunken presenter and swipes down; a popover
+/// floats by its anchor and goes with a tap outside; an over-style covers the
+/// screen and lets the presenter show through; a cover hides it.
+public enum PresentationLook: String, Hashable, Sendable, CaseIterable {
+    case sheet, popover, over, cover
+}
+
+extension PresentationStyle {
+    /// The look of a presentation in this (resolved) style: every style has
+    /// one, so a new style is drawn and dismissed where the studio draws the
+    /// others (its phone, its swipe down) once it is given one here.
+    public var look: PresentationLook {
+        switch self {
+        case .automatic, .pageSheet, .formSheet: return .sheet
+        case .popover: return .popover
+        case .overFullScreen, .overCurrentContext: return .over
+        case .fullScreen, .currentContext, .custom, .none: return .cover
+        }
+    }
+}

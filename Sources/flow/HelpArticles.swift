@@ -1528,6 +1528,17 @@ on nothing and is imported by FlowRuntime, FlowExplore, FlowKit, FlowREPL, FlowL
 `flow`, `flow-import` and `flow-bench`. Nothing linked into `flow` imports `Foundation`: only `FoundationEssentials`
 (`ImportHelperCLITests` keeps it so; <doc:Dependencies> says why).
 
+### Adding a presentation style
+
+UIKit's words live once, as FlowVocabulary's enums (`PresentationStyle`, `TransitionStyle`,
+`SplitDisplayMode`, `Detent`, …), and every place that treats the styles apart does so in an
+exhaustive `switch`, so a new `case` is an error at each: how it adapts in compact width and
+resolves (`PresentationAdaptation.swift`, which the model and the static checks share), how the
+studio's phone draws it and a person dismisses it (`PresentationStyle.look`: the server sends each
+layer's look, and `studio.js` lists no style), and whether the interpreter's fuzzer asks for it
+(`ProgramGenerator.styles`). The words a person writes come from the enum (`Vocabulary`), and
+`GrammarTests` holds the grammar's list of names to the enums.
+
 ## Golden files
 
 Most tests compare with files: the diagnostics, traces, formatter output, imports, graphs and

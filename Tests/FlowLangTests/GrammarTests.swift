@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlowLang
+import FlowVocabulary
 
 /// Keeps `grammar/flow.ebnf` honest: its words are exactly the `Keyword`
 /// cases, it is closed (every nonterminal defined and used), and every
@@ -15,6 +16,20 @@ import Testing
         let notInGrammar = keywords.subtracting(words).sorted()
         #expect(notKeywords.isEmpty, "terminals in grammar/flow.ebnf that are not Keyword cases: \(notKeywords.joined(separator: ", "))")
         #expect(notInGrammar.isEmpty, "Keyword cases missing from grammar/flow.ebnf: \(notInGrammar.joined(separator: ", "))")
+    }
+
+    /// The grammar's note on names lists the presentation and transition styles the checker takes,
+    /// each of them: a style added to `PresentationStyle` is added to the grammar too.
+    @Test func theNamesNoteListsEveryStyle() throws {
+        let text = try String(contentsOf: EBNFGrammar.packageRoot.appendingPathComponent("grammar/flow.ebnf"), encoding: .utf8)
+        func listed(after label: String) -> Set<String> {
+            guard let start = text.range(of: label + " (`")?.upperBound,
+                  let end = text[start...].firstIndex(of: "`") else { return [] }
+            return Set(text[start..<end].split(whereSeparator: \.isWhitespace).map(String.init))
+        }
+        #expect(listed(after: "presentation styles") == Set(PresentationStyle.allCases.map(\.rawValue)))
+        #expect(listed(after: "transition styles") == Set(TransitionStyle.allCases.map(\.rawValue)))
+        #expect(listed(after: "width classes") == Set(WidthClass.allCases.map(\.rawValue)))
     }
 
     @Test func everyNonterminalIsDefinedAndUsed() throws {

@@ -380,16 +380,10 @@ function zoom(direction) {
 
 // ----- the phone -----
 
-const SHEETS = new Set(['pageSheet', 'formSheet', 'automatic']);
-const SEE_THROUGH = new Set(['overFullScreen', 'overCurrentContext']);
-
-/** How a presentation style is drawn: root, sheet, popover, over (see-through cover) or cover. */
-function layerKind(presentation) {
-  if (presentation === 'root') return 'root';
-  if (SHEETS.has(presentation)) return 'sheet';
-  if (presentation === 'popover') return 'popover';
-  if (SEE_THROUGH.has(presentation)) return 'over';
-  return 'cover';
+/** How a layer is drawn: root, sheet, popover, over (see-through cover) or cover. The server
+ *  decides it for every presentation style (`PresentationStyle.look`), so no style is listed here. */
+function layerKind(layer) {
+  return layer.look || 'cover';
 }
 
 function renderPhone(state) {
@@ -404,10 +398,10 @@ function renderPhone(state) {
   const topIndex = layers.some((layer) => layer.isTop) ? layers.findIndex((layer) => layer.isTop) : layers.length - 1;
   const parts = [];
   layers.forEach((layer, index) => {
-    const kind = layerKind(layer.presentation);
+    const kind = layerKind(layer);
     if (index > 0) parts.push(backdrop(kind, layer, index === topIndex));
     const above = layers[index + 1];
-    parts.push(layerElement(layer, kind, index === topIndex, above && layerKind(above.presentation) === 'sheet'));
+    parts.push(layerElement(layer, kind, index === topIndex, above && layerKind(above) === 'sheet'));
   });
   phone.replaceChildren(...parts, statusBar(), el('div', { class: 'home-indicator' }));
 }
