@@ -152,6 +152,11 @@ At 1a1628b, `flow check` of the 2 MB shapes (`flow bench --sizes 2 --shapes chai
 whole process: chain 573.8 M instructions, taps 765.7 M, where a116771 counts 557.7 M and 750.6 M
 (+2.9 % and +2.0 %: the process's one interner, in a module of its own since 6592378, is read
 through calls the compiler does not inline across the module, about 10 M of the difference).
+Counted again at db0c6d3 (the index's enums): chain 573.7 M, taps 765.9 M, as at 43cb568 (573.6 M,
+765.7 M). Of the chain's 16 M over a116771: interning a name 9.6 M where it was 5.7 M and a name's
+id 9.6 M where it was 4.7 M (both FlowStorage's, called, not inlined); the other 7 M sit in the
+parser, whose inlining moved (`parseOptions` and `expectStatementEnd` are functions of their own
+now, 21.6 M and 11.5 M of their own instructions).
 Timed at f63cbb0 (`flow bench --sizes 1,4 --shapes chain,taps --runs 3`, best (median), beside a
 fresh-clone `.ci/run` and a niced fuzzing campaign, `jq empty` taking 0.19 s on 4 MB where a
 quiet minute gives 0.17–0.23 s on 16 MB): `flow check` as a process, chain 6.2 (6.2) MB/s at 1 MB
