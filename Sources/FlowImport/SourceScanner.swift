@@ -220,12 +220,13 @@ public struct SourceIndex: Sendable {
     }
 
     /// The places outside view controllers whose moves are linked: in coordinators a view
-    /// controller's call reaches, and in views a view controller holds, whose presentations,
-    /// pushes and shows are the holder's (`viewTriggers(heldBy:)`: Pocket Casts' filter chips).
+    /// controller's call reaches, in views a view controller holds, whose presentations,
+    /// pushes and shows are the holder's (`viewTriggers(heldBy:)`: Pocket Casts' filter chips),
+    /// and in helpers a view controller makes and hands itself to (`helperTriggers(madeBy:)`).
     var linkedOutsideControllers: Set<String> {
         var locations = coordinatedLocations
         for name in classes.keys where CodeScreens.isViewController(name, in: self) {
-            for trigger in viewTriggers(heldBy: name) { locations.insert(trigger.location) }
+            for trigger in viewTriggers(heldBy: name) + helperTriggers(madeBy: name) { locations.insert(trigger.location) }
         }
         return locations
     }
@@ -450,7 +451,7 @@ public struct SourceIndex: Sendable {
         }
         return result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
-            + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name)
+            + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name) + helperTriggers(madeBy: name)
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)

@@ -3454,6 +3454,15 @@ sit between the nodes. Element by element:
   through the controller it is in; its presentations, pushes and shows become segues named
   `View.method` of the view controllers that hold it in a stored property or cast to it (a cell they
   dequeue), directly or through views they hold.
+- **Helpers a controller makes and hands itself to.** An object that is no view controller, made
+  in a view controller's method, and keeping a controller of that controller's class or of one of
+  its superclasses (ownCloud's settings sections, made with `addSection(UserInterfaceSettingsSection(…))`
+  and keeping `weak var viewController: StaticTableViewController?`; its passcode coordinator,
+  made with `parentViewController: self`) moves on that controller: its presentations, pushes and
+  shows become segues of the controller that made it, named `Helper.method`
+  (`segue "UserInterfaceSettingsSection.pushLogSettings" -> show LogSettingsViewController`); not
+  its dismissals and pops, which may be of what it presented itself. ownCloud reaches 40 of its 65
+  scenes where it reached 26 of 64, with 24 warnings where it had 37.
 - **Controllers whose view a scene shows.** A controller a scene makes or holds whose view it adds
   to its own (`view.insertSubview(miniPlayer.view, belowSubview: tabBar)`) without `addChild` is in
   no container, but its buttons work and what it presents covers the window: its pushes,

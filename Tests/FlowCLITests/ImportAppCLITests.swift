@@ -752,6 +752,74 @@ import Testing
         try expectAllReached(out, 3)
     }
 
+    /// A settings screen built of section objects it makes and hands itself to (ownCloud's): each
+    /// keeps the controller it was added to and pushes on it when a row is tapped. Those pushes are
+    /// the controller's, named after the section's method; a helper keeping no controller of its
+    /// class (the logger) moves nothing of its.
+    @Test func theHelpersAControllerMakesMoveOnIt() throws {
+        let (out, stderr, code) = try importApp("Sections", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                }
+            }
+
+            class TableSection: NSObject {
+                weak var viewController: StaticTableViewController?
+                func addRow(_ title: String, action: @escaping () -> Void) {}
+            }
+
+            class StaticTableViewController: UITableViewController {
+                var sections: [TableSection] = []
+                func addSection(_ section: TableSection) {
+                    section.viewController = self
+                    sections.append(section)
+                }
+            }
+
+            final class SettingsViewController: StaticTableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addSection(LogSection())
+                    _ = Logger()
+                }
+            }
+
+            final class LogSection: TableSection {
+                override init() {
+                    super.init()
+                    addRow("Logs") { [weak self] in self?.pushLogSettings() }
+                }
+
+                func pushLogSettings() {
+                    self.viewController?.navigationController?.pushViewController(LogSettingsViewController(), animated: true)
+                }
+            }
+
+            final class Logger: NSObject {
+                var shown: UIViewController?
+                func show(on presenter: UIViewController) {
+                    presenter.present(LogSettingsViewController(), animated: true)
+                }
+            }
+
+            final class LogSettingsViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            scene SettingsViewController {
+                // code: LogSection.pushLogSettings() shows LogSettingsViewController (App.swift:38); fire it with perform "LogSection.pushLogSettings"
+                segue "LogSection.pushLogSettings" -> show LogSettingsViewController
+            }
+            """), "\(code)")
+        #expect(!code.contains("Logger."), "\(code)")
+        #expect(!stderr.contains("LogSection pushes"), "\(stderr)")
+        try expectAllReached(out, 3)
+    }
+
     /// A storyboard that is both the launch screen and the main storyboard (Mastodon's Main) is the
     /// app's: UIKit loads it as the main storyboard, so it is imported and launched.
     @Test func aLaunchScreenTheAppAlsoLaunchesIntoIsKept() throws {
