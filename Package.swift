@@ -126,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowModelTests",
-            dependencies: ["FlowModel"]
+            dependencies: ["FlowModel", "FlowVocabulary"]
         ),
         .testTarget(
             name: "FlowRuntimeTests",

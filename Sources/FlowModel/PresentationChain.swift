@@ -155,8 +155,7 @@ struct PresentationChain {
     /// resolved style, or for an alert what it is (its presentation is
     /// UIKit's own), `actionSheet, popover` in regular width.
     static func styleText(_ resolved: PresentationStyle, alert: AlertStyle?) -> String {
-        guard let alert else { return resolved.rawValue }
-        return alert.rawValue + (resolved == .popover ? ", popover" : "")
+        (alert.map { .alert($0, resolved: resolved) } ?? HierarchySnapshot.Presentation.Manner.style(resolved)).text
     }
 
     /// The style UIKit gives a `UIAlertController` whatever was asked: an

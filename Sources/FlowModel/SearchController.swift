@@ -43,7 +43,7 @@ public struct SearchController {
 
     /// How traces and trees name the search controller's presentation,
     /// which is UIKit's own (over the current context, the presenter staying).
-    public static let styleText = "search"
+    static let styleText = "search"
 
     /// The host's search controller if it has been made.
     public var instance: InstanceID? { app.controllers.read(host) { $0.searchController } ?? nil }

@@ -52,24 +52,82 @@ public struct HierarchySnapshot: Hashable, Sendable, Codable {
 
     /// A boxed presented node, so that `Node` can contain itself.
     public final class Presentation: Hashable, Sendable, Codable {
-        /// The resolved presentation style (`pageSheet`).
-        public let style: String
+        /// How a controller is presented, as UIKit resolved it.
+        public enum Manner: Hashable, Sendable {
+            /// In a presentation style (`pageSheet`; `automatic` resolved, adapted to the width).
+            case style(PresentationStyle)
+            /// A `UIAlertController`, by its own presentation controller: `resolved` is `popover` for
+            /// an action sheet in regular width, else `custom`.
+            case alert(AlertStyle, resolved: PresentationStyle)
+            /// A search controller, over its host (UIKit's own presentation).
+            case search
+
+            /// As trees, traces and JSON write it: `pageSheet`, `alert`, `actionSheet, popover`, `search`.
+            public var text: String {
+                switch self {
+                case .style(let style): return style.rawValue
+                case .alert(let alert, let resolved): return alert.rawValue + (resolved == .popover ? ", popover" : "")
+                case .search: return SearchController.styleText
+                }
+            }
+
+            /// The manner `text` writes; nil for a text no manner writes.
+            init?(text: String) {
+                if text == SearchController.styleText {
+                    self = .search
+                } else if let style = PresentationStyle(rawValue: text) {
+                    self = .style(style)
+                } else if let alert = AlertStyle(rawValue: text) {
+                    self = .alert(alert, resolved: .custom)
+                } else if text.hasSuffix(", popover"), let alert = AlertStyle(rawValue: String(text.dropLast(", popover".count))) {
+                    self = .alert(alert, resolved: .popover)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        /// How it is presented.
+        public let manner: Manner
         /// The presented controller.
         public let node: Node
 
-        /// A presentation of `node` in `style`.
-        public init(style: String, node: Node) {
-            self.style = style
+        /// The manner as written (`pageSheet`, `actionSheet, popover`, `search`).
+        public var style: String { manner.text }
+
+        /// A presentation of `node` in `manner`.
+        public init(manner: Manner, node: Node) {
+            self.manner = manner
             self.node = node
         }
 
         public static func == (lhs: Presentation, rhs: Presentation) -> Bool {
-            lhs.style == rhs.style && lhs.node == rhs.node
+            lhs.manner == rhs.manner && lhs.node == rhs.node
         }
 
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(style)
+            hasher.combine(manner)
             hasher.combine(node)
+        }
+
+        private enum CodingKeys: String, CodingKey { case style, node }
+
+        /// Read from JSON, which keeps the text: `{"style": "pageSheet", "node": …}`.
+        public convenience init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let text = try container.decode(String.self, forKey: .style)
+            guard let manner = Manner(text: text) else {
+                throw DecodingError.dataCorruptedError(forKey: .style, in: container,
+                                                       debugDescription: "'\(text)' is no presentation style")
+            }
+            self.init(manner: manner, node: try container.decode(Node.self, forKey: .node))
+        }
+
+        /// Written as JSON with the manner as text (`style`), as trees write it.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(style, forKey: .style)
+            try container.encode(node, forKey: .node)
         }
     }
 }
@@ -98,9 +156,15 @@ extension ViewController {
            let presentedNode = app.viewController(presentedID).snapshotNode(visible: visible) {
             let resolved = app.controllers[presentedID]?.presentationStyle ?? .fullScreen
             let alert = app.controllers.scene(of: presentedID).flatMap { app.storyboard.scenes[$0]?.alertStyle }
-            let isSearch = app.controllers.kind(of: presentedID) == .search
-            let style = isSearch ? SearchController.styleText : PresentationChain.styleText(resolved, alert: alert)
-            presented = HierarchySnapshot.Presentation(style: style, node: presentedNode)
+            let manner: HierarchySnapshot.Presentation.Manner
+            if app.controllers.kind(of: presentedID) == .search {
+                manner = .search
+            } else if let alert {
+                manner = .alert(alert, resolved: resolved)
+            } else {
+                manner = .style(resolved)
+            }
+            presented = HierarchySnapshot.Presentation(manner: manner, node: presentedNode)
         }
         return HierarchySnapshot.Node(
             name: controller.name, scene: controller.scene, kind: controller.kind,

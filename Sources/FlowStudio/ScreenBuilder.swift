@@ -13,16 +13,46 @@ struct ScreenBuilder {
     /// Resolves a model scene name (`RecipeList`, `Settings.Root`) to its declaration.
     let declaration: (String) -> DeclaredType?
 
-    /// One presentation context: the node a layer starts at and how it was presented.
+    /// One presentation context: the node a layer starts at and how it was presented (nil: the
+    /// window's root).
     private struct LayerRoot {
         var node: HierarchySnapshot.Node
-        var presentation: String
+        var manner: HierarchySnapshot.Presentation.Manner?
+
+        /// `root`, or the manner as written (`pageSheet`).
+        var presentation: String { manner?.text ?? "root" }
+
+        /// How the phone draws it: `root`, or its look (`sheet`, `popover`, `over`, `cover`). An
+        /// alert is drawn over the presenter by its own presentation controller, a search
+        /// controller over its host: covers.
+        var look: String {
+            switch manner {
+            case nil: return "root"
+            case .style(let style)?: return style.look.rawValue
+            case .alert?, .search?: return PresentationLook.cover.rawValue
+            }
+        }
+
+        /// How a person dismisses it without a control. A sheet may refuse (`modal in
+        /// presentation`): the model says so when it is tried.
+        var dismissal: StudioCommand? {
+            switch manner {
+            case .style(let style)?:
+                switch style.look {
+                case .sheet: return StudioCommand(label: "swipe down", statement: "swipe down to 60% then finish")
+                case .popover: return StudioCommand(label: "tap outside", statement: "tap outside")
+                case .over, .cover: return nil
+                }
+            case .search?: return StudioCommand(label: "Cancel", statement: "cancel search")
+            case .alert?, nil: return nil
+            }
+        }
     }
 
     /// The layers bottom first and, for each, the path of nodes from its root to what it shows.
     func layers(of snapshot: HierarchySnapshot) -> [(layer: ScreenLayer, path: [HierarchySnapshot.Node])] {
         guard let root = snapshot.root else { return [] }
-        var roots = [LayerRoot(node: root, presentation: Self.root)]
+        var roots = [LayerRoot(node: root, manner: nil)]
         collectPresentations(under: root, into: &roots)
         return roots.enumerated().map { position, layerRoot in
             let path = shownPath(from: layerRoot.node)
@@ -34,7 +64,7 @@ struct ScreenBuilder {
     private func collectPresentations(under node: HierarchySnapshot.Node, into roots: inout [LayerRoot]) {
         for child in node.children { collectPresentations(under: child, into: &roots) }
         if let presented = node.presented {
-            roots.append(LayerRoot(node: presented.node, presentation: presented.style))
+            roots.append(LayerRoot(node: presented.node, manner: presented.manner))
             collectPresentations(under: presented.node, into: &roots)
         }
     }
@@ -112,32 +142,11 @@ struct ScreenBuilder {
             controls.append(ScreenControl(name: "Edit", kind: "item", enabled: false, statement: "tap " + Vocabulary.moreListEdit))
         }
         let fields = type?.alertTextFields.map { ScreenTextField(name: $0.name, placeholder: $0.placeholder) }
-        return ScreenLayer(presentation: root.presentation, look: look(of: root.presentation),
+        return ScreenLayer(presentation: root.presentation, look: root.look,
                            instance: content.name, scene: content.scene,
                            title: content.title, hostedView: content.hostedView, navigationBar: navigationBar, tabBar: tabBar,
                            toolbar: toolbar ? true : nil, textFields: fields?.isEmpty == false ? fields : nil,
-                           controls: controls, dismiss: dismissal(of: root.presentation), isTop: isTop)
-    }
-
-    /// The look of a layer presented so (the snapshot's words for it): its style's, a cover for an
-    /// alert (its own presentation controller, over the presenter) and for a search controller.
-    private func look(of presentation: String) -> String {
-        if presentation == Self.root { return Self.root }
-        return (PresentationStyle(rawValue: presentation)?.look ?? .cover).rawValue
-    }
-
-    /// The first layer's presentation: the window's root.
-    private static let root = "root"
-
-    /// How a person dismisses a presentation without a control. A sheet may
-    /// refuse (`modal in presentation`): the model says so when it is tried.
-    private func dismissal(of presentation: String) -> StudioCommand? {
-        if presentation == SearchController.styleText { return StudioCommand(label: "Cancel", statement: "cancel search") }
-        switch PresentationStyle(rawValue: presentation)?.look {
-        case .sheet: return StudioCommand(label: "swipe down", statement: "swipe down to 60% then finish")
-        case .popover: return StudioCommand(label: "tap outside", statement: "tap outside")
-        case .over, .cover, nil: return nil
-        }
+                           controls: controls, dismiss: root.dismissal, isTop: isTop)
     }
 
     private func title(_ node: HierarchySnapshot.Node) -> String {

@@ -1540,7 +1540,8 @@ UIKit's words live once, as FlowVocabulary's enums (`PresentationStyle`, `Transi
 exhaustive `switch`, so a new `case` is an error at each: how it adapts in compact width and
 resolves (`PresentationAdaptation.swift`, which the model and the static checks share), how the
 studio's phone draws it and a person dismisses it (`PresentationStyle.look`: the server sends each
-layer's look, and `studio.js` lists no style), and whether the interpreter's fuzzer asks for it
+layer's look, and `studio.js` lists no style; the hierarchy snapshot's presentations are typed,
+`HierarchySnapshot.Presentation.Manner`, written as text only in trees and JSON), and whether the interpreter's fuzzer asks for it
 (`ProgramGenerator.styles`). The words a person writes come from the enum (`Vocabulary`), and
 `GrammarTests` holds the grammar's list of names to the enums.
 
