@@ -32,16 +32,8 @@ extension SourceIndex {
             let helper = lineage(of: made.type)
             guard !helper.isEmpty, !CodeScreens.isViewController(made.type, in: self), !isView(made.type),
                   helper.contains(where: { !controllerClasses.isDisjoint(with: $0.holds) }) else { continue }
-            for trigger in helper.flatMap(\.codeTriggers) where !coordinated.contains(trigger.location) {
-                switch trigger.action {
-                case .present, .show, .detail, .push:
-                    guard var resolved = resolvingFactory(trigger) else { continue }
-                    resolved.method = "\(made.type).\(trigger.method)"
-                    result.append(resolved)
-                case .performSegue, .instantiate, .dismiss, .pop, .addChild, .page, .handedOver:
-                    continue
-                }
-            }
+            let moves = helper.flatMap(\.codeTriggers).filter { !coordinated.contains($0.location) }
+            result += shownMoves(of: moves, namedAfter: made.type)
         }
         return result
     }

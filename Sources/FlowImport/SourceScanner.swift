@@ -473,16 +473,7 @@ public struct SourceIndex: Sendable {
         while let held = pending.popLast() {
             guard visited.insert(held).inserted, let scanned = classes[held] else { continue }
             if isView(held) {
-                for trigger in scanned.codeTriggers {
-                    switch trigger.action {
-                    case .present, .show, .detail, .push:
-                        guard var resolved = resolvingFactory(trigger) else { continue }
-                        resolved.method = "\(held).\(trigger.method)"
-                        result.append(resolved)
-                    case .performSegue, .instantiate, .dismiss, .pop, .addChild, .page, .handedOver:
-                        continue
-                    }
-                }
+                result += shownMoves(of: scanned.codeTriggers, namedAfter: held)
                 pending += scanned.holds
             } else if !CodeScreens.isViewController(held, in: self) {
                 // A provider the controller holds (DuckDuckGo's settings' legacy-view provider)
@@ -501,6 +492,22 @@ public struct SourceIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// The presentations, pushes and shows among `triggers`, resolved and named after `owner`
+    /// (`MapView.openTag`): what a view or a helper moves through the controller it belongs to.
+    /// Not its dismissals and pops, which may be of what it presented itself.
+    func shownMoves(of triggers: [CodeTrigger], namedAfter owner: String) -> [CodeTrigger] {
+        triggers.compactMap { trigger in
+            switch trigger.action {
+            case .present, .show, .detail, .push:
+                guard var resolved = resolvingFactory(trigger) else { return nil }
+                resolved.method = "\(owner).\(trigger.method)"
+                return resolved
+            case .performSegue, .instantiate, .dismiss, .pop, .addChild, .page, .handedOver:
+                return nil
+            }
+        }
     }
 
     /// The paging containers of well-known libraries (Tabman and Pageboy, XLPagerTabStrip): a subclass
