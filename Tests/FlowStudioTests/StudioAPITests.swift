@@ -44,6 +44,8 @@ import Testing
         let layers = (notes["state"] as? [String: Any])?[path: "screen", "layers"] as? [[String: Any]] ?? []
         #expect(layers.map { $0["scene"] as? String } == ["RecipeDetail", "Notes"])
         #expect(layers.map { $0["presentation"] as? String } == ["root", "overCurrentContext"])
+        // How the page draws each, decided by the server (PresentationStyle.look): the presenter shows through.
+        #expect(layers.map { $0["look"] as? String } == ["root", "over"])
         #expect(layers.map { $0["isTop"] as? Bool } == [false, true])
         let state = try await studio.request("GET", "api/sessions/\(id)").json
         #expect(state[path: "widthSwitch", "statement"] as? String == "size regular")
