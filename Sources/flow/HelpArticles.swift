@@ -3230,13 +3230,25 @@ does not evaluate.
   the twenty-three apps make alerts in code.
 - **Lazy properties' closures** are read for the controller they make and the bar buttons they give
   it, not as methods: a move written in one is not a segue.
-- **Roots swapped after launch** (seen on 1 December 2026 in apps imported for the first time, not
-  yet read): Rocket.Chat (RocketChat/Rocket.Chat.iOS) launches into its launch screen and its app
-  delegate replaces the window's root through `WindowManager.open(.subscriptions)`, an enum of its
-  storyboards and a `UIWindow` extension's `set(rootViewController:)` (1 of 57 reached); the Corona-Warn-App's
-  root coordinator swaps the children of a plain root controller (1 of 102 reached; since its
-  coordinators' closures are read, 233 of its calls are linked where 208 were, 6 not linked where
-  19 were, and its screens carry those moves, waiting on the root). Two more shapes from those apps: Moonlight's Objective-C controllers present
+- **Roots swapped after launch** (seen on 1 December 2026 in apps imported for the first time):
+  Rocket.Chat (RocketChat/Rocket.Chat.iOS) launches into its launch screen and its app
+  delegate replaces the window's root through `WindowManager.open(.subscriptions)`, an enum whose
+  computed `name` gives a storyboard's name, and a `UIWindow` extension's `set(rootViewController:)`
+  (1 of 57 reached). The Corona-Warn-App (1 of 101 reached; since its coordinators' closures are
+  read, 233 of its calls are linked where 208 were, and its screens carry those moves, waiting on
+  the root) shows `RootCoordinator.viewController`, a plain `UIViewController()` made in a closure,
+  whose children the coordinator swaps through an app extension,
+  `embedViewController(childViewController:)`: a loading screen at launch, then onboarding (a
+  navigation controller) or home, a `UITabBarController()` the coordinator keeps and gives its tabs
+  with `setViewControllers(tabs, animated:)`, `tabs` a local array of other coordinators'
+  navigation controllers (`homeCoordinator?.rootViewController`, optional, `compactMap`ped), the
+  home tab's rooted in `showHome` rather than a `start()`. Importing it needs a plain controller
+  property read as a custom container whose children a class that is no view controller embeds,
+  a kept tab bar's tabs read from `setViewControllers` of a local array, and a coordinator's
+  navigation controller rooted outside `start()`; the swaps fit the language as code segues on that
+  container (`replace Loading with Tabs`), which the explorer fires. Eurofurence (0 of 36) sets its
+  window's root deep in a dependency-injection graph (`Application.configurePrincipalScene`, then
+  an assembler and window wireframes). Two more shapes from those apps: Moonlight's Objective-C controllers present
   themselves on `[self activeViewController]` (the Objective-C reader has no self-presenting
   methods), and Firefox Focus's onboarding controllers come from a factory whose result a Combine
   pipeline presents.
