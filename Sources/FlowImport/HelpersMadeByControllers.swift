@@ -24,11 +24,12 @@ extension SourceIndex {
     /// no view controller, or moves a coordinator's link already gives a view controller.
     func helperTriggers(madeBy name: String) -> [CodeTrigger] {
         guard CodeScreens.isViewController(name, in: self) else { return [] }
-        let controllerClasses = Set(lineage(of: name).map(\.name))
+        let controller = lineage(of: name)
+        let controllerClasses = Set(controller.map(\.name))
         let coordinated = coordinatedLocations
         var result: [CodeTrigger] = []
         var seen: Set<String> = []
-        for made in lineage(of: name).flatMap(\.typesMade) where seen.insert(made.type).inserted {
+        for made in controller.flatMap(\.typesMade) where seen.insert(made.type).inserted {
             let helper = lineage(of: made.type)
             guard !helper.isEmpty, !CodeScreens.isViewController(made.type, in: self), !isView(made.type),
                   helper.contains(where: { !controllerClasses.isDisjoint(with: $0.holds) }) else { continue }

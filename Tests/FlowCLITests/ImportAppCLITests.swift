@@ -760,12 +760,7 @@ import Testing
         let (out, stderr, code) = try importApp("Sections", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: SettingsViewController())"))
 
             class TableSection: NSObject {
                 weak var viewController: StaticTableViewController?
