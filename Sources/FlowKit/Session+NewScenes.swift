@@ -25,9 +25,10 @@ import FlowVocabulary
 // adds — sends the input the long way. So an error the whole check would find
 // is in the input, and what the input depends on is in the small check: a
 // declaration it names, left out, would show as an unknown name in the input
-// itself, which also sends it the long way. Errors the small check finds
-// elsewhere (a declaration it includes naming one it does not) are its own
-// and are not the input's. Whatever goes the long way gets the whole check's
+// itself, which also sends it the long way; so does a warning in the input,
+// whose "did you mean" looks among names the small check has only some of.
+// Errors the small check finds elsewhere (a declaration it includes naming
+// one it does not) are its own and are not the input's. Whatever goes the long way gets the whole check's
 // exact diagnostics, refusals included. The fuzzing target of the REPL runs
 // every input both ways and compares them (`SessionOracle.checkNewScenes`).
 extension Session {
@@ -48,7 +49,10 @@ extension Session {
         let length = UInt32(input.bytes.count)
         let path = document.path
         let inInput = { (diagnostic: Diagnostic) in diagnostic.path == path && diagnostic.range.start <= length }
-        guard !checked.diagnostics.contains(where: { $0.isError && (inInput($0) || $0.path != path) })
+        // Anything said of the input goes the long way too: a warning's "did you mean" looks among
+        // the whole storyboard's names, which the small check has only some of (`unwind bakk`
+        // suggests the first scene implementing `back`, wherever it is: the REPL campaign on 1548e02).
+        guard !checked.diagnostics.contains(where: { inInput($0) || $0.isError && $0.path != path })
         else { return nil }
         let added = checked.index.types.inOrder.filter { typeNames.contains($0.name) }
         guard added.count == typeNames.count, added.allSatisfy(Self.addsNoNameOfUIKit) else { return nil }
