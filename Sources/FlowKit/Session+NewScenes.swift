@@ -52,8 +52,8 @@ extension Session {
         // Anything said of the input goes the long way too: a warning's "did you mean" looks among
         // the whole storyboard's names, which the small check has only some of (`unwind bakk`
         // suggests the first scene implementing `back`, wherever it is: the REPL campaign on 1548e02).
-        guard !checked.diagnostics.contains(where: { inInput($0) || $0.isError && $0.path != path })
-        else { return nil }
+        guard !checked.diagnostics.contains(where: { $0.isError && (inInput($0) || $0.path != path) }),
+              ownDiagnostics(checked.diagnostics, input: input).isEmpty else { return nil }
         let added = checked.index.types.inOrder.filter { typeNames.contains($0.name) }
         guard added.count == typeNames.count, added.allSatisfy(Self.addsNoNameOfUIKit) else { return nil }
 
