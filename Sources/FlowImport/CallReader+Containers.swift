@@ -42,6 +42,7 @@ extension CallReader {
             } else if variable == "navigationController" || reader.propertyType(variable, in: owner)?.hasSuffix("NavigationController") == true {
                 // The controller's own navigation controller, or one the class keeps (a coordinator's):
                 // its stack set by assignment is a push of the top, as `setViewControllers(_:animated:)` is.
+                noteStack(of: variable, listed: array.elements.compactMap { containedController($0.expression) })
                 triggers.append((owner, CodeTrigger(method: method, action: .push(top),
                                                     location: "\(reader.file):\(reader.line(of: elements[0]))",
                                                     enumCase: enumCases.last)))
@@ -52,6 +53,69 @@ extension CallReader {
     /// The kind of UIKit's container the class keeps in its property `name`, if it keeps one there.
     func heldKind(of name: String) -> HeldContainer.Kind? {
         reader.propertyType(name, in: owner).flatMap(HeldContainer.kind(declaredAs:))
+    }
+
+    /// A stack given to a navigation controller the class keeps in its property `name` (not the
+    /// controller's own `navigationController`): what it shows first, when its initializer roots
+    /// it with nothing of the app's (ContainersInProperties.swift).
+    func noteStack(of name: String, listed: [CodeTrigger.Instantiation]) {
+        guard !listed.isEmpty, name != "navigationController",
+              reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true else { return }
+        heldContainers[name, default: HeldContainer(kind: .navigation)].add(HeldContainer(kind: .navigation, viewControllers: listed))
+    }
+
+    /// The tabs given to UIKit's tab bar controller the class keeps in its property `name`
+    /// (`tabBarController.setViewControllers(tabs, animated: false)`).
+    func noteTabs(of name: String, _ value: ExprSyntax) {
+        let listed = listedControllers(value)
+        heldContainers[name, default: HeldContainer(kind: .tabBar)].add(HeldContainer(kind: .tabBar, viewControllers: listed))
+    }
+
+    /// The property of the class's own that `base` names when it is declared a plain view
+    /// controller, which the class may add children to (ContainersSwappingChildren.swift).
+    func customContainerProperty(_ base: ExprSyntax?) -> String? {
+        guard let base, !Self.isSelf(base), let name = Self.ownName(base), heldKind(of: name) == .custom else { return nil }
+        return name
+    }
+
+    /// A child handed to a plain view controller the class keeps: `viewController.addChild(child)`,
+    /// or a method of the app's called on it (`viewController.embedViewController(childViewController:
+    /// tabBarController)`), which adds it if that method adds its parameter (known once every file is read).
+    func noteHeldEmbed(_ node: FunctionCallExprSyntax, named name: String, on base: ExprSyntax?, at location: String) {
+        guard let property = customContainerProperty(base), node.arguments.count == 1, let argument = node.arguments.first
+        else { return }
+        let child: HeldEmbed.Child
+        if let kept = Self.ownName(argument.expression), heldKind(of: kept) == .tabBar {
+            child = .held(kept)
+        } else if let made = containedController(argument.expression) {
+            child = .made(made)
+        } else {
+            return
+        }
+        let embed = HeldEmbed(method: method, callee: name, label: argument.label?.text ?? "_0", child: child, location: location)
+        heldContainers[property, default: HeldContainer(kind: .custom)].embeds.append(embed)
+    }
+
+    /// The controllers a list gives a container (`[a, b]`, a variable holding one, `[…].compactMap
+    /// { $0 }`), each made, held or kept by another object of the app's; a choice between one and
+    /// `nil` (`isHibernating ? nil : scanner`) is that one.
+    func listedControllers(_ value: ExprSyntax) -> [CodeTrigger.Instantiation] {
+        guard let (elements, inNavigation) = controllerList(value) else { return [] }
+        return elements.flatMap { Self.branchValues(of: $0) ?? [$0] }.compactMap { element in
+            guard var made = containedController(element) else { return nil }
+            made.inNavigation = made.inNavigation || inNavigation
+            return made
+        }
+    }
+
+    /// `[a, b].compactMap { $0 }` → `[a, b]`; any other expression as it is.
+    static func withoutCompactMap(_ expression: ExprSyntax) -> ExprSyntax {
+        let expression = unwrapped(expression)
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "compactMap", let base = member.base,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, closure.statements.first?.item.trimmedDescription == "$0" else { return expression }
+        return base
     }
 
     /// A controller listed in a container's `viewControllers` or set as a column: one made or held
@@ -66,6 +130,11 @@ extension CallReader {
             return .navigation(ofRouter: property, keptBy: owner)
         }
         if let made = instantiation(of: expression) ?? heldController(expression, storedFirst: true) { return made }
+        // `homeCoordinator?.rootViewController`: what another object of the app's keeps in its property.
+        if let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self), let base = member.base,
+           let property = Self.ownName(base), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
+            return .kept(member.declName.baseName.text, by: type)
+        }
         guard let name = Self.ownName(expression), reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true
         else { return nil }
         return .navigation(startedBy: owner)
@@ -88,7 +157,7 @@ extension CallReader {
 
     /// A variable given a non-empty array literal holds it, unless it holds one already.
     func noteArray(_ value: ExprSyntax, in variable: String) {
-        guard arrays[variable] == nil, let array = Self.unwrapped(value).as(ArrayExprSyntax.self), !array.elements.isEmpty
+        guard arrays[variable] == nil, let array = Self.withoutCompactMap(value).as(ArrayExprSyntax.self), !array.elements.isEmpty
         else { return }
         arrays[variable] = array.elements.map(\.expression)
     }
@@ -99,7 +168,7 @@ extension CallReader {
     /// `vcsInTab.map { SJUIUtils.navController(for: $0) }`).
     func controllerList(_ value: ExprSyntax) -> (elements: [ExprSyntax], inNavigation: Bool)? {
         func listed(_ expression: ExprSyntax) -> [ExprSyntax]? {
-            let expression = Self.unwrapped(expression)
+            let expression = Self.withoutCompactMap(expression)
             if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
             return expression.as(DeclReferenceExprSyntax.self).flatMap { arrays[$0.baseName.text] }
         }
@@ -111,9 +180,16 @@ extension CallReader {
               let wrapper = ClosureReturns.first(of: closure).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
               wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
         let name = Self.callee(wrapper).1
-        let makesNavigation = name.hasSuffix("NavigationController") && wrapper.arguments.first?.label?.text == "rootViewController"
+        let makesNavigation = Self.namesNavigationClass(name) && wrapper.arguments.first?.label?.text == "rootViewController"
             || Self.namesNavigationController(name)
         return makesNavigation ? (elements, true) : nil
+    }
+
+    /// Whether a class's name says it is a navigation controller, UIKit's or an app's subclass
+    /// (`RSTNavigationController`, Corona-Warn-App's `NavigationControllerWithLargeTitle`), as an
+    /// initializer's `rootViewController:` says what it is made around.
+    static func namesNavigationClass(_ name: String) -> Bool {
+        name.first?.isUppercase == true && (name.contains("NavigationController") || name.hasSuffix("NavController"))
     }
 
     /// Whether a method's name says it makes a navigation controller around what it is handed
@@ -150,7 +226,7 @@ extension CallReader {
     /// `RSTNavigationController(rootViewController: self)`, UIKit's or an app's.
     func isNavigationAroundSelf(_ expression: ExprSyntax) -> Bool {
         guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
-              Self.callee(call).1.hasSuffix("NavigationController"), label(call, 0) == "rootViewController",
+              Self.namesNavigationClass(Self.callee(call).1), label(call, 0) == "rootViewController",
               let root = call.arguments.first.map({ Self.unwrapped($0.expression) }) else { return false }
         return Self.isSelf(root)
     }

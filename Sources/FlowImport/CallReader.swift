@@ -464,9 +464,16 @@ final class CallReader: SyntaxVisitor {
             guard let base, let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self)
             else { return }
             tabBars[Self.variableName(base.trimmedDescription)] = array.elements.compactMap { instantiation(of: $0.expression) }
+        case "setViewControllers" where base.flatMap { Self.isSelf($0) ? nil : Self.ownName($0) }.flatMap(heldKind(of:)) == .tabBar:
+            // UIKit's tab bar controller the class keeps in a property: its tabs (ContainersInProperties.swift).
+            guard let base, let property = Self.ownName(base), let first = node.arguments.first else { return }
+            noteTabs(of: property, first.expression)
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`); on
             // the class itself, its own (a tab bar subclass's tabs, CodeScreens, or its own stack).
+            if let base, !Self.isSelf(base), let property = Self.ownName(base), let first = node.arguments.first {
+                noteStack(of: property, listed: listedControllers(first.expression))
+            }
             if base == nil || receiver(of: base).isOwner && base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self) {
                 ownViewControllers = array.elements.compactMap { instantiation(of: $0.expression) }
@@ -490,8 +497,13 @@ final class CallReader: SyntaxVisitor {
             add(.pop)
         case "addChild" where node.arguments.count == 1 && label(node, 0) == nil,
              "addChildViewController" where node.arguments.count == 1 && label(node, 0) == nil:
-            // A child added in code, on this controller (a custom container's own work).
+            // A child added in code, on this controller (a custom container's own work), or on a
+            // plain one the class keeps (ContainersSwappingChildren.swift).
             // Only what the argument names: the latest instantiation may be another's.
+            if customContainerProperty(base) != nil {
+                noteHeldEmbed(node, named: name, on: base, at: location)
+                return
+            }
             guard receiver(of: base).isOwner, let first = node.arguments.first else { return }
             if let parameter = parameter(named: first.expression) {
                 // The method's parameter: of a class of the app, that class's scene; else
@@ -531,6 +543,7 @@ final class CallReader: SyntaxVisitor {
                 }
             }
             noteMethodCall(node, named: name, on: base)
+            noteHeldEmbed(node, named: name, on: base, at: location)
             if name == CodeTrigger.Instantiation.coordinatorStart, let base { startedVariables.insert(Self.variableName(base.trimmedDescription)) }
             // A controller handed to a method of the class's own, which may add it as a child.
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }

@@ -18,6 +18,9 @@ final class ClassReader: SyntaxVisitor {
     private var scopes: [String] = []
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    /// Per generic class: its type parameters' constraints (`TopViewController: UIViewController`),
+    /// nil for an unconstrained one: a property of a parameter's type is of its constraint's.
+    private var genericParameters: [String: [String: String?]] = [:]
     /// What a class's methods store in its properties, by class and property, when it is a
     /// controller they instantiate (`self.destination = storyboard.instantiate…(…)`, cast or not):
     /// a property declared `UIViewController!` is then known to hold that scene.
@@ -63,6 +66,11 @@ final class ClassReader: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
               inheritance: node.inheritanceClause)
+        let owner = FlowNames.className(node.name.text)
+        for parameter in node.genericParameterClause?.parameters ?? [] {
+            genericParameters[owner, default: [:]][parameter.name.text] = parameter.inheritedType.map { Self.plainType($0.trimmedDescription) }
+        }
+        notePropertyTypes(node.memberBlock, of: owner)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -131,25 +139,26 @@ final class ClassReader: SyntaxVisitor {
         guard let owner = scopes.last else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            var held: String?
-            if let type = binding.typeAnnotation?.type {
-                held = Self.plainType(type.trimmedDescription)
-            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      type.first?.isUppercase == true {
-                held = type
-            }
+            let held = declaredType(of: binding, in: owner)
             if let made = controllerMade(by: binding, in: owner) {
                 propertiesMade[owner, default: [:]][name] = made
             }
             // A closure making the property's controller may give it bar buttons whose target is
             // this class (Trust Wallet's `masterViewController`, its Edit button): only those are
             // read, as a method's calls would make every lazy property a method of its own.
+            var closureCalls: CallReader?
             if let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) {
                 let calls = CallReader(method: name, owner: owner, reader: self)
                 calls.walk(closure)
                 for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
                 readHandedClosures(calls.handedClosureBodies, of: name, owner: owner)
+                closureCalls = calls
+            }
+            // A navigation controller made around one of the app's controllers: what it shows first.
+            if held?.hasSuffix("NavigationController") == true, let value = binding.initializer?.value,
+               var root = (closureCalls ?? CallReader(method: name, owner: owner, reader: self)).instantiation(of: value) {
+                root.inNavigation = true
+                update(owner) { $0.heldContainers.add([name: HeldContainer(kind: .navigation, initialRoot: root)]) }
             }
             if let held {
                 propertyTypes[owner, default: [:]][name] = held
@@ -167,6 +176,36 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The type a stored property of `owner` is declared with (`var game: GameViewController!`),
+    /// else the one its initializer makes (`let tabs = UITabBarController()`); nil when neither is
+    /// written. A type parameter of the class is its constraint (`TopViewController:
+    /// UIViewController`, Corona-Warn-App's generic container), nil without one: no class of the app's.
+    func declaredType(of binding: PatternBindingSyntax, in owner: String) -> String? {
+        if let type = binding.typeAnnotation?.type {
+            let plain = Self.plainType(type.trimmedDescription)
+            if let parameters = genericParameters[owner], let constraint = parameters[plain] { return constraint }
+            return plain
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true else { return nil }
+        return type
+    }
+
+    /// The types of the stored properties a type's body declares, noted as the type is entered:
+    /// a method reads a property declared below it (a coordinator's `// MARK: - Private` at the
+    /// end), which Swift allows.
+    private func notePropertyTypes(_ members: MemberBlockSyntax, of owner: String) {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = declaredType(of: binding, in: owner), propertyTypes[owner]?[name] == nil else { continue }
+                propertyTypes[owner, default: [:]][name] = type
+            }
+        }
     }
 
     /// Whether only its own file can call a method: `private` or `fileprivate`, itself or the

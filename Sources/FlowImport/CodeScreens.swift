@@ -18,6 +18,9 @@ enum CodeScreens {
     static let storyboardName = "Code"
     /// Its path, for messages.
     static let path = "view controllers the app's code makes"
+    /// Begins the id of UIKit's tab bar controller an object of the app's keeps in a property and
+    /// adds as a child (`code-tabs:kept:RootCoordinator.tabBarController`).
+    static let keptTabBarPrefix = "code-tabs:kept:"
 
     /// Whether class `name` is a view controller of the app (see the top of this file).
     static func isViewController(_ name: String, in sources: SourceIndex) -> Bool {
@@ -145,9 +148,42 @@ enum CodeScreens {
                 controllers[position].segues = columnRelationships(split, of: id, location: location)
             }
         }
+        /// A plain view controller the window shows and the code gives one child at a time
+        /// (ContainersSwappingChildren.swift): a container, the child of the launch embedded, each
+        /// swap a code segue; a tab bar child is UIKit's tab bar controller with its tabs.
+        func swappingContainer(_ swapping: SwappingContainer, location: String) -> String {
+            let id = "code-container:window"
+            let childIDs = swapping.swaps.map { swap -> String? in
+                switch swap.child {
+                case .made(let made):
+                    return shown(made, location: swap.location)
+                case .tabs(let property, let tabs):
+                    let tabsID = keptTabBarPrefix + "\(swapping.owner).\(property)"
+                    if !controllers.contains(where: { $0.id == tabsID }) {
+                        var tabBar = Controller.fromCode(id: tabsID, element: "tabBarController", kind: .tabBar,
+                                                         label: "Tab Bar Controller", location: swap.location)
+                        tabBar.segues = tabRelationships(tabs, of: tabsID, location: swap.location)
+                        controllers.append(tabBar)
+                    }
+                    return tabsID
+                }
+            }
+            var container = Controller.fromCode(id: id, element: "viewController", kind: .plain,
+                                                label: "\(swapping.owner).\(swapping.property)", location: location)
+            container.childSwaps = zip(swapping.swaps, childIDs).compactMap { swap, childID in
+                childID.map { ChildSwap(method: swap.method, destination: $0, location: swap.location) }
+            }
+            if let launched = swapping.launched, let childID = childIDs[launched] {
+                container.segues = [StoryboardSegue.fromCode(id: id + "#embed", owner: .controller, to: childID, kind: "embed")]
+            }
+            controllers.append(container)
+            return id
+        }
         var initial: String?
         if let root, !launched.isEmpty {
-            if let split = root.split {
+            if let swapping = root.swapping {
+                initial = swappingContainer(swapping, location: root.location)
+            } else if let split = root.split {
                 // UIKit's split view controller an object of the app's keeps (ContainersInProperties.swift).
                 let id = "code-split:window"
                 var controller = Controller.fromCode(id: id, element: "splitViewController", kind: .split,

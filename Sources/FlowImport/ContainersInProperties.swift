@@ -22,31 +22,55 @@
 // root read from such a property (`coordinator.rootViewController`, the object
 // known by the type the delegate declares it with) launches in that container:
 // Code.flow's window split or tab bar (CodeScreens).
+//
+// A coordinator may keep a plain `UIViewController()` as the window's root and
+// swap its child as the app goes from loading to onboarding to home
+// (Corona-Warn-App's `RootCoordinator`): ContainersSwappingChildren.swift. What a
+// coordinator's navigation controller property shows is what its initializer
+// roots it with, else the first stack a method gives it (`rootViewController
+// .setViewControllers([home], animated: false)`), so that a tab bar listing the
+// property (`homeCoordinator?.rootViewController`) shows that.
 
 /// UIKit's container a class keeps in a property, and what its methods put in it.
 struct HeldContainer: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case split, tabBar }
+    /// `custom`: a plain `UIViewController` the class adds children to; `navigation`: a navigation
+    /// controller (UIKit's or an app's), noted only for what it shows first.
+    enum Kind: Hashable, Sendable { case split, tabBar, custom, navigation }
     var kind: Kind
-    /// `property.viewControllers = [a, b]`: a tab bar's tabs, a classic split's two columns.
+    /// `property.viewControllers = [a, b]`: a tab bar's tabs, a classic split's two columns, a
+    /// navigation controller's first stack.
     var viewControllers: [CodeTrigger.Instantiation] = []
     /// `property.setViewController(list, for: .primary)`: a column-style split's columns.
     var columns: [SplitColumn] = []
+    /// What a navigation controller's initializer roots it with (`lazy var viewController:
+    /// UINavigationController = { UINavigationController(rootViewController: overviewScreen) }()`).
+    var initialRoot: CodeTrigger.Instantiation?
+    /// The children the class's methods add to a custom one, in the order read.
+    var embeds: [HeldEmbed] = []
 
     /// The kind of container a property declared with `type` holds: UIKit's split view controller
-    /// or tab bar controller (an app's subclass is a class of its own, read as one).
+    /// or tab bar controller (an app's subclass is a class of its own, read as one), or a plain
+    /// view controller, which is a container once children are added to it.
     static func kind(declaredAs type: String) -> Kind? {
         switch type {
         case "UISplitViewController": .split
         case "UITabBarController": .tabBar
+        case "UIViewController": .custom
         default: nil
         }
     }
 
-    /// Another method's additions: the first `viewControllers` set is kept, a column set twice keeps the first.
+    /// Another method's additions: the first `viewControllers` set is kept, a column set twice
+    /// keeps the first, embeds add up.
     mutating func add(_ other: HeldContainer) {
         if viewControllers.isEmpty { viewControllers = other.viewControllers }
         for column in other.columns where !columns.contains(where: { $0.column == column.column }) { columns.append(column) }
+        if initialRoot == nil { initialRoot = other.initialRoot }
+        embeds += other.embeds
     }
+
+    /// What a navigation controller shows first: its initializer's root, else its first stack's.
+    var shownFirst: CodeTrigger.Instantiation? { initialRoot ?? viewControllers.first }
 }
 
 /// A window root read from a property of an object of the app's (`coordinator?.rootViewController`).
@@ -76,11 +100,19 @@ extension SourceIndex {
                 resolved.split = split
                 resolved.made = .windowSplit
                 return resolved
+            case .custom:
+                guard let swapping = swappingContainer(held, container) else { return nil }
+                resolved.swapping = swapping
+                resolved.made = .windowContainer
+                return resolved
+            case .navigation:
+                break  // what its coordinator's `start()` roots it with, below
             }
         }
         guard let type = lineage.lazy.compactMap({ $0.properties[held.property] }).first else { return nil }
         if type.hasSuffix("NavigationController") {
-            guard let made = resolvingFactory(of: .navigation(startedBy: held.type)) else { return nil }
+            guard let made = resolvingFactory(of: .navigation(startedBy: held.type))
+                    ?? controllerKept(in: held.property, by: held.type).flatMap(resolvingFactory(of:)) else { return nil }
             resolved.made = made
             return resolved
         }
@@ -98,5 +130,36 @@ extension [String: HeldContainer] {
             merged.add(added)
             return merged
         }
+    }
+}
+
+extension CodeTrigger.Instantiation {
+    /// What an object of class `owner` keeps in its property `property` (a tab bar listing
+    /// `homeCoordinator?.rootViewController`): `SourceIndex.controllerKept(in:by:)` reads it.
+    static func kept(_ property: String, by owner: String) -> CodeTrigger.Instantiation {
+        CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(property)\(keptSuffix)")
+    }
+
+    /// Ends the factory of `kept(_:by:)`; no method is named so.
+    static let keptSuffix = ".kept"
+}
+
+extension SourceIndex {
+    /// What class `owner`'s property `property` keeps, as its code puts it there: a navigation
+    /// controller's first controller (in it; what its `start()` roots it with when nothing else
+    /// does), a controller stored in it, else the scene of the app's class it is declared with.
+    func controllerKept(in property: String, by owner: String) -> CodeTrigger.Instantiation? {
+        let lineage = lineage(of: owner)
+        if let held = lineage.lazy.compactMap({ $0.heldContainers[property] }).first, held.kind == .navigation,
+           var first = held.shownFirst {
+            first.inNavigation = true
+            return first
+        }
+        if let stored = lineage.lazy.flatMap(\.controllersOnProperties).first(where: { $0.property == property }) {
+            return stored.made
+        }
+        guard let type = lineage.lazy.compactMap({ $0.properties[property] }).first else { return nil }
+        if type.hasSuffix("NavigationController") { return .navigation(startedBy: owner) }
+        return CodeScreens.isViewController(type, in: self) ? CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type) : nil
     }
 }

@@ -51,6 +51,9 @@ struct DeclarationMapper {
         case .page:
             before.append("a page view controller: UIKit gets its pages from a data source in code; list them here by hand")
 
+        case .plain where !controller.childSwaps.isEmpty:
+            before.append("the window's root: \(controller.userLabel ?? controller.id), a UIViewController() the code "
+                          + "gives one child at a time (" + (controller.codeLocation ?? "") + ")")
         case .plain where controller.codeLocation != nil:
             before.append("made in code: \(controller.customClass ?? controller.id)(…) (" + (controller.codeLocation ?? "") + ")")
         case .navigation where controller.codeLocation != nil:
@@ -59,6 +62,9 @@ struct DeclarationMapper {
         case .tabBar where controller.codeLocation != nil && controller.customClass != nil:
             before.append("made in code: \(controller.customClass ?? controller.id)(…), a tab bar controller with the tabs "
                           + "its code gives it (" + (controller.codeLocation ?? "") + ")")
+        case .tabBar where controller.codeLocation != nil && controller.id.hasPrefix(CodeScreens.keptTabBarPrefix):
+            before.append("made in code: UIKit's tab bar controller \(controller.id.dropFirst(CodeScreens.keptTabBarPrefix.count)) "
+                          + "keeps, with the tabs the code gives it (" + (controller.codeLocation ?? "") + ")")
         case .tabBar where controller.codeLocation != nil:
             before.append("made in code: UIKit's tab bar controller, the window's root, with the tabs the code gives it ("
                           + (controller.codeLocation ?? "") + ")")
@@ -74,6 +80,7 @@ struct DeclarationMapper {
             }
             add(segue, containerKind: kind)
         }
+        addChildSwaps()
         resolveAnchors()
         putPrimaryFirst()
         addColumnStyle()
@@ -89,6 +96,36 @@ struct DeclarationMapper {
             kind = .container
         }
         return (before, TypeSpec(kind: kind, name: name, children: children, members: members + accessibilityMembers))
+    }
+
+    /// The methods swapping the child of a plain view controller the app keeps as the window's
+    /// root (ContainersSwappingChildren.swift): each a code segue taking off whichever child is
+    /// there and embedding its own, named after the method (and past the first of a method, the
+    /// child: `showHome (TabBarController)`).
+    private mutating func addChildSwaps() {
+        var swapped: [[String]] = controller.segues.filter { $0.kind == "embed" }.compactMap { segue in
+            if case .name(let target) = linked.target(of: segue.destination, in: storyboardIndex) { return target } else { return nil }
+        }
+        var swaps: [(swap: ChildSwap, child: [String])] = []
+        for swap in controller.childSwaps {
+            guard case .name(let child) = linked.target(of: swap.destination, in: storyboardIndex) else { continue }
+            swaps.append((swap, child))
+            if !swapped.contains(child) { swapped.append(child) }
+        }
+        var named: Set<String> = []
+        for (swap, child) in swaps {
+            var segueName = swap.method
+            if !named.insert(segueName).inserted {
+                segueName = "\(swap.method) (\(child.last ?? ""))"
+                guard named.insert(segueName).inserted else { continue }
+            }
+            let shown = child.joined(separator: ".")
+            let method = swap.method.hasSuffix(")") ? swap.method : swap.method + "()"
+            members.append(.comment("code: \(method) makes \(shown) its child in place of the one before (\(swap.location)); "
+                + "fire it with perform \"\(segueName)\""))
+            let steps = swapped.map { SegueSpec.ActionStep.unembedIfAlive($0) } + [.embed(child, in: [name])]
+            members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [], actionSteps: steps)))
+        }
     }
 
     /// A column-style split view (Interface Builder's `style` or
@@ -357,7 +394,7 @@ struct DeclarationMapper {
         case .split: return .split
         case .page: return .pages
         case .plain, .hosting, .reference:
-            let embeds = controller.segues.contains { $0.kind == "embed" }
+            let embeds = controller.segues.contains { $0.kind == "embed" } || !controller.childSwaps.isEmpty
             return embeds ? .container : .scene
         }
     }

@@ -71,6 +71,10 @@ struct SegueSpec: Equatable {
         case dismiss
         /// `pop`: `navigationController?.popViewController(animated:)`.
         case pop
+        /// `if exists(X) { unembed X }`: a child the code removes before it adds another.
+        case unembedIfAlive([String])
+        /// `embed X in C`.
+        case embed([String], in: [String])
     }
 
     var trigger: Trigger

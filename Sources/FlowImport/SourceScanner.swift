@@ -554,6 +554,14 @@ public struct SourceIndex: Sendable {
             guard let factory = made.factory else { return made }
             let parts = factory.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
+            // What another object of the app's keeps in a property (ContainersInProperties.swift).
+            if parts[1].hasSuffix(CodeTrigger.Instantiation.keptSuffix) {
+                let property = String(parts[1].dropLast(CodeTrigger.Instantiation.keptSuffix.count))
+                guard depth < 4, let kept = controllerKept(in: property, by: parts[0]), var inner = resolved(kept, depth: depth + 1)
+                else { return nil }
+                inner.inNavigation = inner.inNavigation || made.inNavigation
+                return inner
+            }
             for scanned in lineage(of: parts[0]) + uikitExtensions(of: parts[0]) {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
                     // What a factory makes under a case of a switch over its parameter is its result

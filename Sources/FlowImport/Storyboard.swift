@@ -104,6 +104,16 @@ struct Controller: Sendable {
     var viewIdentifier: String? = nil
     /// Where the code shows it (`GamesViewController.swift:323`), for a screen read from code.
     var codeLocation: String? = nil
+    /// For a plain view controller an object of the app's keeps as the window's root: each method
+    /// that makes a controller its child in place of the one before (ContainersSwappingChildren.swift).
+    var childSwaps: [ChildSwap] = []
+}
+
+/// A method of the app's code that swaps a container's child: the new child's controller id.
+struct ChildSwap: Sendable, Equatable {
+    var method: String
+    var destination: String
+    var location: String
 }
 
 /// A control's `@IBAction` connection: tapping it calls the method.

@@ -127,6 +127,15 @@ struct SyntaxBuilder {
                 switch step {
                 case .dismiss: return Statement(kind: .dismiss(target: nil, options: OptionList()), range: range)
                 case .pop: return Statement(kind: .pop(PopStatement(target: .top, options: OptionList())), range: range)
+                case .unembedIfAlive(let child):
+                    let name = qualified(child, range)
+                    let alive = Expression.call(callee: Identifier(name: "exists", range: range),
+                                                arguments: [expression(naming: child, range)], range: range)
+                    let unembed = Statement(kind: .unembed(name), range: range)
+                    let branch = IfStatement(condition: alive, then: Block(statements: [unembed], range: range), elseBranch: nil)
+                    return Statement(kind: .if(branch), range: range)
+                case .embed(let child, let container):
+                    return Statement(kind: .embed(child: qualified(child, range), container: qualified(container, range)), range: range)
                 }
             }
             return SegueMember(trigger: trigger, arrowRange: range, segue: .action(Block(statements: statements, range: range)),
@@ -163,6 +172,15 @@ struct SyntaxBuilder {
 
     private func option(_ kind: OptionKind, _ range: SourceRange) -> FlowLang.Option {
         FlowLang.Option(kind: kind, keywordRange: range, range: range)
+    }
+
+    /// `Scene`, or `Storyboard.Scene`, as an expression.
+    private func expression(naming parts: [String], _ range: SourceRange) -> Expression {
+        var named = Expression.name(Identifier(name: parts.first ?? "", range: range))
+        for part in parts.dropFirst() {
+            named = Expression.member(base: named, name: Identifier(name: part, range: range), range: range)
+        }
+        return named
     }
 
     private func qualified(_ parts: [String], _ range: SourceRange) -> QualifiedName {

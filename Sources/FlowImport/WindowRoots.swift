@@ -21,6 +21,9 @@ public struct WindowRoot: Hashable, Sendable {
     /// The columns and style, when the root is UIKit's split view controller an object of the app's
     /// keeps in a property (ContainersInProperties.swift); nil for any other root.
     var split: SplitInCode?
+    /// The children, when the root is a plain view controller an object of the app's keeps and
+    /// swaps the child of (ContainersSwappingChildren.swift); nil for any other root.
+    var swapping: SwappingContainer?
     /// Where the root is read from a property of an object of the app's (`coordinator?.rootViewController`),
     /// until `SourceIndex.windowRoot` resolves what that property holds.
     var heldIn: HeldRoot?
@@ -31,9 +34,13 @@ public struct WindowRoot: Hashable, Sendable {
     /// initial controller is replaced (or its window, when the delegate makes its own).
     public var isSetAtLaunch = false
 
-    /// The delegate methods UIKit calls as the app launches, where the window's root is set.
+    /// The delegate methods UIKit calls as the app launches, where the window's root is set. The
+    /// app becoming active ends the launch, before a person can do anything: an app may build its
+    /// window there the first time (Corona-Warn-App's `setupUI()`, guarded by `didSetupUI`). Each
+    /// as the reader names methods: a delegate method by its selector, one of one parameter by its name.
     static let launchMethods: Set<String> = ["scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)",
-                                             "application(_:willFinishLaunchingWithOptions:)"]
+                                             "application(_:willFinishLaunchingWithOptions:)",
+                                             "applicationDidBecomeActive", "sceneDidBecomeActive"]
 
     /// The class of the app's own controller on screen at launch, when the code names it (the first
     /// tab's, for a tab bar made in code); nil for a storyboard's scene.
@@ -48,13 +55,16 @@ public struct WindowRoot: Hashable, Sendable {
     public var isLaunchable: Bool {
         if !tabs.isEmpty { return tabs.allSatisfy(\.isLaunchable) }
         if let split { return split.columns.allSatisfy(\.made.isLaunchable) }
+        if let swapping { return swapping.shown.allSatisfy(\.isLaunchable) }
         return made.isLaunchable
     }
 
-    /// What the window shows first: each tab of a tab bar, each column of a split, else the root.
+    /// What the window shows first: each tab of a tab bar, each column of a split, each child a
+    /// swapping container may show, else the root.
     var shownFirst: [CodeTrigger.Instantiation] {
         if !tabs.isEmpty { return tabs }
         if let split { return split.columns.map(\.made) }
+        if let swapping { return swapping.shown }
         return [made]
     }
 }
@@ -122,14 +132,21 @@ extension SourceIndex {
         if let sceneDelegate, classes[sceneDelegate] != nil {
             delegates.removeAll { $0 != sceneDelegate && (classes[$0]?.conformances.contains("UIWindowSceneDelegate") ?? false) }
         }
-        let calledAtLaunch = Set(delegates.flatMap { classes[$0]?.methodCalls ?? [] }
-            .filter { WindowRoot.launchMethods.contains($0.caller) }.map(\.calleeName))
-        let madeAtLaunch = Set(delegates.flatMap { classes[$0]?.typesMade ?? [] }
-            .filter { WindowRoot.launchMethods.contains($0.caller) }.map(\.type))
+        // The delegates' methods that run at launch: UIKit's, and those of their own these call.
+        let runAtLaunch = Dictionary(uniqueKeysWithValues: delegates.map { name in
+            (name, ownMethods(of: name, reachedFrom: WindowRoot.launchMethods))
+        })
+        func isRunAtLaunch(_ method: String, in delegate: String) -> Bool {
+            runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false
+        }
+        let launchCalls = delegates.flatMap { name in (classes[name]?.methodCalls ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
+        let calledAtLaunch = Set(launchCalls.map(\.calleeName))
+        let madeAtLaunch = Set(delegates.flatMap { name in (classes[name]?.typesMade ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
+            .map(\.type))
         var candidates: [WindowRoot] = delegates.flatMap { name in
             (classes[name]?.windowRoots ?? []).map { root in
                 var marked = root
-                marked.isSetAtLaunch = WindowRoot.launchMethods.contains(root.method)
+                marked.isSetAtLaunch = isRunAtLaunch(root.method, in: name)
                 return marked
             }
         }
@@ -143,7 +160,21 @@ extension SourceIndex {
         }
         for root in candidates {
             if let held = root.heldIn {
-                guard let resolved = resolvingHeld(root, in: held) else { continue }
+                guard var resolved = resolvingHeld(root, in: held) else { continue }
+                if let swapping = resolved.swapping {
+                    // The child the owner adds in a method the delegate calls on it at launch: first
+                    // where the root is set or beside it (`setupUI(); showUI()`, the latter calling
+                    // `coordinator.showLoadingScreen()`), else anywhere the launch reaches.
+                    let calledOnOwner = launchCalls.filter { $0.receiverType == held.type }
+                    let callersOfRoot = Set(launchCalls.filter { $0.calleeName == Self.baseName(root.method) }.map(\.caller))
+                    let beside = Set(launchCalls.filter { callersOfRoot.contains($0.caller) }.map(\.calleeName)).union([Self.baseName(root.method)])
+                    let near = calledOnOwner.filter { Self.isReached($0.caller, in: beside) }
+                    var launched = withLaunchedChild(swapping, calledAtLaunch: Set(near.map(\.calleeName)))
+                    if launched.launched == nil {
+                        launched = withLaunchedChild(swapping, calledAtLaunch: Set(calledOnOwner.map(\.calleeName)))
+                    }
+                    resolved.swapping = launched
+                }
                 return resolved
             }
             if !root.tabs.isEmpty {

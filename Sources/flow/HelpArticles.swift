@@ -3388,6 +3388,33 @@ sit between the nodes. Element by element:
   local. A navigation controller's stack set by assignment (`navigationController.viewControllers
   = [list]`) is a push of its top, as `setViewControllers(_:animated:)` is; one made empty in a
   method and given its stack so shows its top when presented or shown.
+- **A root that swaps its child.** A coordinator may keep a plain `UIViewController()` (declared
+  `UIViewController`, made directly or in a closure) as the window's root and give it one child
+  at a time: a loading screen at launch, then onboarding or home (the Corona-Warn-App's
+  `RootCoordinator`). A child is added with `addChild` on that property or through a method of the
+  app's extension of `UIViewController` that adds its parameter (`embedViewController(childViewController:)`).
+  The property becomes `container RootCoordinatorViewController` in Code.flow: the child added by
+  the method the delegate calls on the coordinator where it sets the root (or beside it,
+  `setupUI(); showUI()`) is embedded; each method adding a child is a code segue of the container
+  taking off whichever child is there and embedding its own (`segue "showOnboarding" { if
+  exists(LoadingScreenViewController) { unembed LoadingScreenViewController } … embed
+  OnboardingViewControllerNavigation in RootCoordinatorViewController }`), which `perform` and the
+  explorer fire. A `UITabBarController()` the coordinator keeps and adds is `tabs TabBarController`
+  with the tabs given by `setViewControllers(tabs, animated:)` (a local array, `compactMap`ped,
+  `isHibernating ? nil : scanner` counting as the scanner); a tab may be another coordinator's
+  navigation controller (`homeCoordinator?.rootViewController`), which shows what its initializer
+  roots it with (`UINavigationController(rootViewController: infoScreen())` in a lazy closure),
+  else the first stack a method gives it (`rootViewController.setViewControllers([home],
+  animated: false)`, in `showHome` rather than a `start()`). `applicationDidBecomeActive` and
+  `sceneDidBecomeActive`, and the delegate's own methods the launch methods call, count as the
+  launch: an app may build its window the first time it becomes active.
+- **Properties declared below the methods.** A type's stored properties are noted as the type is
+  entered, so a method reads a property declared after it (a coordinator's `// MARK: - Private` at
+  the end); a property of a type parameter of a generic class (`TopBottomContainerViewController<Top:
+  UIViewController, …>`'s `topViewController: Top`) is of the parameter's constraint, so its
+  children are those the initializer is handed. A class whose name contains
+  `NavigationController` made with `rootViewController:` is a navigation controller around it
+  (`NavigationControllerWithLargeTitle`), as one whose name ends so was.
 - **Coordinators.** A view controller that tells its delegate or coordinator what a person did
   (`delegate?.presentAbout(self)`, `coordinator?.finish()`) moves as the methods it reaches do:
   those of the classes that are no view controller and conform to the property's protocol (or
