@@ -119,12 +119,20 @@ extension SourceIndex {
         return classes["UIViewController"]?.childParameters.contains(ChildParameter(method: embed.callee, label: embed.label)) ?? false
     }
 
-    /// `swapping` with the child the app shows at launch: the first added by `methods` (those the
-    /// delegate calls on the owner as the app launches), or by the owner's own methods they call.
-    func withLaunchedChild(_ swapping: SwappingContainer, calledAtLaunch methods: Set<String>) -> SwappingContainer {
-        let reached = ownMethods(of: swapping.owner, reachedFrom: methods)
+    /// `swapping` with the child the app shows at launch: the one the owner adds in a method the
+    /// delegate calls on it (or the owner's own methods that one calls) where the root is set,
+    /// `rootMethod`, or beside it (`setupUI(); showUI()`, the latter calling
+    /// `coordinator.showLoadingScreen()`); else in any of the delegate's `launchCalls`.
+    func withLaunchedChild(_ swapping: SwappingContainer, rootSetIn rootMethod: String, launchCalls: [MethodCall])
+        -> SwappingContainer {
+        let calledOnOwner = launchCalls.filter { $0.receiverType == swapping.owner }
+        let callersOfRoot = Set(launchCalls.filter { $0.calleeName == Self.baseName(rootMethod) }.map(\.caller))
+        let beside = Set(launchCalls.filter { callersOfRoot.contains($0.caller) }.map(\.calleeName)).union([Self.baseName(rootMethod)])
         var resolved = swapping
-        resolved.launched = swapping.swaps.firstIndex { Self.isReached($0.method, in: reached) }
+        for calls in [calledOnOwner.filter { Self.isReached($0.caller, in: beside) }, calledOnOwner] where resolved.launched == nil {
+            let reached = ownMethods(of: swapping.owner, reachedFrom: Set(calls.map(\.calleeName)))
+            resolved.launched = swapping.swaps.firstIndex { Self.isReached($0.method, in: reached) }
+        }
         return resolved
     }
 

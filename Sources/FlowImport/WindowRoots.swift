@@ -45,6 +45,11 @@ public struct WindowRoot: Hashable, Sendable {
     /// The class of the app's own controller on screen at launch, when the code names it (the first
     /// tab's, for a tab bar made in code); nil for a storyboard's scene.
     var rootClass: String? {
+        if let swapping {
+            // The child shown at launch, when it is a controller made (not a tab bar it keeps).
+            guard let launched = swapping.launched, case .made(let child) = swapping.swaps[launched].child else { return nil }
+            return child.knownClass
+        }
         let shown = tabs.first ?? made
         return shown.ofClass ?? (shown.storyboard == CodeScreens.storyboardName ? shown.identifier : nil)
     }
@@ -162,18 +167,7 @@ extension SourceIndex {
             if let held = root.heldIn {
                 guard var resolved = resolvingHeld(root, in: held) else { continue }
                 if let swapping = resolved.swapping {
-                    // The child the owner adds in a method the delegate calls on it at launch: first
-                    // where the root is set or beside it (`setupUI(); showUI()`, the latter calling
-                    // `coordinator.showLoadingScreen()`), else anywhere the launch reaches.
-                    let calledOnOwner = launchCalls.filter { $0.receiverType == held.type }
-                    let callersOfRoot = Set(launchCalls.filter { $0.calleeName == Self.baseName(root.method) }.map(\.caller))
-                    let beside = Set(launchCalls.filter { callersOfRoot.contains($0.caller) }.map(\.calleeName)).union([Self.baseName(root.method)])
-                    let near = calledOnOwner.filter { Self.isReached($0.caller, in: beside) }
-                    var launched = withLaunchedChild(swapping, calledAtLaunch: Set(near.map(\.calleeName)))
-                    if launched.launched == nil {
-                        launched = withLaunchedChild(swapping, calledAtLaunch: Set(calledOnOwner.map(\.calleeName)))
-                    }
-                    resolved.swapping = launched
+                    resolved.swapping = withLaunchedChild(swapping, rootSetIn: root.method, launchCalls: launchCalls)
                 }
                 return resolved
             }
