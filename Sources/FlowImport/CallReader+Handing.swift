@@ -17,6 +17,11 @@ extension CallReader {
                 .map { MethodCall.Handed(label: label, made: $0) }
         }
         var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
+        // A closure parameter called (`dismissAction()`): the closures the method's callers hand it.
+        if base == nil, let parameter = parameters[name], parameter.type.contains("->"), !parameter.method.isEmpty {
+            let closures = Self.closureParameterMethod(parameter.method, parameter.label)
+            noted = MethodCall(caller: method, receiverType: nil, calleeName: closures, calleeSelector: closures)
+        }
         noted.handed = handed
         for (argument, label) in zip(call.arguments, labels) {
             if let written = EnumCase.literal(argument.expression) { noted.enumArguments[label] = written }

@@ -47,6 +47,9 @@ final class CallReader: SyntaxVisitor {
         var name: String
         var label: String
         var type: String
+        /// The base name of the method declaring it (`infoScreen`): a closure read apart from that
+        /// method (ClosuresHandedToControllers.swift) still knows whose parameter it calls.
+        var method = ""
     }
     /// The method's parameters by name.
     let parameters: [String: Parameter]
@@ -134,6 +137,9 @@ final class CallReader: SyntaxVisitor {
     var closuresOfControllers: Set<SyntaxIdentifier> = []
     /// The closures objects of the app's made here are handed, read as methods of their own.
     var handedClosureBodies: [HandedClosure] = []
+    /// Labelled closures handed to the class's own methods, by the method each is read as
+    /// (`infoScreen#dismissAction`, ClosuresHandedToControllers.swift).
+    var closuresHandedOn: [(method: String, closure: ClosureExprSyntax)] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
     /// The controllers' properties set to `self` (DelegateBindings.swift).

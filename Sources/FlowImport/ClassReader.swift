@@ -152,6 +152,7 @@ final class ClassReader: SyntaxVisitor {
                 calls.walk(closure)
                 for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
                 readHandedClosures(calls.handedClosureBodies, of: name, owner: owner)
+                for (method, handed) in calls.closuresHandedOn { readBody(Syntax(handed.statements), method: method, owner: owner) }
                 closureCalls = calls
             }
             // A navigation controller made around one of the app's controllers: what it shows first.
@@ -194,9 +195,9 @@ final class ClassReader: SyntaxVisitor {
         return type
     }
 
-    /// The types of the stored properties a type's body declares, noted as the type is entered:
-    /// a method reads a property declared below it (a coordinator's `// MARK: - Private` at the
-    /// end), which Swift allows.
+    /// The types of the stored properties a type's body declares, and the controllers their
+    /// initializers make, noted as the type is entered: a method reads a property declared below
+    /// it (a coordinator's `// MARK: - Private` at the end), which Swift allows.
     private func notePropertyTypes(_ members: MemberBlockSyntax, of owner: String) {
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -204,6 +205,7 @@ final class ClassReader: SyntaxVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let type = declaredType(of: binding, in: owner), propertyTypes[owner]?[name] == nil else { continue }
                 propertyTypes[owner, default: [:]][name] = type
+                if let made = controllerMade(by: binding, in: owner) { propertiesMade[owner, default: [:]][name] = made }
             }
         }
     }
@@ -274,7 +276,7 @@ final class ClassReader: SyntaxVisitor {
             let declared = parameters.enumerated().map { position, parameter in
                 CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,
                                      label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
-                                     type: Self.plainType(parameter.type.trimmedDescription))
+                                     type: Self.plainType(parameter.type.trimmedDescription), method: name)
             }
             let selector = PresenterSlot.selector(name, labels: declared.map(\.label))
             // A delegate's method is known by its whole selector: every table view delegate
@@ -308,6 +310,9 @@ final class ClassReader: SyntaxVisitor {
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
         readHandedClosures(calls.handedClosureBodies, of: name, owner: owner)
+        for (method, closure) in calls.closuresHandedOn {
+            readBody(Syntax(closure.statements), method: method, owner: owner, parameters: parameters)
+        }
         if calls.hasFindings || calls.presentsItself != nil {
             update(owner) { scanned in
                 scanned.addFindings(calls)

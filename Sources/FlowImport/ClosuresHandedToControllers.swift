@@ -27,6 +27,21 @@ import SwiftSyntax
 // screen calls (`avatar.onCrop = { [weak self] in self?.showCrop() }`, then
 // `onCrop?()` in the screen's action): read the same way, named after the
 // property.
+//
+// And many make the screen in a method of their own that takes the closures
+// and hands them on (the Corona-Warn-App's diary coordinator):
+//
+//     infoScreen(dismissAction: { [weak self] in self?.viewController.pushViewController(self.overview, …) })
+//     private func infoScreen(dismissAction: @escaping () -> Void) -> DiaryInfoViewController {
+//         DiaryInfoViewController(onDismiss: { dismissAction() })
+//     }
+//
+// A closure handed to a method of the class's own is also read as a method
+// of its own, `infoScreen#dismissAction` (every such closure of every call, as
+// one method), and a call of a closure parameter (`dismissAction()`, in the
+// method or in a closure read apart from it) calls that method: the screen's
+// `onDismiss` reaches the push. The closure stays read as the calling
+// method's too, as before (a helper may run it at once).
 
 extension CallReader {
     /// `SettingsViewController(…, onNotificationsCellTap: { self?.showNotificationsScreen() })`, seen
@@ -36,6 +51,7 @@ extension CallReader {
     /// nothing may call them but the model.
     func noteClosuresHanded(to node: FunctionCallExprSyntax) {
         let (base, name) = Self.callee(node)
+        noteClosuresHandedOn(node, base: base, name: name)
         let isController = Self.namesController(name)
         guard readsHandedClosures, base == nil, isController || Self.namesModel(name),
               !node.arguments.isEmpty || node.trailingClosure != nil,
@@ -43,7 +59,7 @@ extension CallReader {
         for (label, closure) in handedClosures(node) {
             if isController { closuresOfControllers.insert(closure.id) }
             handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: label ?? "closure", closure: closure,
-                                                     line: reader.line(of: closure)))
+                                                     line: reader.line(of: closure), parameters: Array(parameters.values)))
         }
     }
 
@@ -60,8 +76,23 @@ extension CallReader {
               let objectClass = made.knownClass, Self.namesController(objectClass), objectClass != owner else { return }
         closuresOfControllers.insert(closure.id)
         handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: property.declName.baseName.text,
-                                                 closure: closure, line: reader.line(of: closure)))
+                                                 closure: closure, line: reader.line(of: closure),
+                                                 parameters: Array(parameters.values)))
     }
+
+    /// `infoScreen(dismissAction: { … })`, a method of the class's own given labelled closures: each
+    /// read apart too, as the method `infoScreen#dismissAction`, which a call of that parameter in
+    /// `infoScreen` calls (`noteMethodCall`).
+    private func noteClosuresHandedOn(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name: String) {
+        guard readsHandedClosures, base.map(Self.isSelf) ?? true, name.first?.isLowercase == true else { return }
+        for argument in node.arguments {
+            guard let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
+            closuresHandedOn.append((Self.closureParameterMethod(name, label), closure))
+        }
+    }
+
+    /// The method a closure parameter stands for: `infoScreen#dismissAction`.
+    static func closureParameterMethod(_ method: String, _ label: String) -> String { "\(method)#\(label)" }
 
     /// Whether this class's closures handed to objects are read apart: a coordinator's, a router's,
     /// not a view controller's, whose every move is its own already (a closure it hands the
@@ -123,6 +154,8 @@ struct HandedClosure {
     var label: String
     var closure: ClosureExprSyntax
     var line: Int
+    /// The parameters of the method writing it, which its body may call (`dismissAction()`).
+    var parameters: [CallReader.Parameter] = []
 
     /// The name its body is read under, as a method of the class that wrote it: unique in the class.
     func methodName(in method: String) -> String { "\(method).\(label)@\(line)" }
@@ -136,7 +169,7 @@ extension ClassReader {
     func readHandedClosures(_ handed: [HandedClosure], of method: String, owner: String) {
         for closure in handed {
             let name = closure.methodName(in: method)
-            readBody(Syntax(closure.closure.statements), method: name, owner: owner)
+            readBody(Syntax(closure.closure.statements), method: name, owner: owner, parameters: closure.parameters)
             var call = MethodCall(caller: closure.label, receiverType: owner, calleeName: name, calleeSelector: name)
             call.location = "\(file):\(closure.line)"
             update(closure.objectClass) { $0.methodCalls.append(call) }
