@@ -3251,10 +3251,11 @@ does not evaluate.
   reach no more), 27 warnings, all W101; with the closures its coordinators hand the methods that
   make their info screens (`infoScreen(dismissAction: { … push(overviewScreen) … })`, below),
   **87 of 113 reached, 22 warnings** (all W101, not audited one by one). Left: its generic
-  `TopBottomContainerViewController` shows
-  different children in each use but is one scene, so three tabs share one navigation
-  declaration, and the explorer's performing a segue on its instance in a tab not on screen gives
-  32 warnings of presenting on a view not in the window; its developer menu and update
+  `TopBottomContainerViewController` shows different children in each use (a child it is handed at
+  making) but is one scene embedding all 34 of them, so three tabs share one navigation
+  declaration, and the explorer's performing a segue on a child in a tab not on screen gives 28
+  warnings of presenting on a view not in the window (a scene per making place would be true to
+  the app); its developer menu and update
   onboardings are shown behind conditions nothing in flow sets. Eurofurence (0 of 36) sets its
   window's root deep in a dependency-injection graph (`Application.configurePrincipalScene`, then
   an assembler and window wireframes). Two more shapes from those apps: Moonlight's Objective-C controllers present
