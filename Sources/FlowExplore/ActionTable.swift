@@ -178,9 +178,13 @@ struct ActionTable: @unchecked Sendable {
             }
         }
         if kinds.contains(.perform) {
-            // Code may perform a segue from any controller on screen, containers too.
+            // Code may perform a segue from any controller on screen, containers too. `perform "ID"
+            // from Scene` runs on the scene's newest instance: one on screen with a newer one
+            // elsewhere (in a tab not selected, below a presentation) is not what the action names,
+            // and firing it would perform on the other (the Corona-Warn-App's container in each tab).
             for instance in app.tappableInstances {
-                guard let scene = app.controllers.scene(of: instance) else { continue }
+                guard let scene = app.controllers.scene(of: instance),
+                      instance == visible || app.newestInstance(of: scene) == instance else { continue }
                 for perform in performsByScene[scene] ?? [] {
                     let index = instance == visible ? perform.plain : perform.qualified
                     guard !result.contains(where: { $0.index == index }) else { continue }

@@ -3253,9 +3253,10 @@ does not evaluate.
   **87 of 113 reached, 22 warnings** (all W101, not audited one by one). Left: its generic
   `TopBottomContainerViewController` shows different children in each use (a child it is handed at
   making) but is one scene embedding all 34 of them, so three tabs share one navigation
-  declaration, and the explorer's performing a segue on a child in a tab not on screen gives 28
-  warnings of presenting on a view not in the window (a scene per making place would be true to
-  the app); its developer menu and update
+  declaration (a scene per making place would be true to the app). The explorer fired `perform
+  "ID" from Scene` for a child on screen while the scene's newest instance, which the statement
+  names, sat in a tab not selected: 28 warnings of presenting on a view not in the window, none
+  since it offers such a perform only where it names the instance on screen. Its developer menu and update
   onboardings are shown behind conditions nothing in flow sets. Eurofurence (0 of 36) sets its
   window's root deep in a dependency-injection graph (`Application.configurePrincipalScene`, then
   an assembler and window wireframes). Two more shapes from those apps: Moonlight's Objective-C controllers present

@@ -36,6 +36,17 @@ import Testing
         #expect(deadEnds.first?.path == ["tap photo"])
     }
 
+    /// `perform "go" from Shared` names the scene's newest instance: with an older one on screen and
+    /// the newest in a tab not selected, firing it would present on a view not in the window (UIKit's
+    /// warning, the Corona-Warn-App's container in three tabs). It is fired where it names what is
+    /// on screen: the second tab's.
+    @Test func aPerformNamesTheInstanceOnScreen() throws {
+        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/newest-instance-off-screen.flow"))
+        let result = try #require(document.explore(options: ExploreOptions()))
+        #expect(!result.findings.contains { $0.kind == .warning }, "\(result.findings)")
+        #expect(result.coverage.scenes == result.coverage.sceneTotal, "\(result.findings)")
+    }
+
     /// Growth by nesting, which no stack's length shows (issue 53): found
     /// at the first tab bar inside itself, the search cut there.
     @Test func aContainerInsideItselfIsFound() throws {
