@@ -1008,8 +1008,9 @@ found so far. Exits
   `select`, `swipe-page` (`swipe next` and `swipe previous`), `outside`, `size`, `perform`,
   `search`, `open` (default: all). `perform` is what the app's code does: each manual segue
   (`segue "ID" -> …`, which only code performs) of a scene on screen, as `perform "ID"` on the
-  visible scene or `perform "ID" from Scene` on a container or a scene beside it — in an imported
-  app, most of the navigation. `search` types `search "a"` in a search field on screen and taps
+  visible scene or `perform "ID" from Scene` on a container or a scene beside it, when the one on
+  screen is the scene's newest instance, the one `from Scene` names — in an imported app, most of
+  the navigation. `search` types `search "a"` in a search field on screen and taps
   Cancel in an active search; `open` opens the app by each of the file's links (a `{name}` part as
   `x`), activities and quick actions, in every state.
 - `--initial SCENE`: launch this scene, whatever the file's `initial` says (for an app that picks
