@@ -40,7 +40,8 @@ import SwiftSyntax
 // of its own, `infoScreen#dismissAction` (every such closure of every call, as
 // one method), and a call of a closure parameter (`dismissAction()`, in the
 // method or in a closure read apart from it) calls that method: the screen's
-// `onDismiss` reaches the push. The closure stays read as the calling
+// `onDismiss` reaches the push. So does the screen's own closure when the
+// parameter is handed on as it is (`DiaryInfoViewController(onDismiss: dismissAction)`). The closure stays read as the calling
 // method's too, as before (a helper may run it at once).
 
 extension CallReader {
@@ -60,6 +61,17 @@ extension CallReader {
             if isController { closuresOfControllers.insert(closure.id) }
             handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: label ?? "closure", closure: closure,
                                                      line: reader.line(of: closure), parameters: Array(parameters.values)))
+        }
+        // A closure parameter handed on as it is (`dismiss: dismissAction`): the object calls the
+        // closures this method's callers hand it.
+        for argument in node.arguments {
+            guard let label = argument.label?.text, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                  let parameter = parameters[reference.baseName.text], parameter.type.contains("->"), !parameter.method.isEmpty
+            else { continue }
+            let closures = Self.closureParameterMethod(parameter.method, parameter.label)
+            var call = MethodCall(caller: label, receiverType: owner, calleeName: closures, calleeSelector: closures)
+            call.location = "\(reader.file):\(reader.line(of: argument))"
+            callsByOthers.append((objectClass, call))
         }
     }
 

@@ -57,4 +57,57 @@ extension ImportAppCLITests {
             """), "\(code)")
         try expectAllReached(out, 3)
     }
+
+    /// The same with the parameter handed on as it is (`onDismiss: dismissAction`, the certificates tab's way).
+    @Test func aClosureParameterHandedOnAsItIsIsTheScreensMove() throws {
+        let (out, _, code) = try importApp("HandedOnAsItIs", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let coordinator = DiaryCoordinator()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = coordinator.viewController
+                }
+            }
+
+            class DiaryCoordinator {
+                lazy var viewController: UINavigationController = {
+                    UINavigationController(rootViewController: infoScreen(dismissAction: { [weak self] in
+                        guard let self else { return }
+                        self.viewController.pushViewController(self.overviewScreen, animated: true)
+                    }))
+                }()
+
+                private func infoScreen(dismissAction: @escaping () -> Void) -> DiaryInfoViewController {
+                    let info = DiaryInfoViewController(onDismiss: dismissAction)
+                    return info
+                }
+
+                // Below the closure using it, as Swift allows.
+                private lazy var overviewScreen: DiaryOverviewViewController = {
+                    DiaryOverviewViewController()
+                }()
+            }
+
+            class DiaryInfoViewController: UIViewController {
+                let onDismiss: () -> Void
+                init(onDismiss: @escaping () -> Void) {
+                    self.onDismiss = onDismiss
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+                @objc func close() { onDismiss() }
+            }
+
+            class DiaryOverviewViewController: UITableViewController {}
+            """])
+        #expect(code.contains("""
+            scene DiaryInfoViewController {
+                // code: onDismiss() shows DiaryOverviewViewController (App.swift:15); fire it with perform "onDismiss"
+                segue "onDismiss" -> show DiaryOverviewViewController
+            }
+            """), "\(code)")
+        try expectAllReached(out, 3)
+    }
 }
