@@ -6,7 +6,10 @@ import Testing
 /// closure does is the screen's move, named after the screen's own closure, through the method's
 /// call of its closure parameter; inside the lazy property that makes the navigation controller too.
 extension ImportAppCLITests {
-    @Test func aClosureHandedToTheMethodMakingAScreenIsTheScreensMove() throws {
+    /// The screen's closure wraps the parameter's call (`onDismiss: { dismissAction() }`), or is the
+    /// parameter handed on as it is (`onDismiss: dismissAction`, the certificates tab's way).
+    @Test(arguments: ["{ dismissAction() }", "dismissAction"])
+    func aClosureHandedToTheMethodMakingAScreenIsTheScreensMove(handedOn: String) throws {
         let (out, _, code) = try importApp("HandedOn", ["App.swift": """
             import UIKit
 
@@ -27,60 +30,7 @@ extension ImportAppCLITests {
                 }()
 
                 private func infoScreen(dismissAction: @escaping () -> Void) -> DiaryInfoViewController {
-                    let info = DiaryInfoViewController(onDismiss: { dismissAction() })
-                    return info
-                }
-
-                // Below the closure using it, as Swift allows.
-                private lazy var overviewScreen: DiaryOverviewViewController = {
-                    DiaryOverviewViewController()
-                }()
-            }
-
-            class DiaryInfoViewController: UIViewController {
-                let onDismiss: () -> Void
-                init(onDismiss: @escaping () -> Void) {
-                    self.onDismiss = onDismiss
-                    super.init(nibName: nil, bundle: nil)
-                }
-                required init?(coder: NSCoder) { nil }
-                @objc func close() { onDismiss() }
-            }
-
-            class DiaryOverviewViewController: UITableViewController {}
-            """])
-        #expect(code.contains("""
-            scene DiaryInfoViewController {
-                // code: onDismiss() shows DiaryOverviewViewController (App.swift:15); fire it with perform "onDismiss"
-                segue "onDismiss" -> show DiaryOverviewViewController
-            }
-            """), "\(code)")
-        try expectAllReached(out, 3)
-    }
-
-    /// The same with the parameter handed on as it is (`onDismiss: dismissAction`, the certificates tab's way).
-    @Test func aClosureParameterHandedOnAsItIsIsTheScreensMove() throws {
-        let (out, _, code) = try importApp("HandedOnAsItIs", ["App.swift": """
-            import UIKit
-
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                let coordinator = DiaryCoordinator()
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = coordinator.viewController
-                }
-            }
-
-            class DiaryCoordinator {
-                lazy var viewController: UINavigationController = {
-                    UINavigationController(rootViewController: infoScreen(dismissAction: { [weak self] in
-                        guard let self else { return }
-                        self.viewController.pushViewController(self.overviewScreen, animated: true)
-                    }))
-                }()
-
-                private func infoScreen(dismissAction: @escaping () -> Void) -> DiaryInfoViewController {
-                    let info = DiaryInfoViewController(onDismiss: dismissAction)
+                    let info = DiaryInfoViewController(onDismiss: \(handedOn))
                     return info
                 }
 
