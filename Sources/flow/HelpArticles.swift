@@ -3254,8 +3254,10 @@ does not evaluate.
   87 of 113 reached, 22 warnings; with the closure parameters the certificates tab hands on as
   they are (`dismiss: dismissAction`), **93 of 113 reached, 17 warnings** (all W101: five of the
   developer menu, which only a debug build shows, and a test's mock, true of the shipping app; three
-  onboardings the home screen's coordinator shows after an update, false; eight not audited one by
-  one). Left: its generic
+  onboardings the home screen's coordinator shows after an update, from a protocol's factory each
+  of four conformers implements, false; eight screens coordinators show that the import does not
+  reach — certificate reissuance and validation, data donation details, the scanner's info, the
+  submission hotline, a trace location's check-in and type selection — false, read one by one). Left: its generic
   `TopBottomContainerViewController` shows different children in each use (a child it is handed at
   making) but is one scene embedding all 34 of them, so three tabs share one navigation
   declaration (a scene per making place would be true to the app). The explorer fired `perform
