@@ -177,7 +177,10 @@ extension CallReader {
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
             // (`self.make(…)` is the class's own, as `make(…)` is.)
             if let base, !Self.isSelf(base) {
-                let type = Self.unwrapped(base).trimmedDescription
+                // A local bound to what a method of the class's returns, of the app's type it declares
+                // (a protocol's: each conformer's method, `SourceIndex.resolvingFactoryEach`), else a type named.
+                let written = Self.unwrapped(base).trimmedDescription
+                let type = localTypes[written] ?? written
                 guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                     return nil
                 }

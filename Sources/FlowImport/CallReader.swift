@@ -137,6 +137,8 @@ final class CallReader: SyntaxVisitor {
     var closuresOfControllers: Set<SyntaxIdentifier> = []
     /// The closures objects of the app's made here are handed, read as methods of their own.
     var handedClosureBodies: [HandedClosure] = []
+    /// The types of locals bound to a call of one of the class's methods, as it declares them.
+    var localTypes: [String: String] = [:]
     /// Labelled closures handed to the class's own methods, by the method each is read as
     /// (`infoScreen#dismissAction`, ClosuresHandedToControllers.swift).
     var closuresHandedOn: [(method: String, closure: ClosureExprSyntax)] = []
@@ -614,6 +616,11 @@ final class CallReader: SyntaxVisitor {
     /// rather than made (`foundByCast`).
     private func bind(_ name: String, to value: ExprSyntax) {
         if isWhateverIsOnScreen(value) { onScreenLocals.insert(name) }
+        // `guard let onboarding = nextOnboarding()`: of the type the class's method returns.
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), Self.callee(call).0.map(Self.isSelf) ?? true,
+           let type = reader.methodReturnType(Self.callee(call).1, in: owner), Self.isAppClass(type) {
+            localTypes[name] = type
+        }
         if let made = instantiation(of: value) {
             instantiated[name] = made
             foundByCast.remove(name)

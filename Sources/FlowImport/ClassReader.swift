@@ -18,6 +18,9 @@ final class ClassReader: SyntaxVisitor {
     private var scopes: [String] = []
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    /// Per class: its methods' declared return types, by name (`nextOnboarding() -> DeltaOnboarding?`
+    /// → DeltaOnboarding), noted as the type is entered: a local bound to a call of one is of it.
+    private var methodReturnTypes: [String: [String: String]] = [:]
     /// Per generic class: its type parameters' constraints (`TopViewController: UIViewController`),
     /// nil for an unconstrained one: a property of a parameter's type is of its constraint's.
     private var genericParameters: [String: [String: String?]] = [:]
@@ -200,6 +203,10 @@ final class ClassReader: SyntaxVisitor {
     /// it (a coordinator's `// MARK: - Private` at the end), which Swift allows.
     private func notePropertyTypes(_ members: MemberBlockSyntax, of owner: String) {
         for member in members.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause,
+               methodReturnTypes[owner]?[function.name.text] == nil {
+                methodReturnTypes[owner, default: [:]][function.name.text] = Self.plainType(returned.type.trimmedDescription)
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -334,6 +341,11 @@ final class ClassReader: SyntaxVisitor {
     /// The class of `owner`'s property `name`, if it is declared with one.
     func propertyType(_ name: String, in owner: String) -> String? {
         propertyTypes[owner]?[name]
+    }
+
+    /// The type `owner`'s method `name` is declared to return, if the type's body declares it.
+    func methodReturnType(_ name: String, in owner: String) -> String? {
+        methodReturnTypes[owner]?[name]
     }
 
     /// The controller `owner`'s stored property `name` is made with, if its initializer makes one.

@@ -73,6 +73,21 @@ public struct CodeTrigger: Hashable, Sendable {
                 return nil
             }
         }
+
+        /// The same call of another controller; a call of none as it is.
+        func replacingMade(with other: Instantiation) -> Action {
+            switch self {
+            case .present: return .present(other)
+            case .show: return .show(other)
+            case .detail: return .detail(other)
+            case .push: return .push(other)
+            case .instantiate: return .instantiate(other)
+            case .addChild: return .addChild(other)
+            case .page: return .page(other)
+            case .handedOver: return .handedOver(other)
+            case .performSegue, .dismiss, .pop: return self
+            }
+        }
     }
 
     /// A controller made from a storyboard: by storyboard identifier, or the

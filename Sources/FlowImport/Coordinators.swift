@@ -331,7 +331,7 @@ extension SourceIndex {
                 }
             }
             // A factory's controller is the one of the case the call names (SceneEnums.swift).
-            triggers += resolving ? (moves + routed).compactMap { resolvingFactory($0, cases: Self.factoryCases(of: $0, under: call)) }
+            triggers += resolving ? (moves + routed).flatMap { resolvingFactoryEach($0, cases: Self.factoryCases(of: $0, under: call)) }
                                   : moves + routed
             for next in (table.calls[method] ?? []).map({ $0.arguments(passedFrom: call) })
             where Self.follows(next, for: call) {

@@ -433,7 +433,7 @@ public struct SourceIndex: Sendable {
                 }
                 return true
             }
-            result += own.compactMap(resolvingFactory)
+            result += own.flatMap { resolvingFactoryEach($0) }
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
         // A tab bar controller's `setViewControllers` sets its tabs (CodeScreens), it pushes nothing.
@@ -538,6 +538,25 @@ public struct SourceIndex: Sendable {
     /// is not known, or is none of the app's view controllers.
     func resolvingFactory(of made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
         resolvingFactory(CodeTrigger(method: "", action: .instantiate(made), location: ""))?.action.made
+    }
+
+    /// `trigger` resolved as `resolvingFactory` does, and when its factory is a method of one of the
+    /// app's protocols (`onboarding.makeViewController()`, `onboarding` a `DeltaOnboarding`), once
+    /// for each class conforming to it, each its own method's result: any of them may be the one the
+    /// call reaches (the Corona-Warn-App's update onboardings).
+    func resolvingFactoryEach(_ trigger: CodeTrigger, cases: [String: String] = [:]) -> [CodeTrigger] {
+        guard let made = trigger.action.made, let factory = made.factory,
+              let dot = factory.firstIndex(of: "."), protocols.contains(String(factory[..<dot])) else {
+            return resolvingFactory(trigger, cases: cases).map { [$0] } ?? []
+        }
+        let method = factory[dot...]
+        return (conformers[String(factory[..<dot])] ?? []).sorted().compactMap { conformer in
+            var each = made
+            each.factory = conformer + method
+            var conformed = trigger
+            conformed.action = trigger.action.replacingMade(with: each)
+            return resolvingFactory(conformed, cases: cases)
+        }
     }
 
     /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
