@@ -31,8 +31,7 @@ extension CallReader {
             tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
         } else if let kind = heldKind(of: variable) {
             // UIKit's container the class keeps in a property (ContainersInProperties.swift).
-            let listed = array.elements.compactMap { containedController($0.expression) }
-            heldContainers[variable, default: HeldContainer(kind: kind)].add(HeldContainer(kind: kind, viewControllers: listed))
+            noteHeld(variable, kind, listing: array.elements.compactMap { containedController($0.expression) })
         } else if let top = array.elements.compactMap({ containedController($0.expression) }).last {
             if emptyNavigations.contains(variable) {
                 // A navigation controller made here given its stack: presenting it presents its top.
@@ -61,14 +60,18 @@ extension CallReader {
     func noteStack(of name: String, listed: [CodeTrigger.Instantiation]) {
         guard !listed.isEmpty, name != "navigationController",
               reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true else { return }
-        heldContainers[name, default: HeldContainer(kind: .navigation)].add(HeldContainer(kind: .navigation, viewControllers: listed))
+        noteHeld(name, .navigation, listing: listed)
+    }
+
+    /// What a method gives the container of kind `kind` the class keeps in its property `name`.
+    func noteHeld(_ name: String, _ kind: HeldContainer.Kind, listing listed: [CodeTrigger.Instantiation]) {
+        heldContainers[name, default: HeldContainer(kind: kind)].add(HeldContainer(kind: kind, viewControllers: listed))
     }
 
     /// The tabs given to UIKit's tab bar controller the class keeps in its property `name`
     /// (`tabBarController.setViewControllers(tabs, animated: false)`).
     func noteTabs(of name: String, _ value: ExprSyntax) {
-        let listed = listedControllers(value)
-        heldContainers[name, default: HeldContainer(kind: .tabBar)].add(HeldContainer(kind: .tabBar, viewControllers: listed))
+        noteHeld(name, .tabBar, listing: listedControllers(value))
     }
 
     /// The property of the class's own that `base` names when it is declared a plain view

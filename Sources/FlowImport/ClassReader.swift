@@ -154,8 +154,7 @@ final class ClassReader: SyntaxVisitor {
                 let calls = CallReader(method: name, owner: owner, reader: self)
                 calls.walk(closure)
                 for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
-                readHandedClosures(calls.handedClosureBodies, of: name, owner: owner)
-                for (method, handed) in calls.closuresHandedOn { readBody(Syntax(handed.statements), method: method, owner: owner) }
+                readHandedClosures(of: calls, in: name, owner: owner)
                 closureCalls = calls
             }
             // A navigation controller made around one of the app's controllers: what it shows first.
@@ -316,10 +315,7 @@ final class ClassReader: SyntaxVisitor {
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
-        readHandedClosures(calls.handedClosureBodies, of: name, owner: owner)
-        for (method, closure) in calls.closuresHandedOn {
-            readBody(Syntax(closure.statements), method: method, owner: owner, parameters: parameters)
-        }
+        readHandedClosures(of: calls, in: name, owner: owner, parameters: parameters)
         if calls.hasFindings || calls.presentsItself != nil {
             update(owner) { scanned in
                 scanned.addFindings(calls)

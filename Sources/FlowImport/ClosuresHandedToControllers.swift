@@ -178,6 +178,15 @@ extension ClassReader {
     /// (its moves, its calls of the class's methods), which the object's class calls under the
     /// closure's label: what the coordinator does when the screen calls `onEdit` is the screen's
     /// `segue "onEdit"` (Coordinators.swift).
+    /// The closures `calls` (a method's reader) found handed to objects and to the class's own methods
+    /// (`infoScreen#dismissAction`, read with the method's `parameters`), each read apart.
+    func readHandedClosures(of calls: CallReader, in method: String, owner: String, parameters: [CallReader.Parameter] = []) {
+        readHandedClosures(calls.handedClosureBodies, of: method, owner: owner)
+        for (handedOn, closure) in calls.closuresHandedOn {
+            readBody(Syntax(closure.statements), method: handedOn, owner: owner, parameters: parameters)
+        }
+    }
+
     func readHandedClosures(_ handed: [HandedClosure], of method: String, owner: String) {
         for closure in handed {
             let name = closure.methodName(in: method)
