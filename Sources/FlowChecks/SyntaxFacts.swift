@@ -93,6 +93,13 @@ struct SyntaxFacts {
                 }
                 return
             }
+            // `set window.rootViewController = Main` instantiates its scene too.
+            if case .member(_, let name, _) = target.kind, name.name == Vocabulary.rootViewControllerProperty {
+                if let identifier = value.plainName, let reference = index.resolvedType(QualifiedName(identifier)) {
+                    statementDestinations.insert(reference)
+                }
+                return
+            }
             write(target)
             read(value)
         case .if(let statement): walk(statement)

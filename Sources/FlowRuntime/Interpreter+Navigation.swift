@@ -160,6 +160,15 @@ extension Interpreter {
     /// instance of that scene already on the stack (`#N` picks one; a plain
     /// name the newest not yet taken), else a new instance, as code building
     /// the array from what it holds would do.
+    /// `set window.rootViewController = Main`: the window in front's root replaced by a new instance.
+    func setWindowRoot(to value: Expression, in context: Context) throws {
+        let app = try requireApp()
+        guard let identifier = value.plainName, identifier.instance == nil else {
+            throw Failure("the window's root is a new instance of a scene")
+        }
+        try app.replaceRoot(with: try sceneName(of: QualifiedName(identifier), in: context))
+    }
+
     func setStack(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
         let app = try requireApp()
         let container = try instanceReference(base, in: context)

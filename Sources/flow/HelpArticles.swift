@@ -2439,6 +2439,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `show D` / `detail D` | show / showDetailViewController from the visible scene |
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |
 | `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page (animated with `animated true`) |
+| `set window.rootViewController = Main` | UIWindow's `rootViewController` set after launch (a sign-in done, an onboarding finished): a new instance of Main, with its relationship children, becomes the window's root and the old root's hierarchy leaves and is released (<doc:UIKitModel#Replacing-the-windows-root>); no options |
 | `set Sheet.detent = large` | the sheet's selectedDetentIdentifier set in code: it rests at that detent (one of its own), and no delegate is told |
 | `set Nav.toolbarHidden = false` [`animated true`] | setToolbarHidden(_:animated:): the navigation controller's toolbar comes (or goes), with no appearance callbacks |
 | `set X.horizontalSizeClass = regular` / `= nil` | X's `traitOverrides` (iOS 17; a container's `setOverrideTraitCollection(_:forChild:)` alike) set in code: X and what it contains see that width class (`nil` gives the override up), split views among them collapse or expand, and those whose class changes get `traitCollectionDidChange` and their registered handler |
@@ -4378,6 +4379,28 @@ from the app's Swift (<doc:RealApps>).
 
 At launch the initial scene and its relationship and embedded children are instantiated depth
 first, in declaration order; what is shown loads and appears parent before child, not animated.
+
+### Replacing the window's root
+
+`set window.rootViewController = Main` is what an app does once a person has signed in or finished
+its onboarding: a new instance of Main, with its relationship children, becomes the window's root
+in place of the old one. Apple's `UIWindow.rootViewController`: assigning a view controller
+"installs the view controller's view as the content view of the window … If the window has an
+existing view hierarchy, the old views are removed before the new ones are installed." The
+callbacks come as a push without animation logs them: the new root loads (`Main.viewDidLoad`), the
+old root and what it shows get `viewWillDisappear(false)`, the new root and what it shows
+`viewWillAppear(false)` and `viewIsAppearing`, then the old ones `viewDidDisappear(false)` and the
+new ones `viewDidAppear(false)`; the old root's hierarchy is then released. The trace notes
+`window.rootViewController = Main (was Welcome)`. The window animates nothing: an app's
+`UIView.transition(with: window, …)` cross-dissolve around the assignment is a snapshot, and no
+callback says `animated`, so the statement takes no options. Transitions in flight end first.
+
+A presentation the old root still shows is not dismissed by UIKit: the presented view
+controller's view stays in the window over the new root, and keeps the old root alive behind it
+(apps dismiss first, or remove the lingering transition view by hand). flow releases it with the
+old hierarchy, telling no controller, and warns: `the window's root was replaced while Sheet is
+presented: … dismiss it before replacing the root`. `Fixtures/model/containment-window-root.flow`
+pins both.
 
 ## Presentation
 

@@ -286,6 +286,26 @@ extension Checker {
     /// `viewControllers` setter (`setViewControllers(_:animated: false)`).
     /// The base names a navigation controller; the list names the scenes of
     /// the new stack, bottom first, none of them a navigation controller.
+    /// `set window.rootViewController = Main`: the window in front's root replaced by a new instance
+    /// of a scene (a view controller, a container of any kind).
+    mutating func checkRootAssignment(base: Expression, value: Expression, in scope: Scope) {
+        let example = "set window.rootViewController = Main"
+        guard let window = base.plainName, window.name == Vocabulary.windowName, window.instance == nil else {
+            error(.make("root-needs-window", "only the window has a 'rootViewController' a script sets"),
+                  at: base.range, help: example)
+            return
+        }
+        if let identifier = value.plainName, meaning(of: identifier, in: scope) == nil {
+            checkExpression(value, in: scope)  // an unknown name, with the names it may have meant
+            return
+        }
+        guard let identifier = value.plainName, identifier.instance == nil,
+              case .type(let scene)? = meaning(of: identifier, in: scope), scene.kind.isViewController else {
+            error(.make("root-needs-scene", "the window's root is a new instance of a scene"), at: value.range, help: example)
+            return
+        }
+    }
+
     mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {
         let example = "set Nav.viewControllers = [List, Detail]"
         // The base's meaning, looked up once for both kinds of container.

@@ -446,6 +446,12 @@ extension Checker {
                 checkExpression(base, in: scope)
                 checkExpression(value, in: scope)
                 checkOptions(options, site: .statement("set … \(name.name)"), scope: scope, destination: nil)
+            } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.rootViewControllerProperty {
+                checkRootAssignment(base: base, value: value, in: scope)
+                for option in options {
+                    error(.optionNotApplicable(option.kind.keyword, "'set window.rootViewController'"), at: option.keywordRange,
+                          help: "the window animates nothing; an app's cross-dissolve around it calls no callback with 'animated'")
+                }
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
                 checkStackAssignment(base: base, value: value, in: scope)
                 // `animated true`: setViewControllers(_:animated:).

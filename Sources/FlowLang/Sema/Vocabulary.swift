@@ -24,6 +24,11 @@ public enum Vocabulary {
     public static let searchingProperty = "searching"
     /// `set X.horizontalSizeClass = regular|compact|nil`: X's `traitOverrides` set in code.
     public static let horizontalSizeClassProperty = "horizontalSizeClass"
+    /// `set window.rootViewController = Main`: UIWindow's `rootViewController` set after launch, the one
+    /// property of the window a script sets (`window`, the base, is the window in front).
+    public static let rootViewControllerProperty = "rootViewController"
+    /// The base of `set window.rootViewController = …`: the window in front.
+    public static let windowName = "window"
     /// The properties `set X.p = v` hands to the model's setter rather than to a variable
     /// (the stack, `viewControllers`, is checked apart: it names scenes).
     static let modelProperties: Set<String> = [detentProperty, navigationBarHiddenProperty, toolbarHiddenProperty,
