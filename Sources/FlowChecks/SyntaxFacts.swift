@@ -95,7 +95,7 @@ struct SyntaxFacts {
             }
             // `set window.rootViewController = Main` instantiates its scene too.
             if case .member(_, let name, _) = target.kind, name.name == Vocabulary.rootViewControllerProperty {
-                if let identifier = value.plainName, let reference = index.resolvedType(QualifiedName(identifier)) {
+                if let scene = value.sceneName, let reference = index.resolvedType(scene) {
                     statementDestinations.insert(reference)
                 }
                 return

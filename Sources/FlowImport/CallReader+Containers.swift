@@ -206,12 +206,21 @@ extension CallReader {
     /// `window?.rootViewController = …` (`self.window`, a local window): the app's root, as an
     /// app or scene delegate sets it. Another window's (a PIN lock's `pinLockWindow`, shown over
     /// the app) is not the app's.
+    ///
+    /// Outside the app's delegates it is also a move of the method's (`.replaceRoot`): a sign-in
+    /// screen's `view.window?.rootViewController = MainTabBarController()`, a coordinator's
+    /// `showMain()`. A delegate's is the launch's (WindowRoots.swift), which no scene performs.
     func noteWindowRoot(_ elements: [ExprSyntax]) {
         guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "rootViewController",
               let window = member.base.map({ Self.variableName($0.trimmedDescription) }),
-              window == "window" || window.hasSuffix(".window") else { return }
+              Self.namesAppWindow(window) else { return }
         let location = "\(reader.file):\(reader.line(of: elements[0]))"
+        if !owner.hasSuffix("Delegate"), let root = instantiation(of: elements[2]) {
+            triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(root), location: location,
+                                                enumCase: enumCases.last)))
+        }
+        guard window == "window" || window.hasSuffix(".window") else { return }
         if let tabs = tabBars[Self.variableName(elements[2].trimmedDescription)] {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
         } else if let root = instantiation(of: elements[2]) {
@@ -224,6 +233,14 @@ extension CallReader {
         } else if let held = heldRoot(elements[2]) {
             windowRoots.append(WindowRoot(made: .windowSplit, location: location, heldIn: held, method: method))
         }
+    }
+
+    /// Whether `name` (as `variableName` writes it) is the app's window: its delegate's `window`, a
+    /// controller's `view.window`, `UIApplication.shared.keyWindow`, `….windows.first`. Another
+    /// window's (`pinLockWindow`, shown over the app) is not.
+    static func namesAppWindow(_ name: String) -> Bool {
+        name == "window" || name.hasSuffix(".window") || name == "keyWindow" || name.hasSuffix(".keyWindow")
+            || name.hasSuffix("windows.first") || name.hasSuffix("windows.last") || name.hasSuffix("windows[0]")
     }
 
     /// `RSTNavigationController(rootViewController: self)`, UIKit's or an app's.

@@ -41,7 +41,7 @@ extension SourceIndex {
 
     private static func moves(_ action: CodeTrigger.Action) -> Bool {
         switch action {
-        case .present, .show, .detail, .push, .dismiss, .pop: return true
+        case .present, .show, .detail, .push, .dismiss, .pop, .replaceRoot: return true
         case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
         }
     }

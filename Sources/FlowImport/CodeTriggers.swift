@@ -43,6 +43,9 @@ public struct CodeTrigger: Hashable, Sendable {
         /// (SourceIndex.viewTriggers): the view controller shows it, presenting
         /// what cannot be pushed.
         case handedOver(Instantiation)
+        /// `view.window?.rootViewController = vc` after launch (a sign-in done): the window's root
+        /// replaced, `set window.rootViewController = X` (WindowRoots.swift).
+        case replaceRoot(Instantiation)
 
         /// The call in words, for the import's summary: `presents 'navigationController'`,
         /// `dismisses`, `performs segue "showPatreon"`.
@@ -59,6 +62,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .addChild(let made): return "adds \(made.description) as a child"
             case .page(let made): return "shows \(made.description) as a page of its page view controller"
             case .handedOver(let made): return "is handed \(made.description)"
+            case .replaceRoot(let made): return "makes \(made.description) the window's root"
             }
         }
 
@@ -67,7 +71,7 @@ public struct CodeTrigger: Hashable, Sendable {
         public var made: Instantiation? {
             switch self {
             case .present(let made), .show(let made), .detail(let made), .push(let made), .instantiate(let made),
-                 .addChild(let made), .page(let made), .handedOver(let made):
+                 .addChild(let made), .page(let made), .handedOver(let made), .replaceRoot(let made):
                 return made
             case .performSegue, .dismiss, .pop:
                 return nil
@@ -85,6 +89,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .addChild: return .addChild(other)
             case .page: return .page(other)
             case .handedOver: return .handedOver(other)
+            case .replaceRoot: return .replaceRoot(other)
             case .performSegue, .dismiss, .pop: return self
             }
         }

@@ -37,7 +37,7 @@ extension SourceIndex {
                   CodeScreens.isViewController(controller, in: self) else { continue }
             for trigger in codeTriggers(of: controller, hosting: hosting.union([name])) {
                 switch trigger.action {
-                case .present, .show, .detail, .push:
+                case .present, .show, .detail, .push, .replaceRoot:
                     var moved = trigger
                     moved.method = "\(controller).\(trigger.method)"
                     result.append(moved)

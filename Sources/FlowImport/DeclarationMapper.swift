@@ -199,6 +199,9 @@ struct DeclarationMapper {
                 addChild(page, trigger: trigger, asPage: true)
                 continue
             case .handedOver(let scene): kind = .show; made = scene
+            case .replaceRoot(let scene):
+                addRootReplacement(scene, trigger: trigger, named: &named)
+                continue
             }
             guard let destination = linked.scene(made, from: storyboardIndex) else {
                 if made.identifier != nil, !linked.declares(made) {
@@ -268,6 +271,35 @@ struct DeclarationMapper {
         }
     }
 
+    /// `window.rootViewController = X` in a method (a sign-in done): a segue named after the method,
+    /// `segue "didSignIn" { set window.rootViewController = Main }`, which a script fires with `perform`.
+    private mutating func addRootReplacement(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, named: inout Set<String>) {
+        let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
+        guard let destination = linked.scene(made, from: storyboardIndex) else {
+            members.append(.comment("code: \(method) makes \(made.description) the window's root, which no storyboard imported "
+                + "with this one declares (\(trigger.location))"))
+            return
+        }
+        let shown = destination.joined(separator: ".")
+        var segueName = trigger.method
+        if named.contains(segueName) { segueName = "\(trigger.method) (\(destination.last ?? shown))" }
+        // The same root from two calls of one method (Mastodon's account list, after removing an
+        // account and after choosing one) is one segue.
+        let replacesAlready = members.contains { member in
+            guard case .segue(let spec) = member, spec.actionSteps == [.setRoot(destination)],
+                  case .manual(let name) = spec.trigger else { return false }
+            return name == trigger.method || name.hasPrefix(trigger.method + " (")
+        }
+        guard !replacesAlready, named.insert(segueName).inserted else {
+            members.append(.comment("code: \(method) also makes \(shown) the window's root (\(trigger.location))"))
+            return
+        }
+        members.append(.comment("code: \(method) makes \(shown) the window's root (\(trigger.location)); "
+            + "fire it with perform \"\(segueName)\""))
+        members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
+                                        actionSteps: [.setRoot(destination)])))
+    }
+
     /// A screen made in code has no control Interface Builder connects: its method whose only move
     /// is one dismissal or one pop (About's `doneTapped()` calling its coordinator, which
     /// dismisses) is an action a script fires by the method's name, `segue "doneTapped" { dismiss }`,
@@ -331,7 +363,7 @@ struct DeclarationMapper {
             let moving = triggers.first { trigger in
                 guard trigger.method == action.method else { return false }
                 switch trigger.action {
-                case .performSegue, .present, .show, .detail, .push: return true
+                case .performSegue, .present, .show, .detail, .push, .replaceRoot: return true
                 case .instantiate, .dismiss, .pop, .addChild, .page, .handedOver: return false
                 }
             }
@@ -371,7 +403,7 @@ struct DeclarationMapper {
         switch only.action {
         case .dismiss: step = .dismiss
         case .pop: step = .pop
-        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver: return
+        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot: return
         }
         let control = controller.controls[action.controlID]
         let kind = Self.controlKind(of: control, accessory: false)

@@ -75,6 +75,8 @@ struct SegueSpec: Equatable {
         case unembedIfAlive([String])
         /// `embed X in C`.
         case embed([String], in: [String])
+        /// `set window.rootViewController = X`: the window's root replaced.
+        case setRoot([String])
     }
 
     var trigger: Trigger

@@ -249,7 +249,7 @@ public struct SourceIndex: Sendable {
         return scanned.codeTriggers.filter { trigger in
             if onParameters.contains(trigger.location) { return false }
             switch trigger.action {
-            case .present, .show, .detail, .push, .dismiss, .pop, .performSegue, .addChild, .page: return true
+            case .present, .show, .detail, .push, .dismiss, .pop, .performSegue, .addChild, .page, .replaceRoot: return true
             case .instantiate, .handedOver: return false
             }
         }
@@ -500,7 +500,7 @@ public struct SourceIndex: Sendable {
     func shownMoves(of triggers: [CodeTrigger], namedAfter owner: String) -> [CodeTrigger] {
         triggers.compactMap { trigger in
             switch trigger.action {
-            case .present, .show, .detail, .push:
+            case .present, .show, .detail, .push, .replaceRoot:
                 guard var resolved = resolvingFactory(trigger) else { return nil }
                 resolved.method = "\(owner).\(trigger.method)"
                 return resolved
@@ -641,6 +641,7 @@ public struct SourceIndex: Sendable {
         case .addChild(let made): guard let made = resolved(made) else { return nil }; trigger.action = .addChild(made)
         case .page(let made): guard let made = resolved(made) else { return nil }; trigger.action = .page(made)
         case .handedOver(let made): guard let made = resolved(made) else { return nil }; trigger.action = .handedOver(made)
+        case .replaceRoot(let made): guard let made = resolved(made) else { return nil }; trigger.action = .replaceRoot(made)
         case .performSegue, .dismiss, .pop: break
         }
         return trigger

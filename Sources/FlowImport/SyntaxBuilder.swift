@@ -136,6 +136,11 @@ struct SyntaxBuilder {
                     return Statement(kind: .if(branch), range: range)
                 case .embed(let child, let container):
                     return Statement(kind: .embed(child: qualified(child, range), container: qualified(container, range)), range: range)
+                case .setRoot(let scene):
+                    let target = Expression.member(base: .name(Identifier(name: "window", range: range)),
+                                                   name: Identifier(name: "rootViewController", range: range), range: range)
+                    return Statement(kind: .set(target: target, value: expression(naming: scene, range), options: OptionList()),
+                                     range: range)
                 }
             }
             return SegueMember(trigger: trigger, arrowRange: range, segue: .action(Block(statements: statements, range: range)),

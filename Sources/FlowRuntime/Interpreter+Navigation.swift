@@ -163,10 +163,8 @@ extension Interpreter {
     /// `set window.rootViewController = Main`: the window in front's root replaced by a new instance.
     func setWindowRoot(to value: Expression, in context: Context) throws {
         let app = try requireApp()
-        guard let identifier = value.plainName, identifier.instance == nil else {
-            throw Failure("the window's root is a new instance of a scene")
-        }
-        try app.replaceRoot(with: try sceneName(of: QualifiedName(identifier), in: context))
+        guard let scene = value.sceneName else { throw Failure("the window's root is a new instance of a scene") }
+        try app.replaceRoot(with: try sceneName(of: scene, in: context))
     }
 
     func setStack(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {

@@ -3381,6 +3381,18 @@ sit between the nodes. Element by element:
   (the one UIKit connects when the app delegate does not choose). An app on SwiftUI's life cycle
   launches in the view its `App`'s `WindowGroup` shows (in `body` or another property of `some
   Scene`, an extension's included), when nothing else launches it (a watch app's `App` is not read).
+- **Roots replaced after launch.** A method that sets the window's root outside the app's delegates
+  (a sign-in screen's `view.window?.rootViewController = MainTabBarController()`, a settings
+  screen's `UIApplication.shared.windows.first?.rootViewController = …`, `keyWindow`, a
+  coordinator's `window.rootViewController = …` in the method a screen's delegate call reaches) is
+  a segue of the screen that runs it, `segue "done" { set window.rootViewController =
+  MainTabBarController }` (<doc:UIKitModel#Replacing-the-windows-root>); two calls of one method
+  setting the same root are one segue. A delegate's own is the launch's. A coordinator's `window`
+  is taken for the app's: Trust Wallet's splash coordinator, handed the protection window it shows
+  over the app, declares its splash screen now, with a W101 (a window of its own is not modelled).
+  Mastodon's sign-in, sign-out and account switching call `SceneCoordinator.setup()`, which sets
+  the root again: eight more segues, and the explorer's warning where the welcome it presents is
+  still presented then (UIKit would leave it over the new tab bar).
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what

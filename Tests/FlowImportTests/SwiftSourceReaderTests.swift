@@ -111,6 +111,7 @@ import Testing
             case .addChild(let made): return "add \(made.description)"
             case .page(let made): return "page \(made.description)"
             case .handedOver(let made): return "handed over \(made.description)"
+            case .replaceRoot(let made): return "root \(made.description)"
             case .performSegue, .dismiss, .pop: return nil
             }
         }

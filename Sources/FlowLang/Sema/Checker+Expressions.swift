@@ -295,15 +295,12 @@ extension Checker {
                   at: base.range, help: example)
             return
         }
-        if let identifier = value.plainName, meaning(of: identifier, in: scope) == nil {
-            checkExpression(value, in: scope)  // an unknown name, with the names it may have meant
-            return
-        }
-        guard let identifier = value.plainName, identifier.instance == nil,
-              case .type(let scene)? = meaning(of: identifier, in: scope), scene.kind.isViewController else {
+        guard let scene = value.sceneName else {
             error(.make("root-needs-scene", "the window's root is a new instance of a scene"), at: value.range, help: example)
             return
         }
+        // An unknown scene is said with the names it may have meant.
+        resolveViewController(scene, allowInstance: false)
     }
 
     mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {

@@ -55,6 +55,15 @@ public struct Expression: Hashable, Sendable {
     /// `kind`'s `.name` case without making the other cases' parts.
     @inlinable public var plainName: Identifier? { arena.identifier(ifNameAt: index) }
 
+    /// The scene the expression names, as `set window.rootViewController = …` takes one: `Main`, or
+    /// `Settings.Root` of an imported storyboard; nil for anything else (`Main#2` included).
+    public var sceneName: QualifiedName? {
+        if let name = plainName { return name.instance == nil && !name.isEmpty ? QualifiedName(name) : nil }
+        guard case .member(let base, let scene, _) = kind, let storyboard = base.plainName, storyboard.instance == nil,
+              scene.instance == nil else { return nil }
+        return QualifiedName(parts: [storyboard, scene], range: range)
+    }
+
     /// Two expressions are equal when their trees are, wherever they are kept.
     public static func == (lhs: Expression, rhs: Expression) -> Bool {
         (lhs.arena === rhs.arena && lhs.index == rhs.index) || lhs.kind == rhs.kind
