@@ -159,7 +159,9 @@ struct ProgramGenerator {
                          "set Split.horizontalSizeClass = nil", "type \"x\" in why",
                          "tap edit", "drag Pages to 2", "drag A to 4", "tap done",
                          "open window", "focus window 1", "focus window 2", "close window", "close window 2",
-                         "open window beside", "select Shelf", "select Drawer", "select C"])
+                         "open window beside", "select Shelf", "select Drawer", "select C",
+                         "set window.rootViewController = Tabs", "set window.rootViewController = Nav",
+                         "set window.rootViewController = \(pick(Self.roots))"])
         case 0..<8:
             let (scene, control) = Self.controls[choose(Self.controls.count)]
             return "if visible == \(scene) { tap \(control) }"
