@@ -199,7 +199,10 @@ extension CallReader {
                 // `X(coder: coder, …)` is the storyboard decoding its own scene (a `creator:`
                 // closure, an `@IBSegueAction`): that scene, not another made in code.
                 guard label(call, 0) != "coder" else { return nil }
-                return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
+                var made = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
+                // The controllers it is made with: its children, if it adds what it is handed (ContainersGivenChildren.swift).
+                made.given = call.arguments.compactMap { instantiation(of: $0.expression) }
+                return made
             }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
             if let helper = reader.declarations.helper(name) { return instantiation(through: helper, call) }

@@ -15,7 +15,7 @@ enum CodeNavigation {
     /// What names the navigation controller made around a controller
     /// instantiated by `identifier` (nil: a storyboard's initial one).
     static func label(wrapping made: CodeTrigger.Instantiation) -> String {
-        (made.identifier ?? made.storyboard ?? "Initial") + " Navigation"
+        (made.sceneIdentifier ?? made.storyboard ?? "Initial") + " Navigation"
     }
 
     /// Adds to each storyboard a navigation controller around each controller
@@ -54,7 +54,7 @@ enum CodeNavigation {
                 guard let location = made[scene],
                       let root = root(of: scene, from: index, storyboards: storyboards, holders: holders,
                                       idsByIdentifier: idsByIdentifier) else { continue }
-                let id = "code-navigation:\(scene.storyboard ?? "")/\(scene.identifier ?? "")"
+                let id = "code-navigation:\(scene.storyboard ?? "")/\(scene.sceneIdentifier ?? "")"
                 var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
                                                      label: label(wrapping: scene), location: location)
                 var rootID = root.localID
@@ -84,7 +84,7 @@ enum CodeNavigation {
         let target: Int?
         if let name = made.storyboard {
             target = storyboards.firstIndex { $0.name == name }
-        } else if let identifier = made.identifier {
+        } else if let identifier = made.sceneIdentifier {
             let found = holders[identifier] ?? []
             target = found.contains(index) ? index : (found.count == 1 ? found.first : nil)
         } else {
@@ -92,7 +92,7 @@ enum CodeNavigation {
         }
         guard let target else { return nil }
         let storyboard = storyboards[target]
-        let rootID = made.identifier.flatMap { idsByIdentifier[target][$0] }
+        let rootID = made.sceneIdentifier.flatMap { idsByIdentifier[target][$0] }
             ?? (made.identifier == nil ? storyboard.initialControllerID : nil)
         guard let rootID, storyboard.controller(id: rootID)?.kind != .navigation else { return nil }
         if target == index { return (rootID, nil) }

@@ -43,14 +43,23 @@ enum CodeScreens {
     /// navigation controller when the delegate makes one around it); a root of a storyboard, or a
     /// hosting controller of the app's SwiftUI, is referred to (Eurofurence's `UIHostingController`).
     static func storyboard(sources: SourceIndex, root: WindowRoot? = nil) -> Storyboard? {
+        // Each scene by its storyboard identifier: a class's name, or a variant's of a container
+        // made with different children in different places (ContainersGivenChildren.swift).
         var included: [String] = []
         var locations: [String: String] = [:]
+        var classes: [String: String] = [:]
+        var variantChildren: [String: [CodeTrigger.Instantiation]] = [:]
         var pending: [String] = []
         func note(_ trigger: CodeTrigger) {
-            guard let made = trigger.action.made, made.storyboard == storyboardName, let name = made.identifier, locations[name] == nil else { return }
-            locations[name] = trigger.location
-            included.append(name)
-            pending.append(name)
+            // A making not resolved on its way here (a tab of a container an object keeps) is, now.
+            guard let found = trigger.action.made, found.storyboard == storyboardName else { return }
+            let made = found.given.isEmpty ? found : sources.withVariant(found)
+            guard let name = made.identifier, let key = made.sceneIdentifier, locations[key] == nil else { return }
+            locations[key] = trigger.location
+            classes[key] = name
+            if made.variant != nil { variantChildren[key] = made.given }
+            included.append(key)
+            pending.append(key)
         }
         // The controllers the window shows first: its root, or each tab of a tab bar made in code.
         let launched = root.map { $0.isLaunchable ? $0.shownFirst : [] } ?? []
@@ -71,8 +80,12 @@ enum CodeScreens {
         // subclass's columns (SplitViewsInCode.swift).
         var tabsByClass: [String: [CodeTrigger.Instantiation]] = [:]
         var splitsByClass: [String: SplitInCode] = [:]
-        while let next = pending.popLast() {
+        while let key = pending.popLast() {
+            let next = classes[key] ?? key
             for trigger in sources.codeTriggers(of: next) { note(trigger) }
+            for child in variantChildren[key] ?? [] {
+                note(CodeTrigger(method: "init", action: .instantiate(child), location: locations[key] ?? ""))
+            }
             if let tabs = sources.tabs(ofTabBarClass: next) {
                 tabsByClass[next] = tabs
                 for tab in tabs { note(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: locations[next] ?? "")) }
@@ -86,7 +99,14 @@ enum CodeScreens {
         }
         // A root of a storyboard or of SwiftUI is referred to: Code.flow launches there.
         guard !included.isEmpty || !launched.isEmpty else { return nil }
-        var controllers = included.sorted().map { name in
+        var controllers = included.sorted().map { key in
+            let name = classes[key] ?? key
+            if key != name {
+                var variant = Controller.fromCode(id: "code:" + key, element: "viewController", kind: .plain, customClass: name,
+                                                  identifier: key, location: locations[key])
+                variant.givenChildren = variantChildren[key] ?? []
+                return variant
+            }
             if let split = splitsByClass[name] {
                 var controller = Controller.fromCode(id: "code:" + name, element: "splitViewController", kind: .split,
                                                      customClass: name, identifier: name, location: locations[name])
@@ -99,10 +119,11 @@ enum CodeScreens {
                                        identifier: name, location: locations[name])
         }
         // A controller the window or a tab shows, in the navigation controller the code makes around it.
-        func shown(_ made: CodeTrigger.Instantiation, location: String) -> String? {
+        func shown(_ found: CodeTrigger.Instantiation, location: String) -> String? {
+            let made = found.given.isEmpty ? found : sources.withVariant(found)
             let content: String
             if made.storyboard == storyboardName {
-                guard let name = made.identifier else { return nil }
+                guard let name = made.sceneIdentifier else { return nil }
                 content = "code:" + name
             } else {
                 // Another storyboard's scene (KeePassium's placeholder): a reference to it.
@@ -115,7 +136,7 @@ enum CodeScreens {
                 }
             }
             guard made.inNavigation else { return content }
-            let name = made.identifier ?? made.storyboard ?? ""
+            let name = made.sceneIdentifier ?? made.storyboard ?? ""
             let id = "code-navigation:window/" + name
             guard !controllers.contains(where: { $0.id == id }) else { return id }
             var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,

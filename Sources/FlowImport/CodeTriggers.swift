@@ -118,6 +118,14 @@ public struct CodeTrigger: Hashable, Sendable {
         /// factory's label → the caller's parameter's label (`get(scene: scene)` in `present(scene:…)`:
         /// `scene` → `scene`), for the case a call names (SceneEnums.swift).
         var forwarded: [String: String] = [:]
+        /// The controllers a class of the app is made with (`TopBottomContainerViewController(topController:
+        /// info, bottomController: footer)`), as the making place reads them; once resolved, which of the
+        /// class's makings this is, when it adds what it is handed and is made with different children
+        /// in different places (`variant`, ContainersGivenChildren.swift). Empty once resolved.
+        var given: [Instantiation] = []
+        /// The scene of a container made with different children in different places that this making
+        /// is (`DiaryInfoViewControllerInTopBottomContainer`); nil for any other controller.
+        var variant: String?
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.
@@ -140,6 +148,10 @@ public struct CodeTrigger: Hashable, Sendable {
             made.ofClass = name
             return made
         }
+
+        /// The storyboard identifier the scene it makes has: the variant's of a container made with
+        /// different children in different places, else `identifier`.
+        var sceneIdentifier: String? { variant ?? identifier }
 
         /// The same controller, not in a navigation controller made in code.
         var withoutNavigation: Instantiation {

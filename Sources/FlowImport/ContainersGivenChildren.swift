@@ -61,8 +61,11 @@ extension SourceIndex {
 
     /// What the places that make `name` hand it, as children it adds: nothing unless the class
     /// (or a superclass) adds as a child something it did not make. Each controller once.
+    /// A container made with different children in different places has them per making instead
+    /// (`containerVariants(of:)`).
     func childrenGivenAtMaking(to name: String) -> [CodeTrigger] {
-        guard let made = containersMade[name], lineage(of: name).contains(where: \.addsChildrenHandedIn) else { return [] }
+        guard let made = containersMade[name], lineage(of: name).contains(where: \.addsChildrenHandedIn),
+              containerVariants(of: name) == nil else { return [] }
         var seen: Set<CodeTrigger.Instantiation> = []
         var result: [CodeTrigger] = []
         for container in made {
@@ -71,5 +74,93 @@ extension SourceIndex {
             }
         }
         return result
+    }
+}
+
+// A container made with different children in different places (the Corona-Warn-App's generic
+// `TopBottomContainerViewController(topController:bottomController:)`, made in 34 places around
+// 34 screens) is a scene per making: one scene embedding every child it is ever given would load
+// and show them all at once. Each making with other children is a variant, its scene named after
+// its first child (`DiaryInfoViewControllerInTopBottomContainer`), holding only those children;
+// the calls that show one making show its scene. A making reads what it is made with
+// (`Instantiation.given`); resolving it (`SourceIndex.resolvingFactory`) names its variant.
+
+/// The scenes of a container class made with different children in different places: each
+/// making's children, by their classes, to the name of its scene.
+struct ContainerVariants: Sendable {
+    /// The children's classes of each making (`["DiaryInfoViewController", "FooterViewController"]`) → its scene's name.
+    var names: [[String]: String]
+}
+
+extension SourceIndex {
+    /// The scenes of class `name`, when it adds what it is handed and the sources make it with
+    /// more than one set of children's classes; nil otherwise. Worked out once by `prepare()`.
+    func containerVariants(of name: String) -> ContainerVariants? {
+        if let table = containerVariantTable { return table[name] }
+        return workOutContainerVariants(of: name)
+    }
+
+    /// The same, worked out: each making's children in the order the sources make them, named after
+    /// the first child's class in the container's name without `ViewController`
+    /// (`DiaryInfoViewControllerInTopBottomContainer`), numbered when two share a first child.
+    func workOutContainerVariants(of name: String) -> ContainerVariants? {
+        guard let made = containersMade[name], made.count > 1, lineage(of: name).contains(where: \.addsChildrenHandedIn)
+        else { return nil }
+        var keys: [[String]] = []
+        for container in made {
+            let key = childrenKey(container.children)
+            if !keys.contains(key) { keys.append(key) }
+        }
+        guard keys.count > 1 else { return nil }
+        var names: [[String]: String] = [:]
+        var taken: Set<String> = []
+        for (position, key) in keys.enumerated() {
+            var candidate = Self.variantName(of: name, firstChild: key.first) ?? "\(name)\(position + 1)"
+            if !taken.insert(candidate).inserted {
+                candidate += "\(position + 1)"
+                taken.insert(candidate)
+            }
+            names[key] = candidate
+        }
+        return ContainerVariants(names: names)
+    }
+
+    /// The classes of what a container is made with that are view controllers (a view model handed
+    /// beside them is not a child), as written: the key of its scene.
+    func childrenKey(_ given: [CodeTrigger.Instantiation]) -> [String] {
+        given.compactMap { child in
+            if child.isMadeInCode, let name = child.identifier {
+                return CodeScreens.isViewController(name, in: self) ? name : nil
+            }
+            return child.knownClass ?? child.identifier ?? child.description
+        }
+    }
+
+    /// `DiaryInfoViewControllerInTopBottomContainer`: the first child's class in the container's
+    /// name without `ViewController`; nil without a first child.
+    static func variantName(of name: String, firstChild: String?) -> String? {
+        let short = ["ViewController", "Controller"].first { name.hasSuffix($0) && name.count > $0.count }
+            .map { String(name.dropLast($0.count)) } ?? name
+        return firstChild.map { "\(FlowNames.className($0))In\(short)" }
+    }
+
+    /// `made`, resolved: for a container made with different children in different places, which
+    /// of its scenes this making is, with its children resolved (`given`); for anything else, what
+    /// it was made with dropped. A making the reader did not record as one of the class's (in a
+    /// lazy property's closure) is a scene of its own all the same, named after its first child.
+    func withVariant(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation {
+        guard made.variant == nil else { return made }
+        var resolved = made
+        resolved.given = []
+        guard !made.given.isEmpty, let name = made.identifier, let variants = containerVariants(of: name) else { return resolved }
+        let key = childrenKey(made.given)
+        if let known = variants.names[key] {
+            resolved.variant = known
+        } else {
+            let named = Self.variantName(of: name, firstChild: key.first) ?? name
+            resolved.variant = variants.names.values.contains(named) ? named + "\(variants.names.count + 1)" : named
+        }
+        resolved.given = made.given.compactMap(resolvingFactory(of:))
+        return resolved
     }
 }

@@ -87,7 +87,9 @@ struct DeclarationMapper {
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
             for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
+            // A variant of a container made with different children adds those of its making.
             let triggers = unwinds.sources.codeTriggers(of: FlowNames.className(custom))
+                + controller.givenChildren.map { CodeTrigger(method: "init", action: .addChild($0), location: controller.codeLocation ?? "") }
             addCodeTriggers(triggers)
             linkActions(triggers)
         }

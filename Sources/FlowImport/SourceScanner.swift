@@ -148,6 +148,9 @@ public struct SourceIndex: Sendable {
     /// The first controller each coordinator's `start()` pushes (RoutersHandedToCoordinators.swift),
     /// worked out by `prepare()` before the links, which read it.
     private(set) var startedRoots: [String: CodeTrigger.Instantiation]?
+    /// The scenes of each container made with different children in different places
+    /// (ContainersGivenChildren.swift), worked out by `prepare()`.
+    private(set) var containerVariantTable: [String: ContainerVariants]?
     /// The classes a walk through coordinators follows calls into (ClassesThatMove.swift), worked
     /// out by `prepare()` first.
     private(set) var movingClasses: Set<String>?
@@ -265,6 +268,10 @@ public struct SourceIndex: Sendable {
         let moving = classesThatMove(propertyTypes: propertyTypes)
         movingClasses = moving
         startedRoots = coordinatorRoots(propertyTypes: propertyTypes, moving: moving)
+        containerVariantTable = nil
+        var variants: [String: ContainerVariants] = [:]
+        for name in containersMade.keys { variants[name] = workOutContainerVariants(of: name) }
+        containerVariantTable = variants
         coordinatorLinks = linkingCoordinators()
     }
 
@@ -273,6 +280,7 @@ public struct SourceIndex: Sendable {
         isEmpty = false
         coordinatorLinks = nil
         startedRoots = nil
+        containerVariantTable = nil
         movingClasses = nil
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
@@ -449,13 +457,21 @@ public struct SourceIndex: Sendable {
                 return page
             }
         }
-        return result + presentedThemselves.triggers.compactMap(resolvingFactory)
+        let all = result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name) + helperTriggers(madeBy: name)
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + coordinatedTriggers(of: name) + presentationsOverTheApp(of: name)
+        // Whatever way a trigger came, a making of a container with different children in different
+        // places shows its own scene (ContainersGivenChildren.swift).
+        return all.map { trigger in
+            guard let made = trigger.action.made, !made.given.isEmpty else { return trigger }
+            var resolved = trigger
+            resolved.action = trigger.action.replacingMade(with: withVariant(made))
+            return resolved
+        }
     }
 
     /// What the views and providers a view controller holds present or hand it (issue 52): a view
@@ -566,7 +582,7 @@ public struct SourceIndex: Sendable {
         func resolved(_ made: CodeTrigger.Instantiation, depth: Int = 0) -> CodeTrigger.Instantiation? {
             // Made in code: a screen only when it is one of the app's view controllers.
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
-                return made.identifier.map { CodeScreens.isViewController($0, in: self) } == true ? made : nil
+                return made.identifier.map { CodeScreens.isViewController($0, in: self) } == true ? withVariant(made) : nil
             }
             // Known by its class (a parameter, a property, a cast): a screen only when that class is a view controller.
             if let type = made.ofClass { return CodeScreens.isViewController(type, in: self) ? made : nil }

@@ -107,6 +107,9 @@ struct Controller: Sendable {
     /// For a plain view controller an object of the app's keeps as the window's root: each method
     /// that makes a controller its child in place of the one before (ContainersSwappingChildren.swift).
     var childSwaps: [ChildSwap] = []
+    /// For a variant of a container made with different children in different places: the
+    /// children its making hands it, which it adds (ContainersGivenChildren.swift).
+    var givenChildren: [CodeTrigger.Instantiation] = []
 }
 
 /// A method of the app's code that swaps a container's child: the new child's controller id.

@@ -258,7 +258,7 @@ struct StoryboardSet {
             }
             return nil
         }
-        let identifier = made.identifier.map { written in
+        let identifier = made.sceneIdentifier.map { written in
             storyboardIdentifiers[written] ?? storyboardIdentifiers[written.lowercased()] ?? written
         }
         if let named = made.storyboard {
