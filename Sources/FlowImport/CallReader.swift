@@ -217,6 +217,12 @@ final class CallReader: SyntaxVisitor {
             let variable = reference.baseName.text
             // A local declared above and given a controller in a branch holds the first one given.
             if declaredLocals.contains(variable), instantiated[variable] == nil { instantiated[variable] = held }
+            // One declared with its class and given a making of that class (`var checkins:
+            // CheckinsViewController!`, then `checkins = CheckinsViewController(onCancel: { … checkins … })`)
+            // holds that making: a container it is handed has it as a child made here.
+            if let typed = instantiated[variable]?.ofClass, held.isMadeInCode, held.identifier == typed {
+                instantiated[variable] = held
+            }
             // Under a case of a switch over a parameter, what a variable is given is that case's
             // result (a factory's `viewController = profile`, returned below it): SceneEnums.swift.
             if let current = enumCases.last {

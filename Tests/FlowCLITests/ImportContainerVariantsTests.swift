@@ -138,6 +138,13 @@ extension ImportAppCLITests {
             """), "\(code)")
         #expect(code.contains("segue \"showInfo\" -> show InfoViewControllerInTopBottomContainer"), "\(code)")
         #expect(code.contains("segue \"showConsent\" -> present ConsentViewControllerInTopBottomContainerNavigation"), "\(code)")
+        // A local declared with its class and given a making of it later (`var checkinsVC:
+        // CheckinsViewController!`, captured by the closure it is made with) is that making.
+        #expect(code.contains("""
+            container CheckinsViewControllerInTopBottomContainer {
+                // code: init() adds CheckinsViewController as a child (App.swift:63)
+                embed CheckinsViewController
+            """), "\(code)")
         // No scene of the class holds every child.
         #expect(!code.contains("container TopBottomContainerViewController"), "\(code)")
         let script = out.deletingLastPathComponent().appendingPathComponent("Containers.flow")
