@@ -374,15 +374,62 @@ final class ClassReader: SyntaxVisitor {
                       made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == declared
                   }) {
             type = declared
+        } else if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
+                  let made = Self.controllerReturned(by: closure) {
+            return made
         } else {
             type = nil
         }
-        let containers = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
+        let containers = Self.containerSuffixes
         // By its name a controller, as a model object (`let viewModel = SettingsViewModel()`) is not.
         guard let type, CallReader.isAppClass(type), type.hasSuffix("Controller") || type.hasSuffix("VC"),
               !([type] + (declared.map { [$0] } ?? [])).contains(where: { name in containers.contains(where: name.hasSuffix) })
         else { return nil }
         return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
+    }
+
+    /// The ends of the names of UIKit's containers and of apps' subclasses of them, which other
+    /// rules read (a navigation controller a coordinator keeps: ContainersInProperties.swift).
+    static let containerSuffixes = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
+
+    /// What a property's closure makes and returns, its locals followed: the Corona-Warn-App's
+    /// `lazy var overviewScreen: UIViewController = { let overview = TraceLocationsOverviewViewController(…);
+    /// let footer = FooterViewController(…); let container = TopBottomContainerViewController(topController:
+    /// overview, bottomController: footer); return container }()` holds that container, made with those
+    /// two (`Instantiation.given`, ContainersGivenChildren.swift). Only controllers of the app, by
+    /// their names; nil for anything else.
+    static func controllerReturned(by closure: ClosureExprSyntax) -> CodeTrigger.Instantiation? {
+        var locals: [String: ExprSyntax] = [:]
+        var returned: ExprSyntax?
+        for statement in closure.statements {
+            if let declaration = statement.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value else { continue }
+                    locals[name] = value
+                }
+            } else if let statement = statement.item.as(ReturnStmtSyntax.self) {
+                returned = statement.expression
+            } else if closure.statements.count == 1 {
+                returned = statement.item.as(ExprSyntax.self)
+            }
+        }
+        // Locals followed a few deep, so that one bound to itself ends.
+        func made(_ expression: ExprSyntax, depth: Int) -> CodeTrigger.Instantiation? {
+            let expression = CallReader.unwrapped(expression)
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                guard depth < 4, let bound = locals[reference.baseName.text] else { return nil }
+                return made(bound, depth: depth + 1)
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  CallReader.isAppClass(type), type.hasSuffix("Controller") || type.hasSuffix("VC"),
+                  !containerSuffixes.contains(where: type.hasSuffix) else { return nil }
+            var result = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
+            result.given = call.arguments.compactMap { made($0.expression, depth: depth + 1) }
+            return result
+        }
+        return returned.flatMap { made($0, depth: 0) }
     }
 
     /// The controller `owner`'s methods read so far stored in its property `name`, if any.

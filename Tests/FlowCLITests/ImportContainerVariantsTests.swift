@@ -5,8 +5,8 @@ import Testing
 /// `TopBottomContainerViewController(topController:bottomController:)`) is a scene per making, named
 /// after its first child and holding only that making's children: one scene embedding every child
 /// it is ever given would load and show them all at once. A making in a factory the tab's lazy
-/// navigation controller calls, one wrapped in a navigation controller, and one pushed are each
-/// their own.
+/// navigation controller calls, one wrapped in a navigation controller, one pushed, and one a lazy
+/// property's closure returns are each their own.
 extension ImportAppCLITests {
     @Test func aContainerMadeInSeveralPlacesIsASceneForEach() throws {
         let (out, _, code) = try importApp("Containers", [
@@ -114,6 +114,46 @@ extension ImportAppCLITests {
                     }
                 }
                 """,
+            "Trace.swift": """
+                import UIKit
+
+                class TraceLocationsCoordinator {
+                    init(parentNavigationController: UINavigationController) { self.parentNavigationController = parentNavigationController }
+                    let parentNavigationController: UINavigationController
+
+                    func start() {
+                        parentNavigationController.pushViewController(overviewScreen, animated: true)
+                    }
+
+                    private lazy var overviewScreen: UIViewController = {
+                        let overview = TraceLocationsOverviewViewController(onAddEntryCellTap: { [weak self] in
+                            self?.showTypeSelection()
+                        })
+                        let footer = FooterViewController()
+                        let container = TopBottomContainerViewController(topController: overview, bottomController: footer)
+                        return container
+                    }()
+
+                    private func showTypeSelection() {
+                        parentNavigationController.pushViewController(TypeSelectionViewController(), animated: true)
+                    }
+                }
+
+                class TraceLocationsOverviewViewController: UIViewController {
+                    init(onAddEntryCellTap: @escaping () -> Void) { self.onAddEntryCellTap = onAddEntryCellTap; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                    let onAddEntryCellTap: () -> Void
+                }
+                class TypeSelectionViewController: UIViewController {}
+
+                extension HomeViewController {
+                    @objc func showTraceLocations() {
+                        guard let navigation = navigationController else { return }
+                        let coordinator = TraceLocationsCoordinator(parentNavigationController: navigation)
+                        coordinator.start()
+                    }
+                }
+                """,
         ])
         #expect(code.contains("""
             container InfoViewControllerInTopBottomContainer {
@@ -145,6 +185,11 @@ extension ImportAppCLITests {
                 // code: init() adds CheckinsViewController as a child (App.swift:63)
                 embed CheckinsViewController
             """), "\(code)")
+        // A lazy property's closure making the container around its locals holds that container:
+        // the coordinator's push of it, reached from the home screen, shows that making.
+        #expect(code.contains("segue \"showTraceLocations\" -> show TraceLocationsOverviewViewControllerInTopBottomContainer"),
+                "\(code)")
+        #expect(code.contains("segue \"onAddEntryCellTap\" -> show TypeSelectionViewController"), "\(code)")
         // No scene of the class holds every child.
         #expect(!code.contains("container TopBottomContainerViewController"), "\(code)")
         let script = out.deletingLastPathComponent().appendingPathComponent("Containers.flow")
