@@ -151,7 +151,8 @@ struct NavigationFacts {
                 // A search results controller: `show` from it is routed through the scene
                 // whose search controller holds it (SearchController.swift), so it is where that scene is.
                 case .search: added = here
-                case .present, .popover, .custom, .unwind: added = []
+                // Presented, or made the window's root: inside nothing of the source's.
+                case .present, .popover, .custom, .unwind, .root: added = []
                 }
                 guard !added.isSubset(of: placement[to]) else { continue }
                 placement[to].formUnion(added)

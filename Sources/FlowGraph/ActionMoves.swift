@@ -2,7 +2,8 @@ import FlowLang
 
 /// What a control's action (`button cancel { if edited { present Discard } else { pop } }`)
 /// does that a graph draws: each `present`, `show`, `detail` and `push` of a
-/// scene and each `unwind`, in any branch, in source order. A graph shows
+/// scene, each `unwind` and each root the window is given
+/// (`set window.rootViewController = Main`), in any branch, in source order. A graph shows
 /// where a tap can lead, and the app's code may lead to each of them; a
 /// `dismiss` or `pop` leads back to a scene the graph already joins to this one.
 ///
@@ -13,6 +14,8 @@ struct ActionMoves {
     enum Move {
         case navigate(NavigateKind, QualifiedName)
         case unwind(Identifier)
+        /// `set window.rootViewController = Main`.
+        case root(QualifiedName)
     }
 
     private(set) var moves: [Move] = []
@@ -30,11 +33,16 @@ struct ActionMoves {
         switch statement.kind {
         case .navigate(let navigate): moves.append(.navigate(navigate.kind, navigate.destination))
         case .unwind(let action): moves.append(.unwind(action))
+        case .set(let target, let value, _):
+            if case .member(_, let name, _) = target.kind, name.name == Vocabulary.rootViewControllerProperty,
+               let scene = value.sceneName {
+                moves.append(.root(scene))
+            }
         case .if(let node): walk(node)
         case .repeat(_, let body), .timeline(let body), .alongside(let body): walk(body)
         case .launch, .tap, .tapOutside, .back, .perform, .pop, .dismiss, .select, .size, .swipe, .embed, .unembed,
              .showColumn, .appearance, .replace, .preserve, .restore, .wait, .expect, .expectEvents, .expectWarning,
-             .set, .print, .printTree, .printEvents, .test, .search, .cancelSearch, .entryPoint, .open, .background,
+             .print, .printTree, .printEvents, .test, .search, .cancelSearch, .entryPoint, .open, .background,
              .foreground, .typeText, .drag, .window:
             break
         }

@@ -177,6 +177,7 @@ public enum DOTRenderer {
         case .custom: return "color=\"#7b3fa0\", fontcolor=\"#7b3fa0\", penwidth=1.5, arrowhead=vee"
         case .unwind: return "color=\"#c2571a\", fontcolor=\"#c2571a\", style=dashed"
         case .search: return "color=\"#1f5fbf\", fontcolor=\"#1f5fbf\", penwidth=2, style=dashed"
+        case .root: return "color=\"#2e7d32\", fontcolor=\"#2e7d32\", penwidth=2.5, arrowhead=normalnormal"
         }
     }
 

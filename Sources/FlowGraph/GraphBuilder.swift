@@ -279,6 +279,10 @@ public struct GraphBuilder {
                 }
                 edge = GraphEdge(kind: edgeKind, from: nodes[fromNode].id, to: to.id)
                 if detail == .full { edge.location = location(destination.range, in: index.path) }
+            case .root(let destination):
+                if let target = index.resolvedType(destination) { to = node(of: target, from: storyboard) }
+                edge = GraphEdge(kind: .root, from: nodes[fromNode].id, to: to.id)
+                if detail == .full { edge.location = location(destination.range, in: index.path) }
             case .unwind(let action):
                 edge = GraphEdge(kind: .unwind, from: nodes[fromNode].id, to: to.id)
                 edge.action = action.name

@@ -33,6 +33,7 @@ enum GraphLabels {
         case .unwind: return "unwind " + (edge.action ?? "") + (edge.inCode ? " (code)" : "")
         case .custom: return "custom" + (edge.segueClass.map { " " + $0 } ?? "")
         case .search: return "search results"
+        case .root: return "window root" + (edge.inCode ? " (code)" : "")
         case .show, .detail, .present, .popover:
             let details = [edge.style, edge.transition].compactMap { $0 } + (edge.animated ? [] : ["not animated"])
                 + (edge.inCode ? ["code"] : [])
@@ -51,6 +52,7 @@ enum GraphLabels {
         case .custom: return "custom segue"
         case .unwind: return "unwind (possible destination)"
         case .search: return "search results (the search controller over the scene)"
+        case .root: return "the window's root replaced"
         }
     }
 

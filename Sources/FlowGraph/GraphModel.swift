@@ -125,6 +125,9 @@ public enum GraphEdgeKind: String, Hashable, Sendable, CaseIterable {
     /// A scene's search field to its search results controller (`search results R`):
     /// UIKit presents the search controller holding R over the scene.
     case search
+    /// A control's action replacing the window's root (`set window.rootViewController = Main`):
+    /// the destination becomes the window's root, inside nothing.
+    case root
 }
 
 /// The control or manual identifier that fires a segue.

@@ -62,6 +62,8 @@ public enum JSONRenderer {
             ]
         case .search:
             break
+        case .root:
+            members += [("trigger", trigger(edge.trigger)), ("code", .bool(edge.inCode))]
         case .unwind:
             members += [
                 ("trigger", trigger(edge.trigger)),

@@ -94,7 +94,7 @@ public enum MermaidRenderer {
         switch kind {
         case .relationship: return "--o"
         case .show, .detail, .custom: return "-->"
-        case .present: return "==>"
+        case .present, .root: return "==>"
         case .popover, .unwind, .search: return "-.->"
         }
     }
@@ -110,6 +110,7 @@ public enum MermaidRenderer {
         case .custom: return "stroke:#7b3fa0,stroke-width:1.5px"
         case .unwind: return "stroke:#c2571a,stroke-dasharray:6 4"
         case .search: return "stroke:#1f5fbf,stroke-width:2px,stroke-dasharray:6 4"
+        case .root: return "stroke:#2e7d32,stroke-width:2.5px"
         }
     }
 

@@ -47,6 +47,8 @@ public enum TextRenderer {
                     + (edge.inCode ? ["code"] : []))
             case .search:
                 add(.segue, [token(edge.from), "search", "->", "results", token(edge.to)])
+            case .root:
+                add(.segue, [token(edge.from)] + trigger(edge) + ["->", "root", token(edge.to)] + (edge.inCode ? ["code"] : []))
             case .show, .detail, .present, .popover, .custom:
                 add(.segue, [token(edge.from)] + trigger(edge) + ["->", edge.kind.rawValue, token(edge.to)]
                     + identifier(edge) + pair("class", edge.segueClass.map(ExpressionText.quoted)) + pair("style", edge.style.map(token))

@@ -268,7 +268,6 @@ public struct SourceIndex: Sendable {
         let moving = classesThatMove(propertyTypes: propertyTypes)
         movingClasses = moving
         startedRoots = coordinatorRoots(propertyTypes: propertyTypes, moving: moving)
-        containerVariantTable = nil
         var variants: [String: ContainerVariants] = [:]
         for name in containersMade.keys { variants[name] = workOutContainerVariants(of: name) }
         containerVariantTable = variants

@@ -896,7 +896,10 @@ valid and names every scene and trigger).
   is code, not a segue: each scene it may present, show or push, in any branch, and each unwind it
   fires is an edge of that kind labelled with the control and `code` (`present (code)`; a `code`
   word at the end of the text format's line, `"code": true` in JSON). Its dismissals and pops
-  draw nothing: they go back along edges already drawn.
+  draw nothing: they go back along edges already drawn. An action replacing the window's root
+  (`set window.rootViewController = Main`) is a thick green double-headed edge, `window root
+  (code)` (`segue S.SignIn button go -> root S.Main code` in the text format, `"kind": "root"` in
+  JSON).
 - **Unwinds** are dashed orange: an edge to each scene the unwind may reach (`--unwinds` above
   says which, and how else to draw them). A scene can be below the source when the source can be
   reached from it through segues and relationships, or when a container the source can be reached
@@ -947,7 +950,8 @@ One object; every key is always present, `null` means absent.
               "kind": "scene" | "navigation" | "tabs" | "split" | "container" | "pages" | "nowhere",
               "storyboard": string | null, "name", "title": string | null, "initial": bool,
               "location": {"file", "line", "column"} | null} ],
-  "edges": [ {"kind": "relationship" | "show" | "detail" | "present" | "popover" | "custom" | "unwind",
+  "edges": [ {"kind": "relationship" | "show" | "detail" | "present" | "popover" | "custom" | "unwind"
+              | "search" | "root",
               "from": node id, "to": node id,
               // relationship:
               "relationship": "root" | "tab" | "page" | "primary" | "secondary" | "embed",
@@ -956,6 +960,8 @@ One object; every key is always present, `null` means absent.
               "trigger": {"kind": "button" | "cell" | "accessory" | "item" | "gesture" | "segue", "name"},
               "identifier", "style", "transition", "animator", "presenter", "anchor", "class": string | null,
               "animated": bool, "when": string | null,
+              // root (an action's set window.rootViewController): "trigger", "code": bool;
+              // search (a scene's search to its results controller): nothing more;
               // unwind (one edge per possible destination):
               "trigger", "identifier", "action": string, "when": string | null, "accepts": string | null,
               "location": {"file", "line", "column"} } ]
@@ -3863,6 +3869,7 @@ the language server and the interpreter, not yet for every target:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `app` | 38,488 in 25 min (without ASan, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds and full test suites, 5–43 inputs/s; its corpus of 9,000 inputs carried over); stopped to fuzz the interpreter, whose model the session changed (`set window.rootViewController`) | 8a21fb9 | nothing |
 | `app` | 176,673 in 45 min when this row was written (without ASan, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside a fresh-clone `.ci/run` and then alone: 46–65 inputs/s; its corpus of 8,700 inputs carried over, about 9 minutes to load); the session's end stops it | 19d1900 (the importer's last change: swapping roots, closures handed on, protocols' factories) | nothing |
 | `app` | 40,881 in 27 min (as below, 29–47 inputs/s); stopped to fuzz the importer's last change | 0baaa02 | nothing |
 | `app` | 11,293 (without ASan, fork mode with two workers as below, niced beside the session's release builds, imports of 30 apps and full test suites, about 30 inputs/s; its corpus carried over); stopped to fuzz the importer's next change | a6fcd7c | nothing |

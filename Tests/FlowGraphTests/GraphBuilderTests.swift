@@ -195,3 +195,27 @@ import Testing
         #expect(plain.contains("segue test.A button go -> present test.B style formSheet when `x > 1 && ready`"))
     }
 }
+
+/// A control's action that replaces the window's root (`set window.rootViewController = Main`)
+/// draws an edge of its own kind to the new root, in every format.
+@Suite struct WindowRootEdgeTests {
+    static let source = """
+        storyboard S
+        initial Welcome
+        navigation Welcome { root SignIn }
+        scene SignIn { button go { if true { set window.rootViewController = Main } } }
+        tabs Main { Feed }
+        scene Feed {}
+        """
+
+    @Test func anActionReplacingTheRootDrawsARootEdge() throws {
+        let graph = Support.graph(Self.source)
+        let root = try #require(graph.edges.first { $0.kind == .root })
+        #expect(root.from == "S.SignIn" && root.to == "S.Main")
+        #expect(root.trigger?.name == "go" && root.inCode)
+        #expect(Support.lines(Self.source).contains("segue S.SignIn button go -> root S.Main code"))
+        let dot = DOTRenderer.render(graph)
+        #expect(dot.contains(##""S.SignIn" -> "S.Main" [color="#2e7d32""##), "\(dot)")
+        #expect(dot.contains("the window's root replaced"), "\(dot)")
+    }
+}
