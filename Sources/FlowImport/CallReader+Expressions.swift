@@ -200,8 +200,14 @@ extension CallReader {
                 // closure, an `@IBSegueAction`): that scene, not another made in code.
                 guard label(call, 0) != "coder" else { return nil }
                 var made = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: name)
-                // The controllers it is made with: its children, if it adds what it is handed (ContainersGivenChildren.swift).
-                made.given = call.arguments.compactMap { instantiation(of: $0.expression) }
+                // The controllers it is made with: its children, if it adds what it is handed
+                // (ContainersGivenChildren.swift). One level: what those are made with is not read
+                // again for each enclosing call, so nested calls cost their size, not its square.
+                if !readingGiven {
+                    readingGiven = true
+                    made.given = call.arguments.compactMap { instantiation(of: $0.expression) }
+                    readingGiven = false
+                }
                 return made
             }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }

@@ -41,6 +41,9 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
+    /// Whether `instantiation(of:)` is reading what a class of the app is made with (its `given`),
+    /// which it reads one level deep.
+    var readingGiven = false
 
     /// A parameter of the method: its name inside, the label callers write (`_N` for none), its class.
     struct Parameter {

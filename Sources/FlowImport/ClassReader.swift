@@ -414,11 +414,13 @@ final class ClassReader: SyntaxVisitor {
                 returned = statement.item.as(ExprSyntax.self)
             }
         }
-        // Locals followed a few deep, so that one bound to itself ends.
+        // Locals and arguments followed a few deep, so that a local bound to itself, or calls nested
+        // in calls without end, end.
         func made(_ expression: ExprSyntax, depth: Int) -> CodeTrigger.Instantiation? {
+            guard depth < 4 else { return nil }
             let expression = CallReader.unwrapped(expression)
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                guard depth < 4, let bound = locals[reference.baseName.text] else { return nil }
+                guard let bound = locals[reference.baseName.text] else { return nil }
                 return made(bound, depth: depth + 1)
             }
             guard let call = expression.as(FunctionCallExprSyntax.self),
