@@ -3247,7 +3247,12 @@ does not evaluate.
   Rocket.Chat (RocketChat/Rocket.Chat.iOS) launches into its launch screen and its app
   delegate replaces the window's root through `WindowManager.open(.subscriptions)`, an enum whose
   computed `name` gives a storyboard's name, and a `UIWindow` extension's `set(rootViewController:)`
-  (1 of 57 reached). The Corona-Warn-App (corona-warn-app/cwa-app-ios) reached 1 of 101: it
+  (1 of 57 reached). A root replaced after launch is now read where a method sets it itself
+  (below); Rocket.Chat's passes through three things not read: a static method of a manager
+  (`WindowManager.open`, which its sign-in reaches through `AppManager.reloadApp()`), the enum
+  case it is handed (`.subscriptions`) turned into a storyboard's name by a `switch self` in a
+  computed property of the enum, whose method instantiates that storyboard's initial controller,
+  and the extension's setter. The Corona-Warn-App (corona-warn-app/cwa-app-ios) reached 1 of 101: it
   launched in its launch screen, which its Info.plist also names as the main storyboard, while its
   app delegate, the first time the app becomes active, shows `RootCoordinator.viewController`, a
   plain `UIViewController()` made in a closure, whose child the coordinator swaps through an app
