@@ -94,7 +94,7 @@ struct SyntaxFacts {
                 return
             }
             // `set window.rootViewController = Main` instantiates its scene too.
-            if case .member(_, let name, _) = target.kind, name.name == Vocabulary.rootViewControllerProperty {
+            if target.namesRootViewController {
                 if let scene = value.sceneName, let reference = index.resolvedType(scene) {
                     statementDestinations.insert(reference)
                 }

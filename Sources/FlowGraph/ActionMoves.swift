@@ -34,8 +34,7 @@ struct ActionMoves {
         case .navigate(let navigate): moves.append(.navigate(navigate.kind, navigate.destination))
         case .unwind(let action): moves.append(.unwind(action))
         case .set(let target, let value, _):
-            if case .member(_, let name, _) = target.kind, name.name == Vocabulary.rootViewControllerProperty,
-               let scene = value.sceneName {
+            if target.namesRootViewController, let scene = value.sceneName {
                 moves.append(.root(scene))
             }
         case .if(let node): walk(node)

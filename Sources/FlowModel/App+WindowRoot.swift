@@ -26,12 +26,7 @@ extension App {
         let old = root
         note("window.rootViewController = \(scene)" + (old.map { " (was \(name($0)))" } ?? ""))
         let new = try instantiate(scene)
-        guard let old else {
-            root = new
-            try show(newRoot: new, replacing: nil)
-            return new
-        }
-        if let presented = topmostPresentation, presented != old {
+        if let old, let presented = topmostPresentation, presented != old {
             warn("the window's root was replaced while \(name(presented)) is presented: UIKit leaves its view in the "
                  + "window over \(name(new)), and \(name(old)) alive behind it; dismiss it before replacing the root")
         }

@@ -156,10 +156,6 @@ extension Interpreter {
         }
     }
 
-    /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
-    /// instance of that scene already on the stack (`#N` picks one; a plain
-    /// name the newest not yet taken), else a new instance, as code building
-    /// the array from what it holds would do.
     /// `set window.rootViewController = Main`: the window in front's root replaced by a new instance.
     func setWindowRoot(to value: Expression, in context: Context) throws {
         let app = try requireApp()
@@ -167,6 +163,10 @@ extension Interpreter {
         try app.replaceRoot(with: try sceneName(of: scene, in: context))
     }
 
+    /// `set Nav.viewControllers = [List, Detail#1]`: each name is the
+    /// instance of that scene already on the stack (`#N` picks one; a plain
+    /// name the newest not yet taken), else a new instance, as code building
+    /// the array from what it holds would do.
     func setStack(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
         let app = try requireApp()
         let container = try instanceReference(base, in: context)

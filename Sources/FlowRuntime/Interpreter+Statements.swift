@@ -318,7 +318,7 @@ extension Interpreter {
                 try setSearching(of: base, to: value, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.horizontalSizeClassProperty {
                 try setHorizontalSizeClass(of: base, to: value, in: context)
-            } else if case .member(_, let name, _) = target.kind, name.name == Vocabulary.rootViewControllerProperty {
+            } else if target.namesRootViewController {
                 try setWindowRoot(to: value, in: context)
             } else if case .member(let base, let name, _) = target.kind, name.name == Vocabulary.stackProperty {
                 try setStack(of: base, to: value, animated: ResolvedOptions(options).animated ?? false, in: context)

@@ -282,10 +282,6 @@ extension Checker {
         }
     }
 
-    /// `set Nav.viewControllers = [List, Detail#1]`: UINavigationController's
-    /// `viewControllers` setter (`setViewControllers(_:animated: false)`).
-    /// The base names a navigation controller; the list names the scenes of
-    /// the new stack, bottom first, none of them a navigation controller.
     /// `set window.rootViewController = Main`: the window in front's root replaced by a new instance
     /// of a scene (a view controller, a container of any kind).
     mutating func checkRootAssignment(base: Expression, value: Expression, in scope: Scope) {
@@ -303,6 +299,10 @@ extension Checker {
         resolveViewController(scene, allowInstance: false)
     }
 
+    /// `set Nav.viewControllers = [List, Detail#1]`: UINavigationController's
+    /// `viewControllers` setter (`setViewControllers(_:animated: false)`).
+    /// The base names a navigation controller; the list names the scenes of
+    /// the new stack, bottom first, none of them a navigation controller.
     mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {
         let example = "set Nav.viewControllers = [List, Detail]"
         // The base's meaning, looked up once for both kinds of container.

@@ -55,6 +55,13 @@ public struct Expression: Hashable, Sendable {
     /// `kind`'s `.name` case without making the other cases' parts.
     @inlinable public var plainName: Identifier? { arena.identifier(ifNameAt: index) }
 
+    /// Whether the expression is a `rootViewController` member (`window.rootViewController`), the
+    /// target of `set window.rootViewController = Main`, whatever its base.
+    public var namesRootViewController: Bool {
+        if case .member(_, let name, _) = kind { return name.name == Vocabulary.rootViewControllerProperty }
+        return false
+    }
+
     /// The scene the expression names, as `set window.rootViewController = …` takes one: `Main`, or
     /// `Settings.Root` of an imported storyboard; nil for anything else (`Main#2` included).
     public var sceneName: QualifiedName? {
