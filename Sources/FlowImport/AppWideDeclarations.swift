@@ -29,6 +29,7 @@ struct ParsedSwiftFile {
     let tree: SourceFileSyntax
     let constants: ConstantCollector
     let helpers: [String: InstantiatingHelper]
+    let storyboardEnums: [String: StoryboardEnum]
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -37,6 +38,9 @@ struct ParsedSwiftFile {
         let helperCollector = InstantiatingHelperCollector()
         helperCollector.walk(tree)
         helpers = helperCollector.helpers
+        let enumCollector = StoryboardEnumCollector()
+        enumCollector.walk(tree)
+        storyboardEnums = enumCollector.enums
     }
 }
 
@@ -48,6 +52,23 @@ struct AppWideDeclarations: Sendable {
     private(set) var helpers: [String: InstantiatingHelper] = [:]
     /// `UIStoryboard` accessors named by a constant, and the constant's path.
     private(set) var storyboardConstants: [String: String] = [:]
+    /// What each type declares about the storyboards its cases name (StoryboardEnums.swift), every
+    /// declaration and extension of it together.
+    private(set) var storyboardEnums: [String: StoryboardEnum] = [:]
+    /// The types among them with a member making a storyboard: the app's storyboard enums.
+    private(set) var storyboardMakingTypes: Set<String> = []
+
+    /// The storyboard case `name` of enum `type` names through its member `member`: its raw value (or
+    /// name), or what the property the member reads gives for it (StoryboardEnums.swift).
+    func storyboard(ofCase name: String, of type: String, through member: String,
+                    constant: (String) -> String?) -> String? {
+        guard storyboardMakingTypes.contains(type), let declared = storyboardEnums[type],
+              let source = declared.storyboards[member] else { return nil }
+        switch source {
+        case .rawValue: return constant(type + "." + name) ?? name
+        case .property(let property): return declared.caseValues[property]?[name]
+        }
+    }
 
     /// Whether a file's text may declare what other files use: an enum, a static constant, a
     /// storyboard's name or a helper that instantiates (a quick look at its bytes, before parsing).
@@ -64,6 +85,10 @@ struct AppWideDeclarations: Sendable {
             storyboardConstants[name] = path
         }
         for (name, helper) in file.helpers where helpers[name] == nil { helpers[name] = helper }
+        for (type, declared) in file.storyboardEnums {
+            storyboardEnums[type, default: StoryboardEnum()].merge(declared)
+            if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }
+        }
     }
 }
 
@@ -75,6 +100,23 @@ struct VisibleDeclarations {
 
     func constant(_ name: String) -> String? { own.values[name] ?? app.constants[name] }
     func helper(_ name: String) -> InstantiatingHelper? { ownHelpers[name] ?? app.helpers[name] }
+
+    /// The enum `type` when members of it make its cases' storyboards (StoryboardEnums.swift).
+    func storyboardEnum(_ type: String) -> StoryboardEnum? {
+        app.storyboardMakingTypes.contains(type) ? app.storyboardEnums[type] : nil
+    }
+
+    /// The storyboard case `name` of enum `type` names through its member `member`.
+    func storyboard(ofCase name: String, of type: String, through member: String) -> String? {
+        app.storyboard(ofCase: name, of: type, through: member, constant: constant)
+    }
+
+    /// The one enum making storyboards that has a case `name`, for a case written without its type
+    /// (`fromAppStoryboard: .Login`); nil when none or several do. The app's storyboard enums are few.
+    func storyboardEnumDeclaring(case name: String) -> String? {
+        let declaring = app.storyboardMakingTypes.filter { constant($0 + "." + name) != nil }
+        return declaring.count == 1 ? declaring.first : nil
+    }
 
     /// The name of the storyboard accessor `name` (`UIStoryboard.auction`) returns, when it is
     /// known: a literal, or a constant's value — else, for a constant no file declares, its

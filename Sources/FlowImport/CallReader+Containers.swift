@@ -212,25 +212,39 @@ extension CallReader {
     /// `showMain()`. A delegate's is the launch's (WindowRoots.swift), which no scene performs.
     func noteWindowRoot(_ elements: [ExprSyntax]) {
         guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "rootViewController",
-              let window = member.base.map({ Self.variableName($0.trimmedDescription) }),
-              Self.namesAppWindow(window) else { return }
-        let location = "\(reader.file):\(reader.line(of: elements[0]))"
-        if !owner.hasSuffix("Delegate"), let root = instantiation(of: elements[2]) {
+              member.declName.baseName.text == "rootViewController", let window = member.base else { return }
+        noteWindowRoot(of: window, set: elements[2], at: Syntax(elements[0]))
+    }
+
+    /// A window's helper of the app's setting its root (an extension of UIWindow's, as many apps copy
+    /// one: `window.set(rootViewController: controller, withTransition: transition)`,
+    /// `window.switchRootViewController(controller, animated: true)`): read as the assignment it makes.
+    func noteWindowRootHelper(_ call: FunctionCallExprSyntax, named name: String, on base: ExprSyntax?) {
+        guard let base, let first = call.arguments.first,
+              first.label?.text == "rootViewController" || name.lowercased().contains("rootviewcontroller") else { return }
+        noteWindowRoot(of: base, set: first.expression, at: Syntax(call))
+    }
+
+    /// `window` given `value` as its root, when it is the app's window.
+    private func noteWindowRoot(of windowExpression: ExprSyntax, set value: ExprSyntax, at node: Syntax) {
+        let window = Self.variableName(windowExpression.trimmedDescription)
+        guard Self.namesAppWindow(window) else { return }
+        let location = "\(reader.file):\(reader.line(of: node))"
+        if !owner.hasSuffix("Delegate"), let root = instantiation(of: value) {
             triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(root), location: location,
                                                 enumCase: enumCases.last)))
         }
         guard window == "window" || window.hasSuffix(".window") else { return }
-        if let tabs = tabBars[Self.variableName(elements[2].trimmedDescription)] {
+        if let tabs = tabBars[Self.variableName(value.trimmedDescription)] {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
-        } else if let root = instantiation(of: elements[2]) {
+        } else if let root = instantiation(of: value) {
             windowRoots.append(WindowRoot(made: root, location: location, method: method))
-        } else if let property = Self.ownName(elements[2]), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
+        } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's
             // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.
             windowRoots.append(WindowRoot(made: CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type),
                                           location: location, method: method))
-        } else if let held = heldRoot(elements[2]) {
+        } else if let held = heldRoot(value) {
             windowRoots.append(WindowRoot(made: .windowSplit, location: location, heldIn: held, method: method))
         }
     }

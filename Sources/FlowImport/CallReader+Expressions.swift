@@ -78,6 +78,8 @@ extension CallReader {
                 ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
+        // `AppStoryboard.Login.instance`: a storyboard an enum's case names (StoryboardEnums.swift).
+        if let named = enumStoryboardName(expression) { return named }
         // `UIStoryboard.auction()`: an app's class method, read as its property would be.
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            call.calledExpression.is(MemberAccessExprSyntax.self) {
@@ -169,6 +171,8 @@ extension CallReader {
             inner.inNavigation = true
             return inner
         default:
+            // A method of an enum of storyboards (StoryboardEnums.swift): `AppStoryboard.Login.viewController(…)`.
+            if let made = enumInstantiation(call) { return made }
             // A storyboard's own helper of the app's (AppWideDeclarations.swift), called on a storyboard.
             if let base, !Self.isSelf(base), let helper = reader.declarations.helper(name), helper.storyboardIsReceiver {
                 return instantiation(through: helper, call, on: base)
@@ -186,10 +190,15 @@ extension CallReader {
                 }
                 // A storyboard the call names (`loadFromStoryboard(named: .search)`), for a factory
                 // that instantiates by the class's own name from the storyboard it is given.
-                let named = call.arguments.first.flatMap { argument -> String? in
-                    guard let label = argument.label?.text.lowercased(), label == "named" || label.contains("storyboard")
-                    else { return nil }
-                    return string(of: argument.expression)
+                // (A case of an enum of storyboards, StoryboardEnums.swift, whatever its label: `from: .login`.)
+                var named: String?
+                for (position, argument) in call.arguments.enumerated() where named == nil {
+                    if let enumCase = storyboardCase(argument.expression) {
+                        named = storyboard(of: enumCase)
+                    } else if position == 0, let label = argument.label?.text.lowercased(),
+                              label == "named" || label.contains("storyboard") {
+                        named = string(of: argument.expression)
+                    }
                 }
                 return CodeTrigger.Instantiation(storyboard: named, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
             }

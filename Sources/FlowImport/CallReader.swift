@@ -560,6 +560,7 @@ final class CallReader: SyntaxVisitor {
                 }
             }
             noteMethodCall(node, named: name, on: base)
+            noteWindowRootHelper(node, named: name, on: base)
             noteHeldEmbed(node, named: name, on: base, at: location)
             if name == CodeTrigger.Instantiation.coordinatorStart, let base { startedVariables.insert(Self.variableName(base.trimmedDescription)) }
             // A controller handed to a method of the class's own, which may add it as a child.

@@ -126,6 +126,10 @@ public struct CodeTrigger: Hashable, Sendable {
         /// The scene of a container made with different children in different places that this making
         /// is (`DiaryInfoViewControllerInTopBottomContainer`); nil for any other controller.
         var variant: String?
+        /// The method's parameter whose enum case names the storyboard (`WindowManager.open(_ storyboard:
+        /// Storyboard)` making `storyboard.initialViewController()`): each call's case says which
+        /// (StoryboardEnums.swift); until then `storyboard` is nil, and what no call names is not made.
+        var storyboardParameter: StoryboardParameter?
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.
@@ -173,6 +177,15 @@ public struct CodeTrigger: Hashable, Sendable {
             case (nil, nil): return "a controller"
             }
         }
+    }
+
+    /// A parameter of an enum of storyboards a controller is made from, and the member of the enum's
+    /// that gives the case's storyboard (StoryboardEnums.swift).
+    struct StoryboardParameter: Hashable, Sendable {
+        /// The parameter's argument label (`_0` unlabelled).
+        var label: String
+        var type: String
+        var member: String
     }
 
     /// The method's name (`addTapped`; Objective-C's first selector piece).

@@ -213,6 +213,15 @@ struct ClassMethods {
         return selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
             .split(separator: ":")
     }
+
+    /// Whether `call` reaches `method` as the reader names it (by name, or by selector for a method it
+    /// knows by its selector, whose defaulted arguments the call may leave out: `WindowManager.open(.chat)`
+    /// reaches `open(_:viewControllerIdentifier:)`).
+    static func reaches(_ call: MethodCall, _ method: String) -> Bool {
+        if method == call.calleeName || method == call.calleeSelector { return true }
+        guard let declared = labels(of: method), method.hasPrefix(call.calleeName + "(") else { return false }
+        return isSubsequence(labels(of: call.calleeSelector) ?? [], of: declared)
+    }
 }
 
 extension SourceIndex {
@@ -330,8 +339,10 @@ extension SourceIndex {
                     return CodeTrigger(method: method, action: action, location: call.location)
                 }
             }
-            // A factory's controller is the one of the case the call names (SceneEnums.swift).
-            triggers += resolving ? (moves + routed).flatMap { resolvingFactoryEach($0, cases: Self.factoryCases(of: $0, under: call)) }
+            // A factory's controller is the one of the case the call names (SceneEnums.swift), and so
+            // is a storyboard an enum's case names (StoryboardEnums.swift).
+            triggers += resolving ? (moves + routed).compactMap { withStoryboardCase($0, under: call) }
+                                        .flatMap { resolvingFactoryEach($0, cases: Self.factoryCases(of: $0, under: call)) }
                                   : moves + routed
             for next in (table.calls[method] ?? []).map({ $0.arguments(passedFrom: call) })
             where Self.follows(next, for: call) {

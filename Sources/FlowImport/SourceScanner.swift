@@ -579,6 +579,8 @@ public struct SourceIndex: Sendable {
     func resolvingFactory(_ trigger: CodeTrigger, cases: [String: String]) -> CodeTrigger? {
         // A factory may return what another makes; followed this deep (a cycle of factories ends there).
         func resolved(_ made: CodeTrigger.Instantiation, depth: Int = 0) -> CodeTrigger.Instantiation? {
+            // From a storyboard a parameter's enum case names, no call naming the case (StoryboardEnums.swift).
+            guard made.storyboardParameter == nil else { return nil }
             // Made in code: a screen only when it is one of the app's view controllers.
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
                 return made.identifier.map { CodeScreens.isViewController($0, in: self) } == true ? withVariant(made) : nil

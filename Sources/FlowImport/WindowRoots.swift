@@ -145,7 +145,12 @@ extension SourceIndex {
             runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false
         }
         let launchCalls = delegates.flatMap { name in (classes[name]?.methodCalls ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
+        // By name: a method known by its selector is found among these by its name first.
         let calledAtLaunch = Set(launchCalls.map(\.calleeName))
+        func isCalledAtLaunch(_ method: String) -> Bool {
+            let name = method.firstIndex(of: "(").map { String(method[..<$0]) } ?? method
+            return calledAtLaunch.contains(name) && launchCalls.contains { ClassMethods.reaches($0, method) }
+        }
         let madeAtLaunch = Set(delegates.flatMap { name in (classes[name]?.typesMade ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
             .map(\.type))
         var candidates: [WindowRoot] = delegates.flatMap { name in
@@ -157,9 +162,17 @@ extension SourceIndex {
         }
         for name in names where !name.hasSuffix("Delegate") {
             for root in classes[name]?.windowRoots ?? []
-            where calledAtLaunch.contains(root.method) || root.method == "init" && madeAtLaunch.contains(name) {
+            where isCalledAtLaunch(root.method) || root.method == "init" && madeAtLaunch.contains(name) {
                 var marked = root
                 marked.isSetAtLaunch = true
+                // From the storyboard the launch's call names by an enum's case (Rocket.Chat's
+                // `WindowManager.open(.subscriptions)`, StoryboardEnums.swift): its first call's.
+                if root.made.storyboardParameter != nil {
+                    let calls = launchCalls.filter { ClassMethods.reaches($0, root.method) && ($0.receiverType ?? name) == name }
+                    guard let made = calls.lazy.compactMap({ self.withStoryboardCase(root.made, from: $0.enumArguments) }).first
+                    else { continue }
+                    marked.made = made
+                }
                 candidates.append(marked)
             }
         }

@@ -3248,11 +3248,17 @@ does not evaluate.
   delegate replaces the window's root through `WindowManager.open(.subscriptions)`, an enum whose
   computed `name` gives a storyboard's name, and a `UIWindow` extension's `set(rootViewController:)`
   (1 of 57 reached). A root replaced after launch is now read where a method sets it itself
-  (below); Rocket.Chat's passes through three things not read: a static method of a manager
-  (`WindowManager.open`, which its sign-in reaches through `AppManager.reloadApp()`), the enum
-  case it is handed (`.subscriptions`) turned into a storyboard's name by a `switch self` in a
-  computed property of the enum, whose method instantiates that storyboard's initial controller,
-  and the extension's setter. The Corona-Warn-App (corona-warn-app/cwa-app-ios) reached 1 of 101: it
+  (below), and so are the three things Rocket.Chat's passed through: a static method of a manager
+  (`WindowManager.open`), the enum case it is handed (`.subscriptions`), turned into a storyboard's
+  name by a `switch self` in a computed property of the enum whose method instantiates that
+  storyboard's initial controller (storyboards named by enums, below), and the extension's setter:
+  **40 of 56 reached, 2 warnings** (20,000 states; the launch screen is no longer a scene), both
+  W101 and false — the server connection and the username registration, made by
+  `WindowManager.open(.auth(…), viewControllerIdentifier: "ConnectServerNav")` and a helper, whose
+  identifiers are the manager's string parameters, which the import does not carry from the call.
+  The sixteen scenes the explorer does not reach are the preferences (presented by a status menu
+  made from a nib, no scene), the directory, a new room and a user's details (presented by code
+  outside the scenes). The Corona-Warn-App (corona-warn-app/cwa-app-ios) reached 1 of 101: it
   launched in its launch screen, which its Info.plist also names as the main storyboard, while its
   app delegate, the first time the app becomes active, shows `RootCoordinator.viewController`, a
   plain `UIViewController()` made in a closure, whose child the coordinator swaps through an app
@@ -3431,6 +3437,21 @@ sit between the nodes. Element by element:
   Mastodon's sign-in, sign-out and account switching call `SceneCoordinator.setup()`, which sets
   the root again: eight more segues, and the explorer's warning where the welcome it presents is
   still presented then (UIKit would leave it over the new tab bar).
+- **Storyboards named by enums.** An enum of the app's whose member makes a storyboard from the
+  case (`var instance: UIStoryboard { UIStoryboard(name: self.rawValue, bundle: .main) }`, or
+  `UIStoryboard(name: name, …)` of a property switching over `self`: `case .chat: return "Chat"`)
+  names a storyboard by each case: `AppStoryboard.settings.instance.instantiateViewController(…)`
+  is that storyboard's, and so are its methods that instantiate from the member
+  (`AppStoryboard.Login.viewController(viewControllerClass: SignUpViewController.self)`,
+  `Storyboard.chat.initialViewController()`). The idiom's `UIViewController` extension,
+  `LoginViewController.instantiate(fromAppStoryboard: .Login)`, makes the class it is called on
+  from the storyboard its case names (a case written without its type is the one enum of
+  storyboards that has it). A method handed a case as a parameter (Rocket.Chat's
+  `WindowManager.open(_ storyboard: Storyboard)`) makes, for each call, the storyboard the call's
+  case names: a root set at launch or a segue of the screen calling it; a call naming no case makes
+  nothing. A `UIWindow` extension of the app's that sets the root
+  (`window.set(rootViewController: controller, withTransition: transition)`) is read as the
+  assignment it makes. (Tests/FlowImportTests/Fixtures/apps/Boards.)
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what
