@@ -52,6 +52,8 @@ struct AppWideDeclarations: Sendable {
     private(set) var helpers: [String: InstantiatingHelper] = [:]
     /// `UIStoryboard` accessors named by a constant, and the constant's path.
     private(set) var storyboardConstants: [String: String] = [:]
+    /// The class properties that are the name of the class they are read on (ConstantCollector).
+    private(set) var classNameProperties: Set<String> = []
     /// What each type declares about the storyboards its cases name (StoryboardEnums.swift), every
     /// declaration and extension of it together.
     private(set) var storyboardEnums: [String: StoryboardEnum] = [:]
@@ -73,7 +75,9 @@ struct AppWideDeclarations: Sendable {
     /// Whether a file's text may declare what other files use: an enum, a static constant, a
     /// storyboard's name or a helper that instantiates (a quick look at its bytes, before parsing).
     static func mayDeclare(_ text: String) -> Bool {
-        ["enum ", "static let", "UIStoryboard", "instantiateViewController"].contains { SourceIndex.mentions($0, in: text) }
+        // (A class property that is the class's name is written with one of the last four.)
+        ["enum ", "static let", "UIStoryboard", "instantiateViewController", "describing: self", "describing: Self",
+         "NSStringFromClass", "\\(self)"].contains { SourceIndex.mentions($0, in: text) }
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -85,6 +89,7 @@ struct AppWideDeclarations: Sendable {
             storyboardConstants[name] = path
         }
         for (name, helper) in file.helpers where helpers[name] == nil { helpers[name] = helper }
+        classNameProperties.formUnion(file.constants.classNameProperties)
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }
@@ -100,6 +105,11 @@ struct VisibleDeclarations {
 
     func constant(_ name: String) -> String? { own.values[name] ?? app.constants[name] }
     func helper(_ name: String) -> InstantiatingHelper? { ownHelpers[name] ?? app.helpers[name] }
+
+    /// Whether a class property `name` is the name of the class it is read on.
+    func isClassNameProperty(_ name: String) -> Bool {
+        own.classNameProperties.contains(name) || app.classNameProperties.contains(name)
+    }
 
     /// The enum `type` when members of it make its cases' storyboards (StoryboardEnums.swift).
     func storyboardEnum(_ type: String) -> StoryboardEnum? {

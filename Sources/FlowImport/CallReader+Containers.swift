@@ -230,6 +230,8 @@ extension CallReader {
         let window = Self.variableName(windowExpression.trimmedDescription)
         guard Self.namesAppWindow(window) else { return }
         let location = "\(reader.file):\(reader.line(of: node))"
+        // A router's own: the root its callers hand it (SwiftHub's `Navigator`, `transition: .root(in: window)`).
+        if !owner.hasSuffix("Delegate") { noteParameterMove(of: value, .root) }
         if !owner.hasSuffix("Delegate"), let root = instantiation(of: value) {
             triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(root), location: location,
                                                 enumCase: enumCases.last)))

@@ -57,6 +57,8 @@ extension CallReader {
         guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !path.isEmpty else { return nil }
         if let value = reader.declarations.constant(path) { return value }
         let parts = path.split(separator: ".").map(String.init)
+        // `DetailViewController.identifier`, a class property that is the class's name.
+        if parts.count == 2, parts[0].first?.isUppercase == true, reader.declarations.isClassNameProperty(parts[1]) { return parts[0] }
         // SwiftGen and hand-written enums: the last part is the case, and with no raw value its name.
         for start in parts.indices.dropFirst() {
             if let value = reader.declarations.constant(parts[start...].joined(separator: ".")) { return value }
@@ -102,8 +104,25 @@ extension CallReader {
     /// the default of a `??` (`name?.rawValue ?? String(describing: self)`).
     func namesOwnClass(_ expression: ExprSyntax) -> Bool {
         let text = expression.trimmedDescription.filter { !$0.isWhitespace }
-        return (["String(describing:self)", "String(describing:Self.self)", "String(describing:type(of:self))", "\"\\(self)\""]
-                + ownClassNames).contains { text == $0 || text.hasSuffix("??" + $0) }
+        if ownClassNames.contains(where: { text == $0 || text.hasSuffix("??" + $0) }) || Self.isOwnClassName(text) { return true }
+        // A class property of the app's that is the class's name (`static var identifier: String {
+        // String(describing: self) }`), read on the class itself.
+        var property = text
+        for prefix in ["Self.", "self."] where property.hasPrefix(prefix) { property.removeFirst(prefix.count) }
+        return reader.declarations.isClassNameProperty(property)
+    }
+
+    /// Whether written text (without whitespace) is the name of the class the code runs on:
+    /// `String(describing: self)`, `"\(self)"`, `NSStringFromClass(self)` with its module cut off, … —
+    /// alone or as the default of a `??`.
+    static func isOwnClassName(_ text: String) -> Bool {
+        let forms = ["String(describing:self)", "String(describing:Self.self)", "String(describing:type(of:self))",
+                     "\"\\(self)\"", "\"\\(Self.self)\"", "NSStringFromClass(self)", "NSStringFromClass(Self.self)",
+                     "String(describing:self.self)"]
+        return forms.contains { form in
+            text == form || text.hasSuffix("??" + form)
+                || form.hasPrefix("NSStringFromClass") && text.hasPrefix(form + ".components(separatedBy:\".\").last")
+        }
     }
 
     /// What an expression instantiates from a storyboard, if it does.
@@ -220,6 +239,8 @@ extension CallReader {
                 return made
             }
             guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
+            // An enum case with its values (`.detail(viewModel: model)`), not a method of the class's.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return nil }
             if let helper = reader.declarations.helper(name) { return instantiation(through: helper, call) }
             var factory = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
             // The method's parameters it passes on, for the case a call of this method names (SceneEnums.swift).

@@ -108,8 +108,30 @@ extension CallReader {
         guard let first = node.arguments.first else { return }
         var argument = Self.unwrapped(first.expression)
         if let array = argument.as(ArrayExprSyntax.self), let last = array.elements.last { argument = Self.unwrapped(last.expression) }
-        guard let parameter = parameter(named: argument) else { return }
-        parameterMoves.append(ParameterMove(method: method, label: parameter.label, kind: kind))
+        noteParameterMove(of: argument, kind)
+    }
+
+    /// The same of the value `argument`, moved as `kind` (the window's root set to it, `.root`).
+    func noteParameterMove(of argument: ExprSyntax, _ kind: ParameterMove.Kind) {
+        guard let moved = movedParameter(argument) else { return }
+        parameterMoves.append(ParameterMove(method: method, label: moved.parameter.label, kind: kind,
+                                            inNavigation: moved.inNavigation, enumCase: enumCases.last))
+    }
+
+    /// The parameter a moved value is, and whether in a navigation controller made around it:
+    /// `target`, `NavigationController(rootViewController: target)`, or a local holding the latter.
+    func movedParameter(_ expression: ExprSyntax?) -> (parameter: Parameter, inNavigation: Bool)? {
+        guard let expression else { return nil }
+        let value = Self.unwrapped(expression)
+        if let parameter = parameter(named: value) { return (parameter, false) }
+        if let local = value.as(DeclReferenceExprSyntax.self).flatMap({ navigationsAroundParameters[$0.baseName.text] }),
+           let parameter = parameters[local] {
+            return (parameter, true)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), Self.namesNavigationClass(Self.callee(call).1),
+              label(call, 0) == "rootViewController", let parameter = parameter(named: call.arguments.first?.expression)
+        else { return nil }
+        return (parameter, true)
     }
 
     /// A parameter passed on to a method of the class's own, or `self` handed to another object's

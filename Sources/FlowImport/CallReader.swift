@@ -76,6 +76,9 @@ final class CallReader: SyntaxVisitor {
     private(set) var addsChildrenHandedIn = false
     /// Variables holding a navigation controller made around `self`.
     var navigationsAroundSelf: Set<String> = []
+    /// Locals holding a navigation controller made around one of the method's parameters
+    /// (`let nav = NavigationController(rootViewController: target)`): the parameter's name.
+    var navigationsAroundParameters: [String: String] = [:]
     /// The calls of the class's own methods and on properties of the app's types, and the
     /// window roots set (Coordinators.swift).
     var methodCalls: [MethodCall] = []
@@ -290,6 +293,7 @@ final class CallReader: SyntaxVisitor {
         noteArray(value, in: name)
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
+        if let moved = movedParameter(value), moved.inNavigation { navigationsAroundParameters[name] = moved.parameter.name }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
            Self.callee(call).1.hasSuffix("NavigationController") {
             emptyNavigations.insert(name)
@@ -452,7 +456,7 @@ final class CallReader: SyntaxVisitor {
                 presentsItselfOnScreen = base.map(isWhateverIsOnScreen) ?? false
                 return
             }
-            if parameter(named: node.arguments.first?.expression) != nil, latest == nil {
+            if let moved = movedParameter(node.arguments.first?.expression), latest == nil || moved.inNavigation {
                 noteParameterMove(node, .present)
                 return
             }
@@ -465,10 +469,17 @@ final class CallReader: SyntaxVisitor {
                 addShown(.present(made))
                 markOnScreen(base, at: location)
             }
-        case "show" where label(node, 1) == "sender":
-            for made in shownEach(node) { addShown(.show(made)) }
-        case "showDetailViewController":
-            if let made = shown(node) { addShown(.detail(made)) }
+        case "show" where label(node, 0) == nil && label(node, 1) == "sender":
+            // UIKit's `show(_:sender:)`; an app's `show(segue:sender:)` is a method of its own, below.
+            let shownHere = shownEach(node)
+            for made in shownHere { addShown(.show(made)) }
+            if shownHere.isEmpty { noteParameterMove(node, .show) }
+        case "showDetailViewController" where label(node, 0) == nil:
+            if let made = shown(node) {
+                addShown(.detail(made))
+            } else {
+                noteParameterMove(node, .detail)
+            }
         case "pushViewController":
             let shownHere = shownEach(node)
             for made in shownHere {

@@ -216,23 +216,6 @@ final class ClassReader: SyntaxVisitor {
         }
     }
 
-    /// Whether only its own file can call a method: `private` or `fileprivate`, itself or the
-    /// extension or type it is declared in.
-    static func isPrivate(_ node: FunctionDeclSyntax) -> Bool {
-        func hidden(_ modifiers: DeclModifierListSyntax) -> Bool {
-            modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-        }
-        if hidden(node.modifiers) { return true }
-        var enclosing = node.parent
-        while let next = enclosing {
-            if let decl = next.as(ExtensionDeclSyntax.self) { return hidden(decl.modifiers) }
-            if let decl = next.as(ClassDeclSyntax.self) { return hidden(decl.modifiers) }
-            if let decl = next.as(StructDeclSyntax.self) { return hidden(decl.modifiers) }
-            enclosing = next.parent
-        }
-        return false
-    }
-
     /// `GameViewController!`, `GameViewController?`, `Module.GameViewController` → `GameViewController`.
     static func plainType(_ written: String) -> String {
         // By hand: Foundation's trimming builds a CharacterSet for every property read.
@@ -285,6 +268,11 @@ final class ClassReader: SyntaxVisitor {
                                      type: Self.plainType(parameter.type.trimmedDescription), method: name)
             }
             let selector = PresenterSlot.selector(name, labels: declared.map(\.label))
+            var defaults: [String: String] = [:]
+            for (parameter, written) in zip(declared, parameters) {
+                if let value = written.defaultValue?.value, let enumCase = EnumCase.literal(value) { defaults[parameter.label] = enumCase }
+            }
+            if !defaults.isEmpty { update(owner) { $0.enumDefaults[selector] = defaults } }
             // A delegate's method is known by its whole selector: every table view delegate
             // method is `tableView`, and `collectionView(_:didSelectItemAt:)` says what a person did.
             // Its first parameter is the object that calls it (a table view, a picker), never a value
@@ -294,7 +282,6 @@ final class ClassReader: SyntaxVisitor {
             let isDelegateMethod = parameters.count >= 2 && parameters[0].firstName.tokenKind == .wildcard
                 && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
             let method = isDelegateMethod ? selector : name
-            if Self.isPrivate(node) { update(owner) { $0.privateMethods.insert(method) } }
             if method != selector { update(owner) { $0.selectorsByName[name, default: []].insert(selector) } }
             // `-> Self`: what it returns of the class's own making is its result, a controller of the
             // class it is called on. (Any method returning a controller would take in every

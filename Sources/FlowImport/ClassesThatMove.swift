@@ -39,7 +39,7 @@ extension SourceIndex {
         return moving
     }
 
-    private static func moves(_ action: CodeTrigger.Action) -> Bool {
+    static func moves(_ action: CodeTrigger.Action) -> Bool {
         switch action {
         case .present, .show, .detail, .push, .dismiss, .pop, .replaceRoot: return true
         case .performSegue, .instantiate, .addChild, .page, .handedOver: return false

@@ -86,17 +86,35 @@ struct MethodCall: Hashable, Sendable {
     struct Handed: Hashable, Sendable {
         var label: String
         var made: CodeTrigger.Instantiation
+        /// The cases the call that reached the handing method names for the parameters its factory
+        /// is given (`show(target: get(segue: segue), …)` reached by `show(segue: .detail(…), …)`:
+        /// `segue` → `detail`), by the factory's label.
+        var cases: [String: String] = [:]
     }
 }
 
 extension MethodCall {
+    /// Whether the call writes an argument of `label` (`_0` unlabelled, as `enumArguments` has it).
+    func writes(_ label: String) -> Bool {
+        let labels = ClassMethods.labels(of: calleeSelector) ?? []
+        return labels.enumerated().contains { position, written in
+            written == "_" ? label == "_\(position)" : written == label
+        }
+    }
+
     /// This call as made from a method reached by `call`: what `call` gives the parameters this one
     /// passes on is this one's too — the enum cases it names, and the controllers it hands
     /// (`_pushInitialViewController(aboutVC)` passing its `viewController` on to
     /// `router.push(viewController, …)`).
     func arguments(passedFrom call: MethodCall) -> MethodCall {
-        guard !passedOn.isEmpty, !call.enumArguments.isEmpty || !call.handed.isEmpty else { return self }
+        guard !call.enumArguments.isEmpty || !call.handed.isEmpty else { return self }
         var passed = self
+        // What a factory made of the caller's own parameters is, for the cases `call` names.
+        for position in passed.handed.indices {
+            for (factoryLabel, callerLabel) in passed.handed[position].made.forwarded {
+                if let written = call.enumArguments[callerLabel] { passed.handed[position].cases[factoryLabel] = written }
+            }
+        }
         for (label, parameter) in passedOn.sorted(by: { $0.key < $1.key }) {
             if passed.enumArguments[label] == nil, let written = call.enumArguments[parameter] {
                 passed.enumArguments[label] = written
@@ -113,12 +131,32 @@ extension MethodCall {
 /// animated:)`, `navigationController.pushViewController(viewController, …)`): each call handing
 /// it a controller is that move.
 struct ParameterMove: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case push, present }
+    /// `pushViewController`, `present`, `show`, `showDetailViewController`, or the window's root set to it.
+    enum Kind: Hashable, Sendable { case push, present, show, detail, root }
     /// The method, as its triggers name it.
     var method: String
     /// The parameter's argument label (`_0` unlabelled).
     var label: String
     var kind: Kind
+    /// Moved inside a navigation controller made around it (`sender.present(NavigationController(
+    /// rootViewController: target), …)`).
+    var inNavigation = false
+    /// The case of a switch over one of the method's parameters the move is under: made only for a
+    /// call naming that case, or none (SwiftHub's `Navigator.show(target:sender:transition:)`, SceneEnums.swift).
+    var enumCase: EnumCase?
+
+    /// The move of `made`, handed to the parameter.
+    func action(moving made: CodeTrigger.Instantiation) -> CodeTrigger.Action {
+        var moved = made
+        moved.inNavigation = moved.inNavigation || inNavigation
+        switch kind {
+        case .push: return .push(moved)
+        case .present: return .present(moved)
+        case .show: return .show(moved)
+        case .detail: return .detail(moved)
+        case .root: return .replaceRoot(moved)
+        }
+    }
 }
 
 extension CodeTrigger.Instantiation {
@@ -159,9 +197,15 @@ struct ClassMethods {
     var moves: [String: [ParameterMove]] = [:]
     var keysByName: [String: [String]] = [:]
     var selectorsByName: [String: Set<String>]
+    /// The enum cases methods' parameters default to, by the method's name: each selector's.
+    var enumDefaultsByName: [String: [(selector: String, defaults: [String: String])]] = [:]
 
     init(_ scanned: ScannedClass) {
         selectorsByName = scanned.selectorsByName
+        for (selector, defaults) in scanned.enumDefaults.sorted(by: { $0.key < $1.key }) {
+            let name = selector.split(separator: "(", maxSplits: 1).first.map(String.init) ?? selector
+            enumDefaultsByName[name, default: []].append((selector, defaults))
+        }
         for trigger in scanned.codeTriggers { triggers[trigger.method, default: []].append(trigger) }
         for call in scanned.methodCalls { calls[call.caller, default: []].append(call) }
         for move in scanned.parameterMoves { moves[move.method, default: []].append(move) }
@@ -195,6 +239,18 @@ struct ClassMethods {
             Self.isSubsequence(written, of: Self.labels(of: selector) ?? [])
         } ?? false
         return declaresIt ? call.calleeName : nil
+    }
+
+    /// `call` with the enum cases of the arguments it leaves out, as the method it reaches defaults them
+    /// (`navigator.show(segue: .detail(…), sender: self)` of `show(segue:sender:transition: Transition =
+    /// .navigation)`: `transition` → `navigation`).
+    func withDefaults(_ call: MethodCall) -> MethodCall {
+        guard let declared = enumDefaultsByName[call.calleeName]?.first(where: { Self.reaches(call, $0.selector) }) else {
+            return call
+        }
+        var filled = call
+        filled.enumArguments.merge(declared.defaults) { written, _ in written }
+        return filled
     }
 
     /// Whether every label of `written` is among `declared`, in order.
@@ -319,6 +375,8 @@ extension SourceIndex {
                   seen.insert("\(protocols.contains(owner) ? caller + ":" : "")\(owner).\(method) "
                               + "\(call.handed.map(\.made.description)) \(call.enumArguments.sorted { $0.key < $1.key })")
                     .inserted else { continue }
+            // The cases of the arguments the call leaves out are the method's defaults.
+            let call = table.withDefaults(call)
             // A presentation on a controller the method is handed is that controller's already
             // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
             let onParameters = Set((classes[owner]?.parameterPresentations ?? []).map(\.location))
@@ -332,18 +390,20 @@ extension SourceIndex {
                 }
             }
             locations.formUnion((table.triggers[method] ?? []).map(\.location))
-            // What a router's method pushes or presents of its parameters: what the call hands it.
-            let routed = (table.moves[method] ?? []).flatMap { move in
-                call.handed.filter { $0.label == move.label }.map { handed -> CodeTrigger in
-                    let action: CodeTrigger.Action = move.kind == .push ? .push(handed.made) : .present(handed.made)
-                    return CodeTrigger(method: method, action: action, location: call.location)
+            // What a router's method pushes or presents of its parameters: what the call hands it,
+            // under the case of a switch the call names, if it is under one.
+            let routed = (table.moves[method] ?? []).filter { Self.runs(under: $0.enumCase, for: call) }.flatMap { move in
+                call.handed.filter { $0.label == move.label }.map { handed in
+                    (CodeTrigger(method: method, action: move.action(moving: handed.made), location: call.location), handed.cases)
                 }
             }
             // A factory's controller is the one of the case the call names (SceneEnums.swift), and so
             // is a storyboard an enum's case names (StoryboardEnums.swift).
-            triggers += resolving ? (moves + routed).compactMap { withStoryboardCase($0, under: call) }
-                                        .flatMap { resolvingFactoryEach($0, cases: Self.factoryCases(of: $0, under: call)) }
-                                  : moves + routed
+            let moved = moves.map { ($0, Self.factoryCases(of: $0, under: call)) } + routed
+            triggers += resolving ? moved.flatMap { trigger, cases in
+                                        withStoryboardCase(trigger, under: call).map { resolvingFactoryEach($0, cases: cases) } ?? []
+                                    }
+                                  : moved.map { trigger, _ in trigger }
             for next in (table.calls[method] ?? []).map({ $0.arguments(passedFrom: call) })
             where Self.follows(next, for: call) {
                 if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {

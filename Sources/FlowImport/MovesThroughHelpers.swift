@@ -19,22 +19,17 @@ extension SourceIndex {
     /// that moves it. Each in the order the calls were read.
     func helperMoves(of name: String) -> [CodeTrigger] {
         let lineage = lineage(of: name) + protocolExtensions(of: name)
-        var kinds: [ChildParameter: ParameterMove.Kind] = [:]
+        var kinds: [ChildParameter: ParameterMove] = [:]
         for move in (lineage + uikitExtensions(of: name)).flatMap(\.parameterMoves) {
             // A method whose first argument is unlabelled is known by its selector
             // (`presentFromRootController(_:animated:)`); a call names it by its name.
             let method = move.method.split(separator: "(", maxSplits: 1).first.map(String.init) ?? move.method
             let slot = ChildParameter(method: method, label: move.label)
-            if kinds[slot] == nil { kinds[slot] = move.kind }
+            if kinds[slot] == nil { kinds[slot] = move }
         }
         guard !kinds.isEmpty else { return [] }
-        return Self.handedOn(to: kinds, in: handedArguments(in: lineage)).map { argument, made, kind in
-            let action: CodeTrigger.Action
-            switch kind {
-            case .push: action = .push(made)
-            case .present: action = .present(made)
-            }
-            return CodeTrigger(method: argument.caller, action: action, location: argument.location)
+        return Self.handedOn(to: kinds, in: handedArguments(in: lineage)).map { argument, made, move in
+            CodeTrigger(method: argument.caller, action: move.action(moving: made), location: argument.location)
         }
     }
 }

@@ -52,12 +52,13 @@ public struct ScannedClass: Hashable, Sendable {
     var windowRoots: [WindowRoot] = []
     /// What its methods push or present of their parameters (a router's, Coordinators.swift).
     var parameterMoves: [ParameterMove] = []
-    /// Its methods only its own code can call (`private`, `fileprivate`, or in such an extension),
-    /// as triggers name them (`viewTriggers(heldBy:)`).
-    var privateMethods: Set<String> = []
     /// The selectors of its methods known by their name alone (`handleError` →
     /// `handleError(error:)`): a call whose labels fit none is another method (Coordinators.swift).
     var selectorsByName: [String: Set<String>] = [:]
+    /// The enum cases its methods' parameters default to, by the method's selector and the
+    /// parameter's label (`show(segue:sender:transition:)`: `transition` → `navigation`): what a call
+    /// leaving the argument out names (SceneEnums.swift).
+    var enumDefaults: [String: [String: String]] = [:]
     /// Its stored properties' declared types, by name (`_router` → `NavigationRouter`).
     var properties: [String: String] = [:]
     /// The controllers its methods set as its own `viewControllers` (`viewControllers = [home,
@@ -179,9 +180,11 @@ public struct SourceIndex: Sendable {
     /// Scans the files at `paths`, in order (`flow import --app`: the files `AppFolder` found).
     public static func scanning(files paths: [String]) -> SourceIndex {
         var index = SourceIndex()
+        // A test's code is not the app's, wherever its folder is (the Corona-Warn-App keeps its tests in
+        // `__tests__` folders beside the screens): a file importing XCTest or Swift Testing is a test's.
         let files = paths.compactMap { path in
             FileManager.default.contents(atPath: path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
-        }
+        }.filter { !Self.isTestCode($0.text) }
         // Every file first for what it declares for the others (AppWideDeclarations.swift). A file
         // that may declare some is parsed twice: keeping every tree for the second pass took 3.8
         // times the memory of DuckDuckGo's import (190 MiB) to save a tenth of its time.
@@ -308,6 +311,12 @@ public struct SourceIndex: Sendable {
     /// to an NSString (a seventh of DuckDuckGo's import) and the standard library's generic
     /// `firstRange(of:)` was slower still. The needles are short: at most their length in
     /// comparisons per byte.
+    /// Whether a source file is a test's: it imports XCTest or Swift Testing, which no app links.
+    static func isTestCode(_ text: String) -> Bool {
+        mentions("import XCTest\n", in: text) || mentions("import Testing\n", in: text)
+            || mentions("@testable import", in: text)
+    }
+
     static func mentions(_ needle: String, in text: String) -> Bool {
         var text = text, needle = needle
         return text.withUTF8 { haystack in
@@ -356,8 +365,8 @@ public struct SourceIndex: Sendable {
         existing.addFindings(found)
         existing.selfPresentations += found.selfPresentations
         existing.conformances += found.conformances.filter { !existing.conformances.contains($0) }
-        existing.privateMethods.formUnion(found.privateMethods)
         existing.selectorsByName.merge(found.selectorsByName) { $0.union($1) }
+        existing.enumDefaults.merge(found.enumDefaults) { kept, _ in kept }
         existing.properties.merge(found.properties) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
@@ -493,11 +502,24 @@ public struct SourceIndex: Sendable {
             } else if !CodeScreens.isViewController(held, in: self) {
                 // A provider the controller holds (DuckDuckGo's settings' legacy-view provider)
                 // hands it the controllers it makes: the controller shows them (`show`: pushed
-                // where it is in a navigation controller, presented where it is not). A private
-                // method making one controller per case of its parameter makes what its class's
-                // callers name (Mastodon's `SceneCoordinator.get(scene:)`, SceneEnums.swift): no holder's.
+                // where it is in a navigation controller, presented where it is not). A method
+                // making one controller per case of its parameter makes what its callers name
+                // (Mastodon's private `SceneCoordinator.get(scene:)`, SwiftHub's `Navigator.get(segue:)`,
+                // SceneEnums.swift), when only the provider's methods call it: the holder's for the
+                // cases their calls name (Eidolon's `viewControllerForIndex(.mobileVC)`) — through a
+                // parameter a caller passes on, the cases its own callers name (ownCloud's
+                // `buildSidebarSpecialItem(…, for: .favoriteItems)` passing `specialItem` on) and none
+                // where only other objects call that one or it moves the controller itself (SwiftHub's
+                // `show(segue:…)` passing `segue` to `get(segue:)`, Mastodon's `present(scene:…)`: those
+                // calls name the case, Coordinators.swift) — or every case when one passes a value of
+                // its own. A method the provider never calls is the holder's.
+                let ownCalls = Dictionary(grouping: scanned.methodCalls.filter { $0.receiverType == nil && $0.receiverProperty == nil },
+                                          by: \.calleeName)
+                let moving = Set(scanned.codeTriggers.filter { Self.moves($0.action) }.map(\.method))
                 for trigger in scanned.codeTriggers
-                where trigger.enumCase == nil || !scanned.privateMethods.contains(trigger.method) {
+                where trigger.enumCase.map({
+                    Self.isHandedToHolders(under: $0, by: ownCalls[trigger.method] ?? [], ownCalls: ownCalls, moving: moving)
+                }) ?? true {
                     guard case .instantiate = trigger.action, var resolved = resolvingFactory(trigger),
                           let made = resolved.action.made else { continue }
                     resolved.method = "\(held).\(trigger.method)"
@@ -507,6 +529,28 @@ public struct SourceIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether what a provider's method makes under `condition` goes to the provider's holders, given
+    /// the provider's own `calls` of that method: always when it makes none; else when one names a
+    /// case that matches, or writes a value of its own for the parameter (any case may come), and not
+    /// for a parameter of the caller's passed on.
+    static func isHandedToHolders(under condition: EnumCase, by calls: [MethodCall],
+                                  ownCalls: [String: [MethodCall]], moving: Set<String>) -> Bool {
+        guard !calls.isEmpty else { return true }
+        var seen: Set<String> = []
+        func named(_ label: String, by calls: [MethodCall], depth: Int) -> Bool {
+            calls.contains { call in
+                if let written = call.enumArguments[label] { return condition.matches(written) }
+                if let passed = call.passedOn[label] {
+                    let caller = call.caller.split(separator: "(", maxSplits: 1).first.map(String.init) ?? call.caller
+                    guard depth < 4, !moving.contains(call.caller), seen.insert(caller + ":" + passed).inserted else { return false }
+                    return named(passed, by: ownCalls[caller] ?? [], depth: depth + 1)
+                }
+                return call.writes(label)
+            }
+        }
+        return named(condition.label, by: calls, depth: 0)
     }
 
     /// The presentations, pushes and shows among `triggers`, resolved and named after `owner`
@@ -598,7 +642,8 @@ public struct SourceIndex: Sendable {
                 inner.inNavigation = inner.inNavigation || made.inNavigation
                 return inner
             }
-            for scanned in lineage(of: parts[0]) + uikitExtensions(of: parts[0]) {
+            // (A protocol's extension it conforms to included: the `Storyboarded` idiom's `instantiate()`.)
+            for scanned in lineage(of: parts[0]) + uikitExtensions(of: parts[0]) + protocolExtensions(of: parts[0]) {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
                     // What a factory makes under a case of a switch over its parameter is its result
                     // only for a call naming that case (SceneEnums.swift).

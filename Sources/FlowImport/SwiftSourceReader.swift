@@ -141,7 +141,33 @@ final class ConstantCollector: TypePathVisitor {
         return .skipChildren
     }
 
+    /// The class properties that are the name of the class they are read on (`static var identifier:
+    /// String { String(describing: self) }`), by name.
+    private(set) var classNameProperties: Set<String> = []
+
+    /// Records `node` among `classNameProperties` when it is one.
+    private func noteClassNameProperty(_ node: VariableDeclSyntax) {
+        guard node.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let accessor = binding.accessorBlock else { continue }
+            let returned: ExprSyntax?
+            switch accessor.accessors {
+            case .getter(let statements):
+                returned = statements.count == 1
+                    ? statements.first.flatMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
+                    : nil
+            case .accessors:
+                returned = nil
+            }
+            if let returned, CallReader.isOwnClassName(returned.trimmedDescription.filter { !$0.isWhitespace }) {
+                classNameProperties.insert(name)
+            }
+        }
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteClassNameProperty(node)
         // `static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) }` (or `= …`)
         // in an extension of UIStoryboard: `UIStoryboard.settings` is that storyboard.
         if types.last == "UIStoryboard" {

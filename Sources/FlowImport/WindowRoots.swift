@@ -198,6 +198,31 @@ extension SourceIndex {
                 return resolved
             }
         }
+        return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch)
+    }
+
+    /// The root a router of the app's sets for a delegate's launch call, through the methods it
+    /// calls and the controller it is handed (SwiftHub's `Navigator.default.show(segue: .tabs(…),
+    /// sender: nil, transition: .root(in: window))`, whose private `show(target:sender:transition:)`
+    /// sets `window.rootViewController = target` under `case .root`): the first such call's.
+    private func rootReached(byLaunchCallsOf delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> WindowRoot? {
+        let propertyTypes = Self.propertyTypesByName(classes)
+        let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
+        var tables: [String: ClassMethods] = [:]
+        var implementers: [String: [String]] = [:]
+        for delegate in delegates {
+            for call in classes[delegate]?.methodCalls ?? [] where isRunAtLaunch(call.caller, delegate) {
+                guard let type = receiverType(of: call, in: delegate, propertyTypes: propertyTypes), type != delegate else { continue }
+                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: nil, moving: moving, tables: &tables,
+                                               implementers: &implementers, propertyTypes: propertyTypes)
+                for trigger in reached.triggers {
+                    guard case .replaceRoot(let made) = trigger.action else { continue }
+                    var root = WindowRoot(made: made, location: call.location, method: call.caller)
+                    root.isSetAtLaunch = true
+                    return root
+                }
+            }
+        }
         return nil
     }
 }

@@ -3237,6 +3237,18 @@ does not evaluate.
   sign-in `Operation` presenting on the controller it was given, ownCloud's HUD shown on the one its
   license manager is handed): which scene that is cannot be told, so they are listed as not
   linked. Those on whatever is on screen are the launch scene's (below).
+- **A split view controller made in a factory** (SwiftHub, khoren93/SwiftHub at 58d85c5, imported
+  for the first time on 1 December 2026). Its first import gave every screen a segue to every
+  screen: each controller holds the app's `Navigator`, and what `Navigator.get(segue:)` makes under
+  each case was handed to every holder. Its navigator is now followed per call (below) and the
+  launch found — `Navigator.default.show(segue: .tabs(…), sender: nil, transition: .root(in: window))`
+  — but the `.tabs` case makes `SplitViewController()` in a local and gives it its columns with
+  `splitVC.viewControllers = [tabBar, detailNavigation]`, which the import does not read (it reads
+  a subclass that fills its own columns, and one an object keeps in a property): 1 of 37 reached,
+  24 W101, all false.
+- **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
+  Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
+  mock controllers were scenes, with a W101 each.
 - **Alerts and action sheets made in code** (`UIAlertController` with `addAction`): not imported;
   a move in an action's handler is the method's own segue, without the alert before it. Twenty of
   the twenty-three apps make alerts in code.
@@ -3582,10 +3594,27 @@ sit between the nodes. Element by element:
   .profile(viewModel: model), from: self, transition: .show)`) is that one move of that one
   controller; a call passing a variable leaves the moves as they are and the factory unresolved.
   A move on the method's parameter (`sender.present(…)`) is the presenter's handed in, which does
-  not yet follow the cases. A private factory's controllers are its class's callers' only, not
-  handed to every view controller holding the coordinator.
+  not yet follow the cases. A factory's controllers are its callers' only, not handed to every view
+  controller holding the coordinator — unless the coordinator's own code names the case
+  (Eidolon's `viewControllerForIndex(.mobileVC)`) or passes a value of its own (ownCloud's sidebar).
+  A router that makes the case's controller in one method and hands it to another that moves it
+  by the transition's case (SwiftHub's `Navigator`, a template many apps copy:
+  `show(segue:sender:transition:)` calling `get(segue:)`, then a private
+  `show(target:sender:transition:)` whose `case .navigation:` pushes `target`, `case .modal:`
+  presents it in a navigation controller, `case .root(in: window):` makes it the window's root) is
+  followed through both: each call's scene and transition pick the one move, and a call leaving
+  the transition out takes the parameter's default (`transition: Transition = .navigation`). An
+  app delegate's call whose move makes the window's root is the launch
+  (Tests/FlowImportTests/Fixtures/apps/Navigated).
 - **Protocol extensions and facades.** The methods of an extension of a protocol the app declares
-  are every conformer's own (`extension StatusCellDelegate where Self: DataSourceProvider`). A call
+  are every conformer's own (`extension StatusCellDelegate where Self: DataSourceProvider`), its
+  factories too (the `Storyboarded` idiom's `extension Storyboarded where Self: UIViewController {
+  static func instantiate() -> Self }`, instantiating by `String(describing: self)`: `DetailViewController
+  .instantiate()` is `DetailViewController` of its storyboard). A class property that is the class's
+  name (`static var identifier: String { String(describing: self) }`, `className`,
+  `NSStringFromClass(self)` with its module cut off) is the name of the class it is read on:
+  `withIdentifier: DetailViewController.identifier`, `performSegue(withIdentifier: X.className, …)`
+  (Loop's four false "no segue with that identifier" warnings are gone). A call
   of a static method on one of the app's types by its name (`Facade.openProfile(provider: self)`)
   is followed like a coordinator's, and a call on a property of another object
   (`provider.coordinator.present(…)`) is on the type the app declares every property of that name

@@ -15,7 +15,7 @@ extension ImportAppCLITests {
     @Test func storyboardsNamedByEnumCasesAreRead() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Boards"
         let (out, outcome) = try importApp(app)
-        #expect(outcome.stderr.contains("7 calls that move between scenes linked, 0 not understood"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("8 calls that move between scenes linked, 0 not understood"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("the app launches in Code (WindowManager.swift:8: the delegate sets the window's root)"),
                 "\(outcome.stderr)")
         try expectWritten(["App.flow", "Chat.flow", "Code.flow", "Login.flow", "Main.flow", "Settings.flow"], in: out,
