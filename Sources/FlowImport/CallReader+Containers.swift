@@ -230,8 +230,9 @@ extension CallReader {
         let window = Self.variableName(windowExpression.trimmedDescription)
         guard Self.namesAppWindow(window) else { return }
         let location = "\(reader.file):\(reader.line(of: node))"
-        // A router's own: the root its callers hand it (SwiftHub's `Navigator`, `transition: .root(in: window)`).
-        if !owner.hasSuffix("Delegate") { noteParameterMove(of: value, .root) }
+        // A router's own: the root its callers hand it (SwiftHub's `Navigator`, `transition: .root(in: window)`;
+        // a scene delegate's `changeRootViewController(_:)`).
+        noteParameterMove(of: value, .root)
         if !owner.hasSuffix("Delegate"), let root = instantiation(of: value) {
             triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(root), location: location,
                                                 enumCase: enumCases.last)))
@@ -249,6 +250,24 @@ extension CallReader {
         } else if let held = heldRoot(value) {
             windowRoots.append(WindowRoot(made: .windowSplit, location: location, heldIn: held, method: method))
         }
+    }
+
+    /// `compose.modalPresentationStyle = .fullScreen` on a local: the style it is presented in.
+    func notePresentationStyle(_ elements: [ExprSyntax]) {
+        guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "modalPresentationStyle",
+              let local = member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
+              let style = elements[2].as(MemberAccessExprSyntax.self), style.base == nil else { return }
+        presentationStyles[local] = style.declName.baseName.text
+    }
+
+    /// `made`, presented as `argument`: with the style the method gave that local.
+    func withPresentationStyle(_ made: CodeTrigger.Instantiation, of argument: ExprSyntax?) -> CodeTrigger.Instantiation {
+        guard let local = argument.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
+              let style = presentationStyles[local] else { return made }
+        var styled = made
+        styled.presentationStyle = style
+        return styled
     }
 
     /// Whether `name` (as `variableName` writes it) is the app's window: its delegate's `window`, a

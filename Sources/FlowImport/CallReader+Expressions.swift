@@ -30,6 +30,28 @@ extension CallReader {
         return unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
+    /// The type an expression is cast to, through parentheses and optional chaining:
+    /// `(delegate as? SceneDelegate)?` → `SceneDelegate`; nil when it is no cast.
+    static func castType(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+                continue
+            }
+            break
+        }
+        if let cast = current.as(AsExprSyntax.self) { return ClassReader.plainType(cast.type.trimmedDescription) }
+        if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return ClassReader.plainType(type.type.trimmedDescription)
+        }
+        return nil
+    }
+
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
@@ -82,6 +104,8 @@ extension CallReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
         // `AppStoryboard.Login.instance`: a storyboard an enum's case names (StoryboardEnums.swift).
         if let named = enumStoryboardName(expression) { return named }
+        // R.swift's `R.storyboard.main`, or `R.storyboard.main()` in its older versions.
+        if let path = Self.rswiftPath(expression), path.count == 1 { return path[0].prefix(1).uppercased() + path[0].dropFirst() }
         // `UIStoryboard.auction()`: an app's class method, read as its property would be.
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            call.calledExpression.is(MemberAccessExprSyntax.self) {
@@ -148,6 +172,7 @@ extension CallReader {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             return call.arguments.isEmpty ? ClosureReturns.first(of: closure).flatMap(instantiation(of:)) : nil
         }
+        if let generated = Self.rswiftInstantiation(call) { return generated }
         let (base, name) = Self.callee(call)
         switch name {
         case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
@@ -156,10 +181,11 @@ extension CallReader {
                   let identifier = string(of: first.expression)
                     ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil) else { return nil }
             return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: identifier)
-        case _ where name.hasPrefix("instantiate") && base.flatMap(storyboardName(of:)) != nil
+        case _ where name.hasPrefix("instantiate") && (base.flatMap(storyboardName(of:)) != nil || Self.isOwnStoryboard(base))
             && call.arguments.count == 1 && Self.metatype(call.arguments.first?.expression) != nil:
             // An app's helper on a storyboard that instantiates by class, its name the identifier:
-            // `UIStoryboard.main.instantiateController(ofType: ImageViewController.self)`.
+            // `UIStoryboard.main.instantiateController(ofType: ImageViewController.self)`, or on the
+            // controller's own storyboard (`storyboard!.instantiate(DetailViewController.self)`).
             guard let type = Self.metatype(call.arguments.first?.expression) else { return nil }
             return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: type)
         case "instantiateInitialViewController":
@@ -275,6 +301,32 @@ extension CallReader {
             storyboard = string(of: named)
         }
         return CodeTrigger.Instantiation(storyboard: storyboard, identifier: identifier)
+    }
+
+    /// R.swift's generated accessors: `R.storyboard.main.detailViewController()` (the identifier with
+    /// its first letter lowered, which the storyboards' lookup matches whatever its case) and
+    /// `R.storyboard.settings.instantiateInitialViewController()`.
+    static func rswiftInstantiation(_ call: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
+        guard call.arguments.isEmpty, let path = rswiftPath(call.calledExpression), path.count == 2 else { return nil }
+        let storyboard = path[0].prefix(1).uppercased() + path[0].dropFirst()
+        return CodeTrigger.Instantiation(storyboard: storyboard,
+                                         identifier: path[1] == "instantiateInitialViewController" ? nil : path[1])
+    }
+
+    /// The parts after `R.storyboard.` of an expression written so, else nil.
+    static func rswiftPath(_ expression: ExprSyntax) -> [String]? {
+        let parts = unwrapped(expression).trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        guard parts.count >= 3, parts[0] == "R", parts[1] == "storyboard",
+              parts.dropFirst(2).allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return Array(parts.dropFirst(2))
+    }
+
+    /// Whether an expression is the controller's own storyboard: `storyboard`, `self.storyboard`,
+    /// unwrapped or not.
+    static func isOwnStoryboard(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        let written = unwrapped(expression).trimmedDescription
+        return written == "storyboard" || written == "self.storyboard"
     }
 
     /// `Name.self` → `Name`.

@@ -42,7 +42,11 @@ extension CallReader {
             // A property another file declares (a superclass's `_router`), found once every file is read.
             guard let base else { return }
             let expression = Self.unwrapped(base)
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if let type = Self.castType(base), Self.isAppClass(type) {
+                // An object cast to one of the app's types (`(UIApplication.shared.connectedScenes.first?
+                // .delegate as? SceneDelegate)?.changeRootViewController(vc)`): that type's method.
+                noted.receiverType = type
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 // A type of the app's by name (`DataSourceFacade.coordinate…(provider: self)`): its static method.
                 let name = reference.baseName.text
                 if name.first?.isUppercase == true, Self.isAppClass(name) {

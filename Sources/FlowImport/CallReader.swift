@@ -76,6 +76,8 @@ final class CallReader: SyntaxVisitor {
     private(set) var addsChildrenHandedIn = false
     /// Variables holding a navigation controller made around `self`.
     var navigationsAroundSelf: Set<String> = []
+    /// The `modalPresentationStyle` given to locals (`nav.modalPresentationStyle = .fullScreen`), by name.
+    var presentationStyles: [String: String] = [:]
     /// Locals holding a navigation controller made around one of the method's parameters
     /// (`let nav = NavigationController(rootViewController: target)`): the parameter's name.
     var navigationsAroundParameters: [String: String] = [:]
@@ -213,6 +215,7 @@ final class CallReader: SyntaxVisitor {
     /// `addChild(destination)` in another of its methods (AltStore's launch controller).
     private func noteStoredInProperty(_ elements: [ExprSyntax]) {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        notePresentationStyle(elements)
         noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace })
         noteSelfBinding(elements)
         noteViewControllers(elements)
@@ -289,6 +292,13 @@ final class CallReader: SyntaxVisitor {
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if namesOwnClass(value) { ownClassNames.append(name) }
         bind(name, to: value)
+        // `let detail: DetailViewController = storyboard.instantiateViewController()`: a generic helper
+        // whose result's type the declaration gives, known by that class (as a cast's).
+        if instantiated[name] == nil, Self.unwrapped(value).is(FunctionCallExprSyntax.self),
+           let type = node.typeAnnotation.map({ ClassReader.plainType($0.type.trimmedDescription) }), Self.isAppClass(type) {
+            instantiated[name] = .instance(of: type)
+            foundByCast.insert(name)
+        }
         if let values = Self.branchValues(of: value) { branches[name] = values }
         noteArray(value, in: name)
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
@@ -466,7 +476,7 @@ final class CallReader: SyntaxVisitor {
                     parameterPresentations.append(ParameterPresentation(slot: PresenterSlot(selector: selector, label: parameter.label),
                                                                         made: made, location: location))
                 }
-                addShown(.present(made))
+                addShown(.present(withPresentationStyle(made, of: node.arguments.first?.expression)))
                 markOnScreen(base, at: location)
             }
         case "show" where label(node, 0) == nil && label(node, 1) == "sender":
@@ -648,6 +658,9 @@ final class CallReader: SyntaxVisitor {
         } else if let found = castController(value) {
             instantiated[name] = found
             foundByCast.insert(name)
+        } else if Self.ownName(value) != nil, let held = heldController(value) {
+            // `guard let detail = detailViewController`: what the class's property holds.
+            instantiated[name] = held
         }
     }
 

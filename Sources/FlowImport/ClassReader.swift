@@ -143,6 +143,9 @@ final class ClassReader: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let held = declaredType(of: binding, in: owner)
+            if name == "sceneStoryboard", let storyboard = storyboardNamed(by: binding) {
+                update(owner) { $0.sceneStoryboard = storyboard }
+            }
             if let made = controllerMade(by: binding, in: owner) {
                 propertiesMade[owner, default: [:]][name] = made
             }
@@ -191,6 +194,8 @@ final class ClassReader: SyntaxVisitor {
             if let parameters = genericParameters[owner], let constraint = parameters[plain] { return constraint }
             return plain
         }
+        // `lazy var detail = storyboard!.instantiateViewController(withIdentifier: "Detail") as! DetailViewController`.
+        if let value = binding.initializer?.value, let cast = CallReader.castType(value) { return cast }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
               let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               type.first?.isUppercase == true else { return nil }
@@ -214,6 +219,18 @@ final class ClassReader: SyntaxVisitor {
                 if let made = controllerMade(by: binding, in: owner) { propertiesMade[owner, default: [:]][name] = made }
             }
         }
+    }
+
+    /// The storyboard a property's initializer makes: `UIStoryboard(name: "Main", bundle: nil)`, its name a
+    /// literal or a constant.
+    func storyboardNamed(by binding: PatternBindingSyntax) -> String? {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+              let argument = call.arguments.first, argument.label?.text == "name" else { return nil }
+        if let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return literal }
+        var path = argument.expression.trimmedDescription
+        if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+        return declarations.constant(path)
     }
 
     /// `GameViewController!`, `GameViewController?`, `Module.GameViewController` → `GameViewController`.

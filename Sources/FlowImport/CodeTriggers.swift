@@ -130,6 +130,9 @@ public struct CodeTrigger: Hashable, Sendable {
         /// Storyboard)` making `storyboard.initialViewController()`): each call's case says which
         /// (StoryboardEnums.swift); until then `storyboard` is nil, and what no call names is not made.
         var storyboardParameter: StoryboardParameter?
+        /// The `modalPresentationStyle` the code gives the controller before presenting it
+        /// (`compose.modalPresentationStyle = .fullScreen`), as UIKit spells it; nil for none.
+        var presentationStyle: String?
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.
@@ -157,10 +160,12 @@ public struct CodeTrigger: Hashable, Sendable {
         /// different children in different places, else `identifier`.
         var sceneIdentifier: String? { variant ?? identifier }
 
-        /// The same controller, not in a navigation controller made in code.
+        /// The same controller, not in a navigation controller made in code (nor with the style it is
+        /// presented in: the same controller, whatever the presentation).
         var withoutNavigation: Instantiation {
             var plain = self
             plain.inNavigation = false
+            plain.presentationStyle = nil
             return plain
         }
 

@@ -269,7 +269,12 @@ struct DeclarationMapper {
                 members.append(.comment("code: \(method) \(kind == .present ? "presents" : "shows") "
                     + "\(shown) (\(trigger.location)); fire it with perform \"\(segueName)\""))
             }
-            members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)))
+            var spec = SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)
+            // The style the code presents it in (`modalPresentationStyle = .fullScreen`), when flow models it.
+            if case .present(let made) = trigger.action, let style = made.presentationStyle, Vocabulary.presentationStyles.contains(style) {
+                spec.options.append(.style(style))
+            }
+            members.append(.segue(spec))
         }
     }
 

@@ -46,6 +46,8 @@ public struct ScannedClass: Hashable, Sendable {
     var columnsOfOthers: [String: SplitSetUp] = [:]
     /// The protocols and classes its declaration and extensions list after the colon (Coordinators.swift).
     var conformances: [String] = []
+    /// Reusable's `static let sceneStoryboard = UIStoryboard(name: "Main", …)`: the storyboard's name.
+    var sceneStoryboard: String?
     /// The calls its methods make of its own methods and on properties of the app's types (Coordinators.swift).
     var methodCalls: [MethodCall] = []
     /// Where its methods set a window's root (an app or scene delegate's).
@@ -367,6 +369,7 @@ public struct SourceIndex: Sendable {
         existing.conformances += found.conformances.filter { !existing.conformances.contains($0) }
         existing.selectorsByName.merge(found.selectorsByName) { $0.union($1) }
         existing.enumDefaults.merge(found.enumDefaults) { kept, _ in kept }
+        existing.sceneStoryboard = existing.sceneStoryboard ?? found.sceneStoryboard
         existing.properties.merge(found.properties) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
@@ -446,6 +449,11 @@ public struct SourceIndex: Sendable {
                     }
                     // Kept in a property and added as a child by another method: a child, not a hand-on.
                     if scanned.codeTriggers.contains(where: { $0.action == .addChild(made) }) { return false }
+                    // Moved by a call of the class's (the window's root it becomes, a property a later
+                    // method pushes): that move, not a hand-on.
+                    if scanned.codeTriggers.contains(where: { other in
+                        Self.moves(other.action) && other.action.made?.withoutNavigation == made.withoutNavigation
+                    }) { return false }
                 }
                 return true
             }
@@ -472,14 +480,44 @@ public struct SourceIndex: Sendable {
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + coordinatedTriggers(of: name) + presentationsOverTheApp(of: name)
+        // A controller a method makes and hands to another object that moves it (a scene delegate's
+        // `changeRootViewController(vc)`, a router's `push(vc)`) is that move, not a hand-on as well.
+        let movedBy = Set(all.compactMap { trigger in
+            Self.moves(trigger.action) ? trigger.action.made.map { MadeIn(method: trigger.method, made: $0.withoutNavigation) } : nil
+        })
+        let unhanded = all.filter { trigger in
+            guard case .instantiate(let made) = trigger.action else { return true }
+            return !movedBy.contains(MadeIn(method: trigger.method, made: made.withoutNavigation))
+        }
         // Whatever way a trigger came, a making of a container with different children in different
         // places shows its own scene (ContainersGivenChildren.swift).
-        return all.map { trigger in
+        return unhanded.map { trigger in
             guard let made = trigger.action.made, !made.given.isEmpty else { return trigger }
             var resolved = trigger
             resolved.action = trigger.action.replacingMade(with: withVariant(made))
             return resolved
         }
+    }
+
+    /// What `Class.instantiate()` makes for a class adopting a protocol of Reusable (AliSoftware's
+    /// library, a dependency whose source is not read): `StoryboardSceneBased`, the scene of the
+    /// class's name in its `sceneStoryboard`; `StoryboardBased`, the initial controller of the
+    /// storyboard named after the class. Nil for any other class.
+    func reusableInstantiation(of name: String) -> CodeTrigger.Instantiation? {
+        let lineage = lineage(of: name)
+        let conformances = Set(lineage.flatMap(\.conformances))
+        if conformances.contains("StoryboardSceneBased"),
+           let storyboard = lineage.lazy.compactMap(\.sceneStoryboard).first {
+            return CodeTrigger.Instantiation(storyboard: storyboard, identifier: name)
+        }
+        if conformances.contains("StoryboardBased") { return CodeTrigger.Instantiation(storyboard: name, identifier: nil) }
+        return nil
+    }
+
+    /// A controller as a method makes it, for telling a hand-on from the move another object makes of it.
+    private struct MadeIn: Hashable {
+        var method: String
+        var made: CodeTrigger.Instantiation
     }
 
     /// What the views and providers a view controller holds present or hand it (issue 52): a view
@@ -679,6 +717,11 @@ public struct SourceIndex: Sendable {
                     }
                 }
             }
+            // Reusable's `instantiate()`, of a library whose source is not read.
+            if parts[1] == "instantiate", var reusable = reusableInstantiation(of: parts[0]) {
+                reusable.inNavigation = made.inNavigation
+                return reusable
+            }
             // A coordinator's `start()` pushing its first controller through methods it calls (a
             // router's `push`), or a router property handed to one (RoutersHandedToCoordinators.swift).
             if made.inNavigation, depth < 4, let root = rootStarted(for: parts[0], member: parts[1]),
@@ -695,7 +738,11 @@ public struct SourceIndex: Sendable {
         }
         var trigger = trigger
         switch trigger.action {
-        case .present(let made): guard let made = resolved(made) else { return nil }; trigger.action = .present(made)
+        case .present(let made):
+            // What a factory makes is presented in the style the code gave it.
+            guard var resolvedMade = resolved(made) else { return nil }
+            resolvedMade.presentationStyle = made.presentationStyle ?? resolvedMade.presentationStyle
+            trigger.action = .present(resolvedMade)
         case .show(let made): guard let made = resolved(made) else { return nil }; trigger.action = .show(made)
         case .detail(let made): guard let made = resolved(made) else { return nil }; trigger.action = .detail(made)
         case .push(let made): guard let made = resolved(made) else { return nil }; trigger.action = .push(made)

@@ -111,7 +111,11 @@ final class StoryboardEnumCollector: TypePathVisitor {
            let source = Self.storyboardSource(in: Syntax(body)) {
             enums[type, default: .init()].storyboards[name] = source
         }
-        if let maker = Self.maker(in: body, parameters: parameters) { enums[type, default: .init()].makers[name] = maker }
+        if let (maker, made) = Self.maker(in: body, parameters: parameters, named: name) {
+            enums[type, default: .init()].makers[name] = maker
+            // A storyboard the method makes itself (`let sb = UIStoryboard(name: rawValue, bundle: nil)`): a member of its own.
+            if let made { enums[type, default: .init()].storyboards[maker.storyboardMember] = made }
+        }
         return .skipChildren
     }
 
@@ -161,8 +165,11 @@ final class StoryboardEnumCollector: TypePathVisitor {
     }
 
     /// The method's instantiation from the case's storyboard: the storyboard member it calls on,
-    /// directly or through a local (`let storyboard = instantiate()`), and what names the identifier.
-    private static func maker(in body: CodeBlockSyntax, parameters: [FunctionParameterSyntax]) -> StoryboardEnum.Maker? {
+    /// directly or through a local (`let storyboard = instantiate()`), and what names the identifier;
+    /// with where the name comes from when the method makes the storyboard itself (a local
+    /// `UIStoryboard(name: rawValue, …)`, known as the member `method#storyboard`).
+    private static func maker(in body: CodeBlockSyntax, parameters: [FunctionParameterSyntax],
+                              named method: String) -> (StoryboardEnum.Maker, StoryboardEnum.NameSource?)? {
         var locals: [String: ExprSyntax] = [:]
         for item in body.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
@@ -178,11 +185,12 @@ final class StoryboardEnumCollector: TypePathVisitor {
             if let local = receiver.as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] }) {
                 receiver = CallReader.unwrapped(local)
             }
-            guard let member = ownMember(receiver) else { continue }
-            if name == "instantiateInitialViewController" { return .init(storyboardMember: member, identifier: .initial) }
+            let made = storyboardSource(in: Syntax(receiver))
+            guard let member = made != nil ? method + "#storyboard" : ownMember(receiver) else { continue }
+            if name == "instantiateInitialViewController" { return (.init(storyboardMember: member, identifier: .initial), made) }
             guard let argument = call.arguments.first?.expression,
                   let identifier = identifier(argument, parameters: parameters, locals: locals) else { continue }
-            return .init(storyboardMember: member, identifier: identifier)
+            return (.init(storyboardMember: member, identifier: identifier), made)
         }
         return nil
     }
