@@ -176,12 +176,17 @@ struct PresentationChain {
     /// receiver's tree (the window's root or a presented controller); for the
     /// current-context styles, the first controller up through parents, then
     /// presenting controllers, that defines the presentation context, else
-    /// the window's root.
+    /// the window's root. A navigation controller defines one: Apple's
+    /// `definesPresentationContext` ("Some system-provided view controllers,
+    /// such as UINavigationController, change the default value to true"), as
+    /// iOS 18's search warning names "the navigation controller containing the
+    /// presented search controller".
     func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
         guard style.usesCurrentContext else { return app.viewController(receiver).presentationRoot }
         var current: InstanceID? = receiver
         while let candidate = current, let scene = app.controllers.scene(of: candidate) {
             if app.storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
+            if app.controllers.kind(of: candidate) == .navigation { return candidate }
             current = app.viewController(candidate).outward
         }
         return app.root ?? receiver

@@ -6,7 +6,8 @@
 // active is a presentation UIKit makes itself: the search controller is
 // presented over the current context of the scene (the presentation-context
 // walk from the scene: the first controller up its parents that defines a
-// context, else the window's root), the presenter's views staying. Its
+// context, its navigation controller by default, else the window's root), the
+// presenter's views staying. Its
 // results controller (`search results R`) is its child, added when its view
 // loads, and appears and disappears with it; its view is hidden while the
 // field is empty, which sends no appearance callbacks. A scene without a
@@ -140,8 +141,8 @@ public struct SearchController {
                                       },
                                       afterAppearing: { app.emit(.callback(hostName, "didPresentSearchController")) })
         // iOS 18 logs this when no controller between the scene and its navigation
-        // controller defines the presentation context: the search is then over the
-        // whole navigation controller, and stays over whatever is pushed.
+        // controller defines the presentation context: the navigation controller, which
+        // does by default, presents the search over itself, and it stays over whatever is pushed.
         if presented, let presenter = app.controllers.presenting(search), presenter != host,
            app.controllers.kind(of: presenter) == .navigation {
             app.warn("The topViewController (\(app.name(host))) of the navigation controller containing the presented "

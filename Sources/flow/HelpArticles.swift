@@ -3464,6 +3464,21 @@ sit between the nodes. Element by element:
   nothing. A `UIWindow` extension of the app's that sets the root
   (`window.set(rootViewController: controller, withTransition: transition)`) is read as the
   assignment it makes. (Tests/FlowImportTests/Fixtures/apps/Boards.)
+- **Other common ways of making a screen** (Tests/FlowImportTests/Fixtures/apps/Idioms): a generic
+  `UIStoryboard` helper whose result's type the declaration gives (`let detail: DetailViewController =
+  storyboard!.instantiateViewController()`), one taking the class on the controller's own storyboard
+  (`storyboard!.instantiate(ProfileViewController.self)`), R.swift's generated accessors
+  (`R.storyboard.main.detailViewController()`, `R.storyboard.settings.instantiateInitialViewController()`),
+  Reusable's protocols, whose source is a dependency's (`StoryboardSceneBased`: `X.instantiate()` is the
+  scene of X's name in its `sceneStoryboard`; `StoryboardBased`: the initial controller of the
+  storyboard named after X), a property made by a cast instantiation (`lazy var history = … as!
+  HistoryViewController`) pushed later, and a local bound to a property (`guard let vc = detailVC`).
+  The `modalPresentationStyle` the code gives a controller before presenting it
+  (`compose.modalPresentationStyle = .fullScreen`) is the segue's `style`. A call on a cast
+  (`(… .delegate as? SceneDelegate)?.changeRootViewController(vc)`) is a call of that type's method,
+  and a method setting the window's root to its parameter, a scene delegate's too, replaces the root
+  with what its callers hand it. A controller handed to the object that moves it (a router's
+  `push(vc)`, that root) is that move, not also a presentation of a controller "handed on".
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what
@@ -3920,12 +3935,14 @@ malloc_context_size=0` so that allocations skip their stack traces, the fuzzer n
 campaign runs the code of the commit it was built at). Every target but `app`, new with the
 importer's reading of Swift, has run a million executions in one campaign, on the commits named;
 the code of this stage (whole apps, the cliffs, the LSP's static checks) has had its million for
-the interpreter (on 0f30f8f, with the window's root replaced), and for the language server on
-a9ccf7b, before the checker and the graph learnt `set window.rootViewController`; not yet for
-every target:
+the interpreter (on 0f30f8f, with the window's root replaced; the model has changed since: a
+navigation controller defines the presentation context) and the language server (on
+7c37f7a, the checker's and the graph's last change; the commits after it change the importer and
+docs); not yet for every target:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `lsp` | **1,000,000** (1,005,995) in 1,596 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, release builds of the importer, imports of 30 apps and a full test suite: 270–550 inputs/s; its corpus of 2,265 inputs carried over) | 7c37f7a (the language server, the front end, the checks, the graph and the model are unchanged from it to the session's last commit) | nothing |
 | `app` | 32,971 in 13 min when this row was written (without ASan, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced, the machine otherwise idle: 39–48 inputs/s; its corpus of 9,100 inputs carried over); the session's end stops it | feea7e5 (the importer's last change is 9e6636d: roots replaced after launch, containers per making, lazy closures) | nothing |
 | `interpreter` | **1,000,000** (1,014,173) in 6,123 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, release builds of the importer, imports of 30 apps, full test suites and a fresh-clone run of `.ci/run`: 10–250 inputs/s, 166 on average; its generator's scripts now replace the window's root, `set window.rootViewController`) | 0f30f8f (the model's and the language's last change; the commits after it change the importer, the graph, the static checks and docs) | nothing: its twelve slow units (written beside builds and the fresh-clone run) replay alone in 0.1–0.9 s |
 | `app` | 38,488 in 25 min (without ASan, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds and full test suites, 5–43 inputs/s; its corpus of 9,000 inputs carried over); stopped to fuzz the interpreter, whose model the session changed (`set window.rootViewController`) | 8a21fb9 | nothing |
@@ -4520,9 +4537,14 @@ pins both.
      presenting controller must cover the whole screen, so the walk goes up from X through
      parents to the root of X's tree (the window's root or a presented controller).
    - `currentContext`, `overCurrentContext`: the walk goes up from X through parents (and then
-     presenting controllers) to the first controller that `defines context`; if there is none,
-     the window's root presents. If that controller `provides transition`, its transition style
-     is used.
+     presenting controllers) to the first controller that `defines context` — a navigation
+     controller does, as UIKit's `UINavigationController` sets `definesPresentationContext` by
+     default ("Some system-provided view controllers, such as UINavigationController, change the
+     default value to true", Apple's `definesPresentationContext`) — so a current-context
+     presentation from a scene in a navigation controller covers that navigation controller, and
+     one from inside a sheet's navigation controller stays in the sheet; if there is none, the
+     window's root presents. If that controller `provides transition`, its transition style is
+     used.
 3. Style resolution: `automatic` becomes `pageSheet` (iOS 12: `fullScreen`). Adaptation when the
    width class is compact: `popover` becomes `formSheet` (iOS 12: `fullScreen`); on iOS 12
    `pageSheet` and `formSheet` become `fullScreen`, while from iOS 13 on sheets stay sheets. The
@@ -4621,7 +4643,8 @@ More list: that name is an event receiver, a scene in expressions, and a line of
   presentation UIKit makes itself: the search controller is presented over the current context of
   the scene, found by the presentation-context walk from the scene (UIKit's
   `definesPresentationContext`: the scene itself when it defines one, else the first parent that
-  does, else the window's root), the presenter's views staying, so the scene gets no disappearance.
+  does — its navigation controller, by default — else the window's root), the presenter's views
+  staying, so the scene gets no disappearance.
   The order: `RecipeList.willPresentSearchController`; the first time, the search controller's
   `viewDidLoad` and its results controller joining it as a child (`willMove`, `didMove`); the
   presentation's will-phase (the search controller and its results controller appear together,
@@ -4640,8 +4663,9 @@ More list: that name is an event receiver, a scene in expressions, and a line of
 - **Pushing from the results**: `show` from the results controller walks on past the search
   controller to the controller presenting it, so with the scene defining the context it pushes
   onto the scene's navigation controller; the search goes off screen with the scene and is still
-  active, with its text, when the pushed scene is popped. Without a context (no controller up
-  from the scene defines one), the search is presented over the whole navigation controller:
+  active, with its text, when the pushed scene is popped. When the scene does not define the
+  context, its navigation controller (which does by default) presents the search, over the whole
+  navigation controller:
   iOS 18 logs "The topViewController (…) of the navigation controller containing the presented
   search controller (…) must have definesPresentationContext set to YES.", and what is pushed goes
   under the search, which stays on top — the bug apps fix with `definesPresentationContext = true`.

@@ -155,10 +155,11 @@ import Testing
         ])
         #expect(app.viewController(app.id("Notes")).presentingViewController == app.id("RecipeDetail"))
         #expect(app.visible == app.id("Notes"))
-        // Without a controller that defines the context, the window's root presents.
+        // Without a controller that defines the context, the first navigation controller up from it
+        // does (UIKit's default for UINavigationController is true), not the window's root.
         let (other, otherRecorder) = try launched()
         try present(other, "Notes", on: "RecipeList", style: .overCurrentContext)
-        #expect(otherRecorder.notes.contains("present Notes on Tabs (overCurrentContext)"))
+        #expect(otherRecorder.notes.contains("present Notes on Browse (overCurrentContext)"))
     }
 
     @Test func aTabSwitchReachesACurrentContextPresentationInTheTab() throws {
