@@ -658,8 +658,9 @@ final class CallReader: SyntaxVisitor {
         } else if let found = castController(value) {
             instantiated[name] = found
             foundByCast.insert(name)
-        } else if Self.ownName(value) != nil, let held = heldController(value) {
-            // `guard let detail = detailViewController`: what the class's property holds.
+        } else if Self.ownName(value) != nil, let held = heldController(value, storedFirst: true) {
+            // `guard let detail = detailViewController`: what the class's property holds, as a method
+            // of the class stored it first (`if let search = searchViewController { addChild(search) }`).
             instantiated[name] = held
         }
     }

@@ -271,7 +271,10 @@ struct DeclarationMapper {
             }
             var spec = SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)
             // The style the code presents it in (`modalPresentationStyle = .fullScreen`), when flow models it.
-            if case .present(let made) = trigger.action, let style = made.presentationStyle, Vocabulary.presentationStyles.contains(style) {
+            // Not a popover: its anchor is what the code gives its presentation controller (a source
+            // view, a bar button), no control of a scene's that a segue could name.
+            if case .present(let made) = trigger.action, let style = made.presentationStyle, style != "popover",
+               Vocabulary.presentationStyles.contains(style) {
                 spec.options.append(.style(style))
             }
             members.append(.segue(spec))
