@@ -658,9 +658,10 @@ final class CallReader: SyntaxVisitor {
         } else if let found = castController(value) {
             instantiated[name] = found
             foundByCast.insert(name)
-        } else if Self.ownName(value) != nil, let held = heldController(value, storedFirst: true) {
-            // `guard let detail = detailViewController`: what the class's property holds, as a method
-            // of the class stored it first (`if let search = searchViewController { addChild(search) }`).
+        } else if let property = Self.ownName(value), property != name, let held = heldController(value) {
+            // `guard let detail = detailViewController`: what the class's property holds. (A local
+            // shadowing the property, `if let search = searchViewController`, is read as the property
+            // is wherever it is used.)
             instantiated[name] = held
         }
     }
