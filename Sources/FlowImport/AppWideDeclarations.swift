@@ -30,6 +30,7 @@ struct ParsedSwiftFile {
     let constants: ConstantCollector
     let helpers: [String: InstantiatingHelper]
     let storyboardEnums: [String: StoryboardEnum]
+    let enumTypes: Set<String>
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -41,6 +42,7 @@ struct ParsedSwiftFile {
         let enumCollector = StoryboardEnumCollector()
         enumCollector.walk(tree)
         storyboardEnums = enumCollector.enums
+        enumTypes = enumCollector.enumTypes
     }
 }
 
@@ -57,19 +59,26 @@ struct AppWideDeclarations: Sendable {
     /// What each type declares about the storyboards its cases name (StoryboardEnums.swift), every
     /// declaration and extension of it together.
     private(set) var storyboardEnums: [String: StoryboardEnum] = [:]
-    /// The types among them with a member making a storyboard: the app's storyboard enums.
+    /// The types among them with a member making a storyboard.
     private(set) var storyboardMakingTypes: Set<String> = []
+    /// Every enum the app declares.
+    private(set) var enumTypes: Set<String> = []
 
     /// The storyboard case `name` of enum `type` names through its member `member`: its raw value (or
     /// name), or what the property the member reads gives for it (StoryboardEnums.swift).
     func storyboard(ofCase name: String, of type: String, through member: String,
                     constant: (String) -> String?) -> String? {
-        guard storyboardMakingTypes.contains(type), let declared = storyboardEnums[type],
+        guard isStoryboardEnum(type), let declared = storyboardEnums[type],
               let source = declared.storyboards[member] else { return nil }
         switch source {
         case .rawValue: return constant(type + "." + name) ?? name
         case .property(let property): return declared.caseValues[property]?[name]
         }
+    }
+
+    /// Whether `type` is an enum of the app's with a member making a storyboard from its case.
+    func isStoryboardEnum(_ type: String) -> Bool {
+        storyboardMakingTypes.contains(type) && enumTypes.contains(type)
     }
 
     /// Whether a file's text may declare what other files use: an enum, a static constant, a
@@ -90,6 +99,7 @@ struct AppWideDeclarations: Sendable {
         }
         for (name, helper) in file.helpers where helpers[name] == nil { helpers[name] = helper }
         classNameProperties.formUnion(file.constants.classNameProperties)
+        enumTypes.formUnion(file.enumTypes)
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }
@@ -113,7 +123,7 @@ struct VisibleDeclarations {
 
     /// The enum `type` when members of it make its cases' storyboards (StoryboardEnums.swift).
     func storyboardEnum(_ type: String) -> StoryboardEnum? {
-        app.storyboardMakingTypes.contains(type) ? app.storyboardEnums[type] : nil
+        app.isStoryboardEnum(type) ? app.storyboardEnums[type] : nil
     }
 
     /// The storyboard case `name` of enum `type` names through its member `member`.
@@ -124,7 +134,7 @@ struct VisibleDeclarations {
     /// The one enum making storyboards that has a case `name`, for a case written without its type
     /// (`fromAppStoryboard: .Login`); nil when none or several do. The app's storyboard enums are few.
     func storyboardEnumDeclaring(case name: String) -> String? {
-        let declaring = app.storyboardMakingTypes.filter { constant($0 + "." + name) != nil }
+        let declaring = app.storyboardMakingTypes.filter { app.isStoryboardEnum($0) && constant($0 + "." + name) != nil }
         return declaring.count == 1 ? declaring.first : nil
     }
 

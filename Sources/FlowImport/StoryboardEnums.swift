@@ -87,8 +87,16 @@ struct StoryboardEnum: Sendable {
 /// Finds, in one file, what each type declares about storyboards its cases name.
 final class StoryboardEnumCollector: TypePathVisitor {
     private(set) var enums: [String: StoryboardEnum] = [:]
+    /// The enums the file declares: only an enum's members name storyboards by its cases (a class's
+    /// `shared.instance` is no case).
+    private(set) var enumTypes: Set<String> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enumTypes.insert(node.name.text)
+        return super.visit(node)
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = types.last else { return .skipChildren }
