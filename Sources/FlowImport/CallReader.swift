@@ -533,6 +533,8 @@ final class CallReader: SyntaxVisitor {
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)
+        case "popToRootViewController" where label(node, 0) == "animated":
+            add(.popToRoot)
         case "addChild" where node.arguments.count == 1 && label(node, 0) == nil,
              "addChildViewController" where node.arguments.count == 1 && label(node, 0) == nil:
             // A child added in code, on this controller (a custom container's own work), or on a

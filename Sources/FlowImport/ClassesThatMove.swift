@@ -41,7 +41,7 @@ extension SourceIndex {
 
     static func moves(_ action: CodeTrigger.Action) -> Bool {
         switch action {
-        case .present, .show, .detail, .push, .dismiss, .pop, .replaceRoot: return true
+        case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .replaceRoot: return true
         case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
         }
     }

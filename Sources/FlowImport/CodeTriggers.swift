@@ -33,6 +33,8 @@ public struct CodeTrigger: Hashable, Sendable {
         case dismiss
         /// `navigationController?.popViewController(animated:)`.
         case pop
+        /// `navigationController?.popToRootViewController(animated:)`.
+        case popToRoot
         /// `addChild(vc)`: the controller made a child of this one, in code.
         case addChild(Instantiation)
         /// `pageViewController.setViewControllers([vc], direction: …)` on a page view controller
@@ -59,6 +61,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .instantiate(let made): return "instantiates \(made.description)"
             case .dismiss: return "dismisses"
             case .pop: return "pops"
+            case .popToRoot: return "pops to the root"
             case .addChild(let made): return "adds \(made.description) as a child"
             case .page(let made): return "shows \(made.description) as a page of its page view controller"
             case .handedOver(let made): return "is handed \(made.description)"
@@ -73,7 +76,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .present(let made), .show(let made), .detail(let made), .push(let made), .instantiate(let made),
                  .addChild(let made), .page(let made), .handedOver(let made), .replaceRoot(let made):
                 return made
-            case .performSegue, .dismiss, .pop:
+            case .performSegue, .dismiss, .pop, .popToRoot:
                 return nil
             }
         }
@@ -90,7 +93,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .page: return .page(other)
             case .handedOver: return .handedOver(other)
             case .replaceRoot: return .replaceRoot(other)
-            case .performSegue, .dismiss, .pop: return self
+            case .performSegue, .dismiss, .pop, .popToRoot: return self
             }
         }
     }

@@ -385,7 +385,7 @@ extension SourceIndex {
                 guard !onParameters.contains(trigger.location), trigger.location != root, Self.runs(trigger, for: call)
                 else { return false }
                 switch trigger.action {
-                case .present, .show, .detail, .push, .dismiss, .pop, .replaceRoot: return true
+                case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .replaceRoot: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
                 }
             }

@@ -190,6 +190,10 @@ struct DeclarationMapper {
                 members.append(.comment("code: \(method) pops its navigation controller (\(trigger.location))"))
                 addMethodAction(trigger, step: .pop, triggers: triggers, named: &named)
                 continue
+            case .popToRoot:
+                members.append(.comment("code: \(method) pops its navigation controller to its root (\(trigger.location))"))
+                addMethodAction(trigger, step: .popToRoot, triggers: triggers, named: &named)
+                continue
             case .present(let scene): kind = .present; made = scene
             case .show(let scene), .push(let scene): kind = .show; made = scene
             case .detail(let scene): kind = .detail; made = scene
@@ -374,7 +378,7 @@ struct DeclarationMapper {
                 guard trigger.method == action.method else { return false }
                 switch trigger.action {
                 case .performSegue, .present, .show, .detail, .push, .replaceRoot: return true
-                case .instantiate, .dismiss, .pop, .addChild, .page, .handedOver: return false
+                case .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver: return false
                 }
             }
             guard let moving else {
@@ -413,6 +417,7 @@ struct DeclarationMapper {
         switch only.action {
         case .dismiss: step = .dismiss
         case .pop: step = .pop
+        case .popToRoot: step = .popToRoot
         case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot: return
         }
         let control = controller.controls[action.controlID]

@@ -71,6 +71,8 @@ struct SegueSpec: Equatable {
         case dismiss
         /// `pop`: `navigationController?.popViewController(animated:)`.
         case pop
+        /// `pop to root`: `navigationController?.popToRootViewController(animated:)`.
+        case popToRoot
         /// `if exists(X) { unembed X }`: a child the code removes before it adds another.
         case unembedIfAlive([String])
         /// `embed X in C`.

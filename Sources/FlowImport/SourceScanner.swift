@@ -257,7 +257,7 @@ public struct SourceIndex: Sendable {
         return scanned.codeTriggers.filter { trigger in
             if onParameters.contains(trigger.location) { return false }
             switch trigger.action {
-            case .present, .show, .detail, .push, .dismiss, .pop, .performSegue, .addChild, .page, .replaceRoot: return true
+            case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .performSegue, .addChild, .page, .replaceRoot: return true
             case .instantiate, .handedOver: return false
             }
         }
@@ -601,7 +601,7 @@ public struct SourceIndex: Sendable {
                 guard var resolved = resolvingFactory(trigger) else { return nil }
                 resolved.method = "\(owner).\(trigger.method)"
                 return resolved
-            case .performSegue, .instantiate, .dismiss, .pop, .addChild, .page, .handedOver:
+            case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver:
                 return nil
             }
         }
@@ -751,7 +751,7 @@ public struct SourceIndex: Sendable {
         case .page(let made): guard let made = resolved(made) else { return nil }; trigger.action = .page(made)
         case .handedOver(let made): guard let made = resolved(made) else { return nil }; trigger.action = .handedOver(made)
         case .replaceRoot(let made): guard let made = resolved(made) else { return nil }; trigger.action = .replaceRoot(made)
-        case .performSegue, .dismiss, .pop: break
+        case .performSegue, .dismiss, .pop, .popToRoot: break
         }
         return trigger
     }

@@ -127,6 +127,7 @@ struct SyntaxBuilder {
                 switch step {
                 case .dismiss: return Statement(kind: .dismiss(target: nil, options: OptionList()), range: range)
                 case .pop: return Statement(kind: .pop(PopStatement(target: .top, options: OptionList())), range: range)
+                case .popToRoot: return Statement(kind: .pop(PopStatement(target: .root(range), options: OptionList())), range: range)
                 case .unembedIfAlive(let child):
                     let name = qualified(child, range)
                     let alive = Expression.call(callee: Identifier(name: "exists", range: range),

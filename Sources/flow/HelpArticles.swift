@@ -3480,6 +3480,7 @@ sit between the nodes. Element by element:
   and a method setting the window's root to its parameter, a scene delegate's too, replaces the root
   with what its callers hand it. A controller handed to the object that moves it (a router's
   `push(vc)`, that root) is that move, not also a presentation of a controller "handed on".
+  `navigationController?.popToRootViewController(animated:)` is `pop to root`.
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what

@@ -5,7 +5,8 @@ import Testing
 /// screen's `navigator.show(segue: .detail(…), sender: self[, transition: .modal])` makes the case's
 /// controller in `get(segue:)` and hands it to a private `show(target:sender:transition:)` that moves
 /// it by the transition's case — a push for the default `.navigation`, a navigation controller
-/// presented for `.modal` — and the app delegate's call with `.root(in: window)` is the launch.
+/// presented for `.modal` — and the app delegate's call with `.root(in: window)` is the launch. The
+/// detail's `popToRootViewController(animated:)` is `pop to root`.
 extension ImportAppCLITests {
     @Test func aNavigatorMovesWhatItsCasesName() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Navigated"

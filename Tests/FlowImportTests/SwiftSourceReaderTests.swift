@@ -112,7 +112,7 @@ import Testing
             case .page(let made): return "page \(made.description)"
             case .handedOver(let made): return "handed over \(made.description)"
             case .replaceRoot(let made): return "root \(made.description)"
-            case .performSegue, .dismiss, .pop: return nil
+            case .performSegue, .dismiss, .pop, .popToRoot: return nil
             }
         }
         #expect(moves == ["present the initial scene of 'Settings'", "present 'profile' of 'Profile'", "push 'note'",

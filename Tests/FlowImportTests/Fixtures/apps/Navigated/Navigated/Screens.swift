@@ -39,5 +39,9 @@ class HomeViewController: ViewController {
     }
 }
 
-class DetailViewController: ViewController {}
+class DetailViewController: ViewController {
+    @objc func done() {
+        navigationController?.popToRootViewController(animated: true)
+    }
+}
 class SettingsViewController: ViewController {}
