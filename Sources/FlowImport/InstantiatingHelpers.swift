@@ -48,14 +48,7 @@ final class InstantiatingHelperCollector: TypePathVisitor {
         let declared = Array(node.signature.parameterClause.parameters)
         let parameters = declared.map { ($0.secondName ?? $0.firstName).text }
         guard !parameters.isEmpty else { return .skipChildren }
-        var storyboards: [String: ExprSyntax] = [:]  // local variables holding `UIStoryboard(name: …)`
-        for item in body.statements {
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let value = binding.initializer?.value { storyboards[name] = value }
-            }
-        }
+        let storyboards = Self.locals(in: body)  // local variables holding `UIStoryboard(name: …)`, among others
         for call in Self.calls(in: Syntax(body)) {
             let (base, name) = CallReader.callee(call)
             guard name == "instantiateViewController",
@@ -117,6 +110,19 @@ final class InstantiatingHelperCollector: TypePathVisitor {
             return nil
         }
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The locals a body's own statements declare with a value, by name.
+    static func locals(in body: CodeBlockSyntax) -> [String: ExprSyntax] {
+        var locals: [String: ExprSyntax] = [:]
+        for item in body.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer?.value { locals[name] = value }
+            }
+        }
+        return locals
     }
 
     /// Every call under `node`.

@@ -178,14 +178,7 @@ final class StoryboardEnumCollector: TypePathVisitor {
     /// `UIStoryboard(name: rawValue, …)`, known as the member `method#storyboard`).
     private static func maker(in body: CodeBlockSyntax, parameters: [FunctionParameterSyntax],
                               named method: String) -> (StoryboardEnum.Maker, StoryboardEnum.NameSource?)? {
-        var locals: [String: ExprSyntax] = [:]
-        for item in body.statements {
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let value = binding.initializer?.value { locals[name] = value }
-            }
-        }
+        let locals = InstantiatingHelperCollector.locals(in: body)
         for call in InstantiatingHelperCollector.calls(in: Syntax(body)) {
             let (base, name) = CallReader.callee(call)
             guard name == "instantiateViewController" || name == "instantiateInitialViewController",
