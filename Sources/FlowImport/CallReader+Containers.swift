@@ -298,14 +298,7 @@ extension CallReader {
 
     /// The controller a cast says a value is (`x as? UIHostingController<SurveyView>`, as parsed or unfolded).
     func castController(_ value: ExprSyntax) -> CodeTrigger.Instantiation? {
-        var type: TypeSyntax?
-        if let cast = value.as(AsExprSyntax.self) {
-            type = cast.type
-        } else if let sequence = value.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { type = elements[2].as(TypeExprSyntax.self)?.type }
-        }
-        return type.flatMap { Self.controller(declaredAs: ClassReader.plainType($0.trimmedDescription)) }
+        Self.castTypeSyntax(value).flatMap { Self.controller(declaredAs: ClassReader.plainType($0.trimmedDescription)) }
     }
 
     /// The controller a declared type says a value holds: a hosting controller of an app's

@@ -30,6 +30,22 @@ extension CallReader {
         return unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
+    /// The name argument of a call making a storyboard, `UIStoryboard(name: X, bundle: …)`: `X`;
+    /// nil for any other call.
+    static func storyboardNameArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+              let first = call.arguments.first, first.label?.text == "name" else { return nil }
+        return first.expression
+    }
+
+    /// The type a cast names, as written (`x as? T`, parsed or unfolded): `T`; nil for anything else.
+    static func castTypeSyntax(_ expression: ExprSyntax) -> TypeSyntax? {
+        if let cast = expression.as(AsExprSyntax.self) { return cast.type }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true else { return nil }
+        return sequence.elements.last?.as(TypeExprSyntax.self)?.type
+    }
+
     /// The type an expression is cast to, through parentheses and optional chaining:
     /// `(delegate as? SceneDelegate)?` → `SceneDelegate`; nil when it is no cast.
     static func castType(_ expression: ExprSyntax) -> String? {
@@ -43,13 +59,7 @@ extension CallReader {
             }
             break
         }
-        if let cast = current.as(AsExprSyntax.self) { return ClassReader.plainType(cast.type.trimmedDescription) }
-        if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-           let type = sequence.elements.last?.as(TypeExprSyntax.self) {
-            return ClassReader.plainType(type.type.trimmedDescription)
-        }
-        return nil
+        return castTypeSyntax(current).map { ClassReader.plainType($0.trimmedDescription) }
     }
 
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
@@ -95,11 +105,8 @@ extension CallReader {
     /// or a storyboard property of `UIStoryboard`'s (`UIStoryboard.settings`, an app's extension).
     func storyboardName(of expression: ExprSyntax) -> String? {
         let expression = Self.unwrapped(expression)
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-           label(call, 0) == "name", let first = call.arguments.first {
-            return string(of: first.expression)
-                ?? (namesOwnClass(first.expression) ? CodeTrigger.Instantiation.ownClassName : nil)
+        if let call = expression.as(FunctionCallExprSyntax.self), let named = Self.storyboardNameArgument(of: call) {
+            return string(of: named) ?? (namesOwnClass(named) ? CodeTrigger.Instantiation.ownClassName : nil)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
         // `AppStoryboard.Login.instance`: a storyboard an enum's case names (StoryboardEnums.swift).

@@ -194,7 +194,8 @@ final class ClassReader: SyntaxVisitor {
             if let parameters = genericParameters[owner], let constraint = parameters[plain] { return constraint }
             return plain
         }
-        // `lazy var detail = storyboard!.instantiateViewController(withIdentifier: "Detail") as! DetailViewController`.
+        // `lazy var detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController`
+        // (a forced cast reads the same).
         if let value = binding.initializer?.value, let cast = CallReader.castType(value) { return cast }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
               let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -225,10 +226,9 @@ final class ClassReader: SyntaxVisitor {
     /// literal or a constant.
     func storyboardNamed(by binding: PatternBindingSyntax) -> String? {
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-              let argument = call.arguments.first, argument.label?.text == "name" else { return nil }
-        if let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return literal }
-        var path = argument.expression.trimmedDescription
+              let argument = CallReader.storyboardNameArgument(of: call) else { return nil }
+        if let literal = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return literal }
+        var path = argument.trimmedDescription
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         return declarations.constant(path)
     }

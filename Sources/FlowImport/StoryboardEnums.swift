@@ -5,9 +5,9 @@ import SwiftSyntax
 //     enum AppStoryboard: String {
 //         case Main, Login
 //         var instance: UIStoryboard { UIStoryboard(name: self.rawValue, bundle: .main) }
-//         func viewController<T: UIViewController>(viewControllerClass: T.Type) -> T {
+//         func viewController<T: UIViewController>(viewControllerClass: T.Type) -> T? {
 //             let storyboardID = (viewControllerClass as UIViewController.Type).storyboardID
-//             return instance.instantiateViewController(withIdentifier: storyboardID) as! T
+//             return instance.instantiateViewController(withIdentifier: storyboardID) as? T
 //         }
 //         func initialViewController() -> UIViewController? { instance.instantiateInitialViewController() }
 //     }
@@ -131,9 +131,7 @@ final class StoryboardEnumCollector: TypePathVisitor {
     /// enum's own (`self.rawValue`, `rawValue`, or a property of `self`).
     private static func storyboardSource(in node: Syntax) -> StoryboardEnum.NameSource? {
         for call in InstantiatingHelperCollector.calls(in: node) {
-            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-                  call.arguments.first?.label?.text == "name",
-                  let argument = call.arguments.first?.expression else { continue }
+            guard let argument = CallReader.storyboardNameArgument(of: call) else { continue }
             var written = argument.trimmedDescription.filter { !$0.isWhitespace }
             if written.hasPrefix("self.") { written.removeFirst("self.".count) }
             if written == "rawValue" { return .rawValue }

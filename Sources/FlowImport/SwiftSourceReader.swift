@@ -108,9 +108,7 @@ final class ConstantCollector: TypePathVisitor {
     /// Records what accessor `name` of `UIStoryboard` is, from the first `UIStoryboard(name: …)`
     /// under `node`: a literal name, or a constant (`StoryboardNames.Auction.rawValue`).
     private func recordStoryboard(_ name: String, in node: Syntax) {
-        if let call = node.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-           call.arguments.first?.label?.text == "name", let argument = call.arguments.first?.expression {
+        if let call = node.as(FunctionCallExprSyntax.self), let argument = CallReader.storyboardNameArgument(of: call) {
             if let literal = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
                 values["UIStoryboard." + name] = literal
                 return

@@ -145,12 +145,7 @@ extension SourceIndex {
             runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false
         }
         let launchCalls = delegates.flatMap { name in (classes[name]?.methodCalls ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
-        // By name: a method known by its selector is found among these by its name first.
-        let calledAtLaunch = Set(launchCalls.map(\.calleeName))
-        func isCalledAtLaunch(_ method: String) -> Bool {
-            let name = method.firstIndex(of: "(").map { String(method[..<$0]) } ?? method
-            return calledAtLaunch.contains(name) && launchCalls.contains { ClassMethods.reaches($0, method) }
-        }
+        func isCalledAtLaunch(_ method: String) -> Bool { launchCalls.contains { ClassMethods.reaches($0, method) } }
         let madeAtLaunch = Set(delegates.flatMap { name in (classes[name]?.typesMade ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
             .map(\.type))
         var candidates: [WindowRoot] = delegates.flatMap { name in

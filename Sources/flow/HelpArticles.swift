@@ -3472,7 +3472,7 @@ sit between the nodes. Element by element:
   (`R.storyboard.main.detailViewController()`, `R.storyboard.settings.instantiateInitialViewController()`),
   Reusable's protocols, whose source is a dependency's (`StoryboardSceneBased`: `X.instantiate()` is the
   scene of X's name in its `sceneStoryboard`; `StoryboardBased`: the initial controller of the
-  storyboard named after X), a property made by a cast instantiation (`lazy var history = … as!
+  storyboard named after X), a property made by a cast instantiation (`lazy var history = … as?
   HistoryViewController`) pushed later, and a local bound to a property (`guard let vc = detailVC`).
   The `modalPresentationStyle` the code gives a controller before presenting it
   (`compose.modalPresentationStyle = .fullScreen`) is the segue's `style`. A call on a cast
