@@ -31,6 +31,8 @@ struct ParsedSwiftFile {
     let helpers: [String: InstantiatingHelper]
     let storyboardEnums: [String: StoryboardEnum]
     let enumTypes: Set<String>
+    let enumCases: [String: [String]]
+    let controllerMembers: [String: Set<String>]
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -43,6 +45,8 @@ struct ParsedSwiftFile {
         enumCollector.walk(tree)
         storyboardEnums = enumCollector.enums
         enumTypes = enumCollector.enumTypes
+        enumCases = enumCollector.enumCases
+        controllerMembers = enumCollector.controllerMembers
     }
 }
 
@@ -63,6 +67,17 @@ struct AppWideDeclarations: Sendable {
     private(set) var storyboardMakingTypes: Set<String> = []
     /// Every enum the app declares.
     private(set) var enumTypes: Set<String> = []
+    /// Each enum's cases, in declaration order (EnumCaseControllers.swift).
+    private(set) var enumCases: [String: [String]] = [:]
+    /// The types declaring each member whose type is a view controller, by the member's name.
+    private(set) var controllerMembers: [String: Set<String>] = [:]
+
+    /// The one enum of the app's declaring `member` as a view controller (`getController(with:)` of
+    /// `HomeTabBarItem`); nil when none or several do.
+    func enumDeclaring(controllerMember member: String) -> String? {
+        guard let declaring = controllerMembers[member]?.filter(enumTypes.contains), declaring.count == 1 else { return nil }
+        return declaring.first
+    }
 
     /// The storyboard case `name` of enum `type` names through its member `member`: its raw value (or
     /// name), or what the property the member reads gives for it (StoryboardEnums.swift).
@@ -100,6 +115,8 @@ struct AppWideDeclarations: Sendable {
         for (name, helper) in file.helpers where helpers[name] == nil { helpers[name] = helper }
         classNameProperties.formUnion(file.constants.classNameProperties)
         enumTypes.formUnion(file.enumTypes)
+        enumCases.merge(file.enumCases) { known, _ in known }
+        controllerMembers.merge(file.controllerMembers) { $0.union($1) }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

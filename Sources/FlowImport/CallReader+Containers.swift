@@ -13,14 +13,8 @@ extension CallReader {
         // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`, `[a, b].map {
         // UINavigationController(rootViewController: $0) }`): a tab bar subclass's tabs.
         if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
-            || target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "viewControllers"
-                && Self.variableName(target.trimmedDescription) == "viewControllers",
-           let (controllers, inNavigation) = controllerList(elements[2]) {
-            ownViewControllers = controllers.compactMap { element in
-                guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
-                tab.inNavigation = tab.inNavigation || inNavigation
-                return tab
-            }
+            || target.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "viewControllers" && Self.isSelf($0.base) }) == true {
+            noteOwnViewControllers(elements[2])
             return
         }
         guard let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
@@ -32,6 +26,11 @@ extension CallReader {
         } else if let kind = heldKind(of: variable) {
             // UIKit's container the class keeps in a property (ContainersInProperties.swift).
             noteHeld(variable, kind, listing: array.elements.compactMap { containedController($0.expression) })
+        } else if let type = appContainerClass(of: variable), viewControllersOfOthers[type] == nil {
+            // Only a list whose every controller is known: a classic split's columns are by position
+            // (Eurofurence's splits, each given a module's navigation controller handed to a closure).
+            let listed = array.elements.compactMap { containedController($0.expression) }
+            if listed.count == array.elements.count { viewControllersOfOthers[type] = listed }
         } else if let top = array.elements.compactMap({ containedController($0.expression) }).last {
             if emptyNavigations.contains(variable) {
                 // A navigation controller made here given its stack: presenting it presents its top.
@@ -47,6 +46,31 @@ extension CallReader {
                                                     enumCase: enumCases.last)))
             }
         }
+    }
+
+    /// The controllers the class gives itself as its `viewControllers` (a tab bar or split
+    /// subclass's), by assignment or `setViewControllers(_:animated:)`, when the list is understood.
+    func noteOwnViewControllers(_ value: ExprSyntax) {
+        if let listed = enumCaseControllers(value) {
+            ownViewControllers = listed
+            return
+        }
+        guard let (controllers, inNavigation) = controllerList(value) else { return }
+        ownViewControllers = controllers.compactMap { element in
+            guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
+            tab.inNavigation = tab.inNavigation || inNavigation
+            return tab
+        }
+    }
+
+    /// The class of the app's that a local made here (`let split = SplitViewController()`) or a
+    /// property is, when it may be a tab bar or split view controller: not a navigation controller,
+    /// whose `viewControllers` are its stack.
+    func appContainerClass(of variable: String) -> String? {
+        let made = instantiated[variable].flatMap { $0.isMadeInCode ? $0.identifier : nil }
+        guard let type = made ?? reader.propertyType(variable, in: owner), Self.isAppClass(type),
+              !Self.namesNavigationClass(type), !emptyNavigations.contains(variable) else { return nil }
+        return type
     }
 
     /// The kind of UIKit's container the class keeps in its property `name`, if it keeps one there.
@@ -103,6 +127,7 @@ extension CallReader {
     /// { $0 }`), each made, held or kept by another object of the app's; a choice between one and
     /// `nil` (`isHibernating ? nil : scanner`) is that one.
     func listedControllers(_ value: ExprSyntax) -> [CodeTrigger.Instantiation] {
+        if let listed = enumCaseControllers(value) { return listed }
         guard let (elements, inNavigation) = controllerList(value) else { return [] }
         return elements.flatMap { Self.branchValues(of: $0) ?? [$0] }.compactMap { element in
             guard var made = containedController(element) else { return nil }

@@ -22,13 +22,21 @@ extension CallReader {
         return arguments[index].label?.text
     }
 
-    /// The expression inside force unwraps, optional chaining, parentheses and casts.
     /// `self`, unwrapped (`self!`, `(self)`, `self as X`), asked of the token: a whole chain's text
-    /// built to compare it with "self" cost a fifth of DuckDuckGo's import.
+    /// built to compare it with "self" cost a fifth of DuckDuckGo's import. `strongSelf` and
+    /// `weakSelf` are `self` too: the names closures written before Swift 4.2 (SE-0079) bind it to (`guard let
+    /// strongSelf = self else { return }`; Pocket Casts writes it 81 times, SwiftHub sets its tabs so).
     static func isSelf(_ expression: ExprSyntax?) -> Bool {
-        guard let expression else { return false }
-        return unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        guard let reference = expression.flatMap({ unwrapped($0).as(DeclReferenceExprSyntax.self) }) else { return false }
+        switch reference.baseName.tokenKind {
+        case .keyword(.self): return true
+        case .identifier(let name): return selfAliases.contains(name)
+        default: return false
+        }
     }
+
+    /// The names code binds `self` to in closures, by convention.
+    private static let selfAliases: Set<String> = ["strongSelf", "weakSelf"]
 
     /// The name argument of a call making a storyboard, `UIStoryboard(name: X, bundle: …)`: `X`;
     /// nil for any other call.
@@ -174,6 +182,8 @@ extension CallReader {
                 return made
             }
         }
+        // A view-controller property of an enum's case (`Tab.home.viewController`, EnumCaseControllers.swift).
+        if expression.is(MemberAccessExprSyntax.self), let made = enumCaseInstantiation(expression) { return made }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A closure called where it is written (`let navigation: UINavigationController = { … }()`): what it returns.
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -225,6 +235,8 @@ extension CallReader {
         default:
             // A method of an enum of storyboards (StoryboardEnums.swift): `AppStoryboard.Login.viewController(…)`.
             if let made = enumInstantiation(call) { return made }
+            // A method of an enum's case making a controller (`Tab.home.makeController()`, EnumCaseControllers.swift).
+            if let made = enumCaseInstantiation(ExprSyntax(call)) { return made }
             // A storyboard's own helper of the app's (AppWideDeclarations.swift), called on a storyboard.
             if let base, !Self.isSelf(base), let helper = reader.declarations.helper(name), helper.storyboardIsReceiver {
                 return instantiation(through: helper, call, on: base)

@@ -175,6 +175,16 @@ extension CallReader {
     /// Each argument of a call of the class's own method that is a controller: one made here, a
     /// parameter of an app's class, or a parameter of a controller type passed on.
     func noteHanded(_ call: FunctionCallExprSyntax, to callee: String, at location: String) {
+        var enumArguments: [String: String] = [:]
+        for (position, argument) in call.arguments.enumerated() {
+            if let written = EnumCase.literal(argument.expression) { enumArguments[argument.label?.text ?? "_\(position)"] = written }
+        }
+        let before = handedArguments.count
+        defer {
+            if !enumArguments.isEmpty {
+                for position in before..<handedArguments.count { handedArguments[position].enumArguments = enumArguments }
+            }
+        }
         for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text ?? "_\(position)"
             var value: HandedArgument.Value?

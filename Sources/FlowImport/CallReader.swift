@@ -38,6 +38,9 @@ final class CallReader: SyntaxVisitor {
     /// and for every `case` it is in, whether that one is among them.
     var enumCases: [EnumCase] = []
     private var casesTagging: [Bool] = []
+    /// The blocks whose statements after a switch run only for the cases that do not return
+    /// (`EnumCase.afterSwitch`): each pushed one of `enumCases`, popped at the block's end.
+    private var blocksAfterSwitches: [SyntaxIdentifier] = []
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
@@ -56,8 +59,10 @@ final class CallReader: SyntaxVisitor {
     }
     /// The method's parameters by name.
     let parameters: [String: Parameter]
-    /// Whether the method is declared `-> Self` (a factory of the class it is called on).
-    let returnsSelf: Bool
+    /// Whether what it returns of its type's own methods is its result: a method declared `-> Self`
+    /// (a factory of the class it is called on), or an enum's member giving a view controller
+    /// (`getController()` returning `controller(with:)`'s, EnumCaseControllers.swift).
+    let returnsOwnFactories: Bool
     /// The parameters the method adds as children, and the controllers it hands its class's methods
     /// (ChildrenInCode.swift).
     private(set) var childParameters: [ChildParameter] = []
@@ -118,6 +123,9 @@ final class CallReader: SyntaxVisitor {
     }
     /// Variables holding UIKit's tab bar controller made here, with the tabs set on it so far.
     var tabBars: [String: [CodeTrigger.Instantiation]] = [:]
+    /// Locals holding a list mapped through an enum's view-controller member, one controller per
+    /// case (EnumCaseControllers.swift).
+    var enumCaseLists: [String: [CodeTrigger.Instantiation]] = [:]
     /// Locals holding the class's own name (KeePassium's `let className = String(describing: self)`).
     var ownClassNames: [String] = []
     /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
@@ -126,6 +134,9 @@ final class CallReader: SyntaxVisitor {
     private(set) var splitSetUp = SplitSetUp()
     /// The columns it sets on split view controllers of the app's classes it keeps, by class (SplitViewsInCode.swift).
     private(set) var columnsOfOthers: [String: SplitSetUp] = [:]
+    /// The `viewControllers` it gives tab bar and split view controllers of the app's classes it makes
+    /// or keeps, by class (`let split = SplitViewController(); split.viewControllers = [tabs, detail]`).
+    var viewControllersOfOthers: [String: [CodeTrigger.Instantiation]] = [:]
     /// What is put in UIKit's containers the class keeps in properties (ContainersInProperties.swift).
     var heldContainers: [String: HeldContainer] = [:]
     /// The app's types made here with an initializer (WindowRoots.swift).
@@ -156,9 +167,9 @@ final class CallReader: SyntaxVisitor {
     private(set) var selfBindings: [SelfBinding] = []
 
     init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = [], selector: String? = nil,
-         returnsSelf: Bool = false) {
+         returnsOwnFactories: Bool = false) {
         self.method = method
-        self.returnsSelf = returnsSelf
+        self.returnsOwnFactories = returnsOwnFactories
         self.owner = owner
         self.selector = selector ?? method + "()"
         self.reader = reader
@@ -171,9 +182,10 @@ final class CallReader: SyntaxVisitor {
 
     override func visitPost(_ node: AsExprSyntax) { noteCast(node.type) }
 
-    /// A `case` of a `switch` over one of the method's parameters: what is under it is tagged with it.
+    /// A `case` of a `switch` over one of the method's parameters, or over `self` in an enum's
+    /// member (EnumCaseControllers.swift): what is under it is tagged with it.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        let current = EnumCase.of(node, over: { self.parameters[$0]?.label })
+        let current = EnumCase.of(node, over: { $0 == EnumCase.selfLabel ? EnumCase.selfLabel : self.parameters[$0]?.label })
         if let current { enumCases.append(current) }
         casesTagging.append(current != nil)
         return .visitChildren
@@ -181,6 +193,18 @@ final class CallReader: SyntaxVisitor {
 
     override func visitPost(_ node: SwitchCaseSyntax) {
         if casesTagging.popLast() == true { enumCases.removeLast() }
+    }
+
+    /// A switch over a parameter some of whose cases return: what follows it in its block runs for
+    /// the other cases only (SwiftHub's router returns under `.root(in:)` before it pushes).
+    override func visitPost(_ node: SwitchExprSyntax) {
+        guard let after = EnumCase.afterSwitch(node, over: { $0 == EnumCase.selfLabel ? EnumCase.selfLabel : self.parameters[$0]?.label })
+        else { return }
+        var enclosing = node.parent
+        for _ in 0..<3 where enclosing.map({ !$0.is(CodeBlockItemListSyntax.self) }) ?? false { enclosing = enclosing?.parent }
+        guard let block = enclosing?.as(CodeBlockItemListSyntax.self) else { return }
+        enumCases.append(after)
+        blocksAfterSwitches.append(block.id)
     }
 
     /// A closure set on a controller made here is the controller's (ClosuresHandedToControllers.swift).
@@ -301,6 +325,7 @@ final class CallReader: SyntaxVisitor {
         }
         if let values = Self.branchValues(of: value) { branches[name] = values }
         noteArray(value, in: name)
+        if let list = enumCaseControllers(value) { enumCaseLists[name] = list }
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
         if let moved = movedParameter(value), moved.inNavigation { navigationsAroundParameters[name] = moved.parameter.name }
@@ -512,10 +537,7 @@ final class CallReader: SyntaxVisitor {
             if let base, !Self.isSelf(base), let property = Self.ownName(base), let first = node.arguments.first {
                 noteStack(of: property, listed: listedControllers(first.expression))
             }
-            if base == nil || receiver(of: base).isOwner && base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-               let array = node.arguments.first.map({ Self.unwrapped($0.expression) })?.as(ArrayExprSyntax.self) {
-                ownViewControllers = array.elements.compactMap { instantiation(of: $0.expression) }
-            }
+            if base == nil || Self.isSelf(base), let first = node.arguments.first { noteOwnViewControllers(first.expression) }
             if let made = shown(node) {
                 add(.push(made))
                 markOnScreen(base, at: location)
@@ -677,10 +699,14 @@ final class CallReader: SyntaxVisitor {
             if next.is(ClosureExprSyntax.self) { return }
             enclosing = next.parent
         }
-        if let value = node.expression { noteHandedOn(value, returned: returnsSelf) }
+        if let value = node.expression { noteHandedOn(value, returned: returnsOwnFactories) }
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) {
+        while blocksAfterSwitches.last == node.id {
+            blocksAfterSwitches.removeLast()
+            enumCases.removeLast()
+        }
         // The implicit return of a body of one expression (a computed property, a closure).
         guard node.count == 1, let only = node.first?.item.as(ExprSyntax.self),
               node.parent?.is(AccessorBlockSyntax.self) == true || node.parent?.parent?.is(AccessorBlockSyntax.self) == true

@@ -40,6 +40,9 @@ struct HandedArgument: Hashable, Sendable {
     var value: Value
     /// `File.swift:12`, for comments.
     var location: String
+    /// The enum cases the call writes for other arguments, by label (`show(detail, as: .modal)`:
+    /// `as` → `modal`): a helper's move under another case is not made for it (MovesThroughHelpers.swift).
+    var enumArguments: [String: String] = [:]
 }
 
 extension SourceIndex {

@@ -119,7 +119,7 @@ final class ClassReader: SyntaxVisitor {
         guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
                 || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
                 || !calls.heldContainers.isEmpty || !calls.selfBindings.isEmpty || !calls.propertiesHandedToCoordinators.isEmpty
-                || !calls.columnsOfOthers.isEmpty
+                || !calls.columnsOfOthers.isEmpty || !calls.viewControllersOfOthers.isEmpty
         else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
@@ -175,7 +175,8 @@ final class ClassReader: SyntaxVisitor {
             }
             // A computed property is a method (`var appIcon: UIViewController { instantiate(…) }`).
             if let accessor = binding.accessorBlock {
-                readBody(Syntax(accessor), method: name, owner: owner)
+                let isEnumFactory = held?.hasSuffix("Controller") == true && declarations.app.enumTypes.contains(owner)
+                readBody(Syntax(accessor), method: name, owner: owner, returnsOwnFactories: isEnumFactory)
                 if Self.setterAddsChild(accessor) {
                     update(owner) { if !$0.childProperties.contains(name) { $0.childProperties.append(name) } }
                 }
@@ -301,20 +302,22 @@ final class ClassReader: SyntaxVisitor {
             let method = isDelegateMethod ? selector : name
             if method != selector { update(owner) { $0.selectorsByName[name, default: []].insert(selector) } }
             // `-> Self`: what it returns of the class's own making is its result, a controller of the
-            // class it is called on. (Any method returning a controller would take in every
+            // class it is called on; so is an enum's member returning a controller (EnumCaseControllers.swift),
+            // a value with no state. (Any class's method returning a controller would take in every
             // accessor's `return current()`: DuckDuckGo's tab manager.)
             let returned = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription) }
+            let isEnumFactory = returned?.hasSuffix("Controller") == true && declarations.app.enumTypes.contains(owner)
             readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector,
-                     returnsSelf: returned == "Self")
+                     returnsOwnFactories: returned == "Self" || isEnumFactory)
         }
         return .skipChildren
     }
 
     /// The calls of a method's (or a computed property's) body that move between scenes.
     func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
-                          selector: String? = nil, returnsSelf: Bool = false) {
+                          selector: String? = nil, returnsOwnFactories: Bool = false) {
         let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
-                               selector: selector ?? name + "()", returnsSelf: returnsSelf)
+                               selector: selector ?? name + "()", returnsOwnFactories: returnsOwnFactories)
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }

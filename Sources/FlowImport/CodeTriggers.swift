@@ -136,6 +136,9 @@ public struct CodeTrigger: Hashable, Sendable {
         /// The `modalPresentationStyle` the code gives the controller before presenting it
         /// (`compose.modalPresentationStyle = .fullScreen`), as UIKit spells it; nil for none.
         var presentationStyle: String?
+        /// The case of the enum `factory` is a member of, when the member switches over `self`
+        /// (`Tab.home.viewController`, EnumCaseControllers.swift): what it makes for that case.
+        var selfCase: String?
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.
@@ -174,6 +177,9 @@ public struct CodeTrigger: Hashable, Sendable {
 
         /// `'detail'`, `the initial scene of 'Settings'`, `'detail' of 'Settings'`: for comments.
         public var description: String {
+            if let factory, let selfCase, let dot = factory.firstIndex(of: ".") {
+                return "what \(factory[..<dot]).\(selfCase)\(factory[dot...]) makes"
+            }
             if let factory { return "what \(factory)() makes" }
             // "an AboutViewController"; a `U` is left to "a" (a UserViewController), as it mostly sounds.
             if let ofClass { return ("AEIO".contains(ofClass.prefix(1)) ? "an " : "a ") + ofClass }

@@ -14,6 +14,7 @@ protocol MethodFindings {
     var selfBindings: [SelfBinding] { get }
     var propertiesHandedToCoordinators: [String: String] { get }
     var columnsOfOthers: [String: SplitSetUp] { get }
+    var viewControllersOfOthers: [String: [CodeTrigger.Instantiation]] { get }
     var methodCalls: [MethodCall] { get }
     var windowRoots: [WindowRoot] { get }
     var parameterMoves: [ParameterMove] { get }
@@ -31,7 +32,7 @@ extension MethodFindings {
     var hasFindings: Bool {
         !childParameters.isEmpty || !handedArguments.isEmpty || !callsOnMade.isEmpty || !parameterPresentations.isEmpty
             || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty
-            || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
+            || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !viewControllersOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty || !hostedViews.isEmpty
     }
@@ -66,11 +67,13 @@ extension ScannedClass: MethodFindings {
 extension ScannedClass {
     /// What a method (its initializer's included) says of the coordinators and containers it sets
     /// up: the controllers it binds to itself (DelegateBindings.swift), the properties it hands to a
-    /// coordinator (RoutersHandedToCoordinators.swift), the columns it sets on a split of the app's
-    /// (SplitViewsInCode.swift).
+    /// coordinator (RoutersHandedToCoordinators.swift), the columns or controllers it sets on a split
+    /// or tab bar of the app's (SplitViewsInCode.swift).
     mutating func addCoordinatorFindings(_ found: some MethodFindings) {
         selfBindings += found.selfBindings
         propertiesHandedToCoordinators.merge(found.propertiesHandedToCoordinators) { first, _ in first }
         for (type, setUp) in found.columnsOfOthers { columnsOfOthers[type, default: SplitSetUp()].add(setUp) }
+        // The first set of each class kept, as its own are.
+        viewControllersOfOthers.merge(found.viewControllersOfOthers) { first, _ in first }
     }
 }

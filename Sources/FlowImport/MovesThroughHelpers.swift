@@ -19,17 +19,22 @@ extension SourceIndex {
     /// that moves it. Each in the order the calls were read.
     func helperMoves(of name: String) -> [CodeTrigger] {
         let lineage = lineage(of: name) + protocolExtensions(of: name)
-        var kinds: [ChildParameter: ParameterMove] = [:]
+        // Every move of each parameter, in order: under a switch over another parameter, each case
+        // moves it its own way (`show(_:as:)` presenting under `.modal`, showing the detail after).
+        var kinds: [ChildParameter: [ParameterMove]] = [:]
         for move in (lineage + uikitExtensions(of: name)).flatMap(\.parameterMoves) {
             // A method whose first argument is unlabelled is known by its selector
             // (`presentFromRootController(_:animated:)`); a call names it by its name.
             let method = move.method.split(separator: "(", maxSplits: 1).first.map(String.init) ?? move.method
-            let slot = ChildParameter(method: method, label: move.label)
-            if kinds[slot] == nil { kinds[slot] = move }
+            kinds[ChildParameter(method: method, label: move.label), default: []].append(move)
         }
         guard !kinds.isEmpty else { return [] }
-        return Self.handedOn(to: kinds, in: handedArguments(in: lineage)).map { argument, made, move in
-            CodeTrigger(method: argument.caller, action: move.action(moving: made), location: argument.location)
+        return Self.handedOn(to: kinds, in: handedArguments(in: lineage)).compactMap { argument, made, moves in
+            // The first move made for the cases the call writes (a move under none is made for every call).
+            guard let move = moves.first(where: { move in
+                move.enumCase.map { condition in argument.enumArguments[condition.label].map(condition.matches) ?? true } ?? true
+            }) else { return nil }
+            return CodeTrigger(method: argument.caller, action: move.action(moving: made), location: argument.location)
         }
     }
 }

@@ -47,6 +47,10 @@ struct EnumCase: Hashable, Sendable {
     var cases: [String]
     var isDefault = false
 
+    /// The label of a `switch self` in a member of an enum (EnumCaseControllers.swift): the case is
+    /// the value the member is called on, not an argument.
+    static let selfLabel = "self"
+
     /// Whether code under this case runs for an argument of case `name`.
     func matches(_ name: String) -> Bool { isDefault ? !cases.contains(name) : cases.contains(name) }
 
@@ -72,10 +76,6 @@ struct EnumCase: Hashable, Sendable {
         guard let switchNode = node.parent?.parent?.as(SwitchExprSyntax.self),
               let subject = switchNode.subject.as(DeclReferenceExprSyntax.self),
               let label = parameters(subject.baseName.text) else { return nil }
-        func names(_ item: SwitchCaseSyntax) -> [String] {
-            guard case .case(let written) = item.label else { return [] }
-            return written.caseItems.compactMap { name(of: $0.pattern) }
-        }
         switch node.label {
         case .case:
             let named = names(node)
@@ -87,6 +87,28 @@ struct EnumCase: Hashable, Sendable {
             }
             return EnumCase(label: label, cases: named, isDefault: true)
         }
+    }
+
+    /// The cases a `case` item names (`case .root, .custom:`); none for a `default:`.
+    private static func names(_ item: SwitchCaseSyntax) -> [String] {
+        guard case .case(let written) = item.label else { return [] }
+        return written.caseItems.compactMap { name(of: $0.pattern) }
+    }
+
+    /// What runs after a switch over a parameter whose cases `return` (their last statement): the
+    /// cases that do not, as a `default:` of the returning ones; nil when none returns, a `default:`
+    /// returns, or the switch is over no parameter.
+    static func afterSwitch(_ node: SwitchExprSyntax, over parameters: (String) -> String?) -> EnumCase? {
+        guard let subject = node.subject.as(DeclReferenceExprSyntax.self), let label = parameters(subject.baseName.text)
+        else { return nil }
+        var returning: [String] = []
+        for element in node.cases {
+            guard case .switchCase(let item) = element, item.statements.last?.item.is(ReturnStmtSyntax.self) == true else { continue }
+            let named = names(item)
+            guard !named.isEmpty else { return nil }
+            returning += named
+        }
+        return returning.isEmpty ? nil : EnumCase(label: label, cases: returning, isDefault: true)
     }
 }
 

@@ -44,6 +44,9 @@ public struct ScannedClass: Hashable, Sendable {
     /// The columns its methods set on split view controllers of the app's classes it keeps, by
     /// class (SplitViewsInCode.swift).
     var columnsOfOthers: [String: SplitSetUp] = [:]
+    /// The `viewControllers` its methods give tab bar and split view controllers of the app's
+    /// classes they make or keep, by class (SplitViewsInCode.swift).
+    var viewControllersOfOthers: [String: [CodeTrigger.Instantiation]] = [:]
     /// The protocols and classes its declaration and extensions list after the colon (Coordinators.swift).
     var conformances: [String] = []
     /// Reusable's `static let sceneStoryboard = UIStoryboard(name: "Main", …)`: the storyboard's name.
@@ -144,6 +147,9 @@ public struct SourceIndex: Sendable {
     private(set) var containersMade: [String: [MadeContainer]] = [:]
     /// The columns other classes set on each split view controller class of the app's (SplitViewsInCode.swift).
     private(set) var columnsSetOutside: [String: SplitSetUp] = [:]
+    /// The `viewControllers` other classes give each tab bar or split class of the app's where they
+    /// make it (SplitViewsInCode.swift): the first read.
+    private(set) var viewControllersSetOutside: [String: [CodeTrigger.Instantiation]] = [:]
     private(set) var protocols: Set<String> = []
     /// What view controllers reach through coordinators, worked out once every file is read
     /// (`prepare()`); nil while files are being added, and then worked out at each question.
@@ -350,6 +356,7 @@ public struct SourceIndex: Sendable {
         }
         for container in found.madeContainers { containersMade[container.type, default: []].append(container) }
         for (type, setUp) in found.columnsOfOthers { columnsSetOutside[type, default: SplitSetUp()].add(setUp) }
+        viewControllersSetOutside.merge(found.viewControllersOfOthers) { first, _ in first }
         for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {
             conformers[conformance, default: []].append(found.name)
         }
@@ -659,6 +666,9 @@ public struct SourceIndex: Sendable {
     /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
     /// what the factory makes under another case is not its result then (SceneEnums.swift).
     func resolvingFactory(_ trigger: CodeTrigger, cases: [String: String]) -> CodeTrigger? {
+        // The enum case a member switching over `self` is called on, and that enum (EnumCaseControllers.swift).
+        let selfCase = trigger.action.made?.selfCase
+        let selfType = trigger.action.made?.factory.flatMap { $0.split(separator: ".", maxSplits: 1).first.map(String.init) }
         // A factory may return what another makes; followed this deep (a cycle of factories ends there).
         func resolved(_ made: CodeTrigger.Instantiation, depth: Int = 0) -> CodeTrigger.Instantiation? {
             // From a storyboard a parameter's enum case names, no call naming the case (StoryboardEnums.swift).
@@ -685,7 +695,11 @@ public struct SourceIndex: Sendable {
                 for candidate in scanned.codeTriggers where candidate.method == parts[1] {
                     // What a factory makes under a case of a switch over its parameter is its result
                     // only for a call naming that case (SceneEnums.swift).
-                    if let condition = candidate.enumCase {
+                    if let condition = candidate.enumCase, condition.label == EnumCase.selfLabel {
+                        // Under `switch self` in an enum's member: the case it is called on, through the
+                        // enum's own members (EnumCaseControllers.swift).
+                        guard parts[0] == selfType, let selfCase, condition.matches(selfCase) else { continue }
+                    } else if let condition = candidate.enumCase {
                         guard depth == 0, let written = cases[condition.label], condition.matches(written) else { continue }
                     }
                     // A coordinator's `start()` given a navigation controller: the first controller it

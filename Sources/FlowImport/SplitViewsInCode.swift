@@ -63,8 +63,15 @@ extension SourceIndex {
         for scanned in lineage(of: name) { setUp.add(scanned.splitSetUp) }
         // What an object keeping one sets (KeePassium's main coordinator, the primary of its `RootSplitVC`).
         for scanned in lineage(of: name) { setUp.add(columnsSetOutside[scanned.name] ?? SplitSetUp()) }
-        let own = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
-        return splitInCode(setUp, classic: own)
+        return splitInCode(setUp, classic: viewControllers(ofContainerClass: name))
+    }
+
+    /// The controllers a tab bar or split class of the app's is given as its `viewControllers`: by its
+    /// own code, else where it is made (`let split = SplitViewController(); split.viewControllers =
+    /// [tabs, detail]`, SwiftHub's router) — the first making read, when it is made in several places.
+    func viewControllers(ofContainerClass name: String) -> [CodeTrigger.Instantiation] {
+        if let own = lineage(of: name).first(where: { !$0.ownViewControllers.isEmpty })?.ownViewControllers { return own }
+        return lineage(of: name).lazy.compactMap { self.viewControllersSetOutside[$0.name] }.first ?? []
     }
 
     /// A split's columns as Code.flow relates them, from the columns `setUp` sets, else the classic

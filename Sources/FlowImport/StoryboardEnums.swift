@@ -84,12 +84,19 @@ struct StoryboardEnum: Sendable {
     }
 }
 
-/// Finds, in one file, what each type declares about storyboards its cases name.
+/// Finds, in one file, what each type declares about storyboards its cases name, and what the
+/// enums among them declare: their cases in order and their members giving a view controller
+/// (EnumCaseControllers.swift).
 final class StoryboardEnumCollector: TypePathVisitor {
     private(set) var enums: [String: StoryboardEnum] = [:]
     /// The enums the file declares: only an enum's members name storyboards by its cases (a class's
     /// `shared.instance` is no case).
     private(set) var enumTypes: Set<String> = []
+    /// Each enum's cases, in the order the file declares them.
+    private(set) var enumCases: [String: [String]] = [:]
+    /// The types declaring each member whose type is a view controller (`var viewController:
+    /// UIViewController`, `func getController(…) -> UIViewController`), by the member's name.
+    private(set) var controllerMembers: [String: Set<String>] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -98,10 +105,25 @@ final class StoryboardEnumCollector: TypePathVisitor {
         return super.visit(node)
     }
 
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = types.last { enumCases[type, default: []] += node.elements.map(\.name.text) }
+        return .skipChildren
+    }
+
+    /// Whether a member's declared type is a view controller's (UIKit's or one of the app's, as its
+    /// name says), optional or not.
+    private static func isControllerType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        return ClassReader.plainType(type.trimmedDescription).hasSuffix("Controller")
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = types.last else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if binding.accessorBlock != nil, Self.isControllerType(binding.typeAnnotation?.type) {
+                controllerMembers[name, default: []].insert(type)
+            }
             if let source = Self.storyboardSource(in: Syntax(binding)) { enums[type, default: .init()].storyboards[name] = source }
             if binding.typeAnnotation?.type.trimmedDescription == "String", let accessor = binding.accessorBlock {
                 let values = Self.valuesBySelfCase(in: Syntax(accessor))
@@ -114,6 +136,7 @@ final class StoryboardEnumCollector: TypePathVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = types.last, let body = node.body else { return .skipChildren }
         let name = node.name.text
+        if Self.isControllerType(node.signature.returnClause?.type) { controllerMembers[name, default: []].insert(type) }
         let parameters = Array(node.signature.parameterClause.parameters)
         if parameters.isEmpty, node.signature.returnClause?.type.trimmedDescription == "UIStoryboard",
            let source = Self.storyboardSource(in: Syntax(body)) {

@@ -103,8 +103,7 @@ extension SourceIndex {
     /// code makes it; nil for any other class, or one that sets none.
     func tabs(ofTabBarClass name: String) -> [CodeTrigger.Instantiation]? {
         guard isTabBarController(name) else { return nil }
-        let set = lineage(of: name).first { !$0.ownViewControllers.isEmpty }?.ownViewControllers ?? []
-        let tabs = set.compactMap(resolvingFactory(of:))
+        let tabs = viewControllers(ofContainerClass: name).compactMap(resolvingFactory(of:))
         return tabs.isEmpty ? nil : tabs
     }
 

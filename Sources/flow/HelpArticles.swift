@@ -3237,15 +3237,27 @@ does not evaluate.
   sign-in `Operation` presenting on the controller it was given, ownCloud's HUD shown on the one its
   license manager is handed): which scene that is cannot be told, so they are listed as not
   linked. Those on whatever is on screen are the launch scene's (below).
-- **A split view controller made in a factory** (SwiftHub, khoren93/SwiftHub at 58d85c5, imported
-  for the first time on 1 December 2026). Its first import gave every screen a segue to every
-  screen: each controller holds the app's `Navigator`, and what `Navigator.get(segue:)` makes under
-  each case was handed to every holder. Its navigator is now followed per call (below) and the
-  launch found — `Navigator.default.show(segue: .tabs(…), sender: nil, transition: .root(in: window))`
-  — but the `.tabs` case makes `SplitViewController()` in a local and gives it its columns with
-  `splitVC.viewControllers = [tabBar, detailNavigation]`, which the import does not read (it reads
-  a subclass that fills its own columns, and one an object keeps in a property): 1 of 37 reached,
-  24 W101, all false.
+- **A container given different children where it is made in different places**: a tab bar or
+  split subclass given its `viewControllers` where it is made (below) takes the first making whose
+  every controller is known. Eurofurence makes one `BrandedSplitViewController` per tab, each given
+  the navigation controller a module's closure is handed, which is not known: its splits stay
+  without columns (a container made with its children as arguments is told apart per making:
+  ContainersGivenChildren).
+- **SwiftHub** (khoren93/SwiftHub at 58d85c5, imported for the first time on 1 December 2026, a
+  template many apps copy). Its first import gave every screen a segue to every screen: each
+  controller holds the app's `Navigator`, and what `Navigator.get(segue:)` makes under each case was
+  handed to every holder. Its navigator is now followed per call (below) and the launch found —
+  `Navigator.default.show(segue: .tabs(…), sender: nil, transition: .root(in: window))` — but that
+  reached 1 of 37, with 24 false W101: the `.tabs` case makes `SplitViewController()` in a local and
+  gives it `splitVC.viewControllers = [tabBar, detailNavigation]`; the tab bar's tabs are
+  `tabBarItems.map { $0.getController(…) }` set through `strongSelf` in an Rx closure, each made by
+  an enum's `switch self`; and the router's private `show(target:sender:transition:)` returns under
+  `case .root(in:)` before the push after its switch, which was read as every call's push too.
+  Each is read now (below): **44 of 45 reached, 1 warning**, W116, true (a tab bar controller is
+  the split's primary, which Apple says a tab bar should never be). The scene not reached is the
+  storyboard's own `InitialSplitViewController`, which the code makes with `init` instead. The
+  tabs are the enum's five cases in their order, where the running app lists three or four of them
+  by whether someone is signed in (a view model's `Observable`, which the import does not evaluate).
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
@@ -3622,7 +3634,26 @@ sit between the nodes. Element by element:
   followed through both: each call's scene and transition pick the one move, and a call leaving
   the transition out takes the parameter's default (`transition: Transition = .navigation`). An
   app delegate's call whose move makes the window's root is the launch
-  (Tests/FlowImportTests/Fixtures/apps/Navigated).
+  (Tests/FlowImportTests/Fixtures/apps/Navigated). What follows a switch over a parameter some of
+  whose cases end in `return` runs for the other cases only (the router's `case .root(in:)` returns
+  before the push after the switch), and a helper of the controller's own moving its parameter
+  under such cases (`show(_ target:, as style:)`) makes, for each call, the move of the case the call
+  writes (`show(DetailViewController(), as: .detail)` is a detail, not the `.modal` case's
+  presentation).
+- **Controllers an enum makes per case.** A member of an enum of the app's whose type is a view
+  controller and which switches over `self` (`var viewController: UIViewController { switch self {
+  case .home: return HomeViewController() … } }`, or SwiftHub's `getController(with:navigator:)`
+  returning its private `controller(with:navigator:)`'s) makes, for `Tab.home.viewController`, the
+  case's controller. A list mapped through such a member (`Tab.allCases.map { $0.viewController }`,
+  `.map(\.viewController)`, `[Tab.home, .settings].map { … }`, a closure's `UINavigationController(
+  rootViewController: $0.viewController)`) is one controller per case: the cases written, else every
+  case in declaration order (`allCases`, or a list the code builds at run time, SwiftHub's
+  `tabBarItems.map { $0.getController(…) }`: any run may list any of them). The enum is the one the
+  list names, else the one enum declaring a view-controller member of that name (none when two do).
+  A tab bar or split subclass made in a local and given its `viewControllers` there (`let split =
+  SplitViewController(); split.viewControllers = [tabs, detail]`) has them as its own, and
+  `strongSelf` and `weakSelf` are `self`, the names closures written before Swift 4.2 (SE-0079) bound it to
+  (Tests/FlowImportTests/Fixtures/apps/Tabbed).
 - **Protocol extensions and facades.** The methods of an extension of a protocol the app declares
   are every conformer's own (`extension StatusCellDelegate where Self: DataSourceProvider`), its
   factories too (the `Storyboarded` idiom's `extension Storyboarded where Self: UIViewController {

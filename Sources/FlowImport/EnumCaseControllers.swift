@@ -1,0 +1,115 @@
+import SwiftSyntax
+
+// Controllers an enum makes for each of its cases. Apps list their tabs (or
+// menu entries) as an enum whose member switches over `self`:
+//
+//     enum Tab: CaseIterable {
+//         case home, settings
+//         var viewController: UIViewController {
+//             switch self {
+//             case .home: return UINavigationController(rootViewController: HomeViewController())
+//             case .settings: return SettingsViewController()
+//             }
+//         }
+//     }
+//     tabBarController.viewControllers = Tab.allCases.map { $0.viewController }
+//     present(Tab.settings.viewController, animated: true)
+//
+// SwiftHub's `HomeTabBarItem.getController(with:navigator:)` is the same, its
+// list a view model's (`tabBarItems.map { $0.getController(…) }`, the items
+// known only at run time). The reader tags what such a member makes with the
+// case it is under (`EnumCase.selfLabel`); `Tab.settings.viewController` is
+// that member's result for `settings` (`Instantiation.selfCase`), followed
+// through the enum's own members it calls (`getController` returning
+// `controller(with:)`'s). A list mapped through the member is one controller
+// per case: the cases written (`[Tab.home, .settings].map …`), else every case
+// of the enum in declaration order (`allCases`, or a list whose cases the code
+// does not show: the screens any run may list). The enum is the one the list
+// names, else the one enum of the app's declaring a view-controller member of
+// that name — none is guessed when two do.
+
+extension CodeTrigger.Instantiation {
+    /// What member `member` of enum `type` makes for case `name`.
+    static func enumMember(_ member: String, of type: String, case name: String) -> Self {
+        var made = Self(storyboard: nil, identifier: nil, factory: "\(type).\(member)")
+        made.selfCase = name
+        return made
+    }
+}
+
+extension CallReader {
+    /// `Tab.home.viewController`, `Tab.home.makeController(…)`: what a view-controller member of
+    /// an enum of the app's makes for the case written; nil for anything else.
+    func enumCaseInstantiation(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        let expression = Self.unwrapped(expression)
+        guard let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                ?? expression.as(MemberAccessExprSyntax.self),
+              let value = member.base?.as(MemberAccessExprSyntax.self),
+              let type = value.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let name = member.declName.baseName.text, declared = reader.declarations.app
+        guard declared.controllerMembers[name]?.contains(type) == true,
+              declared.enumCases[type]?.contains(value.declName.baseName.text) == true else { return nil }
+        return .enumMember(name, of: type, case: value.declName.baseName.text)
+    }
+
+    /// The controllers a list mapped through an enum's view-controller member gives, one per case
+    /// (`Tab.allCases.map { $0.viewController }`, `.map(\.viewController)`, `items.map {
+    /// $0.getController(…) }`, or a local holding one), each in the navigation controller the
+    /// closure makes around it; nil for any other expression.
+    func enumCaseControllers(_ value: ExprSyntax) -> [CodeTrigger.Instantiation]? {
+        let value = Self.unwrapped(value)
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return enumCaseLists[reference.baseName.text] }
+        guard let call = value.as(FunctionCallExprSyntax.self), let mapping = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "compactMap"].contains(mapping.declName.baseName.text), let list = mapping.base,
+              let (member, inNavigation) = mappedMember(call) else { return nil }
+        let declared = reader.declarations.app
+        // The enum the list names (`Tab.allCases`, `[Tab.home, .settings]`), else the one declaring the member.
+        var written: [String]?
+        var type = Self.unwrapped(list).as(MemberAccessExprSyntax.self).flatMap { all in
+            all.declName.baseName.text == "allCases" ? all.base?.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
+        }
+        if let array = Self.unwrapped(list).as(ArrayExprSyntax.self) {
+            let elements = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
+            guard elements.count == array.elements.count else { return nil }
+            written = elements.map(\.declName.baseName.text)
+            type = elements.lazy.compactMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text }.first
+        }
+        guard let type = type ?? declared.enumDeclaring(controllerMember: member),
+              declared.controllerMembers[member]?.contains(type) == true, let cases = declared.enumCases[type] else { return nil }
+        return (written ?? cases).filter(cases.contains).map { name in
+            var made = CodeTrigger.Instantiation.enumMember(member, of: type, case: name)
+            made.inNavigation = inNavigation
+            return made
+        }
+    }
+
+    /// The member a `map`'s closure reads of each element (`{ $0.viewController }`, `{ tab in
+    /// tab.makeController() }`, `(\.viewController)`), and whether it makes a navigation controller
+    /// around it (`{ UINavigationController(rootViewController: $0.viewController) }`).
+    private func mappedMember(_ call: FunctionCallExprSyntax) -> (String, Bool)? {
+        if let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), call.trailingClosure == nil {
+            guard keyPath.root == nil, keyPath.components.count == 1,
+                  let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+            return (property.declName.baseName.text, false)
+        }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, var body = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        let element = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): return names.count == 1 ? names.first?.name.text : nil
+            case .parameterClause(let parameters): return parameters.parameters.count == 1 ? parameters.parameters.first?.firstName.text : nil
+            }
+        } ?? "$0"
+        var inNavigation = false
+        if let wrapper = Self.unwrapped(body).as(FunctionCallExprSyntax.self), Self.namesNavigationClass(Self.callee(wrapper).1),
+           label(wrapper, 0) == "rootViewController", let root = wrapper.arguments.first?.expression {
+            body = root
+            inNavigation = true
+        }
+        let unwrapped = Self.unwrapped(body)
+        guard let member = unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                ?? unwrapped.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element else { return nil }
+        return (member.declName.baseName.text, inNavigation)
+    }
+}

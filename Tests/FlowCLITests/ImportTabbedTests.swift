@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// An app made in code the ways SwiftHub's template and many apps copy, each linked
+/// (Tests/FlowImportTests/Fixtures/apps/Tabbed): a split view controller subclass given its
+/// `viewControllers` where the delegate makes it; tabs an enum's cases make, set through
+/// `strongSelf` from a list whose cases the code does not show; a helper that returns under one
+/// case of a switch before it shows the detail; an enum case's controller pushed.
+extension ImportAppCLITests {
+    @Test func tabsOfAnEnumAndASplitMadeInALocalAreLinked() throws {
+        let app = "Tests/FlowImportTests/Fixtures/apps/Tabbed"
+        let (out, outcome) = try importApp(app)
+        #expect(outcome.stderr.contains("7 calls that move between scenes linked, 0 not understood"), "\(outcome.stderr)")
+        try expectWritten(["App.flow", "Code.flow"], in: out, toMatch: "apps/Tabbed.expected")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        // Every case of the enum, in its order, each in the navigation controller its case makes.
+        #expect(code.contains("SearchViewControllerNavigation, NewsViewController, SettingsViewControllerNavigation"), "\(code)")
+        // The helper's move for each call's case: a presentation under `.modal`, the detail after the switch.
+        #expect(code.contains("segue \"openTabs\" -> present MainTabBarController"), "\(code)")
+        #expect(code.contains("segue \"openDetail\" -> detail DetailViewController"), "\(code)")
+        let entry = out.appendingPathComponent("App.flow").path
+        try expectChecksClean(entry)
+        let explored = try cli.run(["explore", entry, "--no-timing"])
+        let reached = explored.stdout.split(separator: "\n").first { $0.contains("scenes reached") }
+        #expect(reached?.hasSuffix(" 12 of 12") == true, "\(explored.stdout)")
+    }
+}
