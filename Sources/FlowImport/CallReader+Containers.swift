@@ -238,7 +238,9 @@ extension CallReader {
     func noteWindowRoot(_ elements: [ExprSyntax]) {
         guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "rootViewController", let window = member.base else { return }
-        noteWindowRoot(of: window, set: elements[2], at: Syntax(elements[0]))
+        // The value unfolded with the assignment (`root = loggedIn ? main : login` is one sequence): its elements after `=`.
+        let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+        noteWindowRoot(of: window, set: value, at: Syntax(elements[0]))
     }
 
     /// A window's helper of the app's setting its root (an extension of UIWindow's, as many apps copy
@@ -265,8 +267,11 @@ extension CallReader {
         guard window == "window" || window.hasSuffix(".window") else { return }
         if let tabs = tabBars[Self.variableName(value.trimmedDescription)] {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
-        } else if let root = instantiation(of: value) {
-            windowRoots.append(WindowRoot(made: root, location: location, method: method))
+        } else if let (root, others) = chosenRoot(value) {
+            var set = WindowRoot(made: root, location: location, method: method)
+            set.branches = Self.branchPath(of: node)
+            set.alternatives = others.map { LaunchAlternative(made: $0, location: location) }
+            windowRoots.append(set)
         } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's
             // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.

@@ -44,6 +44,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
+    /// What later branches give such a variable, after the first (LaunchAlternatives.swift).
+    var otherBranchValues: [String: [CodeTrigger.Instantiation]] = [:]
     /// Whether `instantiation(of:)` is reading what a class of the app is made with (its `given`),
     /// which it reads one level deep.
     var readingGiven = false
@@ -249,7 +251,14 @@ final class CallReader: SyntaxVisitor {
         if let reference = target.as(DeclReferenceExprSyntax.self), let held = instantiation(of: elements[2]) {
             let variable = reference.baseName.text
             // A local declared above and given a controller in a branch holds the first one given.
-            if declaredLocals.contains(variable), instantiated[variable] == nil { instantiated[variable] = held }
+            if declaredLocals.contains(variable) {
+                if instantiated[variable] == nil {
+                    instantiated[variable] = held
+                } else if instantiated[variable] != held, !Self.isUnderDeviceChoice(Syntax(target)) {
+                    // Another branch's, unless the branches choose by the device (LaunchAlternatives.swift).
+                    otherBranchValues[variable, default: []].append(held)
+                }
+            }
             // One declared with its class and given a making of that class (`var checkins:
             // CheckinsViewController!`, then `checkins = CheckinsViewController(onCancel: { … checkins … })`)
             // holds that making: a container it is handed has it as a child made here.

@@ -119,6 +119,8 @@ public struct SourceIndex: Sendable {
     /// The class of the scene the app launches into, when known: presentations over whatever is
     /// on screen from outside the view controllers are its (PresentationsOverTheApp.swift).
     public var launchRootClass: String?
+    /// The root the app launches into in code, whose other roots are its scene's segues (LaunchAlternatives.swift).
+    var launchRoot: WindowRoot?
 
     /// Calls that move between scenes which could not be placed (`File.swift:12: …`):
     /// made on a receiver whose class is not known.
@@ -486,7 +488,7 @@ public struct SourceIndex: Sendable {
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
-            + coordinatedTriggers(of: name) + presentationsOverTheApp(of: name)
+            + coordinatedTriggers(of: name) + presentationsOverTheApp(of: name) + launchAlternativeTriggers(of: name)
         // A controller a method makes and hands to another object that moves it (a scene delegate's
         // `changeRootViewController(vc)`, a router's `push(vc)`) is that move, not a hand-on as well.
         let movedBy = Set(all.compactMap { trigger in

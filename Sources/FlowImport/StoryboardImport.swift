@@ -99,6 +99,7 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         }
     }
     sources.launchRootClass = launchRootClass(launchRoot, storyboard: launchStoryboard, in: storyboards)
+    sources.launchRoot = launchRoot
     // The SwiftUI screens the code hosts, as one more storyboard (SwiftUIScreens), unless one is so named.
     if taken[SwiftUIScreens.storyboardName] == nil,
        let screens = SwiftUIScreens.storyboard(sources: sources, storyboards: storyboards) {

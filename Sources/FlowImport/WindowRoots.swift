@@ -29,6 +29,11 @@ public struct WindowRoot: Hashable, Sendable {
     var heldIn: HeldRoot?
     /// The method setting it (`scene(_:willConnectTo:options:)`, a coordinator's `setup`).
     var method = ""
+    /// The branches of `if`s, `switch`es and `guard`s the assignment is in (LaunchAlternatives.swift).
+    var branches: [String] = []
+    /// The other roots the launch may set instead, by a condition the import does not evaluate
+    /// (`window?.rootViewController = loggedIn ? main : login`; LaunchAlternatives.swift).
+    public var alternatives: [LaunchAlternative] = []
     /// Whether the app sets it as it launches: in its delegate's launch method or a method that one
     /// calls. UIKit shows it then, whatever storyboard the Info.plist names: the storyboard's
     /// initial controller is replaced (or its window, when the delegate makes its own).
@@ -170,29 +175,34 @@ extension SourceIndex {
                 candidates.append(marked)
             }
         }
+        // The first root the code sets that can be launched into; the others it may set instead are its alternatives.
         for root in candidates {
-            if let held = root.heldIn {
-                guard var resolved = resolvingHeld(root, in: held) else { continue }
-                if let swapping = resolved.swapping {
-                    resolved.swapping = withLaunchedChild(swapping, rootSetIn: root.method, launchCalls: launchCalls)
-                }
-                return resolved
-            }
-            if !root.tabs.isEmpty {
-                // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
-                let tabs = root.tabs.compactMap(resolvingFactory(of:))
-                guard !tabs.isEmpty else { continue }
-                var resolved = root
-                resolved.tabs = tabs
-                return resolved
-            }
-            if let made = resolvingFactory(of: root.made) {
-                var resolved = root
-                resolved.made = made
-                return resolved
-            }
+            guard var resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
+            resolved.alternatives = launchAlternatives(to: root, among: candidates)
+            return resolved
         }
         return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch)
+    }
+
+    /// `root` as the code makes it: what a property holds, each tab, the factory's result; nil when
+    /// none is known.
+    private func resolvedRoot(_ root: WindowRoot, launchCalls: [MethodCall]) -> WindowRoot? {
+        var resolved = root
+        if let held = root.heldIn {
+            guard var kept = resolvingHeld(root, in: held) else { return nil }
+            if let swapping = kept.swapping {
+                kept.swapping = withLaunchedChild(swapping, rootSetIn: root.method, launchCalls: launchCalls)
+            }
+            return kept
+        }
+        if !root.tabs.isEmpty {
+            // Each tab as its code makes it; a tab that is no view controller of the app's is left out.
+            resolved.tabs = root.tabs.compactMap(resolvingFactory(of:))
+            return resolved.tabs.isEmpty ? nil : resolved
+        }
+        guard let made = resolvingFactory(of: root.made) else { return nil }
+        resolved.made = made
+        return resolved
     }
 
     /// The root a router of the app's sets for a delegate's launch call, through the methods it

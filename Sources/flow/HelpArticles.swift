@@ -3450,6 +3450,17 @@ sit between the nodes. Element by element:
   (the one UIKit connects when the app delegate does not choose). An app on SwiftUI's life cycle
   launches in the view its `App`'s `WindowGroup` shows (in `body` or another property of `some
   Scene`, an extension's included), when nothing else launches it (a watch app's `App` is not read).
+- **A launch that depends on the app's state** (signed in or not, onboarded or not: the most common
+  launch in the idioms surveyed): roots set in different branches of one `if`, `switch` or `guard`
+  of the launch method — the statements after a `guard`, or after an `if` whose body returns, being
+  the other branch — or chosen by `a ? b : c`, an `if` or `switch` expression, or a local given a
+  controller in each branch. Which runs is state the import does not evaluate: the first root the
+  code writes is the launch, and each other one a code segue of the scene it launches into, named
+  after the delegate's method, `segue "application(_:didFinishLaunchingWithOptions:)" { set
+  window.rootViewController = MainTabBarController }` — reached by the explorer, fired by a script
+  with `perform`. Before, the other branches were dropped, and a screen made only there was not a
+  scene (Tests/FlowImportTests/Fixtures/apps/Tabbed). Roots set one after the other are not
+  alternatives (the first is read as the launch).
 - **Roots replaced after launch.** A method that sets the window's root outside the app's delegates
   (a sign-in screen's `view.window?.rootViewController = MainTabBarController()`, a settings
   screen's `UIApplication.shared.windows.first?.rootViewController = …`, `keyWindow`, a

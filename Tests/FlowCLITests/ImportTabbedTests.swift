@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// An app made in code the ways SwiftHub's template and many apps copy, each linked
-/// (Tests/FlowImportTests/Fixtures/apps/Tabbed): a split view controller subclass given its
-/// `viewControllers` where the delegate makes it; tabs an enum's cases make, set through
+/// (Tests/FlowImportTests/Fixtures/apps/Tabbed): a launch into the sign-in or, when someone is
+/// signed in, a split view controller subclass given its `viewControllers` where the delegate makes it; tabs an enum's cases make, set through
 /// `strongSelf` from a list whose cases the code does not show; a helper that returns under one
 /// case of a switch before it shows the detail; an enum case's controller pushed.
 extension ImportAppCLITests {
@@ -18,10 +18,17 @@ extension ImportAppCLITests {
         // The helper's move for each call's case: a presentation under `.modal`, the detail after the switch.
         #expect(code.contains("segue \"openTabs\" -> present MainTabBarController"), "\(code)")
         #expect(code.contains("segue \"openDetail\" -> detail DetailViewController"), "\(code)")
+        // The launch's other root: a segue of the scene it launches into, named after the delegate's method.
+        #expect(code.contains("initial SignInViewControllerNavigation"), "\(code)")
+        #expect(code.contains("""
+                segue "application(_:didFinishLaunchingWithOptions:)" {
+                        set window.rootViewController = RootSplitViewController
+                    }
+                """), "\(code)")
         let entry = out.appendingPathComponent("App.flow").path
         try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
         let reached = explored.stdout.split(separator: "\n").first { $0.contains("scenes reached") }
-        #expect(reached?.hasSuffix(" 12 of 12") == true, "\(explored.stdout)")
+        #expect(reached?.hasSuffix(" 14 of 14") == true, "\(explored.stdout)")
     }
 }

@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+// A launch whose root depends on what the app finds (the survey's most common
+// launch: a person signed in or not, an onboarding done or not):
+//
+//     if UserDefaults.standard.bool(forKey: "loggedIn") {
+//         window?.rootViewController = MainTabBarController()
+//     } else {
+//         window?.rootViewController = UINavigationController(rootViewController: LoginViewController())
+//     }
+//
+// or `window?.rootViewController = loggedIn ? main : login`, a local given a
+// controller in each branch, a `guard` whose `else` sets one and returns. Which
+// runs is the app's state, which the import does not evaluate. The first root
+// the code writes is the launch (`initial`), as before; each other one is a
+// code segue of the launch scene named after the delegate's method, `{ set
+// window.rootViewController = Login… }`: the explorer reaches it from the
+// launch, a script fires it with `perform`, and the comment says the delegate's
+// launch sets it. (Before, the other branches were dropped, and a screen made
+// only there was not even a scene.) Two assignments are alternatives when they
+// sit in different branches of one `if`, `switch` or `guard` — including the
+// statements after a `guard` (its `then`) or after an `if` whose body returns
+// (its `else`) — in the same method; assignments one after the other are not.
+// Nor are branches on the device (`UIDevice.current.userInterfaceIdiom`, an
+// `isPad`): flow models an iPhone, and an iPad's root is no state a person can
+// reach on one.
+
+/// A root the launch may set instead of the one it launches into, and where the code sets it.
+public struct LaunchAlternative: Hashable, Sendable {
+    /// The root it sets.
+    public var made: CodeTrigger.Instantiation
+    /// `SceneDelegate.swift:12`.
+    public var location: String
+}
+
+extension CallReader {
+    /// The root a value set as the window's gives, and the others it may give instead: a controller
+    /// made or held, one of several a condition chooses (`a ? b : c`, an `if` or `switch`
+    /// expression, a local holding one, a local declared above and given one in each branch).
+    func chosenRoot(_ value: ExprSyntax) -> (CodeTrigger.Instantiation, [CodeTrigger.Instantiation])? {
+        let value = Self.unwrapped(value)
+        // A choice by the device (`isPad ? split : tabs`): the first written, as before.
+        if Self.namesDevice(value.trimmedDescription), let root = instantiation(of: value) ?? Self.branchValues(of: value)?.first.flatMap(instantiation(of:)) {
+            return (root, [])
+        }
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            let chosen = (branches[name] ?? []).compactMap(instantiation(of:))
+            guard let first = instantiated[name] ?? chosen.first else { return nil }
+            var others: [CodeTrigger.Instantiation] = []
+            for other in chosen + (otherBranchValues[name] ?? []) where other != first && !others.contains(other) { others.append(other) }
+            return (first, others)
+        }
+        if let root = instantiation(of: value) { return (root, []) }
+        guard let chosen = Self.branchValues(of: value)?.compactMap(instantiation(of:)), let first = chosen.first else { return nil }
+        return (first, chosen.dropFirst().filter { $0 != first })
+    }
+
+    /// The branches `node` is in, innermost first, each `<statement>#<branch>`: the `then` or `else`
+    /// of an `if`, a `case` of a `switch`, the `else` of a `guard` — and the `then` of a `guard`
+    /// before it in its block, or the `else` of an `if` before it whose body returns.
+    static func branchPath(of node: Syntax) -> [String] {
+        var path: [String] = []
+        var child = node
+        while let parent = child.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self),
+              !parent.is(AccessorBlockSyntax.self), !parent.is(InitializerDeclSyntax.self) {
+            if isDeviceChoice(parent) {
+                // Not the app's state (above).
+            } else if let branch = parent.as(IfExprSyntax.self) {
+                if child.id == branch.body.id { path.append("\(branch.id)#then") }
+                if let other = branch.elseBody, child.id == other.id { path.append("\(branch.id)#else") }
+            } else if let item = parent.as(SwitchCaseSyntax.self), let owner = item.parent?.parent?.as(SwitchExprSyntax.self) {
+                path.append("\(owner.id)#\(item.id)")
+            } else if let guardNode = parent.as(GuardStmtSyntax.self), child.id == guardNode.body.id {
+                path.append("\(guardNode.id)#else")
+            } else if let block = parent.as(CodeBlockItemListSyntax.self) {
+                // The statements before it in its block that leave early.
+                for item in block {
+                    if item.id == child.id { break }
+                    if let guardNode = item.item.as(GuardStmtSyntax.self), !isDeviceChoice(Syntax(guardNode)) {
+                        path.append("\(guardNode.id)#then")
+                    } else if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                                ?? item.item.as(IfExprSyntax.self),
+                              branch.elseBody == nil, branch.body.statements.last?.item.is(ReturnStmtSyntax.self) == true,
+                              !isDeviceChoice(Syntax(branch)) {
+                        path.append("\(branch.id)#else")
+                    }
+                }
+            }
+            child = parent
+        }
+        return path
+    }
+}
+
+extension CallReader {
+    /// Whether `node` is an `if`, `guard` or `switch` choosing by the device, not the app's state.
+    static func isDeviceChoice(_ node: Syntax) -> Bool {
+        if let branch = node.as(IfExprSyntax.self) { return namesDevice(branch.conditions.trimmedDescription) }
+        if let guardNode = node.as(GuardStmtSyntax.self) { return namesDevice(guardNode.conditions.trimmedDescription) }
+        if let switchNode = node.as(SwitchExprSyntax.self) { return namesDevice(switchNode.subject.trimmedDescription) }
+        return false
+    }
+
+    /// Whether a condition's text names the device (`UIDevice.current.userInterfaceIdiom == .pad`,
+    /// `isPad`, `traitCollection.horizontalSizeClass`).
+    static func namesDevice(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["userinterfaceidiom", "ipad", "ispad", "isphone", "iphone", "horizontalsizeclass"].contains { lowered.contains($0) }
+    }
+
+    /// Whether `node`, an assignment, is under a choice by the device.
+    static func isUnderDeviceChoice(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(ClosureExprSyntax.self) {
+            if isDeviceChoice(next) { return true }
+            current = next.parent
+        }
+        return false
+    }
+}
+
+extension WindowRoot {
+    /// Whether this root and `other` are set in different branches of one statement, so that the
+    /// launch sets one or the other.
+    func isAlternative(to other: WindowRoot) -> Bool {
+        guard method == other.method, location.split(separator: ":").first == other.location.split(separator: ":").first
+        else { return false }
+        let theirs = Dictionary(other.branches.map { branch in
+            (branch.split(separator: "#").first.map(String.init) ?? branch, branch)
+        }, uniquingKeysWith: { first, _ in first })
+        return branches.contains { branch in
+            let statement = branch.split(separator: "#").first.map(String.init) ?? branch
+            return theirs[statement].map { $0 != branch } ?? false
+        }
+    }
+}
+
+extension SourceIndex {
+    /// The launch's other roots, `root`'s own and those of the assignments in other branches
+    /// among `candidates`, each as the code makes it.
+    func launchAlternatives(to root: WindowRoot, among candidates: [WindowRoot]) -> [LaunchAlternative] {
+        var result: [LaunchAlternative] = []
+        let others = root.alternatives + candidates.filter { $0.tabs.isEmpty && $0.heldIn == nil && $0.isAlternative(to: root) }
+            .map { LaunchAlternative(made: $0.made, location: $0.location) }
+        for other in others {
+            guard let resolved = resolvingFactory(of: other.made), !result.contains(where: { $0.made == resolved }) else { continue }
+            result.append(LaunchAlternative(made: resolved, location: other.location))
+        }
+        return result
+    }
+
+    /// The launch's other roots as code segues of the scene it launches into (class `name`): each
+    /// the root replaced, by the delegate's method.
+    func launchAlternativeTriggers(of name: String) -> [CodeTrigger] {
+        guard name == launchRootClass, let root = launchRoot else { return [] }
+        return root.alternatives.map { CodeTrigger(method: root.method, action: .replaceRoot($0.made), location: $0.location) }
+    }
+}
