@@ -479,6 +479,11 @@ final class CallReader: SyntaxVisitor {
             }
         case "init" where base?.is(SuperExprSyntax.self) == true && label(node, 0) == "style":
             splitSetUp.style = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        case "init" where base?.is(SuperExprSyntax.self) == true && label(node, 0) == "transitionStyle":
+            // A page view controller subclass's `super.init(transitionStyle: .scroll, navigationOrientation: …)`.
+            if let style = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                reader.update(owner) { $0.pageTransitionStyle = style }
+            }
         case "performSegue":
             guard label(node, 0) == "withIdentifier", let identifier = node.arguments.first.flatMap({ string(of: $0.expression) })
             else { return }
@@ -555,7 +560,12 @@ final class CallReader: SyntaxVisitor {
             }
         case "setViewControllers":
             // A page view controller's page, on one the class holds (a property): the page is on
-            // screen inside this controller, not presented by it.
+            // screen inside this controller, not presented by it; on the class itself, its own first
+            // page (a page view controller subclass's `setViewControllers([first], direction: .forward, …)`).
+            if base == nil || Self.isSelf(base) {
+                if let made = shown(node) { add(.page(made)) }
+                return
+            }
             guard let base, case .other(let type) = receiver(of: base), type.hasSuffix("PageViewController") else { return }
             if let made = shown(node) { add(.page(made)) }
         case "dismiss" where label(node, 0) == "animated" && (node.arguments.count == 1 || label(node, 1) == "completion"):

@@ -80,6 +80,7 @@ enum CodeScreens {
         // subclass's columns (SplitViewsInCode.swift).
         var tabsByClass: [String: [CodeTrigger.Instantiation]] = [:]
         var splitsByClass: [String: SplitInCode] = [:]
+        var pagesByClass: [String: [CodeTrigger.Instantiation]] = [:]
         while let key = pending.popLast() {
             let next = classes[key] ?? key
             for trigger in sources.codeTriggers(of: next) { note(trigger) }
@@ -89,6 +90,8 @@ enum CodeScreens {
             if let tabs = sources.tabs(ofTabBarClass: next) {
                 tabsByClass[next] = tabs
                 for tab in tabs { note(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: locations[next] ?? "")) }
+            } else if let pages = sources.pages(ofPageClass: next) {
+                pagesByClass[next] = pages
             } else if let split = sources.split(ofSplitClass: next) {
                 splitsByClass[next] = split
                 for column in split.columns {
@@ -113,6 +116,12 @@ enum CodeScreens {
                 controller.splitStyle = split.style
                 controller.preferredDisplayMode = split.preferredDisplayMode
                 return controller
+            }
+            if pagesByClass[name] != nil {
+                var pager = Controller.fromCode(id: "code:" + name, element: "pageViewController", kind: .page, customClass: name,
+                                                identifier: name, location: locations[name])
+                pager.pageTransitionStyle = sources.lineage(of: name).lazy.compactMap(\.pageTransitionStyle).first
+                return pager
             }
             return Controller.fromCode(id: "code:" + name, element: tabsByClass[name] == nil ? "viewController" : "tabBarController",
                                        kind: tabsByClass[name] == nil ? .plain : .tabBar, customClass: name,
@@ -163,7 +172,8 @@ enum CodeScreens {
         for position in controllers.indices {
             guard let name = controllers[position].customClass else { continue }
             let id = controllers[position].id, location = locations[name] ?? ""
-            if let tabs = tabsByClass[name] {
+            if let tabs = tabsByClass[name] ?? pagesByClass[name] {
+                // (A page view controller's pages as a storyboard would list a tab bar's: `pages X { … }`.)
                 controllers[position].segues = tabRelationships(tabs, of: id, location: location)
             } else if let split = splitsByClass[name] {
                 controllers[position].segues = columnRelationships(split, of: id, location: location)

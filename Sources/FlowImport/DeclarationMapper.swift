@@ -48,6 +48,9 @@ struct DeclarationMapper {
         case .hosting:
             before.append(warn(controller.element, controller.line,
                                "a SwiftUI hosting controller: its content is SwiftUI code, which flow does not model"))
+        case .page where controller.codeLocation != nil:
+            before.append("made in code: \(controller.customClass ?? controller.id)(…), a page view controller with the pages "
+                          + "its code gives it (" + (controller.codeLocation ?? "") + ")")
         case .page:
             before.append("a page view controller: UIKit gets its pages from a data source in code; list them here by hand")
 
@@ -202,7 +205,8 @@ struct DeclarationMapper {
                 addChild(child, trigger: trigger)
                 continue
             case .page(let page):
-                addChild(page, trigger: trigger, asPage: true)
+                // A page view controller of the app's lists its pages (CodeScreens); another's are embedded.
+                if controller.kind != .page { addChild(page, trigger: trigger, asPage: true) }
                 continue
             case .handedOver(let scene): kind = .show; made = scene
             case .replaceRoot(let scene):
@@ -637,7 +641,7 @@ struct DeclarationMapper {
             members.append(.relationship(.embed, target, identifier: segue.identifier))
         case (.navigation, "rootViewController"):
             addSingle(.root, target, segue)
-        case (.tabs, "viewControllers"):
+        case (.tabs, "viewControllers"), (.pages, "viewControllers"):
             children.append(target)
         case (.split, "masterViewController"):
             addSingle(.primary, target, segue)

@@ -51,6 +51,9 @@ public struct ScannedClass: Hashable, Sendable {
     var conformances: [String] = []
     /// Reusable's `static let sceneStoryboard = UIStoryboard(name: "Main", …)`: the storyboard's name.
     var sceneStoryboard: String?
+    /// A page view controller subclass's `super.init(transitionStyle: .scroll, …)`: `scroll` or
+    /// `pageCurl` (nil: UIKit's default for `init()`, `pageCurl`).
+    var pageTransitionStyle: String?
     /// The calls its methods make of its own methods and on properties of the app's types (Coordinators.swift).
     var methodCalls: [MethodCall] = []
     /// Where its methods set a window's root (an app or scene delegate's).
@@ -379,6 +382,7 @@ public struct SourceIndex: Sendable {
         existing.selectorsByName.merge(found.selectorsByName) { $0.union($1) }
         existing.enumDefaults.merge(found.enumDefaults) { kept, _ in kept }
         existing.sceneStoryboard = existing.sceneStoryboard ?? found.sceneStoryboard
+        existing.pageTransitionStyle = existing.pageTransitionStyle ?? found.pageTransitionStyle
         existing.properties.merge(found.properties) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
@@ -473,8 +477,9 @@ public struct SourceIndex: Sendable {
         if isTabBarController(name) {
             result.removeAll { if case .push = $0.action { return true } else { return false } }
         }
-        // A paging container of a library hands what it makes to the page view controller it runs.
-        if isLibraryPager(name) {
+        // A paging container of a library hands what it makes to the page view controller it runs; a
+        // page view controller of the app's, what its data source returns, to itself: pages, not presentations.
+        if isLibraryPager(name) || inherits(name, fromUIKit: "UIPageViewController") {
             result = result.map { trigger in
                 guard case .instantiate(let made) = trigger.action else { return trigger }
                 var page = trigger

@@ -3665,6 +3665,12 @@ sit between the nodes. Element by element:
   SplitViewController(); split.viewControllers = [tabs, detail]`) has them as its own, and
   `strongSelf` and `weakSelf` are `self`, the names closures written before Swift 4.2 (SE-0079) bound it to
   (Tests/FlowImportTests/Fixtures/apps/Tabbed).
+- **Page view controllers of the app's.** A subclass of `UIPageViewController` is `pages X { … }`: its
+  pages are the controllers it gives itself (`setViewControllers([first], direction: .forward,
+  animated: false)`) and those its data source methods return, each class once, in that order,
+  with the transition its `super.init(transitionStyle:navigationOrientation:options:)` names
+  (`pageCurl` when it names none, as UIKit's `init()` has it). Before, what the data source returned
+  was a controller "handed on", which flow presented.
 - **Protocol extensions and facades.** The methods of an extension of a protocol the app declares
   are every conformer's own (`extension StatusCellDelegate where Self: DataSourceProvider`), its
   factories too (the `Storyboarded` idiom's `extension Storyboarded where Self: UIViewController {

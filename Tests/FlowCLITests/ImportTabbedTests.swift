@@ -4,17 +4,20 @@ import Testing
 /// An app made in code the ways SwiftHub's template and many apps copy, each linked
 /// (Tests/FlowImportTests/Fixtures/apps/Tabbed): a launch into the sign-in or, when someone is
 /// signed in, a split view controller subclass given its `viewControllers` where the delegate makes it; tabs an enum's cases make, set through
-/// `strongSelf` from a list whose cases the code does not show; a helper that returns under one
+/// `strongSelf` from a list whose cases the code does not show; a page view controller subclass's pages; a helper that returns under one
 /// case of a switch before it shows the detail; an enum case's controller pushed.
 extension ImportAppCLITests {
     @Test func tabsOfAnEnumAndASplitMadeInALocalAreLinked() throws {
         let app = "Tests/FlowImportTests/Fixtures/apps/Tabbed"
         let (out, outcome) = try importApp(app)
-        #expect(outcome.stderr.contains("7 calls that move between scenes linked, 0 not understood"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("10 calls that move between scenes linked, 0 not understood"), "\(outcome.stderr)")
         try expectWritten(["App.flow", "Code.flow"], in: out, toMatch: "apps/Tabbed.expected")
         let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
         // Every case of the enum, in its order, each in the navigation controller its case makes.
         #expect(code.contains("SearchViewControllerNavigation, NewsViewController, SettingsViewControllerNavigation"), "\(code)")
+        // A page view controller subclass: its first page and its data source's, pages (not presentations).
+        #expect(code.contains("pages NewsViewController { HeadlineViewController }"), "\(code)")
+        #expect(!code.contains("present HeadlineViewController"), "\(code)")
         // The helper's move for each call's case: a presentation under `.modal`, the detail after the switch.
         #expect(code.contains("segue \"openTabs\" -> present MainTabBarController"), "\(code)")
         #expect(code.contains("segue \"openDetail\" -> detail DetailViewController"), "\(code)")
@@ -29,6 +32,6 @@ extension ImportAppCLITests {
         try expectChecksClean(entry)
         let explored = try cli.run(["explore", entry, "--no-timing"])
         let reached = explored.stdout.split(separator: "\n").first { $0.contains("scenes reached") }
-        #expect(reached?.hasSuffix(" 14 of 14") == true, "\(explored.stdout)")
+        #expect(reached?.hasSuffix(" 15 of 15") == true, "\(explored.stdout)")
     }
 }

@@ -42,6 +42,34 @@ class SearchViewController: UIViewController {
     init(navigator: Navigator) { super.init(nibName: nil, bundle: nil) }
 }
 
-class NewsViewController: UIViewController {
-    init(navigator: Navigator) { super.init(nibName: nil, bundle: nil) }
+class NewsViewController: UIPageViewController, UIPageViewControllerDataSource {
+    init(navigator: Navigator) {
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = self
+        setViewControllers([HeadlineViewController(index: 0)], direction: .forward, animated: false)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let headline = viewController as? HeadlineViewController, headline.index > 0 else { return nil }
+        return HeadlineViewController(index: headline.index - 1)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let headline = viewController as? HeadlineViewController else { return nil }
+        return HeadlineViewController(index: headline.index + 1)
+    }
+}
+
+class HeadlineViewController: UIViewController {
+    let index: Int
+    init(index: Int) {
+        self.index = index
+        super.init(nibName: nil, bundle: nil)
+    }
 }
