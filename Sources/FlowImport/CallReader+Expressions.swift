@@ -116,7 +116,12 @@ extension CallReader {
         if let call = expression.as(FunctionCallExprSyntax.self), let named = Self.storyboardNameArgument(of: call) {
             return string(of: named) ?? (namesOwnClass(named) ? CodeTrigger.Instantiation.ownClassName : nil)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return storyboards[reference.baseName.text] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return storyboards[reference.baseName.text] ?? reader.propertyStoryboard(reference.baseName.text, in: owner)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), Self.isSelf(member.base) {
+            return reader.propertyStoryboard(member.declName.baseName.text, in: owner)
+        }
         // `AppStoryboard.Login.instance`: a storyboard an enum's case names (StoryboardEnums.swift).
         if let named = enumStoryboardName(expression) { return named }
         // R.swift's `R.storyboard.main`, or `R.storyboard.main()` in its older versions.
@@ -246,9 +251,20 @@ extension CallReader {
             // (`self.make(…)` is the class's own, as `make(…)` is.)
             if let base, !Self.isSelf(base) {
                 // A local bound to what a method of the class's returns, of the app's type it declares
-                // (a protocol's: each conformer's method, `SourceIndex.resolvingFactoryEach`), else a type named.
+                // (a protocol's: each conformer's method, `SourceIndex.resolvingFactoryEach`), or to an
+                // object of the app's made there (`let factory = PreloadSceneFactory()`); a property
+                // declared with one of the app's types; an object made in the call (`Factory().make()`);
+                // else a type named. (Not a controller a property holds: `game.performSegue(…)` makes none.)
                 let written = Self.unwrapped(base).trimmedDescription
-                let type = localTypes[written] ?? written
+                var type = localTypes[written] ?? Self.ownName(base).flatMap { name in
+                    reader.propertyType(name, in: owner).flatMap { type in
+                        (Self.isAppClass(type) || Self.isAppComposition(type)) && !type.hasSuffix("Controller") ? type : nil
+                    }
+                } ?? written
+                if let made = Self.unwrapped(base).as(FunctionCallExprSyntax.self), case (nil, let maker) = Self.callee(made),
+                   Self.isAppClass(maker) {
+                    type = maker
+                }
                 guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                     return nil
                 }

@@ -66,6 +66,10 @@ extension CallReader {
                 }
             } else if let type = Self.sharedInstanceClass(expression) {
                 noted.receiverType = type
+            } else if let made = expression.as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(made), Self.isAppClass(type) {
+                // An object of the app's made in the call (`AppWindowWireframe(window: window).setRoot(…)`).
+                noted.receiverType = type
+                noted.isOnObjectMadeHere = true
             } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
                 // `self.coordinator`, or another object's (`provider.coordinator`): the type the app
                 // declares the property with (ProtocolExtensions.swift).

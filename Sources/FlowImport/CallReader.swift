@@ -695,6 +695,11 @@ final class CallReader: SyntaxVisitor {
            let type = reader.methodReturnType(Self.callee(call).1, in: owner), Self.isAppClass(type) {
             localTypes[name] = type
         }
+        // `let factory = PreloadSceneFactory()`: an object of the app's, whose methods may make controllers.
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(call),
+           Self.isAppClass(type) {
+            localTypes[name] = localTypes[name] ?? type
+        }
         if let made = instantiation(of: value) {
             instantiated[name] = made
             foundByCast.remove(name)
@@ -750,6 +755,12 @@ final class CallReader: SyntaxVisitor {
         for entry in made where !entry.shown && seen.insert(Handed(instantiation: entry.instantiation, enumCase: entry.enumCase)).inserted {
             guard !made.contains(where: { $0.shown && $0.instantiation.withoutNavigation == entry.instantiation.withoutNavigation })
             else { continue }
+            // Made, then handed on in a navigation controller made around it (`let home = …; return
+            // UINavigationController(rootViewController: home)`): the navigation controller is what goes.
+            if !entry.instantiation.inNavigation, made.contains(where: { other in
+                other.instantiation.inNavigation && other.instantiation.withoutNavigation == entry.instantiation.withoutNavigation
+                    && other.enumCase == entry.enumCase
+            }) { continue }
             triggers.append((owner, CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location,
                                                 enumCase: entry.enumCase)))
         }

@@ -21,6 +21,8 @@ final class ClassReader: SyntaxVisitor {
     /// Per class: its methods' declared return types, by name (`nextOnboarding() -> DeltaOnboarding?`
     /// → DeltaOnboarding), noted as the type is entered: a local bound to a call of one is of it.
     private var methodReturnTypes: [String: [String: String]] = [:]
+    /// The storyboards stored properties are made as, by type and property (`propertyStoryboard`).
+    private var propertyStoryboards: [String: [String: String]] = [:]
     /// Per generic class: its type parameters' constraints (`TopViewController: UIViewController`),
     /// nil for an unconstrained one: a property of a parameter's type is of its constraint's.
     private var genericParameters: [String: [String: String?]] = [:]
@@ -89,8 +91,11 @@ final class ClassReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, superclass: nil)
+        // (Its protocols: a struct conforming to one of the app's is where a call on that protocol runs.)
+        enter(node.name.text, superclass: nil, inheritance: node.inheritanceClause)
         noteAppScene(node)
+        // (A factory object's properties: `let storyboard = UIStoryboard(name: …)`, read by methods above them.)
+        notePropertyTypes(node.memberBlock, of: FlowNames.className(node.name.text))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
@@ -215,8 +220,10 @@ final class ClassReader: SyntaxVisitor {
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = declaredType(of: binding, in: owner), propertyTypes[owner]?[name] == nil else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // `private let storyboard = UIStoryboard(name: "Preload", bundle: .main)`: a factory's storyboard.
+                if let storyboard = storyboardNamed(by: binding) { propertyStoryboards[owner, default: [:]][name] = storyboard }
+                guard let type = declaredType(of: binding, in: owner), propertyTypes[owner]?[name] == nil else { continue }
                 propertyTypes[owner, default: [:]][name] = type
                 if let made = controllerMade(by: binding, in: owner) { propertiesMade[owner, default: [:]][name] = made }
             }
@@ -344,6 +351,11 @@ final class ClassReader: SyntaxVisitor {
     /// The class of `owner`'s property `name`, if it is declared with one.
     func propertyType(_ name: String, in owner: String) -> String? {
         propertyTypes[owner]?[name]
+    }
+
+    /// The storyboard `owner`'s stored property `name` is made as, if its initializer makes one.
+    func propertyStoryboard(_ name: String, in owner: String) -> String? {
+        propertyStoryboards[owner]?[name]
     }
 
     /// The type `owner`'s method `name` is declared to return, if the type's body declares it.

@@ -205,8 +205,15 @@ struct DeclarationMapper {
                 addChild(child, trigger: trigger)
                 continue
             case .page(let page):
-                // A page view controller of the app's lists its pages (CodeScreens); another's are embedded.
-                if controller.kind != .page { addChild(page, trigger: trigger, asPage: true) }
+                // A page view controller's own page is one of its pages (a storyboard's scene setting its
+                // first page in code: Eurofurence's tutorial); another's is embedded where that one is.
+                if controller.kind == .page {
+                    if let destination = linked.scene(page, from: storyboardIndex), !children.contains(destination) {
+                        children.append(destination)
+                    }
+                } else {
+                    addChild(page, trigger: trigger, asPage: true)
+                }
                 continue
             case .handedOver(let scene): kind = .show; made = scene
             case .replaceRoot(let scene):

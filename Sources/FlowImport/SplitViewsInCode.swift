@@ -103,8 +103,13 @@ extension SourceIndex {
         var style = setUp.style
         if columns.isEmpty {
             // The classic split's two: `viewControllers = [list, detail]`.
-            columns = zip(["masterViewController", "detailViewController"], classic.compactMap(resolvingFactory(of:))).map {
-                SplitInCode.Column(relationship: $0, made: $1, location: "")
+            // By position: a controller not known leaves its column empty, not the next one in its place;
+            // a split whose primary is not known is not read (Eurofurence's, each a module's list).
+            let known = classic.map(resolvingFactory(of:))
+            if known.first.map({ $0 != nil }) == true {
+                columns = zip(["masterViewController", "detailViewController"], known).compactMap { relationship, made in
+                    made.map { SplitInCode.Column(relationship: relationship, made: $0, location: "") }
+                }
             }
         } else if style == nil {
             style = setUp.columns.contains { $0.column == "supplementary" } ? "tripleColumn" : "doubleColumn"

@@ -3665,6 +3665,17 @@ sit between the nodes. Element by element:
   SplitViewController(); split.viewControllers = [tabs, detail]`) has them as its own, and
   `strongSelf` and `weakSelf` are `self`, the names closures written before Swift 4.2 (SE-0079) bound it to
   (Tests/FlowImportTests/Fixtures/apps/Tabbed).
+- **Objects that assemble and make screens** (dependency injection, Eurofurence's style). A method
+  called on an object of the app's is followed wherever the object comes from: a local made there
+  (`let factory = ScreenFactory(); factory.makeHome()`), one made in the call
+  (`DetailFactory().makeDetail()`, `AppWindowWireframe(window: window).setRoot(home)`), or a property
+  declared with one of the app's types or protocols, a struct's conformance included (a
+  `WindowWireframe` whose one conformer is a struct setting the window's root). A storyboard kept in
+  a stored property (`private let storyboard = UIStoryboard(name: "Schedule", bundle: .module)`) is
+  the one its `instantiateViewController(withIdentifier:)` and generic helpers read, and a controller
+  made and then returned in a navigation controller made around it is that navigation controller
+  (Tests/FlowImportTests/Fixtures/apps/Assembled). Eurofurence still launches nowhere: its root is set
+  by an observer of the app's state, called when registered, through a singleton's assembler.
 - **Page view controllers of the app's.** A subclass of `UIPageViewController` is `pages X { … }`: its
   pages are the controllers it gives itself (`setViewControllers([first], direction: .forward,
   animated: false)`) and those its data source methods return, each class once, in that order,
