@@ -44,6 +44,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
+    /// Locals holding an alert made here (`let alert = UIAlertController(…)`).
+    private var alertControllers: Set<String> = []
     /// What later branches give such a variable, after the first (LaunchAlternatives.swift).
     var otherBranchValues: [String: [CodeTrigger.Instantiation]] = [:]
     /// Whether `instantiation(of:)` is reading what a class of the app is made with (its `given`),
@@ -570,7 +572,10 @@ final class CallReader: SyntaxVisitor {
             if let made = shown(node) { add(.page(made)) }
         case "dismiss" where label(node, 0) == "animated" && (node.arguments.count == 1 || label(node, 1) == "completion"):
             // UIKit's `dismiss(animated:completion:)`, not a view's of its own (KeePassium's action
-            // sheet view's `dismiss(animated:delayed:)`).
+            // sheet view's `dismiss(animated:delayed:)`), nor an alert's made here dismissed in its own
+            // action's handler (Eurofurence's alert router): flow does not import alerts made in code.
+            if let base, let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               alertControllers.contains(local) { return }
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)
@@ -694,6 +699,9 @@ final class CallReader: SyntaxVisitor {
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), Self.callee(call).0.map(Self.isSelf) ?? true,
            let type = reader.methodReturnType(Self.callee(call).1, in: owner), Self.isAppClass(type) {
             localTypes[name] = type
+        }
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UIAlertController") = Self.callee(call) {
+            alertControllers.insert(name)
         }
         // `let factory = PreloadSceneFactory()`: an object of the app's, whose methods may make controllers.
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(call),

@@ -453,7 +453,16 @@ extension SourceIndex {
             return all.isEmpty ? fewest : all
         }
         if classes[type] != nil, !CodeScreens.isViewController(type, in: self), !isProtocol(type) { return [type] }
-        return (conformers[type] ?? []).filter { !CodeScreens.isViewController($0, in: self) }
+        // A subclass of a conforming class conforms too, and what runs is its override (KeePassium's
+        // `DatabasePickerCoordinator` overriding the delegate method its superclass adopts).
+        var conforming = conformers[type] ?? []
+        var seen = Set(conforming)
+        var next = 0
+        while next < conforming.count {
+            for subclass in conformers[conforming[next]] ?? [] where seen.insert(subclass).inserted { conforming.append(subclass) }
+            next += 1
+        }
+        return conforming.filter { !CodeScreens.isViewController($0, in: self) }
     }
 
     /// The type of the property a call is made on: as the file declaring the call read it, else as

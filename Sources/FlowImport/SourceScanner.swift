@@ -729,6 +729,9 @@ public struct SourceIndex: Sendable {
                     if case .instantiate(var inner) = candidate.action, inner.factory == nil,
                        inner.storyboard != CodeScreens.storyboardName
                         || inner.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true {
+                        // Known by its class: a controller only if that class is one (ownCloud's history
+                        // returns a `BrowserNavigationItem`).
+                        if let type = inner.ofClass, !CodeScreens.isViewController(type, in: self) { continue }
                         inner.inNavigation = inner.inNavigation || made.inNavigation
                         // Made by the name of the class it is called on, from the storyboard the call names or of that name.
                         let ownClass = CodeTrigger.Instantiation.ownClassName

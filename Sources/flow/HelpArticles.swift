@@ -3676,6 +3676,10 @@ sit between the nodes. Element by element:
   made and then returned in a navigation controller made around it is that navigation controller
   (Tests/FlowImportTests/Fixtures/apps/Assembled). Eurofurence still launches nowhere: its root is set
   by an observer of the app's state, called when registered, through a singleton's assembler.
+  A call on a protocol runs in its conformers' subclasses too, whose overrides are what runs
+  (KeePassium's `DatabasePickerCoordinator` overriding the file picker's delegate method that its
+  superclass adopts), and an alert made in code that its own action's handler dismisses
+  (`alertController.dismiss(animated: true)`) is not a dismissal of the screen.
 - **Page view controllers of the app's.** A subclass of `UIPageViewController` is `pages X { … }`: its
   pages are the controllers it gives itself (`setViewControllers([first], direction: .forward,
   animated: false)`) and those its data source methods return, each class once, in that order,
