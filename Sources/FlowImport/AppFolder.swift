@@ -88,13 +88,17 @@ public struct AppFolder: Sendable {
         plists.sort()
         let projectNames = Set(projects.map { ((($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension })
         let targets = AppTargets(plists: plists, projects: projectNames, read: Self.dictionary)
-        // Another target's files are its own: an extension's storyboard is said by name, below.
+        // Another target's files are its own: an extension's main storyboard is said by name, below;
+        // its other storyboards are its own too (KeePassium's AutoFill extension's four).
         found.sources.removeAll { targets.other(holding: $0) != nil }
-        for (_, all) in storyboardsByName {
+        let extensionNames = Set(plists.compactMap(Self.dictionary).compactMap { plist in
+            (plist["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
+        })
+        for (name, all) in storyboardsByName {
             var paths: [String] = []
             for path in all.sorted() {
                 let platform = StoryboardPlatform.of(path)
-                if let other = targets.other(holding: path), other.kind != .appExtension {
+                if let other = targets.other(holding: path), other.kind != .appExtension || !extensionNames.contains(name) {
                     found.otherTargetsStoryboards.append((path, other.kind.name + " storyboard (\(other.plist))"))
                 } else if platform != .iOS {
                     found.otherTargetsStoryboards.append((path, "a \(platform.name) storyboard"))
@@ -116,9 +120,6 @@ public struct AppFolder: Sendable {
         found.otherTargetsStoryboards.sort { $0.path < $1.path }
         found.sources.sort()
         // An extension's storyboard is its own target's.
-        let extensionNames = Set(plists.compactMap(Self.dictionary).compactMap { plist in
-            (plist["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
-        })
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         let names = Set(found.storyboards.map(StoryboardInput.name(ofPath:)))

@@ -67,8 +67,12 @@ struct AppWideDeclarations: Sendable {
     private(set) var storyboardMakingTypes: Set<String> = []
     /// Every enum the app declares.
     private(set) var enumTypes: Set<String> = []
-    /// Each enum's cases, in declaration order (EnumCaseControllers.swift).
+    /// Each enum's cases, in declaration order (EnumCaseControllers.swift), and as a set to ask of.
     private(set) var enumCases: [String: [String]] = [:]
+    private var enumCaseSets: [String: Set<String>] = [:]
+
+    /// Whether `name` is one of enum `type`'s cases.
+    func isCase(_ name: String, of type: String) -> Bool { enumCaseSets[type]?.contains(name) ?? false }
     /// The types declaring each member whose type is a view controller, by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
 
@@ -115,7 +119,10 @@ struct AppWideDeclarations: Sendable {
         for (name, helper) in file.helpers where helpers[name] == nil { helpers[name] = helper }
         classNameProperties.formUnion(file.constants.classNameProperties)
         enumTypes.formUnion(file.enumTypes)
-        enumCases.merge(file.enumCases) { known, _ in known }
+        for (type, cases) in file.enumCases where enumCases[type] == nil {
+            enumCases[type] = cases
+            enumCaseSets[type] = Set(cases)
+        }
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)

@@ -269,7 +269,7 @@ extension CallReader {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
         } else if let (root, others) = chosenRoot(value) {
             var set = WindowRoot(made: root, location: location, method: method)
-            set.branches = Self.branchPath(of: node)
+            set.branches = branchPath(of: node)
             set.alternatives = others.map { LaunchAlternative(made: $0, location: location) }
             windowRoots.append(set)
         } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {

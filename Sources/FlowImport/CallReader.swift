@@ -46,6 +46,10 @@ final class CallReader: SyntaxVisitor {
     private var declaredLocals: Set<String> = []
     /// Locals holding an alert made here (`let alert = UIAlertController(…)`).
     private var alertControllers: Set<String> = []
+    /// Whether each `if`, `guard` and `switch` asked of chooses by the device (LaunchAlternatives.swift).
+    var deviceChoices: [SyntaxIdentifier: Bool] = [:]
+    /// The statements of each block read so far that leave early (LaunchAlternatives.swift).
+    var earlyExitsByBlock: [SyntaxIdentifier: BlockExits] = [:]
     /// What later branches give such a variable, after the first (LaunchAlternatives.swift).
     var otherBranchValues: [String: [CodeTrigger.Instantiation]] = [:]
     /// Whether `instantiation(of:)` is reading what a class of the app is made with (its `given`),
@@ -256,7 +260,7 @@ final class CallReader: SyntaxVisitor {
             if declaredLocals.contains(variable) {
                 if instantiated[variable] == nil {
                     instantiated[variable] = held
-                } else if instantiated[variable] != held, !Self.isUnderDeviceChoice(Syntax(target)) {
+                } else if instantiated[variable] != held, !isUnderDeviceChoice(Syntax(target)) {
                     // Another branch's, unless the branches choose by the device (LaunchAlternatives.swift).
                     otherBranchValues[variable, default: []].append(held)
                 }

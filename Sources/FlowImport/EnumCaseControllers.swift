@@ -48,7 +48,7 @@ extension CallReader {
               let type = value.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         let name = member.declName.baseName.text, declared = reader.declarations.app
         guard declared.controllerMembers[name]?.contains(type) == true,
-              declared.enumCases[type]?.contains(value.declName.baseName.text) == true else { return nil }
+              declared.isCase(value.declName.baseName.text, of: type) else { return nil }
         return .enumMember(name, of: type, case: value.declName.baseName.text)
     }
 
@@ -76,7 +76,7 @@ extension CallReader {
         }
         guard let type = type ?? declared.enumDeclaring(controllerMember: member),
               declared.controllerMembers[member]?.contains(type) == true, let cases = declared.enumCases[type] else { return nil }
-        return (written ?? cases).filter(cases.contains).map { name in
+        return (written ?? cases).filter { declared.isCase($0, of: type) }.map { name in
             var made = CodeTrigger.Instantiation.enumMember(member, of: type, case: name)
             made.inNavigation = inNavigation
             return made

@@ -33,6 +33,12 @@ public struct LaunchAlternative: Hashable, Sendable {
     public var location: String
 }
 
+/// A block's statements that leave early, by position, and each statement's position.
+struct BlockExits {
+    var exits: [(position: Int, branch: String)]
+    var positions: [SyntaxIdentifier: Int]
+}
+
 extension CallReader {
     /// The root a value set as the window's gives, and the others it may give instead: a controller
     /// made or held, one of several a condition chooses (`a ? b : c`, an `if` or `switch`
@@ -48,7 +54,8 @@ extension CallReader {
             let chosen = (branches[name] ?? []).compactMap(instantiation(of:))
             guard let first = instantiated[name] ?? chosen.first else { return nil }
             var others: [CodeTrigger.Instantiation] = []
-            for other in chosen + (otherBranchValues[name] ?? []) where other != first && !others.contains(other) { others.append(other) }
+            var seen: Set<CodeTrigger.Instantiation> = [first]
+            for other in chosen + (otherBranchValues[name] ?? []) where seen.insert(other).inserted { others.append(other) }
             return (first, others)
         }
         if let root = instantiation(of: value) { return (root, []) }
@@ -58,13 +65,14 @@ extension CallReader {
 
     /// The branches `node` is in, innermost first, each `<statement>#<branch>`: the `then` or `else`
     /// of an `if`, a `case` of a `switch`, the `else` of a `guard` — and the `then` of a `guard`
-    /// before it in its block, or the `else` of an `if` before it whose body returns.
-    static func branchPath(of node: Syntax) -> [String] {
+    /// before it in its block, or the `else` of an `if` before it whose body returns (each block's
+    /// read once, `earlyExits`, so that many roots set in one block cost its size once).
+    func branchPath(of node: Syntax) -> [String] {
         var path: [String] = []
         var child = node
         while let parent = child.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self),
               !parent.is(AccessorBlockSyntax.self), !parent.is(InitializerDeclSyntax.self) {
-            if isDeviceChoice(parent) {
+            if choosesByDevice(parent) {
                 // Not the app's state (above).
             } else if let branch = parent.as(IfExprSyntax.self) {
                 if child.id == branch.body.id { path.append("\(branch.id)#then") }
@@ -75,16 +83,16 @@ extension CallReader {
                 path.append("\(guardNode.id)#else")
             } else if let block = parent.as(CodeBlockItemListSyntax.self) {
                 // The statements before it in its block that leave early.
-                for item in block {
-                    if item.id == child.id { break }
-                    if let guardNode = item.item.as(GuardStmtSyntax.self), !isDeviceChoice(Syntax(guardNode)) {
-                        path.append("\(guardNode.id)#then")
-                    } else if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-                                ?? item.item.as(IfExprSyntax.self),
-                              branch.elseBody == nil, branch.body.statements.last?.item.is(ReturnStmtSyntax.self) == true,
-                              !isDeviceChoice(Syntax(branch)) {
-                        path.append("\(branch.id)#else")
+                let read = earlyExits(in: block)
+                if let position = read.positions[child.id] {
+                    // The nearest sixteen above it (found by halving): a root after thousands of
+                    // guards costs no more than one after a few.
+                    var low = 0, high = read.exits.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if read.exits[middle].position < position { low = middle + 1 } else { high = middle }
                     }
+                    path += read.exits[max(0, low - 16)..<low].map(\.branch)
                 }
             }
             child = parent
@@ -94,6 +102,28 @@ extension CallReader {
 }
 
 extension CallReader {
+    /// The statements of `block` that leave early — a `guard` (what follows is its `then`), an `if`
+    /// with no `else` whose body returns (what follows is its `else`) — by position; read once per block.
+    func earlyExits(in block: CodeBlockItemListSyntax) -> BlockExits {
+        if let known = earlyExitsByBlock[block.id] { return known }
+        var exits: [(position: Int, branch: String)] = []
+        var positions: [SyntaxIdentifier: Int] = [:]
+        for (position, item) in block.enumerated() {
+            positions[item.id] = position
+            if let guardNode = item.item.as(GuardStmtSyntax.self), !choosesByDevice(Syntax(guardNode)) {
+                exits.append((position, "\(guardNode.id)#then"))
+            } else if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                        ?? item.item.as(IfExprSyntax.self),
+                      branch.elseBody == nil, branch.body.statements.last?.item.is(ReturnStmtSyntax.self) == true,
+                      !choosesByDevice(Syntax(branch)) {
+                exits.append((position, "\(branch.id)#else"))
+            }
+        }
+        let read = BlockExits(exits: exits, positions: positions)
+        earlyExitsByBlock[block.id] = read
+        return read
+    }
+
     /// Whether `node` is an `if`, `guard` or `switch` choosing by the device, not the app's state.
     static func isDeviceChoice(_ node: Syntax) -> Bool {
         if let branch = node.as(IfExprSyntax.self) { return namesDevice(branch.conditions.trimmedDescription) }
@@ -109,14 +139,24 @@ extension CallReader {
         return ["userinterfaceidiom", "ipad", "ispad", "isphone", "iphone", "horizontalsizeclass"].contains { lowered.contains($0) }
     }
 
-    /// Whether `node`, an assignment, is under a choice by the device.
-    static func isUnderDeviceChoice(_ node: Syntax) -> Bool {
+    /// Whether `node`, an assignment, is under a choice by the device (each statement's condition
+    /// read once, `deviceChoices`: many assignments under one long condition cost it once).
+    func isUnderDeviceChoice(_ node: Syntax) -> Bool {
         var current = node.parent
         while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(ClosureExprSyntax.self) {
-            if isDeviceChoice(next) { return true }
+            if choosesByDevice(next) { return true }
             current = next.parent
         }
         return false
+    }
+
+    /// `isDeviceChoice`, each statement's condition read once.
+    func choosesByDevice(_ node: Syntax) -> Bool {
+        guard node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self) else { return false }
+        if let known = deviceChoices[node.id] { return known }
+        let chooses = Self.isDeviceChoice(node)
+        deviceChoices[node.id] = chooses
+        return chooses
     }
 }
 
@@ -141,10 +181,11 @@ extension SourceIndex {
     /// among `candidates`, each as the code makes it.
     func launchAlternatives(to root: WindowRoot, among candidates: [WindowRoot]) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
+        var seen: Set<CodeTrigger.Instantiation> = []
         let others = root.alternatives + candidates.filter { $0.tabs.isEmpty && $0.heldIn == nil && $0.isAlternative(to: root) }
             .map { LaunchAlternative(made: $0.made, location: $0.location) }
         for other in others {
-            guard let resolved = resolvingFactory(of: other.made), !result.contains(where: { $0.made == resolved }) else { continue }
+            guard let resolved = resolvingFactory(of: other.made), seen.insert(resolved).inserted else { continue }
             result.append(LaunchAlternative(made: resolved, location: other.location))
         }
         return result

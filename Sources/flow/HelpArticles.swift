@@ -2989,7 +2989,9 @@ and storyboards are left out and said; a storyboard for macOS or watchOS is neve
 two storyboards of one name, the one nearer the app's Info.plist is kept. **21 of 24**: the three
 left are the Apple ID sign-in screens an `Operation` presents (not linked: made outside view
 controllers). The same rule leaves out Pocket Casts' watch app (76 source files) and Eurofurence's
-App Clip, with no other change to the 23 apps. Loop (LoopKit/Loop, 710182e2) holds two iOS apps
+App Clip, with no other change to the 23 apps. (An extension's storyboards other than its main one,
+which it loads in its own code, stayed in until 2 December 2026: KeePassium's AutoFill extension's
+four were scenes of the app that nothing reaches; 7 of 54 now.) Loop (LoopKit/Loop, 710182e2) holds two iOS apps
 that both launch a `Main` (Loop, and Learn beside it): the one in the folder named as the Xcode
 project (`Loop.xcodeproj`) is the app. Moonlight's tvOS storyboard is skipped as another
 platform's, not refused as "not a storyboard". KeePassium's AutoFill extension has an Info.plist

@@ -52,13 +52,14 @@ import Testing
     }
 
     /// An app extension's folder (its Info.plist declares NSExtension) is its own target's:
-    /// neither its storyboard nor its sources are the app's. An extension plist beside the app's
-    /// own keeps the folder.
+    /// neither its storyboards (its main one and the others it loads, KeePassium's AutoFill's) nor its
+    /// sources are the app's. An extension plist beside the app's own keeps the folder.
     @Test func anExtensionsSourcesAreNotTheApps() throws {
         let root = try app([
             "App/Base.lproj/Main.storyboard": "", "App/Info.plist": Self.plistHead + "</dict></plist>",
             "App/ListViewController.swift": "",
             "Share/Base.lproj/ShareView.storyboard": "", "Share/ShareViewController.swift": "",
+            "Share/controllers/Setup.storyboard": "",
             "Share/Info.plist": Self.plistHead + """
                 <key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>ShareView</string></dict></dict></plist>
                 """,
@@ -66,6 +67,8 @@ import Testing
         let found = AppFolder.discover(root)
         #expect(found.sources.map { ($0 as NSString).lastPathComponent } == ["ListViewController.swift"])
         #expect(found.storyboards.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard"])
+        #expect(found.extensionStoryboards.map { ($0 as NSString).lastPathComponent } == ["ShareView.storyboard"])
+        #expect(found.otherTargetsStoryboards.map { ($0.path as NSString).lastPathComponent } == ["Setup.storyboard"])
     }
 
     /// Nothing names where the app launches (its root is made in code): Main,
