@@ -46,7 +46,8 @@ extension CallReader {
     func chosenRoot(_ value: ExprSyntax) -> (CodeTrigger.Instantiation, [CodeTrigger.Instantiation])? {
         let value = Self.unwrapped(value)
         // A choice by the device (`isPad ? split : tabs`): the first written, as before.
-        if Self.namesDevice(value.trimmedDescription), let root = instantiation(of: value) ?? Self.branchValues(of: value)?.first.flatMap(instantiation(of:)) {
+        if Self.namesDevice(value.trimmedDescription),
+           let root = instantiation(of: value) ?? Self.branchValues(of: value)?.first.flatMap(instantiation(of:)) {
             return (root, [])
         }
         if let reference = value.as(DeclReferenceExprSyntax.self) {
