@@ -20,8 +20,6 @@ extension ImportAppCLITests {
         #expect(screens.contains("segue \"showDetail\" -> present Code.DetailViewController"), "\(screens)")
         let entry = out.appendingPathComponent("App.flow").path
         try expectChecksClean(entry)
-        let explored = try cli.run(["explore", entry, "--no-timing"])
-        let reached = explored.stdout.split(separator: "\n").first { $0.contains("scenes reached") }
-        #expect(reached?.hasSuffix(" 3 of 3") == true, "\(explored.stdout)")
+        try expectAllReached(out, 3)
     }
 }

@@ -30,8 +30,6 @@ extension ImportAppCLITests {
                 """), "\(code)")
         let entry = out.appendingPathComponent("App.flow").path
         try expectChecksClean(entry)
-        let explored = try cli.run(["explore", entry, "--no-timing"])
-        let reached = explored.stdout.split(separator: "\n").first { $0.contains("scenes reached") }
-        #expect(reached?.hasSuffix(" 15 of 15") == true, "\(explored.stdout)")
+        try expectAllReached(out, 15)
     }
 }
