@@ -63,7 +63,7 @@ public struct NavigationController {
             app.note(.concatenation(["push ", app.name(child), " on ", app.name(navigation), app.viewController(child).isZoomed ? " (zoom)" : ""]))
         }
         let top = app.controllers.read(navigation) { $0.children.last } ?? nil
-        let onScreen = app.isInWindow(navigation)
+        let onScreen = isShowing(top: top)
         app.addChild(child, to: navigation)
         guard onScreen else {
             app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
@@ -73,6 +73,18 @@ public struct NavigationController {
                        describedAs: "push \(app.name(child)) on \(app.name(navigation))") {
             app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
         }
+    }
+
+    /// Whether the navigation controller shows `top` for a transition to start from: it is in the
+    /// window, and not still appearing with a top that has not begun to appear. A push from the
+    /// top's `viewDidLoad` as the navigation controller first appears (at launch, or as it is
+    /// presented) comes before its view is in the window: only the containment callbacks, and the
+    /// pushed controller is what appears (`ViewController.beginAppearance`), not an animated push
+    /// from a controller that never appeared.
+    private func isShowing(top: InstanceID?) -> Bool {
+        guard app.isInWindow(id) else { return false }
+        guard app.controllers.appearance(of: id) == .appearing, let top else { return true }
+        return app.controllers.appearance(of: top) != .disappeared
     }
 
     /// `popViewController(animated:)`: `B.willMove(nil)`, `B.viewWillDisappear`,

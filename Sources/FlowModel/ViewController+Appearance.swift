@@ -51,7 +51,14 @@ extension ViewController {
         if followPresentations, try passOnToContextPresentation({
             try $0.beginAppearance(appearing: appearing, animated: animated, followPresentations: $1)
         }) { return }
-        if appearing { try loadViewIfNeeded() }
+        if appearing, !app.controllers.isViewLoaded(id) {
+            let navigation = app.controllers.parent(of: id).flatMap { app.controllers.kind(of: $0) == .navigation ? $0 : nil }
+            let top = navigation.flatMap { app.controllers.children(of: $0).last }
+            try loadViewIfNeeded()
+            // Pushed over while its view loaded (a push from its own `viewDidLoad` as its navigation
+            // controller first appears): it does not appear; its navigation controller's new top does.
+            if let navigation, app.controllers.children(of: navigation).last != top { return }
+        }
         guard let state = app.controllers.appearance(of: id) else { return }
         if appearing {
             if state == .disappeared || state == .disappearing {
@@ -66,8 +73,17 @@ extension ViewController {
             app.update(id) { $0.appearance = .disappearing }
             try app.lifecycle(.viewWillDisappear, id, animated: animated)
         }
-        for child in forwardedChildren {
+        let children = forwardedChildren
+        for child in children {
             try app.viewController(child).beginAppearance(appearing: appearing, animated: animated)
+        }
+        // A push from the top's `viewDidLoad` put another controller on top as this navigation
+        // controller appeared: that one appears in its place (and so on, if it pushes in turn).
+        guard appearing, app.controllers.kind(of: id) == .navigation else { return }
+        var begun = children
+        while let top = app.controllers.children(of: id).last, !begun.contains(top) {
+            begun.append(top)
+            try app.viewController(top).beginAppearance(appearing: true, animated: animated)
         }
     }
 
