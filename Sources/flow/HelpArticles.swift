@@ -4412,6 +4412,14 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
 - Pop to root (or to D) is one transition: only the top and the destination get appearance
   callbacks; the hidden controllers in between only leave the container.
 - `pop` on a stack of one does nothing.
+- A push from the top's `viewDidLoad` as the navigation controller first appears (at launch, or as
+  it is presented: its top's view loads in the navigation controller's will-phase, before its view
+  is in the window) is the containment callbacks alone, `B.willMove` and `B.didMove`, and the new
+  top is what appears: `B.viewWillAppear` after `Nav.viewWillAppear`, `B.viewDidAppear` after
+  `Nav.viewDidAppear`, with the navigation controller's `animated`; the root gets no appearance
+  callbacks until it is popped back to. UIKit's appearance order (parent before child, a
+  `viewWillAppear` before each `viewIsAppearing`) holds; no Apple page describes the case, so
+  this is flow's reading of it.
 - The back button (`back`) is the navigation bar's: its delegate, the navigation controller, is
   asked `navigationBar(_:shouldPop:)`, and UIKit pops when it says yes. A scene with `back when
   EXPR` answers for itself (`Nav.navigationBar(shouldPop: Edit)`; false keeps it on top), and the
