@@ -236,7 +236,13 @@ extension CallReader {
     /// screen's `view.window?.rootViewController = MainTabBarController()`, a coordinator's
     /// `showMain()`. A delegate's is the launch's (WindowRoots.swift), which no scene performs.
     func noteWindowRoot(_ elements: [ExprSyntax]) {
-        guard let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+        let target = Self.unwrapped(elements[0])
+        if !owner.hasSuffix("Delegate"), elements.count == 3, Self.unwrapped(elements[2]).is(FunctionCallExprSyntax.self),
+           target.as(DeclReferenceExprSyntax.self)?.baseName.text == "window"
+            || target.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "window" && Self.isSelf($0.base) }) == true {
+            makesWindowOfItsOwn = true
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "rootViewController", let window = member.base else { return }
         // The value unfolded with the assignment (`root = loggedIn ? main : login` is one sequence): its elements after `=`.
         let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
@@ -255,7 +261,7 @@ extension CallReader {
     /// `window` given `value` as its root, when it is the app's window.
     private func noteWindowRoot(of windowExpression: ExprSyntax, set value: ExprSyntax, at node: Syntax) {
         let window = Self.variableName(windowExpression.trimmedDescription)
-        guard Self.namesAppWindow(window) else { return }
+        guard Self.namesAppWindow(window), !(makesWindowOfItsOwn && (window == "window" || window == "self.window")) else { return }
         let location = "\(reader.file):\(reader.line(of: node))"
         // A router's own: the root its callers hand it (SwiftHub's `Navigator`, `transition: .root(in: window)`;
         // a scene delegate's `changeRootViewController(_:)`).
@@ -271,6 +277,18 @@ extension CallReader {
             var set = WindowRoot(made: root, location: location, method: method)
             set.branches = branchPath(of: node)
             set.alternatives = others.map { LaunchAlternative(made: $0, location: location) }
+            windowRoots.append(set)
+        } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner),
+                  type.hasSuffix("NavigationController") {
+            // A navigation controller the delegate keeps in a property (CovidCertificate's `lazy var
+            // navigationController = NavigationController(rootViewController: HomescreenViewController())`):
+            // what its initializer makes it around (`SourceIndex.navigationMadeAround`); else, one of the
+            // app's class, the scene of that class, as below (Trust Wallet's coordinator's, handed in).
+            let ofClass = Self.isAppClass(type) ? CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
+                : CodeTrigger.Instantiation.windowSplit
+            var set = WindowRoot(made: ofClass, location: location,
+                                 heldIn: HeldRoot(type: owner, property: property, isNavigationMadeAroundItsRoot: true), method: method)
+            set.branches = branchPath(of: node)
             windowRoots.append(set)
         } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's

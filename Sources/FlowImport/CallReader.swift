@@ -91,6 +91,10 @@ final class CallReader: SyntaxVisitor {
     var navigationsAroundSelf: Set<String> = []
     /// The `modalPresentationStyle` given to locals (`nav.modalPresentationStyle = .fullScreen`), by name.
     var presentationStyles: [String: String] = [:]
+    /// Whether the method gave the class's `window` a new window (Pocket Casts' options picker:
+    /// `window = SceneHelper.newMainScreenWindow()`, at alert level over the app's): its root is that
+    /// window's, not the app's.
+    var makesWindowOfItsOwn = false
     /// Locals holding a navigation controller made around one of the method's parameters
     /// (`let nav = NavigationController(rootViewController: target)`): the parameter's name.
     var navigationsAroundParameters: [String: String] = [:]
@@ -411,7 +415,24 @@ final class CallReader: SyntaxVisitor {
             latest = nil
             return chosen
         }
+        if let each = givenInBranches(node) { return each }
         return shown(node).map { [$0] } ?? []
+    }
+
+    /// What a local declared above and given a controller in each branch of a switch or an if holds,
+    /// when the call's first argument is one (Ello's settings: `let controller: UIViewController`,
+    /// `case .dynamicSettings: controller = DynamicSettingsViewController(…)`, then
+    /// `pushViewController(controller, …)`): each controller given; nil for any other argument.
+    func givenInBranches(_ node: FunctionCallExprSyntax) -> [CodeTrigger.Instantiation]? {
+        guard let name = node.arguments.first.flatMap({ Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) })?.baseName.text,
+              let given = instantiated[name], let others = otherBranchValues[name], !others.isEmpty else { return nil }
+        var each = [given]
+        for other in others where !each.contains(other) { each.append(other) }
+        latest = nil
+        for position in made.indices where each.contains(where: { $0.withoutNavigation == made[position].instantiation.withoutNavigation }) {
+            made[position].shown = true
+        }
+        return each
     }
 
     /// The controller a property the class declares holds (`addChild(promoHostingController)`):
@@ -421,9 +442,14 @@ final class CallReader: SyntaxVisitor {
     func heldController(_ expression: ExprSyntax, storedFirst: Bool = false) -> CodeTrigger.Instantiation? {
         guard let name = Self.ownName(expression) else { return nil }
         if let made = reader.propertyMade(name, in: owner) { return made }
-        if storedFirst, let stored = reader.propertyController(name, in: owner) { return stored }
-        return reader.propertyType(name, in: owner).flatMap(Self.controller(declaredAs:))
-            ?? reader.propertyController(name, in: owner)
+        let stored = reader.propertyController(name, in: owner)
+        if storedFirst, let stored { return stored }
+        guard let declared = reader.propertyType(name, in: owner).flatMap(Self.controller(declaredAs:)) else { return stored }
+        // Declared with its class and made of that class by a method read before (CovidCertificate's
+        // `private let detail: CertificateDetailViewController`, made in `init`): that making, so the
+        // class has a scene of its own where nothing else makes it.
+        if let stored, stored.isMadeInCode, stored.identifier == declared.ofClass { return stored }
+        return declared
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -515,7 +541,7 @@ final class CallReader: SyntaxVisitor {
                 noteParameterMove(node, .present)
                 return
             }
-            if let made = shown(node) {
+            for made in givenInBranches(node) ?? shown(node).map({ [$0] }) ?? [] {
                 // On a parameter: what a helper presents on the controller it is handed.
                 if let base, let parameter = parameter(named: base) {
                     parameterPresentations.append(ParameterPresentation(slot: PresenterSlot(selector: selector, label: parameter.label),

@@ -81,15 +81,22 @@ extension SourceIndex {
     /// each hand-on looked at once. In the order the calls were read.
     static func handedOn<Kind>(to slots: [ChildParameter: Kind], in handed: [HandedArgument])
         -> [(argument: HandedArgument, made: CodeTrigger.Instantiation, kind: Kind)] {
+        // By the method's base name: a call names it so (`addSubviewController(vc)`), where a method whose
+        // first parameter is unlabelled and of a class, with others after it, is known by its selector
+        // (CovidCertificate's `addSubviewController(_ vc: UIViewController, constraints: … = { … })`).
+        func byBaseName(_ slot: ChildParameter) -> ChildParameter {
+            guard let parenthesis = slot.method.firstIndex(of: "(") else { return slot }
+            return ChildParameter(method: String(slot.method[..<parenthesis]), label: slot.label)
+        }
         var handedTo: [ChildParameter: [Int]] = [:]
         for (position, argument) in handed.enumerated() {
-            handedTo[ChildParameter(method: argument.callee, label: argument.label), default: []].append(position)
+            handedTo[byBaseName(ChildParameter(method: argument.callee, label: argument.label)), default: []].append(position)
         }
         var kinds = slots
         var pending = slots.keys.sorted { ($0.method, $0.label) < ($1.method, $1.label) }
         var reached: [Int: Kind] = [:]
         while let slot = pending.popLast(), let kind = kinds[slot] {
-            for position in handedTo[slot] ?? [] {
+            for position in handedTo[byBaseName(slot)] ?? [] {
                 switch handed[position].value {
                 case .made:
                     if reached[position] == nil { reached[position] = kind }

@@ -78,6 +78,10 @@ struct HeldRoot: Hashable, Sendable {
     /// The object's class, as the delegate declares or makes it (`MainCoordinator`).
     var type: String
     var property: String
+    /// A navigation controller the object makes in its property's initializer, around the controller
+    /// it shows first (`lazy var navigationController = NavigationController(rootViewController: Home())`):
+    /// that controller in it (`SourceIndex.navigationMadeAround`), else the root's `made`.
+    var isNavigationMadeAroundItsRoot = false
 }
 
 extension SourceIndex {
@@ -87,6 +91,16 @@ extension SourceIndex {
     func resolvingHeld(_ root: WindowRoot, in held: HeldRoot) -> WindowRoot? {
         var resolved = root
         resolved.heldIn = nil
+        if held.isNavigationMadeAroundItsRoot {
+            if let made = navigationMadeAround(held) {
+                resolved.made = made
+                return resolved
+            }
+            return root.made == .windowSplit ? nil : resolvingFactory(of: root.made).map { made in
+                resolved.made = made
+                return resolved
+            }
+        }
         let lineage = lineage(of: held.type)
         if let container = lineage.lazy.compactMap({ $0.heldContainers[held.property] }).first {
             switch container.kind {
@@ -145,6 +159,15 @@ extension CodeTrigger.Instantiation {
 }
 
 extension SourceIndex {
+    /// The controller a navigation controller property's initializer makes it around, in it; nil
+    /// when the initializer makes none (one handed in, or filled later).
+    func navigationMadeAround(_ held: HeldRoot) -> CodeTrigger.Instantiation? {
+        guard let container = lineage(of: held.type).lazy.compactMap({ $0.heldContainers[held.property] }).first,
+              container.kind == .navigation, var root = container.initialRoot else { return nil }
+        root.inNavigation = true
+        return resolvingFactory(of: root)
+    }
+
     /// What class `owner`'s property `property` keeps, as its code puts it there: a navigation
     /// controller's first controller (in it; what its `start()` roots it with when nothing else
     /// does), a controller stored in it, else the scene of the app's class it is declared with.

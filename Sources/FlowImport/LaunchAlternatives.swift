@@ -183,8 +183,15 @@ extension SourceIndex {
     func launchAlternatives(to root: WindowRoot, among candidates: [WindowRoot]) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
         var seen: Set<CodeTrigger.Instantiation> = []
-        let others = root.alternatives + candidates.filter { $0.tabs.isEmpty && $0.heldIn == nil && $0.isAlternative(to: root) }
-            .map { LaunchAlternative(made: $0.made, location: $0.location) }
+        let others = root.alternatives + candidates.compactMap { candidate -> LaunchAlternative? in
+            guard candidate.tabs.isEmpty, candidate.isAlternative(to: root) else { return nil }
+            guard let held = candidate.heldIn else { return LaunchAlternative(made: candidate.made, location: candidate.location) }
+            // What a property holds (CovidCertificate's delegate's `navigationController`, set in the `else`
+            // of its onboarding's `if`), when that is one controller, not a tab bar or a split it fills.
+            guard let kept = resolvingHeld(candidate, in: held), kept.tabs.isEmpty, kept.split == nil, kept.swapping == nil
+            else { return nil }
+            return LaunchAlternative(made: kept.made, location: candidate.location)
+        }
         for other in others {
             guard let resolved = resolvingFactory(of: other.made), seen.insert(resolved).inserted else { continue }
             result.append(LaunchAlternative(made: resolved, location: other.location))

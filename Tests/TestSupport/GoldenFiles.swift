@@ -47,7 +47,13 @@ public struct GoldenFiles: Sendable {
         let expected = try? String(contentsOf: url, encoding: .utf8)
         if actual == expected { return nil }
         if GoldenFiles.updating {
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            // A new golden's folder is made, and a write that fails says so rather than "updated".
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try actual.write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                return "could not write \(folder)/\(name): \(error)"
+            }
             return "updated \(folder)/\(name): review the change"
         }
         guard let expected else {
