@@ -66,4 +66,13 @@ extension App {
         guard let state = controllers.appearance(of: id) else { return false }
         return state == .appeared || state == .appearing
     }
+
+    /// Whether the instance is in its `viewWillAppear`, its view not yet added to the window:
+    /// appearing, with its `viewIsAppearing` still to come (on a platform that calls it; before
+    /// iOS 13 nothing tells the will-phase from the rest of the appearance, and it counts as in
+    /// the window). Apple, viewWillAppear(_:): "about to be added to a view hierarchy";
+    /// viewIsAppearing(_:): "after it adds the view controller's view to the view hierarchy".
+    func isAboutToJoinWindow(_ id: InstanceID) -> Bool {
+        controllers.withSlot(id) { $0.pointee.appearance == .appearing && $0.pointee.pendingViewIsAppearing != nil } ?? false
+    }
 }

@@ -63,8 +63,8 @@ struct PresentationChain {
             app.warn("Attempt to present \(presentedName) on \(app.name(busy)) which is already presenting \(app.name(current))")
             return
         }
-        // Rule 6: the receiver's view must be in the window.
-        guard app.isInWindow(receiver) else {
+        // Rule 6: the receiver's view must be in the window, which in its `viewWillAppear` it is not yet.
+        guard app.isInWindow(receiver), !app.isAboutToJoinWindow(receiver) else {
             app.discard(presented)
             app.warn("Attempt to present \(presentedName) on \(app.name(receiver)) whose view is not in the window hierarchy")
             return

@@ -4645,8 +4645,13 @@ pins both.
    `B.viewDidDisappear`, then the completion (it always runs after the dismissed controller's
    `viewDidDisappear`). Styles that keep the presenter (rule 4) give only B's callbacks.
 6. Presenting from a controller whose view is not in the window (a covered presenter, a hidden
-   tab, a controller below the top of a stack, one not yet shown) is refused with UIKit's warning
-   `Attempt to present B on X whose view is not in the window hierarchy`.
+   tab, a controller below the top of a stack, one not yet shown, one in its `viewWillAppear`) is
+   refused with UIKit's warning `Attempt to present B on X whose view is not in the window
+   hierarchy`. In `viewWillAppear` the view is "about to be added to a view hierarchy" (Apple,
+   `viewWillAppear(_:)`), and it is there from `viewIsAppearing` on ("after it adds the view
+   controller's view to the view hierarchy"), so a presentation from `viewIsAppearing` or
+   `viewDidAppear` is made. Before iOS 13, which has no `viewIsAppearing`, the whole appearance
+   counts as in the window.
 
 ### Popover
 
