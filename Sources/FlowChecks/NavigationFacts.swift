@@ -27,6 +27,12 @@ struct NavigationFacts {
     private(set) var parents: NodeLists
     /// Nodes reached from the initial scene by relationships and segues (and statements).
     private(set) var reachable: [Bool]
+    /// For each node no path reaches, the unreached node W101 reports it with: itself when no
+    /// other unreached node leads to it (or, in a ring of them, the first declared), else the one
+    /// whose finding implies it; -1 for a reached node.
+    private(set) var unreachedRoot: [Int]
+    /// For each such root, the other unreached nodes reached only through it, in the order found.
+    private(set) var reachedOnlyThrough: NodeLists
     /// Where each node can be placed.
     private(set) var placement: [Placement]
 
@@ -49,6 +55,7 @@ struct NavigationFacts {
         parents = adjacency.parents
         reachable = NavigationFacts.reach(from: (launch.map { [$0] } ?? []) + roots,
                                           forward: adjacency.forward)
+        (unreachedRoot, reachedOnlyThrough) = NavigationFacts.unreachedRoots(reachable: reachable, forward: adjacency.forward)
         placement = Array(repeating: [], count: count)
         placement = placements(ends: ends, statementRoots: roots, columnStyleSplits: columnStyleSplits,
                                managedTabGroups: managedTabGroups)
@@ -72,6 +79,39 @@ struct NavigationFacts {
             }
         }
         return seen
+    }
+
+    /// The roots of what no path reaches: the unreached nodes no other unreached node leads to,
+    /// then, in declaration order, one of each ring of unreached nodes that lead only to each
+    /// other; each covers, breadth first, the unreached nodes it leads to that no earlier root
+    /// covered. Linear: each node is covered once and each edge looked at twice.
+    private static func unreachedRoots(reachable: [Bool], forward: NodeLists) -> (roots: [Int], covered: NodeLists) {
+        let count = reachable.count
+        var ledTo = Array(repeating: false, count: count)
+        for node in 0..<count where !reachable[node] {
+            for next in forward[node] where next != node { ledTo[next] = true }
+        }
+        var root = Array(repeating: -1, count: count)
+        var covered: [(node: Int, member: Int)] = []
+        var queue: [Int] = []
+        func cover(from start: Int) {
+            root[start] = start
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for next in forward[node] where !reachable[next] && root[next] < 0 {
+                    root[next] = start
+                    covered.append((start, next))
+                    queue.append(next)
+                }
+            }
+        }
+        for node in 0..<count where !reachable[node] && !ledTo[node] && root[node] < 0 { cover(from: node) }
+        for node in 0..<count where !reachable[node] && root[node] < 0 { cover(from: node) }
+        return (root, NodeLists(count: count, pairs: covered))
     }
 
     /// UIKit's routing, forward: a container's children are where it is,

@@ -4204,7 +4204,7 @@ main.flow:2:7: note: 'Home' is declared here
 
 | code | id | finds | UIKit's rule |
 | --- | --- | --- | --- |
-| W101 | `unreachable-scene` | a scene or container no path reaches from the `initial` scene, in a file that declares one (segues, relationships, imports, and `present`/`show`/`detail`/`push`/`embed` statements count; children of an unreachable container are not repeated) | <doc:UIKitModel#Segues> |
+| W101 | `unreachable-scene` | a scene or container no path reaches from the `initial` scene, in a file that declares one (segues, relationships, imports, and `present`/`show`/`detail`/`push`/`embed` statements count). A scene reached only through unreachable ones (a container's children, the screens of a developer menu nothing launches) is not repeated: its root's W101 counts and names them (three, then "and N more"; `--format json` lists every one) | <doc:UIKitModel#Segues> |
 | W102 | `unknown-unwind-action` | an unwind segue whose action no scene implements (the front end's warning, now with a code) | <doc:UIKitModel#Unwind-segues> |
 | W103 | `unwind-destination-never-below` | an unwind whose implementers can never be above the source; a note at each implementer says why (the first three, then "and N more scenes implement 'done'"; `--format json` lists them all, with the action's first warning) | <doc:UIKitModel#Unwind-segues>, step 2 |
 | W104 | `show-presents-modally` | `show` from a scene that is never inside a navigation controller nor a split view (which handles `show` itself): UIKit presents modally | <doc:UIKitModel#Segues> |
@@ -4258,7 +4258,7 @@ checked with `--warnings all` (the goldens are in `Tests/FlowImportTests/Fixture
 
 | storyboard | findings |
 | --- | --- |
-| Delta, Main | W101 × 3 (a page the page view controller's data source supplies in code, two navigation controllers reached from code); W102 × 2 |
+| Delta, Main | W101 × 1 (a page the page view controller's data source supplies in code; its notes name the two navigation controllers reached only through it); W102 × 2 |
 | Delta, PauseMenu | W101 × 1; W102 × 5 |
 | Delta, GamesDatabase | W102 × 1 |
 | Habitica, Settings | W101 × 1; W102 × 2 |
