@@ -4658,7 +4658,14 @@ pins both.
 A popover needs an anchor (the trigger control, or `from NAME`); without one it is UIKit's
 exception
 `UIPopoverPresentationController … should have a non-nil sourceView or barButtonItem set before the presentation occurs`.
-`tap outside` dismisses a popover that is shown as a popover.
+`tap outside` dismisses a popover that is shown as a popover. It is a person's dismissal, told to
+the presentation controller's delegate as a swipe down a sheet is (Apple deprecated
+`popoverPresentationControllerShouldDismissPopover` for `presentationControllerShouldDismiss`):
+`presentationControllerShouldDismiss`, `presentationControllerWillDismiss`, the dismissal, then
+`presentationControllerDidDismiss`. A scene's `dismiss when` false refuses it
+(`presentationControllerDidAttemptToDismiss`), and so does `modal in presentation` on the popover
+or what it shows, with only `presentationControllerDidAttemptToDismiss` (Apple,
+`isModalInPresentation`: "UIKit ignores events outside the view controller's bounds").
 
 ### Sheets
 
