@@ -237,6 +237,12 @@ extension CallReader {
             guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
             inner.inNavigation = true
             return inner
+        case _ where (base == nil || Self.isSelf(base)) && reader.isNavigationWrapper(name, in: owner):
+            // The class's own method returning what it is handed in a navigation controller made
+            // around it (Ello's tab bar: `addChild(embed(homeController))`).
+            guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
+            inner.inNavigation = true
+            return inner
         default:
             // A method of an enum of storyboards (StoryboardEnums.swift): `AppStoryboard.Login.viewController(…)`.
             if let made = enumInstantiation(call) { return made }

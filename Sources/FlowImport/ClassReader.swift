@@ -21,6 +21,9 @@ final class ClassReader: SyntaxVisitor {
     /// Per class: its methods' declared return types, by name (`nextOnboarding() -> DeltaOnboarding?`
     /// → DeltaOnboarding), noted as the type is entered: a local bound to a call of one is of it.
     private var methodReturnTypes: [String: [String: String]] = [:]
+    /// Each type's methods that return the controller they are handed in a navigation controller
+    /// made around it (Ello's tab bar's `embed(_ controller:)`), by name.
+    private var navigationWrappers: [String: Set<String>] = [:]
     /// The storyboards stored properties are made as, by type and property (`propertyStoryboard`).
     private var propertyStoryboards: [String: [String: String]] = [:]
     /// Per generic class: its type parameters' constraints (`TopViewController: UIViewController`),
@@ -217,6 +220,7 @@ final class ClassReader: SyntaxVisitor {
             if let function = member.decl.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause,
                methodReturnTypes[owner]?[function.name.text] == nil {
                 methodReturnTypes[owner, default: [:]][function.name.text] = Self.plainType(returned.type.trimmedDescription)
+                if Self.wrapsInNavigation(function) { navigationWrappers[owner, default: []].insert(function.name.text) }
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
@@ -356,6 +360,27 @@ final class ClassReader: SyntaxVisitor {
     /// The storyboard `owner`'s stored property `name` is made as, if its initializer makes one.
     func propertyStoryboard(_ name: String, in owner: String) -> String? {
         propertyStoryboards[owner]?[name]
+    }
+
+    /// Whether `owner`'s method `name` returns the controller it is handed in a navigation controller
+    /// made around it.
+    func isNavigationWrapper(_ name: String, in owner: String) -> Bool {
+        navigationWrappers[owner]?.contains(name) ?? false
+    }
+
+    /// Whether `function`, of one parameter, makes a navigation controller around it
+    /// (`ElloNavigationController(rootViewController: controller)`) and returns a controller: Ello's
+    /// `func embed(_ controller: UIViewController) -> UIViewController`.
+    static func wrapsInNavigation(_ function: FunctionDeclSyntax) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count == 1, let parameter = parameters.first, let body = function.body,
+              function.signature.returnClause.map({ plainType($0.type.trimmedDescription).hasSuffix("Controller") }) == true
+        else { return false }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        return InstantiatingHelperCollector.calls(in: Syntax(body)).contains { call in
+            CallReader.namesNavigationClass(CallReader.callee(call).1) && call.arguments.first?.label?.text == "rootViewController"
+                && call.arguments.first.map({ CallReader.unwrapped($0.expression).trimmedDescription }) == name
+        }
     }
 
     /// The type `owner`'s method `name` is declared to return, if the type's body declares it.

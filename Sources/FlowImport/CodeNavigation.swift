@@ -44,7 +44,11 @@ enum CodeNavigation {
             var made: [CodeTrigger.Instantiation: String] = [:]
             var order: [CodeTrigger.Instantiation] = []
             for custom in Set(storyboards[index].controllers.compactMap(\.customClass)).sorted() {
-                for trigger in sources.codeTriggers(of: FlowNames.className(custom)) {
+                let className = FlowNames.className(custom)
+                // A tab bar controller's children are its tabs, whose navigation controllers CodeScreens makes.
+                let addsTabs = sources.isTabBarController(className)
+                for trigger in sources.codeTriggers(of: className) {
+                    if addsTabs, case .addChild = trigger.action { continue }
                     guard let scene = trigger.action.made, scene.inNavigation, made[scene] == nil else { continue }
                     made[scene] = trigger.location
                     order.append(scene)

@@ -355,7 +355,9 @@ struct DeclarationMapper {
     private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, asPage: Bool = false) {
         let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
         let verb = asPage ? "shows" : "adds"
-        let role = asPage ? "as a page of its page view controller" : "as a child"
+        // A tab bar controller's children are its tabs (SourceIndex.tabs(ofTabBarClass:) lists them).
+        let role = asPage ? "as a page of its page view controller"
+            : controller.kind == .tabBar ? (made.inNavigation ? "as a tab, in a navigation controller" : "as a tab") : "as a child"
         guard controller.kind == .plain || controller.kind == .hosting,
               let destination = linked.scene(made, from: storyboardIndex), destination != [name] else {
             members.append(.comment("code: \(method) \(verb) \(made.description) \(role) (\(trigger.location))"))

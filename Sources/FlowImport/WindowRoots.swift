@@ -108,7 +108,16 @@ extension SourceIndex {
     /// code makes it; nil for any other class, or one that sets none.
     func tabs(ofTabBarClass name: String) -> [CodeTrigger.Instantiation]? {
         guard isTabBarController(name) else { return nil }
-        let tabs = viewControllers(ofContainerClass: name).compactMap(resolvingFactory(of:))
+        var tabs = viewControllers(ofContainerClass: name).compactMap(resolvingFactory(of:))
+        if tabs.isEmpty {
+            // A tab bar controller's children are its tabs: one that adds each as it loads (Ello's
+            // `addChild(embed(homeController))` in viewDidLoad) lists them so.
+            tabs = (classes[name]?.codeTriggers ?? []).compactMap { trigger in
+                guard case .addChild(let made) = trigger.action, DeclarationMapper.loadingMethods.contains(trigger.method)
+                else { return nil }
+                return resolvingFactory(of: made)
+            }
+        }
         return tabs.isEmpty ? nil : tabs
     }
 

@@ -29,4 +29,48 @@ extension ImportAppCLITests {
         try expectChecksClean(entry)
         try expectAllReached(out, 9)
     }
+
+    /// Ello's tab bar: a tab bar controller subclass adding each tab as it loads, in a navigation
+    /// controller its own method makes around it (`addChild(embed(homeController))`).
+    @Test func tabsATabBarAddsAsChildrenAreItsTabs() throws {
+        let app = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = MainTabBarController()
+                    return true
+                }
+            }
+
+            class ElloNavigationController: UINavigationController {}
+
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let homeController = HomeViewController()
+                    self.addChild(embed(homeController))
+                    addChild(embed(NotificationsViewController()))
+                }
+
+                func embed(_ controller: UIViewController) -> UIViewController {
+                    let nav = ElloNavigationController(rootViewController: controller)
+                    return nav
+                }
+            }
+
+            class HomeViewController: UIViewController {}
+            class NotificationsViewController: UIViewController {}
+            """
+        let (out, _, code) = try importApp("Tabs", ["Tabs/App.swift": app])
+        #expect(code.contains("""
+            tabs MainTabBarController {
+                HomeViewControllerNavigation, NotificationsViewControllerNavigation
+            """), "\(code)")
+        #expect(!code.contains("Navigation2"), "\(code)")
+        try expectAllReached(out, 5)
+    }
 }
