@@ -71,6 +71,27 @@ final class ClassReader: SyntaxVisitor {
         }
     }
 
+    /// The file's navigation wrappers, noted before any method is read: a class's may sit in an
+    /// extension below the method calling it (Ello's tab bar's `embed(_:)`).
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        for statement in node.statements {
+            let declared: (name: String, members: MemberBlockSyntax)?
+            if let type = statement.item.as(ClassDeclSyntax.self) {
+                declared = (type.name.text, type.memberBlock)
+            } else if let type = statement.item.as(ExtensionDeclSyntax.self) {
+                declared = (type.extendedType.trimmedDescription, type.memberBlock)
+            } else {
+                declared = nil
+            }
+            guard let declared else { continue }
+            for member in declared.members.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), Self.wrapsInNavigation(function) else { continue }
+                navigationWrappers[FlowNames.className(declared.name), default: []].insert(function.name.text)
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
               inheritance: node.inheritanceClause)
@@ -220,7 +241,6 @@ final class ClassReader: SyntaxVisitor {
             if let function = member.decl.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause,
                methodReturnTypes[owner]?[function.name.text] == nil {
                 methodReturnTypes[owner, default: [:]][function.name.text] = Self.plainType(returned.type.trimmedDescription)
-                if Self.wrapsInNavigation(function) { navigationWrappers[owner, default: []].insert(function.name.text) }
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {

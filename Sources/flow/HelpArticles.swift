@@ -2756,13 +2756,13 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 54 | 54 | 51 | 94 % | 46 of 48 | 1 (true of the storyboard) |
 | Delta (rileytestut/Delta) | adee3c5c | 6 | 87 | 83 | 81 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 46 | 100 % | 32 of 32 | 0 warnings |
-| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 101 (96 reachable) | 93 % | 41 of 42 | 4 (2 true, 1 false, 1 noise) |
+| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 101 (96 reachable) | 93 % | 41 of 42 | 3 (2 true, 1 noise) |
 | openHAB (openhab/openhab-ios, `openHAB/`) | eb34c7f5 | 1 | 11 | 10 | 10 | 100 % | 5 of 6 | 2 (true of the storyboard) |
 | FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
 | Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 33 | 32 | 32 | 100 % | 16 of 17 | 1 (true: a tab bar as a child) |
 | Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
-| Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 21 | 75 % | — | 3 (false: the sign-in a framework shows) |
+| Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 21 | 75 % | — | 1 (false: the sign-in a framework shows; the three screens reached only through it are in its notes) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
 | Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 35 | 34 | 34 | 100 % | 31 of 32 | 1 (true: a screen nothing instantiates) |
 | AltStore (rileytestut/AltStore, whole) | 65fe399 | 3 | 24 | 24 | 21 | 88 % | 21 of 24 | 2 (true of the storyboards: a tab bar as a child; a navigation controller whose root an operation sets) |
@@ -3192,8 +3192,10 @@ guards by hand). It was found once a storyboard whose scenes all lead into each 
 at its outermost container. Delta: a page view controller declared without pages (its data source is code), true
 of the model. (Its cheat editor, which presents itself inside a navigation controller it makes in
 a method of its own, `presentWithPresentingViewController`, drew a false W104 until controllers
-that present themselves were read.) DuckDuckGo: W101 on two onboarding scenes nothing reaches (true) and on a third whose storyboard
-is never entered (false, and moot) — its iPad-only tab bar, which the main storyboard's code adds,
+that present themselves were read.) DuckDuckGo: W101 on two onboarding scenes nothing reaches (true), the second naming the details
+screen reached only through it (a scene only unreachable ones lead to is no W101 of its own since
+2 December 2026: its root's warning counts and names it; the Corona-Warn-App's developer menu,
+whose 33 screens the import now reads, is one warning) — its iPad-only tab bar, which the main storyboard's code adds,
 is no longer one since a storyboard is entered where the files checked before it lead; `provides transition`
 without a transition on the privacy dashboard (noise: the flag is the storyboard's). None of the
 false patterns found before remains: no unwind action reported unimplemented when another storyboard
@@ -3762,6 +3764,27 @@ sit between the nodes. Element by element:
   embedded all the same, with a comment saying when the app adds it: flow's containers embed as
   they load, and a screen the app shows must be reachable. A controller decoded by the storyboard
   in a `creator:` closure or an `@IBSegueAction` (`X(coder: coder, …)`) is that storyboard scene.
+  A helper whose first parameter is unlabelled and of a class, with others after it, is known by
+  its selector and its callers by its name: both meet (CovidCertificate's base class's
+  `addSubviewController(_ vc: UIViewController, constraints: … = { … })`, called
+  `addSubviewController(detail)`). A property declared with its class and given a controller of
+  that class by a method read before (`private let detail: CertificateDetailViewController`, made
+  in `init`) is that making, so its class is a scene where nothing else makes it. A tab bar
+  controller subclass adding each controller as it loads has them as its tabs (Ello's
+  `addChild(embed(homeController))`, whose own `embed(_:)` returns a navigation controller made
+  around what it is handed: a tab in a navigation controller)
+  (Tests/FlowImportTests/Fixtures/apps/Composed).
+- **Composed screens' other moves.** A local declared above a `switch` or an `if` and given a
+  controller in each branch (`let controller: UIViewController`, `case .dynamicSettings:
+  controller = DynamicSettingsViewController(…)`) is pushed, shown or presented once per controller
+  where the code moves it, each a segue of its own (Ello's settings; the Corona-Warn-App's developer
+  menu, whose 33 screens were one). The delegate's navigation controller kept in a property made
+  around its first screen (`lazy var navigationController = NavigationController(rootViewController:
+  HomeViewController())`, then `window?.rootViewController = navigationController`) is that screen in
+  it, the launch's or one of its alternatives; one handed in (Trust Wallet's coordinator's) stays the
+  scene of its class. A class giving its own `window` a new window (Pocket Casts' options picker, a
+  window at alert level over the app's) sets that window's root, not the app's: no segue replaces
+  the app's root there.
 - **SwiftUI** (`SwiftUI.flow`). A `UIHostingController(rootView: View(…))` in
   the code (the view built there, held in a variable, inside a `NavigationStack`, or erased by
   `AnyView`) shows a screen with `hosting "View"`. In each `View` struct the importer reads its

@@ -31,7 +31,7 @@ extension ImportAppCLITests {
     }
 
     /// Ello's tab bar: a tab bar controller subclass adding each tab as it loads, in a navigation
-    /// controller its own method makes around it (`addChild(embed(homeController))`).
+    /// controller its own method, in an extension, makes around it (`addChild(embed(homeController))`).
     @Test func tabsATabBarAddsAsChildrenAreItsTabs() throws {
         let app = """
             import UIKit
@@ -55,7 +55,9 @@ extension ImportAppCLITests {
                     self.addChild(embed(homeController))
                     addChild(embed(NotificationsViewController()))
                 }
+            }
 
+            extension MainTabBarController {
                 func embed(_ controller: UIViewController) -> UIViewController {
                     let nav = ElloNavigationController(rootViewController: controller)
                     return nav
