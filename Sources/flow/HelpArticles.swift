@@ -3262,6 +3262,29 @@ does not evaluate.
   storyboard's own `InitialSplitViewController`, which the code makes with `init` instead. The
   tabs are the enum's five cases in their order, where the running app lists three or four of them
   by whether someone is signed in (a view model's `Observable`, which the import does not evaluate).
+- **CovidCertificate and Ello** (admin-ch/CovidCertificate-App-iOS at 885d7764 and ello/ello-ios at
+  14ef36c3, imported for the first time on 2 December 2026 and read against their code by two
+  helpers; every screen of both is made in code). CovidCertificate's Wallet app reached 4 of 19
+  with 13 W101: its delegate's `lazy var navigationController = NavigationController(
+  rootViewController: WalletHomescreenViewController())`, set as the root in the `else` of its
+  onboarding `if`, was a scene named after the class with no root; its screens add their children
+  through a base class's `addSubviewController(_:constraints:)`, whose defaulted second parameter
+  made the reader know it by its selector while its callers named it by its name; and its detail
+  screen keeps its child in a `let` made in `init`. Each is read now (above): **35 of 35, no
+  warning**; its Verifier app, 1 of 6, is 12 of 12. The repository holds both apps, told apart only
+  by the Xcode project's targets and build flags, which the import does not read: imported whole
+  it launches where one of the two delegates does and declares both apps' screens (24 of 35
+  reached, 6 warnings, all of the other app's screens). Import each app's folder with the shared
+  one. Ello reached 34 of 44 with 10 false W101: its tab bar is a controller of its own (no
+  `UITabBarController`) adding each tab through `addChild(embed(homeController))`, whose `embed(_:)`
+  in an extension makes a navigation controller around it, so its home and notifications screens
+  were not even declared; its settings push a local given a controller in each case of a `switch`.
+  Now **50 of 52, 2 W101**: the blocking of a user, which a relationship helper presents on the
+  controller its responder chain holds, and the password reset, which only the sign-in leads to,
+  itself not declared: the logged-out screen shows it through a call on its parent controller
+  (`appViewController?.showLoginScreen()`, then a variadic helper's `setViewControllers`). Its 46
+  W104 are false: its base class pushes through `navigationController?` (nothing, outside one), and
+  each subclass presented modally inherits those moves as `show` segues.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
