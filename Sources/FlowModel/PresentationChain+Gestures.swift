@@ -1,5 +1,6 @@
-// The gestures that dismiss a presentation: UIKitModel.md, Presentation ("Sheets")
-// and Transitions and time ("Interactive"). A swipe that finishes has the order
+// The gestures that dismiss a presentation: UIKitModel.md, Presentation ("Sheets",
+// "Popover") and Transitions and time ("Interactive"): a swipe down a sheet, a tap
+// outside a popover. A swipe that finishes has the order
 // of its non-interactive dismissal; a cancelled one rolls appearance back and
 // leaves the chain as it was.
 //
@@ -171,5 +172,34 @@ extension PresentationChain {
         }
         let remaining = (finish ? 1 - progress : progress) * animator.duration
         try app.finishOrHold("swipe down from \(presentedName)", from: presented, to: presenter, duration: remaining, end)
+    }
+
+    /// A tap outside a popover shown as a popover dismisses it (UIKit's
+    /// dimming view), as a person's dismissal the delegate is told of.
+    func tapOutside() throws {
+        guard let top = app.topmostPresentation, top != app.root,
+              app.controllers[top]?.presentationStyle == .popover,
+              let presenter = app.controllers.presenting(top) else { return }
+        // A person's dismissal, as a swipe down a sheet is (iOS 13's presentation controller delegate;
+        // Apple deprecated popoverPresentationControllerShouldDismissPopover for
+        // presentationControllerShouldDismiss): `modal in presentation` ignores the tap ("UIKit
+        // ignores events outside the view controller's bounds", isModalInPresentation), and the
+        // delegate may refuse.
+        let name = app.eventName(top)
+        if let modal = modalInPresentation(within: top) {
+            app.note("tap outside: \(app.name(modal)) is modal in presentation")
+            app.emit(.callback(name, "presentationControllerDidAttemptToDismiss"))
+            return
+        }
+        if try app.listener?.app(app, shouldDismiss: top) == false {
+            app.note("tap outside: \(name.text)'s delegate refuses (presentationControllerShouldDismiss)")
+            app.emit(.callback(name, "presentationControllerShouldDismiss"))
+            app.emit(.callback(name, "presentationControllerDidAttemptToDismiss"))
+            return
+        }
+        app.emit(.callback(name, "presentationControllerShouldDismiss"))
+        app.emit(.callback(name, "presentationControllerWillDismiss"))
+        try dismiss(on: presenter, animated: true, completion: false)
+        app.emit(.callback(name, "presentationControllerDidDismiss"))
     }
 }

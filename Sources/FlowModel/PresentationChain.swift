@@ -305,33 +305,4 @@ struct PresentationChain {
         }
         try app.finishOrHold("dismiss \(app.name(top)) from \(app.name(presenter))", from: top, to: presenter, duration: duration, finish)
     }
-
-    /// A tap outside a popover shown as a popover dismisses it (UIKit's
-    /// dimming view; the delegate's will/did dismiss methods are not modelled).
-    func tapOutside() throws {
-        guard let top = app.topmostPresentation, top != app.root,
-              app.controllers[top]?.presentationStyle == .popover,
-              let presenter = app.controllers.presenting(top) else { return }
-        // A person's dismissal, as a swipe down a sheet is (iOS 13's presentation controller delegate;
-        // Apple deprecated popoverPresentationControllerShouldDismissPopover for
-        // presentationControllerShouldDismiss): `modal in presentation` ignores the tap ("UIKit
-        // ignores events outside the view controller's bounds", isModalInPresentation), and the
-        // delegate may refuse.
-        let name = app.eventName(top)
-        if let modal = modalInPresentation(within: top) {
-            app.note("tap outside: \(app.name(modal)) is modal in presentation")
-            app.emit(.callback(name, "presentationControllerDidAttemptToDismiss"))
-            return
-        }
-        if try app.listener?.app(app, shouldDismiss: top) == false {
-            app.note("tap outside: \(name.text)'s delegate refuses (presentationControllerShouldDismiss)")
-            app.emit(.callback(name, "presentationControllerShouldDismiss"))
-            app.emit(.callback(name, "presentationControllerDidAttemptToDismiss"))
-            return
-        }
-        app.emit(.callback(name, "presentationControllerShouldDismiss"))
-        app.emit(.callback(name, "presentationControllerWillDismiss"))
-        try dismiss(on: presenter, animated: true, completion: false)
-        app.emit(.callback(name, "presentationControllerDidDismiss"))
-    }
 }
