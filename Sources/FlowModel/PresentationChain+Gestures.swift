@@ -52,24 +52,12 @@ extension PresentationChain {
         let sheetName = app.eventName(sheet)
         // Above its smallest detent a sheet settles lower instead (SheetPresentationController.swift).
         if app.sheet(sheet).swipeDownToSmallerDetent(finish: finish) { return }
-        if let modal = modalInPresentation(within: sheet) {
-            app.note("swipe down: \(app.name(modal)) is modal in presentation")
-            app.emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
-            return
-        }
+        if refusesAsModal(sheet, gesture: "swipe down") { return }
         if app.presentationInProgress {
             app.warn("Attempt to dismiss from view controller \(sheetName.text) while a presentation or dismiss is in progress")
             return
         }
-        // The delegate's presentationControllerShouldDismiss: false refuses,
-        // and UIKit tells it the person tried (Apple: "If the delegate
-        // returns false, UIKit calls presentationControllerDidAttemptToDismiss").
-        if try app.listener?.app(app, shouldDismiss: sheet) == false {
-            app.note("swipe down: \(sheetName.text)'s delegate refuses (presentationControllerShouldDismiss)")
-            app.emit(.callback(sheetName, "presentationControllerShouldDismiss"))
-            app.emit(.callback(sheetName, "presentationControllerDidAttemptToDismiss"))
-            return
-        }
+        if try delegateRefuses(sheet, gesture: "swipe down") { return }
         app.note(finish ? "swipe down: dismiss \(sheetName.text) from \(app.name(presenter))" : "swipe down: cancelled")
         app.emit(.callback(sheetName, "presentationControllerShouldDismiss"))
         app.emit(.callback(sheetName, "presentationControllerWillDismiss"))
@@ -101,6 +89,27 @@ extension PresentationChain {
             app.time.now += progress * App.modalDuration
             try app.viewController(sheet).endAppearance(appearing: true, animated: true)
         }
+    }
+
+    /// Whether a person's dismissal of `presented` by `gesture` is refused because it, or a controller
+    /// it shows, is modal in presentation: UIKit tells the delegate the person tried.
+    private func refusesAsModal(_ presented: InstanceID, gesture: String) -> Bool {
+        guard let modal = modalInPresentation(within: presented) else { return false }
+        app.note("\(gesture): \(app.name(modal)) is modal in presentation")
+        app.emit(.callback(app.eventName(presented), "presentationControllerDidAttemptToDismiss"))
+        return true
+    }
+
+    /// Whether the delegate's presentationControllerShouldDismiss refuses a person's dismissal of
+    /// `presented` by `gesture`; UIKit then tells it the person tried (Apple: "If the delegate
+    /// returns false, UIKit calls presentationControllerDidAttemptToDismiss").
+    private func delegateRefuses(_ presented: InstanceID, gesture: String) throws -> Bool {
+        guard try app.listener?.app(app, shouldDismiss: presented) == false else { return false }
+        let name = app.eventName(presented)
+        app.note("\(gesture): \(name.text)'s delegate refuses (presentationControllerShouldDismiss)")
+        app.emit(.callback(name, "presentationControllerShouldDismiss"))
+        app.emit(.callback(name, "presentationControllerDidAttemptToDismiss"))
+        return true
     }
 
     /// The controller on screen in the presented sheet that refuses its
@@ -186,17 +195,7 @@ extension PresentationChain {
         // ignores events outside the view controller's bounds", isModalInPresentation), and the
         // delegate may refuse.
         let name = app.eventName(top)
-        if let modal = modalInPresentation(within: top) {
-            app.note("tap outside: \(app.name(modal)) is modal in presentation")
-            app.emit(.callback(name, "presentationControllerDidAttemptToDismiss"))
-            return
-        }
-        if try app.listener?.app(app, shouldDismiss: top) == false {
-            app.note("tap outside: \(name.text)'s delegate refuses (presentationControllerShouldDismiss)")
-            app.emit(.callback(name, "presentationControllerShouldDismiss"))
-            app.emit(.callback(name, "presentationControllerDidAttemptToDismiss"))
-            return
-        }
+        if try refusesAsModal(top, gesture: "tap outside") || delegateRefuses(top, gesture: "tap outside") { return }
         app.emit(.callback(name, "presentationControllerShouldDismiss"))
         app.emit(.callback(name, "presentationControllerWillDismiss"))
         try dismiss(on: presenter, animated: true, completion: false)
