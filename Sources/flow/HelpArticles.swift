@@ -94,10 +94,12 @@ swift build -c release --product flow && swift build -c release --product flow-b
 .ci/scaling 2                                               # sizes 2 and 8 MB
 ```
 
-`.ci/scaling [SMALL_MB]` runs what a person runs — `check`, `test` (the shapes' tests),
+`.ci/scaling [SMALL_MB]` runs what a person runs — `check`, `run`, `test` (the shapes' tests),
 `graph --format json`, `fmt`, `explore` (default bounds), the language server (open the file,
 wait for its diagnostics, shut down) and the REPL (open the file; and, apart, SMALL_MB × 250
-declarations piped into a session on `examples/recipes.flow`, and 4× as many) — on each generated
+declarations piped into a session on `examples/recipes.flow`, and 4× as many; and as many pairs
+of a declaration and a `print visible`, the REPL's known cliff, flagged until each statement after
+new scenes stops checking and building the whole storyboard) — on each generated
 shape at two sizes 4× apart, and prints the exponent of time and of peak memory: 1.00 is linear,
 and above 1.15 is flagged as a bug, a cliff a larger input falls off. It needs a release build
 and `jq`.
