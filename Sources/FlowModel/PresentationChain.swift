@@ -91,6 +91,13 @@ struct PresentationChain {
            contextScene.providesPresentationContextTransitionStyle {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
         }
+        // Apple, UIModalTransitionStyle.partialCurl: "supported only if … you use the fullScreen modal
+        // presentation style … a different presentation style triggers an exception" (its text as
+        // apps report it: react-native-inappbrowser issue 130, a page sheet on iOS 13).
+        if transitionStyle == .partialCurl && resolved != .fullScreen {
+            app.discard(presented)
+            throw UIKitException("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presentedName).")
+        }
 
         app.note(.concatenation(["present ", app.name(presented), " on ", app.name(presenter), " (",
                              label ?? Self.styleText(resolved, alert: alertStyle),

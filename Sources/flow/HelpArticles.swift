@@ -2430,7 +2430,9 @@ Presentation styles: `automatic`, `fullScreen`, `overFullScreen`, `pageSheet`, `
 `coverVertical`, `flipHorizontal`, `crossDissolve`, `partialCurl`, and `zoom`, iOS 18's
 `preferredTransition = .zoom`, which only a scene gives itself (`scene Photo { transition zoom }`):
 its presentations and its pushes zoom, and a person's `swipe down` dismisses or pops it
-(<doc:UIKitModel#Zoom>).
+(<doc:UIKitModel#Zoom>). `partialCurl` needs the `fullScreen` style: with any other (the default
+`automatic` is a page sheet since iOS 13) the presentation is UIKit's exception `Application tried
+to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller`.
 
 ## Statements
 
