@@ -66,19 +66,6 @@ extension SourceIndex {
         return splitInCode(setUp, classic: viewControllers(ofContainerClass: name))
     }
 
-    /// The pages a page view controller subclass of the app's shows, each once, in the order its code
-    /// gives them (its first page, set with `setViewControllers(_:direction:animated:)`, then what its
-    /// data source returns); nil for any other class, or one whose pages are not known.
-    func pages(ofPageClass name: String) -> [CodeTrigger.Instantiation]? {
-        guard inherits(name, fromUIKit: "UIPageViewController") else { return nil }
-        var pages: [CodeTrigger.Instantiation] = []
-        for trigger in codeTriggers(of: name) {
-            guard case .page(let page) = trigger.action, !pages.contains(page) else { continue }
-            pages.append(page)
-        }
-        return pages.isEmpty ? nil : pages
-    }
-
     /// The controllers a tab bar or split class of the app's is given as its `viewControllers`: by its
     /// own code, else where it is made (`let split = SplitViewController(); split.viewControllers =
     /// [tabs, detail]`, SwiftHub's router) — the first making read, when it is made in several places.
