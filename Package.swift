@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way (the README's Layout draws the graph):
+// Dependencies point one way (Contributing.md's Layout, in the DocC catalog, draws the graph):
 // flow → FlowREPL → FlowKit → FlowExplore → FlowRuntime → FlowLang, FlowModel → FlowVocabulary;
 // FlowKit and flow → FlowChecks → FlowGraph → FlowLang; flow-studio → FlowStudio → FlowKit, FlyingFox
 // (`flow studio` runs flow-studio, so that no other command loads an HTTP stack);
@@ -10,7 +10,7 @@ import PackageDescription
 // FlowFiles (atomic writes, the file policy, Ctrl-C, and what `flow`'s modules take from the system
 // where Foundation gave it: child processes, locks, paths, printf) sits under FlowRuntime, FlowExplore,
 // FlowKit, FlowREPL and flow. Nothing linked into `flow` imports Foundation, only FoundationEssentials
-// (README, "Start-up and Foundation").
+// (Dependencies.md, "Libraries"; the start-up it saves is in Benchmarks.md).
 // FlowLang is the pure front end (text in, AST and diagnostics out, no I/O);
 // FlowKit is the embedding library the command line is a thin client of.
 let package = Package(
@@ -36,10 +36,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `flow studio`'s HTTP and WebSocket server (README.md, "Dependencies").
+        // `flow studio`'s HTTP and WebSocket server (Dependencies.md).
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
-        // The importer reads an app's Swift with the Swift compiler's own parser (README.md,
-        // "Dependencies"); only flow-import links it.
+        // The importer reads an app's Swift with the Swift compiler's own parser (Dependencies.md);
+        // only flow-import links it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "FlowChecks", dependencies: ["FlowLang", "FlowGraph", "FlowVocabulary", "FlowStorage"]),
         // Generated inputs for `flow bench` and the stress tests; not shipped in FlowKit.
         .target(name: "FlowBenchmarks"),
-        // libedit through a module map over a small shim (see README.md, "Dependencies").
+        // libedit through a module map over a small shim (Dependencies.md).
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "FlowREPL", dependencies: ["CLibEdit", "FlowKit", "FlowFiles"]),
         // `flow lsp`: the language server for editors (JSON-RPC over standard input and output).

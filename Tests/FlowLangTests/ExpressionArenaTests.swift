@@ -81,7 +81,7 @@ import Testing
         }
         #expect(arenas.count == 4)
         #expect(Set(arenas).count == 1)
-        // The size the arena's and the README's accounts rest on.
+        // The size the arena's account of its memory rests on (ExpressionArena's header).
         #expect(MemoryLayout<ExpressionArena.Node>.stride == 20)
     }
 }
