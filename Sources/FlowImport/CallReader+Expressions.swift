@@ -231,14 +231,11 @@ extension CallReader {
             guard let root = call.arguments.first.flatMap({ SwiftUIScreens.hostedRoot(of: $0.expression, views: views) })
             else { return nil }
             return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
-        case _ where Self.namesNavigationController(name) && call.arguments.first.flatMap({ instantiation(of: $0.expression) }) != nil:
+        case _ where Self.namesNavigationController(name) && call.arguments.first.flatMap({ instantiation(of: $0.expression) }) != nil,
+             _ where (base == nil || Self.isSelf(base)) && reader.isNavigationWrapper(name, in: owner):
             // An app's helper named for the navigation controller it makes around what it is
-            // handed (Pocket Casts' `SJUIUtils.navController(for: createFilterVC)`), as the tabs' `map`.
-            guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
-            inner.inNavigation = true
-            return inner
-        case _ where (base == nil || Self.isSelf(base)) && reader.isNavigationWrapper(name, in: owner):
-            // The class's own method returning what it is handed in a navigation controller made
+            // handed (Pocket Casts' `SJUIUtils.navController(for: createFilterVC)`), as the tabs' `map`,
+            // or the class's own method returning what it is handed in a navigation controller made
             // around it (Ello's tab bar: `addChild(embed(homeController))`).
             guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
             inner.inNavigation = true
