@@ -10,6 +10,9 @@
 /// - `unwinds`: a navigation stack of scenes that all implement one unwind
 ///   action and all unwind to it (the unwind search; this shape was
 ///   quadratic in time and memory, issue 53);
+/// - `guarded`: the same stack, each scene accepting `done` only when a
+///   condition holds, so no implementer ends UIKit's search and every scene
+///   below a source can take its unwind (the checks were quadratic here);
 /// - `actions`: a stack of scenes, each implementing an unwind action of its
 ///   own that the next one unwinds to, and all unwinding to the root's
 ///   (many actions, and many unwinds to one far implementer).
@@ -19,7 +22,7 @@
 public enum CheckCorpus {
     /// The shapes, by the name `flow bench --shapes` takes.
     public enum Shape: String, CaseIterable, Sendable {
-        case chain, taps, nesting, unwinds, actions
+        case chain, taps, nesting, unwinds, guarded, actions
     }
 
     /// A source of `shape` of about `bytes` bytes.
@@ -28,15 +31,17 @@ public enum CheckCorpus {
         case .chain: return chain(bytes: target)
         case .taps: return BenchmarkCorpus.generate(bytes: target)
         case .nesting: return nesting(bytes: target)
-        case .unwinds: return unwinds(bytes: target)
+        case .unwinds: return unwinds(bytes: target, accepting: "")
+        case .guarded: return unwinds(bytes: target, accepting: " when visits < 3")
         case .actions: return actions(bytes: target)
         }
     }
 
-    private static func unwinds(bytes target: Int) -> String {
+    /// `condition` follows each `unwind done` declaration: empty, or ` when …`.
+    private static func unwinds(bytes target: Int, accepting condition: String) -> String {
         var out = "// Generated: scenes that all implement and unwind to 'done'.\nstoryboard Unwinds\ninitial Nav\n"
             + "var visits = 0\nnavigation Nav { root Step0 }\nscene Step0 {\n    button next -> show Step1\n"
-            + "    unwind done { set visits = visits + 1 }\n}\n\n"
+            + "    unwind done\(condition) { set visits = visits + 1 }\n}\n\n"
         out.reserveCapacity(target + 256)
         var index = 1
         while out.utf8.count < target {
@@ -45,7 +50,7 @@ public enum CheckCorpus {
                     title "Step \(index)"
                     button next -> show Step\(index + 1) id "step\(index)"
                     button back -> unwind done
-                    unwind done { set visits = visits + 1 }
+                    unwind done\(condition) { set visits = visits + 1 }
                 }
 
                 """

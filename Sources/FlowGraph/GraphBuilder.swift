@@ -12,8 +12,10 @@ public struct GraphBuilder {
         /// Everything the renderers draw: titles, triggers, options, conditions, locations.
         case full
         /// What navigation needs — nodes, kinds, edges and their relationships,
-        /// unwinds resolved, with their actions and locations — for the static
-        /// checks, which build the graph on every `flow check` and draw nothing.
+        /// with their actions and locations — for the static checks, which
+        /// build the graph on every `flow check` and draw nothing. Each unwind
+        /// has one edge: to a scene that can take it, or to `nowhere`
+        /// (`UnwindResolver.findsEveryDestination`).
         case navigation
     }
 
@@ -78,7 +80,7 @@ public struct GraphBuilder {
         }
         builder.edges.reserveCapacity(edgeCount)
         builder.ends.reserveCapacity(edgeCount)
-        var unwinds = UnwindResolver()
+        var unwinds = UnwindResolver(findsEveryDestination: builder.detail == .full)
         for (storyboard, (index, _)) in indexes.enumerated() {
             let typeNodes = builder.typeNodes.nodes(ofStoryboard: storyboard)
             // Not `viewControllers`, which copies every declaration twice into new arrays.

@@ -27,7 +27,7 @@ struct Bench: ParsableCommand {
     @ArgumentParser.Option(name: .long, help: "Sizes of the generated sources, in megabytes, comma-separated.")
     var sizes = "1,2,4,8,16"
 
-    @ArgumentParser.Option(name: .long, help: "Shapes to generate, comma-separated: chain, taps, nesting, unwinds, actions.")
+    @ArgumentParser.Option(name: .long, help: "Shapes to generate, comma-separated: chain, taps, nesting, unwinds, guarded, actions.")
     var shapes = CheckCorpus.Shape.allCases.map(\.rawValue).joined(separator: ",")
 
     @ArgumentParser.Option(name: .long, help: "Timed repetitions; the best and the median are reported.")

@@ -49,7 +49,7 @@ machine (<doc:Reliability>).
 
 | command | measures |
 | --- | --- |
-| `flow bench --sizes 1,4,16 --runs 3` | `flow check` phase by phase on generated sources of each size and shape (`--shapes chain,taps,nesting,unwinds,actions`), beside `wc -l` and `jq empty` |
+| `flow bench --sizes 1,4,16 --runs 3` | `flow check` phase by phase on generated sources of each size and shape (`--shapes chain,taps,nesting,unwinds,guarded,actions`), beside `wc -l` and `jq empty` |
 | `flow bench --interpreter` | `flow run` of a generated storyboard of 1,000 scenes behind ten tabs, driven through 100,000 statements that select, push, pop, present and dismiss, the trace written to /dev/null (`--format json` for the JSON trace; `--segues` for a script of segues and unwinds) |
 | `flow bench --check-file examples/recipes.flow --runs 30` | start-up: `flow check` and `flow run` of a small file as new processes, beside `true` and `flow --version` |
 | `flow bench --explore` | `flow explore` on the `.flow` equivalent of the SPIN model `tabs-nav-modal.pml`, beside SPIN on the model |
@@ -62,7 +62,8 @@ machine (<doc:Reliability>).
 The generated shapes (`Sources/FlowBenchmarks/CheckCorpus.swift`) all check clean: `chain` (a
 chain of scenes, each showing the next), `taps` (many scenes whose tests tap, perform and unwind
 across the storyboard), `nesting` (blocks twenty deep and 50-term expressions), `unwinds` (every
-scene implementing and unwinding to one action) and `actions` (an action per scene, plus one to
+scene implementing and unwinding to one action), `guarded` (the same, each scene accepting only
+when a condition holds, so none ends UIKit's search) and `actions` (an action per scene, plus one to
 the root). For `flow check` the columns are: lex, parse, index, check (the whole front end in
 process: lex, parse, index, every check), static checks (the W1xx pass on top), `flow check` as a
 new process printing its warnings, and that process's peak memory less an empty file's, per byte
@@ -101,7 +102,11 @@ declarations piped into a session on `examples/recipes.flow`, and 4× as many; a
 of a declaration and a `print visible`, the REPL's known cliff, flagged until each statement after
 new scenes stops checking and building the whole storyboard) — on each generated
 shape at two sizes 4× apart, and prints the exponent of time and of peak memory: 1.00 is linear,
-and above 1.15 is flagged as a bug, a cliff a larger input falls off. It needs a release build
+and above 1.15 is flagged as a bug, a cliff a larger input falls off. A command is stopped after
+`FLOW_SCALING_LIMIT` seconds (300) or 8 GB of address space, and its row reads `cliff`: the known
+one is `graph` on `guarded`, whose drawn graph has an edge from each unwind to every scene that
+can take it, n²/2 edges for a stack of n (0.4 MB: 22 s and 3.4 GB at 45ebd2e), until a conditional
+destination is drawn once, with what UIKit asks next when it declines. It needs a release build
 and `jq`.
 
 ## Where flow stands
