@@ -256,8 +256,9 @@ public struct GraphBuilder {
         }
         for (action, declared) in type.unwindActions {
             let condition = detail == .full ? declared.condition.map(ExpressionText.text(of:)) : nil
+            let written = detail == .full ? location(declared.range, in: path) : nil
             unwinds.noteImplementer(from, node: fromNode, action: action, condition: condition,
-                                    isConditional: declared.condition != nil)
+                                    isConditional: declared.condition != nil, at: written)
         }
     }
 

@@ -19,7 +19,9 @@ enum GraphLabels {
             let kind = edge.relationship?.rawValue ?? "relationship"
             return [edge.index.map { kind + " " + String($0) } ?? kind]
         }
-        if let trigger = edge.trigger { lines.append(trigger.text) }
+        if let trigger = edge.trigger {
+            lines.append(trigger.kind == GraphTrigger.declines ? "if it declines" : trigger.text)
+        }
         lines.append(kindText(of: edge))
         if let condition = edge.condition { lines.append("when " + condition) }
         if let accept = edge.acceptCondition { lines.append("accepts when " + accept) }

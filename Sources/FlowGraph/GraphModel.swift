@@ -14,7 +14,9 @@ public struct StoryboardGraph: Hashable, Sendable {
     /// `nowhere` node last when an unwind needs it.
     public var nodes: [GraphNode]
     /// Relationships and segues of each node in declaration order, each unwind
-    /// segue followed by its edges to every possible destination.
+    /// segue replaced by its edges to every scene UIKit's search can ask
+    /// first; then, per action, the edges of guarded implementers for when
+    /// they decline (trigger `declines`), in the order they are first asked.
     public var edges: [GraphEdge]
 
     /// A graph of these parts.
@@ -132,10 +134,16 @@ public enum GraphEdgeKind: String, Hashable, Sendable, CaseIterable {
 
 /// The control or manual identifier that fires a segue.
 public struct GraphTrigger: Hashable, Sendable {
-    /// `button`, `cell`, `accessory`, `item`, `gesture`, or `segue` for a manual segue.
+    /// `button`, `cell`, `accessory`, `item`, `gesture`, or `segue` for a manual segue;
+    /// `declines` (`GraphTrigger.declines`) on the unwind edge UIKit's search
+    /// takes from a guarded implementer that declines.
     public var kind: String
     /// The control's name, or the manual segue's identifier.
     public var name: String
+
+    /// The kind of the trigger of an unwind edge from an implementer whose
+    /// `when` is false to what UIKit's search asks next; its name is the action.
+    public static let declines = "declines"
 
     /// `button add`; `segue "showRecipe"` for a manual segue.
     public var text: String {

@@ -3,36 +3,37 @@ import FlowLang
 /// Where unwind segues can go, found statically.
 ///
 /// At run time UIKit searches from the source up through its parents and
-/// presenters, visiting each container's children on the way, and stops at
-/// the first controller that implements the action and accepts it
-/// (UIKitModel.md, "Unwind segues"). The static approximation: a scene T
-/// implementing the action is a destination of an unwind from S when S is
-/// reachable, through segues and relationships and by at least one edge,
-/// from T or from a container holding T through relationships (so an unwind
-/// from one tab can reach the root of another, as the search through a tab
-/// bar does), along a path that passes through no other scene implementing
-/// the action without a condition: that scene would be nearer to S, and
-/// UIKit's search would stop there. An unwind with no destination goes to
-/// `nowhere`.
+/// presenters, visiting each container's children on the way, and asks each
+/// controller that implements the action whether it accepts
+/// (`canPerformUnwindSegueAction`); the first that does is the destination,
+/// one that declines passes the search on (UIKitModel.md, "Unwind segues").
+/// The static approximation: a scene T implementing the action can be asked
+/// first by an unwind from S when S is reachable, through segues and
+/// relationships and by at least one edge, from T or from a container
+/// holding T through relationships (so an unwind from one tab can reach the
+/// root of another, as the search through a tab bar does), along a path that
+/// passes through no other scene implementing the action: that one would be
+/// asked before T. An unwind with no such scene goes to `nowhere`.
 ///
-/// Cost: per action, one search from each implementer, over the scenes it
-/// can be the nearest implementer above (an implementer without a condition
-/// ends every search that meets it), stopped once every source of an unwind
-/// to that action has been met. A chain of scenes that each implement and
-/// unwind to `done` resolves each unwind to the scene below it in constant
-/// time, where a search per implementer resumed per unwind made the chain
-/// quadratic in time, memory and edges (issue 53: 0.5 MB of it took 3.1 s
-/// and 1.4 GB, with an edge from every scene to every scene above it). The
-/// edges are as many as the destinations UIKit's search can stop at: each
-/// unwind to an action every scene implements has one.
+/// The drawn graph (`findsEveryDestination`) has an edge from the unwind to
+/// each scene asked first, and, from each of those that accepts only when a
+/// condition holds, an edge for what UIKit asks next when it declines: the
+/// scenes asked first by an unwind from it, the trigger `declines ACTION`.
+/// So every scene the search can stop at is drawn once, however many
+/// guarded implementers stand between it and the source: an edge from each
+/// unwind to every such scene made a stack of n scenes each implementing
+/// `done when …` n²/2 edges (issue 53: 0.4 MB took `flow graph` 22 s and
+/// 3.4 GB). The static checks ask only whether an unwind has a destination
+/// (W103), which one search per action answers (`findsEveryDestination`
+/// false): one edge per unwind.
 ///
-/// Scenes that accept an action only when a condition holds do not end a
-/// search (UIKit asks the next one when they decline), so a chain of n
-/// scenes each implementing `done when …` and unwinding to it has n²/2
-/// destinations, all drawn by `flow graph`. The static checks ask only
-/// whether an unwind has any (W103), which one search per action answers
-/// (`findsEveryDestination` false): linear whatever the conditions (issue
-/// 53: 0.4 MB of that chain took 6.4 s and 820 MB in `flow check`).
+/// Cost: per action, one search from each implementer over the nodes it can
+/// be asked first for, which ends at every other implementer and once every
+/// node that wants an answer (a source, a guarded implementer) has been
+/// met. A chain of scenes that each implement and unwind to `done` resolves
+/// each unwind to the scene below it in constant time (issue 53: a search per
+/// implementer resumed per unwind made it quadratic in time, memory and
+/// edges).
 struct UnwindResolver {
     private struct Implementer {
         var node: String
@@ -42,12 +43,15 @@ struct UnwindResolver {
         var condition: String?
         /// Whether it accepts only when a condition holds: else UIKit's search stops at it.
         var isConditional: Bool
+        /// Where its `unwind ACTION` is written: where a search it declines goes on from.
+        var location: GraphLocation?
     }
 
     private var unwindEdges: [Int] = []
     private var implementers: [String: [Implementer]] = [:]
-    /// Whether each unwind gets an edge to every scene that can take it (the
-    /// drawn graph), or one edge to one of them (the checks' graph).
+    /// Whether each unwind gets an edge to every scene that can be asked first,
+    /// and guarded implementers theirs for when they decline (the drawn graph),
+    /// or one edge to a scene that can take it (the checks' graph).
     private let findsEveryDestination: Bool
 
     init(findsEveryDestination: Bool) {
@@ -61,25 +65,30 @@ struct UnwindResolver {
 
     /// `node`, at `position` among the nodes, implements `action`,
     /// accepting always, or when a condition holds (`isConditional`; its
-    /// text is `condition` when the graph draws it).
+    /// text is `condition` when the graph draws it), declared at `location`.
     mutating func noteImplementer(_ node: String, node position: Int, action: String, condition: String?,
-                                  isConditional: Bool) {
+                                  isConditional: Bool, at location: GraphLocation?) {
         implementers[action, default: []].append(
-            Implementer(node: node, position: position, condition: condition, isConditional: isConditional))
+            Implementer(node: node, position: position, condition: condition, isConditional: isConditional,
+                        location: location))
     }
 
     /// `edges` with each unwind segue replaced by one edge per destination,
+    /// and the guarded implementers' edges for when they decline after them;
     /// and their ends (`ends` holds those of `edges`, among `nodeCount` nodes).
     func resolve(edges: [GraphEdge], ends: [EdgeEnds], nodeCount: Int) -> ([GraphEdge], [EdgeEnds]) {
         guard !unwindEdges.isEmpty else { return (edges, ends) }
         let graph = Adjacency(edges: edges, ends: ends, count: nodeCount, followingUnwinds: false)
-        let destinations = destinationsBySource(edges: edges, ends: ends, graph: graph)
+        let destinations = askedFirst(edges: edges, ends: ends, graph: graph)
         let unwindPositions = unwindEdges.sorted()
         var nextUnwind = 0
         var out: [GraphEdge] = []
         var outEnds: [EdgeEnds] = []
         out.reserveCapacity(edges.count)
         outEnds.reserveCapacity(edges.count)
+        /// The guarded implementers some unwind asks, by action, in the order first asked.
+        var declining: [String: [Implementer]] = [:]
+        var asked: Set<Int> = []
         for (position, edge) in edges.enumerated() {
             while nextUnwind < unwindPositions.count, unwindPositions[nextUnwind] < position { nextUnwind += 1 }
             guard nextUnwind < unwindPositions.count, unwindPositions[nextUnwind] == position else {
@@ -95,6 +104,10 @@ struct UnwindResolver {
                 resolved.acceptCondition = implementer.condition
                 out.append(resolved)
                 outEnds.append(EdgeEnds(from: source, to: implementer.position))
+                if findsEveryDestination, implementer.isConditional, let action = edge.action,
+                   asked.insert(implementer.position).inserted {
+                    declining[action, default: []].append(implementer)
+                }
             }
             if found.isEmpty {
                 var nowhere = edge
@@ -103,14 +116,35 @@ struct UnwindResolver {
                 outEnds.append(EdgeEnds(from: source, to: EdgeEnds.nowhere))
             }
         }
+        for action in declining.keys.sorted() {
+            var queue = declining[action] ?? []
+            var next = 0
+            while next < queue.count {
+                let declined = queue[next]
+                next += 1
+                // UIKit goes on from the decliner's parent or presenter, not from the
+                // decliner: it is not asked again (its own container reaches it, which
+                // is no path from it).
+                for implementer in destinations[action]?[declined.position] ?? []
+                    where implementer.position != declined.position {
+                    var edge = GraphEdge(kind: .unwind, from: declined.node, to: implementer.node)
+                    edge.trigger = GraphTrigger(kind: GraphTrigger.declines, name: action)
+                    edge.action = action
+                    edge.acceptCondition = implementer.condition
+                    edge.location = declined.location
+                    out.append(edge)
+                    outEnds.append(EdgeEnds(from: declined.position, to: implementer.position))
+                    if implementer.isConditional, asked.insert(implementer.position).inserted { queue.append(implementer) }
+                }
+            }
+        }
         return (out, outEnds)
     }
 
-    /// For each action some unwind goes to, the implementers each unwind
-    /// source can reach, in the implementers' order.
-    private func destinationsBySource(edges: [GraphEdge], ends: [EdgeEnds], graph: Adjacency)
-        -> [String: [Int: [Implementer]]]
-    {
+    /// For each action some unwind goes to, the implementers that can be asked
+    /// first by an unwind from each node that wants to know — every source,
+    /// and in the drawn graph every guarded implementer — in the implementers' order.
+    private func askedFirst(edges: [GraphEdge], ends: [EdgeEnds], graph: Adjacency) -> [String: [Int: [Implementer]]] {
         var sources: [String: Set<Int>] = [:]
         for position in unwindEdges {
             let source = ends[position].from
@@ -118,18 +152,19 @@ struct UnwindResolver {
             sources[action, default: []].insert(source)
         }
         var destinations: [String: [Int: [Implementer]]] = [:]
-        for (action, wanted) in sources {
+        for (action, unwindSources) in sources {
             let candidates = (implementers[action] ?? []).filter { $0.position >= 0 && $0.position < graph.forward.count }
             guard findsEveryDestination else {
-                destinations[action] = Self.someDestination(of: wanted, among: candidates, in: graph)
+                destinations[action] = Self.someDestination(of: unwindSources, among: candidates, in: graph)
                 continue
             }
-            let nearest = Set(candidates.lazy.filter { !$0.isConditional }.map(\.position))
+            let stops = Set(candidates.lazy.map(\.position))
+            let wanted = unwindSources.union(candidates.lazy.filter(\.isConditional).map(\.position))
             var found: [Int: [Implementer]] = [:]
             for implementer in candidates {
                 var search = NearestSearch(hostsOf: implementer.position, in: graph)
                 var met = 0
-                while met < wanted.count, let node = search.next(in: graph, stoppingAt: nearest) {
+                while met < wanted.count, let node = search.next(in: graph, stoppingAt: stops) {
                     guard wanted.contains(node) else { continue }
                     found[node, default: []].append(implementer)
                     met += 1
@@ -143,10 +178,10 @@ struct UnwindResolver {
     /// For each of `wanted` that an edge path reaches from the hosts of some
     /// implementer in `candidates`, one of those implementers: one search from
     /// all their hosts at once, each node labelled with the implementer whose
-    /// hosts it was first met from. Where the full search stops at an
-    /// implementer without a condition, this one goes on, and needs not stop:
-    /// whatever the full search reaches beyond such a scene, that scene's own
-    /// search reaches, so both find a destination for the same sources.
+    /// hosts it was first met from. Where the drawn graph's searches stop at
+    /// another implementer, this one goes on, and needs not stop: whatever
+    /// lies beyond an implementer, that implementer's own search reaches, so
+    /// both find a destination for the same sources.
     private static func someDestination(of wanted: Set<Int>, among candidates: [Implementer], in graph: Adjacency)
         -> [Int: [Implementer]]
     {
@@ -206,9 +241,8 @@ package struct EdgeEnds: Sendable {
 /// A breadth-first search from the hosts of one implementing scene — the
 /// scene and every container holding it through relationships — that
 /// counts a node only when an edge reaches it, and goes no further than a
-/// node where UIKit's search would stop first (another implementer without a
-/// condition): the nodes it yields are those below which this implementer
-/// can be the nearest.
+/// node UIKit's search would ask before it (another implementer): the nodes
+/// it yields are those below which this implementer can be asked first.
 ///
 /// Its set holds the nodes it has met, not a bit for every node of the
 /// graph: most searches stop a segue or two from where they start. Bit sets

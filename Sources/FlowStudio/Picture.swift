@@ -50,7 +50,8 @@ struct Picture {
         for control in topControls where control.enabled { enabled[control.name] = control.statement }
         var firable: [FirableEdge] = []
         for (position, edge) in graph.edges.enumerated() where "node:" + edge.from == sceneID {
-            guard let trigger = edge.trigger else { continue }
+            // What UIKit asks when a guarded implementer declines is no control's.
+            guard let trigger = edge.trigger, trigger.kind != GraphTrigger.declines else { continue }
             if trigger.kind == "segue" {
                 let statement = "perform " + StringLiteral.spelling(trigger.name)
                 firable.append(FirableEdge(id: "edge:\(position)", statement: statement))

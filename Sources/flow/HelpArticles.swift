@@ -103,11 +103,10 @@ of a declaration and a `print visible`, the REPL's known cliff, flagged until ea
 new scenes stops checking and building the whole storyboard) — on each generated
 shape at two sizes 4× apart, and prints the exponent of time and of peak memory: 1.00 is linear,
 and above 1.15 is flagged as a bug, a cliff a larger input falls off. A command is stopped after
-`FLOW_SCALING_LIMIT` seconds (300) or 8 GB of address space, and its row reads `cliff`: the known
-one is `graph` on `guarded`, whose drawn graph has an edge from each unwind to every scene that
-can take it, n²/2 edges for a stack of n (0.4 MB: 22 s and 3.4 GB at 45ebd2e), until a conditional
-destination is drawn once, with what UIKit asks next when it declines. It needs a release build
-and `jq`.
+`FLOW_SCALING_LIMIT` seconds (300) or 8 GB of address space, and its row reads `cliff`. (`graph` on
+`guarded` was one: an edge from each unwind to every scene that could take it, n²/2 edges for a
+stack of n, 0.4 MB in 22 s and 3.4 GB at 45ebd2e; a guarded destination is now drawn once, with
+its own edge for what UIKit asks when it declines.) It needs a release build and `jq`.
 
 ## Where flow stands
 
@@ -220,7 +219,7 @@ run each, beside a niced fuzzing campaign), `flow repl examples/recipes.flow` re
 The unwind-heavy shape (a chain of scenes outside any navigation controller, each implementing
 and unwinding to `done`), `flow check` with its output to /dev/null, at 0523adf: 0.5 MB in
 0.06 s and 27 MB, 8 MB in 0.75 s and 161 MB. The same chain with `unwind done when count < 5`
-(`../shared/repros/gen-unwind-heavy.py` with the condition added), whose implementers end no
+(the repros' `gen-unwind-heavy.py` with the condition added), whose implementers end no
 search, took 0.45 s and 73 MB at 0.1 MB, 6.35 s and 825 MB at 0.4 MB before the checks stopped
 drawing every destination (45ebd2e); since, three runs each beside a fuzzing build: 2 MB in
 0.36–0.55 s and 53 MB, 8 MB in 1.63–1.75 s and 157 MB, with the same 2,010 warnings at 0.4 MB.
@@ -868,9 +867,10 @@ with errors prints its diagnostics and no graph (exit 65).
 
 - `--format`: what to write (default `dot`); `text` is a canonical dump to commit as a baseline.
 - `--unwinds each|collapsed|hidden`: how drawings (`dot`, `svg`, `png`) show unwind segues: each
-  from its source to each scene it may reach (the default): an implementer that can be above the
-  source along a path with no nearer scene that always accepts the action (UIKit's search stops
-  at the nearest one, <doc:UIKitModel#Unwind-segues>); `collapsed`, an action used more than
+  from its source to each scene UIKit's search can ask first (the default): an implementer that
+  can be above the source along a path with no nearer implementer (<doc:UIKitModel#Unwind-segues>),
+  and from each of those that accepts only `when` a condition holds, an edge marked "if it
+  declines" to what the search asks next; `collapsed`, an action used more than
   four times drawn through one point of its own (`⤺ done`), sources into it and it to the
   destinations, each once; or `hidden`. A 100-scene app's picture stays readable.
 - `--no-legend`: leave the legend out of drawings. A drawing of more than 40 scenes says how to
@@ -915,8 +915,10 @@ valid and names every scene and trigger).
   says which, and how else to draw them). A scene can be below the source when the source can be
   reached from it through segues and relationships, or when a container the source can be reached
   from holds it through relationships (that is how UIKit's search finds the root of another tab).
-  The destination's own `when` shows as `accepts when …`. An unwind that no scene implements goes
-  to a "nowhere" node.
+  The destination's own `when` shows as `accepts when …`, and such a destination has an edge of
+  its own, "if it declines", to the scenes UIKit's search asks next: a scene the search can stop
+  at is drawn once, however many guarded implementers stand before it (in the text format, the
+  trigger `declines ACTION`). An unwind that no scene implements goes to a "nowhere" node.
 
 #### The text format and --check
 
@@ -973,7 +975,8 @@ One object; every key is always present, `null` means absent.
               "animated": bool, "when": string | null,
               // root (an action's set window.rootViewController): "trigger", "code": bool;
               // search (a scene's search to its results controller): nothing more;
-              // unwind (one edge per possible destination):
+              // unwind (one edge per scene asked first; from a guarded implementer, trigger
+              // {"kind": "declines", "name": action}: where the search goes when it declines):
               "trigger", "identifier", "action": string, "when": string | null, "accepts": string | null,
               "location": {"file", "line", "column"} } ]
 }

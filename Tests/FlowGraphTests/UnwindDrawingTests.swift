@@ -7,7 +7,7 @@ import Testing
 @Suite struct UnwindDrawingTests {
     /// Six scenes pushed in a chain, each with a Done button that unwinds to
     /// `done`, which the first two implement, the second only when `ready`:
-    /// each unwind may reach either.
+    /// each unwind from beyond them asks S1, which passes it on to S0 when it declines.
     static let text = """
         initial Nav
         var ready = false
@@ -28,15 +28,33 @@ import Testing
 
         """
 
+    /// Two scenes that always accept `done`, each presenting the same four
+    /// scenes that unwind to it: each unwind may reach either (4 × 2 edges).
+    static let fanned = """
+        initial P1
+        scene P1 { button a -> present X1; button b -> present X2; button c -> present X3
+                   button d -> present X4; button other -> present P2; unwind done }
+        scene P2 { button a -> present X1; button b -> present X2; button c -> present X3
+                   button d -> present X4; unwind done }
+        scene X1 { button back -> unwind done }
+        scene X2 { button back -> unwind done }
+        scene X3 { button back -> unwind done }
+        scene X4 { button back -> unwind done }
+
+        """
+
     func edges(_ dot: String) -> [String] { dot.split(separator: "\n").map(String.init).filter { $0.contains(" -> ") } }
     func unwindEdges(_ dot: String) -> [String] { edges(dot).filter { $0.contains("dashed") } }
 
     @Test func collapsedDrawsEachSourceAndDestinationOnce() {
+        let fanned = Support.graph(Self.fanned)
+        #expect(unwindEdges(DOTRenderer.render(fanned, legend: false)).count == 8)
+        #expect(unwindEdges(DOTRenderer.render(fanned, unwinds: .collapsed, legend: false)).count == 6,
+                "4 into the hub, 2 out")
         let graph = Support.graph(Self.text)
-        let each = DOTRenderer.render(graph)
         let collapsed = DOTRenderer.render(graph, unwinds: .collapsed)
-        #expect(unwindEdges(each).count > unwindEdges(collapsed).count, "\(unwindEdges(each))")
-        // Six sources into the hub, the hub to the two implementers.
+        // Six sources into the hub, the hub to the two implementers (S1's
+        // edge for when it declines goes into the hub and out to S0 too).
         let hub = "\"unwind:done\""
         #expect(unwindEdges(collapsed).filter { $0.contains("-> \(hub)") }.count == 6, "\(collapsed)")
         #expect(unwindEdges(collapsed).filter { $0.hasPrefix("    \(hub) ->") }.count == 2, "\(collapsed)")
