@@ -195,9 +195,12 @@ with 7acb8b6, when the checks were written; the counts above include them).
 
 ## The scaling guard's figures
 
-`.ci/scaling 2` (sizes 2 and 8 MB, one run each) at 3401d21, release build, beside a fuzzing
-campaign: every command on every shape between 0.71 and 1.05 in time (one 1.18, `chain check` at
-0.06 s against 0.31 s, where a hundredth of a second decides) and 0.47–0.93 in memory. A single
+`.ci/scaling 1` (sizes 1 and 4 MB, one run each) at 523675d, release build, beside a niced
+fuzzing campaign: every command on the six shapes between 0.60 and 1.17 in time and 0.32–0.88 in
+memory, `guarded` included (its `check` 0.90, `graph` 0.85); the two rows above 1.15, `taps
+graph` (1.17) and `guarded fmt` (1.17), run three times each right after: 0.18–0.20 s against
+0.73–0.77 s and 0.16–0.17 s against 0.59–0.66 s, 0.99 both. The REPL's alternating pairs, the
+known cliff, 1.68 (0.62 s for 250 pairs, 6.40 s for 1,000). A single
 run on a busy machine decides nothing below a tenth of a second, so a flagged row is run again,
 quiet, before it is called a cliff.
 
