@@ -14,7 +14,8 @@ extension CheckContext {
         for unwind in tables.unwindsNeverBelow[source] ?? [] {
             let action = unwind.action.text
             let listsAll = tables.firstUnwindNeverBelow[unwind.action.id] == unwind.site
-            let notes = implementerNotes(unwind.candidates, action: action, source: type.name, listsAll: listsAll)
+            let notes = implementerNotes(unwind.candidates, action: action, source: index.reference(to: type),
+                                         listsAll: listsAll)
             report(.unwindNeverBelow(action, type.name), code: .w103, at: unwind.segue.writtenDestination.range,
                    notes: notes, help: "implement '\(action)' in a scene that presents or pushes '\(type.name)'")
         }
@@ -59,12 +60,16 @@ extension CheckContext {
 
     /// The notes of a W103: the first implementers, then "and N more", and
     /// (JSON only, on the action's first warning: `listsAll`) every one of the rest.
-    private func implementerNotes(_ candidates: [Implementer], action: String, source: String,
+    private func implementerNotes(_ candidates: [Implementer], action: String, source: TypeReference,
                                   listsAll: Bool) -> [Diagnostic.Note] {
+        let sourceName = display(source)
         func note(_ candidate: Implementer, onlyInJSON: Bool = false) -> Diagnostic.Note {
-            Diagnostic.Note(
-                message: "'\(display(candidate.reference))' implements '\(action)', but no segue or relationship leads from it (or a container holding it) to '\(source)'",
-                path: candidate.path, range: candidate.range, onlyInJSON: onlyInJSON)
+            // UIKit asks every controller above the source but the source itself (UIKitModel.md, "Unwind segues").
+            let why = candidate.reference == source
+                ? "but it is the source, and UIKit's search asks only the controllers above it"
+                : "but no segue or relationship leads from it (or a container holding it) to '\(sourceName)'"
+            return Diagnostic.Note(message: "'\(display(candidate.reference))' implements '\(action)', " + why,
+                                   path: candidate.path, range: candidate.range, onlyInJSON: onlyInJSON)
         }
         let named = Self.implementersNamed
         guard candidates.count > named + 1 else { return candidates.map { note($0) } }

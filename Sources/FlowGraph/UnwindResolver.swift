@@ -177,48 +177,69 @@ struct UnwindResolver {
 
     /// For each of `wanted` that an edge path reaches from the hosts of some
     /// implementer in `candidates`, one of those implementers: one search from
-    /// all their hosts at once, each node labelled with the implementer whose
-    /// hosts it was first met from. Where the drawn graph's searches stop at
-    /// another implementer, this one goes on, and needs not stop: whatever
-    /// lies beyond an implementer, that implementer's own search reaches, so
-    /// both find a destination for the same sources.
+    /// all their hosts at once, each node labelled with an implementer it was
+    /// met from. Where the drawn graph's searches stop at another
+    /// implementer, this one goes on, and needs not stop: whatever lies
+    /// beyond an implementer, that implementer's own search reaches, so both
+    /// find a destination for the same sources. As there, a host's
+    /// relationship to another of the same implementer's hosts reaches
+    /// nothing (`NearestSearch`); a host shared by several implementers (a
+    /// tab bar over two tabs that implement the action) leads to each child
+    /// that holds only some of them, labelled with one it does not hold.
     private static func someDestination(of wanted: Set<Int>, among candidates: [Implementer], in graph: Adjacency)
         -> [Int: [Implementer]]
     {
-        var origin: [Int: Int] = [:]      // queued node → the candidate it was met from
-        var queue: [Int] = []
+        // Each implementer's hosts — the scene and the containers holding it — and who is under each host.
+        var hostsOf: [Set<Int>] = []
+        var under: [Int: [Int]] = [:]     // host → the candidates it holds, in their order
+        var hostOrder: [Int] = []
         for (candidate, implementer) in candidates.enumerated() {
-            var position = queue.count
-            if origin[implementer.position] == nil {
-                origin[implementer.position] = candidate
-                queue.append(implementer.position)
-            }
-            // The containers holding it, directly or not, start the search too.
+            var hosts: Set<Int> = [implementer.position]
+            var queue = [implementer.position]
+            var position = 0
             while position < queue.count {
                 let current = queue[position]
                 position += 1
-                for parent in graph.parents[current] where origin[parent] == nil {
-                    origin[parent] = candidate
-                    queue.append(parent)
-                }
+                for parent in graph.parents[current] where hosts.insert(parent).inserted { queue.append(parent) }
+            }
+            for host in queue {
+                if under[host] == nil { hostOrder.append(host) }
+                under[host, default: []].append(candidate)
+            }
+            hostsOf.append(hosts)
+        }
+        var label: [Int: Int] = [:]       // node an edge reached → a candidate whose search reaches it
+        var queue: [Int] = []
+        var reachedWanted = 0
+        func reach(_ node: Int, from candidate: Int) {
+            guard label[node] == nil else { return }
+            label[node] = candidate
+            queue.append(node)
+            if wanted.contains(node) { reachedWanted += 1 }
+        }
+        for host in hostOrder {
+            let held = under[host] ?? []
+            for next in graph.forward[host] {
+                // From a host to another host of the same implementer through their relationship: no
+                // edge of its search; of another implementer's whose hosts hold this one only.
+                let isContainment = under[next] != nil && graph.parents[next].contains(host)
+                guard let candidate = isContainment ? held.first(where: { !hostsOf[$0].contains(next) }) : held.first
+                else { continue }
+                reach(next, from: candidate)
             }
         }
-        // The hosts start unmarked: a node counts only when an edge reaches it.
-        var reached: [Int: Implementer] = [:]
         var position = 0
-        while position < queue.count, reached.count < wanted.count {
+        while position < queue.count, reachedWanted < wanted.count {
             let current = queue[position]
             position += 1
-            let from = origin[current] ?? 0
-            for next in graph.forward[current] {
-                if wanted.contains(next), reached[next] == nil { reached[next] = candidates[from] }
-                if origin[next] == nil {
-                    origin[next] = from
-                    queue.append(next)
-                }
-            }
+            let candidate = label[current] ?? 0
+            for next in graph.forward[current] { reach(next, from: candidate) }
         }
-        return reached.mapValues { [$0] }
+        var found: [Int: [Implementer]] = [:]
+        for node in wanted {
+            if let candidate = label[node] { found[node] = [candidates[candidate]] }
+        }
+        return found
     }
 }
 
@@ -247,10 +268,18 @@ package struct EdgeEnds: Sendable {
 /// Its set holds the nodes it has met, not a bit for every node of the
 /// graph: most searches stop a segue or two from where they start. Bit sets
 /// as wide as the graph made the resolver quadratic in time and memory.
+///
+/// A host's relationship to another host is not such an edge: the scene's own
+/// containers lead down to it, but an unwind from it starts above it (UIKit's
+/// search asks every controller "other than" the source, UIKitModel.md,
+/// "Unwind segues"): the root of a navigation controller that implements
+/// `done` and unwinds to it finds nothing, as the model's trace says.
 private struct NearestSearch {
     private var reached: Set<Int> = []
     private var queue: [Int]
     private var position = 0
+    /// The scene and its containers, the first `hosts.count` of `queue`.
+    private let hosts: Set<Int>
     /// The nodes met, in the order met, and how many of them were yielded.
     private var met: [Int] = []
     private var yielded = 0
@@ -267,6 +296,7 @@ private struct NearestSearch {
         }
         // The hosts start the search unmarked: a node counts only when an edge reaches it.
         self.queue = queue
+        self.hosts = hosts
     }
 
     /// The next node an edge path reaches, each once; nil when there is none.
@@ -275,13 +305,21 @@ private struct NearestSearch {
         while yielded == met.count {
             guard position < queue.count else { return nil }
             let current = queue[position]
+            let isHost = position < hosts.count
             position += 1
-            for next in graph.forward[current] where reached.insert(next).inserted {
+            for next in graph.forward[current] {
+                if isHost, Self.isContainment(from: current, to: next, hosts: hosts, in: graph) { continue }
+                guard reached.insert(next).inserted else { continue }
                 met.append(next)
                 if !nearest.contains(next) { queue.append(next) }
             }
         }
         yielded += 1
         return met[yielded - 1]
+    }
+
+    /// Whether the edge from host `from` to `to` is a relationship between two of `hosts`.
+    private static func isContainment(from: Int, to: Int, hosts: Set<Int>, in graph: Adjacency) -> Bool {
+        hosts.contains(to) && graph.parents[to].contains(from)
     }
 }

@@ -917,8 +917,9 @@ valid and names every scene and trigger).
 - **Unwinds** are dashed orange: an edge to each scene the unwind may reach (`--unwinds` above
   says which, and how else to draw them). A scene can be below the source when the source can be
   reached from it through segues and relationships, or when a container the source can be reached
-  from holds it through relationships (that is how UIKit's search finds the root of another tab).
-  The destination's own `when` shows as `accepts when …`, and such a destination has an edge of
+  from holds it through relationships (that is how UIKit's search finds the root of another tab),
+  but the source is not below itself through its own containers: UIKit asks only the controllers
+  above it (W103 then says so at the source's own `unwind`). The destination's own `when` shows as `accepts when …`, and such a destination has an edge of
   its own, "if it declines", to the scenes UIKit's search asks next: a scene the search can stop
   at is drawn once, however many guarded implementers stand before it (in the text format, the
   trigger `declines ACTION`). An unwind that no scene implements goes to a "nowhere" node.

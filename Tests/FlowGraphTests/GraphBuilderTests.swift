@@ -185,6 +185,28 @@ import Testing
         })
     }
 
+    /// UIKit asks only the controllers above the source: a root that
+    /// implements the action it unwinds to finds nothing through its own
+    /// navigation controller, and two tabs that implement it find each other
+    /// through the tab bar they share, in the drawn graph and the checks' alike.
+    @Test func anUnwindNeverFindsItsSourceThroughItsOwnContainers() {
+        let text = """
+            initial Tabs
+            tabs Tabs { One, Two }
+            navigation One { root A }
+            navigation Two { root B }
+            navigation Alone { root C }
+            scene A { button back -> unwind done; unwind done }
+            scene B { button back -> unwind done; unwind done }
+            scene C { button back -> unwind done; unwind done }
+            """
+        let checked = check(SourceFile(path: "test.flow", text: text))
+        for graph in [GraphBuilder.build([checked]), GraphBuilder.build([checked], detail: .navigation)] {
+            let unwinds = graph.edges.filter { $0.kind == .unwind }.map { "\($0.from) -> \($0.to)" }
+            #expect(unwinds == ["test.A -> test.B", "test.B -> test.A", "test.C -> nowhere"])
+        }
+    }
+
     @Test func cyclesAndSelfSeguesEndAndAreDrawn() {
         let graph = Support.graph("""
             initial A
