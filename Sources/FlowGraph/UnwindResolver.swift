@@ -88,7 +88,7 @@ struct UnwindResolver {
         outEnds.reserveCapacity(edges.count)
         /// The guarded implementers some unwind asks, by action, in the order first asked.
         var declining: [String: [Implementer]] = [:]
-        var asked: Set<Int> = []
+        var asked: [String: Set<Int>] = [:]
         for (position, edge) in edges.enumerated() {
             while nextUnwind < unwindPositions.count, unwindPositions[nextUnwind] < position { nextUnwind += 1 }
             guard nextUnwind < unwindPositions.count, unwindPositions[nextUnwind] == position else {
@@ -105,7 +105,7 @@ struct UnwindResolver {
                 out.append(resolved)
                 outEnds.append(EdgeEnds(from: source, to: implementer.position))
                 if findsEveryDestination, implementer.isConditional, let action = edge.action,
-                   asked.insert(implementer.position).inserted {
+                   asked[action, default: []].insert(implementer.position).inserted {
                     declining[action, default: []].append(implementer)
                 }
             }
@@ -134,7 +134,9 @@ struct UnwindResolver {
                     edge.location = declined.location
                     out.append(edge)
                     outEnds.append(EdgeEnds(from: declined.position, to: implementer.position))
-                    if implementer.isConditional, asked.insert(implementer.position).inserted { queue.append(implementer) }
+                    if implementer.isConditional, asked[action, default: []].insert(implementer.position).inserted {
+                        queue.append(implementer)
+                    }
                 }
             }
         }

@@ -207,6 +207,22 @@ import Testing
         }
     }
 
+    /// A scene that accepts two actions only when a condition holds passes
+    /// each on when it declines: an edge for each action.
+    @Test func aGuardedImplementerOfTwoActionsDeclinesEach() {
+        let graph = Support.graph("""
+            initial Nav
+            var ready = false
+            navigation Nav { root A }
+            scene A { button next -> show B; unwind done; unwind cancel }
+            scene B { button next -> show C; unwind done when ready; unwind cancel when ready }
+            scene C { button done -> unwind done; button cancel -> unwind cancel }
+            """)
+        let declined = graph.edges.filter { $0.trigger?.kind == GraphTrigger.declines }
+        #expect(declined.map { "\($0.from) \($0.action ?? "") -> \($0.to)" }.sorted()
+                == ["test.B cancel -> test.A", "test.B done -> test.A"])
+    }
+
     @Test func cyclesAndSelfSeguesEndAndAreDrawn() {
         let graph = Support.graph("""
             initial A
