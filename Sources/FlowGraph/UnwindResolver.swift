@@ -274,7 +274,8 @@ package struct EdgeEnds: Sendable {
 /// A host's relationship to another host is not such an edge: the scene's own
 /// containers lead down to it, but an unwind from it starts above it (UIKit's
 /// search asks every controller "other than" the source, UIKitModel.md,
-/// "Unwind segues"): the root of a navigation controller that implements
+/// "Unwind segues", after Apple's TN2298, "How an Unwind Segue Determines its
+/// Destination View Controller"): the root of a navigation controller that implements
 /// `done` and unwinds to it finds nothing, as the model's trace says.
 private struct NearestSearch {
     private var reached: Set<Int> = []
