@@ -196,15 +196,8 @@ struct UnwindResolver {
         var under: [Int: [Int]] = [:]     // host → the candidates it holds, in their order
         var hostOrder: [Int] = []
         for (candidate, implementer) in candidates.enumerated() {
-            var hosts: Set<Int> = [implementer.position]
-            var queue = [implementer.position]
-            var position = 0
-            while position < queue.count {
-                let current = queue[position]
-                position += 1
-                for parent in graph.parents[current] where hosts.insert(parent).inserted { queue.append(parent) }
-            }
-            for host in queue {
+            let (ordered, hosts) = graph.hosts(of: implementer.position)
+            for host in ordered {
                 if under[host] == nil { hostOrder.append(host) }
                 under[host, default: []].append(candidate)
             }
@@ -289,17 +282,8 @@ private struct NearestSearch {
 
     /// A search from `node` and the containers that hold it, directly or not.
     init(hostsOf node: Int, in graph: Adjacency) {
-        var hosts: Set<Int> = [node]
-        var queue = [node]
-        var position = 0
-        while position < queue.count {
-            let current = queue[position]
-            position += 1
-            for parent in graph.parents[current] where hosts.insert(parent).inserted { queue.append(parent) }
-        }
         // The hosts start the search unmarked: a node counts only when an edge reaches it.
-        self.queue = queue
-        self.hosts = hosts
+        (queue, hosts) = graph.hosts(of: node)
     }
 
     /// The next node an edge path reaches, each once; nil when there is none.
@@ -324,5 +308,21 @@ private struct NearestSearch {
     /// Whether the edge from host `from` to `to` is a relationship between two of `hosts`.
     private static func isContainment(from: Int, to: Int, hosts: Set<Int>, in graph: Adjacency) -> Bool {
         hosts.contains(to) && graph.parents[to].contains(from)
+    }
+}
+
+extension Adjacency {
+    /// `node` and every container holding it through relationships, directly
+    /// or not: nearest first, and as a set.
+    fileprivate func hosts(of node: Int) -> (ordered: [Int], set: Set<Int>) {
+        var hosts: Set<Int> = [node]
+        var ordered = [node]
+        var position = 0
+        while position < ordered.count {
+            let current = ordered[position]
+            position += 1
+            for parent in parents[current] where hosts.insert(parent).inserted { ordered.append(parent) }
+        }
+        return (ordered, hosts)
     }
 }
