@@ -10,6 +10,9 @@ import FlowLang
 struct SyntaxFacts {
     /// Scenes a `present`, `show`, `detail`, `push` or `embed` statement
     /// instantiates, in the order first met (by their ids' own hash, not SipHash).
+    /// Not those a control's action leads to (`button b { push X }`, `segue "m" { present X }`):
+    /// the graph has an edge from the action's scene to each (FlowGraph's ActionMoves), so they
+    /// are reached, and placed, where that scene is, not anywhere.
     private(set) var statementDestinations = KeyedTable<TypeReference, Void>()
     /// Names read anywhere: `x`, and the member name of `destination.x`,
     /// `source.x`, `S.x`; by their ids, so no name is hashed as a `String`.
@@ -18,6 +21,8 @@ struct SyntaxFacts {
     private(set) var namesWritten = KeyedTable<NameID, Void>()
 
     private let index: StoryboardIndex
+    /// In a control's action: its moves are the graph's edges (ActionMoves), not statement roots.
+    private var inControlAction = false
 
     /// Walks everything `index` declares.
     init(_ index: StoryboardIndex) {
@@ -33,7 +38,11 @@ struct SyntaxFacts {
                 if let condition = action.condition { read(condition) }
                 if let body = action.body { walk(body) }
             }
-            for segue in type.segues { walk(segue.writtenOptions) }
+            for segue in type.segues {
+                inControlAction = segue.kind == .action
+                walk(segue.writtenOptions)
+                inControlAction = false
+            }
             for child in type.children { walk(child.options) }
             for rule in type.selectGuards.values { read(rule.condition) }
             for action in type.alertActions {
@@ -76,7 +85,7 @@ struct SyntaxFacts {
         }
         switch statement.kind {
         case .navigate(let navigate):
-            if let reference = index.resolvedType(navigate.destination) { statementDestinations.insert(reference) }
+            if !inControlAction, let reference = index.resolvedType(navigate.destination) { statementDestinations.insert(reference) }
             walk(navigate.options)
         case .embed(let child, _), .replace(_, let child, _):
             if let reference = index.resolvedType(child) { statementDestinations.insert(reference) }
@@ -95,7 +104,7 @@ struct SyntaxFacts {
             }
             // `set window.rootViewController = Main` instantiates its scene too.
             if target.namesRootViewController {
-                if let scene = value.sceneName, let reference = index.resolvedType(scene) {
+                if !inControlAction, let scene = value.sceneName, let reference = index.resolvedType(scene) {
                     statementDestinations.insert(reference)
                 }
                 return

@@ -156,8 +156,11 @@ struct DeclarationMapper {
     /// `--sources`: the calls in the class's methods that move between
     /// scenes (CodeTriggers.swift). A presentation of a scene instantiated by
     /// storyboard identifier becomes a manual segue named after its method,
-    /// which a script fires with `perform "method"`; the rest — a segue the
-    /// code performs, a dismissal, a pop — a comment saying where.
+    /// which a script fires with `perform "method"`; a push is the method's code
+    /// (`segue "postTapped" { push PostDetail }`), which, as
+    /// `navigationController?.pushViewController`, does nothing where the scene is in no
+    /// navigation controller; the rest — a segue the code performs, a dismissal, a
+    /// pop — a comment saying where.
     private mutating func addCodeTriggers(_ triggers: [CodeTrigger]) {
         var named: Set<String> = []
         for member in members {
@@ -171,6 +174,7 @@ struct DeclarationMapper {
             if trigger.overTheApp, !overTheAppShown.insert(trigger.action.made).inserted { continue }
             var kind: SegueKind
             let made: CodeTrigger.Instantiation
+            var pushes = false
             switch trigger.action {
             case .performSegue(let segue):
                 // UIKit's "Receiver (…) has no segue with identifier": a crash on the device.
@@ -198,7 +202,8 @@ struct DeclarationMapper {
                 addMethodAction(trigger, step: .popToRoot, triggers: triggers, named: &named)
                 continue
             case .present(let scene): kind = .present; made = scene
-            case .show(let scene), .push(let scene): kind = .show; made = scene
+            case .show(let scene): kind = .show; made = scene
+            case .push(let scene): kind = .show; made = scene; pushes = true
             case .detail(let scene): kind = .detail; made = scene
             case .instantiate(let scene): kind = .present; made = scene
             case .addChild(let child):
@@ -281,8 +286,15 @@ struct DeclarationMapper {
                 members.append(.comment("code: \(method) instantiates \(shown) and hands it on "
                     + "(\(trigger.location)); flow presents it: fire it with perform \"\(segueName)\""))
             } else {
-                members.append(.comment("code: \(method) \(kind == .present ? "presents" : "shows") "
-                    + "\(shown) (\(trigger.location)); fire it with perform \"\(segueName)\""))
+                let verb = pushes ? "pushes" : kind == .present ? "presents" : "shows"
+                members.append(.comment("code: \(method) \(verb) \(shown) (\(trigger.location)); fire it with perform \"\(segueName)\""))
+            }
+            // A push is code, not a segue: no prepare(for:sender:), and nothing happens where the scene is in no
+            // navigation controller (`navigationController?` is nil), where a `show` segue would present modally.
+            if pushes, !trigger.overTheApp {
+                members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
+                                                actionSteps: [.push(destination)])))
+                continue
             }
             var spec = SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)
             // The style the code presents it in (`modalPresentationStyle = .fullScreen`), when flow models it.

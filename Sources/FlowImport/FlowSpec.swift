@@ -73,6 +73,9 @@ struct SegueSpec: Equatable {
         case pop
         /// `pop to root`: `navigationController?.popToRootViewController(animated:)`.
         case popToRoot
+        /// `push X`: `navigationController?.pushViewController(X, animated:)`, which does nothing where
+        /// the scene is in no navigation controller (a `show` segue would present it modally there).
+        case push([String])
         /// `if exists(X) { unembed X }`: a child the code removes before it adds another.
         case unembedIfAlive([String])
         /// `embed X in C`.

@@ -128,6 +128,9 @@ struct SyntaxBuilder {
                 case .dismiss: return Statement(kind: .dismiss(target: nil, options: OptionList()), range: range)
                 case .pop: return Statement(kind: .pop(PopStatement(target: .top, options: OptionList())), range: range)
                 case .popToRoot: return Statement(kind: .pop(PopStatement(target: .root(range), options: OptionList())), range: range)
+                case .push(let scene):
+                    let push = NavigateStatement(kind: .push, destination: qualified(scene, range), options: OptionList())
+                    return Statement(kind: .navigate(push), range: range)
                 case .unembedIfAlive(let child):
                     let name = qualified(child, range)
                     let alive = Expression.call(callee: Identifier(name: "exists", range: range),

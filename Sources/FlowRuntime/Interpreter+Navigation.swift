@@ -5,12 +5,23 @@ import FlowModel
 // `push`, `pop …`, `select …` and `tap`.
 extension Interpreter {
     /// `present D [options] [from NAME] [on X]`, `show D`, `detail D`, `push D`:
-    /// called on the visible scene, or on X; D is a new instance.
+    /// called on the visible scene, or on X; D is a new instance. `push` in the app's code
+    /// with no navigation controller does nothing, as `pop` there
+    /// (`navigationController?.pushViewController` of nil): D is not even made.
     func navigate(_ node: NavigateStatement, in context: Context) throws {
         let app = try requireApp()
         let options = ResolvedOptions(node.options)
         let scene = try sceneName(of: node.destination, in: context)
         let receiver = try options.on.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
+        let navigation = node.kind == .push ? app.nearestNavigation(from: receiver) : nil
+        if node.kind == .push, navigation == nil {
+            if context.isCallback {
+                record(.note("push: '\(app.name(receiver))' is in no navigation controller (navigationController is nil): "
+                             + "nothing happens"))
+                return
+            }
+            throw Failure("no navigation controller contains '\(app.name(receiver))'")
+        }
         if node.kind != .present { noteUnmodelled(options) }
         // In a custom segue's `perform`, naming the destination's scene means the destination.
         let destination: InstanceID
@@ -44,9 +55,7 @@ extension Interpreter {
             record(.note("detail \(app.name(destination)) (\(describe(app.viewController(receiver).showDetailRoute)))"))
             _ = try app.viewController(receiver).showDetailViewController(destination, animated: animated)
         case .push:
-            guard let navigation = app.nearestNavigation(from: receiver) else {
-                throw Failure("no navigation controller contains '\(app.name(receiver))'")
-            }
+            guard let navigation else { return }  // checked above, before the destination is made
             try app.navigation(navigation).push(destination, animated: animated)
         }
     }

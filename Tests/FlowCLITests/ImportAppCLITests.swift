@@ -593,7 +593,7 @@ import Testing
         #expect(code.contains("    // code: init() adds NoteListViewControllerNavigation as a child (AppDelegate.m:7)\n"
                               + "    embed NoteListViewControllerNavigation\n"), "\(code)")
         #expect(code.contains("    embed TagsViewController\n"), "\(code)")
-        #expect(code.contains("segue \"tableView\" -> show NoteEditorViewController"), "\(code)")
+        #expect(code.contains("segue \"tableView\" { push NoteEditorViewController }"), "\(code)")
         #expect(code.contains("segue \"settingsTapped\" -> present SettingsViewControllerNavigation"), "\(code)")
         // The help screen is a storyboard's the app does not have: said, not invented.
         #expect(code.contains("// code: showHelp() instantiates 'Help' of 'Help', which no storyboard imported with this one declares"),
@@ -810,8 +810,8 @@ import Testing
             """])
         #expect(code.contains("""
             scene SettingsViewController {
-                // code: LogSection.pushLogSettings() shows LogSettingsViewController (App.swift:38); fire it with perform "LogSection.pushLogSettings"
-                segue "LogSection.pushLogSettings" -> show LogSettingsViewController
+                // code: LogSection.pushLogSettings() pushes LogSettingsViewController (App.swift:38); fire it with perform "LogSection.pushLogSettings"
+                segue "LogSection.pushLogSettings" { push LogSettingsViewController }
             }
             """), "\(code)")
         #expect(!code.contains("Logger."), "\(code)")

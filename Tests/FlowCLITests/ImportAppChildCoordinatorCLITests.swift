@@ -60,10 +60,10 @@ extension ImportAppCLITests {
             class HelpViewController: UIViewController {}
             """])
         // The child on the same stack pushes for the screen whose call reached its parent.
-        #expect(code.contains("(ChooseFolderViewController)\" -> show ChooseFolderViewController"), "\(code)")
+        #expect(code.contains("(ChooseFolderViewController)\" {\n        push ChooseFolderViewController\n"), "\(code)")
         // The one handed a navigation controller made there roots it: that is the presentation's, not a push.
         #expect(code.contains("-> present HelpViewControllerNavigation"), "\(code)")
-        #expect(!code.contains("-> show HelpViewController\n"), "\(code)")
+        #expect(!code.contains("push HelpViewController }"), "\(code)")
         try expectAllReached(out, 5)
     }
 
@@ -110,8 +110,8 @@ extension ImportAppCLITests {
             class ProfileViewController: UIViewController {}
             class SettingsViewController: UIViewController {}
             """])
-        #expect(code.contains("segue \"openSettings\" -> show SettingsViewController"), "\(code)")
-        #expect(!code.contains("\"openProfile\" -> show SettingsViewController"), "\(code)")
-        #expect(!code.contains("(SettingsViewController)\" -> show SettingsViewController"), "\(code)")
+        #expect(code.contains("segue \"openSettings\" { push SettingsViewController }"), "\(code)")
+        #expect(!code.contains("\"openProfile\" { push SettingsViewController }"), "\(code)")
+        #expect(!code.contains("(SettingsViewController)\" { push SettingsViewController }"), "\(code)")
     }
 }

@@ -198,8 +198,8 @@ extension ImportAppCLITests {
             """])
         #expect(code.contains("""
             scene TimelineViewController {
-                // code: statusCell(_:didTapAvatarOf:) shows ProfileViewController (App.swift:32); fire it with perform "statusCell(_:didTapAvatarOf:)"
-                segue "statusCell(_:didTapAvatarOf:)" -> show ProfileViewController
+                // code: statusCell(_:didTapAvatarOf:) pushes ProfileViewController (App.swift:32); fire it with perform "statusCell(_:didTapAvatarOf:)"
+                segue "statusCell(_:didTapAvatarOf:)" { push ProfileViewController }
             }
             """), "\(code)")
         #expect(!code.contains("{ dismiss }"), "\(code)")
@@ -269,9 +269,9 @@ extension ImportAppCLITests {
 
             """])
         #expect(code.contains("""
-                segue "tableView(_:didSelectRowAt:)" -> show ErrorLogViewController
+                segue "tableView(_:didSelectRowAt:)" { push ErrorLogViewController }
             """) && code.contains("""
-                segue "tableView(_:didSelectRowAt:) (StatsViewController)" -> show StatsViewController
+                segue "tableView(_:didSelectRowAt:) (StatsViewController)" { push StatsViewController }
             """), "\(code)")
         #expect(!code.contains("-> present"), "\(code)")
         try expectAllReached(out, 4)
@@ -393,8 +393,8 @@ extension ImportAppCLITests {
             if referred {
                 #expect(code.contains("""
                     scene HomeViewController {
-                        // code: aboutTapped() shows AboutViewController (HomeViewController.swift:3); fire it with perform "aboutTapped"
-                        segue "aboutTapped" -> show AboutViewController
+                        // code: aboutTapped() pushes AboutViewController (HomeViewController.swift:3); fire it with perform "aboutTapped"
+                        segue "aboutTapped" { push AboutViewController }
                     }
                     """), "\(code)")
             } else {

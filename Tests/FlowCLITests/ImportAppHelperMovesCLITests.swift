@@ -75,14 +75,14 @@ extension ImportAppCLITests {
             """])
         #expect(code.contains("""
             scene HomeViewController {
-                // code: openSettings() shows SettingsViewController (App.swift:21); fire it with perform "openSettings"
-                segue "openSettings" -> show SettingsViewController
+                // code: openSettings() pushes SettingsViewController (App.swift:21); fire it with perform "openSettings"
+                segue "openSettings" { push SettingsViewController }
                 // code: openAbout() presents AboutViewController (App.swift:22); fire it with perform "openAbout"
                 segue "openAbout" -> present AboutViewController
                 // code: save() presents HUDController (App.swift:29); fire it with perform "save"
                 segue "save" -> present HUDController
-                // code: openDetail() shows DetailViewController (App.swift:23); fire it with perform "openDetail"
-                segue "openDetail" -> show DetailViewController
+                // code: openDetail() pushes DetailViewController (App.swift:23); fire it with perform "openDetail"
+                segue "openDetail" { push DetailViewController }
                 // code: openPlayer() presents PlayerViewController (App.swift:27); fire it with perform "openPlayer"
                 segue "openPlayer" -> present PlayerViewController
             }

@@ -21,7 +21,7 @@ extension ImportAppCLITests {
         #expect(code.contains("embed SummaryViewController"), "\(code)")
         #expect(code.contains("embed ListViewController"), "\(code)")
         // One push per case of the switch, none presented as a controller handed on.
-        #expect(code.contains("segue \"didSelect (LicencesViewController)\" -> show LicencesViewController"), "\(code)")
+        #expect(code.contains("segue \"didSelect (LicencesViewController)\" { push LicencesViewController }"), "\(code)")
         #expect(!code.contains("present AboutViewController"), "\(code)")
         // The picker's window is not the app's.
         #expect(!code.contains("PickerViewController"), "\(code)")

@@ -176,7 +176,7 @@ extension ImportAppCLITests {
                 // code: init() adds DiaryInfoViewController as a child (Diary.swift:17)
                 embed DiaryInfoViewController
             """), "\(code)")
-        #expect(code.contains("segue \"showInfo\" -> show InfoViewControllerInTopBottomContainer"), "\(code)")
+        #expect(code.contains("segue \"showInfo\" { push InfoViewControllerInTopBottomContainer }"), "\(code)")
         #expect(code.contains("segue \"showConsent\" -> present ConsentViewControllerInTopBottomContainerNavigation"), "\(code)")
         // A local declared with its class and given a making of it later (`var checkinsVC:
         // CheckinsViewController!`, captured by the closure it is made with) is that making.
@@ -187,9 +187,9 @@ extension ImportAppCLITests {
             """), "\(code)")
         // A lazy property's closure making the container around its locals holds that container:
         // the coordinator's push of it, reached from the home screen, shows that making.
-        #expect(code.contains("segue \"showTraceLocations\" -> show TraceLocationsOverviewViewControllerInTopBottomContainer"),
+        #expect(code.contains("segue \"showTraceLocations\" { push TraceLocationsOverviewViewControllerInTopBottomContainer }"),
                 "\(code)")
-        #expect(code.contains("segue \"onAddEntryCellTap\" -> show TypeSelectionViewController"), "\(code)")
+        #expect(code.contains("segue \"onAddEntryCellTap\" { push TypeSelectionViewController }"), "\(code)")
         // No scene of the class holds every child.
         #expect(!code.contains("container TopBottomContainerViewController"), "\(code)")
         let script = out.deletingLastPathComponent().appendingPathComponent("Containers.flow")

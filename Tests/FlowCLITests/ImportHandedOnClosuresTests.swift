@@ -54,8 +54,8 @@ extension ImportAppCLITests {
             """])
         #expect(code.contains("""
             scene DiaryInfoViewController {
-                // code: onDismiss() shows DiaryOverviewViewController (App.swift:15); fire it with perform "onDismiss"
-                segue "onDismiss" -> show DiaryOverviewViewController
+                // code: onDismiss() pushes DiaryOverviewViewController (App.swift:15); fire it with perform "onDismiss"
+                segue "onDismiss" { push DiaryOverviewViewController }
             }
             """), "\(code)")
         try expectAllReached(out, 3)

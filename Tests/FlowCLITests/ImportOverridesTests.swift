@@ -53,7 +53,7 @@ extension ImportAppCLITests {
     @Test func aSubclassOverrideOfADelegateMethodMovesAndAnAlertsOwnDismissIsNone() throws {
         let (out, stderr, code) = try importApp("Override", ["App.swift": Self.subclassOverridingItsDelegateMethod])
         #expect(stderr.contains("the app launches in Code (App.swift:10"), "\(stderr)")
-        #expect(code.contains("segue \"tableView(_:didSelectRowAt:)\" -> show DocumentViewController"), "\(code)")
+        #expect(code.contains("segue \"tableView(_:didSelectRowAt:)\" { push DocumentViewController }"), "\(code)")
         #expect(!code.contains("dismiss"), "\(code)")
         try expectAllReached(out, 3)
     }

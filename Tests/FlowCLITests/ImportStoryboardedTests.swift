@@ -67,7 +67,7 @@ extension ImportAppCLITests {
         #expect(!stderr.contains("warning"), "\(stderr)")
         #expect(stderr.contains("the app launches in Main ("), "\(stderr)")
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
-        #expect(main.contains("segue \"open\" -> show DetailViewController"), "\(main)")
+        #expect(main.contains("segue \"open\" { push DetailViewController }"), "\(main)")
         #expect(main.contains("segue \"openSettings\" -> present SettingsViewController"), "\(main)")
         let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
         #expect(explored.stdout.contains("scenes reached     4 of 4"), "\(explored.stdout)")

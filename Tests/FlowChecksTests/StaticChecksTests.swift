@@ -22,6 +22,27 @@ import Testing
         scene Orphan {}
         """
 
+    // MARK: Control actions
+
+    /// What a control's action pushes or presents is reached where the control's scene is (the
+    /// graph's edge), not anywhere as a hook's statement is: behind a scene nothing reaches it is
+    /// named in that scene's W101, and a push from inside a navigation stack places it there (no W104
+    /// for its own `show`).
+    @Test func aControlActionsMovesAreReachedThroughItsScene() {
+        let text = """
+            initial Nav
+            navigation Nav { root Home }
+            scene Home { segue "open" { push Detail } }
+            scene Detail { button more -> show Home }
+            scene Orphan { button b { push Behind } }
+            scene Behind {}
+            """
+        let warnings = StaticChecks.apply(to: checked(text)).diagnostics.filter { $0.code != nil }
+        #expect(warnings.map(\.code) == ["W101"], "\(warnings.map(\.message))")
+        #expect(warnings.first?.message.contains("'Orphan'") == true)
+        #expect(warnings.first?.notes.first?.message.contains("'Behind'") == true, "\(warnings.first?.notes ?? [])")
+    }
+
     // MARK: Capped notes
 
     /// A W103 names three implementers and sums up the rest in the text, SARIF

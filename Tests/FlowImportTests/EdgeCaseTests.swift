@@ -347,7 +347,10 @@ import Testing
             """)
         let text = imported(Self.storyboard(scenes), sources: sources).text
         #expect(text.contains("segue \"addTapped\" -> present AddFeedViewController"), "\(text)")
-        #expect(text.contains("segue \"open\" -> show DetailController"), "\(text)")
+        // A push is the method's code, not a show segue: in no navigation controller it does nothing (UIKit's
+        // `navigationController?` of nil), where `show` would present modally; and no `prepare` runs.
+        #expect(text.contains("segue \"open\" { push DetailController }"), "\(text)")
+        #expect(!text.contains("-> show DetailController"), "\(text)")
         // The scene has no segue "showSettings", and no storyboard a scene "Nowhere": UIKit's exceptions.
         #expect(text.contains("warning: code performs segue \"showSettings\" on FeedsViewController (settings(), Feeds.swift:10), "
                               + "which has no segue with that identifier"), "\(text)")
@@ -355,7 +358,7 @@ import Testing
                 "\(text)")
         #expect(text.contains("code: cancel() dismisses (AddFeed.m:3)"), "\(text)")
         #expect(text.contains("segue \"showDetail\" -> detail DetailController"), "\(text)")
-        #expect(text.contains("segue \"again\" -> show DetailController"), "\(text)")
+        #expect(text.contains("segue \"again\" { push DetailController }"), "\(text)")
 
         // A script names the method's segue as it names any manual segue.
         let script = text + "\ntest \"add\" {\n    perform \"addTapped\"\n    expect visible == AddFeedViewController\n}\n"
@@ -394,8 +397,8 @@ import Testing
             @end
             """)
         let text = imported(Self.storyboard(scenes), sources: sources).text
-        #expect(text.contains("segue \"open\" -> show DetailController"), "the variable pushed, not the last instantiated:\n\(text)")
-        #expect(!text.contains("segue \"open\" -> show OtherController"), "\(text)")
+        #expect(text.contains("segue \"open\" { push DetailController }"), "the variable pushed, not the last instantiated:\n\(text)")
+        #expect(!text.contains("segue \"open\" { push OtherController }"), "\(text)")
         #expect(text.contains("segue \"more\" -> present OtherController"), "\(text)")
         #expect(text.contains("code: elsewhere() instantiates the initial scene of 'Settings', which no storyboard imported "
                               + "with this one declares (Feeds.m:16)"), "\(text)")
@@ -476,9 +479,9 @@ import Testing
             final class AppViewController: UIViewController {}
             """)
         let text = imported(Self.storyboard(scenes), sources: sources).text
-        #expect(text.contains("// code: collectionView(_:didSelectItemAt:) shows AppViewController (Browse.swift:4); "
+        #expect(text.contains("// code: collectionView(_:didSelectItemAt:) pushes AppViewController (Browse.swift:4); "
                               + "fire it with perform \"collectionView(_:didSelectItemAt:)\"\n"
-                              + "    segue \"collectionView(_:didSelectItemAt:)\" -> show AppViewController"), "\(text)")
+                              + "    segue \"collectionView(_:didSelectItemAt:)\" { push AppViewController }"), "\(text)")
     }
 
     /// A controller kept in a property declared `UIViewController!` and added as a child by
@@ -674,7 +677,7 @@ import Testing
         #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))")
         let text = result.files.first { $0.fileName == "Main.flow" }?.text ?? ""
         #expect(text.contains("    embed Search.SearchTableViewController\n"), "\(text)")
-        #expect(text.contains("segue \"showProduct\" -> show ProductViewController.ProductViewController"), "\(text)")
+        #expect(text.contains("segue \"showProduct\" { push ProductViewController.ProductViewController2 }"), "\(text)")
         #expect(!text.contains("'Self'") && !text.contains("createSearchTableVC\" ->"), "\(text)")
     }
 
@@ -711,8 +714,8 @@ import Testing
             final class AddViewController: UIViewController {}
             """)
         let main = imported(Self.storyboard(scenes), sources: sources).text
-        #expect(main.contains("segue \"showScanScreen\" -> show ScanViewController"), "\(main)")
-        #expect(main.contains("segue \"showAddScreen\" -> show AddViewController"), "\(main)")
+        #expect(main.contains("segue \"showScanScreen\" { push ScanViewController }"), "\(main)")
+        #expect(main.contains("segue \"showAddScreen\" { push AddViewController }"), "\(main)")
         #expect(!main.contains("-> present ScanViewController"), "pushed, not handed on: \(main)")
         // A method whose first, unlabelled parameter is a value is no delegate's: known by its name.
         #expect(main.contains("// code: next() dismisses (Tokens.swift:5)") && !main.contains("next(_:sender:)"), "\(main)")
