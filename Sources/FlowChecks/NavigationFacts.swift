@@ -156,13 +156,13 @@ struct NavigationFacts {
         }
         // A tab bar of six tabs or more: past the fourth, its tabs live in More, a
         // navigation controller, in compact width (TabBarController.swift).
-        let hasMore = nodes.indices.map { offset in
-            nodes[offset].kind == .tabs
-                && TabBarRules.hasMore(tabs: outgoing[offset].count(where: { edges[$0].relationship == .tab }))
+        let firstTabInMore = nodes.indices.map { offset -> Int? in
+            guard nodes[offset].kind == .tabs else { return nil }
+            return TabBarRules.firstTabInMore(tabs: outgoing[offset].count(where: { edges[$0].relationship == .tab }))
         }
         var queue: [Int] = []
         // Containers start the flow of flags; statement destinations may be anywhere.
-        for offset in nodes.indices where !gives[offset].isEmpty || hasMore[offset] { queue.append(offset) }
+        for offset in nodes.indices where !gives[offset].isEmpty || firstTabInMore[offset] != nil { queue.append(offset) }
         for root in statementRoots {
             placement[root] = [.navigation, .split]
             queue.append(root)
@@ -180,7 +180,8 @@ struct NavigationFacts {
                 switch edge.kind {
                 // A tab past the fourth of six or more lives in More, a navigation
                 // controller, in compact width (TabBarController.swift).
-                case .relationship where hasMore[node] && edge.relationship == .tab && (edge.index ?? 0) > 4:
+                case .relationship where edge.relationship == .tab
+                        && firstTabInMore[node].map({ (edge.index ?? 0) >= $0 }) == true:
                     added = here.union(gives[node]).union(.navigation)
                 // A tab group that manages navigation is the root of UIKit's navigation controller.
                 case .relationship where managedTabGroups.contains(to): added = here.union(gives[node]).union(.navigation)

@@ -119,10 +119,7 @@ struct PresentationChain {
         // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
         // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
         // transition's callbacks around them (CustomTransition.swift).
-        app.presentationInProgress = true
-        app.transitionCoordinator.open()
-        let alongside: Int
-        do {
+        let alongside = try beginTransition({
             try app.viewController(presented).loadViewIfNeeded()
             try app.collapseSplitViewsIfCompact(in: presented)
             if let custom { custom.begin(presenting: true) }
@@ -132,20 +129,10 @@ struct PresentationChain {
             try app.viewController(presented).beginAppearance(appearing: true, animated: animated)
             if let custom { custom.animate(presenting: true) }
             try app.viewController(presented).layout()
-            alongside = try app.transitionCoordinator.startAnimations()
-            try afterWillPhase?()
-        } catch {
-            app.presentationInProgress = false
-            app.coordinatorFrames.removeAll()
-            throw error
-        }
-        // The animation takes its time (App+Clock.swift); UIKit refuses
-        // another presentation until it ends.
-        let duration = animated ? custom?.animator?.duration ?? App.modalDuration : 0
+        }, afterAnimationsStart: afterWillPhase)
+        let duration = Self.duration(of: custom, animated: animated)
         func finish() throws {
-            app.presentationInProgress = false
-            if let custom { custom.complete(completed: true) }
-            app.transitionCoordinator.complete(alongside)
+            completeTransition(custom, alongside: alongside)
             try app.viewController(presented).endAppearance(appearing: true, animated: animated)
             if removesPresenter {
                 try app.viewController(presenter).endAppearance(appearing: false, animated: animated, followPresentations: false)
@@ -158,87 +145,38 @@ struct PresentationChain {
         try app.finishOrHold("present \(presentedName) on \(app.name(presenter))", from: presenter, to: presented, duration: duration, finish)
     }
 
-    /// A presentation's style as the trace and the tree say it: the
-    /// resolved style, or for an alert what it is (its presentation is
-    /// UIKit's own), `actionSheet, popover` in regular width.
-    static func styleText(_ resolved: PresentationStyle, alert: AlertStyle?) -> String {
-        (alert.map { .alert($0, resolved: resolved) } ?? HierarchySnapshot.Presentation.Manner.style(resolved)).text
-    }
-
-    /// The style UIKit gives a `UIAlertController` whatever was asked: an
-    /// alert is presented by its own presentation controller, which keeps
-    /// the presenter's views (`custom`); an action sheet is a popover in
-    /// regular width and slides up from the bottom in compact width, the
-    /// presenter staying (Apple, UIAlertController: "…the modal presentation
-    /// style of a UIAlertController with the actionSheet style is
-    /// popover" on iPad).
-    func alertPresentationStyle(_ style: AlertStyle) -> PresentationStyle {
-        switch style {
-        case .alert: return .custom
-        case .actionSheet: return app.width == .regular ? .popover : .custom
+    /// The will phase of a presentation or a dismissal, run with UIKit's "presentation in progress"
+    /// set and the transition coordinator open, then its animations started (and `afterAnimationsStart`,
+    /// a caller's own step); the count of alongside animations started. On an error the flag drops
+    /// and the coordinator's frames go before it is thrown on.
+    private func beginTransition(_ willPhase: () throws -> Void,
+                                 afterAnimationsStart: (() throws -> Void)? = nil) throws -> Int {
+        app.presentationInProgress = true
+        app.transitionCoordinator.open()
+        do {
+            try willPhase()
+            let alongside = try app.transitionCoordinator.startAnimations()
+            try afterAnimationsStart?()
+            return alongside
+        } catch {
+            app.presentationInProgress = false
+            app.coordinatorFrames.removeAll()
+            throw error
         }
     }
 
-    /// Rule 2, who presents: for the full-screen family, the root of the
-    /// receiver's tree (the window's root or a presented controller); for the
-    /// current-context styles, the first controller up through parents, then
-    /// presenting controllers, that defines the presentation context, else
-    /// the window's root. A navigation controller defines one: Apple's
-    /// `definesPresentationContext` ("Some system-provided view controllers,
-    /// such as UINavigationController, change the default value to true"), as
-    /// iOS 18's search warning names "the navigation controller containing the
-    /// presented search controller".
-    func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
-        guard style.usesCurrentContext else { return app.viewController(receiver).presentationRoot }
-        var current: InstanceID? = receiver
-        while let candidate = current, let scene = app.controllers.scene(of: candidate) {
-            if app.storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
-            if app.controllers.kind(of: candidate) == .navigation { return candidate }
-            current = app.viewController(candidate).outward
-        }
-        return app.root ?? receiver
+    /// How long a presentation's or a dismissal's animation takes (App+Clock.swift): its custom
+    /// animator's duration, else UIKit's modal one; UIKit refuses another presentation until it ends.
+    private static func duration(of custom: CustomTransition?, animated: Bool) -> Double {
+        animated ? custom?.animator?.duration ?? App.modalDuration : 0
     }
 
-    /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).
-    func resolve(_ style: PresentationStyle) -> PresentationStyle {
-        style.resolvingAutomatic(preSheetRules: app.storyboard.usesPreSheetRules)
-    }
-
-    /// Rule 3, adaptation in compact width: a popover becomes a form sheet
-    /// (iOS 12: full screen); on iOS 12 sheets become full screen; from iOS 13
-    /// sheets stay sheets; the current-context styles do not adapt. The
-    /// presented scene's `adapts S` / `adapts none` (its adaptive
-    /// presentation delegate) overrides for the styles that adapt.
-    func adapt(_ style: PresentationStyle, for presented: InstanceID) -> PresentationStyle {
-        guard app.width == .compact else { return style }
-        // The rule itself is FlowVocabulary's, shared with the static checks.
-        let delegateStyle = app.controllers.scene(of: presented).flatMap({ app.storyboard.scenes[$0] })?.adaptiveStyle
-        return style.adaptedToCompactWidth(preSheetRules: app.storyboard.usesPreSheetRules, delegateStyle: delegateStyle)
-    }
-
-    /// Every presentation's style is resolved again for the new width class;
-    /// where that changes whether the presenter's views stay, the presenter
-    /// disappears or appears accordingly.
-    func readapt() throws {
-        let presentedIDs = app.controllers.values.filter { $0.presenting != nil }.map(\.id).sorted()
-        for id in presentedIDs {
-            guard let controller = app.controllers[id], let requested = controller.requestedStyle,
-                  let presenter = controller.presenting, let old = controller.presentationStyle else { continue }
-            let new = adapt(resolve(requested), for: id)
-            guard new != old else { continue }
-            app.note("\(app.name(id)) adapts to \(new.rawValue)")
-            app.update(id) { $0.presentationStyle = new }
-            let presentationController = controller.presentationController
-            let wasRemoved = removesPresenterViews(style: old, presenter: presentationController)
-            let isRemoved = removesPresenterViews(style: new, presenter: presentationController)
-            if wasRemoved && !isRemoved {
-                try app.viewController(presenter).beginAppearance(appearing: true, animated: false, followPresentations: false)
-                try app.viewController(presenter).endAppearance(appearing: true, animated: false, followPresentations: false)
-            } else if !wasRemoved && isRemoved && app.isInWindow(presenter) {
-                try app.viewController(presenter).beginAppearance(appearing: false, animated: false, followPresentations: false)
-                try app.viewController(presenter).endAppearance(appearing: false, animated: false, followPresentations: false)
-            }
-        }
+    /// The first steps of a presentation's or a dismissal's end: the flag drops, the custom
+    /// transition completes, the coordinator's alongside animations complete.
+    private func completeTransition(_ custom: CustomTransition?, alongside: Int) {
+        app.presentationInProgress = false
+        if let custom { custom.complete(completed: true) }
+        app.transitionCoordinator.complete(alongside)
     }
 
     /// `dismiss(animated:completion:)` called on `receiver`: if it (or an
@@ -277,10 +215,7 @@ struct PresentationChain {
         let reappears = !app.isInWindow(presenter)
         let custom = customTransition(of: top, animated: animated)
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
-        app.presentationInProgress = true
-        app.transitionCoordinator.open()
-        let alongside: Int
-        do {
+        let alongside = try beginTransition({
             if let custom { custom.begin(presenting: false) }
             try app.viewController(top).beginAppearance(appearing: false, animated: animated)
             if reappears {
@@ -288,17 +223,10 @@ struct PresentationChain {
             }
             if let custom { custom.animate(presenting: false) }
             if reappears { try app.viewController(presenter).layout() }
-            alongside = try app.transitionCoordinator.startAnimations()
-        } catch {
-            app.presentationInProgress = false
-            app.coordinatorFrames.removeAll()
-            throw error
-        }
-        let duration = animated ? custom?.animator?.duration ?? App.modalDuration : 0
+        })
+        let duration = Self.duration(of: custom, animated: animated)
         func finish() throws {
-            app.presentationInProgress = false
-            if let custom { custom.complete(completed: true) }
-            app.transitionCoordinator.complete(alongside)
+            completeTransition(custom, alongside: alongside)
             if reappears {
                 try app.viewController(presenter).endAppearance(appearing: true, animated: animated, followPresentations: false)
             }

@@ -31,10 +31,10 @@ extension SplitViewController {
             // The delegate may put another column than the proposed one (the
             // secondary) on top: the stacks of the columns up to it go onto
             // the primary's; those after it stay where they are, hidden.
-            let names = UIKitAddedControllers.expandedColumns(hasSupplementary: columns.count == 3)
+            let names = SplitColumn.expanded(hasSupplementary: columns.count == 3)
             var top = columns.count - 1
             if let chosen = layout.topColumnForCollapsing {
-                app.emit(.callback(app.eventName(id), "topColumnForCollapsing", app.eventWord(names[top])))
+                app.emit(.callback(app.eventName(id), "topColumnForCollapsing", app.eventWord(names[top].rawValue)))
                 top = min(chosen, columns.count - 1)
             }
             let stacked = Array(columns.prefix(top + 1))

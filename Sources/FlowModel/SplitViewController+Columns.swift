@@ -92,21 +92,20 @@ extension SplitViewController {
     /// appearance callbacks. Collapsed onto the primary, the stack pops back
     /// to that column's controllers; collapsed to a compact column, only that
     /// one shows.
-    public func show(column: String) throws {
+    public func show(column: SplitColumn) throws {
         guard let columnSet = columnLayout, let controller = app.controllers[id] else {
             throw UIKitException("show(_:) of a column applies to a column-style split view; '\(app.name(id))' is classic")
         }
         let columns = expandedColumns
         let position: Int?
         switch column {
-        case "primary": position = 0
-        case "supplementary": position = columnSet.hasSupplementary ? 1 : nil
-        case "secondary": position = columns.count - 1
-        case "compact": position = nil
-        default: position = nil
+        case .primary: position = 0
+        case .supplementary: position = columnSet.hasSupplementary ? 1 : nil
+        case .secondary: position = columns.count - 1
+        case .compact: position = nil
         }
         if controller.isCollapsed {
-            if columnSet.compact != nil || column == "compact" {
+            if columnSet.compact != nil || column == .compact {
                 app.note("show column \(column): \(app.name(id)) is collapsed to its compact column")
                 return
             }
@@ -145,7 +144,7 @@ extension SplitViewController {
     /// the secondary; hiding the supplementary, or the primary of a double
     /// column, leaves the secondary alone. The secondary is always shown; a
     /// collapsed split view shows one column already.
-    public func hide(column: String) throws {
+    public func hide(column: SplitColumn) throws {
         guard let columnSet = columnLayout, let controller = app.controllers[id] else {
             throw UIKitException("hide(_:) of a column applies to a column-style split view; '\(app.name(id))' is classic")
         }
@@ -156,9 +155,9 @@ extension SplitViewController {
         let columns = expandedColumns
         let position: Int?
         switch column {
-        case "primary": position = 0
-        case "supplementary": position = columnSet.hasSupplementary ? 1 : nil
-        default: position = nil
+        case .primary: position = 0
+        case .supplementary: position = columnSet.hasSupplementary ? 1 : nil
+        case .secondary, .compact: position = nil
         }
         guard let position, columns.indices.contains(position) else {
             app.note("hide column \(column): \(app.name(id)) cannot hide it")
@@ -183,9 +182,9 @@ extension SplitViewController {
         let after = displayedColumns
         let appearing = after.filter { !before.contains($0) }
         let leaving = before.filter { !after.contains($0) }
-        let names = UIKitAddedControllers.expandedColumns(hasSupplementary: hasSupplementary)
+        let names = SplitColumn.expanded(hasSupplementary: hasSupplementary)
         func columnName(_ column: InstanceID) -> EventName {
-            columns.firstIndex(of: column).map { app.eventWord(names[$0]) } ?? app.eventName(column)
+            columns.firstIndex(of: column).map { app.eventWord(names[$0].rawValue) } ?? app.eventName(column)
         }
         for column in appearing { app.emit(.callback(app.eventName(id), "willShowColumn", columnName(column))) }
         for column in leaving { app.emit(.callback(app.eventName(id), "willHideColumn", columnName(column))) }

@@ -11,7 +11,7 @@
 /// (SplitViewController+Columns.swift): how it collapses, expands and
 /// replaces its columns. A view of the app's state for `id`, made where it
 /// is needed (`App.splitView(_:)`); it holds nothing of its own. Scripts
-/// and embedders call UIKit's verbs on it: `try app.splitView(split).show(column: "primary")`.
+/// and embedders call UIKit's verbs on it: `try app.splitView(split).show(column: .primary)`.
 public struct SplitViewController {
     /// Held strongly (`ViewController.app` says why).
     let app: App

@@ -63,8 +63,7 @@ public struct TabBarController {
     /// more tabs than it fits; nil when every tab is on the bar.
     public var firstTabInMore: Int? {
         guard app.controllers.kind(of: id) == .tabs, moreNavigation != nil else { return nil }
-        let capacity = self.capacity
-        return app.controllers.children(of: id).count > capacity ? capacity - 1 : nil
+        return TabBarRules.firstTabInMore(tabs: app.controllers.children(of: id).count, capacity: capacity)
     }
 
     /// What the tab bar shows: its selected tab, or More when the selection

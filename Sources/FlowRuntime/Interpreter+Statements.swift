@@ -246,7 +246,9 @@ extension Interpreter {
                 }
                 target = found
             }
-            if hides { try app.splitView(target).hide(column: column.name) } else { try app.splitView(target).show(column: column.name) }
+            // The checker refuses any other word (`unknown-column`).
+            guard let named = SplitColumn(rawValue: column.name) else { throw Failure("'\(column.name)' is not a column") }
+            if hides { try app.splitView(target).hide(column: named) } else { try app.splitView(target).show(column: named) }
         case .appearance(let node):
             let app = try requireApp()
             let target = try instance(named: node.target, in: context)

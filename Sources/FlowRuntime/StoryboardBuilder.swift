@@ -118,7 +118,7 @@ struct StoryboardBuilder {
         func column(_ kind: Relationship.Kind) -> String? {
             guard let target = type.children.first(where: { $0.kind == kind })?.target else { return nil }
             let content = modelName(target)
-            if !UIKitAddedControllers.isWrapped(column: kind.rawValue)
+            if !(SplitColumn(rawValue: kind.rawValue)?.isWrapped ?? true)
                 || storyboards[target.storyboard]?.types[id: target.nameID]?.kind == .navigation { return content }
             let wrapper = Scene(name: UIKitAddedControllers.columnWrapper(split: scene.name, column: kind.rawValue),
                                 kind: .navigation, relationships: [content])
@@ -131,7 +131,7 @@ struct StoryboardBuilder {
         scene.relationships = [primary, supplementary, secondary].compactMap { $0 }
         scene.columns = ColumnLayout(hasSupplementary: supplementary != nil, compact: column(.compact),
                                      displayMode: type.preferredDisplayMode)
-        let order = UIKitAddedControllers.expandedColumns(hasSupplementary: supplementary != nil)
+        let order = SplitColumn.expanded(hasSupplementary: supplementary != nil)
         scene.columns?.topColumnForCollapsing = type.topColumnForCollapsing.flatMap { order.firstIndex(of: $0) }
         return wrappers
     }

@@ -14,6 +14,13 @@ public enum TabBarRules {
     /// Whether a tab bar of `count` tabs has a More navigation controller.
     public static func hasMore(tabs count: Int) -> Bool { count > visibleTabs }
 
+    /// The position of the first tab that lives in More's list, in a bar of `count` tabs that fits
+    /// `capacity` items: More takes the last place, so that tab and those after it go there; nil
+    /// when every tab fits.
+    public static func firstTabInMore(tabs count: Int, capacity: Int = visibleTabs) -> Int? {
+        count > capacity ? capacity - 1 : nil
+    }
+
     /// The items a tab bar fits in `width`: five in compact width; in
     /// regular width (an iPad's full screen) the bar is wide enough for eight
     /// before More takes the last place (flow's model of iPadOS's bar).

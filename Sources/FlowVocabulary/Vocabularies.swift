@@ -91,17 +91,21 @@ public enum UIKitAddedControllers {
     /// not a view controller, the window scene's delegate (FlowModel's WindowScene.swift).
     public static let sceneDelegate = "SceneDelegate"
 
-    /// The columns of a column-style split view, in order.
-    public static let columns = ["primary", "supplementary", "secondary", "compact"]
+}
+
+/// A column of a column-style split view (`UISplitViewController.Column`), as the language writes it
+/// (`show column primary`, `collapse to secondary`, the `primary` relationship).
+public enum SplitColumn: String, Hashable, Sendable, CaseIterable {
+    case primary, supplementary, secondary, compact
 
     /// The columns an expanded column-style split view lays side by side,
     /// in order: the supplementary only in a triple column.
-    public static func expandedColumns(hasSupplementary: Bool) -> [String] {
-        hasSupplementary ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+    public static func expanded(hasSupplementary: Bool) -> [SplitColumn] {
+        hasSupplementary ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
     }
 
-    /// Whether UIKit wraps a column's view controller that is not a
-    /// navigation controller in one: the primary, supplementary and
+    /// Whether UIKit wraps the column's view controller, when it is not a
+    /// navigation controller, in one: the primary, supplementary and
     /// secondary columns, not the compact one, which it shows as assigned.
-    public static func isWrapped(column: String) -> Bool { column != "compact" }
+    public var isWrapped: Bool { self != .compact }
 }

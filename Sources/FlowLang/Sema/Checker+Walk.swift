@@ -281,7 +281,7 @@ extension Checker {
             }
         case .collapseTo(let node):
             let hasSupplementary = owner.children.contains { $0.kind == .supplementary }
-            let columns = UIKitAddedControllers.expandedColumns(hasSupplementary: hasSupplementary)
+            let columns = SplitColumn.expanded(hasSupplementary: hasSupplementary).map(\.rawValue)
             if !owner.isColumnStyle {
                 error(.make("collapse-to-needs-columns", "'collapse to' applies to a column-style split view"), at: node.range,
                       help: "add 'columns double' or 'columns triple'")
@@ -419,7 +419,7 @@ extension Checker {
         case .unembed(let child):
             resolveViewController(child, allowInstance: true)
         case .showColumn(let column, let split, _):
-            if !UIKitAddedControllers.columns.contains(column.name) {
+            if SplitColumn(rawValue: column.name) == nil {
                 error(.make("unknown-column", "'\(column.name)' is not a column"), at: column.range,
                       help: "a split view's columns are primary, supplementary, secondary and compact")
             }

@@ -39,7 +39,7 @@ struct SeldomMembers: DefaultedFields {
     var showsToolbar = false
     var search: DeclaredSearch?
     var hostedView: String?
-    var topColumnForCollapsing: String?
+    var topColumnForCollapsing: SplitColumn?
     var alertActions: [DeclaredAlertAction] = []
     var alertTextFields: [DeclaredTextField] = []
     var accessibilityTexts: [String: String] = [:]

@@ -308,7 +308,7 @@ extension DeclaredType {
         case .search(let node):
             seldom.search = seldom.search ?? DeclaredSearch(results: node.results?.name, scopes: node.scopes.map(\.value), range: node.range)
         case .hosting(let node): seldom.hostedView = seldom.hostedView ?? node.value.value
-        case .collapseTo(let node): seldom.topColumnForCollapsing = seldom.topColumnForCollapsing ?? node.value.name
+        case .collapseTo(let node): seldom.topColumnForCollapsing = seldom.topColumnForCollapsing ?? SplitColumn(rawValue: node.value.name)
         case .alert(let node):
             guard seldom.alert == nil else { return }
             seldom.alert = DeclaredAlert(style: node.style?.name == "actionSheet" ? .actionSheet : .alert,

@@ -422,7 +422,7 @@ public struct DeclaredType: Hashable, Sendable {
     }
     /// `collapse to primary`: the column a column-style split view's
     /// delegate puts on top when it collapses; nil for UIKit's proposal.
-    public var topColumnForCollapsing: String? {
+    public var topColumnForCollapsing: SplitColumn? {
         get { storage.fields.seldom.fields.topColumnForCollapsing }
         set { storage.fields.seldom.fields.topColumnForCollapsing = newValue }
     }

@@ -77,7 +77,7 @@ struct VisibleNames {
                 controllersUIKitAdds.insert(UIKitAddedControllers.groupNavigation(group: group.group.last.name))
             }
             if type.isColumnStyle {
-                for column in type.children where UIKitAddedControllers.isWrapped(column: column.kind.rawValue)
+                for column in type.children where SplitColumn(rawValue: column.kind.rawValue)?.isWrapped ?? true
                     && column.target.flatMap({ index.type($0) })?.kind != .navigation {
                     controllersUIKitAdds.insert(UIKitAddedControllers.columnWrapper(split: type.name, column: column.kind.rawValue))
                 }
