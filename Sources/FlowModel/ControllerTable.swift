@@ -21,7 +21,7 @@ package struct ControllerTable: Sendable {
     /// The live instances of each scene, by ordinal and by age.
     private var rosters: [String: SceneRoster] = [:]
     /// How many instances are alive.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     #if DEBUG
     /// Slot reads so far: tests check that an operation's work does not

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The commands that write files replace them whole or not at all: on a disk
@@ -26,13 +27,7 @@ import Testing
     }
 
     static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        (try? runExecutable(URL(fileURLWithPath: tool), arguments))?.status == 0
     }
 
     func names(in folder: URL) -> [String] {

@@ -32,31 +32,9 @@ import Testing
     /// `run` runs flow: from the package root, `environment` over this one's.
     static func runProgram(_ program: URL, _ arguments: [String], environment: [String: String] = [:],
                            input: String? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = CLITests.packageRoot
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdin = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        try process.run()
-        if let input {
-            // Small inputs: the pipe's buffer holds them before `flow` reads.
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-        }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+        let outcome = try runExecutable(program, arguments, in: CLITests.packageRoot, environment: environment,
+                                        input: input.map { Data($0.utf8) })
+        return Outcome(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
     }
 
     func temporaryFile(_ text: String, name: String = "input.flow") throws -> String {

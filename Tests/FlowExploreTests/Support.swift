@@ -47,8 +47,6 @@ enum Support {
 
     /// Compares with `Fixtures/expected/<name>`; FLOW_UPDATE_GOLDEN=1 rewrites.
     static func check(_ actual: String, expected name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        if let failure = files.compare(actual, folder: "expected", expected: name) {
-            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-        }
+        files.check(actual, folder: "expected", expected: name, sourceLocation: sourceLocation)
     }
 }

@@ -115,12 +115,6 @@ import Testing
     }
 
     static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        (try? runExecutable(URL(fileURLWithPath: tool), arguments))?.status == 0
     }
 }

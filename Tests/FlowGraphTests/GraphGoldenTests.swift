@@ -46,10 +46,10 @@ import Testing
 
     private func pin(_ graph: StoryboardGraph, folder: String, name: String, relativeTo root: URL,
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        Golden.check(DOTRenderer.render(graph), folder: folder, expected: name + ".dot", sourceLocation: sourceLocation)
-        Golden.check(MermaidRenderer.render(graph), folder: folder, expected: name + ".mmd", sourceLocation: sourceLocation)
-        Golden.check(Support.relative(JSONRenderer.render(graph), to: root), folder: folder, expected: name + ".json",
+        Golden.files.check(DOTRenderer.render(graph), folder: folder, expected: name + ".dot", sourceLocation: sourceLocation)
+        Golden.files.check(MermaidRenderer.render(graph), folder: folder, expected: name + ".mmd", sourceLocation: sourceLocation)
+        Golden.files.check(Support.relative(JSONRenderer.render(graph), to: root), folder: folder, expected: name + ".json",
                      sourceLocation: sourceLocation)
-        Golden.check(TextRenderer.render(graph), folder: folder, expected: name + ".txt", sourceLocation: sourceLocation)
+        Golden.files.check(TextRenderer.render(graph), folder: folder, expected: name + ".txt", sourceLocation: sourceLocation)
     }
 }

@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowKit
 import Foundation
+import TestSupport
 
 /// Loading flows for the tests, and paths made relative so goldens do not
 /// depend on where the repository is checked out.
@@ -44,24 +45,7 @@ enum Support {
     /// `dot -Tsvg` of a DOT document.
     static func svg(_ source: String) throws -> Data {
         guard let dot else { return Data() }
-        let process = Process()
-        process.executableURL = dot
-        process.arguments = ["-Tsvg"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let bytes = Data(source.utf8)
-        let writer = input.fileHandleForWriting
-        let thread = Thread {
-            writer.write(bytes)
-            try? writer.close()
-        }
-        thread.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : Data()
+        let outcome = try runExecutable(dot, ["-Tsvg"], input: Data(source.utf8))
+        return outcome.status == 0 ? Data(outcome.stdout.utf8) : Data()
     }
 }

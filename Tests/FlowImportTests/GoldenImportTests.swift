@@ -15,7 +15,7 @@ import Testing
         #expect(result.errors.isEmpty, sourceLocation: sourceLocation)
         #expect(Harness.unformatted(result).isEmpty, sourceLocation: sourceLocation)
         #expect(Harness.checkErrors(result).isEmpty, "\(Harness.checkErrors(result))", sourceLocation: sourceLocation)
-        Golden.check(Harness.transcript(result), folder: "golden", expected: name + ".golden",
+        Golden.files.check(Harness.transcript(result), folder: "golden", expected: name + ".golden",
                      sourceLocation: sourceLocation)
     }
 

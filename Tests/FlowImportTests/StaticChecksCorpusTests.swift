@@ -25,6 +25,6 @@ import Testing
             }
         }
         let name = url.deletingPathExtension().lastPathComponent + ".expected"
-        Golden.check(lines.map { $0 + "\n" }.joined(), folder: "checks", expected: name)
+        Golden.files.check(lines.map { $0 + "\n" }.joined(), folder: "checks", expected: name)
     }
 }

@@ -28,9 +28,7 @@ import Testing
         let document = try FlowDocument.load(path: Self.packageRoot.appendingPathComponent("examples/\(name)").path)
         let source = XCUITestExport.source(for: document)
         let base = String(name.dropLast(5))
-        if let failure = Self.files.compare(source, folder: "xcuitest", expected: base + ".swift") {
-            Issue.record(Comment(rawValue: failure))
-        }
+        Self.files.check(source, folder: "xcuitest", expected: base + ".swift")
         #expect(source.contains("XCTestCase") == !document.testNames.isEmpty)
         try typeChecks(source, named: base)
     }
@@ -47,9 +45,7 @@ import Testing
         #expect(source.components(separatedBy: ": XCTestCase {").count - 1 == covering.tests)
         // The scenes of the storyboards the tests import are found by their titles too.
         #expect(source.contains("app.navigationBars[\"Paused\"]"), "\(source.prefix(2_000))")
-        if let failure = Self.files.compare(source, folder: "xcuitest", expected: "imported-delta-Main.swift") {
-            Issue.record(Comment(rawValue: failure))
-        }
+        Self.files.check(source, folder: "xcuitest", expected: "imported-delta-Main.swift")
         try typeChecks(source, named: "DeltaMain")
     }
 
@@ -100,9 +96,7 @@ import Testing
         #expect(export.swiftFileName == "CodeUITests.swift")
         try typeChecks(export.swift, named: "code")
         let recipes = try FlowDocument.load(path: Self.packageRoot.appendingPathComponent("examples/recipes.flow").path)
-        if let failure = Self.files.compare(XCUITestExport.export(of: recipes).readme, folder: "xcuitest", expected: "recipes.README.md") {
-            Issue.record(Comment(rawValue: failure))
-        }
+        Self.files.check(XCUITestExport.export(of: recipes).readme, folder: "xcuitest", expected: "recipes.README.md")
     }
 
     /// A scene's view is found by what its `accessibility "text"` says; a

@@ -27,7 +27,7 @@ import Testing
             #expect(!rendered.isEmpty, "a diagnostics fixture must produce a diagnostic")
             if let code { #expect(rendered.contains("warning[\(code)]"), "the fixture must trigger \(code)") }
         }
-        Golden.check(rendered, folder: "diagnostics", expected: name.replacingOccurrences(of: ".flow", with: ".expected"))
+        Golden.files.check(rendered, folder: "diagnostics", expected: name.replacingOccurrences(of: ".flow", with: ".expected"))
     }
 }
 

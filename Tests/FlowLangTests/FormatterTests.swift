@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: Golden.files.inputs("format"))
     func fixture(_ name: String) throws {
         let formatted = try FormatterTests.checkProperties(Golden.files.read("format", name), path: name)
-        Golden.check(formatted, folder: "format", expected: name.replacingOccurrences(of: ".flow", with: ".formatted"))
+        Golden.files.check(formatted, folder: "format", expected: name.replacingOccurrences(of: ".flow", with: ".formatted"))
     }
 
     @Test func fixturesExist() {

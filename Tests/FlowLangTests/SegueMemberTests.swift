@@ -27,7 +27,7 @@ import Testing
     /// it at 78a8450.
     @Test func everySegueDumpsAsBeforeTheNode() {
         let result = parse(SourceFile(path: "t.flow", text: Self.everySegue))
-        Golden.check(SyntaxDump.dump(result.file), folder: "syntax", expected: "every-segue.dump")
+        Golden.files.check(SyntaxDump.dump(result.file), folder: "syntax", expected: "every-segue.dump")
     }
 
     /// Each member made again from its parts, in an arena of its own, is

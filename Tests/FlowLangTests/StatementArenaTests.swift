@@ -53,7 +53,7 @@ import Testing
     /// at 6cd4a12, when each statement was an enum value and each block an array.
     @Test func everyKindDumpsAsBeforeTheArena() {
         let result = Self.parsed(Self.everyKind)
-        Golden.check(SyntaxDump.dump(result.file), folder: "syntax", expected: "every-kind.dump")
+        Golden.files.check(SyntaxDump.dump(result.file), folder: "syntax", expected: "every-kind.dump")
     }
 
     /// Each statement made again from its `kind`, in an arena of its own,

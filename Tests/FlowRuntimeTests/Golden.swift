@@ -68,8 +68,6 @@ extension Golden {
     /// Compares `actual` with `<folder>/<name>`; with FLOW_UPDATE_GOLDEN=1 writes it instead.
     static func compare(_ actual: String, folder: String, expected name: String,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        if let failure = files.compare(actual, folder: folder, expected: name) {
-            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-        }
+        files.check(actual, folder: folder, expected: name, sourceLocation: sourceLocation)
     }
 }

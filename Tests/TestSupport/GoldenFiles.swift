@@ -5,8 +5,8 @@ import Foundation
 ///
 /// `FLOW_UPDATE_GOLDEN=1 swift test` rewrites every expectation that differs
 /// and the comparison says so, as a failure, so a refresh is always reviewed
-/// in the diff. This target knows no test framework: each test target turns
-/// `Comparison.failure` into an issue of its own.
+/// in the diff. `check` (GoldenIssues.swift) records a difference as an issue
+/// of the running Swift Testing test; `compare` returns it, for other uses.
 public struct GoldenFiles: Sendable {
     /// The `Fixtures` folder.
     public let root: URL
