@@ -1,5 +1,6 @@
 import FlowLang
 import FlowVocabulary
+import TestSupport
 import Testing
 
 /// `ResolvedOptions` reads its values from the options as written, through
@@ -116,12 +117,11 @@ import Testing
     /// Lists of every length to 40 from a fixed sequence of kinds, repeats
     /// and styles that name none included, each read as the slots read it.
     @Test func theFirstOfEachKindWinsAsInOnePass() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         for length in 0...40 {
             for _ in 0..<8 {
                 let options = (0..<length).map { tag -> Option in
-                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                    return Self.option(ordinal: Int(state >> 33) % OptionKind.ordinalCount, tag: tag)
+                    Self.option(ordinal: Int.random(in: 0..<OptionKind.ordinalCount, using: &random), tag: tag)
                 }
                 #expect(Slots(reading: ResolvedOptions(options)) == Slots(options), "\(options.map(\.kind.ordinal))")
             }
