@@ -10,8 +10,10 @@ import FlowVocabulary
 // depend on — those it names, the first scene declaring each control, unwind
 // action or instance variable it names, and the file's `storyboard`,
 // `platform`, `initial` and imports — and the program is left behind
-// (`programLags`) until something needs it: the next statement, a query of
-// the scenes, a dry run. Undoing such an input takes its scenes off the end.
+// (`programLags`) until something needs it: a statement that names a new
+// scene (one that names none runs under the program as it is,
+// `runBesideNewScenes`), a query of the scenes, a dry run. Undoing such an
+// input takes its scenes off the end.
 //
 // Why that check says what the whole one would. A new name cannot change what
 // the declarations before it mean: none of them names it (it would have been
@@ -58,6 +60,12 @@ extension Session {
         guard added.count == typeNames.count, added.allSatisfy(Self.addsNoNameOfUIKit) else { return nil }
 
         let keys = split.declarations.map(\.key)
+        if !programLags {
+            // The program starts lagging: the checks kept under it still hold for statements that need none of the new.
+            laggingScenes = LaggingScenes(programDeclarations: declarations.count)
+            laggingChecks = statementChecks
+        }
+        laggingScenes?.names.formUnion(SessionNames.names(in: text))
         self.names?.append(split.declarations, after: declarations.count)
         for type in added { self.names?.own(type) }
         declarations.append(contentsOf: split.declarations)
@@ -72,6 +80,42 @@ extension Session {
         return SessionResult(diagnostics: ownDiagnostics(checked.diagnostics, input: input), sources: checked.sources,
                              accepted: true, declared: keys, failures: [], error: nil)
     }
+
+    /// Runs an input of statements alone while inputs of new scenes leave the program behind, under
+    /// that program, when the input names none of what those inputs wrote and none of the statements
+    /// that find scenes by what they declare (a link, a shortcut, an activity, an archive restored);
+    /// nil when it is anything else, or has anything to say: then it catches the program up and is
+    /// checked the long way. Such an input cannot tell the two programs apart: the app holds no
+    /// new scene (only naming one makes it), and what the new scenes add to the shared tables only
+    /// answers lookups that name them. Its check is kept for as long as the program lags, so a
+    /// session alternating new scenes and statements it repeats (`print visible`, `tap next`)
+    /// costs each input its own size, not the storyboard's (issue 53).
+    func runBesideNewScenes(_ split: SplitSource, input: SourceFile, text: String) -> SessionResult? {
+        guard takesNewScenesQuickly, programLags, split.declarations.isEmpty, !split.statements.isEmpty,
+              let lagging = laggingScenes else { return nil }
+        let written = SessionNames.names(in: text)
+        guard written.isDisjoint(with: lagging.names), written.isDisjoint(with: Self.scenesFoundByWhatTheyDeclare) else { return nil }
+        let kept = laggingChecks.entry(for: text)
+            ?? StatementChecks.Entry(checkWhole(SessionSource.compose(text, Array(declarations.prefix(lagging.programDeclarations)),
+                                                                    path: document.path)))
+        guard !kept.checked.hasErrors, ownDiagnostics(kept.checked.diagnostics, input: input).isEmpty,
+              let program = kept.program else { return nil }
+        if laggingChecks.entry(for: text) == nil { laggingChecks.keep(kept, for: text) }
+        let presentedBefore = presentedInstances()
+        let outcome = interpreter.runSessionStatements(kept.checked.index.script, of: program, reinitialising: split.variables)
+        names?.write(text)
+        entries.append(SessionEntry(text: text, statements: split.statements, declared: [], stoppedWithError: outcome.error != nil,
+                                    variables: split.variables, declarationChange: DeclarationChange(),
+                                    presented: presentedInstances().subtracting(presentedBefore)))
+        states.append(currentState())
+        return SessionResult(diagnostics: [], sources: kept.checked.sources, accepted: true, declared: [],
+                             failures: outcome.failures, error: outcome.error)
+    }
+
+    /// The words of the statements that find a scene by what it declares rather than by its name:
+    /// an input with one is run under the whole program.
+    static let scenesFoundByWhatTheyDeclare: Set<String> = ["open", "shortcut", "activity", "restore", "launch", "window",
+                                                            "link", "preserve"]
 
     /// The declarations a check of `text`, declaring the types `typeNames`, needs beside it; nil when
     /// a name is taken or already written (a separate function, so no copy of the session's names
@@ -115,6 +159,7 @@ extension Session {
     /// program, the app carried on. Whatever reads the program's scenes calls it first.
     func catchUpProgram() {
         guard programLags else { return }
+        // (rebuild forgets `laggingScenes` and its checks: the program no longer lags.)
         guard case .success = rebuild(declarations: declarations, entries: entries, replaying: false) else { return }
         if states.isEmpty {
             launchState?.program = declarationsProgram
@@ -126,4 +171,13 @@ extension Session {
             states[states.count - 1].programMatches = true
         }
     }
+}
+
+/// What a program left behind by inputs of new scenes lacks: the declarations appended after its
+/// first `programDeclarations`, and every name their texts wrote (Session.runBesideNewScenes).
+struct LaggingScenes {
+    /// How many of the session's declarations the program was made of.
+    let programDeclarations: Int
+    /// The names written in the inputs of new scenes since.
+    var names: Set<String> = []
 }

@@ -35,6 +35,7 @@ extension Session {
                     interpreter = makeInterpreter(restored.program)
                     declarationsProgram = restored.program
                     programLags = !restored.matches
+                    forgetLaggingScenes()
                 }
                 interpreter.restore(checkpoint)
                 statesRestored += 1
@@ -67,6 +68,8 @@ extension Session {
         names?.forget(entry.declared)
         statementChecks.removeAll()
         programLags = !(target.generation == programGeneration && target.programMatches)
+        // Below the program's own declarations, the program is ahead of them, not behind.
+        if !programLags || declarations.count < laggingScenes?.programDeclarations ?? 0 { forgetLaggingScenes() }
         entries.removeLast()
         states.removeLast()
     }
@@ -103,6 +106,7 @@ extension Session {
         if checked.hasErrors { return .failure(Refusal(result: .refused(checked.diagnostics, sources: checked.sources))) }
         let program = Program(checked)
         programLags = false
+        forgetLaggingScenes()
         if !replaying, let checkpoint = interpreter.checkpoint() {
             let carried = makeInterpreter(program)
             carried.restore(checkpoint)
@@ -165,6 +169,12 @@ extension Session {
             states[programsKeptFrom].program = nil
             programsKeptFrom += 1
         }
+    }
+
+    /// Forgets what a lagging program lacked, and the checks kept under it: the program changed.
+    func forgetLaggingScenes() {
+        laggingScenes = nil
+        laggingChecks.removeAll()
     }
 
     /// The state to come back to: the app as it is, under the current program.

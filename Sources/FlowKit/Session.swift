@@ -17,8 +17,9 @@ import FoundationEssentials
 /// what earlier inputs did, so the app carries on from the current checkpoint
 /// under the extended storyboard; an input of new scenes alone is checked
 /// beside the declarations it names rather than the whole storyboard, and the
-/// program catches up when something next needs it, so declaring costs the
-/// input, not the storyboard (Session+NewScenes.swift). A declaration that replaces one (a changed
+/// program catches up when something next needs it (a statement naming none of
+/// the new scenes runs under it as it is), so declaring costs the input, not
+/// the storyboard (Session+NewScenes.swift). A declaration that replaces one (a changed
 /// scene, a redeclared `var`) may change what every earlier input did, so the
 /// session relaunches a fresh app and replays its history silently (observers
 /// see only what happens afterwards); the model is deterministic, so the
@@ -72,6 +73,11 @@ public final class Session: @unchecked Sendable {
     var names: SessionNames?
     /// Checks of statement-only inputs under the current declarations (StatementChecks.swift).
     var statementChecks = StatementChecks()
+    /// While inputs of new scenes leave the program behind: what it lacks, for statements that need
+    /// none of it (Session+NewScenes.swift); nil when the program matches or its lag is not known.
+    var laggingScenes: LaggingScenes?
+    /// Checks of statement-only inputs under the program `laggingScenes` describes.
+    var laggingChecks = StatementChecks()
     /// Every accepted input, oldest first.
     var entries: [SessionEntry] = []
     /// After each entry of `entries`, the state to come back to on undo.
@@ -203,6 +209,7 @@ public final class Session: @unchecked Sendable {
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
         let split = SessionSource.split(parsed.file, in: input)
         if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text) { return taken }
+        if let ran = runBesideNewScenes(split, input: input, text: text) { return ran }
         catchUpProgram()
         let newKeys = Set(split.declarations.map(\.key))
         var change = DeclarationChange()

@@ -52,6 +52,28 @@ import Testing
         #expect(session.visibleScene == "List")
     }
 
+    /// A session alternating a new scene and a statement that names none of the new scenes runs the
+    /// statement under the program as it is, its check kept: no whole check per pair (issue 53's
+    /// REPL pairs, quadratic when each statement caught the program up and checked everything).
+    @Test func statementsBetweenNewScenesCheckNothingWhole() throws {
+        let session = try session()
+        for index in 0..<500 {
+            #expect(session.run("scene Extra\(index) { title \"x\(index)\" }").succeeded)
+            let printed = session.run("print visible\ntap item\nback")
+            #expect(printed.succeeded, "\(printed.error.map(\.message) ?? "")")
+        }
+        #expect(session.wholeChecks == 1, "the statements' one check, kept")
+        #expect(session.programLags)
+        #expect(session.visibleScene == "List")
+        // A statement naming a new scene brings the program up to the declarations first.
+        #expect(session.run("present Extra499").succeeded)
+        #expect(session.visibleScene == "Extra499")
+        #expect(!session.programLags)
+        while session.canUndo { #expect(session.undo()) }
+        #expect(session.visibleScene == "List")
+        #expect(session.declarations == session.baseDeclarations)
+    }
+
     @Test func aNewSceneMayNameWhatIsDeclared() throws {
         let session = try session()
         #expect(session.run("scene Shortcut { button open -> show Detail; button back -> unwind done }").succeeded)
@@ -89,6 +111,15 @@ import Testing
             "tap next",
             "scene I { title \"i\" }\npresent I",             // a scene and a statement
             "scene J { title \"j\" }",
+            "print visible",                                  // names nothing new: under the lagging program
+            "scene K { title \"k\" }",
+            "print visible",                                  // its check kept
+            "expect visible == K",                            // names a new scene: the long way (and fails)
+            "scene L { title \"l\" }",
+            "present L",                                      // the long way
+            "scene M2 { title \"m\" }",
+            "dismiss",
+            "print visible",
             "navigation Empty { }",                           // a warning of its own
         ]
         for input in inputs {
