@@ -11,37 +11,30 @@ the command that reproduces it and the commit it was measured on.
 
 ## Overview
 
-This page keeps the current figures only. How each one got there — the changes, the profiles
-behind them and the figures before — is in the history of the commits named here (`git log`).
+This page keeps the current figures only; the figures before them, and the changes behind them,
+are in the history of the commits named here (`git log`).
 
 ### How flow is measured
 
-Every figure is a release build (`swift build -c release`, which builds `flow` and `flow-bench`,
-the executable `flow bench` runs; then `.build/release/flow bench …`) on the project's machine: two cores, shared with other builds and fuzzing campaigns. Times on
-such a machine move by a third from run to run, so every run measures anchors beside flow, on
-the same input and in the same minutes, and what is compared is the ratio:
+Every figure is from a release build (`swift build -c release` builds `flow` and `flow-bench`,
+which `flow bench` runs; then `.build/release/flow bench …`) on the project's machine: two cores,
+shared with other builds and fuzzing campaigns, where times move by a third from run to run. So
+every run times anchors beside flow, on the same input in the same minutes, and the ratio is what
+is compared:
 
 - beside `flow check`, `wc -l` on the same file and `jq empty` on the same lines as a JSON array
   (a quiet minute gives `jq empty` 0.17–0.23 s on 16 MB; a figure taken when it was slower says
   so);
 - beside `flow explore`, SPIN on the same model, compiled and run in the same run;
-- beside a small file's `flow check`, `true` (a process that does nothing) and `flow --version`
-  (flow's own start, no file read).
+- beside a small file's `flow check`, `true` and `flow --version` (flow's own start).
 
-Figures are "best (median)" of the runs. Changes are compared three ways, each free of the
-machine's speed in its own manner:
-
-- **Counted.** `valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/flow check
-  DIR/chain-2MB.flow` counts the instructions a run executes, the same on every run (within about
-  ±0.5 % when a second thread takes part). `flow bench --sizes 2 --keep DIR` writes the files.
-  `valgrind --tool=massif` gives the heap's peak.
-- **Timed against the build before.** Two builds' binaries run in turn, A B A B …, and the ratio is
-  taken pair by pair (the project's machine has `farm-bench --vs` for this); the median of the
-  ratios is quoted.
-- **Scaled.** `.ci/scaling` (below) compares a command with itself at two sizes.
-
-No test asserts a time. Tests assert growth instead, with counters that do not depend on the
-machine (<doc:Reliability>).
+Figures are "best (median)" of the runs. Measures free of the machine's speed: instructions
+counted by `valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/flow check
+DIR/chain-2MB.flow` (the same on every run, within about ±0.5 % when a second thread takes part;
+`flow bench --sizes 2 --keep DIR` writes the files), the heap's peak from `valgrind
+--tool=massif`, two builds timed in turn, A B A B …, quoting the median of the pair-by-pair
+ratios (`farm-bench --vs` on the project's machine), and `.ci/scaling` (below). No test asserts a time; tests assert
+growth, with counters that do not depend on the machine (<doc:Reliability>).
 
 ### flow bench
 
@@ -59,34 +52,19 @@ machine (<doc:Reliability>).
 | `flow bench --import STORYBOARD` | `flow import` (the `flow-import` process, whole) of a storyboard's scenes repeated to 5 MB |
 | `flow bench --storyboards DIR` | importing and checking each real storyboard in a folder |
 
-The generated shapes (`Sources/FlowBenchmarks/CheckCorpus.swift`) all check clean: `chain` (a
-chain of scenes, each showing the next), `taps` (many scenes whose tests tap, perform and unwind
-across the storyboard), `nesting` (blocks twenty deep and 50-term expressions), `unwinds` (every
-scene implementing and unwinding to one action), `guarded` (the same, each scene accepting only
-when a condition holds, so none ends UIKit's search) and `actions` (an action per scene, plus one to
-the root). For `flow check` the columns are: lex, parse, index, check (the whole front end in
-process: lex, parse, index, every check), static checks (the W1xx pass on top), `flow check` as a
-new process printing its warnings, and that process's peak memory less an empty file's, per byte
-of source. Parse, check and `flow check` use a second thread from 256 KiB of source (the static
-checks within `flow check` from 64 KiB); lex, index and static checks are measured on one.
+The generated shapes (`Sources/FlowBenchmarks/CheckCorpus.swift`) all check clean: `chain` (each
+scene showing the next), `taps` (tests that tap, perform and unwind across the storyboard),
+`nesting` (blocks twenty deep, 50-term expressions), `unwinds` (every scene unwinding to one
+action), `guarded` (the same, each scene accepting only under a condition) and `actions` (an
+action per scene). The `flow check` columns are lex, parse, index, check (the front end in
+process), static checks (the W1xx pass), `flow check` as a process printing its warnings, and its
+peak memory less an empty file's, per byte of source.
 
 ### Two cores
 
-A large file's check uses the machine's second core, with the result one thread gives, byte for
-byte. From 256 KiB the parser guesses an item boundary near the middle of the file and parses the
-tail on a second thread while this one parses the head; the halves are joined only if the head's
-parser reaches that boundary exactly, with nothing reported, and otherwise it goes on alone to the
-end (`Parser/SplitParse.swift`). From 64 KiB the static checks start on the second thread as soon
-as the index exists, while the checker runs on this one, in runs of 256 view controllers that
-either thread takes (`StaticChecks.Background`, `FindingsPass`). A report of 2,000 diagnostics or
-more is rendered in two halves at once. One helper starts every thread, with the main thread's
-8 MiB stack (`FlowLang/Concurrency/SecondThread.swift`). Small files — what `flow explore`, the
-language server and the REPL check thousands of times — take the one-thread path. Two cores divide
-the time, not the work: callgrind counts both threads. The one-thread result is the reference:
-`SplitParseTests` splits every example at every line start, and inside comments, blocks and
-strings; `FindingsPassTests` joins runs of 1, 2 and 3 on every static-check fixture;
-`EarlyFindingsTests` and `SplitRenderTests` compare a large file's report; and the `frontend` fuzz
-oracle parses every input split at a quarter, a half and three quarters (<doc:Reliability>).
+Parse, check and `flow check` use the second core from 256 KiB of source (the static checks from
+64 KiB), with the result one thread gives, byte for byte; lex, index and static checks are measured
+on one thread. Two cores divide the time, not the work: callgrind counts both threads.
 
 ### The scaling guard
 
@@ -95,180 +73,137 @@ swift build -c release --product flow && swift build -c release --product flow-b
 .ci/scaling 2                                               # sizes 2 and 8 MB
 ```
 
-`.ci/scaling [SMALL_MB]` runs what a person runs — `check`, `run`, `test` (the shapes' tests),
-`graph --format json`, `fmt`, `explore` (default bounds), the language server (open the file,
-wait for its diagnostics, shut down) and the REPL (open the file; and, apart, SMALL_MB × 250
-declarations piped into a session on `examples/recipes.flow`, and 4× as many; and as many pairs
-of a declaration and a `print visible`, the REPL's known cliff, flagged until each statement after
-new scenes stops checking and building the whole storyboard) — on each generated
-shape at two sizes 4× apart, and prints the exponent of time and of peak memory: 1.00 is linear,
-and above 1.15 is flagged as a bug, a cliff a larger input falls off. A command is stopped after
-`FLOW_SCALING_LIMIT` seconds (300) or 8 GB of address space, and its row reads `cliff`. (`graph` on
-`guarded` was one: an edge from each unwind to every scene that could take it, n²/2 edges for a
-stack of n, 0.4 MB in 22 s and 3.4 GB at 45ebd2e; a guarded destination is now drawn once, with
-its own edge for what UIKit asks when it declines.) It needs a release build and `jq`.
+`.ci/scaling [SMALL_MB]` runs `check`, `run`, `test`, `graph --format json`, `fmt`, `explore`
+(default bounds), the language server (open, wait for diagnostics, shut down) and the REPL (open
+the file; apart, SMALL_MB × 250 declarations piped into a session on `examples/recipes.flow`, 4×
+as many, as many pairs of a declaration and a `print visible`, and as many of a declaration and a
+`present` of the scene it declares, the REPL's known cliff, flagged) on each shape at two sizes 4× apart, and prints the exponent of time and of peak memory:
+1.00 is linear, above 1.15 is flagged as a cliff. A command is stopped after `FLOW_SCALING_LIMIT`
+seconds (300) or 8 GB of address space, and its row reads `cliff`. It needs a release build and
+`jq`.
 
 ## Where flow stands
 
-The targets are those of the speed-and-memory issue. The "busy" column is a fresh clone of 2835dcf
-on the 28 November 2026, on its clean release build right after its `.ci/run` (584 tests):
-`flow bench --sizes 1,4,16 --runs 3`, best (median) of 3, on a busy machine (`jq empty` on 16 MB
-took 0.21–0.39 s best of 3), then `flow bench --interpreter` and
-`flow bench --check-file examples/recipes.flow --runs 30` alternating with the build of 03fe125
-(the build before `flow` dropped `Foundation`). The "quiet" column is the best of earlier runs on
-a quiet machine, with their commits. The rows met "in quiet runs only" are the ones a busy minute
-pushes under the target.
+The targets are those of the speed-and-memory issue. "Busy" is a fresh clone on the 28 November
+2026, its clean release build right after its `.ci/run` (584 tests), on a busy machine (`jq empty`
+on 16 MB took 0.21–0.39 s best of 3): `flow bench --sizes 1,4,16 --runs 3` (best (median) of 3),
+`flow bench --interpreter`, `flow bench --check-file examples/recipes.flow --runs 30`. "Quiet" is
+the best of quiet runs, with the latest commit recorded. The rows met "in quiet runs only" are the
+ones a busy minute pushes under the target.
 
 | target | busy (2835dcf) | quiet | met |
 | --- | --- | --- | --- |
-| lex ≥ 500 MB/s | 210–454 | 465–631 (2b004b1 to c4599e9) | in quiet runs only |
+| lex ≥ 500 MB/s | 210–454 | 465–631 (c4599e9) | in quiet runs only |
 | parse ≥ 150 MB/s (two threads) | 71–114 | 135–262 (c4599e9) | in quiet runs only |
-| `flow check` ≥ 75 MB/s as a process, every shape (16 MB) | chain 25.8, taps 19.2, nesting 50.7 | chain 37.7–39.0, taps 26.4–28.5 (4cc697c, 4fb4bd6), nesting 70–81 (4cc697c, 1d2a0ce) | no: chain 1.9–2.9× short, taps 2.6–4.3×, nesting up to 1.5× (met at its best) |
+| `flow check` ≥ 75 MB/s as a process, every shape (16 MB) | chain 25.8, taps 19.2, nesting 50.7 | chain 37.7–39.0, taps 26.4–28.5 (4fb4bd6), nesting 70–81 (1d2a0ce) | no: chain 1.9–2.9× short, taps 2.6–4.3×, nesting up to 1.5× (met at its best) |
 | linear from 1 to 16 MB | instructions ×3.8–4.0 from 2 to 8 MB; peak per byte flat (chain 9.8, 9.7, 9.6× at 1, 4, 16 MB) | the same | yes |
 | peak of `flow check` ≤ 5× the source (16 MB) | chain 9.6×, taps 9.8×, nesting 4.6× | the same (counted, not timed) | nesting yes; chain and taps 1.9–2.0× over |
-| `flow run` ≥ 2 M lifecycle callbacks/s, text | 1.06–1.11 M (03fe125's build beside it: 1.07–1.15 M) | 1.9–2.2 M (e6187b7, 1635552, 1d2a0ce) | in quiet runs only |
-| `flow run --format json` ≥ 1 M/s | 1.59 M (03fe125's: 1.06 M) | 1.7–1.8 M | yes; 0.97 M in a busier minute (3b80fa5) |
+| `flow run` ≥ 2 M lifecycle callbacks/s, text | 1.06–1.11 M | 1.9–2.2 M (1d2a0ce) | in quiet runs only |
+| `flow run --format json` ≥ 1 M/s | 1.59 M | 1.7–1.8 M | yes; 0.97 M in a busier minute (3b80fa5) |
 | resident memory flat over 1,000,000 statements | +0.0 MB over 100,000; the same inside `repeat` | the same | yes |
-| 100,000 errors in under a second | 0.37–0.49 s, median 0.43 (a2d14e8, 5 runs; a scene and a test of 100,000 `tap`s of unknown controls) | 0.45–0.52 s (7c16fb2) | yes |
-| start-up ≤ 10 ms (`flow check examples/recipes.flow`, `flow bench --check-file`, 30 runs) | 10.59 best, 11.96 median (03fe125's build in the same minute: 16.08, 16.56); `flow run` 11.30 (12.83); `flow --version` 7.24 (8.07); `true` 0.61 | 7.44 best, 8.21 median (03fe125's: 10.41, 11.40); `flow run` 8.00 (8.69); `flow --version` 4.88 (5.74) (a2d14e8) | in quiet runs; 1.06× over at best in a busy minute, where the build before was 1.6× over |
+| 100,000 errors in under a second | 0.37–0.49 s, median 0.43 (a2d14e8, 5 runs; a scene and a test of 100,000 `tap`s of unknown controls) | | yes |
+| start-up ≤ 10 ms (`flow check examples/recipes.flow`, `flow bench --check-file`, 30 runs) | 10.59 best, 11.96 median; `flow run` 11.30 (12.83); `flow --version` 7.24 (8.07); `true` 0.61 | 7.44 best, 8.21 median; `flow run` 8.00 (8.69); `flow --version` 4.88 (5.74); `true` 0.50 (0.56) (a2d14e8) | in quiet runs; 1.06× over at best in a busy minute |
 
-Why the rows that miss do. The work of a check is spread over every pass (parse, index, checker,
-static checks), each a few hundred instructions a scene of copying enums and structs and looking
-names up, with `swift_retain`/`swift_release` 13 % of the main thread, and no function of flow's
-own above 7 % of a thread; so a process twice as fast needs the main thread's work halved across
-the parse, the index and the checker together, not one hot spot. The heap at its peak holds the
-syntax, the index's copies of it and the static checks' graph beside the source (the figures are
-under Memory, below). Halving either needs the index to be views over the syntax and the graph to
-be columns: a change of representation through every pass.
+The rows that miss do so because a check's work is spread over every pass (parse, index, checker,
+static checks), with `swift_retain`/`swift_release` 13 % of the main thread and no function of
+flow's own above 7 % of a thread, and because the peak heap holds the syntax, the index's copies
+of it and the static checks' graph beside the source: halving either needs a change of
+representation through every pass.
 
 ## flow check
 
 ### Speed and the peak
 
-The table above is the current run. The per-phase columns of that run, at 16 MB, put lexing at
-210–454 MB/s and parsing at 71–114 (two threads) on the busy machine; reproduce it with
-`.build/release/flow bench --sizes 1,4,16 --runs 3`. The shapes added for the scaling guard,
-`flow bench --sizes 4,16 --shapes unwinds,actions --runs 3` at 0523adf: `flow check` as a process
-16.4 and 9.0 MB/s at both sizes, peak 17× and 28× the source — linear, and short of the 75 MB/s and
-5× targets like the other shapes.
+The 16 MB figures are in the table above. At 1 and 4 MB,
+`flow bench --sizes 1,4 --shapes chain,taps --runs 3` at f63cbb0, best (median), beside a
+fresh-clone `.ci/run` and a niced fuzzing campaign (`jq empty` 0.19 s on 4 MB): `flow check` as a process, chain 6.2 (6.2) MB/s at 1 MB and 7.9 (7.6)
+at 4 MB, taps 7.5 (6.6) and 6.1 (5.2); peak 10.5× and 9.9× the source for the chain, 12.6× and
+11.0× for taps: linear in time and memory (a busy minute's speeds, not to be set beside the quiet
+figures). `flow bench --sizes 4,16 --shapes unwinds,actions
+--runs 3` at 0523adf: 16.4 and 9.0 MB/s at both sizes, peak 17× and 28× the source — linear, and
+short of the 75 MB/s and 5× targets like the other shapes.
 
 ### Counted
 
-At 1a1628b, `flow check` of the 2 MB shapes (`flow bench --sizes 2 --shapes chain,taps --keep DIR`),
-whole process: chain 573.8 M instructions, taps 765.7 M, where a116771 counts 557.7 M and 750.6 M
-(+2.9 % and +2.0 %: the process's one interner, in a module of its own since 6592378, is read
-through calls the compiler does not inline across the module, about 10 M of the difference).
-Counted again at db0c6d3 (the index's enums): chain 573.7 M, taps 765.9 M, as at 43cb568 (573.6 M,
-765.7 M). Of the chain's 16 M over a116771: interning a name 9.6 M where it was 5.7 M and a name's
-id 9.6 M where it was 4.7 M (both FlowStorage's, called, not inlined); the other 7 M sit in the
-parser, whose inlining moved (`parseOptions` and `expectStatementEnd` are functions of their own
-now, 21.6 M and 11.5 M of their own instructions).
-Timed at f63cbb0 (`flow bench --sizes 1,4 --shapes chain,taps --runs 3`, best (median), beside a
-fresh-clone `.ci/run` and a niced fuzzing campaign, `jq empty` taking 0.19 s on 4 MB where a
-quiet minute gives 0.17–0.23 s on 16 MB): `flow check` as a process, chain 6.2 (6.2) MB/s at 1 MB
-and 7.9 (7.6) at 4 MB, taps 7.5 (6.6) and 6.1 (5.2); peak 10.5× and 9.9× the source for the chain,
-12.6× and 11.0× for taps: linear in time and memory (the speeds are a busy minute's, not to be
-set beside the quiet figures above).
-
-`flow check` of the 2 MB shapes, whole process, at a09ad74 (callgrind, as above): chain 526.2 M
-instructions, taps 652.5 M (6,068 warnings printed), nesting 284.0 M. Of the chain's, on the main
-thread at b7690b6: start-up 36 M, its half of the parse 101 M, its half's types 26 M, the rest of
-the index 25 M, the checker 91 M (about 7,200 instructions a scene of four members and one
-statement), the visible names 13 M; on the second thread, the other half of the parse 101 M and
-the static checks 106 M.
+The 2 MB shapes (`flow bench --sizes 2 --shapes chain,taps --keep DIR`, callgrind as
+above), whole process, at db0c6d3: chain 573.7 M instructions, taps 765.9 M. At a09ad74, nesting
+284.0 M, and taps prints 6,068 warnings. The chain's at b7690b6: on the main thread, start-up
+36 M, its half of the parse 101 M, its half's types 26 M, the rest of the index 25 M, the checker
+91 M (about 7,200 instructions a scene of four members and one statement), the visible names
+13 M; on the second thread, the other half of the parse 101 M and the static checks 106 M.
 
 ### Memory
 
-The 2 MB chain's heap at its peak (massif at b7690b6): 18.4 MB useful and 2.3 MB of the
+The 2 MB chain's peak heap (massif at b7690b6): 18.4 MB useful and 2.3 MB of the
 allocator's headers — the source 2.0 MB; the syntax 6.7 (the member block 2.0, 40 bytes a member;
 type nodes 0.8; expression nodes 2.0; statements, parts and segue nodes 1.9); the index 5.2 (the
 types' boxes 2.0, 160 bytes a type; the segues' boxes 1.5, 115 bytes a segue; the named members'
 columns 1.1; the table of types 0.5); the static checks' graph 2.0 (edges 0.9, nodes 0.8, node
-types 0.25); the symbol store 0.4. Five times the source is 10 MB, and the source and the syntax
-alone are 8.7.
+types 0.25); the symbol store 0.4. Five times the source is 10 MB; the source and the syntax alone
+are 8.7.
 
 ### The static checks
 
-On a generated 10 MB chain the static checks add 42 % to `flow check` in process (×1.54 CPU time);
-on a clean 10 MB file where they find 22,600 warnings, ×2.0 with every warning printed (recorded
-with 7acb8b6, when the checks were written; the counts above include them).
+The static checks add 42 % to `flow check` in process on a generated 10 MB chain (×1.54 CPU
+time); ×2.0 with every warning printed on a clean 10 MB file where they find 22,600 warnings
+(recorded with 7acb8b6).
 
 ## The scaling guard's figures
 
-`.ci/scaling 1` (sizes 1 and 4 MB, one run each) at 523675d, release build, beside a niced
-fuzzing campaign: every command on the six shapes between 0.60 and 1.17 in time and 0.32–0.88 in
-memory, `guarded` included (its `check` 0.90, `graph` 0.85); the two rows above 1.15, `taps
-graph` (1.17) and `guarded fmt` (1.17), run three times each right after: 0.18–0.20 s against
-0.73–0.77 s and 0.16–0.17 s against 0.59–0.66 s, 0.99 both. The REPL's alternating pairs, the
-known cliff, 1.68 (0.62 s for 250 pairs, 6.40 s for 1,000). A single
-run on a busy machine decides nothing below a tenth of a second, so a flagged row is run again,
-quiet, before it is called a cliff.
+`.ci/scaling 1` (1 and 4 MB, one run each) at 523675d, beside a niced fuzzing campaign: every
+command on the six shapes between 0.60 and 1.17 in time and 0.32–0.88 in memory (`guarded`'s
+`check` 0.90, `graph` 0.85); the two rows above 1.15, `taps graph` (1.17) and `guarded fmt`
+(1.17), run three times each right after: 0.18–0.20 s against 0.73–0.77 s and 0.16–0.17 s
+against 0.59–0.66 s, 0.99 both. One run on a busy machine decides nothing below a tenth of a second,
+so a flagged row is run again, quiet, before it is called a cliff.
 
-The REPL taking declarations, `flow repl examples/recipes.flow` reading generated
-`scene Extra{i} { title "x{i}" }` lines (three runs each, release build, beside a niced fuzzing
-campaign, e6cda2e): 1,000 in 0.20–0.23 s and 20 MB, 4,000 in 0.70–0.91 s and 23 MB (exponent
-0.97 in time), 10,000 in 2.08–2.16 s and 35 MB; 10,000 declarations and then 10,000 `:undo`s in
-2.14 s in all. An input of new scenes is checked beside the declarations it names, and the
-program catches up when something next reads it (Session+NewScenes.swift). A statement after
-new scenes pays for one check of the whole storyboard and one program (10,000 scenes, then
-`present Extra9999`, a tap and a dismissal: 2.41 s), so a session alternating a new scene and a
-statement is still linear in the storyboard per pair; so is an input that replaces a
-declaration (it may change what every earlier input did). Measured at db0c6d3 (release build, one
-run each, beside a niced fuzzing campaign), `flow repl examples/recipes.flow` reading N pairs of
-`scene Extra{i} { title "x{i}" }` and `print visible`: 500 pairs 1.31 s and 22 MB, 2,000 pairs
-28.6 s and 34 MB — quadratic, each statement after new scenes checking the whole storyboard twice
-(the program's catch-up, then the statement's own check) and making the program twice.
+Declarations alone, `flow repl examples/recipes.flow` reading `scene Extra{i} { title "x{i}" }`
+lines (three runs each, beside a niced fuzzing campaign, e6cda2e): 1,000 in 0.20–0.23 s and
+20 MB, 4,000 in 0.70–0.91 s and 23 MB (exponent 0.97 in time), 10,000 in 2.08–2.16 s and 35 MB;
+10,000 declarations then 10,000 `:undo`s in 2.14 s in all; 10,000 scenes, then `present
+Extra9999`, a tap and a dismissal: 2.41 s (one check of the whole storyboard and one program).
 
-The unwind-heavy shape (a chain of scenes outside any navigation controller, each implementing
-and unwinding to `done`), `flow check` with its output to /dev/null, at 0523adf: 0.5 MB in
-0.06 s and 27 MB, 8 MB in 0.75 s and 161 MB. The same chain with `unwind done when count < 5`
-(the repros' `gen-unwind-heavy.py` with the condition added), whose implementers end no
-search, took 0.45 s and 73 MB at 0.1 MB, 6.35 s and 825 MB at 0.4 MB before the checks stopped
-drawing every destination (45ebd2e); since, three runs each beside a fuzzing build: 2 MB in
-0.36–0.55 s and 53 MB, 8 MB in 1.63–1.75 s and 157 MB, with the same 2,010 warnings at 0.4 MB.
+Declarations and statements in turn (one run each, release build, beside a niced fuzzing campaign,
+at 3dbb3be): 250, 1,000 and 4,000 pairs of a new scene and `print
+visible` in 0.05, 0.16 and 0.63 s, 19–28 MB (exponent 0.99): a statement that names none of the
+new scenes runs under the program as it is, its check kept. A statement that names the scene just
+declared (`present Extra{i}`, `dismiss` after each) brings the program up to the whole storyboard
+first, one check and one program each: 250 in 0.62 s, 1,000 in 7.67 s and 146 MB (1.81), the
+REPL's known cliff.
+
+The unwind-heavy shape (a chain outside any navigation controller, each scene unwinding to
+`done`), `flow check` to /dev/null, at 0523adf: 0.5 MB in 0.06 s and 27 MB, 8 MB in 0.75 s and
+161 MB. With `unwind done when count < 5` (no implementer ends the search), on builds since
+45ebd2e, three runs each beside a fuzzing build: 2 MB in 0.36–0.55 s and 53 MB, 8 MB in
+1.63–1.75 s and 157 MB; 2,010 warnings at 0.4 MB.
 
 ## The interpreter
 
-`flow bench --interpreter [--format json] [--runs 3]`: the generated run makes 898,632 lifecycle
-callbacks (every appearance has its `viewIsAppearing`; with ten tabs, in compact width the tab bar
-shows four and More, so selecting tabs five to ten pushes them on More). The timed figures are in
-the table above (2835dcf, and the quiet runs' commits): 1.9–2.2 M callbacks a second with the text
-trace in quiet runs, 1.7–1.8 M with JSON; resident memory sampled every 10,000 statements flat,
-and 1,000,000 statements inside `repeat` take what 200,000 do. `flow bench --interpreter
---segues` (a navigation controller, 500 scenes each with a cell that shows its detail through an
-identified segue and an unwind action, and `push`, `tap open`, `tap close`, `pop` in turn) makes
-more work per callback than the default script's pushes and presentations.
-
-Counted (callgrind, whole process, `--statements 20000`) on 1 December 2026, once the model's
-views that no held transition keeps hold the app strongly and the controller table's one-field
-reads go through a pointer (`ViewController.app` says why), at 1a1628b: `flow bench --interpreter`
-773.6 M instructions, `--segues` 914.4 M, where a116771 counts 1,006.5 M and 1,032.5 M.
+`flow bench --interpreter [--format json] [--runs 3]` makes 898,632 lifecycle callbacks (every
+appearance with its `viewIsAppearing`; in compact width tabs five to ten are pushed on More). Its
+speed and memory are in the table above; 1,000,000 statements inside `repeat` take what 200,000
+do. `--segues` (500 scenes in a navigation controller, each cell showing its detail through a
+segue and an unwind, `push`, `tap open`, `tap close`, `pop` in turn) makes more work per callback.
+Counted (callgrind, whole process, `--statements 20000`) at 1a1628b: `flow bench --interpreter`
+773.6 M instructions, `--segues` 914.4 M.
 
 ## Start-up
 
-`flow bench --check-file examples/recipes.flow --runs 30`, at a2d14e8 in a quiet minute: `true`
-0.50 (0.56) ms, `flow --version` 4.88 (5.74), `flow check examples/recipes.flow` 7.44 (8.21),
-`flow run` of it 8.00 (8.69). At a09ad74 `flow check examples/recipes.flow` counts 30.0 M
-instructions: argument parsing 15 M (swift-argument-parser's reflection over the commands'
-properties and the protocol-conformance lookups it triggers; 6 M of it is the check for
-`--generate-completion-script` it makes on every start), the dynamic loader 8 M, checking the file
-5 M. Its resident peak is 16.4–17.0 MiB. `flow` maps 21 libraries: it loads
-`FoundationEssentials` and not `Foundation`, and the importer and the studio live in executables
-of their own (<doc:Dependencies>).
-
-`swift build -c release --static-swift-stdlib` links the Swift libraries statically (a binary of
-about 93 MB, where the default is 22 MB), which spares the dynamic loader's work at every start.
-It is not the package's default: given to every target, it would put unsafe flags into FlowKit's
-product, which other packages could then no longer depend on.
+Timed in the table above. At a09ad74 `flow check examples/recipes.flow` counts 30.0 M
+instructions: argument parsing 15 M (swift-argument-parser's reflection and the conformance
+lookups it triggers; 6 M of it the check for `--generate-completion-script` on every start), the
+dynamic loader 8 M, checking the file 5 M; resident peak 16.4–17.0 MiB. `flow` maps 21 libraries,
+with `FoundationEssentials` and not `Foundation` (<doc:Dependencies>). `swift build -c release
+--static-swift-stdlib` spares the loader's work (a binary of about 93 MB, where the default is
+22 MB); it is not the default, as it would put unsafe flags into FlowKit's product.
 
 ## The explorer
 
 `flow bench --explore [--threads N]` explores the `.flow` equivalent of the SPIN model
 `tabs-nav-modal.pml` (two tabs, each a navigation stack of up to 7 scenes over a 12-scene push
-graph, and a chain of up to two sheets over three scenes; the fixture is in FlowBenchmarks) and,
-in the same run, compiles and runs SPIN on the model (`spin -a`, `cc -O2 -DSAFETY -DNOREDUCE`,
-`./pan -m100000`; Debian's `spin`). At 381bdbe, release build, two threads, two runs beside a
-niced fuzzing campaign:
+graph, and up to two sheets over three scenes; the fixture is in FlowBenchmarks) and, in the same
+run, compiles and runs SPIN on it (`spin -a`, `cc -O2 -DSAFETY -DNOREDUCE`, `./pan -m100000`;
+Debian's `spin`). At 381bdbe, two threads, two runs beside a niced fuzzing campaign:
 
 | | flow explore | SPIN |
 |---|---|---|
@@ -279,85 +214,62 @@ niced fuzzing campaign:
 | peak memory | 339–347 MB | 161 MB |
 
 The target is 250,000 states/s; flow is about fourteen times short of it. SPIN updates a 28-byte
-vector and hashes it; each flow action loads the state into a simulated app, runs the statement
-with full UIKit semantics (guards, prepare, instantiation, appearance callbacks, hooks, events),
-snapshots the app again and walks the hierarchy to hash it. Flow's count is the model's closed
-form, (2⁷−1)²·2·13; a stored state is a 128-bit hash, its parent, its action and its chain
-length, plus its transitions, and the states waiting in the frontier keep their checkpoint packed
-into bytes. Results are identical whatever the thread count; each worker past the first runs a
-program of its own (two threads sharing the storyboard's tables fought over their reference
-counts). Where the time goes (callgrind over the first 5,000 states): the interpreter itself
-about a third (guards, `prepare`, instantiation, the appearance callbacks and their events),
-packing each new state a fifth, reading its key a sixth.
-
-Scaled, `flow explore` of the twin with `--max-states N --no-timing` (381bdbe, `/usr/bin/time`'s
-maximum resident size): 100,000 states 3.12–3.29 s and 159 MiB (three runs), 400,000
-15.24–17.73 s and 529 MiB (two): time ×4.6–5.4 for 4× the states, memory ×3.3.
-
-On real apps imported whole (<doc:RealApps>), `flow explore Flows/App.flow --no-timing` of
-Mastodon's import (63 declarations, a tab bar of five navigation stacks and 100 code segues, a
-state costing about fifteen times the twin's: every tab's stack is in it, and each scene has
-many segues to try) stops at the default 200,000 states in 22.0 s and 482 MB (aed5ca9); 20,000
-and 80,000 states take 1.92 s / 73 MB and 6.90 s / 208 MB.
+vector and hashes it; flow loads each state into a simulated app, runs the statement with full
+UIKit semantics and hashes the hierarchy (callgrind over the first 5,000 states: the interpreter
+about a third, packing each new state a fifth, reading its key a sixth). Flow's count is the
+model's closed form, (2⁷−1)²·2·13, and results are identical whatever the thread count. Scaled,
+`--max-states N --no-timing` (381bdbe, `/usr/bin/time`'s maximum resident size): 100,000 states
+3.12–3.29 s and 159 MiB (three runs), 400,000 15.24–17.73 s and 529 MiB (two): time ×4.6–5.4 for 4×
+the states, memory ×3.3. On Mastodon imported whole (<doc:RealApps>; a state costing about fifteen
+times the twin's), `flow explore Flows/App.flow --no-timing` stops at the default 200,000 states in
+22.0 s and 482 MB (aed5ca9); 20,000 and 80,000 states take 1.92 s / 73 MB and 6.90 s / 208 MB.
 
 ## The language server
 
-`flow bench --lsp` replays 100 edits on a generated 4,967-line (154 KB) storyboard. Edit to
-diagnostics published: 6.4–6.5 ms median in two runs on b7690b6's build (recorded with 6e893c2;
-the target is 50 ms). Resident memory is flat over a session: 33.1 MB from the 11th edit to the
-100th at 3538704. On 2 cores shared with other builds (79006fe): open to first diagnostics 22–30 ms; edit to diagnostics 90th percentile 15 ms, worst
-18–30 ms; semantic tokens 23 ms; outline 17 ms; formatting 9 ms; completion, hover, references
-1–3 ms. Outgoing JSON is written by a small encoder (`JSONWriter`): Foundation's took 250 ms for a
-5,000-line file's semantic tokens on Linux.
+`flow bench --lsp`, edit to diagnostics published: 6.4–6.5 ms median in two runs at b7690b6
+(target 50 ms). Resident memory flat over a session: 33.1 MB from the 11th edit to the 100th at
+3538704. On 2 cores shared with other builds (79006fe): open to first diagnostics 22–30 ms; edit
+to diagnostics 90th percentile 15 ms, worst 18–30 ms; semantic tokens 23 ms; outline 17 ms;
+formatting 9 ms; completion, hover, references 1–3 ms.
 
 ## The studio
 
-A click's response — the action run, its trace, the new state with the phone's layers, each
-control's why-not and the graph's highlight — on a release build (target 20 ms):
+A click's response (the action run, its trace, the new state, each control's why-not, the graph's
+highlight), release build, target 20 ms:
 
-- over HTTP, the server's answer on `examples/recipes.flow`, eight statements: 1.3–2.5 ms
-  (recorded with 4209cb5). Reproduce with `flow studio examples/recipes.flow`, a session made
-  with `curl -s -X POST 127.0.0.1:8765/api/sessions`, then
+- over HTTP on `examples/recipes.flow`, eight statements: 1.3–2.5 ms (4209cb5). Reproduce with
+  `flow studio examples/recipes.flow`, `curl -s -X POST 127.0.0.1:8765/api/sessions`, then
   `curl -s -o /dev/null -w '%{time_total}\n' -X POST 127.0.0.1:8765/api/sessions/ID/run -d
   '{"statement": "tap recipe"}'` and the like;
-- in the browser, from the click to the answer drawn (the page records it in
-  `body[data-last-action-ms]`): median 11.7–13.3 ms, 90th percentile 16–18 ms, worst 19–22 ms
-  over three runs of `python3 Tests/FlowStudioTests/browser/studio_browser_test.py` against
-  `.build/release/flow studio`, which taps a recipe and goes back 20 times and prints the figures
-  (recorded with 7a228f9);
-- HabitRPG's app imported whole (9 storyboards; Main and Social hold 100 scenes and import each
-  other), at 483baec: opening a page 14 ms, the graph (214 KB of SVG from `dot`) 50 ms, drawn once
-  per version of the file; a click's answer over HTTP median 1.9–2.0 ms, worst 5.2–5.3 ms (a
-  reset, which relaunches), up to 11 ms the first time a statement is seen.
+- in the browser, click to answer drawn (`body[data-last-action-ms]`): median 11.7–13.3 ms, 90th
+  percentile 16–18 ms, worst 19–22 ms over three runs of
+  `python3 Tests/FlowStudioTests/browser/studio_browser_test.py` against
+  `.build/release/flow studio` (20 taps and backs; 7a228f9);
+- HabitRPG imported whole (9 storyboards), at 483baec: opening a page 14 ms, the graph (214 KB of
+  SVG) 50 ms, once per version of the file; a click over HTTP median 1.9–2.0 ms, worst 5.2–5.3 ms
+  (a reset), up to 11 ms the first time a statement is seen.
 
 ## The importer
 
 `flow bench --import STORYBOARD` (default 5 MB), at 6a3338e: 204 ms best for 5 MB (24.6 MB/s, the
-`flow-import` process whole). `flow bench --storyboards DIR` imports the ten real storyboards of
-`Tests/FlowImportTests/Fixtures/storyboards` through `flow-import`. A whole app, `flow import
---app`, timed on GoMap and Delta: <doc:RealApps> (0.36–0.63 s, 35–37 MiB, at ae154d1).
-
-Reading an app's code, scaled: DuckDuckGo's app folder (681 Swift files, 6 MB) and a folder of
-four copies of it (2,724 files, 24 MB), `flow import --app DIR -o OUT --force`, `farm-bench -n 3`,
-clean release build of 7b7be0f with a fuzzer niced on one core: one copy 2.38 s (2.36–2.43) and
-48.7 MiB, four copies 8.48 s (8.31–9.70) and 64.4 MiB — four times the sources, ×3.56 the time and
-×1.32 the peak. Objective-C reads at Kodi Remote's 2.18 s and Moonlight's 0.87 s (c7b9d5f).
+`flow-import` process whole). `flow bench --storyboards DIR` runs on the ten storyboards of
+`Tests/FlowImportTests/Fixtures/storyboards`. `flow import --app` on GoMap and Delta: 0.36–0.63 s,
+35–37 MiB, at ae154d1 (<doc:RealApps>). Scaled, `flow import --app DIR -o OUT --force` with
+`farm-bench -n 3` on DuckDuckGo's app folder (681 Swift files, 6 MB) and four copies of it (2,724
+files, 24 MB), 7b7be0f with a fuzzer niced on one core: 2.38 s (2.36–2.43) and 48.7 MiB, 8.48 s
+(8.31–9.70) and 64.4 MiB — ×3.56 the time and ×1.32 the peak for four times the sources.
+Objective-C: Kodi Remote 2.18 s, Moonlight 0.87 s (c7b9d5f).
 
 ## The graph, deep stacks and sessions
 
-- `flow bench --graph`: building the graph and writing DOT for 4,000 scenes, 172 ms best at
-  86f2adb.
+- `flow bench --graph`: 4,000 scenes, 172 ms best at 86f2adb.
 - `flow bench --deep`, at 519cb37, best of 3: `push` 1,000 / 2,000 / 4,000 deep then `print tree`
-  and `D#1.n`, 4.4 / 8.2 / 18.8 ms; a presentation chain 32 / 64 / 127 deep (the hierarchy's
-  bound), 0.17 / 0.37 / 0.85 ms: each `present` walks the chain once to find the visible
-  controller, the one walk UIKit makes.
+  and `D#1.n`, 4.4 / 8.2 / 18.8 ms; a presentation chain 32 / 64 / 127 deep, 0.17 / 0.37 /
+  0.85 ms.
 - The REPL: 10,000 inputs and undos (`tap recipe`/`pop` then `:undo` each) in 3.6 s, 0.18 ms an
-  input (recorded with 951685c). A statement is checked as the text composed with every
-  declaration, so its first check costs the storyboard (about 6 ms on a 600-scene, 90 KB file);
-  the session keeps that check until its declarations change, and `:why-not` shares it:
-  `flow repl FILE < inputs` of 100 `print tree` inputs on that file takes 0.04 s in all, 50
-  `tap next`/`pop` pairs 0.05 s (recorded with 10d3282). Declarations: the scaling guard's
-  figures above.
+  input (951685c). A statement's first check costs the storyboard (about 6 ms on a 600-scene,
+  90 KB file) and is kept until the declarations change: 100 `print tree` inputs on that file
+  take 0.04 s in all, 50 `tap next`/`pop` pairs 0.05 s (`flow repl FILE < inputs`, 10d3282).
 
 ## See Also
 
