@@ -24,8 +24,8 @@ extension Message {
     static func presentationWithoutDismissal(_ destination: String, _ why: String) -> Message {
         .check(.w107, "'\(destination)' \(why) in compact width and has no control, unwind or way to dismiss it")
     }
-    static func pushNavigationController(_ destination: String) -> Message {
-        .check(.w108, "'show' pushes the navigation controller '\(destination)' onto a navigation stack: UIKit raises 'Pushing a navigation controller is not supported'")
+    static func pushNavigationController(_ destination: String, by verb: NavigateKind = .show) -> Message {
+        .check(.w108, "'\(verb.rawValue)' pushes the navigation controller '\(destination)' onto a navigation stack: UIKit raises 'Pushing a navigation controller is not supported'")
     }
     static func relationshipChildAsDestination(_ destination: String, _ container: String) -> Message {
         .check(.w109, "'\(destination)' is already a child of '\(container)': this segue instantiates a second, separate '\(destination)'")
@@ -58,8 +58,8 @@ extension Message {
     static func unboundedSelfPush(_ scene: String) -> Message {
         .check(.w115, "'show' from '\(scene)' to itself, performed by its own lifecycle hook, pushes a new '\(scene)' on every appearance, without bound")
     }
-    static func pushSplitView(_ split: String) -> Message {
-        .check(.w117, "'show' pushes the split view controller '\(split)' onto a navigation stack: UIKit refuses "
+    static func pushSplitView(_ split: String, by verb: NavigateKind = .show) -> Message {
+        .check(.w117, "'\(verb.rawValue)' pushes the split view controller '\(split)' onto a navigation stack: UIKit refuses "
                + "('Split View Controllers cannot be pushed to a Navigation Controller') and nothing happens")
     }
     static func tabBarNotRoot(_ tabs: String, _ how: String) -> Message {

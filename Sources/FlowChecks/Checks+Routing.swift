@@ -1,6 +1,29 @@
+import FlowGraph
 import FlowLang
 
 extension CheckContext {
+    /// W108, W116, W117 for a control's code (`segue "m" { push Nav }`, what `flow import` writes
+    /// for a method's pushViewController) run inside a navigation stack: a `push` or `show` of a
+    /// navigation controller, a tab bar or a split view meets UIKit's refusal as a show segue does.
+    private mutating func checkPushes(in body: Block) {
+        for case .navigate(let kind, let destination) in ActionMoves(body).moves where kind == .push || kind == .show {
+            guard let reference = index.resolvedType(destination), let pushed = node(of: reference) else { continue }
+            let shown = display(reference)
+            switch facts.graph.nodes[pushed].kind {
+            case .navigation:
+                report(.pushNavigationController(shown, by: kind), code: .w108, at: destination.range,
+                       help: "write 'present' to present '\(shown)' modally")
+            case .tabs:
+                report(.tabBarNotRoot(shown, "is pushed onto a navigation stack"), code: .w116, at: destination.range)
+            case .split:
+                report(.pushSplitView(shown, by: kind), code: .w117, at: destination.range,
+                       help: "write 'present' to present it, or push a container scene that embeds it")
+            case .scene, .container, .pages, .nowhere:
+                break
+            }
+        }
+    }
+
     /// W104, W105, W108, W115, W116, W117: where `show` and `detail` go, by UIKit's
     /// routing (`targetViewController(forAction:)`, the model's `showRoute`
     /// and `showDetailRoute`) predicted on the graph.
@@ -14,6 +37,10 @@ extension CheckContext {
         // navigation controller it embeds): its routing cannot be known from the storyboard.
         let routesItself = type.kind == .container
         for (segue, target) in zip(type.segues, subject.destinations) {
+            // A control's code has no destination of its own: what it pushes is in its body.
+            if segue.kind == .action, placement.contains(.navigation), let body = segue.options.perform {
+                checkPushes(in: body)
+            }
             guard let target else { continue }
             let written = segue.writtenDestination
             switch segue.kind {

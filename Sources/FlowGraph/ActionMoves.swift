@@ -9,19 +9,19 @@ import FlowLang
 ///
 /// The walk follows the nesting of blocks, which the parser bounds
 /// (`nesting-too-deep`), so a hostile file cannot exhaust the stack.
-struct ActionMoves {
+package struct ActionMoves {
     /// One place the action leads.
-    enum Move {
+    package enum Move {
         case navigate(NavigateKind, QualifiedName)
         case unwind(Identifier)
         /// `set window.rootViewController = Main`.
         case root(QualifiedName)
     }
 
-    private(set) var moves: [Move] = []
+    package private(set) var moves: [Move] = []
 
     /// The moves of `body`.
-    init(_ body: Block) {
+    package init(_ body: Block) {
         walk(body)
     }
 

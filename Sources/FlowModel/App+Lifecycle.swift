@@ -37,8 +37,6 @@ extension App {
     /// container's children.
     public func shownChildren(_ id: InstanceID) -> [InstanceID] {
         guard let kind = controllers.kind(of: id) else { return [] }
-        if kind == .content { return [] }
-        if kind == .navigation { return controllers.children(of: id).last.map { [$0] } ?? [] }
         switch kind {
         case .content:
             return []

@@ -4209,7 +4209,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W105 | `detail-presents-modally` | `detail` from a scene never inside a split view | <doc:UIKitModel#Segues> |
 | W106 | `popover-without-anchor` | a `present` segue with style `popover`: no source view, an exception in regular width | <doc:UIKitModel#Popover> |
 | W107 | `presentation-without-dismissal` | a popover or sheet that adapts to full screen in compact width (iOS 12, or `adapts fullScreen`), or a sheet with `modal in presentation`, whose scene has no segue, unwind or hook | <doc:UIKitModel#Presentation>, rule 3 |
-| W108 | `push-navigation-controller` | `show` to a navigation controller from inside a navigation stack: UIKit throws | <doc:UIKitModel#Navigation-controller> |
+| W108 | `push-navigation-controller` | `show` to a navigation controller from inside a navigation stack, or a control's code that pushes or shows one there (`segue "m" { push Nav }`): UIKit throws | <doc:UIKitModel#Navigation-controller> |
 | W109 | `relationship-child-as-destination` | a segue to a tab or a page of a tab bar or page view controller, from a scene of another kind: a second instance, where selecting it was meant (a custom container's children are its code's business) | <doc:UIKitModel#Launch> |
 | W110 | `tabs-overflow-into-more` | a tab bar with more than five tabs | <doc:UIKitModel#Tab-bar-controller> |
 | W111 | `restoration-without-parent` | a restoration identifier under a container without one: never preserved | <doc:UIKitModel#State-preservation-and-restoration> |
@@ -4218,7 +4218,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W114 | `variable-never-written` | a variable no `set` writes (only with `--warnings all`) | |
 | W115 | `unbounded-self-push` | a manual `show` segue from a scene to itself that its own hook performs outside any `if` | <doc:UIKitModel#Navigation-controller> |
 | W116 | `tab-bar-not-root` | a tab bar controller held by another container or pushed | Apple, `UITabBarController` |
-| W117 | `push-split-view` | `show` to a split view controller from inside a navigation stack: UIKit logs and pushes nothing | <doc:UIKitModel#Navigation-controller> |
+| W117 | `push-split-view` | `show` to a split view controller from inside a navigation stack, or a control's code that pushes or shows one there: UIKit logs and pushes nothing | <doc:UIKitModel#Navigation-controller> |
 | W118 | `ui-test-ambiguous-control` | two controls of a scene that XCUITest finds by the same text (their `accessibility` text, else their name; an alert's actions by title) | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 | W119 | `ui-test-unfindable` | a test's step that a UI test cannot make on the real app: a `tap` of a control whose `accessibility NAME ""` says it has no identifier, label or title, an `expect visible ==` of a scene with no title whose `accessibility ""` says its view has no identifier (`flow import` writes both from the storyboard); at the first step that needs each, with the identifier to set | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 

@@ -43,6 +43,30 @@ import Testing
         #expect(warnings.first?.notes.first?.message.contains("'Behind'") == true, "\(warnings.first?.notes ?? [])")
     }
 
+    /// A control's code pushing a container from inside a navigation stack (what `flow import`
+    /// writes for a method's pushViewController) meets UIKit's refusal as a show segue does.
+    @Test func aControlActionPushingAContainerIsWarnedOf() {
+        let text = """
+            initial Nav
+            navigation Nav { root Home }
+            scene Home {
+                segue "openNav" { push Other }
+                segue "openTabs" { push Tabs }
+                segue "openSplit" { show Split }
+                segue "openPlain" { push Plain }
+            }
+            navigation Other { root Plain }
+            tabs Tabs { Plain }
+            split Split { primary Plain; secondary Plain }
+            scene Plain {}
+            scene Alone { button b { push Other } }
+            """
+        let warnings = StaticChecks.apply(to: checked(text)).diagnostics.filter { $0.code != nil }
+        #expect(warnings.map(\.code) == ["W108", "W116", "W117", "W101"], "\(warnings.map(\.message))")
+        #expect(warnings.first?.message.hasPrefix("'push' pushes the navigation controller 'Other'") == true)
+        #expect(warnings.dropFirst(2).first?.message.hasPrefix("'show' pushes the split view controller 'Split'") == true)
+    }
+
     // MARK: Capped notes
 
     /// A W103 names three implementers and sums up the rest in the text, SARIF
