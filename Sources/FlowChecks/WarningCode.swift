@@ -148,7 +148,8 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             return """
             pushViewController(_:animated:) with a navigation controller raises 'Pushing a navigation \
             controller is not supported'. A 'show' segue to a navigation controller from a scene inside \
-            a navigation stack pushes, so it throws.
+            a navigation stack pushes, so it throws; so does a control's code that pushes or shows one \
+            there (`segue "m" { push Nav }`, what flow import writes for a method's pushViewController).
             """
         case .w109:
             return """
