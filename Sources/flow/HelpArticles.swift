@@ -3998,12 +3998,13 @@ campaign runs the code of the commit it was built at). Every target but `app`, n
 importer's reading of Swift, has run a million executions in one campaign, on the commits named;
 the code of this stage (whole apps, the cliffs, the LSP's static checks) has had its million for
 the interpreter (on 45ebd2e, before a push from code outside a navigation controller did nothing,
-4ce8c1a) and the language server (on 23fbe1d, whose front end and server are those of the last
-commit; its checks since warn of a control's code pushing a container, c1ed055); not yet for every
-target:
+4ce8c1a) and the language server (on 4dc39c8, the session's last change to code); not yet for
+every target:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `lsp` | **1,000,000** (1,003,235) in 923 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside a fresh-clone run of `.ci/run`: 400–1,010 inputs/s; its corpus carried over from the campaign below) | 4dc39c8 (the routing check over a control's code included) | nothing |
+| `repl` | 113,090 in 1,653 s (without ASan, fork mode with two workers, niced beside the session's builds, full test suites and a fresh-clone run of `.ci/run`: 21–69 inputs/s; its corpus from the committed seeds); stopped for the language server's campaign on the last code | 34a0ca1 (statements between new scenes run under the lagging program, `Session.runBesideNewScenes`, which the oracle compares with the whole way) | nothing |
 | `lsp` | **1,000,000** (1,034,408) in 854 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds and full test suites: 410–990 inputs/s; a new machine, so its corpus grew from the committed seeds to 2,166 inputs) | 23fbe1d (the language server, the front end and the graph are unchanged from it to the session's last commit; the commits after it change the REPL's session, tests, docs, and the routing check over a control's code, c1ed055) | nothing |
 | `app` | 37,112 in 424 s (without ASan, fork mode with two workers, niced beside full test suites, 26–34 inputs/s, its corpus from the committed seeds); stopped for the language server's campaign, which could end within the session | 4ce8c1a (the importer's last change: a push in code is the method's `push`) | nothing |
 | `interpreter` | **1,000,000** (1,018,129) in 5,458 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds, full test suites, the scaling guard and a fresh-clone run of `.ci/run`: 35–300 inputs/s, about 215 when the machine was otherwise idle; a new machine, so its corpus grew from the committed seeds to 4,443 inputs) | 45ebd2e (the interpreter, the model and the front end are unchanged from it to the session's last commit, which changed the graph, the static checks, the studio's firable edges, the bench shapes and docs) | nothing |
