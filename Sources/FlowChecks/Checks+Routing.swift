@@ -8,19 +8,27 @@ extension CheckContext {
     private mutating func checkPushes(in body: Block) {
         for case .navigate(let kind, let destination) in ActionMoves(body).moves where kind == .push || kind == .show {
             guard let reference = index.resolvedType(destination), let pushed = node(of: reference) else { continue }
-            let shown = display(reference)
-            switch facts.graph.nodes[pushed].kind {
-            case .navigation:
-                report(.pushNavigationController(shown, by: kind), code: .w108, at: destination.range,
-                       help: "write 'present' to present '\(shown)' modally")
-            case .tabs:
-                report(.tabBarNotRoot(shown, "is pushed onto a navigation stack"), code: .w116, at: destination.range)
-            case .split:
-                report(.pushSplitView(shown, by: kind), code: .w117, at: destination.range,
-                       help: "write 'present' to present it, or push a container scene that embeds it")
-            case .scene, .container, .pages, .nowhere:
-                break
-            }
+            reportPushOfContainer(facts.graph.nodes[pushed].kind, display(reference), by: kind, at: destination.range,
+                                  splitAt: destination.range)
+        }
+    }
+
+    /// W108, W116, W117: `shown`, of `kind`, pushed by `verb` from inside a navigation stack, said at
+    /// `range` (W117 at `splitAt`, with `fixIts`); a scene, a custom container or pages is no finding.
+    private mutating func reportPushOfContainer(_ kind: GraphNodeKind, _ shown: String, by verb: NavigateKind,
+                                                at range: SourceRange, splitAt splitRange: SourceRange,
+                                                fixIts: [Diagnostic.FixIt] = []) {
+        switch kind {
+        case .navigation:
+            report(.pushNavigationController(shown, by: verb), code: .w108, at: range,
+                   help: "write 'present' to present '\(shown)' modally")
+        case .tabs:
+            report(.tabBarNotRoot(shown, "is pushed onto a navigation stack"), code: .w116, at: range)
+        case .split:
+            report(.pushSplitView(shown, by: verb), code: .w117, at: splitRange,
+                   help: "write 'present' to present it, or push a container scene that embeds it", fixIts: fixIts)
+        case .scene, .container, .pages, .nowhere:
+            break
         }
     }
 
@@ -54,18 +62,10 @@ extension CheckContext {
             case .show:
                 // Only a push throws or grows a stack; a custom container's own routing is unknown.
                 guard placement.contains(.navigation) else { break }
-                let kind = target.node.map { facts.graph.nodes[$0].kind }
-                if kind == .navigation {
-                    let shown = display(target)
-                    report(.pushNavigationController(shown), code: .w108, at: written.range,
-                           help: "write 'present' to present '\(shown)' modally")
-                } else if kind == .tabs {
-                    report(.tabBarNotRoot(display(target), "is pushed onto a navigation stack"), code: .w116,
-                           at: written.range)
-                } else if kind == .split {
-                    report(.pushSplitView(display(target)), code: .w117, at: segue.kindRange,
-                           help: "write 'present' to present it, or push a container scene that embeds it",
-                           fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
+                if let pushed = target.node {
+                    reportPushOfContainer(facts.graph.nodes[pushed].kind, display(target), by: .show, at: written.range,
+                                          splitAt: segue.kindRange,
+                                          fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
                 }
                 if target == source, let identifier = segue.identifier, case .manual = segue.trigger,
                    performsUnconditionally(identifier, in: type) {

@@ -13,14 +13,10 @@ extension Interpreter {
         let options = ResolvedOptions(node.options)
         let scene = try sceneName(of: node.destination, in: context)
         let receiver = try options.on.map { try instance(named: $0, in: context) } ?? defaultReceiver(in: context)
-        let navigation = node.kind == .push ? app.nearestNavigation(from: receiver) : nil
-        if node.kind == .push, navigation == nil {
-            if context.isCallback {
-                record(.note("push: '\(app.name(receiver))' is in no navigation controller (navigationController is nil): "
-                             + "nothing happens"))
-                return
-            }
-            throw Failure("no navigation controller contains '\(app.name(receiver))'")
+        var navigation: InstanceID?
+        if node.kind == .push {
+            navigation = try nearestNavigation(from: receiver, for: "push", in: context)
+            if navigation == nil { return }
         }
         if node.kind != .present { noteUnmodelled(options) }
         // In a custom segue's `perform`, naming the destination's scene means the destination.
@@ -238,19 +234,24 @@ extension Interpreter {
         }
     }
 
+    /// The navigation controller `verb` (`push`, `pop`) goes through from `receiver`: in the app's
+    /// code, with none, nil and a note that nothing happens (`navigationController?` of nil); from a
+    /// script, an error.
+    private func nearestNavigation(from receiver: InstanceID, for verb: String, in context: Context) throws -> InstanceID? {
+        let app = try requireApp()
+        if let navigation = app.nearestNavigation(from: receiver) { return navigation }
+        guard context.isCallback else { throw Failure("no navigation controller contains '\(app.name(receiver))'") }
+        record(.note("\(verb): '\(app.name(receiver))' is in no navigation controller (navigationController is nil): nothing happens"))
+        return nil
+    }
+
     /// `pop`, `pop to D`, `pop to root`: the nearest navigation controller of the visible scene,
     /// or in a control's action of the scene the code runs in (`self.navigationController`). In
     /// the app's code, with none, nothing happens (`navigationController?.popViewController` of nil).
     func pop(_ node: PopStatement, in context: Context) throws {
         let app = try requireApp()
         let base = try defaultReceiver(in: context)
-        guard let navigation = app.nearestNavigation(from: base) else {
-            if context.isCallback {
-                record(.note("pop: '\(app.name(base))' is in no navigation controller (navigationController is nil): nothing happens"))
-                return
-            }
-            throw Failure("no navigation controller contains '\(app.name(base))'")
-        }
+        guard let navigation = try nearestNavigation(from: base, for: "pop", in: context) else { return }
         let animated = ResolvedOptions(node.options).animated ?? true
         switch node.target {
         case .top:

@@ -111,14 +111,14 @@ struct StoryboardBuilder {
     /// that order, and the compact column is kept apart — as it is: UIKit
     /// wraps only the primary, supplementary and secondary columns
     /// (`setViewController(_:for:)`), and assigns the compact column's view
-    /// controller unwrapped (`UIKitAddedControllers.isWrapped`).
+    /// controller unwrapped (`SplitColumn.isWrapped`).
     private func wrapColumns(of type: DeclaredType, in scene: inout Scene,
                              storyboards: [String: StoryboardIndex]) -> [Scene] {
         var wrappers: [Scene] = []
         func column(_ kind: Relationship.Kind) -> String? {
             guard let target = type.children.first(where: { $0.kind == kind })?.target else { return nil }
             let content = modelName(target)
-            if !(SplitColumn(rawValue: kind.rawValue)?.isWrapped ?? true)
+            if !(kind.splitColumn?.isWrapped ?? true)
                 || storyboards[target.storyboard]?.types[id: target.nameID]?.kind == .navigation { return content }
             let wrapper = Scene(name: UIKitAddedControllers.columnWrapper(split: scene.name, column: kind.rawValue),
                                 kind: .navigation, relationships: [content])

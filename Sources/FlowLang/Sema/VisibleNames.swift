@@ -77,7 +77,7 @@ struct VisibleNames {
                 controllersUIKitAdds.insert(UIKitAddedControllers.groupNavigation(group: group.group.last.name))
             }
             if type.isColumnStyle {
-                for column in type.children where SplitColumn(rawValue: column.kind.rawValue)?.isWrapped ?? true
+                for column in type.children where column.kind.splitColumn?.isWrapped ?? true
                     && column.target.flatMap({ index.type($0) })?.kind != .navigation {
                     controllersUIKitAdds.insert(UIKitAddedControllers.columnWrapper(split: type.name, column: column.kind.rawValue))
                 }

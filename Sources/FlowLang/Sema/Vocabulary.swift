@@ -167,3 +167,9 @@ extension LifecycleMethod {
                                   traitCollectionDidChange, traitChange]
         .map { Symbol($0.rawValue).nameID }
 }
+
+extension Relationship.Kind {
+    /// The split view column this relationship fills (`primary`, `supplementary`, `secondary`,
+    /// `compact`); nil for the others.
+    public var splitColumn: SplitColumn? { SplitColumn(rawValue: rawValue) }
+}
