@@ -217,3 +217,16 @@ public struct CodeTrigger: Hashable, Sendable {
     /// app launches into (PresentationsOverTheApp.swift).
     var overTheApp = false
 }
+
+/// A call's place as the importer writes it, `File.swift:12`, read back into its file and line.
+struct CodeLocation: Equatable {
+    var file: Substring
+    var line: Int
+
+    /// Nil for anything but `file:line`.
+    init?(_ written: String) {
+        guard let colon = written.lastIndex(of: ":"), let line = Int(written[written.index(after: colon)...]) else { return nil }
+        file = written[..<colon]
+        self.line = line
+    }
+}

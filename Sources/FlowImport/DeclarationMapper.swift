@@ -93,7 +93,11 @@ struct DeclarationMapper {
             // A variant of a container made with different children adds those of its making.
             let triggers = unwinds.sources.codeTriggers(of: FlowNames.className(custom))
                 + controller.givenChildren.map { CodeTrigger(method: "init", action: .addChild($0), location: controller.codeLocation ?? "") }
-            addCodeTriggers(triggers)
+            // What the class inherits from the app's extensions of UIKit and never calls, nor connects a
+            // control to, moves nothing of its own (UIKitExtensionMethods.swift).
+            let uncalled = unwinds.sources.uncalledMethodsOfUIKitExtensions(of: FlowNames.className(custom))
+                .subtracting(controller.actions.map(\.method))
+            addCodeTriggers(triggers.filter { !uncalled.contains($0.method) })
             linkActions(triggers)
         }
         // Children the code adds as it loads make a custom container of a plain scene.
@@ -292,8 +296,9 @@ struct DeclarationMapper {
             // A push is code, not a segue: no prepare(for:sender:), and nothing happens where the scene is in no
             // navigation controller (`navigationController?` is nil), where a `show` segue would present modally.
             if pushes, !trigger.overTheApp {
+                let popFirst = Self.popBefore(trigger, in: triggers).map { [$0] } ?? []
                 members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
-                                                actionSteps: [.push(destination)])))
+                                                actionSteps: popFirst + [.push(destination)])))
                 continue
             }
             var spec = SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)
@@ -306,6 +311,28 @@ struct DeclarationMapper {
             }
             members.append(.segue(spec))
         }
+    }
+
+    /// The pop that a method makes before it pushes (`popToRootViewController(animated: false)`,
+    /// then `pushViewController(chat, animated: true)`: Tinode's "open this chat in place of the
+    /// current screen"), as the push's first step: without it the push would pile each chat on the
+    /// last, a stack growing for ever that the app never grows. A pop of the same method, in the same
+    /// file, on an earlier line; the importer does not read branches, and a pop and then a push in
+    /// one method is a sequence far more often than a choice.
+    static func popBefore(_ push: CodeTrigger, in triggers: [CodeTrigger]) -> SegueSpec.ActionStep? {
+        guard let pushed = CodeLocation(push.location) else { return nil }
+        // The last pop before the push is the one that leaves the stack it pushes onto.
+        let last = triggers.compactMap { other -> (line: Int, step: SegueSpec.ActionStep)? in
+            guard other.method == push.method, let popped = CodeLocation(other.location),
+                  popped.file == pushed.file, popped.line < pushed.line else { return nil }
+            switch other.action {
+            case .pop: return (popped.line, .pop)
+            case .popToRoot: return (popped.line, .popToRoot)
+            case .performSegue, .present, .show, .detail, .push, .instantiate, .dismiss, .addChild, .page, .handedOver,
+                 .replaceRoot: return nil
+            }
+        }.max { $0.line < $1.line }
+        return last?.step
     }
 
     /// `window.rootViewController = X` in a method (a sign-in done): a segue named after the method,
@@ -711,9 +738,8 @@ struct DeclarationMapper {
     /// Records a warning and returns its text, for the comment.
     private mutating func warn(_ element: String, _ line: Int, _ message: String) -> String {
         // A screen read from code (SwiftUI, a view controller made in code) is where the code shows it.
-        if line == 0, let location = controller.codeLocation, let colon = location.lastIndex(of: ":"),
-           let codeLine = Int(location[location.index(after: colon)...]) {
-            warnings.append(ImportWarning(file: String(location[..<colon]), element: element, line: codeLine, message: message))
+        if line == 0, let location = controller.codeLocation.flatMap(CodeLocation.init) {
+            warnings.append(ImportWarning(file: String(location.file), element: element, line: location.line, message: message))
         } else {
             warnings.append(ImportWarning(file: path, element: element, line: line, message: message))
         }

@@ -434,8 +434,10 @@ public struct SourceIndex: Sendable {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
         let presentedThemselves = selfPresentations(of: name)
-        // Its protocols' extensions' methods are its own, after its lineage's (ProtocolExtensions.swift).
-        let lineage = lineage(of: name) + protocolExtensions(of: name)
+        // Its protocols' extensions' methods are its own, after its lineage's (ProtocolExtensions.swift),
+        // and so are those of the app's extensions of UIKit's classes above it: `extension
+        // UIViewController` is a table view controller's too (UIKitExtensionMethods.swift).
+        let lineage = lineage(of: name) + uikitExtensions(of: name).reversed() + protocolExtensions(of: name)
         // The class's own factories its code calls: what one returns goes where its callers put it.
         var calledFactories: Set<String> = []
         for scanned in lineage {

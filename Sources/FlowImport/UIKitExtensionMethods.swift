@@ -1,0 +1,60 @@
+// Methods an app adds to UIKit's own classes. An extension of `UIViewController`
+// is every view controller's, so its moves were every scene's segues:
+//
+//     extension UIViewController {
+//         func presentChatReplacingCurrentVC(with topic: String) {
+//             navigationController?.popToRootViewController(animated: false)
+//             navigationController?.pushViewController(chat, animated: true)
+//         }
+//     }
+//
+// Tinode calls it from five screens, and flow gave it to all thirty (its call
+// screen, its image preview), where the explorer fired it and found stacks
+// growing that the app never grows. A class moves with such a method only when
+// its code calls it on itself (in a method no subclass of its overrides), or
+// through another method of those extensions
+// it calls, or when a storyboard connects one of its controls to it
+// (`DeclarationMapper`, which leaves the others' moves out of the scene).
+// What another object calls on a controller of the class (`vc.method()`) is
+// not followed; such a method is rarer than the helper a screen calls on itself.
+
+extension SourceIndex {
+    /// The methods class `name` inherits from the app's extensions of UIKit's classes and never
+    /// calls: their moves are not its segues.
+    func uncalledMethodsOfUIKitExtensions(of name: String) -> Set<String> {
+        let lineage = lineage(of: name)
+        let extensions = lineage.filter { Self.isExtensionOfUIKit($0) && $0.name != name } + uikitExtensions(of: name)
+        guard !extensions.isEmpty else { return [] }
+        let declared = Set(extensions.flatMap { $0.codeTriggers.map(\.method) })
+        var called: Set<String> = []
+        var pending: [String] = []
+        func call(_ method: String) {
+            if called.insert(method).inserted { pending.append(method) }
+        }
+        // Nearest class first: a call in a method a nearer class overrides is not made (Tinode's
+        // forward picker overrides its superclass's `jumpTo(topic:)`, the call's place).
+        var overridden: Set<String> = []
+        for scanned in lineage where !Self.isExtensionOfUIKit(scanned) {
+            for found in scanned.methodCalls where found.isOnItself && !overridden.contains(found.caller) { call(found.calleeName) }
+            overridden.formUnion(scanned.selectorsByName.keys)
+        }
+        // And what those methods call of the extensions in turn.
+        while let method = pending.popLast() {
+            for scanned in extensions {
+                for found in scanned.methodCalls where found.caller == method && found.isOnItself { call(found.calleeName) }
+            }
+        }
+        return declared.subtracting(called)
+    }
+
+    /// Whether `scanned` is the app's extension of one of UIKit's classes (`extension
+    /// UIViewController`), which declares no superclass, rather than a class of the app's.
+    static func isExtensionOfUIKit(_ scanned: ScannedClass) -> Bool {
+        scanned.superclass == nil && scanned.name.hasPrefix("UI") && scanned.name.hasSuffix("Controller")
+    }
+}
+
+extension MethodCall {
+    /// A call of the caller's own method: on `self`, or with no receiver.
+    var isOnItself: Bool { receiverType == nil && receiverProperty == nil }
+}
