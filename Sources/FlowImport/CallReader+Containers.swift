@@ -232,9 +232,10 @@ extension CallReader {
     /// app or scene delegate sets it. Another window's (a PIN lock's `pinLockWindow`, shown over
     /// the app) is not the app's.
     ///
-    /// Outside the app's delegates it is also a move of the method's (`.replaceRoot`): a sign-in
+    /// Outside the delegate's launch it is also a move of the method's (`.replaceRoot`): a sign-in
     /// screen's `view.window?.rootViewController = MainTabBarController()`, a coordinator's
-    /// `showMain()`. A delegate's is the launch's (WindowRoots.swift), which no scene performs.
+    /// `showMain()`, the app delegate's `startMainStory()` that the sign-in calls when it is done
+    /// (Yep's). A delegate's launch method's is the launch's (WindowRoots.swift), which no scene performs.
     func noteWindowRoot(_ elements: [ExprSyntax]) {
         let target = Self.unwrapped(elements[0])
         if !owner.hasSuffix("Delegate"), elements.count == 3, Self.unwrapped(elements[2]).is(FunctionCallExprSyntax.self),
@@ -266,7 +267,7 @@ extension CallReader {
         // A router's own: the root its callers hand it (SwiftHub's `Navigator`, `transition: .root(in: window)`;
         // a scene delegate's `changeRootViewController(_:)`).
         noteParameterMove(of: value, .root)
-        if !owner.hasSuffix("Delegate"), let root = instantiation(of: value) {
+        if !owner.hasSuffix("Delegate") || !WindowRoot.launchMethods.contains(method), let root = instantiation(of: value) {
             triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(root), location: location,
                                                 enumCase: enumCases.last)))
         }

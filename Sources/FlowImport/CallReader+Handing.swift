@@ -54,6 +54,10 @@ extension CallReader {
                 } else if let type = parameters[name]?.type, Self.isAppClass(type) {
                     // A parameter of one of the app's types (`to router: NavigationRouter`).
                     noted.receiverType = type
+                } else if let type = castLocals[name] {
+                    // A local cast to one of the app's types (`guard let appDelegate = UIApplication.shared
+                    // .delegate as? AppDelegate`, then `appDelegate.startMainStory()`: Yep's sign-in).
+                    noted.receiverType = type
                 } else if let type = madeObjectType(name), coordinatorNavigations[name] == nil {
                     // An object of the app's made here (`let child = AccountCoordinator(…)`, then
                     // `child.start()`), moving where the caller does. One handed a navigation controller

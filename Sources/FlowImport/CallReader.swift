@@ -170,6 +170,8 @@ final class CallReader: SyntaxVisitor {
     var handedClosureBodies: [HandedClosure] = []
     /// The types of locals bound to a call of one of the class's methods, as it declares them.
     var localTypes: [String: String] = [:]
+    /// The types of locals bound to a cast to one of the app's types (`as? AppDelegate`).
+    var castLocals: [String: String] = [:]
     /// Labelled closures handed to the class's own methods, by the method each is read as
     /// (`infoScreen#dismissAction`, ClosuresHandedToControllers.swift).
     var closuresHandedOn: [(method: String, closure: ClosureExprSyntax)] = []
@@ -668,7 +670,9 @@ final class CallReader: SyntaxVisitor {
             // A method called on a controller made here, which may present itself.
             if let base, let reference = Self.unwrapped(base).as(DeclReferenceExprSyntax.self),
                let made = instantiated[reference.baseName.text] {
-                callsOnMade.append(CallOnMade(caller: method, callee: name, made: made, location: location))
+                let presenter = node.arguments.lazy.compactMap { self.parameter(named: $0.expression) }.first
+                    .map { PresenterSlot(selector: selector, label: $0.label) }
+                callsOnMade.append(CallOnMade(caller: method, callee: name, made: made, location: location, presenter: presenter))
             }
         }
     }
@@ -730,6 +734,8 @@ final class CallReader: SyntaxVisitor {
            let type = reader.methodReturnType(Self.callee(call).1, in: owner), Self.isAppClass(type) {
             localTypes[name] = type
         }
+        // `guard let appDelegate = UIApplication.shared.delegate as? AppDelegate`: of the app's type it is cast to.
+        if let type = Self.castType(value), Self.isAppClass(type) { castLocals[name] = type }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UIAlertController") = Self.callee(call) {
             alertControllers.insert(name)
         }

@@ -311,10 +311,15 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         if let body = node.body {
+            // Swift 2 left the first parameter unlabelled without an underscore, which Swift 3 reads
+            // as a label: a delegate method's `application(application: UIApplication,
+            // didFinishLaunchingWithOptions …)` (Yep's) is `application(_:didFinishLaunchingWithOptions:)`.
+            let swiftTwoDelegate = parameters.count >= 2 && parameters[0].secondName == nil && parameters[0].firstName.text == name
             let declared = parameters.enumerated().map { position, parameter in
-                CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,
-                                     label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
-                                     type: Self.plainType(parameter.type.trimmedDescription), method: name)
+                let unlabelled = parameter.firstName.tokenKind == .wildcard || (position == 0 && swiftTwoDelegate)
+                return CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,
+                                            label: unlabelled ? "_\(position)" : parameter.firstName.text,
+                                            type: Self.plainType(parameter.type.trimmedDescription), method: name)
             }
             let selector = PresenterSlot.selector(name, labels: declared.map(\.label))
             var defaults: [String: String] = [:]
@@ -328,7 +333,7 @@ final class ClassReader: SyntaxVisitor {
             // (FreeOTP's helper `next(_ name: String, sender:dir:)` is `next`).
             let values: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "URL", "Date", "Data", "UUID",
                                        "Substring", "Character", "UInt", "Int64", "Int32"]
-            let isDelegateMethod = parameters.count >= 2 && parameters[0].firstName.tokenKind == .wildcard
+            let isDelegateMethod = parameters.count >= 2 && (parameters[0].firstName.tokenKind == .wildcard || swiftTwoDelegate)
                 && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
             let method = isDelegateMethod ? selector : name
             if method != selector { update(owner) { $0.selectorsByName[name, default: []].insert(selector) } }

@@ -64,6 +64,13 @@ extension SourceIndex {
                 for made in parameterPresentations[slot] ?? [] {
                     triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
                 }
+                // A controller the helper made and has present itself on the parameter.
+                for call in callsOnMadeHandedParameters[slot] ?? [] {
+                    guard let presentation = selfPresentingMethods[call.callee], !presentation.onWhateverIsOnScreen else { continue }
+                    var made = call.made
+                    made.inNavigation = made.inNavigation || presentation.inNavigation
+                    triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
+                }
                 for next in presenterForwards[slot] ?? [] where seen.insert(next).inserted { pending.append(next) }
             }
         }
@@ -75,7 +82,9 @@ extension SourceIndex {
     /// `hud.show(presentingViewController: self)` of `show(presentingViewController:animated:)`).
     /// Sorted, for a stable order.
     func declaredSlots(calledAs slot: PresenterSlot) -> [PresenterSlot] {
-        if parameterPresentations[slot] != nil || presenterForwards[slot] != nil { return [slot] }
+        if parameterPresentations[slot] != nil || presenterForwards[slot] != nil || callsOnMadeHandedParameters[slot] != nil {
+            return [slot]
+        }
         let written = ClassMethods.labels(of: slot.selector) ?? []
         return (presenterSlotsByName[slot.name] ?? []).filter { declared in
             declared.label == slot.label && ClassMethods.isSubsequence(written, of: ClassMethods.labels(of: declared.selector) ?? [])

@@ -31,6 +31,11 @@ struct CallOnMade: Hashable, Sendable {
     var made: CodeTrigger.Instantiation
     /// `File.swift:12`, for comments.
     var location: String
+    /// The caller's own parameter handed to the method, when one is: a helper that makes a dialog
+    /// and has it present itself on the screen the helper is handed (Tinode's
+    /// `UiUtils.showPermissionsEditDialog(over:…)` calling `alertVC.show(over: viewController)`),
+    /// which is then a presentation on that parameter (`SourceIndex.presentationsOnSelf(of:)`).
+    var presenter: PresenterSlot?
 }
 
 extension SourceIndex {

@@ -143,7 +143,10 @@ public struct SourceIndex: Sendable {
     /// parameter's slot (PresentersHandedIn.swift).
     private(set) var parameterPresentations: [PresenterSlot: [CodeTrigger.Instantiation]] = [:]
     private(set) var presenterForwards: [PresenterSlot: [PresenterSlot]] = [:]
-    /// The slots of those two, by the method's name, for a call leaving out defaulted arguments.
+    /// The calls on a controller a method made that hand it the method's parameter, by that
+    /// parameter's slot: a presentation on it when the method called presents itself.
+    private(set) var callsOnMadeHandedParameters: [PresenterSlot: [CallOnMade]] = [:]
+    /// The slots of those three, by the method's name, for a call leaving out defaulted arguments.
     private(set) var presenterSlotsByName: [String: Set<PresenterSlot>] = [:]
     /// The classes conforming to each protocol (or inheriting from each class) their
     /// declarations and extensions name, and the protocols the sources declare (Coordinators.swift).
@@ -195,8 +198,12 @@ public struct SourceIndex: Sendable {
         var index = SourceIndex()
         // A test's code is not the app's, wherever its folder is (the Corona-Warn-App keeps its tests in
         // `__tests__` folders beside the screens): a file importing XCTest or Swift Testing is a test's.
+        // Swift 2's spellings of UIKit's calls read as today's (SwiftTwoSpellings.swift).
         let files = paths.compactMap { path in
-            FileManager.default.contents(atPath: path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
+            FileManager.default.contents(atPath: path).map { contents in
+                let text = String(decoding: contents, as: UTF8.self)
+                return (path: path, text: path.hasSuffix(".swift") ? SwiftTwoSpellings.modernized(text) : text)
+            }
         }.filter { !Self.isTestCode($0.text) }
         // Every file first for what it declares for the others (AppWideDeclarations.swift). A file
         // that may declare some is parsed twice: keeping every tree for the second pass took 3.8
@@ -359,6 +366,11 @@ public struct SourceIndex: Sendable {
             presenterForwards[forward.from, default: []].append(forward.to)
             presenterSlotsByName[forward.from.name, default: []].insert(forward.from)
         }
+        for call in found.callsOnMade {
+            guard let slot = call.presenter else { continue }
+            callsOnMadeHandedParameters[slot, default: []].append(call)
+            presenterSlotsByName[slot.name, default: []].insert(slot)
+        }
         for container in found.madeContainers { containersMade[container.type, default: []].append(container) }
         for (type, setUp) in found.columnsOfOthers { columnsSetOutside[type, default: SplitSetUp()].add(setUp) }
         viewControllersSetOutside.merge(found.viewControllersOfOthers) { first, _ in first }
@@ -475,6 +487,15 @@ public struct SourceIndex: Sendable {
             result += own.flatMap { resolvingFactoryEach($0) }
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
+        // A delegate's root set as the app launches is the launch's (WindowRoots.swift), no move of a
+        // screen's; set in a method a screen calls later, it is (`appDelegate.startMainStory()`).
+        if name.hasSuffix("Delegate") {
+            let atLaunch = ownMethods(of: name, reachedFrom: WindowRoot.launchMethods)
+            result.removeAll { trigger in
+                if case .replaceRoot = trigger.action { return Self.isReached(trigger.method, in: atLaunch) }
+                return false
+            }
+        }
         // A tab bar controller's `setViewControllers` sets its tabs (CodeScreens), it pushes nothing.
         if isTabBarController(name) {
             result.removeAll { if case .push = $0.action { return true } else { return false } }
@@ -574,8 +595,14 @@ public struct SourceIndex: Sendable {
                 where trigger.enumCase.map({
                     Self.isHandedToHolders(under: $0, by: ownCalls[trigger.method] ?? [], ownCalls: ownCalls, moving: moving)
                 }) ?? true {
-                    guard case .instantiate = trigger.action, var resolved = resolvingFactory(trigger),
+                    guard case .instantiate(let instantiated) = trigger.action, var resolved = resolvingFactory(trigger),
                           let made = resolved.action.made else { continue }
+                    // Made and moved by the provider itself (the app delegate's `startMainStory()` making the
+                    // main storyboard's controller the window's root): that move, not a controller handed over.
+                    guard !scanned.codeTriggers.contains(where: { other in
+                        other.method == trigger.method && Self.moves(other.action)
+                            && other.action.made?.withoutNavigation == instantiated.withoutNavigation
+                    }) else { continue }
                     resolved.method = "\(held).\(trigger.method)"
                     resolved.action = .handedOver(made)
                     result.append(resolved)

@@ -2700,6 +2700,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 21 | 75 % | — | 1 (false: the sign-in a framework shows; the three screens reached only through it are in its notes) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
 | Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 35 | 34 | 34 | 100 % | 31 of 32 | 1 (true: a screen nothing instantiates) |
+| Tinode (tinode/ios, `Tinodios/`) | 68c9f73c | 1 | 35 | 35 | 32 | 91 % | 32 of 32 | 3 (1 true of the storyboard; 2 false: dialogs a helper presents) |
 | AltStore (rileytestut/AltStore, whole) | 65fe399 | 3 | 24 | 24 | 21 | 88 % | 21 of 24 | 2 (true of the storyboards: a tab bar as a child; a navigation controller whose root an operation sets) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
@@ -3226,6 +3227,39 @@ does not evaluate.
   (138 both, within 100,000), and ownCloud 38 of 65 where it reached 39: its activity screen,
   shown by its own browser container (no `UINavigationController`, so flow presents it), pushes
   its message list through `navigationController?`, which is nil there.
+- **Tinode** (tinode/ios at 68c9f73c, `Tinodios/`, imported for the first time on 2 December 2026
+  and read against its code): one storyboard of 32 scenes, moved by its segues and by code. Its
+  first import reached 32 of 35 with 69 growth findings, all false, and the explorer never ended
+  within 20,000 states. An extension of `UIViewController` declares
+  `presentChatReplacingCurrentVC(with:)`, which pops the screen's navigation controller to its
+  root and pushes the chat. The import gave the method to every scene (its call screen, its image
+  preview), where five call it, and dropped the pop, so each chat opened piled on the last. Now a
+  method of an app's extension of UIKit's class is the segue of the classes that call it (a table
+  view controller's too), and a pop before a push in one method is the push's first step (below):
+  **32 of 35 reached, the whole space in 91 states**, 1 growth finding, true: deleting a chat from
+  its security screen performs a `show` segue to the chat list, which pushes a second chat list
+  onto the stack. Its 3 warnings: W116, true of the storyboard (the new-chat tab bar is pushed
+  from the chat list's bar button), and 2 W101, false: two dialogs a static helper makes and hands
+  to the dialog's own `show(over:)`, which presents it on the screen the helper is given
+  (`UiUtils.showPermissionsEditDialog(over: self, …)`). That is read now (helpers handed the
+  presenter, below): **34 of 35 reached, 1 warning** (the W116). Its SwiftUI `NoContentView` is a
+  hosting controller whose view is a collection view's background, declared as a scene and not
+  reached.
+- **Yep** (CatchChat/Yep at 0e90d7a2, `Yep/`, imported for the first time on 2 December 2026): an
+  app of 2016 in Swift 2, 39 storyboards and 70 scenes, moved by 93 `performSegueWithIdentifier`
+  calls and 44 `presentViewController`. Its first import linked 6 calls: the reader knew UIKit's
+  calls by their Swift 3 names only. Swift 2's spellings are read as today's now
+  (`SwiftTwoSpellings.swift`: `performSegueWithIdentifier(`, `presentViewController(`,
+  `dismissViewControllerAnimated(`, `popViewControllerAnimated(`, `popToRootViewControllerAnimated(`,
+  `instantiateViewControllerWithIdentifier(`, `showViewController(`), and so is a delegate method
+  whose first parameter Swift 2 named without an underscore (`func application(application:
+  UIApplication, didFinishLaunchingWithOptions …)` is the launch): 125 calls linked. It launches
+  where the app does when no one is signed in, the tour of its `Show` storyboard (the delegate's
+  `startShowStory()`, called at launch), and its sign-in and sign-up set the main storyboard as
+  the root, its sign-out the tour (above). Reached from the launch: 5 of 70 scenes; the tour's
+  Sign Up and Login push controllers made by static computed properties of a struct nested in an
+  extension of `UIStoryboard` (`UIStoryboard.Scene.registerPickName`), which the import does not
+  read as a making, so the registration and the signed-in app are not reached from the tour.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
@@ -3373,7 +3407,14 @@ sit between the nodes. Element by element:
   PostDetailViewController }`): no `prepare`, and where the scene is in no navigation controller
   nothing happens, as `navigationController?.pushViewController` of nil does, where `-> show` would
   present it modally (Ello's 46 false W104: methods of a base class that push, inherited by
-  screens only ever presented); a performed segue, a
+  screens only ever presented). A pop the method makes before it pushes is the push's first step
+  (`segue "presentChatReplacingCurrentVC" { pop to root; push MessageViewController }`: Tinode
+  opens a chat in place of the screens above its list); the importer reads no branches, and a pop
+  then a push in one method is a sequence. A method of the app's extension of UIKit's class
+  (`extension UIViewController`) is a segue of the classes that call it on themselves, in a
+  method no subclass overrides, or connect a control to it, not of every view controller
+  (`UIKitExtensionMethods.swift`; a table view controller inherits `UIViewController`'s extension
+  too); a performed segue, a
   dismissal, a pop and an identifier no storyboard declares become comments
   (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`). An `@IBAction`
   connected to a control whose only move is one dismissal or one pop is the control's action
@@ -3442,7 +3483,11 @@ sit between the nodes. Element by element:
   coordinator's `window.rootViewController = …` in the method a screen's delegate call reaches) is
   a segue of the screen that runs it, `segue "done" { set window.rootViewController =
   MainTabBarController }` (<doc:UIKitModel#Replacing-the-windows-root>); two calls of one method
-  setting the same root are one segue. A delegate's own is the launch's. A coordinator's `window`
+  setting the same root are one segue. A delegate's own is the launch's in its launch method; in
+  another of its methods, which a screen calls when it is done (Yep's sign-in calling
+  `appDelegate.startMainStory()` on a local cast to the delegate's class, `guard let appDelegate =
+  UIApplication.sharedApplication().delegate as? AppDelegate`), it is that screen's segue, not a
+  controller the delegate hands over. A coordinator's `window`
   is taken for the app's: Trust Wallet's splash coordinator, handed the protection window it shows
   over the app, declares its splash screen now, with a W101 (a window of its own is not modelled).
   Mastodon's sign-in, sign-out and account switching call `SceneCoordinator.setup()`, which sets
@@ -3720,7 +3765,9 @@ sit between the nodes. Element by element:
   controller that hands itself to it (`onboarding.presentOnboardingIfNeeded(from: self)`); the
   method is known by its name and argument labels, so two helpers' methods of one name with other
   labels are told apart; a call leaving out defaulted arguments names the method whose labels
-  include its own in order.
+  include its own in order. So is a helper that makes a controller and hands its parameter to the
+  controller's self-presenting method (Tinode's `UiUtils.showPermissionsEditDialog(over:…)`, calling
+  the dialog's `show(over: viewController)`, which presents `self` on what it is handed).
 - **Children added in code.** `addChild(child)` on the controller itself is `embed`, making the
   scene a custom container. The child is what the argument names: a controller made there, held
   in a property or a cast whose type names it (`UIHostingController<PromoView>` is that SwiftUI
