@@ -170,6 +170,31 @@ extension CallReader {
     }
 
     /// What an expression instantiates from a storyboard, if it does.
+    /// A static property of one of the app's types, read as a factory (`Type.make()` is one): Yep's
+    /// `UIStoryboard.Scene.registerPickName`, a computed property of a struct nested in an extension
+    /// of `UIStoryboard` whose getter returns an instantiation. What it makes is what its getter
+    /// returns, once every file is read (`SourceIndex.resolvingFactory`); a property that returns no
+    /// controller (`Constants.apiKey`) makes nothing there.
+    func staticPropertyFactory(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              member.declName.baseName.text.first?.isLowercase == true,
+              let type = Self.typePath(base)?.last, Self.isAppClass(type) else { return nil }
+        return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(type).\(member.declName.baseName.text)")
+    }
+
+    /// The names of a path of types (`UIStoryboard.Scene`), each capitalised; nil for anything else.
+    static func typePath(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? [name] : nil
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = typePath(base) else {
+            return nil
+        }
+        let name = member.declName.baseName.text
+        return name.first?.isUppercase == true ? path + [name] : nil
+    }
+
     func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
         let expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return instantiated[reference.baseName.text] }
@@ -189,6 +214,7 @@ extension CallReader {
         }
         // A view-controller property of an enum's case (`Tab.home.viewController`, EnumCaseControllers.swift).
         if expression.is(MemberAccessExprSyntax.self), let made = enumCaseInstantiation(expression) { return made }
+        if let made = staticPropertyFactory(expression) { return made }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A closure called where it is written (`let navigation: UINavigationController = { … }()`): what it returns.
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {

@@ -565,8 +565,10 @@ final class CallReader: SyntaxVisitor {
             }
         case "pushViewController":
             let shownHere = shownEach(node)
+            let popsFirst = Self.popBefore(node)
             for made in shownHere {
                 add(.push(made))
+                triggers[triggers.count - 1].1.popsFirst = popsFirst
                 markOnScreen(base, at: location)
             }
             if shownHere.isEmpty { noteParameterMove(node, .push) }

@@ -312,9 +312,13 @@ final class ClassReader: SyntaxVisitor {
         }
         if let body = node.body {
             // Swift 2 left the first parameter unlabelled without an underscore, which Swift 3 reads
-            // as a label: a delegate method's `application(application: UIApplication,
+            // as a label: UIKit's delegate method `application(application: UIApplication,
             // didFinishLaunchingWithOptions …)` (Yep's) is `application(_:didFinishLaunchingWithOptions:)`.
+            // Only for UIKit's caller: an app's own protocol may label it so today, and its calls
+            // write the label (DuckDuckGo's `authenticationViewController(authenticationViewController:
+            // didTapWithSender:)`).
             let swiftTwoDelegate = parameters.count >= 2 && parameters[0].secondName == nil && parameters[0].firstName.text == name
+                && Self.plainType(parameters[0].type.trimmedDescription).hasPrefix("UI")
             let declared = parameters.enumerated().map { position, parameter in
                 let unlabelled = parameter.firstName.tokenKind == .wildcard || (position == 0 && swiftTwoDelegate)
                 return CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,

@@ -216,6 +216,15 @@ public struct CodeTrigger: Hashable, Sendable {
     /// Whether it is such a presentation made outside the view controllers, given to the scene the
     /// app launches into (PresentationsOverTheApp.swift).
     var overTheApp = false
+    /// For a push: the pop the statements before it in its block make first, on the navigation
+    /// controller it pushes onto (`popToRootViewController(animated: false)`, then the push: Tinode's
+    /// "open this chat in place of the current screen"); nil for none (PopsBeforePushes.swift).
+    var popsFirst: PopBeforePush?
+}
+
+/// A pop a method makes right before it pushes.
+enum PopBeforePush: Hashable, Sendable {
+    case pop, popToRoot
 }
 
 /// A call's place as the importer writes it, `File.swift:12`, read back into its file and line.

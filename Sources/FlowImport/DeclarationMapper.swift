@@ -296,7 +296,11 @@ struct DeclarationMapper {
             // A push is code, not a segue: no prepare(for:sender:), and nothing happens where the scene is in no
             // navigation controller (`navigationController?` is nil), where a `show` segue would present modally.
             if pushes, !trigger.overTheApp {
-                let popFirst = Self.popBefore(trigger, in: triggers).map { [$0] } ?? []
+                let popFirst: [SegueSpec.ActionStep] = switch trigger.popsFirst {
+                case .pop: [.pop]
+                case .popToRoot: [.popToRoot]
+                case nil: []
+                }
                 members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
                                                 actionSteps: popFirst + [.push(destination)])))
                 continue
@@ -311,28 +315,6 @@ struct DeclarationMapper {
             }
             members.append(.segue(spec))
         }
-    }
-
-    /// The pop that a method makes before it pushes (`popToRootViewController(animated: false)`,
-    /// then `pushViewController(chat, animated: true)`: Tinode's "open this chat in place of the
-    /// current screen"), as the push's first step: without it the push would pile each chat on the
-    /// last, a stack growing for ever that the app never grows. A pop of the same method, in the same
-    /// file, on an earlier line; the importer does not read branches, and a pop and then a push in
-    /// one method is a sequence far more often than a choice.
-    static func popBefore(_ push: CodeTrigger, in triggers: [CodeTrigger]) -> SegueSpec.ActionStep? {
-        guard let pushed = CodeLocation(push.location) else { return nil }
-        // The last pop before the push is the one that leaves the stack it pushes onto.
-        let last = triggers.compactMap { other -> (line: Int, step: SegueSpec.ActionStep)? in
-            guard other.method == push.method, let popped = CodeLocation(other.location),
-                  popped.file == pushed.file, popped.line < pushed.line else { return nil }
-            switch other.action {
-            case .pop: return (popped.line, .pop)
-            case .popToRoot: return (popped.line, .popToRoot)
-            case .performSegue, .present, .show, .detail, .push, .instantiate, .dismiss, .addChild, .page, .handedOver,
-                 .replaceRoot: return nil
-            }
-        }.max { $0.line < $1.line }
-        return last?.step
     }
 
     /// `window.rootViewController = X` in a method (a sign-in done): a segue named after the method,

@@ -146,6 +146,8 @@ public struct SourceIndex: Sendable {
     /// The calls on a controller a method made that hand it the method's parameter, by that
     /// parameter's slot: a presentation on it when the method called presents itself.
     private(set) var callsOnMadeHandedParameters: [PresenterSlot: [CallOnMade]] = [:]
+    /// The methods called on something other than the caller, by name (UIKitExtensionMethods.swift).
+    private(set) var methodsCalledOnOthers: Set<String> = []
     /// The slots of those three, by the method's name, for a call leaving out defaulted arguments.
     private(set) var presenterSlotsByName: [String: Set<PresenterSlot>] = [:]
     /// The classes conforming to each protocol (or inheriting from each class) their
@@ -366,6 +368,9 @@ public struct SourceIndex: Sendable {
             presenterForwards[forward.from, default: []].append(forward.to)
             presenterSlotsByName[forward.from.name, default: []].insert(forward.from)
         }
+        for call in found.methodCalls where !call.isOnItself {
+            methodsCalledOnOthers.insert(String(Self.nameWithoutLabels(call.calleeName)))
+        }
         for call in found.callsOnMade {
             guard let slot = call.presenter else { continue }
             callsOnMadeHandedParameters[slot, default: []].append(call)
@@ -400,6 +405,9 @@ public struct SourceIndex: Sendable {
         existing.controllersOnProperties += found.controllersOnProperties
         classes[found.name] = existing
     }
+
+    /// `UIViewControllerPreviewingDelegate`'s method returning the controller a 3D Touch peek shows.
+    static let peekPreviewMethod = "previewingContext(_:viewControllerForLocation:)"
 
     /// `name` and its known superclasses, nearest first.
     public func lineage(of name: String) -> [ScannedClass] {
@@ -446,10 +454,8 @@ public struct SourceIndex: Sendable {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
         let presentedThemselves = selfPresentations(of: name)
-        // Its protocols' extensions' methods are its own, after its lineage's (ProtocolExtensions.swift),
-        // and so are those of the app's extensions of UIKit's classes above it: `extension
-        // UIViewController` is a table view controller's too (UIKitExtensionMethods.swift).
-        let lineage = lineage(of: name) + uikitExtensions(of: name).reversed() + protocolExtensions(of: name)
+        // Its protocols' extensions' methods are its own, after its lineage's (ProtocolExtensions.swift).
+        let lineage = lineage(of: name) + protocolExtensions(of: name)
         // The class's own factories its code calls: what one returns goes where its callers put it.
         var calledFactories: Set<String> = []
         for scanned in lineage {
@@ -487,6 +493,13 @@ public struct SourceIndex: Sendable {
             result += own.flatMap { resolvingFactoryEach($0) }
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
+        // The moves of the app's extensions of UIKit's classes above a lineage that ends in another of
+        // UIKit's: `extension UIViewController` is a table view controller's too (UIKitExtensionMethods.swift).
+        // Not what they make: a factory there (`instantiateFromStoryboard() -> Self`) is its callers'.
+        for scanned in uikitExtensions(of: name).reversed() where !lineage.contains(where: { $0.name == scanned.name }) {
+            result += scanned.codeTriggers.filter { !methods.contains($0.method) && Self.moves($0.action) }
+            methods.formUnion(scanned.codeTriggers.map(\.method))
+        }
         // A delegate's root set as the app launches is the launch's (WindowRoots.swift), no move of a
         // screen's; set in a method a screen calls later, it is (`appDelegate.startMainStory()`).
         if name.hasSuffix("Delegate") {
@@ -504,7 +517,8 @@ public struct SourceIndex: Sendable {
         // page view controller of the app's, what its data source returns, to itself: pages, not presentations.
         if isLibraryPager(name) || inherits(name, fromUIKit: "UIPageViewController") {
             result = result.map { trigger in
-                guard case .instantiate(let made) = trigger.action else { return trigger }
+                // What a 3D Touch peek previews is not a page (Yep's discover pages preview a profile).
+                guard case .instantiate(let made) = trigger.action, trigger.method != Self.peekPreviewMethod else { return trigger }
                 var page = trigger
                 page.action = .page(made)
                 return page

@@ -15,8 +15,9 @@
 // through another method of those extensions
 // it calls, or when a storyboard connects one of its controls to it
 // (`DeclarationMapper`, which leaves the others' moves out of the scene).
-// What another object calls on a controller of the class (`vc.method()`) is
-// not followed; such a method is rarer than the helper a screen calls on itself.
+// A method some code calls on another controller (Ello's navigation controller
+// calling `topViewController?.backGestureAction()`) may run in any of them:
+// it stays every class's.
 
 extension SourceIndex {
     /// The methods class `name` inherits from the app's extensions of UIKit's classes and never
@@ -25,26 +26,41 @@ extension SourceIndex {
         let lineage = lineage(of: name)
         let extensions = lineage.filter { Self.isExtensionOfUIKit($0) && $0.name != name } + uikitExtensions(of: name)
         guard !extensions.isEmpty else { return [] }
+        // By name: a method with an unlabelled first parameter is known by its selector
+        // (`presentAccountError(_:dismiss:)`), and a call by its name (NetNewsWire's `presentError(error)`).
         let declared = Set(extensions.flatMap { $0.codeTriggers.map(\.method) })
-        var called: Set<String> = []
-        var pending: [String] = []
+        var called: Set<Substring> = []
+        var pending: [Substring] = []
         func call(_ method: String) {
-            if called.insert(method).inserted { pending.append(method) }
+            let name = Self.nameWithoutLabels(method)
+            if called.insert(name).inserted { pending.append(name) }
         }
         // Nearest class first: a call in a method a nearer class overrides is not made (Tinode's
         // forward picker overrides its superclass's `jumpTo(topic:)`, the call's place).
-        var overridden: Set<String> = []
+        var overridden: Set<Substring> = []
         for scanned in lineage where !Self.isExtensionOfUIKit(scanned) {
-            for found in scanned.methodCalls where found.isOnItself && !overridden.contains(found.caller) { call(found.calleeName) }
-            overridden.formUnion(scanned.selectorsByName.keys)
+            for found in scanned.methodCalls where found.isOnItself && !overridden.contains(Self.nameWithoutLabels(found.caller)) {
+                call(found.calleeName)
+            }
+            overridden.formUnion(scanned.selectorsByName.keys.map { Self.nameWithoutLabels($0) })
         }
         // And what those methods call of the extensions in turn.
         while let method = pending.popLast() {
             for scanned in extensions {
-                for found in scanned.methodCalls where found.caller == method && found.isOnItself { call(found.calleeName) }
+                for found in scanned.methodCalls where Self.nameWithoutLabels(found.caller) == method && found.isOnItself {
+                    call(found.calleeName)
+                }
             }
         }
-        return declared.subtracting(called)
+        return declared.filter { method in
+            let name = Self.nameWithoutLabels(method)
+            return !called.contains(name) && !methodsCalledOnOthers.contains(String(name))
+        }
+    }
+
+    /// A method's name without its labels (`presentError` of `presentError(_:dismiss:)`).
+    static func nameWithoutLabels(_ method: String) -> Substring {
+        method.prefix { $0 != "(" }
     }
 
     /// Whether `scanned` is the app's extension of one of UIKit's classes (`extension

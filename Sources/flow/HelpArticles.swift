@@ -2700,7 +2700,8 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 21 | 75 % | — | 1 (false: the sign-in a framework shows; the three screens reached only through it are in its notes) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
 | Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 35 | 34 | 34 | 100 % | 31 of 32 | 1 (true: a screen nothing instantiates) |
-| Tinode (tinode/ios, `Tinodios/`) | 68c9f73c | 1 | 35 | 35 | 32 | 91 % | 32 of 32 | 3 (1 true of the storyboard; 2 false: dialogs a helper presents) |
+| Yep (CatchChat/Yep, `Yep/`, Swift 2) | 0e90d7a2 | 39 | 70 | 63 | 59 | 94 % | 59 of 70 | 3 W101 (not audited one by one) |
+| Tinode (tinode/ios, `Tinodios/`) | 68c9f73c | 1 | 35 | 35 | 34 | 97 % | 32 of 32 | 1 (true of the storyboard: a tab bar pushed) |
 | AltStore (rileytestut/AltStore, whole) | 65fe399 | 3 | 24 | 24 | 21 | 88 % | 21 of 24 | 2 (true of the storyboards: a tab bar as a child; a navigation controller whose root an operation sets) |
 
 The explorer reaches only what the app can show, with five exceptions, all DuckDuckGo's: two
@@ -3256,10 +3257,18 @@ does not evaluate.
   UIApplication, didFinishLaunchingWithOptions …)` is the launch): 125 calls linked. It launches
   where the app does when no one is signed in, the tour of its `Show` storyboard (the delegate's
   `startShowStory()`, called at launch), and its sign-in and sign-up set the main storyboard as
-  the root, its sign-out the tour (above). Reached from the launch: 5 of 70 scenes; the tour's
-  Sign Up and Login push controllers made by static computed properties of a struct nested in an
-  extension of `UIStoryboard` (`UIStoryboard.Scene.registerPickName`), which the import does not
-  read as a making, so the registration and the signed-in app are not reached from the tour.
+  the root, its sign-out the tour (above). The tour's Sign Up and Login push controllers made by
+  static computed properties of a struct nested in an extension of `UIStoryboard`
+  (`UIStoryboard.Scene.registerPickName`), read now as factories are (below): 135 calls linked,
+  **59 of 70 reached** within the default 200,000 states (5 before), 3 W101. Of the 11 not reached,
+  six are storyboards' own navigation controllers and an old welcome screen that the app never
+  shows (its tab bar embeds each storyboard's root scene in a navigation controller of its own;
+  the tour replaced the welcome); the two pages of its discover screen, which a property
+  observer gives its page view controller (`setViewControllers([discoverViewController], …)` of a
+  lazy property), its media preview and its new feed's preview are missed. What a page view
+  controller subclass's 3D Touch peek previews (`previewingContext(_:viewControllerForLocation:)`)
+  is no longer taken for its pages: its discover screen had the profile it previews as a page,
+  with 21 false W109.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
@@ -3407,14 +3416,19 @@ sit between the nodes. Element by element:
   PostDetailViewController }`): no `prepare`, and where the scene is in no navigation controller
   nothing happens, as `navigationController?.pushViewController` of nil does, where `-> show` would
   present it modally (Ello's 46 false W104: methods of a base class that push, inherited by
-  screens only ever presented). A pop the method makes before it pushes is the push's first step
-  (`segue "presentChatReplacingCurrentVC" { pop to root; push MessageViewController }`: Tinode
-  opens a chat in place of the screens above its list); the importer reads no branches, and a pop
-  then a push in one method is a sequence. A method of the app's extension of UIKit's class
-  (`extension UIViewController`) is a segue of the classes that call it on themselves, in a
-  method no subclass overrides, or connect a control to it, not of every view controller
-  (`UIKitExtensionMethods.swift`; a table view controller inherits `UIViewController`'s extension
-  too); a performed segue, a
+  screens only ever presented). A pop made by a statement before the push, in the push's own
+  block, is the push's first step (`segue "presentChatReplacingCurrentVC" { pop to root; push
+  MessageViewController }`: Tinode opens a chat in place of the screens above its list; the
+  Corona-Warn-App resets its diary to the root before it shows a day); a pop in another branch
+  (GoMap's feature picker) or in a callback is not (`PopsBeforePushes.swift`). A method of the
+  app's extension of UIKit's class (`extension UIViewController`) is a segue of the classes that
+  call it on themselves, in a method no subclass overrides, or connect a control to it, not of
+  every view controller; one that code calls on another controller (Ello's navigation controller's
+  `topViewController?.backGestureAction()`) stays every class's (`UIKitExtensionMethods.swift`; a
+  table view controller inherits `UIViewController`'s extension too). NetNewsWire's
+  `presentAccountError(_:dismiss:)` went from five screens that never call it to the nine that call
+  `presentError`; the Corona-Warn-App's `dismissAllModalViewControllers`, which nothing calls, from
+  124 screens to none. A performed segue, a
   dismissal, a pop and an identifier no storyboard declares become comments
   (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`). An `@IBAction`
   connected to a control whose only move is one dismissal or one pop is the control's action
@@ -3685,6 +3699,10 @@ sit between the nodes. Element by element:
   SplitViewController(); split.viewControllers = [tabs, detail]`) has them as its own, and
   `strongSelf` and `weakSelf` are `self`, the names closures written before Swift 4.2 (SE-0079) bound it to
   (Tests/FlowImportTests/Fixtures/apps/Tabbed).
+- **Static properties that make a controller** (`UIStoryboard.Scene.registerPickName`, a computed
+  property of a struct nested in an extension of `UIStoryboard`; a controller's own
+  `DetailViewController.instance`) are factories, as static methods are: what their getter returns
+  is what they make (`Tests/FlowCLITests/ImportStaticFactoriesTests.swift`).
 - **Objects that assemble and make screens** (dependency injection, Eurofurence's style). A method
   called on an object of the app's is followed wherever the object comes from: a local made there
   (`let factory = ScreenFactory(); factory.makeHome()`), one made in the call
@@ -4050,6 +4068,7 @@ every target:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `interpreter` | **1,000,000** (1,012,424) in 4,991 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds of the importer, imports of 35 apps and full test suites: 54–293 inputs/s; its corpus of 2,500 inputs carried over, 4,053 at the end) | 5e2a59f (the push in the app's code that does nothing outside a navigation controller included; the interpreter, the model and the front end are unchanged from it to the session's last commit, which changed the importer, its tests and docs) | nothing |
 | `lsp` | **1,000,000** (1,003,235) in 923 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside a fresh-clone run of `.ci/run`: 400–1,010 inputs/s; its corpus carried over from the campaign below) | 4dc39c8 (the routing check over a control's code included) | nothing |
 | `repl` | 113,090 in 1,653 s (without ASan, fork mode with two workers, niced beside the session's builds, full test suites and a fresh-clone run of `.ci/run`: 21–69 inputs/s; its corpus from the committed seeds); stopped for the language server's campaign on the last code | 34a0ca1 (statements between new scenes run under the lagging program, `Session.runBesideNewScenes`, which the oracle compares with the whole way) | nothing |
 | `lsp` | **1,000,000** (1,034,408) in 854 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds and full test suites: 410–990 inputs/s; a new machine, so its corpus grew from the committed seeds to 2,166 inputs) | 23fbe1d (the language server, the front end and the graph are unchanged from it to the session's last commit; the commits after it change the REPL's session, tests, docs, and the routing check over a control's code, c1ed055) | nothing |

@@ -24,6 +24,10 @@ extension ImportAppCLITests {
 
         class ListViewController: UITableViewController {
             override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                if indexPath.row == 0 {
+                    navigationController?.popToRootViewController(animated: true)
+                    return
+                }
                 navigationController?.pushViewController(InfoViewController(), animated: true)
             }
         }
@@ -49,6 +53,18 @@ extension ImportAppCLITests {
             }
         }
 
+        extension UIViewController {
+            @objc func goBack() {
+                navigationController?.popViewController(animated: true)
+            }
+        }
+
+        class ShellNavigationController: UINavigationController {
+            func swipedBack() {
+                topViewController?.goBack()
+            }
+        }
+
         """
 
     @Test func aMethodOfAnExtensionOfUIKitMovesTheScreensThatCallIt() throws {
@@ -61,13 +77,14 @@ extension ImportAppCLITests {
                     pop to root
                     push ChatViewController
                 }
-            }
-
-            // made in code: ListViewController(…) (SceneDelegate.swift:6)
             """), "\(code)")
         // The screens that never call it (the chat, the list) and the one overriding the calling
         // method (the forward picker) do not move with it.
         #expect(code.components(separatedBy: "segue \"openChat\"").count == 2, "\(code)")
+        // A pop in another branch than the push is no step of it.
+        #expect(code.contains("segue \"tableView(_:didSelectRowAt:)\" { push InfoViewController }"), "\(code)")
+        // A method another controller calls on whichever is on top runs in each of them.
+        #expect(code.components(separatedBy: "segue \"goBack\" { pop }").count == 5, "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         // Opening the chat from the info screen, again and again, leaves the list and the chat.
         let script = out.deletingLastPathComponent().appendingPathComponent("chat.flow")
