@@ -368,7 +368,8 @@ public struct SourceIndex: Sendable {
             presenterForwards[forward.from, default: []].append(forward.to)
             presenterSlotsByName[forward.from.name, default: []].insert(forward.from)
         }
-        for call in found.methodCalls where !call.isOnItself {
+        // (On an object of no type of the app's: a coordinator's own `handleError` is not the extension's.)
+        for call in found.methodCalls where !call.isOnItself && call.receiverType == nil {
             methodsCalledOnOthers.insert(String(Self.nameWithoutLabels(call.calleeName)))
         }
         for call in found.callsOnMade {
@@ -496,8 +497,11 @@ public struct SourceIndex: Sendable {
         // The moves of the app's extensions of UIKit's classes above a lineage that ends in another of
         // UIKit's: `extension UIViewController` is a table view controller's too (UIKitExtensionMethods.swift).
         // Not what they make: a factory there (`instantiateFromStoryboard() -> Self`) is its callers'.
-        for scanned in uikitExtensions(of: name).reversed() where !lineage.contains(where: { $0.name == scanned.name }) {
+        // (A view controller's only: an alert subclassing UIAlertController is no screen.)
+        for scanned in CodeScreens.isViewController(name, in: self) ? uikitExtensions(of: name).reversed() : []
+        where !lineage.contains(where: { $0.name == scanned.name }) {
             result += scanned.codeTriggers.filter { !methods.contains($0.method) && Self.moves($0.action) }
+                .flatMap { resolvingFactoryEach($0) }
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
         // A delegate's root set as the app launches is the launch's (WindowRoots.swift), no move of a
