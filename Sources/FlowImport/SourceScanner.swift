@@ -370,7 +370,7 @@ public struct SourceIndex: Sendable {
         }
         // (On an object of no type of the app's: a coordinator's own `handleError` is not the extension's.)
         for call in found.methodCalls where !call.isOnItself && call.receiverType == nil {
-            methodsCalledOnOthers.insert(String(Self.nameWithoutLabels(call.calleeName)))
+            methodsCalledOnOthers.insert(Self.baseName(call.calleeName))
         }
         for call in found.callsOnMade {
             guard let slot = call.presenter else { continue }

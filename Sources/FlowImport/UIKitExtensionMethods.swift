@@ -29,39 +29,35 @@ extension SourceIndex {
         // By name: a method with an unlabelled first parameter is known by its selector
         // (`presentAccountError(_:dismiss:)`), and a call by its name (NetNewsWire's `presentError(error)`).
         let declared = Set(extensions.flatMap { $0.codeTriggers.map(\.method) })
-        var called: Set<Substring> = []
-        var pending: [Substring] = []
+        var called: Set<String> = []
+        var pending: [String] = []
         func call(_ method: String) {
-            let name = Self.nameWithoutLabels(method)
+            let name = Self.baseName(method)
             if called.insert(name).inserted { pending.append(name) }
         }
         // Nearest class first: a call in a method a nearer class overrides is not made (Tinode's
         // forward picker overrides its superclass's `jumpTo(topic:)`, the call's place).
-        var overridden: Set<Substring> = []
+        var overridden: Set<String> = []
         for scanned in lineage where !Self.isExtensionOfUIKit(scanned) {
-            for found in scanned.methodCalls where found.isOnItself && !overridden.contains(Self.nameWithoutLabels(found.caller)) {
+            for found in scanned.methodCalls where found.isOnItself && !overridden.contains(Self.baseName(found.caller)) {
                 call(found.calleeName)
             }
-            overridden.formUnion(scanned.selectorsByName.keys.map { Self.nameWithoutLabels($0) })
+            overridden.formUnion(scanned.selectorsByName.keys.map { Self.baseName($0) })
         }
         // And what those methods call of the extensions in turn.
         while let method = pending.popLast() {
             for scanned in extensions {
-                for found in scanned.methodCalls where Self.nameWithoutLabels(found.caller) == method && found.isOnItself {
+                for found in scanned.methodCalls where Self.baseName(found.caller) == method && found.isOnItself {
                     call(found.calleeName)
                 }
             }
         }
         return declared.filter { method in
-            let name = Self.nameWithoutLabels(method)
-            return !called.contains(name) && !methodsCalledOnOthers.contains(String(name))
+            let name = Self.baseName(method)
+            return !called.contains(name) && !methodsCalledOnOthers.contains(name)
         }
     }
 
-    /// A method's name without its labels (`presentError` of `presentError(_:dismiss:)`).
-    static func nameWithoutLabels(_ method: String) -> Substring {
-        method.prefix { $0 != "(" }
-    }
 
     /// Whether `scanned` is the app's extension of one of UIKit's classes (`extension
     /// UIViewController`), which declares no superclass, rather than a class of the app's.
