@@ -143,7 +143,7 @@ struct Search {
         launchCheckpoint = launched
         let facts = context.reader.read(interpreter, seen: &seenScenes)
         store(facts, parent: -1, action: 0)
-        var frontier: [FrontierEntry] = [FrontierEntry(state: 0, checkpoint: launched.packed())]
+        var frontier: [FrontierEntry] = [FrontierEntry(state: 0, checkpoint: launched.packed(for: program))]
         var level = 0
         let started = DispatchTime.now().uptimeNanoseconds
         while !frontier.isEmpty {

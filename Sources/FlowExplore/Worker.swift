@@ -125,7 +125,7 @@ final class Worker {
                 } else if facts.key == key || context.visited.contains(facts.key) {
                     result = .state(facts, nil)
                 } else {
-                    result = .state(facts, next.forgettingEvents().packed())
+                    result = .state(facts, next.forgettingEvents().packed(for: program))
                 }
             } else {
                 result = .error(.error, "the app did not settle after '\(action.text)'")

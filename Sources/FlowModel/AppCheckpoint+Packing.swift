@@ -17,8 +17,9 @@ public struct PackedAppCheckpoint: Sendable {
 }
 
 extension AppCheckpoint {
-    /// The checkpoint as bytes.
-    public func packed() -> PackedAppCheckpoint {
+    /// The checkpoint as bytes, its scenes numbered as `storyboard` numbers them (the one it was
+    /// made with; unpacking takes the same).
+    public func packed(for storyboard: Storyboard) -> PackedAppCheckpoint {
         var writer = ByteWriter()
         writer.unsigned(UInt64(WidthClass.allCases.firstIndex(of: width) ?? 0))
         writer.instance(root)
@@ -27,13 +28,13 @@ extension AppCheckpoint {
         writer.flag(isInBackground)
         writer.instance(tabCustomization?.tabBar)
         if let tabCustomization { writer.ids(tabCustomization.initialOrder) }
-        controllers.pack(into: &writer)
+        controllers.pack(into: &writer, numbering: storyboard.numbering)
         return PackedAppCheckpoint(bytes: writer.bytes)
     }
 
-    /// The checkpoint `packed` holds; its instances' interned scene names
-    /// come from `storyboard` (the one it was made with, or one with more
-    /// scenes). Nil for bytes no checkpoint packed.
+    /// The checkpoint `packed` holds; its instances' scenes are those
+    /// `storyboard` numbers (the one it was packed for). Nil for bytes no
+    /// checkpoint packed.
     public init?(unpacking packed: PackedAppCheckpoint, storyboard: Storyboard) {
         var reader = ByteReader(packed.bytes)
         guard let widthIndex = reader.unsigned(), widthIndex < UInt64(WidthClass.allCases.count),
@@ -46,7 +47,7 @@ extension AppCheckpoint {
             guard let order = reader.ids() else { return nil }
             tabCustomization = TabCustomization(tabBar: customizedTabBar, initialOrder: order)
         }
-        guard let controllers = ControllerTable(unpacking: &reader, storyboard: storyboard), reader.isAtEnd else { return nil }
+        guard let controllers = ControllerTable(unpacking: &reader, numbering: storyboard.numbering), reader.isAtEnd else { return nil }
         self.init(width: WidthClass.allCases[Int(widthIndex)], root: root, controllers: controllers,
                   nextID: nextID, clock: clock, isInBackground: isInBackground, tabCustomization: tabCustomization)
     }
@@ -153,99 +154,164 @@ extension ByteReader {
     }
 }
 
+/// The fields of a controller a packed one writes only when they are not what a new controller
+/// has: a bit of the mask each (a flag's bit is the flag itself), then the fields whose bits are
+/// set, in this order. Most controllers of a state are a few fields from new: five or six bytes
+/// where every field took one or more (issue 53).
+private enum PackedField: Int, CaseIterable {
+    case isViewLoaded, appearance, parent, children, selectedIndex, presented, presenting, presentationStyle,
+         requestedStyle, animator, presentationController, popoverAnchor, isCollapsed, isNavigationBarHidden,
+         isToolbarShown, pendingAppearanceTransition, pendingViewIsAppearing, selectedDetent, displayMode,
+         compactColumn, columnCounts, moreNavigation, redirectedNavigation, redirectedFrom, tabBar, keptAbove,
+         searchController, searchHost, searchText, searchScope, overriddenWidth, variables
+
+    var bit: UInt64 { 1 << UInt64(rawValue) }
+}
+
 extension Controller {
-    func pack(into writer: inout ByteWriter) {
+    /// The controller as bytes: its identity, its scene's number in `numbering` (0 for a
+    /// tombstone's empty scene), its ordinal and kind, then the mask of its other fields.
+    func pack(into writer: inout ByteWriter, numbering: SceneNumbering) {
         writer.id(id)
-        writer.string(scene)
+        // A scene the storyboard lacks cannot come back: its number is one no unpacking takes.
+        writer.unsigned(numbering.number(of: scene).map { UInt64($0) + 1 } ?? (scene.isEmpty ? 0 : .max))
         writer.signed(ordinal)
         writer.enumCase(kind)
-        writer.flag(isViewLoaded)
-        writer.enumCase(appearance)
-        writer.instance(parent)
-        writer.ids(children)
-        writer.signed(selectedIndex)
-        writer.instance(presented)
-        writer.instance(presenting)
-        writer.enumCase(presentationStyle)
-        writer.enumCase(requestedStyle)
-        writer.optionalString(animator)
-        writer.optionalString(presentationController)
-        writer.optionalString(popoverAnchor)
-        writer.flag(isCollapsed)
-        writer.flag(isNavigationBarHidden)
-        writer.flag(isToolbarHidden)
-        writer.unsigned(pendingAppearanceTransition.map { $0 ? 2 : 1 } ?? 0)
-        writer.unsigned(pendingViewIsAppearing.map { $0 ? 2 : 1 } ?? 0)
-        writer.optionalString(selectedDetent?.text)
-        writer.enumCase(displayMode)
-        writer.instance(compactColumn)
-        writer.unsigned(UInt64(columnCounts.count))
-        for count in columnCounts { writer.signed(count) }
-        writer.instance(moreNavigation)
-        writer.instance(redirectedNavigation)
-        writer.instance(redirectedFrom)
-        writer.instance(tabBar)
-        writer.ids(keptAbove)
-        writer.instance(searchController)
-        writer.instance(searchHost)
-        writer.optionalString(searchText)
-        writer.signed(searchScope)
-        writer.enumCase(overriddenWidth)
-        writer.unsigned(UInt64(variables.count))
-        for name in variables.keys.sorted() {
-            writer.string(name)
-            if let value = variables[name] { writer.value(value) }
+        var mask: UInt64 = 0
+        func mark(_ field: PackedField, _ set: Bool) { if set { mask |= field.bit } }
+        mark(.isViewLoaded, isViewLoaded)
+        mark(.appearance, appearance != .disappeared)
+        mark(.parent, parent != nil)
+        mark(.children, !children.isEmpty)
+        mark(.selectedIndex, selectedIndex != 0)
+        mark(.presented, presented != nil)
+        mark(.presenting, presenting != nil)
+        mark(.presentationStyle, presentationStyle != nil)
+        mark(.requestedStyle, requestedStyle != nil)
+        mark(.animator, animator != nil)
+        mark(.presentationController, presentationController != nil)
+        mark(.popoverAnchor, popoverAnchor != nil)
+        mark(.isCollapsed, isCollapsed)
+        mark(.isNavigationBarHidden, isNavigationBarHidden)
+        mark(.isToolbarShown, !isToolbarHidden)
+        mark(.pendingAppearanceTransition, pendingAppearanceTransition != nil)
+        mark(.pendingViewIsAppearing, pendingViewIsAppearing != nil)
+        mark(.selectedDetent, selectedDetent != nil)
+        mark(.displayMode, displayMode != nil)
+        mark(.compactColumn, compactColumn != nil)
+        mark(.columnCounts, !columnCounts.isEmpty)
+        mark(.moreNavigation, moreNavigation != nil)
+        mark(.redirectedNavigation, redirectedNavigation != nil)
+        mark(.redirectedFrom, redirectedFrom != nil)
+        mark(.tabBar, tabBar != nil)
+        mark(.keptAbove, !keptAbove.isEmpty)
+        mark(.searchController, searchController != nil)
+        mark(.searchHost, searchHost != nil)
+        mark(.searchText, searchText != nil)
+        mark(.searchScope, searchScope != 0)
+        mark(.overriddenWidth, overriddenWidth != nil)
+        mark(.variables, !variables.isEmpty)
+        writer.unsigned(mask)
+        if mask & PackedField.appearance.bit != 0 { writer.enumCase(appearance) }
+        if let parent { writer.id(parent) }
+        if !children.isEmpty { writer.ids(children) }
+        if selectedIndex != 0 { writer.signed(selectedIndex) }
+        if let presented { writer.id(presented) }
+        if let presenting { writer.id(presenting) }
+        if let presentationStyle { writer.enumCase(presentationStyle) }
+        if let requestedStyle { writer.enumCase(requestedStyle) }
+        if let animator { writer.string(animator) }
+        if let presentationController { writer.string(presentationController) }
+        if let popoverAnchor { writer.string(popoverAnchor) }
+        if let pendingAppearanceTransition { writer.flag(pendingAppearanceTransition) }
+        if let pendingViewIsAppearing { writer.flag(pendingViewIsAppearing) }
+        if let selectedDetent { writer.string(selectedDetent.text) }
+        if let displayMode { writer.enumCase(displayMode) }
+        if let compactColumn { writer.id(compactColumn) }
+        if !columnCounts.isEmpty {
+            writer.unsigned(UInt64(columnCounts.count))
+            for count in columnCounts { writer.signed(count) }
+        }
+        if let moreNavigation { writer.id(moreNavigation) }
+        if let redirectedNavigation { writer.id(redirectedNavigation) }
+        if let redirectedFrom { writer.id(redirectedFrom) }
+        if let tabBar { writer.id(tabBar) }
+        if !keptAbove.isEmpty { writer.ids(keptAbove) }
+        if let searchController { writer.id(searchController) }
+        if let searchHost { writer.id(searchHost) }
+        if let searchText { writer.string(searchText) }
+        if searchScope != 0 { writer.signed(searchScope) }
+        if let overriddenWidth { writer.enumCase(overriddenWidth) }
+        if !variables.isEmpty {
+            writer.unsigned(UInt64(variables.count))
+            for name in variables.keys.sorted() {
+                writer.string(name)
+                if let value = variables[name] { writer.value(value) }
+            }
         }
     }
 
     /// A controller as `pack` wrote it; a tombstone (no scene) gets the empty name.
-    init?(unpacking reader: inout ByteReader, storyboard: Storyboard) {
-        guard let id = reader.id(), let scene = reader.string(), let ordinal = reader.signed(),
+    init?(unpacking reader: inout ByteReader, numbering: SceneNumbering) {
+        guard let id = reader.id(), let sceneNumber = reader.unsigned(), let ordinal = reader.signed(),
               case .some(.some(let kind)) = reader.enumCase(ControllerKind.self) else { return nil }
-        let sceneName: EventText
-        if scene.isEmpty {
-            sceneName = ""
-        } else if let known = storyboard.scenes[scene] {
-            sceneName = known.internedName
+        if sceneNumber == 0 {
+            self.init(id: id, scene: "", sceneName: "", ordinal: ordinal, kind: kind)
         } else {
-            return nil
+            guard sceneNumber <= UInt64(Int.max), let scene = numbering.scene(Int(sceneNumber) - 1) else { return nil }
+            self.init(id: id, scene: scene.name, sceneName: scene.interned, ordinal: ordinal, kind: kind)
         }
-        self.init(id: id, scene: scene, sceneName: sceneName, ordinal: ordinal, kind: kind)
-        guard let loaded = reader.flag(), case .some(.some(let appearance)) = reader.enumCase(AppearanceState.self),
-              case .some(let parent) = reader.instance(), let children = reader.ids(),
-              let selectedIndex = reader.signed(), case .some(let presented) = reader.instance(),
-              case .some(let presenting) = reader.instance(),
-              case .some(let presentationStyle) = reader.enumCase(PresentationStyle.self),
-              case .some(let requestedStyle) = reader.enumCase(PresentationStyle.self),
-              case .some(let animator) = reader.optionalString(),
-              case .some(let presentationController) = reader.optionalString(),
-              case .some(let popoverAnchor) = reader.optionalString(),
-              let collapsed = reader.flag(), let barHidden = reader.flag(), let toolbarHidden = reader.flag(), let pending = reader.unsigned(), pending <= 2,
-              let pendingIsAppearing = reader.unsigned(), pendingIsAppearing <= 2,
-              case .some(let selectedDetentText) = reader.optionalString(),
-              case .some(let displayMode) = reader.enumCase(SplitDisplayMode.self),
-              case .some(let compactColumn) = reader.instance(), let columnCount = reader.count()
+        guard let mask = reader.unsigned(), mask >> UInt64(PackedField.allCases.count) == 0 else { return nil }
+        var fields = MaskedFields(mask: mask, reader: reader)
+        defer { reader = fields.reader }
+        func has(_ field: PackedField) -> Bool { mask & field.bit != 0 }
+        isViewLoaded = has(.isViewLoaded)
+        guard case .some(let appearance) = fields.choice(.appearance, AppearanceState.self),
+              case .some(let parent) = fields.instance(.parent), let children = fields.ids(.children),
+              let selectedIndex = fields.number(.selectedIndex),
+              case .some(let presented) = fields.instance(.presented), case .some(let presenting) = fields.instance(.presenting),
+              case .some(let presentationStyle) = fields.choice(.presentationStyle, PresentationStyle.self),
+              case .some(let requestedStyle) = fields.choice(.requestedStyle, PresentationStyle.self),
+              case .some(let animator) = fields.text(.animator),
+              case .some(let presentationController) = fields.text(.presentationController),
+              case .some(let popoverAnchor) = fields.text(.popoverAnchor),
+              case .some(let pending) = fields.flag(.pendingAppearanceTransition),
+              case .some(let pendingIsAppearing) = fields.flag(.pendingViewIsAppearing),
+              case .some(let detentText) = fields.text(.selectedDetent),
+              case .some(let displayMode) = fields.choice(.displayMode, SplitDisplayMode.self),
+              case .some(let compactColumn) = fields.instance(.compactColumn)
         else { return nil }
         // A detent the packer wrote is one a program can write.
-        if let text = selectedDetentText, Detent(text) == nil { return nil }
-        var columnCounts: [Int] = []
-        for _ in 0..<columnCount {
-            guard let count = reader.signed() else { return nil }
-            columnCounts.append(count)
+        var selectedDetent: Detent?
+        if let detentText {
+            guard let detent = Detent(detentText) else { return nil }
+            selectedDetent = detent
         }
-        guard case .some(let moreNavigation) = reader.instance(), case .some(let redirectedNavigation) = reader.instance(),
-              case .some(let redirectedFrom) = reader.instance(), case .some(let tabBar) = reader.instance(),
-              let keptAbove = reader.ids(), case .some(let searchController) = reader.instance(), case .some(let searchHost) = reader.instance(),
-              case .some(let searchText) = reader.optionalString(), let searchScope = reader.signed(), searchScope >= 0,
-              case .some(let overriddenWidth) = reader.enumCase(WidthClass.self), let variableCount = reader.count()
+        var columnCounts: [Int] = []
+        if has(.columnCounts) {
+            guard let count = fields.reader.count() else { return nil }
+            for _ in 0..<count {
+                guard let columns = fields.reader.signed() else { return nil }
+                columnCounts.append(columns)
+            }
+        }
+        guard case .some(let moreNavigation) = fields.instance(.moreNavigation),
+              case .some(let redirectedNavigation) = fields.instance(.redirectedNavigation),
+              case .some(let redirectedFrom) = fields.instance(.redirectedFrom), case .some(let tabBar) = fields.instance(.tabBar),
+              let keptAbove = fields.ids(.keptAbove), case .some(let searchController) = fields.instance(.searchController),
+              case .some(let searchHost) = fields.instance(.searchHost), case .some(let searchText) = fields.text(.searchText),
+              let searchScope = fields.number(.searchScope), searchScope >= 0,
+              case .some(let overriddenWidth) = fields.choice(.overriddenWidth, WidthClass.self)
         else { return nil }
         var variables: [String: Value] = [:]
-        for _ in 0..<variableCount {
-            guard let name = reader.string(), let value = reader.value() else { return nil }
-            variables[name] = value
+        if has(.variables) {
+            guard let count = fields.reader.count() else { return nil }
+            for _ in 0..<count {
+                guard let name = fields.reader.string(), let value = fields.reader.value() else { return nil }
+                variables[name] = value
+            }
         }
-        isViewLoaded = loaded
-        self.appearance = appearance
+        self.appearance = appearance ?? .disappeared
         self.parent = parent
         self.children = children
         self.selectedIndex = selectedIndex
@@ -256,12 +322,12 @@ extension Controller {
         self.animator = animator
         self.presentationController = presentationController
         self.popoverAnchor = popoverAnchor
-        isCollapsed = collapsed
-        isNavigationBarHidden = barHidden
-        isToolbarHidden = toolbarHidden
-        pendingAppearanceTransition = pending == 0 ? nil : pending == 2
-        pendingViewIsAppearing = pendingIsAppearing == 0 ? nil : pendingIsAppearing == 2
-        self.selectedDetent = selectedDetentText.flatMap(Detent.init)
+        isCollapsed = has(.isCollapsed)
+        isNavigationBarHidden = has(.isNavigationBarHidden)
+        isToolbarHidden = !has(.isToolbarShown)
+        pendingAppearanceTransition = pending
+        pendingViewIsAppearing = pendingIsAppearing
+        self.selectedDetent = selectedDetent
         self.displayMode = displayMode
         self.compactColumn = compactColumn
         self.columnCounts = columnCounts
@@ -277,4 +343,38 @@ extension Controller {
         self.overriddenWidth = overriddenWidth
         self.variables = variables
     }
+}
+
+/// Reads the fields a controller's mask says were written (`Controller.pack`): each read of a
+/// field whose bit is clear gives its default without reading; a missing or malformed field is nil.
+private struct MaskedFields {
+    let mask: UInt64
+    var reader: ByteReader
+
+    func has(_ field: PackedField) -> Bool { mask & field.bit != 0 }
+
+    mutating func instance(_ field: PackedField) -> InstanceID?? {
+        guard has(field) else { return .some(nil) }
+        return reader.id().map { .some($0) }
+    }
+
+    mutating func ids(_ field: PackedField) -> [InstanceID]? { has(field) ? reader.ids() : [] }
+
+    mutating func text(_ field: PackedField) -> String?? {
+        guard has(field) else { return .some(nil) }
+        return reader.string().map { .some($0) }
+    }
+
+    mutating func flag(_ field: PackedField) -> Bool?? {
+        guard has(field) else { return .some(nil) }
+        return reader.flag().map { .some($0) }
+    }
+
+    mutating func choice<Case: CaseIterable>(_ field: PackedField, _: Case.Type) -> Case?? {
+        guard has(field) else { return .some(nil) }
+        guard case .some(.some(let value)) = reader.enumCase(Case.self) else { return nil }
+        return .some(value)
+    }
+
+    mutating func number(_ field: PackedField) -> Int? { has(field) ? reader.signed() : 0 }
 }

@@ -218,29 +218,37 @@ extension ControllerTable {
     /// The table as bytes: every slot (a free one's tombstone too), the free
     /// slots in order, and each scene's roster, so that a table unpacked
     /// names, places and frees instances as this one would.
-    func pack(into writer: inout ByteWriter) {
+    func pack(into writer: inout ByteWriter, numbering: SceneNumbering) {
         writer.unsigned(UInt64(slots.count))
         // By index: `for controller in slots` copied each controller out
         // (a retain and a release of every field) for every state explored.
-        for index in slots.indices { slots[index].pack(into: &writer) }
+        for index in slots.indices { slots[index].pack(into: &writer, numbering: numbering) }
         writer.unsigned(UInt64(freeSlots.count))
         for slot in freeSlots { writer.signed(slot) }
-        writer.unsigned(UInt64(rosters.count))
-        // In the scenes' order, so that equal tables pack to equal bytes; sorted
-        // as pairs, with no second lookup of each scene.
-        for (scene, roster) in rosters.sorted(by: { $0.key < $1.key }) {
-            writer.string(scene)
+        // In the scenes' order, so that equal tables pack to equal bytes; a roster of a scene the
+        // storyboard lacks has no number and cannot come back (its controllers cannot either).
+        var numbered: [(number: Int, roster: SceneRoster)] = []
+        numbered.reserveCapacity(rosters.count)
+        var unnumbered = 0
+        for (scene, roster) in rosters {
+            if let number = numbering.number(of: scene) { numbered.append((number, roster)) } else { unnumbered += 1 }
+        }
+        numbered.sort { $0.number < $1.number }
+        writer.unsigned(UInt64(numbered.count + unnumbered))
+        for (number, roster) in numbered {
+            writer.unsigned(UInt64(number))
             roster.pack(into: &writer)
         }
+        for _ in 0..<unnumbered { writer.unsigned(.max) }
         writer.signed(count)
     }
 
-    init?(unpacking reader: inout ByteReader, storyboard: Storyboard) {
+    init?(unpacking reader: inout ByteReader, numbering: SceneNumbering) {
         self.init()
         guard let slotCount = reader.count() else { return nil }
         slots.reserveCapacity(slotCount)
         for _ in 0..<slotCount {
-            guard let controller = Controller(unpacking: &reader, storyboard: storyboard) else { return nil }
+            guard let controller = Controller(unpacking: &reader, numbering: numbering) else { return nil }
             slots.append(controller)
         }
         guard let freeCount = reader.count() else { return nil }
@@ -250,8 +258,9 @@ extension ControllerTable {
         }
         guard let rosterCount = reader.count() else { return nil }
         for _ in 0..<rosterCount {
-            guard let scene = reader.string(), let roster = SceneRoster(unpacking: &reader) else { return nil }
-            rosters[scene] = roster
+            guard let number = reader.unsigned(), number <= UInt64(Int.max), let scene = numbering.scene(Int(number)),
+                  let roster = SceneRoster(unpacking: &reader) else { return nil }
+            rosters[scene.name] = roster
         }
         guard let count = reader.signed() else { return nil }
         self.count = count

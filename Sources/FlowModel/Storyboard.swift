@@ -4,7 +4,11 @@ import FlowVocabulary
 /// any syntax. The runtime builds it from the checked source.
 public struct Storyboard: Sendable {
     /// Every scene by its model name (imported ones qualified: `Settings.Root`).
-    public var scenes: [String: Scene]
+    public var scenes: [String: Scene] {
+        didSet { numbering = SceneNumbering(scenes) }
+    }
+    /// The scenes by number, for packed checkpoints.
+    private(set) var numbering: SceneNumbering
     /// The scene the window shows at launch.
     public var initialScene: String?
     /// `platform iOS 12`: the pre-iOS 13 sheet rules.
@@ -22,6 +26,7 @@ public struct Storyboard: Sendable {
                 platformVersion: Int = IOSRelease.current,
                 animators: [String: AnimatorSpec] = [:], presenters: [String: PresenterSpec] = [:]) {
         self.scenes = scenes
+        numbering = SceneNumbering(scenes)
         self.initialScene = initialScene
         self.usesPreSheetRules = usesPreSheetRules
         self.platformVersion = platformVersion

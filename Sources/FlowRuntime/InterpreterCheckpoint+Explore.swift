@@ -27,10 +27,10 @@ public struct PackedInterpreterCheckpoint: Sendable {
 }
 
 extension InterpreterCheckpoint {
-    /// This checkpoint with its app as bytes.
-    public func packed() -> PackedInterpreterCheckpoint {
+    /// This checkpoint with its app as bytes, for `program` (the one it ran under).
+    public func packed(for program: Program) -> PackedInterpreterCheckpoint {
         PackedInterpreterCheckpoint(
-            app: app?.packed(),
+            app: app?.packed(for: program.storyboard),
             rest: InterpreterCheckpoint(
                 app: nil, globals: globals, log: log, nextSequence: nextSequence, previous: previous,
                 excusedWarnings: excusedWarnings, endOfInputIsOpen: endOfInputIsOpen, archive: archive,

@@ -7,9 +7,9 @@ import Testing
 @Suite struct PackingTests {
     func roundTrip(_ app: App, _ what: String) throws {
         let checkpoint = try #require(app.checkpoint(), "\(what): settled")
-        let packed = checkpoint.packed()
+        let packed = checkpoint.packed(for: app.storyboard)
         let unpacked = try #require(AppCheckpoint(unpacking: packed, storyboard: app.storyboard), "\(what)")
-        #expect(unpacked.packed().bytes == packed.bytes, "\(what)")
+        #expect(unpacked.packed(for: app.storyboard).bytes == packed.bytes, "\(what)")
         let restored = App(storyboard: app.storyboard, restoring: unpacked)
         #expect(restored.snapshot() == app.snapshot(), "\(what)")
         #expect(restored.controllers.values == app.controllers.values, "\(what)")
@@ -43,13 +43,61 @@ import Testing
     @Test func bytesNoCheckpointPackedAreRefused() throws {
         let (app, _) = recipes()
         try app.launch()
-        let packed = try #require(app.checkpoint()).packed()
+        let packed = try #require(app.checkpoint()).packed(for: app.storyboard)
         for length in [0, 1, packed.bytes.count / 2, packed.bytes.count - 1] {
             let cut = PackedAppCheckpoint(bytes: Array(packed.bytes.prefix(length)))
             #expect(AppCheckpoint(unpacking: cut, storyboard: app.storyboard) == nil, "\(length) bytes")
         }
         let longer = PackedAppCheckpoint(bytes: packed.bytes + [0])
         #expect(AppCheckpoint(unpacking: longer, storyboard: app.storyboard) == nil)
+    }
+
+    /// A packed controller writes only the fields that are not as a new controller has them (a
+    /// mask says which): each field, set to something else, comes back.
+    @Test func everyFieldSetComesBack() throws {
+        let (app, _) = recipes()
+        try app.launch()
+        let list = try #require(app.visible)
+        let other = try app.instantiate("Notes")
+        app.controllers.modify(list) { controller in
+            controller.isViewLoaded = true
+            controller.appearance = .appearing
+            controller.parent = other
+            controller.children = [other, other]
+            controller.selectedIndex = 3
+            controller.presented = other
+            controller.presenting = other
+            controller.presentationStyle = .popover
+            controller.requestedStyle = .pageSheet
+            controller.animator = "Fade"
+            controller.presentationController = "Dimming"
+            controller.popoverAnchor = "add"
+            controller.isCollapsed = true
+            controller.isNavigationBarHidden = true
+            controller.isToolbarHidden = false
+            controller.pendingAppearanceTransition = false
+            controller.pendingViewIsAppearing = true
+            controller.selectedDetent = Detent("large")
+            controller.displayMode = .secondaryOnly
+            controller.compactColumn = other
+            controller.columnCounts = [2, 1]
+            controller.moreNavigation = other
+            controller.redirectedNavigation = other
+            controller.redirectedFrom = other
+            controller.tabBar = other
+            controller.keptAbove = [other]
+            controller.searchController = other
+            controller.searchHost = other
+            controller.searchText = "soup"
+            controller.searchScope = 2
+            controller.overriddenWidth = .compact
+            controller.variables = ["done": .boolean(false)]
+        }
+        let checkpoint = try #require(app.checkpoint())
+        let unpacked = try #require(AppCheckpoint(unpacking: checkpoint.packed(for: app.storyboard), storyboard: app.storyboard))
+        #expect(unpacked.controllers[list] == checkpoint.controllers[list])
+        #expect(unpacked.controllers[list]?.isToolbarHidden == false)
+        #expect(unpacked.controllers[other] == checkpoint.controllers[other])
     }
 
     /// A field added to `Controller` must be packed too (Controller.pack):
