@@ -224,6 +224,26 @@ the states, memory ×3.3. On Mastodon imported whole (<doc:RealApps>; a state co
 times the twin's), `flow explore Flows/App.flow --no-timing` stops at the default 200,000 states in
 22.0 s and 482 MB (aed5ca9); 20,000 and 80,000 states take 1.92 s / 73 MB and 6.90 s / 208 MB.
 
+Since 718cf18 a state waiting on the frontier packs each controller's scene as its number in the
+storyboard (`SceneNumbering`) and only the fields that are not as a new controller has them (a
+mask), where it packed every field and the scene's name: an imported app's state took 1.2–1.9 KB
+(Mastodon's 1.5 KB, Yep's 1.9 KB at the widest level), the twin's 600 bytes. Side by side with the
+commit before (3295f83), release builds, beside a niced fuzzing campaign, reports byte-identical:
+
+| | 3295f83 | 718cf18 |
+|---|---|---|
+| twin, `flow bench --explore`, two runs: states/s | 13,064–13,656 | 14,669–15,451 |
+| twin: peak memory | 338–339 MB | 245–247 MB |
+| twin: peak memory per state | 761–763 bytes | 538–543 bytes |
+| Mastodon, `--max-states 50000 --no-timing` | 4.31 s, 149 MB | 2.65 s, 83 MB |
+| Mastodon, the default 200,000 states | 15.61 s, 495 MB | 14.59–14.78 s, 236 MB |
+| Yep (<doc:RealApps>), `--max-states 50000` | 2.68 s, 156 MB | 2.36 s, 76 MB |
+
+What is left of packing (perf over Mastodon's first 20,000 states) is about 13 % of the run: the
+controllers' fields 5 %, the rosters and the scene numbers' lookups by name about 4 %, and a copy of
+each controller out of the table's array that reading it by index, or through the array's buffer,
+still makes.
+
 ## The language server
 
 `flow bench --lsp`, edit to diagnostics published: 6.4–6.5 ms median in two runs at b7690b6
