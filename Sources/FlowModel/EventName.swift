@@ -178,7 +178,11 @@ extension LifecycleMethod {
 /// string (the same storage, which the entry keeps alive so that no other
 /// string can take its address, or the same short string held inline). An
 /// equal string with other storage misses and is made again, into the same
-/// interned text, so a miss costs time, never a wrong word. The table starts
+/// interned text, so a miss costs time, never a wrong word; such a miss is
+/// looked up by content before it is made again: a name a statement builds
+/// afresh each time (`Settings.Root`, a storyboard segue's destination,
+/// which is its identifier in events) never hit, and spelling it again was a
+/// twentieth of exploring an imported app (Mastodon). The table starts
 /// at 64 slots and doubles, up to 4,096, while the words it has made fill
 /// half of it: a storyboard of a thousand segues cycles through two
 /// thousand words, which 64 slots kept pushing out of each other.
@@ -189,6 +193,8 @@ struct EventTextMemo {
     private var texts: [EventText] = []
     /// How many words the table holds.
     private var held = 0
+    /// Every text made, by content, for strings the table does not hold.
+    private var byContent: [String: EventText] = [:]
 
     private static let firstCapacity = 64
     private static let largestCapacity = 4_096
@@ -199,7 +205,13 @@ struct EventTextMemo {
         let words = Self.words(of: key)
         let slot = Self.slot(of: words, capacity: keys.count)
         if let kept = keys[slot], Self.words(of: kept) == words { return texts[slot] }
-        let text = make(key)
+        let text: EventText
+        if let made = byContent[key] {
+            text = made
+        } else {
+            text = make(key)
+            byContent[key] = text
+        }
         if held >= keys.count / 2 && keys.count < Self.largestCapacity {
             resize(to: keys.count * 2)
             store(key, text)
