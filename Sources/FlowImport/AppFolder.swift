@@ -87,7 +87,8 @@ public struct AppFolder: Sendable {
         }
         plists.sort()
         let projectNames = Set(projects.map { ((($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension })
-        let targets = AppTargets(plists: plists, projects: projectNames, read: Self.dictionary)
+        let targets = AppTargets(plists: plists, projects: projectNames, projectPlists: Self.plistsBuilt(byOutermostOf: projects),
+                                 read: Self.dictionary)
         // Another target's files are its own: an extension's main storyboard is said by name, below;
         // its other storyboards are its own too (KeePassium's AutoFill extension's four).
         found.sources.removeAll { targets.other(holding: $0) != nil }
@@ -201,6 +202,33 @@ public struct AppFolder: Sendable {
               let object = try? PropertyListSerialization.propertyList(
                 from: Data(PlistPreprocessing.withoutFlags(text).utf8), format: nil) else { return nil }
         return object as? [String: Any]
+    }
+
+    /// The Info.plists the outermost of `projects` (paths of `project.pbxproj` files, the fewest
+    /// folders deep) name as their targets' (`INFOPLIST_FILE = Resources/Info.plist;`), as paths
+    /// beside the others: a project nested in a library's folder builds the library's examples.
+    static func plistsBuilt(byOutermostOf projects: [String]) -> Set<String> {
+        let depth = { (path: String) in path.split(separator: "/").count }
+        guard let outermost = projects.map(depth).min() else { return [] }
+        var plists: Set<String> = []
+        for project in projects where depth(project) == outermost {
+            guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
+            // The folder holding the `.xcodeproj`, which the setting's paths start from.
+            let base = ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            for line in text.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("INFOPLIST_FILE = ") else { continue }
+                var value = trimmed.dropFirst("INFOPLIST_FILE = ".count)
+                if value.hasSuffix(";") { value = value.dropLast() }
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/"] where value.hasPrefix(prefix) {
+                    value = value.dropFirst(prefix.count)
+                }
+                guard !value.isEmpty, !value.hasPrefix("/"), !value.contains("$") else { continue }
+                plists.insert(((base as NSString).appendingPathComponent(String(value)) as NSString).standardizingPath)
+            }
+        }
+        return plists
     }
 
     // MARK: - The launch

@@ -50,15 +50,20 @@ struct AppTargets {
     private(set) var others: [Other] = []
 
     /// The targets of `plists` (sorted paths), each read by `read`; `projects`, the names of the
-    /// Xcode projects in the folder (`Loop` for `Loop.xcodeproj`).
-    init(plists: [String], projects: Set<String>, read: (String) -> [String: Any]?) {
+    /// Xcode projects in the folder (`Loop` for `Loop.xcodeproj`); `projectPlists`, the plists the
+    /// outermost projects name as their targets' (`INFOPLIST_FILE`).
+    init(plists: [String], projects: Set<String>, projectPlists: Set<String> = [], read: (String) -> [String: Any]?) {
         let kinds = plists.map { plist in (plist, read(plist).map(Self.kind(of:)) ?? .library) }
         let iOSApps = kinds.filter { if case .iOSApp = $0.1 { return true } else { return false } }
         let launching = iOSApps.filter { $0.1 == .iOSApp(launchesStoryboard: true) }
         // Several iOS apps: the one naming what it launches is the app, when only one does; of several
-        // that do, the one in a folder named as the project (Loop's `Loop/` beside `Learn/`).
+        // that do, the one the outermost project builds (GitHawk's `Resources/Info.plist`, which its
+        // `Freetime.xcodeproj` names, beside the example app of a library it keeps in `Local Pods`,
+        // `MailExample/` beside `MailExample.xcodeproj`: both launch a `Main`), else the one in a
+        // folder named as a project (Loop's `Loop/` beside `Learn/`).
         let named = launching.filter { projects.contains((String(Self.folder(ofPlist: $0.0).dropLast()) as NSString).lastPathComponent) }
-        let main = launching.count == 1 ? launching.first : named.count == 1 ? named.first : nil
+        let built = launching.filter { projectPlists.contains(($0.0 as NSString).standardizingPath) }
+        let main = launching.count == 1 ? launching.first : built.count == 1 ? built.first : named.count == 1 ? named.first : nil
         appPlist = main?.0 ?? iOSApps.first?.0
         var candidates: [Other] = []
         for (plist, kind) in kinds {

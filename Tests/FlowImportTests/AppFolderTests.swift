@@ -224,6 +224,36 @@ extension AppFolderTests {
         #expect(found.sources.map { String($0.dropFirst(root.count + 1)) } == ["Loop/Status.swift"])
         #expect(found.launch?.evidence == "\(root)/Loop/Info.plist: UIMainStoryboardFile")
     }
+
+    /// GitHawk keeps a library in `Local Pods` with its example app beside its own project
+    /// (`Example/MailExample/` and `MailExample.xcodeproj`), and both launch a `Main`: the app is the
+    /// one the outermost project builds (`INFOPLIST_FILE = Resources/Info.plist;`), though the
+    /// example sorts first and sits in a folder named as a project.
+    @Test func ofTwoAppsThatLaunchTheOutermostProjectBuildsTheApp() throws {
+        let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
+        let launchesMain = Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"
+        let example = "Local Pods/SwipeKit/Example/MailExample"
+        let root = try app([
+            "Resources/Base.lproj/Main.storyboard": iOS, "Resources/Info.plist": launchesMain, "Classes/Inbox.swift": "",
+            "Freetime.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                \t\t\t\tINFOPLIST_FILE = Resources/Info.plist;
+                \t\t\t\tINFOPLIST_FILE = "Watch Extension/Info.plist";
+                """,
+            "\(example)/Main.storyboard": iOS, "\(example)/Info.plist": launchesMain, "\(example)/MailViewController.swift": "",
+            "Local Pods/SwipeKit/Example/MailExample.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                \t\t\t\tINFOPLIST_FILE = MailExample/Info.plist;
+                """,
+            "Local Pods/SwipeKit/Source/SwipeCell.swift": "",
+        ])
+        let found = AppFolder.discover(root)
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        #expect(found.storyboards.map(relative) == ["Resources/Base.lproj/Main.storyboard"])
+        #expect(found.sources.map(relative) == ["Classes/Inbox.swift", "Local Pods/SwipeKit/Source/SwipeCell.swift"])
+        #expect(found.otherTargetsStoryboards.map { relative($0.path) } == ["\(example)/Main.storyboard"])
+        #expect(found.launch?.evidence == "\(root)/Resources/Info.plist: UIMainStoryboardFile")
+    }
 }
 
 extension AppFolderTests {
