@@ -760,19 +760,9 @@ final class CallReader: SyntaxVisitor {
         }
     }
 
-    /// `UISplitViewControllerDelegate`'s methods whose returned controller UIKit makes a column of the
-    /// split as it collapses or expands (GitHawk's `separateSecondaryFrom` returns a navigation
-    /// controller around a placeholder, read as a presentation of it).
-    static let columnsUIKitInstalls: Set<String> = [
-        "splitViewController(_:separateSecondaryFrom:)", "primaryViewController(forCollapsing:)",
-        "primaryViewController(forExpanding:)",
-    ]
-
     /// A controller returned (`return SyncSettingsViewController(…)`, or a body of one
     /// expression) is handed on, as an instantiation no call shows.
     override func visitPost(_ node: ReturnStmtSyntax) {
-        // What a split view's delegate returns UIKit installs as a column itself: no one is handed it.
-        if Self.columnsUIKitInstalls.contains(method) { return }
         // A closure's `return` is the closure's (a storyboard's `creator:` returns its own controller).
         var enclosing = node.parent
         while let next = enclosing, !next.is(FunctionDeclSyntax.self), !next.is(AccessorBlockSyntax.self) {
@@ -788,7 +778,7 @@ final class CallReader: SyntaxVisitor {
             enumCases.removeLast()
         }
         // The implicit return of a body of one expression (a computed property, a closure).
-        guard node.count == 1, !Self.columnsUIKitInstalls.contains(method), let only = node.first?.item.as(ExprSyntax.self),
+        guard node.count == 1, let only = node.first?.item.as(ExprSyntax.self),
               node.parent?.is(AccessorBlockSyntax.self) == true || node.parent?.parent?.is(AccessorBlockSyntax.self) == true
                 || node.parent?.parent?.is(FunctionDeclSyntax.self) == true else { return }
         noteHandedOn(only)

@@ -345,6 +345,8 @@ final class ClassReader: SyntaxVisitor {
             // class it is called on; so is an enum's member returning a controller (EnumCaseControllers.swift),
             // a value with no state. (Any class's method returning a controller would take in every
             // accessor's `return current()`: DuckDuckGo's tab manager.)
+            // UIKit's hooks of a split view collapsing or expanding move no screen a person asked for.
+            if Self.splitColumnHooks.contains(selector) { return .skipChildren }
             let returned = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription) }
             let isEnumFactory = returned?.hasSuffix("Controller") == true && declarations.app.enumTypes.contains(owner)
             readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector,
@@ -352,6 +354,16 @@ final class ClassReader: SyntaxVisitor {
         }
         return .skipChildren
     }
+
+    /// `UISplitViewControllerDelegate`'s methods UIKit calls as the split collapses or expands, whose
+    /// returned controller it makes a column: what they return and rearrange (GitHawk's
+    /// `separateSecondaryFrom` returns a navigation controller around a placeholder, Eurofurence's
+    /// pops the primary's stack into the secondary) is UIKit's collapsing, no move of a screen (read,
+    /// the first was a presentation by the split, the second a pop of it).
+    static let splitColumnHooks: Set<String> = [
+        "splitViewController(_:separateSecondaryFrom:)", "primaryViewController(forCollapsing:)",
+        "primaryViewController(forExpanding:)", "splitViewController(_:collapseSecondary:onto:)",
+    ]
 
     /// The calls of a method's (or a computed property's) body that move between scenes.
     func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
