@@ -192,7 +192,9 @@ struct ActionTable: @unchecked Sendable {
                 }
             }
         }
-        if let navigation = app.nearestNavigation(from: visible),
+        // The bar's back button, whose stack may be the one a collapsed split pushed a detail
+        // navigation controller on (App.backNavigation).
+        if let navigation = app.backNavigation(from: visible),
            app.viewController(navigation).presentationRoot == top,
            app.controllers.children(of: navigation).count > 1 {
             if kinds.contains(.back), let index = byText["back"] { result.append(AvailableAction(index: index)) }

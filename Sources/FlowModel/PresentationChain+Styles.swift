@@ -29,22 +29,35 @@ extension PresentationChain {
 
     /// Rule 2, who presents: for the full-screen family, the root of the
     /// receiver's tree (the window's root or a presented controller); for the
-    /// current-context styles, the first controller up through parents, then
-    /// presenting controllers, that defines the presentation context, else
-    /// the window's root. A navigation controller defines one: Apple's
-    /// `definesPresentationContext` ("Some system-provided view controllers,
-    /// such as UINavigationController, change the default value to true"), as
-    /// iOS 18's search warning names "the navigation controller containing the
-    /// presented search controller".
+    /// current-context styles, the first controller up through the
+    /// receiver's parents that defines the presentation context, else the
+    /// window's root — which, already presenting, hands it to the controller
+    /// at the top of its presentations. A navigation controller defines one:
+    /// Apple's `definesPresentationContext` ("Some system-provided view
+    /// controllers, such as UINavigationController, change the default value
+    /// to true"), as iOS 18's search warning names "the navigation controller
+    /// containing the presented search controller". The walk is through
+    /// parents only ("walks up the view controller hierarchy", the same
+    /// page): a controller presented full screen, or a popover's content,
+    /// with no parent defining a context, is covered by what it presents over
+    /// its context, as apps that show `overCurrentContext` dialogs from modal
+    /// screens rely on; walking on through the presenting controller reached
+    /// a controller already presenting, and UIKit's warning.
     func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
         guard style.usesCurrentContext else { return app.viewController(receiver).presentationRoot }
         var current: InstanceID? = receiver
         while let candidate = current, let scene = app.controllers.scene(of: candidate) {
             if app.storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
             if app.controllers.kind(of: candidate) == .navigation { return candidate }
-            current = app.viewController(candidate).outward
+            current = app.controllers.parent(of: candidate)
         }
-        return app.root ?? receiver
+        var top = app.root ?? receiver
+        var steps = 0
+        while let presented = app.controllers.presented(by: top), steps < app.controllers.count {
+            top = presented
+            steps += 1
+        }
+        return top
     }
 
     /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).

@@ -51,9 +51,11 @@ extension Interpreter {
     }
 
     /// The navigation controller on screen whose bar shows a back button
-    /// (a stack of two or more), and the controller on top of it.
+    /// (a stack of two or more), and the controller on top of it
+    /// (`App.backNavigation`: a detail navigation controller a collapsed split
+    /// view pushed goes back to the primary's list).
     private func stackWithBackButton() -> (navigation: InstanceID, shown: InstanceID)? {
-        guard let app, let top = app.visible, let navigation = app.nearestNavigation(from: top) else { return nil }
+        guard let app, let top = app.visible, let navigation = app.backNavigation(from: top) else { return nil }
         let stack = app.controllers.children(of: navigation)
         guard stack.count > 1, let shown = stack.last else { return nil }
         return (navigation, shown)

@@ -244,6 +244,12 @@ controllers' fields 5 %, the rosters and the scene numbers' lookups by name abou
 each controller out of the table's array that reading it by index, or through the array's buffer,
 still makes.
 
+At 87221c4 a segue identifier the memo of event texts does not hold by identity is looked up by
+content before it is spelled and interned again: a storyboard segue's identifier is its
+destination's name, built at each firing, so it never hit, and spelling it was 3.5 % of exploring
+Mastodon's import (perf over the first 20,000 states); it is 0.3 %, and the run's samples 13 %
+fewer.
+
 ## The language server
 
 `flow bench --lsp`, edit to diagnostics published: 6.4–6.5 ms median in two runs at b7690b6
@@ -3298,6 +3304,39 @@ does not evaluate.
   controller subclass's 3D Touch peek previews (`previewingContext(_:viewControllerForLocation:)`)
   is no longer taken for its pages: its discover screen had the profile it previews as a page,
   with 21 false W109.
+- **Four apps never imported before**, on 2 December 2026, release build of 21015b5's importer,
+  checked and explored with `--max-states 20000`:
+  - **Tropos** (thoughtbot/Tropos, 0e1c06c; Swift and Objective-C, one storyboard): **5 of 5**
+    reached, no warning. Its delegate sets the window's root to what an Objective-C controller
+    makes, `[[UIStoryboard storyboardWithName:@"Main" …] instantiateInitialViewController]`; the
+    launch is found as a guess (Main, which Xcode's template launches), right here.
+  - **OwnTracks** (owntracks/ios, 285f915a; Objective-C and Swift, one storyboard and its launch
+    screen): **23 of 23** reached, no warning. The explorer's 4 unfired unwinds are true of the
+    storyboard: three scenes share `SettingsTVC`, which implements `setNames:` and `setCard:`, and
+    only the scene each save button's screen is pushed from receives them.
+  - **GitHawk** (GitHawkApp/GitHawk, 36f6fa28): it keeps libraries in `Local Pods`, and one of them,
+    SwipeCellKit, holds an example app (`Example/MailExample/`, beside `MailExample.xcodeproj`)
+    whose Info.plist launches a `Main` too. The example sorted first and sat in a folder named as a
+    project, so it stood for the app: its `Main.storyboard` was imported, the app's skipped, 2 of
+    17 reached. Of several iOS apps that launch a storyboard, the one the outermost Xcode project
+    builds (`INFOPLIST_FILE = Resources/Info.plist;` in `Freetime.xcodeproj`) is now the app
+    (AppTargets.swift), and the example is another app's. Its split view delegate's
+    `splitViewController(_:separateSecondaryFrom:)` returns a navigation controller around a
+    placeholder, which UIKit makes the secondary column as the split expands; it was read as a
+    presentation by the split, and is no longer (the same for the primary for collapsing and for
+    expanding). **7 of 19** reached, 1 warning (W116, true of the storyboard: its tab bar is the
+    split's primary). The rest is set in code the importer does not follow: the app controller, an
+    `NSObject`, gives the tab bar its four tabs through the split's `reset(viewControllers:)`
+    (`masterTabBarController?.viewControllers = viewControllers`, a computed property) with
+    navigation controllers that free functions make (`newSettingsRootViewController(…)`), and the
+    split's `reset` replaces the detail's stack (`detailNavigationController?.viewControllers =
+    [SplitPlaceholderViewController()]`), read as a push from the split, which does nothing.
+  - **Lockwise** (mozilla-lockwise/lockwise-ios, 4d68f128; 13 storyboards, RxSwift): **2 of 11**.
+    Its screens dispatch route actions (`dispatcher.dispatch(action: MainRouteAction.detail(…))`)
+    that a root presenter observes through RxSwift binders, one per action type, and turns into
+    `view.push(view: viewFactory.make(storyboardName:identifier:))` under a `switch` on the action:
+    a route of the Flux kind, which the importer does not read.
+  The 35 apps imported before are byte-identical with this importer.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
@@ -4097,6 +4136,7 @@ every target:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `app` | 72,415 in 1,377 s (without ASan, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds and full test suites: 28–52 inputs/s; its corpus carried over); stopped to fuzz the interpreter, whose model the session changed (the packed checkpoints' storyboard numbering, 718cf18, and the event texts' memo, 87221c4) | 3295f83 | nothing |
 | `archive` | **1,000,000** (1,003,115) in 4,324 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's release builds of the importer, imports of 35 apps, full test suites and two fresh-clone runs of `.ci/run`: 66–300 inputs/s; its corpus grew from the committed seeds to 366 inputs) | 5e2a59f (the archive, the model and the interpreter are unchanged from it to the session's last commit) | nothing |
 | `interpreter` | **1,000,000** (1,012,424) in 4,991 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds of the importer, imports of 35 apps and full test suites: 54–293 inputs/s; its corpus of 2,500 inputs carried over, 4,053 at the end) | 5e2a59f (the push in the app's code that does nothing outside a navigation controller included; the interpreter, the model and the front end are unchanged from it to the session's last commit, which changed the importer, its tests and docs) | nothing |
 | `lsp` | **1,000,000** (1,003,235) in 923 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside a fresh-clone run of `.ci/run`: 400–1,010 inputs/s; its corpus carried over from the campaign below) | 4dc39c8 (the routing check over a control's code included) | nothing |
@@ -4709,15 +4749,20 @@ pins both.
    - `fullScreen`, `overFullScreen`, `pageSheet`, `formSheet`, `popover`, `custom`: the
      presenting controller must cover the whole screen, so the walk goes up from X through
      parents to the root of X's tree (the window's root or a presented controller).
-   - `currentContext`, `overCurrentContext`: the walk goes up from X through parents (and then
-     presenting controllers) to the first controller that `defines context` — a navigation
+   - `currentContext`, `overCurrentContext`: the walk goes up from X through its parents (not
+     through presenting controllers: "walks up the view controller hierarchy") to the first
+     controller that `defines context` — a navigation
      controller does, as UIKit's `UINavigationController` sets `definesPresentationContext` by
      default ("Some system-provided view controllers, such as UINavigationController, change the
      default value to true", Apple's `definesPresentationContext`) — so a current-context
      presentation from a scene in a navigation controller covers that navigation controller, and
      one from inside a sheet's navigation controller stays in the sheet; if there is none, the
-     window's root presents. If that controller `provides transition`, its transition style is
-     used.
+     window's root is asked, and when it is already presenting, the controller at the top of its
+     presentations presents: a controller presented full screen, or a popover's content, with no
+     parent defining a context, is covered by what it presents over its context (apps show
+     `overCurrentContext` dialogs from modal screens so; before, flow walked on to the controller
+     presenting it and warned that it was already presenting). If that controller `provides
+     transition`, its transition style is used.
 3. Style resolution: `automatic` becomes `pageSheet` (iOS 12: `fullScreen`). Adaptation when the
    width class is compact: `popover` becomes `formSheet` (iOS 12: `fullScreen`); on iOS 12
    `pageSheet` and `formSheet` become `fullScreen`, while from iOS 13 on sheets stay sheets. The
