@@ -4661,7 +4661,10 @@ P.viewControllers = [B]` turns in code, without the delegate. The page that leav
 In regular width a split view controller is expanded: primary and secondary are both shown. In
 compact width it is collapsed: the secondary is collapsed onto the primary (if the primary is a
 navigation controller, the secondary's content is pushed onto it); expanding separates it again.
-Changes of width move the children accordingly, with appearance callbacks.
+Changes of width move the children accordingly, with appearance callbacks. A secondary navigation
+controller pushed whole onto the primary's goes back to the primary's list: once its own stack is
+down to its root, `back` and the swipe back pop it from the primary's navigation controller (the
+Master-Detail template on an iPhone).
 
 A column-style split view (iOS 14: `columns double|triple`, `supplementary`, `compact`) has its
 primary, supplementary and secondary columns each in a navigation controller UIKit adds
