@@ -291,6 +291,7 @@ extension Interpreter {
             }
             guard try shouldSelect(tab: index, in: parent, context: context) else { return }
             try app.tabBar(parent).select(tab: index)
+            didSelect(tab: index, in: parent, context: context)
         case .index(let number):
             guard case .integer(let position) = number.magnitude, !number.isPercentage else {
                 throw Failure("'select' needs a tab number counted from 1, found \(number.text)")
@@ -304,6 +305,7 @@ extension Interpreter {
             }
             guard try shouldSelect(tab: position - 1, in: tabs, context: context) else { return }
             try app.tabBar(tabs).select(tab: position - 1)
+            didSelect(tab: position - 1, in: tabs, context: context)
         }
     }
 
@@ -361,6 +363,22 @@ extension Interpreter {
         let tab = groupRoot(of: children[index]).map { app.eventName($0) } ?? app.eventName(children[index])
         record(.callback(app.eventName(tabs), method, tab))
         return try selectGuardHolds(info.type.selectGuards[written], info: info, tabs: tabs)
+    }
+
+    /// `tabBarController(_:didSelect:)` after a person's tap selected a tab, the one already
+    /// selected included, from the delegate `shouldSelect` asks (a tab bar with a `select … when`):
+    /// Apple, tabBarController(_:didSelect:): "the tab bar controller calls this method regardless
+    /// of whether the selected view controller changed … only in response to user taps in the tab
+    /// bar". After the switch's appearance callbacks, as UIKit's `_setSelectedViewController:`
+    /// calls it once its transition is done.
+    private func didSelect(tab index: Int, in tabs: InstanceID, context: Context) {
+        guard !context.isCallback, let app, let scene = app.controllers.scene(of: tabs), let info = program.scenes[scene],
+              !info.type.selectGuards.isEmpty else { return }
+        let children = app.controllers.children(of: tabs)
+        guard children.indices.contains(index) else { return }
+        let method: EventText = info.type.usesTabObjects ? "didSelectTab" : "didSelect"
+        let tab = groupRoot(of: children[index]).map { app.eventName($0) } ?? app.eventName(children[index])
+        record(.callback(app.eventName(tabs), method, tab))
     }
 
     /// A managed group's tab is named after the group, not its navigation controller.

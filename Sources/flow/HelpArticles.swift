@@ -2253,7 +2253,7 @@ Members of `scene`, and of the containers where they make sense (after a contain
 | `detents medium, large` / `undimmed medium` | the scene's sheet's detents (shown first at the smallest; a number is a custom height in points) and largestUndimmedDetentIdentifier |
 | `discard secondary [when EXPR]` | split views: the delegate's splitViewController(_:collapseSecondary:onto:) returning true (traced as `Split.collapseSecondary(Detail)`): collapsing keeps the primary alone and the secondary is discarded, as the Master-Detail template does while the detail shows nothing |
 | `collapse to primary\|supplementary\|secondary` | column-style split views: the delegate's splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (traced as `Split.topColumnForCollapsing(secondary)`, UIKit's proposal): collapsing without a compact column stacks the columns up to that one onto the primary's stack and leaves the others hidden, so `collapse to primary` starts a phone on the list |
-| `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab. A tab bar of `UITab`s is asked iOS 18's tabBarController(_:shouldSelectTab:) instead (`Tabs.shouldSelectTab(Tab)`), a group's tabs included |
+| `select Tab when EXPR` | tab bars: the delegate's tabBarController(_:shouldSelect:) for that tab; a tab bar with such a line has a delegate, asked for every tab a person taps (`select` in the script or a test, traced as `Tabs.shouldSelect(Tab)`; tabs without a guard answer yes), not for a `select` in a hook; false keeps the current tab, and a tab selected tells the delegate tabBarController(_:didSelect:) after the switch (`Tabs.didSelect(Tab)`). A tab bar of `UITab`s is asked iOS 18's tabBarController(_:shouldSelectTab:) instead (`Tabs.shouldSelectTab(Tab)`), a group's tabs included |
 | `mode tabSidebar` | tab bars (iOS 18): UITabBarController.mode, `automatic` (the default: a sidebar when a tab is a group), `tabBar` or `tabSidebar`; the sidebar shows in regular width only (`print tree`: `sidebar`) |
 | `group G { A, B }` · `group G { A, B; manages navigation }` | tab bars (iOS 18): the tab `G` (one of the bar's, or of another group's) is a UITabGroup of the tabs `A`, `B`, which a person picks in the sidebar (`select A`); `G`'s scene is the group's own view controller. `manages navigation`: its managingNavigationController, `GNavigation`, whose stack UIKit builds from the selection |
 | `TRIGGER -> SEGUE` | a segue fired by a control |
@@ -4642,7 +4642,8 @@ group Library { Albums, Artists; manages navigation } }`); an earlier `platform`
   above the group's own controller, with no grouped tab picked, leaves.
 - **The delegate.** A tab bar of `UITab`s with a `select … when` line asks iOS 18's
   `tabBarController(_:shouldSelectTab:)` (`Tabs.shouldSelectTab(Albums)`) for every tab a person
-  picks, grouped ones included.
+  picks, grouped ones included, and tells it `tabBarController(_:didSelectTab:previousTab:)`
+  (`Tabs.didSelectTab(Albums)`) once a root tab is selected.
 
 Not modelled yet: tab placements (`sidebarOnly`, `pinned`), a root tab's lazy provider (its
 controller is made with the tab bar, as `viewControllers` makes them), the delegate's
@@ -5372,7 +5373,10 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   delegate, which UIKit asks whenever a person taps a tab — any tab, the selected one too (a
   `select` of the script or a test: `Tabs.shouldSelect(Home)`, yes for a tab without a guard) —
   and not when code selects (a hook's `select`); false keeps the current tab
-  (`Fixtures/model/containment-tabs-should-select`).
+  (`Fixtures/model/containment-tabs-should-select`). When the tab is selected, the already
+  selected one too, the same delegate is told after the switch's appearance callbacks,
+  `Tabs.didSelect(Home)` (`tabBarController(_:didSelect:)`: "regardless of whether the selected
+  view controller changed … only in response to user taps in the tab bar").
 - **Replacing a stack.** `set Nav.viewControllers = [List, Detail]` is UINavigationController's
   `viewControllers` setter: joining controllers get `willMove`/`didMove(Nav)`, leaving ones
   `willMove`/`didMove(nil)` and are freed, and the top changes in one transition, a push's when
