@@ -3304,7 +3304,7 @@ does not evaluate.
   controller subclass's 3D Touch peek previews (`previewingContext(_:viewControllerForLocation:)`)
   is no longer taken for its pages: its discover screen had the profile it previews as a page,
   with 21 false W109.
-- **Four apps never imported before**, on 2 December 2026, release build of 21015b5's importer,
+- **Four apps never imported before**, on 2 December 2026, release build of 04ee63c's importer,
   checked and explored with `--max-states 20000`:
   - **Tropos** (thoughtbot/Tropos, 0e1c06c; Swift and Objective-C, one storyboard): **5 of 5**
     reached, no warning. Its delegate sets the window's root to what an Objective-C controller
@@ -3335,8 +3335,19 @@ does not evaluate.
     Its screens dispatch route actions (`dispatcher.dispatch(action: MainRouteAction.detail(…))`)
     that a root presenter observes through RxSwift binders, one per action type, and turns into
     `view.push(view: viewFactory.make(storyboardName:identifier:))` under a `switch` on the action:
-    a route of the Flux kind, which the importer does not read.
-  The 35 apps imported before are byte-identical with this importer.
+    a route of the Flux kind, which the importer does not read. (1 of 10 with the split hooks
+    left out: its `primaryViewController(forCollapsing:)` was read as a show of the navigation
+    controller it returns.)
+  The 35 apps imported before are byte-identical with this importer, but Eurofurence's
+  `Code.flow`, which loses the false pop of its split. Explored with bdf1d41's model, all reach
+  what they did, but **Rocket.Chat: 53 of 56** where it reached 40. On an iPhone its
+  subscriptions split launches collapsed with the chat's detail navigation controller pushed onto
+  the list, whose back button flow had not offered (UIKitModel.md, Split view: a secondary
+  navigation controller pushed whole goes back to the primary's list). From the list, its
+  preferences, directory and new room are reached. Its explore run gives 2 warnings, true by the
+  app's own comment: logging out from the preferences replaces the window's root while they are
+  presented. The `UIWindow` extension dismisses the old root's presentation after the swap, with
+  a TODO about the leak on iOS 13.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
@@ -4136,6 +4147,7 @@ every target:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `interpreter` | 361,442 in 2,065 s (without ASan, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, imports of 39 apps, full test suites and two helpers' runs of `flow`: 68–168 inputs/s; its corpus carried over); stopped to fuzz the model's next changes (the current-context walk and the collapsed split's back, 33f1fa4; the tab bar's `didSelect`, bdf1d41) | 87221c4 (the packed checkpoints' scene numbers and the event texts' memo) | nothing |
 | `app` | 72,415 in 1,377 s (without ASan, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds and full test suites: 28–52 inputs/s; its corpus carried over); stopped to fuzz the interpreter, whose model the session changed (the packed checkpoints' storyboard numbering, 718cf18, and the event texts' memo, 87221c4) | 3295f83 | nothing |
 | `archive` | **1,000,000** (1,003,115) in 4,324 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's release builds of the importer, imports of 35 apps, full test suites and two fresh-clone runs of `.ci/run`: 66–300 inputs/s; its corpus grew from the committed seeds to 366 inputs) | 5e2a59f (the archive, the model and the interpreter are unchanged from it to the session's last commit) | nothing |
 | `interpreter` | **1,000,000** (1,012,424) in 4,991 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds of the importer, imports of 35 apps and full test suites: 54–293 inputs/s; its corpus of 2,500 inputs carried over, 4,053 at the end) | 5e2a59f (the push in the app's code that does nothing outside a navigation controller included; the interpreter, the model and the front end are unchanged from it to the session's last commit, which changed the importer, its tests and docs) | nothing |
