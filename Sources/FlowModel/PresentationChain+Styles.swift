@@ -31,8 +31,8 @@ extension PresentationChain {
     /// receiver's tree (the window's root or a presented controller); for the
     /// current-context styles, the first controller up through the
     /// receiver's parents that defines the presentation context, else the
-    /// window's root — which, already presenting, hands it to the controller
-    /// at the top of its presentations. A navigation controller defines one:
+    /// presented controller the receiver is in, else the window's root. A
+    /// navigation controller defines one:
     /// Apple's `definesPresentationContext` ("Some system-provided view
     /// controllers, such as UINavigationController, change the default value
     /// to true"), as iOS 18's search warning names "the navigation controller
@@ -51,13 +51,12 @@ extension PresentationChain {
             if app.controllers.kind(of: candidate) == .navigation { return candidate }
             current = app.controllers.parent(of: candidate)
         }
-        var top = app.root ?? receiver
-        var steps = 0
-        while let presented = app.controllers.presented(by: top), steps < app.controllers.count {
-            top = presented
-            steps += 1
-        }
-        return top
+        // A presented controller is as far up as the walk goes: it is covered, not the controller
+        // presenting it. A receiver in the window's root's tree asks the root, which warns when it is
+        // already presenting (a sheet over it is no ancestor of the receiver's).
+        let tree = app.viewController(receiver).presentationRoot
+        if app.controllers.presenting(tree) != nil { return tree }
+        return app.root ?? receiver
     }
 
     /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).

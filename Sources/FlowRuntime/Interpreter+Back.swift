@@ -57,7 +57,14 @@ extension Interpreter {
     private func stackWithBackButton() -> (navigation: InstanceID, shown: InstanceID)? {
         guard let app, let top = app.visible, let navigation = app.backNavigation(from: top) else { return nil }
         let stack = app.controllers.children(of: navigation)
-        guard stack.count > 1, let shown = stack.last else { return nil }
+        guard stack.count > 1, var shown = stack.last else { return nil }
+        // A navigation controller pushed whole: the bar's item, and the `back when`, are its top's.
+        var steps = 0
+        while app.controllers.kind(of: shown) == .navigation, let inner = app.controllers.children(of: shown).last,
+              steps < app.controllers.count {
+            shown = inner
+            steps += 1
+        }
         return (navigation, shown)
     }
 

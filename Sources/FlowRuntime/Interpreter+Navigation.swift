@@ -323,6 +323,10 @@ extension Interpreter {
         }
         guard try shouldSelect(grouped: scene, in: tabs, context: context) else { return true }
         try app.tabBar(tabs).select(groupedTab: scene)
+        if !context.isCallback, let barScene = app.controllers.scene(of: tabs), let info = program.scenes[barScene],
+           !info.type.selectGuards.isEmpty {
+            record(.callback(app.eventName(tabs), "didSelectTab", EventName(word: EventText(interning: scene))))
+        }
         return true
     }
 

@@ -4655,7 +4655,7 @@ group Library { Albums, Artists; manages navigation } }`); an earlier `platform`
 - **The delegate.** A tab bar of `UITab`s with a `select … when` line asks iOS 18's
   `tabBarController(_:shouldSelectTab:)` (`Tabs.shouldSelectTab(Albums)`) for every tab a person
   picks, grouped ones included, and tells it `tabBarController(_:didSelectTab:previousTab:)`
-  (`Tabs.didSelectTab(Albums)`) once a root tab is selected.
+  (`Tabs.didSelectTab(Albums)`) once the tab is selected.
 
 Not modelled yet: tab placements (`sidebarOnly`, `pinned`), a root tab's lazy provider (its
 controller is made with the tab bar, as `viewControllers` makes them), the delegate's
@@ -4772,13 +4772,13 @@ pins both.
      default ("Some system-provided view controllers, such as UINavigationController, change the
      default value to true", Apple's `definesPresentationContext`) — so a current-context
      presentation from a scene in a navigation controller covers that navigation controller, and
-     one from inside a sheet's navigation controller stays in the sheet; if there is none, the
-     window's root is asked, and when it is already presenting, the controller at the top of its
-     presentations presents: a controller presented full screen, or a popover's content, with no
-     parent defining a context, is covered by what it presents over its context (apps show
-     `overCurrentContext` dialogs from modal screens so; before, flow walked on to the controller
-     presenting it and warned that it was already presenting). If that controller `provides
-     transition`, its transition style is used.
+     one from inside a sheet's navigation controller stays in the sheet; if there is none, a
+     controller presented full screen, or a popover's content, is covered by what it presents
+     over its context (apps show `overCurrentContext` dialogs from modal screens so; before, flow
+     walked on to the controller presenting it and warned that it was already presenting), and a
+     receiver in the window's root's tree asks the root, which warns when it is already
+     presenting: a sheet it presents is no ancestor of the receiver's. If that controller
+     `provides transition`, its transition style is used.
 3. Style resolution: `automatic` becomes `pageSheet` (iOS 12: `fullScreen`). Adaptation when the
    width class is compact: `popover` becomes `formSheet` (iOS 12: `fullScreen`); on iOS 12
    `pageSheet` and `formSheet` become `fullScreen`, while from iOS 13 on sheets stay sheets. The
