@@ -264,8 +264,7 @@ extension Controller {
         guard let mask = reader.unsigned(), mask >> UInt64(PackedField.allCases.count) == 0 else { return nil }
         var fields = MaskedFields(mask: mask, reader: reader)
         defer { reader = fields.reader }
-        func has(_ field: PackedField) -> Bool { mask & field.bit != 0 }
-        isViewLoaded = has(.isViewLoaded)
+        isViewLoaded = fields.has(.isViewLoaded)
         guard case .some(let appearance) = fields.choice(.appearance, AppearanceState.self),
               case .some(let parent) = fields.instance(.parent), let children = fields.ids(.children),
               let selectedIndex = fields.number(.selectedIndex),
@@ -288,7 +287,7 @@ extension Controller {
             selectedDetent = detent
         }
         var columnCounts: [Int] = []
-        if has(.columnCounts) {
+        if fields.has(.columnCounts) {
             guard let count = fields.reader.count() else { return nil }
             for _ in 0..<count {
                 guard let columns = fields.reader.signed() else { return nil }
@@ -304,7 +303,7 @@ extension Controller {
               case .some(let overriddenWidth) = fields.choice(.overriddenWidth, WidthClass.self)
         else { return nil }
         var variables: [String: Value] = [:]
-        if has(.variables) {
+        if fields.has(.variables) {
             guard let count = fields.reader.count() else { return nil }
             for _ in 0..<count {
                 guard let name = fields.reader.string(), let value = fields.reader.value() else { return nil }
@@ -322,9 +321,9 @@ extension Controller {
         self.animator = animator
         self.presentationController = presentationController
         self.popoverAnchor = popoverAnchor
-        isCollapsed = has(.isCollapsed)
-        isNavigationBarHidden = has(.isNavigationBarHidden)
-        isToolbarHidden = !has(.isToolbarShown)
+        isCollapsed = fields.has(.isCollapsed)
+        isNavigationBarHidden = fields.has(.isNavigationBarHidden)
+        isToolbarHidden = !fields.has(.isToolbarShown)
         pendingAppearanceTransition = pending
         pendingViewIsAppearing = pendingIsAppearing
         self.selectedDetent = selectedDetent

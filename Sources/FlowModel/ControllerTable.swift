@@ -225,21 +225,15 @@ extension ControllerTable {
         for index in slots.indices { slots[index].pack(into: &writer, numbering: numbering) }
         writer.unsigned(UInt64(freeSlots.count))
         for slot in freeSlots { writer.signed(slot) }
-        // In the scenes' order, so that equal tables pack to equal bytes; a roster of a scene the
-        // storyboard lacks has no number and cannot come back (its controllers cannot either).
-        var numbered: [(number: Int, roster: SceneRoster)] = []
-        numbered.reserveCapacity(rosters.count)
-        var unnumbered = 0
-        for (scene, roster) in rosters {
-            if let number = numbering.number(of: scene) { numbered.append((number, roster)) } else { unnumbered += 1 }
-        }
-        numbered.sort { $0.number < $1.number }
-        writer.unsigned(UInt64(numbered.count + unnumbered))
+        // In the scenes' order, so that equal tables pack to equal bytes. A scene the storyboard
+        // lacks (none: the app instantiates only its scenes) gets a number no unpacking takes.
+        let numbered = rosters.map { scene, roster in (number: numbering.number(of: scene).map(UInt64.init) ?? .max, roster) }
+            .sorted { $0.number < $1.number }
+        writer.unsigned(UInt64(numbered.count))
         for (number, roster) in numbered {
-            writer.unsigned(UInt64(number))
+            writer.unsigned(number)
             roster.pack(into: &writer)
         }
-        for _ in 0..<unnumbered { writer.unsigned(.max) }
         writer.signed(count)
     }
 

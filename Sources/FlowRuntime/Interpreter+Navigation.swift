@@ -323,10 +323,7 @@ extension Interpreter {
         }
         guard try shouldSelect(grouped: scene, in: tabs, context: context) else { return true }
         try app.tabBar(tabs).select(groupedTab: scene)
-        if !context.isCallback, let barScene = app.controllers.scene(of: tabs), let info = program.scenes[barScene],
-           !info.type.selectGuards.isEmpty {
-            record(.callback(app.eventName(tabs), "didSelectTab", EventName(word: EventText(interning: scene))))
-        }
+        tellDidSelect(EventName(word: EventText(interning: scene)), in: tabs, context: context)
         return true
     }
 
@@ -376,12 +373,19 @@ extension Interpreter {
     /// bar". After the switch's appearance callbacks, as UIKit's `_setSelectedViewController:`
     /// calls it once its transition is done.
     private func didSelect(tab index: Int, in tabs: InstanceID, context: Context) {
-        guard !context.isCallback, let app, let scene = app.controllers.scene(of: tabs), let info = program.scenes[scene],
-              !info.type.selectGuards.isEmpty else { return }
+        guard let app else { return }
         let children = app.controllers.children(of: tabs)
         guard children.indices.contains(index) else { return }
+        tellDidSelect(groupRoot(of: children[index]).map { app.eventName($0) } ?? app.eventName(children[index]),
+                      in: tabs, context: context)
+    }
+
+    /// Tells the tab bar's delegate, if it has one, that `tab` was picked (a group's tab in the
+    /// sidebar by its scene's name): iOS 18's `didSelectTab` for a bar of UITabs.
+    private func tellDidSelect(_ tab: EventName, in tabs: InstanceID, context: Context) {
+        guard !context.isCallback, let app, let scene = app.controllers.scene(of: tabs), let info = program.scenes[scene],
+              !info.type.selectGuards.isEmpty else { return }
         let method: EventText = info.type.usesTabObjects ? "didSelectTab" : "didSelect"
-        let tab = groupRoot(of: children[index]).map { app.eventName($0) } ?? app.eventName(children[index])
         record(.callback(app.eventName(tabs), method, tab))
     }
 
