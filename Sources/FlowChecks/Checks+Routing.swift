@@ -5,20 +5,23 @@ extension CheckContext {
     /// W108, W116, W117 for a control's code (`segue "m" { push Nav }`, what `flow import` writes
     /// for a method's pushViewController) run inside a navigation stack: a `push` or `show` of a
     /// navigation controller, a tab bar or a split view meets UIKit's refusal as a show segue does.
-    private mutating func checkPushes(in body: Block) {
+    private mutating func checkPushes(in body: Block, placement: NavigationFacts.Placement) {
         for case .navigate(let kind, let destination) in ActionMoves(body).moves where kind == .push || kind == .show {
             guard let reference = index.resolvedType(destination), let pushed = node(of: reference) else { continue }
             reportPushOfContainer(facts.graph.nodes[pushed].kind, display(reference), by: kind, at: destination.range,
-                                  splitAt: destination.range)
+                                  splitAt: destination.range, placement: placement)
         }
     }
 
     /// W108, W116, W117: `shown`, of `kind`, pushed by `verb` from inside a navigation stack, said at
-    /// `range` (W117 at `splitAt`, with `fixIts`); a scene, a custom container or pages is no finding.
+    /// `range` (W117 at `splitAt`, with `fixIts`); a scene, a custom container or pages is no finding,
+    /// nor a navigation controller pushed only onto split views' primaries (`placement` says).
     private mutating func reportPushOfContainer(_ kind: GraphNodeKind, _ shown: String, by verb: NavigateKind,
                                                 at range: SourceRange, splitAt splitRange: SourceRange,
-                                                fixIts: [Diagnostic.FixIt] = []) {
+                                                placement: NavigationFacts.Placement, fixIts: [Diagnostic.FixIt] = []) {
         switch kind {
+        case .navigation where !placement.contains(.plainNavigation):
+            break
         case .navigation:
             report(.pushNavigationController(shown, by: verb), code: .w108, at: range,
                    help: "write 'present' to present '\(shown)' modally")
@@ -47,14 +50,17 @@ extension CheckContext {
         for (segue, target) in zip(type.segues, subject.destinations) {
             // A control's code has no destination of its own: what it pushes is in its body.
             if segue.kind == .action, placement.contains(.navigation), let body = segue.options.perform {
-                checkPushes(in: body)
+                checkPushes(in: body, placement: placement)
             }
             guard let target else { continue }
             let written = segue.writtenDestination
             switch segue.kind {
             // A split view handles `show` itself (FlowModel's ViewController+Show.swift, showRoute): expanded, the destination
             // becomes its primary column; only outside both does UIKit present.
-            case .show where placement.isDisjoint(with: [.navigation, .split]) && !routesItself:
+            // A navigation controller shown from outside any is presented, as it can only be: no push
+            // was meant (the storyboard's idiom for a modal screen with its own bar), so no W104.
+            case .show where placement.isDisjoint(with: [.navigation, .split]) && !routesItself
+                    && target.node.map({ facts.graph.nodes[$0].kind }) != .navigation:
                 report(.showPresentsModally(type.name, display(target)), code: .w104, at: segue.kindRange,
                        notes: declarationNote(node: source.node, "'\(type.name)' is declared here").map { [$0] } ?? [],
                        help: "embed '\(type.name)' in a navigation controller, or write 'present' to say what UIKit does",
@@ -64,7 +70,7 @@ extension CheckContext {
                 guard placement.contains(.navigation) else { break }
                 if let pushed = target.node {
                     reportPushOfContainer(facts.graph.nodes[pushed].kind, display(target), by: .show, at: written.range,
-                                          splitAt: segue.kindRange,
+                                          splitAt: segue.kindRange, placement: placement,
                                           fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "present")])
                 }
                 if target == source, let identifier = segue.identifier, case .manual = segue.trigger,

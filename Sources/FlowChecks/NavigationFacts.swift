@@ -18,6 +18,11 @@ struct NavigationFacts {
         static let navigation = Placement(rawValue: 1)
         /// Somewhere below a split view controller: `detail` is routed by it.
         static let split = Placement(rawValue: 2)
+        /// Somewhere below a navigation controller that is no split view's primary: pushing a
+        /// navigation controller is UIKit's exception there. A collapsed split view's primary takes
+        /// one (UIKit sets its `_allowNestedNavigationControllers` as it collapses, to push the
+        /// secondary onto it; NavigationController.swift, `allowsNestedNavigationControllers`).
+        static let plainNavigation = Placement(rawValue: 4)
     }
 
     let graph: StoryboardGraph
@@ -138,9 +143,16 @@ struct NavigationFacts {
         let outgoing = NodeLists(count: nodes.count, pairs: outgoingPairs)
         // What a container gives its children, beyond its own placement.
         var gives = Array(repeating: Placement(), count: nodes.count)
+        var splitPrimaries = Set<Int>()
+        for (offset, node) in nodes.enumerated() where node.kind == .split {
+            for position in outgoing[offset] where edges[position].kind == .relationship
+                && edges[position].relationship == .primary && ends[position].to >= 0 {
+                splitPrimaries.insert(ends[position].to)
+            }
+        }
         for (offset, node) in nodes.enumerated() {
             switch node.kind {
-            case .navigation: gives[offset] = .navigation
+            case .navigation: gives[offset] = splitPrimaries.contains(offset) ? .navigation : [.navigation, .plainNavigation]
             case .split:
                 gives[offset] = .split
                 let primaryIsNavigation = outgoing[offset].contains { position in
@@ -152,7 +164,7 @@ struct NavigationFacts {
                 if primaryIsNavigation || columnStyle { gives[offset].insert(.navigation) }
             case .scene, .tabs, .container, .pages, .nowhere: break
             }
-            if managedTabGroups.contains(offset) { gives[offset] = .navigation }
+            if managedTabGroups.contains(offset) { gives[offset] = [.navigation, .plainNavigation] }
         }
         // A tab bar of six tabs or more: past the fourth, its tabs live in More, a
         // navigation controller, in compact width (TabBarController.swift).
@@ -164,7 +176,7 @@ struct NavigationFacts {
         // Containers start the flow of flags; statement destinations may be anywhere.
         for offset in nodes.indices where !gives[offset].isEmpty || firstTabInMore[offset] != nil { queue.append(offset) }
         for root in statementRoots {
-            placement[root] = [.navigation, .split]
+            placement[root] = [.navigation, .plainNavigation, .split]
             queue.append(root)
         }
         var head = 0
@@ -182,9 +194,10 @@ struct NavigationFacts {
                 // controller, in compact width (TabBarController.swift).
                 case .relationship where edge.relationship == .tab
                         && firstTabInMore[node].map({ (edge.index ?? 0) >= $0 }) == true:
-                    added = here.union(gives[node]).union(.navigation)
+                    added = here.union(gives[node]).union([.navigation, .plainNavigation])
                 // A tab group that manages navigation is the root of UIKit's navigation controller.
-                case .relationship where managedTabGroups.contains(to): added = here.union(gives[node]).union(.navigation)
+                case .relationship where managedTabGroups.contains(to):
+                    added = here.union(gives[node]).union([.navigation, .plainNavigation])
                 case .relationship: added = here.union(gives[node])
                 // Pushed, or (in an expanded split view) made its primary column: where the source is.
                 case .show: added = here.isDisjoint(with: [.navigation, .split]) ? [] : here

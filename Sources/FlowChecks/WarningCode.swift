@@ -120,7 +120,9 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             (collapsed, its primary navigation controller pushes; expanded, the destination becomes its \
             primary column). When the source is in neither, UIKit falls back to \
             presenting the destination modally, with no back button. A custom container ('container') \
-            is not judged: its class may override show(_:sender:) or targetViewController(forAction:sender:).
+            is not judged: its class may override show(_:sender:) or targetViewController(forAction:sender:). \
+            Nor is a 'show' of a navigation controller: it could never be pushed, so a modal screen with \
+            its own bar is what was meant (the storyboard's common idiom).
             """
         case .w105:
             return """
@@ -149,7 +151,9 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             pushViewController(_:animated:) with a navigation controller raises 'Pushing a navigation \
             controller is not supported'. A 'show' segue to a navigation controller from a scene inside \
             a navigation stack pushes, so it throws; so does a control's code that pushes or shows one \
-            there (`segue "m" { push Nav }`, what flow import writes for a method's pushViewController).
+            there (`segue "m" { push Nav }`, what flow import writes for a method's pushViewController). \
+            A split view's primary navigation controller is the exception: collapsing lets it hold \
+            navigation controllers (it pushes the secondary one there), so a push onto it is not reported.
             """
         case .w109:
             return """

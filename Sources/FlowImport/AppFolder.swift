@@ -91,7 +91,7 @@ public struct AppFolder: Sendable {
                                  read: Self.dictionary)
         // Another target's files are its own: an extension's main storyboard is said by name, below;
         // its other storyboards are its own too (KeePassium's AutoFill extension's four).
-        found.sources.removeAll { targets.other(holding: $0) != nil }
+        found.sources.removeAll { targets.other(holding: $0) != nil || AppTargets.isInWatchTarget($0, under: root) }
         let extensionNames = Set(plists.compactMap(Self.dictionary).compactMap { plist in
             (plist["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
         })

@@ -103,6 +103,18 @@ struct AppTargets {
         return .library
     }
 
+    /// Whether `path`, below `root`, is in a folder Xcode names for a watch app's target: `<App>
+    /// Watch App` (Xcode 14 and later), `<App> WatchKit App` or `<App> WatchKit Extension` (before).
+    /// A watch app made by Xcode 14 says what it is in its build settings (`INFOPLIST_KEY_WKApplication`),
+    /// not in an Info.plist of its own: xDrip4iOS's `xDrip Watch App/`, whose plist sits at the
+    /// repository's root naming neither key, had its SwiftUI `App` read as a screen of the iOS app.
+    static func isInWatchTarget(_ path: String, under root: String) -> Bool {
+        let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        return relative.split(separator: "/").dropLast().contains { folder in
+            folder.hasSuffix(" Watch App") || folder.hasSuffix(" WatchKit App") || folder.hasSuffix(" WatchKit Extension")
+        }
+    }
+
     /// Folders Xcode's templates and apps keep a target's Info.plist in, inside the target's folder.
     static let plistFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support"]
 

@@ -16,6 +16,20 @@ public struct NavigationController {
     public let id: InstanceID
 
 
+    /// Whether navigation controllers may be pushed onto this one: it is the primary of a
+    /// collapsed split view. Collapsing sets UIKit's private `_allowNestedNavigationControllers`
+    /// on the primary (`-[UISplitViewController _setAllowNestedNavigationControllers:]` on the
+    /// primary for collapsing, else column 0, in UIKit's collapse), since it pushes the secondary
+    /// navigation controller there; the app's own push or `setViewControllers` of one goes through
+    /// then too. WireGuard's tunnel list, collapsed: `navController.setViewControllers([self,
+    /// tunnelDetailNC], animated:)`. Anywhere else it is UIKit's exception, and so it is once the
+    /// split has expanded again: whether UIKit clears the flag then is not documented.
+    var allowsNestedNavigationControllers: Bool {
+        guard let split = app.controllers.parent(of: id), app.controllers.kind(of: split) == .split,
+              app.controllers[split]?.isCollapsed == true else { return false }
+        return app.controllers.children(of: split).first == id
+    }
+
     /// `pushViewController(_:animated:)`. Push of B over A (animated or not,
     /// same order): `B.willMove(Nav)`, `B.viewDidLoad`, `A.viewWillDisappear`,
     /// `B.viewWillAppear`, `A.viewDidDisappear`, `B.viewDidAppear`,
@@ -42,7 +56,7 @@ public struct NavigationController {
         if app.controllers.children(of: navigation).contains(child) {
             throw UIKitException("Pushing the same view controller instance more than once is not supported (\(app.name(child)))")
         }
-        if app.controllers.kind(of: child) == .navigation && !nesting {
+        if app.controllers.kind(of: child) == .navigation && !nesting && !allowsNestedNavigationControllers {
             app.free(child)
             throw UIKitException("Pushing a navigation controller is not supported")
         }
@@ -158,7 +172,7 @@ public struct NavigationController {
         if Set(stack).count != stack.count {
             throw UIKitException("All view controllers in a navigation controller must be distinct")
         }
-        if stack.contains(where: { app.controllers.kind(of: $0) == .navigation }) {
+        if !allowsNestedNavigationControllers, stack.contains(where: { app.controllers.kind(of: $0) == .navigation }) {
             throw UIKitException("Pushing a navigation controller is not supported")
         }
         if app.animatingNavigations.contains(navigation) {

@@ -4338,7 +4338,9 @@ Where a scene can be — in a navigation stack, a split view, presented — is w
 nothing in it leads to: the checks start there, taking those scenes to be anywhere. `flow check`
 of an app's entry (`App.flow` of `flow import --app`) checks every storyboard it imports, each
 once, and takes an imported storyboard's `initial` scene to be anywhere too: where it is pushed or
-presented is the entering storyboard's business, not a finding of its own.
+presented is the entering storyboard's business, not a finding of its own. The storyboard whose
+`initial` scene the entry launches (`initial Main` in `App.flow`) is the exception: that scene is
+the window's root.
 
 ```
 main.flow:2:27: warning[W104]: 'Home' is never inside a navigation controller or a split view: 'show' presents 'Detail' modally from it
@@ -4357,11 +4359,11 @@ main.flow:2:7: note: 'Home' is declared here
 | W101 | `unreachable-scene` | a scene or container no path reaches from the `initial` scene, in a file that declares one (segues, relationships, imports, and `present`/`show`/`detail`/`push`/`embed` statements count). A scene reached only through unreachable ones (a container's children, the screens of a developer menu nothing launches) is not repeated: its root's W101 counts and names them (three, then "and N more"; `--format json` lists every one) | <doc:UIKitModel#Segues> |
 | W102 | `unknown-unwind-action` | an unwind segue whose action no scene implements (the front end's warning, now with a code) | <doc:UIKitModel#Unwind-segues> |
 | W103 | `unwind-destination-never-below` | an unwind whose implementers can never be above the source; a note at each implementer says why (the first three, then "and N more scenes implement 'done'"; `--format json` lists them all, with the action's first warning) | <doc:UIKitModel#Unwind-segues>, step 2 |
-| W104 | `show-presents-modally` | `show` from a scene that is never inside a navigation controller nor a split view (which handles `show` itself): UIKit presents modally | <doc:UIKitModel#Segues> |
+| W104 | `show-presents-modally` | `show` of a scene from a scene that is never inside a navigation controller nor a split view (which handles `show` itself): UIKit presents modally (a navigation controller shown so is meant to be presented, and not reported) | <doc:UIKitModel#Segues> |
 | W105 | `detail-presents-modally` | `detail` from a scene never inside a split view | <doc:UIKitModel#Segues> |
 | W106 | `popover-without-anchor` | a `present` segue with style `popover`: no source view, an exception in regular width | <doc:UIKitModel#Popover> |
 | W107 | `presentation-without-dismissal` | a popover or sheet that adapts to full screen in compact width (iOS 12, or `adapts fullScreen`), or a sheet with `modal in presentation`, whose scene has no segue, unwind or hook | <doc:UIKitModel#Presentation>, rule 3 |
-| W108 | `push-navigation-controller` | `show` to a navigation controller from inside a navigation stack, or a control's code that pushes or shows one there (`segue "m" { push Nav }`): UIKit throws | <doc:UIKitModel#Navigation-controller> |
+| W108 | `push-navigation-controller` | `show` to a navigation controller from inside a navigation stack, or a control's code that pushes or shows one there (`segue "m" { push Nav }`): UIKit throws (but onto a split view's primary, which takes one when collapsed) | <doc:UIKitModel#Navigation-controller> |
 | W109 | `relationship-child-as-destination` | a segue to a tab or a page of a tab bar or page view controller, from a scene of another kind: a second instance, where selecting it was meant (a custom container's children are its code's business) | <doc:UIKitModel#Launch> |
 | W110 | `tabs-overflow-into-more` | a tab bar with more than five tabs | <doc:UIKitModel#Tab-bar-controller> |
 | W111 | `restoration-without-parent` | a restoration identifier under a container without one: never preserved | <doc:UIKitModel#State-preservation-and-restoration> |
@@ -4576,7 +4578,13 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   same answer is the interactive pop gesture's `gestureRecognizerShouldBegin`: false, a swipe back
   does not begin. `pop` from code asks neither.
 - Pushing a navigation controller is UIKit's exception
-  `Pushing a navigation controller is not supported`.
+  `Pushing a navigation controller is not supported`, but onto the primary navigation controller
+  of a collapsed split view: collapsing sets the primary's private `_allowNestedNavigationControllers`
+  (it pushes the secondary navigation controller there), so the app's own push or
+  `setViewControllers` of a detail navigation controller goes through too, and `back` pops it whole
+  (WireGuard's tunnel list does this when collapsed). Once the split view has expanded again flow
+  raises the exception, as whether UIKit clears the flag then is not documented. The language's
+  `set Nav.viewControllers = […]` still refuses a navigation controller in the list.
 - Pushing a split view controller is refused without one: UIKit logs `Split View Controllers cannot
   be pushed to a Navigation Controller` and the stack stays as it was (apps that want one pushed
   wrap it in a plain container, as the open-source `PushableSplitViewController` wrappers do).

@@ -76,6 +76,40 @@ import Testing
         #expect(alone.stderr.contains("warning[W101]: no path reaches 'Results'"), "\(alone.stderr)")
     }
 
+    /// The storyboard an app launches (App.flow's `initial Home`) is checked with its initial scene
+    /// as the window's root, not placed anywhere as a storyboard entered from another is: its `show`
+    /// of a plain scene presents (W104), and its `show` of a navigation controller is no push (no
+    /// W108), as when it is checked alone (ivpn's main screen had four false W108).
+    @Test func theLaunchedStoryboardsInitialSceneIsTheWindowsRoot() throws {
+        let folder = try temporaries.make()
+        let files = [
+            "App.flow": "storyboard App\nimport \"Home.flow\"\ninitial Home\n",
+            "Home.flow": """
+                storyboard Home
+                initial Start
+
+                scene Start {
+                    button servers -> show ServersNav
+                    button about -> show About
+                }
+                navigation ServersNav { root Servers }
+                scene Servers {}
+                scene About {}
+
+                """,
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        for entry in ["App.flow", "Home.flow"] {
+            let outcome = try cli.run(["check", folder.appendingPathComponent(entry).path], environment: ["NO_COLOR": "1"])
+            #expect(outcome.stderr.contains("warning[W104]: 'Start' is never inside a navigation controller or a split view: 'show' presents 'About' modally"),
+                    "\(entry): \(outcome.stderr)")
+            #expect(!outcome.stderr.contains("W108"), "\(entry): \(outcome.stderr)")
+            #expect(outcome.stderr.hasSuffix("0 errors, 1 warning\n"), "\(entry): \(outcome.stderr)")
+        }
+    }
+
     @Test func filesGivenTogetherPrintEachWarningOnce() throws {
         let folder = try app()
         let paths = ["App.flow", "Main.flow", "Detail.flow"].map { folder.appendingPathComponent($0).path }

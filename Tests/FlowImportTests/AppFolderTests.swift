@@ -257,6 +257,22 @@ extension AppFolderTests {
 }
 
 extension AppFolderTests {
+    /// A watch app made by Xcode 14 or later names what it is in its build settings, not in an
+    /// Info.plist: its folder's name says it (xDrip4iOS's `xDrip Watch App/`, its plist at the
+    /// root with neither WK key). Its Swift, a SwiftUI `App`, is not the iOS app's.
+    @Test func aWatchAppsFolderIsAnotherTarget() throws {
+        let root = try app([
+            "xDrip/Base.lproj/Main.storyboard": Self.storyboard(runtime: "iOS.CocoaTouch"),
+            "xDrip/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "xDrip/RootViewController.swift": "",
+            "xDrip Watch App/xDripWatchApp.swift": "", "xDrip Watch App/Views/MainView.swift": "",
+            "Old WatchKit Extension/InterfaceController.swift": "",
+            "xDrip-Watch-App-Info.plist": Self.plistHead + "<key>AppGroupIdentifier</key><string>x</string></dict></plist>",
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.sources.map { String($0.dropFirst(root.count + 1)) } == ["xDrip/RootViewController.swift"])
+    }
+
     /// An Info.plist Xcode preprocesses (`#ifdef INTUNE` around keys, KeePassium's AutoFill
     /// extension) is read as the build without flags: its extension's storyboard is still its own.
     @Test func aPreprocessedInfoPlistIsRead() throws {

@@ -88,6 +88,9 @@ public struct CheckReporter {
         var printed: Set<String> = []
         // The scenes each storyboard is entered at by the files checked before it (its importers).
         var entries: [String: [TypeReference]] = [:]
+        // The storyboards whose initial scene a given file launches (App.flow's `initial Main`): the
+        // window's root, not a scene entered from elsewhere.
+        var launched: Set<String> = []
         var next = 0
         while next < queue.count {
             let path = queue[next]
@@ -95,12 +98,15 @@ public struct CheckReporter {
             next += 1
             switch read(path).map({ source in
                 checked(source, loader: files.sourceLoader(policy: filePolicy(source.path)), enteredFromElsewhere: isImport,
-                        entries: isImport ? entries : [:])
+                        entries: isImport ? entries : [:], launched: launched)
             }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
                 unreadable = true
             case .success(var result):
+                if !isImport, let launch = result.index.launchScene, launch.storyboard != result.index.name {
+                    launched.insert(launch.storyboard)
+                }
                 if followingImports {
                     for destination in StaticChecks.destinationsElsewhere(result) {
                         entries[destination.storyboard, default: []].append(destination)
@@ -160,12 +166,15 @@ public struct CheckReporter {
     /// findings among its diagnostics. On a large file the static checks
     /// start once the file is indexed, on a thread beside the checker
     /// (`StaticChecks.Background`), which this thread joins when its checker is done.
+    ///
+    /// `enteredFromElsewhere`: `source` is a file another imports, so its initial scene is placed
+    /// anywhere, unless its storyboard is one of `launched`, whose initial scene an app launches.
     private func checked(_ source: SourceFile, loader: SourceLoader, enteredFromElsewhere: Bool = false,
-                         entries: [String: [TypeReference]] = [:]) -> CheckResult {
+                         entries: [String: [TypeReference]] = [:], launched: Set<String> = []) -> CheckResult {
         let indexed = IndexedFiles(source, loader: loader)
         let launching = (initial.map { indexed.index.launching($0) } ?? indexed.index).map(onPlatform)
         var checks = self.checks
-        checks?.enteredFromElsewhere = enteredFromElsewhere
+        checks?.enteredFromElsewhere = enteredFromElsewhere && !launched.contains(indexed.index.name)
         checks?.entries = entries[indexed.index.name] ?? []
         let early = checks.flatMap { options in
             launching.flatMap { StaticChecks.Background.starting(indexed, index: $0, options: options) }
