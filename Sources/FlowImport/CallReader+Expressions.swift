@@ -253,9 +253,11 @@ extension CallReader {
             guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
             inner.inNavigation = true
             return inner
-        case "UIHostingController" where label(call, 0) == "rootView":
-            guard let root = call.arguments.first.flatMap({ SwiftUIScreens.hostedRoot(of: $0.expression, views: views) })
-            else { return nil }
+        // `UIHostingController(coder: coder, rootView: …)` is a storyboard's hosting controller decoded
+        // with its view, in an `@IBSegueAction` (SegueActionHosts.swift).
+        case "UIHostingController" where label(call, 0) == "rootView" || label(call, 0) == "coder" && label(call, 1) == "rootView":
+            guard let argument = call.arguments.first(where: { $0.label?.text == "rootView" }),
+                  let root = SwiftUIScreens.hostedRoot(of: argument.expression, views: views) else { return nil }
             return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
         case _ where Self.namesNavigationController(name) && call.arguments.first.flatMap({ instantiation(of: $0.expression) }) != nil,
              _ where (base == nil || Self.isSelf(base)) && reader.isNavigationWrapper(name, in: owner):

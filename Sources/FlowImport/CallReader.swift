@@ -180,6 +180,10 @@ final class CallReader: SyntaxVisitor {
     /// The controllers' properties set to `self` (DelegateBindings.swift).
     private(set) var selfBindings: [SelfBinding] = []
 
+    /// A `static` or `class` method's body: it has no `self` to present from, so what it presents on
+    /// a parameter is that parameter's presentation alone (ClassReader.readBody).
+    var isTypeMethod = false
+
     init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = [], selector: String? = nil,
          returnsOwnFactories: Bool = false) {
         self.method = method
@@ -544,10 +548,13 @@ final class CallReader: SyntaxVisitor {
                 return
             }
             for made in givenInBranches(node) ?? shown(node).map({ [$0] }) ?? [] {
-                // On a parameter: what a helper presents on the controller it is handed.
+                // On a parameter: what a helper presents on the controller it is handed. A type method's
+                // is that alone: xDrip4iOS's `static func displayPickerViewController(pickerViewData:
+                // parentController:)` of its picker presents a new picker on the caller, not on one.
                 if let base, let parameter = parameter(named: base) {
                     parameterPresentations.append(ParameterPresentation(slot: PresenterSlot(selector: selector, label: parameter.label),
                                                                         made: made, location: location))
+                    if isTypeMethod { continue }
                 }
                 addShown(.present(withPresentationStyle(made, of: node.arguments.first?.expression)))
                 markOnScreen(base, at: location)

@@ -349,8 +349,9 @@ final class ClassReader: SyntaxVisitor {
             if Self.splitColumnHooks.contains(selector) { return .skipChildren }
             let returned = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription) }
             let isEnumFactory = returned?.hasSuffix("Controller") == true && declarations.app.enumTypes.contains(owner)
+            let isTypeMethod = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector,
-                     returnsOwnFactories: returned == "Self" || isEnumFactory)
+                     returnsOwnFactories: returned == "Self" || isEnumFactory, isTypeMethod: isTypeMethod)
         }
         return .skipChildren
     }
@@ -366,10 +367,12 @@ final class ClassReader: SyntaxVisitor {
     ]
 
     /// The calls of a method's (or a computed property's) body that move between scenes.
+    /// `isTypeMethod`: a `static` or `class` method, which has no instance to present from.
     func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
-                          selector: String? = nil, returnsOwnFactories: Bool = false) {
+                          selector: String? = nil, returnsOwnFactories: Bool = false, isTypeMethod: Bool = false) {
         let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
                                selector: selector ?? name + "()", returnsOwnFactories: returnsOwnFactories)
+        calls.isTypeMethod = isTypeMethod
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }

@@ -100,7 +100,9 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
     }
     sources.launchRootClass = launchRootClass(launchRoot, storyboard: launchStoryboard, in: storyboards)
     sources.launchRoot = launchRoot
-    // The SwiftUI screens the code hosts, as one more storyboard (SwiftUIScreens), unless one is so named.
+    // The SwiftUI screens the code hosts, as one more storyboard (SwiftUIScreens), unless one is so named;
+    // a storyboard's hosting controller whose view an @IBSegueAction gives is one of them.
+    if taken[SwiftUIScreens.storyboardName] == nil { SegueActionHosts.resolve(&storyboards, sources: sources) }
     if taken[SwiftUIScreens.storyboardName] == nil,
        let screens = SwiftUIScreens.storyboard(sources: sources, storyboards: storyboards) {
         storyboards.append(screens)
