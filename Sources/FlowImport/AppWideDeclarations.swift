@@ -33,6 +33,7 @@ struct ParsedSwiftFile {
     let enumTypes: Set<String>
     let enumCases: [String: [String]]
     let controllerMembers: [String: Set<String>]
+    let navigationRootLabels: [String: String]
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -47,6 +48,9 @@ struct ParsedSwiftFile {
         enumTypes = enumCollector.enumTypes
         enumCases = enumCollector.enumCases
         controllerMembers = enumCollector.controllerMembers
+        let rootCollector = NavigationSubclassRootCollector()
+        rootCollector.walk(tree)
+        navigationRootLabels = rootCollector.rootLabels
     }
 }
 
@@ -73,6 +77,9 @@ struct AppWideDeclarations: Sendable {
 
     /// Whether `name` is one of enum `type`'s cases.
     func isCase(_ name: String, of type: String) -> Bool { enumCaseSets[type]?.contains(name) ?? false }
+    /// The label each navigation controller subclass's initializer takes its root under
+    /// (NavigationSubclassRoots.swift).
+    private(set) var navigationRootLabels: [String: String] = [:]
     /// The types declaring each member whose type is a view controller, by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
 
@@ -101,11 +108,12 @@ struct AppWideDeclarations: Sendable {
     }
 
     /// Whether a file's text may declare what other files use: an enum, a static constant, a
-    /// storyboard's name or a helper that instantiates (a quick look at its bytes, before parsing).
+    /// storyboard's name, a helper that instantiates or a navigation controller subclass's initializer
+    /// (a quick look at its bytes, before parsing).
     static func mayDeclare(_ text: String) -> Bool {
         // (A class property that is the class's name is written with one of the last four.)
         ["enum ", "static let", "UIStoryboard", "instantiateViewController", "describing: self", "describing: Self",
-         "NSStringFromClass", "\\(self)"].contains { SourceIndex.mentions($0, in: text) }
+         "NSStringFromClass", "\\(self)", "init(rootViewController:"].contains { SourceIndex.mentions($0, in: text) }
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -124,6 +132,7 @@ struct AppWideDeclarations: Sendable {
             enumCaseSets[type] = Set(cases)
         }
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
+        navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

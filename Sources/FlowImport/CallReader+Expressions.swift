@@ -247,6 +247,14 @@ extension CallReader {
             let storyboard = parts[parts.count - 2]
             let scene = parts[parts.count - 1]
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: scene == "initialScene" ? nil : scene)
+        // An app's navigation controller subclass taking its root under a label of its own
+        // (NavigationSubclassRoots.swift): `ReaderNavigationController(readerViewController: reader)`.
+        case _ where reader.declarations.app.navigationRootLabels[name] != nil && label(call, 0) != "rootViewController":
+            let rootLabel = reader.declarations.app.navigationRootLabels[name]
+            guard let argument = call.arguments.first(where: { $0.label?.text == rootLabel }),
+                  var inner = instantiation(of: argument.expression) else { return nil }
+            inner.inNavigation = true
+            return inner
         case _ where Self.namesNavigationClass(name) && label(call, 0) == "rootViewController":
             // UIKit's or an app's subclass (`RSTNavigationController(rootViewController:)`): a navigation
             // controller made in code around what was instantiated (CodeNavigation).

@@ -3348,6 +3348,38 @@ does not evaluate.
   app's own comment: logging out from the preferences replaces the window's root while they are
   presented. The `UIWindow` extension dismisses the old root's presentation after the swap, with
   a TODO about the leak on iOS 13.
+- **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
+  checked and explored with `--max-states 20000`:
+  - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
+    2 warnings. Its main screen, the storyboard's initial scene, shows four navigation controllers
+    with `show` segues, which UIKit presents, as nothing embeds it; `flow check App.flow` reported
+    each as a W108 push, because a storyboard checked as an import had its initial scene placed
+    anywhere, even the one `App.flow` launches (now the window's root, StaticChecks.md). A `show`
+    of a navigation controller from outside one is no W104 either: it could only be presented.
+    Left: a W101 for its control panel, the app's main screen, which the FloatingPanel library's
+    controller holds (`floatingPanel.set(contentViewController:)` in an extension of that class,
+    `addPanel(toParent: self)` in the main screen), which the importer does not read; and a true
+    W101 for its upgrade screen, whose maker `NavigationManager.getUpgradePlanViewController()`
+    nothing calls. 44 of 46 are reachable.
+  - **WireGuard** (WireGuard/wireguard-apple, 2fec12a; no storyboard, 94 Swift files): **14 of
+    14** reached. Collapsed, its tunnel list replaces its navigation stack with `[self,
+    tunnelDetailNC]`, a navigation controller: UIKit allows that on a collapsed split view's primary
+    (it sets the primary's `_allowNestedNavigationControllers` as it collapses), which flow now
+    models and no longer reports as a W108 (UIKitModel.md). Left: 1 false warning, its split view
+    "has no secondary", as its secondary is a navigation controller around a plain
+    `UIViewController()`, which the importer does not make a scene (its delegate discards that
+    secondary as the split collapses, which `discard secondary` would say).
+  - **xDrip4iOS** (JohanDegraeve/xdripswift, 69eb8833; 3 storyboards, 442 Swift files): 28 of 41
+    with 4 false growth findings → **35 of 35**, no warning, the search complete. Its home screen
+    opens three SwiftUI screens through segues whose `@IBSegueAction` makes the storyboard's hosting
+    controller with the view, `UIHostingController(coder: coder, rootView: BgReadingsView())`: such a
+    hosting controller is now a reference to that view's screen among the SwiftUI ones
+    (SegueActionHosts.swift), where it was an empty scene and the views beyond it unreached. Its
+    watch app's folder (`xDrip Watch App/`, which Xcode 14 names so; its plist at the root says
+    nothing of a watch) was read as the iOS app's, its SwiftUI `App` a screen; a folder so named is
+    another target's now. And its picker's `static func displayPickerViewController(pickerViewData:
+    parentController:)` presents a new picker on the controller it is handed: that is the callers'
+    presentation only, not the picker presenting a picker (the four growth findings).
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// An app's navigation controller subclass whose initializer takes its root under a label of its
+/// own and hands it to `super.init(rootViewController:)` (Aidoku's
+/// `ReaderNavigationController(readerViewController:mangaInfo:)`, declared in another file than its
+/// callers) is that root in a navigation controller, as `UINavigationController(rootViewController:)`
+/// is: the reader is reached, and no empty scene stands for the navigation controller.
+extension ImportAppCLITests {
+    @Test func aNavigationSubclassTakingItsRootUnderItsOwnLabelIsThatRootInANavigationController() throws {
+        let (out, _, code) = try importApp("Reader", [
+            "App.swift": """
+                import UIKit
+
+                \(Self.sceneDelegate(root: "UINavigationController(rootViewController: LibraryViewController())"))
+
+                final class LibraryViewController: UIViewController {
+                    func open() {
+                        let reader = ReaderViewController(chapter: 1)
+                        let navigation = ReaderNavigationController(readerViewController: reader, info: nil)
+                        navigation.modalPresentationStyle = .fullScreen
+                        present(navigation, animated: true)
+                    }
+                }
+
+                final class ReaderViewController: UIViewController {
+                    init(chapter: Int) { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { nil }
+                }
+
+                """,
+            "Reader/ReaderNavigationController.swift": """
+                import UIKit
+
+                class ReaderNavigationController: UINavigationController {
+                    let info: String?
+                    init(readerViewController: ReaderViewController, info: String? = nil) {
+                        self.info = info
+                        super.init(rootViewController: readerViewController)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+
+                """,
+        ])
+        #expect(code.contains("-> present ReaderViewControllerNavigation style fullScreen"), "\(code)")
+        #expect(code.contains("navigation ReaderViewControllerNavigation { root ReaderViewController }"), "\(code)")
+        #expect(!code.contains("scene ReaderNavigationController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 4)
+    }
+}
