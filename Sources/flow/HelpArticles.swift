@@ -3380,6 +3380,24 @@ does not evaluate.
     another target's now. And its picker's `static func displayPickerViewController(pickerViewData:
     parentController:)` presents a new picker on the controller it is handed: that is the callers'
     presentation only, not the picker presenting a picker (the four growth findings).
+- **Four more never imported before**, the same day (release build of 0e0de54):
+  - **Aidoku** (Aidoku/Aidoku, eb812a56; no storyboard, 452 Swift files, SwiftUI and UIKit):
+    37 → **56 of 65** reached, 5 warnings. Its reader is presented in
+    `ReaderNavigationController(readerViewController: reader)`, a `UINavigationController` subclass
+    whose initializer hands its parameter to `super.init(rootViewController:)`: such a subclass,
+    read app-wide, is now its root in a navigation controller (NavigationSubclassRoots.swift), where
+    it was an empty scene and the reader and its eight page controllers unreached. Left: the pages a
+    page view controller's data source makes are still presented by the explorer ("instantiates …
+    and hands it on"), its app delegate's deep links push and present on whatever is on screen
+    through a SwiftUI `NavigationCoordinator` (not linked: an object that is no view controller),
+    so the source listing and a web view are unreached with a W101 each (its other three warnings
+    were not audited).
+  - **Firefox Focus** (mozilla-mobile/focus-ios, a2832521; 1 storyboard, 227 Swift files): **23 of
+    25**, 2 warnings, false: the onboarding screens, which `OnboardingFactory.make(…)` returns to a
+    closure of the browser (`BrowserViewController.swift:386`) that the app's events handler
+    calls by route; not followed.
+  - **CloudNotes** (phedlund/CloudNotes, 1cf4f65; 5 storyboards): **12 of 12**, no warning.
+  - **HackerNews** (amitburst/HackerNews, 98b9f64; 1 storyboard): **2 of 2**, no warning.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
