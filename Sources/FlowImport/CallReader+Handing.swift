@@ -232,6 +232,17 @@ extension CallReader {
     }
 
     func noteHandedOn(_ expression: ExprSyntax, returned: Bool = false) {
+        // A list of controllers handed on (a paging library's `viewControllers(for:)`): each of them.
+        if let elements = Self.listedElements(expression) {
+            for element in elements { noteHandedOn(element, returned: returned) }
+            return
+        }
+        if let initializer = Self.initializerReference(expression) {
+            if !made.contains(where: { $0.instantiation == initializer }) {
+                made.append((initializer, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
+            }
+            return
+        }
         // A factory's result returned is this method's too (`createSearchTableVC()` returns what
         // `SearchTableViewController.loadFromStoryboard(named:)` makes): factories of factories.
         // A call of the class's own method is no factory's result as a body (`performSegue(…)`), but
@@ -245,5 +256,34 @@ extension CallReader {
               returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }
         made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
+    }
+}
+
+// A list of controllers handed on whole: XLPagerTabStrip's `viewControllers(for:)` returns its pages
+// (`[VenueTable(), Map()]`, `days.map { Sessions(day: $0) }`, `venues.map(VenueTable.init)`, try!
+// Swift's schedule and venues), as Tabman's data sources and a tab bar's helpers return theirs.
+extension CallReader {
+    /// The elements an array literal lists, or the one element a `map` over a list makes each time
+    /// (its closure's value, or the initializer it names); nil for any other expression.
+    static func listedElements(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        let expression = withoutCompactMap(expression)
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "compactMap"].contains(member.declName.baseName.text), member.base != nil else { return nil }
+        if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            return ClosureReturns.first(of: closure).map { [$0] }
+        }
+        guard call.arguments.count == 1, let named = call.arguments.first?.expression,
+              initializerReference(named) != nil else { return nil }
+        return [named]
+    }
+
+    /// `VenueTableViewController.init` (or `.init(venue:)`), an initializer named as a function: the
+    /// controller made in code it makes, as `VenueTableViewController(…)` is.
+    static func initializerReference(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true, !type.hasPrefix("UI") else { return nil }
+        return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
     }
 }

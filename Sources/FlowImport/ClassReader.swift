@@ -350,8 +350,10 @@ final class ClassReader: SyntaxVisitor {
             let returned = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription) }
             let isEnumFactory = returned?.hasSuffix("Controller") == true && declarations.app.enumTypes.contains(owner)
             let isTypeMethod = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            // A peek's preview made by a factory of the class's own is that factory's result (PeekPreviews.swift).
+            let returnsOwnFactories = returned == "Self" || isEnumFactory || selector == SourceIndex.peekPreviewMethod
             readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector,
-                     returnsOwnFactories: returned == "Self" || isEnumFactory, isTypeMethod: isTypeMethod)
+                     returnsOwnFactories: returnsOwnFactories, isTypeMethod: isTypeMethod)
         }
         return .skipChildren
     }

@@ -407,9 +407,6 @@ public struct SourceIndex: Sendable {
         classes[found.name] = existing
     }
 
-    /// `UIViewControllerPreviewingDelegate`'s method returning the controller a 3D Touch peek shows.
-    static let peekPreviewMethod = "previewingContext(_:viewControllerForLocation:)"
-
     /// `name` and its known superclasses, nearest first.
     public func lineage(of name: String) -> [ScannedClass] {
         var result: [ScannedClass] = []
@@ -517,12 +514,14 @@ public struct SourceIndex: Sendable {
         if isTabBarController(name) {
             result.removeAll { if case .push = $0.action { return true } else { return false } }
         }
+        // What a 3D Touch peek previews is shown when the pop commits it, not a page (Yep's discover
+        // pages preview a profile) nor a hand-on (PeekPreviews.swift).
+        result = peeksCommitted(result, lineage: lineage)
         // A paging container of a library hands what it makes to the page view controller it runs; a
         // page view controller of the app's, what its data source returns, to itself: pages, not presentations.
         if isLibraryPager(name) || inherits(name, fromUIKit: "UIPageViewController") {
             result = result.map { trigger in
-                // What a 3D Touch peek previews is not a page (Yep's discover pages preview a profile).
-                guard case .instantiate(let made) = trigger.action, trigger.method != Self.peekPreviewMethod else { return trigger }
+                guard case .instantiate(let made) = trigger.action else { return trigger }
                 var page = trigger
                 page.action = .page(made)
                 return page

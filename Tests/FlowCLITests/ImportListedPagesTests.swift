@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// A paging library's container returns its pages as a list (XLPagerTabStrip's
+/// `viewControllers(for:)`): an array literal, a `map` making one controller per element, or a `map`
+/// naming an initializer. Each is a page, embedded where the container is, and pushes on from there
+/// (try! Swift's schedule, one list per conference day, and its venues). And what a 3D Touch peek
+/// previews is shown only by the pop's commit: its move of the controller it is handed, or nothing.
+extension ImportAppCLITests {
+    @Test func aPagersListedControllersAreItsPages() throws {
+        let (out, _, code) = try importApp("ListedPages", ["App.swift": """
+            import UIKit
+            import XLPagerTabStrip
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ScheduleViewController())"))
+
+            final class ScheduleViewController: ButtonBarPagerTabStripViewController {
+                let days = [1, 2, 3]
+                override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                    return days.map { SessionsTableViewController(day: $0) }
+                }
+            }
+            final class VenuesViewController: ButtonBarPagerTabStripViewController {
+                override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                    [VenueTableViewController(), MapViewController()]
+                }
+            }
+            final class SponsorsViewController: ButtonBarPagerTabStripViewController {
+                let levels = [1, 2]
+                override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                    return levels.map(SponsorLevelViewController.init)
+                }
+            }
+            final class SessionsTableViewController: UITableViewController {
+                init(day: Int) { super.init(style: .plain) }
+                required init?(coder: NSCoder) { nil }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    navigationController?.pushViewController(VenuesViewController(), animated: true)
+                }
+            }
+            final class VenueTableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    navigationController?.pushViewController(SponsorsViewController(), animated: true)
+                }
+            }
+            final class MapViewController: UIViewController {}
+            final class SponsorLevelViewController: UITableViewController {
+                init(level: Int) { super.init(style: .plain) }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            """])
+        #expect(code.contains("""
+            container ScheduleViewController {
+                // code: viewControllers() shows SessionsTableViewController as a page of the page view controller it made (App.swift:14); embedded here, where that page view controller is
+                embed SessionsTableViewController
+            }
+            """), "\(code)")
+        #expect(code.contains("embed VenueTableViewController") && code.contains("embed MapViewController")
+                    && code.contains("embed SponsorLevelViewController"), "\(code)")
+        #expect(!code.contains("-> present"), "\(code)")
+        try expectAllReached(out, 8)
+    }
+
+    /// A peek's preview, made by a factory of the class's own, is no presentation: where the commit
+    /// performs the tap's segue (try! Swift's speakers), nothing; where it pushes what it is handed,
+    /// that push.
+    @Test func aPeeksPreviewIsShownOnlyByItsCommit() throws {
+        let (_, _, code) = try importApp("Peeks", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: SpeakersViewController())"))
+
+            final class SpeakersViewController: UITableViewController, UIViewControllerPreviewingDelegate {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    navigationController?.pushViewController(OrganizersViewController(), animated: true)
+                }
+                func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {
+                    return speakerDetailViewController(for: 1)
+                }
+                func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+                    performSegue(withIdentifier: "speakerDetail", sender: nil)
+                }
+                private func speakerDetailViewController(for speaker: Int) -> SpeakerDetailViewController {
+                    let detail = SpeakerDetailViewController()
+                    return detail
+                }
+            }
+            final class OrganizersViewController: UITableViewController, UIViewControllerPreviewingDelegate {
+                func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {
+                    OrganizerDetailViewController()
+                }
+                func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+                    navigationController?.pushViewController(viewControllerToCommit, animated: true)
+                }
+            }
+            final class SpeakerDetailViewController: UIViewController {}
+            final class OrganizerDetailViewController: UIViewController {}
+
+            """])
+        #expect(!code.contains("-> present"), "\(code)")
+        #expect(!code.split(separator: "\n").contains { $0.contains("segue") && $0.contains("SpeakerDetail") }, "\(code)")
+        #expect(code.contains("""
+                segue "previewingContext(_:commit:)" { push OrganizerDetailViewController }
+            """), "\(code)")
+    }
+}
