@@ -44,6 +44,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
+    /// Locals holding a hosting controller made around one of SwiftUI's own views (HostingRootsSetLater.swift).
+    var hostingPlaceholders: Set<String> = []
     /// Locals holding an alert made here (`let alert = UIAlertController(…)`).
     private var alertControllers: Set<String> = []
     /// Whether each `if`, `guard` and `switch` asked of chooses by the device (LaunchAlternatives.swift).
@@ -262,6 +264,7 @@ final class CallReader: SyntaxVisitor {
         noteSelfBinding(elements)
         noteViewControllers(elements)
         noteWindowRoot(elements)
+        noteHostedRootSet(elements)
         let target = Self.unwrapped(elements[0])
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
         if let reference = target.as(DeclReferenceExprSyntax.self), let held = instantiation(of: elements[2]) {
@@ -341,6 +344,7 @@ final class CallReader: SyntaxVisitor {
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if namesOwnClass(value) { ownClassNames.append(name) }
         bind(name, to: value)
+        noteHostingPlaceholder(name, value)
         // `let detail: DetailViewController = storyboard.instantiateViewController()`: a generic helper
         // whose result's type the declaration gives, known by that class (as a cast's).
         if instantiated[name] == nil, Self.unwrapped(value).is(FunctionCallExprSyntax.self),

@@ -204,6 +204,16 @@ struct ObjectiveCMethod {
            case .storyboard(let name?)? = value(String(match.1), values, containers) {
             return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: nil))
         }
+        // A factory of an app's class, Swift's or Objective-C's: `[[SwiftuiInterface new]
+        // makeContactDetails:contact]` (Monal's SwiftUI screens, made in Swift for Objective-C),
+        // `[[Factory alloc] init] make…`, `[Factory makeSettings]`. What it returns is known once
+        // every file is read (SourceIndex.resolvingFactory), by the selector's first piece, which is
+        // the Swift method's name (`@objc func makeContactDetails(_ contact:)`).
+        if let match = inner.firstMatch(of: patterns.factoryMessage),
+           let type = match.1 ?? match.2 ?? match.3, type.first?.isUppercase == true,
+           !type.hasPrefix("UI"), !type.hasPrefix("NS"), !["alloc", "new", "class"].contains(match.4) {
+            return .controller(CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(type).\(match.4)"))
+        }
         return nil
     }
 
@@ -431,6 +441,8 @@ final class ObjectiveCPatterns {
     let selfStoryboard = /^self\s+storyboard$/
     let instantiateWithIdentifier = /^([\s\S]+?)\s+instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"$/
     let instantiateInitial = /^([\s\S]+?)\s+instantiateInitialViewController$/
+    /// `[[X new] m…]`, `[[[X alloc] init] m…]` or `[X m…]`: the class and the selector's first piece.
+    let factoryMessage = /^(?:\[\s*(\w+)\s+new\s*\]|\[\s*\[\s*(\w+)\s+alloc\s*\]\s*init\s*\]|([A-Z]\w*))\s+([a-z_]\w*)(?:\s*:[\s\S]*)?$/
     let anyInstantiation = /instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"/
     let variable = /^(?:self\s*(?:\.|->)\s*)?_?([A-Za-z]\w*(?:\s*\.\s*[A-Za-z]\w*)*)$/
     let assignment = /^(?:(?:__\w+\s+)?[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*\s*)?([A-Za-z_][\w.>\-\s]*?)\s*=(?!=)\s*([\s\S]+)$/
