@@ -42,7 +42,10 @@ extension CheckContext {
         let (type, source) = (subject.type, subject.target)
         // An unreachable scene's place is unknown (W101 says so); a statement's destination may be anywhere.
         guard let node = subject.placedNode(in: facts) else { return }
-        let placement = facts.placement[node]
+        // A navigation controller's own `show` pushes onto it (UINavigationController's
+        // show(_:sender:), FlowModel's showRoute): Loop's app manager sets its root navigation
+        // controller's stack, `rootNavigationController?.setViewControllers([status], …)`.
+        let placement = type.kind == .navigation ? facts.placement[node].union(.navigation) : facts.placement[node]
         // A custom container is a custom class, the usual place to override show(_:sender:)
         // or targetViewController(forAction:sender:) (Delta's pause menu pushes onto the
         // navigation controller it embeds): its routing cannot be known from the storyboard.

@@ -116,7 +116,8 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w104:
             return """
             show(_:sender:) asks targetViewController(forAction:) for a target, walking up from the \
-            source through its parents: a navigation controller pushes; a split view handles it itself \
+            source, itself first, through its parents: a navigation controller pushes (its own 'show' \
+            pushes onto it); a split view handles it itself \
             (collapsed, its primary navigation controller pushes; expanded, the destination becomes its \
             primary column). When the source is in neither, UIKit falls back to \
             presenting the destination modally, with no back button. A custom container ('container') \

@@ -222,6 +222,17 @@ extension CallReader {
         }
         if let generated = Self.rswiftInstantiation(call) { return generated }
         let (base, name) = Self.callee(call)
+        // An app's navigation controller subclass taking its root under a label of its own
+        // (NavigationSubclassRoots.swift): `ReaderNavigationController(readerViewController: reader)`.
+        // A root not known here (the Corona-Warn-App's `ExposureSubmissionNavigationController(
+        // coordinator:dismissClosure:rootViewController:)` given a parameter) leaves the subclass
+        // made in code, below, as it was before its roots were read.
+        if let rootLabel = reader.declarations.app.navigationRootLabels[name], label(call, 0) != "rootViewController",
+           let argument = call.arguments.first(where: { $0.label?.text == rootLabel }),
+           var inner = instantiation(of: argument.expression) {
+            inner.inNavigation = true
+            return inner
+        }
         switch name {
         case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
             // iOS 13's `instantiateViewController(identifier:creator:)` as well.
@@ -247,14 +258,6 @@ extension CallReader {
             let storyboard = parts[parts.count - 2]
             let scene = parts[parts.count - 1]
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: scene == "initialScene" ? nil : scene)
-        // An app's navigation controller subclass taking its root under a label of its own
-        // (NavigationSubclassRoots.swift): `ReaderNavigationController(readerViewController: reader)`.
-        case _ where reader.declarations.app.navigationRootLabels[name] != nil && label(call, 0) != "rootViewController":
-            let rootLabel = reader.declarations.app.navigationRootLabels[name]
-            guard let argument = call.arguments.first(where: { $0.label?.text == rootLabel }),
-                  var inner = instantiation(of: argument.expression) else { return nil }
-            inner.inNavigation = true
-            return inner
         case _ where Self.namesNavigationClass(name) && label(call, 0) == "rootViewController":
             // UIKit's or an app's subclass (`RSTNavigationController(rootViewController:)`): a navigation
             // controller made in code around what was instantiated (CodeNavigation).

@@ -3867,7 +3867,14 @@ sit between the nodes. Element by element:
   (`provider.coordinator.present(…)`) is on the type the app declares every property of that name
   with, when they all agree. A subclass of a paging library's container (Tabman, Pageboy,
   XLPagerTabStrip) embeds the controllers it makes as the pages of the page view controller the
-  library runs.
+  library runs, including those it returns as a list (XLPagerTabStrip's `viewControllers(for:)`:
+  `[VenueTable(), Map()]`, `days.map { Sessions(day: $0) }`, `venues.map(VenueTable.init)`).
+- **3D Touch's peek and pop.** What `previewingContext(_:viewControllerForLocation:)` returns is a
+  preview UIKit shows while a finger presses, not a move: it is shown for good only by
+  `previewingContext(_:commit:)`, so it is that method's move of the controller it is handed
+  (`show(viewControllerToCommit, sender: self)`, a push), or nothing when the commit does what a
+  tap does (try! Swift performs the row's segue). A factory of the class's own that makes the
+  preview is the preview's, not a controller handed on that flow presents.
 - **Views that present.** A view subclass of the app (a map view, a text field, a cell) presents
   through the controller it is in; its presentations, pushes and shows become segues named
   `View.method` of the view controllers that hold it in a stored property or cast to it (a cell they
@@ -3966,6 +3973,12 @@ sit between the nodes. Element by element:
   storyboard scene (or the view controller made in code) its `makeUIViewController` makes. A view is
   a struct that conforms to `View`, to a protocol refining it (read in any file), or to one named
   like a view, or that has a `body` of some `View`.
+  A hosting controller made around a placeholder, its root set afterwards (`let host =
+  UIHostingController(rootView: AnyView(EmptyView()))`, then `host.rootView = AnyView(X(…))`), hosts
+  the view set last before it is used (Monal's thirty factories). Objective-C calling a factory of
+  an app's class, Swift's or its own (`[[SwiftuiInterface new] makeContactDetails:contact]`,
+  `[[F alloc] init]`, a class method `[F makeSettings]`), moves what that method returns: the
+  selector's first piece is the Swift method's name.
 - **Where it came from.** Before each declaration imported from a storyboard, `// from PATH:LINE`:
   the storyboard's path from the folder the file is written to and the line of the scene's element.
   `flow check` adds that place to every warning inside the declaration (text, JSON, SARIF).
@@ -4411,7 +4424,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W101 | `unreachable-scene` | a scene or container no path reaches from the `initial` scene, in a file that declares one (segues, relationships, imports, and `present`/`show`/`detail`/`push`/`embed` statements count). A scene reached only through unreachable ones (a container's children, the screens of a developer menu nothing launches) is not repeated: its root's W101 counts and names them (three, then "and N more"; `--format json` lists every one) | <doc:UIKitModel#Segues> |
 | W102 | `unknown-unwind-action` | an unwind segue whose action no scene implements (the front end's warning, now with a code) | <doc:UIKitModel#Unwind-segues> |
 | W103 | `unwind-destination-never-below` | an unwind whose implementers can never be above the source; a note at each implementer says why (the first three, then "and N more scenes implement 'done'"; `--format json` lists them all, with the action's first warning) | <doc:UIKitModel#Unwind-segues>, step 2 |
-| W104 | `show-presents-modally` | `show` of a scene from a scene that is never inside a navigation controller nor a split view (which handles `show` itself): UIKit presents modally (a navigation controller shown so is meant to be presented, and not reported) | <doc:UIKitModel#Segues> |
+| W104 | `show-presents-modally` | `show` of a scene from a scene that is never inside a navigation controller nor a split view (which handles `show` itself): UIKit presents modally (a navigation controller shown so is meant to be presented, and not reported; a navigation controller's own `show` pushes onto it) | <doc:UIKitModel#Segues> |
 | W105 | `detail-presents-modally` | `detail` from a scene never inside a split view | <doc:UIKitModel#Segues> |
 | W106 | `popover-without-anchor` | a `present` segue with style `popover`: no source view, an exception in regular width | <doc:UIKitModel#Popover> |
 | W107 | `presentation-without-dismissal` | a popover or sheet that adapts to full screen in compact width (iOS 12, or `adapts fullScreen`), or a sheet with `modal in presentation`, whose scene has no segue, unwind or hook | <doc:UIKitModel#Presentation>, rule 3 |

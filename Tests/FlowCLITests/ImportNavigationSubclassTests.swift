@@ -5,7 +5,9 @@ import Testing
 /// own and hands it to `super.init(rootViewController:)` (Aidoku's
 /// `ReaderNavigationController(readerViewController:mangaInfo:)`, declared in another file than its
 /// callers) is that root in a navigation controller, as `UINavigationController(rootViewController:)`
-/// is: the reader is reached, and no empty scene stands for the navigation controller.
+/// is: the reader is reached, and no empty scene stands for the navigation controller. Given a root
+/// not known where it is made (a parameter), it stays the subclass made in code, as before its roots
+/// were read (the Corona-Warn-App's submission flow, whose coordinator shows through it).
 extension ImportAppCLITests {
     @Test func aNavigationSubclassTakingItsRootUnderItsOwnLabelIsThatRootInANavigationController() throws {
         let (out, _, code) = try importApp("Reader", [
@@ -48,5 +50,32 @@ extension ImportAppCLITests {
         #expect(!code.contains("scene ReaderNavigationController"), "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         try expectAllReached(out, 4)
+    }
+
+    @Test func aNavigationSubclassGivenAnUnknownRootStaysMadeInCode() throws {
+        let (_, _, code) = try importApp("Submission", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            final class HomeViewController: UIViewController {
+                func submit() {
+                    start(with: IntroViewController())
+                }
+                private func start(with initialViewController: UIViewController) {
+                    let navigation = SubmissionNavigationController(dismissClosure: {}, rootViewController: initialViewController)
+                    present(navigation, animated: true)
+                }
+            }
+            final class IntroViewController: UIViewController {}
+            final class SubmissionNavigationController: UINavigationController {
+                init(dismissClosure: @escaping () -> Void, rootViewController: UIViewController) {
+                    super.init(rootViewController: rootViewController)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            """])
+        #expect(code.contains("-> present SubmissionNavigationController"), "\(code)")
     }
 }
