@@ -42,10 +42,17 @@ extension CheckContext {
         let (type, source) = (subject.type, subject.target)
         // An unreachable scene's place is unknown (W101 says so); a statement's destination may be anywhere.
         guard let node = subject.placedNode(in: facts) else { return }
-        // A navigation controller's own `show` pushes onto it (UINavigationController's
-        // show(_:sender:), FlowModel's showRoute): Loop's app manager sets its root navigation
-        // controller's stack, `rootNavigationController?.setViewControllers([status], …)`.
-        let placement = type.kind == .navigation ? facts.placement[node].union(.navigation) : facts.placement[node]
+        // `targetViewController(forAction:)` asks the source itself first: a navigation controller's own
+        // `show` pushes onto it (Loop's app manager sets its root navigation controller's stack,
+        // `rootNavigationController?.setViewControllers([status], …)`); a split view controller's own
+        // `show` and `showDetailViewController` it handles (Nextcloud Talk's split shows each chat as
+        // its detail). FlowModel's showRoute and showDetailRoute.
+        let handledBySource: NavigationFacts.Placement = switch type.kind {
+        case .navigation: .navigation
+        case .split: .split
+        case .scene, .tabs, .container, .pages, .animator, .presenter: []
+        }
+        let placement = facts.placement[node].union(handledBySource)
         // A custom container is a custom class, the usual place to override show(_:sender:)
         // or targetViewController(forAction:sender:) (Delta's pause menu pushes onto the
         // navigation controller it embeds): its routing cannot be known from the storyboard.

@@ -199,8 +199,11 @@ struct NavigationFacts {
                 case .relationship where managedTabGroups.contains(to):
                     added = here.union(gives[node]).union([.navigation, .plainNavigation])
                 case .relationship: added = here.union(gives[node])
-                // A navigation controller's own `show` pushes onto it: inside it.
-                case .show where nodes[node].kind == .navigation: added = here.union(gives[node])
+                // A navigation controller's own `show` pushes onto it; a split view controller's own
+                // `show` and `detail` it handles: inside it.
+                case .show where nodes[node].kind == .navigation || nodes[node].kind == .split,
+                     .detail where nodes[node].kind == .split:
+                    added = here.union(gives[node])
                 // Pushed, or (in an expanded split view) made its primary column: where the source is.
                 case .show: added = here.isDisjoint(with: [.navigation, .split]) ? [] : here
                 case .detail: added = here.contains(.split) ? here : []

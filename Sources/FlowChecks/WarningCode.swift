@@ -127,7 +127,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             """
         case .w105:
             return """
-            showDetailViewController(_:sender:) is handled by a split view controller above the source \
+            showDetailViewController(_:sender:) is handled by a split view controller: the source itself or one above it \
             (it replaces the secondary column, or pushes when collapsed). When the source is never inside \
             a split view, UIKit falls back to presenting the destination modally. A custom container is \
             not judged, as for W104.
