@@ -233,7 +233,7 @@ extension CallReader {
 
     func noteHandedOn(_ expression: ExprSyntax, returned: Bool = false) {
         // A list of controllers handed on (a paging library's `viewControllers(for:)`): each of them.
-        if let elements = Self.listedElements(expression) {
+        if let elements = Self.listedElements(expression, mapsList: returnsList) {
             for element in elements { noteHandedOn(element, returned: returned) }
             return
         }
@@ -263,12 +263,15 @@ extension CallReader {
 // (`[VenueTable(), Map()]`, `days.map { Sessions(day: $0) }`, `venues.map(VenueTable.init)`, try!
 // Swift's schedule and venues), as Tabman's data sources and a tab bar's helpers return theirs.
 extension CallReader {
-    /// The elements an array literal lists, or the one element a `map` over a list makes each time
-    /// (its closure's value, or the initializer it names); nil for any other expression.
-    static func listedElements(_ expression: ExprSyntax) -> [ExprSyntax]? {
+    /// The elements an array literal lists, or, when `mapsList` (the method returns an array), the one
+    /// element a `map` over a list makes each time (its closure's value, or the initializer it names);
+    /// nil for any other expression. A `map` in a method returning one controller is an optional's
+    /// (Firefox Focus's tips, `tipManager.getTip(before: tip).map { TipViewController(tip: $0) }`).
+    static func listedElements(_ expression: ExprSyntax, mapsList: Bool) -> [ExprSyntax]? {
         let expression = withoutCompactMap(expression)
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        guard mapsList, let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["map", "compactMap"].contains(member.declName.baseName.text), member.base != nil else { return nil }
         if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
             return ClosureReturns.first(of: closure).map { [$0] }

@@ -185,6 +185,9 @@ final class CallReader: SyntaxVisitor {
     /// A `static` or `class` method's body: it has no `self` to present from, so what it presents on
     /// a parameter is that parameter's presentation alone (ClassReader.readBody).
     var isTypeMethod = false
+    /// The method is declared to return an array (`-> [UIViewController]`): a `map` it returns makes a
+    /// list of controllers, not an optional one (CallReader+Handing.swift, `listedElements`).
+    var returnsList = false
 
     init(method: String, owner: String, reader: ClassReader, parameters: [Parameter] = [], selector: String? = nil,
          returnsOwnFactories: Bool = false) {
@@ -241,7 +244,18 @@ final class CallReader: SyntaxVisitor {
         }
         noteStoredInProperty(elements)
         noteDisplayMode(elements)
+        noteDefinesContext(elements)
         noteBarButtonOfAnother(elements)
+    }
+
+    /// `definesPresentationContext = true` on the class itself (SearchResultsInCode.swift).
+    private func noteDefinesContext(_ elements: [ExprSyntax]) {
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
+        let target = Self.unwrapped(elements[0])
+        let isOwn = target.as(DeclReferenceExprSyntax.self)?.baseName.text == "definesPresentationContext"
+            || target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "definesPresentationContext" && Self.isSelf($0.base) } == true
+        if isOwn { reader.update(owner) { $0.definesPresentationContext = true } }
     }
 
     /// `preferredDisplayMode = .oneBesideSecondary` on the class itself: a split's (SplitViewsInCode.swift).
@@ -654,6 +668,14 @@ final class CallReader: SyntaxVisitor {
                 // A child it was given (a property its initializer set): ContainersGivenChildren.swift.
                 if chosen.isEmpty { addsChildrenHandedIn = true }
             }
+        case "UISearchController" where label(node, 0) == "searchResultsController":
+            // A search controller showing its results in a controller of the app's (SearchResultsInCode.swift).
+            guard let first = node.arguments.first?.expression,
+                  let results = instantiation(of: first) ?? heldController(first, storedFirst: true) else { return }
+            for position in made.indices where made[position].instantiation.withoutNavigation == results.withoutNavigation {
+                made[position].shown = true
+            }
+            add(.searchResults(results))
         case "addSubview" where node.arguments.count == 1, "insertSubview":
             // A controller's view shown in this one's, not as a child (ControllersViewsHosted.swift):
             // `view.insertSubview(miniPlayer.view, belowSubview: tabBar)`.

@@ -352,8 +352,9 @@ final class ClassReader: SyntaxVisitor {
             let isTypeMethod = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             // A peek's preview made by a factory of the class's own is that factory's result (PeekPreviews.swift).
             let returnsOwnFactories = returned == "Self" || isEnumFactory || selector == SourceIndex.peekPreviewMethod
+            let returnsList = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription).hasPrefix("[") } ?? false
             readBody(Syntax(body), method: method, owner: owner, parameters: declared, selector: selector,
-                     returnsOwnFactories: returnsOwnFactories, isTypeMethod: isTypeMethod)
+                     returnsOwnFactories: returnsOwnFactories, isTypeMethod: isTypeMethod, returnsList: returnsList)
         }
         return .skipChildren
     }
@@ -371,10 +372,12 @@ final class ClassReader: SyntaxVisitor {
     /// The calls of a method's (or a computed property's) body that move between scenes.
     /// `isTypeMethod`: a `static` or `class` method, which has no instance to present from.
     func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
-                          selector: String? = nil, returnsOwnFactories: Bool = false, isTypeMethod: Bool = false) {
+                          selector: String? = nil, returnsOwnFactories: Bool = false, isTypeMethod: Bool = false,
+                          returnsList: Bool = false) {
         let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
                                selector: selector ?? name + "()", returnsOwnFactories: returnsOwnFactories)
         calls.isTypeMethod = isTypeMethod
+        calls.returnsList = returnsList
         calls.walk(body)
         calls.finish()
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }

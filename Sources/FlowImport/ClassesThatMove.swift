@@ -42,7 +42,7 @@ extension SourceIndex {
     static func moves(_ action: CodeTrigger.Action) -> Bool {
         switch action {
         case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .replaceRoot: return true
-        case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
+        case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
         }
     }
 }

@@ -48,6 +48,9 @@ public struct CodeTrigger: Hashable, Sendable {
         /// `view.window?.rootViewController = vc` after launch (a sign-in done): the window's root
         /// replaced, `set window.rootViewController = X` (WindowRoots.swift).
         case replaceRoot(Instantiation)
+        /// `UISearchController(searchResultsController: vc)` made by the class: its search shows its
+        /// results in that controller, `search results X` (SearchResultsInCode.swift).
+        case searchResults(Instantiation)
 
         /// The call in words, for the import's summary: `presents 'navigationController'`,
         /// `dismisses`, `performs segue "showPatreon"`.
@@ -66,6 +69,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .page(let made): return "shows \(made.description) as a page of its page view controller"
             case .handedOver(let made): return "is handed \(made.description)"
             case .replaceRoot(let made): return "makes \(made.description) the window's root"
+            case .searchResults(let made): return "shows its search results in \(made.description)"
             }
         }
 
@@ -74,7 +78,8 @@ public struct CodeTrigger: Hashable, Sendable {
         public var made: Instantiation? {
             switch self {
             case .present(let made), .show(let made), .detail(let made), .push(let made), .instantiate(let made),
-                 .addChild(let made), .page(let made), .handedOver(let made), .replaceRoot(let made):
+                 .addChild(let made), .page(let made), .handedOver(let made), .replaceRoot(let made),
+                 .searchResults(let made):
                 return made
             case .performSegue, .dismiss, .pop, .popToRoot:
                 return nil
@@ -93,6 +98,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .page: return .page(other)
             case .handedOver: return .handedOver(other)
             case .replaceRoot: return .replaceRoot(other)
+            case .searchResults: return .searchResults(other)
             case .performSegue, .dismiss, .pop, .popToRoot: return self
             }
         }

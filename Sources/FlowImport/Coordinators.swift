@@ -386,7 +386,7 @@ extension SourceIndex {
                 else { return false }
                 switch trigger.action {
                 case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .replaceRoot: return true
-                case .performSegue, .instantiate, .addChild, .page, .handedOver: return false
+                case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
                 }
             }
             locations.formUnion((table.triggers[method] ?? []).map(\.location))

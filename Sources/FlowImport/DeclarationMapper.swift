@@ -228,6 +228,9 @@ struct DeclarationMapper {
             case .replaceRoot(let scene):
                 addRootReplacement(scene, trigger: trigger, named: &named)
                 continue
+            case .searchResults(let results):
+                addSearchResults(results, trigger: trigger)
+                continue
             }
             guard let destination = linked.scene(made, from: storyboardIndex) else {
                 if made.identifier != nil, !linked.declares(made) {
@@ -373,6 +376,22 @@ struct DeclarationMapper {
     /// `asPage`: the controller is the page on screen of a page view controller the class made in
     /// code and holds (NetNewsWire's article's web view): embedded here, where that page view
     /// controller is, rather than presented as a controller handed on.
+    /// `search results X` for the first search controller the class makes with a results controller
+    /// that is another scene of this file (FlowMapper keeps it only if X is a plain scene there).
+    private mutating func addSearchResults(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger) {
+        let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
+        let searches = members.contains { if case .search = $0 { return true } else { return false } }
+        guard controller.kind == .plain, !searches, let destination = linked.scene(made, from: storyboardIndex),
+              destination.count == 1, destination != [name] else {
+            members.append(.comment("code: \(method) makes a search controller whose results \(made.description) shows "
+                + "(\(trigger.location))"))
+            return
+        }
+        members.append(.comment("code: \(method) makes a search controller whose results \(destination[0]) shows "
+            + "(\(trigger.location)); a person's search shows it"))
+        members.append(.search(results: destination[0]))
+    }
+
     private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, asPage: Bool = false) {
         let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
         let verb = asPage ? "shows" : "adds"
@@ -412,7 +431,7 @@ struct DeclarationMapper {
                 guard trigger.method == action.method else { return false }
                 switch trigger.action {
                 case .performSegue, .present, .show, .detail, .push, .replaceRoot: return true
-                case .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver: return false
+                case .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults: return false
                 }
             }
             guard let moving else {
@@ -452,7 +471,8 @@ struct DeclarationMapper {
         case .dismiss: step = .dismiss
         case .pop: step = .pop
         case .popToRoot: step = .popToRoot
-        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot: return
+        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot, .searchResults:
+            return
         }
         let control = controller.controls[action.controlID]
         let kind = Self.controlKind(of: control, accessory: false)
@@ -503,7 +523,12 @@ struct DeclarationMapper {
         // A page view controller without `transitionStyle="scroll"` curls
         // (Interface Builder's and UIKit's default).
         if controller.kind == .page, controller.pageTransitionStyle != "scroll" { members.append(.transition(Vocabulary.pageCurl)) }
-        if controller.definesContext { members.append(.definesContext) }
+        // Set in Interface Builder, or in the class's code (`definesPresentationContext = true`, beside a search
+        // controller it makes: SearchResultsInCode.swift).
+        let definesContextInCode = controller.customClass.map { custom in
+            unwinds.sources.lineage(of: FlowNames.className(custom)).contains(where: \.definesPresentationContext)
+        } ?? false
+        if controller.definesContext || definesContextInCode { members.append(.definesContext) }
         if controller.hidesBottomBar { members.append(.hidesBottomBar) }
         if controller.kind == .navigation, controller.hidesNavigationBar { members.append(.hidesNavigationBar) }
         if controller.kind == .navigation, controller.showsToolbar { members.append(.showsToolbar) }

@@ -70,7 +70,7 @@ struct FlowMapper {
             items.append(contentsOf: before.map { .comment($0) })
             items.append(.type(declaration))
         }
-        return items
+        return SearchResultsInCode.keepingPlainScenes(items)
     }
 
     private func initial() -> [ItemSpec] {

@@ -48,6 +48,9 @@ enum MemberSpec: Equatable {
     case columns(String)
     /// `display MODE` (split view).
     case display(String)
+    /// `search results X`: the scene's search controller shows its results in scene X of the
+    /// same file (SearchResultsInCode.swift).
+    case search(results: String)
 }
 
 /// `TRIGGER -> KIND DESTINATION OPTIONS…`.

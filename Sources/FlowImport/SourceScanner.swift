@@ -54,6 +54,8 @@ public struct ScannedClass: Hashable, Sendable {
     /// A page view controller subclass's `super.init(transitionStyle: .scroll, …)`: `scroll` or
     /// `pageCurl` (nil: UIKit's default for `init()`, `pageCurl`).
     var pageTransitionStyle: String?
+    /// `definesPresentationContext = true` in one of its methods (a scene whose search presents over it).
+    var definesPresentationContext = false
     /// The calls its methods make of its own methods and on properties of the app's types (Coordinators.swift).
     var methodCalls: [MethodCall] = []
     /// Where its methods set a window's root (an app or scene delegate's).
@@ -277,7 +279,8 @@ public struct SourceIndex: Sendable {
         return scanned.codeTriggers.filter { trigger in
             if onParameters.contains(trigger.location) { return false }
             switch trigger.action {
-            case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .performSegue, .addChild, .page, .replaceRoot: return true
+            case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .performSegue, .addChild, .page, .replaceRoot,
+                 .searchResults: return true
             case .instantiate, .handedOver: return false
             }
         }
@@ -401,6 +404,7 @@ public struct SourceIndex: Sendable {
         existing.enumDefaults.merge(found.enumDefaults) { kept, _ in kept }
         existing.sceneStoryboard = existing.sceneStoryboard ?? found.sceneStoryboard
         existing.pageTransitionStyle = existing.pageTransitionStyle ?? found.pageTransitionStyle
+        existing.definesPresentationContext = existing.definesPresentationContext || found.definesPresentationContext
         existing.properties.merge(found.properties) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
@@ -661,7 +665,7 @@ public struct SourceIndex: Sendable {
                 guard var resolved = resolvingFactory(trigger) else { return nil }
                 resolved.method = "\(owner).\(trigger.method)"
                 return resolved
-            case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver:
+            case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults:
                 return nil
             }
         }
@@ -821,6 +825,7 @@ public struct SourceIndex: Sendable {
         case .page(let made): guard let made = resolved(made) else { return nil }; trigger.action = .page(made)
         case .handedOver(let made): guard let made = resolved(made) else { return nil }; trigger.action = .handedOver(made)
         case .replaceRoot(let made): guard let made = resolved(made) else { return nil }; trigger.action = .replaceRoot(made)
+        case .searchResults(let made): guard let made = resolved(made) else { return nil }; trigger.action = .searchResults(made)
         case .performSegue, .dismiss, .pop, .popToRoot: break
         }
         return trigger

@@ -44,6 +44,12 @@ extension ImportAppCLITests {
                 }
             }
             final class MapViewController: UIViewController {}
+            final class TipsPageViewController: UIPageViewController, UIPageViewControllerDataSource {
+                func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+                    return nextTip.map { TipViewController(tip: $0) }
+                }
+            }
+            final class TipViewController: UIViewController {}
             final class SponsorLevelViewController: UITableViewController {
                 init(level: Int) { super.init(style: .plain) }
                 required init?(coder: NSCoder) { nil }
@@ -59,6 +65,9 @@ extension ImportAppCLITests {
         #expect(code.contains("embed VenueTableViewController") && code.contains("embed MapViewController")
                     && code.contains("embed SponsorLevelViewController"), "\(code)")
         #expect(!code.contains("-> present"), "\(code)")
+        // An optional's `map` in a method returning one controller is no list (Firefox Focus's tips):
+        // nothing made there is declared.
+        #expect(!code.contains("TipViewController"), "\(code)")
         try expectAllReached(out, 8)
     }
 
@@ -74,6 +83,9 @@ extension ImportAppCLITests {
             final class SpeakersViewController: UITableViewController, UIViewControllerPreviewingDelegate {
                 override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                     navigationController?.pushViewController(OrganizersViewController(), animated: true)
+                }
+                @objc func contactsTapped() {
+                    navigationController?.pushViewController(ContactsViewController(), animated: true)
                 }
                 func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {
                     return speakerDetailViewController(for: 1)
@@ -94,14 +106,27 @@ extension ImportAppCLITests {
                     navigationController?.pushViewController(viewControllerToCommit, animated: true)
                 }
             }
+            final class ContactsViewController: UITableViewController, UIViewControllerPreviewingDelegate {
+                func previewingContext(previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {
+                    return ProfileViewController()
+                }
+                func previewingContext(previewingContext: UIViewControllerPreviewing, commitViewController viewControllerToCommit: UIViewController) {
+                    showViewController(viewControllerToCommit, sender: self)
+                }
+            }
             final class SpeakerDetailViewController: UIViewController {}
             final class OrganizerDetailViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
 
             """])
         #expect(!code.contains("-> present"), "\(code)")
         #expect(!code.split(separator: "\n").contains { $0.contains("segue") && $0.contains("SpeakerDetail") }, "\(code)")
         #expect(code.contains("""
                 segue "previewingContext(_:commit:)" { push OrganizerDetailViewController }
+            """), "\(code)")
+        // Swift 2's spelling of the commit (Yep's lists).
+        #expect(code.contains("""
+                segue "previewingContext(_:commitViewController:)" -> show ProfileViewController
             """), "\(code)")
     }
 }

@@ -112,6 +112,7 @@ import Testing
             case .page(let made): return "page \(made.description)"
             case .handedOver(let made): return "handed over \(made.description)"
             case .replaceRoot(let made): return "root \(made.description)"
+            case .searchResults(let made): return "search results \(made.description)"
             case .performSegue, .dismiss, .pop, .popToRoot: return nil
             }
         }
