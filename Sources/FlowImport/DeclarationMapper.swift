@@ -383,11 +383,11 @@ struct DeclarationMapper {
         let searches = members.contains { if case .search = $0 { return true } else { return false } }
         guard controller.kind == .plain, !searches, let destination = linked.scene(made, from: storyboardIndex),
               destination.count == 1, destination != [name] else {
-            members.append(.comment("code: \(method) makes a search controller whose results \(made.description) shows "
+            members.append(.comment("code: \(method) makes a search controller that shows its results in \(made.description) "
                 + "(\(trigger.location))"))
             return
         }
-        members.append(.comment("code: \(method) makes a search controller whose results \(destination[0]) shows "
+        members.append(.comment("code: \(method) makes a search controller that shows its results in \(destination[0]) "
             + "(\(trigger.location)); a person's search shows it"))
         members.append(.search(results: destination[0]))
     }

@@ -46,7 +46,7 @@ extension ImportAppCLITests {
         #expect(code.contains("""
             scene RoomsTableViewController {
                 defines context
-                // code: viewDidLoad() makes a search controller whose results RoomSearchTableViewController shows (App.swift:15); a person's search shows it
+                // code: viewDidLoad() makes a search controller that shows its results in RoomSearchTableViewController (App.swift:15); a person's search shows it
                 search results RoomSearchTableViewController
             """), "\(code)")
         #expect(code.contains("    search results ContactsSearchResultTableViewController\n"), "\(code)")
