@@ -164,6 +164,18 @@ extension CallReader {
 extension WindowRoot {
     /// Whether this root and `other` are set in different branches of one statement, so that the
     /// launch sets one or the other.
+    /// Set at launch too, by the same coordinator in another method than `other` is (Zotero's
+    /// coordinator `start()` shows the launch storyboard in a nested `showLaunchScreen()` while it
+    /// waits and otherwise calls `showMainScreen(isLoggedIn:)`, which sets the root itself): a root
+    /// the launch may set instead, or next. Either way the launch leads there, which the import says
+    /// as an alternative. Not a delegate's: UIKit calls its launch methods in a known order, and a
+    /// root one sets under a condition flow does not model (the Corona-Warn-App's `showUpdateOS()`
+    /// under `#unavailable(iOS 14)`) is no alternative on the iPhone flow models.
+    func isSetAtLaunchElsewhere(than other: WindowRoot) -> Bool {
+        guard let setter = coordinator, setter == other.coordinator else { return false }
+        return isSetAtLaunch && other.isSetAtLaunch && method != other.method && made != other.made
+    }
+
     func isAlternative(to other: WindowRoot) -> Bool {
         guard method == other.method, location.split(separator: ":").first == other.location.split(separator: ":").first
         else { return false }
@@ -183,14 +195,19 @@ extension SourceIndex {
     func launchAlternatives(to root: WindowRoot, among candidates: [WindowRoot]) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
         var seen: Set<CodeTrigger.Instantiation> = []
-        let others = root.alternatives + candidates.compactMap { candidate -> LaunchAlternative? in
-            guard candidate.tabs.isEmpty, candidate.isAlternative(to: root) else { return nil }
-            guard let held = candidate.heldIn else { return LaunchAlternative(made: candidate.made, location: candidate.location) }
+        let others = root.alternatives + candidates.flatMap { candidate -> [LaunchAlternative] in
+            guard candidate.tabs.isEmpty else { return [] }
+            if candidate.isSetAtLaunchElsewhere(than: root), candidate.heldIn == nil {
+                // With the roots its own condition chooses among (Zotero's onboarding or main split).
+                return [LaunchAlternative(made: candidate.made, location: candidate.location)] + candidate.alternatives
+            }
+            guard candidate.isAlternative(to: root) else { return [] }
+            guard let held = candidate.heldIn else { return [LaunchAlternative(made: candidate.made, location: candidate.location)] }
             // What a property holds (CovidCertificate's delegate's `navigationController`, set in the `else`
             // of its onboarding's `if`), when that is one controller, not a tab bar or a split it fills.
             guard let kept = resolvingHeld(candidate, in: held), kept.tabs.isEmpty, kept.split == nil, kept.swapping == nil
-            else { return nil }
-            return LaunchAlternative(made: kept.made, location: candidate.location)
+            else { return [] }
+            return [LaunchAlternative(made: kept.made, location: candidate.location)]
         }
         for other in others {
             guard let resolved = resolvingFactory(of: other.made), seen.insert(resolved).inserted else { continue }

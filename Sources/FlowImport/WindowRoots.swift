@@ -29,6 +29,9 @@ public struct WindowRoot: Hashable, Sendable {
     var heldIn: HeldRoot?
     /// The method setting it (`scene(_:willConnectTo:options:)`, a coordinator's `setup`).
     var method = ""
+    /// The class of the app's setting it when it is no delegate (a coordinator's), once
+    /// `SourceIndex.windowRoot` has found it set at launch; nil for a delegate's.
+    var coordinator: String?
     /// The branches of `if`s, `switch`es and `guard`s the assignment is in (LaunchAlternatives.swift).
     var branches: [String] = []
     /// The other roots the launch may set instead, by a condition the import does not evaluate
@@ -144,7 +147,10 @@ extension SourceIndex {
 
     /// The same, of the scene delegate Info.plist names first when the sources declare it: another
     /// scene delegate's root is another configuration's, which UIKit connects only when asked for.
-    public func windowRoot(sceneDelegate: String?) -> WindowRoot? {
+    /// A launch screen's storyboard (`launchScreens`, Info.plist's) set as the root while the app
+    /// starts is a splash (Zotero's coordinator shows it until its database is ready): another root
+    /// set at launch is where a person starts, the splash one of its alternatives.
+    public func windowRoot(sceneDelegate: String?, launchScreens: [String] = []) -> WindowRoot? {
         let names = classes.keys.sorted()
         var delegates = names.filter { $0.hasSuffix("Delegate") }
         if let sceneDelegate, classes[sceneDelegate] != nil {
@@ -168,11 +174,18 @@ extension SourceIndex {
                 return marked
             }
         }
+        let calledAtLaunch = Set(launchCalls.map(\.calleeName))
         for name in names where !name.hasSuffix("Delegate") {
-            for root in classes[name]?.windowRoots ?? []
-            where isCalledAtLaunch(root.method) || root.method == "init" && madeAtLaunch.contains(name) {
+            let roots = classes[name]?.windowRoots ?? []
+            // And the class's own methods those call in turn (Zotero's coordinator: `start()` calls
+            // `showMainScreen(isLoggedIn:…)`, which sets the root).
+            let reachedAtLaunch = roots.isEmpty ? [] : ownMethods(of: name, reachedFrom: calledAtLaunch)
+            for root in roots
+            where isCalledAtLaunch(root.method) || Self.isReached(root.method, in: reachedAtLaunch)
+                || root.method == "init" && madeAtLaunch.contains(name) {
                 var marked = root
                 marked.isSetAtLaunch = true
+                marked.coordinator = name
                 // From the storyboard the launch's call names by an enum's case (Rocket.Chat's
                 // `WindowManager.open(.subscriptions)`, StoryboardEnums.swift): its first call's.
                 if root.made.storyboardParameter != nil {
@@ -184,8 +197,10 @@ extension SourceIndex {
                 candidates.append(marked)
             }
         }
-        // The first root the code sets that can be launched into; the others it may set instead are its alternatives.
-        for root in candidates {
+        // The first root the code sets that can be launched into, a splash last; the others it may set
+        // instead are its alternatives.
+        let isSplash = { (root: WindowRoot) in root.made.storyboard.map(launchScreens.contains) ?? false }
+        for root in candidates.filter({ !isSplash($0) }) + candidates.filter(isSplash) {
             guard var resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
             resolved.alternatives = launchAlternatives(to: root, among: candidates)
             return resolved

@@ -123,7 +123,8 @@ struct StoryboardImport {
         // SwiftUI app's `App`, when nothing else launches it.
         var launchRoot: WindowRoot?
         if var found = app,
-           let root = index.windowRoot(sceneDelegate: found.sceneDelegate) ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot : nil),
+           let root = index.windowRoot(sceneDelegate: found.sceneDelegate, launchScreens: found.launchScreens)
+            ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot : nil),
            found.launch?.isGuess ?? true || root.isSetAtLaunch,
            root.isLaunchable {
             found.launch = .inCode(root)

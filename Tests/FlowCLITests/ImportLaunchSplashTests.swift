@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// A coordinator that shows the launch storyboard while the app starts and otherwise calls a
+/// method of its own that gives a local the onboarding or the main screen in two branches and sets
+/// it as the root through a nested function (Zotero's `AppCoordinator`): the launch storyboard is a
+/// splash, the app launches into the first root that method sets, and the others are alternatives
+/// the launch may set instead, reached by the explorer.
+extension ImportAppCLITests {
+    @Test func aCoordinatorsRootsSetAtLaunchInItsOwnMethodsAreAlternativesAndTheLaunchScreenASplash() throws {
+        let (out, stderr, code) = try importApp("Splash", [
+            "Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+                <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                </dict></array></dict></dict>
+                </dict></plist>
+                """,
+            "LaunchScreen.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+                targetRuntime="iOS.CocoaTouch" launchScreen="YES" useAutolayout="YES" initialViewController="launch">
+                    <scenes><scene sceneID="s0"><objects>
+                        <viewController id="launch" sceneMemberID="viewController"/>
+                    </objects></scene></scenes>
+                </document>
+                """,
+            "App.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    var coordinator: AppCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        self.window = window
+                        let coordinator = AppCoordinator(window: window)
+                        self.coordinator = coordinator
+                        coordinator.start()
+                        window.makeKeyAndVisible()
+                    }
+                }
+
+                final class AppCoordinator: NSObject {
+                    private weak var window: UIWindow?
+                    init(window: UIWindow?) { self.window = window }
+
+                    func start() {
+                        if !Session.isInitialized {
+                            showLaunchScreen()
+                        } else {
+                            showMainScreen(isLoggedIn: Session.isLoggedIn)
+                        }
+                        func showLaunchScreen() {
+                            window?.rootViewController = UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()
+                        }
+                    }
+
+                    func showMainScreen(isLoggedIn: Bool) {
+                        guard let window else { return }
+                        let viewController: UIViewController
+                        if !isLoggedIn {
+                            viewController = OnboardingViewController()
+                        } else {
+                            viewController = MainViewController()
+                        }
+                        show(viewController: viewController, in: window)
+
+                        func show(viewController: UIViewController, in window: UIWindow) {
+                            window.rootViewController = viewController
+                        }
+                    }
+                }
+                final class OnboardingViewController: UIViewController {}
+                final class MainViewController: UIViewController {}
+
+                """,
+        ])
+        #expect(stderr.contains("the app launches in Code (App.swift:43"), "\(stderr)")
+        #expect(code.contains("initial OnboardingViewController\n"), "\(code)")
+        #expect(code.contains("{ set window.rootViewController = MainViewController }"), "\(code)")
+        #expect(code.contains("{ set window.rootViewController = LaunchScreen }"), "\(code)")
+        try expectAllReached(out, 3)
+    }
+}
