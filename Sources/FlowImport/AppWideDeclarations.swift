@@ -34,6 +34,7 @@ struct ParsedSwiftFile {
     let enumCases: [String: [String]]
     let controllerMembers: [String: Set<String>]
     let navigationRootLabels: [String: String]
+    let navigationSubclasses: Set<String>
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -51,6 +52,7 @@ struct ParsedSwiftFile {
         let rootCollector = NavigationSubclassRootCollector()
         rootCollector.walk(tree)
         navigationRootLabels = rootCollector.rootLabels
+        navigationSubclasses = rootCollector.subclasses
     }
 }
 
@@ -80,6 +82,8 @@ struct AppWideDeclarations: Sendable {
     /// The label each navigation controller subclass's initializer takes its root under
     /// (NavigationSubclassRoots.swift).
     private(set) var navigationRootLabels: [String: String] = [:]
+    /// The app's navigation controller subclasses (NavigationSubclassRoots.swift).
+    private(set) var navigationSubclasses: Set<String> = []
     /// The types declaring each member whose type is a view controller, by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
 
@@ -108,12 +112,12 @@ struct AppWideDeclarations: Sendable {
     }
 
     /// Whether a file's text may declare what other files use: an enum, a static constant, a
-    /// storyboard's name, a helper that instantiates or a navigation controller subclass's initializer
+    /// storyboard's name, a helper that instantiates, a navigation controller subclass or its initializer
     /// (a quick look at its bytes, before parsing).
     static func mayDeclare(_ text: String) -> Bool {
         // (A class property that is the class's name is written with one of the last four.)
         ["enum ", "static let", "UIStoryboard", "instantiateViewController", "describing: self", "describing: Self",
-         "NSStringFromClass", "\\(self)", "init(rootViewController:"].contains { SourceIndex.mentions($0, in: text) }
+         "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -133,6 +137,7 @@ struct AppWideDeclarations: Sendable {
         }
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
         navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
+        navigationSubclasses.formUnion(file.navigationSubclasses)
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

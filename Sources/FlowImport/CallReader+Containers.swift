@@ -213,6 +213,12 @@ extension CallReader {
         return makesNavigation ? (elements, true) : nil
     }
 
+    /// Whether class `name` is a navigation controller: its name says so, or it is one of the app's
+    /// subclasses of one (Zotero's `NavigationViewController`, NavigationSubclassRoots.swift).
+    func isNavigationClass(_ name: String) -> Bool {
+        Self.namesNavigationClass(name) || reader.declarations.app.navigationSubclasses.contains(name)
+    }
+
     /// Whether a class's name says it is a navigation controller, UIKit's or an app's subclass
     /// (`RSTNavigationController`, Corona-Warn-App's `NavigationControllerWithLargeTitle`), as an
     /// initializer's `rootViewController:` says what it is made around.

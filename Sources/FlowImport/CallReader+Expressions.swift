@@ -258,7 +258,7 @@ extension CallReader {
             let storyboard = parts[parts.count - 2]
             let scene = parts[parts.count - 1]
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: scene == "initialScene" ? nil : scene)
-        case _ where Self.namesNavigationClass(name) && label(call, 0) == "rootViewController":
+        case _ where isNavigationClass(name) && label(call, 0) == "rootViewController":
             // UIKit's or an app's subclass (`RSTNavigationController(rootViewController:)`): a navigation
             // controller made in code around what was instantiated (CodeNavigation).
             guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }

@@ -373,7 +373,7 @@ final class CallReader: SyntaxVisitor {
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
         if let moved = movedParameter(value), moved.inNavigation { navigationsAroundParameters[name] = moved.parameter.name }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           Self.callee(call).1.hasSuffix("NavigationController") {
+           isNavigationClass(Self.callee(call).1) {
             emptyNavigations.insert(name)
         }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UITabBarController") = Self.callee(call) {
@@ -400,7 +400,7 @@ final class CallReader: SyntaxVisitor {
                 instantiated[reference.baseName.text] = started
                 coordinatorNavigations[Self.variableName(variable)] = started
             } else if let made = handed.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
-                      Self.callee(made).1.hasSuffix("NavigationController") {
+                      isNavigationClass(Self.callee(made).1) {
                 coordinatorNavigations[Self.variableName(variable)] = started
             } else if let name = Self.ownName(handed) {
                 // A router handed to it: one made here by a method of its type (`NavigationRouter.createModal(…)`)

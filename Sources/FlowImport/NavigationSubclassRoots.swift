@@ -18,13 +18,19 @@ import SwiftSyntax
 /// `super.init(rootViewController:)`.
 final class NavigationSubclassRootCollector: SyntaxVisitor {
     private(set) var rootLabels: [String: String] = [:]
+    /// The app's classes that subclass a navigation controller, whatever their own name says
+    /// (Zotero's `NavigationViewController: UINavigationController`), made empty and handed to the
+    /// coordinators that root them as UIKit's is (Coordinators.swift).
+    private(set) var subclasses: Set<String> = []
     private var classes: [(name: String, isNavigation: Bool)] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
-        classes.append((node.name.text, CallReader.namesNavigationClass(inherited)))
+        let isNavigation = CallReader.namesNavigationClass(inherited)
+        if isNavigation { subclasses.insert(node.name.text) }
+        classes.append((node.name.text, isNavigation))
         return .visitChildren
     }
 

@@ -7,7 +7,9 @@ import Testing
 /// callers) is that root in a navigation controller, as `UINavigationController(rootViewController:)`
 /// is: the reader is reached, and no empty scene stands for the navigation controller. Given a root
 /// not known where it is made (a parameter), it stays the subclass made in code, as before its roots
-/// were read (the Corona-Warn-App's submission flow, whose coordinator shows through it).
+/// were read (the Corona-Warn-App's submission flow, whose coordinator shows through it). And a
+/// subclass whose name does not say it (Zotero's `NavigationViewController: UINavigationController`),
+/// made empty and handed to a coordinator that roots it, is what that coordinator roots it with.
 extension ImportAppCLITests {
     @Test func aNavigationSubclassTakingItsRootUnderItsOwnLabelIsThatRootInANavigationController() throws {
         let (out, _, code) = try importApp("Reader", [
@@ -77,5 +79,47 @@ extension ImportAppCLITests {
 
             """])
         #expect(code.contains("-> present SubmissionNavigationController"), "\(code)")
+    }
+
+    @Test func aNavigationSubclassMadeEmptyForACoordinatorIsWhatItRootsItWith() throws {
+        let (out, _, code) = try importApp("EmptySubclass", [
+            "App.swift": """
+                import UIKit
+
+                \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ItemsViewController())"))
+
+                final class ItemsViewController: UIViewController {
+                    private var childCoordinator: ItemsFilterCoordinator?
+                    @objc func showFilters() {
+                        let navigationController = NavigationViewController()
+                        let coordinator = ItemsFilterCoordinator(navigationController: navigationController)
+                        childCoordinator = coordinator
+                        coordinator.start(animated: false)
+                        present(navigationController, animated: true)
+                    }
+                }
+                final class ItemsFilterCoordinator {
+                    weak var navigationController: UINavigationController?
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start(animated: Bool) {
+                        let controller = ItemsFilterViewController()
+                        navigationController?.setViewControllers([controller], animated: animated)
+                    }
+                }
+                final class ItemsFilterViewController: UIViewController {}
+
+                """,
+            "Navigation.swift": """
+                import UIKit
+
+                final class NavigationViewController: UINavigationController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """,
+        ])
+        #expect(code.contains("segue \"showFilters\" -> present ItemsFilterViewControllerNavigation"), "\(code)")
+        #expect(!code.contains("scene NavigationViewController") && !code.contains("push ItemsFilterViewController"), "\(code)")
+        try expectAllReached(out, 4)
     }
 }
