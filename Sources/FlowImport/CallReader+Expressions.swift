@@ -212,6 +212,11 @@ extension CallReader {
                 return made
             }
         }
+        // An element of a tuple a factory returns (`createNoteController(…).0`): the factory's controller.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind.isIntegerLiteral,
+           let base = member.base, Self.unwrapped(base).is(FunctionCallExprSyntax.self) {
+            return instantiation(of: base)
+        }
         // A view-controller property of an enum's case (`Tab.home.viewController`, EnumCaseControllers.swift).
         if expression.is(MemberAccessExprSyntax.self), let made = enumCaseInstantiation(expression) { return made }
         if let made = staticPropertyFactory(expression) { return made }
@@ -489,5 +494,13 @@ extension CallReader {
             reader.notUnderstood.append("\(location): \(node.calledExpression.trimmedDescription)(…) is made on something "
                                         + "whose class is not known")
         }
+    }
+}
+
+extension TokenKind {
+    /// `0` in `pair.0`: a tuple element's position.
+    var isIntegerLiteral: Bool {
+        if case .integerLiteral = self { return true }
+        return false
     }
 }

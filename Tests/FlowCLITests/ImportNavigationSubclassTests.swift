@@ -9,7 +9,8 @@ import Testing
 /// not known where it is made (a parameter), it stays the subclass made in code, as before its roots
 /// were read (the Corona-Warn-App's submission flow, whose coordinator shows through it). And a
 /// subclass whose name does not say it (Zotero's `NavigationViewController: UINavigationController`),
-/// made empty and handed to a coordinator that roots it, is what that coordinator roots it with.
+/// made empty and handed to a coordinator that roots it, is what that coordinator roots it with,
+/// also returned in a tuple whose `.0` the caller presents (Zotero's note editor).
 extension ImportAppCLITests {
     @Test func aNavigationSubclassTakingItsRootUnderItsOwnLabelIsThatRootInANavigationController() throws {
         let (out, _, code) = try importApp("Reader", [
@@ -97,7 +98,24 @@ extension ImportAppCLITests {
                         coordinator.start(animated: false)
                         present(navigationController, animated: true)
                     }
+                    @objc func addNote() {
+                        present(createNoteController().0, animated: true)
+                    }
+                    private func createNoteController() -> (NavigationViewController, Int) {
+                        let navigationController = NavigationViewController()
+                        let coordinator = NoteEditorCoordinator(navigationController: navigationController)
+                        coordinator.start(animated: false)
+                        return (navigationController, 1)
+                    }
                 }
+                final class NoteEditorCoordinator {
+                    weak var navigationController: UINavigationController?
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start(animated: Bool) {
+                        navigationController?.setViewControllers([NoteEditorViewController()], animated: animated)
+                    }
+                }
+                final class NoteEditorViewController: UIViewController {}
                 final class ItemsFilterCoordinator {
                     weak var navigationController: UINavigationController?
                     init(navigationController: UINavigationController) { self.navigationController = navigationController }
@@ -119,7 +137,8 @@ extension ImportAppCLITests {
                 """,
         ])
         #expect(code.contains("segue \"showFilters\" -> present ItemsFilterViewControllerNavigation"), "\(code)")
+        #expect(code.contains("segue \"addNote\" -> present NoteEditorViewControllerNavigation"), "\(code)")
         #expect(!code.contains("scene NavigationViewController") && !code.contains("push ItemsFilterViewController"), "\(code)")
-        try expectAllReached(out, 4)
+        try expectAllReached(out, 6)
     }
 }
