@@ -3307,10 +3307,14 @@ does not evaluate.
     the onboarding or the main split in two branches and sets it as the root through a nested
     function's parameter. The import took the launch screen as the launch and neither alternative
     as a move, so nothing left it. A coordinator's roots set at launch in its own methods are now
-    alternatives, and the launch storyboard set as the root a splash (above): **53 of 72, 9 W101**.
-    Left: its navigation controller subclass handed to child coordinators (read as a push of the
-    root onto the caller's stack), SwiftUI views calling coordinator delegates, and children added
-    through a protocol extension's `add(controller:)`.
+    alternatives, and the launch storyboard set as the root a splash (above): 53 of 72, 9 W101. Its
+    navigation controller subclass, `NavigationViewController: UINavigationController`, made empty
+    and handed to the child coordinators that root it (thirteen places), was a scene of its own with
+    each root pushed onto the caller's stack; an app's subclass of a navigation controller is now
+    one whatever its name, and a tuple a factory returns hands on its controller (its note editor's
+    `createNoteController(…).0`): **59 of 81, 9 W101**. Left: SwiftUI views calling coordinator
+    delegates (its settings), children added through a protocol extension's `add(controller:)` (its
+    PDF reader's sidebar and annotations), a local given its presenter in a `var`.
 - **The 45 apps documented above**, imported again with 2b2bbd46's importer and then with ce08ebc6's
   (3 December 2026, release builds, each at its commit): the first run found two regressions of the
   last session, both fixed with tests. The Corona-Warn-App reached 130 of 201 where it reached 136
@@ -3630,7 +3634,10 @@ sit between the nodes. Element by element:
   helper of the app's whose name says it makes one, `SJUIUtils.navController(for: editor)`) and shown
   that way gets one in the presenting scene's file, named after it (`navigation EditorNavigation {
   root EditorViewController }`, its root a reference when it is another storyboard's scene), and
-  the presentation shows that: a `show` from it pushes, as in the app.
+  the presentation shows that: a `show` from it pushes, as in the app. An app's subclass is one whatever its
+  name (Zotero's `NavigationViewController: UINavigationController`), made with a root or made empty
+  and handed to a coordinator that roots it. A factory returning a tuple hands on the controller
+  among its elements, and a caller's `.0` of its call is that controller.
 - **View controllers made in code** (`Code.flow`). A class of the app whose superclasses end in a
   UIKit view controller, made with an initializer and presented, shown or pushed, is a scene
   named after the class, whose own methods' calls become its segues as for a storyboard scene of
