@@ -232,13 +232,13 @@ extension CallReader {
     }
 
     func noteHandedOn(_ expression: ExprSyntax, returned: Bool = false) {
-        // A list of controllers handed on (a paging library's `viewControllers(for:)`): each of them.
         // A tuple returned (Zotero's `return (navigationController, coordinator.viewModel!)`): the
         // controller among its elements, which a caller takes as `.0`.
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             for element in tuple.elements { noteHandedOn(element.expression, returned: returned) }
             return
         }
+        // A list of controllers handed on (a paging library's `viewControllers(for:)`): each of them.
         if let elements = Self.listedElements(expression, mapsList: returnsList) {
             for element in elements { noteHandedOn(element, returned: returned) }
             return

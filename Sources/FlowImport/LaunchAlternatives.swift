@@ -162,8 +162,6 @@ extension CallReader {
 }
 
 extension WindowRoot {
-    /// Whether this root and `other` are set in different branches of one statement, so that the
-    /// launch sets one or the other.
     /// Set at launch too, by the same coordinator in another method than `other` is (Zotero's
     /// coordinator `start()` shows the launch storyboard in a nested `showLaunchScreen()` while it
     /// waits and otherwise calls `showMainScreen(isLoggedIn:)`, which sets the root itself): a root
@@ -176,6 +174,8 @@ extension WindowRoot {
         return isSetAtLaunch && other.isSetAtLaunch && method != other.method && made != other.made
     }
 
+    /// Whether this root and `other` are set in different branches of one statement, so that the
+    /// launch sets one or the other.
     func isAlternative(to other: WindowRoot) -> Bool {
         guard method == other.method, location.split(separator: ":").first == other.location.split(separator: ":").first
         else { return false }
