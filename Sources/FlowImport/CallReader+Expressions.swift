@@ -447,13 +447,16 @@ extension CallReader {
                 shown = navigation
             }
         }
-        if let shown {
-            // Shown in a navigation controller made around it is shown all the same.
-            for position in made.indices where made[position].instantiation.withoutNavigation == shown.withoutNavigation {
-                made[position].shown = true
-            }
-        }
+        if let shown { markShown(shown) }
         return shown
+    }
+
+    /// `shown` no longer handed on: every making of it here is shown (in a navigation controller made
+    /// around it, all the same).
+    func markShown(_ shown: CodeTrigger.Instantiation) {
+        for position in made.indices where made[position].instantiation.withoutNavigation == shown.withoutNavigation {
+            made[position].shown = true
+        }
     }
 
     /// The class a call is made on: `self` or nothing is the owner; a

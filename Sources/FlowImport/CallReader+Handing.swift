@@ -243,22 +243,17 @@ extension CallReader {
             for element in elements { noteHandedOn(element, returned: returned) }
             return
         }
-        if let initializer = Self.initializerReference(expression) {
-            if !made.contains(where: { $0.instantiation == initializer }) {
-                made.append((initializer, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
-            }
-            return
-        }
         // A factory's result returned is this method's too (`createSearchTableVC()` returns what
         // `SearchTableViewController.loadFromStoryboard(named:)` makes): factories of factories.
         // A call of the class's own method is no factory's result as a body (`performSegue(…)`), but
         // is when a method declared `-> Self` returns it (KeePassium's `instantiateFromStoryboard()`
         // returning `instantiateHelper(storyboardName: name)`).
         // A controller found by a cast (ownCloud's `UIViewController.browserNavigationViewController`,
-        // which looks for one among the parents) is not made here.
+        // which looks for one among the parents) is not made here. An initializer named as a
+        // function (`VenueTable.init`, a list's `map` element) makes its class.
         if let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self),
            foundByCast.contains(reference.baseName.text) { return }
-        guard let instantiation = instantiation(of: expression),
+        guard let instantiation = Self.initializerReference(expression) ?? instantiation(of: expression),
               returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }
         made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
@@ -266,8 +261,8 @@ extension CallReader {
 }
 
 // A list of controllers handed on whole: XLPagerTabStrip's `viewControllers(for:)` returns its pages
-// (`[VenueTable(), Map()]`, `days.map { Sessions(day: $0) }`, `venues.map(VenueTable.init)`, try!
-// Swift's schedule and venues), as Tabman's data sources and a tab bar's helpers return theirs.
+// (`[VenueTable(), Map()]`, `days.map { Sessions(day: $0) }`, `venues.map(VenueTable.init)`,
+// trySwift's schedule and venues), as Tabman's data sources and a tab bar's helpers return theirs.
 extension CallReader {
     /// The elements an array literal lists, or, when `mapsList` (the method returns an array), the one
     /// element a `map` over a list makes each time (its closure's value, or the initializer it names);

@@ -250,21 +250,24 @@ final class CallReader: SyntaxVisitor {
 
     /// `definesPresentationContext = true` on the class itself (SearchResultsInCode.swift).
     private func noteDefinesContext(_ elements: [ExprSyntax]) {
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+        guard Self.assignsOwnProperty("definesPresentationContext", elements),
               elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
-        let target = Self.unwrapped(elements[0])
-        let isOwn = target.as(DeclReferenceExprSyntax.self)?.baseName.text == "definesPresentationContext"
-            || target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "definesPresentationContext" && Self.isSelf($0.base) } == true
-        if isOwn { reader.update(owner) { $0.definesPresentationContext = true } }
+        reader.update(owner) { $0.definesPresentationContext = true }
+    }
+
+    /// Whether `elements` (a sequence as the parser leaves it) assign the class's own `property`,
+    /// written alone or after `self.`.
+    private static func assignsOwnProperty(_ property: String, _ elements: [ExprSyntax]) -> Bool {
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
+        let target = unwrapped(elements[0])
+        return target.as(DeclReferenceExprSyntax.self)?.baseName.text == property
+            || target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == property && isSelf($0.base) } == true
     }
 
     /// `preferredDisplayMode = .oneBesideSecondary` on the class itself: a split's (SplitViewsInCode.swift).
     private func noteDisplayMode(_ elements: [ExprSyntax]) {
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
-        let target = Self.unwrapped(elements[0])
-        let isOwn = target.as(DeclReferenceExprSyntax.self)?.baseName.text == "preferredDisplayMode"
-            || target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "preferredDisplayMode" && Self.isSelf($0.base) } == true
-        guard isOwn, let mode = elements[2].as(MemberAccessExprSyntax.self), mode.base == nil else { return }
+        guard Self.assignsOwnProperty("preferredDisplayMode", elements),
+              let mode = elements[2].as(MemberAccessExprSyntax.self), mode.base == nil else { return }
         splitSetUp.preferredDisplayMode = mode.declName.baseName.text
     }
 
@@ -672,9 +675,7 @@ final class CallReader: SyntaxVisitor {
             // A search controller showing its results in a controller of the app's (SearchResultsInCode.swift).
             guard let first = node.arguments.first?.expression,
                   let results = instantiation(of: first) ?? heldController(first, storedFirst: true) else { return }
-            for position in made.indices where made[position].instantiation.withoutNavigation == results.withoutNavigation {
-                made[position].shown = true
-            }
+            markShown(results)
             add(.searchResults(results))
         case "addSubview" where node.arguments.count == 1, "insertSubview":
             // A controller's view shown in this one's, not as a child (ControllersViewsHosted.swift):

@@ -377,11 +377,11 @@ struct DeclarationMapper {
     /// code and holds (NetNewsWire's article's web view): embedded here, where that page view
     /// controller is, rather than presented as a controller handed on.
     /// `search results X` for the first search controller the class makes with a results controller
-    /// that is another scene of this file (FlowMapper keeps it only if X is a plain scene there).
+    /// that is another scene of this file (FlowMapper keeps it only where both are scenes there).
     private mutating func addSearchResults(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger) {
         let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
         let searches = members.contains { if case .search = $0 { return true } else { return false } }
-        guard controller.kind == .plain, !searches, let destination = linked.scene(made, from: storyboardIndex),
+        guard !searches, let destination = linked.scene(made, from: storyboardIndex),
               destination.count == 1, destination != [name] else {
             members.append(.comment("code: \(method) makes a search controller that shows its results in \(made.description) "
                 + "(\(trigger.location))"))

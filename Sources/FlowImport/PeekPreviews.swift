@@ -2,7 +2,7 @@
 // presses a row, UIKit shows what `previewingContext(_:viewControllerForLocation:)` returns as a
 // preview over the screen; pressed harder, it calls `previewingContext(_:commit:)`, where the app
 // shows the previewed controller for good (`show(viewControllerToCommit, sender: self)`, a push)
-// or does what a tap does (try! Swift's speakers perform the row's segue with the previewed
+// or does what a tap does (trySwift's speakers perform the row's segue with the previewed
 // speaker). So the preview is no move of its own, and no controller handed on that flow presents:
 // it is the commit's move of the controller it is handed, or nothing.
 // https://developer.apple.com/documentation/uikit/uiviewcontrollerpreviewingdelegate

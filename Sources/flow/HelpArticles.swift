@@ -3274,7 +3274,7 @@ does not evaluate.
   reached.
 - **Four apps never imported before**, on 3 December 2026, each read against its code by a helper
   (release builds, `--max-states 20000`):
-  - **try! Swift** (tryswift/trySwiftAppFinal at b1ac75f, `trySwift/`): 20 of 25 reached, 5 warnings.
+  - **trySwift** (tryswift/trySwiftAppFinal at b1ac75f, `trySwift/`): 20 of 25 reached, 5 warnings.
     Its schedule and venues are XLPagerTabStrip pagers whose `viewControllers(for:)` return
     `days.map { SessionsTableViewController(…) }` and `venues.map(VenueTableViewController.init)`, which
     were not read (the sessions list was not even declared); its speakers' 3D Touch peek previews
@@ -3946,7 +3946,7 @@ sit between the nodes. Element by element:
   preview UIKit shows while a finger presses, not a move: it is shown for good only by
   `previewingContext(_:commit:)`, so it is that method's move of the controller it is handed
   (`show(viewControllerToCommit, sender: self)`, a push), or nothing when the commit does what a
-  tap does (try! Swift performs the row's segue). A factory of the class's own that makes the
+  tap does (trySwift performs the row's segue). A factory of the class's own that makes the
   preview is the preview's, not a controller handed on that flow presents.
 - **Views that present.** A view subclass of the app (a map view, a text field, a cell) presents
   through the controller it is in; its presentations, pushes and shows become segues named

@@ -4,7 +4,7 @@ import Testing
 /// A paging library's container returns its pages as a list (XLPagerTabStrip's
 /// `viewControllers(for:)`): an array literal, a `map` making one controller per element, or a `map`
 /// naming an initializer. Each is a page, embedded where the container is, and pushes on from there
-/// (try! Swift's schedule, one list per conference day, and its venues). And what a 3D Touch peek
+/// (trySwift's schedule, one list per conference day, and its venues). And what a 3D Touch peek
 /// previews is shown only by the pop's commit: its move of the controller it is handed, or nothing.
 extension ImportAppCLITests {
     @Test func aPagersListedControllersAreItsPages() throws {
@@ -72,7 +72,7 @@ extension ImportAppCLITests {
     }
 
     /// A peek's preview, made by a factory of the class's own, is no presentation: where the commit
-    /// performs the tap's segue (try! Swift's speakers), nothing; where it pushes what it is handed,
+    /// performs the tap's segue (trySwift's speakers), nothing; where it pushes what it is handed,
     /// that push.
     @Test func aPeeksPreviewIsShownOnlyByItsCommit() throws {
         let (_, _, code) = try importApp("Peeks", ["App.swift": """
