@@ -47,7 +47,7 @@ public struct Explorer: Sendable {
         let context = SearchContext(
             actions: ActionTable(program: program, interpreter: setup, widths: options.widths),
             catalog: catalog,
-            reader: StateReader(sceneNumbers: catalog.sceneNumbers,
+            reader: StateReader(sceneNumbers: catalog.sceneNumbers, storyboard: program.storyboard,
                                 scenesWithVariables: catalog.scenes.map { !(setup.declaration(ofScene: $0)?.variableOrder.isEmpty ?? true) },
                                 maxStack: options.maxStack),
             options: options, visited: VisitedSet())

@@ -103,9 +103,27 @@ struct StateHasher {
 struct StateReader {
     /// Scene name → a small number, the same in every worker.
     let sceneNumbers: [String: UInt64]
+    /// The same numbers by the storyboard's own (`ControllerTable.sceneNumber(of:)`): a
+    /// controller's is an index here, where a lookup by its scene's name hashed the name.
+    let sceneNumbersByModelNumber: [UInt64?]
     /// By scene number: whether the scene declares instance variables.
     let scenesWithVariables: [Bool]
     let maxStack: Int
+
+    init(sceneNumbers: [String: UInt64], storyboard: Storyboard, scenesWithVariables: [Bool], maxStack: Int) {
+        self.sceneNumbers = sceneNumbers
+        sceneNumbersByModelNumber = storyboard.sceneNamesByNumber.map { sceneNumbers[$0] }
+        self.scenesWithVariables = scenesWithVariables
+        self.maxStack = maxStack
+    }
+
+    /// The number of `id`'s scene, by the storyboard's number when it has one.
+    private func number(of id: InstanceID, in table: ControllerTable) -> UInt64? {
+        if let made = table.sceneNumber(of: id), made < sceneNumbersByModelNumber.count {
+            return sceneNumbersByModelNumber[made]
+        }
+        return table.scene(of: id).flatMap { sceneNumbers[$0] }
+    }
 
     /// The facts of the state `interpreter` is in; marks every scene seen in `seen`.
     func read(_ interpreter: Interpreter, seen: inout [Bool]) -> StateFacts {
@@ -119,7 +137,7 @@ struct StateReader {
         hasher.add(app.width == .regular ? 1 : 0)
         // The More list's customizing sheet up, or not (the tab bar's place in the walk says which).
         hasher.add(app.customizedTabBar == nil ? 0 : 1)
-        facts.visible = app.visible.flatMap { app.controllers.scene(of: $0) }.flatMap { sceneNumbers[$0] }
+        facts.visible = app.visible.flatMap { number(of: $0, in: app.controllers) }
         var containers: [String] = []
         if let root = app.root {
             walk(root, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: 0, containers: &containers)
@@ -146,13 +164,13 @@ struct StateReader {
     private func walk(_ id: InstanceID, in app: App, hasher: inout StateHasher, facts: inout StateFacts,
                       seen: inout [Bool], chain: Int, containers: inout [String]) {
         let table = app.controllers
-        guard let scene = table.scene(of: id), let kind = table.kind(of: id) else { return }
-        let number = sceneNumbers[scene]
+        guard let kind = table.kind(of: id) else { return }
+        let number = number(of: id, in: table)
         if let number {
             hasher.add(number)
             seen[Int(number)] = true
         } else {
-            hasher.add(scene)
+            hasher.add(table.scene(of: id) ?? "")
         }
         let children = table.children(of: id)
         hasher.add(UInt64(children.count))
@@ -168,7 +186,7 @@ struct StateReader {
             facts.longestStack = max(facts.longestStack, children.count)
             if children.count > maxStack, facts.overflow == nil {
                 facts.overflow = children.compactMap { table.scene(of: $0) }
-                facts.overflowIn = scene
+                facts.overflowIn = table.scene(of: id) ?? ""
             }
         case .search:
             // Typed or not: whether the results controller shows, and what takes touches.
@@ -192,6 +210,7 @@ struct StateReader {
         }
         let isContainer = kind != .content
         if isContainer {
+            let scene = table.scene(of: id) ?? ""
             if facts.nesting == nil, let outer = containers.lastIndex(of: scene) {
                 facts.nesting = Array(containers[outer...]) + [scene]
             }

@@ -22,7 +22,7 @@ extension App {
 
     /// The restoration identifier of an instance's scene.
     func restorationIdentifier(of id: InstanceID) -> String? {
-        controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.restorationIdentifier }
+        declared(id, \.restorationIdentifier)
     }
 }
 

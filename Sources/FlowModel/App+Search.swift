@@ -15,7 +15,7 @@ extension App {
         }
         guard let visible else { return nil }
         return ([visible] + viewController(visible).ancestors).first { id in
-            controllers.scene(of: id).flatMap { storyboard.scenes[$0]?.searchController } != nil
+            declared(id, \.searchController) != nil
         }
     }
 }

@@ -158,6 +158,32 @@ public final class App {
         EventName(word: wordTexts.text(for: text) { EventText(interning: $0) })
     }
 
+    /// The declaration of the scene `id` was made from; nil when `id` is not alive.
+    package func declaration(of id: InstanceID) -> Scene? {
+        readDeclaration(of: id) { $0 }
+    }
+
+    /// `field` of the declaration of the scene `id` was made from, read in place; nil when `id`
+    /// is not alive.
+    package func declared<Field>(_ id: InstanceID, _ field: (Scene) -> Field) -> Field? {
+        readDeclaration(of: id, field)
+    }
+
+    /// `declared(_:_:)` of an optional field: nil when `id` is not alive or the field is nil.
+    package func declared<Field>(_ id: InstanceID, _ field: (Scene) -> Field?) -> Field? {
+        readDeclaration(of: id, field) ?? nil
+    }
+
+    /// Reads the declaration of `id`'s scene in place (a copy of a whole `Scene` retains and
+    /// releases each of its fields), by the number the controller was made with.
+    private func readDeclaration<Result>(of id: InstanceID, _ body: (Scene) -> Result) -> Result? {
+        controllers.withSlot(id) { slot in
+            storyboard.numbering.withDeclaration(numbered: Int(slot.pointee.sceneNumber), named: slot.pointee.scene) {
+                body($0.pointee)
+            }
+        } ?? nil
+    }
+
     /// Creates an instance of `sceneName` with its relationship children,
     /// depth first in declaration order, views not loaded (UIKitModel.md Instances).
     public func instantiate(_ sceneName: String) throws -> InstanceID {
@@ -173,7 +199,10 @@ public final class App {
         }
         let id = InstanceID(raw: nextID, slot: controllers.nextSlot)
         nextID += 1
-        controllers.insert(id: id, scene: sceneName, sceneName: scene.internedName, kind: scene.kind)
+        // The numbering's own string: comparing it with itself (`declaration(of:)`) reads no bytes.
+        let number = storyboard.numbering.number(of: sceneName)
+        controllers.insert(id: id, scene: number.flatMap { storyboard.numbering.scene($0)?.name } ?? sceneName,
+                           sceneName: scene.internedName, sceneNumber: number, kind: scene.kind)
         // traitOverrides of its own (iOS 17): the width class it and its children see.
         if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
         // The storyboard's "Shows Navigation Bar" unchecked: the bar is hidden from the start.

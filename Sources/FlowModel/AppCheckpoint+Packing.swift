@@ -174,7 +174,7 @@ extension Controller {
     func pack(into writer: inout ByteWriter, numbering: SceneNumbering) {
         writer.id(id)
         // A scene the storyboard lacks cannot come back: its number is one no unpacking takes.
-        writer.unsigned(numbering.number(of: scene).map { UInt64($0) + 1 } ?? (scene.isEmpty ? 0 : .max))
+        writer.unsigned(numbering.number(of: self).map { UInt64($0) + 1 } ?? (scene.isEmpty ? 0 : .max))
         writer.signed(ordinal)
         writer.enumCase(kind)
         var mask: UInt64 = 0
@@ -256,10 +256,11 @@ extension Controller {
         guard let id = reader.id(), let sceneNumber = reader.unsigned(), let ordinal = reader.signed(),
               case .some(.some(let kind)) = reader.enumCase(ControllerKind.self) else { return nil }
         if sceneNumber == 0 {
-            self.init(id: id, scene: "", sceneName: "", ordinal: ordinal, kind: kind)
+            self.init(id: id, scene: "", sceneName: "", sceneNumber: nil, ordinal: ordinal, kind: kind)
         } else {
             guard sceneNumber <= UInt64(Int.max), let scene = numbering.scene(Int(sceneNumber) - 1) else { return nil }
-            self.init(id: id, scene: scene.name, sceneName: scene.interned, ordinal: ordinal, kind: kind)
+            self.init(id: id, scene: scene.name, sceneName: scene.interned, sceneNumber: Int(sceneNumber) - 1,
+                      ordinal: ordinal, kind: kind)
         }
         guard let mask = reader.unsigned(), mask >> UInt64(PackedField.allCases.count) == 0 else { return nil }
         var fields = MaskedFields(mask: mask, reader: reader)

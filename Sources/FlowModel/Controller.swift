@@ -17,6 +17,9 @@ public struct Controller: Hashable, Sendable {
     public let instanceName: InstanceName
     /// What kind of view controller it is: content or one of the containers.
     public let kind: ControllerKind
+    /// The scene's number in the storyboard it was made from (`Storyboard.numbering`), -1 for
+    /// none: what a packed state writes and the explorer's key hashes, with no lookup by name.
+    package let sceneNumber: Int32
     /// The number in its name: 1 for the bare scene name, N for `Scene#N`.
     var ordinal: Int { Int(instanceName.ordinal) }
 
@@ -124,9 +127,10 @@ public struct Controller: Hashable, Sendable {
         ordinal > 1 ? scene + "#" + String(ordinal) : scene
     }
 
-    init(id: InstanceID, scene: String, sceneName: EventText, ordinal: Int, kind: ControllerKind) {
+    init(id: InstanceID, scene: String, sceneName: EventText, sceneNumber: Int?, ordinal: Int, kind: ControllerKind) {
         self.id = id
         self.scene = scene
+        self.sceneNumber = sceneNumber.map(Int32.init) ?? -1
         self.instanceName = InstanceName(id: id, scene: sceneName, ordinal: ordinal)
         self.kind = kind
     }

@@ -111,6 +111,11 @@ package struct ControllerTable: Sendable {
     package func instanceName(of id: InstanceID) -> InstanceName? { withSlot(id) { $0.pointee.instanceName } }
     /// The scene the instance was instantiated from; nil when it is not alive.
     package func scene(of id: InstanceID) -> String? { withSlot(id) { $0.pointee.scene } }
+    /// The number of the instance's scene in the storyboard it was made from
+    /// (`Storyboard.sceneName(numbered:)`); nil when it is not alive or has none.
+    package func sceneNumber(of id: InstanceID) -> Int? {
+        withSlot(id) { $0.pointee.sceneNumber >= 0 ? Int($0.pointee.sceneNumber) : nil } ?? nil
+    }
     /// The instance's kind; nil when it is not alive.
     package func kind(of id: InstanceID) -> ControllerKind? { withSlot(id) { $0.pointee.kind } }
     /// Where the instance is in the appearance cycle; nil when it is not alive.
@@ -135,11 +140,12 @@ package struct ControllerTable: Sendable {
 
     /// A new instance of `scene`, named with the lowest ordinal no live
     /// instance of the scene holds; `id` must be newer than every live one.
-    mutating func insert(id: InstanceID, scene: String, sceneName: EventText, kind: ControllerKind) {
+    mutating func insert(id: InstanceID, scene: String, sceneName: EventText, sceneNumber: Int?, kind: ControllerKind) {
         let slot = Int(id.slot)
         guard slot >= 0 && slot <= slots.count else { return }
         let ordinal = rosters[scene, default: SceneRoster()].claim(id)
-        let controller = Controller(id: id, scene: scene, sceneName: sceneName, ordinal: ordinal, kind: kind)
+        let controller = Controller(id: id, scene: scene, sceneName: sceneName, sceneNumber: sceneNumber, ordinal: ordinal,
+                                    kind: kind)
         if slot == slots.count {
             slots.append(controller)
         } else {
@@ -209,7 +215,7 @@ package struct ControllerTable: Sendable {
 
     /// What a free slot holds: no instance has a negative number.
     private static func tombstone(_ slot: Int) -> Controller {
-        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", sceneName: "", ordinal: 0,
+        Controller(id: InstanceID(raw: -1, slot: Int32(slot)), scene: "", sceneName: "", sceneNumber: nil, ordinal: 0,
                    kind: .content)
     }
 }

@@ -227,7 +227,7 @@ public struct NavigationController {
         guard !isToolbarHidden else { return false }
         let stack = app.controllers.children(of: id)
         return !stack.dropFirst().contains { child in
-            app.controllers.scene(of: child).flatMap { app.storyboard.scenes[$0]?.hidesBottomBarWhenPushed } == true
+            app.declared(child, \.hidesBottomBarWhenPushed) == true
         }
     }
 

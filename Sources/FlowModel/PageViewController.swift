@@ -12,7 +12,7 @@ public struct PageViewController {
 
     /// The scenes it serves, in order.
     public var scenes: [String] {
-        app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.relationships } ?? []
+        app.declared(id, \.relationships) ?? []
     }
 
     /// A person drags the page (`App.swipePage`). At either end of the list
@@ -97,7 +97,7 @@ public struct PageViewController {
 
     /// Whether `pages` turns with page curls.
     private var isPageCurl: Bool {
-        app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.isPageCurl } ?? false
+        app.declared(id, \.isPageCurl) ?? false
     }
 
     /// The did-phase of a finished turn: a scroll's new page first, a curl's

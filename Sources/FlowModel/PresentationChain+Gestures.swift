@@ -120,7 +120,7 @@ extension PresentationChain {
     /// WWDC19's "Modernizing Your UI for iOS 13" holds: its root inside the
     /// presented navigation controller sets it.
     func modalInPresentation(within sheet: InstanceID) -> InstanceID? {
-        app.viewController(sheet).firstShown { app.controllers[$0].flatMap({ app.storyboard.scenes[$0.scene] })?.isModalInPresentation == true }
+        app.viewController(sheet).firstShown { app.declared($0, \.isModalInPresentation) == true }
     }
 
     private func swipeDownInteractively(_ presented: InstanceID, animator: AnimatorSpec, progress: Double,

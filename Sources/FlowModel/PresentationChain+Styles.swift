@@ -46,8 +46,8 @@ extension PresentationChain {
     func presentationContext(for receiver: InstanceID, style: PresentationStyle) -> InstanceID {
         guard style.usesCurrentContext else { return app.viewController(receiver).presentationRoot }
         var current: InstanceID? = receiver
-        while let candidate = current, let scene = app.controllers.scene(of: candidate) {
-            if app.storyboard.scenes[scene]?.definesPresentationContext == true { return candidate }
+        while let candidate = current, app.controllers.kind(of: candidate) != nil {
+            if app.declared(candidate, \.definesPresentationContext) == true { return candidate }
             if app.controllers.kind(of: candidate) == .navigation { return candidate }
             current = app.controllers.parent(of: candidate)
         }
@@ -72,7 +72,7 @@ extension PresentationChain {
     func adapt(_ style: PresentationStyle, for presented: InstanceID) -> PresentationStyle {
         guard app.width == .compact else { return style }
         // The rule itself is FlowVocabulary's, shared with the static checks.
-        let delegateStyle = app.controllers.scene(of: presented).flatMap({ app.storyboard.scenes[$0] })?.adaptiveStyle
+        let delegateStyle = app.declared(presented, \.adaptiveStyle)
         return style.adaptedToCompactWidth(preSheetRules: app.storyboard.usesPreSheetRules, delegateStyle: delegateStyle)
     }
 

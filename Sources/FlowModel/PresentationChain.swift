@@ -35,7 +35,7 @@ struct PresentationChain {
                  animator: String? = nil, presenter presentationController: String? = nil,
                  label: String? = nil, afterWillPhase: (() throws -> Void)? = nil,
                  afterAppearing: (() throws -> Void)? = nil) throws {
-        let scene = app.controllers.scene(of: presented).flatMap { app.storyboard.scenes[$0] }
+        let scene = app.declaration(of: presented)
         let presentedName = app.name(presented)
         // An instance that is already on screen (named `Detail#1`): UIKit's
         // NSInvalidArgumentException, before anything else. Nothing is freed:
@@ -87,7 +87,7 @@ struct PresentationChain {
         var transitionStyle = alertStyle == nil ? transition ?? scene?.modalTransitionStyle : nil
         // Before iOS 18 there is no zoom: the default transition runs.
         if transitionStyle == .zoom && !app.storyboard.hasZoomTransition { transitionStyle = nil }
-        if requested.usesCurrentContext, let contextScene = app.controllers.scene(of: presenter).flatMap({ app.storyboard.scenes[$0] }),
+        if requested.usesCurrentContext, let contextScene = app.declaration(of: presenter),
            contextScene.providesPresentationContextTransitionStyle {
             transitionStyle = contextScene.modalTransitionStyle ?? transitionStyle
         }

@@ -71,7 +71,7 @@ public struct SearchController {
 
     /// Its search bar's scope button titles (`search scopes …`); empty without a scope bar.
     private var scopes: [String] {
-        app.controllers.scene(of: host).flatMap { app.storyboard.scenes[$0]?.searchScopes } ?? []
+        app.declared(host, \.searchScopes) ?? []
     }
 
     /// The title of the scope button selected in its scope bar; nil without one.
@@ -157,8 +157,7 @@ public struct SearchController {
     private func loadWithResults(_ search: InstanceID) throws {
         guard app.controllers.read(search, { $0.isViewLoaded }) == false else { return }
         try app.viewController(search).loadViewIfNeeded()
-        guard let scene = app.controllers.scene(of: search),
-              let results = app.storyboard.scenes[scene]?.relationships.first else { return }
+        guard let results = app.declared(search, \.relationships)?.first else { return }
         let child = try app.instantiate(results)
         app.addChild(child, to: search)
         app.emit(.callback(app.eventName(child), "didMove", app.eventName(search)))
@@ -167,7 +166,7 @@ public struct SearchController {
     /// The search controller, made as the host's code makes it
     /// (`UISearchController(searchResultsController:)`).
     private func make() throws -> InstanceID {
-        guard let scene = app.controllers.scene(of: host).flatMap({ app.storyboard.scenes[$0]?.searchController }) else {
+        guard let scene = app.declared(host, \.searchController) else {
             throw UIKitException("\(app.name(host)) has no search controller")
         }
         let search = try app.instantiate(scene)

@@ -41,13 +41,12 @@ public struct SheetPresentationController {
         // Field by field through the slot: the explorer asks this of every state (a copy of the
         // whole controller retained and released each of its fields).
         guard app.width == .compact, !app.storyboard.usesPreSheetRules,
-              let scene = app.controllers.withSlot(id, { slot -> String? in
-                  slot.pointee.presenting != nil && slot.pointee.presentationStyle?.isSheet == true ? slot.pointee.scene : nil
-              }) ?? nil else {
+              app.controllers.withSlot(id, { $0.pointee.presenting != nil && $0.pointee.presentationStyle?.isSheet == true }) == true
+        else {
             return nil
         }
         // The builder keeps a scene's detents smallest first.
-        let declared = app.storyboard.scenes[scene]?.detents ?? []
+        let declared = app.declared(id, \.detents) ?? []
         return declared.isEmpty ? [Detent.large] : declared
     }
 
@@ -62,7 +61,7 @@ public struct SheetPresentationController {
     /// or below its largest undimmed detent.
     var leavesPresenterInteractive: Bool {
         guard let current = selectedDetent,
-              let undimmed = app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.largestUndimmedDetent }) else {
+              let undimmed = app.declared(id, \.largestUndimmedDetent) else {
             return false
         }
         return current.height <= undimmed.height

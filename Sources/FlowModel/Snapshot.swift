@@ -155,7 +155,7 @@ extension ViewController {
         if let presentedID = controller.presented,
            let presentedNode = app.viewController(presentedID).snapshotNode(visible: visible) {
             let resolved = app.controllers[presentedID]?.presentationStyle ?? .fullScreen
-            let alert = app.controllers.scene(of: presentedID).flatMap { app.storyboard.scenes[$0]?.alertStyle }
+            let alert = app.declared(presentedID, \.alertStyle)
             let manner: HierarchySnapshot.Presentation.Manner
             if app.controllers.kind(of: presentedID) == .search {
                 manner = .search

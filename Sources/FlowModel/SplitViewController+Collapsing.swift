@@ -106,7 +106,7 @@ extension SplitViewController {
                     app.emit(.callback(app.eventName(id), "didMove", app.eventName(column)))
                 }
                 if app.controllers.children(of: column).isEmpty,
-                   let scene = app.controllers.scene(of: column).flatMap({ app.storyboard.scenes[$0] })?.relationships.first {
+                   let scene = app.declared(column, \.relationships)?.first {
                     // Nothing of its own left: the column starts again from its scene.
                     let root = try app.instantiate(scene)
                     app.addChild(root, to: column)

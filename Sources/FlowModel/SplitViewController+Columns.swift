@@ -24,7 +24,7 @@
 extension SplitViewController {
     /// The column layout of a column-style split view; nil for a classic one.
     var columnLayout: ColumnLayout? {
-        app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.columns }
+        app.declared(id, \.columns)
     }
 
     /// The column navigation controllers shown side by side when expanded:

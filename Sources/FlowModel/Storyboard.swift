@@ -9,6 +9,9 @@ public struct Storyboard: Sendable {
     }
     /// The scenes by number, for packed checkpoints.
     private(set) var numbering: SceneNumbering
+
+    /// The scenes' names by their numbers (`ControllerTable.sceneNumber(of:)`), first to last.
+    package var sceneNamesByNumber: [String] { (0..<numbering.count).compactMap { numbering.scene($0)?.name } }
     /// The scene the window shows at launch.
     public var initialScene: String?
     /// `platform iOS 12`: the pre-iOS 13 sheet rules.

@@ -62,7 +62,7 @@ public struct GroupedTabPath: Hashable, Sendable {
 extension TabBarController {
     /// The tab bar's `UITab`s, if it is made of them.
     public var tabObjects: TabObjects? {
-        app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.tabObjects }
+        app.declared(id, \.tabObjects)
     }
 
     /// Whether a person has the sidebar now: a tab bar of `UITab`s in

@@ -99,7 +99,7 @@ public struct TabBarController {
     var hidesBottomBar: Bool {
         guard let shown = shownTab, app.controllers.kind(of: shown) == .navigation else { return false }
         return app.controllers.children(of: shown).dropFirst().contains { child in
-            app.controllers.scene(of: child).flatMap { app.storyboard.scenes[$0]?.hidesBottomBarWhenPushed } == true
+            app.declared(child, \.hidesBottomBarWhenPushed) == true
         }
     }
 

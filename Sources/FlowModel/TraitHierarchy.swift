@@ -78,7 +78,7 @@ struct TraitHierarchy {
     private func traitsChanged(_ id: InstanceID) throws {
         try app.lifecycle(.traitCollectionDidChange, id)
         guard callsTraitChangeHandlers, app.controllers.read(id, { $0.isViewLoaded }) == true,
-              app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.registersForTraitChanges }) == true else { return }
+              app.declared(id, \.registersForTraitChanges) == true else { return }
         try app.lifecycle(.traitChange, id)
     }
 

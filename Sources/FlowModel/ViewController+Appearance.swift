@@ -12,9 +12,9 @@ extension ViewController {
     /// needed. A custom container's embed segues run while its view loads,
     /// before its own `viewDidLoad` (UIKitModel.md, Containment).
     func loadViewIfNeeded() throws {
-        guard let sceneName = app.controllers.scene(of: id), !app.controllers.isViewLoaded(id) else { return }
+        guard app.controllers.contains(id), !app.controllers.isViewLoaded(id) else { return }
         app.update(id) { $0.isViewLoaded = true }
-        if let scene = app.storyboard.scenes[sceneName], !scene.embeds.isEmpty {
+        if let scene = app.declaration(of: id), !scene.embeds.isEmpty {
             for (position, embedScene) in scene.embeds.enumerated() {
                 let child = try app.instantiate(embedScene)
                 // The child's own traitOverrides, if any, come after the container's.
@@ -123,7 +123,7 @@ extension ViewController {
     /// container declared with `manual appearance`.
     var forwardsAppearanceManually: Bool {
         app.controllers.kind(of: id) == .container
-            && app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.forwardsAppearanceManually } == true
+            && app.declared(id, \.forwardsAppearanceManually) == true
     }
 
     /// When a presentation hangs from this controller in its context, runs

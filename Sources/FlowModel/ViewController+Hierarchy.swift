@@ -34,7 +34,7 @@ extension ViewController {
     /// its scene: `preferredTransition`), on a platform that has it.
     public var isZoomed: Bool {
         app.storyboard.hasZoomTransition
-            && app.controllers.scene(of: id).flatMap { app.storyboard.scenes[$0]?.modalTransitionStyle } == .zoom
+            && app.declared(id, \.modalTransitionStyle) == .zoom
     }
 
     /// The first controller on screen within this one (itself, then the

@@ -102,10 +102,32 @@ import Testing
 
     /// A field added to `Controller` must be packed too (Controller.pack):
     /// this counts them, so that a new one cannot be forgotten silently.
+    /// (`sceneNumber` is packed as the scene's number.)
     @Test func everyFieldOfAControllerIsPacked() throws {
         let (app, _) = recipes()
         try app.launch()
         let controller = try #require(app.controllers.values.first)
-        #expect(Mirror(reflecting: controller).children.count == 36)
+        #expect(Mirror(reflecting: controller).children.count == 37)
+    }
+
+    /// A controller keeps the number its scene had in the storyboard it was made from; under a
+    /// storyboard that numbers its scenes otherwise (one more scene sorts before it), it packs,
+    /// and finds its declaration, by its scene's name.
+    @Test func aControllerOfAnotherNumberingIsFoundByName() throws {
+        let two = Storyboard(scenes: ["B": Scene(name: "B", kind: .content, title: "Bee"),
+                                      "C": Scene(name: "C", kind: .content, title: "Sea")], initialScene: "B")
+        let app = App(storyboard: two, width: .compact)
+        let sea = try app.instantiate("C")
+        #expect(app.controllers.sceneNumber(of: sea) == 1)
+        #expect(app.declared(sea, \.title) == "Sea")
+
+        var three = two
+        three.scenes["A"] = Scene(name: "A", kind: .content, title: "Ay")
+        let carried = App(storyboard: three, restoring: try #require(app.checkpoint()))
+        #expect(carried.declared(sea, \.title) == "Sea", "not A's, now numbered 0, nor B's, numbered 1")
+        let packed = try #require(carried.checkpoint()).packed(for: three)
+        let unpacked = try #require(AppCheckpoint(unpacking: packed, storyboard: three))
+        #expect(unpacked.controllers[sea]?.scene == "C")
+        #expect(unpacked.controllers[sea]?.sceneNumber == 2)
     }
 }
