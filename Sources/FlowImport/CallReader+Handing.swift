@@ -253,8 +253,9 @@ extension CallReader {
         // function (`VenueTable.init`, a list's `map` element) makes its class.
         if let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self),
            foundByCast.contains(reference.baseName.text) { return }
-        guard let instantiation = Self.initializerReference(expression) ?? instantiation(of: expression),
-              returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
+        guard let instantiation = Self.initializerReference(expression) ?? instantiation(of: expression) else { return }
+        returnedMakings.insert(instantiation)
+        guard returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }
         made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
     }

@@ -34,6 +34,13 @@ final class CallReader: SyntaxVisitor {
     /// Every instantiation made, with where, whether a presenting call took it, and the case of a
     /// switch over a parameter it was made under.
     var made: [(instantiation: CodeTrigger.Instantiation, location: String, shown: Bool, enumCase: EnumCase?)] = []
+    /// The instantiations the method returns (a factory's): the caller's to move.
+    var returnedMakings: Set<CodeTrigger.Instantiation> = []
+    /// The instantiations the method hands to an initializer (`SideMenuNavigationController(
+    /// rootViewController: hosting)`, openHAB's drawer: in what that makes, wherever it goes) or to
+    /// a helper named for a move the reader does not follow (DuckDuckGo's `present(controller:
+    /// fromView:)`, in a framework of its own): not kept by the method's class.
+    var wrappedMakings: Set<CodeTrigger.Instantiation> = []
     /// The cases of switches over the method's parameters the reader is in, innermost last (SceneEnums.swift),
     /// and for every `case` it is in, whether that one is among them.
     var enumCases: [EnumCase] = []
@@ -493,6 +500,11 @@ final class CallReader: SyntaxVisitor {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
+        if base == nil, name.first?.isUppercase == true || Self.movingVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
+            for argument in node.arguments {
+                if let wrapped = instantiation(of: argument.expression) { wrappedMakings.insert(wrapped) }
+            }
+        }
         if base == nil, Self.isAppClass(name), !typesMade.contains(where: { $0.type == name }) {
             typesMade.append(TypeMade(caller: method, type: name))
         }
@@ -818,6 +830,10 @@ final class CallReader: SyntaxVisitor {
         noteHandedOn(only)
     }
 
+    /// How the names of helpers that move a controller begin (`present(controller:fromView:)`,
+    /// `showDetail(_:)`, `pushScreen(_:)`).
+    static let movingVerbs = ["present", "show", "push"]
+
     /// The instantiations no presenting call took: handed on to code the
     /// reader does not follow (a factory's `return`, a page data source).
     func finish() {
@@ -841,8 +857,10 @@ final class CallReader: SyntaxVisitor {
                 other.instantiation.inNavigation && other.instantiation.withoutNavigation == entry.instantiation.withoutNavigation
                     && other.enumCase == entry.enumCase
             }) { continue }
-            triggers.append((owner, CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location,
-                                                enumCase: entry.enumCase)))
+            var trigger = CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location,
+                                      enumCase: entry.enumCase)
+            trigger.keptByMaker = !returnedMakings.contains(entry.instantiation) && !wrappedMakings.contains(entry.instantiation)
+            triggers.append((owner, trigger))
         }
     }
 

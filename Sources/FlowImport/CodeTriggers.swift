@@ -226,6 +226,10 @@ public struct CodeTrigger: Hashable, Sendable {
     /// controller it pushes onto (`popToRootViewController(animated: false)`, then the push: Tinode's
     /// "open this chat in place of the current screen"); nil for none (PopsBeforePushes.swift).
     var popsFirst: PopBeforePush?
+    /// For an instantiation: the method that made it neither moved nor returned it, but handed it
+    /// to code the reader does not follow, a helper of another module or a library's container
+    /// (HostingControllersKept.swift).
+    var keptByMaker = false
 }
 
 /// A pop a method makes right before it pushes.

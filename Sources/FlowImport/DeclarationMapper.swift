@@ -209,6 +209,10 @@ struct DeclarationMapper {
             case .show(let scene): kind = .show; made = scene
             case .push(let scene): kind = .show; made = scene; pushes = true
             case .detail(let scene): kind = .detail; made = scene
+            case .instantiate(let hosting) where (controller.kind == .plain || controller.kind == .hosting)
+                && trigger.isHostingControllerKept(among: triggers):
+                addChild(hosting, trigger: trigger, kept: true)
+                continue
             case .instantiate(let scene): kind = .present; made = scene
             case .addChild(let child):
                 addChild(child, trigger: trigger)
@@ -392,9 +396,13 @@ struct DeclarationMapper {
         members.append(.search(results: destination[0]))
     }
 
-    private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, asPage: Bool = false) {
+    ///
+    /// `kept`: a hosting controller the class makes and keeps, handed to code the import does not
+    /// read (HostingControllersKept.swift).
+    private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, asPage: Bool = false,
+                                   kept: Bool = false) {
         let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
-        let verb = asPage ? "shows" : "adds"
+        let verb = asPage ? "shows" : kept ? "keeps" : "adds"
         // A tab bar controller's children are its tabs (SourceIndex.tabs(ofTabBarClass:) lists them).
         let role = asPage ? "as a page of its page view controller"
             : controller.kind == .tabBar ? (made.inNavigation ? "as a tab, in a navigation controller" : "as a tab") : "as a child"
@@ -411,6 +419,9 @@ struct DeclarationMapper {
         if asPage {
             members.append(.comment("code: \(method) shows \(shown) as a page of the page view controller it made "
                 + "(\(trigger.location)); embedded here, where that page view controller is"))
+        } else if kept {
+            members.append(.comment("code: \(method) makes a hosting controller of \(shown) and keeps it (\(trigger.location)); "
+                + "embedded here, as SwiftUI content a screen installs is"))
         } else if Self.loadingMethods.contains(trigger.method) {
             members.append(.comment("code: \(method) adds \(shown) as a child (\(trigger.location))"))
         } else {
