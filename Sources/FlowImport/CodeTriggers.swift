@@ -228,8 +228,12 @@ public struct CodeTrigger: Hashable, Sendable {
     var popsFirst: PopBeforePush?
     /// For an instantiation: the method that made it neither moved nor returned it, but handed it
     /// to code the reader does not follow, a helper of another module or a library's container
-    /// (HostingControllersKept.swift).
+    /// (ControllersKept.swift).
     var keptByMaker = false
+    /// For an instantiation: the property of its maker's class that keeps it, directly or as what the
+    /// class's own factory returns (`profileHeaderViewController = createProfileHeaderViewController()`),
+    /// when nothing of the class moves it (ControllersKept.swift).
+    var keptInProperty: String?
 }
 
 /// A pop a method makes right before it pushes.

@@ -209,10 +209,6 @@ struct DeclarationMapper {
             case .show(let scene): kind = .show; made = scene
             case .push(let scene): kind = .show; made = scene; pushes = true
             case .detail(let scene): kind = .detail; made = scene
-            case .instantiate(let hosting) where (controller.kind == .plain || controller.kind == .hosting)
-                && trigger.isHostingControllerKept(among: triggers):
-                addChild(hosting, trigger: trigger, kept: true)
-                continue
             case .instantiate(let scene): kind = .present; made = scene
             case .addChild(let child):
                 addChild(child, trigger: trigger)
@@ -270,6 +266,13 @@ struct DeclarationMapper {
             // callers' business (their triggers, once the factory is read); a segue to itself would never fire.
             if case .instantiate = trigger.action, destination == [name] {
                 members.append(.comment("code: \(method) makes this scene (\(trigger.location))"))
+                continue
+            }
+            // Made and kept by this screen, shown through code the import does not read: its child
+            // (ControllersKept.swift).
+            if case .instantiate(let kept) = trigger.action, controller.kind == .plain || controller.kind == .hosting,
+               trigger.isKeptByItsMaker(among: triggers) {
+                addChild(kept, trigger: trigger, kept: true)
                 continue
             }
             // A method that shows several controllers shows them in branches (a switch over
@@ -397,8 +400,8 @@ struct DeclarationMapper {
     }
 
     ///
-    /// `kept`: a hosting controller the class makes and keeps, handed to code the import does not
-    /// read (HostingControllersKept.swift).
+    /// `kept`: a controller the class makes and keeps, handed to code the import does not read
+    /// (ControllersKept.swift).
     private mutating func addChild(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, asPage: Bool = false,
                                    kept: Bool = false) {
         let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
@@ -419,6 +422,9 @@ struct DeclarationMapper {
         if asPage {
             members.append(.comment("code: \(method) shows \(shown) as a page of the page view controller it made "
                 + "(\(trigger.location)); embedded here, where that page view controller is"))
+        } else if kept, let property = trigger.keptInProperty {
+            members.append(.comment("code: \(method) makes \(shown), which the class keeps in '\(property)' and never shows "
+                + "(\(trigger.location)); embedded here, as a child the screen holds"))
         } else if kept {
             members.append(.comment("code: \(method) makes a hosting controller of \(shown) and keeps it (\(trigger.location)); "
                 + "embedded here, as SwiftUI content a screen installs is"))

@@ -492,7 +492,7 @@ public struct SourceIndex: Sendable {
                 }
                 return true
             }
-            result += own.flatMap { resolvingFactoryEach($0) }
+            result += own.map { keptInProperty($0, of: scanned.name, in: lineage) }.flatMap { resolvingFactoryEach($0) }
             methods.formUnion(scanned.codeTriggers.map(\.method))
         }
         // The moves of the app's extensions of UIKit's classes above a lineage that ends in another of
