@@ -204,8 +204,15 @@ extension CallReader {
                 }
             } else if let made = instantiation(of: argument.expression),
                       made.factory == nil || Self.unwrapped(argument.expression).is(DeclReferenceExprSyntax.self) {
-                // A variable holding a controller, or one made in the call (not any call's result).
+                // A variable holding a controller, or one made in the call (not any call's result);
+                // a local given one in each branch of a switch or an if holds each of them.
                 value = .made(made)
+                if let name = Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    for other in otherBranchValues[name] ?? [] where other != made {
+                        handedArguments.append(HandedArgument(caller: method, callee: callee, label: label, value: .made(other),
+                                                              location: location))
+                    }
+                }
             } else if let held = heldController(argument.expression, storedFirst: true).flatMap({ $0.factory == nil ? $0 : nil })
                         ?? heldController(argument.expression) {
                 // What a method made and stored in the property first (`fullScreenPlayer =

@@ -51,6 +51,11 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
+    /// Locals declared with one of the app's types and no value (`let pageController:
+    /// ReaderReaderDelegate?`, a protocol or a superclass): until a branch gives one a controller,
+    /// it holds its type's; the first given replaces that, as a declared local's does (Aidoku's
+    /// reader adds the reader a `switch` over its mode made).
+    private var typedLocals: Set<String> = []
     /// Locals holding a hosting controller made around one of SwiftUI's own views (HostingRootsSetLater.swift).
     var hostingPlaceholders: Set<String> = []
     /// Locals holding an alert made here (`let alert = UIAlertController(…)`).
@@ -294,7 +299,10 @@ final class CallReader: SyntaxVisitor {
         if let reference = target.as(DeclReferenceExprSyntax.self), let held = instantiation(of: elements[2]) {
             let variable = reference.baseName.text
             // A local declared above and given a controller in a branch holds the first one given.
-            if declaredLocals.contains(variable) {
+            if typedLocals.remove(variable) != nil, held.isMadeInCode {
+                instantiated[variable] = held
+                declaredLocals.insert(variable)
+            } else if declaredLocals.contains(variable) {
                 if instantiated[variable] == nil {
                     instantiated[variable] = held
                 } else if instantiated[variable] != held, !isUnderDeviceChoice(Syntax(target)) {
@@ -360,6 +368,7 @@ final class CallReader: SyntaxVisitor {
             if let type = node.typeAnnotation.map({ ClassReader.plainType($0.type.trimmedDescription) }),
                Self.isAppClass(type), instantiated[name] == nil {
                 instantiated[name] = .instance(of: type)
+                typedLocals.insert(name)
             } else {
                 declaredLocals.insert(name)
             }
@@ -673,6 +682,8 @@ final class CallReader: SyntaxVisitor {
                 } else if !childParameters.contains(where: { $0.label == parameter.label }) {
                     childParameters.append(ChildParameter(method: method, label: parameter.label))
                 }
+            } else if let each = givenInBranches(node) {
+                for made in each { add(.addChild(made)) }
             } else if instantiation(of: first.expression) != nil, let made = shown(node) {
                 add(.addChild(made))
             } else if let held = heldController(first.expression) {

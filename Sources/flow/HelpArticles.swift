@@ -4051,7 +4051,13 @@ sit between the nodes. Element by element:
   controller in each branch (`let controller: UIViewController`, `case .dynamicSettings:
   controller = DynamicSettingsViewController(…)`) is pushed, shown or presented once per controller
   where the code moves it, each a segue of its own (Ello's settings; the Corona-Warn-App's developer
-  menu, whose 33 screens were one). The delegate's navigation controller kept in a property made
+  menu, whose 33 screens were one), and added as a child once per controller, through `addChild` or
+  a helper of the app's (Aidoku's reader adds the paged, scrolling or text reader its `switch` over
+  the reading mode makes, through `add(child:below:)`; ownCloud's PDF outline, its contents or its
+  thumbnails). One declared with one of the app's types (`let pageController: ReaderReaderDelegate?`,
+  a protocol) holds what the branches give it, not that type's scene (the Corona-Warn-App's data
+  donation onboarding, a navigation controller subclass declared first and made around its screen
+  later: 137 of 205). The delegate's navigation controller kept in a property made
   around its first screen (`lazy var navigationController = NavigationController(rootViewController:
   HomeViewController())`, then `window?.rootViewController = navigationController`) is that screen in
   it, the launch's or one of its alternatives; one handed in (Trust Wallet's coordinator's) stays the

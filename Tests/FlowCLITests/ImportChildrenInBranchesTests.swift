@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// A local declared with one of the app's types and no value (a protocol the readers adopt), given
+/// a controller in each case of a `switch` and then added as a child through a helper of the app's
+/// extension of `UIViewController` (Aidoku's reader, `add(child:below:)`): each case's controller
+/// is a child, not a controller handed on that flow presents.
+extension ImportAppCLITests {
+    @Test func eachControllerABranchGivesALocalIsTheChildAdded() throws {
+        let (out, _, code) = try importApp("ChildrenInBranches", ["Reader.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ReaderViewController())"))
+
+            protocol PageReader: UIViewController {}
+            extension UIViewController {
+                func add(child: UIViewController, below: UIView? = nil) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+            }
+            final class ReaderViewController: UIViewController {
+                enum Mode { case paged, scroll }
+                weak var reader: PageReader?
+                var mode = Mode.paged
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setReader(mode)
+                }
+                func setReader(_ mode: Mode) {
+                    let pageController: PageReader?
+                    switch mode {
+                    case .paged:
+                        pageController = PagedViewController()
+                    case .scroll:
+                        pageController = ScrollViewController()
+                    }
+                    if let pageController {
+                        reader = pageController
+                        add(child: pageController, below: nil)
+                    }
+                }
+            }
+            final class PagedViewController: UIViewController, PageReader {}
+            final class ScrollViewController: UIViewController, PageReader {}
+
+            """])
+        #expect(code.contains("embed PagedViewController"), "\(code)")
+        #expect(code.contains("embed ScrollViewController"), "\(code)")
+        #expect(!code.contains("present PagedViewController") && !code.contains("present ScrollViewController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+}
