@@ -112,7 +112,7 @@ package struct ControllerTable: Sendable {
     /// The scene the instance was instantiated from; nil when it is not alive.
     package func scene(of id: InstanceID) -> String? { withSlot(id) { $0.pointee.scene } }
     /// The number of the instance's scene in the storyboard it was made from
-    /// (`Storyboard.sceneName(numbered:)`); nil when it is not alive or has none.
+    /// (`Storyboard.sceneNamesByNumber`); nil when it is not alive or has none.
     package func sceneNumber(of id: InstanceID) -> Int? {
         withSlot(id) { $0.pointee.sceneNumber >= 0 ? Int($0.pointee.sceneNumber) : nil } ?? nil
     }

@@ -40,14 +40,9 @@ struct SceneNumbering: Sendable {
         return numbers[controller.scene]
     }
 
-    /// The declaration of the scene numbered `number` when it is named `name`, else of the scene
-    /// named `name` (a controller made from another storyboard's numbering).
-    func declaration(numbered number: Int, named name: String) -> Scene? {
-        withDeclaration(numbered: number, named: name) { $0.pointee }
-    }
-
-    /// `body` of the declaration `declaration(numbered:named:)` finds, read in place: a field
-    /// read through a copy of the whole `Scene` retained and released every other field.
+    /// `body` of the declaration of the scene numbered `number` when it is named `name`, else of
+    /// the scene named `name` (a controller made from another storyboard's numbering), read in
+    /// place: a field read through a copy of the whole `Scene` retained and released every other.
     func withDeclaration<Result>(numbered number: Int, named name: String, _ body: (UnsafePointer<Scene>) -> Result) -> Result? {
         let found = declarations.indices.contains(number) && scenes[number].name == name ? number : numbers[name]
         guard let found else { return nil }
