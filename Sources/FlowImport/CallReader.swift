@@ -341,6 +341,23 @@ final class CallReader: SyntaxVisitor {
         }
     }
 
+    /// `pageViewControllers.append(makePageController(…))`, or `append(contentsOf: pages.map {
+    /// makePageController(…) })`, on a property of the class's (Aidoku's reader keeps the pages its
+    /// page view controller's data source serves): the property holds what is appended
+    /// (ControllersKept.swift). A local array (`var pages = []`) is no property.
+    private func noteAppended(_ node: FunctionCallExprSyntax, to base: ExprSyntax, at location: String) {
+        guard let property = Self.ownName(base), instantiated[property] == nil, arrays[property] == nil,
+              Self.unwrapped(base).is(MemberAccessExprSyntax.self) || reader.propertyType(property, in: owner) != nil,
+              let argument = node.arguments.first else { return }
+        let elements = argument.label?.text == "contentsOf"
+            ? Self.listedElements(argument.expression, mapsList: true) ?? []
+            : argument.label == nil ? [argument.expression] : []
+        for element in elements {
+            guard let held = instantiation(of: element) else { continue }
+            reader.noteControllerOnProperty(property, in: owner, made: held, method: method, location: location)
+        }
+    }
+
     /// `chooseFolder.coordinator = self`: a controller made or held here gets `self` as its
     /// coordinator or delegate (DelegateBindings.swift).
     private func noteSelfBinding(_ elements: [ExprSyntax]) {
@@ -509,6 +526,7 @@ final class CallReader: SyntaxVisitor {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
+        if name == "append", let base { noteAppended(node, to: base, at: location) }
         if base == nil, name.first?.isUppercase == true || Self.movingVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
             for argument in node.arguments {
                 if let wrapped = instantiation(of: argument.expression) { wrappedMakings.insert(wrapped) }

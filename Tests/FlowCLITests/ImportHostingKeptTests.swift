@@ -123,3 +123,60 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// Pages a screen keeps in an array property, appended from its own factory (`pageViewControllers
+/// .append(contentsOf: pages.map { makePageController(page: $0) })`), which its page view
+/// controller's data source serves (Aidoku's reader): kept, the screen's children, so a page's
+/// `show` pushes on the screen's navigation controller.
+extension ImportAppCLITests {
+    @Test func pagesAScreenAppendsToAPropertyAreItsChildren() throws {
+        let (out, _, code) = try importApp("PagesKept", ["Reader.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: PagedReaderViewController())"))
+
+            final class PagedReaderViewController            : UIViewController, UIPageViewControllerDataSource {
+                private lazy var pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                private var pageViewControllers: [UIViewController] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(pageViewController)
+                    view.addSubview(pageViewController.view)
+                    pageViewController.didMove(toParent: self)
+                    pageViewController.dataSource = self
+                    loadPages([1, 2, 3])
+                }
+                private func loadPages(_ pages: [Int]) {
+                    pageViewControllers.append(contentsOf: pages.map { makePageController(page: $0) })
+                    pageViewControllers.append(makePageController(page: 0))
+                    pageViewController.setViewControllers([pageViewControllers[0]], direction: .forward, animated: false)
+                }
+                private func makePageController(page: Int) -> PageViewController {
+                    let controller = PageViewController()
+                    controller.page = page
+                    return controller
+                }
+                func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+                    guard let index = pageViewControllers.firstIndex(of: viewController), index + 1 < pageViewControllers.count else { return nil }
+                    return pageViewControllers[index + 1]
+                }
+                func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+                    guard let index = pageViewControllers.firstIndex(of: viewController), index > 0 else { return nil }
+                    return pageViewControllers[index - 1]
+                }
+            }
+            final class PageViewController: UIViewController {
+                var page = 0
+                @objc func showNotes() {
+                    show(NotesViewController(), sender: self)
+                }
+            }
+            final class NotesViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("which the class keeps in 'pageViewControllers' and never shows"), "\(code)")
+        #expect(code.contains("embed PageViewController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+}
