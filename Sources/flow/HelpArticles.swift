@@ -4323,14 +4323,15 @@ malloc_context_size=0` so that allocations skip their stack traces, the fuzzer n
 campaign runs the code of the commit it was built at). Every target but `app`, new with the
 importer's reading of Swift, has run a million executions in one campaign, on the commits named.
 The language server has its million on the code as it stands (on acb50bfa, after the static
-checks' last change). The interpreter (on 2b2bbd46), the archive (on acb50bfa) and the studio (on
-3c1bd319) had theirs on the model before 5573f8c3, which changed how a controller finds its
-scene's declaration and number (an array's index for a lookup by name; traces, packed states and
-every golden unchanged); the REPL and the app import have not had theirs on this stage's last
-code:
+checks' last change). The interpreter has its million on the model as it stands (on dc5823ae, after
+5573f8c3, which changed how a controller finds its scene's declaration and number: an array's
+index for a lookup by name; traces, packed states and every golden unchanged). The archive (on
+acb50bfa) and the studio (on 3c1bd319) had theirs on the model before 5573f8c3; the REPL and the
+app import have not had theirs on this stage's last code:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `interpreter` | **1,000,000** (1,003,349) in 3,547 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites, imports of 46 apps and a fresh-clone run of `.ci/run`: 80–460 inputs/s; its corpus grew from the committed seeds to 3,908 inputs) | dc5823ae (after 5573f8c3's scene numbers; the model and the interpreter are unchanged from it to the session's last commit but for a comment and an unused function, afdf1588) | nothing |
 | `studio` | **1,000,000** (1,010,420) in 4,141 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds, callgrind runs, full test suites and imports of 46 apps: 43–354 inputs/s; a new machine, so its corpus grew from the committed seeds to 2,061 inputs) | 3c1bd319 (the studio, the session and the interpreter are unchanged from it to the session's last commit; the model's scene lookups changed in 5573f8c3) | nothing |
 | `archive` | **1,000,000** (1,013,513) in 2,936 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites, imports of 50 apps and a fresh-clone run of `.ci/run`: 88–390 inputs/s; its corpus grew from the committed seeds to 352 inputs) | acb50bfa (the archive, the model and the interpreter are unchanged from it to the session's last commit) | nothing |
 | `lsp` | **1,000,000** (1,014,307) in 889 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites and imports of 50 apps: 440–1,130 inputs/s; its corpus grew from the committed seeds to 2,298 inputs) | acb50bfa (the static checks' last change, a navigation or split view controller's own `show` and `detail`; the language server, the front end and the checks are unchanged from it to the session's last commit) | nothing |
