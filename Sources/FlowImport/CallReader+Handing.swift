@@ -135,7 +135,7 @@ extension CallReader {
     func movedParameter(_ expression: ExprSyntax?) -> (parameter: Parameter, inNavigation: Bool)? {
         guard let expression else { return nil }
         let value = Self.unwrapped(expression)
-        if let parameter = parameter(named: value) { return (parameter, false) }
+        if let parameter = parameter(named: value) ?? previewCommitAnimator(value) { return (parameter, false) }
         if let local = value.as(DeclReferenceExprSyntax.self).flatMap({ navigationsAroundParameters[$0.baseName.text] }),
            let parameter = parameters[local] {
             return (parameter, true)

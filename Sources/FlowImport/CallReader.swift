@@ -174,6 +174,10 @@ final class CallReader: SyntaxVisitor {
     private(set) var parameterPresentations: [ParameterPresentation] = []
     /// The controllers whose views this method adds to its class's (ControllersViewsHosted.swift).
     private(set) var hostedViews: [HostedView] = []
+    /// What the context menus this method configures preview (ContextMenuPreviews.swift).
+    var contextMenuPreviews: [ContextMenuPreview] = []
+    /// Locals bound to a context menu commit's `animator.previewViewController`, by the parameter.
+    var previewLocals: [String: String] = [:]
     /// Calls other classes make of this class's methods: a bar button this method gives a
     /// controller, whose action is this class's method (BarButtonsOfOthers.swift), by the class.
     var callsByOthers: [(String, MethodCall)] = []
@@ -527,6 +531,7 @@ final class CallReader: SyntaxVisitor {
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
         if name == "append", let base { noteAppended(node, to: base, at: location) }
+        if base == nil, name == "UIContextMenuConfiguration" { noteContextMenuPreview(node) }
         if base == nil, name.first?.isUppercase == true || Self.movingVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
             for argument in node.arguments {
                 if let wrapped = instantiation(of: argument.expression) { wrappedMakings.insert(wrapped) }
@@ -806,6 +811,7 @@ final class CallReader: SyntaxVisitor {
     /// rather than made (`foundByCast`).
     private func bind(_ name: String, to value: ExprSyntax) {
         if isWhateverIsOnScreen(value) { onScreenLocals.insert(name) }
+        if let animator = previewCommitAnimator(Self.unwrapped(value)) { previewLocals[name] = animator.name }
         // `guard let onboarding = nextOnboarding()`: of the type the class's method returns.
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), Self.callee(call).0.map(Self.isSelf) ?? true,
            let type = reader.methodReturnType(Self.callee(call).1, in: owner), Self.isAppClass(type) {

@@ -37,6 +37,15 @@ struct DeclarationMapper {
 
     private var path: String { linked.storyboards[storyboardIndex].path }
 
+    /// What previews this storyboard scene in a context menu, if anything does.
+    private var contextMenuPreviewer: ContextMenuPreviewer? {
+        guard controller.codeLocation == nil,
+              let key = controller.storyboardIdentifier ?? controller.customClass.map(FlowNames.className),
+              let previewer = unwinds.sources.contextMenuPreviewers[key],
+              previewer.previews(storyboard: linked.storyboards[storyboardIndex].name) else { return nil }
+        return previewer
+    }
+
     /// The declaration, with the comments that go before it.
     mutating func map() -> (before: [String], declaration: TypeSpec) {
         var kind = typeKind()
@@ -73,6 +82,11 @@ struct DeclarationMapper {
                           + (controller.codeLocation ?? "") + ")")
         case .plain, .navigation, .tabBar, .split, .reference:
             break
+        }
+        if let previewer = contextMenuPreviewer {
+            before.append("a context menu's preview: \(previewer.method) (\(previewer.location)) shows it over the "
+                          + "menu, on no stack of the app's, so no path reaches it")
+            before.append("flow: allow W101")
         }
         addProperties()
         for (position, segue) in controller.segues.enumerated() {

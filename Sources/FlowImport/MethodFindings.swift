@@ -25,6 +25,7 @@ protocol MethodFindings {
     var typesMade: [TypeMade] { get }
     var heldContainers: [String: HeldContainer] { get }
     var hostedViews: [HostedView] { get }
+    var contextMenuPreviews: [ContextMenuPreview] { get }
 }
 
 extension MethodFindings {
@@ -35,6 +36,7 @@ extension MethodFindings {
             || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !viewControllersOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty || !hostedViews.isEmpty
+            || !contextMenuPreviews.isEmpty
     }
 }
 
@@ -61,6 +63,7 @@ extension ScannedClass: MethodFindings {
         typesMade += found.typesMade
         heldContainers.add(found.heldContainers)
         hostedViews += found.hostedViews
+        contextMenuPreviews += found.contextMenuPreviews
     }
 }
 

@@ -94,6 +94,8 @@ public struct ScannedClass: Hashable, Sendable {
     var controllersOnProperties: [PropertyController] = []
     /// The controllers whose views its methods add to its own, not as children (ControllersViewsHosted.swift).
     var hostedViews: [HostedView] = []
+    /// What the context menus its methods configure preview (ContextMenuPreviews.swift).
+    var contextMenuPreviews: [ContextMenuPreview] = []
 }
 
 /// An unwind action found in source.
@@ -175,6 +177,9 @@ public struct SourceIndex: Sendable {
     /// The classes a walk through coordinators follows calls into (ClassesThatMove.swift), worked
     /// out by `prepare()` first.
     private(set) var movingClasses: Set<String>?
+    /// The controllers context menus preview, by storyboard identifier or class, with what
+    /// previews each (ContextMenuPreviews.swift), worked out by `prepare()`.
+    private(set) var contextMenuPreviewers: [String: ContextMenuPreviewer] = [:]
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -292,6 +297,7 @@ public struct SourceIndex: Sendable {
         coordinatorLinks = nil
         startedRoots = nil
         movingClasses = nil
+        contextMenuPreviewers = [:]
         let propertyTypes = Self.propertyTypesByName(classes)
         let moving = classesThatMove(propertyTypes: propertyTypes)
         movingClasses = moving
@@ -300,6 +306,7 @@ public struct SourceIndex: Sendable {
         for name in containersMade.keys { variants[name] = workOutContainerVariants(of: name) }
         containerVariantTable = variants
         coordinatorLinks = linkingCoordinators()
+        contextMenuPreviewers = workOutContextMenuPreviewers()
     }
 
     /// Adds one file's classes.
@@ -309,6 +316,7 @@ public struct SourceIndex: Sendable {
         startedRoots = nil
         containerVariantTable = nil
         movingClasses = nil
+        contextMenuPreviewers = [:]
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
         // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).
@@ -452,7 +460,7 @@ public struct SourceIndex: Sendable {
 
     /// The same, `hosting` holding the classes whose hosted controllers are being read
     /// (`hostedTriggers(of:hosting:)`).
-    func codeTriggers(of name: String, hosting: Set<String>) -> [CodeTrigger] {
+    func codeTriggers(of name: String, hosting: Set<String>, keepingPreviews: Bool = false) -> [CodeTrigger] {
         var methods: Set<String> = []
         var result: [CodeTrigger] = []
         let presentedThemselves = selfPresentations(of: name)
@@ -521,6 +529,7 @@ public struct SourceIndex: Sendable {
         // What a 3D Touch peek previews is shown when the pop commits it, not a page (Yep's discover
         // pages preview a profile) nor a hand-on (PeekPreviews.swift).
         result = peeksCommitted(result, lineage: lineage)
+        if !keepingPreviews { result = contextMenuPreviewsCommitted(result, lineage: lineage) }
         // A paging container of a library hands what it makes to the page view controller it runs; a
         // page view controller of the app's, what its data source returns, to itself: pages, not presentations.
         if isLibraryPager(name) || inherits(name, fromUIKit: "UIPageViewController") {

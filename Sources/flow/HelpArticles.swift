@@ -2726,8 +2726,8 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 | Tiny, Hosted (written for the tests) | — | 2, 1 | 5, 13 | 5, 13 | 5, 13 | 100 % | 100 % | 0 warnings |
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 54 | 54 | 51 | 94 % | 46 of 48 | 1 (true of the storyboard) |
-| Delta (rileytestut/Delta) | adee3c5c | 6 | 87 | 83 | 81 | 98 % | 36 of 38 | 1 (true) |
-| NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 46 | 100 % | 32 of 32 | 0 warnings |
+| Delta (rileytestut/Delta) | adee3c5c | 6 | 86 | 82 | 80 | 98 % | 36 of 38 | 1 (true) |
+| NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 45 | 98 % | 31 of 32 | 0 warnings |
 | DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 101 (96 reachable) | 93 % | 41 of 42 | 3 (2 true, 1 noise) |
 | openHAB (openhab/openhab-ios, `openHAB/`) | eb34c7f5 | 1 | 11 | 10 | 10 | 100 % | 5 of 6 | 2 (true of the storyboard) |
 | FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
@@ -2747,7 +2747,10 @@ a storyboard's manual segues), a dialog the new tab page adds as a child but kee
 bar only iPad makes, and a settings screen its provider can make but no row asks for. Delta's and NetNewsWire's figures count
 the view controllers made in code the last importer reads (Delta's database repair screen and the
 save-state review it leads to are reached; its Patreon tiers screen, shown only by the settings
-screen the app no longer shows, is not, nor the navigation controller made around it).
+screen the app no longer shows, is not, nor the navigation controller made around it). NetNewsWire's
+one scene unreached is its article's context-menu preview, which a person sees above a held row but
+which UIKit puts on no stack (see "Context menus' previews" below); Delta's game preview, made in
+code for the same menu, is no declaration of its own any more.
 
 openHAB, FreeOTP, Tofu and Open Food Facts were imported for the first time at this document's
 latest figures, as apps the importer had never seen, and each first import was read against the
@@ -3959,6 +3962,17 @@ sit between the nodes. Element by element:
   (`show(viewControllerToCommit, sender: self)`, a push), or nothing when the commit does what a
   tap does (trySwift performs the row's segue). A factory of the class's own that makes the
   preview is the preview's, not a controller handed on that flow presents.
+- **Context menus' previews.** What a `UIContextMenuConfiguration(identifier:previewProvider:
+  actionProvider:)`'s provider returns (a closure's value, or the class's method it names) is a
+  preview UIKit shows above the menu while a finger holds a row, on no stack and no child of the
+  screen: as a peek's, it is the move `…(_:willPerformPreviewActionForMenuWith:animator:)` makes of
+  `animator.previewViewController` (Simplenote shows its editor), or nothing when that method does
+  something else (Delta launches the game, NetNewsWire opens the article's browser)
+  (ContextMenuPreviews.swift). Delta's game preview, kept in a property, was embedded in two
+  screens, and NetNewsWire's article preview, a provider method's result, was presented; a
+  storyboard scene shown only as a preview now says which method previews it and allows W101 (no
+  path reaches it, rightly: NetNewsWire explores 45 of its 46 scenes, the 46th its preview). On the
+  46 imports only those two apps change.
 - **Controllers a screen keeps.** What a screen makes and shows through code the import does not
   read was a controller "handed on", which flow presented; it is the screen's child, embedded in it
   (ControllersKept.swift), when the screen keeps it:
@@ -3974,8 +3988,7 @@ sit between the nodes. Element by element:
     Facts' floating panel's content, DuckDuckGo's suggestion tray and tab bar, ownCloud's bookmark
     set-up steps, Aidoku's double page, and the pages Aidoku's reader appends to an array property
     (`pageViewControllers.append(contentsOf: pages.map { makePageController(…) })`) for its page
-    view controller's data source to serve (its false W104 gone, 5 warnings to 4). Delta's game preview, kept for a context menu's preview, is
-    embedded too, where it was presented: neither is what UIKit does with a preview.
+    view controller's data source to serve (its false W104 gone, 5 warnings to 4).
   On the 46 imports of the apps above only those six apps' files change, their reach the same.
 - **Views that present.** A view subclass of the app (a map view, a text field, a cell) presents
   through the controller it is in; its presentations, pushes and shows become segues named
