@@ -3425,6 +3425,16 @@ does not evaluate.
   app's own comment: logging out from the preferences replaces the window's root while they are
   presented. The `UIWindow` extension dismisses the old root's presentation after the swap, with
   a TODO about the leak on iOS 13.
+- **iSH** (ish-app/ish, 00f1c0e5, `app/`; Objective-C, three storyboards and a launch screen),
+  never imported before, on 4 December 2026 with 85824f0c's importer: **13 of 13** reached, no
+  warning, in 0.45 s. Its terminal presents the settings storyboard's initial navigation
+  controller from a bar button, a long press and a segue; the appearance and themes screens push
+  what `[self.storyboard instantiateViewControllerWithIdentifier:]` makes (12 calls linked, none
+  left unread). The explorer's two findings are false: the file system list presents a progress
+  screen while it imports or exports an archive, and dismisses it itself when the work ends
+  (`[progressVC dismissViewControllerAnimated:…]` in a block handed to `dispatch_async`); the
+  import does not read a presenter's later dismissal of the controller it presented, so the
+  progress screen is a dead end that nothing dismisses.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
