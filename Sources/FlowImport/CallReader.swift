@@ -176,6 +176,8 @@ final class CallReader: SyntaxVisitor {
     private(set) var hostedViews: [HostedView] = []
     /// What the context menus this method configures preview (ContextMenuPreviews.swift).
     var contextMenuPreviews: [ContextMenuPreview] = []
+    /// The controllers this method presents and dismisses itself later (PresenterDismissals.swift).
+    var presentedDismissals: [PresentedDismissal] = []
     /// Locals bound to a context menu commit's `animator.previewViewController`, by the parameter.
     var previewLocals: [String: String] = [:]
     /// Calls other classes make of this class's methods: a bar button this method gives a
@@ -682,6 +684,8 @@ final class CallReader: SyntaxVisitor {
             // action's handler (Eurofurence's alert router): flow does not import alerts made in code.
             if let base, let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
                alertControllers.contains(local) { return }
+            // Sent to the controller this method presented: that screen's dismissal, when the work ends.
+            if notePresentedDismissal(of: base, at: location) { return }
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)

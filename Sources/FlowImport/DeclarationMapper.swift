@@ -46,6 +46,25 @@ struct DeclarationMapper {
         return previewer
     }
 
+    /// The presenters' methods that dismiss this scene when their work ends (PresenterDismissals.swift).
+    private var dismissingPresenters: [DismissingPresenter] {
+        guard let key = controller.storyboardIdentifier ?? controller.customClass.map(FlowNames.className) else { return [] }
+        let storyboard = linked.storyboards[storyboardIndex].name
+        return (unwinds.sources.dismissingPresenters[key] ?? []).filter { $0.dismisses(inStoryboard: storyboard) }
+    }
+
+    /// Each presenter's later dismissal of this scene, a segue named after its method that the
+    /// explorer fires and a script performs: `segue "RootsTableViewController.documentPicker" { dismiss }`.
+    private mutating func addPresenterDismissals() {
+        for presenter in dismissingPresenters {
+            let method = presenter.method.hasSuffix(")") ? presenter.method : presenter.method + "()"
+            members.append(.comment("code: \(method) presents this scene and dismisses it later, from a closure or a "
+                + "block (\(presenter.location)); fire it with perform \"\(presenter.method)\""))
+            members.append(.segue(SegueSpec(trigger: .manual(presenter.method), kind: .action, destination: [],
+                                            actionSteps: [.dismiss])))
+        }
+    }
+
     /// The declaration, with the comments that go before it.
     mutating func map() -> (before: [String], declaration: TypeSpec) {
         var kind = typeKind()
@@ -114,6 +133,7 @@ struct DeclarationMapper {
             addCodeTriggers(triggers.filter { !uncalled.contains($0.method) })
             linkActions(triggers)
         }
+        addPresenterDismissals()
         // Children the code adds as it loads make a custom container of a plain scene.
         if kind == .scene, members.contains(where: { if case .relationship(.embed, _, _) = $0 { return true } else { return false } }) {
             kind = .container

@@ -78,6 +78,7 @@ struct ObjectiveCScanner {
                 scanned.madeContainers += found.madeContainers
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
                 scanned.controllersOnProperties += found.controllersOnProperties
+                scanned.presentedDismissals += found.presentedDismissals
                 if let property = found.childProperty, !scanned.childProperties.contains(property) {
                     scanned.childProperties.append(property)
                 }

@@ -26,6 +26,7 @@ protocol MethodFindings {
     var heldContainers: [String: HeldContainer] { get }
     var hostedViews: [HostedView] { get }
     var contextMenuPreviews: [ContextMenuPreview] { get }
+    var presentedDismissals: [PresentedDismissal] { get }
 }
 
 extension MethodFindings {
@@ -36,7 +37,7 @@ extension MethodFindings {
             || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !viewControllersOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty || !hostedViews.isEmpty
-            || !contextMenuPreviews.isEmpty
+            || !contextMenuPreviews.isEmpty || !presentedDismissals.isEmpty
     }
 }
 
@@ -64,6 +65,7 @@ extension ScannedClass: MethodFindings {
         heldContainers.add(found.heldContainers)
         hostedViews += found.hostedViews
         contextMenuPreviews += found.contextMenuPreviews
+        presentedDismissals += found.presentedDismissals
     }
 }
 

@@ -62,11 +62,13 @@ struct ObjectiveCMethod {
         var controllersOnProperties: [PropertyController] = []
         /// The property it sets, when it is a setter (`setTopViewController:`) that adds a child.
         var childProperty: String?
+        /// The controllers it presents and dismisses itself later (PresenterDismissals.swift).
+        var presentedDismissals: [PresentedDismissal] = []
 
         /// Whether it says nothing the import uses.
         var isEmpty: Bool {
             triggers.isEmpty && windowRoots.isEmpty && madeContainers.isEmpty && !addsChildrenHandedIn
-                && controllersOnProperties.isEmpty
+                && controllersOnProperties.isEmpty && presentedDismissals.isEmpty
         }
     }
 
@@ -92,6 +94,17 @@ struct ObjectiveCMethod {
                 case "performSegueWithIdentifier":
                     if let identifier = stringLiteral(call.argument) { calls.append((call.offset, .performSegue(identifier))) }
                 case "dismissViewControllerAnimated":
+                    // Sent to the controller this method presented: that screen's dismissal (PresenterDismissals.swift).
+                    if let receiver = Self.receiver(in: text, before: call.offset),
+                       case .controller(let made)? = values[receiver], DismissingPresenter.key(of: made) != nil,
+                       (found.triggers.map(\.action) + calls.map(\.action)).contains(where: { action in
+                           if case .present(let shown) = action { return shown.withoutNavigation == made.withoutNavigation }
+                           return false
+                       }) {
+                        found.presentedDismissals.append(PresentedDismissal(made: made.withoutNavigation, method: name,
+                                                                            location: location(call.offset)))
+                        continue
+                    }
                     calls.append((call.offset, .dismiss))
                 case "popViewControllerAnimated":
                     calls.append((call.offset, .pop))
@@ -351,6 +364,21 @@ struct ObjectiveCMethod {
         }
         cut(at: text.count)
         return result
+    }
+
+    /// The variable a message starting at `offset` is sent to: `progressVC` in `[progressVC
+    /// dismissViewControllerAnimated:…]`; nil for any other receiver (`self`, a message's result).
+    private static func receiver(in text: [UInt16], before offset: Int) -> String? {
+        var end = offset
+        while end > 0, isBlank(text[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, let scalar = Unicode.Scalar(text[start - 1]),
+              scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { start -= 1 }
+        var bracket = start
+        while bracket > 0, isBlank(text[bracket - 1]) { bracket -= 1 }
+        guard start < end, bracket > 0, text[bracket - 1] == UInt16(UInt8(ascii: "[")) else { return nil }
+        let name = String(decoding: text[start..<end], as: UTF16.self)
+        return name == "self" || name == "super" ? nil : name
     }
 
     /// The calls in a statement whose selector moves between scenes, with their first argument.

@@ -96,6 +96,8 @@ public struct ScannedClass: Hashable, Sendable {
     var hostedViews: [HostedView] = []
     /// What the context menus its methods configure preview (ContextMenuPreviews.swift).
     var contextMenuPreviews: [ContextMenuPreview] = []
+    /// The controllers its methods present and dismiss later themselves (PresenterDismissals.swift).
+    var presentedDismissals: [PresentedDismissal] = []
 }
 
 /// An unwind action found in source.
@@ -180,6 +182,9 @@ public struct SourceIndex: Sendable {
     /// The controllers context menus preview, by storyboard identifier or class, with what
     /// previews each (ContextMenuPreviews.swift), worked out by `prepare()`.
     private(set) var contextMenuPreviewers: [String: ContextMenuPreviewer] = [:]
+    /// The scenes their presenters dismiss when their work ends, by storyboard identifier or class
+    /// (PresenterDismissals.swift), worked out by `prepare()`.
+    private(set) var dismissingPresenters: [String: [DismissingPresenter]] = [:]
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -235,6 +240,7 @@ public struct SourceIndex: Sendable {
             let unlinked = isOutsideControllers(scanned.name)
                 ? Set(unlinkedCalls(of: scanned.name).filter { !coordinated.contains($0.location) }) : []
             return total + scanned.codeTriggers.filter { !unlinked.contains($0) }.compactMap(resolvingFactory).count
+                + scanned.presentedDismissals.count
         }
     }
 
@@ -298,6 +304,7 @@ public struct SourceIndex: Sendable {
         startedRoots = nil
         movingClasses = nil
         contextMenuPreviewers = [:]
+        dismissingPresenters = [:]
         let propertyTypes = Self.propertyTypesByName(classes)
         let moving = classesThatMove(propertyTypes: propertyTypes)
         movingClasses = moving
@@ -307,6 +314,7 @@ public struct SourceIndex: Sendable {
         containerVariantTable = variants
         coordinatorLinks = linkingCoordinators()
         contextMenuPreviewers = workOutContextMenuPreviewers()
+        dismissingPresenters = workOutDismissingPresenters()
     }
 
     /// Adds one file's classes.
@@ -317,6 +325,7 @@ public struct SourceIndex: Sendable {
         containerVariantTable = nil
         movingClasses = nil
         contextMenuPreviewers = [:]
+        dismissingPresenters = [:]
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
         // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).

@@ -3427,14 +3427,14 @@ does not evaluate.
   a TODO about the leak on iOS 13.
 - **iSH** (ish-app/ish, 00f1c0e5, `app/`; Objective-C, three storyboards and a launch screen),
   never imported before, on 4 December 2026 with 85824f0c's importer: **13 of 13** reached, no
-  warning, in 0.45 s. Its terminal presents the settings storyboard's initial navigation
-  controller from a bar button, a long press and a segue; the appearance and themes screens push
-  what `[self.storyboard instantiateViewControllerWithIdentifier:]` makes (12 calls linked, none
-  left unread). The explorer's two findings are false: the file system list presents a progress
-  screen while it imports or exports an archive, and dismisses it itself when the work ends
-  (`[progressVC dismissViewControllerAnimated:…]` in a block handed to `dispatch_async`); the
-  import does not read a presenter's later dismissal of the controller it presented, so the
-  progress screen is a dead end that nothing dismisses.
+  warning, in 0.45 s, 12 calls linked. Its terminal presents the settings storyboard's initial
+  navigation controller from a bar button, a long press and a segue; the appearance and themes
+  screens push what `[self.storyboard instantiateViewControllerWithIdentifier:]` makes. The
+  explorer found the progress screen a dead end nothing dismisses, falsely: the file system list
+  presents it while it imports or exports an archive and dismisses it itself when the work ends
+  (`[progressVC dismissViewControllerAnimated:…]` in a block handed to `dispatch_async`). That
+  dismissal is now the progress screen's (below, "A presented controller its presenter
+  dismisses"), and the explorer finds nothing.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
@@ -3983,6 +3983,19 @@ sit between the nodes. Element by element:
   storyboard scene shown only as a preview now says which method previews it and allows W101 (no
   path reaches it, rightly: NetNewsWire explores 45 of its 46 scenes, the 46th its preview). On the
   46 imports only those two apps change.
+- **A presented controller its presenter dismisses.** A method that presents a controller and
+  later, in a closure or a block, sends `dismiss` to that same controller (a progress or spinner
+  screen while work runs, a sign-in sheet until it answers) dismisses it as UIKit does: the move
+  is the presented screen's, a segue named after the presenter's method
+  (`segue "RootsTableViewController.documentPicker" { dismiss }`), which the explorer fires and a
+  script performs (PresenterDismissals.swift); before, it was a comment in the presenter and the
+  presented screen could be a dead end. Only a controller the same method presents is read so.
+  Of the 46 imports four change, each read against the code, their reach and warnings the same:
+  Simplenote's spinner (account verification and deletion), Delta's Patreon tiers, Home
+  Assistant's re-authentication sign-in and ownCloud's new document picker (whose cancel button
+  is a bar button the presenter gives it with a closure) gain the segue, and Yep's profile loses a
+  comment that it dismisses: it dismisses the Safari sign-in it presented, no screen of the app's.
+  iSH's progress screen, new here, loses its two false findings.
 - **Controllers a screen keeps.** What a screen makes and shows through code the import does not
   read was a controller "handed on", which flow presented; it is the screen's child, embedded in it
   (ControllersKept.swift), when the screen keeps it:

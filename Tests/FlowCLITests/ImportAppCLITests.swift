@@ -78,6 +78,12 @@ import Testing
         return app
     }
 
+    /// An app's Info.plist that launches its `Main` storyboard.
+    static let launchingMain = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """
+
     /// A scene delegate setting the window's root to `root`, six lines for a fixture's text (the
     /// lines after it keep their numbers, which expected comments cite).
     static func sceneDelegate(root: String) -> String {

@@ -40,10 +40,7 @@ extension ImportAppCLITests {
             """
         let (out, _, code) = try importApp("Hosts", [
             "App/Base.lproj/Main.storyboard": storyboard,
-            "App/Info.plist": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
-                """,
+            "App/Info.plist": Self.launchingMain,
             "App/HomeViewController.swift": """
                 import SwiftUI
                 import UIKit
