@@ -13,6 +13,12 @@ extension CallReader {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             return (nil, reference.baseName.text)
         }
+        // A generic class made with its arguments spelled (`TableOfContentsViewController<PDFOutline>(…)`):
+        // the class, whatever it is specialized with.
+        if let reference = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression
+            .as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
         return (nil, "")
     }
 

@@ -3328,7 +3328,11 @@ does not evaluate.
     one whatever its name, and a tuple a factory returns hands on its controller (its note editor's
     `createNoteController(…).0`): **59 of 81, 9 W101**. Left: SwiftUI views calling coordinator
     delegates (its settings), children added through a protocol extension's `add(controller:)` (its
-    PDF reader's sidebar and annotations), a local given its presenter in a `var`.
+    PDF reader's sidebar and annotations), a local given its presenter in a `var`. A generic class
+    made with its arguments spelled (`TableOfContentsViewController<HtmlEpubOutline>(…)`) was no
+    making at all; it is that class now (4 December 2026, the only change on the 46 imports): the
+    readers' table of contents is declared, and unreached with the sidebar's other children the
+    protocol extension adds (59 of 82, 10 W101).
 - **The 45 apps documented above**, imported again with 2b2bbd46's importer and then with ce08ebc6's
   (3 December 2026, release builds, each at its commit): the first run found two regressions of the
   last session, both fixed with tests. The Corona-Warn-App reached 130 of 201 where it reached 136
