@@ -282,6 +282,7 @@ extension CallReader {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
         } else if let (root, others) = chosenRoot(value) {
             var set = WindowRoot(made: root, location: location, method: method)
+            set.genericContainerContent = genericContainerContent(value)
             set.branches = branchPath(of: node)
             set.alternatives = others.map { LaunchAlternative(made: $0, location: location) }
             windowRoots.append(set)

@@ -29,6 +29,10 @@ public struct WindowRoot: Hashable, Sendable {
     var heldIn: HeldRoot?
     /// The method setting it (`scene(_:willConnectTo:options:)`, a coordinator's `setup`).
     var method = ""
+    /// The app's controller a generic container of a library shows, when the root is one
+    /// (`TabViewContainerViewController<TerminalTabViewController>(…)`, GenericContainerRoots.swift):
+    /// what is launched into when the container is no view controller the import reads.
+    var genericContainerContent: CodeTrigger.Instantiation?
     /// The class of the app's setting it when it is no delegate (a coordinator's), once
     /// `SourceIndex.windowRoot` has found it set at launch; nil for a delegate's.
     var coordinator: String?
@@ -224,7 +228,8 @@ extension SourceIndex {
             resolved.tabs = root.tabs.compactMap(resolvingFactory(of:))
             return resolved.tabs.isEmpty ? nil : resolved
         }
-        guard let made = resolvingFactory(of: root.made) else { return nil }
+        guard let made = resolvingFactory(of: root.made) ?? root.genericContainerContent.flatMap(resolvingFactory(of:))
+        else { return nil }
         resolved.made = made
         return resolved
     }

@@ -3439,17 +3439,20 @@ does not evaluate.
   (`[progressVC dismissViewControllerAnimated:…]` in a block handed to `dispatch_async`). That
   dismissal is now the progress screen's (below, "A presented controller its presenter
   dismisses"), and the explorer finds nothing.
-- **OpenTerm** (louisdh/openterm, cb7f60b, `OpenTerm/` or whole; Swift, one storyboard), never
-  imported before, on 4 December 2026 with fad36d53's importer: **0 of 11** reached, no warning,
-  19 calls linked. Its delegate sets the window's root to a library's generic container
-  specialized with the app's tab controller, `TabViewContainerViewController<TerminalTabViewController>
-  (theme:)` (the TabView pod), which the import does not read as a root, so the launch falls back
-  to a guess, `Main`, whose storyboard has no initial view controller: the explorer's one
-  exception is at launch. Nor are the terminal's tab controller and its terminals declared: they
-  subclass the pod's `TabViewController`, which the import does not know for a view controller
-  even when the pods' sources are imported with the app (378 files), and the container makes them
-  through the generic parameter (`TabViewType.init(theme:)`). Its settings, scripts and
-  documentation screens, presented from those, are unreached with them.
+- **OpenTerm** (louisdh/openterm, cb7f60b, `OpenTerm/`; Swift, one storyboard), never imported
+  before, on 4 December 2026: **0 of 11** reached with fad36d53's importer. Its delegate sets the
+  window's root to a library's generic container specialized with the app's tab controller,
+  `TabViewContainerViewController<TerminalTabViewController>(theme:)` (the TabView pod, whose
+  `TabViewType.init(theme:)` makes the app's class inside it). The import read no root there, so
+  the launch fell back to a guess, `Main`, whose storyboard has no initial view controller: the
+  explorer's one finding was an exception at launch. Such a root now launches into the app's
+  controller it is specialized with (GenericContainerRoots.swift; the container, the library's,
+  is left out): **4 of 13** reached, 1 warning, the same on the 46 imports. The terminal's tab
+  controller presents the settings. Left: the terminals themselves, which it lists in the pod's
+  `viewControllers` (`self.viewControllers = [TerminalViewController()]`, a property of the
+  pod's `TabViewController` the import does not know for a container's), and the scripts,
+  bookmarks, history and documentation they present; the W101 is the terminal's overflow menu,
+  true of what the import sees.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
