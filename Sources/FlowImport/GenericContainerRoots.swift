@@ -7,10 +7,11 @@ import SwiftSyntax
 //
 // The container is the library's, whose source the import does not read (`TabViewType.init(theme:)`
 // makes the app's class inside it), so nothing it declares can be launched into. What a person
-// sees is the app's controller it shows: the launch is that controller, and the import says which
-// container holds it. The container is left out of the model: a plain view controller showing one
-// child, whose own appearance flow does not trace. When the generic class is the app's own (read
-// from its source, a view controller), it is the root, as any class of the app's is.
+// sees is the app's controller it shows: the launch is that controller. The container is left out
+// of the model (a plain view controller showing one child, whose own appearance callbacks flow
+// does not trace), and its making stays the place the scene's comment cites. When the generic
+// class is the app's own (read from its source, a view controller), it is the root, as any class
+// of the app's is.
 
 extension CallReader {
     /// The app's view controller a library's generic container is specialized with, when `value`
