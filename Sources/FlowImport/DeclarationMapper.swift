@@ -37,18 +37,22 @@ struct DeclarationMapper {
 
     private var path: String { linked.storyboards[storyboardIndex].path }
 
+    /// What the code's makings of this scene are known by: its storyboard identifier, else its class.
+    private var makingKey: String? {
+        controller.storyboardIdentifier ?? controller.customClass.map(FlowNames.className)
+    }
+
     /// What previews this storyboard scene in a context menu, if anything does.
     private var contextMenuPreviewer: ContextMenuPreviewer? {
-        guard controller.codeLocation == nil,
-              let key = controller.storyboardIdentifier ?? controller.customClass.map(FlowNames.className),
+        guard controller.codeLocation == nil, let key = makingKey,
               let previewer = unwinds.sources.contextMenuPreviewers[key],
               previewer.previews(storyboard: linked.storyboards[storyboardIndex].name) else { return nil }
         return previewer
     }
 
-    /// The presenters' methods that dismiss this scene when their work ends (PresenterDismissals.swift).
+    /// The presenters' methods that dismiss this scene later (PresenterDismissals.swift).
     private var dismissingPresenters: [DismissingPresenter] {
-        guard let key = controller.storyboardIdentifier ?? controller.customClass.map(FlowNames.className) else { return [] }
+        guard let key = makingKey else { return [] }
         let storyboard = linked.storyboards[storyboardIndex].name
         return (unwinds.sources.dismissingPresenters[key] ?? []).filter { $0.dismisses(inStoryboard: storyboard) }
     }

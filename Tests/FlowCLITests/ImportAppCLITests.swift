@@ -78,6 +78,23 @@ import Testing
         return app
     }
 
+    /// A storyboard document launching the controller `initial`, each of `controllers` (a
+    /// controller's XML) the one object of a scene of its own.
+    static func storyboard(initial: String, _ controllers: [String]) -> String {
+        let scenes = controllers.enumerated().map { index, controller in
+            "        <scene sceneID=\"s\(index)\"><objects>\(controller)</objects></scene>\n"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(initial)">
+                <scenes>
+            \(scenes.joined())    </scenes>
+            </document>
+
+            """
+    }
+
     /// An app's Info.plist that launches its `Main` storyboard.
     static let launchingMain = """
         <?xml version="1.0" encoding="UTF-8"?>

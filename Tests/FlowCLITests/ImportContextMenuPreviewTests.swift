@@ -77,33 +77,20 @@ extension ImportAppCLITests {
 /// no stack: its declaration says what previews it and allows W101, so `flow check` is clean.
 extension ImportAppCLITests {
     @Test func aSceneShownOnlyAsAPreviewSaysSo() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
-                <scenes>
-                    <scene sceneID="s0">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="list" \
-            kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s1">
-                        <objects>
-                            <tableViewController title="Articles" id="list" customClass="ArticlesViewController" customModule="App" \
-            sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController storyboardIdentifier="ArticlePreview" id="preview" \
-            customClass="ArticlePreviewViewController" customModule="App" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
+        let storyboard = Self.storyboard(initial: "nav", [
             """
+            <navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="list" \
+            kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+            """,
+            """
+            <tableViewController title="Articles" id="list" customClass="ArticlesViewController" customModule="App" \
+            sceneMemberID="viewController"/>
+            """,
+            """
+            <viewController storyboardIdentifier="ArticlePreview" id="preview" \
+            customClass="ArticlePreviewViewController" customModule="App" sceneMemberID="viewController"/>
+            """,
+        ])
         let (out, _, code) = try importApp("StoryboardPreview", [
             "App/Base.lproj/Main.storyboard": storyboard,
             "App/Info.plist": Self.launchingMain,

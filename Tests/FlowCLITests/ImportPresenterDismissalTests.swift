@@ -44,27 +44,16 @@ extension ImportAppCLITests {
     }
 
     @Test func anObjectiveCPresenterDismissingInABlockDismissesTheStoryboardScene() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="roots">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <tableViewController title="Filesystems" id="roots" customClass="RootsTableViewController" \
-            sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController storyboardIdentifier="progress" id="progress" \
-            customClass="ProgressReportViewController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
+        let storyboard = Self.storyboard(initial: "roots", [
             """
+            <tableViewController title="Filesystems" id="roots" customClass="RootsTableViewController" \
+            sceneMemberID="viewController"/>
+            """,
+            """
+            <viewController storyboardIdentifier="progress" id="progress" \
+            customClass="ProgressReportViewController" sceneMemberID="viewController"/>
+            """,
+        ])
         let (out, _, _) = try importApp("ProgressInObjectiveC", [
             "App/Base.lproj/Main.storyboard": storyboard,
             "App/Info.plist": Self.launchingMain,

@@ -9,35 +9,22 @@ import Testing
 /// a scene of its own class.
 extension ImportAppCLITests {
     @Test func aHostingControllerAnIBSegueActionMakesIsItsViewsScreen() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
-                <scenes>
-                    <scene sceneID="s0">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="home" \
+        let storyboard = Self.storyboard(initial: "nav", [
+            """
+            <navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="home" \
             kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController title="Home" id="home" customClass="HomeViewController" customModule="App" \
+            """,
+            """
+            <viewController title="Home" id="home" customClass="HomeViewController" customModule="App" \
             sceneMemberID="viewController"><navigationItem key="navigationItem" title="Home" id="ni1"><barButtonItem \
             key="rightBarButtonItem" title="Readings" id="bb1"><connections><segue destination="host" kind="show" \
             identifier="toReadings" destinationCreationSelector="segueToReadings:" id="sg1"/></connections></barButtonItem>\
             </navigationItem></viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <hostingController id="host" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
+            """,
             """
+            <hostingController id="host" sceneMemberID="viewController"/>
+            """,
+        ])
         let (out, _, code) = try importApp("Hosts", [
             "App/Base.lproj/Main.storyboard": storyboard,
             "App/Info.plist": Self.launchingMain,
