@@ -347,7 +347,7 @@ extension CallReader {
                 // again for each enclosing call, so nested calls cost their size, not its square.
                 if !readingGiven {
                     readingGiven = true
-                    made.given = call.arguments.compactMap { instantiation(of: $0.expression) }
+                    made.given = call.arguments.compactMap { instantiation(of: $0.expression) ?? heldController($0.expression, storedFirst: true) }
                     readingGiven = false
                 }
                 return made

@@ -25,6 +25,18 @@
 // the controllers a class's methods set on its own properties
 // (`PropertyController`); a controller set on a child property of the class
 // or a superclass is a child (`SourceIndex.childrenSetOnProperties(of:)`).
+//
+// A container of a library the import does not read (its dependencies are
+// skipped) may take its children the way UIKit's containers do, as
+// `viewControllers`: OpenTerm's terminal tabs subclass the TabView pod's
+// `TabViewController` and set `self.viewControllers = [TerminalViewController()]`
+// in their initializer. UIKit's containers call their children so, and a
+// library's follow them; so a class whose superclasses leave the app for a
+// class that is not UIKit's (nor a paging library's, whose pages are read
+// apart) has what it sets as its own `viewControllers` as children
+// (`SourceIndex.childrenOfLibraryContainer(_:)`). Each is a child, though such
+// a container may show one at a time: which one it shows is the library's
+// to say, and a person can switch to any.
 
 /// A class of the app made with controllers as arguments: `[[Container alloc]
 /// initWithMain:navigation sidebar:tags]`, `Container(main: navigation, sidebar: tags)`.
@@ -56,6 +68,18 @@ extension SourceIndex {
         guard !childProperties.isEmpty else { return [] }
         return lineage.flatMap(\.controllersOnProperties).filter { childProperties.contains($0.property) }.map {
             CodeTrigger(method: $0.method, action: .addChild($0.made), location: $0.location)
+        }
+    }
+
+    /// What class `name` sets as its own `viewControllers` when its superclasses end in a library's
+    /// class (neither UIKit's nor a paging library's): children, as UIKit's containers' are.
+    func childrenOfLibraryContainer(_ name: String) -> [CodeTrigger] {
+        let lineage = lineage(of: name)
+        guard let root = lineage.last?.superclass.map(FlowNames.className), !root.hasPrefix("UI"), root != "NSObject",
+              !Self.libraryPagers.contains(root),
+              let own = lineage.first(where: { !$0.ownViewControllers.isEmpty }) else { return [] }
+        return own.ownViewControllers.map {
+            CodeTrigger(method: "init", action: .addChild($0), location: "\(own.name)'s viewControllers")
         }
     }
 

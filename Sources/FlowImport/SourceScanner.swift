@@ -555,6 +555,7 @@ public struct SourceIndex: Sendable {
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
+            + childrenOfLibraryContainer(name).compactMap(resolvingFactory)
             + coordinatedTriggers(of: name) + presentationsOverTheApp(of: name) + launchAlternativeTriggers(of: name)
         // A controller a method makes and hands to another object that moves it (a scene delegate's
         // `changeRootViewController(vc)`, a router's `push(vc)`) is that move, not a hand-on as well.
@@ -750,7 +751,10 @@ public struct SourceIndex: Sendable {
             guard made.storyboardParameter == nil else { return nil }
             // Made in code: a screen only when it is one of the app's view controllers.
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
-                return made.identifier.map { CodeScreens.isViewController($0, in: self) } == true ? withVariant(made) : nil
+                if made.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true { return withVariant(made) }
+                // A library's controller made around one of the app's stands for it (LibraryWrappers.swift).
+                guard depth < 4, let wrapper = made.identifier, isLibraryWrapper(wrapper) else { return nil }
+                return made.given.lazy.compactMap { resolved($0, depth: depth + 1) }.first
             }
             // Known by its class (a parameter, a property, a cast): a screen only when that class is a view controller.
             if let type = made.ofClass { return CodeScreens.isViewController(type, in: self) ? made : nil }

@@ -3452,7 +3452,16 @@ does not evaluate.
   `viewControllers` (`self.viewControllers = [TerminalViewController()]`, a property of the
   pod's `TabViewController` the import does not know for a container's), and the scripts,
   bookmarks, history and documentation they present; the W101 is the terminal's overflow menu,
-  true of what the import sees.
+  true of what the import sees. Then a library container's own `viewControllers` became its
+  children, and a library's controller made around one of the app's its content ("Libraries'
+  controllers" below): **9 of 14** reached. The terminal is embedded in its tab controller and
+  presents its overflow menu and, through PanelKit's panels, its history, scripts and bookmarks
+  lists. Left: the explorer calls the scripts list a dead end nothing dismisses, as PanelKit's
+  panel gives it its close button and the navigation controller its script editor is pushed on
+  (both the library's); the documentation, the script metadata and the manual hang off those.
+  Of the 48 other imports only ownCloud changed: a file whose class `MoreViewController` no source
+  declares (`Action.swift`'s older `cardViewController`, beside the one in
+  `Action+UserInterface.swift`) now shows the actions list that class is made around.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
@@ -4103,6 +4112,19 @@ sit between the nodes. Element by element:
   `addChild(embed(homeController))`, whose own `embed(_:)` returns a navigation controller made
   around what it is handed: a tab in a navigation controller)
   (Tests/FlowImportTests/Fixtures/apps/Composed).
+- **Libraries' controllers.** The import reads the app's sources, not its dependencies (`Pods`,
+  `Carthage`, packages), so a library's view controller is no scene; what the app gives it is.
+  A library's generic container at the window's root, specialized with the app's controller
+  (`TabViewContainerViewController<TerminalTabViewController>(theme:)`), launches into that
+  controller (GenericContainerRoots.swift). An app's subclass of a library's controller (its
+  superclasses end in a class neither UIKit's nor a paging library's) that sets its own
+  `viewControllers` has them as children, as UIKit's containers call theirs so (OpenTerm's
+  terminal tabs, `self.viewControllers = [TerminalViewController()]` in a subclass of the TabView
+  pod's `TabViewController`): each one, though such a container may show one at a time. A
+  library's view controller (a class the app does not declare, named `…ViewController`, not
+  UIKit's) made with one of the app's controllers stands for the first of them wherever it is
+  shown, as a navigation controller made around a root does (PanelKit's `PanelViewController(with:
+  historyViewController, in: self)`, presented, presents the history list): LibraryWrappers.swift.
 - **Composed screens' other moves.** A local declared above a `switch` or an `if` and given a
   controller in each branch (`let controller: UIViewController`, `case .dynamicSettings:
   controller = DynamicSettingsViewController(…)`) is pushed, shown or presented once per controller
