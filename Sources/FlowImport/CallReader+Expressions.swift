@@ -96,6 +96,7 @@ extension CallReader {
     func string(of expression: ExprSyntax) -> String? {
         let expression = Self.unwrapped(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        if let local = expression.as(DeclReferenceExprSyntax.self).flatMap({ localStrings[$0.baseName.text] }) { return local }
         var path = expression.trimmedDescription.filter { !$0.isWhitespace }
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         if path.hasPrefix("Self.") { path.removeFirst("Self.".count) }

@@ -97,6 +97,11 @@ final class CallReader: SyntaxVisitor {
     private(set) var presentsItselfOnScreen = false
     /// Locals given whatever is on screen (`var leaf = rootViewController`, walked up its presentations).
     private var onScreenLocals: Set<String> = []
+    /// The method's locals by name, each with the string literal it was given, if it was: a local
+    /// shadows the file's constants and enum cases of its name (passforios's `let link =
+    /// cellData[CellDataKey.link] as? String`, then `performSegue(withIdentifier: link!)`, is no
+    /// segue named after `CellDataKey`'s case `link`).
+    var localStrings: [String: String?] = [:]
     /// The app's classes made here with controllers as arguments, and whether the method adds as a
     /// child a controller it did not make (ContainersGivenChildren.swift).
     var madeContainers: [MadeContainer] = []
@@ -814,6 +819,7 @@ final class CallReader: SyntaxVisitor {
     /// A variable given what `value` instantiates, else the controller its cast names, found
     /// rather than made (`foundByCast`).
     private func bind(_ name: String, to value: ExprSyntax) {
+        localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue)
         if isWhateverIsOnScreen(value) { onScreenLocals.insert(name) }
         if let animator = previewCommitAnimator(Self.unwrapped(value)) { previewLocals[name] = animator.name }
         // `guard let onboarding = nextOnboarding()`: of the type the class's method returns.

@@ -50,6 +50,25 @@ struct DeclarationMapper {
         return previewer
     }
 
+    /// Whether a method this scene's class inherits from one of the app's classes performs `segue`, and a
+    /// scene of another class inheriting it has that segue: the shared code performs it where it exists,
+    /// under a condition the import does not read. passforios's add and edit screens share
+    /// `PasswordEditorTableViewController`, whose row selection performs `deletePasswordSegue` for the
+    /// delete row only the edit screen has; the add screen would raise, but never has the row.
+    private func inheritsSharedSegue(_ segue: String) -> Bool {
+        guard let custom = controller.customClass.map(FlowNames.className) else { return false }
+        let sources = unwinds.sources
+        let performing = Set(sources.lineage(of: custom).dropFirst().filter { ancestor in
+            ancestor.codeTriggers.contains { trigger in
+                if case .performSegue(segue) = trigger.action { return true } else { return false }
+            }
+        }.map(\.name))
+        guard !performing.isEmpty else { return false }
+        return linked.someScene(hasSegue: segue) { other in
+            sources.lineage(of: FlowNames.className(other)).contains { performing.contains($0.name) }
+        }
+    }
+
     /// The presenters' methods that dismiss this scene later (PresenterDismissals.swift).
     private var dismissingPresenters: [DismissingPresenter] {
         guard let key = makingKey else { return [] }
@@ -221,7 +240,8 @@ struct DeclarationMapper {
             case .performSegue(let segue):
                 // UIKit's "Receiver (…) has no segue with identifier": a crash on the device.
                 if !controller.segues.contains(where: { $0.identifier == segue }),
-                   !(controller.customClass.map { linked.someScene(ofClass: $0, hasSegue: segue) } ?? false) {
+                   !(controller.customClass.map { linked.someScene(ofClass: $0, hasSegue: segue) } ?? false),
+                   !inheritsSharedSegue(segue) {
                     members.append(.comment(warn(controller.element, controller.line,
                         "code performs segue \"\(segue)\" on \(name) (\(method), \(trigger.location)), which has no segue "
                         + "with that identifier: UIKit raises 'Receiver has no segue with identifier' there")))

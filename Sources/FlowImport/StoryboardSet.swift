@@ -210,6 +210,16 @@ struct StoryboardSet {
         }
     }
 
+    /// Whether a scene whose class `isOfClass` accepts, in any storyboard of the run, has a segue
+    /// with `identifier`.
+    func someScene(hasSegue identifier: String, where isOfClass: (String) -> Bool) -> Bool {
+        storyboards.contains { storyboard in
+            storyboard.controllers.contains { controller in
+                controller.customClass.map(isOfClass) == true && controller.segues.contains { $0.identifier == identifier }
+            }
+        }
+    }
+
     /// Whether some storyboard of the run declares what code instantiates (its
     /// named storyboard, when that is one of the run, else any): false is
     /// UIKit's exception for an identifier no storyboard has.

@@ -3673,7 +3673,17 @@ sit between the nodes. Element by element:
   `presentError`; the Corona-Warn-App's `dismissAllModalViewControllers`, which nothing calls, from
   124 screens to none. A performed segue, a
   dismissal, a pop and an identifier no storyboard declares become comments
-  (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`). An `@IBAction`
+  (`Tests/FlowImportTests/EdgeCaseTests.swift`, `codeTriggersBecomeManualSegues`). A segue the code
+  performs that the scene lacks is a warning (UIKit raises 'Receiver has no segue with identifier'),
+  unless another scene of its class has it, or the method is inherited from one of the app's classes
+  and a scene of another class inheriting it has it: shared code performs it where it exists, under a
+  condition the import does not read (passforios's add and edit screens share an editor class whose
+  delete row, the edit screen's alone, performs `deletePasswordSegue`; Habitica's inbox and party
+  chats share `MessagesViewController`'s guidelines segue). An identifier is a string literal, a
+  local given one, or a constant or enum case of the app's; a local of another value names none,
+  whatever constant shares its name (passforios's `let link = cellData[CellDataKey.link] as?
+  String`, then `performSegue(withIdentifier: link!, …)`, named the segue `link` after the enum's
+  case and drew five false warnings). An `@IBAction`
   connected to a control whose only move is one dismissal or one pop is the control's action
   (`item cancel { dismiss }`): a tap does what the app's does (NetNewsWire's 16 Cancel, Done and
   sign-in controls, GoMap's 22, DuckDuckGo's 16, Delta's 2). A controller a page view controller the
