@@ -107,6 +107,12 @@ public struct AppFolder: Sendable {
                     paths.append(path)
                 }
             }
+            // Extensions' main storyboards share a name (passforios's two `MainInterface`): each is
+            // its extension's, said so below, none a duplicate of another.
+            if extensionNames.contains(name) {
+                found.storyboards += paths
+                continue
+            }
             // Two targets' storyboards of one name: the one nearest the app's folder first.
             let home = targets.appFolder ?? ""
             let nearness = { (path: String) in -Self.sharedFolderDepth(path, home) }

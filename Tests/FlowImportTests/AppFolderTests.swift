@@ -71,6 +71,24 @@ import Testing
         #expect(found.otherTargetsStoryboards.map { ($0.path as NSString).lastPathComponent } == ["Setup.storyboard"])
     }
 
+    /// Two extensions' main storyboards of one name (passforios's share and AutoFill extensions'
+    /// `MainInterface`) are each its own extension's, neither a duplicate of the other.
+    @Test func extensionsMainStoryboardsOfOneNameAreEachTheirOwn() throws {
+        let extensionPlist = Self.plistHead + """
+            <key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string></dict></dict></plist>
+            """
+        let root = try app([
+            "App/Base.lproj/Main.storyboard": "", "App/Info.plist": Self.plistHead + "</dict></plist>",
+            "Share/Base.lproj/MainInterface.storyboard": "", "Share/Info.plist": extensionPlist,
+            "AutoFill/Base.lproj/MainInterface.storyboard": "", "AutoFill/Info.plist": extensionPlist,
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.storyboards.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard"])
+        #expect(found.extensionStoryboards.map { String($0.dropFirst(root.count + 1)) }
+                == ["AutoFill/Base.lproj/MainInterface.storyboard", "Share/Base.lproj/MainInterface.storyboard"])
+        #expect(found.duplicates.isEmpty, "\(found.duplicates)")
+    }
+
     /// Nothing names where the app launches (its root is made in code): Main,
     /// Xcode's template's, is taken, and the evidence says it is a guess.
     @Test func mainIsAGuessWhenNothingNamesTheLaunch() throws {
