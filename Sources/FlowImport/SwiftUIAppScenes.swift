@@ -10,12 +10,18 @@ import SwiftSyntax
 // when nothing else launches the app — no delegate sets a window's root, no
 // storyboard is named — since a UIKit app's folder may hold another target's
 // `App`: a watch app's, known by its `@WKApplicationDelegateAdaptor`, is not
-// the phone's (Pocket Casts).
+// the phone's (Pocket Casts). An `App` marked `@main` is the process's entry,
+// which a UIKit app's delegate would be: it launches the app even where
+// Info.plist still names a main storyboard (Yubico Authenticator's names
+// `Main`, which has no initial view controller and which SwiftUI's life cycle,
+// built on scenes, does not load into its windows).
 
 extension WindowRoot {
     /// The conformance that makes a type a SwiftUI app, and the member its windows are read from.
     static let swiftUIApp = "App"
     static let swiftUIAppScene = "body"
+    /// What an `App` marked `@main` is noted with among its conformances: no protocol is spelled so.
+    static let mainEntry = "@main"
 }
 
 extension ClassReader {
@@ -25,8 +31,10 @@ extension ClassReader {
         let conformances = node.inheritanceClause?.inheritedTypes.map { Self.plainType($0.type.trimmedDescription) } ?? []
         guard conformances.contains(WindowRoot.swiftUIApp), !Self.isWatchApp(node) else { return }
         let type = FlowNames.className(node.name.text)
+        let isMain = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
         update(type) { scanned in
             if !scanned.conformances.contains(WindowRoot.swiftUIApp) { scanned.conformances.append(WindowRoot.swiftUIApp) }
+            if isMain, !scanned.conformances.contains(WindowRoot.mainEntry) { scanned.conformances.append(WindowRoot.mainEntry) }
         }
         noteWindowGroup(in: node.memberBlock, of: type)
     }
@@ -72,8 +80,14 @@ extension ClassReader {
 extension SourceIndex {
     /// The window root of the app's SwiftUI `App`, the first by name, when its view is one the
     /// import can launch: for an app nothing else launches.
-    public var swiftUIAppRoot: WindowRoot? {
-        for name in classes.keys.sorted() where classes[name]?.conformances.contains(WindowRoot.swiftUIApp) == true {
+    public var swiftUIAppRoot: WindowRoot? { swiftUIAppRoot(markedMain: false) }
+
+    /// The same, of an `App` marked `@main` only: the app's entry, whatever storyboard Info.plist names.
+    public var mainSwiftUIAppRoot: WindowRoot? { swiftUIAppRoot(markedMain: true) }
+
+    private func swiftUIAppRoot(markedMain: Bool) -> WindowRoot? {
+        for name in classes.keys.sorted() where classes[name]?.conformances.contains(WindowRoot.swiftUIApp) == true
+            && (!markedMain || classes[name]?.conformances.contains(WindowRoot.mainEntry) == true) {
             guard var root = classes[name]?.windowRoots.first(where: { $0.method == WindowRoot.swiftUIAppScene }), root.isLaunchable
             else { continue }
             root.isSetAtLaunch = true

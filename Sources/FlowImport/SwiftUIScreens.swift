@@ -52,6 +52,11 @@ enum SwiftUIScreens {
             guard let inner = content.flatMap({ hostedRoot(of: $0, views: views) }) else { return nil }
             return SwiftUIDestination(type: inner.type, inNavigation: true)
         }
+        // Layers over a view (`ZStack { MainView(); … }`, Yubico Authenticator's window with its toasts
+        // above) and a `Group` host the first view of the app's they hold: the screen, the rest drawn on it.
+        if type == "ZStack" || type == "Group", let closure = call.trailingClosure {
+            return closure.statements.lazy.compactMap { $0.item.as(ExprSyntax.self).flatMap { hostedRoot(of: $0, views: views) } }.first
+        }
         // UIKit's types are no views; `Self()` in a protocol's extension is whichever view conforms;
         // SwiftUI's own views are no screens of the app's.
         guard !type.hasPrefix("UI"), type != "Self", !SwiftUIReader.builtInViews.contains(type) else { return nil }
@@ -168,7 +173,23 @@ enum SwiftUIScreens {
                 controllers.append(navigation)
             }
             if let view { addLinks(of: view, to: &content) }
+            if let view { embedRepresentables(shownIn: view, by: &content) }
             controllers.append(content)
+        }
+
+        /// The storyboard scenes of the representables `view` shows in place, embedded in its screen
+        /// (Yubico Authenticator's add-account sheet, whose body is the representable that makes the
+        /// `AddCredential` storyboard's navigation controller, with a title and a close button on it).
+        private mutating func embedRepresentables(shownIn view: SwiftUIView, by content: inout Controller) {
+            for (position, embedded) in view.embedded.enumerated() {
+                guard let type = index.resolve(embedded), let made = index.representables[type]?.made,
+                      let reference = reference(to: made) else { continue }
+                let child = "\(content.id)#controller\(position)"
+                content.segues.append(segue(child + "#embed", owner: .containerView(id: child + "#view"), to: child, kind: "embed"))
+                var placeholder = controller(id: child, kind: reference, identifier: nil, hosted: nil, location: nil)
+                placeholder.element = "viewControllerPlaceholder"
+                controllers.append(placeholder)
+            }
         }
 
         /// The storyboard scene a representable makes, as a reference to it.

@@ -120,11 +120,11 @@ struct StoryboardImport {
         }
         // A delegate that makes the root in code launches the app there, unless a storyboard is named
         // and the root is set later than the launch (UIKit replaces the storyboard's at launch); a
-        // SwiftUI app's `App`, when nothing else launches it.
+        // SwiftUI app's `App`, when nothing else launches it, or when it is marked `@main` (SwiftUIAppScenes.swift).
         var launchRoot: WindowRoot?
         if var found = app,
            let root = index.windowRoot(sceneDelegate: found.sceneDelegate, launchScreens: found.launchScreens)
-            ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot : nil),
+            ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot : index.mainSwiftUIAppRoot),
            found.launch?.isGuess ?? true || root.isSetAtLaunch,
            root.isLaunchable {
             found.launch = .inCode(root)

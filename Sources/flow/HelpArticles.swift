@@ -4166,7 +4166,15 @@ sit between the nodes. Element by element:
   its content; a `UIViewControllerRepresentable` is a container with `hosting` that embeds the
   storyboard scene (or the view controller made in code) its `makeUIViewController` makes. A view is
   a struct that conforms to `View`, to a protocol refining it (read in any file), or to one named
-  like a view, or that has a `body` of some `View`.
+  like a view, or that has a `body` of some `View`. A view that shows a representable in place
+  (a sheet whose body is the representable, with a title and a close button on it) embeds the
+  scene the representable makes, as the representable's own screen does. A hosted view layered
+  in a `ZStack` or grouped in a `Group` is the first view of the app's there (the rest is drawn
+  over it: toasts, banners). An app's `@main struct …: App` launches the app in its first
+  `WindowGroup`'s view when nothing else does, and, marked `@main`, even where Info.plist still
+  names a storyboard: it is the process's entry, and SwiftUI's life cycle, built on scenes, makes
+  each window's root from the `WindowGroup` (Yubico Authenticator names `Main`, which has no
+  initial view controller).
   A hosting controller made around a placeholder, its root set afterwards (`let host =
   UIHostingController(rootView: AnyView(EmptyView()))`, then `host.rootView = AnyView(X(…))`), hosts
   the view set last before it is used (Monal's thirty factories). Objective-C calling a factory of

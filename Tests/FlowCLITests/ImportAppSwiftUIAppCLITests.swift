@@ -111,3 +111,75 @@ extension ImportAppCLITests {
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("SwiftUI.flow").path))
     }
 }
+
+/// An `App` marked `@main` launches the app though Info.plist still names a storyboard (Yubico
+/// Authenticator's names `Main`, which has no initial view controller): SwiftUI's life cycle makes
+/// each window's root from the `WindowGroup`. Its view here is layered in a `ZStack` (the toasts
+/// drawn over it), and a sheet's view that shows a representable in place embeds the storyboard
+/// scene the representable makes.
+extension ImportAppCLITests {
+    @Test func aMainSwiftUIAppLaunchesWhateverStoryboardInfoPlistNames() throws {
+        let storyboard = Self.storyboard(initial: "", [
+            """
+            <navigationController storyboardIdentifier="AddCredentialController" id="nav" sceneMemberID="viewController">
+                <connections><segue destination="add" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """,
+            """
+            <tableViewController title="Add" id="add" customClass="AddCredentialController" sceneMemberID="viewController"/>
+            """,
+        ]).replacingOccurrences(of: " initialViewController=\"\"", with: "")
+        let (out, stderr, _) = try importApp("MainSwiftUIApp", [
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Info.plist": Self.launchingMain,
+            "App/App.swift": """
+                import SwiftUI
+
+                @main
+                struct AuthenticatorApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            ZStack {
+                                MainView()
+                                    .toast(isPresenting: false)
+                            }
+                        }
+                    }
+                }
+
+                struct MainView: View {
+                    @State private var showAddAccount = false
+                    var body: some View {
+                        NavigationView { List { Text("Accounts") } }
+                            .sheet(isPresented: $showAddAccount) { AddAccountView() }
+                    }
+                }
+                struct AddAccountView: View {
+                    var body: some View {
+                        AddCredentialWrapper()
+                            .navigationTitle("Add")
+                    }
+                }
+                struct AddCredentialWrapper: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UINavigationController {
+                        let sb = UIStoryboard(name: "Main", bundle: nil)
+                        return sb.instantiateViewController(identifier: "AddCredentialController") as! UINavigationController
+                    }
+                    func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+                }
+                class AddCredentialController: UITableViewController {}
+                """,
+        ])
+        #expect(stderr.contains("the app launches in Code (App.swift:7: the app's WindowGroup shows it)"), "\(stderr)")
+        let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
+        #expect(screens.contains("""
+            container AddAccountView {
+                hosting "AddAccountView"
+                title "Add"
+                embed Main.AddCredentialController
+            }
+            """), "\(screens)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(!explored.stdout.contains("unreached-scene") && !explored.stdout.contains("exception"), "\(explored.stdout)")
+    }
+}
