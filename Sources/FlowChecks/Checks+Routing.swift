@@ -22,6 +22,10 @@ extension CheckContext {
         switch kind {
         case .navigation where !placement.contains(.plainNavigation):
             break
+        // A navigation controller declines to push one by `show`, and UIKit presents it instead
+        // (FlowModel's showRoute(showing:)): only `pushViewController` raises.
+        case .navigation where verb == .show:
+            break
         case .navigation:
             report(.pushNavigationController(shown, by: verb), code: .w108, at: range,
                    help: "write 'present' to present '\(shown)' modally")
@@ -36,7 +40,7 @@ extension CheckContext {
     }
 
     /// W104, W105, W108, W115, W116, W117: where `show` and `detail` go, by UIKit's
-    /// routing (`targetViewController(forAction:)`, the model's `showRoute`
+    /// routing (`targetViewController(forAction:)`, the model's `showRoute(showing:)`
     /// and `showDetailRoute`) predicted on the graph.
     mutating func checkRouting(_ subject: CheckSubject) {
         let (type, source) = (subject.type, subject.target)
@@ -46,7 +50,7 @@ extension CheckContext {
         // `show` pushes onto it (Loop's app manager sets its root navigation controller's stack,
         // `rootNavigationController?.setViewControllers([status], …)`); a split view controller's own
         // `show` and `showDetailViewController` it handles (Nextcloud Talk's split shows each chat as
-        // its detail). FlowModel's showRoute and showDetailRoute.
+        // its detail). FlowModel's showRoute(showing:) and showDetailRoute.
         let handledBySource: NavigationFacts.Placement = switch type.kind {
         case .navigation: .navigation
         case .split: .split
@@ -65,7 +69,7 @@ extension CheckContext {
             guard let target else { continue }
             let written = segue.writtenDestination
             switch segue.kind {
-            // A split view handles `show` itself (FlowModel's ViewController+Show.swift, showRoute): expanded, the destination
+            // A split view handles `show` itself (FlowModel's ViewController+Show.swift, showRoute(showing:)): expanded, the destination
             // becomes its primary column; only outside both does UIKit present.
             // A navigation controller shown from outside any is presented, as it can only be: no push
             // was meant (the storyboard's idiom for a modal screen with its own bar), so no W104.

@@ -204,6 +204,9 @@ struct NavigationFacts {
                 case .show where nodes[node].kind == .navigation || nodes[node].kind == .split,
                      .detail where nodes[node].kind == .split:
                     added = here.union(gives[node])
+                // A navigation controller shown from a stack: presented, as the stack declines it
+                // (FlowModel's showRoute(showing:)), but where a split view above takes it.
+                case .show where nodes[to].kind == .navigation: added = here.contains(.split) ? here : []
                 // Pushed, or (in an expanded split view) made its primary column: where the source is.
                 case .show: added = here.isDisjoint(with: [.navigation, .split]) ? [] : here
                 case .detail: added = here.contains(.split) ? here : []

@@ -150,11 +150,12 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w108:
             return """
             pushViewController(_:animated:) with a navigation controller raises 'Pushing a navigation \
-            controller is not supported'. A 'show' segue to a navigation controller from a scene inside \
-            a navigation stack pushes, so it throws; so does a control's code that pushes or shows one \
-            there (`segue "m" { push Nav }`, what flow import writes for a method's pushViewController). \
-            A split view's primary navigation controller is the exception: collapsing lets it hold \
-            navigation controllers (it pushes the secondary one there), so a push onto it is not reported.
+            controller is not supported': a control's code that pushes one onto a navigation stack \
+            (`segue "m" { push Nav }`, what flow import writes for a method's pushViewController) throws. \
+            A 'show' of one does not: the stack declines it and UIKit presents it modally, the storyboard's \
+            idiom for a modal screen with its own bar. A split view's primary navigation controller is the \
+            exception: collapsing lets it hold navigation controllers (it pushes the secondary one there), \
+            so a push onto it is not reported.
             """
         case .w109:
             return """

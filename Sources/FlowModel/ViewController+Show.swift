@@ -15,16 +15,27 @@ public enum ShowRoute: Hashable, Sendable {
 }
 
 extension ViewController {
-    /// How `show(_:sender:)` from this controller would be routed —
+    /// How `show(_:sender:)` of `destination` from this controller would be routed —
     /// `targetViewController(forAction:)`: walking up from the source through
     /// parents, a navigation controller pushes; a split view handles `show`
     /// itself (`UISplitViewController` overrides `show(_:sender:)`): collapsed,
     /// its primary column's navigation controller pushes; expanded, the
     /// destination becomes its primary column. Only when no ancestor handles
     /// it is the destination presented modally from the source.
-    public var showRoute: ShowRoute {
-        route(detail: false) { candidate, controller in
-            controller.kind == .navigation ? .push(candidate) : nil
+    ///
+    /// A navigation controller declines to push another navigation controller, which it cannot
+    /// hold (`pushViewController` of one raises), unless it takes nested ones (a collapsed split
+    /// view's primary): the walk goes on past it, and with no split view above, UIKit presents the
+    /// destination modally. A storyboard's "Show" segue to a navigation controller from inside a
+    /// stack is a modal screen with its own bar: passforios's add-password screen, a shipped app's
+    /// everyday path, is shown so and has Cancel and Save to leave it; SwiftyJSON's example
+    /// (its PR 686) was "presented instead" the same way.
+    public func showRoute(showing destination: InstanceID) -> ShowRoute {
+        let showsNavigation = app.controllers.kind(of: destination) == .navigation
+        return route(detail: false) { candidate, controller in
+            guard controller.kind == .navigation else { return nil }
+            if showsNavigation && !app.navigation(candidate).allowsNestedNavigationControllers { return nil }
+            return .push(candidate)
         }
     }
 
@@ -69,12 +80,12 @@ extension ViewController {
         return .present
     }
 
-    /// `show(_:sender:)` from this controller, routed as `showRoute` says.
+    /// `show(_:sender:)` from this controller, routed as `showRoute(showing:)` says.
     /// The caller, who knows why it shows, says so in the trace; the model
     /// adds no note of its own for the route.
     @discardableResult
     public func show(_ destination: InstanceID, animated: Bool) throws -> ShowRoute {
-        let route = showRoute
+        let route = showRoute(showing: destination)
         try perform(route, destination, animated: animated)
         return route
     }

@@ -45,7 +45,7 @@ extension Interpreter {
                             animated: animated, anchor: options.from, completion: true,
                             animator: options.animator, presenter: options.presenter)
         case .show:
-            record(.note("show \(app.name(destination)) (\(describe(app.viewController(receiver).showRoute)))"))
+            record(.note("show \(app.name(destination)) (\(describe(app.viewController(receiver).showRoute(showing: destination))))"))
             _ = try app.viewController(receiver).show(destination, animated: animated)
         case .detail:
             record(.note("detail \(app.name(destination)) (\(describe(app.viewController(receiver).showDetailRoute)))"))

@@ -62,7 +62,8 @@ extension Interpreter {
         let words = "segue \(app.spelledIdentifier(id)): \(app.name(source)) -> \(app.name(destination))"
         switch kind {
         case .show, .detail:
-            let route = kind == .show ? app.viewController(source).showRoute : app.viewController(source).showDetailRoute
+            let route = kind == .show ? app.viewController(source).showRoute(showing: destination)
+                : app.viewController(source).showDetailRoute
             record(.note("\(words) (\(describe(route)))"))
             if kind == .show {
                 try app.viewController(source).show(destination, animated: animated)

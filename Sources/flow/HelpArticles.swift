@@ -2364,7 +2364,7 @@ A segue is written `KIND DESTINATION OPTIONS…`.
 
 | kind | Interface Builder name | what it does |
 | --- | --- | --- |
-| `show D` | Show (e.g. Push) | `show(_:sender:)`, routed by `targetViewController(forAction:)`: a navigation controller pushes, otherwise the destination is presented modally |
+| `show D` | Show (e.g. Push) | `show(_:sender:)`, routed by `targetViewController(forAction:)`: a navigation controller pushes (but not another navigation controller, which it declines), otherwise the destination is presented modally |
 | `detail D` | Show Detail (e.g. Replace) | `showDetailViewController`: a split view replaces or pushes its secondary, otherwise the destination is presented modally |
 | `present D` | Present Modally | a modal presentation with the segue's style and transition |
 | `popover D` | Present as Popover | a popover anchored at the trigger; it adapts in compact width |
@@ -4651,7 +4651,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W105 | `detail-presents-modally` | `detail` from a scene never inside a split view (a split view's own `detail` it handles) | <doc:UIKitModel#Segues> |
 | W106 | `popover-without-anchor` | a `present` segue with style `popover`: no source view, an exception in regular width | <doc:UIKitModel#Popover> |
 | W107 | `presentation-without-dismissal` | a popover or sheet that adapts to full screen in compact width (iOS 12, or `adapts fullScreen`), or a sheet with `modal in presentation`, whose scene has no segue, unwind or hook | <doc:UIKitModel#Presentation>, rule 3 |
-| W108 | `push-navigation-controller` | `show` to a navigation controller from inside a navigation stack, or a control's code that pushes or shows one there (`segue "m" { push Nav }`): UIKit throws (but onto a split view's primary, which takes one when collapsed) | <doc:UIKitModel#Navigation-controller> |
+| W108 | `push-navigation-controller` | a control's code that pushes a navigation controller onto a navigation stack (`segue "m" { push Nav }`): UIKit throws (but onto a split view's primary, which takes one when collapsed); a `show` of one is presented instead, and not reported | <doc:UIKitModel#Navigation-controller> |
 | W109 | `relationship-child-as-destination` | a segue to a tab or a page of a tab bar or page view controller, from a scene of another kind: a second instance, where selecting it was meant (a custom container's children are its code's business) | <doc:UIKitModel#Launch> |
 | W110 | `tabs-overflow-into-more` | a tab bar with more than five tabs | <doc:UIKitModel#Tab-bar-controller> |
 | W111 | `restoration-without-parent` | a restoration identifier under a container without one: never preserved | <doc:UIKitModel#State-preservation-and-restoration> |
@@ -4873,6 +4873,15 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   (WireGuard's tunnel list does this when collapsed). Once the split view has expanded again flow
   raises the exception, as whether UIKit clears the flag then is not documented. The language's
   `set Nav.viewControllers = […]` still refuses a navigation controller in the list.
+- `show` of a navigation controller is no push: the navigation stack declines it (but a collapsed
+  split view's primary, as above), `targetViewController(forAction:)` walks on past it, and with
+  no split view above to take it, UIKit presents it modally from the source. A storyboard's
+  "Show" segue to a navigation controller is the idiom of a modal screen with its own bar:
+  passforios's add-password and edit screens are shown so from its password list, inside a
+  navigation controller, with Cancel and Save unwinding (a shipped app's everyday path, where a
+  push would raise on every tap), and SwiftyJSON's example app found its show segue to a
+  navigation controller "presented instead" (its pull request 686). Only `push` of one, a
+  control's code or a hook (`pushViewController`), raises.
 - Pushing a split view controller is refused without one: UIKit logs `Split View Controllers cannot
   be pushed to a Navigation Controller` and the stack stays as it was (apps that want one pushed
   wrap it in a plain container, as the open-source `PushableSplitViewController` wrappers do).
