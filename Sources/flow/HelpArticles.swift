@@ -3462,6 +3462,31 @@ does not evaluate.
   Of the 48 other imports only ownCloud changed: a file whose class `MoreViewController` no source
   declares (`Action.swift`'s older `cardViewController`, beside the one in
   `Action+UserInterface.swift`) now shows the actions list that class is made around.
+- **Two apps never imported before**, on 4 December 2026, checked and explored with
+  `--max-states 20000`:
+  - **Pass** (mssun/passforios, 53ae642, whole; Swift, one storyboard in use): 33 of 39 reached at
+    first, with the explorer's one exception on the way: its password list shows its add and edit
+    screens with storyboard "Show" segues to navigation controllers, from inside its own navigation
+    controller. flow pushed them and raised 'Pushing a navigation controller is not supported'
+    (and `flow check` said W108), where the shipped app presents them, Cancel and Save unwinding:
+    a `show` of a navigation controller is now presented when the stack cannot take it
+    (UIKitModel.md). Its import warned five times that code performs a segue `link` no scene has:
+    `let link = cellData[CellDataKey.link] as? String`, then `performSegue(withIdentifier: link!,
+    …)`, a local the import took for the enum's case of that name; and once that the add screen
+    performs the delete segue only the edit screen has, from the editor class both inherit, for a
+    delete row only the edit screen shows. Both are read now, and its two extensions' storyboards
+    named `MainInterface` are each said to be their extension's. Now **38 of 39** reached, no
+    warning; the one left is a launch screen storyboard its Info.plist does not use (it names
+    `Main` as the launch screen).
+  - **Yubico Authenticator** (Yubico/yubioath-ios, caabf54; SwiftUI's life cycle with three
+    storyboards): **0 of 11** reached, the launch an exception. Its `@main struct
+    AuthenticatorApp: App` shows `ZStack { MainView() … }`, but Info.plist still names `Main`, which
+    has no initial view controller; the import launched there. An `App` marked `@main` now launches
+    the app whatever Info.plist names, a view layered in a `ZStack` is its first view, and a sheet
+    whose body is a representable embeds the storyboard scene the representable makes (the add and
+    edit credential screens): **43 of 45**, 2 warnings, true of the sources (storyboard unwinds to
+    a `MainViewController` the SwiftUI rewrite removed). The two left are the token request
+    screens, a full-screen cover of the `WindowGroup`'s content a notification raises.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
