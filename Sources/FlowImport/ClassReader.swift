@@ -457,6 +457,13 @@ final class ClassReader: SyntaxVisitor {
            let item = closure.statements.first?.item {
             let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
             if let name = returned.flatMap(CallReader.ownName), let made = propertiesMade[owner]?[name] { return made }
+            // What a method of the class's own returns (ProtonVPN's navigation service's `lazy var
+            // tabBarController = { return makeTabBarController() }()`): that factory's, once every file is read.
+            if let factoryCall = returned.map(CallReader.unwrapped)?.as(FunctionCallExprSyntax.self),
+               let method = factoryCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               method.first?.isLowercase == true {
+                return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(method)")
+            }
         }
         let declared = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
         let type: String?

@@ -18,6 +18,9 @@
 // methods presenting their controller on such a receiver (SelfPresentingControllers.swift) that
 // such a class calls on a controller it made. A presentation on a controller the class keeps or is
 // handed stays "not linked" (ownCloud's HUD, shown on the controller its license manager is handed).
+// So does a window's root such a class replaces through another object's method that sets it
+// (ProtonVPN's navigation service and its window service's `show(viewController:)`), where no
+// screen's call reaches: whatever is on screen goes then, so it is the launch scene's move too.
 
 /// How the reader tells a receiver that is whatever is on screen.
 enum PresentationsOverTheApp {
@@ -64,6 +67,35 @@ extension SourceIndex {
                 trigger.method = "\(name).\(trigger.method)"
                 trigger.overTheApp = true
                 result.append(trigger)
+            }
+        }
+        return result + rootsReplacedThroughOthers(besides: linked)
+    }
+
+    /// The window's roots a class that is no view controller replaces through another object's
+    /// method, at places no screen's call reaches (ProtonVPN's navigation service hands its tab bar,
+    /// or its onboarding, to its window service's `show(viewController:)`, which sets the window's
+    /// root, when the silent sign-in ends): whatever is on screen then goes, so they are the launch
+    /// scene's moves too, each named after the method making the call. Not the launch's own root.
+    private func rootsReplacedThroughOthers(besides linked: Set<String>) -> [CodeTrigger] {
+        let propertyTypes = Self.propertyTypesByName(classes)
+        let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
+        var tables: [String: ClassMethods] = [:]
+        var implementers: [String: [String]] = [:]
+        var result: [CodeTrigger] = []
+        let launched = launchRoot.flatMap { resolvingFactory(of: $0.made) }?.withoutNavigation
+        for name in classes.keys.sorted() where moving.contains(name) && !CodeScreens.isViewController(name, in: self) {
+            for call in classes[name]?.methodCalls ?? [] where !linked.contains(call.location) {
+                guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
+                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: nil, resolving: false, moving: moving,
+                                               tables: &tables, implementers: &implementers, propertyTypes: propertyTypes)
+                for var trigger in reached.triggers where trigger.location == call.location {
+                    guard case .replaceRoot(let made) = trigger.action, let resolved = resolvingFactory(of: made),
+                          resolved.withoutNavigation != launched else { continue }
+                    trigger.method = "\(name).\(call.caller)"
+                    trigger.overTheApp = true
+                    result.append(trigger)
+                }
             }
         }
         return result

@@ -3487,6 +3487,16 @@ does not evaluate.
     edit credential screens): **43 of 45**, 2 warnings, true of the sources (storyboard unwinds to
     a `MainViewController` the SwiftUI rewrite removed). The two left are the token request
     screens, a full-screen cover of the `WindowGroup`'s content a notification raises.
+- **ProtonVPN** (ProtonVPN/ios-app, 61d44b3, whole; Swift, six storyboards), never imported before,
+  on 4 December 2026: **1 of 37** reached. Its delegate's `navigationService.launched()` makes the
+  launch screen storyboard's `LaunchViewController` the window's root through its window service,
+  then signs in silently; what follows (the tab bar, or the onboarding, each set as the root through
+  the same service) is in methods of the navigation service that view models and notifications
+  call, never a screen: the launch was a dead end. Those roots replaced are now the launch scene's
+  moves ("Presentations over the app" below): **5 of 38**. Left: the tab bar's tabs, which the
+  service builds in a local array by `append` and sets on the storyboard's tab bar it keeps in an
+  untyped lazy property (`tabBarController.setViewControllers(tabViewControllers, animated: false)`),
+  and the sign-in and sign-up screens its view models reach through the service; neither is read.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
@@ -4107,7 +4117,13 @@ sit between the nodes. Element by element:
   on such a receiver (`FaintViewController().show()`), moves over whichever screen is up when
   something happens that no screen asks for. Which that is cannot be told; the scene the app
   launches into is on screen at some point, so it gets each such move as a code segue named
-  `Class.method`, one per controller, with a comment saying how many places make it.
+  `Class.method`, one per controller, with a comment saying how many places make it. So does a
+  window's root such a class replaces through another object's method that sets it, where no
+  screen's call reaches (ProtonVPN's navigation service hands its tab bar, or its onboarding, to its
+  window service's `show(viewController:)` as its silent sign-in ends: `segue
+  "NavigationService.setupTabs" { set window.rootViewController = Main.TabBarController }`), but for
+  the launch's own root; a lazy property a method of the class's own makes (`lazy var
+  tabBarController = { return makeTabBarController() }()`) holds what that method returns.
 - **Controllers that present themselves.** A method of a view controller that presents `self`, or
   a navigation controller it makes around `self`, on another controller (`presenting.present(
   RSTNavigationController(rootViewController: self), …)`) is a presentation by each screen that

@@ -78,3 +78,68 @@ extension ImportAppCLITests {
         #expect(explored.stdout.contains("\n  scenes reached             5 of 7\n"), "\(explored.stdout)")
     }
 }
+
+/// A window's root replaced by an object that is no view controller, through another object's
+/// method that sets it, where no screen's call reaches (ProtonVPN's navigation service hands its tab
+/// bar or its onboarding to its window service's `show(viewController:)` when the silent sign-in
+/// ends): the launch scene's moves, as the presentations over the app are. The tab bar is a lazy
+/// property a factory of the service's makes.
+extension ImportAppCLITests {
+    @Test func rootsReplacedThroughAWindowServiceAreTheLaunchScenes() throws {
+        let (out, _, code) = try importApp("WindowService", ["App.swift": """
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var navigationService = NavigationService()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    navigationService.launched()
+                    return true
+                }
+            }
+
+            protocol WindowService {
+                func show(viewController: UIViewController)
+            }
+
+            class WindowServiceImplementation: WindowService {
+                let window = UIWindow()
+                func show(viewController: UIViewController) {
+                    window.rootViewController = viewController
+                }
+            }
+
+            class NavigationService {
+                lazy var windowService: WindowService = WindowServiceImplementation()
+                private lazy var tabBarController = {
+                    return makeTabBarController()
+                }()
+
+                func launched() {
+                    windowService.show(viewController: LaunchViewController())
+                }
+                func presentOnboarding() {
+                    let onboarding = OnboardingViewController()
+                    windowService.show(viewController: onboarding)
+                }
+                func setupTabs() {
+                    windowService.show(viewController: tabBarController)
+                }
+                private func makeTabBarController() -> MainTabBarController {
+                    MainTabBarController()
+                }
+            }
+
+            class LaunchViewController: UIViewController {}
+            class OnboardingViewController: UIViewController {}
+            class MainTabBarController: UITabBarController {}
+            """])
+        #expect(code.contains("initial LaunchViewController"), "\(code)")
+        #expect(code.contains("segue \"NavigationService.presentOnboarding\" {"), "\(code)")
+        #expect(code.contains("set window.rootViewController = OnboardingViewController"), "\(code)")
+        #expect(code.contains("segue \"NavigationService.setupTabs\" { set window.rootViewController = MainTabBarController }"),
+                "\(code)")
+        #expect(!code.contains("segue \"NavigationService.launched\""), "the launch's own root is no move: \(code)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(!explored.stdout.contains("unreached-scene"), "\(explored.stdout)")
+    }
+}
