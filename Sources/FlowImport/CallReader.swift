@@ -294,6 +294,20 @@ final class CallReader: SyntaxVisitor {
         splitSetUp.preferredDisplayMode = mode.declName.baseName.text
     }
 
+    /// Whether the property or variable `name` holds a tab bar or a split view controller: UIKit's
+    /// own `tabBarController` and `splitViewController`, or one declared, or made by a method of the
+    /// class's whose declared result is, of such a class (`…TabBarController`, `…SplitViewController`).
+    func namesTabBarOrSplit(_ name: String) -> Bool {
+        if name == "tabBarController" || name == "splitViewController" { return true }
+        let factory = reader.propertyMade(name, in: owner)?.factory.flatMap { factory in
+            factory.split(separator: ".", maxSplits: 1).last.map(String.init)
+        }
+        let type = reader.propertyType(name, in: owner) ?? factory.flatMap { reader.methodReturnType($0, in: owner) }
+        guard let type else { return false }
+        let plain = ClassReader.plainType(type)
+        return plain.hasSuffix("TabBarController") || plain.hasSuffix("SplitViewController")
+    }
+
     /// `self.destination = storyboard.instantiateViewController(withIdentifier: "tabs")`, cast or not
     /// (or without `self.`): the class's property holds that controller, for an
     /// `addChild(destination)` in another of its methods (AltStore's launch controller).
@@ -660,6 +674,11 @@ final class CallReader: SyntaxVisitor {
             // UIKit's tab bar controller the class keeps in a property: its tabs (ContainersInProperties.swift).
             guard let base, let property = Self.ownName(base), let first = node.arguments.first else { return }
             noteTabs(of: property, first.expression)
+        case "setViewControllers" where base.flatMap(Self.ownName).map(namesTabBarOrSplit) == true:
+            // A tab bar's tabs or a split's columns, not a navigation stack (ProtonVPN's navigation service
+            // gives the tab bar it keeps in a lazy property, which a factory of its own makes, its tabs):
+            // no push. Which tabs is not read here.
+            return
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`); on
             // the class itself, its own (a tab bar subclass's tabs, CodeScreens, or its own stack).

@@ -3497,6 +3497,10 @@ does not evaluate.
   service builds in a local array by `append` and sets on the storyboard's tab bar it keeps in an
   untyped lazy property (`tabBarController.setViewControllers(tabViewControllers, animated: false)`),
   and the sign-in and sign-up screens its view models reach through the service; neither is read.
+  That `setViewControllers` had been read as a navigation stack's, a push of the last tab from the
+  three screens whose calls reach it: a stack set on UIKit's `tabBarController` or
+  `splitViewController`, or on a property declared, or made by a method of the class's declared to
+  return, a tab bar or split view controller, is no push now.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,

@@ -122,6 +122,7 @@ extension ImportAppCLITests {
                     windowService.show(viewController: onboarding)
                 }
                 func setupTabs() {
+                    tabBarController.setViewControllers([SettingsViewController()], animated: false)
                     windowService.show(viewController: tabBarController)
                 }
                 private func makeTabBarController() -> MainTabBarController {
@@ -132,6 +133,7 @@ extension ImportAppCLITests {
             class LaunchViewController: UIViewController {}
             class OnboardingViewController: UIViewController {}
             class MainTabBarController: UITabBarController {}
+            class SettingsViewController: UIViewController {}
             """])
         #expect(code.contains("initial LaunchViewController"), "\(code)")
         #expect(code.contains("segue \"NavigationService.presentOnboarding\" {"), "\(code)")
@@ -139,6 +141,9 @@ extension ImportAppCLITests {
         #expect(code.contains("segue \"NavigationService.setupTabs\" { set window.rootViewController = MainTabBarController }"),
                 "\(code)")
         #expect(!code.contains("segue \"NavigationService.launched\""), "the launch's own root is no move: \(code)")
+        // The tab bar's tabs set are no navigation stack: no push of the last (a tab bar's tabs set
+        // from outside are not read).
+        #expect(!code.contains("push SettingsViewController"), "\(code)")
         let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
         #expect(!explored.stdout.contains("unreached-scene"), "\(explored.stdout)")
     }
