@@ -29,7 +29,11 @@ extension ViewController {
     /// destination modally. A storyboard's "Show" segue to a navigation controller from inside a
     /// stack is a modal screen with its own bar: passforios's add-password screen, a shipped app's
     /// everyday path, is shown so and has Cancel and Save to leave it; SwiftyJSON's example
-    /// (its PR 686) was "presented instead" the same way.
+    /// (its PR 686) was "presented instead" the same way. UIKit's own code says why: a decompiled
+    /// `-[UINavigationController showViewController:sender:]` (iOS 26.1's UIKitCore, in the public
+    /// EthanArbuckle/iPhone18-3_26.1_23B85_Restore) sends a navigation controller not allowed to nest
+    /// to `super`, with a flag set that makes its `canPerformAction:` decline `showViewController:sender:`,
+    /// so `targetViewController(forAction:)` walks on to its parents; anything else it pushes.
     public func showRoute(showing destination: InstanceID) -> ShowRoute {
         let showsNavigation = app.controllers.kind(of: destination) == .navigation
         return route(detail: false) { candidate, controller in

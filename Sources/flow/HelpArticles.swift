@@ -4925,8 +4925,11 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   passforios's add-password and edit screens are shown so from its password list, inside a
   navigation controller, with Cancel and Save unwinding (a shipped app's everyday path, where a
   push would raise on every tap), and SwiftyJSON's example app found its show segue to a
-  navigation controller "presented instead" (its pull request 686). Only `push` of one, a
-  control's code or a hook (`pushViewController`), raises.
+  navigation controller "presented instead" (its pull request 686). UIKit's code agrees: a
+  decompiled iOS 26.1 `-[UINavigationController showViewController:sender:]` hands a navigation
+  controller that may not nest to `super`, its `canPerformAction:` declining the action meanwhile,
+  and pushes anything else. Only `push` of one, a control's code or a hook (`pushViewController`),
+  raises.
 - Pushing a split view controller is refused without one: UIKit logs `Split View Controllers cannot
   be pushed to a Navigation Controller` and the stack stays as it was (apps that want one pushed
   wrap it in a plain container, as the open-source `PushableSplitViewController` wrappers do).
