@@ -86,6 +86,8 @@ public struct AppFolder: Sendable {
             }
         }
         plists.sort()
+        // Read once, for which of two copies of a storyboard in one folder the project builds.
+        let projectTexts = projects.sorted().compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let projectNames = Set(projects.map { ((($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension })
         let targets = AppTargets(plists: plists, projects: projectNames, projectPlists: Self.plistsBuilt(byOutermostOf: projects),
                                  read: Self.dictionary)
@@ -113,10 +115,13 @@ public struct AppFolder: Sendable {
                 found.storyboards += paths
                 continue
             }
-            // Two targets' storyboards of one name: the one nearest the app's folder first.
+            // Two targets' storyboards of one name: the one nearest the app's folder first; of one
+            // folder's, its Base localisation, unless the project builds the other (StoryboardCopies).
             let home = targets.appFolder ?? ""
             let nearness = { (path: String) in -Self.sharedFolderDepth(path, home) }
-            let ordered = paths.sorted { (nearness($0), rank($0), $0) < (nearness($1), rank($1), $1) }
+            let builds = StoryboardCopies.builtCopy(named: name, projects: projectTexts)
+            let ordering = { (path: String) in StoryboardCopies.rank(path, builds: builds) }
+            let ordered = paths.sorted { (nearness($0), ordering($0), $0) < (nearness($1), ordering($1), $1) }
             guard let kept = ordered.first else { continue }
             found.storyboards.append(kept)
             for other in ordered.dropFirst() where folderOutsideLocalisations(other) != folderOutsideLocalisations(kept) {

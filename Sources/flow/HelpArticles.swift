@@ -3501,6 +3501,13 @@ does not evaluate.
   three screens whose calls reach it: a stack set on UIKit's `tabBarController` or
   `splitViewController`, or on a property declared, or made by a method of the class's declared to
   return, a tab bar or split view controller, is no push now.
+- **Slide for Reddit** (ccrama/Slide-iOS, 5494fd25, whole; Swift, 282 files), never imported
+  before, on 4 December 2026: its folder holds `Main.storyboard` twice, in `Base.lproj` and beside
+  it, and the import took the Base localisation, a leftover the project no longer builds; the four
+  warnings that code instantiates a `ColorPicker` no storyboard declares were false. Of two copies
+  of a storyboard in one folder, the one the Xcode project builds is now taken
+  (StoryboardCopies.swift). 36 of 69 declarations reached within `--max-states 20000` (the state
+  space is larger), 135 segues unfired; not audited further.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,

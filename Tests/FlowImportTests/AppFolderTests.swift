@@ -89,6 +89,28 @@ import Testing
         #expect(found.duplicates.isEmpty, "\(found.duplicates)")
     }
 
+    /// A storyboard both in `Base.lproj` and beside it (Slide for Reddit's two `Main.storyboard`s):
+    /// the copy the project builds is the app's, the Base localisation when it says nothing.
+    @Test func ofTwoCopiesInOneFolderTheProjectsIsTaken() throws {
+        let files = [
+            "App/Base.lproj/Main.storyboard": "", "App/Main.storyboard": "",
+            "App/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+        ]
+        let plain = try app(files.merging(["App.xcodeproj/project.pbxproj": """
+            BE8AE94221F9225000E1C0D1 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; \
+            path = Main.storyboard; sourceTree = "<group>"; };
+            """]) { $1 })
+        #expect(AppFolder.discover(plain).storyboards.map { String($0.dropFirst(plain.count + 1)) } == ["App/Main.storyboard"])
+        let localised = try app(files.merging(["App.xcodeproj/project.pbxproj": """
+            97C147001CF9000F007C117D /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; \
+            path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            """]) { $1 })
+        #expect(AppFolder.discover(localised).storyboards.map { String($0.dropFirst(localised.count + 1)) }
+                == ["App/Base.lproj/Main.storyboard"])
+        let unsaid = try app(files)
+        #expect(AppFolder.discover(unsaid).storyboards.map { String($0.dropFirst(unsaid.count + 1)) } == ["App/Base.lproj/Main.storyboard"])
+    }
+
     /// Nothing names where the app launches (its root is made in code): Main,
     /// Xcode's template's, is taken, and the evidence says it is a guess.
     @Test func mainIsAGuessWhenNothingNamesTheLaunch() throws {
