@@ -98,7 +98,7 @@ extension SourceIndex {
 }
 
 /// The first view a scene's `WindowGroup { … }` builds.
-private final class WindowGroupContent: SyntaxVisitor {
+final class WindowGroupContent: SyntaxVisitor {
     private(set) var content: ExprSyntax?
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -81,6 +81,10 @@ public struct SwiftUIIndex: Sendable {
     var viewProtocols: Set<String> = []
     /// Structs that conform to something else: views if that is a view protocol of another file.
     var others: [String: (conformances: [String], location: String)] = [:]
+    /// The links an `App` puts on its `WindowGroup`'s content (`.fullScreenCover(isPresented:)` over
+    /// the root view, Yubico Authenticator's token request), by the root view's type written: that
+    /// view's screen's too (SwiftUIAppScenes.swift).
+    var appLinks: [String: [SwiftUILink]] = [:]
     /// Last path component to the full paths that end with it (`ViewRepresentable` → several).
     private var byLastComponent: [String: [String]] = [:]
 
@@ -95,6 +99,7 @@ public struct SwiftUIIndex: Sendable {
         for type in other.representables.keys.sorted() { if let made = other.representables[type] { add(made) } }
         viewProtocols.formUnion(other.viewProtocols)
         for (type, struct_) in other.others where others[type] == nil { others[type] = struct_ }
+        for type in other.appLinks.keys.sorted() { appLinks[type, default: []] += other.appLinks[type] ?? [] }
         // A struct conforming to a view protocol read in any file is a view (its body is the protocol's).
         for type in others.keys.sorted() {
             guard let found = others[type], found.conformances.contains(where: viewProtocols.contains) else { continue }
@@ -177,6 +182,9 @@ final class SwiftUIReader: TypePathVisitor {
             readRepresentable(node)
         } else if Self.isView(node, conformances: conformances) {
             readView(node)
+        } else if conformances.contains(WindowRoot.swiftUIApp) {
+            readAppScene(node)
+            index.others[path] = (conformances.sorted(), location(node))
         } else if !conformances.isEmpty {
             index.others[path] = (conformances.sorted(), location(node))
         }
@@ -218,6 +226,28 @@ final class SwiftUIReader: TypePathVisitor {
             }
         }
         index.add(representable)
+    }
+
+    // MARK: - An app's scene
+
+    /// The links an `App`'s `body` puts on its first `WindowGroup`'s content, kept for that content's
+    /// root view (`WindowGroup { ZStack { MainView() }.fullScreenCover(isPresented: …) { TokenRequestView() } }`).
+    private func readAppScene(_ node: StructDeclSyntax) {
+        for member in node.memberBlock.members {
+            guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == WindowRoot.swiftUIAppScene,
+                  let accessor = binding.accessorBlock else { continue }
+            let finder = WindowGroupContent(viewMode: .sourceAccurate)
+            finder.walk(accessor)
+            guard let content = finder.content, let root = SwiftUIScreens.hostedRoot(of: content, views: [:]) else { continue }
+            let walker = BodyWalker(owner: self)
+            walker.walk(content)
+            // What the root view's own body links to is its own; the app's are what is left.
+            let own = Set(walker.embedded)
+            let links = walker.links.filter { link in !link.destinations.allSatisfy { own.contains($0.type) } }
+            if !links.isEmpty { index.appLinks[root.type, default: []] += links }
+            return
+        }
     }
 
     // MARK: - Views

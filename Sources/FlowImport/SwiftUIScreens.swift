@@ -208,7 +208,8 @@ enum SwiftUIScreens {
 
         /// The view's links and those of the views it shows in place, as its controls' segues.
         private mutating func addLinks(of view: SwiftUIView, to content: inout Controller) {
-            var links: [(SwiftUILink, SwiftUIView)] = []
+            // The app's own on its window's content, when this view is that content (SwiftUIAppScenes.swift).
+            var links: [(SwiftUILink, SwiftUIView)] = (index.appLinks[view.type] ?? []).map { ($0, view) }
             var seen: Set<String> = []
             var stack = [view]
             while let next = stack.popLast() {

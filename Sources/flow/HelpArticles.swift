@@ -3485,8 +3485,10 @@ does not evaluate.
     the app whatever Info.plist names, a view layered in a `ZStack` is its first view, and a sheet
     whose body is a representable embeds the storyboard scene the representable makes (the add and
     edit credential screens): **43 of 45**, 2 warnings, true of the sources (storyboard unwinds to
-    a `MainViewController` the SwiftUI rewrite removed). The two left are the token request
-    screens, a full-screen cover of the `WindowGroup`'s content a notification raises.
+    a `MainViewController` the SwiftUI rewrite removed). The two left were the token request
+    screens, a full-screen cover the `App` puts over its `WindowGroup`'s content, which a
+    notification raises: what an `App` puts over its window's content is now that content's
+    screen's, and all **46 of 46** are reached.
 - **ProtonVPN** (ProtonVPN/ios-app, 61d44b3, whole; Swift, six storyboards), never imported before,
   on 4 December 2026: **1 of 37** reached. Its delegate's `navigationService.launched()` makes the
   launch screen storyboard's `LaunchViewController` the window's root through its window service,
@@ -4226,7 +4228,9 @@ sit between the nodes. Element by element:
   `WindowGroup`'s view when nothing else does, and, marked `@main`, even where Info.plist still
   names a storyboard: it is the process's entry, and SwiftUI's life cycle, built on scenes, makes
   each window's root from the `WindowGroup` (Yubico Authenticator names `Main`, which has no
-  initial view controller).
+  initial view controller). A sheet or cover the `App` puts on its `WindowGroup`'s content
+  (`.fullScreenCover(isPresented: $notifications.showPIVTokenView) { TokenRequestView(…) }`) is a
+  segue of the content's root view's screen.
   A hosting controller made around a placeholder, its root set afterwards (`let host =
   UIHostingController(rootView: AnyView(EmptyView()))`, then `host.rootView = AnyView(X(…))`), hosts
   the view set last before it is used (Monal's thirty factories). Objective-C calling a factory of

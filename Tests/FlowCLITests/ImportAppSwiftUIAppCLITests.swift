@@ -137,12 +137,14 @@ extension ImportAppCLITests {
 
                 @main
                 struct AuthenticatorApp: App {
+                    @StateObject var notifications = Notifications()
                     var body: some Scene {
                         WindowGroup {
                             ZStack {
                                 MainView()
                                     .toast(isPresenting: false)
                             }
+                            .fullScreenCover(isPresented: $notifications.showToken) { TokenView() }
                         }
                     }
                 }
@@ -154,6 +156,7 @@ extension ImportAppCLITests {
                             .sheet(isPresented: $showAddAccount) { AddAccountView() }
                     }
                 }
+                struct TokenView: View { var body: some View { Text("Token") } }
                 struct AddAccountView: View {
                     var body: some View {
                         AddCredentialWrapper()
@@ -170,8 +173,10 @@ extension ImportAppCLITests {
                 class AddCredentialController: UITableViewController {}
                 """,
         ])
-        #expect(stderr.contains("the app launches in Code (App.swift:7: the app's WindowGroup shows it)"), "\(stderr)")
+        #expect(stderr.contains("the app launches in Code (App.swift:8: the app's WindowGroup shows it)"), "\(stderr)")
         let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
+        // The cover the app puts over its window's content is that content's screen's.
+        #expect(screens.contains("segue \"notifications.showToken\" -> present TokenView"), "\(screens)")
         #expect(screens.contains("""
             container AddAccountView {
                 hosting "AddAccountView"
