@@ -127,7 +127,9 @@ extension CallReader {
     func noteParameterMove(of argument: ExprSyntax, _ kind: ParameterMove.Kind) {
         guard let moved = movedParameter(argument) else { return }
         parameterMoves.append(ParameterMove(method: method, label: moved.parameter.label, kind: kind,
-                                            inNavigation: moved.inNavigation, enumCase: enumCases.last))
+                                            inNavigation: moved.inNavigation, enumCase: enumCases.last,
+                                            style: withPresentationStyle(CodeTrigger.Instantiation(storyboard: nil, identifier: nil),
+                                                                         of: argument).presentationStyle))
     }
 
     /// The parameter a moved value is, and whether in a navigation controller made around it:

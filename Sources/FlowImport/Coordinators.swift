@@ -144,11 +144,16 @@ struct ParameterMove: Hashable, Sendable {
     /// The case of a switch over one of the method's parameters the move is under: made only for a
     /// call naming that case, or none (SwiftHub's `Navigator.show(target:sender:transition:)`, SceneEnums.swift).
     var enumCase: EnumCase?
+    /// The presentation style the method gives the parameter before presenting it (OpenTerm's
+    /// `presentPopover(_:from:)` sets `viewController.modalPresentationStyle = .popover`), unless
+    /// what is handed has one already.
+    var style: String?
 
     /// The move of `made`, handed to the parameter.
     func action(moving made: CodeTrigger.Instantiation) -> CodeTrigger.Action {
         var moved = made
         moved.inNavigation = moved.inNavigation || inNavigation
+        if kind == .present, moved.presentationStyle == nil { moved.presentationStyle = style }
         switch kind {
         case .push: return .push(moved)
         case .present: return .present(moved)

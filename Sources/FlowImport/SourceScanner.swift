@@ -753,8 +753,12 @@ public struct SourceIndex: Sendable {
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
                 if made.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true { return withVariant(made) }
                 // A library's controller made around one of the app's stands for it (LibraryWrappers.swift).
-                guard depth < 4, let wrapper = made.identifier, isLibraryWrapper(wrapper) else { return nil }
-                return made.given.lazy.compactMap { resolved($0, depth: depth + 1) }.first
+                guard depth < 4, let wrapper = made.identifier, isLibraryWrapper(wrapper),
+                      var inner = made.given.lazy.compactMap({ resolved($0, depth: depth + 1) }).first else { return nil }
+                // Moved as the wrapper is: in its navigation controller, in its presentation style.
+                inner.inNavigation = inner.inNavigation || made.inNavigation
+                inner.presentationStyle = made.presentationStyle ?? inner.presentationStyle
+                return inner
             }
             // Known by its class (a parameter, a property, a cast): a screen only when that class is a view controller.
             if let type = made.ofClass { return CodeScreens.isViewController(type, in: self) ? made : nil }

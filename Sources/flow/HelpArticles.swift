@@ -4121,7 +4121,11 @@ sit between the nodes. Element by element:
   its parameter (`private func go(to controller: UIViewController)`, `presentFromRootController(_:)`)
   pushes or presents what each call of it hands it, followed through methods that pass their
   parameter on. An argument naming a property that another file of the class declares is what the
-  class's methods store there, else the scene of the class it is declared with.
+  class's methods store there, else the scene of the class it is declared with. A style the method gives
+  its parameter before presenting it (`viewController.modalPresentationStyle = .formSheet`) is the
+  presentation's, unless what the call hands it has one (Ello's profile badges and ownCloud's
+  item actions are `custom` presentations so; OpenTerm's panels are popovers, anchored where the
+  import cannot say, so presented plainly).
 - **Presentations over the app.** A class that is no view controller (an app delegate, a manager,
   a repository, a view) presenting, pushing or setting a stack on whatever is on screen — the
   window's `rootViewController`, a `top…Controller` (`UIApplication.topViewController()`), what
@@ -4472,17 +4476,18 @@ The campaigns so far (2 shared cores with builds beside them, ASan, `ASAN_OPTION
 malloc_context_size=0` so that allocations skip their stack traces, the fuzzer niced; each
 campaign runs the code of the commit it was built at). Every target but `app`, new with the
 importer's reading of Swift, has run a million executions in one campaign, on the commits named.
-The language server has its million on the code as it stands (on acb50bfa, after the static
-checks' last change). The interpreter has its million on the model as it stands (on dc5823ae, after
-5573f8c3, which changed how a controller finds its scene's declaration and number: an array's
-index for a lookup by name; traces, packed states and every golden unchanged). The archive (on
-acb50bfa) and the studio (on 3c1bd319) had theirs on the model before 5573f8c3; the REPL and the
-app import have not had theirs on this stage's last code (the REPL's latest campaign, on the code
-as it stands, reached 565,694 in a session beside other work, where a million needs about
-five hours of both cores):
+The language server had its million on acb50bfa, before the static checks' last change (17fefda2:
+W108 is for a push of a navigation controller, not a `show`). The interpreter had its million on
+dc5823ae, after 5573f8c3 (how a controller finds its scene's declaration and number), and before
+17fefda2, which routes a `show` of a navigation controller from inside a stack to a modal
+presentation; the archive (on acb50bfa) and the studio (on 3c1bd319) had theirs before 5573f8c3.
+The REPL and the app import have not had theirs on this stage's last code: a million of the REPL
+needs about five hours of both cores, and its campaigns run in sessions beside other work (the
+longest, 565,694 on 85824f0c):
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `repl` | 363,082 in 5,959 s (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds, imports of 48 apps eight times, full test suites and two fresh-clone runs of `.ci/run`: 16–74 inputs/s, about 61 on average; its corpus of 3,951 inputs carried over from the campaign below); stopped to fuzz the model's change in 17fefda2 (a `show` of a navigation controller from inside a stack is presented) | 85824f0c | nothing: its four slow units, written while builds and test suites ran beside it, replay in 0.05–0.10 s each (79 MB at the peak) with the next campaign's binary |
 | `repl` | 565,694 at 8,177 s when this row was written (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds, imports of 48 apps four times, full test suites and three fresh-clone runs of `.ci/run`: 18–100 inputs/s, about 47 typical; a new machine, so its corpus grew from the committed seeds to 3,627 inputs); the session's end stops it | 85824f0c (the REPL, FlowKit, the model and the interpreter are unchanged from 168bbd65 to the session's last commit, whose others change the importer, its tests and docs) | nothing |
 | `interpreter` | **1,000,000** (1,003,349) in 3,547 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites, imports of 46 apps and a fresh-clone run of `.ci/run`: 80–460 inputs/s; its corpus grew from the committed seeds to 3,908 inputs) | dc5823ae (after 5573f8c3's scene numbers; the model and the interpreter are unchanged from it to the session's last commit but for a comment and an unused function, afdf1588) | nothing |
 | `studio` | **1,000,000** (1,010,420) in 4,141 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds, callgrind runs, full test suites and imports of 46 apps: 43–354 inputs/s; a new machine, so its corpus grew from the committed seeds to 2,061 inputs) | 3c1bd319 (the studio, the session and the interpreter are unchanged from it to the session's last commit; the model's scene lookups changed in 5573f8c3) | nothing |

@@ -225,3 +225,36 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 }
+
+/// A helper that gives its parameter a presentation style before presenting it (OpenTerm's
+/// `presentPopover(_:from:)`) presents what each call hands it in that style; a library's controller
+/// made around one of the app's (PanelKit's panel) is presented so too (LibraryWrappers.swift).
+extension ImportAppCLITests {
+    @Test func aHelperPresentsWhatItIsHandedInTheStyleItGivesIt() throws {
+        let (_, _, code) = try importApp("StyledHelper", ["App.swift": """
+            import UIKit
+            import PanelKit
+
+            \(Self.sceneDelegate(root: "TerminalViewController()"))
+
+            class TerminalViewController: UIViewController {
+                var historyPanel: PanelViewController!
+                @objc func showHistory() {
+                    historyPanel = PanelViewController(with: HistoryViewController(), in: self)
+                    presentAsSheet(historyPanel)
+                }
+                @objc func showBookmarks() {
+                    presentAsSheet(BookmarksViewController())
+                }
+                private func presentAsSheet(_ viewController: UIViewController) {
+                    viewController.modalPresentationStyle = .formSheet
+                    present(viewController, animated: true, completion: nil)
+                }
+            }
+            class HistoryViewController: UITableViewController {}
+            class BookmarksViewController: UITableViewController {}
+            """])
+        #expect(code.contains("segue \"showBookmarks\" -> present BookmarksViewController style formSheet"), "\(code)")
+        #expect(code.contains("segue \"showHistory\" -> present HistoryViewController style formSheet"), "\(code)")
+    }
+}
