@@ -319,11 +319,15 @@ extension CallReader {
 
     /// `made`, presented as `argument`: with the style the method gave that local.
     func withPresentationStyle(_ made: CodeTrigger.Instantiation, of argument: ExprSyntax?) -> CodeTrigger.Instantiation {
-        guard let local = argument.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
-              let style = presentationStyles[local] else { return made }
+        guard let style = presentationStyle(of: argument) else { return made }
         var styled = made
         styled.presentationStyle = style
         return styled
+    }
+
+    /// The style the method gave the local (or parameter) `argument` names, if it gave one.
+    func presentationStyle(of argument: ExprSyntax?) -> String? {
+        argument.flatMap { Self.unwrapped($0).as(DeclReferenceExprSyntax.self) }.flatMap { presentationStyles[$0.baseName.text] }
     }
 
     /// Whether `name` (as `variableName` writes it) is the app's window: its delegate's `window`, a

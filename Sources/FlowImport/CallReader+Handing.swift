@@ -128,8 +128,7 @@ extension CallReader {
         guard let moved = movedParameter(argument) else { return }
         parameterMoves.append(ParameterMove(method: method, label: moved.parameter.label, kind: kind,
                                             inNavigation: moved.inNavigation, enumCase: enumCases.last,
-                                            style: withPresentationStyle(CodeTrigger.Instantiation(storyboard: nil, identifier: nil),
-                                                                         of: argument).presentationStyle))
+                                            style: presentationStyle(of: argument)))
     }
 
     /// The parameter a moved value is, and whether in a navigation controller made around it:

@@ -138,16 +138,11 @@ enum SwiftUIScreens {
             if let type = resolved, let representable = index.representables[type] {
                 var host = controller(id: id, kind: .hosting, identifier: identifier, hosted: type,
                                       location: location ?? representable.location)
-                if let made = representable.made, let reference = reference(to: made) {
-                    let child = id + "#controller"
-                    host.segues = [segue(id + "#embed", owner: .containerView(id: id + "#view"), to: child, kind: "embed")]
-                    controllers.append(host)
-                    var placeholder = controller(id: child, kind: reference, identifier: nil, hosted: nil, location: nil)
-                    placeholder.element = "viewControllerPlaceholder"
-                    controllers.append(placeholder)
-                } else {
-                    controllers.append(host)
+                let placeholder = representable.made.flatMap(reference(to:)).map { reference in
+                    embed(reference, as: id + "#controller", segueID: id + "#embed", viewID: id + "#view", in: &host)
                 }
+                controllers.append(host)
+                if let placeholder { controllers.append(placeholder) }
                 return
             }
             let view = resolved.flatMap { index.views[$0] }
@@ -185,11 +180,18 @@ enum SwiftUIScreens {
                 guard let type = index.resolve(embedded), let made = index.representables[type]?.made,
                       let reference = reference(to: made) else { continue }
                 let child = "\(content.id)#controller\(position)"
-                content.segues.append(segue(child + "#embed", owner: .containerView(id: child + "#view"), to: child, kind: "embed"))
-                var placeholder = controller(id: child, kind: reference, identifier: nil, hosted: nil, location: nil)
-                placeholder.element = "viewControllerPlaceholder"
-                controllers.append(placeholder)
+                controllers.append(embed(reference, as: child, segueID: child + "#embed", viewID: child + "#view", in: &content))
             }
+        }
+
+        /// The storyboard scene `reference` names, embedded in `host`: the placeholder `child`, for the
+        /// caller to add (a representable's screen, or a view's that shows one in place).
+        private func embed(_ reference: ControllerKind, as child: String, segueID: String, viewID: String,
+                           in host: inout Controller) -> Controller {
+            host.segues.append(segue(segueID, owner: .containerView(id: viewID), to: child, kind: "embed"))
+            var placeholder = controller(id: child, kind: reference, identifier: nil, hosted: nil, location: nil)
+            placeholder.element = "viewControllerPlaceholder"
+            return placeholder
         }
 
         /// The storyboard scene a representable makes, as a reference to it.
