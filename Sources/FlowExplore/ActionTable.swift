@@ -201,8 +201,8 @@ struct ActionTable: @unchecked Sendable {
             if kinds.contains(.swipeBack), let index = byText["swipe back to 100% then finish"] { result.append(AvailableAction(index: index)) }
         }
         if let top, top != app.root, let presented = app.controller(top) {
-            let interactive = presented.animator.flatMap { app.storyboard.animators[$0] }?.isInteractive == true
-            if kinds.contains(.swipeDown), presented.presentationStyle?.isSheet == true || interactive,
+            let interactive = presented.presentation.animator.flatMap { app.storyboard.animators[$0] }?.isInteractive == true
+            if kinds.contains(.swipeDown), presented.presentation.style?.isSheet == true || interactive,
                let index = byText["swipe down to 100% then finish"] {
                 result.append(AvailableAction(index: index))
             }
@@ -211,7 +211,7 @@ struct ActionTable: @unchecked Sendable {
                current != detents.last, let index = byText["swipe up"] {
                 result.append(AvailableAction(index: index))
             }
-            if kinds.contains(.outside), presented.presentationStyle == .popover,
+            if kinds.contains(.outside), presented.presentation.style == .popover,
                let index = byText["tap outside"] {
                 result.append(AvailableAction(index: index))
             }

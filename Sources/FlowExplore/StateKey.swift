@@ -178,11 +178,11 @@ struct StateReader {
         case .tabs, .pages:
             // As a bit pattern: a tab bar showing More's list selects -1 (UIKit's NSNotFound).
             hasher.add(UInt64(bitPattern: Int64(table.withSlot(id) { $0.pointee.selectedIndex } ?? 0)))
-        case .split: hasher.add(table.withSlot(id) { $0.pointee.isCollapsed } == true ? 1 : 0)
+        case .split: hasher.add(table.withSlot(id) { $0.pointee.split.isCollapsed } == true ? 1 : 0)
         case .navigation:
             // A hidden bar has no back button, and the swipe back does not begin under it.
-            hasher.add(table.withSlot(id) { $0.pointee.isNavigationBarHidden } == true ? 1 : 0)
-            hasher.add(table.withSlot(id) { $0.pointee.isToolbarHidden } == true ? 1 : 0)
+            hasher.add(table.withSlot(id) { $0.pointee.navigation.isNavigationBarHidden } == true ? 1 : 0)
+            hasher.add(table.withSlot(id) { $0.pointee.navigation.isToolbarHidden } == true ? 1 : 0)
             facts.longestStack = max(facts.longestStack, children.count)
             if children.count > maxStack, facts.overflow == nil {
                 facts.overflow = children.compactMap { table.scene(of: $0) }
@@ -190,13 +190,13 @@ struct StateReader {
             }
         case .search:
             // Typed or not: whether the results controller shows, and what takes touches.
-            hasher.add(table.withSlot(id) { $0.pointee.searchText } == nil ? 0 : 1)
+            hasher.add(table.withSlot(id) { $0.pointee.search.text } == nil ? 0 : 1)
         case .content, .container:
             // A scene's search controller lives while the scene does, active or not: the scope its
             // bar has selected is what the next activation shows (kept in the key even while hidden;
             // the first scope, selected at first, adds nothing, as before any search was made).
-            if let search = table.withSlot(id, { $0.pointee.searchController }) ?? nil,
-               let scope = table.withSlot(search, { $0.pointee.searchScope }), scope != 0 {
+            if let search = table.withSlot(id, { $0.pointee.search.controller }) ?? nil,
+               let scope = table.withSlot(search, { $0.pointee.search.scope }), scope != 0 {
                 hasher.add(UInt64(scope))
             }
         }
@@ -223,7 +223,7 @@ struct StateReader {
         if isContainer { containers.removeLast() }
         hasher.add(0xc105e)
         if let presented = table.presented(by: id) {
-            let style = table.withSlot(presented) { $0.pointee.presentationStyle } ?? nil
+            let style = table.withSlot(presented) { $0.pointee.presentation.style } ?? nil
             hasher.add(0x9e5e47 &+ UInt64(style.map { PresentationStyle.allCases.firstIndex(of: $0) ?? 99 } ?? 98))
             // A sheet's detent decides whether what is under it takes taps.
             if let detent = app.sheet(presented).selectedDetent { hasher.add(detent.text) }

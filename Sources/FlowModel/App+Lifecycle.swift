@@ -54,7 +54,7 @@ extension App {
             return controllers.children(of: id)
         case .search:
             // The results controller's view is hidden while the field is empty.
-            return (controllers.read(id) { $0.searchText } ?? nil) == nil ? [] : controllers.children(of: id)
+            return (controllers.read(id) { $0.search.text } ?? nil) == nil ? [] : controllers.children(of: id)
         }
     }
 

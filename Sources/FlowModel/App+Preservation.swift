@@ -82,9 +82,9 @@ struct PreservationWalk {
         var presented: ArchivedPresentation?
         if let presentedID = controller.presented, let child = app.controllers[presentedID],
            let node = archive(presentedID) {
-            let style = child.presentationStyle ?? .fullScreen
-            presented = ArchivedPresentation(style: style, requestedStyle: child.requestedStyle ?? style,
-                                             anchor: child.popoverAnchor, controller: node)
+            let style = child.presentation.style ?? .fullScreen
+            presented = ArchivedPresentation(style: style, requestedStyle: child.presentation.requestedStyle ?? style,
+                                             anchor: child.presentation.popoverAnchor, controller: node)
         }
         // A page view controller's one child is its page; its position in
         // the data source is not archived (restoring finds it by scene).
@@ -92,7 +92,7 @@ struct PreservationWalk {
         return ArchivedController(scene: controller.scene, kind: controller.kind, restorationIdentifier: identifier,
                                   path: path, variables: variables, children: children,
                                   selectedIndex: selects ? controller.selectedIndex : nil,
-                                  collapsed: controller.kind == .split ? controller.isCollapsed : nil,
+                                  collapsed: controller.kind == .split ? controller.split.isCollapsed : nil,
                                   presented: presented)
     }
 

@@ -113,7 +113,7 @@ struct RestorationWalk {
         case .split:
             if node.collapsed == true && app.width == .compact {
                 // Collapsed when preserved: the secondary lives on the primary's stack in the archive.
-                app.update(id) { $0.isCollapsed = true }
+                app.update(id) { $0.split.isCollapsed = true }
                 for extra in app.controllers.children(of: id).dropFirst(node.children.count) {
                     app.update(id) { $0.children.removeAll { $0 == extra } }
                     app.free(extra)
@@ -224,9 +224,9 @@ struct RestorationWalk {
         app.update(presenter) { $0.presented = presented }
         app.update(presented) { controller in
             controller.presenting = presenter
-            controller.requestedStyle = presentation.requestedStyle
-            controller.presentationStyle = presentation.style
-            controller.popoverAnchor = presentation.anchor
+            controller.presentation.requestedStyle = presentation.requestedStyle
+            controller.presentation.style = presentation.style
+            controller.presentation.popoverAnchor = presentation.anchor
         }
         try locate(presentation.controller, at: presented)
     }

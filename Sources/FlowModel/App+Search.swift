@@ -11,7 +11,7 @@ extension App {
     /// controller with a search field on the visible scene's way to the window.
     public var searchHostOnScreen: InstanceID? {
         if let top = topmostPresentation, controllers.kind(of: top) == .search {
-            return controllers.read(top) { $0.searchHost } ?? nil
+            return controllers.read(top) { $0.search.host } ?? nil
         }
         guard let visible else { return nil }
         return ([visible] + viewController(visible).ancestors).first { id in

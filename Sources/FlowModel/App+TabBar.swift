@@ -17,7 +17,7 @@ extension App {
     /// bar's More navigation controller while the bar has a More tab.
     public func hierarchyChildren(of id: InstanceID) -> [InstanceID] {
         guard let controller = controllers[id] else { return [] }
-        guard controller.kind == .tabs, let more = controller.moreNavigation else { return controller.children }
+        guard controller.kind == .tabs, let more = controller.tabs.moreNavigation else { return controller.children }
         let own = controller.children.filter { controllers.parent(of: $0) == id }
         return tabBar(id).firstTabInMore != nil ? own + [more] : own
     }

@@ -206,9 +206,9 @@ public final class App {
         // traitOverrides of its own (iOS 17): the width class it and its children see.
         if let width = scene.widthOverride { update(id) { $0.overriddenWidth = width } }
         // The storyboard's "Shows Navigation Bar" unchecked: the bar is hidden from the start.
-        if scene.hidesNavigationBar { update(id) { $0.isNavigationBarHidden = true } }
+        if scene.hidesNavigationBar { update(id) { $0.navigation.isNavigationBarHidden = true } }
         // "Shows Toolbar" checked: the toolbar is there from the start.
-        if scene.showsToolbar { update(id) { $0.isToolbarHidden = false } }
+        if scene.showsToolbar { update(id) { $0.navigation.isToolbarHidden = false } }
         try listener?.app(self, didInstantiate: id)
         // A page view controller holds only the page it displays: its data
         // source's first (PageViewController.swift).
@@ -218,7 +218,7 @@ public final class App {
         for childScene in children {
             let child = try instantiate(childScene, depth: depth + 1)
             addChild(child, to: id)
-            if scene.kind == .tabs { update(child) { $0.tabBar = id } }
+            if scene.kind == .tabs { update(child) { $0.tabs.tabBar = id } }
             emit(.callback(eventName(child), "didMove", eventName(id)))
         }
         if scene.kind == .tabs { try tabBar(id).instantiateMore() }
@@ -236,14 +236,14 @@ public final class App {
         if TabBarController.keepGroupedTab(id, in: self) { return }
         let keptGroupedTabs = controllers.kind(of: id) == .tabs && tabBar(id).tabObjects != nil
             ? TabBarController.groupedTabsKept(by: id, in: self)
-            : controllers.read(id, { $0.keptAbove }) ?? []
+            : controllers.read(id, { $0.tabs.keptAbove }) ?? []
         guard let controller = controllers.remove(id) else { return }
         for tab in keptGroupedTabs { free(tab) }
         animatingNavigations.remove(id)
         if tabCustomization?.tabBar == id { tabCustomization = nil }
         for child in controller.children { free(child) }
-        if let more = controller.moreNavigation { free(more) }
-        if let search = controller.searchController { free(search) }
+        if let more = controller.tabs.moreNavigation { free(more) }
+        if let search = controller.search.controller { free(search) }
         if let presented = controller.presented { free(presented) }
     }
 

@@ -39,23 +39,9 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var presented: InstanceID?
     /// The controller presenting this one, when it is the root of a presented tree.
     public internal(set) var presenting: InstanceID?
-    /// The style the presentation ended up with, after adaptation.
-    public internal(set) var presentationStyle: PresentationStyle?
-    /// The style asked for (segue, statement or the scene's own), before adaptation.
-    public internal(set) var requestedStyle: PresentationStyle?
-    /// The animator this controller's transitioning delegate hands out
-    /// (`animator A`), kept for its dismissal.
-    public internal(set) var animator: String?
-    /// Its custom presentation controller (`presenter P`, style `custom`).
-    public internal(set) var presentationController: String?
-    /// A popover's anchor control.
-    public internal(set) var popoverAnchor: String?
-    /// A split view controller collapsed onto its primary (compact width).
-    public internal(set) var isCollapsed = false
-    /// A navigation controller whose navigation bar is hidden (`isNavigationBarHidden`).
-    public internal(set) var isNavigationBarHidden = false
-    /// A navigation controller whose toolbar is hidden (`isToolbarHidden`, true by default).
-    public internal(set) var isToolbarHidden = true
+    /// How it is presented, when it is the root of a presented tree: its style, its transitioning
+    /// delegate's objects, a popover's anchor, a sheet's detent (PresentationChain.swift).
+    public internal(set) var presentation = PresentationState()
     /// Between a `beginAppearanceTransition` and its `endAppearanceTransition`:
     /// the begin's `animated`; nil outside one.
     public internal(set) var pendingAppearanceTransition: Bool?
@@ -63,46 +49,22 @@ public struct Controller: Hashable, Sendable {
     /// the `animated` of the appearance; nil once it has been called, and
     /// outside an appearance.
     public internal(set) var pendingViewIsAppearing: Bool?
-    /// A presented sheet's selected detent (`selectedDetentIdentifier`); nil
-    /// for the smallest of its detents.
-    public internal(set) var selectedDetent: Detent?
-    /// A column-style split view's display mode after `show column`; nil
-    /// for its preferred (or automatic) one.
-    public internal(set) var displayMode: SplitDisplayMode?
-    /// A column-style split view's compact column, once made (SplitViewController+Columns.swift).
-    public internal(set) var compactColumn: InstanceID?
-    /// A column-style split view collapsed without a compact column: how
-    /// many controllers of the stacked primary belong to the primary and to
-    /// the supplementary column, to give back when it expands.
-    public internal(set) var columnCounts: [Int] = []
-    /// A tab bar's More navigation controller (more than five tabs); not one of its tabs.
-    public internal(set) var moreNavigation: InstanceID?
-    /// A More navigation controller showing a navigation controller tab's
-    /// stack: that tab (MoreNavigationController.swift).
-    public internal(set) var redirectedNavigation: InstanceID?
-    /// A controller More took from a navigation controller tab's stack: that tab.
-    public internal(set) var redirectedFrom: InstanceID?
-    /// The tab bar this controller is a tab of: a tab popped off More goes back to it.
-    /// For a controller pushed above a grouped tab (iOS 18) and kept with it
-    /// while its group shows another tab: that tab's controller.
-    public internal(set) var tabBar: InstanceID?
-    /// A grouped tab's controller while its group shows another tab: what was
-    /// pushed above it, bottom first, which comes back with it
-    /// (TabBarController+Groups.swift).
-    public internal(set) var keptAbove: [InstanceID] = []
-    /// A scene with a search field (`search`): its search controller, once
-    /// made; UIKit keeps it, active or not, for as long as the scene lives.
-    public internal(set) var searchController: InstanceID?
-    /// A search controller: the controller whose navigation item holds it.
-    public internal(set) var searchHost: InstanceID?
-    /// A search controller: the text in its search field; nil when empty.
-    public internal(set) var searchText: String?
-    /// A search controller: its search bar's selectedScopeButtonIndex (0, the
-    /// first, until a person taps another; kept when the search is cancelled).
-    public internal(set) var searchScope = 0
     /// The width class its container gives it in place of the window's
     /// (`setOverrideTraitCollection(_:forChild:)`); nil to inherit.
     public internal(set) var overriddenWidth: WidthClass?
+
+    // What each container records, each group its container's (a content controller's are as a new
+    // controller has them): its type's file says what the fields mean and owns the rules that set them.
+
+    /// A navigation controller's bars (NavigationController.swift).
+    public internal(set) var navigation = NavigationController.State()
+    /// A split view controller's collapse and columns (SplitViewController.swift).
+    public internal(set) var split = SplitViewController.State()
+    /// A tab bar's More interface, and a controller's place among a tab bar's tabs (TabBarController.swift).
+    public internal(set) var tabs = TabBarController.State()
+    /// A scene's search controller, and a search controller's host and field (SearchController.swift).
+    public internal(set) var search = SearchController.State()
+
     /// The selected child of a tab bar, if its index is valid, or the page a
     /// page view controller displays (its one child).
     public var selectedChild: InstanceID? {

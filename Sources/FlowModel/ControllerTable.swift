@@ -95,7 +95,7 @@ package struct ControllerTable: Sendable {
             let selected = Controller.selectedChild(kind: kind, children: children, selectedIndex: selectedIndex)
             return InwardFields(kind: kind, presented: controller.pointee.presented, firstChild: children.first,
                                 lastChild: children.last, selectedChild: selected,
-                                isCollapsed: controller.pointee.isCollapsed)
+                                isCollapsed: controller.pointee.split.isCollapsed)
         }
     }
 
@@ -132,7 +132,7 @@ package struct ControllerTable: Sendable {
     package func presenting(_ id: InstanceID) -> InstanceID? { withSlot(id) { $0.pointee.presenting } ?? nil }
     /// The style the presentation rooted at `id` ended up with, if `id` is alive and presented.
     package func presentationStyle(of id: InstanceID) -> PresentationStyle? {
-        withSlot(id) { $0.pointee.presentationStyle } ?? nil
+        withSlot(id) { $0.pointee.presentation.style } ?? nil
     }
 
     /// The slot the next inserted instance will take.

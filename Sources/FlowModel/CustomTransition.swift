@@ -115,8 +115,8 @@ extension PresentationChain {
     func customTransition(of presented: InstanceID, animated: Bool) -> CustomTransition? {
         // Most presentations have neither: look at the two fields before anything else.
         guard let (animatorName, presenterName) = app.controllers.withSlot(presented, { controller in
-            (controller.pointee.animator,
-             controller.pointee.presentationStyle == .custom ? controller.pointee.presentationController : nil)
+            (controller.pointee.presentation.animator,
+             controller.pointee.presentation.style == .custom ? controller.pointee.presentation.presentationController : nil)
         }), animatorName != nil || presenterName != nil else { return nil }
         let animator = animated ? animatorName.flatMap { app.storyboard.animators[$0] } : nil
         let presenter = presenterName.flatMap { app.storyboard.presenters[$0] }
@@ -143,7 +143,7 @@ extension PresentationChain {
     func removesPresenterViews(of id: InstanceID) -> Bool {
         guard let style = app.controllers.presentationStyle(of: id) else { return false }
         return removesPresenterViews(style: style,
-                                     presenter: app.controllers.read(id, { $0.presentationController }) ?? nil)
+                                     presenter: app.controllers.read(id, { $0.presentation.presentationController }) ?? nil)
     }
 }
 

@@ -18,7 +18,7 @@ struct MoreNavigationController {
 
     /// Whether More shows `tab` now: the tab itself, or its stack.
     func shows(_ tab: InstanceID) -> Bool {
-        app.controllers.parent(of: tab) == id || (app.controllers.read(id, { $0.redirectedNavigation }) ?? nil) == tab
+        app.controllers.parent(of: tab) == id || (app.controllers.read(id, { $0.tabs.redirectedNavigation }) ?? nil) == tab
     }
 
     /// Puts `tab` on the stack above the list, without transitions (More is
@@ -60,9 +60,9 @@ struct MoreNavigationController {
     /// navigation controller tab gets back the controllers More took from it.
     func clear() {
         let above = Array(app.controllers.children(of: id).dropFirst())
-        if let navigation = app.controllers.read(id, { $0.redirectedNavigation }) ?? nil {
-            app.update(id) { $0.redirectedNavigation = nil }
-            let returning = above.filter { (app.controllers.read($0, { $0.redirectedFrom }) ?? nil) == navigation }
+        if let navigation = app.controllers.read(id, { $0.tabs.redirectedNavigation }) ?? nil {
+            app.update(id) { $0.tabs.redirectedNavigation = nil }
+            let returning = above.filter { (app.controllers.read($0, { $0.tabs.redirectedFrom }) ?? nil) == navigation }
             let leaving = above.filter { !returning.contains($0) }
             app.update(id) { $0.children = Array($0.children.prefix(1)) }
             for child in leaving.reversed() { app.emit(.callback(app.eventName(child), "willMove", "nil")) }
@@ -74,7 +74,7 @@ struct MoreNavigationController {
             for child in returning {
                 app.emit(.callback(app.eventName(child), "willMove", app.eventName(navigation)))
                 app.update(navigation) { $0.children.append(child) }
-                app.update(child) { $0.parent = navigation; $0.redirectedFrom = nil }
+                app.update(child) { $0.parent = navigation; $0.tabs.redirectedFrom = nil }
                 app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
             }
             return
@@ -93,11 +93,11 @@ struct MoreNavigationController {
     private func redirect(_ navigation: InstanceID) {
         let stack = app.controllers.children(of: navigation)
         app.update(navigation) { $0.children = [] }
-        app.update(id) { $0.redirectedNavigation = navigation }
+        app.update(id) { $0.tabs.redirectedNavigation = navigation }
         for child in stack {
             app.emit(.callback(app.eventName(child), "willMove", app.eventName(id)))
             app.update(id) { $0.children.append(child) }
-            app.update(child) { $0.parent = id; $0.redirectedFrom = navigation }
+            app.update(child) { $0.parent = id; $0.tabs.redirectedFrom = navigation }
             app.emit(.callback(app.eventName(child), "didMove", app.eventName(id)))
         }
     }
@@ -105,15 +105,15 @@ struct MoreNavigationController {
     /// A controller More took from a navigation controller tab, popped off
     /// More: back to that tab's stack, not freed. False when `child` is not one.
     static func takeBack(_ child: InstanceID, in app: App) -> Bool {
-        guard let navigation = app.controllers.read(child, { $0.redirectedFrom }) ?? nil,
+        guard let navigation = app.controllers.read(child, { $0.tabs.redirectedFrom }) ?? nil,
               app.controllers.contains(navigation) else {
             return false
         }
-        app.update(child) { $0.parent = navigation; $0.redirectedFrom = nil }
+        app.update(child) { $0.parent = navigation; $0.tabs.redirectedFrom = nil }
         app.update(navigation) { $0.children = ($0.children + [child]).sorted { $0.raw < $1.raw } }
-        if let bar = app.controllers.read(navigation, { $0.tabBar }) ?? nil, let more = app.tabBar(bar).moreNavigation,
+        if let bar = app.controllers.read(navigation, { $0.tabs.tabBar }) ?? nil, let more = app.tabBar(bar).moreNavigation,
            app.controllers.children(of: more).count <= 1 {
-            app.update(more) { $0.redirectedNavigation = nil }
+            app.update(more) { $0.tabs.redirectedNavigation = nil }
             if let index = app.controllers.children(of: bar).firstIndex(of: navigation),
                app.controllers.read(bar, { $0.selectedIndex }) == index {
                 app.update(bar) { $0.selectedIndex = TabBarController.moreListSelected }

@@ -15,7 +15,6 @@ public struct NavigationController {
     /// The navigation controller's instance.
     public let id: InstanceID
 
-
     /// Whether navigation controllers may be pushed onto this one: it is the primary of a
     /// collapsed split view. Collapsing sets UIKit's private `_allowNestedNavigationControllers`
     /// on the primary (`-[UISplitViewController _setAllowNestedNavigationControllers:]` on the
@@ -26,7 +25,7 @@ public struct NavigationController {
     /// split has expanded again: whether UIKit clears the flag then is not documented.
     var allowsNestedNavigationControllers: Bool {
         guard let split = app.controllers.parent(of: id), app.controllers.kind(of: split) == .split,
-              app.controllers[split]?.isCollapsed == true else { return false }
+              app.controllers[split]?.split.isCollapsed == true else { return false }
         return app.controllers.children(of: split).first == id
     }
 
@@ -201,42 +200,6 @@ public struct NavigationController {
         // Not animated, the setter has no transition coordinator: no alongside animations run.
         try transition(from: oldTop, to: newTop, animated: animated, loadsArriving: true, coordinated: animated,
                        describedAs: "set \(app.name(navigation)) viewControllers", completion: finishContainment)
-    }
-
-    /// `isNavigationBarHidden`.
-    public var isNavigationBarHidden: Bool { app.controllers.read(id) { $0.isNavigationBarHidden } ?? false }
-
-    /// `setNavigationBarHidden(_:animated:)`: the bar goes, or comes back, with no appearance
-    /// callbacks; asking for the state the bar is in does nothing. The views are laid out again
-    /// at the next layout pass, which flow does not trace for it (called from `viewWillAppear`,
-    /// as apps do, that pass is the transition's own). A hidden bar has no back button to tap,
-    /// and the system's swipe back does not begin under it (Interpreter+Back.swift).
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard isNavigationBarHidden != hidden else { return }
-        app.update(id) { $0.isNavigationBarHidden = hidden }
-        app.note("\(app.name(id)) \(hidden ? "hides" : "shows") its navigation bar" + (animated ? ", animated" : ""))
-    }
-
-    /// `isToolbarHidden`: whether the navigation controller's toolbar is hidden (its own state).
-    public var isToolbarHidden: Bool { app.controllers.read(id) { $0.isToolbarHidden } ?? true }
-
-    /// Whether a person sees the toolbar: shown, and the controller on top not pushed with
-    /// `hidesBottomBarWhenPushed`, which hides "the toolbar at the bottom of the screen" while it
-    /// is on the stack above the root (Apple, UIViewController.hidesBottomBarWhenPushed).
-    var showsToolbarOnScreen: Bool {
-        guard !isToolbarHidden else { return false }
-        let stack = app.controllers.children(of: id)
-        return !stack.dropFirst().contains { child in
-            app.declared(child, \.hidesBottomBarWhenPushed) == true
-        }
-    }
-
-    /// `setToolbarHidden(_:animated:)`: the toolbar comes or goes, with no appearance callbacks;
-    /// asking for the state it is in does nothing.
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        guard isToolbarHidden != hidden else { return }
-        app.update(id) { $0.isToolbarHidden = hidden }
-        app.note("\(app.name(id)) \(hidden ? "hides" : "shows") its toolbar" + (animated ? ", animated" : ""))
     }
 
     /// The transition every change of the stack on screen makes, a push's, a pop's or a new

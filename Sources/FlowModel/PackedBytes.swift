@@ -105,3 +105,89 @@ struct ByteReader {
         return .some(text)
     }
 }
+
+// MARK: - Masks (Controller+Packing.swift)
+
+/// A field of a mask: its bit is 1 shifted by its position among the cases.
+protocol MaskBit: CaseIterable, RawRepresentable<Int> {}
+
+extension MaskBit {
+    var bit: UInt64 { 1 << UInt64(rawValue) }
+}
+
+/// A mask being made: a field's bit is set when the field is not as new.
+struct Mask<Field: MaskBit> {
+    private(set) var bits: UInt64 = 0
+
+    mutating func mark(_ field: Field, _ set: Bool) {
+        if set { bits |= field.bit }
+    }
+}
+
+/// Fields a controller records as a group, packed behind a mask of their own (0: as new).
+protocol PackedGroup {
+    associatedtype Field: MaskBit
+    init()
+    var mask: UInt64 { get }
+    /// The fields whose bits `mask` sets, in order (flags are their bits, and write nothing).
+    func write(into writer: inout ByteWriter)
+    init?(unpacking fields: inout MaskedFields<Field>)
+}
+
+extension ByteWriter {
+    /// A group whose mask is not 0: the mask, then its fields.
+    mutating func group(_ group: some PackedGroup, mask: UInt64) {
+        guard mask != 0 else { return }
+        unsigned(mask)
+        group.write(into: &self)
+    }
+}
+
+/// Reads the fields a mask says were written: each read of a field whose bit is clear gives its
+/// default without reading; a missing or malformed field is nil.
+struct MaskedFields<Field: MaskBit> {
+    let mask: UInt64
+    var reader: ByteReader
+
+    /// The mask at the reader, which must set no bit past `Field`'s cases.
+    init?(_ reader: inout ByteReader) {
+        guard let mask = reader.unsigned(), mask >> UInt64(Field.allCases.count) == 0 else { return nil }
+        self.mask = mask
+        self.reader = reader
+    }
+
+    func has(_ field: Field) -> Bool { mask & field.bit != 0 }
+
+    mutating func instance(_ field: Field) -> InstanceID?? {
+        guard has(field) else { return .some(nil) }
+        return reader.id().map { .some($0) }
+    }
+
+    mutating func ids(_ field: Field) -> [InstanceID]? { has(field) ? reader.ids() : [] }
+
+    mutating func text(_ field: Field) -> String?? {
+        guard has(field) else { return .some(nil) }
+        return reader.string().map { .some($0) }
+    }
+
+    mutating func flag(_ field: Field) -> Bool?? {
+        guard has(field) else { return .some(nil) }
+        return reader.flag().map { .some($0) }
+    }
+
+    mutating func choice<Case: CaseIterable>(_ field: Field, _: Case.Type) -> Case?? {
+        guard has(field) else { return .some(nil) }
+        guard case .some(.some(let value)) = reader.enumCase(Case.self) else { return nil }
+        return .some(value)
+    }
+
+    mutating func number(_ field: Field) -> Int? { has(field) ? reader.signed() : 0 }
+
+    /// The group behind `field`'s bit: as new when the bit is clear, else read behind its own mask.
+    mutating func group<Group: PackedGroup>(_ field: Field, _: Group.Type) -> Group? {
+        guard has(field) else { return Group() }
+        guard var inner = MaskedFields<Group.Field>(&reader) else { return nil }
+        defer { reader = inner.reader }
+        return Group(unpacking: &inner)
+    }
+}

@@ -30,7 +30,7 @@ extension PresentationChain {
     /// no callbacks. A programmatic `dismiss` calls none of these delegate methods.
     func swipeDown(progress: Double, finish: Bool) throws {
         if let presented = app.topmostPresentation, presented != app.root,
-           let animator = app.controllers[presented]?.animator.flatMap({ app.storyboard.animators[$0] }), animator.isInteractive {
+           let animator = app.controllers[presented]?.presentation.animator.flatMap({ app.storyboard.animators[$0] }), animator.isInteractive {
             try swipeDownInteractively(presented, animator: animator, progress: progress, finish: finish)
             return
         }
@@ -43,7 +43,7 @@ extension PresentationChain {
         }
         // A sheet, or a presentation with the zoom transition in any style.
         guard let sheet = app.topmostPresentation, sheet != app.root,
-              let style = app.controllers[sheet]?.presentationStyle,
+              let style = app.controllers[sheet]?.presentation.style,
               (style.isSheet && !app.storyboard.usesPreSheetRules) || app.viewController(sheet).isZoomed,
               let presenter = app.controllers.presenting(sheet) else {
             app.note("swipe down: no sheet to dismiss")
@@ -187,7 +187,7 @@ extension PresentationChain {
     /// dimming view), as a person's dismissal the delegate is told of.
     func tapOutside() throws {
         guard let top = app.topmostPresentation, top != app.root,
-              app.controllers[top]?.presentationStyle == .popover,
+              app.controllers[top]?.presentation.style == .popover,
               let presenter = app.controllers.presenting(top) else { return }
         // A person's dismissal, as a swipe down a sheet is (iOS 13's presentation controller delegate;
         // Apple deprecated popoverPresentationControllerShouldDismissPopover for

@@ -82,13 +82,13 @@ extension PresentationChain {
     func readapt() throws {
         let presentedIDs = app.controllers.values.filter { $0.presenting != nil }.map(\.id).sorted()
         for id in presentedIDs {
-            guard let controller = app.controllers[id], let requested = controller.requestedStyle,
-                  let presenter = controller.presenting, let old = controller.presentationStyle else { continue }
+            guard let controller = app.controllers[id], let requested = controller.presentation.requestedStyle,
+                  let presenter = controller.presenting, let old = controller.presentation.style else { continue }
             let new = adapt(resolve(requested), for: id)
             guard new != old else { continue }
             app.note("\(app.name(id)) adapts to \(new.rawValue)")
-            app.update(id) { $0.presentationStyle = new }
-            let presentationController = controller.presentationController
+            app.update(id) { $0.presentation.style = new }
+            let presentationController = controller.presentation.presentationController
             let wasRemoved = removesPresenterViews(style: old, presenter: presentationController)
             let isRemoved = removesPresenterViews(style: new, presenter: presentationController)
             if wasRemoved && !isRemoved {

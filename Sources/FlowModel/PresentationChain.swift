@@ -6,6 +6,24 @@
 // orders are UIKit's and differ from a push: the presented controller's
 // `viewDidAppear` comes before the presenter's `viewDidDisappear`.
 
+/// How a controller is presented, recorded on the root of a presented tree (`Controller.presentation`):
+/// what `present` asked, what adaptation made of it, and the objects the presentation keeps for its
+/// dismissal. Who presents it is `Controller.presenting`.
+public struct PresentationState: Hashable, Sendable {
+    /// The style the presentation ended up with, after adaptation.
+    public internal(set) var style: PresentationStyle?
+    /// The style asked for (segue, statement or the scene's own), before adaptation.
+    public internal(set) var requestedStyle: PresentationStyle?
+    /// The animator its transitioning delegate hands out (`animator A`), kept for its dismissal.
+    public internal(set) var animator: String?
+    /// Its custom presentation controller (`presenter P`, style `custom`).
+    public internal(set) var presentationController: String?
+    /// A popover's anchor control.
+    public internal(set) var popoverAnchor: String?
+    /// A sheet's selected detent (`selectedDetentIdentifier`); nil for the smallest of its detents.
+    public internal(set) var selectedDetent: Detent?
+}
+
 /// The window's chain of presented view controllers: what UIViewController's
 /// `present(_:animated:completion:)` and `dismiss(animated:completion:)` do,
 /// and the gestures that dismiss a sheet (PresentationChain+Gestures.swift).
@@ -107,11 +125,11 @@ struct PresentationChain {
         app.update(presenter) { $0.presented = presented }
         app.update(presented) { controller in
             controller.presenting = presenter
-            controller.requestedStyle = requested
-            controller.presentationStyle = resolved
-            controller.popoverAnchor = anchor
-            controller.animator = animator
-            controller.presentationController = presentationController
+            controller.presentation.requestedStyle = requested
+            controller.presentation.style = resolved
+            controller.presentation.popoverAnchor = anchor
+            controller.presentation.animator = animator
+            controller.presentation.presentationController = presentationController
         }
         let removesPresenter = removesPresenterViews(style: resolved, presenter: presentationController)
         let custom = customTransition(of: presented, animated: animated)

@@ -42,18 +42,33 @@ public struct SearchController {
     /// The controller whose navigation item holds the search controller.
     public let host: InstanceID
 
+    /// What a search records (`Controller.search`): on a scene with a search field, its search
+    /// controller; on the search controller, its host and its search bar.
+    public struct State: Hashable, Sendable {
+        /// A scene with a search field (`search`): its search controller, once made; UIKit keeps
+        /// it, active or not, for as long as the scene lives.
+        public internal(set) var controller: InstanceID?
+        /// A search controller: the controller whose navigation item holds it.
+        public internal(set) var host: InstanceID?
+        /// A search controller: the text in its search field; nil when empty.
+        public internal(set) var text: String?
+        /// A search controller: its search bar's selectedScopeButtonIndex (0, the first, until a
+        /// person taps another; kept when the search is cancelled).
+        public internal(set) var scope = 0
+    }
+
     /// How traces and trees name the search controller's presentation,
     /// which is UIKit's own (over the current context, the presenter staying).
     static let styleText = "search"
 
     /// The host's search controller if it has been made.
-    public var instance: InstanceID? { app.controllers.read(host) { $0.searchController } ?? nil }
+    public var instance: InstanceID? { app.controllers.read(host) { $0.search.controller } ?? nil }
 
     /// Whether the search is active: its controller presented.
     public var isActive: Bool { instance.map { app.controllers.presenting($0) != nil } ?? false }
 
     /// The text in the search field; nil when empty.
-    public var text: String? { instance.flatMap { app.controllers.read($0) { $0.searchText } ?? nil } }
+    public var text: String? { instance.flatMap { app.controllers.read($0) { $0.search.text } ?? nil } }
 
     /// A person taps the search field and, with `typed`, types it (the whole
     /// text at once: one `updateSearchResults` where typing letter by letter
@@ -65,7 +80,7 @@ public struct SearchController {
         guard let typed else { return }
         guard let search = instance else { return }
         app.note("search: \(EventSpelling.quoted(typed)) in \(app.name(host))")
-        app.update(search) { $0.searchText = typed.isEmpty ? nil : typed }
+        app.update(search) { $0.search.text = typed.isEmpty ? nil : typed }
         updateSearchResults()
     }
 
@@ -76,7 +91,7 @@ public struct SearchController {
 
     /// The title of the scope button selected in its scope bar; nil without one.
     public var scope: String? {
-        let index = instance.flatMap { app.controllers.read($0) { $0.searchScope } } ?? 0
+        let index = instance.flatMap { app.controllers.read($0) { $0.search.scope } } ?? 0
         return scopes.indices.contains(index) ? scopes[index] : nil
     }
 
@@ -97,9 +112,9 @@ public struct SearchController {
             app.note("search scope: \(app.name(host))'s scope bar shows only while its search is active")
             return
         }
-        guard app.controllers.read(search, { $0.searchScope }) != index else { return }
+        guard app.controllers.read(search, { $0.search.scope }) != index else { return }
         app.note("search scope: \(EventSpelling.quoted(title)) in \(app.name(host))")
-        app.update(search) { $0.searchScope = index }
+        app.update(search) { $0.search.scope = index }
         app.emit(.callback(app.eventName(host), "selectedScopeButtonIndexDidChange", .text(String(index))))
     }
 
@@ -115,7 +130,7 @@ public struct SearchController {
         }
         let hostName = app.eventName(host)
         app.emit(.callback(hostName, "willDismissSearchController"))
-        app.update(search) { $0.searchText = nil }
+        app.update(search) { $0.search.text = nil }
         updateSearchResults()
         try app.presentations.dismiss(on: presenter, animated: true, completion: false) {
             app.emit(.callback(hostName, "didDismissSearchController"))
@@ -170,8 +185,8 @@ public struct SearchController {
             throw UIKitException("\(app.name(host)) has no search controller")
         }
         let search = try app.instantiate(scene)
-        app.update(search) { $0.searchHost = host }
-        app.update(host) { $0.searchController = search }
+        app.update(search) { $0.search.host = host }
+        app.update(host) { $0.search.controller = search }
         return search
     }
 
@@ -184,16 +199,16 @@ public struct SearchController {
     /// not gone. It forgets its presentation (and frees what it presented).
     static func keep(_ id: InstanceID, in app: App) -> Bool {
         guard app.controllers.kind(of: id) == .search,
-              let host = app.controllers.read(id, { $0.searchHost }) ?? nil,
-              (app.controllers.read(host) { $0.searchController } ?? nil) == id else { return false }
+              let host = app.controllers.read(id, { $0.search.host }) ?? nil,
+              (app.controllers.read(host) { $0.search.controller } ?? nil) == id else { return false }
         if let above = app.controllers.presented(by: id) {
             app.update(id) { $0.presented = nil }
             app.free(above)
         }
         app.update(id) { controller in
             controller.presenting = nil
-            controller.presentationStyle = nil
-            controller.requestedStyle = nil
+            controller.presentation.style = nil
+            controller.presentation.requestedStyle = nil
         }
         return true
     }

@@ -41,7 +41,7 @@ public struct SheetPresentationController {
         // Field by field through the slot: the explorer asks this of every state (a copy of the
         // whole controller retained and released each of its fields).
         guard app.width == .compact, !app.storyboard.usesPreSheetRules,
-              app.controllers.withSlot(id, { $0.pointee.presenting != nil && $0.pointee.presentationStyle?.isSheet == true }) == true
+              app.controllers.withSlot(id, { $0.pointee.presenting != nil && $0.pointee.presentation.style?.isSheet == true }) == true
         else {
             return nil
         }
@@ -53,7 +53,7 @@ public struct SheetPresentationController {
     /// The detent the sheet rests at; nil when it is not a resizable sheet.
     public var selectedDetent: Detent? {
         guard let detents else { return nil }
-        if let selected = app.controllers.read(id, { $0.selectedDetent }) ?? nil, detents.contains(selected) { return selected }
+        if let selected = app.controllers.read(id, { $0.presentation.selectedDetent }) ?? nil, detents.contains(selected) { return selected }
         return detents.first
     }
 
@@ -114,12 +114,12 @@ public struct SheetPresentationController {
             return
         }
         app.note("set \(app.name(id)) detent \(detent.text)")
-        app.update(id) { $0.selectedDetent = detent }
+        app.update(id) { $0.presentation.selectedDetent = detent }
     }
 
     private func changeDetent(to detent: Detent, direction: String) {
         app.note("swipe \(direction): \(app.name(id)) to the \(detent.text) detent")
-        app.update(id) { $0.selectedDetent = detent }
+        app.update(id) { $0.presentation.selectedDetent = detent }
         app.emit(.callback(app.eventName(id), "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
                            app.eventWord(detent.text)))
     }

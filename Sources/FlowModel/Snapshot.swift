@@ -154,7 +154,7 @@ extension ViewController {
         var presented: HierarchySnapshot.Presentation?
         if let presentedID = controller.presented,
            let presentedNode = app.viewController(presentedID).snapshotNode(visible: visible) {
-            let resolved = app.controllers[presentedID]?.presentationStyle ?? .fullScreen
+            let resolved = app.controllers[presentedID]?.presentation.style ?? .fullScreen
             let alert = app.declared(presentedID, \.alertStyle)
             let manner: HierarchySnapshot.Presentation.Manner
             if app.controllers.kind(of: presentedID) == .search {
@@ -170,15 +170,15 @@ extension ViewController {
             name: controller.name, scene: controller.scene, kind: controller.kind,
             title: scene?.title, isViewLoaded: controller.isViewLoaded,
             appearance: controller.appearance, isVisible: id == visible,
-            selected: selected, isCollapsed: controller.kind == .split ? controller.isCollapsed : nil,
+            selected: selected, isCollapsed: controller.kind == .split ? controller.split.isCollapsed : nil,
             isBottomBarHidden: controller.kind == .tabs && app.tabBar(id).hidesBottomBar ? true : nil,
             isCustomizing: app.tabCustomization?.tabBar == id ? true : nil,
             showsSidebar: controller.kind == .tabs && app.tabBar(id).showsSidebar ? true : nil,
-            isNavigationBarHidden: controller.kind == .navigation && controller.isNavigationBarHidden ? true : nil,
+            isNavigationBarHidden: controller.kind == .navigation && controller.navigation.isNavigationBarHidden ? true : nil,
             isToolbarShown: controller.kind == .navigation && app.navigation(id).showsToolbarOnScreen ? true : nil,
             hostedView: scene?.hostedView,
-            searchText: controller.kind == .search ? controller.searchText : nil,
-            searchScope: controller.kind == .search ? controller.searchHost.flatMap { app.search(of: $0).scope } : nil,
+            searchText: controller.kind == .search ? controller.search.text : nil,
+            searchScope: controller.kind == .search ? controller.search.host.flatMap { app.search(of: $0).scope } : nil,
             children: app.hierarchyChildren(of: id).compactMap { app.viewController($0).snapshotNode(visible: visible) },
             presented: presented)
     }

@@ -11,12 +11,12 @@ extension SplitViewController {
         let columns = expandedColumns
         if let compactScene {
             let compact: InstanceID
-            if let existing = app.controllers.read(id, { $0.compactColumn }) ?? nil {
+            if let existing = app.controllers.read(id, { $0.split.compactColumn }) ?? nil {
                 compact = existing
             } else {
                 compact = try app.instantiate(compactScene)
                 app.addChild(compact, to: id)
-                app.update(id) { $0.compactColumn = compact }
+                app.update(id) { $0.split.compactColumn = compact }
                 app.emit(.callback(app.eventName(compact), "didMove", app.eventName(id)))
             }
             app.note("collapse \(app.name(id)) to its compact column \(app.name(compact))")
@@ -56,7 +56,7 @@ extension SplitViewController {
                     app.emit(.callback(app.eventName(id), "didMove", app.eventName(primary)))
                 }
             }
-            app.update(id) { $0.columnCounts = counts }
+            app.update(id) { $0.split.columnCounts = counts }
             if onScreen {
                 // What the stacked tops cover leaves the screen, and so do the
                 // other columns, emptied or hidden.
@@ -72,7 +72,7 @@ extension SplitViewController {
     func expandColumns(_ columns: ColumnLayout) throws {
         let onScreen = app.isInWindow(id)
         let columns = expandedColumns
-        if let compact = app.controllers.read(id, { $0.compactColumn }) ?? nil {
+        if let compact = app.controllers.read(id, { $0.split.compactColumn }) ?? nil {
             app.note("expand \(app.name(id)) from its compact column")
             if onScreen {
                 try app.viewController(compact).beginAppearance(appearing: false, animated: false)
@@ -83,7 +83,7 @@ extension SplitViewController {
             }
         } else if let primary = columns.first {
             app.note("expand \(app.name(id)): the columns take their stacks back from \(app.name(primary))")
-            let counts = app.controllers.read(id, { $0.columnCounts }) ?? []
+            let counts = app.controllers.read(id, { $0.split.columnCounts }) ?? []
             var stack = app.controllers.children(of: primary)
             var kept = Array(stack.prefix(counts.first ?? stack.count))
             stack.removeFirst(kept.count)
@@ -113,7 +113,7 @@ extension SplitViewController {
                     app.emit(.callback(app.eventName(root), "didMove", app.eventName(column)))
                 }
             }
-            app.update(id) { $0.columnCounts = [] }
+            app.update(id) { $0.split.columnCounts = [] }
             if onScreen {
                 for column in columns { try app.viewController(column).beginAppearance(appearing: true, animated: false) }
                 for column in columns { try app.viewController(column).layout() }

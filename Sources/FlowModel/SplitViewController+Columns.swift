@@ -30,7 +30,7 @@ extension SplitViewController {
     /// The column navigation controllers shown side by side when expanded:
     /// every child but the compact column.
     var expandedColumns: [InstanceID] {
-        let compact = app.controllers.read(id, { $0.compactColumn }) ?? nil
+        let compact = app.controllers.read(id, { $0.split.compactColumn }) ?? nil
         return app.controllers.children(of: id).filter { $0 != compact }
     }
 
@@ -39,7 +39,7 @@ extension SplitViewController {
     /// the secondary).
     var displayMode: SplitDisplayMode {
         let layout = columnLayout
-        if let chosen = app.controllers.read(id, { $0.displayMode }) ?? nil { return chosen }
+        if let chosen = app.controllers.read(id, { $0.split.displayMode }) ?? nil { return chosen }
         if let preferred = layout?.displayMode { return preferred }
         return layout?.hasSupplementary == true ? .twoBesideSecondary : .oneBesideSecondary
     }
@@ -61,8 +61,8 @@ extension SplitViewController {
     /// collapsed, the compact column or the primary holding the others' stacks.
     var shownColumns: [InstanceID] {
         guard let controller = app.controllers[id] else { return [] }
-        guard controller.isCollapsed else { return displayedColumns }
-        if let compact = controller.compactColumn { return [compact] }
+        guard controller.split.isCollapsed else { return displayedColumns }
+        if let compact = controller.split.compactColumn { return [compact] }
         return Array(controller.children.prefix(1))
     }
 
@@ -72,7 +72,7 @@ extension SplitViewController {
     /// sets it.
     func route(detail: Bool) -> ShowRoute? {
         guard let controller = app.controllers[id], columnLayout != nil else { return nil }
-        if controller.isCollapsed {
+        if controller.split.isCollapsed {
             // A compact column UIKit did not wrap (a content controller) has
             // no stack to push on: the destination is presented instead.
             guard let shown = shownColumns.first else { return nil }
@@ -104,13 +104,13 @@ extension SplitViewController {
         case .secondary: position = columns.count - 1
         case .compact: position = nil
         }
-        if controller.isCollapsed {
+        if controller.split.isCollapsed {
             if columnSet.compact != nil || column == .compact {
                 app.note("show column \(column): \(app.name(id)) is collapsed to its compact column")
                 return
             }
             guard let position, let primary = columns.first else { return }
-            let counts = controller.columnCounts
+            let counts = controller.split.columnCounts
             let depth = counts.prefix(position + 1).reduce(0, +)
             let stack = app.controllers.children(of: primary)
             guard position < counts.count, depth >= 1, depth < stack.count else {
@@ -148,7 +148,7 @@ extension SplitViewController {
         guard let columnSet = columnLayout, let controller = app.controllers[id] else {
             throw UIKitException("hide(_:) of a column applies to a column-style split view; '\(app.name(id))' is classic")
         }
-        guard !controller.isCollapsed else {
+        guard !controller.split.isCollapsed else {
             app.note("hide column \(column): \(app.name(id)) is collapsed, showing one column")
             return
         }
@@ -178,7 +178,7 @@ extension SplitViewController {
     /// get their appearance callbacks, animated.
     private func change(to mode: SplitDisplayMode, from before: [InstanceID], columns: [InstanceID],
                         hasSupplementary: Bool) throws {
-        app.update(id) { $0.displayMode = mode }
+        app.update(id) { $0.split.displayMode = mode }
         let after = displayedColumns
         let appearing = after.filter { !before.contains($0) }
         let leaving = before.filter { !after.contains($0) }

@@ -18,6 +18,21 @@ public struct SplitViewController {
     /// The split view controller's instance.
     public let id: InstanceID
 
+    /// What a split view controller records (`Controller.split`).
+    public struct State: Hashable, Sendable {
+        /// Collapsed onto its primary (compact width).
+        public internal(set) var isCollapsed = false
+        /// A column-style split view's display mode after `show column`; nil for its preferred
+        /// (or automatic) one.
+        public internal(set) var displayMode: SplitDisplayMode?
+        /// A column-style split view's compact column, once made (SplitViewController+Columns.swift).
+        public internal(set) var compactColumn: InstanceID?
+        /// A column-style split view collapsed without a compact column: how many controllers of
+        /// the stacked primary belong to the primary and to the supplementary column, to give
+        /// back when it expands.
+        public internal(set) var columnCounts: [Int] = []
+    }
+
     /// The navigation controller in a split view's primary column, if it is one.
     var primaryNavigation: InstanceID? {
         guard let primary = app.controllers.children(of: id).first, app.controllers.kind(of: primary) == .navigation else { return nil }
@@ -26,8 +41,8 @@ public struct SplitViewController {
 
     /// Collapses an expanded split view (compact width).
     func collapse() throws {
-        guard let controller = app.controllers[id], !controller.isCollapsed else { return }
-        app.update(id) { $0.isCollapsed = true }
+        guard let controller = app.controllers[id], !controller.split.isCollapsed else { return }
+        app.update(id) { $0.split.isCollapsed = true }
         if let layout = columnLayout { return try collapseColumns(layout) }
         guard controller.children.count > 1 else { return }
         let secondary = controller.children[1]
@@ -68,8 +83,8 @@ public struct SplitViewController {
     /// primary navigation stack (above its root) becomes the secondary again;
     /// with nothing to separate, a new instance of the secondary scene.
     func separate() throws {
-        guard let controller = app.controllers[id], controller.isCollapsed else { return }
-        app.update(id) { $0.isCollapsed = false }
+        guard let controller = app.controllers[id], controller.split.isCollapsed else { return }
+        app.update(id) { $0.split.isCollapsed = false }
         if let layout = columnLayout { return try expandColumns(layout) }
         let onScreen = app.isInWindow(id)
         if controller.children.count > 1 {

@@ -16,7 +16,7 @@
 // group that manages navigation is represented by its navigation controller,
 // a scene UIKit adds (`CollectionsNavigation`, rooted in the group's own
 // controller). A grouped tab's controller is made the first time it is
-// selected and marked with its tab bar (`Controller.tabBar`); taken off the
+// selected and marked with its tab bar (`Controller.tabs.tabBar`); taken off the
 // group's stack it is kept, detached, for the next selection.
 
 import FlowVocabulary
@@ -132,11 +132,11 @@ extension TabBarController {
             keepWhatIsPushedAboveTheShownTab(in: root)
             var stack = [rootController]
             for tab in path.groups.dropFirst() + [scene] { stack.append(try groupedTabController(tab)) }
-            if let leaf = stack.last, let kept = app.controllers.read(leaf, { $0.keptAbove }), !kept.isEmpty {
+            if let leaf = stack.last, let kept = app.controllers.read(leaf, { $0.tabs.keptAbove }), !kept.isEmpty {
                 // What was pushed above the tab comes back with it.
-                app.update(leaf) { $0.keptAbove = [] }
+                app.update(leaf) { $0.tabs.keptAbove = [] }
                 for pushed in kept where app.controllers.contains(pushed) {
-                    app.update(pushed) { $0.tabBar = nil }
+                    app.update(pushed) { $0.tabs.tabBar = nil }
                     stack.append(pushed)
                 }
             }
@@ -157,20 +157,20 @@ extension TabBarController {
     /// so that leaving the stack does not free it.
     private func keepWhatIsPushedAboveTheShownTab(in navigation: InstanceID) {
         let stack = app.controllers.children(of: navigation)
-        guard let leafIndex = stack.lastIndex(where: { app.controllers.read($0, { $0.tabBar }) == id }),
+        guard let leafIndex = stack.lastIndex(where: { app.controllers.read($0, { $0.tabs.tabBar }) == id }),
               leafIndex < stack.count - 1 else { return }
         let pushed = Array(stack[(leafIndex + 1)...])
-        app.update(stack[leafIndex]) { $0.keptAbove = pushed }
-        for controller in pushed { app.update(controller) { $0.tabBar = stack[leafIndex] } }
+        app.update(stack[leafIndex]) { $0.tabs.keptAbove = pushed }
+        for controller in pushed { app.update(controller) { $0.tabs.tabBar = stack[leafIndex] } }
     }
 
     /// A grouped tab's controller: the one its `UITab` made before, or a new one.
     private func groupedTabController(_ scene: String) throws -> InstanceID {
         if let kept = app.controllers.newestInstance(of: scene, where: { tab in
-            app.controllers.read(tab, { $0.tabBar }) == id
+            app.controllers.read(tab, { $0.tabs.tabBar }) == id
         }) { return kept }
         let made = try app.instantiate(scene)
-        app.update(made) { $0.tabBar = id }
+        app.update(made) { $0.tabs.tabBar = id }
         return made
     }
 
@@ -178,12 +178,12 @@ extension TabBarController {
     /// keeps it, detached, for the next selection. False when `tab` is no
     /// grouped tab of a live tab bar.
     static func keepGroupedTab(_ tab: InstanceID, in app: App) -> Bool {
-        guard let keeper = app.controllers.read(tab, { $0.tabBar }) ?? nil, app.controllers.contains(keeper) else { return false }
+        guard let keeper = app.controllers.read(tab, { $0.tabs.tabBar }) ?? nil, app.controllers.contains(keeper) else { return false }
         if app.controllers.kind(of: keeper) == .tabs {
             guard app.tabBar(keeper).tabObjects != nil, !app.controllers.children(of: keeper).contains(tab) else { return false }
         } else {
             // Pushed above a grouped tab, and kept with it.
-            guard app.controllers.read(keeper, { $0.keptAbove.contains(tab) }) == true else { return false }
+            guard app.controllers.read(keeper, { $0.tabs.keptAbove.contains(tab) }) == true else { return false }
         }
         app.update(tab) { $0.parent = nil }
         return true
@@ -192,6 +192,6 @@ extension TabBarController {
     /// The grouped tabs' controllers kept by a tab bar being freed: they go with it. (What a
     /// grouped tab keeps above it is its `keptAbove`.)
     static func groupedTabsKept(by bar: InstanceID, in app: App) -> [InstanceID] {
-        app.controllers.values.filter { $0.tabBar == bar && $0.parent == nil }.map(\.id)
+        app.controllers.values.filter { $0.tabs.tabBar == bar && $0.parent == nil }.map(\.id)
     }
 }

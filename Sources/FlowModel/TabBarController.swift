@@ -30,6 +30,26 @@ public struct TabBarController {
     /// The tab bar controller's instance.
     public let id: InstanceID
 
+    /// What the tab bar's machinery records on a controller (`Controller.tabs`): on a tab bar, its
+    /// More navigation controller; on More, the tab whose stack it shows; on a tab or what is
+    /// pushed above a grouped one, where it goes back to.
+    public struct State: Hashable, Sendable {
+        /// A tab bar's More navigation controller (more tabs than fit); not one of its tabs.
+        public internal(set) var moreNavigation: InstanceID?
+        /// A More navigation controller showing a navigation controller tab's stack: that tab
+        /// (MoreNavigationController.swift).
+        public internal(set) var redirectedNavigation: InstanceID?
+        /// A controller More took from a navigation controller tab's stack: that tab.
+        public internal(set) var redirectedFrom: InstanceID?
+        /// The tab bar this controller is a tab of: a tab popped off More goes back to it. For a
+        /// controller pushed above a grouped tab (iOS 18) and kept with it while its group shows
+        /// another tab: that tab's controller.
+        public internal(set) var tabBar: InstanceID?
+        /// A grouped tab's controller while its group shows another tab: what was pushed above
+        /// it, bottom first, which comes back with it (TabBarController+Groups.swift).
+        public internal(set) var keptAbove: [InstanceID] = []
+    }
+
     /// The scene name of the More navigation controller.
     static let moreScene = UIKitAddedControllers.more
     /// The scene name of the list at the root of More.
@@ -51,7 +71,7 @@ public struct TabBarController {
 
     /// The tab bar's More navigation controller, if it has one.
     public var moreNavigation: InstanceID? {
-        app.controllers.read(id, { $0.moreNavigation }) ?? nil
+        app.controllers.read(id, { $0.tabs.moreNavigation }) ?? nil
     }
 
     /// Its More navigation controller, as a type.
@@ -72,7 +92,7 @@ public struct TabBarController {
         // Read in place: `controllers[id]` copied the whole controller, and
         // every walk toward the screen through a tab bar asks this.
         guard let (more, selectedIndex, selected) = app.controllers.withSlot(id, { controller in
-            (controller.pointee.moreNavigation, controller.pointee.selectedIndex,
+            (controller.pointee.tabs.moreNavigation, controller.pointee.selectedIndex,
              Controller.selectedChild(kind: controller.pointee.kind, children: controller.pointee.children,
                                       selectedIndex: controller.pointee.selectedIndex))
         }) else { return nil }
@@ -87,7 +107,7 @@ public struct TabBarController {
     /// shown, or the More navigation controller while its list is selected.
     public var selectedViewController: InstanceID? {
         guard let controller = app.controllers[id] else { return nil }
-        if controller.selectedIndex == Self.moreListSelected { return controller.moreNavigation }
+        if controller.selectedIndex == Self.moreListSelected { return controller.tabs.moreNavigation }
         return controller.selectedChild
     }
 
@@ -110,7 +130,7 @@ public struct TabBarController {
         let more = try app.instantiate(Self.moreScene)
         app.emit(.callback(app.eventName(more), "willMove", app.eventName(id)))
         app.update(more) { $0.parent = id }
-        app.update(id) { $0.moreNavigation = more }
+        app.update(id) { $0.tabs.moreNavigation = more }
         app.emit(.callback(app.eventName(more), "didMove", app.eventName(id)))
     }
 
@@ -261,7 +281,7 @@ public struct TabBarController {
     /// A tab popped off More: back to its tab bar, not freed. False when
     /// `tab` is no tab of a live tab bar.
     static func takeBack(_ tab: InstanceID, in app: App) -> Bool {
-        guard let bar = app.controllers.read(tab, { $0.tabBar }) ?? nil, app.controllers.contains(bar),
+        guard let bar = app.controllers.read(tab, { $0.tabs.tabBar }) ?? nil, app.controllers.contains(bar),
               let index = app.controllers.children(of: bar).firstIndex(of: tab) else { return false }
         app.update(tab) { $0.parent = bar }
         // Back on More's list, More itself is the selection (NSNotFound).

@@ -36,7 +36,7 @@ struct TraitHierarchy {
         for split in app.controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where app.isAttached(split) {
             if app.viewController(split).effectiveWidth == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
         }
-        for tabs in app.controllers.values.filter({ $0.moreNavigation != nil }).map(\.id).sorted() where app.isAttached(tabs) {
+        for tabs in app.controllers.values.filter({ $0.tabs.moreNavigation != nil }).map(\.id).sorted() where app.isAttached(tabs) {
             try app.tabBar(tabs).rearrangeMore()
         }
         try app.presentations.readapt()

@@ -76,7 +76,7 @@ extension ViewController {
             if let route = handles(candidate, controller) { return route }
             if controller.kind == .split {
                 if let route = app.splitView(candidate).route(detail: detail) { return route }
-                if !controller.isCollapsed { return detail ? .replaceSecondary(candidate) : .replacePrimary(candidate) }
+                if !controller.split.isCollapsed { return detail ? .replaceSecondary(candidate) : .replacePrimary(candidate) }
                 if let navigation = app.splitView(candidate).primaryNavigation { return .push(navigation) }
             }
             current = controller.parent ?? Self.searchPresenter(of: controller)

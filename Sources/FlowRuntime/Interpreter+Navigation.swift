@@ -284,7 +284,7 @@ extension Interpreter {
                 return try app.tabBar(tabs).selectMore()
             }
             let tab = groupNavigation(rootedIn: child) ?? child
-            guard let parent = app.controllers.withSlot(tab, { $0.pointee.tabBar }) ?? nil,
+            guard let parent = app.controllers.withSlot(tab, { $0.pointee.tabs.tabBar }) ?? nil,
                   app.controllers.kind(of: parent) == .tabs,
                   let index = app.controllers.children(of: parent).firstIndex(of: tab) else {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")

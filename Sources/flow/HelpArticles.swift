@@ -1438,7 +1438,12 @@ Sources/FlowModel/      the simulated UIKit: controllers, containers, presentati
                         loading, appearance and layout —, PresentationChain with the custom
                         transitions' rules, WindowScene, TransitionCoordinator, CustomTransition,
                         UnwindSegue, TraitHierarchy for size-class changes):
-                        `app.navigation(nav).push(detail, animated: true)`
+                        `app.navigation(nav).push(detail, animated: true)`. A `Controller`
+                        holds what every UIViewController has; what a container records on it
+                        is a group its type declares and owns (`NavigationController.State`,
+                        `SplitViewController.State`, `TabBarController.State`,
+                        `SearchController.State`, and `PresentationState` for how it is
+                        presented), each packed behind a mask of its own (Controller+Packing)
 Sources/FlowRuntime/    the interpreter: runs FlowLang's AST by driving FlowModel; tests, traces, trees
 Sources/FlowKit/        the embedding API (FlowDocument, Session, FileProvider); re-exports FlowLang,
                         FlowModel, FlowRuntime and names the types of FlowChecks, FlowExplore and

@@ -67,47 +67,53 @@ import Testing
             controller.selectedIndex = 3
             controller.presented = other
             controller.presenting = other
-            controller.presentationStyle = .popover
-            controller.requestedStyle = .pageSheet
-            controller.animator = "Fade"
-            controller.presentationController = "Dimming"
-            controller.popoverAnchor = "add"
-            controller.isCollapsed = true
-            controller.isNavigationBarHidden = true
-            controller.isToolbarHidden = false
+            controller.presentation.style = .popover
+            controller.presentation.requestedStyle = .pageSheet
+            controller.presentation.animator = "Fade"
+            controller.presentation.presentationController = "Dimming"
+            controller.presentation.popoverAnchor = "add"
+            controller.split.isCollapsed = true
+            controller.navigation.isNavigationBarHidden = true
+            controller.navigation.isToolbarHidden = false
             controller.pendingAppearanceTransition = false
             controller.pendingViewIsAppearing = true
-            controller.selectedDetent = Detent("large")
-            controller.displayMode = .secondaryOnly
-            controller.compactColumn = other
-            controller.columnCounts = [2, 1]
-            controller.moreNavigation = other
-            controller.redirectedNavigation = other
-            controller.redirectedFrom = other
-            controller.tabBar = other
-            controller.keptAbove = [other]
-            controller.searchController = other
-            controller.searchHost = other
-            controller.searchText = "soup"
-            controller.searchScope = 2
+            controller.presentation.selectedDetent = Detent("large")
+            controller.split.displayMode = .secondaryOnly
+            controller.split.compactColumn = other
+            controller.split.columnCounts = [2, 1]
+            controller.tabs.moreNavigation = other
+            controller.tabs.redirectedNavigation = other
+            controller.tabs.redirectedFrom = other
+            controller.tabs.tabBar = other
+            controller.tabs.keptAbove = [other]
+            controller.search.controller = other
+            controller.search.host = other
+            controller.search.text = "soup"
+            controller.search.scope = 2
             controller.overriddenWidth = .compact
             controller.variables = ["done": .boolean(false)]
         }
         let checkpoint = try #require(app.checkpoint())
         let unpacked = try #require(AppCheckpoint(unpacking: checkpoint.packed(for: app.storyboard), storyboard: app.storyboard))
         #expect(unpacked.controllers[list] == checkpoint.controllers[list])
-        #expect(unpacked.controllers[list]?.isToolbarHidden == false)
+        #expect(unpacked.controllers[list]?.navigation.isToolbarHidden == false)
         #expect(unpacked.controllers[other] == checkpoint.controllers[other])
     }
 
-    /// A field added to `Controller` must be packed too (Controller.pack):
+    /// A field added to `Controller` or to one of its groups must be packed too (Controller.pack):
     /// this counts them, so that a new one cannot be forgotten silently.
     /// (`sceneNumber` is packed as the scene's number.)
     @Test func everyFieldOfAControllerIsPacked() throws {
         let (app, _) = recipes()
         try app.launch()
         let controller = try #require(app.controllers.values.first)
-        #expect(Mirror(reflecting: controller).children.count == 37)
+        #expect(Mirror(reflecting: controller).children.count == 21)
+        // Each group the containers record has a mask of its own (Controller+Packing.swift).
+        #expect(Mirror(reflecting: controller.presentation).children.count == 6)
+        #expect(Mirror(reflecting: controller.navigation).children.count == 2)
+        #expect(Mirror(reflecting: controller.split).children.count == 4)
+        #expect(Mirror(reflecting: controller.tabs).children.count == 5)
+        #expect(Mirror(reflecting: controller.search).children.count == 4)
     }
 
     /// A controller keeps the number its scene had in the storyboard it was made from; under a
