@@ -734,26 +734,23 @@ struct DeclarationMapper {
         return name
     }
 
-    /// A popover's anchor: its own trigger by default, another control of the
-    /// scene by name; a manual popover whose anchor is no control becomes a
-    /// presentation in the popover style (flow cannot name a plain view).
+    /// A popover's anchor: its own trigger by default, another control of the scene by name, else,
+    /// for a manual popover, the scene's view (`anchor view`, PopoverAnchor): the storyboard anchors
+    /// it at a view that is no control flow names — the scene's root view, a plain subview, a bar
+    /// button item or a control that fires nothing — which gives UIKit its source all the same
+    /// (OctoPod's tooltips, anchored at the panel's view: written as presentations in the popover
+    /// style with no anchor, they raised UIKit's exception in regular width, and W106).
     private mutating func resolveAnchors() {
         for pending in pendingAnchors.reversed() {
             guard case .segue(var spec) = members[pending.member], pending.anchorID != pending.ownerID else { continue }
             if let anchor = namedControls[pending.anchorID], firedControls.contains(pending.anchorID) {
                 spec.options.append(.anchor(anchor))
-                members[pending.member] = .segue(spec)
             } else if case .manual = spec.trigger, spec.kind == .popover {
-                spec.kind = .present
-                spec.options.insert(.style("popover"), at: 0)
-                members[pending.member] = .segue(spec)
-                // The storyboard does anchor it (to a view): W106's exception in regular width is not the app's.
-                members.insert(.comment("flow: allow W106"), at: pending.member)
-                members.insert(.comment(warn("segue", pending.line, "the popover's anchor is a view that is not a "
-                    + "control flow knows; written as a presentation in the popover style, without an anchor, "
-                    + "which the storyboard gives it")),
-                               at: pending.member)
+                spec.options.append(.anchor(PopoverAnchor.sceneView))
+            } else {
+                continue
             }
+            members[pending.member] = .segue(spec)
         }
     }
 

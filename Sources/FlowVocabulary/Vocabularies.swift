@@ -93,6 +93,16 @@ public enum UIKitAddedControllers {
 
 }
 
+/// What a popover can be anchored to besides a control of the scene.
+public enum PopoverAnchor {
+    /// `anchor view` (`present D style popover from view`): the scene's own view, or a view in it
+    /// that is no control (the storyboard's `popoverAnchorView`, the code's
+    /// `popoverPresentationController?.sourceView = view`). A person cannot tap it; it gives UIKit
+    /// the source a popover needs in regular width. A control of the scene named `view` is that
+    /// control, as a name the scene declares comes first.
+    public static let sceneView = "view"
+}
+
 /// A column of a column-style split view (`UISplitViewController.Column`), as the language writes it
 /// (`show column primary`, `collapse to secondary`, the `primary` relationship).
 public enum SplitColumn: String, Hashable, Sendable, CaseIterable {

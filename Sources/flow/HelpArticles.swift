@@ -2382,7 +2382,10 @@ Options come in any order:
 
 - `id "ID"`, `style S`, `transition T`, `animator A`, `presenter P`, `animated false`;
 - `anchor NAME`: a popover's anchor control (by default, the trigger; a manual popover segue
-  needs one);
+  needs one); `anchor view` anchors it at the scene's own view, or a view in it that is no control
+  (UIKit's `sourceView = view`, a storyboard's `popoverAnchorView`): no person taps it, and it
+  gives UIKit the source a popover needs in regular width (a control the scene names `view` is
+  that control);
 - `perform { … }`: a custom segue's perform; its statements run on the source;
 - `when EXPR`: shouldPerformSegue; a false guard cancels the segue silently;
 - `prepare { … }`: prepare(for:sender:) on the source; `destination` names the new instance, so
@@ -2417,7 +2420,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `tap outside` | a tap outside a popover (it dismisses the popover), or an action sheet (it goes through its cancel action) |
 | `back` | a person taps the back button of the navigation bar on screen: the navigation controller's `navigationBar(_:shouldPop:)` (traced when the scene on top says `back when`), then a pop |
 | `perform "ID" [from Scene]` | performSegue(withIdentifier:) on the visible scene, or on Scene (an instance alive in the app: `Scene`, `Scene#2`) |
-| `present D [style S] [transition T] [animator A] [presenter P] [animated false] [from NAME] [on X]` | present(_:animated:) called on the visible scene, or on X, with a new instance of D; `from` names the popover's anchor control |
+| `present D [style S] [transition T] [animator A] [presenter P] [animated false] [from NAME] [on X]` | present(_:animated:) called on the visible scene, or on X, with a new instance of D; `from` names the popover's anchor control (`from view`: the visible scene's view) |
 | `show D` / `detail D` | show / showDetailViewController from the visible scene |
 | `push D` · `pop` · `pop to D` · `pop to root` | the nearest navigation controller's push / pop; each takes `animated false`, like `present`, `dismiss` and `select` |
 | `set Nav.viewControllers = [List, Detail]` [`animated true`] | UINavigationController's `viewControllers` setter (`setViewControllers(_:animated:)` with `animated true`): each name is the instance of that scene already on the stack (`#N` picks one), else a new one; one transition to the new top, like a push or a pop; on `pages`, `[Page]` turns to that page (animated with `animated true`) |

@@ -165,7 +165,8 @@ import Testing
         #expect(text.contains(#"item pick -> popover Target id "pop""#), "\(text)")
         #expect(text.contains("-> popover Target anchor pick"))
         #expect(text.contains(#"segue "manualA" -> popover Target anchor info"#))
-        #expect(text.contains(#"segue "manualB" -> present Target style popover"#))
+        // Anchored at a plain view: the scene's view anchors it (`anchor view`).
+        #expect(text.contains(#"segue "manualB" -> popover Target anchor view"#), "\(text)")
     }
 
     @Test func cellsAccessoriesGesturesAndManualSegues() {

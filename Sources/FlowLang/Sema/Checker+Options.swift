@@ -148,10 +148,13 @@ extension Checker {
             checkHelper(name, kind: .animator)
         case .presenter(let name):
             checkHelper(name, kind: .presenter)
+        // `view` is the scene's own view when the scene declares no control of that name (PopoverAnchor).
         case .anchor(let name):
-            if case .segue = site, let owner = scope.owner { checkControl(name, in: owner, path: path) }
+            if case .segue = site, let owner = scope.owner, name.name != PopoverAnchor.sceneView {
+                checkControl(name, in: owner, path: path)
+            }
         case .from(let name):
-            checkControlExists(name)
+            if name.name != PopoverAnchor.sceneView { checkControlExists(name) }
         case .on(let name):
             resolveViewController(name, allowInstance: true)
         case .when(let condition):
