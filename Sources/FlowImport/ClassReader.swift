@@ -295,6 +295,7 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         let parameters = Array(node.signature.parameterClause.parameters)
+        update(owner) { AdaptiveStyleReader.read(node, into: &$0) }
         if attributeNames.contains("IBAction"), parameters.count == 1, let parameter = parameters.first,
            Self.plainType(parameter.type.trimmedDescription) == "UIStoryboardSegue" {
             let label = parameter.firstName.text

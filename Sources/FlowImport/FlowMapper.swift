@@ -8,15 +8,18 @@ struct FlowMapper {
     let linked: StoryboardSet
     let index: Int
     let unwinds: UnwindActions
+    let adaptations: AdaptivePresentations
     /// The storyboard's path from the folder the file is written to, for
     /// `// from PATH:LINE` before each declaration; nil writes none.
     let provenance: String?
     private(set) var warnings: [ImportWarning] = []
 
-    init(linked: StoryboardSet, index: Int, unwinds: UnwindActions, provenance: String? = nil) {
+    init(linked: StoryboardSet, index: Int, unwinds: UnwindActions, adaptations: AdaptivePresentations,
+         provenance: String? = nil) {
         self.linked = linked
         self.index = index
         self.unwinds = unwinds
+        self.adaptations = adaptations
         self.provenance = provenance
     }
 
@@ -57,6 +60,7 @@ struct FlowMapper {
             var mapper = DeclarationMapper(controller: controller, name: name, storyboardIndex: index, linked: linked,
                                            unwinds: unwinds, explainedSelectors: explained)
             var (before, declaration) = mapper.map()
+            if let style = adaptations.style(of: controller.id, in: index) { declaration.members.insertAttribute(.adapts(style)) }
             // A comment said once in a file is enough (the warnings keep every line).
             declaration.members.removeAll { member in
                 if case .comment(let text) = member { return !saidComments.insert(text).inserted }
@@ -92,5 +96,19 @@ struct FlowMapper {
 
     private func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+extension [MemberSpec] {
+    /// Inserts `member` after the scene's attributes (its title, style, size…), before its segues and comments.
+    mutating func insertAttribute(_ member: MemberSpec) {
+        let end = firstIndex { member in
+            switch member {
+            case .title, .restoration, .hosting, .definesContext, .hidesBottomBar, .hidesNavigationBar, .showsToolbar,
+                 .providesTransition, .style, .transition, .adapts, .size: return false
+            case .comment, .accessibility, .relationship, .segue, .unwind, .columns, .display, .search: return true
+            }
+        } ?? endIndex
+        insert(member, at: end)
     }
 }

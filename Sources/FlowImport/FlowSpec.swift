@@ -40,6 +40,8 @@ enum MemberSpec: Equatable {
     case providesTransition
     case style(String)
     case transition(String)
+    /// `adapts S`: the style its adaptive presentation delegate gives in compact width (AdaptivePresentations.swift).
+    case adapts(String)
     case size(Double, Double)
     case relationship(RelationshipKind, [String], identifier: String?)
     case segue(SegueSpec)

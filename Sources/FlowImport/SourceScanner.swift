@@ -56,6 +56,11 @@ public struct ScannedClass: Hashable, Sendable {
     var pageTransitionStyle: String?
     /// `definesPresentationContext = true` in one of its methods (a scene whose search presents over it).
     var definesPresentationContext = false
+    /// What its `adaptivePresentationStyle` methods return, by selector: a style, or nil for more
+    /// than one (`adaptiveStyle`), and where its methods make it a presentation controller's
+    /// delegate (AdaptivePresentations.swift).
+    var adaptiveStyles: [String: String?] = [:]
+    var adaptationDelegations: [AdaptationDelegation] = []
     /// The calls its methods make of its own methods and on properties of the app's types (Coordinators.swift).
     var methodCalls: [MethodCall] = []
     /// Where its methods set a window's root (an app or scene delegate's).
@@ -422,6 +427,8 @@ public struct SourceIndex: Sendable {
         existing.sceneStoryboard = existing.sceneStoryboard ?? found.sceneStoryboard
         existing.pageTransitionStyle = existing.pageTransitionStyle ?? found.pageTransitionStyle
         existing.definesPresentationContext = existing.definesPresentationContext || found.definesPresentationContext
+        existing.adaptiveStyles.merge(found.adaptiveStyles) { kept, _ in kept }
+        existing.adaptationDelegations += found.adaptationDelegations.filter { !existing.adaptationDelegations.contains($0) }
         existing.properties.merge(found.properties) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties

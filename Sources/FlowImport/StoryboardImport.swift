@@ -117,13 +117,15 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
     var set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)
     set.codeNavigations = codeNavigations
     let unwinds = UnwindActions(storyboards: storyboards, sources: sources)
+    let adaptations = AdaptivePresentations(storyboards: storyboards, sources: sources)
     var files: [ImportedFile] = []
     var warnings: [ImportWarning] = []
     for index in storyboards.indices {
         let provenance = folder.map { folder in
             PathText.relative(absolute(storyboards[index].path), from: absolute(folder))
         }
-        var mapper = FlowMapper(linked: set, index: index, unwinds: unwinds, provenance: provenance)
+        var mapper = FlowMapper(linked: set, index: index, unwinds: unwinds, adaptations: adaptations,
+                                provenance: provenance)
         let items = mapper.map()
         warnings.append(contentsOf: mapper.warnings)
         var builder = SyntaxBuilder()

@@ -96,6 +96,8 @@ struct SyntaxBuilder {
             return .style(nameMember(name, range))
         case .transition(let name):
             return .transition(nameMember(name, range))
+        case .adapts(let name):
+            return .adapts(nameMember(name, range))
         case .size(let width, let height):
             return .size(DimensionsMember(width: number(width, range), height: number(height, range), range: range))
         case .relationship(let kind, let destination, let identifier):
