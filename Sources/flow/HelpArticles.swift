@@ -3518,6 +3518,20 @@ does not evaluate.
   of a storyboard in one folder, the one the Xcode project builds is now taken
   (StoryboardCopies.swift). 36 of 69 declarations reached within `--max-states 20000` (the state
   space is larger), 135 segues unfired; not audited further.
+- **OctoPod** (gdombiak/OctoPod, whole; Swift, one storyboard in use and four of its extensions',
+  watch and TV targets), never imported before, on 4 December 2026: **67 of 70** reached within
+  `--max-states 20000`, 11 warnings. Seven were W106, popovers without an anchor: its tooltips and
+  speed pickers are manual popover segues anchored at the panel's views (`popoverAnchorView` on the
+  scene's root view), which the import wrote as presentations in the popover style with no anchor —
+  UIKit's exception in regular width, where the app shows popovers. Such an anchor is now `anchor
+  view`, the scene's own view (Language.md). Its seventeen popovers keep their style on a phone:
+  every presenter makes itself the popover's delegate in `prepare(for:sender:)` and returns `.none`
+  from `adaptivePresentationStyle`, which the import reads now ("Adaptive presentation delegates"
+  below); flow had adapted them to sheets. **3 warnings** remain, true of what the import reads: the
+  three camera scenes its pages make with `instantiateViewController(withIdentifier: useHLS ?
+  "CameraHLSEmbeddedViewController" : tsdPrinter ? … : …)`, an identifier chosen with `? :`, which
+  the import does not follow. The explorer's two growth findings are its folder browser, which
+  pushes a folder's screen for each subfolder, as the app does.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
@@ -3678,7 +3692,8 @@ sit between the nodes. Element by element:
   and old `push` → `show`; `showDetail` and old `replace` → `detail`; `presentation` and old
   `modal` → `present` with its `style` and `transition`; `popoverPresentation` and old
   `popover` → `popover`, with `anchor NAME` when the anchor is another control (a manual popover
-  anchored to a plain view becomes `present … style popover`); `custom` → `custom D "Class"`;
+  anchored to a view that is no control flow names is `anchor view`, the scene's own view, which
+  gives UIKit the source it needs in regular width); `custom` → `custom D "Class"`;
   `unwind` → `unwind action`, the selector turned into a name (`unwindToList:` → `unwindToList`,
   `done:sender:` → `doneSender`). `animates="NO"` is `animated false`; a segue identifier is
   `id "…"`.
@@ -4249,6 +4264,15 @@ sit between the nodes. Element by element:
   an app's class, Swift's or its own (`[[SwiftuiInterface new] makeContactDetails:contact]`,
   `[[F alloc] init]`, a class method `[F makeSettings]`), moves what that method returns: the
   selector's first piece is the Swift method's name.
+- **Adaptive presentation delegates.** A class whose `adaptivePresentationStyle(for:)` (or the
+  `traitCollection:` one, which UIKit asks first) always returns one style (`.none`: a popover stays
+  a popover on a phone) gives it as `adapts S` to the scenes it is the delegate of: the
+  destinations of its presentation segues whose `prepare(for:sender:)` branch sets
+  `segue.destination.popoverPresentationController?.delegate = self` (the identifiers the branch
+  compares, the class it casts the destination to), and itself when it sets its own
+  (`popoverPresentationController?.delegate = self`). OctoPod's seventeen popovers stay popovers
+  on a phone. Presentations made in code and Objective-C's delegates are not read: those scenes
+  adapt as UIKit's default does.
 - **Search results controllers.** A class that makes `UISearchController(searchResultsController: X())`
   (its bar in its navigation item or its table's header) is a scene with `search results X`: a
   person's search (`search "a"` in `flow explore`) shows X, and X's own moves are reached from there
