@@ -53,7 +53,9 @@ enum AdaptiveStyleReader {
             ClassReader.plainType(parameter.type.trimmedDescription) == "UIStoryboardSegue"
                 ? (parameter.secondName ?? parameter.firstName).text : nil
         } : nil
-        let finder = DelegationFinder(segue: segue)
+        let locals = LocalNames()
+        locals.walk(body)
+        let finder = DelegationFinder(segue: segue, locals: locals.names)
         finder.walk(body)
         for found in finder.found where !scanned.adaptationDelegations.contains(found) {
             scanned.adaptationDelegations.append(found)
@@ -82,6 +84,31 @@ enum AdaptiveStyleReader {
     }
 }
 
+/// The names a body binds (`let x`, `if let x`, `guard let x`, a closure's parameters).
+private final class LocalNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let popoverPresentationController {`: Swift 5.7's shorthand binds the name alone.
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self) {
+            names.insert(name.identifier.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}
+
 /// The values a body's `return`s give, outside its closures and nested functions.
 private final class ReturnFinder: SyntaxVisitor {
     var values: [ExprSyntax] = []
@@ -102,12 +129,17 @@ private final class ReturnFinder: SyntaxVisitor {
 /// whose segue parameter is `segue`).
 private final class DelegationFinder: SyntaxVisitor {
     let segue: String?
+    /// The names the method binds: `popoverPresentationController.delegate = self` on a local of
+    /// that name (`if let popoverPresentationController = vc.popoverPresentationController`, Pocket
+    /// Casts' referral tip) is another controller's, not the class's own.
+    let locals: Set<String>
     private(set) var found: [AdaptationDelegation] = []
     /// The identifiers and the destination class the enclosing branches test, innermost last.
     private var guards: [(identifiers: Set<String>?, destinationClass: String?)] = []
 
-    init(segue: String?) {
+    init(segue: String?, locals: Set<String>) {
         self.segue = segue
+        self.locals = locals
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -146,7 +178,9 @@ private final class DelegationFinder: SyntaxVisitor {
         let name = controller.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? controller.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name, Self.presentationControllers.contains(name) else { return .visitChildren }
-        let owner = controller.as(MemberAccessExprSyntax.self)?.base.map(CallReader.unwrapped)
+        let member = controller.as(MemberAccessExprSyntax.self)
+        if member == nil && locals.contains(name) { return .skipChildren }
+        let owner = member?.base.map(CallReader.unwrapped)
         if owner == nil || owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             found.append(.own)
         } else if segue != nil {

@@ -39,7 +39,18 @@ extension ImportAppCLITests {
                         return UIModalPresentationStyle.none
                     }
                 }
-                final class TipViewController: UIViewController {}
+                final class TipViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+                    // A local's popover: the controller it presents adapts, not this one.
+                    func showHint() {
+                        let hint = PlainViewController()
+                        hint.modalPresentationStyle = .popover
+                        if let popoverPresentationController = hint.popoverPresentationController {
+                            popoverPresentationController.delegate = self
+                        }
+                        present(hint, animated: true)
+                    }
+                    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+                }
                 final class PickerViewController: UIViewController {}
                 final class PlainViewController: UIViewController {}
                 final class TooltipViewController: UIViewController, UIPopoverPresentationControllerDelegate {
@@ -56,7 +67,9 @@ extension ImportAppCLITests {
                 """,
         ])
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
-        #expect(main.contains(#"scene TipViewController { adapts none; accessibility "" }"#), "\(main)")
+        #expect(main.contains("scene TipViewController {\n    adapts none\n"), "\(main)")
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(!code.contains("adapts"), "\(code)")
         #expect(main.contains(#"scene PickerViewController { adapts none; accessibility "" }"#), "\(main)")
         #expect(main.contains(#"scene PlainViewController { accessibility "" }"#), "\(main)")
         #expect(main.contains(#"scene TooltipViewController { adapts fullScreen; accessibility "" }"#), "\(main)")
