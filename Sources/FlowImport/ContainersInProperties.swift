@@ -156,6 +156,13 @@ extension CodeTrigger.Instantiation {
 
     /// Ends the factory of `kept(_:by:)`; no method is named so.
     static let keptSuffix = ".kept"
+
+    /// The property of `kept(_:by:)`; nil for any other instantiation.
+    var keptProperty: String? {
+        guard let factory, factory.hasSuffix(Self.keptSuffix) else { return nil }
+        let parts = factory.dropLast(Self.keptSuffix.count).split(separator: ".", maxSplits: 1)
+        return parts.count == 2 ? String(parts[1]) : nil
+    }
 }
 
 extension SourceIndex {

@@ -73,8 +73,23 @@ struct ObjectiveCScanner {
             var next = triggerCursor
             while next < methodTriggers.count, methodTriggers[next].offset < end {
                 let found = methodTriggers[next].found
-                scanned.codeTriggers += found.triggers
-                scanned.windowRoots += found.windowRoots
+                // A property of its own a method reads (`ObjectiveCMethod.ownClass`): this class's.
+                func owned(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation {
+                    guard let property = made.keptProperty, made == .kept(property, by: ObjectiveCMethod.ownClass) else { return made }
+                    return .kept(property, by: name)
+                }
+                scanned.windowRoots += found.windowRoots.map { root in
+                    var root = root
+                    root.made = owned(root.made)
+                    return root
+                }
+                scanned.codeTriggers += found.triggers.map { trigger in
+                    guard let made = trigger.action.made else { return trigger }
+                    var trigger = trigger
+                    trigger.action = trigger.action.replacingMade(with: owned(made))
+                    return trigger
+                }
+                scanned.methodCalls += found.methodCalls
                 scanned.madeContainers += found.madeContainers
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
                 scanned.controllersOnProperties += found.controllersOnProperties

@@ -64,11 +64,14 @@ struct ObjectiveCMethod {
         var childProperty: String?
         /// The controllers it presents and dismisses itself later (PresenterDismissals.swift).
         var presentedDismissals: [PresentedDismissal] = []
+        /// The messages it sends to locals of the app's classes (`[appdelegate enterAccount:conn]`),
+        /// through which a screen makes the moves of the object it calls (Coordinators.swift).
+        var methodCalls: [MethodCall] = []
 
         /// Whether it says nothing the import uses.
         var isEmpty: Bool {
             triggers.isEmpty && windowRoots.isEmpty && madeContainers.isEmpty && !addsChildrenHandedIn
-                && controllersOnProperties.isEmpty && presentedDismissals.isEmpty
+                && controllersOnProperties.isEmpty && presentedDismissals.isEmpty && methodCalls.isEmpty
         }
     }
 
@@ -81,6 +84,8 @@ struct ObjectiveCMethod {
     /// What the body says, read statement by statement.
     func read() -> Found {
         var values: [String: Value] = [:]
+        /// The locals declared with one of the app's classes (`SeafAppDelegate *appdelegate`), by name.
+        var typedLocals: [String: String] = [:]
         var lastInstantiated: CodeTrigger.Instantiation?
         var found = Found()
         let containers = Containers()
@@ -88,6 +93,18 @@ struct ObjectiveCMethod {
         for statement in Self.statements(text) {
             let written = String(decoding: text[statement], as: UTF16.self)
             containers.location = location(statement.lowerBound)
+            if statement.count <= Self.longestAssignment {
+                if let typed = written.firstMatch(of: patterns.typedLocal), !typed.1.hasPrefix("UI"), !typed.1.hasPrefix("NS") {
+                    typedLocals[String(typed.2)] = String(typed.1)
+                }
+                for message in written.matches(of: patterns.messageToVariable) {
+                    guard let type = typedLocals[String(message.1)] else { continue }
+                    let selector = String(message.2)
+                    let offset = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
+                    found.methodCalls.append(MethodCall(caller: name, receiverType: type, calleeName: selector,
+                                                        calleeSelector: selector, location: location(offset)))
+                }
+            }
             var calls: [(offset: Int, action: CodeTrigger.Action)] = []
             for call in self.calls(in: text, statement) {
                 switch call.selector {
@@ -135,10 +152,26 @@ struct ObjectiveCMethod {
             // patterns backtrack: bounded here, whatever the file).
             if statement.count <= Self.longestAssignment, let (target, value) = assignment(written) {
                 let read = self.value(value, values, containers)
+                var root: CodeTrigger.Instantiation?
                 if target == "window.rootViewController", case .controller(let made)? = read {
-                    found.windowRoots.append(WindowRoot(made: made, location: location(statement.lowerBound)))
+                    root = made
+                } else if target == "window.rootViewController", read == nil, let property = ownProperty(value) {
+                    // A property another method fills (Seafile's delegate: `self.window.rootViewController =
+                    // self.tabbarController`, `_tabbarController = tabs` in `initTabController`): what it keeps,
+                    // once the class is known (`ObjectiveCScanner`, `SourceIndex.controllerKept`).
+                    root = .kept(property, by: Self.ownClass)
                 }
-                if written.hasPrefix("self."), !target.contains("."), case .controller(let made)? = read {
+                if let root {
+                    found.windowRoots.append(WindowRoot(made: root, location: location(statement.lowerBound)))
+                    // Outside the launch, the root replaced: a move of the method, which a screen calling it makes
+                    // (Seafile's account list, `[appdelegate enterAccount:conn]`), as Swift's are (CallReader).
+                    if !Self.launchMethods.contains(name) {
+                        found.triggers.append(CodeTrigger(method: name, action: .replaceRoot(root), location: location(statement.lowerBound)))
+                    }
+                }
+                // `self.tabs = …`, `_tabs = …`, `self->tabs = …`: the property `tabs`.
+                if ownProperty(String(written.prefix { $0 != "=" })) != nil, !target.contains("."),
+                   case .controller(let made)? = read {
                     found.controllersOnProperties.append(PropertyController(
                         property: target, made: made, method: name, location: location(statement.lowerBound)))
                 }
@@ -252,6 +285,23 @@ struct ObjectiveCMethod {
             return nil
         }
         return String(match.1).filter { !$0.isWhitespace }
+    }
+
+    /// The methods of a delegate that set the window's root at launch, by their selector's first piece
+    /// (`application:didFinishLaunchingWithOptions:`, `scene:willConnectToSession:options:`,
+    /// `applicationDidBecomeActive:`): `WindowRoot.launchMethods` as Objective-C names them.
+    static let launchMethods: Set<String> = ["application", "scene", "applicationDidBecomeActive", "sceneDidBecomeActive"]
+
+    /// The class whose method reads a property it does not set (`kept(_:by:)`), until the class is known.
+    static let ownClass = CodeTrigger.Instantiation.ownClassName
+
+    /// `self.x`, `_x`, `self->x`: the class's own property `x` (an instance variable's leading
+    /// underscore is the property's, by Objective-C's convention); nil for a local or a path.
+    private func ownProperty(_ expression: String) -> String? {
+        let text = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("self.") || text.hasPrefix("self->") || text.hasPrefix("_"),
+              let name = variable(text), !name.contains(".") else { return nil }
+        return name
     }
 
     /// `Type *name = value` (a declaration) or `name = value`: the variable and the value's text.
@@ -476,5 +526,9 @@ final class ObjectiveCPatterns {
     let assignment = /^(?:(?:__\w+\s+)?[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*\s*)?([A-Za-z_][\w.>\-\s]*?)\s*=(?!=)\s*([\s\S]+)$/
     let cast = /^\(\s*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*?\s*\)\s*([\s\S]+)$/
     let stringLiteral = /^@"([^"\n]+)"$/
+    /// `SeafAppDelegate *appdelegate = …`: a local declared with a class's type, and its name.
+    let typedLocal = /^\s*([A-Z]\w*)\s*\*\s*(\w+)\s*=/
+    /// `[appdelegate enterAccount…`: a message to a variable, and its selector's first piece.
+    let messageToVariable = /\[\s*([A-Za-z_]\w*)\s+([a-z_]\w*)\s*[:\]]/
     let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/
 }
