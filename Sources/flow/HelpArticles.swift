@@ -3532,6 +3532,19 @@ does not evaluate.
   "CameraHLSEmbeddedViewController" : tsdPrinter ? … : …)`, an identifier chosen with `? :`, which
   the import does not follow. The explorer's two growth findings are its folder browser, which
   pushes a folder's screen for each subfolder, as the app does.
+- **Seafile** (haiwen/seafile-iOS, whole; Objective-C with a little Swift, three storyboards in use:
+  the start screen's and an iPhone's and an iPad's tab bar), never imported before, on 4 December
+  2026: **7 of 68** reached, the account list a dead end. Picking an account calls the app
+  delegate (`[appdelegate enterAccount:conn]`, on a local of the delegate's class), which makes its
+  tab bar the window's root (`self.window.rootViewController = self.tabbarController`, a property
+  whose instance variable `initTabController` fills from the storyboard the device's idiom names).
+  The Objective-C reader knew neither the message to the delegate nor a root read from a property:
+  both are read now, as Swift's are, and the list enters the tab bar: **34 of 68**, 5 warnings.
+  Of the 34 left, 24 are the iPad storyboard's, which the import does not enter (the iPhone's tab
+  bar is the one the code's last branch instantiates); the others are the file previews and
+  editors the file lists show through the delegate's detail controller, which an index selects
+  (`[appdelegate detailViewControllerAtIndex:…]`), not read. The explorer's eight growth findings
+  are its folder browsers, which push a folder's screen for each subfolder, as the app does.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,
