@@ -41,7 +41,12 @@ extension SourceIndex {
     /// class `name` when it is the one the app launches into (named `Class.method`); none otherwise.
     func presentationsOverTheApp(of name: String) -> [CodeTrigger] {
         guard name == launchRootClass else { return [] }
-        return presentationsOverTheApp(besides: linkedOutsideControllers).compactMap(resolvingFactory)
+        return (movesOverTheApp ?? presentationsOverTheApp(besides: linkedOutsideControllers)).compactMap(resolvingFactory)
+    }
+
+    /// Works out the moves over the app once, for the launch as it is now set.
+    mutating func workOutMovesOverTheApp() {
+        movesOverTheApp = presentationsOverTheApp(besides: linkedOutsideControllers)
     }
 
     /// The places outside view controllers whose moves are linked: `linkedOutsideControllers`,
@@ -49,7 +54,7 @@ extension SourceIndex {
     var linkedOutsideControllersOrOverTheApp: Set<String> {
         let linked = linkedOutsideControllers
         guard launchRootClass != nil else { return linked }
-        return linked.union(presentationsOverTheApp(besides: linked).map(\.location))
+        return linked.union((movesOverTheApp ?? presentationsOverTheApp(besides: linked)).map(\.location))
     }
 
     /// The moves over the app, but for those made at `linked` places (linked otherwise).

@@ -132,9 +132,13 @@ public struct SourceIndex: Sendable {
 
     /// The class of the scene the app launches into, when known: presentations over whatever is
     /// on screen from outside the view controllers are its (PresentationsOverTheApp.swift).
-    public var launchRootClass: String?
+    public var launchRootClass: String? { didSet { movesOverTheApp = nil } }
     /// The root the app launches into in code, whose other roots are its scene's segues (LaunchAlternatives.swift).
-    var launchRoot: WindowRoot?
+    var launchRoot: WindowRoot? { didSet { movesOverTheApp = nil } }
+    /// The moves over the app from outside its view controllers, once the launch is known
+    /// (`workOutMovesOverTheApp`): the mapping and the summary read them three times, and each
+    /// reading walked every coordinator's calls again (a fifth of Threema's import).
+    var movesOverTheApp: [CodeTrigger]?
 
     /// Calls that move between scenes which could not be placed (`File.swift:12: …`):
     /// made on a receiver whose class is not known.
@@ -305,6 +309,7 @@ public struct SourceIndex: Sendable {
     /// Works out once what needs every file read (the links through coordinators), rather than at
     /// each question the importer asks; adding a file afterwards undoes it.
     public mutating func prepare() {
+        movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
         movingClasses = nil
@@ -325,6 +330,7 @@ public struct SourceIndex: Sendable {
     /// Adds one file's classes.
     public mutating func add(path: String, text: String) {
         isEmpty = false
+        movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
         containerVariantTable = nil

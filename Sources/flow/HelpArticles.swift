@@ -33,7 +33,7 @@ counted by `valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/rele
 DIR/chain-2MB.flow` (the same on every run, within about ±0.5 % when a second thread takes part;
 `flow bench --sizes 2 --keep DIR` writes the files), the heap's peak from `valgrind
 --tool=massif`, two builds timed in turn, A B A B …, quoting the median of the pair-by-pair
-ratios (`farm-bench --vs` on the project's machine), and `.ci/scaling` (below). No test asserts a time; tests assert
+ratios (each process timed whole, as `/usr/bin/time -v` times one), and `.ci/scaling` (below). No test asserts a time; tests assert
 growth, with counters that do not depend on the machine (<doc:Reliability>).
 
 ### flow bench
@@ -292,10 +292,16 @@ highlight), release build, target 20 ms:
 `flow-import` process whole). `flow bench --storyboards DIR` runs on the ten storyboards of
 `Tests/FlowImportTests/Fixtures/storyboards`. `flow import --app` on GoMap and Delta: 0.36–0.63 s,
 35–37 MiB, at ae154d1 (<doc:RealApps>). Scaled, `flow import --app DIR -o OUT --force` with
-`farm-bench -n 3` on DuckDuckGo's app folder (681 Swift files, 6 MB) and four copies of it (2,724
+three runs each on DuckDuckGo's app folder (681 Swift files, 6 MB) and four copies of it (2,724
 files, 24 MB), 7b7be0f with a fuzzer niced on one core: 2.38 s (2.36–2.43) and 48.7 MiB, 8.48 s
 (8.31–9.70) and 64.4 MiB — ×3.56 the time and ×1.32 the peak for four times the sources.
-Objective-C: Kodi Remote 2.18 s, Moonlight 0.87 s (c7b9d5f).
+Objective-C: Kodi Remote 2.18 s, Moonlight 0.87 s (c7b9d5f). Threema (threema-ch/threema-ios,
+1,976 Swift and Objective-C files), `flow import --app DIR -o OUT`, three runs of each build in
+turn beside a niced fuzzing campaign: 9.7 s (9.2–10.4) and 91 MiB, where the commit before took
+12.0 s (10.6–13.6): the moves over the app from outside its controllers, which walk every
+coordinator's calls, are worked out once per import rather than at each of their three readings
+(`SourceIndex.workOutMovesOverTheApp`); DuckDuckGo 3 % faster in the same way, the imports
+byte-identical.
 
 ## The graph, deep stacks and sessions
 
@@ -1654,7 +1660,8 @@ Nothing else.
 - **jq** (Debian's `jq`): the anchor beside `flow bench`'s check figures, and what `.ci/scaling`
   frames the language server's messages with.
 - **valgrind** (Debian's `valgrind`: callgrind and massif) counts instructions and the heap; the
-  project's machine's `farm-bench` times whole processes, two builds in turn (<doc:Benchmarks>).
+  project's comparisons time whole processes, two builds in turn, several runs each (`/usr/bin/time
+  -v` times one; <doc:Benchmarks>).
   Neither is needed to build or test.
 
 ## See Also
@@ -3074,7 +3081,7 @@ reached, 37 calls linked, 4 not (the app delegate's "global actions", which pres
 web page on the window's root through RxSwift commands the controllers fire), 3 warnings: the
 password screen of the bid flow, which nothing instantiates (true), and the help and web screens
 those global actions present (false). Reading every file first costs DuckDuckGo's import a fifth
-more time (`farm-bench -n 5 --vs`: 1.74 s where it took 1.44 s), each file that may declare such names
+more time (five runs of each build in turn: 1.74 s where it took 1.44 s), each file that may declare such names
 parsed twice; keeping the trees for the second pass saved half of that in 3.8 times the memory.
 **Home Assistant** (home-assistant/iOS, d722d7811, `Sources/App`), a SwiftUI app on SwiftUI's life
 cycle, declared scenes named `VStack` and `EmptyView`: a hosting controller of `AnyView(NavigationView
@@ -4304,7 +4311,7 @@ sit between the nodes. Element by element:
 ## Figures
 
 `flow import --app` with a release build (`swift build -c release`), timed whole by
-`farm-bench -n 5` (five runs after a warm-up; median, with the range) on this 2-core machine,
+five runs after a warm-up (median, with the range) on this 2-core machine,
 with a fuzzer niced on one core beside it, at df53154 (at c3aac72, without the fuzzer, the first
 three took 0.64 s, 0.45 s and 1.21 s):
 
@@ -4318,11 +4325,11 @@ three took 0.64 s, 0.45 s and 1.21 s):
 At ae154d1, before SwiftUI and view controllers made in code were read, the same GoMap, Delta and
 combined inputs took 0.38 s, 0.36 s and 0.63 s, in 35, 35 and 37 MiB. On the 30 November 2026 at
 eb61357, with coordinators, enum-named scenes, protocol extensions and initializers read,
-DuckDuckGo took 2.40–3.43 s (median 3.17 s) in 48 MiB (`farm-bench -n 3`, the machine otherwise
+DuckDuckGo took 2.40–3.43 s (median 3.17 s) in 48 MiB (three runs, the machine otherwise
 idle). Profiled with `perf record`: a seventh of it went to Foundation's `String.contains`, which
 bridged every source file to an `NSString` to look for the restoration opt-in, and a fifth to
 swift-syntax building expressions' whole text (`trimmed`) to compare them with `self`. Both gone
-at fd1e25a, side by side with 6f5c76f (`farm-bench -n 5 --vs`, a fuzzer niced on one core beside
+at fd1e25a, side by side with 6f5c76f (five runs of each in turn, a fuzzer niced on one core beside
 them; this day's machine is slower than df53154's, so compare the ratios):
 
 | input | fd1e25a | 6f5c76f | ratio | peak memory |
@@ -4335,7 +4342,7 @@ Objective-C is read with regular expressions, and a Swift regex literal written 
 is parsed again every time the function runs: on 1 December 2026 Kodi Remote's import (Objective-C)
 took 31.9 s and Moonlight's (moonlight-stream/moonlight-ios, 47 `.m` files) 11.9 s, three quarters
 of it parsing the same dozen patterns. Each is now parsed once per reader (`ObjectiveCPatterns`):
-`farm-bench -n 3`, release build, a fuzzer niced beside it, Kodi Remote 2.18 s (1.79–2.24) and
+three runs, release build, a fuzzer niced beside it, Kodi Remote 2.18 s (1.79–2.24) and
 Moonlight 0.87 s (0.69–1.02), both in 37 MiB, the imports byte-identical.
 
 What is left of DuckDuckGo's import is swift-syntax's parser (a fifth) and walking the trees: the
