@@ -35,7 +35,9 @@ extension Interpreter {
     /// redeclared `var` starts again from its new initial value).
     public func runSessionStatements(_ statements: [Statement], of program: Program,
                                      reinitialising: Set<String> = []) -> Outcome {
-        self.program = program
+        // A copy of the program it runs already shares its sources' box: assigning it again copied
+        // every field, retained and released, at each of the explorer's actions.
+        if self.program.sourceText !== program.sourceText { self.program = program }
         steps = 0
         hookDepth = 0
         blockDepth = 0
