@@ -62,7 +62,10 @@ struct AppTargets {
         // `MailExample/` beside `MailExample.xcodeproj`: both launch a `Main`), else the one in a
         // folder named as a project (Loop's `Loop/` beside `Learn/`).
         let named = launching.filter { projects.contains((String(Self.folder(ofPlist: $0.0).dropLast()) as NSString).lastPathComponent) }
-        let built = launching.filter { projectPlists.contains(($0.0 as NSString).standardizingPath) }
+        // By case too: macOS's file system is case-insensitive, and Xcode finds Beam's `Beam/Info.plist`
+        // by the `beam/Info.plist` its project writes.
+        let builtPaths = Set(projectPlists.map { $0.lowercased() })
+        let built = launching.filter { builtPaths.contains(($0.0 as NSString).standardizingPath.lowercased()) }
         let main = launching.count == 1 ? launching.first : built.count == 1 ? built.first : named.count == 1 ? named.first : nil
         appPlist = main?.0 ?? iOSApps.first?.0
         var candidates: [Other] = []

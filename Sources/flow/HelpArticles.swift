@@ -3539,6 +3539,18 @@ does not evaluate.
   "CameraHLSEmbeddedViewController" : tsdPrinter ? … : …)`, an identifier chosen with `? :`, which
   the import does not follow. The explorer's two growth findings are its folder browser, which
   pushes a folder's screen for each subfolder, as the app does.
+- **Beam** (awkward/beam, whole; Swift with Objective-C libraries, 14 storyboards), never imported
+  before, on 4 December 2026: the import launched in the wrong app. Beside Beam's `Beam/Info.plist`
+  the repository holds two bundled libraries' example apps, each launching a `Main` too, and the
+  import takes the plist the outermost project builds, but Beam's project writes
+  `INFOPLIST_FILE = beam/Info.plist` for the folder `Beam`, which macOS's case-insensitive file
+  system finds and the import did not: it took the first example to sort, AWKGallery's, whose
+  `Main` it imported in place of Beam's (30 of 75 reached, mostly the example's). The path is
+  compared whatever its case now: **65 of 92** of Beam's own, 9 warnings. Left: the settings
+  screens, which its list instantiates by an identifier a computed property of its row enum
+  returns (`self.storyboard?.instantiateViewController(withIdentifier:
+  selectedRow.key.viewControllerIdentifier)`, eight W101), and the post creation and report
+  flows.
 - **Seafile** (haiwen/seafile-iOS, whole; Objective-C with a little Swift, three storyboards in use:
   the start screen's and an iPhone's and an iPad's tab bar), never imported before, on 4 December
   2026: **7 of 68** reached, the account list a dead end. Picking an account calls the app

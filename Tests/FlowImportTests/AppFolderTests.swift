@@ -297,6 +297,38 @@ extension AppFolderTests {
 }
 
 extension AppFolderTests {
+    /// The project names its app's plist in another case than the folder's (Beam's
+    /// `INFOPLIST_FILE = beam/Info.plist;` for `Beam/Info.plist`): macOS's file system does not tell
+    /// them apart, and nor does the import. Beam's two bundled libraries' example apps also launch a
+    /// `Main`, one of them in a folder named as its project as Beam's is: the first to sort was
+    /// taken for the app (30 of 75 scenes reached, the example's; 65 of 92 of Beam's own).
+    @Test func thePlistAProjectBuildsIsFoundWhateverTheCase() throws {
+        let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
+        let launchesMain = Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"
+        let root = try app([
+            "Beam/UI/Base.lproj/Main.storyboard": iOS, "Beam/Info.plist": launchesMain, "Beam/AppDelegate.swift": "",
+            "Beam.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                \t\t\t\tINFOPLIST_FILE = beam/Info.plist;
+                """,
+            "AWKGallery/Example/Main.storyboard": iOS, "AWKGallery/Example/Info.plist": launchesMain,
+            "AWKGallery/AWKGallery.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                \t\t\t\tINFOPLIST_FILE = Example/Info.plist;
+                """,
+            "AssetsPickerController/AssetsPickerControllerExample/Base.lproj/Main.storyboard": iOS,
+            "AssetsPickerController/AssetsPickerControllerExample/Info.plist": launchesMain,
+            "AssetsPickerController/AssetsPickerControllerExample.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                \t\t\t\tINFOPLIST_FILE = AssetsPickerControllerExample/Info.plist;
+                """,
+        ])
+        let found = AppFolder.discover(root)
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        #expect(found.storyboards.map(relative) == ["Beam/UI/Base.lproj/Main.storyboard"])
+        #expect(found.launch?.evidence == "\(root)/Beam/Info.plist: UIMainStoryboardFile")
+    }
+
     /// A watch app made by Xcode 14 or later names what it is in its build settings, not in an
     /// Info.plist: its folder's name says it (xDrip4iOS's `xDrip Watch App/`, its plist at the
     /// root with neither WK key). Its Swift, a SwiftUI `App`, is not the iOS app's.
