@@ -35,6 +35,7 @@ struct ParsedSwiftFile {
     let controllerMembers: [String: Set<String>]
     let navigationRootLabels: [String: String]
     let navigationSubclasses: Set<String>
+    let identifierChoices: [String: [String]]
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -53,6 +54,9 @@ struct ParsedSwiftFile {
         rootCollector.walk(tree)
         navigationRootLabels = rootCollector.rootLabels
         navigationSubclasses = rootCollector.subclasses
+        let choicesCollector = IdentifierChoicesCollector()
+        choicesCollector.walk(tree)
+        identifierChoices = choicesCollector.choices
     }
 }
 
@@ -84,6 +88,10 @@ struct AppWideDeclarations: Sendable {
     private(set) var navigationRootLabels: [String: String] = [:]
     /// The app's navigation controller subclasses (NavigationSubclassRoots.swift).
     private(set) var navigationSubclasses: Set<String> = []
+    /// The storyboard identifiers enums' computed properties choose by case, by property name
+    /// (IdentifiersChosenByCase.swift); a name declared with other identifiers in two files is dropped.
+    private(set) var identifierChoices: [String: [String]] = [:]
+    private var ambiguousChoices: Set<String> = []
     /// The types declaring each member whose type is a view controller, by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
 
@@ -138,6 +146,14 @@ struct AppWideDeclarations: Sendable {
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
         navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
         navigationSubclasses.formUnion(file.navigationSubclasses)
+        for (name, literals) in file.identifierChoices where !ambiguousChoices.contains(name) {
+            if let known = identifierChoices[name], known != literals {
+                identifierChoices[name] = nil
+                ambiguousChoices.insert(name)
+            } else {
+                identifierChoices[name] = literals
+            }
+        }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }
@@ -153,6 +169,9 @@ struct VisibleDeclarations {
 
     func constant(_ name: String) -> String? { own.values[name] ?? app.constants[name] }
     func helper(_ name: String) -> InstantiatingHelper? { ownHelpers[name] ?? app.helpers[name] }
+
+    /// The storyboard identifiers an enum's property `name` chooses by case (IdentifiersChosenByCase.swift).
+    func identifierChoices(_ name: String) -> [String]? { app.identifierChoices[name] }
 
     /// Whether a class property `name` is the name of the class it is read on.
     func isClassNameProperty(_ name: String) -> Bool {

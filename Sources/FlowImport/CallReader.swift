@@ -102,6 +102,9 @@ final class CallReader: SyntaxVisitor {
     /// cellData[CellDataKey.link] as? String`, then `performSegue(withIdentifier: link!)`, is no
     /// segue named after `CellDataKey`'s case `link`).
     var localStrings: [String: String?] = [:]
+    /// Locals holding one of the identifiers an enum's property chooses by case
+    /// (`if let identifier = selectedRow.key.viewControllerIdentifier`, IdentifiersChosenByCase.swift).
+    var localIdentifierChoices: [String: [String]] = [:]
     /// The app's classes made here with controllers as arguments, and whether the method adds as a
     /// child a controller it did not make (ContainersGivenChildren.swift).
     var madeContainers: [MadeContainer] = []
@@ -839,6 +842,14 @@ final class CallReader: SyntaxVisitor {
     /// rather than made (`foundByCast`).
     private func bind(_ name: String, to value: ExprSyntax) {
         localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue)
+        localIdentifierChoices[name] = identifierChoices(of: value)
+        // What an identifier chosen by case instantiates: each scene it names, the first as the local's
+        // value and the others as the other branches', so a move of the local moves to each.
+        if let each = instantiationsByChoice(of: value), let first = each.first {
+            instantiated[name] = first
+            otherBranchValues[name] = Array(each.dropFirst())
+            return
+        }
         if isWhateverIsOnScreen(value) { onScreenLocals.insert(name) }
         if let animator = previewCommitAnimator(Self.unwrapped(value)) { previewLocals[name] = animator.name }
         // `guard let onboarding = nextOnboarding()`: of the type the class's method returns.
