@@ -42,10 +42,15 @@ final class ClassReader: SyntaxVisitor {
     /// The protocols the file declares (Coordinators.swift).
     private(set) var protocols: [String] = []
 
-    init(file: String, converter: SourceLocationConverter, declarations: VisibleDeclarations) {
+    /// Whether the file mentions a presentation controller, without which no method of it says how
+    /// a presentation adapts (AdaptivePresentations.swift): its methods are not walked for it.
+    let readsAdaptation: Bool
+
+    init(file: String, converter: SourceLocationConverter, declarations: VisibleDeclarations, readsAdaptation: Bool = true) {
         self.file = file
         self.converter = converter
         self.declarations = declarations
+        self.readsAdaptation = readsAdaptation
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -295,7 +300,7 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         let parameters = Array(node.signature.parameterClause.parameters)
-        update(owner) { AdaptiveStyleReader.read(node, into: &$0) }
+        if readsAdaptation { update(owner) { AdaptiveStyleReader.read(node, into: &$0) } }
         if attributeNames.contains("IBAction"), parameters.count == 1, let parameter = parameters.first,
            Self.plainType(parameter.type.trimmedDescription) == "UIStoryboardSegue" {
             let label = parameter.firstName.text

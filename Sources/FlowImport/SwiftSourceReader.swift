@@ -59,7 +59,8 @@ struct SwiftSourceReader {
         let tree = parsed.tree
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let declarations = VisibleDeclarations(own: parsed.constants, ownHelpers: parsed.helpers, app: appWide)
-        let reader = ClassReader(file: file, converter: converter, declarations: declarations)
+        let reader = ClassReader(file: file, converter: converter, declarations: declarations,
+                                 readsAdaptation: SourceIndex.mentions("PresentationController", in: text))
         reader.walk(tree)
         let swiftUI = SwiftUIReader(reader: reader)
         swiftUI.walk(tree)
