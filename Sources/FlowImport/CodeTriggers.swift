@@ -186,6 +186,10 @@ public struct CodeTrigger: Hashable, Sendable {
             if let factory, let selfCase, let dot = factory.firstIndex(of: ".") {
                 return "what \(factory[..<dot]).\(selfCase)\(factory[dot...]) makes"
             }
+            // What another object keeps (ContainersInProperties.swift): "what SeafAppDelegate's startNav holds".
+            if let property = keptProperty, let factory, let dot = factory.firstIndex(of: ".") {
+                return "what \(factory[..<dot])'s \(property) holds"
+            }
             if let factory { return "what \(factory)() makes" }
             // "an AboutViewController"; a `U` is left to "a" (a UserViewController), as it mostly sounds.
             if let ofClass { return ("AEIO".contains(ofClass.prefix(1)) ? "an " : "a ") + ofClass }
