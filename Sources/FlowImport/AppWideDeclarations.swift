@@ -35,7 +35,7 @@ struct ParsedSwiftFile {
     let controllerMembers: [String: Set<String>]
     let navigationRootLabels: [String: String]
     let navigationSubclasses: Set<String>
-    let identifierChoices: [String: [String]]
+    let identifierChoices: IdentifierChoices
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -89,9 +89,8 @@ struct AppWideDeclarations: Sendable {
     /// The app's navigation controller subclasses (NavigationSubclassRoots.swift).
     private(set) var navigationSubclasses: Set<String> = []
     /// The storyboard identifiers enums' computed properties choose by case, by property name
-    /// (IdentifiersChosenByCase.swift); a name declared with other identifiers in two files is dropped.
-    private(set) var identifierChoices: [String: [String]] = [:]
-    private var ambiguousChoices: Set<String> = []
+    /// (IdentifiersChosenByCase.swift).
+    private(set) var identifierChoices = IdentifierChoices()
     /// The types declaring each member whose type is a view controller, by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
 
@@ -146,14 +145,7 @@ struct AppWideDeclarations: Sendable {
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
         navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
         navigationSubclasses.formUnion(file.navigationSubclasses)
-        for (name, literals) in file.identifierChoices where !ambiguousChoices.contains(name) {
-            if let known = identifierChoices[name], known != literals {
-                identifierChoices[name] = nil
-                ambiguousChoices.insert(name)
-            } else {
-                identifierChoices[name] = literals
-            }
-        }
+        identifierChoices.add(file.identifierChoices)
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

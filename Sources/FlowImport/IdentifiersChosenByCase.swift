@@ -13,11 +13,37 @@ import SwiftSyntax
 // `String?` whose body switches over `self` and returns string literals (or `nil`) is read so,
 // app-wide, by its name; a name two enums declare so with other identifiers is left alone.
 
+/// Identifiers by property name; a name declared twice with other identifiers is dropped for good.
+struct IdentifierChoices: Sendable {
+    private(set) var byName: [String: [String]] = [:]
+    private var ambiguous: Set<String> = []
+
+    /// The identifiers property `name` chooses among, if it is known and declared once.
+    subscript(name: String) -> [String]? { byName[name] }
+
+    mutating func add(_ name: String, _ identifiers: [String]) {
+        guard !ambiguous.contains(name) else { return }
+        if let known = byName[name], known != identifiers {
+            byName[name] = nil
+            ambiguous.insert(name)
+        } else {
+            byName[name] = identifiers
+        }
+    }
+
+    /// Another file's, added name by name; what it found ambiguous stays so.
+    mutating func add(_ other: IdentifierChoices) {
+        for name in other.ambiguous {
+            byName[name] = nil
+            ambiguous.insert(name)
+        }
+        for (name, identifiers) in other.byName { add(name, identifiers) }
+    }
+}
+
 /// Each enum's computed string properties whose cases return literals, by property name.
 final class IdentifierChoicesCollector: SyntaxVisitor {
-    /// The literals, by property name; a name declared twice with other literals is dropped.
-    private(set) var choices: [String: [String]] = [:]
-    private var ambiguous: Set<String> = []
+    private(set) var choices = IdentifierChoices()
     private var enumDepth = 0
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -46,13 +72,7 @@ final class IdentifierChoicesCollector: SyntaxVisitor {
             guard let text = returned?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
             if !literals.contains(text) { literals.append(text) }
         }
-        guard !literals.isEmpty, !ambiguous.contains(name) else { return .skipChildren }
-        if let known = choices[name], known != literals {
-            choices[name] = nil
-            ambiguous.insert(name)
-        } else {
-            choices[name] = literals
-        }
+        if !literals.isEmpty { choices.add(name, literals) }
         return .skipChildren
     }
 }
