@@ -244,8 +244,9 @@ controllers' fields 5 %, the rosters and the scene numbers' lookups by name abou
 each controller out of the table's array that reading it by index, or through the array's buffer,
 still makes.
 
-Counted, `valgrind --tool=callgrind flow explore ../shared/bench/tabs-nav-modal.flow --max-states
-5000 --no-timing --threads 1` (release builds, reports byte-identical): 1,012 M instructions at
+Counted, `valgrind --tool=callgrind flow explore TWIN --max-states 5000 --no-timing --threads 1`,
+TWIN the twin's file (`tabs-nav-modal.flow`, FlowBenchmarks' fixture), release builds, reports
+byte-identical: 1,012 M instructions at
 18275b8f (a controller's containers' fields in groups of their own: the same as before), 1,001 M at
 7ac64139 (the search context one reference, not five tables copied per state), 988 M at 156c07a8
 (the interpreter no longer copies the program it already runs at each action). Whole, 100,000
