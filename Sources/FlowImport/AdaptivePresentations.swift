@@ -273,10 +273,12 @@ struct AdaptivePresentations {
                             if let identifiers, !identifiers.contains(segue.identifier ?? "") { continue }
                             guard let destination = storyboard.controllers.first(where: { $0.id == segue.destination })
                             else { continue }
+                            // The class the branch casts the destination to: the destination's, or one it inherits.
                             if let destinationClass {
-                                let classes = destination.customClass.map { sources.lineage(of: FlowNames.className($0)).map(\.name) }
-                                guard classes?.contains(destinationClass) == true
-                                        || destination.customClass.map(FlowNames.className) == destinationClass else { continue }
+                                guard let custom = destination.customClass.map(FlowNames.className),
+                                      custom == destinationClass
+                                        || sources.lineage(of: custom).contains(where: { $0.name == destinationClass })
+                                else { continue }
                             }
                             styles[Self.key(index, destination.id)] = style
                         }
