@@ -32,7 +32,7 @@ import FlowVocabulary
 // Errors the small check finds elsewhere (a declaration it includes naming
 // one it does not) are its own and are not the input's. Whatever goes the long way gets the whole check's
 // exact diagnostics, refusals included. The fuzzing target of the REPL runs
-// every input both ways and compares them (`SessionOracle.checkNewScenes`).
+// every input both ways and compares them (`SessionOracle.checkUndoAndNewScenes`).
 extension Session {
     /// Takes an input of new types alone, checked beside what it depends on;
     /// nil when it is anything else, or has any error: then `runInput` checks it
