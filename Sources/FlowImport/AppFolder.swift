@@ -24,6 +24,10 @@ public struct AppFolder: Sendable {
     /// (`UISceneDelegateClassName`, without its module): the one UIKit connects when the app
     /// delegate does not choose (Eurofurence's release build takes it; the SwiftUI one is for debug).
     public var sceneDelegate: String?
+    /// The scene delegate classes the manifest names for other roles only: an external display's, a
+    /// CarPlay screen's (VLC's `VLCNonInteractiveWindowSceneDelegate` roots the TV-out controller).
+    /// UIKit connects them to other screens; what they make the root is not where a person starts.
+    public var otherRolesSceneDelegates: Set<String> = []
     /// The launch screens' storyboard names (`UILaunchStoryboardName`, and
     /// per device `UILaunchStoryboardName~iphone`, `~ipad`): shown before the
     /// app runs, never navigated, so they are no entry.
@@ -249,11 +253,22 @@ public struct AppFolder: Sendable {
     }
 
     mutating func readLaunch(plists: [String], projects: [String], storyboards: Set<String>) {
+        // Xcode's generated Info.plist: its keys are build settings of the project, and a project
+        // may name the launch screen so while its Info.plist names the main storyboard (Mammoth's).
+        let projectTexts = projects.compactMap { project in
+            (try? String(contentsOfFile: project, encoding: .utf8)).map { (project, $0) }
+        }
+        for (_, text) in projectTexts {
+            noteLaunchScreens(Self.launchScreenKeys.compactMap { Self.setting("INFOPLIST_KEY_" + $0, in: text) })
+        }
         // The app's Info.plist first: the one that names a main storyboard or a scene manifest.
         for plist in plists {
             guard let dictionary = Self.dictionary(plist), dictionary["NSExtension"] == nil else { continue }
             noteLaunchScreens(Self.launchScreenKeys.compactMap { dictionary[$0] as? String })
-            if sceneDelegate == nil { sceneDelegate = Self.firstSceneDelegate(in: dictionary) }
+            if sceneDelegate == nil {
+                sceneDelegate = Self.firstSceneDelegate(in: dictionary)
+                otherRolesSceneDelegates = Self.otherRolesSceneDelegates(in: dictionary)
+            }
             if let main = dictionary["UIMainStoryboardFile"] as? String, storyboards.contains(main) {
                 launch = Launch(storyboard: main, evidence: "\(plist): UIMainStoryboardFile")
                 return
@@ -263,16 +278,13 @@ public struct AppFolder: Sendable {
                 return
             }
         }
-        // Xcode's generated Info.plist: the keys are build settings of the project.
-        for project in projects {
-            guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
+        for (project, text) in projectTexts {
             for key in ["INFOPLIST_KEY_UIMainStoryboardFile", "INFOPLIST_KEY_UISceneStoryboardFile"] {
                 if let value = Self.setting(key, in: text), storyboards.contains(value) {
                     launch = Launch(storyboard: value, evidence: "\(project): \(key)")
                     return
                 }
             }
-            noteLaunchScreens(Self.launchScreenKeys.compactMap { Self.setting("INFOPLIST_KEY_" + $0, in: text) })
         }
         // An app that builds its window in code: the delegate installs a storyboard's controller.
         for source in sources where Self.isDelegate(source) {
@@ -299,6 +311,19 @@ public struct AppFolder: Sendable {
               let name = windows.first?["UISceneDelegateClassName"] as? String else { return nil }
         // `$(PRODUCT_MODULE_NAME).SceneDelegate`: the class, without its module.
         return FlowNames.className(name)
+    }
+
+    /// The delegates the manifest names for roles other than the app's windows, and not for those.
+    static func otherRolesSceneDelegates(in plist: [String: Any]) -> Set<String> {
+        guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
+              let configurations = manifest["UISceneConfigurations"] as? [String: Any] else { return [] }
+        let application = "UIWindowSceneSessionRoleApplication"
+        func delegates(_ role: String) -> [String] {
+            (configurations[role] as? [[String: Any]] ?? []).compactMap { $0["UISceneDelegateClassName"] as? String }
+                .map(FlowNames.className)
+        }
+        let others = configurations.keys.filter { $0 != application }.flatMap(delegates)
+        return Set(others).subtracting(delegates(application))
     }
 
     static func sceneStoryboard(in plist: [String: Any]) -> String? {

@@ -249,6 +249,11 @@ extension CallReader {
             || target.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "window" && Self.isSelf($0.base) }) == true {
             makesWindowOfItsOwn = true
         }
+        // A property whose `didSet` gives the window its value as root: set, it sets the window's root.
+        if elements.count == 3, let property = Self.ownName(target), let window = reader.windowRootProperty(property, in: owner) {
+            noteWindowRoot(of: window, set: elements[2], at: Syntax(elements[0]))
+            return
+        }
         guard let member = target.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "rootViewController", let window = member.base else { return }
         // The value unfolded with the assignment (`root = loggedIn ? main : login` is one sequence): its elements after `=`.

@@ -37,6 +37,9 @@ final class ClassReader: SyntaxVisitor {
     /// (`private let settings = SettingsViewController()`, `lazy var about: AboutViewController =
     /// { … }()`): each holds that controller, made in code, wherever a method shows it.
     private var propertiesMade: [String: [String: CodeTrigger.Instantiation]] = [:]
+    /// Per class: the properties whose `didSet` gives the window their value as its root, with the
+    /// window's expression (`windowGivenAsRoot(_:by:)`).
+    private var windowRootProperties: [String: [String: ExprSyntax]] = [:]
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
     var notUnderstood: [String] = []
     /// The protocols the file declares (Coordinators.swift).
@@ -250,6 +253,9 @@ final class ClassReader: SyntaxVisitor {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let window = binding.accessorBlock.flatMap({ Self.windowGivenAsRoot(name, by: $0) }) {
+                    windowRootProperties[owner, default: [:]][name] = window
+                }
                 // `private let storyboard = UIStoryboard(name: "Preload", bundle: .main)`: a factory's storyboard.
                 if let storyboard = storyboardNamed(by: binding) { propertyStoryboards[owner, default: [:]][name] = storyboard }
                 guard let type = declaredType(of: binding, in: owner), propertyTypes[owner]?[name] == nil else { continue }
@@ -561,6 +567,31 @@ final class ClassReader: SyntaxVisitor {
         update(owner) {
             $0.controllersOnProperties.append(PropertyController(property: name, made: made, method: method, location: location))
         }
+    }
+
+    /// The window a property's `didSet` gives the property's new value as its root, when it does
+    /// (Mammoth's coordinator: `var rootViewController: UIViewController { didSet {
+    /// self.window.rootViewController = self.rootViewController } }`): setting the property sets
+    /// the window's root (`windowRootProperty(_:in:)`).
+    static func windowGivenAsRoot(_ property: String, by block: AccessorBlockSyntax) -> ExprSyntax? {
+        guard case .accessors(let accessors) = block.accessors else { return nil }
+        for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.didSet) {
+            for item in accessor.body?.statements ?? [] {
+                guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+                let elements = Array(sequence.elements)
+                guard elements[1].is(AssignmentExprSyntax.self),
+                      let target = CallReader.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+                      target.declName.baseName.text == "rootViewController", let window = target.base,
+                      CallReader.ownName(CallReader.unwrapped(elements[2])) == property else { continue }
+                return window
+            }
+        }
+        return nil
+    }
+
+    /// The window setting `property` of `owner` gives the new value as its root, when its `didSet` does.
+    func windowRootProperty(_ property: String, in owner: String) -> ExprSyntax? {
+        windowRootProperties[owner]?[property]
     }
 
     /// Whether a property's `didSet` (or `set`) adds a controller as a child: ownCloud's

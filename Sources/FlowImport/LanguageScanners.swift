@@ -20,7 +20,9 @@ struct ObjectiveCScanner {
     private func scan(with patterns: ObjectiveCPatterns) -> [ScannedClass] {
         let blocks = matcher.matches(#"@(?:interface|implementation)\s+(\w+)\s*(?::\s*(\w+))?"#)
         let ends = matcher.matches(#"@end\b"#).map(\.range.location)
-        let actions = matcher.matches(#"-\s*\(\s*IBAction\s*\)\s*(\w+)\s*:\s*\(\s*UIStoryboardSegue\s*\*\s*\)"#)
+        // The parameter's type may carry qualifiers: `(__unused UIStoryboardSegue *)`,
+        // `(nonnull UIStoryboardSegue *)`, `(UIStoryboardSegue * _Nonnull)` (MEWconnect's unwinds).
+        let actions = matcher.matches(#"-\s*\(\s*IBAction\s*\)\s*(\w+)\s*:\s*\(\s*(?:\w+\s+)*UIStoryboardSegue\s*\*\s*(?:\w+\s*)?\)"#)
         let overrideMethods = [("shouldPerformSegueWithIdentifier", "shouldPerformSegue(withIdentifier:sender:)"),
                                ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
         let overrideMatches = overrideMethods.map { method, _ in

@@ -235,7 +235,13 @@ public struct SourceIndex: Sendable {
             && BracketDepth.lineBeyondLimit(in: file.text) == nil {
             index.appWide.learn(ParsedSwiftFile(text: file.text))
         }
-        for file in files { index.add(path: file.path, text: file.text) }
+        // And the names Objective-C knows Swift classes by, which its files are read with (ObjectiveCNames.swift).
+        var objectiveCNames = ObjectiveCNames()
+        for file in files where file.path.hasSuffix(".swift") { objectiveCNames.learn(swift: file.text) }
+        for file in files {
+            let text = file.path.hasSuffix(".swift") ? file.text : objectiveCNames.renamed(objectiveC: file.text)
+            index.add(path: file.path, text: text)
+        }
         index.prepare()
         return index
     }

@@ -154,9 +154,12 @@ extension SourceIndex {
     /// A launch screen's storyboard (`launchScreens`, Info.plist's) set as the root while the app
     /// starts is a splash (Zotero's coordinator shows it until its database is ready): another root
     /// set at launch is where a person starts, the splash one of its alternatives.
-    public func windowRoot(sceneDelegate: String?, launchScreens: [String] = []) -> WindowRoot? {
+    /// The scene delegates the manifest names for other roles only (`otherRolesSceneDelegates`: an
+    /// external display's, CarPlay's) set roots on other screens, and are left out.
+    public func windowRoot(sceneDelegate: String?, otherRolesSceneDelegates: Set<String> = [],
+                           launchScreens: [String] = []) -> WindowRoot? {
         let names = classes.keys.sorted()
-        var delegates = names.filter { $0.hasSuffix("Delegate") }
+        var delegates = names.filter { $0.hasSuffix("Delegate") && !otherRolesSceneDelegates.contains($0) }
         if let sceneDelegate, classes[sceneDelegate] != nil {
             delegates.removeAll { $0 != sceneDelegate && (classes[$0]?.conformances.contains("UIWindowSceneDelegate") ?? false) }
         }
@@ -238,6 +241,16 @@ extension SourceIndex {
     /// calls and the controller it is handed (SwiftHub's `Navigator.default.show(segue: .tabs(…),
     /// sender: nil, transition: .root(in: window))`, whose private `show(target:sender:transition:)`
     /// sets `window.rootViewController = target` under `case .root`): the first such call's.
+    /// Whether `File.swift:12` comes before `File.swift:40` (by file, then line).
+    static func isWrittenBefore(_ one: String, _ other: String) -> Bool {
+        func parts(_ location: String) -> (String, Int) {
+            guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) else { return (location, 0) }
+            return (String(location[..<colon]), line)
+        }
+        let (a, b) = (parts(one), parts(other))
+        return a.0 != b.0 ? a.0 < b.0 : a.1 < b.1
+    }
+
     private func rootReached(byLaunchCallsOf delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> WindowRoot? {
         let propertyTypes = Self.propertyTypesByName(classes)
         let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
@@ -248,12 +261,20 @@ extension SourceIndex {
                 guard let type = receiverType(of: call, in: delegate, propertyTypes: propertyTypes), type != delegate else { continue }
                 let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: nil, moving: moving, tables: &tables,
                                                implementers: &implementers, propertyTypes: propertyTypes)
-                for trigger in reached.triggers {
-                    guard case .replaceRoot(let made) = trigger.action else { continue }
-                    var root = WindowRoot(made: made, location: call.location, method: call.caller)
-                    root.isSetAtLaunch = true
-                    return root
+                // Of the roots the call may set, the first written is the launch's, the others its
+                // alternatives (Mammoth's `start()`: the intro with no account, else the tab bar on a
+                // phone, the columns on an iPad, each handed to a helper).
+                let roots = reached.triggers.compactMap { trigger -> LaunchAlternative? in
+                    guard case .replaceRoot(let made) = trigger.action else { return nil }
+                    return LaunchAlternative(made: made, location: trigger.location)
                 }
+                guard let first = roots.min(by: { Self.isWrittenBefore($0.location, $1.location) }) else { continue }
+                var root = WindowRoot(made: first.made, location: call.location, method: call.caller)
+                root.isSetAtLaunch = true
+                var seen: Set<CodeTrigger.Instantiation> = [first.made]
+                root.alternatives = roots.sorted { Self.isWrittenBefore($0.location, $1.location) }
+                    .filter { seen.insert($0.made).inserted }
+                return root
             }
         }
         return nil

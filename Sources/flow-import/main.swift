@@ -123,7 +123,8 @@ struct StoryboardImport {
         // SwiftUI app's `App`, when nothing else launches it, or when it is marked `@main` (SwiftUIAppScenes.swift).
         var launchRoot: WindowRoot?
         if var found = app,
-           let root = index.windowRoot(sceneDelegate: found.sceneDelegate, launchScreens: found.launchScreens)
+           let root = index.windowRoot(sceneDelegate: found.sceneDelegate, otherRolesSceneDelegates: found.otherRolesSceneDelegates,
+                                         launchScreens: found.launchScreens)
             ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot : index.mainSwiftUIAppRoot),
            found.launch?.isGuess ?? true || root.isSetAtLaunch,
            root.isLaunchable {

@@ -1136,7 +1136,10 @@ parser.
   app's is made with, the columns a split view controller subclass fills, or the split or tab bar a
   coordinator keeps in a property and fills), a hosting controller of the app's SwiftUI, or a
   storyboard's scene it instantiates, in Swift or in Objective-C (`self.window.rootViewController =
-  …`); of several scene delegates, the one Info.plist's scene manifest names first; for an app on
+  …`; a Swift class Objective-C makes by the name it gives it, `@objc(VLCTabBarController)`, is the
+  Swift class; a property whose `didSet` gives the window its value as root is set as the root);
+  of several scene delegates, the one Info.plist's scene manifest names first for the app's
+  windows (never one it names only for an external display or CarPlay); for an app on
   SwiftUI's life cycle, the view its `App`'s `WindowGroup` shows. An app
   with no storyboard at all imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
   calling its delegate or coordinator, which pushes or presents — is the view controller's, and a
@@ -3575,6 +3578,47 @@ does not evaluate.
   editors the file lists show through the delegate's detail controller, which an index selects
   (`[appdelegate detailViewControllerAtIndex:…]`), not read. The explorer's eight growth findings
   are its folder browsers, which push a folder's screen for each subfolder, as the app does.
+- **Five apps never imported before**, on 4 December 2026 (a fourth session), explored with
+  `--max-states 5000` and read against their code:
+  - **Mammoth** (TheBLVD/mammoth, 3befc15a; Swift, 2 storyboards, 529 files): 60 of 70, its
+    storyboard's `Main` launched: the scene delegate's coordinator sets a property whose `didSet`
+    gives the window its value as root (`private(set) var rootViewController … { didSet {
+    self.window.rootViewController = self.rootViewController } }`), through a helper its `start()`
+    hands each root to; the tab bar it roots on a phone and the screens of its five tabs were not
+    even declared. Such a property is read as the window's root now, and of the roots a launch
+    call hands on, the first written is the launch (the intro, with no account) and the others its
+    alternatives: **77 of 83**, 4 warnings. Its project names the launch screen in a build setting
+    (`INFOPLIST_KEY_UILaunchStoryboardName`) while its Info.plist names `Main`, and the launch
+    screen was imported as a scene: no more. Left: screens presented from views through a global
+    `getTopMostViewController()` (110 places), and a static `showOverlay` read as the overlay's own.
+  - **MEWconnect** (MyEtherWallet/MEWconnect-iOS, 28a1e8b8, `MyEtherWallet-iOS/`; Objective-C, 7
+    storyboards): 40 of 42, 10 warnings; nine were W102 for unwinds whose actions are written
+    `- (IBAction)unwindToStart:(__unused UIStoryboardSegue *)sender`, a qualifier the reader did not
+    allow: **2 warnings**, one true (a navigation controller with no root in `BuyEther`). Imported
+    from the repository's root it takes a vendored pod's example app, which names `Main` in its
+    Info.plist where the app names none; not changed. Its VIPER module factories
+    (`openModuleUsingFactory:`) and `closeCurrentModule:` are not read.
+  - **VLC** (videolan/vlc-ios, 12cd503e; Objective-C and Swift): 1 of 54. The app's window is
+    rooted by `[VLCBottomTabBarController new]` in Objective-C, a Swift class that gives
+    Objective-C that name (`@objc(VLCBottomTabBarController) class BottomTabBarController`): the
+    import knew no such class and launched into the external display's controller, whose scene
+    delegate Info.plist names for `UIWindowSceneSessionRoleExternalDisplayNonInteractive`.
+    Objective-C is read with the Swift names now (ObjectiveCNames.swift), and a delegate the scene
+    manifest names only for another role is no launch: it launches into its tab bar. Still 1 of
+    54: a coordinator fills the tab bar (`tabBarController.viewControllers = controllers`, an array
+    appended lazy navigation controllers in branches), which the import does not read; nor tvOS
+    targets' files, which it takes for the app's (six scenes).
+  - **AlphaWallet** (AlphaWallet/alpha-wallet-ios, e4e5cc89; Swift): 2 of 84, 26 warnings. It
+    launches into the passcode screen a lock coordinator roots in a window of its own, not the
+    app's; the tab bar its coordinator fills with coordinators' navigation controllers
+    (`viewControllers.append(tokensCoordinator.navigationController)`) is not read, nor child
+    coordinators started in `Task {}`. A static factory of `UINavigationController`'s extension is
+    read as a `show` on almost every scene (a false W104). Not worked on.
+  - **Jami** (savoirfairelinux/jami-client-ios, a8d4bcb1; Swift): 0 of 18, no launch found: the
+    root comes through computed properties (`window.rootViewController =
+    appDelegate.rootViewController`, `appCoordinator.rootViewController`, its navigation
+    controller), and a coordinator presents through a protocol extension's helper switching on a
+    style enum. Not worked on.
 - **Three apps never imported before**, on 2 December 2026 (release builds of 6759c2a and 80ec51a),
   checked and explored with `--max-states 20000`:
   - **IVPN** (ivpn/ios-app, df9951dc; 3 storyboards and 197 Swift files): **43 of 46** reached,

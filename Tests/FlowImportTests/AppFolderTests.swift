@@ -146,6 +146,67 @@ import Testing
         #expect(launch?.evidence.hasSuffix("project.pbxproj: INFOPLIST_KEY_UIMainStoryboardFile") == true)
     }
 
+    /// A project may name the launch screen in its build settings while its Info.plist names the
+    /// main storyboard (Mammoth's): the launch screen is one all the same.
+    @Test func theProjectsLaunchScreenBesideAPlistThatLaunches() throws {
+        let root = try app([
+            "A/Base.lproj/Main.storyboard": "", "A/Base.lproj/LaunchScreen.storyboard": "",
+            "A/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "A.xcodeproj/project.pbxproj": "buildSettings = {\n INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;\n};\n",
+        ])
+        let app = AppFolder.discover(root)
+        #expect(app.launch?.storyboard == "Main")
+        #expect(app.launchScreens == ["LaunchScreen"])
+    }
+
+    /// VLC's launch: the manifest's delegate for the app's windows, in Objective-C, roots a Swift
+    /// class by the name it gives Objective-C (`@objc(XYZTabsController)`); the external display's
+    /// delegate roots another controller, on the other screen, which is no launch.
+    @Test func theAppWindowsDelegateRootsASwiftClassByItsObjectiveCName() throws {
+        let root = try app([
+            "A/Info.plist": Self.plistHead + """
+                <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key>
+                <array><dict><key>UISceneDelegateClassName</key><string>XYZWindowSceneDelegate</string></dict></array>
+                <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
+                <array><dict><key>UISceneDelegateClassName</key><string>XYZExternalSceneDelegate</string></dict></array>
+                </dict></dict></dict></plist>
+                """,
+            "A/XYZExternalSceneDelegate.m": """
+                @implementation XYZExternalSceneDelegate
+                - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options
+                {
+                    UIWindow *window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+                    window.rootViewController = [[XYZExternalDisplayController alloc] initWithNibName:nil bundle:nil];
+                }
+                @end
+                """,
+            "A/XYZWindowSceneDelegate.m": """
+                @implementation XYZWindowSceneDelegate
+                - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options
+                {
+                    UIWindow *window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+                    window.rootViewController = [XYZTabsController new];
+                }
+                @end
+                """,
+            "A/Screens.swift": """
+                @objc(XYZTabsController)
+                final class TabsController: UITabBarController {}
+                @objc(XYZExternalDisplayController) class ExternalDisplayController: UIViewController {}
+                @objc(XYZTabsControllerDelegate) protocol TabsControllerDelegate {}
+                """,
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.sceneDelegate == "XYZWindowSceneDelegate")
+        #expect(found.otherRolesSceneDelegates == ["XYZExternalSceneDelegate"])
+        let index = SourceIndex.scanning(files: found.sources)
+        let launch = index.windowRoot(sceneDelegate: found.sceneDelegate, otherRolesSceneDelegates: found.otherRolesSceneDelegates,
+                                      launchScreens: found.launchScreens)
+        #expect(launch?.made.identifier == "TabsController")
+        #expect(launch?.location == "XYZWindowSceneDelegate.m:5")
+    }
+
     @Test func aDelegateThatBuildsTheWindowInCode() throws {
         let root = try app([
             "A/Flows.storyboard": "", "A/Main.storyboard": "",

@@ -118,10 +118,14 @@ import Testing
         index.add(path: "List.m", text: """
             @implementation ListViewController
             - (IBAction)returned:(UIStoryboardSegue *)segue { }
+            - (IBAction)unwindToStart:(__unused UIStoryboardSegue *)sender {}
+            - (IBAction) unwindToList : (nonnull UIStoryboardSegue * _Nonnull) sender {}
             - (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender { return YES; }
             @end
             """)
         #expect(index.implements("ListViewController", "returned:"))
+        #expect(index.implements("ListViewController", "unwindToStart:"))
+        #expect(index.implements("ListViewController", "unwindToList:"))
         #expect(index.classes["ListViewController"]?.superclass == "BaseViewController")
         #expect(index.classes["ListViewController"]?.overrides == ["shouldPerformSegue(withIdentifier:sender:)"])
     }

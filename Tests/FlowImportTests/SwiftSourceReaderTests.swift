@@ -419,3 +419,71 @@ import Testing
     #expect(CodeTrigger.Instantiation.instance(of: "SettingsViewController").description == "a SettingsViewController")
     #expect(CodeTrigger.Instantiation.instance(of: "UserViewController").description == "a UserViewController")
 }
+
+/// The names Swift classes give Objective-C (`@objc(VLCName)`, on the class's line or the one above,
+/// among other attributes) replace those names in Objective-C text, as whole words only.
+@Test func objectiveCNamesOfSwiftClasses() {
+    var names = ObjectiveCNames()
+    names.learn(swift: """
+        @objc(VLCBottomTabBarController) class BottomTabBarController: UITabBarController {}
+        @objc(VLCPlayerViewController)
+        @MainActor public final class PlayerViewController: UIViewController {}
+        @objc(Same) class Same: NSObject {}
+        @objc(VLCHelper) func helper() {}
+        """)
+    #expect(names.swiftNames == ["VLCBottomTabBarController": "BottomTabBarController",
+                                 "VLCPlayerViewController": "PlayerViewController"])
+    let text = "x = [VLCBottomTabBarController new]; id<VLCBottomTabBarControllerDelegate> d; [[VLCPlayerViewController alloc] init];"
+    #expect(names.renamed(objectiveC: text)
+            == "x = [BottomTabBarController new]; id<VLCBottomTabBarControllerDelegate> d; [[PlayerViewController alloc] init];")
+}
+
+/// Mammoth's launch: the scene delegate starts a coordinator whose `start()` hands each root to a
+/// helper that sets a property, whose `didSet` gives the window the new value as its root. The
+/// first root written is the launch's, the others its alternatives.
+@Test func aRootSetThroughAPropertysDidSet() {
+    var sources = SourceIndex()
+    sources.add(path: "SceneDelegate.swift", text: """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var appCoordinator: AppCoordinator!
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = (scene as? UIWindowScene) else { return }
+                self.window = UIWindow(windowScene: windowScene)
+                self.appCoordinator = AppCoordinator(window: self.window!)
+                self.appCoordinator.start()
+            }
+        }
+        """)
+    sources.add(path: "AppCoordinator.swift", text: """
+        class AppCoordinator {
+            private func setCurrentViewController(_ viewController: UIViewController) {
+                rootViewController = viewController
+            }
+            private(set) var rootViewController: UIViewController = UIViewController() {
+                didSet {
+                    self.window.rootViewController = self.rootViewController
+                }
+            }
+            let window: UIWindow
+            init(window: UIWindow) {
+                self.window = window
+                self.window.rootViewController = rootViewController
+            }
+            @objc func start() {
+                if AccountsManager.shared.allAccounts.isEmpty {
+                    setCurrentViewController(UINavigationController(rootViewController: IntroViewController()))
+                } else {
+                    setCurrentViewController(TabBarViewController())
+                }
+            }
+        }
+        class IntroViewController: UIViewController {}
+        class TabBarViewController: UITabBarController {}
+        """)
+    sources.prepare()
+    let root = sources.windowRoot
+    #expect(root?.made.identifier == "IntroViewController")
+    #expect(root?.made.inNavigation == true)
+    #expect(root?.alternatives.map(\.made.identifier) == ["TabBarViewController"])
+}
