@@ -97,7 +97,10 @@ public struct AppFolder: Sendable {
                                  read: Self.dictionary)
         // Another target's files are its own: an extension's main storyboard is said by name, below;
         // its other storyboards are its own too (KeePassium's AutoFill extension's four).
-        found.sources.removeAll { targets.other(holding: $0) != nil || AppTargets.isInWatchTarget($0, under: root) }
+        found.sources.removeAll { source in
+            targets.other(holding: source) != nil || AppTargets.isInWatchTarget(source, under: root)
+                || AppTargets.isForAnotherSystem(source, under: root)
+        }
         let extensionNames = Set(plists.compactMap(Self.dictionary).compactMap { plist in
             (plist["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
         })

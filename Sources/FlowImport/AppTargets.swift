@@ -118,6 +118,20 @@ struct AppTargets {
         }
     }
 
+    /// Whether a source file sits in a folder of another system's: one named for it (`tvOS`,
+    /// `macOS`, `watchOS`), or ending so (`VideoPlayer-tvOS`). VLC keeps its Apple TV app's screens
+    /// in such folders beside the iOS app's, and the import took them for the app's (six scenes
+    /// nothing reaches on an iPhone). Not `iOS`'s, nor a file's own name.
+    static func isForAnotherSystem(_ path: String, under root: String) -> Bool {
+        let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        return relative.split(separator: "/").dropLast().contains { folder in
+            let lowered = folder.lowercased()
+            return ["tvos", "macos", "watchos"].contains { system in
+                lowered == system || lowered.hasSuffix("-" + system) || lowered.hasSuffix("_" + system) || lowered.hasSuffix(" " + system)
+            }
+        }
+    }
+
     /// Folders Xcode's templates and apps keep a target's Info.plist in, inside the target's folder.
     static let plistFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support"]
 

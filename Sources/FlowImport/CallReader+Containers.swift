@@ -17,21 +17,27 @@ extension CallReader {
             noteOwnViewControllers(elements[2])
             return
         }
-        guard let array = Self.unwrapped(elements[2]).as(ArrayExprSyntax.self) else { return }
+        // The list written there, or a local holding it (built by appends, `appendedToList`).
+        guard let (array, inNavigation) = controllerList(elements[2]) else { return }
+        let contained = { (expression: ExprSyntax) -> CodeTrigger.Instantiation? in
+            guard var made = self.containedController(expression) else { return nil }
+            made.inNavigation = made.inNavigation || inNavigation
+            return made
+        }
         guard let member = target.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "viewControllers", let base = member.base else { return }
         let variable = Self.variableName(base.trimmedDescription)
         if tabBars[variable] != nil {
-            tabBars[variable] = array.elements.compactMap { instantiation(of: $0.expression) }
+            tabBars[variable] = array.compactMap { instantiation(of: $0) }
         } else if let kind = heldKind(of: variable) {
             // UIKit's container the class keeps in a property (ContainersInProperties.swift).
-            noteHeld(variable, kind, listing: array.elements.compactMap { containedController($0.expression) })
+            noteHeld(variable, kind, listing: array.compactMap(contained))
         } else if let type = appContainerClass(of: variable), viewControllersOfOthers[type] == nil {
             // Only a list whose every controller is known: a classic split's columns are by position
             // (Eurofurence's splits, each given a module's navigation controller handed to a closure).
-            let listed = array.elements.compactMap { containedController($0.expression) }
-            if listed.count == array.elements.count { viewControllersOfOthers[type] = listed }
-        } else if let top = array.elements.compactMap({ containedController($0.expression) }).last {
+            let known = array.compactMap(contained)
+            if known.count == array.count { viewControllersOfOthers[type] = known }
+        } else if let top = array.compactMap(contained).last {
             if emptyNavigations.contains(variable) {
                 // A navigation controller made here given its stack: presenting it presents its top.
                 var wrapped = top
@@ -40,7 +46,7 @@ extension CallReader {
             } else if variable == "navigationController" || reader.propertyType(variable, in: owner)?.hasSuffix("NavigationController") == true {
                 // The controller's own navigation controller, or one the class keeps (a coordinator's):
                 // its stack set by assignment is a push of the top, as `setViewControllers(_:animated:)` is.
-                noteStack(of: variable, listed: array.elements.compactMap { containedController($0.expression) })
+                noteStack(of: variable, listed: array.compactMap(contained))
                 triggers.append((owner, CodeTrigger(method: method, action: .push(top),
                                                     location: "\(reader.file):\(reader.line(of: elements[0]))",
                                                     enumCase: enumCases.last)))
@@ -178,16 +184,79 @@ extension CallReader {
         return (declared ?? madeObjectType(variable)).map { HeldRoot(type: $0, property: member.declName.baseName.text) }
     }
 
+    /// Whether an iPhone's build leaves out `clause`: its condition names only other systems, or it
+    /// follows a clause for iOS.
+    static func isBuiltForAnotherSystem(_ clause: IfConfigClauseSyntax) -> Bool {
+        let condition = clause.condition?.trimmedDescription ?? ""
+        let others = ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)", "os(OSX)"]
+        if !condition.contains("os(iOS)"), others.contains(where: condition.contains) { return true }
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for earlier in clauses {
+            if earlier.id == clause.id { return false }
+            if earlier.condition?.trimmedDescription.contains("os(iOS)") == true { return true }
+        }
+        return false
+    }
+
     /// The class of the app's object a variable holds, made here with its initializer.
     func madeObjectType(_ variable: String) -> String? {
         madeObjects[variable]?.factory?.split(separator: ".").first.map(String.init)
     }
 
-    /// A variable given a non-empty array literal holds it, unless it holds one already.
+    /// A variable given a non-empty array literal holds it, unless it holds one already; one given
+    /// an empty array (`[]`, `[UIViewController]()`) holds what is appended to it (`appendedToList`).
     func noteArray(_ value: ExprSyntax, in variable: String) {
-        guard arrays[variable] == nil, let array = Self.withoutCompactMap(value).as(ArrayExprSyntax.self), !array.elements.isEmpty
-        else { return }
-        arrays[variable] = array.elements.map(\.expression)
+        guard arrays[variable]?.isEmpty ?? true else { return }
+        let value = Self.withoutCompactMap(value)
+        // Not a property's: what is appended to one is what the class keeps there (`noteAppended`).
+        let isLocal = reader.propertyType(variable, in: owner) == nil
+        if let array = value.as(ArrayExprSyntax.self) {
+            if !array.elements.isEmpty || arrays[variable] == nil && isLocal { arrays[variable] = array.elements.map(\.expression) }
+        } else if arrays[variable] == nil, isLocal, let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  call.trailingClosure == nil, call.calledExpression.is(ArrayExprSyntax.self) {
+            arrays[variable] = []
+        }
+    }
+
+    /// `list.append(x)`, `list.append(contentsOf: [x, y])` on a local array (`noteArray`): the list
+    /// grows as the method builds it (VLC's and AlphaWallet's tabs: `var controllers = [video]`,
+    /// appends in branches, then `tabBarController.viewControllers = controllers`). Every branch's
+    /// appends are the list's, as any may run, but for a choice by the device: flow models an iPhone,
+    /// and an iPad's branch is left out. Whether the local was given a list is all that is known of
+    /// its type: what is appended is read as controllers only where a list of controllers is used.
+    func appendedToList(_ node: FunctionCallExprSyntax, on base: ExprSyntax) -> Bool {
+        guard let name = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text, arrays[name] != nil,
+              let argument = node.arguments.first, node.arguments.count == 1 else { return false }
+        guard !isOnAnIPadsBranch(Syntax(node)) else { return true }
+        if argument.label?.text == "contentsOf" {
+            arrays[name]?.append(contentsOf: Self.unwrapped(argument.expression).as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [])
+        } else if argument.label == nil {
+            arrays[name]?.append(argument.expression)
+        }
+        return true
+    }
+
+    /// Whether `node` sits in the branch of a choice by the device that an iPhone does not take:
+    /// the `if` of a condition naming the iPad (`userInterfaceIdiom == .pad`, `isPad`, a regular
+    /// width), or the `else` of one naming the phone. A condition naming neither way is taken both.
+    /// So for a build condition: a clause for another system (`#if os(tvOS)`), or one after a
+    /// clause for iOS (VLC's `#if os(iOS) … #else` appends its tvOS tabs).
+    func isOnAnIPadsBranch(_ node: Syntax) -> Bool {
+        var child = node
+        var current = node.parent
+        while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(ClosureExprSyntax.self) {
+            if let clause = next.as(IfConfigClauseSyntax.self), Self.isBuiltForAnotherSystem(clause) { return true }
+            if let branch = next.as(IfExprSyntax.self), choosesByDevice(next) {
+                let condition = branch.conditions.trimmedDescription.lowercased()
+                let inThen = child.id == branch.body.id
+                let namesPad = condition.contains("pad") || condition.contains(".regular")
+                let namesPhone = condition.contains("phone") || condition.contains(".compact")
+                if namesPad && !namesPhone && inThen || namesPhone && !namesPad && !inThen { return true }
+            }
+            child = next
+            current = next.parent
+        }
+        return false
     }
 
     /// The controllers an array lists (written there, or in a variable holding one), and whether
@@ -273,7 +342,8 @@ extension CallReader {
     /// `window` given `value` as its root, when it is the app's window.
     private func noteWindowRoot(of windowExpression: ExprSyntax, set value: ExprSyntax, at node: Syntax) {
         let window = Self.variableName(windowExpression.trimmedDescription)
-        guard Self.namesAppWindow(window), !(makesWindowOfItsOwn && (window == "window" || window == "self.window")) else { return }
+        let ownWindow = makesWindowOfItsOwn || reader.makesWindowOfItsOwn(owner)
+        guard Self.namesAppWindow(window), !(ownWindow && (window == "window" || window == "self.window")) else { return }
         let location = "\(reader.file):\(reader.line(of: node))"
         // A router's own: the root its callers hand it (SwiftHub's `Navigator`, `transition: .root(in: window)`;
         // a scene delegate's `changeRootViewController(_:)`).

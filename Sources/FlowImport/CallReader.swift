@@ -554,7 +554,7 @@ final class CallReader: SyntaxVisitor {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
         noteMadeContainer(node, named: name, base: base, at: location)
-        if name == "append", let base { noteAppended(node, to: base, at: location) }
+        if name == "append", let base, !appendedToList(node, on: base) { noteAppended(node, to: base, at: location) }
         if base == nil, name == "UIContextMenuConfiguration" { noteContextMenuPreview(node) }
         if base == nil, name.first?.isUppercase == true || Self.movingVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
             for argument in node.arguments {

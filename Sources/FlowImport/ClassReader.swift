@@ -40,6 +40,13 @@ final class ClassReader: SyntaxVisitor {
     /// Per class: the properties whose `didSet` gives the window their value as its root, with the
     /// window's expression (`windowGivenAsRoot(_:by:)`).
     private var windowRootProperties: [String: [String: ExprSyntax]] = [:]
+    /// The classes, no delegates, whose `window` property is a window they make and raise over the
+    /// app's (AlphaWallet's lock coordinator's `let window: UIWindow = UIWindow()` at the status
+    /// bar's level): its root is not the app's.
+    private var classesWithWindowsOfTheirOwn: Set<String> = []
+
+    /// Whether `owner`'s `window` property is a window it makes itself.
+    func makesWindowOfItsOwn(_ owner: String) -> Bool { classesWithWindowsOfTheirOwn.contains(owner) }
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
     var notUnderstood: [String] = []
     /// The protocols the file declares (Coordinators.swift).
@@ -255,6 +262,14 @@ final class ClassReader: SyntaxVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let window = binding.accessorBlock.flatMap({ Self.windowGivenAsRoot(name, by: $0) }) {
                     windowRootProperties[owner, default: [:]][name] = window
+                }
+                // `let window: UIWindow = UIWindow()` in a class that is no delegate, raised above the
+                // app's (`window.windowLevel = UIWindow.Level.statusBar + 1.0`): a window of its own.
+                // One left at the normal level may be the app's (a window service the launch roots).
+                if name == "window", !owner.hasSuffix("Delegate"),
+                   let made = binding.initializer.map({ CallReader.unwrapped($0.value) })?.as(FunctionCallExprSyntax.self),
+                   CallReader.callee(made).1 == "UIWindow", members.description.contains("windowLevel") {
+                    classesWithWindowsOfTheirOwn.insert(owner)
                 }
                 // `private let storyboard = UIStoryboard(name: "Preload", bundle: .main)`: a factory's storyboard.
                 if let storyboard = storyboardNamed(by: binding) { propertyStoryboards[owner, default: [:]][name] = storyboard }
@@ -481,6 +496,10 @@ final class ClassReader: SyntaxVisitor {
         let type: String?
         if let called = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             type = called.baseName.text
+        } else if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
+                  declared.map(CallReader.namesNavigationClass) == true, let made = Self.controllerReturned(by: closure) {
+            // A navigation controller the closure makes around a controller of the app's: that one, in it.
+            return made
         } else if let closure = call.calledExpression.as(ClosureExprSyntax.self),
                   InstantiatingHelperCollector.calls(in: Syntax(closure)).contains(where: { made in
                       made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == declared
@@ -520,6 +539,14 @@ final class ClassReader: SyntaxVisitor {
                           let value = binding.initializer?.value else { continue }
                     locals[name] = value
                 }
+            } else if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
+                // `guard let root = VLCServerListViewController(…) else { return nil }`: a failable making.
+                for condition in guardStatement.conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value else { continue }
+                    locals[name] = value
+                }
             } else if let statement = statement.item.as(ReturnStmtSyntax.self) {
                 returned = statement.expression
             } else if closure.statements.count == 1 {
@@ -536,8 +563,16 @@ final class ClassReader: SyntaxVisitor {
                 return made(bound, depth: depth + 1)
             }
             guard let call = expression.as(FunctionCallExprSyntax.self),
-                  let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  CallReader.isAppClass(type), type.hasSuffix("Controller") || type.hasSuffix("VC"),
+                  let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            // A navigation controller made around one (VLC's tabs: `lazy var videoNavigationController:
+            // UINavigationController = { let root = VideoViewController(…); return
+            // UINavigationController(rootViewController: root) }()`): that one, in it.
+            if CallReader.namesNavigationClass(type), let first = call.arguments.first,
+               first.label?.text == "rootViewController", var root = made(first.expression, depth: depth + 1) {
+                root.inNavigation = true
+                return root
+            }
+            guard CallReader.isAppClass(type), type.hasSuffix("Controller") || type.hasSuffix("VC"),
                   !containerSuffixes.contains(where: type.hasSuffix) else { return nil }
             var result = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
             result.given = call.arguments.compactMap { made($0.expression, depth: depth + 1) }

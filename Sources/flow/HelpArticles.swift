@@ -1123,7 +1123,8 @@ parser.
   is an app extension's, an App Clip's, a watch app's, a macOS app's, or a second iOS app's (when
   one app's Info.plist names what it launches and another's does not, or when several do and one
   is in a folder named as the Xcode project) are theirs, as are storyboards for macOS, watchOS or
-  tvOS; of two storyboards of one name, the one nearer the app's
+  tvOS, and sources in folders named for another system (`tvOS`, `macOS`, `watchOS`,
+  `VideoPlayer-tvOS`); of two storyboards of one name, the one nearer the app's
   Info.plist is the app's — into the folder `-o` names, plus `App.flow`, the entry:
   it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
@@ -3598,22 +3599,33 @@ does not evaluate.
     from the repository's root it takes a vendored pod's example app, which names `Main` in its
     Info.plist where the app names none; not changed. Its VIPER module factories
     (`openModuleUsingFactory:`) and `closeCurrentModule:` are not read.
-  - **VLC** (videolan/vlc-ios, 12cd503e; Objective-C and Swift): 1 of 54. The app's window is
-    rooted by `[VLCBottomTabBarController new]` in Objective-C, a Swift class that gives
+  - **VLC** (videolan/vlc-ios, 12cd503e; Objective-C and Swift): 1 of 54, 22 warnings. The app's
+    window is rooted by `[VLCBottomTabBarController new]` in Objective-C, a Swift class that gives
     Objective-C that name (`@objc(VLCBottomTabBarController) class BottomTabBarController`): the
     import knew no such class and launched into the external display's controller, whose scene
     delegate Info.plist names for `UIWindowSceneSessionRoleExternalDisplayNonInteractive`.
     Objective-C is read with the Swift names now (ObjectiveCNames.swift), and a delegate the scene
-    manifest names only for another role is no launch: it launches into its tab bar. Still 1 of
-    54: a coordinator fills the tab bar (`tabBarController.viewControllers = controllers`, an array
-    appended lazy navigation controllers in branches), which the import does not read; nor tvOS
-    targets' files, which it takes for the app's (six scenes).
+    manifest names only for another role is no launch. Its tabs come from a coordinator handed the
+    tab bar: `var controllers = [videoNavigationController]`, appends in branches by the device and
+    by `#if os(iOS)`, then `tabBarController.viewControllers = controllers`, each a lazy property
+    making a navigation controller around a screen (`guard let root = VLCServerListViewController(…)
+    else { return nil }` for one). A local list that grows by appends is read now, but for an
+    iPad's branch and another system's build clause; so are such properties. Its Apple TV screens
+    sit in folders named `tvOS` beside the iOS app's, and were taken for the app's: a folder named
+    for another system (`tvOS`, `VideoPlayer-tvOS`, `macOS`) is no longer read. **51 of 60**, 7
+    warnings: the player's track and subtitle screens, shown from the player the Objective-C
+    display controller adds, the podcasts and radio alarm screens nothing in the iOS app makes, a
+    context-menu preview, and two Apple TV classes in folders not so named.
   - **AlphaWallet** (AlphaWallet/alpha-wallet-ios, e4e5cc89; Swift): 2 of 84, 26 warnings. It
-    launches into the passcode screen a lock coordinator roots in a window of its own, not the
-    app's; the tab bar its coordinator fills with coordinators' navigation controllers
-    (`viewControllers.append(tokensCoordinator.navigationController)`) is not read, nor child
-    coordinators started in `Task {}`. A static factory of `UINavigationController`'s extension is
-    read as a `show` on almost every scene (a false W104). Not worked on.
+    launched into the passcode screen a lock coordinator roots in a window of its own (`let window:
+    UIWindow = UIWindow()`, at the status bar's level over the app's): a class that makes its own
+    window sets no root of the app's now, and no launch is found (0 of 84, run with `--initial`):
+    the app coordinator is made by a static factory (`AppCoordinator.create(application:)`), whose
+    initializer roots the window with a navigation controller handed in, given a splash screen by a
+    helper, onto which the wallet's tab bar is pushed. Its tab bar is filled with child
+    coordinators' navigation controllers (`viewControllers.append(tokensCoordinator.navigationController)`),
+    child coordinators are started in `Task {}`, and a static factory of `UINavigationController`'s
+    extension is read as a `show` on almost every scene (a false W104). Left as it is.
   - **Jami** (savoirfairelinux/jami-client-ios, a8d4bcb1; Swift): 0 of 18, no launch found: the
     root comes through computed properties (`window.rootViewController =
     appDelegate.rootViewController`, `appCoordinator.rootViewController`, its navigation

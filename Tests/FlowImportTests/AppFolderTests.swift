@@ -207,6 +207,18 @@ import Testing
         #expect(launch?.location == "XYZWindowSceneDelegate.m:5")
     }
 
+    /// VLC keeps its Apple TV app's screens in folders named for tvOS beside the iOS app's.
+    @Test func anotherSystemsFoldersAreNotTheApps() throws {
+        let root = try app([
+            "A/Base.lproj/Main.storyboard": "",
+            "A/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "A/Screens/List.swift": "", "A/Screens/tvOS/TVList.swift": "", "A/Player-tvOS/Player.m": "",
+            "A/macOS/Menu.swift": "", "A/tvOSSupport/Shared.swift": "",
+        ])
+        let names = AppFolder.discover(root).sources.map { ($0 as NSString).lastPathComponent }
+        #expect(names == ["List.swift", "Shared.swift"])
+    }
+
     @Test func aDelegateThatBuildsTheWindowInCode() throws {
         let root = try app([
             "A/Flows.storyboard": "", "A/Main.storyboard": "",

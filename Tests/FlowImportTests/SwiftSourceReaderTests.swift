@@ -487,3 +487,87 @@ import Testing
     #expect(root?.made.inNavigation == true)
     #expect(root?.alternatives.map(\.made.identifier) == ["TabBarViewController"])
 }
+
+/// VLC's tabs: a coordinator handed the app's tab bar fills it from a local list that grows by
+/// appends, of navigation controllers its lazy properties make around its screens. An iPad's
+/// branch and another system's build clause are left out, as flow models an iPhone.
+@Test func tabsFromAListThatGrowsByAppending() {
+    var sources = SourceIndex()
+    sources.add(path: "TabBarCoordinator.swift", text: """
+        class TabBarCoordinator: NSObject {
+            private var tabBarController: BottomTabBarController
+            private lazy var videoNavigationController: UINavigationController = {
+                let rootViewController = VideoViewController(mediaLibraryService: mediaLibraryService)
+                return UINavigationController(rootViewController: rootViewController)
+            }()
+            private lazy var audioNavigationController: UINavigationController = {
+                return UINavigationController(rootViewController: AudioViewController())
+            }()
+            private lazy var artistsNavigationController: UINavigationController = {
+                UINavigationController(rootViewController: ArtistsViewController())
+            }()
+            private lazy var playlistsNavigationController: UINavigationController = {
+                UINavigationController(rootViewController: PlaylistViewController())
+            }()
+            private lazy var browseNavigationController: UINavigationController? = {
+                guard let rootViewController = ServerListViewController(service: service) else { return nil }
+                return UINavigationController(rootViewController: rootViewController)
+            }()
+            init(tabBarController: BottomTabBarController) {
+                self.tabBarController = tabBarController
+                super.init()
+                setupViewControllers()
+            }
+            private func setupViewControllers() {
+                var controllers = [UINavigationController]()
+                controllers.append(videoNavigationController)
+        #if os(iOS)
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    controllers.append(artistsNavigationController)
+                } else {
+                    controllers.append(audioNavigationController)
+                }
+        #else
+                controllers.append(audioNavigationController)
+        #endif
+                controllers.append(contentsOf: [playlistsNavigationController])
+                if let browseNavigationController = browseNavigationController {
+                    controllers.append(browseNavigationController)
+                }
+                tabBarController.viewControllers = controllers
+            }
+        }
+        class BottomTabBarController: UITabBarController {}
+        class VideoViewController: UIViewController {}
+        class AudioViewController: UIViewController {}
+        class ArtistsViewController: UIViewController {}
+        class PlaylistViewController: UIViewController {}
+        class ServerListViewController: UIViewController {}
+        """)
+    let tabs = sources.viewControllersSetOutside["BottomTabBarController"]
+    #expect(tabs?.map(\.identifier) == ["VideoViewController", "AudioViewController", "PlaylistViewController",
+                                        "ServerListViewController"])
+    #expect(tabs?.allSatisfy(\.inNavigation) == true)
+}
+
+/// AlphaWallet's lock screen: a coordinator that makes a window of its own (`let window: UIWindow =
+/// UIWindow()`), raises it over the app's and roots it there: no root of the app's window.
+@Test func aWindowOfItsOwnIsNotTheApps() {
+    var sources = SourceIndex()
+    sources.add(path: "LockCoordinator.swift", text: """
+        class LockCoordinator: Coordinator {
+            let window: UIWindow = UIWindow()
+            private lazy var lockViewController: LockViewController = { LockViewController() }()
+            init() {
+                window.windowLevel = UIWindow.Level.statusBar + 1.0
+            }
+            func start() {
+                window.rootViewController = lockViewController
+                window.makeKeyAndVisible()
+            }
+        }
+        class LockViewController: UIViewController {}
+        """)
+    #expect(sources.classes["LockCoordinator"]?.windowRoots.isEmpty == true)
+    #expect(sources.classes["LockCoordinator"]?.codeTriggers.isEmpty == true)
+}
