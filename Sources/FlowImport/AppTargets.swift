@@ -65,8 +65,17 @@ struct AppTargets {
         // By case too: macOS's file system is case-insensitive, and Xcode finds Beam's `Beam/Info.plist`
         // by the `beam/Info.plist` its project writes.
         let builtPaths = Set(projectPlists.map { $0.lowercased() })
-        let built = launching.filter { builtPaths.contains(($0.0 as NSString).standardizingPath.lowercased()) }
-        let main = launching.count == 1 ? launching.first : built.count == 1 ? built.first : named.count == 1 ? named.first : nil
+        let isBuilt = { (plist: String) in builtPaths.contains((plist as NSString).standardizingPath.lowercased()) }
+        let built = launching.filter { isBuilt($0.0) }
+        // The iOS apps the outermost project builds, when they are one target's (its plist and a
+        // beta's): that target is the app, though another plist names a storyboard where its does
+        // not (MEWconnect's launches from its delegate's code; a pod's example app beside it names
+        // `Main`, and was taken for the app).
+        let builtApps = iOSApps.filter { isBuilt($0.0) }
+        let outermost = Set(builtApps.map { Self.folder(ofPlist: $0.0) }).count == 1
+            ? builtApps.first { $0.1 == .iOSApp(launchesStoryboard: true) } ?? builtApps.first : nil
+        let main = outermost ?? (launching.count == 1 ? launching.first : built.count == 1 ? built.first
+                                 : named.count == 1 ? named.first : nil)
         appPlist = main?.0 ?? iOSApps.first?.0
         var candidates: [Other] = []
         for (plist, kind) in kinds {

@@ -1121,8 +1121,9 @@ parser.
   it as its main storyboard too) with every Swift and
   Objective-C file read as `--sources` — but for other targets' files: the folders whose Info.plist
   is an app extension's, an App Clip's, a watch app's, a macOS app's, or a second iOS app's (when
-  one app's Info.plist names what it launches and another's does not, or when several do and one
-  is in a folder named as the Xcode project) are theirs, as are storyboards for macOS, watchOS or
+  the outermost Xcode project builds one app's plists and not another's, when one app's Info.plist
+  names what it launches and another's does not, or when several do and one is in a folder named
+  as the Xcode project) are theirs, as are storyboards for macOS, watchOS or
   tvOS, and sources in folders named for another system (`tvOS`, `macOS`, `watchOS`,
   `VideoPlayer-tvOS`); of two storyboards of one name, the one nearer the app's
   Info.plist is the app's — into the folder `-o` names, plus `App.flow`, the entry:
@@ -3596,8 +3597,9 @@ does not evaluate.
     storyboards): 40 of 42, 10 warnings; nine were W102 for unwinds whose actions are written
     `- (IBAction)unwindToStart:(__unused UIStoryboardSegue *)sender`, a qualifier the reader did not
     allow: **2 warnings**, one true (a navigation controller with no root in `BuyEther`). Imported
-    from the repository's root it takes a vendored pod's example app, which names `Main` in its
-    Info.plist where the app names none; not changed. Its VIPER module factories
+    from the repository's root it took a vendored pod's example app, which names `Main` in its
+    Info.plist where the app names none: the app the outermost project builds is the app now,
+    when its plists are one target's, and the root imports as the folder does. Its VIPER module factories
     (`openModuleUsingFactory:`) and `closeCurrentModule:` are not read.
   - **VLC** (videolan/vlc-ios, 12cd503e; Objective-C and Swift): 1 of 54, 22 warnings. The app's
     window is rooted by `[VLCBottomTabBarController new]` in Objective-C, a Swift class that gives

@@ -367,6 +367,34 @@ extension AppFolderTests {
         #expect(found.otherTargetsStoryboards.map { relative($0.path) } == ["\(example)/Main.storyboard"])
         #expect(found.launch?.evidence == "\(root)/Resources/Info.plist: UIMainStoryboardFile")
     }
+
+    /// MEWconnect's: the app's Info.plist (and its beta's) names no storyboard, as its delegate
+    /// launches in code, while a pod's example app beside it names `Main`: the outermost project
+    /// builds the app, which is the app all the same.
+    @Test func theOutermostProjectsAppThoughAnotherNamesAStoryboard() throws {
+        let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
+        let plainApp = Self.plistHead + "<key>LSRequiresIPhoneOS</key><true/></dict></plist>"
+        let example = "DevelopPods/MnemonicsView/Example"
+        let root = try app([
+            "App/Supporting Files/Info.plist": plainApp, "App/Supporting Files/Info-Beta.plist": plainApp,
+            "App/Storyboards/Start.storyboard": iOS, "App/AppDelegate.m": "",
+            "App.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                \t\t\t\tINFOPLIST_FILE = "App/Supporting Files/Info.plist";
+                \t\t\t\tINFOPLIST_FILE = "App/Supporting Files/Info-Beta.plist";
+                """,
+            "\(example)/MnemonicsView/Main.storyboard": iOS,
+            "\(example)/MnemonicsView/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "\(example)/MnemonicsView.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                \t\t\t\tINFOPLIST_FILE = MnemonicsView/Info.plist;
+                """,
+        ])
+        let found = AppFolder.discover(root)
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        #expect(found.storyboards.map(relative) == ["App/Storyboards/Start.storyboard"])
+        #expect(found.otherTargetsStoryboards.map { relative($0.path) } == ["\(example)/MnemonicsView/Main.storyboard"])
+    }
 }
 
 extension AppFolderTests {
