@@ -284,6 +284,22 @@ extension CallReader {
 
     /// Whether class `name` is a navigation controller: its name says so, or it is one of the app's
     /// subclasses of one (Zotero's `NavigationViewController`, NavigationSubclassRoots.swift).
+    /// A navigation controller a type's factory makes with nothing in it, for its stack to be set
+    /// after (AlphaWallet's `let navigationController: UINavigationController =
+    /// .withOverridenBarAppearence()`, a static method of its extension of UIKit's class, then
+    /// `navigationController.viewControllers = [SplashViewController()]`): a type method of a
+    /// navigation class (`NavigationController.make()`), or one the declared type names (`.make()`),
+    /// handed no `rootViewController`.
+    func makesNavigationByFactory(_ call: FunctionCallExprSyntax, declared: TypeSyntax?) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text.first?.isLowercase == true,
+              !call.arguments.contains(where: { $0.label?.text == "rootViewController" }) else { return false }
+        if let base = member.base {
+            return base.as(DeclReferenceExprSyntax.self).map { isNavigationClass($0.baseName.text) } ?? false
+        }
+        return declared.map { isNavigationClass(ClassReader.plainType($0.trimmedDescription)) } ?? false
+    }
+
     func isNavigationClass(_ name: String) -> Bool {
         Self.namesNavigationClass(name) || reader.declarations.app.navigationSubclasses.contains(name)
     }

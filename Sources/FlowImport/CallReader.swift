@@ -436,8 +436,9 @@ final class CallReader: SyntaxVisitor {
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
         if let moved = movedParameter(value), moved.inNavigation { navigationsAroundParameters[name] = moved.parameter.name }
-        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           isNavigationClass(Self.callee(call).1) {
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self),
+           call.arguments.isEmpty && isNavigationClass(Self.callee(call).1)
+            || makesNavigationByFactory(call, declared: node.typeAnnotation?.type) {
             emptyNavigations.insert(name)
         }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UITabBarController") = Self.callee(call) {

@@ -571,3 +571,44 @@ import Testing
     #expect(sources.classes["LockCoordinator"]?.windowRoots.isEmpty == true)
     #expect(sources.classes["LockCoordinator"]?.codeTriggers.isEmpty == true)
 }
+
+/// AlphaWallet's navigation controllers: made empty by a static method of an extension of UIKit's
+/// class (`let navigationController: UINavigationController = .withOverridenBarAppearence()`), then
+/// given their stacks (`viewControllers = [HomeViewController()]`): what they show is that stack's.
+@Test func aNavigationControllerAFactoryMakesThenGivenItsStack() {
+    var sources = SourceIndex()
+    sources.add(path: "AppDelegate.swift", text: """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let navigationController: UINavigationController = .withOverridenBarAppearence()
+                navigationController.viewControllers = [HomeViewController()]
+                window?.rootViewController = navigationController
+                return true
+            }
+        }
+        extension UINavigationController {
+            static func withOverridenBarAppearence() -> UINavigationController {
+                let instance = NavigationController()
+                return instance
+            }
+        }
+        class NavigationController: UINavigationController {}
+        class HomeViewController: UIViewController {
+            func showSettings() {
+                let settings = NavigationController.withOverridenBarAppearence()
+                settings.viewControllers = [SettingsViewController()]
+                present(settings, animated: true)
+            }
+        }
+        class SettingsViewController: UIViewController {}
+        """)
+    sources.prepare()
+    #expect(sources.windowRoot?.made.identifier == "HomeViewController")
+    #expect(sources.windowRoot?.made.inNavigation == true)
+    let presented = sources.classes["HomeViewController"]?.codeTriggers.compactMap { trigger -> CodeTrigger.Instantiation? in
+        if case .present(let made) = trigger.action { return made } else { return nil }
+    }
+    #expect(presented?.map(\.identifier) == ["SettingsViewController"])
+    #expect(presented?.first?.inNavigation == true)
+}
