@@ -93,7 +93,8 @@ public struct AppFolder: Sendable {
         // Read once, for which of two copies of a storyboard in one folder the project builds.
         let projectTexts = projects.sorted().compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let projectNames = Set(projects.map { ((($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension })
-        let targets = AppTargets(plists: plists, projects: projectNames, projectPlists: Self.plistsBuilt(byOutermostOf: projects),
+        let targets = AppTargets(plists: plists, projects: projectNames,
+                                 projectPlists: Self.plistsBuilt(byOutermostOf: Self.workspaceProject(in: root, among: projects) ?? projects),
                                  read: Self.dictionary)
         // Another target's files are its own: an extension's main storyboard is said by name, below;
         // its other storyboards are its own too (KeePassium's AutoFill extension's four).
@@ -220,6 +221,20 @@ public struct AppFolder: Sendable {
               let object = try? PropertyListSerialization.propertyList(
                 from: Data(PlistPreprocessing.withoutFlags(text).utf8), format: nil) else { return nil }
         return object as? [String: Any]
+    }
+
+    /// The project a workspace at the folder's top names by its own name (gnosis's `safe.xcworkspace`
+    /// opens `safe/safe.xcodeproj` beside the projects of its frameworks, whose test hosts and demos
+    /// are apps too, one naming a storyboard): the app's, when there is one such workspace.
+    static func workspaceProject(in root: String, among projects: [String]) -> [String]? {
+        let workspaces = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+            .filter { ($0 as NSString).pathExtension == "xcworkspace" }
+        guard workspaces.count == 1, let workspace = workspaces.first else { return nil }
+        let name = (workspace as NSString).deletingPathExtension
+        let named = projects.filter { project in
+            (((project as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension == name
+        }
+        return named.count == 1 ? named : nil
     }
 
     /// The Info.plists the outermost of `projects` (paths of `project.pbxproj` files, the fewest

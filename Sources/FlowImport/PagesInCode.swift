@@ -15,6 +15,11 @@ extension SourceIndex {
         var seen: Set<CodeTrigger.Instantiation> = []
         for trigger in codeTriggers(of: name) {
             guard case .page(let page) = trigger.action, seen.insert(page).inserted else { continue }
+            // Never the class itself: a page view controller is no page of its own (gnosis's onboarding
+            // pages come from a data source the import does not read, and a local of its own factory
+            // named like the page, `let controller = OnboardingViewController(…)`, stood for them; the
+            // file written did not load, a relationship cycle).
+            if page.knownClass == name { continue }
             pages.append(page)
         }
         return pages.isEmpty ? nil : pages

@@ -368,6 +368,27 @@ extension AppFolderTests {
         #expect(found.launch?.evidence == "\(root)/Resources/Info.plist: UIMainStoryboardFile")
     }
 
+    /// gnosis's: a workspace at the top opens the app's project beside its frameworks' projects,
+    /// whose test hosts are apps too, one naming a storyboard `Main` as the app's does: the project
+    /// the workspace is named for builds the app.
+    @Test func theProjectAWorkspaceIsNamedForBuildsTheApp() throws {
+        let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
+        let plainApp = Self.plistHead + "<key>LSRequiresIPhoneOS</key><true/></dict></plist>"
+        let root = try app([
+            "safe.xcworkspace/contents.xcworkspacedata": "",
+            "safe/safe/Info.plist": plainApp, "safe/safe/AppDelegate.swift": "",
+            "safe/safe.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n\t\t\t\tINFOPLIST_FILE = safe/Info.plist;\n",
+            "SafeUIKit/SafeAppUI/MainFlow/Main.storyboard": iOS,
+            "Common/CommonIntegration/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "Common/CommonIntegration/Main.storyboard": iOS,
+            "Common/Common.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n\t\t\t\tINFOPLIST_FILE = CommonIntegration/Info.plist;\n",
+        ])
+        let found = AppFolder.discover(root)
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        #expect(found.storyboards.map(relative) == ["SafeUIKit/SafeAppUI/MainFlow/Main.storyboard"])
+        #expect(found.otherTargetsStoryboards.map { relative($0.path) } == ["Common/CommonIntegration/Main.storyboard"])
+    }
+
     /// MEWconnect's: the app's Info.plist (and its beta's) names no storyboard, as its delegate
     /// launches in code, while a pod's example app beside it names `Main`: the outermost project
     /// builds the app, which is the app all the same.

@@ -612,3 +612,28 @@ import Testing
     #expect(presented?.map(\.identifier) == ["SettingsViewController"])
     #expect(presented?.first?.inNavigation == true)
 }
+
+/// gnosis's onboarding: a page view controller subclass whose pages come from a data source the
+/// import does not read, and whose factory makes one of its own in a local named like the page
+/// (`let controller = OnboardingViewController(…)`): it is no page of its own (the file written
+/// had a relationship cycle, and did not load).
+@Test func aPageViewControllerIsNoPageOfItsOwn() {
+    var sources = SourceIndex()
+    sources.add(path: "OnboardingViewController.swift", text: """
+        class OnboardingViewController: UIPageViewController {
+            private (set) var pageDataSource = OnboardingPageDataSource()
+            static func create(steps: [OnboardingStepInfo]) -> OnboardingViewController {
+                let controller = OnboardingViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+                return controller
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if let controller = pageDataSource.stepController(at: 0) {
+                    setViewControllers([controller], direction: .forward, animated: false, completion: nil)
+                }
+            }
+        }
+        """)
+    sources.prepare()
+    #expect(sources.pages(ofPageClass: "OnboardingViewController") == nil)
+}
