@@ -234,6 +234,12 @@ extension CallReader {
         }
         if let generated = Self.rswiftInstantiation(call) { return generated }
         let (base, name) = Self.callee(call)
+        // A stored closure of the class's that returns one of the app's controllers (breadwallet's
+        // `private var createHomeScreen: ((UINavigationController) -> HomeScreenViewController)`, a
+        // method of another object handed in): called, it gives a controller of that class.
+        if base.map(Self.isSelf) ?? true, let made = reader.closurePropertyResult(name, in: owner) {
+            return .instance(of: made)
+        }
         // An app's navigation controller subclass taking its root under a label of its own
         // (NavigationSubclassRoots.swift): `ReaderNavigationController(readerViewController: reader)`.
         // A root not known here (the Corona-Warn-App's `ExposureSubmissionNavigationController(

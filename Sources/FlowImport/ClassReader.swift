@@ -40,6 +40,9 @@ final class ClassReader: SyntaxVisitor {
     /// Per class: the properties whose `didSet` gives the window their value as its root, with the
     /// window's expression (`windowGivenAsRoot(_:by:)`).
     private var windowRootProperties: [String: [String: ExprSyntax]] = [:]
+    /// Per class: its stored closures that return one of the app's controllers, by property, with
+    /// that controller's class (`controllerReturned(byClosureOfType:)`).
+    private var closurePropertyResults: [String: [String: String]] = [:]
     /// The classes, no delegates, whose `window` property is a window they make and raise over the
     /// app's (AlphaWallet's lock coordinator's `let window: UIWindow = UIWindow()` at the status
     /// bar's level): its root is not the app's.
@@ -260,6 +263,9 @@ final class ClassReader: SyntaxVisitor {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let type = binding.typeAnnotation?.type, let result = Self.controllerReturned(byClosureOfType: type) {
+                    closurePropertyResults[owner, default: [:]][name] = result
+                }
                 if let window = binding.accessorBlock.flatMap({ Self.windowGivenAsRoot(name, by: $0) }) {
                     windowRootProperties[owner, default: [:]][name] = window
                 }
@@ -602,6 +608,32 @@ final class ClassReader: SyntaxVisitor {
         update(owner) {
             $0.controllersOnProperties.append(PropertyController(property: name, made: made, method: method, location: location))
         }
+    }
+
+    /// The app's controller class a closure of type `type` returns (`((UINavigationController) ->
+    /// HomeScreenViewController)?`, `@escaping () -> SettingsViewController`), when it is one.
+    static func controllerReturned(byClosureOfType type: TypeSyntax) -> String? {
+        var type = type
+        while true {
+            if let wrapped = type.as(OptionalTypeSyntax.self) { type = wrapped.wrappedType; continue }
+            if let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = wrapped.wrappedType; continue }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+                continue
+            }
+            break
+        }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
+        let result = plainType(function.returnClause.type.trimmedDescription)
+        guard CallReader.isAppClass(result), result.hasSuffix("Controller") || result.hasSuffix("VC"),
+              !containerSuffixes.contains(where: result.hasSuffix) else { return nil }
+        return result
+    }
+
+    /// The controller class the stored closure `name` of `owner` returns, when it returns one.
+    func closurePropertyResult(_ name: String, in owner: String) -> String? {
+        closurePropertyResults[owner]?[name]
     }
 
     /// The window a property's `didSet` gives the property's new value as its root, when it does

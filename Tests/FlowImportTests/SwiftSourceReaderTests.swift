@@ -637,3 +637,30 @@ import Testing
     sources.prepare()
     #expect(sources.pages(ofPageClass: "OnboardingViewController") == nil)
 }
+
+/// breadwallet's home screen: a presenter keeps a closure another object hands it, declared to
+/// return one of the app's controllers, and pushes what calling it gives.
+@Test func aStoredClosureReturningAControllerGivesOneOfItsClass() {
+    var sources = SourceIndex()
+    sources.add(path: "StartFlowPresenter.swift", text: """
+        class StartFlowPresenter: Subscriber {
+            private var createHomeScreen: ((UINavigationController) -> HomeScreenViewController)
+            private var makeSettings: (@escaping () -> Void) -> SettingsViewController?
+            let rootViewController: UINavigationController
+            private func pushHomeScreen() {
+                let homeScreen = self.createHomeScreen(self.rootViewController)
+                self.rootViewController.pushViewController(homeScreen, animated: false)
+            }
+            private func pushSettings() {
+                guard let settings = makeSettings({}) else { return }
+                rootViewController.pushViewController(settings, animated: true)
+            }
+        }
+        class HomeScreenViewController: UIViewController {}
+        class SettingsViewController: UIViewController {}
+        """)
+    let pushed = sources.classes["StartFlowPresenter"]?.codeTriggers.compactMap { trigger -> String? in
+        if case .push(let made) = trigger.action { return made.knownClass } else { return nil }
+    }
+    #expect(pushed == ["HomeScreenViewController", "SettingsViewController"])
+}
