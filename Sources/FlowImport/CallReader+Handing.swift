@@ -94,9 +94,10 @@ extension CallReader {
     /// with controllers as arguments, which are its children if it adds what it is handed.
     func noteMadeContainer(_ node: FunctionCallExprSyntax, named name: String, base: ExprSyntax?, at location: String) {
         guard base == nil, Self.isAppClass(name), !node.arguments.isEmpty, label(node, 0) != "coder" else { return }
-        let children = node.arguments.compactMap { instantiation(of: $0.expression) }
-        guard !children.isEmpty else { return }
-        let made = MadeContainer(type: name, children: children, location: location)
+        let given = node.arguments.compactMap { argument in instantiation(of: argument.expression).map { (argument.label?.text, $0) } }
+        guard !given.isEmpty else { return }
+        var made = MadeContainer(type: name, children: given.map(\.1), location: location)
+        made.labelsAControllerSlot = given.contains { label, _ in label?.lowercased().hasSuffix("controller") == true }
         if !madeContainers.contains(made) { madeContainers.append(made) }
     }
 

@@ -32,6 +32,7 @@ enum CodeScreens {
             if plain.contains("Presentation") || plain.contains("Interaction") || plain == "UIAlertController" { return false }
             return (plain.hasPrefix("UI") && plain.hasSuffix("Controller")) || plain.hasSuffix("ViewController")
         }
+        if sources.isLibraryContainer(name) { return true }
         // The lineage may run into UIKit's own class where the app extends it (`extension UIViewController`).
         for scanned in sources.lineage(of: name).dropFirst() where isKnownController(scanned.name) { return true }
         guard let last = sources.lineage(of: name).last, let root = last.superclass else { return false }

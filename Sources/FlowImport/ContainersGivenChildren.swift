@@ -47,6 +47,9 @@ struct MadeContainer: Hashable, Sendable {
     var children: [CodeTrigger.Instantiation]
     /// `SPAppDelegate.m:84`, for comments.
     var location: String
+    /// Whether an argument giving a child is labelled as a controller's slot
+    /// (`centerViewController:`, `frontViewController:`): a container's, not a screen's parameter.
+    var labelsAControllerSlot = false
 }
 
 /// A controller a method sets on a property of its own class (`self.topViewController = navigation`).
@@ -88,7 +91,7 @@ extension SourceIndex {
     /// A container made with different children in different places has them per making instead
     /// (`containerVariants(of:)`).
     func childrenGivenAtMaking(to name: String) -> [CodeTrigger] {
-        guard let made = containersMade[name], lineage(of: name).contains(where: \.addsChildrenHandedIn),
+        guard let made = containersMade[name], lineage(of: name).contains(where: \.addsChildrenHandedIn) || isLibraryContainer(name),
               containerVariants(of: name) == nil else { return [] }
         var seen: Set<CodeTrigger.Instantiation> = []
         var result: [CodeTrigger] = []
@@ -98,6 +101,23 @@ extension SourceIndex {
             }
         }
         return result
+    }
+}
+
+extension SourceIndex {
+    /// Whether class `name` is a container of a library the app links (its sources are not the
+    /// app's): no file declares it, its name says it is a controller, and the app makes it with
+    /// controllers (V2EX's root, `DrawerController(centerViewController: centerNav,
+    /// leftDrawerViewController: left, rightDrawerViewController: right)` of the DrawerController
+    /// pod; MMDrawerController's, SWRevealViewController's), in an argument labelled as a
+    /// controller's slot (not Safari's `SFSafariViewController(url:)`). Such containers add what they are
+    /// made with, as UIKit's do: the import makes it a scene embedding them, where the app's root
+    /// was lost and no launch found.
+    func isLibraryContainer(_ name: String) -> Bool {
+        // A library's navigation controller (SideMenu's `SideMenuNavigationController(rootViewController:)`)
+        // is read as one already.
+        classes[name] == nil && name.hasSuffix("Controller") && !CallReader.namesNavigationClass(name)
+            && containersMade[name]?.contains(where: \.labelsAControllerSlot) == true
     }
 }
 

@@ -227,7 +227,10 @@ struct ObjectiveCMethod {
             if made != nil, let arguments = match.3 {
                 let children = Self.arguments(String(arguments)).compactMap { controller($0, values, containers) }
                 if !children.isEmpty {
-                    containers.made.append(MadeContainer(type: type, children: children, location: containers.location))
+                    var container = MadeContainer(type: type, children: children, location: containers.location)
+                    // `initWithRearViewController:rear frontViewController:front`: slots for controllers.
+                    container.labelsAControllerSlot = inner.contains("ViewController:") || inner.contains("Controller:")
+                    containers.made.append(container)
                 }
             }
             return made

@@ -664,3 +664,40 @@ import Testing
     }
     #expect(pushed == ["HomeScreenViewController", "SettingsViewController"])
 }
+
+/// V2EX's root: a drawer container of a pod whose sources are not the app's, made with the
+/// controllers it shows, is a container embedding them, and the app launches into it.
+@Test func aLibrarysContainerMadeWithControllers() {
+    var sources = SourceIndex()
+    sources.add(path: "AppDelegate.swift", text: """
+        import DrawerController
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let centerNav = UINavigationController(rootViewController: HomeViewController())
+                let left = LeftViewController()
+                let drawerController = DrawerController(centerViewController: centerNav, leftDrawerViewController: left, rightDrawerViewController: nil)
+                self.window?.rootViewController = drawerController
+                return true
+            }
+        }
+        class HomeViewController: UIViewController {
+            func openLink() {
+                let link = LeftViewController()
+                present(SFSafariViewController(url: url, configuration: link), animated: true)
+            }
+        }
+        class LeftViewController: UIViewController {}
+        class DrawerModelController {}
+        """)
+    sources.prepare()
+    #expect(sources.isLibraryContainer("DrawerController"))
+    #expect(!sources.isLibraryContainer("SFSafariViewController"), "no argument labelled as a controller's slot")
+    #expect(!sources.isLibraryContainer("HomeViewController"))
+    #expect(CodeScreens.isViewController("DrawerController", in: sources))
+    #expect(sources.windowRoot?.made.identifier == "DrawerController")
+    let children = sources.childrenGivenAtMaking(to: "DrawerController").compactMap { trigger -> String? in
+        if case .addChild(let made) = trigger.action { return made.knownClass } else { return nil }
+    }
+    #expect(children == ["HomeViewController", "LeftViewController"])
+}
