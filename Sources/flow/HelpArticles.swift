@@ -4347,6 +4347,10 @@ sit between the nodes. Element by element:
   UIKit's) made with one of the app's controllers stands for the first of them wherever it is
   shown, as a navigation controller made around a root does (PanelKit's `PanelViewController(with:
   historyViewController, in: self)`, presented, presents the history list): LibraryWrappers.swift.
+  One made with controllers in arguments labelled as controllers' slots (a drawer's
+  `DrawerController(centerViewController: center, leftDrawerViewController: menu, …)`,
+  `[[SWRevealViewController alloc] initWithRearViewController:rear frontViewController:front]`)
+  is a container embedding each (ContainersGivenChildren.swift): V2EX's root.
 - **Composed screens' other moves.** A local declared above a `switch` or an `if` and given a
   controller in each branch (`let controller: UIViewController`, `case .dynamicSettings:
   controller = DynamicSettingsViewController(…)`) is pushed, shown or presented once per controller
