@@ -184,20 +184,6 @@ extension CallReader {
         return (declared ?? madeObjectType(variable)).map { HeldRoot(type: $0, property: member.declName.baseName.text) }
     }
 
-    /// Whether an iPhone's build leaves out `clause`: its condition names only other systems, or it
-    /// follows a clause for iOS.
-    static func isBuiltForAnotherSystem(_ clause: IfConfigClauseSyntax) -> Bool {
-        let condition = clause.condition?.trimmedDescription ?? ""
-        let others = ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)", "os(OSX)"]
-        if !condition.contains("os(iOS)"), others.contains(where: condition.contains) { return true }
-        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
-        for earlier in clauses {
-            if earlier.id == clause.id { return false }
-            if earlier.condition?.trimmedDescription.contains("os(iOS)") == true { return true }
-        }
-        return false
-    }
-
     /// The class of the app's object a variable holds, made here with its initializer.
     func madeObjectType(_ variable: String) -> String? {
         madeObjects[variable]?.factory?.split(separator: ".").first.map(String.init)
@@ -216,47 +202,6 @@ extension CallReader {
                   call.trailingClosure == nil, call.calledExpression.is(ArrayExprSyntax.self) {
             arrays[variable] = []
         }
-    }
-
-    /// `list.append(x)`, `list.append(contentsOf: [x, y])` on a local array (`noteArray`): the list
-    /// grows as the method builds it (VLC's and AlphaWallet's tabs: `var controllers = [video]`,
-    /// appends in branches, then `tabBarController.viewControllers = controllers`). Every branch's
-    /// appends are the list's, as any may run, but for a choice by the device: flow models an iPhone,
-    /// and an iPad's branch is left out. Whether the local was given a list is all that is known of
-    /// its type: what is appended is read as controllers only where a list of controllers is used.
-    func appendedToList(_ node: FunctionCallExprSyntax, on base: ExprSyntax) -> Bool {
-        guard let name = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text, arrays[name] != nil,
-              let argument = node.arguments.first, node.arguments.count == 1 else { return false }
-        guard !isOnAnIPadsBranch(Syntax(node)) else { return true }
-        if argument.label?.text == "contentsOf" {
-            arrays[name]?.append(contentsOf: Self.unwrapped(argument.expression).as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [])
-        } else if argument.label == nil {
-            arrays[name]?.append(argument.expression)
-        }
-        return true
-    }
-
-    /// Whether `node` sits in the branch of a choice by the device that an iPhone does not take:
-    /// the `if` of a condition naming the iPad (`userInterfaceIdiom == .pad`, `isPad`, a regular
-    /// width), or the `else` of one naming the phone. A condition naming neither way is taken both.
-    /// So for a build condition: a clause for another system (`#if os(tvOS)`), or one after a
-    /// clause for iOS (VLC's `#if os(iOS) … #else` appends its tvOS tabs).
-    func isOnAnIPadsBranch(_ node: Syntax) -> Bool {
-        var child = node
-        var current = node.parent
-        while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(ClosureExprSyntax.self) {
-            if let clause = next.as(IfConfigClauseSyntax.self), Self.isBuiltForAnotherSystem(clause) { return true }
-            if let branch = next.as(IfExprSyntax.self), choosesByDevice(next) {
-                let condition = branch.conditions.trimmedDescription.lowercased()
-                let inThen = child.id == branch.body.id
-                let namesPad = condition.contains("pad") || condition.contains(".regular")
-                let namesPhone = condition.contains("phone") || condition.contains(".compact")
-                if namesPad && !namesPhone && inThen || namesPhone && !namesPad && !inThen { return true }
-            }
-            child = next
-            current = next.parent
-        }
-        return false
     }
 
     /// The controllers an array lists (written there, or in a variable holding one), and whether
@@ -282,8 +227,6 @@ extension CallReader {
         return makesNavigation ? (elements, true) : nil
     }
 
-    /// Whether class `name` is a navigation controller: its name says so, or it is one of the app's
-    /// subclasses of one (Zotero's `NavigationViewController`, NavigationSubclassRoots.swift).
     /// A navigation controller a type's factory makes with nothing in it, for its stack to be set
     /// after (AlphaWallet's `let navigationController: UINavigationController =
     /// .withOverridenBarAppearence()`, a static method of its extension of UIKit's class, then
@@ -300,6 +243,8 @@ extension CallReader {
         return declared.map { isNavigationClass(ClassReader.plainType($0.trimmedDescription)) } ?? false
     }
 
+    /// Whether class `name` is a navigation controller: its name says so, or it is one of the app's
+    /// subclasses of one (Zotero's `NavigationViewController`, NavigationSubclassRoots.swift).
     func isNavigationClass(_ name: String) -> Bool {
         Self.namesNavigationClass(name) || reader.declarations.app.navigationSubclasses.contains(name)
     }

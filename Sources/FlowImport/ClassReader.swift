@@ -39,17 +39,14 @@ final class ClassReader: SyntaxVisitor {
     private var propertiesMade: [String: [String: CodeTrigger.Instantiation]] = [:]
     /// Per class: the properties whose `didSet` gives the window their value as its root, with the
     /// window's expression (`windowGivenAsRoot(_:by:)`).
-    private var windowRootProperties: [String: [String: ExprSyntax]] = [:]
+    private(set) var windowRootProperties: [String: [String: ExprSyntax]] = [:]
     /// Per class: its stored closures that return one of the app's controllers, by property, with
     /// that controller's class (`controllerReturned(byClosureOfType:)`).
-    private var closurePropertyResults: [String: [String: String]] = [:]
+    private(set) var closurePropertyResults: [String: [String: String]] = [:]
     /// The classes, no delegates, whose `window` property is a window they make and raise over the
     /// app's (AlphaWallet's lock coordinator's `let window: UIWindow = UIWindow()` at the status
     /// bar's level): its root is not the app's.
-    private var classesWithWindowsOfTheirOwn: Set<String> = []
-
-    /// Whether `owner`'s `window` property is a window it makes itself.
-    func makesWindowOfItsOwn(_ owner: String) -> Bool { classesWithWindowsOfTheirOwn.contains(owner) }
+    private(set) var classesWithWindowsOfTheirOwn: Set<String> = []
     /// Calls that move between scenes but could not be placed, `File.swift:12: …`.
     var notUnderstood: [String] = []
     /// The protocols the file declares (Coordinators.swift).
@@ -608,57 +605,6 @@ final class ClassReader: SyntaxVisitor {
         update(owner) {
             $0.controllersOnProperties.append(PropertyController(property: name, made: made, method: method, location: location))
         }
-    }
-
-    /// The app's controller class a closure of type `type` returns (`((UINavigationController) ->
-    /// HomeScreenViewController)?`, `@escaping () -> SettingsViewController`), when it is one.
-    static func controllerReturned(byClosureOfType type: TypeSyntax) -> String? {
-        var type = type
-        while true {
-            if let wrapped = type.as(OptionalTypeSyntax.self) { type = wrapped.wrappedType; continue }
-            if let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = wrapped.wrappedType; continue }
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
-            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                type = only.type
-                continue
-            }
-            break
-        }
-        guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
-        let result = plainType(function.returnClause.type.trimmedDescription)
-        guard CallReader.isAppClass(result), result.hasSuffix("Controller") || result.hasSuffix("VC"),
-              !containerSuffixes.contains(where: result.hasSuffix) else { return nil }
-        return result
-    }
-
-    /// The controller class the stored closure `name` of `owner` returns, when it returns one.
-    func closurePropertyResult(_ name: String, in owner: String) -> String? {
-        closurePropertyResults[owner]?[name]
-    }
-
-    /// The window a property's `didSet` gives the property's new value as its root, when it does
-    /// (Mammoth's coordinator: `var rootViewController: UIViewController { didSet {
-    /// self.window.rootViewController = self.rootViewController } }`): setting the property sets
-    /// the window's root (`windowRootProperty(_:in:)`).
-    static func windowGivenAsRoot(_ property: String, by block: AccessorBlockSyntax) -> ExprSyntax? {
-        guard case .accessors(let accessors) = block.accessors else { return nil }
-        for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.didSet) {
-            for item in accessor.body?.statements ?? [] {
-                guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
-                let elements = Array(sequence.elements)
-                guard elements[1].is(AssignmentExprSyntax.self),
-                      let target = CallReader.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
-                      target.declName.baseName.text == "rootViewController", let window = target.base,
-                      CallReader.ownName(CallReader.unwrapped(elements[2])) == property else { continue }
-                return window
-            }
-        }
-        return nil
-    }
-
-    /// The window setting `property` of `owner` gives the new value as its root, when its `didSet` does.
-    func windowRootProperty(_ property: String, in owner: String) -> ExprSyntax? {
-        windowRootProperties[owner]?[property]
     }
 
     /// Whether a property's `didSet` (or `set`) adds a controller as a child: ownCloud's

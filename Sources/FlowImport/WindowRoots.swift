@@ -149,6 +149,19 @@ extension SourceIndex {
     /// `MainCoordinator(window: window, …)`).
     public var windowRoot: WindowRoot? { windowRoot(sceneDelegate: nil) }
 
+    /// Where the code sets the window's root (`AppCoordinator.swift:101 (AppCoordinator.init)`), at
+    /// most `limit`, in the order of the classes' names: what a person reads when no launch is found,
+    /// or only guessed, to see where the app's root comes from and start there (`--initial`).
+    public func windowRootsSetInCode(limit: Int = 5) -> [String] {
+        var found: [String] = []
+        for name in classes.keys.sorted() {
+            for root in classes[name]?.windowRoots ?? [] where found.count < limit {
+                found.append("\(root.location) (\(name).\(root.method.isEmpty ? "init" : root.method))")
+            }
+        }
+        return found
+    }
+
     /// The same, of the scene delegate Info.plist names first when the sources declare it: another
     /// scene delegate's root is another configuration's, which UIKit connects only when asked for.
     /// A launch screen's storyboard (`launchScreens`, Info.plist's) set as the root while the app

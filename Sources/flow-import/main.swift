@@ -270,6 +270,14 @@ struct StoryboardImport {
             Console.error("flow import: where the app launches was not found; App.flow imports every storyboard, "
                           + "run it with --initial SCENE\n")
         }
+        // Where the code sets the window's root, when the launch read is none or a guess: a person
+        // starts there (`--initial`), and sees what the import did not follow.
+        if app.launch?.isGuess ?? true {
+            for place in index.windowRootsSetInCode() {
+                Console.error("flow import: the code sets the window's root at \(place), which the launch does not reach "
+                              + "as the import reads it\n")
+            }
+        }
     }
 
     /// Whether the file at `path` may be replaced: nothing is there, it is no

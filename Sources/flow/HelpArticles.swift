@@ -1149,7 +1149,9 @@ parser.
   coordinator taking the destination and the transition as enum cases (`present(scene: .profile(…),
   from: self, transition: .show)`) moves to that case's controller that case's way
   (<doc:RealApps#How-a-storyboard-becomes-flow>). What was found, and where the launch was
-  read, is said on standard error. Restoration identifiers are imported only when the app's code
+  read, is said on standard error; when no launch is found, or only guessed, so is each place the
+  code sets the window's root (`AppCoordinator.swift:101 (AppCoordinator.init)`), where a run or
+  an exploration may be started by hand. Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
   UIKit restores nothing. The SwiftUI the code hosts (`UIHostingController(rootView:)`) is read
   too and written to `SwiftUI.flow` (<doc:RealApps#How-a-storyboard-becomes-flow>).

@@ -701,3 +701,24 @@ import Testing
     }
     #expect(children == ["HomeViewController", "LeftViewController"])
 }
+
+/// Where the code sets the window's root, for the note a person reads when no launch is found:
+/// AlphaWallet's coordinator, made by a static factory the launch reading does not follow.
+@Test func whereTheCodeSetsTheWindowsRoot() {
+    var sources = SourceIndex()
+    sources.add(path: "AppCoordinator.swift", text: """
+        class AppCoordinator: NSObject {
+            let window: UIWindow
+            static func create() -> AppCoordinator { AppCoordinator(window: UIWindow()) }
+            init(window: UIWindow) {
+                self.window = window
+                super.init()
+                window.rootViewController = UINavigationController(rootViewController: SplashViewController())
+            }
+        }
+        class SplashViewController: UIViewController {}
+        """)
+    sources.prepare()
+    #expect(sources.windowRootsSetInCode() == ["AppCoordinator.swift:7 (AppCoordinator.init)"])
+    #expect(sources.windowRootsSetInCode(limit: 0).isEmpty)
+}
