@@ -316,10 +316,22 @@ public struct AppFolder: Sendable {
         // Nothing names it: an app that makes its root in code (DuckDuckGo's coordinator makes
         // its `MainViewController`, Main.storyboard's initial scene). Main, the storyboard
         // Xcode's template launches, is taken, and the evidence says it is a guess.
-        if storyboards.contains("Main") {
+        // Not a `Main` without an initial scene (gnosis's): launched, it would be UIKit's exception,
+        // where no guess at all lets the import say where the code sets the window's root.
+        if storyboards.contains("Main"), hasInitialScene("Main") {
             launch = Launch(storyboard: "Main", evidence: Launch.guess + ": neither Info.plist nor a delegate names a storyboard, "
                             + "and Main is the one Xcode's template launches (flow explore --initial picks another)")
         }
+    }
+
+    /// Whether the app's storyboard named `name` marks an initial scene (`initialViewController=` on
+    /// its document); true when it cannot be read or is no storyboard, as its import will say.
+    func hasInitialScene(_ name: String) -> Bool {
+        guard let path = storyboards.first(where: { StoryboardInput.name(ofPath: $0) == name }),
+              let data = FileManager.default.contents(atPath: path) else { return true }
+        // The attribute sits on the `<document …>` element, in the file's first lines.
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        return !head.contains("<document") || head.contains("initialViewController=")
     }
 
     static func firstSceneDelegate(in plist: [String: Any]) -> String? {

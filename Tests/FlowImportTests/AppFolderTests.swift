@@ -120,6 +120,10 @@ import Testing
         #expect(launch?.evidence.hasPrefix("a guess") == true)
         let none = try app(["A/Base.lproj/Other.storyboard": ""])
         #expect(AppFolder.discover(none).launch == nil)
+        // gnosis's `Main` has no initial scene: launched, it would be UIKit's exception.
+        let noInitial = try app(["A/Base.lproj/Main.storyboard": Self.storyboard(runtime: "iOS.CocoaTouch")
+            .replacingOccurrences(of: #" initialViewController="a""#, with: "")])
+        #expect(AppFolder.discover(noInitial).launch == nil)
     }
 
     /// Per-device launch screens (`~iphone`, `~ipad`) are launch screens too.
