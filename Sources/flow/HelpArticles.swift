@@ -3644,8 +3644,9 @@ does not evaluate.
     no page of its own now. It launched in a framework's test host, which names `Main` in its
     Info.plist, and dropped the app's `Main.storyboard` (eleven scenes) as that one's namesake: the
     project the top-level workspace is named for (`safe.xcworkspace`, `safe/safe.xcodeproj`) builds
-    the app now, and its storyboards are imported. 0 of 62 reached: the storyboard has no initial
-    scene, and the app roots its window through its flow coordinators' base class
+    the app now, and its storyboards are imported. No launch is found: its `Main` has no initial
+    scene (the import no longer guesses a `Main` without one, which UIKit would refuse to launch),
+    and the app roots its window through its flow coordinators' base class
     (`setRoot(CustomNavigationController(rootViewController: mainVC))`, `enter(flow:)` calling the
     child's `setUp()`), which the import does not follow.
   - **SwiftHub** (khoren93/SwiftHub, 58d85c58): **44 of 45**, 1 warning (a tab bar as a split view's
