@@ -486,6 +486,7 @@ extension CallReader {
         guard let base else { return .owner }
         let expression = Self.unwrapped(base)
         if Self.isSelf(expression) { return .owner }
+        if let alias = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, selfAliases.contains(alias) { return .owner }
         return Self.ownName(expression).flatMap { reader.propertyType($0, in: owner) }.map(Receiver.other) ?? .unknown
     }
 

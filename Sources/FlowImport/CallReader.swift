@@ -128,6 +128,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables holding an empty navigation controller (`UINavigationController()`), and those
     /// holding a coordinator made with one, by name: what its navigation controller shows once started.
     var emptyNavigations: Set<String> = []
+    /// Names a closure's capture list gives `self` (`[unowned viewController = self]`).
+    var selfAliases: Set<String> = []
     var coordinatorNavigations: [String: CodeTrigger.Instantiation] = [:]
     /// Variables holding an object of the app's made here, as the navigation controller its `start()`
     /// would root, should its `navigationController` be read.
@@ -548,7 +550,12 @@ final class CallReader: SyntaxVisitor {
 
     /// A closure a controller made here is handed is the controller's (ClosuresHandedToControllers.swift).
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closuresOfControllers.contains(node.id) ? .skipChildren : .visitChildren
+        // `[unowned viewController = self]`: in the closure, that name is the controller itself
+        // (OpenTrace's `viewController.performSegue(withIdentifier: …)`, not understood before).
+        for item in node.signature?.capture?.items ?? [] {
+            if let value = item.initializer?.value, Self.isSelf(value) { selfAliases.insert(item.name.text) }
+        }
+        return closuresOfControllers.contains(node.id) ? .skipChildren : .visitChildren
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {

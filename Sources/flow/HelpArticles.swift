@@ -3653,7 +3653,10 @@ does not evaluate.
     column, true of the code; iOS 14's split views allow it). Its enum navigator and tab bar made in
     code are followed.
   - **OpenTrace** (opentrace-community/opentrace-ios, 1ccdfe13): **25 of 25**, 6 warnings W116, true:
-    a tab bar shown on a navigation stack (`OTPToHomeSegue`), which the app hides the bar of.
+    a tab bar shown on a navigation stack (`OTPToHomeSegue`), which the app hides the bar of. Its
+    code verification performs its segues on a name its closure's capture list gives `self`
+    (`[unowned viewController = self]`), two calls not understood before: read now, the verify
+    button leads where a first launch goes, the consent screen.
   - **iNaturalist** (inaturalist/INaturalistIOS, 3ab22038; Objective-C and storyboards): **49 of 65**,
     16 warnings. Left: pages instantiated by identifier in loops and from a pager pod's data source,
     a launch that sets the root in helper methods after a loading screen

@@ -722,3 +722,23 @@ import Testing
     #expect(sources.windowRootsSetInCode() == ["AppCoordinator.swift:7 (AppCoordinator.init)"])
     #expect(sources.windowRootsSetInCode(limit: 0).isEmpty)
 }
+
+/// OpenTrace's OTP screen: a closure's capture list names `self` otherwise (`[unowned viewController
+/// = self]`), and the segue it performs on that name is the screen's own.
+@Test func aCaptureListsNameForSelf() {
+    var sources = SourceIndex()
+    sources.add(path: "OTPViewController.swift", text: """
+        class OTPViewController: UIViewController {
+            @IBAction func verify(_ sender: UIButton) {
+                verifyOTP { [unowned viewController = self] result in
+                    viewController.performSegue(withIdentifier: "showConsentFromOTPSegue", sender: nil)
+                }
+            }
+        }
+        """)
+    let performed = sources.classes["OTPViewController"]?.codeTriggers.compactMap { trigger -> String? in
+        if case .performSegue(let identifier) = trigger.action { return identifier } else { return nil }
+    }
+    #expect(performed == ["showConsentFromOTPSegue"])
+    #expect(sources.notUnderstood.isEmpty)
+}
