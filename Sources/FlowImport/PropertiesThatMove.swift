@@ -26,8 +26,7 @@ extension ClassReader {
         }
         guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
         let result = plainType(function.returnClause.type.trimmedDescription)
-        guard CallReader.isAppClass(result), result.hasSuffix("Controller") || result.hasSuffix("VC"),
-              !containerSuffixes.contains(where: result.hasSuffix) else { return nil }
+        guard CallReader.namesController(result), !containerSuffixes.contains(where: result.hasSuffix) else { return nil }
         return result
     }
 
