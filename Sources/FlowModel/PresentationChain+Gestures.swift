@@ -62,7 +62,8 @@ extension PresentationChain {
         app.emit(.callback(sheetName, "presentationControllerShouldDismiss"))
         app.emit(.callback(sheetName, "presentationControllerWillDismiss"))
         // A zoomed full-screen presentation removed the presenter's views: they come back.
-        let reappears = !app.isInWindow(presenter)
+        let presenterReturn = PresenterReturn(presenter, in: app)
+        let reappears = presenterReturn == .reappears
         try app.viewController(sheet).beginAppearance(appearing: false, animated: true)
         if reappears {
             try app.viewController(presenter).beginAppearance(appearing: true, animated: true, followPresentations: false)
@@ -78,6 +79,7 @@ extension PresentationChain {
             }
             try app.viewController(sheet).endAppearance(appearing: false, animated: true)
             app.emit(.callback(sheetName, "presentationControllerDidDismiss"))
+            if presenterReturn == .returnsUntold { app.viewController(presenter).rejoinWindowUntold() }
             app.update(presenter) { $0.presented = nil }
             app.free(sheet)
         } else {
@@ -134,7 +136,8 @@ extension PresentationChain {
         // The animator is the one the presentation recorded (App+Gestures), so this finds it.
         guard let custom = customTransition(of: presented, animated: true) else { return }
         app.note(finish ? "swipe down: dismiss \(presentedName) from \(app.name(presenter)) (interactive)" : "swipe down: cancelled")
-        let reappears = !app.isInWindow(presenter)
+        let presenterReturn = PresenterReturn(presenter, in: app)
+        let reappears = presenterReturn == .reappears
         app.presentationInProgress = true
         app.transitionCoordinator.open()
         do {
@@ -166,6 +169,7 @@ extension PresentationChain {
                 }
                 try app.viewController(presented).endAppearance(appearing: false, animated: true)
                 custom.end(presenting: false, completed: true)
+                if presenterReturn == .returnsUntold { app.viewController(presenter).rejoinWindowUntold() }
                 app.update(presenter) { $0.presented = nil }
                 app.free(presented)
             } else {

@@ -230,7 +230,8 @@ struct PresentationChain {
         text += [" from ", app.name(presenter)]
         app.note(.concatenation(text))
 
-        let reappears = !app.isInWindow(presenter)
+        let presenterReturn = PresenterReturn(presenter, in: app)
+        let reappears = presenterReturn == .reappears
         let custom = customTransition(of: top, animated: animated)
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
         let alongside = try beginTransition({
@@ -250,6 +251,7 @@ struct PresentationChain {
             }
             try app.viewController(top).endAppearance(appearing: false, animated: animated)
             if let custom { custom.end(presenting: false, completed: true) }
+            if presenterReturn == .returnsUntold { app.viewController(presenter).rejoinWindowUntold() }
             app.update(presenter) { $0.presented = nil }
             app.free(first)
             try afterDisappearing?()
@@ -257,5 +259,23 @@ struct PresentationChain {
             if let custom { custom.finish(completed: true) }
         }
         try app.finishOrHold("dismiss \(app.name(top)) from \(app.name(presenter))", from: top, to: presenter, duration: duration, finish)
+    }
+}
+
+/// How the presenter of a presentation being dismissed comes back to the window.
+enum PresenterReturn: Equatable {
+    /// It never left (a sheet, a popover, an over-full-screen presentation kept its views).
+    case stayed
+    /// It appears again, with its callbacks.
+    case reappears
+    /// It is back without a callback: it is inside a popover (`ViewController.rejoinWindowUntold`).
+    case returnsUntold
+
+    init(_ presenter: InstanceID, in app: App) {
+        if app.isInWindow(presenter) {
+            self = .stayed
+        } else {
+            self = app.viewController(presenter).isInsidePopover ? .returnsUntold : .reappears
+        }
     }
 }

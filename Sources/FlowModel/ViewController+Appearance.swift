@@ -110,6 +110,22 @@ extension ViewController {
         }
     }
 
+    /// Back in the window without a callback, with the children it shows: the presenter inside a
+    /// popover of a controller just dismissed. Apple, viewWillAppear(_:) and viewDidAppear(_:):
+    /// "If a view controller is presented by a view controller inside of a popover, this method is
+    /// not invoked on the presenting view controller after the presented controller is dismissed."
+    /// (Nor is `viewIsAppearing`, which comes only between the two.)
+    func rejoinWindowUntold() {
+        guard let state = app.controllers.appearance(of: id) else { return }
+        if state == .disappeared || state == .disappearing {
+            app.update(id) {
+                $0.appearance = .appeared
+                $0.pendingViewIsAppearing = nil
+            }
+        }
+        for child in forwardedChildren { app.viewController(child).rejoinWindowUntold() }
+    }
+
     /// The children this controller forwards appearance to: those it shows,
     /// none for a custom container that forwards by hand (`manual appearance`).
     var forwardedChildren: [InstanceID] {

@@ -30,6 +30,12 @@ extension ViewController {
         return current
     }
 
+    /// Whether it is inside a popover shown as a popover: it, or the container it is in, is the
+    /// content of a presentation that ended up in the popover style (not adapted to a sheet).
+    public var isInsidePopover: Bool {
+        app.controllers.presentationStyle(of: presentationRoot) == .popover
+    }
+
     /// Whether its own transition is iOS 18's zoom (`transition zoom` in
     /// its scene: `preferredTransition`), on a platform that has it.
     public var isZoomed: Bool {
