@@ -5,7 +5,7 @@ extension CheckContext {
     /// W106 and W107: modal presentations by segue, with the style UIKit
     /// resolves and adapts (FlowVocabulary's rule 3, which the model runs too).
     mutating func checkPresentations(_ subject: CheckSubject, subtrees: inout SubtreeFacts) {
-        let preSheetRules = index.platform?.usesPreSheetRules ?? false
+        let platformVersion = index.platform?.major ?? IOSRelease.current
         for (segue, target) in zip(subject.type.segues, subject.destinations) {
             guard let target else { continue }
             var optionStyle: (style: PresentationStyle, range: SourceRange)?
@@ -31,20 +31,20 @@ extension CheckContext {
                        help: "write '-> popover \(segue.writtenDestination.text)' so the control anchors the popover",
                        fixIts: [Diagnostic.FixIt(range: segue.kindRange, replacement: "popover")])
             }
-            checkDismissal(of: target, requested: requested, preSheetRules: preSheetRules,
+            checkDismissal(of: target, requested: requested, platformVersion: platformVersion,
                            at: optionStyle?.range ?? segue.kindRange, subtrees: &subtrees)
         }
     }
 
     /// W107: the presented controller covers the screen, or is a sheet that
     /// refuses the swipe, in compact width — and nothing in it leads anywhere.
-    private mutating func checkDismissal(of target: CheckTarget, requested: PresentationStyle, preSheetRules: Bool,
+    private mutating func checkDismissal(of target: CheckTarget, requested: PresentationStyle, platformVersion: Int,
                                          at range: SourceRange, subtrees: inout SubtreeFacts) {
         guard let presented = type(target) else { return }
-        let resolved = requested.resolvingAutomatic(preSheetRules: preSheetRules)
+        let resolved = requested.resolvingAutomatic(onIOS: platformVersion)
         guard resolved.adaptsInCompactWidth else { return }
         let delegate = presented.adaptiveStyle
-        let compact = resolved.adaptedToCompactWidth(preSheetRules: preSheetRules, delegateStyle: delegate)
+        let compact = resolved.adaptedToCompactWidth(onIOS: platformVersion, delegateStyle: delegate)
         let why: String
         if compact.coversFullScreen {
             why = "is presented \(resolved.rawValue) but adapts to \(compact.rawValue)"

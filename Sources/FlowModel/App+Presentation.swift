@@ -6,7 +6,7 @@ extension App {
     /// The window's chain of presented controllers, as a type.
     var presentations: PresentationChain { PresentationChain(app: self) }
 
-    /// A tap outside a popover shown as a popover dismisses it.
+    /// A tap outside a popover shown as a popover, or beside a sheet in regular width, dismisses it.
     public func tapOutside() throws { try presentations.tapOutside() }
 
     /// `swipe down to P% then cancel|finish` on the topmost presentation

@@ -188,10 +188,14 @@ extension PresentationChain {
     }
 
     /// A tap outside a popover shown as a popover dismisses it (UIKit's
-    /// dimming view), as a person's dismissal the delegate is told of.
+    /// dimming view), as a person's dismissal the delegate is told of; so does
+    /// a tap on the dimmed area beside a page or form sheet in regular width
+    /// (iOS 13's sheets on an iPad: Apple, isModalInPresentation, "UIKit
+    /// ignores events outside the view controller's bounds" when it is true).
     func tapOutside() throws {
         guard let top = app.topmostPresentation, top != app.root,
-              app.controllers[top]?.presentation.style == .popover,
+              let style = app.controllers[top]?.presentation.style,
+              style == .popover || (style.isSheet && app.width == .regular && !app.storyboard.usesPreSheetRules),
               let presenter = app.controllers.presenting(top) else { return }
         // A person's dismissal, as a swipe down a sheet is (iOS 13's presentation controller delegate;
         // Apple deprecated popoverPresentationControllerShouldDismissPopover for

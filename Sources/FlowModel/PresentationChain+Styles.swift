@@ -59,9 +59,9 @@ extension PresentationChain {
         return app.root ?? receiver
     }
 
-    /// Rule 3: `automatic` is a page sheet (iOS 12: full screen).
+    /// Rule 3: `automatic` is a form sheet (iOS 13 to 17: a page sheet; iOS 12: full screen).
     func resolve(_ style: PresentationStyle) -> PresentationStyle {
-        style.resolvingAutomatic(preSheetRules: app.storyboard.usesPreSheetRules)
+        style.resolvingAutomatic(onIOS: app.storyboard.presentationRulesRelease)
     }
 
     /// Rule 3, adaptation in compact width: a popover becomes a form sheet
@@ -73,7 +73,7 @@ extension PresentationChain {
         guard app.width == .compact else { return style }
         // The rule itself is FlowVocabulary's, shared with the static checks.
         let delegateStyle = app.declared(presented, \.adaptiveStyle)
-        return style.adaptedToCompactWidth(preSheetRules: app.storyboard.usesPreSheetRules, delegateStyle: delegateStyle)
+        return style.adaptedToCompactWidth(onIOS: app.storyboard.presentationRulesRelease, delegateStyle: delegateStyle)
     }
 
     /// Every presentation's style is resolved again for the new width class;

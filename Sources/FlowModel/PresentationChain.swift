@@ -89,13 +89,21 @@ struct PresentationChain {
         }
 
         let resolved = adapt(resolve(requested), for: presented)
+        // `none` only answers an adaptive delegate ("Do not use this style to present a view
+        // controller", Apple): UIKit finds no presentation controller for it and raises.
+        if resolved == .none {
+            app.discard(presented)
+            throw UIKitException("The specified modal presentation style doesn't have a corresponding presentation controller.")
+        }
         if resolved == .popover && anchor == nil && alertStyle == .actionSheet {
             app.discard(presented)
             throw UIKitException("Your application has presented a UIAlertController (\(presentedName)) of style "
                                  + "UIAlertControllerStyleActionSheet from \(app.name(receiver)). The modalPresentationStyle of a "
                                  + "UIAlertController with this style is UIModalPresentationPopover. You must provide location "
                                  + "information for this popover through the alert controller's popoverPresentationController. "
-                                 + "You must provide either a sourceView and sourceRect or a barButtonItem.")
+                                 + "You must provide either a sourceView and sourceRect or a barButtonItem.  If this "
+                                 + "information is not known when you present the alert controller, you may provide it in "
+                                 + "the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
         }
         if resolved == .popover && anchor == nil {
             app.discard(presented)
@@ -200,8 +208,10 @@ struct PresentationChain {
     /// `dismiss(animated:completion:)` called on `receiver`: if it (or an
     /// ancestor) presents, what it presents goes; otherwise the presentation
     /// it is in. A chain above goes with it: only the top animates, the ones
-    /// between leave without callbacks, and the controller that becomes
-    /// visible appears again only if its content had been removed.
+    /// between that were on screen (sheets under a sheet) disappear without
+    /// animation after it, the covered ones leave without callbacks, and the
+    /// controller that becomes visible appears again only if its content had
+    /// been removed.
     ///
     /// `afterDisappearing` runs once the dismissed controllers have
     /// disappeared, before the completion (a search controller's delegate is told then).
@@ -233,10 +243,15 @@ struct PresentationChain {
         let presenterReturn = PresenterReturn(presenter, in: app)
         let reappears = presenterReturn == .reappears
         let custom = customTransition(of: top, animated: animated)
+        // The sheets under the top that show: "simply removed from the stack" (Apple), each told.
+        let shownBetween = chain.dropLast().reversed().filter { app.isInWindow($0) }
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
         let alongside = try beginTransition({
             if let custom { custom.begin(presenting: false) }
             try app.viewController(top).beginAppearance(appearing: false, animated: animated)
+            for id in shownBetween {
+                try app.viewController(id).beginAppearance(appearing: false, animated: false, followPresentations: false)
+            }
             if reappears {
                 try app.viewController(presenter).beginAppearance(appearing: true, animated: animated, followPresentations: false)
             }
@@ -250,6 +265,9 @@ struct PresentationChain {
                 try app.viewController(presenter).endAppearance(appearing: true, animated: animated, followPresentations: false)
             }
             try app.viewController(top).endAppearance(appearing: false, animated: animated)
+            for id in shownBetween {
+                try app.viewController(id).endAppearance(appearing: false, animated: false, followPresentations: false)
+            }
             if let custom { custom.end(presenting: false, completed: true) }
             if presenterReturn == .returnsUntold { app.viewController(presenter).rejoinWindowUntold() }
             app.update(presenter) { $0.presented = nil }

@@ -40,6 +40,10 @@ public struct Storyboard: Sendable {
     /// Whether UIKit calls `viewIsAppearing` on the app's platform (iOS 13 and later).
     var callsViewIsAppearing: Bool { LifecycleMethod.viewIsAppearing.isCalled(onIOS: platformVersion) }
 
+    /// The release whose presentation rules apply (rule 3): the platform's, or iOS 12 when the
+    /// storyboard asks for the rules from before sheets whatever its platform says.
+    var presentationRulesRelease: Int { usesPreSheetRules ? min(platformVersion, 12) : platformVersion }
+
     /// Whether the app's platform has the zoom transition (iOS 18 and later).
     var hasZoomTransition: Bool { platformVersion >= TransitionStyle.zoomSinceIOS }
 }

@@ -3,12 +3,22 @@
 // (which runs it) and the static checks (which predict it) share one copy.
 
 extension PresentationStyle {
-    /// Rule 3: `automatic` is a page sheet, or full screen under the pre-iOS 13
-    /// rules; every other style stands for itself.
-    public func resolvingAutomatic(preSheetRules: Bool) -> PresentationStyle {
+    /// The first release whose `automatic` is a form sheet (Apple,
+    /// UIModalPresentationStyle.automatic: "For most view controllers, UIKit maps this style to
+    /// formSheet in iOS 18 and later; pageSheet in versions of iOS earlier than iOS 18").
+    public static let automaticIsFormSheetSinceIOS = 18
+
+    /// Rule 3 on iOS `version`: `automatic` is a form sheet (iOS 18 and later), a page sheet
+    /// (iOS 13 to 17), or full screen under the pre-iOS 13 rules; every other style stands for itself.
+    public func resolvingAutomatic(onIOS version: Int) -> PresentationStyle {
         guard self == .automatic else { return self }
-        return preSheetRules ? .fullScreen : .pageSheet
+        if Self.usesPreSheetRules(onIOS: version) { return .fullScreen }
+        return version >= Self.automaticIsFormSheetSinceIOS ? .formSheet : .pageSheet
     }
+
+    /// Whether iOS `version` has the rules from before sheets (iOS 12: sheets are full screen in
+    /// compact width, and `automatic` is full screen).
+    public static func usesPreSheetRules(onIOS version: Int) -> Bool { version < 13 }
 
     /// Whether UIKit adapts the style in compact width: popovers and sheets do;
     /// the full-screen and current-context styles, `custom` and `none` do not.
@@ -19,16 +29,17 @@ extension PresentationStyle {
         }
     }
 
-    /// Rule 3 in compact width, for an already resolved style: a popover
+    /// Rule 3 in compact width on iOS `version`, for an already resolved style: a popover
     /// becomes a form sheet (iOS 12: full screen); sheets stay sheets (iOS 12:
     /// full screen). `delegateStyle` is the presented controller's adaptive
     /// presentation delegate (`adapts S`; `none` keeps the style), which
     /// overrides for the styles that adapt.
-    public func adaptedToCompactWidth(preSheetRules: Bool, delegateStyle: PresentationStyle?) -> PresentationStyle {
+    public func adaptedToCompactWidth(onIOS version: Int, delegateStyle: PresentationStyle?) -> PresentationStyle {
         guard adaptsInCompactWidth else { return self }
         if let delegateStyle {
-            return delegateStyle == .none ? self : delegateStyle.resolvingAutomatic(preSheetRules: preSheetRules)
+            return delegateStyle == .none ? self : delegateStyle.resolvingAutomatic(onIOS: version)
         }
+        let preSheetRules = Self.usesPreSheetRules(onIOS: version)
         switch self {
         case .popover: return preSheetRules ? .fullScreen : .formSheet
         case .pageSheet, .formSheet: return preSheetRules ? .fullScreen : self

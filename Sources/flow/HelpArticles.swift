@@ -2430,8 +2430,11 @@ Presentation styles: `automatic`, `fullScreen`, `overFullScreen`, `pageSheet`, `
 `preferredTransition = .zoom`, which only a scene gives itself (`scene Photo { transition zoom }`):
 its presentations and its pushes zoom, and a person's `swipe down` dismisses or pops it
 (<doc:UIKitModel#Zoom>). `partialCurl` needs the `fullScreen` style: with any other (the default
-`automatic` is a page sheet since iOS 13) the presentation is UIKit's exception `Application tried
-to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller`.
+`automatic` is a sheet since iOS 13) the presentation is UIKit's exception `Application tried
+to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller`. `none` is
+for `adapts none` (an adaptive delegate's answer); a presentation in the style `none` is UIKit's
+exception `The specified modal presentation style doesn't have a corresponding presentation
+controller.`
 
 ## Statements
 
@@ -2441,7 +2444,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | --- | --- |
 | `launch [compact\|regular]` | a new window and app: instantiate the initial scene; the width class is `compact` by default |
 | `tap NAME` / `tap Scene.NAME` | a person taps a visible, interactive control; qualify the name when two visible scenes have it |
-| `tap outside` | a tap outside a popover (it dismisses the popover), or an action sheet (it goes through its cancel action) |
+| `tap outside` | a tap outside a popover (it dismisses the popover) or beside a page or form sheet in regular width (it dismisses the sheet), or outside an action sheet (it goes through its cancel action) |
 | `back` | a person taps the back button of the navigation bar on screen: the navigation controller's `navigationBar(_:shouldPop:)` (traced when the scene on top says `back when`), then a pop |
 | `perform "ID" [from Scene]` | performSegue(withIdentifier:) on the visible scene, or on Scene (an instance alive in the app: `Scene`, `Scene#2`) |
 | `present D [style S] [transition T] [animator A] [presenter P] [animated false] [from NAME] [on X]` | present(_:animated:) called on the visible scene, or on X, with a new instance of D; `from` names the popover's anchor control (`from view`: the visible scene's view) |
@@ -5331,14 +5334,20 @@ pins both.
      receiver in the window's root's tree asks the root, which warns when it is already
      presenting: a sheet it presents is no ancestor of the receiver's. If that controller
      `provides transition`, its transition style is used.
-3. Style resolution: `automatic` becomes `pageSheet` (iOS 12: `fullScreen`). Adaptation when the
+3. Style resolution: `automatic` becomes `formSheet` from iOS 18, `pageSheet` on iOS 13 to 17,
+   `fullScreen` on iOS 12 (Apple, `UIModalPresentationStyle.automatic`: "For most view
+   controllers, UIKit maps this style to formSheet in iOS 18 and later; pageSheet in versions of
+   iOS earlier than iOS 18"; both are sheets, and the callbacks are the same). Adaptation when the
    width class is compact: `popover` becomes `formSheet` (iOS 12: `fullScreen`); on iOS 12
    `pageSheet` and `formSheet` become `fullScreen`, while from iOS 13 on sheets stay sheets. The
    current-context styles do not adapt: Apple's guide says they become `fullScreen`, but UIKit's
    presentation controller adapts only through its delegate, and iPhone apps rely on
    `overCurrentContext` overlays and on current-context presentations that keep the tab bar. The
    presented scene may override adaptation (`adapts S` / `adapts none`). `style(X)` reports the
-   resolved style, and adaptation is redone when the width class changes.
+   resolved style, and adaptation is redone when the width class changes. A presentation whose
+   style is `none` is UIKit's exception `The specified modal presentation style doesn't have a
+   corresponding presentation controller.` (Apple, `UIModalPresentationStyle.none`: "Do not use
+   this style to present a view controller").
 4. Whether the presenter's content goes away: `fullScreen` and `currentContext` remove the
    presenting context's views when the transition ends, so it and the children it shows get
    `viewWillDisappear` / `viewDidDisappear` (and the mirror image on dismissal).
@@ -5367,7 +5376,9 @@ pins both.
 A popover needs an anchor (the trigger control, or `from NAME`); without one it is UIKit's
 exception
 `UIPopoverPresentationController … should have a non-nil sourceView or barButtonItem set before the presentation occurs`.
-`tap outside` dismisses a popover that is shown as a popover. It is a person's dismissal, told to
+`tap outside` dismisses a popover that is shown as a popover, and a page or form sheet in regular
+width (from iOS 13 a person's tap on the dimmed area beside a sheet on an iPad dismisses it; before,
+a sheet there was modal). It is a person's dismissal, told to
 the presentation controller's delegate as a swipe down a sheet is (Apple deprecated
 `popoverPresentationControllerShouldDismissPopover` for `presentationControllerShouldDismiss`):
 `presentationControllerShouldDismiss`, `presentationControllerWillDismiss`, the dismissal, then
@@ -5375,6 +5386,14 @@ the presentation controller's delegate as a swipe down a sheet is (Apple depreca
 (`presentationControllerDidAttemptToDismiss`), and so does `modal in presentation` on the popover
 or what it shows, with only `presentationControllerDidAttemptToDismiss` (Apple,
 `isModalInPresentation`: "UIKit ignores events outside the view controller's bounds").
+
+A controller inside a popover shown as a popover (its content, or a child of it) that presented
+something full screen is not told it appears again when that presentation is dismissed: no
+`viewWillAppear`, `viewIsAppearing` or `viewDidAppear` (Apple, `viewWillAppear(_:)` and
+`viewDidAppear(_:)`: "If a view controller is presented by a view controller inside of a popover,
+this method is not invoked on the presenting view controller after the presented controller is
+dismissed"); it is on screen again all the same. A popover adapted to a sheet in compact width is
+no popover, and its content is told (golden `presentation-from-inside-a-popover`).
 
 ### Sheets
 
@@ -5502,9 +5521,13 @@ controller itself (`presentSearchController(_:)`).
 - `dismiss` called on X: if X is presenting, it dismisses what X presents; otherwise it is
   forwarded to X's presenting controller (X being presented, or inside a presented tree).
 - Dismissing a controller that presents a chain dismisses the whole chain above it: only the top
-  one animates, the ones in between leave without appearance callbacks of their own, and the
-  controller that becomes visible gets `viewWillAppear` / `viewDidAppear` only if its content had
-  been removed (Presentation, rule 4).
+  one animates (Apple, `dismiss(animated:completion:)`: "any intermediate view controllers are
+  simply removed from the stack"). The ones in between that were on screen — sheets under the
+  top sheet — are told they disappear, not animated, after the top, the highest first; those a
+  full-screen presentation had covered already get nothing. A sheet torn down so gets no
+  `presentationControllerDidDismiss`, only its `viewDidDisappear` (react-native-screens' pull
+  request 4016 relies on both). The controller that becomes visible gets `viewWillAppear` /
+  `viewDidAppear` only if its content had been removed (Presentation, rule 4).
 - Dismissing with nothing presented does nothing.
 - Dismissing while a transition is in progress logs
   `Attempt to dismiss from view controller X while a presentation or dismiss is in progress`

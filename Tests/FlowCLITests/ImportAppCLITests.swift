@@ -219,7 +219,7 @@ import Testing
         let run = try cli.run(["run", script.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("""
-                 └─ presents SwiftUI.SettingsView  pageSheet · container · SwiftUI SettingsView
+                 └─ presents SwiftUI.SettingsView  formSheet · container · SwiftUI SettingsView
                     └─ SwiftUI.SettingsViewStack  navigation
                        ├─ SwiftUI.SettingsViewContent  SwiftUI SettingsView
                        └─ SwiftUI.ProfileViewControllerRepresentable  container · SwiftUI ProfileViewController.Representable

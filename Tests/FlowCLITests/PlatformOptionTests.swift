@@ -13,7 +13,7 @@ import Testing
         #expect(current.status == 0, "\(current.stderr)")
         #expect(current.stdout.contains("  Sheet.viewIsAppearing(true)\n"))
         #expect(current.stdout.contains("window  compact · iOS 26\n"))
-        #expect(current.stdout.contains("pageSheet"))
+        #expect(current.stdout.contains("formSheet"), "iOS 18 and later's automatic style is a form sheet")
 
         let old = try cli.run(["run", "-", "--platform", "12"], input: source)
         #expect(old.status == 0, "\(old.stderr)")
@@ -24,6 +24,7 @@ import Testing
         let declared = try cli.run(["run", "-", "--platform", "17"], input: "platform iOS 12\n" + source)
         #expect(declared.stdout.contains("window  compact · iOS 17\n"), "the flag wins over the file's line")
         #expect(declared.stdout.contains("Sheet.viewIsAppearing(true)"))
+        #expect(declared.stdout.contains("pageSheet"), "iOS 13 to 17's automatic style is a page sheet")
     }
 
     @Test func testAndExploreTakeItToo() throws {

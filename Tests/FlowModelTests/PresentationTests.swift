@@ -57,10 +57,16 @@ import Testing
         }
     }
 
-    @Test func automaticIsAPageSheetAndOnIOS12FullScreen() throws {
+    /// Apple, UIModalPresentationStyle.automatic: "formSheet in iOS 18 and later; pageSheet in
+    /// versions of iOS earlier than iOS 18".
+    @Test func automaticIsAFormSheetOnIOS18AndAPageSheetBeforeAndOnIOS12FullScreen() throws {
         let (app, _) = try launched()
         try present(app, "Notes", on: "RecipeList")
-        #expect(app.viewController(app.id("Notes")).presentationStyle == .pageSheet)
+        #expect(app.viewController(app.id("Notes")).presentationStyle == .formSheet)
+        #expect(PresentationStyle.automatic.resolvingAutomatic(onIOS: 18) == .formSheet)
+        #expect(PresentationStyle.automatic.resolvingAutomatic(onIOS: 17) == .pageSheet)
+        #expect(PresentationStyle.automatic.resolvingAutomatic(onIOS: 13) == .pageSheet)
+        #expect(PresentationStyle.automatic.resolvingAutomatic(onIOS: 12) == .fullScreen)
         let (old, oldRecorder) = try launched(preSheetRules: true)
         try present(old, "Notes", on: "RecipeList")
         #expect(old.viewController(old.id("Notes")).presentationStyle == .fullScreen)
@@ -192,11 +198,13 @@ import Testing
         try present(app, "PhotoPicker", on: "Notes", style: .overFullScreen)
         recorder.events = []
         try app.viewController(app.id("RecipeList")).dismiss(animated: true, completion: false)
+        // Notes showed under the over-full-screen PhotoPicker: it is told, not animated; AddRecipeNav,
+        // covered by Notes, is not.
         #expect(recorder.callbacks == [
-            "PhotoPicker.viewWillDisappear(true)",
+            "PhotoPicker.viewWillDisappear(true)", "Notes.viewWillDisappear(false)",
             "Tabs.viewWillAppear(true)", "Browse.viewWillAppear(true)", "RecipeList.viewWillAppear(true)", "Tabs.viewIsAppearing(true)", "Browse.viewIsAppearing(true)", "RecipeList.viewIsAppearing(true)",
             "Tabs.viewDidAppear(true)", "Browse.viewDidAppear(true)", "RecipeList.viewDidAppear(true)",
-            "PhotoPicker.viewDidDisappear(true)",
+            "PhotoPicker.viewDidDisappear(true)", "Notes.viewDidDisappear(false)",
         ])
         #expect(app.controllers.count == 5)
         recorder.events = []
