@@ -21,6 +21,9 @@ extension Message {
     static func popoverWithoutAnchor(_ destination: String) -> Message {
         .check(.w106, "presenting '\(destination)' as a popover with no anchor: in regular width UIKit raises an exception")
     }
+    static func presentationStyleNone(_ destination: String) -> Message {
+        .check(.w120, "presenting '\(destination)' in the style 'none': UIKit raises an exception, as no presentation controller has that style")
+    }
     static func presentationWithoutDismissal(_ destination: String, _ why: String) -> Message {
         .check(.w107, "'\(destination)' \(why) in compact width and has no control, unwind or way to dismiss it")
     }

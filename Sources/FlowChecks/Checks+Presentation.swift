@@ -2,7 +2,7 @@ import FlowVocabulary
 import FlowLang
 
 extension CheckContext {
-    /// W106 and W107: modal presentations by segue, with the style UIKit
+    /// W106, W107 and W120: modal presentations by segue, with the style UIKit
     /// resolves and adapts (FlowVocabulary's rule 3, which the model runs too).
     mutating func checkPresentations(_ subject: CheckSubject, subtrees: inout SubtreeFacts) {
         let platformVersion = index.platform?.major ?? IOSRelease.current
@@ -23,6 +23,11 @@ extension CheckContext {
             case .present, .custom:
                 requested = optionStyle?.style ?? type(target)?.modalPresentationStyle ?? .automatic
             case .show, .detail, .unwind, .action: continue
+            }
+            if requested == .none {
+                report(.presentationStyleNone(display(target)), code: .w120, at: optionStyle?.range ?? segue.kindRange,
+                       help: "'none' is for 'adapts none'; present in a style, or leave 'style' out for 'automatic'")
+                continue
             }
             // A present segue sets no source view of its own: in the popover style it needs an `anchor`.
             if segue.kind == .present, requested == .popover, segue.options.anchor == nil {

@@ -7,7 +7,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
     case w101 = "W101", w102 = "W102", w103 = "W103", w104 = "W104", w105 = "W105"
     case w106 = "W106", w107 = "W107", w108 = "W108", w109 = "W109", w110 = "W110"
     case w111 = "W111", w112 = "W112", w113 = "W113", w114 = "W114", w115 = "W115"
-    case w116 = "W116", w117 = "W117", w118 = "W118", w119 = "W119"
+    case w116 = "W116", w117 = "W117", w118 = "W118", w119 = "W119", w120 = "W120"
 
     /// Codes order by number.
     public static func < (lhs: WarningCode, rhs: WarningCode) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -30,7 +30,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .w114: return .all
         case .w101, .w102, .w103, .w104, .w105, .w106, .w107, .w108, .w109, .w110, .w111, .w112, .w113,
-             .w115, .w116, .w117, .w118, .w119:
+             .w115, .w116, .w117, .w118, .w119, .w120:
             return .default
         }
     }
@@ -57,6 +57,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w117: return "push-split-view"
         case .w118: return "ui-test-ambiguous-control"
         case .w119: return "ui-test-unfindable"
+        case .w120: return "presentation-style-none"
         }
     }
 
@@ -82,6 +83,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w117: return "a split view controller pushed onto a navigation stack"
         case .w118: return "two controls of a scene that a UI test finds by the same text"
         case .w119: return "a test step whose control or scene the real app gives nothing a UI test finds it by"
+        case .w120: return "a presentation in the style 'none', which UIKit refuses with an exception"
         }
     }
 
@@ -238,6 +240,13 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             Accessibility, Identifier; or accessibilityIdentifier in code) and write it in the \
             'accessibility' line.
             """
+        case .w120:
+            return """
+            UIModalPresentationStyle.none is the answer an adaptive presentation delegate gives to keep \
+            a style as it is ('adapts none'); Apple: "Do not use this style to present a view \
+            controller". Presenting in it raises 'The specified modal presentation style doesn't have \
+            a corresponding presentation controller.'
+            """
         }
     }
 
@@ -283,6 +292,8 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
                     "Apple, UISplitViewController (overview: a split view is the root of an interface)"]
         case .w118, .w119:
             return ["Commands.md, flow test (--export xcuitest)", "Apple, XCUIElementQuery; UIAccessibilityIdentification"]
+        case .w120:
+            return ["UIKitModel.md, Presentation, rule 3", "Apple, UIModalPresentationStyle.none"]
         }
     }
 }

@@ -4908,6 +4908,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W117 | `push-split-view` | `show` to a split view controller from inside a navigation stack, or a control's code that pushes or shows one there: UIKit logs and pushes nothing | <doc:UIKitModel#Navigation-controller> |
 | W118 | `ui-test-ambiguous-control` | two controls of a scene that XCUITest finds by the same text (their `accessibility` text, else their name; an alert's actions by title) | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 | W119 | `ui-test-unfindable` | a test's step that a UI test cannot make on the real app: a `tap` of a control whose `accessibility NAME ""` says it has no identifier, label or title, an `expect visible ==` of a scene with no title whose `accessibility ""` says its view has no identifier (`flow import` writes both from the storyboard); at the first step that needs each, with the identifier to set | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
+| W120 | `presentation-style-none` | a segue that presents in the style `none` (its own `style none`, or its scene's): UIKit's exception, as `none` is only an adaptive delegate's answer (`adapts none`) | <doc:UIKitModel#Presentation>, rule 3 |
 
 Duplicate segue identifiers on one scene are already an error of the front end
 (`duplicate-declaration`), so they have no code.
