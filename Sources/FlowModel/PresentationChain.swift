@@ -72,19 +72,19 @@ struct PresentationChain {
         // Rule 1: one presentation at a time, from a controller not already presenting.
         if app.presentationInProgress {
             app.discard(presented)
-            app.warn("Attempt to present \(presentedName) on \(app.name(receiver)) while a presentation is in progress")
+            app.warn("Attempt to present \(presentedName) on \(refusedOn(presenter, from: receiver, before14: receiver)) while a presentation is in progress")
             return
         }
         if let busy = [receiver, presenter].first(where: { app.controllers.presented(by: $0) != nil }),
            let current = app.controllers.presented(by: busy) {
             app.discard(presented)
-            app.warn("Attempt to present \(presentedName) on \(app.name(busy)) which is already presenting \(app.name(current))")
+            app.warn("Attempt to present \(presentedName) on \(refusedOn(busy, from: receiver, before14: busy)) which is already presenting \(app.name(current))")
             return
         }
         // Rule 6: the receiver's view must be in the window, which in its `viewWillAppear` it is not yet.
         guard app.isInWindow(receiver), !app.isAboutToJoinWindow(receiver) else {
             app.discard(presented)
-            app.warn("Attempt to present \(presentedName) on \(app.name(receiver)) whose view is not in the window hierarchy")
+            app.warn("Attempt to present \(presentedName) on \(refusedOn(presenter, from: receiver, before14: receiver)) whose view is not in the window hierarchy")
             return
         }
 
@@ -204,6 +204,19 @@ struct PresentationChain {
         if let custom { custom.complete(completed: true) }
         app.transitionCoordinator.complete(alongside)
     }
+
+    /// How UIKit's warning about a refused presentation names its controllers: `on` the controller
+    /// that would present, `(from …)` the one `present` was called on. Device logs since iOS 14 say
+    /// both, "[Presentation] Attempt to present <B> on <UINavigationController> (from <A>) which is
+    /// already presenting <C>."; iOS 13's said "on <A>" alone ("Warning: Attempt to present <B> on
+    /// <A> whose view is not in the window hierarchy!"): `before14` is the controller named then.
+    private func refusedOn(_ presenter: InstanceID, from receiver: InstanceID, before14: InstanceID) -> String {
+        guard app.storyboard.platformVersion >= Self.namesTheCallerSinceIOS else { return app.name(before14) }
+        return "\(app.name(presenter)) (from \(app.name(receiver)))"
+    }
+
+    /// The first release whose presentation warnings name the caller, `(from …)`.
+    static let namesTheCallerSinceIOS = 14
 
     /// `dismiss(animated:completion:)` called on `receiver`: if it (or an
     /// ancestor) presents, what it presents goes; otherwise the presentation

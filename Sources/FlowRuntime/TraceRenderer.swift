@@ -6,7 +6,7 @@ import FlowModel
 /// tap recipe                                                    recipes.flow:61
 ///   RecipeList.shouldPerformSegue(showRecipe)
 ///   segue showRecipe: RecipeList -> RecipeDetail (push on Browse)
-///   warning: Attempt to present Notes on RecipeList which is already presenting …
+///   warning: Attempt to present Notes on Tabs (from RecipeList) which is already presenting …
 /// ```
 ///
 /// Each statement stands on its own line with its `file:line` right of it

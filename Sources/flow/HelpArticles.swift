@@ -5313,10 +5313,15 @@ pins both.
 
 `present(B)` called on view controller X, with B's resolved style S:
 
-1. If X (or the controller that will present, rule 2) is already presenting, UIKit warns
-   `Attempt to present B on X which is already presenting C` and nothing happens. If a
+1. If X (or the controller P that will present, rule 2) is already presenting, UIKit warns
+   `Attempt to present B on P (from X) which is already presenting C` and nothing happens. If a
    transition is in progress, UIKit warns
-   `Attempt to present B on X while a presentation is in progress` and nothing happens.
+   `Attempt to present B on P (from X) while a presentation is in progress` and nothing happens.
+   The warnings name the controller that would present and, in parentheses, the one `present` was
+   called on, as device logs have since iOS 14 (`[Presentation] Attempt to present
+   <UIAlertController> on <UINavigationController> (from <DashboardViewController>) which is
+   already presenting <LoaderViewController>.`); on iOS 13 and before they named X alone
+   (`Attempt to present B on X which is already presenting C`).
 2. Who presents (the presentation context):
    - `fullScreen`, `overFullScreen`, `pageSheet`, `formSheet`, `popover`, `custom`: the
      presenting controller must cover the whole screen, so the walk goes up from X through
@@ -5365,8 +5370,8 @@ pins both.
    `viewDidDisappear`). Styles that keep the presenter (rule 4) give only B's callbacks.
 6. Presenting from a controller whose view is not in the window (a covered presenter, a hidden
    tab, a controller below the top of a stack, one not yet shown, one in its `viewWillAppear`) is
-   refused with UIKit's warning `Attempt to present B on X whose view is not in the window
-   hierarchy`. In `viewWillAppear` the view is "about to be added to a view hierarchy" (Apple,
+   refused with UIKit's warning `Attempt to present B on P (from X) whose view is not in the window
+   hierarchy` (before iOS 14, `… on X whose view …`). In `viewWillAppear` the view is "about to be added to a view hierarchy" (Apple,
    `viewWillAppear(_:)`), and it is there from `viewIsAppearing` on ("after it adds the view
    controller's view to the view hierarchy"), so a presentation from `viewIsAppearing` or
    `viewDidAppear` is made. Before iOS 13, which has no `viewIsAppearing`, the whole appearance

@@ -121,7 +121,7 @@ import Testing
         try present(app, "Notes", on: "RecipeList", style: .pageSheet)
         recorder.events = []
         try present(app, "AddRecipe", on: "RecipeList", style: .fullScreen)
-        #expect(recorder.warnings == ["Attempt to present AddRecipe on Tabs which is already presenting Notes"])
+        #expect(recorder.warnings == ["Attempt to present AddRecipe on Tabs (from RecipeList) which is already presenting Notes"])
         #expect(recorder.callbacks.isEmpty)
         #expect(app.controllers.values.allSatisfy { $0.scene != "AddRecipe" }, "the refused instance is freed")
     }
@@ -129,7 +129,7 @@ import Testing
     @Test func presentingFromAViewOutsideTheWindowIsRefused() throws {
         let (app, recorder) = try launched()
         try present(app, "Notes", on: "FavoriteList", style: .overCurrentContext)
-        #expect(recorder.warnings == ["Attempt to present Notes on FavoriteList whose view is not in the window hierarchy"])
+        #expect(recorder.warnings == ["Attempt to present Notes on Favorites (from FavoriteList) whose view is not in the window hierarchy"])
     }
 
     @Test func presentingDuringAPresentationIsRefused() throws {
@@ -139,7 +139,7 @@ import Testing
                             animated: true, anchor: nil, completion: false)
         }
         try present(app, "Notes", on: "RecipeList", style: .fullScreen)
-        #expect(recorder.warnings == ["Attempt to present AddRecipe on Notes while a presentation is in progress"])
+        #expect(recorder.warnings == ["Attempt to present AddRecipe on Notes (from Notes) while a presentation is in progress"])
         recorder.hooks["Notes.viewDidAppear"] = { app, notes in
             try app.viewController(notes).present(try app.instantiate("AddRecipe"), style: .fullScreen, transition: nil,
                             animated: true, anchor: nil, completion: false)
