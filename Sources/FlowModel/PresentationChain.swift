@@ -211,7 +211,7 @@ struct PresentationChain {
     /// already presenting <C>."; iOS 13's said "on <A>" alone ("Warning: Attempt to present <B> on
     /// <A> whose view is not in the window hierarchy!"): `before14` is the controller named then.
     private func refusedOn(_ presenter: InstanceID, from receiver: InstanceID, before14: InstanceID) -> String {
-        guard app.storyboard.platformVersion >= Self.namesTheCallerSinceIOS else { return app.name(before14) }
+        guard app.storyboard.presentationRulesRelease >= Self.namesTheCallerSinceIOS else { return app.name(before14) }
         return "\(app.name(presenter)) (from \(app.name(receiver)))"
     }
 

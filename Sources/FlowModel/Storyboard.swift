@@ -40,7 +40,7 @@ public struct Storyboard: Sendable {
     /// Whether UIKit calls `viewIsAppearing` on the app's platform (iOS 13 and later).
     var callsViewIsAppearing: Bool { LifecycleMethod.viewIsAppearing.isCalled(onIOS: platformVersion) }
 
-    /// The release whose presentation rules apply (rule 3): the platform's, or iOS 12 when the
+    /// The release whose presentation rules apply (rules 1 and 3): the platform's, or iOS 12 when the
     /// storyboard asks for the rules from before sheets whatever its platform says.
     var presentationRulesRelease: Int { usesPreSheetRules ? min(platformVersion, 12) : platformVersion }
 
