@@ -67,9 +67,10 @@ public struct NavigationController {
             app.warn("Split View Controllers cannot be pushed to a Navigation Controller \(app.name(navigation))")
             return
         }
+        // UIKit's navigation bar logs this since iOS 11 (its wording before: "…in corrupted navigation bar").
         if app.animatingNavigations.contains(navigation) {
             app.free(child)
-            app.warn("nested push animation can result in corrupted navigation bar")
+            app.warn("nested push animation can result in a corrupted navigation bar")
             return
         }
         if announce {
@@ -124,7 +125,7 @@ public struct NavigationController {
         let stack = app.controllers.children(of: navigation)
         guard let index = stack.firstIndex(of: destination), index < stack.count - 1 else { return }
         if app.animatingNavigations.contains(navigation) {
-            app.warn("nested pop animation can result in corrupted navigation bar")
+            app.warn("nested pop animation can result in a corrupted navigation bar")
             return
         }
         let removed = Array(stack[(index + 1)...].reversed())
@@ -175,7 +176,7 @@ public struct NavigationController {
             throw UIKitException("Pushing a navigation controller is not supported")
         }
         if app.animatingNavigations.contains(navigation) {
-            app.warn("nested push animation can result in corrupted navigation bar")
+            app.warn("nested push animation can result in a corrupted navigation bar")
             return
         }
         let old = app.controllers.children(of: navigation)
@@ -243,7 +244,7 @@ public struct NavigationController {
         let leaving = stack[stack.count - 1]
         let revealed = stack[stack.count - 2]
         if app.animatingNavigations.contains(navigation) {
-            app.warn("nested pop animation can result in corrupted navigation bar")
+            app.warn("nested pop animation can result in a corrupted navigation bar")
             return
         }
         app.note(finish ? "\(gesture): pop \(app.name(leaving)) from \(app.name(navigation))" : "\(gesture): cancelled")

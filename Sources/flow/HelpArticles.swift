@@ -5146,7 +5146,7 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   with a source. `print tree` says `navigation, bar hidden`, the studio draws no bar, and the
   explorer tells a state with the bar hidden from one without.
 - A push while a push or pop is still animating logs
-  `nested push animation can result in corrupted navigation bar` and has no effect.
+  `nested push animation can result in a corrupted navigation bar` (the navigation bar's wording since iOS 11) and has no effect.
 
 A navigation controller's toolbar is hidden by default (`isToolbarHidden`); `shows toolbar` shows it
 from the start and `set Nav.toolbarHidden = false` in code (`setToolbarHidden(_:animated:)`), with no
@@ -5624,7 +5624,7 @@ event object of `--format json`; each launch starts the clock at 0.
   transitions that end by then. A present or dismiss while a presentation or dismissal is in
   flight gets UIKit's warning (`… while a presentation is in progress`, `… while a presentation
   or dismiss is in progress`) and no effect, as does a push or pop while one animates (`nested
-  push animation can result in corrupted navigation bar`). When the block ends, the trace says
+  push animation can result in a corrupted navigation bar`). When the block ends, the trace says
   `end of timeline: the app runs until idle` and the rest of the transitions finish.
 - **`print tree`** inside a timeline adds a line per transition in flight:
   `in flight: push Detail on Nav  List -> Detail · 29% · ends at 0.350`.

@@ -88,7 +88,7 @@ import Testing
             try app.navigation(app.id("Browse")).push(try app.instantiate("Notes"), animated: true)
         }
         try app.navigation(app.id("Browse")).push(try app.instantiate("RecipeDetail"), animated: true)
-        #expect(recorder.warnings == ["nested push animation can result in corrupted navigation bar"])
+        #expect(recorder.warnings == ["nested push animation can result in a corrupted navigation bar"])
         #expect(app.controller(app.id("Browse"))?.children.count == 2)
     }
 
