@@ -157,16 +157,18 @@ final class ClassReader: SyntaxVisitor {
         guard let owner = scopes.last, let body = node.body else { return .visitChildren }
         let calls = CallReader(method: "init", owner: owner, reader: self)
         calls.walk(body)
+        let ownCalls = calls.methodCalls.filter { $0.receiverType == nil && $0.receiverProperty == nil }.map(\.calleeName)
         let children = calls.triggers.filter { receiver, trigger in
             if receiver == owner, case .addChild = trigger.action { return true } else { return false }
         }
         guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
                 || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
                 || !calls.heldContainers.isEmpty || !calls.selfBindings.isEmpty || !calls.propertiesHandedToCoordinators.isEmpty
-                || !calls.columnsOfOthers.isEmpty || !calls.viewControllersOfOthers.isEmpty
+                || !calls.columnsOfOthers.isEmpty || !calls.viewControllersOfOthers.isEmpty || !ownCalls.isEmpty
         else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
+            scanned.initializerCalls.formUnion(ownCalls)
             scanned.codeTriggers += children.map(\.1)
             scanned.handedArguments += calls.handedArguments
             // A root set in an initializer the delegate's launch calls (KeePassium's `MainCoordinator(window:)`).

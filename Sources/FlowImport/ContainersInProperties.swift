@@ -92,7 +92,7 @@ extension SourceIndex {
         var resolved = root
         resolved.heldIn = nil
         if held.isNavigationMadeAroundItsRoot {
-            if let made = navigationMadeAround(held) {
+            if let made = navigationMadeAround(held) ?? navigationRooted(by: held.type, in: root.method) {
                 resolved.made = made
                 return resolved
             }
@@ -126,7 +126,8 @@ extension SourceIndex {
         guard let type = lineage.lazy.compactMap({ $0.properties[held.property] }).first else { return nil }
         if type.hasSuffix("NavigationController") {
             guard let made = resolvingFactory(of: .navigation(startedBy: held.type))
-                    ?? controllerKept(in: held.property, by: held.type).flatMap(resolvingFactory(of:)) else { return nil }
+                    ?? controllerKept(in: held.property, by: held.type).flatMap(resolvingFactory(of:))
+                    ?? navigationRooted(by: held.type, in: root.method) else { return nil }
             resolved.made = made
             return resolved
         }
@@ -173,6 +174,25 @@ extension SourceIndex {
               container.kind == .navigation, var root = container.initialRoot else { return nil }
         root.inNavigation = true
         return resolvingFactory(of: root)
+    }
+
+    /// The first controller class `owner` pushes or sets in `method`, or in a method of its own that
+    /// one calls, when `method` sets the window's root to a navigation controller the class keeps and
+    /// nothing else roots it: that navigation controller's root at launch. AlphaWallet's coordinator:
+    /// its initializer sets the root, then `setupSplashViewController(on: navigationController)` sets the
+    /// splash in it; what `start()` shows later comes by a publisher the import does not follow.
+    func navigationRooted(by owner: String, in method: String) -> CodeTrigger.Instantiation? {
+        guard !method.isEmpty else { return nil }
+        let initializerCalls = method == "init" ? lineage(of: owner).first?.initializerCalls ?? [] : []
+        let reached = ownMethods(of: owner, reachedFrom: initializerCalls.union([method]))
+        for scanned in lineage(of: owner) {
+            for trigger in scanned.codeTriggers where Self.isReached(trigger.method, in: reached) {
+                guard case .push(let pushed) = trigger.action, var root = resolvingFactory(of: pushed.withoutNavigation) else { continue }
+                root.inNavigation = true
+                return root
+            }
+        }
+        return nil
     }
 
     /// What class `owner`'s property `property` keeps, as its code puts it there: a navigation

@@ -65,6 +65,11 @@ public struct ScannedClass: Hashable, Sendable {
     var methodCalls: [MethodCall] = []
     /// Where its methods set a window's root (an app or scene delegate's).
     var windowRoots: [WindowRoot] = []
+    /// The methods of its own its initializer calls (`setupSplashViewController(on:)`): what runs as
+    /// it is made, for the root of a navigation controller it sets as the window's there
+    /// (`SourceIndex.navigationRooted(by:in:)`). Kept apart from `methodCalls`, whose calls run
+    /// once it is on screen.
+    var initializerCalls: Set<String> = []
     /// What its methods push or present of their parameters (a router's, Coordinators.swift).
     var parameterMoves: [ParameterMove] = []
     /// The selectors of its methods known by their name alone (`handleError` →
@@ -444,6 +449,7 @@ public struct SourceIndex: Sendable {
         existing.properties.merge(found.properties) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
+        existing.initializerCalls.formUnion(found.initializerCalls)
         classes[found.name] = existing
     }
 

@@ -202,7 +202,7 @@ extension SourceIndex {
             let reachedAtLaunch = roots.isEmpty ? [] : ownMethods(of: name, reachedFrom: calledAtLaunch)
             for root in roots
             where isCalledAtLaunch(root.method) || Self.isReached(root.method, in: reachedAtLaunch)
-                || root.method == "init" && madeAtLaunch.contains(name) {
+                || root.method == "init" && (madeAtLaunch.contains(name) || isMadeByItsFactory(name, launchCalls: launchCalls)) {
                 var marked = root
                 marked.isSetAtLaunch = true
                 marked.coordinator = name
@@ -226,6 +226,17 @@ extension SourceIndex {
             return resolved
         }
         return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch)
+    }
+
+    /// Whether the launch makes class `name` through a static factory of its own: a delegate's
+    /// launch calls the class's method, which makes the class (AlphaWallet's `AppCoordinator.create(application:)`,
+    /// making the window, a navigation controller and `AppCoordinator(window:navigationController:application:)`,
+    /// whose initializer sets the root). Only a call on the class itself counts: a method of that
+    /// name on another type makes nothing of this one.
+    private func isMadeByItsFactory(_ name: String, launchCalls: [MethodCall]) -> Bool {
+        (classes[name]?.typesMade ?? []).contains { made in
+            made.type == name && launchCalls.contains { $0.receiverType == name && ClassMethods.reaches($0, made.caller) }
+        }
     }
 
     /// `root` as the code makes it: what a property holds, each tab, the factory's result; nil when

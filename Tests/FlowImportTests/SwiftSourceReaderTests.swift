@@ -723,6 +723,61 @@ import Testing
     #expect(sources.windowRootsSetInCode(limit: 0).isEmpty)
 }
 
+/// A coordinator the launch makes through a static factory of its own, whose initializer sets the
+/// window's root to the navigation controller it is handed and a helper it calls roots that with a
+/// splash (AlphaWallet's `AppCoordinator.create(application:)`): the app launches into the splash, in
+/// the navigation controller; what `start()` shows is pushed later. A method of the same name on
+/// another type makes nothing of the coordinator.
+@Test func aCoordinatorMadeByItsStaticFactoryAtLaunch() {
+    func index(launching call: String) -> SourceIndex {
+        var sources = SourceIndex()
+        sources.add(path: "AppDelegate.swift", text: """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                private var appCoordinator: AppCoordinator!
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    appCoordinator = \(call)
+                    return true
+                }
+            }
+            """)
+        sources.add(path: "AppCoordinator.swift", text: """
+            final class Settings {
+                static func create() -> AppCoordinator? { nil }
+            }
+            final class AppCoordinator: NSObject {
+                let window: UIWindow
+                let navigationController: UINavigationController
+                static func create(settings: Settings) -> AppCoordinator {
+                    let coordinator = AppCoordinator(window: UIWindow(), navigationController: UINavigationController())
+                    return coordinator
+                }
+                init(window: UIWindow, navigationController: UINavigationController) {
+                    self.window = window
+                    self.navigationController = navigationController
+                    super.init()
+                    window.rootViewController = navigationController
+                    setupSplashViewController(on: navigationController)
+                }
+                func start() {
+                    navigationController.pushViewController(WalletsViewController(), animated: false)
+                }
+                private func setupSplashViewController(on navigationController: UINavigationController) {
+                    navigationController.viewControllers = [SplashViewController()]
+                }
+            }
+            final class SplashViewController: UIViewController {}
+            final class WalletsViewController: UIViewController {}
+            """)
+        sources.prepare()
+        return sources
+    }
+    let launched = index(launching: "AppCoordinator.create(settings: Settings())").windowRoot
+    #expect(launched?.made.identifier == "SplashViewController")
+    #expect(launched?.made.inNavigation == true)
+    #expect(launched?.location == "AppCoordinator.swift:15")
+    #expect(index(launching: "Settings.create()").windowRoot == nil)
+}
+
 /// OpenTrace's OTP screen: a closure's capture list names `self` otherwise (`[unowned viewController
 /// = self]`), and the segue it performs on that name is the screen's own.
 @Test func aCaptureListsNameForSelf() {
