@@ -44,6 +44,11 @@ public struct AppFolder: Sendable {
     /// Storyboards of another target (an App Clip's, another app's, one for macOS, watchOS or tvOS)
     /// and whose: not imported, and never taken over the app's storyboard of the same name (AppTargets.swift).
     public var otherTargetsStoryboards: [(path: String, owner: String)] = []
+    /// The iPad's main storyboard when Info.plist names one of its own (`UIMainStoryboardFile~ipad`,
+    /// Moonlight's `iPad` beside the iPhone's `iPhone`) and no source names it: UIKit loads it only on
+    /// an iPad, and flow models an iPhone (LaunchAlternatives.swift), so it is not imported, as a
+    /// `Main~ipad.storyboard` device variant is not. Its scenes were counted as never reached.
+    public var iPadMainStoryboards: [String] = []
 
     /// The storyboard the app launches into, and how that was found.
     public struct Launch: Sendable, Equatable {
@@ -142,10 +147,36 @@ public struct AppFolder: Sendable {
         // An extension's storyboard is its own target's.
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
+        let appPlists = plists.filter { targets.other(holding: $0) == nil }
+        let iPadOnly = Self.iPadMainStoryboardNames(plists: appPlists, sources: found.sources)
+        found.iPadMainStoryboards = found.storyboards.filter { iPadOnly.contains(StoryboardInput.name(ofPath: $0)) }
+        found.storyboards.removeAll { iPadOnly.contains(StoryboardInput.name(ofPath: $0)) }
         let names = Set(found.storyboards.map(StoryboardInput.name(ofPath:)))
-        found.readLaunch(plists: plists.filter { targets.other(holding: $0) == nil }, projects: projects.sorted(),
+        found.readLaunch(plists: appPlists, projects: projects.sorted(),
                          storyboards: names)
         return found
+    }
+
+    /// The storyboards the app's Info.plists name as the iPad's main storyboard alone
+    /// (`UIMainStoryboardFile~ipad` naming another than `UIMainStoryboardFile~iphone`, else
+    /// `UIMainStoryboardFile`; an app naming no iPhone's keeps it), unless a source writes the name
+    /// in quotes (a storyboard the code also loads by name is kept).
+    static func iPadMainStoryboardNames(plists: [String], sources: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for plist in plists {
+            guard let dictionary = dictionary(plist), dictionary["NSExtension"] == nil,
+                  let iPad = dictionary["UIMainStoryboardFile~ipad"] as? String else { continue }
+            // An app for the iPad alone names no other: its storyboard is the app's.
+            guard let iPhone = (dictionary["UIMainStoryboardFile~iphone"] ?? dictionary["UIMainStoryboardFile"]) as? String
+            else { continue }
+            if iPad != iPhone { names.insert(iPad) }
+        }
+        guard !names.isEmpty else { return [] }
+        for source in sources {
+            guard let text = try? String(contentsOfFile: source, encoding: .utf8) else { continue }
+            names = names.filter { !text.contains("\"\($0)\"") }
+        }
+        return names
     }
 
     /// Every file under `root`, skipping folders that are not the app's own.

@@ -258,6 +258,10 @@ struct StoryboardImport {
         for storyboard in app.extensionStoryboards {
             Console.error("flow import: \(storyboard): skipped: an app extension's storyboard (NSExtensionMainStoryboard)\n")
         }
+        for storyboard in app.iPadMainStoryboards {
+            Console.error("flow import: \(storyboard): skipped: the iPad's main storyboard (UIMainStoryboardFile~ipad), "
+                          + "which UIKit loads only on an iPad; flow models an iPhone\n")
+        }
         for other in app.otherTargetsStoryboards {
             Console.error("flow import: \(other.path): skipped: \(other.owner), not the app's\n")
         }

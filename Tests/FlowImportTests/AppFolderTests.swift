@@ -54,6 +54,35 @@ import Testing
     /// An app extension's folder (its Info.plist declares NSExtension) is its own target's:
     /// neither its storyboards (its main one and the others it loads, KeePassium's AutoFill's) nor its
     /// sources are the app's. An extension plist beside the app's own keeps the folder.
+    /// Moonlight's Info.plist names a main storyboard for each device (`UIMainStoryboardFile` `iPhone`,
+    /// `UIMainStoryboardFile~ipad` `iPad`): the iPad's is not imported, as flow models an iPhone,
+    /// unless the code loads it by name; an app for the iPad alone keeps its own.
+    @Test func theIPadsOwnMainStoryboardIsLeftOut() throws {
+        let keys = "<key>UIMainStoryboardFile</key><string>iPhone</string><key>UIMainStoryboardFile~ipad</key><string>iPad</string>"
+        let root = try app([
+            "A/iPhone.storyboard": "", "A/iPad.storyboard": "", "A/Settings.storyboard": "",
+            "A/Info.plist": Self.plistHead + keys + "</dict></plist>",
+            "A/AppDelegate.swift": "class AppDelegate {}\n",
+        ])
+        let app = AppFolder.discover(root)
+        #expect(app.storyboards.map { ($0 as NSString).lastPathComponent } == ["Settings.storyboard", "iPhone.storyboard"])
+        #expect(app.iPadMainStoryboards == ["\(root)/A/iPad.storyboard"])
+        #expect(app.launch?.storyboard == "iPhone")
+
+        let loaded = try self.app([
+            "A/iPhone.storyboard": "", "A/iPad.storyboard": "",
+            "A/Info.plist": Self.plistHead + keys + "</dict></plist>",
+            "A/AppDelegate.swift": "let board = UIStoryboard(name: \"iPad\", bundle: nil)\n",
+        ])
+        #expect(AppFolder.discover(loaded).iPadMainStoryboards.isEmpty)
+
+        let iPadAlone = try self.app([
+            "A/iPad.storyboard": "",
+            "A/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile~ipad</key><string>iPad</string></dict></plist>",
+        ])
+        #expect(AppFolder.discover(iPadAlone).storyboards.map { ($0 as NSString).lastPathComponent } == ["iPad.storyboard"])
+    }
+
     @Test func anExtensionsSourcesAreNotTheApps() throws {
         let root = try app([
             "App/Base.lproj/Main.storyboard": "", "App/Info.plist": Self.plistHead + "</dict></plist>",
