@@ -13,9 +13,12 @@ import SwiftSyntax
 //   controller), its `navigationTitle`, the app's views it shows in place
 //   (`Section`s written as views of their own: their links are its links),
 //   and the views its helper methods and computed properties return (a
-//   destination written `coreSettingsDestination(for: system)`);
+//   destination written `coreSettingsDestination(for: system)`); the helpers
+//   its body shows in place (`NavigationStack { content }`) are read as the
+//   body, and of a choice by the device only the iPhone's branch;
 // - each `UIViewControllerRepresentable`: what its `makeUIViewController`
-//   instantiates from a storyboard.
+//   instantiates from a storyboard or makes in code, there or in a method of
+//   its own it calls.
 //
 // Types are named by their path (`PatreonViewController.ViewRepresentable`).
 // What a destination names is resolved once every file is read
@@ -214,18 +217,39 @@ final class SwiftUIReader: TypePathVisitor {
             for (_, trigger) in calls.triggers where representable.made == nil {
                 representable.made = trigger.action.made
             }
-            // Made in code (`ReviewSaveStatesViewController()`): the first controller the body makes.
+            // Made in code (`ReviewSaveStatesViewController()`): the first controller the body makes,
+            // or a method of the representable's own that the body calls makes (Home Assistant's
+            // `let controller = makeWebViewController()`).
             if representable.made == nil {
-                representable.made = body.statements.lazy.compactMap { item -> CodeTrigger.Instantiation? in
-                    if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value {
-                        return calls.instantiation(of: binding)
-                    }
-                    if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return calls.instantiation(of: returned) }
-                    return item.item.as(ExprSyntax.self).flatMap(calls.instantiation(of:))
-                }.first { $0.storyboard == CodeScreens.storyboardName }
+                representable.made = firstMadeInCode(in: body, calls: calls)
+                    ?? ownMethodCalled(in: body, of: node).flatMap { firstMadeInCode(in: $0, calls: calls) }
             }
         }
         index.add(representable)
+    }
+
+    /// The first view controller made in code a statement of `body` makes, binds or returns.
+    private func firstMadeInCode(in body: CodeBlockSyntax, calls: CallReader) -> CodeTrigger.Instantiation? {
+        body.statements.lazy.compactMap { item -> CodeTrigger.Instantiation? in
+            if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value {
+                return calls.instantiation(of: binding)
+            }
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return calls.instantiation(of: returned) }
+            return item.item.as(ExprSyntax.self).flatMap(calls.instantiation(of:))
+        }.first { $0.storyboard == CodeScreens.storyboardName }
+    }
+
+    /// The body of the method of `owner`'s own that a statement of `body` calls first, bound,
+    /// returned or alone (`makeWebViewController()`).
+    private func ownMethodCalled(in body: CodeBlockSyntax, of owner: StructDeclSyntax) -> CodeBlockSyntax? {
+        let called = body.statements.lazy.compactMap { item -> String? in
+            let expression = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+                ?? item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            return expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }.first
+        guard let called, called != "makeUIViewController" else { return nil }
+        return owner.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == called }?.body
     }
 
     // MARK: - An app's scene
@@ -254,42 +278,66 @@ final class SwiftUIReader: TypePathVisitor {
 
     private func readView(_ node: StructDeclSyntax) {
         var view = SwiftUIView(type: path, location: location(node))
+        var body: Syntax?
+        var helperSyntax: [String: Syntax] = [:]
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let accessor = binding.accessorBlock else { continue }
                     if name == "body" {
-                        readBody(Syntax(accessor), into: &view)
+                        body = Syntax(accessor)
                     } else {
                         view.helpers[name] = destinations(in: Syntax(accessor))
+                        helperSyntax[name] = Syntax(accessor)
                     }
                 }
-            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let functionBody = function.body,
                       function.signature.returnClause != nil {
-                view.helpers[function.name.text] = destinations(in: Syntax(body))
+                view.helpers[function.name.text] = destinations(in: Syntax(functionBody))
+                helperSyntax[function.name.text] = Syntax(functionBody)
             }
         }
+        if let body { readBody(body, helpers: helperSyntax, into: &view) }
         index.add(view)
     }
 
-    private func readBody(_ body: Syntax, into view: inout SwiftUIView) {
-        if let root = Self.firstView(in: body), Self.navigationContainers.contains(root) { view.isNavigationRoot = true }
+    /// The body's links, the views it shows in place and its title, with those of the helpers it
+    /// shows in place (`NavigationStack { content }`, `ZStack { frontend }`: Home Assistant's web
+    /// view sits two computed properties down), each helper once.
+    private func readBody(_ body: Syntax, helpers: [String: Syntax], into view: inout SwiftUIView) {
+        if let root = Self.firstView(in: body, helpers: helpers), Self.navigationContainers.contains(root) { view.isNavigationRoot = true }
         let walker = BodyWalker(owner: self)
         walker.walk(body)
+        view.title = walker.title
+        var read: Set<String> = []
+        var pending = walker.takeMembersShown()
+        while let name = pending.popLast() {
+            guard let syntax = helpers[name], read.insert(name).inserted else { continue }
+            walker.walk(syntax)
+            pending += walker.takeMembersShown()
+        }
         view.links = walker.links
         view.embedded = walker.embedded
-        view.title = walker.title
     }
 
-    /// The type of the first view a body builds, under its modifiers.
-    static func firstView(in node: Syntax) -> String? {
+    /// The type of the first view a body builds, under its modifiers, through a `Group` and the
+    /// view's own helpers it shows in place (Home Assistant's settings: `Group { if … { macOSView }
+    /// else { iOSView } }`, `iOSView` a `NavigationStack`), a few deep.
+    static func firstView(in node: Syntax, helpers: [String: Syntax] = [:], depth: Int = 0) -> String? {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            if let base = modifiedBase(call) { return firstView(in: Syntax(base)) }
-            return typeName(call.calledExpression)
+            if let base = modifiedBase(call) { return firstView(in: Syntax(base), helpers: helpers, depth: depth) }
+            let type = typeName(call.calledExpression)
+            if type == "Group", let closure = call.trailingClosure, depth < 8 {
+                return firstView(in: Syntax(closure), helpers: helpers, depth: depth + 1)
+            }
+            return type
+        }
+        if let reference = node.as(DeclReferenceExprSyntax.self), let helper = helpers[reference.baseName.text], depth < 8 {
+            return firstView(in: helper, helpers: helpers, depth: depth + 1)
         }
         for child in node.children(viewMode: .sourceAccurate) {
-            if let found = firstView(in: child) { return found }
+            if let found = firstView(in: child, helpers: helpers, depth: depth) { return found }
         }
         return nil
     }
@@ -380,6 +428,45 @@ private final class BodyWalker: SyntaxVisitor {
     var links: [SwiftUILink] = []
     var embedded: [String] = []
     var title: String?
+    /// The names the body shows in place that may be its own helpers: a name alone as a statement
+    /// (`content`), under modifiers (`homeAssistant.opacity(…)`) or called (`settingsRow(item)`),
+    /// since the last take.
+    private var shownNames: [String] = []
+
+    /// The names shown in place since the last call (`shownNames`), for the caller to read those helpers next.
+    func takeMembersShown() -> [String] {
+        defer { shownNames = [] }
+        return shownNames
+    }
+
+    /// A choice by the device or for Mac Catalyst: flow models an iPhone (LaunchAlternatives.swift), so
+    /// only the branch an iPhone takes is read (Home Assistant's `if Current.isCatalyst { macTitleBar }`,
+    /// its `if UIDevice.current.userInterfaceIdiom == .phone { NavigationStack { … } } else { … }`).
+    /// A condition naming neither way is read both ways.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.conditions.trimmedDescription.lowercased()
+        let namesOther = condition.contains("catalyst") || condition.contains(".pad") || condition.contains("ispad")
+        let namesPhone = condition.contains(".phone") || condition.contains("isphone")
+        guard namesOther != namesPhone else { return .visitChildren }
+        walk(node.conditions)
+        if namesPhone {
+            walk(node.body)
+        } else if let otherwise = node.elseBody {
+            walk(otherwise)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard name.first?.isLowercase == true else { return .visitChildren }
+        let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
+        let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        // Under modifiers (`homeAssistant.opacity(…)`): the base of a member access.
+        let isModified = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+        if isStatement || isCalled || isModified { shownNames.append(name) }
+        return .visitChildren
+    }
 
     init(owner: SwiftUIReader) {
         self.owner = owner
@@ -406,13 +493,26 @@ private final class BodyWalker: SyntaxVisitor {
             // `.sheet(isPresented: $shows) { Content() }`: the content is another screen;
             // the view it modifies is this one's.
             let binding = arguments.first { ["isPresented", "item"].contains($0.label?.text ?? "") }
-            let label = binding.map { $0.expression.trimmedDescription.trimmingCharacters(in: ["$"]) }
+            let label = binding.flatMap { Self.bindingName($0.expression) }
             var content: [SwiftUIDestination] = []
             if let closure = node.trailingClosure { content = owner.destinations(in: Syntax(closure)) }
             if let argument = arguments.first(where: { $0.label?.text == "content" }) {
                 content += owner.destinations(in: Syntax(argument.expression))
             }
             links.append(SwiftUILink(kind: .present, label: label, destinations: content, location: location))
+            walk(base)
+            return .skipChildren
+        case "navigationDestination":
+            // `.navigationDestination(isPresented: $shows) { SettingsView() }` pushes its content when the
+            // binding is set: a link, not a view shown in place (Home Assistant's settings, pushed on a
+            // phone). By value (`for: Destination.self`), the views it may push for a value a link names
+            // (Hackers' comments, browser and settings, a `switch` over the value) are each a push.
+            if let closure = node.trailingClosure {
+                let binding = arguments.first { $0.label?.text == "isPresented" }
+                let location = "\(owner.reader.file):\(owner.reader.line(of: member.declName))"
+                links.append(SwiftUILink(kind: .push, label: binding.flatMap { Self.bindingName($0.expression) },
+                                         destinations: owner.destinations(in: Syntax(closure)), location: location))
+            }
             walk(base)
             return .skipChildren
         case "navigationTitle" where title == nil:
@@ -423,9 +523,18 @@ private final class BodyWalker: SyntaxVisitor {
         }
     }
 
+    /// What a sheet's binding is called: `$showsTiers` → `showsTiers`, `$model.isShown` → `model.isShown`;
+    /// nil for a binding built in place (`Binding(get: { … }, set: { … })`), which has no name to say.
+    static func bindingName(_ expression: ExprSyntax) -> String? {
+        let written = expression.trimmedDescription.trimmingCharacters(in: ["$"])
+        let isPath = !written.isEmpty && written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return isPath ? written : nil
+    }
+
     /// `NavigationLink(destination: D) { label }`, `NavigationLink { D } label: { … }`,
     /// `NavigationLink("Title") { D }`, `NavigationLink("Title", destination: D)`.
-    /// A link by value (`NavigationLink(value:)`) goes through `navigationDestination`, not read.
+    /// A link by value (`NavigationLink(value:)`) is read where the value is taken: the
+    /// `navigationDestination(for:)` that pushes for it (`visit(_:)` above).
     private func readLink(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], location: String) {
         guard !arguments.contains(where: { $0.label?.text == "value" }) else { return }
         var destination: Syntax?

@@ -21,8 +21,10 @@ import SwiftSyntax
 //   embeds the storyboard scene its `makeUIViewController` instantiates (a
 //   scene of no storyboard, or one made in code, leaves the container empty).
 //
-// A link whose destination is no view of the app (SwiftUI's own, a package's)
-// or that is shown by value through `navigationDestination` is not read.
+// A link whose destination is no view of the app (SwiftUI's own, a package's) is
+// not read. A link by value (`NavigationLink(value:)`) is read where its value
+// is taken: each view a `navigationDestination(for:)` may push is a push of the
+// view that declares it (SwiftUIReader.swift).
 
 enum SwiftUIScreens {
     /// The storyboard the screens form, and the flow file they are written to.
@@ -175,12 +177,22 @@ enum SwiftUIScreens {
         /// The storyboard scenes of the representables `view` shows in place, embedded in its screen
         /// (Yubico Authenticator's add-account sheet, whose body is the representable that makes the
         /// `AddCredential` storyboard's navigation controller, with a title and a close button on it).
+        /// The representables `view` shows in place, and those of the views it shows in place (Home
+        /// Assistant's web view, two views down), each embedded in `content`.
         private mutating func embedRepresentables(shownIn view: SwiftUIView, by content: inout Controller) {
-            for (position, embedded) in view.embedded.enumerated() {
-                guard let type = index.resolve(embedded), let made = index.representables[type]?.made,
-                      let reference = reference(to: made) else { continue }
-                let child = "\(content.id)#controller\(position)"
-                controllers.append(embed(reference, as: child, segueID: child + "#embed", viewID: child + "#view", in: &content))
+            var position = 0
+            var seen: Set<String> = [view.type]
+            var stack = [view]
+            while !stack.isEmpty {
+                let next = stack.removeFirst()
+                for embedded in next.embedded {
+                    guard let type = index.resolve(embedded) else { continue }
+                    if let shown = index.views[type], seen.insert(type).inserted { stack.append(shown) }
+                    guard let made = index.representables[type]?.made, let reference = reference(to: made) else { continue }
+                    let child = "\(content.id)#controller\(position)"
+                    position += 1
+                    controllers.append(embed(reference, as: child, segueID: child + "#embed", viewID: child + "#view", in: &content))
+                }
             }
         }
 

@@ -3006,7 +3006,11 @@ which it loads in its own code, stayed in until 2 December 2026: KeePassium's Au
 four were scenes of the app that nothing reaches; 7 of 54 now.) Loop (LoopKit/Loop, 710182e2) holds two iOS apps
 that both launch a `Main` (Loop, and Learn beside it): the one in the folder named as the Xcode
 project (`Loop.xcodeproj`) is the app. Moonlight's tvOS storyboard is skipped as another
-platform's, not refused as "not a storyboard". KeePassium's AutoFill extension has an Info.plist
+platform's, not refused as "not a storyboard". Its Info.plist also names a main storyboard for the
+iPad alone (`UIMainStoryboardFile~ipad`, `iPad` beside the iPhone's `iPhone`), which UIKit loads only
+on an iPad: since 4 December 2026 it is skipped and said, as a `Main~ipad.storyboard` variant is
+(flow models an iPhone), unless the code loads it by name. Its six scenes had counted as never
+reached: **5 of 6**, the one left the loading screen the Objective-C reader misses (below). KeePassium's AutoFill extension has an Info.plist
 Xcode runs through the C preprocessor (`#ifdef INTUNE` around some keys), which did not parse, so
 the extension was taken for the app's: such a plist is now read as the build without flags
 (`PlistPreprocessing.swift`), and its storyboard and code are the extension's (61 → 58 declarations,
@@ -3075,7 +3079,7 @@ with one UIKit controller: nothing launched it (0 of 1). The view a SwiftUI app'
 shows is now the launch when nothing else is — no delegate sets a root, no storyboard is named — as
 a hosted SwiftUI root is (`initial SwiftUI.MainContentView`): 8 of 9 reached, its settings, login
 and mail sheets among them; the one left is a probe controller its web view makes to measure
-itself. **Ice Cubes** (Dimillian/IceCubesApp), all SwiftUI, builds its `WindowGroup` in a property
+itself (12 of 12 since 4 December 2026, below). **Ice Cubes** (Dimillian/IceCubesApp), all SwiftUI, builds its `WindowGroup` in a property
 of an extension (`var appScene: some Scene`), which is read too: its import was refused ("no
 .storyboard file, and no view controller of the app's that its code shows") and now launches in
 `SwiftUI.AppView` — 1 of 1, since its tabs are a `TabView` over an enum and its routes are
@@ -3110,8 +3114,24 @@ afterwards. SwiftUI's own views are no longer scenes (a sheet of such a view is 
 its settings sheet, written in both branches of an `if` (phone and pad), is one segue where the
 second drew "a second manual segue with the identifier"; a sheet that shows one of two views has a
 segue to each (`segue "appSettings.isSheetPresented (ServerSelectionListView)"`): 7 of 25
-reached. The rest sits behind its web view, which a SwiftUI `content` property hosts through a
-representable and which the onboarding replaces: not yet read against its code. **Trust Wallet**
+reached. The rest sat behind its web view, three views down: the root view's body shows a computed
+property (`NavigationStack { content }`), which shows an app view (`ContainerView`, then
+`HomeAssistantView`), whose body shows another (`homeAssistant.opacity(…)`), a representable whose
+`makeUIViewController` calls a maker of its own (`makeWebViewController()`). Since 4 December 2026
+a view's computed properties and helper methods its body shows in place — as a statement, under
+modifiers, or called — are read with the body (their views, links and sheets the view's own); a
+representable shown by a view shown in place is embedded in the hosting screen; a representable's
+controller may come from a method of its own; `.navigationDestination(isPresented:)` and
+`.navigationDestination(for:)` push their content (they had been read as views shown in place,
+drawing their settings screen's links onto the root); a sheet bound to a `Binding(get:set:)`
+written in place is named `sheet`; and only the branch of an `if` an iPhone takes is read
+(`if Current.isCatalyst`, `userInterfaceIdiom == .phone`). A view whose body reaches a
+`NavigationStack` through a `Group` or a computed property is a navigation root. **70 of 90**, 4
+warnings: the Mac title bar (true on an iPhone), the two camera players a web page's message opens
+through a handler holding the web view (`weak var webViewController`), and the location history
+detail, a representable pushed from a SwiftUI list by an enum's `@ViewBuilder` destination
+(false). The same day Hackers reached 12 of 12 (its comments, browser and settings pushed by value;
+the probe controller is its browser's), Aidoku 65 of 72, Loop 17 of 17. **Trust Wallet**
 (trustwallet/trust-wallet-ios, b673b977) imports as before, 12 of 19: its coordinators push through
 a `NavigationController` of the app's that is a plain view controller wrapping a
 `UINavigationController` (`childNavigationController`), which the importer does not read as a
@@ -3633,7 +3653,12 @@ does not evaluate.
     helper, onto which the wallet's tab bar is pushed. Its tab bar is filled with child
     coordinators' navigation controllers (`viewControllers.append(tokensCoordinator.navigationController)`),
     child coordinators are started in `Task {}`, and a static factory of `UINavigationController`'s
-    extension is read as a `show` on almost every scene (a false W104). Left as it is.
+    extension is read as a `show` on almost every scene (a false W104). Since, the static factory is
+    followed (a class the launch makes through a factory of its own, whose initializer sets the root)
+    and so is the helper the initializer calls (the first controller it sets in the navigation
+    controller is that one's root at launch); but AlphaWallet's splash is `SplashViewController()`, a
+    global function returning the launch screen's storyboard's controller, which the import leaves
+    out, so still no launch is found.
   - **Jami** (savoirfairelinux/jami-client-ios, a8d4bcb1; Swift): 0 of 18, no launch found: the
     root comes through computed properties (`window.rootViewController =
     appDelegate.rootViewController`, `appCoordinator.rootViewController`, its navigation
@@ -4381,10 +4406,13 @@ sit between the nodes. Element by element:
   the code (the view built there, held in a variable, inside a `NavigationStack`, or erased by
   `AnyView`) shows a screen with `hosting "View"`. In each `View` struct the importer reads its
   `NavigationLink`s (`NavigationLink("Title") { D }`, `NavigationLink(destination: D) { label }`,
-  `NavigationLink { D } label: { … }`; not links by value, which `navigationDestination` resolves),
+  `NavigationLink { D } label: { … }`; a link by value pushes what `navigationDestination` gives it,
+  read there), `.navigationDestination(isPresented:)` and `(for:)` (each view it may push, a push),
   its `.sheet`, `.fullScreenCover` and `.popover` contents, the views of the app it shows in place
   (a `Section` written as a view of its own: its links are the screen's), the views its helper
-  methods and computed properties return, and its `navigationTitle`. A link is `button LABEL ->
+  methods and computed properties return, what those it shows in place show (read as the body),
+  and its `navigationTitle`. Of an `if` by the device or for Mac Catalyst, only the iPhone's
+  branch is read. A link is `button LABEL ->
   show D` (the label the first string a person sees on it), a sheet a manual segue named after its
   binding (`segue "showsTips" -> present TipsView`). A view whose body is a `NavigationStack` or
   `NavigationView` is a container with `hosting` that embeds a navigation controller whose root is

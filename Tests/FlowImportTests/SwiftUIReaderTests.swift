@@ -147,3 +147,112 @@ import Testing
                 "\(segues)")
     }
 }
+
+/// Views shown through a view's own helpers (Home Assistant's web view: a computed property of the
+/// root view shows an app view, whose computed property, under modifiers, shows a representable whose
+/// controller a method of its own makes), pushes by `navigationDestination`, and the branches an
+/// iPhone takes.
+@Suite struct SwiftUIHelpersShownInPlaceTests {
+    static let source = #"""
+        import SwiftUI
+
+        struct RootView: View {
+            @State private var pushesSettings = false
+            @State private var url: URL?
+            var body: some View {
+                NavigationStack { content }
+                    .navigationDestination(isPresented: $pushesSettings) { SettingsView() }
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .about: AboutView()
+                        case .help: HelpView()
+                        }
+                    }
+                    .sheet(isPresented: Binding(get: { url != nil }, set: { _ in url = nil })) { ShareView() }
+            }
+            private var content: some View {
+                Group { HomeView() }
+            }
+        }
+
+        struct HomeView: View {
+            var body: some View {
+                ZStack {
+                    frontend.opacity(1)
+                    if Current.isCatalyst { MacTitleBar() }
+                }
+            }
+            private var frontend: some View {
+                FrontendView(server: "s")
+            }
+        }
+
+        struct SettingsView: View {
+            var body: some View {
+                Group {
+                    if Current.isCatalyst { macView } else { phoneView }
+                }
+            }
+            private var macView: some View { NavigationView { Text("Mac") } }
+            private var phoneView: some View { NavigationStack { NavigationLink("Server") { ServerView() } } }
+        }
+
+        struct FrontendView: UIViewControllerRepresentable {
+            let server: String
+            func makeUIViewController(context: Context) -> WebViewController {
+                let controller = makeWebViewController()
+                return controller
+            }
+            func updateUIViewController(_ controller: WebViewController, context: Context) {}
+            func makeWebViewController() -> WebViewController { WebViewController(server: server) }
+        }
+        struct MacTitleBar: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> TitleBarViewController { TitleBarViewController() }
+        }
+
+        struct AboutView: View {}
+        struct HelpView: View {}
+        struct ServerView: View {}
+        struct ShareView: View {}
+        final class WebViewController: UIViewController {}
+        final class TitleBarViewController: UIViewController {}
+        final class Root: UIViewController {
+            func open() { present(UIHostingController(rootView: RootView()), animated: true) }
+        }
+        """#
+
+    static let sources: SourceIndex = {
+        var sources = SourceIndex()
+        sources.add(path: "Root.swift", text: source)
+        sources.prepare()
+        return sources
+    }()
+
+    @Test func aViewsHelpersAreReadWhereItShowsThem() throws {
+        let index = Self.sources.swiftUI
+        let root = try #require(index.views["RootView"])
+        #expect(root.embedded.contains("HomeView"), "\(root.embedded)")
+        #expect(!root.embedded.contains("SettingsView"), "a pushed destination is not shown in place")
+        let links = root.links.map { "\($0.kind == .push ? "push" : "present") \($0.label ?? "-") -> \($0.destinations.map(\.type))" }
+        #expect(links == [
+            "present - -> [\"ShareView\"]",
+            "push - -> [\"AboutView\", \"HelpView\"]",
+            "push pushesSettings -> [\"SettingsView\"]",
+        ], "\(links)")
+        let home = try #require(index.views["HomeView"])
+        #expect(home.embedded == ["ZStack", "FrontendView"], "the Catalyst branch is left out: \(home.embedded)")
+        #expect(index.representables["FrontendView"]?.made?.identifier == "WebViewController")
+        let settings = try #require(index.views["SettingsView"])
+        #expect(settings.isNavigationRoot)
+        #expect(settings.links.map(\.label) == ["Server"])
+    }
+
+    @Test func aRepresentableTwoViewsDownIsEmbeddedInTheHost() throws {
+        let storyboard = try #require(SwiftUIScreens.storyboard(sources: Self.sources, storyboards: []))
+        let hosts = storyboard.controllers.filter { host in host.segues.contains { $0.kind == "embed" && $0.destination.contains("#controller") } }
+        #expect(hosts.map(\.id).allSatisfy { $0.contains("RootView") } && hosts.count == 1,
+                "the root view's content hosts it: \(storyboard.controllers.map { "\($0.id) \($0.segues.map(\.destination))" })")
+        let placeholders = storyboard.controllers.filter { $0.element == "viewControllerPlaceholder" }
+        #expect(placeholders.count == 1, "the web view's, not the Mac title bar's: \(placeholders.map(\.id))")
+    }
+}
