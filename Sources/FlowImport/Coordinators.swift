@@ -314,8 +314,8 @@ extension SourceIndex {
             for call in (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls) {
                 guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
                 let binders = call.property.flatMap { bindings.binders(of: $0, in: ownLineage) }
-                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, moving: moving, tables: &tables,
-                                               implementers: &implementersByType, propertyTypes: propertyTypes)
+                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, calledBackOn: name, moving: moving,
+                                               tables: &tables, implementers: &implementersByType, propertyTypes: propertyTypes)
                 for trigger in reached.triggers {
                     var renamed = trigger
                     renamed.method = call.caller
@@ -340,7 +340,7 @@ extension SourceIndex {
     /// (ClassesThatMove.swift); without `resolving`, the moves are as written, factories unresolved
     /// (RoutersHandedToCoordinators.swift).
     func coordinatorMoves(reachedBy call: MethodCall, on type: String, boundTo binders: Set<String>?, resolving: Bool = true,
-                          moving: Set<String>, tables: inout [String: ClassMethods],
+                          calledBackOn origin: String? = nil, moving: Set<String>, tables: inout [String: ClassMethods],
                           implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
         -> (triggers: [CodeTrigger], locations: Set<String>) {
         // Only the classes that may move are worth a method of the walk's (ClassesThatMove.swift).
@@ -386,7 +386,10 @@ extension SourceIndex {
             // (PresentersHandedIn.swift): DuckDuckGo's chat manager presents on the one it is given.
             let onParameters = Set((classes[owner]?.parameterPresentations ?? []).map(\.location))
             let root = Self.rootOfPresentedNavigation(table.triggers[method] ?? [], in: method, of: owner)
-            let moves = (table.triggers[method] ?? []).filter { trigger in
+            // Called back, the view controller's method moves what it is handed; its own moves are its
+            // segues already, and what it calls is its own business (below).
+            let calledBack = caller == origin
+            let moves = calledBack ? [] : (table.triggers[method] ?? []).filter { trigger in
                 guard !onParameters.contains(trigger.location), trigger.location != root, Self.runs(trigger, for: call)
                 else { return false }
                 switch trigger.action {
@@ -394,7 +397,7 @@ extension SourceIndex {
                 case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
                 }
             }
-            locations.formUnion((table.triggers[method] ?? []).map(\.location))
+            if !calledBack { locations.formUnion((table.triggers[method] ?? []).map(\.location)) }
             // What a router's method pushes or presents of its parameters: what the call hands it,
             // under the case of a switch the call names, if it is under one.
             let routed = (table.moves[method] ?? []).filter { Self.runs(under: $0.enumCase, for: call) }.flatMap { move in
@@ -409,10 +412,19 @@ extension SourceIndex {
                                         withStoryboardCase(trigger, under: call).map { resolvingFactoryEach($0, cases: cases) } ?? []
                                     }
                                   : moved.map { trigger, _ in trigger }
-            for next in (table.calls[method] ?? []).map({ $0.arguments(passedFrom: call) })
+            for next in (calledBack ? [] : table.calls[method] ?? []).map({ $0.arguments(passedFrom: call) })
             where Self.follows(next, for: call) {
                 if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {
-                    if next.isOnObjectMadeHere {
+                    if let origin, !next.handed.isEmpty, implementers(of: type).isEmpty, isCalledBack(origin, through: type) {
+                        // The view controller the walk started from, called back through a property of a
+                        // type it adopts: a presenter's `weak var view: RootViewProtocol?`, handed `self`
+                        // (`RootPresenter(view: self)`), then `view?.startModalStack(WelcomeView())` from
+                        // the method the controller called (Lockwise's and every MVP app's presenters).
+                        // What that method of the controller moves of what it is handed is the
+                        // controller's, named after its call that started the walk; a call handing it
+                        // nothing is no move of a controller it does not know already.
+                        pending.append((origin, next))
+                    } else if next.isOnObjectMadeHere {
                         deferred.insert(contentsOf: implementers(of: type).map { ($0, next) }, at: 0)
                     } else {
                         pending += implementers(of: type).map { ($0, next) }
@@ -424,6 +436,16 @@ extension SourceIndex {
             }
         }
         return (triggers, locations)
+    }
+
+    /// Whether a property of `type` may hold the view controller `origin`: its class or a superclass
+    /// of it, or a protocol (each part of a composition) it or a superclass adopts.
+    private func isCalledBack(_ origin: String, through type: String) -> Bool {
+        let lineage = lineage(of: origin)
+        return type.split(separator: "&").allSatisfy { part in
+            let name = String(part)
+            return lineage.contains { $0.name == name || $0.conformances.contains(name) }
+        }
     }
 
     /// Where a coordinator's `start()` pushes the root of the navigation controller it keeps, when

@@ -3083,7 +3083,8 @@ itself (12 of 12 since 4 December 2026, below). **Ice Cubes** (Dimillian/IceCube
 of an extension (`var appScene: some Scene`), which is read too: its import was refused ("no
 .storyboard file, and no view controller of the app's that its code shows") and now launches in
 `SwiftUI.AppView` — 1 of 1, since its tabs are a `TabView` over an enum and its routes are
-`navigationDestination`s by value, which the SwiftUI reader does not follow. A watch app's `App` (one that adapts a `WKApplicationDelegate`) is not the phone's: Pocket
+`navigationDestination`s by value written in a `View` extension's method (`withAppRouter()`),
+which the SwiftUI reader does not follow (it reads those a view's own body writes). A watch app's `App` (one that adapts a `WKApplicationDelegate`) is not the phone's: Pocket
 Casts keeps one beside its UIKit app. Of the other seventeen apps, ownCloud and KeePassium
 gained links from child coordinators (ownCloud's location picker, made and presented
 by a screen, pushes its first folder in a navigation controller of its own: imported as a show
@@ -4120,6 +4121,13 @@ sit between the nodes. Element by element:
   dismissAction`). A closure handed to any other object (a `Task`, a timer)
   runs by itself, and stays the making method's. (Names, since a class's kind is known only once
   every file is read: a screen class named otherwise keeps the closures as the making method's.)
+  A presenter the other way round — no view controller, handed the screen that makes it as a
+  protocol the screen adopts (`RootPresenter(view: self)`, `weak var view: RootViewProtocol?`), the
+  shape of MVP and VIPER apps — calls the screen back (`view?.startModalStack(WelcomeView())`): what
+  the screen's method does with the controller it is handed is the screen's, named after its call
+  of the presenter (`segue "viewDidLoad" -> present WelcomeView`); a call back handing nothing
+  adds nothing (the screen's own moves are its segues already). Lockwise's presenters call back so,
+  through RxSwift binders the import does not read yet.
   Their pushes, presentations, dismissals and pops become the view controller's, named after its
   method that made the call (`segue "aboutTapped" -> present AboutViewControllerNavigation`): the
   coordinator's navigation controller is the one the view controller is in, as the coordinator

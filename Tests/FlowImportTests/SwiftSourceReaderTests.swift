@@ -797,3 +797,48 @@ import Testing
     #expect(performed == ["showConsentFromOTPSegue"])
     #expect(sources.notUnderstood.isEmpty)
 }
+
+/// A presenter that is no view controller, handed the controller that makes it as a protocol it
+/// adopts (`RootPresenter(view: self)`, `weak var view: RootViewProtocol?`), moves through it: what
+/// the controller's method does with what the presenter hands it is the controller's, named after
+/// its call of the presenter (Lockwise's and every MVP app's presenters). A call back handing
+/// nothing is no new move.
+@Test func aPresenterMovesThroughTheViewItWasHanded() {
+    var sources = SourceIndex()
+    sources.add(path: "Root.swift", text: """
+        protocol RootViewProtocol: AnyObject {
+            func startModalStack(_ viewController: UIViewController)
+            func showError()
+        }
+        final class RootPresenter {
+            private weak var view: RootViewProtocol?
+            init(view: RootViewProtocol) { self.view = view }
+            func onViewReady() {
+                view?.startModalStack(WelcomeView())
+                view?.showError()
+            }
+        }
+        final class RootView: UIViewController, RootViewProtocol {
+            var presenter: RootPresenter?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                presenter = RootPresenter(view: self)
+                presenter?.onViewReady()
+            }
+            func startModalStack(_ viewController: UIViewController) {
+                present(viewController, animated: true)
+            }
+            func showError() {
+                present(ErrorViewController(), animated: true)
+            }
+        }
+        final class WelcomeView: UIViewController {}
+        final class ErrorViewController: UIViewController {}
+        """)
+    sources.prepare()
+    let moves = sources.coordinatedTriggers(of: "RootView").map { trigger -> String in
+        if case .present(let made) = trigger.action { return "\(trigger.method) presents \(made.knownClass ?? "?")" }
+        return "\(trigger.method) \(trigger.action)"
+    }
+    #expect(moves == ["viewDidLoad presents WelcomeView"])
+}
