@@ -153,14 +153,21 @@ extension CallReader {
     func notePresenters(_ call: FunctionCallExprSyntax, named name: String, at location: String, onOwner: Bool) {
         let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
         let selector = PresenterSlot.selector(name, labels: labels)
+        // A type method called on the app's class by name (`PickerViewControllerModal.displayPickerViewController(…)`).
+        let receiverClass = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+            .map(\.baseName.text).flatMap { $0.first?.isUppercase == true && Self.isAppClass($0) ? $0 : nil }
         for (argument, label) in zip(call.arguments, labels) {
             let value = Self.unwrapped(argument.expression)
-            if onOwner, let parameter = parameter(named: argument.expression) {
+            if let parameter = parameter(named: argument.expression) {
+                // Passed on to a method of the class's own, or of another object (a coordinator telling its
+                // own delegate, `delegate?.didPressSettings(in: viewController)`: KeePassium's file picker's
+                // gear, handed on twice before its settings are presented on it).
                 presenterForwards.append(PresenterForward(from: PresenterSlot(selector: self.selector, label: parameter.label),
-                                                          to: PresenterSlot(selector: selector, label: label)))
+                                                          to: PresenterSlot(selector: selector, label: label),
+                                                          receiverClass: onOwner ? nil : receiverClass))
             } else if !onOwner, value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 selfHandedOver.append(SelfHandedOver(caller: method, slot: PresenterSlot(selector: selector, label: label),
-                                                     location: location))
+                                                     location: location, receiverClass: receiverClass))
             }
         }
     }

@@ -5,7 +5,8 @@
 // in `makeBrowsingMenuEntry(forLink:inController:forWebView:)` and passes it on
 // to `showTextZoomEditor(inController:forWebView:)`, which presents. The reader
 // records, per method, what it presents on a parameter and which parameters it
-// passes on to methods of its own class, by selector (the method's name and its
+// passes on to methods of its own class or of other objects (KeePassium's
+// picker coordinator tells its own delegate, which presents), by selector (the method's name and its
 // argument labels, so that two helpers' `presentOnboardingIfNeeded` tell apart
 // by their labels), and each call that hands `self` to another object's method;
 // `SourceIndex.presentationsOnSelf(of:)` follows those into presentations by the
@@ -35,10 +36,14 @@ struct ParameterPresentation: Hashable, Sendable {
     var location: String
 }
 
-/// A method passing its parameter on to a method of its own class (`showTextZoomEditor(inController: controller, …)`).
+/// A method passing its parameter on to a method of its own class (`showTextZoomEditor(inController: controller, …)`)
+/// or of another object (`delegate?.didPressSettings(in: viewController)`), known by its selector as every slot is.
 struct PresenterForward: Hashable, Sendable {
     var from: PresenterSlot
     var to: PresenterSlot
+    /// The class a type method is called on (`PickerViewControllerModal.displayPickerViewController(…)`):
+    /// its method alone is the one called; nil for an instance's, known by its selector alone.
+    var receiverClass: String? = nil
 }
 
 /// A controller's method handing `self` to another object's method (`coordinator.show(in: self)`).
@@ -49,19 +54,31 @@ struct SelfHandedOver: Hashable, Sendable {
     var slot: PresenterSlot
     /// `File.swift:12`, for comments.
     var location: String
+    /// The class a type method is called on, as `PresenterForward.receiverClass`.
+    var receiverClass: String? = nil
 }
 
 extension SourceIndex {
     /// The presentations class `name`'s methods make by handing `self` to a helper that presents
-    /// on it, directly or through the helper's own methods it passes the controller on to.
+    /// on it, directly or through the methods it passes the controller on to (its own, other objects'),
+    /// a type method called on its class being that class's alone.
     func presentationsOnSelf(of name: String) -> [CodeTrigger] {
         var triggers: [CodeTrigger] = []
         for handed in lineage(of: name).flatMap(\.selfHandedOver) {
-            let slots = declaredSlots(calledAs: handed.slot)
+            /// A parameter the controller reaches, and the class whose type method has it, if one is named.
+            struct Reached: Hashable { var slot: PresenterSlot; var receiverClass: String? }
+            let slots = declaredSlots(calledAs: handed.slot).map { Reached(slot: $0, receiverClass: handed.receiverClass) }
             var seen = Set(slots)
             var pending = slots
-            while let slot = pending.popLast() {
-                for made in parameterPresentations[slot] ?? [] {
+            while let reached = pending.popLast() {
+                let (slot, receiverClass) = (reached.slot, reached.receiverClass)
+                // A type method called on its class is that class's (or a superclass's) alone: two
+                // pickers' `displayPickerViewController(pickerViewData:parentController:)` (xDrip4iOS's)
+                // each present their own.
+                let isCalled = { (owner: String) in
+                    receiverClass.map { called in self.lineage(of: called).contains { $0.name == owner } } ?? true
+                }
+                for (owner, made) in parameterPresentations[slot] ?? [] where isCalled(owner) {
                     triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
                 }
                 // A controller the helper made and has present itself on the parameter.
@@ -71,7 +88,10 @@ extension SourceIndex {
                     made.inNavigation = made.inNavigation || presentation.inNavigation
                     triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
                 }
-                for next in presenterForwards[slot] ?? [] where seen.insert(next).inserted { pending.append(next) }
+                for (owner, forward) in presenterForwards[slot] ?? [] where isCalled(owner) {
+                    let next = Reached(slot: forward.to, receiverClass: forward.receiverClass)
+                    if seen.insert(next).inserted { pending.append(next) }
+                }
             }
         }
         return triggers

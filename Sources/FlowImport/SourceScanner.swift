@@ -161,8 +161,8 @@ public struct SourceIndex: Sendable {
     private(set) var selfPresentingMethods: [String: SelfPresentation] = [:]
     /// Every class's presentations on a parameter, and the parameters passed on, by the
     /// parameter's slot (PresentersHandedIn.swift).
-    private(set) var parameterPresentations: [PresenterSlot: [CodeTrigger.Instantiation]] = [:]
-    private(set) var presenterForwards: [PresenterSlot: [PresenterSlot]] = [:]
+    private(set) var parameterPresentations: [PresenterSlot: [(owner: String, made: CodeTrigger.Instantiation)]] = [:]
+    private(set) var presenterForwards: [PresenterSlot: [(owner: String, forward: PresenterForward)]] = [:]
     /// The calls on a controller a method made that hand it the method's parameter, by that
     /// parameter's slot: a presentation on it when the method called presents itself.
     private(set) var callsOnMadeHandedParameters: [PresenterSlot: [CallOnMade]] = [:]
@@ -403,11 +403,11 @@ public struct SourceIndex: Sendable {
             selfPresentingMethods[presentation.method] = presentation
         }
         for presentation in found.parameterPresentations {
-            parameterPresentations[presentation.slot, default: []].append(presentation.made)
+            parameterPresentations[presentation.slot, default: []].append((found.name, presentation.made))
             presenterSlotsByName[presentation.slot.name, default: []].insert(presentation.slot)
         }
         for forward in found.presenterForwards {
-            presenterForwards[forward.from, default: []].append(forward.to)
+            presenterForwards[forward.from, default: []].append((found.name, forward))
             presenterSlotsByName[forward.from.name, default: []].insert(forward.from)
         }
         // (On an object of no type of the app's: a coordinator's own `handleError` is not the extension's.)

@@ -4344,11 +4344,18 @@ sit between the nodes. Element by element:
   in that navigation controller; the two are joined by the method's name.
 - **Helpers handed the presenter.** A method of any class that presents on one of its parameters
   (`viewController.present(controller, …)` in `presentOnboardingIfNeeded(from:)`), directly or
-  through methods of its own class it passes the parameter on to, is a presentation by each
-  controller that hands itself to it (`onboarding.presentOnboardingIfNeeded(from: self)`); the
-  method is known by its name and argument labels, so two helpers' methods of one name with other
-  labels are told apart; a call leaving out defaulted arguments names the method whose labels
-  include its own in order. So is a helper that makes a controller and hands its parameter to the
+  through methods it passes the parameter on to — its own class's, or another object's (a
+  coordinator telling its own delegate, `delegate?.didPressSettings(in: viewController)`: KeePassium's
+  shape, two hops from the screen) — is a presentation by each controller that hands itself to it
+  (`onboarding.presentOnboardingIfNeeded(from: self)`); the method is known by its name and
+  argument labels, so two helpers' methods of one name with other labels are told apart; a call
+  leaving out defaulted arguments names the method whose labels include its own in order; and a
+  type method called on its class (`PickerViewControllerModal.displayPickerViewController(…,
+  parentController: self)`) is that class's alone, where two classes declare it (xDrip4iOS's two
+  pickers: every call had drawn a presentation of each, and the storyboard's picker, which only
+  its own never-called method instantiates, is no longer reached). Cryptomator reaches 49 of 49
+  since (4 December 2026): its account list's add button, handed on to the cloud's coordinator.
+  So is a helper that makes a controller and hands its parameter to the
   controller's self-presenting method (Tinode's `UiUtils.showPermissionsEditDialog(over:…)`, calling
   the dialog's `show(over: viewController)`, which presents `self` on what it is handed).
 - **Children added in code.** `addChild(child)` on the controller itself is `embed`, making the

@@ -842,3 +842,47 @@ import Testing
     }
     #expect(moves == ["viewDidLoad presents WelcomeView"])
 }
+
+/// A screen handing itself to its coordinator, which hands it on to its own delegate, which presents
+/// on it (KeePassium's file picker's gear: two hops before the settings are presented); and a type
+/// method called on its class is that class's alone (xDrip4iOS's two pickers each declare
+/// `static func displayPickerViewController(pickerViewData:parentController:)`, and every call
+/// names the modal one).
+@Test func aPresenterHandedOnToAnotherObjectsMethodAndATypeMethodsClass() {
+    var sources = SourceIndex()
+    sources.add(path: "Picker.swift", text: """
+        protocol PickerDelegate: AnyObject { func didPressGear(in viewController: UIViewController) }
+        protocol PickerCoordinatorDelegate: AnyObject { func didPressSettings(in viewController: UIViewController) }
+        final class PickerViewController: UITableViewController {
+            weak var delegate: PickerDelegate?
+            @objc func gearTapped() { delegate?.didPressGear(in: self) }
+            @objc func sortTapped() { SortPickerModal.display(data: 1, parentController: self) }
+        }
+        final class PickerCoordinator: PickerDelegate {
+            weak var delegate: PickerCoordinatorDelegate?
+            func didPressGear(in viewController: UIViewController) { delegate?.didPressSettings(in: viewController) }
+        }
+        final class MainCoordinator: PickerCoordinatorDelegate {
+            func didPressSettings(in viewController: UIViewController) {
+                viewController.present(SettingsViewController(), animated: true)
+            }
+        }
+        final class SortPicker: UIViewController {
+            static func display(data: Int, parentController: UIViewController) {
+                parentController.present(SortPicker(), animated: true)
+            }
+        }
+        final class SortPickerModal: UIViewController {
+            static func display(data: Int, parentController: UIViewController) {
+                parentController.present(SortPickerModal(), animated: true)
+            }
+        }
+        final class SettingsViewController: UIViewController {}
+        """)
+    sources.prepare()
+    let presented = sources.presentationsOnSelf(of: "PickerViewController").map { trigger -> String in
+        guard case .present(let made) = trigger.action else { return "\(trigger.action)" }
+        return "\(trigger.method) presents \(made.knownClass ?? "?")"
+    }
+    #expect(presented.sorted() == ["gearTapped presents SettingsViewController", "sortTapped presents SortPickerModal"])
+}
