@@ -334,6 +334,12 @@ extension CallReader {
                                  heldIn: HeldRoot(type: owner, property: property, isNavigationMadeAroundItsRoot: true), method: method)
             set.branches = branchPath(of: node)
             windowRoots.append(set)
+        } else if let property = Self.ownName(value), reader.propertyType(property, in: owner) == "UITabBarController" {
+            // UIKit's tab bar controller the class keeps in a property (Delta Chat's coordinator's lazy one):
+            // the tabs its code gives it there (`SourceIndex.resolvingHeld`).
+            var set = WindowRoot(made: .windowTabBar, location: location, heldIn: HeldRoot(type: owner, property: property), method: method)
+            set.branches = branchPath(of: node)
+            windowRoots.append(set)
         } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's
             // `lazy var appRootViewController: AppRootViewController`): made in code, of that class.

@@ -206,6 +206,15 @@ final class ClassReader: SyntaxVisitor {
                 readHandedClosures(of: calls, in: name, owner: owner)
                 closureCalls = calls
             }
+            // UIKit's tab bar controller the closure makes and gives its tabs, then returns (Delta Chat's
+            // `lazy var tabBarController: UITabBarController = { let tabBarController = UITabBarController();
+            // tabBarController.viewControllers = [qrNav, chatsNav, settingsNav]; return tabBarController }()`).
+            if held == "UITabBarController", let closure = closureCalls,
+               let returned = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                .as(ClosureExprSyntax.self)?.statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
+               let tabs = closure.tabBars[CallReader.variableName(returned.trimmedDescription)], !tabs.isEmpty {
+                update(owner) { $0.heldContainers.add([name: HeldContainer(kind: .tabBar, viewControllers: tabs)]) }
+            }
             // A navigation controller made around one of the app's controllers: what it shows first.
             if held?.hasSuffix("NavigationController") == true, let value = binding.initializer?.value,
                var root = (closureCalls ?? CallReader(method: name, owner: owner, reader: self)).instantiation(of: value) {

@@ -199,10 +199,18 @@ extension SourceIndex {
             let roots = classes[name]?.windowRoots ?? []
             // And the class's own methods those call in turn (Zotero's coordinator: `start()` calls
             // `showMainScreen(isLoggedIn:…)`, which sets the root).
+            // Made at launch, its initializer runs then, and so do the methods of its own that one calls
+            // (Delta Chat's `AppCoordinator(window:dcAccounts:)`: `initializeRootController()`, then
+            // `presentTabBarController()` or `presentWelcomeController()`, each setting the root).
+            let isMadeAtLaunch = !roots.isEmpty
+                && (madeAtLaunch.contains(name) || isMadeByItsFactory(name, launchCalls: launchCalls))
+            let initializerCalls = isMadeAtLaunch ? lineage(of: name).first?.initializerCalls ?? [] : []
+            // (Apart: the launch's calls are many, and their walk stops at its bound before these.)
             let reachedAtLaunch = roots.isEmpty ? [] : ownMethods(of: name, reachedFrom: calledAtLaunch)
+                .union(initializerCalls.isEmpty ? [] : ownMethods(of: name, reachedFrom: initializerCalls))
             for root in roots
             where isCalledAtLaunch(root.method) || Self.isReached(root.method, in: reachedAtLaunch)
-                || root.method == "init" && (madeAtLaunch.contains(name) || isMadeByItsFactory(name, launchCalls: launchCalls)) {
+                || root.method == "init" && isMadeAtLaunch {
                 var marked = root
                 marked.isSetAtLaunch = true
                 marked.coordinator = name

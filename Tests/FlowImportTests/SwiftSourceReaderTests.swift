@@ -886,3 +886,84 @@ import Testing
     }
     #expect(presented.sorted() == ["gearTapped presents SettingsViewController", "sortTapped presents SortPickerModal"])
 }
+
+/// Delta Chat's launch: the delegate makes its coordinator at launch, whose initializer calls a method
+/// of its own that sets the window's root, to a welcome navigation controller or to UIKit's tab bar
+/// controller a lazy property makes and gives its tabs (each made by a factory of the coordinator's):
+/// the methods an initializer calls run at launch, and the tab bar's tabs are the ones its closure gives it.
+@Test func aCoordinatorsInitializerSetsTheRootThroughItsOwnMethodsToALazyTabBar() {
+    var sources = SourceIndex()
+    sources.add(path: "App.swift", text: """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var appCoordinator: AppCoordinator!
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                continueLaunching()
+                return true
+            }
+            func continueLaunching() {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                guard let window = window else { return }
+                appCoordinator = AppCoordinator(window: window)
+            }
+        }
+
+        class AppCoordinator: NSObject {
+            private let window: UIWindow
+            private lazy var loginNavController: UINavigationController = {
+                let nav = UINavigationController()
+                return nav
+            }()
+            lazy var tabBarController: UITabBarController = {
+                let chatsNavController = createChatsNavigationController()
+                let settingsNavController = createSettingsNavigationController()
+                let tabBarController = UITabBarController()
+                tabBarController.viewControllers = [chatsNavController, settingsNavController]
+                return tabBarController
+            }()
+            private func createChatsNavigationController() -> UINavigationController {
+                let root = ChatListViewController()
+                let nav = UINavigationController(rootViewController: root)
+                return nav
+            }
+            private func createSettingsNavigationController() -> UINavigationController {
+                let root = SettingsViewController()
+                let nav = UINavigationController(rootViewController: root)
+                return nav
+            }
+            init(window: UIWindow) {
+                self.window = window
+                super.init()
+                initializeRootController()
+            }
+            func initializeRootController() {
+                if isConfigured {
+                    presentTabBarController()
+                } else {
+                    presentWelcomeController()
+                }
+            }
+            func presentWelcomeController() {
+                let viewControllers: [UIViewController] = [WelcomeViewController()]
+                loginNavController.setViewControllers(viewControllers, animated: false)
+                window.rootViewController = loginNavController
+                window.makeKeyAndVisible()
+            }
+            func presentTabBarController() {
+                window.rootViewController = tabBarController
+                window.makeKeyAndVisible()
+            }
+        }
+        final class ChatListViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class WelcomeViewController: UIViewController {}
+        """)
+    sources.prepare()
+    let root = sources.windowRoot
+    #expect(root?.made == .windowTabBar)
+    #expect(root?.location == "App.swift:60")
+    #expect(root?.tabs.map { "\($0.identifier ?? "?") \($0.inNavigation)" } == ["ChatListViewController true", "SettingsViewController true"])
+}
