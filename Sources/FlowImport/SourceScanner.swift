@@ -65,10 +65,11 @@ public struct ScannedClass: Hashable, Sendable {
     var methodCalls: [MethodCall] = []
     /// Where its methods set a window's root (an app or scene delegate's).
     var windowRoots: [WindowRoot] = []
-    /// The methods of its own its initializer calls (`setupSplashViewController(on:)`): what runs as
-    /// it is made, for the root of a navigation controller it sets as the window's there
-    /// (`SourceIndex.navigationRooted(by:in:)`). Kept apart from `methodCalls`, whose calls run
-    /// once it is on screen.
+    /// The methods of its own its initializer calls (`initializeRootController()`,
+    /// `setupSplashViewController(on:)`): what runs as it is made — at launch when the launch makes
+    /// it (WindowRoots.swift), and what roots a navigation controller it sets as the window's root
+    /// there (`SourceIndex.navigationRooted(by:in:)`). Kept apart from `methodCalls`, whose calls a
+    /// walk through coordinators follows from a screen's.
     var initializerCalls: Set<String> = []
     /// What its methods push or present of their parameters (a router's, Coordinators.swift).
     var parameterMoves: [ParameterMove] = []
