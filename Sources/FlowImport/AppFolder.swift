@@ -32,6 +32,9 @@ public struct AppFolder: Sendable {
     /// per device `UILaunchStoryboardName~iphone`, `~ipad`): shown before the
     /// app runs, never navigated, so they are no entry.
     public var launchScreens: [String] = []
+    /// The folder of the app target's Info.plist (ending in `/`), when the app's plist is told apart
+    /// from other targets' (AppTargets.swift): where the app's own SwiftUI `App` is looked for first.
+    public var appTargetFolder: String?
 
     /// The Info.plist keys that name a launch screen, the generic one first.
     static let launchScreenKeys = ["UILaunchStoryboardName", "UILaunchStoryboardName~iphone", "UILaunchStoryboardName~ipad"]
@@ -147,6 +150,7 @@ public struct AppFolder: Sendable {
         // An extension's storyboard is its own target's.
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
+        found.appTargetFolder = targets.appFolder
         let appPlists = plists.filter { targets.other(holding: $0) == nil }
         let iPadOnly = Self.iPadMainStoryboardNames(plists: appPlists, sources: found.sources)
         found.iPadMainStoryboards = found.storyboards.filter { iPadOnly.contains(StoryboardInput.name(ofPath: $0)) }

@@ -72,8 +72,16 @@ struct AppTargets {
         // not (MEWconnect's launches from its delegate's code; a pod's example app beside it names
         // `Main`, and was taken for the app).
         let builtApps = iOSApps.filter { isBuilt($0.0) }
-        let outermost = Set(builtApps.map { Self.folder(ofPlist: $0.0) }).count == 1
-            ? builtApps.first { $0.1 == .iOSApp(launchesStoryboard: true) } ?? builtApps.first : nil
+        // When it builds apps in several folders (Provenance's iOS and tvOS apps), the folder named as a
+        // project (`Provenance/` beside `Provenance.xcodeproj`) is the app's.
+        let isInProjectFolder = { (plist: String) in
+            projects.contains((String(Self.folder(ofPlist: plist).dropLast()) as NSString).lastPathComponent)
+        }
+        let builtFolders = Set(builtApps.map { Self.folder(ofPlist: $0.0) })
+        let builtNamed = builtApps.filter { isInProjectFolder($0.0) }
+        let oneTarget = builtFolders.count == 1 ? builtApps
+            : Set(builtNamed.map { Self.folder(ofPlist: $0.0) }).count == 1 ? builtNamed : []
+        let outermost = oneTarget.first { $0.1 == .iOSApp(launchesStoryboard: true) } ?? oneTarget.first
         let main = outermost ?? (launching.count == 1 ? launching.first : built.count == 1 ? built.first
                                  : named.count == 1 ? named.first : nil)
         appPlist = main?.0 ?? iOSApps.first?.0

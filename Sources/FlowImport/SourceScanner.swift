@@ -154,6 +154,10 @@ public struct SourceIndex: Sendable {
 
     /// The app's SwiftUI views and representables (SwiftUIReader).
     public private(set) var swiftUI = SwiftUIIndex()
+    /// The file each SwiftUI `App` of the sources is declared in, by its name: of several (a
+    /// repository holding more than one app, Provenance's five), the app target's is the launch's
+    /// (SwiftUIAppScenes.swift).
+    private(set) var appStructPaths: [String: String] = [:]
     /// What the app's files declare for each other, learnt before they are read (AppWideDeclarations.swift).
     private(set) var appWide = AppWideDeclarations()
 
@@ -369,7 +373,10 @@ public struct SourceIndex: Sendable {
         } else {
             scanned = ObjectiveCScanner(text: text, file: file).scan()
         }
-        for found in scanned { merge(found) }
+        for found in scanned {
+            if found.conformances.contains(WindowRoot.swiftUIApp), appStructPaths[found.name] == nil { appStructPaths[found.name] = path }
+            merge(found)
+        }
     }
 
     /// Whether `text` holds `needle`, searched as bytes: Foundation's `contains` bridged each file

@@ -78,15 +78,24 @@ extension ClassReader {
 }
 
 extension SourceIndex {
-    /// The window root of the app's SwiftUI `App`, the first by name, when its view is one the
-    /// import can launch: for an app nothing else launches.
-    public var swiftUIAppRoot: WindowRoot? { swiftUIAppRoot(markedMain: false) }
+    /// The window root of the app's SwiftUI `App`, when its view is one the import can launch: for an
+    /// app nothing else launches. Of several, the first by name declared under `appFolder` (the app
+    /// target's folder, `AppFolder.appTargetFolder`), else the first by name: Provenance's repository
+    /// holds five, and EmuSkins', first by name, is another project's.
+    public func swiftUIAppRoot(preferringFolder appFolder: String? = nil) -> WindowRoot? {
+        swiftUIAppRoot(markedMain: false, preferringFolder: appFolder)
+    }
 
     /// The same, of an `App` marked `@main` only: the app's entry, whatever storyboard Info.plist names.
-    public var mainSwiftUIAppRoot: WindowRoot? { swiftUIAppRoot(markedMain: true) }
+    public func mainSwiftUIAppRoot(preferringFolder appFolder: String? = nil) -> WindowRoot? {
+        swiftUIAppRoot(markedMain: true, preferringFolder: appFolder)
+    }
 
-    private func swiftUIAppRoot(markedMain: Bool) -> WindowRoot? {
-        for name in classes.keys.sorted() where classes[name]?.conformances.contains(WindowRoot.swiftUIApp) == true
+    private func swiftUIAppRoot(markedMain: Bool, preferringFolder appFolder: String?) -> WindowRoot? {
+        let isInAppFolder = { (name: String) in appFolder.map { self.appStructPaths[name]?.hasPrefix($0) ?? false } ?? false }
+        let names = classes.keys.sorted()
+        for name in names.filter(isInAppFolder) + names.filter({ !isInAppFolder($0) })
+        where classes[name]?.conformances.contains(WindowRoot.swiftUIApp) == true
             && (!markedMain || classes[name]?.conformances.contains(WindowRoot.mainEntry) == true) {
             guard var root = classes[name]?.windowRoots.first(where: { $0.method == WindowRoot.swiftUIAppScene }), root.isLaunchable
             else { continue }

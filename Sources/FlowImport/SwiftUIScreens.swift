@@ -42,6 +42,11 @@ enum SwiftUIScreens {
     static func hostedRoot(of expression: ExprSyntax, views: [String: SwiftUIDestination]) -> SwiftUIDestination? {
         let expression = CallReader.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return views[reference.baseName.text] }
+        // Modifiers under a build condition (`ContentView().environmentObject(…)` then `#if
+        // canImport(FreemiumKit) .environmentObject(…) #endif`, Provenance's app): the view they modify.
+        if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+            return hostedRoot(of: base, views: views)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let base = SwiftUIReader.modifiedBase(call) { return hostedRoot(of: base, views: views) }
         guard let type = SwiftUIReader.typeName(call.calledExpression) else { return nil }

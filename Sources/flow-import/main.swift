@@ -125,7 +125,8 @@ struct StoryboardImport {
         if var found = app,
            let root = index.windowRoot(sceneDelegate: found.sceneDelegate, otherRolesSceneDelegates: found.otherRolesSceneDelegates,
                                          launchScreens: found.launchScreens)
-            ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot : index.mainSwiftUIAppRoot),
+            ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot(preferringFolder: found.appTargetFolder)
+                : index.mainSwiftUIAppRoot(preferringFolder: found.appTargetFolder)),
            found.launch?.isGuess ?? true || root.isSetAtLaunch,
            root.isLaunchable {
             found.launch = .inCode(root)

@@ -3678,6 +3678,17 @@ does not evaluate.
   the root with the tabs its closure gives it: **54 of 54**, every one of its 126 segues fired, no
   warning, launched into the tab bar (the welcome screen, set on an empty navigation controller
   from a local list, is not read as an alternative). Not audited one by one.
+- **Provenance** (Provenance-Emu/Provenance, e20063d87, whole; 1,426 Swift files, 24 storyboards),
+  never imported before, the same day: a repository of several apps. Its project builds an iOS
+  app in `Provenance/` and a tvOS one beside it, neither naming a storyboard, and an emulator core's
+  CMake output holds a plist naming `Main`: that plist was taken for the app's. Of the apps the
+  outermost project builds in several folders, the one in the folder named as the project is the
+  app now. Five `App`s are marked `@main` (the app's, a skins editor with its own project, an
+  iCloud browser, UI tests, a test runner): the one under the app target's folder launches, not
+  the first by name, and modifiers under a build condition (`#if canImport(FreemiumKit)
+  .environmentObject(…) #endif`) no longer hide the view the window shows. It launches in its own
+  `ContentView` now, but reaches 1 of 187: six structs are called `ContentView` across its targets,
+  and SwiftUI views are known by name, so the screen is another target's. Not worked on further.
 - **Five more apps never imported before**, the same day, explored with `--max-states 5000`:
   - **gnosis Safe** (gnosis/safe-ios-legacy, d94c819e; Swift, six Xcode projects in one
     workspace): the import wrote a `Code.flow` that did not load, a relationship cycle: its

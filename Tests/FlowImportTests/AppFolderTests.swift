@@ -83,6 +83,20 @@ import Testing
         #expect(AppFolder.discover(iPadAlone).storyboards.map { ($0 as NSString).lastPathComponent } == ["iPad.storyboard"])
     }
 
+    /// Provenance's project builds an iOS app in `Provenance/` and a tvOS one beside it, neither
+    /// naming a storyboard, while a core's CMake output holds a plist naming `Main`: the app is the
+    /// one built in the folder named as the project.
+    @Test func ofAppsTheProjectBuildsInSeveralFoldersTheOneNamedAsItIsTheApps() throws {
+        let app = "<key>LSRequiresIPhoneOS</key><true/><key>UILaunchStoryboardName</key><string>Launch</string>"
+        let root = try self.app([
+            "Provenance/Info.plist": Self.plistHead + app + "</dict></plist>",
+            "ProvenanceTV/Info.plist": Self.plistHead + app + "</dict></plist>",
+            "Cores/Play/Play.dir/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "Provenance.xcodeproj/project.pbxproj": "INFOPLIST_FILE = Provenance/Info.plist;\nINFOPLIST_FILE = ProvenanceTV/Info.plist;\n",
+        ])
+        #expect(AppFolder.discover(root).appTargetFolder == root + "/Provenance/")
+    }
+
     @Test func anExtensionsSourcesAreNotTheApps() throws {
         let root = try app([
             "App/Base.lproj/Main.storyboard": "", "App/Info.plist": Self.plistHead + "</dict></plist>",

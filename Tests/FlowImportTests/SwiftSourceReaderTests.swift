@@ -967,3 +967,33 @@ import Testing
     #expect(root?.location == "App.swift:60")
     #expect(root?.tabs.map { "\($0.identifier ?? "?") \($0.inNavigation)" } == ["ChatListViewController true", "SettingsViewController true"])
 }
+
+/// Provenance's repository holds several SwiftUI apps, each `@main`: the one declared under the app
+/// target's folder launches, whatever the others' names; and modifiers under a build condition
+/// (`#if canImport(FreemiumKit) .environmentObject(…) #endif`) modify the view the window shows.
+@Test func ofSeveralAppsTheAppTargetsLaunches() {
+    var sources = SourceIndex()
+    sources.add(path: "Repo/EmuSkins/EmuSkinsApp.swift", text: """
+        @main struct EmuSkinsApp: App {
+            var body: some Scene { WindowGroup { SkinsView() } }
+        }
+        struct SkinsView: View { var body: some View { Text("skins") } }
+        """)
+    sources.add(path: "Repo/Provenance/Main UI/ProvenanceApp.swift", text: """
+        @main struct ProvenanceApp: App {
+            var body: some Scene {
+                WindowGroup(id: "main") {
+                    GamesView()
+                        .environmentObject(state)
+        #if canImport(FreemiumKit)
+                        .environmentObject(store)
+        #endif
+                }
+            }
+        }
+        struct GamesView: View { var body: some View { Text("games") } }
+        """)
+    sources.prepare()
+    #expect(sources.mainSwiftUIAppRoot(preferringFolder: "Repo/Provenance/")?.made.identifier == "GamesView")
+    #expect(sources.mainSwiftUIAppRoot()?.made.identifier == "SkinsView", "without a folder, the first by name")
+}
