@@ -61,7 +61,10 @@ struct AppTargets {
         // `Freetime.xcodeproj` names, beside the example app of a library it keeps in `Local Pods`,
         // `MailExample/` beside `MailExample.xcodeproj`: both launch a `Main`), else the one in a
         // folder named as a project (Loop's `Loop/` beside `Learn/`).
-        let named = launching.filter { projects.contains((String(Self.folder(ofPlist: $0.0).dropLast()) as NSString).lastPathComponent) }
+        let isInProjectFolder = { (plist: String) in
+            projects.contains((String(Self.folder(ofPlist: plist).dropLast()) as NSString).lastPathComponent)
+        }
+        let named = launching.filter { isInProjectFolder($0.0) }
         // By case too: macOS's file system is case-insensitive, and Xcode finds Beam's `Beam/Info.plist`
         // by the `beam/Info.plist` its project writes.
         let builtPaths = Set(projectPlists.map { $0.lowercased() })
@@ -74,9 +77,6 @@ struct AppTargets {
         let builtApps = iOSApps.filter { isBuilt($0.0) }
         // When it builds apps in several folders (Provenance's iOS and tvOS apps), the folder named as a
         // project (`Provenance/` beside `Provenance.xcodeproj`) is the app's.
-        let isInProjectFolder = { (plist: String) in
-            projects.contains((String(Self.folder(ofPlist: plist).dropLast()) as NSString).lastPathComponent)
-        }
         let builtFolders = Set(builtApps.map { Self.folder(ofPlist: $0.0) })
         let builtNamed = builtApps.filter { isInProjectFolder($0.0) }
         let oneTarget = builtFolders.count == 1 ? builtApps

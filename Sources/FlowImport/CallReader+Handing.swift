@@ -155,7 +155,7 @@ extension CallReader {
         let selector = PresenterSlot.selector(name, labels: labels)
         // A type method called on the app's class by name (`PickerViewControllerModal.displayPickerViewController(…)`).
         let receiverClass = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
-            .map(\.baseName.text).flatMap { $0.first?.isUppercase == true && Self.isAppClass($0) ? $0 : nil }
+            .map(\.baseName.text).flatMap { Self.isAppClass($0) ? $0 : nil }
         for (argument, label) in zip(call.arguments, labels) {
             let value = Self.unwrapped(argument.expression)
             if let parameter = parameter(named: argument.expression) {

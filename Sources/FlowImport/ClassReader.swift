@@ -199,7 +199,8 @@ final class ClassReader: SyntaxVisitor {
             // this class (Trust Wallet's `masterViewController`, its Edit button): only those are
             // read, as a method's calls would make every lazy property a method of its own.
             var closureCalls: CallReader?
-            if let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) {
+            let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self)
+            if let closure {
                 let calls = CallReader(method: name, owner: owner, reader: self)
                 calls.walk(closure)
                 for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
@@ -209,10 +210,9 @@ final class ClassReader: SyntaxVisitor {
             // UIKit's tab bar controller the closure makes and gives its tabs, then returns (Delta Chat's
             // `lazy var tabBarController: UITabBarController = { let tabBarController = UITabBarController();
             // tabBarController.viewControllers = [qrNav, chatsNav, settingsNav]; return tabBarController }()`).
-            if held == "UITabBarController", let closure = closureCalls,
-               let returned = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-                .as(ClosureExprSyntax.self)?.statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
-               let tabs = closure.tabBars[CallReader.variableName(returned.trimmedDescription)], !tabs.isEmpty {
+            if held == "UITabBarController", let calls = closureCalls,
+               let returned = closure?.statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
+               let tabs = calls.tabBars[CallReader.variableName(returned.trimmedDescription)], !tabs.isEmpty {
                 update(owner) { $0.heldContainers.add([name: HeldContainer(kind: .tabBar, viewControllers: tabs)]) }
             }
             // A navigation controller made around one of the app's controllers: what it shows first.

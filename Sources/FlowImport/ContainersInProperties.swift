@@ -183,8 +183,7 @@ extension SourceIndex {
     /// splash in it; what `start()` shows later comes by a publisher the import does not follow.
     func navigationRooted(by owner: String, in method: String) -> CodeTrigger.Instantiation? {
         guard !method.isEmpty else { return nil }
-        let initializerCalls = method == "init" ? lineage(of: owner).first?.initializerCalls ?? [] : []
-        let reached = ownMethods(of: owner, reachedFrom: initializerCalls.union([method]))
+        let reached = method == "init" ? methodsRunWhenMade(owner) : ownMethods(of: owner, reachedFrom: [method])
         for scanned in lineage(of: owner) {
             for trigger in scanned.codeTriggers where Self.isReached(trigger.method, in: reached) {
                 guard case .push(let pushed) = trigger.action, var root = resolvingFactory(of: pushed.withoutNavigation) else { continue }
@@ -193,6 +192,12 @@ extension SourceIndex {
             }
         }
         return nil
+    }
+
+    /// The methods of class `name`'s own that run as it is made: its initializer, and those the
+    /// initializer calls and they call in turn (`ScannedClass.initializerCalls`).
+    func methodsRunWhenMade(_ name: String) -> Set<String> {
+        ownMethods(of: name, reachedFrom: (classes[name]?.initializerCalls ?? []).union(["init"]))
     }
 
     /// What class `owner`'s property `property` keeps, as its code puts it there: a navigation

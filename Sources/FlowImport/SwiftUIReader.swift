@@ -230,26 +230,27 @@ final class SwiftUIReader: TypePathVisitor {
 
     /// The first view controller made in code a statement of `body` makes, binds or returns.
     private func firstMadeInCode(in body: CodeBlockSyntax, calls: CallReader) -> CodeTrigger.Instantiation? {
-        body.statements.lazy.compactMap { item -> CodeTrigger.Instantiation? in
-            if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value {
-                return calls.instantiation(of: binding)
-            }
-            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return calls.instantiation(of: returned) }
-            return item.item.as(ExprSyntax.self).flatMap(calls.instantiation(of:))
-        }.first { $0.storyboard == CodeScreens.storyboardName }
+        Self.statementValues(in: body).lazy.compactMap(calls.instantiation(of:)).first { $0.storyboard == CodeScreens.storyboardName }
     }
 
     /// The body of the method of `owner`'s own that a statement of `body` calls first, bound,
     /// returned or alone (`makeWebViewController()`).
     private func ownMethodCalled(in body: CodeBlockSyntax, of owner: StructDeclSyntax) -> CodeBlockSyntax? {
-        let called = body.statements.lazy.compactMap { item -> String? in
-            let expression = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
-                ?? item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-            return expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let called = Self.statementValues(in: body).compactMap { value in
+            value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }.first
         guard let called, called != "makeUIViewController" else { return nil }
         return owner.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { $0.name.text == called }?.body
+    }
+
+    /// What each statement of `body` computes, in order: a binding's value (`let c = X()`), what a
+    /// `return` returns, an expression alone.
+    private static func statementValues(in body: CodeBlockSyntax) -> [ExprSyntax] {
+        body.statements.compactMap { item in
+            item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+                ?? item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        }
     }
 
     // MARK: - An app's scene

@@ -204,10 +204,9 @@ extension SourceIndex {
             // `presentTabBarController()` or `presentWelcomeController()`, each setting the root).
             let isMadeAtLaunch = !roots.isEmpty
                 && (madeAtLaunch.contains(name) || isMadeByItsFactory(name, launchCalls: launchCalls))
-            let initializerCalls = isMadeAtLaunch ? lineage(of: name).first?.initializerCalls ?? [] : []
             // (Apart: the launch's calls are many, and their walk stops at its bound before these.)
             let reachedAtLaunch = roots.isEmpty ? [] : ownMethods(of: name, reachedFrom: calledAtLaunch)
-                .union(initializerCalls.isEmpty ? [] : ownMethods(of: name, reachedFrom: initializerCalls))
+                .union(isMadeAtLaunch ? methodsRunWhenMade(name) : [])
             for root in roots
             where isCalledAtLaunch(root.method) || Self.isReached(root.method, in: reachedAtLaunch)
                 || root.method == "init" && isMadeAtLaunch {
