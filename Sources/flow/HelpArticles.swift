@@ -4712,7 +4712,7 @@ gets no processor while the build runs: an input that takes 0.3 s alone then "ti
 On a shared machine give campaigns `FLOW_FUZZ_TIMEOUT=300` — a real hang is still caught — and run
 the slow units libFuzzer reports (`artifacts/TARGET/slow-unit-*`) alone afterwards: each should
 take well under a second. Idle, a target runs at 85–430 executions a second under ASan on one
-core, the REPL at 60–85 (each of an input's up to 48 lines is checked as the whole storyboard
+core, the REPL at 60–85 (each of an input's up to 24 lines is checked as the whole storyboard
 composed with it, in three sessions: the REPL's loop, and a session that takes new scenes the
 quick way, undoing and rerunning every input, beside one that checks them whole), so the REPL's
 million takes about two hours of both cores when nothing else runs.
