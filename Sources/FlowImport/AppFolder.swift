@@ -80,6 +80,7 @@ public struct AppFolder: Sendable {
         var found = AppFolder()
         var storyboardsByName: [String: [String]] = [:]
         var plists: [String] = []
+        var otherPlists: [String] = []
         var projects: [String] = []
         for path in files(under: root) {
             let name = (path as NSString).lastPathComponent
@@ -91,19 +92,24 @@ public struct AppFolder: Sendable {
             case "plist" where name.hasSuffix("Info.plist"):
                 // `Info.plist`, and Xcode's older `App-Info.plist`.
                 plists.append(path)
+            case "plist":
+                otherPlists.append(path)
             case "pbxproj":
                 projects.append(path)
             default:
                 break
             }
         }
+        let projectPlists = Self.plistsBuilt(byOutermostOf: Self.workspaceProject(in: root, among: projects) ?? projects)
+        // A target's Info.plist may have another name, which its project gives (Nextcloud Notes'
+        // `Brand/iOCNotes.plist`, naming the launch screen): any plist so named is one.
+        let builtPaths = Set(projectPlists.map { $0.lowercased() })
+        plists += otherPlists.filter { builtPaths.contains(($0 as NSString).standardizingPath.lowercased()) }
         plists.sort()
         // Read once, for which of two copies of a storyboard in one folder the project builds.
         let projectTexts = projects.sorted().compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let projectNames = Set(projects.map { ((($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension })
-        let targets = AppTargets(plists: plists, projects: projectNames,
-                                 projectPlists: Self.plistsBuilt(byOutermostOf: Self.workspaceProject(in: root, among: projects) ?? projects),
-                                 read: Self.dictionary)
+        let targets = AppTargets(plists: plists, projects: projectNames, projectPlists: projectPlists, read: Self.dictionary)
         // Another target's files are its own: an extension's main storyboard is said by name, below;
         // its other storyboards are its own too (KeePassium's AutoFill extension's four).
         found.sources.removeAll { source in

@@ -155,6 +155,11 @@ struct DeclarationMapper {
                 .subtracting(controller.actions.map(\.method))
             addCodeTriggers(triggers.filter { !uncalled.contains($0.method) })
             linkActions(triggers)
+        } else {
+            // The SwiftUI view the app launches into gets what the launch scene gets: the moves over the
+            // app (Nextcloud Notes' `NotesPresenter` presenting the editor on the top controller) and the
+            // launch's other roots.
+            addCodeTriggers(unwinds.sources.codeTriggers(ofScene: controller))
         }
         addPresenterDismissals()
         // Children the code adds as it loads make a custom container of a plain scene.

@@ -44,6 +44,20 @@ extension SourceIndex {
         return (movesOverTheApp ?? presentationsOverTheApp(besides: linkedOutsideControllers)).compactMap(resolvingFactory)
     }
 
+    /// What the scene the app launches into, the class or SwiftUI view `name`, gets for being it:
+    /// the moves over the app and the launch's other roots; none for any other.
+    func launchSceneTriggers(of name: String) -> [CodeTrigger] {
+        presentationsOverTheApp(of: name) + launchAlternativeTriggers(of: name)
+    }
+
+    /// The code triggers of a storyboard's scene: its class's, or, for the screen of the SwiftUI
+    /// view the app launches into (which has no class), what the launch scene gets.
+    func codeTriggers(ofScene controller: Controller) -> [CodeTrigger] {
+        if let custom = controller.customClass { return codeTriggers(of: FlowNames.className(custom)) }
+        guard let view = controller.hostedView, SwiftUIScreens.isScreen(controller) else { return [] }
+        return launchSceneTriggers(of: view)
+    }
+
     /// Works out the moves over the app once, for the launch as it is now set.
     mutating func workOutMovesOverTheApp() {
         movesOverTheApp = presentationsOverTheApp(besides: linkedOutsideControllers)

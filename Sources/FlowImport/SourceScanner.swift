@@ -589,7 +589,7 @@ public struct SourceIndex: Sendable {
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + childrenOfLibraryContainer(name).compactMap(resolvingFactory)
-            + coordinatedTriggers(of: name) + presentationsOverTheApp(of: name) + launchAlternativeTriggers(of: name)
+            + coordinatedTriggers(of: name) + launchSceneTriggers(of: name)
         // A controller a method makes and hands to another object that moves it (a scene delegate's
         // `changeRootViewController(vc)`, a router's `push(vc)`) is that move, not a hand-on as well.
         let movedBy = Set(all.compactMap { trigger in

@@ -121,8 +121,8 @@ struct StoryboardSet {
         }
         return storyboards.enumerated().map { index, storyboard in
             var targets: [Int] = []
-            for custom in storyboard.controllers.compactMap(\.customClass) {
-                for trigger in sources.codeTriggers(of: FlowNames.className(custom)) {
+            for controller in storyboard.controllers {
+                for trigger in sources.codeTriggers(ofScene: controller) {
                     guard let made = trigger.action.made else { continue }
                     var target: Int?
                     if let name = made.storyboard {

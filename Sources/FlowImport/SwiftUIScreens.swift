@@ -37,6 +37,19 @@ enum SwiftUIScreens {
         root.inNavigation ? root.type + " in navigation" : root.type
     }
 
+    /// The view a storyboard identifier of the screens names (`identifier(of:)` read back).
+    static func destination(identifier: String) -> SwiftUIDestination {
+        let suffix = " in navigation"
+        guard identifier.hasSuffix(suffix) else { return SwiftUIDestination(type: identifier) }
+        return SwiftUIDestination(type: String(identifier.dropLast(suffix.count)), inNavigation: true)
+    }
+
+    /// Whether `controller` is a view's screen: a hosting controller of the view, not the one
+    /// holding the navigation controller around it (`#stack`), whose content is the screen.
+    static func isScreen(_ controller: Controller) -> Bool {
+        controller.hostedView != nil && !controller.segues.contains { $0.destination.hasSuffix("#stack") }
+    }
+
     /// The view a hosting controller's `rootView:` is: a view built there
     /// (under its modifiers, inside a `NavigationStack`), or a variable holding one.
     static func hostedRoot(of expression: ExprSyntax, views: [String: SwiftUIDestination]) -> SwiftUIDestination? {
@@ -78,9 +91,7 @@ enum SwiftUIScreens {
         for name in sources.classes.keys.sorted() {
             for trigger in sources.codeTriggers(of: name) {
                 guard let made = trigger.action.made, made.storyboard == storyboardName, let identifier = made.identifier else { continue }
-                let inNavigation = identifier.hasSuffix(" in navigation")
-                let type = inNavigation ? String(identifier.dropLast(" in navigation".count)) : identifier
-                let root = SwiftUIDestination(type: type, inNavigation: inNavigation)
+                let root = destination(identifier: identifier)
                 if !roots.contains(root) { roots.append(root) }
                 rootLocations[identifier] = rootLocations[identifier] ?? trigger.location
             }

@@ -3689,6 +3689,20 @@ does not evaluate.
   .environmentObject(…) #endif`) no longer hide the view the window shows. It launches in its own
   `ContentView` now, but reaches 1 of 187: six structs are called `ContentView` across its targets,
   and SwiftUI views are known by name, so the screen is another target's. Not worked on further.
+- **Nextcloud Notes** (nextcloud/notes-ios, 124a3e1c, whole; Swift, 56 files, 4 storyboards), never
+  imported before, on 4 December 2026 (a seventh session): 1 of 8. Its scene delegate hosts SwiftUI
+  (`UIHostingController(rootView: contentView)`), whose list calls a presenter enum's static
+  methods (`NotesPresenter.openEditor(for:isNewNote:)`), which present the storyboards' editor,
+  category picker and text viewer on `UIApplication.topViewController()`: presentations over the
+  app, which went to the launch scene's class, and a SwiftUI view's screen has none. They go to
+  the screen of the view the app launches into now. Its Info.plist is `Brand/iOCNotes.plist`, which
+  the project names (`INFOPLIST_FILE`): a plist of any name the project names is a target's now, so
+  its launch screen (`Launch Screen`) is left out. **7 of 7**, no warning, and two findings of the
+  explorer on one screen, both mistaken: the text viewer dismisses itself when its web page posts a
+  message (`userContentController(_:didReceive:)`, WebKit's callback), which a storyboard scene's
+  import does not read as a move, so flow calls it a dead end that cannot be dismissed. The 59 apps
+  of the list, Kiwix and Swiftfin import byte for byte as before; Provenance's `ContentView` gains
+  its two presentations over the app.
 - **Five more apps never imported before**, the same day, explored with `--max-states 5000`:
   - **gnosis Safe** (gnosis/safe-ios-legacy, d94c819e; Swift, six Xcode projects in one
     workspace): the import wrote a `Code.flow` that did not load, a relationship cycle: its
@@ -4354,7 +4368,8 @@ sit between the nodes. Element by element:
   on such a receiver (`FaintViewController().show()`), moves over whichever screen is up when
   something happens that no screen asks for. Which that is cannot be told; the scene the app
   launches into is on screen at some point, so it gets each such move as a code segue named
-  `Class.method`, one per controller, with a comment saying how many places make it. So does a
+  `Class.method`, one per controller, with a comment saying how many places make it (the screen of
+  the SwiftUI view, when a hosting controller is the window's root: Nextcloud Notes). So does a
   window's root such a class replaces through another object's method that sets it, where no
   screen's call reaches (ProtonVPN's navigation service hands its tab bar, or its onboarding, to its
   window service's `show(viewController:)` as its silent sign-in ends: `segue

@@ -148,3 +148,47 @@ extension ImportAppCLITests {
         #expect(!explored.stdout.contains("unreached-scene"), "\(explored.stdout)")
     }
 }
+
+/// The same from an app that launches into SwiftUI (Nextcloud Notes: the scene delegate hosts
+/// `ContentView`, whose rows call a presenter enum's static methods, which present UIKit's screens
+/// on `UIApplication.topViewController()`): the view's screen, which has no class, presents them.
+extension ImportAppCLITests {
+    @Test func presentationsOverAnAppThatLaunchesIntoSwiftUIAreItsRootViews() throws {
+        let (out, _, _) = try importApp("OverSwiftUI", ["App.swift": """
+            import SwiftUI
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UIHostingController(rootView: ContentView())"))
+
+            struct ContentView: View {
+                var body: some View {
+                    Button("Edit") { NotesPresenter.openEditor() }
+                }
+            }
+
+            enum NotesPresenter {
+                static func openEditor() {
+                    guard let presenter = UIApplication.topViewController() else { return }
+                    presenter.present(UINavigationController(rootViewController: EditorViewController()), animated: true)
+                }
+            }
+
+            extension UIApplication {
+                static func topViewController() -> UIViewController? { nil }
+            }
+
+            final class EditorViewController: UIViewController {}
+            """])
+        let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
+        #expect(screens.contains("""
+            scene ContentView {
+                hosting "ContentView"
+                // code: NotesPresenter.openEditor() presents Code.EditorViewController over whatever is on screen (App.swift:20); \
+            flow presents it from here, where the app launches: fire it with perform "NotesPresenter.openEditor"
+                segue "NotesPresenter.openEditor" -> present Code.EditorViewController
+            }
+            """), "\(screens)")
+        try expectAllReached(out, 2)
+    }
+}
+

@@ -539,3 +539,21 @@ extension AppFolderTests {
         #expect(found.extensionStoryboards.map { ($0 as NSString).lastPathComponent } == ["MainInterface.storyboard"])
     }
 }
+
+extension AppFolderTests {
+    /// Nextcloud Notes' Info.plist is `Brand/iOCNotes.plist`, which its project names: a plist of
+    /// another name is the app's when the project builds it, and its launch screen is left out.
+    /// One the project does not name is no target's.
+    @Test func aPlistTheProjectNamesIsTheAppsWhateverItsName() throws {
+        let names = "<key>UILaunchStoryboardName</key><string>Launch Screen</string>"
+        let root = try app([
+            "Brand/iOCNotes.plist": Self.plistHead + names + "</dict></plist>",
+            "Brand/Launch Screen.storyboard": Self.storyboard(runtime: "iOS.CocoaTouch"),
+            "Source/Main_iPhone.storyboard": Self.storyboard(runtime: "iOS.CocoaTouch"),
+            "Source/Settings.plist": Self.plistHead + "<key>UILaunchStoryboardName</key><string>Main_iPhone</string></dict></plist>",
+            "Source/SceneDelegate.swift": "",
+            "iOCNotes.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n\t\t\t\tINFOPLIST_FILE = Brand/iOCNotes.plist;\n",
+        ])
+        #expect(AppFolder.discover(root).launchScreens == ["Launch Screen"])
+    }
+}
