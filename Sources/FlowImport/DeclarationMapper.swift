@@ -422,11 +422,19 @@ struct DeclarationMapper {
     /// A screen made in code has no control Interface Builder connects: its method whose only move
     /// is one dismissal or one pop (About's `doneTapped()` calling its coordinator, which
     /// dismisses) is an action a script fires by the method's name, `segue "doneTapped" { dismiss }`,
-    /// as a control's is (`linkDismissal`). A storyboard scene's such method keeps its comment:
-    /// its controls say when it runs.
+    /// as a control's is (`linkDismissal`). So is the method of a storyboard's plain scene that none
+    /// of its controls is connected to: something else calls it — a callback (Nextcloud Notes' text
+    /// viewer dismisses itself when its web page posts a message, in WebKit's
+    /// `userContentController(_:didReceive:)`; NetNewsWire's image viewer when its scroll view
+    /// reports a swipe), a gesture or a notification — and without it the explorer would call the
+    /// screen one that cannot be dismissed. A method a control is connected to is that control's
+    /// action (`linkDismissal`). A container's such method keeps its comment: what it pops or
+    /// dismisses is usually a child's (Pocket Casts' tab bar popping its selected tab's stack).
     private mutating func addMethodAction(_ trigger: CodeTrigger, step: SegueSpec.ActionStep, triggers: [CodeTrigger],
                                           named: inout Set<String>) {
-        guard controller.id.hasPrefix("code:"), triggers.filter({ $0.method == trigger.method }).count == 1,
+        let madeInCode = controller.id.hasPrefix("code:")
+        let unconnected = controller.kind == .plain && !controller.actions.contains { $0.method == trigger.method }
+        guard madeInCode || unconnected, triggers.filter({ $0.method == trigger.method }).count == 1,
               !named.contains(trigger.method) else { return }
         named.insert(trigger.method)
         members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [], actionSteps: [step])))

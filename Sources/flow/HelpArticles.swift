@@ -1054,8 +1054,9 @@ anywhere else; one per scene, with a count of states), `undismissable` (a presen
 sequence of actions can dismiss), `growth` (a cycle that grows a stack or the chain without
 limit, once per cycle: `LoopA -> LoopB -> LoopA`), and, without a path, `unreached-scene`,
 `unfired-segue`, `unfired-unwind`, `untapped-control`. An action no control sends (`segue
-"doneTapped" { dismiss }`, a method of a screen made in code) counts among the segues, fired when
-its method runs; a control's action counts with its control.
+"doneTapped" { dismiss }`, an imported method of a screen made in code or of a storyboard scene
+no control calls) counts among the segues, fired when its method runs; a control's action counts
+with its control.
 
 ```
 explore examples/recipes.flow
@@ -3697,12 +3698,20 @@ does not evaluate.
   app, which went to the launch scene's class, and a SwiftUI view's screen has none. They go to
   the screen of the view the app launches into now. Its Info.plist is `Brand/iOCNotes.plist`, which
   the project names (`INFOPLIST_FILE`): a plist of any name the project names is a target's now, so
-  its launch screen (`Launch Screen`) is left out. **7 of 7**, no warning, and two findings of the
-  explorer on one screen, both mistaken: the text viewer dismisses itself when its web page posts a
-  message (`userContentController(_:didReceive:)`, WebKit's callback), which a storyboard scene's
-  import does not read as a move, so flow calls it a dead end that cannot be dismissed. The 59 apps
-  of the list, Kiwix and Swiftfin import byte for byte as before; Provenance's `ContentView` gains
-  its two presentations over the app.
+  its launch screen (`Launch Screen`) is left out. The 59 apps of the list, Kiwix and Swiftfin
+  import byte for byte as before; Provenance's `ContentView` gains its two presentations over the
+  app. That left two findings of the explorer on one screen, both mistaken: the text viewer
+  dismisses itself when its web page posts a message (`userContentController(_:didReceive:)`,
+  WebKit's callback), and a storyboard scene's method that dismisses or pops was only a comment,
+  where a screen made in code's is an action (`segue "viewUnload" { dismiss }`), so flow called it
+  a dead end that cannot be dismissed. A plain storyboard scene's such method that no control of
+  the scene is connected to is an action now: **7 of 7**, no warning, no finding. On the 59 apps
+  (33 imports change) reach and warnings are unchanged; the explorer's mistaken dead ends and
+  undismissable screens go from NetNewsWire's image viewer (dismissed by its scroll view's swipe
+  callbacks) and add-feed folder, from Open Food Facts' product editor, and one from Habitica;
+  actions whose dismissal finds nothing to dismiss where the explorer goes, or on scenes it does
+  not reach, add "never fires" findings (GitHawk 4, SwiftHub 2, gnosis 11). A container's such
+  method stays a comment: Pocket Casts' tab bar pops its selected tab's stack, not its own.
 - **Five more apps never imported before**, the same day, explored with `--max-states 5000`:
   - **gnosis Safe** (gnosis/safe-ios-legacy, d94c819e; Swift, six Xcode projects in one
     workspace): the import wrote a `Code.flow` that did not load, a relationship cycle: its
@@ -3991,7 +4000,9 @@ sit between the nodes. Element by element:
   class's shared instance (`SPAppDelegate.shared().presentSettingsViewController()`) reaches that
   class's methods as a coordinator's. A method of such a
   screen whose only move is one dismissal or one pop is an action fired by its name (`segue
-  "doneTapped" { dismiss }`): it has no control Interface Builder connects.
+  "doneTapped" { dismiss }`): it has no control Interface Builder connects. So is such a method
+  of a plain storyboard scene that none of its controls is connected to (a callback's, a
+  gesture's); a container's stays a comment, as what it pops is usually a child's stack.
 - **Apps made wholly in code.** With no storyboard, `Code.flow` holds every screen, and the app
   launches where its app or scene delegate sets the window's root (`window?.rootViewController =
   ListViewController()`, a `UINavigationController(rootViewController:)` around one, a
