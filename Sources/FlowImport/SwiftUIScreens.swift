@@ -34,15 +34,17 @@ enum SwiftUIScreens {
 
     /// The storyboard identifier a hosting controller of `root` has among the screens.
     static func identifier(of root: SwiftUIDestination) -> String {
-        root.inNavigation ? root.type + " in navigation" : root.type
+        root.inNavigation ? root.type + inNavigation : root.type
     }
 
     /// The view a storyboard identifier of the screens names (`identifier(of:)` read back).
     static func destination(identifier: String) -> SwiftUIDestination {
-        let suffix = " in navigation"
-        guard identifier.hasSuffix(suffix) else { return SwiftUIDestination(type: identifier) }
-        return SwiftUIDestination(type: String(identifier.dropLast(suffix.count)), inNavigation: true)
+        guard identifier.hasSuffix(inNavigation) else { return SwiftUIDestination(type: identifier) }
+        return SwiftUIDestination(type: String(identifier.dropLast(inNavigation.count)), inNavigation: true)
     }
+
+    /// What the identifier of a view hosted inside a `NavigationStack` ends with.
+    private static let inNavigation = " in navigation"
 
     /// Whether `controller` is a view's screen: a hosting controller of the view, not the one
     /// holding the navigation controller around it (`#stack`), whose content is the screen.
