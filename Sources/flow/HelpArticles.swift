@@ -4741,7 +4741,7 @@ take well under a second. Idle, a target runs at 85–430 executions a second un
 core, the REPL at 60–85 (each of an input's up to 24 lines is checked as the whole storyboard
 composed with it, in three sessions: the REPL's loop, and a session that takes new scenes the
 quick way, undoing and rerunning every input, beside one that checks them whole), so the REPL's
-million takes about two hours of both cores when nothing else runs.
+million takes about two hours of both cores when nothing else runs (7,587 s for the last, beside builds).
 
 The campaigns so far (2 shared cores with builds beside them, ASan, `ASAN_OPTIONS=detect_leaks=0:
 malloc_context_size=0` so that allocations skip their stack traces, the fuzzer niced; each
@@ -4754,12 +4754,17 @@ studio and the archive on 16a9c8f0, the last code. The sixth left the model, the
 the REPL, the checks, the language server and the studio as they were (fd4e8317's code; it changed
 the importer and the documentation) and gave the interpreter its million on that code, then
 started the REPL's campaign on it.
-The REPL and the app import have not had theirs on this stage's last code: a million of the REPL
-needs about three hours of both cores with nothing else running (90–100 inputs a second), and its
-campaigns run in sessions beside other work (the longest, 565,694 on 85824f0c):
+The seventh gave the REPL its million on that code, its oracle reading an input's first 24 lines
+rather than 48 (49bc892e): at 48 a million needed about three hours of both cores with nothing else
+running, more than a session, and a campaign ends with its session. Every target of issue 51's list
+has now had a million in one campaign on the code of the last commit. The app import has not had its
+on this stage's last code (the longest, 658,200 on 43cb568):
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
+| `repl` | **1,000,000** (1,007,731) in 7,587 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`; each input's first 24 lines, 49bc892e; niced beside the session's release builds of the importer, imports of 59 apps three times and full test suites, then alone: 36–183 inputs/s; its corpus carried over, 3,999 inputs at the end) | 49bc892e (fd4e8317's REPL, FlowKit, model and interpreter; they are unchanged from it to the session's last commit, whose others change the importer, its tests and docs) | nothing |
+| `repl` | 23,302 in 419 s (as above, but 48 lines an input: about 100 inputs/s idle, a million out of a session's reach) | fd4e8317 | stopped to read 24 lines an input (49bc892e) |
+| `repl` | 258,065 in 4,712 s (as above, 48 lines an input, niced beside the session's builds) | fd4e8317 | nothing; the session's end stopped it |
 | `interpreter` | **1,000,000** (1,005,460) in 4,472 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's release builds of the importer, imports of 58 apps eight times, full test suites and three helpers' runs of `flow`: 25–388 inputs/s; its corpus carried over, 4,189 inputs at the end) | fd4e8317 (the model, the interpreter and the front end are unchanged from it to the session's last commit) | nothing |
 | `archive` | **1,000,000** (1,033,262) in 1,636 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside a fresh-clone run of `.ci/run` and a helper's runs of `flow`: up to 457 inputs/s; its corpus carried over, 330 inputs at the end) | 16a9c8f0 (the archive, the model and the interpreter are unchanged from it to the session's last commit) | nothing |
 | `studio` | **1,000,000** (1,001,160) in 1,827 s without ASan (`FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds and a helper's runs of `flow`: 194–343 inputs/s; its corpus carried over, 2,042 inputs at the end) | 16a9c8f0 (the studio, the session, the model and the interpreter are unchanged from it to the session's last commit) | nothing |
