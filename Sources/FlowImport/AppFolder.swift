@@ -103,8 +103,7 @@ public struct AppFolder: Sendable {
         let projectPlists = Self.plistsBuilt(byOutermostOf: Self.workspaceProject(in: root, among: projects) ?? projects)
         // A target's Info.plist may have another name, which its project gives (Nextcloud Notes'
         // `Brand/iOCNotes.plist`, naming the launch screen): any plist so named is one.
-        let builtPaths = Set(projectPlists.map { $0.lowercased() })
-        plists += otherPlists.filter { builtPaths.contains(($0 as NSString).standardizingPath.lowercased()) }
+        plists += otherPlists.filter(AppTargets.isBuilt(by: projectPlists))
         plists.sort()
         // Read once, for which of two copies of a storyboard in one folder the project builds.
         let projectTexts = projects.sorted().compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }

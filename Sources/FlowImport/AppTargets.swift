@@ -65,10 +65,7 @@ struct AppTargets {
             projects.contains((String(Self.folder(ofPlist: plist).dropLast()) as NSString).lastPathComponent)
         }
         let named = launching.filter { isInProjectFolder($0.0) }
-        // By case too: macOS's file system is case-insensitive, and Xcode finds Beam's `Beam/Info.plist`
-        // by the `beam/Info.plist` its project writes.
-        let builtPaths = Set(projectPlists.map { $0.lowercased() })
-        let isBuilt = { (plist: String) in builtPaths.contains((plist as NSString).standardizingPath.lowercased()) }
+        let isBuilt = Self.isBuilt(by: projectPlists)
         let built = launching.filter { isBuilt($0.0) }
         // The iOS apps the outermost project builds, when they are one target's (its plist and a
         // beta's): that target is the app, though another plist names a storyboard where its does
@@ -151,6 +148,14 @@ struct AppTargets {
 
     /// Folders Xcode's templates and apps keep a target's Info.plist in, inside the target's folder.
     static let plistFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support"]
+
+    /// Whether a plist is one of `projectPlists` (`AppFolder.plistsBuilt(byOutermostOf:)`). By case
+    /// too: macOS's file system is case-insensitive, and Xcode finds Beam's `Beam/Info.plist` by the
+    /// `beam/Info.plist` its project writes.
+    static func isBuilt(by projectPlists: Set<String>) -> (String) -> Bool {
+        let builtPaths = Set(projectPlists.map { $0.lowercased() })
+        return { plist in builtPaths.contains((plist as NSString).standardizingPath.lowercased()) }
+    }
 
     static func folder(ofPlist plist: String) -> String {
         let folder = (plist as NSString).deletingLastPathComponent

@@ -145,15 +145,10 @@ private func absolute(_ path: String) -> String {
 }
 
 /// The class of the app's own scene on screen at launch: the root the delegate makes in code, or a
-/// storyboard's scene it instantiates, or the launch storyboard's initial scene, or the SwiftUI view
-/// a hosting controller shows (PresentationsOverTheApp.swift).
+/// storyboard's scene it instantiates, or the launch storyboard's initial scene (PresentationsOverTheApp.swift).
 private func launchRootClass(_ root: WindowRoot?, storyboard: String?, in storyboards: [Storyboard]) -> String? {
     guard let root else { return storyboards.first { $0.name == storyboard }?.appClass(identifier: nil) }
     if let named = root.rootClass { return named }
     let shown = root.tabs.first ?? root.made
-    // Nextcloud Notes' `UIHostingController(rootView: ContentView())`, whose screens are no storyboard's yet.
-    if shown.storyboard == SwiftUIScreens.storyboardName, let identifier = shown.identifier {
-        return SwiftUIScreens.destination(identifier: identifier).type
-    }
     return storyboards.first { $0.name == shown.storyboard }?.appClass(identifier: shown.identifier)
 }

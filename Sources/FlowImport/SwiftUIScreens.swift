@@ -47,10 +47,13 @@ enum SwiftUIScreens {
     private static let inNavigation = " in navigation"
 
     /// Whether `controller` is a view's screen: a hosting controller of the view, not the one
-    /// holding the navigation controller around it (`#stack`), whose content is the screen.
+    /// holding the navigation controller around it (`stackSuffix`), whose content is the screen.
     static func isScreen(_ controller: Controller) -> Bool {
-        controller.hostedView != nil && !controller.segues.contains { $0.destination.hasSuffix("#stack") }
+        controller.hostedView != nil && !controller.segues.contains { $0.destination.hasSuffix(stackSuffix) }
     }
+
+    /// What the id of the navigation controller a hosting controller holds ends with.
+    private static let stackSuffix = "#stack"
 
     /// The view a hosting controller's `rootView:` is: a view built there
     /// (under its modifiers, inside a `NavigationStack`), or a variable holding one.
@@ -174,7 +177,7 @@ enum SwiftUIScreens {
                 // The hosting controller holds a navigation controller whose root is the content.
                 var host = content
                 host.title = nil
-                let stack = id + "#stack"
+                let stack = id + SwiftUIScreens.stackSuffix
                 host.segues = [segue(id + "#embed", owner: .containerView(id: id + "#view"), to: stack, kind: "embed")]
                 // Named after the view (the identifiers are no storyboard's, and no code asks for them).
                 var navigation = controller(id: stack, kind: .navigation, identifier: type + " Stack", hosted: nil,

@@ -55,7 +55,8 @@ public struct WindowRoot: Hashable, Sendable {
                                              "applicationDidBecomeActive", "sceneDidBecomeActive"]
 
     /// The class of the app's own controller on screen at launch, when the code names it (the first
-    /// tab's, for a tab bar made in code); nil for a storyboard's scene.
+    /// tab's, for a tab bar made in code), or the SwiftUI view a hosting controller shows (Nextcloud
+    /// Notes' `UIHostingController(rootView: ContentView())`); nil for a storyboard's scene.
     var rootClass: String? {
         if let swapping {
             // The child shown at launch, when it is a controller made (not a tab bar it keeps).
@@ -63,7 +64,12 @@ public struct WindowRoot: Hashable, Sendable {
             return child.knownClass
         }
         let shown = tabs.first ?? made
-        return shown.ofClass ?? (shown.storyboard == CodeScreens.storyboardName ? shown.identifier : nil)
+        if let named = shown.ofClass { return named }
+        switch shown.storyboard {
+        case CodeScreens.storyboardName: return shown.identifier
+        case SwiftUIScreens.storyboardName: return shown.identifier.map { SwiftUIScreens.destination(identifier: $0).type }
+        default: return nil
+        }
     }
 
     /// Whether `Code.flow` can launch the app there: a view controller of the app's made in code, or a
