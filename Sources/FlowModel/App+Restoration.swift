@@ -17,7 +17,14 @@
 //    the window is not on screen yet.
 // 3. `decodeRestorableState(with:)`, in order down the chain: the variables
 //    come back here, after `viewDidLoad`.
-// 4. The window becomes visible: what it shows appears, not animated.
+// 4. `applicationFinishedRestoringState()`, in the same order, once every
+//    controller has decoded (Apple: "Called on restored view controllers
+//    after other object decoding is complete"; Neuburg's step 7). The app
+//    delegate's `application(_:didDecodeRestorableStateWith:)` between the
+//    two (his step 6) is not modelled: flow has no app delegate receiver.
+// 5. The window becomes visible: what it shows appears, not animated.
+//    Neuburg warns that the appearance callbacks' place is not guaranteed;
+//    flow puts them last, where a visible window needs them.
 //
 // An archived controller whose scene no longer exists or changed kind or
 // restoration identifier — the root and relationship children the launch
@@ -52,6 +59,9 @@ extension App {
                 }
             }
             emit(.callback(eventName(id), "decodeRestorableState"))
+        }
+        for (id, _) in restored {
+            emit(.callback(eventName(id), "applicationFinishedRestoringState"))
         }
 
         try collapseSplitViewsIfCompact(in: rootID)

@@ -2668,7 +2668,7 @@ event written without its argument matches any argument.
 | transitions | `Fade.transitionDuration`, `Fade.animateTransition`, `Fade.updateInteractiveTransition(40%)`, `Fade.completeTransition(true)`, `Fade.animationEnded(true)` |
 | presentation controllers | `Half.presentationTransitionWillBegin`, `Half.presentationTransitionDidEnd(true)`, `Half.dismissalTransitionWillBegin`, `Half.dismissalTransitionDidEnd(false)` |
 | sheet delegate | `B.presentationControllerShouldDismiss`, `B.presentationControllerWillDismiss`, `B.presentationControllerDidDismiss`, `B.presentationControllerDidAttemptToDismiss` |
-| restoration | `B.encodeRestorableState`, `B.decodeRestorableState` |
+| restoration | `B.encodeRestorableState`, `B.decodeRestorableState`, `B.applicationFinishedRestoringState` |
 
 Besides callbacks, the trace says in words what happened —
 `segue showRecipe: RecipeList -> RecipeDetail (push on Browse)`,
@@ -5891,8 +5891,9 @@ than the window in front, and iOS 15's `scene(_:restoreInteractionStateWith:)` (
   with its whole subtree and everything it presents. Navigation stacks, the selected tab and
   presented controllers (with their resolved styles) are part of the archive.
 - `restore` relaunches: the default launch builds the initial hierarchy, then the archive
-  rebuilds the preserved stacks, tabs and presentations, emitting `decodeRestorableState` for
-  each restored controller. Excluded controllers come back in their default configuration.
+  rebuilds the preserved stacks, tabs and presentations, emitting `decodeRestorableState` and
+  then `applicationFinishedRestoringState` for each restored controller. Excluded controllers
+  come back in their default configuration.
 - The archive is a file (`preserve to "path"`) in a documented, versioned JSON format (The
   archive format, below).
 
@@ -5925,8 +5926,13 @@ Restoration Process"; Neuburg, *Programming iOS 9*, pp. 386–387):
    restored controllers' views load (`viewDidLoad`);
 3. `decodeRestorableState` for each restored controller, down the chain: variables come back here,
    *after* `viewDidLoad` — the classic surprise;
-4. the window appears, not animated: the topmost full-screen presentation and what it leaves
-   visible.
+4. `applicationFinishedRestoringState` for each restored controller, in the same order, once all
+   have decoded (Apple: "called on restored view controllers after other object decoding is
+   complete"; the app delegate's `application(_:didDecodeRestorableStateWith:)`, which UIKit calls
+   just before, is not modelled);
+5. the window appears, not animated: the topmost full-screen presentation and what it leaves
+   visible. UIKit does not promise where the appearance callbacks fall relative to step 4; flow
+   puts them after it, when the window is made visible.
 
 An archived scene the storyboard no longer has, or that changed kind or identifier, is skipped
 with a warning, and what hangs from it with it — the root and its relationship children, which the

@@ -104,7 +104,7 @@ public enum Vocabulary {
         "shouldSelect", "willBeginCustomizing", "willEndCustomizing", "didEndCustomizing", "collapseSecondary", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
         "willShowColumn", "willHideColumn",
         // State restoration
-        "encodeRestorableState", "decodeRestorableState",
+        "encodeRestorableState", "decodeRestorableState", "applicationFinishedRestoringState",
     ]
 
     /// Query functions of expressions; each takes exactly one argument.

@@ -103,7 +103,7 @@ final class EncodeAndDecodeVariablesComeBackAfterViewDidLoadTests: XCTestCase {
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // restoration.flow:95: restore
         // not on a device: the app's code or flow's own view of it, not a person's gesture
-        // restoration.flow:96: expect order { BookDetail.viewDidLoad; BookDetail.decodeRestorableState; BookDetail.viewWillAppear(false) }
+        // restoration.flow:96: expect order { BookDetail.viewDidLoad; BookDetail.decodeRestorableState; BookDetail.applicationFinishedRestoringState; BookDetail.viewWillAppear(false) }
         // not on a device: the app's code or flow's own view of it, not a person's gesture
         // restoration.flow:97: expect BookDetail.book == "Dune"
         // not on a device: an expectation about the model's state
