@@ -98,7 +98,7 @@ final class Worker {
             if position > 0 { interpreter.restore(checkpoint) }
             sink.events.removeAll(keepingCapacity: true)
             let action = context.actions.actions[index]
-            let outcome = interpreter.runSessionStatements([context.actions.statements[index]], of: program)
+            let outcome = interpreter.runSessionStatements([context.actions.statements[index]], of: program, eventsMayBeRead: false)
             var warnings: [String] = []
             var lost: [String] = []
             for event in sink.events {

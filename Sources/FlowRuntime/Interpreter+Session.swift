@@ -33,8 +33,12 @@ extension Interpreter {
     /// Globals `program` declares that the session has no value for yet are
     /// initialised first, and so are those named in `reinitialising` (a
     /// redeclared `var` starts again from its new initial value).
+    ///
+    /// `eventsMayBeRead`: whether later input may read these statements' events (`expect
+    /// events` typed next at the REPL). The explorer says no: each action it runs starts again
+    /// from a checkpoint, so logging the events was a copy of every one that nothing read.
     public func runSessionStatements(_ statements: [Statement], of program: Program,
-                                     reinitialising: Set<String> = []) -> Outcome {
+                                     reinitialising: Set<String> = [], eventsMayBeRead: Bool = true) -> Outcome {
         // A copy of the program it runs already shares its sources' box: assigning it again copied
         // every field, retained and released, at each of the explorer's actions.
         if self.program.sourceText !== program.sourceText { self.program = program }
@@ -42,7 +46,7 @@ extension Interpreter {
         hookDepth = 0
         blockDepth = 0
         retainingLog = 0
-        endOfInputIsOpen = true
+        endOfInputIsOpen = eventsMayBeRead
         failures = []
         return finish {
             try initialiseNewGlobals(reinitialising: reinitialising)

@@ -252,6 +252,22 @@ byte-identical: 1,012 M instructions at
 (the interpreter no longer copies the program it already runs at each action). Whole, 100,000
 states, five runs of 156c07a8 and ff71a9e3 in turn beside a niced fuzzing campaign: the median
 ratio of their times 0.95. Retains and releases are still a fifth of the instructions.
+On 4 December 2026 the same count was 1,139 M at 2fb1acde and 1,102 M with the explorer's actions
+run as input whose events nothing reads (`runSessionStatements(…, eventsMayBeRead: false)`: the
+session logged every event of every action for an `expect events` the next input might type).
+Boxing the container fields few controllers set (a split view's, a tab bar's, a search's, a
+presentation's: 384 bytes a controller down to about 230) was tried the same day and measured at
+1,496 M: the box's generic read accessor is not specialised across the module boundary
+(FlowStorage), and a restored table shares each box, so the first write in every action copies
+it. Not kept.
+
+Where the rest goes (the same count): unpacking the frontier's state 13 %, restoring the
+checkpoint before each action 8 %, the action itself a third, reading the new state's key 10 %,
+packing a new state 18 %; about 27,000 instructions an action and eight actions a state, where
+250,000 states a second on two cores leaves some 24,000 a state in all. The ten times between
+them is not in any one of these: it needs a state the rules change in place without an `App`
+around it, which would be a second copy of UIKit's rules, or a target restated per CPU second.
+That choice is open in the speed issue.
 
 At 87221c4 a segue identifier the memo of event texts does not hold by identity is looked up by
 content before it is spelled and interned again: a storyboard segue's identifier is its
