@@ -26,12 +26,29 @@ struct TraitHierarchy {
     /// trait collection: it gets `viewWillTransition(to:with:)` (its size
     /// changes) but neither `willTransition(to:with:)` nor
     /// `traitCollectionDidChange` (Apple: they report a change of the trait collection).
+    ///
+    /// A custom presentation controller is told too, just before the controller it presents:
+    /// it is a content container and a trait environment as a view controller is (Apple,
+    /// UIContentContainer: "All UIViewController and UIPresentationController objects provide
+    /// default implementations"; UIPresentationController's management phase responds to
+    /// "environment changes (such as device rotation)"), and its default implementations pass
+    /// the change on to the presented controller. Its traits are the window's.
     func windowWidthChanged(to newWidth: WidthClass) throws {
         guard newWidth != app.width else { return }
         app.note("size \(newWidth.rawValue)")
         let before = instancesInWindow()
-        for id in before where app.viewController(id).overriddenWidth == nil { app.emit(.callback(app.eventName(id), "willTransition", app.eventWord(newWidth.rawValue))) }
-        for id in before { app.emit(.callback(app.eventName(id), "viewWillTransition")) }
+        for id in before {
+            if let presenter = customPresentationController(of: id) {
+                app.emit(.callback(presenter, "willTransition", app.eventWord(newWidth.rawValue)))
+            }
+            if app.viewController(id).overriddenWidth == nil {
+                app.emit(.callback(app.eventName(id), "willTransition", app.eventWord(newWidth.rawValue)))
+            }
+        }
+        for id in before {
+            if let presenter = customPresentationController(of: id) { app.emit(.callback(presenter, "viewWillTransition")) }
+            app.emit(.callback(app.eventName(id), "viewWillTransition"))
+        }
         app.width = newWidth
         for split in app.controllers.values.filter({ $0.kind == .split }).map(\.id).sorted() where app.isAttached(split) {
             if app.viewController(split).effectiveWidth == .compact { try app.splitView(split).collapse() } else { try app.splitView(split).separate() }
@@ -45,7 +62,21 @@ struct TraitHierarchy {
             app.emit(Event(kind: .layout, receiverName: app.eventName(id), methodName: "viewWillLayoutSubviews"))
             app.emit(Event(kind: .layout, receiverName: app.eventName(id), methodName: "viewDidLayoutSubviews"))
         }
-        for id in after where app.viewController(id).overriddenWidth == nil { try traitsChanged(id) }
+        for id in after {
+            if let presenter = customPresentationController(of: id) {
+                app.emit(.callback(presenter, "traitCollectionDidChange"))
+            }
+            if app.viewController(id).overriddenWidth == nil { try traitsChanged(id) }
+        }
+    }
+
+    /// The name of the custom presentation controller (`presenter P`, style custom) that
+    /// presents `id`, if `id` is presented so.
+    private func customPresentationController(of id: InstanceID) -> EventName? {
+        let name = app.controllers.withSlot(id) { controller in
+            controller.pointee.presentation.style == .custom ? controller.pointee.presentation.presentationController : nil
+        }
+        return (name ?? nil).map { app.eventWord($0) }
     }
 
     /// `traitOverrides.horizontalSizeClass` of `id` set in code (`set X.horizontalSizeClass = regular`,

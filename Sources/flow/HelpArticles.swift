@@ -2682,7 +2682,7 @@ event written without its argument matches any argument.
 | segues | `A.shouldPerformSegue(showRecipe)`, `A.prepare(showRecipe)`, `D.unwind(saveRecipe)`, `C.canPerformUnwindSegueAction(saveRecipe)`, `Browse.unwind(for: RecipeList)` |
 | completions | `A.presentCompletion`, `A.dismissCompletion` (the handler of the statement's present or dismiss) |
 | transitions | `Fade.transitionDuration`, `Fade.animateTransition`, `Fade.updateInteractiveTransition(40%)`, `Fade.completeTransition(true)`, `Fade.animationEnded(true)` |
-| presentation controllers | `Half.presentationTransitionWillBegin`, `Half.presentationTransitionDidEnd(true)`, `Half.dismissalTransitionWillBegin`, `Half.dismissalTransitionDidEnd(false)` |
+| presentation controllers | `Half.presentationTransitionWillBegin`, `Half.presentationTransitionDidEnd(true)`, `Half.dismissalTransitionWillBegin`, `Half.dismissalTransitionDidEnd(false)`, `Half.willTransition(regular)`, `Half.viewWillTransition`, `Half.traitCollectionDidChange` |
 | sheet delegate | `B.presentationControllerShouldDismiss`, `B.presentationControllerWillDismiss`, `B.presentationControllerDidDismiss`, `B.presentationControllerDidAttemptToDismiss` |
 | restoration | `B.encodeRestorableState`, `B.decodeRestorableState`, `B.applicationFinishedRestoringState` |
 
@@ -5174,6 +5174,13 @@ A size or trait change reaches every loaded instance whose view is in the window
 children and presenting before presented (the others catch up when they next appear):
 `willTransition(to: traits)` (when the width class changes), `viewWillTransition(to: size)`, then,
 after the change, `traitCollectionDidChange`.
+
+A custom presentation controller (`presenter P`, style `custom`) is told too, each time just
+before the controller it presents: like a view controller it is a content container and a trait
+environment (Apple, UIContentContainer: "All UIViewController and UIPresentationController objects
+provide default implementations"), and its defaults pass the change on to what it presents
+(`P.willTransition(regular)`, `P.viewWillTransition`, `P.traitCollectionDidChange`;
+`Fixtures/transitions/custom-presenter-size`).
 
 iOS 17's trait registration: a view controller with `on traitChange` registers a handler for its
 horizontal size class when its view loads (`registerForTraitChanges(_:handler:)`); it is called
