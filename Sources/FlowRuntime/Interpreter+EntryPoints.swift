@@ -30,6 +30,13 @@ extension Interpreter {
         case .activity: delivery = .continueActivity(value)
         case .shortcut: delivery = .shortcut(value)
         }
+        if kind == .shortcut && !app.isInBackground {
+            // A Home Screen quick action is chosen on the app's icon, on the Home Screen: a person
+            // leaves the app to get there (UIApplicationShortcutItem: "Home Screen quick actions"),
+            // so the scene resigns and goes to the background before the action brings it back.
+            record(.note("open shortcut: a person leaves the app for its icon on the Home Screen"))
+            try enterBackground()
+        }
         do {
             try app.windowScene.deliver(delivery) { try handle(kind, value, found) }
         } catch let exception as UIKitException {

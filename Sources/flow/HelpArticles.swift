@@ -5858,7 +5858,10 @@ callback, since the views stay in their window.
 - **A universal link** (`https`) **or a user activity**: from the background,
   `sceneWillEnterForeground`, `continue("…")`, the block, `sceneDidBecomeActive`; running, `continue`
   and the block.
-- **A quick action**: as a user activity, with `performActionFor("…")`.
+- **A quick action**: as a user activity from the background, with `performActionFor("…")`. A
+  person chooses one on the app's icon on the Home Screen, so `open shortcut` while the app is in
+  the foreground first takes it there (`sceneWillResignActive`, `sceneDidEnterBackground`, and the
+  restoration activity when the file has one), then brings it back with the action.
 - **State restoration** (`activity "type" restoration`): at `background`, after
   `sceneDidEnterBackground`, `SceneDelegate.stateRestorationActivity` (UISceneSession: "Before
   disconnecting a scene, the system asks your delegate for an NSUserActivity object containing
