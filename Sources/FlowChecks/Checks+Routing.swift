@@ -105,12 +105,15 @@ extension CheckContext {
         // compact column: "the view controller that's shown when the split view controller is
         // collapsed" (UISplitViewController.Column.compact), the iPhone interface of an app whose
         // iPad one is a sidebar, and commonly a tab bar controller: the window's root interface there.
+        // Nor a hosting controller's: a SwiftUI `TabView` is a tab bar controller inside the hosting
+        // controller that shows the view, which is where SwiftUI puts it (`flow import` writes so).
+        let heldByHosting = facts.parents[node].contains { self.type(node: $0)?.hostedView != nil }
         let heldAsCompactColumn = facts.parents[node].contains { parent in
             self.type(node: parent)?.children.contains { child in
                 child.kind == .compact && child.target.flatMap { self.node(of: $0) } == node
             } ?? false
         }
-        if type.kind == .tabs, !heldAsCompactColumn, let parent = facts.parents[node].first {
+        if type.kind == .tabs, !heldAsCompactColumn, !heldByHosting, let parent = facts.parents[node].first {
             let container = facts.graph.nodes[parent]
             let shownContainer = display(node: parent)
             report(.tabBarNotRoot(type.name, "is a child of the \(container.kind.description) '\(shownContainer)'"),

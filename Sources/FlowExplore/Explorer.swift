@@ -66,7 +66,7 @@ public struct Explorer: Sendable {
 
 /// What every worker reads. A class, so that handing it to a worker for each state it expands
 /// is one reference: as a struct of five tables it was copied, every table retained and released,
-/// for each state (the twin's first 5,000 states, one thread: 1,012 M instructions to 1,001 M).
+/// for each state (Benchmarks.md, The explorer, has the count).
 final class SearchContext: @unchecked Sendable {
     // @unchecked: the visited set is written only between parallel phases.
     let actions: ActionTable

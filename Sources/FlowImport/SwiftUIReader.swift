@@ -59,6 +59,8 @@ struct SwiftUIView: Sendable {
     var location: String
     /// The body is a `NavigationStack` or `NavigationView`.
     var isNavigationRoot = false
+    /// The tabs of the `TabView` its body is, when the body lists them one by one (SwiftUITab).
+    var tabs: [SwiftUITab]?
     /// Its `.navigationTitle("…")`.
     var title: String?
     var links: [SwiftUILink] = []
@@ -66,6 +68,13 @@ struct SwiftUIView: Sendable {
     var embedded: [String] = []
     /// What each helper (a method or computed property returning a view) returns.
     var helpers: [String: [SwiftUIDestination]] = [:]
+}
+
+/// One tab of a view whose body is a `TabView`: the view it shows, and the title of its item
+/// (`.tabItem { Label("Notes", …) }`, iOS 18's `Tab("Notes", systemImage: …) { … }`).
+struct SwiftUITab: Sendable, Equatable {
+    var destination: SwiftUIDestination
+    var title: String?
 }
 
 /// A `UIViewControllerRepresentable` of the app.
@@ -151,9 +160,9 @@ final class SwiftUIReader: TypePathVisitor {
     /// sets afterwards (Home Assistant's tag approval), and a `VStack { … }` written in place has
     /// no name of its own (two would be one scene `VStack`).
     static let builtInViews: Set<String> = [
-        "AnyLayout", "Button", "Color", "Divider", "EmptyView", "Form", "GeometryReader", "Grid", "Group", "GroupBox",
-        "HStack", "Image", "Label", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "List", "ProgressView",
-        "ScrollView", "Section", "Spacer", "TabView", "Text", "ViewThatFits", "VStack", "ZStack",
+        "AnyLayout", "Button", "Color", "Divider", "EmptyView", "ForEach", "Form", "GeometryReader", "Grid", "Group",
+        "GroupBox", "HStack", "Image", "Label", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "List",
+        "ProgressView", "ScrollView", "Section", "Spacer", "TabView", "Text", "ViewThatFits", "VStack", "ZStack",
     ]
 
     init(reader: ClassReader) {
@@ -307,7 +316,10 @@ final class SwiftUIReader: TypePathVisitor {
     /// shows in place (`NavigationStack { content }`, `ZStack { frontend }`: Home Assistant's web
     /// view sits two computed properties down), each helper once.
     private func readBody(_ body: Syntax, helpers: [String: Syntax], into view: inout SwiftUIView) {
-        if let root = Self.firstView(in: body, helpers: helpers), Self.navigationContainers.contains(root) { view.isNavigationRoot = true }
+        let rootCall = Self.firstViewCall(in: body, helpers: helpers)
+        let root = rootCall.flatMap { Self.typeName($0.calledExpression) }
+        if let root, Self.navigationContainers.contains(root) { view.isNavigationRoot = true }
+        if let tabView = Self.rootTabView(rootCall, in: body, helpers: helpers) { view.tabs = Self.listedTabs(of: tabView) }
         let walker = BodyWalker(owner: self)
         walker.walk(body)
         view.title = walker.title
@@ -322,25 +334,104 @@ final class SwiftUIReader: TypePathVisitor {
         view.embedded = walker.embedded
     }
 
-    /// The type of the first view a body builds, under its modifiers, through a `Group` and the
+    /// The call building the first view of a body, under its modifiers, through a `Group` and the
     /// view's own helpers it shows in place (Home Assistant's settings: `Group { if … { macOSView }
     /// else { iOSView } }`, `iOSView` a `NavigationStack`), a few deep.
-    static func firstView(in node: Syntax, helpers: [String: Syntax] = [:], depth: Int = 0) -> String? {
+    static func firstViewCall(in node: Syntax, helpers: [String: Syntax] = [:], depth: Int = 0) -> FunctionCallExprSyntax? {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            if let base = modifiedBase(call) { return firstView(in: Syntax(base), helpers: helpers, depth: depth) }
-            let type = typeName(call.calledExpression)
-            if type == "Group", let closure = call.trailingClosure, depth < 8 {
-                return firstView(in: Syntax(closure), helpers: helpers, depth: depth + 1)
+            if let base = modifiedBase(call) { return firstViewCall(in: Syntax(base), helpers: helpers, depth: depth) }
+            if typeName(call.calledExpression) == "Group", let closure = call.trailingClosure, depth < 8 {
+                return firstViewCall(in: Syntax(closure), helpers: helpers, depth: depth + 1)
             }
-            return type
+            return call
         }
         if let reference = node.as(DeclReferenceExprSyntax.self), let helper = helpers[reference.baseName.text], depth < 8 {
-            return firstView(in: helper, helpers: helpers, depth: depth + 1)
+            return firstViewCall(in: helper, helpers: helpers, depth: depth + 1)
         }
         for child in node.children(viewMode: .sourceAccurate) {
-            if let found = firstView(in: child, helpers: helpers, depth: depth) { return found }
+            if let found = firstViewCall(in: child, helpers: helpers, depth: depth) { return found }
         }
         return nil
+    }
+
+    /// The `TabView` (not a paged one, `.tabViewStyle(.page)`, which is a pager) a body is, or that one
+    /// branch of the `if` a body is shows (Nextcloud Notes: the login view without an account, else
+    /// the tabs); nil for any other body.
+    static func rootTabView(_ rootCall: FunctionCallExprSyntax?, in body: Syntax, helpers: [String: Syntax]) -> FunctionCallExprSyntax? {
+        func isTabView(_ call: FunctionCallExprSyntax) -> Bool {
+            typeName(call.calledExpression) == "TabView" && !isPaged(call)
+        }
+        if let rootCall, isTabView(rootCall) { return rootCall }
+        guard let choice = firstIf(in: body) else { return nil }
+        var branches: [Syntax] = []
+        var next: IfExprSyntax? = choice
+        while let current = next {
+            branches.append(Syntax(current.body))
+            switch current.elseBody {
+            case .ifExpr(let nested): next = nested
+            case .codeBlock(let block): branches.append(Syntax(block)); next = nil
+            case nil: next = nil
+            }
+        }
+        let tabViews = branches.compactMap { firstViewCall(in: $0, helpers: helpers) }.filter(isTabView)
+        return tabViews.count == 1 ? tabViews.first : nil
+    }
+
+    /// The `if` a body starts with, before any view is built.
+    private static func firstIf(in node: Syntax) -> IfExprSyntax? {
+        if let choice = node.as(IfExprSyntax.self) { return choice }
+        if node.is(FunctionCallExprSyntax.self) { return nil }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstIf(in: child) { return found }
+            if child.is(CodeBlockItemSyntax.self) { return nil }  // only the first statement
+        }
+        return nil
+    }
+
+    /// Whether a `TabView` is styled as pages (`.tabViewStyle(.page)`): a pager, not tabs.
+    private static func isPaged(_ tabView: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(tabView)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "tabViewStyle", modifier.arguments.trimmedDescription.contains("page") { return true }
+            node = Syntax(modifier)
+        }
+        return false
+    }
+
+    /// The tabs of a `TabView` whose content lists them one by one: each a view of the app under
+    /// its modifiers (`NotesView().tabItem { … }`), inside a navigation container
+    /// (`NavigationStack { NotesView() }.tabItem { … }`), or the content of iOS 18's `Tab`. Nil
+    /// when any tab is made otherwise — a `ForEach` over the app's tabs (Ice Cubes), an `if`, a
+    /// view of SwiftUI's own — since flow would then invent or drop a tab: such a `TabView`'s
+    /// views stay shown in place.
+    static func listedTabs(of tabView: FunctionCallExprSyntax) -> [SwiftUITab]? {
+        guard let closure = tabView.trailingClosure, !closure.statements.isEmpty else { return nil }
+        var tabs: [SwiftUITab] = []
+        for statement in closure.statements {
+            guard let expression = statement.item.as(ExprSyntax.self), let tab = listedTab(expression) else { return nil }
+            tabs.append(tab)
+        }
+        return tabs
+    }
+
+    private static func listedTab(_ expression: ExprSyntax) -> SwiftUITab? {
+        var title: String?
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let base = modifiedBase(call) {
+            if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem" {
+                title = call.trailingClosure.flatMap { firstString(in: Syntax($0)) }
+            }
+            current = base
+        }
+        if let call = current.as(FunctionCallExprSyntax.self), typeName(call.calledExpression) == "Tab" {
+            title = call.arguments.first { $0.label == nil }.flatMap { firstString(in: Syntax($0.expression)) }
+            guard let closure = call.trailingClosure, closure.statements.count == 1,
+                  let content = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            current = content
+        }
+        guard let root = SwiftUIScreens.hostedRoot(of: current, views: [:]) else { return nil }
+        return SwiftUITab(destination: root, title: title)
     }
 
     /// `X().padding()`: the call's base when the call is a modifier of a view, else nil.

@@ -115,6 +115,8 @@ enum SwiftUIScreens {
         let storyboards: [Storyboard]
         let sources: SourceIndex
         var controllers: [Controller] = []
+        /// The titles of the tab items that show each view's screen, by its identifier.
+        private var tabTitles: [String: String] = [:]
         private var queued: Set<String> = []
         private var pending: [(SwiftUIDestination, String?)] = []
 
@@ -168,15 +170,31 @@ enum SwiftUIScreens {
                 if let placeholder { controllers.append(placeholder) }
                 return
             }
-            let view = resolved.flatMap { index.views[$0] }
+            var view = resolved.flatMap { index.views[$0] }
             let type = resolved ?? destination.type
             var content = controller(id: id, kind: .hosting, identifier: identifier, hosted: type,
                                      location: location ?? view?.location)
             content.title = view?.title
+            content.itemTitle = tabTitles[identifier]
+            // A body that is a `TabView` of the app's views: a tab bar controller in the hosting
+            // controller, each tab the screen of its view, which is then not shown in place.
+            let tabs = view?.tabs.flatMap { tabs -> [SwiftUITab]? in
+                let resolved = tabs.compactMap { tab in
+                    index.resolve(tab.destination.type).map {
+                        SwiftUITab(destination: SwiftUIDestination(type: $0, inNavigation: tab.destination.inNavigation), title: tab.title)
+                    }
+                }
+                return resolved.count == tabs.count ? resolved : nil
+            }
+            if let tabs {
+                let tabTypes = Set(tabs.map(\.destination.type))
+                view?.embedded.removeAll { tabTypes.contains(index.resolve($0) ?? $0) }
+            }
             if destination.inNavigation || view?.isNavigationRoot == true {
                 // The hosting controller holds a navigation controller whose root is the content.
                 var host = content
                 host.title = nil
+                content.itemTitle = nil  // the tab's item is the host's, the tab bar's child
                 let stack = id + SwiftUIScreens.stackSuffix
                 host.segues = [segue(id + "#embed", owner: .containerView(id: id + "#view"), to: stack, kind: "embed")]
                 // Named after the view (the identifiers are no storyboard's, and no code asks for them).
@@ -192,7 +210,28 @@ enum SwiftUIScreens {
             }
             if let view { addLinks(of: view, to: &content) }
             if let view { embedRepresentables(shownIn: view, by: &content) }
+            let tabBar = tabs.map { embedTabs($0, of: type, in: &content) }
             controllers.append(content)
+            if let tabBar { controllers.append(tabBar) }
+        }
+
+        /// A tab bar controller embedded in `content`, whose tabs are the screens of `tabs`' views in
+        /// order, each titled as its tab item is (Nextcloud Notes' notes and settings); the caller adds it.
+        private mutating func embedTabs(_ tabs: [SwiftUITab], of type: String, in content: inout Controller) -> Controller {
+            let tabBarID = content.id + "#tabs"
+            content.segues.append(segue(content.id + "#embedTabs", owner: .containerView(id: content.id + "#tabsView"),
+                                        to: tabBarID, kind: "embed"))
+            // Named after the view, as its navigation controller is.
+            var tabBar = controller(id: tabBarID, kind: .tabBar, identifier: type + " Tabs", hosted: nil, location: nil)
+            tabBar.element = "tabBarController"
+            for (position, tab) in tabs.enumerated() {
+                let tabIdentifier = SwiftUIScreens.identifier(of: tab.destination)
+                tabBar.segues.append(segue(tabBarID + "#tab\(position)", owner: .controller, to: Self.id(tabIdentifier),
+                                           kind: "relationship", relationship: "viewControllers"))
+                if let title = tab.title, tabTitles[tabIdentifier] == nil { tabTitles[tabIdentifier] = title }
+                add(tab.destination, shownAt: nil)
+            }
+            return tabBar
         }
 
         /// The storyboard scenes of the representables `view` shows in place, embedded in its screen

@@ -3728,6 +3728,10 @@ does not evaluate.
   actions whose dismissal finds nothing to dismiss where the explorer goes, or on scenes it does
   not reach, add "never fires" findings (GitHawk 4, SwiftHub 2, gnosis 11). A container's such
   method stays a comment: Pocket Casts' tab bar pops its selected tab's stack, not its own.
+  On 4 December 2026 (an eighth session) Notes' `ContentView`'s `TabView` (notes in a
+  `NavigationStack`, settings; the login view in the other branch of its `if`) is read as a tab
+  bar in the hosting controller: **12 of 12**, the notes list and the settings each a tab, no
+  warning, no finding.
 - **Five more apps never imported before**, the same day, explored with `--max-states 5000`:
   - **gnosis Safe** (gnosis/safe-ios-legacy, d94c819e; Swift, six Xcode projects in one
     workspace): the import wrote a `Code.flow` that did not load, a relationship cycle: its
@@ -4497,7 +4501,13 @@ sit between the nodes. Element by element:
   show D` (the label the first string a person sees on it), a sheet a manual segue named after its
   binding (`segue "showsTips" -> present TipsView`). A view whose body is a `NavigationStack` or
   `NavigationView` is a container with `hosting` that embeds a navigation controller whose root is
-  its content; a `UIViewControllerRepresentable` is a container with `hosting` that embeds the
+  its content; a view whose body is a `TabView` (or one branch of the `if` its body is: a login
+  view, else the tabs) that lists its tabs one by one — each a view of the app under its
+  modifiers, inside a `NavigationStack`, or iOS 18's `Tab("Title") { … }` — is a container with
+  `hosting` that embeds a tab bar controller of those views' screens, each titled by its tab item
+  (`tabs ContentViewTabs { NotesViewInNavigation, SettingsView }`); a `TabView` built with
+  `ForEach` over the app's tabs, or styled as pages (`.tabViewStyle(.page)`, a pager), shows its
+  views in place as before; a `UIViewControllerRepresentable` is a container with `hosting` that embeds the
   storyboard scene (or the view controller made in code) its `makeUIViewController` makes. A view is
   a struct that conforms to `View`, to a protocol refining it (read in any file), or to one named
   like a view, or that has a `body` of some `View`. A view that shows a representable in place
@@ -5027,7 +5037,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W113 | `variable-never-read` | a global or instance variable nothing reads | |
 | W114 | `variable-never-written` | a variable no `set` writes (only with `--warnings all`) | |
 | W115 | `unbounded-self-push` | a manual `show` segue from a scene to itself that its own hook performs outside any `if` | <doc:UIKitModel#Navigation-controller> |
-| W116 | `tab-bar-not-root` | a tab bar controller held by another container or pushed | Apple, `UITabBarController` |
+| W116 | `tab-bar-not-root` | a tab bar controller held by another container or pushed (not a column-style split view's compact column, nor a hosting controller's: a SwiftUI `TabView`) | Apple, `UITabBarController` |
 | W117 | `push-split-view` | `show` to a split view controller from inside a navigation stack, or a control's code that pushes or shows one there: UIKit logs and pushes nothing | <doc:UIKitModel#Navigation-controller> |
 | W118 | `ui-test-ambiguous-control` | two controls of a scene that XCUITest finds by the same text (their `accessibility` text, else their name; an alert's actions by title) | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 | W119 | `ui-test-unfindable` | a test's step that a UI test cannot make on the real app: a `tap` of a control whose `accessibility NAME ""` says it has no identifier, label or title, an `expect visible ==` of a scene with no title whose `accessibility ""` says its view has no identifier (`flow import` writes both from the storyboard); at the first step that needs each, with the identifier to set | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
@@ -5406,7 +5416,10 @@ representable (SwiftUI adds it as a child view controller): a `container` with `
 `embed` of the controller's scene. A `NavigationStack` (or `NavigationView`) at the root of a
 hosted view is a navigation controller inside its hosting controller, the view's content its root
 (`container Settings { hosting "SettingsView"; embed Stack }`, `navigation Stack { root Content }`,
-`scene Content { hosting "SettingsView" … }`): where the sources say nothing about the private
+`scene Content { hosting "SettingsView" … }`), and a `TabView` that lists its tabs is a tab bar
+controller inside its hosting controller, each tab the screen of its view (`container Root {
+hosting "ContentView"; embed RootTabs }`, `tabs RootTabs { Notes, Settings }`; W116 does not
+call such a tab bar misplaced): where the sources say nothing about the private
 classes SwiftUI uses, this is the structure the view debugger shows and the one whose callbacks
 the hosted storyboard controllers receive. `print tree` and the snapshot say `SwiftUI View`; the
 studio draws the content as a labelled placeholder. `flow import --app` writes these declarations

@@ -256,3 +256,78 @@ import Testing
         #expect(placeholders.count == 1, "the web view's, not the Mac title bar's: \(placeholders.map(\.id))")
     }
 }
+
+/// A `TabView` that lists its tabs is a tab bar of the tabs' screens; one built from data, or
+/// styled as pages, is not read as tabs.
+@Suite struct SwiftUITabsTests {
+    static let source = #"""
+        import SwiftUI
+
+        struct Root: View {
+            var body: some View {
+                if signedOut {
+                    LoginView()
+                } else {
+                    TabView(selection: $selection) {
+                        NavigationStack { NotesView() }
+                            .tabItem { Label(title: { Text("Notes") }, icon: { Image(systemName: "note") }) }
+                            .tag(0)
+                        Tab("Settings", systemImage: "gear") { SettingsView() }
+                    }
+                    .tint(.accent)
+                }
+            }
+        }
+        struct Feeds: View {
+            var body: some View {
+                TabView { ForEach(tabs) { tab in tab.view.tabItem { Text(tab.title) } } }
+            }
+        }
+        struct Onboarding: View {
+            var body: some View {
+                TabView { WelcomeView(); PrivacyView() }.tabViewStyle(.page)
+            }
+        }
+        struct LoginView: View {}
+        struct NotesView: View {}
+        struct SettingsView: View {}
+        struct WelcomeView: View {}
+        struct PrivacyView: View {}
+
+        final class Scene: UIViewController {
+            func open() { present(UIHostingController(rootView: Root()), animated: true) }
+        }
+        """#
+
+    static var sources: SourceIndex {
+        var sources = SourceIndex()
+        sources.add(path: "Root.swift", text: source)
+        sources.prepare()
+        return sources
+    }
+
+    @Test func aListedTabViewIsTabs() throws {
+        let root = try #require(Self.sources.swiftUI.views["Root"])
+        let tabs = try #require(root.tabs, "the one branch of the body's if that is a TabView")
+        #expect(tabs == [
+            SwiftUITab(destination: SwiftUIDestination(type: "NotesView", inNavigation: true), title: "Notes"),
+            SwiftUITab(destination: SwiftUIDestination(type: "SettingsView"), title: "Settings"),
+        ])
+    }
+
+    @Test func tabsMadeFromDataOrPagesAreNotTabs() throws {
+        #expect(try #require(Self.sources.swiftUI.views["Feeds"]).tabs == nil)
+        #expect(try #require(Self.sources.swiftUI.views["Onboarding"]).tabs == nil)
+    }
+
+    @Test func theHostingControllerHoldsATabBarOfTheTabsScreens() throws {
+        let storyboard = try #require(SwiftUIScreens.storyboard(sources: Self.sources, storyboards: []))
+        let tabBar = try #require(storyboard.controllers.first { $0.kind == .tabBar })
+        #expect(tabBar.segues.map(\.destination) == ["swiftui:NotesView in navigation", "swiftui:SettingsView"])
+        let root = try #require(storyboard.controllers.first { $0.id == "swiftui:Root" })
+        #expect(root.segues.contains { $0.kind == "embed" && $0.destination == tabBar.id })
+        let settings = try #require(storyboard.controllers.first { $0.id == "swiftui:SettingsView" })
+        #expect(settings.itemTitle == "Settings")
+        #expect(!storyboard.controllers.contains { $0.id.contains("#controller") }, "no tab is also shown in place")
+    }
+}

@@ -36,5 +36,27 @@ struct AboutView: View {
 }
 
 struct TipsView: View {
+    var body: some View {
+        TabView {
+            BasicsView()
+                .tabItem { Label("Basics", systemImage: "star") }
+            NavigationStack { ShortcutsView() }
+                .tabItem { Label("Shortcuts", systemImage: "keyboard") }
+        }
+    }
+}
+
+struct BasicsView: View {
     var body: some View { Text("Tap a game to play it.") }
+}
+
+struct ShortcutsView: View {
+    var body: some View {
+        NavigationLink("Gestures") { GesturesView() }
+            .navigationTitle("Shortcuts")
+    }
+}
+
+struct GesturesView: View {
+    var body: some View { Text("Swipe back to leave a game.") }
 }
