@@ -19,10 +19,11 @@ struct TraitHierarchy {
     /// The width class changes (rotation, multitasking). To every loaded
     /// instance whose view is in the window, parents before children,
     /// presenting before presented: `willTransition(to:)`, then
-    /// `viewWillTransition(to:)`; then the change — split views collapse or
-    /// separate, presentations adapt anew — then `traitCollectionDidChange`.
-    /// Instances off screen catch up when they next appear (not modelled as
-    /// events). One whose container overrides its width class keeps its
+    /// `viewWillTransition(to:)` (which also reaches what a full-screen
+    /// presentation covers, `instancesResized`); then the change — split views
+    /// collapse or separate, presentations adapt anew — then
+    /// `traitCollectionDidChange`. Instances off screen catch up when they next
+    /// appear (not modelled as events). One whose container overrides its width class keeps its
     /// trait collection: it gets `viewWillTransition(to:with:)` (its size
     /// changes) but neither `willTransition(to:with:)` nor
     /// `traitCollectionDidChange` (Apple: they report a change of the trait collection).
@@ -45,7 +46,7 @@ struct TraitHierarchy {
                 app.emit(.callback(app.eventName(id), "willTransition", app.eventWord(newWidth.rawValue)))
             }
         }
-        for id in before {
+        for id in instancesResized() {
             if let presenter = customPresentationController(of: id) { app.emit(.callback(presenter, "viewWillTransition")) }
             app.emit(.callback(app.eventName(id), "viewWillTransition"))
         }
@@ -127,6 +128,25 @@ struct TraitHierarchy {
             if controller.isViewLoaded && app.isInWindow(current) { result.append(current) }
             pending.append(contentsOf: app.hierarchyChildren(of: current).reversed())
         }
+        return result
+    }
+
+    /// Loaded instances whose views change size with the window: those in it, and those a
+    /// full-screen presentation covers where they would show — its presenter and what that shows,
+    /// which keep their place in the hierarchy and are sized with the window (a rotation with a
+    /// modal screen up calls `viewWillTransition(to:with:)` on the controller under it:
+    /// onmyway133/notes issues 202 and 210, zenangst/Spots pull request 286). Parents before
+    /// children and presenting before presented, as `instancesInWindow`.
+    private func instancesResized() -> [InstanceID] {
+        var result: [InstanceID] = []
+        func visit(_ id: InstanceID, shown: Bool) {
+            guard let controller = app.controllers[id] else { return }
+            if controller.isViewLoaded && (shown || app.isInWindow(id)) { result.append(id) }
+            let shownChildren = app.shownChildren(id)
+            for child in app.hierarchyChildren(of: id) { visit(child, shown: shown && shownChildren.contains(child)) }
+            if let presented = controller.presented { visit(presented, shown: true) }
+        }
+        if let root = app.root { visit(root, shown: true) }
         return result
     }
 

@@ -5185,6 +5185,12 @@ children and presenting before presented (the others catch up when they next app
 `willTransition(to: traits)` (when the width class changes), `viewWillTransition(to: size)`, then,
 after the change, `traitCollectionDidChange`.
 
+`viewWillTransition(to: size)` also reaches the controllers a full-screen presentation covers, where
+they would show (the presenter and the children it shows): they keep their place in the hierarchy
+and are sized with the window, as apps see when a rotation with a modal screen up calls it on the
+controller under it (onmyway133/notes issues 202 and 210, zenangst/Spots pull request 286). Their
+trait callbacks wait until they appear again (`Fixtures/model/lifecycle-size-change-covered`).
+
 A custom presentation controller (`presenter P`, style `custom`) is told too, each time just
 before the controller it presents: like a view controller it is a content container and a trait
 environment (Apple, UIContentContainer: "All UIViewController and UIPresentationController objects
