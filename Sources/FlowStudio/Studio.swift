@@ -13,6 +13,10 @@ public final class Studio: @unchecked Sendable {
     public let path: String
     private let policy: FilePolicy
     private let lock = NSLock()
+    /// Held for a whole reload: the watcher's and a caller's at the same moment (the tests call
+    /// `reloadIfChanged` while the watcher polls) would both read the file as it was, load the
+    /// same next version and rebuild every page twice.
+    private let reloading = NSLock()
     private var file: LoadedFile
     private var sessions: [String: PageSession] = [:]
     private var sessionsOpened = 0
@@ -98,6 +102,8 @@ public final class Studio: @unchecked Sendable {
     /// rebuilds every page's session on the new version. Returns whether it changed.
     @discardableResult
     public func reloadIfChanged() -> Bool {
+        reloading.lock()
+        defer { reloading.unlock() }
         let current = lock.withLock { file }
         // Regular files only: a watched path swapped for a pipe must not block the watcher.
         guard current.changed(mainPath: path, read: SourceFiles.regularFileBytes) else { return false }

@@ -81,7 +81,10 @@ import Testing
         let (id, _) = try await studio.openSession()
         _ = try await studio.run(id, "tap recipe")
         let original = try String(contentsOf: studio.file, encoding: .utf8)
-        try Data(original.replacingOccurrences(of: "title \"Recipes\"", with: "title \"All Recipes\"").utf8).write(to: studio.file)
+        // Each version written whole: the studio's watcher polls the file every 250 ms, and on a busy
+        // machine it read a half-written one (a valid file without RecipeDetail, so `tap recipe` was
+        // refused and dropped), then the next version came as 5 where the test counts 4.
+        try Data(original.replacingOccurrences(of: "title \"Recipes\"", with: "title \"All Recipes\"").utf8).write(to: studio.file, options: .atomic)
         studio.server.studio.reloadIfChanged()
         let reloaded = try await studio.request("GET", "api/sessions/\(id)").json
         #expect(reloaded["version"] as? Int == 1)
@@ -89,7 +92,7 @@ import Testing
         #expect(reloaded.topScene == "RecipeDetail")
         #expect(reloaded[path: "screen", "layers", "0", "navigationBar", "back", "label"] as? String == "All Recipes")
 
-        try Data((original + "\nscene Broken {\n").utf8).write(to: studio.file)
+        try Data((original + "\nscene Broken {\n").utf8).write(to: studio.file, options: .atomic)
         studio.server.studio.reloadIfChanged()
         let broken = try await studio.request("GET", "api/sessions/\(id)").json
         #expect((broken["diagnostics"] as? String ?? "").contains("error: expected '}'"))
@@ -104,7 +107,7 @@ import Testing
         let gone = try await studio.request("GET", "api/sessions/\(id)").json
         #expect((gone["diagnostics"] as? String ?? "").hasSuffix("error: no such file\n"))
 
-        try Data(original.utf8).write(to: studio.file)
+        try Data(original.utf8).write(to: studio.file, options: .atomic)
         studio.server.studio.reloadIfChanged()
         let back = try await studio.request("GET", "api/sessions/\(id)").json
         #expect(back["version"] as? Int == 4)
@@ -216,7 +219,7 @@ import Testing
         // The hello means the socket is open, and the page's listener in place.
         #expect(try await blocking { try socket.receiveText() } == #"{"type":"hello","version":0}"#)
         let original = try String(contentsOf: studio.file, encoding: .utf8)
-        try Data((original + "\nscene Extra {}\n").utf8).write(to: studio.file)
+        try Data((original + "\nscene Extra {}\n").utf8).write(to: studio.file, options: .atomic)
         studio.server.studio.reloadIfChanged()
         #expect(try await blocking { try socket.receiveText() } == #"{"type":"reload","version":1}"#)
         socket.close()
