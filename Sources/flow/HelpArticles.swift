@@ -2503,7 +2503,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `set x = EXPR` · `if EXPR { … } else { … }` · `repeat N { … }` | plain script control |
 | `print EXPR` · `print tree` · `print events` | write to the output |
 | `test "name" { … }` | a test, run on a freshly launched app |
-| `open "URL"` · `open activity "type"` · `open shortcut "type"` | the system opens the app with a URL (a universal link when it is `https`), a user activity, a Home Screen quick action: the scene delegate's `link`, `activity` or `shortcut` code runs (see Entry points); before any launch, the app launches with it |
+| `open "URL"` · `open activity "type"` · `open shortcut "type"` | the system opens the app with a URL (a universal link when it is `https`), a user activity, a Home Screen quick action: the scene delegate's `link`, `activity` or `shortcut` code runs (see Entry points); before any launch, the app launches with it; a quick action is chosen on the Home Screen, so from the foreground the app goes to the background first |
 | `open window` · `open window activity "type"` · `focus window 2` · `close window [2]` | on an iPad, a person opens another window of the app (with the user activity of an item dragged out), brings window 2 to the front, closes one in the app switcher (see Windows) |
 | `background` · `foreground` | a person leaves the app and comes back: the scene delegate's `sceneWillResignActive`, `sceneDidEnterBackground`, then `sceneWillEnterForeground`, `sceneDidBecomeActive`; no view controller is told, and nothing can be tapped in the background |
 
