@@ -156,7 +156,12 @@ public struct AppFolder: Sendable {
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.appTargetFolder = targets.appFolder
+        // The plists the project builds first, then by path: a folder's other plists (GitHawk's
+        // `FreetimeSamples-Info.plist` for a samples target, sorted before `Info.plist`) come after
+        // the app target's, which the launch is read from and cited.
+        let isBuilt = AppTargets.isBuilt(by: projectPlists)
         let appPlists = plists.filter { targets.other(holding: $0) == nil }
+            .sorted { (isBuilt($0) ? 0 : 1, $0) < (isBuilt($1) ? 0 : 1, $1) }
         let iPadOnly = Self.iPadMainStoryboardNames(plists: appPlists, sources: found.sources)
         found.iPadMainStoryboards = found.storyboards.filter { iPadOnly.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { iPadOnly.contains(StoryboardInput.name(ofPath: $0)) }

@@ -415,6 +415,23 @@ extension AppFolderTests {
         #expect(found.launch?.evidence == "\(root)/Resources/Info.plist: UIMainStoryboardFile")
     }
 
+    /// GitHawk's `Resources` holds a samples target's `FreetimeSamples-Info.plist` beside the app's
+    /// `Info.plist`, which the project names: the launch is the app target's, cited from its plist,
+    /// though the other sorts first (and names another storyboard here).
+    @Test func theLaunchIsReadFromThePlistTheProjectBuildsFirst() throws {
+        let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
+        let launches = { (name: String) in Self.plistHead + "<key>UIMainStoryboardFile</key><string>\(name)</string></dict></plist>" }
+        let root = try app([
+            "Resources/Base.lproj/Main.storyboard": iOS, "Resources/Base.lproj/Samples.storyboard": iOS,
+            "Resources/Info.plist": launches("Main"), "Resources/FreetimeSamples-Info.plist": launches("Samples"),
+            "Classes/Inbox.swift": "",
+            "Freetime.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n\t\t\t\tINFOPLIST_FILE = Resources/Info.plist;\n",
+        ])
+        let found = AppFolder.discover(root)
+        #expect(found.launch?.storyboard == "Main")
+        #expect(found.launch?.evidence == "\(root)/Resources/Info.plist: UIMainStoryboardFile")
+    }
+
     /// gnosis's: a workspace at the top opens the app's project beside its frameworks' projects,
     /// whose test hosts are apps too, one naming a storyboard `Main` as the app's does: the project
     /// the workspace is named for builds the app.
