@@ -3485,6 +3485,9 @@ does not evaluate.
     navigation controllers that free functions make (`newSettingsRootViewController(…)`), and the
     split's `reset` replaces the detail's stack (`detailNavigationController?.viewControllers =
     [SplitPlaceholderViewController()]`), read as a push from the split, which does nothing.
+    On 4 December 2026 (the eighth session) its launch is cited from the app's `Resources/Info.plist`,
+    which the project builds, where a samples target's `FreetimeSamples-Info.plist` beside it, sorted
+    first, was (both launch `Main`): the plists the project builds are read first.
   - **Lockwise** (mozilla-lockwise/lockwise-ios, 4d68f128; 13 storyboards, RxSwift): **2 of 11**.
     Its screens dispatch route actions (`dispatcher.dispatch(action: MainRouteAction.detail(…))`)
     that a root presenter observes through RxSwift binders, one per action type, and turns into
