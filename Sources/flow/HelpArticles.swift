@@ -4786,7 +4786,7 @@ started the REPL's campaign on it.
 The seventh gave the REPL its million on that code, its oracle reading an input's first 24 lines
 rather than 48 (49bc892e): at 48 a million needed about three hours of both cores with nothing else
 running, more than a session, and a campaign ends with its session. Every target of issue 51's list
-has now had a million in one campaign on the code of the last commit. The app import has not had its
+had then had a million in one campaign on the code of its last commit. The app import has not had its
 on this stage's last code (the longest, 658,200 on 43cb568).
 The eighth changed the model again (restoration's `applicationFinishedRestoringState`, a custom
 presentation controller's size and trait callbacks, a quick action chosen from the foreground,
