@@ -153,15 +153,8 @@ struct TraitHierarchy {
     /// Loaded instances whose views are in the window, parents before
     /// children and presenting before presented.
     private func instancesInWindow() -> [InstanceID] {
-        var result: [InstanceID] = []
-        func visit(_ id: InstanceID) {
-            guard let controller = app.controllers[id] else { return }
-            if controller.isViewLoaded && app.isInWindow(id) { result.append(id) }
-            for child in app.hierarchyChildren(of: id) { visit(child) }
-            if let presented = controller.presented { visit(presented) }
-        }
-        if let root = app.root { visit(root) }
-        return result
+        // The same walk as `instancesResized`, which takes every instance in the window.
+        instancesResized().filter { app.isInWindow($0) }
     }
 }
 
