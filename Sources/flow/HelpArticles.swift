@@ -271,9 +271,15 @@ That choice is open in the speed issue.
 Timed at a8d2239e (clean release build, two threads, the bench's actions, `--max-states N
 --no-timing`, `/usr/bin/time`, two runs each, the fuzzer stopped): 100,000 states 2.34–2.37 s and
 90–91 MiB, 400,000 states 16.44–18.70 s and 233–238 MiB: memory ×2.6 for 4× the states, time
-×7.0–8.0, where 381bdbe measured ×4.6–5.4. The twin's last levels, near `--max-stack`, cost more
-a state than its first (more of their successors are overflows and states already stored); that
-they cost this much more is not yet explained, and is for the speed issue.
+×7.0–8.0, where 381bdbe measured ×4.6–5.4. That is the bound, not a cliff: a search stopped by
+`--max-states` counts the states it stored, while its time goes to the actions it ran (the report's
+`transitions`), and the deeper the level the more of a state's actions lead to states already
+stored or past `--max-stack`, so each new state costs more actions. The same build on 4 December
+2026, two threads beside a niced fuzzing campaign, two runs each: 100,000 states after 170,683
+actions in 4.96–5.39 s (29–32 µs an action), 400,000 after 801,817 in 25.1–25.4 s (31–32 µs), the
+whole space (419,354 states) after 902,970 in 31.3–34.6 s (35–38 µs): time grows with the actions
+run, ×4.6–5.1 for ×4.7 the actions, the last tenth (the hash table at its largest) a little
+dearer an action.
 
 At 87221c4 a segue identifier the memo of event texts does not hold by identity is looked up by
 content before it is spelled and interned again: a storyboard segue's identifier is its
