@@ -7,7 +7,8 @@ import Foundation
 /// The session behind one open page: a FlowKit `Session` on the studio's
 /// file, the trace of the page's last action, and what the page needs to
 /// draw (`StudioState`). When the file changes, the session is rebuilt on the
-/// new version and the page's inputs are replayed, as far as they still run.
+/// new version and the page's inputs are replayed, as far as they still run;
+/// the rest are held back for the next version (`heldBackInputs`).
 ///
 /// Threading: every call takes the page's lock; the server calls from its
 /// connection tasks.
@@ -21,9 +22,12 @@ final class PageSession: @unchecked Sendable {
     private var session: Session?
     /// Why the session could not open on a version that checks (a launch that fails).
     private var openingProblem: String?
-    /// The inputs of the last session, while no session could open on the
-    /// current version: replayed when a later version opens.
-    private var pendingInputs: [String] = []
+    /// The page's inputs the current version did not run: all of them while no session could open
+    /// on it, or those from the first it refused (or that stopped with an error) on. A later version
+    /// replays them after the session's own, until the person acts on the page: an editor that
+    /// saves in place can show the watcher a half-written file that checks clean but lacks a scene,
+    /// and the inputs naming it must come back with the next, whole version.
+    private var heldBackInputs: [String] = []
     private var lastTrace: [String] = []
     private var listeners: [Int: @Sendable (Int) -> Void] = [:]
     private var nextListener = 0
@@ -52,6 +56,8 @@ final class PageSession: @unchecked Sendable {
                     return (false, DiagnosticRenderer(files: result.sources, useColor: false).render(error.diagnostic)
                         + "the app is as it was before this input\n")
                 }
+                // The person acted on what the page shows: what this version held back is theirs no more.
+                heldBackInputs = []
                 // A failed `expect` is in the trace, where `flow run` prints it.
                 let failed = result.failures.count
                 return (true, failed == 0 ? nil : "\(failed) expectation\(failed == 1 ? "" : "s") did not hold: see the trace")
@@ -63,6 +69,7 @@ final class PageSession: @unchecked Sendable {
         lock.withLock {
             guard let session, file.problem == nil else { return refusedForProblem() }
             let undone = session.undo()
+            if undone { heldBackInputs = [] }
             lastTrace = []
             return StudioAction(accepted: undone, message: undone ? nil : "nothing to undo", trace: [], state: stateLocked())
         }
@@ -72,6 +79,7 @@ final class PageSession: @unchecked Sendable {
         lock.withLock {
             guard let session, file.problem == nil else { return refusedForProblem() }
             session.reset()
+            heldBackInputs = []
             lastTrace = []
             return StudioAction(accepted: true, message: nil, trace: [], state: stateLocked())
         }
@@ -105,7 +113,7 @@ final class PageSession: @unchecked Sendable {
         let listeners: [@Sendable (Int) -> Void] = lock.withLock {
             file = newFile
             if newFile.problem == nil {
-                open(replaying: session?.history.map(\.text) ?? pendingInputs)
+                open(replaying: (session?.history.map(\.text) ?? []) + heldBackInputs)
             }
             lastTrace = []
             return Array(self.listeners.values)
@@ -139,6 +147,7 @@ final class PageSession: @unchecked Sendable {
         guard let document = file.document, file.problem == nil else { return }
         do {
             let opened = try Session(document: document, configuration: Session.Configuration(width: width))
+            var replayed = 0
             for input in inputs {
                 let result = opened.run(input)
                 if !result.accepted { break }
@@ -146,14 +155,15 @@ final class PageSession: @unchecked Sendable {
                     opened.undo()
                     break
                 }
+                replayed += 1
             }
             session = opened
-            pendingInputs = []
+            heldBackInputs = Array(inputs.dropFirst(replayed))
             openingProblem = opened.launchError.map { "the app did not launch: \($0.text)" }
         } catch {
             // No session on this version: actions are refused with the
             // problem, not run on the old version's session; its inputs wait.
-            pendingInputs = inputs
+            heldBackInputs = inputs
             session = nil
             openingProblem = "\(error)"
         }

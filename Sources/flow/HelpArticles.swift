@@ -1335,8 +1335,10 @@ undo, reset and the width-class switch. A greyed-out control is one whose tap wo
 fail now (a `when` guard that is false, a presentation slot taken); clicking it shows `:why-not`'s
 answer. Saving the file in an editor updates every open page within half a second (the studio reads
 the file and its imports every 250 ms): each page's session is rebuilt on the new version and its
-inputs replayed, as far as they still run; a file with errors, or gone, shows the diagnostics in
-place of the graph, and the inputs come back once it is fixed. Every page has its own session
+inputs replayed, as far as they still run; the rest are held back and replayed with the next
+version, until you act on the page (a half-saved file that lacks a scene loses nothing); a file with
+errors, or gone, shows the diagnostics in place of the graph, and the inputs come back once it is
+fixed. Every page has its own session
 (FlowKit's `Session`); closing the page frees it.
 
 Choices the page makes: a tab's label is its child's `title`, else the child's name (flow

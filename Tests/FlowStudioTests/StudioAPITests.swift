@@ -115,6 +115,40 @@ import Testing
         #expect(back.topScene == "RecipeDetail", "the inputs kept through the broken versions are replayed")
     }
 
+    /// An editor that saves in place can show the watcher a half-written file that checks clean
+    /// but lacks a scene: the inputs naming it are held back, not dropped, and come back with the
+    /// next, whole version, unless the person acted on the page in between.
+    @Test func inputsAVersionRefusesComeBackWithTheNext() async throws {
+        let studio = try await ServedStudio(example: "recipes.flow")
+        let (id, _) = try await studio.openSession()
+        _ = try await studio.run(id, "tap recipe")
+        let original = try String(contentsOf: studio.file, encoding: .utf8)
+        let withoutDetail = original
+            .replacingOccurrences(of: "    cell recipe  -> show RecipeDetail id \"showRecipe\"\n", with: "")
+            .replacingOccurrences(of: "scene RecipeDetail {", with: "scene Gone {")
+        #expect(withoutDetail != original && !withoutDetail.contains("RecipeDetail"))
+
+        func save(_ text: String) async throws -> [String: Any] {
+            try Data(text.utf8).write(to: studio.file, options: .atomic)
+            studio.server.studio.reloadIfChanged()
+            return try await studio.request("GET", "api/sessions/\(id)").json
+        }
+        let half = try await save(withoutDetail)
+        #expect(half["diagnostics"] == nil)
+        #expect(half["history"] as? [String] == [])
+        #expect(half.topScene == "RecipeList")
+        let whole = try await save(original)
+        #expect(whole["history"] as? [String] == ["tap recipe"])
+        #expect(whole.topScene == "RecipeDetail")
+
+        _ = try await save(withoutDetail)
+        let acted = try await studio.run(id, "tap add")
+        #expect(acted["accepted"] as? Bool == true)
+        let afterActing = try await save(original)
+        #expect(afterActing["history"] as? [String] == ["tap add"], "what the page showed when the person acted is what stays")
+        #expect(afterActing.topScene == "AddRecipe")
+    }
+
     @Test func theGraphCarriesIdsThePageFindsScenesAndSeguesBy() async throws {
         guard Graphviz.executable() != nil else { return }
         let studio = try await ServedStudio(example: "recipes.flow")
