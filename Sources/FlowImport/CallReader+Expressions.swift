@@ -97,6 +97,9 @@ extension CallReader {
         let expression = Self.unwrapped(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
         if let local = expression.as(DeclReferenceExprSyntax.self).flatMap({ localStrings[$0.baseName.text] }) { return local }
+        // A parameter, a `case`'s or an `if let`'s binding: the method's own, not an app-wide constant (LocalBindings.swift).
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           LocalBindings.binds(reference.baseName.text, at: Syntax(reference)) { return nil }
         var path = expression.trimmedDescription.filter { !$0.isWhitespace }
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         if path.hasPrefix("Self.") { path.removeFirst("Self.".count) }

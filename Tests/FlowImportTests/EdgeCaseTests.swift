@@ -405,6 +405,47 @@ import Testing
                               + "with this one declares (Feeds.m:16)"), "\(text)")
     }
 
+    /// A name the method binds itself (a `case`'s, a parameter, an `if let`'s) is no app-wide
+    /// constant of that name: Rocket.Chat's `fromStoryboard` instantiates `case .identifier(let
+    /// identifier)`'s string, which the import read as the enum case's name (or a cell's `static let
+    /// identifier`), warning of a scene no storyboard declares. A constant written bare still counts.
+    @Test func aNameTheMethodBindsIsNoConstant() {
+        let scenes = [#"<viewController storyboardIdentifier="Feeds" id="a" customClass="FeedsViewController" sceneMemberID="viewController"/>"#]
+        var sources = SourceIndex()
+        sources.add(path: "Feeds.swift", text: """
+            enum StoryboardIdentifier {
+                case identifier(String)
+                case initial
+            }
+            final class Cell: UITableViewCell {
+                static let name = "CellName"
+            }
+            final class FeedsViewController: UIViewController {
+                static let detail = "Feeds"
+                func bound(_ choice: StoryboardIdentifier) {
+                    switch choice {
+                    case .identifier(let identifier):
+                        show(storyboard!.instantiateViewController(withIdentifier: identifier), sender: nil)
+                    case .initial:
+                        break
+                    }
+                }
+                func parameter(name: String) {
+                    show(storyboard!.instantiateViewController(withIdentifier: name), sender: nil)
+                }
+                func optional(_ text: String?) {
+                    if let name = text { show(storyboard!.instantiateViewController(withIdentifier: name), sender: nil) }
+                }
+                func constant() {
+                    show(storyboard!.instantiateViewController(withIdentifier: detail), sender: nil)
+                }
+            }
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(!text.contains("'identifier'") && !text.contains("'CellName'"), "\(text)")
+        #expect(text.contains("segue \"constant\" -> show Feeds"), "\(text)")
+    }
+
     /// Objective-C that is no program a person writes is read in time linear in its size: brackets
     /// never closed, a statement of thousands of casts, a message of thousands of pieces.
     @Test func objectiveCOfAnyShapeIsReadQuickly() {
