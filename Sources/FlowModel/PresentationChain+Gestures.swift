@@ -203,10 +203,36 @@ extension PresentationChain {
         // ignores events outside the view controller's bounds", isModalInPresentation), and the
         // delegate may refuse.
         let name = app.eventName(top)
+        if app.storyboard.usesPreSheetRules {
+            try tapOutsidePopoverBeforeIOS13(top, presenter: presenter)
+            return
+        }
         if try refusesAsModal(top, gesture: "tap outside") || delegateRefuses(top, gesture: "tap outside") { return }
         app.emit(.callback(name, "presentationControllerShouldDismiss"))
         app.emit(.callback(name, "presentationControllerWillDismiss"))
         try dismiss(on: presenter, animated: true, completion: false)
         app.emit(.callback(name, "presentationControllerDidDismiss"))
+    }
+
+    /// A tap outside a popover before iOS 13, whose presentation controller delegate has none of
+    /// the `presentationController…Dismiss` methods ("iOS 13.0+"): the popover's delegate is asked
+    /// `popoverPresentationControllerShouldDismissPopover(_:)` ("called in response to
+    /// user-initiated attempts to dismiss the popover", iOS 8.0–13.0) and, once the popover is
+    /// gone, told `popoverPresentationControllerDidDismissPopover(_:)`; a refusal tells it
+    /// nothing more (no "did attempt" then). `modal in presentation` stands for what the app set
+    /// then, `isModalInPopover`: "the popover controller ignores interactions outside its bounds",
+    /// without asking the delegate.
+    private func tapOutsidePopoverBeforeIOS13(_ popover: InstanceID, presenter: InstanceID) throws {
+        let name = app.eventName(popover)
+        if let modal = modalInPresentation(within: popover) {
+            app.note("tap outside: \(app.name(modal)) is modal in popover")
+            return
+        }
+        let refuses = try app.listener?.app(app, shouldDismiss: popover) == false
+        if refuses { app.note("tap outside: \(name.text)'s delegate refuses (popoverPresentationControllerShouldDismissPopover)") }
+        app.emit(.callback(name, "popoverPresentationControllerShouldDismissPopover"))
+        if refuses { return }
+        try dismiss(on: presenter, animated: true, completion: false)
+        app.emit(.callback(name, "popoverPresentationControllerDidDismissPopover"))
     }
 }

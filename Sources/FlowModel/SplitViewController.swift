@@ -138,6 +138,9 @@ public struct SplitViewController {
     /// Replaces the split view's child at `column` (0 primary, 1 secondary).
     private func replaceColumn(_ column: Int, with destination: InstanceID) throws {
         let old = app.controllers[id].flatMap { $0.children.count > column ? $0.children[column] : nil }
+        // "If you specify nil for this parameter or if this view controller is the same as the one it
+        // would replace, this method does nothing" (Apple, `showDetailViewController(_:sender:)`).
+        if old == destination { return }
         let onScreen = app.isInWindow(id)
         app.addChild(destination, to: id)
         if let old {

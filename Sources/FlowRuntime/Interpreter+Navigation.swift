@@ -45,10 +45,10 @@ extension Interpreter {
                             animated: animated, anchor: options.from, completion: true,
                             animator: options.animator, presenter: options.presenter)
         case .show:
-            record(.note("show \(app.name(destination)) (\(describe(app.viewController(receiver).showRoute(showing: destination))))"))
+            record(.note("show \(app.name(destination)) (\(describe(app.viewController(receiver).showRoute(showing: destination), showing: destination)))"))
             _ = try app.viewController(receiver).show(destination, animated: animated)
         case .detail:
-            record(.note("detail \(app.name(destination)) (\(describe(app.viewController(receiver).showDetailRoute)))"))
+            record(.note("detail \(app.name(destination)) (\(describe(app.viewController(receiver).showDetailRoute, showing: destination)))"))
             _ = try app.viewController(receiver).showDetailViewController(destination, animated: animated)
         case .push:
             guard let navigation else { return }  // checked above, before the destination is made

@@ -64,7 +64,7 @@ extension Interpreter {
         case .show, .detail:
             let route = kind == .show ? app.viewController(source).showRoute(showing: destination)
                 : app.viewController(source).showDetailRoute
-            record(.note("\(words) (\(describe(route)))"))
+            record(.note("\(words) (\(describe(route, showing: destination)))"))
             if kind == .show {
                 try app.viewController(source).show(destination, animated: animated)
             } else {
@@ -117,12 +117,19 @@ extension Interpreter {
         try runHook(body, in: actionContext)
     }
 
-    func describe(_ route: ShowRoute) -> String {
+    /// How `route` shows `destination`, for the trace's note.
+    func describe(_ route: ShowRoute, showing destination: InstanceID) -> String {
         guard let app else { return "" }
+        // The column's own controller again: UIKit does nothing (SplitViewController.replaceColumn).
+        func column(_ index: Int, of split: InstanceID, _ name: String) -> String {
+            let children = app.controllers.children(of: split)
+            return children.count > index && children[index] == destination ? "already the \(name) of \(app.name(split)): nothing happens"
+                : "replace the \(name) of \(app.name(split))"
+        }
         switch route {
         case .push(let navigation): return "push on \(app.name(navigation))"
-        case .replaceSecondary(let split): return "replace the secondary of \(app.name(split))"
-        case .replacePrimary(let split): return "replace the primary of \(app.name(split))"
+        case .replaceSecondary(let split): return column(1, of: split, "secondary")
+        case .replacePrimary(let split): return column(0, of: split, "primary")
         case .setSecondaryColumn(let column): return "set the secondary column \(app.name(column))"
         case .present: return "present"
         }

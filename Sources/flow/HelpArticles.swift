@@ -2697,7 +2697,7 @@ event written without its argument matches any argument.
 | completions | `A.presentCompletion`, `A.dismissCompletion` (the handler of the statement's present or dismiss) |
 | transitions | `Fade.transitionDuration`, `Fade.animateTransition`, `Fade.updateInteractiveTransition(40%)`, `Fade.completeTransition(true)`, `Fade.animationEnded(true)` |
 | presentation controllers | `Half.presentationTransitionWillBegin`, `Half.presentationTransitionDidEnd(true)`, `Half.dismissalTransitionWillBegin`, `Half.dismissalTransitionDidEnd(false)`, `Half.willTransition(regular)`, `Half.viewWillTransition`, `Half.traitCollectionDidChange` |
-| sheet delegate | `B.presentationControllerShouldDismiss`, `B.presentationControllerWillDismiss`, `B.presentationControllerDidDismiss`, `B.presentationControllerDidAttemptToDismiss` |
+| sheet delegate | `B.presentationControllerShouldDismiss`, `B.presentationControllerWillDismiss`, `B.presentationControllerDidDismiss`, `B.presentationControllerDidAttemptToDismiss`; before iOS 13 a popover's `B.popoverPresentationControllerShouldDismissPopover`, `B.popoverPresentationControllerDidDismissPopover` |
 | restoration | `B.encodeRestorableState`, `B.decodeRestorableState`, `B.applicationFinishedRestoringState` |
 
 Besides callbacks, the trace says in words what happened —
@@ -5565,6 +5565,12 @@ the presentation controller's delegate as a swipe down a sheet is (Apple depreca
 (`presentationControllerDidAttemptToDismiss`), and so does `modal in presentation` on the popover
 or what it shows, with only `presentationControllerDidAttemptToDismiss` (Apple,
 `isModalInPresentation`: "UIKit ignores events outside the view controller's bounds").
+Before iOS 13 (`platform iOS 12`) those delegate methods do not exist ("iOS 13.0+"): the popover's
+delegate is asked `popoverPresentationControllerShouldDismissPopover` ("called in response to
+user-initiated attempts to dismiss the popover") and, once it is gone, told
+`popoverPresentationControllerDidDismissPopover`; `dismiss when` false refuses with nothing more,
+and `modal in presentation` stands for what such an app set, `isModalInPopover`, which ignores the
+tap without asking (`Fixtures/model/presentation-popover-tap-outside-ios12`).
 
 A controller inside a popover shown as a popover (its content, or a child of it) that presented
 something full screen is not told it appears again when that presentation is dismissed: no
@@ -6095,7 +6101,9 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   (UIKit's default), so a compact app starts on the secondary, and the primary's root loads only
   when revealed; regular width separates the top of the primary stack back into the secondary
   column. Show Detail in an expanded split view replaces the secondary in one transition ordered
-  like a push. A split view handles `show` itself (`UISplitViewController` overrides
+  like a push; showing the controller that already is the secondary does nothing ("if this view
+  controller is the same as the one it would replace, this method does nothing", Apple,
+  `showDetailViewController(_:sender:)`; `Fixtures/model/split-detail-same-secondary`). A split view handles `show` itself (`UISplitViewController` overrides
   `show(_:sender:)`): collapsed, its primary navigation controller pushes; expanded, the
   destination becomes the primary column ("Presents the specified view controller as the primary
   view controller", Apple) — never a modal presentation. A split view's state is a function of

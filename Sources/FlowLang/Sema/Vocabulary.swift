@@ -92,6 +92,8 @@ public enum Vocabulary {
         "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
         "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss", "navigationBar",
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+        // Popover delegate before iOS 13
+        "popoverPresentationControllerShouldDismissPopover", "popoverPresentationControllerDidDismissPopover",
         // Page view controller delegate
         "willTransitionTo", "didFinishAnimating",
         // Scene delegate (receiver SceneDelegate)
