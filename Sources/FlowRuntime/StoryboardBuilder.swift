@@ -196,9 +196,11 @@ struct StoryboardBuilder {
         scene.embedWidths = embedWidths
         scene.isPageCurl = type.isPageCurl
         scene.widthOverride = type.widthOverride
-        // Smallest first, as a sheet lists them (SheetPresentationController.detents).
-        scene.detents = type.detents.sorted { $0.height < $1.height }
-        scene.largestUndimmedDetent = type.largestUndimmedDetent
+        // Smallest first, as a sheet lists them (SheetPresentationController.detents). Only those the
+        // platform has: before iOS 15 a sheet has one height (Checker+SheetPlatform.swift).
+        let platform = main.platform?.major ?? IOSRelease.current
+        scene.detents = type.detents.filter { $0.exists(onIOS: platform) }.sorted { $0.height < $1.height }
+        scene.largestUndimmedDetent = platform >= Detent.firstRelease ? type.largestUndimmedDetent : nil
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed
         scene.hidesNavigationBar = type.hidesNavigationBar
         scene.showsToolbar = type.showsToolbar

@@ -152,4 +152,17 @@ public enum Detent: Hashable, Sendable {
         case .custom(let points): return points
         }
     }
+
+    /// The first release with `UISheetPresentationController` and its detents.
+    public static let firstRelease = 15
+    /// The first release with custom heights (`UISheetPresentationController.Detent.custom`).
+    public static let customFirstRelease = 16
+
+    /// Whether iOS `major` has this detent.
+    public func exists(onIOS major: Int) -> Bool {
+        switch self {
+        case .medium, .large: return major >= Self.firstRelease
+        case .custom: return major >= Self.customFirstRelease
+        }
+    }
 }

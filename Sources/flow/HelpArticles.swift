@@ -6198,7 +6198,11 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   points, `detents 120, medium, large`, ordered against the system ones on an 844-point iPhone
   screen (medium half of it) and read as a number (`detent(Player) == 120`;
   `Fixtures/model/sheet-detents-custom`). Detents apply in compact width; in regular width a page
-  or form sheet shows at one size (flow's choice). The grabber and
+  or form sheet shows at one size (flow's choice). An app for an earlier iOS sets detents only
+  `if #available`: on iOS 14 and before (`platform`, `--platform`, a matrix's older column) a sheet
+  has one height, `detents` and `undimmed` are left out and the first swipe down dismisses it; on
+  iOS 15 custom heights are (a warning says each; `Fixtures/model/sheet-detents-before-ios-15`,
+  `Fixtures/model/sheet-custom-detent-before-ios-16`). The grabber and
   `prefersEdgeAttachedInCompactHeight` change how a sheet looks, not what happens, and are not
   modelled (`Fixtures/model/sheet-detents`). The
   explorer drags sheets up too (`swipe up`, under `--actions swipe-down`), and a state's key

@@ -63,6 +63,12 @@ extension Message {
     static func cannotLoadImport(_ path: String) -> Message {
         .make("cannot-load-import", "cannot load '\(path)'")
     }
+    static func customDetentBeforeIOS16(_ height: String, _ major: Int) -> Message {
+        .make("custom-detent-before-ios-16", "a custom detent (\(height) points) is iOS 16's: on iOS \(major) the sheet has no such height")
+    }
+    static func detentsBeforeIOS15(_ what: String, _ major: Int) -> Message {
+        .make("detents-before-ios-15", "\(what) sets a sheet's detents, which iOS \(major) does not have: the sheet has one height")
+    }
     static var destinationOutsidePrepare: Message {
         .make("destination-outside-prepare", "'destination' is available only in a 'prepare' block")
     }

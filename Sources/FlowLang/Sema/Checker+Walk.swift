@@ -196,6 +196,7 @@ extension Checker {
                       help: "write 'columns double' or 'columns triple'")
             }
         case .detents(let node):
+            checkDetentsPlatform(node)
             var seen: Set<String> = []
             for value in node.values {
                 switch value {
@@ -216,6 +217,7 @@ extension Checker {
                 }
             }
         case .undimmed(let node):
+            checkSheetPlatform(node.range, what: "'undimmed'")
             let detents = owner.detents.isEmpty ? [Detent.large] : owner.detents
             if !Vocabulary.detents.contains(node.value.name) {
                 error(.make("unknown-detent", "'\(node.value.name)' is not a detent"), at: node.value.range,
