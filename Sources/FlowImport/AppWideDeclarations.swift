@@ -36,6 +36,8 @@ struct ParsedSwiftFile {
     let navigationRootLabels: [String: String]
     let navigationSubclasses: Set<String>
     let identifierChoices: IdentifierChoices
+    /// The functions at the file's top level that make a controller (FreeFunctions.swift).
+    let controllerFunctions: Set<String>
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -57,6 +59,7 @@ struct ParsedSwiftFile {
         let choicesCollector = IdentifierChoicesCollector()
         choicesCollector.walk(tree)
         identifierChoices = choicesCollector.choices
+        controllerFunctions = FreeFunctions.controllerFunctions(in: tree)
     }
 }
 
@@ -93,6 +96,16 @@ struct AppWideDeclarations: Sendable {
     private(set) var identifierChoices = IdentifierChoices()
     /// The types declaring each member whose type is a view controller, by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
+    /// The functions at files' top level that make a controller (FreeFunctions.swift), by name.
+    private(set) var controllerFunctions: Set<String> = []
+    /// Those of them a type of the app's is named as well: a call of that name makes the type.
+    private(set) var functionsNamedLikeTypes: Set<String> = []
+
+    /// Notes which of the functions that make a controller a type of the app's is named as well,
+    /// from the text of every file (FreeFunctions.swift).
+    mutating func noteTypesNamedLikeFunctions(in texts: [String]) {
+        functionsNamedLikeTypes = FreeFunctions.namedLikeTypes(controllerFunctions, in: texts)
+    }
 
     /// The one enum of the app's declaring `member` as a view controller (`getController(with:)` of
     /// `HomeTabBarItem`); nil when none or several do.
@@ -125,6 +138,7 @@ struct AppWideDeclarations: Sendable {
         // (A class property that is the class's name is written with one of the last four.)
         ["enum ", "static let", "UIStoryboard", "instantiateViewController", "describing: self", "describing: Self",
          "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
+            || FreeFunctions.mayDeclare(text)
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -146,6 +160,7 @@ struct AppWideDeclarations: Sendable {
         navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
         navigationSubclasses.formUnion(file.navigationSubclasses)
         identifierChoices.add(file.identifierChoices)
+        controllerFunctions.formUnion(file.controllerFunctions)
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }
@@ -158,9 +173,19 @@ struct VisibleDeclarations {
     let own: ConstantCollector
     let ownHelpers: [String: InstantiatingHelper]
     let app: AppWideDeclarations
+    /// The file's own functions at its top level that make a controller (FreeFunctions.swift).
+    var ownControllerFunctions: Set<String> = []
 
     func constant(_ name: String) -> String? { own.values[name] ?? app.constants[name] }
     func helper(_ name: String) -> InstantiatingHelper? { ownHelpers[name] ?? app.helpers[name] }
+
+    /// Whether a call of `name` with no receiver may be a call of a function at a file's top level
+    /// that makes a controller (GitHawk's `newSearchRootViewController(client:)`), this file's or
+    /// another's: not when a type of the app's is named so.
+    func isControllerFunction(_ name: String) -> Bool {
+        (ownControllerFunctions.contains(name) || app.controllerFunctions.contains(name))
+            && !app.functionsNamedLikeTypes.contains(name)
+    }
 
     /// The storyboard identifiers an enum's property `name` chooses by case (IdentifiersChosenByCase.swift).
     func identifierChoices(_ name: String) -> [String]? { app.identifierChoices[name] }

@@ -345,6 +345,12 @@ extension CallReader {
                 }
                 return CodeTrigger.Instantiation(storyboard: named, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
             }
+            // A function at a file's top level that makes a controller (FreeFunctions.swift), named
+            // like a class or not (AlphaWallet's `SplashViewController()`, GitHawk's
+            // `newSearchRootViewController(client:)`): what it returns, once every file is read.
+            if base == nil, reader.callsControllerFunction(name, from: owner) {
+                return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(FreeFunctions.owner).\(name)")
+            }
             // `PasswordsViewController(…)`: a controller made in code, a screen if it is one of the
             // app's view controllers (CodeScreens; SourceIndex drops the rest).
             if name.first?.isUppercase == true, !name.hasPrefix("UI") {

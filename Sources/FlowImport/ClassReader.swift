@@ -24,6 +24,9 @@ final class ClassReader: SyntaxVisitor {
     /// Each type's methods that return the controller they are handed in a navigation controller
     /// made around it (Ello's tab bar's `embed(_ controller:)`), by name.
     private var navigationWrappers: [String: Set<String>] = [:]
+    /// The names of the methods each type declares in this file, its extensions' too: a call of one
+    /// of them with no receiver is the type's own, not a function's of the same name (FreeFunctions.swift).
+    private var methodNames: [String: Set<String>] = [:]
     /// The storyboards stored properties are made as, by type and property (`propertyStoryboard`).
     private var propertyStoryboards: [String: [String: String]] = [:]
     /// Per generic class: its type parameters' constraints (`TopViewController: UIViewController`),
@@ -89,6 +92,7 @@ final class ClassReader: SyntaxVisitor {
     /// The file's navigation wrappers, noted before any method is read: a class's may sit in an
     /// extension below the method calling it (Ello's tab bar's `embed(_:)`).
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        noteMethodNames(in: node.statements)
         for statement in node.statements {
             let declared: (name: String, members: MemberBlockSyntax)?
             if let type = statement.item.as(ClassDeclSyntax.self) {
@@ -105,6 +109,44 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The methods of every type `items` declare or extend, nested types' too, into `methodNames`.
+    private func noteMethodNames(in items: CodeBlockItemListSyntax) {
+        func note(_ declaration: DeclSyntax) {
+            let declared: (name: String, members: MemberBlockSyntax)?
+            if let type = declaration.as(ClassDeclSyntax.self) {
+                declared = (type.name.text, type.memberBlock)
+            } else if let type = declaration.as(StructDeclSyntax.self) {
+                declared = (type.name.text, type.memberBlock)
+            } else if let type = declaration.as(EnumDeclSyntax.self) {
+                declared = (type.name.text, type.memberBlock)
+            } else if let type = declaration.as(ActorDeclSyntax.self) {
+                declared = (type.name.text, type.memberBlock)
+            } else if let type = declaration.as(ExtensionDeclSyntax.self) {
+                declared = (type.extendedType.trimmedDescription, type.memberBlock)
+            } else {
+                declared = nil
+            }
+            guard let declared else { return }
+            let owner = FlowNames.className(declared.name)
+            for member in declared.members.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    methodNames[owner, default: []].insert(function.name.text)
+                } else {
+                    note(member.decl)
+                }
+            }
+        }
+        for item in items { if let declaration = item.item.as(DeclSyntax.self) { note(declaration) } }
+    }
+
+    /// Whether a call of `name` with no receiver in a method of `owner` calls a function at a file's
+    /// top level that makes a controller (FreeFunctions.swift): the app declares one so named, and
+    /// `owner` no method of that name here (a function's own call of another: always).
+    func callsControllerFunction(_ name: String, from owner: String) -> Bool {
+        declarations.isControllerFunction(name)
+            && (owner == FreeFunctions.owner || !(methodNames[owner]?.contains(name) ?? false))
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -322,7 +364,10 @@ final class ClassReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = scopes.last else { return .skipChildren }
+        guard let owner = scopes.last else {
+            if FreeFunctions.makesController(node) { readControllerFunction(node) }
+            return .skipChildren
+        }
         let name = node.name.text
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
         let attributeNames = attributes.map { $0.attributeName.trimmedDescription }
@@ -398,6 +443,20 @@ final class ClassReader: SyntaxVisitor {
                      returnsOwnFactories: returnsOwnFactories, isTypeMethod: isTypeMethod, returnsList: returnsList)
         }
         return .skipChildren
+    }
+
+    /// A function at the file's top level that makes a controller, read as a method of
+    /// `FreeFunctions.owner` by its name: what it returns is what its calls make (FreeFunctions.swift).
+    private func readControllerFunction(_ node: FunctionDeclSyntax) {
+        guard let body = node.body else { return }
+        let name = node.name.text
+        let parameters = node.signature.parameterClause.parameters.enumerated().map { position, parameter in
+            CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,
+                                 label: parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text,
+                                 type: Self.plainType(parameter.type.trimmedDescription), method: name)
+        }
+        readBody(Syntax(body), method: name, owner: FreeFunctions.owner, parameters: parameters,
+                 selector: PresenterSlot.selector(name, labels: parameters.map(\.label)))
     }
 
     /// `UISplitViewControllerDelegate`'s methods UIKit calls as the split collapses or expands, whose
@@ -494,6 +553,11 @@ final class ClassReader: SyntaxVisitor {
     /// BaseNavigationController()`), which its methods fill later (ContainersInProperties.swift).
     func controllerMade(by binding: PatternBindingSyntax, in owner: String) -> CodeTrigger.Instantiation? {
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        // A function at a file's top level that makes a controller (FreeFunctions.swift): what it returns.
+        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           callsControllerFunction(function, from: owner) {
+            return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(FreeFunctions.owner).\(function)")
+        }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.statements.count == 1,
            let item = closure.statements.first?.item {
             let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)

@@ -245,6 +245,8 @@ public struct SourceIndex: Sendable {
             && BracketDepth.lineBeyondLimit(in: file.text) == nil {
             index.appWide.learn(ParsedSwiftFile(text: file.text))
         }
+        // A function named like a type of the app's (in any file, Objective-C's too) is not called by that name.
+        if !index.appWide.controllerFunctions.isEmpty { index.appWide.noteTypesNamedLikeFunctions(in: files.map(\.text)) }
         // And the names Objective-C knows Swift classes by, which its files are read with (ObjectiveCNames.swift).
         var objectiveCNames = ObjectiveCNames()
         for file in files where file.path.hasSuffix(".swift") { objectiveCNames.learn(swift: file.text) }

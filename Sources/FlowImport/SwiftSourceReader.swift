@@ -58,7 +58,8 @@ struct SwiftSourceReader {
         let parsed = ParsedSwiftFile(text: text)
         let tree = parsed.tree
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let declarations = VisibleDeclarations(own: parsed.constants, ownHelpers: parsed.helpers, app: appWide)
+        var declarations = VisibleDeclarations(own: parsed.constants, ownHelpers: parsed.helpers, app: appWide)
+        declarations.ownControllerFunctions = parsed.controllerFunctions
         let reader = ClassReader(file: file, converter: converter, declarations: declarations,
                                  readsAdaptation: SourceIndex.mentions("PresentationController", in: text))
         reader.walk(tree)

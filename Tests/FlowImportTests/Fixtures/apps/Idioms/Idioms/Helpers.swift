@@ -11,3 +11,10 @@ extension UIStoryboard {
         return instantiateViewController(withIdentifier: String(describing: type)) as! T
     }
 }
+
+/// A function of no type that makes a controller (GitHawk's `newSearchRootViewController(client:)`):
+/// a call of it, in any class, makes what it returns, here the history scene in a navigation controller.
+func newHistoryRootViewController() -> UIViewController {
+    let history = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "HistoryViewController")
+    return UINavigationController(rootViewController: history)
+}

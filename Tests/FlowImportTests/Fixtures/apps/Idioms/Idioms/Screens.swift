@@ -52,3 +52,10 @@ final class ComposeViewController: UIViewController, StoryboardSceneBased {
 }
 
 class SettingsViewController: UIViewController {}
+
+extension ListViewController {
+    /// What a function at a file's top level makes, presented.
+    @IBAction func presentHistory() {
+        present(newHistoryRootViewController(), animated: true)
+    }
+}

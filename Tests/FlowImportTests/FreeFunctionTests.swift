@@ -1,0 +1,135 @@
+@testable import FlowImport
+import Foundation
+import TestSupport
+import Testing
+
+/// Functions at a file's top level that make a view controller (FreeFunctions.swift): a call of
+/// one, in any file, makes what the function returns.
+@Suite struct FreeFunctionTests {
+    let folders = TemporaryFolders(prefix: "free-functions")
+
+    /// The app's sources written to a fresh folder and read as `flow import --app` reads them, every
+    /// file's declarations known to the others.
+    func index(_ files: [String: String]) throws -> SourceIndex {
+        let root = try folders.make()
+        var paths: [String] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = root.appendingPathComponent(path)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return SourceIndex.scanning(files: paths)
+    }
+
+    /// What a class's calls move to, resolved, as `kind identifier`.
+    func moves(of name: String, in sources: SourceIndex) -> [String] {
+        sources.codeTriggers(of: name).compactMap { trigger in
+            let made = trigger.action.made
+            let shown = (made?.identifier ?? "initial of \(made?.storyboard ?? "?")") + (made?.inNavigation == true ? " in navigation" : "")
+            switch trigger.action {
+            case .present: return "present \(shown)"
+            case .push: return "push \(shown)"
+            default: return nil
+            }
+        }
+    }
+
+    /// GitHawk's `RootViewControllers.swift` (a storyboard's initial controller, a class wrapped in a
+    /// navigation controller) and a method of a class named like one of them, which hides it there.
+    static let rootViewControllers = """
+        import UIKit
+        func newSettingsRootViewController(sessionManager: SessionManager) -> UINavigationController {
+            guard let nav = UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController() as? UINavigationController
+                else { fatalError("Could not unpack settings storyboard") }
+            return nav
+        }
+        func newSearchRootViewController(client: Client) -> UIViewController {
+            let controller = SearchViewController(client: client)
+            let nav = UINavigationController(rootViewController: controller)
+            return nav
+        }
+        func makeBookmarks() -> BookmarkViewController { BookmarkViewController() }
+        """
+
+    @Test func aCallOfAFunctionMakesWhatItReturns() throws {
+        let sources = try index([
+            "RootViewControllers.swift": Self.rootViewControllers,
+            "Screens.swift": """
+                class HomeViewController: UIViewController {
+                    func openSettings() { present(newSettingsRootViewController(sessionManager: manager), animated: true) }
+                    func openSearch() {
+                        let search = newSearchRootViewController(client: client)
+                        present(search, animated: true)
+                    }
+                    func openBookmarks() { navigationController?.pushViewController(makeBookmarks(), animated: true) }
+                }
+                class ProfileViewController: UIViewController {
+                    func openSearch() { navigationController?.pushViewController(newSearchRootViewController(client: client), animated: true) }
+                }
+                extension ProfileViewController {
+                    func newSearchRootViewController(client: Client) -> UIViewController { AboutViewController() }
+                }
+                class SearchViewController: UIViewController {}
+                class BookmarkViewController: UIViewController {}
+                class AboutViewController: UIViewController {}
+                """,
+        ])
+        #expect(moves(of: "HomeViewController", in: sources)
+                    == ["present initial of Settings", "present SearchViewController in navigation", "push BookmarkViewController"])
+        #expect(moves(of: "ProfileViewController", in: sources) == ["push AboutViewController"], "the class's own method hides the function")
+        // Read as a factory, not as a class of the app's: no class is named so.
+        #expect(sources.classes[FreeFunctions.owner] != nil)
+        #expect(!CodeScreens.isViewController(FreeFunctions.owner, in: sources))
+    }
+
+    /// AlphaWallet's `func SplashViewController() -> UIViewController`, the launch screen storyboard's
+    /// controller, rooted in a navigation controller at launch: the function, no class of that name.
+    @Test func aFunctionNamedLikeAClassIsTheFunction() throws {
+        let delegate = """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: SplashViewController())
+                    return true
+                }
+            }
+            """
+        let splash = """
+            private var splashViewController: UIViewController?
+            func SplashViewController() -> UIViewController {
+                return UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()!
+            }
+            """
+        let sources = try index(["AppDelegate.swift": delegate, "SplashViewController.swift": splash])
+        #expect(sources.windowRoot?.made.storyboard == "LaunchScreen")
+        #expect(sources.windowRoot?.made.identifier == nil)
+        #expect(sources.windowRoot?.made.inNavigation == true)
+    }
+
+    /// A function named like a class the app declares as well is not what a call of that name makes.
+    @Test func aClassOfTheFunctionsNameIsTheClass() throws {
+        let sources = try index([
+            "AppDelegate.swift": """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = SplashViewController()
+                        return true
+                    }
+                }
+                """,
+            "Splash.swift": """
+                #if DEBUG
+                func SplashViewController() -> UIViewController { UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()! }
+                #endif
+                final class Holder { func nested() -> UIViewController { UIViewController() } }
+                """,
+            "SplashViewController.swift": "final class SplashViewController: UIViewController {}",
+        ])
+        #expect(sources.windowRoot?.made.identifier == "SplashViewController")
+        #expect(sources.windowRoot?.made.storyboard == CodeScreens.storyboardName)
+        // Under `#if` at the top level, the function is one; a type's method is none.
+        #expect(sources.appWide.controllerFunctions == ["SplashViewController"])
+        #expect(sources.appWide.functionsNamedLikeTypes == ["SplashViewController"])
+    }
+}
