@@ -3502,6 +3502,10 @@ does not evaluate.
     On 4 December 2026 (the eighth session) its launch is cited from the app's `Resources/Info.plist`,
     which the project builds, where a samples target's `FreetimeSamples-Info.plist` beside it, sorted
     first, was (both launch `Main`): the plists the project builds are read first.
+    Since 5 December 2026 the free functions that make its tabs' roots (`RootViewControllers.swift`,
+    `newSearchRootViewController(client:)` …) are read: their screens are in `Code.flow` (7 of 22).
+    They stay unreached: the tab bar gets them through `reset(viewControllers:)`, a list handed to
+    another class's method and set on a computed property, which the import does not follow.
   - **Lockwise** (mozilla-lockwise/lockwise-ios, 4d68f128; 13 storyboards, RxSwift): **2 of 11**.
     Its screens dispatch route actions (`dispatcher.dispatch(action: MainRouteAction.detail(…))`)
     that a root presenter observes through RxSwift binders, one per action type, and turns into
@@ -3692,8 +3696,12 @@ does not evaluate.
     followed (a class the launch makes through a factory of its own, whose initializer sets the root)
     and so is the helper the initializer calls (the first controller it sets in the navigation
     controller is that one's root at launch); but AlphaWallet's splash is `SplashViewController()`, a
-    global function returning the launch screen's storyboard's controller, which the import leaves
-    out, so still no launch is found.
+    global function returning the launch screen's storyboard's controller. Since 5 December 2026 the
+    import reads functions at a file's top level that make a controller as factories (a call of one
+    makes what it returns; one named like a class the app declares is that class): it launches into
+    a navigation controller rooted at the launch screen's controller, **2 of 86**, and no warning
+    (its Code.flow allows W101: each of its screens is one the code makes, pushed by coordinators
+    the import does not link).
   - **Jami** (savoirfairelinux/jami-client-ios, a8d4bcb1; Swift): 0 of 18, no launch found: the
     root comes through computed properties (`window.rootViewController =
     appDelegate.rootViewController`, `appCoordinator.rootViewController`, its navigation
@@ -3832,6 +3840,29 @@ does not evaluate.
     calls by route; not followed.
   - **CloudNotes** (phedlund/CloudNotes, 1cf4f65; 5 storyboards): **12 of 12**, no warning.
   - **HackerNews** (amitburst/HackerNews, 98b9f64; 1 storyboard): **2 of 2**, no warning.
+- **Three apps never imported before**, on 5 December 2026 (a ninth session), checked and explored
+  with `--max-states 20000`:
+  - **Open Food Facts** (openfoodfacts/openfoodfacts-ios, 35cf4ea57; Swift, 7 storyboards and 16
+    controllers made in code): **32 of 33** reached, 1 warning (W116: its root, a controller of its
+    own, holds the tab bar as a child and swaps it in with `transition(to:)`, which Apple's
+    `UITabBarController` page says not to do; it works). The one left is a second product-attribute
+    scene nothing instantiates.
+  - **Rocket.Chat** (RocketChat/Rocket.Chat.iOS, 3172a098a; Swift, 10 storyboards): **53 of 56**,
+    2 warnings. Its `StoryboardInitializable.fromStoryboard(…)` instantiates `switch identifier {
+    case .identifier(let identifier): … instantiateViewController(withIdentifier: identifier)`, and
+    the import read the case's binding as the app-wide constant of that name (the enum case's name):
+    a false "no storyboard declares 'identifier'". A name the method binds itself (a parameter, a
+    `case`'s, an `if let`'s, a local) is its own now. Left: its user detail screen, which that
+    helper makes from the class's `static var storyboardName` (a protocol extension's default
+    argument, `name: String = Self.storyboardName`, not followed), and the two W101: the app's
+    `WindowManager.open(.auth(…), viewControllerIdentifier: "ConnectServerNav")` roots the window in
+    a navigation controller an enum's method instantiates by that identifier, which the import does
+    not follow (it follows the call without an identifier, the storyboard's initial scene).
+  - **Simplenote** (Automattic/simplenote-ios, d3e2599c; Objective-C and Swift, no storyboard in
+    use, some SwiftUI): **21 of 28**, no warning. The seven left are the sign-in screens its
+    onboarding controller pushes and presents: that controller is made by a library, Simperium,
+    handed the class (`simperium.authenticationViewControllerClass = SPOnboardingViewController.self`),
+    and shown when no one is signed in, which the import does not follow.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
