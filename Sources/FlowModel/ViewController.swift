@@ -27,12 +27,19 @@ public struct ViewController {
     public let id: InstanceID
 
     /// `addChild(_:)` of `child`, its view added, `didMove(toParent:)`. If
-    /// this controller is on screen the child loads and appears in between.
+    /// this controller is on screen the child loads and appears in between;
+    /// off screen with its view loaded (under a full-screen presentation, in a
+    /// tab not selected), the child's view is still added to it, so it loads
+    /// (seed 000, "Adding a Child View Controller to Your Content": `addChild`,
+    /// `self.view.addSubview(content.view)`, `didMove`; Apple, `view`: reading it
+    /// while nil calls `loadView()`) and appears with the container.
     public func addChild(_ child: InstanceID) throws {
         let container = id
         app.note("embed \(app.name(child)) in \(app.name(container))")
         app.addChild(child, to: container)
-        if app.isInWindow(container) && app.viewController(container).forwardsAppearanceManually {
+        if !app.isInWindow(container) && app.controllers.isViewLoaded(container) {
+            try app.viewController(child).loadViewIfNeeded()
+        } else if app.isInWindow(container) && app.viewController(container).forwardsAppearanceManually {
             // Its view joins the container's; appearing is the container's to say.
             try app.viewController(child).loadViewIfNeeded()
         } else if app.isInWindow(container) {
@@ -64,7 +71,10 @@ public struct ViewController {
         // added it before; no second addChild.
         let joins = app.controllers.parent(of: new) != container
         if joins { app.addChild(new, to: container) }
-        if app.isInWindow(container) && app.viewController(container).forwardsAppearanceManually {
+        if !app.isInWindow(container) && app.controllers.isViewLoaded(container) {
+            // Off screen, the new view still joins the container's (as `addChild` above).
+            try app.viewController(new).loadViewIfNeeded()
+        } else if app.isInWindow(container) && app.viewController(container).forwardsAppearanceManually {
             try app.viewController(new).loadViewIfNeeded()
             app.time.now += animated ? Self.transitionDuration : 0
         } else if app.isInWindow(container) {

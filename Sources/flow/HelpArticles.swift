@@ -5464,6 +5464,13 @@ A's did-disappear (as devices log it), then
 `begin appearing|disappearing X` and `end appearance X`, and a begin without its end (or the
 reverse) is UIKit's "Unbalanced calls to begin/end appearance transitions" warning.
 
+A container off screen whose view is loaded (under a full-screen presentation, in a tab not
+selected) still adds the child's view to its own: `embed B in X` and `replace A with B` load B
+there (`B.viewDidLoad` between `willMove` and `didMove`), and B appears with the container. The
+guide's steps are `addChild`, `self.view.addSubview(content.view)`, `didMove` (seed 000, "Adding a
+Child View Controller to Your Content"), and reading `view` while it is nil loads it (Apple,
+`UIViewController.view`; `Fixtures/model/containment-embed-off-screen`).
+
 ### SwiftUI content
 
 A scene or container with `hosting "SettingsView"` is a `UIHostingController` whose root view is
