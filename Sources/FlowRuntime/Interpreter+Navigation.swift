@@ -289,9 +289,10 @@ extension Interpreter {
                   let index = app.controllers.children(of: parent).firstIndex(of: tab) else {
                 throw Failure("'\(app.name(child))' is not a tab of a tab bar controller")
             }
-            guard try shouldSelect(tab: index, in: parent, context: context) else { return }
+            let selection = selectionContext(context, tabs: parent)
+            guard try shouldSelect(tab: index, in: parent, context: selection) else { return }
             try app.tabBar(parent).select(tab: index)
-            didSelect(tab: index, in: parent, context: context)
+            didSelect(tab: index, in: parent, context: selection)
         case .index(let number):
             guard case .integer(let position) = number.magnitude, !number.isPercentage else {
                 throw Failure("'select' needs a tab number counted from 1, found \(number.text)")
@@ -303,10 +304,23 @@ extension Interpreter {
             guard position >= 1, position <= count else {
                 throw Failure("there is no tab \(position): '\(app.name(tabs))' has \(count) tab\(count == 1 ? "" : "s")")
             }
-            guard try shouldSelect(tab: position - 1, in: tabs, context: context) else { return }
+            let selection = selectionContext(context, tabs: tabs)
+            guard try shouldSelect(tab: position - 1, in: tabs, context: selection) else { return }
             try app.tabBar(tabs).select(tab: position - 1)
-            didSelect(tab: position - 1, in: tabs, context: context)
+            didSelect(tab: position - 1, in: tabs, context: selection)
         }
+    }
+
+    /// The context a `select` of `tabs` runs in: a person's tap only where a person can tap the tab
+    /// bar (`App.tappableInstances`); under a presentation that covers it (full screen, a sheet, a
+    /// popover's dimming view) it is the app's code setting `selectedIndex`, which asks and tells
+    /// the delegate nothing (Apple, tabBarController(_:didSelect:): "not called when your code
+    /// changes the tab bar contents programmatically"), as in a hook.
+    private func selectionContext(_ context: Context, tabs: InstanceID) -> Context {
+        guard !context.isCallback, let app, !app.tappableInstances.contains(tabs) else { return context }
+        var code = context
+        code.isCallback = true
+        return code
     }
 
     /// `select Albums` of a tab in a group (iOS 18's `UITabGroup`), which a

@@ -6314,7 +6314,11 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   refused and the delegate gets `presentationControllerDidAttemptToDismiss`.
 - **`select` under a full-screen presentation** is a programmatic selection (`selectedIndex`):
   it happens under the presentation with no callbacks, and the new tab loads and appears when
-  the presentation is dismissed.
+  the presentation is dismissed. So is a `select` of a tab bar any presentation covers (a sheet,
+  a popover's dimming view; not a sheet at an undimmed detent, which leaves it to a person's
+  touch): the delegate is neither asked nor told (Apple, `tabBarController(_:didSelect:)`: "not
+  called when your code changes the tab bar contents programmatically"), and a `select … when`
+  guard is not consulted (`Fixtures/model/tabs-select-under-presentation-delegate`).
 - **Unwind segues** animate their way back unless the segue says `animated false` (Interface
   Builder's "Animates" box on an exit segue).
 - **Width changes** notify loaded controllers on screen only; controllers off screen catch up when
