@@ -3857,7 +3857,12 @@ does not evaluate.
     argument, `name: String = Self.storyboardName`, not followed), and the two W101: the app's
     `WindowManager.open(.auth(…), viewControllerIdentifier: "ConnectServerNav")` roots the window in
     a navigation controller an enum's method instantiates by that identifier, which the import does
-    not follow (it follows the call without an identifier, the storyboard's initial scene).
+    not follow (it follows the call without an identifier, the storyboard's initial scene). The
+    explorer's two warnings are true: logging out from the presented preferences replaces the
+    window's root while they are presented, and UIKit leaves their view in the window; the app's
+    own `UIWindow.set(rootViewController:withTransition:)` says so ("The presenting view
+    controllers view doesn't get removed from the window … TODO: fix leak on iOS 13") and removes
+    UIKit's transition view by hand before iOS 13 only.
   - **Simplenote** (Automattic/simplenote-ios, d3e2599c; Objective-C and Swift, no storyboard in
     use, some SwiftUI): **21 of 28**, no warning. The seven left are the sign-in screens its
     onboarding controller pushes and presents: that controller is made by a library, Simperium,
