@@ -267,6 +267,11 @@ extension Interpreter {
             // (already a child of the container, or not in the hierarchy).
             let newID = existing ? try instance(named: new, in: context)
                 : try app.instantiate(try sceneName(of: new, in: context))
+            // A transition from a child to itself has nothing to show: the model would take the
+            // child out and leave the container empty (UIKit documents no answer for it).
+            if newID == oldID {
+                throw Failure("'\(app.name(oldID))' would replace itself: name another instance, or a scene for a new one")
+            }
             if existing, let parent = app.controllers.parent(of: newID), parent != app.controllers.parent(of: oldID) {
                 throw Failure("'\(app.name(newID))' is a child of '\(app.name(parent))'; flow does not model moving "
                               + "a controller into another container")

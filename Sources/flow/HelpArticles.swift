@@ -4838,6 +4838,15 @@ rather than 48 (49bc892e): at 48 a million needed about three hours of both core
 running, more than a session, and a campaign ends with its session. Every target of issue 51's list
 had then had a million in one campaign on the code of its last commit. The app import has not had its
 on this stage's last code (the longest, 658,200 on 43cb568).
+The ninth (4–5 December 2026) ran the REPL's target on the eighth's model, then changed the model
+again (a split view's detail of its own secondary, a popover's outside tap before iOS 13, sheet
+detents before iOS 15, a child embedded off screen, a `select` under a presentation: d9dedf5a to
+dc5603fb); the language server's target ran on that last code:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `repl` | 652,138 in 7,076 s (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, libFuzzer's fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's debug and release builds, full test suites, imports of eight apps and a fresh-clone run of `.ci/run`: 9–107 inputs/s; its corpus grew from the committed seeds) | 825ce05a (the eighth session's model) | nothing |
+
 The eighth changed the model again (restoration's `applicationFinishedRestoringState`, a custom
 presentation controller's size and trait callbacks, a quick action chosen from the foreground,
 `viewWillTransition` under a full-screen presentation: 2fb1acde to ab83f830) and ran the
@@ -5468,6 +5477,9 @@ A's did-disappear (as devices log it), then
 (`shouldAutomaticallyForwardAppearanceMethods` false) forwards nothing by itself; its hooks call
 `begin appearing|disappearing X` and `end appearance X`, and a begin without its end (or the
 reverse) is UIKit's "Unbalanced calls to begin/end appearance transitions" warning.
+
+`replace A with A#1`, a transition from a child to itself, is refused before anything changes:
+there is nothing to show (UIKit documents no answer; `Fixtures/model/containment-replace-itself`).
 
 A container off screen whose view is loaded (under a full-screen presentation, in a tab not
 selected) still adds the child's view to its own: `embed B in X` and `replace A with B` load B
