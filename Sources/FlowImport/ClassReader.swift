@@ -94,15 +94,9 @@ final class ClassReader: SyntaxVisitor {
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
         noteMethodNames(in: node.statements)
         for statement in node.statements {
-            let declared: (name: String, members: MemberBlockSyntax)?
-            if let type = statement.item.as(ClassDeclSyntax.self) {
-                declared = (type.name.text, type.memberBlock)
-            } else if let type = statement.item.as(ExtensionDeclSyntax.self) {
-                declared = (type.extendedType.trimmedDescription, type.memberBlock)
-            } else {
-                declared = nil
-            }
-            guard let declared else { continue }
+            // A class's or an extension's: the wrappers are controllers' methods.
+            guard statement.item.is(ClassDeclSyntax.self) || statement.item.is(ExtensionDeclSyntax.self),
+                  let declared = statement.item.as(DeclSyntax.self).flatMap(Self.typeMembers) else { continue }
             for member in declared.members.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), Self.wrapsInNavigation(function) else { continue }
                 navigationWrappers[FlowNames.className(declared.name), default: []].insert(function.name.text)
@@ -114,21 +108,7 @@ final class ClassReader: SyntaxVisitor {
     /// The methods of every type `items` declare or extend, nested types' too, into `methodNames`.
     private func noteMethodNames(in items: CodeBlockItemListSyntax) {
         func note(_ declaration: DeclSyntax) {
-            let declared: (name: String, members: MemberBlockSyntax)?
-            if let type = declaration.as(ClassDeclSyntax.self) {
-                declared = (type.name.text, type.memberBlock)
-            } else if let type = declaration.as(StructDeclSyntax.self) {
-                declared = (type.name.text, type.memberBlock)
-            } else if let type = declaration.as(EnumDeclSyntax.self) {
-                declared = (type.name.text, type.memberBlock)
-            } else if let type = declaration.as(ActorDeclSyntax.self) {
-                declared = (type.name.text, type.memberBlock)
-            } else if let type = declaration.as(ExtensionDeclSyntax.self) {
-                declared = (type.extendedType.trimmedDescription, type.memberBlock)
-            } else {
-                declared = nil
-            }
-            guard let declared else { return }
+            guard let declared = Self.typeMembers(declaration) else { return }
             let owner = FlowNames.className(declared.name)
             for member in declared.members.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -139,6 +119,17 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         for item in items { if let declaration = item.item.as(DeclSyntax.self) { note(declaration) } }
+    }
+
+    /// The type a declaration declares or extends, by name as written, and its members; nil for
+    /// anything but a class, struct, enum, actor or extension.
+    private static func typeMembers(_ declaration: DeclSyntax) -> (name: String, members: MemberBlockSyntax)? {
+        if let type = declaration.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock) }
+        if let type = declaration.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock) }
+        if let type = declaration.as(EnumDeclSyntax.self) { return (type.name.text, type.memberBlock) }
+        if let type = declaration.as(ActorDeclSyntax.self) { return (type.name.text, type.memberBlock) }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return (type.extendedType.trimmedDescription, type.memberBlock) }
+        return nil
     }
 
     /// Whether a call of `name` with no receiver in a method of `owner` calls a function at a file's

@@ -135,9 +135,21 @@ public struct SplitViewController {
         try replaceColumn(0, with: destination)
     }
 
+    /// Whether `destination` already is the primary (or the secondary) that `replacePrimary`
+    /// (or `replaceSecondary`) would set: they do nothing then.
+    public func holds(_ destination: InstanceID, asPrimary: Bool) -> Bool {
+        child(inColumn: asPrimary ? 0 : 1) == destination
+    }
+
+    /// The split view's child at `column` (0 primary, 1 secondary), if it has one.
+    private func child(inColumn column: Int) -> InstanceID? {
+        let children = app.controllers.children(of: id)
+        return children.count > column ? children[column] : nil
+    }
+
     /// Replaces the split view's child at `column` (0 primary, 1 secondary).
     private func replaceColumn(_ column: Int, with destination: InstanceID) throws {
-        let old = app.controllers[id].flatMap { $0.children.count > column ? $0.children[column] : nil }
+        let old = child(inColumn: column)
         // "If you specify nil for this parameter or if this view controller is the same as the one it
         // would replace, this method does nothing" (Apple, `showDetailViewController(_:sender:)`).
         if old == destination { return }

@@ -120,16 +120,16 @@ extension Interpreter {
     /// How `route` shows `destination`, for the trace's note.
     func describe(_ route: ShowRoute, showing destination: InstanceID) -> String {
         guard let app else { return "" }
-        // The column's own controller again: UIKit does nothing (SplitViewController.replaceColumn).
-        func column(_ index: Int, of split: InstanceID, _ name: String) -> String {
-            let children = app.controllers.children(of: split)
-            return children.count > index && children[index] == destination ? "already the \(name) of \(app.name(split)): nothing happens"
-                : "replace the \(name) of \(app.name(split))"
+        // The column's own controller again: UIKit does nothing (SplitViewController.holds).
+        func column(of split: InstanceID, primary: Bool) -> String {
+            let name = primary ? "primary" : "secondary"
+            return app.splitView(split).holds(destination, asPrimary: primary)
+                ? "already the \(name) of \(app.name(split)): nothing happens" : "replace the \(name) of \(app.name(split))"
         }
         switch route {
         case .push(let navigation): return "push on \(app.name(navigation))"
-        case .replaceSecondary(let split): return column(1, of: split, "secondary")
-        case .replacePrimary(let split): return column(0, of: split, "primary")
+        case .replaceSecondary(let split): return column(of: split, primary: false)
+        case .replacePrimary(let split): return column(of: split, primary: true)
         case .setSecondaryColumn(let column): return "set the secondary column \(app.name(column))"
         case .present: return "present"
         }
