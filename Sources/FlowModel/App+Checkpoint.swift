@@ -33,7 +33,7 @@ extension App {
 
     /// Whether nothing is in flight, animating or being set up: the state is all values.
     var isSettled: Bool {
-        time.inFlight.isEmpty && coordinatorFrames.isEmpty && animatingNavigations.isEmpty && !presentationInProgress
+        time.inFlight.isEmpty && coordinatorFrames.isEmpty && animatingNavigations.isEmpty && deferredPushes.isEmpty && !presentationInProgress
     }
 
     /// A new app for `storyboard` in the state `checkpoint` holds. The

@@ -30,6 +30,7 @@ extension App {
         tabCustomization = nil
         root = nil
         animatingNavigations = []
+        deferredPushes = [:]
         presentationInProgress = false
         time.abandon()
         coordinatorFrames = []

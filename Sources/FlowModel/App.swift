@@ -86,6 +86,9 @@ public final class App {
     var nextID = 1
     /// Navigation controllers whose animated push or pop is still running.
     @exclusivity(unchecked) var animatingNavigations: Set<InstanceID> = []
+    /// Pushes asked for while a navigation controller's transition ran, in order: each runs when
+    /// it ends (`NavigationController.push`, "A push while a push is still animating").
+    @exclusivity(unchecked) var deferredPushes: [InstanceID: [DeferredPush]] = [:]
     /// Whether the app's scene is in the background (`background`; WindowScene.swift).
     @exclusivity(unchecked) public internal(set) var isInBackground = false
     /// Which of the app's windows this is, from 1 in the order they opened
@@ -240,6 +243,7 @@ public final class App {
         guard let controller = controllers.remove(id) else { return }
         for tab in keptGroupedTabs { free(tab) }
         animatingNavigations.remove(id)
+        for push in deferredPushes.removeValue(forKey: id) ?? [] { free(push.child) }
         if tabCustomization?.tabBar == id { tabCustomization = nil }
         for child in controller.children { free(child) }
         if let more = controller.tabs.moreNavigation { free(more) }

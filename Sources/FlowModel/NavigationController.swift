@@ -1,8 +1,9 @@
 // UINavigationController: UIKitModel.md, Containment ("Navigation controller").
 //
 // One navigation controller's stack and its transitions: push, pop, pop to
-// a controller or the root, and replacing the stack. A push or pop that is
-// still animating refuses another (`App.animatingNavigations`).
+// a controller or the root, and replacing the stack. While a push or pop
+// animates (`App.animatingNavigations`), a push waits for it to end
+// (`App.deferredPushes`) and a pop or a new stack is refused.
 
 /// One navigation controller of an app. A view of the app's state for
 /// `id`, made where it is needed (`App.navigation(_:)`); it holds nothing of
@@ -67,10 +68,14 @@ public struct NavigationController {
             app.warn("Split View Controllers cannot be pushed to a Navigation Controller \(app.name(navigation))")
             return
         }
-        // UIKit's navigation bar logs this since iOS 11 (its wording before: "…in corrupted navigation bar").
+        // UIKit's navigation bar logs this since iOS 11 (its wording before: "…in corrupted navigation
+        // bar"), and the push still happens once the running transition ends: `viewControllers` "isn't
+        // updated synchronously" meanwhile (Open Radar 44091459), "several view controllers were pushed"
+        // by fast taps (Open Radar 37068517), and a segue performed twice leaves the screen twice on the
+        // stack, behind a back button that shows it again (the warning's usual story).
         if app.animatingNavigations.contains(navigation) {
-            app.free(child)
             app.warn("nested push animation can result in a corrupted navigation bar")
+            app.deferredPushes[navigation, default: []].append(DeferredPush(child: child, animated: animated))
             return
         }
         if announce {
@@ -225,8 +230,25 @@ public struct NavigationController {
             if let leaving { try app.viewController(leaving).endAppearance(appearing: false, animated: animated) }
             try app.viewController(arriving).endAppearance(appearing: true, animated: animated)
             try completion()
+            try runDeferredPushes()
         }
         try app.finishOrHold(description(), from: leaving, to: arriving, duration: animated ? App.navigationDuration : 0, finish)
+    }
+
+    /// The pushes asked for while the transition that just ended ran, in order: each waits for the
+    /// transition the one before it starts (its end runs the rest), without a second warning. After
+    /// an exception the rest are dropped, as the app would have stopped.
+    private func runDeferredPushes() throws {
+        while !app.animatingNavigations.contains(id), var pushes = app.deferredPushes[id], !pushes.isEmpty {
+            let next = pushes.removeFirst()
+            app.deferredPushes[id] = pushes.isEmpty ? nil : pushes
+            do {
+                try push(next.child, animated: next.animated)
+            } catch {
+                for dropped in app.deferredPushes.removeValue(forKey: id) ?? [] { app.free(dropped.child) }
+                throw error
+            }
+        }
     }
 
     /// `swipe back to P% then cancel|finish`: the system's interactive pop,
@@ -274,8 +296,15 @@ public struct NavigationController {
                 try app.viewController(leaving).beginAppearance(appearing: true, animated: true)
                 try app.viewController(leaving).endAppearance(appearing: true, animated: true)
             }
+            try runDeferredPushes()
         }
         let remaining = (finish ? 1 - progress : progress) * App.navigationDuration
         try app.finishOrHold("swipe back from \(app.name(leaving))", from: leaving, to: revealed, duration: remaining, end)
     }
+}
+
+/// A push asked for while its navigation controller's transition ran (`App.deferredPushes`).
+struct DeferredPush {
+    let child: InstanceID
+    let animated: Bool
 }

@@ -129,9 +129,15 @@ extension App {
     }
 
     /// Frees an instance that was instantiated but never joined the
-    /// hierarchy (a segue whose perform did not happen).
+    /// hierarchy (a segue whose perform did not happen), unless a push of it
+    /// waits for a running transition to end (`deferredPushes`).
     public func discard(_ instance: InstanceID) {
-        guard !isAttached(instance) else { return }
+        guard !isAttached(instance), !isWaitingToBePushed(instance) else { return }
         free(instance)
+    }
+
+    /// Whether a push of `instance` waits for its navigation controller's transition to end.
+    private func isWaitingToBePushed(_ instance: InstanceID) -> Bool {
+        deferredPushes.values.contains { $0.contains { $0.child == instance } }
     }
 }

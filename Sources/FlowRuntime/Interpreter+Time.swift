@@ -8,8 +8,8 @@ import FlowModel
 // completes each transition at once, moving its virtual clock past it
 // (FlowModel's App+Clock.swift). Inside one the app holds animated
 // transitions in flight, so the next statement acts in the middle of them —
-// where UIKit refuses a second presentation or a nested push with its
-// warnings — and `wait` moves the clock on, finishing the transitions that
+// where UIKit refuses a second presentation or a nested pop, and defers a
+// nested push, with its warnings — and `wait` moves the clock on, finishing the transitions that
 // end by then. When the block ends the app runs until idle again.
 extension Interpreter {
     /// `timeline { … }`: the statements run without waiting for the app to

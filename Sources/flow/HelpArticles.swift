@@ -5363,7 +5363,10 @@ if P is on screen, the child loads and gets `viewWillAppear` / `viewDidAppear` h
   with a source. `print tree` says `navigation, bar hidden`, the studio draws no bar, and the
   explorer tells a state with the bar hidden from one without.
 - A push while a push or pop is still animating logs
-  `nested push animation can result in a corrupted navigation bar` (the navigation bar's wording since iOS 11) and has no effect.
+  `nested push animation can result in a corrupted navigation bar` (the navigation bar's wording since iOS 11) and waits:
+  it runs when the running transition ends (`viewControllers` is not updated until then, Open Radar 44091459), pushes
+  asked for meanwhile one after another. A segue performed twice so leaves its screen twice on the stack, the usual
+  story behind the warning. A pop or `setViewControllers` meanwhile logs the nested pop or push warning and has no effect.
 
 A navigation controller's toolbar is hidden by default (`isToolbarHidden`); `shows toolbar` shows it
 from the start and `set Nav.toolbarHidden = false` in code (`setToolbarHidden(_:animated:)`), with no
