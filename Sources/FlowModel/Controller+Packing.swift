@@ -30,6 +30,7 @@ extension Controller {
         mask.mark(.pendingAppearanceTransition, pendingAppearanceTransition != nil)
         mask.mark(.pendingViewIsAppearing, pendingViewIsAppearing != nil)
         mask.mark(.overriddenWidth, overriddenWidth != nil)
+        mask.mark(.missedWidth, missedWidth != nil)
         mask.mark(.variables, !variables.isEmpty)
         mask.mark(.presentation, groups.presentation != 0)
         mask.mark(.navigation, groups.navigation != 0)
@@ -46,6 +47,7 @@ extension Controller {
         if let pendingAppearanceTransition { writer.flag(pendingAppearanceTransition) }
         if let pendingViewIsAppearing { writer.flag(pendingViewIsAppearing) }
         if let overriddenWidth { writer.enumCase(overriddenWidth) }
+        if let missedWidth { writer.enumCase(missedWidth) }
         if !variables.isEmpty {
             writer.unsigned(UInt64(variables.count))
             for name in variables.keys.sorted() {
@@ -80,7 +82,8 @@ extension Controller {
               case .some(let presented) = fields.instance(.presented), case .some(let presenting) = fields.instance(.presenting),
               case .some(let pendingAppearanceTransition) = fields.flag(.pendingAppearanceTransition),
               case .some(let pendingViewIsAppearing) = fields.flag(.pendingViewIsAppearing),
-              case .some(let overriddenWidth) = fields.choice(.overriddenWidth, WidthClass.self)
+              case .some(let overriddenWidth) = fields.choice(.overriddenWidth, WidthClass.self),
+              case .some(let missedWidth) = fields.choice(.missedWidth, WidthClass.self)
         else { return nil }
         self.appearance = appearance ?? .disappeared
         self.parent = parent
@@ -91,6 +94,7 @@ extension Controller {
         self.pendingAppearanceTransition = pendingAppearanceTransition
         self.pendingViewIsAppearing = pendingViewIsAppearing
         self.overriddenWidth = overriddenWidth
+        self.missedWidth = missedWidth
         if fields.has(.variables) {
             guard let count = fields.reader.count() else { return nil }
             for _ in 0..<count {
@@ -115,7 +119,7 @@ extension Controller {
 /// The controller's own fields, then a bit for each group that is not as a new controller has it.
 private enum ControllerField: Int, MaskBit {
     case isViewLoaded, appearance, parent, children, selectedIndex, presented, presenting, pendingAppearanceTransition,
-         pendingViewIsAppearing, overriddenWidth, variables, presentation, navigation, split, tabs, search
+         pendingViewIsAppearing, overriddenWidth, missedWidth, variables, presentation, navigation, split, tabs, search
 }
 
 // MARK: - The groups

@@ -52,6 +52,10 @@ public struct Controller: Hashable, Sendable {
     /// The width class its container gives it in place of the window's
     /// (`setOverrideTraitCollection(_:forChild:)`); nil to inherit.
     public internal(set) var overriddenWidth: WidthClass?
+    /// The width class its traits last reported, when a change passed it by while its view was out
+    /// of the window (iOS 13 and later); nil while its traits are current. It catches up as it
+    /// next appears (`TraitHierarchy.catchUp`).
+    public internal(set) var missedWidth: WidthClass?
 
     // What each container records, each group its container's (a content controller's are as a new
     // controller has them): its type's file says what the fields mean and owns the rules that set them.

@@ -22,8 +22,8 @@ struct TraitHierarchy {
     /// `viewWillTransition(to:)` (which also reaches what a full-screen
     /// presentation covers, `instancesResized`); then the change — split views
     /// collapse or separate, presentations adapt anew — then
-    /// `traitCollectionDidChange`. Instances off screen catch up when they next
-    /// appear (not modelled as events). One whose container overrides its width class keeps its
+    /// `traitCollectionDidChange`. Loaded instances out of the window catch up as they next
+    /// appear (`catchUp`). One whose container overrides its width class keeps its
     /// trait collection: it gets `viewWillTransition(to:with:)` (its size
     /// changes) but neither `willTransition(to:with:)` nor
     /// `traitCollectionDidChange` (Apple: they report a change of the trait collection).
@@ -37,6 +37,9 @@ struct TraitHierarchy {
     func windowWidthChanged(to newWidth: WidthClass) throws {
         guard newWidth != app.width else { return }
         app.note("size \(newWidth.rawValue)")
+        let widthsBefore = loadedWidths()
+        app.traitChangeInProgress = true
+        defer { app.traitChangeInProgress = false }
         let before = instancesInWindow()
         for id in before {
             if let presenter = customPresentationController(of: id) {
@@ -69,6 +72,7 @@ struct TraitHierarchy {
             }
             if app.viewController(id).overriddenWidth == nil { try traitsChanged(id) }
         }
+        noteMissedChanges(since: widthsBefore, told: Set(after))
     }
 
     /// The name of the custom presentation controller (`presenter P`, style custom) that
@@ -89,6 +93,9 @@ struct TraitHierarchy {
     /// UIViewController.traitOverrides: "affect the view controller and its descendants").
     func override(_ newWidth: WidthClass?, of id: InstanceID) throws {
         let subtree = containedInWindow(id)
+        let widthsBefore = loadedWidths()
+        app.traitChangeInProgress = true
+        defer { app.traitChangeInProgress = false }
         let before = subtree.map { app.viewController($0).effectiveWidth }
         app.note("\(app.name(id)).traitOverrides.horizontalSizeClass = \(newWidth?.rawValue ?? "nil")")
         app.update(id) { $0.overriddenWidth = newWidth }
@@ -102,6 +109,47 @@ struct TraitHierarchy {
             app.emit(Event(kind: .layout, receiverName: app.eventName(changedID), methodName: "viewDidLayoutSubviews"))
         }
         for changedID in changed where after.contains(changedID) { try traitsChanged(changedID) }
+        noteMissedChanges(since: widthsBefore, told: after)
+    }
+
+    /// Brings the traits of `id` up to date as its view joins the window again, after its
+    /// `viewWillAppear` and before its `viewIsAppearing`, if a change passed it by out of the
+    /// window: `traitCollectionDidChange` and its registered handler. Apple, viewIsAppearing(_:):
+    /// by then "the view controller and its view have received updated trait collections"; iOS 13
+    /// release notes: UIKit updates traits as a view joins a hierarchy and skips the callback only
+    /// where the traits it predicted match (the first appearance: `missedWidth` is set only by a
+    /// change after the view loaded). Before iOS 13 no controller out of the window is told.
+    func catchUp(_ id: InstanceID) throws {
+        guard !app.traitChangeInProgress, case .some(.some) = app.controllers.read(id, { $0.missedWidth }) else { return }
+        app.update(id) { $0.missedWidth = nil }
+        try traitsChanged(id)
+    }
+
+    /// The width class of every loaded controller, before a change.
+    private func loadedWidths() -> [InstanceID: WidthClass] {
+        guard app.storyboard.callsViewIsAppearing else { return [:] }
+        var widths: [InstanceID: WidthClass] = [:]
+        for controller in app.controllers.values where controller.isViewLoaded {
+            widths[controller.id] = app.viewController(controller.id).effectiveWidth
+        }
+        return widths
+    }
+
+    /// Records, for each loaded controller the change did not tell (its view out of the window),
+    /// the width class its traits last reported, while that differs from its width class now;
+    /// those it told (some of them behind from an earlier change, as they joined the window
+    /// during this one) are current.
+    private func noteMissedChanges(since widths: [InstanceID: WidthClass], told: Set<InstanceID>) {
+        for id in told where app.controllers.read(id, { $0.missedWidth != nil }) == true {
+            app.update(id) { $0.missedWidth = nil }
+        }
+        for (id, old) in widths where !told.contains(id) && app.controllers.contains(id) {
+            let now = app.viewController(id).effectiveWidth
+            guard now != old else { continue }
+            app.update(id) { controller in
+                if controller.missedWidth == nil { controller.missedWidth = old } else if controller.missedWidth == now { controller.missedWidth = nil }
+            }
+        }
     }
 
     /// `traitCollectionDidChange`, then the handler the controller

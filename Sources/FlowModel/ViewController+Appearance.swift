@@ -199,6 +199,7 @@ extension ViewController {
             $0.pointee.appearance == .appearing ? $0.pointee.pendingViewIsAppearing : nil
         }) ?? nil else { return }
         app.update(id) { $0.pendingViewIsAppearing = nil }
+        try TraitHierarchy(app: app).catchUp(id)
         try app.lifecycle(.viewIsAppearing, id, animated: animated)
     }
 }

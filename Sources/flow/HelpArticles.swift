@@ -5252,15 +5252,25 @@ names one.
 ### Size and trait changes
 
 A size or trait change reaches every loaded instance whose view is in the window, parents before
-children and presenting before presented (the others catch up when they next appear):
-`willTransition(to: traits)` (when the width class changes), `viewWillTransition(to: size)`, then,
-after the change, `traitCollectionDidChange`.
+children and presenting before presented: `willTransition(to: traits)` (when the width class
+changes), `viewWillTransition(to: size)`, then, after the change, `traitCollectionDidChange`.
+
+A loaded instance whose view is out of the window then (under a pushed controller, in another tab,
+under a full-screen presentation) catches up as its view joins the window again: on iOS 13 and later
+it gets `traitCollectionDidChange` (and its registered handler, iOS 17) after its `viewWillAppear` and
+before its `viewIsAppearing`, if its width class is not the one its traits last reported. Apple's
+`viewIsAppearing(_:)`: by then "the view controller and its view have received updated trait
+collections"; iOS 13's release notes: traits are updated as a view joins a hierarchy, the callback
+skipped only where they match what UIKit predicted (a first appearance gets none: the traits at
+`viewDidLoad` are current). The position before `viewIsAppearing` is inferred from those two pages.
+Before iOS 13, UIKit's order for them is not modelled: they get no trait callback
+(`Fixtures/model/lifecycle-traits-catch-up`).
 
 `viewWillTransition(to: size)` also reaches the controllers a full-screen presentation covers, where
 they would show (the presenter and the children it shows): they keep their place in the hierarchy
 and are sized with the window, as apps see when a rotation with a modal screen up calls it on the
 controller under it (onmyway133/notes issues 202 and 210, zenangst/Spots pull request 286). Their
-trait callbacks wait until they appear again (`Fixtures/model/lifecycle-size-change-covered`).
+trait callbacks wait until they appear again, as above (`Fixtures/model/lifecycle-size-change-covered`).
 
 A custom presentation controller (`presenter P`, style `custom`) is told too, each time just
 before the controller it presents: like a view controller it is a content container and a trait
@@ -6343,8 +6353,8 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   guard is not consulted (`Fixtures/model/tabs-select-under-presentation-delegate`).
 - **Unwind segues** animate their way back unless the segue says `animated false` (Interface
   Builder's "Animates" box on an exit segue).
-- **Width changes** notify loaded controllers on screen only; controllers off screen catch up when
-  they next appear, without events of their own.
+- **Width changes** notify loaded controllers on screen at once; those off screen get
+  `traitCollectionDidChange` as they next appear (iOS 13 and later), none before iOS 13.
 - **Transitions in progress.** A presentation or dismissal is "in progress" during its will-phase
   (hooks in `viewWillAppear` see it); from `viewDidAppear` on, a new one may start.
 - **Memory.** An instance that leaves the hierarchy (popped, dismissed, unembedded, replaced) is

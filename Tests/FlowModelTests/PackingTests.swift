@@ -91,6 +91,7 @@ import Testing
             controller.search.text = "soup"
             controller.search.scope = 2
             controller.overriddenWidth = .compact
+            controller.missedWidth = .regular
             controller.variables = ["done": .boolean(false)]
         }
         let checkpoint = try #require(app.checkpoint())
@@ -107,7 +108,7 @@ import Testing
         let (app, _) = recipes()
         try app.launch()
         let controller = try #require(app.controllers.values.first)
-        #expect(Mirror(reflecting: controller).children.count == 21)
+        #expect(Mirror(reflecting: controller).children.count == 22)
         // Each group the containers record has a mask of its own (Controller+Packing.swift).
         #expect(Mirror(reflecting: controller.presentation).children.count == 6)
         #expect(Mirror(reflecting: controller.navigation).children.count == 2)
