@@ -72,7 +72,9 @@ public struct NavigationController {
         // bar"), and the push still happens once the running transition ends: `viewControllers` "isn't
         // updated synchronously" meanwhile (Open Radar 44091459), "several view controllers were pushed"
         // by fast taps (Open Radar 37068517), and a segue performed twice leaves the screen twice on the
-        // stack, behind a back button that shows it again (the warning's usual story).
+        // stack, behind a back button that shows it again (the warning's usual story). A decompiled
+        // `_UINavigationBarItemStack` (public GitHub text) logs it in `pushItem:` and still adds the
+        // item; its `popItem:` logs "nested pop animation can result in a corrupted navigation bar".
         if app.animatingNavigations.contains(navigation) {
             app.warn("nested push animation can result in a corrupted navigation bar")
             app.deferredPushes[navigation, default: []].append(DeferredPush(child: child, animated: animated))
