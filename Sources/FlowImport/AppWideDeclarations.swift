@@ -38,6 +38,8 @@ struct ParsedSwiftFile {
     let identifierChoices: IdentifierChoices
     /// The functions at the file's top level that make a controller (FreeFunctions.swift).
     let controllerFunctions: Set<String>
+    /// The methods of its types that return the object they are called on (SelfReturningMethods.swift).
+    let selfReturningMethods: Set<String>
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -60,6 +62,7 @@ struct ParsedSwiftFile {
         choicesCollector.walk(tree)
         identifierChoices = choicesCollector.choices
         controllerFunctions = FreeFunctions.controllerFunctions(in: tree)
+        selfReturningMethods = SelfReturningMethods.names(in: tree)
     }
 }
 
@@ -100,6 +103,8 @@ struct AppWideDeclarations: Sendable {
     private(set) var controllerFunctions: Set<String> = []
     /// Those of them a type of the app's is named as well: a call of that name makes the type.
     private(set) var functionsNamedLikeTypes: Set<String> = []
+    /// The names of the methods that return the object they are called on (SelfReturningMethods.swift).
+    private(set) var selfReturningMethods: Set<String> = []
 
     /// Notes which of the functions that make a controller a type of the app's is named as well,
     /// from the text of every file (FreeFunctions.swift).
@@ -138,7 +143,7 @@ struct AppWideDeclarations: Sendable {
         // (A class property that is the class's name is written with one of the last four.)
         ["enum ", "static let", "UIStoryboard", "instantiateViewController", "describing: self", "describing: Self",
          "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
-            || FreeFunctions.mayDeclare(text)
+            || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text)
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -161,6 +166,7 @@ struct AppWideDeclarations: Sendable {
         navigationSubclasses.formUnion(file.navigationSubclasses)
         identifierChoices.add(file.identifierChoices)
         controllerFunctions.formUnion(file.controllerFunctions)
+        selfReturningMethods.formUnion(file.selfReturningMethods)
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }
@@ -186,6 +192,9 @@ struct VisibleDeclarations {
         (ownControllerFunctions.contains(name) || app.controllerFunctions.contains(name))
             && !app.functionsNamedLikeTypes.contains(name)
     }
+
+    /// Whether a method `name` returns the object it is called on (SelfReturningMethods.swift).
+    func returnsSelf(_ name: String) -> Bool { app.selfReturningMethods.contains(name) }
 
     /// The storyboard identifiers an enum's property `name` chooses by case (IdentifiersChosenByCase.swift).
     func identifierChoices(_ name: String) -> [String]? { app.identifierChoices[name] }

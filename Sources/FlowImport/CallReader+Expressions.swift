@@ -309,6 +309,12 @@ extension CallReader {
             if let base, !Self.isSelf(base), let helper = reader.declarations.helper(name), helper.storyboardIsReceiver {
                 return instantiation(through: helper, call, on: base)
             }
+            // A method of what another call makes that returns it (a builder: `X.fromStoryboard()
+            // .withModel(model)`, SelfReturningMethods.swift): what that call makes.
+            if let base, let made = Self.unwrapped(base).as(FunctionCallExprSyntax.self), reader.declarations.returnsSelf(name),
+               let inner = instantiation(of: ExprSyntax(made)) {
+                return inner
+            }
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
             // (`self.make(…)` is the class's own, as `make(…)` is.)

@@ -840,6 +840,10 @@ public struct SourceIndex: Sendable {
                     if case .instantiate(var inner) = candidate.action, inner.factory == nil,
                        inner.storyboard != CodeScreens.storyboardName
                         || inner.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true {
+                        // Of the class the call names, when the factory makes `Self` (a protocol's
+                        // extension instantiating its conformer from a storyboard, `as? Self`:
+                        // StoryboardNamedByConformerTests).
+                        if inner.ofClass == CodeTrigger.Instantiation.ownClassName { inner.ofClass = parts[0] }
                         // Known by its class: a controller only if that class is one (ownCloud's history
                         // returns a `BrowserNavigationItem`).
                         if let type = inner.ofClass, !CodeScreens.isViewController(type, in: self) { continue }
