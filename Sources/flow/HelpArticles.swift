@@ -4840,6 +4840,14 @@ rather than 48 (49bc892e): at 48 a million needed about three hours of both core
 running, more than a session, and a campaign ends with its session. Every target of issue 51's list
 had then had a million in one campaign on the code of its last commit. The app import has not had its
 on this stage's last code (the longest, 658,200 on 43cb568).
+The tenth (5 December 2026) changed the model (a push while a push animates waits for it, e3f2b51e;
+controllers out of the window catch up on a width change as they reappear, 4b739463) and the
+importer's reading of Swift (a factory making `Self`, methods returning `self`, 174c2690), and ran:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `interpreter` | **1,000,000** (1,006,968) in 2,633 s (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites and imports of eight apps: 63–240 inputs/s; its corpus carried over) | 84b6b594 (the tenth session's model) | nothing |
+
 The ninth (4–5 December 2026) ran the REPL's target on the eighth's model, then changed the model
 again (a split view's detail of its own secondary, a popover's outside tap before iOS 13, sheet
 detents before iOS 15, a child embedded off screen, a `select` under a presentation: d9dedf5a to
