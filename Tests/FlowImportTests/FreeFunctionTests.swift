@@ -8,29 +8,12 @@ import Testing
 @Suite struct FreeFunctionTests {
     let folders = TemporaryFolders(prefix: "free-functions")
 
-    /// The app's sources written to a fresh folder and read as `flow import --app` reads them, every
-    /// file's declarations known to the others.
-    func index(_ files: [String: String]) throws -> SourceIndex {
-        let root = try folders.make()
-        var paths: [String] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = root.appendingPathComponent(path)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
-        return SourceIndex.scanning(files: paths)
-    }
+    func index(_ files: [String: String]) throws -> SourceIndex { try folders.scannedSources(files) }
 
     /// What a class's calls move to, resolved, as `kind identifier`.
     func moves(of name: String, in sources: SourceIndex) -> [String] {
-        sources.codeTriggers(of: name).compactMap { trigger in
-            let made = trigger.action.made
-            let shown = (made?.identifier ?? "initial of \(made?.storyboard ?? "?")") + (made?.inNavigation == true ? " in navigation" : "")
-            switch trigger.action {
-            case .present: return "present \(shown)"
-            case .push: return "push \(shown)"
-            default: return nil
-            }
+        sources.moves(of: name) { made in
+            (made?.identifier ?? "initial of \(made?.storyboard ?? "?")") + (made?.inNavigation == true ? " in navigation" : "")
         }
     }
 

@@ -11,27 +11,13 @@ import Testing
 @Suite struct StoryboardNamedByConformerTests {
     let folders = TemporaryFolders(prefix: "storyboard-named-by-conformer")
 
-    func index(_ files: [String: String]) throws -> SourceIndex {
-        let root = try folders.make()
-        var paths: [String] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = root.appendingPathComponent(path)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
-        return SourceIndex.scanning(files: paths)
-    }
+    func index(_ files: [String: String]) throws -> SourceIndex { try folders.scannedSources(files) }
 
+    /// What a class's calls move to, resolved: `a Class` for a controller known by its class.
     func moves(of name: String, in sources: SourceIndex) -> [String] {
-        sources.codeTriggers(of: name).compactMap { trigger in
-            let made = trigger.action.made
-            let shown = made?.ofClass.map { "a \($0)" } ?? "\(made?.storyboard ?? "own").\(made?.identifier ?? "initial")"
+        sources.moves(of: name) { made in
+            made?.ofClass.map { "a \($0)" } ?? "\(made?.storyboard ?? "own").\(made?.identifier ?? "initial")"
                 + (made?.inNavigation == true ? " in navigation" : "")
-            switch trigger.action {
-            case .present: return "present \(shown)"
-            case .push: return "push \(shown)"
-            default: return nil
-            }
         }
     }
 
