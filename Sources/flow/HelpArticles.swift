@@ -4847,6 +4847,7 @@ importer's reading of Swift (a factory making `Self`, methods returning `self`, 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
 | `interpreter` | **1,000,000** (1,006,968) in 2,633 s (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites and imports of eight apps: 63–240 inputs/s; its corpus carried over) | 84b6b594 (the tenth session's model) | nothing |
+| `app` | 340,300 in 2,726 s, its whole campaign (as above, niced beside two fresh-clone runs of `.ci/run`: 76–100 inputs/s; its corpus carried over) | 60e02899 (the importer's reading of a factory making `Self` and of methods returning `self`) | nothing |
 
 The ninth (4–5 December 2026) ran the REPL's target on the eighth's model, then changed the model
 again (a split view's detail of its own secondary, a popover's outside tap before iOS 13, sheet
