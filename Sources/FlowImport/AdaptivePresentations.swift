@@ -109,8 +109,9 @@ private final class LocalNames: SyntaxVisitor {
     }
 }
 
-/// The values a body's `return`s give, outside its closures and nested functions.
-private final class ReturnFinder: SyntaxVisitor {
+/// The values a body's `return`s give, outside its closures and nested functions (also
+/// SelfReturningMethods.swift).
+final class ReturnFinder: SyntaxVisitor {
     var values: [ExprSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }

@@ -123,7 +123,7 @@ final class ClassReader: SyntaxVisitor {
 
     /// The type a declaration declares or extends, by name as written, and its members; nil for
     /// anything but a class, struct, enum, actor or extension.
-    private static func typeMembers(_ declaration: DeclSyntax) -> (name: String, members: MemberBlockSyntax)? {
+    static func typeMembers(_ declaration: DeclSyntax) -> (name: String, members: MemberBlockSyntax)? {
         if let type = declaration.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock) }
         if let type = declaration.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock) }
         if let type = declaration.as(EnumDeclSyntax.self) { return (type.name.text, type.memberBlock) }

@@ -28,33 +28,20 @@ enum SelfReturningMethods {
     /// the object they are called on.
     static func names(in tree: SourceFileSyntax) -> Set<String> {
         var names: Set<String> = []
-        func collect(_ members: MemberBlockItemListSyntax, of type: String) {
-            for member in members {
-                if let function = member.decl.as(FunctionDeclSyntax.self), returnsSelf(function, of: type) {
+        func collect(_ declaration: DeclSyntax) {
+            guard let type = ClassReader.typeMembers(declaration) else { return }
+            for member in type.members.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), returnsSelf(function, of: FlowNames.className(type.name)) {
                     names.insert(function.name.text)
-                } else if let nested = typeMembers(member.decl) {
-                    collect(nested.members, of: nested.name)
+                } else {
+                    collect(member.decl)
                 }
             }
         }
         for item in tree.statements {
-            if let declaration = item.item.as(DeclSyntax.self), let type = typeMembers(declaration) {
-                collect(type.members, of: type.name)
-            }
+            if let declaration = item.item.as(DeclSyntax.self) { collect(declaration) }
         }
         return names
-    }
-
-    /// The type a declaration declares or extends (its last name: `Module.Type` is `Type`) and its
-    /// members; nil for anything else.
-    private static func typeMembers(_ declaration: DeclSyntax) -> (name: String, members: MemberBlockItemListSyntax)? {
-        if let type = declaration.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
-        if let type = declaration.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
-        if let type = declaration.as(ExtensionDeclSyntax.self) {
-            let written = type.extendedType.trimmedDescription
-            return (written.split(separator: ".").last.map(String.init) ?? written, type.memberBlock.members)
-        }
-        return nil
     }
 
     /// Whether `function`, a method of `type`, returns `type` (or `Self`, optional or not) and
@@ -63,21 +50,8 @@ enum SelfReturningMethods {
         guard let body = function.body, let written = function.signature.returnClause?.type.trimmedDescription else { return false }
         let returned = ClassReader.plainType(written)
         guard returned == type || returned == "Self" else { return false }
-        let returns = ReturnCollector(viewMode: .sourceAccurate)
+        let returns = ReturnFinder()
         returns.walk(body)
-        return !returns.values.isEmpty && returns.values.allSatisfy { $0 == "self" }
+        return !returns.values.isEmpty && returns.values.allSatisfy { $0.trimmedDescription == "self" }
     }
-}
-
-/// The values of the `return` statements of a body, not of the closures or functions inside it.
-private final class ReturnCollector: SyntaxVisitor {
-    var values: [String] = []
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        values.append(node.expression?.trimmedDescription ?? "")
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
