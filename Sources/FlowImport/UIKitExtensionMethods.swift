@@ -26,35 +26,49 @@ extension SourceIndex {
         let lineage = lineage(of: name)
         let extensions = lineage.filter { Self.isExtensionOfUIKit($0) && $0.name != name } + uikitExtensions(of: name)
         guard !extensions.isEmpty else { return [] }
-        // By name: a method with an unlabelled first parameter is known by its selector
-        // (`presentAccountError(_:dismiss:)`), and a call by its name (NetNewsWire's `presentError(error)`).
+        // A call reaches a method of its name whose labels it writes some of, in order (leaving out
+        // defaulted ones): NetNewsWire's `presentError(error)` is its extension's `presentError(_:dismiss:)`,
+        // its `presentError(title:message:)` is RSCore's, which presents no account screen. A method
+        // with an unlabelled first parameter is known by its selector (`presentAccountError(_:dismiss:)`),
+        // another by its name, its selectors beside it.
         let declared = Set(extensions.flatMap { $0.codeTriggers.map(\.method) })
+        var keysByName: [String: Set<String>] = [:]
+        var selectorsByName: [String: Set<String>] = [:]
+        for scanned in extensions {
+            for key in scanned.codeTriggers.map(\.method) + scanned.methodCalls.map(\.caller) {
+                keysByName[Self.baseName(key), default: []].insert(key)
+            }
+            selectorsByName.merge(scanned.selectorsByName) { $0.union($1) }
+        }
         var called: Set<String> = []
         var pending: [String] = []
-        func call(_ method: String) {
-            let name = Self.baseName(method)
-            if called.insert(name).inserted { pending.append(name) }
+        func call(_ found: MethodCall) {
+            let written = ClassMethods.labels(of: found.calleeSelector) ?? []
+            for key in keysByName[Self.baseName(found.calleeName)] ?? [] {
+                let labels = ClassMethods.labels(of: key).map { [$0] } ?? selectorsByName[key]?.compactMap(ClassMethods.labels(of:))
+                guard labels.map({ $0.isEmpty || $0.contains { ClassMethods.isSubsequence(written, of: $0) } }) ?? true else { continue }
+                if called.insert(key).inserted { pending.append(key) }
+            }
         }
         // Nearest class first: a call in a method a nearer class overrides is not made (Tinode's
         // forward picker overrides its superclass's `jumpTo(topic:)`, the call's place).
         var overridden: Set<String> = []
         for scanned in lineage where !Self.isExtensionOfUIKit(scanned) {
             for found in scanned.methodCalls where found.isOnItself && !overridden.contains(Self.baseName(found.caller)) {
-                call(found.calleeName)
+                call(found)
             }
             overridden.formUnion(scanned.selectorsByName.keys.map { Self.baseName($0) })
         }
         // And what those methods call of the extensions in turn.
         while let method = pending.popLast() {
             for scanned in extensions {
-                for found in scanned.methodCalls where Self.baseName(found.caller) == method && found.isOnItself {
-                    call(found.calleeName)
+                for found in scanned.methodCalls where found.caller == method && found.isOnItself {
+                    call(found)
                 }
             }
         }
         return declared.filter { method in
-            let name = Self.baseName(method)
-            return !called.contains(name) && !methodsCalledOnOthers.contains(name)
+            !called.contains(method) && !methodsCalledOnOthers.contains(Self.baseName(method))
         }
     }
 

@@ -106,3 +106,62 @@ extension ImportAppCLITests {
             """), "\(run.stdout)")
     }
 }
+
+/// A call reaches an extension's method of its name only when its labels are some of the method's,
+/// in order: NetNewsWire's account screens call a library's `presentError(title:message:)`, not its
+/// own extension's `presentError(_:dismiss:)`, which presents the account sign-in again (the
+/// explorer found that sign-in growing on itself).
+extension ImportAppCLITests {
+    static let overloadedExtension = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: FeedsViewController())
+            }
+        }
+
+        extension UIViewController {
+            func presentError(_ error: Error, dismiss: (() -> Void)? = nil) {
+                presentAccountError(error, dismiss: dismiss)
+            }
+        }
+
+        private extension UIViewController {
+            func presentAccountError(_ error: Error, dismiss: (() -> Void)? = nil) {
+                present(SignInViewController(), animated: true)
+            }
+        }
+
+        class FeedsViewController: UIViewController {
+            func refreshFailed(_ error: Error) {
+                presentError(error)
+            }
+            func addAccount() {
+                present(SignInViewController(), animated: true)
+            }
+        }
+
+        class SignInViewController: UIViewController {
+            func signInFailed() {
+                presentError(title: "Error", message: "Wrong password")
+            }
+        }
+
+        """
+
+    @Test func aCallReachesOnlyTheExtensionMethodWhoseLabelsItWrites() throws {
+        let (_, _, code) = try importApp("Overloads", ["SceneDelegate.swift": Self.overloadedExtension])
+        let signIn = try #require(code.range(of: "scene SignInViewController"))
+        let feeds = try #require(code.range(of: "scene FeedsViewController"))
+        let segue = "segue \"presentAccountError(_:dismiss:)\" -> present SignInViewController"
+        // The feeds screen's `presentError(error)` is the extension's: it may show the sign-in.
+        #expect(code.components(separatedBy: segue).count == 2, "\(code)")
+        let signInBlock = code[signIn.lowerBound...].prefix { $0 != "}" }
+        let feedsBlock = code[feeds.lowerBound...].prefix { $0 != "}" }
+        #expect(feedsBlock.contains(segue), "\(code)")
+        // The sign-in's `presentError(title:message:)` is another's, which shows no sign-in.
+        #expect(!signInBlock.contains("presentAccountError"), "\(code)")
+    }
+}
