@@ -462,6 +462,13 @@ extension CallReader {
                 presentedCoordinators.insert(handed.coordinator)
             } else if let array = Self.unwrapped(first.expression).as(ArrayExprSyntax.self) {
                 if let last = array.elements.compactMap({ instantiation(of: $0.expression) }).last { shown = last }
+            } else if let name = Self.unwrapped(first.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let list = arrays[name] {
+                // A stack listed in a local (Zotero's settings coordinator: `var controllers = [list]`, an
+                // export or sync screen appended under a case of how it was opened, then
+                // `setViewControllers(controllers, …)`): its first, the root whichever branch runs
+                // (ListsBuiltByAppends.swift keeps every branch's appends).
+                if let root = list.lazy.compactMap({ self.instantiation(of: $0) }).first { shown = root }
             } else if let named = instantiation(of: first.expression) {
                 shown = named
             } else if let held = heldController(first.expression, storedFirst: true) {
