@@ -95,10 +95,16 @@ extension CallReader {
     func noteMadeContainer(_ node: FunctionCallExprSyntax, named name: String, base: ExprSyntax?, at location: String) {
         guard base == nil, Self.isAppClass(name), !node.arguments.isEmpty, label(node, 0) != "coder" else { return }
         let given = node.arguments.compactMap { argument in instantiation(of: argument.expression).map { (argument.label?.text, $0) } }
-        guard !given.isEmpty else { return }
+        // An empty navigation controller a coordinator made after is handed is given its root then (`noteCoordinator`).
+        let awaiting = node.arguments.compactMap { argument in
+            Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self).map(\.baseName.text)
+                .flatMap { emptyNavigations.contains($0) ? (argument.label?.text, $0) : nil }
+        }
+        guard !given.isEmpty || !awaiting.isEmpty else { return }
         var made = MadeContainer(type: name, children: given.map(\.1), location: location)
-        made.labelsAControllerSlot = given.contains { label, _ in label?.lowercased().hasSuffix("controller") == true }
-        if !madeContainers.contains(made) { madeContainers.append(made) }
+        made.labelsAControllerSlot = (given.map(\.0) + awaiting.map(\.0)).contains { $0?.lowercased().hasSuffix("controller") == true }
+        for (_, navigation) in awaiting { containersAroundEmptyNavigations[navigation, default: []].append(made) }
+        if !given.isEmpty, !madeContainers.contains(made) { madeContainers.append(made) }
     }
 
     /// The class whose shared instance an expression reads (`SPAppDelegate.shared()`,

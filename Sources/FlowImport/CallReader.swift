@@ -131,6 +131,10 @@ final class CallReader: SyntaxVisitor {
     /// Names a closure's capture list gives `self` (`[unowned viewController = self]`).
     var selfAliases: Set<String> = []
     var coordinatorNavigations: [String: CodeTrigger.Instantiation] = [:]
+    /// Containers of the app's made here around an empty navigation controller before a coordinator
+    /// is made with it, by the navigation controller's variable: their child is what the coordinator's
+    /// `start()` roots it with (`noteCoordinator`; Zotero's settings, in a `ContainerViewController`).
+    var containersAroundEmptyNavigations: [String: [MadeContainer]] = [:]
     /// Variables holding an object of the app's made here, as the navigation controller its `start()`
     /// would root, should its `navigationController` be read.
     var madeObjects: [String: CodeTrigger.Instantiation] = [:]
@@ -453,8 +457,10 @@ final class CallReader: SyntaxVisitor {
     /// a class of the app made with an empty navigation controller is a coordinator, and the
     /// navigation controller shows what its `start()` roots it with (Coordinators.swift).
     private func noteCoordinator(_ value: ExprSyntax, in variable: @autoclosure () -> String) {
+        // (A view controller made with one is a container of it, no coordinator: Zotero's
+        // `ContainerViewController(rootViewController: settingsNavigationController)`.)
         guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(call),
-              Self.isAppClass(type) else { return }
+              Self.isAppClass(type), !type.hasSuffix("ViewController") else { return }
         let started = CodeTrigger.Instantiation.navigation(startedBy: type)
         // Spelled only now: the text of every assignment's target cost a tenth of an import.
         let variable = variable()
@@ -464,7 +470,23 @@ final class CallReader: SyntaxVisitor {
         for argument in call.arguments {
             let handed = Self.unwrapped(argument.expression)
             if let reference = handed.as(DeclReferenceExprSyntax.self), emptyNavigations.contains(reference.baseName.text) {
-                instantiated[reference.baseName.text] = started
+                let navigation = reference.baseName.text
+                for var container in containersAroundEmptyNavigations.removeValue(forKey: navigation) ?? [] {
+                    // Made before with what the variable held then (an empty navigation controller): the
+                    // navigation controller as the coordinator's `start()` roots it, instead.
+                    madeContainers.removeAll { $0 == container }
+                    if let held = instantiated[navigation] { container.children.removeAll { $0 == held } }
+                    container.children.append(started)
+                    if !madeContainers.contains(container) { madeContainers.append(container) }
+                }
+                // And what the locals holding those containers were made with (`given`: the variant of a
+                // container made with different children in different places is told by it).
+                if let held = instantiated[navigation] {
+                    for (local, made) in instantiated where made.given.contains(held) {
+                        instantiated[local]?.given = made.given.map { $0 == held ? started : $0 }
+                    }
+                }
+                instantiated[navigation] = started
                 coordinatorNavigations[Self.variableName(variable)] = started
             } else if let made = handed.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
                       isNavigationClass(Self.callee(made).1) {

@@ -54,6 +54,14 @@ enum CodeNavigation {
                     order.append(scene)
                 }
             }
+            // The children a variant of a container is made with (ContainersGivenChildren.swift): a
+            // navigation controller a coordinator started (Zotero's settings, in its container).
+            for controller in storyboards[index].controllers {
+                for scene in controller.givenChildren where scene.inNavigation && made[scene] == nil {
+                    made[scene] = controller.codeLocation ?? ""
+                    order.append(scene)
+                }
+            }
             for scene in order {
                 guard let location = made[scene],
                       let root = root(of: scene, from: index, storyboards: storyboards, holders: holders,

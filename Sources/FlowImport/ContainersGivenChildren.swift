@@ -172,7 +172,10 @@ extension SourceIndex {
     /// The classes of what a container is made with that are view controllers (a view model handed
     /// beside them is not a child), as written: the key of its scene.
     func childrenKey(_ given: [CodeTrigger.Instantiation]) -> [String] {
-        given.compactMap { child in
+        given.compactMap { written in
+            // What a factory makes, by its class: the navigation controller a coordinator handed it
+            // roots (Zotero's `SettingsListViewInContainer`), not the factory's name.
+            let child = written.factory == nil ? written : resolvingFactory(of: written) ?? written
             if child.isMadeInCode, let name = child.identifier {
                 return CodeScreens.isViewController(name, in: self) ? name : nil
             }

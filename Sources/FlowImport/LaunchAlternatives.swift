@@ -197,11 +197,14 @@ extension SourceIndex {
         var seen: Set<CodeTrigger.Instantiation> = []
         let others = root.alternatives + candidates.flatMap { candidate -> [LaunchAlternative] in
             guard candidate.tabs.isEmpty else { return [] }
-            if candidate.isSetAtLaunchElsewhere(than: root), candidate.heldIn == nil {
+            let isElsewhere = candidate.isSetAtLaunchElsewhere(than: root)
+            if isElsewhere, candidate.heldIn == nil {
                 // With the roots its own condition chooses among (Zotero's onboarding or main split).
                 return [LaunchAlternative(made: candidate.made, location: candidate.location)] + candidate.alternatives
             }
-            guard candidate.isAlternative(to: root) else { return [] }
+            // (Held in a property, set in another method the launch may call instead: Delta Chat's welcome
+            // screen in its sign-in navigation controller, beside its tab bar.)
+            guard isElsewhere || candidate.isAlternative(to: root) else { return [] }
             guard let held = candidate.heldIn else { return [LaunchAlternative(made: candidate.made, location: candidate.location)] }
             // What a property holds (CovidCertificate's delegate's `navigationController`, set in the `else`
             // of its onboarding's `if`), when that is one controller, not a tab bar or a split it fills.

@@ -232,11 +232,23 @@ extension SourceIndex {
         }
         // The first root the code sets that can be launched into, a splash last; the others it may set
         // instead are its alternatives.
+        // A tab bar first, wherever the code sets it: a root with tabs is no alternative of another
+        // (`launchAlternatives`), so launching elsewhere would lose every tab (Delta Chat's coordinator
+        // sets its welcome screen's stack, then in another method its tab bar of chats and settings).
         let isSplash = { (root: WindowRoot) in root.made.storyboard.map(launchScreens.contains) ?? false }
+        var chosen: (root: WindowRoot, resolved: WindowRoot)?
         for root in candidates.filter({ !isSplash($0) }) + candidates.filter(isSplash) {
-            guard var resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
-            resolved.alternatives = launchAlternatives(to: root, among: candidates)
-            return resolved
+            guard let resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
+            if chosen == nil { chosen = (root, resolved) }
+            guard resolved.tabs.isEmpty else {
+                if chosen?.resolved.tabs.isEmpty == true { chosen = (root, resolved) }
+                break
+            }
+        }
+        if let (root, resolved) = chosen {
+            var chosen = resolved
+            chosen.alternatives = launchAlternatives(to: root, among: candidates)
+            return chosen
         }
         return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch)
     }

@@ -966,6 +966,10 @@ import Testing
     #expect(root?.made == .windowTabBar)
     #expect(root?.location == "App.swift:60")
     #expect(root?.tabs.map { "\($0.identifier ?? "?") \($0.inNavigation)" } == ["ChatListViewController true", "SettingsViewController true"])
+    // The welcome screen, whose stack a local lists (`loginNavController.setViewControllers(viewControllers, …)`),
+    // set first in the file, is the tab bar's alternative: a root with tabs is no alternative of another.
+    #expect(root?.alternatives.map { "\($0.made.identifier ?? "?") \($0.made.inNavigation) \($0.location)" }
+            == ["WelcomeViewController true App.swift:56"])
 }
 
 /// Provenance's repository holds several SwiftUI apps, each `@main`: the one declared under the app
