@@ -308,7 +308,11 @@ extension SourceIndex {
         let propertyTypes = Self.propertyTypesByName(classes)
         let bindings = DelegateBindings(classes.values)
         let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
-        for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) {
+        for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) || swiftUI.views[name] != nil {
+            // A SwiftUI view's calls too (Zotero's settings list: `coordinatorDelegate?.showSync()` in a
+            // button's action, its coordinator pushing on the navigation controller hosting the view),
+            // each named after the method it calls: the view's own are its `body`.
+            let isView = swiftUI.views[name] != nil && !CodeScreens.isViewController(name, in: self)
             let ownLineage = lineage(of: name)
             // Its protocols' extensions' calls are its own (ProtocolExtensions.swift).
             for call in (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls) {
@@ -318,7 +322,7 @@ extension SourceIndex {
                                                tables: &tables, implementers: &implementersByType, propertyTypes: propertyTypes)
                 for trigger in reached.triggers {
                     var renamed = trigger
-                    renamed.method = call.caller
+                    renamed.method = isView ? Self.baseName(call.calleeName) : call.caller
                     links.triggers[name, default: []].append(renamed)
                 }
                 links.locations.formUnion(reached.locations)

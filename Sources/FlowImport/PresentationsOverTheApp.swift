@@ -55,7 +55,26 @@ extension SourceIndex {
     func codeTriggers(ofScene controller: Controller) -> [CodeTrigger] {
         if let custom = controller.customClass { return codeTriggers(of: FlowNames.className(custom)) }
         guard let view = controller.hostedView, SwiftUIScreens.isScreen(controller) else { return [] }
-        return launchSceneTriggers(of: view)
+        // And what the view's buttons have a coordinator do (Coordinators.swift), and the buttons of
+        // the views it shows in place (Nextcloud Notes' list in its notes view), as its links are.
+        // (Not its tabs: each is a screen of its own, SwiftUIScreens.swift.)
+        var shown: [String] = [view]
+        var seen: Set<String> = [view]
+        var position = 0
+        while position < shown.count {
+            let shownView = swiftUI.views[shown[position]]
+            let tabs = Set((shownView?.tabs ?? []).compactMap { swiftUI.resolve($0.destination.type) })
+            for written in shownView?.embedded ?? [] {
+                if let embedded = swiftUI.resolve(written), !tabs.contains(embedded), seen.insert(embedded).inserted {
+                    shown.append(embedded)
+                }
+            }
+            position += 1
+        }
+        // One segue per method and move, whichever view's button calls it.
+        var moves: Set<String> = []
+        let coordinated = shown.flatMap(coordinatedTriggers(of:)).filter { moves.insert("\($0.method) \($0.action)").inserted }
+        return launchSceneTriggers(of: view) + coordinated
     }
 
     /// Works out the moves over the app once, for the launch as it is now set.

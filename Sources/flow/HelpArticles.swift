@@ -2914,6 +2914,20 @@ returns one someone else made and no longer presents one from every scene. What 
 shows is not read: its sidebar is set on it from the root (`contentBrowserController.sidebarViewController
 = …`), another object's property, and its content comes from the client-context framework.
 
+Zotero (zotero/zotero-ios, 00280bd83, whole), never imported before, on 5 December 2026: a
+coordinator app made in code (one storyboard, its launch screen; 850 source files read) whose settings are
+SwiftUI views calling their coordinator. Its first import declared 83 view controllers and the
+explorer reached 60 within 20,000 states, with 25 coordinator moves not linked: the settings
+coordinator's `start()` sets its stack from a list in a local, inside a `ContainerViewController`
+made around the navigation controller before the coordinator, and every settings row is a SwiftUI
+button calling `coordinatorDelegate?.showSync()` and the like. Each is read now (above): 69 of 86
+reached, 9 calls not linked. Left: the settings rows that push through a generic helper of the
+coordinator's hosting the SwiftUI view it is handed (`pushDefaultSize(view: GeneralSettingsView())`:
+a parameter that is a view, not a controller), the PDF reader's annotation sidebar and thumbnails
+(children a reader adds through its own coordinator), and the root the app delegate sets after its
+database opens (its onboarding or its main split, `AppCoordinator.showMainScreen(isLoggedIn:…)`).
+Its reached declarations were not audited one by one.
+
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
 a `NavigationRouter` their base class declares, and that its view controllers reach through
 delegate protocols: its import went from 18 calls linked and 33 not linked to 35 and 31. What is
@@ -3742,8 +3756,10 @@ does not evaluate.
   (`UIHostingController(rootView: contentView)`), whose list calls a presenter enum's static
   methods (`NotesPresenter.openEditor(for:isNewNote:)`), which present the storyboards' editor,
   category picker and text viewer on `UIApplication.topViewController()`: presentations over the
-  app, which went to the launch scene's class, and a SwiftUI view's screen has none. They go to
-  the screen of the view the app launches into now. Its Info.plist is `Brand/iOCNotes.plist`, which
+  app, which went to the launch scene's class, and a SwiftUI view's screen has none. They went to
+  the screen of the view the app launches into; since 5 December 2026 a SwiftUI view's calls are
+  followed as a view controller's are (`Coordinators.swift`), so they are the notes list's, whose
+  rows make them (the notes view's screen, which shows the list in place). Its Info.plist is `Brand/iOCNotes.plist`, which
   the project names (`INFOPLIST_FILE`): a plist of any name the project names is a target's now, so
   its launch screen (`Launch Screen`) is left out. The 59 apps of the list, Kiwix and Swiftfin
   import byte for byte as before; Provenance's `ContentView` gains its two presentations over the
@@ -4293,8 +4309,22 @@ sit between the nodes. Element by element:
   switch over the method's parameter, such a child is followed only for a call naming that case
   (Mastodon's `get(scene:)` starting its settings coordinator under `case .settings:` is not every
   scene's). A property declared as a composition of the app's protocols (`(Coordinator &
-  AccountListing)?`) reaches the classes conforming to all of them. Calls of a coordinator that no
-  view controller reaches are listed as not linked.
+  AccountListing)?`) reaches the classes conforming to all of them. A stack a coordinator's
+  `start()` sets from a list in a local (`var controllers = [list]`, an export screen appended under
+  a case, then `setViewControllers(controllers, animated:)`) roots its navigation controller with
+  the list's first, the root whichever branch runs. A container of the app's made around the empty
+  navigation controller before the coordinator is made with it (Zotero's
+  `ContainerViewController(rootViewController: settingsNavigationController)`, then
+  `SettingsCoordinator(navigationController: settingsNavigationController, …)`) holds that
+  navigation controller as the coordinator roots it (a class named `…ViewController` made with an
+  empty navigation controller is its container, not a coordinator), and a container made with
+  different children in different places is named after what each making's factory makes
+  (`SettingsListViewInContainer`), its child's navigation controller kept. A SwiftUI view's calls
+  are followed as a view controller's are (Zotero's settings list, `coordinatorDelegate?.showSync()`
+  in a button's action; Nextcloud Notes' list calling its presenter enum): what they reach is a
+  segue of the view's screen, or of the screen that shows the view in place, named after the method
+  called (`segue "showSync" { push Code.DisappearActionHostingController }`). Calls of a coordinator
+  that no view controller or SwiftUI view reaches are listed as not linked.
 - **A protocol's factory.** A local bound to a call of the class's own method is of the type the
   method declares it returns (`guard let onboarding = nextOnboarding()`, `-> DeltaOnboarding?`);
   a method called on it (`onboarding.makeViewController()`) is that type's factory, and a factory

@@ -151,7 +151,9 @@ extension ImportAppCLITests {
 
 /// The same from an app that launches into SwiftUI (Nextcloud Notes: the scene delegate hosts
 /// `ContentView`, whose rows call a presenter enum's static methods, which present UIKit's screens
-/// on `UIApplication.topViewController()`): the view's screen, which has no class, presents them.
+/// on `UIApplication.topViewController()`): the view's screen, which has no class, presents them,
+/// as the view's button calls them (a SwiftUI view's calls are linked as a view controller's are,
+/// ImportSwiftUICoordinatorCallsTests.swift).
 extension ImportAppCLITests {
     @Test func presentationsOverAnAppThatLaunchesIntoSwiftUIAreItsRootViews() throws {
         let (out, _, _) = try importApp("OverSwiftUI", ["App.swift": """
@@ -183,9 +185,8 @@ extension ImportAppCLITests {
         #expect(screens.contains("""
             scene ContentView {
                 hosting "ContentView"
-                // code: NotesPresenter.openEditor() presents Code.EditorViewController over whatever is on screen (App.swift:20); \
-            flow presents it from here, where the app launches: fire it with perform "NotesPresenter.openEditor"
-                segue "NotesPresenter.openEditor" -> present Code.EditorViewController
+                // code: openEditor() presents Code.EditorViewController (App.swift:20); fire it with perform "openEditor"
+                segue "openEditor" -> present Code.EditorViewController
             }
             """), "\(screens)")
         try expectAllReached(out, 2)
