@@ -427,6 +427,11 @@ final class CallReader: SyntaxVisitor {
         }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if namesOwnClass(value) { ownClassNames.append(name) }
+        // A new local of a name an earlier one had (in a nested function, a branch) holds only its
+        // own value: Zotero's launch's `let controller = UIAlertController(…)`, presented, was the
+        // launch screen a sibling function's `controller` instantiated.
+        instantiated[name] = nil
+        alertControllers.remove(name)
         bind(name, to: value)
         noteHostingPlaceholder(name, value)
         // `let detail: DetailViewController = storyboard.instantiateViewController()`: a generic helper
@@ -656,6 +661,13 @@ final class CallReader: SyntaxVisitor {
                 made.append((instantiation, location, false, enumCases.last))
             }
         case "present" where node.arguments.count >= 1 && label(node, 0) == nil:
+            // An alert made here: flow does not import alerts made in code, and it is not the last
+            // controller the method instantiated (Zotero's beta alert was its launch screen).
+            if let local = node.arguments.first.flatMap({ Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) }),
+               alertControllers.contains(local.baseName.text) {
+                latest = nil
+                return
+            }
             // The controller presenting itself on another (the one it is handed).
             if !receiver(of: base).isOwner, let first = node.arguments.first, let inNavigation = selfPresented(first.expression) {
                 presentsItself = inNavigation
