@@ -172,7 +172,10 @@ extension SourceIndex {
     /// scene delegate's root is another configuration's, which UIKit connects only when asked for.
     /// A launch screen's storyboard (`launchScreens`, Info.plist's) set as the root while the app
     /// starts is a splash (Zotero's coordinator shows it until its database is ready): another root
-    /// set at launch is where a person starts, the splash one of its alternatives.
+    /// set at launch is where a person starts, and the splash is none of its alternatives: the app
+    /// leaves it by itself once ready, as UIKit leaves the launch screen, and a person reached it only
+    /// to find no way on (the explorer's dead end). Its storyboard is then left out as a launch
+    /// screen's is (`AppEntry.withoutLaunchScreens`).
     /// The scene delegates the manifest names for other roles only (`otherRolesSceneDelegates`: an
     /// external display's, CarPlay's) set roots on other screens, and are left out.
     public func windowRoot(sceneDelegate: String?, otherRolesSceneDelegates: Set<String> = [],
@@ -247,7 +250,9 @@ extension SourceIndex {
         }
         if let (root, resolved) = chosen {
             var chosen = resolved
-            chosen.alternatives = launchAlternatives(to: root, among: candidates)
+            chosen.alternatives = launchAlternatives(to: root, among: candidates).filter { alternative in
+                isSplash(root) || !(alternative.made.storyboard.map(launchScreens.contains) ?? false)
+            }
             return chosen
         }
         return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch)
