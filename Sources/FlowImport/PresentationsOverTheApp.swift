@@ -72,8 +72,10 @@ extension SourceIndex {
             position += 1
         }
         // One segue per method and move, whichever view's button calls it.
-        var moves: Set<String> = []
-        let coordinated = shown.flatMap(coordinatedTriggers(of:)).filter { moves.insert("\($0.method) \($0.action)").inserted }
+        var moves: Set<MethodMove> = []
+        let coordinated = shown.flatMap(coordinatedTriggers(of:)).filter {
+            moves.insert(MethodMove(method: $0.method, action: $0.action)).inserted
+        }
         return launchSceneTriggers(of: view) + coordinated
     }
 
@@ -138,4 +140,10 @@ extension SourceIndex {
         }
         return result
     }
+}
+
+/// A method and one move it makes: a SwiftUI screen's segue, once whichever of its views calls it.
+private struct MethodMove: Hashable {
+    let method: String
+    let action: CodeTrigger.Action
 }
