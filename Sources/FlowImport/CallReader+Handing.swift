@@ -12,8 +12,10 @@ extension CallReader {
         let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
         let selector = PresenterSlot.selector(name, labels: labels)
         let handed = zip(call.arguments, labels).compactMap { argument, label -> MethodCall.Handed? in
-            // Made here, or held in a property (a coordinator's `aboutVC`, made in its initializer).
-            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true))
+            // Made here, or held in a property (a coordinator's `aboutVC`, made in its initializer), or a
+            // SwiftUI view, which only a helper hosting it can move (`hostedParameters`).
+            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true)
+                ?? hostingOf(argument.expression))
                 .map { MethodCall.Handed(label: label, made: $0) }
         }
         var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
@@ -144,6 +146,9 @@ extension CallReader {
         guard let expression else { return nil }
         let value = Self.unwrapped(expression)
         if let parameter = parameter(named: value) ?? previewCommitAnimator(value) { return (parameter, false) }
+        // A hosting controller made around a SwiftUI view handed in (Zotero's settings coordinator's
+        // `pushDefaultSize(view:)`): the view, hosted, is what the method moves.
+        if let parameter = hostedParameter(value) { return (parameter, false) }
         if let local = value.as(DeclReferenceExprSyntax.self).flatMap({ navigationsAroundParameters[$0.baseName.text] }),
            let parameter = parameters[local] {
             return (parameter, true)
@@ -312,5 +317,24 @@ extension CallReader {
               let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
               type.first?.isUppercase == true, !type.hasPrefix("UI") else { return nil }
         return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
+    }
+}
+
+extension CallReader {
+    /// `UIHostingController(rootView: view)` of a parameter, or a local holding one: that parameter.
+    func hostedParameter(_ value: ExprSyntax) -> Parameter? {
+        if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let name = hostedParameters[local] {
+            return parameters[name]
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), case (nil, "UIHostingController") = Self.callee(call),
+              let root = call.arguments.first(where: { $0.label?.text == "rootView" }) else { return nil }
+        return parameter(named: Self.unwrapped(root.expression))
+    }
+
+    /// A SwiftUI view of the app's (`GeneralSettingsView().environmentObject(model)`, or a local holding
+    /// one) as the screen a hosting controller made around it shows; nil for anything else.
+    func hostingOf(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let root = SwiftUIScreens.hostedRoot(of: expression, views: views) else { return nil }
+        return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
     }
 }

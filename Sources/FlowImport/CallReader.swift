@@ -135,6 +135,9 @@ final class CallReader: SyntaxVisitor {
     /// is made with it, by the navigation controller's variable: their child is what the coordinator's
     /// `start()` roots it with (`noteCoordinator`; Zotero's settings, in a `ContainerViewController`).
     var containersAroundEmptyNavigations: [String: [MadeContainer]] = [:]
+    /// Locals holding a hosting controller made around one of the method's parameters, a SwiftUI
+    /// view (`let controller = UIHostingController(rootView: view)`): the parameter's name.
+    var hostedParameters: [String: String] = [:]
     /// Variables holding an object of the app's made here, as the navigation controller its `start()`
     /// would root, should its `navigationController` be read.
     var madeObjects: [String: CodeTrigger.Instantiation] = [:]
@@ -432,6 +435,7 @@ final class CallReader: SyntaxVisitor {
         // launch screen a sibling function's `controller` instantiated.
         instantiated[name] = nil
         alertControllers.remove(name)
+        hostedParameters[name] = hostedParameter(Self.unwrapped(value)).map(\.name)
         bind(name, to: value)
         noteHostingPlaceholder(name, value)
         // `let detail: DetailViewController = storyboard.instantiateViewController()`: a generic helper

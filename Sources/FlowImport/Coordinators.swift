@@ -406,7 +406,8 @@ extension SourceIndex {
             // under the case of a switch the call names, if it is under one.
             let routed = (table.moves[method] ?? []).filter { Self.runs(under: $0.enumCase, for: call) }.flatMap { move in
                 call.handed.filter { $0.label == move.label }.map { handed in
-                    (CodeTrigger(method: method, action: move.action(moving: handed.made), location: call.location), handed.cases)
+                    (CodeTrigger(method: method, action: move.action(moving: hostedIfView(handed.made)), location: call.location),
+                     handed.cases)
                 }
             }
             // A factory's controller is the one of the case the call names (SceneEnums.swift), and so
@@ -440,6 +441,17 @@ extension SourceIndex {
             }
         }
         return (triggers, locations)
+    }
+
+    /// `made`, or the screen of a hosting controller around it when it is a SwiftUI view of the app's
+    /// made in code, modified or not (`GeneralSettingsView().environmentObject(model)`, read as a
+    /// method of the view's type, handed to Zotero's `pushDefaultSize(view:)`, which hosts and pushes
+    /// it): a parameter moved as a controller cannot be handed a view, so one that is handed a view
+    /// hosts it.
+    private func hostedIfView(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation {
+        let written = made.factory.map { String($0.prefix { $0 != "." }) } ?? (made.isMadeInCode ? made.identifier : nil)
+        guard let written, let view = swiftUI.resolve(written), swiftUI.views[view] != nil else { return made }
+        return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: view)
     }
 
     /// Whether a property of `type` may hold the view controller `origin`: its class or a superclass

@@ -2926,11 +2926,16 @@ database is ready, was an alternative of the launch the explorer found a dead en
 on from it; the app leaves it by itself): a splash is no alternative now, and its storyboard is left
 out as a launch screen's is (68 of 85, no finding but the 17 unreached). A beta-update alert its
 launch presents in a nested function had been read as a presentation of that launch screen (the
-last controller instantiated): an alert made in code is no move. Left: the settings rows that push through a generic helper of the
-coordinator's hosting the SwiftUI view it is handed (`pushDefaultSize(view: GeneralSettingsView())`:
-a parameter that is a view, not a controller), the PDF reader's annotation sidebar and thumbnails
-(children a reader adds through its own coordinator), and the root the app delegate sets after its
-database opens (its onboarding or its main split, `AppCoordinator.showMainScreen(isLoggedIn:…)`).
+last controller instantiated): an alert made in code is no move. Six settings rows push through
+a helper of the coordinator's that hosts the SwiftUI view it is handed (`pushDefaultSize(view:
+GeneralSettingsView().environmentObject(viewModel))`, `UIHostingController(rootView: view)`
+pushed): a parameter hosted so is moved as one handed a controller is, and a SwiftUI view of the
+app's handed to it, modified or not, is its screen (75 of 91). Left: the PDF reader's annotation
+sidebar and thumbnails (children a reader adds through its own coordinator), the account screen
+the sync settings view reaches (that view is hosted by the app's subclass of `UIHostingController`,
+read as a view controller made in code, so its buttons are not read), the logs and full-sync screens
+the debugging view reaches through its action handler, and the splash's assignment, listed as not
+linked.
 Its reached declarations were not audited one by one.
 
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
@@ -4328,7 +4333,9 @@ sit between the nodes. Element by element:
   are followed as a view controller's are (Zotero's settings list, `coordinatorDelegate?.showSync()`
   in a button's action; Nextcloud Notes' list calling its presenter enum): what they reach is a
   segue of the view's screen, or of the screen that shows the view in place, named after the method
-  called (`segue "showSync" { push Code.DisappearActionHostingController }`). Calls of a coordinator
+  called (`segue "showSync" { push Code.DisappearActionHostingController }`). A method pushing or
+  presenting a hosting controller it makes around a parameter (`UIHostingController(rootView: view)`)
+  moves the screen of each SwiftUI view its callers hand it, modified or not. Calls of a coordinator
   that no view controller or SwiftUI view reaches are listed as not linked.
 - **A protocol's factory.** A local bound to a call of the class's own method is of the type the
   method declares it returns (`guard let onboarding = nextOnboarding()`, `-> DeltaOnboarding?`);
