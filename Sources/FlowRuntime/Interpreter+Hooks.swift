@@ -15,7 +15,9 @@ extension Interpreter: AppObserver {
         // Most scenes have no hooks: a cheap test before any lookup by name.
         guard program.hasHooks, let scene = app.controllers.scene(of: instance), let info = program.scenes[scene],
               !info.type.hooks.isEmpty, let hook = info.type.hooks[id: method.nameID] else { return }
-        let context = Context(path: info.path, storyboard: info.storyboard, owner: instance, isCallback: true)
+        // Its `present`, `push`, `pop`, `dismiss` are `self`'s, whichever scene is on top (Language.md).
+        var context = Context(path: info.path, storyboard: info.storyboard, owner: instance, isCallback: true)
+        context.receiver = instance
         try runHook(hook.body, in: context)
     }
 

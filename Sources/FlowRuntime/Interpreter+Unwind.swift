@@ -53,7 +53,9 @@ extension Interpreter: UnwindResponder {
                     from source: InstanceID) throws {
         guard let (implementation, info) = unwindAction(action, of: destination), let body = implementation.body
         else { return }
-        let bodyContext = Context(path: info.path, storyboard: info.storyboard, owner: destination, source: source)
+        // Called on the destination, whichever scene is on top while the unwind runs (Language.md).
+        var bodyContext = Context(path: info.path, storyboard: info.storyboard, owner: destination, source: source)
+        bodyContext.receiver = destination
         try runCallback(body, in: bodyContext)
     }
 
