@@ -4892,6 +4892,15 @@ rather than 48 (49bc892e): at 48 a million needed about three hours of both core
 running, more than a session, and a campaign ends with its session. Every target of issue 51's list
 had then had a million in one campaign on the code of its last commit. The app import has not had its
 on this stage's last code (the longest, 658,200 on 43cb568).
+The eleventh (5 December 2026) changed the importer's reading of Swift (labels of extension methods,
+containers around a coordinator's navigation controller, SwiftUI views' calls, hosting helpers,
+0476e90d to ae612b58) and, at its end, the model (a hook's moves are `self`'s, 95feb763), and ran:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `app` | 358,227 in 4,617 s, its whole campaign (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's release builds, full test suites, imports of eleven apps after each change and three fresh-clone runs of `.ci/run`: 21–91 inputs/s; its corpus carried over, 7,200 inputs at the end) | 35da37f4 (SwiftUI views' calls followed; the three importer commits after it are not under it) | nothing |
+| `repl` | 114,805 in about 1,540 s (as above, beside the session's first builds and a fresh-clone run); stopped for CI | 4b7fa288 (the tenth session's model) | nothing |
+
 The tenth (5 December 2026) changed the model (a push while a push animates waits for it, e3f2b51e;
 controllers out of the window catch up on a width change as they reappear, 4b739463) and the
 importer's reading of Swift (a factory making `Self`, methods returning `self`, 174c2690), and ran:
