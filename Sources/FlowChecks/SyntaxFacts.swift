@@ -45,6 +45,9 @@ struct SyntaxFacts {
             }
             for child in type.children { walk(child.options) }
             for rule in type.selectGuards.values { read(rule.condition) }
+            // `back when` and `dismiss when` read theirs too (W113 called such a variable never read).
+            if let condition = type.backGuard { read(condition) }
+            if let condition = type.dismissGuard { read(condition) }
             for action in type.alertActions {
                 if let condition = action.enabledWhen { read(condition) }
                 if let body = action.body { walk(body) }

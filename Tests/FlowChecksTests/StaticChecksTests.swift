@@ -43,6 +43,23 @@ import Testing
         #expect(warnings.first?.notes.first?.message.contains("'Behind'") == true, "\(warnings.first?.notes ?? [])")
     }
 
+    /// A variable read only in a `back when` or a `dismiss when` guard is read (W113 called it never
+    /// read: the eleventh session's fidelity hunt); one read nowhere still is not.
+    @Test func aVariableReadOnlyInABackOrDismissGuardIsRead() {
+        let text = """
+            initial Nav
+            navigation Nav { root Home }
+            var canLeave = true
+            var canClose = true
+            var unused = true
+            scene Home { button next -> show Detail; button sheet -> present Sheet }
+            scene Detail { back when canLeave }
+            scene Sheet { dismiss when canClose }
+            """
+        let unread = StaticChecks.apply(to: checked(text)).diagnostics.filter { $0.code == "W113" }
+        #expect(unread.map(\.message) == ["variable 'unused' is never read"], "\(unread.map(\.message))")
+    }
+
     /// A control's code pushing a container from inside a navigation stack (what `flow import`
     /// writes for a method's pushViewController) meets UIKit's refusal as a show segue does.
     @Test func aControlActionPushingAContainerIsWarnedOf() {
