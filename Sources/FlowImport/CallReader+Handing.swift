@@ -12,10 +12,10 @@ extension CallReader {
         let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
         let selector = PresenterSlot.selector(name, labels: labels)
         let handed = zip(call.arguments, labels).compactMap { argument, label -> MethodCall.Handed? in
-            // Made here, or held in a property (a coordinator's `aboutVC`, made in its initializer), or a
-            // SwiftUI view, which only a helper hosting it can move (`hostedParameters`).
-            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true)
-                ?? hostingOf(argument.expression))
+            // Made here, or held in a property (a coordinator's `aboutVC`, made in its initializer). A
+            // SwiftUI view made here reads as made in code; a helper hosting it makes it its screen
+            // (`SourceIndex.hostedIfView`, Coordinators.swift).
+            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true))
                 .map { MethodCall.Handed(label: label, made: $0) }
         }
         var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
@@ -329,12 +329,5 @@ extension CallReader {
         guard let call = value.as(FunctionCallExprSyntax.self), case (nil, "UIHostingController") = Self.callee(call),
               let root = call.arguments.first(where: { $0.label?.text == "rootView" }) else { return nil }
         return parameter(named: Self.unwrapped(root.expression))
-    }
-
-    /// A SwiftUI view of the app's (`GeneralSettingsView().environmentObject(model)`, or a local holding
-    /// one) as the screen a hosting controller made around it shows; nil for anything else.
-    func hostingOf(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
-        guard let root = SwiftUIScreens.hostedRoot(of: expression, views: views) else { return nil }
-        return CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
     }
 }
