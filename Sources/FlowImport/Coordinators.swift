@@ -348,14 +348,42 @@ extension SourceIndex {
                           implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
         -> (triggers: [CodeTrigger], locations: Set<String>) {
         // Only the classes that may move are worth a method of the walk's (ClassesThatMove.swift).
-        func implementers(of type: String) -> [String] {
-            if let known = implementersByType[type] { return known }
-            let found = self.implementers(of: type).filter(moving.contains)
-            implementersByType[type] = found
-            return found
+        let reached = boundImplementers(implementersThatMove(of: type, moving: moving, known: &implementersByType), binders: binders)
+        // Only one of the classes the call may reach runs: each has the whole reach of its own, so
+        // that one whose method goes far (KeePassium's key file picker, whose pick dismisses through
+        // the router's every helper) leaves the others theirs (the database picker's override,
+        // which has the main coordinator show the database). The last reached is walked first,
+        // as one walk took them, and a move two of them make is listed once.
+        var triggers: [CodeTrigger] = []
+        var listed: Set<CodeTrigger> = []
+        var locations: Set<String> = []
+        for implementer in reached.reversed() {
+            let walked = coordinatorMoves(from: implementer, reachedBy: call, resolving: resolving, calledBackOn: origin, moving: moving,
+                                          tables: &tables, implementers: &implementersByType, propertyTypes: propertyTypes)
+            triggers += walked.triggers.filter { listed.insert($0).inserted }
+            locations.formUnion(walked.locations)
         }
-        var pending: [(caller: String, call: MethodCall)] = boundImplementers(implementers(of: type), binders: binders)
-            .map { ($0, call) }
+        return (triggers, locations)
+    }
+
+    /// The classes among those a call on a property of `type` runs in that may move, worked out
+    /// once per type in `known`.
+    private func implementersThatMove(of type: String, moving: Set<String>, known: inout [String: [String]]) -> [String] {
+        if let found = known[type] { return found }
+        let found = implementers(of: type).filter(moving.contains)
+        known[type] = found
+        return found
+    }
+
+    /// The walk of `coordinatorMoves` from `caller`, one of the classes its call reaches.
+    private func coordinatorMoves(from start: String, reachedBy call: MethodCall, resolving: Bool, calledBackOn origin: String?,
+                                  moving: Set<String>, tables: inout [String: ClassMethods],
+                                  implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
+        -> (triggers: [CodeTrigger], locations: Set<String>) {
+        func implementers(of type: String) -> [String] {
+            implementersThatMove(of: type, moving: moving, known: &implementersByType)
+        }
+        var pending: [(caller: String, call: MethodCall)] = [(start, call)]
         var seen: Set<String> = []
         var triggers: [CodeTrigger] = []
         var locations: Set<String> = []

@@ -2984,6 +2984,19 @@ sets `_filePickerVC.delegate = self`), whose own `didSelectFile` moves nothing; 
 does not follow a bound class's subclasses' overrides (dynamic dispatch). Following them (tried
 too) reached the override but added only the router's generic dismissals, not what the main
 coordinator, that coordinator's own delegate, then shows: why is the next step here.
+On 5 December 2026 the why was found: the picker's call may reach three coordinators (the file, key
+file and database pickers'), and one walk took all three within its 32 methods, the key file
+picker's first — its pick dismisses through every helper of the router, and its delegate sets
+the key file in the database settings, which went on into the keychain and the log, both counted
+as classes that move (the log reads the settings, the settings the premium manager, the premium
+manager calls the coordinator of the pricing screen). Each class a call may reach now has the 32
+methods to itself, and the walk enters another class's method only when that method moves or calls
+one that does: the database picker's override reaches the main coordinator's `_showDatabaseUnlocker`,
+where the next step is the split's own `setSecondaryRouter(_:)`, handed the unlocker's router
+(a method of a view controller, which the walk does not enter). 14 of 57 reached, 27 calls not
+linked (was 7 of 57, 33). Of the other apps, AlphaWallet and Zotero changed: seven duplicated
+segues gone (one move reached from two coordinators was listed twice), and a few moves found past
+the old limit; reach unchanged.
 
 Mastodon (mastodon/mastodon-ios, a9e088a9c, `Mastodon/`) routes nearly every move through one
 coordinator that takes the destination and the way there as enum cases:
@@ -4252,8 +4265,11 @@ sit between the nodes. Element by element:
   (`delegate?.presentAbout(self)`, `coordinator?.finish()`) moves as the methods it reaches do:
   those of the classes that are no view controller and conform to the property's protocol (or
   are its class), followed through their calls of their own methods and of other coordinators'
-  (at most 32 methods from one call, so that coordinators calling each other down a long chain
-  keep the import linear). Where the app sets that property to a coordinator itself
+  (at most 32 methods from one call for each class it may reach, so that coordinators calling each
+  other down a long chain keep the import linear), and into another class's method only when that
+  method moves or calls one that does, by name (a log or a keychain that reads the settings is no
+  way to a move because the settings read the premium manager, whose other method has a coordinator
+  close the paywall). Where the app sets that property to a coordinator itself
   (`chooseFolder.coordinator = self`, or `DetailViewController(item: item, coordinator: self)`,
   the argument's label naming the property), the call reaches the classes that do so (and those
   inheriting from them), not every conformer; a method known by its name is the one called only

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// How far a view controller's call is followed through coordinators (Coordinators.swift,
+/// ClassesThatMove.swift): each class the call may reach has the walk's whole reach of its own, and
+/// the walk goes only into methods that move or call one that does — KeePassium's file picker, whose
+/// call reaches the key file picker's coordinator (a long way through its router's helpers) and the
+/// database picker's (whose override has the main coordinator show the database), and whose
+/// coordinators' log, keychain and settings call the premium manager, which calls the coordinator
+/// of the pricing screen.
+extension ImportAppCLITests {
+    /// Two coordinators adopt the picker's delegate protocol, and each reaches its push at the end of
+    /// a chain of `length` of its own methods: together longer than the walk's reach of 32.
+    static func pickerWithTwoCoordinators(length: Int) -> String {
+        func chain(_ prefix: String, pushing pushed: String) -> String {
+            (0..<length).map { step in
+                step == length - 1
+                    ? "    func \(prefix)\(step)() { navigationController.pushViewController(\(pushed)(), animated: true) }"
+                    : "    func \(prefix)\(step)() { \(prefix)\(step + 1)() }"
+            }.joined(separator: "\n")
+        }
+        return """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: PickerViewController())
+                }
+            }
+
+            protocol PickerDelegate: AnyObject {
+                func didPick(in picker: PickerViewController)
+            }
+
+            class PickerViewController: UIViewController {
+                weak var delegate: PickerDelegate?
+                @objc func pickTapped() {
+                    delegate?.didPick(in: self)
+                }
+            }
+
+            class KeyFileCoordinator: PickerDelegate {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                    let picker = PickerViewController()
+                    picker.delegate = self
+                }
+                func didPick(in picker: PickerViewController) { key0() }
+            \(chain("key", pushing: "KeyFileViewController"))
+            }
+
+            class DatabaseCoordinator: PickerDelegate {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                    let picker = PickerViewController()
+                    picker.delegate = self
+                }
+                func didPick(in picker: PickerViewController) { database0() }
+            \(chain("database", pushing: "DatabaseViewController"))
+            }
+
+            class KeyFileViewController: UIViewController {}
+            class DatabaseViewController: UIViewController {}
+
+            """
+    }
+
+    @Test func eachCoordinatorACallMayReachIsFollowedAsFarAsTheOthers() throws {
+        let (_, _, code) = try importApp("TwoCoordinators", ["SceneDelegate.swift": Self.pickerWithTwoCoordinators(length: 20)])
+        let picker = try #require(code.range(of: "scene PickerViewController {"))
+        let end = try #require(code.range(of: "\n}\n", range: picker.upperBound..<code.endIndex))
+        let block = code[picker.lowerBound..<end.lowerBound]
+        // Whichever coordinator is the picker's, its push is one of the picker's moves.
+        #expect(block.contains("push KeyFileViewController"), "\(code)")
+        #expect(block.contains("push DatabaseViewController"), "\(code)")
+    }
+
+    /// A coordinator logs what was picked after showing it: the log reads the settings, which read the
+    /// premium manager, which has the paywall's coordinator close the paywall when a purchase ends. The
+    /// log moves nothing (no method it calls moves), so its 40 methods are not followed, and the
+    /// coordinator's own `showDetail()` is.
+    static let coordinatorThatLogs: String = {
+        let log = (0..<40).map { step in
+            step == 39 ? "    func write\(step)() { _ = Settings.shared.isPremium() }" : "    func write\(step)() { write\(step + 1)() }"
+        }.joined(separator: "\n")
+        return """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: ListViewController())
+                }
+            }
+
+            protocol ListDelegate: AnyObject {
+                func didPick(in list: ListViewController)
+            }
+
+            class ListViewController: UIViewController {
+                weak var delegate: ListDelegate?
+                @objc func rowTapped() {
+                    delegate?.didPick(in: self)
+                }
+            }
+
+            class ListCoordinator: ListDelegate {
+                let navigationController: UINavigationController
+                let log = Log()
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+                func didPick(in list: ListViewController) {
+                    showDetail()
+                    log.write0()
+                }
+                func showDetail() {
+                    navigationController.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+
+            class Log {
+            \(log)
+            }
+
+            class Settings {
+                static let shared = Settings()
+                let premium = PremiumManager()
+                func isPremium() -> Bool { premium.isPremium() }
+            }
+
+            class PremiumManager {
+                let paywall = PaywallCoordinator()
+                func isPremium() -> Bool { false }
+                func purchaseEnded() { paywall.close() }
+            }
+
+            class PaywallCoordinator {
+                let navigationController = UINavigationController()
+                func close() { navigationController.popViewController(animated: true) }
+            }
+
+            class DetailViewController: UIViewController {}
+
+            """
+    }()
+
+    @Test func aCallIsFollowedOnlyIntoMethodsThatMoveOrCallOneThatDoes() throws {
+        let (_, _, code) = try importApp("Logging", ["SceneDelegate.swift": Self.coordinatorThatLogs])
+        #expect(code.contains("segue \"rowTapped\" { push DetailViewController }"), "\(code)")
+    }
+}
