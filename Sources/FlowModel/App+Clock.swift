@@ -44,6 +44,10 @@ struct TransitionClock {
     /// until the clock passes its end; otherwise it completes at once, the
     /// clock moving past it.
     var holds = false
+    /// How many transitions' rests are running now, one inside another: an
+    /// animated transition started in one (a `viewDidAppear` hook's `pop`)
+    /// waits in flight until the outermost rest has run (`App.finishOrHold`).
+    var finishing = 0
 
     /// Whether a transition of `duration` seconds that starts now completes
     /// at once (moving the clock to its end) rather than waiting in flight.
@@ -96,14 +100,38 @@ extension App {
     /// now completes at once — it takes no time, or no timeline holds it and
     /// the clock moves to its end — else keeps it in flight, `finish` running
     /// when the clock passes its end. The one decision every transition makes.
+    ///
+    /// Outside a timeline, an animated transition started while another's rest
+    /// runs (a `viewDidAppear` hook that pops or presents) starts there and
+    /// ends later: UIKit's `pushViewController(_:animated:)` and
+    /// `present(_:animated:completion:)` start an animation and return, so the
+    /// rest of the transition that called the hook — the presenter's
+    /// `viewDidDisappear`, `didMove(toParent:)`, the completion handler —
+    /// comes first (Apple: the completion "is called after the viewDidAppear(_:)
+    /// method is called on the presented view controller"). It waits in flight
+    /// until the outermost rest has run, then finishes at its own end, as a
+    /// timeline has it. Running it inside the rest printed the pushed
+    /// controller's `didMove(toParent:)` after the pop it started had freed it
+    /// (`nil.didMove(Nav)`), found by the fourth fidelity hunt.
     func finishOrHold(_ description: @autoclosure () -> String, from: InstanceID?, to: InstanceID?, duration: Double,
                       _ finish: @escaping () throws -> Void) throws {
-        if time.completesAtOnce(duration) {
-            try finish()
+        let startsInsideARest = duration > 0 && !time.holds && time.finishing > 0
+        if !startsInsideARest, time.completesAtOnce(duration) {
+            try runRest(finish)
         } else {
             time.hold(TransitionInFlight(description: description(), from: name(from), to: name(to),
                                          start: time.now, end: time.now + duration, finish: finish))
         }
+    }
+
+    /// Runs a transition's rest; when it is the outermost, then the transitions it
+    /// started, each at its end, and any they start in turn.
+    private func runRest(_ finish: () throws -> Void) throws {
+        time.finishing += 1
+        defer { time.finishing -= 1 }
+        try finish()
+        guard time.finishing == 1, !time.holds else { return }
+        while let due = time.nextDue() { try due.finish() }
     }
 
     /// Forgets the transitions in flight (a run that stopped with an error).

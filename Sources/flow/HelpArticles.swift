@@ -5955,7 +5955,13 @@ event object of `--format json`; each launch starts the clock at 0.
 
 - **Outside a `timeline`** every statement runs until the app is idle: its transitions complete
   before the next statement, so traces are those of an instantaneous UIKit with times attached.
-  `wait D` there only moves the clock.
+  `wait D` there only moves the clock. An animated transition started while another ends (a
+  `viewDidAppear` hook's `pop`, `push` or `present`) starts there and ends later, as a timeline
+  has it: UIKit's animated calls start the animation and return, so the rest of the transition
+  that called the hook — the pushed controller's `didMove(toParent:)`, the presenter's
+  `viewDidDisappear`, the completion handler (Apple, `present(_:animated:completion:)`: called
+  "after the viewDidAppear(_:) method is called on the presented view controller") — comes first
+  (`Fixtures/model/transition-started-in-did-appear`).
 - **Inside `timeline { … }`** animated transitions stay in flight: the next statement acts in
   the middle of them. `wait D` moves the clock on and finishes, at their own end times, the
   transitions that end by then. A present or dismiss while a presentation or dismissal is in
