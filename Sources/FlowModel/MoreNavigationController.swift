@@ -102,11 +102,22 @@ struct MoreNavigationController {
         }
     }
 
-    /// A controller More took from a navigation controller tab, popped off
-    /// More: back to that tab's stack, not freed. False when `child` is not one.
+    /// The root More took from a navigation controller tab, popped off More
+    /// (back to the list): back to that tab's stack, not freed. False when
+    /// `child` is not one — a controller More took from above that root (the
+    /// tab's stack carried into More by a size change) is popped as any other,
+    /// and freed: it had come back to the tab's stack, and showed again when
+    /// the tab was picked from the list (fourth fidelity hunt, F2). The root
+    /// is the last of them to leave More, and goes back to an empty stack.
     static func takeBack(_ child: InstanceID, in app: App) -> Bool {
         guard let navigation = app.controllers.read(child, { $0.tabs.redirectedFrom }) ?? nil,
-              app.controllers.contains(navigation) else {
+              app.controllers.contains(navigation), app.controllers.children(of: navigation).isEmpty else {
+            return false
+        }
+        if let more = app.controllers.parent(of: child) ?? redirecting(navigation, in: app),
+           app.controllers.children(of: more).contains(where: { other in
+               other != child && (app.controllers.read(other, { $0.tabs.redirectedFrom }) ?? nil) == navigation
+           }) {
             return false
         }
         app.update(child) { $0.parent = navigation; $0.tabs.redirectedFrom = nil }
@@ -120,6 +131,14 @@ struct MoreNavigationController {
             }
         }
         return true
+    }
+
+    /// The More navigation controller that took over `navigation`'s stack, if one did.
+    private static func redirecting(_ navigation: InstanceID, in app: App) -> InstanceID? {
+        guard let bar = app.controllers.read(navigation, { $0.tabs.tabBar }) ?? nil,
+              let more = app.tabBar(bar).moreNavigation,
+              (app.controllers.read(more, { $0.tabs.redirectedNavigation }) ?? nil) == navigation else { return nil }
+        return more
     }
 }
 

@@ -6387,7 +6387,9 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   names a scene `More` or `MoreList` beside such a tab bar is an error. A tab that is a navigation
   controller cannot be pushed on More: More takes over its stack while it shows the tab
   (UIMoreNavigationController redirects it; the root's navigation controller is More) and gives
-  each controller back as it leaves More; More keeps its stack while another tab is selected, and
+  each controller back as it leaves More; a controller popped off More is popped (freed), whether
+  it was pushed there or came with the stack a size change carried in, and the tab's root goes
+  back to the tab when More pops to its list (`Fixtures/model/more-pop-carried-stack`); More keeps its stack while another tab is selected, and
   selecting the tab again shows it where it was (`Fixtures/model/containment-tabs-more`,
   `containment-tabs-more-navigation`). The More list's Edit (`tap edit` while the list is on
   screen) puts up the tab bar's customizing sheet: a view over the tab bar controller's, not a
