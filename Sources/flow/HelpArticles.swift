@@ -6323,7 +6323,10 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   (`Fixtures/model/containment-tabs-should-select`). When the tab is selected, the already
   selected one too, the same delegate is told after the switch's appearance callbacks,
   `Tabs.didSelect(Home)` (`tabBarController(_:didSelect:)`: "regardless of whether the selected
-  view controller changed … only in response to user taps in the tab bar").
+  view controller changed … only in response to user taps in the tab bar"). A tap on More is
+  such a tap too, with `moreNavigationController` (`Tabs.shouldSelect(More)`, always yes: no guard
+  names More; `Tabs.didSelect(More)`), as apps' delegates that test for it expect
+  (`Fixtures/model/tabs-delegate-more`).
 - **Replacing a stack.** `set Nav.viewControllers = [List, Detail]` is UINavigationController's
   `viewControllers` setter: joining controllers get `willMove`/`didMove(Nav)`, leaving ones
   `willMove`/`didMove(nil)` and are freed, and the top changes in one transition, a push's when
