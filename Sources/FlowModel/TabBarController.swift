@@ -259,6 +259,15 @@ public struct TabBarController {
             app.note("\(app.name(id)) moves \(app.name(inMore)) from More to the bar")
         }
         let moreWasShown = app.isInWindow(more.id)
+        // What More shows above the tab (a controller pushed there) leaves with it: it disappears
+        // before it is freed, as a popped controller does (it was dropped with no callbacks, so an
+        // app balancing viewWillAppear with viewWillDisappear leaked: fourth fidelity hunt, F1).
+        let shownByMore = app.controllers.children(of: more.id)
+        if moreWasShown, shownByMore.count > 1, let top = shownByMore.last,
+           !children.contains(top), (app.controllers.read(top, { $0.tabs.redirectedFrom }) ?? nil) == nil {
+            try app.viewController(top).beginAppearance(appearing: false, animated: false)
+            try app.viewController(top).endAppearance(appearing: false, animated: false)
+        }
         more.clear()
         if moreWasShown, selected != Self.moreListSelected {
             // The tab stays on screen; More, now only its list, leaves, and a

@@ -6386,7 +6386,9 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   the bar, not freed, and More itself is the selection (`selected(Tabs) == More`: UIKit's
   `selectedIndex` is NSNotFound). `children(Tabs)` is the tabs in order; `stack(More)` and `print
   tree` show what More holds. A size change moves the selected tab between the bar and More with
-  no appearance callbacks of its own (More appears or disappears around it). A storyboard that
+  no appearance callbacks of its own (More appears or disappears around it); a controller More
+  showed above a tab going back to the bar disappears and is freed
+  (`Fixtures/model/more-size-change-frees-pushed`). A storyboard that
   names a scene `More` or `MoreList` beside such a tab bar is an error. A tab that is a navigation
   controller cannot be pushed on More: More takes over its stack while it shows the tab
   (UIMoreNavigationController redirects it; the root's navigation controller is More) and gives
