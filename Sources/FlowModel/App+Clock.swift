@@ -124,14 +124,29 @@ extension App {
         }
     }
 
+    /// Runs `body`, whose animated transitions start in it and end each at its own
+    /// end after it, as a timeline has them: what one turn of UIKit's starts before
+    /// it goes on (a tab bar's re-tapped navigation tab pops to its root, animated,
+    /// and the tab bar then tells its delegate, before the pop ends).
+    public func startingTogether(_ body: () throws -> Void) throws {
+        try runRest(body)
+    }
+
     /// Runs a transition's rest; when it is the outermost, then the transitions it
     /// started, each at its end, and any they start in turn.
     private func runRest(_ finish: () throws -> Void) throws {
         time.finishing += 1
         defer { time.finishing -= 1 }
-        try finish()
-        guard time.finishing == 1, !time.holds else { return }
-        while let due = time.nextDue() { try due.finish() }
+        let outermost = time.finishing == 1 && !time.holds
+        do {
+            try finish()
+            guard outermost else { return }
+            while let due = time.nextDue() { try due.finish() }
+        } catch {
+            // What waited in flight goes with the run that stopped, as a timeline's does.
+            if outermost { time.abandon() }
+            throw error
+        }
     }
 
     /// Forgets the transitions in flight (a run that stopped with an error).

@@ -295,8 +295,11 @@ extension Interpreter {
             }
             let selection = selectionContext(context, tabs: parent)
             guard try shouldSelect(tab: index, in: parent, context: selection) else { return }
-            try app.tabBar(parent).select(tab: index)
-            didSelect(tab: index, in: parent, context: selection)
+            // The delegate is told in the tap's turn: before a re-tapped navigation tab's pop to its root ends.
+            try app.startingTogether {
+                try app.tabBar(parent).select(tab: index)
+                didSelect(tab: index, in: parent, context: selection)
+            }
         case .index(let number):
             guard case .integer(let position) = number.magnitude, !number.isPercentage else {
                 throw Failure("'select' needs a tab number counted from 1, found \(number.text)")
@@ -310,8 +313,11 @@ extension Interpreter {
             }
             let selection = selectionContext(context, tabs: tabs)
             guard try shouldSelect(tab: position - 1, in: tabs, context: selection) else { return }
-            try app.tabBar(tabs).select(tab: position - 1)
-            didSelect(tab: position - 1, in: tabs, context: selection)
+            // The delegate is told in the tap's turn: before a re-tapped navigation tab's pop to its root ends.
+            try app.startingTogether {
+                try app.tabBar(tabs).select(tab: position - 1)
+                didSelect(tab: position - 1, in: tabs, context: selection)
+            }
         }
     }
 

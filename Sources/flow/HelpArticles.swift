@@ -6337,7 +6337,9 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   (`Fixtures/model/containment-tabs-should-select`). When the tab is selected, the already
   selected one too, the same delegate is told after the switch's appearance callbacks,
   `Tabs.didSelect(Home)` (`tabBarController(_:didSelect:)`: "regardless of whether the selected
-  view controller changed … only in response to user taps in the tab bar"). A tap on More is
+  view controller changed … only in response to user taps in the tab bar"); a re-tapped navigation
+  tab's animated pop to its root is under way then, its did-phase after
+  (`Fixtures/model/tabs-retap-did-select`). A tap on More is
   such a tap too, with `moreNavigationController` (`Tabs.shouldSelect(More)`, always yes: no guard
   names More; `Tabs.didSelect(More)`), as apps' delegates that test for it expect
   (`Fixtures/model/tabs-delegate-more`).
