@@ -155,6 +155,12 @@ final class SwiftUIReader: TypePathVisitor {
     /// SwiftUI's containers that make a navigation stack.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
 
+    /// SwiftUI's views that lay out a screen written in place (`.sheet { NavigationView { List { … } } }`):
+    /// the app's views inside them are parts of that screen (a spinner in a row, Home Assistant's
+    /// pipeline picker), not the screen shown.
+    static let inlineLayouts: Set<String> = ["List", "Form", "ScrollView", "VStack", "HStack", "LazyVStack", "LazyHStack",
+                                             "LazyVGrid", "LazyHGrid", "Grid", "Section", "ForEach", "Table"]
+
     /// SwiftUI's own views, which are no screen of the app's when a hosting controller shows one:
     /// `UIHostingController(rootView: AnyView(EmptyView()))` is a placeholder whose root the code
     /// sets afterwards (Home Assistant's tag approval), and a `VStack { … }` written in place has
@@ -459,6 +465,12 @@ final class SwiftUIReader: TypePathVisitor {
     /// built (under its modifiers), the content of a navigation container
     /// marked as in navigation, a helper's name for a call of one.
     func destinations(in node: Syntax, inNavigation: Bool = false) -> [SwiftUIDestination] {
+        // Modifiers under `#if` (`content` then `#if targetEnvironment(macCatalyst) .toolbar { … } #endif`)
+        // modify the view before them, as any modifier does: the views in their closures (a toolbar's
+        // close button) are not what is shown (Home Assistant's entity picker's sheet had been its close button).
+        if let conditional = node.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+            return destinations(in: Syntax(base), inNavigation: inNavigation)
+        }
         if let call = node.as(FunctionCallExprSyntax.self) {
             if let base = Self.modifiedBase(call) { return destinations(in: Syntax(base), inNavigation: inNavigation) }
             if let type = Self.typeName(call.calledExpression) {
@@ -468,6 +480,7 @@ final class SwiftUIReader: TypePathVisitor {
                     return call.arguments.flatMap { destinations(in: Syntax($0.expression), inNavigation: true) }
                         + (call.trailingClosure.map { destinations(in: Syntax($0), inNavigation: true) } ?? [])
                 }
+                if Self.inlineLayouts.contains(type) { return [] }
                 // A view of the app, or one of SwiftUI's own whose content may hold one (`Group { … }`).
                 return [SwiftUIDestination(type: type, inNavigation: inNavigation)]
                     + call.arguments.flatMap { destinations(in: Syntax($0.expression), inNavigation: inNavigation) }

@@ -3219,7 +3219,12 @@ written in place is named `sheet`; and only the branch of an `if` an iPhone take
 warnings: the Mac title bar (true on an iPhone), the two camera players a web page's message opens
 through a handler holding the web view (`weak var webViewController`), and the location history
 detail, a representable pushed from a SwiftUI list by an enum's `@ViewBuilder` destination
-(false). The same day Hackers reached 12 of 12 (its comments, browser and settings pushed by value;
+(false). On 5 December 2026 three false screens went: its pipeline picker's sheet, a
+`NavigationView { List { … } }` written in place, had presented the spinner and the icon row in
+its rows, and its entity picker's sheet (`fullscreen`, a computed property whose toolbar, under
+`#if targetEnvironment(macCatalyst)`, holds a `CloseButton`) its close button: 88 declarations
+where there were 95 (the close button, and the spinner and the row each with the navigation
+container and stack made around it), 70 reached as before, and no other app's import changed. The same day Hackers reached 12 of 12 (its comments, browser and settings pushed by value;
 the probe controller is its browser's), Aidoku 65 of 72, Loop 17 of 17. **Trust Wallet**
 (trustwallet/trust-wallet-ios, b673b977) imports as before, 12 of 19: its coordinators push through
 a `NavigationController` of the app's that is a plain view controller wrapping a
@@ -4634,7 +4639,10 @@ sit between the nodes. Element by element:
   (a `Section` written as a view of its own: its links are the screen's), the views its helper
   methods and computed properties return, what those it shows in place show (read as the body),
   and its `navigationTitle`. Of an `if` by the device or for Mac Catalyst, only the iPhone's
-  branch is read. A link is `button LABEL ->
+  branch is read. What a sheet shows is the app's view its content builds, through `Group` and a
+  navigation container; a screen laid out in place (`List`, `Form`, `ScrollView`, the stacks,
+  `Section`, `ForEach`) is no view of the app's, whatever views it holds (a spinner in a row), and
+  modifiers under `#if` modify the view before them (a toolbar's close button is not shown). A link is `button LABEL ->
   show D` (the label the first string a person sees on it), a sheet a manual segue named after its
   binding (`segue "showsTips" -> present TipsView`). A view whose body is a `NavigationStack` or
   `NavigationView` is a container with `hosting` that embeds a navigation controller whose root is

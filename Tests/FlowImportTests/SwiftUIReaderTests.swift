@@ -331,3 +331,81 @@ import Testing
         #expect(!storyboard.controllers.contains { $0.id.contains("#controller") }, "no tab is also shown in place")
     }
 }
+
+/// What a sheet written in place shows: SwiftUI's layouts of a screen written there (a list with a
+/// spinner in a row) show that screen, not the app's views inside them, and modifiers under `#if`
+/// (a toolbar's close button for Mac Catalyst) modify the view before them (Home Assistant's
+/// pipeline and entity pickers had presented their spinner, their icon row and their close button).
+@Suite struct SwiftUISheetsWrittenInPlaceTests {
+    static let source = #"""
+        import SwiftUI
+
+        struct PipelinePicker: View {
+            @State private var showList = false
+            @State private var isLoading = false
+            var body: some View {
+                Button("Pick") { showList = true }
+                    .sheet(isPresented: $showList) {
+                        NavigationView {
+                            List {
+                                if isLoading { HStack { ProgressSpinner() } }
+                                IconRow()
+                            }
+                        }
+                    }
+            }
+        }
+
+        struct EntityPicker: View {
+            @State private var showList = false
+            var body: some View {
+                Button("Entity") { showList = true }
+                    .sheet(isPresented: $showList) { fullscreen }
+            }
+            private var fullscreen: some View {
+                content
+                #if targetEnvironment(macCatalyst)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { CloseButton { showList = false } } }
+                #endif
+            }
+            private var content: some View { Text("Entities") }
+        }
+
+        struct SettingsRow: View {
+            @State private var showsDetail = false
+            var body: some View {
+                Button("Detail") { showsDetail = true }
+                    .sheet(isPresented: $showsDetail) { NavigationStack { DetailView() } }
+            }
+        }
+
+        struct ProgressSpinner: View { var body: some View { Text("…") } }
+        struct IconRow: View { var body: some View { Text("icon") } }
+        struct CloseButton: View {
+            let action: () -> Void
+            var body: some View { Button("Close", action: action) }
+        }
+        struct DetailView: View { var body: some View { Text("Detail") } }
+        """#
+
+    static var index: SwiftUIIndex {
+        var sources = SourceIndex()
+        sources.add(path: "Pickers.swift", text: source)
+        return sources.swiftUI
+    }
+
+    @Test func aScreenLaidOutInPlaceIsNotTheViewsInIt() {
+        let links = Self.index.views["PipelinePicker"]?.links.flatMap(\.destinations).map(\.type) ?? []
+        #expect(!links.contains("ProgressSpinner") && !links.contains("IconRow"), "\(links)")
+    }
+
+    @Test func aModifierUnderIfShowsNoViewOfItsOwn() {
+        let helper = Self.index.views["EntityPicker"]?.helpers["fullscreen"]?.map(\.type) ?? []
+        #expect(!helper.contains("CloseButton"), "\(helper)")
+    }
+
+    @Test func aViewOfTheAppInANavigationStackIsStillTheScreen() {
+        let links = Self.index.views["SettingsRow"]?.links.flatMap(\.destinations).map(\.type) ?? []
+        #expect(links == ["DetailView"], "\(links)")
+    }
+}
