@@ -324,10 +324,16 @@ public struct AppFolder: Sendable {
         for (_, text) in projectTexts {
             noteLaunchScreens(Self.launchScreenKeys.compactMap { Self.setting("INFOPLIST_KEY_" + $0, in: text) })
         }
-        // The app's Info.plist first: the one that names a main storyboard or a scene manifest.
+        // Every target's launch screen, before the launch is found: one folder may hold two apps'
+        // Info.plists (Monal's and its Quicksy variant's, each naming its own launch screen), and the
+        // second's launch screen was imported as a storyboard no path reaches.
         for plist in plists {
             guard let dictionary = Self.dictionary(plist), dictionary["NSExtension"] == nil else { continue }
             noteLaunchScreens(Self.launchScreenKeys.compactMap { dictionary[$0] as? String })
+        }
+        // The app's Info.plist first: the one that names a main storyboard or a scene manifest.
+        for plist in plists {
+            guard let dictionary = Self.dictionary(plist), dictionary["NSExtension"] == nil else { continue }
             if sceneDelegate == nil {
                 sceneDelegate = Self.firstSceneDelegate(in: dictionary)
                 otherRolesSceneDelegates = Self.otherRolesSceneDelegates(in: dictionary)

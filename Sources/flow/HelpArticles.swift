@@ -1152,7 +1152,8 @@ parser.
 - `--force`: replace output files that flow import did not write, or that were changed since.
 - `--app FOLDER`: import a whole app from its source folder: every storyboard in it (one per name:
   `Base.lproj` before other localisations; `Pods`, `Carthage`, `.build`, test targets and hidden
-  folders skipped, and `Packages` unless the Xcode project beside it refers to its local packages; the launch screen left out unless a storyboard embeds it or the app launches into
+  folders skipped, and `Packages` unless the Xcode project beside it refers to its local packages; the launch screen left out — every launch screen an Info.plist in the folder names, a
+  variant app's beside the app's — unless a storyboard embeds it or the app launches into
   it as its main storyboard too) with every Swift and
   Objective-C file read as `--sources` — but for other targets' files: the folders whose Info.plist
   is an app extension's, an App Clip's, a watch app's, a macOS app's, or a second iOS app's (when

@@ -183,6 +183,25 @@ import Testing
         #expect(AppFolder.discover(root).launchScreens == ["LaunchPhone", "LaunchPad"])
     }
 
+    /// Two apps' Info.plists in one folder (Monal's and its Quicksy variant's), each naming its own
+    /// launch screen: both are launch screens, the second's too, although the first names the launch.
+    @Test func everyAppsLaunchScreenInOneFolder() throws {
+        let root = try app([
+            "A/Base.lproj/Main.storyboard": "", "A/Launch.storyboard": "", "A/Variant Launch.storyboard": "",
+            "A/App-Info.plist": Self.plistHead + """
+                <key>UIMainStoryboardFile</key><string>Main</string>
+                <key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>
+                """,
+            "A/Variant-Info.plist": Self.plistHead + """
+                <key>UIMainStoryboardFile</key><string>Main</string>
+                <key>UILaunchStoryboardName</key><string>Variant Launch</string></dict></plist>
+                """,
+        ])
+        let app = AppFolder.discover(root)
+        #expect(app.launch?.storyboard == "Main")
+        #expect(app.launchScreens == ["Launch", "Variant Launch"])
+    }
+
     @Test func theProjectsGeneratedInfoPlist() throws {
         let root = try app([
             "A/Base.lproj/Start.storyboard": "",
