@@ -2953,6 +2953,17 @@ storyboard's scene and the navigation controllers its class's code moves make th
 the app (the storyboard is never loaded), written twice since the class is both the storyboard's
 scene and the one the code makes. Not audited one by one.
 
+Monal (monal-im/Monal, 133bfd394, never imported before, 5 December 2026), an XMPP client in
+Objective-C and Swift (95 and 47 files) with two storyboards and SwiftUI settings, imports whole:
+85 calls that move linked, 6 not, **31 of 40** reached, the whole space in 19 states. Its folder
+holds two apps' Info.plists, Monal's and its Quicksy variant's, each naming its own launch screen;
+the second's was imported as a storyboard no path reaches, since the launch screens were read only
+from the plists before the one naming the launch: every plist's are now. Two W101, both true on an
+iPhone: the about screen, which only the Mac menu's command presents, and an Xcode template's
+navigation controller left in the settings storyboard. The import also says that the chat screen's
+⌘I shortcut performs a segue `showDetails` its storyboard scene does not have (UIKit raises there:
+true, read against the storyboard). Not audited one by one.
+
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
 a `NavigationRouter` their base class declares, and that its view controllers reach through
 delegate protocols: its import went from 18 calls linked and 33 not linked to 35 and 31. What is
