@@ -24,6 +24,11 @@ public struct TransitionInFlight {
     public var end: Double
     /// The rest of the transition: its did-phase and completions.
     var finish: () throws -> Void
+    /// How many transitions' rests started it, one from the other's: 0 for one a statement
+    /// started. A hook that starts the transition whose rest calls it (a `viewDidAppear` that
+    /// pushes another of its scene) makes a chain without end, which `App.transitionChain`
+    /// bounds as hooks' nesting is (it had been recursion, now it waits in flight).
+    var chain = 0
 
     /// How far it has come at `time`, from 0 to 1.
     public func progress(at time: Double) -> Double {
@@ -48,6 +53,8 @@ struct TransitionClock {
     /// animated transition started in one (a `viewDidAppear` hook's `pop`)
     /// waits in flight until the outermost rest has run (`App.finishOrHold`).
     var finishing = 0
+    /// The chain of the transition whose rest runs now (`TransitionInFlight.chain`).
+    var chain = 0
 
     /// Whether a transition of `duration` seconds that starts now completes
     /// at once (moving the clock to its end) rather than waiting in flight.
@@ -119,8 +126,10 @@ extension App {
         if !startsInsideARest, time.completesAtOnce(duration) {
             try runRest(finish)
         } else {
-            time.hold(TransitionInFlight(description: description(), from: name(from), to: name(to),
-                                         start: time.now, end: time.now + duration, finish: finish))
+            var held = TransitionInFlight(description: description(), from: name(from), to: name(to),
+                                          start: time.now, end: time.now + duration, finish: finish)
+            held.chain = time.finishing > 0 ? time.chain + 1 : 0
+            time.hold(held)
         }
     }
 
@@ -132,6 +141,19 @@ extension App {
         try runRest(body)
     }
 
+    /// Runs the rest of a transition that waited in flight, inside its chain.
+    private func runDue(_ due: TransitionInFlight) throws {
+        let (chain, finishing) = (time.chain, time.finishing)
+        time.chain = due.chain
+        time.finishing += 1
+        defer { (time.chain, time.finishing) = (chain, finishing) }
+        try due.finish()
+    }
+
+    /// How many transitions' rests, one starting the next, led to the rest running now: hooks
+    /// called there count it as nesting (the interpreter's `runHook`).
+    public var transitionChain: Int { time.chain }
+
     /// Runs a transition's rest; when it is the outermost, then the transitions it
     /// started, each at its end, and any they start in turn.
     private func runRest(_ finish: () throws -> Void) throws {
@@ -141,7 +163,7 @@ extension App {
         do {
             try finish()
             guard outermost else { return }
-            while let due = time.nextDue() { try due.finish() }
+            while let due = time.nextDue() { try runDue(due) }
         } catch {
             // What waited in flight goes with the run that stopped, as a timeline's does.
             if outermost { time.abandon() }
@@ -158,14 +180,14 @@ extension App {
     /// that ends by then, in order of their ends, each at its own end.
     public func advance(by seconds: Double) throws {
         let target = time.now + max(0, seconds)
-        while let due = time.nextDue(by: target) { try due.finish() }
+        while let due = time.nextDue(by: target) { try runDue(due) }
         time.now = max(time.now, target)
     }
 
     /// Runs until the app is idle: every transition in flight finishes, and
     /// any it starts meanwhile.
     public func settle() throws {
-        while let due = time.nextDue() { try due.finish() }
+        while let due = time.nextDue() { try runDue(due) }
     }
 
     /// Whether no transition is in flight.

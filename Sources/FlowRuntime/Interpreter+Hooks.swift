@@ -50,9 +50,12 @@ extension Interpreter: AppObserver {
         }
     }
 
-    /// Runs code UIKit calls from inside a transition, bounding how deeply such calls nest.
+    /// Runs code UIKit calls from inside a transition, bounding how deeply such calls nest: a
+    /// transition a hook starts in another's rest runs after it (App+Clock.swift), its hooks as
+    /// deep as that chain (`App.transitionChain`), so a `viewDidAppear` that pushes another of its
+    /// scene stops here as it did when the push ran inside the hook.
     func runHook(_ block: Block, in context: Context) throws {
-        guard hookDepth < options.hookDepthLimit else {
+        guard hookDepth + (app?.transitionChain ?? 0) < options.hookDepthLimit else {
             throw RuntimeError(kind: .limit,
                                message: "hooks nested more than \(options.hookDepthLimit) deep "
                                    + "(a hook that causes the callback it hooks?)",

@@ -5995,7 +5995,9 @@ event object of `--format json`; each launch starts the clock at 0.
   that called the hook — the pushed controller's `didMove(toParent:)`, the presenter's
   `viewDidDisappear`, the completion handler (Apple, `present(_:animated:completion:)`: called
   "after the viewDidAppear(_:) method is called on the presented view controller") — comes first
-  (`Fixtures/model/transition-started-in-did-appear`).
+  (`Fixtures/model/transition-started-in-did-appear`). Hooks called in a rest so started count the
+  chain of rests before them as nesting: a `viewDidAppear` that pushes another of its scene stops
+  at the hooks' limit (`Fixtures/model/hook-starts-its-own-transition`).
 - **Inside `timeline { … }`** animated transitions stay in flight: the next statement acts in
   the middle of them. `wait D` moves the clock on and finishes, at their own end times, the
   transitions that end by then. A present or dismiss while a presentation or dismissal is in
