@@ -283,8 +283,11 @@ extension Interpreter {
             if app.controllers.scene(of: child) == UIKitAddedControllers.more, let tabs = app.controllers.parent(of: child) {
                 let selection = selectionContext(context, tabs: tabs)
                 tellAboutMore("shouldSelect", more: child, in: tabs, context: selection)
-                try app.tabBar(tabs).selectMore()
-                tellAboutMore("didSelect", more: child, in: tabs, context: selection)
+                // As for any tab: More re-tapped pops to its list, and the delegate hears before the pop ends.
+                try app.startingTogether {
+                    try app.tabBar(tabs).selectMore()
+                    tellAboutMore("didSelect", more: child, in: tabs, context: selection)
+                }
                 return
             }
             let tab = groupNavigation(rootedIn: child) ?? child

@@ -5997,7 +5997,11 @@ event object of `--format json`; each launch starts the clock at 0.
   "after the viewDidAppear(_:) method is called on the presented view controller") — comes first
   (`Fixtures/model/transition-started-in-did-appear`). Hooks called in a rest so started count the
   chain of rests before them as nesting: a `viewDidAppear` that pushes another of its scene stops
-  at the hooks' limit (`Fixtures/model/hook-starts-its-own-transition`).
+  at the hooks' limit (`Fixtures/model/hook-starts-its-own-transition`). A hook that starts two
+  animated transitions in a row starts the second while the first animates, with a timeline's
+  warnings and refusals: a pop during the push is refused, a dismissal during the presentation
+  too, a second push waits for the first (`Fixtures/model/hook-starts-two-transitions`); and a tab
+  bar's delegate hears `didSelect` before the did-phase of what the new tab's hooks start.
 - **Inside `timeline { … }`** animated transitions stay in flight: the next statement acts in
   the middle of them. `wait D` moves the clock on and finishes, at their own end times, the
   transitions that end by then. A present or dismiss while a presentation or dismissal is in
