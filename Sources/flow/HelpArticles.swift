@@ -4942,6 +4942,20 @@ rather than 48 (49bc892e): at 48 a million needed about three hours of both core
 running, more than a session, and a campaign ends with its session. Every target of issue 51's list
 had then had a million in one campaign on the code of its last commit. The app import has not had its
 on this stage's last code (the longest, 658,200 on 43cb568).
+The twelfth (5 December 2026) changed the model (a transition a hook starts in another's rest ends
+after that rest, badb501f, its hooks' nesting bounded again, 240d7459; More and the tab bar's
+delegate, 19d9d7b1 to ed39019d) and the importer (the walk through coordinators by method and per
+class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target's launch screen,
+58aea316), and ran:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `interpreter` | **1,000,000** (1,008,770) in 3,416 s (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites and imports of fourteen apps: 49–313 inputs/s; its corpus carried over) | 8aa84870 (the eleventh session's model, hooks' moves on `self`) | nothing |
+| `interpreter` | 368,478 in 1,175 s (as above); stopped to take 240d7459 | 6b4ec582 (transitions a hook starts held until the rest ends) | nothing; the unbounded chain 240d7459 fixes (a `viewDidAppear` pushing its own scene ran until the step limit) was found by hand, not by this campaign |
+| `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
+
+The importer's commits of this session had no campaign of the `app` target.
+
 The eleventh (5 December 2026) changed the importer's reading of Swift (labels of extension methods,
 containers around a coordinator's navigation controller, SwiftUI views' calls, hosting helpers,
 0476e90d to ae612b58) and, at its end, the model (a hook's moves are `self`'s, 95feb763), and ran:
