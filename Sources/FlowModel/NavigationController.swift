@@ -90,9 +90,13 @@ public struct NavigationController {
             app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
             return
         }
+        // Named now: a hook of the push's rest may pop the child, not animated, and free it before
+        // this last callback, which UIKit still sends it (its completion holds the controller); a
+        // name read then was `nil.didMove(Nav)` (the twelfth session's review).
+        let (childName, navigationName) = (app.eventName(child), app.eventName(navigation))
         try transition(from: top, to: child, animated: animated, loadsArriving: true, coordinated: true,
                        describedAs: "push \(app.name(child)) on \(app.name(navigation))") {
-            app.emit(.callback(app.eventName(child), "didMove", app.eventName(navigation)))
+            app.emit(.callback(childName, "didMove", navigationName))
         }
     }
 
