@@ -282,6 +282,14 @@ import Testing
         #expect(BracketDepth.lineBeyondLimit(in: multiline) == 4)
     }
 
+    /// What a one-line string nothing closes holds counts as code: the parser may read it so
+    /// (storyboard XML pasted into a Swift file hid a run of brackets after an odd number of quotes).
+    @Test func anUnclosedStringsTextCounts() {
+        let deep = String(repeating: "[", count: 37)
+        #expect(BracketDepth.lineBeyondLimit(in: "kind=\"sho\"presentation\" id=\"sg2\"/>\(deep)\n\"x\"") == 1)
+        #expect(BracketDepth.lineBeyondLimit(in: "let a = \"closed \(deep)\"\n") == nil)
+    }
+
     /// An interpolation is code, which the parser reads: its brackets count, in a string of either
     /// kind, and a string in it ends where its own quote does.
     @Test func bracketsInInterpolationsAreCounted() {
