@@ -4953,8 +4953,7 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | **1,000,000** (1,008,770) in 3,416 s (without ASan, `FLOW_FUZZ_SANITIZERS=fuzzer`, fork mode with two workers, `-ignore_timeouts=0 -ignore_ooms=0 -ignore_crashes=0`, `FLOW_FUZZ_TIMEOUT=300`, niced beside the session's builds, full test suites and imports of fourteen apps: 49–313 inputs/s; its corpus carried over) | 8aa84870 (the eleventh session's model, hooks' moves on `self`) | nothing |
 | `interpreter` | 368,478 in 1,175 s (as above); stopped to take 240d7459 | 6b4ec582 (transitions a hook starts held until the rest ends) | nothing; the unbounded chain 240d7459 fixes (a `viewDidAppear` pushing its own scene ran until the step limit) was found by hand, not by this campaign |
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
-
-The importer's commits of this session had no campaign of the `app` target.
+| `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). A timeout the eleventh session's campaign had left (its runs of 95 `[` after a lone `}`) still hangs: open |
 
 The eleventh (5 December 2026) changed the importer's reading of Swift (labels of extension methods,
 containers around a coordinator's navigation controller, SwiftUI views' calls, hosting helpers,
