@@ -298,11 +298,7 @@ extension Interpreter {
             }
             let selection = selectionContext(context, tabs: parent)
             guard try shouldSelect(tab: index, in: parent, context: selection) else { return }
-            // The delegate is told in the tap's turn: before a re-tapped navigation tab's pop to its root ends.
-            try app.startingTogether {
-                try app.tabBar(parent).select(tab: index)
-                didSelect(tab: index, in: parent, context: selection)
-            }
+            try selectAndTell(tab: index, in: parent, context: selection)
         case .index(let number):
             guard case .integer(let position) = number.magnitude, !number.isPercentage else {
                 throw Failure("'select' needs a tab number counted from 1, found \(number.text)")
@@ -316,11 +312,17 @@ extension Interpreter {
             }
             let selection = selectionContext(context, tabs: tabs)
             guard try shouldSelect(tab: position - 1, in: tabs, context: selection) else { return }
-            // The delegate is told in the tap's turn: before a re-tapped navigation tab's pop to its root ends.
-            try app.startingTogether {
-                try app.tabBar(tabs).select(tab: position - 1)
-                didSelect(tab: position - 1, in: tabs, context: selection)
-            }
+            try selectAndTell(tab: position - 1, in: tabs, context: selection)
+        }
+    }
+
+    /// Selects tab `index` and tells the delegate in the tap's turn: before a re-tapped navigation
+    /// tab's animated pop to its root ends (`App.startingTogether`).
+    private func selectAndTell(tab index: Int, in tabs: InstanceID, context: Context) throws {
+        let app = try requireApp()
+        try app.startingTogether {
+            try app.tabBar(tabs).select(tab: index)
+            didSelect(tab: index, in: tabs, context: context)
         }
     }
 
