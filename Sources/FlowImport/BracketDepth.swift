@@ -7,142 +7,140 @@
 // minutes (found by the `app` fuzz target: a stray run of 95 `[`). A file
 // nested deeper than `BracketDepth.limit` is not read, and the import says so.
 //
-// The count skips what the parser does not read as code — comments and string
-// literals — and so must end each where the Swift lexer ends it, or brackets
-// the parser reads go uncounted: a one-line string, raw or not, ends with its
-// line when nothing closes it (an unclosed `#"` once hid a run of 95), and an
-// interpolation `\(…)` is code, counted as such.
+// The count must see the brackets the parser reads as code and no others
+// (brackets in comments and strings are common, and unbalanced). A scanner of
+// our own that told code from comments and strings fell out of step with the
+// Swift lexer three times, each found by fuzzing as a hang: an unclosed `#"`, an
+// unclosed `"`, and a raw identifier (`` `a="b` ``, Swift 6.2) holding a quote.
+// So the count reads the tokens of swift-syntax's own lexer, the one the parser
+// reads (its `Lexer.tokenize`, an SPI of swift-syntax's tests; the package pins
+// swift-syntax 603). Two guards cover what the lexer alone cannot know:
+// - The parser may end an interpolation the lexer thinks still open (`"\(a "x`:
+//   the lexer starts a string at the second quote, the parser takes it for the
+//   first string's end, and reads on as code). Inside an interpolation every `[`
+//   counts, in strings and comments too.
+// - A run of more than `limit` `[` with only spaces, line breaks and `(` between
+//   is not read wherever it stands: no Swift file holds one, and the fuzzer's
+//   stray runs are the likeliest way into the parser's lookahead.
 
-/// How deep a Swift file nests square brackets outside comments and string literals.
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
+/// How deep a Swift file nests square brackets the parser reads.
 enum BracketDepth {
     /// The deepest nesting read: 2^12 lookahead steps at most, a millisecond.
     static let limit = 12
 
-    /// The deepest nesting of interpolations in string literals in interpolations read; past it
-    /// the file is not read either (each level is a level of this count's recursion).
-    static let interpolationLimit = 16
-
-    /// The line where the nesting first passes a limit, or nil when it never does.
+    /// The line where the nesting first passes the limit, or nil when it never does.
     static func lineBeyondLimit(in text: String) -> Int? { refusal(in: text)?.line }
 
     /// Where and why `text` is not read, or nil when it is.
     static func refusal(in text: String) -> (line: Int, reason: String)? {
-        var scanner = Scanner(bytes: Array(text.utf8)[...])
-        scanner.code(interpolationDepth: 0)
-        guard let line = scanner.lineBeyondLimit else { return nil }
-        return scanner.depth > limit
-            ? (line, "square brackets nested more than \(limit) deep, which the Swift parser takes exponential time to read")
-            : (line, "string interpolations nested more than \(interpolationLimit) deep")
+        let bytes = Array(text.utf8)
+        guard let line = lineOfLongRun(in: bytes) ?? lineOfDeepNesting(in: bytes) else { return nil }
+        return (line, "square brackets nested more than \(limit) deep, which the Swift parser takes exponential time to read")
     }
 
-    /// A walk over a file's bytes, as the Swift lexer tells code from comments and strings.
-    private struct Scanner {
-        var bytes: ArraySlice<UInt8>
+    /// The line of the first run of more than `limit` `[` with only spaces, line breaks and `(`
+    /// between them, anywhere in the file.
+    static func lineOfLongRun(in bytes: [UInt8]) -> Int? {
+        var line = 1
+        var run = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "["):
+                run += 1
+                if run > limit { return line }
+            case UInt8(ascii: "\n"):
+                line += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "("):
+                break
+            default:
+                run = 0
+            }
+        }
+        return nil
+    }
+
+    /// The line where the `[` tokens swift-syntax's lexer makes of `bytes` first nest more than
+    /// `limit` deep, counting every `[` inside an interpolation.
+    static func lineOfDeepNesting(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard !buffer.isEmpty else { return nil }
+            var tracker = LookaheadTracker()
+            return withUnsafeMutablePointer(to: &tracker) { tracker in
+                var counter = Counter()
+                for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
+                    if lexeme.rawTokenKind == .endOfFile { return nil }
+                    if let line = counter.read(lexeme) { return line }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The nesting, line and open interpolations as the tokens go by.
+    private struct Counter {
         var line = 1
         var depth = 0
-        /// Set once the nesting passes a limit; the walk then stops.
-        var lineBeyondLimit: Int?
+        /// Parentheses open, interpolations' own included.
+        var parentheses = 0
+        /// For each interpolation open: the parentheses open before its `(`, and the depth there.
+        var interpolations: [(parentheses: Int, depth: Int)] = []
+        /// Whether the last token was a backslash (and the `#` of a raw string's escape after it).
+        var afterBackslash = false
 
-        private static let quote = UInt8(ascii: "\"")
+        /// Reads one token; the line where the depth passes the limit, if it does.
+        mutating func read(_ lexeme: Lexer.Lexeme) -> Int? {
+            let whole = lexeme.wholeText
+            let text = lexeme.textRange
+            if let line = bytes(whole[whole.startIndex..<(whole.startIndex + text.lowerBound)]) { return line }
+            let kind = lexeme.rawTokenKind
+            switch kind {
+            case .leftSquare:
+                if enter() { return line }
+            case .rightSquare:
+                depth = max(0, depth - 1)
+            case .leftParen:
+                if afterBackslash { interpolations.append((parentheses, depth)) }
+                parentheses += 1
+            case .rightParen:
+                parentheses = max(0, parentheses - 1)
+                if let open = interpolations.last, open.parentheses == parentheses {
+                    interpolations.removeLast()
+                    depth = open.depth
+                }
+            default:
+                if let line = bytes(whole[(whole.startIndex + text.lowerBound)..<(whole.startIndex + text.upperBound)]) {
+                    return line
+                }
+            }
+            afterBackslash = kind == .backslash || (afterBackslash && kind == .rawStringPoundDelimiter)
+            return bytes(whole[(whole.startIndex + text.upperBound)...])
+        }
 
-        /// Code, to the end of the file or, inside an interpolation (`interpolationDepth` > 0),
-        /// to the `)` that closes it.
-        mutating func code(interpolationDepth: Int) {
-            var parentheses = 0
-            while lineBeyondLimit == nil, let byte = bytes.popFirst() {
+        /// Counts the lines of text that is no bracket token, and, inside an interpolation, its `[`
+        /// and `]` too. The line where the depth passes the limit, if it does.
+        private mutating func bytes(_ text: SyntaxText.SubSequence) -> Int? {
+            for byte in text {
                 switch byte {
                 case UInt8(ascii: "\n"):
                     line += 1
-                case UInt8(ascii: "["):
-                    depth += 1
-                    if depth > BracketDepth.limit { lineBeyondLimit = line }
-                case UInt8(ascii: "]"):
+                case UInt8(ascii: "[") where !interpolations.isEmpty:
+                    if enter() { return line }
+                case UInt8(ascii: "]") where !interpolations.isEmpty:
                     depth = max(0, depth - 1)
-                case UInt8(ascii: "("):
-                    parentheses += 1
-                case UInt8(ascii: ")"):
-                    if parentheses == 0 && interpolationDepth > 0 { return }
-                    parentheses = max(0, parentheses - 1)
-                case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "/"):
-                    while let next = bytes.first, next != UInt8(ascii: "\n") { bytes.removeFirst() }
-                case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "*"):
-                    bytes.removeFirst()
-                    blockComment()
-                case Self.quote:
-                    string(hashes: 0, interpolationDepth: interpolationDepth)
-                case UInt8(ascii: "#") where bytes.first == UInt8(ascii: "#") || bytes.first == Self.quote:
-                    // A raw string, `#"…"#` (or `##"…"##`, multi-line `#"""`): it ends at a quote
-                    // followed by as many `#` as opened it, and `\#(…)` interpolates.
-                    var hashes = 1
-                    while bytes.first == UInt8(ascii: "#") { bytes.removeFirst(); hashes += 1 }
-                    guard bytes.first == Self.quote else { break }
-                    bytes.removeFirst()
-                    string(hashes: hashes, interpolationDepth: interpolationDepth)
                 default:
                     break
                 }
             }
+            return nil
         }
 
-        /// Past a block comment (nested ones included), counting its lines.
-        private mutating func blockComment() {
-            var open = 1
-            while open > 0, let byte = bytes.popFirst() {
-                if byte == UInt8(ascii: "\n") { line += 1 }
-                if byte == UInt8(ascii: "*"), bytes.first == UInt8(ascii: "/") { bytes.removeFirst(); open -= 1 }
-                if byte == UInt8(ascii: "/"), bytes.first == UInt8(ascii: "*") { bytes.removeFirst(); open += 1 }
-            }
-        }
-
-        /// Past a string literal whose opening quote (after `hashes` `#` for a raw one) was just
-        /// read: one line, or `"""` to `"""`. An escape is `\` followed by `hashes` `#`; an
-        /// escaped `(` opens an interpolation, read as code.
-        private mutating func string(hashes: Int, interpolationDepth: Int) {
-            let isMultiline = bytes.starts(with: [Self.quote, Self.quote])
-            if isMultiline { bytes.removeFirst(2) }
-            let contents = bytes
-            while lineBeyondLimit == nil, let byte = bytes.popFirst() {
-                switch byte {
-                case UInt8(ascii: "\n"):
-                    guard isMultiline else {
-                        // Unterminated, the line ends it, as the Swift lexer has it, and its text is
-                        // read again as code: counted, as the parser may read it (storyboard XML
-                        // pasted into a file, `id="sg2"/>[[[[…` after an odd number of quotes, hid a
-                        // run of 37 the parser took minutes over: the twelfth session's `app` fuzzing).
-                        // Stricter only for a file that does not compile.
-                        bytes = contents
-                        return
-                    }
-                    line += 1
-                case UInt8(ascii: "\\") where escapes(hashes):
-                    bytes.removeFirst(hashes)
-                    guard let escaped = bytes.popFirst() else { return }
-                    if escaped == UInt8(ascii: "\n") {
-                        line += 1
-                    } else if escaped == UInt8(ascii: "(") {
-                        guard interpolationDepth < BracketDepth.interpolationLimit else {
-                            lineBeyondLimit = line
-                            return
-                        }
-                        code(interpolationDepth: interpolationDepth + 1)
-                    }
-                case Self.quote:
-                    if isMultiline {
-                        guard bytes.starts(with: [Self.quote, Self.quote]) else { continue }
-                        bytes.removeFirst(2)
-                    }
-                    var closing = 0
-                    while closing < hashes, bytes.first == UInt8(ascii: "#") { bytes.removeFirst(); closing += 1 }
-                    if closing == hashes { return }
-                default:
-                    break
-                }
-            }
-        }
-
-        /// Whether `hashes` `#` follow, making the `\` just read an escape.
-        private func escapes(_ hashes: Int) -> Bool {
-            hashes == 0 || bytes.prefix(hashes).allSatisfy { $0 == UInt8(ascii: "#") } && bytes.count >= hashes
+        /// One level deeper; whether that passes the limit.
+        private mutating func enter() -> Bool {
+            depth += 1
+            return depth > BracketDepth.limit
         }
     }
 }

@@ -244,7 +244,10 @@ import Testing
 
 /// The guard in front of the Swift parser, whose lookahead doubles with each nested `[`.
 @Suite struct BracketDepthTests {
-    static func nested(_ depth: Int) -> String { String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) }
+    /// `[x: [x: … 1]]`, nested `depth` deep with no run of brackets (a run is refused wherever it stands).
+    static func nested(_ depth: Int) -> String { String(repeating: "[x: ", count: depth) + "1" + String(repeating: "]", count: depth) }
+    /// `depth` brackets nothing closes, with no run.
+    static func unclosed(_ depth: Int) -> String { String(repeating: "[x ", count: depth) }
 
     @Test func nestingUpToTheLimitIsRead() {
         #expect(BracketDepth.lineBeyondLimit(in: "let x = \(Self.nested(BracketDepth.limit))\n") == nil)
@@ -255,7 +258,7 @@ import Testing
     }
 
     @Test func bracketsInCommentsAndStringsAreNotCounted() {
-        let deep = String(repeating: "[", count: 40)
+        let deep = Self.unclosed(40)
         let text = """
             // \(deep)
             /* \(deep) /* nested */ \(deep) */
@@ -275,18 +278,25 @@ import Testing
     /// A one-line raw string nothing closes ends with its line, as the Swift lexer has it: read
     /// on, it hid the brackets after it (the fuzzer's `sceneID=#"s0">` in a mangled file).
     @Test func anUnclosedRawStringEndsWithItsLine() {
-        let deep = String(repeating: "[", count: 95)
+        let deep = Self.unclosed(95)
         #expect(BracketDepth.lineBeyondLimit(in: "<scene sceneID=#\"s0\">\n}\(deep)\n") == 2)
         // A multi-line raw string runs to its `\"\"\"#`, over lines and lone quotes.
         let multiline = "let m = #\"\"\"\n\" \(deep)\n\"\"\"#\nlet d = \(Self.nested(BracketDepth.limit + 1))"
         #expect(BracketDepth.lineBeyondLimit(in: multiline) == 4)
     }
 
-    /// What a one-line string nothing closes holds counts as code: the parser may read it so
-    /// (storyboard XML pasted into a Swift file hid a run of brackets after an odd number of quotes).
-    @Test func anUnclosedStringsTextCounts() {
-        let deep = String(repeating: "[", count: 37)
-        #expect(BracketDepth.lineBeyondLimit(in: "kind=\"sho\"presentation\" id=\"sg2\"/>\(deep)\n\"x\"") == 1)
+    /// Storyboard XML pasted into a Swift file, mangled: 45 quotes, but the lexer reads a regex
+    /// literal from `/><segue` to `"sg1"/` and the brackets after the last quote as code (the
+    /// twelfth session's `app` fuzzing, a run of 37 there); in a string that closes they are not.
+    @Test func bracketsAfterPastedXMLCount() {
+        let deep = Self.unclosed(37)
+        let xml = #"</sceneut="YES" useTralections="YES" useSafeontroller"><connections><segue destination="list" "#
+            + #"kind="relationship" relationshiue destination="detail" kind="show" identifier*="showNote" id="sg0"/>"#
+            + #"<segue destination="settingsRef" kind=itCollections="YES" useSafeontroller"><connections><segue "#
+            + #"destination="list" kind="relationship" relationshiue destination="detail" kind="show" "#
+            + #"identifier*="showNote" id="sg1"/><segue destination="settingsRef" kind="presentation" "#
+            + #"identifier="sho"presentation" identifier="showSettiwSettings" id="sg2"/>"#
+        #expect(BracketDepth.lineBeyondLimit(in: "\(xml)\(deep)\n") == 1)
         #expect(BracketDepth.lineBeyondLimit(in: "let a = \"closed \(deep)\"\n") == nil)
     }
 
@@ -299,11 +309,34 @@ import Testing
         #expect(BracketDepth.lineBeyondLimit(in: "let r = #\"\\(\(deep))\"#") == nil)
         #expect(BracketDepth.lineBeyondLimit(in: "let r = #\"\\#(\(deep))\"#") == 1)
         #expect(BracketDepth.lineBeyondLimit(in: "let m = \"\"\"\n\\(\(deep))\n\"\"\"") == 2)
-        // Interpolations nested in strings in interpolations past the limit are not read either.
-        let nestedStrings = String(repeating: "\"\\(", count: BracketDepth.interpolationLimit + 1)
-        #expect(BracketDepth.refusal(in: "let s = " + nestedStrings)?.reason
-                == "string interpolations nested more than \(BracketDepth.interpolationLimit) deep")
         #expect(BracketDepth.lineBeyondLimit(in: "let s = \"\\(\"\\(1)\")\"") == nil)
+    }
+
+    /// A raw identifier (Swift 6.2) runs from a backtick to the next on its line, quotes and all:
+    /// read as quotes, the five in one hid a run of brackets after it (the `app` fuzzing's
+    /// `` d`sti…tion="list" … stingsTapped:" d`sti `` in storyboard XML pasted into a Swift file).
+    @Test func aRawIdentifierHoldsItsQuotes() {
+        let deep = Self.nested(BracketDepth.limit + 1)
+        #expect(BracketDepth.lineBeyondLimit(in: "let `a \"b` = 1; let c = \(deep); let s = \"\"") == 1)
+        // A lone backtick is punctuation; the string after it is a string.
+        #expect(BracketDepth.lineBeyondLimit(in: "let ` = \"\(deep)\"\n") == nil)
+    }
+
+    /// The parser ends an interpolation the lexer thinks open when what follows cannot go on
+    /// the expression (`"\(a "` ends the string): inside an interpolation, every `[` counts.
+    @Test func bracketsAfterAnInterpolationTheParserEndsCount() {
+        let deep = Self.nested(BracketDepth.limit + 1).replacingOccurrences(of: "[[", with: "[x: [")
+        #expect(BracketDepth.lineBeyondLimit(in: "let s = \"\\(a \"x\" // \" \(deep)\n") == 1)
+        // Closed, an interpolation's depth is what it was before it.
+        let unbalanced = String(repeating: "let s = \"\\(f(\"[\"))\"\n", count: 2 * BracketDepth.limit)
+        #expect(BracketDepth.lineBeyondLimit(in: unbalanced) == nil)
+    }
+
+    /// A run of brackets with nothing but spaces and `(` between is not read wherever it stands.
+    @Test func aLongRunIsNotReadAnywhere() {
+        let run = String(repeating: "[ (", count: BracketDepth.limit + 1)
+        #expect(BracketDepth.lineBeyondLimit(in: "let a = 1\n// \(run)\n") == 2)
+        #expect(BracketDepth.lineBeyondLimit(in: "let a = \"\(String(repeating: "[", count: BracketDepth.limit))\"") == nil)
     }
 
     /// A file past the limit is not read, and the index says which and why.
@@ -1009,3 +1042,4 @@ import Testing
     #expect(sources.mainSwiftUIAppRoot(preferringFolder: "Repo/Provenance/")?.made.identifier == "GamesView")
     #expect(sources.mainSwiftUIAppRoot()?.made.identifier == "SkinsView", "without a folder, the first by name")
 }
+
