@@ -378,6 +378,9 @@ extension CallReader {
             // An enum case with its values (`.detail(viewModel: model)`), not a method of the class's.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return nil }
             if let helper = reader.declarations.helper(name) { return instantiation(through: helper, call) }
+            // A closure parameter called (`provider(context)`) is what the callers' closures return
+            // (`closureResult(_:)`), no method of the class's.
+            if base == nil, calledClosureParameter(ExprSyntax(call)) != nil { return nil }
             var factory = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(name)")
             // The method's parameters it passes on, for the case a call of this method names (SceneEnums.swift).
             for (position, argument) in call.arguments.enumerated() {

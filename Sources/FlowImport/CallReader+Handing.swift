@@ -15,7 +15,9 @@ extension CallReader {
             // Made here, or held in a property (a coordinator's `aboutVC`, made in its initializer). A
             // SwiftUI view made here reads as made in code; a helper hosting it makes it its screen
             // (`SourceIndex.hostedIfView`, Coordinators.swift).
-            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true))
+            // A closure hands what it returns, to a method moving what its closure parameter returns.
+            (instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true)
+                ?? argument.expression.as(ClosureExprSyntax.self).flatMap(ClosureReturns.first(of:)).flatMap(instantiation(of:)))
                 .map { MethodCall.Handed(label: label, made: $0) }
         }
         var noted = MethodCall(caller: method, receiverType: nil, calleeName: name, calleeSelector: selector)
@@ -145,7 +147,7 @@ extension CallReader {
     func movedParameter(_ expression: ExprSyntax?) -> (parameter: Parameter, inNavigation: Bool)? {
         guard let expression else { return nil }
         let value = Self.unwrapped(expression)
-        if let parameter = parameter(named: value) ?? previewCommitAnimator(value) { return (parameter, false) }
+        if let parameter = parameter(named: value) ?? closureResult(value) ?? previewCommitAnimator(value) { return (parameter, false) }
         // A hosting controller made around a SwiftUI view handed in (Zotero's settings coordinator's
         // `pushDefaultSize(view:)`): the view, hosted, is what the method moves.
         if let parameter = hostedParameter(value) { return (parameter, false) }
@@ -181,6 +183,22 @@ extension CallReader {
                                                      location: location, receiverClass: receiverClass))
             }
         }
+    }
+
+    /// The closure parameter a call of which an expression is (`provider(context ?? self)`), or nil.
+    func calledClosureParameter(_ expression: ExprSyntax) -> Parameter? {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
+              let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              let parameter = parameters[reference.baseName.text], parameter.type.contains("->") else { return nil }
+        return parameter
+    }
+
+    /// The closure parameter whose result an expression is: a call of it, or a local holding one
+    /// (ownCloud's `ClientContext.pushViewControllerToNavigation(context:provider:push:animated:)`
+    /// pushes what `provider` returns, and each call hands it a closure returning the controller).
+    func closureResult(_ expression: ExprSyntax) -> Parameter? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return closureResultLocals[reference.baseName.text] }
+        return calledClosureParameter(expression)
     }
 
     /// The parameter an expression names, if it names one of the method's.

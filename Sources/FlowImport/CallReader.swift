@@ -209,6 +209,9 @@ final class CallReader: SyntaxVisitor {
     var localTypes: [String: String] = [:]
     /// The types of locals bound to a cast to one of the app's types (`as? AppDelegate`).
     var castLocals: [String: String] = [:]
+    /// Locals holding what a closure parameter returned (`viewController = provider(context)`): a
+    /// move of one moves what the callers' closures return (`closureResult(_:)`).
+    var closureResultLocals: [String: Parameter] = [:]
     /// Labelled closures handed to the class's own methods, by the method each is read as
     /// (`infoScreen#dismissAction`, ClosuresHandedToControllers.swift).
     var closuresHandedOn: [(method: String, closure: ClosureExprSyntax)] = []
@@ -333,6 +336,10 @@ final class CallReader: SyntaxVisitor {
         noteHostedRootSet(elements)
         let target = Self.unwrapped(elements[0])
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
+        if let reference = target.as(DeclReferenceExprSyntax.self), declaredLocals.contains(reference.baseName.text),
+           let parameter = calledClosureParameter(elements[2]) {
+            closureResultLocals[reference.baseName.text] = parameter
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self), let held = instantiation(of: elements[2]) {
             let variable = reference.baseName.text
             // A local declared above and given a controller in a branch holds the first one given.
@@ -897,6 +904,7 @@ final class CallReader: SyntaxVisitor {
             return
         }
         if isWhateverIsOnScreen(value) { onScreenLocals.insert(name) }
+        closureResultLocals[name] = closureResult(Self.unwrapped(value))
         if let animator = previewCommitAnimator(Self.unwrapped(value)) { previewLocals[name] = animator.name }
         // `guard let onboarding = nextOnboarding()`: of the type the class's method returns.
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), Self.callee(call).0.map(Self.isSelf) ?? true,
