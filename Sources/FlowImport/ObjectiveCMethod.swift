@@ -90,6 +90,42 @@ struct ObjectiveCMethod {
         var found = Found()
         let containers = Containers()
         let text = Array(Self.blankingComments(body).utf16)
+        /// Reads `statement` (`written`) as an assignment, if it is one: the variable's value, a root
+        /// given to the window, a controller set on a property of the class's.
+        func readAssignment(_ statement: Range<Int>, _ written: String) {
+            // A statement too long to be an assignment a person writes is not read as one (the
+            // patterns backtrack: bounded here, whatever the file).
+            if statement.count <= Self.longestAssignment, let (target, value) = assignment(written) {
+                let read = self.value(value, values, containers)
+                var root: CodeTrigger.Instantiation?
+                if target == "window.rootViewController", case .controller(let made)? = read {
+                    root = made
+                } else if target == "window.rootViewController", read == nil, let property = ownProperty(value) {
+                    // A property another method fills (Seafile's delegate: `self.window.rootViewController =
+                    // self.tabbarController`, `_tabbarController = tabs` in `initTabController`): what it keeps,
+                    // once the class is known (`ObjectiveCScanner`, `SourceIndex.controllerKept`).
+                    root = .kept(property, by: Self.ownClass)
+                }
+                if let root {
+                    found.windowRoots.append(WindowRoot(made: root, location: location(statement.lowerBound)))
+                    // Outside the launch, the root replaced: a move of the method, which a screen calling it makes
+                    // (Seafile's account list, `[appdelegate enterAccount:conn]`), as Swift's are (CallReader).
+                    if !Self.launchMethods.contains(name) {
+                        found.triggers.append(CodeTrigger(method: name, action: .replaceRoot(root), location: location(statement.lowerBound)))
+                    }
+                }
+                // `self.tabs = …`, `_tabs = …`, `self->tabs = …`: the property `tabs`.
+                if ownProperty(String(written.prefix { $0 != "=" })) != nil, !target.contains("."),
+                   case .controller(let made)? = read {
+                    found.controllersOnProperties.append(PropertyController(
+                        property: target, made: made, method: name, location: location(statement.lowerBound)))
+                }
+                values[target] = read
+                if case .controller(let made)? = read, made.storyboard != CodeScreens.storyboardName, made.identifier != nil {
+                    lastInstantiated = made.withoutNavigation
+                }
+            }
+        }
         for statement in Self.statements(text) {
             let written = String(decoding: text[statement], as: UTF16.self)
             containers.location = location(statement.lowerBound)
@@ -148,37 +184,12 @@ struct ObjectiveCMethod {
             }
             // What the statement instantiates from a storyboard, for a later call whose argument is not read.
             if let made = storyboardInstantiations(in: written).last { lastInstantiated = made }
-            // A statement too long to be an assignment a person writes is not read as one (the
-            // patterns backtrack: bounded here, whatever the file).
-            if statement.count <= Self.longestAssignment, let (target, value) = assignment(written) {
-                let read = self.value(value, values, containers)
-                var root: CodeTrigger.Instantiation?
-                if target == "window.rootViewController", case .controller(let made)? = read {
-                    root = made
-                } else if target == "window.rootViewController", read == nil, let property = ownProperty(value) {
-                    // A property another method fills (Seafile's delegate: `self.window.rootViewController =
-                    // self.tabbarController`, `_tabbarController = tabs` in `initTabController`): what it keeps,
-                    // once the class is known (`ObjectiveCScanner`, `SourceIndex.controllerKept`).
-                    root = .kept(property, by: Self.ownClass)
-                }
-                if let root {
-                    found.windowRoots.append(WindowRoot(made: root, location: location(statement.lowerBound)))
-                    // Outside the launch, the root replaced: a move of the method, which a screen calling it makes
-                    // (Seafile's account list, `[appdelegate enterAccount:conn]`), as Swift's are (CallReader).
-                    if !Self.launchMethods.contains(name) {
-                        found.triggers.append(CodeTrigger(method: name, action: .replaceRoot(root), location: location(statement.lowerBound)))
-                    }
-                }
-                // `self.tabs = …`, `_tabs = …`, `self->tabs = …`: the property `tabs`.
-                if ownProperty(String(written.prefix { $0 != "=" })) != nil, !target.contains("."),
-                   case .controller(let made)? = read {
-                    found.controllersOnProperties.append(PropertyController(
-                        property: target, made: made, method: name, location: location(statement.lowerBound)))
-                }
-                values[target] = read
-                if case .controller(let made)? = read, made.storyboard != CodeScreens.storyboardName, made.identifier != nil {
-                    lastInstantiated = made.withoutNavigation
-                }
+            readAssignment(statement, written)
+            // The statements of a block the statement hands on (`[launcher reloadWithWindow:w
+            // showRoot:^{ self.window.rootViewController = root; }]`, OneBusAway's app delegate): their
+            // assignments are read too (the calls in them are the statement's, read above).
+            for inner in Self.blockStatements(text, in: statement) {
+                readAssignment(inner, String(decoding: text[inner], as: UTF16.self))
             }
             for call in calls.sorted(by: { $0.offset < $1.offset }) {
                 found.triggers.append(CodeTrigger(method: name, action: call.action, location: location(call.offset)))
@@ -258,12 +269,23 @@ struct ObjectiveCMethod {
         // `[[Factory alloc] init] make…`, `[Factory makeSettings]`. What it returns is known once
         // every file is read (SourceIndex.resolvingFactory), by the selector's first piece, which is
         // the Swift method's name (`@objc func makeContactDetails(_ contact:)`).
+        // A Swift method's selector carries its first label (`makeWithApplication:` of OneBusAway's
+        // `make(application:)`), which the resolution reads past (`SourceIndex.swiftMethodNames`); but
+        // a factory told by a string which controller to make (Monal's `makeViewWithName:@"LogIn"`, a
+        // switch over the name) makes what the string says, which is not read: not a factory then.
         if let match = inner.firstMatch(of: patterns.factoryMessage),
            let type = match.1 ?? match.2 ?? match.3, type.first?.isUppercase == true,
-           !type.hasPrefix("UI"), !type.hasPrefix("NS"), !["alloc", "new", "class"].contains(match.4) {
+           !type.hasPrefix("UI"), !type.hasPrefix("NS"), !["alloc", "new", "class"].contains(match.4),
+           SourceIndex.swiftMethodNames(calledAs: String(match.4)).count == 1 || !Self.firstArgumentIsString(inner) {
             return .controller(CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(type).\(match.4)"))
         }
         return nil
+    }
+
+    /// Whether the first argument of the message `inner` (between its brackets) is a string literal.
+    private static func firstArgumentIsString(_ inner: String) -> Bool {
+        guard let colon = inner.firstIndex(of: ":") else { return false }
+        return inner[inner.index(after: colon)...].drop(while: \.isWhitespace).hasPrefix("@\"")
     }
 
     /// A controller of class `type` made in code: a screen when it is one of the app's view
@@ -385,18 +407,21 @@ struct ObjectiveCMethod {
 
     /// The statements of a body: ranges cut at `;`, `{` and `}` outside brackets,
     /// parentheses and strings, trimmed, empty ones left out.
-    static func statements(_ text: [UInt16]) -> [Range<Int>] {
+    static func statements(_ text: [UInt16]) -> [Range<Int>] { statements(text, in: 0..<text.count) }
+
+    /// The same, of `range` of the text.
+    static func statements(_ text: [UInt16], in range: Range<Int>) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        var start = 0
+        var start = range.lowerBound
         var depth = 0
-        var index = 0
+        var index = range.lowerBound
         func cut(at end: Int) {
             var lower = start, upper = end
             while lower < upper, isBlank(text[lower]) { lower += 1 }
             while upper > lower, isBlank(text[upper - 1]) { upper -= 1 }
             if lower < upper { result.append(lower..<upper) }
         }
-        while index < text.count {
+        while index < range.upperBound {
             switch text[index] {
             case UInt16(UInt8(ascii: "\"")):
                 index = Self.endOfString(text, from: index)
@@ -415,8 +440,74 @@ struct ObjectiveCMethod {
             }
             index += 1
         }
-        cut(at: text.count)
+        cut(at: range.upperBound)
         return result
+    }
+
+    /// The statements of the blocks (`^{ … }`, `^(BOOL finished) { … }`) written in `statement`, and
+    /// of the blocks in those, `blockDepth` deep at most.
+    static func blockStatements(_ text: [UInt16], in statement: Range<Int>, depth: Int = 0) -> [Range<Int>] {
+        guard depth < blockDepth else { return [] }
+        var result: [Range<Int>] = []
+        var index = statement.lowerBound
+        while index < statement.upperBound {
+            switch text[index] {
+            case UInt16(UInt8(ascii: "\"")):
+                index = endOfString(text, from: index)
+                continue
+            case UInt16(UInt8(ascii: "^")):
+                guard let body = blockBody(text, after: index, before: statement.upperBound) else { break }
+                for inner in statements(text, in: body) {
+                    result.append(inner)
+                    result += blockStatements(text, in: inner, depth: depth + 1)
+                }
+                index = body.upperBound
+                continue
+            default:
+                break
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// How deep blocks in blocks are read.
+    static let blockDepth = 4
+
+    /// Between the braces of the block whose `^` is at `caret` (its parameters, in parentheses, skipped),
+    /// when it closes before `end`; nil when no brace follows (a `^` that is an exclusive or).
+    private static func blockBody(_ text: [UInt16], after caret: Int, before end: Int) -> Range<Int>? {
+        var index = caret + 1
+        while index < end, isBlank(text[index]) { index += 1 }
+        if index < end, text[index] == UInt16(UInt8(ascii: "(")) {
+            var depth = 0
+            while index < end {
+                if text[index] == UInt16(UInt8(ascii: "(")) { depth += 1 }
+                if text[index] == UInt16(UInt8(ascii: ")")) { depth -= 1; if depth == 0 { break } }
+                index += 1
+            }
+            index += 1
+            while index < end, isBlank(text[index]) { index += 1 }
+        }
+        guard index < end, text[index] == UInt16(UInt8(ascii: "{")) else { return nil }
+        let open = index
+        var depth = 0
+        while index < end {
+            switch text[index] {
+            case UInt16(UInt8(ascii: "\"")):
+                index = endOfString(text, from: index)
+                continue
+            case UInt16(UInt8(ascii: "{")):
+                depth += 1
+            case UInt16(UInt8(ascii: "}")):
+                depth -= 1
+                if depth == 0 { return (open + 1)..<index }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The variable a message starting at `offset` is sent to: `progressVC` in `[progressVC

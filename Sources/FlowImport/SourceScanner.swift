@@ -749,6 +749,15 @@ public struct SourceIndex: Sendable {
     /// method instantiates; nil when that is not known.
     func resolvingFactory(_ trigger: CodeTrigger) -> CodeTrigger? { resolvingFactory(trigger, cases: [:]) }
 
+    /// The names of the Swift method a call names `name`: that name, and, for a selector's first
+    /// piece as Objective-C writes a Swift method (`makeWithApplication` of `make(application:)`,
+    /// Swift's naming of `@objc` methods), the name before its first `With` and a capital.
+    static func swiftMethodNames(calledAs name: String) -> [String] {
+        guard let with = name.range(of: "With"), with.lowerBound > name.startIndex,
+              name[with.upperBound...].first?.isUppercase == true else { return [name] }
+        return [name, String(name[..<with.lowerBound])]
+    }
+
     /// What `made` is once its factory is followed (a tab, a column, a window's root); nil when that
     /// is not known, or is none of the app's view controllers.
     func resolvingFactory(of made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation? {
@@ -809,8 +818,11 @@ public struct SourceIndex: Sendable {
                 return inner
             }
             // (A protocol's extension it conforms to included: the `Storyboarded` idiom's `instantiate()`.)
-            for scanned in lineage(of: parts[0]) + uikitExtensions(of: parts[0]) + protocolExtensions(of: parts[0]) {
-                for candidate in scanned.codeTriggers where candidate.method == parts[1] {
+            // Called from Objective-C, a Swift method is known by its selector's first piece, which may
+            // carry its first label (`makeWithApplication:` of `make(application:)`).
+            let owners = lineage(of: parts[0]) + uikitExtensions(of: parts[0]) + protocolExtensions(of: parts[0])
+            for (method, scanned) in Self.swiftMethodNames(calledAs: parts[1]).flatMap({ name in owners.map { (name, $0) } }) {
+                for candidate in scanned.codeTriggers where candidate.method == method {
                     // What a factory makes under a case of a switch over its parameter is its result
                     // only for a call naming that case (SceneEnums.swift).
                     if let condition = candidate.enumCase, condition.label == EnumCase.selfLabel {
