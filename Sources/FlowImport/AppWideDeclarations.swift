@@ -40,6 +40,8 @@ struct ParsedSwiftFile {
     let controllerFunctions: Set<String>
     /// The methods of its types that return the object they are called on (SelfReturningMethods.swift).
     let selfReturningMethods: Set<String>
+    /// The methods returning a navigation controller made around a parameter, with its label (NavigationWrappers.swift).
+    let navigationWrappers: [String: String]
 
     init(text: String) {
         tree = Parser.parse(source: text)
@@ -63,6 +65,7 @@ struct ParsedSwiftFile {
         identifierChoices = choicesCollector.choices
         controllerFunctions = FreeFunctions.controllerFunctions(in: tree)
         selfReturningMethods = SelfReturningMethods.names(in: tree)
+        navigationWrappers = NavigationWrappers.labels(in: tree)
     }
 }
 
@@ -105,6 +108,9 @@ struct AppWideDeclarations: Sendable {
     private(set) var functionsNamedLikeTypes: Set<String> = []
     /// The names of the methods that return the object they are called on (SelfReturningMethods.swift).
     private(set) var selfReturningMethods: Set<String> = []
+    /// The methods returning a navigation controller made around a parameter, by name: the label a
+    /// call hands it under (NavigationWrappers.swift).
+    private(set) var navigationWrappers: [String: String] = [:]
 
     /// Notes which of the functions that make a controller a type of the app's is named as well,
     /// from the text of every file (FreeFunctions.swift).
@@ -143,7 +149,7 @@ struct AppWideDeclarations: Sendable {
         // (A class property that is the class's name is written with one of the last four.)
         ["enum ", "static let", "UIStoryboard", "instantiateViewController", "describing: self", "describing: Self",
          "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
-            || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text)
+            || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text) || NavigationWrappers.mayDeclare(text)
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -167,6 +173,7 @@ struct AppWideDeclarations: Sendable {
         identifierChoices.add(file.identifierChoices)
         controllerFunctions.formUnion(file.controllerFunctions)
         selfReturningMethods.formUnion(file.selfReturningMethods)
+        navigationWrappers.merge(file.navigationWrappers) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

@@ -254,6 +254,14 @@ extension CallReader {
             inner.inNavigation = true
             return inner
         }
+        // A method of the app's returning what it is handed in a navigation controller it makes
+        // (NavigationWrappers.swift): OneBusAway's `viewRouter.buildNavigation(controller: map)`.
+        if let wrapped = reader.declarations.app.navigationWrappers[name],
+           let argument = call.arguments.first(where: { ($0.label?.text ?? "_") == wrapped }),
+           var inner = instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true) {
+            inner.inNavigation = true
+            return inner
+        }
         switch name {
         case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
             // iOS 13's `instantiateViewController(identifier:creator:)` as well.

@@ -62,11 +62,18 @@ enum CodeNavigation {
                     order.append(scene)
                 }
             }
+            var declared: Set<String> = []
             for scene in order {
                 guard let location = made[scene],
                       let root = root(of: scene, from: index, storyboards: storyboards, holders: holders,
                                       idsByIdentifier: idsByIdentifier) else { continue }
                 let id = "code-navigation:\(scene.storyboard ?? "")/\(scene.sceneIdentifier ?? "")"
+                // Two makings of one scene (made here, and kept in a property: Pocket Casts' up-next
+                // list) share its navigation controller, which is declared once.
+                guard declared.insert(id).inserted else {
+                    wrapped[index][scene.withoutNavigation] = id
+                    continue
+                }
                 var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
                                                      label: label(wrapping: scene), location: location)
                 var rootID = root.localID

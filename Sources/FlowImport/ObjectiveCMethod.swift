@@ -107,7 +107,7 @@ struct ObjectiveCMethod {
                     root = .kept(property, by: Self.ownClass)
                 }
                 if let root {
-                    found.windowRoots.append(WindowRoot(made: root, location: location(statement.lowerBound)))
+                    found.windowRoots.append(WindowRoot(made: root, location: location(statement.lowerBound), method: name))
                     // Outside the launch, the root replaced: a move of the method, which a screen calling it makes
                     // (Seafile's account list, `[appdelegate enterAccount:conn]`), as Swift's are (CallReader).
                     if !Self.launchMethods.contains(name) {

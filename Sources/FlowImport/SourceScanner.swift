@@ -282,8 +282,14 @@ public struct SourceIndex: Sendable {
     public var callsOutsideControllers: [String] {
         let coordinated = linkedOutsideControllersOrOverTheApp
         return classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
-            unlinkedCalls(of: name).filter { !coordinated.contains($0.location) }
-                .map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
+            // A delegate's window roots are the launch's candidates and alternatives (WindowRoots.swift),
+            // read as such wherever the delegate sets them (OneBusAway's, in a method its app calls back).
+            let roots = name.hasSuffix("Delegate") ? Set((classes[name]?.windowRoots ?? []).map(\.location)) : []
+            return unlinkedCalls(of: name).filter { trigger in
+                guard !coordinated.contains(trigger.location) else { return false }
+                if case .replaceRoot = trigger.action, roots.contains(trigger.location) { return false }
+                return true
+            }.map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
         }
     }
 

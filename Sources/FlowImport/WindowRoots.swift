@@ -233,6 +233,20 @@ extension SourceIndex {
                 candidates.append(marked)
             }
         }
+        // A root a factory makes is each controller the factory may return (OneBusAway's
+        // `ApplicationRootControllerFactory.make(application:)`: a map panel behind a feature flag, else
+        // its tab bar), each a candidate of its own, with the others its alternatives.
+        candidates = candidates.flatMap { root -> [WindowRoot] in
+            guard root.heldIn == nil, root.tabs.isEmpty else { return [root] }
+            let each = controllersMade(byFactory: root.made)
+            guard each.count > 1 else { return [root] }
+            return each.map { made in
+                var one = root
+                one.made = made
+                one.alternatives += each.filter { $0 != made }.map { LaunchAlternative(made: $0, location: root.location) }
+                return one
+            }
+        }
         // The first root the code sets that can be launched into, a splash last; the others it may set
         // instead are its alternatives.
         // A tab bar first, wherever the code sets it: a root with tabs is no alternative of another
@@ -243,8 +257,8 @@ extension SourceIndex {
         for root in candidates.filter({ !isSplash($0) }) + candidates.filter(isSplash) {
             guard let resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
             if chosen == nil { chosen = (root, resolved) }
-            guard resolved.tabs.isEmpty else {
-                if chosen?.resolved.tabs.isEmpty == true { chosen = (root, resolved) }
+            guard !hasTabs(resolved) else {
+                if let first = chosen?.resolved, !hasTabs(first) { chosen = (root, resolved) }
                 break
             }
         }
@@ -271,6 +285,34 @@ extension SourceIndex {
 
     /// `root` as the code makes it: what a property holds, each tab, the factory's result; nil when
     /// none is known.
+    /// Whether a resolved root has tabs: a tab bar the code makes there, or a tab bar controller of
+    /// the app's made in code.
+    private func hasTabs(_ root: WindowRoot) -> Bool {
+        guard root.tabs.isEmpty else { return true }
+        return root.made.storyboard == CodeScreens.storyboardName && !root.made.inNavigation
+            && root.made.identifier.map(isTabBarController) == true
+    }
+
+    /// The controllers made in code a factory's method returns, one per branch, in the order written
+    /// (none under a case of a switch, which only a call naming the case makes); empty for anything
+    /// but a factory.
+    private func controllersMade(byFactory made: CodeTrigger.Instantiation) -> [CodeTrigger.Instantiation] {
+        guard let factory = made.factory, let dot = factory.firstIndex(of: ".") else { return [] }
+        let type = String(factory[..<dot])
+        let names = Self.swiftMethodNames(calledAs: String(factory[factory.index(after: dot)...]))
+        var result: [CodeTrigger.Instantiation] = []
+        for scanned in lineage(of: type) {
+            for candidate in scanned.codeTriggers where candidate.enumCase == nil && names.contains(candidate.method) {
+                guard case .instantiate(var inner) = candidate.action, inner.factory == nil,
+                      inner.storyboard == CodeScreens.storyboardName,
+                      inner.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true else { continue }
+                inner.inNavigation = inner.inNavigation || made.inNavigation
+                if !result.contains(inner) { result.append(inner) }
+            }
+        }
+        return result
+    }
+
     private func resolvedRoot(_ root: WindowRoot, launchCalls: [MethodCall]) -> WindowRoot? {
         var resolved = root
         if let held = root.heldIn {
