@@ -2964,6 +2964,24 @@ navigation controller left in the settings storyboard. The import also says that
 ⌘I shortcut performs a segue `showDetails` its storyboard scene does not have (UIKit raises there:
 true, read against the storyboard). Not audited one by one.
 
+OneBusAway (OneBusAway/onebusaway-ios, c9dadbd8, never imported before, 5 December 2026), a transit
+app in Swift with Objective-C app delegates (548 source files; two app targets, OneBusAway and
+KiedyBus, over one shared kit, each with its own `AppDelegate.m`), has no storyboard but its launch
+screens. Its scene delegate hands the window to the app object, which calls back the delegate's
+`applicationReloadRootInterface:`, which sets the root inside a block handed to a launcher:
+`self.rootController = [OBAApplicationRootControllerFactory makeWithApplication:application];
+self.window.rootViewController = self.rootController;`. At first the launch was not found and 3 of
+68 scenes reached. Read now: a block's assignments (a message with a block was one statement, never
+read as an assignment); the Swift factory by its Objective-C selector (`makeWithApplication:` of
+`make(application:)`); each controller the factory may return as a root of its own, a SwiftUI map
+panel behind a feature flag that is off by default, else the UIKit tab bar, which is where the app
+launches, the panel the root it may set instead; and the tab bar's tabs, each
+`application.viewRouter.buildNavigation(controller: self.mapController)`, a method of the router
+returning the controller it is handed in a navigation controller it makes. **54 of 83** reached
+within 200,000 states, no warnings. Four moves are said not linked (a feedback prompt's dismissal,
+the map's stop sheet presenter, the router's data migration and Safari screens, all outside view
+controllers). Not audited one by one.
+
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
 a `NavigationRouter` their base class declares, and that its view controllers reach through
 delegate protocols: its import went from 18 calls linked and 33 not linked to 35 and 31. What is
