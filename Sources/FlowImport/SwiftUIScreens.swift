@@ -266,8 +266,12 @@ enum SwiftUIScreens {
             return placeholder
         }
 
-        /// The storyboard scene a representable makes, as a reference to it.
+        /// The storyboard scene a representable makes, as a reference to it. Not a SwiftUI view's
+        /// hosting controller: a representable wraps UIKit's controllers for SwiftUI, and one read
+        /// as hosting a view (a mangled file's `makeUIViewController` run into a method hosting the
+        /// settings view that shows it: the `app` fuzzing) would embed that view's screen in itself.
         private func reference(to made: CodeTrigger.Instantiation) -> ControllerKind? {
+            guard made.storyboard != SwiftUIScreens.storyboardName else { return nil }
             // A view controller made in code is a scene of Code.flow (CodeScreens) when it is the app's.
             if made.storyboard == CodeScreens.storyboardName {
                 guard let name = made.identifier, CodeScreens.isViewController(name, in: sources) else { return nil }
