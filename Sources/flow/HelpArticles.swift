@@ -4973,6 +4973,14 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
 
+The thirteenth (5 December 2026) changed the importer (the bracket guard reads swift-syntax's
+tokens, de3fdc93; closures a helper pushes, Objective-C blocks and selectors, navigation wrappers,
+roots a factory chooses, 14565822 to 37c5dd49), and ran:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `app` | more than 90,637 (the last count read, at 1,329 s; its log was not kept) in 2,284 s (niced beside the session's release builds, test suites and imports of twenty apps, 23–60 inputs/s; its corpus carried over), then a crash | de3fdc93 | **an import refusing its own output**: a mangled file ran a representable's `makeUIViewController` into a method hosting the settings view, so the settings view, which shows the representable in place, embedded its own screen (a relationship cycle): a representable is never read as hosting a SwiftUI view (9c10414d), input kept as `Corpus/app/regressions/representable-hosting-its-own-view` |
+
 The eleventh (5 December 2026) changed the importer's reading of Swift (labels of extension methods,
 containers around a coordinator's navigation controller, SwiftUI views' calls, hosting helpers,
 0476e90d to ae612b58) and, at its end, the model (a hook's moves are `self`'s, 95feb763), and ran:
