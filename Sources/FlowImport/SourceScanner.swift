@@ -777,6 +777,18 @@ public struct SourceIndex: Sendable {
     func resolvingFactoryEach(_ trigger: CodeTrigger, cases: [String: String] = [:]) -> [CodeTrigger] {
         guard let made = trigger.action.made, let factory = made.factory,
               let dot = factory.firstIndex(of: "."), protocols.contains(String(factory[..<dot])) else {
+            // A factory returning one controller or another by a condition it reads (OneBusAway's
+            // `makeStopController(stopID:)`, the new stop page behind a flag, else the old): each.
+            if let made = trigger.action.made, case let each = controllersMade(byFactory: made), each.count > 1 {
+                return each.compactMap { alternative in
+                    var one = alternative
+                    one.inNavigation = one.inNavigation || made.inNavigation
+                    one.presentationStyle = made.presentationStyle ?? one.presentationStyle
+                    var chosen = trigger
+                    chosen.action = trigger.action.replacingMade(with: one)
+                    return resolvingFactory(chosen, cases: cases)
+                }
+            }
             return resolvingFactory(trigger, cases: cases).map { [$0] } ?? []
         }
         let method = factory[dot...]

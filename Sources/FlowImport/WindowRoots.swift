@@ -296,7 +296,7 @@ extension SourceIndex {
     /// The controllers made in code a factory's method returns, one per branch, in the order written
     /// (none under a case of a switch, which only a call naming the case makes); empty for anything
     /// but a factory.
-    private func controllersMade(byFactory made: CodeTrigger.Instantiation) -> [CodeTrigger.Instantiation] {
+    func controllersMade(byFactory made: CodeTrigger.Instantiation) -> [CodeTrigger.Instantiation] {
         guard let factory = made.factory, let dot = factory.firstIndex(of: ".") else { return [] }
         let type = String(factory[..<dot])
         let names = Self.swiftMethodNames(calledAs: String(factory[factory.index(after: dot)...]))

@@ -118,4 +118,41 @@ extension ImportAppCLITests {
         #expect(code.components(separatedBy: "navigation UpNextViewControllerNavigation").count == 2, "\(code)")
         #expect(code.contains("present UpNextViewControllerNavigation style formSheet"), "\(code)")
     }
+
+    /// A factory that returns one controller or another by a condition it reads (OneBusAway's
+    /// `makeStopController(stopID:)`: the new stop page behind a flag, else the old one) moves to
+    /// either: a segue for each.
+    static let flaggedFactory = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: StopsViewController())
+            }
+        }
+
+        class StopsViewController: UIViewController {
+            @objc func openStop() {
+                navigationController?.pushViewController(makeStopController(), animated: true)
+            }
+            func makeStopController() -> UIViewController {
+                if UserDefaults.standard.bool(forKey: "newStopPage") {
+                    return StopPageViewController()
+                } else {
+                    return StopViewController()
+                }
+            }
+        }
+
+        class StopPageViewController: UIViewController {}
+        class StopViewController: UIViewController {}
+
+        """
+
+    @Test func aFactoryChoosingByAConditionMovesToEither() throws {
+        let (_, _, code) = try importApp("FlaggedFactory", ["SceneDelegate.swift": Self.flaggedFactory])
+        #expect(code.contains("segue \"openStop\" { push StopPageViewController }"), "\(code)")
+        #expect(code.contains("segue \"openStop (StopViewController)\" { push StopViewController }"), "\(code)")
+    }
 }
