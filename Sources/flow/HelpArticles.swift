@@ -2931,7 +2931,9 @@ last controller instantiated): an alert made in code is no move. Six settings ro
 a helper of the coordinator's that hosts the SwiftUI view it is handed (`pushDefaultSize(view:
 GeneralSettingsView().environmentObject(viewModel))`, `UIHostingController(rootView: view)`
 pushed): a parameter hosted so is moved as one handed a controller is, and a SwiftUI view of the
-app's handed to it, modified or not, is its screen (75 of 91). Left: the PDF reader's annotation
+app's handed to it, modified or not, is its screen (75 of 91). Its detail coordinator shows the
+trash or the items list by the collection's kind, and only the first (the trash) was read: a factory
+choosing by a condition now moves to each of its controllers (76 of 92, the thirteenth session). Left: the PDF reader's annotation
 sidebar and thumbnails (children a reader adds through its own coordinator), the account screen
 the sync settings view reaches (that view is hosted by the app's subclass of `UIHostingController`,
 read as a view controller made in code, so its buttons are not read), the logs and full-sync screens
