@@ -204,6 +204,9 @@ public struct SourceIndex: Sendable {
     /// The scenes their presenters dismiss when their work ends, by storyboard identifier or class
     /// (PresenterDismissals.swift), worked out by `prepare()`.
     private(set) var dismissingPresenters: [String: [DismissingPresenter]] = [:]
+    /// The controllers made in code each method returns outside a switch's case, by `Class.method`
+    /// (`controllersMade(byFactory:)`), worked out once every file is read (`prepare()`).
+    private(set) var returnedByMethod: [String: [CodeTrigger.Instantiation]]?
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -333,6 +336,7 @@ public struct SourceIndex: Sendable {
     /// Works out once what needs every file read (the links through coordinators), rather than at
     /// each question the importer asks; adding a file afterwards undoes it.
     public mutating func prepare() {
+        returnedByMethod = workOutReturnedByMethod()
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
@@ -354,6 +358,7 @@ public struct SourceIndex: Sendable {
     /// Adds one file's classes.
     public mutating func add(path: String, text: String) {
         isEmpty = false
+        returnedByMethod = nil
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
