@@ -4983,6 +4983,7 @@ roots a factory chooses, 14565822 to 37c5dd49), and ran:
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
 | `app` | more than 90,637 (the last count read, at 1,329 s; its log was not kept) in 2,284 s (niced beside the session's release builds, test suites and imports of twenty apps, 23–60 inputs/s; its corpus carried over), then a crash | de3fdc93 | **an import refusing its own output**: a mangled file ran a representable's `makeUIViewController` into a method hosting the settings view, so the settings view, which shows the representable in place, embedded its own screen (a relationship cycle): a representable is never read as hosting a SwiftUI view (9c10414d), input kept as `Corpus/app/regressions/representable-hosting-its-own-view` |
+| `app` | 177,484 in 2,949 s (as above, beside three fresh-clone runs of `.ci/run`, 21–60 inputs/s); stopped for the session's end | 9c10414d (the representables mended; the factory alternatives after it, f02e7a8b and dbdf14a2, not fuzzed) | nothing |
 
 The eleventh (5 December 2026) changed the importer's reading of Swift (labels of extension methods,
 containers around a coordinator's navigation controller, SwiftUI views' calls, hosting helpers,
