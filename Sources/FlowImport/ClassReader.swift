@@ -512,15 +512,9 @@ final class ClassReader: SyntaxVisitor {
     /// (`ElloNavigationController(rootViewController: controller)`) and returns a controller: Ello's
     /// `func embed(_ controller: UIViewController) -> UIViewController`.
     static func wrapsInNavigation(_ function: FunctionDeclSyntax) -> Bool {
-        let parameters = function.signature.parameterClause.parameters
-        guard parameters.count == 1, let parameter = parameters.first, let body = function.body,
-              function.signature.returnClause.map({ plainType($0.type.trimmedDescription).hasSuffix("Controller") }) == true
-        else { return false }
-        let name = (parameter.secondName ?? parameter.firstName).text
-        return InstantiatingHelperCollector.calls(in: Syntax(body)).contains { call in
-            CallReader.namesNavigationClass(CallReader.callee(call).1) && call.arguments.first?.label?.text == "rootViewController"
-                && call.arguments.first.map({ CallReader.unwrapped($0.expression).trimmedDescription }) == name
-        }
+        function.signature.parameterClause.parameters.count == 1
+            && function.signature.returnClause.map({ plainType($0.type.trimmedDescription).hasSuffix("Controller") }) == true
+            && NavigationWrappers.wrappedLabel(of: function) != nil
     }
 
     /// The type `owner`'s method `name` is declared to return, if the type's body declares it.

@@ -28,6 +28,23 @@ enum NavigationWrappers {
     /// Whether a file may declare one (a quick look before parsing).
     static func mayDeclare(_ text: String) -> Bool { SourceIndex.mentions("NavigationController {", in: text) }
 
+    /// The label of the parameter `function` makes a navigation controller around
+    /// (`UINavigationController(rootViewController: controller)` in its body; `_` for none), or nil.
+    static func wrappedLabel(of function: FunctionDeclSyntax) -> String? {
+        guard let body = function.body else { return nil }
+        let labels = Dictionary(function.signature.parameterClause.parameters.map { parameter in
+            ((parameter.secondName ?? parameter.firstName).text, parameter.firstName.text)
+        }, uniquingKeysWith: { first, _ in first })
+        for call in InstantiatingHelperCollector.calls(in: Syntax(body))
+        where CallReader.namesNavigationClass(CallReader.callee(call).1) && call.arguments.first?.label?.text == "rootViewController" {
+            if let root = call.arguments.first.flatMap({ CallReader.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) }),
+               let label = labels[root.baseName.text] {
+                return label
+            }
+        }
+        return nil
+    }
+
     private final class Collector: SyntaxVisitor {
         var labels: [String: String] = [:]
 
@@ -35,18 +52,9 @@ enum NavigationWrappers {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let returned = node.signature.returnClause.map({ ClassReader.plainType($0.type.trimmedDescription) }),
-                  CallReader.namesNavigationClass(returned), let body = node.body,
-                  labels[node.name.text] == nil else { return .skipChildren }
-            let parameters = Dictionary(node.signature.parameterClause.parameters.map { parameter in
-                ((parameter.secondName ?? parameter.firstName).text, parameter.firstName.text)
-            }, uniquingKeysWith: { first, _ in first })
-            for call in InstantiatingHelperCollector.calls(in: Syntax(body))
-            where CallReader.namesNavigationClass(CallReader.callee(call).1) && call.arguments.first?.label?.text == "rootViewController" {
-                guard let root = call.arguments.first.flatMap({ CallReader.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) }),
-                      let label = parameters[root.baseName.text] else { continue }
-                labels[node.name.text] = label
-                break
-            }
+                  CallReader.namesNavigationClass(returned), labels[node.name.text] == nil,
+                  let label = NavigationWrappers.wrappedLabel(of: node) else { return .skipChildren }
+            labels[node.name.text] = label
             return .skipChildren
         }
     }

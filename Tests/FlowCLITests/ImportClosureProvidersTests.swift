@@ -9,12 +9,7 @@ extension ImportAppCLITests {
     static let closureProvider = """
         import UIKit
 
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: FolderViewController())
-            }
-        }
+        \(Self.sceneDelegate(root: "UINavigationController(rootViewController: FolderViewController())"))
 
         class ClientContext {
             weak var navigationController: UINavigationController?

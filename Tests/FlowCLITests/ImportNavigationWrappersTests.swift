@@ -10,12 +10,7 @@ extension ImportAppCLITests {
         "SceneDelegate.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = RootFactory.make(flags: .standard)
-                }
-            }
+            \(Self.sceneDelegate(root: "RootFactory.make(flags: .standard)"))
 
             """,
         "Router.swift": """
@@ -80,12 +75,7 @@ extension ImportAppCLITests {
     static let upNextTwice = """
         import UIKit
 
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = PlayerViewController()
-            }
-        }
+        \(Self.sceneDelegate(root: "PlayerViewController()"))
 
         enum Utils {
             static func navController(for controller: UIViewController) -> UINavigationController {
@@ -125,12 +115,7 @@ extension ImportAppCLITests {
     static let flaggedFactory = """
         import UIKit
 
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: StopsViewController())
-            }
-        }
+        \(Self.sceneDelegate(root: "UINavigationController(rootViewController: StopsViewController())"))
 
         class StopsViewController: UIViewController {
             @objc func openStop() {
