@@ -323,6 +323,13 @@ extension CallReader {
                let inner = instantiation(of: ExprSyntax(made)) {
                 return inner
             }
+            // The same of a controller held here (`intro.toPresentable()`), and of an object of the app's
+            // a property keeps (`navigationRouter.toPresentable()`): PresentableObjects.swift.
+            if let base, reader.declarations.returnsSelf(name), call.arguments.isEmpty,
+               let reference = Self.unwrapped(base).as(DeclReferenceExprSyntax.self), let held = instantiated[reference.baseName.text] {
+                return held
+            }
+            if let kept = presentableOfProperty(call) { return kept }
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
             // (`self.make(…)` is the class's own, as `make(…)` is.)
@@ -482,6 +489,9 @@ extension CallReader {
                 if let root = list.lazy.compactMap({ self.instantiation(of: $0) }).first { shown = root }
             } else if let named = instantiation(of: first.expression) {
                 shown = named
+                // An object made here shown as its controller (`coordinator.toPresentable()`): what its
+                // `start()` pushes is in that presentation, not the caller's (PresentableObjects.swift).
+                if let object = presentableObjectMadeHere(first.expression) { presentedCoordinators.insert(object) }
             } else if let held = heldController(first.expression, storedFirst: true) {
                 // A property holding what a method of the class stored in it, or declared with one of
                 // the app's view controllers (a coordinator's `settingsViewController`, made in its initializer).

@@ -147,7 +147,8 @@ extension CallReader {
     func movedParameter(_ expression: ExprSyntax?) -> (parameter: Parameter, inNavigation: Bool)? {
         guard let expression else { return nil }
         let value = Self.unwrapped(expression)
-        if let parameter = parameter(named: value) ?? closureResult(value) ?? previewCommitAnimator(value) { return (parameter, false) }
+        if let parameter = parameter(named: value) ?? closureResult(value) ?? previewCommitAnimator(value)
+            ?? presentableParameter(value) { return (parameter, false) }
         // A hosting controller made around a SwiftUI view handed in (Zotero's settings coordinator's
         // `pushDefaultSize(view:)`): the view, hosted, is what the method moves.
         if let parameter = hostedParameter(value) { return (parameter, false) }
@@ -166,9 +167,13 @@ extension CallReader {
     func notePresenters(_ call: FunctionCallExprSyntax, named name: String, at location: String, onOwner: Bool) {
         let labels = call.arguments.enumerated().map { position, argument in argument.label?.text ?? "_\(position)" }
         let selector = PresenterSlot.selector(name, labels: labels)
-        // A type method called on the app's class by name (`PickerViewControllerModal.displayPickerViewController(…)`).
-        let receiverClass = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
-            .map(\.baseName.text).flatMap { Self.isAppClass($0) ? $0 : nil }
+        // A type method called on the app's class by name (`PickerViewControllerModal.displayPickerViewController(…)`),
+        // or an object whose class is known here: a local made here or typed by the method making it, a
+        // property declared with one of the app's types (Element's forty bridge presenters each have a
+        // `present(from:animated:)`: the one called is the object's).
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let receiverClass = base?.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { Self.isAppClass($0) ? $0 : nil }
+            ?? base.flatMap(knownReceiverClass)
         for (argument, label) in zip(call.arguments, labels) {
             let value = Self.unwrapped(argument.expression)
             if let parameter = parameter(named: argument.expression) {
@@ -183,6 +188,20 @@ extension CallReader {
                                                      location: location, receiverClass: receiverClass))
             }
         }
+    }
+
+    /// The app's class of the object `base` names when it is known here: a local made here (`let presenter =
+    /// TermsBridgePresenter(…)`) or bound to what one of the class's methods returns, or a property declared
+    /// with one of the app's types. Nil otherwise (then a helper's method is known by its selector alone).
+    func knownReceiverClass(_ base: ExprSyntax) -> String? {
+        let expression = Self.unwrapped(base)
+        if let local = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters[local] == nil,
+           let type = localTypes[local] ?? madeObjectType(local) ?? castLocals[local] {
+            return Self.isAppClass(type) ? type : nil
+        }
+        guard let property = Self.ownName(expression), parameters[property] == nil, localTypes[property] == nil,
+              let type = reader.propertyType(property, in: owner), Self.isAppClass(type), !type.hasSuffix("Controller") else { return nil }
+        return type
     }
 
     /// The closure parameter a call of which an expression is (`provider(context ?? self)`), or nil.
@@ -298,9 +317,10 @@ extension CallReader {
         // function (`VenueTable.init`, a list's `map` element) makes its class.
         if let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self),
            foundByCast.contains(reference.baseName.text) { return }
-        guard let instantiation = Self.initializerReference(expression) ?? instantiation(of: expression) else { return }
+        guard let instantiation = Self.initializerReference(expression) ?? instantiation(of: expression)
+                ?? keptPropertyReturned(expression) else { return }
         returnedMakings.insert(instantiation)
-        guard returned || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
+        guard returned || instantiation.keptProperty != nil || instantiation.factory.map({ !$0.hasPrefix(owner + ".") }) ?? true,
               !made.contains(where: { $0.instantiation == instantiation }) else { return }
         made.append((instantiation, "\(reader.file):\(reader.line(of: expression))", false, enumCases.last))
     }

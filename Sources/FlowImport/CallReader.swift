@@ -120,6 +120,10 @@ final class CallReader: SyntaxVisitor {
     /// Locals holding a navigation controller made around one of the method's parameters
     /// (`let nav = NavigationController(rootViewController: target)`): the parameter's name.
     var navigationsAroundParameters: [String: String] = [:]
+    /// Locals holding what one of the method's parameters gives of itself through a method returning
+    /// `self` on a view controller (`let controller = module.toPresentable()`, PresentableObjects.swift):
+    /// the parameter's name.
+    var presentablesOfParameters: [String: String] = [:]
     /// The calls of the class's own methods and on properties of the app's types, and the
     /// window roots set (Coordinators.swift).
     var methodCalls: [MethodCall] = []
@@ -458,6 +462,7 @@ final class CallReader: SyntaxVisitor {
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
         if let moved = movedParameter(value), moved.inNavigation { navigationsAroundParameters[name] = moved.parameter.name }
+        presentablesOfParameters[name] = presentableParameter(value)?.name
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self),
            call.arguments.isEmpty && isNavigationClass(Self.callee(call).1)
             || makesNavigationByFactory(call, declared: node.typeAnnotation?.type) {
@@ -764,6 +769,10 @@ final class CallReader: SyntaxVisitor {
             // action's handler (Eurofurence's alert router): flow does not import alerts made in code.
             if let base, let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
                alertControllers.contains(local) { return }
+            // Nor one a property holds (`self.skipAlertController?.dismiss(animated: true)`), declared as an
+            // alert or named as one and declared with none of the app's classes (AlertDismissals.swift).
+            if let base, let property = Self.ownName(base), parameters[property] == nil, instantiated[property] == nil,
+               AlertDismissals.holdsAlert(property, declaredAs: reader.propertyType(property, in: owner)) { return }
             // Sent to the controller this method presented: that screen's dismissal, when the work ends.
             if notePresentedDismissal(of: base, at: location) { return }
             add(.dismiss)

@@ -211,10 +211,18 @@ extension SourceIndex {
             return first
         }
         if let stored = lineage.lazy.flatMap(\.controllersOnProperties).first(where: { $0.property == property }) {
+            // An object of the app's made there that stands for a controller (a router the class
+            // fills): PresentableObjects.swift.
+            if stored.made.storyboard == CodeScreens.storyboardName, stored.made.factory == nil, let type = stored.made.identifier,
+               !CodeScreens.isViewController(type, in: self), let presented = presentedObject(ofType: type, heldBy: owner) {
+                return presented
+            }
             return stored.made
         }
         guard let type = lineage.lazy.compactMap({ $0.properties[property] }).first else { return nil }
         if type.hasSuffix("NavigationController") { return .navigation(startedBy: owner) }
-        return CodeScreens.isViewController(type, in: self) ? CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type) : nil
+        if CodeScreens.isViewController(type, in: self) { return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type) }
+        // An object of the app's standing for a controller (a router, a child coordinator): PresentableObjects.swift.
+        return presentedObject(ofType: type, heldBy: owner)
     }
 }

@@ -35,7 +35,8 @@ struct ObjectiveCScanner {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
-            let found = ObjectiveCMethod(name: method, body: body, patterns: patterns) { offset in
+            let isClassMethod = matcher.nsText.substring(with: match.range).drop(while: \.isWhitespace).first == "+"
+            let found = ObjectiveCMethod(name: method, body: body, patterns: patterns, isClassMethod: isClassMethod) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }.read()
             if !found.isEmpty { methodTriggers.append((match.range.location, found)) }

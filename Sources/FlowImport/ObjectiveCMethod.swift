@@ -35,6 +35,9 @@ struct ObjectiveCMethod {
     let body: String
     /// The patterns the reading matches, made once for the file.
     let patterns: ObjectiveCPatterns
+    /// Whether it is a class method (`+ (instancetype)instantiateWithMatrixSession:…`): the controller it
+    /// returns is what a call of it makes.
+    var isClassMethod = false
     /// `File.m:12` of an offset in the body.
     let location: (Int) -> String
 
@@ -42,6 +45,12 @@ struct ObjectiveCMethod {
     static let longestAssignment = 2_000
 
     /// What a variable of the method holds.
+    /// Whether a value is a view controller this method made or found.
+    private static func isController(_ value: Value) -> Bool {
+        if case .controller = value { return true }
+        return false
+    }
+
     private enum Value {
         case controller(CodeTrigger.Instantiation)
         /// A storyboard: by name, or (nil) the caller's own.
@@ -158,6 +167,10 @@ struct ObjectiveCMethod {
                                                                             location: location(call.offset)))
                         continue
                     }
+                    // Sent to an alert (`[currentAlert dismissViewControllerAnimated:NO completion:nil]`, an
+                    // instance variable a superclass declares): flow does not import alerts made in code.
+                    if let receiver = Self.receiver(in: text, before: call.offset, throughSelf: true),
+                       AlertDismissals.namesAlert(receiver), !(values[receiver].map(Self.isController) ?? false) { continue }
                     calls.append((call.offset, .dismiss))
                 case "popViewControllerAnimated":
                     calls.append((call.offset, .pop))
@@ -185,6 +198,12 @@ struct ObjectiveCMethod {
             // What the statement instantiates from a storyboard, for a later call whose argument is not read.
             if let made = storyboardInstantiations(in: written).last { lastInstantiated = made }
             readAssignment(statement, written)
+            // A class's factory returning the controller it made (`return viewController;` after `…
+            // = [[UIStoryboard storyboardWithName:@"Security" …] instantiateInitialViewController]`, Element's
+            // settings screens): what a call of it makes, once every file is read (SourceIndex.resolvingFactory).
+            if isClassMethod, let returned = Self.returnedValue(written), let made = controller(returned, values, containers) {
+                found.triggers.append(CodeTrigger(method: name, action: .instantiate(made), location: location(statement.lowerBound)))
+            }
             // The statements of a block the statement hands on (`[launcher reloadWithWindow:w
             // showRoot:^{ self.window.rootViewController = root; }]`, OneBusAway's app delegate): their
             // assignments are read too (the calls in them are the statement's, read above).
@@ -280,6 +299,16 @@ struct ObjectiveCMethod {
             return .controller(CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(type).\(match.4)"))
         }
         return nil
+    }
+
+    /// The expression a `return` statement returns; nil for any other statement.
+    static func returnedValue(_ statement: String) -> String? {
+        let trimmed = statement.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("return"), let next = trimmed.dropFirst("return".count).first, next.isWhitespace || next == "[" || next == "("
+        else { return nil }
+        var value = trimmed.dropFirst("return".count).trimmingCharacters(in: .whitespacesAndNewlines)
+        if value.hasSuffix(";") { value.removeLast() }
+        return value.isEmpty ? nil : value
     }
 
     /// Whether the first argument of the message `inner` (between its brackets) is a string literal.
@@ -512,13 +541,22 @@ struct ObjectiveCMethod {
 
     /// The variable a message starting at `offset` is sent to: `progressVC` in `[progressVC
     /// dismissViewControllerAnimated:…]`; nil for any other receiver (`self`, a message's result).
-    private static func receiver(in text: [UInt16], before offset: Int) -> String? {
+    /// With `throughSelf`, an instance variable or property of `self` is one too (`[self->currentAlert …]`,
+    /// `[self.currentAlert …]`).
+    private static func receiver(in text: [UInt16], before offset: Int, throughSelf: Bool = false) -> String? {
         var end = offset
         while end > 0, isBlank(text[end - 1]) { end -= 1 }
         var start = end
         while start > 0, let scalar = Unicode.Scalar(text[start - 1]),
               scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { start -= 1 }
         var bracket = start
+        if throughSelf {
+            let selfArrow = Array("self->".utf16), selfDot = Array("self.".utf16)
+            for prefix in [selfArrow, selfDot] where bracket >= prefix.count && Array(text[(bracket - prefix.count)..<bracket]) == prefix {
+                bracket -= prefix.count
+                break
+            }
+        }
         while bracket > 0, isBlank(text[bracket - 1]) { bracket -= 1 }
         guard start < end, bracket > 0, text[bracket - 1] == UInt16(UInt8(ascii: "[")) else { return nil }
         let name = String(decoding: text[start..<end], as: UTF16.self)

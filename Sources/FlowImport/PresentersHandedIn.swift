@@ -75,8 +75,13 @@ extension SourceIndex {
                 // A type method called on its class is that class's (or a superclass's) alone: two
                 // pickers' `displayPickerViewController(pickerViewData:parentController:)` (xDrip4iOS's)
                 // each present their own.
+                // An object's class known where it is called is that class's (or a superclass's) alone too, or
+                // its conformers', for a protocol; a class the app does not declare says nothing.
                 let isCalled = { (owner: String) in
-                    receiverClass.map { called in self.lineage(of: called).contains { $0.name == owner } } ?? true
+                    guard let called = receiverClass else { return true }
+                    let classes = self.protocols.contains(called) ? self.conformers[called] ?? [] : [called]
+                    guard classes.contains(where: { self.classes[$0] != nil }) else { return true }
+                    return classes.contains { type in self.lineage(of: type).contains { $0.name == owner } }
                 }
                 for (owner, made) in parameterPresentations[slot] ?? [] where isCalled(owner) {
                     triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))

@@ -808,19 +808,37 @@ public struct SourceIndex: Sendable {
 
     /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
     /// what the factory makes under another case is not its result then (SceneEnums.swift).
+    /// How many factories, kept properties and objects standing for controllers one resolution follows
+    /// in a chain (Element's bridge presenter → coordinator → router → its `start()`'s root → a child
+    /// coordinator → the controller it keeps → its storyboard: seven), and in all.
+    static let factoryDepthLimit = 10
+    static let factoryStepLimit = 200
+
     func resolvingFactory(_ trigger: CodeTrigger, cases: [String: String]) -> CodeTrigger? {
         // The enum case a member switching over `self` is called on, and that enum (EnumCaseControllers.swift).
         let selfCase = trigger.action.made?.selfCase
         let selfType = trigger.action.made?.factory.flatMap { $0.split(separator: ".", maxSplits: 1).first.map(String.init) }
-        // A factory may return what another makes; followed this deep (a cycle of factories ends there).
+        // A factory may return what another makes; followed this deep (a cycle of factories ends there),
+        // and in this many steps in all (a factory trying each of its returns in turn, each trying each of
+        // theirs, would otherwise cost the product of their counts).
+        var steps = 0
         func resolved(_ made: CodeTrigger.Instantiation, depth: Int = 0) -> CodeTrigger.Instantiation? {
+            steps += 1
+            guard steps <= Self.factoryStepLimit else { return nil }
             // From a storyboard a parameter's enum case names, no call naming the case (StoryboardEnums.swift).
             guard made.storyboardParameter == nil else { return nil }
             // Made in code: a screen only when it is one of the app's view controllers.
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
                 if made.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true { return withVariant(made) }
+                // An object of the app's standing for a controller, moved as one (PresentableObjects.swift).
+                if depth < Self.factoryDepthLimit, let type = made.identifier, let presented = presentedObject(ofType: type, heldBy: type),
+                   var inner = resolved(presented, depth: depth + 1) {
+                    inner.inNavigation = inner.inNavigation || made.inNavigation
+                    inner.presentationStyle = made.presentationStyle ?? inner.presentationStyle
+                    return inner
+                }
                 // A library's controller made around one of the app's stands for it (LibraryWrappers.swift).
-                guard depth < 4, let wrapper = made.identifier, isLibraryWrapper(wrapper),
+                guard depth < Self.factoryDepthLimit, let wrapper = made.identifier, isLibraryWrapper(wrapper),
                       var inner = made.given.lazy.compactMap({ resolved($0, depth: depth + 1) }).first else { return nil }
                 // Moved as the wrapper is: in its navigation controller, in its presentation style.
                 inner.inNavigation = inner.inNavigation || made.inNavigation
@@ -828,14 +846,20 @@ public struct SourceIndex: Sendable {
                 return inner
             }
             // Known by its class (a parameter, a property, a cast): a screen only when that class is a view controller.
-            if let type = made.ofClass { return CodeScreens.isViewController(type, in: self) ? made : nil }
+            if let type = made.ofClass {
+                if CodeScreens.isViewController(type, in: self) { return made }
+                guard depth < Self.factoryDepthLimit, let presented = presentedObject(ofType: type, heldBy: type),
+                      var inner = resolved(presented, depth: depth + 1) else { return nil }
+                inner.inNavigation = inner.inNavigation || made.inNavigation
+                return inner
+            }
             guard let factory = made.factory else { return made }
             let parts = factory.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
             // What another object of the app's keeps in a property (ContainersInProperties.swift).
             if parts[1].hasSuffix(CodeTrigger.Instantiation.keptSuffix) {
                 let property = String(parts[1].dropLast(CodeTrigger.Instantiation.keptSuffix.count))
-                guard depth < 4, let kept = controllerKept(in: property, by: parts[0]), var inner = resolved(kept, depth: depth + 1)
+                guard depth < Self.factoryDepthLimit, let kept = controllerKept(in: property, by: parts[0]), var inner = resolved(kept, depth: depth + 1)
                 else { return nil }
                 inner.inNavigation = inner.inNavigation || made.inNavigation
                 return inner
@@ -858,17 +882,26 @@ public struct SourceIndex: Sendable {
                     // A coordinator's `start()` given a navigation controller: the first controller it
                     // sets or pushes is that navigation controller's root (Coordinators.swift).
                     if made.inNavigation, parts[1] == CodeTrigger.Instantiation.coordinatorStart,
-                       case .push(let root) = candidate.action, depth < 4 {
+                       case .push(let root) = candidate.action, depth < Self.factoryDepthLimit {
                         guard var inner = resolved(root.withoutNavigation, depth: depth + 1) else { continue }
                         inner.inNavigation = true
                         return inner
                     }
-                    if case .instantiate(var returned) = candidate.action, let inner = returned.factory, depth < 4 {
+                    if case .instantiate(var returned) = candidate.action, let inner = returned.factory, depth < Self.factoryDepthLimit {
                         // The class's own factory returning another of its own (KeePassium's
                         // `instantiateFromStoryboard()` returning `instantiateHelper(…)`, in an extension
                         // of UIViewController): still made by the class the call names.
                         if inner.hasPrefix(scanned.name + ".") { returned.factory = parts[0] + inner.dropFirst(scanned.name.count) }
                         guard var inner = resolved(returned, depth: depth + 1) else { continue }
+                        inner.inNavigation = inner.inNavigation || made.inNavigation
+                        return inner
+                    }
+                    // An object of the app's standing for a controller, returned (a child coordinator a
+                    // method makes): what it stands for (PresentableObjects.swift).
+                    if case .instantiate(let object) = candidate.action, object.factory == nil, depth < Self.factoryDepthLimit,
+                       let type = object.ofClass ?? (object.storyboard == CodeScreens.storyboardName ? object.identifier : nil),
+                       type != CodeTrigger.Instantiation.ownClassName, !CodeScreens.isViewController(type, in: self),
+                       let presented = presentedObject(ofType: type, heldBy: type), var inner = resolved(presented, depth: depth + 1) {
                         inner.inNavigation = inner.inNavigation || made.inNavigation
                         return inner
                     }
@@ -898,7 +931,7 @@ public struct SourceIndex: Sendable {
             }
             // A coordinator's `start()` pushing its first controller through methods it calls (a
             // router's `push`), or a router property handed to one (RoutersHandedToCoordinators.swift).
-            if made.inNavigation, depth < 4, let root = rootStarted(for: parts[0], member: parts[1]),
+            if made.inNavigation, depth < Self.factoryDepthLimit, let root = rootStarted(for: parts[0], member: parts[1]),
                var inner = resolved(root.withoutNavigation, depth: depth + 1) {
                 inner.inNavigation = true
                 return inner

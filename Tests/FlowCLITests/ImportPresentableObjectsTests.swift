@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+/// Coordinators that stand for the controller they show (Element's `Presentable`, whose
+/// `toPresentable()` UIViewController answers with itself): a bridge presenter, handed the presenting
+/// controller, presents a coordinator's `toPresentable()`, which is its router's navigation controller
+/// rooted by the coordinator's `start()`; the router pushes what it is handed through
+/// `module.toPresentable()`, and a child coordinator stands for the controller it keeps.
+extension ImportAppCLITests {
+    static let presentableRouters = """
+        import UIKit
+
+        protocol Presentable {
+            func toPresentable() -> UIViewController
+        }
+
+        extension UIViewController: Presentable {
+            public func toPresentable() -> UIViewController {
+                return self
+            }
+        }
+
+        protocol NavigationRouterType: Presentable {
+            func setRootModule(_ module: Presentable)
+            func push(_ module: Presentable, animated: Bool)
+        }
+
+        final class NavigationRouter: NSObject, NavigationRouterType {
+            private let navigationController: UINavigationController
+
+            init(navigationController: UINavigationController = UINavigationController()) {
+                self.navigationController = navigationController
+            }
+
+            func setRootModule(_ module: Presentable) {
+                let controller = module.toPresentable()
+                navigationController.setViewControllers([controller], animated: false)
+            }
+
+            func push(_ module: Presentable, animated: Bool = true) {
+                navigationController.pushViewController(module.toPresentable(), animated: animated)
+            }
+
+            func toPresentable() -> UIViewController {
+                return navigationController
+            }
+        }
+
+        """
+
+    static let presentableCoordinators = """
+        import UIKit
+
+        final class BackupCoordinator: Presentable {
+            private let navigationRouter: NavigationRouterType
+
+            init() {
+                self.navigationRouter = NavigationRouter(navigationController: UINavigationController())
+            }
+
+            func start() {
+                let intro = BackupIntroViewController()
+                intro.onNext = { [weak self] in self?.showPassphrase() }
+                self.navigationRouter.setRootModule(self.makeIntroCoordinator())
+            }
+
+            func toPresentable() -> UIViewController {
+                return self.navigationRouter.toPresentable()
+            }
+
+            private func makeIntroCoordinator() -> IntroCoordinator {
+                let coordinator = IntroCoordinator()
+                coordinator.onNext = { [weak self] in self?.showPassphrase() }
+                return coordinator
+            }
+
+            private func showPassphrase() {
+                let passphrase = PassphraseCoordinator()
+                passphrase.start()
+                self.navigationRouter.push(passphrase, animated: true)
+            }
+        }
+
+        final class IntroCoordinator: Presentable {
+            private let introViewController: BackupIntroViewController
+            var onNext: (() -> Void)?
+
+            init() {
+                introViewController = BackupIntroViewController()
+            }
+
+            func toPresentable() -> UIViewController {
+                return self.introViewController
+            }
+        }
+
+        final class PassphraseCoordinator: Presentable {
+            private let viewController: PassphraseViewController
+
+            init() {
+                viewController = PassphraseViewController()
+            }
+
+            func start() {}
+
+            func toPresentable() -> UIViewController {
+                return self.viewController
+            }
+        }
+
+        @objcMembers
+        final class BackupBridgePresenter: NSObject {
+            private var coordinator: BackupCoordinator?
+
+            func present(from viewController: UIViewController, animated: Bool) {
+                let backupCoordinator = BackupCoordinator()
+                viewController.present(backupCoordinator.toPresentable(), animated: animated, completion: nil)
+                backupCoordinator.start()
+                self.coordinator = backupCoordinator
+            }
+        }
+
+        @objcMembers
+        final class TermsBridgePresenter: NSObject {
+            func present(from viewController: UIViewController, animated: Bool) {
+                viewController.present(TermsViewController(), animated: animated, completion: nil)
+            }
+        }
+
+        final class BackupIntroViewController: UIViewController {
+            var onNext: (() -> Void)?
+            @objc func nextTapped() { onNext?() }
+        }
+
+        final class PassphraseViewController: UIViewController {}
+        final class TermsViewController: UIViewController {}
+
+        final class SettingsViewController: UIViewController {
+            private var bridge: BackupBridgePresenter?
+
+            @objc func backupTapped() {
+                let bridge = BackupBridgePresenter()
+                bridge.present(from: self, animated: true)
+                self.bridge = bridge
+            }
+        }
+
+        """
+
+    @Test func aCoordinatorPresentedAsItsControllerShowsWhatItsStartRoots() throws {
+        let (_, stderr, code) = try importApp("PresentableCoordinators", [
+            "SceneDelegate.swift": "import UIKit\n\n" + Self.sceneDelegate(root: "UINavigationController(rootViewController: SettingsViewController())"),
+            "Routers.swift": Self.presentableRouters,
+            "Backup.swift": Self.presentableCoordinators,
+        ])
+        #expect(!stderr.contains("internal error"), "\(stderr)")
+        // The bridge presents the coordinator's router's navigation controller, rooted by its
+        // `start()` with what the intro coordinator keeps; nothing is pushed on the settings' stack.
+        #expect(code.contains("segue \"backupTapped\" -> present BackupIntroViewControllerNavigation\n"), "\(code)")
+        #expect(code.contains("navigation BackupIntroViewControllerNavigation { root BackupIntroViewController }"), "\(code)")
+        #expect(!code.contains("push BackupIntroViewController"), "\(code)")
+        // The router pushes what the passphrase coordinator keeps.
+        #expect(code.contains("segue \"onNext\" { push PassphraseViewController }"), "\(code)")
+        // Another bridge's method of the same selector is not the one the settings call.
+        #expect(!code.contains("TermsViewController }") && !code.contains("present TermsViewController"), "\(code)")
+    }
+
+    /// A controller dismissing the alert it keeps (a Swift property declared as an alert controller,
+    /// an Objective-C instance variable its superclass declares, named as one) dismisses nothing
+    /// flow shows; dismissing itself still moves.
+    static let alertDismissals = """
+        import UIKit
+
+        \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ListViewController())"))
+
+        class ListViewController: UIViewController {
+            @objc func open() { present(DetailViewController(), animated: true) }
+        }
+
+        class DetailViewController: UIViewController {
+            private var skipAlertController: UIAlertController?
+            @objc func skip() { skipAlertController?.dismiss(animated: true) }
+            @objc func close() { dismiss(animated: true) }
+        }
+
+        """
+
+    static let objectiveCAlertDismissals = """
+        #import "RoomViewController.h"
+
+        @implementation RoomViewController
+
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            if (currentAlert) {
+                [currentAlert dismissViewControllerAnimated:NO completion:nil];
+            }
+            [self->currentAlert dismissViewControllerAnimated:NO completion:nil];
+        }
+
+        - (void)onDone:(id)sender {
+            [self dismissViewControllerAnimated:YES completion:nil];
+        }
+        @end
+
+        """
+
+    @Test func dismissingAKeptAlertIsNoMove() throws {
+        let (_, stderr, code) = try importApp("AlertDismissals", [
+            "SceneDelegate.swift": Self.alertDismissals,
+            "RoomViewController.m": Self.objectiveCAlertDismissals,
+            "RoomViewController.h": "@interface RoomViewController : MXKViewController\n@end\n",
+            "Room.swift": "import UIKit\n\nclass ListPresenter: UIViewController {\n    @objc func room() { present(RoomViewController(), animated: true) }\n}\n",
+        ])
+        #expect(!stderr.contains("internal error"), "\(stderr)")
+        #expect(!code.contains("segue \"skip\""), "\(code)")
+        #expect(code.contains("segue \"close\" { dismiss }"), "\(code)")
+        #expect(!code.contains("segue \"viewWillDisappear\""), "\(code)")
+        #expect(code.contains("segue \"onDone\" { dismiss }"), "\(code)")
+    }
+}
