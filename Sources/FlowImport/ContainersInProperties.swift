@@ -213,7 +213,8 @@ extension SourceIndex {
         if let stored = lineage.lazy.flatMap(\.controllersOnProperties).first(where: { $0.property == property }) {
             // An object of the app's made there that stands for a controller (a router the class
             // fills): PresentableObjects.swift.
-            if stored.made.storyboard == CodeScreens.storyboardName, stored.made.factory == nil, let type = stored.made.identifier,
+            if stored.made.factory == nil,
+               let type = stored.made.ofClass ?? (stored.made.storyboard == CodeScreens.storyboardName ? stored.made.identifier : nil),
                !CodeScreens.isViewController(type, in: self), let presented = presentedObject(ofType: type, heldBy: owner) {
                 return presented
             }

@@ -93,6 +93,7 @@ struct ObjectiveCScanner {
                     return trigger
                 }
                 scanned.methodCalls += found.methodCalls
+                scanned.selfHandedOver += found.selfHandedOver
                 scanned.madeContainers += found.madeContainers
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
                 scanned.controllersOnProperties += found.controllersOnProperties

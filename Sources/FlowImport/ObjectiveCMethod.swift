@@ -76,11 +76,13 @@ struct ObjectiveCMethod {
         /// The messages it sends to locals of the app's classes (`[appdelegate enterAccount:conn]`),
         /// through which a screen makes the moves of the object it calls (Coordinators.swift).
         var methodCalls: [MethodCall] = []
+        /// The messages handing `self` to another object's method (ObjectiveCSelfHandedOver.swift).
+        var selfHandedOver: [SelfHandedOver] = []
 
         /// Whether it says nothing the import uses.
         var isEmpty: Bool {
             triggers.isEmpty && windowRoots.isEmpty && madeContainers.isEmpty && !addsChildrenHandedIn
-                && controllersOnProperties.isEmpty && presentedDismissals.isEmpty && methodCalls.isEmpty
+                && controllersOnProperties.isEmpty && presentedDismissals.isEmpty && methodCalls.isEmpty && selfHandedOver.isEmpty
         }
     }
 
@@ -148,6 +150,17 @@ struct ObjectiveCMethod {
                     let offset = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
                     found.methodCalls.append(MethodCall(caller: name, receiverType: type, calleeName: selector,
                                                         calleeSelector: selector, location: location(offset)))
+                }
+                for message in Self.messagesHandingSelf(written) {
+                    // The receiver's class: made here, declared here, else spelled by its name.
+                    var receiverClass = typedLocals[message.receiver]
+                    if case .controller(let made)? = values[message.receiver], made.storyboard == CodeScreens.storyboardName,
+                       made.factory == nil { receiverClass = made.identifier }
+                    let spelled = message.receiver.prefix(1).uppercased() + message.receiver.dropFirst()
+                    for slot in Self.swiftSlots(of: message) {
+                        found.selfHandedOver.append(SelfHandedOver(caller: name, slot: slot, location: location(statement.lowerBound),
+                                                                   receiverClass: receiverClass ?? spelled))
+                    }
                 }
             }
             var calls: [(offset: Int, action: CodeTrigger.Action)] = []
@@ -620,7 +633,7 @@ struct ObjectiveCMethod {
         return min(index + 1, text.count)
     }
 
-    private static func isBlank(_ unit: UInt16) -> Bool {
+    static func isBlank(_ unit: UInt16) -> Bool {
         unit == UInt16(UInt8(ascii: " ")) || unit == UInt16(UInt8(ascii: "\t")) || unit == UInt16(UInt8(ascii: "\n"))
             || unit == UInt16(UInt8(ascii: "\r"))
     }

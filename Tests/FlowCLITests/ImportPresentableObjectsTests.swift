@@ -218,4 +218,71 @@ extension ImportAppCLITests {
         #expect(!code.contains("segue \"viewWillDisappear\""), "\(code)")
         #expect(code.contains("segue \"onDone\" { dismiss }"), "\(code)")
     }
+
+    /// Objective-C controllers hand themselves to Swift bridge presenters (`[bridge presentFrom:self
+    /// animated:YES]` of `present(from:animated:)`, `[bridge presentWithTitle:t from:self]` of
+    /// `present(title:from:)`), each reaching its own class's method; and an Objective-C class's factory
+    /// (`+ (SecurityViewController *)securityViewController`) makes what it returns.
+    static let objectiveCSettings = """
+        #import "SettingsViewController.h"
+
+        @implementation SettingsViewController
+
+        - (void)showBackup {
+            backupBridgePresenter = [[BackupBridgePresenter alloc] init];
+            [backupBridgePresenter presentFrom:self animated:YES];
+        }
+
+        - (void)showTerms {
+            [self.termsBridgePresenter presentWithTitle:@"Terms" from:self];
+        }
+
+        - (void)showSecurity {
+            SecurityViewController *security = [SecurityViewController securityViewController];
+            [self.navigationController pushViewController:security animated:YES];
+        }
+        @end
+
+        @implementation SecurityViewController
+
+        + (SecurityViewController *)securityViewController
+        {
+            SecurityViewController *viewController = [[SecurityViewController alloc] init];
+            return viewController;
+        }
+        @end
+
+        """
+
+    static let swiftTermsBridge = """
+        import UIKit
+
+        @objcMembers
+        final class TermsBridgePresenter: NSObject {
+            func present(title: String, from viewController: UIViewController) {
+                viewController.present(TermsViewController(), animated: true, completion: nil)
+            }
+        }
+
+        """
+
+    @Test func objectiveCControllersReachSwiftBridgesAndClassFactories() throws {
+        var coordinators = Self.presentableCoordinators
+        coordinators = coordinators.replacingOccurrences(of: "viewController.present(TermsViewController(), animated: animated, completion: nil)",
+                                                         with: "viewController.present(PassphraseViewController(), animated: animated, completion: nil)")
+        let (_, stderr, code) = try importApp("ObjectiveCBridges", [
+            "SceneDelegate.swift": "import UIKit\n\n" + Self.sceneDelegate(root: "UINavigationController(rootViewController: SettingsViewController())"),
+            "Routers.swift": Self.presentableRouters,
+            "Backup.swift": coordinators.replacingOccurrences(of: "final class TermsBridgePresenter", with: "final class OtherBridgePresenter"),
+            "Terms.swift": Self.swiftTermsBridge,
+            "SettingsViewController.m": Self.objectiveCSettings,
+            "SettingsViewController.h": "@interface SettingsViewController : UIViewController\n@end\n@interface SecurityViewController : UIViewController\n@end\n",
+        ])
+        #expect(!stderr.contains("internal error"), "\(stderr)")
+        #expect(code.contains("segue \"showBackup\" -> present BackupIntroViewControllerNavigation\n"), "\(code)")
+        // `OtherBridgePresenter` has a `present(from:animated:)` too, presenting the passphrase screen.
+        #expect(!code.contains("segue \"showBackup (PassphraseViewController)\""), "\(code)")
+        #expect(code.contains("segue \"showTerms\" -> present TermsViewController"), "\(code)")
+        #expect(code.contains("segue \"showSecurity\" { push SecurityViewController }"), "\(code)")
+    }
 }
