@@ -124,6 +124,9 @@ final class CallReader: SyntaxVisitor {
     /// `self` on a view controller (`let controller = module.toPresentable()`, PresentableObjects.swift):
     /// the parameter's name.
     var presentablesOfParameters: [String: String] = [:]
+    /// Whether the method returns rather than move a navigation controller (`guard controller is
+    /// UINavigationController == false else { return }`): its parameter moves refuse one.
+    var refusesNavigation = false
     /// The calls of the class's own methods and on properties of the app's types, and the
     /// window roots set (Coordinators.swift).
     var methodCalls: [MethodCall] = []
@@ -586,6 +589,11 @@ final class CallReader: SyntaxVisitor {
         return declared
     }
 
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.conditions.trimmedDescription.contains("is UINavigationController") { refusesNavigation = true }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteClosuresHanded(to: node)
         return .visitChildren
@@ -975,6 +983,11 @@ final class CallReader: SyntaxVisitor {
     /// The instantiations no presenting call took: handed on to code the
     /// reader does not follow (a factory's `return`, a page data source).
     func finish() {
+        if refusesNavigation {
+            for position in parameterMoves.indices where parameterMoves[position].method == method {
+                parameterMoves[position].refusesNavigation = true
+            }
+        }
         // A coordinator whose router this method presents moves in that presentation, not in the caller.
         if !presentedCoordinators.isEmpty {
             methodCalls.removeAll { call in

@@ -148,6 +148,14 @@ struct ParameterMove: Hashable, Sendable {
     /// `presentPopover(_:from:)` sets `viewController.modalPresentationStyle = .popover`), unless
     /// what is handed has one already.
     var style: String?
+    /// The method returns rather than push a navigation controller (Element's router: `guard controller
+    /// is UINavigationController == false else { return }`, UIKit raising otherwise).
+    var refusesNavigation = false
+
+    /// Whether the method makes no move of `made` (resolved): a navigation controller it refuses to push.
+    func refuses(_ made: CodeTrigger.Instantiation?) -> Bool {
+        refusesNavigation && kind == .push && made?.inNavigation == true
+    }
 
     /// The move of `made`, handed to the parameter.
     func action(moving made: CodeTrigger.Instantiation) -> CodeTrigger.Action {
@@ -433,7 +441,7 @@ extension SourceIndex {
             // What a router's method pushes or presents of its parameters: what the call hands it,
             // under the case of a switch the call names, if it is under one.
             let routed = (table.moves[method] ?? []).filter { Self.runs(under: $0.enumCase, for: call) }.flatMap { move in
-                call.handed.filter { $0.label == move.label }.map { handed in
+                call.handed.filter { $0.label == move.label && !move.refuses(resolvingFactory(of: $0.made)) }.map { handed in
                     (CodeTrigger(method: method, action: move.action(moving: hostedIfView(handed.made)), location: call.location),
                      handed.cases)
                 }

@@ -33,7 +33,7 @@ extension SourceIndex {
             // The first move made for the cases the call writes (a move under none is made for every call).
             guard let move = moves.first(where: { move in
                 move.enumCase.map { condition in argument.enumArguments[condition.label].map(condition.matches) ?? true } ?? true
-            }) else { return nil }
+            }), !move.refuses(resolvingFactory(of: made)) else { return nil }
             return CodeTrigger(method: argument.caller, action: move.action(moving: made), location: argument.location)
         }
     }

@@ -38,7 +38,9 @@ extension ImportAppCLITests {
             }
 
             func push(_ module: Presentable, animated: Bool = true) {
-                navigationController.pushViewController(module.toPresentable(), animated: animated)
+                let controller = module.toPresentable()
+                guard controller is UINavigationController == false else { return }
+                navigationController.pushViewController(controller, animated: animated)
             }
 
             func toPresentable() -> UIViewController {
@@ -61,6 +63,7 @@ extension ImportAppCLITests {
             func start() {
                 let intro = BackupIntroViewController()
                 intro.onNext = { [weak self] in self?.showPassphrase() }
+                intro.onShare = { [weak self] in self?.showShare() }
                 self.navigationRouter.setRootModule(self.makeIntroCoordinator())
             }
 
@@ -74,10 +77,34 @@ extension ImportAppCLITests {
                 return coordinator
             }
 
+            private func showShare() {
+                let share = ShareCoordinator(navigationRouter: self.navigationRouter)
+                share.start()
+                self.navigationRouter.push(share.toPresentable(), animated: true)
+            }
+
             private func showPassphrase() {
                 let passphrase = PassphraseCoordinator()
                 passphrase.start()
                 self.navigationRouter.push(passphrase, animated: true)
+            }
+        }
+
+        // Handed its parent's router: pushes on it, and stands for its navigation controller, which the
+        // router refuses to push.
+        final class ShareCoordinator: Presentable {
+            private let navigationRouter: NavigationRouterType
+
+            init(navigationRouter: NavigationRouterType) {
+                self.navigationRouter = navigationRouter
+            }
+
+            func start() {
+                navigationRouter.push(ShareViewController(), animated: true)
+            }
+
+            func toPresentable() -> UIViewController {
+                return self.navigationRouter.toPresentable()
             }
         }
 
@@ -129,10 +156,12 @@ extension ImportAppCLITests {
 
         final class BackupIntroViewController: UIViewController {
             var onNext: (() -> Void)?
+            var onShare: (() -> Void)?
             @objc func nextTapped() { onNext?() }
         }
 
         final class PassphraseViewController: UIViewController {}
+        final class ShareViewController: UIViewController {}
         final class TermsViewController: UIViewController {}
 
         final class SettingsViewController: UIViewController {
@@ -159,8 +188,11 @@ extension ImportAppCLITests {
         #expect(code.contains("segue \"backupTapped\" -> present BackupIntroViewControllerNavigation\n"), "\(code)")
         #expect(code.contains("navigation BackupIntroViewControllerNavigation { root BackupIntroViewController }"), "\(code)")
         #expect(!code.contains("push BackupIntroViewController"), "\(code)")
-        // The router pushes what the passphrase coordinator keeps.
+        // The router pushes what the passphrase coordinator keeps; handed to the share coordinator, it
+        // pushes the share screen, and refuses to push its own navigation controller.
         #expect(code.contains("segue \"onNext\" { push PassphraseViewController }"), "\(code)")
+        #expect(code.contains("segue \"onShare\" { push ShareViewController }"), "\(code)")
+        #expect(!code.contains("push ShareViewControllerNavigation"), "\(code)")
         // Another bridge's method of the same selector is not the one the settings call.
         #expect(!code.contains("TermsViewController }") && !code.contains("present TermsViewController"), "\(code)")
     }
