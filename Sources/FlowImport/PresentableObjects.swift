@@ -111,3 +111,13 @@ extension SourceIndex {
         return nil
     }
 }
+
+extension CodeTrigger {
+    /// Whether it is a method returning what its class keeps in a property (`return self.viewController`):
+    /// the answer of a call of the method as a factory, made where it is kept, not a controller the
+    /// method makes and hands on.
+    var returnsWhatItKeeps: Bool {
+        guard case .instantiate(let made) = action else { return false }
+        return made.keptProperty != nil
+    }
+}

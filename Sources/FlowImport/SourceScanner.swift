@@ -541,6 +541,10 @@ public struct SourceIndex: Sendable {
                     return false
                 }
                 if case .instantiate(let made) = trigger.action {
+                    // What the class keeps, returned (Pocket Casts' `var resultsControllerDelegate:
+                    // SearchResultsDelegate { searchResultsController }`): made where it is kept, the answer
+                    // of a factory's call (PresentableObjects.swift), not a hand-on.
+                    if trigger.returnsWhatItKeeps { return false }
                     // Handed to a method that presents it: that presentation, below, not a hand-on.
                     if presentedThemselves.shown.contains(ShownInstantiation(method: trigger.method, made: made.withoutNavigation)) {
                         return false
@@ -681,7 +685,9 @@ public struct SourceIndex: Sendable {
                 where trigger.enumCase.map({
                     Self.isHandedToHolders(under: $0, by: ownCalls[trigger.method] ?? [], ownCalls: ownCalls, moving: moving)
                 }) ?? true {
-                    guard case .instantiate(let instantiated) = trigger.action, var resolved = resolvingFactory(trigger),
+                    // (Not what it returns of what it keeps, a factory's answer: PresentableObjects.swift.)
+                    guard case .instantiate(let instantiated) = trigger.action, !trigger.returnsWhatItKeeps,
+                          var resolved = resolvingFactory(trigger),
                           let made = resolved.action.made else { continue }
                     // Made and moved by the provider itself (the app delegate's `startMainStory()` making the
                     // main storyboard's controller the window's root): that move, not a controller handed over.

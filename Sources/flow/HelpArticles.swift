@@ -2985,6 +2985,30 @@ returns one screen or another by a flag (its stop page, the new one or the old) 
 the map's stop sheet presenter, the router's data migration and Safari screens, all outside view
 controllers). Not audited one by one.
 
+Element (vector-im/element-ios, 14ccfe444, never imported before, 5 December 2026), a Matrix
+client in Objective-C and Swift (191 and 668 files) with 56 storyboards, most of them one screen
+each that a Swift coordinator instantiates. Its newer flows are coordinators that move
+coordinators, not controllers: a `Presentable` protocol, which an extension of `UIViewController`
+answers with `self`, gives the controller an object stands for; a `NavigationRouter` wraps each
+navigation controller, pushing `module.toPresentable()` of what it is handed and standing for its
+navigation controller, which the `start()` of the coordinator keeping it roots; and about forty
+Swift "bridge presenters" that its Objective-C screens call as `[bridge presentFrom:self
+animated:YES]` present a coordinator's `toPresentable()` on the screen handed in. First imported,
+22 of 95 reached, and 94 dismissal segues, 52 of them a screen dismissing the alert it keeps
+(`[currentAlert dismissViewControllerAnimated:NO completion:nil]`, read as the screen dismissing
+itself). Read now (PresentableObjects.swift, ObjectiveCSelfHandedOver.swift, AlertDismissals.swift):
+an object standing for a controller wherever a controller goes; an Objective-C message handing
+`self` over as a call of the Swift method its selector spells, reaching only its receiver's class;
+an Objective-C class method's returned controller (`+ (SecurityViewController*)instantiateWithMatrixSession:`);
+a router that refuses to push a navigation controller (`guard controller is UINavigationController
+== false else { return }`); and an alert's dismissal as no move. **52 of 111** reached, the whole
+space in 558 states; five warnings: one W116, true (the tab bar controller inside a navigation
+controller, which the code's own comment regrets), and four W101 the import causes: the room
+screen, its member details, a segmented screen and the contacts list are shown by the tab bar's
+Swift coordinator through a delegate of the split view coordinator, which the import does not
+follow. The launch is a guess (Main's split view controller, which matches what its `AppCoordinator`
+builds in code through a root router handed in a parameters struct). Not audited one by one.
+
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through
 a `NavigationRouter` their base class declares, and that its view controllers reach through
 delegate protocols: its import went from 18 calls linked and 33 not linked to 35 and 31. What is
