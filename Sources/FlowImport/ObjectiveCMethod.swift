@@ -258,6 +258,12 @@ struct ObjectiveCMethod {
         }
         guard expression.hasPrefix("["), expression.hasSuffix("]") else { return nil }
         let inner = String(expression.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+        // `[[[self class] alloc] initWithNibName:…]` in a class method (Element's `+ roomViewController`): the
+        // class the method is called on, as a Swift factory's `Self` is (SourceIndex.resolvingFactory).
+        if isClassMethod, inner.firstMatch(of: patterns.selfAllocInit) != nil {
+            return .controller(CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName,
+                                                         identifier: CodeTrigger.Instantiation.ownClassName))
+        }
         // `[[X alloc] init…]`
         if let match = inner.firstMatch(of: patterns.allocInit) {
             let type = String(match.1)
@@ -659,6 +665,8 @@ final class ObjectiveCPatterns {
     private init() {}
 
     let allocInit = /^\[\s*(\w+)\s+alloc\s*\]\s*(init\w*)\s*(?::\s*([\s\S]*))?$/
+    /// `[[self alloc] init…]`, `[[[self class] alloc] init…]`: in a class method, the class it is called on.
+    let selfAllocInit = /^\[\s*(?:self|\[\s*self\s+class\s*\])\s+alloc\s*\]\s*init/
     let new = /^(\w+)\s+new$/
     let storyboardWithName = /^UIStoryboard\s+storyboardWithName\s*:\s*@"([^"\n]+)"/
     let selfStoryboard = /^self\s+storyboard$/

@@ -913,7 +913,8 @@ public struct SourceIndex: Sendable {
                     }
                     if case .instantiate(var inner) = candidate.action, inner.factory == nil,
                        inner.storyboard != CodeScreens.storyboardName
-                        || inner.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true {
+                        || inner.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true
+                        || inner.identifier == CodeTrigger.Instantiation.ownClassName && CodeScreens.isViewController(parts[0], in: self) {
                         // Of the class the call names, when the factory makes `Self` (a protocol's
                         // extension instantiating its conformer from a storyboard, `as? Self`:
                         // StoryboardNamedByConformerTests).

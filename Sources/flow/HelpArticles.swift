@@ -2999,14 +2999,18 @@ animated:YES]` present a coordinator's `toPresentable()` on the screen handed in
 itself). Read now (PresentableObjects.swift, ObjectiveCSelfHandedOver.swift, AlertDismissals.swift):
 an object standing for a controller wherever a controller goes; an Objective-C message handing
 `self` over as a call of the Swift method its selector spells, reaching only its receiver's class;
-an Objective-C class method's returned controller (`+ (SecurityViewController*)instantiateWithMatrixSession:`);
+an Objective-C class method's returned controller (`+ (SecurityViewController*)instantiateWithMatrixSession:`,
+and `+ (instancetype)roomViewController` returning `[[[self class] alloc] initWithNibName:…]`, which
+declares thirteen screens made from nibs);
 a router that refuses to push a navigation controller (`guard controller is UINavigationController
-== false else { return }`); and an alert's dismissal as no move. **52 of 111** reached, the whole
-space in 558 states; five warnings: one W116, true (the tab bar controller inside a navigation
-controller, which the code's own comment regrets), and four W101 the import causes: the room
-screen, its member details, a segmented screen and the contacts list are shown by the tab bar's
-Swift coordinator through a delegate of the split view coordinator, which the import does not
-follow. The launch is a guess (Main's split view controller, which matches what its `AppCoordinator`
+== false else { return }`); and an alert's dismissal as no move. **56 of 125** reached, the whole
+space in 576 states; five warnings: one W116, true (the tab bar controller inside a navigation
+controller, which the code's own comment regrets), and four W101 the import causes: the tab bar
+controller instantiates the storyboard's room screen (and its member details, a segmented screen,
+the contacts list) and hands it to its Swift coordinator's delegate method
+(`[self.masterTabBarDelegate masterTabBarController:self wantsToDisplayDetailViewController:…]`),
+which shows it in the split view's detail column: an Objective-C message handing a controller to
+a delegate is not followed. The launch is a guess (Main's split view controller, which matches what its `AppCoordinator`
 builds in code through a root router handed in a parameters struct). Not audited one by one.
 
 KeePassium (keepassium/KeePassium, e651df4f) keeps its navigation in coordinators that push through

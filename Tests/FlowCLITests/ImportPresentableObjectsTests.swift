@@ -254,7 +254,8 @@ extension ImportAppCLITests {
     /// Objective-C controllers hand themselves to Swift bridge presenters (`[bridge presentFrom:self
     /// animated:YES]` of `present(from:animated:)`, `[bridge presentWithTitle:t from:self]` of
     /// `present(title:from:)`), each reaching its own class's method; and an Objective-C class's factory
-    /// (`+ (SecurityViewController *)securityViewController`) makes what it returns.
+    /// (`+ (SecurityViewController *)securityViewController`, `+ (instancetype)roomViewController` returning
+    /// `[[[self class] alloc] init…]`) makes what it returns.
     static let objectiveCSettings = """
         #import "SettingsViewController.h"
 
@@ -272,6 +273,19 @@ extension ImportAppCLITests {
         - (void)showSecurity {
             SecurityViewController *security = [SecurityViewController securityViewController];
             [self.navigationController pushViewController:security animated:YES];
+        }
+
+        - (void)showRoom {
+            RoomViewController *room = [RoomViewController roomViewController];
+            [self.navigationController pushViewController:room animated:YES];
+        }
+        @end
+
+        @implementation RoomViewController
+
+        + (instancetype)roomViewController
+        {
+            return [[[self class] alloc] initWithNibName:NSStringFromClass(self.class) bundle:nil];
         }
         @end
 
@@ -308,7 +322,8 @@ extension ImportAppCLITests {
             "Backup.swift": coordinators.replacingOccurrences(of: "final class TermsBridgePresenter", with: "final class OtherBridgePresenter"),
             "Terms.swift": Self.swiftTermsBridge,
             "SettingsViewController.m": Self.objectiveCSettings,
-            "SettingsViewController.h": "@interface SettingsViewController : UIViewController\n@end\n@interface SecurityViewController : UIViewController\n@end\n",
+            "SettingsViewController.h": "@interface SettingsViewController : UIViewController\n@end\n@interface SecurityViewController : UIViewController\n@end\n"
+                + "@interface RoomViewController : UIViewController\n@end\n",
         ])
         #expect(!stderr.contains("internal error"), "\(stderr)")
         #expect(code.contains("segue \"showBackup\" -> present BackupIntroViewControllerNavigation\n"), "\(code)")
@@ -316,5 +331,9 @@ extension ImportAppCLITests {
         #expect(!code.contains("segue \"showBackup (PassphraseViewController)\""), "\(code)")
         #expect(code.contains("segue \"showTerms\" -> present TermsViewController"), "\(code)")
         #expect(code.contains("segue \"showSecurity\" { push SecurityViewController }"), "\(code)")
+        // `[[[self class] alloc] init…]` in a class method makes the class it is called on, and is no
+        // move of that class's own scene.
+        #expect(code.contains("segue \"showRoom\" { push RoomViewController }"), "\(code)")
+        #expect(code.contains("scene RoomViewController {}"), "\(code)")
     }
 }
