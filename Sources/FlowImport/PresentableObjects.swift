@@ -91,24 +91,44 @@ extension SourceIndex {
     /// and no `start()` of its own fills is the one the holder's `start()` roots. Nil when `type` is
     /// a view controller or declares no such method.
     func presentedObject(ofType type: String, heldBy holder: String) -> CodeTrigger.Instantiation? {
-        let methods = appWide.selfReturningMethods
-        guard !methods.isEmpty else { return nil }
+        guard !appWide.selfReturningMethods.isEmpty else { return nil }
         let candidates = protocols.contains(type) ? (conformers[type] ?? []).sorted() : [type]
         for candidate in candidates where !CodeScreens.isViewController(candidate, in: self) {
             let lineage = lineage(of: candidate)
-            for scanned in lineage {
-                for trigger in scanned.codeTriggers where methods.contains(trigger.method) {
-                    guard case .instantiate(let returned) = trigger.action else { continue }
-                    if let property = returned.keptProperty,
-                       lineage.lazy.compactMap({ $0.properties[property] }).first?.hasSuffix("NavigationController") == true,
-                       rootStarted(for: candidate, member: CodeTrigger.Instantiation.coordinatorStart) == nil {
-                        return .navigation(startedBy: holder)
-                    }
-                    return returned
-                }
+            guard let returned = lineage.lazy.compactMap({ self.presentableReturn(of: $0) }).first else { continue }
+            if let property = returned.keptProperty,
+               lineage.lazy.compactMap({ $0.properties[property] }).first?.hasSuffix("NavigationController") == true,
+               rootStarted(for: candidate, member: CodeTrigger.Instantiation.coordinatorStart) == nil {
+                return .navigation(startedBy: holder)
             }
+            return returned
         }
         return nil
+    }
+
+    /// What `scanned`'s method returning `self` on view controllers returns (its first return), from
+    /// the table `prepare()` made, else read again.
+    private func presentableReturn(of scanned: ScannedClass) -> CodeTrigger.Instantiation? {
+        if let table = presentableReturns { return table[scanned.name] }
+        return Self.presentableReturn(of: scanned, methods: appWide.selfReturningMethods)
+    }
+
+    private static func presentableReturn(of scanned: ScannedClass, methods: Set<String>) -> CodeTrigger.Instantiation? {
+        for trigger in scanned.codeTriggers where methods.contains(trigger.method) {
+            if case .instantiate(let returned) = trigger.action { return returned }
+        }
+        return nil
+    }
+
+    /// `presentableReturns`, of every class: worked out once per index, not at each object moved.
+    func workOutPresentableReturns() -> [String: CodeTrigger.Instantiation] {
+        let methods = appWide.selfReturningMethods
+        guard !methods.isEmpty else { return [:] }
+        var table: [String: CodeTrigger.Instantiation] = [:]
+        for scanned in classes.values {
+            if let returned = Self.presentableReturn(of: scanned, methods: methods) { table[scanned.name] = returned }
+        }
+        return table
     }
 }
 

@@ -207,6 +207,8 @@ public struct SourceIndex: Sendable {
     /// The controllers made in code each method returns outside a switch's case, by `Class.method`
     /// (`controllersMade(byFactory:)`), worked out once every file is read (`prepare()`).
     private(set) var returnedByMethod: [String: [CodeTrigger.Instantiation]]?
+    /// What each class's method returning `self` on view controllers returns, by class (PresentableObjects.swift).
+    private(set) var presentableReturns: [String: CodeTrigger.Instantiation]?
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -337,6 +339,7 @@ public struct SourceIndex: Sendable {
     /// each question the importer asks; adding a file afterwards undoes it.
     public mutating func prepare() {
         returnedByMethod = workOutReturnedByMethod()
+        presentableReturns = workOutPresentableReturns()
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
@@ -359,6 +362,7 @@ public struct SourceIndex: Sendable {
     public mutating func add(path: String, text: String) {
         isEmpty = false
         returnedByMethod = nil
+        presentableReturns = nil
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
