@@ -44,13 +44,13 @@ struct ObjectiveCMethod {
     /// The longest statement read as an assignment, in UTF-16 units.
     static let longestAssignment = 2_000
 
-    /// What a variable of the method holds.
     /// Whether a value is a view controller this method made or found.
     private static func isController(_ value: Value) -> Bool {
         if case .controller = value { return true }
         return false
     }
 
+    /// What a variable of the method holds.
     private enum Value {
         case controller(CodeTrigger.Instantiation)
         /// A storyboard: by name, or (nil) the caller's own.

@@ -816,14 +816,14 @@ public struct SourceIndex: Sendable {
         }
     }
 
-    /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
-    /// what the factory makes under another case is not its result then (SceneEnums.swift).
     /// How many factories, kept properties and objects standing for controllers one resolution follows
     /// in a chain (Element's bridge presenter → coordinator → router → its `start()`'s root → a child
     /// coordinator → the controller it keeps → its storyboard: seven), and in all.
     static let factoryDepthLimit = 10
     static let factoryStepLimit = 200
 
+    /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
+    /// what the factory makes under another case is not its result then (SceneEnums.swift).
     func resolvingFactory(_ trigger: CodeTrigger, cases: [String: String]) -> CodeTrigger? {
         // The enum case a member switching over `self` is called on, and that enum (EnumCaseControllers.swift).
         let selfCase = trigger.action.made?.selfCase
