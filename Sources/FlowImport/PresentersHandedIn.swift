@@ -76,17 +76,15 @@ extension SourceIndex {
                 // pickers' `displayPickerViewController(pickerViewData:parentController:)` (xDrip4iOS's)
                 // each present their own.
                 // An object's class known where it is called is that class's (or a superclass's, or a protocol
-                // extension's it conforms to) alone too, or its conformers', for a protocol; a class the app
-                // does not declare says nothing, nor does a protocol's extension, which a protocol inheriting
-                // that one reaches too (Zotero's reader calls `coordinatorDelegate?.showReadAloudOnboarding(from:
-                // self, …)`, implemented in an extension of a protocol the delegate's protocol inherits).
+                // extension's it conforms to) alone too. A class the app does not declare says nothing, nor
+                // does a protocol, or a protocol's extension: a class conforming to a protocol that inherits
+                // the one named reaches them too, and protocol inheritance is not read (Zotero's reader calls
+                // `coordinatorDelegate?.showReadAloudOnboarding(from: self, …)`, implemented in an extension
+                // of a protocol its delegate's protocol inherits).
                 let isCalled = { (owner: String) in
-                    guard let called = receiverClass, owner != called, !self.protocols.contains(owner) else { return true }
-                    let classes = [called] + (self.protocols.contains(called) ? self.conformers[called] ?? [] : [])
-                    guard classes.contains(where: { self.classes[$0] != nil }) else { return true }
-                    return classes.contains { type in
-                        (self.lineage(of: type) + self.protocolExtensions(of: type)).contains { $0.name == owner }
-                    }
+                    guard let called = receiverClass, owner != called, self.classes[called] != nil,
+                          !self.protocols.contains(called), !self.protocols.contains(owner) else { return true }
+                    return (self.lineage(of: called) + self.protocolExtensions(of: called)).contains { $0.name == owner }
                 }
                 for (owner, made) in parameterPresentations[slot] ?? [] where isCalled(owner) {
                     triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
