@@ -325,8 +325,8 @@ extension CallReader {
             }
             // The same of a controller held here (`intro.toPresentable()`), and of an object of the app's
             // a property keeps (`navigationRouter.toPresentable()`): PresentableObjects.swift.
-            if let base, reader.declarations.returnsSelf(name), call.arguments.isEmpty,
-               let reference = Self.unwrapped(base).as(DeclReferenceExprSyntax.self), let held = instantiated[reference.baseName.text] {
+            if let reference = presentableReceiver(ExprSyntax(call)).flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) }),
+               let held = instantiated[reference.baseName.text] {
                 return held
             }
             if let kept = presentableOfProperty(call) { return kept }

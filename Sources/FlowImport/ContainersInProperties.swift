@@ -213,12 +213,7 @@ extension SourceIndex {
         if let stored = lineage.lazy.flatMap(\.controllersOnProperties).first(where: { $0.property == property }) {
             // An object of the app's made there that stands for a controller (a router the class
             // fills): PresentableObjects.swift.
-            if stored.made.factory == nil,
-               let type = stored.made.ofClass ?? (stored.made.storyboard == CodeScreens.storyboardName ? stored.made.identifier : nil),
-               !CodeScreens.isViewController(type, in: self), let presented = presentedObject(ofType: type, heldBy: owner) {
-                return presented
-            }
-            return stored.made
+            return presentedObject(standingFor: stored.made, heldBy: owner) ?? stored.made
         }
         guard let type = lineage.lazy.compactMap({ $0.properties[property] }).first else { return nil }
         if type.hasSuffix("NavigationController") { return .navigation(startedBy: owner) }

@@ -34,24 +34,27 @@ import SwiftSyntax
 // object keeping the router (Coordinators.swift, `rootStarted(for:member:)`).
 
 extension CallReader {
+    /// What `x.toPresentable()` is called on: the receiver of a call, with no arguments, of a method
+    /// returning `self` on view controllers; nil for any other expression.
+    func presentableReceiver(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              case (let base?, let name) = Self.callee(call), reader.declarations.returnsSelf(name) else { return nil }
+        return base
+    }
+
     /// The parameter `value` gives through a method returning `self` on a view controller
     /// (`module.toPresentable()`), or a local holding that; nil for any other expression.
     func presentableParameter(_ value: ExprSyntax) -> Parameter? {
-        let value = Self.unwrapped(value)
-        if let reference = value.as(DeclReferenceExprSyntax.self) {
+        if let reference = Self.unwrapped(value).as(DeclReferenceExprSyntax.self) {
             return presentablesOfParameters[reference.baseName.text].flatMap { parameters[$0] }
         }
-        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, case (let base?, let name) = Self.callee(call),
-              reader.declarations.returnsSelf(name) else { return nil }
-        return parameter(named: base)
+        return presentableReceiver(value).flatMap { parameter(named: $0) }
     }
 
     /// The local `value` names when it is an object of the app's made here, given as its controller
     /// (`coordinator.toPresentable()`); nil for any other expression.
     func presentableObjectMadeHere(_ value: ExprSyntax) -> String? {
-        guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-              case (let base?, let name) = Self.callee(call), reader.declarations.returnsSelf(name),
-              let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let local = presentableReceiver(value).flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
               madeObjectType(local) != nil else { return nil }
         return local
     }
@@ -61,8 +64,8 @@ extension CallReader {
     /// there, read as that object's controller once every file is (`SourceIndex.controllerKept`).
     /// Nil for any other expression.
     func presentableOfProperty(_ call: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
-        guard call.arguments.isEmpty, case (let base?, let name) = Self.callee(call), !Self.isSelf(base),
-              reader.declarations.returnsSelf(name), let property = Self.ownName(base), parameters[property] == nil,
+        guard let base = presentableReceiver(ExprSyntax(call)), !Self.isSelf(base),
+              let property = Self.ownName(base), parameters[property] == nil,
               instantiated[property] == nil, localTypes[property] == nil,
               let type = reader.propertyType(property, in: owner),
               Self.isAppClass(type) || Self.isAppComposition(type), !type.hasSuffix("Controller") else { return nil }
@@ -85,6 +88,14 @@ extension CallReader {
 }
 
 extension SourceIndex {
+    /// What `made` stands for when it is an object of the app's that is no view controller, made in
+    /// code or known by its class, kept by `holder` (by itself when nil); nil for anything else.
+    func presentedObject(standingFor made: CodeTrigger.Instantiation, heldBy holder: String? = nil) -> CodeTrigger.Instantiation? {
+        guard made.factory == nil, let type = made.knownClass, type != CodeTrigger.Instantiation.ownClassName,
+              !CodeScreens.isViewController(type, in: self) else { return nil }
+        return presentedObject(ofType: type, heldBy: holder ?? type)
+    }
+
     /// What an object of class (or protocol) `type`, kept by `holder`, gives when moved as a
     /// controller: what its method returning `self` on view controllers returns in its class (the
     /// first class conforming, for a protocol), unresolved. A navigation controller the class keeps

@@ -841,7 +841,7 @@ public struct SourceIndex: Sendable {
             if made.storyboard == CodeScreens.storyboardName, made.factory == nil {
                 if made.identifier.map({ CodeScreens.isViewController($0, in: self) }) == true { return withVariant(made) }
                 // An object of the app's standing for a controller, moved as one (PresentableObjects.swift).
-                if depth < Self.factoryDepthLimit, let type = made.identifier, let presented = presentedObject(ofType: type, heldBy: type),
+                if depth < Self.factoryDepthLimit, let presented = presentedObject(standingFor: made),
                    var inner = resolved(presented, depth: depth + 1) {
                     inner.inNavigation = inner.inNavigation || made.inNavigation
                     inner.presentationStyle = made.presentationStyle ?? inner.presentationStyle
@@ -908,10 +908,8 @@ public struct SourceIndex: Sendable {
                     }
                     // An object of the app's standing for a controller, returned (a child coordinator a
                     // method makes): what it stands for (PresentableObjects.swift).
-                    if case .instantiate(let object) = candidate.action, object.factory == nil, depth < Self.factoryDepthLimit,
-                       let type = object.ofClass ?? (object.storyboard == CodeScreens.storyboardName ? object.identifier : nil),
-                       type != CodeTrigger.Instantiation.ownClassName, !CodeScreens.isViewController(type, in: self),
-                       let presented = presentedObject(ofType: type, heldBy: type), var inner = resolved(presented, depth: depth + 1) {
+                    if case .instantiate(let object) = candidate.action, depth < Self.factoryDepthLimit,
+                       let presented = presentedObject(standingFor: object), var inner = resolved(presented, depth: depth + 1) {
                         inner.inNavigation = inner.inNavigation || made.inNavigation
                         return inner
                     }
