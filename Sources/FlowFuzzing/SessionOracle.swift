@@ -89,7 +89,7 @@ public enum SessionOracle {
               let whole = try? Session(document: document, configuration: .init(options: options)) else {
             throw OracleViolation("the base storyboard does not open")
         }
-        whole.takesNewScenesQuickly = false
+        whole.takesInputsQuickly = false
         for input in inputs(lines) {
             let trimmed = input.drop { $0 == " " || $0 == "\t" }
             var stoppedWithError = (quick: false, whole: false)

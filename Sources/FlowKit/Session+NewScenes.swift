@@ -38,7 +38,7 @@ extension Session {
     /// nil when it is anything else, or has any error: then `runInput` checks it
     /// against the whole storyboard, as it does every other input.
     func takeNewScenes(_ split: SplitSource, of file: FlowFile, input: SourceFile, text: String) -> SessionResult? {
-        guard takesNewScenesQuickly, split.statements.isEmpty, !split.declarations.isEmpty,
+        guard takesInputsQuickly, split.statements.isEmpty, !split.declarations.isEmpty,
               file.items.count == split.declarations.count else { return nil }
         var typeNames: Set<String> = []
         for item in file.items {
@@ -91,7 +91,7 @@ extension Session {
     /// session alternating new scenes and statements it repeats (`print visible`, `tap next`)
     /// costs each input its own size, not the storyboard's (issue 53).
     func runBesideNewScenes(_ split: SplitSource, input: SourceFile, text: String) -> SessionResult? {
-        guard takesNewScenesQuickly, programLags, split.declarations.isEmpty, !split.statements.isEmpty,
+        guard takesInputsQuickly, programLags, split.declarations.isEmpty, !split.statements.isEmpty,
               let lagging = laggingScenes else { return nil }
         let written = SessionNames.names(in: text)
         guard written.isDisjoint(with: lagging.names), written.isDisjoint(with: Self.scenesFoundByWhatTheyDeclare) else { return nil }
@@ -145,7 +145,7 @@ extension Session {
 
     /// The session's names, made again when a change left them behind: its
     /// program must be of its declarations then (the owners are read from it).
-    private func currentNames() -> SessionNames {
+    func currentNames() -> SessionNames {
         if let names { return names }
         catchUpProgram()
         let made = SessionNames(declarations: declarations, statements: entries.lazy.flatMap(\.statements),

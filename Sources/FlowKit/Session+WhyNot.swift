@@ -75,16 +75,25 @@ extension Session {
             return said(":why-not explains statements; a declaration is not run (type it to add it)")
         }
         guard let first = parsed.file.statements.first else { return said(":why-not needs a statement, e.g. ':why-not tap save'") }
-        // The same check `run` makes of this text, kept for both (StatementChecks.swift).
-        let kept = statementChecks.entry(for: text) ?? {
-            let composed = SessionSource.compose(text, declarations, path: document.path)
-            let checked = checkWhole(composed)
-            let entry = StatementChecks.Entry(checked)
-            statementChecks.keep(entry, for: text)
-            return entry
-        }()
-        let checked = kept.checked
-        guard let program = kept.program else { return refused(checked.diagnostics, checked.sources) }
+        // The same check `run` makes of this text: beside the declarations it names, else against
+        // all of them, kept for both (StatementChecks.swift).
+        let checked: CheckResult
+        let program: Program
+        if let quick = checkBesideItsNames(split, input: input, text: text) {
+            checked = quick
+            program = declarationsProgram.running(SourceFile(path: naming.name, text: text))
+        } else {
+            let kept = statementChecks.entry(for: text) ?? {
+                let composed = SessionSource.compose(text, declarations, path: document.path)
+                let checked = checkWhole(composed)
+                let entry = StatementChecks.Entry(checked)
+                statementChecks.keep(entry, for: text)
+                return entry
+            }()
+            checked = kept.checked
+            guard let made = kept.program else { return refused(checked.diagnostics, checked.sources) }
+            program = made
+        }
 
         guard let app = interpreter.app else { return said("the app has not launched: \(lastLaunchError?.text ?? "nothing to explain")") }
         guard let checkpoint = interpreter.checkpoint() else {

@@ -19,7 +19,9 @@ import FoundationEssentials
 /// beside the declarations it names rather than the whole storyboard, and the
 /// program catches up when something next needs it (a statement naming none of
 /// the new scenes runs under it as it is), so declaring costs the input, not
-/// the storyboard (Session+NewScenes.swift). A declaration that replaces one (a changed
+/// the storyboard (Session+NewScenes.swift); an input of statements is checked
+/// beside the declarations it names too, and runs under the program as it is
+/// (Session+Statements.swift). A declaration that replaces one (a changed
 /// scene, a redeclared `var`) may change what every earlier input did, so the
 /// session relaunches a fresh app and replays its history silently (observers
 /// see only what happens afterwards); the model is deterministic, so the
@@ -109,10 +111,11 @@ public final class Session: @unchecked Sendable {
     var wholeChecks = 0
     /// Inputs given to `run`, accepted or not: the next is `<input N+1>` in diagnostics.
     var inputCount = 0
-    /// Whether inputs of new scenes are checked beside what they depend on
-    /// rather than against the whole storyboard (Session+NewScenes.swift);
-    /// the fuzzing oracle turns it off to compare both ways.
-    package var takesNewScenesQuickly = true
+    /// Whether inputs of new scenes, and of statements, are checked beside what
+    /// they depend on rather than against the whole storyboard
+    /// (Session+NewScenes.swift, Session+Statements.swift); the fuzzing
+    /// oracle turns it off to compare both ways.
+    package var takesInputsQuickly = true
     /// Whether a declaration that breaks only tests goes through, the broken
     /// tests set aside (`dropsStaleTests`).
     var dropsStaleTestsValue = false
@@ -199,16 +202,17 @@ public final class Session: @unchecked Sendable {
 
     private func runLocked(_ text: String) -> SessionResult {
         inputCount += 1
-        return InputNaming(name: "<input \(inputCount)>", composedPath: document.path, text: text)
-            .relabel(runInput(text))
+        let name = "<input \(inputCount)>"
+        return InputNaming(name: name, composedPath: document.path, text: text).relabel(runInput(text, named: name))
     }
 
-    private func runInput(_ text: String) -> SessionResult {
+    private func runInput(_ text: String, named name: String) -> SessionResult {
         let input = SourceFile(path: document.path, text: text)
         let parsed = parse(input)
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
         let split = SessionSource.split(parsed.file, in: input)
         if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text) { return taken }
+        if let ran = runBesideItsNames(split, input: input, text: text, inputName: name) { return ran }
         if let ran = runBesideNewScenes(split, input: input, text: text) { return ran }
         catchUpProgram()
         let newKeys = Set(split.declarations.map(\.key))

@@ -4,10 +4,13 @@ import FlowRuntime
 /// The checks of statement-only inputs under a session's current
 /// declarations, by the input's text.
 ///
-/// An input without declarations is checked as the text composed with every
-/// declaration of the session (`SessionSource.compose`), so checking it, and
-/// preparing its `Program`, costs the whole storyboard: about 6 ms an input on
-/// a 600-scene file. Yet a session sees the same statements again and again —
+/// Most inputs without declarations are checked beside the declarations they
+/// name (Session+Statements.swift). The rest — those the small check has
+/// something to say about, those that find scenes by what they declare (`open
+/// link`) — are checked as the text composed with every declaration of the
+/// session (`SessionSource.compose`), so checking one, and preparing its
+/// `Program`, costs the whole storyboard: about 6 ms an input on a 600-scene
+/// file. Yet a session sees the same statements again and again —
 /// the studio taps the same controls and asks `:why-not` about every control
 /// on screen after each click, the REPL's person retypes `tap next` — and
 /// under the same declarations the same text always checks the same way (the

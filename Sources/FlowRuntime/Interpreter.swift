@@ -247,7 +247,7 @@ public final class Interpreter {
 
     /// The context of script and test statements.
     var scriptContext: Context {
-        Context(path: program.path, storyboard: program.index.name)
+        Context(path: program.scriptPath, storyboard: program.index.name)
     }
 
     /// Evaluates every storyboard's globals in declaration order, the main file's first.

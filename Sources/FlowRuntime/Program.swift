@@ -27,7 +27,10 @@ public struct Program: Sendable {
     /// The sources and their line tables, behind a reference: the trace
     /// asks them about every statement, and a method call on the whole
     /// `Program` copied it first.
-    let sourceText: SourceText
+    private(set) var sourceText: SourceText
+    /// The file the top-level statements it runs are in: the main file's, or the input a
+    /// session runs under this program (`running(_:)`).
+    public private(set) var scriptPath: String
     /// The scenes declaring each control, for the message of a `tap` no scene can take.
     let controlOwners = ControlOwners()
 
@@ -57,6 +60,18 @@ public struct Program: Sendable {
             platformVersion = Program.currentIOSVersion
         }
         sourceText = SourceText(checked.sources)
+        scriptPath = checked.index.path
+    }
+
+    /// This program running top-level statements of `input`, a file of their own checked apart
+    /// (a session's statements, checked beside the declarations they name): the same scenes and
+    /// tables, with `input` among the sources its trace and failures point into. Costs the
+    /// input's size, not the program's.
+    public func running(_ input: SourceFile) -> Program {
+        var program = self
+        program.sourceText = SourceText(input, over: sourceText)
+        program.scriptPath = input.path
+        return program
     }
 
     /// The main storyboard's index.
@@ -81,8 +96,7 @@ public struct Program: Sendable {
 
     /// The source text of `range` in file `path`; empty for an unknown file.
     public func text(of range: SourceRange, in path: String) -> String {
-        guard let source = checked.sources.first(where: { $0.path == path }) else { return "" }
-        return source.text(in: range)
+        sourceText.source(at: path)?.text(in: range) ?? ""
     }
 
 }
@@ -95,31 +109,54 @@ struct SceneInfo: Sendable {
     var path: String
 }
 
-/// The sources of a program and their line tables.
+/// The sources of a program and their line tables; over those of another
+/// program when it runs an input of its own (`Program.running(_:)`), which it
+/// shares rather than copies.
 final class SourceText: Sendable {
     let sources: [SourceFile]
     /// By path, in a `NameTable` (flow's own hash): every statement run
     /// looks its file up here.
     private let lineTables: NameTable<LineTable>
+    /// The sources under these, looked in when these lack a path.
+    private let base: SourceText?
 
     init(_ sources: [SourceFile]) {
         self.sources = sources
         var tables = NameTable<LineTable>()
         for source in sources { tables[source.path] = LineTable(source) }
         lineTables = tables
+        base = nil
+    }
+
+    /// `source` over `base`'s sources.
+    init(_ source: SourceFile, over base: SourceText) {
+        sources = [source]
+        var tables = NameTable<LineTable>()
+        tables[source.path] = LineTable(source)
+        lineTables = tables
+        self.base = base
+    }
+
+    /// The source at `path`, if any.
+    func source(at path: String) -> SourceFile? {
+        sources.first { $0.path == path } ?? base?.source(at: path)
     }
 
     /// The 1-based line and column of `offset` in the file at `path`.
     func location(of offset: UInt32, in path: String) -> SourceLocation {
-        let table = lineTables[path] ?? LineTable(SourceFile(path: path, bytes: []))
+        let table = lineTables[path] ?? base?.lineTable(at: path) ?? LineTable(SourceFile(path: path, bytes: []))
         return table.location(of: offset)
+    }
+
+    private func lineTable(at path: String) -> LineTable? {
+        lineTables[path] ?? base?.lineTable(at: path)
     }
 
     /// A statement as the trace shows it: its first line, trimmed, with
     /// ` …` (or ` … }` after a `{`) when it goes on. Works on the bytes:
     /// it runs for every statement a script executes.
     func firstLine(of range: SourceRange, in path: String) -> String {
-        guard let source = sources.first(where: { $0.path == path }) else { return "" }
+        guard let source = source(at: path) else { return "" }
         return source.bytes.withUnsafeBufferPointer { bytes -> String in
             var start = min(Int(range.start), bytes.count)
             let end = min(Int(range.end), bytes.count)

@@ -1,0 +1,71 @@
+import FlowLang
+import FlowRuntime
+
+// Statements in time of their own size (issue 53).
+//
+// An input of statements was checked as its text composed with every
+// declaration, and run under a program made of that check: each new text cost
+// the storyboard twice (100 inputs `print 1` … `print 100` on a 3,000-scene
+// file took 3.3 s, where the same input typed 100 times took 0.1 s, its check
+// kept). Its check does not need the storyboard: it is checked beside the
+// declarations it names, as an input of new scenes is (Session+NewScenes.swift,
+// which says why such a check says what the whole one would, and the same
+// holds here: a statement can only name what is declared, and what it names
+// is in the check), and it runs under the session's program as it is, in
+// which every scene is, with the input as a file of its own (`<input N>`,
+// `Program.running(_:)`), since the program's composed file holds the
+// declarations where the input's check had the input. Anything the small
+// check says of the input, an error or a warning, sends it the long way, for
+// the whole check's exact words.
+extension Session {
+    /// Runs an input of statements alone, checked beside the declarations it names, under the
+    /// session's program; nil when it is anything else, or has anything to say, or needs what the
+    /// program lacks: then it goes the long way.
+    func runBesideItsNames(_ split: SplitSource, input: SourceFile, text: String, inputName: String) -> SessionResult? {
+        guard let checked = checkBesideItsNames(split, input: input, text: text) else { return nil }
+        let program = declarationsProgram.running(SourceFile(path: inputName, text: text))
+        let presentedBefore = presentedInstances()
+        let outcome = interpreter.runSessionStatements(checked.index.script, of: program, reinitialising: split.variables)
+        names?.write(text)
+        entries.append(SessionEntry(text: text, statements: split.statements, declared: [], stoppedWithError: outcome.error != nil,
+                                    variables: split.variables, declarationChange: DeclarationChange(),
+                                    presented: presentedInstances().subtracting(presentedBefore)))
+        states.append(currentState())
+        // The program's sources, for an error in a hook it ran: the input is added as `inputName`.
+        return SessionResult(diagnostics: [], sources: declarationsProgram.checked.sources, accepted: true, declared: [],
+                             failures: outcome.failures, error: outcome.error)
+    }
+
+    /// The check of an input of statements alone beside the declarations it names, to run under
+    /// the session's program; nil when it is anything else, says anything of the input, or needs
+    /// what the program lacks.
+    func checkBesideItsNames(_ split: SplitSource, input: SourceFile, text: String) -> CheckResult? {
+        guard takesInputsQuickly, split.declarations.isEmpty, !split.statements.isEmpty else { return nil }
+        let written = SessionNames.names(in: text)
+        guard written.isDisjoint(with: Self.scenesFoundByWhatTheyDeclare), !Self.mentionsLayoutCallbacks(text) else {
+            return nil
+        }
+        // While inputs of new scenes leave the program behind, only what it has.
+        let programDeclarations = laggingScenes?.programDeclarations ?? declarations.count
+        if programLags {
+            guard let lagging = laggingScenes, written.isDisjoint(with: lagging.names) else { return nil }
+        }
+        let positions = currentNames().neededPositions(for: written)
+        guard positions.allSatisfy({ $0 < programDeclarations }) else { return nil }
+        let checked = check(SessionSource.compose(text, positions.map { declarations[$0] }, path: document.path),
+                            loader: document.files.sourceLoader(policy: document.filePolicy))
+        let length = UInt32(input.bytes.count)
+        let path = document.path
+        // Errors in the declarations beside it are the small check's own (one naming a scene left out).
+        let inInput = { (diagnostic: Diagnostic) in diagnostic.path == path && diagnostic.range.start <= length }
+        guard !checked.diagnostics.contains(where: { $0.isError && (inInput($0) || $0.path != path) }),
+              ownDiagnostics(checked.diagnostics, input: input).isEmpty else { return nil }
+        return checked
+    }
+
+    /// Whether `text` names a layout callback: a program made with it logs layout events for its
+    /// `expect events`, which the session's program may not (`Program.mentionsLayoutCallbacks`).
+    static func mentionsLayoutCallbacks(_ text: String) -> Bool {
+        text.contains("LayoutSubviews")
+    }
+}
