@@ -41,6 +41,9 @@ let package = Package(
         // The importer reads an app's Swift with the Swift compiler's own parser (Dependencies.md);
         // only flow-import links it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        // Persistent dictionaries (TreeDictionary) for what a session adds to a program, shared
+        // between its versions rather than copied (Dependencies.md).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // The words the front end and the model share (styles, width classes, hooks).
@@ -49,10 +52,12 @@ let package = Package(
         // keys' hash and open addressing, the lock. Package-wide, not API.
         .target(name: "FlowStorage"),
         .target(name: "FlowLang", dependencies: ["FlowVocabulary", "FlowStorage"]),
-        .target(name: "FlowModel", dependencies: ["FlowVocabulary", "FlowStorage"]),
+        .target(name: "FlowModel", dependencies: ["FlowVocabulary", "FlowStorage",
+                                                 .product(name: "HashTreeCollections", package: "swift-collections")]),
         // Atomic file replacement, for every file flow writes, and the system without Foundation (no other dependency).
         .target(name: "FlowFiles"),
-        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles", "FlowStorage"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowLang", "FlowModel", "FlowFiles", "FlowStorage",
+                                                   .product(name: "HashTreeCollections", package: "swift-collections")]),
         // `flow explore`: the breadth-first search over the states a person can reach.
         .target(name: "FlowExplore", dependencies: ["FlowVocabulary", "FlowLang", "FlowModel", "FlowRuntime", "FlowFiles"]),
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks", "FlowFiles"]),

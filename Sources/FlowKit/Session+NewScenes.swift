@@ -1,4 +1,5 @@
 import FlowLang
+import FlowRuntime
 import FlowVocabulary
 
 // New scenes in time of their own size (issue 53).
@@ -37,7 +38,8 @@ extension Session {
     /// Takes an input of new types alone, checked beside what it depends on;
     /// nil when it is anything else, or has any error: then `runInput` checks it
     /// against the whole storyboard, as it does every other input.
-    func takeNewScenes(_ split: SplitSource, of file: FlowFile, input: SourceFile, text: String) -> SessionResult? {
+    func takeNewScenes(_ split: SplitSource, of file: FlowFile, input: SourceFile, text: String,
+                       inputName: String) -> SessionResult? {
         guard takesInputsQuickly, split.statements.isEmpty, !split.declarations.isEmpty,
               file.items.count == split.declarations.count else { return nil }
         var typeNames: Set<String> = []
@@ -66,6 +68,11 @@ extension Session {
             laggingChecks = statementChecks
         }
         laggingScenes?.names.formUnion(SessionNames.names(in: text))
+        laggingScenes?.pending.append(PendingScenes(
+            position: declarations.count, source: SourceFile(path: inputName, text: text),
+            scenes: Program.newScenes(added.filter(\.kind.isViewController).map(\.name), checkedIn: checked,
+                                      declaredIn: inputName),
+            addsOnlyScenes: added.allSatisfy(\.kind.isViewController)))
         self.names?.append(split.declarations, after: declarations.count)
         for type in added { self.names?.own(type) }
         declarations.append(contentsOf: split.declarations)
@@ -91,8 +98,9 @@ extension Session {
     /// session alternating new scenes and statements it repeats (`print visible`, `tap next`)
     /// costs each input its own size, not the storyboard's (issue 53).
     func runBesideNewScenes(_ split: SplitSource, input: SourceFile, text: String) -> SessionResult? {
+        // Once new scenes joined the program the app may hold them, and only that program runs it.
         guard takesInputsQuickly, programLags, split.declarations.isEmpty, !split.statements.isEmpty,
-              let lagging = laggingScenes else { return nil }
+              let lagging = laggingScenes, !lagging.joined else { return nil }
         let written = SessionNames.names(in: text)
         guard written.isDisjoint(with: lagging.names), written.isDisjoint(with: Self.scenesFoundByWhatTheyDeclare) else { return nil }
         let kept = laggingChecks.entry(for: text)
@@ -154,6 +162,40 @@ extension Session {
         return made
     }
 
+    /// Adds the scenes of the inputs of new scenes the program lacks to it, in time of their size,
+    /// the app carried on (Program.adding): what a statement naming one needs. False when one
+    /// cannot join so (an animator, a scene that brings one UIKit adds, a transition in flight):
+    /// the program is then made again, whole (`catchUpProgram`). The program still lags in
+    /// that it is not the check of the declarations: what reads those (tests, the explorer,
+    /// completions) still catches it up.
+    func addPendingScenesToProgram() -> Bool {
+        guard programLags, var lagging = laggingScenes else { return false }
+        guard !lagging.pending.isEmpty else { return true }
+        var program = declarationsProgram
+        for pending in lagging.pending {
+            guard pending.addsOnlyScenes, let scenes = pending.scenes,
+                  let joined = program.adding(scenes, declaredIn: pending.source) else { return false }
+            program = joined
+        }
+        guard let checkpoint = interpreter.checkpoint() else { return false }
+        let carried = makeInterpreter(program)
+        carried.restore(checkpoint)
+        interpreter = carried
+        declarationsProgram = program
+        lagging.pending = []
+        lagging.joined = true
+        laggingScenes = lagging
+        laggingChecks.removeAll()
+        if states.isEmpty {
+            launchState?.program = program
+            launchState?.generation = programGeneration
+        } else {
+            states[states.count - 1].program = program
+            states[states.count - 1].generation = programGeneration
+        }
+        return true
+    }
+
     /// Brings the program to the declarations when inputs of new scenes (or
     /// their undoing) left it behind: one check of the whole storyboard and one
     /// program, the app carried on. Whatever reads the program's scenes calls it first.
@@ -174,10 +216,27 @@ extension Session {
 }
 
 /// What a program left behind by inputs of new scenes lacks: the declarations appended after its
-/// first `programDeclarations`, and every name their texts wrote (Session.runBesideNewScenes).
+/// first `programDeclarations`, and every name their texts wrote (Session.runBesideNewScenes);
+/// those inputs' scenes not yet added to it (Session.addPendingScenesToProgram).
 struct LaggingScenes {
     /// How many of the session's declarations the program was made of.
     let programDeclarations: Int
     /// The names written in the inputs of new scenes since.
     var names: Set<String> = []
+    /// The inputs of new scenes whose scenes the program lacks, oldest first.
+    var pending: [PendingScenes] = []
+    /// Whether the scenes of some of them joined the program: the app may hold them since.
+    var joined = false
+}
+
+/// An input of new scenes whose scenes are not yet in the session's program.
+struct PendingScenes {
+    /// The position of its first declaration in the session's.
+    let position: Int
+    /// Its text, under its name (`<input N>`): the new scenes' source.
+    let source: SourceFile
+    /// Its scenes made ready to join the program; nil when they cannot join so.
+    let scenes: [NewScene]?
+    /// Whether it declared scenes alone (no animator or presenter, which the program keeps apart).
+    let addsOnlyScenes: Bool
 }

@@ -65,6 +65,7 @@ extension Session {
         interpreter.restore(checkpoint)
         statesRestored += 1
         declarations.removeLast(min(entry.declarationChange.appended, declarations.count))
+        laggingScenes?.pending.removeAll { $0.position >= declarations.count }
         names?.forget(entry.declared)
         statementChecks.removeAll()
         programLags = !(target.generation == programGeneration && target.programMatches)

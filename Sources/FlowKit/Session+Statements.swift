@@ -31,8 +31,14 @@ extension Session {
                                     variables: split.variables, declarationChange: DeclarationChange(),
                                     presented: presentedInstances().subtracting(presentedBefore)))
         states.append(currentState())
-        // The program's sources, for an error in a hook it ran: the input is added as `inputName`.
-        return SessionResult(diagnostics: [], sources: declarationsProgram.checked.sources, accepted: true, declared: [],
+        // The program's sources, for an error in a hook it ran (in the input that declared the scene, when a
+        // session added it: `<input 3>`); the input itself is added as `inputName`.
+        var sources = declarationsProgram.checked.sources
+        if let path = outcome.error?.path, path != inputName, !sources.contains(where: { $0.path == path }),
+           let source = declarationsProgram.source(at: path) {
+            sources.append(source)
+        }
+        return SessionResult(diagnostics: [], sources: sources, accepted: true, declared: [],
                              failures: outcome.failures, error: outcome.error)
     }
 
@@ -45,13 +51,12 @@ extension Session {
         guard written.isDisjoint(with: Self.scenesFoundByWhatTheyDeclare), !Self.mentionsLayoutCallbacks(text) else {
             return nil
         }
-        // While inputs of new scenes leave the program behind, only what it has.
-        let programDeclarations = laggingScenes?.programDeclarations ?? declarations.count
-        if programLags {
-            guard let lagging = laggingScenes, written.isDisjoint(with: lagging.names) else { return nil }
-        }
+        // While inputs of new scenes leave the program behind, what it has, or what they add to it.
+        if programLags && laggingScenes == nil { return nil }
+        let namesNewScenes = laggingScenes.map { !written.isDisjoint(with: $0.names) } ?? false
         let positions = currentNames().neededPositions(for: written)
-        guard positions.allSatisfy({ $0 < programDeclarations }) else { return nil }
+        let programDeclarations = laggingScenes?.programDeclarations ?? declarations.count
+        let needsNewScenes = namesNewScenes || positions.contains { $0 >= programDeclarations }
         let checked = check(SessionSource.compose(text, positions.map { declarations[$0] }, path: document.path),
                             loader: document.files.sourceLoader(policy: document.filePolicy))
         let length = UInt32(input.bytes.count)
@@ -60,6 +65,7 @@ extension Session {
         let inInput = { (diagnostic: Diagnostic) in diagnostic.path == path && diagnostic.range.start <= length }
         guard !checked.diagnostics.contains(where: { $0.isError && (inInput($0) || $0.path != path) }),
               ownDiagnostics(checked.diagnostics, input: input).isEmpty else { return nil }
+        guard !needsNewScenes || addPendingScenesToProgram() else { return nil }
         return checked
     }
 

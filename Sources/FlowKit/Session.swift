@@ -211,10 +211,14 @@ public final class Session: @unchecked Sendable {
         let parsed = parse(input)
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
         let split = SessionSource.split(parsed.file, in: input)
-        if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text) { return taken }
+        if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text, inputName: name) { return taken }
         if let ran = runBesideItsNames(split, input: input, text: text, inputName: name) { return ran }
         if let ran = runBesideNewScenes(split, input: input, text: text) { return ran }
-        catchUpProgram()
+        if programLags {
+            // A statement naming a new scene: the program catches up, and the statement is then checked beside what it names.
+            catchUpProgram()
+            if let ran = runBesideItsNames(split, input: input, text: text, inputName: name) { return ran }
+        }
         let newKeys = Set(split.declarations.map(\.key))
         var change = DeclarationChange()
         var merged = SessionSource.merge(declarations, with: split.declarations, change: &change)

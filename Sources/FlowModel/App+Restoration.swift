@@ -245,7 +245,7 @@ struct RestorationWalk {
     /// the storyboard still has its scene, of the same kind and with the
     /// same restoration identifier. If not, a warning says why it is skipped.
     private func isRestorable(_ node: ArchivedController) -> Bool {
-        guard let scene = app.storyboard.scenes[node.scene] else {
+        guard let scene = app.storyboard.scene(named: node.scene) else {
             app.warn("cannot restore '\(node.path)': the storyboard no longer has \(node.scene); skipped with what it holds")
             return false
         }

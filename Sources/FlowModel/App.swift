@@ -200,7 +200,7 @@ public final class App {
     /// the one first asked for (App+DepthLimit.swift bounds it).
     private func instantiate(_ sceneName: String, depth: Int) throws -> InstanceID {
         try checkInstantiationDepth(depth, of: sceneName)
-        guard let scene = storyboard.scenes[sceneName] else {
+        guard let scene = storyboard.scene(named: sceneName) else {
             throw UIKitException("Storyboard doesn't contain a view controller with identifier '\(sceneName)'")
         }
         let id = InstanceID(raw: nextID, slot: controllers.nextSlot)

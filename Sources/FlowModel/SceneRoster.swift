@@ -51,6 +51,9 @@ struct SceneRoster: Sendable {
         }
     }
 
+    /// Whether no instance of the scene is alive (`release` drops the freed from the end of `byAge`).
+    var isEmpty: Bool { byAge.isEmpty }
+
     /// The live instance with this ordinal, if any.
     func holder(ordinal: Int) -> InstanceID? {
         guard ordinal >= 1, ordinal <= holders.count else { return nil }

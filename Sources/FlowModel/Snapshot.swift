@@ -144,7 +144,7 @@ extension ViewController {
     /// This controller, and what it contains and presents, as the snapshot shows them.
     fileprivate func snapshotNode(visible: InstanceID?) -> HierarchySnapshot.Node? {
         guard let controller = app.controllers[id] else { return nil }
-        let scene = app.storyboard.scenes[controller.scene]
+        let scene = app.storyboard.scene(named: controller.scene)
         var selected: String?
         if controller.kind == .tabs, let child = app.tabBar(id).shownTab {
             selected = app.name(child)

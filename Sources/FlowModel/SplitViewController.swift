@@ -109,7 +109,7 @@ public struct SplitViewController {
                 try app.viewController(revealed).endAppearance(appearing: true, animated: false)
             }
             secondary = top
-        } else if let scene = app.storyboard.scenes[controller.scene], scene.relationships.count > 1 {
+        } else if let scene = app.storyboard.scene(named: controller.scene), scene.relationships.count > 1 {
             secondary = try app.instantiate(scene.relationships[1])
         }
         guard let secondary else { return }

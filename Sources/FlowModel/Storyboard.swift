@@ -1,12 +1,20 @@
 import FlowVocabulary
+import HashTreeCollections
 
 /// What the model instantiates from: the storyboard's scenes, independent of
 /// any syntax. The runtime builds it from the checked source.
 public struct Storyboard: Sendable {
-    /// Every scene by its model name (imported ones qualified: `Settings.Root`).
+    /// Every scene by its model name (imported ones qualified: `Settings.Root`), as the
+    /// storyboard was made: `scene(named:)` also finds those a session added (`adding(_:)`).
     public var scenes: [String: Scene] {
-        didSet { numbering = SceneNumbering(scenes) }
+        didSet {
+            numbering = SceneNumbering(scenes)
+            added = [:]
+        }
     }
+    /// Scenes added to the storyboard after it was made (`adding(_:)`): a persistent table,
+    /// which each version shares with the one before.
+    private var added = TreeDictionary<String, Scene>()
     /// The scenes by number, for packed checkpoints.
     private(set) var numbering: SceneNumbering
 
@@ -35,6 +43,23 @@ public struct Storyboard: Sendable {
         self.platformVersion = platformVersion
         self.animators = animators
         self.presenters = presenters
+    }
+
+    /// The scene named `name`, made with the storyboard or added since.
+    public func scene(named name: String) -> Scene? {
+        scenes[name] ?? (added.isEmpty ? nil : added[name])
+    }
+
+    /// The storyboard with `newScenes` added, in time of their number (and the logarithm of the
+    /// scenes added before), not of the storyboard's: a session's new scenes join its program so
+    /// (Session+NewScenes.swift). A name already taken keeps its scene.
+    package func adding(_ newScenes: [Scene]) -> Storyboard {
+        var storyboard = self
+        for scene in newScenes where storyboard.scene(named: scene.name) == nil {
+            storyboard.added[scene.name] = scene
+            storyboard.numbering = storyboard.numbering.adding(scene)
+        }
+        return storyboard
     }
 
     /// Whether UIKit calls `viewIsAppearing` on the app's platform (iOS 13 and later).

@@ -126,7 +126,7 @@ public struct TabBarController {
     /// Makes the More navigation controller of a tab bar with more tabs than
     /// fit, as the tab bar is instantiated.
     func instantiateMore() throws {
-        guard app.storyboard.scenes[Self.moreScene] != nil, TabBarRules.hasMore(tabs: app.controllers.children(of: id).count) else { return }
+        guard app.storyboard.scene(named: Self.moreScene) != nil, TabBarRules.hasMore(tabs: app.controllers.children(of: id).count) else { return }
         let more = try app.instantiate(Self.moreScene)
         app.emit(.callback(app.eventName(more), "willMove", app.eventName(id)))
         app.update(more) { $0.parent = id }

@@ -11,7 +11,7 @@ final class ControlOwners: Sendable {
     private let table = Locked<[String: [String]]?>(nil)
 
     /// The scenes of `scenes` that declare `control`, sorted.
-    func owners(of control: String, in scenes: NameTable<SceneInfo>) -> [String] {
+    func owners(of control: String, in scenes: SceneInfos) -> [String] {
         table.withLock { table in
             if table == nil {
                 var built: [String: [String]] = [:]

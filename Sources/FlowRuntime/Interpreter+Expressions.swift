@@ -158,7 +158,7 @@ extension Interpreter {
             }
             return .boolean(app.navigation(id).isToolbarHidden)
         case "searching", "searchText", "searchScope":
-            guard app.controllers.scene(of: id).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
+            guard app.controllers.scene(of: id).flatMap({ app.storyboard.scene(named: $0)?.searchController }) != nil else {
                 throw Failure("'\(function)' needs a scene with a search field ('search'); '\(app.name(id))' has none")
             }
             if function == "searching" { return .boolean(app.search(of: id).isActive) }

@@ -49,13 +49,15 @@ extension Interpreter {
             }
             // Controllers UIKit adds: the More navigation controller and its
             // list (TabBarController.swift), a column-style split's column wrappers.
-            if program.storyboard.scenes[name] != nil, storyboard.types[name] == nil { return name }
+            if program.storyboard.scene(named: name) != nil, storyboard.types[name] == nil { return name }
             return nil
         case 2:
             // This storyboard apart from its imports: choosing between the two
             // in one expression copied the whole index.
             if parts[0] == storyboard.name {
-                guard storyboard.types[parts[1]]?.kind.isViewController == true else { return nil }
+                // A scene a session added to the program is in its scenes, not in the index (Program.adding).
+                guard storyboard.types[parts[1]]?.kind.isViewController == true
+                        || storyboard.name == program.index.name && program.scenes[parts[1]] != nil else { return nil }
                 return modelName(storyboard.name, parts[1])
             }
             guard let owner = storyboard.imports[parts[0]], owner.types[parts[1]]?.kind.isViewController == true else {

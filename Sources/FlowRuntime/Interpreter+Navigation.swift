@@ -123,7 +123,7 @@ extension Interpreter {
     func setSearching(of base: Expression, to value: Expression, in context: Context) throws {
         let app = try requireApp()
         guard let host = try instanceReference(base, in: context),
-              app.controllers.scene(of: host).flatMap({ app.storyboard.scenes[$0]?.searchController }) != nil else {
+              app.controllers.scene(of: host).flatMap({ app.storyboard.scene(named: $0)?.searchController }) != nil else {
             throw Failure("'searching' belongs to a scene with a search field ('search')")
         }
         guard case .boolean(let active) = try evaluate(value, in: context) else {

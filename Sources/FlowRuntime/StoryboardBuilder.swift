@@ -77,6 +77,22 @@ struct StoryboardBuilder {
                       scenes: infos, storyboards: storyboards)
     }
 
+    /// The scenes of the main storyboard's types `names` alone, as `build()` makes them, for a
+    /// program a session adds them to (`Program.adding(_:from:as:)`); nil when one is not a view
+    /// controller, or brings a scene UIKit adds (a More tab, a column-style split's columns, a tab
+    /// group's, a search's): `build()` makes those beside it.
+    func buildScenes(named names: [String]) -> [(scene: Scene, info: SceneInfo)]? {
+        var built: [(scene: Scene, info: SceneInfo)] = []
+        for name in names {
+            guard let type = main.types[name], let kind = controllerKind(type.kind), !type.isColumnStyle,
+                  type.search == nil, !(type.kind == .tabs && type.usesTabObjects) else { return nil }
+            let made = scene(type, named: name, kind: kind)
+            guard !(made.kind == .tabs && TabBarRules.hasMore(tabs: made.relationships.count)) else { return nil }
+            built.append((made, SceneInfo(type: type, storyboard: main.name, path: main.path)))
+        }
+        return built
+    }
+
     /// The main storyboard and its imports, at any depth; the first of a name wins.
     private func collect(_ storyboard: StoryboardIndex, into all: inout [String: StoryboardIndex]) {
         guard all[storyboard.name] == nil else { return }

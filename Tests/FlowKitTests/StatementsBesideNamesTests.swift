@@ -112,6 +112,52 @@ import Testing
     }
 }
 
+/// A statement naming scenes an input just declared adds them to the program, in time of their
+/// size (Program.adding): a session declaring and presenting scene after scene checks nothing
+/// whole (issue 53's REPL cliff: each such statement made the whole program again).
+@Suite struct NewScenesJoinTheProgramTests {
+    @Test func declaringAndPresentingCheckNothingWhole() throws {
+        let session = try StatementsBesideNamesTests().session()
+        for index in 0..<500 {
+            #expect(session.run("scene Extra\(index) { title \"x\(index)\"; button back -> unwind done }").succeeded)
+            let presented = session.run("present Extra\(index)\nexpect visible == Extra\(index)\ntap back")
+            #expect(presented.succeeded, "\(presented.error?.message ?? "")")
+        }
+        #expect(session.run("expect count == 500").succeeded, "each unwind reached List's 'done'")
+        #expect(session.run("present Main.Extra42\ndismiss").succeeded, "named with its storyboard too")
+        #expect(session.wholeChecks == 0)
+        #expect(session.statesRestored == 0)
+        while session.canUndo { #expect(session.undo()) }
+        #expect(session.wholeChecks == 0 && session.statementsReplayed == 0)
+        #expect(session.run("present Extra1").accepted == false, "undeclared again")
+    }
+
+    /// An error in a hook of a scene a session declared points into the input that declared it.
+    @Test func anErrorInANewScenesHookPointsAtItsInput() throws {
+        let session = try StatementsBesideNamesTests().session()
+        #expect(session.run("scene Broken {\n  title \"b\"\n  on viewDidLoad { print 1 / count }\n}").succeeded)
+        let result = session.run("present Broken")
+        let error = try #require(result.error)
+        #expect(error.message.contains("division by zero"))
+        #expect(error.path == "<input 1>")
+        let source = try #require(result.sources.first { $0.path == error.path })
+        #expect(source.text(in: error.range) == "print 1 / count")
+        #expect(session.wholeChecks == 0)
+    }
+
+    /// An animator declared in a session is not a scene: a statement that needs it makes the
+    /// program again, whole, and runs as it would have.
+    @Test func anAnimatorMakesTheProgramAgain() throws {
+        let quick = try StatementsBesideNamesTests().session()
+        let whole = try StatementsBesideNamesTests().session(quick: false)
+        for input in ["animator Fade { duration 0.2 }", "scene Faded { title \"f\"; button again -> present Faded animator Fade }",
+                      "present Faded", "tap again", "dismiss", "dismiss"] {
+            #expect(quick.run(input).accepted == whole.run(input).accepted, "\(input)")
+            #expect(quick.snapshot() == whole.snapshot(), "\(input)")
+        }
+    }
+}
+
 extension StatementsBesideNamesTests {
     func rendered(_ result: SessionResult) -> String {
         DiagnosticRenderer(files: result.sources, useColor: false).render(result.diagnostics)
