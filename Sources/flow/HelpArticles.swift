@@ -75,9 +75,10 @@ swift build -c release --product flow && swift build -c release --product flow-b
 
 `.ci/scaling [SMALL_MB]` runs `check`, `run`, `test`, `graph --format json`, `fmt`, `explore`
 (default bounds), the language server (open, wait for diagnostics, shut down) and the REPL (open
-the file; apart, SMALL_MB × 250 declarations piped into a session on `examples/recipes.flow`, 4×
+the file; `repl-new`: SMALL_MB × 250 statements, each a text not typed before, piped into a session
+on the file; apart, SMALL_MB × 250 declarations piped into a session on `examples/recipes.flow`, 4×
 as many, as many pairs of a declaration and a `print visible`, and as many of a declaration and a
-`present` of the scene it declares, the REPL's known cliff, flagged) on each shape at two sizes 4× apart, and prints the exponent of time and of peak memory:
+`present` of the scene it declares) on each shape at two sizes 4× apart, and prints the exponent of time and of peak memory:
 1.00 is linear, above 1.15 is flagged as a cliff. A command is stopped after `FLOW_SCALING_LIMIT`
 seconds (300) or 8 GB of address space, and its row reads `cliff`. It needs a release build and
 `jq`.
@@ -161,15 +162,31 @@ Declarations alone, `flow repl examples/recipes.flow` reading `scene Extra{i} { 
 lines (three runs each, beside a niced fuzzing campaign, e6cda2e): 1,000 in 0.20–0.23 s and
 20 MB, 4,000 in 0.70–0.91 s and 23 MB (exponent 0.97 in time), 10,000 in 2.08–2.16 s and 35 MB;
 10,000 declarations then 10,000 `:undo`s in 2.14 s in all; 10,000 scenes, then `present
-Extra9999`, a tap and a dismissal: 2.41 s (one check of the whole storyboard and one program).
+Extra9999`, a tap and a dismissal: 2.41 s (one check of the whole storyboard and one program;
+0.86–0.96 s since 03624ab3, below).
 
 Declarations and statements in turn (one run each, release build, beside a niced fuzzing campaign,
 at 3dbb3be): 250, 1,000 and 4,000 pairs of a new scene and `print
 visible` in 0.05, 0.16 and 0.63 s, 19–28 MB (exponent 0.99): a statement that names none of the
-new scenes runs under the program as it is, its check kept. A statement that names the scene just
-declared (`present Extra{i}`, `dismiss` after each) brings the program up to the whole storyboard
-first, one check and one program each: 250 in 0.62 s, 1,000 in 7.67 s and 146 MB (1.81), the
-REPL's known cliff.
+new scenes runs under the program as it is.
+
+A statement that names the scene just declared (`present Extra{i}`, `dismiss` after each) made
+the whole program again until 03624ab3, one check and one program each (and a second pair for
+the statement itself): 250 triples in 0.45–0.59 s and 32 MB, 1,000 in 6.48–7.24 s and 150 MB
+(exponent 1.9 in time), the REPL's cliff. It now adds the new scene to the program in time of
+its size (`Program.adding`, persistent tables; <doc:Dependencies>), and a scene with no instance
+left drops its roster, which every checkpoint had kept: 250 in 0.07–0.09 s and 25 MB, 1,000 in
+0.29–0.32 s and 40 MB, 4,000 in 1.14–1.26 s and 101 MB (exponents 1.0 in time, 0.7 in memory);
+10,000 declarations then `present Extra9999` and `dismiss`, 0.86–0.96 s and 61 MB (three and two
+runs of each build in turn, 16fbcb0a against 03624ab3, beside a niced fuzzing build).
+
+A statement typed for the first time was checked composed with every declaration, and made a
+program of that check, until 159e360d: each new text cost the storyboard twice. 250 statements
+`print {i} + 1`, each a new text, typed into a session on the 1 MB `taps` shape (3,069 scenes):
+9.45–9.46 s and 89–92 MB, against 0.14 s and 45 MB now, checked beside the declarations they name
+and run under the session's program; 1,000 on the 4 MB shape 0.52–0.61 s, of which opening the
+file is 0.38–0.41 s (two runs each, the same builds). `.ci/scaling`'s `repl-new` rows type SIZE ×
+250 such statements into a session on each shape.
 
 The unwind-heavy shape (a chain outside any navigation controller, each scene unwinding to
 `done`), `flow check` to /dev/null, at 0523adf: 0.5 MB in 0.06 s and 27 MB, 8 MB in 0.75 s and
@@ -1635,7 +1652,8 @@ What flow depends on, what for, and why that and not something else.
 
 ## Overview
 
-`flow` itself links the Swift toolchain's FoundationEssentials, swift-argument-parser and libedit.
+`flow` itself links the Swift toolchain's FoundationEssentials, swift-argument-parser,
+swift-collections' persistent dictionary and libedit.
 Two helper executables hold the heavier dependencies, so that no other command loads them at
 start-up: `flow-studio` (FlyingFox, and with it Foundation's networking) and `flow-import`
 (FoundationXML and swift-syntax). `swift build` puts both beside `flow`, and `flow studio` and
@@ -1671,6 +1689,14 @@ and graphviz); `.ci/setup --tests`, which `.ci/run` runs, also those only the te
   Hummingbird, the other well-kept choice, brings SwiftNIO and minutes of build for the same three
   routes. FlyingFox links Foundation's networking (and so libcurl), which adds about 10 ms to a
   process's start, so it lives in `flow-studio` alone.
+- **swift-collections** (apple/swift-collections: HashTreeCollections) gives the persistent
+  dictionary `TreeDictionary`, in FlowModel and FlowRuntime: the scenes a REPL or editor session
+  declares join the program its app runs in time of their own size (`Program.adding`), each
+  version of the program sharing its tables with the one before, where adding to a Swift
+  `Dictionary` held by every earlier version copies it whole (issue 53's REPL cliff). A tree's
+  lookup is slower than a flat table's, so only what a session adds lives there: the scenes a
+  program is made with stay in its flat tables, and `flow run`, `flow explore` and the rest look up
+  nothing else. The package is of the Swift project, builds in seconds, and brings nothing further.
 - **FoundationXML** reads storyboards, in `flow-import` alone (with it come libxml2 and ICU).
 - **swift-syntax** (swiftlang/swift-syntax: SwiftSyntax and SwiftParser) reads an app's Swift for
   `flow import --sources` and `--app`: the compiler's own parser, so a call in a comment or a
@@ -1869,10 +1895,15 @@ has it.
 After every input the session keeps a checkpoint of the app and the variables (values, as costly
 to copy as the app is large): `undo()` restores the previous one, and a declaration that only adds
 (a new scene, `var` or `test`) lets the app carry on under the extended storyboard, so neither
-costs more as the history grows. An input of new scenes alone is checked beside the declarations
-it names, not the whole storyboard, and the program the app runs catches up when something next
-reads it (a statement, `completions(of:)`, `declaration(ofScene:)`, `runTests()`): declaring a
-scene costs the scene, whatever the storyboard's size, and undoing it takes it off the end. A declaration that replaces one (a changed scene, a redeclared
+costs more as the history grows. An input of new scenes alone, and an input of statements alone,
+is checked beside the declarations it names, not the whole storyboard: declaring a scene costs the
+scene, whatever the storyboard's size, and undoing it takes it off the end; a statement runs
+under the program the app runs, and one naming a scene an input just declared adds that scene to
+the program first, in time of its size (`Program.adding`). What reads the check of the whole
+storyboard (`completions(of:)`, `runTests()`, `:why-not`, an input the small check has something
+to say about, a declaration that replaces one) brings the program up to the declarations, once
+per change. An error in a hook of a scene the session declared points into the input that
+declared it (`<input 3>:2:19`). A declaration that replaces one (a changed scene, a redeclared
 `var`) may change what every earlier input did, so the session relaunches a fresh app and replays
 the history silently: the model is deterministic, so the state is exactly what the same inputs
 give from launch (a redeclared `var` restarts from its new value where it was declared). A
