@@ -10,8 +10,10 @@ import Foundation
 /// FlowKit `Session` under it: an input the session refuses leaves the tree
 /// as it was; an accepted one, undone, brings back the exact tree of before
 /// (`snapshot()`) and variables, and run again gives the exact tree of its first run.
-/// And a session that checks inputs of new scenes the quick way answers each
-/// input exactly as one that checks everything against the whole storyboard.
+/// And a session that takes inputs the quick way (new scenes and statements
+/// checked beside what they name, new scenes added to the program as a
+/// statement names them) answers each input exactly as one that checks
+/// everything against the whole storyboard.
 ///
 /// Lines that leave the process's sandbox are dropped: `:quit` (it ends the
 /// session by design), `:load`, `:save` and `:reload` (they touch files),

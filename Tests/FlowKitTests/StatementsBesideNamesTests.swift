@@ -55,7 +55,11 @@ import Testing
             "print count\nprint 1 / count",                   // a runtime error on line 2
             "tap close",                                      // an unwind
             "expect count == 1",
-            "perform open",                                   // a segue by its identifier
+            "perform \"open\"",                               // a segue by its identifier
+            "back",
+            "perform \"open\" from List",
+            "back",
+            "perform \"missing\"",                            // no segue has it
             "back",
             "tap nothing",                                    // an unknown control: refused
             "expect visible == Nowhere",                      // an unknown scene: refused
