@@ -15,7 +15,11 @@ struct InputNaming {
     func relabel(_ result: SessionResult) -> SessionResult {
         let length = UInt32(text.utf8.count)
         var relabelled = result
-        func inInput(_ path: String, _ range: SourceRange) -> Bool { path == composedPath && range.start <= length }
+        // Statements run apart have their input's name already; the composed file then holds only the
+        // declarations, from offset 0: a place there in a hook is the storyboard's, however small.
+        func inInput(_ path: String, _ range: SourceRange) -> Bool {
+            !result.ranApart && path == composedPath && range.start <= length
+        }
         relabelled.diagnostics = result.diagnostics.map { diagnostic in
             guard inInput(diagnostic.path, diagnostic.range) else { return diagnostic }
             var moved = diagnostic
@@ -30,7 +34,7 @@ struct InputNaming {
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         relabelled.failures = result.failures.map { failure in
-            guard failure.path == composedPath, failure.line <= lines else { return failure }
+            guard !result.ranApart, failure.path == composedPath, failure.line <= lines else { return failure }
             var moved = failure
             moved.path = name
             return moved

@@ -97,7 +97,7 @@ extension Session {
     /// answers lookups that name them. Its check is kept for as long as the program lags, so a
     /// session alternating new scenes and statements it repeats (`print visible`, `tap next`)
     /// costs each input its own size, not the storyboard's (issue 53).
-    func runBesideNewScenes(_ split: SplitSource, input: SourceFile, text: String) -> SessionResult? {
+    func runBesideNewScenes(_ split: SplitSource, input: SourceFile, text: String, inputName: String) -> SessionResult? {
         // Once new scenes joined the program the app may hold them, and only that program runs it.
         guard takesInputsQuickly, programLags, split.declarations.isEmpty, !split.statements.isEmpty,
               let lagging = laggingScenes, !lagging.joined else { return nil }
@@ -110,7 +110,9 @@ extension Session {
               let program = kept.program else { return nil }
         if laggingChecks.entry(for: text) == nil { laggingChecks.keep(kept, for: text) }
         let presentedBefore = presentedInstances()
-        let outcome = interpreter.runSessionStatements(kept.checked.index.script, of: program, reinitialising: split.variables)
+        let outcome = interpreter.runSessionStatements(kept.checked.index.script,
+                                                       of: program.running(SourceFile(path: inputName, text: text)),
+                                                       reinitialising: split.variables)
         names?.write(text)
         entries.append(SessionEntry(text: text, statements: split.statements, declared: [], stoppedWithError: outcome.error != nil,
                                     variables: split.variables, declarationChange: DeclarationChange(),

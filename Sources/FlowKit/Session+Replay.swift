@@ -65,7 +65,11 @@ extension Session {
         interpreter.restore(checkpoint)
         statesRestored += 1
         declarations.removeLast(min(entry.declarationChange.appended, declarations.count))
+        let wasPending = laggingScenes?.pending.contains { $0.position >= declarations.count } ?? false
         laggingScenes?.pending.removeAll { $0.position >= declarations.count }
+        // Scenes that joined the program stay in it (a program with more scenes runs the app as well), but the
+        // quick ways must not run under it: what it says of its scenes (a control's owners) is no longer true.
+        if laggingScenes?.joined == true && !wasPending { forgetLaggingScenes() }
         names?.forget(entry.declared)
         statementChecks.removeAll()
         programLags = !(target.generation == programGeneration && target.programMatches)

@@ -39,7 +39,7 @@ extension Session {
             sources.append(source)
         }
         return SessionResult(diagnostics: [], sources: sources, accepted: true, declared: [],
-                             failures: outcome.failures, error: outcome.error)
+                             failures: outcome.failures, error: outcome.error, ranApart: true)
     }
 
     /// The check of an input of statements alone beside the declarations it names, to run under

@@ -92,7 +92,7 @@ extension Session {
             }()
             checked = kept.checked
             guard let made = kept.program else { return refused(checked.diagnostics, checked.sources) }
-            program = made
+            program = made.running(SourceFile(path: naming.name, text: text))
         }
 
         guard let app = interpreter.app else { return said("the app has not launched: \(lastLaunchError?.text ?? "nothing to explain")") }

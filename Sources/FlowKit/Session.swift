@@ -213,7 +213,7 @@ public final class Session: @unchecked Sendable {
         let split = SessionSource.split(parsed.file, in: input)
         if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text, inputName: name) { return taken }
         if let ran = runBesideItsNames(split, input: input, text: text, inputName: name) { return ran }
-        if let ran = runBesideNewScenes(split, input: input, text: text) { return ran }
+        if let ran = runBesideNewScenes(split, input: input, text: text, inputName: name) { return ran }
         if programLags {
             // A statement naming a new scene: the program catches up, and the statement is then checked beside what it names.
             catchUpProgram()
@@ -271,8 +271,10 @@ public final class Session: @unchecked Sendable {
         let presentedBefore = presentedInstances()
         // Declarations alone run nothing: the program the rebuild just made serves (making one of
         // this check too was a fifth of a declaration's time).
+        // Its statements in a file of their own, `<input N>`, as the quick way runs them (the composed file
+        // has the input first: the places are the same).
         let program = split.statements.isEmpty && !split.declarations.isEmpty
-            ? declarationsProgram : kept?.program ?? Program(checked)
+            ? declarationsProgram : (kept?.program ?? Program(checked)).running(SourceFile(path: name, text: text))
         let outcome = interpreter.runSessionStatements(checked.index.script, of: program, reinitialising: split.variables)
         let declared = split.declarations.map(\.key)
         // Statements alone leave the declarations (and the checks kept under them) as they are.

@@ -16,6 +16,9 @@ public struct SessionResult: Sendable {
     public var failures: [ExpectationFailure]
     /// The runtime error or UIKit exception that stopped the statements, if one did.
     public var error: RuntimeError?
+    /// Whether the statements ran apart from the composed file, their input a file of its own
+    /// (Session+Statements.swift): then a place in the composed file is never in the input.
+    var ranApart = false
 
     /// Accepted, with no failed expectation and no error.
     public var succeeded: Bool { accepted && failures.isEmpty && error == nil }

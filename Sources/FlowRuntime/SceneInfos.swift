@@ -23,6 +23,11 @@ struct SceneInfos: Sendable, Sequence {
         made[name] ?? (added.isEmpty ? nil : added[name])
     }
 
+    /// Whether `name` is a scene added since the program was made.
+    func isAdded(_ name: String) -> Bool {
+        !added.isEmpty && added[name] != nil
+    }
+
     /// Every scene's name: the program's in declaration order, then those added, in no order.
     var keys: [String] { made.keys + added.keys }
 

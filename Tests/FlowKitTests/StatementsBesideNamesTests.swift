@@ -162,6 +162,62 @@ import Testing
     }
 }
 
+/// What a review of the quick ways found, each input run both ways.
+@Suite struct QuickWayReviewTests {
+    func sessions(_ document: () throws -> FlowDocument) throws -> (quick: Session, whole: Session) {
+        let quick = try Session(document: document())
+        let whole = try Session(document: document())
+        whole.takesInputsQuickly = false
+        return (quick, whole)
+    }
+
+    func expectTheSame(_ inputs: [String], _ sessions: (quick: Session, whole: Session)) {
+        for input in inputs {
+            let quick = sessions.quick.run(input)
+            let whole = sessions.whole.run(input)
+            #expect(quick.accepted == whole.accepted, "\(input)")
+            #expect(quick.error?.message == whole.error?.message, "\(input)")
+            #expect(quick.error?.path == whole.error?.path, "\(input)")
+            #expect(quick.failures == whole.failures, "\(input)")
+            #expect(sessions.quick.snapshot() == sessions.whole.snapshot(), "\(input)")
+        }
+    }
+
+    /// A new scene named like a scene of an import is the main storyboard's, whose types come first.
+    @Test func aNewSceneHidesTheImportedSceneOfItsName() throws {
+        let files = InMemoryFileProvider([
+            "app/main.flow": "storyboard Main\nimport \"other.flow\"\ninitial Nav\nnavigation Nav { root Home }\nscene Home {}\n",
+            "app/other.flow": "storyboard Other\ninitial Root\nscene Root {}\n",
+        ])
+        let both = try sessions { try FlowDocument.load(path: "app/main.flow", files: files) }
+        expectTheSame(["scene Root { title \"mine\" }", "show Root", "expect visible == Root"], both)
+        #expect(both.quick.visibleScene == "Root")
+    }
+
+    /// Scenes that joined the program and were undone no longer answer for it.
+    @Test func undoneScenesThatJoinedTheProgramAreGone() throws {
+        let text = "storyboard Main\ninitial Nav\nnavigation Nav { root Home }\nscene Home {}\nscene A { button x -> show Home }\n"
+        let both = try sessions { FlowDocument.load(text: text, path: "app.flow") }
+        expectTheSame(["scene B { button x -> show Home }", "show B", "back"], both)
+        for session in [both.quick, both.whole] { session.undo(); session.undo(); session.undo() }
+        let quick = both.quick.run("tap x")
+        let whole = both.whole.run("tap x")
+        #expect(quick.error?.message == whole.error?.message)
+        #expect(quick.error?.message.contains("'B'") == false)
+    }
+
+    /// An error in a hook early in the storyboard points into it, not into the input, however long the input.
+    @Test func aHookErrorNearTheStartOfTheStoryboardIsNotTheInputs() throws {
+        let text = "scene Second { on viewDidAppear { print 1 / 0 } }\ninitial Nav\nnavigation Nav { root Home }\n"
+            + "scene Home { button next -> show Second }\n"
+        let both = try sessions { FlowDocument.load(text: text, path: "app.flow") }
+        let input = "print \"a line long enough to cover the first declaration of the storyboard\"\ntap next"
+        expectTheSame([input], both)
+        let result = try Session(document: FlowDocument.load(text: text, path: "app.flow")).run(input)
+        #expect(result.error?.path == "app.flow")
+    }
+}
+
 extension StatementsBesideNamesTests {
     func rendered(_ result: SessionResult) -> String {
         DiagnosticRenderer(files: result.sources, useColor: false).render(result.diagnostics)
