@@ -24,6 +24,9 @@ struct SessionNames {
     /// an instance variable): the first scene declaring it, which a new scene
     /// naming it (`-> unwind done`, `source.count`) is checked beside.
     private(set) var owners: [String: String] = [:]
+    /// For each segue identifier (`id "open"`): the first scene declaring it, which a statement
+    /// performing it (`perform "open"`) is checked beside.
+    private(set) var segueOwners: [String: String] = [:]
 
     /// The names of `declarations` and `statements`, the owners read from
     /// `index`, the program of those declarations.
@@ -60,6 +63,9 @@ struct SessionNames {
         for name in type.controlOrder + type.unwindActionOrder + type.variableOrder where owners[name] == nil {
             owners[name] = type.name
         }
+        for segue in type.segues {
+            if let identifier = segue.identifier, segueOwners[identifier] == nil { segueOwners[identifier] = type.name }
+        }
     }
 
     /// Forgets where the declarations of `keys` stood (they were taken off the end).
@@ -67,17 +73,34 @@ struct SessionNames {
         for key in keys { positions[key] = nil }
     }
 
-    /// The positions of the declarations a check of new scenes whose names are
+    /// The positions of the declarations a check of text whose names are
     /// `names` needs: the context, each type or variable they name, and the
-    /// first scene declaring each control, unwind action or instance variable they name.
-    func neededPositions(for names: Set<String>) -> [Int] {
+    /// first scene declaring each control, unwind action or instance variable they name;
+    /// and of each segue identifier among `strings` (`perform "open"`).
+    func neededPositions(for names: Set<String>, strings: Set<String> = []) -> [Int] {
         var needed = Set(context)
         for name in names {
             if let position = positions["type:" + name] { needed.insert(position) }
             if let position = positions["var:" + name] { needed.insert(position) }
             if let owner = owners[name], let position = positions["type:" + owner] { needed.insert(position) }
         }
+        for string in strings {
+            if let owner = segueOwners[string], let position = positions["type:" + owner] { needed.insert(position) }
+        }
         return needed.sorted()
+    }
+
+    /// The strings written in `text` without an escape, as they read (`open` of `"open"`): what
+    /// may be a segue's identifier. One with an escape is left out (its check then goes the long way).
+    static func strings(in text: String) -> Set<String> {
+        let source = SourceFile(path: "", text: text)
+        var strings: Set<String> = []
+        for token in Lexer.tokenize(source).tokens where token.kind == .string {
+            let written = source.text(in: token.range)
+            guard written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\""), !written.contains("\\") else { continue }
+            strings.insert(String(written.dropFirst().dropLast()))
+        }
+        return strings
     }
 
     /// The names written in `text`: its identifiers, and the name of each

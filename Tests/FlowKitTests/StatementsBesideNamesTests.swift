@@ -43,6 +43,16 @@ import Testing
         #expect(session.visibleScene == "Detail")
     }
 
+    /// `perform "ID"` is checked beside the first scene declaring a segue of that identifier.
+    @Test func performingASegueByItsIdentifierChecksNothingWhole() throws {
+        let session = try session()
+        #expect(session.run("perform \"open\"").succeeded)
+        #expect(session.visibleScene == "Detail")
+        #expect(session.wholeChecks == 0)
+        #expect(session.run("perform \"missing\"").accepted == false, "no segue has it: the long way says so")
+        #expect(session.wholeChecks == 1)
+    }
+
     /// Every kind of statement, run in a quick session and in one that checks everything whole:
     /// the same verdicts, diagnostics, failures and errors (with their places), the same app.
     @Test func theQuickWayRunsStatementsAsTheWholeCheck() throws {
