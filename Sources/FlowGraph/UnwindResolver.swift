@@ -165,11 +165,18 @@ struct UnwindResolver {
             var found: [Int: [Implementer]] = [:]
             for implementer in candidates {
                 var search = NearestSearch(hostsOf: implementer.position, in: graph)
+                // A guarded implementer that is no source wants to know what UIKit asks after it declines,
+                // which is never itself (the edges of those it declines to skip it): its own search need not go on until it
+                // meets itself. It went on through the whole graph, for each action (issue 53: `flow
+                // graph` on 4 MB of the taps shape, where each list implements an action of its own
+                // under a condition, took 2.9 s against 0.3 s for 1 MB).
+                let itselfWanted = wanted.contains(implementer.position) && !unwindSources.contains(implementer.position)
+                let wantedHere = wanted.count - (itselfWanted ? 1 : 0)
                 var met = 0
-                while met < wanted.count, let node = search.next(in: graph, stoppingAt: stops) {
+                while met < wantedHere, let node = search.next(in: graph, stoppingAt: stops) {
                     guard wanted.contains(node) else { continue }
                     found[node, default: []].append(implementer)
-                    met += 1
+                    if !(itselfWanted && node == implementer.position) { met += 1 }
                 }
             }
             destinations[action] = found

@@ -51,10 +51,11 @@ extension Session {
         guard written.isDisjoint(with: Self.scenesFoundByWhatTheyDeclare), !Self.mentionsLayoutCallbacks(text) else {
             return nil
         }
+        // (First: made again, the names may bring the program up to the declarations.)
+        let positions = currentNames().neededPositions(for: written, strings: SessionNames.strings(in: text))
         // While inputs of new scenes leave the program behind, what it has, or what they add to it.
         if programLags && laggingScenes == nil { return nil }
         let namesNewScenes = laggingScenes.map { !written.isDisjoint(with: $0.names) } ?? false
-        let positions = currentNames().neededPositions(for: written, strings: SessionNames.strings(in: text))
         let programDeclarations = laggingScenes?.programDeclarations ?? declarations.count
         let needsNewScenes = namesNewScenes || positions.contains { $0 >= programDeclarations }
         let checked = check(SessionSource.compose(text, positions.map { declarations[$0] }, path: document.path),
