@@ -48,8 +48,7 @@ extension Session {
                   typeNames.insert(node.name.name).inserted else { return nil }
         }
         guard let needed = declarationsNeeded(by: text, declaring: typeNames) else { return nil }
-        let checked = check(SessionSource.compose(text, needed, path: document.path),
-                            loader: document.files.sourceLoader(policy: document.filePolicy))
+        let checked = checkBesideTheStoryboard(SessionSource.compose(text, needed, path: document.path))
         let length = UInt32(input.bytes.count)
         let path = document.path
         let inInput = { (diagnostic: Diagnostic) in diagnostic.path == path && diagnostic.range.start <= length }

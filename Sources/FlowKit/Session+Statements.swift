@@ -58,8 +58,8 @@ extension Session {
         let namesNewScenes = laggingScenes.map { !written.isDisjoint(with: $0.names) } ?? false
         let programDeclarations = laggingScenes?.programDeclarations ?? declarations.count
         let needsNewScenes = namesNewScenes || positions.contains { $0 >= programDeclarations }
-        let checked = check(SessionSource.compose(text, positions.map { declarations[$0] }, path: document.path),
-                            loader: document.files.sourceLoader(policy: document.filePolicy))
+        let checked = checkBesideTheStoryboard(SessionSource.compose(text, positions.map { declarations[$0] },
+                                                                     path: document.path))
         let length = UInt32(input.bytes.count)
         let path = document.path
         // Errors in the declarations beside it are the small check's own (one naming a scene left out).
@@ -68,6 +68,26 @@ extension Session {
               ownDiagnostics(checked.diagnostics, input: input).isEmpty else { return nil }
         guard !needsNewScenes || addPendingScenesToProgram() else { return nil }
         return checked
+    }
+
+    /// Checks `composed`, a text composed with some of the declarations, taking the storyboards
+    /// they import from the session's program, neither read nor checked again: such a check costs
+    /// its text, not the imports (an app imported whole is a storyboard per file). The imports are
+    /// the program's, as its app runs them; a file changed on disk since comes with the next check
+    /// of the whole storyboard (a declaration that replaces one, `:reload`).
+    func checkBesideTheStoryboard(_ composed: SourceFile) -> CheckResult {
+        let known = declarationsProgram.checked.importedIndexes
+        guard !known.isEmpty else {
+            return check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
+        }
+        let files = document.files
+        let read = files.sourceLoader(policy: document.filePolicy)
+        let loader: SourceLoader = { written, importer throws(ImportRefusal) in
+            let path = files.resolve(written, from: importer)
+            if known[path] != nil { return SourceFile(path: path, bytes: []) }
+            return try read(written, importer)
+        }
+        return check(composed, loader: loader, known: known)
     }
 
     /// Whether `text` names a layout callback: a program made with it logs layout events for its

@@ -1,4 +1,5 @@
 @testable import FlowKit
+import Foundation
 import FlowLang
 import Testing
 
@@ -169,6 +170,57 @@ import Testing
             #expect(quick.run(input).accepted == whole.run(input).accepted, "\(input)")
             #expect(quick.snapshot() == whole.snapshot(), "\(input)")
         }
+    }
+}
+
+/// A file provider that counts the reads of each file.
+final class CountingFileProvider: FileProvider, @unchecked Sendable {
+    let files: InMemoryFileProvider
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    init(_ files: [String: String]) {
+        self.files = InMemoryFileProvider(files)
+    }
+
+    func contents(atPath path: String) -> [UInt8]? {
+        lock.withLock { counts[path, default: 0] += 1 }
+        return files.contents(atPath: path)
+    }
+
+    func reads(of path: String) -> Int {
+        lock.withLock { counts[path] ?? 0 }
+    }
+}
+
+/// A session's quick checks take the storyboards the document imports from its program: an app
+/// imported whole (a storyboard per file) is not read, parsed and checked again at each input.
+@Suite struct ImportsOfQuickChecksTests {
+    @Test func quickInputsReadNoImportAgain() throws {
+        let scenes = (0..<200).map { "scene Page\($0) { button next -> show Page\($0 + 1) id \"page\($0)\" }" }
+        let files = CountingFileProvider([
+            "app/main.flow": "storyboard Main\nimport \"pages.flow\"\ninitial Nav\nnavigation Nav { root Home }\n"
+                + "scene Home { button pages -> show Pages.Page0; unwind home { } }\n",
+            "app/pages.flow": "storyboard Pages\n" + scenes.joined(separator: "\n") + "\nscene Page200 { button back -> unwind home }\n",
+        ])
+        let document = try FlowDocument.load(path: "app/main.flow", files: files)
+        #expect(!document.hasErrors, "\(document.renderedDiagnostics())")
+        let session = try Session(document: document)
+        let readsAtOpening = files.reads(of: "app/pages.flow")
+        #expect(session.run("tap pages").succeeded)
+        for index in 0..<50 {
+            let result = session.run("expect visible == Pages.Page\(index) \"page \(index)\"\ntap next")
+            #expect(result.succeeded, "\(result.error?.message ?? "") \(result.failures)")
+        }
+        #expect(session.run("scene Extra { button go -> show Pages.Page3; button back -> unwind home }").succeeded)
+        #expect(session.run("present Extra\ntap go\nexpect visible == Pages.Page3").succeeded)
+        #expect(session.wholeChecks == 0)
+        #expect(files.reads(of: "app/pages.flow") == readsAtOpening, "the import is read when the session opens, not at each input")
+        // The whole way reads it at each check, and answers the same.
+        let whole = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
+        whole.takesInputsQuickly = false
+        #expect(whole.run("tap pages\ntap next\nexpect visible == Pages.Page1").succeeded)
+        #expect(files.reads(of: "app/pages.flow") > readsAtOpening)
     }
 }
 

@@ -32,11 +32,35 @@ public struct CheckResult: Sendable {
 
     /// Whether any diagnostic is an error (then the file must not run).
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+
+    /// Every storyboard the file imports, at any depth, by path (for `check(_:loader:known:)`).
+    public var importedIndexes: [String: StoryboardIndex] {
+        var found: [String: StoryboardIndex] = [:]
+        func walk(_ index: StoryboardIndex) {
+            for name in index.importOrder {
+                guard let imported = index.imports[name], found[imported.path] == nil, imported.path != self.index.path else {
+                    continue
+                }
+                found[imported.path] = imported
+                walk(imported)
+            }
+        }
+        walk(index)
+        return found
+    }
 }
 
 /// Parses `source`, then runs the semantic checks over it and its imports.
 public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) -> CheckResult {
     IndexedFiles(source, loader: loader).checked()
+}
+
+/// `check`, taking the imports in `known` (by path: an earlier check's, `CheckResult.importedIndexes`)
+/// as they are, neither parsed nor checked again: what a session checks beside the storyboard it
+/// has loaded costs the text, not the imports (issue 53). Their diagnostics are not repeated, nor
+/// their sources listed; `loader` is still asked for each import, for its path.
+public func check(_ source: SourceFile, loader: SourceLoader, known: [String: StoryboardIndex]) -> CheckResult {
+    IndexedFiles(source, loader: loader, known: known).checked()
 }
 
 /// A file and everything it imports, parsed and indexed but not yet checked:
@@ -54,14 +78,16 @@ public struct IndexedFiles: Sendable {
     public let loadDiagnostics: [Diagnostic]
     /// Every file processed, the main one among them, in the order processed.
     private let files: [ImportLoader.Loaded]
+    /// The known imports the file reached (`check(_:loader:known:)`).
+    private let knownImports: [StoryboardIndex]
 
     /// Parses and indexes `source` and what it imports, through `loader`
     /// (used only here, never kept).
-    public init(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) {
-        (sources, loadDiagnostics, files, syntax, index) = withoutActuallyEscaping(loader) { loader in
-            var imports = ImportLoader(loader: loader)
+    public init(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }, known: [String: StoryboardIndex] = [:]) {
+        (sources, loadDiagnostics, files, syntax, index, knownImports) = withoutActuallyEscaping(loader) { loader in
+            var imports = ImportLoader(loader: loader, known: known)
             let (file, index) = imports.process(source, isMainFile: true)
-            return (imports.sources, imports.diagnostics, imports.loaded, file, index)
+            return (imports.sources, imports.diagnostics, imports.loaded, file, index, imports.knownReached)
         }
     }
 
@@ -77,7 +103,7 @@ public struct IndexedFiles: Sendable {
 
     /// Runs the semantic checks over every file loaded: the result of `check`.
     public func checked() -> CheckResult {
-        let (diagnostics, pending) = ImportLoader.check(files, after: loadDiagnostics)
+        let (diagnostics, pending) = ImportLoader.check(files, known: knownImports, after: loadDiagnostics)
         let list = DiagnosticList(diagnostics)
         let tables = list.lineTables(of: sources)
         var suggestions: [Int: PendingSuggestion] = [:]

@@ -9,6 +9,12 @@
 /// the file is still processed and checked once, where the chain first met it.
 struct ImportLoader {
     let loader: SourceLoader
+    /// Imports already loaded, parsed, indexed and checked, by path (`check(_:loader:known:)`):
+    /// taken as they are, neither read nor checked again.
+    let known: [String: StoryboardIndex]
+    /// The known imports this file reached, each once, an import's own imports before it.
+    private(set) var knownReached: [StoryboardIndex] = []
+    private var knownPaths: Set<String> = []
     /// Every source read, in the order first read: the main file first.
     private(set) var sources: [SourceFile] = []
     /// What loading found: syntax errors, imports that could not be read.
@@ -27,8 +33,18 @@ struct ImportLoader {
         var isMainFile: Bool
     }
 
-    init(loader: @escaping SourceLoader) {
+    init(loader: @escaping SourceLoader, known: [String: StoryboardIndex] = [:]) {
         self.loader = loader
+        self.known = known
+    }
+
+    /// `index`, a known import, and the imports under it, for the table of unwind actions.
+    private mutating func reach(_ index: StoryboardIndex) {
+        guard knownPaths.insert(index.path).inserted else { return }
+        for name in index.importOrder {
+            if let imported = index.imports[name] { reach(imported) }
+        }
+        knownReached.append(index)
     }
 
     /// Processes `source`; `chain` is the paths of the files importing it,
@@ -73,10 +89,13 @@ struct ImportLoader {
     /// work after the `earlier` diagnostics, which come first. Runs after all
     /// are loaded: an unwind segue may target an action that any storyboard of
     /// the app implements.
-    static func check(_ loaded: [Loaded], after earlier: [Diagnostic]) -> ([Diagnostic], [PendingSuggestion]) {
+    static func check(_ loaded: [Loaded], known: [StoryboardIndex] = [], after earlier: [Diagnostic])
+        -> ([Diagnostic], [PendingSuggestion])
+    {
         var diagnostics = earlier
         var pendingSuggestions: [PendingSuggestion] = []
         var unwindActions = UnwindActionTable()
+        for index in known { unwindActions.add(index) }
         for entry in loaded { unwindActions.add(entry.index) }
         for entry in loaded {
             var checker = Checker(file: entry.file, index: entry.index, isMainFile: entry.isMainFile,
@@ -111,6 +130,11 @@ struct ImportLoader {
         }
         let importers = chain + [importer.path]
         if let done = processed[imported.path] { return done }
+        if let index = known[imported.path] {
+            reach(index)
+            processed[imported.path] = index
+            return index
+        }
         if importers.contains(imported.path) {
             if let known = shallow[imported.path] { return known }
             // Its diagnostics are reported where the chain first met it.
