@@ -1919,8 +1919,11 @@ under the program the app runs, and one naming a scene an input just declared ad
 the program first, in time of its size (`Program.adding`). What reads the check of the whole
 storyboard (`completions(of:)`, `runTests()`, `:why-not`, an input the small check has something
 to say about, a declaration that replaces one) brings the program up to the declarations, once
-per change. An error in a hook of a scene the session declared points into the input that
-declared it (`<input 3>:2:19`). A declaration that replaces one (a changed scene, a redeclared
+per change. Those small checks take the storyboards the file imports from the program as it was
+made, rather than read, parse and check them again (an app imported whole is a storyboard per
+file): a file changed on disk comes in with the next whole check (`:reload` forces one). An error
+in a hook of a scene the session declared points into the input that declared it
+(`<input 3>:2:19`). A declaration that replaces one (a changed scene, a redeclared
 `var`) may change what every earlier input did, so the session relaunches a fresh app and replays
 the history silently: the model is deterministic, so the state is exactly what the same inputs
 give from launch (a redeclared `var` restarts from its new value where it was declared). A
