@@ -48,7 +48,9 @@ extension Session {
                   typeNames.insert(node.name.name).inserted else { return nil }
         }
         guard let needed = declarationsNeeded(by: text, declaring: typeNames) else { return nil }
-        let checked = checkBesideTheStoryboard(SessionSource.compose(text, needed, path: document.path))
+        guard let checked = checkBesideTheStoryboard(SessionSource.compose(text, needed, path: document.path)) else {
+            return nil
+        }
         let length = UInt32(input.bytes.count)
         let path = document.path
         let inInput = { (diagnostic: Diagnostic) in diagnostic.path == path && diagnostic.range.start <= length }

@@ -1,3 +1,4 @@
+import FlowFiles
 import FlowLang
 import FlowRuntime
 
@@ -58,8 +59,8 @@ extension Session {
         let namesNewScenes = laggingScenes.map { !written.isDisjoint(with: $0.names) } ?? false
         let programDeclarations = laggingScenes?.programDeclarations ?? declarations.count
         let needsNewScenes = namesNewScenes || positions.contains { $0 >= programDeclarations }
-        let checked = checkBesideTheStoryboard(SessionSource.compose(text, positions.map { declarations[$0] },
-                                                                     path: document.path))
+        guard let checked = checkBesideTheStoryboard(SessionSource.compose(text, positions.map { declarations[$0] },
+                                                                           path: document.path)) else { return nil }
         let length = UInt32(input.bytes.count)
         let path = document.path
         // Errors in the declarations beside it are the small check's own (one naming a scene left out).
@@ -71,23 +72,28 @@ extension Session {
     }
 
     /// Checks `composed`, a text composed with some of the declarations, taking the storyboards
-    /// they import from the session's program, neither read nor checked again: such a check costs
-    /// its text, not the imports (an app imported whole is a storyboard per file). The imports are
-    /// the program's, as its app runs them; a file changed on disk since comes with the next check
-    /// of the whole storyboard (a declaration that replaces one, `:reload`).
-    func checkBesideTheStoryboard(_ composed: SourceFile) -> CheckResult {
+    /// they import from the session's program, not parsed nor checked again: such a check costs its
+    /// text, not the imports (an app imported whole is a storyboard per file). Each import is still
+    /// read, and compared with what the program was made of: nil when one changed on disk since,
+    /// and the input goes the long way, which reads it anew (as `:reload` does).
+    func checkBesideTheStoryboard(_ composed: SourceFile) -> CheckResult? {
         let known = declarationsProgram.checked.importedIndexes
         guard !known.isEmpty else {
             return check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
         }
+        let made = declarationsProgram.checked.sources
         let files = document.files
         let read = files.sourceLoader(policy: document.filePolicy)
+        let changed = ChangedImports()
         let loader: SourceLoader = { written, importer throws(ImportRefusal) in
-            let path = files.resolve(written, from: importer)
-            if known[path] != nil { return SourceFile(path: path, bytes: []) }
-            return try read(written, importer)
+            let source = try read(written, importer)
+            if let source, known[source.path] != nil, made.first(where: { $0.path == source.path })?.bytes != source.bytes {
+                changed.note()
+            }
+            return source
         }
-        return check(composed, loader: loader, known: known)
+        let checked = check(composed, loader: loader, known: known)
+        return changed.any ? nil : checked
     }
 
     /// Whether `text` names a layout callback: a program made with it logs layout events for its
@@ -95,4 +101,13 @@ extension Session {
     static func mentionsLayoutCallbacks(_ text: String) -> Bool {
         text.contains("LayoutSubviews")
     }
+}
+
+/// Whether a check read an import that is not what the session's program was made of.
+private final class ChangedImports: @unchecked Sendable {
+    private let lock = SystemLock()
+    private var changed = false
+
+    func note() { lock.withLock { changed = true } }
+    var any: Bool { lock.withLock { changed } }
 }

@@ -173,32 +173,32 @@ import Testing
     }
 }
 
-/// A file provider that counts the reads of each file.
-final class CountingFileProvider: FileProvider, @unchecked Sendable {
-    let files: InMemoryFileProvider
+/// A file provider whose files can change, as an editor saving them changes them on disk.
+final class EditableFileProvider: FileProvider, @unchecked Sendable {
+    private var files: InMemoryFileProvider
     private let lock = NSLock()
-    private var counts: [String: Int] = [:]
 
     init(_ files: [String: String]) {
         self.files = InMemoryFileProvider(files)
     }
 
     func contents(atPath path: String) -> [UInt8]? {
-        lock.withLock { counts[path, default: 0] += 1 }
-        return files.contents(atPath: path)
+        lock.withLock { files.contents(atPath: path) }
     }
 
-    func reads(of path: String) -> Int {
-        lock.withLock { counts[path] ?? 0 }
+    /// Changes a file.
+    func write(_ text: String, at path: String) {
+        lock.withLock { files.files[path] = text }
     }
 }
 
 /// A session's quick checks take the storyboards the document imports from its program: an app
-/// imported whole (a storyboard per file) is not read, parsed and checked again at each input.
+/// imported whole (a storyboard per file) is not parsed and checked again at each input, only read
+/// and compared with what the program was made of.
 @Suite struct ImportsOfQuickChecksTests {
-    @Test func quickInputsReadNoImportAgain() throws {
+    @Test func quickInputsCheckNoImportAgain() throws {
         let scenes = (0..<200).map { "scene Page\($0) { button next -> show Page\($0 + 1) id \"page\($0)\" }" }
-        let files = CountingFileProvider([
+        let files = EditableFileProvider([
             "app/main.flow": "storyboard Main\nimport \"pages.flow\"\ninitial Nav\nnavigation Nav { root Home }\n"
                 + "scene Home { button pages -> show Pages.Page0; unwind home { } }\n",
             "app/pages.flow": "storyboard Pages\n" + scenes.joined(separator: "\n") + "\nscene Page200 { button back -> unwind home }\n",
@@ -206,7 +206,6 @@ final class CountingFileProvider: FileProvider, @unchecked Sendable {
         let document = try FlowDocument.load(path: "app/main.flow", files: files)
         #expect(!document.hasErrors, "\(document.renderedDiagnostics())")
         let session = try Session(document: document)
-        let readsAtOpening = files.reads(of: "app/pages.flow")
         #expect(session.run("tap pages").succeeded)
         for index in 0..<50 {
             let result = session.run("expect visible == Pages.Page\(index) \"page \(index)\"\ntap next")
@@ -215,12 +214,48 @@ final class CountingFileProvider: FileProvider, @unchecked Sendable {
         #expect(session.run("scene Extra { button go -> show Pages.Page3; button back -> unwind home }").succeeded)
         #expect(session.run("present Extra\ntap go\nexpect visible == Pages.Page3").succeeded)
         #expect(session.wholeChecks == 0)
-        #expect(files.reads(of: "app/pages.flow") == readsAtOpening, "the import is read when the session opens, not at each input")
-        // The whole way reads it at each check, and answers the same.
+    }
+
+    /// An import changed on disk since the program was made sends the input the long way, which
+    /// reads it anew: the quick way answers as the whole one.
+    @Test func anImportChangedOnDiskIsReadAnew() throws {
+        let files = EditableFileProvider([
+            "app/main.flow": "storyboard Main\nimport \"a.flow\"\ninitial Nav\nnavigation Nav { root Home }\n"
+                + "scene Home { button go -> show A.Page }\n",
+            "app/a.flow": "storyboard A\nscene Page { }\n",
+        ])
+        let quick = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
         let whole = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
         whole.takesInputsQuickly = false
-        #expect(whole.run("tap pages\ntap next\nexpect visible == Pages.Page1").succeeded)
-        #expect(files.reads(of: "app/pages.flow") > readsAtOpening)
+        #expect(quick.run("print 1").succeeded && whole.run("print 1").succeeded)
+        #expect(quick.wholeChecks == 0)
+        files.write("storyboard A\nscene Page { button x -> show Nowhere }\n", at: "app/a.flow")
+        for input in ["print 2", "tap go", "scene Z { title \"z\" }"] {
+            let quickResult = quick.run(input)
+            let wholeResult = whole.run(input)
+            #expect(quickResult.accepted == wholeResult.accepted, "\(input)")
+            #expect(quickResult.errors.map(\.message) == wholeResult.errors.map(\.message), "\(input)")
+        }
+        #expect(quick.wholeChecks > 0)
+    }
+
+    /// An import that imports the main file back holds a shallow index of the file as it was: the
+    /// quick check does not count the unwind actions the session no longer has.
+    @Test func anImportOfTheMainFileBackCountsNoStaleUnwindAction() throws {
+        let files = InMemoryFileProvider([
+            "app/main.flow": "storyboard Main\nimport \"a.flow\"\ninitial Nav\nnavigation Nav { root Home }\n"
+                + "scene Home { button go -> show A.Page; unwind done { } }\n",
+            "app/a.flow": "storyboard A\nimport \"main.flow\"\nscene Page { button back -> unwind done }\n",
+        ])
+        let quick = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
+        let whole = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
+        whole.takesInputsQuickly = false
+        for input in ["scene Home { button go -> show A.Page }", "scene X { button b -> unwind done }"] {
+            let quickResult = quick.run(input)
+            let wholeResult = whole.run(input)
+            #expect(quickResult.accepted == wholeResult.accepted, "\(input)")
+            #expect(quickResult.diagnostics.map(\.message) == wholeResult.diagnostics.map(\.message), "\(input)")
+        }
     }
 }
 

@@ -58,7 +58,8 @@ public func check(_ source: SourceFile, loader: SourceLoader = { _, _ in nil }) 
 /// `check`, taking the imports in `known` (by path: an earlier check's, `CheckResult.importedIndexes`)
 /// as they are, neither parsed nor checked again: what a session checks beside the storyboard it
 /// has loaded costs the text, not the imports (issue 53). Their diagnostics are not repeated, nor
-/// their sources listed; `loader` is still asked for each import, for its path.
+/// their sources listed; `loader` is still asked for each import, for its path (and the caller
+/// may compare what it reads with what `known` was made of).
 public func check(_ source: SourceFile, loader: SourceLoader, known: [String: StoryboardIndex]) -> CheckResult {
     IndexedFiles(source, loader: loader, known: known).checked()
 }

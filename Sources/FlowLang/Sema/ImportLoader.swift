@@ -51,6 +51,9 @@ struct ImportLoader {
     /// outermost first, to find import cycles.
     mutating func process(_ source: SourceFile, chain: [String] = [], isMainFile: Bool) -> (FlowFile, StoryboardIndex) {
         sources.append(source)
+        // A known import that imports the main file back holds a shallow index of it as it was: the
+        // whole check puts no shallow index in the table of unwind actions, and neither does this.
+        if isMainFile { knownPaths.insert(source.path) }
         // A large file is parsed in two halves at once, each thread then making its half's types for the index.
         var outcome = parse(source, preparing: DeclaredType.indexing)
         let parsed = outcome.result
