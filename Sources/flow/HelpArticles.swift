@@ -201,9 +201,10 @@ file is 0.38–0.41 s (two runs each, the same builds). `.ci/scaling`'s `repl-ne
 250 such statements into a session on each shape. `perform "ID"` is checked beside the first scene
 declaring a segue of that identifier since 9664cd09: 100 of them walking the 1 MB `taps` shape
 (`perform "show{i}"`, `perform "next{i}"`), 3.67 s at 16fbcb0a, 0.14 s. And the quick checks take
-the storyboards the file imports from the session's program since e53940f3, where each read,
-parsed and checked every import again: 100 statements on a file importing 3,000 scenes, 1.33 s
-and 85 MB at 16fbcb0a, 0.08 s and 30 MB (one run each).
+the storyboards the file imports from the session's program since e53940f3 (each import only read
+and compared with what the program was made of since 92ad4a43), where each parsed and checked
+every import again: 100 statements on a file importing 3,000 scenes, 1.33 s and 85 MB at
+16fbcb0a, 0.08–0.09 s and 30 MB at 92ad4a43 (one and three runs).
 
 The unwind-heavy shape (a chain outside any navigation controller, each scene unwinding to
 `done`), `flow check` to /dev/null, at 0523adf: 0.5 MB in 0.06 s and 27 MB, 8 MB in 0.75 s and
@@ -1920,8 +1921,8 @@ the program first, in time of its size (`Program.adding`). What reads the check 
 storyboard (`completions(of:)`, `runTests()`, `:why-not`, an input the small check has something
 to say about, a declaration that replaces one) brings the program up to the declarations, once
 per change. Those small checks take the storyboards the file imports from the program as it was
-made, rather than read, parse and check them again (an app imported whole is a storyboard per
-file): a file changed on disk comes in with the next whole check (`:reload` forces one). An error
+made, rather than parse and check them again (an app imported whole is a storyboard per file):
+each is only read and compared, and one changed on disk sends the input the long way. An error
 in a hook of a scene the session declared points into the input that declared it
 (`<input 3>:2:19`). A declaration that replaces one (a changed scene, a redeclared
 `var`) may change what every earlier input did, so the session relaunches a fresh app and replays
