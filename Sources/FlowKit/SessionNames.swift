@@ -58,14 +58,20 @@ struct SessionNames {
         }
     }
 
-    /// Makes `type` the owner of the names it declares that have none yet.
+    /// Makes `type` the owner of the names it declares that have none yet, or whose owner an undo
+    /// took away (`forget`): undone last in, first out, it was the only scene declaring the name.
     mutating func own(_ type: DeclaredType) {
-        for name in type.controlOrder + type.unwindActionOrder + type.variableOrder where owners[name] == nil {
+        for name in type.controlOrder + type.unwindActionOrder + type.variableOrder where !isOwned(owners[name]) {
             owners[name] = type.name
         }
         for segue in type.segues {
-            if let identifier = segue.identifier, segueOwners[identifier] == nil { segueOwners[identifier] = type.name }
+            if let identifier = segue.identifier, !isOwned(segueOwners[identifier]) { segueOwners[identifier] = type.name }
         }
+    }
+
+    /// Whether `owner` is a type the declarations still have.
+    private func isOwned(_ owner: String?) -> Bool {
+        owner.map { positions["type:" + $0] != nil } ?? false
     }
 
     /// Forgets where the declarations of `keys` stood (they were taken off the end).

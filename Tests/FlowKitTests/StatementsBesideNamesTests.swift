@@ -54,6 +54,21 @@ import Testing
         #expect(session.wholeChecks == 1)
     }
 
+    /// A control whose first scene an undo took away is owned by the next scene declaring it.
+    @Test func aControlOfAnUndoneSceneIsOwnedAgain() throws {
+        let session = try session()
+        #expect(session.run("scene B { button y -> show Detail id \"why\" }").succeeded)
+        #expect(session.undo())
+        #expect(session.run("scene C { button y -> show Detail id \"why\" }").succeeded)
+        #expect(session.run("present C").succeeded)
+        // Neither names C: each is checked beside the owner of what it names.
+        #expect(session.run("tap y").succeeded)
+        #expect(session.run("dismiss").succeeded)
+        #expect(session.run("perform \"why\"").succeeded)
+        #expect(session.visibleScene == "Detail")
+        #expect(session.wholeChecks == 0)
+    }
+
     /// Every kind of statement, run in a quick session and in one that checks everything whole:
     /// the same verdicts, diagnostics, failures and errors (with their places), the same app.
     @Test func theQuickWayRunsStatementsAsTheWholeCheck() throws {
