@@ -16,10 +16,17 @@ import HashTreeCollections
 /// numbering was made again, sorted, at each scene a session declared and
 /// named).
 struct SceneNumbering: Sendable {
-    /// What was added after the storyboard was numbered.
-    private struct Additions: Sendable {
-        var numbers = TreeDictionary<String, Int>()
-        var scenes = TreeDictionary<Int, (name: String, interned: EventText, declaration: Scene)>()
+    /// What was added after the storyboard was numbered: a box, none until a scene is added, so
+    /// that copying a numbering with none (every app `flow run` and `flow explore` make) retains nothing more.
+    private final class Additions: Sendable {
+        let numbers: TreeDictionary<String, Int>
+        let scenes: TreeDictionary<Int, (name: String, interned: EventText, declaration: Scene)>
+
+        init(numbers: TreeDictionary<String, Int>,
+             scenes: TreeDictionary<Int, (name: String, interned: EventText, declaration: Scene)>) {
+            self.numbers = numbers
+            self.scenes = scenes
+        }
     }
 
     /// Number → name and interned name.
@@ -29,7 +36,7 @@ struct SceneNumbering: Sendable {
     /// Name → number.
     private let numbers: [String: Int]
     /// Scenes added later, numbered from `scenes.count` on.
-    private var additions = Additions()
+    private var additions: Additions?
 
     init(_ scenes: [String: Scene]) {
         let sorted = scenes.sorted { $0.key < $1.key }
@@ -42,11 +49,11 @@ struct SceneNumbering: Sendable {
     }
 
     /// How many scenes are numbered (0 to count - 1).
-    var count: Int { scenes.count + additions.scenes.count }
+    var count: Int { scenes.count + (additions?.scenes.count ?? 0) }
 
     /// The number of the scene `name`; nil for a scene the storyboard lacks.
     func number(of name: String) -> Int? {
-        numbers[name] ?? (additions.numbers.isEmpty ? nil : additions.numbers[name])
+        numbers[name] ?? additions?.numbers[name]
     }
 
     /// This numbering with `scene` numbered after the last; in time of the scenes added so far's
@@ -54,8 +61,11 @@ struct SceneNumbering: Sendable {
     func adding(_ scene: Scene) -> SceneNumbering {
         var numbering = self
         let number = count
-        numbering.additions.numbers[scene.name] = number
-        numbering.additions.scenes[number] = (scene.name, scene.internedName, scene)
+        var numbers = additions?.numbers ?? [:]
+        var scenes = additions?.scenes ?? [:]
+        numbers[scene.name] = number
+        scenes[number] = (scene.name, scene.internedName, scene)
+        numbering.additions = Additions(numbers: numbers, scenes: scenes)
         return numbering
     }
 
@@ -73,7 +83,7 @@ struct SceneNumbering: Sendable {
     func withDeclaration<Result>(numbered number: Int, named name: String, _ body: (UnsafePointer<Scene>) -> Result) -> Result? {
         let found = declarations.indices.contains(number) && scenes[number].name == name ? number : numbers[name]
         guard let found else {
-            guard !additions.scenes.isEmpty,
+            guard let additions,
                   let added = additions.scenes[number].flatMap({ $0.name == name ? $0 : nil })
                     ?? additions.numbers[name].flatMap({ additions.scenes[$0] }) else { return nil }
             return withUnsafePointer(to: added.declaration) { body($0) }
@@ -84,6 +94,6 @@ struct SceneNumbering: Sendable {
     /// The scene numbered `number`; nil past the last.
     func scene(_ number: Int) -> (name: String, interned: EventText)? {
         if scenes.indices.contains(number) { return scenes[number] }
-        return additions.scenes[number].map { ($0.name, $0.interned) }
+        return additions?.scenes[number].map { ($0.name, $0.interned) }
     }
 }

@@ -9,12 +9,13 @@ public struct Storyboard: Sendable {
     public var scenes: [String: Scene] {
         didSet {
             numbering = SceneNumbering(scenes)
-            added = [:]
+            added = nil
         }
     }
-    /// Scenes added to the storyboard after it was made (`adding(_:)`): a persistent table,
-    /// which each version shares with the one before.
-    private var added = TreeDictionary<String, Scene>()
+    /// Scenes added to the storyboard after it was made (`adding(_:)`): a persistent table, which
+    /// each version shares with the one before, boxed so that a storyboard with none (every app
+    /// `flow run` and `flow explore` make) copies with nothing more to retain.
+    private var added: AddedScenes?
     /// The scenes by number, for packed checkpoints.
     private(set) var numbering: SceneNumbering
 
@@ -47,7 +48,7 @@ public struct Storyboard: Sendable {
 
     /// The scene named `name`, made with the storyboard or added since.
     public func scene(named name: String) -> Scene? {
-        scenes[name] ?? (added.isEmpty ? nil : added[name])
+        scenes[name] ?? added?.scenes[name]
     }
 
     /// The storyboard with `newScenes` added, in time of their number (and the logarithm of the
@@ -55,10 +56,12 @@ public struct Storyboard: Sendable {
     /// (Session+NewScenes.swift). A name already taken keeps its scene.
     package func adding(_ newScenes: [Scene]) -> Storyboard {
         var storyboard = self
-        for scene in newScenes where storyboard.scene(named: scene.name) == nil {
-            storyboard.added[scene.name] = scene
+        var added = self.added?.scenes ?? [:]
+        for scene in newScenes where storyboard.scene(named: scene.name) == nil && added[scene.name] == nil {
+            added[scene.name] = scene
             storyboard.numbering = storyboard.numbering.adding(scene)
         }
+        storyboard.added = AddedScenes(scenes: added)
         return storyboard
     }
 
@@ -71,6 +74,15 @@ public struct Storyboard: Sendable {
 
     /// Whether the app's platform has the zoom transition (iOS 18 and later).
     var hasZoomTransition: Bool { platformVersion >= TransitionStyle.zoomSinceIOS }
+}
+
+/// Scenes added to a storyboard after it was made (`Storyboard.adding(_:)`).
+private final class AddedScenes: Sendable {
+    let scenes: TreeDictionary<String, Scene>
+
+    init(scenes: TreeDictionary<String, Scene>) {
+        self.scenes = scenes
+    }
 }
 
 /// A custom animator: an object adopting `UIViewControllerAnimatedTransitioning`

@@ -41,7 +41,7 @@ extension Interpreter {
             if let type = storyboard.types[name], type.kind.isViewController { return modelName(storyboard.name, name) }
             // A scene a session added to the program is one of the main storyboard's types, which come before
             // the imports' (Program.adding): not in the index, in the program's scenes.
-            if storyboard.name == program.index.name, program.scenes.isAdded(name) { return name }
+            if program.scenes.isAdded(name), storyboard.name == program.index.name { return name }
             if let imported = storyboard.imports[name] {
                 return imported.launchScene.map { modelName($0.storyboard, $0.name) }
             }

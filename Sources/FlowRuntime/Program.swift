@@ -31,7 +31,10 @@ public struct Program: Sendable {
     private(set) var sourceText: SourceText
     /// The file the top-level statements it runs are in: the main file's, or the input a
     /// session runs under this program (`running(_:)`).
-    public private(set) var scriptPath: String
+    public var scriptPath: String { inputPath ?? path }
+    /// The input a session runs under this program (`running(_:)`); nil for the main file's script
+    /// (an optional, which a program copied holds no more to retain for, as the explorer's do).
+    private var inputPath: String?
     /// The scenes declaring each control, for the message of a `tap` no scene can take.
     private(set) var controlOwners = ControlOwners()
 
@@ -53,7 +56,6 @@ public struct Program: Sendable {
             platformVersion = Program.currentIOSVersion
         }
         sourceText = SourceText(checked.sources)
-        scriptPath = checked.index.path
     }
 
     /// Whether `source` names a layout callback (`mentionsLayoutCallbacks`).
@@ -104,7 +106,7 @@ public struct Program: Sendable {
     public func running(_ input: SourceFile) -> Program {
         var program = self
         program.sourceText = SourceText(input, over: sourceText)
-        program.scriptPath = input.path
+        program.inputPath = input.path
         return program
     }
 
