@@ -5061,6 +5061,30 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
 
+The fifteenth (5 December 2026) changed sessions (statements checked beside what they name and run
+under the session's program, 159e360d; new scenes added to the program a statement names them in,
+03624ab3; imports taken from the program, e53940f3) and so the `repl` target's oracle, which runs
+every input both the quick way and the whole way and compares them, and ran it (without ASan,
+`FLOW_FUZZ_SANITIZERS=fuzzer`, one process, `FLOW_FUZZ_TIMEOUT=60`, niced beside the session's
+builds, test suites, scaling runs and a fresh-clone `.ci/run`; its corpus carried over; 80–100
+inputs/s, where campaigns before ran 3–37, each line then checked as the whole storyboard):
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `repl` | 30,515 in about 5 min; stopped to take a review's fixes | 03624ab3 | nothing |
+| `repl` | 85,959 in about 16 min; stopped to take perform's and the imports' changes | db2c14f2 | nothing |
+| `repl` | 107,082 in about 22 min; stopped to take the owners an undo frees | e53940f3 | nothing |
+| `repl` | 192,817 in about 34 min (93 inputs/s); stopped for the session's last CI | 7e8540fc (the session's last session logic; 9edc9b49 after it boxes the tables, with nothing else changed) | nothing |
+
+Two reviews of the change (a second pair of eyes reading the code, each finding run both ways by
+hand) found what the campaigns did not, as the oracle's files never change and its storyboard
+imports nothing: a new scene named like an imported one resolved to the import once it joined the
+program; undone scenes that had joined it still answered a control's owners; a hook's error near
+the storyboard's start was taken for the input's; a file imported in a cycle put a stale index's
+unwind actions in the quick check's table; an import changed on disk was not read anew. Each is
+fixed with a test (`QuickWayReviewTests`, `ImportsOfQuickChecksTests`), and the REPL corpus has a
+seed that declares, presents, unwinds and undoes new scenes (`Corpus/repl/joined-scenes.txt`).
+
 The fourteenth (5 December 2026) changed the importer (objects standing for a controller,
 Objective-C controllers handing themselves to Swift helpers, alerts' dismissals, Objective-C class
 factories, 7c38dbe3 to 8495eca0) and ran (the `app` target writes Swift and storyboards, so the
