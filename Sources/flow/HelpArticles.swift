@@ -151,10 +151,11 @@ time); ×2.0 with every warning printed on a clean 10 MB file where they find 22
 
 ## The scaling guard's figures
 
-`.ci/scaling 1` at e53940f3 (clean release build, one run each, beside a niced REPL fuzzing
-campaign): every row of the six shapes, `repl-new` among them, and the three REPL rows of
-declarations, between 0.24 and 1.10 in time and 0.07 and 0.89 in memory; none flagged (`repl-named`,
-the REPL's cliff until 03624ab3, 1.00 and 0.34; `taps graph`, below, 0.98).
+`.ci/scaling 1` at 72402813 (a release build whose own modules were built anew, one run each, the
+machine otherwise idle): every row of the six shapes, `repl-new` among them, and the three REPL
+rows of declarations, between 0.50 and 1.11 in time and 0.07 and 0.89 in memory; none flagged
+(`repl-named`, the REPL's cliff until 03624ab3, 0.90 and 0.35; `taps graph`, below, 1.03). An
+incremental build at e53940f3, beside a niced REPL fuzzing campaign, gave 0.24–1.10 and 0.07–0.89.
 
 `.ci/scaling 1` (1 and 4 MB, one run each) at 523675d, beside a niced fuzzing campaign: every
 command on the six shapes between 0.60 and 1.17 in time and 0.32–0.88 in memory (`guarded`'s
