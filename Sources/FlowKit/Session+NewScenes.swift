@@ -110,15 +110,7 @@ extension Session {
         guard !kept.checked.hasErrors, ownDiagnostics(kept.checked.diagnostics, input: input).isEmpty,
               let program = kept.program else { return nil }
         if laggingChecks.entry(for: text) == nil { laggingChecks.keep(kept, for: text) }
-        let presentedBefore = presentedInstances()
-        let outcome = interpreter.runSessionStatements(kept.checked.index.script,
-                                                       of: program.running(SourceFile(path: inputName, text: text)),
-                                                       reinitialising: split.variables)
-        names?.write(text)
-        entries.append(SessionEntry(text: text, statements: split.statements, declared: [], stoppedWithError: outcome.error != nil,
-                                    variables: split.variables, declarationChange: DeclarationChange(),
-                                    presented: presentedInstances().subtracting(presentedBefore)))
-        states.append(currentState())
+        let outcome = runStatements(kept.checked.index.script, of: program, split: split, text: text, inputName: inputName)
         return SessionResult(diagnostics: [], sources: kept.checked.sources, accepted: true, declared: [],
                              failures: outcome.failures, error: outcome.error)
     }

@@ -24,14 +24,7 @@ extension Session {
     /// program lacks: then it goes the long way.
     func runBesideItsNames(_ split: SplitSource, input: SourceFile, text: String, inputName: String) -> SessionResult? {
         guard let checked = checkBesideItsNames(split, input: input, text: text) else { return nil }
-        let program = declarationsProgram.running(SourceFile(path: inputName, text: text))
-        let presentedBefore = presentedInstances()
-        let outcome = interpreter.runSessionStatements(checked.index.script, of: program, reinitialising: split.variables)
-        names?.write(text)
-        entries.append(SessionEntry(text: text, statements: split.statements, declared: [], stoppedWithError: outcome.error != nil,
-                                    variables: split.variables, declarationChange: DeclarationChange(),
-                                    presented: presentedInstances().subtracting(presentedBefore)))
-        states.append(currentState())
+        let outcome = runStatements(checked.index.script, of: declarationsProgram, split: split, text: text, inputName: inputName)
         // The program's sources, for an error in a hook it ran (in the input that declared the scene, when a
         // session added it: `<input 3>`); the input itself is added as `inputName`.
         var sources = declarationsProgram.checked.sources
@@ -41,6 +34,22 @@ extension Session {
         }
         return SessionResult(diagnostics: [], sources: sources, accepted: true, declared: [],
                              failures: outcome.failures, error: outcome.error, ranApart: true)
+    }
+
+    /// Runs `script`, an input's statements checked apart from the program's composed file, under
+    /// `program` with the input as a file of its own (`inputName`), and keeps the input in the
+    /// history with the state it leaves: the quick ways' run of an input of statements alone.
+    func runStatements(_ script: [Statement], of program: Program, split: SplitSource, text: String,
+                       inputName: String) -> Interpreter.Outcome {
+        let presentedBefore = presentedInstances()
+        let outcome = interpreter.runSessionStatements(script, of: program.running(SourceFile(path: inputName, text: text)),
+                                                       reinitialising: split.variables)
+        names?.write(text)
+        entries.append(SessionEntry(text: text, statements: split.statements, declared: [], stoppedWithError: outcome.error != nil,
+                                    variables: split.variables, declarationChange: DeclarationChange(),
+                                    presented: presentedInstances().subtracting(presentedBefore)))
+        states.append(currentState())
+        return outcome
     }
 
     /// The check of an input of statements alone beside the declarations it names, to run under

@@ -188,6 +188,14 @@ import Testing
     }
 }
 
+/// Two sessions on the same document: one taking inputs the quick ways, one checking everything whole.
+func quickAndWholeSessions(_ document: () throws -> FlowDocument) throws -> (quick: Session, whole: Session) {
+    let quick = try Session(document: document())
+    let whole = try Session(document: document())
+    whole.takesInputsQuickly = false
+    return (quick, whole)
+}
+
 /// A file provider whose files can change, as an editor saving them changes them on disk.
 final class EditableFileProvider: FileProvider, @unchecked Sendable {
     private var files: InMemoryFileProvider
@@ -239,9 +247,7 @@ final class EditableFileProvider: FileProvider, @unchecked Sendable {
                 + "scene Home { button go -> show A.Page }\n",
             "app/a.flow": "storyboard A\nscene Page { }\n",
         ])
-        let quick = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
-        let whole = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
-        whole.takesInputsQuickly = false
+        let (quick, whole) = try quickAndWholeSessions { try FlowDocument.load(path: "app/main.flow", files: files) }
         #expect(quick.run("print 1").succeeded && whole.run("print 1").succeeded)
         #expect(quick.wholeChecks == 0)
         files.write("storyboard A\nscene Page { button x -> show Nowhere }\n", at: "app/a.flow")
@@ -262,9 +268,7 @@ final class EditableFileProvider: FileProvider, @unchecked Sendable {
                 + "scene Home { button go -> show A.Page; unwind done { } }\n",
             "app/a.flow": "storyboard A\nimport \"main.flow\"\nscene Page { button back -> unwind done }\n",
         ])
-        let quick = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
-        let whole = try Session(document: FlowDocument.load(path: "app/main.flow", files: files))
-        whole.takesInputsQuickly = false
+        let (quick, whole) = try quickAndWholeSessions { try FlowDocument.load(path: "app/main.flow", files: files) }
         for input in ["scene Home { button go -> show A.Page }", "scene X { button b -> unwind done }"] {
             let quickResult = quick.run(input)
             let wholeResult = whole.run(input)
@@ -276,13 +280,6 @@ final class EditableFileProvider: FileProvider, @unchecked Sendable {
 
 /// What a review of the quick ways found, each input run both ways.
 @Suite struct QuickWayReviewTests {
-    func sessions(_ document: () throws -> FlowDocument) throws -> (quick: Session, whole: Session) {
-        let quick = try Session(document: document())
-        let whole = try Session(document: document())
-        whole.takesInputsQuickly = false
-        return (quick, whole)
-    }
-
     func expectTheSame(_ inputs: [String], _ sessions: (quick: Session, whole: Session)) {
         for input in inputs {
             let quick = sessions.quick.run(input)
@@ -301,7 +298,7 @@ final class EditableFileProvider: FileProvider, @unchecked Sendable {
             "app/main.flow": "storyboard Main\nimport \"other.flow\"\ninitial Nav\nnavigation Nav { root Home }\nscene Home {}\n",
             "app/other.flow": "storyboard Other\ninitial Root\nscene Root {}\n",
         ])
-        let both = try sessions { try FlowDocument.load(path: "app/main.flow", files: files) }
+        let both = try quickAndWholeSessions { try FlowDocument.load(path: "app/main.flow", files: files) }
         expectTheSame(["scene Root { title \"mine\" }", "show Root", "expect visible == Root"], both)
         #expect(both.quick.visibleScene == "Root")
     }
@@ -309,7 +306,7 @@ final class EditableFileProvider: FileProvider, @unchecked Sendable {
     /// Scenes that joined the program and were undone no longer answer for it.
     @Test func undoneScenesThatJoinedTheProgramAreGone() throws {
         let text = "storyboard Main\ninitial Nav\nnavigation Nav { root Home }\nscene Home {}\nscene A { button x -> show Home }\n"
-        let both = try sessions { FlowDocument.load(text: text, path: "app.flow") }
+        let both = try quickAndWholeSessions { FlowDocument.load(text: text, path: "app.flow") }
         expectTheSame(["scene B { button x -> show Home }", "show B", "back"], both)
         for session in [both.quick, both.whole] { session.undo(); session.undo(); session.undo() }
         let quick = both.quick.run("tap x")
@@ -322,7 +319,7 @@ final class EditableFileProvider: FileProvider, @unchecked Sendable {
     @Test func aHookErrorNearTheStartOfTheStoryboardIsNotTheInputs() throws {
         let text = "scene Second { on viewDidAppear { print 1 / 0 } }\ninitial Nav\nnavigation Nav { root Home }\n"
             + "scene Home { button next -> show Second }\n"
-        let both = try sessions { FlowDocument.load(text: text, path: "app.flow") }
+        let both = try quickAndWholeSessions { FlowDocument.load(text: text, path: "app.flow") }
         let input = "print \"a line long enough to cover the first declaration of the storyboard\"\ntap next"
         expectTheSame([input], both)
         let result = try Session(document: FlowDocument.load(text: text, path: "app.flow")).run(input)
