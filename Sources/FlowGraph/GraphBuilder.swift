@@ -93,7 +93,7 @@ public struct GraphBuilder {
                 }
             }
         }
-        (builder.edges, builder.ends) = unwinds.resolve(edges: builder.edges, ends: builder.ends, nodeCount: builder.nodes.count)
+        unwinds.resolve(edges: &builder.edges, ends: &builder.ends, nodeCount: builder.nodes.count)
         if builder.edges.contains(where: { $0.to == StoryboardGraph.nowhere }) {
             // No id of a view controller lacks a dot, so `nowhere` takes no node's place.
             let nowhere = builder.nodes.count

@@ -35,7 +35,7 @@ import FlowLang
 /// implementer resumed per unwind made it quadratic in time, memory and
 /// edges).
 struct UnwindResolver {
-    private struct Implementer {
+    struct Implementer {
         var node: String
         /// `node`'s position in the graph's nodes.
         var position: Int
@@ -47,8 +47,12 @@ struct UnwindResolver {
         var location: GraphLocation?
     }
 
-    private var unwindEdges: [Int] = []
-    private var implementers: [String: [Implementer]] = [:]
+    /// The positions of the unwind edges among the edges, in the order noted.
+    private(set) var unwindEdges: [Int] = []
+    /// The actions implemented, each numbered by its place in `implementers`.
+    private(set) var actionNumbers: [String: Int] = [:]
+    /// Each action's implementers, in the order noted.
+    private(set) var implementers: [[Implementer]] = []
     /// Whether each unwind gets an edge to every scene that can be asked first,
     /// and guarded implementers theirs for when they decline (the drawn graph),
     /// or one edge to a scene that can take it (the checks' graph).
@@ -68,17 +72,39 @@ struct UnwindResolver {
     /// text is `condition` when the graph draws it), declared at `location`.
     mutating func noteImplementer(_ node: String, node position: Int, action: String, condition: String?,
                                   isConditional: Bool, at location: GraphLocation?) {
-        implementers[action, default: []].append(
-            Implementer(node: node, position: position, condition: condition, isConditional: isConditional,
-                        location: location))
+        let implementer = Implementer(node: node, position: position, condition: condition,
+                                      isConditional: isConditional, location: location)
+        if let number = actionNumbers[action] {
+            implementers[number].append(implementer)
+        } else {
+            actionNumbers[action] = implementers.count
+            implementers.append([implementer])
+        }
     }
 
-    /// `edges` with each unwind segue replaced by one edge per destination,
-    /// and the guarded implementers' edges for when they decline after them;
-    /// and their ends (`ends` holds those of `edges`, among `nodeCount` nodes).
-    func resolve(edges: [GraphEdge], ends: [EdgeEnds], nodeCount: Int) -> ([GraphEdge], [EdgeEnds]) {
-        guard !unwindEdges.isEmpty else { return (edges, ends) }
+    /// The implementers of `action`, in the order noted.
+    private func implementers(of action: String) -> [Implementer] {
+        actionNumbers[action].map { implementers[$0] } ?? []
+    }
+
+    /// Each unwind segue of `edges` replaced by one edge per destination, and
+    /// the guarded implementers' edges for when they decline added after
+    /// them; or, for the checks (not `findsEveryDestination`), each unwind
+    /// pointed at one destination, in place. `ends` holds the ends of
+    /// `edges`, among `nodeCount` nodes, and is kept beside them.
+    func resolve(edges: inout [GraphEdge], ends: inout [EdgeEnds], nodeCount: Int) {
+        guard !unwindEdges.isEmpty else { return }
         let graph = Adjacency(edges: edges, ends: ends, count: nodeCount, followingUnwinds: false)
+        guard findsEveryDestination else {
+            pointEachUnwind(edges: &edges, ends: &ends, graph: graph)
+            return
+        }
+        (edges, ends) = everyDestination(edges: edges, ends: ends, graph: graph)
+    }
+
+    /// The drawn graph's edges: one from each unwind to each scene that can
+    /// be asked first, then those for when a guarded implementer declines.
+    private func everyDestination(edges: [GraphEdge], ends: [EdgeEnds], graph: Adjacency) -> ([GraphEdge], [EdgeEnds]) {
         let destinations = askedFirst(edges: edges, ends: ends, graph: graph)
         let unwindPositions = unwindEdges.sorted()
         var nextUnwind = 0
@@ -101,10 +127,11 @@ struct UnwindResolver {
             for implementer in found {
                 var resolved = edge
                 resolved.to = implementer.node
-                resolved.acceptCondition = implementer.condition
+                // Set only when there is one: setting nil copies the edge's box of details for nothing.
+                if implementer.condition != nil { resolved.acceptCondition = implementer.condition }
                 out.append(resolved)
                 outEnds.append(EdgeEnds(from: source, to: implementer.position))
-                if findsEveryDestination, implementer.isConditional, let action = edge.action,
+                if implementer.isConditional, let action = edge.action,
                    asked[action, default: []].insert(implementer.position).inserted {
                     declining[action, default: []].append(implementer)
                 }
@@ -144,8 +171,8 @@ struct UnwindResolver {
     }
 
     /// For each action some unwind goes to, the implementers that can be asked
-    /// first by an unwind from each node that wants to know — every source,
-    /// and in the drawn graph every guarded implementer — in the implementers' order.
+    /// first by an unwind from each node that wants to know — every source
+    /// and every guarded implementer — in the implementers' order.
     private func askedFirst(edges: [GraphEdge], ends: [EdgeEnds], graph: Adjacency) -> [String: [Int: [Implementer]]] {
         var sources: [String: Set<Int>] = [:]
         for position in unwindEdges {
@@ -155,11 +182,7 @@ struct UnwindResolver {
         }
         var destinations: [String: [Int: [Implementer]]] = [:]
         for (action, unwindSources) in sources {
-            let candidates = (implementers[action] ?? []).filter { $0.position >= 0 && $0.position < graph.forward.count }
-            guard findsEveryDestination else {
-                destinations[action] = Self.someDestination(of: unwindSources, among: candidates, in: graph)
-                continue
-            }
+            let candidates = implementers(of: action).filter { $0.position >= 0 && $0.position < graph.forward.count }
             let stops = Set(candidates.lazy.map(\.position))
             let wanted = unwindSources.union(candidates.lazy.filter(\.isConditional).map(\.position))
             var found: [Int: [Implementer]] = [:]
@@ -182,66 +205,6 @@ struct UnwindResolver {
             destinations[action] = found
         }
         return destinations
-    }
-
-    /// For each of `wanted` that an edge path reaches from the hosts of some
-    /// implementer in `candidates`, one of those implementers: one search from
-    /// all their hosts at once, each node labelled with an implementer it was
-    /// met from. Where the drawn graph's searches stop at another
-    /// implementer, this one goes on, and needs not stop: whatever lies
-    /// beyond an implementer, that implementer's own search reaches, so both
-    /// find a destination for the same sources. As there, a host's
-    /// relationship to another of the same implementer's hosts reaches
-    /// nothing (`NearestSearch`); a host shared by several implementers (a
-    /// tab bar over two tabs that implement the action) leads to each child
-    /// that holds only some of them, labelled with one it does not hold.
-    private static func someDestination(of wanted: Set<Int>, among candidates: [Implementer], in graph: Adjacency)
-        -> [Int: [Implementer]]
-    {
-        // Each implementer's hosts — the scene and the containers holding it — and who is under each host.
-        var hostsOf: [Set<Int>] = []
-        var under: [Int: [Int]] = [:]     // host → the candidates it holds, in their order
-        var hostOrder: [Int] = []
-        for (candidate, implementer) in candidates.enumerated() {
-            let (ordered, hosts) = graph.hosts(of: implementer.position)
-            for host in ordered {
-                if under[host] == nil { hostOrder.append(host) }
-                under[host, default: []].append(candidate)
-            }
-            hostsOf.append(hosts)
-        }
-        var label: [Int: Int] = [:]       // node an edge reached → a candidate whose search reaches it
-        var queue: [Int] = []
-        var reachedWanted = 0
-        func reach(_ node: Int, from candidate: Int) {
-            guard label[node] == nil else { return }
-            label[node] = candidate
-            queue.append(node)
-            if wanted.contains(node) { reachedWanted += 1 }
-        }
-        for host in hostOrder {
-            let held = under[host] ?? []
-            for next in graph.forward[host] {
-                // From a host to another host of the same implementer through their relationship: no
-                // edge of its search; of another implementer's whose hosts hold this one only.
-                let isContainment = under[next] != nil && graph.parents[next].contains(host)
-                guard let candidate = isContainment ? held.first(where: { !hostsOf[$0].contains(next) }) : held.first
-                else { continue }
-                reach(next, from: candidate)
-            }
-        }
-        var position = 0
-        while position < queue.count, reachedWanted < wanted.count {
-            let current = queue[position]
-            position += 1
-            let candidate = label[current] ?? 0
-            for next in graph.forward[current] { reach(next, from: candidate) }
-        }
-        var found: [Int: [Implementer]] = [:]
-        for node in wanted {
-            if let candidate = label[node] { found[node] = [candidates[candidate]] }
-        }
-        return found
     }
 }
 
@@ -321,7 +284,7 @@ private struct NearestSearch {
 extension Adjacency {
     /// `node` and every container holding it through relationships, directly
     /// or not: nearest first, and as a set.
-    fileprivate func hosts(of node: Int) -> (ordered: [Int], set: Set<Int>) {
+    func hosts(of node: Int) -> (ordered: [Int], set: Set<Int>) {
         var hosts: Set<Int> = [node]
         var ordered = [node]
         var position = 0

@@ -2,6 +2,7 @@ import FlowGraph
 import FlowKit
 import Foundation
 import Testing
+import TestSupport
 
 /// What the graph holds: nodes, relationships in order, segues with their
 /// attributes, the initial scene, imports, and where unwinds can go.
@@ -39,32 +40,84 @@ import Testing
         #expect(examples.count >= 5)
         for name in examples {
             let results = Support.results([Support.packageRoot.appendingPathComponent("examples/\(name)").path])
-            let full = GraphBuilder.build(results)
-            let navigation = GraphBuilder.build(results, detail: .navigation)
-            #expect(navigation.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }
-                    == full.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }, "\(name)")
-            // The drawn graph's edges for when a guarded implementer declines are no unwind segue's.
-            let drawnUnwinds = Dictionary(grouping: full.edges.filter {
-                $0.kind == .unwind && $0.trigger?.kind != GraphTrigger.declines
-            }, by: Self.unwindSite)
-            let leanUnwinds = Dictionary(grouping: navigation.edges.filter { $0.kind == .unwind }, by: Self.unwindSite)
-            #expect(Set(leanUnwinds.keys) == Set(drawnUnwinds.keys), "\(name)")
-            for (site, lean) in leanUnwinds {
-                #expect(lean.count == 1, "\(name): \(site)")
-                let destinations = drawnUnwinds[site]?.map(\.to) ?? []
-                #expect(lean.allSatisfy { destinations.contains($0.to) }, "\(name): \(site) -> \(lean.map(\.to))")
-                #expect(lean.allSatisfy { $0.action == drawnUnwinds[site]?.first?.action }, "\(name): \(site)")
-            }
-            let others = navigation.edges.filter { $0.kind != .unwind }
-            let drawnOthers = full.edges.filter { $0.kind != .unwind }
-            #expect(others.count == drawnOthers.count, "\(name)")
-            for (lean, drawn) in zip(others, drawnOthers) {
-                var stripped = GraphEdge(kind: drawn.kind, from: drawn.from, to: drawn.to)
-                stripped.relationship = drawn.relationship
-                stripped.index = drawn.index
-                #expect(lean == stripped, "\(name): \(drawn.from) -> \(drawn.to)")
-            }
+            Self.expectTheNavigationGraphIsTheFullOne(results, name: name)
         }
+    }
+
+    /// Random storyboards (navigation controllers and tab bars, segues of
+    /// each kind, unwinds to a few actions that one scene, several or none
+    /// implement, some under a condition, some scenes left outside): the
+    /// checks' graph agrees with the drawn one as on the examples. The checks
+    /// resolve an action one scene implements by a search of its own
+    /// (`LoneImplementerSearch`), one that several implement by another.
+    @Test func theNavigationGraphAgreesOnRandomStoryboards() {
+        var random = SplitMix64(seed: 53)
+        var checkedClean = 0
+        for round in 0..<400 {
+            let text = Self.randomStoryboard(using: &random)
+            let checked = check(SourceFile(path: "test.flow", text: text))
+            guard !checked.hasErrors else { continue }
+            checkedClean += 1
+            Self.expectTheNavigationGraphIsTheFullOne([checked], name: "round \(round):\n\(text)")
+        }
+        #expect(checkedClean >= 300)
+    }
+
+    private static func expectTheNavigationGraphIsTheFullOne(_ results: [CheckResult], name: String) {
+        let full = GraphBuilder.build(results)
+        let navigation = GraphBuilder.build(results, detail: .navigation)
+        #expect(navigation.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }
+                == full.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }, "\(name)")
+        // The drawn graph's edges for when a guarded implementer declines are no unwind segue's.
+        let drawnUnwinds = Dictionary(grouping: full.edges.filter {
+            $0.kind == .unwind && $0.trigger?.kind != GraphTrigger.declines
+        }, by: Self.unwindSite)
+        let leanUnwinds = Dictionary(grouping: navigation.edges.filter { $0.kind == .unwind }, by: Self.unwindSite)
+        #expect(Set(leanUnwinds.keys) == Set(drawnUnwinds.keys), "\(name)")
+        for (site, lean) in leanUnwinds {
+            #expect(lean.count == 1, "\(name): \(site)")
+            let destinations = drawnUnwinds[site]?.map(\.to) ?? []
+            #expect(lean.allSatisfy { destinations.contains($0.to) }, "\(name): \(site) -> \(lean.map(\.to))")
+            #expect(lean.allSatisfy { $0.action == drawnUnwinds[site]?.first?.action }, "\(name): \(site)")
+        }
+        let others = navigation.edges.filter { $0.kind != .unwind }
+        let drawnOthers = full.edges.filter { $0.kind != .unwind }
+        #expect(others.count == drawnOthers.count, "\(name)")
+        for (lean, drawn) in zip(others, drawnOthers) {
+            var stripped = GraphEdge(kind: drawn.kind, from: drawn.from, to: drawn.to)
+            stripped.relationship = drawn.relationship
+            stripped.index = drawn.index
+            #expect(lean == stripped, "\(name): \(drawn.from) -> \(drawn.to)")
+        }
+    }
+
+    /// A storyboard of up to eight scenes, two navigation controllers and a
+    /// tab bar over them, each scene with a few segues and unwinds to the
+    /// actions `a`, `b` and `c`, and implementing some of them, guarded or not.
+    private static func randomStoryboard(using random: inout SplitMix64) -> String {
+        let sceneCount = Int.random(in: 2...8, using: &random)
+        let scenes = (0..<sceneCount).map { "S\($0)" }
+        let actions = ["a", "b", "c"]
+        var text = "initial \(["Tabs", "N0", "S0"].randomElement(using: &random) ?? "S0")\nvar ready = false\n"
+        text += "tabs Tabs { N0, N1 }\n"
+        text += "navigation N0 { root \(scenes.randomElement(using: &random) ?? "S0") }\n"
+        text += "navigation N1 { root \(scenes.randomElement(using: &random) ?? "S0") }\n"
+        let destinations = scenes + ["N0", "N1", "Tabs"]
+        for scene in scenes {
+            text += "scene \(scene) {\n"
+            for segue in 0..<Int.random(in: 0...3, using: &random) {
+                let kind = ["show", "present"].randomElement(using: &random) ?? "show"
+                text += "    button go\(segue) -> \(kind) \(destinations.randomElement(using: &random) ?? "S0")\n"
+            }
+            for unwind in 0..<Int.random(in: 0...2, using: &random) {
+                text += "    button back\(unwind) -> unwind \(actions.randomElement(using: &random) ?? "a")\n"
+            }
+            for action in actions where Int.random(in: 0..<3, using: &random) == 0 {
+                text += "    unwind \(action)\(Bool.random(using: &random) ? " when ready" : "") { }\n"
+            }
+            text += "}\n"
+        }
+        return text
     }
 
     /// An unwind segue as written: its source and where its trigger is.
