@@ -21,6 +21,8 @@ struct CheckContext {
     private let typeNodes: TypeNodes
     /// The type each node stands for, by node position (nil for `nowhere`).
     private let nodeTypes: [TypeReference?]
+    /// Where each unwind edge of the graph is written (`IndexedGraph.unwindTriggers`).
+    let unwindTriggers: [UnwindTrigger]
     private(set) var findings: [Diagnostic] = []
     /// A finding is reported once, however many paths lead to it.
     private var reported = KeyedTable<FindingPlace, Void>()
@@ -81,6 +83,7 @@ struct CheckContext {
                                 columnStyleSplits: columnStyleSplits, managedTabGroups: managedTabGroups)
         self.typeNodes = typeNodes
         nodeTypes = built.nodeTypes
+        unwindTriggers = built.unwindTriggers
     }
 
     /// The nodes of `storyboard` that no segue or relationship of the graph leads to (unwinds aside),

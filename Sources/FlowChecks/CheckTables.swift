@@ -10,8 +10,8 @@ struct CheckTables {
     let placedByStatements: [Bool]
     /// Every scene implementing each unwind action, in this file and its direct imports.
     let implementers: KeyedTable<NameID, [(reference: TypeReference, range: SourceRange, path: String)]>
-    /// Where the graph's unwind resolver sent each unwind segue of this file (nodes), by its source and place.
-    let unwindDestinations: [UnwindSite: [Int]]
+    /// Whether the graph's unwind resolver found a destination for each unwind segue of this file, by its source and place.
+    let unwindFindsDestination: [UnwindSite: Bool]
     /// The unwinds W103 reports, by their source's node, found once here.
     let unwindsNeverBelow: [Int: [CheckContext.UnwindNeverBelow]]
     /// For each unwind action, the first unwind to it that W103 reports: its
@@ -44,13 +44,16 @@ struct CheckTables {
             }
         }
         self.implementers = implementers
-        var destinations: [UnwindSite: [Int]] = [:]
-        for (edge, ends) in zip(facts.graph.edges, facts.ends) where edge.kind == .unwind {
-            guard let location = edge.location, location.file == index.path else { continue }
-            destinations[UnwindSite(source: ends.from, line: location.line, column: location.column), default: []]
-                .append(ends.to)
+        var findsDestination: [UnwindSite: Bool] = [:]
+        let inThisFile = facts.graph.storyboards.map { $0.path == index.path }
+        for trigger in context.unwindTriggers where inThisFile[trigger.storyboard] {
+            let ends = facts.ends[trigger.edge]
+            let site = UnwindSite(source: ends.from, offset: trigger.offset)
+            // An unwind no scene can take goes to the `nowhere` node.
+            let found = ends.to >= 0 && facts.graph.nodes[ends.to].kind != .nowhere
+            findsDestination[site] = found || findsDestination[site] == true
         }
-        unwindDestinations = destinations
+        unwindFindsDestination = findsDestination
         // The first W103 of each action in the order the scenes are visited
         // lists every implementer (in JSON); decided here, not by the visit,
         // so that runs of scenes checked apart agree with one visit of all.
@@ -61,7 +64,7 @@ struct CheckTables {
                 continue
             }
             let found = context.unwindsNeverBelow(type, placedAt: node, implementers: implementers,
-                                                  destinations: destinations)
+                                                  findsDestination: findsDestination)
             guard !found.isEmpty else { continue }
             neverBelow[node, default: []] += found
             for unwind in found where firstNeverBelow[unwind.action.id] == nil {
@@ -85,13 +88,12 @@ struct CheckTables {
     }
 }
 
-/// An unwind segue's place: its source's node and where its trigger is
-/// written. A struct, where a `"source@line:column"` string was interpolated
-/// for every unwind segue twice (once to record it, once to look it up).
+/// An unwind segue's place: its source's node and where its trigger starts
+/// in the file. A struct, where a `"source@line:column"` string was
+/// interpolated for every unwind segue twice (once to record it, once to look it up).
 struct UnwindSite: Hashable {
     var source: Int
-    var line: Int
-    var column: Int
+    var offset: UInt32
 }
 
 /// What a presented controller and its relationship children offer, by its

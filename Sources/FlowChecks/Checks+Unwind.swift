@@ -39,17 +39,13 @@ extension CheckContext {
     /// from there, so it cannot say what is below them (issue 52: these were false).
     func unwindsNeverBelow(_ type: DeclaredType, placedAt source: Int,
                            implementers: KeyedTable<NameID, [Implementer]>,
-                           destinations: [UnwindSite: [Int]]) -> [UnwindNeverBelow] {
+                           findsDestination: [UnwindSite: Bool]) -> [UnwindNeverBelow] {
         var found: [UnwindNeverBelow] = []
         for segue in type.segues where segue.kind == .unwind {
             guard let name = segue.unwindActionName, let candidates = implementers[name.id], !candidates.isEmpty,
                   candidates.contains(where: { $0.reference.storyboard == index.name }) else { continue }
-            let start = lineTable.location(of: segue.trigger.range.start)
-            let site = UnwindSite(source: source, line: start.line, column: start.column)
-            // An unwind no scene can take goes to the `nowhere` node.
-            guard (destinations[site] ?? []).allSatisfy({ $0 < 0 || facts.graph.nodes[$0].kind == .nowhere }) else {
-                continue
-            }
+            let site = UnwindSite(source: source, offset: segue.trigger.range.start)
+            guard findsDestination[site] != true else { continue }
             found.append(UnwindNeverBelow(segue: segue, action: name, candidates: candidates, site: site))
         }
         return found

@@ -28,6 +28,8 @@ public struct GraphBuilder {
     private var edges: [GraphEdge] = []
     /// The node positions of each edge's ends, beside `edges` (`EdgeEnds`).
     private var ends: [EdgeEnds] = []
+    /// Where the checks' graph's unwinds are written (`IndexedGraph.unwindTriggers`).
+    private var unwindTriggers: [UnwindTrigger] = []
     private var nodeIndex = NameTable<Int>()
     /// The type each node stands for, beside `nodes` (nil for `nowhere`).
     private var nodeTypes: [TypeReference?] = []
@@ -106,7 +108,8 @@ public struct GraphBuilder {
             }
         }
         let graph = StoryboardGraph(storyboards: builder.storyboards, nodes: builder.nodes, edges: builder.edges)
-        return IndexedGraph(graph: graph, ends: builder.ends, typeNodes: builder.typeNodes, nodeTypes: builder.nodeTypes)
+        return IndexedGraph(graph: graph, ends: builder.ends, typeNodes: builder.typeNodes, nodeTypes: builder.nodeTypes,
+                            unwindTriggers: builder.unwindTriggers)
     }
 
     private init(detail: Detail, naming: Bool) {
@@ -246,10 +249,10 @@ public struct GraphBuilder {
                 edge.identifier = segue.identifier
                 edge.segueClass = segue.segue.className?.value
             }
-            if detail == .full || kind == .unwind { edge.location = location(segue.trigger.range, in: path) }
+            if detail == .full { edge.location = location(segue.trigger.range, in: path) }
             if kind == .unwind {
-                edge.action = segue.unwindAction
-                unwinds.noteUnwind(at: edges.count)
+                noteUnwind(&edge, action: segue.unwindAction, at: segue.trigger.range, in: storyboard, path: path,
+                           unwinds: &unwinds)
             }
             edges.append(edge)
             ends.append(EdgeEnds(from: fromNode, to: to.node))
@@ -259,6 +262,18 @@ public struct GraphBuilder {
             let written = detail == .full ? location(declared.range, in: path) : nil
             unwinds.noteImplementer(from, node: fromNode, action: action, condition: condition,
                                     isConditional: declared.condition != nil, at: written)
+        }
+    }
+
+    /// The unwind edge about to be added, to `action`, written at `range`:
+    /// noted for the resolver, which finds where it goes, and in the drawn
+    /// graph given its action, in the checks' graph a trigger beside it.
+    private mutating func noteUnwind(_ edge: inout GraphEdge, action: String?, at range: SourceRange, in storyboard: Int,
+                                     path: String, unwinds: inout UnwindResolver) {
+        unwinds.noteUnwind(at: edges.count, action: action)
+        switch detail {
+        case .full: edge.action = action
+        case .navigation: unwindTriggers.append(UnwindTrigger(edge: edges.count, storyboard: storyboard, offset: range.start))
         }
     }
 
@@ -288,9 +303,9 @@ public struct GraphBuilder {
                 if detail == .full { edge.location = location(destination.range, in: index.path) }
             case .unwind(let action):
                 edge = GraphEdge(kind: .unwind, from: nodes[fromNode].id, to: to.id)
-                edge.action = action.name
-                edge.location = location(action.range, in: index.path)
-                unwinds.noteUnwind(at: edges.count)
+                if detail == .full { edge.location = location(action.range, in: index.path) }
+                noteUnwind(&edge, action: action.name, at: action.range, in: storyboard, path: index.path,
+                           unwinds: &unwinds)
             }
             if detail == .full {
                 edge.trigger = GraphBuilder.trigger(of: segue)

@@ -52,4 +52,22 @@ package struct IndexedGraph {
     /// The type each node stands for, by node position (nil for `nowhere`):
     /// what the checks ask of a node, found without its `Main.Name` id.
     package let nodeTypes: [TypeReference?]
+    /// Where each unwind edge is written, in the order of the edges: the
+    /// checks' graph (`GraphBuilder.Detail.navigation`) gives its unwinds no
+    /// location or action of their own (empty for the drawn graph, whose edges carry them).
+    package let unwindTriggers: [UnwindTrigger]
+}
+
+/// Where an unwind edge of the checks' graph is written. Kept beside the
+/// edges, not in them: a location and an action made each unwind edge a box
+/// of details of 250 bytes, 3.4 times the source in all on a storyboard
+/// where each scene unwinds twice (issue 53, the `actions` shape).
+package struct UnwindTrigger: Sendable {
+    /// The unwind's edge, by its position among the graph's edges.
+    package var edge: Int
+    /// The storyboard it is written in, by its position among the graph's storyboards.
+    package var storyboard: Int
+    /// Where its trigger starts in that storyboard's file (for an unwind in a
+    /// control's code, the `unwind` statement's action).
+    package var offset: UInt32
 }

@@ -12,13 +12,14 @@
 extension UnwindResolver {
     func pointEachUnwind(edges: inout [GraphEdge], ends: inout [EdgeEnds], graph: Adjacency) {
         let nodeCount = graph.forward.count
-        // The unwinds of each action, in one array ordered by action (a counting sort);
-        // an unwind from no node, or to an action no scene implements, goes nowhere.
+        // The unwinds of each action, in one array ordered by action (a counting sort); an
+        // unwind from no node, or naming no action, goes nowhere, and one to an action no scene
+        // implements finds no candidate.
         var actionOfUnwind = [Int](repeating: -1, count: unwindEdges.count)
         var starts = [Int](repeating: 0, count: implementers.count + 1)
         for (unwind, position) in unwindEdges.enumerated() {
-            guard ends[position].from >= 0, let action = edges[position].action,
-                  let number = actionNumbers[action] else {
+            let number = unwindActions[unwind]
+            guard ends[position].from >= 0, number >= 0 else {
                 Self.point(&edges[position], &ends[position], at: nil)
                 continue
             }
@@ -40,14 +41,17 @@ extension UnwindResolver {
             sources.removeAll(keepingCapacity: true)
             for position in unwinds { sources.append(ends[position].from) }
             let candidates = noted.filter { $0.position >= 0 && $0.position < nodeCount }
-            if candidates.count == 1 {
+            switch candidates.count {
+            case 0:
+                for position in unwinds { Self.point(&edges[position], &ends[position], at: nil) }
+            case 1:
                 search.run(from: candidates[0].position, wanting: sources, mark: Int32(truncatingIfNeeded: number),
                            in: graph)
                 for position in unwinds {
                     let found = search.hasReached(ends[position].from) ? candidates[0] : nil
                     Self.point(&edges[position], &ends[position], at: found)
                 }
-            } else {
+            default:
                 let found = Self.someDestination(of: Set(sources), among: candidates, in: graph)
                 for position in unwinds {
                     Self.point(&edges[position], &ends[position], at: found[ends[position].from]?.first)

@@ -49,9 +49,12 @@ struct UnwindResolver {
 
     /// The positions of the unwind edges among the edges, in the order noted.
     private(set) var unwindEdges: [Int] = []
-    /// The actions implemented, each numbered by its place in `implementers`.
+    /// The number of each unwind's action (`actionNumbers`), beside
+    /// `unwindEdges`; -1 for an unwind that names none.
+    private(set) var unwindActions: [Int] = []
+    /// The actions unwound to or implemented, each numbered by its place in `implementers`.
     private(set) var actionNumbers: [String: Int] = [:]
-    /// Each action's implementers, in the order noted.
+    /// Each action's implementers, in the order noted (none for an action only unwound to).
     private(set) var implementers: [[Implementer]] = []
     /// Whether each unwind gets an edge to every scene that can be asked first,
     /// and guarded implementers theirs for when they decline (the drawn graph),
@@ -62,9 +65,18 @@ struct UnwindResolver {
         self.findsEveryDestination = findsEveryDestination
     }
 
-    /// The edge at `position` is an unwind segue whose `to` is still to be found.
-    mutating func noteUnwind(at position: Int) {
+    /// The edge at `position` is an unwind segue to `action`, whose `to` is still to be found.
+    mutating func noteUnwind(at position: Int, action: String?) {
         unwindEdges.append(position)
+        unwindActions.append(action.map { number(of: $0) } ?? -1)
+    }
+
+    /// The number of `action`, given on first sight: by an unwind to it or a scene implementing it.
+    private mutating func number(of action: String) -> Int {
+        if let number = actionNumbers[action] { return number }
+        actionNumbers[action] = implementers.count
+        implementers.append([])
+        return implementers.count - 1
     }
 
     /// `node`, at `position` among the nodes, implements `action`,
@@ -72,14 +84,9 @@ struct UnwindResolver {
     /// text is `condition` when the graph draws it), declared at `location`.
     mutating func noteImplementer(_ node: String, node position: Int, action: String, condition: String?,
                                   isConditional: Bool, at location: GraphLocation?) {
-        let implementer = Implementer(node: node, position: position, condition: condition,
-                                      isConditional: isConditional, location: location)
-        if let number = actionNumbers[action] {
-            implementers[number].append(implementer)
-        } else {
-            actionNumbers[action] = implementers.count
-            implementers.append([implementer])
-        }
+        implementers[number(of: action)].append(
+            Implementer(node: node, position: position, condition: condition, isConditional: isConditional,
+                        location: location))
     }
 
     /// The implementers of `action`, in the order noted.

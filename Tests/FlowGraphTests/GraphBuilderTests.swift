@@ -65,20 +65,32 @@ import TestSupport
 
     private static func expectTheNavigationGraphIsTheFullOne(_ results: [CheckResult], name: String) {
         let full = GraphBuilder.build(results)
-        let navigation = GraphBuilder.build(results, detail: .navigation)
+        let indexed = GraphBuilder.buildIndexed(results, detail: .navigation, naming: true)
+        let navigation = indexed.graph
         #expect(navigation.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }
                 == full.nodes.map { "\($0.id) \($0.kind) \($0.isInitial)" }, "\(name)")
         // The drawn graph's edges for when a guarded implementer declines are no unwind segue's.
         let drawnUnwinds = Dictionary(grouping: full.edges.filter {
             $0.kind == .unwind && $0.trigger?.kind != GraphTrigger.declines
         }, by: Self.unwindSite)
-        let leanUnwinds = Dictionary(grouping: navigation.edges.filter { $0.kind == .unwind }, by: Self.unwindSite)
+        // The checks' unwinds carry no location or action: where each is written is kept beside the edges.
+        #expect(navigation.edges.allSatisfy { $0.location == nil && $0.action == nil }, "\(name)")
+        #expect(indexed.unwindTriggers.map(\.edge) == navigation.edges.indices.filter { navigation.edges[$0].kind == .unwind },
+                "\(name)")
+        let sources = Dictionary(results.flatMap(\.sources).map { ($0.path, LineTable($0)) }) { first, _ in first }
+        let leanUnwinds = Dictionary(grouping: indexed.unwindTriggers, by: { trigger -> String in
+            let path = navigation.storyboards[trigger.storyboard].path
+            let written = sources[path].map { table -> String in
+                let location = table.location(of: trigger.offset)
+                return "\(location.line):\(location.column)"
+            } ?? "?"
+            return "\(navigation.edges[trigger.edge].from) \(path):\(written)"
+        }).mapValues { $0.map { navigation.edges[$0.edge] } }
         #expect(Set(leanUnwinds.keys) == Set(drawnUnwinds.keys), "\(name)")
         for (site, lean) in leanUnwinds {
             #expect(lean.count == 1, "\(name): \(site)")
             let destinations = drawnUnwinds[site]?.map(\.to) ?? []
             #expect(lean.allSatisfy { destinations.contains($0.to) }, "\(name): \(site) -> \(lean.map(\.to))")
-            #expect(lean.allSatisfy { $0.action == drawnUnwinds[site]?.first?.action }, "\(name): \(site)")
         }
         let others = navigation.edges.filter { $0.kind != .unwind }
         let drawnOthers = full.edges.filter { $0.kind != .unwind }

@@ -38,6 +38,8 @@ import Testing
                     "\(name)")
             #expect(unnamed.ends.map { "\($0.from)>\($0.to)" } == named.ends.map { "\($0.from)>\($0.to)" }, "\(name)")
             #expect(unnamed.graph.edges.count == named.graph.edges.count, "\(name)")
+            #expect(unnamed.unwindTriggers.map { "\($0.edge) \($0.storyboard) \($0.offset)" }
+                    == named.unwindTriggers.map { "\($0.edge) \($0.storyboard) \($0.offset)" }, "\(name)")
             for (lean, full) in zip(unnamed.graph.edges, named.graph.edges) {
                 #expect(lean.kind == full.kind && lean.relationship == full.relationship && lean.index == full.index
                         && lean.action == full.action && lean.location == full.location, "\(name): \(full.from) -> \(full.to)")
