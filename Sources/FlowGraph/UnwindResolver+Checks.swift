@@ -2,13 +2,13 @@
 /// only whether an unwind has a destination, so each unwind edge is pointed,
 /// in place, at one scene that can be asked first for it, or at `nowhere`.
 ///
-/// One search per action. An action most scenes implement alone (`unwind
-/// backToList`) is searched over scratch arrays made once for the graph and
-/// marked with the action's number, so it costs what its search visits: a
-/// set, a dictionary and arrays made for each action, and a copy of every
-/// edge beside the edges, were a quarter of `flow check` on a storyboard
-/// where each scene has an action of its own (issue 53, the `actions`
-/// shape), and a third of its peak.
+/// One search per action (`DestinationSearch`), over arrays as wide as the
+/// graph made once and marked with the action's number, so an action costs
+/// what its search visits: a set, a dictionary and arrays made for each
+/// action, and a copy of every edge beside the edges, were a quarter of `flow
+/// check` on a storyboard where each scene has an action of its own (issue
+/// 53, the `actions` shape) and a third of its peak; a set of hosts for each
+/// implementer a tenth of the peak where every scene implements `done`.
 extension UnwindResolver {
     func pointEachUnwind(edges: inout [GraphEdge], ends: inout [EdgeEnds], graph: Adjacency) {
         let nodeCount = graph.forward.count
@@ -34,28 +34,23 @@ extension UnwindResolver {
             next[actionOfUnwind[unwind]] += 1
         }
 
-        var search = LoneImplementerSearch(nodeCount: nodeCount)
+        var search = DestinationSearch(nodeCount: nodeCount)
         var sources: [Int] = []
+        let isNode = { (implementer: Implementer) in implementer.position >= 0 && implementer.position < nodeCount }
         for (number, noted) in implementers.enumerated() where starts[number] < starts[number + 1] {
             let unwinds = byAction[starts[number]..<starts[number + 1]]
+            let candidates = noted.allSatisfy(isNode) ? noted : noted.filter(isNode)
+            guard !candidates.isEmpty else {
+                for position in unwinds { Self.point(&edges[position], &ends[position], at: nil) }
+                continue
+            }
             sources.removeAll(keepingCapacity: true)
             for position in unwinds { sources.append(ends[position].from) }
-            let candidates = noted.filter { $0.position >= 0 && $0.position < nodeCount }
-            switch candidates.count {
-            case 0:
-                for position in unwinds { Self.point(&edges[position], &ends[position], at: nil) }
-            case 1:
-                search.run(from: candidates[0].position, wanting: sources, mark: Int32(truncatingIfNeeded: number),
-                           in: graph)
-                for position in unwinds {
-                    let found = search.hasReached(ends[position].from) ? candidates[0] : nil
-                    Self.point(&edges[position], &ends[position], at: found)
-                }
-            default:
-                let found = Self.someDestination(of: Set(sources), among: candidates, in: graph)
-                for position in unwinds {
-                    Self.point(&edges[position], &ends[position], at: found[ends[position].from]?.first)
-                }
+            search.run(from: candidates.lazy.map(\.position), wanting: sources, mark: Int32(truncatingIfNeeded: number),
+                       in: graph)
+            for position in unwinds {
+                let found = search.candidate(reaching: ends[position].from).map { candidates[$0] }
+                Self.point(&edges[position], &ends[position], at: found)
             }
         }
     }
@@ -65,132 +60,145 @@ extension UnwindResolver {
         edge.to = implementer?.node ?? StoryboardGraph.nowhere
         ends.to = implementer?.position ?? EdgeEnds.nowhere
     }
-
-    /// For each of `wanted` that an edge path reaches from the hosts of some
-    /// implementer in `candidates`, one of those implementers: one search from
-    /// all their hosts at once, each node labelled with an implementer it was
-    /// met from. Where the drawn graph's searches stop at another
-    /// implementer, this one goes on, and needs not stop: whatever lies
-    /// beyond an implementer, that implementer's own search reaches, so both
-    /// find a destination for the same sources. As there, a host's
-    /// relationship to another of the same implementer's hosts reaches
-    /// nothing (`NearestSearch`); a host shared by several implementers (a
-    /// tab bar over two tabs that implement the action) leads to each child
-    /// that holds only some of them, labelled with one it does not hold.
-    private static func someDestination(of wanted: Set<Int>, among candidates: [Implementer], in graph: Adjacency)
-        -> [Int: [Implementer]]
-    {
-        // Each implementer's hosts — the scene and the containers holding it — and who is under each host.
-        var hostsOf: [Set<Int>] = []
-        var under: [Int: [Int]] = [:]     // host → the candidates it holds, in their order
-        var hostOrder: [Int] = []
-        for (candidate, implementer) in candidates.enumerated() {
-            let (ordered, hosts) = graph.hosts(of: implementer.position)
-            for host in ordered {
-                if under[host] == nil { hostOrder.append(host) }
-                under[host, default: []].append(candidate)
-            }
-            hostsOf.append(hosts)
-        }
-        var label: [Int: Int] = [:]       // node an edge reached → a candidate whose search reaches it
-        var queue: [Int] = []
-        var reachedWanted = 0
-        func reach(_ node: Int, from candidate: Int) {
-            guard label[node] == nil else { return }
-            label[node] = candidate
-            queue.append(node)
-            if wanted.contains(node) { reachedWanted += 1 }
-        }
-        for host in hostOrder {
-            let held = under[host] ?? []
-            for next in graph.forward[host] {
-                // From a host to another host of the same implementer through their relationship: no
-                // edge of its search; of another implementer's whose hosts hold this one only.
-                let isContainment = under[next] != nil && graph.parents[next].contains(host)
-                guard let candidate = isContainment ? held.first(where: { !hostsOf[$0].contains(next) }) : held.first
-                else { continue }
-                reach(next, from: candidate)
-            }
-        }
-        var position = 0
-        while position < queue.count, reachedWanted < wanted.count {
-            let current = queue[position]
-            position += 1
-            let candidate = label[current] ?? 0
-            for next in graph.forward[current] { reach(next, from: candidate) }
-        }
-        var found: [Int: [Implementer]] = [:]
-        for node in wanted {
-            if let candidate = label[node] { found[node] = [candidates[candidate]] }
-        }
-        return found
-    }
 }
 
-/// `someDestination` for an action one scene implements, over arrays as wide
-/// as the graph made once and reused by every action: each entry holds the
-/// mark of the last action that set it, so no action clears them. The search
-/// starts from the implementer's hosts (the scene and the containers holding
-/// it), counts a node only when an edge reaches it, follows no relationship
-/// from one host to another, and stops once every wanted node is reached.
-private struct LoneImplementerSearch {
+/// For each wanted node that an edge path reaches from the hosts of some
+/// implementer of an action (the scene and the containers holding it), one
+/// of those implementers: one search from all their hosts at once, each node
+/// labelled with an implementer it was met from. Where the drawn graph's
+/// searches (`NearestSearch`) stop at another implementer, this one goes on,
+/// and needs not stop: whatever lies beyond an implementer, that
+/// implementer's own search reaches, so both find a destination for the same
+/// sources. As there, a host's relationship to another of the same
+/// implementer's hosts reaches nothing; a host shared by several
+/// implementers (a tab bar over two tabs that implement the action) leads to
+/// each child that holds only some of them, labelled with one it does not
+/// hold. The search stops once every wanted node is reached.
+///
+/// Its arrays are as wide as the graph, made once and reused by every
+/// action: each entry holds the mark of the last search that set it, so no
+/// search clears them, and an action costs what its search visits.
+private struct DestinationSearch {
     /// The mark of the last search that reached each node, wanted it, or made it a host.
     private var reachedBy: [Int32]
     private var wantedBy: [Int32]
-    private var hostOf: [Int32]
-    private var hosts: [Int] = []
+    private var hostBy: [Int32]
+    /// The candidate each node was reached from, where `reachedBy` holds this search's mark.
+    private var label: [Int32]
+    /// Where each host's candidates are in `held`, where `hostBy` holds this search's mark.
+    private var heldStart: [Int32]
+    private var heldEnd: [Int32]
+    /// The candidate whose hosts were walked last to reach each node: a candidate's walk meets a
+    /// container above two of its own once.
+    private var walkedBy: [Int]
+    private var walks = 0
+    /// Each host with each candidate it holds, by host, then by candidate.
+    private var held: [(host: Int, candidate: Int)] = []
+    /// The hosts in the order first met: the candidates in order, each one's nearest first.
+    private var hostOrder: [Int] = []
+    private var walk: [Int] = []
     private var queue: [Int] = []
     private var mark: Int32 = -1
 
     init(nodeCount: Int) {
         reachedBy = Array(repeating: -1, count: nodeCount)
         wantedBy = reachedBy
-        hostOf = reachedBy
+        hostBy = reachedBy
+        label = reachedBy
+        heldStart = reachedBy
+        heldEnd = reachedBy
+        walkedBy = Array(repeating: -1, count: nodeCount)
     }
 
-    /// Searches from the hosts of `implementer` until every node of `wanted` is reached.
-    /// `mark` is new to this search (the action's number).
-    mutating func run(from implementer: Int, wanting wanted: [Int], mark: Int32, in graph: Adjacency) {
+    /// Searches from the hosts of the candidates (their nodes, in order)
+    /// until every node of `wanted` is reached. `mark` is new to this search.
+    mutating func run(from candidates: some Sequence<Int>, wanting wanted: [Int], mark: Int32, in graph: Adjacency) {
         self.mark = mark
         var wantedCount = 0
         for node in wanted where wantedBy[node] != mark {
             wantedBy[node] = mark
             wantedCount += 1
         }
-        hosts.removeAll(keepingCapacity: true)
-        hosts.append(implementer)
-        hostOf[implementer] = mark
-        var position = 0
-        while position < hosts.count {
-            for parent in graph.parents[hosts[position]] where hostOf[parent] != mark {
-                hostOf[parent] = mark
-                hosts.append(parent)
-            }
-            position += 1
-        }
+        findHosts(of: candidates, in: graph)
         queue.removeAll(keepingCapacity: true)
         var met = 0
-        for host in hosts {
+        for host in hostOrder {
+            let holding = Int(heldStart[host])..<Int(heldEnd[host])
             for next in graph.forward[host] {
-                if hostOf[next] == mark, graph.parents[next].contains(host) { continue }
-                reach(next, met: &met)
+                // From a host to another host through their relationship: no edge of the search of
+                // a candidate both hold; of one that `host` holds and `next` does not.
+                let isContainment = hostBy[next] == mark && graph.parents[next].contains(host)
+                guard let candidate = isContainment ? firstHeld(in: holding, notHeldBy: next) : held[holding.lowerBound].candidate
+                else { continue }
+                reach(next, from: candidate, met: &met)
             }
         }
-        position = 0
+        var position = 0
         while position < queue.count, met < wantedCount {
-            for next in graph.forward[queue[position]] { reach(next, met: &met) }
+            let current = queue[position]
             position += 1
+            for next in graph.forward[current] { reach(next, from: Int(label[current]), met: &met) }
         }
     }
 
-    /// Whether the last search reached `node` (by an edge).
-    func hasReached(_ node: Int) -> Bool {
-        reachedBy[node] == mark
+    /// The candidate, by its place among the last search's candidates, whose hosts an edge path reached `node` from.
+    func candidate(reaching node: Int) -> Int? {
+        reachedBy[node] == mark ? Int(label[node]) : nil
     }
 
-    private mutating func reach(_ node: Int, met: inout Int) {
+    /// Each candidate's hosts — its node and every container holding it
+    /// through relationships, nearest first — into `held` and `hostOrder`.
+    private mutating func findHosts(of candidates: some Sequence<Int>, in graph: Adjacency) {
+        held.removeAll(keepingCapacity: true)
+        hostOrder.removeAll(keepingCapacity: true)
+        for (candidate, node) in candidates.enumerated() {
+            walks += 1
+            walk.removeAll(keepingCapacity: true)
+            walk.append(node)
+            walkedBy[node] = walks
+            var position = 0
+            while position < walk.count {
+                let host = walk[position]
+                position += 1
+                for parent in graph.parents[host] where walkedBy[parent] != walks {
+                    walkedBy[parent] = walks
+                    walk.append(parent)
+                }
+                if hostBy[host] != mark {
+                    hostBy[host] = mark
+                    hostOrder.append(host)
+                }
+                held.append((host, candidate))
+            }
+        }
+        // By host, each host's candidates in order (each candidate holds a host once).
+        held.sort { $0.host != $1.host ? $0.host < $1.host : $0.candidate < $1.candidate }
+        var start = 0
+        while start < held.count {
+            var end = start + 1
+            while end < held.count, held[end].host == held[start].host { end += 1 }
+            heldStart[held[start].host] = Int32(truncatingIfNeeded: start)
+            heldEnd[held[start].host] = Int32(truncatingIfNeeded: end)
+            start = end
+        }
+    }
+
+    /// The first candidate of `holding` (a host's, in `held`) that host `next` does not hold.
+    private func firstHeld(in holding: Range<Int>, notHeldBy next: Int) -> Int? {
+        var other = Int(heldStart[next])
+        let otherEnd = Int(heldEnd[next])
+        for position in holding {
+            let candidate = held[position].candidate
+            while other < otherEnd, held[other].candidate < candidate { other += 1 }
+            if other == otherEnd || held[other].candidate != candidate { return candidate }
+        }
+        return nil
+    }
+
+    private mutating func reach(_ node: Int, from candidate: Int, met: inout Int) {
         guard reachedBy[node] != mark else { return }
         reachedBy[node] = mark
+        label[node] = Int32(truncatingIfNeeded: candidate)
         queue.append(node)
         if wantedBy[node] == mark { met += 1 }
     }
