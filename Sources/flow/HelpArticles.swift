@@ -124,6 +124,18 @@ figures). `flow bench --sizes 4,16 --shapes unwinds,actions
 --runs 3` at 0523adf: 16.4 and 9.0 MB/s at both sizes, peak 17× and 28× the source — linear, and
 short of the 75 MB/s and 5× targets like the other shapes.
 
+The unwind shapes at 7ec9d099 (a clean release build, the machine otherwise idle, `jq empty` 0.21
+s on 16 MB), `flow bench --sizes 4,16 --shapes unwinds,guarded,actions --runs 3`, best (median) of
+`flow check` as a process: unwinds 30.9 (29.9) and 29.8 (29.8) MB/s at 4 and 16 MB, guarded 31.1
+(31.0) and 27.0 (26.6), actions 20.7 (20.6) and 16.5 (16.2); peak 13.7× and 13.6×, 13.1× and
+13.0×, 18.7× and 18.4× the source. Against 6f01ef50 in the same minute, `farm-bench -n 5 --vs`
+on the 16 MB files, median: unwinds 0.608 s against 0.921 (ratio 0.66, spread 0.65–0.67), peak
+224.6 MiB against 287.7; actions 0.995 s against 2.083 (0.51, 0.40–0.61), peak 298.8 MiB against
+464.3. What went: the checks' unwind resolution made a set, a dictionary and arrays per action,
+a set of hosts per implementer, and a copy of every edge, and gave each unwind edge a 250-byte
+box of details for its location and action (8fa23641, 77d7420e, 7ec9d099); counted at 1 MB,
+actions 776.8 M → 522.3 M instructions, unwinds 527.8 M → 418.5 M. Still short of both targets.
+
 ### Counted
 
 The 2 MB shapes (`flow bench --sizes 2 --shapes chain,taps --keep DIR`, callgrind as
