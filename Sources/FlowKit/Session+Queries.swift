@@ -35,7 +35,10 @@ extension Session {
             catchUpProgram()
             return declarationsProgram
         }
-        return TestRunner.run(program, filter: filter, options: configuration.options)
+        var places = WrittenPlaces(program.checked.sources)
+        return TestRunner.run(program, filter: filter, options: configuration.options).map {
+            places.moved($0, in: program.checked.sources)
+        }
     }
 
     /// A `.flow` file that replays the session: the storyboard's declarations

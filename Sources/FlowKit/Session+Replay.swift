@@ -139,7 +139,7 @@ extension Session {
         interpreter = fresh
         states = replayed
         programsKeptFrom = 0
-        lastLaunchError = launched.error
+        lastLaunchError = Self.written(launched.error, in: program)
         return .success(())
     }
 

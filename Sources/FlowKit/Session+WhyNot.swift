@@ -59,7 +59,7 @@ extension Session {
     private func whyNotLocked(_ text: String) -> WhyNotAnswer {
         let naming = InputNaming(name: "<why-not>", composedPath: document.path, text: text)
         func refused(_ diagnostics: [Diagnostic], _ sources: [SourceFile]) -> WhyNotAnswer {
-            let result = naming.relabel(.refused(diagnostics, sources: sources))
+            let result = WrittenPlaces.relabel(naming.relabel(.refused(diagnostics, sources: sources)))
             // The question's own problems; the storyboard's warnings are not the question.
             let own = result.diagnostics.filter { $0.isError || $0.path == "<why-not>" }
             return WhyNotAnswer(verdict: nil, reasons: [], events: [], diagnostics: own, sources: result.sources)

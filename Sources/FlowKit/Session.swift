@@ -139,29 +139,37 @@ public final class Session: @unchecked Sendable {
         self.configuration = configuration
         let main = document.sources.first ?? SourceFile(path: document.path, bytes: [])
         var base = SessionSource.split(document.syntax, in: main).declarations
+        // What the configuration declares is written nowhere: a place in it is its own (`<configuration>:1:9`).
+        func configured(_ key: String, _ text: String) -> DeclarationChunk {
+            DeclarationChunk(key: key, text: text, origin: (SourceFile(path: "<configuration>", text: text), 0))
+        }
         if let version = configuration.platformVersion {
-            base = SessionSource.merge(base, with: [DeclarationChunk(key: "platform", text: "platform iOS \(version)")])
+            base = SessionSource.merge(base, with: [configured("platform", "platform iOS \(version)")])
         }
         if let initial = configuration.initial {
-            base = SessionSource.merge(base, with: [DeclarationChunk(key: "initial", text: "initial \(initial)")])
+            base = SessionSource.merge(base, with: [configured("initial", "initial \(initial)")])
         }
         baseDeclarations = base
         declarations = base
         let broadcaster = self.broadcaster
         let composed = SessionSource.compose("", base, path: document.path)
         let checked = check(composed, loader: document.files.sourceLoader(policy: document.filePolicy))
-        guard !checked.hasErrors else { throw SessionError(diagnostics: checked.diagnostics.filter(\.isError)) }
+        guard !checked.hasErrors else {
+            var places = WrittenPlaces(checked.sources)
+            throw SessionError(diagnostics: checked.diagnostics.filter(\.isError).map { places.moved($0) })
+        }
         declarationsProgram = Program(checked)
         interpreter = Interpreter(program: declarationsProgram, options: configuration.options) {
             broadcaster.send($0)
         }
         _ = interpreter.beginSession()
-        lastLaunchError = interpreter.launchSession(width: configuration.width).error
+        lastLaunchError = Self.written(interpreter.launchSession(width: configuration.width).error, in: declarationsProgram)
         launchState = currentState()
     }
 
     /// The runtime error or UIKit exception that stopped the app's launch (at
-    /// opening, or at the relaunch of an undo or a declaration); nil when it launched.
+    /// opening, or at the relaunch of an undo or a declaration), where it was
+    /// written (the file's line, not the session's composition); nil when it launched.
     public var launchError: RuntimeError? {
         lock.withLock { lastLaunchError }
     }
@@ -203,14 +211,15 @@ public final class Session: @unchecked Sendable {
     private func runLocked(_ text: String) -> SessionResult {
         inputCount += 1
         let name = "<input \(inputCount)>"
-        return InputNaming(name: name, composedPath: document.path, text: text).relabel(runInput(text, named: name))
+        let named = InputNaming(name: name, composedPath: document.path, text: text).relabel(runInput(text, named: name))
+        return WrittenPlaces.relabel(named)
     }
 
     private func runInput(_ text: String, named name: String) -> SessionResult {
         let input = SourceFile(path: document.path, text: text)
         let parsed = parse(input)
         if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
-        let split = SessionSource.split(parsed.file, in: input)
+        let split = SessionSource.split(parsed.file, in: input, origin: SourceFile(path: name, text: text))
         if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text, inputName: name) { return taken }
         if let ran = runBesideItsNames(split, input: input, text: text, inputName: name) { return ran }
         if let ran = runBesideNewScenes(split, input: input, text: text, inputName: name) { return ran }
@@ -305,6 +314,12 @@ public final class Session: @unchecked Sendable {
 }
 
 extension Session {
+    /// `error`, a launch's under `program`, where it was written (`WrittenPlaces`).
+    static func written(_ error: RuntimeError?, in program: Program) -> RuntimeError? {
+        var places = WrittenPlaces(program.checked.sources)
+        return error.map { places.moved($0) }
+    }
+
     /// What an accepted input is told: the warnings in its own text, but not
     /// that the storyboard has no `initial` — the app launched long ago, and
     /// the scene that warning names is only the input's, which the check composes first.

@@ -11,6 +11,27 @@
 struct DeclarationChunk: Hashable, Sendable {
     var key: String
     var text: String
+    /// Where the text was written: the loaded file, or the input that
+    /// declared it (`<input 3>`), and its offset there; nil for a
+    /// declaration no one wrote (`--initial`'s). A composition reports a
+    /// place in it there (`SourcePieces`). Not part of what the chunk is: the
+    /// same declaration typed again is the same declaration.
+    var origin: (source: SourceFile, start: UInt32)?
+
+    init(key: String, text: String, origin: (source: SourceFile, start: UInt32)? = nil) {
+        self.key = key
+        self.text = text
+        self.origin = origin
+    }
+
+    static func == (lhs: DeclarationChunk, rhs: DeclarationChunk) -> Bool {
+        lhs.key == rhs.key && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(text)
+    }
 }
 
 /// How one input changed a session's declarations, enough to take it back:
@@ -57,7 +78,11 @@ enum SessionSource {
     /// Each item's text starts at the first comment between it and the item
     /// before, so the comments above a declaration travel with it (into
     /// `:save`, and into a session's replacements of other declarations).
-    static func split(_ file: FlowFile, in source: SourceFile) -> SplitSource {
+    /// Each chunk remembers where it was written: in `origin`, the source
+    /// itself unless it stands for another (an input checked under the file's
+    /// path is written in `<input N>`).
+    static func split(_ file: FlowFile, in source: SourceFile, origin: SourceFile? = nil) -> SplitSource {
+        let origin = origin ?? source
         var result = SplitSource(declarations: [], statements: [], variables: [])
         var previousEnd: UInt32 = 0
         var nextComment = 0
@@ -73,14 +98,15 @@ enum SessionSource {
             let text = source.text(in: SourceRange(start: start, end: item.range.end))
             switch item {
             case .declaration(let declaration):
-                result.declarations.append(DeclarationChunk(key: key(of: declaration), text: text))
+                result.declarations.append(DeclarationChunk(key: key(of: declaration), text: text, origin: (origin, start)))
                 if case .variable(let variable) = declaration { result.variables.insert(variable.name.name) }
             case .statement(let statement):
                 if case .test(let name, _) = statement.kind {
-                    result.declarations.append(DeclarationChunk(key: "test:" + name.value, text: text))
+                    result.declarations.append(DeclarationChunk(key: "test:" + name.value, text: text, origin: (origin, start)))
                 } else if case .entryPoint(let entry) = statement.kind {
                     // A link, activity or shortcut is the scene delegate's: declared, not run.
-                    result.declarations.append(DeclarationChunk(key: entry.kind.rawValue + ":" + entry.value.value, text: text))
+                    result.declarations.append(DeclarationChunk(key: entry.kind.rawValue + ":" + entry.value.value, text: text,
+                                                                origin: (origin, start)))
                 } else {
                     result.statements.append(text)
                 }
@@ -123,11 +149,19 @@ enum SessionSource {
         return merged
     }
 
-    /// The composed file: `prefix` first (at offset 0), then the declarations.
+    /// The composed file: `prefix` first (at offset 0), then the declarations,
+    /// each a piece of the file or input it was written in (`SourcePieces`).
     static func compose(_ prefix: String, _ declarations: [DeclarationChunk], path: String) -> SourceFile {
         var text = prefix
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        for chunk in declarations { text += "\n" + chunk.text + "\n" }
-        return SourceFile(path: path, text: text)
+        var pieces = SourcePieces()
+        var offset = UInt32(text.utf8.count)
+        for chunk in declarations {
+            let length = UInt32(chunk.text.utf8.count)
+            if let origin = chunk.origin { pieces.append(start: offset + 1, length: length, from: origin.source, at: origin.start) }
+            text += "\n" + chunk.text + "\n"
+            offset += length + 2
+        }
+        return SourceFile(path: path, text: text, pieces: pieces)
     }
 }

@@ -874,7 +874,8 @@ default it is refused, saying which declaration and why; FlowKit's `Session.drop
 `:quit`. When standard input is not a terminal, lines are read without prompts or escape codes, so
 `printf 'tap add\n:tree\n' | flow repl app.flow` is scriptable; `--echo` writes each input before
 its output (`> tap add`), so the transcript reads like a session. Errors name the input they are in
-(`<input 3>:1:5: error: …`), and `:load` says why a file cannot be read (`no such file`, `is a
+(`<input 3>:1:5: error: …`), or the loaded file's own line for one in its declarations (a hook's
+runtime error, a test a new declaration would break), and `:load` says why a file cannot be read (`no such file`, `is a
 directory`, `permission denied`); `:save` writes the session in the canonical layout, so `flow fmt`
 leaves it as it is, with the comments that stood above each declaration (and the file's opening
 comment) kept.
@@ -1940,9 +1941,13 @@ storyboard (`completions(of:)`, `runTests()`, `:why-not`, an input the small che
 to say about, a declaration that replaces one) brings the program up to the declarations, once
 per change. Those small checks take the storyboards the file imports from the program as it was
 made, rather than parse and check them again (an app imported whole is a storyboard per file):
-each is only read and compared, and one changed on disk sends the input the long way. An error
-in a hook of a scene the session declared points into the input that declared it
-(`<input 3>:2:19`). A declaration that replaces one (a changed scene, a redeclared
+each is only read and compared, and one changed on disk sends the input the long way. The
+session checks and runs one file composed of its declarations, but what it reports (diagnostics,
+runtime errors, failed expectations, `runTests()`'s results, `launchError`) points where each
+declaration was written: the loaded file's own line (`app.flow:16:9`, the line quoted that of the
+file), the input that declared it (`<input 3>:2:19`), or `<configuration>` for what the
+configuration declares (`initial`, the platform); `SessionResult.sources` holds those files for a
+`DiagnosticRenderer`. A declaration that replaces one (a changed scene, a redeclared
 `var`) may change what every earlier input did, so the session relaunches a fresh app and replays
 the history silently: the model is deterministic, so the state is exactly what the same inputs
 give from launch (a redeclared `var` restarts from its new value where it was declared). A

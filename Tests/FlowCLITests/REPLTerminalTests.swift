@@ -120,6 +120,20 @@ import Testing
         #expect(!text.contains("\u{1B}"), "no escape codes")
     }
 
+    /// A runtime error in a hook of the loaded file is reported on the file's own line, quoting it:
+    /// the session runs a composition of its declarations, whose line 20 was reported for line 16.
+    @Test func aHooksErrorIsReportedOnTheFilesLine() throws {
+        let folder = try homes.make()
+        let path = folder.appendingPathComponent("app.flow").path
+        let text = "// The app.\n\ninitial Nav\nvar items = 0\nnavigation Nav { root A }\n\n\n"
+            + "scene A {\n    button next -> show B\n}\nscene Lost {\n    title \"lost\"\n}\n"
+            + "scene B {\n    on viewDidAppear {\n        set items = items / 0\n    }\n}\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let outcome = try CLITests().run(["repl", path], input: "tap next\n")
+        #expect(outcome.stderr.contains("\(path):16:9: error: division by zero\n   16 |         set items = items / 0\n"),
+                "\(outcome.stderr)")
+    }
+
     /// repros/repl-eof-open-block.input: input that ends inside an open `{`
     /// is reported with where the brace is, and the exit code says so.
     @Test func inputEndingInsideABraceIsAnError() throws {

@@ -43,6 +43,23 @@ public struct LineTable: Sendable {
         return SourceLocation(line: line + 1, column: column, offset: offset)
     }
 
+    /// The offset of the 1-based `line` and `column` (in Unicode scalars, as
+    /// `location(of:)` counts them); nil for a line the file does not have,
+    /// the line's end for a column past it.
+    public func offset(line: Int, column: Int) -> UInt32? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let range = lineRange(line - 1)
+        var offset = range.lowerBound
+        var scalars = 1
+        while offset < range.upperBound, scalars < column {
+            offset += 1
+            // A scalar ends where the next byte is no UTF-8 continuation byte.
+            while offset < range.upperBound, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            scalars += 1
+        }
+        return UInt32(offset)
+    }
+
     /// The bytes of the 0-based line `index`, without its line terminator.
     public func lineRange(_ index: Int) -> Range<Int> {
         let start = Int(lineStarts[index])

@@ -9,11 +9,23 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Where its lines start, once someone asks (shared by every copy).
     let lineStartsCache = LineStarts()
+    /// For a source composed of pieces of others (a session's storyboard), where
+    /// each was written; nil for a file's own text.
+    public let pieces: SourcePieces?
 
     /// A source of raw bytes, as read from disk.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        pieces = nil
+    }
+
+    /// A source composed of `pieces` of others, its text `text`, reported as `path`
+    /// where no piece holds a place.
+    public init(path: String, text: String, pieces: SourcePieces) {
+        self.path = path
+        bytes = Array(text.utf8)
+        self.pieces = pieces.pieces.isEmpty ? nil : pieces
     }
 
     /// The byte offset at which each line starts, `[0, …]`: scanned on first

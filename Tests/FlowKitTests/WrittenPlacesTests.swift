@@ -1,0 +1,171 @@
+@testable import FlowKit
+import FlowLang
+import FlowRuntime
+import Testing
+
+/// A session checks and runs one composed file (the input, then every
+/// declaration) under the loaded file's path; what it reports is placed where
+/// it was written: the loaded file's own line, or the input that declared it
+/// (`WrittenPlaces`). A hook's runtime error on line 15 was reported on line 20,
+/// quoting the composition's line 20.
+@Suite struct WrittenPlacesTests {
+    static let storyboard = """
+        // The app, with blank lines the composition does not keep.
+
+        initial Nav
+        var items = 0
+        navigation Nav { root A }
+
+
+        scene A {
+            button next -> show B
+        }
+        scene Lost { title "lost"; button x -> show A; button y -> show A }
+
+        scene B {
+            on viewDidAppear {
+                set items = items / 0
+            }
+        }
+
+        // The tests.
+
+        test "goes" {
+            tap next
+        }
+        test "counts" {
+            expect items == 3
+        }
+
+        """
+
+    static let file = SourceFile(path: "app.flow", text: storyboard)
+
+    /// The 1-based line and column of the first `text` in the storyboard.
+    static func place(of text: String, in source: SourceFile = file) -> (line: Int, column: Int) {
+        let whole = String(decoding: source.bytes, as: UTF8.self)
+        let start = whole.range(of: text).map { whole.utf8.distance(from: whole.startIndex, to: $0.lowerBound) } ?? 0
+        let location = LineTable(source).location(of: UInt32(start))
+        return (location.line, location.column)
+    }
+
+    static func sessions(configuration: Session.Configuration = Session.Configuration()) throws -> [Session] {
+        let quick = try Session(document: FlowDocument.load(text: storyboard, path: "app.flow"), configuration: configuration)
+        let whole = try Session(document: FlowDocument.load(text: storyboard, path: "app.flow"), configuration: configuration)
+        whole.takesInputsQuickly = false
+        return [quick, whole]
+    }
+
+    /// A runtime error in a hook of the loaded file: its own line, its own line quoted; the same after
+    /// a redeclaration made the session replay its history under a new composition.
+    @Test func aHooksErrorIsOnTheFilesLine() throws {
+        let hook = Self.place(of: "set items = items / 0")
+        for (way, session) in try Self.sessions().enumerated() {
+            for input in ["tap next", "var items = 2\npop\ntap next"] {
+                let result = session.run(input)
+                let error = try #require(result.error, "way \(way): \(input)")
+                #expect(error.path == "app.flow")
+                let rendered = DiagnosticRenderer(files: result.sources).render(error.diagnostic)
+                #expect(rendered.hasPrefix("app.flow:\(hook.line):\(hook.column): error: division by zero"),
+                        "way \(way): \(input)\n\(rendered)")
+                #expect(rendered.contains("\(hook.line) |         set items = items / 0"), "way \(way)\n\(rendered)")
+            }
+        }
+    }
+
+    /// An error a declaration would cause elsewhere in the loaded file (a test tapping a control it
+    /// removes): the refusal names the test's own line.
+    @Test func anErrorADeclarationCausesElsewhereIsOnTheFilesLine() throws {
+        let tap = Self.place(of: "tap next")
+        for session in try Self.sessions() {
+            let result = session.run("scene A {\n    title \"changed\"\n}")
+            #expect(!result.accepted)
+            let elsewhere = try #require(result.diagnostics.first { $0.isError && $0.path == "app.flow" })
+            let rendered = DiagnosticRenderer(files: result.sources).render(elsewhere)
+            #expect(rendered.hasPrefix("app.flow:\(tap.line):\(tap.column + 4): error:"), "\(rendered)")
+            #expect(rendered.contains("\(tap.line) |     tap next"), "\(rendered)")
+        }
+    }
+
+    /// The session's tests: each test's line, its failure's and its error's, the loaded file's.
+    @Test func theSessionsTestsAreOnTheFilesLines() throws {
+        for session in try Self.sessions() {
+            let results = session.runTests()
+            let goes = try #require(results.first { $0.name == "goes" })
+            #expect(goes.path == "app.flow" && goes.line == Self.place(of: "test \"goes\"").line)
+            #expect(goes.error?.path == "app.flow")
+            #expect(goes.errorLocation?.line == Self.place(of: "set items = items / 0").line)
+            let counts = try #require(results.first { $0.name == "counts" })
+            #expect(counts.line == Self.place(of: "test \"counts\"").line)
+            let expectation = Self.place(of: "expect items == 3")
+            #expect(counts.failures.map { "\($0.path):\($0.line):\($0.column)" }
+                    == ["app.flow:\(expectation.line):\(expectation.column)"])
+        }
+    }
+
+    /// A hook of a scene an input declared: that input's line, both ways.
+    @Test func aHookOfASceneAnInputDeclaredIsOnTheInputsLine() throws {
+        for session in try Self.sessions() {
+            #expect(session.run("scene C {\n    on viewDidLoad {\n        set items = 1 / 0\n    }\n}").accepted)
+            let result = session.run("present C")
+            let error = try #require(result.error)
+            let rendered = DiagnosticRenderer(files: result.sources).render(error.diagnostic)
+            #expect(rendered.hasPrefix("<input 1>:3:9: error: division by zero"), "\(rendered)")
+            #expect(rendered.contains("3 |         set items = 1 / 0"), "\(rendered)")
+        }
+    }
+
+    /// What the configuration declares is written nowhere in the file: an error in it says so.
+    @Test func anErrorInTheConfigurationsInitialIsTheConfigurations() throws {
+        var configuration = Session.Configuration()
+        configuration.initial = "Nowhere"
+        do {
+            _ = try Session(document: FlowDocument.load(text: Self.storyboard, path: "app.flow"), configuration: configuration)
+            Issue.record("a session opened on an initial scene that does not exist")
+        } catch {
+            #expect(error.diagnostics.map { "\($0.path):\($0.range.start)" } == ["<configuration>:8"], "\(error.diagnostics)")
+        }
+    }
+
+    /// A launch's error: the initial scene's hook, on the file's line.
+    @Test func theLaunchsErrorIsOnTheFilesLine() throws {
+        let text = "initial A\nvar zero = 0\n\n\n\n\n\n\nscene A {\n    on viewDidLoad { set zero = 1 / zero }\n}\n"
+        let session = try Session(document: FlowDocument.load(text: text, path: "launch.flow"))
+        let error = try #require(session.launchError)
+        let source = SourceFile(path: "launch.flow", text: text)
+        #expect(error.path == "launch.flow")
+        #expect(LineTable(source).location(of: error.range.start).line == 10)
+        #expect(source.text(in: error.range).hasPrefix("set zero = 1 / zero"))
+    }
+
+    /// Pieces: a range is moved by its start's piece, its end kept inside it; text between pieces is none's.
+    @Test func piecesMoveARangeByItsStart() {
+        let origin = SourceFile(path: "a.flow", text: "0123456789")
+        var pieces = SourcePieces()
+        pieces.append(start: 3, length: 4, from: origin, at: 5)   // composed 3..<7 is a.flow's 5..<9
+        pieces.append(start: 10, length: 2, from: origin, at: 0)  // composed 10..<12 is a.flow's 0..<2
+        func moved(_ start: UInt32, _ end: UInt32) -> String {
+            pieces.origin(of: SourceRange(start: start, end: end)).map { "\($0.source.path) \($0.range.start)..<\($0.range.end)" } ?? "-"
+        }
+        #expect(moved(2, 4) == "-")
+        #expect(moved(3, 5) == "a.flow 5..<7")
+        #expect(moved(6, 20) == "a.flow 8..<9")
+        #expect(moved(7, 7) == "a.flow 9..<9")
+        #expect(moved(7, 8) == "-")
+        #expect(moved(10, 11) == "a.flow 0..<1")
+        #expect(moved(12, 12) == "a.flow 2..<2")
+        #expect(moved(13, 14) == "-")
+    }
+
+    /// `LineTable.offset(line:column:)` undoes `location(of:)`, columns in Unicode scalars.
+    @Test func anOffsetIsFoundFromItsLineAndColumn() {
+        let source = SourceFile(path: "u.flow", text: "ab\nçé x\n\nlast")
+        let table = LineTable(source)
+        for offset in 0...UInt32(source.bytes.count) where offset == UInt32(source.bytes.count) || source.bytes[Int(offset)] & 0xC0 != 0x80 {
+            let location = table.location(of: offset)
+            #expect(table.offset(line: location.line, column: location.column) == offset, "\(offset)")
+        }
+        #expect(table.offset(line: 9, column: 1) == nil)
+        #expect(table.offset(line: 1, column: 40) == 2)
+    }
+}
