@@ -184,9 +184,13 @@ public enum SessionOracle {
         return result
     }
 
+    /// What a session said of an input, places included: both ways report where things were
+    /// written (`WrittenPlaces`), whatever file each composed to check and run them.
     static func rendered(_ result: SessionResult) -> String {
-        DiagnosticRenderer(files: result.sources, useColor: false).render(result.diagnostics)
-            + (result.error.map { "error: \($0.message)" } ?? "")
+        let renderer = DiagnosticRenderer(files: result.sources, useColor: false)
+        return renderer.render(result.diagnostics)
+            + result.failures.map { "failed at \($0.path):\($0.line):\($0.column): \($0.summary)\n" }.joined()
+            + (result.error.map { renderer.render($0.diagnostic) } ?? "")
     }
 
     /// Lines joined the way the REPL joins them: while a bracket is open.
