@@ -11,11 +11,12 @@ public struct GraphBuilder {
     public enum Detail: Sendable {
         /// Everything the renderers draw: titles, triggers, options, conditions, locations.
         case full
-        /// What navigation needs — nodes, kinds, edges and their relationships,
-        /// with their actions and locations — for the static checks, which
-        /// build the graph on every `flow check` and draw nothing. Each unwind
-        /// has one edge: to a scene that can take it, or to `nowhere`
-        /// (`UnwindResolver.findsEveryDestination`).
+        /// What navigation needs — nodes, kinds, edges and their relationships —
+        /// for the static checks, which build the graph on every `flow check`
+        /// and draw nothing. Each unwind has one edge: to a scene that can take
+        /// it, or to `nowhere` (`UnwindResolver.findsEveryDestination`); it
+        /// carries no location or action, and where it is written is beside
+        /// the edges (`buildIndexed`'s `IndexedGraph.unwindTriggers`).
         case navigation
     }
 

@@ -48,7 +48,7 @@ extension Session {
                   typeNames.insert(node.name.name).inserted else { return nil }
         }
         guard let needed = declarationsNeeded(by: text, declaring: typeNames) else { return nil }
-        guard let checked = checkBesideTheStoryboard(SessionSource.compose(text, needed, path: document.path)) else {
+        guard let checked = checkBesideTheStoryboard(SessionSource.compose(input: input, needed, path: document.path)) else {
             return nil
         }
         let length = UInt32(input.bytes.count)
@@ -82,7 +82,7 @@ extension Session {
         var change = DeclarationChange()
         change.appended = split.declarations.count
         entries.append(SessionEntry(text: text, statements: [], declared: keys, stoppedWithError: false,
-                                    variables: [], declarationChange: change))
+                                    variables: [], declarationChange: change, inputName: inputName))
         states.append(currentState())
         forgetOlderPrograms()
         return SessionResult(diagnostics: ownDiagnostics(checked.diagnostics, input: input), sources: checked.sources,
@@ -105,14 +105,17 @@ extension Session {
         let written = SessionNames.names(in: text)
         guard written.isDisjoint(with: lagging.names), written.isDisjoint(with: Self.scenesFoundByWhatTheyDeclare) else { return nil }
         let kept = laggingChecks.entry(for: text)
-            ?? StatementChecks.Entry(checkWhole(SessionSource.compose(text, Array(declarations.prefix(lagging.programDeclarations)),
+            ?? StatementChecks.Entry(checkWhole(SessionSource.compose(input: input,
+                                                                    Array(declarations.prefix(lagging.programDeclarations)),
                                                                     path: document.path)))
         guard !kept.checked.hasErrors, ownDiagnostics(kept.checked.diagnostics, input: input).isEmpty,
               let program = kept.program else { return nil }
         if laggingChecks.entry(for: text) == nil { laggingChecks.keep(kept, for: text) }
         let outcome = runStatements(kept.checked.index.script, of: program, split: split, text: text, inputName: inputName)
-        return SessionResult(diagnostics: [], sources: kept.checked.sources, accepted: true, declared: [],
-                             failures: outcome.failures, error: outcome.error)
+        var result = SessionResult(diagnostics: [], sources: [], accepted: true, declared: [],
+                                   failures: outcome.failures, error: outcome.error)
+        result.ranUnder = program
+        return result
     }
 
     /// The words of the statements that find a scene by what it declares rather than by its name:

@@ -85,12 +85,14 @@ extension Session {
             guard case .success = rebuild(declarations: baseDeclarations, entries: [], replaying: true) else { return }
             entries = []
             states = []
-            // Often the same declarations (the same array, compared by identity first): the kept checks still hold.
-            if declarations != baseDeclarations {
-                declarations = baseDeclarations
+            // Often the same declarations (the same array, compared by identity first): the kept checks still
+            // hold, unless a declaration typed again word for word stands where the file's did (its places
+            // were the input's).
+            if declarations != baseDeclarations || !SessionSource.writtenAlike(declarations, baseDeclarations) {
                 statementChecks.removeAll()
                 names = nil
             }
+            declarations = baseDeclarations
         }
     }
 
@@ -102,12 +104,22 @@ extension Session {
                  replaying: Bool) -> Result<Void, Refusal> {
         var text = ""
         var segments: [Range<UInt32>] = []
+        // Each statement a piece of the input that typed it: a declaration refused because an earlier
+        // statement no longer checks says where that statement was typed (`<input 2>:1:5`).
+        var pieces = SourcePieces()
         for entry in entries {
             let start = UInt32(text.utf8.count)
-            for statement in entry.statements { text += statement + "\n" }
+            let typed = entry.inputName.isEmpty ? nil : SourceFile(path: entry.inputName, text: entry.text)
+            for (position, statement) in entry.statements.enumerated() {
+                if let typed, position < entry.statementStarts.count {
+                    pieces.append(start: UInt32(text.utf8.count), length: UInt32(statement.utf8.count), from: typed,
+                                  at: entry.statementStarts[position])
+                }
+                text += statement + "\n"
+            }
             segments.append(start..<UInt32(text.utf8.count))
         }
-        let checked = checkWhole(SessionSource.compose(text, declarations, path: document.path))
+        let checked = checkWhole(SessionSource.compose(text, declarations, path: document.path, prefixPieces: pieces))
         if checked.hasErrors { return .failure(Refusal(result: .refused(checked.diagnostics, sources: checked.sources))) }
         let program = Program(checked)
         programLags = false

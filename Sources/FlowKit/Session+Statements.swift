@@ -25,15 +25,11 @@ extension Session {
     func runBesideItsNames(_ split: SplitSource, input: SourceFile, text: String, inputName: String) -> SessionResult? {
         guard let checked = checkBesideItsNames(split, input: input, text: text) else { return nil }
         let outcome = runStatements(checked.index.script, of: declarationsProgram, split: split, text: text, inputName: inputName)
-        // The program's sources, for an error in a hook it ran (in the input that declared the scene, when a
-        // session added it: `<input 3>`); the input itself is added as `inputName`.
-        var sources = declarationsProgram.checked.sources
-        if let path = outcome.error?.path, path != inputName, !sources.contains(where: { $0.path == path }),
-           let source = declarationsProgram.source(at: path) {
-            sources.append(source)
-        }
-        return SessionResult(diagnostics: [], sources: sources, accepted: true, declared: [],
-                             failures: outcome.failures, error: outcome.error, ranApart: true)
+        // No diagnostics: the error and the failures point into the program's sources, or the input.
+        var result = SessionResult(diagnostics: [], sources: [], accepted: true, declared: [],
+                                   failures: outcome.failures, error: outcome.error)
+        result.ranUnder = declarationsProgram
+        return result
     }
 
     /// Runs `script`, an input's statements checked apart from the program's composed file, under
@@ -47,7 +43,8 @@ extension Session {
         names?.write(text)
         entries.append(SessionEntry(text: text, statements: split.statements, declared: [], stoppedWithError: outcome.error != nil,
                                     variables: split.variables, declarationChange: DeclarationChange(),
-                                    presented: presentedInstances().subtracting(presentedBefore)))
+                                    presented: presentedInstances().subtracting(presentedBefore),
+                                    inputName: inputName, statementStarts: split.statementStarts))
         states.append(currentState())
         return outcome
     }
@@ -68,7 +65,7 @@ extension Session {
         let namesNewScenes = laggingScenes.map { !written.isDisjoint(with: $0.names) } ?? false
         let programDeclarations = laggingScenes?.programDeclarations ?? declarations.count
         let needsNewScenes = namesNewScenes || positions.contains { $0 >= programDeclarations }
-        guard let checked = checkBesideTheStoryboard(SessionSource.compose(text, positions.map { declarations[$0] },
+        guard let checked = checkBesideTheStoryboard(SessionSource.compose(input: input, positions.map { declarations[$0] },
                                                                            path: document.path)) else { return nil }
         let length = UInt32(input.bytes.count)
         let path = document.path

@@ -57,9 +57,9 @@ extension Session {
     }
 
     private func whyNotLocked(_ text: String) -> WhyNotAnswer {
-        let naming = InputNaming(name: "<why-not>", composedPath: document.path, text: text)
+        let question = SourceFile(path: "<why-not>", text: text)
         func refused(_ diagnostics: [Diagnostic], _ sources: [SourceFile]) -> WhyNotAnswer {
-            let result = WrittenPlaces.relabel(naming.relabel(.refused(diagnostics, sources: sources)))
+            let result = WrittenPlaces.relabel(.refused(diagnostics, sources: sources), input: question)
             // The question's own problems; the storyboard's warnings are not the question.
             let own = result.diagnostics.filter { $0.isError || $0.path == "<why-not>" }
             return WhyNotAnswer(verdict: nil, reasons: [], events: [], diagnostics: own, sources: result.sources)
@@ -68,8 +68,8 @@ extension Session {
             WhyNotAnswer(verdict: nil, reasons: [line], events: [], diagnostics: [], sources: [])
         }
         let input = SourceFile(path: document.path, text: text)
-        let parsed = parse(input)
-        if parsed.hasErrors { return refused(parsed.diagnostics, [input]) }
+        let parsed = parse(question)
+        if parsed.hasErrors { return refused(parsed.diagnostics, [question]) }
         let split = SessionSource.split(parsed.file, in: input)
         guard split.declarations.isEmpty else {
             return said(":why-not explains statements; a declaration is not run (type it to add it)")
@@ -81,10 +81,10 @@ extension Session {
         let program: Program
         if let quick = checkBesideItsNames(split, input: input, text: text) {
             checked = quick
-            program = declarationsProgram.running(SourceFile(path: naming.name, text: text))
+            program = declarationsProgram.running(question)
         } else {
             let kept = statementChecks.entry(for: text) ?? {
-                let composed = SessionSource.compose(text, declarations, path: document.path)
+                let composed = SessionSource.compose(input: input, declarations, path: document.path)
                 let checked = checkWhole(composed)
                 let entry = StatementChecks.Entry(checked)
                 statementChecks.keep(entry, for: text)
@@ -92,7 +92,7 @@ extension Session {
             }()
             checked = kept.checked
             guard let made = kept.program else { return refused(checked.diagnostics, checked.sources) }
-            program = made.running(SourceFile(path: naming.name, text: text))
+            program = made.running(question)
         }
 
         guard let app = interpreter.app else { return said("the app has not launched: \(lastLaunchError?.text ?? "nothing to explain")") }

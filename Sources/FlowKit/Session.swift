@@ -139,16 +139,7 @@ public final class Session: @unchecked Sendable {
         self.configuration = configuration
         let main = document.sources.first ?? SourceFile(path: document.path, bytes: [])
         var base = SessionSource.split(document.syntax, in: main).declarations
-        // What the configuration declares is written nowhere: a place in it is its own (`<configuration>:1:9`).
-        func configured(_ key: String, _ text: String) -> DeclarationChunk {
-            DeclarationChunk(key: key, text: text, origin: (SourceFile(path: "<configuration>", text: text), 0))
-        }
-        if let version = configuration.platformVersion {
-            base = SessionSource.merge(base, with: [configured("platform", "platform iOS \(version)")])
-        }
-        if let initial = configuration.initial {
-            base = SessionSource.merge(base, with: [configured("initial", "initial \(initial)")])
-        }
+        base = SessionSource.merge(base, with: Self.declarations(of: configuration))
         baseDeclarations = base
         declarations = base
         let broadcaster = self.broadcaster
@@ -211,15 +202,19 @@ public final class Session: @unchecked Sendable {
     private func runLocked(_ text: String) -> SessionResult {
         inputCount += 1
         let name = "<input \(inputCount)>"
-        let named = InputNaming(name: name, composedPath: document.path, text: text).relabel(runInput(text, named: name))
-        return WrittenPlaces.relabel(named)
+        let named = SourceFile(path: name, text: text)
+        return WrittenPlaces.relabel(runInput(text, named: named), input: named)
     }
 
-    private func runInput(_ text: String, named name: String) -> SessionResult {
+    /// Runs `text`, the input the session calls `named` (`<input 3>`, its text and the name its
+    /// places are reported in); checked and run under the document's path, so that relative
+    /// imports resolve as the document's do.
+    private func runInput(_ text: String, named named: SourceFile) -> SessionResult {
+        let name = named.path
         let input = SourceFile(path: document.path, text: text)
-        let parsed = parse(input)
-        if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [input]) }
-        let split = SessionSource.split(parsed.file, in: input, origin: SourceFile(path: name, text: text))
+        let parsed = parse(named)
+        if parsed.hasErrors { return .refused(parsed.diagnostics, sources: [named]) }
+        let split = SessionSource.split(parsed.file, in: input, origin: named)
         if let taken = takeNewScenes(split, of: parsed.file, input: input, text: text, inputName: name) { return taken }
         if let ran = runBesideItsNames(split, input: input, text: text, inputName: name) { return ran }
         if let ran = runBesideNewScenes(split, input: input, text: text, inputName: name) { return ran }
@@ -233,7 +228,7 @@ public final class Session: @unchecked Sendable {
         var merged = SessionSource.merge(declarations, with: split.declarations, change: &change)
         let statementsOnly = split.declarations.isEmpty
         var kept = statementsOnly ? statementChecks.entry(for: text) : nil
-        var checked = kept?.checked ?? checkWhole(SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) },
+        var checked = kept?.checked ?? checkWhole(SessionSource.compose(input: named, merged.filter { !newKeys.contains($0.key) },
                                                                         path: document.path))
         var dropped: [String] = []
         if checked.hasErrors && dropsStaleTestsValue && !statementsOnly {
@@ -244,7 +239,8 @@ public final class Session: @unchecked Sendable {
                     change.removed.append(DeclarationChange.Placed(position: position, chunk: chunk))
                 }
                 merged.removeAll { stale.contains($0.key) }
-                let composed = SessionSource.compose(text, merged.filter { !newKeys.contains($0.key) }, path: document.path)
+                let composed = SessionSource.compose(input: named, merged.filter { !newKeys.contains($0.key) },
+                                                     path: document.path)
                 checked = checkWhole(composed)
                 dropped = stale.map { String($0.dropFirst("test:".count)) }
             }
@@ -272,7 +268,12 @@ public final class Session: @unchecked Sendable {
             // new ones (and are the launch's, when a new initialiser fails).
             let earlier = (states, launchState)
             switch rebuild(declarations: merged, entries: entries, replaying: replaces) {
-            case .failure(let refusal): return refusal.result
+            case .failure(let refused):
+                // The errors are in what earlier inputs ran, which the replay checks again (each statement
+                // placed where it was typed); the input is not in that composition: it says so in its own name.
+                let explanation = refusal(declaring: split, leaving: "what earlier inputs ran", at: name,
+                                          length: UInt32(input.bytes.count))
+                return .refused([explanation] + refused.result.diagnostics, sources: refused.result.sources)
             case .success: break
             }
             (states, launchState) = earlier
@@ -298,7 +299,8 @@ public final class Session: @unchecked Sendable {
             entries.append(SessionEntry(text: text, statements: split.statements, declared: declared,
                                         stoppedWithError: outcome.error != nil, variables: split.variables,
                                         declarationChange: change,
-                                        presented: presentedInstances().subtracting(presentedBefore)))
+                                        presented: presentedInstances().subtracting(presentedBefore),
+                                        inputName: name, statementStarts: split.statementStarts))
             states.append(currentState())
             if !split.declarations.isEmpty { forgetOlderPrograms() }
         }
@@ -308,12 +310,28 @@ public final class Session: @unchecked Sendable {
                                           + "checks against the new declarations (':stale-tests refuse' to refuse instead)"),
                                   severity: .warning, path: document.path, range: SourceRange(start: 0, end: 0)))
         }
-        return SessionResult(diagnostics: own, sources: checked.sources, accepted: true,
-                             declared: declared, failures: outcome.failures, error: outcome.error)
+        var result = SessionResult(diagnostics: own, sources: checked.sources, accepted: true,
+                                   declared: declared, failures: outcome.failures, error: outcome.error)
+        result.ranUnder = program
+        return result
     }
 }
 
 extension Session {
+    /// What `configuration` declares (`platform iOS 12`, `initial Settings`): written nowhere,
+    /// so a place in it is reported in a file of its own, `<configuration>`, one line each.
+    static func declarations(of configuration: Configuration) -> [DeclarationChunk] {
+        var lines: [(key: String, text: String)] = []
+        if let version = configuration.platformVersion { lines.append(("platform", "platform iOS \(version)")) }
+        if let initial = configuration.initial { lines.append(("initial", "initial \(initial)")) }
+        let source = SourceFile(path: "<configuration>", text: lines.map(\.text).joined(separator: "\n"))
+        var start: UInt32 = 0
+        return lines.map { line in
+            defer { start += UInt32(line.text.utf8.count) + 1 }
+            return DeclarationChunk(key: line.key, text: line.text, origin: (source, start))
+        }
+    }
+
     /// `error`, a launch's under `program`, where it was written (`WrittenPlaces`).
     static func written(_ error: RuntimeError?, in program: Program) -> RuntimeError? {
         var places = WrittenPlaces(program.checked.sources)
@@ -386,14 +404,20 @@ extension Session {
         let length = UInt32(input.bytes.count)
         let inInput = diagnostics.contains { $0.isError && $0.path == document.path && $0.range.start <= length }
         guard !inInput, !split.declarations.isEmpty else { return diagnostics }
+        // At the input's start, composed first.
+        return [refusal(declaring: split, leaving: "the storyboard", at: document.path, length: length)] + diagnostics
+    }
+
+    /// The error at the start of an input of `split` saying that its declarations were refused, as they
+    /// would leave `invalid` with errors: placed at `path` (the composition the input is first in, or the input).
+    func refusal(declaring split: SplitSource, leaving invalid: String, at path: String, length: UInt32) -> Diagnostic {
         let names = split.declarations.map { $0.key.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0.key }
         let message = Message(
             id: "declaration-refused",
-            text: "refused: declaring \(names.map { "'\($0)'" }.joined(separator: ", ")) would leave the storyboard "
+            text: "refused: declaring \(names.map { "'\($0)'" }.joined(separator: ", ")) would leave \(invalid) "
                 + "with the errors below, so the session keeps what it had")
-        let refusal = Diagnostic(message, path: document.path, range: SourceRange(start: 0, end: min(length, 1)),
-                                 help: "change the declaration, or the tests and scenes the errors point at; when only "
-                                     + "tests are broken, the session can set them aside (the REPL's ':stale-tests drop')")
-        return [refusal] + diagnostics
+        return Diagnostic(message, path: path, range: SourceRange(start: 0, end: min(length, 1)),
+                          help: "change the declaration, or the tests and scenes the errors point at; when only "
+                              + "tests are broken, the session can set them aside (the REPL's ':stale-tests drop')")
     }
 }

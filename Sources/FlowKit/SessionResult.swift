@@ -16,9 +16,9 @@ public struct SessionResult: Sendable {
     public var failures: [ExpectationFailure]
     /// The runtime error or UIKit exception that stopped the statements, if one did.
     public var error: RuntimeError?
-    /// Whether the statements ran apart from the composed file, their input a file of its own
-    /// (Session+Statements.swift): then a place in the composed file is never in the input.
-    var ranApart = false
+    /// The program the statements ran under, whose sources the error and the failures point
+    /// into (its composition may not be the check's, whose are `sources`); nil when none ran.
+    var ranUnder: Program?
 
     /// Accepted, with no failed expectation and no error.
     public var succeeded: Bool { accepted && failures.isEmpty && error == nil }
@@ -51,6 +51,10 @@ public struct SessionEntry: Hashable, Sendable {
     /// The instances it left presented that were not before (`:why-not`
     /// says since which input a presentation slot is taken).
     var presented: Set<String> = []
+    /// What the session called it (`<input 3>`), and where each of `statements` starts in
+    /// `text`: a replay reports a place in one there (`WrittenPlaces`).
+    var inputName = ""
+    var statementStarts: [UInt32] = []
 
     /// Whether it only declared types of new names, appended at the end: undone
     /// by taking them off the end (`Session.undoNewScenes`).

@@ -69,6 +69,8 @@ struct SplitSource: Sendable {
     var declarations: [DeclarationChunk]
     /// The source text of each top-level statement, in order.
     var statements: [String]
+    /// Where each statement's text starts in the source split, beside `statements`.
+    var statementStarts: [UInt32] = []
     /// The names of the global variables the text declares.
     var variables: Set<String>
 }
@@ -109,6 +111,7 @@ enum SessionSource {
                                                                 origin: (origin, start)))
                 } else {
                     result.statements.append(text)
+                    result.statementStarts.append(start)
                 }
             }
         }
@@ -124,6 +127,14 @@ enum SessionSource {
         case .type(let node): return "type:" + node.name.name
         case .variable(let node): return "var:" + node.name.name
         case .platform: return "platform"
+        }
+    }
+
+    /// Whether two lists of the same declarations were written in the same places (`==` compares
+    /// what the declarations are, not where they were written).
+    static func writtenAlike(_ one: [DeclarationChunk], _ other: [DeclarationChunk]) -> Bool {
+        one.count == other.count && zip(one, other).allSatisfy { first, second in
+            first.origin?.source.path == second.origin?.source.path && first.origin?.start == second.origin?.start
         }
     }
 
@@ -149,12 +160,23 @@ enum SessionSource {
         return merged
     }
 
-    /// The composed file: `prefix` first (at offset 0), then the declarations,
-    /// each a piece of the file or input it was written in (`SourcePieces`).
-    static func compose(_ prefix: String, _ declarations: [DeclarationChunk], path: String) -> SourceFile {
+    /// The composed file: `input` first (at offset 0, a piece of itself, so that its places are
+    /// reported as its own: `<input 3>:1:5`), then the declarations.
+    static func compose(input: SourceFile, _ declarations: [DeclarationChunk], path: String) -> SourceFile {
+        var pieces = SourcePieces()
+        pieces.append(start: 0, length: UInt32(input.bytes.count), from: input, at: 0, isInput: true)
+        return compose(input.text(in: SourceRange(start: 0, end: UInt32(input.bytes.count))), declarations, path: path,
+                       prefixPieces: pieces)
+    }
+
+    /// The composed file: `prefix` first (at offset 0; `prefixPieces` say where its
+    /// text was written), then the declarations, each a piece of the file or input
+    /// it was written in (`SourcePieces`).
+    static func compose(_ prefix: String, _ declarations: [DeclarationChunk], path: String,
+                        prefixPieces: SourcePieces = SourcePieces()) -> SourceFile {
         var text = prefix
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        var pieces = SourcePieces()
+        var pieces = prefixPieces
         var offset = UInt32(text.utf8.count)
         for chunk in declarations {
             let length = UInt32(chunk.text.utf8.count)

@@ -2,38 +2,59 @@ import FlowLang
 import FlowRuntime
 
 /// Reports the places a session found in its composed storyboard where they
-/// were written. A session checks and runs one composed file (the input, then
-/// every declaration, Session­Source.swift) under the loaded file's path, and a
+/// were written. A session checks and runs files it composes (the input, then
+/// every declaration, SessionSource.swift) under the loaded file's path, and a
 /// runtime error in a scene's hook, a failed `expect` of a test or an error a
 /// declaration causes elsewhere pointed at a line of that composition: line 20
 /// of a file whose hook is on line 16, the line quoted that of no file the user
-/// has. Each declaration's text is a piece of the file or input it was written
-/// in (`SourcePieces`), and each place in one is moved there; the composed
-/// sources give way to the files they were composed of, so renderers quote
-/// the written lines.
+/// has. Each part of a composition is a piece of the file or input it was
+/// written in (`SourcePieces`): the input, each declaration, each statement a
+/// replay runs again. Every place in one is moved there, and the composed
+/// sources give way to the files they were composed of, so renderers quote the
+/// written lines. A composition kept for a text typed before stands for the
+/// input typing it now (`input`).
 struct WrittenPlaces {
-    /// The composed sources among those a result points into, by path.
+    /// The composed sources among those places point into, by path.
     private var composed: [String: SourcePieces] = [:]
+    /// The input the results are of: the text a composition was made to check is this input's.
+    private let input: SourceFile?
     /// The sources places were moved into, in the order first used.
     private var origins: [SourceFile] = []
     private var originPaths: Set<String> = []
+    /// Composed sources a place is left in (it starts in no piece: text the composition made).
+    private var leftIn: Set<String> = []
 
-    /// Places in `sources` (those a result's diagnostics and errors point into).
-    init(_ sources: [SourceFile]) {
+    /// Places in `sources` (those a result's diagnostics, or its errors, point into), of `input`.
+    init(_ sources: [SourceFile], input: SourceFile? = nil) {
+        self.input = input
         for source in sources where composed[source.path] == nil {
             if let pieces = source.pieces { composed[source.path] = pieces }
         }
     }
 
-    /// `result` with every place in a composed source moved to where it was written.
-    static func relabel(_ result: SessionResult) -> SessionResult {
-        var places = WrittenPlaces(result.sources)
-        guard !places.composed.isEmpty else { return result }
+    /// `result`, a session's answer to `input`, with every place moved where it was written:
+    /// its diagnostics' in its check's sources, its error's and failures' in the sources of the
+    /// program they ran under.
+    static func relabel(_ result: SessionResult, input: SourceFile) -> SessionResult {
+        var checked = WrittenPlaces(result.sources, input: input)
         var moved = result
-        moved.diagnostics = result.diagnostics.map { places.moved($0) }
-        moved.failures = result.failures.map { places.moved($0, in: result.sources) }
-        moved.error = result.error.map { places.moved($0) }
-        moved.sources = places.sources(replacing: result.sources)
+        moved.diagnostics = result.diagnostics.map { checked.moved($0) }
+        let ranSources = result.ranUnder?.checked.sources ?? result.sources
+        var ran = WrittenPlaces(ranSources, input: input)
+        moved.failures = result.failures.map { ran.moved($0, in: ranSources) }
+        moved.error = result.error.map { ran.moved($0) }
+        // The input first, as its statements run as a file of their own (`Program.running`).
+        var sources = [input]
+        for source in checked.sources(replacing: result.sources) + ran.origins
+        where !sources.contains(where: { $0.path == source.path }) {
+            sources.append(source)
+        }
+        // An error in a scene an input added to the program (`Program.adding`) is in that input's layer.
+        if let path = moved.error?.path, !sources.contains(where: { $0.path == path }),
+           let source = result.ranUnder?.source(at: path) {
+            sources.append(source)
+        }
+        moved.sources = sources
         return moved
     }
 
@@ -87,19 +108,25 @@ struct WrittenPlaces {
     /// `range` of the file `path` where it was written: unchanged unless `path` is a composed source's
     /// and the range starts in one of its pieces.
     private mutating func moved(_ path: String, _ range: SourceRange) -> (String, SourceRange) {
-        written(path, range).map { ($0.source.path, $0.range) } ?? (path, range)
+        if let written = written(path, range) { return (written.source.path, written.range) }
+        if composed[path] != nil { leftIn.insert(path) }
+        return (path, range)
     }
 
     /// The source and range where `range` of the composed source `path` was written, noted among the origins.
     private mutating func written(_ path: String, _ range: SourceRange) -> (source: SourceFile, range: SourceRange)? {
         guard let pieces = composed[path], let written = pieces.origin(of: range) else { return nil }
-        if originPaths.insert(written.source.path).inserted { origins.append(written.source) }
-        return written
+        let source = written.isInput ? input ?? written.source : written.source
+        if originPaths.insert(source.path).inserted { origins.append(source) }
+        return (source, written.range)
     }
 
     /// `sources` with the composed ones given way to the sources their places were moved into
-    /// (the loaded file under the same path): a renderer finds the written lines by path.
+    /// (the loaded file under the same path), but one a place is left in and no origin shares
+    /// its path: a renderer finds the written lines by path, one file to a path.
     func sources(replacing sources: [SourceFile]) -> [SourceFile] {
-        origins + sources.filter { $0.pieces == nil && !originPaths.contains($0.path) }
+        origins + sources.filter { source in
+            !originPaths.contains(source.path) && (source.pieces == nil || leftIn.contains(source.path))
+        }
     }
 }

@@ -115,15 +115,78 @@ import Testing
         }
     }
 
-    /// What the configuration declares is written nowhere in the file: an error in it says so.
+    /// What the configuration declares is written nowhere in the file: an error in it says so, in
+    /// one file of the configuration's lines.
     @Test func anErrorInTheConfigurationsInitialIsTheConfigurations() throws {
-        var configuration = Session.Configuration()
+        var configuration = Session.Configuration(platformVersion: 17)
         configuration.initial = "Nowhere"
         do {
             _ = try Session(document: FlowDocument.load(text: Self.storyboard, path: "app.flow"), configuration: configuration)
             Issue.record("a session opened on an initial scene that does not exist")
         } catch {
-            #expect(error.diagnostics.map { "\($0.path):\($0.range.start)" } == ["<configuration>:8"], "\(error.diagnostics)")
+            // `platform iOS 17`, then `initial Nowhere`: the name at offset 16 + 8.
+            #expect(error.diagnostics.map { "\($0.path):\($0.range.start)" } == ["<configuration>:24"], "\(error.diagnostics)")
+        }
+    }
+
+    /// A declaration's own runtime error (a `var` initialiser), run under the declarations alone:
+    /// the input's place, where the check's composition (the input first) put it elsewhere.
+    @Test func aDeclarationsOwnErrorIsTheInputs() throws {
+        for session in try Self.sessions() {
+            let result = session.run("\n\nvar zero = 1 / 0")
+            let error = try #require(result.error)
+            let rendered = DiagnosticRenderer(files: result.sources).render(error.diagnostic)
+            #expect(rendered.hasPrefix("<input 1>:3:"), "\(rendered)")
+            #expect(rendered.contains("3 | var zero = 1 / 0"), "\(rendered)")
+        }
+    }
+
+    /// A declaration the replay refuses, because a statement typed before no longer checks: the
+    /// refusal at the input, the error where that statement was typed, its line quoted.
+    @Test func aReplaysRefusalPointsAtTheStatementWhereItWasTyped() throws {
+        // Without the file's tests, which tap `next` too: the input's own check would refuse it for them.
+        let untested = Self.storyboard.components(separatedBy: "// The tests.")[0]
+        let text = untested.replacingOccurrences(of: "items / 0", with: "items + 1")
+        for way in [true, false] {
+            let session = try Session(document: FlowDocument.load(text: text, path: "app.flow"))
+            session.takesInputsQuickly = way
+            for line in ["print 1", "print 2", "\n\ntap next", "pop"] { #expect(session.run(line).succeeded) }
+            let result = session.run("scene A {\n    button other -> show B\n}")
+            #expect(!result.accepted)
+            let rendered = DiagnosticRenderer(files: result.sources).render(result.diagnostics)
+            #expect(rendered.hasPrefix("<input 5>:1:1: error: refused: declaring 'A' would leave what earlier inputs ran"),
+                    "\(rendered)")
+            #expect(rendered.contains("<input 3>:3:5: error: no scene declares the control 'next'\n    3 | tap next"),
+                    "\(rendered)")
+        }
+    }
+
+    /// A note in the input, under an error elsewhere, is the input's.
+    @Test func aNoteInTheInputIsTheInputs() throws {
+        for session in try Self.sessions() {
+            let result = session.run("animator B {}")
+            let notes = result.diagnostics.flatMap(\.notes).filter { $0.message.contains("declared here") }
+            #expect(!notes.isEmpty && notes.allSatisfy { $0.path == "<input 1>" && $0.range.start == 9 }, "\(result.diagnostics)")
+        }
+    }
+
+    /// A file's declaration typed again word for word, then `:reset`: what the file says is the
+    /// file's again, not the forgotten input's.
+    @Test func aResetGivesTheFilesDeclarationsBackTheirPlaces() throws {
+        let hook = Self.place(of: "set items = items / 0")
+        let scene = try #require(Self.storyboard.range(of: "scene B {").flatMap { start in
+            Self.storyboard.range(of: "\n}\n", range: start.upperBound..<Self.storyboard.endIndex).map { end in
+                String(Self.storyboard[start.lowerBound..<end.upperBound])
+            }
+        })
+        for session in try Self.sessions() {
+            #expect(session.run(scene).accepted)
+            session.reset()
+            // A redeclaration makes the program again of the session's declarations.
+            #expect(session.run("var items = 0").accepted)
+            let error = try #require(session.run("tap next").error)
+            #expect(error.path == "app.flow" && LineTable(Self.file).location(of: error.range.start).line == hook.line,
+                    "\(error)")
         }
     }
 

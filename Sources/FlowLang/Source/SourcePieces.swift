@@ -14,6 +14,10 @@ public struct SourcePieces: Sendable {
         public var origin: SourceFile
         /// Where it starts there.
         public var originStart: UInt32
+        /// Whether it is the text the composition was made to check (a session's
+        /// input): a composition kept for the same text stands for each input that
+        /// types it, so its place there is the typing's, not the first one's.
+        public var isInput: Bool
     }
 
     /// The pieces, in the order of the composed source, apart.
@@ -24,15 +28,16 @@ public struct SourcePieces: Sendable {
 
     /// A piece at `start` of the composed source, `length` bytes copied from `originStart` of `origin`;
     /// after every piece added before.
-    public mutating func append(start: UInt32, length: UInt32, from origin: SourceFile, at originStart: UInt32) {
-        pieces.append(Piece(start: start, length: length, origin: origin, originStart: originStart))
+    public mutating func append(start: UInt32, length: UInt32, from origin: SourceFile, at originStart: UInt32,
+                                isInput: Bool = false) {
+        pieces.append(Piece(start: start, length: length, origin: origin, originStart: originStart, isInput: isInput))
     }
 
     /// Where `range` of the composed source was written: its start's piece's
     /// source, and the range there (its end kept inside the piece); nil for a
     /// range that starts in text the composition made (what it put first, the
     /// lines between pieces).
-    public func origin(of range: SourceRange) -> (source: SourceFile, range: SourceRange)? {
+    public func origin(of range: SourceRange) -> (source: SourceFile, range: SourceRange, isInput: Bool)? {
         // The last piece starting at or before the range (pieces are in order and apart).
         var low = 0
         var high = pieces.count
@@ -45,6 +50,6 @@ public struct SourcePieces: Sendable {
         let end = piece.start + piece.length
         guard range.start < end || (range.start == end && range.end == end) else { return nil }
         let shift = { (offset: UInt32) in piece.originStart + (min(offset, end) - piece.start) }
-        return (piece.origin, SourceRange(start: shift(range.start), end: shift(max(range.end, range.start))))
+        return (piece.origin, SourceRange(start: shift(range.start), end: shift(max(range.end, range.start))), piece.isInput)
     }
 }
