@@ -132,6 +132,7 @@ extension Session {
         for name in typeNames {
             guard names.positions["type:" + name] == nil, names.positions["var:" + name] == nil,
                   !names.written.contains(name), !Vocabulary.moreNames.contains(name),
+                  !UIKitAddedControllers.hasTheShapeOfAnAddedName(name),
                   !storyboards.contains(name) else { return nil }
         }
         return names.neededPositions(for: SessionNames.names(in: text)).map { declarations[$0] }

@@ -89,6 +89,21 @@ import Testing
         #expect(session.completions(of: .scene).map(\.text).contains("Counter"))
     }
 
+    /// A new scene named as UIKit names a controller it adds for another (the search controller of
+    /// a scene with a search, `ListSearch`): the quick check cannot see the clash, so the scene goes
+    /// to the whole check, which refuses it, as the REPL campaign on 01cad08e found it did not.
+    @Test func aNewSceneNamedLikeAControllerUIKitAddsIsCheckedWhole() throws {
+        let text = Self.storyboard.replacingOccurrences(of: "scene List {", with: "scene List { search;")
+        let (quick, whole) = try quickAndWholeSessions { FlowDocument.load(text: text, path: "app.flow") }
+        for session in [quick, whole] {
+            let result = session.run("scene ListSearch { title \"mine\" }")
+            #expect(!result.accepted)
+            #expect(result.diagnostics.contains { $0.message.contains("names List's search controller") }, "\(result)")
+        }
+        #expect(quick.run("scene ListSearched { title \"fine\" }").accepted)
+        #expect(quick.wholeChecks == 1, "only the name of UIKit's shape went the long way")
+    }
+
     /// Every kind of input, run in a quick session and in one that checks
     /// everything whole: the same verdicts, the same diagnostics, the same app.
     @Test(arguments: [storyboard, bare])
