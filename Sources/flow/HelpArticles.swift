@@ -5079,6 +5079,26 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
 
+The sixteenth (5–6 December 2026) changed the static checks' unwind resolution (8fa23641 to
+7ec9d099) and where a session reports places (`WrittenPlaces`, 01cad08e, f4fc3e3c), and made the
+`repl` oracle compare places too (runtime errors rendered where written, failed expectations with
+theirs), and ran (without ASan, one process, `FLOW_FUZZ_TIMEOUT=60`, niced beside the session's
+builds and test suites; corpora carried over):
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `frontend` | 267,221 in about 15 min (about 300 inputs/s), then a timeout that was not one: the campaign was stopped (`SIGSTOP`) for three minutes to time benchmarks, and libFuzzer counted the input in flight as hung (it replays in 0.1 s). A campaign is killed and started again for a quiet minute, never stopped | 8fa23641 (the checks' unwinds pointed in place) | nothing |
+| `frontend` | 230,669 in about 13 min; stopped to fuzz the sessions | 76cabf76 (the unwind resolution's last change, 7ec9d099, and its figures) | nothing |
+| `repl` | 124,787 in about 23 min (91 inputs/s) | 01cad08e (places where written) | **a difference of the quick and whole ways**, older than the day's change: `scene ASearch` beside a scene `A` with a search was taken by the quick check, which cannot see the scene whose search controller UIKit names `ASearch`, and refused by the whole one; a name of UIKit's shape now goes the long way (b339c410); kept as `Corpus/repl/regressions/search-controller-name-declared` |
+
+A review of the day's change found five places the session still reported in a composition (a
+declaration's own runtime error read through the check's composition rather than the program's;
+a replay's refusal placed in the input rather than the earlier statement; a note in the input under
+an error elsewhere; a composed source dropped while a place was left in it; `:reset` keeping the
+origins of a declaration typed again word for word), fixed with tests in f4fc3e3c
+(`WrittenPlacesTests`); the REPL corpus has a seed of hook errors and failed expectations in scenes
+inputs declared (`Corpus/repl/written-places.txt`).
+
 The fifteenth (5 December 2026) changed sessions (statements checked beside what they name and run
 under the session's program, 159e360d; new scenes added to the program a statement names them in,
 03624ab3; imports taken from the program, e53940f3) and so the `repl` target's oracle, which runs
