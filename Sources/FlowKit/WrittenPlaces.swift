@@ -45,13 +45,12 @@ struct WrittenPlaces {
         moved.error = result.error.map { ran.moved($0) }
         // The input first, as its statements run as a file of their own (`Program.running`).
         var sources = [input]
-        for source in checked.sources(replacing: result.sources) + ran.origins
-        where !sources.contains(where: { $0.path == source.path }) {
+        var paths: Set<String> = [input.path]
+        for source in checked.sources(replacing: result.sources) + ran.origins where paths.insert(source.path).inserted {
             sources.append(source)
         }
         // An error in a scene an input added to the program (`Program.adding`) is in that input's layer.
-        if let path = moved.error?.path, !sources.contains(where: { $0.path == path }),
-           let source = result.ranUnder?.source(at: path) {
+        if let path = moved.error?.path, !paths.contains(path), let source = result.ranUnder?.source(at: path) {
             sources.append(source)
         }
         moved.sources = sources
