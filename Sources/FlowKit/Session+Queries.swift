@@ -41,6 +41,21 @@ extension Session {
         }
     }
 
+    /// The file a place the session reported is in, for a renderer (`DiagnosticRenderer`): the
+    /// loaded file or one it imports, an input (`<input 3>`), `<configuration>`; nil for a path the
+    /// session has no file of. `runTests()` and `launchError` report places in these and carry no
+    /// files of their own.
+    public func source(at path: String) -> SourceFile? {
+        lock.withLock {
+            if let source = document.sources.first(where: { $0.path == path }) { return source }
+            if let origin = declarations.lazy.compactMap(\.origin).first(where: { $0.source.path == path }) {
+                return origin.source
+            }
+            if let entry = entries.last(where: { $0.inputName == path }) { return SourceFile(path: path, text: entry.text) }
+            return declarationsProgram.source(at: path).flatMap { $0.pieces == nil ? $0 : nil }
+        }
+    }
+
     /// A `.flow` file that replays the session: the storyboard's declarations
     /// as they are now, then every accepted input's statements in order.
     /// `flow run` on it ends where the session is (launching in compact width

@@ -1955,7 +1955,8 @@ runtime errors, failed expectations, `runTests()`'s results, `launchError`) poin
 declaration was written: the loaded file's own line (`app.flow:16:9`, the line quoted that of the
 file), the input that declared it (`<input 3>:2:19`), or `<configuration>` for what the
 configuration declares (`initial`, the platform); `SessionResult.sources` holds those files for a
-`DiagnosticRenderer`. A declaration that replaces one (a changed scene, a redeclared
+`DiagnosticRenderer`, and `source(at:)` hands out any of them (for `runTests()`'s and
+`launchError`'s places). A declaration that replaces one (a changed scene, a redeclared
 `var`) may change what every earlier input did, so the session relaunches a fresh app and replays
 the history silently: the model is deterministic, so the state is exactly what the same inputs
 give from launch (a redeclared `var` restarts from its new value where it was declared). A

@@ -103,6 +103,26 @@ import Testing
         }
     }
 
+    /// A test an input declared: its failure is that input's, and the session hands out the input's
+    /// text to quote it, as it does the loaded file's and the configuration's.
+    @Test func aTestAnInputDeclaredFailsInThatInput() throws {
+        var configuration = Session.Configuration(platformVersion: 17)
+        configuration.initial = "Nav"
+        for session in try Self.sessions(configuration: configuration) {
+            #expect(session.run("\ntest \"mine\" {\n    expect items == 7\n}").accepted)
+            let mine = try #require(session.runTests().first { $0.name == "mine" })
+            #expect(mine.path == "<input 1>" && mine.line == 2)
+            let failure = try #require(mine.failures.first)
+            #expect("\(failure.path):\(failure.line):\(failure.column)" == "<input 1>:3:5")
+            let source = try #require(session.source(at: failure.path))
+            #expect(LineTable(source).lineRange(2).map { source.bytes[$0] } == Array("    expect items == 7".utf8))
+            #expect(session.source(at: "app.flow")?.bytes == Self.file.bytes)
+            #expect(session.source(at: "<configuration>").map { String(decoding: $0.bytes, as: UTF8.self) }
+                    == "platform iOS 17\ninitial Nav")
+            #expect(session.source(at: "<input 9>") == nil)
+        }
+    }
+
     /// A hook of a scene an input declared: that input's line, both ways.
     @Test func aHookOfASceneAnInputDeclaredIsOnTheInputsLine() throws {
         for session in try Self.sessions() {
