@@ -132,8 +132,12 @@ extension Session {
         for name in typeNames {
             guard names.positions["type:" + name] == nil, names.positions["var:" + name] == nil,
                   !names.written.contains(name), !Vocabulary.moreNames.contains(name),
-                  !UIKitAddedControllers.hasTheShapeOfAnAddedName(name),
                   !storyboards.contains(name) else { return nil }
+            // Named as UIKit names a controller it adds for a declared one: only the whole check sees the clash.
+            for host in UIKitAddedControllers.hosts(ofAddedName: name)
+            where names.positions["type:" + host] != nil || typeNames.contains(host) || names.written.contains(host) {
+                return nil
+            }
         }
         return names.neededPositions(for: SessionNames.names(in: text)).map { declarations[$0] }
     }

@@ -102,14 +102,15 @@ extension Session {
     /// new program. On success the new interpreter and program are the session's.
     func rebuild(declarations: [DeclarationChunk], entries: [SessionEntry],
                  replaying: Bool) -> Result<Void, Refusal> {
-        var text = ""
+        // A line of its own first: a place at the composition's start (a launch's failure) is in no statement.
+        var text = "\n"
         var segments: [Range<UInt32>] = []
         // Each statement a piece of the input that typed it: a declaration refused because an earlier
         // statement no longer checks says where that statement was typed (`<input 2>:1:5`).
         var pieces = SourcePieces()
         for entry in entries {
             let start = UInt32(text.utf8.count)
-            let typed = entry.inputName.isEmpty ? nil : SourceFile(path: entry.inputName, text: entry.text)
+            let typed = entry.inputName.isEmpty || entry.statements.isEmpty ? nil : SourceFile(path: entry.inputName, text: entry.text)
             for (position, statement) in entry.statements.enumerated() {
                 if let typed, position < entry.statementStarts.count {
                     pieces.append(start: UInt32(text.utf8.count), length: UInt32(statement.utf8.count), from: typed,

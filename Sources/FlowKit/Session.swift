@@ -273,7 +273,7 @@ public final class Session: @unchecked Sendable {
                 // placed where it was typed); the input is not in that composition: it says so in its own name.
                 let explanation = refusal(declaring: split, leaving: "what earlier inputs ran", at: name,
                                           length: UInt32(input.bytes.count))
-                return .refused([explanation] + refused.result.diagnostics, sources: refused.result.sources)
+                return .refused([explanation] + refused.result.diagnostics.filter(\.isError), sources: refused.result.sources)
             case .success: break
             }
             (states, launchState) = earlier

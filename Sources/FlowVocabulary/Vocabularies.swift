@@ -87,17 +87,18 @@ public enum UIKitAddedControllers {
     /// item's `UISearchController`): `RecipeListSearch` for `RecipeList`.
     public static func searchController(host: String) -> String { host + "Search" }
 
-    /// Whether `name` has the shape of a name UIKit gives a controller it adds
-    /// for another (`RecipeListSearch`, `RootPrimary`, `CollectionsNavigation`,
-    /// `More`, `MoreList`), whatever is declared: a session's quick check of a
-    /// new scene so named cannot see the scene whose controller it would clash
-    /// with, and sends it to the whole check (the REPL campaign on 01cad08e:
-    /// `scene ASearch` was taken beside a scene `A` with a search).
-    public static func hasTheShapeOfAnAddedName(_ name: String) -> Bool {
-        if name == more || name == moreList { return true }
+    /// The controllers `name` would be the name of, were UIKit to add one for
+    /// them (`RecipeList` for `RecipeListSearch`, `Root` for `RootPrimary`,
+    /// `Collections` for `CollectionsNavigation`); empty for a name of no such
+    /// shape (`More` and `MoreList` are `Vocabulary.moreNames`'). A session's
+    /// quick check of a new scene so named cannot see the clash with the
+    /// controller UIKit adds for one of them, and sends it to the whole check
+    /// when one is declared (the REPL campaign on 01cad08e: `scene ASearch` was
+    /// taken beside a scene `A` with a search).
+    public static func hosts(ofAddedName name: String) -> [String] {
         let suffixes = [searchController(host: ""), groupNavigation(group: "")]
             + SplitColumn.allCases.map { columnWrapper(split: "", column: $0.rawValue) }
-        return suffixes.contains { name.count > $0.count && name.hasSuffix($0) }
+        return suffixes.filter { name.count > $0.count && name.hasSuffix($0) }.map { String(name.dropLast($0.count)) }
     }
 
     /// The receiver of the scene delegate's events (`SceneDelegate.openURLContexts("…")`):
