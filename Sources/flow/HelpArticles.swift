@@ -5103,6 +5103,7 @@ builds and test suites; corpora carried over):
 | `frontend` | 267,221 in about 15 min (about 300 inputs/s), then a timeout that was not one: the campaign was stopped (`SIGSTOP`) for three minutes to time benchmarks, and libFuzzer counted the input in flight as hung (it replays in 0.1 s). A campaign is killed and started again for a quiet minute, never stopped | 8fa23641 (the checks' unwinds pointed in place) | nothing |
 | `frontend` | 230,669 in about 13 min; stopped to fuzz the sessions | 76cabf76 (the unwind resolution's last change, 7ec9d099, and its figures) | nothing |
 | `repl` | 124,787 in about 23 min (91 inputs/s) | 01cad08e (places where written) | **a difference of the quick and whole ways**, older than the day's change: `scene ASearch` beside a scene `A` with a search was taken by the quick check, which cannot see the scene whose search controller UIKit names `ASearch`, and refused by the whole one; a name of UIKit's shape now goes the long way (b339c410); kept as `Corpus/repl/regressions/search-controller-name-declared` |
+| `repl` | 375,173 in about 75 min (83 inputs/s); stopped for the session's last CI | b339c410 (with f4fc3e3c's places; the session logic after it changed only which names of UIKit's shape go the long way, 4d42c786) | nothing |
 
 A review of the day's change found five places the session still reported in a composition (a
 declaration's own runtime error read through the check's composition rather than the program's;
@@ -5110,7 +5111,9 @@ a replay's refusal placed in the input rather than the earlier statement; a note
 an error elsewhere; a composed source dropped while a place was left in it; `:reset` keeping the
 origins of a declaration typed again word for word), fixed with tests in f4fc3e3c
 (`WrittenPlacesTests`); the REPL corpus has a seed of hook errors and failed expectations in scenes
-inputs declared (`Corpus/repl/written-places.txt`).
+inputs declared (`Corpus/repl/written-places.txt`). A second review found b339c410 too broad (every
+new scene of UIKit's name shape went the long way, quadratic over many) and a launch failure placed
+in a replay's first statement, fixed in 4d42c786.
 
 The fifteenth (5 December 2026) changed sessions (statements checked beside what they name and run
 under the session's program, 159e360d; new scenes added to the program a statement names them in,
