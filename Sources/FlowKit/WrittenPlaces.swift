@@ -78,9 +78,9 @@ struct WrittenPlaces {
 
     /// `failure` where its `expect` was written; its line and column are of `sources`' file of its path.
     mutating func moved(_ failure: ExpectationFailure, in sources: [SourceFile]) -> ExpectationFailure {
-        guard composed[failure.path] != nil, let source = sources.first(where: { $0.path == failure.path }),
-              let offset = LineTable(source).offset(line: failure.line, column: failure.column),
-              let (origin, range) = written(failure.path, SourceRange(start: offset, end: offset)) else { return failure }
+        guard let (origin, range) = written(failure.path, line: failure.line, column: failure.column, in: sources) else {
+            return failure
+        }
         var failure = failure
         let location = LineTable(origin).location(of: range.start)
         (failure.path, failure.line, failure.column) = (origin.path, location.line, location.column)
@@ -96,9 +96,7 @@ struct WrittenPlaces {
             test.error = moved(error)
             test.errorLocation = LineTable(origin).location(of: range.start)
         }
-        if composed[test.path] != nil, let source = sources.first(where: { $0.path == test.path }),
-           let offset = LineTable(source).offset(line: test.line, column: 1),
-           let (origin, range) = written(test.path, SourceRange(start: offset, end: offset)) {
+        if let (origin, range) = written(test.path, line: test.line, column: 1, in: sources) {
             (test.path, test.line) = (origin.path, LineTable(origin).location(of: range.start).line)
         }
         return test
@@ -110,6 +108,15 @@ struct WrittenPlaces {
         if let written = written(path, range) { return (written.source.path, written.range) }
         if composed[path] != nil { leftIn.insert(path) }
         return (path, range)
+    }
+
+    /// The source and place where `line` and `column` of the composed source `path` (among `sources`) were
+    /// written, noted among the origins: what the interpreter reports by line (failures, tests).
+    private mutating func written(_ path: String, line: Int, column: Int,
+                                  in sources: [SourceFile]) -> (source: SourceFile, range: SourceRange)? {
+        guard composed[path] != nil, let source = sources.first(where: { $0.path == path }),
+              let offset = LineTable(source).offset(line: line, column: column) else { return nil }
+        return written(path, SourceRange(start: offset, end: offset))
     }
 
     /// The source and range where `range` of the composed source `path` was written, noted among the origins.

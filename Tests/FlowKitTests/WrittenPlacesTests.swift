@@ -41,6 +41,12 @@ import Testing
 
     static let file = SourceFile(path: "app.flow", text: storyboard)
 
+    /// `result`'s runtime error as the REPL shows it, with the sources the result gives.
+    static func renderedError(of result: SessionResult) throws -> String {
+        let error = try #require(result.error)
+        return DiagnosticRenderer(files: result.sources).render(error.diagnostic)
+    }
+
     /// The 1-based line and column of the first `text` in the storyboard.
     static func place(of text: String, in source: SourceFile = file) -> (line: Int, column: Int) {
         let whole = String(decoding: source.bytes, as: UTF8.self)
@@ -49,9 +55,11 @@ import Testing
         return (location.line, location.column)
     }
 
-    static func sessions(configuration: Session.Configuration = Session.Configuration()) throws -> [Session] {
-        let quick = try Session(document: FlowDocument.load(text: storyboard, path: "app.flow"), configuration: configuration)
-        let whole = try Session(document: FlowDocument.load(text: storyboard, path: "app.flow"), configuration: configuration)
+    /// A quick session and a whole one on `text`.
+    static func sessions(text: String = storyboard,
+                         configuration: Session.Configuration = Session.Configuration()) throws -> [Session] {
+        let quick = try Session(document: FlowDocument.load(text: text, path: "app.flow"), configuration: configuration)
+        let whole = try Session(document: FlowDocument.load(text: text, path: "app.flow"), configuration: configuration)
         whole.takesInputsQuickly = false
         return [quick, whole]
     }
@@ -127,9 +135,7 @@ import Testing
     @Test func aHookOfASceneAnInputDeclaredIsOnTheInputsLine() throws {
         for session in try Self.sessions() {
             #expect(session.run("scene C {\n    on viewDidLoad {\n        set items = 1 / 0\n    }\n}").accepted)
-            let result = session.run("present C")
-            let error = try #require(result.error)
-            let rendered = DiagnosticRenderer(files: result.sources).render(error.diagnostic)
+            let rendered = try Self.renderedError(of: session.run("present C"))
             #expect(rendered.hasPrefix("<input 1>:3:9: error: division by zero"), "\(rendered)")
             #expect(rendered.contains("3 |         set items = 1 / 0"), "\(rendered)")
         }
@@ -153,9 +159,7 @@ import Testing
     /// the input's place, where the check's composition (the input first) put it elsewhere.
     @Test func aDeclarationsOwnErrorIsTheInputs() throws {
         for session in try Self.sessions() {
-            let result = session.run("\n\nvar zero = 1 / 0")
-            let error = try #require(result.error)
-            let rendered = DiagnosticRenderer(files: result.sources).render(error.diagnostic)
+            let rendered = try Self.renderedError(of: session.run("\n\nvar zero = 1 / 0"))
             #expect(rendered.hasPrefix("<input 1>:3:"), "\(rendered)")
             #expect(rendered.contains("3 | var zero = 1 / 0"), "\(rendered)")
         }
@@ -167,9 +171,7 @@ import Testing
         // Without the file's tests, which tap `next` too: the input's own check would refuse it for them.
         let untested = Self.storyboard.components(separatedBy: "// The tests.")[0]
         let text = untested.replacingOccurrences(of: "items / 0", with: "items + 1")
-        for way in [true, false] {
-            let session = try Session(document: FlowDocument.load(text: text, path: "app.flow"))
-            session.takesInputsQuickly = way
+        for session in try Self.sessions(text: text) {
             for line in ["print 1", "print 2", "\n\ntap next", "pop"] { #expect(session.run(line).succeeded) }
             let result = session.run("scene A {\n    button other -> show B\n}")
             #expect(!result.accepted)
