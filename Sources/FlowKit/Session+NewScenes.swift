@@ -24,8 +24,8 @@ import FlowVocabulary
 // (controls, unwind actions, instance variables) only ever answers a lookup
 // that would have failed. The one table an addition can turn against an
 // existing name — a tab bar of more than five tabs names `More` and
-// `MoreList`, a search or a column-style split view names a controller UIKit
-// adds — sends the input the long way. So an error the whole check would find
+// `MoreList`; a search, a column-style split view or a tab group managing
+// navigation names a controller UIKit adds — sends the input the long way. So an error the whole check would find
 // is in the input, and what the input depends on is in the small check: a
 // declaration it names, left out, would show as an unknown name in the input
 // itself, which also sends it the long way; so does a warning in the input,
@@ -145,10 +145,11 @@ extension Session {
     /// Whether `type` adds no name to those UIKit gives controllers: a tab bar
     /// with a More tab adds `More` and `MoreList`, a search its search
     /// controller, a column-style split view the navigation controllers it
-    /// wraps columns in.
+    /// wraps columns in, a tab group that manages navigation the navigation
+    /// controller UIKit builds its stack in.
     private static func addsNoNameOfUIKit(_ type: DeclaredType) -> Bool {
         switch type.kind {
-        case .tabs: return !TabBarRules.hasMore(tabs: type.children.count)
+        case .tabs: return !TabBarRules.hasMore(tabs: type.children.count) && !type.tabGroups.contains(where: \.managesNavigation)
         case .split: return !type.isColumnStyle
         case .scene, .navigation, .container, .pages, .animator, .presenter: return type.search == nil
         }

@@ -5764,7 +5764,8 @@ group Library { Albums, Artists; manages navigation } }`); an earlier `platform`
   picking a grouped tab selects the root tab that holds it, and the group's controller stays.
 - **Managing navigation.** A root group with `manages navigation` has a navigation controller UIKit
   builds its stack in (`managingNavigationController`; flow names it `LibraryNavigation`, rooted in
-  the group's controller, and the tab is named after the group: `select Library`). Picking a
+  the group's controller, and the tab is named after the group: `select Library`; a scene the
+  storyboard declares under that name is an error, `group-navigation-name-taken`). Picking a
   grouped tab sets its stack to the path of the selection — the root group's controller, each
   nested group's, the tab's ("selecting Tab B2 will create a navigation stack of GroupAVC →
   GroupBVC → TabB2VC", same thread) — as `setViewControllers(_:animated: false)`, before the tab
@@ -6541,7 +6542,8 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   column's, which it shows as assigned: apps give it a navigation controller or a tab bar of
   their own); flow names the wrappers after the split and the column (`RootPrimary`,
   `RootSupplementary`, `RootSecondary`), and scripts name them like any scene
-  (`stack(RootSecondary)`). Expanded, the columns stand side by side
+  (`stack(RootSecondary)`); a scene the storyboard declares under a wrapper's name is an error
+  (`column-wrapper-name-taken`), as two controllers of one name would be. Expanded, the columns stand side by side
   (flow's display mode: all beside the secondary); a `show` from a column pushes on that column;
   `detail X` (`showDetailViewController`) sets the secondary column to a stack of X. Collapsed,
   the compact column shows alone when there is one (Apple, `Column.compact`: "shown when

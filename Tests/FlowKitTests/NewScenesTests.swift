@@ -106,6 +106,30 @@ import Testing
         #expect(quick.wholeChecks == 1, "only the name of a declared scene's search controller went the long way")
     }
 
+    /// The navigation controllers UIKit adds for a column-style split view's
+    /// columns (`RootPrimary`) and for a tab group managing navigation
+    /// (`GroupNavigation`), declared as scenes before or after the container:
+    /// refused both ways, where the model used to keep one of the two silently.
+    @Test func aSceneNamedLikeAWrapperUIKitAddsIsRefusedInEitherOrder() throws {
+        let containers = [("split Root { columns double; primary List; secondary Detail }", "RootPrimary"),
+                          ("tabs Bar { Detail, Group; group Group { Other; manages navigation } }", "GroupNavigation")]
+        for (container, added) in containers {
+            for sceneFirst in [true, false] {
+                let (quick, whole) = try quickAndWholeSessions { FlowDocument.load(text: Self.storyboard, path: "app.flow") }
+                for session in [quick, whole] {
+                    #expect(session.run("scene Group { title \"g\" }\nscene Other { title \"o\" }").accepted)
+                    let inputs = sceneFirst ? ["scene \(added) { title \"mine\" }", container]
+                                            : [container, "scene \(added) { title \"mine\" }"]
+                    #expect(session.run(inputs[0]).accepted)
+                    let second = session.run(inputs[1])
+                    #expect(!second.accepted, "\(inputs)")
+                    #expect(second.diagnostics.contains { $0.message.contains("'\(added)' names the navigation controller UIKit") },
+                            "\(second.diagnostics.map(\.message))")
+                }
+            }
+        }
+    }
+
     /// Every kind of input, run in a quick session and in one that checks
     /// everything whole: the same verdicts, the same diagnostics, the same app.
     @Test(arguments: [storyboard, bare])

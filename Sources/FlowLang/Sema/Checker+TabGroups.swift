@@ -45,6 +45,26 @@ extension Checker {
             error(.make("group-not-a-tab", "'\(written(group.group))' is not a tab of '\(owner.name)'"), at: group.group.range,
                   help: "list it among the tabs, or in another group's tabs, then make it a group")
         }
+        checkGroupNavigationNamesFree(of: owner)
+    }
+
+    /// A group of the bar's own tabs that manages navigation is a tab through
+    /// the navigation controller UIKit builds its stack in, which flow names
+    /// `CollectionsNavigation` (StoryboardBuilder's `tabGroups`): a scene of
+    /// that name would be a second controller of one name, of which the
+    /// model keeps one.
+    private mutating func checkGroupNavigationNamesFree(of owner: DeclaredType) {
+        let tabs = Set(owner.declaration.children.filter { $0.parts.count == 1 }.map(\.last.name))
+        for group in owner.tabGroups where group.managesNavigation && group.group.parts.count == 1 {
+            let groupName = group.group.last.name
+            let navigationName = UIKitAddedControllers.groupNavigation(group: groupName)
+            guard tabs.contains(groupName), let clash = index.types[navigationName] else { continue }
+            error(.make("group-navigation-name-taken",
+                        "'\(navigationName)' names the navigation controller UIKit builds \(groupName)'s stack in, "
+                        + "and this storyboard declares it too"),
+                  at: group.group.range, help: "rename the \(clash.kind.description) '\(navigationName)'",
+                  notes: [note("'\(navigationName)' declared here", at: clash.nameRange)])
+        }
     }
 
     /// `UITab`s are iOS 18's: a storyboard for an earlier iOS has none.

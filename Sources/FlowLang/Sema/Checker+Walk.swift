@@ -339,6 +339,24 @@ extension Checker {
         let target = viewController(node.destination, resolvedByIndex: target)
         checkOptions(node.options, site: .relationship(node), scope: Scope(place: .condition, owner: owner),
                      destination: target)
+        if let column = SplitColumn(rawValue: node.kind.rawValue), column.isWrapped, owner.isColumnStyle,
+           target.flatMap({ index.type($0) })?.kind != .navigation {
+            checkColumnWrapperNameFree(node, column: column, of: owner)
+        }
+    }
+
+    /// A column UIKit wraps in a navigation controller (`RootPrimary`,
+    /// StoryboardBuilder's `wrapColumns`): a scene of that name would be
+    /// a second controller of one name, and the model would keep one of the
+    /// two (the wrapper, or the user's scene in the whole column's place).
+    private mutating func checkColumnWrapperNameFree(_ node: RelationshipMember, column: SplitColumn, of owner: DeclaredType) {
+        let wrapperName = UIKitAddedControllers.columnWrapper(split: owner.name, column: column.rawValue)
+        guard let clash = index.types[wrapperName] else { return }
+        error(.make("column-wrapper-name-taken",
+                    "'\(wrapperName)' names the navigation controller UIKit wraps \(owner.name)'s \(column.rawValue) column in, "
+                    + "and this storyboard declares it too"),
+              at: node.range, help: "rename the \(clash.kind.description) '\(wrapperName)'",
+              notes: [note("'\(wrapperName)' declared here", at: clash.nameRange)])
     }
 
     private mutating func walkSegue(_ member: SegueMember, of owner: DeclaredType,
