@@ -48,12 +48,27 @@ extension Session {
     public func source(at path: String) -> SourceFile? {
         lock.withLock {
             if let source = document.sources.first(where: { $0.path == path }) { return source }
-            if let origin = declarations.lazy.compactMap(\.origin).first(where: { $0.source.path == path }) {
-                return origin.source
+            if let number = Self.inputNumber(path) {
+                // Entries are in the order typed, so by input number: found in log time.
+                var (low, high) = (0, entries.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Self.inputNumber(entries[middle].inputName) ?? 0 < number { low = middle + 1 } else { high = middle }
+                }
+                guard low < entries.count, entries[low].inputName == path else { return nil }
+                return SourceFile(path: path, text: entries[low].text)
             }
-            if let entry = entries.last(where: { $0.inputName == path }) { return SourceFile(path: path, text: entry.text) }
+            if let configured = Self.declarations(of: configuration).first?.origin?.source, configured.path == path {
+                return configured
+            }
             return declarationsProgram.source(at: path).flatMap { $0.pieces == nil ? $0 : nil }
         }
+    }
+
+    /// N of an input's name, `<input N>`; nil for any other path.
+    static func inputNumber(_ path: String) -> Int? {
+        guard path.hasPrefix("<input "), path.hasSuffix(">") else { return nil }
+        return Int(path.dropFirst("<input ".count).dropLast())
     }
 
     /// A `.flow` file that replays the session: the storyboard's declarations

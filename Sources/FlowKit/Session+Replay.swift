@@ -38,6 +38,7 @@ extension Session {
                     forgetLaggingScenes()
                 }
                 interpreter.restore(checkpoint)
+                lastLaunchError = target.launchError
                 statesRestored += 1
             } else {
                 guard case .success = rebuild(declarations: previous, entries: Array(entries.dropLast()),
@@ -63,6 +64,7 @@ extension Session {
     /// app as well, and is brought to them when something needs it.
     private func undoNewScenes(_ entry: SessionEntry, to target: SessionState, checkpoint: InterpreterCheckpoint) {
         interpreter.restore(checkpoint)
+        lastLaunchError = target.launchError
         statesRestored += 1
         declarations.removeLast(min(entry.declarationChange.appended, declarations.count))
         let wasPending = laggingScenes?.pending.contains { $0.position >= declarations.count } ?? false
@@ -138,8 +140,10 @@ extension Session {
         defer { broadcaster.setMuted(false) }
         _ = fresh.beginSession()
         let launched = fresh.launchSession(width: configuration.width)
+        let launchError = Self.written(launched.error, in: program)
         func state() -> SessionState {
-            SessionState(checkpoint: fresh.checkpoint(), program: program, generation: programGeneration, programMatches: true)
+            SessionState(checkpoint: fresh.checkpoint(), program: program, generation: programGeneration, programMatches: true,
+                         launchError: launchError)
         }
         launchState = state()
         var replayed: [SessionState] = []
@@ -152,7 +156,7 @@ extension Session {
         interpreter = fresh
         states = replayed
         programsKeptFrom = 0
-        lastLaunchError = Self.written(launched.error, in: program)
+        lastLaunchError = launchError
         return .success(())
     }
 
@@ -198,7 +202,7 @@ extension Session {
     /// The state to come back to: the app as it is, under the current program.
     func currentState() -> SessionState {
         SessionState(checkpoint: interpreter.checkpoint(), program: declarationsProgram,
-                     generation: programGeneration, programMatches: !programLags)
+                     generation: programGeneration, programMatches: !programLags, launchError: lastLaunchError)
     }
 
     /// An interpreter for `program` whose trace goes to the session's observers.
@@ -220,6 +224,9 @@ struct SessionState {
     /// Whether that program was of the declarations of that point exactly
     /// (not one an input of new scenes left behind, `Session.programLags`).
     var programMatches: Bool
+    /// What stopped the launch the state's app came from (`Session.launchError`): an undo
+    /// back to the state says it again, not what a later declaration's relaunch said.
+    var launchError: RuntimeError?
 }
 
 /// A replay that could not start: the result to hand back instead.

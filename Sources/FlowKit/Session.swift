@@ -182,27 +182,44 @@ public final class Session: @unchecked Sendable {
     /// Runs top-level items given as syntax: `source` is the text their ranges point into.
     @discardableResult
     public func run(_ items: [TopLevelItem], in source: SourceFile) -> SessionResult {
-        run(items.map { source.text(in: $0.range) }.joined(separator: "\n"))
+        run(items.map(\.range), of: source)
     }
 
     /// Runs statements given as syntax (an array, a file's `statements`):
     /// `source` is the text their ranges point into.
     @discardableResult
     public func run(_ statements: some Collection<Statement>, in source: SourceFile) -> SessionResult {
-        run(statements.map { source.text(in: $0.range) }.joined(separator: "\n"))
+        run(statements.map(\.range), of: source)
     }
 
     /// Runs the document's own top-level statements (its script), as one input.
     @discardableResult
     public func runDocumentScript() -> SessionResult {
         let main = document.sources.first ?? SourceFile(path: document.path, bytes: [])
-        return run(SessionSource.split(document.syntax, in: main).statements.joined(separator: "\n"))
+        let split = SessionSource.split(document.syntax, in: main)
+        return run(zip(split.statements, split.statementStarts).map { text, start in
+            SourceRange(start: start, end: start + UInt32(text.utf8.count))
+        }, of: main)
     }
 
-    private func runLocked(_ text: String) -> SessionResult {
+    /// Runs the parts of `source` at `ranges`, one to a line, as one input whose places are
+    /// reported where the parts were written: `source`'s lines, not a made-up `<input N>`'s.
+    private func run(_ ranges: [SourceRange], of source: SourceFile) -> SessionResult {
+        var text = ""
+        var pieces = SourcePieces()
+        for range in ranges {
+            if !text.isEmpty { text += "\n" }
+            pieces.append(start: UInt32(text.utf8.count), length: range.end - range.start, from: source, at: range.start)
+            text += source.text(in: range)
+        }
+        return lock.withLock { runLocked(text, pieces: pieces) }
+    }
+
+    /// Runs `text` as the next input; `pieces` say where its parts were written when it was not typed.
+    private func runLocked(_ text: String, pieces: SourcePieces = SourcePieces()) -> SessionResult {
         inputCount += 1
         let name = "<input \(inputCount)>"
-        let named = SourceFile(path: name, text: text)
+        let named = SourceFile(path: name, text: text, pieces: pieces)
         return WrittenPlaces.relabel(runInput(text, named: named), input: named)
     }
 
@@ -230,19 +247,19 @@ public final class Session: @unchecked Sendable {
         var kept = statementsOnly ? statementChecks.entry(for: text) : nil
         var checked = kept?.checked ?? checkWhole(SessionSource.compose(input: named, merged.filter { !newKeys.contains($0.key) },
                                                                         path: document.path))
-        var dropped: [String] = []
+        var dropped: [DeclarationChunk] = []
         if checked.hasErrors && dropsStaleTestsValue && !statementsOnly {
             // Only tests the new declarations broke: set them aside and go on.
             let others = merged.filter { !newKeys.contains($0.key) }
             if let stale = Self.staleTests(checked.diagnostics, prefix: text, declarations: others, path: document.path) {
                 for (position, chunk) in merged.enumerated() where stale.contains(chunk.key) {
                     change.removed.append(DeclarationChange.Placed(position: position, chunk: chunk))
+                    dropped.append(chunk)
                 }
                 merged.removeAll { stale.contains($0.key) }
                 let composed = SessionSource.compose(input: named, merged.filter { !newKeys.contains($0.key) },
                                                      path: document.path)
                 checked = checkWhole(composed)
-                dropped = stale.map { String($0.dropFirst("test:".count)) }
             }
         }
         if statementsOnly && kept == nil {
@@ -304,15 +321,10 @@ public final class Session: @unchecked Sendable {
             states.append(currentState())
             if !split.declarations.isEmpty { forgetOlderPrograms() }
         }
-        var own = ownDiagnostics(checked.diagnostics, input: input)
-        for name in dropped {
-            own.append(Diagnostic(Message(id: "stale-test-dropped", text: "set aside the test '\(name)': it no longer "
-                                          + "checks against the new declarations (':stale-tests refuse' to refuse instead)"),
-                                  severity: .warning, path: document.path, range: SourceRange(start: 0, end: 0)))
-        }
-        var result = SessionResult(diagnostics: own, sources: checked.sources, accepted: true,
-                                   declared: declared, failures: outcome.failures, error: outcome.error)
+        var result = SessionResult(diagnostics: ownDiagnostics(checked.diagnostics, input: input), sources: checked.sources,
+                                   accepted: true, declared: declared, failures: outcome.failures, error: outcome.error)
         result.ranUnder = program
+        result.placedWhereWritten = dropped.map { setAside($0, input: input) }
         return result
     }
 }
@@ -372,6 +384,23 @@ extension Session {
     /// The input that presented `instance`, if the history still holds it.
     func inputThatPresented(_ instance: String) -> String? {
         entries.last { $0.presented.contains(instance) }?.text
+    }
+
+    /// The warning that `test` was set aside, at its first line where it was written (the file's,
+    /// or the input's that typed it), with that file; at the input when no one wrote it.
+    private func setAside(_ test: DeclarationChunk, input: SourceFile) -> (diagnostic: Diagnostic, source: SourceFile) {
+        let name = String(test.key.dropFirst("test:".count))
+        let message = Message(id: "stale-test-dropped", text: "set aside the test '\(name)': it no longer "
+                              + "checks against the new declarations (':stale-tests refuse' to refuse instead)")
+        guard let (source, start) = test.origin else {
+            return (Diagnostic(message, severity: .warning, path: input.path, range: SourceRange(start: 0, end: 0)), input)
+        }
+        // The chunk starts at the comments above the test: the warning, at its `test` keyword's line.
+        let text = SourceFile(path: source.path, text: test.text)
+        let keyword = Lexer.tokenize(text).tokens.first { $0.kind != .newline }?.range.start ?? 0
+        let lineEnd = text.bytes[Int(keyword)...].firstIndex(of: UInt8(ascii: "\n")).map(UInt32.init) ?? UInt32(text.bytes.count)
+        let range = SourceRange(start: start + keyword, end: start + lineEnd)
+        return (Diagnostic(message, severity: .warning, path: source.path, range: range), source)
     }
 
     /// The keys of the test declarations that hold every error of a check of

@@ -19,6 +19,9 @@ public struct SessionResult: Sendable {
     /// The program the statements ran under, whose sources the error and the failures point
     /// into (its composition may not be the check's, whose are `sources`); nil when none ran.
     var ranUnder: Program?
+    /// Diagnostics already where they were written, each with the file it is in: what no
+    /// composition of the result holds (a test set aside, `dropsStaleTests`).
+    var placedWhereWritten: [(diagnostic: Diagnostic, source: SourceFile)] = []
 
     /// Accepted, with no failed expectation and no error.
     public var succeeded: Bool { accepted && failures.isEmpty && error == nil }

@@ -27,7 +27,7 @@ struct WrittenPlaces {
     /// Places in `sources` (those a result's diagnostics, or its errors, point into), of `input`.
     init(_ sources: [SourceFile], input: SourceFile? = nil) {
         self.input = input
-        for source in sources where composed[source.path] == nil {
+        for source in sources + (input.map { [$0] } ?? []) where composed[source.path] == nil {
             if let pieces = source.pieces { composed[source.path] = pieces }
         }
     }
@@ -53,6 +53,10 @@ struct WrittenPlaces {
         if let path = moved.error?.path, !paths.contains(path), let source = result.ranUnder?.source(at: path) {
             sources.append(source)
         }
+        for (diagnostic, source) in result.placedWhereWritten {
+            moved.diagnostics.append(diagnostic)
+            if paths.insert(source.path).inserted { sources.append(source) }
+        }
         moved.sources = sources
         return moved
     }
@@ -60,7 +64,19 @@ struct WrittenPlaces {
     /// `diagnostic` and its notes where they were written.
     mutating func moved(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
+        let composedPath = diagnostic.path
         (diagnostic.path, diagnostic.range) = moved(diagnostic.path, diagnostic.range)
+        // A fix-it edits the diagnostic's file: moved with it, and dropped when it was composed of
+        // another (it could not be applied where the diagnostic is shown).
+        if composed[composedPath] != nil {
+            diagnostic.fixIts = diagnostic.fixIts.compactMap { fixIt in
+                guard let written = written(composedPath, fixIt.range) else {
+                    return composedPath == diagnostic.path ? fixIt : nil
+                }
+                guard written.source.path == diagnostic.path else { return nil }
+                return Diagnostic.FixIt(range: written.range, replacement: fixIt.replacement)
+            }
+        }
         diagnostic.notes = diagnostic.notes.map { note in
             var note = note
             (note.path, note.range) = moved(note.path, note.range)
@@ -114,17 +130,19 @@ struct WrittenPlaces {
     /// written, noted among the origins: what the interpreter reports by line (failures, tests).
     private mutating func written(_ path: String, line: Int, column: Int,
                                   in sources: [SourceFile]) -> (source: SourceFile, range: SourceRange)? {
-        guard composed[path] != nil, let source = sources.first(where: { $0.path == path }),
+        guard composed[path] != nil, let source = sources.first(where: { $0.path == path }) ?? (input?.path == path ? input : nil),
               let offset = LineTable(source).offset(line: line, column: column) else { return nil }
         return written(path, SourceRange(start: offset, end: offset))
     }
 
     /// The source and range where `range` of the composed source `path` was written, noted among the origins.
     private mutating func written(_ path: String, _ range: SourceRange) -> (source: SourceFile, range: SourceRange)? {
-        guard let pieces = composed[path], let written = pieces.origin(of: range) else { return nil }
-        let source = written.isInput ? input ?? written.source : written.source
-        if originPaths.insert(source.path).inserted { origins.append(source) }
-        return (source, written.range)
+        guard let pieces = composed[path], var written = pieces.origin(of: range) else { return nil }
+        if written.isInput, let input { written.source = input }
+        // An input made of a file's parts (`Session.runDocumentScript()`), or a declaration it made: where in the file.
+        if let inFile = written.source.pieces?.origin(of: written.range) { written = inFile }
+        if originPaths.insert(written.source.path).inserted { origins.append(written.source) }
+        return (written.source, written.range)
     }
 
     /// `sources` with the composed ones given way to the sources their places were moved into

@@ -1958,15 +1958,18 @@ session checks and runs one file composed of its declarations, but what it repor
 runtime errors, failed expectations, `runTests()`'s results, `launchError`) points where each
 declaration was written: the loaded file's own line (`app.flow:16:9`, the line quoted that of the
 file), the input that declared it (`<input 3>:2:19`), or `<configuration>` for what the
-configuration declares (`initial`, the platform); `SessionResult.sources` holds those files for a
+configuration declares (`initial`, the platform); statements handed over with their file
+(`runDocumentScript()`, `run(_:in:)`) are reported on that file's lines, fix-its edit the file the
+diagnostic is shown in, and an undo gives back the launch error of the state it returns to;
+`SessionResult.sources` holds those files for a
 `DiagnosticRenderer`, and `source(at:)` hands out any of them (for `runTests()`'s and
 `launchError`'s places). A declaration that replaces one (a changed scene, a redeclared
 `var`) may change what every earlier input did, so the session relaunches a fresh app and replays
 the history silently: the model is deterministic, so the state is exactly what the same inputs
 give from launch (a redeclared `var` restarts from its new value where it was declared). A
 declaration that would make an earlier statement invalid is refused; with `dropsStaleTests` set,
-one that breaks only tests goes through and those tests are set aside (the REPL's
-`:stale-tests drop`). `Interpreter.checkpoint()` and `restore(_:)` (and `App.checkpoint()`) are
+one that breaks only tests goes through and those tests are set aside, each with a warning at
+the test where it is written (the REPL's `:stale-tests drop`). `Interpreter.checkpoint()` and `restore(_:)` (and `App.checkpoint()`) are
 public, for tools that branch from a state, as the explorer does.
 
 ### Explore every reachable state

@@ -223,6 +223,74 @@ import Testing
         #expect(source.text(in: error.range).hasPrefix("set zero = 1 / zero"))
     }
 
+    /// A refusal's fix-it edits the file the error is shown in, where it was written: the file's
+    /// test that taps a control the input renamed gets the new name over the old, in the file.
+    @Test func aRefusalsFixItEditsTheFileWhereItWasWritten() throws {
+        for session in try Self.sessions() {
+            let result = session.run("scene A {\n    button nexts -> show B\n}")
+            #expect(!result.accepted)
+            let error = try #require(result.diagnostics.first { $0.isError && $0.path == "app.flow" }, "\(result.diagnostics)")
+            let fixIt = try #require(error.fixIts.first, "\(error)")
+            #expect(fixIt.replacement == "nexts")
+            #expect(Self.file.text(in: fixIt.range) == "next", "\(fixIt.range)")
+            #expect(fixIt.range == error.range)
+        }
+    }
+
+    /// A test the input broke, set aside (`:stale-tests drop`): the warning is at the test, where
+    /// the file has it, not at the input.
+    @Test func aTestSetAsideIsWarnedOfWhereItIsWritten() throws {
+        for session in try Self.sessions() {
+            session.dropsStaleTests = true
+            let result = session.run("scene A {\n    button nexts -> show B\n}")
+            #expect(result.accepted)
+            let warning = try #require(result.diagnostics.first { $0.message.contains("set aside the test 'goes'") },
+                                       "\(result.diagnostics)")
+            #expect(warning.path == "app.flow")
+            #expect(Self.file.text(in: warning.range) == "test \"goes\" {")
+            let rendered = DiagnosticRenderer(files: result.sources).render(warning)
+            #expect(rendered.contains("app.flow:\(Self.place(of: "test \"goes\"").line):1: warning"), "\(rendered)")
+            #expect(rendered.contains("| test \"goes\" {"), "\(rendered)")
+        }
+    }
+
+    /// The document's own script, run by `runDocumentScript()` (and statements given as syntax with
+    /// their file): a failure and an error are on the file's lines, not a made-up `<input 1>`'s.
+    @Test func theDocumentsScriptReportsItsOwnLines() throws {
+        let text = Self.storyboard + "\n// The script.\nexpect items == 3\n\nset items = 1 / items\n"
+        let source = SourceFile(path: "app.flow", text: text)
+        let session = try Session(document: FlowDocument.load(text: text, path: "app.flow"))
+        let result = session.runDocumentScript()
+        let failure = try #require(result.failures.first)
+        #expect(failure.path == "app.flow" && failure.line == Self.place(of: "expect items == 3\n\n", in: source).line, "\(failure)")
+        let error = try #require(result.error)
+        #expect(error.path == "app.flow" && source.text(in: error.range) == "set items = 1 / items", "\(error)")
+        let rendered = try Self.renderedError(of: result)
+        #expect(rendered.contains("app.flow:\(Self.place(of: "set items = 1", in: source).line):"), "\(rendered)")
+        let parsed = parse(source)
+        let again = try Session(document: FlowDocument.load(text: text, path: "app.flow"))
+        #expect(again.run(parsed.file.statements, in: source).error?.path == "app.flow")
+    }
+
+    /// A declaration that replaces the initial scene relaunches the app, whose launch fails in the
+    /// input; undoing it goes back to the app of the file's launch, which had no error: the launch
+    /// error goes too, not left naming an input the session no longer has.
+    @Test func anUndoGivesBackTheLaunchErrorOfTheStateItReturnsTo() throws {
+        let text = "initial A\nvar zero = 0\nscene A {}\n"
+        let session = try Session(document: FlowDocument.load(text: text, path: "launch.flow"))
+        #expect(session.launchError == nil)
+        #expect(session.run("scene A { on viewDidLoad { set zero = 1 / zero } }").accepted)
+        let error = try #require(session.launchError)
+        #expect(error.path == "<input 1>" && session.source(at: error.path) != nil)
+        #expect(session.undo())
+        #expect(session.launchError == nil)
+        #expect(session.run("scene A { on viewDidLoad { set zero = 2 / zero } }").accepted)
+        #expect(session.launchError?.path == "<input 2>")
+        #expect(session.run("var other = 1").accepted)
+        #expect(session.undo())
+        #expect(session.launchError?.path == "<input 2>", "the state the undo returns to came from that launch")
+    }
+
     /// Pieces: a range is moved by its start's piece, its end kept inside it; text between pieces is none's.
     @Test func piecesMoveARangeByItsStart() {
         let origin = SourceFile(path: "a.flow", text: "0123456789")
