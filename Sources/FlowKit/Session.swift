@@ -324,7 +324,7 @@ public final class Session: @unchecked Sendable {
         var result = SessionResult(diagnostics: ownDiagnostics(checked.diagnostics, input: input), sources: checked.sources,
                                    accepted: true, declared: declared, failures: outcome.failures, error: outcome.error)
         result.ranUnder = program
-        result.placedWhereWritten = dropped.map { setAside($0, input: input) }
+        result.placedWhereWritten = dropped.map { setAside($0, input: named) }
         return result
     }
 }
@@ -392,14 +392,16 @@ extension Session {
         let name = String(test.key.dropFirst("test:".count))
         let message = Message(id: "stale-test-dropped", text: "set aside the test '\(name)': it no longer "
                               + "checks against the new declarations (':stale-tests refuse' to refuse instead)")
-        guard let (source, start) = test.origin else {
+        guard let (origin, start) = test.origin else {
             return (Diagnostic(message, severity: .warning, path: input.path, range: SourceRange(start: 0, end: 0)), input)
         }
         // The chunk starts at the comments above the test: the warning, at its `test` keyword's line.
-        let text = SourceFile(path: source.path, text: test.text)
+        let text = SourceFile(path: origin.path, text: test.text)
         let keyword = Lexer.tokenize(text).tokens.first { $0.kind != .newline }?.range.start ?? 0
         let lineEnd = text.bytes[Int(keyword)...].firstIndex(of: UInt8(ascii: "\n")).map(UInt32.init) ?? UInt32(text.bytes.count)
-        let range = SourceRange(start: start + keyword, end: start + lineEnd)
+        var (source, range) = (origin, SourceRange(start: start + keyword, end: start + lineEnd))
+        // Typed in an input made of a file's parts (`run(_:in:)`): where in the file.
+        if let inFile = origin.pieces?.origin(of: range) { (source, range) = (inFile.source, inFile.range) }
         return (Diagnostic(message, severity: .warning, path: source.path, range: range), source)
     }
 

@@ -73,7 +73,9 @@ struct WrittenPlaces {
                 guard let written = written(composedPath, fixIt.range) else {
                     return composedPath == diagnostic.path ? fixIt : nil
                 }
-                guard written.source.path == diagnostic.path else { return nil }
+                // One that runs past its piece would edit less than it says: gone too.
+                guard written.source.path == diagnostic.path,
+                      written.range.end - written.range.start == fixIt.range.end - fixIt.range.start else { return nil }
                 return Diagnostic.FixIt(range: written.range, replacement: fixIt.replacement)
             }
         }

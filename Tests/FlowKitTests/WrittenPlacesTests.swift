@@ -272,6 +272,19 @@ import Testing
         #expect(again.run(parsed.file.statements, in: source).error?.path == "app.flow")
     }
 
+    /// A test handed over with its file (`run(_:in:)`), then set aside: the warning is at the
+    /// test's line of that file.
+    @Test func aTestHandedOverWithItsFileIsSetAsideThere() throws {
+        let extra = SourceFile(path: "extra.flow", text: "// More tests.\n\ntest \"next again\" {\n    tap next\n}\n")
+        let session = try Session(document: FlowDocument.load(text: Self.storyboard, path: "app.flow"))
+        session.dropsStaleTests = true
+        #expect(session.run(parse(extra).file.items, in: extra).accepted)
+        let result = session.run("scene A {\n    button nexts -> show B\n}")
+        let warning = try #require(result.diagnostics.first { $0.message.contains("'next again'") }, "\(result.diagnostics)")
+        #expect(warning.path == "extra.flow" && extra.text(in: warning.range) == "test \"next again\" {", "\(warning)")
+        #expect(result.sources.contains { $0.path == "extra.flow" })
+    }
+
     /// A declaration that replaces the initial scene relaunches the app, whose launch fails in the
     /// input; undoing it goes back to the app of the file's launch, which had no error: the launch
     /// error goes too, not left naming an input the session no longer has.

@@ -30,8 +30,10 @@ extension Checker {
                 }
                 // The tab bar first: hashing every type's name into a set
                 // of two, for a file with no More interface, is work for nothing.
-                if let tabs = visible.tabBarWithMore, Vocabulary.moreNames.contains(name) {
-                    error(.make("more-name-taken", "'\(name)' is the name of the More interface of '\(tabs.name)', which has \(tabs.children.count) tabs"),
+                let barWithMore = visible.tabBarWithMore.map { "'\($0.name)', which has \($0.children.count) tabs" }
+                    ?? (isMainFile ? visible.importedTabBarWithMore.map { "'\($0)', which has more than five tabs" } : nil)
+                if let tabs = barWithMore, Vocabulary.moreNames.contains(name) {
+                    error(.make("more-name-taken", "'\(name)' is the name of the More interface of \(tabs)"),
                           at: node.name.range, help: "rename this \(node.kind.description): UIKit adds a More navigation controller (More, with its list MoreList) to a tab bar of more than five tabs")
                 }
             }

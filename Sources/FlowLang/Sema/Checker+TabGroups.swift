@@ -50,20 +50,25 @@ extension Checker {
 
     /// A group of the bar's own tabs that manages navigation is a tab through
     /// the navigation controller UIKit builds its stack in, which flow names
-    /// `CollectionsNavigation` (StoryboardBuilder's `tabGroups`): a scene of
-    /// that name would be a second controller of one name, of which the
-    /// model keeps one.
+    /// after the group's controller in the group's storyboard
+    /// (`CollectionsNavigation`, `Other.CollectionsNavigation` for a group
+    /// of `Other`; StoryboardBuilder's `tabGroups`): a scene of that name
+    /// there would be a second controller of one name, of which the model
+    /// keeps one. The group is resolved as the model resolves it (written
+    /// qualified, or a storyboard's name for its launch scene).
     private mutating func checkGroupNavigationNamesFree(of owner: DeclaredType) {
-        let tabs = Set(owner.declaration.children.filter { $0.parts.count == 1 }.map(\.last.name))
-        for group in owner.tabGroups where group.managesNavigation && group.group.parts.count == 1 {
-            let groupName = group.group.last.name
-            let navigationName = UIKitAddedControllers.groupNavigation(group: groupName)
-            guard tabs.contains(groupName), let clash = index.types[navigationName] else { continue }
+        let tabs = owner.declaration.children.compactMap { index.resolveViewController($0) }
+        for group in owner.tabGroups where group.managesNavigation {
+            guard let reference = index.resolveViewController(group.group), tabs.contains(reference),
+                  let groupType = index.type(reference), let storyboard = index.storyboard(named: reference.storyboard) else { continue }
+            let navigationName = UIKitAddedControllers.groupNavigation(group: groupType.name)
+            guard let clash = storyboard.types[navigationName] else { continue }
+            let shown = storyboard.name == index.name ? navigationName : storyboard.name + "." + navigationName
             error(.make("group-navigation-name-taken",
-                        "'\(navigationName)' names the navigation controller UIKit builds \(groupName)'s stack in, "
-                        + "and this storyboard declares it too"),
-                  at: group.group.range, help: "rename the \(clash.kind.description) '\(navigationName)'",
-                  notes: [note("'\(navigationName)' declared here", at: clash.nameRange)])
+                        "'\(shown)' names the navigation controller UIKit builds \(groupType.name)'s stack in, "
+                        + "and \(storyboard.name == index.name ? "this storyboard" : "'\(storyboard.name)'") declares it too"),
+                  at: group.group.range, help: "rename the \(clash.kind.description) '\(shown)'",
+                  notes: [note("'\(shown)' declared here", at: clash.nameRange, in: storyboard.path)])
         }
     }
 

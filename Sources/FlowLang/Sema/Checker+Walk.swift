@@ -339,8 +339,9 @@ extension Checker {
         let target = viewController(node.destination, resolvedByIndex: target)
         checkOptions(node.options, site: .relationship(node), scope: Scope(place: .condition, owner: owner),
                      destination: target)
+        // Only a resolved column: the model wraps none it cannot find, and the unknown name is the error to show.
         if let column = SplitColumn(rawValue: node.kind.rawValue), column.isWrapped, owner.isColumnStyle,
-           target.flatMap({ index.type($0) })?.kind != .navigation {
+           let kind = target.flatMap({ index.type($0) })?.kind, kind != .navigation {
             checkColumnWrapperNameFree(node, column: column, of: owner)
         }
     }

@@ -32,6 +32,10 @@ struct VisibleNames {
     /// The first tab bar of this storyboard with more than five tabs: UIKit
     /// gives it a More navigation controller, named `More` (its list `MoreList`).
     let tabBarWithMore: DeclaredType?
+    /// Else the first of the storyboards it imports, written as a script names it
+    /// (`Other.Big`): the model names that More unqualified too (StoryboardBuilder),
+    /// beside the main storyboard's scenes.
+    let importedTabBarWithMore: String?
     /// The controllers UIKit adds at run time that a script may name: `More`
     /// and `MoreList` when a tab bar has them, and the navigation controller
     /// a column-style split view wraps a column in (`RootPrimary`) when the
@@ -84,6 +88,16 @@ struct VisibleNames {
             }
         }
         self.tabBarWithMore = tabBarWithMore
+        var importedTabBarWithMore: String?
+        if tabBarWithMore == nil {
+            for storyboard in storyboards where storyboard.name != index.name && importedTabBarWithMore == nil {
+                if let tabs = storyboard.types.inOrder.first(where: { $0.kind == .tabs && TabBarRules.hasMore(tabs: $0.children.count) }) {
+                    importedTabBarWithMore = storyboard.name + "." + tabs.name
+                    controllersUIKitAdds.formUnion(Vocabulary.moreNames)
+                }
+            }
+        }
+        self.importedTabBarWithMore = importedTabBarWithMore
         self.controllersUIKitAdds = controllersUIKitAdds
         self.controls = controls
         self.segueIdentifiers = segueIdentifiers
