@@ -218,7 +218,8 @@ struct ActionTable: @unchecked Sendable {
         }
         if kinds.contains(.select), let tabs = nearestTabBar(from: visible, in: app),
            app.viewController(tabs).presentationRoot == top, let bar = app.controller(tabs) {
-            for tab in bar.children.indices where tab != bar.selectedIndex {
+            // A bar hidden by a pushed `hides bottom bar` is not there to tap.
+            for tab in bar.children.indices where tab != bar.selectedIndex && !app.tabBar(tabs).hidesBottomBar {
                 if let index = byText["select \(tab + 1)"] { result.append(AvailableAction(index: index)) }
             }
             if app.tabBar(tabs).showsSidebar, let groups = app.tabBar(tabs).tabObjects?.groups {

@@ -276,7 +276,12 @@ public struct NavigationController {
             return
         }
         app.note(finish ? "\(gesture): pop \(app.name(leaving)) from \(app.name(navigation))" : "\(gesture): cancelled")
-        if finish { app.emit(.callback(app.eventName(leaving), "willMove", "nil")) }
+        // The gesture begins the pop (the navigation bar's delegate is asked as it starts, onegray/
+        // UIViewController-BackButtonHandler#5), so the leaving controller hears willMove(nil) before
+        // anyone knows how the swipe ends, a cancelled one too: only didMove(nil) waits for the end
+        // (FeatherweightLabs/FeatherweightRouter#9: every callback but didMove "fires before the view is
+        // fully swiped away", falsely when the person does not swipe it away in the end).
+        app.emit(.callback(app.eventName(leaving), "willMove", "nil"))
         app.animatingNavigations.insert(navigation)
         app.transitionCoordinator.open()
         try app.viewController(leaving).beginAppearance(appearing: false, animated: true)

@@ -116,7 +116,7 @@ public struct TabBarController {
     /// when pushed (Apple, hidesBottomBarWhenPushed: "the toolbar at the
     /// bottom of the screen is hidden when the view controller is pushed on
     /// to a navigation controller"; what is pushed above it keeps it hidden).
-    var hidesBottomBar: Bool {
+    public var hidesBottomBar: Bool {
         guard let shown = shownTab, app.controllers.kind(of: shown) == .navigation else { return false }
         return app.controllers.children(of: shown).dropFirst().contains { child in
             app.declared(child, \.hidesBottomBarWhenPushed) == true
@@ -141,13 +141,14 @@ public struct TabBarController {
     /// time), `new.viewWillAppear`, `old.viewWillDisappear`,
     /// `old.viewDidDisappear`, `new.viewDidAppear`, not animated. Picking the
     /// selected tab does nothing, except that a navigation controller in it
-    /// pops to its root (the person tapped its tab again).
+    /// pops to its root when a person tapped its tab again (`byPerson`): the
+    /// tab bar's tap does that, not the `selectedIndex` setter code calls.
     ///
     /// Source: UIKitModel.md; the same order is logged on devices, e.g.
     /// https://pgzxc.github.io/posts/efa3afd7.html ("切换到第二个页面时：先执行第二个页面的
     /// viewDidLoad, viewWillAppear，再执行第一个页面的 viewWillDisappear, viewDidDisappear，
     /// 最后执行第二个页面的 viewDidAppear").
-    public func select(tab index: Int) throws {
+    public func select(tab index: Int, byPerson: Bool = true) throws {
         let children = app.controllers.children(of: id)
         guard children.indices.contains(index), let selectedIndex = app.controllers.read(id, { $0.selectedIndex }) else {
             throw UIKitException("Tab \(index + 1) is out of range: '\(app.name(id))' has \(children.count) tabs")
@@ -155,7 +156,7 @@ public struct TabBarController {
         if let first = firstTabInMore, index >= first { return try selectInMore(tab: index) }
         let new = children[index]
         if index == selectedIndex {
-            if app.controllers.kind(of: new) == .navigation { try app.navigation(new).popToRoot(animated: true) }
+            if byPerson, app.controllers.kind(of: new) == .navigation { try app.navigation(new).popToRoot(animated: true) }
             return
         }
         guard let old = shownTab else { return }
@@ -201,14 +202,15 @@ public struct TabBarController {
     }
 
     /// `select More`: the More tab itself. Tapped while shown, it pops to
-    /// its list, as a tab that is a navigation controller pops to its root.
-    public func selectMore() throws {
+    /// its list, as a tab that is a navigation controller pops to its root
+    /// (a person's tap only, `byPerson`).
+    public func selectMore(byPerson: Bool = true) throws {
         guard let more, firstTabInMore != nil, let shown = shownTab else {
             throw UIKitException("'\(app.name(id))' shows no More tab: it has \(app.controllers.children(of: id).count) tabs, and fits \(capacity)")
         }
         if shown == more.id {
             app.update(id) { $0.selectedIndex = Self.moreListSelected }
-            if app.controllers.children(of: more.id).count > 1 { try app.navigation(more.id).popToRoot(animated: true) }
+            if byPerson, app.controllers.children(of: more.id).count > 1 { try app.navigation(more.id).popToRoot(animated: true) }
             return
         }
         app.note(.concatenation(["select ", app.name(more.id), " in ", app.name(id)]))

@@ -285,7 +285,7 @@ extension Interpreter {
                 tellAboutMore("shouldSelect", more: child, in: tabs, context: selection)
                 // As for any tab: More re-tapped pops to its list, and the delegate hears before the pop ends.
                 try app.startingTogether {
-                    try app.tabBar(tabs).selectMore()
+                    try app.tabBar(tabs).selectMore(byPerson: !selection.isCallback)
                     tellAboutMore("didSelect", more: child, in: tabs, context: selection)
                 }
                 return
@@ -321,18 +321,20 @@ extension Interpreter {
     private func selectAndTell(tab index: Int, in tabs: InstanceID, context: Context) throws {
         let app = try requireApp()
         try app.startingTogether {
-            try app.tabBar(tabs).select(tab: index)
+            try app.tabBar(tabs).select(tab: index, byPerson: !context.isCallback)
             didSelect(tab: index, in: tabs, context: context)
         }
     }
 
     /// The context a `select` of `tabs` runs in: a person's tap only where a person can tap the tab
-    /// bar (`App.tappableInstances`); under a presentation that covers it (full screen, a sheet, a
-    /// popover's dimming view) it is the app's code setting `selectedIndex`, which asks and tells
-    /// the delegate nothing (Apple, tabBarController(_:didSelect:): "not called when your code
-    /// changes the tab bar contents programmatically"), as in a hook.
+    /// bar (`App.tappableInstances`, and the bar not hidden by a pushed `hides bottom bar`); under
+    /// a presentation that covers it (full screen, a sheet, a popover's dimming view) or with the
+    /// bar hidden it is the app's code setting `selectedIndex`, which asks and tells the delegate
+    /// nothing (Apple, tabBarController(_:didSelect:): "not called when your code changes the tab
+    /// bar contents programmatically") and pops no re-selected tab to its root, as in a hook.
     private func selectionContext(_ context: Context, tabs: InstanceID) -> Context {
-        guard !context.isCallback, let app, !app.tappableInstances.contains(tabs) else { return context }
+        guard !context.isCallback, let app,
+              !app.tappableInstances.contains(tabs) || app.tabBar(tabs).hidesBottomBar else { return context }
         var code = context
         code.isCallback = true
         return code

@@ -2588,7 +2588,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `push D#1` · `present D#2` · `show D#1` | the same with an instance that exists (as code that kept it would): UIKit's exceptions for one already on the stack or on screen |
 | `dismiss [X]` | dismiss(animated:) called on the visible scene, or on X |
 | `unwind action` | fires an unwind segue from the visible scene |
-| `select Tab` / `select 2` | the user picks a tab; a group's tab (iOS 18) is picked in the sidebar, so only where it shows (regular width), while a hook's `select` is code's `selectedTab` and works at any width |
+| `select Tab` / `select 2` | the user picks a tab (picking the selected one again pops its navigation stack to the root); a group's tab (iOS 18) is picked in the sidebar, so only where it shows (regular width), while a hook's `select` is code's `selectedTab` and works at any width; where no person can tap the tab bar (covered by a presentation, or hidden by a pushed `hides bottom bar`) it is code's `selectedIndex` too, which asks and tells the delegate nothing and pops nothing |
 | `size regular` / `size compact` | the width class changes (rotation, multitasking): adaptivity |
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
 | `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
@@ -5734,13 +5734,16 @@ every item of the scene on screen can be tapped.
 Selecting a tab (not animated): the new child's `viewDidLoad` if this is its first time,
 `new.viewWillAppear`, `old.viewWillDisappear`, `old.viewDidDisappear`, `new.viewDidAppear` — the
 incoming controller's will-appear comes first, unlike a push. Selecting the selected tab does
-nothing, except that a navigation controller in it pops to its root (the person tapped its tab
-again).
+nothing, except that a navigation controller in it pops to its root when a person tapped its tab
+again — the tab bar's tap does that, not the `selectedIndex` setter, so a `select` in code (a hook,
+a link's handler) of the selected tab leaves its stack as it is.
 
 A scene that `hides bottom bar` (`hidesBottomBarWhenPushed`) hides the tab bar while it is on the
 shown tab's navigation stack above the root, and so do the controllers pushed above it (Apple: the
 bar "is hidden when the view controller is pushed on to a navigation controller"); popped back
-below it, the bar shows again. `flow import` reads the storyboard's `hidesBottomBarWhenPushed`.
+below it, the bar shows again. A hidden bar is not there to tap: a `select` then is the app's code
+setting `selectedIndex`, as under a presentation that covers the bar (the delegate is neither asked
+nor told). `flow import` reads the storyboard's `hidesBottomBarWhenPushed`.
 
 A tab bar fits five items in compact width and eight in regular width (flow's choice for tablets).
 With more tabs, it shows the first four (or seven) and More: UIKit's More navigation controller,
@@ -6274,8 +6277,11 @@ or the navigation controller's for the system swipe back). A finished interactiv
 the order of its non-interactive transition. A cancelled one ends with
 `completeTransition(false)`, `…DidEnd(false)`, `animationEnded(false)`, no completion handler,
 the hierarchy as it was before, and appearance rolled back — for a cancelled swipe back from B to
-A: `B.viewWillDisappear`, `A.viewWillAppear`, (cancel) `A.viewWillDisappear`,
-`A.viewDidDisappear`, `B.viewWillAppear`, `B.viewDidAppear`.
+A: `B.willMove(nil)`, `B.viewWillDisappear`, `A.viewWillAppear`, (cancel) `A.viewWillDisappear`,
+`A.viewDidDisappear`, `B.viewWillAppear`, `B.viewDidAppear`. The swipe begins the pop, so B hears
+`willMove(toParent: nil)` as it starts, before anyone knows how it ends; only `didMove(toParent: nil)`
+waits for a finished one (apps that take `willMove(nil)` for "going back" are told so falsely on a
+cancelled swipe, as on a device).
 
 `swipe down to P% then finish|cancel` on a presentation whose animator is `interactive` runs the
 dismissal through it: `animationController(forDismissed:)`, `interactionControllerForDismissal`,

@@ -36,6 +36,16 @@ import Testing
         #expect(deadEnds.first?.path == ["tap photo"])
     }
 
+    /// A tab bar hidden by a pushed `hides bottom bar` is not there to tap: with the navigation bar
+    /// hidden too, the player is a dead end, not a tab switch away from the search tab.
+    @Test func aHiddenTabBarOffersNoTabToSelect() throws {
+        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/hidden-tab-bar.flow"))
+        let result = try #require(document.explore(options: ExploreOptions()))
+        let deadEnds = result.findings.filter { $0.kind == .deadEnd }
+        #expect(deadEnds.map(\.message) == ["no action leads anywhere else from 'Player'"], "\(result.findings)")
+        #expect(deadEnds.first?.path == ["tap play"])
+    }
+
     /// `perform "go" from Shared` names the scene's newest instance: with an older one on screen and
     /// the newest in a tab not selected, firing it would present on a view not in the window (UIKit's
     /// warning, the Corona-Warn-App's container in three tabs). It is fired where it names what is
