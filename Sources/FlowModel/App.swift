@@ -89,9 +89,9 @@ public final class App {
     /// Pushes asked for while a navigation controller's transition ran, in order: each runs when
     /// it ends (`NavigationController.push`, "A push while a push is still animating").
     @exclusivity(unchecked) var deferredPushes: [InstanceID: [DeferredPush]] = [:]
-    /// True while a width change is under way (`TraitHierarchy`): a controller whose view joins the
-    /// window meanwhile is told with the others at the change's end, not as it appears.
-    @exclusivity(unchecked) var traitChangeInProgress = false
+    /// The width change under way, if one is (`TraitHierarchy`): a controller whose view joins the
+    /// window meanwhile (a split view's column as it expands) is brought up to date as it appears.
+    @exclusivity(unchecked) var traitChange: TraitChange?
     /// Whether the app's scene is in the background (`background`; WindowScene.swift).
     @exclusivity(unchecked) public internal(set) var isInBackground = false
     /// Which of the app's windows this is, from 1 in the order they opened

@@ -9,6 +9,14 @@
 // controller (`ViewController.setWidthOverride(_:)`) — and both tell the
 // controllers whose traits changed, in the order below.
 
+/// A width change under way: what the controllers' traits last reported before it, and the
+/// controllers whose view joined the window during it and were brought up to date as they
+/// appeared (`TraitHierarchy.catchUp`), which its closing `traitCollectionDidChange` passes over.
+struct TraitChange {
+    var widthsBefore: [InstanceID: WidthClass]
+    var current: Set<InstanceID> = []
+}
+
 /// The trait hierarchy of an app's window: how a change of the horizontal
 /// size class reaches its view controllers. A view of the app's state, made
 /// where a change starts; it holds nothing of its own.
@@ -38,9 +46,12 @@ struct TraitHierarchy {
         guard newWidth != app.width else { return }
         app.note("size \(newWidth.rawValue)")
         let widthsBefore = loadedWidths()
-        app.traitChangeInProgress = true
-        defer { app.traitChangeInProgress = false }
+        app.traitChange = TraitChange(widthsBefore: widthsBefore)
+        defer { app.traitChange = nil }
         let before = instancesInWindow()
+        // A view loaded during the change (a primary column shown as a classic split separates) has
+        // the new traits from its viewDidLoad on: nothing changed for it, and it is not told so.
+        let loadedBefore = Set(app.controllers.values.filter(\.isViewLoaded).map(\.id))
         for id in before {
             if let presenter = customPresentationController(of: id) {
                 app.emit(.callback(presenter, "willTransition", app.eventWord(newWidth.rawValue)))
@@ -70,7 +81,9 @@ struct TraitHierarchy {
             if let presenter = customPresentationController(of: id) {
                 app.emit(.callback(presenter, "traitCollectionDidChange"))
             }
-            if app.viewController(id).overriddenWidth == nil { try traitsChanged(id) }
+            if app.viewController(id).overriddenWidth == nil, app.traitChange?.current.contains(id) != true, loadedBefore.contains(id) {
+                try traitsChanged(id)
+            }
         }
         noteMissedChanges(since: widthsBefore, told: Set(after))
     }
@@ -94,8 +107,8 @@ struct TraitHierarchy {
     func override(_ newWidth: WidthClass?, of id: InstanceID) throws {
         let subtree = containedInWindow(id)
         let widthsBefore = loadedWidths()
-        app.traitChangeInProgress = true
-        defer { app.traitChangeInProgress = false }
+        app.traitChange = TraitChange(widthsBefore: widthsBefore)
+        defer { app.traitChange = nil }
         let before = subtree.map { app.viewController($0).effectiveWidth }
         app.note("\(app.name(id)).traitOverrides.horizontalSizeClass = \(newWidth?.rawValue ?? "nil")")
         app.update(id) { $0.overriddenWidth = newWidth }
@@ -108,7 +121,9 @@ struct TraitHierarchy {
             app.emit(Event(kind: .layout, receiverName: app.eventName(changedID), methodName: "viewWillLayoutSubviews"))
             app.emit(Event(kind: .layout, receiverName: app.eventName(changedID), methodName: "viewDidLayoutSubviews"))
         }
-        for changedID in changed where after.contains(changedID) { try traitsChanged(changedID) }
+        for changedID in changed where after.contains(changedID) && app.traitChange?.current.contains(changedID) != true {
+            try traitsChanged(changedID)
+        }
         noteMissedChanges(since: widthsBefore, told: after)
     }
 
@@ -119,10 +134,24 @@ struct TraitHierarchy {
     /// release notes: UIKit updates traits as a view joins a hierarchy and skips the callback only
     /// where the traits it predicted match (the first appearance: `missedWidth` is set only by a
     /// change after the view loaded). Before iOS 13 no controller out of the window is told.
+    ///
+    /// During a change (a column a split view shows again as it expands), the same, its traits
+    /// having last reported what they did before the change (or what an earlier change passed by):
+    /// told before its `viewIsAppearing` when that is another width class than it has now, not at
+    /// all when it is this one (the change took it back to what it knew), and in either case not
+    /// again at the change's end (`TraitChange.current`).
     func catchUp(_ id: InstanceID) throws {
-        guard !app.traitChangeInProgress, case .some(.some) = app.controllers.read(id, { $0.missedWidth }) else { return }
-        app.update(id) { $0.missedWidth = nil }
-        try traitsChanged(id)
+        let missed = app.controllers.read(id, { $0.missedWidth }) ?? nil
+        guard var change = app.traitChange else {
+            guard missed != nil else { return }
+            app.update(id) { $0.missedWidth = nil }
+            return try traitsChanged(id)
+        }
+        guard let reported = missed ?? change.widthsBefore[id], !change.current.contains(id) else { return }
+        if missed != nil { app.update(id) { $0.missedWidth = nil } }
+        change.current.insert(id)
+        app.traitChange = change
+        if reported != app.viewController(id).effectiveWidth { try traitsChanged(id) }
     }
 
     /// The width class of every loaded controller, before a change.

@@ -5607,7 +5607,12 @@ collections"; iOS 13's release notes: traits are updated as a view joins a hiera
 skipped only where they match what UIKit predicted (a first appearance gets none: the traits at
 `viewDidLoad` are current). The position before `viewIsAppearing` is inferred from those two pages.
 Before iOS 13, UIKit's order for them is not modelled: they get no trait callback
-(`Fixtures/model/lifecycle-traits-catch-up`).
+(`Fixtures/model/lifecycle-traits-catch-up`). The same holds for a controller whose view joins
+the window during the change itself — a split view's column as it expands: it is brought up to
+date before its `viewIsAppearing`, not after the change with the others, and not at all when its
+traits last reported the width class the change brings back; one whose view loads during the change
+(a classic split's primary shown as it separates) has the new traits from `viewDidLoad` on and is
+not told (`Fixtures/model/split-expand-traits`).
 
 `viewWillTransition(to: size)` also reaches the controllers a full-screen presentation covers, where
 they would show (the presenter and the children it shows): they keep their place in the hierarchy
