@@ -59,7 +59,9 @@ public struct ViewController {
     /// "adds the second view controller's view to the view hierarchy and
     /// then performs the animations"; the from controller's view must be in
     /// the hierarchy and both must be children of the same container.
-    /// Not animated, the transition takes no time. (`replace A with B`.)
+    /// Not animated, the transition takes no time; animated, its end — the
+    /// did-phase and the completion — waits 0.3 s on the clock, held in
+    /// flight inside a timeline as a push's is. (`replace A with B`.)
     public func transition(from old: InstanceID, to new: InstanceID, animated: Bool) throws {
         let container = id
         guard app.controllers.parent(of: old) == container, app.controllers.kind(of: container) == .container else {
@@ -71,26 +73,37 @@ public struct ViewController {
         // added it before; no second addChild.
         let joins = app.controllers.parent(of: new) != container
         if joins { app.addChild(new, to: container) }
+        let app = self.app
+        /// The completion: `old.removeFromParent()`, `new.didMove(toParent:)`.
+        func complete() {
+            app.removeFromParent(old)
+            app.free(old)
+            if joins { app.emit(.callback(app.eventName(new), "didMove", app.eventName(container))) }
+        }
+        let duration = animated ? Self.transitionDuration : 0
+        let description = "replace \(app.name(old)) with \(app.name(new)) in \(app.name(container))"
         if !app.isInWindow(container) && app.controllers.isViewLoaded(container) {
             // Off screen, the new view still joins the container's (as `addChild` above).
             try app.viewController(new).loadViewIfNeeded()
+            complete()
         } else if app.isInWindow(container) && app.viewController(container).forwardsAppearanceManually {
             try app.viewController(new).loadViewIfNeeded()
-            app.time.now += animated ? Self.transitionDuration : 0
+            try app.finishOrHold(description, from: old, to: new, duration: duration) { complete() }
         } else if app.isInWindow(container) {
             try app.collapseSplitViewsIfCompact(in: new)
             try app.viewController(old).beginAppearance(appearing: false, animated: animated)
             try app.viewController(new).beginAppearance(appearing: true, animated: animated)
             try app.viewController(new).layout()
-            app.time.now += animated ? Self.transitionDuration : 0
-            // The incoming controller's did-appear comes first, as devices
-            // log `transition(from:to:)` (a presentation's order, not a push's).
-            try app.viewController(new).endAppearance(appearing: true, animated: animated)
-            try app.viewController(old).endAppearance(appearing: false, animated: animated)
+            try app.finishOrHold(description, from: old, to: new, duration: duration) {
+                // The incoming controller's did-appear comes first, as devices
+                // log `transition(from:to:)` (a presentation's order, not a push's).
+                try app.viewController(new).endAppearance(appearing: true, animated: animated)
+                try app.viewController(old).endAppearance(appearing: false, animated: animated)
+                complete()
+            }
+        } else {
+            complete()
         }
-        app.removeFromParent(old)
-        app.free(old)
-        if joins { app.emit(.callback(app.eventName(new), "didMove", app.eventName(container))) }
     }
 
     /// The duration flow gives a container's animated `transition(from:to:)`

@@ -6614,8 +6614,9 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
 - **Custom container transitions.** `replace Front with Map [animated false]` is a custom
   container's `transition(from:to:duration:options:animations:completion:)` in the order
   containers call it: `Front.willMove(nil)`, `addChild(Map)`, then the transition — Front's
-  will-disappear, Map's will-appear, 0.3 s when animated, Map's did-appear, Front's
-  did-disappear — and in its
+  will-disappear, Map's will-appear, 0.3 s when animated (held in flight inside a timeline, as a
+  push is: Front is still a child meanwhile; `Fixtures/transitions/timeline-container-transition`),
+  Map's did-appear, Front's did-disappear — and in its
   completion `Front.removeFromParent()` and `Map.didMove(Shell)` (Apple: it "adds the second view
   controller's view to the view hierarchy and then performs the animations"). Two controllers
   without a common container parent are UIKit's exception
