@@ -195,7 +195,8 @@ extension PresentationChain {
     func tapOutside() throws {
         guard let top = app.topmostPresentation, top != app.root,
               let style = app.controllers[top]?.presentation.style,
-              style == .popover || (style.isSheet && app.width == .regular && !app.storyboard.usesPreSheetRules),
+              style == .popover || (style.isSheet && app.width == .regular && !app.storyboard.usesPreSheetRules)
+                || showsDimmingAbove(top),
               let presenter = app.controllers.presenting(top) else { return }
         // A person's dismissal, as a swipe down a sheet is (iOS 13's presentation controller delegate;
         // Apple deprecated popoverPresentationControllerShouldDismissPopover for
@@ -212,6 +213,20 @@ extension PresentationChain {
         app.emit(.callback(name, "presentationControllerWillDismiss"))
         try dismiss(on: presenter, animated: true, completion: false)
         app.emit(.callback(name, "presentationControllerDidDismiss"))
+    }
+
+    /// Whether `top` is a sheet resting below full height in compact width at a dimmed detent
+    /// (`detents medium, large`, shown at medium): the dimming view above it takes a tap and
+    /// dismisses it, as a person's dismissal (SwiftUIBackports' `presentationUndimmed`: with it,
+    /// "touches will no longer dismiss the sheet automatically when tapping outside of the
+    /// sheet"; danielsaidi's "Undimmed presentation detents in SwiftUI", 2022: a map under a
+    /// small sheet "will hide the sheet when you tap on it"). At full height (large) flow keeps
+    /// the sheet, as before: no source says a tap on the strip above a full sheet dismisses it.
+    /// At or below an undimmed detent the presenter takes the tap (`leavesPresenterInteractive`).
+    private func showsDimmingAbove(_ top: InstanceID) -> Bool {
+        let sheet = app.sheet(top)
+        guard let current = sheet.selectedDetent, !sheet.leavesPresenterInteractive else { return false }
+        return current.height < Detent.large.height
     }
 
     /// A tap outside a popover before iOS 13, whose presentation controller delegate has none of

@@ -2573,7 +2573,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | --- | --- |
 | `launch [compact\|regular]` | a new window and app: instantiate the initial scene; the width class is `compact` by default |
 | `tap NAME` / `tap Scene.NAME` | a person taps a visible, interactive control; qualify the name when two visible scenes have it |
-| `tap outside` | a tap outside a popover (it dismisses the popover) or beside a page or form sheet in regular width (it dismisses the sheet), or outside an action sheet (it goes through its cancel action) |
+| `tap outside` | a tap outside a popover (it dismisses the popover), beside a page or form sheet in regular width or on the dimmed area above a sheet resting below full height in compact width (it dismisses the sheet), or outside an action sheet (it goes through its cancel action) |
 | `back` | a person taps the back button of the navigation bar on screen: the navigation controller's `navigationBar(_:shouldPop:)` (traced when the scene on top says `back when`), then a pop |
 | `perform "ID" [from Scene]` | performSegue(withIdentifier:) on the visible scene, or on Scene (an instance alive in the app: `Scene`, `Scene#2`) |
 | `present D [style S] [transition T] [animator A] [presenter P] [animated false] [from NAME] [on X]` | present(_:animated:) called on the visible scene, or on X, with a new instance of D; `from` names the popover's anchor control (`from view`: the visible scene's view) |
@@ -6635,7 +6635,11 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   drags it to the next larger one, `swipe down` to the next smaller one — only from the smallest
   does a swipe down dismiss — and each change a person makes reaches the delegate as
   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(large)`, with no appearance
-  callbacks. At or below the undimmed detent, what the sheet covers takes taps ("the undimmed
+  callbacks. Resting below full height at a dimmed detent, the dimming view above the sheet takes
+  a `tap outside` and dismisses it as a person's dismissal (the delegate asked and told, `modal in
+  presentation` refusing; at full height the sheet stays, flow's reading where no source says
+  otherwise; `Fixtures/model/sheet-dimmed-tap-outside`). At or below the undimmed detent, what the
+  sheet covers takes taps ("the undimmed
   area around the sheet responds to user interaction"): a `tap` reaches the presenter's controls,
   and a segue it fires meets UIKit's "already presenting" warning unless it presents from the
   sheet. `detent(Search)` reads the detent. A custom detent (iOS 16 `.custom`) is a height in
