@@ -75,16 +75,21 @@ struct PresentationChain {
             app.warn("Attempt to present \(presentedName) on \(refusedOn(presenter, from: receiver, before14: receiver)) while a presentation is in progress")
             return
         }
+        // Rule 6: the receiver's view must be in the window, which in its `viewWillAppear` it is not yet.
+        // Asked before rule 1's "already presenting": a controller a full-screen presentation took
+        // out of the window is told it is not in the window hierarchy, as devices log it
+        // (velog.io/@jaewoong0624: `navigationController.present(…)` under a `.fullScreen`
+        // presentation; fulldecent/FDTake#5: a tab bar controller with a modal up); one whose view a
+        // sheet leaves in the window is "already presenting".
+        guard app.isInWindow(receiver), !app.isAboutToJoinWindow(receiver) else {
+            app.discard(presented)
+            app.warn("Attempt to present \(presentedName) on \(refusedOn(presenter, from: receiver, before14: receiver)) whose view is not in the window hierarchy")
+            return
+        }
         if let busy = [receiver, presenter].first(where: { app.controllers.presented(by: $0) != nil }),
            let current = app.controllers.presented(by: busy) {
             app.discard(presented)
             app.warn("Attempt to present \(presentedName) on \(refusedOn(busy, from: receiver, before14: busy)) which is already presenting \(app.name(current))")
-            return
-        }
-        // Rule 6: the receiver's view must be in the window, which in its `viewWillAppear` it is not yet.
-        guard app.isInWindow(receiver), !app.isAboutToJoinWindow(receiver) else {
-            app.discard(presented)
-            app.warn("Attempt to present \(presentedName) on \(refusedOn(presenter, from: receiver, before14: receiver)) whose view is not in the window hierarchy")
             return
         }
 
