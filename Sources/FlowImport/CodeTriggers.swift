@@ -73,6 +73,12 @@ public struct CodeTrigger: Hashable, Sendable {
             }
         }
 
+        /// Whether the call adds the controller as a child (`addChild`).
+        var isAddChild: Bool {
+            if case .addChild = self { return true }
+            return false
+        }
+
         /// The controller the call shows, hands on or adds; nil for a performed
         /// segue, a dismissal, a pop.
         public var made: Instantiation? {

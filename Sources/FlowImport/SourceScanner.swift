@@ -209,6 +209,10 @@ public struct SourceIndex: Sendable {
     private(set) var returnedByMethod: [String: [CodeTrigger.Instantiation]]?
     /// What each class's method returning `self` on view controllers returns, by class (PresentableObjects.swift).
     private(set) var presentableReturns: [String: CodeTrigger.Instantiation]?
+    /// The factories (`Class.method`) whose result a call moves — presents, pushes, shows, adds as a
+    /// child — wherever it is (`workOutFactoriesMoved`), worked out by `prepare()`: what such a
+    /// factory returns goes where those calls put it, not to the holders of its class's objects.
+    private(set) var factoriesMoved: Set<String>?
 
     /// An empty index: no sources scanned, so every unwind action's implementer is unknown.
     public init() {}
@@ -340,6 +344,7 @@ public struct SourceIndex: Sendable {
     public mutating func prepare() {
         returnedByMethod = workOutReturnedByMethod()
         presentableReturns = workOutPresentableReturns()
+        factoriesMoved = workOutFactoriesMoved()
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
@@ -363,6 +368,7 @@ public struct SourceIndex: Sendable {
         isEmpty = false
         returnedByMethod = nil
         presentableReturns = nil
+        factoriesMoved = nil
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
@@ -689,8 +695,11 @@ public struct SourceIndex: Sendable {
                 where trigger.enumCase.map({
                     Self.isHandedToHolders(under: $0, by: ownCalls[trigger.method] ?? [], ownCalls: ownCalls, moving: moving)
                 }) ?? true {
-                    // (Not what it returns of what it keeps, a factory's answer: PresentableObjects.swift.)
+                    // (Not what it returns of what it keeps, a factory's answer: PresentableObjects.swift; nor
+                    // what a factory returns to calls that move it, ownCloud's `Action.cardViewController(for:…)`,
+                    // a class method its holders' screens call and present as a card.)
                     guard case .instantiate(let instantiated) = trigger.action, !trigger.returnsWhatItKeeps,
+                          !(factoriesMoved ?? workOutFactoriesMoved()).contains("\(held).\(trigger.method)"),
                           var resolved = resolvingFactory(trigger),
                           let made = resolved.action.made else { continue }
                     // Made and moved by the provider itself (the app delegate's `startMainStory()` making the
@@ -706,6 +715,18 @@ public struct SourceIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// `factoriesMoved`, of every class: the factories named by the controllers its calls move or
+    /// hand to a method.
+    func workOutFactoriesMoved() -> Set<String> {
+        var moved: Set<String> = []
+        for scanned in classes.values {
+            for trigger in scanned.codeTriggers where Self.moves(trigger.action) || trigger.action.isAddChild {
+                if let factory = trigger.action.made?.factory { moved.insert(factory) }
+            }
+        }
+        return moved
     }
 
     /// Whether what a provider's method makes under `condition` goes to the provider's holders, given

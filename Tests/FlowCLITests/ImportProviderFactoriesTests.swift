@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// A class method of a provider a screen holds, making a controller and returning it to calls that
+/// present it (ownCloud's `Action.cardViewController(for:with:)`, presented as a card from the
+/// viewer and from the root): what it returns goes where those calls put it, not to every holder
+/// of the provider's objects as a controller handed over (a `show` that drew a false W104).
+extension ImportAppCLITests {
+    @Test func aFactoryWhoseResultIsPresentedHandsNothingToItsHolders() throws {
+        let app = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = DisplayViewController()
+                    return true
+                }
+            }
+
+            class Action {
+                var name = ""
+                class func cardViewController(for item: String) -> UIViewController? {
+                    let card = CardViewController()
+                    return card
+                }
+            }
+
+            class CardViewController: UIViewController {}
+
+            class DisplayViewController: UIViewController {
+                var primaryAction: Action?
+
+                @objc func moreTapped() {
+                    if let card = Action.cardViewController(for: "item") {
+                        present(card, animated: true)
+                    }
+                }
+            }
+            """
+        let (out, _, code) = try importApp("Cards", ["Cards/App.swift": app])
+        #expect(code.contains("segue \"moreTapped\" -> present CardViewController"), "\(code)")
+        #expect(!code.contains("show CardViewController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 2)
+    }
+}
