@@ -717,13 +717,16 @@ public struct SourceIndex: Sendable {
         return result
     }
 
-    /// `factoriesMoved`, of every class: the factories named by the controllers its calls move or
-    /// hand to a method.
+    /// `factoriesMoved`, of every class: the factories named by the controllers its calls move, or
+    /// hand to a method (ownCloud's `present(asCard:)`, an extension presenting what it is given).
     func workOutFactoriesMoved() -> Set<String> {
         var moved: Set<String> = []
         for scanned in classes.values {
             for trigger in scanned.codeTriggers where Self.moves(trigger.action) || trigger.action.isAddChild {
                 if let factory = trigger.action.made?.factory { moved.insert(factory) }
+            }
+            for handed in scanned.handedArguments {
+                if case .made(let made) = handed.value, let factory = made.factory { moved.insert(factory) }
             }
         }
         return moved
