@@ -140,6 +140,7 @@ public struct NavigationController {
             return
         }
         let removed = Array(stack[(index + 1)...].reversed())
+        if refusesWhileSearchIsPresented(over: removed) { return }
         let top = stack[stack.count - 1]
         var text = ["pop "]
         text.reserveCapacity(2 * removed.count + 3)
@@ -159,6 +160,21 @@ public struct NavigationController {
         }
         try transition(from: top, to: destination, animated: animated, loadsArriving: false, coordinated: true,
                        describedAs: "pop \(app.name(top)) from \(app.name(navigation))", completion: finishRemoval)
+    }
+
+    /// Whether the navigation controller presents the search controller of one of `leaving` (a
+    /// scene with a search that does not define the presentation context, whose active search
+    /// the navigation controller presents): UIKit leaves the stack as it is and logs it (a pop of
+    /// such a scene, Stack Overflow's "UISearchController persisting after segue": "popToViewController:
+    /// transition: called on <UINavigationController> while an existing transition or presentation
+    /// is occurring; the navigation stack will not be updated"). flow says the same for a new stack
+    /// that would leave the scene: either would take the presented search controller with it.
+    private func refusesWhileSearchIsPresented(over leaving: [InstanceID]) -> Bool {
+        guard let presented = app.controllers.presented(by: id),
+              leaving.contains(where: { app.controllers.read($0, { $0.search.controller }) == presented }) else { return false }
+        app.warn("popToViewController:transition: called on \(app.name(id)) while an existing transition or presentation "
+                 + "is occurring; the navigation stack will not be updated")
+        return true
     }
 
     /// `viewControllers = stack` (`setViewControllers(_:animated: false)`):
@@ -192,6 +208,7 @@ public struct NavigationController {
         }
         let old = app.controllers.children(of: navigation)
         let leaving = old.filter { !stack.contains($0) }
+        if refusesWhileSearchIsPresented(over: leaving) { return }
         let joining = stack.filter { !old.contains($0) }
         app.note("set \(app.name(navigation)) viewControllers [\(stack.map { app.name($0) }.joined(separator: ", "))]")
         for id in leaving { app.emit(.callback(app.eventName(id), "willMove", "nil")) }

@@ -179,6 +179,10 @@ extension Interpreter {
             let app = try requireApp()
             guard let host = app.searchHostOnScreen else { throw Failure("no scene on screen has a search field") }
             if let scope { return try app.search(of: host).select(scope: scope.value) }
+            if !app.search(of: host).isActive, let hidden = searchFieldHidden(of: host) {
+                record(.note("search: \(hidden)"))
+                return
+            }
             try app.search(of: host).search(typing: text?.value)
         case .entryPoint:
             break  // the scene delegate's code, run when something opens the app

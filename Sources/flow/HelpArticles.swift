@@ -2591,7 +2591,7 @@ Statements make up scripts, test bodies, unwind and hook bodies, and what is typ
 | `select Tab` / `select 2` | the user picks a tab (picking the selected one again pops its navigation stack to the root); a group's tab (iOS 18) is picked in the sidebar, so only where it shows (regular width), while a hook's `select` is code's `selectedTab` and works at any width; where no person can tap the tab bar (covered by a presentation, or hidden by a pushed `hides bottom bar`) it is code's `selectedIndex` too, which asks and tells the delegate nothing and pops nothing |
 | `size regular` / `size compact` | the width class changes (rotation, multitasking): adaptivity |
 | `swipe back to 40% then cancel` / `… then finish` | an interactive pop; `swipe down …` is an interactive dismissal of a sheet, or of a presentation with an interactive animator |
-| `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults` |
+| `search` / `search "text"` | a person taps the search field of the scene on screen (its search controller becomes active, presented over the scene's context) and types the text, all at once: `updateSearchResults`; the field is in the navigation bar, so a scene that is no navigation stack's top, or under a hidden bar, has none to tap |
 | `cancel search` | a person taps the active search's Cancel button |
 | `search scope "Soups"` | a person taps that button of the active search's scope bar: `selectedScopeButtonIndexDidChange(N)` to the scene (not `updateSearchResults`) |
 | `tap edit` · `drag Tab to N` · `tap done` | with the More list on screen: its Edit button (the tab bar's customizing sheet, the delegate's `willBeginCustomizing`), a tab dropped on the bar's Nth item (the two swap places), the sheet's Done (`willEndCustomizing`, `didEndCustomizing`) |
@@ -6077,7 +6077,19 @@ More list: that name is an event receiver, a scene in expressions, and a line of
   presentation's will-phase (the search controller and its results controller appear together,
   the results' view hidden or not); `RecipeList.updateSearchResults("")` as the field becomes the
   first responder; the did-phase; `RecipeList.didPresentSearchController`. The delegate and the
-  results updater are the scene's, as in most apps and Apple's samples.
+  results updater are the scene's, as in most apps and Apple's samples. The field a person taps
+  is in the navigation bar (Apple, `UINavigationItem.searchController`: "The navigation controller
+  integrates the search bar from your search controller into the navigation bar interface"): a
+  scene that is no navigation stack's top, or whose bar is hidden, shows none, and `search` says
+  so and does nothing; code's `set List.searching = true` (`isActive`) still presents it
+  (`Fixtures/model/search-field-in-navigation-bar`).
+- **A scene whose search its navigation controller presents** (no controller between them defines
+  the context; UIKit logs that the top view controller must set `definesPresentationContext`)
+  cannot be popped while the search is active: the navigation controller leaves its stack as it is
+  and logs `popToViewController:transition: called on <Nav> while an existing transition or
+  presentation is occurring; the navigation stack will not be updated` (Stack Overflow, "UISearchController
+  persisting after segue"); a new stack that would leave the scene is refused the same way
+  (`Fixtures/model/search-presented-by-navigation-pop`).
 - **Typing** is `updateSearchResults` with the whole text at once (a person typing letter by
   letter makes one a letter). While the field holds text, the results controller's view shows and
   takes taps; while it is empty, or without a results controller, what is under the search (the
