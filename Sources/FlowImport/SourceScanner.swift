@@ -669,6 +669,8 @@ public struct SourceIndex: Sendable {
         var result: [CodeTrigger] = []
         var visited: Set<String> = [name]
         var pending = lineage(of: name).flatMap(\.holds)
+        // Worked out once here when `prepare()` has not (an index still being added to).
+        lazy var moved = factoriesMoved ?? workOutFactoriesMoved()
         while let held = pending.popLast() {
             guard visited.insert(held).inserted, let scanned = classes[held] else { continue }
             if isView(held) {
@@ -699,7 +701,7 @@ public struct SourceIndex: Sendable {
                     // what a factory returns to calls that move it, ownCloud's `Action.cardViewController(for:…)`,
                     // a class method its holders' screens call and present as a card.)
                     guard case .instantiate(let instantiated) = trigger.action, !trigger.returnsWhatItKeeps,
-                          !(factoriesMoved ?? workOutFactoriesMoved()).contains("\(held).\(trigger.method)"),
+                          !moved.contains("\(held).\(trigger.method)"),
                           var resolved = resolvingFactory(trigger),
                           let made = resolved.action.made else { continue }
                     // Made and moved by the provider itself (the app delegate's `startMainStory()` making the
