@@ -21,6 +21,9 @@ extension Message {
     static func popoverWithoutAnchor(_ destination: String) -> Message {
         .check(.w106, "presenting '\(destination)' as a popover with no anchor: in regular width UIKit raises an exception")
     }
+    static func searchWithoutNavigationBar(_ scene: String) -> Message {
+        .check(.w121, "'\(scene)' is never inside a navigation controller: its search field, which the navigation bar shows, is never on screen")
+    }
     static func presentationStyleNone(_ destination: String) -> Message {
         .check(.w120, "presenting '\(destination)' in the style 'none': UIKit raises an exception, as no presentation controller has that style")
     }

@@ -57,6 +57,13 @@ extension CheckContext {
         case .scene, .tabs, .container, .pages, .animator, .presenter: []
         }
         let placement = facts.placement[node].union(handledBySource)
+        // W121: a search field is in a navigation bar (UIKitModel.md, Search); a split view's
+        // column may be wrapped in a navigation controller, so only a scene outside both is told.
+        if let search = type.search, type.kind == .scene || type.kind == .container,
+           placement.isDisjoint(with: [.navigation, .split]) {
+            report(.searchWithoutNavigationBar(type.name), code: .w121, at: search.range,
+                   help: "embed '\(type.name)' in a navigation controller")
+        }
         // A custom container is a custom class, the usual place to override show(_:sender:)
         // or targetViewController(forAction:sender:) (Delta's pause menu pushes onto the
         // navigation controller it embeds): its routing cannot be known from the storyboard.

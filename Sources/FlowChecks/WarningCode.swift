@@ -8,6 +8,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
     case w106 = "W106", w107 = "W107", w108 = "W108", w109 = "W109", w110 = "W110"
     case w111 = "W111", w112 = "W112", w113 = "W113", w114 = "W114", w115 = "W115"
     case w116 = "W116", w117 = "W117", w118 = "W118", w119 = "W119", w120 = "W120"
+    case w121 = "W121"
 
     /// Codes order by number.
     public static func < (lhs: WarningCode, rhs: WarningCode) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -30,7 +31,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .w114: return .all
         case .w101, .w102, .w103, .w104, .w105, .w106, .w107, .w108, .w109, .w110, .w111, .w112, .w113,
-             .w115, .w116, .w117, .w118, .w119, .w120:
+             .w115, .w116, .w117, .w118, .w119, .w120, .w121:
             return .default
         }
     }
@@ -58,6 +59,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w118: return "ui-test-ambiguous-control"
         case .w119: return "ui-test-unfindable"
         case .w120: return "presentation-style-none"
+        case .w121: return "search-without-navigation-bar"
         }
     }
 
@@ -84,6 +86,7 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
         case .w118: return "two controls of a scene that a UI test finds by the same text"
         case .w119: return "a test step whose control or scene the real app gives nothing a UI test finds it by"
         case .w120: return "a presentation in the style 'none', which UIKit refuses with an exception"
+        case .w121: return "a scene with a search field that is never inside a navigation controller, whose bar would show it"
         }
     }
 
@@ -247,6 +250,15 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             controller". Presenting in it raises 'The specified modal presentation style doesn't have \
             a corresponding presentation controller.'
             """
+        case .w121:
+            return """
+            A navigation item's search controller ('search') shows its search bar in the navigation bar: \
+            Apple, "The navigation controller integrates the search bar from your search controller into \
+            the navigation bar interface". A scene that is never inside a navigation controller (nor a \
+            column-style split view, which wraps its columns in one) has no navigation bar, so a person \
+            never sees the field; only code setting isActive brings the search up. Embed the scene in a \
+            navigation controller, or put the search bar in its view (a table header) in the app.
+            """
         }
     }
 
@@ -294,6 +306,8 @@ public enum WarningCode: String, CaseIterable, Hashable, Sendable, Comparable {
             return ["Commands.md, flow test (--export xcuitest)", "Apple, XCUIElementQuery; UIAccessibilityIdentification"]
         case .w120:
             return ["UIKitModel.md, Presentation, rule 3", "Apple, UIModalPresentationStyle.none"]
+        case .w121:
+            return ["UIKitModel.md, Search", "Apple, UINavigationItem.searchController"]
         }
     }
 }

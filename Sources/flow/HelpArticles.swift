@@ -5095,6 +5095,18 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
 
+The seventeenth (6 December 2026) changed the model where three audits of its fidelity found it
+apart from UIKit (a cancelled swipe back's `willMove(nil)`, a hidden tab bar's selection, traits
+of a column an expanding split view shows, a container's transition in a timeline, a tap above a
+sheet at a smaller detent, the order of two presentation warnings, a search field outside a
+navigation bar and a pop under a presented search), the checker (names of controllers UIKit adds)
+and the sessions' places, and ran (without ASan, one process, `FLOW_FUZZ_TIMEOUT=60`, niced beside
+the session's builds and test suites; corpora carried over):
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `interpreter` | **1,000,000** in 3,620 s (276 inputs/s) | dbd46796 (the sixteenth session's last) | nothing |
+
 The sixteenth (5–6 December 2026) changed the static checks' unwind resolution (8fa23641 to
 7ec9d099) and where a session reports places (`WrittenPlaces`, 01cad08e, f4fc3e3c), and made the
 `repl` oracle compare places too (runtime errors rendered where written, failed expectations with
@@ -5456,6 +5468,7 @@ main.flow:2:7: note: 'Home' is declared here
 | W118 | `ui-test-ambiguous-control` | two controls of a scene that XCUITest finds by the same text (their `accessibility` text, else their name; an alert's actions by title) | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 | W119 | `ui-test-unfindable` | a test's step that a UI test cannot make on the real app: a `tap` of a control whose `accessibility NAME ""` says it has no identifier, label or title, an `expect visible ==` of a scene with no title whose `accessibility ""` says its view has no identifier (`flow import` writes both from the storyboard); at the first step that needs each, with the identifier to set | <doc:Commands#The-same-tests-on-the-real-app-export-xcuitest> |
 | W120 | `presentation-style-none` | a segue that presents in the style `none` (its own `style none`, or its scene's): UIKit's exception, as `none` is only an adaptive delegate's answer (`adapts none`) | <doc:UIKitModel#Presentation>, rule 3 |
+| W121 | `search-without-navigation-bar` | a scene with `search` that is never inside a navigation controller nor a split view (a column-style one wraps its columns in one): the navigation bar shows a navigation item's search field, so a person never sees it | <doc:UIKitModel#Search> |
 
 Duplicate segue identifiers on one scene are already an error of the front end
 (`duplicate-declaration`), so they have no code.
