@@ -236,7 +236,10 @@ struct ActionTable: @unchecked Sendable {
         }
         if kinds.contains(.search), let host = app.searchHostOnScreen {
             if !app.search(of: host).isActive {
-                if let index = byText[ActionTable.typeInSearch] { result.append(AvailableAction(index: index)) }
+                // A field in no navigation bar is not there to tap (a search in code is a scene's hook's).
+                if app.search(of: host).whyTheFieldIsHidden == nil, let index = byText[ActionTable.typeInSearch] {
+                    result.append(AvailableAction(index: index))
+                }
             } else if let top, app.controllers.kind(of: top) == .search, let index = byText["cancel search"] {
                 result.append(AvailableAction(index: index))
                 // The scope bar shows while the search is active: its other buttons.

@@ -70,6 +70,22 @@ public struct SearchController {
     /// The text in the search field; nil when empty.
     public var text: String? { instance.flatMap { app.controllers.read($0) { $0.search.text } ?? nil } }
 
+    /// Why a person cannot tap the search field, if they cannot: the navigation controller puts
+    /// it in its navigation bar (Apple, UINavigationItem.searchController: "The navigation
+    /// controller integrates the search bar from your search controller into the navigation bar
+    /// interface"), so it shows only for the top of a navigation stack whose bar is not hidden.
+    /// Code may still set `isActive` (`set List.searching = true`), as apps do.
+    public var whyTheFieldIsHidden: String? {
+        guard let navigation = app.controllers.parent(of: host), app.controllers.kind(of: navigation) == .navigation,
+              app.controllers.children(of: navigation).last == host else {
+            return "\(app.name(host))'s search field is in the navigation bar of a navigation controller, and \(app.name(host)) shows in none"
+        }
+        if app.navigation(navigation).isNavigationBarHidden {
+            return "\(app.name(navigation))'s navigation bar is hidden, and \(app.name(host))'s search field with it"
+        }
+        return nil
+    }
+
     /// A person taps the search field and, with `typed`, types it (the whole
     /// text at once: one `updateSearchResults` where typing letter by letter
     /// makes one a letter). An inactive search becomes active first.

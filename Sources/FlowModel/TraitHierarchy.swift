@@ -46,8 +46,11 @@ struct TraitHierarchy {
         guard newWidth != app.width else { return }
         app.note("size \(newWidth.rawValue)")
         let widthsBefore = loadedWidths()
+        // A change a hook starts inside another (an override set as traits change) has its own
+        // state; the outer change's comes back when it ends.
+        let outer = app.traitChange
         app.traitChange = TraitChange(widthsBefore: widthsBefore)
-        defer { app.traitChange = nil }
+        defer { app.traitChange = outer }
         let before = instancesInWindow()
         // A view loaded during the change (a primary column shown as a classic split separates) has
         // the new traits from its viewDidLoad on: nothing changed for it, and it is not told so.
@@ -107,8 +110,11 @@ struct TraitHierarchy {
     func override(_ newWidth: WidthClass?, of id: InstanceID) throws {
         let subtree = containedInWindow(id)
         let widthsBefore = loadedWidths()
+        // A change a hook starts inside another (an override set as traits change) has its own
+        // state; the outer change's comes back when it ends.
+        let outer = app.traitChange
         app.traitChange = TraitChange(widthsBefore: widthsBefore)
-        defer { app.traitChange = nil }
+        defer { app.traitChange = outer }
         let before = subtree.map { app.viewController($0).effectiveWidth }
         app.note("\(app.name(id)).traitOverrides.horizontalSizeClass = \(newWidth?.rawValue ?? "nil")")
         app.update(id) { $0.overriddenWidth = newWidth }

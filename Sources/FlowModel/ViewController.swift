@@ -74,11 +74,17 @@ public struct ViewController {
         let joins = app.controllers.parent(of: new) != container
         if joins { app.addChild(new, to: container) }
         let app = self.app
+        // Named now: held in flight, the container may be dismissed and freed before the completion,
+        // which UIKit still runs (its block holds the controllers); a name read then was `nil`, as a
+        // push's was (NavigationController.push).
+        let (oldName, newName, containerName) = (app.eventName(old), app.eventName(new), app.eventName(container))
         /// The completion: `old.removeFromParent()`, `new.didMove(toParent:)`.
         func complete() {
-            app.removeFromParent(old)
+            // (A container freed meanwhile took its children with it: the block still tells them.
+            // One already removed, by an earlier transition from it, hears nothing again.)
+            if !app.controllers.contains(container) { app.emit(.callback(oldName, "didMove", "nil")) } else { app.removeFromParent(old) }
             app.free(old)
-            if joins { app.emit(.callback(app.eventName(new), "didMove", app.eventName(container))) }
+            if joins { app.emit(.callback(newName, "didMove", containerName)) }
         }
         let duration = animated ? Self.transitionDuration : 0
         let description = "replace \(app.name(old)) with \(app.name(new)) in \(app.name(container))"

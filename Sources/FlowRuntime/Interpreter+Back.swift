@@ -34,23 +34,6 @@ extension Interpreter {
         try app.navigation(navigation).pop(animated: true)
     }
 
-    /// Why a person cannot tap the search field of `host`'s inactive search, if they cannot: the
-    /// navigation controller puts it in its navigation bar (Apple, UINavigationItem.searchController:
-    /// "The navigation controller integrates the search bar from your search controller into the
-    /// navigation bar interface"), so it shows only for the top of a navigation stack whose bar is
-    /// not hidden. Code may still set `searching` (`isActive`), as apps do.
-    func searchFieldHidden(of host: InstanceID) -> String? {
-        guard let app else { return nil }
-        guard let navigation = app.controllers.parent(of: host), app.controllers.kind(of: navigation) == .navigation,
-              app.controllers.children(of: navigation).last == host else {
-            return "\(app.name(host))'s search field is in the navigation bar of a navigation controller, and \(app.name(host)) shows in none"
-        }
-        if app.navigation(navigation).isNavigationBarHidden {
-            return "\(app.name(navigation))'s navigation bar is hidden, and \(app.name(host))'s search field with it"
-        }
-        return nil
-    }
-
     /// Whether the swipe back may start: the scene on top of the visible
     /// navigation stack has no `back when`, or it holds. A swipe that may
     /// not start does nothing but say so.

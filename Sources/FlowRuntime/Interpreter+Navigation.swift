@@ -207,6 +207,9 @@ extension Interpreter {
                 }
             }
             try app.navigation(navigation).setViewControllers(stack, animated: animated)
+            // Refused without an error (a transition in flight, a search presented over a leaving
+            // scene): what the list made joined nothing, and no one holds it.
+            for id in created where app.controllers.parent(of: id) == nil { app.discard(id) }
         } catch {
             for id in created { app.discard(id) }
             throw error

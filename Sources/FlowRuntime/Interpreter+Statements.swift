@@ -179,7 +179,7 @@ extension Interpreter {
             let app = try requireApp()
             guard let host = app.searchHostOnScreen else { throw Failure("no scene on screen has a search field") }
             if let scope { return try app.search(of: host).select(scope: scope.value) }
-            if !app.search(of: host).isActive, let hidden = searchFieldHidden(of: host) {
+            if !app.search(of: host).isActive, let hidden = app.search(of: host).whyTheFieldIsHidden {
                 record(.note("search: \(hidden)"))
                 return
             }

@@ -5983,7 +5983,8 @@ pins both.
    `viewWillAppear(_:)`), and it is there from `viewIsAppearing` on ("after it adds the view
    controller's view to the view hierarchy"), so a presentation from `viewIsAppearing` or
    `viewDidAppear` is made. Before iOS 13, which has no `viewIsAppearing`, the whole appearance
-   counts as in the window. This is asked before rule 1: a controller a full-screen presentation
+   counts as in the window. This is asked before rule 1's "already presenting" (after its
+   "in progress"): a controller a full-screen presentation
    took out of the window (an unwind action presenting while the stack it unwinds out of still
    covers it) gets this warning, not "already presenting", as devices log it; one a sheet leaves
    in the window gets rule 1's.
