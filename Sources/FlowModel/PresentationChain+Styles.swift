@@ -82,11 +82,21 @@ extension PresentationChain {
     func readapt() throws {
         let presentedIDs = app.controllers.values.filter { $0.presenting != nil }.map(\.id).sorted()
         for id in presentedIDs {
-            guard let controller = app.controllers[id], let requested = controller.presentation.requestedStyle,
+            guard let controller = app.controllers[id], var requested = controller.presentation.requestedStyle,
                   let presenter = controller.presenting, let old = controller.presentation.style else { continue }
+            // An alert controller is presented by its own presentation controller, whatever the width:
+            // an action sheet is a popover in regular width and slides up from the bottom in compact
+            // width, never a form sheet a person swipes away (the adaptivity audit: after `size
+            // compact` it became one, where presented in compact width from the start it was not).
+            let alertStyle = app.declaration(of: id)?.alertStyle
+            if let alertStyle { requested = alertPresentationStyle(alertStyle) }
             let new = adapt(resolve(requested), for: id)
             guard new != old else { continue }
-            app.note("\(app.name(id)) adapts to \(new.rawValue)")
+            if alertStyle == .actionSheet {
+                app.note("\(app.name(id)) adapts to \(new == .popover ? "a popover" : "an action sheet")")
+            } else {
+                app.note("\(app.name(id)) adapts to \(new.rawValue)")
+            }
             app.update(id) { $0.presentation.style = new }
             let presentationController = controller.presentation.presentationController
             let wasRemoved = removesPresenterViews(style: old, presenter: presentationController)

@@ -31,7 +31,10 @@ struct StoryboardBuilder {
                         scenes[wrapper.name] = wrapper
                     }
                 }
-                if type.kind == .tabs, type.usesTabObjects {
+                // UITab and UITabGroup are iOS 18's: an app for an earlier iOS (`--platform 17`, which wins
+                // over the file, whose own `platform iOS 17` the checker refuses them under) has a tab bar
+                // of its tabs alone, as an app sets them up only `if #available` (the adaptivity audit).
+                if type.kind == .tabs, type.usesTabObjects, (main.platform?.major ?? IOSRelease.current) >= TabBarMode.firstRelease {
                     for wrapper in tabGroups(of: type, in: &built, storyboard: storyboard) where scenes[wrapper.name] == nil {
                         scenes[wrapper.name] = wrapper
                     }

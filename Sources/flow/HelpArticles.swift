@@ -5773,7 +5773,9 @@ and `selected(Tabs)` is `More` there. Size changes move the selected tab between
 ### Tabs and the sidebar
 
 A tab bar with a `mode` or a `group` line is made of iOS 18's `UITab`s (`tabs X { Home, Library;
-group Library { Albums, Artists; manages navigation } }`); an earlier `platform` refuses both.
+group Library { Albums, Artists; manages navigation } }`); an earlier `platform` refuses both, and
+under `--platform` below 18 (which wins over the file) the tab bar is its tabs alone, as an app sets
+them up only `if #available`.
 
 - **The sidebar.** `UITabBarController.mode` decides whether the tab bar can become a sidebar:
   `tabSidebar` can, `tabBar` cannot, `automatic` (the default) can when one of the tabs is a group
@@ -6070,8 +6072,10 @@ field's text, the alert's variable (`Rename.name`, a note `Rename.name: "Carbona
 no view controller callback). An action with `when` is enabled while it holds (`isEnabled`, which
 apps update from the text field's editing-changed events): a tap on it while disabled does
 nothing. A handler runs once the alert is gone and reads the fields as they were when its action
-was tapped. Not modelled: the Return key (which triggers the preferred action), the keyboard, and
-an action sheet's popover adapting when the width changes while it is shown.
+was tapped. An action sheet shown while the width changes moves between its two forms (`Share
+adapts to an action sheet`, `… to a popover`): never a form sheet a swipe dismisses, as a popover
+adapting would be (`Fixtures/model/alert-action-sheet-size-change`). Not modelled: the Return key
+(which triggers the preferred action) and the keyboard.
 
 ### Search
 

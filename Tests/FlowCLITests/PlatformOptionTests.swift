@@ -27,6 +27,20 @@ import Testing
         #expect(declared.stdout.contains("pageSheet"), "iOS 13 to 17's automatic style is a page sheet")
     }
 
+    /// UITab and UITabGroup are iOS 18's: under `--platform 17` a tab bar of them is a tab bar of its
+    /// tabs alone (no sidebar, no groups), as the file's own `platform iOS 17` refuses them.
+    @Test func anEarlierPlatformHasNoTabObjects() throws {
+        let tabs = "initial Tabs\ntabs Tabs { A, B; mode tabSidebar; group B { C, D } }\n"
+            + "scene A {}\nscene B {}\nscene C {}\nscene D {}\nlaunch regular\nprint tree\n"
+        let current = try cli.run(["run", "-"], input: tabs)
+        #expect(current.stdout.contains("Tabs  tabs, selected A, sidebar\n"), "\(current.stdout)")
+        let older = try cli.run(["run", "-", "--platform", "17"], input: tabs)
+        #expect(older.status == 0, "\(older.stderr)")
+        #expect(older.stdout.contains("Tabs  tabs, selected A\n"), "\(older.stdout)")
+        let grouped = try cli.run(["run", "-", "--platform", "17"], input: tabs + "select C\n")
+        #expect(grouped.stderr.contains("no instance of 'C' is alive"), "\(grouped.stdout)\(grouped.stderr)")
+    }
+
     @Test func testAndExploreTakeItToo() throws {
         let tested = try cli.run(["test", "-", "--platform", "12"],
                                  input: source + "test \"no callback\" { tap open\n expect no { Sheet.viewIsAppearing } }\n")
