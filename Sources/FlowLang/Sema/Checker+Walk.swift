@@ -340,9 +340,20 @@ extension Checker {
         checkOptions(node.options, site: .relationship(node), scope: Scope(place: .condition, owner: owner),
                      destination: target)
         // Only a resolved column: the model wraps none it cannot find, and the unknown name is the error to show.
-        if let column = SplitColumn(rawValue: node.kind.rawValue), column.isWrapped, owner.isColumnStyle,
+        if let column = Self.wrappedColumn(node.kind), owner.isColumnStyle,
            let kind = target.flatMap({ index.type($0) })?.kind, kind != .navigation {
             checkColumnWrapperNameFree(node, column: column, of: owner)
+        }
+    }
+
+    /// The column a relationship fills that a column-style split view wraps in a navigation
+    /// controller; nil for the others (a switch: this is asked of every relationship).
+    private static func wrappedColumn(_ kind: RelationshipKind) -> SplitColumn? {
+        switch kind {
+        case .primary: return .primary
+        case .supplementary: return .supplementary
+        case .secondary: return .secondary
+        case .compact, .root, .embed: return nil
         }
     }
 
