@@ -92,6 +92,12 @@ public final class App {
     /// The width change under way, if one is (`TraitHierarchy`): a controller whose view joins the
     /// window meanwhile (a split view's column as it expands) is brought up to date as it appears.
     @exclusivity(unchecked) var traitChange: TraitChange?
+    /// The controllers a transition moves while their appearance runs, what UIKit's
+    /// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and `isBeingDismissed` answer
+    /// (Apple: true "only when called from inside" the appearance methods of that transition):
+    /// set as a push, pop, new stack, swipe back, presentation or dismissal starts, cleared as it
+    /// ends (ViewController+TransitionFlags.swift).
+    @exclusivity(unchecked) var transitionFlags = TransitionFlags()
     /// Whether the app's scene is in the background (`background`; WindowScene.swift).
     @exclusivity(unchecked) public internal(set) var isInBackground = false
     /// Which of the app's windows this is, from 1 in the order they opened

@@ -94,8 +94,10 @@ public struct NavigationController {
         // this last callback, which UIKit still sends it (its completion holds the controller); a
         // name read then was `nil.didMove(Nav)` (the twelfth session's review).
         let (childName, navigationName) = (app.eventName(child), app.eventName(navigation))
+        app.transitionFlags.movingToParent.insert(child)
         try transition(from: top, to: child, animated: animated, loadsArriving: true, coordinated: true,
                        describedAs: "push \(app.name(child)) on \(app.name(navigation))") {
+            app.transitionFlags.movingToParent.remove(child)
             app.emit(.callback(childName, "didMove", navigationName))
         }
     }
@@ -148,7 +150,9 @@ public struct NavigationController {
         text += [" from ", app.name(navigation)]
         app.note(.concatenation(text))
         for id in removed { app.emit(.callback(app.eventName(id), "willMove", "nil")) }
+        app.transitionFlags.movingFromParent.formUnion(removed)
         func finishRemoval() {
+            app.transitionFlags.movingFromParent.subtract(removed)
             for id in removed {
                 app.removeFromParent(id)
                 app.free(id)
@@ -217,7 +221,11 @@ public struct NavigationController {
         for id in joining { app.update(id) { $0.parent = navigation } }
         let oldTop = old.last
         let newTop = stack.last
+        app.transitionFlags.movingFromParent.formUnion(leaving)
+        app.transitionFlags.movingToParent.formUnion(joining)
         func finishContainment() {
+            app.transitionFlags.movingFromParent.subtract(leaving)
+            app.transitionFlags.movingToParent.subtract(joining)
             for id in leaving {
                 app.update(id) { $0.parent = nil }
                 app.emit(.callback(app.eventName(id), "didMove", "nil"))
@@ -299,6 +307,7 @@ public struct NavigationController {
         // (FeatherweightLabs/FeatherweightRouter#9: every callback but didMove "fires before the view is
         // fully swiped away", falsely when the person does not swipe it away in the end).
         app.emit(.callback(app.eventName(leaving), "willMove", "nil"))
+        app.transitionFlags.movingFromParent.insert(leaving)
         app.animatingNavigations.insert(navigation)
         app.transitionCoordinator.open()
         try app.viewController(leaving).beginAppearance(appearing: false, animated: true)
@@ -311,6 +320,7 @@ public struct NavigationController {
         app.time.now += progress * App.navigationDuration
         app.emit(.callback(app.eventName(navigation), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
         func end() throws {
+            defer { app.transitionFlags.movingFromParent.remove(leaving) }
             app.animatingNavigations.remove(navigation)
             app.transitionCoordinator.complete(alongside, cancelled: !finish)
             if finish {

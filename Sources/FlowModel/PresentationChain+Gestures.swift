@@ -140,6 +140,7 @@ extension PresentationChain {
         let reappears = presenterReturn == .reappears
         app.presentationInProgress = true
         app.transitionCoordinator.open()
+        app.transitionFlags.beingDismissed.insert(presented)
         do {
             custom.begin(presenting: false)
             try app.viewController(presented).beginAppearance(appearing: false, animated: true)
@@ -160,6 +161,7 @@ extension PresentationChain {
         app.emit(.callback(app.eventWord(animator.name), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
 
         func end() throws {
+            defer { app.transitionFlags.beingDismissed.remove(presented) }
             app.presentationInProgress = false
             custom.complete(completed: finish)
             app.transitionCoordinator.complete(alongside, cancelled: !finish)

@@ -150,6 +150,7 @@ struct PresentationChain {
         // Rule 5: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear,
         // B.viewDidAppear, A.viewDidDisappear, then the completion; a custom
         // transition's callbacks around them (CustomTransition.swift).
+        app.transitionFlags.beingPresented.insert(presented)
         let alongside = try beginTransition({
             try app.viewController(presented).loadViewIfNeeded()
             try app.collapseSplitViewsIfCompact(in: presented)
@@ -165,6 +166,7 @@ struct PresentationChain {
         func finish() throws {
             completeTransition(custom, alongside: alongside)
             try app.viewController(presented).endAppearance(appearing: true, animated: animated)
+            app.transitionFlags.beingPresented.remove(presented)
             if removesPresenter {
                 try app.viewController(presenter).endAppearance(appearing: false, animated: animated, followPresentations: false)
             }
@@ -264,6 +266,7 @@ struct PresentationChain {
         // The sheets under the top that show: "simply removed from the stack" (Apple), each told.
         let shownBetween = chain.dropLast().reversed().filter { app.isInWindow($0) }
         // B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear, B.viewDidDisappear, then the completion.
+        app.transitionFlags.beingDismissed.formUnion(chain)
         let alongside = try beginTransition({
             if let custom { custom.begin(presenting: false) }
             try app.viewController(top).beginAppearance(appearing: false, animated: animated)
@@ -290,6 +293,7 @@ struct PresentationChain {
             if presenterReturn == .returnsUntold { app.viewController(presenter).rejoinWindowUntold() }
             app.update(presenter) { $0.presented = nil }
             app.free(first)
+            app.transitionFlags.beingDismissed.subtract(chain)
             try afterDisappearing?()
             if completion { app.emit(.callback(receiverName, "dismissCompletion")) }
             if let custom { custom.finish(completed: true) }

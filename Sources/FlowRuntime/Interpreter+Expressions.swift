@@ -164,6 +164,14 @@ extension Interpreter {
             if function == "searching" { return .boolean(app.search(of: id).isActive) }
             if function == "searchScope" { return .string(app.search(of: id).scope ?? "") }
             return .string(app.search(of: id).text ?? "")
+        case "movingToParent":
+            return .boolean(app.viewController(id).isMovingToParent)
+        case "movingFromParent":
+            return .boolean(app.viewController(id).isMovingFromParent)
+        case "beingPresented":
+            return .boolean(app.viewController(id).isBeingPresented)
+        case "beingDismissed":
+            return .boolean(app.viewController(id).isBeingDismissed)
         case "detent":
             // A system detent by name, a custom one by its height in points.
             guard let detent = app.sheet(id).selectedDetent else { return .nil }

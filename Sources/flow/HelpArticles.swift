@@ -2640,8 +2640,11 @@ Expressions are made of:
   toolbar, is hidden), `searching(X)`
   and `searchText(X)` (whether X's search is active, and the text in its field, `""` when empty),
   `searchScope(X)` (the title of the scope button selected in X's search bar, `""` without one),
-  `restored(X)` (X came back from the archive), and `window` and `windows` (the number of the
-  window in front, and how many the app has open).
+  `restored(X)` (X came back from the archive), `movingToParent(X)`, `movingFromParent(X)`,
+  `beingPresented(X)` and `beingDismissed(X)` (UIKit's `isMovingToParent` … `isBeingDismissed`:
+  whether the transition running X's appearance callbacks pushes, pops, presents or dismisses it;
+  false outside one), and `window` and `windows` (the number of the window in front, and how many
+  the app has open).
 
 An instance compares equal to a scene's name when it is an instance of that scene
 (`visible == RecipeDetail`); `RecipeDetail#2` names one instance, and `RecipeDetail#1` the first
@@ -5582,6 +5585,18 @@ flight (appearing → disappearing, disappearing → appearing). A callback that
 rules is not emitted. A container forwards appearance to the children it shows: a navigation
 controller to its top child, a tab bar controller to the selected child, a split view controller
 to the visible columns, a custom container to all its children.
+
+What an appearance callback can ask of the transition running it — UIKit's `isMovingToParent`,
+`isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`, "true only when called from inside"
+the appear or disappear methods (Apple) — is the queries `movingToParent(X)`, `movingFromParent(X)`,
+`beingPresented(X)` and `beingDismissed(X)`: true from a push's, a new stack's, a presentation's
+start to its end for what it adds, and from a pop's, a swipe back's or a dismissal's start to its
+end for what it takes away. A swipe back a person cancels answers `movingFromParent` true in the
+leaving controller's `viewWillDisappear`, as it began the pop (apps that take that for "going back"
+are told so falsely on a device too: alpha-wallet-ios pull request 5146); the controller coming back
+reads false (`Fixtures/model/appearance-transition-flags`). A navigation controller's root at launch,
+a tab switch and an embedded child answer false: flow sets them for the navigation stack and
+presentations only.
 
 ### viewIsAppearing
 

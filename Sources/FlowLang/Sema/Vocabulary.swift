@@ -113,7 +113,7 @@ public enum Vocabulary {
     public static let queryFunctions = [
         "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
         "detent", navigationBarHiddenProperty, toolbarHiddenProperty, "searching", "searchText",
-        "searchScope",
+        "searchScope", "movingToParent", "movingFromParent", "beingPresented", "beingDismissed",
     ]
 
     /// Query functions whose argument names a view controller (all but `count`).
