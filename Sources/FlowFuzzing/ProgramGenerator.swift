@@ -130,6 +130,7 @@ struct ProgramGenerator {
                 button home -> unwind home
                 item leave { pop }
                 unwind home
+                on viewWillDisappear { if movingFromParent(D) || beingDismissed(D) { set n = n + 1 } }
             }
 
             """
@@ -178,7 +179,8 @@ struct ProgramGenerator {
         case 15: return pick(["push C", "show D", "detail C", "set Pages.viewControllers = [C]"])
         case 16: return pick(["wait 0.2", "timeline { tap outside }", "set n = n * 2 + 1", "replace A with C",
                               "begin disappearing A", "end appearance A"])
-        case 17: return pick(["print tree", "print events", "print visible", "print stack(Nav)"])
+        case 17: return pick(["print tree", "print events", "print visible", "print stack(Nav)",
+                              "timeline { pop; print movingFromParent(B) }", "timeline { present C; print beingPresented(C) }"])
         case 18: return "expect visible == \(pick(["A", "B", "C", "D"]))"
         default: return "repeat \(choose(3) + 1) { \(statement()) }"
         }
