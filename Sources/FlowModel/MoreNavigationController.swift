@@ -47,6 +47,8 @@ struct MoreNavigationController {
             shown = tab
         }
         if app.isInWindow(id) {
+            app.transitionFlags.movingToParent.insert(shown)
+            defer { app.transitionFlags.movingToParent.remove(shown) }
             if let list { try app.viewController(list).beginAppearance(appearing: false, animated: true) }
             try app.viewController(shown).beginAppearance(appearing: true, animated: true)
             try app.viewController(shown).layout()

@@ -321,6 +321,8 @@ public struct NavigationController {
         app.emit(.callback(app.eventName(navigation), "updateInteractiveTransition", app.eventWord(EventSpelling.percent(progress))))
         func end() throws {
             defer { app.transitionFlags.movingFromParent.remove(leaving) }
+            // Cancelled, it stays: no longer moving from its parent as it reappears.
+            if !finish { app.transitionFlags.movingFromParent.remove(leaving) }
             app.animatingNavigations.remove(navigation)
             app.transitionCoordinator.complete(alongside, cancelled: !finish)
             if finish {

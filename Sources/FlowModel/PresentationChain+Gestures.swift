@@ -64,6 +64,8 @@ extension PresentationChain {
         // A zoomed full-screen presentation removed the presenter's views: they come back.
         let presenterReturn = PresenterReturn(presenter, in: app)
         let reappears = presenterReturn == .reappears
+        app.transitionFlags.beingDismissed.insert(sheet)
+        defer { app.transitionFlags.beingDismissed.remove(sheet) }
         try app.viewController(sheet).beginAppearance(appearing: false, animated: true)
         if reappears {
             try app.viewController(presenter).beginAppearance(appearing: true, animated: true, followPresentations: false)
@@ -83,6 +85,8 @@ extension PresentationChain {
             app.update(presenter) { $0.presented = nil }
             app.free(sheet)
         } else {
+            // Coming back, the sheet is no longer being dismissed.
+            app.transitionFlags.beingDismissed.remove(sheet)
             if reappears {
                 try app.viewController(presenter).beginAppearance(appearing: false, animated: true, followPresentations: false)
                 try app.viewController(presenter).endAppearance(appearing: false, animated: true, followPresentations: false)
@@ -162,6 +166,8 @@ extension PresentationChain {
 
         func end() throws {
             defer { app.transitionFlags.beingDismissed.remove(presented) }
+            // Cancelled, it comes back: no longer being dismissed as it reappears.
+            if !finish { app.transitionFlags.beingDismissed.remove(presented) }
             app.presentationInProgress = false
             custom.complete(completed: finish)
             app.transitionCoordinator.complete(alongside, cancelled: !finish)

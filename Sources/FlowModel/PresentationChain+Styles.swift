@@ -90,6 +90,9 @@ extension PresentationChain {
             // compact` it became one, where presented in compact width from the start it was not).
             let alertStyle = app.declaration(of: id)?.alertStyle
             if let alertStyle { requested = alertPresentationStyle(alertStyle) }
+            // One presented with no source view (in compact width) has none to be a popover from:
+            // it keeps its own presentation rather than become a popover UIKit would refuse.
+            if alertStyle == .actionSheet, requested == .popover, controller.presentation.popoverAnchor == nil { continue }
             let new = adapt(resolve(requested), for: id)
             guard new != old else { continue }
             if alertStyle == .actionSheet {

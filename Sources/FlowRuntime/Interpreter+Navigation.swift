@@ -394,7 +394,7 @@ extension Interpreter {
         let written = info.type.declaration.children[index].parts.map(\.name).joined(separator: ".")
         let children = app.controllers.children(of: tabs)
         // A tab bar of UITabs asks its delegate's iOS 18 method, with the tab.
-        let method: EventText = info.type.usesTabObjects ? "shouldSelectTab" : "shouldSelect"
+        let method: EventText = app.tabBar(tabs).tabObjects != nil ? "shouldSelectTab" : "shouldSelect"
         let tab = groupRoot(of: children[index]).map { app.eventName($0) } ?? app.eventName(children[index])
         record(.callback(app.eventName(tabs), method, tab))
         return try selectGuardHolds(info.type.selectGuards[written], info: info, tabs: tabs)
@@ -419,7 +419,7 @@ extension Interpreter {
     private func tellDidSelect(_ tab: EventName, in tabs: InstanceID, context: Context) {
         guard !context.isCallback, let app, let scene = app.controllers.scene(of: tabs), let info = program.scenes[scene],
               !info.type.selectGuards.isEmpty else { return }
-        let method: EventText = info.type.usesTabObjects ? "didSelectTab" : "didSelect"
+        let method: EventText = app.tabBar(tabs).tabObjects != nil ? "didSelectTab" : "didSelect"
         record(.callback(app.eventName(tabs), method, tab))
     }
 
@@ -430,7 +430,7 @@ extension Interpreter {
     /// the answer is yes (fourth fidelity hunt, F3). A bar of UITabs has no More.
     private func tellAboutMore(_ method: EventText, more: InstanceID, in tabs: InstanceID, context: Context) {
         guard !context.isCallback, let app, let scene = app.controllers.scene(of: tabs), let info = program.scenes[scene],
-              !info.type.selectGuards.isEmpty, !info.type.usesTabObjects else { return }
+              !info.type.selectGuards.isEmpty, app.tabBar(tabs).tabObjects == nil else { return }
         record(.callback(app.eventName(tabs), method, app.eventName(more)))
     }
 

@@ -37,6 +37,13 @@ import Testing
         let older = try cli.run(["run", "-", "--platform", "17"], input: tabs)
         #expect(older.status == 0, "\(older.stderr)")
         #expect(older.stdout.contains("Tabs  tabs, selected A\n"), "\(older.stdout)")
+        // The delegate is iOS 17's too: shouldSelect, and told of More, not iOS 18's shouldSelectTab.
+        let six = "initial Tabs\ntabs Tabs { A, B, C, D, E, F; mode tabBar; select B when true }\n"
+            + "scene A {}\nscene B {}\nscene C {}\nscene D {}\nscene E {}\nscene F {}\nselect B\nselect More\n"
+        let delegate = try cli.run(["run", "-", "--platform", "17"], input: six)
+        #expect(delegate.stdout.contains("Tabs.shouldSelect(B)") && delegate.stdout.contains("Tabs.shouldSelect(More)"),
+                "\(delegate.stdout)\(delegate.stderr)")
+        #expect(!delegate.stdout.contains("shouldSelectTab"), "\(delegate.stdout)")
         let grouped = try cli.run(["run", "-", "--platform", "17"], input: tabs + "select C\n")
         #expect(grouped.stderr.contains("no instance of 'C' is alive"), "\(grouped.stdout)\(grouped.stderr)")
     }
