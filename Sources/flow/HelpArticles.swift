@@ -5110,6 +5110,7 @@ the session's builds and test suites; corpora carried over):
 | --- | --- | --- | --- |
 | `interpreter` | **1,000,000** in 3,620 s (276 inputs/s) | dbd46796 (the sixteenth session's last) | nothing |
 | `interpreter` | 377,339 in about 34 min; stopped to fuzz the sessions | 38b13142 (the audits' model changes) | nothing |
+| `repl` | 196,282 in about 37 min (87 inputs/s); stopped for the session's last CI | 37e08846 (the sessions' places and undo's launch error, the model's audits; the transition queries came after) | nothing |
 
 The sixteenth (5–6 December 2026) changed the static checks' unwind resolution (8fa23641 to
 7ec9d099) and where a session reports places (`WrittenPlaces`, 01cad08e, f4fc3e3c), and made the
