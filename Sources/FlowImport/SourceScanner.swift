@@ -533,12 +533,7 @@ public struct SourceIndex: Sendable {
         let lineage = lineage(of: name) + protocolExtensions(of: name)
         // The class's own factories its code calls: what one returns goes where its callers put it.
         var calledFactories: Set<String> = []
-        for scanned in lineage {
-            for trigger in scanned.codeTriggers { if let factory = trigger.action.made?.factory { calledFactories.insert(factory) } }
-            for handed in scanned.handedArguments {
-                if case .made(let made) = handed.value, let factory = made.factory { calledFactories.insert(factory) }
-            }
-        }
+        for scanned in lineage { Self.addFactories(namedBy: scanned, movesOnly: false, to: &calledFactories) }
         for scanned in lineage {
             let own = scanned.codeTriggers.filter { trigger in
                 guard !methods.contains(trigger.method) else { return false }
@@ -723,15 +718,20 @@ public struct SourceIndex: Sendable {
     /// hand to a method (ownCloud's `present(asCard:)`, an extension presenting what it is given).
     func workOutFactoriesMoved() -> Set<String> {
         var moved: Set<String> = []
-        for scanned in classes.values {
-            for trigger in scanned.codeTriggers where Self.moves(trigger.action) || trigger.action.isAddChild {
-                if let factory = trigger.action.made?.factory { moved.insert(factory) }
-            }
-            for handed in scanned.handedArguments {
-                if case .made(let made) = handed.value, let factory = made.factory { moved.insert(factory) }
-            }
-        }
+        for scanned in classes.values { Self.addFactories(namedBy: scanned, movesOnly: true, to: &moved) }
         return moved
+    }
+
+    /// Adds to `factories` the factories (`Class.method`) whose result `scanned`'s calls take: each
+    /// controller a trigger of it names by its factory (only those it moves or adds as a child, with
+    /// `movesOnly`), and each it hands to a method.
+    static func addFactories(namedBy scanned: ScannedClass, movesOnly: Bool, to factories: inout Set<String>) {
+        for trigger in scanned.codeTriggers where !movesOnly || moves(trigger.action) || trigger.action.isAddChild {
+            if let factory = trigger.action.made?.factory { factories.insert(factory) }
+        }
+        for handed in scanned.handedArguments {
+            if case .made(let made) = handed.value, let factory = made.factory { factories.insert(factory) }
+        }
     }
 
     /// Whether what a provider's method makes under `condition` goes to the provider's holders, given

@@ -16,6 +16,9 @@ struct StoryboardBuilder {
         var storyboards: [String: StoryboardIndex]
     }
 
+    /// The iOS release the app runs on: the main file's `platform` (which `--platform` sets), else the current one.
+    private var platform: Int { main.platform?.major ?? IOSRelease.current }
+
     func build() -> Result {
         var storyboards: [String: StoryboardIndex] = [:]
         collect(main, into: &storyboards)
@@ -34,7 +37,7 @@ struct StoryboardBuilder {
                 // UITab and UITabGroup are iOS 18's: an app for an earlier iOS (`--platform 17`, which wins
                 // over the file, whose own `platform iOS 17` the checker refuses them under) has a tab bar
                 // of its tabs alone, as an app sets them up only `if #available` (the adaptivity audit).
-                if type.kind == .tabs, type.usesTabObjects, (main.platform?.major ?? IOSRelease.current) >= TabBarMode.firstRelease {
+                if type.kind == .tabs, type.usesTabObjects, platform >= TabBarMode.firstRelease {
                     for wrapper in tabGroups(of: type, in: &built, storyboard: storyboard) where scenes[wrapper.name] == nil {
                         scenes[wrapper.name] = wrapper
                     }
@@ -75,7 +78,7 @@ struct StoryboardBuilder {
             }
         }
         return Result(storyboard: Storyboard(scenes: scenes, initialScene: initial, usesPreSheetRules: preSheet,
-                                             platformVersion: main.platform?.major ?? IOSRelease.current,
+                                             platformVersion: platform,
                                              animators: animators, presenters: presenters),
                       scenes: infos, storyboards: storyboards)
     }
@@ -217,7 +220,6 @@ struct StoryboardBuilder {
         scene.widthOverride = type.widthOverride
         // Smallest first, as a sheet lists them (SheetPresentationController.detents). Only those the
         // platform has: before iOS 15 a sheet has one height (Checker+SheetPlatform.swift).
-        let platform = main.platform?.major ?? IOSRelease.current
         scene.detents = type.detents.filter { $0.exists(onIOS: platform) }.sorted { $0.height < $1.height }
         scene.largestUndimmedDetent = platform >= Detent.firstRelease ? type.largestUndimmedDetent : nil
         scene.hidesBottomBarWhenPushed = type.hidesBottomBarWhenPushed

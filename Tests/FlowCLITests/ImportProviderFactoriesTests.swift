@@ -10,15 +10,7 @@ extension ImportAppCLITests {
         let app = """
             import UIKit
 
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication,
-                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = DisplayViewController()
-                    return true
-                }
-            }
+            \(Self.sceneDelegate(root: "DisplayViewController()"))
 
             class Action {
                 var name = ""

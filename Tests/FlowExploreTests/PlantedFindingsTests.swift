@@ -29,21 +29,24 @@ import Testing
     /// A navigation bar hidden in code takes the back button and the swipe back with it: the
     /// scene that hides it and offers nothing else is a dead end; hidden or shown, states differ.
     @Test func aHiddenNavigationBarLeavesADeadEnd() throws {
-        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/hidden-navigation-bar.flow"))
-        let result = try #require(document.explore(options: ExploreOptions()))
-        let deadEnds = result.findings.filter { $0.kind == .deadEnd }
-        #expect(deadEnds.map(\.message) == ["no action leads anywhere else from 'Photo'"], "\(result.findings)")
+        let deadEnds = try Self.deadEnds(exploring: "hidden-navigation-bar.flow")
+        #expect(deadEnds.map(\.message) == ["no action leads anywhere else from 'Photo'"], "\(deadEnds)")
         #expect(deadEnds.first?.path == ["tap photo"])
     }
 
     /// A tab bar hidden by a pushed `hides bottom bar` is not there to tap: with the navigation bar
     /// hidden too, the player is a dead end, not a tab switch away from the search tab.
     @Test func aHiddenTabBarOffersNoTabToSelect() throws {
-        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/hidden-tab-bar.flow"))
-        let result = try #require(document.explore(options: ExploreOptions()))
-        let deadEnds = result.findings.filter { $0.kind == .deadEnd }
-        #expect(deadEnds.map(\.message) == ["no action leads anywhere else from 'Player'"], "\(result.findings)")
+        let deadEnds = try Self.deadEnds(exploring: "hidden-tab-bar.flow")
+        #expect(deadEnds.map(\.message) == ["no action leads anywhere else from 'Player'"], "\(deadEnds)")
         #expect(deadEnds.first?.path == ["tap play"])
+    }
+
+    /// The dead ends a whole exploration of the planted file `name` finds.
+    static func deadEnds(exploring name: String) throws -> [ExploreFinding] {
+        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/" + name))
+        let result = try #require(document.explore(options: ExploreOptions()))
+        return result.findings.filter { $0.kind == .deadEnd }
     }
 
     /// `perform "go" from Shared` names the scene's newest instance: with an older one on screen and

@@ -64,11 +64,9 @@ extension Checker {
             let navigationName = UIKitAddedControllers.groupNavigation(group: groupType.name)
             guard let clash = storyboard.types[navigationName] else { continue }
             let shown = storyboard.name == index.name ? navigationName : storyboard.name + "." + navigationName
-            error(.make("group-navigation-name-taken",
-                        "'\(shown)' names the navigation controller UIKit builds \(groupType.name)'s stack in, "
-                        + "and \(storyboard.name == index.name ? "this storyboard" : "'\(storyboard.name)'") declares it too"),
-                  at: group.group.range, help: "rename the \(clash.kind.description) '\(shown)'",
-                  notes: [note("'\(shown)' declared here", at: clash.nameRange, in: storyboard.path)])
+            addedControllerNameTaken("group-navigation-name-taken", shown,
+                                     names: "the navigation controller UIKit builds \(groupType.name)'s stack in",
+                                     at: group.group.range, clash: clash, in: storyboard)
         }
     }
 

@@ -72,10 +72,8 @@ extension Checker {
     private mutating func checkSearch(_ node: SearchMember, of owner: DeclaredType) {
         let searchName = UIKitAddedControllers.searchController(host: owner.name)
         if let clash = index.types[searchName] {
-            error(.make("search-controller-name-taken",
-                        "'\(searchName)' names \(owner.name)'s search controller, and this storyboard declares it too"),
-                  at: node.range, help: "rename the scene '\(searchName)'",
-                  notes: [note("'\(searchName)' declared here", at: clash.nameRange)])
+            addedControllerNameTaken("search-controller-name-taken", searchName, names: "\(owner.name)'s search controller",
+                                     at: node.range, clash: clash, help: "rename the scene '\(searchName)'")
         }
         var titles: Set<String> = []
         for scope in node.scopes where !titles.insert(scope.value).inserted {
@@ -364,11 +362,20 @@ extension Checker {
     private mutating func checkColumnWrapperNameFree(_ node: RelationshipMember, column: SplitColumn, of owner: DeclaredType) {
         let wrapperName = UIKitAddedControllers.columnWrapper(split: owner.name, column: column.rawValue)
         guard let clash = index.types[wrapperName] else { return }
-        error(.make("column-wrapper-name-taken",
-                    "'\(wrapperName)' names the navigation controller UIKit wraps \(owner.name)'s \(column.rawValue) column in, "
-                    + "and this storyboard declares it too"),
-              at: node.range, help: "rename the \(clash.kind.description) '\(wrapperName)'",
-              notes: [note("'\(wrapperName)' declared here", at: clash.nameRange)])
+        addedControllerNameTaken("column-wrapper-name-taken", wrapperName,
+                                 names: "the navigation controller UIKit wraps \(owner.name)'s \(column.rawValue) column in",
+                                 at: node.range, clash: clash)
+    }
+
+    /// The error for `clash`, a declaration of `storyboard` (this one when nil), under `shown`, the
+    /// name flow gives a controller UIKit adds (which `names` says), reported at `range`: the model
+    /// would keep one of the two.
+    mutating func addedControllerNameTaken(_ code: String, _ shown: String, names: String, at range: SourceRange,
+                                           clash: DeclaredType, in storyboard: StoryboardIndex? = nil, help: String? = nil) {
+        let declaring = storyboard.map { $0.name == index.name ? "this storyboard" : "'\($0.name)'" } ?? "this storyboard"
+        error(.make(code, "'\(shown)' names \(names), and \(declaring) declares it too"),
+              at: range, help: help ?? "rename the \(clash.kind.description) '\(shown)'",
+              notes: [note("'\(shown)' declared here", at: clash.nameRange, in: storyboard?.path)])
     }
 
     private mutating func walkSegue(_ member: SegueMember, of owner: DeclaredType,
