@@ -53,6 +53,10 @@ public struct AppFolder: Sendable {
     /// `Main~ipad.storyboard` device variant is not. Its scenes were counted as never reached.
     public var iPadMainStoryboards: [String] = []
 
+    /// Source files and storyboards in the folder that no target of the app's Xcode projects builds
+    /// (ProjectMembership.swift): not read, and listed in the summary.
+    public var leftOut: [String] = []
+
     /// The storyboard the app launches into, and how that was found.
     public struct Launch: Sendable, Equatable {
         /// The storyboard's name (`Main`).
@@ -100,6 +104,13 @@ public struct AppFolder: Sendable {
                 break
             }
         }
+        // Files on disk that no target builds are not the app's (ProjectMembership.swift); headers are
+        // in no build phase of an app's target, so they are kept.
+        let membership = ProjectMembership(projects: projects + Self.projects(above: root))
+        let isLeftOut = { (path: String) in !path.hasSuffix(".h") && membership.isLeftOut(path) }
+        found.leftOut = (found.sources + storyboardsByName.values.joined()).filter(isLeftOut).sorted()
+        found.sources.removeAll(where: isLeftOut)
+        storyboardsByName = storyboardsByName.mapValues { $0.filter { !isLeftOut($0) } }.filter { !$0.value.isEmpty }
         let projectPlists = Self.plistsBuilt(byOutermostOf: Self.workspaceProject(in: root, among: projects) ?? projects)
         // A target's Info.plist may have another name, which its project gives (Nextcloud Notes'
         // `Brand/iOCNotes.plist`, naming the launch screen): any plist so named is one.
@@ -191,6 +202,25 @@ public struct AppFolder: Sendable {
             names = names.filter { !text.contains("\"\($0)\"") }
         }
         return names
+    }
+
+    /// The Xcode projects (`project.pbxproj` paths) in the folders above `root`, up to three and not
+    /// above a repository's top (a `.git`): an app's sources are often a folder beside the project
+    /// that builds them (`MyApp/` beside `MyApp.xcodeproj`), and `--app MyApp` is given the folder.
+    static func projects(above root: String) -> [String] {
+        var found: [String] = []
+        var folder = URL(fileURLWithPath: root).standardizedFileURL.path
+        for _ in 0..<3 {
+            guard !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")),
+                  folder != "/" else { break }
+            folder = (folder as NSString).deletingLastPathComponent
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+                let project = ((folder as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("project.pbxproj")
+                if FileManager.default.fileExists(atPath: project) { found.append(project) }
+            }
+        }
+        return found
     }
 
     /// Every file under `root`, skipping folders that are not the app's own.

@@ -266,6 +266,12 @@ struct StoryboardImport {
         for other in app.otherTargetsStoryboards {
             Console.error("flow import: \(other.path): skipped: \(other.owner), not the app's\n")
         }
+        if !app.leftOut.isEmpty {
+            let shown = app.leftOut.prefix(5).joined(separator: ", ")
+            let more = app.leftOut.count > 5 ? " and \(app.leftOut.count - 5) more" : ""
+            Console.error("flow import: not read: \(shown)\(more): no target of the app's Xcode projects builds "
+                          + "\(app.leftOut.count == 1 ? "it" : "them")\n")
+        }
         for duplicate in app.duplicates {
             Console.error("flow import: \(duplicate.skipped): skipped: a storyboard of the same name is imported from \(duplicate.kept)\n")
         }

@@ -1228,7 +1228,10 @@ parser.
   names what it launches and another's does not, or when several do and one is in a folder named
   as the Xcode project) are theirs, as are storyboards for macOS, watchOS or
   tvOS, and sources in folders named for another system (`tvOS`, `macOS`, `watchOS`,
-  `VideoPlayer-tvOS`); of two storyboards of one name, the one nearer the app's
+  `VideoPlayer-tvOS`), and sources and storyboards no target of the folder's Xcode projects (or of
+  those in up to three folders above it, not above the repository's top) builds, when a project
+  names another file in their folder and no synchronized folder of Xcode 16 holds them (a screen's
+  old copy left on disk; the summary lists them as "not read"); of two storyboards of one name, the one nearer the app's
   Info.plist is the app's — into the folder `-o` names, plus `App.flow`, the entry:
   it imports every storyboard, so `flow check`, `run` and `explore` of it see the whole app, and
   launches where the app does — Info.plist's `UIMainStoryboardFile` or scene manifest's
@@ -4673,6 +4676,16 @@ sit between the nodes. Element by element:
   (`segue "UserInterfaceSettingsSection.pushLogSettings" -> show LogSettingsViewController`); not
   its dismissals and pops, which may be of what it presented itself. ownCloud reaches 40 of its 65
   scenes where it reached 26 of 64, with 24 warnings where it had 37.
+- **Files no target builds.** A repository keeps files its Xcode project no longer builds: ownCloud
+  (0ac09a30) keeps six, among them an old `ownCloud/Client/Actions/Action.swift` beside the
+  `ownCloudAppShared` one its targets compile, which declares `MoreViewController`, and a
+  `ClientDirectoryPickerViewController` of an older picker. The importer read them as the app's
+  and declared two screens no build has. Since 6 December 2026 it reads the projects' build phases
+  (`PropertyListSerialization` reads a `project.pbxproj`; each build file names a file reference
+  whose path is its groups' paths joined) and leaves out a source or storyboard no target builds
+  when the project names another file of its folder (a folder it does not name may be another
+  project's) and no synchronized folder of Xcode 16 holds it; the summary lists them ("not
+  read: …"). ownCloud now declares 63 and reaches 39 of them, no warnings.
 - **Controllers whose view a scene shows.** A controller a scene makes or holds whose view it adds
   to its own (`view.insertSubview(miniPlayer.view, belowSubview: tabBar)`) without `addChild` is in
   no container, but its buttons work and what it presents covers the window: its pushes,

@@ -154,6 +154,59 @@ import Testing
         #expect(AppFolder.discover(unsaid).storyboards.map { String($0.dropFirst(unsaid.count + 1)) } == ["App/Base.lproj/Main.storyboard"])
     }
 
+    /// A project of Xcode's: the main group holds `App` (a folder), whose files are the controller the
+    /// target compiles, an old one it names but builds in no target, and `Main.storyboard` localised;
+    /// `Synced` is a folder Xcode 16 keeps in sync with the disk.
+    static let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; rootObject = P1;
+          objects = {
+            P1 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+            G0 = { isa = PBXGroup; children = (G1, S1); sourceTree = "<group>"; };
+            G1 = { isa = PBXGroup; children = (F1, F2, V1); path = App; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = ListViewController.swift; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; path = OldListViewController.swift; sourceTree = "<group>"; };
+            V1 = { isa = PBXVariantGroup; children = (F3); name = Main.storyboard; sourceTree = "<group>"; };
+            F3 = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            B2 = { isa = PBXBuildFile; fileRef = V1; };
+            T1 = { isa = PBXNativeTarget; buildPhases = (H1, H2); name = App; };
+            H1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+            H2 = { isa = PBXResourcesBuildPhase; files = (B2); };
+          };
+        }
+        """
+
+    /// Files no target builds are not the app's (ownCloud's old `Action.swift`, declaring a screen no
+    /// build has): one the project names but builds in no target, one in a folder the project keeps
+    /// that it no longer names, a storyboard left beside the built one. Kept: what a target builds,
+    /// what is in a synchronized folder, headers, and what is in a folder the project never names
+    /// (another project may build it). A project in the folder above the one given counts too.
+    @Test func filesNoTargetBuildsAreLeftOut() throws {
+        let root = try app([
+            "App.xcodeproj/project.pbxproj": Self.project,
+            "App/ListViewController.swift": "", "App/OldListViewController.swift": "", "App/Forgotten.swift": "",
+            "App/Bridging.h": "", "App/Base.lproj/Main.storyboard": "", "App/Base.lproj/Old.storyboard": "",
+            "App/Info.plist": Self.plistHead + "<key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "Synced/Screen.swift": "", "Elsewhere/Kept.swift": "",
+        ])
+        let found = AppFolder.discover(root)
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        #expect(found.sources.map(relative) == ["App/Bridging.h", "App/ListViewController.swift", "Elsewhere/Kept.swift",
+                                                "Synced/Screen.swift"])
+        #expect(found.storyboards.map(relative) == ["App/Base.lproj/Main.storyboard"])
+        #expect(found.leftOut.map(relative) == ["App/Base.lproj/Old.storyboard", "App/Forgotten.swift",
+                                                "App/OldListViewController.swift"])
+        let inner = AppFolder.discover(root + "/App")
+        #expect(inner.leftOut.map { String($0.dropFirst(root.count + 1)) } == ["App/Base.lproj/Old.storyboard", "App/Forgotten.swift",
+                                                                               "App/OldListViewController.swift"])
+        // A project that cannot be read leaves everything in.
+        let damaged = try app(["App.xcodeproj/project.pbxproj": "{ objects = { G0 = ", "App/OldListViewController.swift": ""])
+        #expect(AppFolder.discover(damaged).leftOut.isEmpty)
+        #expect(AppFolder.discover(damaged).sources.count == 1)
+    }
+
     /// Nothing names where the app launches (its root is made in code): Main,
     /// Xcode's template's, is taken, and the evidence says it is a guess.
     @Test func mainIsAGuessWhenNothingNamesTheLaunch() throws {
