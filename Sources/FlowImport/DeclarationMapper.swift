@@ -325,9 +325,20 @@ struct DeclarationMapper {
                     + "as its own (\(trigger.location))"))
                 continue
             }
-            // A class's own factory (`static func instantiate() -> Self`): where it is shown is its
-            // callers' business (their triggers, once the factory is read); a segue to itself would never fire.
-            if case .instantiate = trigger.action, destination == [name] {
+            // A class's own factory (`static func instantiate() -> Self`, or one returning a navigation
+            // controller made around a new one, `UINavigationController(rootViewController: Self())`):
+            // where it is shown is its callers' business (their triggers, once the factory is read); a
+            // segue to itself would never fire, and one to its own navigation controller would stack
+            // copies of the scene for ever (OnionBrowser's `HistoryViewController.instantiate()`). So too
+            // a provider's factory making the screen that holds the provider (OsmAnd's
+            // `AisTrackerPlugin.getSettingsController()`, making the settings screen the plugin is
+            // given to): what it makes is shown by whoever asks the provider, not by itself.
+            let isHandedOn = switch trigger.action {
+            case .instantiate, .handedOver: true
+            default: false
+            }
+            if isHandedOn,
+               destination == [name] || made.inNavigation && linked.scene(made.withoutNavigation, from: storyboardIndex) == [name] {
                 members.append(.comment("code: \(method) makes this scene (\(trigger.location))"))
                 continue
             }

@@ -54,3 +54,49 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 }
+
+/// A class's factory returning a navigation controller made around a new one of its class
+/// (OnionBrowser's `HistoryViewController.instantiate()`) is its callers' presentation, not a
+/// segue of its own (which would present copies of the scene for ever); nor is a provider's factory
+/// making the screen that holds the provider (OsmAnd's `AisTrackerPlugin.getSettingsController()`).
+extension ImportAppCLITests {
+    @Test func aFactoryOfItsOwnClassInANavigationControllerIsItsCallers() throws {
+        let (out, _, code) = try importApp("OwnFactories", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            class HomeViewController: UIViewController {
+                @objc func openHistory() { present(HistoryViewController.instantiate(), animated: true) }
+            }
+
+            class HistoryViewController: UIViewController {
+                static func instantiate() -> UINavigationController {
+                    UINavigationController(rootViewController: HistoryViewController())
+                }
+            }
+
+            class Plugin {
+                func settingsController() -> UIViewController? { PluginSettingsViewController(plugin: self) }
+            }
+
+            class PluginSettingsViewController: UIViewController {
+                let plugin: Plugin
+                init(plugin: Plugin) { self.plugin = plugin; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            """])
+        #expect(code.contains("""
+            scene HistoryViewController {
+                // code: instantiate() makes this scene (App.swift:
+            """), "\(code)")
+        #expect(code.contains("""
+            scene PluginSettingsViewController {
+                // code: Plugin.settingsController() makes this scene (App.swift:
+            """), "\(code)")
+        #expect(!code.contains("segue \"instantiate\""), "\(code)")
+        #expect(!code.contains("segue \"Plugin.settingsController\""), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+}
